@@ -1,0 +1,12 @@
+type NamedCity = { name: string; state: string };
+
+export function cityLabel(city: NamedCity): string {
+  return `${city.name} - ${city.state}`;
+}
+
+/** Case-insensitive substring match on the name (SPEC §5). */
+export function filterCities<T extends NamedCity>(cities: readonly T[], query: string): T[] {
+  const needle = query.trim().toLocaleLowerCase("pt-BR");
+  if (!needle) return [...cities];
+  return cities.filter((city) => city.name.toLocaleLowerCase("pt-BR").includes(needle));
+}

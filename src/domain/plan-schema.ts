@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { MAX_CAMERA_COUNT, MIN_CAMERA_COUNT, PLAN_TYPES } from "./catalogue";
+import { parsePrice } from "./price";
+
+// One schema for the console form and the /api/admin routes: both get the same pt-BR messages.
+
+const MAX_PRICE = 99_999_999.99;
+
+/** Accepts the form's text ('99,90') or a JSON number; rejects anything that is not a price. */
+export const priceField = z
+  .union([z.number(), z.string()], { message: "Preço deve ser um número válido" })
+  .transform((value, ctx) => {
+    const price = typeof value === "number" ? value : parsePrice(value);
+    if (!Number.isFinite(price) || price > MAX_PRICE) {
+      ctx.addIssue({ code: "custom", message: "Preço deve ser um número válido" });
+      return z.NEVER;
+    }
+    if (price < 0) {
+      ctx.addIssue({ code: "custom", message: "Preço não pode ser negativo" });
+      return z.NEVER;
+    }
+    return Math.round(price * 100) / 100;
+  });
+
+/** Typed as 'Netflix, Max' in the form or sent as a list: trimmed, blanks dropped, duplicates removed. */
+export const streamingsField = z
+  .union([z.string(), z.array(z.string())], { message: "Informe os streamings separados por vírgula" })
+  .optional()
+  .transform((value) => {
+    const items = (typeof value === "string" ? value.split(",") : (value ?? [])).map((item) => item.trim());
+    return [...new Set(items.filter(Boolean))];
+  })
+  .pipe(
+    z
+      .array(z.string().max(60, "Cada streaming deve ter no máximo 60 caracteres"))
+      .max(20, "Informe no máximo 20 streamings"),
+  );
+
+const cameraCountMessage = `Câmeras deve ser um número de ${MIN_CAMERA_COUNT} a ${MAX_CAMERA_COUNT}`;
+
+/** A number or the select's text; absent means no cameras. */
+export const cameraCountField = z
+  .union([z.number(), z.string()], { message: cameraCountMessage })
+  .optional()
+  .transform((value) => (value === undefined ? 0 : typeof value === "number" ? value : Number(value.trim() || Number.NaN)))
+  .pipe(
+    z
+      .number({ message: cameraCountMessage })
+      .int(cameraCountMessage)
+      .min(MIN_CAMERA_COUNT, cameraCountMessage)
+      .max(MAX_CAMERA_COUNT, cameraCountMessage),
+  );
+
+/** Optional text: blank becomes null. */
+export const optionalTextField = (max: number, message: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+    .pipe(z.string().max(max, message).nullable());
+
+export const planInputSchema = z.object({
+  name: z
+    .string({ message: "Nome deve ter pelo menos 3 caracteres" })
+    .trim()
+    .min(3, "Nome deve ter pelo menos 3 caracteres")
+    .max(100, "Nome deve ter no máximo 100 caracteres"),
+  speed: z
+    .string({ message: "Velocidade é obrigatória" })
+    .trim()
+    .min(1, "Velocidade é obrigatória")
+    .max(40, "Velocidade deve ter no máximo 40 caracteres"),
+  price: priceField,
+  type: z.enum(PLAN_TYPES, { message: "Tipo é obrigatório" }),
+  streamings: streamingsField,
+  cameraCount: cameraCountField,
+  badge: optionalTextField(40, "Selo deve ter no máximo 40 caracteres"),
+});
+
+/** What the form holds (text fields) and what the server stores (typed values). */
+export type PlanFormValues = z.input<typeof planInputSchema>;
+export type PlanInput = z.output<typeof planInputSchema>;
+
+export const activeStatusSchema = z.object({
+  isActive: z.boolean({ message: "Informe se o registro está ativo" }),
+});

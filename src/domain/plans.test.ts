@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { cameraCountLabel, describeCameras, planBadge, sortByPrice, splitByCameras, splitStreamings } from "./plans";
+
+describe("camera texts", () => {
+  it.each([
+    [0, "Nenhuma"],
+    [1, "1 câmera incluída"],
+    [2, "2 câmeras incluídas"],
+    [4, "4 câmeras incluídas"],
+    [5, "5+ câmeras incluídas"],
+    [7, "5+ câmeras incluídas"],
+  ])("card text for %i", (count, text) => {
+    expect(describeCameras(count)).toBe(text);
+  });
+
+  it("labels counts for the console, 0 as Nenhuma and 5 as 5+", () => {
+    expect([0, 1, 3, 5].map(cameraCountLabel)).toEqual(["Nenhuma", "1", "3", "5+ câmeras"]);
+  });
+});
+
+describe("planBadge", () => {
+  it("keeps a plan's own badge", () => {
+    expect(planBadge({ name: "Fibra 750", badge: "MAIS VENDIDO" })).toBe("MAIS VENDIDO");
+  });
+
+  it("gives MELHOR OFERTA to names with 350 or 500", () => {
+    expect(planBadge({ name: "Fibra 350 Mega", badge: null })).toBe("MELHOR OFERTA");
+    expect(planBadge({ name: "Combo 500", badge: "  " })).toBe("MELHOR OFERTA");
+  });
+
+  it("gives no badge otherwise", () => {
+    expect(planBadge({ name: "Fibra 600 Mega", badge: null })).toBeNull();
+  });
+});
+
+describe("splitByCameras", () => {
+  const plans = [
+    { id: 1, price: 129, cameraCount: 0 },
+    { id: 2, price: 139, cameraCount: 1 },
+    { id: 3, price: 89.9, cameraCount: 0 },
+    { id: 4, price: 99, cameraCount: 5 },
+  ];
+
+  it("puts zero-camera plans in internet and the rest in camera, each cheapest first", () => {
+    const { internet, camera } = splitByCameras(plans);
+    expect(internet.map((p) => p.id)).toEqual([3, 1]);
+    expect(camera.map((p) => p.id)).toEqual([4, 2]);
+  });
+
+  it("does not reorder its input", () => {
+    sortByPrice(plans);
+    expect(plans.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+it("lists the first three streamings as included and the rest as limited", () => {
+  expect(splitStreamings(["A", "B", "C", "D", "E"])).toEqual({ included: ["A", "B", "C"], limited: ["D", "E"] });
+  expect(splitStreamings(["A"])).toEqual({ included: ["A"], limited: [] });
+});

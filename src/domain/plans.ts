@@ -1,0 +1,46 @@
+import { DEFAULT_BADGE, MAX_CAMERA_COUNT } from "./catalogue";
+
+type Priced = { price: number };
+type Named = { name: string; badge?: string | null };
+type WithCameras = { cameraCount: number };
+
+/** Card text for the cameras a plan includes. */
+export function describeCameras(count: number): string {
+  if (count <= 0) return "Nenhuma";
+  if (count >= MAX_CAMERA_COUNT) return `${MAX_CAMERA_COUNT}+ câmeras incluídas`;
+  return count === 1 ? "1 câmera incluída" : `${count} câmeras incluídas`;
+}
+
+/** Short camera count for tables and selects: 0 is 'Nenhuma', 5 is '5+ câmeras'. */
+export function cameraCountLabel(count: number): string {
+  if (count <= 0) return "Nenhuma";
+  if (count >= MAX_CAMERA_COUNT) return `${MAX_CAMERA_COUNT}+ câmeras`;
+  return String(count);
+}
+
+/** A plan shows its own badge, or the default one when its name mentions 350 or 500. */
+export function planBadge(plan: Named): string | null {
+  const own = plan.badge?.trim();
+  if (own) return own;
+  return /350|500/.test(plan.name) ? DEFAULT_BADGE : null;
+}
+
+export function sortByPrice<T extends Priced>(plans: readonly T[]): T[] {
+  return [...plans].sort((a, b) => a.price - b.price);
+}
+
+/** The home tabs: internet-only plans (no cameras) and camera plans, each by ascending price. */
+export function splitByCameras<T extends Priced & WithCameras>(
+  plans: readonly T[],
+): { internet: T[]; camera: T[] } {
+  const sorted = sortByPrice(plans);
+  return {
+    internet: sorted.filter((plan) => plan.cameraCount === 0),
+    camera: sorted.filter((plan) => plan.cameraCount > 0),
+  };
+}
+
+/** The details dialog lists the first three streamings as included and the rest as limited apps. */
+export function splitStreamings(streamings: readonly string[]): { included: string[]; limited: string[] } {
+  return { included: streamings.slice(0, 3), limited: streamings.slice(3) };
+}
