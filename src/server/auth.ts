@@ -1,0 +1,59 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Db } from "./db/client";
+import { authAccount, authRateLimit, authSession, authUser, authVerification } from "./db/schema";
+
+/** Set by the HTTP layer from the socket (or the trusted proxy's header): the only address rate limits trust. */
+export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
+
+export const SIGN_IN_RATE_LIMIT = { window: 10, max: 3 } as const;
+
+export type AuthOptions = { db: Db; secret: string; publicUrl?: string };
+
+export function createAuth({ db, secret, publicUrl }: AuthOptions) {
+  return betterAuth({
+    appName: "Vitrine",
+    secret,
+    // Without PUBLIC_URL the origin comes from each request; the same-origin middleware guards it.
+    baseURL: publicUrl ?? { allowedHosts: ["*"], protocol: "auto", fallback: "http://localhost" },
+    basePath: "/api/auth",
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+        rateLimit: authRateLimit,
+      },
+    }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8 },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/email": SIGN_IN_RATE_LIMIT },
+    },
+    // Same-origin only: the console is served by this very server.
+    trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: publicUrl?.startsWith("https://") ?? false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export type StaffSession = { user: { id: string; email: string; name: string } };
+
+export async function getStaffSession(auth: Auth, headers: Headers): Promise<StaffSession | null> {
+  const session = await auth.api.getSession({ headers });
+  return session
+    ? { user: { id: session.user.id, email: session.user.email, name: session.user.name } }
+    : null;
+}

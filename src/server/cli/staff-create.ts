@@ -1,0 +1,34 @@
+import { parseArgs } from "node:util";
+import { createAuth } from "../auth";
+import { resolveAuthSecret } from "../bootstrap";
+import { openDatabase } from "../db/client";
+import { readConfigOrExit } from "../serve";
+import { upsertStaffUser } from "../services/staff";
+
+const usage = "Usage: npm run staff:create -- --email someone@example.com --password 'at least 8 characters'";
+const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
+if (!values.email || !values.password || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
+  console.error(usage);
+  process.exit(1);
+}
+if (values.password.length < 8) {
+  console.error("The password must have at least 8 characters.");
+  process.exit(1);
+}
+
+const config = readConfigOrExit();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(config),
+    publicUrl: config.publicUrl,
+  });
+  const result = await upsertStaffUser(auth, values.email, values.password);
+  console.log(
+    result.created ? `Staff user ${result.email} created.` : `Password of ${result.email} updated.`,
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,95 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The only module that reads process.env: everything else receives a Config.
+
+const booleanFromEnv = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { message: "use true or false" })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    SEED_DEMO: booleanFromEnv(true),
+    ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must have at least 8 characters").optional()),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must have at least 32 characters").optional()),
+    PUBLIC_URL: optionalText.pipe(z.url("must be an absolute URL").optional()),
+    TRUST_PROXY: booleanFromEnv(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  admin: { email: string; password: string } | undefined;
+  authSecret: string | undefined;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    seedDemo: env.SEED_DEMO,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    authSecret: env.AUTH_SECRET,
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** The database the test suites use: PostgreSQL when TEST_DATABASE_URL is set, else a fresh PGlite. */
+export function testDatabaseUrl(
+  source: Record<string, string | undefined> = process.env,
+): string | undefined {
+  return source.TEST_DATABASE_URL?.trim() || undefined;
+}

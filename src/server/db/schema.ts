@@ -1,0 +1,302 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import {
+  BANNER_COLORS,
+  BUSINESS_PLAN_TYPE,
+  MAX_CAMERA_COUNT,
+  PLAN_TYPES,
+  STREAMING_BANNER_SERVICES,
+} from "../../domain/catalogue";
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+const isActive = () => boolean("is_active").notNull().default(true);
+const price = () => numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull();
+const cameraCount = () => integer("camera_count").notNull().default(0);
+const streamings = () => text("streamings").array().notNull().default(sql`'{}'::text[]`);
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    state: text("state").notNull(),
+    isActive: isActive(),
+    ...timestamps,
+  },
+  (t) => [
+    check("cities_name_length", sql`char_length(${t.name}) >= 3`),
+    check("cities_state_length", sql`char_length(${t.state}) >= 2`),
+    unique("cities_name_state_unique").on(t.name, t.state),
+  ],
+);
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    speed: text("speed").notNull(),
+    price: price(),
+    type: text("type").notNull(),
+    streamings: streamings(),
+    cameraCount: cameraCount(),
+    badge: text("badge"),
+    isActive: isActive(),
+    ...timestamps,
+  },
+  (t) => [
+    check("plans_price_non_negative", sql`${t.price} >= 0`),
+    check(
+      "plans_camera_count_range",
+      sql`${t.cameraCount} between 0 and ${sql.raw(String(MAX_CAMERA_COUNT))}`,
+    ),
+    check("plans_type_known", sql`${t.type} in (${inList(PLAN_TYPES)})`),
+    check("plans_name_length", sql`char_length(${t.name}) >= 3`),
+  ],
+);
+
+export const planCities = pgTable(
+  "plan_cities",
+  {
+    id: id(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    isActive: isActive(),
+    ...timestamps,
+  },
+  (t) => [
+    unique("plan_cities_plan_city_unique").on(t.planId, t.cityId),
+    index("plan_cities_city_idx").on(t.cityId),
+  ],
+);
+
+export const banners = pgTable(
+  "banners",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    imageUrl: text("image_url").notNull(),
+    bgColor: text("bg_color").notNull().default("white"),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: isActive(),
+    ...timestamps,
+  },
+  (t) => [check("banners_bg_color_known", sql`${t.bgColor} in (${inList(BANNER_COLORS)})`)],
+);
+
+/** A single row (id 1): site-wide banner display settings. */
+export const bannerSettings = pgTable(
+  "banner_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    showCaptions: boolean("show_captions").notNull().default(true),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [check("banner_settings_single_row", sql`${t.id} = 1`)],
+);
+
+export const streamingBanners = pgTable(
+  "streaming_banners",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url").notNull(),
+    bgColor: text("bg_color").notNull().default("#ffffff"),
+    streamingService: text("streaming_service").notNull(),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: isActive(),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "streaming_banners_service_known",
+      sql`${t.streamingService} in (${inList(STREAMING_BANNER_SERVICES)})`,
+    ),
+    index("streaming_banners_service_idx").on(t.streamingService, t.displayOrder),
+  ],
+);
+
+export const streamingServices = pgTable(
+  "streaming_services",
+  {
+    id: id(),
+    name: text("name").notNull().unique("streaming_services_name_unique"),
+    iconUrl: text("icon_url"),
+    isActive: isActive(),
+    ...timestamps,
+  },
+  (t) => [check("streaming_services_name_length", sql`char_length(${t.name}) >= 2`)],
+);
+
+export const businessPlans = pgTable(
+  "business_plans",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    speed: text("speed").notNull(),
+    price: price(),
+    type: text("type").notNull().default(BUSINESS_PLAN_TYPE),
+    features: text("features").array().notNull(),
+    badge: text("badge"),
+    popular: boolean("popular").notNull().default(false),
+    streamings: streamings(),
+    cameraCount: cameraCount(),
+    isActive: isActive(),
+    ...timestamps,
+  },
+  (t) => [
+    check("business_plans_price_non_negative", sql`${t.price} >= 0`),
+    check(
+      "business_plans_camera_count_range",
+      sql`${t.cameraCount} between 0 and ${sql.raw(String(MAX_CAMERA_COUNT))}`,
+    ),
+    check("business_plans_type_fixed", sql`${t.type} = '${sql.raw(BUSINESS_PLAN_TYPE)}'`),
+    check("business_plans_features_present", sql`cardinality(${t.features}) > 0`),
+  ],
+);
+
+export const businessPlanCities = pgTable(
+  "business_plan_cities",
+  {
+    id: id(),
+    businessPlanId: integer("business_plan_id")
+      .notNull()
+      .references(() => businessPlans.id, { onDelete: "cascade" }),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    isActive: isActive(),
+    ...timestamps,
+  },
+  (t) => [
+    unique("business_plan_cities_plan_city_unique").on(t.businessPlanId, t.cityId),
+    index("business_plan_cities_city_idx").on(t.cityId),
+  ],
+);
+
+/** A single row (id 1): the operator's identity and contacts, shown across the public site. */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    companyName: text("company_name").notNull(),
+    cnpj: text("cnpj").notNull(),
+    address: text("address").notNull(),
+    salesPhone: text("sales_phone").notNull(),
+    whatsappNumber: text("whatsapp_number").notNull(),
+    subscriberPortalUrl: text("subscriber_portal_url").notNull(),
+    jobsUrl: text("jobs_url").notNull(),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    check("site_settings_single_row", sql`${t.id} = 1`),
+    check("site_settings_whatsapp_digits", sql`${t.whatsappNumber} ~ '^[0-9]{10,15}$'`),
+  ],
+);
+
+// better-auth tables. Property names are the ones better-auth expects; columns stay snake_case.
+
+export const authUser = pgTable("auth_user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  ...timestamps,
+});
+
+export const authSession = pgTable(
+  "auth_session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("auth_session_user_idx").on(t.userId)],
+);
+
+export const authAccount = pgTable(
+  "auth_account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [index("auth_account_user_idx").on(t.userId)],
+);
+
+export const authVerification = pgTable(
+  "auth_verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("auth_verification_identifier_idx").on(t.identifier)],
+);
+
+export const authRateLimit = pgTable("auth_rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const planCitiesRelations = relations(planCities, ({ one }) => ({
+  plan: one(plans, { fields: [planCities.planId], references: [plans.id] }),
+  city: one(cities, { fields: [planCities.cityId], references: [cities.id] }),
+}));
+
+export const businessPlanCitiesRelations = relations(businessPlanCities, ({ one }) => ({
+  businessPlan: one(businessPlans, {
+    fields: [businessPlanCities.businessPlanId],
+    references: [businessPlans.id],
+  }),
+  city: one(cities, { fields: [businessPlanCities.cityId], references: [cities.id] }),
+}));

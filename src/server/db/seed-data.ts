@@ -1,0 +1,255 @@
+// A fictitious provider for demos and tests. Municipalities are real; names, numbers and marks are invented.
+
+export const DEMO_SITE_SETTINGS = {
+  companyName: "Rede Ipê Telecom",
+  cnpj: "11.222.333/0001-81",
+  address: "Av. das Palmeiras, 1000, Sala 12 - Centro, Vitória - ES, 29000-000",
+  salesPhone: "(27) 3000-0000",
+  whatsappNumber: "5527999990000",
+  subscriberPortalUrl: "https://cliente.redeipe.example",
+  jobsUrl: "https://vagas.redeipe.example",
+};
+
+/** [name, state, active]: Espírito Santo, plus 18 municipalities of neighbouring Minas Gerais. */
+export const DEMO_CITIES: ReadonlyArray<readonly [string, string, boolean]> = [
+  ["Vitória", "ES", true],
+  ["Vila Velha", "ES", true],
+  ["Serra", "ES", true],
+  ["Cariacica", "ES", true],
+  ["Viana", "ES", true],
+  ["Guarapari", "ES", true],
+  ["Linhares", "ES", true],
+  ["Colatina", "ES", true],
+  ["São Mateus", "ES", true],
+  ["Cachoeiro de Itapemirim", "ES", true],
+  ["Aracruz", "ES", true],
+  ["Nova Venécia", "ES", true],
+  ["Barra de São Francisco", "ES", true],
+  ["Santa Teresa", "ES", true],
+  ["Domingos Martins", "ES", true],
+  ["Venda Nova do Imigrante", "ES", true],
+  ["Afonso Cláudio", "ES", true],
+  ["Castelo", "ES", true],
+  ["Marataízes", "ES", true],
+  ["Anchieta", "ES", true],
+  ["Alegre", "ES", true],
+  ["Iúna", "ES", true],
+  ["Baixo Guandu", "ES", true],
+  ["Pinheiros", "ES", false],
+  ["Aimorés", "MG", true],
+  ["Resplendor", "MG", true],
+  ["Conselheiro Pena", "MG", true],
+  ["Mantena", "MG", true],
+  ["Itueta", "MG", true],
+  ["Santa Rita do Itueto", "MG", true],
+  ["Alto Rio Novo", "MG", true],
+  ["Central de Minas", "MG", true],
+  ["São João do Manteninha", "MG", true],
+  ["Nova Belém", "MG", true],
+  ["Mutum", "MG", true],
+  ["Lajinha", "MG", true],
+  ["Manhuaçu", "MG", true],
+  ["Manhumirim", "MG", true],
+  ["Carangola", "MG", true],
+  ["Espera Feliz", "MG", true],
+  ["Caiana", "MG", false],
+  ["Caparaó", "MG", false],
+];
+
+type DemoPlan = {
+  name: string;
+  speed: string;
+  price: number;
+  type: "Internet" | "Combo";
+  streamings: string[];
+  cameraCount: number;
+  badge: string | null;
+  /** Offered outside Espírito Santo too. */
+  inMinas: boolean;
+};
+
+export const DEMO_PLANS: readonly DemoPlan[] = [
+  {
+    name: "Fibra 350 Mega",
+    speed: "350 Mb/s",
+    price: 89.9,
+    type: "Internet",
+    streamings: ["Looke"],
+    cameraCount: 0,
+    badge: null,
+    inMinas: true,
+  },
+  {
+    name: "Fibra 500 Mega",
+    speed: "500 Mb/s",
+    price: 99.9,
+    type: "Internet",
+    streamings: ["Looke", "Max"],
+    cameraCount: 0,
+    badge: null,
+    inMinas: true,
+  },
+  {
+    name: "Fibra 600 Mega",
+    speed: "600 Mb/s",
+    price: 109.9,
+    type: "Internet",
+    streamings: ["Globoplay", "Deezer"],
+    cameraCount: 0,
+    badge: null,
+    inMinas: true,
+  },
+  {
+    name: "Fibra 750 Mega",
+    speed: "750 Mb/s",
+    price: 129,
+    type: "Internet",
+    streamings: ["Max", "Looke", "Telecine", "Premiere"],
+    cameraCount: 0,
+    badge: "MAIS VENDIDO",
+    inMinas: true,
+  },
+  {
+    name: "Fibra 1 Giga",
+    speed: "1000 Mb/s",
+    price: 199.9,
+    type: "Internet",
+    streamings: ["Max", "Globoplay", "Telecine", "Looke", "Premiere", "Deezer"],
+    cameraCount: 0,
+    badge: null,
+    inMinas: false,
+  },
+  {
+    name: "Fibra 600 Mega + Câmera",
+    speed: "600 Mb/s",
+    price: 139,
+    type: "Internet",
+    streamings: ["Looke"],
+    cameraCount: 1,
+    badge: null,
+    inMinas: true,
+  },
+  {
+    name: "Fibra 750 Mega + 2 Câmeras",
+    speed: "750 Mb/s",
+    price: 169.9,
+    type: "Internet",
+    streamings: ["Looke", "Max"],
+    cameraCount: 2,
+    badge: null,
+    inMinas: true,
+  },
+  {
+    name: "Fibra 1 Giga + 5 Câmeras",
+    speed: "1000 Mb/s",
+    price: 299.9,
+    type: "Internet",
+    streamings: ["Max", "Globoplay", "Looke"],
+    cameraCount: 5,
+    badge: null,
+    inMinas: false,
+  },
+  {
+    name: "Combo 750 Mega + Streaming",
+    speed: "750 Mb/s",
+    price: 99,
+    type: "Combo",
+    streamings: ["Max", "Looke", "Paramount+"],
+    cameraCount: 0,
+    badge: null,
+    inMinas: true,
+  },
+  {
+    name: "Combo 750 Mega + Globoplay",
+    speed: "750 Mb/s",
+    price: 119,
+    type: "Combo",
+    streamings: ["Globoplay"],
+    cameraCount: 0,
+    badge: null,
+    inMinas: false,
+  },
+  {
+    name: "Combo 600 Mega + Câmera",
+    speed: "600 Mb/s",
+    price: 139,
+    type: "Combo",
+    streamings: ["Looke"],
+    cameraCount: 1,
+    badge: null,
+    inMinas: true,
+  },
+];
+
+export const DEMO_BANNERS = [
+  {
+    title: "Internet fibra de verdade",
+    description: "Planos a partir de R$ 89,90 com instalação gratuita.",
+    imageUrl: "/images/banners/fibra.svg",
+    bgColor: "dark-blue",
+    displayOrder: 0,
+  },
+  {
+    title: "Streaming incluso",
+    description: "Max, Looke e Globoplay nos combos da Rede Ipê.",
+    imageUrl: "/images/banners/streaming.svg",
+    bgColor: "yellow",
+    displayOrder: 1,
+  },
+  {
+    title: "Câmeras na nuvem",
+    description: "Veja sua casa pelo celular, de onde estiver.",
+    imageUrl: "/images/banners/cameras.svg",
+    bgColor: "medium-blue",
+    displayOrder: 2,
+  },
+] as const;
+
+export const DEMO_STREAMING_BANNERS = [
+  {
+    title: "Looke no seu plano",
+    description: "Mais de 10.000 títulos para assistir quando quiser.",
+    imageUrl: "/images/banners/streaming.svg",
+    bgColor: "#1e3a8a",
+    streamingService: "looke",
+    displayOrder: 0,
+  },
+  {
+    title: "Max no seu plano",
+    description: "Ative com o login e a senha da Rede Ipê.",
+    imageUrl: "/images/banners/streaming.svg",
+    bgColor: "#4c1d95",
+    streamingService: "max",
+    displayOrder: 0,
+  },
+] as const;
+
+export const DEMO_BUSINESS_PLANS = [
+  {
+    name: "Empresa 500 Mega",
+    speed: "500 Mb/s",
+    price: 149.9,
+    features: ["Suporte 24/7", "Wi-Fi 6 incluso", "Instalação em até 48h"],
+    badge: null,
+    popular: false,
+    allCities: true,
+  },
+  {
+    name: "Empresa 750 Mega",
+    speed: "750 Mb/s",
+    price: 199.9,
+    features: ["Suporte 24/7", "IP público fixo", "Wi-Fi 6 incluso", "SLA de 8h"],
+    badge: "MAIS CONTRATADO",
+    popular: true,
+    allCities: true,
+  },
+  {
+    name: "Empresa 1 Giga",
+    speed: "1000 Mb/s",
+    price: 349.9,
+    features: ["Suporte 24/7 dedicado", "IP público fixo", "Link com SLA de 4h", "VPN e LAN to LAN"],
+    badge: null,
+    popular: false,
+    allCities: false,
+  },
+] as const;

@@ -1,0 +1,128 @@
+import { and, count, eq, inArray } from "drizzle-orm";
+import { STREAMING_CATALOGUE } from "../../domain";
+import type { Db } from "./client";
+import {
+  bannerSettings,
+  banners,
+  businessPlanCities,
+  businessPlans,
+  cities,
+  planCities,
+  plans,
+  siteSettings,
+  streamingBanners,
+  streamingServices,
+} from "./schema";
+import {
+  DEMO_BANNERS,
+  DEMO_BUSINESS_PLANS,
+  DEMO_CITIES,
+  DEMO_PLANS,
+  DEMO_SITE_SETTINGS,
+  DEMO_STREAMING_BANNERS,
+} from "./seed-data";
+
+/** The singleton rows every install needs, demo data or not. */
+export async function ensureSettingsRows(db: Db): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...DEMO_SITE_SETTINGS })
+    .onConflictDoNothing();
+  await db.insert(bannerSettings).values({ id: 1 }).onConflictDoNothing();
+}
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const [cityCount] = await db.select({ n: count() }).from(cities);
+  const [planCount] = await db.select({ n: count() }).from(plans);
+  return (cityCount?.n ?? 0) === 0 && (planCount?.n ?? 0) === 0;
+}
+
+/**
+ * Writes the demo catalogue. Idempotent: every row is matched by its natural key
+ * (city name and state, plan name, service name, banner title), so a second run adds nothing.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ensureSettingsRows(tx as unknown as Db);
+
+    await tx
+      .insert(cities)
+      .values(DEMO_CITIES.map(([name, state, isActive]) => ({ name, state, isActive })))
+      .onConflictDoNothing();
+    const cityRows = await tx.select({ id: cities.id, state: cities.state, name: cities.name }).from(cities);
+    const demoCityKeys = new Set(DEMO_CITIES.map(([name, state]) => `${name}/${state}`));
+    const demoCities = cityRows.filter((city) => demoCityKeys.has(`${city.name}/${city.state}`));
+
+    await tx
+      .insert(streamingServices)
+      .values(
+        STREAMING_CATALOGUE.map((entry) => ({
+          name: entry.name,
+          iconUrl: `/images/streaming/${entry.id}.svg`,
+        })),
+      )
+      .onConflictDoNothing();
+
+    const existingPlans = new Set(
+      (
+        await tx
+          .select({ name: plans.name })
+          .from(plans)
+          .where(
+            inArray(
+              plans.name,
+              DEMO_PLANS.map((p) => p.name),
+            ),
+          )
+      ).map((row) => row.name),
+    );
+    for (const { inMinas, ...plan } of DEMO_PLANS) {
+      if (existingPlans.has(plan.name)) continue;
+      const [created] = await tx.insert(plans).values(plan).returning({ id: plans.id });
+      const offeredIn = demoCities.filter((city) => inMinas || city.state === "ES");
+      if (created && offeredIn.length > 0) {
+        await tx
+          .insert(planCities)
+          .values(offeredIn.map((city) => ({ planId: created.id, cityId: city.id })))
+          .onConflictDoNothing();
+      }
+    }
+
+    const existingBanners = new Set(
+      (await tx.select({ title: banners.title }).from(banners)).map((row) => row.title),
+    );
+    const newBanners = DEMO_BANNERS.filter((banner) => !existingBanners.has(banner.title));
+    if (newBanners.length > 0) await tx.insert(banners).values([...newBanners]);
+
+    for (const banner of DEMO_STREAMING_BANNERS) {
+      const [found] = await tx
+        .select({ id: streamingBanners.id })
+        .from(streamingBanners)
+        .where(
+          and(
+            eq(streamingBanners.title, banner.title),
+            eq(streamingBanners.streamingService, banner.streamingService),
+          ),
+        );
+      if (!found) await tx.insert(streamingBanners).values(banner);
+    }
+
+    const existingBusiness = new Set(
+      (await tx.select({ name: businessPlans.name }).from(businessPlans)).map((row) => row.name),
+    );
+    for (const { allCities, ...plan } of DEMO_BUSINESS_PLANS) {
+      if (existingBusiness.has(plan.name)) continue;
+      const [created] = await tx
+        .insert(businessPlans)
+        .values({ ...plan, features: [...plan.features] })
+        .returning({ id: businessPlans.id });
+      const offeredIn = demoCities.filter((city) => allCities || city.state === "ES");
+      if (created && offeredIn.length > 0) {
+        await tx
+          .insert(businessPlanCities)
+          .values(offeredIn.map((city) => ({ businessPlanId: created.id, cityId: city.id })))
+          .onConflictDoNothing();
+      }
+    }
+  });
+}

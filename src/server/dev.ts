@@ -1,0 +1,15 @@
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { serve } from "./serve";
+
+// Development entry: Vite in middleware mode serves modules and hot updates; Hono serves everything else.
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+
+await serve({
+  before: (req, res, next) => vite.middlewares(req, res, next),
+  onClose: () => vite.close(),
+  render: async () => async (request, context) => {
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return createRequestHandler(build, "development")(request, context);
+  },
+});

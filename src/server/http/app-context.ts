@@ -1,0 +1,16 @@
+import type { Auth } from "../auth";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+
+/** What the Hono app hands to React Router loaders and actions (their AppLoadContext). */
+export type AppContext = {
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  config: Pick<Config, "trustProxy" | "publicUrl">;
+  /** The caller's address, as the rate limiter must see it. */
+  clientIp: string;
+};
+
+export type RenderRequest = (request: Request, context: AppContext) => Promise<Response>;

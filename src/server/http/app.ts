@@ -1,0 +1,118 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { Auth } from "../auth";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import { adminRoutes } from "./admin-routes";
+import type { AppContext, RenderRequest } from "./app-context";
+import { apiError } from "./errors";
+import { publicRoutes } from "./public-routes";
+import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
+
+export type AppDeps = {
+  config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir">;
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  /** React Router's request handler; absent in API-only tests. */
+  render?: RenderRequest;
+  /** The built browser assets (build/web/client); absent in development, where Vite serves them. */
+  clientDir?: string;
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export function createApp({ config, database, auth, logger, render, clientDir }: AppDeps) {
+  const { db } = database;
+  const app = new Hono<Env>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const url = new URL(c.req.url);
+    if (url.pathname.startsWith("/assets/")) return;
+    logger.info(
+      {
+        method: c.req.method,
+        path: url.pathname,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+
+  app.use(sameOriginWrites(config));
+
+  app.get("/api/health", async (c) => {
+    const up = await database.ping();
+    return c.json({ status: up ? "ok" : "degraded", database: { kind: database.kind, up } }, up ? 200 : 503);
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustProxy)));
+    return secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
+  });
+
+  app.route("/api", publicRoutes(db));
+  app.route("/api/admin", adminRoutes(db, auth));
+  app.all("/api/*", (c) => apiError(c, 404, "not_found", "Recurso não encontrado."));
+
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
+  app.use(
+    "/uploads/*",
+    serveStatic({
+      root: uploadsDir,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
+    }),
+  );
+
+  if (clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  if (render) {
+    app.all("*", async (c) => {
+      const ip = clientIp(c, config.trustProxy);
+      const context: AppContext = { db, auth, logger, config, clientIp: ip };
+      const response = await render(c.req.raw, context);
+      return secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
+    });
+  }
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return apiError(c, 500, "internal_error", "Erro interno. Tente novamente em instantes.");
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** Session cookies are marked Secure whenever the browser reached us over https. */
+function secureCookiesOverHttps(response: Response, origin: string): Response {
+  if (!origin.startsWith("https://")) return response;
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length === 0) return response;
+  const secured = new Response(response.body, response);
+  secured.headers.delete("set-cookie");
+  for (const cookie of cookies) {
+    secured.headers.append("set-cookie", /;\s*secure/i.test(cookie) ? cookie : `${cookie}; Secure`);
+  }
+  return secured;
+}

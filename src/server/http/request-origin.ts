@@ -1,0 +1,68 @@
+import type { HttpBindings } from "@hono/node-server";
+import type { Context, MiddlewareHandler } from "hono";
+import { CLIENT_IP_HEADER } from "../auth";
+
+export type Env = { Bindings: Partial<HttpBindings> };
+
+/** The address that rate limits and logs trust: the socket's, or the trusted proxy's last hop. */
+export function clientIp(c: Context<Env>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const hops = c.req
+      .header("x-forwarded-for")
+      ?.split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    const last = hops?.at(-1);
+    if (last) return last;
+  }
+  // app.request() in tests has no socket: treat it as loopback.
+  return c.env?.incoming?.socket?.remoteAddress ?? "127.0.0.1";
+}
+
+/** A copy of the request carrying the client address in a header no client can set. */
+export function withClientIp(request: Request, ip: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, ip);
+  return new Request(request, { headers, duplex: "half" } as RequestInit);
+}
+
+/** The origin the browser used to reach us (the proxy's view when it is trusted). */
+export function requestOrigin(c: Context<Env>, trustProxy: boolean): string {
+  const url = new URL(c.req.url);
+  if (trustProxy) {
+    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
+    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
+    if (proto) url.protocol = `${proto}:`;
+    if (host) url.host = host;
+  }
+  return url.origin;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses writes sent by another site's page. Browsers always say where a POST comes from
+ * (Origin, Sec-Fetch-Site); a request that says neither does not come from a browser page.
+ */
+export function sameOriginWrites(options: {
+  trustProxy: boolean;
+  publicUrl?: string;
+}): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const allowed = new Set([requestOrigin(c, options.trustProxy)]);
+    if (options.publicUrl) allowed.add(new URL(options.publicUrl).origin);
+    const origin = c.req.header("origin");
+    const fetchSite = c.req.header("sec-fetch-site");
+    const crossOrigin =
+      (origin !== undefined && !allowed.has(origin)) ||
+      (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none");
+    if (crossOrigin) {
+      return c.json(
+        { error: { code: "cross_origin", message: "Requisição de outra origem recusada." } },
+        403,
+      );
+    }
+    return next();
+  };
+}

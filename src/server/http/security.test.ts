@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestServer,
+  fromAddress,
+  jsonRequest,
+  ORIGIN,
+  STAFF,
+  signIn,
+  staffCookie,
+  type TestServer,
+} from "../testing/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ seed: false });
+});
+afterAll(() => server.close());
+
+describe("staff sign-in", () => {
+  it("signs in with the right password and sets an HttpOnly, SameSite=Lax session cookie", async () => {
+    const response = await signIn(server, STAFF, "10.1.0.1");
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("marks the cookie Secure when the browser reached us over https", async () => {
+    const response = await server.app.request(
+      "https://vitrine.example/api/auth/sign-in/email",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://vitrine.example" },
+        body: JSON.stringify(STAFF),
+      },
+      fromAddress("10.1.0.2"),
+    );
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
+    expect(cookie).toMatch(/;\s*Secure/i);
+  });
+
+  it("refuses a wrong password", async () => {
+    const response = await signIn(server, { ...STAFF, password: "errada-123" }, "10.1.0.3");
+    expect(response.status).toBe(401);
+  });
+
+  it("has no public sign-up", async () => {
+    const response = await server.app.request(
+      "/api/auth/sign-up/email",
+      jsonRequest("POST", { email: "intruso@example.com", password: "qualquer-123", name: "Intruso" }),
+      fromAddress("10.1.0.4"),
+    );
+    expect(response.ok).toBe(false);
+    const again = await signIn(server, { email: "intruso@example.com", password: "qualquer-123" }, "10.1.0.4");
+    expect(again.status).toBe(401);
+  });
+
+  it("answers the 4th failed sign-in within 10 s with 429, per client address", async () => {
+    const wrong = { ...STAFF, password: "tentativa-errada" };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await signIn(server, wrong, "10.2.0.1")).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Even the right password waits out the window from that address...
+    expect((await signIn(server, STAFF, "10.2.0.1")).status).toBe(429);
+    // ...while another address is unaffected.
+    expect((await signIn(server, STAFF, "10.2.0.2")).status).toBe(200);
+  });
+
+  it("does not let a client pick its own address through headers", async () => {
+    const wrong = { ...STAFF, password: "tentativa-errada" };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await server.app.request(
+        "/api/auth/sign-in/email",
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: ORIGIN,
+            "x-forwarded-for": `192.168.50.${attempt}`,
+            "x-vitrine-client-ip": `192.168.60.${attempt}`,
+          },
+          body: JSON.stringify(wrong),
+        },
+        fromAddress("10.3.0.1"),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("cross-origin writes", () => {
+  it("refuses a POST from another site's page, before it reaches the handler", async () => {
+    const cookie = await staffCookie(server);
+    const response = await server.app.request(
+      "/api/admin/plans",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://evil.example", cookie },
+        body: JSON.stringify({ name: "Golpe", speed: "1 Mb/s", price: 1, type: "Internet" }),
+      },
+      fromAddress("10.4.0.1"),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: "cross_origin" } });
+    const list = await server.app.request("/api/admin/plans", { headers: { cookie } });
+    expect(((await list.json()) as { plans: unknown[] }).plans).toHaveLength(0);
+  });
+
+  it("refuses a cross-site form post to sign in", async () => {
+    const response = await server.app.request(
+      "/api/auth/sign-in/email",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" },
+        body: JSON.stringify(STAFF),
+      },
+      fromAddress("10.4.0.2"),
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("signing out", () => {
+  it("ends the session", async () => {
+    const cookie = await staffCookie(server);
+    expect((await server.app.request("/api/admin/plans", { headers: { cookie } })).status).toBe(200);
+    const out = await server.app.request("/api/auth/sign-out", jsonRequest("POST", {}, cookie), fromAddress("10.5.0.1"));
+    expect(out.status).toBe(200);
+    expect((await server.app.request("/api/admin/plans", { headers: { cookie } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,18 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { serve } from "./serve";
+
+// Production entry, bundled to build/server/main.js beside the React Router build in build/web.
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "web");
+
+await serve({
+  clientDir: path.join(buildDir, "client"),
+  render: async () => {
+    const build = (await import(
+      pathToFileURL(path.join(buildDir, "server", "index.js")).href
+    )) as ServerBuild;
+    const handler = createRequestHandler(build, "production");
+    return (request, context) => handler(request, context);
+  },
+});

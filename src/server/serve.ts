@@ -1,0 +1,78 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { bootstrap } from "./bootstrap";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { createApp } from "./http/app";
+import type { RenderRequest } from "./http/app-context";
+import { createLogger, type Logger } from "./logger";
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export type ServeOptions = {
+  render: (logger: Logger) => Promise<RenderRequest>;
+  clientDir?: string;
+  /** Runs before Hono (Vite's dev middleware). */
+  before?: Middleware;
+  onClose?: () => Promise<void>;
+};
+
+export function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Starts the one Node process: database, auth, Hono, React Router; stops cleanly on SIGTERM/SIGINT. */
+export async function serve(options: ServeOptions): Promise<Server> {
+  const config = readConfigOrExit();
+  const logger = createLogger(config.logLevel);
+  const { database, auth } = await bootstrap(config, logger);
+  const app = createApp({
+    config,
+    database,
+    auth,
+    logger,
+    render: await options.render(logger),
+    clientDir: options.clientDir,
+  });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (options.before) options.before(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const forced = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in 10 s; closing anyway");
+      server.closeAllConnections();
+    }, 10_000);
+    forced.unref();
+    server.close(async () => {
+      await options.onClose?.();
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  logger.info({ url: `http://localhost:${config.port}`, database: database.kind }, "listening");
+  return server;
+}

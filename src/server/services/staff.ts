@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import { count } from "drizzle-orm";
+import type { Auth } from "../auth";
+import type { Db } from "../db/client";
+import { authUser } from "../db/schema";
+
+export type StaffResult = { email: string; created: boolean };
+
+/** Creates a staff user, or resets the password of the one with that e-mail. No public sign-up exists. */
+export async function upsertStaffUser(auth: Auth, email: string, password: string): Promise<StaffResult> {
+  if (password.length < 8) throw new Error("The password must have at least 8 characters");
+  const ctx = await auth.$context;
+  const normalisedEmail = email.trim().toLowerCase();
+  const hash = await ctx.password.hash(password);
+  const existing = await ctx.internalAdapter.findUserByEmail(normalisedEmail, { includeAccounts: true });
+  if (existing) {
+    const hasCredential = existing.accounts.some((account) => account.providerId === "credential");
+    if (hasCredential) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
+    else
+      await ctx.internalAdapter.linkAccount({
+        userId: existing.user.id,
+        providerId: "credential",
+        accountId: existing.user.id,
+        password: hash,
+      });
+    return { email: normalisedEmail, created: false };
+  }
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email: normalisedEmail,
+      name: normalisedEmail.split("@")[0] ?? normalisedEmail,
+      emailVerified: true,
+    },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: hash,
+  });
+  return { email: normalisedEmail, created: true };
+}
+
+export async function countStaffUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(authUser);
+  return row?.total ?? 0;
+}
+
+/** The first start of a new install gets one staff user, whose password is shown once in the log. */
+export async function ensureStaffUser(
+  auth: Auth,
+  db: Db,
+  admin: { email: string; password: string } | undefined,
+): Promise<{ email: string; generatedPassword?: string } | undefined> {
+  if (admin) {
+    await upsertStaffUser(auth, admin.email, admin.password);
+    return { email: admin.email };
+  }
+  if ((await countStaffUsers(db)) > 0) return undefined;
+  const generatedPassword = randomBytes(12).toString("base64url");
+  const email = "admin@vitrine.local";
+  await upsertStaffUser(auth, email, generatedPassword);
+  return { email, generatedPassword };
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type Auth, createAuth } from "../auth";
+import { testDatabaseUrl } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { seedDemoData } from "../db/seed";
+import { createApp } from "../http/app";
+import { createLogger } from "../logger";
+import { upsertStaffUser } from "../services/staff";
+
+export const STAFF = { email: "equipe@example.com", password: "senha-forte-123" };
+export const ORIGIN = "http://localhost";
+
+export type TestServer = {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  auth: Auth;
+  close: () => Promise<void>;
+};
+
+/** A fresh database per test file: PGlite in memory, or a throwaway database on TEST_DATABASE_URL. */
+async function openFreshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = testDatabaseUrl();
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `vitrine_test_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+  const { database, drop } = await openFreshDatabase();
+  await database.migrate();
+  if (options.seed ?? true) await seedDemoData(database.db);
+  const auth = createAuth({ db: database.db, secret: randomUUID() + randomUUID() });
+  await upsertStaffUser(auth, STAFF.email, STAFF.password);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
+  const app = createApp({
+    config: { trustProxy: false, publicUrl: undefined, dataDir },
+    database,
+    auth,
+    logger: createLogger("silent"),
+  });
+  return {
+    app,
+    database,
+    auth,
+    close: async () => {
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Node's socket address as @hono/node-server hands it to the app. */
+export function fromAddress(remoteAddress: string) {
+  return { incoming: { socket: { remoteAddress } } };
+}
+
+export async function signIn(server: TestServer, credentials = STAFF, address = "10.0.0.1"): Promise<Response> {
+  return server.app.request(
+    "/api/auth/sign-in/email",
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify(credentials),
+    },
+    fromAddress(address),
+  );
+}
+
+/** Signs the staff user in and returns the Cookie header for later requests. */
+export async function staffCookie(server: TestServer): Promise<string> {
+  const response = await signIn(server);
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+export function jsonRequest(method: string, body: unknown, cookie?: string): RequestInit {
+  return {
+    method,
+    headers: { "content-type": "application/json", origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  };
+}
