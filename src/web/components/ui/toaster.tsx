@@ -1,0 +1,7 @@
+import { Toaster as Sonner } from "sonner";
+import { useTheme } from "../../features/layout/theme";
+
+export function Toaster() {
+  const { dark } = useTheme();
+  return <Sonner theme={dark ? "dark" : "light"} position="top-right" richColors closeButton />;
+}

@@ -1,0 +1,113 @@
+import { ChevronDownIcon, ConstructionIcon, LogOutIcon, RefreshCwIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
+import type { AdminPlan } from "../../../domain";
+import { Button } from "../../components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { notify } from "../../lib/toast";
+import { Logo } from "../layout/header";
+import { PlansTab } from "./plans-tab";
+
+const TABS = [
+  { value: "planos", label: "Planos" },
+  { value: "cidades", label: "Cidades" },
+  { value: "planos-cidades", label: "Planos por Cidade" },
+  { value: "planos-empresariais", label: "Planos Empresariais" },
+  { value: "planos-empresariais-cidades", label: "Planos Empresariais por Cidade" },
+  { value: "banners", label: "Banners" },
+  { value: "banners-streaming", label: "Banners Streaming" },
+  { value: "streaming", label: "Streaming" },
+] as const;
+
+type Props = { email: string; companyName: string; plans: AdminPlan[]; signOutError?: string };
+
+export function IntranetShell({ email, companyName, plans, signOutError }: Props) {
+  const [tab, setTab] = useState<string>("planos");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const [refreshing, setRefreshing] = useState(false);
+
+  useEffect(() => {
+    if (signOutError) notify.error("Erro ao sair", signOutError);
+  }, [signOutError]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await revalidator.revalidate();
+      notify.success("Dados atualizados");
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const current = TABS.find((item) => item.value === tab) ?? TABS[0];
+
+  return (
+    <div className="min-h-dvh bg-muted/30">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+          <Logo name={companyName} />
+          <span className="rounded bg-primary/10 px-2 py-0.5 text-xs font-bold text-primary">Intranet</span>
+          <div className="ml-auto flex items-center gap-2">
+            <span className="hidden text-sm text-muted-foreground sm:inline" data-testid="staff-email">
+              {email}
+            </span>
+            <Button variant="outline" size="sm" onClick={refresh} disabled={refreshing}>
+              <RefreshCwIcon className={refreshing ? "animate-spin" : ""} aria-hidden />
+              Atualizar
+            </Button>
+            <Form method="post">
+              <input type="hidden" name="intent" value="sign-out" />
+              <Button variant="ghost" size="sm" type="submit" disabled={navigation.state === "submitting"}>
+                <LogOutIcon aria-hidden />
+                Sair
+              </Button>
+            </Form>
+          </div>
+        </div>
+        <p className="mx-auto max-w-7xl px-4 pb-2 text-xs text-muted-foreground sm:hidden">{email}</p>
+      </header>
+
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <Tabs value={tab} onValueChange={setTab} orientation="horizontal">
+          <div className="md:hidden">
+            <Button
+              variant="outline"
+              className="w-full justify-between"
+              aria-expanded={menuOpen}
+              aria-controls="intranet-tabs"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {current.label}
+              <ChevronDownIcon className={menuOpen ? "rotate-180" : ""} aria-hidden />
+            </Button>
+          </div>
+          <TabsList
+            id="intranet-tabs"
+            className={`${menuOpen ? "flex" : "hidden"} mt-2 w-full flex-col items-stretch md:mt-0 md:flex md:flex-row md:flex-wrap md:items-center md:justify-start`}
+          >
+            {TABS.map((item) => (
+              <TabsTrigger key={item.value} value={item.value} onClick={() => setMenuOpen(false)}>
+                {item.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="planos" className="rounded-xl border bg-background p-4 sm:p-6">
+            <PlansTab plans={plans} />
+          </TabsContent>
+          {TABS.slice(1).map((item) => (
+            <TabsContent key={item.value} value={item.value} className="rounded-xl border bg-background p-6">
+              <div className="flex flex-col items-center gap-3 py-10 text-center text-muted-foreground">
+                <ConstructionIcon className="size-8" aria-hidden />
+                <h2 className="text-lg font-bold text-foreground">{item.label}</h2>
+                <p>Esta seção ainda não está disponível nesta versão do painel.</p>
+              </div>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </main>
+    </div>
+  );
+}

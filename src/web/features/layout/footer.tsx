@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import type { SiteSettings } from "../../../domain";
+import { telLink } from "./contact";
+import { FOOTER_GROUPS, FOOTER_LEGAL } from "./nav-links";
+import { SKIP_TARGETS } from "./top-bar";
+
+export function Footer({ settings }: { settings: SiteSettings }) {
+  return (
+    <footer id={SKIP_TARGETS.footer} tabIndex={-1} className="mt-16 border-t bg-muted/50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-2 text-sm">
+          <p className="text-lg font-extrabold text-primary">{settings.companyName}</p>
+          {settings.address && <p className="text-muted-foreground">{settings.address}</p>}
+          {settings.salesPhone && (
+            <a href={telLink(settings.salesPhone)} className="font-semibold hover:underline">
+              {settings.salesPhone}
+            </a>
+          )}
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.label} aria-label={group.label}>
+            <p className="text-sm font-bold">{group.label}</p>
+            <ul className="mt-3 flex flex-col gap-2 text-sm text-muted-foreground">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-foreground hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {settings.companyName}
+            {settings.cnpj && ` · CNPJ ${settings.cnpj}`}
+          </p>
+          <ul className="flex gap-4">
+            {FOOTER_LEGAL.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-foreground hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,114 @@
+import { MapPinIcon, MoonIcon, PhoneIcon, SearchIcon, SunIcon } from "lucide-react";
+import { useId } from "react";
+import type { SiteSettings } from "../../../domain";
+import { cityLabel } from "../../../domain";
+import { useCity } from "../cities/city-context";
+import { telLink } from "./contact";
+import { useTheme } from "./theme";
+
+export const SKIP_TARGETS = { content: "conteudo", menu: "menu", footer: "rodape" } as const;
+
+export function SkipLinks() {
+  const links = [
+    { href: `#${SKIP_TARGETS.content}`, label: "Ir para o conteúdo" },
+    { href: `#${SKIP_TARGETS.menu}`, label: "Ir para o menu" },
+    { href: `#${SKIP_TARGETS.footer}`, label: "Ir para o rodapé" },
+  ];
+  return (
+    <nav aria-label="Atalhos" className="flex flex-wrap gap-3">
+      {links.map((link) => (
+        <a
+          key={link.href}
+          href={link.href}
+          className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+        >
+          {link.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+export function TopBar({ settings }: { settings: SiteSettings }) {
+  const { dark, toggle } = useTheme();
+  const { cities, city, pendingCity, selectCity } = useCity();
+  const citySelectId = useId();
+  const searchId = useId();
+  const shown = pendingCity ?? city;
+
+  return (
+    <div className="bg-primary text-primary-foreground text-xs dark:bg-secondary dark:text-secondary-foreground">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <div className="hidden md:block">
+          <SkipLinks />
+        </div>
+        {settings.salesPhone && (
+          <a
+            href={telLink(settings.salesPhone)}
+            className="flex items-center gap-1.5 font-semibold hover:underline"
+          >
+            <PhoneIcon className="size-3.5" aria-hidden />
+            {settings.salesPhone}
+          </a>
+        )}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <div className="flex items-center gap-1.5">
+            <MapPinIcon className="size-3.5" aria-hidden />
+            <label htmlFor={citySelectId} className="sr-only">
+              Sua cidade
+            </label>
+            <select
+              id={citySelectId}
+              className="h-7 max-w-44 cursor-pointer rounded border border-white/30 bg-white/10 px-1.5 text-xs text-inherit [&>option]:text-black"
+              value={shown ? String(shown.id) : ""}
+              disabled={!cities || pendingCity !== null}
+              onChange={(event) => {
+                const next = cities?.find((item) => String(item.id) === event.target.value);
+                if (next) void selectCity(next);
+              }}
+            >
+              <option value="" disabled>
+                Selecione sua cidade
+              </option>
+              {cities?.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {cityLabel(item)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <search className="relative hidden sm:block">
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                const text = new FormData(event.currentTarget).get("q");
+                console.info("search:", text);
+              }}
+            >
+              <label htmlFor={searchId} className="sr-only">
+                Buscar no site
+              </label>
+              <input
+                id={searchId}
+                name="q"
+                type="search"
+                placeholder="Buscar no site"
+                className="h-7 w-40 rounded border border-white/30 bg-white/10 pr-7 pl-2 text-xs text-inherit placeholder:text-current/70"
+              />
+              <SearchIcon className="pointer-events-none absolute top-1.5 right-2 size-3.5" aria-hidden />
+            </form>
+          </search>
+          <button
+            type="button"
+            onClick={toggle}
+            className="flex size-7 cursor-pointer items-center justify-center rounded hover:bg-white/15"
+            aria-label={dark ? "Ativar modo claro" : "Ativar modo escuro"}
+            title={dark ? "Ativar modo claro" : "Ativar modo escuro"}
+          >
+            {dark ? <SunIcon className="size-4" aria-hidden /> : <MoonIcon className="size-4" aria-hidden />}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

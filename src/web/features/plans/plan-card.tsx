@@ -1,0 +1,71 @@
+import { CameraIcon, CheckIcon } from "lucide-react";
+import { describeCameras, type PublicPlan, planBadge, priceParts } from "../../../domain";
+import { Button } from "../../components/ui/button";
+import { whatsappLink } from "../layout/contact";
+import { PlanDetailsDialog } from "./plan-details-dialog";
+import { StreamingIcons } from "./streaming-icons";
+
+export function PlanCard({
+  plan,
+  index,
+  whatsappNumber,
+}: {
+  plan: PublicPlan;
+  index: number;
+  whatsappNumber: string;
+}) {
+  const badge = planBadge(plan);
+  const { integer, cents } = priceParts(plan.price);
+  const salesLink = whatsappLink(whatsappNumber, `Olá! Quero assinar o plano ${plan.name}.`);
+
+  return (
+    <article
+      className={`animate-card-in relative flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm ${badge ? "border-primary ring-1 ring-primary" : ""}`}
+      style={{ animationDelay: `${index * 0.1}s` }}
+      aria-labelledby={`plan-${plan.id}-name`}
+      data-testid="plan-card"
+    >
+      {badge && (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-accent px-3 py-1 text-xs font-extrabold whitespace-nowrap text-accent-foreground shadow">
+          {badge}
+        </span>
+      )}
+      <header className="flex flex-col gap-1 pt-1">
+        <h3 id={`plan-${plan.id}-name`} className="text-lg font-bold">
+          {plan.name}
+        </h3>
+        <p className="text-3xl font-extrabold text-primary">{plan.speed}</p>
+      </header>
+      <p className="flex items-baseline gap-0.5" data-testid="plan-price">
+        <span className="text-sm font-semibold">R$</span>
+        <span className="text-4xl font-extrabold tracking-tight">{integer}</span>
+        <span className="text-lg font-bold">,{cents}</span>
+        <span className="text-sm text-muted-foreground">/mês</span>
+      </p>
+      <StreamingIcons streamings={plan.streamings} />
+      <ul className="flex flex-col gap-1.5 text-sm">
+        {plan.cameraCount > 0 && (
+          <li className="flex items-center gap-2">
+            <CameraIcon className="size-4 text-primary" aria-hidden />
+            {describeCameras(plan.cameraCount)}
+          </li>
+        )}
+        <li className="flex items-center gap-2">
+          <CheckIcon className="size-4 text-success" aria-hidden />
+          Instalação gratuita
+        </li>
+      </ul>
+      <div className="mt-auto flex flex-col gap-2">
+        <Button asChild variant="accent" size="lg">
+          <a href={salesLink} target="_blank" rel="noopener noreferrer">
+            Assinar
+          </a>
+        </Button>
+        <PlanDetailsDialog plan={plan} salesLink={salesLink} />
+      </div>
+      <p className="text-[11px] leading-snug text-muted-foreground">
+        *A velocidade pode variar conforme o equipamento, a conexão Wi-Fi e as condições de uso.
+      </p>
+    </article>
+  );
+}

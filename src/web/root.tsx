@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Toaster } from "./components/ui/toaster";
+import { ThemeProvider, themeScript } from "./features/layout/theme";
+import { getSiteSettings } from "./server-context.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await getSiteSettings(context.db) };
+}
+
+export function useSiteSettings() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return data?.settings;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.settings.companyName ?? "Vitrine" },
+  { name: "description", content: "Internet fibra, combos com streaming e câmeras na sua cidade." },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that applies the stored theme before paint */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <ThemeProvider>
+          {children}
+          <Toaster />
+        </ThemeProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="text-6xl font-extrabold text-primary">{notFound ? "404" : "Ops!"}</p>
+      <h1 className="text-2xl font-bold">{notFound ? "Oops! Page not found" : "Algo deu errado"}</h1>
+      <p className="text-muted-foreground">
+        {notFound ? "" : "Não foi possível carregar esta página. Tente novamente em instantes."}
+      </p>
+      <a href="/" className="font-semibold text-primary underline underline-offset-4">
+        Voltar para a página inicial
+      </a>
+    </main>
+  );
+}

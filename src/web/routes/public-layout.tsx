@@ -1,0 +1,43 @@
+import { Outlet, useMatches } from "react-router";
+import { CityProvider, useCity } from "../features/cities/city-context";
+import { CityModal } from "../features/cities/city-modal";
+import { Footer } from "../features/layout/footer";
+import { Header } from "../features/layout/header";
+import { SKIP_TARGETS } from "../features/layout/top-bar";
+import { useSiteSettings } from "../root";
+import { listActiveCities } from "../server-context.server";
+import type { Route } from "./+types/public-layout";
+
+/** Pages that ask for a city as soon as they open, via `handle = { askCity: true }`. */
+type PageHandle = { askCity?: boolean };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { cities: await listActiveCities(context.db) };
+  } catch (error) {
+    context.logger.error({ err: error }, "could not load cities");
+    return { cities: null };
+  }
+}
+
+function CityGate() {
+  const { city, modalRequested } = useCity();
+  const askCity = useMatches().some((match) => (match.handle as PageHandle | undefined)?.askCity);
+  return <CityModal open={modalRequested || (askCity && !city)} />;
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings()!;
+  return (
+    <CityProvider cities={loaderData.cities}>
+      <div className="flex min-h-dvh flex-col">
+        <Header settings={settings} />
+        <main id={SKIP_TARGETS.content} tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer settings={settings} />
+      </div>
+      <CityGate />
+    </CityProvider>
+  );
+}
