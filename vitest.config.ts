@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/domain/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "src/server/config.test.ts"],
+          include: [
+            "src/domain/**/*.test.ts",
+            "src/web/**/*.test.{ts,tsx}",
+            "src/server/config.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -3,11 +3,26 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 
 const catalogue = [
-  ["netflix", "Netflix"], ["disney", "Disney+"], ["prime-video", "Prime Video"], ["max", "Max"],
-  ["globoplay", "Globoplay"], ["paramount", "Paramount+"], ["apple-tv", "Apple TV+"], ["pluto-tv", "Pluto TV"],
-  ["claro-tv", "Claro TV+"], ["telecine", "Telecine"], ["looke", "Looke"], ["premiere", "Premiere"],
-  ["hbo-max", "HBO Max"], ["spotify", "Spotify"], ["youtube-premium", "YouTube Premium"], ["deezer", "Deezer"],
-  ["crunchyroll", "Crunchyroll"], ["funimation", "Funimation"], ["discovery", "Discovery+"], ["star-plus", "Star+"],
+  ["netflix", "Netflix"],
+  ["disney", "Disney+"],
+  ["prime-video", "Prime Video"],
+  ["max", "Max"],
+  ["globoplay", "Globoplay"],
+  ["paramount", "Paramount+"],
+  ["apple-tv", "Apple TV+"],
+  ["pluto-tv", "Pluto TV"],
+  ["claro-tv", "Claro TV+"],
+  ["telecine", "Telecine"],
+  ["looke", "Looke"],
+  ["premiere", "Premiere"],
+  ["hbo-max", "HBO Max"],
+  ["spotify", "Spotify"],
+  ["youtube-premium", "YouTube Premium"],
+  ["deezer", "Deezer"],
+  ["crunchyroll", "Crunchyroll"],
+  ["funimation", "Funimation"],
+  ["discovery", "Discovery+"],
+  ["star-plus", "Star+"],
 ];
 
 const initials = (name) =>

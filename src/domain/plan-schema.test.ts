@@ -31,7 +31,13 @@ describe("planInputSchema", () => {
   });
 
   it("accepts JSON values as the API receives them", () => {
-    const parsed = planInputSchema.parse({ ...valid, price: 99, streamings: ["Max"], cameraCount: 0, badge: "TOP" });
+    const parsed = planInputSchema.parse({
+      ...valid,
+      price: 99,
+      streamings: ["Max"],
+      cameraCount: 0,
+      badge: "TOP",
+    });
     expect(parsed).toMatchObject({ price: 99, streamings: ["Max"], cameraCount: 0, badge: "TOP" });
   });
 
@@ -48,7 +54,9 @@ describe("planInputSchema", () => {
     expect(messages({ ...valid, price: -1 }).price).toBe("Preço não pode ser negativo");
     expect(messages({ ...valid, cameraCount: "6" }).cameraCount).toBe("Câmeras deve ser um número de 0 a 5");
     expect(messages({ ...valid, cameraCount: "-1" }).cameraCount).toBe("Câmeras deve ser um número de 0 a 5");
-    expect(messages({ ...valid, cameraCount: "1.5" }).cameraCount).toBe("Câmeras deve ser um número de 0 a 5");
+    expect(messages({ ...valid, cameraCount: "1.5" }).cameraCount).toBe(
+      "Câmeras deve ser um número de 0 a 5",
+    );
   });
 
   it("reports every missing field of an empty body; no camera count means none", () => {

@@ -42,7 +42,9 @@ const cameraCountMessage = `Câmeras deve ser um número de ${MIN_CAMERA_COUNT} 
 export const cameraCountField = z
   .union([z.number(), z.string()], { message: cameraCountMessage })
   .optional()
-  .transform((value) => (value === undefined ? 0 : typeof value === "number" ? value : Number(value.trim() || Number.NaN)))
+  .transform((value) =>
+    value === undefined ? 0 : typeof value === "number" ? value : Number(value.trim() || Number.NaN),
+  )
   .pipe(
     z
       .number({ message: cameraCountMessage })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cameraCountLabel, describeCameras, planBadge, sortByPrice, splitByCameras, splitStreamings } from "./plans";
+import {
+  cameraCountLabel,
+  describeCameras,
+  planBadge,
+  sortByPrice,
+  splitByCameras,
+  splitStreamings,
+} from "./plans";
 
 describe("camera texts", () => {
   it.each([
@@ -54,6 +61,9 @@ describe("splitByCameras", () => {
 });
 
 it("lists the first three streamings as included and the rest as limited", () => {
-  expect(splitStreamings(["A", "B", "C", "D", "E"])).toEqual({ included: ["A", "B", "C"], limited: ["D", "E"] });
+  expect(splitStreamings(["A", "B", "C", "D", "E"])).toEqual({
+    included: ["A", "B", "C"],
+    limited: ["D", "E"],
+  });
   expect(splitStreamings(["A"])).toEqual({ included: ["A"], limited: [] });
 });

@@ -9,8 +9,18 @@ describe("loadConfig", () => {
   });
 
   it("reads typed values", () => {
-    const config = loadConfig({ PORT: "8080", SEED_DEMO: "false", TRUST_PROXY: "true", DATABASE_URL: "postgres://x@h/db" });
-    expect(config).toMatchObject({ port: 8080, seedDemo: false, trustProxy: true, databaseUrl: "postgres://x@h/db" });
+    const config = loadConfig({
+      PORT: "8080",
+      SEED_DEMO: "false",
+      TRUST_PROXY: "true",
+      DATABASE_URL: "postgres://x@h/db",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      seedDemo: false,
+      trustProxy: true,
+      databaseUrl: "postgres://x@h/db",
+    });
   });
 
   it.each([

@@ -78,20 +78,44 @@ describe("database rules", () => {
   const plan = { name: "Plano Teste", speed: "100 Mb/s", price: 10, type: "Internet" };
 
   it("keeps camera_count within 0 to 5", async () => {
-    expect(await failure(db().insert(plans).values({ ...plan, cameraCount: 6 }))).toMatch(/plans_camera_count_range/);
-    expect(await failure(db().insert(plans).values({ ...plan, cameraCount: -1 }))).toMatch(/plans_camera_count_range/);
+    expect(
+      await failure(
+        db()
+          .insert(plans)
+          .values({ ...plan, cameraCount: 6 }),
+      ),
+    ).toMatch(/plans_camera_count_range/);
+    expect(
+      await failure(
+        db()
+          .insert(plans)
+          .values({ ...plan, cameraCount: -1 }),
+      ),
+    ).toMatch(/plans_camera_count_range/);
   });
 
   it("refuses negative prices and unknown plan types", async () => {
-    expect(await failure(db().insert(plans).values({ ...plan, price: -0.01 }))).toMatch(/plans_price_non_negative/);
-    expect(await failure(db().insert(plans).values({ ...plan, type: "TV" }))).toMatch(/plans_type_known/);
+    expect(
+      await failure(
+        db()
+          .insert(plans)
+          .values({ ...plan, price: -0.01 }),
+      ),
+    ).toMatch(/plans_price_non_negative/);
+    expect(
+      await failure(
+        db()
+          .insert(plans)
+          .values({ ...plan, type: "TV" }),
+      ),
+    ).toMatch(/plans_type_known/);
   });
 
   it("keeps one row per plan and city, and per business plan and city", async () => {
     const [link] = await db().select().from(planCities).limit(1);
-    expect(await failure(db().insert(planCities).values({ planId: link!.planId, cityId: link!.cityId }))).toMatch(
-      /plan_cities_plan_city_unique/,
-    );
+    expect(
+      await failure(db().insert(planCities).values({ planId: link!.planId, cityId: link!.cityId })),
+    ).toMatch(/plan_cities_plan_city_unique/);
     const [businessLink] = await db().select().from(businessPlanCities).limit(1);
     expect(
       await failure(
@@ -103,11 +127,15 @@ describe("database rules", () => {
   });
 
   it("keeps streaming service names unique", async () => {
-    expect(await failure(db().insert(streamingServices).values({ name: "Max" }))).toMatch(/streaming_services_name_unique/);
+    expect(await failure(db().insert(streamingServices).values({ name: "Max" }))).toMatch(
+      /streaming_services_name_unique/,
+    );
   });
 
   it("refuses links to plans or cities that do not exist", async () => {
-    expect(await failure(db().insert(planCities).values({ planId: 999_999, cityId: 999_999 }))).toMatch(/foreign key/i);
+    expect(await failure(db().insert(planCities).values({ planId: 999_999, cityId: 999_999 }))).toMatch(
+      /foreign key/i,
+    );
   });
 
   it("removes a deleted plan's city links with it", async () => {
@@ -121,7 +149,9 @@ describe("database rules", () => {
   it("fixes the business plan type to empresarial", async () => {
     expect(
       await failure(
-        db().insert(businessPlans).values({ name: "B", speed: "1 Mb/s", price: 1, features: ["x"], type: "outro" }),
+        db()
+          .insert(businessPlans)
+          .values({ name: "B", speed: "1 Mb/s", price: 1, features: ["x"], type: "outro" }),
       ),
     ).toMatch(/business_plans_type_fixed/);
   });

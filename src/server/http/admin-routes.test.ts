@@ -69,7 +69,11 @@ describe("plans", () => {
     const before = await listPlans();
     const response = await server.app.request(
       "/api/admin/plans",
-      jsonRequest("POST", { ...newPlan, name: "ab", speed: "", price: "dez", type: "TV", cameraCount: 9 }, cookie),
+      jsonRequest(
+        "POST",
+        { ...newPlan, name: "ab", speed: "", price: "dez", type: "TV", cameraCount: 9 },
+        cookie,
+      ),
     );
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
@@ -97,29 +101,54 @@ describe("plans", () => {
     const [first] = await listPlans();
     const response = await server.app.request(
       `/api/admin/plans/${first!.id}`,
-      jsonRequest("PUT", { ...newPlan, name: "Fibra 350 Turbo", price: 79.5, badge: "NOVO", cameraCount: 5 }, cookie),
+      jsonRequest(
+        "PUT",
+        { ...newPlan, name: "Fibra 350 Turbo", price: 79.5, badge: "NOVO", cameraCount: 5 },
+        cookie,
+      ),
     );
     expect(response.status).toBe(200);
     const { plan } = (await response.json()) as { plan: AdminPlan };
-    expect(plan).toMatchObject({ id: first!.id, name: "Fibra 350 Turbo", price: 79.5, badge: "NOVO", cameraCount: 5 });
+    expect(plan).toMatchObject({
+      id: first!.id,
+      name: "Fibra 350 Turbo",
+      price: 79.5,
+      badge: "NOVO",
+      cameraCount: 5,
+    });
     expect(plan.isActive).toBe(first!.isActive);
     expect(Date.parse(plan.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first!.updatedAt));
   });
 
   it("flips the active status", async () => {
     const [first] = await listPlans();
-    const off = await server.app.request(`/api/admin/plans/${first!.id}/status`, jsonRequest("PATCH", { isActive: false }, cookie));
+    const off = await server.app.request(
+      `/api/admin/plans/${first!.id}/status`,
+      jsonRequest("PATCH", { isActive: false }, cookie),
+    );
     expect(((await off.json()) as { plan: AdminPlan }).plan.isActive).toBe(false);
-    const bad = await server.app.request(`/api/admin/plans/${first!.id}/status`, jsonRequest("PATCH", { isActive: "sim" }, cookie));
+    const bad = await server.app.request(
+      `/api/admin/plans/${first!.id}/status`,
+      jsonRequest("PATCH", { isActive: "sim" }, cookie),
+    );
     expect(bad.status).toBe(422);
-    const on = await server.app.request(`/api/admin/plans/${first!.id}/status`, jsonRequest("PATCH", { isActive: true }, cookie));
+    const on = await server.app.request(
+      `/api/admin/plans/${first!.id}/status`,
+      jsonRequest("PATCH", { isActive: true }, cookie),
+    );
     expect(((await on.json()) as { plan: AdminPlan }).plan.isActive).toBe(true);
   });
 
   it("deletes a plan, and answers 404 for one that does not exist", async () => {
-    const created = await server.app.request("/api/admin/plans", jsonRequest("POST", { ...newPlan, name: "Temporário" }, cookie));
+    const created = await server.app.request(
+      "/api/admin/plans",
+      jsonRequest("POST", { ...newPlan, name: "Temporário" }, cookie),
+    );
     const { plan } = (await created.json()) as { plan: AdminPlan };
-    const deleted = await server.app.request(`/api/admin/plans/${plan.id}`, jsonRequest("DELETE", undefined, cookie));
+    const deleted = await server.app.request(
+      `/api/admin/plans/${plan.id}`,
+      jsonRequest("DELETE", undefined, cookie),
+    );
     expect(deleted.status).toBe(204);
     expect((await listPlans()).map((p) => p.id)).not.toContain(plan.id);
 
@@ -131,14 +160,21 @@ describe("plans", () => {
       const body = method === "PUT" ? newPlan : method === "PATCH" ? { isActive: true } : undefined;
       const response = await server.app.request(path, jsonRequest(method, body, cookie));
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ error: { code: "plan_not_found", message: "Plano não encontrado." } });
+      expect(await response.json()).toMatchObject({
+        error: { code: "plan_not_found", message: "Plano não encontrado." },
+      });
     }
   });
 
   it("makes an edited price visible to visitors", async () => {
     const target = (await listPlans()).find((p) => p.name === "Fibra 600 Mega")!;
-    await server.app.request(`/api/admin/plans/${target.id}`, jsonRequest("PUT", { ...target, price: "111,11" }, cookie));
-    const cities = (await (await server.app.request("/api/cities")).json()) as { cities: { id: number; name: string }[] };
+    await server.app.request(
+      `/api/admin/plans/${target.id}`,
+      jsonRequest("PUT", { ...target, price: "111,11" }, cookie),
+    );
+    const cities = (await (await server.app.request("/api/cities")).json()) as {
+      cities: { id: number; name: string }[];
+    };
     const vitoria = cities.cities.find((c) => c.name === "Vitória")!;
     const response = await server.app.request(`/api/cities/${vitoria.id}/plans`);
     const { plans } = (await response.json()) as { plans: { name: string; price: number }[] };

@@ -47,7 +47,13 @@ describe("GET /api/cities/:id/plans", () => {
     const found = await plansFor("Vitória");
     expect(found.length).toBeGreaterThan(5);
     const fibra500 = found.find((plan) => plan.name === "Fibra 500 Mega")!;
-    expect(fibra500).toMatchObject({ speed: "500 Mb/s", price: 99.9, type: "Internet", cameraCount: 0, badge: null });
+    expect(fibra500).toMatchObject({
+      speed: "500 Mb/s",
+      price: 99.9,
+      type: "Internet",
+      cameraCount: 0,
+      badge: null,
+    });
     expect(fibra500.streamings).toEqual([
       { name: "Looke", iconUrl: "/images/streaming/looke.svg" },
       { name: "Max", iconUrl: "/images/streaming/max.svg" },
@@ -83,7 +89,10 @@ describe("GET /api/cities/:id/plans", () => {
     const combo = (await plansFor("Vitória")).find((plan) => plan.name === "Combo 750 Mega + Streaming")!;
     expect(combo.streamings.map((s) => s.name)).toEqual(["Max", "Looke", "Paramount+"]);
     const { db } = server.database;
-    await db.update(plans).set({ streamings: ["Canal Local"] }).where(eq(plans.name, "Combo 750 Mega + Streaming"));
+    await db
+      .update(plans)
+      .set({ streamings: ["Canal Local"] })
+      .where(eq(plans.name, "Combo 750 Mega + Streaming"));
     const edited = (await plansFor("Vitória")).find((plan) => plan.name === "Combo 750 Mega + Streaming")!;
     expect(edited.streamings).toEqual([{ name: "Canal Local", iconUrl: null }]);
   });
@@ -92,7 +101,9 @@ describe("GET /api/cities/:id/plans", () => {
     for (const id of [String(await cityId("Pinheiros")), "999999", "abc", "-1"]) {
       const response = await server.app.request(`/api/cities/${id}/plans`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: "city_not_found", message: "Cidade não encontrada." } });
+      expect(await response.json()).toEqual({
+        error: { code: "city_not_found", message: "Cidade não encontrada." },
+      });
     }
   });
 

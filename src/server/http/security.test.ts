@@ -53,14 +53,19 @@ describe("staff sign-in", () => {
       fromAddress("10.1.0.4"),
     );
     expect(response.ok).toBe(false);
-    const again = await signIn(server, { email: "intruso@example.com", password: "qualquer-123" }, "10.1.0.4");
+    const again = await signIn(
+      server,
+      { email: "intruso@example.com", password: "qualquer-123" },
+      "10.1.0.4",
+    );
     expect(again.status).toBe(401);
   });
 
   it("answers the 4th failed sign-in within 10 s with 429, per client address", async () => {
     const wrong = { ...STAFF, password: "tentativa-errada" };
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await signIn(server, wrong, "10.2.0.1")).status);
+    for (let attempt = 0; attempt < 4; attempt++)
+      statuses.push((await signIn(server, wrong, "10.2.0.1")).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     // Even the right password waits out the window from that address...
     expect((await signIn(server, STAFF, "10.2.0.1")).status).toBe(429);
@@ -128,7 +133,11 @@ describe("signing out", () => {
   it("ends the session", async () => {
     const cookie = await staffCookie(server);
     expect((await server.app.request("/api/admin/plans", { headers: { cookie } })).status).toBe(200);
-    const out = await server.app.request("/api/auth/sign-out", jsonRequest("POST", {}, cookie), fromAddress("10.5.0.1"));
+    const out = await server.app.request(
+      "/api/auth/sign-out",
+      jsonRequest("POST", {}, cookie),
+      fromAddress("10.5.0.1"),
+    );
     expect(out.status).toBe(200);
     expect((await server.app.request("/api/admin/plans", { headers: { cookie } })).status).toBe(401);
   });

@@ -74,7 +74,11 @@ export function fromAddress(remoteAddress: string) {
   return { incoming: { socket: { remoteAddress } } };
 }
 
-export async function signIn(server: TestServer, credentials = STAFF, address = "10.0.0.1"): Promise<Response> {
+export async function signIn(
+  server: TestServer,
+  credentials = STAFF,
+  address = "10.0.0.1",
+): Promise<Response> {
   return server.app.request(
     "/api/auth/sign-in/email",
     {

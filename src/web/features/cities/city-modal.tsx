@@ -17,6 +17,9 @@ export function CityModal({ open }: { open: boolean }) {
   const revalidator = useRevalidator();
   const [query, setQuery] = useState("");
   const searchId = useId();
+  // Radix names the dialog only after hydration; the server's HTML needs the name too.
+  const titleId = useId();
+  const descriptionId = useId();
   const visible = useMemo(() => filterCities(cities ?? [], query), [cities, query]);
 
   return (
@@ -24,16 +27,19 @@ export function CityModal({ open }: { open: boolean }) {
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
         className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xl"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
         onEscapeKeyDown={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
         onPointerDownOutside={(event) => event.preventDefault()}
       >
         <div className="flex flex-col gap-1.5">
-          <DialogPrimitive.Title className="flex items-center gap-2 text-xl font-bold">
+          <DialogPrimitive.Title id={titleId} className="flex items-center gap-2 text-xl font-bold">
             <MapPinIcon className="size-5 text-primary" aria-hidden />
             Escolha sua cidade
           </DialogPrimitive.Title>
-          <DialogPrimitive.Description className="text-sm text-muted-foreground">
+          <DialogPrimitive.Description id={descriptionId} className="text-sm text-muted-foreground">
             Mostramos os planos disponíveis onde você mora.
           </DialogPrimitive.Description>
         </div>

@@ -1,0 +1,54 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { testDatabaseUrl } from "./src/server/config";
+
+// Browser tests run the production build (npm run test:e2e builds first) on a fresh data directory,
+// or on the PostgreSQL server named by TEST_DATABASE_URL.
+const port = 3210;
+const databaseUrl = testDatabaseUrl();
+export const E2E_STAFF = { email: "e2e@vitrine.test", password: "senha-e2e-123" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "off",
+  },
+  webServer: {
+    command: "node build/server/main.js",
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-e2e-")),
+      ADMIN_EMAIL: E2E_STAFF.email,
+      ADMIN_PASSWORD: E2E_STAFF.password,
+      LOG_LEVEL: "warn",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  },
+});

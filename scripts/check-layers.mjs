@@ -1,0 +1,55 @@
+// Fails when a layer imports what it must not (DEVELOPERS.md "Layout and layering"):
+// - src/domain imports nothing of ours outside src/domain;
+// - src/web reaches src/server only from *.server.ts files, so no server code reaches the browser bundle.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "+types" ? [] : listFiles(full);
+    return SOURCE.test(entry.name) ? [full] : [];
+  });
+}
+
+const inside = (file, dir) => {
+  const relative = path.relative(dir, file);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+};
+
+/** Every forbidden import under root/src, as "file: specifier (reason)". */
+export function findLayerViolations(root) {
+  const src = path.join(root, "src");
+  const domain = path.join(src, "domain");
+  const server = path.join(src, "server");
+  const web = path.join(src, "web");
+  const violations = [];
+  for (const file of [...listFiles(domain), ...listFiles(web)]) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(IMPORT)) {
+      const specifier = match[1];
+      if (!specifier.startsWith(".") && !specifier.startsWith("/")) continue;
+      const target = path.resolve(path.dirname(file), specifier);
+      const where = path.relative(root, file);
+      if (inside(file, domain) && !inside(target, domain)) {
+        violations.push(`${where}: ${specifier} (src/domain imports nothing of ours outside src/domain)`);
+      } else if (inside(file, web) && inside(target, server) && !/\.server\.tsx?$/.test(file)) {
+        violations.push(`${where}: ${specifier} (src/web reaches src/server only through *.server.ts files)`);
+      }
+    }
+  }
+  return violations;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const violations = findLayerViolations(process.cwd());
+  if (violations.length > 0) {
+    console.error(`Layering violations:\n  ${violations.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("Layers: no forbidden imports.");
+}

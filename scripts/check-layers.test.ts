@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { findLayerViolations } from "./check-layers.mjs";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), "layers-"));
+  roots.push(root);
+  for (const dir of ["src/domain", "src/server", "src/web"])
+    mkdirSync(path.join(root, dir), { recursive: true });
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+describe("findLayerViolations", () => {
+  it("passes on this repository", () => {
+    expect(findLayerViolations(process.cwd())).toEqual([]);
+  });
+
+  it("flags a page that imports server code directly", () => {
+    const root = tree({
+      "src/web/routes/home.tsx": 'import { listPlans } from "../../server/services/plans";',
+    });
+    expect(findLayerViolations(root)).toEqual([
+      "src/web/routes/home.tsx: ../../server/services/plans (src/web reaches src/server only through *.server.ts files)",
+    ]);
+  });
+
+  it("allows server code in *.server.ts files", () => {
+    const root = tree({ "src/web/site.server.ts": 'export { listPlans } from "../server/services/plans";' });
+    expect(findLayerViolations(root)).toEqual([]);
+  });
+
+  it("flags domain code that reaches outside src/domain, even by type", () => {
+    const root = tree({
+      "src/domain/a.ts": 'import type { Db } from "../server/db/client";',
+      "src/domain/b.ts": 'const x = await import("../web/root");',
+    });
+    expect(findLayerViolations(root)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,22 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const cityDialog = (page: Page) => page.getByRole("dialog", { name: "Escolha sua cidade" });
+
+/** '1.299,90' on a card's price line, as a number. */
+export async function cardPrices(cards: Locator): Promise<number[]> {
+  const texts = await cards.getByTestId("plan-price").allInnerTexts();
+  return texts.map((text) => {
+    const match = text.replace(/\s/g, "").match(/R\$([\d.]+),(\d{2})/);
+    if (!match) throw new Error(`no price in ${JSON.stringify(text)}`);
+    return Number(`${match[1]!.replaceAll(".", "")}.${match[2]}`);
+  });
+}
+
+export async function chooseCity(page: Page, name: string) {
+  const dialog = cityDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: new RegExp(`^${name} - `) }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);

@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { E2E_STAFF } from "../../playwright.config";
+import { cardPrices, chooseCity } from "./helpers";
+
+test("a staff user signs in, changes a plan's price, and a visitor then sees it", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/intranet");
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel("E-mail").fill(E2E_STAFF.email);
+  await page.getByLabel("Senha").fill("senha-errada");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Falha no login. Por favor verifique suas credenciais.");
+
+  await page.getByLabel("Senha").fill(E2E_STAFF.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/intranet$/);
+  await expect(page.getByText(E2E_STAFF.email).first()).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Planos", exact: true })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+
+  // Signed in, /auth sends staff straight to the panel.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/intranet$/);
+
+  await page.getByRole("searchbox", { name: "Buscar planos" }).fill("fibra 600 mega");
+  const row = page
+    .getByTestId("plan-row")
+    .filter({ has: page.getByRole("button", { name: "Editar Fibra 600 Mega", exact: true }) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: "Editar Fibra 600 Mega", exact: true }).click();
+
+  const form = page.getByRole("dialog", { name: "Editar plano" });
+  await form.getByLabel("Nome").fill("ab");
+  await form.getByLabel("Preço (R$)").fill("abc");
+  await form.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(form.getByText("Nome deve ter pelo menos 3 caracteres")).toBeVisible();
+  await expect(form.getByText("Preço deve ser um número válido")).toBeVisible();
+
+  const cents = String(Math.floor(Math.random() * 90) + 10);
+  const newPrice = `1${cents.slice(0, 1)}7,${cents}`;
+  await form.getByLabel("Nome").fill("Fibra 600 Mega");
+  await form.getByLabel("Preço (R$)").fill(newPrice);
+  await form.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText("Plano atualizado com sucesso")).toBeVisible();
+  await expect(row).toContainText(`R$ ${newPrice}`);
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/");
+  await chooseCity(visitorPage, "Vitória");
+  const card = visitorPage.getByRole("article", { name: "Fibra 600 Mega", exact: true });
+  expect(await cardPrices(card)).toEqual([Number(newPrice.replace(",", "."))]);
+  await visitor.close();
+
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto("/intranet");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("the Planos tab adds, deactivates and deletes a plan", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByLabel("E-mail").fill(E2E_STAFF.email);
+  await page.getByLabel("Senha").fill(E2E_STAFF.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/intranet$/);
+
+  const name = `Plano E2E ${Date.now()}`;
+  await page.getByRole("button", { name: "Adicionar plano" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar plano" });
+  await form.getByRole("button", { name: "Adicionar plano" }).click();
+  await expect(form.getByText("Tipo é obrigatório")).toBeVisible();
+  await form.getByLabel("Nome").fill(name);
+  await form.getByLabel("Velocidade").fill("800 Mb/s");
+  await form.getByLabel("Preço (R$)").fill("149,90");
+  await form.getByLabel("Tipo").selectOption("Combo");
+  await form.getByLabel("Câmeras").selectOption({ label: "2" });
+  await form.getByLabel("Streamings (separados por vírgula)").fill("Max, , Looke");
+  await form.getByRole("button", { name: "Adicionar plano" }).click();
+  await expect(page.getByText("Plano adicionado com sucesso")).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Buscar planos" }).fill(name.toUpperCase());
+  const row = page.getByTestId("plan-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Max, Looke");
+  await expect(row).toContainText("R$ 149,90");
+
+  await row.getByRole("switch").click();
+  await expect(page.getByText("Plano desativado")).toBeVisible();
+  await expect(row.getByRole("switch")).toHaveAttribute("aria-checked", "false");
+
+  await row.getByRole("button", { name: `Remover ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  await expect(page.getByText("Plano removido com sucesso")).toBeVisible();
+  await expect(page.getByText("Nenhum plano encontrado para a pesquisa")).toBeVisible();
+
+  // Column headers sort both ways.
+  await page.getByRole("searchbox", { name: "Buscar planos" }).fill("");
+  await page.getByRole("button", { name: "Nome" }).click();
+  const names = await page.getByTestId("plan-row").locator("td:first-child").allInnerTexts();
+  await page.getByRole("button", { name: "Nome" }).click();
+  const reversed = await page.getByTestId("plan-row").locator("td:first-child").allInnerTexts();
+  expect(reversed).toEqual([...names].reverse());
+});

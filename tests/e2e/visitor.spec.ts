@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { ascending, cardPrices, chooseCity, cityDialog } from "./helpers";
+
+test("the home page's layout and city list are in the server's HTML, before any script runs", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  const dialog = cityDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Vitória - ES" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Aimorés - MG" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ir para o conteúdo" }).first()).toBeAttached();
+  await expect(page.getByRole("contentinfo")).toContainText("Quem somos");
+  await expect(
+    page.getByText("Para ver os planos disponíveis, selecione sua cidade no menu superior."),
+  ).toBeVisible();
+  await context.close();
+});
+
+test("a visitor picks a city in the modal and sees its plans by price, in two tabs", async ({ page }) => {
+  const plansRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/")) plansRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  const dialog = cityDialog(page);
+  await expect(dialog).toBeVisible();
+
+  // It cannot be dismissed: neither Escape nor a click outside closes it.
+  await page.keyboard.press("Escape");
+  await page.mouse.click(8, 500);
+  await expect(dialog).toBeVisible();
+
+  const search = dialog.getByRole("searchbox", { name: "Buscar cidade" });
+  await search.fill("VIT");
+  await expect(dialog.getByRole("listitem")).toHaveCount(1);
+  await expect(dialog.getByRole("button", { name: "Vitória - ES" })).toBeVisible();
+  await search.fill("xyz");
+  await expect(dialog.getByText('Nenhuma cidade encontrada com "xyz"')).toBeVisible();
+  await search.fill("vitó");
+
+  await chooseCity(page, "Vitória");
+  // The modal closes only once the plans are there.
+  const internet = page.getByRole("tabpanel", { name: "Internet" });
+  await expect(internet.getByTestId("plan-card").first()).toBeVisible();
+  await expect(page.getByText("Cidade alterada para Vitória")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Planos para Vitória" })).toBeVisible();
+  expect(plansRequests.filter((path) => path.startsWith("/api/"))).toEqual([
+    expect.stringMatching(/^\/api\/cities\/\d+\/plans$/),
+  ]);
+
+  const internetPrices = await cardPrices(internet.getByTestId("plan-card"));
+  expect(internetPrices.length).toBeGreaterThan(3);
+  expect(ascending(internetPrices)).toBe(true);
+  await expect(internet.getByText(/câmeras? incluídas?/)).toHaveCount(0);
+  await expect(internet.getByText("MELHOR OFERTA").first()).toBeVisible();
+
+  await page.getByRole("tab", { name: "Internet + Câmera" }).click();
+  const camera = page.getByRole("tabpanel", { name: "Internet + Câmera" });
+  const cameraCards = camera.getByTestId("plan-card");
+  await expect(cameraCards.first()).toBeVisible();
+  expect(ascending(await cardPrices(cameraCards))).toBe(true);
+  await expect(camera.getByText("1 câmera incluída").first()).toBeVisible();
+  await expect(camera.getByText("5+ câmeras incluídas")).toBeVisible();
+  expect(await cameraCards.count()).toBe(await camera.getByText(/câmeras? incluídas?/).count());
+
+  // The details dialog lists three streamings as included and the rest as limited apps.
+  const giga = page
+    .getByRole("tabpanel", { name: "Internet + Câmera" })
+    .getByRole("article", { name: "Fibra 1 Giga + 5 Câmeras" });
+  await giga.getByRole("button", { name: "Ver detalhes" }).click();
+  const details = page.getByRole("dialog", { name: "Fibra 1 Giga + 5 Câmeras" });
+  await expect(details.getByRole("heading", { name: "Produtos inclusos" })).toBeVisible();
+  await details.getByRole("button", { name: "Fechar" }).click();
+
+  // Changing city from the top bar shows the new city's plans.
+  await page.getByLabel("Sua cidade").selectOption({ label: "Aimorés - MG" });
+  await expect(page.getByRole("heading", { name: "Planos para Aimorés" })).toBeVisible();
+  await expect(page.getByText("Cidade alterada para Aimorés")).toBeVisible();
+});
+
+test("the dark-mode toggle switches and remembers the theme", async ({ page }) => {
+  await page.goto("/");
+  await chooseCity(page, "Serra");
+  await page.getByRole("button", { name: "Ativar modo escuro" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("true");
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await chooseCity(page, "Serra");
+  await page.getByRole("button", { name: "Ativar modo claro" }).click();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("false");
+});
+
+test("an unknown address shows the not-found page with a way home", async ({ page }) => {
+  const response = await page.goto("/pagina-que-nao-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
+  await expect(cityDialog(page)).toBeVisible();
+});
