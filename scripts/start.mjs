@@ -21,5 +21,7 @@ if (built === 0 || inputs.some((input) => newestMtime(path.join(root, input)) > 
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const envFile = path.join(root, ".env");
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 process.env.NODE_ENV ??= "production";
 await import(path.join(root, "build", "server", "main.js"));

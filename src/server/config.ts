@@ -18,7 +18,12 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     HOST: z.string().min(1).default("0.0.0.0"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ message: "must be a port number from 1 to 65535" })
+      .int("must be a port number from 1 to 65535")
+      .min(1, "must be a port number from 1 to 65535")
+      .max(65535, "must be a port number from 1 to 65535")
+      .default(3000),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalText.pipe(
       z

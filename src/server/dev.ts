@@ -1,8 +1,10 @@
+import { existsSync } from "node:fs";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { serve } from "./serve";
 
 // Development entry: Vite in middleware mode serves modules and hot updates; Hono serves everything else.
+if (existsSync(".env")) process.loadEnvFile(".env");
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
 await serve({

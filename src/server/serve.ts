@@ -30,10 +30,25 @@ export function readConfigOrExit(): Config {
 }
 
 /** Starts the one Node process: database, auth, Hono, React Router; stops cleanly on SIGTERM/SIGINT. */
-export async function serve(options: ServeOptions): Promise<Server> {
+export async function serve(options: ServeOptions): Promise<Server | undefined> {
   const config = readConfigOrExit();
   const logger = createLogger(config.logLevel);
+
+  // Listen for signals before anything opens, so a stop during start-up also closes the database.
+  let stopRequested: string | undefined;
+  let stop: (signal: string) => void = (signal) => {
+    stopRequested = signal;
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+
   const { database, auth } = await bootstrap(config, logger);
+  if (stopRequested) {
+    logger.info({ signal: stopRequested }, "stopped during start-up");
+    await database.close();
+    process.exit(0);
+  }
+
   const app = createApp({
     config,
     database,
@@ -49,7 +64,7 @@ export async function serve(options: ServeOptions): Promise<Server> {
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
@@ -66,8 +81,6 @@ export async function serve(options: ServeOptions): Promise<Server> {
     });
     server.closeIdleConnections();
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
