@@ -2,15 +2,16 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "./db/client";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "./db/schema";
+import type { Logger } from "./logger";
 
 /** Set by the HTTP layer from the socket (or the trusted proxy's header): the only address rate limits trust. */
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
 
 export const SIGN_IN_RATE_LIMIT = { window: 10, max: 3 } as const;
 
-export type AuthOptions = { db: Db; secret: string; publicUrl?: string };
+export type AuthOptions = { db: Db; secret: string; publicUrl?: string; logger?: Logger };
 
-export function createAuth({ db, secret, publicUrl }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
   return betterAuth({
     appName: "Vitrine",
     secret,
@@ -44,6 +45,10 @@ export function createAuth({ db, secret, publicUrl }: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     telemetry: { enabled: false },
+    // Its messages join the server's JSON log instead of printing their own format.
+    logger: logger
+      ? { log: (level, message, ...args) => logger[level]({ component: "better-auth", args }, message) }
+      : undefined,
   });
 }
 

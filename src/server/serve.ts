@@ -42,7 +42,14 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
 
-  const { database, auth } = await bootstrap(config, logger);
+  let runtime: Awaited<ReturnType<typeof bootstrap>>;
+  try {
+    runtime = await bootstrap(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
+    process.exit(1);
+  }
+  const { database, auth } = runtime;
   if (stopRequested) {
     logger.info({ signal: stopRequested }, "stopped during start-up");
     await database.close();

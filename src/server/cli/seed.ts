@@ -1,10 +1,16 @@
 import { openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
 import { readConfigOrExit } from "../serve";
+import { runCli } from "./run-cli";
 
-const config = readConfigOrExit();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-await seedDemoData(database.db);
-await database.close();
-console.log(`Demo data seeded (${database.kind}).`);
+await runCli(async () => {
+  const config = readConfigOrExit();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    await seedDemoData(database.db);
+    console.log(`Demo data seeded (${database.kind}).`);
+  } finally {
+    await database.close();
+  }
+});

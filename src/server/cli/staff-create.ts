@@ -4,6 +4,7 @@ import { resolveAuthSecret } from "../bootstrap";
 import { openDatabase } from "../db/client";
 import { readConfigOrExit } from "../serve";
 import { upsertStaffUser } from "../services/staff";
+import { runCli } from "./run-cli";
 
 const usage = "Usage: npm run staff:create -- --email someone@example.com --password 'at least 8 characters'";
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
@@ -16,19 +17,22 @@ if (values.password.length < 8) {
   process.exit(1);
 }
 
-const config = readConfigOrExit();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-try {
-  await database.migrate();
-  const auth = createAuth({
-    db: database.db,
-    secret: resolveAuthSecret(config),
-    publicUrl: config.publicUrl,
-  });
-  const result = await upsertStaffUser(auth, values.email, values.password);
-  console.log(
-    result.created ? `Staff user ${result.email} created.` : `Password of ${result.email} updated.`,
-  );
-} finally {
-  await database.close();
-}
+const { email, password } = values;
+await runCli(async () => {
+  const config = readConfigOrExit();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const auth = createAuth({
+      db: database.db,
+      secret: resolveAuthSecret(config),
+      publicUrl: config.publicUrl,
+    });
+    const result = await upsertStaffUser(auth, email, password);
+    console.log(
+      result.created ? `Staff user ${result.email} created.` : `Password of ${result.email} updated.`,
+    );
+  } finally {
+    await database.close();
+  }
+});

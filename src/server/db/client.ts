@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -47,8 +47,38 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** Who holds the embedded database: two processes on one data directory would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "pglite.lock");
+  try {
+    const holder = Number(readFileSync(lockFile, "utf8"));
+    if (holder && holder !== process.pid && isRunning(holder)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is open in process ${holder}. Stop that process first, or use DATABASE_URL.`,
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
   // Postgres's default shared_buffers costs ~130 MB of memory that a small catalogue never uses.
   const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, {
     postgresqlconf: ["shared_buffers = 16MB"],
@@ -59,7 +89,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

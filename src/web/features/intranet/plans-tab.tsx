@@ -158,10 +158,10 @@ export function PlansTab({ plans }: { plans: AdminPlan[] }) {
         <TableBody>
           {visible.map((plan) => (
             <TableRow key={plan.id} data-testid="plan-row">
-              <TableCell className="font-semibold">
+              <TableCell className="min-w-44 font-semibold">
                 {plan.name}
                 {plan.badge && (
-                  <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-[10px] font-bold text-accent-foreground">
+                  <span className="ml-2 inline-block rounded bg-accent px-1.5 py-0.5 text-[10px] font-bold whitespace-nowrap text-accent-foreground">
                     {plan.badge}
                   </span>
                 )}
