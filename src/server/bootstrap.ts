@@ -39,6 +39,7 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Runtime
       db: database.db,
       secret: resolveAuthSecret(config),
       publicUrl: config.publicUrl,
+      logger,
     });
     const staff = await ensureStaffUser(auth, database.db, config.admin);
     if (staff?.generatedPassword) {
