@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { afterEach, expect, it, vi } from "vitest";
+import type { PublicCity, PublicPlan } from "../../../domain";
+import { PlansSection } from "../plans/plans-section";
+import { CityProvider, useCity } from "./city-context";
+import { CityModal } from "./city-modal";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const cities: PublicCity[] = [
+  { id: 1, name: "Vitória", state: "ES" },
+  { id: 2, name: "Serra", state: "ES" },
+];
+
+const plan = (id: number, price: number, cameraCount: number): PublicPlan => ({
+  id,
+  name: `Plano ${id}`,
+  speed: "500 Mb/s",
+  price,
+  type: "Internet",
+  streamings: [],
+  cameraCount,
+  badge: null,
+});
+
+function Page() {
+  const { city } = useCity();
+  return (
+    <>
+      <PlansSection whatsappNumber="5527999990000" />
+      <CityModal open={!city} />
+    </>
+  );
+}
+
+function PageRoute() {
+  const list = useLoaderData() as PublicCity[] | null;
+  return (
+    <CityProvider cities={list}>
+      <Page />
+    </CityProvider>
+  );
+}
+
+async function renderPage(list: PublicCity[] | null) {
+  const Stub = createRoutesStub([{ path: "/", Component: PageRoute, loader: () => list }]);
+  render(<Stub />);
+  await screen.findByRole("dialog");
+}
+
+it("filters cities, then loads the chosen city's plans in one request and closes", async () => {
+  let answer: (value: Response) => void = () => {};
+  const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+  vi.stubGlobal("fetch", fetchMock);
+  await renderPage(cities);
+
+  expect(
+    screen.getByText("Para ver os planos disponíveis, selecione sua cidade no menu superior."),
+  ).toBeTruthy();
+  const search = screen.getByRole("searchbox", { name: "Buscar cidade" });
+  fireEvent.change(search, { target: { value: "zzz" } });
+  expect(screen.getByText('Nenhuma cidade encontrada com "zzz"')).toBeTruthy();
+  fireEvent.change(search, { target: { value: "SER" } });
+  expect(screen.queryByRole("button", { name: "Vitória - ES" })).toBeNull();
+
+  fireEvent.click(screen.getByRole("button", { name: "Serra - ES" }));
+  expect(fetchMock).toHaveBeenCalledWith("/api/cities/2/plans", expect.anything());
+  expect(screen.getAllByTestId("plan-skeleton")).toHaveLength(4);
+  expect(screen.getByRole("dialog")).toBeTruthy();
+
+  await act(async () => {
+    answer(new Response(JSON.stringify({ plans: [plan(1, 120, 0), plan(2, 90, 0), plan(3, 150, 2)] })));
+  });
+  expect(await screen.findByRole("heading", { name: "Planos para Serra" })).toBeTruthy();
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const names = screen.getAllByRole("article").map((card) => card.getAttribute("aria-labelledby"));
+  expect(names).toEqual(["plan-2-name", "plan-1-name"]);
+});
+
+it("keeps the modal open when the plans cannot be loaded", async () => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("{}", { status: 500 })),
+  );
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  await renderPage(cities);
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Vitória - ES" }));
+  });
+  expect(screen.getByRole("dialog")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Vitória - ES" }).hasAttribute("disabled")).toBe(false);
+});
+
+it("says so when the cities could not be loaded", async () => {
+  await renderPage(null);
+  expect(screen.getByText("Não foi possível carregar as cidades")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Tentar novamente" })).toBeTruthy();
+});
