@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMPTY_SITE_SETTINGS, getSiteSettings } from "../services/site-settings";
 import { createTestServer, type TestServer } from "../testing/test-server";
 import {
   bannerSettings,
@@ -13,7 +14,7 @@ import {
   streamingBanners,
   streamingServices,
 } from "./schema";
-import { seedDemoData } from "./seed";
+import { ensureSettingsRows, seedDemoData } from "./seed";
 import { DEMO_CITIES } from "./seed-data";
 
 let server: TestServer;
@@ -154,5 +155,24 @@ describe("database rules", () => {
           .values({ name: "B", speed: "1 Mb/s", price: 1, features: ["x"], type: "outro" }),
       ),
     ).toMatch(/business_plans_type_fixed/);
+  });
+});
+
+describe("site settings", () => {
+  it("start empty on an install without demo data, and demo seeding never overwrites them", async () => {
+    const bare = await createTestServer({ seed: false });
+    try {
+      await ensureSettingsRows(bare.database.db);
+      expect(await getSiteSettings(bare.database.db)).toEqual(EMPTY_SITE_SETTINGS);
+      await seedDemoData(bare.database.db);
+      expect((await getSiteSettings(bare.database.db)).companyName).toBe(EMPTY_SITE_SETTINGS.companyName);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it("hold the demo provider's contacts after demo seeding", async () => {
+    const settings = await getSiteSettings(server.database.db);
+    expect(settings).toMatchObject({ companyName: "Rede Ipê Telecom", whatsappNumber: "5527999990000" });
   });
 });

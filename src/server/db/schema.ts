@@ -217,7 +217,11 @@ export const siteSettings = pgTable(
   },
   (t) => [
     check("site_settings_single_row", sql`${t.id} = 1`),
-    check("site_settings_whatsapp_digits", sql`${t.whatsappNumber} ~ '^[0-9]{10,15}$'`),
+    // Empty until the operator fills it in: the site then shows no WhatsApp buttons.
+    check(
+      "site_settings_whatsapp_digits",
+      sql`${t.whatsappNumber} = '' or ${t.whatsappNumber} ~ '^[0-9]{10,15}$'`,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { STREAMING_CATALOGUE } from "../../domain";
+import { type SiteSettings, STREAMING_CATALOGUE } from "../../domain";
+import { EMPTY_SITE_SETTINGS } from "../services/site-settings";
 import type { Db } from "./client";
 import {
   bannerSettings,
@@ -22,11 +23,14 @@ import {
   DEMO_STREAMING_BANNERS,
 } from "./seed-data";
 
-/** The singleton rows every install needs, demo data or not. */
-export async function ensureSettingsRows(db: Db): Promise<void> {
+/** The singleton rows every install needs; an existing row is never overwritten. */
+export async function ensureSettingsRows(
+  db: Db,
+  settings: SiteSettings = EMPTY_SITE_SETTINGS,
+): Promise<void> {
   await db
     .insert(siteSettings)
-    .values({ id: 1, ...DEMO_SITE_SETTINGS })
+    .values({ id: 1, ...settings })
     .onConflictDoNothing();
   await db.insert(bannerSettings).values({ id: 1 }).onConflictDoNothing();
 }
@@ -43,7 +47,7 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await ensureSettingsRows(tx as unknown as Db);
+    await ensureSettingsRows(tx as unknown as Db, DEMO_SITE_SETTINGS);
 
     await tx
       .insert(cities)

@@ -3,8 +3,8 @@ import type { SiteSettings } from "../../domain";
 import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 
-/** Shown before any settings are saved, so a fresh install without demo data still renders. */
-const FALLBACK: SiteSettings = {
+/** A new install without demo data: the site renders, with no contact details until they are set. */
+export const EMPTY_SITE_SETTINGS: SiteSettings = {
   companyName: "Vitrine",
   cnpj: "",
   address: "",
@@ -16,7 +16,7 @@ const FALLBACK: SiteSettings = {
 
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-  if (!row) return FALLBACK;
+  if (!row) return EMPTY_SITE_SETTINGS;
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;
   return settings;
 }

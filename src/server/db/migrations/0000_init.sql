@@ -155,7 +155,7 @@ CREATE TABLE "site_settings" (
 	"jobs_url" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "site_settings_single_row" CHECK ("site_settings"."id" = 1),
-	CONSTRAINT "site_settings_whatsapp_digits" CHECK ("site_settings"."whatsapp_number" ~ '^[0-9]{10,15}$')
+	CONSTRAINT "site_settings_whatsapp_digits" CHECK ("site_settings"."whatsapp_number" = '' or "site_settings"."whatsapp_number" ~ '^[0-9]{10,15}$')
 );
 --> statement-breakpoint
 CREATE TABLE "streaming_banners" (

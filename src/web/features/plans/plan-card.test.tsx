@@ -69,3 +69,18 @@ describe("PlanCard", () => {
     expect(link.getAttribute("target")).toBe("_blank");
   });
 });
+
+it("offers no sales button until a WhatsApp number is configured", async () => {
+  const Stub = createRoutesStub([
+    { path: "/", Component: NoNumberRoute, loader: () => ({ ...plan, name: "Fibra 600" }) },
+  ]);
+  render(<Stub />);
+  const card = await screen.findByRole("article", { name: "Fibra 600" });
+  expect(within(card).queryByRole("link", { name: "Assinar" })).toBeNull();
+  expect(within(card).getByRole("button", { name: "Ver detalhes" })).toBeTruthy();
+});
+
+function NoNumberRoute() {
+  const card = useLoaderData() as PublicPlan;
+  return <PlanCard plan={card} index={0} whatsappNumber="" />;
+}

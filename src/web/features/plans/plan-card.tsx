@@ -16,7 +16,10 @@ export function PlanCard({
 }) {
   const badge = planBadge(plan);
   const { integer, cents } = priceParts(plan.price);
-  const salesLink = whatsappLink(whatsappNumber, `Olá! Quero assinar o plano ${plan.name}.`);
+  // No sales number configured yet: no button rather than a link that goes nowhere.
+  const salesLink = whatsappNumber
+    ? whatsappLink(whatsappNumber, `Olá! Quero assinar o plano ${plan.name}.`)
+    : null;
 
   return (
     <article
@@ -56,11 +59,13 @@ export function PlanCard({
         </li>
       </ul>
       <div className="mt-auto flex flex-col gap-2">
-        <Button asChild variant="accent" size="lg">
-          <a href={salesLink} target="_blank" rel="noopener noreferrer">
-            Assinar
-          </a>
-        </Button>
+        {salesLink && (
+          <Button asChild variant="accent" size="lg">
+            <a href={salesLink} target="_blank" rel="noopener noreferrer">
+              Assinar
+            </a>
+          </Button>
+        )}
         <PlanDetailsDialog plan={plan} salesLink={salesLink} />
       </div>
       <p className="text-[11px] leading-snug text-muted-foreground">

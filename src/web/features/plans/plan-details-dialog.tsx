@@ -11,7 +11,7 @@ import {
 } from "../../components/ui/dialog";
 import { StreamingRow } from "./streaming-icons";
 
-export function PlanDetailsDialog({ plan, salesLink }: { plan: PublicPlan; salesLink: string }) {
+export function PlanDetailsDialog({ plan, salesLink }: { plan: PublicPlan; salesLink: string | null }) {
   const { included, limited } = splitStreamings(plan.streamings.map((s) => s.name));
   const byName = new Map(plan.streamings.map((s) => [s.name, s]));
   return (
@@ -61,11 +61,13 @@ export function PlanDetailsDialog({ plan, salesLink }: { plan: PublicPlan; sales
             </ul>
           </section>
         )}
-        <Button asChild variant="accent" size="lg">
-          <a href={salesLink} target="_blank" rel="noopener noreferrer">
-            Assinar pelo WhatsApp
-          </a>
-        </Button>
+        {salesLink && (
+          <Button asChild variant="accent" size="lg">
+            <a href={salesLink} target="_blank" rel="noopener noreferrer">
+              Assinar pelo WhatsApp
+            </a>
+          </Button>
+        )}
       </DialogContent>
     </Dialog>
   );
