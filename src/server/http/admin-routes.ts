@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { activeStatusSchema, planInputSchema } from "../../domain";
 import { type Auth, getStaffSession, type StaffSession } from "../auth";
@@ -22,6 +23,13 @@ async function readJson(request: Request): Promise<unknown> {
 /** Every console write: a signed-in staff session, then the same zod schema the form uses. */
 export function adminRoutes(db: Db, auth: Auth) {
   const app = new Hono<AdminEnv>();
+
+  app.use(
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => apiError(c, 413, "payload_too_large", "Dados grandes demais para este formulário."),
+    }),
+  );
 
   app.use(async (c, next) => {
     const staff = await getStaffSession(auth, c.req.raw.headers);

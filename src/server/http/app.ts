@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "../auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -45,6 +46,10 @@ export function createApp({ config, database, auth, logger, render, clientDir }:
     );
   });
 
+  // No framing by other sites, no MIME sniffing, no referrer leaks to third parties.
+  app.use(
+    secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", crossOriginEmbedderPolicy: false }),
+  );
   app.use(sameOriginWrites(config));
 
   app.get("/api/health", async (c) => {

@@ -142,3 +142,23 @@ describe("signing out", () => {
     expect((await server.app.request("/api/admin/plans", { headers: { cookie } })).status).toBe(401);
   });
 });
+
+describe("response headers", () => {
+  it("forbid framing by other sites and MIME sniffing", async () => {
+    const response = await server.app.request("/api/health");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("refuse an oversized console request", async () => {
+    const cookie = await staffCookie(server);
+    const response = await server.app.request(
+      "/api/admin/plans",
+      jsonRequest("POST", { name: "x".repeat(70_000) }, cookie),
+      fromAddress("10.6.0.1"),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: "payload_too_large" } });
+  });
+});
