@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster";
-import { ThemeProvider, themeScript } from "./features/layout/theme";
+import { ThemeProvider, themeScript } from "./lib/theme";
 import { getSiteSettings } from "./server-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {

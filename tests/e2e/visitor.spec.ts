@@ -102,3 +102,25 @@ test("an unknown address shows the not-found page with a way home", async ({ pag
   await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
   await expect(cityDialog(page)).toBeVisible();
 });
+
+test("on a phone, keyboard users get the skip links and reach the content", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // A page of the same layout that does not ask for a city, so nothing traps the focus.
+  await page.goto("/pagina-que-nao-existe");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Ir para o conteúdo" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+  await page.reload();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const toMenu = page.getByRole("link", { name: "Ir para o menu" });
+  await expect(toMenu).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
+  await context.close();
+});

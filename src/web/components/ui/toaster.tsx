@@ -1,5 +1,5 @@
 import { Toaster as Sonner } from "sonner";
-import { useTheme } from "../../features/layout/theme";
+import { useTheme } from "../../lib/theme";
 
 export function Toaster() {
   const { dark } = useTheme();

@@ -12,7 +12,7 @@ import {
 } from "../../components/ui/dropdown-menu";
 import { whatsappLink } from "./contact";
 import { DRAWER_EXTRA, NAV_GROUPS, NAV_PRIMARY } from "./nav-links";
-import { SKIP_TARGETS, SkipLinks, TopBar } from "./top-bar";
+import { SKIP_TARGETS, TopBar } from "./top-bar";
 
 const MOBILE_BREAKPOINT = 768;
 
@@ -57,106 +57,105 @@ export function Header({ settings }: { settings: SiteSettings }) {
       <div className="border-b bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
           <Logo name={settings.companyName} />
-          <nav
+          {/* The skip-link target holds the desktop nav and the phone's menu button alike. */}
+          <div
             id={SKIP_TARGETS.menu}
-            aria-label="Menu principal"
-            className="hidden flex-1 items-center gap-1 md:flex"
             tabIndex={-1}
+            className="flex flex-1 items-center gap-6 focus:outline-none"
           >
-            {NAV_PRIMARY.map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                className="rounded-md px-3 py-2 text-sm font-semibold hover:bg-muted aria-[current=page]:text-primary"
-              >
-                {link.label}
-              </NavLink>
-            ))}
-            {NAV_GROUPS.map((group) => (
-              <DropdownMenu key={group.label} modal={false}>
-                <DropdownMenuTrigger className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-muted">
-                  {group.label}
-                  <ChevronDownIcon className="size-4" aria-hidden />
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="start">
-                  {group.links.map((link) => (
-                    <DropdownMenuItem key={link.to} asChild>
-                      <Link to={link.to}>{link.label}</Link>
-                    </DropdownMenuItem>
-                  ))}
-                </DropdownMenuContent>
-              </DropdownMenu>
-            ))}
-          </nav>
-          <div className="ml-auto flex items-center gap-2">
-            {settings.whatsappNumber && (
-              <Button asChild variant="accent" className="hidden sm:inline-flex">
-                <a href={salesLink} target="_blank" rel="noopener noreferrer">
-                  Assine já
-                </a>
-              </Button>
-            )}
-            <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <DialogPrimitive.Trigger asChild>
-                <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu">
-                  <MenuIcon className="size-6" aria-hidden />
-                </Button>
-              </DialogPrimitive.Trigger>
-              <DialogPrimitive.Portal>
-                <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-                <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-5 shadow-xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right">
-                  <div className="flex items-center justify-between">
-                    <DialogPrimitive.Title className="text-lg font-bold">Menu</DialogPrimitive.Title>
-                    <DialogPrimitive.Close asChild>
-                      <Button variant="ghost" size="icon" aria-label="Fechar menu">
-                        <XIcon className="size-5" aria-hidden />
-                      </Button>
-                    </DialogPrimitive.Close>
-                  </div>
-                  <DialogPrimitive.Description className="sr-only">
-                    Navegue pelas páginas do site
-                  </DialogPrimitive.Description>
-                  <div className="text-xs text-muted-foreground">
-                    <SkipLinks />
-                  </div>
-                  <nav aria-label="Menu" className="flex flex-col gap-5">
-                    <ul className="flex flex-col gap-1">
-                      {[...NAV_PRIMARY, ...DRAWER_EXTRA].map((link) => (
-                        <li key={link.to}>
-                          <Link
-                            to={link.to}
-                            onClick={() => setDrawerOpen(false)}
-                            className="block rounded-md px-2 py-2 font-semibold hover:bg-muted"
-                          >
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                    {NAV_GROUPS.map((group) => (
-                      <div key={group.label}>
-                        <p className="px-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">
-                          {group.label}
-                        </p>
-                        <ul className="mt-1 flex flex-col">
-                          {group.links.map((link) => (
-                            <li key={link.to}>
-                              <Link
-                                to={link.to}
-                                onClick={() => setDrawerOpen(false)}
-                                className="block rounded-md px-2 py-2 text-sm hover:bg-muted"
-                              >
-                                {link.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
+            <nav aria-label="Menu principal" className="hidden flex-1 items-center gap-1 md:flex">
+              {NAV_PRIMARY.map((link) => (
+                <NavLink
+                  key={link.to}
+                  to={link.to}
+                  className="rounded-md px-3 py-2 text-sm font-semibold hover:bg-muted aria-[current=page]:text-primary"
+                >
+                  {link.label}
+                </NavLink>
+              ))}
+              {NAV_GROUPS.map((group) => (
+                <DropdownMenu key={group.label} modal={false}>
+                  <DropdownMenuTrigger className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-muted">
+                    {group.label}
+                    <ChevronDownIcon className="size-4" aria-hidden />
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="start">
+                    {group.links.map((link) => (
+                      <DropdownMenuItem key={link.to} asChild>
+                        <Link to={link.to}>{link.label}</Link>
+                      </DropdownMenuItem>
                     ))}
-                  </nav>
-                </DialogPrimitive.Content>
-              </DialogPrimitive.Portal>
-            </DialogPrimitive.Root>
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              ))}
+            </nav>
+            <div className="ml-auto flex items-center gap-2">
+              {settings.whatsappNumber && (
+                <Button asChild variant="accent" className="hidden sm:inline-flex">
+                  <a href={salesLink} target="_blank" rel="noopener noreferrer">
+                    Assine já
+                  </a>
+                </Button>
+              )}
+              <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+                <DialogPrimitive.Trigger asChild>
+                  <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu">
+                    <MenuIcon className="size-6" aria-hidden />
+                  </Button>
+                </DialogPrimitive.Trigger>
+                <DialogPrimitive.Portal>
+                  <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+                  <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-5 shadow-xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right">
+                    <div className="flex items-center justify-between">
+                      <DialogPrimitive.Title className="text-lg font-bold">Menu</DialogPrimitive.Title>
+                      <DialogPrimitive.Close asChild>
+                        <Button variant="ghost" size="icon" aria-label="Fechar menu">
+                          <XIcon className="size-5" aria-hidden />
+                        </Button>
+                      </DialogPrimitive.Close>
+                    </div>
+                    <DialogPrimitive.Description className="sr-only">
+                      Navegue pelas páginas do site
+                    </DialogPrimitive.Description>
+                    <nav aria-label="Menu" className="flex flex-col gap-5">
+                      <ul className="flex flex-col gap-1">
+                        {[...NAV_PRIMARY, ...DRAWER_EXTRA].map((link) => (
+                          <li key={link.to}>
+                            <Link
+                              to={link.to}
+                              onClick={() => setDrawerOpen(false)}
+                              className="block rounded-md px-2 py-2 font-semibold hover:bg-muted"
+                            >
+                              {link.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                      {NAV_GROUPS.map((group) => (
+                        <div key={group.label}>
+                          <p className="px-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">
+                            {group.label}
+                          </p>
+                          <ul className="mt-1 flex flex-col">
+                            {group.links.map((link) => (
+                              <li key={link.to}>
+                                <Link
+                                  to={link.to}
+                                  onClick={() => setDrawerOpen(false)}
+                                  className="block rounded-md px-2 py-2 text-sm hover:bg-muted"
+                                >
+                                  {link.label}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
+                    </nav>
+                  </DialogPrimitive.Content>
+                </DialogPrimitive.Portal>
+              </DialogPrimitive.Root>
+            </div>
           </div>
         </div>
       </div>

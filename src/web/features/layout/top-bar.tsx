@@ -2,9 +2,9 @@ import { MapPinIcon, MoonIcon, PhoneIcon, SearchIcon, SunIcon } from "lucide-rea
 import { useId } from "react";
 import type { SiteSettings } from "../../../domain";
 import { cityLabel } from "../../../domain";
+import { useTheme } from "../../lib/theme";
 import { useCity } from "../cities/city-context";
 import { telLink } from "./contact";
-import { useTheme } from "./theme";
 
 export const SKIP_TARGETS = { content: "conteudo", menu: "menu", footer: "rodape" } as const;
 
@@ -39,7 +39,8 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
   return (
     <div className="bg-primary text-primary-foreground text-xs dark:bg-secondary dark:text-secondary-foreground">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <div className="hidden md:block">
+        {/* Phones: hidden until a keyboard user tabs onto them. */}
+        <div className="sr-only focus-within:not-sr-only md:not-sr-only">
           <SkipLinks />
         </div>
         {settings.salesPhone && (
