@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { telLink } from "./contact";
-import { FOOTER_GROUPS, FOOTER_LEGAL } from "./nav-links";
+import { FOOTER_GROUPS, FOOTER_LEGAL, type NavLink } from "./nav-links";
 import { SKIP_TARGETS } from "./top-bar";
 
 export function Footer({ settings }: { settings: SiteSettings }) {
@@ -20,15 +20,10 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.label} aria-label={group.label}>
             <p className="text-sm font-bold">{group.label}</p>
-            <ul className="mt-3 flex flex-col gap-2 text-sm text-muted-foreground">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="hover:text-foreground hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={group.links}
+              className="mt-3 flex flex-col gap-2 text-sm text-muted-foreground"
+            />
           </nav>
         ))}
       </div>
@@ -38,17 +33,23 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             © {new Date().getFullYear()} {settings.companyName}
             {settings.cnpj && ` · CNPJ ${settings.cnpj}`}
           </p>
-          <ul className="flex gap-4">
-            {FOOTER_LEGAL.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-foreground hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={FOOTER_LEGAL} className="flex gap-4" />
         </div>
       </div>
     </footer>
+  );
+}
+
+function LinkList({ links, className }: { links: NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="hover:text-foreground hover:underline">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
