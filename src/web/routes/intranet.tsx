@@ -10,7 +10,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Intranet" }, { name: "r
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await getStaffSession(context.auth, request.headers);
   if (!staff) throw redirect("/auth");
-  return { email: staff.user.email, plans: await listPlans(context.db) };
+  try {
+    return { email: staff.user.email, plans: await listPlans(context.db) };
+  } catch (error) {
+    context.logger.error({ err: error }, "could not load plans for the console");
+    return { email: staff.user.email, plans: null };
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

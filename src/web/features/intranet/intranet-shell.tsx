@@ -1,5 +1,5 @@
 import { ChevronDownIcon, ConstructionIcon, LogOutIcon, RefreshCwIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import type { AdminPlan } from "../../../domain";
 import { Button } from "../../components/ui/button";
@@ -19,7 +19,8 @@ const TABS = [
   { value: "streaming", label: "Streaming" },
 ] as const;
 
-type Props = { email: string; companyName: string; plans: AdminPlan[]; signOutError?: string };
+/** `plans` is null when the server could not read them. */
+type Props = { email: string; companyName: string; plans: AdminPlan[] | null; signOutError?: string };
 
 export function IntranetShell({ email, companyName, plans, signOutError }: Props) {
   const [tab, setTab] = useState<string>("planos");
@@ -32,11 +33,20 @@ export function IntranetShell({ email, companyName, plans, signOutError }: Props
     if (signOutError) notify.error("Erro ao sair", signOutError);
   }, [signOutError]);
 
+  const loadFailed = plans === null;
+  // Read after a refresh: the refresh reports what the new data says, not what the old data said.
+  const loadFailedNow = useRef(loadFailed);
+  loadFailedNow.current = loadFailed;
+
+  useEffect(() => {
+    if (loadFailed) notify.error("Erro ao buscar planos", "Não foi possível carregar os planos");
+  }, [loadFailed]);
+
   const refresh = async () => {
     setRefreshing(true);
     try {
       await revalidator.revalidate();
-      notify.success("Dados atualizados");
+      if (!loadFailedNow.current) notify.success("Dados atualizados");
     } finally {
       setRefreshing(false);
     }
@@ -95,7 +105,13 @@ export function IntranetShell({ email, companyName, plans, signOutError }: Props
             ))}
           </TabsList>
           <TabsContent value="planos" className="rounded-xl border bg-background p-4 sm:p-6">
-            <PlansTab plans={plans} />
+            {plans ? (
+              <PlansTab plans={plans} />
+            ) : (
+              <p role="alert" className="py-10 text-center text-destructive">
+                Não foi possível carregar os planos. Use "Atualizar" para tentar novamente.
+              </p>
+            )}
           </TabsContent>
           {TABS.slice(1).map((item) => (
             <TabsContent key={item.value} value={item.value} className="rounded-xl border bg-background p-6">
