@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/** Opens a page and waits until React has hydrated it: clicks before that would be lost. */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return response;
+}
+
 export const cityDialog = (page: Page) => page.getByRole("dialog", { name: "Escolha sua cidade" });
 
 /** '1.299,90' on a card's price line, as a number. */

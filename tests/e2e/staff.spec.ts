@@ -1,12 +1,21 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_STAFF } from "../../playwright.config";
-import { cardPrices, chooseCity } from "./helpers";
+import { cardPrices, chooseCity, open } from "./helpers";
 
-test("a staff user signs in, changes a plan's price, and a visitor then sees it", async ({
-  page,
-  browser,
-}) => {
-  await page.goto("/intranet");
+// One staff page for the file: sign-in is limited to 3 attempts per 10 s per address, so the
+// journeys share a session instead of signing in again.
+test.describe.configure({ mode: "serial" });
+
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+});
+test.afterAll(async () => {
+  await page.close();
+});
+
+test("a staff user signs in, changes a plan's price, and a visitor then sees it", async ({ browser }) => {
+  await open(page, "/intranet");
   await expect(page).toHaveURL(/\/auth$/);
 
   await page.getByLabel("E-mail").fill(E2E_STAFF.email);
@@ -24,7 +33,7 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
   );
 
   // Signed in, /auth sends staff straight to the panel.
-  await page.goto("/auth");
+  await open(page, "/auth");
   await expect(page).toHaveURL(/\/intranet$/);
 
   await page.getByRole("searchbox", { name: "Buscar planos" }).fill("fibra 600 mega");
@@ -52,23 +61,15 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  await visitorPage.goto("/");
+  await open(visitorPage, "/");
   await chooseCity(visitorPage, "Vitória");
   const card = visitorPage.getByRole("article", { name: "Fibra 600 Mega", exact: true });
   expect(await cardPrices(card)).toEqual([Number(newPrice.replace(",", "."))]);
   await visitor.close();
-
-  await page.getByRole("button", { name: "Sair" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
-  await page.goto("/intranet");
-  await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("the Planos tab adds, deactivates and deletes a plan", async ({ page }) => {
-  await page.goto("/auth");
-  await page.getByLabel("E-mail").fill(E2E_STAFF.email);
-  await page.getByLabel("Senha").fill(E2E_STAFF.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+test("the Planos tab adds, deactivates and deletes a plan, then staff sign out", async () => {
+  await open(page, "/intranet");
   await expect(page).toHaveURL(/\/intranet$/);
 
   const name = `Plano E2E ${Date.now()}`;
@@ -107,4 +108,9 @@ test("the Planos tab adds, deactivates and deletes a plan", async ({ page }) => 
   await page.getByRole("button", { name: "Nome" }).click();
   const reversed = await page.getByTestId("plan-row").locator("td:first-child").allInnerTexts();
   expect(reversed).toEqual([...names].reverse());
+
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await open(page, "/intranet");
+  await expect(page).toHaveURL(/\/auth$/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ascending, cardPrices, chooseCity, cityDialog } from "./helpers";
+import { ascending, cardPrices, chooseCity, cityDialog, open } from "./helpers";
 
 test("the home page's layout and city list are in the server's HTML, before any script runs", async ({
   browser,
@@ -24,7 +24,7 @@ test("a visitor picks a city in the modal and sees its plans by price, in two ta
   page.on("request", (request) => {
     if (request.url().includes("/api/")) plansRequests.push(new URL(request.url()).pathname);
   });
-  await page.goto("/");
+  await open(page, "/");
   const dialog = cityDialog(page);
   await expect(dialog).toBeVisible();
 
@@ -82,12 +82,13 @@ test("a visitor picks a city in the modal and sees its plans by price, in two ta
 });
 
 test("the dark-mode toggle switches and remembers the theme", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await chooseCity(page, "Serra");
   await page.getByRole("button", { name: "Ativar modo escuro" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("true");
   await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.locator("html")).toHaveClass(/dark/);
   await chooseCity(page, "Serra");
   await page.getByRole("button", { name: "Ativar modo claro" }).click();
@@ -96,7 +97,7 @@ test("the dark-mode toggle switches and remembers the theme", async ({ page }) =
 });
 
 test("an unknown address shows the not-found page with a way home", async ({ page }) => {
-  const response = await page.goto("/pagina-que-nao-existe");
+  const response = await open(page, "/pagina-que-nao-existe");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
@@ -107,7 +108,7 @@ test("on a phone, keyboard users get the skip links and reach the content", asyn
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   // A page of the same layout that does not ask for a city, so nothing traps the focus.
-  await page.goto("/pagina-que-nao-existe");
+  await open(page, "/pagina-que-nao-existe");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Ir para o conteúdo" });
   await expect(skip).toBeFocused();
@@ -115,6 +116,7 @@ test("on a phone, keyboard users get the skip links and reach the content", asyn
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
   await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   const toMenu = page.getByRole("link", { name: "Ir para o menu" });
