@@ -5,7 +5,7 @@ import { defineConfig } from "@playwright/test";
 import { testDatabaseUrl } from "./src/server/config";
 
 // Browser tests run the production build (npm run test:e2e builds first) on a fresh data directory,
-// or on the PostgreSQL server named by TEST_DATABASE_URL.
+// or on a throwaway database on the PostgreSQL server named by TEST_DATABASE_URL.
 const port = 3210;
 const databaseUrl = testDatabaseUrl();
 export const E2E_STAFF = { email: "e2e@vitrine.test", password: "senha-e2e-123" };
@@ -35,9 +35,11 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: "node build/server/main.js",
+    command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM, so the server stops cleanly and the wrapper can drop its throwaway database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
@@ -48,7 +50,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_STAFF.email,
       ADMIN_PASSWORD: E2E_STAFF.password,
       LOG_LEVEL: "warn",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}),
     },
   },
 });
