@@ -35,7 +35,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: "node scripts/e2e-server.mjs",
+    command: "tsx scripts/e2e-server.ts",
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     // SIGTERM, so the server stops cleanly and the wrapper can drop its throwaway database.

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { type Auth, createAuth } from "../auth";
 import { testDatabaseUrl } from "../config";
 import { type Database, openDatabase } from "../db/client";
@@ -10,6 +9,7 @@ import { seedDemoData } from "../db/seed";
 import { createApp } from "../http/app";
 import { createLogger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
+import { createThrowawayDatabase } from "./throwaway-database";
 
 export const STAFF = { email: "equipe@example.com", password: "senha-forte-123" };
 export const ORIGIN = "http://localhost";
@@ -25,23 +25,8 @@ export type TestServer = {
 async function openFreshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
-  const name = `vitrine_test_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const throwaway = await createThrowawayDatabase(serverUrl, "vitrine_test");
+  return { database: await openDatabase({ databaseUrl: throwaway.url }), drop: throwaway.drop };
 }
 
 export async function createTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
