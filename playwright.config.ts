@@ -6,7 +6,8 @@ import { testDatabaseUrl } from "./src/server/config";
 
 // Browser tests run the production build (npm run test:e2e builds first) on a fresh data directory,
 // or on a throwaway database on the PostgreSQL server named by TEST_DATABASE_URL.
-const port = 3210;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 3210);
 const databaseUrl = testDatabaseUrl();
 export const E2E_STAFF = { email: "e2e@vitrine.test", password: "senha-e2e-123" };
 
