@@ -7,11 +7,13 @@ import { serve } from "./serve";
 if (existsSync(".env")) process.loadEnvFile(".env");
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
+const loadBuild = async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+
 await serve({
+  routeTable: async () => (await loadBuild()).routes,
   before: (req, res, next) => vite.middlewares(req, res, next),
   onClose: () => vite.close(),
   render: async () => async (request, context) => {
-    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    return createRequestHandler(build, "development")(request, context);
+    return createRequestHandler(await loadBuild(), "development")(request, context);
   },
 });

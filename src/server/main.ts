@@ -6,12 +6,14 @@ import { serve } from "./serve";
 // Production entry, bundled to build/server/main.js beside the React Router build in build/web.
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "web");
 
+const loadBuild = async () =>
+  (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+
 await serve({
   clientDir: path.join(buildDir, "client"),
+  routeTable: async () => (await loadBuild()).routes,
   render: async () => {
-    const build = (await import(
-      pathToFileURL(path.join(buildDir, "server", "index.js")).href
-    )) as ServerBuild;
+    const build = await loadBuild();
     const handler = createRequestHandler(build, "production");
     return (request, context) => handler(request, context);
   },

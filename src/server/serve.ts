@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { bootstrap } from "./bootstrap";
 import { type Config, ConfigError, loadConfig } from "./config";
-import { createApp } from "./http/app";
+import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import { createLogger, type Logger } from "./logger";
 
@@ -11,6 +11,7 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
 
 export type ServeOptions = {
   render: (logger: Logger) => Promise<RenderRequest>;
+  routeTable?: AppDeps["routeTable"];
   clientDir?: string;
   /** Runs before Hono (Vite's dev middleware). */
   before?: Middleware;
@@ -63,6 +64,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     logger,
     render: await options.render(logger),
     clientDir: options.clientDir,
+    routeTable: options.routeTable,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {

@@ -11,6 +11,8 @@ export type AppContext = {
   config: Pick<Config, "trustProxy" | "publicUrl">;
   /** The caller's address, as the rate limiter must see it. */
   clientIp: string;
+  /** This response's Content-Security-Policy nonce: every inline script the page renders carries it. */
+  cspNonce: string;
 };
 
 export type RenderRequest = (request: Request, context: AppContext) => Promise<Response>;

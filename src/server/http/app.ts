@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -12,6 +13,7 @@ import type { AppContext, RenderRequest } from "./app-context";
 import { apiError } from "./errors";
 import { publicRoutes } from "./public-routes";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
+import { publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 
 export type AppDeps = {
   config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir">;
@@ -22,13 +24,21 @@ export type AppDeps = {
   render?: RenderRequest;
   /** The built browser assets (build/web/client); absent in development, where Vite serves them. */
   clientDir?: string;
+  /** React Router's route table (`build.routes`), from which the sitemap lists the public pages. */
+  routeTable?: () => Promise<Record<string, RouteEntry | undefined>>;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export function createApp({ config, database, auth, logger, render, clientDir }: AppDeps) {
+export function createApp({ config, database, auth, logger, render, clientDir, routeTable }: AppDeps) {
   const { db } = database;
   const app = new Hono<Env>();
+
+  // One fresh nonce per response, for the Content-Security-Policy and the page's inline scripts.
+  app.use(async (c, next) => {
+    c.set("cspNonce", randomBytes(16).toString("base64"));
+    await next();
+  });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -66,6 +76,15 @@ export function createApp({ config, database, auth, logger, render, clientDir }:
   app.route("/api/admin", adminRoutes(db, auth));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "Recurso não encontrado."));
 
+  app.route(
+    "/",
+    sitemapRoutes({
+      staticPaths: routeTable ? async () => publicStaticPaths(await routeTable()) : undefined,
+      origin: (c) =>
+        config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c, config.trustProxy),
+    }),
+  );
+
   const uploadsDir = path.join(config.dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
   app.use(
@@ -93,7 +112,7 @@ export function createApp({ config, database, auth, logger, render, clientDir }:
   if (render) {
     app.all("*", async (c) => {
       const ip = clientIp(c, config.trustProxy);
-      const context: AppContext = { db, auth, logger, config, clientIp: ip };
+      const context: AppContext = { db, auth, logger, config, clientIp: ip, cspNonce: c.get("cspNonce") };
       const response = await render(c.req.raw, context);
       return secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
     });

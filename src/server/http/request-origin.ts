@@ -2,7 +2,11 @@ import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { CLIENT_IP_HEADER } from "../auth";
 
-export type Env = { Bindings: Partial<HttpBindings> };
+export type Env = {
+  Bindings: Partial<HttpBindings>;
+  /** cspNonce: this response's Content-Security-Policy nonce, set first thing for every request. */
+  Variables: { cspNonce: string };
+};
 
 /** The address that rate limits and logs trust: the socket's, or the trusted proxy's last hop. */
 export function clientIp(c: Context<Env>, trustProxy: boolean): string {

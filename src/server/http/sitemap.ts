@@ -1,0 +1,69 @@
+import { type Context, Hono } from "hono";
+import type { Env } from "./request-origin";
+
+/** One entry of React Router's server build route table (`build.routes`). */
+export type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean };
+
+/** Public pages are the routes rendered inside this layout; /auth and /intranet sit outside it. */
+export const PUBLIC_LAYOUT_ID = "routes/public-layout";
+
+/**
+ * The public pages with a fixed path, read from the route table, so a page added to `routes.ts`
+ * joins the sitemap (and every suite and bench that reads it) without anyone editing a list.
+ * Paths with parameters or splats are left to `dynamicPaths` (their ids come from data).
+ */
+export function publicStaticPaths(routes: Record<string, RouteEntry | undefined>): string[] {
+  const fullPath = (entry: RouteEntry): { path: string; isPublic: boolean } => {
+    const parent = entry.parentId ? routes[entry.parentId] : undefined;
+    const above = parent ? fullPath(parent) : { path: "", isPublic: false };
+    const own = entry.path ? entry.path.replace(/^\/+|\/+$/g, "") : "";
+    return {
+      path: [above.path, own].filter(Boolean).join("/"),
+      isPublic: above.isPublic || entry.id === PUBLIC_LAYOUT_ID,
+    };
+  };
+  const paths = new Set<string>();
+  for (const entry of Object.values(routes)) {
+    if (!entry || entry.id === PUBLIC_LAYOUT_ID) continue;
+    if (!entry.index && !entry.path) continue;
+    const { path, isPublic } = fullPath(entry);
+    if (!isPublic || /[:*]/.test(path)) continue;
+    paths.add(`/${path}`);
+  }
+  return [...paths].sort();
+}
+
+export type SitemapOptions = {
+  /** The public pages with a fixed path (from the route table); absent in API-only tests. */
+  staticPaths?: () => Promise<string[]>;
+  /** Pages whose path comes from data (a city, an article); added by the features that own them. */
+  dynamicPaths?: () => Promise<string[]>;
+  /** The site's public origin for absolute URLs, e.g. from PUBLIC_URL or the request. */
+  origin: (c: Context<Env>) => string;
+};
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** `/sitemap.xml` lists every public page; `/robots.txt` points to it and keeps crawlers out of staff pages. */
+export function sitemapRoutes({ staticPaths, dynamicPaths, origin }: SitemapOptions) {
+  return new Hono<Env>()
+    .get("/sitemap.xml", async (c) => {
+      const base = origin(c);
+      const paths = [...((await staticPaths?.()) ?? []), ...((await dynamicPaths?.()) ?? [])];
+      const urls = [...new Set(paths)]
+        .map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`)
+        .join("\n");
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+      return c.body(xml, 200, {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+      });
+    })
+    .get("/robots.txt", (c) =>
+      c.text(
+        `User-agent: *\nDisallow: /intranet\nDisallow: /auth\nDisallow: /api/\n\nSitemap: ${origin(c)}/sitemap.xml\n`,
+        200,
+        { "Cache-Control": "public, max-age=3600" },
+      ),
+    );
+}
