@@ -10,6 +10,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { NewWindowHint } from "../../components/ui/new-window-hint";
+import { CityNotice } from "../cities/city-notice";
 import { whatsappLink } from "./contact";
 import { DRAWER_EXTRA, NAV_GROUPS, NAV_PRIMARY } from "./nav-links";
 import { SKIP_TARGETS, TopBar } from "./top-bar";
@@ -58,11 +60,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
           <Logo name={settings.companyName} />
           {/* The skip-link target holds the desktop nav and the phone's menu button alike. */}
-          <div
-            id={SKIP_TARGETS.menu}
-            tabIndex={-1}
-            className="flex flex-1 items-center gap-6 focus:outline-none"
-          >
+          <div id={SKIP_TARGETS.menu} tabIndex={-1} className="flex flex-1 items-center gap-6">
             <nav aria-label="Menu principal" className="hidden flex-1 items-center gap-1 md:flex">
               {NAV_PRIMARY.map((link) => (
                 <NavLink
@@ -79,7 +77,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
                     {group.label}
                     <ChevronDownIcon className="size-4" aria-hidden />
                   </DropdownMenuTrigger>
-                  <DropdownMenuContent align="start">
+                  <DropdownMenuContent align="start" inline>
                     {group.links.map((link) => (
                       <DropdownMenuItem key={link.to} asChild>
                         <Link to={link.to}>{link.label}</Link>
@@ -94,6 +92,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
                 <Button asChild variant="accent" className="hidden sm:inline-flex">
                   <a href={salesLink} target="_blank" rel="noopener noreferrer">
                     Assine já
+                    <NewWindowHint />
                   </a>
                 </Button>
               )}
@@ -159,6 +158,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
           </div>
         </div>
       </div>
+      <CityNotice />
     </header>
   );
 }
