@@ -6,6 +6,7 @@ import { cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { revealFocused } from "../../lib/focus";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "./city-context";
 
 /**
@@ -51,6 +52,7 @@ export function CityModal({ open }: { open: boolean }) {
         onInteractOutside={(event) => event.preventDefault()}
         onPointerDownOutside={(event) => event.preventDefault()}
         onCloseAutoFocus={returnFocus}
+        onFocus={revealFocused}
       >
         <div className="flex flex-col gap-1.5">
           <DialogPrimitive.Title id={titleId} className="flex items-center gap-2 text-xl font-bold">

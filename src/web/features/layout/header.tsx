@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
+import { revealFocused } from "../../lib/focus";
 import { CityNotice } from "../cities/city-notice";
 import { whatsappLink } from "./contact";
 import { DRAWER_EXTRA, NAV_GROUPS, NAV_PRIMARY } from "./nav-links";
@@ -104,7 +105,10 @@ export function Header({ settings }: { settings: SiteSettings }) {
                 </DialogPrimitive.Trigger>
                 <DialogPrimitive.Portal>
                   <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-                  <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-5 shadow-xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right">
+                  <DialogPrimitive.Content
+                    onFocus={revealFocused}
+                    className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-5 shadow-xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right"
+                  >
                     <div className="flex items-center justify-between">
                       <DialogPrimitive.Title className="text-lg font-bold">Menu</DialogPrimitive.Title>
                       <DialogPrimitive.Close asChild>
