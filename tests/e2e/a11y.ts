@@ -68,6 +68,10 @@ export async function publicPaths(request: APIRequestContext): Promise<string[]>
 }
 
 export type FocusReport = {
+  /** A stable id of the focused element, to tell the stops apart. */
+  key: string;
+  /** The focus is outside the element named by `within`. */
+  outside: boolean;
   tag: string;
   name: string;
   isBody: boolean;
@@ -81,8 +85,15 @@ export type FocusReport = {
  * behind it (the element's own background for an inset outline, else what lies under the element),
  * with every colour resolved by drawing it on a canvas, so oklch(), currentColor and alpha all count.
  */
-export function focusReport(page: Page): Promise<FocusReport> {
-  return page.evaluate(async () => {
+export function focusReport(page: Page, within?: string): Promise<FocusReport> {
+  return page.evaluate(async (within) => {
+    const focused = document.activeElement;
+    let key = "";
+    if (focused && focused !== document.body) {
+      key = focused.getAttribute("data-focus-key") ?? String(Math.random());
+      focused.setAttribute("data-focus-key", key);
+    }
+    const outside = within ? !document.querySelector(within)?.contains(focused) : false;
     // Buttons fade their colours, the outline's among them: measure the end state.
     const settling = (document.activeElement?.getAnimations() ?? []).map((animation) => animation.finished);
     await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 1000))]);
@@ -122,7 +133,16 @@ export function focusReport(page: Page): Promise<FocusReport> {
 
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) {
-      return { tag: "body", name: "", isBody: true, visible: false, outline: "none", contrast: 0 };
+      return {
+        key,
+        outside,
+        tag: "body",
+        name: "",
+        isBody: true,
+        visible: false,
+        outline: "none",
+        contrast: 0,
+      };
     }
     const style = getComputedStyle(element);
     const rect = element.getBoundingClientRect();
@@ -138,13 +158,24 @@ export function focusReport(page: Page): Promise<FocusReport> {
     const width = Number.parseFloat(style.outlineWidth);
     const ring = rgba(style.outlineColor);
     if (style.outlineStyle === "none" || width < 1 || ring[3] === 0) {
-      return { tag: element.tagName, name, isBody: false, visible, outline: "none", contrast: 0 };
+      return {
+        key,
+        outside,
+        tag: element.tagName,
+        name,
+        isBody: false,
+        visible,
+        outline: "none",
+        contrast: 0,
+      };
     }
     const inset = Number.parseFloat(style.outlineOffset) < 0;
     const behind = backgroundFrom(inset ? element : element.parentElement);
     const ringColor = over(ring, [...behind, 1]);
     const [light, dark] = [luminance(ringColor), luminance(behind)].sort((a, b) => b - a);
     return {
+      key,
+      outside,
       tag: element.tagName,
       name,
       isBody: false,
@@ -152,7 +183,7 @@ export function focusReport(page: Page): Promise<FocusReport> {
       outline: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`,
       contrast: Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100,
     };
-  });
+  }, within);
 }
 
 /** The focused element is a real control, on screen, with an indicator of at least 3:1. */
@@ -190,4 +221,41 @@ export async function tabTo(page: Page, name: RegExp, options: { back?: boolean;
 /** Nothing scrolls sideways: content reflows at the current width (WCAG 1.4.10). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Tabs through every stop of the page (or of the open dialog, which keeps the focus) and lists the
+ * stops whose focus indicator is missing, off screen or under 3:1. Ends when the focus leaves the
+ * page or comes back to a stop already seen. With `within` (a selector of an element that takes focus,
+ * such as `main`), only that part is swept: the layout around it is the same on every page and is
+ * swept once, which keeps a page's cost to its own controls.
+ */
+export async function sweepFocus(
+  page: Page,
+  label: string,
+  options: { within?: string; maxStops?: number } = {},
+): Promise<string[]> {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  await page.evaluate((within) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.getSelection()?.removeAllRanges();
+    if (within) document.querySelector<HTMLElement>(within)?.focus({ preventScroll: true });
+  }, options.within);
+  for (let i = 0; i < (options.maxStops ?? 150); i++) {
+    await page.keyboard.press("Tab");
+    const report = await focusReport(page, options.within);
+    if (report.isBody) {
+      if (i === 0) continue;
+      break;
+    }
+    if (report.outside || seen.has(report.key)) break;
+    seen.add(report.key);
+    if (!report.visible || report.contrast < 3) {
+      problems.push(
+        `[${label}] ${report.tag} "${report.name}": ${report.visible ? "" : "off screen, "}indicator ${report.outline} at ${report.contrast}:1`,
+      );
+    }
+  }
+  return problems;
 }

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { E2E_STAFF } from "../../playwright.config";
-import { axeViolations, horizontalOverflow, publicPaths, VARIANTS, type Variant } from "./a11y";
+import { axeViolations, horizontalOverflow, publicPaths, sweepFocus, VARIANTS, type Variant } from "./a11y";
 import { chooseCity, cityDialog, open } from "./helpers";
 
 // axe-core (WCAG 2.2 A/AA and best practices) on every public page from the sitemap, the dialogs and
@@ -39,15 +39,18 @@ async function checkPublicPage(page: Page, path: string, found: string[]) {
   const modal = cityDialog(page);
   if (!(await modal.isVisible())) {
     found.push(...(await axeViolations(page, path)));
+    found.push(...(await sweepFocus(page, path, { within: "main" })));
     return;
   }
   found.push(...(await axeViolations(page, `${path} city modal`)));
+  found.push(...(await sweepFocus(page, `${path} city modal`)));
   await modal.getByRole("searchbox", { name: "Buscar cidade" }).fill("xyz");
   await expect(modal.getByRole("status")).toHaveText('Nenhuma cidade encontrada com "xyz"');
   found.push(...(await axeViolations(page, `${path} city modal, no match`)));
   await modal.getByRole("searchbox", { name: "Buscar cidade" }).fill("");
   await chooseCity(page, "Vitória");
   found.push(...(await axeViolations(page, `${path} with a city`)));
+  found.push(...(await sweepFocus(page, `${path} with a city`, { within: "main" })));
 }
 
 async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
@@ -58,6 +61,7 @@ async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
     .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   found.push(...(await axeViolations(page, "/ plan details")));
+  found.push(...(await sweepFocus(page, "/ plan details")));
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
 
@@ -65,6 +69,7 @@ async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
     await page.getByRole("button", { name: "Abrir menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     found.push(...(await axeViolations(page, "/ drawer")));
+    found.push(...(await sweepFocus(page, "/ drawer")));
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   } else {
@@ -100,6 +105,7 @@ async function checkSignInPage(page: Page, found: string[]) {
   // The rate limit may answer instead of the credentials check; both use the same red box.
   await expect(page.getByRole("alert")).toHaveText(/Falha no login|Muitas tentativas/);
   found.push(...(await axeViolations(page, "/auth failed sign-in")));
+  found.push(...(await sweepFocus(page, "/auth")));
 }
 
 async function checkConsole(page: Page, variant: Variant, found: string[]) {
@@ -107,6 +113,7 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
   await open(page, "/intranet");
   await expect(page.getByRole("heading", { level: 1, name: "Intranet" })).toBeVisible();
   found.push(...(await axeViolations(page, "/intranet Planos")));
+  found.push(...(await sweepFocus(page, "/intranet Planos")));
 
   // A success toast.
   await page.getByRole("button", { name: "Atualizar" }).click();
@@ -121,6 +128,7 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
   await form.getByRole("button", { name: "Adicionar plano" }).click();
   await expect(form.getByText("Tipo é obrigatório")).toBeVisible();
   found.push(...(await axeViolations(page, "/intranet add form with errors")));
+  found.push(...(await sweepFocus(page, "/intranet add form")));
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
 
@@ -159,7 +167,7 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
 }
 
 for (const variant of VARIANTS) {
-  test(`axe finds nothing on any page, dialog or console tab (${variant.name})`, async ({
+  test(`axe finds nothing and every Tab stop shows its focus, on any page, dialog or console tab (${variant.name})`, async ({
     browser,
     request,
   }) => {
@@ -175,6 +183,8 @@ for (const variant of VARIANTS) {
     }
     await open(page, "/pagina-que-nao-existe");
     found.push(...(await axeViolations(page, "404")));
+    // The layout's header, menus and footer, swept once rather than on every page.
+    found.push(...(await sweepFocus(page, "404 and the layout")));
     await checkSignInPage(page, found);
     await checkConsole(page, variant, found);
 
