@@ -288,3 +288,15 @@ test("focus stays visible in forced-colors mode on the buttons, city choices and
   await outlined("'Assine já'");
   await context.close();
 });
+
+test("without scripts, /auth's server check names the missing fields, tied to them", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await page.getByLabel("E-mail").fill("  ");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription("Informe seu e-mail.");
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Senha")).toHaveAccessibleDescription("Informe sua senha.");
+  await context.close();
+});

@@ -1,5 +1,5 @@
 import { LockIcon } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { checkSignIn, SIGN_IN_FIELDS, type SignInErrors } from "../../domain";
 import { Button } from "../components/ui/button";
@@ -35,14 +35,11 @@ function focusFirstInvalid(form: HTMLFormElement, errors: SignInErrors) {
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const navigation = useNavigation();
-  const [errors, setErrors] = useState<SignInErrors>({});
+  // The page's own check; until it runs, the server's field messages (sent when scripts are off).
+  const [checked, setChecked] = useState<SignInErrors | null>(null);
+  const errors: SignInErrors = checked ?? actionData?.fields ?? {};
   const submitting = navigation.state === "submitting";
   const loading = navigation.state === "loading";
-
-  // Field messages from the server (sent when the page's own check did not run) replace the page's.
-  useEffect(() => {
-    if (actionData?.fields) setErrors(actionData.fields);
-  }, [actionData]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (submitting || loading) {
@@ -51,14 +48,14 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
     }
     const form = event.currentTarget;
     const data = new FormData(form);
-    const checked = checkSignIn({ email: data.get("email"), password: data.get("password") });
-    if (checked.ok) {
-      setErrors({});
+    const result = checkSignIn({ email: data.get("email"), password: data.get("password") });
+    if (result.ok) {
+      setChecked(null);
       return;
     }
     event.preventDefault();
-    setErrors(checked.errors);
-    focusFirstInvalid(form, checked.errors);
+    setChecked(result.errors);
+    focusFirstInvalid(form, result.errors);
   };
 
   const field = (name: "email" | "password") => ({
@@ -66,7 +63,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
     name,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${name}-error` : undefined,
-    onChange: () => errors[name] && setErrors((current) => ({ ...current, [name]: undefined })),
+    onChange: () => errors[name] && setChecked({ ...errors, [name]: undefined }),
   });
   const fieldError = (name: "email" | "password") =>
     errors[name] ? (
