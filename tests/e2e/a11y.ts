@@ -94,9 +94,14 @@ export function focusReport(page: Page, within?: string): Promise<FocusReport> {
       focused.setAttribute("data-focus-key", key);
     }
     const outside = within ? !document.querySelector(within)?.contains(focused) : false;
-    // Buttons fade their colours, the outline's among them: measure the end state.
-    const settling = (document.activeElement?.getAnimations() ?? []).map((animation) => animation.finished);
-    await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    // Buttons fade their colours, the outline's among them: measure the end state (a second at most).
+    const deadline = Date.now() + 1000;
+    while (
+      focused?.getAnimations().some((animation) => animation.playState === "running") &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
 
     const canvas = document.createElement("canvas");
     canvas.width = 1;

@@ -153,6 +153,7 @@ test("staff sign in, add a plan, switch it off and delete it, by keyboard", asyn
   await page.keyboard.type(E2E_STAFF.password);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/intranet$/);
+  await expect(page.getByRole("button", { name: "Adicionar plano" })).toBeVisible();
   staffCookies = await context.cookies();
 
   // Add a plan: errors first (focus on the first invalid field), then a failed save that stays in the
