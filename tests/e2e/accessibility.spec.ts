@@ -296,3 +296,71 @@ test("the unchecked and checked switch stand out 3:1 from the table in both them
     await context.close();
   }
 });
+
+test("text fields and selects show a 3:1 boundary in both themes", async ({ browser }) => {
+  const weak: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    const context = await browser.newContext({ colorScheme, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const measure = async (label: string) => {
+      const found = await page.locator("input:not([type=hidden]), select").evaluateAll((fields) => {
+        const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+        const rgba = (color: string) => {
+          canvas.clearRect(0, 0, 1, 1);
+          canvas.fillStyle = color;
+          canvas.fillRect(0, 0, 1, 1);
+          const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+          return [r!, g!, b!, a! / 255];
+        };
+        const over = (top: number[], bottom: number[]) =>
+          [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!));
+        const luminance = (values: number[]) => {
+          const [r, g, b] = values.map((v) => {
+            const c = v / 255;
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const behind = (element: Element) => {
+          const layers: number[][] = [];
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            const layer = rgba(getComputedStyle(node).backgroundColor);
+            if (layer[3]! > 0) layers.push(layer);
+            if (layer[3] === 1) break;
+          }
+          let color = [255, 255, 255];
+          for (const layer of layers.reverse()) color = over(layer, [...color, 1]);
+          return color;
+        };
+        return fields
+          .filter((field) => (field as HTMLElement).checkVisibility())
+          .map((field) => {
+            const back = behind(field);
+            const edge = over(rgba(getComputedStyle(field).borderTopColor), [...back, 1]);
+            const [a, b] = [luminance(edge), luminance(back)];
+            const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+            return {
+              name: field.getAttribute("aria-label") ?? field.id,
+              ratio: Math.round(ratio * 100) / 100,
+            };
+          });
+      });
+      for (const field of found) {
+        if (field.ratio < 3) weak.push(`${colorScheme} ${label} ${field.name}: ${field.ratio}:1`);
+      }
+    };
+    await open(page, "/");
+    await measure("city modal");
+    await chooseCity(page, "Vitória");
+    await measure("top bar");
+    await open(page, "/auth");
+    await measure("/auth");
+    await context.addCookies(staffCookies);
+    await open(page, "/intranet");
+    await measure("/intranet");
+    await page.getByRole("button", { name: "Adicionar plano" }).click();
+    await measure("add form");
+    await context.close();
+  }
+  expect(weak).toEqual([]);
+});
