@@ -10,3 +10,10 @@ export function filterCities<T extends NamedCity>(cities: readonly T[], query: s
   if (!needle) return [...cities];
   return cities.filter((city) => city.name.toLocaleLowerCase("pt-BR").includes(needle));
 }
+
+/** The city search's status line, read out as the visitor types; empty before any text. */
+export function cityMatchesStatus(count: number, query: string): string {
+  if (!query.trim()) return "";
+  if (count === 0) return `Nenhuma cidade encontrada com "${query}"`;
+  return count === 1 ? "1 cidade encontrada" : `${count} cidades encontradas`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, parsePrice, priceParts } from "./price";
+import { formatPrice, monthlyPriceText, parsePrice, priceParts } from "./price";
 
 describe("formatPrice", () => {
   it.each([
@@ -32,5 +32,12 @@ describe("parsePrice", () => {
 
   it.each(["", "abc", "12,345", "1,2,3", "-5", "9.999.9"])("rejects %j", (text) => {
     expect(parsePrice(text)).toBeNaN();
+  });
+});
+
+describe("monthlyPriceText", () => {
+  it("reads a monthly price as one phrase", () => {
+    expect(monthlyPriceText(89.9)).toBe("R$ 89,90 por mês");
+    expect(monthlyPriceText(1289.9)).toBe("R$ 1.289,90 por mês");
   });
 });

@@ -23,3 +23,8 @@ export function parsePrice(input: string): number {
   if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return Number.NaN;
   return Number(normalised);
 }
+
+/** 'R$ 89,90 por mês': a monthly price as one phrase, for screen readers. */
+export function monthlyPriceText(value: number): string {
+  return `${formatPrice(value)} por mês`;
+}

@@ -67,7 +67,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <p className="text-6xl font-extrabold text-primary">{notFound ? "404" : "Ops!"}</p>
-      <h1 className="text-2xl font-bold">{notFound ? "Oops! Page not found" : "Algo deu errado"}</h1>
+      <h1 className="text-2xl font-bold">{notFound ? "Ops! Página não encontrada" : "Algo deu errado"}</h1>
       <p className="text-muted-foreground">
         {notFound ? "" : "Não foi possível carregar esta página. Tente novamente em instantes."}
       </p>

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LockIcon } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { data, redirect, useNavigation, useSubmit } from "react-router";
-import { type SignInValues, signInSchema } from "../../domain";
+import { type FormEvent, useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { checkSignIn, SIGN_IN_FIELDS, type SignInErrors } from "../../domain";
 import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
@@ -25,20 +24,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await signInWithPassword(request, context);
   if (result.ok) return redirectWithCookies("/intranet", result.setCookies);
-  return data({ error: result.error }, { status: 400 });
+  return data({ error: result.error, fields: result.fields }, { status: 400 });
+}
+
+function focusFirstInvalid(form: HTMLFormElement, errors: SignInErrors) {
+  const first = SIGN_IN_FIELDS.find((field) => errors[field]);
+  if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
 }
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const navigation = useNavigation();
-  const submit = useSubmit();
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = form.formState;
+  // The page's own check; until it runs, the server's field messages (sent when scripts are off).
+  const [checked, setChecked] = useState<SignInErrors | null>(null);
+  const errors: SignInErrors = checked ?? actionData?.fields ?? {};
   const submitting = navigation.state === "submitting";
   const loading = navigation.state === "loading";
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitting || loading) {
+      event.preventDefault();
+      return;
+    }
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const result = checkSignIn({ email: data.get("email"), password: data.get("password") });
+    if (result.ok) {
+      setChecked(null);
+      return;
+    }
+    event.preventDefault();
+    setChecked(result.errors);
+    focusFirstInvalid(form, result.errors);
+  };
+
+  const field = (name: "email" | "password") => ({
+    id: name,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${name}-error` : undefined,
+    onChange: () => errors[name] && setChecked({ ...errors, [name]: undefined }),
+  });
+  const fieldError = (name: "email" | "password") =>
+    errors[name] ? (
+      <p id={`${name}-error`} className="text-sm text-destructive">
+        {errors[name]}
+      </p>
+    ) : null;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 p-4">
@@ -51,14 +83,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           </h1>
           <p className="text-sm text-muted-foreground">Entre com seu e-mail e senha de colaborador.</p>
         </div>
-        <form
-          method="post"
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit((_values, event) => {
-            submit(event?.target as HTMLFormElement, { method: "post" });
-          })}
-        >
+        <Form method="post" noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
           {actionData?.error && (
             <div
               role="alert"
@@ -69,30 +94,19 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           )}
           <div className="flex flex-col gap-2">
             <Label htmlFor="email">E-mail</Label>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="username"
-              aria-invalid={Boolean(errors.email)}
-              {...form.register("email")}
-            />
-            {errors.email && <p className="text-sm text-destructive">{errors.email.message}</p>}
+            <Input type="email" autoComplete="username" required {...field("email")} />
+            {fieldError("email")}
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="password">Senha</Label>
-            <Input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={Boolean(errors.password)}
-              {...form.register("password")}
-            />
-            {errors.password && <p className="text-sm text-destructive">{errors.password.message}</p>}
+            <Input type="password" autoComplete="current-password" required {...field("password")} />
+            {fieldError("password")}
           </div>
-          <Button type="submit" size="lg" disabled={submitting || loading}>
+          {/* Busy, not disabled, so the focus stays on the button while the request runs. */}
+          <Button type="submit" size="lg" busy={submitting || loading}>
             {submitting ? "Entrando..." : loading ? "Carregando..." : "Entrar"}
           </Button>
-        </form>
+        </Form>
         <p className="mt-6 text-center text-sm">
           <a href="/" className="text-muted-foreground hover:text-foreground hover:underline">
             Voltar para o site

@@ -8,6 +8,8 @@ export default function Home() {
   const settings = useSiteSettings()!;
   return (
     <>
+      {/* The page's name for assistive technology; the page opens on the plans, with no hero yet. */}
+      <h1 className="sr-only">{settings.companyName}: internet fibra, combos e câmeras na sua cidade</h1>
       <StatsStrip />
       <PlansSection whatsappNumber={settings.whatsappNumber} />
     </>

@@ -13,7 +13,7 @@ export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-7xl font-extrabold text-primary">404</p>
-      <h1 className="text-2xl font-bold">Oops! Page not found</h1>
+      <h1 className="text-2xl font-bold">Ops! Página não encontrada</h1>
       <Link to="/" className="font-semibold text-primary underline underline-offset-4">
         Voltar para a página inicial
       </Link>

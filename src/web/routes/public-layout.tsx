@@ -32,7 +32,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
     <CityProvider cities={loaderData.cities}>
       <div className="flex min-h-dvh flex-col">
         <Header settings={settings} />
-        <main id={SKIP_TARGETS.content} tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id={SKIP_TARGETS.content} tabIndex={-1} className="flex-1">
           <Outlet />
         </main>
         <Footer settings={settings} />

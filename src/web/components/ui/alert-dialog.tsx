@@ -1,5 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { revealFocused } from "../../lib/focus";
 import { cn } from "../../lib/utils";
 import { buttonVariants } from "./button";
 
@@ -17,6 +18,7 @@ export function AlertDialogContent({
           "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xl",
           className,
         )}
+        onFocus={revealFocused}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

@@ -1,8 +1,15 @@
 import type { AppLoadContext } from "react-router";
-import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, signInSchema } from "../../../domain";
+import {
+  checkSignIn,
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_RATE_LIMITED_MESSAGE,
+  type SignInErrors,
+} from "../../../domain";
 import { CLIENT_IP_HEADER } from "../../server-context.server";
 
-export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; error: string };
+export type SignInResult =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; error?: string; fields?: SignInErrors };
 
 /**
  * Signs in through better-auth's own HTTP handler (not auth.api), so the sign-in rate limit
@@ -10,8 +17,9 @@ export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; err
  */
 export async function signInWithPassword(request: Request, context: AppLoadContext): Promise<SignInResult> {
   const form = await request.formData();
-  const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? LOGIN_FAILED_MESSAGE };
+  // The same check the page runs before posting; it matters when scripts are off or bypassed.
+  const checked = checkSignIn({ email: form.get("email"), password: form.get("password") });
+  if (!checked.ok) return { ok: false, fields: checked.errors };
 
   const origin = new URL(request.url).origin;
   const response = await context.auth.handler(
@@ -23,7 +31,7 @@ export async function signInWithPassword(request: Request, context: AppLoadConte
         "user-agent": request.headers.get("user-agent") ?? "",
         [CLIENT_IP_HEADER]: context.clientIp,
       },
-      body: JSON.stringify(parsed.data),
+      body: JSON.stringify(checked.values),
     }),
   );
   if (response.ok) return { ok: true, setCookies: response.headers.getSetCookie() };

@@ -63,10 +63,17 @@ it("filters cities, then loads the chosen city's plans in one request and closes
     screen.getByText("Para ver os planos disponíveis, selecione sua cidade no menu superior."),
   ).toBeTruthy();
   const search = screen.getByRole("searchbox", { name: "Buscar cidade" });
+  // A polite status line, tied to the search field, says how many cities match.
+  const status = screen.getByRole("status");
+  expect(search.getAttribute("aria-describedby")).toBe(status.id);
   fireEvent.change(search, { target: { value: "zzz" } });
-  expect(screen.getByText('Nenhuma cidade encontrada com "zzz"')).toBeTruthy();
+  expect(status.textContent).toBe('Nenhuma cidade encontrada com "zzz"');
   fireEvent.change(search, { target: { value: "SER" } });
+  expect(status.textContent).toBe("1 cidade encontrada");
   expect(screen.queryByRole("button", { name: "Vitória - ES" })).toBeNull();
+  fireEvent.change(search, { target: { value: "" } });
+  expect(status.textContent).toBe("");
+  fireEvent.change(search, { target: { value: "SER" } });
 
   fireEvent.click(screen.getByRole("button", { name: "Serra - ES" }));
   expect(fetchMock).toHaveBeenCalledWith("/api/cities/2/plans", expect.anything());
@@ -83,7 +90,7 @@ it("filters cities, then loads the chosen city's plans in one request and closes
   expect(names).toEqual(["plan-2-name", "plan-1-name"]);
 });
 
-it("keeps the modal open when the plans cannot be loaded", async () => {
+it("keeps the modal open with the error in it when the plans cannot be loaded", async () => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async () => new Response("{}", { status: 500 })),
@@ -95,6 +102,22 @@ it("keeps the modal open when the plans cannot be loaded", async () => {
   });
   expect(screen.getByRole("dialog")).toBeTruthy();
   expect(screen.getByRole("button", { name: "Vitória - ES" }).hasAttribute("disabled")).toBe(false);
+  // The toast goes after a few seconds; the message stays in the modal until the next try.
+  expect(screen.getByRole("alert").textContent).toContain("Não foi possível carregar os planos");
+});
+
+it("keeps the city buttons focusable while the plans load: busy, not disabled", async () => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
+  await renderPage(cities);
+  const button = screen.getByRole("button", { name: "Vitória - ES" });
+  button.focus();
+  fireEvent.click(button);
+  expect(button.hasAttribute("disabled")).toBe(false);
+  expect(button.getAttribute("aria-disabled")).toBe("true");
+  expect(document.activeElement).toBe(button);
 });
 
 it("says so when the cities could not be loaded", async () => {

@@ -1,26 +1,44 @@
 import { Loader2Icon, MapPinIcon, SearchIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { cityLabel, filterCities } from "../../../domain";
+import { cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { useCity } from "./city-context";
+import { revealFocused } from "../../lib/focus";
+import { PLANS_HEADING_ATTRIBUTE, useCity } from "./city-context";
 
 /**
  * Rendered in place rather than in a portal, so the server's HTML already holds the open modal
  * and its city list before any script runs. It cannot be dismissed: a city must be chosen.
  */
 export function CityModal({ open }: { open: boolean }) {
-  const { cities, selectCity, pendingCity } = useCity();
+  const { cities, city, selectCity, pendingCity, plansError } = useCity();
   const revalidator = useRevalidator();
   const [query, setQuery] = useState("");
   const searchId = useId();
   // Radix names the dialog only after hydration; the server's HTML needs the name too.
   const titleId = useId();
   const descriptionId = useId();
+  const statusId = useId();
   const visible = useMemo(() => filterCities(cities ?? [], query), [cities, query]);
+
+  // The control that asked for the modal, if any, gets the focus back when no city was chosen.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const heading = document.querySelector<HTMLElement>(`[${PLANS_HEADING_ATTRIBUTE}]`);
+    const target = city && heading ? heading : opener.current?.isConnected ? opener.current : heading;
+    (target ?? document.querySelector<HTMLElement>("main"))?.focus();
+    opener.current = null;
+  };
 
   return (
     <DialogPrimitive.Root open={open}>
@@ -33,6 +51,8 @@ export function CityModal({ open }: { open: boolean }) {
         onEscapeKeyDown={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
         onPointerDownOutside={(event) => event.preventDefault()}
+        onCloseAutoFocus={returnFocus}
+        onFocus={revealFocused}
       >
         <div className="flex flex-col gap-1.5">
           <DialogPrimitive.Title id={titleId} className="flex items-center gap-2 text-xl font-bold">
@@ -70,25 +90,50 @@ export function CityModal({ open }: { open: boolean }) {
                 className="pl-9"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={(event) => {
+                  // Typing then Enter picks the first match, as the list is already narrowed down.
+                  if (event.key === "Enter" && visible[0] && query.trim()) {
+                    event.preventDefault();
+                    if (!pendingCity) void selectCity(visible[0]);
+                  }
+                }}
                 autoComplete="off"
+                aria-describedby={statusId}
               />
             </div>
-            <ul
-              className="-mx-2 flex min-h-0 flex-1 flex-col overflow-y-auto px-2"
-              aria-label="Cidades atendidas"
+            {/* Polite, so the count follows the typing without interrupting it. */}
+            <p
+              id={statusId}
+              role="status"
+              className={query.trim() ? "text-sm text-muted-foreground" : "sr-only"}
             >
-              {visible.map((city) => {
-                const pending = pendingCity?.id === city.id;
+              {cityMatchesStatus(visible.length, query)}
+            </p>
+            {plansError && (
+              <Alert variant="destructive">
+                <span>{plansError}. Escolha a cidade novamente para tentar de novo.</span>
+              </Alert>
+            )}
+            <ul
+              className="-mx-2 flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto p-2"
+              aria-label="Cidades atendidas"
+              hidden={visible.length === 0}
+            >
+              {visible.map((item) => {
+                const pending = pendingCity?.id === item.id;
                 return (
-                  <li key={city.id}>
+                  <li key={item.id}>
                     <button
                       type="button"
-                      className="flex w-full cursor-pointer items-center justify-between rounded-md px-3 py-2.5 text-left text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none disabled:cursor-wait"
-                      onClick={() => selectCity(city)}
-                      disabled={pendingCity !== null}
-                      aria-busy={pending}
+                      className="focus-inset flex w-full cursor-pointer items-center justify-between rounded-md px-3 py-2.5 text-left text-sm hover:bg-muted aria-disabled:cursor-wait"
+                      onClick={() => {
+                        if (!pendingCity) void selectCity(item);
+                      }}
+                      // Not `disabled`: that would drop the keyboard focus while the plans load.
+                      aria-disabled={pendingCity !== null || undefined}
+                      aria-busy={pending || undefined}
                     >
-                      <span>{cityLabel(city)}</span>
+                      <span>{cityLabel(item)}</span>
                       {pending && (
                         <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
                           <Loader2Icon className="size-4 animate-spin" aria-hidden />
@@ -99,11 +144,6 @@ export function CityModal({ open }: { open: boolean }) {
                   </li>
                 );
               })}
-              {visible.length === 0 && (
-                <li className="px-3 py-6 text-center text-sm text-muted-foreground">
-                  Nenhuma cidade encontrada com "{query}"
-                </li>
-              )}
             </ul>
           </>
         )}

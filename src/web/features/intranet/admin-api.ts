@@ -32,3 +32,12 @@ export async function adminRequest<T>(method: string, path: string, body?: unkno
   }
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
+
+export type Failure = { title: string; message: string };
+
+/** An action's failure as the §8 pair: its title, and the server's message when it sent one. */
+export function describeFailure(title: string, error: unknown): Failure {
+  const message =
+    error instanceof AdminApiError && error.message ? error.message : "Tente novamente em instantes.";
+  return { title, message };
+}

@@ -25,6 +25,7 @@ type Props = { email: string; companyName: string; plans: AdminPlan[] | null; si
 export function IntranetShell({ email, companyName, plans, signOutError }: Props) {
   const [tab, setTab] = useState<string>("planos");
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const [refreshing, setRefreshing] = useState(false);
@@ -43,6 +44,7 @@ export function IntranetShell({ email, companyName, plans, signOutError }: Props
   }, [loadFailed]);
 
   const refresh = async () => {
+    if (refreshing) return;
     setRefreshing(true);
     try {
       await revalidator.revalidate();
@@ -59,18 +61,19 @@ export function IntranetShell({ email, companyName, plans, signOutError }: Props
       <header className="border-b bg-background">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
           <Logo name={companyName} />
-          <span className="rounded bg-primary/10 px-2 py-0.5 text-xs font-bold text-primary">Intranet</span>
+          <h1 className="rounded bg-primary/10 px-2 py-0.5 text-xs font-bold text-primary">Intranet</h1>
           <div className="ml-auto flex items-center gap-2">
             <span className="hidden text-sm text-muted-foreground sm:inline" data-testid="staff-email">
               {email}
             </span>
-            <Button variant="outline" size="sm" onClick={refresh} disabled={refreshing}>
+            {/* Busy rather than disabled, so the focus stays on it while the data reloads. */}
+            <Button variant="outline" size="sm" onClick={refresh} busy={refreshing}>
               <RefreshCwIcon className={refreshing ? "animate-spin" : ""} aria-hidden />
               Atualizar
             </Button>
             <Form method="post">
               <input type="hidden" name="intent" value="sign-out" />
-              <Button variant="ghost" size="sm" type="submit" disabled={navigation.state === "submitting"}>
+              <Button variant="ghost" size="sm" type="submit" busy={navigation.state === "submitting"}>
                 <LogOutIcon aria-hidden />
                 Sair
               </Button>
@@ -84,6 +87,7 @@ export function IntranetShell({ email, companyName, plans, signOutError }: Props
         <Tabs value={tab} onValueChange={setTab} orientation="horizontal">
           <div className="md:hidden">
             <Button
+              ref={menuButton}
               variant="outline"
               className="w-full justify-between"
               aria-expanded={menuOpen}
@@ -99,7 +103,17 @@ export function IntranetShell({ email, companyName, plans, signOutError }: Props
             className={`${menuOpen ? "flex" : "hidden"} mt-2 w-full flex-col items-stretch md:mt-0 md:flex md:flex-row md:flex-wrap md:items-center md:justify-start`}
           >
             {TABS.map((item) => (
-              <TabsTrigger key={item.value} value={item.value} onClick={() => setMenuOpen(false)}>
+              <TabsTrigger
+                key={item.value}
+                value={item.value}
+                onClick={() => {
+                  // On phones the chosen tab's menu closes under the focus: hand it to the menu button.
+                  if (menuOpen) {
+                    setMenuOpen(false);
+                    menuButton.current?.focus();
+                  }
+                }}
+              >
                 {item.label}
               </TabsTrigger>
             ))}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   type AdminPlan,
@@ -10,6 +10,7 @@ import {
   type PlanInput,
   planInputSchema,
 } from "../../../domain";
+import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -22,7 +23,10 @@ import {
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
-import { AdminApiError } from "./admin-api";
+import { AdminApiError, describeFailure, type Failure } from "./admin-api";
+
+export const saveFailureTitle = (plan: AdminPlan | null) =>
+  plan ? "Erro ao atualizar plano" : "Erro ao adicionar plano";
 
 const EMPTY: PlanFormValues = {
   name: "",
@@ -52,34 +56,50 @@ type Props = {
   /** The plan being edited; none to add one. */
   plan: AdminPlan | null;
   onSubmit: (values: PlanInput) => Promise<void>;
+  /** Where the focus goes when the dialog closes (it has no trigger of its own). */
+  onCloseAutoFocus: (event: Event) => void;
 };
 
 const FIELD_IDS = ["name", "speed", "price", "type", "streamings", "cameraCount", "badge"] as const;
 
-export function PlanFormDialog({ open, onOpenChange, plan, onSubmit }: Props) {
+export function PlanFormDialog({ open, onOpenChange, plan, onSubmit, onCloseAutoFocus }: Props) {
   const form = useForm<PlanFormValues, unknown, PlanInput>({
     resolver: zodResolver(planInputSchema),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  // The last failed save, in the form until the next try (the toast goes after a few seconds).
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const focusFailure = useRef(false);
+  useEffect(() => {
+    if (failure && focusFailure.current) failureRef.current?.focus();
+    focusFailure.current = false;
+  }, [failure]);
 
   useEffect(() => {
-    if (open) form.reset(plan ? toFormValues(plan) : EMPTY);
+    if (open) {
+      form.reset(plan ? toFormValues(plan) : EMPTY);
+      setFailure(null);
+    }
   }, [open, plan, form]);
 
   const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await onSubmit(values);
       onOpenChange(false);
     } catch (error) {
-      // Field messages from the server land under their fields; the toast was raised by the caller.
-      if (error instanceof AdminApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELD_IDS as readonly string[]).includes(field)) {
-            form.setError(field as (typeof FIELD_IDS)[number], { message });
-          }
-        }
+      // Field messages from the server land under their fields, and the first of them takes the focus.
+      const fields =
+        error instanceof AdminApiError ? FIELD_IDS.filter((field) => error.fields[field] !== undefined) : [];
+      for (const [index, field] of fields.entries()) {
+        const message = (error as AdminApiError).fields[field]!;
+        form.setError(field, { message }, { shouldFocus: index === 0 });
       }
+      // No field to blame: the message itself takes the focus, once it is on the page.
+      focusFailure.current = fields.length === 0;
+      setFailure(describeFailure(saveFailureTitle(plan), error));
     }
   });
 
@@ -99,14 +119,28 @@ export function PlanFormDialog({ open, onOpenChange, plan, onSubmit }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{plan ? "Editar plano" : "Adicionar plano"}</DialogTitle>
           <DialogDescription>
             {plan ? `Altere os dados do plano ${plan.name}.` : "Preencha os dados do novo plano."}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (isSubmitting) event.preventDefault();
+            else void submit(event);
+          }}
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          {failure && (
+            <Alert variant="destructive" className="sm:col-span-2" ref={failureRef} tabIndex={-1}>
+              <p>
+                <strong>{failure.title}.</strong> {failure.message}
+              </p>
+            </Alert>
+          )}
           <div className="flex flex-col gap-2 sm:col-span-2">
             <Label htmlFor="plan-name">Nome</Label>
             <Input {...a11y("name")} {...form.register("name")} />
@@ -163,7 +197,7 @@ export function PlanFormDialog({ open, onOpenChange, plan, onSubmit }: Props) {
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" busy={isSubmitting}>
               {isSubmitting ? "Salvando..." : plan ? "Salvar alterações" : "Adicionar plano"}
             </Button>
           </DialogFooter>

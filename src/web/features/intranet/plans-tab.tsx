@@ -1,5 +1,5 @@
 import { PencilIcon, PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import {
   type AdminPlan,
@@ -12,6 +12,7 @@ import {
   type SortState,
   sortRecords,
 } from "../../../domain";
+import { Alert } from "../../components/ui/alert";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -26,8 +27,8 @@ import { Input } from "../../components/ui/input";
 import { Switch } from "../../components/ui/switch";
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "../../components/ui/table";
 import { notify } from "../../lib/toast";
-import { AdminApiError, adminRequest } from "./admin-api";
-import { PlanFormDialog } from "./plan-form-dialog";
+import { adminRequest, describeFailure, type Failure } from "./admin-api";
+import { PlanFormDialog, saveFailureTitle } from "./plan-form-dialog";
 import { SortableHead } from "./sortable-head";
 
 type Column = "name" | "speed" | "price" | "type" | "streamings" | "cameraCount" | "isActive" | "createdAt";
@@ -43,11 +44,16 @@ const COLUMNS: { key: Column; label: string }[] = [
   { key: "createdAt", label: "Criado em" },
 ];
 
-/** Raises the §8 toast pair: the action's title, with the server's message when it sent one. */
-function failed(title: string, error: unknown) {
-  const message =
-    error instanceof AdminApiError && error.message ? error.message : "Tente novamente em instantes.";
-  notify.error(title, message);
+/** Raises the §8 toast pair and returns it, so the page can keep it in view after the toast. */
+function failed(title: string, error: unknown): Failure {
+  const failure = describeFailure(title, error);
+  notify.error(failure.title, failure.message);
+  return failure;
+}
+
+/** Puts the focus back on `target` when it is still in the page, else on `fallback`. */
+function focusBack(target: HTMLElement | null, fallback: HTMLElement | null) {
+  (target?.isConnected ? target : fallback)?.focus();
 }
 
 export function PlansTab({ plans }: { plans: AdminPlan[] }) {
@@ -58,6 +64,15 @@ export function PlansTab({ plans }: { plans: AdminPlan[] }) {
   const [editing, setEditing] = useState<AdminPlan | null>(null);
   const [deleting, setDeleting] = useState<AdminPlan | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
+  // A failed toggle or delete stays above the table until the next attempt.
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // Dialogs here have no Radix trigger, so they are told where the focus goes when they close.
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
 
   const visible = useMemo(() => {
     const found = plans.filter((plan) =>
@@ -67,11 +82,13 @@ export function PlansTab({ plans }: { plans: AdminPlan[] }) {
   }, [plans, query, sort]);
 
   const openForm = (plan: AdminPlan | null) => {
+    rememberOpener();
     setEditing(plan);
     setFormOpen(true);
   };
 
   const save = async (values: PlanInput) => {
+    setFailure(null);
     try {
       if (editing) {
         await adminRequest("PUT", `/plans/${editing.id}`, values);
@@ -82,32 +99,45 @@ export function PlansTab({ plans }: { plans: AdminPlan[] }) {
       }
       await revalidator.revalidate();
     } catch (error) {
-      failed(editing ? "Erro ao atualizar plano" : "Erro ao adicionar plano", error);
+      // The form keeps the message in view until the next try.
+      failed(saveFailureTitle(editing), error);
       throw error;
     }
   };
 
   const toggleActive = async (plan: AdminPlan, isActive: boolean) => {
+    if (toggling !== null) return;
+    const control = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setToggling(plan.id);
+    setFailure(null);
     try {
       await adminRequest("PATCH", `/plans/${plan.id}/status`, { isActive });
       notify.success(isActive ? "Plano ativado" : "Plano desativado");
       await revalidator.revalidate();
     } catch (error) {
-      failed("Erro ao atualizar status do plano", error);
+      setFailure(failed("Erro ao atualizar status do plano", error));
     } finally {
       setToggling(null);
+      // A re-sorted row is moved in the page, which drops the focus; put it back on the switch.
+      if (document.activeElement === document.body || document.activeElement === null) {
+        focusBack(control, addButton.current);
+      }
     }
   };
 
   const remove = async (plan: AdminPlan) => {
+    setRemoving(true);
+    setFailure(null);
     try {
       await adminRequest("DELETE", `/plans/${plan.id}`);
       notify.success("Plano removido com sucesso");
+      // Its row is gone: the focus goes to a control that stays.
+      opener.current = addButton.current;
       await revalidator.revalidate();
     } catch (error) {
-      failed("Erro ao remover plano", error);
+      setFailure(failed("Erro ao remover plano", error));
     } finally {
+      setRemoving(false);
       setDeleting(null);
     }
   };
@@ -133,12 +163,20 @@ export function PlansTab({ plans }: { plans: AdminPlan[] }) {
               onChange={(event) => setQuery(event.target.value)}
             />
           </div>
-          <Button onClick={() => openForm(null)}>
+          <Button ref={addButton} onClick={() => openForm(null)}>
             <PlusIcon aria-hidden />
             Adicionar plano
           </Button>
         </div>
       </div>
+
+      {failure && (
+        <Alert variant="destructive">
+          <p>
+            <strong>{failure.title}.</strong> {failure.message}
+          </p>
+        </Alert>
+      )}
 
       <Table>
         <TableHeader>
@@ -174,11 +212,13 @@ export function PlansTab({ plans }: { plans: AdminPlan[] }) {
               </TableCell>
               <TableCell className="whitespace-nowrap">{cameraCountLabel(plan.cameraCount)}</TableCell>
               <TableCell>
+                {/* A fixed name; the checked state says whether it is on. Busy, not disabled, so the
+                    focus stays on it. */}
                 <Switch
                   checked={plan.isActive}
-                  disabled={toggling === plan.id}
+                  aria-busy={toggling === plan.id || undefined}
                   onCheckedChange={(checked) => toggleActive(plan, checked)}
-                  aria-label={`${plan.isActive ? "Desativar" : "Ativar"} ${plan.name}`}
+                  aria-label={`Plano ${plan.name} ativo`}
                 />
               </TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">{formatDate(plan.createdAt)}</TableCell>
@@ -196,7 +236,10 @@ export function PlansTab({ plans }: { plans: AdminPlan[] }) {
                     variant="ghost"
                     size="icon"
                     className="text-destructive"
-                    onClick={() => setDeleting(plan)}
+                    onClick={() => {
+                      rememberOpener();
+                      setDeleting(plan);
+                    }}
                     aria-label={`Remover ${plan.name}`}
                   >
                     <Trash2Icon aria-hidden />
@@ -218,17 +261,40 @@ export function PlansTab({ plans }: { plans: AdminPlan[] }) {
         {visible.length} de {plans.length} planos
       </p>
 
-      <PlanFormDialog open={formOpen} onOpenChange={setFormOpen} plan={editing} onSubmit={save} />
+      <PlanFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        plan={editing}
+        onSubmit={save}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          focusBack(opener.current, addButton.current);
+        }}
+      />
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !removing && setDeleting(null)}>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            focusBack(opener.current, addButton.current);
+          }}
+        >
           <AlertDialogTitle>Remover plano?</AlertDialogTitle>
           <AlertDialogDescription>
             O plano {deleting?.name} será removido de todas as cidades. Esta ação não pode ser desfeita.
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction onClick={() => deleting && remove(deleting)}>Remover</AlertDialogAction>
+            {/* Stays open until the plan is gone, so the focus has somewhere to return to. */}
+            <AlertDialogAction
+              aria-disabled={removing || undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                if (deleting && !removing) void remove(deleting);
+              }}
+            >
+              {removing ? "Removendo..." : "Remover"}
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -10,6 +10,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { NewWindowHint } from "../../components/ui/new-window-hint";
+import { revealFocused } from "../../lib/focus";
+import { CityNotice } from "../cities/city-notice";
 import { whatsappLink } from "./contact";
 import { DRAWER_EXTRA, NAV_GROUPS, NAV_PRIMARY } from "./nav-links";
 import { SKIP_TARGETS, TopBar } from "./top-bar";
@@ -58,11 +61,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
           <Logo name={settings.companyName} />
           {/* The skip-link target holds the desktop nav and the phone's menu button alike. */}
-          <div
-            id={SKIP_TARGETS.menu}
-            tabIndex={-1}
-            className="flex flex-1 items-center gap-6 focus:outline-none"
-          >
+          <div id={SKIP_TARGETS.menu} tabIndex={-1} className="flex flex-1 items-center gap-6">
             <nav aria-label="Menu principal" className="hidden flex-1 items-center gap-1 md:flex">
               {NAV_PRIMARY.map((link) => (
                 <NavLink
@@ -79,7 +78,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
                     {group.label}
                     <ChevronDownIcon className="size-4" aria-hidden />
                   </DropdownMenuTrigger>
-                  <DropdownMenuContent align="start">
+                  <DropdownMenuContent align="start" inline>
                     {group.links.map((link) => (
                       <DropdownMenuItem key={link.to} asChild>
                         <Link to={link.to}>{link.label}</Link>
@@ -94,6 +93,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
                 <Button asChild variant="accent" className="hidden sm:inline-flex">
                   <a href={salesLink} target="_blank" rel="noopener noreferrer">
                     Assine já
+                    <NewWindowHint />
                   </a>
                 </Button>
               )}
@@ -105,7 +105,10 @@ export function Header({ settings }: { settings: SiteSettings }) {
                 </DialogPrimitive.Trigger>
                 <DialogPrimitive.Portal>
                   <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-                  <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-5 shadow-xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right">
+                  <DialogPrimitive.Content
+                    onFocus={revealFocused}
+                    className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-5 shadow-xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right"
+                  >
                     <div className="flex items-center justify-between">
                       <DialogPrimitive.Title className="text-lg font-bold">Menu</DialogPrimitive.Title>
                       <DialogPrimitive.Close asChild>
@@ -159,6 +162,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
           </div>
         </div>
       </div>
+      <CityNotice />
     </header>
   );
 }

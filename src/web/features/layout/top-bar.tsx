@@ -1,5 +1,5 @@
 import { MapPinIcon, MoonIcon, PhoneIcon, SearchIcon, SunIcon } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef, useState } from "react";
 import type { SiteSettings } from "../../../domain";
 import { cityLabel } from "../../../domain";
 import { useTheme } from "../../lib/theme";
@@ -17,11 +17,7 @@ export function SkipLinks() {
   return (
     <nav aria-label="Atalhos" className="flex flex-wrap gap-3">
       {links.map((link) => (
-        <a
-          key={link.href}
-          href={link.href}
-          className="rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
-        >
+        <a key={link.href} href={link.href} className="rounded underline-offset-2 hover:underline">
           {link.label}
         </a>
       ))}
@@ -33,11 +29,21 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
   const { dark, toggle } = useTheme();
   const { cities, city, pendingCity, selectCity } = useCity();
   const citySelectId = useId();
+  const citySelectHintId = useId();
   const searchId = useId();
   const shown = pendingCity ?? city;
+  // A closed select changes its value on every arrow key. Those changes are only browsing: the city
+  // is set when the visitor confirms with Enter, picks with the mouse or leaves the select.
+  const [draft, setDraft] = useState<string | null>(null);
+  const keyPressed = useRef(false);
+  const commit = (value: string) => {
+    setDraft(null);
+    const next = cities?.find((item) => String(item.id) === value);
+    if (next && next.id !== shown?.id) void selectCity(next);
+  };
 
   return (
-    <div className="bg-primary text-primary-foreground text-xs dark:bg-secondary dark:text-secondary-foreground">
+    <div className="focus-ring-current bg-primary text-primary-foreground text-xs dark:bg-secondary dark:text-secondary-foreground">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
         {/* Phones: hidden until a keyboard user tabs onto them. */}
         <div className="sr-only focus-within:not-sr-only md:not-sr-only">
@@ -58,14 +64,39 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
             <label htmlFor={citySelectId} className="sr-only">
               Sua cidade
             </label>
+            <span id={citySelectHintId} className="sr-only">
+              Use as setas para escolher e Enter para confirmar.
+            </span>
+            {/* Stays enabled while the plans load: disabling it would drop the keyboard focus. */}
             <select
               id={citySelectId}
-              className="h-7 max-w-44 cursor-pointer rounded border border-white/30 bg-white/10 px-1.5 text-xs text-inherit [&>option]:text-black"
-              value={shown ? String(shown.id) : ""}
-              disabled={!cities || pendingCity !== null}
+              className="h-7 max-w-44 cursor-pointer rounded border border-current/60 bg-white/10 px-1.5 text-xs text-inherit aria-busy:cursor-wait [&>option]:text-black"
+              value={draft ?? (shown ? String(shown.id) : "")}
+              disabled={!cities}
+              aria-busy={pendingCity !== null || undefined}
+              aria-describedby={citySelectHintId}
+              onKeyDown={(event) => {
+                if (event.key === "Enter" && draft !== null) {
+                  event.preventDefault();
+                  commit(draft);
+                  return;
+                }
+                if (event.key === "Escape" && draft !== null) {
+                  setDraft(null);
+                  return;
+                }
+                // A change in the same task as a key press is keyboard browsing.
+                keyPressed.current = true;
+                setTimeout(() => {
+                  keyPressed.current = false;
+                }, 0);
+              }}
               onChange={(event) => {
-                const next = cities?.find((item) => String(item.id) === event.target.value);
-                if (next) void selectCity(next);
+                if (keyPressed.current) setDraft(event.target.value);
+                else commit(event.target.value);
+              }}
+              onBlur={() => {
+                if (draft !== null) commit(draft);
               }}
             >
               <option value="" disabled>
@@ -94,7 +125,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
                 name="q"
                 type="search"
                 placeholder="Buscar no site"
-                className="h-7 w-40 rounded border border-white/30 bg-white/10 pr-7 pl-2 text-xs text-inherit placeholder:text-current/70"
+                className="h-7 w-40 rounded border border-current/60 bg-white/10 pr-7 pl-2 text-xs text-inherit placeholder:text-current/80"
               />
               <SearchIcon className="pointer-events-none absolute top-1.5 right-2 size-3.5" aria-hidden />
             </form>

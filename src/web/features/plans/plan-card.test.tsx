@@ -33,9 +33,15 @@ async function renderCard(card: PublicPlan) {
 }
 
 describe("PlanCard", () => {
-  it("shows the price as integer, comma and two decimals per month", async () => {
+  it("shows the price as integer, comma and two decimals per month, read as one phrase", async () => {
     const card = await renderCard(plan);
-    expect(within(card).getByTestId("plan-price").textContent).toBe("R$1.289,90/mês");
+    const price = within(card).getByTestId("plan-price");
+    const [spoken, shown] = Array.from(price.children);
+    expect(spoken?.textContent).toBe("R$ 1.289,90 por mês");
+    expect(spoken?.getAttribute("aria-hidden")).toBeNull();
+    // The styled pieces ('R$', '1.289', ',90', '/mês') are hidden from assistive technology.
+    expect(shown?.textContent).toBe("R$1.289,90/mês");
+    expect(shown?.getAttribute("aria-hidden")).toBe("true");
   });
 
   it("shows the default badge for a 350 plan and the camera text", async () => {
@@ -62,7 +68,11 @@ describe("PlanCard", () => {
 
   it("sends the visitor to sales on WhatsApp, naming the plan", async () => {
     const card = await renderCard(plan);
-    const link = within(card).getByRole("link", { name: "Assinar" });
+    // The plan's name tells the repeated buttons apart; the new window is announced.
+    const link = within(card).getByRole("link", {
+      name: "Assinar Fibra 350 Mega (abre em nova janela)",
+    });
+    expect(within(card).getByRole("button", { name: "Ver detalhes de Fibra 350 Mega" })).toBeTruthy();
     expect(link.getAttribute("href")).toBe(
       `https://wa.me/5527999990000?text=${encodeURIComponent("Olá! Quero assinar o plano Fibra 350 Mega.")}`,
     );
@@ -76,8 +86,8 @@ it("offers no sales button until a WhatsApp number is configured", async () => {
   ]);
   render(<Stub />);
   const card = await screen.findByRole("article", { name: "Fibra 600" });
-  expect(within(card).queryByRole("link", { name: "Assinar" })).toBeNull();
-  expect(within(card).getByRole("button", { name: "Ver detalhes" })).toBeTruthy();
+  expect(within(card).queryByRole("link", { name: /Assinar/ })).toBeNull();
+  expect(within(card).getByRole("button", { name: "Ver detalhes de Fibra 600" })).toBeTruthy();
 });
 
 function NoNumberRoute() {

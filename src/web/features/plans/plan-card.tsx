@@ -1,6 +1,7 @@
 import { CameraIcon, CheckIcon } from "lucide-react";
-import { describeCameras, type PublicPlan, planBadge, priceParts } from "../../../domain";
+import { describeCameras, monthlyPriceText, type PublicPlan, planBadge, priceParts } from "../../../domain";
 import { Button } from "../../components/ui/button";
+import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../layout/contact";
 import { PlanDetailsDialog } from "./plan-details-dialog";
 import { StreamingIcons } from "./streaming-icons";
@@ -39,11 +40,15 @@ export function PlanCard({
         </h3>
         <p className="text-3xl font-extrabold text-primary">{plan.speed}</p>
       </header>
-      <p className="flex items-baseline gap-0.5" data-testid="plan-price">
-        <span className="text-sm font-semibold">R$</span>
-        <span className="text-4xl font-extrabold tracking-tight">{integer}</span>
-        <span className="text-lg font-bold">,{cents}</span>
-        <span className="text-sm text-muted-foreground">/mês</span>
+      {/* One phrase for screen readers; the styled pieces would be read one by one. */}
+      <p data-testid="plan-price">
+        <span className="sr-only">{monthlyPriceText(plan.price)}</span>
+        <span className="flex items-baseline gap-0.5" aria-hidden>
+          <span className="text-sm font-semibold">R$</span>
+          <span className="text-4xl font-extrabold tracking-tight">{integer}</span>
+          <span className="text-lg font-bold">,{cents}</span>
+          <span className="text-sm text-muted-foreground">/mês</span>
+        </span>
       </p>
       <StreamingIcons streamings={plan.streamings} />
       <ul className="flex flex-col gap-1.5 text-sm">
@@ -62,7 +67,8 @@ export function PlanCard({
         {salesLink && (
           <Button asChild variant="accent" size="lg">
             <a href={salesLink} target="_blank" rel="noopener noreferrer">
-              Assinar
+              Assinar<span className="sr-only"> {plan.name}</span>
+              <NewWindowHint />
             </a>
           </Button>
         )}

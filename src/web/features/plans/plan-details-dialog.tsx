@@ -1,5 +1,5 @@
 import { CheckIcon } from "lucide-react";
-import { describeCameras, formatPrice, type PublicPlan, splitStreamings } from "../../../domain";
+import { describeCameras, monthlyPriceText, type PublicPlan, splitStreamings } from "../../../domain";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -9,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog";
+import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { StreamingRow } from "./streaming-icons";
 
 export function PlanDetailsDialog({ plan, salesLink }: { plan: PublicPlan; salesLink: string | null }) {
@@ -18,14 +19,14 @@ export function PlanDetailsDialog({ plan, salesLink }: { plan: PublicPlan; sales
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full">
-          Ver detalhes
+          Ver detalhes<span className="sr-only"> de {plan.name}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{plan.name}</DialogTitle>
           <DialogDescription>
-            {plan.speed} · {formatPrice(plan.price)}/mês
+            {plan.speed} · {monthlyPriceText(plan.price)}
           </DialogDescription>
         </DialogHeader>
         <ul className="flex flex-col gap-2 text-sm">
@@ -65,6 +66,7 @@ export function PlanDetailsDialog({ plan, salesLink }: { plan: PublicPlan; sales
           <Button asChild variant="accent" size="lg">
             <a href={salesLink} target="_blank" rel="noopener noreferrer">
               Assinar pelo WhatsApp
+              <NewWindowHint />
             </a>
           </Button>
         )}

@@ -3,7 +3,7 @@ import { type PublicPlan, SKELETON_CARD_COUNT, splitByCameras } from "../../../d
 import { Alert } from "../../components/ui/alert";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useCity } from "../cities/city-context";
+import { PLANS_HEADING_ATTRIBUTE, useCity } from "../cities/city-context";
 import { PlanCard } from "./plan-card";
 
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => `skeleton-${i}`);
@@ -26,15 +26,25 @@ function PlanGrid({ plans, whatsappNumber }: { plans: PublicPlan[]; whatsappNumb
 }
 
 export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
-  const { city, plans, loadingPlans } = useCity();
+  const { city, plans, loadingPlans, plansError } = useCity();
   const { internet, camera } = splitByCameras(plans);
 
   return (
     <section aria-labelledby="planos-titulo" className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id="planos-titulo" className="text-3xl font-extrabold tracking-tight">
+      <h2
+        id="planos-titulo"
+        tabIndex={-1}
+        {...{ [PLANS_HEADING_ATTRIBUTE]: "" }}
+        className="w-fit text-3xl font-extrabold tracking-tight"
+      >
         {city ? `Planos para ${city.name}` : "Nossos planos"}
       </h2>
-      <div className="mt-6">
+      <div className="mt-6 flex flex-col gap-4">
+        {plansError && city && !loadingPlans && (
+          <Alert variant="destructive">
+            <span>{plansError}. Escolha a cidade novamente no menu superior para tentar de novo.</span>
+          </Alert>
+        )}
         {loadingPlans ? (
           <div className={GRID} role="status" aria-label="Carregando planos">
             {SKELETON_KEYS.map((key) => (

@@ -35,11 +35,7 @@ export function StreamingIcons({ streamings }: { streamings: PlanStreaming[] }) 
         return (
           <li key={streaming.name} title={streaming.name}>
             {guide ? (
-              <Link
-                to={guide}
-                aria-label={`${streaming.name}: como ativar`}
-                className="block rounded-full focus-visible:outline-2 focus-visible:outline-ring"
-              >
+              <Link to={guide} aria-label={`${streaming.name}: como ativar`} className="block rounded-full">
                 <StreamingIcon streaming={streaming} />
               </Link>
             ) : (

@@ -1,0 +1,28 @@
+// The staff sign-in form's rule, shared by the /auth page and its action. Deliberately free of any
+// schema library: the sign-in page checks two fields and ships no validation library for it.
+
+export type SignInValues = { email: string; password: string };
+export type SignInField = keyof SignInValues;
+export type SignInErrors = Partial<Record<SignInField, string>>;
+export type SignInCheck = { ok: true; values: SignInValues } | { ok: false; errors: SignInErrors };
+
+export const SIGN_IN_FIELDS: readonly SignInField[] = ["email", "password"];
+
+export const SIGN_IN_MESSAGES: Record<SignInField, string> = {
+  email: "Informe seu e-mail.",
+  password: "Informe sua senha.",
+};
+
+/** Both fields are required; the e-mail is trimmed, the password is taken as typed. */
+export function checkSignIn(input: { email?: unknown; password?: unknown }): SignInCheck {
+  const email = typeof input.email === "string" ? input.email.trim() : "";
+  const password = typeof input.password === "string" ? input.password : "";
+  const errors: SignInErrors = {};
+  if (!email) errors.email = SIGN_IN_MESSAGES.email;
+  if (!password) errors.password = SIGN_IN_MESSAGES.password;
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values: { email, password } };
+}
+
+export const LOGIN_FAILED_MESSAGE = "Falha no login. Por favor verifique suas credenciais.";
+export const LOGIN_RATE_LIMITED_MESSAGE =
+  "Muitas tentativas de login. Aguarde alguns segundos e tente novamente.";

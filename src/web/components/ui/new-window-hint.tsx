@@ -1,0 +1,4 @@
+/** Tells screen-reader users that a link opens a new window (put it last inside the link). */
+export function NewWindowHint() {
+  return <span className="sr-only"> (abre em nova janela)</span>;
+}

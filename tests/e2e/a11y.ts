@@ -1,0 +1,266 @@
+// Accessibility helpers for the browser tests: axe-core, the focus indicator's contrast, reflow.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import type { AxeResults, Result } from "axe-core";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** WCAG 2.0–2.2 A and AA, plus axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+
+/**
+ * Rules switched off, each with its reason. Keep this list short and honest: an entry here is a
+ * known gap, not a pass.
+ */
+export const AXE_EXCEPTIONS: Record<string, string> = {};
+
+export type Variant = {
+  name: string;
+  viewport: { width: number; height: number };
+  colorScheme: "light" | "dark";
+  phone: boolean;
+};
+
+export const VARIANTS: Variant[] = [
+  { name: "phone light", viewport: { width: 390, height: 844 }, colorScheme: "light", phone: true },
+  { name: "phone dark", viewport: { width: 390, height: 844 }, colorScheme: "dark", phone: true },
+  { name: "desktop light", viewport: { width: 1280, height: 800 }, colorScheme: "light", phone: false },
+  { name: "desktop dark", viewport: { width: 1280, height: 800 }, colorScheme: "dark", phone: false },
+];
+
+/**
+ * Runs axe on the page as it is now. Injected with `evaluate` (a DevTools call), which the page's
+ * Content-Security-Policy does not block, unlike a <script> tag.
+ */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const results = (await page.evaluate(
+    async ({ tags, disabled }) => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+      return axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+        rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
+        resultTypes: ["violations"],
+      });
+    },
+    { tags: AXE_TAGS, disabled: Object.keys(AXE_EXCEPTIONS) },
+  )) as AxeResults;
+  return results.violations.map((violation) => describeViolation(label, violation));
+}
+
+function describeViolation(label: string, violation: Result): string {
+  const nodes = violation.nodes
+    .slice(0, 5)
+    .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.split("\n").slice(1).join("; ")}`)
+    .join("\n");
+  return `[${label}] ${violation.id} (${violation.impact}): ${violation.help}\n${nodes}`;
+}
+
+/** The public pages, from the running server's sitemap: pages added later are covered by themselves. */
+export async function publicPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get("/sitemap.xml");
+  expect(response.ok()).toBe(true);
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(0);
+  return paths;
+}
+
+export type FocusReport = {
+  /** A stable id of the focused element, to tell the stops apart. */
+  key: string;
+  /** The focus is outside the element named by `within`. */
+  outside: boolean;
+  tag: string;
+  name: string;
+  isBody: boolean;
+  visible: boolean;
+  outline: string;
+  contrast: number;
+};
+
+/**
+ * Describes the focused element and its focus indicator: the outline's colour against the colour
+ * behind it (the element's own background for an inset outline, else what lies under the element),
+ * with every colour resolved by drawing it on a canvas, so oklch(), currentColor and alpha all count.
+ */
+export function focusReport(page: Page, within?: string): Promise<FocusReport> {
+  return page.evaluate(async (within) => {
+    const focused = document.activeElement;
+    let key = "";
+    if (focused && focused !== document.body) {
+      key = focused.getAttribute("data-focus-key") ?? String(Math.random());
+      focused.setAttribute("data-focus-key", key);
+    }
+    const outside = within ? !document.querySelector(within)?.contains(focused) : false;
+    // Buttons fade their colours, the outline's among them: measure the end state (a second at most).
+    const deadline = Date.now() + 1000;
+    while (
+      focused?.getAnimations().some((animation) => animation.playState === "running") &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+
+    const canvas = document.createElement("canvas");
+    canvas.width = 1;
+    canvas.height = 1;
+    const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
+    const rgba = (color: string): [number, number, number, number] => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = "rgba(0,0,0,0)";
+      ctx.fillStyle = color;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const over = (top: number[], bottom: number[]) =>
+      [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!));
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const backgroundFrom = (start: Element | null): number[] => {
+      const layers: number[][] = [];
+      for (let node = start; node; node = node.parentElement) {
+        const layer = rgba(getComputedStyle(node).backgroundColor);
+        if (layer[3]! > 0) layers.push(layer);
+        if (layer[3] === 1) break;
+      }
+      let color = [255, 255, 255];
+      for (const layer of layers.reverse()) color = over(layer, [...color, 1]);
+      return color;
+    };
+
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body || element === document.documentElement) {
+      return {
+        key,
+        outside,
+        tag: "body",
+        name: "",
+        isBody: true,
+        visible: false,
+        outline: "none",
+        contrast: 0,
+      };
+    }
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    const visible =
+      rect.width > 0 &&
+      rect.height > 0 &&
+      style.visibility !== "hidden" &&
+      rect.bottom > 0 &&
+      rect.right > 0 &&
+      rect.top < window.innerHeight &&
+      rect.left < window.innerWidth;
+    const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 60);
+    const width = Number.parseFloat(style.outlineWidth);
+    const ring = rgba(style.outlineColor);
+    if (style.outlineStyle === "none" || width < 1 || ring[3] === 0) {
+      return {
+        key,
+        outside,
+        tag: element.tagName,
+        name,
+        isBody: false,
+        visible,
+        outline: "none",
+        contrast: 0,
+      };
+    }
+    const inset = Number.parseFloat(style.outlineOffset) < 0;
+    const behind = backgroundFrom(inset ? element : element.parentElement);
+    const ringColor = over(ring, [...behind, 1]);
+    const [light, dark] = [luminance(ringColor), luminance(behind)].sort((a, b) => b - a);
+    return {
+      key,
+      outside,
+      tag: element.tagName,
+      name,
+      isBody: false,
+      visible,
+      outline: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`,
+      contrast: Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100,
+    };
+  }, within);
+}
+
+/** The focused element is a real control, on screen, with an indicator of at least 3:1. */
+export async function expectVisibleFocus(page: Page, step: string): Promise<FocusReport> {
+  const report = await focusReport(page);
+  expect(report.isBody, `${step}: the focus fell to <body>`).toBe(false);
+  expect(report.visible, `${step}: the focused ${report.tag} "${report.name}" is not on screen`).toBe(true);
+  expect(
+    report.contrast,
+    `${step}: the focused ${report.tag} "${report.name}" has indicator ${report.outline}`,
+  ).toBeGreaterThanOrEqual(3);
+  return report;
+}
+
+/** Tabs forward (or back) until the focused element's accessible name matches, checking every stop. */
+export async function tabTo(page: Page, name: RegExp, options: { back?: boolean; max?: number } = {}) {
+  for (let i = 0; i < (options.max ?? 60); i++) {
+    await page.keyboard.press(options.back ? "Shift+Tab" : "Tab");
+    const report = await expectVisibleFocus(page, `tabbing towards ${name}`);
+    const accessibleName = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const labelled = element.getAttribute("aria-labelledby");
+      if (element.getAttribute("aria-label")) return element.getAttribute("aria-label")!;
+      if (labelled) return document.getElementById(labelled)?.textContent ?? "";
+      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) {
+        return element.labels?.[0]?.textContent ?? "";
+      }
+      return element.textContent ?? "";
+    });
+    if (name.test(accessibleName.trim())) return report;
+  }
+  throw new Error(`never reached ${name} with the keyboard`);
+}
+
+/** Nothing scrolls sideways: content reflows at the current width (WCAG 1.4.10). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Tabs through every stop of the page (or of the open dialog, which keeps the focus) and lists the
+ * stops whose focus indicator is missing, off screen or under 3:1. Ends when the focus leaves the
+ * page or comes back to a stop already seen. With `within` (a selector of an element that takes focus,
+ * such as `main`), only that part is swept: the layout around it is the same on every page and is
+ * swept once, which keeps a page's cost to its own controls.
+ */
+export async function sweepFocus(
+  page: Page,
+  label: string,
+  options: { within?: string; maxStops?: number } = {},
+): Promise<string[]> {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  await page.evaluate((within) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.getSelection()?.removeAllRanges();
+    if (within) document.querySelector<HTMLElement>(within)?.focus({ preventScroll: true });
+  }, options.within);
+  for (let i = 0; i < (options.maxStops ?? 150); i++) {
+    await page.keyboard.press("Tab");
+    const report = await focusReport(page, options.within);
+    if (report.isBody) {
+      if (i === 0) continue;
+      break;
+    }
+    if (report.outside || seen.has(report.key)) break;
+    seen.add(report.key);
+    if (!report.visible || report.contrast < 3) {
+      problems.push(
+        `[${label}] ${report.tag} "${report.name}": ${report.visible ? "" : "off screen, "}indicator ${report.outline} at ${report.contrast}:1`,
+      );
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,366 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { E2E_STAFF } from "../../playwright.config";
+import { axeViolations, horizontalOverflow, publicPaths, sweepFocus, VARIANTS, type Variant } from "./a11y";
+import { chooseCity, cityDialog, open } from "./helpers";
+
+// axe-core (WCAG 2.2 A/AA and best practices) on every public page from the sitemap, the dialogs and
+// states the pages have, /auth and every console tab; phone and desktop, light and dark. One browser
+// context per variant, reused for every page, so each new page adds a few seconds, not a browser.
+test.describe.configure({ mode: "serial" });
+
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+let staffCookies: Cookies = [];
+
+test.beforeAll(async ({ browser }) => {
+  // One sign-in for the whole file: the sign-in rate limit allows 3 attempts per 10 s.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await open(page, "/auth");
+  await page.getByLabel("E-mail").fill(E2E_STAFF.email);
+  await page.getByLabel("Senha").fill(E2E_STAFF.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/intranet$/);
+  staffCookies = await context.cookies();
+  await context.close();
+});
+
+function newVariantContext(browser: import("@playwright/test").Browser, variant: Variant) {
+  return browser.newContext({
+    viewport: variant.viewport,
+    colorScheme: variant.colorScheme,
+    // Finished states only: axe measures colours, and a toast or dialog mid-fade measures wrong.
+    reducedMotion: "reduce",
+  });
+}
+
+/** A public page: as it opens (the city modal, on pages that ask for a city), then with a city. */
+async function checkPublicPage(page: Page, path: string, found: string[]) {
+  await open(page, path);
+  const modal = cityDialog(page);
+  if (!(await modal.isVisible())) {
+    found.push(...(await axeViolations(page, path)));
+    found.push(...(await sweepFocus(page, path, { within: "main" })));
+    return;
+  }
+  found.push(...(await axeViolations(page, `${path} city modal`)));
+  found.push(...(await sweepFocus(page, `${path} city modal`)));
+  await modal.getByRole("searchbox", { name: "Buscar cidade" }).fill("xyz");
+  await expect(modal.getByRole("status")).toHaveText('Nenhuma cidade encontrada com "xyz"');
+  found.push(...(await axeViolations(page, `${path} city modal, no match`)));
+  await modal.getByRole("searchbox", { name: "Buscar cidade" }).fill("");
+  await chooseCity(page, "Vitória");
+  found.push(...(await axeViolations(page, `${path} with a city`)));
+  found.push(...(await sweepFocus(page, `${path} with a city`, { within: "main" })));
+}
+
+async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
+  // The plan details dialog.
+  await page
+    .getByRole("button", { name: /^Ver detalhes/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  found.push(...(await axeViolations(page, "/ plan details")));
+  found.push(...(await sweepFocus(page, "/ plan details")));
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  if (variant.phone) {
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    found.push(...(await axeViolations(page, "/ drawer")));
+    found.push(...(await sweepFocus(page, "/ drawer")));
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  } else {
+    await page
+      .getByRole("navigation", { name: "Menu principal" })
+      .getByRole("button", { name: "Internet" })
+      .click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    found.push(...(await axeViolations(page, "/ Internet menu")));
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+  }
+
+  // A city whose plans cannot be loaded: the error stays in the page, with the toast.
+  await page.route("**/api/cities/*/plans", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.getByLabel("Sua cidade").selectOption({ label: "Serra - ES" });
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "Não foi possível carregar os planos",
+  );
+  found.push(...(await axeViolations(page, "/ plans failed to load")));
+  await page.unroute("**/api/cities/*/plans");
+}
+
+async function checkSignInPage(page: Page, found: string[]) {
+  await open(page, "/auth");
+  found.push(...(await axeViolations(page, "/auth")));
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("Informe seu e-mail.")).toBeVisible();
+  found.push(...(await axeViolations(page, "/auth empty fields")));
+  await page.getByLabel("E-mail").fill(E2E_STAFF.email);
+  await page.getByLabel("Senha").fill("senha-errada");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  // The rate limit may answer instead of the credentials check; both use the same red box.
+  await expect(page.getByRole("alert")).toHaveText(/Falha no login|Muitas tentativas/);
+  found.push(...(await axeViolations(page, "/auth failed sign-in")));
+  found.push(...(await sweepFocus(page, "/auth")));
+}
+
+async function checkConsole(page: Page, variant: Variant, found: string[]) {
+  await page.context().addCookies(staffCookies);
+  await open(page, "/intranet");
+  await expect(page.getByRole("heading", { level: 1, name: "Intranet" })).toBeVisible();
+  found.push(...(await axeViolations(page, "/intranet Planos")));
+  found.push(...(await sweepFocus(page, "/intranet Planos")));
+
+  // A success toast.
+  await page.getByRole("button", { name: "Atualizar" }).click();
+  await expect(page.getByText("Dados atualizados")).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Notificações/ })).toBeAttached();
+  await expect(page.getByRole("button", { name: "Fechar notificação" })).toBeAttached();
+  found.push(...(await axeViolations(page, "/intranet success toast")));
+
+  // The add form showing its errors.
+  await page.getByRole("button", { name: "Adicionar plano" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar plano" });
+  await form.getByRole("button", { name: "Adicionar plano" }).click();
+  await expect(form.getByText("Tipo é obrigatório")).toBeVisible();
+  found.push(...(await axeViolations(page, "/intranet add form with errors")));
+  found.push(...(await sweepFocus(page, "/intranet add form")));
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+
+  // The delete confirmation.
+  await page
+    .getByRole("button", { name: /^Remover / })
+    .first()
+    .click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  found.push(...(await axeViolations(page, "/intranet delete confirmation")));
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
+  await expect(page.getByRole("alertdialog")).toBeHidden();
+
+  // A failed switch: the error toast, and the alert that stays above the table.
+  await page.route("**/api/admin/plans/*/status", (route) =>
+    route.fulfill({ status: 500, json: { error: { code: "internal", message: "Falha simulada." } } }),
+  );
+  await page.getByRole("switch").first().click();
+  await expect(page.getByRole("tabpanel").getByRole("alert")).toContainText(
+    "Erro ao atualizar status do plano",
+  );
+  found.push(...(await axeViolations(page, "/intranet error toast and alert")));
+  await page.unroute("**/api/admin/plans/*/status");
+
+  // Every other tab.
+  const tabNames = await page.getByRole("tab").allInnerTexts();
+  for (const name of tabNames.slice(1)) {
+    if (variant.phone) {
+      await page.getByRole("button", { name: /Planos|Cidades|Banners|Streaming/, expanded: false }).click();
+      if (name === tabNames[1]) found.push(...(await axeViolations(page, "/intranet phone tab menu")));
+    }
+    await page.getByRole("tab", { name, exact: true }).click();
+    await expect(page.getByRole("tabpanel", { name })).toBeVisible();
+    found.push(...(await axeViolations(page, `/intranet ${name}`)));
+  }
+}
+
+for (const variant of VARIANTS) {
+  test(`axe finds nothing and every Tab stop shows its focus, on any page, dialog or console tab (${variant.name})`, async ({
+    browser,
+    request,
+  }) => {
+    const paths = await publicPaths(request);
+    test.setTimeout(60_000 + paths.length * 6_000);
+    const context = await newVariantContext(browser, variant);
+    const page = await context.newPage();
+    const found: string[] = [];
+
+    for (const path of paths) {
+      await checkPublicPage(page, path, found);
+      if (path === "/") await checkHomeStates(page, variant, found);
+    }
+    await open(page, "/pagina-que-nao-existe");
+    found.push(...(await axeViolations(page, "404")));
+    // The layout's header, menus and footer, swept once rather than on every page.
+    found.push(...(await sweepFocus(page, "404 and the layout")));
+    await checkSignInPage(page, found);
+    await checkConsole(page, variant, found);
+
+    await context.close();
+    expect(found, found.join("\n\n")).toEqual([]);
+  });
+}
+
+test("every page reflows at 320 px: nothing scrolls sideways", async ({ browser, request }) => {
+  const paths = await publicPaths(request);
+  test.setTimeout(30_000 + paths.length * 3_000);
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  const overflowing: string[] = [];
+  const check = async (label: string) => {
+    const overflow = await horizontalOverflow(page);
+    if (overflow > 0) overflowing.push(`${label}: ${overflow}px too wide`);
+  };
+
+  for (const path of paths) {
+    await open(page, path);
+    await check(path);
+    if (await cityDialog(page).isVisible()) {
+      await chooseCity(page, "Vitória");
+      await check(`${path} with a city`);
+    }
+  }
+  for (const path of ["/pagina-que-nao-existe", "/auth"]) {
+    await open(page, path);
+    await check(path);
+  }
+  await context.addCookies(staffCookies);
+  await open(page, "/intranet");
+  await check("/intranet");
+  await context.close();
+  expect(overflowing).toEqual([]);
+});
+
+test("dialogs and the drawer do not move for visitors who ask for reduced motion", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  await open(page, "/");
+  await chooseCity(page, "Vitória");
+  const animation = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return Number.parseFloat(style.animationDuration) * (style.animationDuration.endsWith("ms") ? 1 : 1000);
+    });
+
+  await page
+    .getByRole("button", { name: /^Ver detalhes/ })
+    .first()
+    .click();
+  expect(await animation('[role="dialog"]')).toBeLessThan(1);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  expect(await animation('[role="dialog"]')).toBeLessThan(1);
+  await context.close();
+});
+
+test("the unchecked and checked switch stand out 3:1 from the table in both themes", async ({ browser }) => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    const context = await browser.newContext({ colorScheme });
+    await context.addCookies(staffCookies);
+    const page = await context.newPage();
+    await open(page, "/intranet");
+    const ratios = await page.getByRole("switch").evaluateAll((switches) => {
+      const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+      const rgb = (color: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = color;
+        canvas.fillRect(0, 0, 1, 1);
+        return Array.from(canvas.getImageData(0, 0, 1, 1).data.slice(0, 3));
+      };
+      const luminance = (values: number[]) => {
+        const [r, g, b] = values.map((v) => {
+          const c = v / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const behind = (element: Element) => {
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const color = getComputedStyle(node).backgroundColor;
+          if (color !== "rgba(0, 0, 0, 0)" && color !== "transparent") return rgb(color);
+        }
+        return [255, 255, 255];
+      };
+      // Both states of the first switch, whatever the data says: the styles follow `data-state`.
+      const element = switches[0]!;
+      const original = element.getAttribute("data-state");
+      (element as HTMLElement).style.transition = "none";
+      const result = ["checked", "unchecked"].map((state) => {
+        element.setAttribute("data-state", state);
+        const [a, b] = [
+          luminance(rgb(getComputedStyle(element).backgroundColor)),
+          luminance(behind(element)),
+        ];
+        return { state, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+      });
+      element.setAttribute("data-state", original ?? "");
+      return result;
+    });
+    for (const item of ratios) expect(item.ratio, `${colorScheme} ${item.state}`).toBeGreaterThanOrEqual(3);
+    await context.close();
+  }
+});
+
+test("text fields and selects show a 3:1 boundary in both themes", async ({ browser }) => {
+  const weak: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    const context = await browser.newContext({ colorScheme, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const measure = async (label: string) => {
+      const found = await page.locator("input:not([type=hidden]), select").evaluateAll((fields) => {
+        const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+        const rgba = (color: string) => {
+          canvas.clearRect(0, 0, 1, 1);
+          canvas.fillStyle = color;
+          canvas.fillRect(0, 0, 1, 1);
+          const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+          return [r!, g!, b!, a! / 255];
+        };
+        const over = (top: number[], bottom: number[]) =>
+          [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!));
+        const luminance = (values: number[]) => {
+          const [r, g, b] = values.map((v) => {
+            const c = v / 255;
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const behind = (element: Element) => {
+          const layers: number[][] = [];
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            const layer = rgba(getComputedStyle(node).backgroundColor);
+            if (layer[3]! > 0) layers.push(layer);
+            if (layer[3] === 1) break;
+          }
+          let color = [255, 255, 255];
+          for (const layer of layers.reverse()) color = over(layer, [...color, 1]);
+          return color;
+        };
+        return fields
+          .filter((field) => (field as HTMLElement).checkVisibility())
+          .map((field) => {
+            const back = behind(field);
+            const edge = over(rgba(getComputedStyle(field).borderTopColor), [...back, 1]);
+            const [a, b] = [luminance(edge), luminance(back)];
+            const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+            return {
+              name: field.getAttribute("aria-label") ?? field.id,
+              ratio: Math.round(ratio * 100) / 100,
+            };
+          });
+      });
+      for (const field of found) {
+        if (field.ratio < 3) weak.push(`${colorScheme} ${label} ${field.name}: ${field.ratio}:1`);
+      }
+    };
+    await open(page, "/");
+    await measure("city modal");
+    await chooseCity(page, "Vitória");
+    await measure("top bar");
+    await open(page, "/auth");
+    await measure("/auth");
+    await context.addCookies(staffCookies);
+    await open(page, "/intranet");
+    await measure("/intranet");
+    await page.getByRole("button", { name: "Adicionar plano" }).click();
+    await measure("add form");
+    await context.close();
+  }
+  expect(weak).toEqual([]);
+});
