@@ -1,7 +1,15 @@
 import { z } from "zod";
+import { textField } from "./text-field";
 
 export const signInSchema = z.object({
-  email: z.string({ message: "Informe seu e-mail." }).trim().min(1, "Informe seu e-mail."),
+  email: textField({
+    label: "O e-mail",
+    typeMessage: "Informe seu e-mail.",
+    min: 1,
+    max: 254,
+    maxMessage: "E-mail longo demais.",
+  }),
+  // The password is never stored or shown: any character the person typed is theirs to use.
   password: z.string({ message: "Informe sua senha." }).min(1, "Informe sua senha."),
 });
 

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "./db/client";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "./db/schema";
 import type { Logger } from "./logger";
+import { safeError } from "./safe-error";
 
 /** Set by the HTTP layer from the socket (or the trusted proxy's header): the only address rate limits trust. */
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
@@ -47,7 +48,17 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
     telemetry: { enabled: false },
     // Its messages join the server's JSON log instead of printing their own format.
     logger: logger
-      ? { log: (level, message, ...args) => logger[level]({ component: "better-auth", args }, message) }
+      ? {
+          log: (level, message, ...args) =>
+            // Its arguments may carry what a client sent: only errors, stripped of values, go on.
+            logger[level](
+              {
+                component: "better-auth",
+                args: args.map((arg) => (arg instanceof Error ? safeError(arg) : typeof arg)),
+              },
+              message,
+            ),
+        }
       : undefined,
   });
 }

@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { adminRoutes } from "./admin-routes";
 import type { AppContext, RenderRequest } from "./app-context";
-import { apiError } from "./errors";
+import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { publicRoutes } from "./public-routes";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
@@ -51,6 +51,7 @@ export function createApp({ config, database, auth, logger, render, clientDir, r
         path: url.pathname,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
+        ...(c.get("invalidFields") ? { invalidFields: c.get("invalidFields") } : {}),
       },
       "request",
     );
@@ -69,12 +70,12 @@ export function createApp({ config, database, auth, logger, render, clientDir, r
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustProxy)));
-    return secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
+    return secureCookiesOverHttps(await translateAuthError(response), requestOrigin(c, config.trustProxy));
   });
 
   app.route("/api", publicRoutes(db));
   app.route("/api/admin", adminRoutes(db, auth));
-  app.all("/api/*", (c) => apiError(c, 404, "not_found", "Recurso não encontrado."));
+  app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 
   app.route(
     "/",
@@ -120,7 +121,7 @@ export function createApp({ config, database, auth, logger, render, clientDir, r
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return apiError(c, 500, "internal_error", "Erro interno. Tente novamente em instantes.");
+    return apiError(c, 500, "internal_error", MESSAGES.internal);
   });
 
   return app;

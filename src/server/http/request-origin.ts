@@ -4,8 +4,12 @@ import { CLIENT_IP_HEADER } from "../auth";
 
 export type Env = {
   Bindings: Partial<HttpBindings>;
-  /** cspNonce: this response's Content-Security-Policy nonce, set first thing for every request. */
-  Variables: { cspNonce: string };
+  /**
+   * cspNonce: this response's Content-Security-Policy nonce, set first thing for every request.
+   * invalidFields: which fields a refused request got wrong and why (zod's reason codes), for the
+   * request log; never the values.
+   */
+  Variables: { cspNonce: string; invalidFields?: Record<string, string> };
 };
 
 /** The address that rate limits and logs trust: the socket's, or the trusted proxy's last hop. */

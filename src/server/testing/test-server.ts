@@ -7,7 +7,7 @@ import { testDatabaseUrl } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "../http/app";
-import { createLogger } from "../logger";
+import { createLogger, type Logger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
 import { createThrowawayDatabase } from "./throwaway-database";
 
@@ -29,7 +29,15 @@ async function openFreshDatabase(): Promise<{ database: Database; drop: () => Pr
   return { database: await openDatabase({ databaseUrl: throwaway.url }), drop: throwaway.drop };
 }
 
-export async function createTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+export type TestServerOptions = {
+  seed?: boolean;
+  /** Where the app logs (silent by default): tests read it to check what reaches the log. */
+  logger?: Logger;
+  trustProxy?: boolean;
+  publicUrl?: string;
+};
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { database, drop } = await openFreshDatabase();
   await database.migrate();
   if (options.seed ?? true) await seedDemoData(database.db);
@@ -37,10 +45,10 @@ export async function createTestServer(options: { seed?: boolean } = {}): Promis
   await upsertStaffUser(auth, STAFF.email, STAFF.password);
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const app = createApp({
-    config: { trustProxy: false, publicUrl: undefined, dataDir },
+    config: { trustProxy: options.trustProxy ?? false, publicUrl: options.publicUrl, dataDir },
     database,
     auth,
-    logger: createLogger("silent"),
+    logger: options.logger ?? createLogger("silent"),
   });
   return {
     app,
@@ -91,4 +99,11 @@ export function jsonRequest(method: string, body: unknown, cookie?: string): Req
     headers: { "content-type": "application/json", origin: ORIGIN, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   };
+}
+
+/** A logger that keeps its JSON lines in memory, for tests that check what is logged. */
+export function memoryLogger(): { logger: Logger; lines: () => string } {
+  const chunks: string[] = [];
+  const logger = createLogger("info", { write: (chunk: string) => void chunks.push(chunk) });
+  return { logger, lines: () => chunks.join("") };
 }

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+// Any message a schema does not word itself comes out in Brazilian Portuguese, on the server and in
+// the console's forms alike: every shared schema builds on this module, so importing one sets it.
+z.config(z.locales.pt());
+
+/** C0 controls (NUL included), DEL, C1 controls and lone surrogates: never meaningful in a field. */
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
+/** The same, but line breaks and tabs are allowed (descriptions, addresses). */
+const CONTROL_CHARACTERS_MULTILINE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
+export const CONTROL_CHARACTERS_MESSAGE = "não pode conter caracteres de controle";
+
+/** True when the text has a character the shared schemas refuse. */
+export function hasControlCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
+  return (options.multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(text);
+}
+
+export type TextFieldOptions = {
+  /** The field's name as the message starts it: 'Nome', 'Velocidade'. */
+  label: string;
+  /** When the value is not text at all (a number, an object…). */
+  typeMessage: string;
+  min?: number;
+  minMessage?: string;
+  max: number;
+  maxMessage: string;
+  multiline?: boolean;
+};
+
+/**
+ * The one text field of the shared schemas: trimmed, length-checked, and refusing control characters
+ * (a NUL byte cannot even be stored in PostgreSQL) with a pt-BR message naming the field.
+ */
+export function textField(options: TextFieldOptions) {
+  const base = z.string({ message: options.typeMessage }).trim();
+  const sized = options.min ? base.min(options.min, options.minMessage ?? options.typeMessage) : base;
+  return sized.max(options.max, options.maxMessage).refine((value) => !hasControlCharacters(value, options), {
+    message: `${options.label} ${CONTROL_CHARACTERS_MESSAGE}`,
+  });
+}
+
+/** Optional text: blank or absent becomes null; otherwise as textField. */
+export function optionalTextField(options: Omit<TextFieldOptions, "min" | "minMessage">) {
+  return z
+    .string({ message: options.typeMessage })
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+    .pipe(textField(options).nullable());
+}
