@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { activeStatusSchema, planInputSchema } from "../../domain";
 import { type Auth, getStaffSession, type StaffSession } from "../auth";
 import type { Db } from "../db/client";
@@ -12,13 +11,6 @@ type AdminEnv = Env & { Variables: { staff: StaffSession } };
 /** Every console write: a signed-in staff session, then the same zod schema the form uses. */
 export function adminRoutes(db: Db, auth: Auth) {
   const app = new Hono<AdminEnv>();
-
-  app.use(
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => apiError(c, 413, "payload_too_large", MESSAGES.payloadTooLarge),
-    }),
-  );
 
   app.use(async (c, next) => {
     const staff = await getStaffSession(auth, c.req.raw.headers);

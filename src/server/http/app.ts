@@ -6,14 +6,19 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "../auth";
 import type { Config } from "../config";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import type { Logger } from "../logger";
+import { getSiteSettings } from "../services/site-settings";
 import { adminRoutes } from "./admin-routes";
 import type { AppContext, RenderRequest } from "./app-context";
+import { limitBody } from "./body-limit";
+import { cspReportRoutes } from "./csp-reports";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { publicRoutes } from "./public-routes";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
+import { frameOrigins, securityHeaders } from "./security-headers";
 import { publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
+import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
   config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir">;
@@ -26,11 +31,22 @@ export type AppDeps = {
   clientDir?: string;
   /** React Router's route table (`build.routes`), from which the sitemap lists the public pages. */
   routeTable?: () => Promise<Record<string, RouteEntry | undefined>>;
+  /** Vite's dev server: the CSP lets its hot-reload WebSocket through. */
+  development?: boolean;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export function createApp({ config, database, auth, logger, render, clientDir, routeTable }: AppDeps) {
+export function createApp({
+  config,
+  database,
+  auth,
+  logger,
+  render,
+  clientDir,
+  routeTable,
+  development,
+}: AppDeps) {
   const { db } = database;
   const app = new Hono<Env>();
 
@@ -57,11 +73,26 @@ export function createApp({ config, database, auth, logger, render, clientDir, r
     );
   });
 
-  // No framing by other sites, no MIME sniffing, no referrer leaks to third parties.
+  // No framing at all, no MIME sniffing, no referrer leaks to third parties. HSTS and the CSP depend
+  // on the request and the response: securityHeaders sets them on the way out.
   app.use(
-    secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", crossOriginEmbedderPolicy: false }),
+    secureHeaders({
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+      xFrameOptions: "DENY",
+    }),
   );
+  app.use(
+    securityHeaders({
+      trustProxy: config.trustProxy,
+      frameSources: frameSourcesFromSettings(db),
+      development,
+    }),
+  );
+  app.use(limitBody());
   app.use(sameOriginWrites(config));
+  app.use(staffOnlyWrites(auth));
 
   app.get("/api/health", async (c) => {
     const up = await database.ping();
@@ -69,10 +100,12 @@ export function createApp({ config, database, auth, logger, render, clientDir, r
   });
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
-    const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustProxy)));
-    return secureCookiesOverHttps(await translateAuthError(response), requestOrigin(c, config.trustProxy));
+    const origin = requestOrigin(c, config.trustProxy);
+    const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustProxy), origin));
+    return secureCookiesOverHttps(await translateAuthError(response), origin);
   });
 
+  app.route("/", cspReportRoutes(logger));
   app.route("/api", publicRoutes(db));
   app.route("/api/admin", adminRoutes(db, auth));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
@@ -140,4 +173,15 @@ function secureCookiesOverHttps(response: Response, origin: string): Response {
     secured.headers.append("set-cookie", /;\s*secure/i.test(cookie) ? cookie : `${cookie}; Secure`);
   }
   return secured;
+}
+
+/** The subscriber portal's and the jobs page's origins, re-read at most every 10 s. */
+function frameSourcesFromSettings(db: Db): () => Promise<readonly string[]> {
+  let cached: { at: number; origins: readonly string[] } | undefined;
+  return async () => {
+    if (cached && Date.now() - cached.at < 10_000) return cached.origins;
+    const settings = await getSiteSettings(db);
+    cached = { at: Date.now(), origins: frameOrigins([settings.subscriberPortalUrl, settings.jobsUrl]) };
+    return cached.origins;
+  };
 }

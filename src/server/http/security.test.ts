@@ -144,9 +144,9 @@ describe("signing out", () => {
 });
 
 describe("response headers", () => {
-  it("forbid framing by other sites and MIME sniffing", async () => {
+  it("forbid framing and MIME sniffing", async () => {
     const response = await server.app.request("/api/health");
-    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });

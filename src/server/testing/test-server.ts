@@ -7,6 +7,7 @@ import { testDatabaseUrl } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "../http/app";
+import type { RenderRequest } from "../http/app-context";
 import { createLogger, type Logger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
 import { createThrowawayDatabase } from "./throwaway-database";
@@ -35,6 +36,8 @@ export type TestServerOptions = {
   logger?: Logger;
   trustProxy?: boolean;
   publicUrl?: string;
+  /** Stands in for React Router: what every request outside /api gets. */
+  render?: RenderRequest;
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -49,6 +52,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     database,
     auth,
     logger: options.logger ?? createLogger("silent"),
+    render: options.render,
   });
   return {
     app,
