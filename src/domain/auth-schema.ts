@@ -18,3 +18,5 @@ export type SignInValues = z.infer<typeof signInSchema>;
 export const LOGIN_FAILED_MESSAGE = "Falha no login. Por favor verifique suas credenciais.";
 export const LOGIN_RATE_LIMITED_MESSAGE =
   "Muitas tentativas de login. Aguarde alguns segundos e tente novamente.";
+export const ACCOUNT_LOCKED_MESSAGE =
+  "Muitas tentativas de login para esta conta. Aguarde até uma hora e tente novamente.";

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import {
+  ACCOUNT_LOCKED_MESSAGE,
   type ApiErrorBody,
   LOGIN_FAILED_MESSAGE,
   LOGIN_RATE_LIMITED_MESSAGE,
@@ -95,7 +96,8 @@ export async function translateAuthError(response: Response): Promise<Response> 
     // Not JSON (or empty): the status alone says what happened.
   }
   const message =
-    AUTH_MESSAGES[response.status] ?? (response.status >= 500 ? MESSAGES.internal : MESSAGES.invalidData);
+    (code === "account_locked" ? ACCOUNT_LOCKED_MESSAGE : AUTH_MESSAGES[response.status]) ??
+    (response.status >= 500 ? MESSAGES.internal : MESSAGES.invalidData);
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json; charset=UTF-8");
   headers.delete("content-length");

@@ -9,6 +9,7 @@ import { seedDemoData } from "../db/seed";
 import { createApp } from "../http/app";
 import type { RenderRequest } from "../http/app-context";
 import { createLogger, type Logger } from "../logger";
+import type { AccountLimit } from "../services/sign-in-failures";
 import { upsertStaffUser } from "../services/staff";
 import { createThrowawayDatabase } from "./throwaway-database";
 
@@ -38,13 +39,20 @@ export type TestServerOptions = {
   publicUrl?: string;
   /** Stands in for React Router: what every request outside /api gets. */
   render?: RenderRequest;
+  /** Failed sign-ins allowed per account (tests shorten the window). */
+  accountLimit?: AccountLimit;
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { database, drop } = await openFreshDatabase();
   await database.migrate();
   if (options.seed ?? true) await seedDemoData(database.db);
-  const auth = createAuth({ db: database.db, secret: randomUUID() + randomUUID() });
+  const auth = createAuth({
+    db: database.db,
+    secret: randomUUID() + randomUUID(),
+    logger: options.logger,
+    accountLimit: options.accountLimit,
+  });
   await upsertStaffUser(auth, STAFF.email, STAFF.password);
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const app = createApp({

@@ -1,5 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, signInSchema } from "../../../domain";
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_RATE_LIMITED_MESSAGE,
+  signInSchema,
+} from "../../../domain";
 import { CLIENT_IP_HEADER } from "../../server-context.server";
 
 export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; error: string };
@@ -27,7 +32,13 @@ export async function signInWithPassword(request: Request, context: AppLoadConte
     }),
   );
   if (response.ok) return { ok: true, setCookies: response.headers.getSetCookie() };
-  if (response.status === 429) return { ok: false, error: LOGIN_RATE_LIMITED_MESSAGE };
+  if (response.status === 429) {
+    const body = (await response.json().catch(() => undefined)) as { code?: string } | undefined;
+    return {
+      ok: false,
+      error: body?.code === "ACCOUNT_LOCKED" ? ACCOUNT_LOCKED_MESSAGE : LOGIN_RATE_LIMITED_MESSAGE,
+    };
+  }
   if (response.status >= 500) context.logger.error({ status: response.status }, "sign-in failed");
   return { ok: false, error: LOGIN_FAILED_MESSAGE };
 }
