@@ -37,6 +37,13 @@ export type AppDeps = {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** The better-auth endpoints served over HTTP. */
+const AUTH_ENDPOINTS = new Set([
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-out",
+  "GET /api/auth/get-session",
+]);
+
 export function createApp({
   config,
   database,
@@ -100,9 +107,14 @@ export function createApp({
   });
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    // Only what the console uses reaches better-auth: its other endpoints (profile and e-mail
+    // changes, account deletion, session lists…) are surface no one here needs.
+    if (!AUTH_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) {
+      return apiError(c, 404, "not_found", MESSAGES.notFound);
+    }
     const origin = requestOrigin(c, config.trustProxy);
     const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustProxy), origin));
-    return secureCookiesOverHttps(await translateAuthError(response), origin);
+    return secureCookiesOverHttps(await translateAuthError(response, c.req.path), origin);
   });
 
   app.route("/", cspReportRoutes(logger));

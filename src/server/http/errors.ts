@@ -86,7 +86,7 @@ const AUTH_MESSAGES: Partial<Record<number, string>> = {
  * better-auth answers its errors in English and in its own shape; callers of /api/auth/* get ours.
  * Its code is kept (lower-cased) so a client can still tell the cases apart.
  */
-export async function translateAuthError(response: Response): Promise<Response> {
+export async function translateAuthError(response: Response, path: string): Promise<Response> {
   if (response.status < 400) return response;
   let code = response.status === 429 ? "rate_limited" : "auth_error";
   try {
@@ -96,7 +96,11 @@ export async function translateAuthError(response: Response): Promise<Response> 
     // Not JSON (or empty): the status alone says what happened.
   }
   const message =
-    (code === "account_locked" ? ACCOUNT_LOCKED_MESSAGE : AUTH_MESSAGES[response.status]) ??
+    (code === "account_locked"
+      ? ACCOUNT_LOCKED_MESSAGE
+      : response.status === 401 && !path.endsWith("/sign-in/email")
+        ? MESSAGES.unauthenticated
+        : AUTH_MESSAGES[response.status]) ??
     (response.status >= 500 ? MESSAGES.internal : MESSAGES.invalidData);
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json; charset=UTF-8");

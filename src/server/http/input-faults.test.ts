@@ -144,6 +144,22 @@ describe("bodies that are not a JSON object", () => {
   });
 });
 
+describe("better-auth endpoints the console does not use", () => {
+  it.each(["update-user", "change-email", "delete-user", "list-sessions", "revoke-sessions"])(
+    "/api/auth/%s answers a pt-BR 404 (a NUL in update-user's name gave 500)",
+    async (endpoint) => {
+      const response = await server.app.request(
+        `/api/auth/${endpoint}`,
+        jsonRequest("POST", { name: "abc\u0000def" }, cookie),
+      );
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: "not_found", message: "Recurso não encontrado." },
+      });
+    },
+  );
+});
+
 describe("the log", () => {
   it("names the failed fields and why, never the submitted values", async () => {
     const secret = "CPF-123.456.789-09";
