@@ -2,7 +2,8 @@ import { z } from "zod";
 
 // Any message a schema does not word itself comes out in Brazilian Portuguese, on the server and in
 // the console's forms alike: every shared schema builds on this module, so importing one sets it.
-z.config(z.locales.pt());
+// jitless: zod would otherwise probe `new Function` in the browser, which the CSP forbids (and reports).
+z.config({ ...z.locales.pt(), jitless: true });
 
 /** C0 controls (NUL included), DEL, C1 controls and lone surrogates: never meaningful in a field. */
 const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
