@@ -114,3 +114,16 @@ test("pages hydrate under the policy without a single violation", async ({ brows
   expect(violations).toEqual([]);
   await context.close();
 });
+
+test("a violation is blocked and reported to /api/csp-reports", async ({ page }) => {
+  await open(page, "/");
+  const report = page.waitForResponse((response) => response.url().endsWith("/api/csp-reports"));
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.injected = true";
+    document.body.append(script);
+    return (window as { injected?: boolean }).injected === true;
+  });
+  expect(ran).toBe(false);
+  expect((await report).status()).toBe(204);
+});

@@ -178,6 +178,49 @@ describe("the log", () => {
   });
 });
 
+describe("CSP reports", () => {
+  it("are logged with the directive and the page, without its query, in both report formats", async () => {
+    for (const [type, body] of [
+      [
+        "application/csp-report",
+        {
+          "csp-report": {
+            "document-uri": "http://localhost/?cpf=111.222.333-44",
+            "effective-directive": "script-src-elem",
+            "blocked-uri": "inline",
+          },
+        },
+      ],
+      [
+        "application/reports+json",
+        [
+          {
+            type: "csp-violation",
+            body: {
+              documentURL: "http://localhost/intranet?cpf=555.666.777-88#x",
+              effectiveDirective: "frame-src",
+              blockedURL: "https://evil.example/a?b=c",
+            },
+          },
+        ],
+      ],
+    ] as const) {
+      const response = await server.app.request("/api/csp-reports", {
+        method: "POST",
+        headers: { "content-type": type, origin: ORIGIN },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(204);
+    }
+    const lines = log.lines();
+    expect(lines).toContain('"directive":"script-src-elem"');
+    expect(lines).toContain('"blocked":"https://evil.example/a"');
+    expect(lines).toContain('"page":"http://localhost/intranet"');
+    expect(lines).not.toContain("222.333");
+    expect(lines).not.toContain("666.777");
+  });
+});
+
 describe("logged database errors", () => {
   it("keep the query, the code and the constraint, never the parameters or quoted values", async () => {
     const secret = "Maria da Silva 27999998888";
