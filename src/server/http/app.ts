@@ -71,7 +71,8 @@ export function createApp({
     logger.info(
       {
         method: c.req.method,
-        path: url.pathname,
+        // Bounded: a path is chosen by the client, and a log line must stay a line.
+        path: url.pathname.slice(0, 200),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
         ...(c.get("invalidFields") ? { invalidFields: c.get("invalidFields") } : {}),

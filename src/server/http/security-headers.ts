@@ -3,7 +3,8 @@ import { type Env, requestOrigin } from "./request-origin";
 import { pagePath } from "./write-guard";
 
 export const CSP_REPORT_PATH = "/api/csp-reports";
-const HSTS = "max-age=31536000; includeSubDomains";
+/** No includeSubDomains: a provider's other hosts (a router page, a legacy portal) may still be http-only. */
+const HSTS = "max-age=31536000";
 
 /** Pages and answers for signed-in staff, which no browser or proxy may keep. */
 export function isPrivatePath(pathname: string): boolean {
