@@ -127,3 +127,34 @@ test("a violation is blocked and reported to /api/csp-reports", async ({ page })
   expect(ran).toBe(false);
   expect((await report).status()).toBe(204);
 });
+
+test("every page action answers hostile bodies without a 5xx, signed in or not", async ({
+  request,
+  baseURL,
+}) => {
+  const { actionRoutes, concretePath } = await import("../../src/server/security/route-table");
+  const bodies: { type: string; data: string }[] = [
+    { type: "application/json", data: JSON.stringify({ email: "a@b.co", password: "x" }) },
+    { type: "text/plain", data: "\u0000\u0001" },
+    { type: "multipart/form-data; boundary=x", data: "--x\r\nbroken" },
+    { type: "application/x-www-form-urlencoded", data: "email=a%00b%40c.co&password=%00" },
+    { type: "application/x-www-form-urlencoded", data: `email=${"a".repeat(60_000)}` },
+    { type: "application/x-www-form-urlencoded", data: "" },
+  ];
+  const paths = [...new Set(actionRoutes().map((route) => concretePath(route.path)))];
+  expect(paths).toContain("/auth");
+  for (const path of paths) {
+    for (const target of [path, `${path === "/" ? "/_root" : path}.data`]) {
+      for (const body of bodies) {
+        for (const client of [request, staff]) {
+          const response = await client.post(target, {
+            headers: { origin: baseURL!, "content-type": body.type },
+            data: body.data,
+            maxRedirects: 0,
+          });
+          expect(response.status(), `POST ${target} ${body.type}`).toBeLessThan(500);
+        }
+      }
+    }
+  }
+});

@@ -14,7 +14,13 @@ export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; err
  * counts these attempts exactly like calls to /api/auth/sign-in/email.
  */
 export async function signInWithPassword(request: Request, context: AppLoadContext): Promise<SignInResult> {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form at all (JSON, plain text, a broken multipart body): a failed sign-in, not a 500.
+    return { ok: false, error: LOGIN_FAILED_MESSAGE };
+  }
   const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? LOGIN_FAILED_MESSAGE };
 
