@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonceContext } from "./lib/csp-nonce";
 
@@ -11,6 +11,15 @@ import { CspNonceContext } from "./lib/csp-nonce";
 // React Router and React write (and the theme script in root.tsx) carries this response's nonce.
 
 export const streamTimeout = 5_000;
+
+/** Loader, action and render errors join the server's JSON log, through its value-free error serializer. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  const path = new URL(request.url).pathname.slice(0, 200);
+  if (logger) logger.error({ err: error, path }, "page error");
+  else console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
