@@ -13,7 +13,7 @@ export function adminRoutes(db: Db, auth: Auth) {
   const app = new Hono<AdminEnv>();
 
   app.use(async (c, next) => {
-    const staff = await getStaffSession(auth, c.req.raw.headers);
+    const staff = c.get("staff") ?? (await getStaffSession(auth, c.req.raw.headers));
     if (!staff) return apiError(c, 401, "unauthenticated", MESSAGES.unauthenticated);
     c.set("staff", staff);
     await next();

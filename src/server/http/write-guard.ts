@@ -36,9 +36,9 @@ export function isPublicWrite(method: string, pathname: string): boolean {
 export function staffOnlyWrites(auth: Auth): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || isPublicWrite(c.req.method, c.req.path)) return next();
-    if (!(await getStaffSession(auth, c.req.raw.headers))) {
-      return apiError(c, 401, "unauthenticated", MESSAGES.unauthenticated);
-    }
+    const staff = await getStaffSession(auth, c.req.raw.headers);
+    if (!staff) return apiError(c, 401, "unauthenticated", MESSAGES.unauthenticated);
+    c.set("staff", staff);
     return next();
   };
 }
