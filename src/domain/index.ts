@@ -1,9 +1,11 @@
 export * from "./catalogue";
 export * from "./cities";
+export * from "./ids";
 export * from "./plan-schema";
 export * from "./plans";
 export * from "./price";
 export * from "./records";
 export * from "./sign-in";
 export * from "./streaming";
+export * from "./text-field";
 export type * from "./types";

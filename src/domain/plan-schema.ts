@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_CAMERA_COUNT, MIN_CAMERA_COUNT, PLAN_TYPES } from "./catalogue";
 import { parsePrice } from "./price";
+import { optionalTextField, textField } from "./text-field";
 
 // One schema for the console form and the /api/admin routes: both get the same pt-BR messages.
 
@@ -32,7 +33,14 @@ export const streamingsField = z
   })
   .pipe(
     z
-      .array(z.string().max(60, "Cada streaming deve ter no máximo 60 caracteres"))
+      .array(
+        textField({
+          label: "Streaming",
+          typeMessage: "Informe os streamings separados por vírgula",
+          max: 60,
+          maxMessage: "Cada streaming deve ter no máximo 60 caracteres",
+        }),
+      )
       .max(20, "Informe no máximo 20 streamings"),
   );
 
@@ -53,30 +61,31 @@ export const cameraCountField = z
       .max(MAX_CAMERA_COUNT, cameraCountMessage),
   );
 
-/** Optional text: blank becomes null. */
-export const optionalTextField = (max: number, message: string) =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => (value?.trim() ? value.trim() : null))
-    .pipe(z.string().max(max, message).nullable());
-
 export const planInputSchema = z.object({
-  name: z
-    .string({ message: "Nome deve ter pelo menos 3 caracteres" })
-    .trim()
-    .min(3, "Nome deve ter pelo menos 3 caracteres")
-    .max(100, "Nome deve ter no máximo 100 caracteres"),
-  speed: z
-    .string({ message: "Velocidade é obrigatória" })
-    .trim()
-    .min(1, "Velocidade é obrigatória")
-    .max(40, "Velocidade deve ter no máximo 40 caracteres"),
+  name: textField({
+    label: "Nome",
+    typeMessage: "Nome deve ter pelo menos 3 caracteres",
+    min: 3,
+    max: 100,
+    maxMessage: "Nome deve ter no máximo 100 caracteres",
+  }),
+  speed: textField({
+    label: "Velocidade",
+    typeMessage: "Velocidade é obrigatória",
+    min: 1,
+    max: 40,
+    maxMessage: "Velocidade deve ter no máximo 40 caracteres",
+  }),
   price: priceField,
   type: z.enum(PLAN_TYPES, { message: "Tipo é obrigatório" }),
   streamings: streamingsField,
   cameraCount: cameraCountField,
-  badge: optionalTextField(40, "Selo deve ter no máximo 40 caracteres"),
+  badge: optionalTextField({
+    label: "Selo",
+    typeMessage: "Selo deve ser um texto",
+    max: 40,
+    maxMessage: "Selo deve ter no máximo 40 caracteres",
+  }),
 });
 
 /** What the form holds (text fields) and what the server stores (typed values). */

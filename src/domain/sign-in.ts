@@ -1,3 +1,5 @@
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./control-characters";
+
 // The staff sign-in form's rule, shared by the /auth page and its action. Deliberately free of any
 // schema library: the sign-in page checks two fields and ships no validation library for it.
 
@@ -19,6 +21,8 @@ export function checkSignIn(input: { email?: unknown; password?: unknown }): Sig
   const password = typeof input.password === "string" ? input.password : "";
   const errors: SignInErrors = {};
   if (!email) errors.email = SIGN_IN_MESSAGES.email;
+  else if (email.length > 254) errors.email = "E-mail longo demais.";
+  else if (hasControlCharacters(email)) errors.email = `O e-mail ${CONTROL_CHARACTERS_MESSAGE}`;
   if (!password) errors.password = SIGN_IN_MESSAGES.password;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values: { email, password } };
 }
@@ -26,3 +30,5 @@ export function checkSignIn(input: { email?: unknown; password?: unknown }): Sig
 export const LOGIN_FAILED_MESSAGE = "Falha no login. Por favor verifique suas credenciais.";
 export const LOGIN_RATE_LIMITED_MESSAGE =
   "Muitas tentativas de login. Aguarde alguns segundos e tente novamente.";
+export const ACCOUNT_LOCKED_MESSAGE =
+  "Muitas tentativas de login para esta conta. Aguarde até uma hora e tente novamente.";

@@ -1,17 +1,47 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { ACCOUNT_LOCKED_MESSAGE } from "../domain";
 import type { Db } from "./db/client";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "./db/schema";
 import type { Logger } from "./logger";
+import { safeError } from "./safe-error";
+import {
+  ACCOUNT_SIGN_IN_LIMIT,
+  type AccountLimit,
+  accountKey,
+  isAccountLocked,
+  recordFailedSignIn,
+} from "./services/sign-in-failures";
 
 /** Set by the HTTP layer from the socket (or the trusted proxy's header): the only address rate limits trust. */
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
 
 export const SIGN_IN_RATE_LIMIT = { window: 10, max: 3 } as const;
 
-export type AuthOptions = { db: Db; secret: string; publicUrl?: string; logger?: Logger };
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  publicUrl?: string;
+  logger?: Logger;
+  /** Failed sign-ins per account from any address; tests shorten the window. */
+  accountLimit?: AccountLimit;
+};
 
-export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
+const SIGN_IN_PATH = "/sign-in/email";
+
+function signInEmail(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" && email.trim() ? email : undefined;
+}
+
+export function createAuth({
+  db,
+  secret,
+  publicUrl,
+  logger,
+  accountLimit = ACCOUNT_SIGN_IN_LIMIT,
+}: AuthOptions) {
   return betterAuth({
     appName: "Vitrine",
     secret,
@@ -44,10 +74,47 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
       useSecureCookies: publicUrl?.startsWith("https://") ?? false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
+    hooks: {
+      // An account whose failed sign-ins used up the window is refused, right password or not,
+      // until the window passes: otherwise the guesser would learn when a guess is right.
+      before: createAuthMiddleware(async (ctx) => {
+        const email = ctx.path === SIGN_IN_PATH ? signInEmail(ctx.body) : undefined;
+        if (!email || !(await isAccountLocked(db, email, accountLimit))) return;
+        logger?.warn(
+          {
+            event: "account_sign_in_limited",
+            account: accountKey(email).slice(0, 16),
+            ip: ctx.request?.headers.get(CLIENT_IP_HEADER),
+          },
+          "sign-in refused: too many failed sign-ins for this account",
+        );
+        throw new APIError("TOO_MANY_REQUESTS", {
+          message: ACCOUNT_LOCKED_MESSAGE,
+          code: "ACCOUNT_LOCKED",
+        });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const email = ctx.path === SIGN_IN_PATH ? signInEmail(ctx.body) : undefined;
+        const returned = ctx.context.returned;
+        if (email && returned instanceof APIError && returned.statusCode === 401) {
+          await recordFailedSignIn(db, email, accountLimit);
+        }
+      }),
+    },
     telemetry: { enabled: false },
     // Its messages join the server's JSON log instead of printing their own format.
     logger: logger
-      ? { log: (level, message, ...args) => logger[level]({ component: "better-auth", args }, message) }
+      ? {
+          log: (level, message, ...args) =>
+            // Its arguments may carry what a client sent: only errors, stripped of values, go on.
+            logger[level](
+              {
+                component: "better-auth",
+                args: args.map((arg) => (arg instanceof Error ? safeError(arg) : typeof arg)),
+              },
+              message,
+            ),
+        }
       : undefined,
   });
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Auth, createAuth } from "./auth";
 import type { Config } from "./config";
+import { restrictDataDir } from "./data-dir";
 import { type Database, openDatabase } from "./db/client";
 import { ensureSettingsRows, isCatalogueEmpty, seedDemoData } from "./db/seed";
 import type { Logger } from "./logger";
@@ -23,6 +24,14 @@ export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">
 
 /** Opens and migrates the database, seeds an empty one, and makes sure staff can sign in. */
 export async function bootstrap(config: Config, logger: Logger): Promise<Runtime> {
+  // Data directories of earlier versions hold world-readable files: fix them before anything opens.
+  const fixed = restrictDataDir(config.dataDir);
+  if (fixed > 0) {
+    logger.warn(
+      { dataDir: config.dataDir, entries: fixed },
+      "restricted file modes in the data directory to the server's user (700/600)",
+    );
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
@@ -50,6 +59,7 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Runtime
     } else if (staff) {
       logger.info({ email: staff.email }, "staff user from ADMIN_EMAIL is ready");
     }
+    restrictDataDir(config.dataDir);
     return { database, auth };
   } catch (error) {
     await database.close();

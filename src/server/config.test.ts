@@ -31,6 +31,7 @@ describe("loadConfig", () => {
     [{ ADMIN_EMAIL: "a@b.co" }, "ADMIN_PASSWORD"],
     [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "longenough" }, "ADMIN_EMAIL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "onze-chars!" }, "ADMIN_PASSWORD"],
   ])("refuses %j naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(new RegExp(`${variable}:`));

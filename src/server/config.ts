@@ -33,7 +33,7 @@ const envSchema = z
     ),
     SEED_DEMO: booleanFromEnv(true),
     ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must have at least 8 characters").optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, "must have at least 12 characters").optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "must have at least 32 characters").optional()),
     PUBLIC_URL: optionalText.pipe(z.url("must be an absolute URL").optional()),
     TRUST_PROXY: booleanFromEnv(false),

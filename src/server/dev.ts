@@ -13,6 +13,7 @@ await serve({
   routeTable: async () => (await loadBuild()).routes,
   before: (req, res, next) => vite.middlewares(req, res, next),
   onClose: () => vite.close(),
+  development: true,
   render: async () => async (request, context) => {
     return createRequestHandler(await loadBuild(), "development")(request, context);
   },

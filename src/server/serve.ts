@@ -16,6 +16,8 @@ export type ServeOptions = {
   /** Runs before Hono (Vite's dev middleware). */
   before?: Middleware;
   onClose?: () => Promise<void>;
+  /** Development (Vite): relaxes the CSP just enough for hot reload. */
+  development?: boolean;
 };
 
 export function readConfigOrExit(): Config {
@@ -65,6 +67,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     render: await options.render(logger),
     clientDir: options.clientDir,
     routeTable: options.routeTable,
+    development: options.development,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {

@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster";
+import { useCspNonce } from "./lib/csp-nonce";
 import { ThemeProvider, themeScript } from "./lib/theme";
 import { getSiteSettings } from "./server-context.server";
 
@@ -29,6 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
@@ -36,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that applies the stored theme before paint */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -46,8 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <Toaster />
         </ThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,17 +3,17 @@ import { createAuth } from "../auth";
 import { resolveAuthSecret } from "../bootstrap";
 import { openDatabase } from "../db/client";
 import { readConfigOrExit } from "../serve";
-import { upsertStaffUser } from "../services/staff";
+import { MIN_STAFF_PASSWORD_LENGTH, upsertStaffUser } from "../services/staff";
 import { runCli } from "./run-cli";
 
-const usage = "Usage: npm run staff:create -- --email someone@example.com --password 'at least 8 characters'";
+const usage = `Usage: npm run staff:create -- --email someone@example.com --password 'at least ${MIN_STAFF_PASSWORD_LENGTH} characters'`;
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
 if (!values.email || !values.password || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
   console.error(usage);
   process.exit(1);
 }
-if (values.password.length < 8) {
-  console.error("The password must have at least 8 characters.");
+if (values.password.length < MIN_STAFF_PASSWORD_LENGTH) {
+  console.error(`The password must have at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`);
   process.exit(1);
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { restrictDataDir } from "../data-dir";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -76,18 +77,23 @@ function isRunning(pid: number): boolean {
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let unlock = () => {};
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    restrictDataDir(dataDir);
     unlock = lockDataDir(dataDir);
   }
   // Postgres's default shared_buffers costs ~130 MB of memory that a small catalogue never uses.
   const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, {
     postgresqlconf: ["shared_buffers = 16MB"],
   });
+  // PGlite creates its files world-readable and -writable, whatever the umask.
+  if (dataDir) restrictDataDir(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+      if (dataDir) restrictDataDir(dataDir);
+    },
     ping: () => ping(db),
     close: async () => {
       await client.close();

@@ -292,6 +292,16 @@ export const authRateLimit = pgTable("auth_rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * Failed sign-ins per account, from any address (better-auth limits per address only). Keyed by a
+ * hash of the normalised e-mail, so guesses at unknown addresses store no submitted text.
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  accountKey: text("account_key").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
+
 export const planCitiesRelations = relations(planCities, ({ one }) => ({
   plan: one(plans, { fields: [planCities.planId], references: [plans.id] }),
   city: one(cities, { fields: [planCities.cityId], references: [cities.id] }),

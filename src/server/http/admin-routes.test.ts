@@ -94,7 +94,10 @@ describe("plans", () => {
       headers: { "content-type": "application/json", origin: ORIGIN, cookie },
       body: "{not json",
     });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "invalid_body", message: "Envie os dados como um objeto JSON." },
+    });
   });
 
   it("updates a plan, keeping its active flag", async () => {

@@ -6,14 +6,19 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "../auth";
 import type { Config } from "../config";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import type { Logger } from "../logger";
+import { getSiteSettings } from "../services/site-settings";
 import { adminRoutes } from "./admin-routes";
 import type { AppContext, RenderRequest } from "./app-context";
-import { apiError } from "./errors";
+import { limitBody } from "./body-limit";
+import { cspReportRoutes } from "./csp-reports";
+import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { publicRoutes } from "./public-routes";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
+import { frameOrigins, securityHeaders } from "./security-headers";
 import { publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
+import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
   config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir">;
@@ -26,11 +31,29 @@ export type AppDeps = {
   clientDir?: string;
   /** React Router's route table (`build.routes`), from which the sitemap lists the public pages. */
   routeTable?: () => Promise<Record<string, RouteEntry | undefined>>;
+  /** Vite's dev server: the CSP lets its hot-reload WebSocket through. */
+  development?: boolean;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export function createApp({ config, database, auth, logger, render, clientDir, routeTable }: AppDeps) {
+/** The better-auth endpoints served over HTTP. */
+const AUTH_ENDPOINTS = new Set([
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-out",
+  "GET /api/auth/get-session",
+]);
+
+export function createApp({
+  config,
+  database,
+  auth,
+  logger,
+  render,
+  clientDir,
+  routeTable,
+  development,
+}: AppDeps) {
   const { db } = database;
   const app = new Hono<Env>();
 
@@ -48,19 +71,36 @@ export function createApp({ config, database, auth, logger, render, clientDir, r
     logger.info(
       {
         method: c.req.method,
-        path: url.pathname,
+        // Bounded: a path is chosen by the client, and a log line must stay a line.
+        path: url.pathname.slice(0, 200),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
+        ...(c.get("invalidFields") ? { invalidFields: c.get("invalidFields") } : {}),
       },
       "request",
     );
   });
 
-  // No framing by other sites, no MIME sniffing, no referrer leaks to third parties.
+  // No framing at all, no MIME sniffing, no referrer leaks to third parties. HSTS and the CSP depend
+  // on the request and the response: securityHeaders sets them on the way out.
   app.use(
-    secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", crossOriginEmbedderPolicy: false }),
+    secureHeaders({
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+      xFrameOptions: "DENY",
+    }),
   );
+  app.use(
+    securityHeaders({
+      trustProxy: config.trustProxy,
+      frameSources: frameSourcesFromSettings(db),
+      development,
+    }),
+  );
+  app.use(limitBody());
   app.use(sameOriginWrites(config));
+  app.use(staffOnlyWrites(auth));
 
   app.get("/api/health", async (c) => {
     const up = await database.ping();
@@ -68,13 +108,20 @@ export function createApp({ config, database, auth, logger, render, clientDir, r
   });
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
-    const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustProxy)));
-    return secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
+    // Only what the console uses reaches better-auth: its other endpoints (profile and e-mail
+    // changes, account deletion, session lists…) are surface no one here needs.
+    if (!AUTH_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) {
+      return apiError(c, 404, "not_found", MESSAGES.notFound);
+    }
+    const origin = requestOrigin(c, config.trustProxy);
+    const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustProxy), origin));
+    return secureCookiesOverHttps(await translateAuthError(response, c.req.path), origin);
   });
 
+  app.route("/", cspReportRoutes(logger));
   app.route("/api", publicRoutes(db));
   app.route("/api/admin", adminRoutes(db, auth));
-  app.all("/api/*", (c) => apiError(c, 404, "not_found", "Recurso não encontrado."));
+  app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 
   app.route(
     "/",
@@ -120,7 +167,7 @@ export function createApp({ config, database, auth, logger, render, clientDir, r
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return apiError(c, 500, "internal_error", "Erro interno. Tente novamente em instantes.");
+    return apiError(c, 500, "internal_error", MESSAGES.internal);
   });
 
   return app;
@@ -139,4 +186,15 @@ function secureCookiesOverHttps(response: Response, origin: string): Response {
     secured.headers.append("set-cookie", /;\s*secure/i.test(cookie) ? cookie : `${cookie}; Secure`);
   }
   return secured;
+}
+
+/** The subscriber portal's and the jobs page's origins, re-read at most every 10 s. */
+function frameSourcesFromSettings(db: Db): () => Promise<readonly string[]> {
+  let cached: { at: number; origins: readonly string[] } | undefined;
+  return async () => {
+    if (cached && Date.now() - cached.at < 10_000) return cached.origins;
+    const settings = await getSiteSettings(db);
+    cached = { at: Date.now(), origins: frameOrigins([settings.subscriberPortalUrl, settings.jobsUrl]) };
+    return cached.origins;
+  };
 }

@@ -1,11 +1,17 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
-import { CLIENT_IP_HEADER } from "../auth";
+import { CLIENT_IP_HEADER, type StaffSession } from "../auth";
+import { apiError, MESSAGES } from "./errors";
 
 export type Env = {
   Bindings: Partial<HttpBindings>;
-  /** cspNonce: this response's Content-Security-Policy nonce, set first thing for every request. */
-  Variables: { cspNonce: string };
+  /**
+   * cspNonce: this response's Content-Security-Policy nonce, set first thing for every request.
+   * invalidFields: which fields a refused request got wrong and why (zod's reason codes), for the
+   * request log; never the values.
+   * staff: the signed-in staff member, once a guard has looked the session up (once per request).
+   */
+  Variables: { cspNonce: string; invalidFields?: Record<string, string>; staff?: StaffSession };
 };
 
 /** The address that rate limits and logs trust: the socket's, or the trusted proxy's last hop. */
@@ -23,30 +29,49 @@ export function clientIp(c: Context<Env>, trustProxy: boolean): string {
   return c.env?.incoming?.socket?.remoteAddress ?? "127.0.0.1";
 }
 
-/** A copy of the request carrying the client address in a header no client can set. */
-export function withClientIp(request: Request, ip: string): Request {
+/**
+ * A copy of the request carrying the client address in a header no client can set, and addressed
+ * to the origin the browser used (behind a trusted proxy, not the backend's), so that better-auth
+ * compares the browser's Origin with the right one.
+ */
+export function withClientIp(request: Request, ip: string, origin?: string): Request {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, ip);
-  return new Request(request, { headers, duplex: "half" } as RequestInit);
+  const url = new URL(request.url);
+  const target = origin ? `${origin}${url.pathname}${url.search}` : request.url;
+  return new Request(target, {
+    method: request.method,
+    headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: "half",
+  } as RequestInit);
 }
 
-/** The origin the browser used to reach us (the proxy's view when it is trusted). */
+/**
+ * The origin the browser used to reach us (the proxy's view when it is trusted). The forwarded host
+ * is taken as sent: without a port it means the scheme's default port, never ours.
+ */
 export function requestOrigin(c: Context<Env>, trustProxy: boolean): string {
   const url = new URL(c.req.url);
-  if (trustProxy) {
-    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
-    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
-    if (proto) url.protocol = `${proto}:`;
-    if (host) url.host = host;
+  if (!trustProxy) return url.origin;
+  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
+  const scheme = proto === "http" || proto === "https" ? proto : url.protocol.slice(0, -1);
+  try {
+    return new URL(`${scheme}://${host || url.host}`).origin;
+  } catch {
+    // A forwarded host that is no host at all: the proxy's own address is all we know.
+    return url.origin;
   }
-  return url.origin;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses writes sent by another site's page. Browsers always say where a POST comes from
- * (Origin, Sec-Fetch-Site); a request that says neither does not come from a browser page.
+ * Refuses writes sent by another site's page. Browsers always say where a write comes from
+ * (Origin, Sec-Fetch-Site), so a write that says neither is refused too: it could be a page whose
+ * browser strips them, and no caller of ours needs to send one.
  */
 export function sameOriginWrites(options: {
   trustProxy: boolean;
@@ -59,14 +84,10 @@ export function sameOriginWrites(options: {
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const crossOrigin =
+      (origin === undefined && fetchSite === undefined) ||
       (origin !== undefined && !allowed.has(origin)) ||
       (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none");
-    if (crossOrigin) {
-      return c.json(
-        { error: { code: "cross_origin", message: "Requisição de outra origem recusada." } },
-        403,
-      );
-    }
+    if (crossOrigin) return apiError(c, 403, "cross_origin", MESSAGES.crossOrigin);
     return next();
   };
 }

@@ -6,9 +6,14 @@ import { authUser } from "../db/schema";
 
 export type StaffResult = { email: string; created: boolean };
 
+/** The shortest staff password accepted when one is set (CLI, ADMIN_PASSWORD). */
+export const MIN_STAFF_PASSWORD_LENGTH = 12;
+
 /** Creates a staff user, or resets the password of the one with that e-mail. No public sign-up exists. */
 export async function upsertStaffUser(auth: Auth, email: string, password: string): Promise<StaffResult> {
-  if (password.length < 8) throw new Error("The password must have at least 8 characters");
+  if (password.length < MIN_STAFF_PASSWORD_LENGTH) {
+    throw new Error(`The password must have at least ${MIN_STAFF_PASSWORD_LENGTH} characters`);
+  }
   const ctx = await auth.$context;
   const normalisedEmail = email.trim().toLowerCase();
   const hash = await ctx.password.hash(password);

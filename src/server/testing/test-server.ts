@@ -7,7 +7,9 @@ import { testDatabaseUrl } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "../http/app";
-import { createLogger } from "../logger";
+import type { RenderRequest } from "../http/app-context";
+import { createLogger, type Logger } from "../logger";
+import type { AccountLimit } from "../services/sign-in-failures";
 import { upsertStaffUser } from "../services/staff";
 import { createThrowawayDatabase } from "./throwaway-database";
 
@@ -29,18 +31,36 @@ async function openFreshDatabase(): Promise<{ database: Database; drop: () => Pr
   return { database: await openDatabase({ databaseUrl: throwaway.url }), drop: throwaway.drop };
 }
 
-export async function createTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+export type TestServerOptions = {
+  seed?: boolean;
+  /** Where the app logs (silent by default): tests read it to check what reaches the log. */
+  logger?: Logger;
+  trustProxy?: boolean;
+  publicUrl?: string;
+  /** Stands in for React Router: what every request outside /api gets. */
+  render?: RenderRequest;
+  /** Failed sign-ins allowed per account (tests shorten the window). */
+  accountLimit?: AccountLimit;
+};
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { database, drop } = await openFreshDatabase();
   await database.migrate();
   if (options.seed ?? true) await seedDemoData(database.db);
-  const auth = createAuth({ db: database.db, secret: randomUUID() + randomUUID() });
+  const auth = createAuth({
+    db: database.db,
+    secret: randomUUID() + randomUUID(),
+    logger: options.logger,
+    accountLimit: options.accountLimit,
+  });
   await upsertStaffUser(auth, STAFF.email, STAFF.password);
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const app = createApp({
-    config: { trustProxy: false, publicUrl: undefined, dataDir },
+    config: { trustProxy: options.trustProxy ?? false, publicUrl: options.publicUrl, dataDir },
     database,
     auth,
-    logger: createLogger("silent"),
+    logger: options.logger ?? createLogger("silent"),
+    render: options.render,
   });
   return {
     app,
@@ -91,4 +111,11 @@ export function jsonRequest(method: string, body: unknown, cookie?: string): Req
     headers: { "content-type": "application/json", origin: ORIGIN, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   };
+}
+
+/** A logger that keeps its JSON lines in memory, for tests that check what is logged. */
+export function memoryLogger(): { logger: Logger; lines: () => string } {
+  const chunks: string[] = [];
+  const logger = createLogger("info", { write: (chunk: string) => void chunks.push(chunk) });
+  return { logger, lines: () => chunks.join("") };
 }

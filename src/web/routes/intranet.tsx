@@ -19,8 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  if (form.get("intent") !== "sign-out") return data({ signOutError: "Ação desconhecida." }, { status: 400 });
+  const form = await request.formData().catch(() => undefined);
+  if (form?.get("intent") !== "sign-out")
+    return data({ signOutError: "Ação desconhecida." }, { status: 400 });
   const cookies = await signOut(request, context);
   if (!cookies) return data({ signOutError: "Não foi possível encerrar a sessão." }, { status: 500 });
   return redirectWithCookies("/auth", cookies);

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import {
+  ACCOUNT_LOCKED_MESSAGE,
   checkSignIn,
   LOGIN_FAILED_MESSAGE,
   LOGIN_RATE_LIMITED_MESSAGE,
@@ -16,7 +17,13 @@ export type SignInResult =
  * counts these attempts exactly like calls to /api/auth/sign-in/email.
  */
 export async function signInWithPassword(request: Request, context: AppLoadContext): Promise<SignInResult> {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form at all (JSON, plain text, a broken multipart body): a failed sign-in, not a 500.
+    return { ok: false, error: LOGIN_FAILED_MESSAGE };
+  }
   // The same check the page runs before posting; it matters when scripts are off or bypassed.
   const checked = checkSignIn({ email: form.get("email"), password: form.get("password") });
   if (!checked.ok) return { ok: false, fields: checked.errors };
@@ -35,7 +42,13 @@ export async function signInWithPassword(request: Request, context: AppLoadConte
     }),
   );
   if (response.ok) return { ok: true, setCookies: response.headers.getSetCookie() };
-  if (response.status === 429) return { ok: false, error: LOGIN_RATE_LIMITED_MESSAGE };
+  if (response.status === 429) {
+    const body = (await response.json().catch(() => undefined)) as { code?: string } | undefined;
+    return {
+      ok: false,
+      error: body?.code === "ACCOUNT_LOCKED" ? ACCOUNT_LOCKED_MESSAGE : LOGIN_RATE_LIMITED_MESSAGE,
+    };
+  }
   if (response.status >= 500) context.logger.error({ status: response.status }, "sign-in failed");
   return { ok: false, error: LOGIN_FAILED_MESSAGE };
 }

@@ -1,0 +1,106 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { type Env, requestOrigin } from "./request-origin";
+import { pagePath } from "./write-guard";
+
+export const CSP_REPORT_PATH = "/api/csp-reports";
+/** No includeSubDomains: a provider's other hosts (a router page, a legacy portal) may still be http-only. */
+const HSTS = "max-age=31536000";
+
+/** Pages and answers for signed-in staff, which no browser or proxy may keep. */
+export function isPrivatePath(pathname: string): boolean {
+  const path = pagePath(pathname);
+  return (
+    path === "/intranet" ||
+    path.startsWith("/intranet/") ||
+    path === "/auth" ||
+    path.startsWith("/auth/") ||
+    path === "/api/admin" ||
+    path.startsWith("/api/admin/") ||
+    path.startsWith("/api/auth/")
+  );
+}
+
+/** The origins of http(s) addresses, for frame-src; anything else is dropped. */
+export function frameOrigins(urls: readonly (string | null | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const text of urls) {
+    if (!text) continue;
+    try {
+      const url = new URL(text);
+      if (url.protocol === "https:" || url.protocol === "http:") origins.add(url.origin);
+    } catch {
+      // Not an address: nothing to allow.
+    }
+  }
+  return [...origins];
+}
+
+export function contentSecurityPolicy(options: {
+  nonce: string;
+  frameSources: readonly string[];
+  https: boolean;
+  development?: boolean;
+}): string {
+  const directives = [
+    "default-src 'self'",
+    // Scripts: our own files, and inline scripts only with this response's nonce.
+    `script-src 'self' 'nonce-${options.nonce}'`,
+    // Radix and sonner position things with style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    // Vite's hot reload talks over a WebSocket in development only.
+    options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    `frame-src ${options.frameSources.length > 0 ? options.frameSources.join(" ") : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+  ];
+  // Chromium prefers report-to over report-uri but only delivers to https endpoints: over http it would
+  // then send nothing at all.
+  if (options.https) directives.push("report-to csp", "upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Sets headers on the finished response, copying it first when its headers are immutable. */
+function setHeaders(c: Context<Env>, headers: Record<string, string>) {
+  try {
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  } catch {
+    const copy = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    c.res = copy;
+  }
+}
+
+/**
+ * Headers decided on the way out, from the finished response: the CSP with this response's nonce on
+ * every HTML answer (a cached page gets the header of the response that serves it), no-store on
+ * signed-in answers and on any answer that sets a cookie, HSTS only when the browser came over https.
+ */
+export function securityHeaders(options: {
+  trustProxy: boolean;
+  /** Origins the pages may frame: the subscriber portal and the jobs page from the site settings. */
+  frameSources: () => Promise<readonly string[]>;
+  development?: boolean;
+}): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    await next();
+    const headers: Record<string, string> = {};
+    const https = requestOrigin(c, options.trustProxy).startsWith("https://");
+    if (https) headers["Strict-Transport-Security"] = HSTS;
+    if (isPrivatePath(c.req.path) || c.res.headers.has("set-cookie")) headers["Cache-Control"] = "no-store";
+    if (c.res.headers.get("content-type")?.startsWith("text/html")) {
+      headers["Content-Security-Policy"] = contentSecurityPolicy({
+        nonce: c.get("cspNonce"),
+        frameSources: await options.frameSources().catch(() => []),
+        https,
+        development: options.development,
+      });
+      if (https) headers["Reporting-Endpoints"] = `csp="${CSP_REPORT_PATH}"`;
+    }
+    if (Object.keys(headers).length > 0) setHeaders(c, headers);
+  };
+}

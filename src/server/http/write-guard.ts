@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from "hono";
+import { type Auth, getStaffSession } from "../auth";
+import { apiError, MESSAGES } from "./errors";
+import type { Env } from "./request-origin";
+
+/**
+ * The only writes anyone may send without a staff session. Every other POST, PUT, PATCH or DELETE —
+ * API route or React Router action, today's or one added later — needs a signed-in staff member,
+ * so a new route is guarded the day it is added. The security suite reads this same list.
+ */
+export const PUBLIC_WRITES: readonly { method: string; path: string; why: string }[] = [
+  { method: "POST", path: "/api/auth/*", why: "sign-in and sign-out; better-auth guards its own routes" },
+  { method: "POST", path: "/auth", why: "the sign-in form's action" },
+  { method: "POST", path: "/api/csp-reports", why: "browsers report Content-Security-Policy violations" },
+];
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A page's single-fetch data URL ('/auth.data', '/_root.data') stands for the page itself. */
+export function pagePath(pathname: string): string {
+  if (pathname.startsWith("/api/")) return pathname;
+  if (pathname === "/_root.data") return "/";
+  return pathname.replace(/\.data$/, "");
+}
+
+export function isPublicWrite(method: string, pathname: string): boolean {
+  const target = pagePath(pathname);
+  return PUBLIC_WRITES.some(
+    (write) =>
+      write.method === method.toUpperCase() &&
+      (write.path.endsWith("/*") ? target.startsWith(write.path.slice(0, -1)) : target === write.path),
+  );
+}
+
+/** Refuses, with 401, every write that is not public and comes without a staff session. */
+export function staffOnlyWrites(auth: Auth): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || isPublicWrite(c.req.method, c.req.path)) return next();
+    const staff = await getStaffSession(auth, c.req.raw.headers);
+    if (!staff) return apiError(c, 401, "unauthenticated", MESSAGES.unauthenticated);
+    c.set("staff", staff);
+    return next();
+  };
+}
