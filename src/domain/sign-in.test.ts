@@ -31,4 +31,15 @@ describe("checkSignIn", () => {
       values: { email: "equipe@provedor.com.br", password: " senha " },
     });
   });
+
+  it("refuses an e-mail with a control character or of absurd length, as the shared schemas do", () => {
+    expect(checkSignIn({ email: "a\u0000b@c.d", password: "x" })).toEqual({
+      ok: false,
+      errors: { email: "O e-mail não pode conter caracteres de controle" },
+    });
+    expect(checkSignIn({ email: `${"a".repeat(250)}@c.de`, password: "x" })).toEqual({
+      ok: false,
+      errors: { email: "E-mail longo demais." },
+    });
+  });
 });
