@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { activeStatusSchema, planInputSchema } from "../../domain";
+import { activeStatusSchema, planInputSchema } from "../../domain/schemas";
 import { type Auth, getStaffSession, type StaffSession } from "../auth";
 import type { Db } from "../db/client";
 import { createPlan, deletePlan, listPlans, setPlanActive, updatePlan } from "../services/plans";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LockIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { data, redirect, useNavigation, useSubmit } from "react-router";
-import { type SignInValues, signInSchema } from "../../domain";
+import { type SignInValues, signInSchema } from "../../domain/schemas";
 import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";

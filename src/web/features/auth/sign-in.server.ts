@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, signInSchema } from "../../../domain";
+import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, signInSchema } from "../../../domain/schemas";
 import { CLIENT_IP_HEADER } from "../../server-context.server";
 
 export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; error: string };
