@@ -10,6 +10,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { adminRoutes } from "./admin-routes";
 import type { AppContext, RenderRequest } from "./app-context";
+import { compression, precompressedAssets } from "./compression";
 import { apiError } from "./errors";
 import { publicRoutes } from "./public-routes";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
@@ -39,6 +40,8 @@ export function createApp({ config, database, auth, logger, render, clientDir, r
     c.set("cspNonce", randomBytes(16).toString("base64"));
     await next();
   });
+
+  app.use(compression());
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -96,6 +99,7 @@ export function createApp({ config, database, auth, logger, render, clientDir, r
   );
 
   if (clientDir) {
+    app.use("/assets/*", precompressedAssets(clientDir, IMMUTABLE));
     app.use(
       "/assets/*",
       serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
