@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { bootstrap } from "./bootstrap";
+import { createCatalogue } from "./catalogue";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
@@ -57,7 +58,10 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     process.exit(0);
   }
 
+  const { catalogue, ready } = createCatalogue({ database, logger });
+  await ready;
   const app = createApp({
+    catalogue,
     config,
     database,
     auth,

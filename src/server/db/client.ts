@@ -20,6 +20,17 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Tells every process listening on `channel` (PostgreSQL NOTIFY). On PGlite, a no-op: the data
+   * directory's lock allows one process only, so there is no other process to tell.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Listens on `channel` over a dedicated connection that reconnects by itself; `onGap` runs when the
+   * connection was lost, since notifications sent meanwhile are gone. Resolves once listening (or after
+   * the first failed attempt, which keeps retrying). A no-op on PGlite.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<void>;
 };
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
@@ -35,15 +46,66 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir);
 }
 
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg(pool, { schema });
+  const listeners = new Set<pg.Client>();
+  let closed = false;
+
+  const listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) => {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+    let retryMs = 250;
+    return new Promise<void>((firstAttempt) => {
+      const connect = async (afterGap: boolean) => {
+        if (closed) return firstAttempt();
+        const client = new pg.Client({ connectionString: url });
+        let lost = false;
+        const reconnect = () => {
+          if (lost) return;
+          lost = true;
+          listeners.delete(client);
+          void client.end().catch(() => {});
+          if (closed) return;
+          const timer = setTimeout(() => void connect(true), retryMs);
+          timer.unref();
+          retryMs = Math.min(retryMs * 2, 5_000);
+        };
+        client.on("notification", (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? "");
+        });
+        client.on("error", reconnect);
+        client.on("end", reconnect);
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${channel}`);
+          listeners.add(client);
+          retryMs = 250;
+          if (afterGap) onGap();
+        } catch {
+          reconnect();
+        }
+        firstAttempt();
+      };
+      void connect(false);
+    });
+  };
+
   return {
     db,
     kind: "postgres",
     migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
-    close: () => pool.end(),
+    close: async () => {
+      closed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+    notify: async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    listen,
   };
 }
 
@@ -93,6 +155,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.close();
       unlock();
     },
+    notify: async () => {},
+    listen: async () => {},
   };
 }
 

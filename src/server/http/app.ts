@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "../auth";
+import { type Catalogue, createCatalogue } from "../catalogue";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -13,6 +14,7 @@ import type { AppContext, RenderRequest } from "./app-context";
 import { compression, precompressedAssets } from "./compression";
 import { apiError } from "./errors";
 import { publicRoutes } from "./public-routes";
+import { isAnonymousGet, pagePathOf, publicPageMatcher, RenderCache } from "./render-cache";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 
@@ -27,13 +29,31 @@ export type AppDeps = {
   clientDir?: string;
   /** React Router's route table (`build.routes`), from which the sitemap lists the public pages. */
   routeTable?: () => Promise<Record<string, RouteEntry | undefined>>;
+  /** The cached public catalogue; made from `database` when absent. */
+  catalogue?: Catalogue;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export function createApp({ config, database, auth, logger, render, clientDir, routeTable }: AppDeps) {
+const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+
+export function createApp({
+  config,
+  database,
+  auth,
+  logger,
+  render,
+  clientDir,
+  routeTable,
+  ...deps
+}: AppDeps) {
   const { db } = database;
   const app = new Hono<Env>();
+  const catalogue = deps.catalogue ?? createCatalogue({ database, logger }).catalogue;
+  // Only the production build's pages are cached: in development every edit must show at once.
+  const renderCache = clientDir && routeTable ? new RenderCache() : undefined;
+  const isPublicPage = routeTable ? routeTable().then(publicPageMatcher) : undefined;
+  catalogue.onChange(() => renderCache?.clear());
 
   // One fresh nonce per response, for the Content-Security-Policy and the page's inline scripts.
   app.use(async (c, next) => {
@@ -75,7 +95,14 @@ export function createApp({ config, database, auth, logger, render, clientDir, r
     return secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
   });
 
-  app.route("/api", publicRoutes(db));
+  // Any console write that succeeded may have changed what visitors see: drop the cached catalogue
+  // and pages here and, through PostgreSQL, in every other process. New console routes need nothing more.
+  app.use("/api/admin/*", async (c, next) => {
+    await next();
+    if (isWrite(c.req.method) && c.res.status < 400) await catalogue.changed();
+  });
+
+  app.route("/api", publicRoutes(catalogue));
   app.route("/api/admin", adminRoutes(db, auth));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "Recurso não encontrado."));
 
@@ -115,9 +142,24 @@ export function createApp({ config, database, auth, logger, render, clientDir, r
 
   if (render) {
     app.all("*", async (c) => {
+      const nonce = c.get("cspNonce");
+      const url = new URL(c.req.url);
+      const cacheKey =
+        renderCache &&
+        isPublicPage &&
+        isAnonymousGet(c.req.raw) &&
+        (await isPublicPage)(pagePathOf(url.pathname))
+          ? url.pathname + url.search
+          : undefined;
+      const cached = cacheKey ? renderCache?.get(cacheKey, nonce) : undefined;
+      if (cached) return cached;
+
       const ip = clientIp(c, config.trustProxy);
-      const context: AppContext = { db, auth, logger, config, clientIp: ip, cspNonce: c.get("cspNonce") };
-      const response = await render(c.req.raw, context);
+      const context: AppContext = { db, catalogue, auth, logger, config, clientIp: ip, cspNonce: nonce };
+      let response = await render(c.req.raw, context);
+      // A React Router action that succeeded is a console write too (see /api/admin above).
+      if (isWrite(c.req.method) && response.status < 400) await catalogue.changed();
+      if (cacheKey && renderCache) response = renderCache.store(cacheKey, nonce, response);
       return secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
     });
   }

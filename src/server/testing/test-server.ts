@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Auth, createAuth } from "../auth";
+import { type Catalogue, createCatalogue } from "../catalogue";
 import { testDatabaseUrl } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
@@ -17,26 +18,36 @@ export const ORIGIN = "http://localhost";
 export type TestServer = {
   app: ReturnType<typeof createApp>;
   database: Database;
+  /** The PostgreSQL database's URL, so a second process can share it; undefined on PGlite. */
+  databaseUrl: string | undefined;
+  catalogue: Catalogue;
   auth: Auth;
   close: () => Promise<void>;
 };
 
 /** A fresh database per test file: PGlite in memory, or a throwaway database on TEST_DATABASE_URL. */
-async function openFreshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openFreshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
   const throwaway = await createThrowawayDatabase(serverUrl, "vitrine_test");
-  return { database: await openDatabase({ databaseUrl: throwaway.url }), drop: throwaway.drop };
+  return {
+    database: await openDatabase({ databaseUrl: throwaway.url }),
+    url: throwaway.url,
+    drop: throwaway.drop,
+  };
 }
 
 export async function createTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
-  const { database, drop } = await openFreshDatabase();
+  const { database, url, drop } = await openFreshDatabase();
   await database.migrate();
   if (options.seed ?? true) await seedDemoData(database.db);
   const auth = createAuth({ db: database.db, secret: randomUUID() + randomUUID() });
   await upsertStaffUser(auth, STAFF.email, STAFF.password);
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
+  const { catalogue, ready } = createCatalogue({ database });
+  await ready;
   const app = createApp({
+    catalogue,
     config: { trustProxy: false, publicUrl: undefined, dataDir },
     database,
     auth,
@@ -45,6 +56,8 @@ export async function createTestServer(options: { seed?: boolean } = {}): Promis
   return {
     app,
     database,
+    databaseUrl: url,
+    catalogue,
     auth,
     close: async () => {
       await database.close();

@@ -1,0 +1,109 @@
+import { matchRoutes, type RouteObject } from "react-router";
+import { PUBLIC_LAYOUT_ID, type RouteEntry } from "./sitemap";
+
+type Entry = {
+  /** The rendered HTML (or React Router `.data` payload), uncompressed. */
+  body: string;
+  /** The CSP nonce the body was rendered with; each hit swaps in the request's own. */
+  nonce: string;
+  status: number;
+  headers: Array<[string, string]>;
+};
+
+/** React Router's data URL for a page: `/_root.data` is `/`, `/planos.data` is `/planos`. */
+export function pagePathOf(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/** A request whose answer cannot depend on who asks: GET, no cookie, no credentials. */
+export function isAnonymousGet(request: Request): boolean {
+  return request.method === "GET" && !request.headers.has("cookie") && !request.headers.has("authorization");
+}
+
+/** Whether a path renders inside the public layout, from React Router's route table. */
+export function publicPageMatcher(
+  routes: Record<string, RouteEntry | undefined>,
+): (pathname: string) => boolean {
+  const byParent = new Map<string | undefined, RouteEntry[]>();
+  for (const entry of Object.values(routes)) {
+    if (!entry) continue;
+    const siblings = byParent.get(entry.parentId) ?? [];
+    siblings.push(entry);
+    byParent.set(entry.parentId, siblings);
+  }
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    (byParent.get(parentId) ?? []).map((entry) =>
+      entry.index
+        ? { id: entry.id, index: true }
+        : { id: entry.id, path: entry.path, children: tree(entry.id) },
+    );
+  const routeObjects = tree(undefined);
+  return (pathname) =>
+    (matchRoutes(routeObjects, pathname) ?? []).some((match) => match.route.id === PUBLIC_LAYOUT_ID);
+}
+
+/**
+ * Public pages that are the same for every visitor, rendered once per catalogue version: cleared whenever
+ * the catalogue changes, and empty in each new process (so a new build starts afresh).
+ */
+export class RenderCache {
+  private entries = new Map<string, Entry>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 500) {}
+
+  /** A fresh answer for this request from the cached render, with this request's nonce. */
+  get(key: string, nonce: string): Response | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const body = entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+    return new Response(body, { status: entry.status, headers: entry.headers });
+  }
+
+  /**
+   * Passes `response` through while keeping a copy of its body for the next visitor. Skipped when the
+   * catalogue changed while it rendered: that render may hold the old data.
+   */
+  store(key: string, nonce: string, response: Response): Response {
+    if (!this.isCacheable(response) || !response.body) return response;
+    const generation = this.generation;
+    const [toClient, toCache] = response.body.tee();
+    const headers = [...response.headers].filter(([name]) => name !== "content-length");
+    void new Response(toCache)
+      .text()
+      .then((body) => {
+        if (generation !== this.generation) return;
+        if (this.entries.size >= this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        this.entries.set(key, { body, nonce, status: response.status, headers });
+      })
+      .catch(() => {});
+    return new Response(toClient, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private isCacheable(response: Response): boolean {
+    const type = response.headers.get("content-type") ?? "";
+    return (
+      response.status === 200 &&
+      !response.headers.has("set-cookie") &&
+      !/no-store|private/i.test(response.headers.get("cache-control") ?? "") &&
+      (type.startsWith("text/html") || type.startsWith("text/x-script"))
+    );
+  }
+}
