@@ -131,28 +131,28 @@ export function createApp({
       "/assets/*",
       serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
+    const publicFiles = serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    // Only paths that name a file (favicon.svg…) touch the disk; pages go straight to the renderer.
+    app.use("*", (c, next) =>
+      /\.\w+$/.test(c.req.path) && !c.req.path.endsWith(".data") ? publicFiles(c, next) : next(),
     );
   }
 
   if (render) {
     app.all("*", async (c) => {
       const nonce = c.get("cspNonce");
-      const url = new URL(c.req.url);
-      const cacheKey =
-        renderCache &&
-        isPublicPage &&
-        isAnonymousGet(c.req.raw) &&
-        (await isPublicPage)(pagePathOf(url.pathname))
-          ? url.pathname + url.search
-          : undefined;
-      const cached = cacheKey ? renderCache?.get(cacheKey, nonce) : undefined;
-      if (cached) return cached;
+      let cacheKey: string | undefined;
+      if (renderCache && isPublicPage && isAnonymousGet(c.req.raw)) {
+        const url = new URL(c.req.url);
+        const key = url.pathname + url.search;
+        // Only public pages ever enter the cache, so a hit needs no route matching.
+        const cached = renderCache.get(key, nonce);
+        if (cached) return cached;
+        if ((await isPublicPage)(pagePathOf(url.pathname))) cacheKey = key;
+      }
 
       const ip = clientIp(c, config.trustProxy);
       const context: AppContext = { db, catalogue, auth, logger, config, clientIp: ip, cspNonce: nonce };

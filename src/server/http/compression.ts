@@ -127,21 +127,29 @@ export function compression(): MiddlewareHandler<Env> {
     // Cached bodies and precompressed assets negotiate their own encoding and say so in Vary.
     if (/accept-encoding/i.test(res.headers.get("vary") ?? "")) return;
     if (res.headers.has("content-encoding")) return;
-    const headers = new Headers(res.headers);
-    varyOnEncoding(headers);
     const encoding = negotiateEncoding(c.req.header("accept-encoding"));
     const declared = Number(res.headers.get("content-length") ?? Number.NaN);
     const skip =
+      encoding === "identity" ||
       c.req.method === "HEAD" ||
-      !res.body ||
       res.status === 204 ||
       res.status === 304 ||
       declared < MIN_COMPRESS_BYTES ||
       /no-transform/i.test(res.headers.get("cache-control") ?? "");
-    if (skip || encoding === "identity" || !res.body) {
-      replace(c, new Response(res.body, { status: res.status, statusText: res.statusText, headers }));
+    if (skip) {
+      // Leave the body alone (reading it would cost the server's fast path for string bodies).
+      try {
+        varyOnEncoding(res.headers);
+      } catch {
+        const headers = new Headers(res.headers);
+        varyOnEncoding(headers);
+        replace(c, new Response(res.body, { status: res.status, statusText: res.statusText, headers }));
+      }
       return;
     }
+    if (!res.body) return;
+    const headers = new Headers(res.headers);
+    varyOnEncoding(headers);
     // Read the first chunk: a short answer that ends there is sent as it is.
     const reader = res.body.getReader();
     const first = await reader.read();
