@@ -66,12 +66,12 @@ export function createApp({
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const url = new URL(c.req.url);
-    if (url.pathname.startsWith("/assets/")) return;
+    const pathname = c.req.path;
+    if (pathname.startsWith("/assets/")) return;
     logger.info(
       {
         method: c.req.method,
-        path: url.pathname,
+        path: pathname,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
