@@ -40,6 +40,13 @@ const CHROME_FLAGS = [
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const CLIENT_DIR = path.join(ROOT, "build", "web", "client");
 const SCALES = [42, 600, 5570];
+/** The Node flags `npm start` runs the server with (package.json), so the bench measures the same process. */
+const NODE_FLAGS: string[] =
+  /^node((?:\s+--\S+)*)\s/
+    .exec(JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start)?.[1]
+    ?.trim()
+    .split(/\s+/)
+    .filter(Boolean) ?? [];
 const KB = 1024;
 const MB = 1024 * 1024;
 
@@ -61,7 +68,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 type Server = { process: ChildProcess; stop: () => Promise<void> };
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, [path.join(ROOT, "build", "server", "main.js")], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, path.join(ROOT, "build", "server", "main.js")], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     // The request log is part of the cost being measured: it is written, to /dev/null.
@@ -345,6 +352,7 @@ Run by \`npm run bench\` on ${started.toISOString().replace(/\.\d+Z$/, "Z")} (${
 - Machine: ${machine}
 - Load average (1 min) at start ${loadBefore[0]!.toFixed(2)}, at end ${loadAfter[0]!.toFixed(2)}
 - Database: embedded PGlite${databaseUrl ? ", and PostgreSQL for the rows so marked" : ""}
+- Server: \`node ${NODE_FLAGS.join(" ")} build/server/main.js\` (the flags of \`npm start\`)
 - Lighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} runs; autocannon, 50 connections, 10 s after a 2 s warm-up (5 s for the scale rows)
 
 ${table}
