@@ -147,9 +147,32 @@ async function serverFigures(server: Server, suffix: string) {
   });
   recordLoad(`GET /${suffix}`, await load(`${ORIGIN}/`), { rps: 5_000, p99: 50 });
   recordLoad(`GET ${other}${suffix}`, await load(`${ORIGIN}${other}`));
+  if (!suffix)
+    recordLoad("Bare Node HTTP server, same plans JSON (reference)", await bareNodeReference(cityId));
   const rss = rssBytes(server.process.pid!);
   if (suffix) record(`RSS after the load${suffix}`, `${Math.round(rss / MB)} MB`);
   else record("RSS after the load", `${Math.round(rss / MB)} MB`, "≤ 300 MB", rss <= 300 * MB);
+}
+
+/**
+ * What this machine gives a bare `node:http` server answering the same plans JSON: the ceiling the
+ * budgets are set against (the issue measured ~42,000 req/s on a quiet 2-core machine).
+ */
+async function bareNodeReference(cityId: number): Promise<Load> {
+  const body = await (await fetch(`${ORIGIN}/api/cities/${cityId}/plans`)).text();
+  const port = PORT + 1;
+  const script = `const body = process.argv[1];
+require("node:http").createServer((req, res) => {
+  res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+  res.end(body);
+}).listen(${port}, "127.0.0.1", () => process.stdout.write("ready\\n"));`;
+  const child = spawn(process.execPath, ["-e", script, body], { stdio: ["ignore", "pipe", "inherit"] });
+  try {
+    await once(child.stdout!, "data");
+    return await load(`http://127.0.0.1:${port}/`);
+  } finally {
+    child.kill("SIGTERM");
+  }
 }
 
 // ------------------------------------------------------------------------------------------ browsers
