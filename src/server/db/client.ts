@@ -52,6 +52,11 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A backend ended by the server (restart, failover, a dropped database) reports an error on an idle or
+  // closing client; unheard, it would crash the process. The pool drops that client and the next query
+  // opens a new one; a query in flight still fails with the error.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg(pool, { schema });
   const listeners = new Set<pg.Client>();
   let closed = false;
