@@ -85,9 +85,10 @@ export function createCatalogue({ database, logger }: CatalogueOptions): {
     activeCitiesJson: () => memo("cities.json", async () => jsonEntry({ cities: await activeCities() })),
     cityPlansJson: async (cityId) => {
       if (!(await citiesById()).has(cityId)) return undefined;
+      // Built from its own query, so the JSON's bytes are all that stays in memory for this city.
       return memo(`plans.json:${cityId}`, async () => {
-        const found = await cityPlans(cityId);
-        return found && jsonEntry(found);
+        const city = (await citiesById()).get(cityId);
+        return city && jsonEntry({ city, plans: await listPlansForCity(db, city.id) });
       });
     },
     changed: async () => {

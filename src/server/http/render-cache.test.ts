@@ -103,3 +103,18 @@ describe("the page render cache", () => {
     expect(pagePathOf("/planos")).toBe("/planos");
   });
 });
+
+describe("the render cache's bounds", () => {
+  it("drops the oldest pages to stay within its size", async () => {
+    const { RenderCache } = await import("./render-cache");
+    const cache = new RenderCache(10, 3 * 2 * 1000);
+    const page = () => new Response("x".repeat(1000), { headers: { "Content-Type": "text/html" } });
+    for (const key of ["/a", "/b", "/c", "/d"]) {
+      await cache.store(key, "n", page()).text();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(cache.size).toBe(3);
+    expect(cache.get("/a", "m")).toBeUndefined();
+    expect(cache.get("/d", "m")).toBeDefined();
+  });
+});

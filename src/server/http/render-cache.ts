@@ -50,8 +50,16 @@ export function publicPageMatcher(
 export class RenderCache {
   private entries = new Map<string, Entry>();
   private generation = 0;
+  private bytes = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  /**
+   * Bounded by count and by size: with thousands of cities a home page weighs ~600 KB, and query strings
+   * are free to invent. The oldest entries go first.
+   */
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly maxBytes = 24 * 1024 * 1024,
+  ) {}
 
   /** A fresh answer for this request from the cached render, with this request's nonce. */
   get(key: string, nonce: string): Response | undefined {
@@ -73,12 +81,17 @@ export class RenderCache {
     void new Response(toCache)
       .text()
       .then((body) => {
-        if (generation !== this.generation) return;
-        if (this.entries.size >= this.maxEntries) {
+        // Strings hold two bytes per character at most; count them so.
+        const size = body.length * 2;
+        if (generation !== this.generation || size > this.maxBytes) return;
+        this.delete(key);
+        while (this.entries.size >= this.maxEntries || this.bytes + size > this.maxBytes) {
           const oldest = this.entries.keys().next().value;
-          if (oldest !== undefined) this.entries.delete(oldest);
+          if (oldest === undefined) break;
+          this.delete(oldest);
         }
         this.entries.set(key, { body, nonce, status: response.status, headers });
+        this.bytes += size;
       })
       .catch(() => {});
     return new Response(toClient, {
@@ -91,6 +104,14 @@ export class RenderCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length * 2;
+    this.entries.delete(key);
   }
 
   get size(): number {
