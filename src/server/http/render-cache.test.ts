@@ -107,7 +107,7 @@ describe("the page render cache", () => {
 describe("the render cache's bounds", () => {
   it("drops the oldest pages to stay within its size", async () => {
     const { RenderCache } = await import("./render-cache");
-    const cache = new RenderCache(10, 3 * 2 * 1000);
+    const cache = new RenderCache(10, 3 * 1000);
     const page = () => new Response("x".repeat(1000), { headers: { "Content-Type": "text/html" } });
     for (const key of ["/a", "/b", "/c", "/d"]) {
       await cache.store(key, "n", page()).text();

@@ -2,10 +2,12 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { PUBLIC_LAYOUT_ID, type RouteEntry } from "./sitemap";
 
 type Entry = {
-  /** The rendered HTML (or React Router `.data` payload), uncompressed. */
-  body: string;
-  /** The CSP nonce the body was rendered with; each hit swaps in the request's own. */
-  nonce: string;
+  /**
+   * The rendered HTML (or React Router `.data` payload), uncompressed, as UTF-8 bytes cut where the CSP
+   * nonce it was rendered with stood: each hit joins the pieces with the request's own nonce.
+   */
+  parts: Buffer[];
+  size: number;
   status: number;
   headers: Array<[string, string]>;
 };
@@ -65,8 +67,13 @@ export class RenderCache {
   get(key: string, nonce: string): Response | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const body = entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
-    return new Response(body, { status: entry.status, headers: entry.headers });
+    const [first, ...rest] = entry.parts;
+    let body = first!;
+    if (rest.length > 0) {
+      const glue = Buffer.from(nonce);
+      body = Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
+    }
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: entry.status, headers: entry.headers });
   }
 
   /**
@@ -81,8 +88,8 @@ export class RenderCache {
     void new Response(toCache)
       .text()
       .then((body) => {
-        // Strings hold two bytes per character at most; count them so.
-        const size = body.length * 2;
+        const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
+        const size = parts.reduce((total, part) => total + part.length, 0);
         if (generation !== this.generation || size > this.maxBytes) return;
         this.delete(key);
         while (this.entries.size >= this.maxEntries || this.bytes + size > this.maxBytes) {
@@ -90,7 +97,7 @@ export class RenderCache {
           if (oldest === undefined) break;
           this.delete(oldest);
         }
-        this.entries.set(key, { body, nonce, status: response.status, headers });
+        this.entries.set(key, { parts, size, status: response.status, headers });
         this.bytes += size;
       })
       .catch(() => {});
@@ -110,7 +117,7 @@ export class RenderCache {
   private delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.bytes -= entry.body.length * 2;
+    this.bytes -= entry.size;
     this.entries.delete(key);
   }
 
