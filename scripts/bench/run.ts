@@ -122,7 +122,7 @@ async function firstCityId(): Promise<number> {
 type Load = { rps: number; p50: number; p99: number; errors: number };
 
 async function load(url: string, seconds = 10): Promise<Load> {
-  await autocannon({ url, connections: 50, duration: 2 }); // warm-up
+  await autocannon({ url, connections: 50, duration: 5 }); // warm-up: JIT and heap settle
   const result = await autocannon({ url, connections: 50, duration: seconds });
   return {
     rps: result.requests.average,
@@ -385,7 +385,7 @@ Run by \`npm run bench\` on ${started.toISOString().replace(/\.\d+Z$/, "Z")} (${
 - Load average (1 min) at start ${loadBefore[0]!.toFixed(2)}, at end ${loadAfter[0]!.toFixed(2)}
 - Database: embedded PGlite${databaseUrl ? ", and PostgreSQL for the rows so marked" : ""}
 - Server: \`node ${NODE_FLAGS.join(" ")} build/server/main.js\` (the flags of \`npm start\`)
-- Lighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} runs; autocannon, 50 connections, 10 s after a 2 s warm-up (5 s for the scale rows)
+- Lighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} runs; autocannon, 50 connections, 10 s after a 5 s warm-up (5 s for the scale rows)
 
 ${table}
 
