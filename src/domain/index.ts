@@ -1,11 +1,11 @@
+// Pure rules and types only: public pages import this barrel, so nothing here may pull in zod.
+// The validation schemas live behind `./schemas`, imported by the console, the API and sign-in.
 export * from "./catalogue";
 export * from "./cities";
 export * from "./ids";
-export * from "./plan-schema";
 export * from "./plans";
 export * from "./price";
 export * from "./records";
 export * from "./sign-in";
 export * from "./streaming";
-export * from "./text-field";
 export type * from "./types";

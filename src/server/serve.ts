@@ -2,10 +2,11 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { bootstrap } from "./bootstrap";
+import { createCatalogue } from "./catalogue";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
-import { createLogger, type Logger } from "./logger";
+import { createLogger, flushLogger, type Logger } from "./logger";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -50,16 +51,21 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     runtime = await bootstrap(config, logger);
   } catch (error) {
     logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
+    await flushLogger(logger);
     process.exit(1);
   }
   const { database, auth } = runtime;
   if (stopRequested) {
     logger.info({ signal: stopRequested }, "stopped during start-up");
     await database.close();
+    await flushLogger(logger);
     process.exit(0);
   }
 
+  const { catalogue, ready } = createCatalogue({ database, logger });
+  await ready;
   const app = createApp({
+    catalogue,
     config,
     database,
     auth,
@@ -89,6 +95,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       await options.onClose?.();
       await database.close();
       logger.info("stopped");
+      await flushLogger(logger);
       process.exit(0);
     });
     server.closeIdleConnections();

@@ -16,7 +16,7 @@ import { ThemeProvider, themeScript } from "./lib/theme";
 import { getSiteSettings } from "./server-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await getSiteSettings(context.db) };
+  return { settings: await getSiteSettings(context) };
 }
 
 export function useSiteSettings() {

@@ -6,6 +6,8 @@ declare module "react-router" {
 }
 
 export { CLIENT_IP_HEADER, getStaffSession } from "../server/auth";
-export { listActiveCities } from "../server/services/cities";
 export { listPlans } from "../server/services/plans";
-export { getSiteSettings } from "../server/services/site-settings";
+
+// Public pages read the cached catalogue (src/server/catalogue.ts), never the database directly.
+export const listActiveCities = (context: AppContext) => context.catalogue.activeCities();
+export const getSiteSettings = (context: AppContext) => context.catalogue.siteSettings();

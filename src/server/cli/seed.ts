@@ -1,3 +1,4 @@
+import { notifyCatalogueChanged } from "../catalogue";
 import { openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
 import { readConfigOrExit } from "../serve";
@@ -9,6 +10,7 @@ await runCli(async () => {
   try {
     await database.migrate();
     await seedDemoData(database.db);
+    await notifyCatalogueChanged(database);
     console.log(`Demo data seeded (${database.kind}).`);
   } finally {
     await database.close();

@@ -1,4 +1,6 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -21,6 +23,17 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Tells every process listening on `channel` (PostgreSQL NOTIFY). On PGlite, a no-op: the data
+   * directory's lock allows one process only, so there is no other process to tell.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Listens on `channel` over a dedicated connection that reconnects by itself; `onGap` runs when the
+   * connection was lost, since notifications sent meanwhile are gone. Resolves once listening (or after
+   * the first failed attempt, which keeps retrying). A no-op on PGlite.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<void>;
 };
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
@@ -36,15 +49,71 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir);
 }
 
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A backend ended by the server (restart, failover, a dropped database) reports an error on an idle or
+  // closing client; unheard, it would crash the process. The pool drops that client and the next query
+  // opens a new one; a query in flight still fails with the error.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg(pool, { schema });
+  const listeners = new Set<pg.Client>();
+  let closed = false;
+
+  const listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) => {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+    let retryMs = 250;
+    return new Promise<void>((firstAttempt) => {
+      const connect = async (afterGap: boolean) => {
+        if (closed) return firstAttempt();
+        const client = new pg.Client({ connectionString: url });
+        let lost = false;
+        const reconnect = () => {
+          if (lost) return;
+          lost = true;
+          listeners.delete(client);
+          void client.end().catch(() => {});
+          if (closed) return;
+          const timer = setTimeout(() => void connect(true), retryMs);
+          timer.unref();
+          retryMs = Math.min(retryMs * 2, 5_000);
+        };
+        client.on("notification", (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? "");
+        });
+        client.on("error", reconnect);
+        client.on("end", reconnect);
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${channel}`);
+          listeners.add(client);
+          retryMs = 250;
+          if (afterGap) onGap();
+        } catch {
+          reconnect();
+        }
+        firstAttempt();
+      };
+      void connect(false);
+    });
+  };
+
   return {
     db,
     kind: "postgres",
     migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
-    close: () => pool.end(),
+    close: async () => {
+      closed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+    notify: async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    listen,
   };
 }
 
@@ -74,16 +143,54 @@ function isRunning(pid: number): boolean {
   }
 }
 
+// Postgres's default shared_buffers costs ~130 MB of memory that a small catalogue never uses.
+const PGLITE_CONF = ["shared_buffers = 16MB"];
+
+/**
+ * Creates a new embedded database cluster (initdb) in a short-lived child process. Done in this
+ * process, initdb leaves ~500 MB of WebAssembly memory behind that is never given back; the server
+ * then opens the ready cluster at its steady ~150 MB.
+ */
+async function initClusterInChild(pgDir: string): Promise<void> {
+  const script = `const { PGlite } = await import(process.argv[1]);
+const db = await PGlite.create(process.argv[2], { postgresqlconf: JSON.parse(process.argv[3]) });
+await db.close();`;
+  const child = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      script,
+      import.meta.resolve("@electric-sql/pglite"),
+      pgDir,
+      JSON.stringify(PGLITE_CONF),
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${pgDir}: ${stderr.trim()}`);
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let unlock = () => {};
-  if (dataDir) {
+  const pgDir = dataDir ? path.join(dataDir, "pglite") : undefined;
+  if (dataDir && pgDir) {
     restrictDataDir(dataDir);
     unlock = lockDataDir(dataDir);
+    if (!existsSync(path.join(pgDir, "PG_VERSION"))) {
+      try {
+        await initClusterInChild(pgDir);
+      } catch (error) {
+        unlock();
+        throw error;
+      }
+    }
   }
-  // Postgres's default shared_buffers costs ~130 MB of memory that a small catalogue never uses.
-  const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined, {
-    postgresqlconf: ["shared_buffers = 16MB"],
-  });
+  const client = await PGlite.create(pgDir, { postgresqlconf: PGLITE_CONF });
   // PGlite creates its files world-readable and -writable, whatever the umask.
   if (dataDir) restrictDataDir(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -99,6 +206,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.close();
       unlock();
     },
+    notify: async () => {},
+    listen: async () => {},
   };
 }
 

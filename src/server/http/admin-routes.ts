@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { activeStatusSchema, planInputSchema } from "../../domain";
+import { activeStatusSchema, planInputSchema } from "../../domain/schemas";
 import { type Auth, getStaffSession, type StaffSession } from "../auth";
 import type { Db } from "../db/client";
 import { createPlan, deletePlan, listPlans, setPlanActive, updatePlan } from "../services/plans";

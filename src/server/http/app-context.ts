@@ -1,4 +1,5 @@
 import type { Auth } from "../auth";
+import type { Catalogue } from "../catalogue";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
@@ -6,6 +7,8 @@ import type { Logger } from "../logger";
 /** What the Hono app hands to React Router loaders and actions (their AppLoadContext). */
 export type AppContext = {
   db: Db;
+  /** The cached public catalogue: public loaders read it instead of the database. */
+  catalogue: Catalogue;
   auth: Auth;
   logger: Logger;
   config: Pick<Config, "trustProxy" | "publicUrl">;

@@ -5,16 +5,18 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "../auth";
+import { type Catalogue, createCatalogue } from "../catalogue";
 import type { Config } from "../config";
-import type { Database, Db } from "../db/client";
+import type { Database } from "../db/client";
 import type { Logger } from "../logger";
-import { getSiteSettings } from "../services/site-settings";
 import { adminRoutes } from "./admin-routes";
 import type { AppContext, RenderRequest } from "./app-context";
 import { limitBody } from "./body-limit";
+import { compression, precompressedAssets } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { publicRoutes } from "./public-routes";
+import { isAnonymousGet, pagePathOf, publicPageMatcher, RenderCache } from "./render-cache";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { frameOrigins, securityHeaders } from "./security-headers";
 import { publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
@@ -33,6 +35,8 @@ export type AppDeps = {
   routeTable?: () => Promise<Record<string, RouteEntry | undefined>>;
   /** Vite's dev server: the CSP lets its hot-reload WebSocket through. */
   development?: boolean;
+  /** The cached public catalogue; made from `database` when absent. */
+  catalogue?: Catalogue;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -44,6 +48,8 @@ const AUTH_ENDPOINTS = new Set([
   "GET /api/auth/get-session",
 ]);
 
+const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+
 export function createApp({
   config,
   database,
@@ -53,9 +59,15 @@ export function createApp({
   clientDir,
   routeTable,
   development,
+  ...deps
 }: AppDeps) {
   const { db } = database;
   const app = new Hono<Env>();
+  const catalogue = deps.catalogue ?? createCatalogue({ database, logger }).catalogue;
+  // Only the production build's pages are cached: in development every edit must show at once.
+  const renderCache = clientDir && routeTable ? new RenderCache() : undefined;
+  const isPublicPage = routeTable ? routeTable().then(publicPageMatcher) : undefined;
+  catalogue.onChange(() => renderCache?.clear());
 
   // One fresh nonce per response, for the Content-Security-Policy and the page's inline scripts.
   app.use(async (c, next) => {
@@ -63,16 +75,18 @@ export function createApp({
     await next();
   });
 
+  app.use(compression());
+
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const url = new URL(c.req.url);
-    if (url.pathname.startsWith("/assets/")) return;
+    const pathname = c.req.path;
+    if (pathname.startsWith("/assets/")) return;
     logger.info(
       {
         method: c.req.method,
         // Bounded: a path is chosen by the client, and a log line must stay a line.
-        path: url.pathname.slice(0, 200),
+        path: pathname.slice(0, 200),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
         ...(c.get("invalidFields") ? { invalidFields: c.get("invalidFields") } : {}),
@@ -94,7 +108,10 @@ export function createApp({
   app.use(
     securityHeaders({
       trustProxy: config.trustProxy,
-      frameSources: frameSourcesFromSettings(db),
+      frameSources: async () => {
+        const settings = await catalogue.siteSettings();
+        return frameOrigins([settings.subscriberPortalUrl, settings.jobsUrl]);
+      },
       development,
     }),
   );
@@ -119,7 +136,14 @@ export function createApp({
   });
 
   app.route("/", cspReportRoutes(logger));
-  app.route("/api", publicRoutes(db));
+  // Any console write that succeeded may have changed what visitors see: drop the cached catalogue
+  // and pages here and, through PostgreSQL, in every other process. New console routes need nothing more.
+  app.use("/api/admin/*", async (c, next) => {
+    await next();
+    if (isWrite(c.req.method) && c.res.status < 400) await catalogue.changed();
+  });
+
+  app.route("/api", publicRoutes(catalogue));
   app.route("/api/admin", adminRoutes(db, auth));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 
@@ -143,24 +167,40 @@ export function createApp({
   );
 
   if (clientDir) {
+    app.use("/assets/*", precompressedAssets(clientDir, IMMUTABLE));
     app.use(
       "/assets/*",
       serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
+    const publicFiles = serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    // Only paths that name a file (favicon.svg…) touch the disk; pages go straight to the renderer.
+    app.use("*", (c, next) =>
+      /\.\w+$/.test(c.req.path) && !c.req.path.endsWith(".data") ? publicFiles(c, next) : next(),
     );
   }
 
   if (render) {
     app.all("*", async (c) => {
+      const nonce = c.get("cspNonce");
+      let cacheKey: string | undefined;
+      if (renderCache && isPublicPage && isAnonymousGet(c.req.raw)) {
+        const url = new URL(c.req.url);
+        const key = url.pathname + url.search;
+        // Only public pages ever enter the cache, so a hit needs no route matching.
+        const cached = renderCache.get(key, nonce);
+        if (cached) return cached;
+        if ((await isPublicPage)(pagePathOf(url.pathname))) cacheKey = key;
+      }
+
       const ip = clientIp(c, config.trustProxy);
-      const context: AppContext = { db, auth, logger, config, clientIp: ip, cspNonce: c.get("cspNonce") };
-      const response = await render(c.req.raw, context);
+      const context: AppContext = { db, catalogue, auth, logger, config, clientIp: ip, cspNonce: nonce };
+      let response = await render(c.req.raw, context);
+      // A React Router action that succeeded is a console write too (see /api/admin above).
+      if (isWrite(c.req.method) && response.status < 400) await catalogue.changed();
+      if (cacheKey && renderCache) response = renderCache.store(cacheKey, nonce, response);
       return secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
     });
   }
@@ -186,15 +226,4 @@ function secureCookiesOverHttps(response: Response, origin: string): Response {
     secured.headers.append("set-cookie", /;\s*secure/i.test(cookie) ? cookie : `${cookie}; Secure`);
   }
   return secured;
-}
-
-/** The subscriber portal's and the jobs page's origins, re-read at most every 10 s. */
-function frameSourcesFromSettings(db: Db): () => Promise<readonly string[]> {
-  let cached: { at: number; origins: readonly string[] } | undefined;
-  return async () => {
-    if (cached && Date.now() - cached.at < 10_000) return cached.origins;
-    const settings = await getSiteSettings(db);
-    cached = { at: Date.now(), origins: frameOrigins([settings.subscriberPortalUrl, settings.jobsUrl]) };
-    return cached.origins;
-  };
 }

@@ -76,6 +76,8 @@ describe("GET /api/cities/:id/plans", () => {
       .update(planCities)
       .set({ isActive: false })
       .where(and(eq(planCities.planId, plan500!.id), eq(planCities.cityId, vitoria)));
+    // Written behind the console's back: say so, as a CLI or job would.
+    await server.catalogue.changed();
 
     const names = (await plansFor("Vitória")).map((plan) => plan.name);
     expect(names).not.toContain("Fibra 350 Mega");
@@ -83,6 +85,7 @@ describe("GET /api/cities/:id/plans", () => {
     expect((await plansFor("Serra")).map((plan) => plan.name)).toContain("Fibra 500 Mega");
 
     await db.update(plans).set({ isActive: true }).where(eq(plans.id, plan350!.id));
+    await server.catalogue.changed();
   });
 
   it("shows no icon for a streaming that is not a registered service", async () => {
@@ -93,6 +96,7 @@ describe("GET /api/cities/:id/plans", () => {
       .update(plans)
       .set({ streamings: ["Canal Local"] })
       .where(eq(plans.name, "Combo 750 Mega + Streaming"));
+    await server.catalogue.changed();
     const edited = (await plansFor("Vitória")).find((plan) => plan.name === "Combo 750 Mega + Streaming")!;
     expect(edited.streamings).toEqual([{ name: "Canal Local", iconUrl: null }]);
   });

@@ -1,17 +1,16 @@
 import { Hono } from "hono";
-import type { Db } from "../db/client";
-import { findActiveCity, listActiveCities } from "../services/cities";
-import { listPlansForCity } from "../services/plans";
+import type { Catalogue } from "../catalogue";
+import { sendCachedJson } from "./cached-json";
 import { apiError, recordId } from "./errors";
 import type { Env } from "./request-origin";
 
-export function publicRoutes(db: Db) {
+export function publicRoutes(catalogue: Catalogue) {
   return new Hono<Env>()
-    .get("/cities", async (c) => c.json({ cities: await listActiveCities(db) }))
+    .get("/cities", async (c) => sendCachedJson(c, await catalogue.activeCitiesJson()))
     .get("/cities/:id/plans", async (c) => {
       const id = recordId(c);
-      const city = id ? await findActiveCity(db, id) : undefined;
-      if (!city) return apiError(c, 404, "city_not_found", "Cidade não encontrada.");
-      return c.json({ city, plans: await listPlansForCity(db, city.id) });
+      const entry = id ? await catalogue.cityPlansJson(id) : undefined;
+      if (!entry) return apiError(c, 404, "city_not_found", "Cidade não encontrada.");
+      return sendCachedJson(c, entry);
     });
 }

@@ -3,7 +3,8 @@
 // database afterwards holds only rows that pass the shared schemas.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasControlCharacters, PLAN_TYPES, planInputSchema } from "../../domain";
+import { PLAN_TYPES } from "../../domain";
+import { hasControlCharacters, planInputSchema } from "../../domain/schemas";
 import { plans } from "../db/schema";
 import { createTestServer, fromAddress, ORIGIN, staffCookie, type TestServer } from "../testing/test-server";
 import { concretePath, honoRoutes, type RouteRef } from "./route-table";

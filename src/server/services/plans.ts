@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { AdminPlan, PlanInput, PlanType, PublicPlan } from "../../domain";
+import type { AdminPlan, PlanType, PublicPlan } from "../../domain";
+import type { PlanInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { cities, planCities, plans } from "../db/schema";
 import { findStreamingIcons } from "./streaming-services";

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Auth, createAuth } from "../auth";
+import { type Catalogue, createCatalogue } from "../catalogue";
 import { testDatabaseUrl } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
@@ -19,16 +20,23 @@ export const ORIGIN = "http://localhost";
 export type TestServer = {
   app: ReturnType<typeof createApp>;
   database: Database;
+  /** The PostgreSQL database's URL, so a second process can share it; undefined on PGlite. */
+  databaseUrl: string | undefined;
+  catalogue: Catalogue;
   auth: Auth;
   close: () => Promise<void>;
 };
 
 /** A fresh database per test file: PGlite in memory, or a throwaway database on TEST_DATABASE_URL. */
-async function openFreshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openFreshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
   const throwaway = await createThrowawayDatabase(serverUrl, "vitrine_test");
-  return { database: await openDatabase({ databaseUrl: throwaway.url }), drop: throwaway.drop };
+  return {
+    database: await openDatabase({ databaseUrl: throwaway.url }),
+    url: throwaway.url,
+    drop: throwaway.drop,
+  };
 }
 
 export type TestServerOptions = {
@@ -44,7 +52,7 @@ export type TestServerOptions = {
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { database, drop } = await openFreshDatabase();
+  const { database, url, drop } = await openFreshDatabase();
   await database.migrate();
   if (options.seed ?? true) await seedDemoData(database.db);
   const auth = createAuth({
@@ -55,7 +63,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   });
   await upsertStaffUser(auth, STAFF.email, STAFF.password);
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
+  const { catalogue, ready } = createCatalogue({ database });
+  await ready;
   const app = createApp({
+    catalogue,
     config: { trustProxy: options.trustProxy ?? false, publicUrl: options.publicUrl, dataDir },
     database,
     auth,
@@ -65,6 +76,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   return {
     app,
     database,
+    databaseUrl: url,
+    catalogue,
     auth,
     close: async () => {
       await database.close();

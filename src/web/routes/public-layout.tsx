@@ -13,7 +13,7 @@ type PageHandle = { askCity?: boolean };
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { cities: await listActiveCities(context.db) };
+    return { cities: await listActiveCities(context) };
   } catch (error) {
     context.logger.error({ err: error }, "could not load cities");
     return { cities: null };

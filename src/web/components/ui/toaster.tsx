@@ -1,17 +1,17 @@
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense } from "react";
 import { useTheme } from "../../lib/theme";
+import { useToasterWanted } from "../../lib/toast";
 
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+/** Mounts sonner only once the page raises its first toast (see lib/toast.ts). */
 export function Toaster() {
+  const wanted = useToasterWanted();
   const { dark } = useTheme();
+  if (!wanted) return null;
   return (
-    <Sonner
-      theme={dark ? "dark" : "light"}
-      position="top-right"
-      richColors
-      closeButton
-      // Sonner's own labels are English ('Notifications alt+T', 'Close toast').
-      containerAriaLabel="Notificações"
-      toastOptions={{ closeButtonAriaLabel: "Fechar notificação" }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster dark={dark} />
+    </Suspense>
   );
 }

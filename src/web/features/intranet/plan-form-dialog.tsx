@@ -1,15 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  type AdminPlan,
-  CAMERA_COUNTS,
-  cameraCountLabel,
-  PLAN_TYPES,
-  type PlanFormValues,
-  type PlanInput,
-  planInputSchema,
-} from "../../../domain";
+import { type AdminPlan, CAMERA_COUNTS, cameraCountLabel, PLAN_TYPES } from "../../../domain";
+import { type PlanFormValues, type PlanInput, planInputSchema } from "../../../domain/schemas";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import {

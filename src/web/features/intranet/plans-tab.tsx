@@ -8,10 +8,10 @@ import {
   formatPrice,
   matchesSearch,
   nextSort,
-  type PlanInput,
   type SortState,
   sortRecords,
 } from "../../../domain";
+import type { PlanInput } from "../../../domain/schemas";
 import { Alert } from "../../components/ui/alert";
 import {
   AlertDialog,

@@ -1,23 +1,43 @@
 import { ChevronDownIcon, MenuIcon, WifiIcon, XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { Button } from "../../components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { revealFocused } from "../../lib/focus";
 import { CityNotice } from "../cities/city-notice";
 import { whatsappLink } from "./contact";
-import { DRAWER_EXTRA, NAV_GROUPS, NAV_PRIMARY } from "./nav-links";
+import { DRAWER_EXTRA, NAV_GROUP_TRIGGER_CLASS, NAV_GROUPS, NAV_PRIMARY, type NavGroup } from "./nav-links";
 import { SKIP_TARGETS, TopBar } from "./top-bar";
 
 const MOBILE_BREAKPOINT = 768;
+
+// The dropdown library (Radix menu, floating-ui: ~15 KB gzip) loads when a visitor reaches for a menu.
+const NavGroupMenu = lazy(() => import("./nav-group-menu"));
+
+function NavGroupItem({ group }: { group: NavGroup }) {
+  const [wanted, setWanted] = useState<"no" | "loaded" | "open">("no");
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={NAV_GROUP_TRIGGER_CLASS}
+      onPointerEnter={() => setWanted((current) => (current === "no" ? "loaded" : current))}
+      onClick={() => setWanted("open")}
+    >
+      {group.label}
+      <ChevronDownIcon className="size-4" aria-hidden />
+    </button>
+  );
+  if (wanted === "no") return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <NavGroupMenu group={group} defaultOpen={wanted === "open"} />
+    </Suspense>
+  );
+}
 
 /** Hides on scroll down past 50 px (30 px on phones), shows again on scroll up. */
 function useHideOnScroll(): boolean {
@@ -73,19 +93,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
                 </NavLink>
               ))}
               {NAV_GROUPS.map((group) => (
-                <DropdownMenu key={group.label} modal={false}>
-                  <DropdownMenuTrigger className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-muted">
-                    {group.label}
-                    <ChevronDownIcon className="size-4" aria-hidden />
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="start" inline>
-                    {group.links.map((link) => (
-                      <DropdownMenuItem key={link.to} asChild>
-                        <Link to={link.to}>{link.label}</Link>
-                      </DropdownMenuItem>
-                    ))}
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <NavGroupItem key={group.label} group={group} />
               ))}
             </nav>
             <div className="ml-auto flex items-center gap-2">

@@ -87,3 +87,7 @@ export const FOOTER_LEGAL: NavLink[] = [
   { to: "/privacidade", label: "Privacidade" },
   { to: "/cookies", label: "Cookies" },
 ];
+
+/** The desktop menu's group buttons: the header's placeholder and the on-demand dropdown look alike. */
+export const NAV_GROUP_TRIGGER_CLASS =
+  "flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-muted";

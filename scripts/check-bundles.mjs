@@ -1,0 +1,88 @@
+// Fails when a public page's browser chunks hold zod, form code or console modules (issue 5: lean public
+// bundles). Reads the React Router build's route table and the chunk → modules map that vite.config.ts writes.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/** Modules a public page must never load: schema library, form library and everything of the console. */
+export const CONSOLE_MODULES = [
+  /node_modules\/zod\//,
+  /node_modules\/react-hook-form\//,
+  /node_modules\/@hookform\//,
+  /^src\/domain\/(schemas|[\w-]+-schema)\.ts$/,
+  /^src\/web\/features\/(intranet|auth)\//,
+  /^src\/web\/routes\/(intranet|auth)\.tsx/,
+];
+
+export const PUBLIC_LAYOUT_ID = "routes/public-layout";
+
+/** { "assets/x.js": ["src/…", "node_modules/…"] } as written by the build. */
+export function readChunkModules(clientDir) {
+  return JSON.parse(readFileSync(path.join(clientDir, ".vite", "chunk-modules.json"), "utf8"));
+}
+
+/** The console modules among the given chunk URLs ("/assets/x.js"), as "chunk: module". */
+export function consoleModulesIn(chunkUrls, chunkModules) {
+  const found = [];
+  for (const url of chunkUrls) {
+    const modules = chunkModules[url.replace(/^\//, "")] ?? [];
+    for (const id of modules) {
+      if (CONSOLE_MODULES.some((pattern) => pattern.test(id))) found.push(`${url}: ${id}`);
+    }
+  }
+  return found;
+}
+
+/** Every chunk each public route loads: the entry, the route and all its ancestors, with their imports. */
+export function publicRouteChunks(manifest) {
+  const routes = manifest.routes;
+  const ancestors = (id) => {
+    const chain = [];
+    for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
+      chain.push(route);
+    }
+    return chain;
+  };
+  const result = {};
+  for (const id of Object.keys(routes)) {
+    const chain = ancestors(id);
+    if (id === PUBLIC_LAYOUT_ID || !chain.some((route) => route.id === PUBLIC_LAYOUT_ID)) continue;
+    const chunks = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    for (const route of chain) {
+      chunks.add(route.module);
+      for (const url of route.imports ?? []) chunks.add(url);
+    }
+    result[id] = [...chunks];
+  }
+  return result;
+}
+
+export async function checkBundles(buildDir) {
+  const clientDir = path.join(buildDir, "client");
+  const server = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
+  const chunkModules = readChunkModules(clientDir);
+  const perRoute = publicRouteChunks(server.assets);
+  const problems = [];
+  for (const [route, chunks] of Object.entries(perRoute)) {
+    for (const hit of consoleModulesIn(chunks, chunkModules)) problems.push(`${route} loads ${hit}`);
+  }
+  return { routes: Object.keys(perRoute), problems };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const buildDir = path.resolve("build/web");
+  if (!existsSync(path.join(buildDir, "client", ".vite", "chunk-modules.json"))) {
+    console.error("No build to check: run `npm run build` first.");
+    process.exit(1);
+  }
+  const { routes, problems } = await checkBundles(buildDir);
+  if (routes.length === 0) {
+    console.error("Bundles: no public route found in the build.");
+    process.exit(1);
+  }
+  if (problems.length > 0) {
+    console.error(`Public pages load console code:\n  ${problems.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(`Bundles: ${routes.length} public routes load no zod, form or console modules.`);
+}

@@ -1,0 +1,148 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PublicCity, PublicPlan } from "../../domain";
+import { testDatabaseUrl } from "../config";
+import { cities, plans } from "../db/schema";
+import { createTestServer, jsonRequest, staffCookie, type TestServer } from "../testing/test-server";
+
+let server: TestServer;
+let cookie: string;
+let vitoria: number;
+let planId: number;
+beforeAll(async () => {
+  server = await createTestServer();
+  cookie = await staffCookie(server);
+  const [city] = await server.database.db.select().from(cities).where(eq(cities.name, "Vitória"));
+  vitoria = city!.id;
+  const [plan] = await server.database.db.select().from(plans).where(eq(plans.name, "Fibra 500 Mega"));
+  planId = plan!.id;
+});
+afterAll(() => server.close());
+
+const planInput = (name: string) => ({
+  name,
+  speed: "500 Mb/s",
+  price: "99,90",
+  type: "Internet",
+  streamings: "",
+  cameraCount: "0",
+  badge: "",
+});
+
+async function planNames(fetchPlans: () => Promise<Response>): Promise<string[]> {
+  const response = await fetchPlans();
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { plans: PublicPlan[] }).plans.map((plan) => plan.name);
+}
+
+describe("public JSON caching headers", () => {
+  it.each(["/api/cities", "/api/cities/:vitoria/plans"])(
+    "%s carries an ETag and answers 304 on a match",
+    async (route) => {
+      const url = route.replace(":vitoria", String(vitoria));
+      const first = await server.app.request(url);
+      expect(first.status).toBe(200);
+      expect(first.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=600");
+      const etag = first.headers.get("etag");
+      expect(etag).toMatch(/^W\/".+"$/);
+
+      const again = await server.app.request(url, { headers: { "If-None-Match": etag! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("etag")).toBe(etag);
+      expect(await again.text()).toBe("");
+
+      const stale = await server.app.request(url, { headers: { "If-None-Match": 'W/"something-else"' } });
+      expect(stale.status).toBe(200);
+    },
+  );
+});
+
+describe("a console write", () => {
+  it("shows in the next public read at once, with a new ETag", async () => {
+    const url = `/api/cities/${vitoria}/plans`;
+    const before = await server.app.request(url);
+    const etag = before.headers.get("etag");
+    expect(((await before.json()) as { plans: PublicPlan[] }).plans.map((p) => p.name)).toContain(
+      "Fibra 500 Mega",
+    );
+
+    const edit = await server.app.request(
+      `/api/admin/plans/${planId}`,
+      jsonRequest("PUT", planInput("Fibra 500 Mega Turbo"), cookie),
+    );
+    expect(edit.status).toBe(200);
+
+    const after = await server.app.request(url, { headers: { "If-None-Match": etag! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+    expect(((await after.json()) as { plans: PublicPlan[] }).plans.map((p) => p.name)).toContain(
+      "Fibra 500 Mega Turbo",
+    );
+  });
+
+  it("leaves the cache alone when it fails", async () => {
+    const url = `/api/cities/${vitoria}/plans`;
+    const etag = (await server.app.request(url)).headers.get("etag");
+    const refused = await server.app.request(
+      `/api/admin/plans/${planId}`,
+      jsonRequest("PUT", { name: "" }, cookie),
+    );
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect((await server.app.request(url, { headers: { "If-None-Match": etag! } })).status).toBe(304);
+  });
+
+  it("drops a city from the public list once staff deactivate it (through the catalogue's change call)", async () => {
+    await server.database.db.update(cities).set({ isActive: false }).where(eq(cities.name, "Serra"));
+    await server.catalogue.changed();
+    const body = (await (await server.app.request("/api/cities")).json()) as { cities: PublicCity[] };
+    expect(body.cities.map((city) => city.name)).not.toContain("Serra");
+  });
+});
+
+describe.skipIf(!testDatabaseUrl())("a second process on the same PostgreSQL", () => {
+  let reader: ChildProcess;
+  let readerUrl: string;
+  beforeAll(async () => {
+    reader = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        path.join(import.meta.dirname, "../testing/catalogue-reader.ts"),
+        server.databaseUrl!,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const [line] = (await once(reader.stdout!, "data")) as [Buffer];
+    const port = /listening (\d+)/.exec(line.toString())?.[1];
+    if (!port) throw new Error(`second process did not start: ${line}`);
+    readerUrl = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    reader.kill("SIGTERM");
+    await once(reader, "exit");
+  });
+
+  it("sees a console write within a second", async () => {
+    const fromReader = () => fetch(`${readerUrl}/api/cities/${vitoria}/plans`);
+    const before = await planNames(fromReader);
+    expect(before).not.toContain("Fibra 500 Mega Ultra");
+
+    const edit = await server.app.request(
+      `/api/admin/plans/${planId}`,
+      jsonRequest("PUT", planInput("Fibra 500 Mega Ultra"), cookie),
+    );
+    expect(edit.status).toBe(200);
+    const written = performance.now();
+
+    let names = before;
+    while (!names.includes("Fibra 500 Mega Ultra") && performance.now() - written < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      names = await planNames(fromReader);
+    }
+    expect(names).toContain("Fibra 500 Mega Ultra");
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { chooseCity, open } from "./helpers";
+
+// Code kept out of a public page's first load (issue 5) must still arrive when a visitor needs it.
+
+test("the desktop menu's groups open on a click and by keyboard, though their code loads on demand", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/");
+  await chooseCity(page, "Vitória");
+  const nav = page.getByRole("navigation", { name: "Menu principal" });
+
+  await nav.getByRole("button", { name: "Internet" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem", { name: "Internet Fibra" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+
+  await nav.getByRole("button", { name: "Internet" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu").getByRole("menuitem", { name: "Internet Fibra" })).toBeVisible();
+});
+
+test("the first toast of a visit shows, though the toast library loads with it", async ({ page }) => {
+  await open(page, "/");
+  await chooseCity(page, "Vitória");
+  await expect(page.getByText("Cidade alterada para Vitória")).toBeVisible();
+});
