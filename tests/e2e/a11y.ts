@@ -67,42 +67,28 @@ export async function publicPaths(request: APIRequestContext): Promise<string[]>
   return paths;
 }
 
-export type FocusReport = {
-  /** A stable id of the focused element, to tell the stops apart. */
-  key: string;
-  /** The focus is outside the element named by `within`. */
-  outside: boolean;
-  tag: string;
-  name: string;
-  isBody: boolean;
-  visible: boolean;
-  outline: string;
-  contrast: number;
+/** Colour maths the in-page checks share, installed once per document by `installColourTools`. */
+type ColourTools = {
+  /** Any CSS colour (oklch(), currentColor, alpha…) resolved by drawing it on a canvas. */
+  rgba: (color: string) => [number, number, number, number];
+  /** A translucent colour laid over an opaque one. */
+  over: (top: number[], bottom: number[]) => number[];
+  luminance: (rgb: number[]) => number;
+  /** The opaque colour behind an element: its own and its ancestors' backgrounds, layered. */
+  backgroundFrom: (start: Element | null) => number[];
+  ratio: (a: number[], b: number[]) => number;
 };
 
-/**
- * Describes the focused element and its focus indicator: the outline's colour against the colour
- * behind it (the element's own background for an inset outline, else what lies under the element),
- * with every colour resolved by drawing it on a canvas, so oklch(), currentColor and alpha all count.
- */
-export function focusReport(page: Page, within?: string): Promise<FocusReport> {
-  return page.evaluate(async (within) => {
-    const focused = document.activeElement;
-    let key = "";
-    if (focused && focused !== document.body) {
-      key = focused.getAttribute("data-focus-key") ?? String(Math.random());
-      focused.setAttribute("data-focus-key", key);
-    }
-    const outside = within ? !document.querySelector(within)?.contains(focused) : false;
-    // Buttons fade their colours, the outline's among them: measure the end state (a second at most).
-    const deadline = Date.now() + 1000;
-    while (
-      focused?.getAnimations().some((animation) => animation.playState === "running") &&
-      Date.now() < deadline
-    ) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
+declare global {
+  interface Window {
+    __colour: ColourTools;
+  }
+}
 
+/** Defines `window.__colour` in the page (again after each navigation; a no-op when present). */
+export async function installColourTools(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (window.__colour) return;
     const canvas = document.createElement("canvas");
     canvas.width = 1;
     canvas.height = 1;
@@ -135,6 +121,53 @@ export function focusReport(page: Page, within?: string): Promise<FocusReport> {
       for (const layer of layers.reverse()) color = over(layer, [...color, 1]);
       return color;
     };
+
+    const ratio = (a: number[], b: number[]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    window.__colour = { rgba, over, luminance, backgroundFrom, ratio };
+  });
+}
+
+export type FocusReport = {
+  /** A stable id of the focused element, to tell the stops apart. */
+  key: string;
+  /** The focus is outside the element named by `within`. */
+  outside: boolean;
+  tag: string;
+  name: string;
+  isBody: boolean;
+  visible: boolean;
+  outline: string;
+  contrast: number;
+};
+
+/**
+ * Describes the focused element and its focus indicator: the outline's colour against the colour
+ * behind it (the element's own background for an inset outline, else what lies under the element),
+ * with every colour resolved by drawing it on a canvas, so oklch(), currentColor and alpha all count.
+ */
+export async function focusReport(page: Page, within?: string): Promise<FocusReport> {
+  await installColourTools(page);
+  return page.evaluate(async (within) => {
+    const focused = document.activeElement;
+    let key = "";
+    if (focused && focused !== document.body) {
+      key = focused.getAttribute("data-focus-key") ?? String(Math.random());
+      focused.setAttribute("data-focus-key", key);
+    }
+    const outside = within ? !document.querySelector(within)?.contains(focused) : false;
+    // Buttons fade their colours, the outline's among them: measure the end state (a second at most).
+    const deadline = Date.now() + 1000;
+    while (
+      focused?.getAnimations().some((animation) => animation.playState === "running") &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+
+    const { rgba, over, backgroundFrom, ratio } = window.__colour;
 
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) {
@@ -177,7 +210,6 @@ export function focusReport(page: Page, within?: string): Promise<FocusReport> {
     const inset = Number.parseFloat(style.outlineOffset) < 0;
     const behind = backgroundFrom(inset ? element : element.parentElement);
     const ringColor = over(ring, [...behind, 1]);
-    const [light, dark] = [luminance(ringColor), luminance(behind)].sort((a, b) => b - a);
     return {
       key,
       outside,
@@ -186,7 +218,7 @@ export function focusReport(page: Page, within?: string): Promise<FocusReport> {
       isBody: false,
       visible,
       outline: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`,
-      contrast: Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100,
+      contrast: Math.round(ratio(ringColor, behind) * 100) / 100,
     };
   }, within);
 }

@@ -1,6 +1,14 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { E2E_STAFF } from "../../playwright.config";
-import { axeViolations, horizontalOverflow, publicPaths, sweepFocus, VARIANTS, type Variant } from "./a11y";
+import {
+  axeViolations,
+  horizontalOverflow,
+  installColourTools,
+  publicPaths,
+  sweepFocus,
+  VARIANTS,
+  type Variant,
+} from "./a11y";
 import { chooseCity, cityDialog, open } from "./helpers";
 
 // axe-core (WCAG 2.2 A/AA and best practices) on every public page from the sitemap, the dialogs and
@@ -255,39 +263,18 @@ test("the unchecked and checked switch stand out 3:1 from the table in both them
     await context.addCookies(staffCookies);
     const page = await context.newPage();
     await open(page, "/intranet");
+    await installColourTools(page);
     const ratios = await page.getByRole("switch").evaluateAll((switches) => {
-      const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-      const rgb = (color: string) => {
-        canvas.clearRect(0, 0, 1, 1);
-        canvas.fillStyle = color;
-        canvas.fillRect(0, 0, 1, 1);
-        return Array.from(canvas.getImageData(0, 0, 1, 1).data.slice(0, 3));
-      };
-      const luminance = (values: number[]) => {
-        const [r, g, b] = values.map((v) => {
-          const c = v / 255;
-          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      const behind = (element: Element) => {
-        for (let node = element.parentElement; node; node = node.parentElement) {
-          const color = getComputedStyle(node).backgroundColor;
-          if (color !== "rgba(0, 0, 0, 0)" && color !== "transparent") return rgb(color);
-        }
-        return [255, 255, 255];
-      };
+      const { rgba, backgroundFrom, ratio } = window.__colour;
       // Both states of the first switch, whatever the data says: the styles follow `data-state`.
       const element = switches[0]!;
       const original = element.getAttribute("data-state");
       (element as HTMLElement).style.transition = "none";
       const result = ["checked", "unchecked"].map((state) => {
         element.setAttribute("data-state", state);
-        const [a, b] = [
-          luminance(rgb(getComputedStyle(element).backgroundColor)),
-          luminance(behind(element)),
-        ];
-        return { state, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+        const back = backgroundFrom(element.parentElement);
+        const fill = rgba(getComputedStyle(element).backgroundColor).slice(0, 3);
+        return { state, ratio: ratio(fill, back) };
       });
       element.setAttribute("data-state", original ?? "");
       return result;
@@ -303,45 +290,17 @@ test("text fields and selects show a 3:1 boundary in both themes", async ({ brow
     const context = await browser.newContext({ colorScheme, reducedMotion: "reduce" });
     const page = await context.newPage();
     const measure = async (label: string) => {
+      await installColourTools(page);
       const found = await page.locator("input:not([type=hidden]), select").evaluateAll((fields) => {
-        const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-        const rgba = (color: string) => {
-          canvas.clearRect(0, 0, 1, 1);
-          canvas.fillStyle = color;
-          canvas.fillRect(0, 0, 1, 1);
-          const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
-          return [r!, g!, b!, a! / 255];
-        };
-        const over = (top: number[], bottom: number[]) =>
-          [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!));
-        const luminance = (values: number[]) => {
-          const [r, g, b] = values.map((v) => {
-            const c = v / 255;
-            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-          });
-          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-        };
-        const behind = (element: Element) => {
-          const layers: number[][] = [];
-          for (let node = element.parentElement; node; node = node.parentElement) {
-            const layer = rgba(getComputedStyle(node).backgroundColor);
-            if (layer[3]! > 0) layers.push(layer);
-            if (layer[3] === 1) break;
-          }
-          let color = [255, 255, 255];
-          for (const layer of layers.reverse()) color = over(layer, [...color, 1]);
-          return color;
-        };
+        const { rgba, over, backgroundFrom, ratio } = window.__colour;
         return fields
           .filter((field) => (field as HTMLElement).checkVisibility())
           .map((field) => {
-            const back = behind(field);
+            const back = backgroundFrom(field.parentElement);
             const edge = over(rgba(getComputedStyle(field).borderTopColor), [...back, 1]);
-            const [a, b] = [luminance(edge), luminance(back)];
-            const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
             return {
               name: field.getAttribute("aria-label") ?? field.id,
-              ratio: Math.round(ratio * 100) / 100,
+              ratio: Math.round(ratio(edge, back) * 100) / 100,
             };
           });
       });
