@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectVisibleFocus } from "./a11y";
 import { chooseCity, open } from "./helpers";
 
 // Code kept out of a public page's first load (issue 5) must still arrive when a visitor needs it.
@@ -16,6 +17,9 @@ test("the desktop menu's groups open on a click and by keyboard, though their co
   await expect(menu.getByRole("menuitem", { name: "Internet Fibra" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
+  // Escape hands the focus back to the group's button, though the button pressed was the placeholder.
+  await expect(nav.getByRole("button", { name: "Internet" })).toBeFocused();
+  await expectVisibleFocus(page, "the 'Internet' button after Escape");
 
   await nav.getByRole("button", { name: "Internet" }).focus();
   await page.keyboard.press("Enter");
