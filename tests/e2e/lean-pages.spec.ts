@@ -12,7 +12,18 @@ test("the desktop menu's groups open on a click and by keyboard, though their co
   await chooseCity(page, "Vitória");
   const nav = page.getByRole("navigation", { name: "Menu principal" });
 
+  // Hold the menu's code back until the click has landed, as on a slow connection: the click then falls on the
+  // placeholder button, which the Radix trigger replaces once the code arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/nav-group-menu-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
   await nav.getByRole("button", { name: "Internet" }).click();
+  release();
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitem", { name: "Internet Fibra" })).toBeVisible();
   await page.keyboard.press("Escape");

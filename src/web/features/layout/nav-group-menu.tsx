@@ -26,8 +26,8 @@ export default function NavGroupMenu({ group, defaultOpen }: { group: NavGroup; 
           pressedOutside.current = true;
         }}
         // When the menu opens from the header's placeholder button, that button is gone and the focus sits on
-        // <body> as the menu mounts; Radix takes that for a move outside and then leaves the focus there on
-        // close. Only a press elsewhere should keep the focus away from the trigger.
+        // <body> as the menu mounts; Radix's own return to the trigger was seen to leave the focus there.
+        // Return it here; only a press elsewhere keeps the focus away from the trigger.
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           if (!pressedOutside.current) trigger.current?.focus();
