@@ -1,4 +1,5 @@
 import { ChevronDownIcon } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -10,13 +11,29 @@ import { NAV_GROUP_TRIGGER_CLASS, type NavGroup } from "./nav-links";
 
 /** One of the desktop menu's groups, as a Radix dropdown; loaded on demand by the header. */
 export default function NavGroupMenu({ group, defaultOpen }: { group: NavGroup; defaultOpen: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const pressedOutside = useRef(false);
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger className={NAV_GROUP_TRIGGER_CLASS}>
+      <DropdownMenuTrigger ref={trigger} className={NAV_GROUP_TRIGGER_CLASS}>
         {group.label}
         <ChevronDownIcon className="size-4" aria-hidden />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" inline>
+      <DropdownMenuContent
+        align="start"
+        inline
+        onPointerDownOutside={() => {
+          pressedOutside.current = true;
+        }}
+        // When the menu opens from the header's placeholder button, that button is gone and the focus sits on
+        // <body> as the menu mounts; Radix's own return to the trigger was seen to leave the focus there.
+        // Return it here; only a press elsewhere keeps the focus away from the trigger.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (!pressedOutside.current) trigger.current?.focus();
+          pressedOutside.current = false;
+        }}
+      >
         {group.links.map((link) => (
           <DropdownMenuItem key={link.to} asChild>
             <Link to={link.to}>{link.label}</Link>
