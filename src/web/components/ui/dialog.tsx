@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { createPortal } from "react-dom";
 import { revealFocused } from "../../lib/focus";
 import { cn } from "../../lib/utils";
 
@@ -137,6 +138,11 @@ type ContentProps = Omit<ComponentProps<"div">, "onKeyDown"> & {
   side?: "center" | "right";
   /** Classes of the <dialog> element itself (the full-screen backdrop around the panel). */
   backdropClassName?: string;
+  /**
+   * Rendered where it stands rather than at the end of <body>: for a dialog open in the server's HTML
+   * (a portal needs the browser's document, so the server could not place it and hydration would differ).
+   */
+  inPlace?: boolean;
 };
 
 /**
@@ -146,10 +152,15 @@ type ContentProps = Omit<ComponentProps<"div">, "onKeyDown"> & {
  * Rendered with `open` so the server's HTML already shows it (the city modal); on the client it is made
  * modal before the first paint.
  */
-/** In the page only while open, as with Radix: a closed dialog leaves nothing in the HTML. */
-export function DialogContent(props: ContentProps) {
+/**
+ * In the page only while open, as with Radix: a closed dialog leaves nothing in the HTML. At the end of
+ * <body> like Radix's portal, so it inherits no styles of the place it is declared in (a card, the header).
+ */
+export function DialogContent({ inPlace = false, ...props }: ContentProps) {
   const { open } = useDialog("DialogContent");
-  return open ? <OpenDialog {...props} /> : null;
+  if (!open) return null;
+  if (inPlace || typeof document === "undefined") return <OpenDialog {...props} />;
+  return createPortal(<OpenDialog {...props} />, document.body);
 }
 
 function OpenDialog({
@@ -216,6 +227,8 @@ function OpenDialog({
     <dialog
       ref={ref}
       id={contentId}
+      // app.css stops the page behind from scrolling while one is open.
+      data-modal-dialog=""
       open
       // biome-ignore lint/a11y/noRedundantRoles: stated, for tools that look for the role attribute.
       role="dialog"

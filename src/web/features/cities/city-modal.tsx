@@ -42,6 +42,7 @@ export function CityModal({ open }: { open: boolean }) {
         // No entrance animation: on the first visit it is the page's first paint.
         className="flex max-w-md animate-none flex-col"
         hideClose
+        inPlace
         dismissible={false}
         onCloseAutoFocus={returnFocus}
       >
