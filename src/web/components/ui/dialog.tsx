@@ -146,13 +146,6 @@ type ContentProps = Omit<ComponentProps<"div">, "onKeyDown"> & {
 };
 
 /**
- * The <dialog> covers the screen and is the backdrop; the panel inside holds the content. A click that
- * starts and ends on the backdrop (outside the panel) closes it, as Radix's outside click did.
- *
- * Rendered with `open` so the server's HTML already shows it (the city modal); on the client it is made
- * modal before the first paint.
- */
-/**
  * In the page only while open, as with Radix: a closed dialog leaves nothing in the HTML. At the end of
  * <body> like Radix's portal, so it inherits no styles of the place it is declared in (a card, the header).
  */
@@ -163,6 +156,13 @@ export function DialogContent({ inPlace = false, ...props }: ContentProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
+/**
+ * The <dialog> covers the screen and is the backdrop; the panel inside holds the content. A click that
+ * starts and ends on the backdrop (outside the panel) closes it, as Radix's outside click did.
+ *
+ * Rendered with `open` so the server's HTML already shows it (the city modal); on the client it is made
+ * modal before the first paint.
+ */
 function OpenDialog({
   className,
   children,
