@@ -1,11 +1,16 @@
-// Fails when a public page's browser chunks hold zod, form code or console modules (issue 5: lean public
-// bundles). Reads the React Router build's route table and the chunk → modules map that vite.config.ts writes.
+// Fails when a public page's browser chunks hold zod, form code, console modules or Radix's modal dialog
+// machinery (issue 5: lean public bundles). Reads the React Router build's route table and the chunk → modules map that vite.config.ts writes.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-/** Modules a public page must never load: schema library, form library and everything of the console. */
+/**
+ * Modules a public page must never load: schema library, form library, everything of the console, and
+ * Radix Dialog with its scroll lock (public dialogs are native <dialog>s, docs/decisions/0009).
+ */
 export const CONSOLE_MODULES = [
+  /node_modules\/@radix-ui\/react-dialog\//,
+  /node_modules\/react-remove-scroll/,
   /node_modules\/zod\//,
   /node_modules\/react-hook-form\//,
   /node_modules\/@hookform\//,
@@ -81,8 +86,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   if (problems.length > 0) {
-    console.error(`Public pages load console code:\n  ${problems.join("\n  ")}`);
+    console.error(`Public pages load console or Radix Dialog code:\n  ${problems.join("\n  ")}`);
     process.exit(1);
   }
-  console.log(`Bundles: ${routes.length} public routes load no zod, form or console modules.`);
+  console.log(`Bundles: ${routes.length} public routes load no zod, form, console or Radix Dialog modules.`);
 }

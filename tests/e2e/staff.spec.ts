@@ -85,6 +85,8 @@ test("the Planos tab adds, deactivates and deletes a plan, then staff sign out",
   await form.getByLabel("Streamings (separados por vírgula)").fill("Max, , Looke");
   await form.getByRole("button", { name: "Adicionar plano" }).click();
   await expect(page.getByText("Plano adicionado com sucesso")).toBeVisible();
+  // The page behind a modal form is inert: the search can be typed in once the form has closed.
+  await expect(form).toBeHidden();
 
   await page.getByRole("searchbox", { name: "Buscar planos" }).fill(name.toUpperCase());
   const row = page.getByTestId("plan-row");

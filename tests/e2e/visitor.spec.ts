@@ -126,3 +126,36 @@ test("on a phone, keyboard users get the skip links and reach the content", asyn
   await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
   await context.close();
 });
+
+test("the plan details keep the focus inside, hold the page still and close on a click beside them", async ({
+  page,
+}) => {
+  await open(page, "/");
+  await chooseCity(page, "Vitória");
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const trigger = page.getByRole("button", { name: /^Ver detalhes/ }).first();
+  await trigger.click();
+  const details = page.getByRole("dialog");
+  await expect(details).toBeVisible();
+
+  // The page behind does not scroll under the wheel.
+  await page.mouse.move(8, 400);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(200);
+
+  // Tab past the last control comes back to the first, and Shift+Tab the other way.
+  const stops = await details.evaluate(
+    (dialog) => dialog.querySelectorAll("a[href], button:not([disabled]), input, select, textarea").length,
+  );
+  for (let i = 0; i < stops + 1; i++) await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+  for (let i = 0; i < stops + 1; i++) await page.keyboard.press("Shift+Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+
+  // A click on the backdrop closes it and gives the focus back to the button that opened it.
+  await page.mouse.click(4, 500);
+  await expect(details).toBeHidden();
+  await expect(trigger).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(200);
+});

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import type { PublicCity, PublicPlan } from "../../../domain";
@@ -103,7 +103,10 @@ it("keeps the modal open with the error in it when the plans cannot be loaded", 
   expect(screen.getByRole("dialog")).toBeTruthy();
   expect(screen.getByRole("button", { name: "Vitória - ES" }).hasAttribute("disabled")).toBe(false);
   // The toast goes after a few seconds; the message stays in the modal until the next try.
-  expect(screen.getByRole("alert").textContent).toContain("Não foi possível carregar os planos");
+  // In the modal itself (a browser makes the page behind inert; happy-dom does not, so look inside).
+  expect(within(screen.getByRole("dialog")).getByRole("alert").textContent).toContain(
+    "Não foi possível carregar os planos",
+  );
 });
 
 it("keeps the city buttons focusable while the plans load: busy, not disabled", async () => {

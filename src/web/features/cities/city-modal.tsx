@@ -1,26 +1,22 @@
 import { Loader2Icon, MapPinIcon, SearchIcon } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
-import { revealFocused } from "../../lib/focus";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "./city-context";
 
 /**
- * Rendered in place rather than in a portal, so the server's HTML already holds the open modal
- * and its city list before any script runs. It cannot be dismissed: a city must be chosen.
+ * The server's HTML already holds the open modal and its city list (a `<dialog open>`, made modal on
+ * hydration) before any script runs. It cannot be dismissed: a city must be chosen.
  */
 export function CityModal({ open }: { open: boolean }) {
   const { cities, city, selectCity, pendingCity, plansError } = useCity();
   const revalidator = useRevalidator();
   const [query, setQuery] = useState("");
   const searchId = useId();
-  // Radix names the dialog only after hydration; the server's HTML needs the name too.
-  const titleId = useId();
-  const descriptionId = useId();
   const statusId = useId();
   const visible = useMemo(() => filterCities(cities ?? [], query), [cities, query]);
 
@@ -41,27 +37,21 @@ export function CityModal({ open }: { open: boolean }) {
   };
 
   return (
-    <DialogPrimitive.Root open={open}>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-      <DialogPrimitive.Content
-        className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xl"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onEscapeKeyDown={(event) => event.preventDefault()}
-        onInteractOutside={(event) => event.preventDefault()}
-        onPointerDownOutside={(event) => event.preventDefault()}
+    <Dialog open={open}>
+      <DialogContent
+        // No entrance animation: on the first visit it is the page's first paint.
+        className="flex max-w-md animate-none flex-col"
+        hideClose
+        inPlace
+        dismissible={false}
         onCloseAutoFocus={returnFocus}
-        onFocus={revealFocused}
       >
         <div className="flex flex-col gap-1.5">
-          <DialogPrimitive.Title id={titleId} className="flex items-center gap-2 text-xl font-bold">
+          <DialogTitle className="flex items-center gap-2 text-xl font-bold">
             <MapPinIcon className="size-5 text-primary" aria-hidden />
             Escolha sua cidade
-          </DialogPrimitive.Title>
-          <DialogPrimitive.Description id={descriptionId} className="text-sm text-muted-foreground">
-            Mostramos os planos disponíveis onde você mora.
-          </DialogPrimitive.Description>
+          </DialogTitle>
+          <DialogDescription>Mostramos os planos disponíveis onde você mora.</DialogDescription>
         </div>
 
         {cities === null ? (
@@ -147,7 +137,7 @@ export function CityModal({ open }: { open: boolean }) {
             </ul>
           </>
         )}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Root>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,11 +1,17 @@
 import { ChevronDownIcon, MenuIcon, WifiIcon, XIcon } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
-import { revealFocused } from "../../lib/focus";
 import { CityNotice } from "../cities/city-notice";
 import { whatsappLink } from "./contact";
 import { DRAWER_EXTRA, NAV_GROUP_TRIGGER_CLASS, NAV_GROUPS, NAV_PRIMARY, type NavGroup } from "./nav-links";
@@ -105,67 +111,63 @@ export function Header({ settings }: { settings: SiteSettings }) {
                   </a>
                 </Button>
               )}
-              <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-                <DialogPrimitive.Trigger asChild>
+              <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+                <DialogTrigger asChild>
                   <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu">
                     <MenuIcon className="size-6" aria-hidden />
                   </Button>
-                </DialogPrimitive.Trigger>
-                <DialogPrimitive.Portal>
-                  <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-                  <DialogPrimitive.Content
-                    onFocus={revealFocused}
-                    className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-5 shadow-xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right"
-                  >
-                    <div className="flex items-center justify-between">
-                      <DialogPrimitive.Title className="text-lg font-bold">Menu</DialogPrimitive.Title>
-                      <DialogPrimitive.Close asChild>
-                        <Button variant="ghost" size="icon" aria-label="Fechar menu">
-                          <XIcon className="size-5" aria-hidden />
-                        </Button>
-                      </DialogPrimitive.Close>
-                    </div>
-                    <DialogPrimitive.Description className="sr-only">
-                      Navegue pelas páginas do site
-                    </DialogPrimitive.Description>
-                    <nav aria-label="Menu" className="flex flex-col gap-5">
-                      <ul className="flex flex-col gap-1">
-                        {[...NAV_PRIMARY, ...DRAWER_EXTRA].map((link) => (
-                          <li key={link.to}>
-                            <Link
-                              to={link.to}
-                              onClick={() => setDrawerOpen(false)}
-                              className="block rounded-md px-2 py-2 font-semibold hover:bg-muted"
-                            >
-                              {link.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                      {NAV_GROUPS.map((group) => (
-                        <div key={group.label}>
-                          <p className="px-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">
-                            {group.label}
-                          </p>
-                          <ul className="mt-1 flex flex-col">
-                            {group.links.map((link) => (
-                              <li key={link.to}>
-                                <Link
-                                  to={link.to}
-                                  onClick={() => setDrawerOpen(false)}
-                                  className="block rounded-md px-2 py-2 text-sm hover:bg-muted"
-                                >
-                                  {link.label}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
+                </DialogTrigger>
+                <DialogContent
+                  side="right"
+                  hideClose
+                  className="flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-5 shadow-xl"
+                >
+                  <div className="flex items-center justify-between">
+                    <DialogTitle>Menu</DialogTitle>
+                    <DialogClose asChild>
+                      <Button variant="ghost" size="icon" aria-label="Fechar menu">
+                        <XIcon className="size-5" aria-hidden />
+                      </Button>
+                    </DialogClose>
+                  </div>
+                  <DialogDescription className="sr-only">Navegue pelas páginas do site</DialogDescription>
+                  <nav aria-label="Menu" className="flex flex-col gap-5">
+                    <ul className="flex flex-col gap-1">
+                      {[...NAV_PRIMARY, ...DRAWER_EXTRA].map((link) => (
+                        <li key={link.to}>
+                          <Link
+                            to={link.to}
+                            onClick={() => setDrawerOpen(false)}
+                            className="block rounded-md px-2 py-2 font-semibold hover:bg-muted"
+                          >
+                            {link.label}
+                          </Link>
+                        </li>
                       ))}
-                    </nav>
-                  </DialogPrimitive.Content>
-                </DialogPrimitive.Portal>
-              </DialogPrimitive.Root>
+                    </ul>
+                    {NAV_GROUPS.map((group) => (
+                      <div key={group.label}>
+                        <p className="px-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">
+                          {group.label}
+                        </p>
+                        <ul className="mt-1 flex flex-col">
+                          {group.links.map((link) => (
+                            <li key={link.to}>
+                              <Link
+                                to={link.to}
+                                onClick={() => setDrawerOpen(false)}
+                                className="block rounded-md px-2 py-2 text-sm hover:bg-muted"
+                              >
+                                {link.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </nav>
+                </DialogContent>
+              </Dialog>
             </div>
           </div>
         </div>
