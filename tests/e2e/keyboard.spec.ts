@@ -283,6 +283,9 @@ test("focus stays visible in forced-colors mode on the buttons, city choices and
   await outlined("a city button");
   await page.keyboard.press("Enter");
   await expect(cityDialog(page)).toBeHidden();
+  // The heading takes the focus just after the modal has gone; a Tab before that would start from
+  // where the modal stood, at the end of the page.
+  await expect(page.getByRole("heading", { name: /^Planos para / })).toBeFocused();
   await tabTo(page, /^Internet$/);
   await outlined("the selected tab");
   await tabTo(page, /^Assinar /);
