@@ -172,12 +172,20 @@ test("staff sign in, add a plan, switch it off and delete it, by keyboard", asyn
   await expect(nameField).toBeFocused();
   await expect(nameField).toHaveAttribute("aria-invalid", "true");
   const name = `Plano Teclado ${Date.now()}`;
+  // Each step waits for the form to have taken the last one in (the form re-validates as it changes),
+  // so a loaded machine cannot run the keys into a field before the focus has reached it.
   await page.keyboard.type(name);
+  await expect(nameField).toHaveValue(name);
   await page.keyboard.press("Tab");
+  await expect(form.getByLabel("Velocidade")).toBeFocused();
   await page.keyboard.type("700 Mb/s");
+  await expect(form.getByLabel("Velocidade")).toHaveValue("700 Mb/s");
   await page.keyboard.press("Tab");
+  await expect(form.getByLabel("Preço (R$)")).toBeFocused();
   await page.keyboard.type("129,90");
+  await expect(form.getByLabel("Preço (R$)")).toHaveValue("129,90");
   await page.keyboard.press("Tab");
+  await expect(form.getByLabel("Tipo")).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(form.getByLabel("Tipo")).toHaveValue("Internet");
   await page.route("**/api/admin/plans", (route) =>
