@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPlan } from "../../domain";
-import { createTestServer, jsonRequest, ORIGIN, staffCookie, type TestServer } from "../testing/test-server";
+import {
+  createTestServer,
+  jsonRequest,
+  listAdminPlans,
+  ORIGIN,
+  staffCookie,
+  type TestServer,
+} from "../testing/test-server";
 
 let server: TestServer;
 let cookie: string;
@@ -20,11 +27,7 @@ const newPlan = {
   badge: "",
 };
 
-async function listPlans(): Promise<AdminPlan[]> {
-  const response = await server.app.request("/api/admin/plans", { headers: { cookie } });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { plans: AdminPlan[] }).plans;
-}
+const listPlans = () => listAdminPlans(server, cookie);
 
 describe("without a session", () => {
   it.each([

@@ -1,11 +1,11 @@
 // Faults a probe found in the API's handling of ids, text and bodies (issue 6: 2, 3, 4, 11).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminPlan } from "../../domain";
 import { cities } from "../db/schema";
 import { safeError } from "../safe-error";
 import {
   createTestServer,
   jsonRequest,
+  listAdminPlans,
   memoryLogger,
   ORIGIN,
   staffCookie,
@@ -31,10 +31,7 @@ const plan = {
   badge: "",
 };
 
-async function listPlans(): Promise<AdminPlan[]> {
-  const response = await server.app.request("/api/admin/plans", { headers: { cookie } });
-  return ((await response.json()) as { plans: AdminPlan[] }).plans;
-}
+const listPlans = () => listAdminPlans(server, cookie);
 
 describe("ids in paths", () => {
   it.each(["2147483648", "1e10", "99999999999", "0", "-1", "0x0C", "12abc", "%2012"])(

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { AdminPlan } from "../../domain";
 import { type Auth, createAuth } from "../auth";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import { testDatabaseUrl } from "../config";
@@ -116,6 +117,13 @@ export async function staffCookie(server: TestServer): Promise<string> {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/** The console's plan list as staff see it (the API answers 200 or the test fails). */
+export async function listAdminPlans(server: TestServer, cookie: string): Promise<AdminPlan[]> {
+  const response = await server.app.request("/api/admin/plans", { headers: { cookie } });
+  if (response.status !== 200) throw new Error(`GET /api/admin/plans answered ${response.status}`);
+  return ((await response.json()) as { plans: AdminPlan[] }).plans;
 }
 
 export function jsonRequest(method: string, body: unknown, cookie?: string): RequestInit {
