@@ -1,5 +1,4 @@
 import { XIcon } from "lucide-react";
-import { Slot } from "radix-ui";
 import {
   type ComponentProps,
   createContext,
@@ -18,6 +17,7 @@ import {
 import { createPortal } from "react-dom";
 import { revealFocused } from "../../lib/focus";
 import { cn } from "../../lib/utils";
+import { Slot } from "./slot";
 
 /*
  * A modal dialog on the browser's own <dialog> and `showModal()`: the top layer, an inert page behind it and
@@ -81,7 +81,7 @@ export function DialogTrigger({
   ...props
 }: ComponentProps<"button"> & { asChild?: boolean }) {
   const { open, setOpen, triggerRef, contentId } = useDialog("DialogTrigger");
-  const Component = asChild ? Slot.Root : "button";
+  const Component = asChild ? Slot : "button";
   return (
     <Component
       type={asChild ? undefined : "button"}
@@ -104,7 +104,7 @@ export function DialogClose({
   ...props
 }: ComponentProps<"button"> & { asChild?: boolean }) {
   const { setOpen } = useDialog("DialogClose");
-  const Component = asChild ? Slot.Root : "button";
+  const Component = asChild ? Slot : "button";
   return (
     <Component
       type={asChild ? undefined : "button"}
