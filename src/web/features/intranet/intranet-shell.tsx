@@ -2,10 +2,10 @@ import { ChevronDownIcon, ConstructionIcon, LogOutIcon, RefreshCwIcon } from "lu
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import type { AdminPlan } from "../../../domain";
+import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { notify } from "../../lib/toast";
-import { Logo } from "../layout/header";
 import { PlansTab } from "./plans-tab";
 
 const TABS = [

@@ -1,7 +1,8 @@
-import { ChevronDownIcon, MenuIcon, WifiIcon, XIcon } from "lucide-react";
+import { ChevronDownIcon, MenuIcon, XIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import type { SiteSettings } from "../../../domain";
+import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -60,17 +61,6 @@ function useHideOnScroll(): boolean {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
   return hidden;
-}
-
-export function Logo({ name }: { name: string }) {
-  return (
-    <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-primary">
-      <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <WifiIcon className="size-5" aria-hidden />
-      </span>
-      {name}
-    </Link>
-  );
 }
 
 export function Header({ settings }: { settings: SiteSettings }) {
