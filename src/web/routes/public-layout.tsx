@@ -4,6 +4,7 @@ import { CityModal } from "../features/cities/city-modal";
 import { Footer } from "../features/layout/footer";
 import { Header } from "../features/layout/header";
 import { SKIP_TARGETS } from "../features/layout/top-bar";
+import { preparePlanCards } from "../features/plans/plans-section";
 import { useSiteSettings } from "../root";
 import { listActiveCities } from "../server-context.server";
 import type { Route } from "./+types/public-layout";
@@ -29,7 +30,7 @@ function CityGate() {
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()!;
   return (
-    <CityProvider cities={loaderData.cities}>
+    <CityProvider cities={loaderData.cities} preparePlans={preparePlanCards}>
       <div className="flex min-h-dvh flex-col">
         <Header settings={settings} />
         <main id={SKIP_TARGETS.content} tabIndex={-1} className="flex-1">
