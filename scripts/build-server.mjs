@@ -4,7 +4,7 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: ["src/server/main.ts"],
-  outfile: "build/server/main.js",
+  outfile: "build/server/server.js",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -13,6 +13,13 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+// React chooses its development or production build from NODE_ENV when it is first imported, which for
+// an ES module happens before any line of the importer runs: the default is set here, before the server
+// loads, so `node build/server/main.js` without NODE_ENV never renders with React's slow development build.
+writeFileSync(
+  "build/server/main.js",
+  'process.env.NODE_ENV ??= "production";\nawait import("./server.js");\n',
+);
 mkdirSync("build/server/migrations", { recursive: true });
 cpSync("src/server/db/migrations", "build/server/migrations", { recursive: true });
 writeFileSync("build/.stamp", new Date().toISOString());

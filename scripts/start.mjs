@@ -23,5 +23,4 @@ if (built === 0 || inputs.some((input) => newestMtime(path.join(root, input)) > 
 
 const envFile = path.join(root, ".env");
 if (existsSync(envFile)) process.loadEnvFile(envFile);
-process.env.NODE_ENV ??= "production";
 await import(path.join(root, "build", "server", "main.js"));

@@ -3,7 +3,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { serve } from "./serve";
 
-// Production entry, bundled to build/server/main.js beside the React Router build in build/web.
+// Production server, bundled to build/server/server.js beside the React Router build in build/web and
+// started by build/server/main.js, which first defaults NODE_ENV to production (scripts/build-server.mjs).
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "web");
 
 const loadBuild = async () =>
