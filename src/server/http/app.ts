@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -15,6 +14,7 @@ import { limitBody } from "./body-limit";
 import { compression, precompressedAssets } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
+import { createNonce } from "./nonce";
 import { publicRoutes } from "./public-routes";
 import { isAnonymousGet, pagePathOf, publicPageMatcher, RenderCache } from "./render-cache";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
@@ -71,7 +71,7 @@ export function createApp({
 
   // One fresh nonce per response, for the Content-Security-Policy and the page's inline scripts.
   app.use(async (c, next) => {
-    c.set("cspNonce", randomBytes(16).toString("base64"));
+    c.set("cspNonce", createNonce());
     await next();
   });
 
