@@ -4,7 +4,6 @@ import { CityModal } from "../features/cities/city-modal";
 import { Footer } from "../features/layout/footer";
 import { Header } from "../features/layout/header";
 import { SKIP_TARGETS } from "../features/layout/top-bar";
-import { preparePlanCards } from "../features/plans/plans-section";
 import { useSiteSettings } from "../root";
 import { listActiveCities } from "../server-context.server";
 import type { Route } from "./+types/public-layout";
@@ -30,7 +29,7 @@ function CityGate() {
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()!;
   return (
-    <CityProvider cities={loaderData.cities} preparePlans={preparePlanCards}>
+    <CityProvider cities={loaderData.cities}>
       <div className="flex min-h-dvh flex-col">
         <Header settings={settings} />
         <main id={SKIP_TARGETS.content} tabIndex={-1} className="flex-1">

@@ -37,16 +37,7 @@ const CityContext = createContext<CityState | null>(null);
  * The visitor's city for this visit. A visit starts with no city (SPEC §4 "Start"): nothing is stored,
  * so every new visit asks again.
  */
-export function CityProvider({
-  cities,
-  preparePlans,
-  children,
-}: {
-  cities: PublicCity[] | null;
-  /** Loads what shows the plans (their code), awaited with the plans so they appear together. */
-  preparePlans?: () => Promise<void>;
-  children: ReactNode;
-}) {
+export function CityProvider({ cities, children }: { cities: PublicCity[] | null; children: ReactNode }) {
   const [city, setCity] = useState<PublicCity | null>(null);
   const [plans, setPlans] = useState<PublicPlan[]>([]);
   const [pendingCity, setPendingCity] = useState<PublicCity | null>(null);
@@ -54,8 +45,6 @@ export function CityProvider({
   const [notice, setNotice] = useState<string | null>(null);
   const [modalRequested, setModalRequested] = useState(false);
   const latest = useRef(0);
-  const preparePlansRef = useRef(preparePlans);
-  preparePlansRef.current = preparePlans;
 
   useEffect(() => {
     if (!notice) return;
@@ -68,10 +57,9 @@ export function CityProvider({
     setPendingCity(next);
     setPlansError(null);
     try {
-      const [response] = await Promise.all([
-        fetch(`/api/cities/${next.id}/plans`, { headers: { accept: "application/json" } }),
-        preparePlansRef.current?.(),
-      ]);
+      const response = await fetch(`/api/cities/${next.id}/plans`, {
+        headers: { accept: "application/json" },
+      });
       if (!response.ok) throw new Error(`plans for city ${next.id}: HTTP ${response.status}`);
       const body = (await response.json()) as { plans: PublicPlan[] };
       if (request !== latest.current) return;

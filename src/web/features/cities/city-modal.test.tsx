@@ -86,8 +86,7 @@ it("filters cities, then loads the chosen city's plans in one request and closes
   expect(await screen.findByRole("heading", { name: "Planos para Serra" })).toBeTruthy();
   expect(screen.queryByRole("dialog")).toBeNull();
   expect(fetchMock).toHaveBeenCalledTimes(1);
-  // The cards' code loads alongside the plans (a lazy chunk), so they may come a moment after the heading.
-  const names = (await screen.findAllByRole("article")).map((card) => card.getAttribute("aria-labelledby"));
+  const names = screen.getAllByRole("article").map((card) => card.getAttribute("aria-labelledby"));
   expect(names).toEqual(["plan-2-name", "plan-1-name"]);
 });
 

@@ -1,32 +1,33 @@
 import { InfoIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
-import type { PublicPlan } from "../../../domain";
+import { type PublicPlan, SKELETON_CARD_COUNT, splitByCameras } from "../../../domain";
 import { Alert } from "../../components/ui/alert";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../cities/city-context";
-import { PlanSkeletons } from "./plan-grid";
+import { PlanCard } from "./plan-card";
 
-// The cards, tabs and details dialog are needed once a city is chosen: their code loads alongside the
-// city's plans instead of with the page, which opens on the city modal (decision 0010).
-let planTabs: typeof import("./plan-tabs") | undefined;
+const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => `skeleton-${i}`);
 
-/** Loads the plan cards' code; the city context waits for it with the plans, so both show at once. */
-export async function preparePlanCards(): Promise<void> {
-  planTabs ??= await import("./plan-tabs");
-}
+const GRID = "grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4";
 
-const LazyPlanTabs = lazy(async () => {
-  await preparePlanCards();
-  return planTabs!;
-});
-
-function PlanTabs(props: { plans: PublicPlan[]; whatsappNumber: string }) {
-  // Once loaded, rendered directly: a lazy component would still show its fallback for a frame.
-  const Component = planTabs?.default ?? LazyPlanTabs;
-  return <Component {...props} />;
+function PlanGrid({ plans, whatsappNumber }: { plans: PublicPlan[]; whatsappNumber: string }) {
+  if (plans.length === 0) {
+    return (
+      <p className="py-8 text-center text-muted-foreground">Nenhum plano encontrado para esta categoria.</p>
+    );
+  }
+  return (
+    <div className={GRID}>
+      {plans.map((plan, index) => (
+        <PlanCard key={plan.id} plan={plan} index={index} whatsappNumber={whatsappNumber} />
+      ))}
+    </div>
+  );
 }
 
 export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
   const { city, plans, loadingPlans, plansError } = useCity();
+  const { internet, camera } = splitByCameras(plans);
 
   return (
     <section aria-labelledby="planos-titulo" className="mx-auto max-w-7xl px-4 py-12">
@@ -45,16 +46,29 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
           </Alert>
         )}
         {loadingPlans ? (
-          <PlanSkeletons />
+          <div className={GRID} role="status" aria-label="Carregando planos">
+            {SKELETON_KEYS.map((key) => (
+              <Skeleton key={key} className="h-96 rounded-xl" data-testid="plan-skeleton" />
+            ))}
+          </div>
         ) : !city ? (
           <Alert variant="info">
             <InfoIcon className="text-primary" aria-hidden />
             <span>Para ver os planos disponíveis, selecione sua cidade no menu superior.</span>
           </Alert>
         ) : (
-          <Suspense fallback={<PlanSkeletons />}>
-            <PlanTabs plans={plans} whatsappNumber={whatsappNumber} />
-          </Suspense>
+          <Tabs defaultValue="internet">
+            <TabsList aria-label="Tipo de plano">
+              <TabsTrigger value="internet">Internet</TabsTrigger>
+              <TabsTrigger value="camera">Internet + Câmera</TabsTrigger>
+            </TabsList>
+            <TabsContent value="internet">
+              <PlanGrid plans={internet} whatsappNumber={whatsappNumber} />
+            </TabsContent>
+            <TabsContent value="camera">
+              <PlanGrid plans={camera} whatsappNumber={whatsappNumber} />
+            </TabsContent>
+          </Tabs>
         )}
       </div>
     </section>
