@@ -33,6 +33,32 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 const APP_LIBRARIES = /[\\/]node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/;
 const SRC = `${path.sep}src${path.sep}`;
 const BARREL = /[\\/](src[\\/]domain[\\/]index\.ts|lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs)$/;
+const NAMED_IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const NAMED_REEXPORT = /\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const STAR_REEXPORT = /\bexport\s*\*\s*from\s*["']([^"']+)["']/g;
+
+/** `a, b as c, type D` → [["a", "a"], ["b", "c"]]: each (imported or local, exported) pair. */
+function specifiers(list: string): Array<[string, string]> {
+  return list
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item && !item.startsWith("type "))
+    .map((item) => {
+      const [from = "", to = from] = item.split(/\s+as\s+/);
+      return [from.trim(), to.trim()];
+    });
+}
+
+/** Which of `candidates` (the importer's resolved imports) `spec` names. */
+function resolveImport(importer: string, spec: string, candidates: readonly string[]): string | undefined {
+  if (!spec.startsWith(".")) {
+    return candidates.find((id) => id.includes(`${path.sep}node_modules${path.sep}${spec}${path.sep}`));
+  }
+  const base = path.resolve(path.dirname(importer), spec);
+  return candidates.find(
+    (id) => id === base || id.startsWith(`${base}.`) || id.startsWith(`${base}${path.sep}index.`),
+  );
+}
 
 /**
  * Browser chunks by role rather than by which routes share a module. Left to itself, the bundler made a
@@ -51,6 +77,49 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
     name: "vitrine-app-chunks",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
+      const info = (id: string) => this.getModuleInfo(id);
+      const barrelExports = new Map<string, Map<string, string>>();
+      /** What a barrel re-exports: exported name → the module that defines it. */
+      const exportsOf = (barrel: string) => {
+        const known = barrelExports.get(barrel);
+        if (known) return known;
+        const names = new Map<string, string>();
+        const module = info(barrel);
+        const code = module?.code ?? "";
+        for (const [, list = "", spec = ""] of code.matchAll(NAMED_REEXPORT)) {
+          const target = resolveImport(barrel, spec, module?.importedIds ?? []);
+          if (target) for (const [, exported] of specifiers(list)) names.set(exported, target);
+        }
+        for (const [, spec = ""] of code.matchAll(STAR_REEXPORT)) {
+          const target = resolveImport(barrel, spec, module?.importedIds ?? []);
+          for (const name of (target && info(target)?.exports) || [])
+            if (!names.has(name)) names.set(name, target!);
+        }
+        barrelExports.set(barrel, names);
+        return names;
+      };
+      /** The modules `id` depends on; through a barrel, only the ones defining the names it imports. */
+      const dependencies = (id: string): string[] => {
+        const module = info(id);
+        if (!module) return [];
+        const importedNames = new Map<string, string[]>();
+        for (const [, list = "", spec = ""] of (module.code ?? "").matchAll(NAMED_IMPORT)) {
+          const target = resolveImport(id, spec, module.importedIds);
+          if (target && BARREL.test(target)) {
+            importedNames.set(target, [
+              ...(importedNames.get(target) ?? []),
+              ...specifiers(list).map(([imported]) => imported),
+            ]);
+          }
+        }
+        return module.importedIds.flatMap((dependency) => {
+          if (!BARREL.test(dependency)) return [dependency];
+          const targets = importedNames.get(dependency)?.map((name) => exportsOf(dependency).get(name));
+          // A use this cannot read (a namespace import, an unknown name): all of the barrel, to be safe.
+          if (!targets || targets.some((target) => !target)) return info(dependency)?.importedIds ?? [];
+          return targets as string[];
+        });
+      };
       const closure = (entry: RegExp) => {
         const seen = new Set<string>();
         const stack = [...this.getModuleIds()].filter((id) => entry.test(id));
@@ -58,13 +127,12 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
           const id = stack.pop()!;
           if (seen.has(id)) continue;
           seen.add(id);
-          // A barrel imports every module it re-exports, used or not: what is really used is left to the
-          // bundler's own chunking.
-          if (!BARREL.test(id)) stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          stack.push(...dependencies(id));
         }
         return seen;
       };
-      const ours = (id: string) => (id.includes(SRC) || APP_LIBRARIES.test(id)) && !id.includes("?");
+      const ours = (id: string) =>
+        (id.includes(SRC) || APP_LIBRARIES.test(id)) && !id.includes("?") && !BARREL.test(id);
       const root = closure(/[\\/]src[\\/]web[\\/]root\.tsx\?/);
       const layout = closure(/[\\/]routes[\\/]public-layout\.tsx\?/);
       // /auth and every console route (routes/intranet.tsx, routes/intranet/…).
