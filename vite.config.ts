@@ -36,6 +36,8 @@ const BARREL = /[\\/](src[\\/]domain[\\/]index\.ts|lucide-react[\\/]dist[\\/]esm
 const NAMED_IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const NAMED_REEXPORT = /\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const STAR_REEXPORT = /\bexport\s*\*\s*from\s*["']([^"']+)["']/g;
+const ANY_FROM = /\bfrom\s*["']([^"']+)["']/g;
+const SOURCE_EXTENSION = /^\.[cm]?[jt]sx?$/;
 
 /** `a, b as c, type D` → [["a", "a"], ["b", "c"]]: each (imported or local, exported) pair. */
 function specifiers(list: string): Array<[string, string]> {
@@ -56,7 +58,11 @@ function resolveImport(importer: string, spec: string, candidates: readonly stri
   }
   const base = path.resolve(path.dirname(importer), spec);
   return candidates.find(
-    (id) => id === base || id.startsWith(`${base}.`) || id.startsWith(`${base}${path.sep}index.`),
+    (id) =>
+      id === base ||
+      (id.startsWith(base) && SOURCE_EXTENSION.test(id.slice(base.length))) ||
+      (id.startsWith(`${base}${path.sep}index`) &&
+        SOURCE_EXTENSION.test(id.slice(`${base}${path.sep}index`.length))),
   );
 }
 
@@ -66,9 +72,9 @@ function resolveImport(importer: string, spec: string, candidates: readonly stri
  * separate compression cost 3.8 KB of the 120 KB budget (decision 0010). Here:
  * - `framework`: React, React DOM, React Router (every page, rarely changes, cached across deploys);
  * - `app`: what the root route uses and what the public layout shares with /auth or the console (theme,
- *   toasts, button, dialog, logo, `cn`, the domain's rules);
+ *   toasts, button, dialog, logo, `cn`, shared icons);
  * - `public`: the rest of what the public layout brings (header, city modal, footer, city context).
- * Each route keeps its own chunk, and what loads on demand (plan cards, the nav dropdown, sonner) stays out.
+ * Each route keeps its own chunk, and what loads on demand (the nav dropdown, sonner) stays out.
  */
 function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const app = new Set<string>();
@@ -102,19 +108,31 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
       const dependencies = (id: string): string[] => {
         const module = info(id);
         if (!module) return [];
+        const code = module.code ?? "";
         const importedNames = new Map<string, string[]>();
-        for (const [, list = "", spec = ""] of (module.code ?? "").matchAll(NAMED_IMPORT)) {
+        const namedStatements = new Map<string, number>();
+        for (const [, list = "", spec = ""] of code.matchAll(NAMED_IMPORT)) {
           const target = resolveImport(id, spec, module.importedIds);
           if (target && BARREL.test(target)) {
             importedNames.set(target, [
               ...(importedNames.get(target) ?? []),
               ...specifiers(list).map(([imported]) => imported),
             ]);
+            namedStatements.set(target, (namedStatements.get(target) ?? 0) + 1);
           }
+        }
+        // A barrel also reached another way (`import * as`, a default import, a re-export) is used whole.
+        for (const [, spec = ""] of code.matchAll(ANY_FROM)) {
+          const target = resolveImport(id, spec, module.importedIds);
+          if (target && BARREL.test(target))
+            namedStatements.set(target, (namedStatements.get(target) ?? 0) - 1);
         }
         return module.importedIds.flatMap((dependency) => {
           if (!BARREL.test(dependency)) return [dependency];
-          const targets = importedNames.get(dependency)?.map((name) => exportsOf(dependency).get(name));
+          const readable = namedStatements.get(dependency) === 0;
+          const targets = readable
+            ? importedNames.get(dependency)?.map((name) => exportsOf(dependency).get(name))
+            : undefined;
           // A use this cannot read (a namespace import, an unknown name): all of the barrel, to be safe.
           if (!targets || targets.some((target) => !target)) return info(dependency)?.importedIds ?? [];
           return targets as string[];

@@ -50,7 +50,7 @@ export function Slot({
           slotValue(...args);
           return result;
         };
-      } else if (slotValue !== undefined && childValue === undefined) {
+      } else if (slotValue && !childValue) {
         overrides[key] = slotValue;
       }
     } else if (key === "style") {
