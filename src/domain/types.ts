@@ -40,6 +40,22 @@ export type SiteSettings = {
   whatsappNumber: string;
   subscriberPortalUrl: string;
   jobsUrl: string;
+  salesEmail: string;
+  supportEmail: string;
+  /** The LGPD encarregado's contact, named by the privacy policy. */
+  privacyEmail: string;
+  /** Free text, e.g. "Segunda a sexta, 8h às 20h; sábado, 8h às 14h". */
+  businessHours: string;
+  statClientsValue: string;
+  statClientsLabel: string;
+  statCitiesValue: string;
+  statCitiesLabel: string;
+  statChannelsValue: string;
+  statChannelsLabel: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  youtubeUrl: string;
+  linkedinUrl: string;
 };
 
 /** The one error shape of every /api route. `fields` maps a form field to its pt-BR message. */

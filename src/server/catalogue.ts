@@ -25,6 +25,14 @@ export type Catalogue = {
   siteSettings(): Promise<SiteSettings>;
   activeCitiesJson(): Promise<CachedJson>;
   cityPlansJson(cityId: number): Promise<CachedJson | undefined>;
+  /**
+   * Any other public read, built once per catalogue version and dropped with the rest on a write.
+   * Keys must come from a bounded set (a fixed name, the id of an active record), never from raw
+   * request text, so callers cannot grow the cache. Prefix keys with the feature's name.
+   */
+  cached<T>(key: string, build: () => Promise<T>): Promise<T>;
+  /** `cached`, stored as a ready-to-send JSON answer (see `sendCachedJson`). */
+  cachedJson(key: string, build: () => Promise<unknown>): Promise<CachedJson>;
   /** Drops this process's copy and tells the other processes sharing the database to drop theirs. */
   changed(): Promise<void>;
   /** Runs after every invalidation, local or from another process (the page render cache listens). */
@@ -91,6 +99,8 @@ export function createCatalogue({ database, logger }: CatalogueOptions): {
         return city && jsonEntry({ city, plans: await listPlansForCity(db, city.id) });
       });
     },
+    cached: (key, build) => memo(`x:${key}`, build),
+    cachedJson: (key, build) => memo(`x.json:${key}`, async () => jsonEntry(await build())),
     changed: async () => {
       invalidate();
       try {

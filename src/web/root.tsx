@@ -12,11 +12,12 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster";
 import { useCspNonce } from "./lib/csp-nonce";
+import { pageMeta } from "./lib/page-meta";
 import { ThemeProvider, themeScript } from "./lib/theme";
 import { getSiteSettings } from "./server-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await getSiteSettings(context) };
+  return { settings: await getSiteSettings(context), origin: context.siteOrigin };
 }
 
 export function useSiteSettings() {
@@ -24,10 +25,11 @@ export function useSiteSettings() {
   return data?.settings;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.settings.companyName ?? "Vitrine" },
-  { name: "description", content: "Internet fibra, combos com streaming e câmeras na sua cidade." },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "",
+    description: "Internet fibra, combos com streaming e câmeras na sua cidade.",
+  });
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -27,6 +28,13 @@ const timestamps = {
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
+};
+
+/** An image's intrinsic size (pages reserve its box, so nothing shifts) and its alternative text. */
+const imageMeta = {
+  imageWidth: integer("image_width"),
+  imageHeight: integer("image_height"),
+  imageAlt: text("image_alt").notNull().default(""),
 };
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
@@ -102,6 +110,7 @@ export const banners = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     imageUrl: text("image_url").notNull(),
+    ...imageMeta,
     bgColor: text("bg_color").notNull().default("white"),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: isActive(),
@@ -128,6 +137,7 @@ export const streamingBanners = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     imageUrl: text("image_url").notNull(),
+    ...imageMeta,
     bgColor: text("bg_color").notNull().default("#ffffff"),
     streamingService: text("streaming_service").notNull(),
     displayOrder: integer("display_order").notNull().default(0),
@@ -213,6 +223,23 @@ export const siteSettings = pgTable(
     whatsappNumber: text("whatsapp_number").notNull(),
     subscriberPortalUrl: text("subscriber_portal_url").notNull(),
     jobsUrl: text("jobs_url").notNull(),
+    // Contacts and texts the public pages show; empty means "not shown".
+    salesEmail: text("sales_email").notNull().default(""),
+    supportEmail: text("support_email").notNull().default(""),
+    /** The LGPD encarregado's contact, named by the privacy policy. */
+    privacyEmail: text("privacy_email").notNull().default(""),
+    businessHours: text("business_hours").notNull().default(""),
+    /** The home statistics strip: three figures with their labels. */
+    statClientsValue: text("stat_clients_value").notNull().default(""),
+    statClientsLabel: text("stat_clients_label").notNull().default(""),
+    statCitiesValue: text("stat_cities_value").notNull().default(""),
+    statCitiesLabel: text("stat_cities_label").notNull().default(""),
+    statChannelsValue: text("stat_channels_value").notNull().default(""),
+    statChannelsLabel: text("stat_channels_label").notNull().default(""),
+    facebookUrl: text("facebook_url").notNull().default(""),
+    instagramUrl: text("instagram_url").notNull().default(""),
+    youtubeUrl: text("youtube_url").notNull().default(""),
+    linkedinUrl: text("linkedin_url").notNull().default(""),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [
@@ -301,6 +328,29 @@ export const signInFailures = pgTable("sign_in_failures", {
   failures: integer("failures").notNull(),
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
+
+/** Every console write, recorded in the write's own transaction: who, when, what, before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorId: text("actor_id").references(() => authUser.id, { onDelete: "set null" }),
+    /** Kept as written, so the entry still names its author after the user is removed. */
+    actorEmail: text("actor_email").notNull(),
+    /** create, update, delete, status or another verb the service names. */
+    action: text("action").notNull(),
+    /** The table name, e.g. plans, cities, plan_cities. */
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+  ],
+);
 
 export const planCitiesRelations = relations(planCities, ({ one }) => ({
   plan: one(plans, { fields: [planCities.planId], references: [plans.id] }),

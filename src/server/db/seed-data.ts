@@ -8,6 +8,20 @@ export const DEMO_SITE_SETTINGS = {
   whatsappNumber: "5527999990000",
   subscriberPortalUrl: "https://cliente.redeipe.example",
   jobsUrl: "https://vagas.redeipe.example",
+  salesEmail: "vendas@redeipe.example",
+  supportEmail: "suporte@redeipe.example",
+  privacyEmail: "privacidade@redeipe.example",
+  businessHours: "Segunda a sexta, das 8h às 20h; sábados, das 8h às 14h",
+  statClientsValue: "1M+",
+  statClientsLabel: "clientes ativos",
+  statCitiesValue: "570+",
+  statCitiesLabel: "cidades com cobertura",
+  statChannelsValue: "150+",
+  statChannelsLabel: "canais",
+  facebookUrl: "https://www.facebook.com/redeipe.example",
+  instagramUrl: "https://www.instagram.com/redeipe.example",
+  youtubeUrl: "https://www.youtube.com/@redeipe.example",
+  linkedinUrl: "https://www.linkedin.com/company/redeipe-example",
 };
 
 /** [name, state, active]: Espírito Santo, plus 18 municipalities of neighbouring Minas Gerais. */

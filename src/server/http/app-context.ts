@@ -16,6 +16,8 @@ export type AppContext = {
   clientIp: string;
   /** This response's Content-Security-Policy nonce: every inline script the page renders carries it. */
   cspNonce: string;
+  /** The site's public origin (PUBLIC_URL, else the one the browser used): for canonical links. */
+  siteOrigin: string;
 };
 
 export type RenderRequest = (request: Request, context: AppContext) => Promise<Response>;

@@ -185,10 +185,14 @@ export function createApp({
   if (render) {
     app.all("*", async (c) => {
       const nonce = c.get("cspNonce");
+      const siteOrigin = config.publicUrl
+        ? new URL(config.publicUrl).origin
+        : requestOrigin(c, config.trustProxy);
       let cacheKey: string | undefined;
       if (renderCache && isPublicPage && isAnonymousGet(c.req.raw)) {
         const url = new URL(c.req.url);
-        const key = url.pathname + url.search;
+        // Pages print their absolute URL (canonical, Open Graph), so the origin is part of the key.
+        const key = siteOrigin + url.pathname + url.search;
         // Only public pages ever enter the cache, so a hit needs no route matching.
         const cached = renderCache.get(key, nonce);
         if (cached) return cached;
@@ -196,7 +200,16 @@ export function createApp({
       }
 
       const ip = clientIp(c, config.trustProxy);
-      const context: AppContext = { db, catalogue, auth, logger, config, clientIp: ip, cspNonce: nonce };
+      const context: AppContext = {
+        db,
+        catalogue,
+        auth,
+        logger,
+        config,
+        clientIp: ip,
+        cspNonce: nonce,
+        siteOrigin,
+      };
       let response = await render(c.req.raw, context);
       // A React Router action that succeeded is a console write too (see /api/admin above).
       if (isWrite(c.req.method) && response.status < 400) await catalogue.changed();

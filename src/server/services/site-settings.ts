@@ -12,6 +12,20 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = {
   whatsappNumber: "",
   subscriberPortalUrl: "",
   jobsUrl: "",
+  salesEmail: "",
+  supportEmail: "",
+  privacyEmail: "",
+  businessHours: "",
+  statClientsValue: "",
+  statClientsLabel: "",
+  statCitiesValue: "",
+  statCitiesLabel: "",
+  statChannelsValue: "",
+  statChannelsLabel: "",
+  facebookUrl: "",
+  instagramUrl: "",
+  youtubeUrl: "",
+  linkedinUrl: "",
 };
 
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {

@@ -135,6 +135,11 @@ const RULES: Rule[] = [
   [/^caption-/, fixed("caption-side")],
   [/^backdrop-([a-z]+)/, (family) => [`backdrop-${family}`]],
   [/^stroke-/, fixed("stroke")],
+  [/^divide-([xy])(?:-reverse|-\d+)?$/, (family) => [`divide-${family}`]],
+  [/^divide-/, fixed("divide-color")],
+  [/^snap-(?:x|y|both|none)$/, fixed("scroll-snap-type")],
+  [/^snap-(?:start|end|center|align-none)$/, fixed("scroll-snap-align")],
+  [/^scroll-/, fixed("scroll")],
 ];
 
 const cache = new Map<string, string[] | null>();

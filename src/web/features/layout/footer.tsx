@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../domain";
-import { telLink } from "./contact";
+import { telLink } from "../../lib/contact";
 import { FOOTER_GROUPS, FOOTER_LEGAL, type NavLink } from "./nav-links";
 import { SKIP_TARGETS } from "./top-bar";
 

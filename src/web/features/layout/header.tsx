@@ -13,8 +13,8 @@ import {
   DialogTrigger,
 } from "../../components/ui/dialog";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
+import { whatsappLink } from "../../lib/contact";
 import { CityNotice } from "../cities/city-notice";
-import { whatsappLink } from "./contact";
 import { DRAWER_EXTRA, NAV_GROUP_TRIGGER_CLASS, NAV_GROUPS, NAV_PRIMARY, type NavGroup } from "./nav-links";
 import { SKIP_TARGETS, TopBar } from "./top-bar";
 

@@ -2,9 +2,9 @@ import { MapPinIcon, MoonIcon, PhoneIcon, SearchIcon, SunIcon } from "lucide-rea
 import { useId, useRef, useState } from "react";
 import type { SiteSettings } from "../../../domain";
 import { cityLabel } from "../../../domain";
+import { telLink } from "../../lib/contact";
 import { useTheme } from "../../lib/theme";
 import { useCity } from "../cities/city-context";
-import { telLink } from "./contact";
 
 export const SKIP_TARGETS = { content: "conteudo", menu: "menu", footer: "rodape" } as const;
 

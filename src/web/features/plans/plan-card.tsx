@@ -2,7 +2,7 @@ import { CameraIcon, CheckIcon } from "lucide-react";
 import { describeCameras, monthlyPriceText, type PublicPlan, planBadge, priceParts } from "../../../domain";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
-import { whatsappLink } from "../layout/contact";
+import { whatsappLink } from "../../lib/contact";
 import { PlanDetailsDialog } from "./plan-details-dialog";
 import { StreamingIcons } from "./streaming-icons";
 
