@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityMatchesStatus } from "./cities";
+import { cityMatchesStatus, cityPagePath, citySlug } from "./cities";
 
 describe("cityMatchesStatus", () => {
   it("says nothing before any text is typed", () => {
@@ -14,5 +14,15 @@ describe("cityMatchesStatus", () => {
 
   it("names the text when nothing matches", () => {
     expect(cityMatchesStatus(0, "xyz")).toBe('Nenhuma cidade encontrada com "xyz"');
+  });
+});
+
+describe("citySlug", () => {
+  it("drops accents and punctuation and ends with the state", () => {
+    expect(citySlug({ name: "Vitória", state: "ES" })).toBe("vitoria-es");
+    expect(citySlug({ name: "São Mateus", state: "ES" })).toBe("sao-mateus-es");
+    expect(citySlug({ name: "Governador Valadares", state: "MG" })).toBe("governador-valadares-mg");
+    expect(citySlug({ name: "Pau-d'Arco", state: "PA" })).toBe("pau-d-arco-pa");
+    expect(cityPagePath({ name: "Vila Velha", state: "ES" })).toBe("/planos/vila-velha-es");
   });
 });

@@ -17,3 +17,22 @@ export function cityMatchesStatus(count: number, query: string): string {
   if (count === 0) return `Nenhuma cidade encontrada com "${query}"`;
   return count === 1 ? "1 cidade encontrada" : `${count} cidades encontradas`;
 }
+
+/**
+ * A city's public page path segment: `Vitória`, `ES` → `vitoria-es` (SPEC-adjacent: issue 8's city
+ * pages `/planos/{cidade}-{uf}`). Accents and punctuation drop; words join with hyphens.
+ */
+export function citySlug(city: NamedCity): string {
+  const words = `${city.name} ${city.state}`
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+  return words.split(" ").join("-");
+}
+
+/** The path of a city's public page. */
+export function cityPagePath(city: NamedCity): string {
+  return `/planos/${citySlug(city)}`;
+}
