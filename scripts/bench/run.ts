@@ -15,6 +15,7 @@ import lighthouse from "lighthouse";
 import { loadConfig } from "../../src/server/config";
 import { createThrowawayDatabase } from "../../src/server/testing/throwaway-database";
 import { consoleModulesIn, readChunkModules } from "../check-bundles.mjs";
+import { samplePages, sitemapLocations } from "../sitemap-sample";
 import { generateCatalogue } from "./generate-catalogue";
 
 const { values: args } = parseArgs({
@@ -107,9 +108,9 @@ function rssBytes(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * KB;
 }
 
+/** The sitemap's pages, one per route with a parameter (scripts/sitemap-sample.ts). */
 async function sitemapPages(): Promise<string[]> {
-  const xml = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return samplePages(sitemapLocations(await (await fetch(`${ORIGIN}/sitemap.xml`)).text()));
 }
 
 async function firstCityId(origin = ORIGIN): Promise<number> {

@@ -1,5 +1,8 @@
 // The browser bundle never sees this file: route loaders and actions reach the server through it.
+import { citySlug } from "../domain";
 import type { AppContext } from "../server/http/app-context";
+import { listPlans } from "../server/services/plans";
+import type { SearchPlan } from "./features/seo/search";
 
 declare module "react-router" {
   interface AppLoadContext extends AppContext {}
@@ -11,3 +14,35 @@ export { listPlans } from "../server/services/plans";
 // Public pages read the cached catalogue (src/server/catalogue.ts), never the database directly.
 export const listActiveCities = (context: AppContext) => context.catalogue.activeCities();
 export const getSiteSettings = (context: AppContext) => context.catalogue.siteSettings();
+
+/** Active cities by their page segment (`vitoria-es`), built once per catalogue version. */
+const citiesBySlug = (context: AppContext) =>
+  context.catalogue.cached("seo:cities-by-slug", async () => {
+    const cities = await context.catalogue.activeCities();
+    return new Map(cities.map((city) => [citySlug(city), city]));
+  });
+
+/** A city page's offer: the active city named by `slug` and its plans; undefined for an unknown or inactive city. */
+export async function getCityOffer(context: AppContext, slug: string) {
+  const city = (await citiesBySlug(context)).get(slug);
+  if (!city) return undefined;
+  const offer = await context.catalogue.cityPlans(city.id);
+  if (!offer) return undefined;
+  return { city, plans: offer.plans };
+}
+
+/** The active plans the header search looks through, once per catalogue version. */
+export const listSearchPlans = (context: AppContext): Promise<SearchPlan[]> =>
+  context.catalogue.cached("seo:search-plans", async () =>
+    (await listPlans(context.db))
+      .filter((plan) => plan.isActive)
+      .map(({ id, name, speed, price, type, streamings, cameraCount }) => ({
+        id,
+        name,
+        speed,
+        price,
+        type,
+        streamings,
+        cameraCount,
+      })),
+  );

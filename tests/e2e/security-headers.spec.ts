@@ -6,6 +6,7 @@ import {
   test,
 } from "@playwright/test";
 import { E2E_STAFF } from "../../playwright.config";
+import { publicPaths } from "./a11y";
 import { open } from "./helpers";
 
 // The security suite on the production build: every HTML answer carries a CSP whose fresh nonce
@@ -28,8 +29,7 @@ test.afterAll(async () => {
 });
 
 async function publicPages(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const paths = await publicPaths(request);
   expect(paths.length).toBeGreaterThan(0);
   return paths;
 }

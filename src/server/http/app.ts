@@ -3,6 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { cityPagePath } from "../../domain";
 import type { Auth } from "../auth";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import type { Config } from "../config";
@@ -19,7 +20,7 @@ import { publicRoutes } from "./public-routes";
 import { isAnonymousGet, pagePathOf, publicPageMatcher, RenderCache } from "./render-cache";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { frameOrigins, securityHeaders } from "./security-headers";
-import { publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
+import { handleSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
@@ -151,6 +152,11 @@ export function createApp({
     "/",
     sitemapRoutes({
       staticPaths: routeTable ? async () => publicStaticPaths(await routeTable()) : undefined,
+      // Every active city's page, and the paths pages with a parameter declare in their `handle`.
+      dynamicPaths: async () => [
+        ...(routeTable ? handleSitemapPaths(await routeTable()) : []),
+        ...(await catalogue.activeCities()).map(cityPagePath),
+      ],
       origin: (c) =>
         config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c, config.trustProxy),
     }),

@@ -2,7 +2,14 @@ import { type Context, Hono } from "hono";
 import type { Env } from "./request-origin";
 
 /** One entry of React Router's server build route table (`build.routes`). */
-export type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean };
+export type RouteEntry = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  /** The route module; a page with a parameter names its concrete paths in `handle.sitemapPaths`. */
+  module?: { handle?: unknown };
+};
 
 /** Public pages are the routes rendered inside this layout; /auth and /intranet sit outside it. */
 export const PUBLIC_LAYOUT_ID = "routes/public-layout";
@@ -29,6 +36,25 @@ export function publicStaticPaths(routes: Record<string, RouteEntry | undefined>
     const { path, isPublic } = fullPath(entry);
     if (!isPublic || /[:*]/.test(path)) continue;
     paths.add(`/${path}`);
+  }
+  return [...paths].sort();
+}
+
+/**
+ * The concrete paths that public routes with a parameter declare with
+ * `export const handle = { sitemapPaths: ["/blog/wifi", …] }` (blog articles, streaming guides).
+ * Anything else in a handle is ignored: only site-relative paths of strings, once each.
+ */
+export function handleSitemapPaths(routes: Record<string, RouteEntry | undefined>): string[] {
+  const paths = new Set<string>();
+  for (const entry of Object.values(routes)) {
+    const handle = entry?.module?.handle;
+    if (!handle || typeof handle !== "object" || !("sitemapPaths" in handle)) continue;
+    const declared = (handle as { sitemapPaths: unknown }).sitemapPaths;
+    if (!Array.isArray(declared)) continue;
+    for (const path of declared) {
+      if (typeof path === "string" && /^\/(?!\/)/.test(path)) paths.add(path);
+    }
   }
   return [...paths].sort();
 }

@@ -1,5 +1,6 @@
 import { MapPinIcon, MoonIcon, PhoneIcon, SearchIcon, SunIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { Form } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { cityLabel } from "../../../domain";
 import { telLink } from "../../lib/contact";
@@ -110,13 +111,8 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
             </select>
           </div>
           <search className="relative hidden sm:block">
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                const text = new FormData(event.currentTarget).get("q");
-                console.info("search:", text);
-              }}
-            >
+            {/* A GET form to the results page: it works before the scripts load, and without them. */}
+            <Form method="get" action="/busca" className="flex items-center">
               <label htmlFor={searchId} className="sr-only">
                 Buscar no site
               </label>
@@ -124,11 +120,18 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
                 id={searchId}
                 name="q"
                 type="search"
+                maxLength={80}
                 placeholder="Buscar no site"
                 className="h-7 w-40 rounded border border-current/60 bg-white/10 pr-7 pl-2 text-xs text-inherit placeholder:text-current/80"
               />
-              <SearchIcon className="pointer-events-none absolute top-1.5 right-2 size-3.5" aria-hidden />
-            </form>
+              <button
+                type="submit"
+                className="absolute top-0 right-0 flex size-7 cursor-pointer items-center justify-center rounded"
+                aria-label="Buscar"
+              >
+                <SearchIcon className="size-3.5" aria-hidden />
+              </button>
+            </Form>
           </search>
           <button
             type="button"

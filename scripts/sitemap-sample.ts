@@ -1,0 +1,44 @@
+// Which sitemap pages the browser suites (accessibility, security headers) and the bench visit.
+//
+// The rule: every page with a fixed path, and ONE page per route with a parameter (the first the sitemap
+// lists: one city page, one blog article, one streaming guide…). Pages of one route share their markup,
+// so a second city adds minutes of CI and nothing the first did not check; with 60 or 5,570 cities the
+// suites' time would grow with the catalogue. The crawler (tests/e2e/crawler.spec.ts) still fetches every
+// page over plain HTTP, so a broken city or article is caught there.
+import { matchPath } from "react-router";
+import routes from "../src/web/routes";
+
+type RouteNode = { path?: string; index?: boolean; children?: RouteNode[] };
+
+/** Every route's full path pattern from src/web/routes.ts ("planos/:cidade", "mapa-cobertura", …). */
+export function routePatterns(nodes: readonly RouteNode[] = routes as RouteNode[], parent = ""): string[] {
+  return nodes.flatMap((node) => {
+    const own = [parent, node.path ?? ""].filter(Boolean).join("/");
+    const self = node.path || node.index ? [`/${own}`] : [];
+    return [...self, ...routePatterns(node.children ?? [], own)];
+  });
+}
+
+/** The sitemap's pages reduced by the rule above, in the sitemap's order. */
+export function samplePages(
+  paths: readonly string[],
+  patterns: readonly string[] = routePatterns(),
+): string[] {
+  const fixed = new Set(patterns.filter((pattern) => !/[:*]/.test(pattern)));
+  const withParams = patterns.filter((pattern) => pattern.includes(":"));
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    if (fixed.has(path)) return true;
+    const pattern = withParams.find((candidate) => matchPath(candidate, path));
+    // A path no route names (cannot happen for a sitemap page) is kept: better checked than skipped.
+    if (!pattern) return true;
+    if (seen.has(pattern)) return false;
+    seen.add(pattern);
+    return true;
+  });
+}
+
+/** The page paths of a sitemap document. */
+export function sitemapLocations(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}

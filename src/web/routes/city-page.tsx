@@ -1,0 +1,49 @@
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import {
+  type CityBusinessPlan,
+  CityOffer,
+  cityPageDescription,
+  cityPageTitle,
+  NotFoundContent,
+} from "../features/seo/city-offer";
+import { pageMeta } from "../lib/page-meta";
+import { useSiteSettings } from "../root";
+import { getCityOffer } from "../server-context.server";
+import type { Route } from "./+types/city-page";
+
+// The sitemap lists every active city's page from the catalogue, not from a `handle`.
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const slug = params.cidade.toLowerCase();
+  // One address per city: /planos/Vitoria-ES is the same page as /planos/vitoria-es.
+  if (slug !== params.cidade) throw redirect(`/planos/${encodeURIComponent(slug)}`, 301);
+  const offer = await getCityOffer(context, slug);
+  if (!offer) {
+    context.logger.warn({ path: new URL(request.url).pathname }, "page not found");
+    throw data(null, { status: 404 });
+  }
+  return { ...offer, businessPlans: [] as CityBusinessPlan[] };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) return [{ title: "Página não encontrada" }, { name: "robots", content: "noindex" }];
+  const { city, plans } = args.data;
+  return pageMeta(args, { title: cityPageTitle(city), description: cityPageDescription(city, plans) });
+};
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings()!;
+  return (
+    <CityOffer
+      city={loaderData.city}
+      plans={loaderData.plans}
+      businessPlans={loaderData.businessPlans}
+      whatsappNumber={settings.whatsappNumber}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  throw error;
+}

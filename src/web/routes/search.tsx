@@ -1,0 +1,32 @@
+import { cleanQuery, searchSite } from "../features/seo/search";
+import { SearchPage } from "../features/seo/search-page";
+import { SITE_PAGES } from "../features/seo/site-pages";
+import { pageMeta } from "../lib/page-meta";
+import { listActiveCities, listSearchPlans } from "../server-context.server";
+import type { Route } from "./+types/search";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = cleanQuery(new URL(request.url).searchParams.get("q"));
+  if (!query) return { results: { query, total: 0, groups: [] } };
+  const [plans, cities] = await Promise.all([listSearchPlans(context), listActiveCities(context)]);
+  return { results: searchSite(query, { pages: SITE_PAGES, plans, cities }) };
+}
+
+// Each query is its own answer: none is kept by the render cache (a made-up query per request
+// would otherwise fill it) nor by shared caches on the way.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = (args) => {
+  const query = args.data?.results.query ?? "";
+  const tags = pageMeta(args, {
+    title: query ? `Busca: ${query}` : "Buscar no site",
+    description: "Encontre páginas, planos e cidades atendidas neste site.",
+    path: "/busca",
+  });
+  // A results page is not a page of its own for search engines; the empty search page is.
+  return query ? [...tags, { name: "robots", content: "noindex" }] : tags;
+};
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchPage results={loaderData.results} />;
+}
