@@ -1,0 +1,153 @@
+import { expect, test } from "@playwright/test";
+import { open } from "./helpers";
+
+// City pages, the coverage map and the site search: server-rendered, found by search engines and
+// usable without any script.
+
+type City = { id: number; name: string; state: string };
+type Plan = { id: number; name: string; cameraCount: number };
+
+async function activeCities(request: import("@playwright/test").APIRequestContext): Promise<City[]> {
+  const { cities } = (await (await request.get("/api/cities")).json()) as { cities: City[] };
+  return cities;
+}
+
+test("a city page is in the HTML itself: its title, canonical link and every plan of the city", async ({
+  request,
+  baseURL,
+}) => {
+  const vitoria = (await activeCities(request)).find((city) => city.name === "Vitória")!;
+  const { plans } = (await (await request.get(`/api/cities/${vitoria.id}/plans`)).json()) as {
+    plans: Plan[];
+  };
+  expect(plans.length).toBeGreaterThan(0);
+
+  const response = await request.get("/planos/vitoria-es");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<title>Internet fibra em Vitória - ES \| [^<]+<\/title>/);
+  expect(html).toContain(`<link rel="canonical" href="${new URL(baseURL!).origin}/planos/vitoria-es"/>`);
+  expect(html).toMatch(/<meta name="description" content="[^"]*Vitória - ES[^"]*"/);
+  for (const plan of plans) expect(html).toContain(plan.name);
+  expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+});
+
+test("a city page works with scripts off: no city modal, every plan shown, its button names plan and city", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/planos/vitoria-es");
+  await expect(page.getByRole("heading", { level: 1, name: "Internet fibra em Vitória - ES" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const internet = page.getByRole("region", { name: "Planos de internet em Vitória" });
+  const cards = internet.getByTestId("offer-card");
+  expect(await cards.count()).toBeGreaterThan(0);
+  const first = cards.first();
+  const name = await first.getByRole("heading", { level: 3 }).textContent();
+  const buy = first.getByRole("link", { name: new RegExp(`Assinar ${name}`) });
+  await expect(buy).toHaveAttribute("target", "_blank");
+  await expect(buy).toHaveAttribute("rel", "noopener noreferrer");
+  const message = new URL((await buy.getAttribute("href"))!).searchParams.get("text");
+  expect(message).toContain(name);
+  expect(message).toContain("Vitória - ES");
+  await expect(page.getByRole("region", { name: "Internet + Câmera em Vitória" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Planos para empresas em Vitória" })).toBeVisible();
+  await context.close();
+});
+
+test("an unknown or inactive city's page is a real 404 with the not-found page", async ({
+  request,
+  page,
+}) => {
+  for (const path of ["/planos/cidade-que-nao-existe", "/planos/pinheiros-es"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain("Página não encontrada");
+  }
+  const response = await page.goto("/planos/pinheiros-es");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Ops! Página não encontrada" })).toBeVisible();
+  // The site's header and footer stay around it: the visitor is still on the site.
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("/planos/Vitoria-ES redirects to the one address of the page", async ({ request }) => {
+  const response = await request.get("/planos/Vitoria-ES", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/planos/vitoria-es");
+});
+
+test("the coverage map links every active city's page, grouped by state", async ({ page, request }) => {
+  const cities = await activeCities(request);
+  await open(page, "/mapa-cobertura");
+  await expect(page.getByRole("heading", { level: 1, name: "Mapa de cobertura" })).toBeVisible();
+  const espiritoSanto = page.getByRole("region", { name: /Espírito Santo/ });
+  const esCount = cities.filter((city) => city.state === "ES").length;
+  await expect(espiritoSanto.getByText(`${esCount} cidades com cobertura`)).toBeVisible();
+  for (const city of cities) {
+    const slug = city.name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-");
+    await expect(page.locator(`main a[href="/planos/${slug}-${city.state.toLowerCase()}"]`)).toHaveCount(1);
+  }
+  await expect(page.getByRole("link", { name: /Pinheiros/ })).toHaveCount(0);
+  await espiritoSanto.getByRole("link", { name: "Vitória - ES" }).click();
+  await expect(page).toHaveURL(/\/planos\/vitoria-es$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Internet fibra em Vitória - ES" })).toBeVisible();
+});
+
+test("the header search works without scripts and matches regardless of accents and case", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  const search = page.getByRole("searchbox", { name: "Buscar no site" });
+  await search.fill("VITORIA");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/busca\?q=VITORIA$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Resultados da busca" })).toBeVisible();
+  await expect(page.getByTestId("search-count")).toContainText(/\d+ resultados? encontrados? para/);
+  await expect(
+    page
+      .getByRole("region", { name: /Cidades atendidas/ })
+      .getByRole("link", { name: "Internet fibra em Vitória - ES" }),
+  ).toHaveAttribute("href", "/planos/vitoria-es");
+
+  await page.goto("/busca?q=c%C3%A2mera");
+  const accented = await page.getByTestId("search-count").textContent();
+  await page.goto("/busca?q=CAMERA");
+  expect(await page.getByTestId("search-count").textContent()).toBe(accented.replace("câmera", "CAMERA"));
+  await expect(
+    page.getByRole("region", { name: /Páginas/ }).getByRole("link", { name: "Câmeras de segurança" }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test("a search with no match says so and suggests where to go; the query is shown as text only", async ({
+  page,
+  request,
+}) => {
+  const query = '<img src=x onerror="alert(1)">zzqx';
+  await open(page, `/busca?q=${encodeURIComponent(query)}`);
+  await expect(page.getByTestId("search-count")).toHaveText(`Nenhum resultado encontrado para ${query}`);
+  await expect(page.locator("main img")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Internet fibra" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cidades atendidas" })).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "O que você procura?" })).toHaveValue(query);
+  await expect(page.locator("h1")).toHaveCount(1);
+
+  // Every query is answered afresh and kept by no cache.
+  const response = await request.get(`/busca?q=${encodeURIComponent("fibra")}`);
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  expect(await response.text()).toContain('name="robots" content="noindex"');
+  const long = await request.get(`/busca?q=${"a".repeat(5000)}`);
+  expect(long.status()).toBe(200);
+  expect(/<q[^>]*>(a+)<\/q>/.exec(await long.text())?.[1]).toHaveLength(80);
+});
