@@ -5,6 +5,7 @@ import { cityLabel } from "../../../domain";
 import { telLink } from "../../lib/contact";
 import { useTheme } from "../../lib/theme";
 import { useCity } from "../cities/city-context";
+import { CityPageLink } from "../cities/city-page-link";
 
 export const SKIP_TARGETS = { content: "conteudo", menu: "menu", footer: "rodape" } as const;
 
@@ -39,7 +40,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
   const commit = (value: string) => {
     setDraft(null);
     const next = cities?.find((item) => String(item.id) === value);
-    if (next && next.id !== shown?.id) void selectCity(next);
+    if (next && next.id !== shown?.id) selectCity(next);
   };
 
   return (
@@ -109,6 +110,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
               ))}
             </select>
           </div>
+          {city && <CityPageLink city={city} className="hidden text-xs lg:flex" />}
           <search className="relative hidden sm:block">
             <form
               onSubmit={(event) => {
