@@ -17,6 +17,19 @@ export type PublicPlan = {
   badge: string | null;
 };
 
+/** A business plan as a visitor of the business pages sees it, with each streaming's icon. */
+export type PublicBusinessPlan = {
+  id: number;
+  name: string;
+  speed: string;
+  price: number;
+  features: string[];
+  badge: string | null;
+  popular: boolean;
+  streamings: PlanStreaming[];
+  cameraCount: number;
+};
+
 /** A plan as the console edits it. Dates are ISO strings. */
 export type AdminPlan = {
   id: number;

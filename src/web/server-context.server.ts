@@ -1,6 +1,7 @@
 // The browser bundle never sees this file: route loaders and actions reach the server through it.
 import { citySlug } from "../domain";
 import type { AppContext } from "../server/http/app-context";
+import { readCityBusinessPlans } from "../server/http/public-business-plans";
 import { listPlans } from "../server/services/plans";
 import type { SearchPlan } from "./features/seo/search";
 
@@ -14,6 +15,9 @@ export { listPlans } from "../server/services/plans";
 // Public pages read the cached catalogue (src/server/catalogue.ts), never the database directly.
 export const listActiveCities = (context: AppContext) => context.catalogue.activeCities();
 export const getSiteSettings = (context: AppContext) => context.catalogue.siteSettings();
+/** A city's active business plans, or undefined for an unknown or inactive city. */
+export const listCityBusinessPlans = (context: AppContext, cityId: number) =>
+  readCityBusinessPlans(context.catalogue, context.db, cityId);
 
 /** Active cities by their page segment (`vitoria-es`), built once per catalogue version. */
 const citiesBySlug = (context: AppContext) =>
@@ -22,13 +26,16 @@ const citiesBySlug = (context: AppContext) =>
     return new Map(cities.map((city) => [citySlug(city), city]));
   });
 
-/** A city page's offer: the active city named by `slug` and its plans; undefined for an unknown or inactive city. */
+/** A city page's offer: the active city named by `slug`, its plans and business plans; undefined for an unknown or inactive city. */
 export async function getCityOffer(context: AppContext, slug: string) {
   const city = (await citiesBySlug(context)).get(slug);
   if (!city) return undefined;
-  const offer = await context.catalogue.cityPlans(city.id);
+  const [offer, business] = await Promise.all([
+    context.catalogue.cityPlans(city.id),
+    listCityBusinessPlans(context, city.id),
+  ]);
   if (!offer) return undefined;
-  return { city, plans: offer.plans };
+  return { city, plans: offer.plans, businessPlans: business?.plans ?? [] };
 }
 
 /** The active plans the header search looks through, once per catalogue version. */

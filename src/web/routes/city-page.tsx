@@ -1,11 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import {
-  type CityBusinessPlan,
-  CityOffer,
-  cityPageDescription,
-  cityPageTitle,
-  NotFoundContent,
-} from "../features/seo/city-offer";
+import { CityOffer, cityPageDescription, cityPageTitle, NotFoundContent } from "../features/seo/city-offer";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import { getCityOffer } from "../server-context.server";
@@ -22,7 +16,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     context.logger.warn({ path: new URL(request.url).pathname }, "page not found");
     throw data(null, { status: 404 });
   }
-  return { ...offer, businessPlans: [] as CityBusinessPlan[] };
+  return offer;
 }
 
 export const meta: Route.MetaFunction = (args) => {

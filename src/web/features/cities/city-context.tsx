@@ -8,43 +8,46 @@ import {
   useRef,
   useState,
 } from "react";
-import type { PublicCity, PublicPlan } from "../../../domain";
+import type { PublicCity } from "../../../domain";
 import { CITY_NOTICE_MS } from "../../../domain";
-import { notify } from "../../lib/toast";
 
-export const PLANS_LOAD_ERROR = "Não foi possível carregar os planos";
-export const PLANS_LOAD_ERROR_HINT = "Verifique sua conexão e tente novamente.";
+type Notice = { text: string; seq: number };
 
 type CityState = {
   cities: PublicCity[] | null;
+  /** The chosen city, once its page data (if the page has any) has loaded. */
   city: PublicCity | null;
-  plans: PublicPlan[];
-  /** The city whose plans are being fetched. */
+  /** A city being switched to while the page's data for it loads (see `useCityData`'s `gate`). */
   pendingCity: PublicCity | null;
-  loadingPlans: boolean;
-  /** The last attempt's failure, kept on the page until the next attempt. */
-  plansError: string | null;
+  /** Why the last switch did not happen, kept until the next attempt. */
+  selectionError: string | null;
   /** 'Cidade alterada para …', shown for CITY_NOTICE_MS after a city is set. */
   notice: string | null;
   modalRequested: boolean;
-  selectCity: (city: PublicCity) => Promise<void>;
+  selectCity: (city: PublicCity) => void;
   requestModal: () => void;
+  /** Internal to `useCityData`: a page's data that a city switch waits for. */
+  registerGate: () => () => void;
+  /** Internal to `useCityData`: the gate's data for `city` arrived (no error) or failed. */
+  settleSelection: (city: PublicCity, error?: string) => void;
 };
 
 const CityContext = createContext<CityState | null>(null);
 
 /**
- * The visitor's city for this visit. A visit starts with no city (SPEC §4 "Start"): nothing is stored,
- * so every new visit asks again.
+ * The visitor's city for this visit — only the city: each page loads its own data for it through
+ * `useCityData`. A visit starts with no city (SPEC §4 "Start"): nothing is stored, so every new visit
+ * asks again. On a page whose data is a gate (the plans), a new city is set once that data has loaded,
+ * so the modal closes on the loaded plans; elsewhere it is set at once.
  */
 export function CityProvider({ cities, children }: { cities: PublicCity[] | null; children: ReactNode }) {
   const [city, setCity] = useState<PublicCity | null>(null);
-  const [plans, setPlans] = useState<PublicPlan[]>([]);
   const [pendingCity, setPendingCity] = useState<PublicCity | null>(null);
-  const [plansError, setPlansError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [modalRequested, setModalRequested] = useState(false);
-  const latest = useRef(0);
+  const gates = useRef(0);
+  const pending = useRef<PublicCity | null>(null);
 
   useEffect(() => {
     if (!notice) return;
@@ -52,32 +55,51 @@ export function CityProvider({ cities, children }: { cities: PublicCity[] | null
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const selectCity = useCallback(async (next: PublicCity) => {
-    const request = ++latest.current;
-    setPendingCity(next);
-    setPlansError(null);
-    try {
-      const response = await fetch(`/api/cities/${next.id}/plans`, {
-        headers: { accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`plans for city ${next.id}: HTTP ${response.status}`);
-      const body = (await response.json()) as { plans: PublicPlan[] };
-      if (request !== latest.current) return;
-      setCity(next);
-      setPlans(body.plans);
-      setModalRequested(false);
-      if (body.plans.length === 0) notify.info(`Nenhum plano disponível para ${next.name}`);
-      // Shown in the page (see CityNotice), not in a toast that would cover the top bar's controls.
-      setNotice(`Cidade alterada para ${next.name}`);
-    } catch (error) {
-      if (request !== latest.current) return;
-      console.error(error);
-      setPlansError(PLANS_LOAD_ERROR);
-      notify.error(PLANS_LOAD_ERROR, PLANS_LOAD_ERROR_HINT);
-    } finally {
-      if (request === latest.current) setPendingCity(null);
-    }
+  const commit = useCallback((next: PublicCity) => {
+    pending.current = null;
+    setPendingCity(null);
+    setCity(next);
+    setModalRequested(false);
+    // Shown in the page (see CityNotice), not in a toast that would cover the top bar's controls.
+    setNotice((current) => ({ text: `Cidade alterada para ${next.name}`, seq: (current?.seq ?? 0) + 1 }));
   }, []);
+
+  const selectCity = useCallback(
+    (next: PublicCity) => {
+      setSelectionError(null);
+      if (gates.current === 0) {
+        commit(next);
+        return;
+      }
+      pending.current = next;
+      setPendingCity(next);
+    },
+    [commit],
+  );
+
+  const settleSelection = useCallback(
+    (next: PublicCity, error?: string) => {
+      // An answer for a city the visitor has since left changes nothing.
+      if (pending.current?.id !== next.id) return;
+      if (!error) {
+        commit(next);
+        return;
+      }
+      pending.current = null;
+      setPendingCity(null);
+      setSelectionError(error);
+    },
+    [commit],
+  );
+
+  const registerGate = useCallback(() => {
+    gates.current += 1;
+    return () => {
+      gates.current -= 1;
+      // The page that was loading for the pending city is gone: nothing left to wait for.
+      if (gates.current === 0 && pending.current) commit(pending.current);
+    };
+  }, [commit]);
 
   const requestModal = useCallback(() => setModalRequested(true), []);
 
@@ -85,16 +107,27 @@ export function CityProvider({ cities, children }: { cities: PublicCity[] | null
     () => ({
       cities,
       city,
-      plans,
       pendingCity,
-      loadingPlans: pendingCity !== null,
-      plansError,
+      selectionError,
+      notice: notice?.text ?? null,
+      modalRequested,
+      selectCity,
+      requestModal,
+      registerGate,
+      settleSelection,
+    }),
+    [
+      cities,
+      city,
+      pendingCity,
+      selectionError,
       notice,
       modalRequested,
       selectCity,
       requestModal,
-    }),
-    [cities, city, plans, pendingCity, plansError, notice, modalRequested, selectCity, requestModal],
+      registerGate,
+      settleSelection,
+    ],
   );
   return <CityContext.Provider value={value}>{children}</CityContext.Provider>;
 }

@@ -128,3 +128,57 @@ it("says so when the cities could not be loaded", async () => {
   expect(screen.getByText("Não foi possível carregar as cidades")).toBeTruthy();
   expect(screen.getByRole("button", { name: "Tentar novamente" })).toBeTruthy();
 });
+
+function Switcher() {
+  const { selectCity } = useCity();
+  return (
+    <>
+      <button type="button" onClick={() => selectCity(cities[1]!)}>
+        trocar para Serra
+      </button>
+      <PlansSection whatsappNumber="5527999990000" />
+    </>
+  );
+}
+
+function SwitcherPage() {
+  return (
+    <CityProvider cities={cities}>
+      <Page />
+      <Switcher />
+    </CityProvider>
+  );
+}
+
+it("cancels the request for a city the visitor left, and shows only the last city's plans", async () => {
+  const answers = new Map<string, { resolve: (value: Response) => void; signal: AbortSignal }>();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      (url: string, init: RequestInit) =>
+        new Promise<Response>((resolve) => answers.set(url, { resolve, signal: init.signal! })),
+    ),
+  );
+  const Stub = createRoutesStub([{ path: "/", Component: SwitcherPage }]);
+  render(<Stub />);
+  await screen.findByRole("dialog");
+  fireEvent.click(screen.getByRole("button", { name: "Vitória - ES" }));
+  const vitoria = answers.get("/api/cities/1/plans")!;
+  // Changed before Vitória's answer came: that request is cancelled and its late answer ignored.
+  fireEvent.click(screen.getByRole("button", { name: "trocar para Serra" }));
+  expect(vitoria.signal.aborted).toBe(true);
+  await act(async () => {
+    answers.get("/api/cities/2/plans")!.resolve(new Response(JSON.stringify({ plans: [plan(7, 80, 0)] })));
+  });
+  await act(async () => {
+    vitoria.resolve(new Response(JSON.stringify({ plans: [plan(8, 90, 0)] })));
+  });
+  expect(screen.getAllByRole("heading", { name: "Planos para Serra" })).toHaveLength(2);
+  expect(screen.getAllByRole("article").map((card) => card.getAttribute("aria-labelledby"))).toEqual([
+    "plan-7-name",
+  ]);
+  // The chosen city's shareable page, as a real link.
+  const link = screen.getAllByRole("link", { name: "/planos/serra-es" })[0]!;
+  expect(link.getAttribute("href")).toBe("/planos/serra-es");
+  expect(link.parentElement?.textContent).toBe("Link desta cidade:/planos/serra-es");
+});

@@ -7,13 +7,14 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "./city-context";
+import { CityPageLink } from "./city-page-link";
 
 /**
  * The server's HTML already holds the open modal and its city list (a `<dialog open>`, made modal on
  * hydration) before any script runs. It cannot be dismissed: a city must be chosen.
  */
 export function CityModal({ open }: { open: boolean }) {
-  const { cities, city, selectCity, pendingCity, plansError } = useCity();
+  const { cities, city, selectCity, pendingCity, selectionError } = useCity();
   const revalidator = useRevalidator();
   const [query, setQuery] = useState("");
   const searchId = useId();
@@ -52,6 +53,7 @@ export function CityModal({ open }: { open: boolean }) {
             Escolha sua cidade
           </DialogTitle>
           <DialogDescription>Mostramos os planos disponíveis onde você mora.</DialogDescription>
+          {city && <CityPageLink city={city} className="text-muted-foreground" />}
         </div>
 
         {cities === null ? (
@@ -84,7 +86,7 @@ export function CityModal({ open }: { open: boolean }) {
                   // Typing then Enter picks the first match, as the list is already narrowed down.
                   if (event.key === "Enter" && visible[0] && query.trim()) {
                     event.preventDefault();
-                    if (!pendingCity) void selectCity(visible[0]);
+                    if (!pendingCity) selectCity(visible[0]);
                   }
                 }}
                 autoComplete="off"
@@ -99,9 +101,9 @@ export function CityModal({ open }: { open: boolean }) {
             >
               {cityMatchesStatus(visible.length, query)}
             </p>
-            {plansError && (
+            {selectionError && (
               <Alert variant="destructive">
-                <span>{plansError}. Escolha a cidade novamente para tentar de novo.</span>
+                <span>{selectionError}. Escolha a cidade novamente para tentar de novo.</span>
               </Alert>
             )}
             <ul
@@ -117,7 +119,7 @@ export function CityModal({ open }: { open: boolean }) {
                       type="button"
                       className="focus-inset flex w-full cursor-pointer items-center justify-between rounded-md px-3 py-2.5 text-left text-sm hover:bg-muted aria-disabled:cursor-wait"
                       onClick={() => {
-                        if (!pendingCity) void selectCity(item);
+                        if (!pendingCity) selectCity(item);
                       }}
                       // Not `disabled`: that would drop the keyboard focus while the plans load.
                       aria-disabled={pendingCity !== null || undefined}

@@ -6,6 +6,7 @@ import { cityLabel } from "../../../domain";
 import { telLink } from "../../lib/contact";
 import { useTheme } from "../../lib/theme";
 import { useCity } from "../cities/city-context";
+import { CityPageLink } from "../cities/city-page-link";
 
 export const SKIP_TARGETS = { content: "conteudo", menu: "menu", footer: "rodape" } as const;
 
@@ -40,7 +41,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
   const commit = (value: string) => {
     setDraft(null);
     const next = cities?.find((item) => String(item.id) === value);
-    if (next && next.id !== shown?.id) void selectCity(next);
+    if (next && next.id !== shown?.id) selectCity(next);
   };
 
   return (
@@ -110,6 +111,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
               ))}
             </select>
           </div>
+          {city && <CityPageLink city={city} className="hidden text-xs lg:flex" />}
           <search className="relative hidden sm:block">
             {/* A GET form to the results page: it works before the scripts load, and without them. */}
             <Form method="get" action="/busca" className="flex items-center">

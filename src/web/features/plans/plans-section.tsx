@@ -1,14 +1,27 @@
-import { InfoIcon } from "lucide-react";
+import { InfoIcon, MapPinIcon } from "lucide-react";
 import { type PublicPlan, SKELETON_CARD_COUNT, splitByCameras } from "../../../domain";
 import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../cities/city-context";
+import { CityPageLink } from "../cities/city-page-link";
+import { useCityPlans } from "../cities/use-city-data";
 import { PlanCard } from "./plan-card";
 
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => `skeleton-${i}`);
 
 const GRID = "grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4";
+
+export function PlanSkeletons({ className = GRID, label = "Carregando planos" }) {
+  return (
+    <div className={className} role="status" aria-label={label}>
+      {SKELETON_KEYS.map((key) => (
+        <Skeleton key={key} className="h-96 rounded-xl" data-testid="plan-skeleton" />
+      ))}
+    </div>
+  );
+}
 
 function PlanGrid({ plans, whatsappNumber }: { plans: PublicPlan[]; whatsappNumber: string }) {
   if (plans.length === 0) {
@@ -25,8 +38,27 @@ function PlanGrid({ plans, whatsappNumber }: { plans: PublicPlan[]; whatsappNumb
   );
 }
 
+/** The 'select your city' prompt, with a button that opens the city modal. */
+export function ChooseCityPrompt({ children }: { children: string }) {
+  const { requestModal, cities } = useCity();
+  return (
+    <Alert variant="info" className="flex-wrap items-center">
+      <InfoIcon className="text-primary" aria-hidden />
+      <span className="flex-1">{children}</span>
+      {cities && (
+        <Button size="sm" variant="outline" onClick={requestModal}>
+          <MapPinIcon aria-hidden />
+          Escolher cidade
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+/** The chosen city's plans in two tabs (home and fibre page). */
 export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
-  const { city, plans, loadingPlans, plansError } = useCity();
+  const { city, selectionError, pendingCity } = useCity();
+  const { status, plans, reload } = useCityPlans();
   const { internet, camera } = splitByCameras(plans);
 
   return (
@@ -39,22 +71,25 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
       >
         {city ? `Planos para ${city.name}` : "Nossos planos"}
       </h2>
+      {city && <CityPageLink city={city} className="mt-2 text-muted-foreground" />}
       <div className="mt-6 flex flex-col gap-4">
-        {plansError && city && !loadingPlans && (
+        {selectionError && city && !pendingCity && (
           <Alert variant="destructive">
-            <span>{plansError}. Escolha a cidade novamente no menu superior para tentar de novo.</span>
+            <span>{selectionError}. Escolha a cidade novamente no menu superior para tentar de novo.</span>
           </Alert>
         )}
-        {loadingPlans ? (
-          <div className={GRID} role="status" aria-label="Carregando planos">
-            {SKELETON_KEYS.map((key) => (
-              <Skeleton key={key} className="h-96 rounded-xl" data-testid="plan-skeleton" />
-            ))}
-          </div>
+        {status === "loading" ? (
+          <PlanSkeletons />
         ) : !city ? (
-          <Alert variant="info">
-            <InfoIcon className="text-primary" aria-hidden />
-            <span>Para ver os planos disponíveis, selecione sua cidade no menu superior.</span>
+          <ChooseCityPrompt>
+            Para ver os planos disponíveis, selecione sua cidade no menu superior.
+          </ChooseCityPrompt>
+        ) : status === "error" ? (
+          <Alert variant="destructive" className="flex-wrap items-center">
+            <span className="flex-1">Não foi possível carregar os planos</span>
+            <Button size="sm" variant="outline" onClick={reload}>
+              Tentar novamente
+            </Button>
           </Alert>
         ) : (
           <Tabs defaultValue="internet">

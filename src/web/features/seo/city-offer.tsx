@@ -1,19 +1,14 @@
 import { Link } from "react-router";
-import { cityLabel, formatPrice, type PublicCity, type PublicPlan, splitByCameras } from "../../../domain";
+import {
+  cityLabel,
+  formatPrice,
+  type PublicBusinessPlan,
+  type PublicCity,
+  type PublicPlan,
+  splitByCameras,
+} from "../../../domain";
 import { whatsappLink } from "../../lib/contact";
 import { OfferCard, type OfferCardPlan } from "./offer-card";
-
-/** What a city page shows of a business plan (a subset of the business plan's public shape). */
-export type CityBusinessPlan = {
-  id: number;
-  name: string;
-  speed: string;
-  price: number;
-  badge: string | null;
-  cameraCount: number;
-  streamings: string[];
-  features: string[];
-};
 
 export function cityPageTitle(city: PublicCity): string {
   return `Internet fibra em ${cityLabel(city)}`;
@@ -28,7 +23,7 @@ export function cityPageDescription(city: PublicCity, plans: readonly PublicPlan
   return `Planos de internet fibra em ${cityLabel(city)}${from}, com instalação gratuita. Veja também os planos com câmeras de segurança e para empresas.`;
 }
 
-const toCard = (plan: PublicPlan): OfferCardPlan => ({
+const toCard = (plan: PublicPlan | PublicBusinessPlan): OfferCardPlan => ({
   ...plan,
   streamings: plan.streamings.map((streaming) => streaming.name),
 });
@@ -80,7 +75,7 @@ export function CityOffer({
 }: {
   city: PublicCity;
   plans: readonly PublicPlan[];
-  businessPlans: readonly CityBusinessPlan[];
+  businessPlans: readonly PublicBusinessPlan[];
   whatsappNumber: string;
 }) {
   const { internet, camera } = splitByCameras(plans);
@@ -127,7 +122,7 @@ export function CityOffer({
         id="planos-empresas"
         title={`Planos para empresas em ${city.name}`}
         intro="Conectividade para o seu negócio, com suporte dedicado."
-        plans={[...businessPlans].sort((a, b) => a.price - b.price)}
+        plans={[...businessPlans].sort((a, b) => a.price - b.price).map(toCard)}
         empty={empty}
         salesLink={salesLink("plano empresarial")}
       />

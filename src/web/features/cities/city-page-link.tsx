@@ -1,0 +1,18 @@
+import { LinkIcon } from "lucide-react";
+import { Link } from "react-router";
+import { cityPagePath, type PublicCity } from "../../../domain";
+import { cn } from "../../lib/utils";
+
+/** The chosen city's own page, a link a visitor can share or bookmark ('/planos/vitoria-es'). */
+export function CityPageLink({ city, className }: { city: PublicCity; className?: string }) {
+  const path = cityPagePath(city);
+  return (
+    <p className={cn("flex flex-wrap items-center gap-1.5 text-sm", className)}>
+      <LinkIcon className="size-3.5 shrink-0" aria-hidden />
+      <span>Link desta cidade:</span>
+      <Link to={path} className="font-semibold underline underline-offset-2 hover:no-underline">
+        {path}
+      </Link>
+    </p>
+  );
+}
