@@ -138,8 +138,8 @@ test("a search with no match says so and suggests where to go; the query is show
   await open(page, `/busca?q=${encodeURIComponent(query)}`);
   await expect(page.getByTestId("search-count")).toHaveText(`Nenhum resultado encontrado para ${query}`);
   await expect(page.locator("main img")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Internet fibra" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Cidades atendidas" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Internet fibra" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Cidades atendidas" })).toBeVisible();
   await expect(page.getByRole("searchbox", { name: "O que você procura?" })).toHaveValue(query);
   await expect(page.locator("h1")).toHaveCount(1);
 
