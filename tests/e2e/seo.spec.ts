@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SITE_PAGES } from "../../src/web/features/seo/site-pages";
 import { open } from "./helpers";
 
 // City pages, the coverage map and the site search: server-rendered, found by search engines and
@@ -150,4 +151,13 @@ test("a search with no match says so and suggests where to go; the query is show
   const long = await request.get(`/busca?q=${"a".repeat(5000)}`);
   expect(long.status()).toBe(200);
   expect(/<q[^>]*>(a+)<\/q>/.exec(await long.text())?.[1]).toHaveLength(80);
+});
+
+test("every page the search index names is a real page", async ({ request }) => {
+  const broken: string[] = [];
+  for (const { path } of SITE_PAGES) {
+    const response = await request.get(path);
+    if (response.status() >= 400) broken.push(`${path} → ${response.status()}`);
+  }
+  expect(broken, `Search results would lead to:\n${broken.join("\n")}`).toEqual([]);
 });

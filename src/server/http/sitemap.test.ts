@@ -21,6 +21,22 @@ describe("publicStaticPaths", () => {
     ]);
     expect(publicStaticPaths(routes)).toEqual(["/", "/internet/fibra"]);
   });
+
+  it("leaves out routes whose module renders nothing: redirects such as /internet → /internet/fibra", () => {
+    const page = () => null;
+    const routes = table([
+      { id: "root", path: "" },
+      { id: "routes/public-layout", parentId: "root" },
+      {
+        id: "routes/fibra",
+        parentId: "routes/public-layout",
+        path: "internet/fibra",
+        module: { default: page },
+      },
+      { id: "routes/internet", parentId: "routes/public-layout", path: "internet", module: {} },
+    ]);
+    expect(publicStaticPaths(routes)).toEqual(["/internet/fibra"]);
+  });
 });
 
 describe("handleSitemapPaths", () => {

@@ -8,7 +8,7 @@ export type RouteEntry = {
   path?: string;
   index?: boolean;
   /** The route module; a page with a parameter names its concrete paths in `handle.sitemapPaths`. */
-  module?: { handle?: unknown };
+  module?: { handle?: unknown; default?: unknown };
 };
 
 /** Public pages are the routes rendered inside this layout; /auth and /intranet sit outside it. */
@@ -17,7 +17,8 @@ export const PUBLIC_LAYOUT_ID = "routes/public-layout";
 /**
  * The public pages with a fixed path, read from the route table, so a page added to `routes.ts`
  * joins the sitemap (and every suite and bench that reads it) without anyone editing a list.
- * Paths with parameters or splats are left to `dynamicPaths` (their ids come from data).
+ * Paths with parameters or splats are left to `dynamicPaths` (their ids come from data); routes that
+ * render nothing (redirects) are left out.
  */
 export function publicStaticPaths(routes: Record<string, RouteEntry | undefined>): string[] {
   const fullPath = (entry: RouteEntry): { path: string; isPublic: boolean } => {
@@ -35,6 +36,9 @@ export function publicStaticPaths(routes: Record<string, RouteEntry | undefined>
     if (!entry.index && !entry.path) continue;
     const { path, isPublic } = fullPath(entry);
     if (!isPublic || /[:*]/.test(path)) continue;
+    // A route module without a component only redirects (/internet → /internet/fibra) or answers data:
+    // not a page of its own.
+    if (entry.module && !entry.module.default) continue;
     paths.add(`/${path}`);
   }
   return [...paths].sort();
