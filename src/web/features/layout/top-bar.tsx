@@ -112,7 +112,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
             </select>
           </div>
           {city && <CityPageLink city={city} className="hidden text-xs lg:flex" />}
-          <search className="relative hidden sm:block">
+          <search className="relative">
             {/* A GET form to the results page: it works before the scripts load, and without them. */}
             <Form method="get" action="/busca" className="flex items-center">
               <label htmlFor={searchId} className="sr-only">
@@ -124,7 +124,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
                 type="search"
                 maxLength={80}
                 placeholder="Buscar no site"
-                className="h-7 w-40 rounded border border-current/60 bg-white/10 pr-7 pl-2 text-xs text-inherit placeholder:text-current/80"
+                className="h-7 w-32 rounded border border-current/60 bg-white/10 pr-7 pl-2 text-xs sm:w-40 text-inherit placeholder:text-current/80"
               />
               <button
                 type="submit"

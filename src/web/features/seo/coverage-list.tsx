@@ -35,7 +35,7 @@ export function CoverageList({ cities }: { cities: readonly PublicCity[] }) {
             {group.name} <span className="font-normal text-muted-foreground">({group.state})</span>
           </h2>
           <p className="text-sm text-muted-foreground">{cityCountText(group.cities.length)} com cobertura</p>
-          <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 lg:grid-cols-4">
             {group.cities.map((city) => (
               <li key={city.id}>
                 <Link
