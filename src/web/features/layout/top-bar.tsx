@@ -123,8 +123,8 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
                 name="q"
                 type="search"
                 maxLength={80}
-                placeholder="Buscar no site"
-                className="h-7 w-32 rounded border border-current/60 bg-white/10 pr-7 pl-2 text-xs sm:w-40 text-inherit placeholder:text-current/80"
+                placeholder="Buscar"
+                className="h-7 w-28 rounded border border-current/60 bg-white/10 pr-7 pl-2 text-xs sm:w-40 text-inherit placeholder:text-current/80"
               />
               <button
                 type="submit"
