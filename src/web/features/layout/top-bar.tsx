@@ -113,7 +113,8 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
           </div>
           {city && <CityPageLink city={city} className="hidden text-xs lg:flex" />}
           <search className="relative">
-            {/* A GET form to the results page: it works before the scripts load, and without them. */}
+            {/* A GET form to the results page: it works before the scripts load, and without them.
+                maxLength matches the results page's cap (MAX_QUERY_LENGTH in features/seo/search.ts). */}
             <Form method="get" action="/busca" className="flex items-center">
               <label htmlFor={searchId} className="sr-only">
                 Buscar no site
