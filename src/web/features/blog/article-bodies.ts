@@ -35,14 +35,18 @@ export const ARTICLE_BODIES: Record<string, ArticleSection[]> = {
     {
       heading: "Posição e obstáculos",
       paragraphs: [
-        "1. Coloque o roteador em um ponto central e elevado, como uma estante, longe do chão. 2. Evite deixá-lo dentro de armários, atrás da TV ou perto de espelhos e aquários: metal, vidro e água atrapalham o sinal. 3. Mantenha distância de micro-ondas e telefones sem fio, que usam frequências parecidas.",
+        "1. Coloque o roteador em um ponto central e elevado, como uma estante, longe do chão.",
+        "2. Evite deixá-lo dentro de armários, atrás da TV ou perto de espelhos e aquários: metal, vidro e água atrapalham o sinal.",
+        "3. Mantenha distância de micro-ondas e telefones sem fio, que usam frequências parecidas.",
       ],
     },
     {
       heading: "Frequências e aparelhos",
       paragraphs: [
-        "4. Use a rede de 5 GHz para os aparelhos próximos do roteador: ela é mais rápida, mas alcança menos. 5. Deixe a rede de 2,4 GHz para cômodos mais distantes e aparelhos simples, como lâmpadas e tomadas inteligentes. 6. Desconecte aparelhos que você não usa mais: cada um disputa a atenção do roteador.",
-        "7. Em casas grandes ou com muitas paredes, considere um sistema mesh ou um ponto de acesso extra ligado por cabo. Repetidores baratos costumam reduzir a velocidade pela metade.",
+        "4. Use a rede de 5 GHz para os aparelhos próximos do roteador: ela é mais rápida, mas alcança menos.",
+        "5. Deixe a rede de 2,4 GHz para cômodos mais distantes e aparelhos simples, como lâmpadas e tomadas inteligentes.",
+        "6. Desconecte aparelhos que você não usa mais: cada um disputa a atenção do roteador.",
+        "7. Em casas grandes ou com muitas paredes, considere um sistema mesh ou um ponto de acesso extra ligado por cabo. Repetidores simples costumam reduzir bastante a velocidade.",
         "Se mesmo assim o sinal continuar fraco, fale com o nosso suporte: fazemos um diagnóstico remoto e, se for preciso, agendamos uma visita técnica.",
       ],
     },

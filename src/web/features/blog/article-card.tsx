@@ -21,7 +21,7 @@ export function ArticleMeta({ article, className }: { article: BlogArticle; clas
 
 export function CategoryBadge({ name }: { name: string }) {
   return (
-    <span className="inline-block rounded-full bg-primary/10 px-3 py-0.5 text-xs font-bold text-primary">
+    <span className="inline-block w-fit rounded-full bg-primary/10 px-3 py-0.5 text-xs font-bold text-primary">
       {name}
     </span>
   );
@@ -43,7 +43,7 @@ export function ArticleCard({ article, featured = false }: { article: BlogArticl
         width={640}
         height={360}
         loading={featured ? "eager" : "lazy"}
-        className={cn("h-auto w-full object-cover", featured && "lg:w-1/2")}
+        className={cn("h-auto w-full object-cover", featured && "lg:w-1/2 lg:self-center")}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CategoryBadge name={article.category} />

@@ -26,7 +26,7 @@ export function BlogPage({ initialQuery }: { initialQuery: string }) {
           <p className="max-w-2xl text-lg text-blue-50">
             Dicas de conexão, tecnologia, segurança e entretenimento para aproveitar melhor a sua internet.
           </p>
-          <search className="mt-2 max-w-xl">
+          <search aria-label="Buscar no blog" className="mt-2 max-w-xl">
             <form
               method="get"
               action="/blog"
