@@ -14,11 +14,13 @@ import { limitBody } from "./body-limit";
 import { compression, precompressedAssets } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
+import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { publicRoutes } from "./public-routes";
+import { redirectRoutes } from "./redirects";
 import { isAnonymousGet, pagePathOf, publicPageMatcher, RenderCache } from "./render-cache";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
-import { frameOrigins, securityHeaders } from "./security-headers";
+import { securityHeaders } from "./security-headers";
 import { publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { staffOnlyWrites } from "./write-guard";
 
@@ -108,10 +110,7 @@ export function createApp({
   app.use(
     securityHeaders({
       trustProxy: config.trustProxy,
-      frameSources: async () => {
-        const settings = await catalogue.siteSettings();
-        return frameOrigins([settings.subscriberPortalUrl, settings.jobsUrl]);
-      },
+      frameSources: async () => pageFrameSources(await catalogue.siteSettings()),
       development,
     }),
   );
@@ -155,6 +154,9 @@ export function createApp({
         config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c, config.trustProxy),
     }),
   );
+
+  // Old and alternative page addresses: answered here, before any page renders.
+  app.route("/", redirectRoutes(catalogue));
 
   const uploadsDir = path.join(config.dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
