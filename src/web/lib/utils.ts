@@ -41,6 +41,8 @@ const RULES: Rule[] = [
     fixed("display"),
   ],
   [/^(?:sr-only|not-sr-only)$/, fixed("sr")],
+  [/^list-(?:inside|outside)$/, fixed("list-style-position")],
+  [/^list-/, fixed("list-style-type")],
   [/^(?:static|fixed|absolute|relative|sticky)$/, fixed("position")],
   [/^(?:visible|invisible|collapse)$/, fixed("visibility")],
   [/^p([xytrblse]?)-/, sides("padding")],
