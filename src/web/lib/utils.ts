@@ -71,6 +71,7 @@ const RULES: Rule[] = [
   [/^underline-offset-/, fixed("text-underline-offset")],
   [/^whitespace-/, fixed("white-space")],
   [/^(?:break-words|break-all|break-keep|break-normal)$/, fixed("word-break")],
+  [/^wrap-(?:break-word|anywhere|normal)$/, fixed("overflow-wrap")],
   [/^align-/, fixed("vertical-align")],
   [/^bg-(?:fixed|local|scroll)$/, fixed("background-attachment")],
   [

@@ -8,7 +8,7 @@ export type ContactChannel = "phone" | "whatsapp" | "salesEmail" | "supportEmail
 
 type Card = { key: ContactChannel; icon: ReactNode; label: string; body: ReactNode };
 
-const LINK = "break-words font-semibold text-primary underline underline-offset-4 hover:no-underline";
+const LINK = "wrap-anywhere font-semibold text-primary underline underline-offset-4 hover:no-underline";
 
 /**
  * The company's contact details from the site settings, as cards. An empty setting means "not set",
@@ -72,7 +72,7 @@ export function ContactChannels({
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {cards.map((card) => (
-        <li key={card.key} className="flex gap-3 rounded-xl border bg-card p-4 text-card-foreground">
+        <li key={card.key} className="flex min-w-0 gap-3 rounded-xl border bg-card p-4 text-card-foreground">
           <span
             aria-hidden="true"
             className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-5"
