@@ -15,11 +15,13 @@ import { limitBody } from "./body-limit";
 import { compression, precompressedAssets } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
+import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { publicRoutes } from "./public-routes";
+import { redirectRoutes } from "./redirects";
 import { isAnonymousGet, pagePathOf, publicPageMatcher, RenderCache } from "./render-cache";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
-import { frameOrigins, securityHeaders } from "./security-headers";
+import { securityHeaders } from "./security-headers";
 import { publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX, uploadRoutes } from "./upload-routes";
 import { staffOnlyWrites } from "./write-guard";
@@ -115,10 +117,7 @@ export function createApp({
   app.use(
     securityHeaders({
       trustProxy: config.trustProxy,
-      frameSources: async () => {
-        const settings = await catalogue.siteSettings();
-        return frameOrigins([settings.subscriberPortalUrl, settings.jobsUrl]);
-      },
+      frameSources: async () => pageFrameSources(await catalogue.siteSettings()),
       development,
     }),
   );
@@ -168,6 +167,9 @@ export function createApp({
         config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c, config.trustProxy),
     }),
   );
+
+  // Old and alternative page addresses: answered here, before any page renders.
+  app.route("/", redirectRoutes(catalogue));
 
   const uploadedFiles = serveStatic({
     root: uploadsDir,
