@@ -3,6 +3,7 @@
 export * from "./catalogue";
 export * from "./cities";
 export * from "./ids";
+export * from "./images";
 export * from "./plans";
 export * from "./price";
 export * from "./records";

@@ -65,15 +65,24 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The last resort for errors no route handled. A 404 thrown by a route's loader (an unknown id) gets the
+ * not-found page's text; anything else is SPEC §8's 'Unexpected Application Error!', with no detail of
+ * the error, which is logged instead.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-6xl font-extrabold text-primary">{notFound ? "404" : "Ops!"}</p>
-      <h1 className="text-2xl font-bold">{notFound ? "Ops! Página não encontrada" : "Algo deu errado"}</h1>
+      <p className="text-6xl font-extrabold text-primary">{notFound ? "404" : "Erro"}</p>
+      <h1 className="text-2xl font-bold" lang="en">
+        {notFound ? "Oops! Page not found" : "Unexpected Application Error!"}
+      </h1>
       <p className="text-muted-foreground">
-        {notFound ? "" : "Não foi possível carregar esta página. Tente novamente em instantes."}
+        {notFound
+          ? "Página não encontrada: o endereço pode ter mudado ou não existe mais."
+          : "Ocorreu um erro inesperado e esta página não pôde ser exibida. Tente recarregar em instantes; se o problema continuar, volte à página inicial."}
       </p>
       <a href="/" className="font-semibold text-primary underline underline-offset-4">
         Voltar para a página inicial

@@ -9,18 +9,22 @@ import { type Catalogue, createCatalogue } from "../catalogue";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { diskStorage, type FileStorage } from "../storage/storage";
 import { adminRoutes } from "./admin-routes";
 import type { AppContext, RenderRequest } from "./app-context";
 import { limitBody } from "./body-limit";
 import { compression, precompressedAssets } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
+import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { publicRoutes } from "./public-routes";
+import { redirectRoutes } from "./redirects";
 import { isAnonymousGet, pagePathOf, publicPageMatcher, RenderCache } from "./render-cache";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
-import { frameOrigins, securityHeaders } from "./security-headers";
+import { securityHeaders } from "./security-headers";
 import { handleSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
+import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX, uploadRoutes } from "./upload-routes";
 import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
@@ -38,6 +42,8 @@ export type AppDeps = {
   development?: boolean;
   /** The cached public catalogue; made from `database` when absent. */
   catalogue?: Catalogue;
+  /** Where uploaded images go; files under `DATA_DIR/uploads` when absent. */
+  storage?: FileStorage;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -65,6 +71,9 @@ export function createApp({
   const { db } = database;
   const app = new Hono<Env>();
   const catalogue = deps.catalogue ?? createCatalogue({ database, logger }).catalogue;
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
+  const storage = deps.storage ?? diskStorage(uploadsDir);
   // Only the production build's pages are cached: in development every edit must show at once.
   const renderCache = clientDir && routeTable ? new RenderCache() : undefined;
   const isPublicPage = routeTable ? routeTable().then(publicPageMatcher) : undefined;
@@ -109,14 +118,16 @@ export function createApp({
   app.use(
     securityHeaders({
       trustProxy: config.trustProxy,
-      frameSources: async () => {
-        const settings = await catalogue.siteSettings();
-        return frameOrigins([settings.subscriberPortalUrl, settings.jobsUrl]);
-      },
+      frameSources: async () => pageFrameSources(await catalogue.siteSettings()),
       development,
     }),
   );
-  app.use(limitBody());
+  // Uploads have their own cap; the session check below still runs before any of the body is read.
+  const jsonBodies = limitBody();
+  const uploadBodies = limitBody(MAX_UPLOAD_BODY_BYTES);
+  app.use((c, next) =>
+    c.req.path.startsWith(UPLOADS_PATH_PREFIX) ? uploadBodies(c, next) : jsonBodies(c, next),
+  );
   app.use(sameOriginWrites(config));
   app.use(staffOnlyWrites(auth));
 
@@ -145,6 +156,7 @@ export function createApp({
   });
 
   app.route("/api", publicRoutes(catalogue, db));
+  app.route("/api/admin/uploads", uploadRoutes(storage));
   app.route("/api/admin", adminRoutes(db, auth));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 
@@ -162,15 +174,21 @@ export function createApp({
     }),
   );
 
-  const uploadsDir = path.join(config.dataDir, "uploads");
-  mkdirSync(uploadsDir, { recursive: true });
-  app.use(
-    "/uploads/*",
-    serveStatic({
-      root: uploadsDir,
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
-    }),
-  );
+  // Old and alternative page addresses: answered here, before any page renders.
+  app.route("/", redirectRoutes(catalogue));
+
+  const uploadedFiles = serveStatic({
+    root: uploadsDir,
+    rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
+  });
+  app.use("/uploads/*", async (c, next) => {
+    const found = await uploadedFiles(c, next);
+    if (!found || found.status !== 200) return found;
+    // A stored file's name is random and never reused, so its bytes never change.
+    const response = new Response(found.body, found);
+    response.headers.set("Cache-Control", IMMUTABLE);
+    return response;
+  });
 
   if (clientDir) {
     app.use("/assets/*", precompressedAssets(clientDir, IMMUTABLE));

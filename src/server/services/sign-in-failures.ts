@@ -10,7 +10,8 @@ import { signInFailures } from "../db/schema";
  */
 export const ACCOUNT_SIGN_IN_LIMIT = { windowMs: 60 * 60 * 1000, max: 6 } as const;
 
-export type AccountLimit = { windowMs: number; max: number };
+/** `now` lets tests move time on instead of waiting for a window to pass. */
+export type AccountLimit = { windowMs: number; max: number; now?: () => Date };
 
 /** A stable key for an e-mail as typed ('  Equipe@X.com ' and 'equipe@x.com' are one account). */
 export function accountKey(email: string): string {
@@ -18,7 +19,12 @@ export function accountKey(email: string): string {
 }
 
 /** True while the account has used up its failed sign-ins for the current window. */
-export async function isAccountLocked(db: Db, email: string, limit: AccountLimit, now = new Date()) {
+export async function isAccountLocked(
+  db: Db,
+  email: string,
+  limit: AccountLimit,
+  now = limit.now?.() ?? new Date(),
+) {
   const [row] = await db
     .select()
     .from(signInFailures)
@@ -28,7 +34,12 @@ export async function isAccountLocked(db: Db, email: string, limit: AccountLimit
 }
 
 /** Counts a failed sign-in: a window that has passed starts over at 1. */
-export async function recordFailedSignIn(db: Db, email: string, limit: AccountLimit, now = new Date()) {
+export async function recordFailedSignIn(
+  db: Db,
+  email: string,
+  limit: AccountLimit,
+  now = limit.now?.() ?? new Date(),
+) {
   const windowStart = new Date(now.getTime() - limit.windowMs);
   const expired = sql`${signInFailures.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
   await db

@@ -41,6 +41,8 @@ const RULES: Rule[] = [
     fixed("display"),
   ],
   [/^(?:sr-only|not-sr-only)$/, fixed("sr")],
+  [/^list-(?:inside|outside)$/, fixed("list-style-position")],
+  [/^list-/, fixed("list-style-type")],
   [/^(?:static|fixed|absolute|relative|sticky)$/, fixed("position")],
   [/^(?:visible|invisible|collapse)$/, fixed("visibility")],
   [/^p([xytrblse]?)-/, sides("padding")],
@@ -69,6 +71,7 @@ const RULES: Rule[] = [
   [/^underline-offset-/, fixed("text-underline-offset")],
   [/^whitespace-/, fixed("white-space")],
   [/^(?:break-words|break-all|break-keep|break-normal)$/, fixed("word-break")],
+  [/^wrap-(?:break-word|anywhere|normal)$/, fixed("overflow-wrap")],
   [/^align-/, fixed("vertical-align")],
   [/^bg-(?:fixed|local|scroll)$/, fixed("background-attachment")],
   [

@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { SiteSettings } from "../../../domain";
+import { AboutPage } from "./about-pages";
+import { CustomerPortalPage, JobsPage } from "./framed-pages";
+import { CookiesPage, PrivacyPolicyPage } from "./legal-pages";
+import { SelfServicePage } from "./self-service";
+import { ServiceCentrePage } from "./service-pages";
+
+afterEach(cleanup);
+
+const OTHER_PROVIDER: SiteSettings = {
+  companyName: "Conecta Serra Net",
+  cnpj: "98.765.432/0001-10",
+  address: "Rua das Flores, 42 - Centro, Santa Teresa - ES",
+  salesPhone: "(27) 3259-1234",
+  whatsappNumber: "5527988881234",
+  subscriberPortalUrl: "https://central.conectaserra.example/login",
+  jobsUrl: "https://conectaserra.vagas.example/",
+  salesEmail: "comercial@conectaserra.example",
+  supportEmail: "ajuda@conectaserra.example",
+  privacyEmail: "dpo@conectaserra.example",
+  businessHours: "Todos os dias, das 7h às 22h",
+  statClientsValue: "12 mil",
+  statClientsLabel: "assinantes",
+  statCitiesValue: "",
+  statCitiesLabel: "",
+  statChannelsValue: "",
+  statChannelsLabel: "",
+  facebookUrl: "",
+  instagramUrl: "",
+  youtubeUrl: "",
+  linkedinUrl: "",
+};
+
+const UNSET: SiteSettings = Object.fromEntries(
+  Object.keys(OTHER_PROVIDER).map((key) => [key, key === "companyName" ? "Provedor Novo" : ""]),
+) as SiteSettings;
+
+let current: ReactNode = null;
+function Current() {
+  return current;
+}
+const Stub = createRoutesStub([{ path: "*", Component: Current }]);
+
+function show(node: ReactNode, path = "/") {
+  current = node;
+  render(<Stub initialEntries={[path]} />);
+}
+
+describe("information pages take the company from the settings", () => {
+  it("the privacy policy names the controller, its CNPJ and address, and the encarregado's e-mail", () => {
+    show(<PrivacyPolicyPage settings={OTHER_PROVIDER} />);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(document.body.textContent).toContain(
+      "O controlador dos dados tratados neste site é a Conecta Serra Net, inscrita no CNPJ sob o nº 98.765.432/0001-10, com sede em Rua das Flores, 42 - Centro, Santa Teresa - ES.",
+    );
+    const dpo = screen.getAllByRole("link", { name: "dpo@conectaserra.example" });
+    expect(dpo[0]?.getAttribute("href")).toMatch(/^mailto:dpo@conectaserra\.example\?subject=/);
+    expect(screen.getByRole("heading", { name: "Seus direitos" })).toBeTruthy();
+    expect(document.body.textContent).toContain("art. 18 da LGPD");
+  });
+
+  it("the service centre lists phone, WhatsApp, e-mails and hours, and hides what is not set", () => {
+    show(<ServiceCentrePage settings={OTHER_PROVIDER} />);
+    expect(screen.getByRole("link", { name: "(27) 3259-1234" }).getAttribute("href")).toBe("tel:2732591234");
+    const chat = screen.getByRole("link", { name: /Conversar pelo WhatsApp/ });
+    expect(chat.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/5527988881234\?text=/);
+    expect(chat.getAttribute("target")).toBe("_blank");
+    expect(document.body.textContent).toContain("Todos os dias, das 7h às 22h");
+    expect(screen.getByRole("heading", { name: "Ouvidoria" })).toBeTruthy();
+
+    cleanup();
+    show(<ServiceCentrePage settings={UNSET} />);
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).toBeNull();
+    expect(screen.queryByText("Telefone")).toBeNull();
+    expect(document.body.textContent).toContain("Os canais de contato serão publicados aqui em breve.");
+  });
+
+  it("'Quem somos' shows only the figures that are set", () => {
+    show(<AboutPage settings={OTHER_PROVIDER} />);
+    const figures = screen.getByRole("heading", { name: "Em números" }).parentElement!;
+    expect(
+      within(figures)
+        .getAllByRole("definition")
+        .map((dd) => dd.textContent),
+    ).toEqual(["12 mil"]);
+    cleanup();
+    show(<AboutPage settings={UNSET} />);
+    expect(screen.queryByRole("heading", { name: "Em números" })).toBeNull();
+    expect(document.body.textContent).not.toContain("CNPJ");
+  });
+
+  it("the cookie policy says the only cookie is the staff session's", () => {
+    show(<CookiesPage settings={OTHER_PROVIDER} />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Política de cookies");
+    expect(document.body.textContent).toContain("não usa cookies de rastreamento");
+    expect(document.body.textContent).toContain("Quem apenas visita o site não recebe cookie nenhum.");
+  });
+});
+
+describe("portal and jobs", () => {
+  it("self-service pages send the subscriber to the portal in a new tab", () => {
+    show(<SelfServicePage task="segundaVia" settings={OTHER_PROVIDER} />);
+    expect(screen.getAllByRole("listitem").length).toBeGreaterThanOrEqual(2);
+    const portal = screen.getByRole("link", { name: /Acessar o portal do assinante/ });
+    expect(portal.getAttribute("href")).toBe("https://central.conectaserra.example/login");
+    expect(portal.getAttribute("target")).toBe("_blank");
+    expect(portal.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("without a portal address, self-service and /cliente point to the service centre", () => {
+    show(<SelfServicePage task="desbloqueio" settings={UNSET} />);
+    expect(screen.queryByRole("link", { name: /Acessar o portal/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "central de atendimento" }).getAttribute("href")).toBe(
+      "/central-atendimento",
+    );
+    cleanup();
+    show(<CustomerPortalPage settings={UNSET} open />);
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByRole("alert").textContent).toContain(
+      "O portal do assinante ainda não está disponível",
+    );
+    expect(screen.getByRole("link", { name: /Voltar ao site/ }).getAttribute("href")).toBe("/");
+  });
+
+  it("/cliente frames the portal only when asked, with a title, a sandbox and a new-tab fallback", () => {
+    show(<CustomerPortalPage settings={OTHER_PROVIDER} open={false} />);
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByRole("link", { name: "Abrir o portal do assinante" }).getAttribute("href")).toBe(
+      "/?portal=aberto",
+    );
+    cleanup();
+    show(<CustomerPortalPage settings={OTHER_PROVIDER} open />);
+    const frame = document.querySelector("iframe")!;
+    expect(frame.getAttribute("src")).toBe("https://central.conectaserra.example/login");
+    expect(frame.getAttribute("title")).toBe("Portal do assinante da Conecta Serra Net");
+    expect(frame.getAttribute("sandbox")).toContain("allow-scripts");
+    expect(frame.getAttribute("sandbox")).not.toContain("allow-top-navigation");
+    expect(screen.getByRole("link", { name: /Abrir em nova aba/ }).getAttribute("target")).toBe("_blank");
+  });
+
+  it("/trabalhe-conosco frames the job listing, or says it is not set", () => {
+    show(<JobsPage settings={OTHER_PROVIDER} />);
+    expect(document.querySelector("iframe")?.getAttribute("src")).toBe("https://conectaserra.vagas.example/");
+    expect(screen.getByRole("link", { name: /Voltar para a página inicial/ }).getAttribute("href")).toBe("/");
+    cleanup();
+    show(<JobsPage settings={{ ...UNSET, jobsUrl: "javascript:alert(1)" }} />);
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByRole("alert").textContent).toContain("A lista de vagas ainda não está disponível");
+  });
+});

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { applyAccessibility, FONT_SIZE_KEY, HIGH_CONTRAST_KEY, themeScript } from "./theme";
+
+const root = document.documentElement;
+// The same constant string the server puts in <head>, run the way the browser runs it.
+const runHeadScript = () => new Function(themeScript)();
+
+afterEach(() => {
+  localStorage.clear();
+  root.removeAttribute("style");
+  root.className = "";
+});
+
+describe("the head script", () => {
+  it("applies the stored font size and high contrast before the app starts", () => {
+    localStorage.setItem(FONT_SIZE_KEY, "large");
+    localStorage.setItem(HIGH_CONTRAST_KEY, "true");
+    localStorage.setItem("darkMode", "true");
+    runHeadScript();
+    expect(root.style.fontSize).toBe("18px");
+    expect(root.style.filter).toBe("contrast(150%) brightness(1.2)");
+    expect(root.classList.contains("dark")).toBe(true);
+  });
+
+  it("leaves the stylesheet's values alone for 'normal', no contrast or an unknown stored value", () => {
+    localStorage.setItem(FONT_SIZE_KEY, "enorme");
+    localStorage.setItem(HIGH_CONTRAST_KEY, "false");
+    runHeadScript();
+    expect(root.style.fontSize).toBe("");
+    expect(root.style.filter).toBe("");
+  });
+});
+
+it("applyAccessibility sets and clears the root's font size and filter", () => {
+  applyAccessibility("small", true);
+  expect(root.style.fontSize).toBe("14px");
+  expect(root.style.filter).toBe("contrast(150%) brightness(1.2)");
+  applyAccessibility("normal", false);
+  expect(root.style.fontSize).toBe("");
+  expect(root.style.filter).toBe("");
+});

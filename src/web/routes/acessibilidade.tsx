@@ -1,0 +1,14 @@
+import { AccessibilityPage } from "../features/accessibility/accessibility-page";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/acessibilidade";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Acessibilidade",
+    description:
+      "Ajuste o tamanho da fonte e o contraste do site, conheça os atalhos de teclado e os leitores de tela recomendados.",
+  });
+
+export default function Acessibilidade() {
+  return <AccessibilityPage />;
+}

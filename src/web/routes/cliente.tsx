@@ -1,0 +1,18 @@
+import { useSearchParams } from "react-router";
+import { CustomerPortalPage, PORTAL_OPEN_PARAM } from "../features/info/framed-pages";
+import { pageMeta } from "../lib/page-meta";
+import { useSiteSettings } from "../root";
+import type { Route } from "./+types/cliente";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Portal do assinante",
+    description:
+      "Acesse o portal do assinante: faturas, 2ª via, desbloqueio de confiança, troca de senha e consumo.",
+    path: "/cliente",
+  });
+
+export default function Cliente() {
+  const [params] = useSearchParams();
+  return <CustomerPortalPage settings={useSiteSettings()!} open={params.has(PORTAL_OPEN_PARAM)} />;
+}

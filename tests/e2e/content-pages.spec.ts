@@ -1,0 +1,197 @@
+import { expect, test } from "@playwright/test";
+import { open } from "./helpers";
+
+const whatsappText = (href: string | null) => new URL(href ?? "").searchParams.get("text") ?? "";
+
+test("the partner FAQ opens one answer at a time and closes the open one on a second click", async ({
+  page,
+}) => {
+  await open(page, "/parceiros");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Quer aumentar as vendas e o faturamento mensal?",
+  );
+  const signUp = page.getByRole("link", { name: /^Cadastre-se/ });
+  await expect(signUp).toHaveCount(2);
+  await expect(signUp.first()).toHaveAttribute("target", "_blank");
+  expect(whatsappText(await signUp.first().getAttribute("href"))).toContain("programa de parceiros");
+  await expect(page.getByTestId("partner-price")).toHaveText([
+    "a partir de R$ 99,90/mês",
+    "a partir de R$ 49,90/mês",
+    "a partir de R$ 69,90/mês",
+    "a partir de R$ 29,90/mês",
+  ]);
+
+  const faq = page.getByRole("region", { name: "Perguntas frequentes" });
+  const questions = faq.getByRole("button");
+  await expect(questions).toHaveCount(5);
+  const first = questions.nth(0);
+  const second = questions.nth(1);
+  await first.click();
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByText("Empresas com CNPJ ativo")).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.getByText("Empresas com CNPJ ativo")).toBeHidden();
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.getByText("O cadastro é gratuito e não há mensalidade")).toBeHidden();
+});
+
+test("the anti-fraud page's report links open the regulator and consumer portals in a new tab", async ({
+  page,
+}) => {
+  await open(page, "/cliente/protecao-golpes");
+  await expect(page.getByRole("note")).toContainText(
+    "nunca pede dados pessoais, senhas ou dados bancários por telefone, SMS, WhatsApp ou e-mail",
+  );
+  const report = page.getByRole("region", { name: "Denuncie" });
+  const links = report.getByRole("link");
+  await expect(links).toHaveCount(2);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAccessibleName(/\(abre em nova janela\)$/);
+  }
+  await expect(links.first()).toHaveAttribute("href", "https://www.gov.br/anatel/pt-br/consumidor");
+  await expect(page.getByRole("region", { name: "Golpes mais comuns" }).getByRole("listitem")).toHaveCount(5);
+  await expect(page.getByRole("region", { name: "Como se proteger" }).getByRole("listitem")).toHaveCount(6);
+});
+
+test("accessibility settings change the root's font size and contrast, and stay after a reload and on other pages", async ({
+  page,
+}) => {
+  await open(page, "/acessibilidade");
+  const rootStyle = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return { fontSize: style.fontSize, filter: style.filter };
+    });
+  expect(await rootStyle()).toEqual({ fontSize: "16px", filter: "none" });
+
+  const sizes = page.getByRole("radiogroup", { name: "Tamanho da fonte" });
+  // The radios are visually hidden inside their labels, which take the click.
+  const choose = (name: string) => sizes.locator("label", { hasText: name }).click();
+  await choose("Grande");
+  await expect(sizes.getByRole("radio", { name: /Grande/ })).toBeChecked();
+  expect((await rootStyle()).fontSize).toBe("18px");
+  await choose("Pequena");
+  expect((await rootStyle()).fontSize).toBe("14px");
+
+  const contrast = page.getByRole("switch", { name: "Alto contraste" });
+  await expect(contrast).toHaveAttribute("aria-checked", "false");
+  await contrast.click();
+  await expect(contrast).toHaveAttribute("aria-checked", "true");
+  expect((await rootStyle()).filter).toBe("contrast(1.5) brightness(1.2)");
+
+  await page.reload();
+  // Applied by the head script before any React code runs, then reflected by the controls.
+  expect(await rootStyle()).toEqual({ fontSize: "14px", filter: "contrast(1.5) brightness(1.2)" });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(sizes.getByRole("radio", { name: /Pequena/ })).toBeChecked();
+  await expect(contrast).toHaveAttribute("aria-checked", "true");
+
+  await open(page, "/blog");
+  expect(await rootStyle()).toEqual({ fontSize: "14px", filter: "contrast(1.5) brightness(1.2)" });
+
+  await open(page, "/acessibilidade");
+  await page.getByRole("button", { name: "Restaurar padrões" }).click();
+  expect(await rootStyle()).toEqual({ fontSize: "16px", filter: "none" });
+  await expect(sizes.getByRole("radio", { name: /Normal/ })).toBeChecked();
+});
+
+for (const [path, title] of [
+  ["/internet/fwa-5g", "Internet 5G FWA"],
+  ["/movel", "Internet Móvel 5G"],
+] as const) {
+  test(`${path} is the coming-soon page titled '${title}' with a notify link naming it`, async ({ page }) => {
+    await open(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(new RegExp(`^${title}`));
+    const notify = page.getByRole("link", { name: /^Ser notificado/ });
+    await expect(notify).toHaveAttribute("target", "_blank");
+    await expect(notify).toHaveAttribute("rel", "noopener noreferrer");
+    expect(await notify.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(whatsappText(await notify.getAttribute("href"))).toContain(title);
+    await page.getByRole("main").getByRole("link", { name: "Voltar para a página inicial" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test("the blog search filters the listed articles as the visitor types, and without JavaScript by ?q=", async ({
+  page,
+  browser,
+}) => {
+  await open(page, "/blog");
+  const cards = page.getByTestId("article-card");
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByRole("heading", { name: "Destaque" })).toBeVisible();
+  const search = page.getByRole("searchbox", { name: "Buscar artigos" });
+  await search.fill("roteador");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole("link")).toHaveText("7 dicas para melhorar o sinal do Wi-Fi em casa");
+  await expect(page.getByText('1 artigo encontrado para "roteador".')).toBeVisible();
+  await search.fill("SEGURANCA");
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText("Como identificar boletos e Pix falsos");
+  await search.fill("tecnologia");
+  await expect(cards).toHaveCount(2);
+  await search.fill("xyzzy");
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText('Nenhum artigo encontrado para "xyzzy".')).toBeVisible();
+  await search.fill("");
+  await expect(cards).toHaveCount(6);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto("/blog");
+  await noScript.getByRole("searchbox", { name: "Buscar artigos" }).fill("streaming");
+  await noScript.getByRole("button", { name: "Buscar" }).click();
+  await expect(noScript).toHaveURL(/\/blog\?q=streaming$/);
+  await expect(noScript.getByTestId("article-card")).toHaveCount(1);
+  await expect(noScript.getByTestId("article-card")).toContainText("Streaming em 4K sem travar");
+  await context.close();
+});
+
+test("the newsletter box rejects a malformed e-mail and says plainly that nothing was stored", async ({
+  page,
+}) => {
+  await open(page, "/blog");
+  const box = page.getByRole("region", { name: "Newsletter" });
+  const email = box.getByRole("textbox", { name: "Seu e-mail" });
+  await email.fill("maria@");
+  await box.getByRole("button", { name: "Inscrever-se" }).click();
+  await expect(box.getByText("Informe um e-mail válido, por exemplo: nome@provedor.com.br.")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(/Informe um e-mail válido/);
+
+  await email.fill("maria@exemplo.com.br");
+  await box.getByRole("button", { name: "Inscrever-se" }).click();
+  await expect(box.getByText(/ainda não começou e seu e-mail não foi guardado/)).toBeVisible();
+  await expect(box.getByText("Informe um e-mail válido", { exact: false })).toBeHidden();
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveValue("");
+});
+
+test("an article page has its text, author, date and a way back; an unknown article is a 404", async ({
+  page,
+}) => {
+  await open(page, "/blog");
+  await page.getByRole("link", { name: "Fibra óptica: o que muda na sua conexão" }).click();
+  await expect(page).toHaveURL(/\/blog\/fibra-optica-o-que-muda$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fibra óptica: o que muda na sua conexão");
+  await expect(page.getByText("Por Mariana Lopes")).toBeVisible();
+  await expect(page.getByText("10 de novembro de 2026")).toBeVisible();
+  await expect(page.getByText("5 min de leitura")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Velocidade de download e de upload" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Fibra óptica: o que muda na sua conexão \|/);
+  await page.getByRole("link", { name: "Voltar para o blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+
+  const response = await open(page, "/blog/artigo-que-nao-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ops! Página não encontrada");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
