@@ -126,6 +126,13 @@ export async function listAdminPlans(server: TestServer, cookie: string): Promis
   return ((await response.json()) as { plans: AdminPlan[] }).plans;
 }
 
+/** A plan's current version (its updatedAt), as a console form opened now would send it back. */
+export async function planVersion(server: TestServer, cookie: string, id: number): Promise<string> {
+  const plan = (await listAdminPlans(server, cookie)).find((p) => p.id === id);
+  if (!plan) throw new Error(`no plan ${id}`);
+  return plan.updatedAt;
+}
+
 export function jsonRequest(method: string, body: unknown, cookie?: string): RequestInit {
   return {
     method,
