@@ -29,8 +29,9 @@ export function valid<Target extends keyof ValidationTargets, Schema extends z.Z
   schema: Schema,
 ) {
   return zValidator(target, schema, (result, c) => {
-    if (target === "json" && (!isJsonBody(c) || !isPlainObject(result.data))) return invalidBody(c);
-    if (!result.success) return validationError(c, result.error);
+    // Plain `Response`s: refusals stay out of the answer types hono/client infers for each route.
+    if (target === "json" && (!isJsonBody(c) || !isPlainObject(result.data))) return invalidBody(c) as Response;
+    if (!result.success) return validationError(c, result.error) as Response;
   });
 }
 
@@ -45,7 +46,7 @@ const idSchema = z.object({
 /** The route's `:id`, strictly parsed (see parseRecordId); anything else answers 404 with `message`. */
 export function idParam(code: string, message: string) {
   return zValidator("param", idSchema, (result, c) => {
-    if (!result.success) return apiError(c, 404, code, message);
+    if (!result.success) return apiError(c, 404, code, message) as Response;
   });
 }
 
