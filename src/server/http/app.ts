@@ -24,7 +24,7 @@ import { isAnonymousGet, pagePathOf, publicPageMatcher, RenderCache } from "./re
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { securityHeaders } from "./security-headers";
 import { handleSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
-import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX, uploadRoutes } from "./upload-routes";
+import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./upload-routes";
 import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
@@ -156,8 +156,7 @@ export function createApp({
   });
 
   app.route("/api", publicRoutes(catalogue, db));
-  app.route("/api/admin/uploads", uploadRoutes(storage));
-  app.route("/api/admin", adminRoutes(db, auth));
+  app.route("/api/admin", adminRoutes(db, auth, storage));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 
   app.route(

@@ -9,8 +9,8 @@ import {
   type UploadArea,
 } from "../images/process-image";
 import { type FileStorage, randomFileName } from "../storage/storage";
+import type { AdminEnv } from "./admin/kit";
 import { apiError } from "./errors";
-import type { Env } from "./request-origin";
 
 /** Multipart framing around the file: boundaries, part headers, the field name. */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -26,7 +26,7 @@ const isArea = (value: string): value is UploadArea => Object.hasOwn(UPLOAD_AREA
  * Mounted behind the staff session check of the admin routes.
  */
 export function uploadRoutes(storage: FileStorage) {
-  return new Hono<Env>().post("/:area", async (c) => {
+  return new Hono<AdminEnv>().post("/:area", async (c) => {
     const area = c.req.param("area");
     if (!isArea(area)) return apiError(c, 404, "unknown_upload_area", "Área de upload desconhecida.");
     let file: unknown;

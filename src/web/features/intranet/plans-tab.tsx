@@ -91,7 +91,10 @@ export function PlansTab({ plans }: { plans: AdminPlan[] }) {
     setFailure(null);
     try {
       if (editing) {
-        await adminRequest("PUT", `/plans/${editing.id}`, values);
+        await adminRequest("PUT", `/plans/${editing.id}`, {
+          ...values,
+          expectedUpdatedAt: editing.updatedAt,
+        });
         notify.success("Plano atualizado com sucesso");
       } else {
         await adminRequest("POST", "/plans", values);
@@ -111,7 +114,10 @@ export function PlansTab({ plans }: { plans: AdminPlan[] }) {
     setToggling(plan.id);
     setFailure(null);
     try {
-      await adminRequest("PATCH", `/plans/${plan.id}/status`, { isActive });
+      await adminRequest("PATCH", `/plans/${plan.id}/status`, {
+        isActive,
+        expectedUpdatedAt: plan.updatedAt,
+      });
       notify.success(isActive ? "Plano ativado" : "Plano desativado");
       await revalidator.revalidate();
     } catch (error) {
@@ -129,7 +135,10 @@ export function PlansTab({ plans }: { plans: AdminPlan[] }) {
     setRemoving(true);
     setFailure(null);
     try {
-      await adminRequest("DELETE", `/plans/${plan.id}`);
+      await adminRequest(
+        "DELETE",
+        `/plans/${plan.id}?expectedUpdatedAt=${encodeURIComponent(plan.updatedAt)}`,
+      );
       notify.success("Plano removido com sucesso");
       // Its row is gone: the focus goes to a control that stays.
       opener.current = addButton.current;
