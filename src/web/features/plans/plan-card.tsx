@@ -6,20 +6,28 @@ import { whatsappLink } from "../../lib/contact";
 import { PlanDetailsDialog } from "./plan-details-dialog";
 import { StreamingIcons } from "./streaming-icons";
 
+/** The sales chat's opening message: the product and, when one is chosen, the city. */
+export function salesMessage(product: string, cityName?: string): string {
+  return `Olá! Quero assinar ${product}${cityName ? ` em ${cityName}` : ""}.`;
+}
+
 export function PlanCard({
   plan,
   index,
   whatsappNumber,
+  cityName,
 }: {
   plan: PublicPlan;
   index: number;
   whatsappNumber: string;
+  /** The chosen city, named in the sales chat's opening message. */
+  cityName?: string;
 }) {
   const badge = planBadge(plan);
   const { integer, cents } = priceParts(plan.price);
   // No sales number configured yet: no button rather than a link that goes nowhere.
   const salesLink = whatsappNumber
-    ? whatsappLink(whatsappNumber, `Olá! Quero assinar o plano ${plan.name}.`)
+    ? whatsappLink(whatsappNumber, salesMessage(`o plano ${plan.name}`, cityName))
     : null;
 
   return (

@@ -1,5 +1,5 @@
 import { InfoIcon, MapPinIcon } from "lucide-react";
-import { type PublicPlan, SKELETON_CARD_COUNT, splitByCameras } from "../../../domain";
+import { cityLabel, type PublicPlan, SKELETON_CARD_COUNT, splitByCameras } from "../../../domain";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -23,7 +23,15 @@ export function PlanSkeletons({ className = GRID, label = "Carregando planos" })
   );
 }
 
-function PlanGrid({ plans, whatsappNumber }: { plans: PublicPlan[]; whatsappNumber: string }) {
+function PlanGrid({
+  plans,
+  whatsappNumber,
+  cityName,
+}: {
+  plans: PublicPlan[];
+  whatsappNumber: string;
+  cityName?: string;
+}) {
   if (plans.length === 0) {
     return (
       <p className="py-8 text-center text-muted-foreground">Nenhum plano encontrado para esta categoria.</p>
@@ -32,7 +40,13 @@ function PlanGrid({ plans, whatsappNumber }: { plans: PublicPlan[]; whatsappNumb
   return (
     <div className={GRID}>
       {plans.map((plan, index) => (
-        <PlanCard key={plan.id} plan={plan} index={index} whatsappNumber={whatsappNumber} />
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          index={index}
+          whatsappNumber={whatsappNumber}
+          cityName={cityName}
+        />
       ))}
     </div>
   );
@@ -98,10 +112,10 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
               <TabsTrigger value="camera">Internet + Câmera</TabsTrigger>
             </TabsList>
             <TabsContent value="internet">
-              <PlanGrid plans={internet} whatsappNumber={whatsappNumber} />
+              <PlanGrid plans={internet} whatsappNumber={whatsappNumber} cityName={cityLabel(city)} />
             </TabsContent>
             <TabsContent value="camera">
-              <PlanGrid plans={camera} whatsappNumber={whatsappNumber} />
+              <PlanGrid plans={camera} whatsappNumber={whatsappNumber} cityName={cityLabel(city)} />
             </TabsContent>
           </Tabs>
         )}
