@@ -75,7 +75,7 @@ export function BusinessHero({ whatsappNumber, cityName }: { whatsappNumber: str
           alt="Prédios comerciais com um gráfico de crescimento"
           width={480}
           height={360}
-          className="mx-auto h-auto w-full max-w-md"
+          className="mx-auto h-auto w-full max-w-xs md:max-w-md"
         />
       </div>
     </section>

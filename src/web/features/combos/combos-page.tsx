@@ -56,7 +56,7 @@ export function CombosHero({ whatsappNumber, cityName }: { whatsappNumber: strin
           alt="Televisão exibindo um filme por streaming"
           width={480}
           height={360}
-          className="mx-auto h-auto w-full max-w-md"
+          className="mx-auto h-auto w-full max-w-xs md:max-w-md"
         />
       </div>
     </section>

@@ -13,7 +13,9 @@ export function FibraHero({ whatsappNumber, cityName }: { whatsappNumber: string
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
         <div className="flex flex-col gap-4">
           <p className="text-sm font-bold tracking-widest text-accent uppercase">Internet Fibra</p>
-          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">750 MEGA por R$ 129</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
+            750 MEGA por <span className="whitespace-nowrap">R$ 129</span>
+          </h1>
           <p className="max-w-prose text-lg text-blue-50">
             Fibra óptica até a sua casa, Wi-Fi incluso e instalação gratuita. Velocidade estável para
             trabalhar, estudar e assistir sem travar.
@@ -59,7 +61,7 @@ export function FibraHero({ whatsappNumber, cityName }: { whatsappNumber: string
           alt="Roteador Wi-Fi ligado à rede de fibra óptica"
           width={480}
           height={360}
-          className="mx-auto h-auto w-full max-w-md"
+          className="mx-auto h-auto w-full max-w-xs md:max-w-md"
         />
       </div>
     </section>
