@@ -92,7 +92,7 @@ export function CameraDemo() {
           <button
             type="button"
             onClick={() => setPlaying((value) => !value)}
-            className="flex cursor-pointer items-center gap-1 rounded bg-black/60 px-2 py-1 hover:bg-black/80"
+            className="focus-ring-current flex cursor-pointer items-center gap-1 rounded bg-black/60 px-2 py-1 hover:bg-black/80"
           >
             {playing ? (
               <PauseIcon className="size-3.5" aria-hidden />

@@ -165,7 +165,7 @@ export function WebcamContact({ salesPhone }: { salesPhone: string }) {
   if (!salesPhone) return null;
   return (
     <section aria-labelledby="contato-webcam-titulo" className="mx-auto max-w-3xl px-4 pb-14">
-      <div className="flex flex-col items-center gap-3 rounded-xl bg-primary p-6 text-center text-primary-foreground">
+      <div className="focus-ring-current flex flex-col items-center gap-3 rounded-xl bg-primary p-6 text-center text-primary-foreground">
         <h2 id="contato-webcam-titulo" className="text-2xl font-bold">
           Ficou com alguma dúvida?
         </h2>
