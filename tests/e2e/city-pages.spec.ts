@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations, VARIANTS } from "./a11y";
 import { ascending, cardPrices, chooseCity, cityDialog, open } from "./helpers";
 
 const PLANS_API = /\/api\/cities\/\d+\/plans$/;
@@ -237,4 +238,42 @@ test("the business plans: alert without city, loading text, tabs, refetch on cit
   await expect(page.getByText("Nenhum plano empresarial disponível para Vitória no momento.")).toBeVisible();
   expect(errors.some((text) => text.includes("business-plans"))).toBe(true);
   await expect(cards).toHaveCount(0);
+});
+
+test("with a city chosen, axe finds nothing on these pages and their second tabs, phone and desktop, light and dark", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const variant of VARIANTS) {
+    const context = await browser.newContext({
+      viewport: variant.viewport,
+      colorScheme: variant.colorScheme,
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    await open(page, "/internet/fibra");
+    await pickInTopBar(page, "Vitória - ES");
+    await expect(page.getByTestId("plan-card").first()).toBeVisible();
+    // The notice's fade would measure wrong: wait until it is gone.
+    await expect(page.getByText("Cidade alterada para Vitória")).toBeHidden({ timeout: 5000 });
+    found.push(...(await axeViolations(page, `${variant.name} /internet/fibra`)));
+    for (const path of ["/combos", "/webcam", "/empresas"]) {
+      // A client-side navigation, as a menu link makes: the chosen city stays for this visit.
+      await page.evaluate(
+        (to) =>
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+          ).__reactRouterDataRouter.navigate(to),
+        path,
+      );
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator("[data-testid$=card]").first()).toBeVisible();
+      found.push(...(await axeViolations(page, `${variant.name} ${path}`)));
+    }
+    await page.getByRole("tab", { name: "Internet + Telefone" }).click();
+    found.push(...(await axeViolations(page, `${variant.name} /empresas Internet + Telefone`)));
+    await context.close();
+  }
+  expect(found, found.join("\n\n")).toEqual([]);
 });
