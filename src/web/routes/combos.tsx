@@ -1,5 +1,6 @@
 import { cityLabel } from "../../domain";
 import { useCity } from "../features/cities/city-context";
+import { combosContent } from "../features/combos/combos-content.server";
 import { CombosHero, EntertainmentSection } from "../features/combos/combos-page";
 import { CombosSection } from "../features/plans/combos-section";
 import { pageMeta } from "../lib/page-meta";
@@ -15,14 +16,18 @@ export const meta: Route.MetaFunction = (args) =>
     path: "/combos",
   });
 
-export default function Combos() {
+export function loader() {
+  return { content: combosContent };
+}
+
+export default function Combos({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()!;
   const { city } = useCity();
   return (
     <>
       <CombosHero whatsappNumber={settings.whatsappNumber} cityName={city ? cityLabel(city) : undefined} />
       <CombosSection whatsappNumber={settings.whatsappNumber} />
-      <EntertainmentSection />
+      <EntertainmentSection services={loaderData.content.services} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { cityLabel } from "../../domain";
+import { businessContent } from "../features/business/business-content.server";
 import {
   BusinessAdvantages,
   BusinessContacts,
@@ -19,17 +20,26 @@ export const meta: Route.MetaFunction = (args) =>
       "Internet fibra empresarial, IP fixo, VPN, LAN to LAN e segurança, com suporte 24/7. Veja os planos empresariais da sua cidade.",
   });
 
-export default function Empresas() {
+export function loader() {
+  return { content: businessContent };
+}
+
+export default function Empresas({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const settings = useSiteSettings()!;
   const { city } = useCity();
   const cityName = city ? cityLabel(city) : undefined;
   return (
     <>
       <BusinessHero whatsappNumber={settings.whatsappNumber} cityName={cityName} />
-      <BusinessAdvantages />
+      <BusinessAdvantages items={content.advantages} />
       <BusinessPlansSection whatsappNumber={settings.whatsappNumber} />
-      <BusinessSolutions whatsappNumber={settings.whatsappNumber} cityName={cityName} />
-      <GovernmentServices />
+      <BusinessSolutions
+        whatsappNumber={settings.whatsappNumber}
+        cityName={cityName}
+        connectivity={content.connectivity}
+      />
+      <GovernmentServices items={content.government} />
       <BusinessContacts settings={settings} />
     </>
   );

@@ -1,5 +1,6 @@
 import { cityLabel } from "../../domain";
 import { useCity } from "../features/cities/city-context";
+import { fibraContent } from "../features/fibra/fibra-content.server";
 import { ConnectivityAddon, FibraFaq, FibraHero, PartnerServices } from "../features/fibra/fibra-page";
 import { PlansSection } from "../features/plans/plans-section";
 import { pageMeta } from "../lib/page-meta";
@@ -13,7 +14,12 @@ export const meta: Route.MetaFunction = (args) =>
       "Internet fibra óptica de 350 Mega a 1 Giga, com Wi-Fi incluso e instalação gratuita. Escolha sua cidade e veja os planos.",
   });
 
-export default function InternetFibra() {
+export function loader() {
+  return { content: fibraContent };
+}
+
+export default function InternetFibra({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const settings = useSiteSettings()!;
   const { city } = useCity();
   const cityName = city ? cityLabel(city) : undefined;
@@ -22,8 +28,8 @@ export default function InternetFibra() {
       <FibraHero whatsappNumber={settings.whatsappNumber} cityName={cityName} />
       <PlansSection whatsappNumber={settings.whatsappNumber} />
       <ConnectivityAddon whatsappNumber={settings.whatsappNumber} cityName={cityName} />
-      <PartnerServices />
-      <FibraFaq />
+      <PartnerServices items={content.partners} />
+      <FibraFaq items={content.faq} />
     </>
   );
 }

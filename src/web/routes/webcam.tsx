@@ -1,6 +1,7 @@
 import { cityLabel } from "../../domain";
 import { useCity } from "../features/cities/city-context";
 import { CameraPlansSection } from "../features/plans/camera-plans-section";
+import { webcamContent } from "../features/webcam/webcam-content.server";
 import { WebcamContact, WebcamFaq, WebcamFeatures, WebcamHero } from "../features/webcam/webcam-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
@@ -13,15 +14,20 @@ export const meta: Route.MetaFunction = (args) =>
       "Câmeras de segurança com visualização ao vivo no celular, gravação na nuvem e alertas de movimento, somadas à fatura da sua internet.",
   });
 
-export default function Webcam() {
+export function loader() {
+  return { content: webcamContent };
+}
+
+export default function Webcam({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const settings = useSiteSettings()!;
   const { city } = useCity();
   return (
     <>
       <WebcamHero whatsappNumber={settings.whatsappNumber} cityName={city ? cityLabel(city) : undefined} />
-      <WebcamFeatures />
+      <WebcamFeatures items={content.features} />
       <CameraPlansSection whatsappNumber={settings.whatsappNumber} />
-      <WebcamFaq />
+      <WebcamFaq items={content.faq} />
       <WebcamContact salesPhone={settings.salesPhone} />
     </>
   );

@@ -1,27 +1,10 @@
-import {
-  BadgeCheckIcon,
-  BuildingIcon,
-  CameraIcon,
-  CpuIcon,
-  GlobeIcon,
-  GraduationCapIcon,
-  HeadsetIcon,
-  HeartPulseIcon,
-  LifeBuoyIcon,
-  MailIcon,
-  MessageCircleIcon,
-  NetworkIcon,
-  PhoneIcon,
-  ShieldCheckIcon,
-  ShieldIcon,
-  TvIcon,
-  WifiIcon,
-} from "lucide-react";
 import type { SiteSettings } from "../../../domain";
+import { DecorIcon } from "../../components/decor-icon";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { telLink, whatsappLink } from "../../lib/contact";
+import type { IconCard } from "./business-content.server";
 
 const inCity = (cityName?: string) => (cityName ? ` em ${cityName}` : "");
 
@@ -39,15 +22,15 @@ export function BusinessHero({ whatsappNumber, cityName }: { whatsappNumber: str
           </p>
           <ul className="flex flex-wrap gap-2" aria-label="Áreas de atuação">
             {[
-              { icon: WifiIcon, label: "Conectividade" },
-              { icon: CpuIcon, label: "Dados" },
-              { icon: ShieldCheckIcon, label: "Segurança" },
+              { icon: "wifi", label: "Conectividade" },
+              { icon: "cpu", label: "Dados" },
+              { icon: "shield-check", label: "Segurança" },
             ].map((badge) => (
               <li
                 key={badge.label}
                 className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold"
               >
-                <badge.icon className="size-4 text-accent" aria-hidden />
+                <DecorIcon name={badge.icon} size={16} />
                 {badge.label}
               </li>
             ))}
@@ -82,30 +65,16 @@ export function BusinessHero({ whatsappNumber, cityName }: { whatsappNumber: str
   );
 }
 
-const ADVANTAGES = [
-  { icon: LifeBuoyIcon, title: "Suporte 24/7", text: "Atendimento técnico a qualquer hora, todos os dias." },
-  {
-    icon: HeadsetIcon,
-    title: "Atendimento empresarial",
-    text: "Um time dedicado a empresas, que conhece o seu contrato.",
-  },
-  {
-    icon: BadgeCheckIcon,
-    title: "Tecnologia avançada",
-    text: "Rede de fibra óptica moderna, monitorada de ponta a ponta.",
-  },
-] as const;
-
-export function BusinessAdvantages() {
+export function BusinessAdvantages({ items }: { items: IconCard[] }) {
   return (
     <section aria-labelledby="vantagens-titulo" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="vantagens-titulo" className="text-3xl font-extrabold tracking-tight">
         Por que escolher a nossa rede
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {ADVANTAGES.map((item) => (
+        {items.map((item) => (
           <li key={item.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
-            <item.icon className="size-8 text-primary" aria-hidden />
+            <DecorIcon name={item.icon} />
             <h3 className="text-lg font-bold">{item.title}</h3>
             <p className="text-sm text-muted-foreground">{item.text}</p>
           </li>
@@ -115,29 +84,14 @@ export function BusinessAdvantages() {
   );
 }
 
-const CONNECTIVITY = [
-  { icon: TvIcon, title: "Streamings", text: "Apps de vídeo e música para recepções e áreas de espera." },
-  { icon: CameraIcon, title: "Câmeras", text: "Monitoramento do seu negócio com gravação na nuvem." },
-  {
-    icon: NetworkIcon,
-    title: "LAN to LAN",
-    text: "Suas unidades ligadas em uma rede privada de alta velocidade.",
-  },
-  { icon: ShieldIcon, title: "VPN", text: "Acesso seguro aos sistemas da empresa de qualquer lugar." },
-  {
-    icon: GlobeIcon,
-    title: "IP público exclusivo",
-    text: "Endereço fixo para servidores, câmeras e sistemas.",
-  },
-  { icon: WifiIcon, title: "Extensão Mesh", text: "Wi-Fi forte em todos os ambientes da empresa." },
-] as const;
-
 export function BusinessSolutions({
   whatsappNumber,
   cityName,
+  connectivity,
 }: {
   whatsappNumber: string;
   cityName?: string;
+  connectivity: IconCard[];
 }) {
   return (
     <section aria-labelledby="solucoes-titulo" className="bg-muted/40 py-12">
@@ -152,9 +106,9 @@ export function BusinessSolutions({
           </TabsList>
           <TabsContent value="conectividade">
             <ul className="grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-3">
-              {CONNECTIVITY.map((item) => (
+              {connectivity.map((item) => (
                 <li key={item.title} className="flex gap-3 rounded-xl border bg-card p-5">
-                  <item.icon className="size-7 shrink-0 text-primary" aria-hidden />
+                  <DecorIcon name={item.icon} size={28} />
                   <div>
                     <h3 className="font-bold">{item.title}</h3>
                     <p className="mt-1 text-sm text-muted-foreground">{item.text}</p>
@@ -165,7 +119,7 @@ export function BusinessSolutions({
           </TabsContent>
           <TabsContent value="seguranca">
             <div className="mt-6 flex flex-col gap-4 rounded-xl border bg-card p-6 md:flex-row md:items-center">
-              <ShieldCheckIcon className="size-12 shrink-0 text-primary" aria-hidden />
+              <DecorIcon name="shield-check" size={48} />
               <div className="flex-1">
                 <h3 className="text-lg font-bold">Antivírus premium</h3>
                 <p className="mt-1 text-muted-foreground">
@@ -196,34 +150,16 @@ export function BusinessSolutions({
   );
 }
 
-const GOVERNMENT = [
-  {
-    icon: ShieldIcon,
-    title: "Segurança pública",
-    text: "Conectividade para videomonitoramento e centrais de operação.",
-  },
-  {
-    icon: HeartPulseIcon,
-    title: "Saúde",
-    text: "Unidades de saúde conectadas para prontuário eletrônico e telemedicina.",
-  },
-  {
-    icon: GraduationCapIcon,
-    title: "Educação",
-    text: "Escolas com internet estável para aulas e sistemas de gestão.",
-  },
-] as const;
-
-export function GovernmentServices() {
+export function GovernmentServices({ items }: { items: IconCard[] }) {
   return (
     <section aria-labelledby="governo-titulo" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="governo-titulo" className="text-3xl font-extrabold tracking-tight">
         Soluções para o setor público
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {GOVERNMENT.map((item) => (
+        {items.map((item) => (
           <li key={item.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
-            <item.icon className="size-8 text-primary" aria-hidden />
+            <DecorIcon name={item.icon} />
             <h3 className="text-lg font-bold">{item.title}</h3>
             <p className="text-sm text-muted-foreground">{item.text}</p>
           </li>
@@ -237,7 +173,7 @@ export function GovernmentServices() {
 export function BusinessContacts({ settings }: { settings: SiteSettings }) {
   const cards = [
     settings.whatsappNumber && {
-      icon: MessageCircleIcon,
+      icon: "message-circle",
       title: "Chat",
       text: "Converse com um consultor pelo WhatsApp.",
       href: whatsappLink(settings.whatsappNumber, "Olá! Sou de uma empresa e quero falar com um consultor."),
@@ -245,7 +181,7 @@ export function BusinessContacts({ settings }: { settings: SiteSettings }) {
       external: true,
     },
     settings.salesPhone && {
-      icon: PhoneIcon,
+      icon: "phone",
       title: "Ligue grátis",
       text: "Fale com a nossa equipe comercial.",
       href: telLink(settings.salesPhone),
@@ -253,7 +189,7 @@ export function BusinessContacts({ settings }: { settings: SiteSettings }) {
       external: false,
     },
     settings.salesEmail && {
-      icon: MailIcon,
+      icon: "mail",
       title: "Vendas",
       text: "Peça uma proposta por e-mail.",
       href: `mailto:${settings.salesEmail}`,
@@ -261,7 +197,7 @@ export function BusinessContacts({ settings }: { settings: SiteSettings }) {
       external: false,
     },
     settings.supportEmail && {
-      icon: BuildingIcon,
+      icon: "building",
       title: "Suporte",
       text: "Já é cliente? Escreva para o suporte.",
       href: `mailto:${settings.supportEmail}`,
@@ -278,7 +214,7 @@ export function BusinessContacts({ settings }: { settings: SiteSettings }) {
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
-            <card.icon className="size-7 text-primary" aria-hidden />
+            <DecorIcon name={card.icon} size={28} />
             <h3 className="text-lg font-bold">{card.title}</h3>
             <p className="text-sm text-muted-foreground">{card.text}</p>
             <a

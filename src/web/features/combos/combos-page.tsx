@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
+import type { EntertainmentService } from "./combos-content.server";
 
 export function CombosHero({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
   return (
@@ -63,15 +64,8 @@ export function CombosHero({ whatsappNumber, cityName }: { whatsappNumber: strin
   );
 }
 
-const SERVICES = [
-  { id: "max", name: "Max", text: "Séries da HBO, filmes da Warner e o melhor do entretenimento." },
-  { id: "globoplay", name: "Globoplay", text: "Novelas, séries, jornalismo e a programação da Globo." },
-  { id: "telecine", name: "Telecine", text: "Os grandes lançamentos do cinema, sem intervalos." },
-  { id: "premiere", name: "Premiere", text: "Os jogos do Brasileirão ao vivo, rodada após rodada." },
-] as const;
-
 /** The four streaming services the combos bring, each linking to its activation guide. */
-export function EntertainmentSection() {
+export function EntertainmentSection({ services }: { services: EntertainmentService[] }) {
   return (
     <section aria-labelledby="entretenimento-titulo" className="bg-muted/40 py-12">
       <div className="mx-auto max-w-7xl px-4">
@@ -82,7 +76,7 @@ export function EntertainmentSection() {
           Ative o streaming do seu combo com o login da sua assinatura.
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {SERVICES.map((service) => (
+          {services.map((service) => (
             <li key={service.id}>
               <Link
                 to={`/streaming/${service.id}`}

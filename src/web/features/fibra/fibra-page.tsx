@@ -1,9 +1,11 @@
-import { CameraIcon, CheckIcon, HeadsetIcon, RouterIcon, ShieldCheckIcon, TvIcon } from "lucide-react";
+import { CheckIcon, RouterIcon } from "lucide-react";
 import { Link } from "react-router";
+import { DecorIcon } from "../../components/decor-icon";
 import { Accordion } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
+import type { FaqItem, PartnerService } from "./fibra-content.server";
 
 const withCity = (text: string, cityName?: string) => (cityName ? `${text} em ${cityName}` : text);
 
@@ -113,34 +115,7 @@ export function ConnectivityAddon({
   );
 }
 
-const PARTNER_SERVICES = [
-  {
-    icon: TvIcon,
-    title: "Streaming incluso",
-    text: "Max, Globoplay, Telecine e outros apps de vídeo junto com a sua internet.",
-    to: "/streamings",
-    link: "Conheça os streamings",
-  },
-  {
-    icon: CameraIcon,
-    title: "Câmeras de segurança",
-    text: "Acompanhe sua casa pelo celular, com gravação na nuvem.",
-    to: "/webcam",
-    link: "Conheça as câmeras",
-  },
-  {
-    icon: ShieldCheckIcon,
-    title: "Antivírus premium",
-    text: "Proteção para computadores e celulares da família contra vírus e golpes.",
-  },
-  {
-    icon: HeadsetIcon,
-    title: "Suporte especializado",
-    text: "Técnicos da sua região para ajudar na configuração da rede e dos aparelhos.",
-  },
-] as const;
-
-export function PartnerServices() {
+export function PartnerServices({ items }: { items: PartnerService[] }) {
   return (
     <section aria-labelledby="servicos-titulo" className="bg-muted/40 py-12">
       <div className="mx-auto max-w-7xl px-4">
@@ -151,12 +126,12 @@ export function PartnerServices() {
           Mais do que internet: serviços que completam a sua assinatura.
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PARTNER_SERVICES.map((service) => (
+          {items.map((service) => (
             <li key={service.title} className="flex flex-col gap-3 rounded-xl border bg-card p-5">
-              <service.icon className="size-8 text-primary" aria-hidden />
+              <DecorIcon name={service.icon} />
               <h3 className="text-lg font-bold">{service.title}</h3>
               <p className="text-sm text-muted-foreground">{service.text}</p>
-              {"to" in service && (
+              {service.to && (
                 <Link
                   to={service.to}
                   className="mt-auto text-sm font-semibold text-primary underline-offset-2 hover:underline"
@@ -172,45 +147,13 @@ export function PartnerServices() {
   );
 }
 
-const FAQ = [
-  {
-    question: "Quanto tempo leva para instalar a internet fibra?",
-    answer:
-      "Depois da contratação, nossa equipe entra em contato em até 24h para agendar a visita. A instalação é feita em até 7 dias úteis.",
-  },
-  {
-    question: "Quais velocidades estão disponíveis?",
-    answer:
-      "Os planos vão de 350 Mega a 1 Giga. As opções de cada cidade aparecem acima, depois que você escolhe a sua cidade.",
-  },
-  {
-    question: "A instalação é cobrada?",
-    answer: "Não. A instalação é gratuita em todos os planos de internet fibra.",
-  },
-  {
-    question: "O roteador Wi-Fi está incluso?",
-    answer:
-      "Sim. O roteador é emprestado durante a assinatura e configurado pelo técnico no dia da instalação.",
-  },
-  {
-    question: "Posso usar a internet em vários aparelhos ao mesmo tempo?",
-    answer:
-      "Sim. A fibra óptica mantém a velocidade estável com vários aparelhos conectados. Para casas grandes, o adicional de conectividade leva o Wi-Fi a todos os cômodos.",
-  },
-  {
-    question: "Como contrato um plano?",
-    answer:
-      "Escolha sua cidade no menu superior, veja os planos disponíveis e toque em Assinar: um consultor continua o atendimento pelo WhatsApp.",
-  },
-];
-
-export function FibraFaq() {
+export function FibraFaq({ items }: { items: FaqItem[] }) {
   return (
     <section aria-labelledby="faq-fibra-titulo" className="mx-auto max-w-3xl px-4 py-12">
       <h2 id="faq-fibra-titulo" className="mb-6 text-3xl font-extrabold tracking-tight">
         Perguntas frequentes
       </h2>
-      <Accordion items={FAQ} />
+      <Accordion items={items} />
     </section>
   );
 }

@@ -7,8 +7,8 @@ import { whatsappLink } from "../../lib/contact";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../cities/city-context";
 import { CityPageLink } from "../cities/city-page-link";
 import { type CityBusinessPlansAnswer, cityBusinessPlansPath, useCityData } from "../cities/use-city-data";
-import { salesMessage } from "./plan-card";
 import { ChooseCityPrompt } from "./plans-section";
+import { salesMessage } from "./sales-message";
 import { StreamingIcons } from "./streaming-icons";
 
 export function BusinessPlanCard({

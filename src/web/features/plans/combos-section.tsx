@@ -15,8 +15,8 @@ import { whatsappLink } from "../../lib/contact";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../cities/city-context";
 import { CityPageLink } from "../cities/city-page-link";
 import { useCityPlans } from "../cities/use-city-data";
-import { salesMessage } from "./plan-card";
 import { ChooseCityPrompt, PlanSkeletons } from "./plans-section";
+import { salesMessage } from "./sales-message";
 import { StreamingIcons } from "./streaming-icons";
 
 const GRID = "grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4";

@@ -4,12 +4,8 @@ import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
 import { PlanDetailsDialog } from "./plan-details-dialog";
+import { salesMessage } from "./sales-message";
 import { StreamingIcons } from "./streaming-icons";
-
-/** The sales chat's opening message: the product and, when one is chosen, the city. */
-export function salesMessage(product: string, cityName?: string): string {
-  return `Olá! Quero assinar ${product}${cityName ? ` em ${cityName}` : ""}.`;
-}
 
 export function PlanCard({
   plan,

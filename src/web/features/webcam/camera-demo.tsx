@@ -1,4 +1,3 @@
-import { PauseIcon, PlayIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../../lib/utils";
 
@@ -94,11 +93,6 @@ export function CameraDemo() {
             onClick={() => setPlaying((value) => !value)}
             className="focus-ring-current flex cursor-pointer items-center gap-1 rounded bg-black/60 px-2 py-1 hover:bg-black/80"
           >
-            {playing ? (
-              <PauseIcon className="size-3.5" aria-hidden />
-            ) : (
-              <PlayIcon className="size-3.5" aria-hidden />
-            )}
             {playing ? "Pausar demonstração" : "Continuar demonstração"}
           </button>
         </div>

@@ -1,17 +1,11 @@
-import {
-  BellRingIcon,
-  CloudIcon,
-  FilmIcon,
-  LockIcon,
-  MonitorPlayIcon,
-  PhoneIcon,
-  SmartphoneIcon,
-} from "lucide-react";
+import { PhoneIcon } from "lucide-react";
+import { DecorIcon } from "../../components/decor-icon";
 import { Accordion } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { telLink, whatsappLink } from "../../lib/contact";
 import { CameraDemo } from "./camera-demo";
+import type { FaqItem, IconCard } from "./webcam-content.server";
 
 export function WebcamHero({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
   const inCity = cityName ? ` em ${cityName}` : "";
@@ -66,49 +60,16 @@ export function WebcamHero({ whatsappNumber, cityName }: { whatsappNumber: strin
   );
 }
 
-const FEATURES = [
-  {
-    icon: MonitorPlayIcon,
-    title: "Visualização em tempo real",
-    text: "Veja as imagens ao vivo, de onde estiver.",
-  },
-  {
-    icon: SmartphoneIcon,
-    title: "Aplicativo para smartphone",
-    text: "App gratuito para Android e iOS, com todas as câmeras em uma tela.",
-  },
-  {
-    icon: CloudIcon,
-    title: "Armazenamento em nuvem",
-    text: "Gravações guardadas com segurança fora de casa.",
-  },
-  {
-    icon: BellRingIcon,
-    title: "Alertas de movimento",
-    text: "Receba um aviso no celular quando algo se mexer.",
-  },
-  {
-    icon: LockIcon,
-    title: "Segurança criptografada",
-    text: "Imagens transmitidas e guardadas com criptografia.",
-  },
-  {
-    icon: FilmIcon,
-    title: "Reprodução e exportação",
-    text: "Reveja qualquer trecho e baixe o vídeo quando precisar.",
-  },
-] as const;
-
-export function WebcamFeatures() {
+export function WebcamFeatures({ items }: { items: IconCard[] }) {
   return (
     <section aria-labelledby="recursos-titulo" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="recursos-titulo" className="text-3xl font-extrabold tracking-tight">
         Tudo o que você precisa para monitorar
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map((feature) => (
+        {items.map((feature) => (
           <li key={feature.title} className="flex gap-4 rounded-xl border bg-card p-5">
-            <feature.icon className="size-8 shrink-0 text-primary" aria-hidden />
+            <DecorIcon name={feature.icon} />
             <div>
               <h3 className="font-bold">{feature.title}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{feature.text}</p>
@@ -120,43 +81,13 @@ export function WebcamFeatures() {
   );
 }
 
-const FAQ = [
-  {
-    question: "Quantas câmeras posso ter?",
-    answer: "Depende do plano: o Básico permite até 2 câmeras, o Premium até 4 e o Empresarial até 8.",
-  },
-  {
-    question: "Preciso ter a internet da operadora para contratar as câmeras?",
-    answer: "Sim. As câmeras são um adicional da sua internet fibra e o valor vem somado à fatura mensal.",
-  },
-  {
-    question: "Quem faz a instalação das câmeras?",
-    answer:
-      "Nossa equipe técnica instala e configura as câmeras e o aplicativo no seu celular, sem custo extra.",
-  },
-  {
-    question: "Por quanto tempo as gravações ficam guardadas?",
-    answer:
-      "As gravações ficam na nuvem pelo período do seu plano, e você pode exportar os trechos importantes.",
-  },
-  {
-    question: "Consigo ver as câmeras fora de casa?",
-    answer:
-      "Sim. Pelo aplicativo para Android e iOS você vê as imagens ao vivo de qualquer lugar com internet.",
-  },
-  {
-    question: "As câmeras funcionam à noite?",
-    answer: "Sim. As câmeras têm visão noturna por infravermelho e continuam gravando com pouca luz.",
-  },
-];
-
-export function WebcamFaq() {
+export function WebcamFaq({ items }: { items: FaqItem[] }) {
   return (
     <section aria-labelledby="faq-webcam-titulo" className="mx-auto max-w-3xl px-4 py-12">
       <h2 id="faq-webcam-titulo" className="mb-6 text-3xl font-extrabold tracking-tight">
         Perguntas frequentes
       </h2>
-      <Accordion items={FAQ} />
+      <Accordion items={items} />
     </section>
   );
 }
