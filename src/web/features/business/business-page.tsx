@@ -21,16 +21,8 @@ export function BusinessHero({ whatsappNumber, cityName }: { whatsappNumber: str
             Internet fibra dedicada, dados e segurança com suporte de quem está perto do seu negócio.
           </p>
           <ul className="flex flex-wrap gap-2" aria-label="Áreas de atuação">
-            {[
-              { icon: "wifi", label: "Conectividade" },
-              { icon: "cpu", label: "Dados" },
-              { icon: "shield-check", label: "Segurança" },
-            ].map((badge) => (
-              <li
-                key={badge.label}
-                className="flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold"
-              >
-                <DecorIcon name={badge.icon} size={16} />
+            {[{ label: "Conectividade" }, { label: "Dados" }, { label: "Segurança" }].map((badge) => (
+              <li key={badge.label} className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
                 {badge.label}
               </li>
             ))}
