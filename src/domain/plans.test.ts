@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   cameraCountLabel,
+  comboBadge,
   describeCameras,
   planBadge,
   sortByPrice,
+  speedWithoutUnit,
   splitByCameras,
   splitStreamings,
 } from "./plans";
@@ -66,4 +68,19 @@ it("lists the first three streamings as included and the rest as limited", () =>
     limited: ["D", "E"],
   });
   expect(splitStreamings(["A"])).toEqual({ included: ["A"], limited: [] });
+});
+
+describe("combo cards", () => {
+  it("gives MELHOR OFERTA to the first combo and to names with 350 or 500", () => {
+    expect(comboBadge({ name: "Combo 750 Mega" }, 0)).toBe("MELHOR OFERTA");
+    expect(comboBadge({ name: "Combo 750 Mega" }, 1)).toBeNull();
+    expect(comboBadge({ name: "Combo 500 Mega" }, 2)).toBe("MELHOR OFERTA");
+    expect(comboBadge({ name: "Combo 1 Giga", badge: "NOVO" }, 0)).toBe("NOVO");
+  });
+
+  it("drops the Mb/s unit from the speed", () => {
+    expect(speedWithoutUnit("750 Mb/s")).toBe("750");
+    expect(speedWithoutUnit("1000Mb/s")).toBe("1000");
+    expect(speedWithoutUnit("1 Giga")).toBe("1 Giga");
+  });
 });

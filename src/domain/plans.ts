@@ -44,3 +44,13 @@ export function splitByCameras<T extends Priced & WithCameras>(
 export function splitStreamings(streamings: readonly string[]): { included: string[]; limited: string[] } {
   return { included: streamings.slice(0, 3), limited: streamings.slice(3) };
 }
+
+/** Combo cards: the first combo is the best offer too, besides the plans `planBadge` marks. */
+export function comboBadge(plan: Named, index: number): string | null {
+  return planBadge(plan) ?? (index === 0 ? DEFAULT_BADGE : null);
+}
+
+/** A combo card shows the bare number: '750 Mb/s' → '750'. */
+export function speedWithoutUnit(speed: string): string {
+  return speed.replace(/\s*Mb\/s\s*$/i, "").trim();
+}

@@ -4,22 +4,26 @@ import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
 import { PlanDetailsDialog } from "./plan-details-dialog";
+import { salesMessage } from "./sales-message";
 import { StreamingIcons } from "./streaming-icons";
 
 export function PlanCard({
   plan,
   index,
   whatsappNumber,
+  cityName,
 }: {
   plan: PublicPlan;
   index: number;
   whatsappNumber: string;
+  /** The chosen city, named in the sales chat's opening message. */
+  cityName?: string;
 }) {
   const badge = planBadge(plan);
   const { integer, cents } = priceParts(plan.price);
   // No sales number configured yet: no button rather than a link that goes nowhere.
   const salesLink = whatsappNumber
-    ? whatsappLink(whatsappNumber, `Olá! Quero assinar o plano ${plan.name}.`)
+    ? whatsappLink(whatsappNumber, salesMessage(`o plano ${plan.name}`, cityName))
     : null;
 
   return (

@@ -1,29 +1,27 @@
-import { InfoIcon, MapPinIcon } from "lucide-react";
-import { type PublicPlan, SKELETON_CARD_COUNT, splitByCameras } from "../../../domain";
+import { cityLabel, type PublicPlan, splitByCameras } from "../../../domain";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../cities/city-context";
 import { CityPageLink } from "../cities/city-page-link";
 import { useCityPlans } from "../cities/use-city-data";
 import { PlanCard } from "./plan-card";
+import { ChooseCityPrompt, PlanSkeletons } from "./plan-states";
 
-const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => `skeleton-${i}`);
+// Every plans section imports this module, so the bundler keeps the plans code in one chunk.
+export { ChooseCityPrompt, PlanSkeletons };
 
 const GRID = "grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4";
 
-export function PlanSkeletons({ className = GRID, label = "Carregando planos" }) {
-  return (
-    <div className={className} role="status" aria-label={label}>
-      {SKELETON_KEYS.map((key) => (
-        <Skeleton key={key} className="h-96 rounded-xl" data-testid="plan-skeleton" />
-      ))}
-    </div>
-  );
-}
-
-function PlanGrid({ plans, whatsappNumber }: { plans: PublicPlan[]; whatsappNumber: string }) {
+function PlanGrid({
+  plans,
+  whatsappNumber,
+  cityName,
+}: {
+  plans: PublicPlan[];
+  whatsappNumber: string;
+  cityName?: string;
+}) {
   if (plans.length === 0) {
     return (
       <p className="py-8 text-center text-muted-foreground">Nenhum plano encontrado para esta categoria.</p>
@@ -32,26 +30,15 @@ function PlanGrid({ plans, whatsappNumber }: { plans: PublicPlan[]; whatsappNumb
   return (
     <div className={GRID}>
       {plans.map((plan, index) => (
-        <PlanCard key={plan.id} plan={plan} index={index} whatsappNumber={whatsappNumber} />
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          index={index}
+          whatsappNumber={whatsappNumber}
+          cityName={cityName}
+        />
       ))}
     </div>
-  );
-}
-
-/** The 'select your city' prompt, with a button that opens the city modal. */
-export function ChooseCityPrompt({ children }: { children: string }) {
-  const { requestModal, cities } = useCity();
-  return (
-    <Alert variant="info" className="flex-wrap items-center">
-      <InfoIcon className="text-primary" aria-hidden />
-      <span className="flex-1">{children}</span>
-      {cities && (
-        <Button size="sm" variant="outline" onClick={requestModal}>
-          <MapPinIcon aria-hidden />
-          Escolher cidade
-        </Button>
-      )}
-    </Alert>
   );
 }
 
@@ -98,10 +85,10 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
               <TabsTrigger value="camera">Internet + Câmera</TabsTrigger>
             </TabsList>
             <TabsContent value="internet">
-              <PlanGrid plans={internet} whatsappNumber={whatsappNumber} />
+              <PlanGrid plans={internet} whatsappNumber={whatsappNumber} cityName={cityLabel(city)} />
             </TabsContent>
             <TabsContent value="camera">
-              <PlanGrid plans={camera} whatsappNumber={whatsappNumber} />
+              <PlanGrid plans={camera} whatsappNumber={whatsappNumber} cityName={cityLabel(city)} />
             </TabsContent>
           </Tabs>
         )}

@@ -1,0 +1,71 @@
+import { cityLabel, type PublicCity } from "../../../domain";
+import { notify } from "../../lib/toast";
+import { PLANS_HEADING_ATTRIBUTE, useCity } from "../cities/city-context";
+import { CityPageLink } from "../cities/city-page-link";
+import { type CityPlansAnswer, cityPlansPath, useCityData } from "../cities/use-city-data";
+import { PlanCard } from "./plan-card";
+import { ChooseCityPrompt, PlanSkeletons } from "./plans-section";
+
+export const CAMERA_PLANS_LOAD_ERROR = "Não foi possível carregar os planos com câmera";
+
+const GRID = "grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4";
+
+/** The webcam page's plans: the chosen city's plans that include cameras, by price. */
+export function CameraPlansSection({ whatsappNumber }: { whatsappNumber: string }) {
+  const { city } = useCity();
+  const { status, data } = useCityData<CityPlansAnswer>(cityPlansPath, {
+    onSettled: (outcome) => {
+      if (!outcome.ok) notify.error(CAMERA_PLANS_LOAD_ERROR);
+    },
+  });
+  // A failed load leaves the list empty (SPEC §8), the toast says why.
+  const plans = (data?.plans ?? []).filter((plan) => plan.cameraCount > 0).sort((a, b) => a.price - b.price);
+
+  return (
+    <section aria-labelledby="planos-camera-titulo" className="mx-auto max-w-7xl px-4 py-12">
+      <h2
+        id="planos-camera-titulo"
+        tabIndex={-1}
+        {...{ [PLANS_HEADING_ATTRIBUTE]: "" }}
+        className="w-fit text-3xl font-extrabold tracking-tight"
+      >
+        {city ? `Planos com câmera para ${city.name}` : "Planos com câmera"}
+      </h2>
+      {city && <CityPageLink city={city} className="mt-2 text-muted-foreground" />}
+      <div className="mt-6 flex flex-col gap-4">
+        {!city ? (
+          <ChooseCityPrompt>
+            Para ver os planos com câmera disponíveis, selecione sua cidade no menu superior.
+          </ChooseCityPrompt>
+        ) : status === "loading" ? (
+          <PlanSkeletons label="Carregando planos com câmera" />
+        ) : plans.length === 0 ? (
+          <EmptyCameraPlans city={city} />
+        ) : (
+          <div className={GRID}>
+            {plans.map((plan, index) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                index={index}
+                whatsappNumber={whatsappNumber}
+                cityName={cityLabel(city)}
+              />
+            ))}
+          </div>
+        )}
+        <p className="text-sm text-muted-foreground">
+          * Os valores dos planos com câmera são somados à fatura mensal da sua internet.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function EmptyCameraPlans({ city }: { city: PublicCity }) {
+  return (
+    <p className="py-8 text-center text-muted-foreground">
+      Nenhum plano com câmera encontrado para {city.name}.
+    </p>
+  );
+}

@@ -1,0 +1,114 @@
+import { PhoneIcon } from "lucide-react";
+import { DecorIcon } from "../../components/decor-icon";
+import { Accordion } from "../../components/ui/accordion";
+import { Button } from "../../components/ui/button";
+import { NewWindowHint } from "../../components/ui/new-window-hint";
+import { telLink, whatsappLink } from "../../lib/contact";
+import { CameraDemo } from "./camera-demo";
+import type { FaqItem, IconCard } from "./webcam-content.server";
+
+export function WebcamHero({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
+  const inCity = cityName ? ` em ${cityName}` : "";
+  return (
+    <section className="bg-linear-to-br from-slate-900 to-blue-950 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
+        <div className="flex flex-col gap-4">
+          <p className="text-sm font-bold tracking-widest text-accent uppercase">Câmeras de segurança</p>
+          <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">
+            Sua casa no seu celular, a qualquer hora
+          </h1>
+          <p className="max-w-prose text-lg text-slate-200">
+            Câmeras instaladas pela nossa equipe, imagens ao vivo no aplicativo e gravações guardadas na
+            nuvem. Tudo somado à fatura da sua internet.
+          </p>
+          {whatsappNumber && (
+            <div className="flex flex-wrap gap-3 pt-2">
+              <Button asChild variant="accent" size="lg">
+                <a
+                  href={whatsappLink(whatsappNumber, `Olá! Quero contratar câmeras de segurança${inCity}.`)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Contratar agora
+                  <NewWindowHint />
+                </a>
+              </Button>
+              <Button
+                asChild
+                variant="outline"
+                size="lg"
+                className="border-white/70 bg-transparent text-white hover:bg-white/10"
+              >
+                <a
+                  href={whatsappLink(
+                    whatsappNumber,
+                    `Olá! Quero saber mais sobre as câmeras de segurança${inCity}.`,
+                  )}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Fale com um consultor
+                  <NewWindowHint />
+                </a>
+              </Button>
+            </div>
+          )}
+        </div>
+        <CameraDemo />
+      </div>
+    </section>
+  );
+}
+
+export function WebcamFeatures({ items }: { items: IconCard[] }) {
+  return (
+    <section aria-labelledby="recursos-titulo" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="recursos-titulo" className="text-3xl font-extrabold tracking-tight">
+        Tudo o que você precisa para monitorar
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((feature) => (
+          <li key={feature.title} className="flex gap-4 rounded-xl border bg-card p-5">
+            <DecorIcon name={feature.icon} />
+            <div>
+              <h3 className="font-bold">{feature.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{feature.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function WebcamFaq({ items }: { items: FaqItem[] }) {
+  return (
+    <section aria-labelledby="faq-webcam-titulo" className="mx-auto max-w-3xl px-4 py-12">
+      <h2 id="faq-webcam-titulo" className="mb-6 text-3xl font-extrabold tracking-tight">
+        Perguntas frequentes
+      </h2>
+      <Accordion items={items} />
+    </section>
+  );
+}
+
+export function WebcamContact({ salesPhone }: { salesPhone: string }) {
+  if (!salesPhone) return null;
+  return (
+    <section aria-labelledby="contato-webcam-titulo" className="mx-auto max-w-3xl px-4 pb-14">
+      <div className="focus-ring-current flex flex-col items-center gap-3 rounded-xl bg-primary p-6 text-center text-primary-foreground">
+        <h2 id="contato-webcam-titulo" className="text-2xl font-bold">
+          Ficou com alguma dúvida?
+        </h2>
+        <p>Ligue para a nossa equipe e monte o seu plano de câmeras.</p>
+        <a
+          href={telLink(salesPhone)}
+          className="flex items-center gap-2 text-2xl font-extrabold underline-offset-4 hover:underline"
+        >
+          <PhoneIcon className="size-6" aria-hidden />
+          {salesPhone}
+        </a>
+      </div>
+    </section>
+  );
+}

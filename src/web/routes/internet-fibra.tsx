@@ -1,0 +1,35 @@
+import { cityLabel } from "../../domain";
+import { useCity } from "../features/cities/city-context";
+import { fibraContent } from "../features/fibra/fibra-content.server";
+import { ConnectivityAddon, FibraFaq, FibraHero, PartnerServices } from "../features/fibra/fibra-page";
+import { PlansSection } from "../features/plans/plans-section";
+import { pageMeta } from "../lib/page-meta";
+import { useSiteSettings } from "../root";
+import type { Route } from "./+types/internet-fibra";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Internet Fibra",
+    description:
+      "Internet fibra óptica de 350 Mega a 1 Giga, com Wi-Fi incluso e instalação gratuita. Escolha sua cidade e veja os planos.",
+  });
+
+export function loader() {
+  return { content: fibraContent };
+}
+
+export default function InternetFibra({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const settings = useSiteSettings()!;
+  const { city } = useCity();
+  const cityName = city ? cityLabel(city) : undefined;
+  return (
+    <>
+      <FibraHero whatsappNumber={settings.whatsappNumber} cityName={cityName} />
+      <PlansSection whatsappNumber={settings.whatsappNumber} />
+      <ConnectivityAddon whatsappNumber={settings.whatsappNumber} cityName={cityName} />
+      <PartnerServices items={content.partners} />
+      <FibraFaq items={content.faq} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { cityLabel } from "../../domain";
+import { useCity } from "../features/cities/city-context";
+import { CameraPlansSection } from "../features/plans/camera-plans-section";
+import { webcamContent } from "../features/webcam/webcam-content.server";
+import { WebcamContact, WebcamFaq, WebcamFeatures, WebcamHero } from "../features/webcam/webcam-page";
+import { pageMeta } from "../lib/page-meta";
+import { useSiteSettings } from "../root";
+import type { Route } from "./+types/webcam";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Câmeras de segurança",
+    description:
+      "Câmeras de segurança com visualização ao vivo no celular, gravação na nuvem e alertas de movimento, somadas à fatura da sua internet.",
+  });
+
+export function loader() {
+  return { content: webcamContent };
+}
+
+export default function Webcam({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const settings = useSiteSettings()!;
+  const { city } = useCity();
+  return (
+    <>
+      <WebcamHero whatsappNumber={settings.whatsappNumber} cityName={city ? cityLabel(city) : undefined} />
+      <WebcamFeatures items={content.features} />
+      <CameraPlansSection whatsappNumber={settings.whatsappNumber} />
+      <WebcamFaq items={content.faq} />
+      <WebcamContact salesPhone={settings.salesPhone} />
+    </>
+  );
+}

@@ -1,0 +1,279 @@
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations, VARIANTS } from "./a11y";
+import { ascending, cardPrices, chooseCity, cityDialog, open } from "./helpers";
+
+const PLANS_API = /\/api\/cities\/\d+\/plans$/;
+const BUSINESS_API = /\/api\/cities\/\d+\/business-plans$/;
+
+const pickInTopBar = (page: Page, label: string) => page.getByLabel("Sua cidade").selectOption({ label });
+
+/** Answers the plans API with an empty list, or holds it until `release` is called. */
+async function holdPlans(page: Page, url: RegExp) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test("the fibre page: offer in the HTML, a prompt that opens the modal, then the city's plans in tabs and the FAQ", async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto("/internet/fibra");
+  await expect(bare.getByRole("heading", { level: 1, name: "750 MEGA por R$ 129" })).toBeVisible();
+  await expect(bare.getByText("R$ 8,90/mês")).toBeVisible();
+  await expect(bare.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/internet\/fibra$/);
+  await noScript.close();
+
+  await open(page, "/internet/fibra");
+  // This page does not ask for a city on its own: it says how to choose one.
+  await expect(cityDialog(page)).toBeHidden();
+  await expect(
+    page.getByText("Para ver os planos disponíveis, selecione sua cidade no menu superior."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Escolher cidade" }).click();
+  await chooseCity(page, "Vitória");
+  await expect(page.getByRole("heading", { name: "Planos para Vitória" })).toBeVisible();
+  const link = page.getByRole("main").getByRole("link", { name: "/planos/vitoria-es" });
+  await expect(link).toHaveAttribute("href", "/planos/vitoria-es");
+
+  const internet = page.getByRole("tabpanel", { name: "Internet" });
+  const prices = await cardPrices(internet.getByTestId("plan-card"));
+  expect(prices.length).toBeGreaterThan(2);
+  expect(ascending(prices)).toBe(true);
+  await page.getByRole("tab", { name: "Internet + Câmera" }).click();
+  const camera = page.getByRole("tabpanel", { name: "Internet + Câmera" });
+  expect(ascending(await cardPrices(camera.getByTestId("plan-card")))).toBe(true);
+  await expect(camera.getByText(/câmeras? incluídas?/).first()).toBeVisible();
+
+  // The FAQ: one answer open at a time, and the open one closes.
+  const install = page.getByRole("button", { name: "Quanto tempo leva para instalar a internet fibra?" });
+  const speeds = page.getByRole("button", { name: "Quais velocidades estão disponíveis?" });
+  await install.click();
+  await expect(page.getByText(/em até 24h .* até 7 dias úteis/)).toBeVisible();
+  await speeds.click();
+  await expect(page.getByText(/de 350 Mega a 1 Giga/)).toBeVisible();
+  await expect(install).toHaveAttribute("aria-expanded", "false");
+  await speeds.click();
+  await expect(speeds).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator("[aria-controls]").filter({ hasText: "?" })).toHaveCount(6);
+});
+
+test("the fibre page says when a tab has no plan, and when the plans cannot be loaded", async ({ page }) => {
+  await page.route(PLANS_API, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { plans: { cameraCount: number }[] };
+    await route.fulfill({
+      response,
+      json: { ...body, plans: body.plans.filter((plan) => plan.cameraCount === 0) },
+    });
+  });
+  await open(page, "/internet/fibra");
+  await pickInTopBar(page, "Vitória - ES");
+  await expect(page.getByRole("heading", { name: "Planos para Vitória" })).toBeVisible();
+  await page.getByRole("tab", { name: "Internet + Câmera" }).click();
+  await expect(
+    page
+      .getByRole("tabpanel", { name: "Internet + Câmera" })
+      .getByText("Nenhum plano encontrado para esta categoria."),
+  ).toBeVisible();
+
+  await page.unroute(PLANS_API);
+  await page.route(PLANS_API, (route) => route.fulfill({ status: 500, json: { error: {} } }));
+  await pickInTopBar(page, "Serra - ES");
+  await expect(page.getByText("Não foi possível carregar os planos").first()).toBeVisible();
+  // The city stays the one whose plans are shown.
+  await expect(page.getByRole("heading", { name: "Planos para Vitória" })).toBeVisible();
+});
+
+test("/combo-internet-tv is the combos page, with /combos as its canonical address", async ({ page }) => {
+  await open(page, "/combo-internet-tv");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/combos$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Internet fibra, streaming e ligações/);
+  await expect(
+    page.getByText("Para ver os combos disponíveis, selecione sua cidade no menu superior."),
+  ).toBeVisible();
+  const entertainment = page.getByRole("region", { name: "Entretenimento para toda a família" });
+  await expect(entertainment.getByRole("link")).toHaveCount(4);
+  await expect(entertainment.getByRole("link").first()).toHaveAttribute("href", /^\/streaming\//);
+});
+
+test("the combos page: 4 skeletons while loading, combo cards with the best-offer badge, and the city notice", async ({
+  page,
+}) => {
+  await open(page, "/combos");
+  const release = await holdPlans(page, PLANS_API);
+  await pickInTopBar(page, "Vitória - ES");
+  await expect(page.getByTestId("plan-skeleton")).toHaveCount(4);
+  release();
+
+  const cards = page.getByTestId("combo-card");
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole("status").getByText("Cidade alterada para Vitória")).toBeVisible();
+  const first = cards.first();
+  await expect(first.getByText("MELHOR OFERTA")).toBeVisible();
+  await expect(first.getByText("Internet Fibra")).toBeVisible();
+  await expect(first.getByText("Ligações Ilimitadas")).toBeVisible();
+  await expect(first.getByText("Instalação gratuita")).toBeVisible();
+  await expect(first).not.toContainText("Mb/s");
+  const action = first.getByRole("link", { name: /Assine já/ });
+  await expect(action).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*Vit%C3%B3ria/);
+  await expect(action).toHaveAttribute("target", "_blank");
+  await expect(action).toHaveAttribute("rel", "noopener noreferrer");
+  // Every card is a Combo plan: no internet-only plan in the list.
+  await expect(cards.filter({ hasText: /^Fibra / })).toHaveCount(0);
+  // The notice goes after 3 seconds.
+  await expect(page.getByText("Cidade alterada para Vitória")).toBeHidden({ timeout: 5000 });
+});
+
+test("the webcam demo rotates every 3 seconds, its clock ticks every second, and a thumbnail picks a camera", async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date("2026-03-02T14:00:00-03:00") });
+  await open(page, "/webcam");
+  const id = page.getByTestId("camera-id");
+  const clock = page.getByTestId("camera-clock");
+  await expect(id).toHaveText("CAM-01");
+  await expect(page.getByTestId("camera-location")).toHaveText("Entrada principal");
+  await expect(page.getByText("REC", { exact: true })).toBeVisible();
+  const before = await clock.textContent();
+  await page.clock.runFor(1000);
+  await expect(clock).not.toHaveText(before ?? "");
+  await expect(clock).toHaveText(/02\/03\/2026.*14:00:0\d/);
+  await page.clock.runFor(2000);
+  await expect(id).toHaveText("CAM-02");
+  await page.clock.runFor(3000);
+  await expect(id).toHaveText("CAM-03");
+  await page.clock.runFor(3000);
+  await expect(id).toHaveText("CAM-01");
+  await page.getByRole("button", { name: /CAM-02 · Garagem/ }).click();
+  await expect(id).toHaveText("CAM-02");
+  await expect(page.getByRole("button", { name: /CAM-02 · Garagem/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // Paused, the demo stays on its camera.
+  await page.getByRole("button", { name: "Pausar demonstração" }).click();
+  await page.clock.runFor(6000);
+  await expect(id).toHaveText("CAM-02");
+});
+
+test("the webcam plans: a notice without city, camera plans only, the empty text and the failure toast", async ({
+  page,
+}) => {
+  await open(page, "/webcam");
+  await expect(
+    page.getByText("Para ver os planos com câmera disponíveis, selecione sua cidade no menu superior."),
+  ).toBeVisible();
+  await expect(page.getByText("somados à fatura mensal da sua internet")).toBeVisible();
+  await pickInTopBar(page, "Vitória - ES");
+  const cards = page.getByTestId("plan-card");
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBe(await cards.getByText(/câmeras? incluídas?/).count());
+  expect(ascending(await cardPrices(cards))).toBe(true);
+
+  await page.route(PLANS_API, (route) => route.fulfill({ json: { plans: [] } }));
+  await pickInTopBar(page, "Serra - ES");
+  await expect(page.getByText("Nenhum plano com câmera encontrado para Serra.")).toBeVisible();
+
+  await page.unroute(PLANS_API);
+  await page.route(PLANS_API, (route) => route.fulfill({ status: 503, json: { error: {} } }));
+  await pickInTopBar(page, "Vitória - ES");
+  await expect(page.getByText("Não foi possível carregar os planos com câmera")).toBeVisible();
+  await expect(cards).toHaveCount(0);
+
+  const faq = page.getByRole("button", { name: "Quantas câmeras posso ter?" });
+  await faq.click();
+  await expect(
+    page.getByText(/Básico permite até 2 câmeras, o Premium até 4 e o Empresarial até 8/),
+  ).toBeVisible();
+});
+
+test("the business plans: alert without city, loading text, tabs, refetch on city change and empty list", async ({
+  page,
+}) => {
+  await open(page, "/empresas");
+  await expect(page.getByRole("heading", { name: "Aproveite nossas ofertas empresariais" })).toBeVisible();
+  await expect(
+    page.getByText("Para ver os planos empresariais disponíveis, selecione sua cidade no menu superior."),
+  ).toBeVisible();
+
+  const release = await holdPlans(page, BUSINESS_API);
+  await pickInTopBar(page, "Vitória - ES");
+  await expect(page.getByText("Carregando planos...")).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { name: "Planos empresariais para Vitória" })).toBeVisible();
+  const cards = page.getByTestId("business-plan-card");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(1)).toContainText("MAIS CONTRATADO");
+
+  await page.getByRole("tab", { name: "Internet + Telefone" }).click();
+  const proposal = page.getByRole("link", { name: /Solicitar proposta/ });
+  await expect(proposal).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+  await page.getByRole("tab", { name: "Fibra" }).click();
+
+  // A new city, a new request: Aimorés (MG) has fewer business plans.
+  await pickInTopBar(page, "Aimorés - MG");
+  await expect(page.getByRole("heading", { name: "Planos empresariais para Aimorés" })).toBeVisible();
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole("status").getByText("Cidade alterada para Aimorés")).toBeVisible();
+
+  await page.route(BUSINESS_API, (route) => route.fulfill({ json: { plans: [] } }));
+  await pickInTopBar(page, "Serra - ES");
+  await expect(page.getByText("Nenhum plano empresarial disponível para Serra no momento.")).toBeVisible();
+
+  // A failure is only logged: the section shows no plan and no toast.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.unroute(BUSINESS_API);
+  await page.route(BUSINESS_API, (route) => route.fulfill({ status: 500, json: { error: {} } }));
+  await pickInTopBar(page, "Vitória - ES");
+  await expect(page.getByText("Nenhum plano empresarial disponível para Vitória no momento.")).toBeVisible();
+  expect(errors.some((text) => text.includes("business-plans"))).toBe(true);
+  await expect(cards).toHaveCount(0);
+});
+
+test("with a city chosen, axe finds nothing on these pages and their second tabs, phone and desktop, light and dark", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const variant of VARIANTS) {
+    const context = await browser.newContext({
+      viewport: variant.viewport,
+      colorScheme: variant.colorScheme,
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    await open(page, "/internet/fibra");
+    await pickInTopBar(page, "Vitória - ES");
+    await expect(page.getByTestId("plan-card").first()).toBeVisible();
+    // The notice's fade would measure wrong: wait until it is gone.
+    await expect(page.getByText("Cidade alterada para Vitória")).toBeHidden({ timeout: 5000 });
+    found.push(...(await axeViolations(page, `${variant.name} /internet/fibra`)));
+    for (const path of ["/combos", "/webcam", "/empresas"]) {
+      // A client-side navigation, as a menu link makes: the chosen city stays for this visit.
+      await page.evaluate(
+        (to) =>
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+          ).__reactRouterDataRouter.navigate(to),
+        path,
+      );
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator("[data-testid$=card]").first()).toBeVisible();
+      found.push(...(await axeViolations(page, `${variant.name} ${path}`)));
+    }
+    await page.getByRole("tab", { name: "Internet + Telefone" }).click();
+    found.push(...(await axeViolations(page, `${variant.name} /empresas Internet + Telefone`)));
+    await context.close();
+  }
+  expect(found, found.join("\n\n")).toEqual([]);
+});
