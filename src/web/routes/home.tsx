@@ -1,17 +1,49 @@
+import { useCity } from "../features/cities/city-context";
+import { AppsPromo } from "../features/home/apps-promo";
+import { BannerCarousel } from "../features/home/banner-carousel";
+import { ComboStrip } from "../features/home/combo-strip";
+import { loadHomeBanners } from "../features/home/home-banners.server";
+import { SelfService } from "../features/home/self-service";
+import { ServicesCards } from "../features/home/services-cards";
 import { StatsStrip } from "../features/home/stats-strip";
 import { PlansSection } from "../features/plans/plans-section";
+import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
+import type { Route } from "./+types/home";
 
 export const handle = { askCity: true };
 
-export default function Home() {
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "",
+    description:
+      "Internet fibra, combos com streaming e câmeras de segurança na sua cidade. Escolha sua cidade e veja os planos.",
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { banners: await loadHomeBanners(context) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()!;
+  const { city } = useCity();
   return (
     <>
-      {/* The page's name for assistive technology; the page opens on the plans, with no hero yet. */}
-      <h1 className="sr-only">{settings.companyName}: internet fibra, combos e câmeras na sua cidade</h1>
-      <StatsStrip />
+      <div className="mx-auto max-w-7xl px-4 py-5 sm:py-6">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">
+          Internet fibra, combos e câmeras na sua cidade
+        </h1>
+        <p className="mt-1 text-muted-foreground sm:text-lg">
+          Conexão rápida e estável, streaming incluso e atendimento perto de você.
+        </p>
+      </div>
+      <BannerCarousel initial={loaderData.banners} />
+      <StatsStrip settings={settings} />
       <PlansSection whatsappNumber={settings.whatsappNumber} />
+      <ComboStrip whatsappNumber={settings.whatsappNumber} cityName={city?.name} />
+      <ServicesCards />
+      <AppsPromo />
+      <SelfService />
     </>
   );
 }

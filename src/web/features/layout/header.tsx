@@ -64,13 +64,33 @@ function useHideOnScroll(): boolean {
 }
 
 export function Header({ settings }: { settings: SiteSettings }) {
-  const hidden = useHideOnScroll();
+  const scrolledAway = useHideOnScroll();
+  // A keyboard user inside the header (Tab, Alt+1) must see where focus is: never hide it then.
+  const [focusInside, setFocusInside] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const onFocusIn = () => setFocusInside(true);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!header.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+    };
+    header.addEventListener("focusin", onFocusIn);
+    header.addEventListener("focusout", onFocusOut);
+    return () => {
+      header.removeEventListener("focusin", onFocusIn);
+      header.removeEventListener("focusout", onFocusOut);
+    };
+  }, []);
+  const hidden = scrolledAway && !focusInside;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const salesLink = whatsappLink(settings.whatsappNumber, "Olá! Quero conhecer os planos.");
 
   return (
     <header
-      className={`sticky top-0 z-40 transition-transform duration-300 ${hidden ? "-translate-y-full" : "translate-y-0"}`}
+      data-hidden={hidden || undefined}
+      className={`sticky top-0 z-40 transition-transform duration-300 motion-reduce:transition-none ${hidden ? "-translate-y-full" : "translate-y-0"}`}
+      ref={headerRef}
     >
       <TopBar settings={settings} />
       <div className="border-b bg-background/95 backdrop-blur">
