@@ -1,11 +1,13 @@
 import { useCity } from "../features/cities/city-context";
 import { BannerCarousel } from "../features/home/banner-carousel";
-import { ComboStrip } from "../features/home/combo-strip";
+import { useComboCityLinks } from "../features/home/combo-links";
 import { loadHomeBanners } from "../features/home/home-banners.server";
-import { ServicesCards } from "../features/home/services-cards";
+import { StaticHtml } from "../features/home/static-html";
+import { homeStaticSections } from "../features/home/static-sections.server";
 import { PlansSection } from "../features/plans/plans-section";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
+import { getSiteSettings } from "../server-context.server";
 import type { Route } from "./+types/casa";
 
 export const handle = { askCity: true };
@@ -18,13 +20,17 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { banners: await loadHomeBanners(context) };
+  return {
+    banners: await loadHomeBanners(context),
+    sections: homeStaticSections(await getSiteSettings(context)),
+  };
 }
 
 /** SPEC §2's second home layout: the offer for homes, without the institutional blocks. */
 export default function Casa({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()!;
   const { city } = useCity();
+  useComboCityLinks(settings.whatsappNumber, city?.name);
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-5 sm:py-6">
@@ -35,8 +41,8 @@ export default function Casa({ loaderData }: Route.ComponentProps) {
       </div>
       <BannerCarousel initial={loaderData.banners} />
       <PlansSection whatsappNumber={settings.whatsappNumber} />
-      <ComboStrip whatsappNumber={settings.whatsappNumber} cityName={city?.name} />
-      <ServicesCards />
+      <StaticHtml html={loaderData.sections.combos} />
+      <StaticHtml html={loaderData.sections.services} />
     </>
   );
 }

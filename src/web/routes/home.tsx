@@ -1,14 +1,14 @@
 import { useCity } from "../features/cities/city-context";
-import { AppsPromo } from "../features/home/apps-promo";
 import { BannerCarousel } from "../features/home/banner-carousel";
-import { ComboStrip } from "../features/home/combo-strip";
+import { useComboCityLinks } from "../features/home/combo-links";
 import { loadHomeBanners } from "../features/home/home-banners.server";
-import { SelfService } from "../features/home/self-service";
-import { ServicesCards } from "../features/home/services-cards";
+import { StaticHtml } from "../features/home/static-html";
+import { homeStaticSections } from "../features/home/static-sections.server";
 import { StatsStrip } from "../features/home/stats-strip";
 import { PlansSection } from "../features/plans/plans-section";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
+import { getSiteSettings } from "../server-context.server";
 import type { Route } from "./+types/home";
 
 export const handle = { askCity: true };
@@ -21,12 +21,16 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { banners: await loadHomeBanners(context) };
+  return {
+    banners: await loadHomeBanners(context),
+    sections: homeStaticSections(await getSiteSettings(context)),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()!;
   const { city } = useCity();
+  useComboCityLinks(settings.whatsappNumber, city?.name);
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-5 sm:py-6">
@@ -40,10 +44,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BannerCarousel initial={loaderData.banners} />
       <StatsStrip settings={settings} />
       <PlansSection whatsappNumber={settings.whatsappNumber} />
-      <ComboStrip whatsappNumber={settings.whatsappNumber} cityName={city?.name} />
-      <ServicesCards />
-      <AppsPromo />
-      <SelfService />
+      <StaticHtml html={loaderData.sections.combos} />
+      <StaticHtml html={loaderData.sections.services} />
+      <StaticHtml html={loaderData.sections.extras} />
     </>
   );
 }

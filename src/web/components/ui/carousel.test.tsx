@@ -88,17 +88,14 @@ it("jumps on a dot click and holds autoplay 5 s more before resuming", () => {
   expect(shown()).toBe("Beta");
 });
 
-it("pauses and resumes with its control, and moves with the arrow keys from its controls", () => {
+it("pauses and resumes with its control", () => {
   render(<Carousel label="Destaques" slides={SLIDES} autoplayMs={5000} />);
   fireEvent.click(screen.getByRole("button", { name: "Pausar rotação automática" }));
   advance(20000);
   expect(shown()).toBe("Alfa");
-  const play = screen.getByRole("button", { name: "Retomar rotação automática" });
-  fireEvent.keyDown(play, { key: "ArrowRight" });
-  expect(shown()).toBe("Beta");
-  fireEvent.click(play);
+  fireEvent.click(screen.getByRole("button", { name: "Retomar rotação automática" }));
   advance(5000);
-  expect(shown()).toBe("Gama");
+  expect(shown()).toBe("Beta");
 });
 
 it("does not rotate for visitors who prefer reduced motion", () => {

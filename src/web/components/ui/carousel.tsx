@@ -1,4 +1,3 @@
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/utils";
 
@@ -28,7 +27,25 @@ export type CarouselProps = {
 };
 
 const CONTROL =
-  "inline-flex cursor-pointer items-center justify-center rounded-full bg-white/90 text-slate-900 shadow ring-1 ring-slate-900/10 hover:bg-white disabled:cursor-not-allowed disabled:opacity-40 dark:bg-slate-900/90 dark:text-white dark:ring-white/20 dark:hover:bg-slate-900";
+  "inline-flex cursor-pointer items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:cursor-not-allowed disabled:opacity-40 dark:bg-slate-900/90 dark:text-white";
+
+/** Lucide's chevron, pause and play shapes (ISC), inline: four icons through lucide-react cost the home page more. */
+function Icon({ d, className }: { d: string; className: string }) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <path d={d} />
+    </svg>
+  );
+}
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -80,16 +97,6 @@ export function Carousel({
       aria-roledescription="carrossel"
       aria-label={label}
       className={cn("relative overflow-hidden", className)}
-      onKeyDown={(event) => {
-        if (event.altKey || event.ctrlKey || event.metaKey) return;
-        const target = event.target as HTMLElement;
-        // Arrows move slides from the carousel's own controls, never from inside a slide's form or link.
-        if (!target.closest("[data-carousel-controls]")) return;
-        if (event.key === "ArrowLeft" && !atStart) go(-1);
-        else if (event.key === "ArrowRight" && !atEnd) go(1);
-        else return;
-        event.preventDefault();
-      }}
     >
       <div
         // While rotating, announcing each slide would talk over the visitor (APG).
@@ -125,7 +132,7 @@ export function Carousel({
         ))}
       </div>
       {count > 1 && (
-        <div data-carousel-controls>
+        <div>
           <button
             type="button"
             aria-label="Slide anterior"
@@ -133,7 +140,7 @@ export function Carousel({
             onClick={() => go(-1)}
             className={cn(CONTROL, "absolute top-1/2 left-2 size-10 -translate-y-1/2")}
           >
-            <ChevronLeftIcon className="size-6" aria-hidden />
+            <Icon d="m15 18-6-6 6-6" className="size-6" />
           </button>
           <button
             type="button"
@@ -142,7 +149,7 @@ export function Carousel({
             onClick={() => go(1)}
             className={cn(CONTROL, "absolute top-1/2 right-2 size-10 -translate-y-1/2")}
           >
-            <ChevronRightIcon className="size-6" aria-hidden />
+            <Icon d="m9 18 6-6-6-6" className="size-6" />
           </button>
           <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-1">
             {canPlay && (
@@ -156,9 +163,9 @@ export function Carousel({
                 className={cn(CONTROL, "mr-2 size-8")}
               >
                 {playing ? (
-                  <PauseIcon className="size-4" aria-hidden />
+                  <Icon d="M8 5v14M16 5v14" className="size-4" />
                 ) : (
-                  <PlayIcon className="size-4" aria-hidden />
+                  <Icon d="M6 4v16l14-8z" className="size-4" />
                 )}
               </button>
             )}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 
 /** The streaming apps the provider's plans include, each with a login guide. */
@@ -23,7 +22,7 @@ export function AppsPromo() {
             pagar nada a mais por eles. Veja como ativar cada um com o seu login de assinante.
           </p>
           <Button asChild variant="accent" size="lg" className="mt-6">
-            <Link to="/streamings">Conheça os streamings</Link>
+            <a href="/streamings">Conheça os streamings</a>
           </Button>
         </div>
         <ul className="flex flex-wrap justify-center gap-4 md:justify-end">

@@ -42,8 +42,7 @@ function BannerSlide({
         height={height}
         // The first slide is the page's largest paint: fetch it first, never lazily.
         loading={first ? "eager" : "lazy"}
-        fetchPriority={first ? "high" : "auto"}
-        decoding={first ? "sync" : "async"}
+        fetchPriority={first ? "high" : undefined}
         className="absolute inset-0 size-full object-cover"
       />
       {showCaptions && (

@@ -1,9 +1,8 @@
-import { MessageCircleIcon } from "lucide-react";
-import { Link } from "react-router";
 import { formatPrice, monthlyPriceText } from "../../../domain";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
+import { COMBO_ATTRIBUTE, comboMessage } from "./combo-links";
 
 /** The promoted combos of SPEC §2's home page. */
 export const HOME_COMBOS = [
@@ -12,11 +11,8 @@ export const HOME_COMBOS = [
   { name: "750Mb + Globoplay", detail: "Internet fibra com Globoplay incluso", price: 119 },
 ] as const;
 
-export function comboMessage(combo: string, cityName: string | undefined): string {
-  return `Olá! Quero contratar o combo ${combo}${cityName ? ` em ${cityName}` : ""}.`;
-}
-
-export function ComboStrip({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
+/** Rendered on the server without a city; `useComboCityLinks` adds the visitor's city to each action. */
+export function ComboStrip({ whatsappNumber }: { whatsappNumber: string }) {
   return (
     <section aria-labelledby="combos-titulo" className="bg-muted/60 py-12">
       <div className="mx-auto max-w-7xl px-4">
@@ -29,9 +25,9 @@ export function ComboStrip({ whatsappNumber, cityName }: { whatsappNumber: strin
               Internet fibra com o que você mais usa, num só boleto.
             </p>
           </div>
-          <Link to="/combos" className="font-semibold text-primary underline underline-offset-4">
+          <a href="/combos" className="font-semibold text-primary underline underline-offset-4">
             Ver todos os combos
-          </Link>
+          </a>
         </div>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {HOME_COMBOS.map((combo) => (
@@ -50,11 +46,11 @@ export function ComboStrip({ whatsappNumber, cityName }: { whatsappNumber: strin
               {whatsappNumber && (
                 <Button asChild className="mt-6">
                   <a
-                    href={whatsappLink(whatsappNumber, comboMessage(combo.name, cityName))}
+                    href={whatsappLink(whatsappNumber, comboMessage(combo.name, undefined))}
+                    {...{ [COMBO_ATTRIBUTE]: combo.name }}
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    <MessageCircleIcon aria-hidden />
                     Quero este combo
                     <span className="sr-only">: {combo.name}</span>
                     <NewWindowHint />

@@ -1,40 +1,32 @@
-import {
-  BarChart3Icon,
-  FileTextIcon,
-  KeyRoundIcon,
-  LifeBuoyIcon,
-  type LucideIcon,
-  MessagesSquareIcon,
-} from "lucide-react";
-import { Link } from "react-router";
+import { MaskIcon } from "./mask-icon";
 
-type Shortcut = { to: string; title: string; text: string; icon: LucideIcon };
+type Shortcut = { to: string; title: string; text: string; icon: string };
 
 export const SELF_SERVICE: Shortcut[] = [
   {
     to: "/cliente/segunda-via",
     title: "2ª via da fatura",
     text: "Baixe o boleto ou copie o código Pix.",
-    icon: FileTextIcon,
+    icon: "file-text",
   },
   {
     to: "/suporte",
     title: "Suporte técnico",
     text: "Resolva problemas de conexão passo a passo.",
-    icon: LifeBuoyIcon,
+    icon: "life-buoy",
   },
   {
     to: "/cliente/mudanca-senha",
     title: "Mudança de senha",
     text: "Troque a senha do seu Wi-Fi com segurança.",
-    icon: KeyRoundIcon,
+    icon: "key-round",
   },
-  { to: "/consumo", title: "Consumo", text: "Acompanhe o uso da sua internet.", icon: BarChart3Icon },
+  { to: "/consumo", title: "Consumo", text: "Acompanhe o uso da sua internet.", icon: "chart-column" },
   {
     to: "/chat",
     title: "Atendimento por chat",
     text: "Fale com a nossa equipe pelo WhatsApp.",
-    icon: MessagesSquareIcon,
+    icon: "messages-square",
   },
 ];
 
@@ -46,16 +38,16 @@ export function SelfService() {
       </h2>
       <p className="mt-1 text-muted-foreground">Já é cliente? Resolva sem sair de casa.</p>
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
-        {SELF_SERVICE.map(({ to, title, text, icon: Icon }) => (
+        {SELF_SERVICE.map(({ to, title, text, icon }) => (
           <li key={to}>
-            <Link
-              to={to}
+            <a
+              href={to}
               className="flex h-full flex-col items-center gap-2 rounded-xl border bg-background p-4 text-center shadow-sm transition-colors hover:border-primary"
             >
-              <Icon className="size-8 text-primary" aria-hidden />
+              <MaskIcon name={icon} className="size-8 text-primary" />
               <span className="font-bold">{title}</span>
               <span className="text-xs text-muted-foreground">{text}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
