@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Button } from "../../components/ui/button";
 
 /** The streaming apps the provider's plans include, each with a login guide. */
@@ -11,7 +12,12 @@ const APPS = [
 
 export function AppsPromo() {
   return (
-    <section aria-labelledby="apps-titulo" className="bg-blue-950 text-white">
+    <section
+      aria-labelledby="apps-titulo"
+      className="bg-blue-950 text-white"
+      // The site's focus outline is dark blue in the light theme: on this band it must be white to show.
+      style={{ "--focus-ring": "#fff" } as CSSProperties}
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2">
         <div>
           <h2 id="apps-titulo" className="text-3xl font-extrabold tracking-tight">

@@ -19,8 +19,9 @@ const CAPTION_COLORS: Record<BannerColor, string> = {
   "dark-yellow": "bg-yellow-600 text-slate-950",
 };
 
-// Phones get a taller, cropped box so a caption fits; wider screens keep the image's own shape.
-const SLIDE_BOX = "relative h-72 w-full overflow-hidden bg-muted sm:h-auto sm:aspect-(--banner-aspect)";
+// Phones get a taller, cropped box so a caption fits; wider screens keep the image's own shape. The height
+// follows 100vw, not the box's width, so it holds still when a modal dialog reserves the scrollbar's gutter.
+const SLIDE_BOX = "relative h-72 w-full overflow-hidden bg-muted sm:h-[calc(100vw*var(--banner-ratio))]";
 
 function BannerSlide({
   banner,
@@ -34,7 +35,7 @@ function BannerSlide({
   const width = banner.imageWidth ?? 1200;
   const height = banner.imageHeight ?? 400;
   return (
-    <div className={SLIDE_BOX} style={{ "--banner-aspect": `${width} / ${height}` } as CSSProperties}>
+    <div className={SLIDE_BOX} style={{ "--banner-ratio": height / width } as CSSProperties}>
       <img
         src={banner.imageUrl}
         alt={banner.imageAlt || banner.title}
