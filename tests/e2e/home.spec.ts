@@ -5,6 +5,13 @@ const carousel = (page: Page) => page.getByRole("region", { name: "Destaques" })
 /** The slide on show: the others are hidden from the accessibility tree. */
 const shownSlide = (page: Page) => carousel(page).getByRole("group");
 
+/** A clock that moves only when the test says: the autoplay timer starts at a known instant. */
+async function stopTime(page: Page) {
+  const start = new Date("2026-03-02T12:00:00-03:00");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start);
+}
+
 async function openWithCity(page: Page, url = "/") {
   await open(page, url);
   await chooseCity(page, "Vitória");
@@ -40,7 +47,7 @@ test("the banners, their captions and the first image's priority are in the serv
 });
 
 test("slides advance every 5 seconds and wrap to the first", async ({ page }) => {
-  await page.clock.install();
+  await stopTime(page);
   await openWithCity(page);
   await expect(shownSlide(page)).toHaveAttribute("aria-label", "1 de 3");
   await page.clock.runFor(4_900);
@@ -55,7 +62,7 @@ test("slides advance every 5 seconds and wrap to the first", async ({ page }) =>
 });
 
 test("previous and next wrap around; the pause control stops the rotation", async ({ page }) => {
-  await page.clock.install();
+  await stopTime(page);
   await openWithCity(page);
   const region = carousel(page);
   await region.getByRole("button", { name: "Pausar rotação automática" }).click();
@@ -71,7 +78,7 @@ test("previous and next wrap around; the pause control stops the rotation", asyn
 });
 
 test("a dot jumps to its slide and holds the rotation 5 seconds more", async ({ page }) => {
-  await page.clock.install();
+  await stopTime(page);
   await openWithCity(page);
   await page.clock.runFor(2_000);
   const dot = carousel(page).getByRole("button", { name: "Ir para o slide 3 de 3" });
@@ -121,6 +128,10 @@ for (const { width, threshold } of [
     await page.evaluate((y) => window.scrollTo(0, y), threshold + 400);
     await expect(header).toHaveAttribute("data-hidden", "true");
     await page.keyboard.press("Alt+1");
+    await expect(header).not.toHaveAttribute("data-hidden");
+    // And it stays while the focus is inside, however far the page scrolls.
+    await page.evaluate((y) => window.scrollTo(0, y), threshold + 800);
+    await page.waitForTimeout(100);
     await expect(header).not.toHaveAttribute("data-hidden");
   });
 }
