@@ -33,6 +33,7 @@ export default [
     route("combo-internet-tv", "routes/combos.tsx", { id: "combo-internet-tv" }),
     route("webcam", "routes/webcam.tsx"),
     route("empresas", "routes/empresas.tsx"),
+    route("casa", "routes/casa.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("auth", "routes/auth.tsx"),

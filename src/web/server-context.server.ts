@@ -12,6 +12,8 @@ declare module "react-router" {
 export { CLIENT_IP_HEADER, getStaffSession } from "../server/auth";
 export { listPlans } from "../server/services/plans";
 
+import { HOME_BANNERS_KEY, listPublicBanners } from "../server/services/banners";
+
 // Public pages read the cached catalogue (src/server/catalogue.ts), never the database directly.
 export const listActiveCities = (context: AppContext) => context.catalogue.activeCities();
 export const getSiteSettings = (context: AppContext) => context.catalogue.siteSettings();
@@ -53,3 +55,6 @@ export const listSearchPlans = (context: AppContext): Promise<SearchPlan[]> =>
         cameraCount,
       })),
   );
+
+export const listHomeBanners = (context: AppContext) =>
+  context.catalogue.cached(HOME_BANNERS_KEY, () => listPublicBanners(context.db));

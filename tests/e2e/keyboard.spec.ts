@@ -83,7 +83,9 @@ test("a visitor chooses a city, changes it from the top bar and reads a plan's d
   await expect(notice).toBeVisible();
   const covered = await notice.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    return [...document.querySelectorAll<HTMLElement>("a, button, select, input, [tabindex]")]
+    return [
+      ...document.querySelectorAll<HTMLElement>('a, button, select, input, [tabindex]:not([tabindex="-1"])'),
+    ]
       .filter((control) => !element.contains(control) && control.checkVisibility())
       .filter((control) => {
         const other = control.getBoundingClientRect();

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Catalogue } from "../catalogue";
 import type { Db } from "../db/client";
+import { bannerRoutes } from "./banner-routes";
 import { sendCachedJson } from "./cached-json";
 import { apiError, recordId } from "./errors";
 import { businessPlanRoutes } from "./public-business-plans";
@@ -15,5 +16,6 @@ export function publicRoutes(catalogue: Catalogue, db: Db) {
       if (!entry) return apiError(c, 404, "city_not_found", "Cidade não encontrada.");
       return sendCachedJson(c, entry);
     })
-    .route("/", businessPlanRoutes(catalogue, db));
+    .route("/", businessPlanRoutes(catalogue, db))
+    .route("/", bannerRoutes(catalogue, db));
 }

@@ -1,5 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import type { AdminBanner, BannerColor, BannerSettings } from "../../domain";
+import {
+  type AdminBanner,
+  BANNER_COLORS,
+  type BannerColor,
+  type BannerSettings,
+  type PublicBanner,
+  type PublicBanners,
+} from "../../domain";
 import type { BannerSettingsInput, BannerUpdate } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { bannerSettings, banners } from "../db/schema";
@@ -91,4 +98,58 @@ export async function updateBannerSettings(
     });
     return after;
   });
+}
+
+// Public reads: the home carousel.
+
+/** Catalogue cache key of the home carousel: one fixed key. */
+export const HOME_BANNERS_KEY = "banners:home";
+
+/** What a banner without an image shows (SPEC §9: placeholder images for missing banners). */
+export const BANNER_PLACEHOLDER = {
+  url: "/images/banners/placeholder.svg",
+  size: { imageWidth: 1200, imageHeight: 400 },
+} as const;
+
+const isBannerColor = (value: string): value is BannerColor =>
+  (BANNER_COLORS as readonly string[]).includes(value);
+
+/** The active home banners in display order (ties by id), as the carousel shows them. */
+export async function listActiveBanners(db: Db): Promise<PublicBanner[]> {
+  const rows = await db
+    .select({
+      id: banners.id,
+      title: banners.title,
+      description: banners.description,
+      imageUrl: banners.imageUrl,
+      imageWidth: banners.imageWidth,
+      imageHeight: banners.imageHeight,
+      imageAlt: banners.imageAlt,
+      bgColor: banners.bgColor,
+    })
+    .from(banners)
+    .where(eq(banners.isActive, true))
+    .orderBy(asc(banners.displayOrder), asc(banners.id));
+  // The table's check constraint keeps bg_color to the named choices; white is the default all the same.
+  return rows.map((row) => ({
+    ...row,
+    bgColor: isBannerColor(row.bgColor) ? row.bgColor : "white",
+    // Staff may reset a banner's image: an empty URL stands for the shipped placeholder.
+    ...(row.imageUrl ? {} : { imageUrl: BANNER_PLACEHOLDER.url, ...BANNER_PLACEHOLDER.size }),
+  }));
+}
+
+/** Whether banner captions show over the images; on when the settings row is missing. */
+export async function readShowBannerCaptions(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ showCaptions: bannerSettings.showCaptions })
+    .from(bannerSettings)
+    .where(eq(bannerSettings.id, 1));
+  return row?.showCaptions ?? true;
+}
+
+/** What the home carousel needs in one read: the banners and the captions setting. */
+export async function listPublicBanners(db: Db): Promise<PublicBanners> {
+  const [list, showCaptions] = await Promise.all([listActiveBanners(db), readShowBannerCaptions(db)]);
+  return { banners: list, showCaptions };
 }

@@ -3,6 +3,7 @@ import { CityProvider, useCity } from "../features/cities/city-context";
 import { CityModal } from "../features/cities/city-modal";
 import { Footer } from "../features/layout/footer";
 import { Header } from "../features/layout/header";
+import { useSkipShortcuts } from "../features/layout/keyboard-shortcuts";
 import { SKIP_TARGETS } from "../features/layout/top-bar";
 import { useSiteSettings } from "../root";
 import { listActiveCities } from "../server-context.server";
@@ -28,6 +29,7 @@ function CityGate() {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()!;
+  useSkipShortcuts();
   return (
     <CityProvider cities={loaderData.cities}>
       <div className="flex min-h-dvh flex-col">

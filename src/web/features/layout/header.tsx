@@ -1,5 +1,5 @@
 import { ChevronDownIcon, MenuIcon, XIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { Logo } from "../../components/logo";
@@ -46,31 +46,45 @@ function NavGroupItem({ group }: { group: NavGroup }) {
   );
 }
 
-/** Hides on scroll down past 50 px (30 px on phones), shows again on scroll up. */
-function useHideOnScroll(): boolean {
+/**
+ * Hides on scroll down past 50 px (30 px on phones), shows again on scroll up. Never hidden while the
+ * keyboard focus is inside it (Tab, Alt+1): a keyboard user must see where the focus is.
+ */
+function useHideOnScroll(headerRef: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);
   useEffect(() => {
+    const header = headerRef.current;
     const onScroll = () => {
       const y = window.scrollY;
       const threshold = window.innerWidth < MOBILE_BREAKPOINT ? 30 : 50;
-      setHidden(y > last.current && y > threshold);
+      const focusInside = header?.contains(document.activeElement) ?? false;
+      setHidden(!focusInside && y > last.current && y > threshold);
       last.current = y;
     };
+    // Only ever a change from hidden to shown, so a focus move inside a shown header renders nothing.
+    const onFocusIn = () => setHidden(false);
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
+    header?.addEventListener("focusin", onFocusIn);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      header?.removeEventListener("focusin", onFocusIn);
+    };
+  }, [headerRef]);
   return hidden;
 }
 
 export function Header({ settings }: { settings: SiteSettings }) {
-  const hidden = useHideOnScroll();
+  const headerRef = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(headerRef);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const salesLink = whatsappLink(settings.whatsappNumber, "Olá! Quero conhecer os planos.");
 
   return (
     <header
-      className={`sticky top-0 z-40 transition-transform duration-300 ${hidden ? "-translate-y-full" : "translate-y-0"}`}
+      data-hidden={hidden || undefined}
+      className={`sticky top-0 z-40 transition-transform duration-300 motion-reduce:transition-none ${hidden ? "-translate-y-full" : "translate-y-0"}`}
+      ref={headerRef}
     >
       <TopBar settings={settings} />
       <div className="border-b bg-background/95 backdrop-blur">

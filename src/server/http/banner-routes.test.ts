@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PublicBanners } from "../../domain";
+import { bannerSettings, banners } from "../db/schema";
+import { createTestServer, type TestServer } from "../testing/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+async function readBanners(): Promise<PublicBanners> {
+  const response = await server.app.request("/api/banners");
+  expect(response.status).toBe(200);
+  return (await response.json()) as PublicBanners;
+}
+
+describe("GET /api/banners", () => {
+  it("lists the active banners in display order with the captions setting", async () => {
+    const body = await readBanners();
+    expect(body.showCaptions).toBe(true);
+    expect(body.banners.map((banner) => banner.title)).toEqual([
+      "Internet fibra de verdade",
+      "Streaming incluso",
+      "Câmeras na nuvem",
+    ]);
+    expect(Object.keys(body.banners[0]!).sort()).toEqual(
+      ["bgColor", "description", "id", "imageAlt", "imageHeight", "imageUrl", "imageWidth", "title"].sort(),
+    );
+    expect(body.banners[0]).toMatchObject({ bgColor: "dark-blue", imageUrl: "/images/banners/fibra.svg" });
+  });
+
+  it("follows console writes: reorder, deactivation and the captions switch", async () => {
+    const { db } = server.database;
+    const [first] = await db.select().from(banners).where(eq(banners.title, "Internet fibra de verdade"));
+    const [second] = await db.select().from(banners).where(eq(banners.title, "Streaming incluso"));
+    await db.update(banners).set({ displayOrder: 9 }).where(eq(banners.id, first!.id));
+    await db.update(banners).set({ isActive: false }).where(eq(banners.id, second!.id));
+    await db.update(bannerSettings).set({ showCaptions: false }).where(eq(bannerSettings.id, 1));
+
+    // Cached until the console says something changed.
+    expect((await readBanners()).showCaptions).toBe(true);
+    await server.catalogue.changed();
+
+    const body = await readBanners();
+    expect(body.showCaptions).toBe(false);
+    expect(body.banners.map((banner) => banner.title)).toEqual([
+      "Câmeras na nuvem",
+      "Internet fibra de verdade",
+    ]);
+
+    await db.update(banners).set({ displayOrder: 0 }).where(eq(banners.id, first!.id));
+    await db.update(banners).set({ isActive: true }).where(eq(banners.id, second!.id));
+    await db.update(bannerSettings).set({ showCaptions: true }).where(eq(bannerSettings.id, 1));
+    await server.catalogue.changed();
+  });
+
+  it("answers 304 to a client holding the same version", async () => {
+    const first = await server.app.request("/api/banners");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    const again = await server.app.request("/api/banners", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+});

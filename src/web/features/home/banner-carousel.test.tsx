@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import type { PublicBanner, PublicBanners } from "../../../domain";
+import { BannerCarousel } from "./banner-carousel";
+
+const notifyError = vi.fn();
+vi.mock("../../lib/toast", () => ({ notify: { error: (...args: unknown[]) => notifyError(...args) } }));
+
+const banner = (id: number, overrides: Partial<PublicBanner> = {}): PublicBanner => ({
+  id,
+  title: `Banner ${id}`,
+  description: `Descrição ${id}`,
+  imageUrl: `/images/banners/${id}.svg`,
+  imageWidth: null,
+  imageHeight: null,
+  imageAlt: "",
+  bgColor: "white",
+  ...overrides,
+});
+
+beforeEach(() => {
+  notifyError.mockReset();
+  window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it("shows each banner's title and description over its image when captions are on", () => {
+  render(
+    <BannerCarousel
+      initial={{ showCaptions: true, banners: [banner(1, { bgColor: "dark-blue" }), banner(2)] }}
+    />,
+  );
+  expect(screen.getByText("Banner 1")).toBeTruthy();
+  expect(screen.getByText("Descrição 1")).toBeTruthy();
+  expect(screen.getByText("Banner 1").parentElement?.className).toContain("bg-blue-950 text-white");
+});
+
+it("shows the images alone when captions are off, each still named by its alt text", () => {
+  render(
+    <BannerCarousel
+      initial={{ showCaptions: false, banners: [banner(1, { imageAlt: "Família vendo TV" }), banner(2)] }}
+    />,
+  );
+  expect(screen.queryByText("Descrição 1")).toBeNull();
+  const images = screen.getAllByRole("img", { hidden: true });
+  expect(images.map((img) => img.getAttribute("alt"))).toEqual(["Família vendo TV", "Banner 2"]);
+  // The first image is the page's largest paint: fetched first, never lazily.
+  expect(images[0]?.getAttribute("fetchpriority")).toBe("high");
+  expect(images[0]?.getAttribute("loading")).toBe("eager");
+  expect(images[1]?.getAttribute("loading")).toBe("lazy");
+});
+
+it("reserves the image's own size when the banner records one", () => {
+  render(
+    <BannerCarousel
+      initial={{ showCaptions: false, banners: [banner(1, { imageWidth: 1600, imageHeight: 500 })] }}
+    />,
+  );
+  const image = screen.getByRole("img");
+  expect(image.getAttribute("width")).toBe("1600");
+  expect(image.getAttribute("height")).toBe("500");
+});
+
+it("says so when there is no banner", () => {
+  render(<BannerCarousel initial={{ showCaptions: true, banners: [] }} />);
+  expect(screen.getByRole("status").textContent).toBe("Nenhum banner disponível");
+});
+
+it("asks the API when the server could not read the banners, showing 'Carregando banners...' meanwhile", async () => {
+  const body: PublicBanners = { showCaptions: true, banners: [banner(7)] };
+  let answer: (response: Response) => void = () => {};
+  const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+  vi.stubGlobal("fetch", fetchMock);
+  render(<BannerCarousel initial={null} />);
+  expect(screen.getByRole("status").textContent).toBe("Carregando banners...");
+  expect(fetchMock).toHaveBeenCalledWith("/api/banners", expect.anything());
+  answer(new Response(JSON.stringify(body), { status: 200 }));
+  await waitFor(() => expect(screen.getByText("Banner 7")).toBeTruthy());
+  expect(notifyError).not.toHaveBeenCalled();
+});
+
+it("raises the banner error toast when the API fails too", async () => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("{}", { status: 500 })),
+  );
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  render(<BannerCarousel initial={null} />);
+  await waitFor(() =>
+    expect(notifyError).toHaveBeenCalledWith(
+      "Erro ao carregar banners",
+      "Não foi possível carregar os banners do site.",
+    ),
+  );
+  expect(screen.queryByText("Carregando banners...")).toBeNull();
+});

@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { whatsappLink } from "../../lib/contact";
+
+/** Marks a combo card's WhatsApp action with the combo's name. */
+export const COMBO_ATTRIBUTE = "data-combo";
+
+export function comboMessage(combo: string, cityName: string | undefined): string {
+  return `Olá! Quero contratar o combo ${combo}${cityName ? ` em ${cityName}` : ""}.`;
+}
+
+/**
+ * The combo strip arrives as server HTML (static-sections.server.tsx), which React does not manage; this
+ * rewrites its actions' messages to name the city the visitor chose, and again whenever it changes.
+ */
+export function useComboCityLinks(whatsappNumber: string, cityName: string | undefined): void {
+  useEffect(() => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${COMBO_ATTRIBUTE}]`)) {
+      link.href = whatsappLink(
+        whatsappNumber,
+        comboMessage(link.getAttribute(COMBO_ATTRIBUTE) ?? "", cityName),
+      );
+    }
+  }, [whatsappNumber, cityName]);
+}

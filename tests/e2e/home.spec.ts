@@ -1,0 +1,163 @@
+import { expect, type Page, test } from "@playwright/test";
+import { chooseCity, open } from "./helpers";
+
+const carousel = (page: Page) => page.getByRole("region", { name: "Destaques" });
+/** The slide on show: the others are hidden from the accessibility tree. */
+const shownSlide = (page: Page) => carousel(page).getByRole("group");
+
+/** A clock that moves only when the test says: the autoplay timer starts at a known instant. */
+async function stopTime(page: Page) {
+  const start = new Date("2026-03-02T12:00:00-03:00");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start);
+}
+
+async function openWithCity(page: Page, url = "/") {
+  await open(page, url);
+  await chooseCity(page, "Vitória");
+}
+
+test("the banners, their captions and the first image's priority are in the server's HTML", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Internet fibra, combos e câmeras na sua cidade",
+  );
+  const region = carousel(page);
+  await expect(region).toHaveAttribute("aria-roledescription", "carrossel");
+  await expect(region.getByText("Internet fibra de verdade")).toBeVisible();
+  const first = region.locator("img").first();
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  await expect(first).not.toHaveAttribute("loading", "lazy");
+  await expect(first).toHaveAttribute("alt", "Internet fibra de verdade");
+  await expect(first).toHaveAttribute("width", /\d+/);
+  // The blocks that arrive as server HTML, and the statistics from the site settings.
+  await expect(page.getByRole("heading", { name: "Combos em promoção" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nossos serviços" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Internet 5G FWA/ })).toHaveAttribute(
+    "href",
+    "/internet/fwa-5g",
+  );
+  await expect(page.getByRole("heading", { name: "Autoatendimento" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Números" })).toContainText("570+");
+  await context.close();
+});
+
+test("slides advance every 5 seconds and wrap to the first", async ({ page }) => {
+  await stopTime(page);
+  await openWithCity(page);
+  await expect(shownSlide(page)).toHaveAttribute("aria-label", "1 de 3");
+  await page.clock.runFor(4_900);
+  await expect(shownSlide(page)).toHaveAttribute("aria-label", "1 de 3");
+  await page.clock.runFor(200);
+  await expect(shownSlide(page)).toHaveAttribute("aria-label", "2 de 3");
+  await expect(shownSlide(page)).toContainText("Streaming incluso");
+  await page.clock.runFor(5_000);
+  await expect(shownSlide(page)).toHaveAttribute("aria-label", "3 de 3");
+  await page.clock.runFor(5_000);
+  await expect(shownSlide(page)).toHaveAttribute("aria-label", "1 de 3");
+});
+
+test("previous and next wrap around; the pause control stops the rotation", async ({ page }) => {
+  await stopTime(page);
+  await openWithCity(page);
+  const region = carousel(page);
+  await region.getByRole("button", { name: "Pausar rotação automática" }).click();
+  await region.getByRole("button", { name: "Slide anterior" }).click();
+  await expect(shownSlide(page)).toHaveAttribute("aria-label", "3 de 3");
+  await region.getByRole("button", { name: "Próximo slide" }).click();
+  await expect(shownSlide(page)).toHaveAttribute("aria-label", "1 de 3");
+  await page.clock.runFor(20_000);
+  await expect(shownSlide(page)).toHaveAttribute("aria-label", "1 de 3");
+  await region.getByRole("button", { name: "Retomar rotação automática" }).click();
+  await page.clock.runFor(5_100);
+  await expect(shownSlide(page)).toHaveAttribute("aria-label", "2 de 3");
+});
+
+test("a dot jumps to its slide and holds the rotation 5 seconds more", async ({ page }) => {
+  await stopTime(page);
+  await openWithCity(page);
+  await page.clock.runFor(2_000);
+  const dot = carousel(page).getByRole("button", { name: "Ir para o slide 3 de 3" });
+  await dot.click();
+  await expect(shownSlide(page)).toHaveAttribute("aria-label", "3 de 3");
+  await expect(dot).toHaveAttribute("aria-current", "true");
+  await page.clock.runFor(9_800);
+  await expect(shownSlide(page)).toHaveAttribute("aria-label", "3 de 3");
+  await page.clock.runFor(400);
+  await expect(shownSlide(page)).toHaveAttribute("aria-label", "1 de 3");
+});
+
+test("combo actions open the sales chat naming the combo and the chosen city", async ({ page }) => {
+  await openWithCity(page);
+  const action = page.getByRole("link", { name: /^Quero este combo\W+600Mb \+ Câmera/ });
+  await expect(action).toHaveAttribute("target", "_blank");
+  await expect(action).toHaveAttribute("rel", "noopener noreferrer");
+  const href = decodeURIComponent((await action.getAttribute("href")) ?? "");
+  expect(href).toContain("combo 600Mb + Câmera em Vitória");
+});
+
+for (const { width, threshold } of [
+  { width: 1440, threshold: 50 },
+  { width: 390, threshold: 30 },
+]) {
+  test(`at ${width} px the header hides past ${threshold} px of downward scroll and returns on the way up`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openWithCity(page);
+    const header = page.locator("header").first();
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
+    await expect(header).not.toHaveAttribute("data-hidden");
+    await page.evaluate((y) => window.scrollTo(0, y), threshold - 10);
+    await expect(header).not.toHaveAttribute("data-hidden");
+    await page.evaluate((y) => window.scrollTo(0, y), threshold + 200);
+    await expect(header).toHaveAttribute("data-hidden", "true");
+    await expect(header).not.toBeInViewport();
+    await page.evaluate((y) => window.scrollTo(0, y), threshold + 100);
+    await expect(header).not.toHaveAttribute("data-hidden");
+    await expect(header).toBeInViewport();
+
+    // Hidden again, it comes back as soon as keyboard focus enters it.
+    await page.evaluate((y) => window.scrollTo(0, y), threshold + 400);
+    await expect(header).toHaveAttribute("data-hidden", "true");
+    await page.keyboard.press("Alt+1");
+    await expect(header).not.toHaveAttribute("data-hidden");
+    // And it stays while the focus is inside, however far the page scrolls.
+    await page.evaluate((y) => window.scrollTo(0, y), threshold + 800);
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveAttribute("data-hidden");
+  });
+}
+
+test("Alt+1, Alt+2 and Alt+3 move focus to the menu, the content and the footer", async ({ page }) => {
+  for (const url of ["/", "/casa"]) {
+    await openWithCity(page, url);
+    const focusedId = () => page.evaluate(() => document.activeElement?.id);
+    await page.keyboard.press("Alt+2");
+    expect(await focusedId()).toBe("conteudo");
+    await page.keyboard.press("Alt+3");
+    expect(await focusedId()).toBe("rodape");
+    await page.keyboard.press("Alt+1");
+    expect(await focusedId()).toBe("menu");
+  }
+});
+
+test("/casa is the second layout: its own heading, the carousel, plans, combos and services", async ({
+  page,
+}) => {
+  await openWithCity(page, "/casa");
+  await expect(page).toHaveTitle(/^Internet para sua casa \| /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Internet para sua casa");
+  await expect(carousel(page)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Planos para Vitória" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Combos em promoção" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nossos serviços" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Autoatendimento" })).toHaveCount(0);
+});
