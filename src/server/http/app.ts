@@ -143,7 +143,7 @@ export function createApp({
     if (isWrite(c.req.method) && c.res.status < 400) await catalogue.changed();
   });
 
-  app.route("/api", publicRoutes(catalogue));
+  app.route("/api", publicRoutes(catalogue, db));
   app.route("/api/admin", adminRoutes(db, auth));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 

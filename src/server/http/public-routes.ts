@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type { Catalogue } from "../catalogue";
+import type { Db } from "../db/client";
 import { sendCachedJson } from "./cached-json";
 import { apiError, recordId } from "./errors";
 import type { Env } from "./request-origin";
+import { streamingBannerRoutes } from "./streaming-banner-routes";
 
-export function publicRoutes(catalogue: Catalogue) {
+export function publicRoutes(catalogue: Catalogue, db: Db) {
   return new Hono<Env>()
     .get("/cities", async (c) => sendCachedJson(c, await catalogue.activeCitiesJson()))
     .get("/cities/:id/plans", async (c) => {
@@ -12,5 +14,6 @@ export function publicRoutes(catalogue: Catalogue) {
       const entry = id ? await catalogue.cityPlansJson(id) : undefined;
       if (!entry) return apiError(c, 404, "city_not_found", "Cidade não encontrada.");
       return sendCachedJson(c, entry);
-    });
+    })
+    .route("/", streamingBannerRoutes(catalogue, db));
 }
