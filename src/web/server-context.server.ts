@@ -16,4 +16,6 @@ export const getSiteSettings = (context: AppContext) => context.catalogue.siteSe
 
 /** A streaming guide's active banners, cached as for GET /api/streaming-banners/:service. */
 export const listStreamingBanners = (context: AppContext, service: StreamingGuideId) =>
-  context.catalogue.cached(streamingBannersKey(service), () => listActiveStreamingBanners(context.db, service));
+  context.catalogue.cached(streamingBannersKey(service), () =>
+    listActiveStreamingBanners(context.db, service),
+  );

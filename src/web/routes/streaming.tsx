@@ -1,0 +1,81 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { PublicStreamingBanner } from "../../domain";
+import { useCity } from "../features/cities/city-context";
+import {
+  findStreamingService,
+  guideIdOf,
+  STREAMING_SERVICES,
+  streamingPath,
+  withArticle,
+} from "../features/streaming/services";
+import { StreamingGuidePage } from "../features/streaming/streaming-guide-page";
+import { StreamingServicePage } from "../features/streaming/streaming-service-page";
+import { pageMeta } from "../lib/page-meta";
+import { useSiteSettings } from "../root";
+import { listStreamingBanners } from "../server-context.server";
+import type { Route } from "./+types/streaming";
+
+export const handle = { sitemapPaths: STREAMING_SERVICES.map((service) => streamingPath(service.id)) };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const service = findStreamingService(params.id);
+  if (!service) {
+    context.logger.warn({ path: new URL(request.url).pathname }, "page not found");
+    throw data(null, { status: 404 });
+  }
+  const guide = guideIdOf(service.id);
+  let banners: PublicStreamingBanner[] = [];
+  if (guide) {
+    try {
+      banners = await listStreamingBanners(context, guide);
+    } catch (error) {
+      // SPEC §8: a banner failure is logged only; the guide shows without its carousel.
+      context.logger.error({ err: error, service: guide }, "could not load streaming banners");
+    }
+  }
+  return { id: service.id, banners };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const service = args.data ? findStreamingService(args.data.id) : undefined;
+  if (!service) return [{ title: "Página não encontrada" }];
+  return guideIdOf(service.id)
+    ? pageMeta(args, {
+        title: `Como ativar ${withArticle(service)}`,
+        description: `Passo a passo para ativar ${withArticle(service)} incluído no seu plano. ${service.description}`,
+      })
+    : pageMeta(args, {
+        title: `${service.name}: como ter no seu plano`,
+        description: `${service.description} Saiba como ter ${withArticle(service)} com a sua internet fibra.`,
+      });
+};
+
+export default function Streaming({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings()!;
+  const { city } = useCity();
+  const service = findStreamingService(loaderData.id)!;
+  const guide = guideIdOf(service.id);
+  return guide ? (
+    <StreamingGuidePage id={guide} banners={loaderData.banners} settings={settings} city={city} />
+  ) : (
+    <StreamingServicePage service={service} settings={settings} city={city} />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <p className="text-7xl font-extrabold text-primary">{notFound ? "404" : "Ops!"}</p>
+      <h1 className="text-2xl font-bold">{notFound ? "Ops! Página não encontrada" : "Algo deu errado"}</h1>
+      <div className="flex flex-wrap justify-center gap-4">
+        <Link to="/streamings" className="font-semibold text-primary underline underline-offset-4">
+          Ver todos os streamings
+        </Link>
+        <Link to="/" className="font-semibold text-primary underline underline-offset-4">
+          Voltar para a página inicial
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { StreamingCatalogue } from "../features/streaming/streaming-catalogue";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/streamings";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Streamings",
+    description:
+      "Netflix, Max, Globoplay, Looke, Telecine, Premiere e mais 14 serviços: veja o que cada um oferece, como ter no seu plano e como ativar.",
+  });
+
+export default function Streamings() {
+  return <StreamingCatalogue />;
+}
