@@ -78,7 +78,11 @@ describe("GET /api/streaming-banners/:service", () => {
       displayOrder: 1,
     });
     expect((await bannersOf("premiere")).map((banner) => banner.title)).toEqual(["Premiere único"]);
-    expect((await bannersOf("looke")).map((banner) => banner.title)).toEqual(["Looke no seu plano"]);
+    expect((await bannersOf("looke")).map((banner) => banner.title)).toEqual([
+      "Looke no seu plano",
+      "Cinema nacional na Looke",
+      "Diversão para as crianças",
+    ]);
     expect(await bannersOf("globoplay")).toEqual([]);
   });
 
