@@ -173,14 +173,14 @@ export function StreamingCatalogue() {
       </section>
       <ActivationHowTo />
       <section aria-labelledby="combos-cta" className="mx-auto max-w-7xl px-4 py-12">
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-primary p-8 text-primary-foreground md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col items-start gap-4 rounded-2xl border bg-card p-8 text-card-foreground shadow-sm md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="combos-cta" className="text-2xl font-bold">
               Internet e streaming no mesmo plano
             </h2>
-            <p className="mt-1 opacity-90">Nossos combos juntam fibra óptica e os seus serviços favoritos.</p>
+            <p className="mt-1 text-muted-foreground">Nossos combos juntam fibra óptica e os seus serviços favoritos.</p>
           </div>
-          <Button asChild variant="accent" size="lg">
+          <Button asChild size="lg">
             <Link to="/combos">
               Ver combos
               <ArrowRightIcon aria-hidden />
