@@ -1,21 +1,17 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
-import type { PublicStreamingBanner } from "../../domain";
+import { type PublicStreamingBanner, STREAMING_CATALOGUE } from "../../domain";
 import { useCity } from "../features/cities/city-context";
-import {
-  findStreamingService,
-  guideIdOf,
-  STREAMING_SERVICES,
-  streamingPath,
-  withArticle,
-} from "../features/streaming/services";
+import { guideContent, LOOKE_PORTAL_STEPS } from "../features/streaming/guides";
+import { findStreamingService } from "../features/streaming/service-catalogue";
+import { guideIdOf, streamingPath, withArticle } from "../features/streaming/services";
 import { StreamingGuidePage } from "../features/streaming/streaming-guide-page";
 import { StreamingServicePage } from "../features/streaming/streaming-service-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
-import { listStreamingBanners } from "../server-context.server";
+import { getSiteSettings, listStreamingBanners } from "../server-context.server";
 import type { Route } from "./+types/streaming";
 
-export const handle = { sitemapPaths: STREAMING_SERVICES.map((service) => streamingPath(service.id)) };
+export const handle = { sitemapPaths: STREAMING_CATALOGUE.map((entry) => streamingPath(entry.id)) };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = findStreamingService(params.id);
@@ -33,13 +29,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       context.logger.error({ err: error, service: guide }, "could not load streaming banners");
     }
   }
-  return { id: service.id, banners };
+  const settings = await getSiteSettings(context);
+  // This service's texts only: the catalogue's other nineteen stay out of the page's JavaScript.
+  const guideData = guide && {
+    id: guide,
+    content: guideContent(guide, settings.companyName),
+    portalSteps: guide === "looke" ? LOOKE_PORTAL_STEPS : null,
+  };
+  return { service, guide: guideData, banners };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const service = args.data ? findStreamingService(args.data.id) : undefined;
+  const service = args.data?.service;
   if (!service) return [{ title: "Página não encontrada" }];
-  return guideIdOf(service.id)
+  return args.data?.guide
     ? pageMeta(args, {
         title: `Como ativar ${withArticle(service)}`,
         description: `Passo a passo para ativar ${withArticle(service)} incluído no seu plano. ${service.description}`,
@@ -53,10 +56,17 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Streaming({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()!;
   const { city } = useCity();
-  const service = findStreamingService(loaderData.id)!;
-  const guide = guideIdOf(service.id);
+  const { service, guide, banners } = loaderData;
   return guide ? (
-    <StreamingGuidePage id={guide} banners={loaderData.banners} settings={settings} city={city} />
+    <StreamingGuidePage
+      id={guide.id}
+      service={service}
+      content={guide.content}
+      portalSteps={guide.portalSteps}
+      banners={banners}
+      settings={settings}
+      city={city}
+    />
   ) : (
     <StreamingServicePage service={service} settings={settings} city={city} />
   );

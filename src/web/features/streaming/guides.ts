@@ -1,10 +1,12 @@
 import type { StreamingGuideId } from "../../../domain";
-import type { GuideStep } from "./guide-steps";
+
+/** A step as data: the loader sends it to the page. */
+export type TextStep = { title: string; text: string };
 
 export type GuideContent = {
   /** The page's lead paragraph, under the title. */
   intro: string;
-  steps: readonly GuideStep[];
+  steps: readonly TextStep[];
   /** What the subscriber needs at hand before starting. */
   needs: readonly string[];
 };
@@ -129,3 +131,54 @@ export function guideContent(id: StreamingGuideId, company: string): GuideConten
       };
   }
 }
+
+export type PortalStep = { title: string; text: string; alt: string };
+
+/** The nine screens of the Looke portal, each with an illustration of what the subscriber sees. */
+export const LOOKE_PORTAL_STEPS: readonly PortalStep[] = [
+  {
+    title: "Abra a Looke e toque em “Entrar”",
+    text: "No site ou no aplicativo da Looke, o botão fica no canto superior direito da tela inicial.",
+    alt: "Tela inicial da Looke com o botão Entrar destacado no canto superior direito.",
+  },
+  {
+    title: "Escolha “Entrar com sua operadora”",
+    text: "Entre as formas de acesso, escolha a opção de operadora: o seu acesso vem do provedor de internet.",
+    alt: "Tela de acesso com as opções de entrada e o botão Entrar com sua operadora destacado.",
+  },
+  {
+    title: "Selecione “Outros Parceiros”",
+    text: "Na lista de operadoras, desça até o fim e toque em “Outros Parceiros”.",
+    alt: "Lista de operadoras com a opção Outros Parceiros destacada no fim.",
+  },
+  {
+    title: "Toque em “Ative sua conta!”",
+    text: "A Looke explica que o acesso está incluído no seu plano. Toque no botão para começar a ativação.",
+    alt: "Tela Outros Parceiros com o botão Ative sua conta! destacado.",
+  },
+  {
+    title: "Informe o telefone do cadastro",
+    text: "Digite, com DDD, o telefone que consta no seu cadastro conosco.",
+    alt: "Formulário de ativação com o campo Telefone cadastrado no provedor destacado.",
+  },
+  {
+    title: "Informe o CPF do titular",
+    text: "Use o CPF de quem é titular do contrato de internet, só com os números.",
+    alt: "Formulário de ativação com o campo CPF do titular destacado.",
+  },
+  {
+    title: "Toque em “Validar”",
+    text: "A Looke confere os dados com o provedor. Se não der certo, confira o telefone e o CPF ou fale com a nossa central.",
+    alt: "Formulário de ativação preenchido com o botão Validar destacado.",
+  },
+  {
+    title: "Crie o seu perfil",
+    text: "Informe nome, e-mail e uma senha. Eles serão o seu login na Looke daqui em diante.",
+    alt: "Tela Crie seu perfil com os campos Nome, E-mail e Senha destacados.",
+  },
+  {
+    title: "Pronto: é só escolher e assistir",
+    text: "Com a conta ativada, entre com o seu e-mail e senha em qualquer aparelho e aproveite o catálogo.",
+    alt: "Catálogo da Looke com a mensagem Conta ativada e o botão Assistir destacado.",
+  },
+];

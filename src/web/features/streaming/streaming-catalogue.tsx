@@ -1,16 +1,8 @@
 import { ArrowRightIcon, CheckIcon, MonitorPlayIcon } from "lucide-react";
 import { Link } from "react-router";
-import { STREAMING_BANNER_SERVICES } from "../../../domain";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
-import {
-  findStreamingService,
-  guideIdOf,
-  STREAMING_SERVICES,
-  type StreamingService,
-  streamingPath,
-  withArticle,
-} from "./services";
+import { guideIdOf, type StreamingService, streamingPath, withArticle } from "./services";
 import { StreamingLogo } from "./streaming-logo";
 
 const HERO_STATS = [
@@ -86,8 +78,7 @@ function ServiceCard({ service }: { service: StreamingService }) {
 }
 
 /** The on-page help the spec's framed external site gave: how a subscriber reaches their streamings. */
-function ActivationHowTo() {
-  const guides = STREAMING_BANNER_SERVICES.map((id) => findStreamingService(id)!);
+function ActivationHowTo({ guides }: { guides: readonly StreamingService[] }) {
   return (
     <section aria-labelledby="como-acessar" className="bg-muted/60">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2">
@@ -154,7 +145,8 @@ function ActivationHowTo() {
   );
 }
 
-export function StreamingCatalogue() {
+/** The /streamings page; `services` come from the loader (see service-catalogue.ts). */
+export function StreamingCatalogue({ services }: { services: readonly StreamingService[] }) {
   return (
     <>
       <StreamingHero />
@@ -163,22 +155,24 @@ export function StreamingCatalogue() {
           Catálogo de streamings
         </h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">
-          {STREAMING_SERVICES.length} serviços de vídeo, música e esporte. Escolha um para saber mais.
+          {services.length} serviços de vídeo, música e esporte. Escolha um para saber mais.
         </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {STREAMING_SERVICES.map((service) => (
+          {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
           ))}
         </ul>
       </section>
-      <ActivationHowTo />
+      <ActivationHowTo guides={services.filter((service) => guideIdOf(service.id))} />
       <section aria-labelledby="combos-cta" className="mx-auto max-w-7xl px-4 py-12">
         <div className="flex flex-col items-start gap-4 rounded-2xl border bg-card p-8 text-card-foreground shadow-sm md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="combos-cta" className="text-2xl font-bold">
               Internet e streaming no mesmo plano
             </h2>
-            <p className="mt-1 text-muted-foreground">Nossos combos juntam fibra óptica e os seus serviços favoritos.</p>
+            <p className="mt-1 text-muted-foreground">
+              Nossos combos juntam fibra óptica e os seus serviços favoritos.
+            </p>
           </div>
           <Button asChild size="lg">
             <Link to="/combos">

@@ -4,9 +4,9 @@ import type { PublicCity, PublicStreamingBanner, SiteSettings, StreamingGuideId 
 import { Button } from "../../components/ui/button";
 import { GuideBanners } from "./guide-banners";
 import { GuideSteps } from "./guide-steps";
-import { guideContent } from "./guides";
+import type { GuideContent, PortalStep } from "./guides";
 import { LookePortalGuide } from "./looke-portal-guide";
-import { findStreamingService, withArticle } from "./services";
+import { type StreamingService, withArticle } from "./services";
 import { StreamingHelp } from "./streaming-help";
 import { StreamingLogo } from "./streaming-logo";
 
@@ -36,17 +36,22 @@ export function CombosLink() {
 /** One of the five login guides (SPEC §2): the service's banners, then its steps and where to get help. */
 export function StreamingGuidePage({
   id,
+  service,
+  content,
+  portalSteps,
   banners,
   settings,
   city,
 }: {
   id: StreamingGuideId;
+  service: StreamingService;
+  content: GuideContent;
+  /** The portal walk-through with screens (Looke's). */
+  portalSteps: readonly PortalStep[] | null;
   banners: readonly PublicStreamingBanner[];
   settings: SiteSettings;
   city: PublicCity | null;
 }) {
-  const service = findStreamingService(id)!;
-  const content = guideContent(id, settings.companyName);
   const activatedByCentral = id === "globoplay" || id === "premiere";
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-8">
@@ -78,7 +83,7 @@ export function StreamingGuidePage({
         title={`Ative em ${content.steps.length} passos`}
         steps={content.steps}
       />
-      {id === "looke" && <LookePortalGuide />}
+      {portalSteps && <LookePortalGuide steps={portalSteps} />}
       <StreamingHelp
         title={activatedByCentral ? "Peça a sua ativação" : "Precisa de ajuda?"}
         text={
