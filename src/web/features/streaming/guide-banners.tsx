@@ -38,7 +38,7 @@ export function GuideBanners({
             loading={index === 0 ? "eager" : "lazy"}
             className="aspect-[3/1] h-auto w-full object-cover"
           />
-          <figcaption className="bg-slate-950/80 px-5 py-3 pb-12 text-white md:absolute md:inset-x-0 md:bottom-0 md:bg-linear-to-t md:from-slate-950/90 md:to-transparent md:px-8 md:pt-10 md:pb-12">
+          <figcaption className="bg-slate-950/80 px-14 py-3 pb-12 text-white md:absolute md:inset-x-0 md:bottom-0 md:bg-linear-to-t md:from-slate-950/90 md:to-transparent md:px-8 md:pt-10 md:pb-12">
             <p className="text-lg font-bold md:text-2xl">{banner.title}</p>
             {banner.description && <p className="text-sm md:text-base">{banner.description}</p>}
           </figcaption>

@@ -101,7 +101,7 @@ export function guideContent(id: StreamingGuideId, company: string): GuideConten
             text: "Você recebe uma mensagem com o link de ativação. Confira também a caixa de spam.",
           },
           {
-            title: "Crie ou entre na sua conta Globo",
+            title: "Crie ou entre na sua Conta Globo",
             text: "O link leva ao cadastro da Conta Globo: crie uma ou entre com a que você já tem para vincular o acesso.",
           },
           {
