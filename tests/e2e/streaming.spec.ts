@@ -165,6 +165,13 @@ test("a service without a guide has its own page, with combos and a chat about i
   const message = new URL((await chat.getAttribute("href"))!).searchParams.get("text");
   expect(message).toBe("Olá! Quero saber como ter a Netflix no meu plano de internet.");
   await expect(page).toHaveTitle(/^Netflix: como ter no seu plano \| /);
+
+  // With a city chosen, the message names it.
+  await page.getByLabel("Sua cidade").selectOption({ label: "Serra - ES" });
+  await expect(page.getByText("Cidade alterada para Serra")).toBeVisible();
+  await expect
+    .poll(async () => new URL((await chat.getAttribute("href"))!).searchParams.get("text"))
+    .toBe("Olá! Quero saber como ter a Netflix no meu plano de internet. Moro em Serra - ES.");
 });
 
 test("the pages are in the server's HTML, and an unknown service is a 404", async ({ browser }) => {
