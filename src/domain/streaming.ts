@@ -46,3 +46,21 @@ export function streamingGuidePath(name: string): string | null {
     ? `/streaming/${key as StreamingGuideId}`
     : null;
 }
+
+/** Is this text one of the five services with a guide page (exact, lowercase id)? */
+export function isStreamingGuideId(value: string): value is StreamingGuideId {
+  return (STREAMING_BANNER_SERVICES as readonly string[]).includes(value);
+}
+
+/** A streaming guide's banner as visitors see it. A null size means the uploader did not record one. */
+export type PublicStreamingBanner = {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageAlt: string;
+  bgColor: string;
+  displayOrder: number;
+};

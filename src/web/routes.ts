@@ -34,6 +34,8 @@ export default [
     route("webcam", "routes/webcam.tsx"),
     route("empresas", "routes/empresas.tsx"),
     route("casa", "routes/casa.tsx"),
+    route("streamings", "routes/streamings.tsx"),
+    route("streaming/:id", "routes/streaming.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("auth", "routes/auth.tsx"),

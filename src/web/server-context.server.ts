@@ -1,8 +1,10 @@
 // The browser bundle never sees this file: route loaders and actions reach the server through it.
-import { citySlug } from "../domain";
+
+import { citySlug, type StreamingGuideId } from "../domain";
 import type { AppContext } from "../server/http/app-context";
 import { readCityBusinessPlans } from "../server/http/public-business-plans";
 import { listPlans } from "../server/services/plans";
+import { listActiveStreamingBanners, streamingBannersKey } from "../server/services/streaming-banners";
 import type { SearchPlan } from "./features/seo/search";
 
 declare module "react-router" {
@@ -58,3 +60,9 @@ export const listSearchPlans = (context: AppContext): Promise<SearchPlan[]> =>
 
 export const listHomeBanners = (context: AppContext) =>
   context.catalogue.cached(HOME_BANNERS_KEY, () => listPublicBanners(context.db));
+
+/** A streaming guide's active banners, cached as for GET /api/streaming-banners/:service. */
+export const listStreamingBanners = (context: AppContext, service: StreamingGuideId) =>
+  context.catalogue.cached(streamingBannersKey(service), () =>
+    listActiveStreamingBanners(context.db, service),
+  );

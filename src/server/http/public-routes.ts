@@ -6,6 +6,7 @@ import { sendCachedJson } from "./cached-json";
 import { apiError, recordId } from "./errors";
 import { businessPlanRoutes } from "./public-business-plans";
 import type { Env } from "./request-origin";
+import { streamingBannerRoutes } from "./streaming-banner-routes";
 
 export function publicRoutes(catalogue: Catalogue, db: Db) {
   return new Hono<Env>()
@@ -17,5 +18,6 @@ export function publicRoutes(catalogue: Catalogue, db: Db) {
       return sendCachedJson(c, entry);
     })
     .route("/", businessPlanRoutes(catalogue, db))
-    .route("/", bannerRoutes(catalogue, db));
+    .route("/", bannerRoutes(catalogue, db))
+    .route("/", streamingBannerRoutes(catalogue, db));
 }

@@ -1,5 +1,5 @@
-import { asc } from "drizzle-orm";
-import type { AdminStreamingBanner, StreamingGuideId } from "../../domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { AdminStreamingBanner, PublicStreamingBanner, StreamingGuideId } from "../../domain";
 import type { StreamingBannerInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { streamingBanners } from "../db/schema";
@@ -61,4 +61,31 @@ export function updateStreamingBanner(
 
 export function deleteStreamingBanner(staff: StaffContext, id: number, expectedUpdatedAt: string) {
   return streamingBannerRecords.remove(staff, id, expectedUpdatedAt);
+}
+
+// Public reads: the streaming guides.
+
+/** Catalogue cache key of one guide's banners: only the five guide ids reach it, so the cache stays bounded. */
+export const streamingBannersKey = (service: StreamingGuideId) => `streaming-banners:${service}`;
+
+/** The active banners of one guide's service, in display order (SPEC §7), as the guide page shows them. */
+export async function listActiveStreamingBanners(
+  db: Db,
+  service: StreamingGuideId,
+): Promise<PublicStreamingBanner[]> {
+  return db
+    .select({
+      id: streamingBanners.id,
+      title: streamingBanners.title,
+      description: streamingBanners.description,
+      imageUrl: streamingBanners.imageUrl,
+      imageWidth: streamingBanners.imageWidth,
+      imageHeight: streamingBanners.imageHeight,
+      imageAlt: streamingBanners.imageAlt,
+      bgColor: streamingBanners.bgColor,
+      displayOrder: streamingBanners.displayOrder,
+    })
+    .from(streamingBanners)
+    .where(and(eq(streamingBanners.streamingService, service), eq(streamingBanners.isActive, true)))
+    .orderBy(asc(streamingBanners.displayOrder), asc(streamingBanners.id));
 }

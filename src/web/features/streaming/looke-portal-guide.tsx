@@ -1,0 +1,82 @@
+import { ZoomInIcon } from "lucide-react";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog";
+import type { PortalStep } from "./guides";
+
+const imageOf = (step: number) => `/images/streaming/looke-portal/passo-${step}.svg`;
+
+function PortalStepCard({ step, index }: { step: PortalStep; index: number }) {
+  const number = index + 1;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground">
+      <Dialog>
+        <DialogTrigger
+          className="group relative block cursor-zoom-in bg-muted"
+          aria-label={`Ampliar a imagem do passo ${number}: ${step.title}`}
+        >
+          <img
+            src={imageOf(number)}
+            alt={step.alt}
+            width={640}
+            height={400}
+            loading="lazy"
+            className="h-auto w-full"
+          />
+          <span
+            aria-hidden
+            className="absolute right-2 bottom-2 flex items-center gap-1 rounded-full bg-black/75 px-2 py-1 text-xs font-semibold text-white"
+          >
+            <ZoomInIcon className="size-3.5" />
+            Ampliar
+          </span>
+        </DialogTrigger>
+        <DialogContent className="max-w-4xl">
+          <DialogHeader>
+            <DialogTitle>
+              Passo {number}: {step.title}
+            </DialogTitle>
+            <DialogDescription>{step.text}</DialogDescription>
+          </DialogHeader>
+          <img
+            src={imageOf(number)}
+            alt={step.alt}
+            width={640}
+            height={400}
+            className="h-auto w-full rounded-lg"
+          />
+        </DialogContent>
+      </Dialog>
+      <div className="flex flex-col gap-1 p-4">
+        <h3 className="font-semibold">
+          <span className="text-primary">Passo {number}:</span> {step.title}
+        </h3>
+        <p className="text-sm text-muted-foreground">{step.text}</p>
+      </div>
+    </li>
+  );
+}
+
+/** The portal walk-through; a click on a screen opens it enlarged in a dialog. */
+export function LookePortalGuide({ steps }: { steps: readonly PortalStep[] }) {
+  return (
+    <section aria-labelledby="guia-portal" className="flex flex-col gap-4">
+      <h2 id="guia-portal" className="text-2xl font-bold">
+        Passo a passo no portal da Looke
+      </h2>
+      <p className="text-muted-foreground">
+        Veja cada tela da ativação. Clique em uma imagem para vê-la ampliada.
+      </p>
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {steps.map((step, index) => (
+          <PortalStepCard key={step.title} step={step} index={index} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { isStreamingGuideId, type StreamingGuideId } from "../../../domain";
+
+/** A catalogue card and the page behind it (SPEC §2 "Streaming guides and catalogue"). */
+export type StreamingService = {
+  id: string;
+  name: string;
+  /** The card's one-line pitch. */
+  description: string;
+  /** Gradient of the card's band; white text sits on it, so every stop keeps 4.5:1 with white. */
+  colorClass: string;
+  /** Three short selling points for the card. */
+  features: [string, string, string];
+  /** What the service is, for its page. */
+  about: string;
+  /** Kind of content, for the page's wording ("filmes e séries", "música"…). */
+  kind: "video" | "music" | "sports" | "free";
+  /** The article pt-BR gives the name ("a Looke", "o Telecine"). */
+  article: "a" | "o";
+};
+
+/** "a Looke", "o Telecine". */
+export const withArticle = (service: StreamingService) => `${service.article} ${service.name}`;
+
+export const streamingPath = (id: string) => `/streaming/${id}`;
+
+export const streamingLogoUrl = (id: string) => `/images/streaming/${id}.svg`;
+
+export const guideIdOf = (id: string): StreamingGuideId | null => (isStreamingGuideId(id) ? id : null);

@@ -1,0 +1,187 @@
+import { ArrowRightIcon, CheckIcon, MonitorPlayIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/utils";
+import { guideIdOf, type StreamingService, streamingPath, withArticle } from "./services";
+import { StreamingLogo } from "./streaming-logo";
+
+const HERO_STATS = [
+  { value: "5+ serviços", label: "com guia de ativação" },
+  { value: "HD/4K", label: "de qualidade de imagem" },
+  { value: "24/7", label: "para assistir quando quiser" },
+];
+
+function StreamingHero() {
+  return (
+    <section className="bg-linear-to-br from-indigo-800 via-violet-800 to-fuchsia-800 text-white dark:from-indigo-950 dark:via-violet-950 dark:to-fuchsia-950">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 md:py-16">
+        <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
+          <MonitorPlayIcon className="size-5" aria-hidden />
+          Entretenimento
+        </p>
+        <h1 className="max-w-3xl text-3xl font-extrabold leading-tight md:text-5xl">
+          Streamings: filmes, séries, esportes e música com a sua internet
+        </h1>
+        <p className="max-w-2xl text-base text-white/90 md:text-lg">
+          Veja o que cada serviço oferece, como ele chega até você pelos nossos combos e como ativar o seu
+          acesso passo a passo.
+        </p>
+        <dl className="grid max-w-2xl grid-cols-3 gap-3">
+          {HERO_STATS.map((stat) => (
+            <div key={stat.value} className="flex flex-col-reverse gap-1 rounded-xl bg-white/10 p-3 md:p-4">
+              <dt className="text-xs text-white/90 md:text-sm">{stat.label}</dt>
+              <dd className="text-lg font-extrabold md:text-2xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function ServiceCard({ service }: { service: StreamingService }) {
+  const guide = guideIdOf(service.id);
+  return (
+    <li>
+      <article
+        data-testid="streaming-card"
+        aria-labelledby={`streaming-${service.id}`}
+        className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+      >
+        <div className={cn("flex items-center gap-3 bg-linear-to-br p-4 text-white", service.colorClass)}>
+          <StreamingLogo id={service.id} size={48} className="ring-2 ring-white/70" />
+          <h3 id={`streaming-${service.id}`} className="text-lg font-bold">
+            {service.name}
+          </h3>
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <p className="text-sm text-muted-foreground">{service.description}</p>
+          <ul className="flex flex-col gap-1.5 text-sm">
+            {service.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={streamingPath(service.id)}
+            className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {guide ? `Como ativar ${withArticle(service)}` : `Saiba mais sobre ${withArticle(service)}`}
+            <ArrowRightIcon className="size-4" aria-hidden />
+          </Link>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The on-page help the spec's framed external site gave: how a subscriber reaches their streamings. */
+function ActivationHowTo({ guides }: { guides: readonly StreamingService[] }) {
+  return (
+    <section aria-labelledby="como-acessar" className="bg-muted/60">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2">
+        <div className="flex flex-col gap-4">
+          <h2 id="como-acessar" className="text-2xl font-bold md:text-3xl">
+            Como acessar seus streamings
+          </h2>
+          <ol className="flex flex-col gap-4">
+            {[
+              [
+                "Confira o que o seu plano inclui",
+                "Os streamings incluídos aparecem no cartão do seu plano e no seu contrato.",
+              ],
+              [
+                "Abra o guia do serviço",
+                "Cada serviço tem o seu jeito de ativar: escolha o guia abaixo e siga os passos.",
+              ],
+              [
+                "Entre com os dados do provedor",
+                "Na maioria dos serviços, você escolhe o provedor na lista de parceiros e confirma com o login, o CPF ou o telefone do cadastro.",
+              ],
+              [
+                "Precisa de ajuda?",
+                "Nossa central ajuda você a ativar qualquer serviço incluído no seu plano.",
+              ],
+            ].map(([title, text], index) => (
+              <li key={title} className="flex gap-3">
+                <span
+                  aria-hidden
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold">
+                    <span className="sr-only">Passo {index + 1}: </span>
+                    {title}
+                  </h3>
+                  <p className="text-sm text-muted-foreground">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground">
+          <h3 className="text-lg font-bold">Guias de ativação</h3>
+          <ul className="flex flex-col gap-2">
+            {guides.map((service) => (
+              <li key={service.id}>
+                <Link
+                  to={streamingPath(service.id)}
+                  className="flex items-center gap-3 rounded-lg p-2 font-semibold hover:bg-muted"
+                >
+                  <StreamingLogo id={service.id} size={32} />
+                  Como ativar {withArticle(service)}
+                  <ArrowRightIcon className="ml-auto size-4 text-primary" aria-hidden />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The /streamings page; `services` come from the loader (see service-catalogue.ts). */
+export function StreamingCatalogue({ services }: { services: readonly StreamingService[] }) {
+  return (
+    <>
+      <StreamingHero />
+      <section aria-labelledby="catalogo" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="catalogo" className="text-2xl font-bold md:text-3xl">
+          Catálogo de streamings
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          {services.length} serviços de vídeo, música e esporte. Escolha um para saber mais.
+        </p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {services.map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
+        </ul>
+      </section>
+      <ActivationHowTo guides={services.filter((service) => guideIdOf(service.id))} />
+      <section aria-labelledby="combos-cta" className="mx-auto max-w-7xl px-4 py-12">
+        <div className="flex flex-col items-start gap-4 rounded-2xl border bg-card p-8 text-card-foreground shadow-sm md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="combos-cta" className="text-2xl font-bold">
+              Internet e streaming no mesmo plano
+            </h2>
+            <p className="mt-1 text-muted-foreground">
+              Nossos combos juntam fibra óptica e os seus serviços favoritos.
+            </p>
+          </div>
+          <Button asChild size="lg">
+            <Link to="/combos">
+              Ver combos
+              <ArrowRightIcon aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

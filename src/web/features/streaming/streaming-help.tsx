@@ -1,0 +1,74 @@
+import { MessageCircleIcon, PhoneIcon } from "lucide-react";
+import type { PublicCity, SiteSettings } from "../../../domain";
+import { Button } from "../../components/ui/button";
+import { NewWindowHint } from "../../components/ui/new-window-hint";
+import { telLink, whatsappLink } from "../../lib/contact";
+
+/** The chat message for a service (`serviceName` with its article: "a Looke"), naming the chosen city. */
+export function streamingMessage(
+  serviceName: string,
+  city: PublicCity | null,
+  wantsActivation: boolean,
+): string {
+  const where = city ? ` Moro em ${city.name} - ${city.state}.` : "";
+  return wantsActivation
+    ? `Olá! Preciso de ajuda para ativar ${serviceName} do meu plano.${where}`
+    : `Olá! Quero saber como ter ${serviceName} no meu plano de internet.${where}`;
+}
+
+/** The way to a person: WhatsApp and phone, each only when the site has one set. */
+export function StreamingHelp({
+  title,
+  text,
+  serviceName,
+  settings,
+  city,
+  wantsActivation,
+  actionLabel,
+}: {
+  title: string;
+  text: string;
+  serviceName: string;
+  settings: SiteSettings;
+  city: PublicCity | null;
+  wantsActivation: boolean;
+  actionLabel: string;
+}) {
+  const { whatsappNumber, salesPhone } = settings;
+  return (
+    <section
+      aria-labelledby="ajuda-streaming"
+      className="flex flex-col gap-3 rounded-2xl border bg-card p-6 text-card-foreground"
+    >
+      <h2 id="ajuda-streaming" className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="text-muted-foreground">{text}</p>
+      {(whatsappNumber || salesPhone) && (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {whatsappNumber && (
+            <Button asChild variant="accent" size="lg">
+              <a
+                href={whatsappLink(whatsappNumber, streamingMessage(serviceName, city, wantsActivation))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <MessageCircleIcon aria-hidden />
+                {actionLabel}
+                <NewWindowHint />
+              </a>
+            </Button>
+          )}
+          {salesPhone && (
+            <Button asChild variant="outline" size="lg">
+              <a href={telLink(salesPhone)}>
+                <PhoneIcon aria-hidden />
+                Ligar para {salesPhone}
+              </a>
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

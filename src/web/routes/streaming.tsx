@@ -1,0 +1,91 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { type PublicStreamingBanner, STREAMING_CATALOGUE } from "../../domain";
+import { useCity } from "../features/cities/city-context";
+import { guideContent, LOOKE_PORTAL_STEPS } from "../features/streaming/guides";
+import { findStreamingService } from "../features/streaming/service-catalogue";
+import { guideIdOf, streamingPath, withArticle } from "../features/streaming/services";
+import { StreamingGuidePage } from "../features/streaming/streaming-guide-page";
+import { StreamingServicePage } from "../features/streaming/streaming-service-page";
+import { pageMeta } from "../lib/page-meta";
+import { useSiteSettings } from "../root";
+import { getSiteSettings, listStreamingBanners } from "../server-context.server";
+import type { Route } from "./+types/streaming";
+
+export const handle = { sitemapPaths: STREAMING_CATALOGUE.map((entry) => streamingPath(entry.id)) };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const service = findStreamingService(params.id);
+  if (!service) {
+    context.logger.warn({ path: new URL(request.url).pathname }, "page not found");
+    throw data(null, { status: 404 });
+  }
+  const guide = guideIdOf(service.id);
+  let banners: PublicStreamingBanner[] = [];
+  if (guide) {
+    try {
+      banners = await listStreamingBanners(context, guide);
+    } catch (error) {
+      // SPEC §8: a banner failure is logged only; the guide shows without its carousel.
+      context.logger.error({ err: error, service: guide }, "could not load streaming banners");
+    }
+  }
+  const settings = await getSiteSettings(context);
+  // This service's texts only: the catalogue's other nineteen stay out of the page's JavaScript.
+  const guideData = guide && {
+    id: guide,
+    content: guideContent(guide, settings.companyName),
+    portalSteps: guide === "looke" ? LOOKE_PORTAL_STEPS : null,
+  };
+  return { service, guide: guideData, banners };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const service = args.data?.service;
+  if (!service) return [{ title: "Página não encontrada" }];
+  return args.data?.guide
+    ? pageMeta(args, {
+        title: `Como ativar ${withArticle(service)}`,
+        description: `Passo a passo para ativar ${withArticle(service)} incluído no seu plano. ${service.description}`,
+      })
+    : pageMeta(args, {
+        title: `${service.name}: como ter no seu plano`,
+        description: `${service.description} Saiba como ter ${withArticle(service)} com a sua internet fibra.`,
+      });
+};
+
+export default function Streaming({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings()!;
+  const { city } = useCity();
+  const { service, guide, banners } = loaderData;
+  return guide ? (
+    <StreamingGuidePage
+      id={guide.id}
+      service={service}
+      content={guide.content}
+      portalSteps={guide.portalSteps}
+      banners={banners}
+      settings={settings}
+      city={city}
+    />
+  ) : (
+    <StreamingServicePage service={service} settings={settings} city={city} />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <p className="text-7xl font-extrabold text-primary">{notFound ? "404" : "Ops!"}</p>
+      <h1 className="text-2xl font-bold">{notFound ? "Ops! Página não encontrada" : "Algo deu errado"}</h1>
+      <div className="flex flex-wrap justify-center gap-4">
+        <Link to="/streamings" className="font-semibold text-primary underline underline-offset-4">
+          Ver todos os streamings
+        </Link>
+        <Link to="/" className="font-semibold text-primary underline underline-offset-4">
+          Voltar para a página inicial
+        </Link>
+      </div>
+    </section>
+  );
+}

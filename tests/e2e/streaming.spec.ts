@@ -1,0 +1,192 @@
+import { expect, type Page, test } from "@playwright/test";
+import { open } from "./helpers";
+
+const SERVICE_IDS = [
+  "netflix",
+  "disney",
+  "prime-video",
+  "max",
+  "globoplay",
+  "paramount",
+  "apple-tv",
+  "pluto-tv",
+  "claro-tv",
+  "telecine",
+  "looke",
+  "premiere",
+  "hbo-max",
+  "spotify",
+  "youtube-premium",
+  "deezer",
+  "crunchyroll",
+  "funimation",
+  "discovery",
+  "star-plus",
+];
+
+test("the catalogue lists the 20 services, each linking to a page that answers", async ({
+  page,
+  request,
+}) => {
+  await open(page, "/streamings");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  for (const figure of ["5+ serviços", "HD/4K", "24/7"])
+    await expect(page.getByText(figure, { exact: true })).toBeVisible();
+
+  const cards = page.getByTestId("streaming-card");
+  await expect(cards).toHaveCount(20);
+  const hrefs: string[] = [];
+  for (const card of await cards.all()) {
+    await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+    await expect(card.getByRole("listitem")).toHaveCount(3);
+    const href = await card.getByRole("link").getAttribute("href");
+    hrefs.push(href!);
+  }
+  expect(hrefs).toEqual(SERVICE_IDS.map((id) => `/streaming/${id}`));
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+
+  await expect(page.getByRole("heading", { name: "Como acessar seus streamings" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver combos" })).toHaveAttribute("href", "/combos");
+});
+
+test("a service logo that fails to load becomes the play icon", async ({ page }) => {
+  await page.route("**/images/streaming/netflix.svg", (route) => route.abort());
+  await open(page, "/streamings");
+  const netflix = page.getByTestId("streaming-card").filter({ hasText: "Netflix" });
+  const disney = page.getByTestId("streaming-card").filter({ hasText: "Disney+" });
+  await netflix.scrollIntoViewIfNeeded();
+  await expect(netflix.getByTestId("streaming-logo-fallback")).toBeVisible();
+  await expect(netflix.locator("img")).toHaveCount(0);
+  await expect(disney.locator("img")).toHaveJSProperty("naturalWidth", 40);
+  await expect(disney.getByTestId("streaming-logo-fallback")).toHaveCount(0);
+});
+
+const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+
+test("a guide's banner carousel stops at the ends and plays every 5 seconds", async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
+  // Time stands still unless the test moves it.
+  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
+  await open(page, "/streaming/looke");
+  const carousel = page.getByRole("region", { name: "Destaques: Looke" });
+  await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3);
+  const previous = carousel.getByRole("button", { name: "Slide anterior" });
+  const next = carousel.getByRole("button", { name: "Próximo slide" });
+
+  await expect(currentSlide(page)).toContainText("Looke no seu plano");
+  await expect(previous).toBeDisabled();
+  await next.click();
+  await expect(currentSlide(page)).toContainText("Cinema nacional na Looke");
+  await expect(previous).toBeEnabled();
+  await next.click();
+  await expect(currentSlide(page)).toContainText("Diversão para as crianças");
+  await expect(next).toBeDisabled();
+  await previous.click();
+  await expect(currentSlide(page)).toContainText("Cinema nacional na Looke");
+
+  await carousel.getByRole("button", { name: "Ir para o slide 1 de 3" }).click();
+  await expect(currentSlide(page)).toContainText("Looke no seu plano");
+  await expect(carousel.getByRole("button", { name: "Ir para o slide 1 de 3" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  // A dot click holds autoplay 5 s more, then it moves on every 5 s.
+  await page.clock.runFor(9_000);
+  await expect(currentSlide(page)).toContainText("Looke no seu plano");
+  await page.clock.runFor(1_500);
+  await expect(currentSlide(page)).toContainText("Cinema nacional na Looke");
+  await page.clock.runFor(5_000);
+  await expect(currentSlide(page)).toContainText("Diversão para as crianças");
+});
+
+test("a guide without banners shows no carousel; one banner shows no arrows", async ({ page }) => {
+  await open(page, "/streaming/globoplay");
+  await expect(page.getByRole("heading", { level: 1, name: "Como ativar o Globoplay" })).toBeVisible();
+  await expect(page.locator('[aria-roledescription="carrossel"]')).toHaveCount(0);
+
+  await open(page, "/streaming/max");
+  await expect(page.getByText("Max no seu plano")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Próximo slide" })).toHaveCount(0);
+});
+
+test("each guide has the spec's number of steps", async ({ page }) => {
+  const expected = { looke: 4, max: 5, telecine: 3, globoplay: 4, premiere: 3 };
+  for (const [id, steps] of Object.entries(expected)) {
+    await page.goto(`/streaming/${id}`);
+    await expect(page.getByTestId("guide-steps").getByRole("listitem"), id).toHaveCount(steps);
+  }
+  await page.goto("/streaming/looke");
+  await expect(page.getByText("Mais de 10.000 títulos", { exact: false }).first()).toBeVisible();
+  const steps = page.getByTestId("guide-steps");
+  await expect(steps.getByRole("heading", { name: "Passo 2: Escolha “Outros Parceiros”" })).toBeVisible();
+  await expect(steps.getByRole("heading", { name: "Passo 3: Toque em “Ative sua conta!”" })).toBeVisible();
+  await expect(steps.getByRole("listitem").nth(3)).toContainText("telefone e o CPF");
+});
+
+test("the Looke portal screens open enlarged in a dialog, by keyboard", async ({ page }) => {
+  await open(page, "/streaming/looke");
+  const triggers = page.getByRole("button", { name: /^Ampliar a imagem do passo/ });
+  await expect(triggers).toHaveCount(9);
+  const third = page.getByRole("button", {
+    name: "Ampliar a imagem do passo 3: Selecione “Outros Parceiros”",
+  });
+  await third.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Passo 3: Selecione “Outros Parceiros”" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("img", { name: /Outros Parceiros destacada/ })).toBeVisible();
+  // The focus stays inside while it is open.
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Fechar" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Fechar" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(third).toBeFocused();
+
+  await page.keyboard.press("Space");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Fechar" }).press("Enter");
+  await expect(dialog).toBeHidden();
+});
+
+test("a service without a guide has its own page, with combos and a chat about it", async ({ page }) => {
+  await open(page, "/streaming/netflix");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Netflix");
+  await expect(page.getByRole("heading", { name: "O que é a Netflix" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Como ter a Netflix com a / })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver combos com streaming" })).toHaveAttribute(
+    "href",
+    "/combos",
+  );
+  const chat = page.getByRole("link", { name: /Quero a Netflix/ });
+  await expect(chat).toHaveAttribute("target", "_blank");
+  await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+  const message = new URL((await chat.getAttribute("href"))!).searchParams.get("text");
+  expect(message).toBe("Olá! Quero saber como ter a Netflix no meu plano de internet.");
+  await expect(page).toHaveTitle(/^Netflix: como ter no seu plano \| /);
+
+  // With a city chosen, the message names it.
+  await page.getByLabel("Sua cidade").selectOption({ label: "Serra - ES" });
+  await expect(page.getByText("Cidade alterada para Serra")).toBeVisible();
+  await expect
+    .poll(async () => new URL((await chat.getAttribute("href"))!).searchParams.get("text"))
+    .toBe("Olá! Quero saber como ter a Netflix no meu plano de internet. Moro em Serra - ES.");
+});
+
+test("the pages are in the server's HTML, and an unknown service is a 404", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/streamings");
+  await expect(page.getByTestId("streaming-card")).toHaveCount(20);
+  await page.goto("/streaming/looke");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Como ativar a Looke");
+  await expect(page.getByText("Looke no seu plano")).toBeVisible();
+
+  for (const path of ["/streaming/nao-existe", "/streaming/LOOKE", "/streaming/"]) {
+    const response = await page.goto(path);
+    expect(response!.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ops! Página não encontrada");
+  }
+  await context.close();
+});
