@@ -1,0 +1,9 @@
+/** The console's tabs, in the order of the menu; each is a route /intranet/<path>. */
+export const CONSOLE_TABS = [
+  { path: "planos", label: "Planos" },
+  { path: "cidades", label: "Cidades" },
+  { path: "planos-cidades", label: "Planos por Cidade" },
+  { path: "configuracoes", label: "Configurações" },
+] as const;
+
+export const FIRST_TAB = `/intranet/${CONSOLE_TABS[0].path}`;
