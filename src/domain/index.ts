@@ -2,10 +2,12 @@
 // The validation schemas live behind `./schemas`, imported by the console, the API and sign-in.
 export * from "./catalogue";
 export * from "./cities";
+export * from "./cnpj";
 export * from "./ids";
 export * from "./plans";
 export * from "./price";
 export * from "./records";
 export * from "./sign-in";
+export * from "./states";
 export * from "./streaming";
 export type * from "./types";

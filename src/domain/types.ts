@@ -1,5 +1,5 @@
 // The JSON shapes the server sends and the pages read: one definition for both sides.
-import type { PlanType } from "./catalogue";
+import type { BannerColor, PlanType, StreamingGuideId } from "./catalogue";
 
 export type PublicCity = { id: number; name: string; state: string };
 
@@ -56,6 +56,116 @@ export type SiteSettings = {
   instagramUrl: string;
   youtubeUrl: string;
   linkedinUrl: string;
+};
+
+/** What every console record carries: dates are ISO strings; `updatedAt` goes back as `expectedUpdatedAt`. */
+type Versioned = { createdAt: string; updatedAt: string };
+
+export type AdminCity = { id: number; name: string; state: string; isActive: boolean } & Versioned;
+
+/** A plan-city association with the plan and city it joins. */
+export type AdminPlanCity = {
+  id: number;
+  planId: number;
+  cityId: number;
+  isActive: boolean;
+  plan: { id: number; name: string };
+  city: { id: number; name: string; state: string };
+} & Versioned;
+
+export type AdminBusinessPlan = {
+  id: number;
+  name: string;
+  speed: string;
+  price: number;
+  type: "empresarial";
+  features: string[];
+  badge: string | null;
+  popular: boolean;
+  streamings: string[];
+  cameraCount: number;
+  isActive: boolean;
+} & Versioned;
+
+export type AdminBusinessPlanCity = {
+  id: number;
+  businessPlanId: number;
+  cityId: number;
+  isActive: boolean;
+  businessPlan: { id: number; name: string };
+  city: { id: number; name: string; state: string };
+} & Versioned;
+
+/** Image fields of banners and streaming banners: an empty imageUrl means the placeholder. */
+export type AdminImage = {
+  imageUrl: string;
+  imageAlt: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+};
+
+export type AdminBanner = {
+  id: number;
+  title: string;
+  description: string;
+  bgColor: BannerColor;
+  displayOrder: number;
+  isActive: boolean;
+} & AdminImage &
+  Versioned;
+
+export type BannerSettings = { showCaptions: boolean; updatedAt: string };
+
+export type AdminStreamingBanner = {
+  id: number;
+  title: string;
+  description: string;
+  bgColor: string;
+  streamingService: StreamingGuideId;
+  displayOrder: number;
+  isActive: boolean;
+} & AdminImage &
+  Versioned;
+
+export type AdminStreamingService = {
+  id: number;
+  name: string;
+  iconUrl: string | null;
+  isActive: boolean;
+  /** How many plans and business plans list this name (a service in use cannot be deleted). */
+  planCount: number;
+} & Versioned;
+
+export type AdminSiteSettings = SiteSettings & { updatedAt: string };
+
+/** What goes with a record when it is deleted, shown by the confirmation before it happens. */
+export type DeleteImpact = { planCities: number; businessPlanCities: number };
+
+/** The answer of a bulk association: how many were made, how many were there already. */
+export type BulkAssociationResult = { created: number; existing: number };
+
+export type AuditAction = "create" | "update" | "delete" | "status" | "bulk_create";
+
+export type AuditEntry = {
+  id: number;
+  actorId: string | null;
+  actorEmail: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+};
+
+export type AuditPage = {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Every entity and staff e-mail present in the log, for the filters. */
+  entities: string[];
+  actors: string[];
 };
 
 /** The one error shape of every /api route. `fields` maps a form field to its pt-BR message. */

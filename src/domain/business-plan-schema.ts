@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { cameraCountField, priceField, streamingsField } from "./plan-schema";
+import { optionalTextField, textField } from "./text-field";
+
+export const FEATURES_REQUIRED_MESSAGE = "Recursos são obrigatórios";
+
+/** Typed one per line in the form, or sent as a list: trimmed, blank lines dropped, at least one. */
+export const featuresField = z
+  .union([z.string(), z.array(z.string())], { message: FEATURES_REQUIRED_MESSAGE })
+  .optional()
+  .transform((value) =>
+    (typeof value === "string" ? value.split(/\r?\n/) : (value ?? []))
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        textField({
+          label: "Recurso",
+          typeMessage: FEATURES_REQUIRED_MESSAGE,
+          max: 200,
+          maxMessage: "Cada recurso deve ter no máximo 200 caracteres",
+        }),
+      )
+      .min(1, FEATURES_REQUIRED_MESSAGE)
+      .max(30, "Informe no máximo 30 recursos"),
+  );
+
+/** Business plans: one set of rules for add and edit (the spec's add rules). Type is always 'empresarial'. */
+export const businessPlanInputSchema = z.object({
+  name: textField({
+    label: "Nome",
+    typeMessage: "Nome deve ter pelo menos 3 caracteres",
+    min: 3,
+    max: 100,
+    maxMessage: "Nome deve ter no máximo 100 caracteres",
+  }),
+  speed: textField({
+    label: "Velocidade",
+    typeMessage: "Velocidade é obrigatória",
+    min: 1,
+    max: 40,
+    maxMessage: "Velocidade deve ter no máximo 40 caracteres",
+  }),
+  price: priceField,
+  features: featuresField,
+  streamings: streamingsField,
+  cameraCount: cameraCountField,
+  badge: optionalTextField({
+    label: "Selo",
+    typeMessage: "Selo deve ser um texto",
+    max: 40,
+    maxMessage: "Selo deve ter no máximo 40 caracteres",
+  }),
+  popular: z.boolean({ message: "Informe se o plano é destaque" }).optional().default(false),
+});
+export type BusinessPlanFormValues = z.input<typeof businessPlanInputSchema>;
+export type BusinessPlanInput = z.output<typeof businessPlanInputSchema>;
