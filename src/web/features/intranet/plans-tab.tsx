@@ -1,9 +1,10 @@
 import { type AdminPlan, CAMERA_COUNTS, cameraCountLabel, formatPrice, PLAN_TYPES } from "../../../domain";
 import { type PlanFormValues, planInputSchema } from "../../../domain/schemas";
 import { adminApi } from "./kit/admin-client";
-import { column, createdColumn } from "./kit/columns";
+import { createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SelectField, TextField } from "./kit/fields";
+import { associationsNote } from "./kit/texts";
 
 const EMPTY: PlanFormValues = {
   name: "",
@@ -26,7 +27,7 @@ const toValues = (plan: AdminPlan): PlanFormValues => ({
 });
 
 const COLUMNS = [
-  column<AdminPlan, "name">("name", "Nome", {
+  field<AdminPlan, "name">("name", "Nome", {
     className: "min-w-44 font-semibold",
     show: (plan) => (
       <>
@@ -39,17 +40,17 @@ const COLUMNS = [
       </>
     ),
   }),
-  column<AdminPlan, "speed">("speed", "Velocidade", { className: "whitespace-nowrap" }),
-  column<AdminPlan, "price">("price", "Preço", {
+  field<AdminPlan, "speed">("speed", "Velocidade", { className: "whitespace-nowrap" }),
+  field<AdminPlan, "price">("price", "Preço", {
     className: "whitespace-nowrap tabular-nums",
     show: (plan) => formatPrice(plan.price),
   }),
-  column<AdminPlan, "type">("type", "Tipo"),
-  column<AdminPlan, "streamings">("streamings", "Streamings", {
+  field<AdminPlan, "type">("type", "Tipo"),
+  field<AdminPlan, "streamings">("streamings", "Streamings", {
     className: "max-w-56 truncate",
     show: (plan) => plan.streamings.join(", ") || "—",
   }),
-  column<AdminPlan, "cameraCount">("cameraCount", "Câmeras", {
+  field<AdminPlan, "cameraCount">("cameraCount", "Câmeras", {
     className: "whitespace-nowrap",
     show: (plan) => cameraCountLabel(plan.cameraCount),
   }),
@@ -122,12 +123,4 @@ export function PlansTab({ plans, cityCounts }: { plans: AdminPlan[]; cityCounts
       }}
     />
   );
-}
-
-/** 'Também serão removidas 3 associações com cidades.' */
-export function associationsNote(count: number): string | undefined {
-  if (count === 0) return undefined;
-  return count === 1
-    ? "Também será removida 1 associação com cidade."
-    : `Também serão removidas ${count} associações com cidades.`;
 }

@@ -1,5 +1,10 @@
-import type { AdminPlan } from "../../../../domain";
-import type { PlanInput } from "../../../../domain/schemas";
+import type {
+  CityInput,
+  PlanCityBulkInput,
+  PlanCityInput,
+  PlanInput,
+  SiteSettingsInput,
+} from "../../../../domain/schemas";
 
 // The console's calls to /api/admin. Interim: plain requests until the typed AdminApi lands.
 const send = (method: string, path: string, body?: unknown) =>
@@ -11,13 +16,27 @@ const send = (method: string, path: string, body?: unknown) =>
 
 type Versioned = { id: number; updatedAt: string };
 
+function records<TInput>(path: string) {
+  return {
+    create: (values: TInput) => send("POST", path, values),
+    update: (record: Versioned, values: TInput) =>
+      send("PUT", `${path}/${record.id}`, { ...values, expectedUpdatedAt: record.updatedAt }),
+    setActive: (record: Versioned, isActive: boolean) =>
+      send("PATCH", `${path}/${record.id}/status`, { isActive, expectedUpdatedAt: record.updatedAt }),
+    remove: (record: Versioned) =>
+      send("DELETE", `${path}/${record.id}`, { expectedUpdatedAt: record.updatedAt }),
+  };
+}
+
 export const adminApi = {
-  plans: {
-    create: (values: PlanInput) => send("POST", "/plans", values),
-    update: (plan: Versioned, values: PlanInput) =>
-      send("PUT", `/plans/${plan.id}`, { ...values, expectedUpdatedAt: plan.updatedAt }),
-    setActive: (plan: AdminPlan, isActive: boolean) =>
-      send("PATCH", `/plans/${plan.id}/status`, { isActive }),
-    remove: (plan: AdminPlan) => send("DELETE", `/plans/${plan.id}`),
+  plans: records<PlanInput>("/plans"),
+  cities: records<CityInput>("/cities"),
+  planCities: {
+    ...records<PlanCityInput>("/plan-cities"),
+    bulk: (values: PlanCityBulkInput) => send("POST", "/plan-cities/bulk", values),
+  },
+  siteSettings: {
+    update: (settings: { updatedAt: string }, values: SiteSettingsInput) =>
+      send("PUT", "/site-settings", { ...values, expectedUpdatedAt: settings.updatedAt }),
   },
 };

@@ -1,14 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-  useForm,
-} from "react-hook-form";
+import type { ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -19,7 +11,8 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Form } from "../../../components/ui/form";
-import type { MutationFailure, MutationOutcome } from "./use-mutation";
+import { FormFailure, useEntityForm } from "./use-entity-form";
+import type { MutationOutcome } from "./use-mutation";
 
 type Props<TValues extends FieldValues, TOut> = {
   open: boolean;
@@ -27,9 +20,7 @@ type Props<TValues extends FieldValues, TOut> = {
   title: string;
   description: string;
   submitLabel: string;
-  /** The shared zod schema: the form checks what the API will check. */
   schema: z.ZodType<TOut, TValues>;
-  /** The form's starting values. */
   values: TValues;
   /** When this changes while open (another record, or the same one reloaded) the form starts over. */
   resetKey: string;
@@ -41,7 +32,6 @@ type Props<TValues extends FieldValues, TOut> = {
   children: (form: UseFormReturn<TValues, unknown, TOut>) => ReactNode;
   /** Where the focus goes once closed. */
   onCloseAutoFocus?: (event: Event) => void;
-  className?: string;
 };
 
 /** Add and edit forms: shadcn's Form on react-hook-form with the shared schema, and the write's outcome. */
@@ -59,50 +49,19 @@ export function EntityFormDialog<TValues extends FieldValues, TOut>({
   failureTitle,
   children,
   onCloseAutoFocus,
-  className,
 }: Props<TValues, TOut>) {
-  const form = useForm<TValues, unknown, TOut>({
-    resolver: zodResolver(schema),
-    defaultValues: values as DefaultValues<TValues>,
+  const { form, submit, failure, submitting } = useEntityForm({
+    schema,
+    values,
+    resetKey,
+    active: open,
+    onSubmit,
+    onSuccess: () => onOpenChange(false),
   });
-  const [failure, setFailure] = useState<MutationFailure | null>(null);
-  const [reloading, setReloading] = useState(false);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const latestValues = useRef(values);
-  latestValues.current = values;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: starts over only on open and on a new record.
-  useEffect(() => {
-    if (!open) return;
-    form.reset(latestValues.current as DefaultValues<TValues>);
-    setFailure(null);
-  }, [open, resetKey, form]);
-
-  useEffect(() => {
-    if (failure && Object.keys(failure.fields).length === 0) failureRef.current?.focus();
-  }, [failure]);
-
-  const submit = form.handleSubmit(async (output) => {
-    setFailure(null);
-    const outcome = await onSubmit(output);
-    if (outcome.ok) {
-      onOpenChange(false);
-      return;
-    }
-    // Field messages from the server land under their fields, and the first of them takes the focus.
-    const known = Object.keys(form.getValues());
-    const fields = Object.entries(outcome.fields).filter(([field]) => known.includes(field));
-    for (const [index, [field, message]] of fields.entries()) {
-      form.setError(field as Path<TValues>, { message }, { shouldFocus: index === 0 });
-    }
-    setFailure({ ...outcome, fields: Object.fromEntries(fields) });
-  });
-
-  const submitting = form.formState.isSubmitting;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
-      <DialogContent className={className ?? "max-w-xl"} onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -116,32 +75,12 @@ export function EntityFormDialog<TValues extends FieldValues, TOut>({
             }}
             className="grid gap-4 sm:grid-cols-2"
           >
-            {failure && (
-              <Alert variant="destructive" className="flex-col sm:col-span-2" ref={failureRef} tabIndex={-1}>
-                <p>
-                  <strong>{failure.conflict ? "Registro alterado." : `${failureTitle}.`}</strong>{" "}
-                  {failure.message}
-                </p>
-                {failure.conflict && onReload && (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    busy={reloading}
-                    onClick={async () => {
-                      setReloading(true);
-                      try {
-                        await onReload();
-                      } finally {
-                        setReloading(false);
-                      }
-                    }}
-                  >
-                    Recarregar dados
-                  </Button>
-                )}
-              </Alert>
-            )}
+            <FormFailure
+              failure={failure}
+              title={failureTitle}
+              onReload={onReload}
+              className="sm:col-span-2"
+            />
             {children(form)}
             <DialogFooter className="sm:col-span-2">
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -18,7 +18,8 @@ export type EntityRow = { id: number; updatedAt: string; isActive?: boolean };
 export type EntityForm<T, TValues extends FieldValues, TOut> = {
   schema: z.ZodType<TOut, TValues>;
   empty: TValues;
-  toValues: (row: T) => TValues;
+  /** Omitted when the tab only adds (associations). */
+  toValues?: (row: T) => TValues;
   fields: (form: UseFormReturn<TValues, unknown, TOut>, row: T | null) => ReactNode;
   /** Omitted: the tab edits records but adds none (Banners). */
   create?: (values: TOut) => Promise<ResponseLike>;
@@ -195,7 +196,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
           description={editing ? texts.editDescription(label(editing)) : texts.addDescription}
           submitLabel={editing ? "Salvar alterações" : texts.add}
           schema={form.schema}
-          values={editing ? form.toValues(editing) : form.empty}
+          values={editing && form.toValues ? form.toValues(editing) : form.empty}
           resetKey={editing ? `${editing.id}@${editing.updatedAt}` : "new"}
           failureTitle={editing ? texts.updateFailed : texts.addFailed}
           onSubmit={(values) => {

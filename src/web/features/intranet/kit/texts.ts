@@ -41,3 +41,11 @@ export function entityTexts({ one, many, feminine = false }: Noun) {
 }
 
 export type EntityTexts = ReturnType<typeof entityTexts>;
+
+/** What a delete takes with it: 'Também serão removidas 3 associações com cidades.' */
+export function associationsNote(count: number, other = "cidades"): string | undefined {
+  if (count === 0) return undefined;
+  return count === 1
+    ? `Também será removida 1 associação com ${other}.`
+    : `Também serão removidas ${count} associações com ${other}.`;
+}
