@@ -50,7 +50,7 @@ export function BulkAssociationDialog({
     active: open,
     onSubmit: (values) =>
       mutation.run(() => adminApi.planCities.bulk(values), {
-        success: (body) => bulkResultText(body as BulkAssociationResult | undefined),
+        success: (body) => bulkResultText((body as { result?: BulkAssociationResult } | undefined)?.result),
         failure: "Erro ao adicionar associações",
       }),
     onSuccess: () => setOpen(false),

@@ -1,4 +1,6 @@
 import type {
+  BusinessPlanCityInput,
+  BusinessPlanInput,
   CityInput,
   PlanCityBulkInput,
   PlanCityInput,
@@ -24,7 +26,7 @@ function records<TInput>(path: string) {
     setActive: (record: Versioned, isActive: boolean) =>
       send("PATCH", `${path}/${record.id}/status`, { isActive, expectedUpdatedAt: record.updatedAt }),
     remove: (record: Versioned) =>
-      send("DELETE", `${path}/${record.id}`, { expectedUpdatedAt: record.updatedAt }),
+      send("DELETE", `${path}/${record.id}?expectedUpdatedAt=${encodeURIComponent(record.updatedAt)}`),
   };
 }
 
@@ -35,6 +37,8 @@ export const adminApi = {
     ...records<PlanCityInput>("/plan-cities"),
     bulk: (values: PlanCityBulkInput) => send("POST", "/plan-cities/bulk", values),
   },
+  businessPlans: records<BusinessPlanInput>("/business-plans"),
+  businessPlanCities: records<BusinessPlanCityInput>("/business-plan-cities"),
   siteSettings: {
     update: (settings: { updatedAt: string }, values: SiteSettingsInput) =>
       send("PUT", "/site-settings", { ...values, expectedUpdatedAt: settings.updatedAt }),

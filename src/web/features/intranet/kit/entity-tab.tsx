@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
@@ -38,8 +38,8 @@ type Props<T extends EntityRow, TValues extends FieldValues, TOut> = {
   form?: EntityForm<T, TValues, TOut>;
   remove?: {
     request: (row: T) => Promise<ResponseLike>;
-    /** What goes with the record, said before it happens. */
-    consequence?: (row: T) => string | undefined;
+    /** What goes with the record, said before it happens (asked of the server when the dialog opens). */
+    consequence?: (row: T) => Promise<string | undefined>;
   };
   setActive?: (row: T, isActive: boolean) => Promise<ResponseLike>;
   /** Replaces the texts derived from the noun, one by one. */
@@ -75,6 +75,23 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
+  const [consequence, setConsequence] = useState<string | undefined>();
+  // Read through a ref: the tab passes a new function every render, and only a new record asks again.
+  const consequenceOf = useRef(remove?.consequence);
+  consequenceOf.current = remove?.consequence;
+  useEffect(() => {
+    setConsequence(undefined);
+    if (!deleting || !consequenceOf.current) return;
+    let current = true;
+    consequenceOf
+      .current(deleting)
+      .then((text) => current && setConsequence(text))
+      // Unknown: the confirmation still names the record itself.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [deleting]);
   const editing = editingId === null ? null : (rows.find((row) => row.id === editingId) ?? null);
   // Dialogs here have no trigger of their own: the focus goes back to what opened them, if still there.
   const opener = useRef<HTMLElement | null>(null);
@@ -224,7 +241,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
           onOpenChange={(open) => !open && setDeleting(null)}
           title={texts.removeTitle}
           description={deleting ? texts.removeDescription(label(deleting)) : ""}
-          consequence={deleting ? remove.consequence?.(deleting) : undefined}
+          consequence={consequence}
           onCloseAutoFocus={focusBack}
           onConfirm={async () => {
             if (!deleting) return false;
