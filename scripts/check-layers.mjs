@@ -1,12 +1,16 @@
 // Fails when a layer imports what it must not (DEVELOPERS.md "Layout and layering"):
 // - src/domain imports nothing of ours outside src/domain;
 // - src/web reaches src/server only from *.server.ts files, so no server code reaches the browser bundle.
+//   One exception: `import type` of src/server/http/admin-routes.ts (the console API's type, AdminApi,
+//   for hono/client). A type-only import is erased at build time, so no server code follows it.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+const TYPE_IMPORT = /^import\s+type\s+\{[^}]*\}\s*from\s*["'][^"']+["']$/;
+const TYPE_ONLY_SERVER_FILES = ["src/server/http/admin-routes.ts"];
 
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -35,9 +39,16 @@ export function findLayerViolations(root) {
       if (!specifier.startsWith(".") && !specifier.startsWith("/")) continue;
       const target = path.resolve(path.dirname(file), specifier);
       const where = path.relative(root, file);
+      const statement = text.slice(text.lastIndexOf("import", match.index), match.index + match[0].length);
+      const typeOnly = TYPE_IMPORT.test(statement);
       if (inside(file, domain) && !inside(target, domain)) {
         violations.push(`${where}: ${specifier} (src/domain imports nothing of ours outside src/domain)`);
-      } else if (inside(file, web) && inside(target, server) && !/\.server\.tsx?$/.test(file)) {
+      } else if (
+        inside(file, web) &&
+        inside(target, server) &&
+        !/\.server\.tsx?$/.test(file) &&
+        !(typeOnly && TYPE_ONLY_SERVER_FILES.includes(path.relative(root, `${target}.ts`)))
+      ) {
         violations.push(`${where}: ${specifier} (src/web reaches src/server only through *.server.ts files)`);
       }
     }

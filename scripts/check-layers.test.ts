@@ -47,4 +47,16 @@ describe("findLayerViolations", () => {
     });
     expect(findLayerViolations(root)).toHaveLength(2);
   });
+
+  it("lets the browser import the console API's type, and only as a type", () => {
+    const root = tree({
+      "src/web/lib/admin-client.ts": 'import type { AdminApi } from "../../server/http/admin-routes";',
+      "src/web/lib/value.ts": 'import { adminRoutes } from "../../server/http/admin-routes";',
+      "src/web/lib/other.ts": 'import type { Db } from "../../server/db/client";',
+    });
+    expect(findLayerViolations(root)).toEqual([
+      "src/web/lib/other.ts: ../../server/db/client (src/web reaches src/server only through *.server.ts files)",
+      "src/web/lib/value.ts: ../../server/http/admin-routes (src/web reaches src/server only through *.server.ts files)",
+    ]);
+  });
 });

@@ -6,5 +6,10 @@ export default [
   route("intranet", "routes/intranet.tsx", [
     index("routes/intranet._index.tsx"),
     route("planos", "routes/intranet.planos.tsx"),
+    route("cidades", "routes/intranet.cidades.tsx"),
+    route("planos-cidades", "routes/intranet.planos-cidades.tsx"),
+    route("planos-empresariais", "routes/intranet.planos-empresariais.tsx"),
+    route("planos-empresariais-cidades", "routes/intranet.planos-empresariais-cidades.tsx"),
+    route("configuracoes", "routes/intranet.configuracoes.tsx"),
   ]),
 ] satisfies RouteConfig;

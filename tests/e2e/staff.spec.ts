@@ -27,7 +27,10 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/intranet\/planos$/);
   await expect(page.getByText(E2E_STAFF.email).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "Planos", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Planos", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   // Signed in, /auth sends staff straight to the panel.
   await open(page, "/auth");

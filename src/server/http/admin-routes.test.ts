@@ -109,7 +109,14 @@ describe("plans", () => {
       `/api/admin/plans/${first!.id}`,
       jsonRequest(
         "PUT",
-        { ...newPlan, name: "Fibra 350 Turbo", price: 79.5, badge: "NOVO", cameraCount: 5 },
+        {
+          ...newPlan,
+          name: "Fibra 350 Turbo",
+          price: 79.5,
+          badge: "NOVO",
+          cameraCount: 5,
+          expectedUpdatedAt: first!.updatedAt,
+        },
         cookie,
       ),
     );
@@ -130,17 +137,18 @@ describe("plans", () => {
     const [first] = await listPlans();
     const off = await server.app.request(
       `/api/admin/plans/${first!.id}/status`,
-      jsonRequest("PATCH", { isActive: false }, cookie),
+      jsonRequest("PATCH", { isActive: false, expectedUpdatedAt: first!.updatedAt }, cookie),
     );
-    expect(((await off.json()) as { plan: AdminPlan }).plan.isActive).toBe(false);
+    const { plan: switched } = (await off.json()) as { plan: AdminPlan };
+    expect(switched.isActive).toBe(false);
     const bad = await server.app.request(
       `/api/admin/plans/${first!.id}/status`,
-      jsonRequest("PATCH", { isActive: "sim" }, cookie),
+      jsonRequest("PATCH", { isActive: "sim", expectedUpdatedAt: switched.updatedAt }, cookie),
     );
     expect(bad.status).toBe(422);
     const on = await server.app.request(
       `/api/admin/plans/${first!.id}/status`,
-      jsonRequest("PATCH", { isActive: true }, cookie),
+      jsonRequest("PATCH", { isActive: true, expectedUpdatedAt: switched.updatedAt }, cookie),
     );
     expect(((await on.json()) as { plan: AdminPlan }).plan.isActive).toBe(true);
   });
@@ -152,18 +160,24 @@ describe("plans", () => {
     );
     const { plan } = (await created.json()) as { plan: AdminPlan };
     const deleted = await server.app.request(
-      `/api/admin/plans/${plan.id}`,
+      `/api/admin/plans/${plan.id}?expectedUpdatedAt=${plan.updatedAt}`,
       jsonRequest("DELETE", undefined, cookie),
     );
     expect(deleted.status).toBe(204);
     expect((await listPlans()).map((p) => p.id)).not.toContain(plan.id);
 
+    const version = plan.updatedAt;
     for (const [method, path] of [
-      ["DELETE", `/api/admin/plans/${plan.id}`],
+      ["DELETE", `/api/admin/plans/${plan.id}?expectedUpdatedAt=${version}`],
       ["PUT", "/api/admin/plans/999999"],
       ["PATCH", "/api/admin/plans/abc/status"],
     ] as const) {
-      const body = method === "PUT" ? newPlan : method === "PATCH" ? { isActive: true } : undefined;
+      const body =
+        method === "PUT"
+          ? { ...newPlan, expectedUpdatedAt: version }
+          : method === "PATCH"
+            ? { isActive: true, expectedUpdatedAt: version }
+            : undefined;
       const response = await server.app.request(path, jsonRequest(method, body, cookie));
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({
@@ -176,7 +190,7 @@ describe("plans", () => {
     const target = (await listPlans()).find((p) => p.name === "Fibra 600 Mega")!;
     await server.app.request(
       `/api/admin/plans/${target.id}`,
-      jsonRequest("PUT", { ...target, price: "111,11" }, cookie),
+      jsonRequest("PUT", { ...target, price: "111,11", expectedUpdatedAt: target.updatedAt }, cookie),
     );
     const cities = (await (await server.app.request("/api/cities")).json()) as {
       cities: { id: number; name: string }[];

@@ -1,64 +1,56 @@
 import { Hono } from "hono";
-import { activeStatusSchema, planInputSchema } from "../../domain/schemas";
-import { type Auth, getStaffSession, type StaffSession } from "../auth";
+import { HTTPException } from "hono/http-exception";
+import { type Auth, getStaffSession } from "../auth";
 import type { Db } from "../db/client";
-import { createPlan, deletePlan, listPlans, setPlanActive, updatePlan } from "../services/plans";
-import { apiError, invalidBody, MESSAGES, readJsonObject, recordId, validationError } from "./errors";
-import type { Env } from "./request-origin";
+import { ServiceError } from "../services/console-writes";
+import { auditLogRoutes } from "./admin/audit-log";
+import { bannerRoutes, bannerSettingsRoutes } from "./admin/banners";
+import { businessPlanCityRoutes } from "./admin/business-plan-cities";
+import { businessPlanRoutes } from "./admin/business-plans";
+import { cityRoutes } from "./admin/cities";
+import type { AdminEnv } from "./admin/kit";
+import { planCityRoutes } from "./admin/plan-cities";
+import { planRoutes } from "./admin/plans";
+import { siteSettingsRoutes } from "./admin/site-settings";
+import { streamingBannerRoutes } from "./admin/streaming-banners";
+import { streamingServiceRoutes } from "./admin/streaming-services";
+import { apiError, invalidBody, MESSAGES } from "./errors";
 
-type AdminEnv = Env & { Variables: { staff: StaffSession } };
-
-/** Every console write: a signed-in staff session, then the same zod schema the form uses. */
+/**
+ * The console API under /api/admin: a signed-in staff session, then one module per entity, each
+ * validating with the same zod schema as its form. Chained, so `AdminApi` types `hono/client` calls.
+ */
 export function adminRoutes(db: Db, auth: Auth) {
-  const app = new Hono<AdminEnv>();
+  const app = new Hono<AdminEnv>()
+    .use(async (c, next) => {
+      const staff = c.get("staff") ?? (await getStaffSession(auth, c.req.raw.headers));
+      if (!staff) return apiError(c, 401, "unauthenticated", MESSAGES.unauthenticated);
+      c.set("staff", staff);
+      await next();
+    })
+    .route("/plans", planRoutes(db))
+    .route("/cities", cityRoutes(db))
+    .route("/plan-cities", planCityRoutes(db))
+    .route("/business-plans", businessPlanRoutes(db))
+    .route("/business-plan-cities", businessPlanCityRoutes(db))
+    .route("/banners", bannerRoutes(db))
+    .route("/banner-settings", bannerSettingsRoutes(db))
+    .route("/streaming-banners", streamingBannerRoutes(db))
+    .route("/streaming-services", streamingServiceRoutes(db))
+    .route("/site-settings", siteSettingsRoutes(db))
+    .route("/audit-log", auditLogRoutes(db));
 
-  app.use(async (c, next) => {
-    const staff = c.get("staff") ?? (await getStaffSession(auth, c.req.raw.headers));
-    if (!staff) return apiError(c, 401, "unauthenticated", MESSAGES.unauthenticated);
-    c.set("staff", staff);
-    await next();
-  });
-
-  const notFound = (c: Parameters<typeof apiError>[0]) =>
-    apiError(c, 404, "plan_not_found", "Plano não encontrado.");
-
-  app.get("/plans", async (c) => c.json({ plans: await listPlans(db) }));
-
-  app.post("/plans", async (c) => {
-    const body = await readJsonObject(c.req.raw);
-    if (!body) return invalidBody(c);
-    const parsed = planInputSchema.safeParse(body);
-    if (!parsed.success) return validationError(c, parsed.error);
-    return c.json({ plan: await createPlan(db, parsed.data) }, 201);
-  });
-
-  app.put("/plans/:id", async (c) => {
-    const id = recordId(c);
-    if (!id) return notFound(c);
-    const body = await readJsonObject(c.req.raw);
-    if (!body) return invalidBody(c);
-    const parsed = planInputSchema.safeParse(body);
-    if (!parsed.success) return validationError(c, parsed.error);
-    const plan = await updatePlan(db, id, parsed.data);
-    return plan ? c.json({ plan }) : notFound(c);
-  });
-
-  app.patch("/plans/:id/status", async (c) => {
-    const id = recordId(c);
-    if (!id) return notFound(c);
-    const body = await readJsonObject(c.req.raw);
-    if (!body) return invalidBody(c);
-    const parsed = activeStatusSchema.safeParse(body);
-    if (!parsed.success) return validationError(c, parsed.error);
-    const plan = await setPlanActive(db, id, parsed.data.isActive);
-    return plan ? c.json({ plan }) : notFound(c);
-  });
-
-  app.delete("/plans/:id", async (c) => {
-    const id = recordId(c);
-    if (!id || !(await deletePlan(db, id))) return notFound(c);
-    return c.body(null, 204);
+  // A service's refusal (404, 409 stale or duplicate, 422) and a body that is not JSON get the API's
+  // error shape; anything else reaches the app's handler (logged, 500).
+  app.onError((error, c) => {
+    if (error instanceof ServiceError)
+      return apiError(c, error.status, error.code, error.message, error.fields);
+    if (error instanceof HTTPException && error.status === 400) return invalidBody(c);
+    throw error;
   });
 
   return app;
 }
+
+/** The console API's type, for `hono/client` in the browser (imported as a type only; see check-layers). */
+export type AdminApi = ReturnType<typeof adminRoutes>;

@@ -37,7 +37,7 @@ export function apiError(
  * 422 with each failing field's pt-BR message. The request log gets the field names and zod's
  * reason codes (`invalidFields`), never the submitted values: they may be names, phones, CPFs.
  */
-export function validationError(c: Context, error: z.ZodError) {
+export function validationError(c: Context, error: { issues: readonly z.core.$ZodIssue[] }) {
   const fields: Record<string, string> = {};
   const reasons: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -1,7 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import type { PublicCity } from "../../domain";
+import { and, asc, count, eq } from "drizzle-orm";
+import type { AdminCity, DeleteImpact, PublicCity } from "../../domain";
+import type { CityInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
-import { cities } from "../db/schema";
+import { businessPlanCities, cities, planCities } from "../db/schema";
+import { consoleRecords, iso, refuseDuplicate, ServiceError, type StaffContext } from "./console-writes";
 
 // Database collations differ (PGlite sorts bytes: "Serra" before "São Mateus"); visitors expect pt-BR order.
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base" });
@@ -20,4 +22,66 @@ export async function findActiveCity(db: Db, id: number): Promise<PublicCity | u
     .from(cities)
     .where(and(eq(cities.id, id), eq(cities.isActive, true)));
   return city;
+}
+
+type CityRow = typeof cities.$inferSelect;
+
+function toAdminCity(row: CityRow): AdminCity {
+  return {
+    id: row.id,
+    name: row.name,
+    state: row.state,
+    isActive: row.isActive,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Every city, active or not, by id (SPEC §7). */
+export async function listCities(db: Db): Promise<AdminCity[]> {
+  const rows = await db.select().from(cities).orderBy(asc(cities.id));
+  return rows.map(toAdminCity);
+}
+
+const cityRecords = consoleRecords({
+  table: cities,
+  entity: "cities",
+  toAdmin: toAdminCity,
+  notFound: () => new ServiceError(404, "city_not_found", "Cidade não encontrada."),
+});
+
+const DUPLICATE_CITY = "cities_name_state_unique";
+const duplicateCity = () =>
+  new ServiceError(409, "duplicate", "Esta cidade já está cadastrada neste estado.", {
+    name: "Esta cidade já está cadastrada neste estado.",
+  });
+
+export function createCity(staff: StaffContext, input: CityInput): Promise<AdminCity> {
+  return refuseDuplicate(DUPLICATE_CITY, duplicateCity, () =>
+    cityRecords.create(staff, { ...input, isActive: true }),
+  );
+}
+
+export function updateCity(staff: StaffContext, id: number, input: CityInput, expectedUpdatedAt: string) {
+  return refuseDuplicate(DUPLICATE_CITY, duplicateCity, () =>
+    cityRecords.update(staff, id, input, expectedUpdatedAt),
+  );
+}
+
+export function setCityActive(staff: StaffContext, id: number, isActive: boolean, expectedUpdatedAt: string) {
+  return cityRecords.update(staff, id, { isActive }, expectedUpdatedAt, "status");
+}
+
+/** Its plan and business-plan associations go with it (the foreign keys cascade). */
+export function deleteCity(staff: StaffContext, id: number, expectedUpdatedAt: string) {
+  return cityRecords.remove(staff, id, expectedUpdatedAt);
+}
+
+export async function cityDeleteImpact(db: Db, id: number): Promise<DeleteImpact> {
+  const [plansRow] = await db.select({ total: count() }).from(planCities).where(eq(planCities.cityId, id));
+  const [businessRow] = await db
+    .select({ total: count() })
+    .from(businessPlanCities)
+    .where(eq(businessPlanCities.cityId, id));
+  return { planCities: plansRow?.total ?? 0, businessPlanCities: businessRow?.total ?? 0 };
 }

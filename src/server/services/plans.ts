@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { AdminPlan, PlanType, PublicPlan } from "../../domain";
+import { and, asc, count, eq } from "drizzle-orm";
+import type { AdminPlan, DeleteImpact, PlanType, PublicPlan } from "../../domain";
 import type { PlanInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { cities, planCities, plans } from "../db/schema";
+import { consoleRecords, ServiceError, type StaffContext } from "./console-writes";
 import { findStreamingIcons } from "./streaming-services";
 
 type PlanRow = typeof plans.$inferSelect;
@@ -65,25 +66,33 @@ export async function listPlans(db: Db): Promise<AdminPlan[]> {
   return rows.map(toAdminPlan);
 }
 
-export async function createPlan(db: Db, input: PlanInput): Promise<AdminPlan> {
-  const [row] = await db
-    .insert(plans)
-    .values({ ...input, isActive: true })
-    .returning();
-  return toAdminPlan(row!);
+const planRecords = consoleRecords({
+  table: plans,
+  entity: "plans",
+  toAdmin: toAdminPlan,
+  notFound: () => new ServiceError(404, "plan_not_found", "Plano não encontrado."),
+});
+
+export function createPlan(staff: StaffContext, input: PlanInput): Promise<AdminPlan> {
+  return planRecords.create(staff, { ...input, isActive: true });
 }
 
-export async function updatePlan(db: Db, id: number, input: PlanInput): Promise<AdminPlan | undefined> {
-  const [row] = await db.update(plans).set(input).where(eq(plans.id, id)).returning();
-  return row && toAdminPlan(row);
+/** Edits everything but the active flag. */
+export function updatePlan(staff: StaffContext, id: number, input: PlanInput, expectedUpdatedAt: string) {
+  return planRecords.update(staff, id, input, expectedUpdatedAt);
 }
 
-export async function setPlanActive(db: Db, id: number, isActive: boolean): Promise<AdminPlan | undefined> {
-  const [row] = await db.update(plans).set({ isActive }).where(eq(plans.id, id)).returning();
-  return row && toAdminPlan(row);
+export function setPlanActive(staff: StaffContext, id: number, isActive: boolean, expectedUpdatedAt: string) {
+  return planRecords.update(staff, id, { isActive }, expectedUpdatedAt, "status");
 }
 
-export async function deletePlan(db: Db, id: number): Promise<boolean> {
-  const deleted = await db.delete(plans).where(eq(plans.id, id)).returning({ id: plans.id });
-  return deleted.length > 0;
+/** Its city associations go with it (the foreign key cascades). */
+export function deletePlan(staff: StaffContext, id: number, expectedUpdatedAt: string) {
+  return planRecords.remove(staff, id, expectedUpdatedAt);
+}
+
+/** What goes with the plan when it is deleted. */
+export async function planDeleteImpact(db: Db, id: number): Promise<DeleteImpact> {
+  const [row] = await db.select({ total: count() }).from(planCities).where(eq(planCities.planId, id));
+  return { planCities: row?.total ?? 0, businessPlanCities: 0 };
 }

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { SiteSettings } from "../../domain";
+import type { AdminSiteSettings, SiteSettings } from "../../domain";
+import type { SiteSettingsInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
+import { auditedWrite, checkVersion, ServiceError, type StaffContext } from "./console-writes";
 
 /** A new install without demo data: the site renders, with no contact details until they are set. */
 export const EMPTY_SITE_SETTINGS: SiteSettings = {
@@ -33,4 +35,55 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   if (!row) return EMPTY_SITE_SETTINGS;
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;
   return settings;
+}
+
+const EPOCH = new Date(0);
+
+export async function getAdminSiteSettings(db: Db): Promise<AdminSiteSettings> {
+  const [row] = await db
+    .select({ updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return { ...(await getSiteSettings(db)), updatedAt: (row?.updatedAt ?? EPOCH).toISOString() };
+}
+
+/** One form for all settings; a database without the row gets it (its version counts as 1970-01-01). */
+export async function updateSiteSettings(
+  staff: StaffContext,
+  input: SiteSettingsInput,
+  expectedUpdatedAt: string,
+): Promise<AdminSiteSettings> {
+  return auditedWrite(staff, async (tx, audit) => {
+    const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+    const {
+      id: _id,
+      updatedAt: currentVersion,
+      ...beforeValues
+    } = current ?? {
+      id: 1,
+      updatedAt: EPOCH,
+      ...EMPTY_SITE_SETTINGS,
+    };
+    checkVersion(
+      { updatedAt: currentVersion },
+      expectedUpdatedAt,
+      () => new ServiceError(404, "not_found", ""),
+    );
+    const updatedAt = new Date(Math.max(Date.now(), currentVersion.getTime() + 1));
+    const [row] = await tx
+      .insert(siteSettings)
+      .values({ id: 1, ...input, updatedAt })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { ...input, updatedAt } })
+      .returning();
+    const { id: _rowId, ...values } = row!;
+    const after: AdminSiteSettings = { ...values, updatedAt: values.updatedAt.toISOString() };
+    await audit({
+      action: "update",
+      entity: "site_settings",
+      entityId: 1,
+      before: { ...beforeValues, updatedAt: currentVersion.toISOString() },
+      after,
+    });
+    return after;
+  });
 }

@@ -1,6 +1,22 @@
-import { inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { AdminStreamingService } from "../../domain";
+import {
+  DUPLICATE_STREAMING_SERVICE_MESSAGE,
+  type StreamingServiceInput,
+  streamingServiceInUseMessage,
+} from "../../domain/schemas";
 import type { Db } from "../db/client";
-import { streamingServices } from "../db/schema";
+import { businessPlans, plans, streamingServices } from "../db/schema";
+import {
+  auditedWrite,
+  checkVersion,
+  consoleRecords,
+  iso,
+  refuseDuplicate,
+  ServiceError,
+  type StaffContext,
+  type Tx,
+} from "./console-writes";
 
 /** Icon URL per streaming service name, for the names given; inactive services show no icon. */
 export async function findStreamingIcons(
@@ -17,4 +33,82 @@ export async function findStreamingIcons(
     .from(streamingServices)
     .where(inArray(streamingServices.name, [...new Set(names)]));
   return new Map(rows.map((row) => [row.name, row.isActive ? row.iconUrl : null]));
+}
+
+type StreamingServiceRow = typeof streamingServices.$inferSelect;
+
+/** How many plans and business plans list each service name (exact match, as plans store it). */
+async function planCountsByName(db: Db | Tx): Promise<Map<string, number>> {
+  const lists = [
+    ...(await db.select({ streamings: plans.streamings }).from(plans)),
+    ...(await db.select({ streamings: businessPlans.streamings }).from(businessPlans)),
+  ];
+  const counts = new Map<string, number>();
+  for (const { streamings } of lists) {
+    for (const name of new Set(streamings)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function toAdminStreamingService(row: StreamingServiceRow, planCount: number): AdminStreamingService {
+  return {
+    id: row.id,
+    name: row.name,
+    iconUrl: row.iconUrl,
+    isActive: row.isActive,
+    planCount,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export async function listStreamingServices(db: Db): Promise<AdminStreamingService[]> {
+  const rows = await db.select().from(streamingServices).orderBy(asc(streamingServices.id));
+  const counts = await planCountsByName(db);
+  return rows.map((row) => toAdminStreamingService(row, counts.get(row.name) ?? 0));
+}
+
+const streamingServiceRecords = consoleRecords({
+  table: streamingServices,
+  entity: "streaming_services",
+  toAdmin: (row: StreamingServiceRow) => toAdminStreamingService(row, 0),
+  notFound: () =>
+    new ServiceError(404, "streaming_service_not_found", "Serviço de streaming não encontrado."),
+});
+
+/** A name is unique ignoring nothing: plans refer to services by their exact name. */
+export async function createStreamingService(
+  staff: StaffContext,
+  input: StreamingServiceInput,
+): Promise<AdminStreamingService> {
+  const created = await refuseDuplicate(
+    "streaming_services_name_unique",
+    () =>
+      new ServiceError(409, "duplicate", DUPLICATE_STREAMING_SERVICE_MESSAGE, {
+        name: DUPLICATE_STREAMING_SERVICE_MESSAGE,
+      }),
+    () => streamingServiceRecords.create(staff, { ...input, isActive: true }),
+  );
+  const counts = await planCountsByName(staff.db);
+  return { ...created, planCount: counts.get(created.name) ?? 0 };
+}
+
+/** Refused (409, naming how many) while plans still list the service. */
+export async function deleteStreamingService(staff: StaffContext, id: number, expectedUpdatedAt: string) {
+  return auditedWrite(staff, async (tx, audit) => {
+    const current = checkVersion(
+      await streamingServiceRecords.lock(tx, id),
+      expectedUpdatedAt,
+      () => new ServiceError(404, "streaming_service_not_found", "Serviço de streaming não encontrado."),
+    );
+    const planCount = (await planCountsByName(tx)).get(current.name) ?? 0;
+    if (planCount > 0) throw new ServiceError(409, "in_use", streamingServiceInUseMessage(planCount));
+    await tx.delete(streamingServices).where(eq(streamingServices.id, id));
+    await audit({
+      action: "delete",
+      entity: "streaming_services",
+      entityId: id,
+      before: toAdminStreamingService(current, 0),
+    });
+  });
 }

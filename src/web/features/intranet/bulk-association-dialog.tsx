@@ -25,9 +25,8 @@ const EMPTY: PlanCityBulkFormValues = { planId: "", cityIds: [], state: "" };
 const stateOptions = BRAZILIAN_STATES.map((state) => ({ value: state, label: state }));
 
 /** 'Associações: 12 criadas, 3 já existiam.' */
-export function bulkResultText(result: BulkAssociationResult | undefined): string {
-  const created = result?.created ?? 0;
-  const existing = result?.existing ?? 0;
+export function bulkResultText(result: BulkAssociationResult): string {
+  const { created, existing } = result;
   return `Associações: ${created} ${created === 1 ? "criada" : "criadas"}, ${existing} já ${existing === 1 ? "existia" : "existiam"}.`;
 }
 
@@ -50,7 +49,7 @@ export function BulkAssociationDialog({
     active: open,
     onSubmit: (values) =>
       mutation.run(() => adminApi.planCities.bulk(values), {
-        success: (body) => bulkResultText((body as { result?: BulkAssociationResult } | undefined)?.result),
+        success: (body) => bulkResultText(body.result),
         failure: "Erro ao adicionar associações",
       }),
     onSuccess: () => setOpen(false),

@@ -4,6 +4,7 @@ import { adminApi } from "./kit/admin-client";
 import { createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SelectField, SwitchField, TextareaField, TextField } from "./kit/fields";
+import { associationsNote } from "./kit/texts";
 
 const EMPTY: BusinessPlanFormValues = {
   name: "",
@@ -38,12 +39,17 @@ const COLUMNS = [
     className: "max-w-64 truncate",
     show: (plan) => plan.features.join("; "),
   }),
-  field<AdminBusinessPlan, "popular">("popular", "Destaque", { show: (plan) => (plan.popular ? "Sim" : "Não") }),
+  field<AdminBusinessPlan, "popular">("popular", "Destaque", {
+    show: (plan) => (plan.popular ? "Sim" : "Não"),
+  }),
   createdColumn<AdminBusinessPlan>(),
 ];
 
 const NOUN = { one: "plano empresarial", many: "planos empresariais" };
-const cameraOptions = CAMERA_COUNTS.map((count) => ({ value: String(count), label: cameraCountLabel(count) }));
+const cameraOptions = CAMERA_COUNTS.map((count) => ({
+  value: String(count),
+  label: cameraCountLabel(count),
+}));
 
 export function BusinessPlansTab({ plans }: { plans: AdminBusinessPlan[] }) {
   return (
@@ -57,7 +63,11 @@ export function BusinessPlansTab({ plans }: { plans: AdminBusinessPlan[] }) {
       label={(plan) => plan.name}
       rowTestId="business-plan-row"
       setActive={adminApi.businessPlans.setActive}
-      remove={{ request: adminApi.businessPlans.remove }}
+      remove={{
+        request: adminApi.businessPlans.remove,
+        consequence: async (plan) =>
+          associationsNote((await adminApi.businessPlans.impact(plan))?.businessPlanCities ?? 0),
+      }}
       form={{
         schema: businessPlanInputSchema,
         empty: EMPTY,
@@ -68,7 +78,13 @@ export function BusinessPlansTab({ plans }: { plans: AdminBusinessPlan[] }) {
           <>
             <TextField control={control} name="name" label="Nome" wide />
             <TextField control={control} name="speed" label="Velocidade" placeholder="500 Mb/s" />
-            <TextField control={control} name="price" label="Preço (R$)" inputMode="decimal" placeholder="199,90" />
+            <TextField
+              control={control}
+              name="price"
+              label="Preço (R$)"
+              inputMode="decimal"
+              placeholder="199,90"
+            />
             <TextareaField control={control} name="features" label="Recursos (um por linha)" />
             <SelectField control={control} name="cameraCount" label="Câmeras" options={cameraOptions} />
             <TextField control={control} name="badge" label="Selo (opcional)" />

@@ -16,10 +16,7 @@ const NOUN = { one: "cidade", many: "cidades", feminine: true };
 const EMPTY: CityFormValues = { name: "", state: "" };
 const stateOptions = BRAZILIAN_STATES.map((state) => ({ value: state, label: state }));
 
-/** Associations per city, removed with it. */
-export type CityImpact = Record<number, number>;
-
-export function CitiesTab({ cities, impact }: { cities: AdminCity[]; impact: CityImpact }) {
+export function CitiesTab({ cities }: { cities: AdminCity[] }) {
   return (
     <EntityTab
       noun={NOUN}
@@ -32,7 +29,10 @@ export function CitiesTab({ cities, impact }: { cities: AdminCity[]; impact: Cit
       setActive={(city, isActive) => adminApi.cities.setActive(city, isActive)}
       remove={{
         request: (city) => adminApi.cities.remove(city),
-        consequence: (city) => associationsNote(impact[city.id] ?? 0, "planos"),
+        consequence: async (city) => {
+          const impact = await adminApi.cities.impact(city);
+          return associationsNote((impact?.planCities ?? 0) + (impact?.businessPlanCities ?? 0), "planos");
+        },
       }}
       form={{
         schema: cityInputSchema,

@@ -1,5 +1,9 @@
 import type { AdminCity, AdminPlan, AdminPlanCity } from "../../../domain";
-import { PLAN_CITY_REQUIRED_MESSAGE, type PlanCityFormValues, planCityInputSchema } from "../../../domain/schemas";
+import {
+  PLAN_CITY_REQUIRED_MESSAGE,
+  type PlanCityFormValues,
+  planCityInputSchema,
+} from "../../../domain/schemas";
 import { AssociationTab } from "./association-tab";
 import { BulkAssociationDialog } from "./bulk-association-dialog";
 import { adminApi } from "./kit/admin-client";

@@ -64,7 +64,7 @@ const cameraOptions = CAMERA_COUNTS.map((count) => ({
   label: cameraCountLabel(count),
 }));
 
-export function PlansTab({ plans, cityCounts }: { plans: AdminPlan[]; cityCounts: Record<number, number> }) {
+export function PlansTab({ plans }: { plans: AdminPlan[] }) {
   return (
     <EntityTab
       noun={NOUN}
@@ -77,7 +77,7 @@ export function PlansTab({ plans, cityCounts }: { plans: AdminPlan[]; cityCounts
       setActive={(plan, isActive) => adminApi.plans.setActive(plan, isActive)}
       remove={{
         request: (plan) => adminApi.plans.remove(plan),
-        consequence: (plan) => associationsNote(cityCounts[plan.id] ?? 0),
+        consequence: async (plan) => associationsNote((await adminApi.plans.impact(plan))?.planCities ?? 0),
       }}
       form={{
         schema: planInputSchema,

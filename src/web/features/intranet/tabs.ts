@@ -3,6 +3,8 @@ export const CONSOLE_TABS = [
   { path: "planos", label: "Planos" },
   { path: "cidades", label: "Cidades" },
   { path: "planos-cidades", label: "Planos por Cidade" },
+  { path: "planos-empresariais", label: "Planos Empresariais" },
+  { path: "planos-empresariais-cidades", label: "Planos Empresariais por Cidade" },
   { path: "configuracoes", label: "Configurações" },
 ] as const;
 

@@ -1,3 +1,4 @@
+import type { DeleteImpact } from "../../../../domain";
 import type {
   BusinessPlanCityInput,
   BusinessPlanInput,
@@ -7,40 +8,67 @@ import type {
   PlanInput,
   SiteSettingsInput,
 } from "../../../../domain/schemas";
+import { adminClient as api } from "../../../lib/admin-client";
 
-// The console's calls to /api/admin. Interim: plain requests until the typed AdminApi lands.
-const send = (method: string, path: string, body?: unknown) =>
-  fetch(`/api/admin${path}`, {
-    method,
-    headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+// The console's calls, typed end to end by hono/client: each tab names what it sends, nothing more.
 
 type Versioned = { id: number; updatedAt: string };
 
-function records<TInput>(path: string) {
-  return {
-    create: (values: TInput) => send("POST", path, values),
-    update: (record: Versioned, values: TInput) =>
-      send("PUT", `${path}/${record.id}`, { ...values, expectedUpdatedAt: record.updatedAt }),
-    setActive: (record: Versioned, isActive: boolean) =>
-      send("PATCH", `${path}/${record.id}/status`, { isActive, expectedUpdatedAt: record.updatedAt }),
-    remove: (record: Versioned) =>
-      send("DELETE", `${path}/${record.id}?expectedUpdatedAt=${encodeURIComponent(record.updatedAt)}`),
-  };
+/** The record's `:id`, and the version the form read (the server answers 409 when it changed). */
+const at = (record: Versioned) => ({ param: { id: String(record.id) } });
+const version = (record: Versioned) => ({ expectedUpdatedAt: record.updatedAt });
+
+/** What a delete takes along, from the server's count. */
+export async function readImpact(response: Promise<{ ok: boolean; json(): Promise<unknown> }>) {
+  const answer = await response;
+  if (!answer.ok) return undefined;
+  return ((await answer.json()) as { impact: DeleteImpact }).impact;
 }
 
 export const adminApi = {
-  plans: records<PlanInput>("/plans"),
-  cities: records<CityInput>("/cities"),
-  planCities: {
-    ...records<PlanCityInput>("/plan-cities"),
-    bulk: (values: PlanCityBulkInput) => send("POST", "/plan-cities/bulk", values),
+  plans: {
+    create: (json: PlanInput) => api.plans.$post({ json }),
+    update: (plan: Versioned, values: PlanInput) =>
+      api.plans[":id"].$put({ ...at(plan), json: { ...values, ...version(plan) } }),
+    setActive: (plan: Versioned, isActive: boolean) =>
+      api.plans[":id"].status.$patch({ ...at(plan), json: { isActive, ...version(plan) } }),
+    remove: (plan: Versioned) => api.plans[":id"].$delete({ ...at(plan), query: version(plan) }),
+    impact: (plan: Versioned) => readImpact(api.plans[":id"].impact.$get(at(plan))),
   },
-  businessPlans: records<BusinessPlanInput>("/business-plans"),
-  businessPlanCities: records<BusinessPlanCityInput>("/business-plan-cities"),
+  cities: {
+    create: (json: CityInput) => api.cities.$post({ json }),
+    update: (city: Versioned, values: CityInput) =>
+      api.cities[":id"].$put({ ...at(city), json: { ...values, ...version(city) } }),
+    setActive: (city: Versioned, isActive: boolean) =>
+      api.cities[":id"].status.$patch({ ...at(city), json: { isActive, ...version(city) } }),
+    remove: (city: Versioned) => api.cities[":id"].$delete({ ...at(city), query: version(city) }),
+    impact: (city: Versioned) => readImpact(api.cities[":id"].impact.$get(at(city))),
+  },
+  planCities: {
+    create: (json: PlanCityInput) => api["plan-cities"].$post({ json }),
+    bulk: (json: PlanCityBulkInput) => api["plan-cities"].bulk.$post({ json }),
+    setActive: (row: Versioned, isActive: boolean) =>
+      api["plan-cities"][":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
+    remove: (row: Versioned) => api["plan-cities"][":id"].$delete({ ...at(row), query: version(row) }),
+  },
+  businessPlans: {
+    create: (json: BusinessPlanInput) => api["business-plans"].$post({ json }),
+    update: (plan: Versioned, values: BusinessPlanInput) =>
+      api["business-plans"][":id"].$put({ ...at(plan), json: { ...values, ...version(plan) } }),
+    setActive: (plan: Versioned, isActive: boolean) =>
+      api["business-plans"][":id"].status.$patch({ ...at(plan), json: { isActive, ...version(plan) } }),
+    remove: (plan: Versioned) => api["business-plans"][":id"].$delete({ ...at(plan), query: version(plan) }),
+    impact: (plan: Versioned) => readImpact(api["business-plans"][":id"].impact.$get(at(plan))),
+  },
+  businessPlanCities: {
+    create: (json: BusinessPlanCityInput) => api["business-plan-cities"].$post({ json }),
+    setActive: (row: Versioned, isActive: boolean) =>
+      api["business-plan-cities"][":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
+    remove: (row: Versioned) =>
+      api["business-plan-cities"][":id"].$delete({ ...at(row), query: version(row) }),
+  },
   siteSettings: {
     update: (settings: { updatedAt: string }, values: SiteSettingsInput) =>
-      send("PUT", "/site-settings", { ...values, expectedUpdatedAt: settings.updatedAt }),
+      api["site-settings"].$put({ json: { ...values, expectedUpdatedAt: settings.updatedAt } }),
   },
 };

@@ -39,3 +39,16 @@ export function TabLoadError({ title, message }: { title: string; message: strin
     </Alert>
   );
 }
+
+/** A tab route's ErrorBoundary, with the §8 texts of its data. */
+export function loadError(title: string, message: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route module, at its top level.
+  return function TabErrorBoundary() {
+    return <TabLoadError title={title} message={message} />;
+  };
+}
+
+/** A console tab's document title; the console is never indexed. */
+export function consoleMeta(tab: string) {
+  return () => [{ title: `${tab} - Intranet` }, { name: "robots", content: "noindex" }];
+}

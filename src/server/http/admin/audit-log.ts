@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { listAuditEntries } from "../../services/audit-log";
+import { type AdminEnv, valid } from "./kit";
+
+const PAGE_MESSAGE = "Página inválida";
+
+const auditQuerySchema = z.object({
+  entity: z.string().trim().max(60).optional(),
+  /** The staff member's e-mail. */
+  actor: z.string().trim().max(200).optional(),
+  page: z.coerce
+    .number({ message: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(100_000, PAGE_MESSAGE)
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(200, PAGE_MESSAGE)
+    .default(50),
+});
+
+/** The Histórico tab: newest first, filtered by entity and by staff member, a page at a time. */
+export function auditLogRoutes(db: Db) {
+  return new Hono<AdminEnv>().get("/", valid("query", auditQuerySchema), async (c) =>
+    c.json({ audit: await listAuditEntries(db, c.req.valid("query")) }, 200),
+  );
+}

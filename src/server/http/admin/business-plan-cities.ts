@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { businessPlanCityInputSchema, concurrencySchema, statusChangeSchema } from "../../../domain/schemas";
+import type { Db } from "../../db/client";
+import {
+  createBusinessPlanCity,
+  deleteBusinessPlanCity,
+  listBusinessPlanCities,
+  setBusinessPlanCityActive,
+} from "../../services/business-plan-cities";
+import { type AdminEnv, idParam, staffOf, valid } from "./kit";
+
+const associationId = () => idParam("association_not_found", "Associação não encontrada.");
+
+export function businessPlanCityRoutes(db: Db) {
+  return new Hono<AdminEnv>()
+    .get("/", async (c) => {
+      const businessPlanCities = await listBusinessPlanCities(db);
+      return c.json({ businessPlanCities, total: businessPlanCities.length }, 200);
+    })
+    .post("/", valid("json", businessPlanCityInputSchema), async (c) => {
+      const { businessPlanId, cityId } = c.req.valid("json");
+      const businessPlanCity = await createBusinessPlanCity(staffOf(c, db), businessPlanId, cityId);
+      return c.json({ businessPlanCity }, 201);
+    })
+    .patch("/:id/status", associationId(), valid("json", statusChangeSchema), async (c) => {
+      const { isActive, expectedUpdatedAt } = c.req.valid("json");
+      const id = c.req.valid("param").id;
+      return c.json(
+        {
+          businessPlanCity: await setBusinessPlanCityActive(staffOf(c, db), id, isActive, expectedUpdatedAt),
+        },
+        200,
+      );
+    })
+    .delete("/:id", associationId(), valid("query", concurrencySchema), async (c) => {
+      await deleteBusinessPlanCity(
+        staffOf(c, db),
+        c.req.valid("param").id,
+        c.req.valid("query").expectedUpdatedAt,
+      );
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,52 @@
+import { zValidator } from "@hono/zod-validator";
+import type { Context, ValidationTargets } from "hono";
+import { z } from "zod";
+import { parseRecordId } from "../../../domain";
+import type { StaffSession } from "../../auth";
+import type { Db } from "../../db/client";
+import type { StaffContext } from "../../services/console-writes";
+import { apiError, invalidBody, validationError } from "../errors";
+import type { Env } from "../request-origin";
+
+// What every console API module shares: its Hono env, the validator with the project's error shape,
+// the `:id` parameter, and the acting staff member.
+
+export type AdminEnv = Env & { Variables: { staff: StaffSession } };
+
+const isPlainObject = (value: unknown) =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * `@hono/zod-validator` with the one hook of the console API: a JSON body that is not an object is
+ * 400 invalid_body; a failing schema is 422 with each field's pt-BR message (errors.ts).
+ */
+export function valid<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result, c) => {
+    if (target === "json" && !isPlainObject(result.data)) return invalidBody(c);
+    if (!result.success) return validationError(c, result.error);
+  });
+}
+
+const idSchema = z.object({
+  id: z.string().transform((text, ctx) => {
+    const id = parseRecordId(text);
+    if (id === undefined) ctx.addIssue({ code: "custom", message: "not a record id" });
+    return id ?? 0;
+  }),
+});
+
+/** The route's `:id`, strictly parsed (see parseRecordId); anything else answers 404 with `message`. */
+export function idParam(code: string, message: string) {
+  return zValidator("param", idSchema, (result, c) => {
+    if (!result.success) return apiError(c, 404, code, message);
+  });
+}
+
+/** The service context of this request: the database and the signed-in staff member. */
+export function staffOf(c: Context<AdminEnv>, db: Db): StaffContext {
+  const { user } = c.get("staff");
+  return { db, actor: { id: user.id, email: user.email } };
+}

@@ -1,0 +1,201 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { BulkAssociationResult } from "../../domain";
+import type { Db } from "../db/client";
+import { cities } from "../db/schema";
+import {
+  auditedWrite,
+  consoleRecords,
+  iso,
+  refuseDuplicate,
+  ServiceError,
+  type StaffContext,
+  type Tx,
+} from "./console-writes";
+
+// Plans per city and business plans per city work alike: a pair (plan, city), unique, created active,
+// switched and deleted. One implementation; each service names its tables and messages.
+
+type AssociationRow = {
+  id: number;
+  cityId: number;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  planId: number;
+};
+
+type Related = { plan: { id: number; name: string }; city: { id: number; name: string; state: string } };
+
+export type AssociationOptions = {
+  // biome-ignore lint/suspicious/noExplicitAny: the association table (plan_cities or business_plan_cities).
+  table: PgTable & { id: PgColumn<any>; cityId: PgColumn<any>; updatedAt: PgColumn<any> };
+  // biome-ignore lint/suspicious/noExplicitAny: its plan column.
+  planColumn: PgColumn<any>;
+  /** The plan column's property name: planId or businessPlanId. */
+  planKey: "planId" | "businessPlanId";
+  // biome-ignore lint/suspicious/noExplicitAny: the plan table it points to.
+  planTable: PgTable & { id: PgColumn<any>; name: PgColumn<any> };
+  entity: string;
+  uniqueConstraint: string;
+  duplicateMessage: string;
+  notFoundMessage: string;
+  planMissingMessage: string;
+  cityMissingMessage: string;
+};
+
+/** The console shape: the plan key renamed back (planId or businessPlanId), with plan and city. */
+export function associationService<Out>(
+  options: AssociationOptions,
+  shape: (row: AssociationRow, related: Related) => Out,
+) {
+  const { table, planColumn, planKey, planTable } = options;
+  const fromRow = (raw: unknown): AssociationRow => {
+    const row = raw as Record<string, unknown> & AssociationRow;
+    return { ...row, planId: row[planKey] as number };
+  };
+  const toAdmin = (raw: unknown, related: Related) => shape(fromRow(raw), related);
+
+  const readRelated = async (db: Db | Tx, planId: number, cityId: number): Promise<Related | undefined> => {
+    const [plan] = await db
+      .select({ id: planTable.id, name: planTable.name })
+      .from(planTable)
+      .where(eq(planTable.id, planId));
+    const [city] = await db
+      .select({ id: cities.id, name: cities.name, state: cities.state })
+      .from(cities)
+      .where(eq(cities.id, cityId));
+    return plan && city ? { plan: plan as Related["plan"], city } : undefined;
+  };
+
+  const duplicate = () =>
+    new ServiceError(409, "duplicate", options.duplicateMessage, { [planKey]: options.duplicateMessage });
+  const notFound = () => new ServiceError(404, "association_not_found", options.notFoundMessage);
+
+  // The audit entry keeps the pair's ids; the relations are looked up where the entry is shown.
+  const records = consoleRecords({
+    table,
+    entity: options.entity,
+    toAdmin: (row) => {
+      const association = fromRow(row);
+      return {
+        id: association.id,
+        [planKey]: association.planId,
+        cityId: association.cityId,
+        isActive: association.isActive,
+        createdAt: iso(association.createdAt),
+        updatedAt: iso(association.updatedAt),
+      };
+    },
+    notFound,
+  });
+
+  const withRelations = async (db: Db, result: { id: number }) => {
+    const [row] = await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, result.id));
+    if (!row) throw notFound();
+    const association = fromRow(row);
+    const related = await readRelated(db, association.planId, association.cityId);
+    if (!related) throw notFound();
+    return shape(association, related);
+  };
+
+  return {
+    /** Every association with its plan and city, by id (SPEC §7). */
+    async list(db: Db): Promise<Out[]> {
+      const rows = await db
+        .select({
+          association: table as PgTable,
+          plan: { id: planTable.id, name: planTable.name },
+          city: { id: cities.id, name: cities.name, state: cities.state },
+        })
+        .from(table as PgTable)
+        .innerJoin(planTable, eq(planTable.id, planColumn))
+        .innerJoin(cities, eq(cities.id, table.cityId))
+        .orderBy(asc(table.id));
+      return rows.map((row) =>
+        toAdmin(row.association, { plan: row.plan as Related["plan"], city: row.city }),
+      );
+    },
+
+    /** Created active; a pair that exists already is refused by the unique constraint (409). */
+    async create(staff: StaffContext, planId: number, cityId: number): Promise<Out> {
+      const related = await readRelated(staff.db, planId, cityId);
+      if (!related) {
+        const [plan] = await staff.db
+          .select({ id: planTable.id })
+          .from(planTable)
+          .where(eq(planTable.id, planId));
+        throw plan
+          ? new ServiceError(422, "validation_failed", options.cityMissingMessage, {
+              cityId: options.cityMissingMessage,
+            })
+          : new ServiceError(422, "validation_failed", options.planMissingMessage, {
+              [planKey]: options.planMissingMessage,
+            });
+      }
+      const created = await refuseDuplicate(options.uniqueConstraint, duplicate, () =>
+        records.create(staff, { [planKey]: planId, cityId, isActive: true } as never),
+      );
+      return withRelations(staff.db, created as { id: number });
+    },
+
+    async setActive(staff: StaffContext, id: number, isActive: boolean, expectedUpdatedAt: string) {
+      const result = await records.update(staff, id, { isActive } as never, expectedUpdatedAt, "status");
+      return withRelations(staff.db, result);
+    },
+
+    async remove(staff: StaffContext, id: number, expectedUpdatedAt: string) {
+      await records.remove(staff, id, expectedUpdatedAt);
+    },
+
+    /**
+     * One plan in many cities: pairs that exist already are left as they are and counted. Unknown
+     * cities are refused before anything is written.
+     */
+    async createMany(
+      staff: StaffContext,
+      planId: number,
+      target: { cityIds: number[] } | { state: string },
+    ): Promise<BulkAssociationResult> {
+      const [plan] = await staff.db
+        .select({ id: planTable.id })
+        .from(planTable)
+        .where(eq(planTable.id, planId));
+      if (!plan) {
+        throw new ServiceError(422, "validation_failed", options.planMissingMessage, {
+          [planKey]: options.planMissingMessage,
+        });
+      }
+      const found = await staff.db
+        .select({ id: cities.id })
+        .from(cities)
+        .where("state" in target ? eq(cities.state, target.state) : inArray(cities.id, target.cityIds));
+      const cityIds = found.map((row) => row.id);
+      if ("cityIds" in target && cityIds.length !== target.cityIds.length) {
+        const message = "Uma das cidades escolhidas não existe mais. Recarregue a página.";
+        throw new ServiceError(422, "validation_failed", message, { cityIds: message });
+      }
+      if (cityIds.length === 0) return { created: 0, existing: 0 };
+      return auditedWrite(staff, async (tx, audit) => {
+        const inserted = (await tx
+          .insert(table)
+          .values(cityIds.map((cityId) => ({ [planKey]: planId, cityId, isActive: true })) as never)
+          .onConflictDoNothing()
+          .returning({ id: table.id, cityId: table.cityId })) as { id: number; cityId: number }[];
+        const result = { created: inserted.length, existing: cityIds.length - inserted.length };
+        if (inserted.length > 0) {
+          await audit({
+            action: "bulk_create",
+            entity: options.entity,
+            entityId: null,
+            after: { [planKey]: planId, cityIds: inserted.map((row) => row.cityId), ...result },
+          });
+        }
+        return result;
+      });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { asc, eq } from "drizzle-orm";
+import type { AdminBanner, BannerColor, BannerSettings } from "../../domain";
+import type { BannerSettingsInput, BannerUpdate } from "../../domain/schemas";
+import type { Db } from "../db/client";
+import { bannerSettings, banners } from "../db/schema";
+import {
+  auditedWrite,
+  checkVersion,
+  consoleRecords,
+  iso,
+  ServiceError,
+  type StaffContext,
+} from "./console-writes";
+
+type BannerRow = typeof banners.$inferSelect;
+
+function toAdminBanner(row: BannerRow): AdminBanner {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    imageAlt: row.imageAlt,
+    imageWidth: row.imageWidth,
+    imageHeight: row.imageHeight,
+    bgColor: row.bgColor as BannerColor,
+    displayOrder: row.displayOrder,
+    isActive: row.isActive,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Every banner, by display order (SPEC §7). */
+export async function listBanners(db: Db): Promise<AdminBanner[]> {
+  const rows = await db.select().from(banners).orderBy(asc(banners.displayOrder), asc(banners.id));
+  return rows.map(toAdminBanner);
+}
+
+const bannerRecords = consoleRecords({
+  table: banners,
+  entity: "banners",
+  toAdmin: toAdminBanner,
+  notFound: () => new ServiceError(404, "banner_not_found", "Banner não encontrado."),
+});
+
+/** Banners are edited only: never added or removed from the console. */
+export function updateBanner(
+  staff: StaffContext,
+  id: number,
+  input: BannerUpdate,
+  expectedUpdatedAt: string,
+) {
+  return bannerRecords.update(staff, id, input, expectedUpdatedAt);
+}
+
+const EPOCH = new Date(0);
+
+export async function getBannerSettings(db: Db): Promise<BannerSettings> {
+  const [row] = await db.select().from(bannerSettings).where(eq(bannerSettings.id, 1));
+  return { showCaptions: row?.showCaptions ?? true, updatedAt: iso(row?.updatedAt ?? EPOCH) };
+}
+
+/** The captions switch. A missing row (a database without seed) counts as version 1970-01-01. */
+export async function updateBannerSettings(
+  staff: StaffContext,
+  input: BannerSettingsInput,
+  expectedUpdatedAt: string,
+): Promise<BannerSettings> {
+  return auditedWrite(staff, async (tx, audit) => {
+    const [current] = await tx.select().from(bannerSettings).where(eq(bannerSettings.id, 1)).for("update");
+    const before = current ?? { id: 1, showCaptions: true, updatedAt: EPOCH };
+    checkVersion(
+      before,
+      expectedUpdatedAt,
+      () => new ServiceError(404, "not_found", "Configuração não encontrada."),
+    );
+    const updatedAt = new Date(Math.max(Date.now(), before.updatedAt.getTime() + 1));
+    const [row] = await tx
+      .insert(bannerSettings)
+      .values({ id: 1, showCaptions: input.showCaptions, updatedAt })
+      .onConflictDoUpdate({ target: bannerSettings.id, set: { showCaptions: input.showCaptions, updatedAt } })
+      .returning();
+    const after = { showCaptions: row!.showCaptions, updatedAt: iso(row!.updatedAt) };
+    await audit({
+      action: "update",
+      entity: "banner_settings",
+      entityId: 1,
+      before: { showCaptions: before.showCaptions, updatedAt: iso(before.updatedAt) },
+      after,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { STALE_RECORD_MESSAGE } from "../../domain/schemas";
+import type { Db } from "../db/client";
+import { auditLog } from "../db/schema";
+
+// What every console write shares: the acting staff member, one transaction holding the write and its
+// audit entry, the version check that answers 409, and the errors a route turns into its answer.
+
+/** The signed-in staff member, as the session names them. */
+export type Actor = { id: string; email: string };
+
+/** What a console service is called with. */
+export type StaffContext = { db: Db; actor: Actor };
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A refusal the route answers as it is: status, code and a pt-BR message (and fields for a form). */
+export class ServiceError extends Error {
+  constructor(
+    readonly status: 404 | 409 | 422,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const staleRecord = () => new ServiceError(409, "stale_record", STALE_RECORD_MESSAGE);
+
+export type AuditChange = {
+  action: "create" | "update" | "delete" | "status" | "bulk_create";
+  /** The table name: plans, cities, plan_cities… */
+  entity: string;
+  entityId: number | string | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+export type Audit = (change: AuditChange) => Promise<void>;
+
+/**
+ * Runs `write` in a transaction whose `audit` calls add entries to the audit log: the change and its
+ * record commit together or not at all.
+ */
+export async function auditedWrite<T>(
+  { db, actor }: StaffContext,
+  write: (tx: Tx, audit: Audit) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const audit: Audit = async (change) => {
+      await tx.insert(auditLog).values({
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: change.action,
+        entity: change.entity,
+        entityId: change.entityId === null ? null : String(change.entityId),
+        before: change.before ?? null,
+        after: change.after ?? null,
+      });
+    };
+    return write(tx, audit);
+  });
+}
+
+/**
+ * The row as the form saw it, or a refusal: 404 when it is gone, 409 when someone changed it since the
+ * form was opened. `row` must have been read `for update`, so nobody changes it before we do.
+ */
+export function checkVersion<R extends { updatedAt: Date }>(
+  row: R | undefined,
+  expectedUpdatedAt: string,
+  notFound: () => ServiceError,
+): R {
+  if (!row) throw notFound();
+  if (row.updatedAt.getTime() !== Date.parse(expectedUpdatedAt)) throw staleRecord();
+  return row;
+}
+
+type DatabaseError = { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown };
+
+/**
+ * A unique-constraint violation (SQLSTATE 23505), from `pg` or PGlite, bare or wrapped in drizzle's
+ * query error (its `cause`). With `constraint`, only that constraint's violation counts.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    const candidate = current as DatabaseError;
+    if (candidate.code === "23505") {
+      const name = candidate.constraint ?? candidate.constraint_name;
+      return constraint === undefined || name === undefined || name === constraint;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** Runs `write`; a violation of `constraint` becomes `refusal` instead of a 500. */
+export async function refuseDuplicate<T>(
+  constraint: string,
+  refusal: () => ServiceError,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw refusal();
+    throw error;
+  }
+}
+
+export const iso = (date: Date) => date.toISOString();
+
+// biome-ignore lint/suspicious/noExplicitAny: any console table with an id and a version column.
+type ConsoleTable = PgTable & { id: PgColumn<any>; updatedAt: PgColumn<any> };
+
+/**
+ * The writes every console table has, each audited and (but create) checked against the version the
+ * form was opened with. Services add their own rules around these.
+ */
+export function consoleRecords<T extends ConsoleTable, Out>(options: {
+  table: T;
+  /** The table's name in the audit log. */
+  entity: string;
+  toAdmin: (row: T["$inferSelect"]) => Out;
+  notFound: () => ServiceError;
+}) {
+  const { table, entity, toAdmin, notFound } = options;
+
+  const lock = async (tx: Tx, id: number) => {
+    const [row] = await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for("update");
+    return row as (T["$inferSelect"] & { updatedAt: Date }) | undefined;
+  };
+
+  return {
+    lock,
+    async create(staff: StaffContext, values: T["$inferInsert"]): Promise<Out> {
+      return auditedWrite(staff, async (tx, audit) => {
+        const [row] = await tx.insert(table).values(values).returning();
+        const after = toAdmin(row as T["$inferSelect"]);
+        await audit({ action: "create", entity, entityId: (row as { id: number }).id, after });
+        return after;
+      });
+    },
+    async update(
+      staff: StaffContext,
+      id: number,
+      values: Partial<T["$inferInsert"]>,
+      expectedUpdatedAt: string,
+      action: "update" | "status" = "update",
+    ): Promise<Out> {
+      return auditedWrite(staff, async (tx, audit) => {
+        const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
+        // The new version must differ from the old even when the clock has not moved a millisecond.
+        const updatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
+        const [row] = (await tx
+          .update(table)
+          .set({ ...values, updatedAt } as never)
+          .where(eq(table.id, id))
+          .returning()) as unknown[];
+        const before = toAdmin(current);
+        const after = toAdmin(row as T["$inferSelect"]);
+        await audit({ action, entity, entityId: id, before, after });
+        return after;
+      });
+    },
+    async remove(staff: StaffContext, id: number, expectedUpdatedAt: string): Promise<Out> {
+      return auditedWrite(staff, async (tx, audit) => {
+        const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
+        await tx.delete(table).where(eq(table.id, id));
+        const before = toAdmin(current);
+        await audit({ action: "delete", entity, entityId: id, before });
+        return before;
+      });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { asc } from "drizzle-orm";
+import type { AdminStreamingBanner, StreamingGuideId } from "../../domain";
+import type { StreamingBannerInput } from "../../domain/schemas";
+import type { Db } from "../db/client";
+import { streamingBanners } from "../db/schema";
+import { consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
+
+type StreamingBannerRow = typeof streamingBanners.$inferSelect;
+
+function toAdminStreamingBanner(row: StreamingBannerRow): AdminStreamingBanner {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    imageAlt: row.imageAlt,
+    imageWidth: row.imageWidth,
+    imageHeight: row.imageHeight,
+    bgColor: row.bgColor,
+    streamingService: row.streamingService as StreamingGuideId,
+    displayOrder: row.displayOrder,
+    isActive: row.isActive,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** By service, then display order (SPEC §7). */
+export async function listStreamingBanners(db: Db): Promise<AdminStreamingBanner[]> {
+  const rows = await db
+    .select()
+    .from(streamingBanners)
+    .orderBy(
+      asc(streamingBanners.streamingService),
+      asc(streamingBanners.displayOrder),
+      asc(streamingBanners.id),
+    );
+  return rows.map(toAdminStreamingBanner);
+}
+
+const streamingBannerRecords = consoleRecords({
+  table: streamingBanners,
+  entity: "streaming_banners",
+  toAdmin: toAdminStreamingBanner,
+  notFound: () => new ServiceError(404, "streaming_banner_not_found", "Banner de streaming não encontrado."),
+});
+
+/** Created active unless the form says otherwise (SPEC §4). */
+export function createStreamingBanner(staff: StaffContext, input: StreamingBannerInput) {
+  return streamingBannerRecords.create(staff, input);
+}
+
+export function updateStreamingBanner(
+  staff: StaffContext,
+  id: number,
+  input: StreamingBannerInput,
+  expectedUpdatedAt: string,
+) {
+  return streamingBannerRecords.update(staff, id, input, expectedUpdatedAt);
+}
+
+export function deleteStreamingBanner(staff: StaffContext, id: number, expectedUpdatedAt: string) {
+  return streamingBannerRecords.remove(staff, id, expectedUpdatedAt);
+}
