@@ -4,7 +4,7 @@ import { open } from "./helpers";
 
 // The staff console, tab by tab, as a staff member uses it. One signed-in page for the file: sign-in is
 // limited to 3 attempts per 10 s per address.
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let page: Page;
 let baseURL: string;
@@ -207,7 +207,7 @@ test("Planos por Cidade: add, duplicate refused, many cities at once, switch and
   const bulk = page.getByRole("dialog", { name: "Adicionar plano em várias cidades" });
   await bulk.getByLabel("Plano").selectOption(String(plan.id));
   await bulk.getByLabel("Todas as cidades de um estado").check();
-  await bulk.getByLabel("Estado").selectOption("ES");
+  await bulk.getByLabel("Estado", { exact: true }).selectOption("ES");
   await bulk.getByRole("button", { name: "Adicionar associações" }).click();
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: /Associações: \d+ criadas, 1 já existia\./ }),
