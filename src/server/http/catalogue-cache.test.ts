@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicCity, PublicPlan } from "../../domain";
 import { testDatabaseUrl } from "../config";
 import { cities, plans } from "../db/schema";
-import { createTestServer, jsonRequest, staffCookie, type TestServer } from "../testing/test-server";
+import {
+  createTestServer,
+  jsonRequest,
+  planVersion,
+  staffCookie,
+  type TestServer,
+} from "../testing/test-server";
 
 let server: TestServer;
 let cookie: string;
@@ -71,7 +77,14 @@ describe("a console write", () => {
 
     const edit = await server.app.request(
       `/api/admin/plans/${planId}`,
-      jsonRequest("PUT", planInput("Fibra 500 Mega Turbo"), cookie),
+      jsonRequest(
+        "PUT",
+        {
+          ...planInput("Fibra 500 Mega Turbo"),
+          expectedUpdatedAt: await planVersion(server, cookie, planId),
+        },
+        cookie,
+      ),
     );
     expect(edit.status).toBe(200);
 
@@ -133,7 +146,14 @@ describe.skipIf(!testDatabaseUrl())("a second process on the same PostgreSQL", (
 
     const edit = await server.app.request(
       `/api/admin/plans/${planId}`,
-      jsonRequest("PUT", planInput("Fibra 500 Mega Ultra"), cookie),
+      jsonRequest(
+        "PUT",
+        {
+          ...planInput("Fibra 500 Mega Ultra"),
+          expectedUpdatedAt: await planVersion(server, cookie, planId),
+        },
+        cookie,
+      ),
     );
     expect(edit.status).toBe(200);
     const written = performance.now();

@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
-import { createTestServer, jsonRequest, staffCookie, type TestServer } from "../testing/test-server";
+import {
+  createTestServer,
+  jsonRequest,
+  planVersion,
+  staffCookie,
+  type TestServer,
+} from "../testing/test-server";
 import { createApp } from "./app";
 import type { AppContext } from "./app-context";
 import { pagePathOf } from "./render-cache";
@@ -76,7 +82,11 @@ describe("the page render cache", () => {
     renders = [];
     const edit = await app.request(
       "/api/admin/plans/1/status",
-      jsonRequest("PATCH", { isActive: true }, cookie),
+      jsonRequest(
+        "PATCH",
+        { isActive: true, expectedUpdatedAt: await planVersion(server, cookie, 1) },
+        cookie,
+      ),
     );
     expect(edit.status).toBeLessThan(400);
     await page("/");

@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { AdminPlan } from "../../domain";
+import { hc } from "hono/client";
+import type { AdminPlan, ApiErrorBody } from "../../domain";
 import { type Auth, createAuth } from "../auth";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import { testDatabaseUrl } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
+import type { AdminApi } from "../http/admin-routes";
 import { createApp } from "../http/app";
 import type { RenderRequest } from "../http/app-context";
 import { createLogger, type Logger } from "../logger";
@@ -126,6 +128,13 @@ export async function listAdminPlans(server: TestServer, cookie: string): Promis
   return ((await response.json()) as { plans: AdminPlan[] }).plans;
 }
 
+/** A plan's current version (its updatedAt), as a console form opened now would send it back. */
+export async function planVersion(server: TestServer, cookie: string, id: number): Promise<string> {
+  const plan = (await listAdminPlans(server, cookie)).find((p) => p.id === id);
+  if (!plan) throw new Error(`no plan ${id}`);
+  return plan.updatedAt;
+}
+
 export function jsonRequest(method: string, body: unknown, cookie?: string): RequestInit {
   return {
     method,
@@ -139,4 +148,21 @@ export function memoryLogger(): { logger: Logger; lines: () => string } {
   const chunks: string[] = [];
   const logger = createLogger("info", { write: (chunk: string) => void chunks.push(chunk) });
   return { logger, lines: () => chunks.join("") };
+}
+
+/**
+ * The console API through `hono/client`, as the browser calls it, signed in with `cookie` (or not,
+ * with undefined): requests and answers typed by AdminApi.
+ */
+export function adminApi(server: TestServer, cookie: string | undefined) {
+  return hc<AdminApi>(`${ORIGIN}/api/admin`, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      server.app.request(input instanceof Request ? input : String(input), init),
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** An error answer's body. */
+export async function errorOf(response: Response): Promise<ApiErrorBody["error"]> {
+  return ((await response.json()) as ApiErrorBody).error;
 }

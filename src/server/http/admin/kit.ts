@@ -16,17 +16,22 @@ export type AdminEnv = Env & { Variables: { staff: StaffSession } };
 const isPlainObject = (value: unknown) =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+// hono's validator reads a body only when it is declared JSON; any other body would pass as `{}`.
+const isJsonBody = (c: Context) =>
+  /^application\/([\w.-]+\+)?json$/i.test((c.req.header("content-type") ?? "").split(";")[0]!.trim());
+
 /**
- * `@hono/zod-validator` with the one hook of the console API: a JSON body that is not an object is
- * 400 invalid_body; a failing schema is 422 with each field's pt-BR message (errors.ts).
+ * `@hono/zod-validator` with the one hook of the console API: a body that is not a JSON object (or not
+ * declared JSON) is 400 invalid_body; a failing schema is 422 with each field's pt-BR message (errors.ts).
  */
 export function valid<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
   return zValidator(target, schema, (result, c) => {
-    if (target === "json" && !isPlainObject(result.data)) return invalidBody(c);
-    if (!result.success) return validationError(c, result.error);
+    // Plain `Response`s: refusals stay out of the answer types hono/client infers for each route.
+    if (target === "json" && (!isJsonBody(c) || !isPlainObject(result.data))) return invalidBody(c) as Response;
+    if (!result.success) return validationError(c, result.error) as Response;
   });
 }
 
@@ -41,7 +46,7 @@ const idSchema = z.object({
 /** The route's `:id`, strictly parsed (see parseRecordId); anything else answers 404 with `message`. */
 export function idParam(code: string, message: string) {
   return zValidator("param", idSchema, (result, c) => {
-    if (!result.success) return apiError(c, 404, code, message);
+    if (!result.success) return apiError(c, 404, code, message) as Response;
   });
 }
 
