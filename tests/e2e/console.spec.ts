@@ -191,6 +191,8 @@ test("Planos por Cidade: add, duplicate refused, many cities at once, switch and
   await expect(form.getByText("Selecione um plano e uma cidade.").last()).toBeVisible();
   await form.getByLabel("Plano").selectOption(String(plan.id));
   await form.getByLabel("Cidade").selectOption(String(city.id));
+  // The messages go as the choices are made; the button moves up once they have gone.
+  await expect(form.getByText("Selecione um plano e uma cidade.")).toHaveCount(1);
   await form.getByRole("button", { name: "Adicionar associação" }).click();
   await expect(toast("Associação adicionada com sucesso")).toBeVisible();
   await expect(form).toBeHidden();

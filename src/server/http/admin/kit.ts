@@ -30,7 +30,8 @@ export function valid<Target extends keyof ValidationTargets, Schema extends z.Z
 ) {
   return zValidator(target, schema, (result, c) => {
     // Plain `Response`s: refusals stay out of the answer types hono/client infers for each route.
-    if (target === "json" && (!isJsonBody(c) || !isPlainObject(result.data))) return invalidBody(c) as Response;
+    if (target === "json" && (!isJsonBody(c) || !isPlainObject(result.data)))
+      return invalidBody(c) as Response;
     if (!result.success) return validationError(c, result.error) as Response;
   });
 }

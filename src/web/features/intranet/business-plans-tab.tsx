@@ -1,10 +1,11 @@
-import { type AdminBusinessPlan, CAMERA_COUNTS, cameraCountLabel, formatPrice } from "../../../domain";
+import type { AdminBusinessPlan } from "../../../domain";
 import { type BusinessPlanFormValues, businessPlanInputSchema } from "../../../domain/schemas";
 import { adminApi } from "./kit/admin-client";
 import { createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
-import { SelectField, SwitchField, TextareaField, TextField } from "./kit/fields";
+import { SwitchField, TextareaField } from "./kit/fields";
 import { associationsNote } from "./kit/texts";
+import { cameraColumn, PlanBasicsFields, PlanExtrasFields, planColumns, priceText } from "./plan-parts";
 
 const EMPTY: BusinessPlanFormValues = {
   name: "",
@@ -18,23 +19,16 @@ const EMPTY: BusinessPlanFormValues = {
 };
 
 const toValues = (plan: AdminBusinessPlan): BusinessPlanFormValues => ({
-  name: plan.name,
-  speed: plan.speed,
-  price: plan.price.toFixed(2).replace(".", ","),
+  ...plan,
+  price: priceText(plan.price),
   features: plan.features.join("\n"),
   streamings: plan.streamings.join(", "),
   cameraCount: String(plan.cameraCount),
   badge: plan.badge ?? "",
-  popular: plan.popular,
 });
 
 const COLUMNS = [
-  field<AdminBusinessPlan, "name">("name", "Nome", { className: "min-w-44 font-semibold" }),
-  field<AdminBusinessPlan, "speed">("speed", "Velocidade", { className: "whitespace-nowrap" }),
-  field<AdminBusinessPlan, "price">("price", "Preço", {
-    className: "whitespace-nowrap tabular-nums",
-    show: (plan) => formatPrice(plan.price),
-  }),
+  ...planColumns<AdminBusinessPlan>(),
   field<AdminBusinessPlan, "features">("features", "Recursos", {
     className: "max-w-64 truncate",
     show: (plan) => plan.features.join("; "),
@@ -42,14 +36,11 @@ const COLUMNS = [
   field<AdminBusinessPlan, "popular">("popular", "Destaque", {
     show: (plan) => (plan.popular ? "Sim" : "Não"),
   }),
+  cameraColumn<AdminBusinessPlan>(),
   createdColumn<AdminBusinessPlan>(),
 ];
 
 const NOUN = { one: "plano empresarial", many: "planos empresariais" };
-const cameraOptions = CAMERA_COUNTS.map((count) => ({
-  value: String(count),
-  label: cameraCountLabel(count),
-}));
 
 export function BusinessPlansTab({ plans }: { plans: AdminBusinessPlan[] }) {
   return (
@@ -76,19 +67,9 @@ export function BusinessPlansTab({ plans }: { plans: AdminBusinessPlan[] }) {
         update: adminApi.businessPlans.update,
         fields: ({ control }) => (
           <>
-            <TextField control={control} name="name" label="Nome" wide />
-            <TextField control={control} name="speed" label="Velocidade" placeholder="500 Mb/s" />
-            <TextField
-              control={control}
-              name="price"
-              label="Preço (R$)"
-              inputMode="decimal"
-              placeholder="199,90"
-            />
+            <PlanBasicsFields control={control} />
             <TextareaField control={control} name="features" label="Recursos (um por linha)" />
-            <SelectField control={control} name="cameraCount" label="Câmeras" options={cameraOptions} />
-            <TextField control={control} name="badge" label="Selo (opcional)" />
-            <TextField control={control} name="streamings" label="Streamings (separados por vírgula)" wide />
+            <PlanExtrasFields control={control} />
             <SwitchField control={control} name="popular" label="Destaque (mais vendido)" wide />
           </>
         ),
