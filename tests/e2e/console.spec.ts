@@ -269,6 +269,53 @@ test("Configurações: a bad CNPJ is refused, a new sales e-mail shows on the si
   await visitor.close();
 });
 
+test("Streaming: Ativo/Inativo label, add without an icon, a service in use is not deleted", async () => {
+  await open(page, "/intranet/streaming");
+  const rows = page.getByTestId("streaming-row");
+  await expect(rows.first()).toContainText(/Ativo|Inativo/);
+
+  const name = `Stream E2E ${Date.now() % 100000}`;
+  await page.getByRole("button", { name: "Adicionar serviço de streaming" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar serviço de streaming" });
+  await form.getByLabel("Nome").fill("a");
+  await form.getByRole("button", { name: "Adicionar serviço de streaming" }).click();
+  await expect(form.getByText("Nome deve ter pelo menos 2 caracteres")).toBeVisible();
+  await form.getByLabel("Nome").fill(name);
+  await expect(form.getByText("Nome deve ter pelo menos 2 caracteres")).toBeHidden();
+  await form.getByRole("button", { name: "Adicionar serviço de streaming" }).click();
+  await expect(toast("Serviço de streaming adicionado com sucesso")).toBeVisible();
+  await search("Buscar serviços de streaming").fill(name);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("Ativo");
+
+  // Max is listed by demo plans: the server refuses, naming how many.
+  await search("Buscar serviços de streaming").fill("Max");
+  await rows.filter({ hasText: /^Max/ }).first().getByRole("button", { name: "Remover Max" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Erro ao remover serviço de streaming")).toContainText(/plano/);
+  await page.keyboard.press("Escape");
+
+  await search("Buscar serviços de streaming").fill(name);
+  await rows.getByRole("button", { name: `Remover ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Serviço de streaming removido com sucesso")).toBeVisible();
+  await expect(page.getByText("Nenhum serviço de streaming encontrado para a pesquisa")).toBeVisible();
+});
+
+test("Histórico: the changes made above, filtered by section and staff user", async () => {
+  await open(page, "/intranet/historico");
+  const rows = page.getByTestId("history-row");
+  await expect(rows.first()).toBeVisible();
+  await page.getByLabel("Seção").selectOption("cities");
+  await expect(page).toHaveURL(/entity=cities/);
+  await expect(rows.first()).toContainText("Cidades");
+  for (const text of await rows.locator("td:nth-child(4)").allInnerTexts()) expect(text).toBe("Cidades");
+  await page.getByLabel("Usuário").selectOption(E2E_STAFF.email);
+  await expect(page).toHaveURL(/actor=/);
+  await rows.first().getByText("Ver valores").click();
+  await expect(rows.first().getByText("Depois")).toBeVisible();
+});
+
 test("on a phone the tabs fold into a menu", async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await phone.addCookies(await page.context().cookies());

@@ -5,7 +5,9 @@ export const CONSOLE_TABS = [
   { path: "planos-cidades", label: "Planos por Cidade" },
   { path: "planos-empresariais", label: "Planos Empresariais" },
   { path: "planos-empresariais-cidades", label: "Planos Empresariais por Cidade" },
+  { path: "streaming", label: "Streaming" },
   { path: "configuracoes", label: "Configurações" },
+  { path: "historico", label: "Histórico" },
 ] as const;
 
 export const FIRST_TAB = `/intranet/${CONSOLE_TABS[0].path}`;

@@ -7,6 +7,7 @@ import type {
   PlanCityInput,
   PlanInput,
   SiteSettingsInput,
+  StreamingServiceInput,
 } from "../../../../domain/schemas";
 import { adminClient as api } from "../../../lib/admin-client";
 
@@ -66,6 +67,11 @@ export const adminApi = {
       api["business-plan-cities"][":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
     remove: (row: Versioned) =>
       api["business-plan-cities"][":id"].$delete({ ...at(row), query: version(row) }),
+  },
+  streamingServices: {
+    create: (json: StreamingServiceInput) => api["streaming-services"].$post({ json }),
+    remove: (service: Versioned) =>
+      api["streaming-services"][":id"].$delete({ ...at(service), query: version(service) }),
   },
   siteSettings: {
     update: (settings: { updatedAt: string }, values: SiteSettingsInput) =>
