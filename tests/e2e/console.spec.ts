@@ -214,6 +214,7 @@ test("Planos por Cidade: add, duplicate refused, many cities at once, switch and
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: /Associações: \d+ criadas, 1 já existia\./ }),
   ).toBeVisible();
+  await expect(bulk).toBeHidden();
 
   await search("Buscar associações").fill(`Plano Assoc ${stamp}`);
   const mine = rows.filter({ hasText: `Cidade Assoc ${stamp}` });

@@ -71,8 +71,9 @@ export function useMutation() {
             const body = (
               response.status === 204 ? undefined : await response.json().catch(() => undefined)
             ) as SuccessBody<R>;
-            notify.success(typeof texts.success === "function" ? texts.success(body) : texts.success);
+            // The tab shows the new data by the time the toast says it is done.
             await revalidator.revalidate();
+            notify.success(typeof texts.success === "function" ? texts.success(body) : texts.success);
             return { ok: true, data: body };
           }
           const error = await readApiError(response);
