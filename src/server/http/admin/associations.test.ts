@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
+
+let server: TestServer;
+let api: ReturnType<typeof adminApi>;
+let planId: number;
+let businessPlanId: number;
+beforeAll(async () => {
+  server = await createTestServer();
+  api = adminApi(server, await staffCookie(server));
+  // A fresh plan and business plan, offered nowhere yet.
+  const plan = await api.plans.$post({
+    json: { name: "Fibra Teste", speed: "300 Mb/s", price: "89,90", type: "Internet" },
+  });
+  planId = (await plan.json()).plan.id;
+  const business = await api["business-plans"].$post({
+    json: { name: "Empresa Teste", speed: "600 Mb/s", price: 399, features: "IP fixo\nSLA" },
+  });
+  businessPlanId = (await business.json()).businessPlan.id;
+});
+afterAll(() => server.close());
+
+const cities = async () => (await (await api.cities.$get()).json()).cities;
+const planCities = async () => await (await api["plan-cities"].$get()).json();
+
+describe("plans per city", () => {
+  it("requires a plan and a city with the spec's message", async () => {
+    const response = await api["plan-cities"].$post({ json: { planId: "", cityId: "" } });
+    expect(response.status).toBe(422);
+    expect(await errorOf(response)).toMatchObject({
+      message: "Selecione um plano e uma cidade.",
+      fields: { planId: "Selecione um plano e uma cidade.", cityId: "Selecione um plano e uma cidade." },
+    });
+  });
+
+  it("adds an association, active, with its plan and city, and counts it", async () => {
+    const [city] = await cities();
+    const before = (await planCities()).total;
+    const response = await api["plan-cities"].$post({ json: { planId: String(planId), cityId: city!.id } });
+    expect(response.status).toBe(201);
+    const { planCity } = await response.json();
+    expect(planCity).toMatchObject({
+      planId,
+      cityId: city!.id,
+      isActive: true,
+      plan: { id: planId, name: "Fibra Teste" },
+      city: { id: city!.id, name: city!.name, state: city!.state },
+    });
+    expect((await planCities()).total).toBe(before + 1);
+  });
+
+  it("gives two staff adding the same pair at once one row and one clear message", async () => {
+    const city = (await cities())[1]!;
+    const responses = await Promise.all(
+      [1, 2].map(() => api["plan-cities"].$post({ json: { planId, cityId: city.id } })),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = responses.find((r) => (r.status as number) === 409)!;
+    expect(await errorOf(refused)).toMatchObject({
+      code: "duplicate",
+      message: "Esta associação entre plano e cidade já foi criada.",
+    });
+    const rows = (await planCities()).planCities.filter((a) => a.planId === planId && a.cityId === city.id);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("flips the status and deletes, each against the version it was shown", async () => {
+    const association = (await planCities()).planCities.find((a) => a.planId === planId)!;
+    const off = await api["plan-cities"][":id"].status.$patch({
+      param: { id: String(association.id) },
+      json: { isActive: false, expectedUpdatedAt: association.updatedAt },
+    });
+    const { planCity } = await off.json();
+    expect(planCity).toMatchObject({ isActive: false, plan: { name: "Fibra Teste" } });
+    const stale = await api["plan-cities"][":id"].$delete({
+      param: { id: String(association.id) },
+      query: { expectedUpdatedAt: association.updatedAt },
+    });
+    expect(stale.status).toBe(409);
+    const deleted = await api["plan-cities"][":id"].$delete({
+      param: { id: String(association.id) },
+      query: { expectedUpdatedAt: planCity.updatedAt },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await planCities()).planCities.map((a) => a.id)).not.toContain(association.id);
+  });
+
+  it("offers one plan in many cities, counting those that existed already", async () => {
+    const some = (await cities()).slice(0, 4).map((c) => c.id);
+    const existing = (await planCities()).planCities.filter((a) => a.planId === planId).length;
+    const response = await api["plan-cities"].bulk.$post({ json: { planId, cityIds: some } });
+    expect(response.status).toBe(200);
+    expect((await response.json()).result).toEqual({ created: 4 - existing, existing });
+
+    const inMinas = (await cities()).filter((c) => c.state === "MG").length;
+    const byState = await api["plan-cities"].bulk.$post({ json: { planId, state: "mg" } });
+    expect((await byState.json()).result).toEqual({ created: inMinas, existing: 0 });
+    const again = await api["plan-cities"].bulk.$post({ json: { planId, state: "MG" } });
+    expect((await again.json()).result).toEqual({ created: 0, existing: inMinas });
+
+    const audit = (await (await api["audit-log"].$get({ query: { entity: "plan_cities" } })).json()).audit;
+    expect(audit.entries[0]).toMatchObject({ action: "bulk_create", after: { planId, created: inMinas } });
+  });
+
+  it("refuses a bulk action without cities or state, or with an unknown city", async () => {
+    const none = await api["plan-cities"].bulk.$post({ json: { planId } });
+    expect(none.status).toBe(422);
+    expect((await errorOf(none)).fields).toEqual({ cityIds: "Selecione as cidades ou um estado." });
+    const unknown = await api["plan-cities"].bulk.$post({ json: { planId, cityIds: [999999] } });
+    expect(unknown.status).toBe(422);
+    expect((await errorOf(unknown)).fields).toEqual({
+      cityIds: "Uma das cidades escolhidas não existe mais. Recarregue a página.",
+    });
+  });
+
+  it("says how many associations go with a plan before it is deleted", async () => {
+    const count = (await planCities()).planCities.filter((a) => a.planId === planId).length;
+    const response = await api.plans[":id"].impact.$get({ param: { id: String(planId) } });
+    expect((await response.json()).impact).toEqual({ planCities: count, businessPlanCities: 0 });
+  });
+});
+
+describe("business plans per city", () => {
+  it("requires a business plan and a city with the spec's messages", async () => {
+    const response = await api["business-plan-cities"].$post({ json: { businessPlanId: "", cityId: "" } });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).fields).toEqual({
+      businessPlanId: "Selecione um plano empresarial",
+      cityId: "Selecione uma cidade",
+    });
+  });
+
+  it("adds once, refuses the same pair again, and flips the status", async () => {
+    const [city] = await cities();
+    const first = await api["business-plan-cities"].$post({ json: { businessPlanId, cityId: city!.id } });
+    expect(first.status).toBe(201);
+    const { businessPlanCity } = await first.json();
+    expect(businessPlanCity).toMatchObject({
+      businessPlanId,
+      isActive: true,
+      businessPlan: { id: businessPlanId, name: "Empresa Teste" },
+      city: { id: city!.id },
+    });
+    const second = await api["business-plan-cities"].$post({ json: { businessPlanId, cityId: city!.id } });
+    expect(second.status).toBe(409);
+    expect(await errorOf(second)).toMatchObject({
+      code: "duplicate",
+      message: "Esta associação entre plano empresarial e cidade já foi criada.",
+    });
+    const off = await api["business-plan-cities"][":id"].status.$patch({
+      param: { id: String(businessPlanCity.id) },
+      json: { isActive: false, expectedUpdatedAt: businessPlanCity.updatedAt },
+    });
+    expect((await off.json()).businessPlanCity.isActive).toBe(false);
+    const impact = await api["business-plans"][":id"].impact.$get({ param: { id: String(businessPlanId) } });
+    expect((await impact.json()).impact).toEqual({ planCities: 0, businessPlanCities: 1 });
+  });
+
+  it("refuses a business plan that does not exist", async () => {
+    const [city] = await cities();
+    const response = await api["business-plan-cities"].$post({
+      json: { businessPlanId: 999999, cityId: city!.id },
+    });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).fields).toEqual({
+      businessPlanId: "Plano empresarial não encontrado. Recarregue a página.",
+    });
+  });
+});

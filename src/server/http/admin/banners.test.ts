@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
+
+let server: TestServer;
+let api: ReturnType<typeof adminApi>;
+beforeAll(async () => {
+  server = await createTestServer();
+  api = adminApi(server, await staffCookie(server));
+});
+afterAll(() => server.close());
+
+const banners = async () => (await (await api.banners.$get()).json()).banners;
+const streamingBanners = async () => (await (await api["streaming-banners"].$get()).json()).streamingBanners;
+
+describe("banners", () => {
+  it("lists by display order and edits one, with its image's alternative text", async () => {
+    const list = await banners();
+    expect(list.map((b) => b.displayOrder)).toEqual(
+      [...list.map((b) => b.displayOrder)].sort((a, b) => a - b),
+    );
+    const [banner] = list;
+    const response = await api.banners[":id"].$put({
+      param: { id: String(banner!.id) },
+      json: {
+        title: "Fibra nova",
+        description: "Agora com 1 Giga",
+        imageUrl: "/uploads/banners/abc.webp",
+        imageAlt: "Técnico instalando fibra",
+        imageWidth: 1600,
+        imageHeight: 600,
+        bgColor: "dark-blue",
+        displayOrder: "3",
+        isActive: true,
+        expectedUpdatedAt: banner!.updatedAt,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).banner).toMatchObject({
+      title: "Fibra nova",
+      imageAlt: "Técnico instalando fibra",
+      imageWidth: 1600,
+      bgColor: "dark-blue",
+      displayOrder: 3,
+    });
+  });
+
+  it("refuses an image without alternative text, an unknown colour and another site's image", async () => {
+    const [banner] = await banners();
+    const response = await api.banners[":id"].$put({
+      param: { id: String(banner!.id) },
+      json: {
+        title: "",
+        imageUrl: "https://outro.example/imagem.png",
+        bgColor: "pink" as never,
+        isActive: true,
+        expectedUpdatedAt: banner!.updatedAt,
+      },
+    });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).fields).toEqual({
+      title: "Título é obrigatório",
+      imageUrl: "Use uma imagem enviada pelo painel ou do próprio site.",
+      bgColor: "Escolha uma das cores de fundo",
+    });
+    const noAlt = await api.banners[":id"].$put({
+      param: { id: String(banner!.id) },
+      json: {
+        title: "Com imagem",
+        imageUrl: "/uploads/banners/x.webp",
+        imageAlt: " ",
+        bgColor: "yellow",
+        isActive: true,
+        expectedUpdatedAt: banner!.updatedAt,
+      },
+    });
+    expect((await errorOf(noAlt)).fields).toEqual({
+      imageAlt: "Descreva a imagem (texto alternativo) para quem não pode vê-la.",
+    });
+  });
+
+  it("resets a banner to the placeholder (no image, no alternative text needed)", async () => {
+    const [banner] = await banners();
+    const response = await api.banners[":id"].$put({
+      param: { id: String(banner!.id) },
+      json: {
+        title: "Sem imagem",
+        imageUrl: "",
+        bgColor: "white",
+        isActive: true,
+        expectedUpdatedAt: banner!.updatedAt,
+      },
+    });
+    expect((await response.json()).banner).toMatchObject({ imageUrl: "", imageAlt: "", imageWidth: null });
+  });
+
+  it("switches captions, refusing a stale switch", async () => {
+    const { settings } = await (await api["banner-settings"].$get()).json();
+    const off = await api["banner-settings"].$put({
+      json: { showCaptions: !settings.showCaptions, expectedUpdatedAt: settings.updatedAt },
+    });
+    expect((await off.json()).settings.showCaptions).toBe(!settings.showCaptions);
+    const stale = await api["banner-settings"].$put({
+      json: { showCaptions: settings.showCaptions, expectedUpdatedAt: settings.updatedAt },
+    });
+    expect(stale.status).toBe(409);
+  });
+});
+
+describe("streaming banners", () => {
+  const banner = {
+    title: "Filmes na Looke",
+    description: "Estreias toda semana",
+    streamingService: "Looke",
+    imageUrl: "/uploads/streaming-banners/looke.webp",
+    imageAlt: "Cartaz de filmes da Looke",
+  };
+
+  it("lists by service, then display order", async () => {
+    const list = await streamingBanners();
+    const keys = list.map((b) => `${b.streamingService}:${String(b.displayOrder).padStart(4, "0")}`);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it("creates one active, storing the service in lowercase", async () => {
+    const response = await api["streaming-banners"].$post({ json: banner });
+    expect(response.status).toBe(201);
+    expect((await response.json()).streamingBanner).toMatchObject({
+      streamingService: "looke",
+      isActive: true,
+      bgColor: "#ffffff",
+    });
+  });
+
+  it("requires title, description, service and image with one message", async () => {
+    const response = await api["streaming-banners"].$post({
+      json: { title: " ", description: "", streamingService: "netflix", imageUrl: "" },
+    });
+    expect(response.status).toBe(422);
+    expect(await errorOf(response)).toMatchObject({
+      message: "Preencha todos os campos obrigatórios.",
+      fields: {
+        title: "Preencha todos os campos obrigatórios.",
+        description: "Preencha todos os campos obrigatórios.",
+        streamingService: "Preencha todos os campos obrigatórios.",
+        imageUrl: "Preencha todos os campos obrigatórios.",
+      },
+    });
+    const noAlt = await api["streaming-banners"].$post({ json: { ...banner, imageAlt: "" } });
+    expect((await errorOf(noAlt)).fields).toEqual({
+      imageAlt: "Descreva a imagem (texto alternativo) para quem não pode vê-la.",
+    });
+  });
+
+  it("edits and deletes against the version shown", async () => {
+    const created = (await streamingBanners()).find((b) => b.title === banner.title)!;
+    const edited = await api["streaming-banners"][":id"].$put({
+      param: { id: String(created.id) },
+      json: { ...banner, streamingService: "max", displayOrder: 2, expectedUpdatedAt: created.updatedAt },
+    });
+    const { streamingBanner } = await edited.json();
+    expect(streamingBanner).toMatchObject({ streamingService: "max", displayOrder: 2 });
+    const stale = await api["streaming-banners"][":id"].$delete({
+      param: { id: String(created.id) },
+      query: { expectedUpdatedAt: created.updatedAt },
+    });
+    expect(stale.status).toBe(409);
+    const deleted = await api["streaming-banners"][":id"].$delete({
+      param: { id: String(created.id) },
+      query: { expectedUpdatedAt: streamingBanner.updatedAt },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await streamingBanners()).map((b) => b.id)).not.toContain(created.id);
+  });
+});
+
+describe("streaming services", () => {
+  const services = async () => (await (await api["streaming-services"].$get()).json()).streamingServices;
+
+  it("adds a service with no icon, and refuses its name twice", async () => {
+    const response = await api["streaming-services"].$post({ json: { name: "Oldflix", iconUrl: "" } });
+    expect(response.status).toBe(201);
+    expect((await response.json()).streamingService).toMatchObject({
+      name: "Oldflix",
+      iconUrl: null,
+      isActive: true,
+      planCount: 0,
+    });
+    const again = await api["streaming-services"].$post({ json: { name: "Oldflix" } });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toMatchObject({
+      code: "duplicate",
+      message: "Já existe um serviço de streaming com este nome.",
+    });
+    const short = await api["streaming-services"].$post({ json: { name: "O" } });
+    expect((await errorOf(short)).fields).toEqual({ name: "Nome deve ter pelo menos 2 caracteres" });
+  });
+
+  it("deletes a service no plan lists", async () => {
+    const service = (await services()).find((s) => s.name === "Oldflix")!;
+    const response = await api["streaming-services"][":id"].$delete({
+      param: { id: String(service.id) },
+      query: { expectedUpdatedAt: service.updatedAt },
+    });
+    expect(response.status).toBe(204);
+  });
+
+  it("refuses to delete a service plans still list, naming how many", async () => {
+    const service = (await services()).find((s) => s.planCount > 1)!;
+    const response = await api["streaming-services"][":id"].$delete({
+      param: { id: String(service.id) },
+      query: { expectedUpdatedAt: service.updatedAt },
+    });
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({
+      code: "in_use",
+      message: `Este serviço não pode ser removido: ${service.planCount} planos ainda o incluem. Retire-o dos planos antes de removê-lo.`,
+    });
+    expect((await services()).map((s) => s.id)).toContain(service.id);
+  });
+});
