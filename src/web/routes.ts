@@ -10,6 +10,8 @@ export default [
     route("planos-cidades", "routes/intranet.planos-cidades.tsx"),
     route("planos-empresariais", "routes/intranet.planos-empresariais.tsx"),
     route("planos-empresariais-cidades", "routes/intranet.planos-empresariais-cidades.tsx"),
+    route("banners", "routes/intranet.banners.tsx"),
+    route("banners-streaming", "routes/intranet.banners-streaming.tsx"),
     route("streaming", "routes/intranet.streaming.tsx"),
     route("configuracoes", "routes/intranet.configuracoes.tsx"),
     route("historico", "routes/intranet.historico.tsx"),

@@ -317,6 +317,32 @@ test("Histórico: the changes made above, filtered by section and staff user", a
   await expect(rows.first().getByText("Depois")).toBeVisible();
 });
 
+test("Banners: edit a banner and switch the captions; Banners Streaming: required fields", async () => {
+  await open(page, "/intranet/banners");
+  const rows = page.getByTestId("banner-row");
+  await expect(rows.first()).toBeVisible();
+  const captions = page.getByRole("switch", { name: "Mostrar título e descrição sobre os banners" });
+  const before = await captions.getAttribute("aria-checked");
+  await captions.click();
+  await expect(toast(before === "true" ? "Banners exibidos só com imagens" : "Legendas dos banners ativadas")).toBeVisible();
+  await expect(captions).toHaveAttribute("aria-checked", before === "true" ? "false" : "true");
+
+  await rows.first().getByRole("button", { name: /^Editar / }).click();
+  const edit = page.getByRole("dialog", { name: "Editar banner" });
+  const title = `Banner E2E ${Date.now() % 100000}`;
+  await edit.getByLabel("Título").fill(title);
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast("Banner atualizado com sucesso")).toBeVisible();
+  await expect(rows.filter({ hasText: title })).toHaveCount(1);
+
+  await open(page, "/intranet/banners-streaming");
+  await page.getByRole("button", { name: "Adicionar banner de streaming" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar banner de streaming" });
+  await form.getByRole("button", { name: "Adicionar banner de streaming" }).click();
+  await expect(form.getByText("Preencha todos os campos obrigatórios.").first()).toBeVisible();
+  await form.getByRole("button", { name: "Cancelar" }).click();
+});
+
 test("on a phone the tabs fold into a menu", async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await phone.addCookies(await page.context().cookies());

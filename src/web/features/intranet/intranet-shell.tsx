@@ -39,7 +39,9 @@ export function IntranetShell({ email, companyName, signOutError, children }: Pr
     }
   };
 
-  const current = CONSOLE_TABS.find((tab) => location.pathname.replace(/\/$/, "") === `/intranet/${tab.path}`);
+  const current = CONSOLE_TABS.find(
+    (tab) => location.pathname.replace(/\/$/, "") === `/intranet/${tab.path}`,
+  );
   const signingOut = navigation.state !== "idle" && navigation.formAction === "/intranet";
 
   return (

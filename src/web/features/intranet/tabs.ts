@@ -5,6 +5,8 @@ export const CONSOLE_TABS = [
   { path: "planos-cidades", label: "Planos por Cidade" },
   { path: "planos-empresariais", label: "Planos Empresariais" },
   { path: "planos-empresariais-cidades", label: "Planos Empresariais por Cidade" },
+  { path: "banners", label: "Banners" },
+  { path: "banners-streaming", label: "Banners Streaming" },
   { path: "streaming", label: "Streaming" },
   { path: "configuracoes", label: "Configurações" },
   { path: "historico", label: "Histórico" },

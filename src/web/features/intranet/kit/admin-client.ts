@@ -1,5 +1,6 @@
 import type { DeleteImpact } from "../../../../domain";
 import type {
+  BannerUpdate,
   BusinessPlanCityInput,
   BusinessPlanInput,
   CityInput,
@@ -7,6 +8,7 @@ import type {
   PlanCityInput,
   PlanInput,
   SiteSettingsInput,
+  StreamingBannerInput,
   StreamingServiceInput,
 } from "../../../../domain/schemas";
 import { adminClient as api } from "../../../lib/admin-client";
@@ -72,6 +74,21 @@ export const adminApi = {
     create: (json: StreamingServiceInput) => api["streaming-services"].$post({ json }),
     remove: (service: Versioned) =>
       api["streaming-services"][":id"].$delete({ ...at(service), query: version(service) }),
+  },
+  banners: {
+    update: (banner: Versioned, values: BannerUpdate) =>
+      api.banners[":id"].$put({ ...at(banner), json: { ...values, ...version(banner) } }),
+  },
+  bannerSettings: {
+    update: (settings: { updatedAt: string }, showCaptions: boolean) =>
+      api["banner-settings"].$put({ json: { showCaptions, expectedUpdatedAt: settings.updatedAt } }),
+  },
+  streamingBanners: {
+    create: (json: StreamingBannerInput) => api["streaming-banners"].$post({ json }),
+    update: (banner: Versioned, values: StreamingBannerInput) =>
+      api["streaming-banners"][":id"].$put({ ...at(banner), json: { ...values, ...version(banner) } }),
+    remove: (banner: Versioned) =>
+      api["streaming-banners"][":id"].$delete({ ...at(banner), query: version(banner) }),
   },
   siteSettings: {
     update: (settings: { updatedAt: string }, values: SiteSettingsInput) =>
