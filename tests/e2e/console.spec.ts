@@ -211,7 +211,9 @@ test("Planos por Cidade: add, duplicate refused, many cities at once, switch and
   await bulk.getByLabel("Todas as cidades de um estado").check();
   await bulk.getByLabel("Estado", { exact: true }).selectOption("ES");
   await bulk.getByRole("button", { name: "Adicionar associações" }).click();
-  const report = page.locator("[data-sonner-toast]").filter({ hasText: /Associações: \d+ criadas?, 1 já existia\./ });
+  const report = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: /Associações: \d+ criadas?, 1 já existia\./ });
   await expect(report).toBeVisible();
   const created = Number((await report.innerText()).match(/Associações: (\d+)/)![1]);
   expect(created).toBeGreaterThan(0);
@@ -325,17 +327,24 @@ test("Banners: edit a banner and switch the captions; Banners Streaming: require
   const captions = page.getByRole("switch", { name: "Mostrar título e descrição sobre os banners" });
   const before = await captions.getAttribute("aria-checked");
   await captions.click();
-  await expect(toast(before === "true" ? "Banners exibidos só com imagens" : "Legendas dos banners ativadas")).toBeVisible();
+  await expect(
+    toast(before === "true" ? "Banners exibidos só com imagens" : "Legendas dos banners ativadas"),
+  ).toBeVisible();
   await expect(captions).toHaveAttribute("aria-checked", before === "true" ? "false" : "true");
 
-  await rows.first().getByRole("button", { name: /^Editar / }).click();
+  await rows
+    .first()
+    .getByRole("button", { name: /^Editar / })
+    .click();
   const edit = page.getByRole("dialog", { name: "Editar banner" });
   const title = `Banner E2E ${Date.now() % 100000}`;
   await edit.getByLabel("Título").fill(title);
   await edit.getByLabel("Texto alternativo da imagem").fill("");
   await edit.getByRole("button", { name: "Salvar alterações" }).click();
   // An image needs its alternative text.
-  await expect(edit.getByText("Descreva a imagem (texto alternativo) para quem não pode vê-la.")).toBeVisible();
+  await expect(
+    edit.getByText("Descreva a imagem (texto alternativo) para quem não pode vê-la."),
+  ).toBeVisible();
   await edit.getByLabel("Texto alternativo da imagem").fill("Família assistindo a um filme na sala");
   await edit.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(toast("Banner atualizado com sucesso")).toBeVisible();
