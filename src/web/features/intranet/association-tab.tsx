@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { AdminBusinessPlanCity, AdminCity, AdminPlanCity } from "../../../domain";
@@ -92,11 +93,15 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
   cities,
 }: Data<T> & { kind: Kind<T, TValues, TOut> }) {
   const { planName, planField, planLabel, planPrompt, api } = kind;
-  const columns = [
-    column<T, string>("plan", planLabel, planName, { className: "font-semibold" }),
-    column<T, string>("city", "Cidade", (row) => cityLabel(row.city)),
-    createdColumn<T>(),
-  ];
+  // Kept across renders, so the rows' controls keep the keyboard focus (see EntityTab).
+  const columns = useMemo(
+    () => [
+      column<T, string>("plan", planLabel, planName, { className: "font-semibold" }),
+      column<T, string>("city", "Cidade", (row) => cityLabel(row.city)),
+      createdColumn<T>(),
+    ],
+    [planLabel, planName],
+  );
   const planOptions = plans.map((plan) => ({ value: String(plan.id), label: plan.name }));
   const cityOptions = cities.map((city) => ({ value: String(city.id), label: cityLabel(city) }));
   return (

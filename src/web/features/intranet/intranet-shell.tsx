@@ -24,9 +24,15 @@ export function IntranetShell({ email, companyName, signOutError, children }: Pr
     if (signOutError) notify.error("Erro ao sair", signOutError);
   }, [signOutError]);
 
-  // A chosen tab closes the phone menu.
+  // A chosen tab closes the phone menu; the focus, on a link that is now hidden, goes to the menu button.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const chosenFromMenu = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+    if (chosenFromMenu.current) menuButton.current?.focus();
+    chosenFromMenu.current = false;
+  }, [location.pathname]);
 
   const refresh = async () => {
     if (refreshing) return;
@@ -75,6 +81,7 @@ export function IntranetShell({ email, companyName, signOutError, children }: Pr
         <div className="mx-auto max-w-7xl px-4 py-6">
           <nav aria-label="Seções do painel" className="mb-4">
             <Button
+              ref={menuButton}
               variant="outline"
               className="w-full justify-between md:hidden"
               aria-expanded={menuOpen}
@@ -99,6 +106,9 @@ export function IntranetShell({ email, companyName, signOutError, children }: Pr
                   <NavLink
                     to={`/intranet/${tab.path}`}
                     prefetch="intent"
+                    onClick={() => {
+                      if (menuOpen) chosenFromMenu.current = true;
+                    }}
                     className={({ isActive }) =>
                       cn(
                         "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground",

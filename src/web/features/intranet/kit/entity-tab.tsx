@@ -11,7 +11,8 @@ import { ConfirmDelete } from "./confirm-delete";
 import { DataTable, type SearchFields } from "./data-table";
 import { EntityFormDialog } from "./entity-form-dialog";
 import { type EntityTexts, entityTexts, type Noun } from "./texts";
-import { useMutation } from "./use-mutation";
+import { FormFailure } from "./use-entity-form";
+import { type MutationFailure, useMutation } from "./use-mutation";
 
 export type EntityRow = { id: number; updatedAt: string; isActive?: boolean };
 
@@ -76,6 +77,8 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
   const [deleting, setDeleting] = useState<T | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
   const [consequence, setConsequence] = useState<string | undefined>();
+  // A failed switch or delete stays above the table until the next attempt (the toast goes).
+  const [failure, setFailure] = useState<{ title: string; outcome: MutationFailure } | null>(null);
   // Read through a ref: the tab passes a new function every render, and only a new record asks again.
   const consequenceOf = useRef(remove?.consequence);
   consequenceOf.current = remove?.consequence;
@@ -101,8 +104,12 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
   };
   const focusBack = (event: Event) => {
     event.preventDefault();
-    const target = opener.current?.isConnected ? opener.current : addButton.current;
-    target?.focus();
+    const target = () => (opener.current?.isConnected ? opener.current : addButton.current);
+    target()?.focus();
+    // The closing dialog may still hand the focus back to the page after this: check once it has.
+    setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null) target()?.focus();
+    }, 50);
   };
 
   const openForm = (row: T | null) => {
@@ -111,72 +118,88 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
     setFormOpen(true);
   };
 
-  // Rebuilt each render: the tab's callbacks are inline, and a table of a few hundred rows redraws fast.
-  const allColumns = (() => {
+  // The cells read what changes through `live`, so the columns keep their identity and a row's controls
+  // are not remounted on every render (which would drop the keyboard focus from a switch or a button).
+  const live = useRef({ setActive, form, remove, label, texts, toggling, status, openForm, rememberOpener });
+  live.current = { setActive, form, remove, label, texts, toggling, status, openForm, rememberOpener };
+  const hasSwitch = setActive !== undefined;
+  const hasActions = (form?.update ?? remove) !== undefined;
+  const hasEdit = form?.update !== undefined;
+  const hasRemove = remove !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cells read the rest through `live`.
+  const allColumns = useMemo(() => {
     // biome-ignore lint/suspicious/noExplicitAny: as above.
     const extra: ColumnDef<T, any>[] = [];
-    if (setActive)
+    if (hasSwitch)
       extra.push({
         id: "isActive",
         header: "Ativo",
         accessorFn: (row) => row.isActive,
-        cell: ({ row }) => (
-          // A fixed name; the checked state says whether it is on. Busy, not disabled, so the focus stays.
-          <Switch
-            checked={Boolean(row.original.isActive)}
-            aria-busy={toggling === row.original.id || undefined}
-            aria-label={texts.activeLabel(label(row.original))}
-            onCheckedChange={async (checked) => {
-              if (toggling !== null) return;
-              setToggling(row.original.id);
-              try {
-                await status.run(() => setActive(row.original, checked), {
-                  success: checked ? texts.activated : texts.deactivated,
-                  failure: texts.statusFailed,
-                });
-              } finally {
-                setToggling(null);
-              }
-            }}
-          />
-        ),
+        cell: ({ row }) => {
+          const { texts, label, toggling, status, setActive } = live.current;
+          return (
+            // A fixed name; the checked state says whether it is on. Busy, not disabled, so the focus stays.
+            <Switch
+              checked={Boolean(row.original.isActive)}
+              aria-busy={toggling === row.original.id || undefined}
+              aria-label={texts.activeLabel(label(row.original))}
+              onCheckedChange={async (checked) => {
+                if (live.current.toggling !== null || !setActive) return;
+                setToggling(row.original.id);
+                try {
+                  setFailure(null);
+                  const outcome = await status.run(() => setActive(row.original, checked), {
+                    success: checked ? texts.activated : texts.deactivated,
+                    failure: texts.statusFailed,
+                  });
+                  if (!outcome.ok) setFailure({ title: texts.statusFailed, outcome });
+                } finally {
+                  setToggling(null);
+                }
+              }}
+            />
+          );
+        },
       });
-    if ((form?.update ?? remove) !== undefined)
+    if (hasActions)
       extra.push({
         id: "actions",
         header: () => <span className="block text-right">Ações</span>,
         enableSorting: false,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            {form?.update && (
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => openForm(row.original)}
-                aria-label={`Editar ${label(row.original)}`}
-              >
-                <PencilIcon aria-hidden />
-              </Button>
-            )}
-            {remove && (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-destructive"
-                onClick={() => {
-                  rememberOpener();
-                  setDeleting(row.original);
-                }}
-                aria-label={`Remover ${label(row.original)}`}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
-            )}
-          </div>
-        ),
+        cell: ({ row }) => {
+          const { label, openForm, rememberOpener } = live.current;
+          return (
+            <div className="flex justify-end gap-1">
+              {hasEdit && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => openForm(row.original)}
+                  aria-label={`Editar ${label(row.original)}`}
+                >
+                  <PencilIcon aria-hidden />
+                </Button>
+              )}
+              {hasRemove && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-destructive"
+                  onClick={() => {
+                    rememberOpener();
+                    setDeleting(row.original);
+                  }}
+                  aria-label={`Remover ${label(row.original)}`}
+                >
+                  <Trash2Icon aria-hidden />
+                </Button>
+              )}
+            </div>
+          );
+        },
       });
     return [...columns, ...extra];
-  })();
+  }, [columns, hasSwitch, hasActions, hasEdit, hasRemove]);
 
   return (
     <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
@@ -184,6 +207,15 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
         {texts.heading}
       </h2>
       {children}
+      <FormFailure
+        failure={failure?.outcome ?? null}
+        title={failure?.title ?? ""}
+        takeFocus={false}
+        onReload={async () => {
+          await revalidator.revalidate();
+          setFailure(null);
+        }}
+      />
       <DataTable
         rows={rows}
         columns={allColumns}
@@ -246,10 +278,12 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
           onConfirm={async () => {
             if (!deleting) return false;
             const target = deleting;
+            setFailure(null);
             const outcome = await write.run(() => remove.request(target), {
               success: texts.removed,
               failure: texts.removeFailed,
             });
+            if (!outcome.ok) setFailure({ title: texts.removeFailed, outcome });
             return outcome.ok;
           }}
         />

@@ -66,18 +66,21 @@ export function FormFailure({
   title,
   onReload,
   className,
+  takeFocus = true,
 }: {
   failure: MutationFailure | null;
   title: string;
   onReload?: () => Promise<void>;
   className?: string;
+  /** False where the focus must stay on the control that failed (a switch). */
+  takeFocus?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [reloading, setReloading] = useState(false);
   // No field to blame: the message itself takes the focus.
   useEffect(() => {
-    if (failure && Object.keys(failure.fields).length === 0) ref.current?.focus();
-  }, [failure]);
+    if (takeFocus && failure && Object.keys(failure.fields).length === 0) ref.current?.focus();
+  }, [failure, takeFocus]);
   if (!failure) return null;
   return (
     <Alert variant="destructive" className={className} ref={ref} tabIndex={-1}>
