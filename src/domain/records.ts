@@ -18,7 +18,8 @@ export function matchesSearch(fields: readonly Searchable[], query: string): boo
   });
 }
 
-function compareValues(a: unknown, b: unknown): number {
+/** Ascending pt-BR order of two cell values: numbers by value, text by locale, empty values last. */
+export function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;

@@ -27,7 +27,7 @@ test.beforeAll(async ({ browser }) => {
   await page.getByLabel("E-mail").fill(E2E_STAFF.email);
   await page.getByLabel("Senha").fill(E2E_STAFF.password);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/intranet$/);
+  await expect(page).toHaveURL(/\/intranet\/planos$/);
   staffCookies = await context.cookies();
   await context.close();
 });
@@ -155,21 +155,21 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
     route.fulfill({ status: 500, json: { error: { code: "internal", message: "Falha simulada." } } }),
   );
   await page.getByRole("switch").first().click();
-  await expect(page.getByRole("tabpanel").getByRole("alert")).toContainText(
-    "Erro ao atualizar status do plano",
-  );
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Erro ao atualizar status do plano");
   found.push(...(await axeViolations(page, "/intranet error toast and alert")));
   await page.unroute("**/api/admin/plans/*/status");
 
-  // Every other tab.
-  const tabNames = await page.getByRole("tab").allInnerTexts();
+  // Every other tab, each its own page.
+  const nav = page.getByRole("navigation", { name: "Seções do painel" });
+  const tabNames = await nav.getByRole("link").allTextContents();
   for (const name of tabNames.slice(1)) {
     if (variant.phone) {
-      await page.getByRole("button", { name: /Planos|Cidades|Banners|Streaming/, expanded: false }).click();
+      await page.getByRole("button", { name: /^Menu de seções/, expanded: false }).click();
       if (name === tabNames[1]) found.push(...(await axeViolations(page, "/intranet phone tab menu")));
     }
-    await page.getByRole("tab", { name, exact: true }).click();
-    await expect(page.getByRole("tabpanel", { name })).toBeVisible();
+    await nav.getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
     found.push(...(await axeViolations(page, `/intranet ${name}`)));
   }
 }

@@ -158,7 +158,7 @@ test("staff sign in, add a plan, switch it off and delete it, by keyboard", asyn
   await page.keyboard.press("Tab");
   await page.keyboard.type(E2E_STAFF.password);
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/intranet$/);
+  await expect(page).toHaveURL(/\/intranet\/planos$/);
   await expect(page.getByRole("button", { name: "Adicionar plano" })).toBeVisible();
   staffCookies = await context.cookies();
 
@@ -262,18 +262,19 @@ test("on a phone, choosing a console tab from the menu hands the focus to the me
   const context = await browser.newContext({ viewport: PHONE });
   await context.addCookies(staffCookies);
   const page = await context.newPage();
-  await open(page, "/intranet");
-  const menuButton = page.getByRole("button", { name: "Planos", expanded: false });
-  await tabTo(page, /^Planos$/);
+  await open(page, "/intranet/planos");
+  const menuButton = page.getByRole("button", { name: "Menu de seções: Planos", expanded: false });
+  await tabTo(page, /^Menu de seções: Planos$/);
   await expect(menuButton).toBeFocused();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("tab", { name: "Planos", exact: true })).toBeFocused();
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "Cidades", exact: true })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Planos", exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Cidades", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("tab", { name: "Cidades", exact: true })).toBeHidden();
-  await expect(page.getByRole("button", { name: "Cidades", expanded: false })).toBeFocused();
+  await expect(page).toHaveURL(/\/intranet\/cidades$/);
+  await expect(page.getByRole("link", { name: "Cidades", exact: true })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Menu de seções: Cidades", expanded: false })).toBeFocused();
   await expectVisibleFocus(page, "the tab menu button");
   await context.close();
 });

@@ -25,16 +25,16 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
 
   await page.getByLabel("Senha").fill(E2E_STAFF.password);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/intranet$/);
+  await expect(page).toHaveURL(/\/intranet\/planos$/);
   await expect(page.getByText(E2E_STAFF.email).first()).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Planos", exact: true })).toHaveAttribute(
-    "aria-selected",
-    "true",
+  await expect(page.getByRole("link", { name: "Planos", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
   );
 
   // Signed in, /auth sends staff straight to the panel.
   await open(page, "/auth");
-  await expect(page).toHaveURL(/\/intranet$/);
+  await expect(page).toHaveURL(/\/intranet\/planos$/);
 
   await page.getByRole("searchbox", { name: "Buscar planos" }).fill("fibra 600 mega");
   const row = page
@@ -70,7 +70,7 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
 
 test("the Planos tab adds, deactivates and deletes a plan, then staff sign out", async () => {
   await open(page, "/intranet");
-  await expect(page).toHaveURL(/\/intranet$/);
+  await expect(page).toHaveURL(/\/intranet\/planos$/);
 
   const name = `Plano E2E ${Date.now()}`;
   await page.getByRole("button", { name: "Adicionar plano" }).click();

@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { data, Outlet, redirect, type ShouldRevalidateFunction } from "react-router";
 import { redirectWithCookies, signOut } from "../features/auth/sign-in.server";
 import { IntranetShell } from "../features/intranet/intranet-shell";
+import { TabLoadError } from "../features/intranet/kit/load-error";
 import { useSiteSettings } from "../root";
-import { getStaffSession, listPlans } from "../server-context.server";
+import { getStaffSession } from "../server-context.server";
 import type { Route } from "./+types/intranet";
 
 export const meta: Route.MetaFunction = () => [{ title: "Intranet" }, { name: "robots", content: "noindex" }];
@@ -10,13 +11,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Intranet" }, { name: "r
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await getStaffSession(context.auth, request.headers);
   if (!staff) throw redirect("/auth");
-  try {
-    return { email: staff.user.email, plans: await listPlans(context.db) };
-  } catch (error) {
-    context.logger.error({ err: error }, "could not load plans for the console");
-    return { email: staff.user.email, plans: null };
-  }
+  return { email: staff.user.email };
 }
+
+// The shell's data (the e-mail) does not change with a tab's writes: only the tab reloads.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/intranet" && defaultShouldRevalidate;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => undefined);
@@ -33,8 +33,18 @@ export default function Intranet({ loaderData, actionData }: Route.ComponentProp
     <IntranetShell
       email={loaderData.email}
       companyName={settings?.companyName ?? "Vitrine"}
-      plans={loaderData.plans}
       signOutError={actionData?.signOutError}
-    />
+    >
+      <Outlet />
+    </IntranetShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl p-6">
+      <h1 className="mb-4 text-xl font-bold">Intranet</h1>
+      <TabLoadError title="Erro ao carregar o painel" message="Não foi possível carregar o painel" />
+    </main>
   );
 }

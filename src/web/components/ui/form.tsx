@@ -1,0 +1,81 @@
+import { createContext, type ReactNode, useContext, useId } from "react";
+import {
+  Controller,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+  FormProvider,
+  useFormContext,
+  useFormState,
+} from "react-hook-form";
+import { cn } from "../../lib/utils";
+import { Label } from "./label";
+import { Slot } from "./slot";
+
+// shadcn's Form: react-hook-form's context plus the ids that tie a label, its control and its message.
+
+export const Form = FormProvider;
+
+type FieldContextValue = { name: string };
+const FormFieldContext = createContext<FieldContextValue | null>(null);
+const FormItemContext = createContext<{ id: string } | null>(null);
+
+export function FormField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
+  return (
+    <FormFieldContext.Provider value={{ name: props.name }}>
+      <Controller {...props} />
+    </FormFieldContext.Provider>
+  );
+}
+
+export function useFormField() {
+  const field = useContext(FormFieldContext);
+  const item = useContext(FormItemContext);
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name: field?.name });
+  if (!field || !item) throw new Error("useFormField must be inside <FormField> and <FormItem>");
+  const state = getFieldState(field.name, formState);
+  return {
+    name: field.name,
+    formItemId: `${item.id}-item`,
+    formMessageId: `${item.id}-message`,
+    ...state,
+  };
+}
+
+export function FormItem({ className, ...props }: React.ComponentProps<"div">) {
+  const id = useId();
+  return (
+    <FormItemContext.Provider value={{ id }}>
+      <div className={cn("flex flex-col gap-2", className)} {...props} />
+    </FormItemContext.Provider>
+  );
+}
+
+export function FormLabel({ className, ...props }: React.ComponentProps<"label">) {
+  const { formItemId } = useFormField();
+  return <Label className={className} htmlFor={formItemId} {...props} />;
+}
+
+export function FormControl({ children }: { children: ReactNode }) {
+  const { error, formItemId, formMessageId } = useFormField();
+  return (
+    <Slot id={formItemId} aria-describedby={error ? formMessageId : undefined} aria-invalid={Boolean(error)}>
+      {children}
+    </Slot>
+  );
+}
+
+export function FormMessage({ className }: { className?: string }) {
+  const { error, formMessageId } = useFormField();
+  if (!error?.message) return null;
+  return (
+    <p id={formMessageId} className={cn("text-sm text-destructive", className)}>
+      {String(error.message)}
+    </p>
+  );
+}

@@ -1,0 +1,146 @@
+import { useMemo } from "react";
+import type { FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import type { AdminBusinessPlanCity, AdminCity, AdminPlanCity } from "../../../domain";
+import {
+  type BusinessPlanCityFormValues,
+  type BusinessPlanCityInput,
+  businessPlanCityInputSchema,
+  PLAN_CITY_REQUIRED_MESSAGE,
+  type PlanCityFormValues,
+  type PlanCityInput,
+  planCityInputSchema,
+} from "../../../domain/schemas";
+import { BulkAssociationDialog } from "./bulk-association-dialog";
+import { adminApi } from "./kit/admin-client";
+import type { ResponseLike } from "./kit/api";
+import { cityLabel, column, createdColumn } from "./kit/columns";
+import { EntityTab } from "./kit/entity-tab";
+import { SelectField } from "./kit/fields";
+
+/** A plan (or business plan) offered in a city, with both named. */
+type Association = {
+  id: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  city: { name: string; state: string };
+};
+
+type Api<T, TOut> = {
+  create: (values: TOut) => Promise<ResponseLike>;
+  setActive: (row: T, isActive: boolean) => Promise<ResponseLike>;
+  remove: (row: T) => Promise<ResponseLike>;
+};
+
+/** What tells the two association tabs apart: the plan side, its schema, its calls and its texts. */
+type Kind<T extends Association, TValues extends FieldValues, TOut> = {
+  heading: string;
+  planName: (row: T) => string;
+  planField: string;
+  planLabel: string;
+  planPrompt: string;
+  schema: z.ZodType<TOut, TValues>;
+  empty: TValues;
+  /** Above the form's selects: what the form needs. */
+  hint?: string;
+  api: Api<T, TOut>;
+  rowTestId: string;
+  /** The many-cities action, for plans. */
+  bulk?: boolean;
+};
+
+const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
+  heading: "Planos por Cidade",
+  planName: (row) => row.plan.name,
+  planField: "planId",
+  planLabel: "Plano",
+  planPrompt: "Selecione um plano",
+  schema: planCityInputSchema,
+  empty: { planId: "", cityId: "" },
+  hint: PLAN_CITY_REQUIRED_MESSAGE,
+  api: adminApi.planCities,
+  rowTestId: "plan-city-row",
+  bulk: true,
+};
+
+const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValues, BusinessPlanCityInput> = {
+  heading: "Planos Empresariais por Cidade",
+  planName: (row) => row.businessPlan.name,
+  planField: "businessPlanId",
+  planLabel: "Plano empresarial",
+  planPrompt: "Selecione um plano empresarial",
+  schema: businessPlanCityInputSchema,
+  empty: { businessPlanId: "", cityId: "" },
+  api: adminApi.businessPlanCities,
+  rowTestId: "business-plan-city-row",
+};
+
+type Data<T> = { associations: T[]; plans: { id: number; name: string }[]; cities: AdminCity[] };
+
+export const PlanCitiesTab = (data: Data<AdminPlanCity>) => <AssociationTab kind={PLAN_CITIES} {...data} />;
+export const BusinessPlanCitiesTab = (data: Data<AdminBusinessPlanCity>) => (
+  <AssociationTab kind={BUSINESS_PLAN_CITIES} {...data} />
+);
+
+const NOUN = { one: "associação", many: "associações", feminine: true };
+
+/** Planos por Cidade and Planos Empresariais por Cidade: list, add, switch, delete. */
+function AssociationTab<T extends Association, TValues extends FieldValues, TOut>({
+  kind,
+  associations,
+  plans,
+  cities,
+}: Data<T> & { kind: Kind<T, TValues, TOut> }) {
+  const { planName, planField, planLabel, planPrompt, api } = kind;
+  // Kept across renders, so the rows' controls keep the keyboard focus (see EntityTab).
+  const columns = useMemo(
+    () => [
+      column<T, string>("plan", planLabel, planName, { className: "font-semibold" }),
+      column<T, string>("city", "Cidade", (row) => cityLabel(row.city)),
+      createdColumn<T>(),
+    ],
+    [planLabel, planName],
+  );
+  const planOptions = plans.map((plan) => ({ value: String(plan.id), label: plan.name }));
+  const cityOptions = cities.map((city) => ({ value: String(city.id), label: cityLabel(city) }));
+  return (
+    <EntityTab
+      noun={NOUN}
+      texts={{ heading: kind.heading, add: "Adicionar associação" }}
+      rows={associations}
+      columns={columns}
+      searchFields={(row) => [planName(row), row.city.name, row.city.state]}
+      initialSort={{ id: "plan" }}
+      label={(row) => `${planName(row)} em ${cityLabel(row.city)}`}
+      rowTestId={kind.rowTestId}
+      setActive={api.setActive}
+      remove={{ request: api.remove }}
+      toolbar={kind.bulk && <BulkAssociationDialog plans={planOptions} cities={cities} />}
+      form={{
+        schema: kind.schema,
+        empty: kind.empty,
+        create: api.create,
+        fields: ({ control }) => (
+          <>
+            {kind.hint && <p className="text-sm text-muted-foreground sm:col-span-2">{kind.hint}</p>}
+            <SelectField
+              control={control}
+              name={planField as never}
+              label={planLabel}
+              options={planOptions}
+              placeholder={planPrompt}
+            />
+            <SelectField
+              control={control}
+              name={"cityId" as never}
+              label="Cidade"
+              options={cityOptions}
+              placeholder="Selecione uma cidade"
+            />
+          </>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { type AdminBanner, BANNER_COLORS, type BannerColor, type BannerSettings } from "../../../domain";
+import { type BannerFormValues, bannerUpdateSchema } from "../../../domain/schemas";
+import { Label } from "../../components/ui/label";
+import { Switch } from "../../components/ui/switch";
+import { activeLabel, BannerFields, imageColumn } from "./banner-parts";
+import { adminApi } from "./kit/admin-client";
+import { column, field } from "./kit/columns";
+import { EntityTab } from "./kit/entity-tab";
+import { SelectField } from "./kit/fields";
+import { useMutation } from "./kit/use-mutation";
+
+const COLOR_LABELS: Record<BannerColor, string> = {
+  white: "Branco",
+  yellow: "Amarelo",
+  "light-blue": "Azul-claro",
+  "medium-blue": "Azul-médio",
+  "dark-blue": "Azul-escuro",
+  "dark-yellow": "Amarelo-escuro",
+};
+const colorOptions = BANNER_COLORS.map((color) => ({ value: color, label: COLOR_LABELS[color] }));
+
+const COLUMNS = [
+  imageColumn<AdminBanner>(),
+  field<AdminBanner, "title">("title", "Título", { className: "font-semibold" }),
+  column<AdminBanner, string>("bgColor", "Cor de fundo", (row) => COLOR_LABELS[row.bgColor] ?? row.bgColor),
+  field<AdminBanner, "displayOrder">("displayOrder", "Ordem"),
+  column<AdminBanner, boolean>("isActive", "Situação", (row) => row.isActive, {
+    show: (row) => activeLabel(row.isActive),
+  }),
+];
+
+const toValues = (banner: AdminBanner): BannerFormValues => ({
+  ...banner,
+  displayOrder: String(banner.displayOrder),
+});
+
+/** Banners are edited only; the captions switch is the banner settings' one field. */
+export function BannersTab({ banners, settings }: { banners: AdminBanner[]; settings: BannerSettings }) {
+  const captions = useMutation();
+  return (
+    <EntityTab
+      noun={{ one: "banner", many: "banners" }}
+      rows={banners}
+      columns={COLUMNS}
+      searchFields={(row) => [row.title, row.description, COLOR_LABELS[row.bgColor]]}
+      initialSort={{ id: "displayOrder" }}
+      label={(row) => row.title}
+      rowTestId="banner-row"
+      form={{
+        schema: bannerUpdateSchema,
+        empty: toValues(banners[0] ?? ({} as AdminBanner)),
+        toValues,
+        update: adminApi.banners.update,
+        fields: ({ control, setValue }) => (
+          <>
+            <BannerFields control={control} setValue={setValue} area="banners" />
+            <SelectField control={control} name="bgColor" label="Cor de fundo" options={colorOptions} />
+          </>
+        ),
+      }}
+    >
+      <div className="flex items-center gap-3 rounded-lg border p-3">
+        <Switch
+          id="banner-captions"
+          checked={settings.showCaptions}
+          aria-busy={captions.pending || undefined}
+          onCheckedChange={(showCaptions) => {
+            if (captions.pending) return;
+            void captions.run(() => adminApi.bannerSettings.update(settings, showCaptions), {
+              success: showCaptions ? "Legendas dos banners ativadas" : "Banners exibidos só com imagens",
+              failure: "Erro ao atualizar configuração dos banners",
+            });
+          }}
+        />
+        <Label htmlFor="banner-captions">Mostrar título e descrição sobre os banners</Label>
+      </div>
+    </EntityTab>
+  );
+}

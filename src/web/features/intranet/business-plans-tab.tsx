@@ -1,0 +1,79 @@
+import type { AdminBusinessPlan } from "../../../domain";
+import { type BusinessPlanFormValues, businessPlanInputSchema } from "../../../domain/schemas";
+import { adminApi } from "./kit/admin-client";
+import { createdColumn, field } from "./kit/columns";
+import { EntityTab } from "./kit/entity-tab";
+import { SwitchField, TextareaField } from "./kit/fields";
+import { associationsNote } from "./kit/texts";
+import { cameraColumn, PlanBasicsFields, PlanExtrasFields, planColumns, priceText } from "./plan-parts";
+
+const EMPTY: BusinessPlanFormValues = {
+  name: "",
+  speed: "",
+  price: "",
+  features: "",
+  streamings: "",
+  cameraCount: "0",
+  badge: "",
+  popular: false,
+};
+
+const toValues = (plan: AdminBusinessPlan): BusinessPlanFormValues => ({
+  ...plan,
+  price: priceText(plan.price),
+  features: plan.features.join("\n"),
+  streamings: plan.streamings.join(", "),
+  cameraCount: String(plan.cameraCount),
+  badge: plan.badge ?? "",
+});
+
+const COLUMNS = [
+  ...planColumns<AdminBusinessPlan>(),
+  field<AdminBusinessPlan, "features">("features", "Recursos", {
+    className: "max-w-64 truncate",
+    show: (plan) => plan.features.join("; "),
+  }),
+  field<AdminBusinessPlan, "popular">("popular", "Destaque", {
+    show: (plan) => (plan.popular ? "Sim" : "Não"),
+  }),
+  cameraColumn<AdminBusinessPlan>(),
+  createdColumn<AdminBusinessPlan>(),
+];
+
+const NOUN = { one: "plano empresarial", many: "planos empresariais" };
+
+export function BusinessPlansTab({ plans }: { plans: AdminBusinessPlan[] }) {
+  return (
+    <EntityTab
+      noun={NOUN}
+      texts={{ heading: "Planos Empresariais" }}
+      rows={plans}
+      columns={COLUMNS}
+      searchFields={(plan) => [plan.name, plan.speed, plan.features, plan.badge]}
+      initialSort={{ id: "price" }}
+      label={(plan) => plan.name}
+      rowTestId="business-plan-row"
+      setActive={adminApi.businessPlans.setActive}
+      remove={{
+        request: adminApi.businessPlans.remove,
+        consequence: async (plan) =>
+          associationsNote((await adminApi.businessPlans.impact(plan))?.businessPlanCities ?? 0),
+      }}
+      form={{
+        schema: businessPlanInputSchema,
+        empty: EMPTY,
+        toValues,
+        create: adminApi.businessPlans.create,
+        update: adminApi.businessPlans.update,
+        fields: ({ control }) => (
+          <>
+            <PlanBasicsFields control={control} />
+            <TextareaField control={control} name="features" label="Recursos (um por linha)" />
+            <PlanExtrasFields control={control} />
+            <SwitchField control={control} name="popular" label="Destaque (mais vendido)" wide />
+          </>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import type { DeleteImpact } from "../../../../domain";
+import type {
+  BannerUpdate,
+  BusinessPlanCityInput,
+  BusinessPlanInput,
+  CityInput,
+  PlanCityBulkInput,
+  PlanCityInput,
+  PlanInput,
+  SiteSettingsInput,
+  StreamingBannerInput,
+  StreamingServiceInput,
+} from "../../../../domain/schemas";
+import { adminClient as api } from "../../../lib/admin-client";
+
+// The console's calls, typed end to end by hono/client: each tab names what it sends, nothing more.
+
+type Versioned = { id: number; updatedAt: string };
+
+/** The record's `:id`, and the version the form read (the server answers 409 when it changed). */
+const at = (record: Versioned) => ({ param: { id: String(record.id) } });
+const version = (record: Versioned) => ({ expectedUpdatedAt: record.updatedAt });
+
+/** What a delete takes along, from the server's count. */
+export async function readImpact(response: Promise<{ ok: boolean; json(): Promise<unknown> }>) {
+  const answer = await response;
+  if (!answer.ok) return undefined;
+  return ((await answer.json()) as { impact: DeleteImpact }).impact;
+}
+
+export const adminApi = {
+  plans: {
+    create: (json: PlanInput) => api.plans.$post({ json }),
+    update: (plan: Versioned, values: PlanInput) =>
+      api.plans[":id"].$put({ ...at(plan), json: { ...values, ...version(plan) } }),
+    setActive: (plan: Versioned, isActive: boolean) =>
+      api.plans[":id"].status.$patch({ ...at(plan), json: { isActive, ...version(plan) } }),
+    remove: (plan: Versioned) => api.plans[":id"].$delete({ ...at(plan), query: version(plan) }),
+    impact: (plan: Versioned) => readImpact(api.plans[":id"].impact.$get(at(plan))),
+  },
+  cities: {
+    create: (json: CityInput) => api.cities.$post({ json }),
+    update: (city: Versioned, values: CityInput) =>
+      api.cities[":id"].$put({ ...at(city), json: { ...values, ...version(city) } }),
+    setActive: (city: Versioned, isActive: boolean) =>
+      api.cities[":id"].status.$patch({ ...at(city), json: { isActive, ...version(city) } }),
+    remove: (city: Versioned) => api.cities[":id"].$delete({ ...at(city), query: version(city) }),
+    impact: (city: Versioned) => readImpact(api.cities[":id"].impact.$get(at(city))),
+  },
+  planCities: {
+    create: (json: PlanCityInput) => api["plan-cities"].$post({ json }),
+    bulk: (json: PlanCityBulkInput) => api["plan-cities"].bulk.$post({ json }),
+    setActive: (row: Versioned, isActive: boolean) =>
+      api["plan-cities"][":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
+    remove: (row: Versioned) => api["plan-cities"][":id"].$delete({ ...at(row), query: version(row) }),
+  },
+  businessPlans: {
+    create: (json: BusinessPlanInput) => api["business-plans"].$post({ json }),
+    update: (plan: Versioned, values: BusinessPlanInput) =>
+      api["business-plans"][":id"].$put({ ...at(plan), json: { ...values, ...version(plan) } }),
+    setActive: (plan: Versioned, isActive: boolean) =>
+      api["business-plans"][":id"].status.$patch({ ...at(plan), json: { isActive, ...version(plan) } }),
+    remove: (plan: Versioned) => api["business-plans"][":id"].$delete({ ...at(plan), query: version(plan) }),
+    impact: (plan: Versioned) => readImpact(api["business-plans"][":id"].impact.$get(at(plan))),
+  },
+  businessPlanCities: {
+    create: (json: BusinessPlanCityInput) => api["business-plan-cities"].$post({ json }),
+    setActive: (row: Versioned, isActive: boolean) =>
+      api["business-plan-cities"][":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
+    remove: (row: Versioned) =>
+      api["business-plan-cities"][":id"].$delete({ ...at(row), query: version(row) }),
+  },
+  streamingServices: {
+    create: (json: StreamingServiceInput) => api["streaming-services"].$post({ json }),
+    remove: (service: Versioned) =>
+      api["streaming-services"][":id"].$delete({ ...at(service), query: version(service) }),
+  },
+  banners: {
+    update: (banner: Versioned, values: BannerUpdate) =>
+      api.banners[":id"].$put({ ...at(banner), json: { ...values, ...version(banner) } }),
+  },
+  bannerSettings: {
+    update: (settings: { updatedAt: string }, showCaptions: boolean) =>
+      api["banner-settings"].$put({ json: { showCaptions, expectedUpdatedAt: settings.updatedAt } }),
+  },
+  streamingBanners: {
+    create: (json: StreamingBannerInput) => api["streaming-banners"].$post({ json }),
+    update: (banner: Versioned, values: StreamingBannerInput) =>
+      api["streaming-banners"][":id"].$put({ ...at(banner), json: { ...values, ...version(banner) } }),
+    remove: (banner: Versioned) =>
+      api["streaming-banners"][":id"].$delete({ ...at(banner), query: version(banner) }),
+  },
+  siteSettings: {
+    update: (settings: { updatedAt: string }, values: SiteSettingsInput) =>
+      api["site-settings"].$put({ json: { ...values, expectedUpdatedAt: settings.updatedAt } }),
+  },
+};

@@ -1,0 +1,162 @@
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  type SortingState,
+  useReactTable,
+} from "@tanstack/react-table";
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, SearchIcon } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
+import { compareValues, matchesSearch } from "../../../../domain";
+import { Input } from "../../../components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+
+/** The fields of a row the search box looks in. */
+export type SearchFields<T> = (row: T) => Parameters<typeof matchesSearch>[0];
+
+export type DataTableTexts = {
+  search: string;
+  empty: string;
+  emptySearch: string;
+  count: (shown: number, total: number) => string;
+};
+
+type Props<T> = {
+  rows: readonly T[];
+  // biome-ignore lint/suspicious/noExplicitAny: TanStack's column value type differs per column.
+  columns: ColumnDef<T, any>[];
+  /** The fields the search box looks in (case-insensitive substring, pt-BR). */
+  searchFields: SearchFields<T>;
+  /** The column sorted on first, ascending unless `desc`. */
+  initialSort: { id: string; desc?: boolean };
+  texts: DataTableTexts;
+  /** Controls beside the search box (the add button). */
+  toolbar?: ReactNode;
+  rowTestId?: string;
+  getRowId: (row: T) => string;
+};
+
+/** A console table: search, click-to-sort headers in the domain's pt-BR order, empty states and a counter. */
+export function DataTable<T>({
+  rows,
+  columns,
+  searchFields,
+  initialSort,
+  texts,
+  toolbar,
+  rowTestId,
+  getRowId,
+}: Props<T>) {
+  const [query, setQuery] = useState("");
+  const [sorting, setSorting] = useState<SortingState>([
+    { id: initialSort.id, desc: initialSort.desc ?? false },
+  ]);
+  const found = useMemo(
+    () => rows.filter((row) => matchesSearch(searchFields(row), query)),
+    [rows, searchFields, query],
+  );
+  const table = useReactTable({
+    data: found as T[],
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    // Clicking a header: ascending first, then descending, never back to unsorted.
+    sortDescFirst: false,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    defaultColumn: {
+      sortingFn: (a, b, id) => compareValues(a.getValue(id), b.getValue(id)),
+      sortUndefined: false,
+    },
+  });
+  const visible = table.getRowModel().rows;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+        <div className="relative">
+          <SearchIcon
+            className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label={texts.search}
+            placeholder={`${texts.search}...`}
+            className="pl-9 sm:w-64"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        {toolbar}
+      </div>
+      <Table>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                if (!header.column.getCanSort())
+                  return (
+                    <TableHead key={header.id} className={header.column.columnDef.meta?.className}>
+                      {label}
+                    </TableHead>
+                  );
+                const Icon = !sorted ? ArrowUpDownIcon : sorted === "asc" ? ArrowUpIcon : ArrowDownIcon;
+                return (
+                  <TableHead
+                    key={header.id}
+                    className={header.column.columnDef.meta?.className}
+                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
+                  >
+                    <button
+                      type="button"
+                      className="inline-flex cursor-pointer items-center gap-1 hover:text-foreground"
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
+                      {label}
+                      <Icon className="size-3.5" aria-hidden />
+                    </button>
+                  </TableHead>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {visible.map((row) => (
+            <TableRow key={row.id} data-testid={rowTestId}>
+              {row.getVisibleCells().map((cell) => (
+                <TableCell key={cell.id} className={cell.column.columnDef.meta?.cellClassName}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {visible.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length} className="py-10 text-center text-muted-foreground">
+                {query.trim() ? texts.emptySearch : texts.empty}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      <p className="text-xs text-muted-foreground" aria-live="polite">
+        {texts.count(visible.length, rows.length)}
+      </p>
+    </div>
+  );
+}
+
+declare module "@tanstack/react-table" {
+  interface ColumnMeta<TData, TValue> {
+    className?: string;
+    cellClassName?: string;
+  }
+}

@@ -1,0 +1,293 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { useRevalidator } from "react-router";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button";
+import { Switch } from "../../../components/ui/switch";
+import type { ResponseLike } from "./api";
+import { ConfirmDelete } from "./confirm-delete";
+import { DataTable, type SearchFields } from "./data-table";
+import { EntityFormDialog } from "./entity-form-dialog";
+import { type EntityTexts, entityTexts, type Noun } from "./texts";
+import { FormFailure } from "./use-entity-form";
+import { type MutationFailure, useMutation } from "./use-mutation";
+
+export type EntityRow = { id: number; updatedAt: string; isActive?: boolean };
+
+export type EntityForm<T, TValues extends FieldValues, TOut> = {
+  schema: z.ZodType<TOut, TValues>;
+  empty: TValues;
+  /** Omitted when the tab only adds (associations). */
+  toValues?: (row: T) => TValues;
+  fields: (form: UseFormReturn<TValues, unknown, TOut>, row: T | null) => ReactNode;
+  /** Omitted: the tab edits records but adds none (Banners). */
+  create?: (values: TOut) => Promise<ResponseLike>;
+  update?: (row: T, values: TOut) => Promise<ResponseLike>;
+};
+
+type Props<T extends EntityRow, TValues extends FieldValues, TOut> = {
+  noun: Noun;
+  rows: readonly T[];
+  // biome-ignore lint/suspicious/noExplicitAny: TanStack's column value type differs per column.
+  columns: ColumnDef<T, any>[];
+  searchFields: SearchFields<T>;
+  initialSort: { id: string; desc?: boolean };
+  /** The record's name in labels and messages: 'Editar Fibra 600 Mega'. */
+  label: (row: T) => string;
+  form?: EntityForm<T, TValues, TOut>;
+  remove?: {
+    request: (row: T) => Promise<ResponseLike>;
+    /** What goes with the record, said before it happens (asked of the server when the dialog opens). */
+    consequence?: (row: T) => Promise<string | undefined>;
+  };
+  setActive?: (row: T, isActive: boolean) => Promise<ResponseLike>;
+  /** Replaces the texts derived from the noun, one by one. */
+  texts?: Partial<EntityTexts>;
+  /** More controls beside the add button. */
+  toolbar?: ReactNode;
+  /** Shown between the heading and the table. */
+  children?: ReactNode;
+  rowTestId?: string;
+};
+
+/** A console tab: a heading, the table, and the add, edit, status and delete flows. */
+export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut>({
+  noun,
+  rows,
+  columns,
+  searchFields,
+  initialSort,
+  label,
+  form,
+  remove,
+  setActive,
+  texts: overrides,
+  toolbar,
+  children,
+  rowTestId,
+}: Props<T, TValues, TOut>) {
+  const texts = useMemo(() => ({ ...entityTexts(noun), ...overrides }), [noun, overrides]);
+  const revalidator = useRevalidator();
+  const write = useMutation();
+  const status = useMutation();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [toggling, setToggling] = useState<number | null>(null);
+  const [consequence, setConsequence] = useState<string | undefined>();
+  // A failed switch or delete stays above the table until the next attempt (the toast goes).
+  const [failure, setFailure] = useState<{ title: string; outcome: MutationFailure } | null>(null);
+  // Read through a ref: the tab passes a new function every render, and only a new record asks again.
+  const consequenceOf = useRef(remove?.consequence);
+  consequenceOf.current = remove?.consequence;
+  useEffect(() => {
+    setConsequence(undefined);
+    if (!deleting || !consequenceOf.current) return;
+    let current = true;
+    consequenceOf
+      .current(deleting)
+      .then((text) => current && setConsequence(text))
+      // Unknown: the confirmation still names the record itself.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [deleting]);
+  const editing = editingId === null ? null : (rows.find((row) => row.id === editingId) ?? null);
+  // Dialogs here have no trigger of their own: the focus goes back to what opened them, if still there.
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const focusBack = (event: Event) => {
+    event.preventDefault();
+    const target = () => (opener.current?.isConnected ? opener.current : addButton.current);
+    target()?.focus();
+    // The closing dialog may still hand the focus back to the page after this: check once it has.
+    setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null) target()?.focus();
+    }, 50);
+  };
+
+  const openForm = (row: T | null) => {
+    rememberOpener();
+    setEditingId(row?.id ?? null);
+    setFormOpen(true);
+  };
+
+  // The cells read what changes through `live`, so the columns keep their identity and a row's controls
+  // are not remounted on every render (which would drop the keyboard focus from a switch or a button).
+  const live = useRef({ setActive, form, remove, label, texts, toggling, status, openForm, rememberOpener });
+  live.current = { setActive, form, remove, label, texts, toggling, status, openForm, rememberOpener };
+  const hasSwitch = setActive !== undefined;
+  const hasActions = (form?.update ?? remove) !== undefined;
+  const hasEdit = form?.update !== undefined;
+  const hasRemove = remove !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cells read the rest through `live`.
+  const allColumns = useMemo(() => {
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    const extra: ColumnDef<T, any>[] = [];
+    if (hasSwitch)
+      extra.push({
+        id: "isActive",
+        header: "Ativo",
+        accessorFn: (row) => row.isActive,
+        cell: ({ row }) => {
+          const { texts, label, toggling, status, setActive } = live.current;
+          return (
+            // A fixed name; the checked state says whether it is on. Busy, not disabled, so the focus stays.
+            <Switch
+              checked={Boolean(row.original.isActive)}
+              aria-busy={toggling === row.original.id || undefined}
+              aria-label={texts.activeLabel(label(row.original))}
+              onCheckedChange={async (checked) => {
+                if (live.current.toggling !== null || !setActive) return;
+                setToggling(row.original.id);
+                try {
+                  setFailure(null);
+                  const outcome = await status.run(() => setActive(row.original, checked), {
+                    success: checked ? texts.activated : texts.deactivated,
+                    failure: texts.statusFailed,
+                  });
+                  if (!outcome.ok) setFailure({ title: texts.statusFailed, outcome });
+                } finally {
+                  setToggling(null);
+                }
+              }}
+            />
+          );
+        },
+      });
+    if (hasActions)
+      extra.push({
+        id: "actions",
+        header: () => <span className="block text-right">Ações</span>,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const { label, openForm, rememberOpener } = live.current;
+          return (
+            <div className="flex justify-end gap-1">
+              {hasEdit && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => openForm(row.original)}
+                  aria-label={`Editar ${label(row.original)}`}
+                >
+                  <PencilIcon aria-hidden />
+                </Button>
+              )}
+              {hasRemove && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-destructive"
+                  onClick={() => {
+                    rememberOpener();
+                    setDeleting(row.original);
+                  }}
+                  aria-label={`Remover ${label(row.original)}`}
+                >
+                  <Trash2Icon aria-hidden />
+                </Button>
+              )}
+            </div>
+          );
+        },
+      });
+    return [...columns, ...extra];
+  }, [columns, hasSwitch, hasActions, hasEdit, hasRemove]);
+
+  return (
+    <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
+      <h2 id="tab-heading" className="text-xl font-bold">
+        {texts.heading}
+      </h2>
+      {children}
+      <FormFailure
+        failure={failure?.outcome ?? null}
+        title={failure?.title ?? ""}
+        takeFocus={false}
+        onReload={async () => {
+          await revalidator.revalidate();
+          setFailure(null);
+        }}
+      />
+      <DataTable
+        rows={rows}
+        columns={allColumns}
+        searchFields={searchFields}
+        initialSort={initialSort}
+        texts={texts}
+        rowTestId={rowTestId}
+        getRowId={(row) => String(row.id)}
+        toolbar={
+          <>
+            {toolbar}
+            {form?.create && (
+              <Button ref={addButton} onClick={() => openForm(null)}>
+                <PlusIcon aria-hidden />
+                {texts.add}
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      {form && (
+        <EntityFormDialog
+          open={formOpen}
+          onOpenChange={setFormOpen}
+          title={editing ? texts.edit : texts.add}
+          description={editing ? texts.editDescription(label(editing)) : texts.addDescription}
+          submitLabel={editing ? "Salvar alterações" : texts.add}
+          schema={form.schema}
+          values={editing && form.toValues ? form.toValues(editing) : form.empty}
+          resetKey={editing ? `${editing.id}@${editing.updatedAt}` : "new"}
+          failureTitle={editing ? texts.updateFailed : texts.addFailed}
+          onSubmit={(values) => {
+            if (editing && form.update) {
+              const target = editing;
+              return write.run(() => form.update!(target, values), {
+                success: texts.updated,
+                failure: texts.updateFailed,
+              });
+            }
+            return write.run(() => form.create!(values), { success: texts.added, failure: texts.addFailed });
+          }}
+          onReload={async () => {
+            await revalidator.revalidate();
+          }}
+          onCloseAutoFocus={focusBack}
+        >
+          {(instance) => form.fields(instance, editing)}
+        </EntityFormDialog>
+      )}
+
+      {remove && (
+        <ConfirmDelete
+          open={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={texts.removeTitle}
+          description={deleting ? texts.removeDescription(label(deleting)) : ""}
+          consequence={consequence}
+          onCloseAutoFocus={focusBack}
+          onConfirm={async () => {
+            if (!deleting) return false;
+            const target = deleting;
+            setFailure(null);
+            const outcome = await write.run(() => remove.request(target), {
+              success: texts.removed,
+              failure: texts.removeFailed,
+            });
+            if (!outcome.ok) setFailure({ title: texts.removeFailed, outcome });
+            return outcome.ok;
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ComponentProps } from "react";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
+import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { Switch } from "../../../components/ui/switch";
+import { cn } from "../../../lib/utils";
+
+type FieldProps<T extends FieldValues> = {
+  // biome-ignore lint/suspicious/noExplicitAny: the form's output type does not matter to a field.
+  control: Control<T, unknown, any>;
+  name: FieldPath<T>;
+  label: string;
+  /** Takes both columns of the form's grid. */
+  wide?: boolean;
+};
+
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  wide,
+  ...input
+}: FieldProps<T> & Omit<ComponentProps<"input">, "name">) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={cn(wide && "sm:col-span-2")}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...input} {...field} value={field.value ?? ""} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export function TextareaField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  wide = true,
+  rows = 4,
+  placeholder,
+}: FieldProps<T> & { rows?: number; placeholder?: string }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={cn(wide && "sm:col-span-2")}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <textarea
+              rows={rows}
+              placeholder={placeholder}
+              className="flex w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground aria-invalid:border-destructive"
+              {...field}
+              value={field.value ?? ""}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export type Option = { value: string; label: string };
+
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  wide,
+  options,
+  placeholder,
+}: FieldProps<T> & { options: readonly Option[]; placeholder?: string }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={cn(wide && "sm:col-span-2")}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <NativeSelect {...field} value={field.value ?? ""}>
+              {placeholder !== undefined && <option value="">{placeholder}</option>}
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export function SwitchField<T extends FieldValues>({ control, name, label, wide }: FieldProps<T>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={cn("flex-row items-center gap-3", wide && "sm:col-span-2")}>
+          <FormControl>
+            <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+          </FormControl>
+          <FormLabel>{label}</FormLabel>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

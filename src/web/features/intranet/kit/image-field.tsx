@@ -1,0 +1,143 @@
+import { ImageIcon, Trash2Icon, UploadIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { type Control, type FieldValues, type Path, type UseFormSetValue, useWatch } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
+import { notify } from "../../../lib/toast";
+import { readApiError } from "./api";
+import { FALLBACK_MESSAGE } from "./use-mutation";
+
+export type UploadArea = "banners" | "streaming-banners" | "streaming-icons";
+type Uploaded = { url: string; width: number; height: number };
+
+/** Sends one image to the upload endpoint (multipart); the server re-encodes it and says where it is. */
+async function uploadImage(area: UploadArea, file: File): Promise<Uploaded> {
+  const body = new FormData();
+  body.append("file", file);
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/uploads/${area}`, { method: "POST", body });
+  } catch {
+    throw new Error("Sem conexão com o servidor.");
+  }
+  if (!response.ok) throw new Error((await readApiError(response))?.message || FALLBACK_MESSAGE);
+  const uploaded = (await response.json()) as Partial<Uploaded>;
+  if (typeof uploaded.url !== "string") throw new Error(FALLBACK_MESSAGE);
+  return { url: uploaded.url, width: Number(uploaded.width) || 0, height: Number(uploaded.height) || 0 };
+}
+
+type Props<T extends FieldValues> = {
+  // biome-ignore lint/suspicious/noExplicitAny: the form's output type does not matter to a field.
+  control: Control<T, unknown, any>;
+  setValue: UseFormSetValue<T>;
+  /** The URL field; `imageWidth`/`imageHeight` are set too when the form has them. */
+  name: Path<T>;
+  sizeFields?: boolean;
+  label: string;
+  area: UploadArea;
+  /** The §8 failure title: 'Erro ao fazer upload do ícone'. */
+  failure: string;
+  hint?: string;
+};
+
+/** An image chosen from the computer, uploaded at once; 'Remover imagem' goes back to the placeholder. */
+export function ImageField<T extends FieldValues>({
+  control,
+  setValue,
+  name,
+  sizeFields = false,
+  label,
+  area,
+  failure,
+  hint,
+}: Props<T>) {
+  const url = useWatch({ control, name }) as string | null | undefined;
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const set = (field: string, value: unknown) =>
+    setValue(field as Path<T>, value as never, { shouldDirty: true, shouldValidate: field === name });
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const uploaded = await uploadImage(area, file);
+      set(name, uploaded.url);
+      if (sizeFields) {
+        set("imageWidth", uploaded.width);
+        set("imageHeight", uploaded.height);
+      }
+      notify.success("Imagem enviada com sucesso");
+    } catch (error) {
+      notify.error(`${failure}: ${error instanceof Error ? error.message : FALLBACK_MESSAGE}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={() => (
+        <FormItem className="sm:col-span-2">
+          <FormLabel>{label}</FormLabel>
+          <div className="flex flex-wrap items-center gap-3">
+            {url ? (
+              <img
+                src={url}
+                alt=""
+                width={80}
+                height={48}
+                className="h-12 w-20 rounded border object-contain"
+              />
+            ) : (
+              <span className="flex h-12 w-20 items-center justify-center rounded border text-muted-foreground">
+                <ImageIcon className="size-5" aria-hidden />
+                <span className="sr-only">Imagem padrão</span>
+              </span>
+            )}
+            <FormControl>
+              <input
+                id={inputId}
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/avif"
+                className="sr-only"
+                onChange={(event) => {
+                  void upload(event.target.files?.[0]);
+                  event.target.value = "";
+                }}
+              />
+            </FormControl>
+            <Button type="button" variant="outline" size="sm" busy={busy} asChild>
+              <label htmlFor={inputId}>
+                <UploadIcon aria-hidden />
+                {busy ? "Enviando..." : "Enviar imagem"}
+              </label>
+            </Button>
+            {url && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  set(name, "");
+                  if (sizeFields) {
+                    set("imageWidth", null);
+                    set("imageHeight", null);
+                  }
+                  notify.success("Imagem removida. O site mostrará a imagem padrão.");
+                }}
+              >
+                <Trash2Icon aria-hidden />
+                Remover imagem
+              </Button>
+            )}
+          </div>
+          {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from "react";
+import { checkSignIn, LOGIN_FAILED_MESSAGE, type SignInErrors } from "../../../../domain";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { readApiError } from "./api";
+
+type SessionContextValue = {
+  email: string;
+  /** Asks the user to sign in again; true once a new session cookie is set. */
+  signInAgain: () => Promise<boolean>;
+};
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function useStaffSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useStaffSession must be inside <StaffSessionProvider>");
+  return value;
+}
+
+/**
+ * An expired session must not cost the form the staff member was filling in: instead of leaving for
+ * /auth, a dialog over the form signs in again through better-auth's endpoint (same rate limits as /auth),
+ * and the write that met the 401 is sent again.
+ */
+export function StaffSessionProvider({ email, children }: { email: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const waiting = useRef<((signedIn: boolean) => void) | null>(null);
+
+  const signInAgain = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        waiting.current?.(false);
+        waiting.current = resolve;
+        setOpen(true);
+      }),
+    [],
+  );
+
+  const finish = (signedIn: boolean) => {
+    waiting.current?.(signedIn);
+    waiting.current = null;
+    setOpen(false);
+  };
+
+  return (
+    <SessionContext.Provider value={{ email, signInAgain }}>
+      {children}
+      <Dialog open={open} onOpenChange={(next) => !next && finish(false)}>
+        <DialogContent className="max-w-sm">
+          <SignInAgainForm email={email} onSignedIn={() => finish(true)} onCancel={() => finish(false)} />
+        </DialogContent>
+      </Dialog>
+    </SessionContext.Provider>
+  );
+}
+
+function SignInAgainForm({
+  email,
+  onSignedIn,
+  onCancel,
+}: {
+  email: string;
+  onSignedIn: () => void;
+  onCancel: () => void;
+}) {
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [failure, setFailure] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const checked = checkSignIn({ email: data.get("email"), password: data.get("password") });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure("");
+    setBusy(true);
+    try {
+      const response = await fetch("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(checked.values),
+      });
+      if (response.ok) onSignedIn();
+      else setFailure((await readApiError(response))?.message || LOGIN_FAILED_MESSAGE);
+    } catch {
+      setFailure(LOGIN_FAILED_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Sessão expirada</DialogTitle>
+        <DialogDescription>
+          Entre novamente para continuar. O que você preencheu foi mantido e será enviado em seguida.
+        </DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {failure && <Alert variant="destructive">{failure}</Alert>}
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="session-email">E-mail</Label>
+          <Input
+            id="session-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            defaultValue={email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "session-email-error" : undefined}
+          />
+          {errors.email && (
+            <p id="session-email-error" className="text-sm text-destructive">
+              {errors.email}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="session-password">Senha</Label>
+          <Input
+            id="session-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            data-autofocus
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "session-password-error" : undefined}
+          />
+          {errors.password && (
+            <p id="session-password-error" className="text-sm text-destructive">
+              {errors.password}
+            </p>
+          )}
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" busy={busy}>
+            {busy ? "Entrando..." : "Entrar"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}

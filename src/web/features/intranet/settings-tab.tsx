@@ -1,0 +1,130 @@
+import { useRevalidator } from "react-router";
+import type { AdminSiteSettings } from "../../../domain";
+import { type SiteSettingsFormValues, siteSettingsInputSchema } from "../../../domain/schemas";
+import { Button } from "../../components/ui/button";
+import { Form } from "../../components/ui/form";
+import { adminApi } from "./kit/admin-client";
+import { TextField } from "./kit/fields";
+import { FormFailure, useEntityForm } from "./kit/use-entity-form";
+import { useMutation } from "./kit/use-mutation";
+
+type Field = { name: keyof SiteSettingsFormValues; label: string; placeholder?: string; wide?: boolean };
+
+const GROUPS: { legend: string; fields: Field[] }[] = [
+  {
+    legend: "Empresa",
+    fields: [
+      { name: "companyName", label: "Nome da empresa" },
+      { name: "cnpj", label: "CNPJ", placeholder: "00.000.000/0000-00" },
+      { name: "address", label: "Endereço", wide: true },
+      {
+        name: "businessHours",
+        label: "Horário de atendimento",
+        placeholder: "Segunda a sexta, 8h às 18h",
+        wide: true,
+      },
+    ],
+  },
+  {
+    legend: "Contato",
+    fields: [
+      { name: "salesPhone", label: "Telefone de vendas", placeholder: "(27) 3000-0000" },
+      { name: "whatsappNumber", label: "WhatsApp de vendas", placeholder: "5527999990000" },
+      { name: "salesEmail", label: "E-mail de vendas" },
+      { name: "supportEmail", label: "E-mail de suporte" },
+      { name: "privacyEmail", label: "E-mail de privacidade (LGPD)" },
+    ],
+  },
+  {
+    legend: "Endereços",
+    fields: [
+      { name: "subscriberPortalUrl", label: "Portal do assinante", placeholder: "https://" },
+      { name: "jobsUrl", label: "Trabalhe conosco", placeholder: "https://" },
+    ],
+  },
+  {
+    legend: "Números em destaque",
+    fields: [
+      { name: "statClientsValue", label: "Número de clientes", placeholder: "50 mil+" },
+      { name: "statClientsLabel", label: "Legenda de clientes", placeholder: "Clientes conectados" },
+      { name: "statCitiesValue", label: "Número de cidades" },
+      { name: "statCitiesLabel", label: "Legenda de cidades" },
+      { name: "statChannelsValue", label: "Número de canais" },
+      { name: "statChannelsLabel", label: "Legenda de canais" },
+    ],
+  },
+  {
+    legend: "Redes sociais",
+    fields: [
+      { name: "facebookUrl", label: "Facebook", placeholder: "https://" },
+      { name: "instagramUrl", label: "Instagram", placeholder: "https://" },
+      { name: "youtubeUrl", label: "YouTube", placeholder: "https://" },
+      { name: "linkedinUrl", label: "LinkedIn", placeholder: "https://" },
+    ],
+  },
+];
+
+const FAILURE = "Erro ao salvar configurações";
+
+/** The site settings: one form, shown on the public site as soon as it is saved. */
+export function SettingsTab({ settings }: { settings: AdminSiteSettings }) {
+  const { updatedAt, ...values } = settings;
+  const revalidator = useRevalidator();
+  const mutation = useMutation();
+  const { form, submit, failure, submitting } = useEntityForm({
+    schema: siteSettingsInputSchema,
+    values,
+    resetKey: updatedAt,
+    active: true,
+    onSubmit: (input) =>
+      mutation.run(() => adminApi.siteSettings.update(settings, input), {
+        success: "Configurações salvas com sucesso",
+        failure: FAILURE,
+      }),
+  });
+
+  return (
+    <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="tab-heading" className="text-xl font-bold">
+          Configurações
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Dados da empresa exibidos no site. Um campo vazio não aparece no site.
+        </p>
+      </div>
+      <Form {...form}>
+        <form
+          noValidate
+          className="flex flex-col gap-6"
+          onSubmit={(event) => {
+            if (submitting) event.preventDefault();
+            else void submit(event);
+          }}
+        >
+          <FormFailure failure={failure} title={FAILURE} onReload={() => revalidator.revalidate()} />
+          {GROUPS.map((group) => (
+            <fieldset key={group.legend} className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 text-base font-semibold">{group.legend}</legend>
+              {group.fields.map((item) => (
+                <TextField
+                  key={item.name}
+                  control={form.control}
+                  name={item.name}
+                  label={item.label}
+                  placeholder={item.placeholder}
+                  wide={item.wide}
+                />
+              ))}
+            </fieldset>
+          ))}
+          <div>
+            <Button type="submit" busy={submitting}>
+              {submitting ? "Salvando..." : "Salvar configurações"}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </section>
+  );
+}

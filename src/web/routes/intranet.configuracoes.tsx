@@ -1,0 +1,20 @@
+import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
+import { SettingsTab } from "../features/intranet/settings-tab";
+import { requireStaff } from "../features/intranet/staff.server";
+import { getAdminSiteSettings } from "../server-context.server";
+import type { Route } from "./+types/intranet.configuracoes";
+
+export const meta = consoleMeta("Configurações");
+export const ErrorBoundary = loadError(
+  "Erro ao buscar configurações",
+  "Não foi possível carregar as configurações",
+);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  return { settings: await getAdminSiteSettings(context.db) };
+}
+
+export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
+  return <SettingsTab settings={loaderData.settings} />;
+}

@@ -1,0 +1,15 @@
+import { BusinessPlanCitiesTab } from "../features/intranet/association-tab";
+import { loadBusinessPlanCities } from "../features/intranet/associations.server";
+import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
+import type { Route } from "./+types/intranet.planos-empresariais-cidades";
+
+export const meta = consoleMeta("Planos Empresariais por Cidade");
+export const ErrorBoundary = loadError(
+  "Erro ao buscar associações",
+  "Não foi possível carregar as associações",
+);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadBusinessPlanCities(request, context);
+
+export default function BusinessPlanCitiesRoute({ loaderData }: Route.ComponentProps) {
+  return <BusinessPlanCitiesTab {...loaderData} />;
+}

@@ -1,0 +1,20 @@
+import { BusinessPlansTab } from "../features/intranet/business-plans-tab";
+import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
+import { requireStaff } from "../features/intranet/staff.server";
+import { listBusinessPlans } from "../server-context.server";
+import type { Route } from "./+types/intranet.planos-empresariais";
+
+export const meta = consoleMeta("Planos Empresariais");
+export const ErrorBoundary = loadError(
+  "Erro ao buscar planos empresariais",
+  "Não foi possível carregar os planos empresariais",
+);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  return { plans: await listBusinessPlans(context.db) };
+}
+
+export default function BusinessPlansRoute({ loaderData }: Route.ComponentProps) {
+  return <BusinessPlansTab plans={loaderData.plans} />;
+}

@@ -1,0 +1,382 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { E2E_STAFF } from "../../playwright.config";
+import { open } from "./helpers";
+
+// The staff console, tab by tab, as a staff member uses it. One signed-in page for the file: sign-in is
+// limited to 3 attempts per 10 s per address.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let page: Page;
+let baseURL: string;
+
+async function signIn(target: Page) {
+  await open(target, "/auth");
+  await target.getByLabel("E-mail").fill(E2E_STAFF.email);
+  await target.getByLabel("Senha").fill(E2E_STAFF.password);
+  await target.getByRole("button", { name: "Entrar" }).click();
+  await expect(target).toHaveURL(/\/intranet\/planos$/);
+}
+
+test.beforeAll(async ({ browser }, info) => {
+  baseURL = info.project.use.baseURL!;
+  page = await browser.newPage();
+  await signIn(page);
+});
+test.afterAll(async () => {
+  await page.close();
+});
+
+/** A console write as another staff member's browser would send it (same session, same origin). */
+async function apiWrite(request: APIRequestContext, method: "PUT" | "POST", path: string, data: unknown) {
+  const response = await request.fetch(`/api/admin${path}`, { method, data, headers: { origin: baseURL } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+const search = (name: string) => page.getByRole("searchbox", { name });
+const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function columnTexts(rows: Locator, index: number) {
+  return rows.locator(`td:nth-child(${index})`).allInnerTexts();
+}
+
+/** A header click sorts by that column; the next click reverses the order (and says so in aria-sort). */
+async function checkSorting(rows: Locator, header: string, index: number) {
+  const button = page.getByRole("button", { name: header, exact: true });
+  const cell = page.getByRole("columnheader", { name: header, exact: true });
+  const before = await cell.getAttribute("aria-sort");
+  await button.click();
+  const first = before === "ascending" ? "descending" : "ascending";
+  await expect(cell).toHaveAttribute("aria-sort", first);
+  const texts = await columnTexts(rows, index);
+  await button.click();
+  await expect(cell).toHaveAttribute("aria-sort", first === "ascending" ? "descending" : "ascending");
+  expect(await columnTexts(rows, index)).toEqual([...texts].reverse());
+}
+
+test("Cidades: add, search, sort, edit, switch and delete", async () => {
+  await page.getByRole("link", { name: "Cidades", exact: true }).click();
+  await expect(page).toHaveURL(/\/intranet\/cidades$/);
+  await expect(page.getByRole("heading", { name: "Cidades", level: 2 })).toBeVisible();
+  const rows = page.getByTestId("city-row");
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByText(/^\d+ de \d+ cidades$/)).toBeVisible();
+
+  const name = `Cidade E2E ${Date.now()}`;
+  await page.getByRole("button", { name: "Adicionar cidade" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar cidade" });
+  await form.getByLabel("Nome").fill("ab");
+  await form.getByRole("button", { name: "Adicionar cidade" }).click();
+  await expect(form.getByText("Nome deve ter pelo menos 3 caracteres")).toBeVisible();
+  await expect(form.getByText("Estado é obrigatório")).toBeVisible();
+  await form.getByLabel("Nome").fill(name);
+  await form.getByLabel("Estado").selectOption("ES");
+  await form.getByRole("button", { name: "Adicionar cidade" }).click();
+  await expect(toast("Cidade adicionada com sucesso")).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await search("Buscar cidades").fill(name.toLowerCase());
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("ES");
+  await expect(page.getByText("1 de ")).toBeVisible();
+
+  await rows.getByRole("button", { name: `Editar ${name} - ES` }).click();
+  const edit = page.getByRole("dialog", { name: "Editar cidade" });
+  await expect(edit.getByLabel("Nome")).toHaveValue(name);
+  await edit.getByLabel("Nome").fill(`${name} Nova`);
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast("Cidade atualizada com sucesso")).toBeVisible();
+  await expect(rows).toContainText(`${name} Nova`);
+
+  await rows.getByRole("switch").click();
+  await expect(toast("Cidade desativada")).toBeVisible();
+  await expect(rows.getByRole("switch")).toHaveAttribute("aria-checked", "false");
+
+  await rows.getByRole("button", { name: `Remover ${name} Nova - ES` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(`A cidade ${name} Nova - ES será removida.`);
+  await confirm.getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Cidade removida com sucesso")).toBeVisible();
+  await expect(page.getByText("Nenhuma cidade encontrada para a pesquisa")).toBeVisible();
+
+  await search("Buscar cidades").fill("");
+  await checkSorting(rows, "Nome", 1);
+});
+
+test("deleting a city says how many associations go with it", async () => {
+  await open(page, "/intranet/cidades");
+  await search("Buscar cidades").fill("Vitória");
+  const row = page.getByTestId("city-row").filter({ hasText: "Vitória" }).first();
+  await row.getByRole("button", { name: /^Remover Vitória/ }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(/Também serão removidas \d+ associações/);
+  await confirm.getByRole("button", { name: "Cancelar" }).click();
+  await expect(confirm).toBeHidden();
+});
+
+test("an edit that meets another staff member's change is refused and can be reloaded", async () => {
+  await open(page, "/intranet/cidades");
+  const { cities } = (await (await page.request.get("/api/admin/cities")).json()) as {
+    cities: { id: number; name: string; state: string; updatedAt: string }[];
+  };
+  const city = cities.find((item) => item.name === "Serra")!;
+  await search("Buscar cidades").fill("Serra");
+  const row = page.getByTestId("city-row").filter({ hasText: "Serra" }).first();
+  await row.getByRole("button", { name: `Editar Serra - ${city.state}` }).click();
+  const edit = page.getByRole("dialog", { name: "Editar cidade" });
+  await expect(edit.getByLabel("Nome")).toHaveValue("Serra");
+
+  await apiWrite(page.request, "PUT", `/cities/${city.id}`, {
+    name: "Serra",
+    state: city.state,
+    expectedUpdatedAt: city.updatedAt,
+  });
+
+  await edit.getByLabel("Nome").fill("Serra Alterada");
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(edit.getByRole("alert")).toContainText("alterado por outra pessoa");
+  await expect(toast("Erro ao atualizar cidade")).toBeVisible();
+  await edit.getByRole("button", { name: "Recarregar dados" }).click();
+  await expect(edit.getByRole("alert")).toBeHidden();
+  await expect(edit.getByLabel("Nome")).toHaveValue("Serra");
+  await edit.getByRole("button", { name: "Cancelar" }).click();
+});
+
+test("an expired session keeps the form's input: sign in again and the save goes through", async () => {
+  await open(page, "/intranet/cidades");
+  const name = `Sessão E2E ${Date.now()}`;
+  await page.getByRole("button", { name: "Adicionar cidade" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar cidade" });
+  await form.getByLabel("Nome").fill(name);
+  await form.getByLabel("Estado").selectOption("MG");
+
+  await page.context().clearCookies();
+  await form.getByRole("button", { name: "Adicionar cidade" }).click();
+  const session = page.getByRole("dialog", { name: "Sessão expirada" });
+  await expect(session).toBeVisible();
+  await expect(session.getByLabel("E-mail")).toHaveValue(E2E_STAFF.email);
+  await session.getByLabel("Senha").fill(E2E_STAFF.password);
+  await session.getByRole("button", { name: "Entrar" }).click();
+  await expect(session).toBeHidden();
+  await expect(toast("Cidade adicionada com sucesso")).toBeVisible();
+
+  await search("Buscar cidades").fill(name);
+  await expect(page.getByTestId("city-row")).toHaveCount(1);
+  await expect(page.getByTestId("city-row")).toContainText("MG");
+});
+
+test("Planos por Cidade: add, duplicate refused, many cities at once, switch and delete", async () => {
+  await open(page, "/intranet/planos-cidades");
+  await expect(page.getByRole("heading", { name: "Planos por Cidade", level: 2 })).toBeVisible();
+  const rows = page.getByTestId("plan-city-row");
+  await expect(page.getByText(/^\d+ de \d+ associações$/)).toBeVisible();
+
+  // A fresh plan and city, so the pair is new.
+  const stamp = Date.now();
+  const { plan } = await apiWrite(page.request, "POST", "/plans", {
+    name: `Plano Assoc ${stamp}`,
+    speed: "300 Mb/s",
+    price: 89.9,
+    type: "Internet",
+  });
+  const { city } = await apiWrite(page.request, "POST", "/cities", {
+    name: `Cidade Assoc ${stamp}`,
+    state: "ES",
+  });
+  await open(page, "/intranet/planos-cidades");
+
+  await page.getByRole("button", { name: "Adicionar associação" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar associação" });
+  await form.getByRole("button", { name: "Adicionar associação" }).click();
+  await expect(form.getByText("Selecione um plano e uma cidade.").last()).toBeVisible();
+  await form.getByLabel("Plano").selectOption(String(plan.id));
+  await form.getByLabel("Cidade").selectOption(String(city.id));
+  // The messages go as the choices are made; the button moves up once they have gone.
+  await expect(form.getByText("Selecione um plano e uma cidade.")).toHaveCount(1);
+  await form.getByRole("button", { name: "Adicionar associação" }).click();
+  await expect(toast("Associação adicionada com sucesso")).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await page.getByRole("button", { name: "Adicionar associação" }).click();
+  await form.getByLabel("Plano").selectOption(String(plan.id));
+  await form.getByLabel("Cidade").selectOption(String(city.id));
+  await form.getByRole("button", { name: "Adicionar associação" }).click();
+  await expect(form.getByRole("alert")).toContainText("Esta associação entre plano e cidade já foi criada.");
+  await form.getByRole("button", { name: "Cancelar" }).click();
+
+  // The whole state: the new city already has it, every other city of ES gets it.
+  await page.getByRole("button", { name: "Adicionar em várias cidades" }).click();
+  const bulk = page.getByRole("dialog", { name: "Adicionar plano em várias cidades" });
+  await bulk.getByLabel("Plano").selectOption(String(plan.id));
+  await bulk.getByLabel("Todas as cidades de um estado").check();
+  await bulk.getByLabel("Estado", { exact: true }).selectOption("ES");
+  await bulk.getByRole("button", { name: "Adicionar associações" }).click();
+  const report = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: /Associações: \d+ criadas?, 1 já existia\./ });
+  await expect(report).toBeVisible();
+  const created = Number((await report.innerText()).match(/Associações: (\d+)/)![1]);
+  expect(created).toBeGreaterThan(0);
+  await expect(bulk).toBeHidden();
+
+  await search("Buscar associações").fill(`Plano Assoc ${stamp}`);
+  const mine = rows.filter({ hasText: `Cidade Assoc ${stamp}` });
+  await expect(mine).toHaveCount(1);
+  await expect(rows).toHaveCount(created + 1);
+  await checkSorting(rows, "Cidade", 2);
+
+  await mine.getByRole("switch").click();
+  await expect(toast("Associação desativada")).toBeVisible();
+  await expect(mine.getByRole("switch")).toHaveAttribute("aria-checked", "false");
+  await mine.getByRole("button", { name: /^Remover / }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Associação removida com sucesso")).toBeVisible();
+  await expect(mine).toHaveCount(0);
+});
+
+test("Planos: search, sort by price, and a plan's delete names its associations", async () => {
+  await open(page, "/intranet/planos");
+  const rows = page.getByTestId("plan-row");
+  await checkSorting(rows, "Nome", 1);
+  await search("Buscar planos").fill("nada assim existe");
+  await expect(page.getByText("Nenhum plano encontrado para a pesquisa")).toBeVisible();
+  await search("Buscar planos").fill("Fibra 600");
+  await rows
+    .first()
+    .getByRole("button", { name: /^Remover / })
+    .click();
+  await expect(page.getByRole("alertdialog")).toContainText(
+    /Também serão removidas \d+ associações com cidades\./,
+  );
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
+});
+
+test("Configurações: a bad CNPJ is refused, a new sales e-mail shows on the site at once", async ({
+  browser,
+}) => {
+  await open(page, "/intranet/configuracoes");
+  await expect(page.getByRole("heading", { name: "Configurações", level: 2 })).toBeVisible();
+  await page.getByLabel("CNPJ").fill("11.111.111/1111-11");
+  await page.getByRole("button", { name: "Salvar configurações" }).click();
+  await expect(page.getByText("CNPJ inválido: confira os dígitos")).toBeVisible();
+
+  const company = `Provedor E2E ${Date.now() % 100000}`;
+  await page.getByLabel("CNPJ").fill("");
+  await page.getByLabel("Nome da empresa").fill(company);
+  await page.getByRole("button", { name: "Salvar configurações" }).click();
+  await expect(toast("Configurações salvas com sucesso")).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await open(visitorPage, "/");
+  await expect(visitorPage).toHaveTitle(new RegExp(company));
+  await visitor.close();
+});
+
+test("Streaming: Ativo/Inativo label, add without an icon, a service in use is not deleted", async () => {
+  await open(page, "/intranet/streaming");
+  const rows = page.getByTestId("streaming-row");
+  await expect(rows.first()).toContainText(/Ativo|Inativo/);
+
+  const name = `Stream E2E ${Date.now() % 100000}`;
+  await page.getByRole("button", { name: "Adicionar serviço de streaming" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar serviço de streaming" });
+  await form.getByLabel("Nome").fill("a");
+  await form.getByRole("button", { name: "Adicionar serviço de streaming" }).click();
+  await expect(form.getByText("Nome deve ter pelo menos 2 caracteres")).toBeVisible();
+  await form.getByLabel("Nome").fill(name);
+  await expect(form.getByText("Nome deve ter pelo menos 2 caracteres")).toBeHidden();
+  await form.getByRole("button", { name: "Adicionar serviço de streaming" }).click();
+  await expect(toast("Serviço de streaming adicionado com sucesso")).toBeVisible();
+  await search("Buscar serviços de streaming").fill(name);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("Ativo");
+
+  // Max is listed by demo plans: the server refuses, naming how many.
+  await search("Buscar serviços de streaming").fill("Max");
+  await rows.filter({ hasText: /^Max/ }).first().getByRole("button", { name: "Remover Max" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Erro ao remover serviço de streaming")).toContainText(/plano/);
+  await page.keyboard.press("Escape");
+
+  await search("Buscar serviços de streaming").fill(name);
+  await rows.getByRole("button", { name: `Remover ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Serviço de streaming removido com sucesso")).toBeVisible();
+  await expect(page.getByText("Nenhum serviço de streaming encontrado para a pesquisa")).toBeVisible();
+});
+
+test("Histórico: the changes made above, filtered by section and staff user", async () => {
+  await open(page, "/intranet/historico");
+  const rows = page.getByTestId("history-row");
+  await expect(rows.first()).toBeVisible();
+  await page.getByLabel("Seção").selectOption("cities");
+  await expect(page).toHaveURL(/entity=cities/);
+  await expect(rows.first()).toContainText("Cidades");
+  for (const text of await rows.locator("td:nth-child(4)").allInnerTexts()) expect(text).toBe("Cidades");
+  await page.getByLabel("Usuário").selectOption(E2E_STAFF.email);
+  await expect(page).toHaveURL(/actor=/);
+  await rows.first().getByText("Ver valores").click();
+  await expect(rows.first().getByText("Depois")).toBeVisible();
+});
+
+test("Banners: edit a banner and switch the captions; Banners Streaming: required fields", async () => {
+  await open(page, "/intranet/banners");
+  const rows = page.getByTestId("banner-row");
+  await expect(rows.first()).toBeVisible();
+  const captions = page.getByRole("switch", { name: "Mostrar título e descrição sobre os banners" });
+  const before = await captions.getAttribute("aria-checked");
+  await captions.click();
+  await expect(
+    toast(before === "true" ? "Banners exibidos só com imagens" : "Legendas dos banners ativadas"),
+  ).toBeVisible();
+  await expect(captions).toHaveAttribute("aria-checked", before === "true" ? "false" : "true");
+
+  await rows
+    .first()
+    .getByRole("button", { name: /^Editar / })
+    .click();
+  const edit = page.getByRole("dialog", { name: "Editar banner" });
+  const title = `Banner E2E ${Date.now() % 100000}`;
+  await edit.getByLabel("Título").fill(title);
+  await edit.getByLabel("Texto alternativo da imagem").fill("");
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  // An image needs its alternative text.
+  await expect(
+    edit.getByText("Descreva a imagem (texto alternativo) para quem não pode vê-la."),
+  ).toBeVisible();
+  await edit.getByLabel("Texto alternativo da imagem").fill("Família assistindo a um filme na sala");
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast("Banner atualizado com sucesso")).toBeVisible();
+  await expect(rows.filter({ hasText: title })).toHaveCount(1);
+
+  await open(page, "/intranet/banners-streaming");
+  await page.getByRole("button", { name: "Adicionar banner de streaming" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar banner de streaming" });
+  await form.getByRole("button", { name: "Adicionar banner de streaming" }).click();
+  await expect(form.getByText("Preencha todos os campos obrigatórios.").first()).toBeVisible();
+  await form.getByRole("button", { name: "Cancelar" }).click();
+});
+
+test("on a phone the tabs fold into a menu", async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await phone.addCookies(await page.context().cookies());
+  const phonePage = await phone.newPage();
+  await open(phonePage, "/intranet/planos");
+  const menu = phonePage.getByRole("button", { name: "Menu de seções: Planos" });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(phonePage.getByRole("link", { name: "Cidades", exact: true })).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await phonePage.getByRole("link", { name: "Cidades", exact: true }).click();
+  await expect(phonePage).toHaveURL(/\/intranet\/cidades$/);
+  const cities = phonePage.getByRole("button", { name: "Menu de seções: Cidades" });
+  await expect(cities).toHaveAttribute("aria-expanded", "false");
+  await expect(phonePage.getByRole("link", { name: "Planos", exact: true })).toBeHidden();
+
+  await phonePage.getByRole("button", { name: "Atualizar" }).click();
+  await expect(
+    phonePage.locator("[data-sonner-toast]").filter({ hasText: "Dados atualizados" }),
+  ).toBeVisible();
+  await phone.close();
+});
