@@ -71,7 +71,7 @@ export const listHomeBanners = (context: AppContext) =>
   context.catalogue.cached(HOME_BANNERS_KEY, () => listPublicBanners(context.db));
 
 /** A streaming guide's active banners, cached as for GET /api/streaming-banners/:service. */
-export const listStreamingBanners = (context: AppContext, service: StreamingGuideId) =>
+export const listGuideBanners = (context: AppContext, service: StreamingGuideId) =>
   context.catalogue.cached(streamingBannersKey(service), () =>
     listActiveStreamingBanners(context.db, service),
   );

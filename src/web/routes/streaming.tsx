@@ -8,7 +8,7 @@ import { StreamingGuidePage } from "../features/streaming/streaming-guide-page";
 import { StreamingServicePage } from "../features/streaming/streaming-service-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
-import { getSiteSettings, listStreamingBanners } from "../server-context.server";
+import { getSiteSettings, listGuideBanners } from "../server-context.server";
 import type { Route } from "./+types/streaming";
 
 export const handle = { sitemapPaths: STREAMING_CATALOGUE.map((entry) => streamingPath(entry.id)) };
@@ -23,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let banners: PublicStreamingBanner[] = [];
   if (guide) {
     try {
-      banners = await listStreamingBanners(context, guide);
+      banners = await listGuideBanners(context, guide);
     } catch (error) {
       // SPEC §8: a banner failure is logged only; the guide shows without its carousel.
       context.logger.error({ err: error, service: guide }, "could not load streaming banners");
