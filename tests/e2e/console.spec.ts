@@ -17,12 +17,75 @@ async function signIn(target: Page) {
   await expect(target).toHaveURL(/\/intranet\/planos$/);
 }
 
+/**
+ * What the public-site specs read (company details, banners and their captions), as it was before this
+ * file's edits: put back afterwards, so the other spec files, sharing the server, find the seeded site.
+ */
+type Snapshot = {
+  settings: Record<string, unknown>;
+  bannerSettings: { showCaptions: boolean };
+  banners: Array<Record<string, unknown> & { id: number }>;
+  streamingBannerIds: number[];
+};
+let snapshot: Snapshot;
+
+async function readAdmin<T>(path: string): Promise<T> {
+  const response = await page.request.get(`/api/admin${path}`);
+  expect(response.ok(), path).toBe(true);
+  return response.json() as Promise<T>;
+}
+
+async function takeSnapshot(): Promise<Snapshot> {
+  const { settings } = await readAdmin<{ settings: Record<string, unknown> }>("/site-settings");
+  const { settings: bannerSettings } = await readAdmin<{ settings: { showCaptions: boolean } }>(
+    "/banner-settings",
+  );
+  const { banners } = await readAdmin<{ banners: Snapshot["banners"] }>("/banners");
+  const { streamingBanners } = await readAdmin<{ streamingBanners: Array<{ id: number }> }>(
+    "/streaming-banners",
+  );
+  return { settings, bannerSettings, banners, streamingBannerIds: streamingBanners.map((b) => b.id) };
+}
+
+async function restoreSnapshot() {
+  const headers = { origin: baseURL };
+  const write = async (method: string, path: string, data?: unknown) => {
+    const response = await page.request.fetch(`/api/admin${path}`, { method, data, headers });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  };
+  const now = await takeSnapshot();
+  const { updatedAt: _settingsVersion, ...settings } = snapshot.settings;
+  await write("PUT", "/site-settings", { ...settings, expectedUpdatedAt: now.settings.updatedAt });
+  const { settings: captions } = await readAdmin<{ settings: { updatedAt: string } }>("/banner-settings");
+  await write("PUT", "/banner-settings", {
+    showCaptions: snapshot.bannerSettings.showCaptions,
+    expectedUpdatedAt: captions.updatedAt,
+  });
+  for (const banner of snapshot.banners) {
+    const current = now.banners.find((b) => b.id === banner.id);
+    if (!current) continue;
+    const { id, createdAt: _c, updatedAt: _u, ...fields } = banner;
+    await write("PUT", `/banners/${id}`, { ...fields, expectedUpdatedAt: current.updatedAt });
+  }
+  const { streamingBanners } = await readAdmin<{
+    streamingBanners: Array<{ id: number; updatedAt: string }>;
+  }>("/streaming-banners");
+  for (const banner of streamingBanners)
+    if (!snapshot.streamingBannerIds.includes(banner.id))
+      await write(
+        "DELETE",
+        `/streaming-banners/${banner.id}?expectedUpdatedAt=${encodeURIComponent(banner.updatedAt)}`,
+      );
+}
+
 test.beforeAll(async ({ browser }, info) => {
   baseURL = info.project.use.baseURL!;
   page = await browser.newPage();
   await signIn(page);
+  snapshot = await takeSnapshot();
 });
 test.afterAll(async () => {
+  await restoreSnapshot();
   await page.close();
 });
 

@@ -146,7 +146,7 @@ test("the blog search filters the listed articles as the visitor types, and with
   const noScript = await context.newPage();
   await noScript.goto("/blog");
   await noScript.getByRole("searchbox", { name: "Buscar artigos" }).fill("streaming");
-  await noScript.getByRole("button", { name: "Buscar" }).click();
+  await noScript.getByRole("main").getByRole("button", { name: "Buscar" }).click();
   await expect(noScript).toHaveURL(/\/blog\?q=streaming$/);
   await expect(noScript.getByTestId("article-card")).toHaveCount(1);
   await expect(noScript.getByTestId("article-card")).toContainText("Streaming em 4K sem travar");

@@ -78,13 +78,15 @@ test("a visitor chooses a city, changes it from the top bar and reads a plan's d
   await expect(heading).toBeFocused();
   await expectVisibleFocus(page, "the plans heading after choosing a city");
 
-  // The green notice covers none of the page's controls.
+  // The green notice covers none of the header's controls. It sits in the sticky header's flow, so page
+  // content scrolled under it is under the header as a whole, not covered by the notice.
   const notice = page.getByRole("status").filter({ hasText: "Cidade alterada para Vitória" });
   await expect(notice).toBeVisible();
   const covered = await notice.evaluate((element) => {
     const box = element.getBoundingClientRect();
+    const header = element.closest("header") ?? document;
     return [
-      ...document.querySelectorAll<HTMLElement>('a, button, select, input, [tabindex]:not([tabindex="-1"])'),
+      ...header.querySelectorAll<HTMLElement>('a, button, select, input, [tabindex]:not([tabindex="-1"])'),
     ]
       .filter((control) => !element.contains(control) && control.checkVisibility())
       .filter((control) => {

@@ -81,10 +81,17 @@ test("every public page, /auth and the not-found page send the security headers 
 });
 
 test("the signed-in console and its data are sent with the headers and never stored", async () => {
-  const intranet = await staff.get("/intranet", { maxRedirects: 0 });
+  const intranet = await staff.get("/intranet/planos", { maxRedirects: 0 });
   expect(intranet.status()).toBe(200);
-  await expectSecureHtml(intranet, "/intranet");
-  for (const path of ["/intranet", "/intranet.data", "/auth", "/api/admin/plans", "/api/auth/get-session"]) {
+  await expectSecureHtml(intranet, "/intranet/planos");
+  for (const path of [
+    "/intranet",
+    "/intranet/planos",
+    "/intranet/planos.data",
+    "/auth",
+    "/api/admin/plans",
+    "/api/auth/get-session",
+  ]) {
     const response = await staff.get(path, { maxRedirects: 0 });
     expect(response.headers()["cache-control"], path).toBe("no-store");
   }

@@ -60,7 +60,7 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
       </h2>
       {city && <CityPageLink city={city} className="mt-2 text-muted-foreground" />}
       <div className="mt-6 flex flex-col gap-4">
-        {selectionError && city && !pendingCity && (
+        {selectionError && city && !pendingCity && status !== "error" && (
           <Alert variant="destructive">
             <span>{selectionError}. Escolha a cidade novamente no menu superior para tentar de novo.</span>
           </Alert>
