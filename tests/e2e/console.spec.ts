@@ -736,7 +736,7 @@ test("Streaming: add with an uploaded icon; a service plans use is refused with 
   // The count the table shows is the count the refusal names.
   await search("Buscar serviços de streaming").fill("Max");
   const max = rows.filter({ has: page.getByRole("cell", { name: "Max", exact: true }) });
-  const count = Number(await max.locator("td:nth-child(4)").innerText());
+  const count = Number(await max.locator("td:nth-child(4)").textContent());
   expect(count).toBeGreaterThan(1);
   await max.getByRole("button", { name: "Remover Max" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
