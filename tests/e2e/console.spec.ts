@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { E2E_STAFF } from "../../playwright.config";
+import { expectVisibleFocus, sweepFocus, tabTo } from "./a11y";
 import { open } from "./helpers";
 
 // The staff console, tab by tab, as a staff member uses it. One signed-in page for the file: sign-in is
@@ -84,6 +86,8 @@ test.beforeAll(async ({ browser }, info) => {
   await signIn(page);
   snapshot = await takeSnapshot();
 });
+// The home page's banners are shared with the other spec files of a run (home.spec.ts reads them):
+// put back what the tests here changed.
 test.afterAll(async () => {
   await restoreSnapshot();
   await page.close();
@@ -98,6 +102,22 @@ async function apiWrite(request: APIRequestContext, method: "PUT" | "POST", path
 
 const search = (name: string) => page.getByRole("searchbox", { name });
 const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** A small PNG made on the spot, as a staff member's file would be chosen in the file dialog. */
+async function pngFile(name: string, width: number, height: number, background: string) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+/** Chooses a file for the form's image field and waits for the server to take it. */
+async function uploadInto(form: Locator, file: Awaited<ReturnType<typeof pngFile>>) {
+  await form.locator('input[type="file"]').setInputFiles(file);
+  await expect(toast("Imagem enviada com sucesso")).toBeVisible();
+  await expect(form.locator('img[src^="/uploads/"]')).toBeVisible();
+  return (await form.locator('img[src^="/uploads/"]').getAttribute("src"))!;
+}
 
 async function columnTexts(rows: Locator, index: number) {
   return rows.locator(`td:nth-child(${index})`).allInnerTexts();
@@ -442,4 +462,295 @@ test("on a phone the tabs fold into a menu", async ({ browser }) => {
     phonePage.locator("[data-sonner-toast]").filter({ hasText: "Dados atualizados" }),
   ).toBeVisible();
   await phone.close();
+});
+
+// The tabs below, each with its own data made here, so they can run in any order after sign-in.
+
+const businessPlanName = `Empresarial E2E ${Date.now() % 100000}`;
+
+test("Planos Empresariais: add with features one per line, edit, search, sort and switch", async () => {
+  await open(page, "/intranet/planos-empresariais");
+  await expect(page.getByRole("heading", { name: "Planos Empresariais", level: 2 })).toBeVisible();
+  const rows = page.getByTestId("business-plan-row");
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByText(/^\d+ de \d+ planos empresariais$/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Adicionar plano empresarial" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar plano empresarial" });
+  await form.getByLabel("Nome").fill(businessPlanName);
+  await form.getByLabel("Velocidade").fill("600 Mb/s");
+  await form.getByLabel("Preço (R$)").fill("349,90");
+  // Only blank lines: no feature at all.
+  await form.getByLabel("Recursos (um por linha)").fill("\n   \n");
+  await form.getByRole("button", { name: "Adicionar plano empresarial" }).click();
+  await expect(form.getByText("Recursos são obrigatórios")).toBeVisible();
+  await form
+    .getByLabel("Recursos (um por linha)")
+    .fill("  IP fixo  \n\nSuporte 24 horas\n   \nSLA de 99,5%\n");
+  await form.getByRole("button", { name: "Adicionar plano empresarial" }).click();
+  await expect(toast("Plano empresarial adicionado com sucesso")).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await search("Buscar planos empresariais").fill(businessPlanName.toUpperCase());
+  await expect(rows).toHaveCount(1);
+  // Trimmed, blank lines dropped, in the order typed.
+  await expect(rows).toContainText("IP fixo; Suporte 24 horas; SLA de 99,5%");
+  await expect(rows).toContainText("R$ 349,90");
+
+  await rows.getByRole("button", { name: `Editar ${businessPlanName}` }).click();
+  const edit = page.getByRole("dialog", { name: "Editar plano empresarial" });
+  await expect(edit.getByLabel("Recursos (um por linha)")).toHaveValue(
+    "IP fixo\nSuporte 24 horas\nSLA de 99,5%",
+  );
+  await edit.getByLabel("Preço (R$)").fill("299,90");
+  await edit.getByLabel("Recursos (um por linha)").fill("IP fixo\n\nSuporte 24 horas");
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast("Plano empresarial atualizado com sucesso")).toBeVisible();
+  await expect(rows).toContainText("R$ 299,90");
+  await expect(rows).toContainText("IP fixo; Suporte 24 horas");
+  await expect(rows).not.toContainText("SLA");
+
+  // Searched by a feature, too.
+  await search("Buscar planos empresariais").fill("suporte 24");
+  await expect(rows.filter({ hasText: businessPlanName })).toHaveCount(1);
+  await search("Buscar planos empresariais").fill("nada assim existe");
+  await expect(page.getByText("Nenhum plano empresarial encontrado para a pesquisa")).toBeVisible();
+
+  await search("Buscar planos empresariais").fill("");
+  await checkSorting(rows, "Nome", 1);
+
+  await search("Buscar planos empresariais").fill(businessPlanName);
+  await rows.getByRole("switch").click();
+  await expect(toast("Plano empresarial desativado")).toBeVisible();
+  await expect(rows.getByRole("switch")).toHaveAttribute("aria-checked", "false");
+  await rows.getByRole("switch").click();
+  await expect(toast("Plano empresarial ativado")).toBeVisible();
+  await expect(rows.getByRole("switch")).toHaveAttribute("aria-checked", "true");
+});
+
+test("Planos Empresariais por Cidade: add, duplicate refused, shown on the city page, switch and delete", async ({
+  browser,
+}) => {
+  await open(page, "/intranet/planos-empresariais-cidades");
+  await expect(page.getByRole("heading", { name: "Planos Empresariais por Cidade", level: 2 })).toBeVisible();
+  const rows = page.getByTestId("business-plan-city-row");
+
+  await page.getByRole("button", { name: "Adicionar associação" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar associação" });
+  await form.getByRole("button", { name: "Adicionar associação" }).click();
+  // The messages under the selects (their first options read the same).
+  await expect(form.locator("p").filter({ hasText: /^Selecione um plano empresarial$/ })).toBeVisible();
+  await expect(form.locator("p").filter({ hasText: /^Selecione uma cidade$/ })).toBeVisible();
+  await form.getByLabel("Plano empresarial").selectOption({ label: businessPlanName });
+  await form.getByLabel("Cidade").selectOption({ label: "Vitória - ES" });
+  await form.getByRole("button", { name: "Adicionar associação" }).click();
+  await expect(toast("Associação adicionada com sucesso")).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await page.getByRole("button", { name: "Adicionar associação" }).click();
+  await form.getByLabel("Plano empresarial").selectOption({ label: businessPlanName });
+  await form.getByLabel("Cidade").selectOption({ label: "Vitória - ES" });
+  await form.getByRole("button", { name: "Adicionar associação" }).click();
+  await expect(form.getByRole("alert")).toContainText(
+    "Esta associação entre plano empresarial e cidade já foi criada.",
+  );
+  await expect(toast("Erro ao adicionar associação")).toBeVisible();
+  // A second city for the same plan goes through.
+  await form.getByLabel("Cidade").selectOption({ label: "Serra - ES" });
+  await form.getByRole("button", { name: "Adicionar associação" }).click();
+  await expect(toast("Associação adicionada com sucesso")).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await search("Buscar associações").fill(businessPlanName);
+  await expect(rows).toHaveCount(2);
+  const vitoria = rows.filter({ hasText: "Vitória - ES" });
+  const serra = rows.filter({ hasText: "Serra - ES" });
+
+  // The visitor sees the new plan on the city's page at once, and not once the association is off.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await open(visitorPage, "/planos/vitoria-es");
+  await expect(visitorPage.getByRole("main")).toContainText(businessPlanName);
+
+  await vitoria.getByRole("switch").click();
+  await expect(toast("Associação desativada")).toBeVisible();
+  await expect(vitoria.getByRole("switch")).toHaveAttribute("aria-checked", "false");
+  await open(visitorPage, "/planos/vitoria-es");
+  await expect(visitorPage.getByRole("main")).not.toContainText(businessPlanName);
+  await visitor.close();
+
+  await serra.getByRole("button", { name: `Remover ${businessPlanName} em Serra - ES` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(`A associação ${businessPlanName} em Serra - ES será removida.`);
+  await confirm.getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Associação removida com sucesso")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+});
+
+test("Planos Empresariais: deleting a plan says the associations go with it", async () => {
+  await open(page, "/intranet/planos-empresariais");
+  const rows = page.getByTestId("business-plan-row");
+  await search("Buscar planos empresariais").fill(businessPlanName);
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole("button", { name: `Remover ${businessPlanName}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(`O plano empresarial ${businessPlanName} será removido.`);
+  await expect(confirm).toContainText("Também será removida 1 associação com cidades.");
+  await confirm.getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Plano empresarial removido com sucesso")).toBeVisible();
+  await expect(page.getByText("Nenhum plano empresarial encontrado para a pesquisa")).toBeVisible();
+
+  await open(page, "/intranet/planos-empresariais-cidades");
+  await search("Buscar associações").fill(businessPlanName);
+  await expect(page.getByText("Nenhuma associação encontrada para a pesquisa")).toBeVisible();
+});
+
+test("Banners Streaming: required fields and image, create with an uploaded image, edit and delete", async () => {
+  await open(page, "/intranet/banners-streaming");
+  await expect(page.getByRole("heading", { name: "Banners Streaming", level: 2 })).toBeVisible();
+  const rows = page.getByTestId("streaming-banner-row");
+  const title = `Streaming E2E ${Date.now() % 100000}`;
+
+  await page.getByRole("button", { name: "Adicionar banner de streaming" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar banner de streaming" });
+  await form.getByLabel("Serviço").selectOption("max");
+  await form.getByLabel("Título").fill(title);
+  await form.getByLabel("Descrição").fill("Filmes e séries da Max no seu plano.");
+  // Everything but the image.
+  await form.getByRole("button", { name: "Adicionar banner de streaming" }).click();
+  await expect(form.getByText("Preencha todos os campos obrigatórios.")).toHaveCount(1);
+  await expect(toast("Banner de streaming adicionado com sucesso")).toHaveCount(0);
+
+  const src = await uploadInto(form, await pngFile("max.png", 600, 300, "#1d3fbb"));
+  await expect(form.getByText("Preencha todos os campos obrigatórios.")).toHaveCount(0);
+  // An image needs its alternative text.
+  await form.getByRole("button", { name: "Adicionar banner de streaming" }).click();
+  await expect(
+    form.getByText("Descreva a imagem (texto alternativo) para quem não pode vê-la."),
+  ).toBeVisible();
+  await form.getByLabel("Texto alternativo da imagem").fill("Logotipo da Max sobre fundo azul");
+  await form.getByRole("button", { name: "Adicionar banner de streaming" }).click();
+  await expect(toast("Banner de streaming adicionado com sucesso")).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await search("Buscar banners de streaming").fill(title);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("Max");
+  await expect(rows).toContainText("Ativo");
+  await expect(rows.getByRole("img", { name: "Logotipo da Max sobre fundo azul" })).toHaveAttribute(
+    "src",
+    src,
+  );
+
+  await rows.getByRole("button", { name: `Editar ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Editar banner de streaming" });
+  await expect(edit.getByLabel("Serviço")).toHaveValue("max");
+  await edit.getByLabel("Título").fill(`${title} Novo`);
+  await edit.getByLabel("Serviço").selectOption("globoplay");
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast("Banner de streaming atualizado com sucesso")).toBeVisible();
+  await expect(rows).toContainText(`${title} Novo`);
+  await expect(rows).toContainText("Globoplay");
+
+  await rows.getByRole("button", { name: `Remover ${title} Novo` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Banner de streaming removido com sucesso")).toBeVisible();
+  await expect(page.getByText("Nenhum banner de streaming encontrado para a pesquisa")).toBeVisible();
+});
+
+test("Banners: the upload button shows its focus; a new image and alt text reach the home page; back to the placeholder", async ({
+  browser,
+}) => {
+  await open(page, "/intranet/banners");
+  const rows = page.getByTestId("banner-row");
+  await rows
+    .first()
+    .getByRole("button", { name: /^Editar / })
+    .click();
+  const edit = page.getByRole("dialog", { name: "Editar banner" });
+  await expect(edit.getByLabel("Título")).not.toHaveValue("");
+
+  // Every stop of the form shows the keyboard focus, the upload button among them.
+  expect(await sweepFocus(page, "Editar banner")).toEqual([]);
+  await edit.getByLabel("Título").focus();
+  // A real button takes the focus (not the file input it opens, which is out of sight).
+  expect((await tabTo(page, /^Enviar imagem$/)).tag).toBe("BUTTON");
+  await expectVisibleFocus(page, "Enviar imagem");
+
+  const active = edit.getByRole("switch", { name: "Ativo" });
+  if ((await active.getAttribute("aria-checked")) !== "true") await active.click();
+  const title = `Banner Home E2E ${Date.now() % 100000}`;
+  const alt = `Casal assistindo a um jogo na TV ${Date.now() % 1000}`;
+  const src = await uploadInto(edit, await pngFile("banner.png", 1200, 400, "#e0b000"));
+  await edit.getByLabel("Título").fill(title);
+  await edit.getByLabel("Texto alternativo da imagem").fill(alt);
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast("Banner atualizado com sucesso")).toBeVisible();
+  const row = rows.filter({ hasText: title });
+  await expect(row.getByRole("img", { name: alt })).toHaveAttribute("src", src);
+
+  // Captions on, so the title shows over the image on the home page.
+  const captions = page.getByRole("switch", { name: "Mostrar título e descrição sobre os banners" });
+  if ((await captions.getAttribute("aria-checked")) !== "true") {
+    await captions.click();
+    await expect(toast("Legendas dos banners ativadas")).toBeVisible();
+  }
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await open(visitorPage, "/");
+  await expect(visitorPage.getByText(title, { exact: true })).toBeAttached();
+  await expect(visitorPage.getByRole("img", { name: alt })).toHaveAttribute("src", src);
+
+  // Images only: the title is no longer drawn over the banner.
+  await captions.click();
+  await expect(toast("Banners exibidos só com imagens")).toBeVisible();
+  await open(visitorPage, "/");
+  await expect(visitorPage.getByRole("img", { name: alt })).toBeAttached();
+  await expect(visitorPage.getByText(title, { exact: true })).toHaveCount(0);
+  await visitor.close();
+
+  await row.getByRole("button", { name: `Editar ${title}` }).click();
+  await edit.getByRole("button", { name: "Remover imagem" }).click();
+  await expect(toast("Imagem removida. O site mostrará a imagem padrão.")).toBeVisible();
+  await expect(edit.locator('img[src^="/uploads/"]')).toHaveCount(0);
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast("Banner atualizado com sucesso")).toBeVisible();
+  await expect(row).toContainText("Imagem padrão");
+  await expect(row.getByRole("img")).toHaveCount(0);
+});
+
+test("Streaming: add with an uploaded icon; a service plans use is refused with their count", async () => {
+  await open(page, "/intranet/streaming");
+  const rows = page.getByTestId("streaming-row");
+  const name = `Ícone E2E ${Date.now() % 100000}`;
+
+  await page.getByRole("button", { name: "Adicionar serviço de streaming" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar serviço de streaming" });
+  await form.getByLabel("Nome").fill(name);
+  const src = await uploadInto(form, await pngFile("icone.png", 120, 120, "#7a1fa2"));
+  await form.getByRole("button", { name: "Adicionar serviço de streaming" }).click();
+  await expect(toast("Serviço de streaming adicionado com sucesso")).toBeVisible();
+  await search("Buscar serviços de streaming").fill(name);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.locator("img")).toHaveAttribute("src", src);
+  await expect(rows.locator("td:nth-child(4)")).toHaveText("0");
+
+  // The count the table shows is the count the refusal names.
+  await search("Buscar serviços de streaming").fill("Max");
+  const max = rows.filter({ has: page.getByRole("cell", { name: "Max", exact: true }) });
+  const count = Number(await max.locator("td:nth-child(4)").textContent());
+  expect(count).toBeGreaterThan(1);
+  await max.getByRole("button", { name: "Remover Max" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Erro ao remover serviço de streaming")).toContainText(
+    `Este serviço não pode ser removido: ${count} planos ainda o incluem.`,
+  );
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(`${count} planos ainda o incluem`);
+  await expect(max).toHaveCount(1);
+
+  await search("Buscar serviços de streaming").fill(name);
+  await rows.getByRole("button", { name: `Remover ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Serviço de streaming removido com sucesso")).toBeVisible();
 });

@@ -1,8 +1,16 @@
 import { ImageIcon, Trash2Icon, UploadIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { type Control, type FieldValues, type Path, type UseFormSetValue, useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
+import {
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  useFormField,
+} from "../../../components/ui/form";
+import { adminClient } from "../../../lib/admin-client";
 import { notify } from "../../../lib/toast";
 import { readApiError } from "./api";
 import { FALLBACK_MESSAGE } from "./use-mutation";
@@ -12,18 +20,41 @@ type Uploaded = { url: string; width: number; height: number };
 
 /** Sends one image to the upload endpoint (multipart); the server re-encodes it and says where it is. */
 async function uploadImage(area: UploadArea, file: File): Promise<Uploaded> {
-  const body = new FormData();
-  body.append("file", file);
-  let response: Response;
+  let response: Awaited<ReturnType<typeof sendUpload>>;
   try {
-    response = await fetch(`/api/admin/uploads/${area}`, { method: "POST", body });
+    response = await sendUpload(area, file);
   } catch {
     throw new Error("Sem conexão com o servidor.");
   }
   if (!response.ok) throw new Error((await readApiError(response))?.message || FALLBACK_MESSAGE);
-  const uploaded = (await response.json()) as Partial<Uploaded>;
-  if (typeof uploaded.url !== "string") throw new Error(FALLBACK_MESSAGE);
-  return { url: uploaded.url, width: Number(uploaded.width) || 0, height: Number(uploaded.height) || 0 };
+  const body = await response.json();
+  if (!("url" in body)) throw new Error(FALLBACK_MESSAGE);
+  return body;
+}
+
+const sendUpload = (area: UploadArea, file: File) =>
+  adminClient.uploads[":area"].$post({ param: { area }, form: { file } });
+
+/**
+ * The visible upload button: a real <button> (so the keyboard focus shows on it) that opens the hidden
+ * file input, described by the field's hint and error.
+ */
+function UploadButton({ busy, hintId, onClick }: { busy: boolean; hintId?: string; onClick: () => void }) {
+  const { error, formMessageId } = useFormField();
+  const describedBy = [hintId, error ? formMessageId : undefined].filter(Boolean).join(" ");
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      busy={busy}
+      aria-describedby={describedBy || undefined}
+      onClick={onClick}
+    >
+      <UploadIcon aria-hidden />
+      {busy ? "Enviando..." : "Enviar imagem"}
+    </Button>
+  );
 }
 
 type Props<T extends FieldValues> = {
@@ -53,7 +84,8 @@ export function ImageField<T extends FieldValues>({
 }: Props<T>) {
   const url = useWatch({ control, name }) as string | null | undefined;
   const [busy, setBusy] = useState(false);
-  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const set = (field: string, value: unknown) =>
     setValue(field as Path<T>, value as never, { shouldDirty: true, shouldValidate: field === name });
 
@@ -98,23 +130,24 @@ export function ImageField<T extends FieldValues>({
               </span>
             )}
             <FormControl>
+              {/* Out of the tab order and out of sight: the button below opens it. */}
               <input
-                id={inputId}
+                ref={input}
                 type="file"
                 accept="image/png,image/jpeg,image/webp,image/avif"
-                className="sr-only"
+                hidden
+                tabIndex={-1}
                 onChange={(event) => {
                   void upload(event.target.files?.[0]);
                   event.target.value = "";
                 }}
               />
             </FormControl>
-            <Button type="button" variant="outline" size="sm" busy={busy} asChild>
-              <label htmlFor={inputId}>
-                <UploadIcon aria-hidden />
-                {busy ? "Enviando..." : "Enviar imagem"}
-              </label>
-            </Button>
+            <UploadButton
+              busy={busy}
+              hintId={hint ? hintId : undefined}
+              onClick={() => input.current?.click()}
+            />
             {url && (
               <Button
                 type="button"
@@ -134,7 +167,11 @@ export function ImageField<T extends FieldValues>({
               </Button>
             )}
           </div>
-          {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+          {hint && (
+            <p id={hintId} className="text-xs text-muted-foreground">
+              {hint}
+            </p>
+          )}
           <FormMessage />
         </FormItem>
       )}
