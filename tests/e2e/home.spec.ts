@@ -32,7 +32,7 @@ test("the banners, their captions and the first image's priority are in the serv
   const first = region.locator("img").first();
   await expect(first).toHaveAttribute("fetchpriority", "high");
   await expect(first).not.toHaveAttribute("loading", "lazy");
-  await expect(first).toHaveAttribute("alt", "Internet fibra de verdade");
+  await expect(first).toHaveAttribute("alt", "Fundo azul com ondas e círculos claros.");
   await expect(first).toHaveAttribute("width", /\d+/);
   // The blocks that arrive as server HTML, and the statistics from the site settings.
   await expect(page.getByRole("heading", { name: "Combos em promoção" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { ChevronDownIcon, MenuIcon, XIcon } from "lucide-react";
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, startTransition, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { Logo } from "../../components/logo";
@@ -31,8 +31,12 @@ function NavGroupItem({ group }: { group: NavGroup }) {
       aria-haspopup="menu"
       aria-expanded={false}
       className={NAV_GROUP_TRIGGER_CLASS}
-      onPointerEnter={() => setWanted((current) => (current === "no" ? "loaded" : current))}
-      onClick={() => setWanted("open")}
+      // In a transition, React keeps this very button on screen while the menu's code loads, so a
+      // click that began on it is not lost to a swap for a fallback copy.
+      onPointerEnter={() =>
+        startTransition(() => setWanted((current) => (current === "no" ? "loaded" : current)))
+      }
+      onClick={() => startTransition(() => setWanted("open"))}
     >
       {group.label}
       <ChevronDownIcon className="size-4" aria-hidden />
@@ -48,7 +52,8 @@ function NavGroupItem({ group }: { group: NavGroup }) {
 
 /**
  * Hides on scroll down past 50 px (30 px on phones), shows again on scroll up. Never hidden while the
- * keyboard focus is inside it (Tab, Alt+1): a keyboard user must see where the focus is.
+ * keyboard focus is inside it (Tab, Alt+1) or one of its menus is open: a keyboard user must see where
+ * the focus is.
  */
 function useHideOnScroll(headerRef: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
@@ -59,7 +64,9 @@ function useHideOnScroll(headerRef: RefObject<HTMLElement | null>): boolean {
       const y = window.scrollY;
       const threshold = window.innerWidth < MOBILE_BREAKPOINT ? 30 : 50;
       const focusInside = header?.contains(document.activeElement) ?? false;
-      setHidden(!focusInside && y > last.current && y > threshold);
+      // An open menu (its trigger says so) keeps the header too: the menu hangs from it.
+      const menuOpen = header?.querySelector('[aria-expanded="true"]') != null;
+      setHidden(!focusInside && !menuOpen && y > last.current && y > threshold);
       last.current = y;
     };
     // Only ever a change from hidden to shown, so a focus move inside a shown header renders nothing.
