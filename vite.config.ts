@@ -32,7 +32,8 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 // The small libraries the site's components use, kept with the code that uses them.
 const APP_LIBRARIES = /[\\/]node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/;
 const SRC = `${path.sep}src${path.sep}`;
-const BARREL = /[\\/](src[\\/]domain[\\/]index\.ts|lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs)$/;
+const BARREL =
+  /[\\/](src[\\/]domain[\\/]index\.ts|src[\\/]web[\\/]components[\\/]icons[\\/]index\.ts|lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs)$/;
 const NAMED_IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const NAMED_REEXPORT = /\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const STAR_REEXPORT = /\bexport\s*\*\s*from\s*["']([^"']+)["']/g;
