@@ -184,10 +184,6 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
           (info(id)?.code?.length ?? Infinity) <= SMALL_MODULE
         )
           publicShell.add(id);
-      // The city modal loads on demand (features/cities/city-gate.tsx); what it shares with /auth or the
-      // console stays in `app`, where it was when the layout imported it, rather than in chunks of its own.
-      for (const id of closure(/[\\/]features[\\/]cities[\\/]city-modal\.tsx$/))
-        if (ours(id) && staffSide.has(id)) app.add(id);
     },
   };
   const groups: Rolldown.CodeSplittingGroup[] = [

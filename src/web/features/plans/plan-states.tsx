@@ -4,7 +4,6 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCity } from "../cities/city-context";
-import { loadCityModal } from "../cities/city-gate";
 
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => `skeleton-${i}`);
 
@@ -28,14 +27,7 @@ export function ChooseCityPrompt({ children }: { children: string }) {
       <InfoIcon className="text-primary" aria-hidden />
       <span className="flex-1">{children}</span>
       {cities && (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={requestModal}
-          // The modal loads on intent, so that it is ready by the click.
-          onPointerEnter={loadCityModal}
-          onFocus={loadCityModal}
-        >
+        <Button size="sm" variant="outline" onClick={requestModal}>
           <MapPinIcon aria-hidden />
           Escolher cidade
         </Button>
