@@ -32,11 +32,17 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 // The small libraries the site's components use, kept with the code that uses them.
 const APP_LIBRARIES = /[\\/]node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/;
 const SRC = `${path.sep}src${path.sep}`;
-const BARREL = /[\\/](src[\\/]domain[\\/]index\.ts|lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs)$/;
+const BARREL =
+  /[\\/](src[\\/]domain[\\/]index\.ts|src[\\/]web[\\/]components[\\/]icons[\\/]index\.ts|lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs)$/;
 const NAMED_IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const NAMED_REEXPORT = /\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const STAR_REEXPORT = /\bexport\s*\*\s*from\s*["']([^"']+)["']/g;
 const ANY_FROM = /\bfrom\s*["']([^"']+)["']/g;
+const PUBLIC_PAGE = /[\\/]routes[\\/](?!(auth|intranet|public-layout)\b)[^/\\]+\.tsx\?/;
+const ROUTE_MODULE = /[\\/]src[\\/]web[\\/]routes[\\/]/;
+/** Shared by this many public pages or more and at most this long (source bytes): joins `public`. */
+const SHARED_BY = 4;
+const SMALL_MODULE = 1500;
 const SOURCE_EXTENSION = /^\.[cm]?[jt]sx?$/;
 
 /** `a, b as c, type D` → [["a", "a"], ["b", "c"]]: each (imported or local, exported) pair. */
@@ -161,6 +167,23 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
         if (staffSide.has(id)) app.add(id);
         else if (!app.has(id)) publicShell.add(id);
       }
+      // Small modules that several public pages share join the `public` chunk: alone, each would be a file
+      // of a few hundred bytes whose compression overhead every page using it pays (decision 0010).
+      const pages = [...this.getModuleIds()].filter((id) => PUBLIC_PAGE.test(id));
+      const users = new Map<string, number>();
+      for (const page of pages)
+        for (const id of closure(new RegExp(`^${page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)))
+          users.set(id, (users.get(id) ?? 0) + 1);
+      for (const [id, count] of users)
+        if (
+          count >= SHARED_BY &&
+          ours(id) &&
+          !app.has(id) &&
+          !ROUTE_MODULE.test(id) &&
+          !staffSide.has(id) &&
+          (info(id)?.code?.length ?? Infinity) <= SMALL_MODULE
+        )
+          publicShell.add(id);
     },
   };
   const groups: Rolldown.CodeSplittingGroup[] = [

@@ -1,5 +1,5 @@
-import { WifiIcon } from "lucide-react";
 import { Link } from "react-router";
+import { WifiIcon } from "./icons";
 
 /** The company's name as the link home, in the public header, on /auth and in the console. */
 export function Logo({ name }: { name: string }) {

@@ -1,4 +1,4 @@
-import { CookiesPage } from "../features/info/legal-pages";
+import { CookiesPage } from "../features/info/cookies-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/cookies";

@@ -1,4 +1,4 @@
-import { PressPage } from "../features/info/about-pages";
+import { PressPage } from "../features/info/press-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/imprensa";

@@ -1,4 +1,4 @@
-import { PrivacyPolicyPage } from "../features/info/legal-pages";
+import { PrivacyPolicyPage } from "../features/info/privacy-policy-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/politica-privacidade";

@@ -1,4 +1,4 @@
-import { AboutPage } from "../features/info/about-pages";
+import { AboutPage } from "../features/info/about-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/quem-somos";

@@ -1,4 +1,4 @@
-import { SocialResponsibilityPage } from "../features/info/about-pages";
+import { SocialResponsibilityPage } from "../features/info/social-responsibility-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/responsabilidade-social";

@@ -1,4 +1,4 @@
-import { TermsOfUsePage } from "../features/info/legal-pages";
+import { TermsOfUsePage } from "../features/info/terms-of-use-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/termos-uso";

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { cn } from "../../lib/utils";
+import { ChevronDown } from "../icons";
 
 export type AccordionItem = { question: string; answer: ReactNode };
 

@@ -1,4 +1,3 @@
-import { XIcon } from "lucide-react";
 import {
   type ComponentProps,
   createContext,
@@ -17,6 +16,7 @@ import {
 import { createPortal } from "react-dom";
 import { revealFocused } from "../../lib/focus";
 import { cn } from "../../lib/utils";
+import { XIcon } from "../icons";
 import { Slot } from "./slot";
 
 /*

@@ -1,4 +1,4 @@
-import { Contrast, RotateCcw, Type } from "lucide-react";
+import { Contrast, RotateCcw, Type } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { FONT_SIZES, type FontSize } from "../../lib/theme";
 import { cn } from "../../lib/utils";

@@ -1,5 +1,5 @@
-import { Accessibility, Keyboard, MonitorSpeaker } from "lucide-react";
 import { Link } from "react-router";
+import { Accessibility, Keyboard, MonitorSpeaker } from "../../components/icons";
 import { AccessibilityControls } from "./accessibility-controls";
 
 const SHORTCUTS = [

@@ -11,7 +11,7 @@ import {
   ShieldCheck,
   Users,
   UserX,
-} from "lucide-react";
+} from "../../components/icons";
 import { Alert } from "../../components/ui/alert";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { telLink, whatsappLink } from "../../lib/contact";

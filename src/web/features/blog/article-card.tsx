@@ -1,5 +1,5 @@
-import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { CalendarDays, Clock } from "../../components/icons";
 import { cn } from "../../lib/utils";
 import { type BlogArticle, formatArticleDate } from "./articles";
 

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowLeft } from "../../components/icons";
 import type { ArticleSection } from "./article-bodies";
 import { ArticleMeta, CategoryBadge } from "./article-card";
 import type { BlogArticle } from "./articles";

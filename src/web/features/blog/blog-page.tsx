@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
+import { Search } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { ArticleCard } from "./article-card";

@@ -1,5 +1,5 @@
-import { Mail } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { Mail } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { isValidEmail } from "./articles";

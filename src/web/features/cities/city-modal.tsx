@@ -1,7 +1,7 @@
-import { Loader2Icon, MapPinIcon, SearchIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
+import { Loader2Icon, MapPinIcon, SearchIcon } from "../../components/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";

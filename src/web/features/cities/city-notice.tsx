@@ -1,4 +1,4 @@
-import { CircleCheckIcon } from "lucide-react";
+import { CircleCheckIcon } from "../../components/icons";
 import { useCity } from "./city-context";
 
 /**

@@ -1,6 +1,6 @@
-import { LinkIcon } from "lucide-react";
 import { Link } from "react-router";
 import { cityPagePath, type PublicCity } from "../../../domain";
+import { LinkIcon } from "../../components/icons";
 import { cn } from "../../lib/utils";
 
 /** The chosen city's own page, a link a visitor can share or bookmark ('/planos/vitoria-es'). */

@@ -1,5 +1,5 @@
-import { CheckIcon } from "lucide-react";
 import { Link } from "react-router";
+import { CheckIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";

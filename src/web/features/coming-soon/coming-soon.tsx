@@ -1,5 +1,5 @@
-import { ArrowLeft, Bell, Radio, Signal } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowLeft, Bell, Radio, Signal } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";

@@ -1,6 +1,6 @@
-import { CheckIcon, RouterIcon } from "lucide-react";
 import { Link } from "react-router";
 import { DecorIcon } from "../../components/decor-icon";
+import { CheckIcon, RouterIcon } from "../../components/icons";
 import { Accordion } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";

@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useState } from "react";
-import type { BannerColor, PublicBanner, PublicBanners } from "../../../domain";
+import { type BannerColor, type PublicBanner, type PublicBanners, uploadedSrcSet } from "../../../domain";
 import { CAROUSEL_INTERVAL_MS, Carousel } from "../../components/ui/carousel";
 import { notify } from "../../lib/toast";
 import { cn } from "../../lib/utils";
@@ -38,6 +38,9 @@ function BannerSlide({
     <div className={SLIDE_BOX} style={{ "--banner-ratio": height / width } as CSSProperties}>
       <img
         src={banner.imageUrl}
+        // Uploaded banners are stored in several widths (decision 0011): phones fetch the small one.
+        srcSet={uploadedSrcSet(banner.imageUrl, banner.imageWidth)}
+        sizes="100vw"
         alt={banner.imageAlt || banner.title}
         width={width}
         height={height}

@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SiteSettings } from "../../../domain";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "../../components/icons";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { telLink, whatsappLink } from "../../lib/contact";
 

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "../../components/icons";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { TEXT_LINK } from "./info-page";
 

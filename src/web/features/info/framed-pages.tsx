@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../domain";
+import { ArrowLeft } from "../../components/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";

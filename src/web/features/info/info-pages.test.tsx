@@ -4,9 +4,10 @@ import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SiteSettings } from "../../../domain";
-import { AboutPage } from "./about-pages";
+import { AboutPage } from "./about-page";
+import { CookiesPage } from "./cookies-page";
 import { CustomerPortalPage, JobsPage } from "./framed-pages";
-import { CookiesPage, PrivacyPolicyPage } from "./legal-pages";
+import { PrivacyPolicyPage } from "./privacy-policy-page";
 import { SelfServicePage } from "./self-service";
 import { ServiceCentrePage } from "./service-pages";
 

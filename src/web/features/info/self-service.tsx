@@ -1,7 +1,7 @@
-import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../domain";
+import { ExternalLink } from "../../components/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";

@@ -1,7 +1,7 @@
-import { ChevronDownIcon, MenuIcon, XIcon } from "lucide-react";
 import { lazy, type RefObject, Suspense, startTransition, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import type { SiteSettings } from "../../../domain";
+import { ChevronDownIcon, MenuIcon, XIcon } from "../../components/icons";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import {

@@ -1,6 +1,6 @@
-import { ChevronDownIcon } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { ChevronDownIcon } from "../../components/icons";
 import {
   DropdownMenu,
   DropdownMenuContent,

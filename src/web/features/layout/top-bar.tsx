@@ -1,8 +1,8 @@
-import { MapPinIcon, MoonIcon, PhoneIcon, SearchIcon, SunIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { cityLabel } from "../../../domain";
+import { MapPinIcon, MoonIcon, PhoneIcon, SearchIcon, SunIcon } from "../../components/icons";
 import { telLink } from "../../lib/contact";
 import { useTheme } from "../../lib/theme";
 import { useCity } from "../cities/city-context";

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import {
   BadgeCheck,
   Building2,
@@ -11,8 +12,7 @@ import {
   Sparkles,
   Tv,
   Wifi,
-} from "lucide-react";
-import { Link } from "react-router";
+} from "../../components/icons";
 import { Accordion } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";

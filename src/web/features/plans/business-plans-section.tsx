@@ -1,5 +1,5 @@
-import { BuildingIcon, CheckIcon, PhoneIcon } from "lucide-react";
 import { cityLabel, monthlyPriceText, type PublicBusinessPlan, priceParts } from "../../../domain";
+import { BuildingIcon, CheckIcon, PhoneIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";

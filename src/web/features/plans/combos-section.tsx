@@ -1,4 +1,3 @@
-import { CheckIcon, PhoneIcon, TvIcon, WifiIcon } from "lucide-react";
 import {
   cityLabel,
   comboBadge,
@@ -8,6 +7,7 @@ import {
   sortByPrice,
   speedWithoutUnit,
 } from "../../../domain";
+import { CheckIcon, PhoneIcon, TvIcon, WifiIcon } from "../../components/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";

@@ -1,5 +1,5 @@
-import { CameraIcon, CheckIcon } from "lucide-react";
 import { describeCameras, monthlyPriceText, type PublicPlan, planBadge, priceParts } from "../../../domain";
+import { CameraIcon, CheckIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";

@@ -1,5 +1,5 @@
-import { CheckIcon } from "lucide-react";
 import { describeCameras, monthlyPriceText, type PublicPlan, splitStreamings } from "../../../domain";
+import { CheckIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,

@@ -1,5 +1,5 @@
-import { InfoIcon, MapPinIcon } from "lucide-react";
 import { SKELETON_CARD_COUNT } from "../../../domain";
+import { InfoIcon, MapPinIcon } from "../../components/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";

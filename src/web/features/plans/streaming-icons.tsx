@@ -1,7 +1,7 @@
-import { PlayIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type PlanStreaming, streamingGuidePath } from "../../../domain";
+import { PlayIcon } from "../../components/icons";
 
 function StreamingIcon({ streaming }: { streaming: PlanStreaming }) {
   const [failed, setFailed] = useState(false);

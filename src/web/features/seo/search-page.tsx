@@ -1,5 +1,5 @@
-import { SearchIcon } from "lucide-react";
 import { Form, Link } from "react-router";
+import { SearchIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { MAX_QUERY_LENGTH, resultCountText, type SearchResults } from "./search";
 

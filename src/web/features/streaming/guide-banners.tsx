@@ -1,4 +1,4 @@
-import type { PublicStreamingBanner } from "../../../domain";
+import { type PublicStreamingBanner, uploadedSrcSet } from "../../../domain";
 import { CAROUSEL_INTERVAL_MS, Carousel } from "../../components/ui/carousel";
 
 const DEFAULT_WIDTH = 1200;
@@ -31,6 +31,8 @@ export function GuideBanners({
         >
           <img
             src={banner.imageUrl}
+            srcSet={uploadedSrcSet(banner.imageUrl, banner.imageWidth)}
+            sizes="100vw"
             alt={banner.imageAlt}
             width={banner.imageWidth ?? DEFAULT_WIDTH}
             height={banner.imageHeight ?? DEFAULT_HEIGHT}

@@ -1,4 +1,4 @@
-import { ZoomInIcon } from "lucide-react";
+import { ZoomInIcon } from "../../components/icons";
 import {
   Dialog,
   DialogContent,

@@ -1,5 +1,5 @@
-import { ArrowRightIcon, CheckIcon, MonitorPlayIcon } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRightIcon, CheckIcon, MonitorPlayIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
 import { guideIdOf, type StreamingService, streamingPath, withArticle } from "./services";

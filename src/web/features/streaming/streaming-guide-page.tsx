@@ -1,6 +1,6 @@
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, ClipboardListIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicCity, PublicStreamingBanner, SiteSettings, StreamingGuideId } from "../../../domain";
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, ClipboardListIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { GuideBanners } from "./guide-banners";
 import { GuideSteps } from "./guide-steps";

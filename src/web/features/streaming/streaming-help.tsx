@@ -1,5 +1,5 @@
-import { MessageCircleIcon, PhoneIcon } from "lucide-react";
 import type { PublicCity, SiteSettings } from "../../../domain";
+import { MessageCircleIcon, PhoneIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { telLink, whatsappLink } from "../../lib/contact";

@@ -1,5 +1,5 @@
-import { PlayIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { PlayIcon } from "../../components/icons";
 import { cn } from "../../lib/utils";
 import { streamingLogoUrl } from "./services";
 

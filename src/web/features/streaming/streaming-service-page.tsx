@@ -1,6 +1,6 @@
-import { CheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicCity, SiteSettings } from "../../../domain";
+import { CheckIcon } from "../../components/icons";
 import { cn } from "../../lib/utils";
 import { GuideSteps } from "./guide-steps";
 import type { StreamingService } from "./services";

@@ -1,5 +1,5 @@
-import { PhoneIcon } from "lucide-react";
 import { DecorIcon } from "../../components/decor-icon";
+import { PhoneIcon } from "../../components/icons";
 import { Accordion } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";

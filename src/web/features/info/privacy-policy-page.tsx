@@ -1,23 +1,9 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
-import { CompanyDetails } from "./about-pages";
-import { mailLink } from "./contact-channels";
+import { CompanyDetails } from "./company-details";
 import { BulletList, InfoPage, InfoSection, TEXT_LINK } from "./info-page";
-
-const LGPD = "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13709.htm";
-const ANPD = "https://www.gov.br/anpd/pt-br";
-
-/** The LGPD encarregado's address, else the support address, else the service centre page. */
-function PrivacyContact({ settings, subject }: { settings: SiteSettings; subject: string }) {
-  const address = settings.privacyEmail || settings.supportEmail;
-  if (address) return mailLink(address, subject);
-  return (
-    <Link to="/central-atendimento" className={TEXT_LINK}>
-      central de atendimento
-    </Link>
-  );
-}
+import { ANPD, LGPD, PrivacyContact } from "./legal-contact";
 
 export function PrivacyPolicyPage({ settings }: { settings: SiteSettings }) {
   const name = settings.companyName;
@@ -168,129 +154,6 @@ export function PrivacyPolicyPage({ settings }: { settings: SiteSettings }) {
         <p>
           Podemos atualizar esta política quando o site ou a lei mudarem. A versão em vigor é sempre a
           publicada nesta página.
-        </p>
-      </InfoSection>
-    </InfoPage>
-  );
-}
-
-export function TermsOfUsePage({ settings }: { settings: SiteSettings }) {
-  const name = settings.companyName;
-  return (
-    <InfoPage
-      eyebrow="Institucional"
-      title="Termos de uso"
-      lead={`As regras para usar o site da ${name}. Ao navegar por ele, você concorda com estes termos.`}
-    >
-      <InfoSection title="Sobre o site">
-        <p>
-          Este site apresenta os planos e serviços da {name}
-          {settings.cnpj && <> (CNPJ {settings.cnpj})</>} e leva você aos nossos canais de venda e
-          atendimento. A contratação de um serviço segue o contrato de prestação de serviço e as regras da
-          Anatel, não estes termos.
-        </p>
-      </InfoSection>
-      <InfoSection title="Preços e disponibilidade">
-        <BulletList
-          items={[
-            "Os planos, preços e promoções variam por cidade e podem mudar sem aviso. Vale a oferta confirmada no momento da contratação.",
-            "A disponibilidade depende da cobertura no seu endereço, conferida antes da instalação.",
-            "As velocidades anunciadas são as contratadas; a velocidade pelo Wi-Fi pode variar com a distância, os obstáculos e o aparelho.",
-            "Serviços de streaming incluídos nos combos seguem também as regras de cada serviço.",
-          ]}
-        />
-      </InfoSection>
-      <InfoSection title="Uso permitido">
-        <p>Você pode navegar, consultar e compartilhar as páginas do site. Não é permitido:</p>
-        <BulletList
-          items={[
-            "tentar acessar a área restrita da equipe ou sistemas sem autorização;",
-            "sobrecarregar o site, explorar falhas ou coletar o conteúdo de forma automatizada e abusiva;",
-            "usar marcas, textos e imagens do site para se passar pela empresa.",
-          ]}
-        />
-      </InfoSection>
-      <InfoSection title="Propriedade intelectual">
-        <p>
-          Textos, imagens e marcas deste site pertencem à {name} ou aos seus parceiros, que autorizaram o uso.
-          Marcas de serviços de streaming pertencem aos respectivos donos.
-        </p>
-      </InfoSection>
-      <InfoSection title="Links para outros sites">
-        <p>
-          O site leva a páginas de outras empresas, como o WhatsApp, os serviços de streaming e órgãos
-          públicos. Elas têm regras próprias, e não respondemos pelo seu conteúdo.
-        </p>
-      </InfoSection>
-      <InfoSection title="Privacidade">
-        <p>
-          O tratamento de dados pessoais está descrito na{" "}
-          <Link to="/politica-privacidade" className={TEXT_LINK}>
-            política de privacidade
-          </Link>{" "}
-          e na{" "}
-          <Link to="/cookies" className={TEXT_LINK}>
-            política de cookies
-          </Link>
-          .
-        </p>
-      </InfoSection>
-      <InfoSection title="Alterações e foro">
-        <p>
-          Estes termos podem ser atualizados a qualquer momento; vale a versão publicada nesta página. Eles
-          seguem a lei brasileira, e o consumidor pode recorrer ao foro do seu domicílio.
-        </p>
-        <p>
-          Dúvidas? Fale com a{" "}
-          <Link to="/central-atendimento" className={TEXT_LINK}>
-            central de atendimento
-          </Link>
-          .
-        </p>
-      </InfoSection>
-    </InfoPage>
-  );
-}
-
-export function CookiesPage({ settings }: { settings: SiteSettings }) {
-  return (
-    <InfoPage
-      eyebrow="Privacidade"
-      title="Política de cookies"
-      lead={`O site da ${settings.companyName} não usa cookies de rastreamento, de publicidade nem de análise de audiência.`}
-    >
-      <InfoSection title="O único cookie do site">
-        <p>
-          O site grava um único cookie, e só para a equipe: o <strong>cookie de sessão</strong> criado quando
-          um funcionário entra na área restrita, que mantém a pessoa conectada e some quando ela sai (ou em
-          até 7 dias). Quem apenas visita o site não recebe cookie nenhum.
-        </p>
-      </InfoSection>
-      <InfoSection title="Preferências guardadas no seu navegador">
-        <p>
-          Sem usar cookies, o site guarda no armazenamento local do seu navegador (local storage) apenas as
-          preferências que você escolher: o modo escuro e as opções de{" "}
-          <Link to="/acessibilidade" className={TEXT_LINK}>
-            acessibilidade
-          </Link>{" "}
-          (tamanho da fonte e alto contraste). Elas não são enviadas para nós. Para apagá-las, limpe os dados
-          deste site nas configurações do navegador.
-        </p>
-        <p>A cidade que você escolhe não é gravada: vale só durante a visita.</p>
-      </InfoSection>
-      <InfoSection title="Sites de terceiros">
-        <p>
-          Quando você sai do site por um link (WhatsApp, portal do assinante, serviços de streaming), o outro
-          site pode usar os próprios cookies, sob as regras dele.
-        </p>
-      </InfoSection>
-      <InfoSection title="Saiba mais">
-        <p>
-          Veja como tratamos os seus dados na{" "}
-          <Link to="/politica-privacidade" className={TEXT_LINK}>
-            política de privacidade
-          </Link>
-          .
         </p>
       </InfoSection>
     </InfoPage>
