@@ -68,7 +68,7 @@ test("an unknown or inactive city's page is a real 404 with the not-found page",
   }
   const response = await page.goto("/planos/pinheiros-es");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Ops! Página não encontrada" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
   // The site's header and footer stay around it: the visitor is still on the site.
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { NotFoundContent } from "../components/not-found-content";
 import { ARTICLE_BODIES } from "../features/blog/article-bodies";
 import { ArticleView } from "../features/blog/article-view";
 import { ARTICLES, findArticle } from "../features/blog/articles";
@@ -33,13 +34,9 @@ export function ErrorBoundary() {
   // Anything but a missing article is the root boundary's business.
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-primary">404</p>
-      <h1 className="text-2xl font-bold">Ops! Página não encontrada</h1>
-      <p className="text-muted-foreground">Este artigo não existe ou foi removido.</p>
-      <Link to="/blog" className="font-semibold text-primary underline underline-offset-4">
-        Ver todos os artigos do blog
-      </Link>
-    </section>
+    <NotFoundContent
+      hint="Este artigo não existe ou foi removido."
+      back={{ to: "/blog", label: "Ver todos os artigos do blog" }}
+    />
   );
 }

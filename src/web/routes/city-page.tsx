@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { CityOffer, cityPageDescription, cityPageTitle, NotFoundContent } from "../features/seo/city-offer";
+import { CityNotFound, CityOffer, cityPageDescription, cityPageTitle } from "../features/seo/city-offer";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import { getCityOffer } from "../server-context.server";
@@ -38,6 +38,6 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <CityNotFound />;
   throw error;
 }

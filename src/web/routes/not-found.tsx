@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { NotFoundContent } from "../components/not-found-content";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/not-found";
 
@@ -22,19 +23,5 @@ export const meta: Route.MetaFunction = (args) => [
 
 /** SPEC "Not-found page": 404, 'Oops! Page not found' and a link home. */
 export default function NotFound() {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-primary">404</p>
-      <h1 className="text-2xl font-bold" lang="en">
-        Oops! Page not found
-      </h1>
-      <p className="text-muted-foreground">
-        Página não encontrada: o endereço pode ter mudado ou não existe mais. Confira o que foi digitado ou
-        comece pela página inicial.
-      </p>
-      <Link to="/" className="font-semibold text-primary underline underline-offset-4">
-        Voltar para a página inicial
-      </Link>
-    </section>
-  );
+  return <NotFoundContent />;
 }

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { type PublicStreamingBanner, STREAMING_CATALOGUE } from "../../domain";
+import { NotFoundContent } from "../components/not-found-content";
 import { useCity } from "../features/cities/city-context";
 import { guideContent, LOOKE_PORTAL_STEPS } from "../features/streaming/guides";
 import { findStreamingService } from "../features/streaming/service-catalogue";
@@ -72,20 +73,8 @@ export default function Streaming({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** An unknown service: the site's 404, inside the header and footer; any other error is the root's. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-primary">{notFound ? "404" : "Ops!"}</p>
-      <h1 className="text-2xl font-bold">{notFound ? "Ops! Página não encontrada" : "Algo deu errado"}</h1>
-      <div className="flex flex-wrap justify-center gap-4">
-        <Link to="/streamings" className="font-semibold text-primary underline underline-offset-4">
-          Ver todos os streamings
-        </Link>
-        <Link to="/" className="font-semibold text-primary underline underline-offset-4">
-          Voltar para a página inicial
-        </Link>
-      </div>
-    </section>
-  );
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <NotFoundContent back={{ to: "/streamings", label: "Ver todos os streamings" }} />;
 }

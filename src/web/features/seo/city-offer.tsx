@@ -7,6 +7,8 @@ import {
   type PublicPlan,
   splitByCameras,
 } from "../../../domain";
+
+import { NotFoundContent } from "../../components/not-found-content";
 import { whatsappLink } from "../../lib/contact";
 import { OfferCard, type OfferCardPlan } from "./offer-card";
 
@@ -137,18 +139,12 @@ export function CityOffer({
   );
 }
 
-/** The not-found page's content, for pages whose loader answers 404 (an unknown or inactive city). */
-export function NotFoundContent() {
+/** The site's 404, for a city page whose loader answers 404 (an unknown or inactive city). */
+export function CityNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-primary">404</p>
-      <h1 className="text-2xl font-bold">Ops! Página não encontrada</h1>
-      <Link to="/mapa-cobertura" className="font-semibold text-primary underline underline-offset-4">
-        Ver as cidades atendidas
-      </Link>
-      <Link to="/" className="font-semibold text-primary underline underline-offset-4">
-        Voltar para a página inicial
-      </Link>
-    </section>
+    <NotFoundContent
+      hint="Esta cidade não está na nossa área de cobertura ou o endereço está incorreto."
+      back={{ to: "/mapa-cobertura", label: "Ver as cidades atendidas" }}
+    />
   );
 }
