@@ -298,7 +298,7 @@ test("Planos por Cidade: add, duplicate refused, many cities at once, switch and
     .locator("[data-sonner-toast]")
     .filter({ hasText: /Associações: \d+ criadas?, 1 já existia\./ });
   await expect(report).toBeVisible();
-  const created = Number((await report.innerText()).match(/Associações: (\d+)/)![1]);
+  const created = Number(((await report.textContent()) ?? "").match(/Associações: (\d+)/)![1]);
   expect(created).toBeGreaterThan(0);
   await expect(bulk).toBeHidden();
 

@@ -182,7 +182,7 @@ export function createApp({
   });
   app.use("/uploads/*", async (c, next) => {
     const found = await uploadedFiles(c, next);
-    if (!found || found.status !== 200) return found;
+    if (found?.status !== 200) return found;
     // A stored file's name is random and never reused, so its bytes never change.
     const response = new Response(found.body, found);
     response.headers.set("Cache-Control", IMMUTABLE);

@@ -32,7 +32,7 @@ export function uploadRoutes(storage: FileStorage) {
     // A validator, so hono/client types the multipart `file` the console sends. A body that is not
     // multipart reads as an empty form; a malformed one is the API's 400 (see admin-routes' onError).
     validator("form", (form, c) => {
-      const file = form["file"];
+      const file = form.file;
       if (!(file instanceof File)) return apiError(c, 400, "invalid_upload", UPLOAD_MESSAGES.missingFile);
       return { file };
     }),

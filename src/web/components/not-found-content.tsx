@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 const LINK_CLASS = "font-semibold text-primary underline underline-offset-4";

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFoundContent } from "../components/not-found-content";
 import { ARTICLE_BODIES } from "../features/blog/article-bodies";
 import { ArticleView } from "../features/blog/article-view";

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { type PublicStreamingBanner, STREAMING_CATALOGUE } from "../../domain";
 import { NotFoundContent } from "../components/not-found-content";
 import { useCity } from "../features/cities/city-context";

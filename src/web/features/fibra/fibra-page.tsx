@@ -97,10 +97,10 @@ export function ConnectivityAddon({
             <a
               href={whatsappLink(
                 whatsappNumber,
-                withCity(
+                `${withCity(
                   "Olá! Quero contratar o adicional de conectividade (Wi-Fi Mesh) por R$ 8,90/mês",
                   cityName,
-                ) + ".",
+                )}.`,
               )}
               target="_blank"
               rel="noopener noreferrer"

@@ -114,13 +114,11 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
       initialSort={{ id: "plan" }}
       label={(row) => `${planName(row)} em ${cityLabel(row.city)}`}
       rowTestId={kind.rowTestId}
-      setActive={api.setActive}
-      remove={{ request: api.remove }}
+      api={api}
       toolbar={kind.bulk && <BulkAssociationDialog plans={planOptions} cities={cities} />}
       form={{
         schema: kind.schema,
         empty: kind.empty,
-        create: api.create,
         fields: ({ control }) => (
           <>
             {kind.hint && <p className="text-sm text-muted-foreground sm:col-span-2">{kind.hint}</p>}

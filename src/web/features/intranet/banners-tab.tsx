@@ -46,11 +46,11 @@ export function BannersTab({ banners, settings }: { banners: AdminBanner[]; sett
       initialSort={{ id: "displayOrder" }}
       label={(row) => row.title}
       rowTestId="banner-row"
+      api={adminApi.banners}
       form={{
         schema: bannerUpdateSchema,
         empty: toValues(banners[0] ?? ({} as AdminBanner)),
         toValues,
-        update: adminApi.banners.update,
         fields: ({ control, setValue }) => (
           <>
             <BannerFields control={control} setValue={setValue} area="banners" />

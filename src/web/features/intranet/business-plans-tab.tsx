@@ -4,7 +4,6 @@ import { adminApi } from "./kit/admin-client";
 import { createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SwitchField, TextareaField } from "./kit/fields";
-import { associationsNote } from "./kit/texts";
 import { cameraColumn, PlanBasicsFields, PlanExtrasFields, planColumns, priceText } from "./plan-parts";
 
 const EMPTY: BusinessPlanFormValues = {
@@ -53,18 +52,11 @@ export function BusinessPlansTab({ plans }: { plans: AdminBusinessPlan[] }) {
       initialSort={{ id: "price" }}
       label={(plan) => plan.name}
       rowTestId="business-plan-row"
-      setActive={adminApi.businessPlans.setActive}
-      remove={{
-        request: adminApi.businessPlans.remove,
-        consequence: async (plan) =>
-          associationsNote((await adminApi.businessPlans.impact(plan))?.businessPlanCities ?? 0),
-      }}
+      api={adminApi.businessPlans}
       form={{
         schema: businessPlanInputSchema,
         empty: EMPTY,
         toValues,
-        create: adminApi.businessPlans.create,
-        update: adminApi.businessPlans.update,
         fields: ({ control }) => (
           <>
             <PlanBasicsFields control={control} />

@@ -4,7 +4,6 @@ import { adminApi } from "./kit/admin-client";
 import { createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SelectField, TextField } from "./kit/fields";
-import { associationsNote } from "./kit/texts";
 
 const COLUMNS = [
   field<AdminCity, "name">("name", "Nome", { className: "font-semibold" }),
@@ -26,20 +25,12 @@ export function CitiesTab({ cities }: { cities: AdminCity[] }) {
       initialSort={{ id: "name" }}
       label={(city) => `${city.name} - ${city.state}`}
       rowTestId="city-row"
-      setActive={(city, isActive) => adminApi.cities.setActive(city, isActive)}
-      remove={{
-        request: (city) => adminApi.cities.remove(city),
-        consequence: async (city) => {
-          const impact = await adminApi.cities.impact(city);
-          return associationsNote((impact?.planCities ?? 0) + (impact?.businessPlanCities ?? 0), "planos");
-        },
-      }}
+      api={adminApi.cities}
+      impactNoun="planos"
       form={{
         schema: cityInputSchema,
         empty: EMPTY,
         toValues: (city) => ({ name: city.name, state: city.state }),
-        create: (values) => adminApi.cities.create(values),
-        update: (city, values) => adminApi.cities.update(city, values),
         fields: ({ control }) => (
           <>
             <TextField control={control} name="name" label="Nome" />

@@ -4,7 +4,6 @@ import { adminApi } from "./kit/admin-client";
 import { createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SelectField } from "./kit/fields";
-import { associationsNote } from "./kit/texts";
 import { cameraColumn, PlanBasicsFields, PlanExtrasFields, planColumns, priceText } from "./plan-parts";
 
 const EMPTY: PlanFormValues = {
@@ -49,17 +48,11 @@ export function PlansTab({ plans }: { plans: AdminPlan[] }) {
       initialSort={{ id: "price" }}
       label={(plan) => plan.name}
       rowTestId="plan-row"
-      setActive={adminApi.plans.setActive}
-      remove={{
-        request: adminApi.plans.remove,
-        consequence: async (plan) => associationsNote((await adminApi.plans.impact(plan))?.planCities ?? 0),
-      }}
+      api={adminApi.plans}
       form={{
         schema: planInputSchema,
         empty: EMPTY,
         toValues,
-        create: adminApi.plans.create,
-        update: adminApi.plans.update,
         fields: ({ control }) => (
           <>
             <PlanBasicsFields control={control} />

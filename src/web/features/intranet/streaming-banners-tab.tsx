@@ -62,13 +62,11 @@ export function StreamingBannersTab({ banners }: { banners: AdminStreamingBanner
       initialSort={{ id: "streamingService" }}
       label={(row) => row.title}
       rowTestId="streaming-banner-row"
-      remove={{ request: adminApi.streamingBanners.remove }}
+      api={adminApi.streamingBanners}
       form={{
         schema: streamingBannerInputSchema,
         empty: EMPTY,
         toValues,
-        create: adminApi.streamingBanners.create,
-        update: adminApi.streamingBanners.update,
         fields: ({ control, setValue }) => (
           <>
             <SelectField

@@ -51,11 +51,10 @@ export function StreamingTab({ services }: { services: AdminStreamingService[] }
       initialSort={{ id: "name" }}
       label={(row) => row.name}
       rowTestId="streaming-row"
-      remove={{ request: adminApi.streamingServices.remove }}
+      api={adminApi.streamingServices}
       form={{
         schema: streamingServiceInputSchema,
         empty: EMPTY,
-        create: adminApi.streamingServices.create,
         fields: ({ control, setValue }) => (
           <>
             <TextField control={control} name="name" label="Nome" placeholder="Max" wide />

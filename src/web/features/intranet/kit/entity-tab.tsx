@@ -4,13 +4,14 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
+import type { DeleteImpact } from "../../../../domain";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/switch";
 import type { ResponseLike } from "./api";
 import { ConfirmDelete } from "./confirm-delete";
 import { DataTable, type SearchFields } from "./data-table";
 import { EntityFormDialog } from "./entity-form-dialog";
-import { type EntityTexts, entityTexts, type Noun } from "./texts";
+import { associationsNote, type EntityTexts, entityTexts, type Noun } from "./texts";
 import { FormFailure } from "./use-entity-form";
 import { type MutationFailure, useMutation } from "./use-mutation";
 
@@ -19,12 +20,22 @@ export type EntityRow = { id: number; updatedAt: string; isActive?: boolean };
 export type EntityForm<T, TValues extends FieldValues, TOut> = {
   schema: z.ZodType<TOut, TValues>;
   empty: TValues;
-  /** Omitted when the tab only adds (associations). */
+  /** Omitted when the tab only adds (associations, streaming services). */
   toValues?: (row: T) => TValues;
   fields: (form: UseFormReturn<TValues, unknown, TOut>, row: T | null) => ReactNode;
-  /** Omitted: the tab edits records but adds none (Banners). */
+};
+
+/**
+ * The entity's calls (an `adminApi` entry). What it offers decides the tab's flows: `create` adds the
+ * add button, `update` the edit action, `setActive` the switch, `remove` the delete action, and `impact`
+ * the count of associations said before a delete.
+ */
+export type EntityApi<T, TOut> = {
   create?: (values: TOut) => Promise<ResponseLike>;
   update?: (row: T, values: TOut) => Promise<ResponseLike>;
+  setActive?: (row: T, isActive: boolean) => Promise<ResponseLike>;
+  remove?: (row: T) => Promise<ResponseLike>;
+  impact?: (row: T) => Promise<DeleteImpact | undefined>;
 };
 
 type Props<T extends EntityRow, TValues extends FieldValues, TOut> = {
@@ -36,13 +47,10 @@ type Props<T extends EntityRow, TValues extends FieldValues, TOut> = {
   initialSort: { id: string; desc?: boolean };
   /** The record's name in labels and messages: 'Editar Fibra 600 Mega'. */
   label: (row: T) => string;
+  api: EntityApi<T, TOut>;
   form?: EntityForm<T, TValues, TOut>;
-  remove?: {
-    request: (row: T) => Promise<ResponseLike>;
-    /** What goes with the record, said before it happens (asked of the server when the dialog opens). */
-    consequence?: (row: T) => Promise<string | undefined>;
-  };
-  setActive?: (row: T, isActive: boolean) => Promise<ResponseLike>;
+  /** What the associations removed with a record link to: 'cidades' (default) or 'planos'. */
+  impactNoun?: string;
   /** Replaces the texts derived from the noun, one by one. */
   texts?: Partial<EntityTexts>;
   /** More controls beside the add button. */
@@ -60,9 +68,9 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
   searchFields,
   initialSort,
   label,
+  api,
   form,
-  remove,
-  setActive,
+  impactNoun,
   texts: overrides,
   toolbar,
   children,
@@ -79,22 +87,28 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
   const [consequence, setConsequence] = useState<string | undefined>();
   // A failed switch or delete stays above the table until the next attempt (the toast goes).
   const [failure, setFailure] = useState<{ title: string; outcome: MutationFailure } | null>(null);
-  // Read through a ref: the tab passes a new function every render, and only a new record asks again.
-  const consequenceOf = useRef(remove?.consequence);
-  consequenceOf.current = remove?.consequence;
+  const { create, update, setActive, remove } = api;
+  // Read through a ref: the tab may pass a new object every render, and only a new record asks again.
+  const impactOf = useRef(api.impact);
+  impactOf.current = api.impact;
   useEffect(() => {
     setConsequence(undefined);
-    if (!deleting || !consequenceOf.current) return;
+    if (!deleting || !impactOf.current) return;
     let current = true;
-    consequenceOf
+    impactOf
       .current(deleting)
-      .then((text) => current && setConsequence(text))
+      .then(
+        (impact) =>
+          current &&
+          impact &&
+          setConsequence(associationsNote(impact.planCities + impact.businessPlanCities, impactNoun)),
+      )
       // Unknown: the confirmation still names the record itself.
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [deleting]);
+  }, [deleting, impactNoun]);
   const editing = editingId === null ? null : (rows.find((row) => row.id === editingId) ?? null);
   // Dialogs here have no trigger of their own: the focus goes back to what opened them, if still there.
   const opener = useRef<HTMLElement | null>(null);
@@ -120,13 +134,12 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
 
   // The cells read what changes through `live`, so the columns keep their identity and a row's controls
   // are not remounted on every render (which would drop the keyboard focus from a switch or a button).
-  const live = useRef({ setActive, form, remove, label, texts, toggling, status, openForm, rememberOpener });
-  live.current = { setActive, form, remove, label, texts, toggling, status, openForm, rememberOpener };
+  const live = useRef({ setActive, label, texts, toggling, status, openForm, rememberOpener });
+  live.current = { setActive, label, texts, toggling, status, openForm, rememberOpener };
   const hasSwitch = setActive !== undefined;
-  const hasActions = (form?.update ?? remove) !== undefined;
-  const hasEdit = form?.update !== undefined;
+  const hasEdit = form !== undefined && update !== undefined;
+  const hasActions = hasEdit || remove !== undefined;
   const hasRemove = remove !== undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the cells read the rest through `live`.
   const allColumns = useMemo(() => {
     // biome-ignore lint/suspicious/noExplicitAny: as above.
     const extra: ColumnDef<T, any>[] = [];
@@ -227,7 +240,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
         toolbar={
           <>
             {toolbar}
-            {form?.create && (
+            {form && create && (
               <Button ref={addButton} onClick={() => openForm(null)}>
                 <PlusIcon aria-hidden />
                 {texts.add}
@@ -249,14 +262,14 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
           resetKey={editing ? `${editing.id}@${editing.updatedAt}` : "new"}
           failureTitle={editing ? texts.updateFailed : texts.addFailed}
           onSubmit={(values) => {
-            if (editing && form.update) {
+            if (editing && update) {
               const target = editing;
-              return write.run(() => form.update!(target, values), {
+              return write.run(() => update(target, values), {
                 success: texts.updated,
                 failure: texts.updateFailed,
               });
             }
-            return write.run(() => form.create!(values), { success: texts.added, failure: texts.addFailed });
+            return write.run(() => create!(values), { success: texts.added, failure: texts.addFailed });
           }}
           onReload={async () => {
             await revalidator.revalidate();
@@ -279,7 +292,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
             if (!deleting) return false;
             const target = deleting;
             setFailure(null);
-            const outcome = await write.run(() => remove.request(target), {
+            const outcome = await write.run(() => remove(target), {
               success: texts.removed,
               failure: texts.removeFailed,
             });
