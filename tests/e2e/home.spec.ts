@@ -139,13 +139,16 @@ for (const { width, threshold } of [
 test("Alt+1, Alt+2 and Alt+3 move focus to the menu, the content and the footer", async ({ page }) => {
   for (const url of ["/", "/casa"]) {
     await openWithCity(page, url);
+    // Choosing a city sends the focus to the plans heading once the modal has closed: wait for it, or
+    // that move could land after Alt+2's.
+    await expect(page.locator("[data-plans-heading]")).toBeFocused();
     const focusedId = () => page.evaluate(() => document.activeElement?.id);
     await page.keyboard.press("Alt+2");
-    expect(await focusedId()).toBe("conteudo");
+    await expect.poll(focusedId).toBe("conteudo");
     await page.keyboard.press("Alt+3");
-    expect(await focusedId()).toBe("rodape");
+    await expect.poll(focusedId).toBe("rodape");
     await page.keyboard.press("Alt+1");
-    expect(await focusedId()).toBe("menu");
+    await expect.poll(focusedId).toBe("menu");
   }
 });
 
