@@ -9,6 +9,7 @@ export * from "./images";
 export * from "./plans";
 export * from "./price";
 export * from "./records";
+export * from "./referral";
 export * from "./sign-in";
 export * from "./states";
 export * from "./streaming";

@@ -38,6 +38,21 @@ const envSchema = z
     PUBLIC_URL: optionalText.pipe(z.url("must be an absolute URL").optional()),
     TRUST_PROXY: booleanFromEnv(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    REFERRAL_RELAY_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
+    ),
+    REFERRAL_ENCRYPTION_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (a 256-bit key)")
+        .optional(),
+    ),
+    REFERRAL_RETENTION_DAYS: z.coerce
+      .number({ message: "must be a whole number of days from 1 to 3650" })
+      .int("must be a whole number of days from 1 to 3650")
+      .min(1, "must be a whole number of days from 1 to 3650")
+      .max(3650, "must be a whole number of days from 1 to 3650")
+      .default(365),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -61,6 +76,13 @@ export type Config = {
   publicUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
+  referrals: {
+    /** Where referrals are posted; without it they wait in the console. */
+    relayUrl: string | undefined;
+    /** 32 bytes for AES-256-GCM; without it one is created in DATA_DIR on first start. */
+    encryptionKey: string | undefined;
+    retentionDays: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -89,6 +111,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    referrals: {
+      relayUrl: env.REFERRAL_RELAY_URL,
+      encryptionKey: env.REFERRAL_ENCRYPTION_KEY,
+      retentionDays: env.REFERRAL_RETENTION_DAYS,
+    },
   };
 }
 

@@ -364,3 +364,45 @@ export const businessPlanCitiesRelations = relations(businessPlanCities, ({ one 
   }),
   city: one(cities, { fields: [businessPlanCities.cityId], references: [cities.id] }),
 }));
+
+export const REFERRAL_STATUSES = ["pending", "delivered", "failed"] as const;
+
+/**
+ * Refer-a-friend submissions, stored before the visitor is told they were sent; the delivery worker
+ * then posts each to the relay (when one is set) and records how it went. CPFs are encrypted at rest
+ * (AES-256-GCM, `src/server/referrals/cipher.ts`); only their masked form is kept in clear.
+ */
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: id(),
+    referrerName: text("referrer_name").notNull(),
+    referrerPhone: text("referrer_phone").notNull(),
+    referrerEmail: text("referrer_email").notNull(),
+    referrerCpfEncrypted: text("referrer_cpf_encrypted").notNull(),
+    /** '***.456.789-**': what the console shows and searches without decrypting. */
+    referrerCpfMasked: text("referrer_cpf_masked").notNull(),
+    friendName: text("friend_name").notNull(),
+    friendPhone: text("friend_phone").notNull(),
+    friendEmail: text("friend_email").notNull(),
+    friendCpfEncrypted: text("friend_cpf_encrypted").notNull(),
+    friendCpfMasked: text("friend_cpf_masked").notNull(),
+    /** A keyed hash of the sender's address, for the per-address limit: the address itself is not kept. */
+    clientKey: text("client_key").notNull(),
+    status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last attempt failed (status code or network error name): never the referral's data. */
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    contactedAt: timestamp("contacted_at", { withTimezone: true }),
+    contactedBy: text("contacted_by"),
+    ...timestamps,
+  },
+  (t) => [
+    check("referrals_status_check", sql`${t.status} in (${inList(REFERRAL_STATUSES)})`),
+    index("referrals_delivery_idx").on(t.status, t.nextAttemptAt),
+    index("referrals_client_idx").on(t.clientKey, t.createdAt),
+    index("referrals_created_idx").on(t.createdAt),
+  ],
+);
