@@ -7,9 +7,10 @@ import { restrictDataDir } from "./data-dir";
 import { type Database, openDatabase } from "./db/client";
 import { ensureSettingsRows, isCatalogueEmpty, seedDemoData } from "./db/seed";
 import type { Logger } from "./logger";
+import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "./referrals/cipher";
 import { ensureStaffUser } from "./services/staff";
 
-export type Runtime = { database: Database; auth: Auth };
+export type Runtime = { database: Database; auth: Auth; referralCipher: ReferralCipher };
 
 /** AUTH_SECRET, or one generated on first start and kept in DATA_DIR so sessions survive restarts. */
 export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">): string {
@@ -59,8 +60,9 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Runtime
     } else if (staff) {
       logger.info({ email: staff.email }, "staff user from ADMIN_EMAIL is ready");
     }
+    const referralCipher = createReferralCipher(resolveReferralKey(config));
     restrictDataDir(config.dataDir);
-    return { database, auth };
+    return { database, auth, referralCipher };
   } catch (error) {
     await database.close();
     throw error;
