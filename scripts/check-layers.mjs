@@ -1,6 +1,8 @@
 // Fails when a layer imports what it must not (DEVELOPERS.md "Layout and layering"):
 // - src/domain imports nothing of ours outside src/domain;
-// - src/web reaches src/server only from *.server.ts files, so no server code reaches the browser bundle.
+// - src/web reaches src/server only from *.server.ts files, so no server code reaches the browser bundle;
+// - src/server imports src/domain, never src/web (what both need moves to the domain). The security
+//   suite under src/server/security/ is the exception: it reads the page routes to test every one.
 //   One exception: `import type` of src/server/http/admin-routes.ts (the console API's type, AdminApi,
 //   for hono/client). A type-only import is erased at build time, so no server code follows it.
 import { readdirSync, readFileSync } from "node:fs";
@@ -32,7 +34,8 @@ export function findLayerViolations(root) {
   const server = path.join(src, "server");
   const web = path.join(src, "web");
   const violations = [];
-  for (const file of [...listFiles(domain), ...listFiles(web)]) {
+  const serverSuites = path.join(server, "security");
+  for (const file of [...listFiles(domain), ...listFiles(web), ...listFiles(server)]) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(IMPORT)) {
       const specifier = match[1];
@@ -50,6 +53,8 @@ export function findLayerViolations(root) {
         !(typeOnly && TYPE_ONLY_SERVER_FILES.includes(path.relative(root, `${target}.ts`)))
       ) {
         violations.push(`${where}: ${specifier} (src/web reaches src/server only through *.server.ts files)`);
+      } else if (inside(file, server) && inside(target, web) && !inside(file, serverSuites)) {
+        violations.push(`${where}: ${specifier} (src/server imports src/domain, never src/web)`);
       }
     }
   }

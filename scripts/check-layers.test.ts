@@ -48,6 +48,16 @@ describe("findLayerViolations", () => {
     expect(findLayerViolations(root)).toHaveLength(2);
   });
 
+  it("flags server code that imports the web app, except the security suite's route table", () => {
+    const root = tree({
+      "src/server/http/redirects.ts": 'import { whatsappLink } from "../../web/lib/contact";',
+      "src/server/security/route-table.ts": 'import webRoutes from "../../web/routes";',
+    });
+    expect(findLayerViolations(root)).toEqual([
+      "src/server/http/redirects.ts: ../../web/lib/contact (src/server imports src/domain, never src/web)",
+    ]);
+  });
+
   it("lets the browser import the console API's type, and only as a type", () => {
     const root = tree({
       "src/web/lib/admin-client.ts": 'import type { AdminApi } from "../../server/http/admin-routes";',

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { whatsappLink } from "../../web/lib/contact";
+import { whatsappLink } from "../../domain/contact";
 import type { Catalogue } from "../catalogue";
 import type { Env } from "./request-origin";
 
