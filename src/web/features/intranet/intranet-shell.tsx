@@ -52,7 +52,7 @@ export function IntranetShell({ email, companyName, signOutError, children }: Pr
 
   return (
     <StaffSessionProvider email={email}>
-      <div className="min-h-dvh bg-muted/30">
+      <div className="min-h-dvh bg-muted/30" data-console-shell>
         <header className="border-b bg-background">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
             <Logo name={companyName} />
