@@ -128,6 +128,18 @@ test("the header search works without scripts and matches regardless of accents 
   await expect(
     page.getByRole("region", { name: /Páginas/ }).getByRole("link", { name: "Câmeras de segurança" }),
   ).toBeVisible();
+
+  // Blog articles and streaming pages are found too, each by its own title.
+  await page.goto("/busca?q=fibra+optica");
+  await expect(
+    page
+      .getByRole("region", { name: /Páginas/ })
+      .getByRole("link", { name: "Fibra óptica: o que muda na sua conexão" }),
+  ).toHaveAttribute("href", "/blog/fibra-optica-o-que-muda");
+  await page.goto("/busca?q=globoplay");
+  await expect(
+    page.getByRole("region", { name: /Páginas/ }).getByRole("link", { name: "Como ativar o Globoplay" }),
+  ).toHaveAttribute("href", "/streaming/globoplay");
   await context.close();
 });
 

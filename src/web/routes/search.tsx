@@ -1,15 +1,35 @@
+import { ARTICLES } from "../features/blog/articles";
 import { cleanQuery, searchSite } from "../features/seo/search";
 import { SearchPage } from "../features/seo/search-page";
-import { SITE_PAGES } from "../features/seo/site-pages";
+import { SITE_PAGES, type SitePage } from "../features/seo/site-pages";
+import { STREAMING_SERVICES } from "../features/streaming/service-catalogue";
+import { streamingPageTitle, streamingPath } from "../features/streaming/services";
 import { pageMeta } from "../lib/page-meta";
 import { listActiveCities, listSearchPlans } from "../server-context.server";
 import type { Route } from "./+types/search";
+
+// The pages with a parameter, found through their own data: each blog article and streaming page.
+const DATA_PAGES: readonly SitePage[] = [
+  ...ARTICLES.map((article) => ({
+    path: `/blog/${article.id}`,
+    title: article.title,
+    description: article.excerpt,
+    keywords: `blog artigo dica ${article.category}`,
+  })),
+  ...STREAMING_SERVICES.map((service) => ({
+    path: streamingPath(service.id),
+    title: streamingPageTitle(service),
+    description: service.description,
+    keywords: "streaming aplicativo app filmes séries tv",
+  })),
+];
+const PAGES = [...SITE_PAGES, ...DATA_PAGES];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get("q"));
   if (!query) return { results: { query, total: 0, groups: [] } };
   const [plans, cities] = await Promise.all([listSearchPlans(context), listActiveCities(context)]);
-  return { results: searchSite(query, { pages: SITE_PAGES, plans, cities }) };
+  return { results: searchSite(query, { pages: PAGES, plans, cities }) };
 }
 
 // Each query is its own answer: none is kept by the render cache (a made-up query per request

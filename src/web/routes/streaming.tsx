@@ -4,7 +4,7 @@ import { NotFoundContent } from "../components/not-found-content";
 import { useCity } from "../features/cities/city-context";
 import { guideContent, LOOKE_PORTAL_STEPS } from "../features/streaming/guides";
 import { findStreamingService } from "../features/streaming/service-catalogue";
-import { guideIdOf, streamingPath, withArticle } from "../features/streaming/services";
+import { guideIdOf, streamingPageTitle, streamingPath, withArticle } from "../features/streaming/services";
 import { StreamingGuidePage } from "../features/streaming/streaming-guide-page";
 import { StreamingServicePage } from "../features/streaming/streaming-service-page";
 import { pageMeta } from "../lib/page-meta";
@@ -45,11 +45,11 @@ export const meta: Route.MetaFunction = (args) => {
   if (!service) return [{ title: "Página não encontrada" }];
   return args.data?.guide
     ? pageMeta(args, {
-        title: `Como ativar ${withArticle(service)}`,
+        title: streamingPageTitle(service),
         description: `Passo a passo para ativar ${withArticle(service)} incluído no seu plano. ${service.description}`,
       })
     : pageMeta(args, {
-        title: `${service.name}: como ter no seu plano`,
+        title: streamingPageTitle(service),
         description: `${service.description} Saiba como ter ${withArticle(service)} com a sua internet fibra.`,
       });
 };

@@ -26,3 +26,7 @@ export const streamingPath = (id: string) => `/streaming/${id}`;
 export const streamingLogoUrl = (id: string) => `/images/streaming/${id}.svg`;
 
 export const guideIdOf = (id: string): StreamingGuideId | null => (isStreamingGuideId(id) ? id : null);
+
+/** The page's title: a guide says how to activate the service, the others how to have it. */
+export const streamingPageTitle = (service: StreamingService) =>
+  guideIdOf(service.id) ? `Como ativar ${withArticle(service)}` : `${service.name}: como ter no seu plano`;
