@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -103,5 +103,6 @@ test("a referral the relay could not take is delivered after the server restarts
   } finally {
     await relay.down();
     await throwaway?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -173,6 +173,14 @@ describe("referral delivery", () => {
     expect(relay.requests).toHaveLength(3);
   });
 
+  it("counts a relay that does not answer in time as a failed attempt", async () => {
+    const id = await insertReferral(fresh.database, cipher);
+    relay.delayMs = 2000;
+    expect(await worker({ timeoutMs: 200 }).runOnce()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+    const row = await readReferral(id);
+    expect([row.status, row.attempts, row.lastError]).toEqual(["pending", 1, "TimeoutError"]);
+  });
+
   it("gives up after the policy's attempts ('failed'), and a reset puts it back in the queue", async () => {
     const policy: DeliveryPolicy = { ...DELIVERY_POLICY, maxAttempts: 3 };
     const id = await insertReferral(fresh.database, cipher);

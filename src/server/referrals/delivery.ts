@@ -76,6 +76,7 @@ export type ReferralDeliveryOptions = {
   intervalMs?: number;
   /** How long one post may take; well under the lease, so no other worker takes it meanwhile. */
   timeoutMs?: number;
+  /** Referrals claimed at once; with the timeout, a whole batch (10 × 15 s) stays well inside the lease. */
   batchSize?: number;
 };
 
