@@ -7,6 +7,8 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import { createLogger, flushLogger, type Logger } from "./logger";
+import { startReferralDelivery } from "./referrals/delivery";
+import { startReferralRetention } from "./referrals/retention";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -54,7 +56,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     await flushLogger(logger);
     process.exit(1);
   }
-  const { database, auth } = runtime;
+  const { database, auth, referralCipher } = runtime;
   if (stopRequested) {
     logger.info({ signal: stopRequested }, "stopped during start-up");
     await database.close();
@@ -81,11 +83,16 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     else listener(req, res);
   });
 
+  // Background jobs on the referrals table (posting them to the relay, deleting expired ones), started
+  // once the server listens.
+  let referralJobs: Array<{ stop(): Promise<void> }> = [];
   let stopping = false;
   stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    // No new post starts from here; the one in flight finishes and is recorded before the database closes.
+    const jobsStopped = Promise.all(referralJobs.map((job) => job.stop()));
     const forced = setTimeout(() => {
       logger.warn("in-flight requests did not finish in 10 s; closing anyway");
       server.closeAllConnections();
@@ -93,6 +100,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     forced.unref();
     server.close(async () => {
       await options.onClose?.();
+      await jobsStopped;
       await database.close();
       logger.info("stopped");
       await flushLogger(logger);
@@ -106,5 +114,19 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     server.listen(config.port, config.host, () => resolve());
   });
   logger.info({ url: `http://localhost:${config.port}`, database: database.kind }, "listening");
+  if (!stopping) {
+    const delivery = startReferralDelivery({
+      db: database.db,
+      cipher: referralCipher,
+      relayUrl: config.referrals.relayUrl,
+      logger,
+    });
+    const retention = startReferralRetention({
+      db: database.db,
+      retentionDays: config.referrals.retentionDays,
+      logger,
+    });
+    referralJobs = delivery ? [delivery, retention] : [retention];
+  }
   return server;
 }

@@ -1,0 +1,57 @@
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import { deleteExpiredReferrals } from "../services/referral-delivery";
+
+// LGPD: personal data is kept only as long as it serves its purpose. Referrals older than
+// REFERRAL_RETENTION_DAYS are deleted whatever their status, by a job that runs at start and daily.
+
+export type ReferralRetentionOptions = {
+  db: Db;
+  retentionDays: number;
+  logger: Logger;
+  now?: () => Date;
+  intervalMs?: number;
+};
+
+export type ReferralRetention = {
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+};
+
+export function startReferralRetention(options: ReferralRetentionOptions): ReferralRetention {
+  const { db, retentionDays } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.logger.child({ job: "referral-retention" });
+  let current: Promise<number> | undefined;
+  let stopped = false;
+
+  const runOnce = (): Promise<number> => {
+    current ??= (async () => {
+      try {
+        const deleted = await deleteExpiredReferrals(db, retentionDays, now());
+        log.info({ deleted, retentionDays }, "expired referrals deleted");
+        return deleted;
+      } finally {
+        current = undefined;
+      }
+    })();
+    return current;
+  };
+  const safeRun = () => {
+    if (stopped) return;
+    runOnce().catch((error: unknown) => log.error({ err: error }, "deleting expired referrals failed"));
+  };
+
+  const timer = setInterval(safeRun, options.intervalMs ?? 24 * 60 * 60 * 1000);
+  timer.unref();
+  safeRun();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await current?.catch(() => {});
+    },
+  };
+}

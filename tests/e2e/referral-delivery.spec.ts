@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { testDatabaseUrl } from "../../src/server/config";
+import { type Database, openDatabase } from "../../src/server/db/client";
+import { referrals } from "../../src/server/db/schema";
+import { createReferralCipher } from "../../src/server/referrals/cipher";
+import { createTestRelay, insertReferral, PERSONAL_VALUES } from "../../src/server/testing/referral-fixtures";
+import { createThrowawayDatabase } from "../../src/server/testing/throwaway-database";
+
+// The production server's own delivery worker, across a restart: a referral stored while the relay is
+// down stays pending through a clean shutdown, and the next start delivers it. The referral is stored
+// through the data layer (the public form has its own tests); a second server of its own, on its own
+// data directory (or throwaway PostgreSQL database), keeps the shared e2e server out of it.
+
+const PORT = Number(process.env.E2E_REFERRAL_PORT ?? 3291);
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = "";
+  const child = spawn(process.execPath, ["build/server/main.js"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", PORT: String(PORT), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+async function stopServer(child: ChildProcess): Promise<number | null> {
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  child.kill("SIGTERM");
+  return exit;
+}
+
+test("a referral the relay could not take is delivered after the server restarts", async () => {
+  test.setTimeout(120_000);
+  const key = randomBytes(32);
+  const cipher = createReferralCipher(key);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-referrals-"));
+  const serverUrl = testDatabaseUrl();
+  const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl, "vitrine_e2e_ref") : undefined;
+  // PGlite's data directory takes one process at a time: the test opens it only while no server runs.
+  const withDatabase = async <T>(work: (database: Database) => Promise<T>): Promise<T> => {
+    const database = await openDatabase({ databaseUrl: throwaway?.url, dataDir });
+    try {
+      await database.migrate();
+      return await work(database);
+    } finally {
+      await database.close();
+    }
+  };
+  const relay = await createTestRelay();
+  await relay.down();
+  const env = {
+    DATA_DIR: dataDir,
+    REFERRAL_ENCRYPTION_KEY: key.toString("hex"),
+    REFERRAL_RELAY_URL: relay.url,
+    ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
+  };
+  const outputs: string[] = [];
+  try {
+    const id = await withDatabase((database) => insertReferral(database, cipher));
+
+    // Relay down: the attempt fails and is recorded; a clean stop keeps the referral pending.
+    const first = startServer(env);
+    await expect
+      .poll(first.output, { timeout: 45_000 })
+      .toContain('"msg":"referral delivery failed; will retry"');
+    expect(await stopServer(first.child)).toBe(0);
+    outputs.push(first.output());
+    expect(first.output()).toContain(`"referralId":${id}`);
+    expect(first.output()).toContain('"error":"ECONNREFUSED"');
+    await withDatabase(async (database) => {
+      const [row] = await database.db.select().from(referrals).where(eq(referrals.id, id));
+      expect([row?.status, row?.attempts, row?.lastError]).toEqual(["pending", 1, "ECONNREFUSED"]);
+      // Stands for the 30 s backoff passing while the server was down.
+      await database.db.update(referrals).set({ nextAttemptAt: new Date() }).where(eq(referrals.id, id));
+    });
+
+    // Relay back, server started again: the pending referral goes out at start, once.
+    await relay.up();
+    const second = startServer(env);
+    await expect.poll(second.output, { timeout: 45_000 }).toContain('"msg":"referral delivered"');
+    expect(await stopServer(second.child)).toBe(0);
+    outputs.push(second.output());
+    expect(relay.requests).toHaveLength(1);
+    const body = JSON.parse(relay.requests[0]?.body ?? "{}");
+    expect(body.message).toContain("CPF: 529.982.247-25");
+    expect(body.message).toContain("CPF: 111.444.777-35");
+    await withDatabase(async (database) => {
+      const [row] = await database.db.select().from(referrals).where(eq(referrals.id, id));
+      expect([row?.status, row?.attempts]).toEqual(["delivered", 1]);
+    });
+
+    // Neither server logged the people's data.
+    const log = outputs.join("");
+    for (const value of PERSONAL_VALUES) expect(log).not.toContain(value);
+    expect(log).not.toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
+  } finally {
+    await relay.down();
+    await throwaway?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
