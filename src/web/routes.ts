@@ -7,6 +7,8 @@ export default [
     route("mapa-cobertura", "routes/coverage-map.tsx"),
     route("busca", "routes/search.tsx"),
     route("parceiros", "routes/parceiros.tsx"),
+    route("indique", "routes/indique.tsx"),
+    route("indique/regulamento", "routes/indique-regulamento.tsx"),
     route("cliente/protecao-golpes", "routes/protecao-golpes.tsx"),
     route("acessibilidade", "routes/acessibilidade.tsx"),
     route("movel", "routes/coming-soon.tsx", { id: "movel" }),

@@ -201,6 +201,62 @@ for (const variant of VARIANTS) {
   });
 }
 
+test("indique: axe finds nothing on the referral form's errors, step 2 and its toast, nor the regulations, phone and desktop, light and dark", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const variant of VARIANTS) {
+    const context = await newVariantContext(browser, variant);
+    const page = await context.newPage();
+    const label = (state: string) => `/indique ${state} (${variant.name})`;
+    await open(page, "/indique");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page.getByText("Digite um CPF válido.")).toBeVisible();
+    found.push(...(await axeViolations(page, label("step 1 with errors"))));
+    found.push(...(await sweepFocus(page, label("step 1 with errors"), { within: "main" })));
+    await page.getByLabel("Seu nome").fill("Maria Souza");
+    await page.getByLabel("Seu telefone").fill("27999998888");
+    await page.getByLabel("Seu e-mail").fill("maria@exemplo.com");
+    await page.getByLabel("Seu CPF").fill("52998224725");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Enviar indicação" }).click();
+    await expect(page.getByText("O nome precisa ter pelo menos 2 caracteres.")).toBeVisible();
+    found.push(...(await axeViolations(page, label("step 2 with errors"))));
+    // Step 1's data gone: the error toast.
+    await page.evaluate(() => localStorage.clear());
+    await page.getByLabel("Nome do seu amigo").fill("João Lima");
+    await page.getByLabel("Telefone do seu amigo").fill("27988887777");
+    await page.getByLabel("E-mail do seu amigo").fill("joao@exemplo.com");
+    await page.getByLabel("CPF do seu amigo").fill("11144477735");
+    await page.getByRole("button", { name: "Enviar indicação" }).click();
+    await expect(page.getByText("Erro ao recuperar seus dados. Por favor, tente novamente.")).toBeVisible();
+    found.push(...(await axeViolations(page, label("error toast"))));
+    await open(page, "/indique/regulamento");
+    found.push(...(await axeViolations(page, `/indique/regulamento (${variant.name})`)));
+    await context.close();
+  }
+  expect(found, found.join("\n\n")).toEqual([]);
+});
+
+test("indique: the referral pages and the form's messages reflow at 320 px", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  const overflowing: string[] = [];
+  for (const path of ["/indique", "/indique/regulamento"]) {
+    await open(page, path);
+    const overflow = await horizontalOverflow(page);
+    if (overflow > 0) overflowing.push(`${path}: ${overflow}px too wide`);
+  }
+  await open(page, "/indique");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Digite um número de telefone válido.")).toBeVisible();
+  const overflow = await horizontalOverflow(page);
+  if (overflow > 0) overflowing.push(`/indique with errors: ${overflow}px too wide`);
+  await context.close();
+  expect(overflowing).toEqual([]);
+});
+
 test("every page reflows at 320 px: nothing scrolls sideways", async ({ browser, request }) => {
   const paths = await publicPaths(request);
   test.setTimeout(30_000 + paths.length * 3_000);

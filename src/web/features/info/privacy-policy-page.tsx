@@ -54,9 +54,8 @@ export function PrivacyPolicyPage({ settings }: { settings: SiteSettings }) {
               abertas (com IP e navegador) e o registro das alterações que cada um faz.
             </>,
             <>
-              <strong>Indicações.</strong> Quando você indica um amigo pela página de indicação, usamos o
-              nome, o telefone, o e-mail e o CPF informados (seus e do seu amigo) apenas para entrar em
-              contato, conferir a contratação e aplicar o desconto da promoção.
+              <strong>Indicações.</strong> Quando você indica um amigo, usamos os dados informados apenas para
+              a promoção Indique um Amigo (detalhes na seção abaixo).
             </>,
             <>
               <strong>Conversas pelo WhatsApp.</strong> Os botões de contato abrem o WhatsApp com uma mensagem
@@ -74,12 +73,52 @@ export function PrivacyPolicyPage({ settings }: { settings: SiteSettings }) {
         </p>
       </InfoSection>
 
+      <InfoSection title="Indique um Amigo">
+        <p>
+          Na{" "}
+          <Link to="/indique" className={TEXT_LINK}>
+            página de indicação
+          </Link>{" "}
+          coletamos o nome, o telefone, o e-mail e o CPF de quem indica e do amigo indicado.
+        </p>
+        <BulletList
+          items={[
+            <>
+              <strong>Para quê.</strong> Entrar em contato com o amigo indicado sobre a promoção, conferir se
+              ele assinou e teve a internet instalada, confirmar que quem indicou é assinante e aplicar o
+              desconto de 50% na primeira mensalidade dos dois. O CPF serve para identificar cada pessoa e
+              evitar autoindicação e descontos em dobro. Não usamos esses dados para outras ofertas.
+            </>,
+            <>
+              <strong>Base legal.</strong> Para quem indica, o consentimento dado ao enviar a indicação e os
+              procedimentos preliminares ao contrato da promoção (LGPD, art. 7º, I e V). Para o amigo
+              indicado, o legítimo interesse em apresentar a oferta que lhe foi indicada (art. 7º, IX), com o
+              direito de se opor a qualquer momento.
+            </>,
+            <>
+              <strong>Segurança.</strong> O CPF é guardado com criptografia; a nossa equipe vê apenas parte
+              dele, e cada consulta ao número completo fica registrada.
+            </>,
+            <>
+              <strong>Prazo.</strong> Os dados de cada indicação são apagados automaticamente em até 12 meses
+              depois do envio.
+            </>,
+            <>
+              <strong>Se você foi indicado.</strong> Você pode pedir que não entremos mais em contato e que
+              seus dados sejam apagados: responda à nossa mensagem dizendo isso ou escreva para{" "}
+              <PrivacyContact settings={settings} subject="Indicação - oposição ao contato" />.
+            </>,
+          ]}
+        />
+      </InfoSection>
+
       <InfoSection title="Bases legais">
         <BulletList
           items={[
             "Registros de acesso: cumprimento de obrigação legal (Marco Civil da Internet, Lei nº 12.965/2014) e legítimo interesse em manter o site seguro (LGPD, art. 7º, II e IX).",
             "Contas da equipe: execução do contrato de trabalho ou de prestação de serviços e legítimo interesse na segurança da área restrita (art. 7º, V e IX).",
-            "Indicações e atendimento: procedimentos preliminares a um contrato pedidos por você e execução do contrato (art. 7º, V).",
+            "Indicações: consentimento de quem indica e legítimo interesse quanto ao amigo indicado (art. 7º, I, V e IX), como detalhado acima.",
+            "Atendimento: procedimentos preliminares a um contrato pedidos por você e execução do contrato (art. 7º, V).",
             "Preferências guardadas no seu navegador: ficam só com você e servem ao funcionamento que você pediu.",
           ]}
         />
@@ -92,7 +131,7 @@ export function PrivacyPolicyPage({ settings }: { settings: SiteSettings }) {
             "Preferências no navegador: até você apagá-las.",
             "Registros de acesso: 6 meses, prazo mínimo do Marco Civil da Internet, salvo ordem judicial ou investigação em curso.",
             "Sessões da equipe: até a saída ou por até 7 dias; contas e histórico de alterações enquanto durar o vínculo e pelos prazos legais depois dele.",
-            "Dados de indicação: pelo tempo da promoção e pelos prazos legais de guarda de documentos fiscais e de consumo.",
+            "Dados de indicação: até 12 meses depois do envio, quando são apagados automaticamente.",
           ]}
         />
       </InfoSection>

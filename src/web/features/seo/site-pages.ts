@@ -59,6 +59,19 @@ export const SITE_PAGES: readonly SitePage[] = [
     keywords: "parceria revenda revendedor comissao cadastre-se",
   },
   {
+    path: "/indique",
+    title: "Indique um amigo",
+    description:
+      "Indique um amigo: se ele assinar e instalar, os dois ganham 50% de desconto na primeira mensalidade.",
+    keywords: "indicacao indicar amigo promocao desconto 50% mensalidade",
+  },
+  {
+    path: "/indique/regulamento",
+    title: "Regulamento Indique um Amigo",
+    description: "As regras da promoção Indique um Amigo: quem participa, o desconto e o uso dos dados.",
+    keywords: "regulamento regras indicacao promocao desconto",
+  },
+  {
     path: "/streamings",
     title: "Streamings",
     description: "Os aplicativos de streaming que você pode assinar com a sua internet.",

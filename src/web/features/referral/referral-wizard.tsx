@@ -1,0 +1,327 @@
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import {
+  checkReferralPerson,
+  formatCpf,
+  formatPhone,
+  REFERRAL_FIELDS,
+  REFERRAL_MESSAGES,
+  REFERRAL_PLACEHOLDERS,
+  type ReferralField,
+  type ReferralPerson,
+  type ReferralPersonErrors,
+} from "../../../domain";
+import { ArrowLeft, Loader2Icon } from "../../components/icons";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { notify } from "../../lib/toast";
+
+/** Where step 1's data waits for step 2 (SPEC §4: the browser's local storage, under a user-form key). */
+export const REFERRAL_USER_KEY = "userFormData";
+
+/** The step heading the hero's 'Inicie por aqui' moves the focus to. */
+export const REFERRAL_FORM_HEADING_ID = "indicacao-passo";
+
+type Step = 1 | 2;
+
+const EMPTY: ReferralPerson = { name: "", phone: "", email: "", cpf: "" };
+
+const STEP_TITLES: Record<Step, string> = { 1: "INFORMAR SEUS DADOS", 2: "DADOS DO SEU AMIGO" };
+
+const LABELS: Record<Step, Record<ReferralField, string>> = {
+  1: { name: "Seu nome", phone: "Seu telefone", email: "Seu e-mail", cpf: "Seu CPF" },
+  2: {
+    name: "Nome do seu amigo",
+    phone: "Telefone do seu amigo",
+    email: "E-mail do seu amigo",
+    cpf: "CPF do seu amigo",
+  },
+};
+
+const INPUT_PROPS: Record<ReferralField, { type: string; inputMode?: "tel" | "email" | "numeric" }> = {
+  name: { type: "text" },
+  phone: { type: "tel", inputMode: "tel" },
+  email: { type: "email", inputMode: "email" },
+  cpf: { type: "text", inputMode: "numeric" },
+};
+
+const AUTOCOMPLETE: Record<ReferralField, string> = {
+  name: "name",
+  phone: "tel-national",
+  email: "email",
+  cpf: "off",
+};
+
+function readSavedReferrer(): ReferralPerson | null {
+  try {
+    const raw = window.localStorage.getItem(REFERRAL_USER_KEY);
+    if (!raw) return null;
+    const check = checkReferralPerson(JSON.parse(raw));
+    return check.ok ? check.values : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveReferrer(values: ReferralPerson) {
+  try {
+    window.localStorage.setItem(REFERRAL_USER_KEY, JSON.stringify(values));
+  } catch {
+    // Storage full or blocked: step 2 then finds nothing and says so (SPEC §8).
+  }
+}
+
+function forgetReferrer() {
+  try {
+    window.localStorage.removeItem(REFERRAL_USER_KEY);
+  } catch {
+    // Nothing to forget where storage is blocked.
+  }
+}
+
+/** Saved data back in the form, punctuated as people write it. */
+const forDisplay = (person: ReferralPerson): ReferralPerson => ({
+  ...person,
+  phone: formatPhone(person.phone),
+  cpf: formatCpf(person.cpf),
+});
+
+/** Step 2's rules: the friend's fields, and not the visitor's own CPF. */
+function checkFriend(values: ReferralPerson, referrer: ReferralPerson | null): ReferralPersonErrors {
+  const check = checkReferralPerson(values);
+  if (!check.ok) return check.errors;
+  if (referrer && referrer.cpf === check.values.cpf) return { cpf: REFERRAL_MESSAGES.selfReferral };
+  return {};
+}
+
+type ServerAnswer = { status: number; fields?: Record<string, string>; message?: string };
+
+async function postReferral(body: unknown): Promise<ServerAnswer> {
+  const response = await fetch("/api/referrals", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  let payload: { error?: { message?: string; fields?: Record<string, string> } } = {};
+  try {
+    payload = await response.json();
+  } catch {
+    // A proxy's HTML error page: the status alone decides.
+  }
+  return { status: response.status, fields: payload.error?.fields, message: payload.error?.message };
+}
+
+/** Splits the server's `referrer.name`-style keys into the two steps' errors. */
+function splitServerFields(fields: Record<string, string>) {
+  const referrer: ReferralPersonErrors = {};
+  const friend: ReferralPersonErrors = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const [side, field] = key.split(".") as [string, ReferralField];
+    if (!REFERRAL_FIELDS.includes(field) || typeof message !== "string") continue;
+    if (side === "referrer") referrer[field] = message;
+    else if (side === "friend") friend[field] = message;
+  }
+  return { referrer, friend };
+}
+
+/**
+ * The two-step referral form of SPEC §4, by hand: the public page ships no form or schema library.
+ * Rules come from the domain (the API checks the same ones); messages show under each field.
+ */
+export function ReferralWizard() {
+  const [step, setStep] = useState<Step>(1);
+  const [values, setValues] = useState<ReferralPerson>(EMPTY);
+  const [errors, setErrors] = useState<ReferralPersonErrors>({});
+  // Validation on submit, then on change (SPEC §5): `checked` turns on with the step's first submit.
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const fieldId = (field: ReferralField) => `${id}-${field}`;
+  const errorId = (field: ReferralField) => `${id}-${field}-error`;
+
+  const focusHeading = () =>
+    requestAnimationFrame(() => document.getElementById(REFERRAL_FORM_HEADING_ID)?.focus());
+
+  const focusFirstInvalid = (found: ReferralPersonErrors) => {
+    const first = REFERRAL_FIELDS.find((field) => found[field]);
+    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+  };
+
+  const goTo = (next: Step, nextValues: ReferralPerson, nextErrors: ReferralPersonErrors = {}) => {
+    setStep(next);
+    setValues(nextValues);
+    setErrors(nextErrors);
+    setChecked(Object.keys(nextErrors).length > 0);
+    if (Object.keys(nextErrors).length > 0) focusFirstInvalid(nextErrors);
+    else focusHeading();
+  };
+
+  const validate = (current: ReferralPerson): ReferralPersonErrors => {
+    if (step === 1) {
+      const check = checkReferralPerson(current);
+      return check.ok ? {} : check.errors;
+    }
+    return checkFriend(current, readSavedReferrer());
+  };
+
+  const change = (field: ReferralField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (checked) setErrors(validate(next));
+  };
+
+  const back = () => {
+    const saved = readSavedReferrer();
+    goTo(1, saved ? forDisplay(saved) : EMPTY);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    setChecked(true);
+
+    if (step === 1) {
+      const check = checkReferralPerson(values);
+      if (!check.ok) {
+        setErrors(check.errors);
+        focusFirstInvalid(check.errors);
+        return;
+      }
+      saveReferrer(check.values);
+      goTo(2, EMPTY);
+      return;
+    }
+
+    const referrer = readSavedReferrer();
+    if (!referrer) {
+      notify.error(REFERRAL_MESSAGES.missingReferrer);
+      goTo(1, EMPTY);
+      return;
+    }
+    const friendErrors = checkFriend(values, referrer);
+    const friend = checkReferralPerson(values);
+    if (!friend.ok || Object.keys(friendErrors).length > 0) {
+      setErrors(friendErrors);
+      focusFirstInvalid(friendErrors);
+      return;
+    }
+
+    sending.current = true;
+    setBusy(true);
+    try {
+      const answer = await postReferral({
+        referrer,
+        friend: friend.values,
+        website: honeypotRef.current?.value ?? "",
+      });
+      if (answer.status === 201 || answer.status === 200) {
+        notify.success(REFERRAL_MESSAGES.sent);
+        forgetReferrer();
+        formRef.current?.reset();
+        goTo(1, EMPTY);
+      } else if (answer.status === 400 && answer.fields) {
+        const split = splitServerFields(answer.fields);
+        if (Object.keys(split.referrer).length > 0) {
+          // The saved step 1 is what the server refused: show it again with its messages.
+          goTo(1, forDisplay(referrer), split.referrer);
+        } else if (Object.keys(split.friend).length > 0) {
+          setErrors(split.friend);
+          focusFirstInvalid(split.friend);
+        } else {
+          notify.error(REFERRAL_MESSAGES.sendFailed);
+        }
+      } else if (answer.status === 429) {
+        notify.error(answer.message || REFERRAL_MESSAGES.rateLimited);
+      } else {
+        notify.error(REFERRAL_MESSAGES.sendFailed);
+      }
+    } catch {
+      notify.error(REFERRAL_MESSAGES.sendFailed);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  const labels = LABELS[step];
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={REFERRAL_FORM_HEADING_ID}
+      className="flex flex-col gap-5 rounded-2xl border bg-card p-5 text-card-foreground shadow-sm sm:p-8"
+    >
+      <div>
+        <p className="text-sm font-semibold text-muted-foreground">Passo {step} de 2</p>
+        <h3
+          id={REFERRAL_FORM_HEADING_ID}
+          tabIndex={-1}
+          className="mt-1 text-xl font-extrabold tracking-wide text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {STEP_TITLES[step]}
+        </h3>
+      </div>
+
+      {REFERRAL_FIELDS.map((field) => {
+        const message = errors[field];
+        return (
+          <div key={`${step}-${field}`} className="flex flex-col gap-2">
+            <label htmlFor={fieldId(field)} className="text-sm font-medium leading-none">
+              {labels[field]}
+            </label>
+            <Input
+              id={fieldId(field)}
+              name={field}
+              type={INPUT_PROPS[field].type}
+              inputMode={INPUT_PROPS[field].inputMode}
+              // The friend's fields are someone else's data: no autofill with the visitor's own.
+              autoComplete={step === 1 ? AUTOCOMPLETE[field] : "off"}
+              placeholder={REFERRAL_PLACEHOLDERS[field]}
+              value={values[field]}
+              onChange={change(field)}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? errorId(field) : undefined}
+            />
+            {message && (
+              <p id={errorId(field)} className="text-sm font-medium text-destructive">
+                {message}
+              </p>
+            )}
+          </div>
+        );
+      })}
+
+      {/* A field people never see nor hear; bots fill it in, and the API then stores nothing. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Deixe este campo em branco</label>
+        <input
+          ref={honeypotRef}
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {step === 2 ? (
+          <Button type="button" variant="outline" size="lg" onClick={back}>
+            <ArrowLeft aria-hidden="true" />
+            Voltar
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" size="lg" busy={busy} aria-busy={busy || undefined}>
+          {step === 1 ? "Continuar" : "Enviar indicação"}
+          {busy && <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { ReferralPage } from "../features/referral/referral-page";
+import { pageMeta } from "../lib/page-meta";
+import { useSiteSettings } from "../root";
+import type { Route } from "./+types/indique";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Indique um amigo",
+    description:
+      "Indique um amigo para a nossa internet: se ele assinar e instalar, vocês dois ganham 50% de desconto na primeira mensalidade.",
+  });
+
+export default function Indique() {
+  const settings = useSiteSettings()!;
+  return <ReferralPage companyName={settings.companyName} whatsappNumber={settings.whatsappNumber} />;
+}
