@@ -167,6 +167,8 @@ export function createApp({
   // and pages here and, through PostgreSQL, in every other process. New console routes need nothing more.
   app.use("/api/admin/*", async (c, next) => {
     await next();
+    // Referrals are never shown to visitors: sales marking one contacted keeps the caches warm.
+    if (c.req.path.startsWith("/api/admin/referrals/")) return;
     if (isWrite(c.req.method) && c.res.status < 400) await catalogue.changed();
   });
 

@@ -97,7 +97,8 @@ function RevealCpf({ referral, side }: { referral: AdminReferral; side: Referral
       <Button
         variant="link"
         size="sm"
-        className="h-auto px-0"
+        // 28 px tall: a touch target of its own, though it reads as a link beside the CPF.
+        className="h-7 px-1"
         busy={busy}
         aria-label={`Ver CPF de ${person.name}`}
         onClick={reveal}
