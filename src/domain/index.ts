@@ -10,6 +10,7 @@ export * from "./plans";
 export * from "./price";
 export * from "./records";
 export * from "./referral";
+export * from "./referral-console";
 export * from "./sign-in";
 export * from "./states";
 export * from "./streaming";

@@ -76,6 +76,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     clientDir: options.clientDir,
     routeTable: options.routeTable,
     development: options.development,
+    referralCipher: runtime.referralCipher,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {

@@ -51,6 +51,7 @@ export default [
     route("banners", "routes/intranet.banners.tsx"),
     route("banners-streaming", "routes/intranet.banners-streaming.tsx"),
     route("streaming", "routes/intranet.streaming.tsx"),
+    route("indicacoes", "routes/intranet.indicacoes.tsx"),
     route("configuracoes", "routes/intranet.configuracoes.tsx"),
     route("historico", "routes/intranet.historico.tsx"),
   ]),

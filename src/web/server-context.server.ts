@@ -19,6 +19,7 @@ export { listBusinessPlans } from "../server/services/business-plans";
 export { listCities } from "../server/services/cities";
 export { listPlanCities } from "../server/services/plan-cities";
 export { listPlans } from "../server/services/plans";
+export { listReferralsForConsole } from "../server/services/referrals";
 export { getAdminSiteSettings } from "../server/services/site-settings";
 export { listStreamingBanners } from "../server/services/streaming-banners";
 export { listStreamingServices } from "../server/services/streaming-services";

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { type Auth, getStaffSession } from "../auth";
 import type { Db } from "../db/client";
+import type { ReferralCipher } from "../referrals/cipher";
 import { ServiceError } from "../services/console-writes";
 import type { FileStorage } from "../storage/storage";
 import { auditLogRoutes } from "./admin/audit-log";
@@ -12,6 +13,7 @@ import { cityRoutes } from "./admin/cities";
 import type { AdminEnv } from "./admin/kit";
 import { planCityRoutes } from "./admin/plan-cities";
 import { planRoutes } from "./admin/plans";
+import { referralRoutes } from "./admin/referrals";
 import { siteSettingsRoutes } from "./admin/site-settings";
 import { streamingBannerRoutes } from "./admin/streaming-banners";
 import { streamingServiceRoutes } from "./admin/streaming-services";
@@ -22,7 +24,7 @@ import { uploadRoutes } from "./upload-routes";
  * The console API under /api/admin: a signed-in staff session, then one module per entity, each
  * validating with the same zod schema as its form. Chained, so `AdminApi` types `hono/client` calls.
  */
-export function adminRoutes(db: Db, auth: Auth, storage: FileStorage) {
+export function adminRoutes(db: Db, auth: Auth, storage: FileStorage, referralCipher: ReferralCipher) {
   const app = new Hono<AdminEnv>()
     .use(async (c, next) => {
       const staff = c.get("staff") ?? (await getStaffSession(auth, c.req.raw.headers));
@@ -41,6 +43,7 @@ export function adminRoutes(db: Db, auth: Auth, storage: FileStorage) {
     .route("/streaming-services", streamingServiceRoutes(db))
     .route("/site-settings", siteSettingsRoutes(db))
     .route("/audit-log", auditLogRoutes(db))
+    .route("/referrals", referralRoutes(db, referralCipher))
     .route("/uploads", uploadRoutes(storage));
 
   // A service's refusal (404, 409 stale or duplicate, 422) and a body that is not JSON get the API's

@@ -9,6 +9,7 @@ import { type Catalogue, createCatalogue } from "../catalogue";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { diskStorage, type FileStorage } from "../storage/storage";
 import { adminRoutes } from "./admin-routes";
 import type { AppContext, RenderRequest } from "./app-context";
@@ -20,6 +21,7 @@ import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { publicRoutes } from "./public-routes";
 import { redirectRoutes } from "./redirects";
+import { referralRoutes } from "./referral-routes";
 import { isAnonymousGet, pagePathOf, publicPageMatcher, RenderCache } from "./render-cache";
 import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { securityHeaders } from "./security-headers";
@@ -44,6 +46,11 @@ export type AppDeps = {
   catalogue?: Catalogue;
   /** Where uploaded images go; files under `DATA_DIR/uploads` when absent. */
   storage?: FileStorage;
+  /**
+   * Seals referral CPFs (the Runtime's, from bootstrap). Absent in tests, where the key kept in
+   * `dataDir` stands in, as it does on a server without REFERRAL_ENCRYPTION_KEY.
+   */
+  referralCipher?: ReferralCipher;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -74,6 +81,14 @@ export function createApp({
   const uploadsDir = path.join(config.dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
   const storage = deps.storage ?? diskStorage(uploadsDir);
+  const referralCipher =
+    deps.referralCipher ??
+    createReferralCipher(
+      resolveReferralKey({
+        dataDir: config.dataDir,
+        referrals: { encryptionKey: undefined, relayUrl: undefined, retentionDays: 0 },
+      }),
+    );
   // Only the production build's pages are cached: in development every edit must show at once.
   const renderCache = clientDir && routeTable ? new RenderCache() : undefined;
   const isPublicPage = routeTable ? routeTable().then(publicPageMatcher) : undefined;
@@ -152,11 +167,14 @@ export function createApp({
   // and pages here and, through PostgreSQL, in every other process. New console routes need nothing more.
   app.use("/api/admin/*", async (c, next) => {
     await next();
+    // Referrals are never shown to visitors: sales marking one contacted keeps the caches warm.
+    if (c.req.path.startsWith("/api/admin/referrals/")) return;
     if (isWrite(c.req.method) && c.res.status < 400) await catalogue.changed();
   });
 
   app.route("/api", publicRoutes(catalogue, db));
-  app.route("/api/admin", adminRoutes(db, auth, storage));
+  app.route("/api", referralRoutes(db, referralCipher, config.trustProxy));
+  app.route("/api/admin", adminRoutes(db, auth, storage, referralCipher));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 
   app.route(

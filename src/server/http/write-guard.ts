@@ -12,6 +12,11 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
   { method: "POST", path: "/api/auth/*", why: "sign-in and sign-out; better-auth guards its own routes" },
   { method: "POST", path: "/auth", why: "the sign-in form's action" },
   { method: "POST", path: "/api/csp-reports", why: "browsers report Content-Security-Policy violations" },
+  {
+    method: "POST",
+    path: "/api/referrals",
+    why: "visitors refer a friend from /indique; a honeypot and a per-address hourly limit guard it",
+  },
 ];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

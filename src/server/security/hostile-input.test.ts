@@ -16,7 +16,7 @@ const TOTAL_REQUESTS = 3_000;
 const ENGLISH =
   /\b(invalid|expected|received|required|must|should|too (big|small)|unrecognized|not found|unauthorized|forbidden|error|failed|bad request|payload|internal)\b/i;
 const PORTUGUESE =
-  /[ãõçáéíóúâêôà]|\b(não|deve|informe|envie|dados|recurso|sessão|acesso|entrada|esperava|tente|selecione|preencha|escolha|digite|verifique|aguarde|recarregue|existe|uma?)\b/i;
+  /[ãõçáéíóúâêôà]|\b(não|deve|informe|envie|dados|recurso|sessão|acesso|entrada|esperava|tente|selecione|preencha|escolha|digite|verifique|aguarde|recarregue|existe|uma?|precisa|caracteres)\b/i;
 
 let server: TestServer;
 let cookie: string;

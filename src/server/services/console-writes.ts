@@ -30,7 +30,17 @@ export class ServiceError extends Error {
 export const staleRecord = () => new ServiceError(409, "stale_record", STALE_RECORD_MESSAGE);
 
 export type AuditChange = {
-  action: "create" | "update" | "delete" | "status" | "bulk_create";
+  action:
+    | "create"
+    | "update"
+    | "delete"
+    | "status"
+    | "bulk_create"
+    // Referrals: staff marked one contacted, asked for another delivery, saw a full CPF, exported the list.
+    | "contacted"
+    | "retry"
+    | "reveal_cpf"
+    | "export";
   /** The table name: plans, cities, plan_cities… */
   entity: string;
   entityId: number | string | null;

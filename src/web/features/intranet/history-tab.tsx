@@ -24,6 +24,7 @@ const ENTITY_LABELS: Record<string, string> = {
   streaming_banners: "Banners Streaming",
   streaming_services: "Streaming",
   site_settings: "Configurações",
+  referrals: "Indicações",
 };
 const ACTION_LABELS: Record<string, string> = {
   create: "Criação",
@@ -31,6 +32,10 @@ const ACTION_LABELS: Record<string, string> = {
   delete: "Remoção",
   status: "Ativação/desativação",
   bulk_create: "Criação em lote",
+  contacted: "Marcada como contatada",
+  retry: "Nova tentativa de entrega",
+  reveal_cpf: "Visualização de CPF",
+  export: "Exportação",
 };
 
 const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;

@@ -8,6 +8,7 @@ export const CONSOLE_TABS = [
   { path: "banners", label: "Banners" },
   { path: "banners-streaming", label: "Banners Streaming" },
   { path: "streaming", label: "Streaming" },
+  { path: "indicacoes", label: "Indicações" },
   { path: "configuracoes", label: "Configurações" },
   { path: "historico", label: "Histórico" },
 ] as const;

@@ -1,4 +1,4 @@
-import type { DeleteImpact } from "../../../../domain";
+import type { DeleteImpact, ReferralSide } from "../../../../domain";
 import type {
   BannerUpdate,
   BusinessPlanCityInput,
@@ -89,6 +89,15 @@ export const adminApi = {
       api["streaming-banners"][":id"].$put({ ...at(banner), json: { ...values, ...version(banner) } }),
     remove: (banner: Versioned) =>
       api["streaming-banners"][":id"].$delete({ ...at(banner), query: version(banner) }),
+  },
+  referrals: {
+    markContacted: (referral: Versioned) =>
+      api.referrals[":id"].contacted.$patch({ ...at(referral), json: version(referral) }),
+    retry: (referral: Versioned) =>
+      api.referrals[":id"].retry.$post({ ...at(referral), json: version(referral) }),
+    revealCpf: (referral: Versioned, side: ReferralSide) =>
+      api.referrals[":id"].cpf.$post({ ...at(referral), json: { side } }),
+    exportCsv: (search: string) => api.referrals.export.$get({ query: { search } }),
   },
   siteSettings: {
     update: (settings: { updatedAt: string }, values: SiteSettingsInput) =>

@@ -35,6 +35,8 @@ type Props<T> = {
   toolbar?: ReactNode;
   rowTestId?: string;
   getRowId: (row: T) => string;
+  /** Told the search text as it changes, for a tab whose other controls act on what is shown. */
+  onSearchChange?: (query: string) => void;
 };
 
 /** A console table: search, click-to-sort headers in the domain's pt-BR order, empty states and a counter. */
@@ -47,6 +49,7 @@ export function DataTable<T>({
   toolbar,
   rowTestId,
   getRowId,
+  onSearchChange,
 }: Props<T>) {
   const [query, setQuery] = useState("");
   const [sorting, setSorting] = useState<SortingState>([
@@ -89,7 +92,10 @@ export function DataTable<T>({
             placeholder={`${texts.search}...`}
             className="pl-9 sm:w-64"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              onSearchChange?.(event.target.value);
+            }}
           />
         </div>
         {toolbar}

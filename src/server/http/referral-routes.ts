@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { checkReferral, REFERRAL_MESSAGES, type ReferralErrors } from "../../domain";
+import type { Db } from "../db/client";
+import type { ReferralCipher } from "../referrals/cipher";
+import { countRecentReferralsFromClient, createReferral } from "../services/referrals";
+import { apiError, invalidBody, readJsonObject } from "./errors";
+import { clientIp, type Env } from "./request-origin";
+
+// POST /api/referrals, the /indique form's one call. The referral is stored before the visitor hears
+// it was sent; delivery to the sales team happens later, from the database.
+
+/** Stored referrals one address may send per hour; the sixth is refused. */
+export const REFERRALS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+export const REFERRAL_INVALID_MESSAGE = "Verifique os campos destacados.";
+
+/** `{ referrer: { cpf: "…" } }` → `{ "referrer.cpf": "…" }`, the keys the page puts under its inputs. */
+function flatten(errors: ReferralErrors): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const side of ["referrer", "friend"] as const) {
+    for (const [field, message] of Object.entries(errors[side] ?? {})) {
+      if (message) fields[`${side}.${field}`] = message;
+    }
+  }
+  return fields;
+}
+
+export function referralRoutes(db: Db, cipher: ReferralCipher, trustProxy: boolean) {
+  return new Hono<Env>().post("/referrals", async (c) => {
+    // Declared JSON, as the page sends it: a form-encoded or text body is not a referral.
+    const declaredJson = /^application\/json$/i.test(
+      (c.req.header("content-type") ?? "").split(";")[0]!.trim(),
+    );
+    const body = declaredJson ? await readJsonObject(c.req.raw) : undefined;
+    if (!body) return invalidBody(c);
+
+    // The hidden field only bots fill: the same answer as a stored referral, so they learn nothing.
+    if (typeof body.website === "string" && body.website.trim() !== "") return c.json({ ok: true }, 201);
+
+    const checked = checkReferral(body);
+    if (!checked.ok) {
+      const fields = flatten(checked.errors);
+      // The log gets which fields were wrong, never what was typed.
+      c.set("invalidFields", Object.fromEntries(Object.keys(fields).map((key) => [key, "invalid"])));
+      return apiError(c, 400, "invalid", REFERRAL_INVALID_MESSAGE, fields);
+    }
+
+    // Counted in the database, so the limit holds across restarts and processes.
+    const address = clientIp(c, trustProxy);
+    const since = new Date(Date.now() - HOUR_MS);
+    if ((await countRecentReferralsFromClient(db, cipher.clientKey(address), since)) >= REFERRALS_PER_HOUR) {
+      return apiError(c, 429, "rate_limited", REFERRAL_MESSAGES.rateLimited);
+    }
+
+    // A failure to store reaches the app's error handler: logged without values, 500 in the API's shape.
+    await createReferral(db, cipher, checked.values, address);
+    return c.json({ ok: true }, 201);
+  });
+}

@@ -1,0 +1,257 @@
+import { and, count, desc, eq, gt } from "drizzle-orm";
+import {
+  type AdminReferral,
+  formatCpf,
+  formatPhone,
+  maskCpf,
+  matchesSearch,
+  type Referral,
+  type ReferralSide,
+  referralSearchFields,
+  referralStatusLabel,
+} from "../../domain";
+import type { Db } from "../db/client";
+import { referrals } from "../db/schema";
+import type { ReferralCipher } from "../referrals/cipher";
+import { auditedWrite, checkVersion, iso, ServiceError, type StaffContext, type Tx } from "./console-writes";
+
+// The referrals table as the public form and the console use it. The delivery worker's queries live
+// in referral-delivery.ts. CPFs only ever leave this module masked, but for revealReferralCpf, which
+// writes down who saw which one.
+
+type ReferralRow = typeof referrals.$inferSelect;
+
+const ENTITY = "referrals";
+const notFound = () => new ServiceError(404, "referral_not_found", "Indicação não encontrada.");
+
+/**
+ * Stores a checked referral (see checkReferral): CPFs sealed by the cipher with their masked form
+ * beside them, and the sender's address only as its keyed hash. Returns the new row's id.
+ */
+export async function createReferral(
+  db: Db,
+  cipher: ReferralCipher,
+  referral: Referral,
+  clientAddress: string,
+): Promise<number> {
+  const { referrer, friend } = referral;
+  const [row] = await db
+    .insert(referrals)
+    .values({
+      referrerName: referrer.name,
+      referrerPhone: referrer.phone,
+      referrerEmail: referrer.email,
+      referrerCpfEncrypted: cipher.encrypt(referrer.cpf),
+      referrerCpfMasked: maskCpf(referrer.cpf),
+      friendName: friend.name,
+      friendPhone: friend.phone,
+      friendEmail: friend.email,
+      friendCpfEncrypted: cipher.encrypt(friend.cpf),
+      friendCpfMasked: maskCpf(friend.cpf),
+      clientKey: cipher.clientKey(clientAddress),
+    })
+    .returning({ id: referrals.id });
+  if (!row) throw new Error("the referral insert returned no row");
+  return row.id;
+}
+
+/** How many referrals the address behind `clientKey` stored since `since`. */
+export async function countRecentReferralsFromClient(
+  db: Db,
+  clientKey: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(referrals)
+    .where(and(eq(referrals.clientKey, clientKey), gt(referrals.createdAt, since)));
+  return row?.total ?? 0;
+}
+
+function toAdminReferral(row: ReferralRow): AdminReferral {
+  return {
+    id: row.id,
+    referrer: {
+      name: row.referrerName,
+      phone: row.referrerPhone,
+      email: row.referrerEmail,
+      cpfMasked: row.referrerCpfMasked,
+    },
+    friend: {
+      name: row.friendName,
+      phone: row.friendPhone,
+      email: row.friendEmail,
+      cpfMasked: row.friendCpfMasked,
+    },
+    status: row.status,
+    attempts: row.attempts,
+    deliveredAt: row.deliveredAt ? iso(row.deliveredAt) : null,
+    contactedAt: row.contactedAt ? iso(row.contactedAt) : null,
+    contactedBy: row.contactedBy,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Every referral, newest first, CPFs masked. */
+export async function listReferralsForConsole(db: Db): Promise<AdminReferral[]> {
+  const rows = await db.select().from(referrals).orderBy(desc(referrals.createdAt), desc(referrals.id));
+  return rows.map(toAdminReferral);
+}
+
+async function lock(tx: Tx, id: number) {
+  const [row] = await tx.select().from(referrals).where(eq(referrals.id, id)).for("update");
+  return row;
+}
+
+/** What the audit log keeps of a referral's change: its state, never the people's data. */
+const auditState = (row: ReferralRow) => ({
+  status: row.status,
+  attempts: row.attempts,
+  contactedAt: row.contactedAt ? iso(row.contactedAt) : null,
+  contactedBy: row.contactedBy,
+});
+
+async function changeReferral(
+  staff: StaffContext,
+  id: number,
+  expectedUpdatedAt: string,
+  action: "contacted" | "retry",
+  change: (current: ReferralRow) => Partial<typeof referrals.$inferInsert>,
+): Promise<AdminReferral> {
+  return auditedWrite(staff, async (tx, audit) => {
+    const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
+    // The new version must differ from the old even when the clock has not moved a millisecond.
+    const updatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
+    const [row] = await tx
+      .update(referrals)
+      .set({ ...change(current), updatedAt })
+      .where(eq(referrals.id, id))
+      .returning();
+    if (!row) throw notFound();
+    await audit({
+      action,
+      entity: ENTITY,
+      entityId: id,
+      before: auditState(current),
+      after: auditState(row),
+    });
+    return toAdminReferral(row);
+  });
+}
+
+/** Sales called the pair: when and by whom. Marking it again keeps the first record. */
+export function markReferralContacted(
+  staff: StaffContext,
+  id: number,
+  expectedUpdatedAt: string,
+): Promise<AdminReferral> {
+  return changeReferral(staff, id, expectedUpdatedAt, "contacted", (current) =>
+    current.contactedAt ? {} : { contactedAt: new Date(), contactedBy: staff.actor.email },
+  );
+}
+
+const notFailed = () =>
+  new ServiceError(409, "not_failed", "Só indicações com falha na entrega podem ser reenviadas.");
+
+/** A failed delivery goes back to the worker's queue, due now, with a fresh round of attempts. */
+export function retryReferralDelivery(
+  staff: StaffContext,
+  id: number,
+  expectedUpdatedAt: string,
+): Promise<AdminReferral> {
+  return changeReferral(staff, id, expectedUpdatedAt, "retry", (current) => {
+    if (current.status !== "failed") throw notFailed();
+    return { status: "pending", attempts: 0, nextAttemptAt: new Date() };
+  });
+}
+
+/**
+ * One side's full CPF ('123.456.789-09'). The audit log records who saw which referral's CPF and
+ * which side, never the CPF.
+ */
+export async function revealReferralCpf(
+  staff: StaffContext,
+  cipher: ReferralCipher,
+  id: number,
+  side: ReferralSide,
+): Promise<string> {
+  return auditedWrite(staff, async (tx, audit) => {
+    const [row] = await tx
+      .select({ referrer: referrals.referrerCpfEncrypted, friend: referrals.friendCpfEncrypted })
+      .from(referrals)
+      .where(eq(referrals.id, id));
+    if (!row) throw notFound();
+    const cpf = formatCpf(cipher.decrypt(row[side]));
+    await audit({ action: "reveal_cpf", entity: ENTITY, entityId: id, after: { side } });
+    return cpf;
+  });
+}
+
+const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
+const dateTime = (value: string | null) => (value ? DATE_TIME.format(new Date(value)) : "");
+
+/**
+ * A cell as Excel reads it: quoted when it holds the separator, a quote or a line break, and a text
+ * that would start a formula ('=', '+', '-', '@') defused with a leading apostrophe.
+ */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const CSV_HEADER = [
+  "Data",
+  "Indicador",
+  "Telefone do indicador",
+  "E-mail do indicador",
+  "CPF do indicador",
+  "Amigo",
+  "Telefone do amigo",
+  "E-mail do amigo",
+  "CPF do amigo",
+  "Entrega",
+  "Contatado em",
+  "Contatado por",
+];
+
+function csvRow(referral: AdminReferral): (string | number)[] {
+  const person = (p: AdminReferral["referrer"]) => [p.name, formatPhone(p.phone), p.email, p.cpfMasked];
+  return [
+    dateTime(referral.createdAt),
+    ...person(referral.referrer),
+    ...person(referral.friend),
+    referralStatusLabel(referral),
+    dateTime(referral.contactedAt),
+    referral.contactedBy ?? "",
+  ];
+}
+
+/**
+ * The console's list as it shows for `search` (same fields, same matching), as CSV for Excel pt-BR:
+ * ';'-separated, CRLF lines, a UTF-8 BOM; CPFs masked. The export is audited with its search and size.
+ */
+export async function exportReferralsCsv(
+  staff: StaffContext,
+  search: string,
+): Promise<{ csv: string; rows: number }> {
+  return auditedWrite(staff, async (tx, audit) => {
+    const rows = (
+      await tx.select().from(referrals).orderBy(desc(referrals.createdAt), desc(referrals.id))
+    ).map(toAdminReferral);
+    const shown = rows.filter((referral) => matchesSearch(referralSearchFields(referral), search));
+    const lines = [CSV_HEADER, ...shown.map(csvRow)].map((cells) => cells.map(csvCell).join(";"));
+    await audit({
+      action: "export",
+      entity: ENTITY,
+      entityId: null,
+      after: { search: search.trim(), rows: shown.length },
+    });
+    return { csv: `\uFEFF${lines.join("\r\n")}\r\n`, rows: shown.length };
+  });
+}

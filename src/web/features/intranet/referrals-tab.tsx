@@ -1,0 +1,281 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { DownloadIcon } from "lucide-react";
+import { useState } from "react";
+import {
+  type AdminReferral,
+  type AdminReferralPerson,
+  formatPhone,
+  type ReferralSide,
+  referralSearchFields,
+  referralStatusLabel,
+} from "../../../domain";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { notify } from "../../lib/toast";
+import { adminApi } from "./kit/admin-client";
+import { type ResponseLike, readApiError } from "./kit/api";
+import { column } from "./kit/columns";
+import { DataTable } from "./kit/data-table";
+import { useStaffSession } from "./kit/session";
+import { entityTexts } from "./kit/texts";
+import { EXPIRED_MESSAGE, FALLBACK_MESSAGE, OFFLINE_MESSAGE, useMutation } from "./kit/use-mutation";
+
+const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
+const dateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+
+const TEXTS = entityTexts({ one: "indicação", many: "indicações", feminine: true });
+const SIDE_LABELS: Record<ReferralSide, string> = { referrer: "Indicador", friend: "Amigo" };
+
+/**
+ * A call that is not a table write (a CPF, the CSV): the same new sign-in on 401 as useMutation, and
+ * the failure toast; no reload of the tab and no success toast, since the answer is what is shown.
+ */
+function useStaffCall() {
+  const session = useStaffSession();
+  return async <R extends ResponseLike>(
+    request: () => Promise<R>,
+    failure: string,
+  ): Promise<R | undefined> => {
+    for (let attempt = 0; ; attempt++) {
+      let response: R;
+      try {
+        response = await request();
+      } catch {
+        notify.error(failure, OFFLINE_MESSAGE);
+        return undefined;
+      }
+      if (response.status === 401 && attempt === 0) {
+        if (await session.signInAgain()) continue;
+        notify.error(failure, EXPIRED_MESSAGE);
+        return undefined;
+      }
+      if (response.ok) return response;
+      notify.error(failure, (await readApiError(response))?.message || FALLBACK_MESSAGE);
+      return undefined;
+    }
+  };
+}
+
+function Person({ person }: { person: AdminReferralPerson }) {
+  return (
+    <div className="flex min-w-44 flex-col">
+      <span className="font-semibold">{person.name}</span>
+      <span className="tabular-nums">{formatPhone(person.phone)}</span>
+      <span className="break-all text-muted-foreground">{person.email}</span>
+    </div>
+  );
+}
+
+/** 'Ver CPF': the full CPF in a small dialog; the server writes each view to the audit log. */
+function RevealCpf({ referral, side }: { referral: AdminReferral; side: ReferralSide }) {
+  const call = useStaffCall();
+  const [cpf, setCpf] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const person = referral[side];
+  const reveal = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const response = await call(() => adminApi.referrals.revealCpf(referral, side), "Erro ao buscar CPF");
+      if (response) setCpf(((await response.json()) as { cpf: string }).cpf);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={cpf !== null} onOpenChange={(open) => !open && setCpf(null)}>
+      <Button
+        variant="link"
+        size="sm"
+        // 28 px tall: a touch target of its own, though it reads as a link beside the CPF.
+        className="h-7 px-1"
+        busy={busy}
+        aria-label={`Ver CPF de ${person.name}`}
+        onClick={reveal}
+      >
+        Ver CPF
+      </Button>
+      <DialogContent className="max-w-sm">
+        <DialogHeader>
+          <DialogTitle>CPF de {person.name}</DialogTitle>
+          <DialogDescription>
+            {side === "referrer" ? "Quem indicou." : "Amigo indicado."} Esta visualização fica registrada no
+            histórico.
+          </DialogDescription>
+        </DialogHeader>
+        <p className="text-2xl font-semibold tabular-nums" data-testid="revealed-cpf">
+          {cpf}
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Cpfs({ referral }: { referral: AdminReferral }) {
+  return (
+    <dl className="grid grid-cols-[auto_auto] items-center gap-x-2 whitespace-nowrap">
+      {(["referrer", "friend"] as const).map((side) => (
+        <div key={side} className="contents">
+          <dt className="text-muted-foreground">{SIDE_LABELS[side]}</dt>
+          <dd className="flex items-center gap-2 tabular-nums">
+            {referral[side].cpfMasked}
+            <RevealCpf referral={referral} side={side} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Delivery({ referral }: { referral: AdminReferral }) {
+  const { run, pending } = useMutation();
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <span
+        className={
+          referral.status === "failed"
+            ? "font-semibold text-destructive"
+            : referral.status === "delivered"
+              ? "text-success"
+              : undefined
+        }
+      >
+        {referralStatusLabel(referral)}
+      </span>
+      {referral.status === "failed" && (
+        <Button
+          variant="outline"
+          size="sm"
+          busy={pending}
+          aria-label={`Tentar entregar de novo a indicação de ${referral.referrer.name}`}
+          onClick={() =>
+            run(() => adminApi.referrals.retry(referral), {
+              success: "Nova tentativa de entrega agendada",
+              failure: "Erro ao agendar nova tentativa de entrega",
+            })
+          }
+        >
+          Tentar de novo
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Contacted({ referral }: { referral: AdminReferral }) {
+  const { run, pending } = useMutation();
+  if (referral.contactedAt) {
+    return (
+      <div className="flex flex-col">
+        <span className="whitespace-nowrap">Contatado em {dateTime(referral.contactedAt)}</span>
+        {referral.contactedBy && (
+          <span className="break-all text-muted-foreground">por {referral.contactedBy}</span>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      busy={pending}
+      aria-label={`Marcar como contatado: indicação de ${referral.referrer.name} para ${referral.friend.name}`}
+      onClick={() =>
+        run(() => adminApi.referrals.markContacted(referral), {
+          success: "Indicação marcada como contatada",
+          failure: "Erro ao marcar indicação como contatada",
+        })
+      }
+    >
+      Marcar como contatado
+    </Button>
+  );
+}
+
+const COLUMNS: ColumnDef<AdminReferral, string>[] = [
+  column<AdminReferral, string>("createdAt", "Data", (row) => row.createdAt, {
+    show: (row) => dateTime(row.createdAt),
+    className: "whitespace-nowrap tabular-nums",
+  }),
+  column<AdminReferral, string>("referrer", "Indicador", (row) => row.referrer.name, {
+    show: (row) => <Person person={row.referrer} />,
+  }),
+  column<AdminReferral, string>("friend", "Amigo", (row) => row.friend.name, {
+    show: (row) => <Person person={row.friend} />,
+  }),
+  { id: "cpfs", header: "CPFs", enableSorting: false, cell: ({ row }) => <Cpfs referral={row.original} /> },
+  column<AdminReferral, string>("status", "Entrega", (row) => referralStatusLabel(row), {
+    show: (row) => <Delivery referral={row} />,
+  }),
+  // Not yet contacted first when sorted ascending: those are the ones waiting for sales.
+  column<AdminReferral, string>("contactedAt", "Contato", (row) => row.contactedAt ?? "", {
+    show: (row) => <Contacted referral={row} />,
+  }),
+];
+
+/** The filename the server named, else one of today. */
+function fileNameOf(response: Response): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
+  return match?.[1] ?? "indicacoes.csv";
+}
+
+export function ReferralsTab({ referrals }: { referrals: AdminReferral[] }) {
+  const [search, setSearch] = useState("");
+  const [exporting, setExporting] = useState(false);
+  const call = useStaffCall();
+
+  // The file holds what the table shows: the server filters with the same search fields.
+  const exportCsv = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const response = await call(() => adminApi.referrals.exportCsv(search), "Erro ao exportar CSV");
+      if (!response) return;
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = fileNameOf(response);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      notify.success("CSV exportado");
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
+      <h2 id="tab-heading" className="text-xl font-bold">
+        Indicações
+      </h2>
+      <DataTable
+        rows={referrals}
+        columns={COLUMNS}
+        searchFields={referralSearchFields}
+        initialSort={{ id: "createdAt", desc: true }}
+        texts={TEXTS}
+        onSearchChange={setSearch}
+        toolbar={
+          <Button variant="outline" busy={exporting} onClick={exportCsv}>
+            <DownloadIcon aria-hidden />
+            Exportar CSV
+          </Button>
+        }
+        rowTestId="referral-row"
+        getRowId={(row) => String(row.id)}
+      />
+    </section>
+  );
+}
