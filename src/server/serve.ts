@@ -7,7 +7,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import { createLogger, flushLogger, type Logger } from "./logger";
-import { startReferralDelivery } from "./referrals/delivery";
+import { type ReferralDelivery, startReferralDelivery } from "./referrals/delivery";
 import { startReferralRetention } from "./referrals/retention";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -66,6 +66,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
 
   const { catalogue, ready } = createCatalogue({ database, logger });
   await ready;
+  // Started once the server listens (below); a referral stored before then waits for the first round.
+  let referralDelivery: ReferralDelivery | undefined;
   const app = createApp({
     catalogue,
     config,
@@ -77,6 +79,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     routeTable: options.routeTable,
     development: options.development,
     referralCipher: runtime.referralCipher,
+    onReferralStored: () => referralDelivery?.kick(),
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
@@ -116,7 +119,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   });
   logger.info({ url: `http://localhost:${config.port}`, database: database.kind }, "listening");
   if (!stopping) {
-    const delivery = startReferralDelivery({
+    referralDelivery = startReferralDelivery({
       db: database.db,
       cipher: referralCipher,
       relayUrl: config.referrals.relayUrl,
@@ -127,7 +130,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       retentionDays: config.referrals.retentionDays,
       logger,
     });
-    referralJobs = delivery ? [delivery, retention] : [retention];
+    referralJobs = referralDelivery ? [referralDelivery, retention] : [retention];
   }
   return server;
 }

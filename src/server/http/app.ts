@@ -51,6 +51,8 @@ export type AppDeps = {
    * `dataDir` stands in, as it does on a server without REFERRAL_ENCRYPTION_KEY.
    */
   referralCipher?: ReferralCipher;
+  /** Told when a referral is stored, so the delivery worker posts it at once. */
+  onReferralStored?: () => void;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -173,7 +175,7 @@ export function createApp({
   });
 
   app.route("/api", publicRoutes(catalogue, db));
-  app.route("/api", referralRoutes(db, referralCipher, config.trustProxy));
+  app.route("/api", referralRoutes(db, referralCipher, config.trustProxy, deps.onReferralStored));
   app.route("/api/admin", adminRoutes(db, auth, storage, referralCipher));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 

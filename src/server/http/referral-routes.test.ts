@@ -16,8 +16,15 @@ import {
 
 const log = memoryLogger();
 let server: TestServer;
+let storedSignals = 0;
 beforeAll(async () => {
-  server = await createTestServer({ seed: false, logger: log.logger });
+  server = await createTestServer({
+    seed: false,
+    logger: log.logger,
+    onReferralStored: () => {
+      storedSignals++;
+    },
+  });
 });
 afterAll(() => server.close());
 
@@ -140,6 +147,24 @@ describe("POST /api/referrals", () => {
     // Referrals older than an hour no longer count.
     await server.database.db.execute(sql`update referrals set created_at = now() - interval '61 minutes'`);
     expect((await post({ referrer: REFERRER, friend: FRIEND }, address)).status).toBe(201);
+  });
+
+  it("holds the limit under a burst: of twelve simultaneous referrals from one address, five are stored", async () => {
+    const address = "10.9.2.1";
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => post({ referrer: REFERRER, friend: FRIEND }, address)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
+  });
+
+  it("tells the delivery worker once per stored referral, and not for a refused or bot one", async () => {
+    const before = storedSignals;
+    expect((await post({ referrer: REFERRER, friend: FRIEND }, "10.9.3.1")).status).toBe(201);
+    expect(storedSignals).toBe(before + 1);
+    await post({ referrer: { ...REFERRER, cpf: "1" }, friend: FRIEND }, "10.9.3.1");
+    await post({ referrer: REFERRER, friend: FRIEND, website: "http://spam.example" }, "10.9.3.1");
+    expect(storedSignals).toBe(before + 1);
   });
 
   it("answers 413 to a body over the JSON limit", async () => {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { checkReferral, REFERRAL_MESSAGES, type ReferralErrors } from "../../domain";
 import type { Db } from "../db/client";
 import type { ReferralCipher } from "../referrals/cipher";
-import { countRecentReferralsFromClient, createReferral } from "../services/referrals";
+import { createReferral } from "../services/referrals";
 import { apiError, invalidBody, readJsonObject } from "./errors";
 import { clientIp, type Env } from "./request-origin";
 
@@ -11,7 +11,6 @@ import { clientIp, type Env } from "./request-origin";
 
 /** Stored referrals one address may send per hour; the sixth is refused. */
 export const REFERRALS_PER_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
 export const REFERRAL_INVALID_MESSAGE = "Verifique os campos destacados.";
 
 /** `{ referrer: { cpf: "…" } }` → `{ "referrer.cpf": "…" }`, the keys the page puts under its inputs. */
@@ -25,7 +24,13 @@ function flatten(errors: ReferralErrors): Record<string, string> {
   return fields;
 }
 
-export function referralRoutes(db: Db, cipher: ReferralCipher, trustProxy: boolean) {
+export function referralRoutes(
+  db: Db,
+  cipher: ReferralCipher,
+  trustProxy: boolean,
+  /** Called once a referral is stored: the delivery worker posts it now rather than on its next round. */
+  onStored: () => void = () => {},
+) {
   return new Hono<Env>().post("/referrals", async (c) => {
     // Declared JSON, as the page sends it: a form-encoded or text body is not a referral.
     const declaredJson = /^application\/json$/i.test(
@@ -46,14 +51,12 @@ export function referralRoutes(db: Db, cipher: ReferralCipher, trustProxy: boole
     }
 
     // Counted in the database, so the limit holds across restarts and processes.
-    const address = clientIp(c, trustProxy);
-    const since = new Date(Date.now() - HOUR_MS);
-    if ((await countRecentReferralsFromClient(db, cipher.clientKey(address), since)) >= REFERRALS_PER_HOUR) {
-      return apiError(c, 429, "rate_limited", REFERRAL_MESSAGES.rateLimited);
-    }
-
-    // A failure to store reaches the app's error handler: logged without values, 500 in the API's shape.
-    await createReferral(db, cipher, checked.values, address);
+    const stored = await createReferral(db, cipher, checked.values, clientIp(c, trustProxy), {
+      perHour: REFERRALS_PER_HOUR,
+    });
+    if (stored === null) return apiError(c, 429, "rate_limited", REFERRAL_MESSAGES.rateLimited);
+    // A failure to store (above) reaches the app's error handler: logged without values, 500 in the API's shape.
+    onStored();
     return c.json({ ok: true }, 201);
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import {
   type AdminReferral,
   formatCpf,
@@ -26,46 +26,47 @@ const notFound = () => new ServiceError(404, "referral_not_found", "Indicação 
 
 /**
  * Stores a checked referral (see checkReferral): CPFs sealed by the cipher with their masked form
- * beside them, and the sender's address only as its keyed hash. Returns the new row's id.
+ * beside them, and the sender's address only as its keyed hash. At most `perHour` per address: the
+ * count and the insert run under a per-address transaction lock, so a burst of simultaneous requests
+ * cannot slip past the limit. Returns the new row's id, or null when the address is over its limit.
  */
 export async function createReferral(
   db: Db,
   cipher: ReferralCipher,
   referral: Referral,
   clientAddress: string,
-): Promise<number> {
+  limit: { perHour: number; now?: Date },
+): Promise<number | null> {
   const { referrer, friend } = referral;
-  const [row] = await db
-    .insert(referrals)
-    .values({
-      referrerName: referrer.name,
-      referrerPhone: referrer.phone,
-      referrerEmail: referrer.email,
-      referrerCpfEncrypted: cipher.encrypt(referrer.cpf),
-      referrerCpfMasked: maskCpf(referrer.cpf),
-      friendName: friend.name,
-      friendPhone: friend.phone,
-      friendEmail: friend.email,
-      friendCpfEncrypted: cipher.encrypt(friend.cpf),
-      friendCpfMasked: maskCpf(friend.cpf),
-      clientKey: cipher.clientKey(clientAddress),
-    })
-    .returning({ id: referrals.id });
-  if (!row) throw new Error("the referral insert returned no row");
-  return row.id;
-}
-
-/** How many referrals the address behind `clientKey` stored since `since`. */
-export async function countRecentReferralsFromClient(
-  db: Db,
-  clientKey: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(referrals)
-    .where(and(eq(referrals.clientKey, clientKey), gt(referrals.createdAt, since)));
-  return row?.total ?? 0;
+  const clientKey = cipher.clientKey(clientAddress);
+  const since = new Date((limit.now ?? new Date()).getTime() - 60 * 60 * 1000);
+  return db.transaction(async (tx) => {
+    // Held to the end of the transaction; other addresses are not held up.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`referral:${clientKey}`}))`);
+    const [recent] = await tx
+      .select({ total: count() })
+      .from(referrals)
+      .where(and(eq(referrals.clientKey, clientKey), gt(referrals.createdAt, since)));
+    if ((recent?.total ?? 0) >= limit.perHour) return null;
+    const [row] = await tx
+      .insert(referrals)
+      .values({
+        referrerName: referrer.name,
+        referrerPhone: referrer.phone,
+        referrerEmail: referrer.email,
+        referrerCpfEncrypted: cipher.encrypt(referrer.cpf),
+        referrerCpfMasked: maskCpf(referrer.cpf),
+        friendName: friend.name,
+        friendPhone: friend.phone,
+        friendEmail: friend.email,
+        friendCpfEncrypted: cipher.encrypt(friend.cpf),
+        friendCpfMasked: maskCpf(friend.cpf),
+        clientKey,
+      })
+      .returning({ id: referrals.id });
+    if (!row) throw new Error("the referral insert returned no row");
+    return row.id;
+  });
 }
 
 function toAdminReferral(row: ReferralRow): AdminReferral {
@@ -234,7 +235,8 @@ function csvRow(referral: AdminReferral): (string | number)[] {
 
 /**
  * The console's list as it shows for `search` (same fields, same matching), as CSV for Excel pt-BR:
- * ';'-separated, CRLF lines, a UTF-8 BOM; CPFs masked. The export is audited with its search and size.
+ * ';'-separated, CRLF lines, a UTF-8 BOM; CPFs masked. The export is audited with the ids it held: not
+ * with the search text, which may be a person's name or phone and would outlive the referral.
  */
 export async function exportReferralsCsv(
   staff: StaffContext,
@@ -250,7 +252,11 @@ export async function exportReferralsCsv(
       action: "export",
       entity: ENTITY,
       entityId: null,
-      after: { search: search.trim(), rows: shown.length },
+      after: {
+        filtered: search.trim() !== "",
+        rows: shown.length,
+        ids: shown.map((referral) => referral.id),
+      },
     });
     return { csv: `\uFEFF${lines.join("\r\n")}\r\n`, rows: shown.length };
   });

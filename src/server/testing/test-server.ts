@@ -52,6 +52,8 @@ export type TestServerOptions = {
   render?: RenderRequest;
   /** Failed sign-ins allowed per account (tests shorten the window). */
   accountLimit?: AccountLimit;
+  /** Told when POST /api/referrals has stored a referral (the delivery worker's kick). */
+  onReferralStored?: () => void;
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -75,6 +77,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     auth,
     logger: options.logger ?? createLogger("silent"),
     render: options.render,
+    onReferralStored: options.onReferralStored,
   });
   return {
     app,
