@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   checkReferralPerson,
   formatCpf,
@@ -141,12 +141,18 @@ export function ReferralWizard() {
   const fieldId = (field: ReferralField) => `${id}-${field}`;
   const errorId = (field: ReferralField) => `${id}-${field}-error`;
 
-  const focusHeading = () =>
-    requestAnimationFrame(() => document.getElementById(REFERRAL_FORM_HEADING_ID)?.focus());
+  // The focus moves once React has committed the step it belongs to: a step change replaces the inputs,
+  // and an element focused before the commit would be gone after it, leaving the focus on <body>.
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  const focusHeading = () => setFocusRequest({ id: REFERRAL_FORM_HEADING_ID });
 
   const focusFirstInvalid = (found: ReferralPersonErrors) => {
     const first = REFERRAL_FIELDS.find((field) => found[field]);
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+    if (first) setFocusRequest({ id: fieldId(first) });
   };
 
   const goTo = (next: Step, nextValues: ReferralPerson, nextErrors: ReferralPersonErrors = {}) => {
