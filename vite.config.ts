@@ -43,6 +43,9 @@ const ROUTE_MODULE = /[\\/]src[\\/]web[\\/]routes[\\/]/;
 /** Shared by this many public pages or more and at most this long (source bytes): joins `public`. */
 const SHARED_BY = 4;
 const SMALL_MODULE = 1500;
+const HOME_PAGES =
+  /[\\/]src[\\/]web[\\/]features[\\/](cities[\\/]city-modal|home[\\/](static-html|banner-carousel|combo-links))\.tsx?$/;
+const CAROUSEL = /[\\/]src[\\/](web[\\/]components[\\/]ui[\\/]carousel\.tsx|domain[\\/]images\.ts)$/;
 const SOURCE_EXTENSION = /^\.[cm]?[jt]sx?$/;
 
 /** `a, b as c, type D` → [["a", "a"], ["b", "c"]]: each (imported or local, exported) pair. */
@@ -167,6 +170,10 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
         if (staffSide.has(id)) app.add(id);
         else if (!app.has(id)) publicShell.add(id);
       }
+      // The city modal loads on demand (features/cities/city-gate.tsx); what it shares with /auth or the
+      // console stays in `app`, where it was when the layout imported it, rather than in chunks of its own.
+      for (const id of closure(/[\\/]features[\\/]cities[\\/]city-modal\.tsx$/))
+        if (ours(id) && staffSide.has(id)) app.add(id);
       // Small modules that several public pages share join the `public` chunk: alone, each would be a file
       // of a few hundred bytes whose compression overhead every page using it pays (decision 0010).
       const pages = [...this.getModuleIds()].filter((id) => PUBLIC_PAGE.test(id));
@@ -190,6 +197,11 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
     { name: "framework", test: FRAMEWORK, priority: 3 },
     { name: "app", test: (id) => app.has(id), priority: 2 },
     { name: "public", test: (id) => publicShell.has(id), priority: 1 },
+    // The city modal (on demand elsewhere) with the home pages' own sections: only `/` and `/casa` load
+    // it on open, and one file compresses better than two (decision 0010).
+    // Below the carousel and `public`, which it would otherwise take with it as dependencies.
+    { name: "carousel", test: CAROUSEL, priority: 1 },
+    { name: "home-pages", test: HOME_PAGES, priority: 0 },
   ];
   return { plugin, groups };
 }

@@ -143,3 +143,9 @@ export function CityModal({ open }: { open: boolean }) {
     </Dialog>
   );
 }
+
+/** The modal of a page that asks for a city as soon as it opens (`handle = { askCity: true }`). */
+export function AskCityModal() {
+  const { city, modalRequested } = useCity();
+  return <CityModal open={modalRequested || !city} />;
+}
