@@ -187,10 +187,10 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
           ours(id) &&
           !app.has(id) &&
           !ROUTE_MODULE.test(id) &&
-          !staffSide.has(id) &&
           (info(id)?.code?.length ?? Infinity) <= SMALL_MODULE
         )
-          publicShell.add(id);
+          // What /auth or the console also use (domain rules such as prices) goes to `app`, which they load.
+          (staffSide.has(id) ? app : publicShell).add(id);
     },
   };
   const groups: Rolldown.CodeSplittingGroup[] = [
