@@ -115,7 +115,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
             </nav>
             <div className="ml-auto flex items-center gap-2">
               {settings.whatsappNumber && (
-                <Button asChild variant="accent" className="hidden sm:inline-flex">
+                <Button asChild variant="accent" className="max-sm:hidden">
                   <a href={salesLink} target="_blank" rel="noopener noreferrer">
                     Assine já
                     <NewWindowHint />

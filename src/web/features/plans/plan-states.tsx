@@ -24,7 +24,7 @@ export function PlanSkeletons({ className = GRID, label = "Carregando planos" })
 export function ChooseCityPrompt({ children }: { children: string }) {
   const { requestModal, cities } = useCity();
   return (
-    <Alert variant="info" className="flex-wrap items-center">
+    <Alert variant="info" layout="inline">
       <InfoIcon className="text-primary" aria-hidden />
       <span className="flex-1">{children}</span>
       {cities && (
