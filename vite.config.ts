@@ -46,6 +46,10 @@ const SMALL_MODULE = 1500;
 const HOME_PAGES =
   /[\\/]src[\\/]web[\\/]features[\\/](cities[\\/]city-modal|home[\\/](static-html|banner-carousel|combo-links))\.tsx?$/;
 const CAROUSEL = /[\\/]src[\\/](web[\\/]components[\\/]ui[\\/]carousel\.tsx|domain[\\/]images\.ts)$/;
+const PLAN_PAGES =
+  /[\\/]src[\\/]web[\\/](components[\\/]ui[\\/]tabs|features[\\/]plans[\\/]plans-section)\.tsx$/;
+const PLAN_RULES = /[\\/]src[\\/]domain[\\/]plans\.ts$/;
+const STREAMING_RULES = /[\\/]src[\\/]domain[\\/]streaming\.ts$/;
 const SOURCE_EXTENSION = /^\.[cm]?[jt]sx?$/;
 
 /** `a, b as c, type D` → [["a", "a"], ["b", "c"]]: each (imported or local, exported) pair. */
@@ -197,11 +201,18 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
     { name: "framework", test: FRAMEWORK, priority: 3 },
     { name: "app", test: (id) => app.has(id), priority: 2 },
     { name: "public", test: (id) => publicShell.has(id), priority: 1 },
-    // The city modal (on demand elsewhere) with the home pages' own sections: only `/` and `/casa` load
-    // it on open, and one file compresses better than two (decision 0010).
-    // Below the carousel and `public`, which it would otherwise take with it as dependencies.
-    { name: "carousel", test: CAROUSEL, priority: 1 },
-    { name: "home-pages", test: HOME_PAGES, priority: 0 },
+    // The domain's plan and streaming rules stay files of their own: the streaming and city pages use
+    // them without the plan sections, which would otherwise take them in as dependencies.
+    { name: "plans", test: PLAN_RULES, priority: 1 },
+    { name: "streaming", test: STREAMING_RULES, priority: 1 },
+    // The plan pages' code in one file (plans section and tabs, with the plan cards, plan states and
+    // city data they take along): the home pages loaded it as 6 files, whose separate compression cost
+    // about 1.4 KB; /combos, /webcam and /empresas load a little of `/`'s code in exchange (decision 0010).
+    { name: "plan-pages", test: PLAN_PAGES, priority: 0 },
+    // The city modal (on demand elsewhere) with the home pages' own sections and the banner carousel:
+    // only `/` and `/casa` load the modal on open, and one file compresses better than two. The streaming
+    // pages load it for the carousel (decision 0010). Below `public`, which it would otherwise take along.
+    { name: "home-pages", test: (id) => HOME_PAGES.test(id) || CAROUSEL.test(id), priority: 0 },
   ];
   return { plugin, groups };
 }
