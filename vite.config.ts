@@ -43,6 +43,13 @@ const ROUTE_MODULE = /[\\/]src[\\/]web[\\/]routes[\\/]/;
 /** Shared by this many public pages or more and at most this long (source bytes): joins `public`. */
 const SHARED_BY = 4;
 const SMALL_MODULE = 1500;
+const HOME_PAGES =
+  /[\\/]src[\\/]web[\\/]features[\\/](cities[\\/]city-modal|home[\\/](static-html|banner-carousel|combo-links))\.tsx?$/;
+const CAROUSEL = /[\\/]src[\\/](web[\\/]components[\\/]ui[\\/]carousel\.tsx|domain[\\/]images\.ts)$/;
+const PLAN_PAGES =
+  /[\\/]src[\\/]web[\\/](components[\\/]ui[\\/]tabs|features[\\/]plans[\\/]plans-section)\.tsx$/;
+const PLAN_RULES = /[\\/]src[\\/]domain[\\/]plans\.ts$/;
+const STREAMING_RULES = /[\\/]src[\\/]domain[\\/]streaming\.ts$/;
 const SOURCE_EXTENSION = /^\.[cm]?[jt]sx?$/;
 
 /** `a, b as c, type D` → [["a", "a"], ["b", "c"]]: each (imported or local, exported) pair. */
@@ -167,6 +174,10 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
         if (staffSide.has(id)) app.add(id);
         else if (!app.has(id)) publicShell.add(id);
       }
+      // The city modal loads on demand (features/cities/city-gate.tsx); what it shares with /auth or the
+      // console stays in `app`, where it was when the layout imported it, rather than in chunks of its own.
+      for (const id of closure(/[\\/]features[\\/]cities[\\/]city-modal\.tsx$/))
+        if (ours(id) && staffSide.has(id)) app.add(id);
       // Small modules that several public pages share join the `public` chunk: alone, each would be a file
       // of a few hundred bytes whose compression overhead every page using it pays (decision 0010).
       const pages = [...this.getModuleIds()].filter((id) => PUBLIC_PAGE.test(id));
@@ -180,16 +191,28 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
           ours(id) &&
           !app.has(id) &&
           !ROUTE_MODULE.test(id) &&
-          !staffSide.has(id) &&
           (info(id)?.code?.length ?? Infinity) <= SMALL_MODULE
         )
-          publicShell.add(id);
+          // What /auth or the console also use (domain rules such as prices) goes to `app`, which they load.
+          (staffSide.has(id) ? app : publicShell).add(id);
     },
   };
   const groups: Rolldown.CodeSplittingGroup[] = [
     { name: "framework", test: FRAMEWORK, priority: 3 },
     { name: "app", test: (id) => app.has(id), priority: 2 },
     { name: "public", test: (id) => publicShell.has(id), priority: 1 },
+    // The domain's plan and streaming rules stay files of their own: the streaming and city pages use
+    // them without the plan sections, which would otherwise take them in as dependencies.
+    { name: "plans", test: PLAN_RULES, priority: 1 },
+    { name: "streaming", test: STREAMING_RULES, priority: 1 },
+    // The plan pages' code in one file (plans section and tabs, with the plan cards, plan states and
+    // city data they take along): the home pages loaded it as 6 files, whose separate compression cost
+    // about 1.4 KB; /combos, /webcam and /empresas load a little of `/`'s code in exchange (decision 0010).
+    { name: "plan-pages", test: PLAN_PAGES, priority: 0 },
+    // The city modal (on demand elsewhere) with the home pages' own sections and the banner carousel:
+    // only `/` and `/casa` load the modal on open, and one file compresses better than two. The streaming
+    // pages load it for the carousel (decision 0010). Below `public`, which it would otherwise take along.
+    { name: "home-pages", test: (id) => HOME_PAGES.test(id) || CAROUSEL.test(id), priority: 0 },
   ];
   return { plugin, groups };
 }

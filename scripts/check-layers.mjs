@@ -5,6 +5,8 @@
 //   suite under src/server/security/ is the exception: it reads the page routes to test every one.
 //   One exception: `import type` of src/server/http/admin-routes.ts (the console API's type, AdminApi,
 //   for hono/client). A type-only import is erased at build time, so no server code follows it.
+// - tailwind-merge is a test-only oracle (no element may carry conflicting utilities); the site's code
+//   never imports it, since a runtime merger would weigh on every page's JavaScript budget.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,6 +41,9 @@ export function findLayerViolations(root) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(IMPORT)) {
       const specifier = match[1];
+      if (specifier === "tailwind-merge" && !/\.test\.tsx?$/.test(file)) {
+        violations.push(`${path.relative(root, file)}: ${specifier} (a test-only oracle: cn joins classes)`);
+      }
       if (!specifier.startsWith(".") && !specifier.startsWith("/")) continue;
       const target = path.resolve(path.dirname(file), specifier);
       const where = path.relative(root, file);

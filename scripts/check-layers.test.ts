@@ -35,6 +35,16 @@ describe("findLayerViolations", () => {
     ]);
   });
 
+  it("keeps tailwind-merge to tests", () => {
+    const root = tree({
+      "src/web/lib/utils.ts": 'import { twMerge } from "tailwind-merge";',
+      "src/web/lib/utils.test.ts": 'import { twMerge } from "tailwind-merge";',
+    });
+    expect(findLayerViolations(root)).toEqual([
+      "src/web/lib/utils.ts: tailwind-merge (a test-only oracle: cn joins classes)",
+    ]);
+  });
+
   it("allows server code in *.server.ts files", () => {
     const root = tree({ "src/web/site.server.ts": 'export { listPlans } from "../server/services/plans";' });
     expect(findLayerViolations(root)).toEqual([]);

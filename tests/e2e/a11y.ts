@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { AxeResults, Result } from "axe-core";
+import { twMerge } from "tailwind-merge";
 import { samplePages, sitemapLocations } from "../../scripts/sitemap-sample";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -47,7 +48,38 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
     },
     { tags: AXE_TAGS, disabled: Object.keys(AXE_EXCEPTIONS) },
   )) as AxeResults;
-  return results.violations.map((violation) => describeViolation(label, violation));
+  const violations = results.violations.map((violation) => describeViolation(label, violation));
+  return [...violations, ...(await classConflicts(page, label))];
+}
+
+/**
+ * Elements whose class list holds two Tailwind utilities for the same property (`h-10 h-11`), with
+ * tailwind-merge as the judge (it would drop one). The site's `cn` joins classes without merging them,
+ * to keep a merger out of every page's JavaScript, so which one wins would be up to the stylesheet's
+ * order: a component offers a variant instead. Run wherever axe runs, so every page and state counts.
+ */
+export async function classConflicts(page: Page, label: string): Promise<string[]> {
+  const elements = await page.evaluate(() =>
+    [...document.querySelectorAll("[class]")].map((element) => {
+      const id = element.id ? `#${element.id}` : "";
+      const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
+      return {
+        element: `<${element.tagName.toLowerCase()}${id}> "${text}"`,
+        classes: element.getAttribute("class") ?? "",
+      };
+    }),
+  );
+  const problems: string[] = [];
+  for (const { element, classes } of elements) {
+    const list = classes.split(/\s+/).filter(Boolean);
+    if (twMerge(list.join(" ")) === list.join(" ")) continue;
+    const kept = twMerge(list.join(" ")).split(" ");
+    const dropped = list.filter((name, index) => !kept.includes(name) || list.indexOf(name) !== index);
+    problems.push(
+      `[${label}] conflicting classes on ${element}: "${list.join(" ")}" (${dropped.join(" ")} would lose)`,
+    );
+  }
+  return problems;
 }
 
 function describeViolation(label: string, violation: Result): string {

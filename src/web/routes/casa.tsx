@@ -1,4 +1,5 @@
 import { useCity } from "../features/cities/city-context";
+import { AskCityModal } from "../features/cities/city-modal";
 import { BannerCarousel } from "../features/home/banner-carousel";
 import { useComboCityLinks } from "../features/home/combo-links";
 import { loadHomeBanners } from "../features/home/home-banners.server";
@@ -43,6 +44,7 @@ export default function Casa({ loaderData }: Route.ComponentProps) {
       <PlansSection whatsappNumber={settings.whatsappNumber} />
       <StaticHtml html={loaderData.sections.combos} />
       <StaticHtml html={loaderData.sections.services} />
+      <AskCityModal />
     </>
   );
 }

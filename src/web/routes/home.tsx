@@ -1,4 +1,5 @@
 import { useCity } from "../features/cities/city-context";
+import { AskCityModal } from "../features/cities/city-modal";
 import { BannerCarousel } from "../features/home/banner-carousel";
 import { useComboCityLinks } from "../features/home/combo-links";
 import { loadHomeBanners } from "../features/home/home-banners.server";
@@ -47,6 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaticHtml html={loaderData.sections.combos} />
       <StaticHtml html={loaderData.sections.services} />
       <StaticHtml html={loaderData.sections.extras} />
+      <AskCityModal />
     </>
   );
 }

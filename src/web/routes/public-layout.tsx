@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from "react-router";
-import { CityProvider, useCity } from "../features/cities/city-context";
-import { CityModal } from "../features/cities/city-modal";
+import { CityProvider } from "../features/cities/city-context";
+import { CityGate } from "../features/cities/city-gate";
 import { Footer } from "../features/layout/footer";
 import { Header } from "../features/layout/header";
 import { useSkipShortcuts } from "../features/layout/keyboard-shortcuts";
@@ -9,7 +9,7 @@ import { useSiteSettings } from "../root";
 import { listActiveCities } from "../server-context.server";
 import type { Route } from "./+types/public-layout";
 
-/** Pages that ask for a city as soon as they open, via `handle = { askCity: true }`. */
+/** Pages that ask for a city as soon as they open, via `handle = { askCity: true }`, and render `AskCityModal`. */
 type PageHandle = { askCity?: boolean };
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,14 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-function CityGate() {
-  const { city, modalRequested } = useCity();
-  const askCity = useMatches().some((match) => (match.handle as PageHandle | undefined)?.askCity);
-  return <CityModal open={modalRequested || (askCity && !city)} />;
-}
-
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()!;
+  const askCity = useMatches().some((match) => (match.handle as PageHandle | undefined)?.askCity);
   useSkipShortcuts();
   return (
     <CityProvider cities={loaderData.cities}>
@@ -39,7 +34,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         </main>
         <Footer settings={settings} />
       </div>
-      <CityGate />
+      <CityGate askCity={askCity} />
     </CityProvider>
   );
 }

@@ -2,8 +2,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../../lib/utils";
 
-const alertVariants = cva(
-  "relative flex w-full items-start gap-3 rounded-lg border px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0",
+export const alertVariants = cva(
+  "relative flex w-full gap-3 rounded-lg border px-4 py-3 [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -11,15 +11,26 @@ const alertVariants = cva(
         info: "border-primary/30 bg-primary/5 text-foreground",
         destructive: "border-destructive/40 bg-destructive/10 text-destructive",
       },
+      // Variants, not caller classes, since cn does not merge: a short message and its button on one line.
+      layout: {
+        default: "items-start",
+        inline: "flex-wrap items-center",
+      },
+      text: {
+        sm: "text-sm",
+        base: "text-base",
+      },
     },
-    defaultVariants: { variant: "default" },
+    defaultVariants: { variant: "default", layout: "default", text: "sm" },
   },
 );
 
 export function Alert({
   className,
   variant,
+  layout,
+  text,
   ...props
 }: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
-  return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
+  return <div role="alert" className={cn(alertVariants({ variant, layout, text }), className)} {...props} />;
 }

@@ -3,8 +3,10 @@ import type * as React from "react";
 import { cn } from "../../lib/utils";
 import { Slot } from "./slot";
 
+// No class here may be overridden by a caller's class (cn joins, it does not merge): what call sites
+// change (height, text size, wrapping, alignment, colours on a dark band) is a variant.
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer",
+  "inline-flex items-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer",
   {
     variants: {
       variant: {
@@ -12,18 +14,28 @@ export const buttonVariants = cva(
         accent: "bg-accent text-accent-foreground hover:bg-accent/90",
         destructive: "bg-destructive-solid text-white hover:bg-destructive-solid/90",
         outline: "border border-input bg-background hover:bg-muted",
+        /** An outline button on a dark photo or colour band; the caller picks the border's white. */
+        "outline-on-dark": "border bg-transparent text-white hover:bg-white/10",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-muted",
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-8 rounded-md px-3 text-xs",
-        lg: "h-11 rounded-md px-6",
-        icon: "size-10",
+        default: "h-10 whitespace-nowrap px-4 py-2 text-sm",
+        sm: "h-8 whitespace-nowrap px-3 text-xs",
+        lg: "h-11 whitespace-nowrap px-6 text-sm",
+        /** As tall as the inputs beside it (h-11) with the default padding. */
+        field: "h-11 whitespace-nowrap px-4 py-2 text-sm",
+        /** A large button whose label may wrap onto more lines on a narrow screen. */
+        "lg-wrap": "min-h-11 whitespace-normal px-6 py-2 text-center text-sm",
+        icon: "size-10 whitespace-nowrap text-sm",
+      },
+      justify: {
+        center: "justify-center",
+        between: "justify-between",
       },
     },
-    defaultVariants: { variant: "default", size: "default" },
+    defaultVariants: { variant: "default", size: "default", justify: "center" },
   },
 );
 
@@ -41,6 +53,7 @@ export function Button({
   className,
   variant,
   size,
+  justify,
   asChild = false,
   busy = false,
   onClick,
@@ -49,7 +62,7 @@ export function Button({
   const Comp = asChild ? Slot : "button";
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={cn(buttonVariants({ variant, size, justify, className }))}
       aria-disabled={busy || undefined}
       onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
         if (busy) {

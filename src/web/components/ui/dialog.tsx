@@ -138,6 +138,12 @@ type ContentProps = Omit<ComponentProps<"div">, "onKeyDown"> & {
   side?: "center" | "right";
   /** Classes of the <dialog> element itself (the full-screen backdrop around the panel). */
   backdropClassName?: string;
+  /** The centred card's widest width (a class can't override it: cn does not merge). */
+  width?: keyof typeof PANEL_WIDTHS;
+  /** The centred card lays its children in a column (flex) rather than a grid. */
+  column?: boolean;
+  /** False: the centred card appears without the fade and zoom (a dialog on the page's first paint). */
+  animated?: boolean;
   /**
    * Rendered where it stands rather than at the end of <body>: for a dialog open in the server's HTML
    * (a portal needs the browser's document, so the server could not place it and hydration would differ).
@@ -149,6 +155,14 @@ type ContentProps = Omit<ComponentProps<"div">, "onKeyDown"> & {
  * In the page only while open, as with Radix: a closed dialog leaves nothing in the HTML. At the end of
  * <body> like Radix's portal, so it inherits no styles of the place it is declared in (a card, the header).
  */
+const PANEL_WIDTHS = {
+  sm: "max-w-sm",
+  md: "max-w-md",
+  lg: "max-w-lg",
+  xl: "max-w-xl",
+  "4xl": "max-w-4xl",
+};
+
 export function DialogContent({ inPlace = false, ...props }: ContentProps) {
   const { open } = useDialog("DialogContent");
   if (!open) return null;
@@ -171,6 +185,9 @@ function OpenDialog({
   onCloseAutoFocus,
   side = "center",
   backdropClassName,
+  width = "lg",
+  column = false,
+  animated = true,
   ...props
 }: ContentProps) {
   const { setOpen, triggerRef, contentId, titleId, descriptionId } = useDialog("DialogContent");
@@ -276,7 +293,12 @@ function OpenDialog({
         className={cn(
           "relative outline-hidden",
           side === "center"
-            ? "m-4 grid max-h-[calc(100dvh-2rem)] w-full max-w-lg gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-xl animate-in fade-in-0 zoom-in-95"
+            ? [
+                "m-4 max-h-[calc(100dvh-2rem)] w-full gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-xl",
+                PANEL_WIDTHS[width],
+                column ? "flex flex-col" : "grid",
+                animated && "animate-in fade-in-0 zoom-in-95",
+              ]
             : "h-full animate-in slide-in-from-right",
           className,
         )}
@@ -305,9 +327,19 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<"h2">) {
+export function DialogTitle({
+  className,
+  size = "lg",
+  ...props
+}: ComponentProps<"h2"> & { size?: "lg" | "xl" }) {
   const { titleId } = useDialog("DialogTitle");
-  return <h2 id={titleId} className={cn("text-lg font-bold leading-tight", className)} {...props} />;
+  return (
+    <h2
+      id={titleId}
+      className={cn("font-bold", size === "lg" ? "text-lg leading-tight" : "text-xl", className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<"p">) {

@@ -33,6 +33,20 @@ export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
   );
 }
 
-export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td className={cn("px-3 py-2.5 align-middle", className)} {...props} />;
+/** `message`: a row-wide note ('Nenhum registro encontrado'), taller and centred (cn does not merge classes). */
+export function TableCell({
+  className,
+  message = false,
+  ...props
+}: React.ComponentProps<"td"> & { message?: boolean }) {
+  return (
+    <td
+      className={cn(
+        "px-3 align-middle",
+        message ? "py-10 text-center text-muted-foreground" : "py-2.5",
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -84,7 +84,7 @@ export function AntiFraudPage({ salesPhone, whatsappNumber, siteOrigin, companyN
       </section>
 
       <div className="mx-auto flex max-w-5xl flex-col gap-14 px-4 py-12">
-        <Alert role="note" variant="destructive" className="text-base">
+        <Alert role="note" variant="destructive" text="base">
           <BadgeAlert aria-hidden="true" />
           <p>
             <strong>Atenção:</strong> a {companyName} nunca pede dados pessoais, senhas ou dados bancários por

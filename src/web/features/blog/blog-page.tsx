@@ -48,10 +48,11 @@ export function BlogPage({ initialQuery }: { initialQuery: string }) {
                   value={query}
                   onChange={(event) => setQuery(event.target.value)}
                   placeholder="Buscar artigos"
-                  className="h-11 bg-background pl-9 text-base text-foreground"
+                  large
+                  className="pl-9 text-foreground"
                 />
               </div>
-              <Button type="submit" variant="accent" className="h-11">
+              <Button type="submit" variant="accent" size="field">
                 Buscar
               </Button>
             </form>

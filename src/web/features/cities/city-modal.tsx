@@ -41,14 +41,16 @@ export function CityModal({ open }: { open: boolean }) {
     <Dialog open={open}>
       <DialogContent
         // No entrance animation: on the first visit it is the page's first paint.
-        className="flex max-w-md animate-none flex-col"
+        width="md"
+        column
+        animated={false}
         hideClose
         inPlace
         dismissible={false}
         onCloseAutoFocus={returnFocus}
       >
         <div className="flex flex-col gap-1.5">
-          <DialogTitle className="flex items-center gap-2 text-xl font-bold">
+          <DialogTitle size="xl" className="flex items-center gap-2">
             <MapPinIcon className="size-5 text-primary" aria-hidden />
             Escolha sua cidade
           </DialogTitle>
@@ -142,4 +144,10 @@ export function CityModal({ open }: { open: boolean }) {
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The modal of a page that asks for a city as soon as it opens (`handle = { askCity: true }`). */
+export function AskCityModal() {
+  const { city, modalRequested } = useCity();
+  return <CityModal open={modalRequested || !city} />;
 }

@@ -3,11 +3,28 @@ import { cityPagePath, type PublicCity } from "../../../domain";
 import { LinkIcon } from "../../components/icons";
 import { cn } from "../../lib/utils";
 
-/** The chosen city's own page, a link a visitor can share or bookmark ('/planos/vitoria-es'). */
-export function CityPageLink({ city, className }: { city: PublicCity; className?: string }) {
+/**
+ * The chosen city's own page, a link a visitor can share or bookmark ('/planos/vitoria-es'). `topBar`:
+ * the top bar's small version, shown from the lg breakpoint up.
+ */
+export function CityPageLink({
+  city,
+  className,
+  topBar = false,
+}: {
+  city: PublicCity;
+  className?: string;
+  topBar?: boolean;
+}) {
   const path = cityPagePath(city);
   return (
-    <p className={cn("flex flex-wrap items-center gap-1.5 text-sm", className)}>
+    <p
+      className={cn(
+        "flex flex-wrap items-center gap-1.5",
+        topBar ? "text-xs max-lg:hidden" : "text-sm",
+        className,
+      )}
+    >
       <LinkIcon className="size-3.5 shrink-0" aria-hidden />
       <span>Link desta cidade:</span>
       <Link to={path} className="font-semibold underline underline-offset-2 hover:no-underline">

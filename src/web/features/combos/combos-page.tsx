@@ -31,12 +31,7 @@ export function CombosHero({ whatsappNumber, cityName }: { whatsappNumber: strin
               <a href="#combos-titulo">Ver combos</a>
             </Button>
             {whatsappNumber && (
-              <Button
-                asChild
-                variant="outline"
-                size="lg"
-                className="border-white/70 bg-transparent text-white hover:bg-white/10"
-              >
+              <Button asChild variant="outline-on-dark" size="lg" className="border-white/70">
                 <a
                   href={whatsappLink(
                     whatsappNumber,

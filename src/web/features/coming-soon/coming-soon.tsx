@@ -72,12 +72,7 @@ export function ComingSoon({
               </Link>
             </Button>
           )}
-          <Button
-            asChild
-            variant="outline"
-            size="lg"
-            className="border-white/60 bg-transparent text-white hover:bg-white/10"
-          >
+          <Button asChild variant="outline-on-dark" size="lg" className="border-white/60">
             <Link to="/">
               <ArrowLeft aria-hidden="true" />
               Voltar para a página inicial

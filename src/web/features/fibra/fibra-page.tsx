@@ -48,12 +48,7 @@ export function FibraHero({ whatsappNumber, cityName }: { whatsappNumber: string
                 </a>
               </Button>
             )}
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/70 bg-transparent text-white hover:bg-white/10"
-            >
+            <Button asChild variant="outline-on-dark" size="lg" className="border-white/70">
               <a href="#planos-titulo">Ver planos</a>
             </Button>
           </div>

@@ -50,7 +50,7 @@ export function CustomerPortalPage({ settings, open }: { settings: SiteSettings;
             senha. Para voltar, use o botão “Voltar ao site”.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg" className="h-auto min-h-11 whitespace-normal py-2 text-center">
+            <Button asChild size="lg-wrap">
               <Link to={`?${PORTAL_OPEN_PARAM}=aberto`} preventScrollReset>
                 Abrir o portal do assinante
               </Link>

@@ -103,7 +103,7 @@ export function SelfServicePage({ task, settings }: { task: SelfServiceKey; sett
         {data.tip && <p className="text-muted-foreground">{data.tip}</p>}
         {portal ? (
           <div>
-            <Button asChild size="lg" className="h-auto min-h-11 whitespace-normal py-2 text-center">
+            <Button asChild size="lg-wrap">
               <a href={portal} target="_blank" rel="noopener noreferrer">
                 Acessar o portal do assinante
                 <ExternalLink aria-hidden="true" />

@@ -72,7 +72,7 @@ export function BulkAssociationDialog({
         Adicionar em várias cidades
       </Button>
       <Dialog open={open} onOpenChange={(next) => !submitting && setOpen(next)}>
-        <DialogContent className="max-w-xl">
+        <DialogContent width="xl">
           <DialogHeader>
             <DialogTitle>Adicionar plano em várias cidades</DialogTitle>
             <DialogDescription>

@@ -83,7 +83,8 @@ export function IntranetShell({ email, companyName, signOutError, children }: Pr
             <Button
               ref={menuButton}
               variant="outline"
-              className="w-full justify-between md:hidden"
+              justify="between"
+              className="w-full md:hidden"
               aria-expanded={menuOpen}
               aria-controls="intranet-tabs"
               onClick={() => setMenuOpen((open) => !open)}
@@ -111,8 +112,10 @@ export function IntranetShell({ email, companyName, signOutError, children }: Pr
                     }}
                     className={({ isActive }) =>
                       cn(
-                        "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground",
-                        isActive && "bg-background text-foreground shadow-sm",
+                        "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
+                        isActive
+                          ? "bg-background text-foreground shadow-sm"
+                          : "text-muted-foreground hover:text-foreground",
                       )
                     }
                   >

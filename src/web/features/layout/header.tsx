@@ -1,24 +1,21 @@
 import { lazy, type RefObject, Suspense, startTransition, useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import type { SiteSettings } from "../../../domain";
-import { ChevronDownIcon, MenuIcon, XIcon } from "../../components/icons";
+import { ChevronDownIcon, MenuIcon } from "../../components/icons";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "../../components/ui/dialog";
+import { Dialog, DialogTrigger } from "../../components/ui/dialog";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
 import { CityNotice } from "../cities/city-notice";
-import { DRAWER_EXTRA, NAV_GROUP_TRIGGER_CLASS, NAV_GROUPS, NAV_PRIMARY, type NavGroup } from "./nav-links";
+import { NAV_GROUP_TRIGGER_CLASS, NAV_GROUPS, NAV_PRIMARY, type NavGroup } from "./nav-links";
 import { SKIP_TARGETS, TopBar } from "./top-bar";
 
 const MOBILE_BREAKPOINT = 768;
+
+// The phone's drawer loads when a visitor reaches for the menu button.
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMobileMenu);
 
 // The dropdown library (Radix menu, floating-ui: ~15 KB gzip) loads when a visitor reaches for a menu.
 const NavGroupMenu = lazy(() => import("./nav-group-menu"));
@@ -115,7 +112,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
             </nav>
             <div className="ml-auto flex items-center gap-2">
               {settings.whatsappNumber && (
-                <Button asChild variant="accent" className="hidden sm:inline-flex">
+                <Button asChild variant="accent" className="max-sm:hidden">
                   <a href={salesLink} target="_blank" rel="noopener noreferrer">
                     Assine já
                     <NewWindowHint />
@@ -124,60 +121,23 @@ export function Header({ settings }: { settings: SiteSettings }) {
               )}
               <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
                 <DialogTrigger asChild>
-                  <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="md:hidden"
+                    aria-label="Abrir menu"
+                    // The drawer's code loads on intent, so that it is ready by the tap.
+                    onPointerDown={loadMobileMenu}
+                    onFocus={loadMobileMenu}
+                  >
                     <MenuIcon className="size-6" aria-hidden />
                   </Button>
                 </DialogTrigger>
-                <DialogContent
-                  side="right"
-                  hideClose
-                  className="flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-background p-5 shadow-xl"
-                >
-                  <div className="flex items-center justify-between">
-                    <DialogTitle>Menu</DialogTitle>
-                    <DialogClose asChild>
-                      <Button variant="ghost" size="icon" aria-label="Fechar menu">
-                        <XIcon className="size-5" aria-hidden />
-                      </Button>
-                    </DialogClose>
-                  </div>
-                  <DialogDescription className="sr-only">Navegue pelas páginas do site</DialogDescription>
-                  <nav aria-label="Menu" className="flex flex-col gap-5">
-                    <ul className="flex flex-col gap-1">
-                      {[...NAV_PRIMARY, ...DRAWER_EXTRA].map((link) => (
-                        <li key={link.to}>
-                          <Link
-                            to={link.to}
-                            onClick={() => setDrawerOpen(false)}
-                            className="block rounded-md px-2 py-2 font-semibold hover:bg-muted"
-                          >
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                    {NAV_GROUPS.map((group) => (
-                      <div key={group.label}>
-                        <p className="px-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">
-                          {group.label}
-                        </p>
-                        <ul className="mt-1 flex flex-col">
-                          {group.links.map((link) => (
-                            <li key={link.to}>
-                              <Link
-                                to={link.to}
-                                onClick={() => setDrawerOpen(false)}
-                                className="block rounded-md px-2 py-2 text-sm hover:bg-muted"
-                              >
-                                {link.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                  </nav>
-                </DialogContent>
+                {drawerOpen && (
+                  <Suspense>
+                    <MobileMenu close={() => setDrawerOpen(false)} />
+                  </Suspense>
+                )}
               </Dialog>
             </div>
           </div>

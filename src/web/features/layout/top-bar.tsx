@@ -111,7 +111,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
               ))}
             </select>
           </div>
-          {city && <CityPageLink city={city} className="hidden text-xs lg:flex" />}
+          {city && <CityPageLink city={city} topBar />}
           <search className="relative">
             {/* A GET form to the results page: it works before the scripts load, and without them.
                 maxLength matches the results page's cap (MAX_QUERY_LENGTH in features/seo/search.ts). */}

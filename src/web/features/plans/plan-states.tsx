@@ -4,6 +4,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCity } from "../cities/city-context";
+import { loadCityModal } from "../cities/city-gate";
 
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => `skeleton-${i}`);
 
@@ -23,11 +24,18 @@ export function PlanSkeletons({ className = GRID, label = "Carregando planos" })
 export function ChooseCityPrompt({ children }: { children: string }) {
   const { requestModal, cities } = useCity();
   return (
-    <Alert variant="info" className="flex-wrap items-center">
+    <Alert variant="info" layout="inline">
       <InfoIcon className="text-primary" aria-hidden />
       <span className="flex-1">{children}</span>
       {cities && (
-        <Button size="sm" variant="outline" onClick={requestModal}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={requestModal}
+          // The modal loads on intent, so that it is ready by the click.
+          onPointerEnter={loadCityModal}
+          onFocus={loadCityModal}
+        >
           <MapPinIcon aria-hidden />
           Escolher cidade
         </Button>

@@ -72,7 +72,7 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
             Para ver os planos disponíveis, selecione sua cidade no menu superior.
           </ChooseCityPrompt>
         ) : status === "error" ? (
-          <Alert variant="destructive" className="flex-wrap items-center">
+          <Alert variant="destructive" layout="inline">
             <span className="flex-1">Não foi possível carregar os planos</span>
             <Button size="sm" variant="outline" onClick={reload}>
               Tentar novamente

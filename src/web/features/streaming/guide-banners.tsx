@@ -21,7 +21,7 @@ export function GuideBanners({
       label={label}
       wrap={false}
       autoplayMs={CAROUSEL_INTERVAL_MS}
-      className="overflow-hidden rounded-2xl"
+      className="rounded-2xl"
       slides={banners.map((banner, index) => (
         <figure
           key={banner.id}

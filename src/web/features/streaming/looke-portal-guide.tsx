@@ -36,7 +36,7 @@ function PortalStepCard({ step, index }: { step: PortalStep; index: number }) {
             Ampliar
           </span>
         </DialogTrigger>
-        <DialogContent className="max-w-4xl">
+        <DialogContent width="4xl">
           <DialogHeader>
             <DialogTitle>
               Passo {number}: {step.title}

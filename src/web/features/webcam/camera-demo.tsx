@@ -107,8 +107,8 @@ export function CameraDemo() {
             onClick={() => setIndex(i)}
             aria-pressed={i === index}
             className={cn(
-              "cursor-pointer overflow-hidden rounded-lg border-2 border-transparent opacity-80 hover:opacity-100",
-              i === index && "border-accent opacity-100",
+              "cursor-pointer overflow-hidden rounded-lg border-2",
+              i === index ? "border-accent opacity-100" : "border-transparent opacity-80 hover:opacity-100",
             )}
           >
             <img src={item.image} alt="" width={640} height={360} className="block h-auto w-full" />

@@ -33,12 +33,7 @@ export function WebcamHero({ whatsappNumber, cityName }: { whatsappNumber: strin
                   <NewWindowHint />
                 </a>
               </Button>
-              <Button
-                asChild
-                variant="outline"
-                size="lg"
-                className="border-white/70 bg-transparent text-white hover:bg-white/10"
-              >
+              <Button asChild variant="outline-on-dark" size="lg" className="border-white/70">
                 <a
                   href={whatsappLink(
                     whatsappNumber,

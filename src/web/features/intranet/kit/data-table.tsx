@@ -146,7 +146,7 @@ export function DataTable<T>({
           ))}
           {visible.length === 0 && (
             <TableRow>
-              <TableCell colSpan={columns.length} className="py-10 text-center text-muted-foreground">
+              <TableCell colSpan={columns.length} message>
                 {query.trim() ? texts.emptySearch : texts.empty}
               </TableCell>
             </TableRow>

@@ -61,7 +61,7 @@ export function EntityFormDialog<TValues extends FieldValues, TOut>({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
-      <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent width="xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -65,7 +65,7 @@ export function StaffSessionProvider({ email, children }: { email: string; child
     <SessionContext.Provider value={{ email, signInAgain }}>
       {children}
       <Dialog open={open} onOpenChange={(next) => !next && finish(false)}>
-        <DialogContent className="max-w-sm">
+        <DialogContent width="sm">
           <SignInAgainForm email={email} onSignedIn={() => finish(true)} onCancel={() => finish(false)} />
         </DialogContent>
       </Dialog>
