@@ -42,6 +42,8 @@ const PUBLIC_PAGE = /[\\/]routes[\\/](?!(auth|intranet|public-layout)\b)[^/\\]+\
 const ROUTE_MODULE = /[\\/]src[\\/]web[\\/]routes[\\/]/;
 /** Shared by this many public pages or more and at most this long (source bytes): joins `public`. */
 const SHARED_BY = 4;
+/** Our SVG icons: a few hundred bytes each, so two public pages sharing one is enough to join `public`. */
+const ICON = /[\\/]src[\\/]web[\\/]components[\\/]icons[\\/]/;
 const SMALL_MODULE = 1500;
 const HOME_PAGES =
   /[\\/]src[\\/]web[\\/]features[\\/](cities[\\/]city-modal|home[\\/](static-html|banner-carousel|combo-links))\.tsx?$/;
@@ -187,7 +189,7 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
           users.set(id, (users.get(id) ?? 0) + 1);
       for (const [id, count] of users)
         if (
-          count >= SHARED_BY &&
+          (count >= SHARED_BY || (count >= 2 && ICON.test(id))) &&
           ours(id) &&
           !app.has(id) &&
           !ROUTE_MODULE.test(id) &&
