@@ -23,6 +23,8 @@ export const buttonVariants = cva(
       size: {
         default: "h-10 whitespace-nowrap px-4 py-2 text-sm",
         sm: "h-8 whitespace-nowrap px-3 text-xs",
+        /** 28 px: a link-like action beside a value in a table cell. */
+        xs: "h-7 whitespace-nowrap px-1 text-xs",
         lg: "h-11 whitespace-nowrap px-6 text-sm",
         /** As tall as the inputs beside it (h-11) with the default padding. */
         field: "h-11 whitespace-nowrap px-4 py-2 text-sm",

@@ -96,9 +96,8 @@ function RevealCpf({ referral, side }: { referral: AdminReferral; side: Referral
     <Dialog open={cpf !== null} onOpenChange={(open) => !open && setCpf(null)}>
       <Button
         variant="link"
-        size="sm"
         // 28 px tall: a touch target of its own, though it reads as a link beside the CPF.
-        className="h-7 px-1"
+        size="xs"
         busy={busy}
         aria-label={`Ver CPF de ${person.name}`}
         onClick={reveal}

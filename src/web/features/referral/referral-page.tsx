@@ -116,8 +116,8 @@ export function ReferralPage({
               <Button
                 asChild
                 size="lg"
-                variant="outline"
-                className="border-white bg-transparent text-white hover:bg-white/15"
+                variant="outline-on-dark"
+                className="border-white"
               >
                 <a href={whatsappLink(whatsappNumber, message)} target="_blank" rel="noopener noreferrer">
                   <MessageCircle aria-hidden="true" />
