@@ -255,14 +255,14 @@ test("staff sign in, add a plan, switch it off and delete it, by keyboard", asyn
   await expect(page.getByText("Dados atualizados")).toBeVisible();
   await expect.poll(() => focusedName(page)).toBe("Atualizar");
   await expectVisibleFocus(page, "after 'Atualizar'");
-  // Its toast appears below the header, not over the button that still holds the focus (or 'Sair').
-  const toast = await page
-    .locator("[data-sonner-toast]")
-    .filter({ hasText: "Dados atualizados" })
-    .boundingBox();
+  // Its toast settles below the header, not over the button that still holds the focus (or 'Sair').
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Dados atualizados" });
   for (const name of ["Atualizar", "Sair"]) {
-    const button = await page.getByRole("button", { name, exact: true }).boundingBox();
-    expect(toast!.y, `the toast covers '${name}'`).toBeGreaterThanOrEqual(button!.y + button!.height);
+    const button = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
+    // Polled: the toast slides in from above before it rests.
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0, { message: `the toast covers '${name}'` })
+      .toBeGreaterThanOrEqual(button.y + button.height);
   }
   await context.close();
 });

@@ -104,7 +104,7 @@ function RevealCpf({ referral, side }: { referral: AdminReferral; side: Referral
       >
         Ver CPF
       </Button>
-      <DialogContent className="max-w-sm">
+      <DialogContent width="sm">
         <DialogHeader>
           <DialogTitle>CPF de {person.name}</DialogTitle>
           <DialogDescription>
