@@ -8,6 +8,7 @@ import {
   isValidPhone,
   maskCpf,
   REFERRAL_MESSAGES,
+  retentionPeriodText,
 } from "./referral";
 
 const person = {
@@ -108,5 +109,16 @@ describe("checkReferral", () => {
       ok: false,
       errors: { referrer: { email: REFERRAL_MESSAGES.email }, friend: { name: REFERRAL_MESSAGES.name } },
     });
+  });
+});
+
+describe("retentionPeriodText", () => {
+  it("says the period in months when it is whole months, else in days", () => {
+    expect(retentionPeriodText(365)).toBe("12 meses");
+    expect(retentionPeriodText(730)).toBe("24 meses");
+    expect(retentionPeriodText(30)).toBe("1 mês");
+    expect(retentionPeriodText(90)).toBe("3 meses");
+    expect(retentionPeriodText(45)).toBe("45 dias");
+    expect(retentionPeriodText(1)).toBe("1 dia");
   });
 });

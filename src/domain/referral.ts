@@ -137,3 +137,10 @@ export function checkReferral(input: unknown): ReferralCheck {
   if (errors.referrer || errors.friend || !referrer.ok || !friend.ok) return { ok: false, errors };
   return { ok: true, values: { referrer: referrer.values, friend: friend.values } };
 }
+
+/** A retention period as the privacy texts say it: 365 → '12 meses', 90 → '3 meses', 45 → '45 dias'. */
+export function retentionPeriodText(days: number): string {
+  const months = days % 365 === 0 ? (days / 365) * 12 : days % 30 === 0 ? days / 30 : null;
+  if (months !== null) return months === 1 ? "1 mês" : `${months} meses`;
+  return days === 1 ? "1 dia" : `${days} dias`;
+}

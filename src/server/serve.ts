@@ -80,6 +80,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     development: options.development,
     referralCipher: runtime.referralCipher,
     onReferralStored: () => referralDelivery?.kick(),
+    referralRetentionDays: config.referrals.retentionDays,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {

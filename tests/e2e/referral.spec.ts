@@ -193,6 +193,27 @@ test.describe("indique", () => {
     expect(posted).toBe(0);
   });
 
+  test("indique: step 1's data left over an hour ago is gone: the error toast, step 1, and the data removed", async ({
+    page,
+  }) => {
+    let posted = 0;
+    await page.route("**/api/referrals", (route) => {
+      posted++;
+      return route.fulfill({ status: 201, json: { ok: true } });
+    });
+    await toStepTwo(page);
+    await page.evaluate((key) => {
+      const saved = JSON.parse(localStorage.getItem(key)!);
+      localStorage.setItem(key, JSON.stringify({ ...saved, savedAt: Date.now() - 61 * 60 * 1000 }));
+    }, USER_KEY);
+    await fill(page, 2, FRIEND);
+    await page.getByRole("button", { name: "Enviar indicação" }).click();
+    await expect(toast(page, "Erro ao recuperar seus dados. Por favor, tente novamente.")).toBeVisible();
+    await expect(stepHeading(page, 1)).toBeVisible();
+    expect(await storedUser(page)).toBeNull();
+    expect(posted).toBe(0);
+  });
+
   test("indique: a failed send keeps step 2 and what was typed; busy while sending", async ({ page }) => {
     await toStepTwo(page);
     await fill(page, 2, FRIEND);

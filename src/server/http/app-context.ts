@@ -18,6 +18,8 @@ export type AppContext = {
   cspNonce: string;
   /** The site's public origin (PUBLIC_URL, else the one the browser used): for canonical links. */
   siteOrigin: string;
+  /** How long referrals are kept (REFERRAL_RETENTION_DAYS): the pages that promise it say this figure. */
+  referralRetentionDays: number;
 };
 
 export type RenderRequest = (request: Request, context: AppContext) => Promise<Response>;

@@ -53,6 +53,8 @@ export type AppDeps = {
   referralCipher?: ReferralCipher;
   /** Told when a referral is stored, so the delivery worker posts it at once. */
   onReferralStored?: () => void;
+  /** REFERRAL_RETENTION_DAYS, which the privacy policy and the referral regulations state. */
+  referralRetentionDays?: number;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -252,6 +254,7 @@ export function createApp({
         clientIp: ip,
         cspNonce: nonce,
         siteOrigin,
+        referralRetentionDays: deps.referralRetentionDays ?? 365,
       };
       let response = await render(c.req.raw, context);
       // A React Router action that succeeded is a console write too (see /api/admin above).

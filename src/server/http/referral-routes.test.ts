@@ -10,6 +10,7 @@ import {
   memoryLogger,
   type TestServer,
 } from "../testing/test-server";
+import { limitedAddress } from "./referral-routes";
 
 // POST /api/referrals, as the /indique page calls it: stored first, per-field errors, a honeypot, a
 // per-address hourly limit, and no CPF, phone or e-mail in the log.
@@ -40,6 +41,17 @@ const post = (body: unknown, address = "10.9.0.1") =>
   server.app.request("/api/referrals", jsonRequest("POST", body), fromAddress(address));
 
 const storedRows = () => server.database.db.select().from(referrals);
+
+describe("limitedAddress", () => {
+  it("keeps IPv4 addresses, unwraps IPv4-mapped ones, and cuts IPv6 to its /64", () => {
+    expect(limitedAddress("203.0.113.9")).toBe("203.0.113.9");
+    expect(limitedAddress("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(limitedAddress("2001:db8:1:2::5")).toBe("2001:db8:1:2::/64");
+    expect(limitedAddress("2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(limitedAddress("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(limitedAddress("::1")).toBe("0:0:0:0::/64");
+  });
+});
 
 describe("POST /api/referrals", () => {
   it("answers 201 once the referral is stored: CPFs sealed, their masks beside them, phones as digits", async () => {
@@ -147,6 +159,14 @@ describe("POST /api/referrals", () => {
     // Referrals older than an hour no longer count.
     await server.database.db.execute(sql`update referrals set created_at = now() - interval '61 minutes'`);
     expect((await post({ referrer: REFERRER, friend: FRIEND }, address)).status).toBe(201);
+  });
+
+  it("counts an IPv6 sender by its /64 network: another address of the same line shares the limit", async () => {
+    for (let i = 1; i <= 5; i++) {
+      expect((await post({ referrer: REFERRER, friend: FRIEND }, `2001:db8:1:2::${i}`)).status).toBe(201);
+    }
+    expect((await post({ referrer: REFERRER, friend: FRIEND }, "2001:db8:1:2:aaaa::6")).status).toBe(429);
+    expect((await post({ referrer: REFERRER, friend: FRIEND }, "2001:db8:1:3::1")).status).toBe(201);
   });
 
   it("holds the limit under a burst: of twelve simultaneous referrals from one address, five are stored", async () => {

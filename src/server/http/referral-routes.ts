@@ -24,6 +24,26 @@ function flatten(errors: ReferralErrors): Record<string, string> {
   return fields;
 }
 
+/**
+ * What the per-address limit counts by: an IPv4 address as it is, an IPv6 address by its /64 network,
+ * since one subscriber line gets a whole /64 and could otherwise change address per referral.
+ */
+export function limitedAddress(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
 export function referralRoutes(
   db: Db,
   cipher: ReferralCipher,
@@ -40,7 +60,12 @@ export function referralRoutes(
     if (!body) return invalidBody(c);
 
     // The hidden field only bots fill: the same answer as a stored referral, so they learn nothing.
-    if (typeof body.website === "string" && body.website.trim() !== "") return c.json({ ok: true }, 201);
+    if (typeof body.website === "string" && body.website.trim() !== "") {
+      // Counted in the request log (the field's name, never its value), so a form-filler that trips it
+      // shows up rather than vanishing.
+      c.set("invalidFields", { website: "honeypot" });
+      return c.json({ ok: true }, 201);
+    }
 
     const checked = checkReferral(body);
     if (!checked.ok) {
@@ -51,7 +76,7 @@ export function referralRoutes(
     }
 
     // Counted in the database, so the limit holds across restarts and processes.
-    const stored = await createReferral(db, cipher, checked.values, clientIp(c, trustProxy), {
+    const stored = await createReferral(db, cipher, checked.values, limitedAddress(clientIp(c, trustProxy)), {
       perHour: REFERRALS_PER_HOUR,
     });
     if (stored === null) return apiError(c, 429, "rate_limited", REFERRAL_MESSAGES.rateLimited);

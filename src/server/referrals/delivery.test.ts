@@ -173,6 +173,20 @@ describe("referral delivery", () => {
     expect(relay.requests).toHaveLength(3);
   });
 
+  it("does not take a redirect for a delivery: the referral stays pending with 'HTTP 302'", async () => {
+    const id = await insertReferral(fresh.database, cipher);
+    // Followed, the redirect would become a GET without the referral, answered 200.
+    relay.redirectPostTo = "/moved";
+    try {
+      await worker().runOnce();
+    } finally {
+      relay.redirectPostTo = undefined;
+    }
+    const row = await readReferral(id);
+    expect([row.status, row.attempts, row.lastError]).toEqual(["pending", 1, "HTTP 302"]);
+    expect(relay.requests.map((request) => request.method)).toEqual(["POST"]);
+  });
+
   it("counts a relay that does not answer in time as a failed attempt", async () => {
     const id = await insertReferral(fresh.database, cipher);
     relay.delayMs = 2000;

@@ -116,6 +116,9 @@ export function createReferralDelivery(options: ReferralDeliveryOptions): Referr
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(buildRelayBody(referral, cipher)),
         signal: AbortSignal.timeout(timeoutMs),
+        // A redirect would be followed as a GET without the referral, and its ok taken for a delivery:
+        // a 3xx is a failed attempt instead (`HTTP 302`), for the operator to fix the relay's URL.
+        redirect: "manual",
       });
       // The relay's answer is not used; drained so the connection can be reused.
       await response.body?.cancel().catch(() => {});

@@ -115,6 +115,8 @@ export type TestRelay = {
   down: () => Promise<void>;
   /** Delays each answer, to hold a post in flight. */
   delayMs: number;
+  /** When set, a POST is answered 302 to this path (other methods get `status`), like a moved form URL. */
+  redirectPostTo?: string;
 };
 
 /** A local HTTP server standing in for the form-to-e-mail relay, on an ephemeral port that stays its own. */
@@ -138,6 +140,11 @@ export async function createTestRelay(): Promise<TestRelay> {
             body: Buffer.concat(chunks).toString("utf8"),
           });
           setTimeout(() => {
+            if (relay.redirectPostTo && req.method === "POST") {
+              res.writeHead(302, { location: relay.redirectPostTo });
+              res.end();
+              return;
+            }
             res.writeHead(relay.status, { "content-type": "application/json" });
             res.end(JSON.stringify({ success: relay.status < 400 }));
           }, relay.delayMs);

@@ -1,3 +1,4 @@
+import { retentionPeriodText } from "../../domain";
 import { RegulationsPage } from "../features/referral/regulations-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
@@ -10,6 +11,11 @@ export const meta: Route.MetaFunction = (args) =>
       "As regras da promoção Indique um Amigo: quem pode indicar, o desconto de 50% na primeira mensalidade, a validade e o uso dos dados.",
   });
 
-export default function Page() {
-  return <RegulationsPage settings={useSiteSettings()!} />;
+// The retention the page promises is the one the server applies (REFERRAL_RETENTION_DAYS).
+export function loader({ context }: Route.LoaderArgs) {
+  return { referralRetention: retentionPeriodText(context.referralRetentionDays) };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <RegulationsPage settings={useSiteSettings()!} referralRetention={loaderData.referralRetention} />;
 }

@@ -1,3 +1,4 @@
+import { retentionPeriodText } from "../../domain";
 import { PrivacyPolicyPage } from "../features/info/privacy-policy-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
@@ -10,6 +11,11 @@ export const meta: Route.MetaFunction = (args) =>
       "Como tratamos os seus dados pessoais, com base na LGPD: dados coletados, finalidades, bases legais, prazos e seus direitos.",
   });
 
-export default function Page() {
-  return <PrivacyPolicyPage settings={useSiteSettings()!} />;
+// The retention the page promises is the one the server applies (REFERRAL_RETENTION_DAYS).
+export function loader({ context }: Route.LoaderArgs) {
+  return { referralRetention: retentionPeriodText(context.referralRetentionDays) };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PrivacyPolicyPage settings={useSiteSettings()!} referralRetention={loaderData.referralRetention} />;
 }

@@ -54,8 +54,11 @@ function show(node: ReactNode, path = "/") {
 
 describe("information pages take the company from the settings", () => {
   it("the privacy policy names the controller, its CNPJ and address, and the encarregado's e-mail", () => {
-    show(<PrivacyPolicyPage settings={OTHER_PROVIDER} />);
+    show(<PrivacyPolicyPage settings={OTHER_PROVIDER} referralRetention="3 meses" />);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    // The referral data's retention is the configured one, not a fixed figure.
+    expect(document.body.textContent).toContain("Dados de indicação: até 3 meses depois do envio");
+    expect(document.body.textContent).not.toContain("12 meses");
     expect(document.body.textContent).toContain(
       "O controlador dos dados tratados neste site é a Conecta Serra Net, inscrita no CNPJ sob o nº 98.765.432/0001-10, com sede em Rua das Flores, 42 - Centro, Santa Teresa - ES.",
     );

@@ -5,7 +5,14 @@ import { CompanyDetails } from "./company-details";
 import { BulletList, InfoPage, InfoSection, TEXT_LINK } from "./info-page";
 import { ANPD, LGPD, PrivacyContact } from "./legal-contact";
 
-export function PrivacyPolicyPage({ settings }: { settings: SiteSettings }) {
+export function PrivacyPolicyPage({
+  settings,
+  referralRetention,
+}: {
+  settings: SiteSettings;
+  /** REFERRAL_RETENTION_DAYS in words: '12 meses'. */
+  referralRetention: string;
+}) {
   const name = settings.companyName;
   return (
     <InfoPage
@@ -42,6 +49,11 @@ export function PrivacyPolicyPage({ settings }: { settings: SiteSettings }) {
               o alto contraste ficam guardados no armazenamento local do seu navegador, para que o site se
               lembre deles. Não são enviados para nós e você pode apagá-los limpando os dados do site no
               navegador.
+            </>,
+            <>
+              <strong>Primeiro passo do Indique um Amigo.</strong> Os seus dados do primeiro passo ficam no
+              armazenamento local do navegador só até você enviar a indicação, por no máximo uma hora; depois
+              disso são apagados do aparelho.
             </>,
             <>
               <strong>Registros de acesso.</strong> Nossos servidores registram o endereço IP, a página
@@ -100,8 +112,8 @@ export function PrivacyPolicyPage({ settings }: { settings: SiteSettings }) {
               dele, e cada consulta ao número completo fica registrada.
             </>,
             <>
-              <strong>Prazo.</strong> Os dados de cada indicação são apagados automaticamente em até 12 meses
-              depois do envio.
+              <strong>Prazo.</strong> Os dados de cada indicação são apagados automaticamente em até{" "}
+              {referralRetention} depois do envio.
             </>,
             <>
               <strong>Se você foi indicado.</strong> Você pode pedir que não entremos mais em contato e que
@@ -128,10 +140,10 @@ export function PrivacyPolicyPage({ settings }: { settings: SiteSettings }) {
         <BulletList
           items={[
             "Cidade escolhida: até você fechar ou recarregar a página.",
-            "Preferências no navegador: até você apagá-las.",
+            "Preferências no navegador: até você apagá-las. Primeiro passo do Indique um Amigo: até o envio, por no máximo uma hora.",
             "Registros de acesso: 6 meses, prazo mínimo do Marco Civil da Internet, salvo ordem judicial ou investigação em curso.",
             "Sessões da equipe: até a saída ou por até 7 dias; contas e histórico de alterações enquanto durar o vínculo e pelos prazos legais depois dele.",
-            "Dados de indicação: até 12 meses depois do envio, quando são apagados automaticamente.",
+            `Dados de indicação: até ${referralRetention} depois do envio, quando são apagados automaticamente.`,
           ]}
         />
       </InfoSection>

@@ -113,12 +113,7 @@ export function ReferralPage({
               </a>
             </Button>
             {whatsappNumber && (
-              <Button
-                asChild
-                size="lg"
-                variant="outline-on-dark"
-                className="border-white"
-              >
+              <Button asChild size="lg" variant="outline-on-dark" className="border-white">
                 <a href={whatsappLink(whatsappNumber, message)} target="_blank" rel="noopener noreferrer">
                   <MessageCircle aria-hidden="true" />
                   Indicar pelo WhatsApp

@@ -17,6 +17,8 @@ import { notify } from "../../lib/toast";
 
 /** Where step 1's data waits for step 2 (SPEC §4: the browser's local storage, under a user-form key). */
 export const REFERRAL_USER_KEY = "userFormData";
+/** How long step 1's data waits in the browser for step 2. */
+const SAVED_REFERRER_LIFETIME_MS = 60 * 60 * 1000;
 
 /** The step heading the hero's 'Inicie por aqui' moves the focus to. */
 export const REFERRAL_FORM_HEADING_ID = "indicacao-passo";
@@ -55,7 +57,13 @@ function readSavedReferrer(): ReferralPerson | null {
   try {
     const raw = window.localStorage.getItem(REFERRAL_USER_KEY);
     if (!raw) return null;
-    const check = checkReferralPerson(JSON.parse(raw));
+    const saved = JSON.parse(raw) as { savedAt?: unknown };
+    // Personal data (a CPF) is not left in a shared browser: an abandoned step 1 expires.
+    if (typeof saved.savedAt !== "number" || Date.now() - saved.savedAt > SAVED_REFERRER_LIFETIME_MS) {
+      forgetReferrer();
+      return null;
+    }
+    const check = checkReferralPerson(saved);
     return check.ok ? check.values : null;
   } catch {
     return null;
@@ -64,7 +72,7 @@ function readSavedReferrer(): ReferralPerson | null {
 
 function saveReferrer(values: ReferralPerson) {
   try {
-    window.localStorage.setItem(REFERRAL_USER_KEY, JSON.stringify(values));
+    window.localStorage.setItem(REFERRAL_USER_KEY, JSON.stringify({ ...values, savedAt: Date.now() }));
   } catch {
     // Storage full or blocked: step 2 then finds nothing and says so (SPEC §8).
   }

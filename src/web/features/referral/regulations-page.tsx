@@ -5,7 +5,14 @@ import { ContactChannels } from "../info/contact-channels";
 import { BulletList, InfoPage, InfoSection, TEXT_LINK } from "../info/info-page";
 
 /** The rules of the refer-a-friend promotion, linked from /indique. */
-export function RegulationsPage({ settings }: { settings: SiteSettings }) {
+export function RegulationsPage({
+  settings,
+  referralRetention,
+}: {
+  settings: SiteSettings;
+  /** REFERRAL_RETENTION_DAYS in words: '12 meses'. */
+  referralRetention: string;
+}) {
   const name = settings.companyName;
   return (
     <InfoPage
@@ -88,9 +95,9 @@ export function RegulationsPage({ settings }: { settings: SiteSettings }) {
         <p>
           Os dados informados (nome, telefone, e-mail e CPF de quem indica e do amigo) são usados apenas para
           entrar em contato com o amigo sobre a promoção, conferir a assinatura e a instalação e aplicar o
-          desconto. O CPF é guardado com criptografia e os dados da indicação ficam conosco por até 12 meses,
-          depois são apagados. O amigo indicado pode pedir a qualquer momento que não o procuremos mais.
-          Detalhes na{" "}
+          desconto. O CPF é guardado com criptografia e os dados da indicação ficam conosco por até{" "}
+          {referralRetention}, depois são apagados. O amigo indicado pode pedir a qualquer momento que não o
+          procuremos mais. Detalhes na{" "}
           <Link to="/politica-privacidade" className={TEXT_LINK}>
             política de privacidade
           </Link>
