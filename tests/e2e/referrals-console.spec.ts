@@ -166,3 +166,21 @@ test("works on a 390 px phone: the table scrolls inside its box, the page does n
   await searchBox().fill("helena");
   await expect(rows()).toHaveCount(1);
 });
+
+test("removes a referral when a person asks for their data to be erased: confirmed first, then gone", async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/intranet/indicacoes");
+  const row = rowOf("Helena Prado");
+  await row.getByRole("button", { name: "Remover indicação de Helena Prado para Igor Matos" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remover indicação" });
+  await expect(confirm).toContainText("Esta ação não pode ser desfeita.");
+  await confirm.getByRole("button", { name: "Cancelar" }).click();
+  await expect(row).toBeVisible();
+
+  await row.getByRole("button", { name: "Remover indicação de Helena Prado para Igor Matos" }).click();
+  await confirm.getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Indicação removida com sucesso")).toBeVisible();
+  await expect(rowOf("Helena Prado")).toHaveCount(0);
+  await expect(rowOf("Júlia Nunes")).toBeVisible();
+  await expect(searchBox()).toBeFocused();
+});

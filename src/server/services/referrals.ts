@@ -163,7 +163,23 @@ export function retryReferralDelivery(
 ): Promise<AdminReferral> {
   return changeReferral(staff, id, expectedUpdatedAt, "retry", (current) => {
     if (current.status !== "failed") throw notFailed();
-    return { status: "pending", attempts: 0, nextAttemptAt: new Date() };
+    return { status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null };
+  });
+}
+
+/**
+ * Removes a referral for good: a person's request to have their data erased (LGPD art. 18, VI). The
+ * audit entry keeps the id and the delivery state, nothing of the people.
+ */
+export async function deleteReferral(
+  staff: StaffContext,
+  id: number,
+  expectedUpdatedAt: string,
+): Promise<void> {
+  await auditedWrite(staff, async (tx, audit) => {
+    const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
+    await tx.delete(referrals).where(eq(referrals.id, id));
+    await audit({ action: "delete", entity: ENTITY, entityId: id, before: auditState(current) });
   });
 }
 

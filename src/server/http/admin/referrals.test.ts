@@ -77,6 +77,7 @@ describe("without a session", () => {
       anonymous.referrals[":id"].contacted.$patch({ param, json: version }),
       anonymous.referrals[":id"].retry.$post({ param, json: version }),
       anonymous.referrals[":id"].cpf.$post({ param, json: { side: "referrer" } }),
+      anonymous.referrals[":id"].$delete({ param, query: version }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.status, response.url).toBe(401);
@@ -277,5 +278,29 @@ describe("the CSV export", () => {
     const ana = lines.find((line) => line.includes(";Ana Lima;"))!;
     expect(ana).toMatch(/;\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2};equipe@example\.com$/);
     expect(await lastAudit()).toMatchObject({ action: "export", after: { filtered: false, rows: 2 } });
+  });
+});
+
+describe("removal (a request to erase one's data)", () => {
+  it("refuses a stale version, then removes the referral for good; the audit keeps its id, not the people", async () => {
+    await refer(CARLA, ANA, "10.8.0.9");
+    const carla = await referralOf(CARLA.name);
+    const stale = await api.referrals[":id"].$delete({
+      param: { id: String(carla.id) },
+      query: { expectedUpdatedAt: new Date(Date.parse(carla.updatedAt) - 1000).toISOString() },
+    });
+    expect(stale.status).toBe(409);
+    expect(await referralOf(CARLA.name)).toBeDefined();
+
+    const removed = await api.referrals[":id"].$delete({
+      param: { id: String(carla.id) },
+      query: { expectedUpdatedAt: carla.updatedAt },
+    });
+    expect(removed.status).toBe(200);
+    expect(await referralOf(CARLA.name)).toBeUndefined();
+    const entry = await lastAudit();
+    expect(entry).toMatchObject({ action: "delete", entity: "referrals", entityId: String(carla.id) });
+    const written = JSON.stringify(entry);
+    for (const text of ["Carla", "Ana", ...ALL_CPFS]) expect(written).not.toContain(text);
   });
 });

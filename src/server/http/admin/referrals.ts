@@ -4,6 +4,7 @@ import { concurrencySchema } from "../../../domain/schemas";
 import type { Db } from "../../db/client";
 import type { ReferralCipher } from "../../referrals/cipher";
 import {
+  deleteReferral,
   exportReferralsCsv,
   listReferralsForConsole,
   markReferralContacted,
@@ -26,7 +27,7 @@ function exportFileName(now = new Date()): string {
   return `indicacoes-${day}.csv`;
 }
 
-/** The Indicações tab: list, contacted, another delivery, a full CPF (audited), the CSV (audited). */
+/** The Indicações tab: list, contacted, another delivery, delete, a full CPF (audited), the CSV (audited). */
 export function referralRoutes(db: Db, cipher: ReferralCipher) {
   return (
     new Hono<AdminEnv>()
@@ -55,6 +56,10 @@ export function referralRoutes(db: Db, cipher: ReferralCipher) {
           c.req.valid("json").expectedUpdatedAt,
         );
         return c.json({ referral }, 200);
+      })
+      .delete("/:id", referralId(), valid("query", concurrencySchema), async (c) => {
+        await deleteReferral(staffOf(c, db), c.req.valid("param").id, c.req.valid("query").expectedUpdatedAt);
+        return c.json({ ok: true }, 200);
       })
       // POST, not GET: each view is written to the audit log.
       .post("/:id/cpf", referralId(), valid("json", revealSchema), async (c) => {

@@ -1,5 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { DownloadIcon } from "lucide-react";
+import { DownloadIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import {
   type AdminReferral,
@@ -21,6 +21,7 @@ import { notify } from "../../lib/toast";
 import { adminApi } from "./kit/admin-client";
 import { type ResponseLike, readApiError } from "./kit/api";
 import { column } from "./kit/columns";
+import { ConfirmDelete } from "./kit/confirm-delete";
 import { DataTable } from "./kit/data-table";
 import { useStaffSession } from "./kit/session";
 import { entityTexts } from "./kit/texts";
@@ -201,6 +202,46 @@ function Contacted({ referral }: { referral: AdminReferral }) {
   );
 }
 
+/** A person asked for their data to be erased (LGPD): the referral goes, the audit keeps only its id. */
+function RemoveReferral({ referral }: { referral: AdminReferral }) {
+  const { run } = useMutation();
+  const [open, setOpen] = useState(false);
+  const name = `indicação de ${referral.referrer.name} para ${referral.friend.name}`;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive"
+        aria-label={`Remover ${name}`}
+        onClick={() => setOpen(true)}
+      >
+        <Trash2Icon aria-hidden />
+      </Button>
+      <ConfirmDelete
+        open={open}
+        onOpenChange={setOpen}
+        title="Remover indicação"
+        description={`Os dados da ${name} serão apagados de vez, como num pedido de exclusão de dados pessoais.`}
+        // The row is gone once removed: the focus goes to the search box above the table.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          document
+            .querySelector<HTMLInputElement>('[data-testid="referral-search"], input[type="search"]')
+            ?.focus();
+        }}
+        onConfirm={async () => {
+          const outcome = await run(() => adminApi.referrals.remove(referral), {
+            success: "Indicação removida com sucesso",
+            failure: "Erro ao remover indicação",
+          });
+          return outcome.ok;
+        }}
+      />
+    </>
+  );
+}
+
 const COLUMNS: ColumnDef<AdminReferral, string>[] = [
   column<AdminReferral, string>("createdAt", "Data", (row) => row.createdAt, {
     show: (row) => dateTime(row.createdAt),
@@ -220,6 +261,16 @@ const COLUMNS: ColumnDef<AdminReferral, string>[] = [
   column<AdminReferral, string>("contactedAt", "Contato", (row) => row.contactedAt ?? "", {
     show: (row) => <Contacted referral={row} />,
   }),
+  {
+    id: "actions",
+    header: () => <span className="block text-right">Ações</span>,
+    enableSorting: false,
+    cell: ({ row }) => (
+      <div className="flex justify-end">
+        <RemoveReferral referral={row.original} />
+      </div>
+    ),
+  },
 ];
 
 /** The filename the server named, else one of today. */

@@ -95,6 +95,8 @@ export const adminApi = {
       api.referrals[":id"].contacted.$patch({ ...at(referral), json: version(referral) }),
     retry: (referral: Versioned) =>
       api.referrals[":id"].retry.$post({ ...at(referral), json: version(referral) }),
+    remove: (referral: Versioned) =>
+      api.referrals[":id"].$delete({ ...at(referral), query: version(referral) }),
     revealCpf: (referral: Versioned, side: ReferralSide) =>
       api.referrals[":id"].cpf.$post({ ...at(referral), json: { side } }),
     exportCsv: (search: string) => api.referrals.export.$get({ query: { search } }),
