@@ -113,6 +113,12 @@ for (const [path, title] of [
     await expect(notify).toHaveAttribute("rel", "noopener noreferrer");
     expect(await notify.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(whatsappText(await notify.getAttribute("href"))).toContain(title);
+    // The dark band reaches the footer: no blank strip between them.
+    const bandBottom = await page
+      .locator("main > section")
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const footerTop = await page.locator("footer").evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(footerTop - bandBottom)).toBeLessThan(1);
     await page.getByRole("main").getByRole("link", { name: "Voltar para a página inicial" }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -29,7 +29,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
     <CityProvider cities={loaderData.cities}>
       <div className="flex min-h-dvh flex-col">
         <Header settings={settings} />
-        <main id={SKIP_TARGETS.content} tabIndex={-1} className="flex-1">
+        <main
+          id={SKIP_TARGETS.content}
+          tabIndex={-1}
+          // A page whose last band is full-bleed (data-fill) stretches it down to the footer: no blank strip.
+          className="flex-1 has-[>[data-fill]]:flex has-[>[data-fill]]:flex-col"
+        >
           <Outlet />
         </main>
         <Footer settings={settings} />

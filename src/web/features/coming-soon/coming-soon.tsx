@@ -38,7 +38,10 @@ export function ComingSoon({
 }) {
   const message = `Olá! Quero ser notificado quando a ${product.title} estiver disponível${cityName ? ` em ${cityName}` : ""}.`;
   return (
-    <section className="relative overflow-hidden bg-linear-to-br from-blue-700 via-blue-900 to-slate-950 text-white">
+    <section
+      data-fill
+      className="relative flex-1 overflow-hidden bg-linear-to-br from-blue-700 via-blue-900 to-slate-950 text-white"
+    >
       <Signal aria-hidden="true" className="absolute -right-10 -bottom-10 size-72 text-white/5" />
       <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
         <span className="inline-flex items-center gap-2 rounded-full bg-yellow-300 px-4 py-1 text-sm font-bold text-slate-950">

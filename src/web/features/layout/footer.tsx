@@ -6,7 +6,11 @@ import { SKIP_TARGETS } from "./top-bar";
 
 export function Footer({ settings }: { settings: SiteSettings }) {
   return (
-    <footer id={SKIP_TARGETS.footer} tabIndex={-1} className="mt-16 border-t bg-muted/50">
+    <footer
+      id={SKIP_TARGETS.footer}
+      tabIndex={-1}
+      className="mt-16 border-t bg-muted/50 [main:has(>[data-fill])+&]:mt-0"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-2 text-sm">
           <p className="text-lg font-extrabold text-primary">{settings.companyName}</p>
