@@ -124,9 +124,17 @@ async function firstCityId(origin = ORIGIN): Promise<number> {
 /** `rps` is the run's average; `typicalRps` the median of its one-second samples, which a dip does not move. */
 type Load = { rps: number; typicalRps: number; p50: number; p99: number; errors: number };
 
-async function load(url: string, seconds = 10, warmUp = true): Promise<Load> {
-  if (warmUp) await autocannon({ url, connections: 50, duration: 5 }); // JIT and heap settle
-  const result = await autocannon({ url, connections: 50, duration: seconds });
+/** What a browser sends: cached pages answer it in gzip, which a bare autocannon request never sees. */
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+async function load(
+  url: string,
+  seconds = 10,
+  warmUp = true,
+  headers: Record<string, string> = {},
+): Promise<Load> {
+  if (warmUp) await autocannon({ url, headers, connections: 50, duration: 5 }); // JIT and heap settle
+  const result = await autocannon({ url, headers, connections: 50, duration: seconds });
   return {
     rps: result.requests.average,
     typicalRps: result.requests.p50,
@@ -136,15 +144,26 @@ async function load(url: string, seconds = 10, warmUp = true): Promise<Load> {
   };
 }
 
+/**
+ * Issue 5 set the throughput budgets on a 2-core machine where a bare Node server answered the plans JSON
+ * at about 42,000 req/s. The same 2 cores answer anywhere from 14,000 to 59,000 here, so on a slower
+ * machine the budgets shrink in proportion to what bare Node gets on it (and p99 grows likewise); on one
+ * as fast or faster they stand as written. Decision 0013 explains why.
+ */
+const ISSUE_BARE_NODE_RPS = 42_000;
+let machineFactor = 1;
+
 function recordLoad(label: string, result: Load, budget?: { rps: number; p99: number }) {
   const value = `${Math.round(result.rps).toLocaleString("en")} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`;
   if (!budget) return record(label, value, "0 errors", result.errors === 0);
-  record(
-    label,
-    value,
-    `≥ ${budget.rps.toLocaleString("en")} req/s, p99 < ${budget.p99} ms, 0 errors`,
-    result.rps >= budget.rps && result.p99 < budget.p99 && result.errors === 0,
-  );
+  const rps = Math.round(budget.rps * machineFactor);
+  const p99 = Math.round(budget.p99 / machineFactor);
+  const written = `≥ ${budget.rps.toLocaleString("en")} req/s, p99 < ${budget.p99} ms`;
+  const scaled =
+    machineFactor < 1
+      ? `${written} at ${ISSUE_BARE_NODE_RPS.toLocaleString("en")} req/s bare; here ×${machineFactor.toFixed(2)}: ≥ ${rps.toLocaleString("en")} req/s, p99 < ${p99} ms`
+      : written;
+  record(label, value, `${scaled}, 0 errors`, result.rps >= rps && result.p99 < p99 && result.errors === 0);
 }
 
 /** The load figures the issue budgets; `suffix` names the database when it is not the embedded one. */
@@ -153,14 +172,26 @@ async function serverFigures(server: Server, suffix: string) {
   const other = pages.find((page) => page !== "/") ?? "/auth";
   const cityId = await firstCityId();
   record(`RSS idle${suffix}`, `${Math.round(rssBytes(server.process.pid!) / MB)} MB`);
+  if (!suffix) {
+    // First, while the server idles: it sets the machine factor every budgeted row below uses.
+    const reference = await bareNodeReference(cityId);
+    machineFactor = Math.min(1, reference.typicalRps / ISSUE_BARE_NODE_RPS);
+    recordLoad("Bare Node HTTP server, same plans JSON (reference)", reference);
+    record(
+      "Machine factor (bare Node's median second / 42,000, at most 1)",
+      `${machineFactor.toFixed(2)} (${Math.round(reference.typicalRps).toLocaleString("en")} req/s)`,
+    );
+  }
   recordLoad(`GET /api/cities/:id/plans${suffix}`, await load(`${ORIGIN}/api/cities/${cityId}/plans`), {
     rps: 10_000,
     p99: 50,
   });
   recordLoad(`GET /${suffix}`, await load(`${ORIGIN}/`), { rps: 5_000, p99: 50 });
+  recordLoad(`GET / as a browser asks (gzip)${suffix}`, await load(`${ORIGIN}/`, 10, true, BROWSER_HEADERS), {
+    rps: 5_000,
+    p99: 50,
+  });
   recordLoad(`GET ${other}${suffix}`, await load(`${ORIGIN}${other}`));
-  if (!suffix)
-    recordLoad("Bare Node HTTP server, same plans JSON (reference)", await bareNodeReference(cityId));
   const rss = rssBytes(server.process.pid!);
   if (suffix) record(`RSS after the load${suffix}`, `${Math.round(rss / MB)} MB`);
   else record("RSS after the load", `${Math.round(rss / MB)} MB`, "≤ 300 MB", rss <= 300 * MB);

@@ -239,7 +239,7 @@ export function createApp({
         // Pages print their absolute URL (canonical, Open Graph), so the origin is part of the key.
         const key = siteOrigin + url.pathname + url.search;
         // Only public pages ever enter the cache, so a hit needs no route matching.
-        const cached = renderCache.get(key, nonce);
+        const cached = renderCache.get(key, nonce, c.req.header("accept-encoding"));
         if (cached) return cached;
         if ((await isPublicPage)(pagePathOf(url.pathname))) cacheKey = key;
       }

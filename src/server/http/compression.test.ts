@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, createGunzip, gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities } from "../db/schema";
 import { createTestServer, type TestServer } from "../testing/test-server";
-import { compression, negotiateEncoding, precompressedAssets } from "./compression";
+import { acceptsGzip, compression, negotiateEncoding, precompressedAssets, SplicedGzip } from "./compression";
 
 let server: TestServer;
 let plansUrl: string;
@@ -29,6 +30,43 @@ describe("negotiateEncoding", () => {
     expect(negotiateEncoding("*")).toBe("br");
     expect(negotiateEncoding("identity")).toBe("identity");
     expect(negotiateEncoding(undefined)).toBe("identity");
+  });
+});
+
+describe("acceptsGzip", () => {
+  it("is true whenever gzip has a weight above zero, whatever the client prefers", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1, gzip;q=0.1")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("br")).toBe(false);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
+    expect(acceptsGzip("")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe("SplicedGzip", () => {
+  it("joins pieces compressed once with any insert into the gzip of the whole text", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: "binary", maxLength: 3000 }), { minLength: 1, maxLength: 6 }),
+        fc.string({ unit: "binary", maxLength: 64 }),
+        (pieces, insert) => {
+          const spliced = new SplicedGzip(pieces.map((piece) => Buffer.from(piece)));
+          const joined = spliced.join(Buffer.from(insert));
+          expect(gunzipSync(joined).toString()).toBe(pieces.join(insert));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("makes a page of many nonces far smaller than the page", () => {
+    const piece = Buffer.from(`<p>${"Internet fibra em Vitória. ".repeat(200)}</p><script nonce="`);
+    const spliced = new SplicedGzip([piece, piece, piece]);
+    const joined = spliced.join(Buffer.from("bm9uY2UtZm9yLXRoaXM"));
+    expect(joined.length).toBeLessThan(piece.length / 4);
+    expect(gunzipSync(joined).toString()).toContain('nonce="bm9uY2UtZm9yLXRoaXM<p>');
   });
 });
 

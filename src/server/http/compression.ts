@@ -1,7 +1,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
+import {
+  brotliCompressSync,
+  constants,
+  crc32,
+  createBrotliCompress,
+  createGzip,
+  deflateRawSync,
+  gzipSync,
+} from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Env } from "./request-origin";
 
@@ -13,9 +21,8 @@ const COMPRESSIBLE =
 /** Below this, compression costs more than it saves (a TCP packet carries ~1.4 KB anyway). */
 export const MIN_COMPRESS_BYTES = 1024;
 
-/** The best encoding the client accepts (RFC 9110 §12.5.3, q-values honoured); brotli wins ties. */
-export function negotiateEncoding(header: string | undefined | null): Encoding {
-  if (!header) return "identity";
+/** How much the client wants each coding (RFC 9110 §12.5.3: q-values, `*`, absent means 0). */
+function encodingWeights(header: string): (name: string) => number {
   const weights = new Map<string, number>();
   for (const part of header.split(",")) {
     const [token, ...params] = part.trim().toLowerCase().split(";");
@@ -24,12 +31,23 @@ export function negotiateEncoding(header: string | undefined | null): Encoding {
     const weight = q ? Number(q.slice(2)) : 1;
     weights.set(token, Number.isFinite(weight) ? weight : 0);
   }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  return (name) => weights.get(name) ?? weights.get("*") ?? 0;
+}
+
+/** The best encoding the client accepts (RFC 9110 §12.5.3, q-values honoured); brotli wins ties. */
+export function negotiateEncoding(header: string | undefined | null): Encoding {
+  if (!header) return "identity";
+  const weightOf = encodingWeights(header);
   const br = weightOf("br");
   const gzip = weightOf("gzip");
   if (br > 0 && br >= gzip) return "br";
   if (gzip > 0) return "gzip";
   return "identity";
+}
+
+/** Whether the client takes gzip at all, whatever it prefers. */
+export function acceptsGzip(header: string | undefined | null): boolean {
+  return Boolean(header) && encodingWeights(header!)("gzip") > 0;
 }
 
 export function isCompressible(contentType: string | null | undefined): boolean {
@@ -69,6 +87,61 @@ export class CompressedBody {
     }
     this.gzip ??= gzipSync(this.identity, { level: 9 });
     return { body: this.gzip, encoding };
+  }
+}
+
+/** zlib.crc32 of an empty buffer can come back 0 instead of the running value, so skip those. */
+const crc32Continue = (data: Buffer, crc: number) => (data.length === 0 ? crc : crc32(data, crc));
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** A deflate stored block holds at most this many bytes. */
+const MAX_STORED_BLOCK = 0xffff;
+
+/**
+ * A body that differs between responses only in short inserts (the CSP nonce), deflated once: each
+ * response joins the deflated pieces with its own insert, written as a stored block, into one valid gzip
+ * stream (RFC 1951 §3.2.4, RFC 1952). Every piece but the last ends on a sync flush, so blocks can follow
+ * it, and each piece only refers back within itself. Per response this costs a copy and a CRC-32 instead
+ * of compressing the page again.
+ */
+export class SplicedGzip {
+  private readonly deflated: Buffer[];
+  readonly byteLength: number;
+
+  constructor(private readonly pieces: Buffer[]) {
+    this.deflated = pieces.map((piece, i) =>
+      deflateRawSync(piece, {
+        level: 9,
+        finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      }),
+    );
+    this.byteLength = this.deflated.reduce((total, piece) => total + piece.length, 0);
+  }
+
+  /** The gzip bytes of the pieces joined by `insert`. */
+  join(insert: Buffer): Buffer {
+    if (insert.length > MAX_STORED_BLOCK) throw new RangeError("insert too long for one stored block");
+    const stored = Buffer.alloc(5);
+    stored.writeUInt16LE(insert.length, 1);
+    stored.writeUInt16LE(~insert.length & 0xffff, 3);
+    const out: Buffer[] = [GZIP_HEADER];
+    let crc = 0;
+    let size = 0;
+    this.pieces.forEach((piece, i) => {
+      if (i > 0) {
+        out.push(stored, insert);
+        crc = crc32Continue(insert, crc);
+        size += insert.length;
+      }
+      out.push(this.deflated[i]!);
+      crc = crc32Continue(piece, crc);
+      size += piece.length;
+    });
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(size % 2 ** 32, 4);
+    out.push(trailer);
+    return Buffer.concat(out);
   }
 }
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import {
@@ -22,6 +23,8 @@ const ROUTES = {
   "routes/intranet": { id: "routes/intranet", parentId: "root", path: "intranet" },
 };
 
+// Pages are over a kilobyte, the size below which nothing is compressed.
+const FILLER = `<p>${"Internet fibra, combos e câmeras. ".repeat(40)}</p>`;
 let server: TestServer;
 let cookie: string;
 let renders: string[] = [];
@@ -47,7 +50,7 @@ beforeAll(async () => {
       const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8" };
       if (url.searchParams.has("cookie")) headers["Set-Cookie"] = "x=1";
       return new Response(
-        `<html><script nonce="${context.cspNonce}">1</script><p>${cities.length} cidades</p></html>`,
+        `<html><script nonce="${context.cspNonce}">1</script><p>${cities.length} cidades</p>${FILLER}</html>`,
         { status, headers },
       );
     },
@@ -75,6 +78,21 @@ describe("the page render cache", () => {
     expect(second.html.replace(/nonce="[^"]+"/, "")).toBe(first.html.replace(/nonce="[^"]+"/, ""));
     expect(new Set([nonceOf(first.html), nonceOf(second.html), nonceOf(third.html)]).size).toBe(3);
     expect(second.headers.get("content-type")).toMatch(/text\/html/);
+  });
+
+  it("answers a browser from the cache in gzip, with the fresh nonce inside", async () => {
+    await page("/");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    renders = [];
+    const response = await app.request("/", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(renders).toEqual([]);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+    const plain = await page("/");
+    expect(html.replace(/nonce="[^"]+"/, "")).toBe(plain.html.replace(/nonce="[^"]+"/, ""));
+    expect(nonceOf(html)).not.toBe(nonceOf(plain.html));
+    expect(html).toContain(`nonce="${nonceOf(html)}"`);
   });
 
   it("renders again after a console write", async () => {

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from "react-router";
+import { acceptsGzip, MIN_COMPRESS_BYTES, SplicedGzip, varyOnEncoding } from "./compression";
 import { PUBLIC_LAYOUT_ID, type RouteEntry } from "./sitemap";
 
 type Entry = {
@@ -7,6 +8,8 @@ type Entry = {
    * nonce it was rendered with stood: each hit joins the pieces with the request's own nonce.
    */
   parts: Buffer[];
+  /** The same pieces deflated once, for the clients that take gzip (every browser). */
+  gzip: SplicedGzip;
   size: number;
   status: number;
   headers: Array<[string, string]>;
@@ -63,17 +66,28 @@ export class RenderCache {
     private readonly maxBytes = 24 * 1024 * 1024,
   ) {}
 
-  /** A fresh answer for this request from the cached render, with this request's nonce. */
-  get(key: string, nonce: string): Response | undefined {
+  /**
+   * A fresh answer for this request from the cached render, with this request's nonce: gzip when the
+   * client takes it (joined from the pieces compressed once), else the plain bytes.
+   */
+  get(key: string, nonce: string, acceptEncoding?: string | null): Response | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const [first, ...rest] = entry.parts;
-    let body = first!;
-    if (rest.length > 0) {
-      const glue = Buffer.from(nonce);
-      body = Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])));
+    const glue = Buffer.from(nonce);
+    const headers = new Headers(entry.headers);
+    let body: Buffer;
+    if (entry.gzip.byteLength > 0 && acceptsGzip(acceptEncoding)) {
+      body = entry.gzip.join(glue);
+      headers.set("content-encoding", "gzip");
+      varyOnEncoding(headers);
+    } else {
+      const [first, ...rest] = entry.parts;
+      body =
+        rest.length > 0
+          ? Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [glue, part])))
+          : first!;
     }
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: entry.status, headers: entry.headers });
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
   }
 
   /**
@@ -88,8 +102,12 @@ export class RenderCache {
     void new Response(toCache)
       .text()
       .then((body) => {
+        if (generation !== this.generation) return;
         const parts = (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part));
-        const size = parts.reduce((total, part) => total + part.length, 0);
+        const plainSize = parts.reduce((total, part) => total + part.length, 0);
+        // Too small to gain from compression: an empty SplicedGzip marks it to go out plain.
+        const gzip = new SplicedGzip(plainSize < MIN_COMPRESS_BYTES ? [] : parts);
+        const size = plainSize + gzip.byteLength;
         if (generation !== this.generation || size > this.maxBytes) return;
         this.delete(key);
         while (this.entries.size >= this.maxEntries || this.bytes + size > this.maxBytes) {
@@ -97,7 +115,7 @@ export class RenderCache {
           if (oldest === undefined) break;
           this.delete(oldest);
         }
-        this.entries.set(key, { parts, size, status: response.status, headers });
+        this.entries.set(key, { parts, gzip, size, status: response.status, headers });
         this.bytes += size;
       })
       .catch(() => {});
