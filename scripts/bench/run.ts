@@ -154,16 +154,25 @@ const ISSUE_BARE_NODE_RPS = 42_000;
 let machineFactor = 1;
 
 function recordLoad(label: string, result: Load, budget?: { rps: number; p99: number }) {
-  const value = `${Math.round(result.rps).toLocaleString("en")} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`;
+  const latency = `p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`;
+  const value = `${Math.round(result.rps).toLocaleString("en")} req/s, ${latency}`;
   if (!budget) return record(label, value, "0 errors", result.errors === 0);
+  // Judged by the median second, the statistic the machine factor is taken from: the host's periodic
+  // dips (up to 40 % for seconds at a time) move the average of a 10 s run but not its median second.
+  const judged = `${Math.round(result.typicalRps).toLocaleString("en")} req/s median second (average ${Math.round(result.rps).toLocaleString("en")}), ${latency}`;
   const rps = Math.round(budget.rps * machineFactor);
   const p99 = Math.round(budget.p99 / machineFactor);
   const written = `≥ ${budget.rps.toLocaleString("en")} req/s, p99 < ${budget.p99} ms`;
   const scaled =
     machineFactor < 1
-      ? `${written} at ${ISSUE_BARE_NODE_RPS.toLocaleString("en")} req/s bare; here ×${machineFactor.toFixed(2)}: ≥ ${rps.toLocaleString("en")} req/s, p99 < ${p99} ms`
+      ? `${written} where bare Node does ${ISSUE_BARE_NODE_RPS.toLocaleString("en")}; here ×${machineFactor.toFixed(2)}: ≥ ${rps.toLocaleString("en")} req/s, p99 < ${p99} ms`
       : written;
-  record(label, value, `${scaled}, 0 errors`, result.rps >= rps && result.p99 < p99 && result.errors === 0);
+  record(
+    label,
+    judged,
+    `${scaled}, 0 errors`,
+    result.typicalRps >= rps && result.p99 < p99 && result.errors === 0,
+  );
 }
 
 /** The load figures the issue budgets; `suffix` names the database when it is not the embedded one. */
@@ -443,7 +452,7 @@ Run by \`npm run bench\` on ${started.toISOString().replace(/\.\d+Z$/, "Z")} (${
 - Load average (1 min) at start ${loadBefore[0]!.toFixed(2)}, at end ${loadAfter[0]!.toFixed(2)}
 - Database: embedded PGlite${databaseUrl ? ", and PostgreSQL for the rows so marked" : ""}
 - Server: \`node ${NODE_FLAGS.join(" ")} build/server/main.js\` (the flags of \`npm start\`)
-- Lighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} runs; autocannon, 50 connections, 10 s after a 5 s warm-up (scale rows: three servers at once, measured in turns, each the best of five 5 s runs by its median second)
+- Lighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} runs; autocannon, 50 connections, 10 s after a 5 s warm-up, budgeted rows judged by their median second against budgets scaled to this machine (docs/decisions/0013) (scale rows: three servers at once, measured in turns, each the best of five 5 s runs by its median second)
 
 ${table}
 
