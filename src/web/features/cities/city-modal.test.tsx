@@ -49,7 +49,11 @@ function PageRoute() {
 
 async function renderPage(list: PublicCity[] | null) {
   const Stub = createRoutesStub([{ path: "/", Component: PageRoute, loader: () => list }]);
-  render(<Stub />);
+  // Inside act, so the page's effects have run before the test clicks: the plans section registers its
+  // gate in one, and a click before it would set the city at once instead of waiting for the plans.
+  await act(async () => {
+    render(<Stub />);
+  });
   await screen.findByRole("dialog");
 }
 
