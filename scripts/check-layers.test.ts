@@ -70,7 +70,8 @@ describe("findLayerViolations", () => {
 
   it("lets the browser import the console API's type, and only as a type", () => {
     const root = tree({
-      "src/web/lib/admin-client.ts": 'import type { AdminApi } from "../../server/http/admin-routes";',
+      "src/web/features/intranet/kit/admin-client.ts":
+        'import type { AdminApi } from "../../../../server/http/admin-routes";',
       "src/web/lib/value.ts": 'import { adminRoutes } from "../../server/http/admin-routes";',
       "src/web/lib/other.ts": 'import type { Db } from "../../server/db/client";',
     });

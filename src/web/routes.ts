@@ -2,7 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 export default [
   layout("routes/public-layout.tsx", [
-    index("routes/home.tsx"),
+    index("routes/home.tsx", { id: "home" }),
     route("planos/:cidade", "routes/city-page.tsx"),
     route("mapa-cobertura", "routes/coverage-map.tsx"),
     route("busca", "routes/search.tsx"),
@@ -35,7 +35,7 @@ export default [
     route("combo-internet-tv", "routes/combos.tsx", { id: "combo-internet-tv" }),
     route("webcam", "routes/webcam.tsx"),
     route("empresas", "routes/empresas.tsx"),
-    route("casa", "routes/casa.tsx"),
+    route("casa", "routes/home.tsx", { id: "casa" }),
     route("streamings", "routes/streamings.tsx"),
     route("streaming/:id", "routes/streaming.tsx"),
     route("*", "routes/not-found.tsx"),

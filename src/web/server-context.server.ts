@@ -2,10 +2,10 @@
 
 import { citySlug, type StreamingGuideId } from "../domain";
 import type { AppContext } from "../server/http/app-context";
-import { readCityBusinessPlans } from "../server/http/public-business-plans";
+import { readCityBusinessPlans } from "../server/http/public/business-plans";
 import { listPlans } from "../server/services/plans";
 import { listActiveStreamingBanners, streamingBannersKey } from "../server/services/streaming-banners";
-import type { SearchPlan } from "./features/seo/search";
+import type { SearchPlan } from "./features/search/search";
 
 declare module "react-router" {
   interface AppLoadContext extends AppContext {}

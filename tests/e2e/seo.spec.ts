@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SITE_PAGES } from "../../src/web/features/seo/site-pages";
+import { SITE_PAGES } from "../../src/web/features/search/site-pages";
 import { open } from "./helpers";
 
 // City pages, the coverage map and the site search: server-rendered, found by search engines and

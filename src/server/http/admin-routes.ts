@@ -17,8 +17,8 @@ import { referralRoutes } from "./admin/referrals";
 import { siteSettingsRoutes } from "./admin/site-settings";
 import { streamingBannerRoutes } from "./admin/streaming-banners";
 import { streamingServiceRoutes } from "./admin/streaming-services";
+import { uploadRoutes } from "./admin/uploads";
 import { apiError, invalidBody, MESSAGES } from "./errors";
-import { uploadRoutes } from "./upload-routes";
 
 /**
  * The console API under /api/admin: a signed-in staff session, then one module per entity, each

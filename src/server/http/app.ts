@@ -11,22 +11,23 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { diskStorage, type FileStorage } from "../storage/storage";
+import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { adminRoutes } from "./admin-routes";
 import type { AppContext, RenderRequest } from "./app-context";
 import { limitBody } from "./body-limit";
 import { compression, precompressedAssets } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
+import type { Env } from "./env";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
-import { publicRoutes } from "./public-routes";
+import { publicReferralRoutes } from "./public/referrals";
+import { publicApiRoutes } from "./public-routes";
 import { redirectRoutes } from "./redirects";
-import { referralRoutes } from "./referral-routes";
 import { isAnonymousGet, pagePathOf, publicPageMatcher, RenderCache } from "./render-cache";
-import { clientIp, type Env, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
+import { clientIp, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { securityHeaders } from "./security-headers";
 import { handleSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
-import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./upload-routes";
 import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
@@ -176,8 +177,8 @@ export function createApp({
     if (isWrite(c.req.method) && c.res.status < 400) await catalogue.changed();
   });
 
-  app.route("/api", publicRoutes(catalogue, db));
-  app.route("/api", referralRoutes(db, referralCipher, config.trustProxy, deps.onReferralStored));
+  app.route("/api", publicApiRoutes(catalogue, db));
+  app.route("/api", publicReferralRoutes(db, referralCipher, config.trustProxy, deps.onReferralStored));
   app.route("/api/admin", adminRoutes(db, auth, storage, referralCipher));
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { Env } from "./env";
 import { apiError, MESSAGES } from "./errors";
-import type { Env } from "./request-origin";
 
 /** The largest body any form or API write needs; uploads set their own. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { CachedJson } from "../catalogue";
 import { negotiateEncoding } from "./compression";
-import type { Env } from "./request-origin";
+import type { Env } from "./env";
 
 /** Browsers and proxies may reuse a public answer for a minute, and serve it stale while revalidating. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";

@@ -11,7 +11,7 @@ import {
   gzipSync,
 } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import type { Env } from "./request-origin";
+import type { Env } from "./env";
 
 export type Encoding = "br" | "gzip" | "identity";
 

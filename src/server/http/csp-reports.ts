@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Logger } from "../logger";
 import { limitBody } from "./body-limit";
-import type { Env } from "./request-origin";
+import type { Env } from "./env";
 import { CSP_REPORT_PATH } from "./security-headers";
 
 const MAX_REPORT_BYTES = 8 * 1024;

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { whatsappLink } from "../../domain/contact";
 import type { Catalogue } from "../catalogue";
-import type { Env } from "./request-origin";
+import type { Env } from "./env";
 
 /**
  * Addresses the spec's menus and footer link to that name a page we serve under another path

@@ -1,18 +1,7 @@
-import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
-import { CLIENT_IP_HEADER, type StaffSession } from "../auth";
+import { CLIENT_IP_HEADER } from "../auth";
+import type { Env } from "./env";
 import { apiError, MESSAGES } from "./errors";
-
-export type Env = {
-  Bindings: Partial<HttpBindings>;
-  /**
-   * cspNonce: this response's Content-Security-Policy nonce, set first thing for every request.
-   * invalidFields: which fields a refused request got wrong and why (zod's reason codes), for the
-   * request log; never the values.
-   * staff: the signed-in staff member, once a guard has looked the session up (once per request).
-   */
-  Variables: { cspNonce: string; invalidFields?: Record<string, string>; staff?: StaffSession };
-};
 
 /** The address that rate limits and logs trust: the socket's, or the trusted proxy's last hop. */
 export function clientIp(c: Context<Env>, trustProxy: boolean): string {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { type Env, requestOrigin } from "./request-origin";
+import type { Env } from "./env";
+import { requestOrigin } from "./request-origin";
 import { pagePath } from "./write-guard";
 
 export const CSP_REPORT_PATH = "/api/csp-reports";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { Env } from "./request-origin";
+import type { Env } from "./env";
 
 /** One entry of React Router's server build route table (`build.routes`). */
 export type RouteEntry = {

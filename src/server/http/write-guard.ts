@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { type Auth, getStaffSession } from "../auth";
+import type { Env } from "./env";
 import { apiError, MESSAGES } from "./errors";
-import type { Env } from "./request-origin";
 
 /**
  * The only writes anyone may send without a staff session. Every other POST, PUT, PATCH or DELETE —

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { CityNotFound, CityOffer, cityPageDescription, cityPageTitle } from "../features/seo/city-offer";
+import { CityNotFound, CityOffer, cityPageDescription, cityPageTitle } from "../features/coverage/city-offer";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import { getCityOffer } from "../server-context.server";

@@ -1,5 +1,5 @@
-import { cityCountText } from "../features/seo/coverage";
-import { CoverageList } from "../features/seo/coverage-list";
+import { cityCountText } from "../features/coverage/coverage";
+import { CoverageList } from "../features/coverage/coverage-list";
 import { pageMeta } from "../lib/page-meta";
 import { listActiveCities } from "../server-context.server";
 import type { Route } from "./+types/coverage-map";

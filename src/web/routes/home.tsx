@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { useCity } from "../features/cities/city-context";
 import { AskCityModal } from "../features/cities/city-modal";
 import { BannerCarousel } from "../features/home/banner-carousel";
@@ -12,14 +13,36 @@ import { useSiteSettings } from "../root";
 import { getSiteSettings } from "../server-context.server";
 import type { Route } from "./+types/home";
 
-export const handle = { askCity: true };
-
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+// One module for / and /casa (SPEC §2's second home layout: the offer for homes, without the
+// institutional blocks); the path picks the layout.
+const LAYOUTS = {
+  home: {
     title: "",
     description:
       "Internet fibra, combos com streaming e câmeras de segurança na sua cidade. Escolha sua cidade e veja os planos.",
-  });
+    heading: "Internet fibra, combos e câmeras na sua cidade",
+    lead: "Conexão rápida e estável, streaming incluso e atendimento perto de você.",
+    institutional: true,
+  },
+  casa: {
+    title: "Internet para sua casa",
+    description:
+      "Planos de internet fibra e combos com streaming e câmera para a sua casa, com instalação gratuita. Veja os planos da sua cidade.",
+    heading: "Internet para sua casa",
+    lead: "Fibra óptica com Wi-Fi, streaming e câmeras para toda a família.",
+    institutional: false,
+  },
+};
+
+const layoutOf = (pathname: string) =>
+  pathname.replace(/\/+$/, "") === "/casa" ? LAYOUTS.casa : LAYOUTS.home;
+
+export const handle = { askCity: true };
+
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = layoutOf(args.location.pathname);
+  return pageMeta(args, { title, description });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
@@ -31,23 +54,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()!;
   const { city } = useCity();
+  const layout = layoutOf(useLocation().pathname);
   useComboCityLinks(settings.whatsappNumber, city?.name);
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-5 sm:py-6">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">
-          Internet fibra, combos e câmeras na sua cidade
-        </h1>
-        <p className="mt-1 text-muted-foreground sm:text-lg">
-          Conexão rápida e estável, streaming incluso e atendimento perto de você.
-        </p>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{layout.heading}</h1>
+        <p className="mt-1 text-muted-foreground sm:text-lg">{layout.lead}</p>
       </div>
       <BannerCarousel initial={loaderData.banners} />
-      <StatsStrip settings={settings} />
+      {layout.institutional && <StatsStrip settings={settings} />}
       <PlansSection whatsappNumber={settings.whatsappNumber} />
       <StaticHtml html={loaderData.sections.combos} />
       <StaticHtml html={loaderData.sections.services} />
-      <StaticHtml html={loaderData.sections.extras} />
+      {layout.institutional && <StaticHtml html={loaderData.sections.extras} />}
       <AskCityModal />
     </>
   );

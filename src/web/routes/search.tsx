@@ -1,7 +1,7 @@
 import { ARTICLES } from "../features/blog/articles";
-import { cleanQuery, searchSite } from "../features/seo/search";
-import { SearchPage } from "../features/seo/search-page";
-import { SITE_PAGES, type SitePage } from "../features/seo/site-pages";
+import { cleanQuery, searchSite } from "../features/search/search";
+import { SearchPage } from "../features/search/search-page";
+import { SITE_PAGES, type SitePage } from "../features/search/site-pages";
 import { STREAMING_SERVICES } from "../features/streaming/service-catalogue";
 import { streamingPageTitle, streamingPath } from "../features/streaming/services";
 import { pageMeta } from "../lib/page-meta";

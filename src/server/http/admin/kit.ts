@@ -5,8 +5,8 @@ import { parseRecordId } from "../../../domain";
 import type { StaffSession } from "../../auth";
 import type { Db } from "../../db/client";
 import type { StaffContext } from "../../services/console-writes";
+import type { Env } from "../env";
 import { apiError, invalidBody, validationError } from "../errors";
-import type { Env } from "../request-origin";
 
 // What every console API module shares: its Hono env, the validator with the project's error shape,
 // the `:id` parameter, and the acting staff member.

@@ -114,7 +114,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
           {city && <CityPageLink city={city} topBar />}
           <search className="relative">
             {/* A GET form to the results page: it works before the scripts load, and without them.
-                maxLength matches the results page's cap (MAX_QUERY_LENGTH in features/seo/search.ts). */}
+                maxLength matches the results page's cap (MAX_QUERY_LENGTH in features/coverage/search.ts). */}
             <Form method="get" action="/busca" className="flex items-center">
               <label htmlFor={searchId} className="sr-only">
                 Buscar no site

@@ -1,3 +1,4 @@
+import { hc } from "hono/client";
 import type { DeleteImpact, ReferralSide } from "../../../../domain";
 import type {
   BannerUpdate,
@@ -11,9 +12,18 @@ import type {
   StreamingBannerInput,
   StreamingServiceInput,
 } from "../../../../domain/schemas";
-import { adminClient as api } from "../../../lib/admin-client";
+// A type-only import: erased at build time, so no server code reaches the browser (see check-layers).
+import type { AdminApi } from "../../../../server/http/admin-routes";
 
 // The console's calls, typed end to end by hono/client: each tab names what it sends, nothing more.
+
+/**
+ * The console API, typed end to end: `adminClient.cities.$get()`, `adminClient.cities[":id"].$put(...)`.
+ * Same-origin, so the session cookie goes along.
+ */
+export const adminClient = hc<AdminApi>("/api/admin");
+export type AdminClient = typeof adminClient;
+const api = adminClient;
 
 type Versioned = { id: number; updatedAt: string };
 

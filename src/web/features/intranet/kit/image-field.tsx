@@ -10,8 +10,8 @@ import {
   FormMessage,
   useFormField,
 } from "../../../components/ui/form";
-import { adminClient } from "../../../lib/admin-client";
 import { notify } from "../../../lib/toast";
+import { adminClient } from "./admin-client";
 import { readApiError } from "./api";
 import { FALLBACK_MESSAGE } from "./use-mutation";
 

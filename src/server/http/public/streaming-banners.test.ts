@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicStreamingBanner } from "../../domain";
-import { streamingBanners } from "../db/schema";
-import { createTestServer, type TestServer } from "../testing/test-server";
+import type { PublicStreamingBanner } from "../../../domain";
+import { streamingBanners } from "../../db/schema";
+import { createTestServer, type TestServer } from "../../testing/test-server";
 
 let server: TestServer;
 beforeAll(async () => {

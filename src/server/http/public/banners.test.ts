@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicBanners } from "../../domain";
-import { bannerSettings, banners } from "../db/schema";
-import { createTestServer, type TestServer } from "../testing/test-server";
+import type { PublicBanners } from "../../../domain";
+import { bannerSettings, banners } from "../../db/schema";
+import { createTestServer, type TestServer } from "../../testing/test-server";
 
 let server: TestServer;
 beforeAll(async () => {

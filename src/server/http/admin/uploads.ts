@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { validator } from "hono/validator";
-import { uploadVariantUrl } from "../../domain/images";
+import { uploadVariantUrl } from "../../../domain/images";
 import {
   encodeUpload,
   ImageRejected,
@@ -8,10 +8,10 @@ import {
   UPLOAD_AREAS,
   UPLOAD_MESSAGES,
   type UploadArea,
-} from "../images/process-image";
-import { type FileStorage, randomFileName } from "../storage/storage";
-import type { AdminEnv } from "./admin/kit";
-import { apiError } from "./errors";
+} from "../../images/process-image";
+import { type FileStorage, randomFileName } from "../../storage/storage";
+import { apiError } from "../errors";
+import type { AdminEnv } from "./kit";
 
 /** Multipart framing around the file: boundaries, part headers, the field name. */
 const MULTIPART_OVERHEAD = 16 * 1024;

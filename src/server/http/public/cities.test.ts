@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicCity, PublicPlan } from "../../domain";
-import { cities, planCities, plans } from "../db/schema";
-import { createTestServer, type TestServer } from "../testing/test-server";
+import type { PublicCity, PublicPlan } from "../../../domain";
+import { cities, planCities, plans } from "../../db/schema";
+import { createTestServer, type TestServer } from "../../testing/test-server";
 
 let server: TestServer;
 beforeAll(async () => {

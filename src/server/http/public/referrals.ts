@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { checkReferral, REFERRAL_MESSAGES, type ReferralErrors } from "../../domain";
-import type { Db } from "../db/client";
-import type { ReferralCipher } from "../referrals/cipher";
-import { createReferral } from "../services/referrals";
-import { apiError, invalidBody, readJsonObject } from "./errors";
-import { clientIp, type Env } from "./request-origin";
+import { checkReferral, REFERRAL_MESSAGES, type ReferralErrors } from "../../../domain";
+import type { Db } from "../../db/client";
+import type { ReferralCipher } from "../../referrals/cipher";
+import { createReferral } from "../../services/referrals";
+import { apiError, invalidBody, readJsonObject } from "../errors";
+import { clientIp } from "../request-origin";
+import type { Env } from "../env";
 
 // POST /api/referrals, the /indique form's one call. The referral is stored before the visitor hears
 // it was sent; delivery to the sales team happens later, from the database.
@@ -44,7 +45,7 @@ export function limitedAddress(address: string): string {
     .join(":")}::/64`;
 }
 
-export function referralRoutes(
+export function publicReferralRoutes(
   db: Db,
   cipher: ReferralCipher,
   trustProxy: boolean,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REFERRAL_MESSAGES } from "../../domain";
-import { referrals } from "../db/schema";
+import { REFERRAL_MESSAGES } from "../../../domain";
+import { referrals } from "../../db/schema";
 import {
   createTestServer,
   errorOf,
@@ -9,8 +9,8 @@ import {
   jsonRequest,
   memoryLogger,
   type TestServer,
-} from "../testing/test-server";
-import { limitedAddress } from "./referral-routes";
+} from "../../testing/test-server";
+import { limitedAddress } from "./referrals";
 
 // POST /api/referrals, as the /indique page calls it: stored first, per-field errors, a honeypot, a
 // per-address hourly limit, and no CPF, phone or e-mail in the log.

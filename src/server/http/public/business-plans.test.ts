@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PublicBusinessPlan } from "../../domain";
-import { businessPlanCities, businessPlans, cities } from "../db/schema";
-import { createTestServer, type TestServer } from "../testing/test-server";
-import { readCityBusinessPlans } from "./public-business-plans";
+import type { PublicBusinessPlan } from "../../../domain";
+import { businessPlanCities, businessPlans, cities } from "../../db/schema";
+import { createTestServer, type TestServer } from "../../testing/test-server";
+import { readCityBusinessPlans } from "./business-plans";
 
 let server: TestServer;
 beforeAll(async () => {

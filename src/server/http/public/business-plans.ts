@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import type { PublicBusinessPlan, PublicCity } from "../../domain";
-import type { Catalogue } from "../catalogue";
-import type { Db } from "../db/client";
-import { listBusinessPlansForCity } from "../services/business-plans";
-import { sendCachedJson } from "./cached-json";
-import { apiError, recordId } from "./errors";
-import type { Env } from "./request-origin";
+import type { PublicBusinessPlan, PublicCity } from "../../../domain";
+import type { Catalogue } from "../../catalogue";
+import type { Db } from "../../db/client";
+import { listBusinessPlansForCity } from "../../services/business-plans";
+import { sendCachedJson } from "../cached-json";
+import { apiError, recordId } from "../errors";
+import type { Env } from "../env";
 
 export type CityBusinessPlans = { city: PublicCity; plans: PublicBusinessPlan[] };
 
@@ -28,7 +28,7 @@ export async function readCityBusinessPlans(
   }));
 }
 
-export function businessPlanRoutes(catalogue: Catalogue, db: Db) {
+export function publicBusinessPlanRoutes(catalogue: Catalogue, db: Db) {
   return new Hono<Env>().get("/cities/:id/business-plans", async (c) => {
     const id = recordId(c);
     const city = id ? await findActiveCity(catalogue, id) : undefined;

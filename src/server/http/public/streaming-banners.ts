@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import { isStreamingGuideId } from "../../domain";
-import type { Catalogue } from "../catalogue";
-import type { Db } from "../db/client";
-import { listActiveStreamingBanners, streamingBannersKey } from "../services/streaming-banners";
-import { sendCachedJson } from "./cached-json";
-import { apiError } from "./errors";
-import type { Env } from "./request-origin";
+import { isStreamingGuideId } from "../../../domain";
+import type { Catalogue } from "../../catalogue";
+import type { Db } from "../../db/client";
+import { listActiveStreamingBanners, streamingBannersKey } from "../../services/streaming-banners";
+import { sendCachedJson } from "../cached-json";
+import { apiError } from "../errors";
+import type { Env } from "../env";
 
-export function streamingBannerRoutes(catalogue: Catalogue, db: Db) {
+export function publicStreamingBannerRoutes(catalogue: Catalogue, db: Db) {
   return new Hono<Env>().get("/streaming-banners/:service", async (c) => {
     const service = c.req.param("service");
     if (!isStreamingGuideId(service))

@@ -1,8 +1,8 @@
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_MESSAGES } from "../images/process-image";
-import { createTestServer, ORIGIN, staffCookie, type TestServer } from "../testing/test-server";
+import { UPLOAD_MESSAGES } from "../../images/process-image";
+import { createTestServer, ORIGIN, staffCookie, type TestServer } from "../../testing/test-server";
 
 let server: TestServer;
 let cookie: string;
