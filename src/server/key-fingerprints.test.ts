@@ -81,22 +81,18 @@ describe("servers sharing one database", () => {
     }
   });
 
-  it(
-    onPostgres
-      ? "a start with another auth secret is refused with what to set (its sessions would be 401 on the first)"
-      : "a changed auth secret on PGlite starts (no second server can share it) and says sessions ended",
-    async () => {
-      const firstDir = path.join(root, throwaway ? "first" : "only");
-      const referralKey = readFileSync(path.join(firstDir, "referral-key"), "utf8").trim();
-      const changed = start("third", { REFERRAL_ENCRYPTION_KEY: referralKey, AUTH_SECRET: newKey() });
-      if (onPostgres) {
-        await expect(changed).rejects.toThrow(/AUTH_SECRET[\s\S]*first server[\s\S]*DATA_DIR\/auth-secret/);
-      } else {
-        expect((await changed).log).toContain("AUTH_SECRET changed");
-      }
-    },
-    60_000,
-  );
+  it(onPostgres
+    ? "a start with another auth secret is refused with what to set (its sessions would be 401 on the first)"
+    : "a changed auth secret on PGlite starts (no second server can share it) and says sessions ended", async () => {
+    const firstDir = path.join(root, throwaway ? "first" : "only");
+    const referralKey = readFileSync(path.join(firstDir, "referral-key"), "utf8").trim();
+    const changed = start("third", { REFERRAL_ENCRYPTION_KEY: referralKey, AUTH_SECRET: newKey() });
+    if (onPostgres) {
+      await expect(changed).rejects.toThrow(/AUTH_SECRET[\s\S]*first server[\s\S]*DATA_DIR\/auth-secret/);
+    } else {
+      expect((await changed).log).toContain("AUTH_SECRET changed");
+    }
+  }, 60_000);
 
   it("after an upgrade (referrals, no fingerprint yet) the first start must read the stored CPFs", async () => {
     const firstDir = path.join(root, throwaway ? "first" : "only");
