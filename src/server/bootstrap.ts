@@ -2,12 +2,18 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Auth, createAuth } from "./auth";
-import type { Config } from "./config";
+import { type Config, ConfigError } from "./config";
 import { restrictDataDir } from "./data-dir";
 import { type Database, openDatabase } from "./db/client";
 import { ensureSettingsRows, isCatalogueEmpty, seedDemoData } from "./db/seed";
 import type { Logger } from "./logger";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "./referrals/cipher";
+import {
+  checkKeyFingerprint,
+  KEY_MISMATCH_MESSAGES,
+  readsStoredReferrals,
+  replaceKeyFingerprint,
+} from "./services/key-fingerprints";
 import { ensureStaffUser } from "./services/staff";
 
 export type Runtime = { database: Database; auth: Auth; referralCipher: ReferralCipher };
@@ -21,6 +27,32 @@ export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Refuses to start with a referral key or auth secret other than the one the first server on this
+ * database recorded (probe L7: a second server with keys of its own failed silently). On PGlite no
+ * other process can open the database, so a changed auth secret is a change on purpose: it is
+ * recorded, and every staff session from before ends.
+ */
+async function checkSharedSecrets(
+  database: Database,
+  secrets: { authSecret: string; referralKey: Buffer; referralCipher: ReferralCipher },
+  logger: Logger,
+): Promise<void> {
+  const { db } = database;
+  // Refused before the auth secret is looked at, so a refused server records nothing of its own.
+  if (
+    !(await readsStoredReferrals(db, secrets.referralCipher)) ||
+    (await checkKeyFingerprint(db, "referral-key", secrets.referralKey)) === "differs"
+  ) {
+    throw new ConfigError(KEY_MISMATCH_MESSAGES["referral-key"]);
+  }
+  if ((await checkKeyFingerprint(db, "auth-secret", secrets.authSecret)) === "differs") {
+    if (database.kind !== "pglite") throw new ConfigError(KEY_MISMATCH_MESSAGES["auth-secret"]);
+    await replaceKeyFingerprint(db, "auth-secret", secrets.authSecret);
+    logger.warn("AUTH_SECRET changed since the last start: staff sessions from before are no longer valid");
+  }
 }
 
 /** Opens and migrates the database, seeds an empty one, and makes sure staff can sign in. */
@@ -37,6 +69,10 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Runtime
   try {
     await database.migrate();
     logger.info({ database: database.kind }, "database migrated");
+    const authSecret = resolveAuthSecret(config);
+    const referralKey = resolveReferralKey(config);
+    const referralCipher = createReferralCipher(referralKey);
+    await checkSharedSecrets(database, { authSecret, referralKey, referralCipher }, logger);
 
     if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
       await seedDemoData(database.db);
@@ -47,7 +83,7 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Runtime
 
     const auth = createAuth({
       db: database.db,
-      secret: resolveAuthSecret(config),
+      secret: authSecret,
       publicUrl: config.publicUrl,
       logger,
     });
@@ -60,7 +96,6 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Runtime
     } else if (staff) {
       logger.info({ email: staff.email }, "staff user from ADMIN_EMAIL is ready");
     }
-    const referralCipher = createReferralCipher(resolveReferralKey(config));
     restrictDataDir(config.dataDir);
     return { database, auth, referralCipher };
   } catch (error) {

@@ -4,7 +4,7 @@ import { open } from "./helpers";
 // The refer-a-friend page (/indique): the two-step wizard of SPEC §4 with the rules of §5 and the
 // messages of §8. Failures of the API are simulated with page.route; the success goes to the real API.
 
-// Where step 1's data waits for step 2 (REFERRAL_USER_KEY in features/referral/referral-wizard.tsx).
+// Where step 1's data waits for step 2 (REFERRAL_USER_KEY in features/referral/saved-referrer.ts).
 const USER_KEY = "userFormData";
 
 const ME = {
@@ -212,6 +212,40 @@ test.describe("indique", () => {
     await expect(stepHeading(page, 1)).toBeVisible();
     expect(await storedUser(page)).toBeNull();
     expect(posted).toBe(0);
+  });
+
+  // Probe L8: the hour was checked only when /indique read the data again, so a visitor who left after
+  // step 1 left the CPF in the browser for good.
+  test("indique: step 1's data leaves the browser at its hour's end on any public page", async ({ page }) => {
+    test.setTimeout(60_000);
+    await toStepTwo(page);
+    const ageBy = (ms: number) =>
+      page.evaluate(
+        ([key, by]) => {
+          const saved = JSON.parse(localStorage.getItem(key)!);
+          localStorage.setItem(key, JSON.stringify({ ...saved, savedAt: saved.savedAt - by }));
+        },
+        [USER_KEY, ms] as const,
+      );
+
+    // Within its hour it stays, on another page too.
+    await open(page, "/faq");
+    await ageBy(30 * 60 * 1000);
+    await open(page, "/quem-somos");
+    expect(JSON.parse((await storedUser(page))!)).toMatchObject({ cpf: "52998224725" });
+
+    // Two hours old: the next public page removes it, without /indique.
+    await ageBy(90 * 60 * 1000);
+    await open(page, "/politica-privacidade");
+    await expect.poll(() => storedUser(page)).toBeNull();
+
+    // A page left open: removed when the hour ends, with no navigation (here 10 s after the page opens).
+    await open(page, "/indique");
+    await toStepTwo(page);
+    await ageBy(60 * 60 * 1000 - 10_000);
+    await open(page, "/quem-somos");
+    expect(await storedUser(page)).not.toBeNull();
+    await expect.poll(() => storedUser(page), { timeout: 20_000 }).toBeNull();
   });
 
   test("indique: a failed send keeps step 2 and what was typed; busy while sending", async ({ page }) => {

@@ -329,6 +329,18 @@ export const signInFailures = pgTable("sign_in_failures", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * One row per secret that every server on this database must hold the same of: `referral-key` (it
+ * decrypts the CPFs) and `auth-secret` (it signs session cookies). The first start records an HMAC of a
+ * fixed label under the secret, never the secret; a server holding another refuses to start
+ * (`src/server/services/key-fingerprints.ts`).
+ */
+export const keyFingerprints = pgTable("key_fingerprints", {
+  name: text("name").primaryKey(),
+  fingerprint: text("fingerprint").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every console write, recorded in the write's own transaction: who, when, what, before and after. */
 export const auditLog = pgTable(
   "audit_log",

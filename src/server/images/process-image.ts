@@ -74,9 +74,12 @@ export async function encodeUpload(bytes: Uint8Array, area: UploadArea): Promise
   }
 
   const spec = UPLOAD_AREAS[area];
-  const widths = spec.square ? [...spec.widths] : storedWidths(width);
+  // Widths of the image as it is shown: a phone photo stored 1280×960 with EXIF orientation 6 is
+  // 960 px wide once `.rotate()` turns it upright, so its widths are 640 and 960, not 640, 1024, 1280.
+  const uprightWidth = meta.autoOrient?.width ?? width;
+  const widths = spec.square ? [...spec.widths] : storedWidths(uprightWidth);
   try {
-    const variants = await Promise.all(
+    const encoded = await Promise.all(
       widths.map(async (target) => {
         const pipeline = input()
           .rotate()
@@ -89,6 +92,10 @@ export async function encodeUpload(bytes: Uint8Array, area: UploadArea): Promise
         const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
         return { width: info.width, height: info.height, bytes: new Uint8Array(data) };
       }),
+    );
+    // Files are named by width: two variants of one width would claim one name.
+    const variants = encoded.filter(
+      (variant, index) => encoded.findIndex((other) => other.width === variant.width) === index,
     );
     return { variants };
   } catch {

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Outlet, useMatches } from "react-router";
 import { CityProvider } from "../features/cities/city-context";
 import { CityGate } from "../features/cities/city-gate";
@@ -5,6 +6,7 @@ import { Footer } from "../features/layout/footer";
 import { Header } from "../features/layout/header";
 import { useSkipShortcuts } from "../features/layout/keyboard-shortcuts";
 import { SKIP_TARGETS } from "../features/layout/top-bar";
+import { expireSavedReferrer } from "../features/referral/saved-referrer";
 import { useSiteSettings } from "../root";
 import { listActiveCities } from "../server-context.server";
 import type { Route } from "./+types/public-layout";
@@ -25,6 +27,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()!;
   const askCity = useMatches().some((match) => (match.handle as PageHandle | undefined)?.askCity);
   useSkipShortcuts();
+  // On every public page: /indique's step 1 (a CPF) leaves the browser at its hour's end.
+  useEffect(expireSavedReferrer, []);
   return (
     <CityProvider cities={loaderData.cities}>
       <div className="flex min-h-dvh flex-col">

@@ -17,6 +17,7 @@ import {
 
 let server: TestServer;
 let api: ReturnType<typeof adminApi>;
+let cookie: string;
 
 const ANA = { name: "Ana Lima", phone: "(27) 9 9111-2222", email: "ana@example.com", cpf: "529.982.247-25" };
 const BRUNO = {
@@ -43,7 +44,8 @@ async function refer(referrer: typeof ANA, friend: typeof ANA, address: string) 
 
 beforeAll(async () => {
   server = await createTestServer({ seed: false });
-  api = adminApi(server, await staffCookie(server));
+  cookie = await staffCookie(server);
+  api = adminApi(server, cookie);
   await refer(ANA, BRUNO, "10.8.0.1");
   await refer(BRUNO, CARLA, "10.8.0.2");
 });
@@ -56,6 +58,10 @@ const referralOf = async (referrerName: string) =>
 const lastAudit = async (): Promise<AuditPage["entries"][number]> => {
   const response = await api["audit-log"].$get({ query: { entity: "referrals", pageSize: "1" } });
   return (await response.json()).audit.entries[0]!;
+};
+const auditTotal = async (): Promise<number> => {
+  const response = await api["audit-log"].$get({ query: { entity: "referrals", pageSize: "1" } });
+  return (await response.json()).audit.total;
 };
 const ALL_CPFS = [
   "52998224725",
@@ -73,7 +79,7 @@ describe("without a session", () => {
     const param = { id: "1" };
     const calls = [
       anonymous.referrals.$get(),
-      anonymous.referrals.export.$get({ query: { search: "" } }),
+      anonymous.referrals.export.$post({ json: { search: "" } }),
       anonymous.referrals[":id"].contacted.$patch({ param, json: version }),
       anonymous.referrals[":id"].retry.$post({ param, json: version }),
       anonymous.referrals[":id"].cpf.$post({ param, json: { side: "referrer" } }),
@@ -227,7 +233,7 @@ describe("a full CPF", () => {
 
 describe("the CSV export", () => {
   const exportCsv = async (search: string) => {
-    const response = await api.referrals.export.$get({ query: { search } });
+    const response = await api.referrals.export.$post({ json: { search } });
     expect(response.status).toBe(200);
     return { response, text: await response.text() };
   };
@@ -241,7 +247,7 @@ describe("the CSV export", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     // Response.text() drops the BOM: read the bytes.
     const bytes = new Uint8Array(
-      await (await api.referrals.export.$get({ query: { search: "carla@" } })).arrayBuffer(),
+      await (await api.referrals.export.$post({ json: { search: "carla@" } })).arrayBuffer(),
     );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
@@ -269,6 +275,46 @@ describe("the CSV export", () => {
     });
     // The search text (here part of an e-mail) is not kept: it would outlive the referral.
     expect(JSON.stringify(await lastAudit())).not.toContain("carla");
+  });
+
+  // A GET, or a form another site posts, would make a signed-in staff browser download the file and
+  // write an export entry in that staff member's name (probe L4).
+  it("is a POST from the console's own origin: a GET or another site's POST exports nothing and writes no entry", async () => {
+    const before = await auditTotal();
+    const viaGet = await server.app.request("/api/admin/referrals/export?search=", { headers: { cookie } });
+    expect(viaGet.status).toBe(404);
+    expect(await viaGet.text()).not.toContain("Indicador");
+
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      { "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" },
+      { origin: "https://evil.example", "content-type": "application/json" },
+    ];
+    for (const headers of crossSite) {
+      const response = await server.app.request("/api/admin/referrals/export", {
+        method: "POST",
+        headers: { cookie, ...headers },
+        body: headers["content-type"] === "application/json" ? '{"search":""}' : "search=",
+      });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect((await errorOf(response)).code).toBe("cross_origin");
+    }
+    expect(await auditTotal()).toBe(before);
+
+    const { text } = await exportCsv("");
+    expect(text).toContain("Ana Lima");
+    expect(await auditTotal()).toBe(before + 1);
+  });
+
+  it("refuses a search over 200 characters with a pt-BR message, and exports nothing", async () => {
+    const before = await auditTotal();
+    const response = await server.app.request(
+      "/api/admin/referrals/export",
+      jsonRequest("POST", { search: "x".repeat(201) }, cookie),
+    );
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).message).toBe("Pesquisa longa demais.");
+    expect(await auditTotal()).toBe(before);
   });
 
   it("without a search holds every referral, and says who was contacted", async () => {

@@ -32,8 +32,11 @@ export function referralRoutes(db: Db, cipher: ReferralCipher) {
   return (
     new Hono<AdminEnv>()
       .get("/", async (c) => c.json({ referrals: await listReferralsForConsole(db) }, 200))
-      .get("/export", valid("query", exportSchema), async (c) => {
-        const { csv } = await exportReferralsCsv(staffOf(c, db), c.req.valid("query").search);
+      // POST, not GET, with the search in the body: an export writes the audit log, and a GET would let
+      // any site a signed-in staff member visits start one (a link or a redirect carries the Lax cookie).
+      // A POST passes the same-origin guard (app.ts) as every other write.
+      .post("/export", valid("json", exportSchema), async (c) => {
+        const { csv } = await exportReferralsCsv(staffOf(c, db), c.req.valid("json").search);
         return c.body(csv, 200, {
           "Content-Type": "text/csv; charset=utf-8",
           "Content-Disposition": `attachment; filename="${exportFileName()}"`,

@@ -86,6 +86,25 @@ describe("POST /api/admin/uploads/:area", () => {
     expect(smaller.status).toBe(200);
   });
 
+  it("stores a phone photo turned by its EXIF orientation upright, in widths of its upright size", async () => {
+    // 1280×960 as stored, 960×1280 as shown (orientation 6): the widths come from the shown width.
+    const photo = await sharp({ create: { width: 1280, height: 960, channels: 3, background: "#c33" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const response = await upload("banners", new Uint8Array(photo), "retrato.jpg", "image/jpeg");
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { url: string; width: number; height: number };
+    expect(body).toMatchObject({ width: 960, height: 1280 });
+    expect(body.url).toMatch(/-960\.webp$/);
+    for (const width of [640, 960]) {
+      const served = await server.app.request(body.url.replace("-960.webp", `-${width}.webp`));
+      expect(served.status, String(width)).toBe(200);
+      const meta = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
+      expect(meta, String(width)).toMatchObject({ width, height: Math.round((width * 4) / 3) });
+    }
+  });
+
   it("makes streaming icons 80 px squares", async () => {
     const response = await upload("streaming-icons", await png(300, 200), "icone.png", "image/png");
     expect(response.status).toBe(201);

@@ -14,11 +14,7 @@ import { ArrowLeft, Loader2Icon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { notify } from "../../lib/toast";
-
-/** Where step 1's data waits for step 2 (SPEC §4: the browser's local storage, under a user-form key). */
-export const REFERRAL_USER_KEY = "userFormData";
-/** How long step 1's data waits in the browser for step 2. */
-const SAVED_REFERRER_LIFETIME_MS = 60 * 60 * 1000;
+import { expireSavedReferrer, REFERRAL_USER_KEY, SAVED_REFERRER_LIFETIME_MS } from "./saved-referrer";
 
 /** The step heading the hero's 'Inicie por aqui' moves the focus to. */
 export const REFERRAL_FORM_HEADING_ID = "indicacao-passo";
@@ -73,6 +69,8 @@ function readSavedReferrer(): ReferralPerson | null {
 function saveReferrer(values: ReferralPerson) {
   try {
     window.localStorage.setItem(REFERRAL_USER_KEY, JSON.stringify({ ...values, savedAt: Date.now() }));
+    // Removed at its hour's end even if the visitor stays on the site without reloading a page.
+    expireSavedReferrer();
   } catch {
     // Storage full or blocked: step 2 then finds nothing and says so (SPEC §8).
   }

@@ -109,7 +109,7 @@ export const adminApi = {
       api.referrals[":id"].$delete({ ...at(referral), query: version(referral) }),
     revealCpf: (referral: Versioned, side: ReferralSide) =>
       api.referrals[":id"].cpf.$post({ ...at(referral), json: { side } }),
-    exportCsv: (search: string) => api.referrals.export.$get({ query: { search } }),
+    exportCsv: (search: string) => api.referrals.export.$post({ json: { search } }),
   },
   siteSettings: {
     update: (settings: { updatedAt: string }, values: SiteSettingsInput) =>
