@@ -1,12 +1,5 @@
 import cluster from "node:cluster";
-import {
-  AggregatorRegistry,
-  Counter,
-  collectDefaultMetrics,
-  Gauge,
-  Histogram,
-  Registry,
-} from "prom-client";
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 /**
  * What the render cache reports (src/server/http/render-cache.ts or its caller): one call per lookup of

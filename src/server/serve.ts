@@ -46,9 +46,7 @@ export function readConfigOrExit(): Config {
  */
 export async function serve(options: ServeOptions): Promise<Server | undefined> {
   const config = readConfigOrExit();
-  const logger = createLogger(config.logLevel).child(
-    cluster.isWorker ? { worker: cluster.worker?.id } : {},
-  );
+  const logger = createLogger(config.logLevel).child(cluster.isWorker ? { worker: cluster.worker?.id } : {});
   if (options.cluster && cluster.isPrimary && config.webConcurrency > 1) {
     await runPrimary(config, logger);
     return undefined;
@@ -86,8 +84,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   const metrics = createMetrics();
   const app = createApp({
     metrics,
-    deliveryWorker: () =>
-      referralDelivery?.status() ?? (config.referrals.relayUrl ? "starting" : "off"),
+    deliveryWorker: () => referralDelivery?.status() ?? (config.referrals.relayUrl ? "starting" : "off"),
     catalogue,
     config,
     database,
@@ -218,7 +215,10 @@ async function runPrimary(config: Config, logger: Logger): Promise<void> {
       void flushLogger(logger).then(() => process.exit(1));
       return;
     }
-    logger.error({ worker: worker.id, pid: worker.process.pid, code, signal }, "worker died; starting another");
+    logger.error(
+      { worker: worker.id, pid: worker.process.pid, code, signal },
+      "worker died; starting another",
+    );
     fork();
   });
   logger.info({ workers: config.webConcurrency, pid: process.pid }, "starting workers");

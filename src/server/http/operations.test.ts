@@ -143,7 +143,10 @@ describe("/api/ready", () => {
       try {
         const response = await server.app.request("/api/ready");
         expect(response.status).toBe(503);
-        expect(await response.json()).toMatchObject({ failing: ["listen"], listen: { used: true, up: false } });
+        expect(await response.json()).toMatchObject({
+          failing: ["listen"],
+          listen: { used: true, up: false },
+        });
       } finally {
         database.listening = real;
       }
@@ -158,7 +161,8 @@ describe("/api/ready", () => {
  */
 function parsePrometheus(text: string): Map<string, number> {
   const samples = new Map<string, number>();
-  const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/i;
+  const sample =
+    /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/i;
   for (const line of text.split("\n")) {
     if (line === "") continue;
     if (line.startsWith("# HELP ") || line.startsWith("# TYPE ")) continue;
