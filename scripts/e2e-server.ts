@@ -8,7 +8,12 @@ const serverUrl = testDatabaseUrl();
 const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl, "vitrine_e2e") : undefined;
 
 const server = spawn(process.execPath, ["build/server/main.js"], {
-  env: { ...process.env, ...(throwaway ? { DATABASE_URL: throwaway.url } : {}) },
+  // One process unless asked: the browser tests count rate limits and caches in one process.
+  env: {
+    WEB_CONCURRENCY: "1",
+    ...process.env,
+    ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
+  },
   stdio: "inherit",
 });
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));

@@ -1,6 +1,7 @@
 // `npm run bench`: builds, starts the production server on fresh data, measures what issue 5 budgets,
 // prints one table, writes bench/results.md and exits non-zero naming every figure over budget.
-// Never part of `npm test`. Options: --port (default 3300), --skip-build, --runs (Lighthouse runs, 3).
+// Never part of `npm test`. Options: --port (default 3300), --skip-build, --runs (Lighthouse runs, 3),
+// --cores-only (only the WEB_CONCURRENCY rows, which need DATABASE_URL), --seconds (load per row, 10).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,8 +25,11 @@ const { values: args } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     chrome: { type: "string", default: "/usr/bin/chromium" },
+    "cores-only": { type: "boolean", default: false },
+    seconds: { type: "string", default: "10" },
   },
 });
+const LOAD_SECONDS = Number(args.seconds);
 const PORT = Number(args.port);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const LIGHTHOUSE_RUNS = Number(args.runs);
@@ -79,6 +83,8 @@ async function startServer(env: Record<string, string>, port = PORT): Promise<Se
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       DATABASE_URL: "",
+      // One process unless a row asks for more (the WEB_CONCURRENCY rows).
+      WEB_CONCURRENCY: "1",
       ...env,
     },
     // The request log is part of the cost being measured: it is written, to /dev/null.
@@ -86,10 +92,13 @@ async function startServer(env: Record<string, string>, port = PORT): Promise<Se
   });
   const exited = once(child, "exit");
   const deadline = Date.now() + 120_000;
+  const workers = Number(env.WEB_CONCURRENCY ?? 1);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
+      // In a cluster, every worker must be up: one answering is not yet N processes.
+      if ((await fetch(`${origin}/api/health`)).ok && (workers === 1 || childPids(child.pid!) >= workers))
+        break;
     } catch {}
     if (Date.now() > deadline) throw new Error("server did not start in 120 s");
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -101,6 +110,17 @@ async function startServer(env: Record<string, string>, port = PORT): Promise<Se
       await exited;
     },
   };
+}
+
+/** How many processes `pid` has forked (a cluster primary's workers). */
+function childPids(pid: number): number {
+  try {
+    return execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean).length;
+  } catch {
+    return 0;
+  }
 }
 
 function rssBytes(pid: number): number {
@@ -129,7 +149,7 @@ const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 async function load(
   url: string,
-  seconds = 10,
+  seconds = LOAD_SECONDS,
   warmUp = true,
   headers: Record<string, string> = {},
 ): Promise<Load> {
@@ -380,6 +400,52 @@ async function scaleFigures() {
   }
 }
 
+// ------------------------------------------------------------------------------------------- cores
+
+/**
+ * WEB_CONCURRENCY on PostgreSQL: `/` as a browser asks and the plans JSON with 1 and with 2 server
+ * processes sharing the port. Recorded without a budget: on this 2-core machine autocannon competes
+ * with the workers for the same cores, so the rows show the trend, not the ceiling.
+ */
+async function coresFigures(databaseUrl: string | undefined) {
+  if (!databaseUrl) {
+    record("WEB_CONCURRENCY rows", "skipped: set DATABASE_URL to a PostgreSQL server to measure them");
+    return;
+  }
+  const throwaway = await createThrowawayDatabase(databaseUrl, "vitrine_bench_cores");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-cores-"));
+  try {
+    for (const processes of [1, 2]) {
+      const server = await startServer({
+        DATABASE_URL: throwaway.url,
+        DATA_DIR: dataDir,
+        SEED_DEMO: "true",
+        WEB_CONCURRENCY: String(processes),
+      });
+      try {
+        const cityId = await firstCityId();
+        // Every worker warm: its code optimised and `/` in its own render cache.
+        for (let i = 0; i < 20 * processes; i += 1) {
+          await (
+            await fetch(`${ORIGIN}/`, { headers: { ...BROWSER_HEADERS, connection: "close" } })
+          ).arrayBuffer();
+        }
+        const label = `(PostgreSQL, WEB_CONCURRENCY=${processes})`;
+        recordLoad(
+          `GET / as a browser asks ${label}`,
+          await load(`${ORIGIN}/`, LOAD_SECONDS, true, BROWSER_HEADERS),
+        );
+        recordLoad(`GET /api/cities/:id/plans ${label}`, await load(`${ORIGIN}/api/cities/${cityId}/plans`));
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await throwaway.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 // -------------------------------------------------------------------------------------------- main
 
 async function main() {
@@ -388,6 +454,10 @@ async function main() {
   if (!args["skip-build"]) {
     console.log("Building…");
     execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  }
+  if (args["cores-only"]) {
+    await coresFigures(loadConfig().databaseUrl);
+    return;
   }
 
   console.log("Demo data, embedded database:");
@@ -431,6 +501,8 @@ async function main() {
       rmSync(pgDir, { recursive: true, force: true });
     }
   }
+  console.log("All cores (WEB_CONCURRENCY, PostgreSQL):");
+  await coresFigures(databaseUrl);
 
   const failed = rows.filter((row) => row.ok === false);
   const table = [

@@ -55,8 +55,15 @@ async function checkSharedSecrets(
   }
 }
 
-/** Opens and migrates the database, seeds an empty one, and makes sure staff can sign in. */
-export async function bootstrap(config: Config, logger: Logger): Promise<Runtime> {
+/**
+ * Opens and migrates the database, seeds an empty one, and makes sure staff can sign in. With
+ * `prepare: false` (a cluster worker, whose primary did all that once) it only opens the database.
+ */
+export async function bootstrap(
+  config: Config,
+  logger: Logger,
+  { prepare = true }: { prepare?: boolean } = {},
+): Promise<Runtime> {
   // Data directories of earlier versions hold world-readable files: fix them before anything opens.
   const fixed = restrictDataDir(config.dataDir);
   if (fixed > 0) {
@@ -67,18 +74,20 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Runtime
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
-    logger.info({ database: database.kind }, "database migrated");
     const authSecret = resolveAuthSecret(config);
     const referralKey = resolveReferralKey(config);
     const referralCipher = createReferralCipher(referralKey);
-    await checkSharedSecrets(database, { authSecret, referralKey, referralCipher }, logger);
+    if (prepare) {
+      await database.migrate();
+      logger.info({ database: database.kind }, "database migrated");
+      await checkSharedSecrets(database, { authSecret, referralKey, referralCipher }, logger);
 
-    if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
-      await seedDemoData(database.db);
-      logger.info("demo data seeded");
-    } else {
-      await ensureSettingsRows(database.db);
+      if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
+        await seedDemoData(database.db);
+        logger.info("demo data seeded");
+      } else {
+        await ensureSettingsRows(database.db);
+      }
     }
 
     const auth = createAuth({
@@ -87,7 +96,7 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Runtime
       publicUrl: config.publicUrl,
       logger,
     });
-    const staff = await ensureStaffUser(auth, database.db, config.admin);
+    const staff = prepare ? await ensureStaffUser(auth, database.db, config.admin) : undefined;
     if (staff?.generatedPassword) {
       // Printed once, on purpose: the only way to reach the console on a brand-new install.
       process.stdout.write(

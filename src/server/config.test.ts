@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -32,8 +33,25 @@ describe("loadConfig", () => {
     [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "longenough" }, "ADMIN_EMAIL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "onze-chars!" }, "ADMIN_PASSWORD"],
+    [{ WEB_CONCURRENCY: "2" }, "WEB_CONCURRENCY"],
+    [{ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://x@h/db" }, "WEB_CONCURRENCY"],
+    [{ WEB_CONCURRENCY: "muitos", DATABASE_URL: "postgres://x@h/db" }, "WEB_CONCURRENCY"],
+    [{ METRICS_TOKEN: "curto" }, "METRICS_TOKEN"],
   ])("refuses %j naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(new RegExp(`${variable}:`));
+  });
+
+  it("runs one process on the embedded database, and one per core on PostgreSQL unless told", () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: "postgres://x@h/db" }).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: "postgres://x@h/db", WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+  });
+
+  it("says why several processes need PostgreSQL", () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrowError(
+      /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -53,8 +54,27 @@ const envSchema = z
       .min(1, "must be a whole number of days from 1 to 3650")
       .max(3650, "must be a whole number of days from 1 to 3650")
       .default(365),
+    METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must have at least 32 characters").optional()),
+    WEB_CONCURRENCY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,2}$/, "must be a whole number of processes from 1 to 64")
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 64, "must be a whole number of processes from 1 to 64")
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    // The embedded database is one process's files (its lock refuses a second process): several
+    // processes need a database server they can share.
+    if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message:
+          "more than one process needs DATABASE_URL (PostgreSQL): the embedded database serves one process only",
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: "custom",
@@ -76,6 +96,10 @@ export type Config = {
   publicUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /** Server processes sharing the port (node:cluster); always 1 on the embedded database. */
+  webConcurrency: number;
+  /** Lets a Prometheus scraper that is not on loopback read /metrics (Authorization: Bearer). */
+  metricsToken: string | undefined;
   referrals: {
     /** Where referrals are posted; without it they wait in the console. */
     relayUrl: string | undefined;
@@ -111,6 +135,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    // Unset: one process per core with PostgreSQL; the embedded database is one process's.
+    webConcurrency: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1),
+    metricsToken: env.METRICS_TOKEN,
     referrals: {
       relayUrl: env.REFERRAL_RELAY_URL,
       encryptionKey: env.REFERRAL_ENCRYPTION_KEY,

@@ -11,6 +11,7 @@ const loadBuild = async () =>
   (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 
 await serve({
+  cluster: true,
   clientDir: path.join(buildDir, "client"),
   routeTable: async () => (await loadBuild()).routes,
   render: async () => {

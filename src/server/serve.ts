@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
@@ -7,6 +8,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import { createLogger, flushLogger, type Logger } from "./logger";
+import { createMetrics, serveClusterMetrics } from "./metrics";
 import { type ReferralDelivery, startReferralDelivery } from "./referrals/delivery";
 import { startReferralRetention } from "./referrals/retention";
 
@@ -21,6 +23,8 @@ export type ServeOptions = {
   onClose?: () => Promise<void>;
   /** Development (Vite): relaxes the CSP just enough for hot reload. */
   development?: boolean;
+  /** The production server: WEB_CONCURRENCY processes share the port (node:cluster). */
+  cluster?: boolean;
 };
 
 export function readConfigOrExit(): Config {
@@ -35,10 +39,18 @@ export function readConfigOrExit(): Config {
   }
 }
 
-/** Starts the one Node process: database, auth, Hono, React Router; stops cleanly on SIGTERM/SIGINT. */
+/**
+ * Starts the server: database, auth, Hono, React Router; stops cleanly on SIGTERM/SIGINT. With
+ * `cluster` and WEB_CONCURRENCY > 1 (PostgreSQL only), this process becomes the cluster's primary and
+ * each worker process runs the rest of this function.
+ */
 export async function serve(options: ServeOptions): Promise<Server | undefined> {
   const config = readConfigOrExit();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel).child(cluster.isWorker ? { worker: cluster.worker?.id } : {});
+  if (options.cluster && cluster.isPrimary && config.webConcurrency > 1) {
+    await runPrimary(config, logger);
+    return undefined;
+  }
 
   // Listen for signals before anything opens, so a stop during start-up also closes the database.
   let stopRequested: string | undefined;
@@ -50,7 +62,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
 
   let runtime: Awaited<ReturnType<typeof bootstrap>>;
   try {
-    runtime = await bootstrap(config, logger);
+    // In a cluster the primary has migrated and seeded already: workers only open the database.
+    runtime = await bootstrap(config, logger, { prepare: !cluster.isWorker });
   } catch (error) {
     logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
     await flushLogger(logger);
@@ -68,7 +81,10 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   await ready;
   // Started once the server listens (below); a referral stored before then waits for the first round.
   let referralDelivery: ReferralDelivery | undefined;
+  const metrics = createMetrics();
   const app = createApp({
+    metrics,
+    deliveryWorker: () => referralDelivery?.status() ?? (config.referrals.relayUrl ? "starting" : "off"),
     catalogue,
     config,
     database,
@@ -118,7 +134,10 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
   });
-  logger.info({ url: `http://localhost:${config.port}`, database: database.kind }, "listening");
+  logger.info(
+    { url: `http://localhost:${config.port}`, database: database.kind, pid: process.pid },
+    "listening",
+  );
   if (!stopping) {
     referralDelivery = startReferralDelivery({
       db: database.db,
@@ -134,4 +153,74 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     referralJobs = referralDelivery ? [referralDelivery, retention] : [retention];
   }
   return server;
+}
+
+/** A worker that dies sooner than this after its start counts as a failed start. */
+const QUICK_EXIT_MS = 10_000;
+const MAX_QUICK_EXITS = 5;
+
+/**
+ * The cluster's primary: migrates and seeds once, forks WEB_CONCURRENCY workers that share the port,
+ * starts again any worker that dies, and on SIGTERM/SIGINT passes the signal on and exits once every
+ * worker has stopped cleanly. Caches stay in step through PostgreSQL's LISTEN/NOTIFY (see catalogue.ts).
+ */
+async function runPrimary(config: Config, logger: Logger): Promise<void> {
+  let stopping: string | undefined;
+  const onSignal = (signal: string) => {
+    if (stopping) return;
+    stopping = signal;
+    logger.info({ signal, workers: Object.keys(cluster.workers ?? {}).length }, "shutting down the workers");
+    // Always SIGTERM: a worker also gets the terminal's SIGINT itself, and a second SIGINT would end it
+    // at once; its SIGINT and SIGTERM handlers are one clean stop.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    if (Object.keys(cluster.workers ?? {}).length === 0) void exit(0);
+  };
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
+  const exit = async (code: number) => {
+    logger.info("stopped");
+    await flushLogger(logger);
+    process.exit(code);
+  };
+
+  try {
+    const runtime = await bootstrap(config, logger, { prepare: true });
+    await runtime.database.close();
+  } catch (error) {
+    logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
+    await flushLogger(logger);
+    process.exit(1);
+  }
+  if (stopping) return exit(0);
+
+  serveClusterMetrics();
+  const startedAt = new Map<number, number>();
+  let quickExits = 0;
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+  cluster.on("exit", (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) void exit(0);
+      return;
+    }
+    quickExits = lived < QUICK_EXIT_MS ? quickExits + 1 : 0;
+    if (quickExits >= MAX_QUICK_EXITS) {
+      logger.fatal({ code, signal }, "workers keep dying at start-up; stopping");
+      stopping = "fatal";
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+      void flushLogger(logger).then(() => process.exit(1));
+      return;
+    }
+    logger.error(
+      { worker: worker.id, pid: worker.process.pid, code, signal },
+      "worker died; starting another",
+    );
+    fork();
+  });
+  logger.info({ workers: config.webConcurrency, pid: process.pid }, "starting workers");
+  for (let i = 0; i < config.webConcurrency; i += 1) fork();
 }

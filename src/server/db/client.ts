@@ -34,6 +34,11 @@ export type Database = {
    * the first failed attempt, which keeps retrying). A no-op on PGlite.
    */
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<void>;
+  /**
+   * Whether every LISTEN connection is up (for /api/ready); undefined when nothing listens, as on
+   * PGlite, where there is no other process to hear from.
+   */
+  listening(): boolean | undefined;
 };
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
@@ -60,11 +65,14 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg(pool, { schema });
   const listeners = new Set<pg.Client>();
+  /** Each channel listened on, and whether its connection is up right now. */
+  const channelsUp = new Map<string, boolean>();
   let closed = false;
 
   const listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) => {
     if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
     let retryMs = 250;
+    channelsUp.set(channel, false);
     return new Promise<void>((firstAttempt) => {
       const connect = async (afterGap: boolean) => {
         if (closed) return firstAttempt();
@@ -73,6 +81,7 @@ async function openPostgres(url: string): Promise<Database> {
         const reconnect = () => {
           if (lost) return;
           lost = true;
+          channelsUp.set(channel, false);
           listeners.delete(client);
           void client.end().catch(() => {});
           if (closed) return;
@@ -89,6 +98,7 @@ async function openPostgres(url: string): Promise<Database> {
           await client.connect();
           await client.query(`LISTEN ${channel}`);
           listeners.add(client);
+          channelsUp.set(channel, true);
           retryMs = 250;
           if (afterGap) onGap();
         } catch {
@@ -114,6 +124,7 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
     listen,
+    listening: () => (channelsUp.size === 0 ? undefined : [...channelsUp.values()].every(Boolean)),
   };
 }
 
@@ -208,6 +219,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     notify: async () => {},
     listen: async () => {},
+    listening: () => undefined,
   };
 }
 

@@ -9,7 +9,9 @@ import { type Catalogue, createCatalogue } from "../catalogue";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { createMetrics, type Metrics } from "../metrics";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
+import { countReferralsByStatus } from "../services/referral-delivery";
 import { diskStorage, type FileStorage } from "../storage/storage";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { adminRoutes } from "./admin-routes";
@@ -21,17 +23,20 @@ import type { Env } from "./env";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
+import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
 import { publicReferralRoutes } from "./public/referrals";
 import { publicApiRoutes } from "./public-routes";
 import { redirectRoutes } from "./redirects";
 import { isAnonymousGet, pagePathOf, publicPageMatcher, RenderCache } from "./render-cache";
+import { requestIds } from "./request-id";
 import { clientIp, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
+import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
 import { handleSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
-  config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir">;
+  config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir"> & Partial<Pick<Config, "metricsToken">>;
   database: Database;
   auth: Auth;
   logger: Logger;
@@ -56,6 +61,10 @@ export type AppDeps = {
   onReferralStored?: () => void;
   /** REFERRAL_RETENTION_DAYS, which the privacy policy and the referral regulations state. */
   referralRetentionDays?: number;
+  /** This process's Prometheus metrics (/metrics); made here when absent. */
+  metrics?: Metrics;
+  /** The referral delivery worker's state, for /api/ready; "off" when absent. */
+  deliveryWorker?: () => DeliveryWorkerStatus;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -98,6 +107,13 @@ export function createApp({
   const renderCache = clientDir && routeTable ? new RenderCache() : undefined;
   const isPublicPage = routeTable ? routeTable().then(publicPageMatcher) : undefined;
   catalogue.onChange(() => renderCache?.clear());
+  const metrics = deps.metrics ?? createMetrics();
+  catalogue.onChange(() => metrics.catalogueRebuilt());
+  metrics.readReferralQueue(() => countReferralsByStatus(db));
+  const pagePattern = routeTable ? routeTable().then(pagePatternMatcher) : undefined;
+
+  // First: every answer carries X-Request-Id, and c.get("logger") logs with it.
+  app.use(requestIds(logger, config.trustProxy));
 
   // One fresh nonce per response, for the Content-Security-Policy and the page's inline scripts.
   app.use(async (c, next) => {
@@ -111,8 +127,17 @@ export function createApp({
     const started = performance.now();
     await next();
     const pathname = c.req.path;
+    const seconds = (performance.now() - started) / 1000;
+    // The pattern of the handler that answered (Hono's, e.g. /api/cities/:id/plans), or for a page
+    // React Router's: never the raw path, which the client chooses.
+    let route = c.req.routePath;
+    if (route === "*" || route === "/*") {
+      route = /\.\w+$/.test(pathname) && !pathname.endsWith(".data") ? "(file)" : UNMATCHED_PAGE;
+      if (route === UNMATCHED_PAGE && pagePattern) route = (await pagePattern)(pathname);
+    }
+    metrics.observeRequest(c.req.method, route, c.res.status, seconds);
     if (pathname.startsWith("/assets/")) return;
-    logger.info(
+    c.get("logger").info(
       {
         method: c.req.method,
         // Bounded: a path is chosen by the client, and a log line must stay a line.
@@ -150,6 +175,16 @@ export function createApp({
   );
   app.use(sameOriginWrites(config));
   app.use(staffOnlyWrites(auth));
+
+  app.route(
+    "/",
+    operationsRoutes({
+      database,
+      metrics,
+      metricsToken: config.metricsToken,
+      deliveryWorker: deps.deliveryWorker,
+    }),
+  );
 
   app.get("/api/health", async (c) => {
     const up = await database.ping();
@@ -241,8 +276,14 @@ export function createApp({
         const key = siteOrigin + url.pathname + url.search;
         // Only public pages ever enter the cache, so a hit needs no route matching.
         const cached = renderCache.get(key, nonce, c.req.header("accept-encoding"));
-        if (cached) return cached;
-        if ((await isPublicPage)(pagePathOf(url.pathname))) cacheKey = key;
+        if (cached) {
+          metrics.renderCache.hit();
+          return cached;
+        }
+        if ((await isPublicPage)(pagePathOf(url.pathname))) {
+          cacheKey = key;
+          metrics.renderCache.miss();
+        }
       }
 
       const ip = clientIp(c, config.trustProxy);
@@ -250,7 +291,7 @@ export function createApp({
         db,
         catalogue,
         auth,
-        logger,
+        logger: c.get("logger"),
         config,
         clientIp: ip,
         cspNonce: nonce,
@@ -266,7 +307,7 @@ export function createApp({
   }
 
   app.onError((error, c) => {
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    (c.get("logger") ?? logger).error({ err: error, path: c.req.path }, "unhandled error");
     return apiError(c, 500, "internal_error", MESSAGES.internal);
   });
 

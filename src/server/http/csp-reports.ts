@@ -76,7 +76,8 @@ export function cspReportRoutes(logger: Logger) {
     for (const report of reportsIn(body)) {
       if (logged >= MAX_REPORTS_PER_MINUTE) break;
       logged++;
-      logger.warn({ csp: summarize(report) }, "content security policy violation");
+      // The request's own logger (its lines carry the request id) when the app set one.
+      (c.get("logger") ?? logger).warn({ csp: summarize(report) }, "content security policy violation");
     }
     return c.body(null, 204);
   });

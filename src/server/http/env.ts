@@ -1,5 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { StaffSession } from "../auth";
+import type { Logger } from "../logger";
 
 /** The Hono environment every route and middleware of the app shares. */
 export type Env = {
@@ -9,6 +10,13 @@ export type Env = {
    * invalidFields: which fields a refused request got wrong and why (zod's reason codes), for the
    * request log; never the values.
    * staff: the signed-in staff member, once a guard has looked the session up (once per request).
+   * requestId / logger: this request's id (X-Request-Id) and a logger whose lines carry it.
    */
-  Variables: { cspNonce: string; invalidFields?: Record<string, string>; staff?: StaffSession };
+  Variables: {
+    cspNonce: string;
+    invalidFields?: Record<string, string>;
+    staff?: StaffSession;
+    requestId: string;
+    logger: Logger;
+  };
 };

@@ -316,6 +316,27 @@ describe("referral delivery", () => {
     ).toBeUndefined();
   });
 
+  it("reports 'failing' for /api/ready while its rounds cannot reach the database, 'running' once one succeeds", async () => {
+    const database = await fresh.openAnother();
+    const broken = {
+      ...database.db,
+      select: () => {
+        throw new Error("connection terminated");
+      },
+    } as unknown as typeof database.db;
+    const failing = worker({ db: broken });
+    expect(failing.status()).toBe("running");
+    await expect(failing.runOnce()).rejects.toThrow("connection terminated");
+    expect(failing.status()).toBe("failing");
+    await failing.stop();
+    expect(failing.status()).toBe("stopped");
+
+    const healthy = worker();
+    await healthy.runOnce();
+    expect(healthy.status()).toBe("running");
+    await healthy.stop();
+  });
+
   // Runs last: every test above logged into `captured`.
   it("never logs a name, phone, e-mail or CPF, formatted or not", () => {
     const text = captured.text();

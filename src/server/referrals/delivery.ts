@@ -91,6 +91,11 @@ export type ReferralDelivery = {
   runOnce(): Promise<DeliveryRound>;
   /** Stops the timer, lets the post in flight finish, and hands unposted claims back. */
   stop(): Promise<void>;
+  /**
+   * "failing" while its last round could not run (the database refused it); a relay that is down is not
+   * the worker failing: referrals wait, with their attempts in the console. "stopped" once stopped.
+   */
+  status(): "running" | "failing" | "stopped";
 };
 
 export function createReferralDelivery(options: ReferralDeliveryOptions): ReferralDelivery {
@@ -107,6 +112,7 @@ export function createReferralDelivery(options: ReferralDeliveryOptions): Referr
   let stopped = false;
   let current: Promise<DeliveryRound> | undefined;
   let again = false;
+  let lastRoundFailed = false;
 
   async function post(referral: ClaimedReferral): Promise<"delivered" | "retrying" | "failed"> {
     let failure: string;
@@ -191,7 +197,11 @@ export function createReferralDelivery(options: ReferralDeliveryOptions): Referr
             failed: totals.failed + more.failed,
           };
         }
+        lastRoundFailed = false;
         return totals;
+      } catch (error) {
+        lastRoundFailed = true;
+        throw error;
       } finally {
         again = false;
         current = undefined;
@@ -223,6 +233,7 @@ export function createReferralDelivery(options: ReferralDeliveryOptions): Referr
       timer = undefined;
       await current?.catch(() => {});
     },
+    status: () => (stopped ? "stopped" : lastRoundFailed ? "failing" : "running"),
   };
 }
 

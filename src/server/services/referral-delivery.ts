@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { referrals } from "../db/schema";
+import { REFERRAL_STATUSES, referrals } from "../db/schema";
 
 /**
  * How delivery to the relay is retried. Backoff starts at 30 s and doubles up to 1 h, so 30 attempts
@@ -156,4 +156,15 @@ export async function deleteExpiredReferrals(
     .where(lt(referrals.createdAt, cutoff))
     .returning({ id: referrals.id });
   return rows.length;
+}
+
+/** How many referrals are in each delivery status (every status listed, 0 when none), for /metrics. */
+export async function countReferralsByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: referrals.status, total: sql<number>`count(*)::int` })
+    .from(referrals)
+    .groupBy(referrals.status);
+  const counts: Record<string, number> = Object.fromEntries(REFERRAL_STATUSES.map((status) => [status, 0]));
+  for (const row of rows) counts[row.status] = Number(row.total);
+  return counts;
 }

@@ -10,7 +10,7 @@ import { testDatabaseUrl } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
 import type { AdminApi } from "../http/admin-routes";
-import { createApp } from "../http/app";
+import { type AppDeps, createApp } from "../http/app";
 import type { RenderRequest } from "../http/app-context";
 import { createLogger, type Logger } from "../logger";
 import type { AccountLimit } from "../services/sign-in-failures";
@@ -54,6 +54,12 @@ export type TestServerOptions = {
   accountLimit?: AccountLimit;
   /** Told when POST /api/referrals has stored a referral (the delivery worker's kick). */
   onReferralStored?: () => void;
+  /** METRICS_TOKEN. */
+  metricsToken?: string;
+  /** The delivery worker's state as /api/ready sees it. */
+  deliveryWorker?: AppDeps["deliveryWorker"];
+  /** React Router's route table, for page patterns in metrics and the render cache. */
+  routeTable?: AppDeps["routeTable"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -72,12 +78,19 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   await ready;
   const app = createApp({
     catalogue,
-    config: { trustProxy: options.trustProxy ?? false, publicUrl: options.publicUrl, dataDir },
+    config: {
+      trustProxy: options.trustProxy ?? false,
+      publicUrl: options.publicUrl,
+      dataDir,
+      metricsToken: options.metricsToken,
+    },
     database,
     auth,
     logger: options.logger ?? createLogger("silent"),
     render: options.render,
     onReferralStored: options.onReferralStored,
+    deliveryWorker: options.deliveryWorker,
+    routeTable: options.routeTable,
   });
   return {
     app,

@@ -1,0 +1,41 @@
+import { matchRoutes, type RouteObject } from "react-router";
+import type { RouteEntry } from "./sitemap";
+
+/** The label of a page request no route matched (the not-found page), and of paths served from disk. */
+export const UNMATCHED_PAGE = "(unmatched)";
+
+/**
+ * A page's route pattern (`/planos/:slug`, `/`), from React Router's route table, for metrics labels:
+ * a raw path is chosen by the client, so labelling by it would let anyone grow the metrics without end.
+ * A `.data` request (client navigation) gets its page's pattern.
+ */
+export function pagePatternMatcher(
+  routes: Record<string, RouteEntry | undefined>,
+): (pathname: string) => string {
+  const byParent = new Map<string | undefined, RouteEntry[]>();
+  for (const entry of Object.values(routes)) {
+    if (!entry) continue;
+    const siblings = byParent.get(entry.parentId) ?? [];
+    siblings.push(entry);
+    byParent.set(entry.parentId, siblings);
+  }
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    (byParent.get(parentId) ?? []).map((entry) =>
+      entry.index
+        ? { id: entry.id, index: true }
+        : { id: entry.id, path: entry.path, children: tree(entry.id) },
+    );
+  const routeObjects = tree(undefined);
+  return (pathname) => {
+    const page =
+      pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;
+    const matches = matchRoutes(routeObjects, page);
+    const last = matches?.at(-1);
+    // The catch-all route (`*`) is the not-found page.
+    if (!matches || !last || last.route.path === "*") return UNMATCHED_PAGE;
+    const segments = matches
+      .map((match) => match.route.path?.replace(/^\/+|\/+$/g, ""))
+      .filter((segment): segment is string => Boolean(segment));
+    return `/${segments.join("/")}`;
+  };
+}
