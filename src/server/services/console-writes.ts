@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { STALE_RECORD_MESSAGE } from "../../domain/schemas";
+import { STALE_RECORD_CODE, STALE_RECORD_MESSAGE } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 
@@ -27,7 +27,7 @@ export class ServiceError extends Error {
   }
 }
 
-export const staleRecord = () => new ServiceError(409, "stale_record", STALE_RECORD_MESSAGE);
+export const staleRecord = () => new ServiceError(409, STALE_RECORD_CODE, STALE_RECORD_MESSAGE);
 
 export type AuditChange = {
   action:
