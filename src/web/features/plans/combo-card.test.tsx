@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublicPlan } from "../../../domain";
 import { ComboCard } from "./combos-section";
@@ -18,13 +18,13 @@ const combo = (name: string): PublicPlan => ({
   badge: null,
 });
 
+function ComboRoute() {
+  const { plan, cityName } = useLoaderData() as { plan: PublicPlan; cityName?: string };
+  return <ComboCard plan={plan} index={1} whatsappNumber="5527999990000" cityName={cityName} />;
+}
+
 async function salesText(plan: PublicPlan, cityName?: string) {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => <ComboCard plan={plan} index={1} whatsappNumber="5527999990000" cityName={cityName} />,
-    },
-  ]);
+  const Stub = createRoutesStub([{ path: "/", Component: ComboRoute, loader: () => ({ plan, cityName }) }]);
   render(<Stub />);
   const card = await screen.findByRole("article", { name: plan.name });
   const chat = within(card)
