@@ -17,8 +17,9 @@ export async function generateCatalogue(options: { cities: number; dataDir?: str
     await ensureSettingsRows(database.db);
     const { db } = database;
     await db.execute(sql`
-      insert into cities (name, state)
-      select 'Cidade ' || lpad(g::text, 4, '0'), (array['ES','MG','RJ','SP','BA','PR','SC','GO'])[1 + g % 8]
+      insert into cities (name, name_key, state)
+      select 'Cidade ' || lpad(g::text, 4, '0'), 'cidade ' || lpad(g::text, 4, '0'),
+        (array['ES','MG','RJ','SP','BA','PR','SC','GO'])[1 + g % 8]
       from generate_series(1, ${options.cities}) g`);
     await db.execute(sql`
       insert into plans (name, speed, price, type, streamings, camera_count, badge)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cameraCountField, priceField, streamingsField } from "./plan-schema";
+import { cameraCountField, priceField, speedField, streamingsField } from "./plan-schema";
 import { optionalTextField, textField } from "./text-field";
 
 export const FEATURES_REQUIRED_MESSAGE = "Recursos são obrigatórios";
@@ -36,13 +36,7 @@ export const businessPlanInputSchema = z.object({
     max: 100,
     maxMessage: "Nome deve ter no máximo 100 caracteres",
   }),
-  speed: textField({
-    label: "Velocidade",
-    typeMessage: "Velocidade é obrigatória",
-    min: 1,
-    max: 40,
-    maxMessage: "Velocidade deve ter no máximo 40 caracteres",
-  }),
+  speed: speedField,
   price: priceField,
   features: featuresField,
   streamings: streamingsField,

@@ -25,6 +25,9 @@ export const cityInputSchema = z.object({
   }),
   state: stateField,
 });
+/** Also when only the case or the accents differ ('vitória' beside 'Vitória'). */
+export const DUPLICATE_CITY_MESSAGE = "Esta cidade já está cadastrada neste estado.";
+
 export type CityFormValues = z.input<typeof cityInputSchema>;
 export type CityInput = z.output<typeof cityInputSchema>;
 

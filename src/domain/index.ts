@@ -6,6 +6,7 @@ export * from "./cities";
 export * from "./cnpj";
 export * from "./ids";
 export * from "./images";
+export * from "./name-key";
 export * from "./plans";
 export * from "./price";
 export * from "./records";

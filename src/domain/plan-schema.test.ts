@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planInputSchema } from "./plan-schema";
+import { businessPlanInputSchema } from "./business-plan-schema";
+import { planInputSchema, SPEED_UNIT_MESSAGE } from "./plan-schema";
 
 const valid = {
   name: "Fibra 900",
@@ -48,6 +49,25 @@ describe("planInputSchema", () => {
     expect(messages({ ...valid, price: "" }).price).toBe("Preço deve ser um número válido");
     expect(messages({ ...valid, type: "" }).type).toBe("Tipo é obrigatório");
     expect(messages({ ...valid, type: "Satélite" }).type).toBe("Tipo é obrigatório");
+  });
+
+  it("takes a speed with its number and unit, and refuses a bare number or a unit alone", () => {
+    for (const speed of ["350 Mb/s", "900 Mega", "1 Giga", "1,5 Gb/s", "500Mbps", "600 MEGA"]) {
+      expect(messages({ ...valid, speed }).speed, speed).toBeUndefined();
+    }
+    for (const speed of ["900", "900 ", "Mega", "rápida", "900 Mb/s de pico"]) {
+      expect(messages({ ...valid, speed }).speed, speed).toBe(SPEED_UNIT_MESSAGE);
+    }
+    expect(SPEED_UNIT_MESSAGE).toBe(
+      "Informe a velocidade com número e unidade (ex.: 500 Mb/s, 900 Mega, 1 Giga)",
+    );
+    const business = businessPlanInputSchema.safeParse({
+      name: "Empresa",
+      speed: "900",
+      price: 1,
+      features: "IP",
+    });
+    expect(business.success ? undefined : business.error.issues[0]?.message).toBe(SPEED_UNIT_MESSAGE);
   });
 
   it("refuses negative prices and camera counts outside 0 to 5", () => {

@@ -44,6 +44,20 @@ export const streamingsField = z
       .max(20, "Informe no máximo 20 streamings"),
   );
 
+export const SPEED_UNIT_MESSAGE =
+  "Informe a velocidade com número e unidade (ex.: 500 Mb/s, 900 Mega, 1 Giga)";
+
+/** A number and its unit, as cards show it: '350 Mb/s', '900 Mega', '1 Giga'. A bare '900' says nothing. */
+const SPEED = /^\d+(?:[.,]\d+)?\s*(?:mb\/s|mbps|mb|mega|gb\/s|gbps|gb|giga)$/i;
+
+export const speedField = textField({
+  label: "Velocidade",
+  typeMessage: "Velocidade é obrigatória",
+  min: 1,
+  max: 40,
+  maxMessage: "Velocidade deve ter no máximo 40 caracteres",
+}).refine((value) => value === "" || SPEED.test(value), { message: SPEED_UNIT_MESSAGE });
+
 const cameraCountMessage = `Câmeras deve ser um número de ${MIN_CAMERA_COUNT} a ${MAX_CAMERA_COUNT}`;
 
 /** A number or the select's text; absent means no cameras. */
@@ -69,13 +83,7 @@ export const planInputSchema = z.object({
     max: 100,
     maxMessage: "Nome deve ter no máximo 100 caracteres",
   }),
-  speed: textField({
-    label: "Velocidade",
-    typeMessage: "Velocidade é obrigatória",
-    min: 1,
-    max: 40,
-    maxMessage: "Velocidade deve ter no máximo 40 caracteres",
-  }),
+  speed: speedField,
   price: priceField,
   type: z.enum(PLAN_TYPES, { message: "Tipo é obrigatório" }),
   streamings: streamingsField,

@@ -4,6 +4,7 @@ import {
   comboBadge,
   describeCameras,
   planBadge,
+  productPhrase,
   sortByPrice,
   speedWithoutUnit,
   splitByCameras,
@@ -82,5 +83,17 @@ describe("combo cards", () => {
     expect(speedWithoutUnit("750 Mb/s")).toBe("750");
     expect(speedWithoutUnit("1000Mb/s")).toBe("1000");
     expect(speedWithoutUnit("1 Giga")).toBe("1 Giga");
+  });
+});
+
+describe("productPhrase", () => {
+  it("says the kind once: before a name without it, not again before a name that starts with it", () => {
+    expect(productPhrase("combo", "Combo 750 Mega")).toBe("o Combo 750 Mega");
+    expect(productPhrase("combo", "COMBO 600 Mega + Câmera")).toBe("o COMBO 600 Mega + Câmera");
+    expect(productPhrase("combo", "Super 750")).toBe("o combo Super 750");
+    expect(productPhrase("plano", "Fibra 350 Mega")).toBe("o plano Fibra 350 Mega");
+    expect(productPhrase("plano", "Plano Família 500")).toBe("o Plano Família 500");
+    expect(productPhrase("plano empresarial", "Empresa 1 Giga")).toBe("o plano empresarial Empresa 1 Giga");
+    expect(productPhrase("combo", "Combinado 300")).toBe("o combo Combinado 300");
   });
 });

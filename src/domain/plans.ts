@@ -1,4 +1,5 @@
 import { DEFAULT_BADGE, MAX_CAMERA_COUNT } from "./catalogue";
+import { nameKey } from "./name-key";
 
 type Priced = { price: number };
 type Named = { name: string; badge?: string | null };
@@ -53,4 +54,13 @@ export function comboBadge(plan: Named, index: number): string | null {
 /** A combo card shows the bare number: '750 Mb/s' → '750'. */
 export function speedWithoutUnit(speed: string): string {
   return speed.replace(/\s*Mb\/s\s*$/i, "").trim();
+}
+
+/**
+ * What a chat message asks for: 'o combo' and 'Super 750' → 'o combo Super 750', but a name that already
+ * starts with its kind is not repeated: 'Combo 750 Mega' → 'o Combo 750 Mega', not 'o combo Combo 750 Mega'.
+ */
+export function productPhrase(kind: string, name: string): string {
+  const firstWord = (text: string) => nameKey(text).split(" ")[0];
+  return firstWord(name) === firstWord(kind) ? `o ${name}` : `o ${kind} ${name}`;
 }

@@ -4,6 +4,8 @@ import { textField } from "./text-field";
 
 // Pieces every console schema shares: chosen ids, the version a form was opened with, local images.
 
+/** The error code of that 409: the one refusal the console answers with 'Recarregar dados'. */
+export const STALE_RECORD_CODE = "stale_record";
 export const STALE_RECORD_MESSAGE =
   "Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.";
 const MISSING_VERSION_MESSAGE = "Versão do registro ausente. Recarregue a página e tente de novo.";

@@ -225,6 +225,56 @@ test("an edit that meets another staff member's change is refused and can be rel
   await edit.getByRole("button", { name: "Cancelar" }).click();
 });
 
+test("a duplicate city, pair or streaming service is refused on its field, with no reload offer", async () => {
+  const noReloadOffer = async (form: Locator) => {
+    await expect(form.getByRole("button", { name: "Recarregar dados" })).toHaveCount(0);
+    await expect(form.getByText("Registro alterado")).toHaveCount(0);
+  };
+
+  // Another case and accent of a city the seed has: the same city.
+  await open(page, "/intranet/cidades");
+  await page.getByRole("button", { name: "Adicionar cidade" }).click();
+  const city = page.getByRole("dialog", { name: "Adicionar cidade" });
+  await city.getByLabel("Nome").fill("VITORIA");
+  await city.getByLabel("Estado").selectOption("ES");
+  await city.getByRole("button", { name: "Adicionar cidade" }).click();
+  await expect(city.getByLabel("Nome")).toHaveAccessibleDescription(
+    "Esta cidade já está cadastrada neste estado.",
+  );
+  await expect(city.getByLabel("Nome")).toBeFocused();
+  await expect(toast("Erro ao adicionar cidade")).toBeVisible();
+  await noReloadOffer(city);
+  await city.getByRole("button", { name: "Cancelar" }).click();
+
+  await open(page, "/intranet/streaming");
+  await page.getByRole("button", { name: "Adicionar serviço de streaming" }).click();
+  const service = page.getByRole("dialog", { name: "Adicionar serviço de streaming" });
+  await service.getByLabel("Nome").fill("max");
+  await service.getByRole("button", { name: "Adicionar serviço de streaming" }).click();
+  await expect(service.getByLabel("Nome")).toHaveAccessibleDescription(
+    "Já existe um serviço de streaming com este nome.",
+  );
+  await noReloadOffer(service);
+  await service.getByRole("button", { name: "Cancelar" }).click();
+
+  // A pair that exists already (any of the seed's associations).
+  const { planCities } = (await (await page.request.get("/api/admin/plan-cities")).json()) as {
+    planCities: { planId: number; cityId: number }[];
+  };
+  const pair = planCities[0]!;
+  await open(page, "/intranet/planos-cidades");
+  await page.getByRole("button", { name: "Adicionar associação" }).click();
+  const association = page.getByRole("dialog", { name: "Adicionar associação" });
+  await association.getByLabel("Plano").selectOption(String(pair.planId));
+  await association.getByLabel("Cidade").selectOption(String(pair.cityId));
+  await association.getByRole("button", { name: "Adicionar associação" }).click();
+  await expect(association.getByLabel("Plano")).toHaveAccessibleDescription(
+    "Esta associação entre plano e cidade já foi criada.",
+  );
+  await noReloadOffer(association);
+  await association.getByRole("button", { name: "Cancelar" }).click();
+});
+
 test("an expired session keeps the form's input: sign in again and the save goes through", async () => {
   await open(page, "/intranet/cidades");
   const name = `Sessão E2E ${Date.now()}`;

@@ -128,8 +128,8 @@ describe("database rules", () => {
   });
 
   it("keeps streaming service names unique", async () => {
-    expect(await failure(db().insert(streamingServices).values({ name: "Max" }))).toMatch(
-      /streaming_services_name_unique/,
+    expect(await failure(db().insert(streamingServices).values({ name: "Max", nameKey: "max" }))).toMatch(
+      /streaming_services_name_key_unique/,
     );
   });
 

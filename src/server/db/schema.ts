@@ -48,6 +48,8 @@ export const cities = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
+    /** nameKey(name) from src/domain, written with every name: 'vitória' and 'Vitória' are one city. */
+    nameKey: text("name_key").notNull(),
     state: text("state").notNull(),
     isActive: isActive(),
     ...timestamps,
@@ -55,7 +57,7 @@ export const cities = pgTable(
   (t) => [
     check("cities_name_length", sql`char_length(${t.name}) >= 3`),
     check("cities_state_length", sql`char_length(${t.state}) >= 2`),
-    unique("cities_name_state_unique").on(t.name, t.state),
+    unique("cities_name_key_state_unique").on(t.nameKey, t.state),
   ],
 );
 
@@ -157,7 +159,9 @@ export const streamingServices = pgTable(
   "streaming_services",
   {
     id: id(),
-    name: text("name").notNull().unique("streaming_services_name_unique"),
+    name: text("name").notNull(),
+    /** nameKey(name) from src/domain: 'max' and 'Max' are one service. */
+    nameKey: text("name_key").notNull().unique("streaming_services_name_key_unique"),
     iconUrl: text("icon_url"),
     isActive: isActive(),
     ...timestamps,

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { type SiteSettings, STREAMING_CATALOGUE } from "../../domain";
+import { nameKey, type SiteSettings, STREAMING_CATALOGUE } from "../../domain";
 import { EMPTY_SITE_SETTINGS } from "../services/site-settings";
 import type { Db } from "./client";
 import {
@@ -51,7 +51,9 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     await tx
       .insert(cities)
-      .values(DEMO_CITIES.map(([name, state, isActive]) => ({ name, state, isActive })))
+      .values(
+        DEMO_CITIES.map(([name, state, isActive]) => ({ name, nameKey: nameKey(name), state, isActive })),
+      )
       .onConflictDoNothing();
     const cityRows = await tx.select({ id: cities.id, state: cities.state, name: cities.name }).from(cities);
     const demoCityKeys = new Set(DEMO_CITIES.map(([name, state]) => `${name}/${state}`));
@@ -62,6 +64,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       .values(
         STREAMING_CATALOGUE.map((entry) => ({
           name: entry.name,
+          nameKey: nameKey(entry.name),
           iconUrl: `/images/streaming/${entry.id}.svg`,
         })),
       )

@@ -91,6 +91,19 @@ describe("plans", () => {
     expect(await listPlans()).toEqual(before);
   });
 
+  it("refuses a speed without its unit, so no card shows a bare '900'", async () => {
+    const before = await listPlans();
+    const response = await server.app.request(
+      "/api/admin/plans",
+      jsonRequest("POST", { ...newPlan, speed: "900" }, cookie),
+    );
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      speed: "Informe a velocidade com número e unidade (ex.: 500 Mb/s, 900 Mega, 1 Giga)",
+    });
+    expect(await listPlans()).toEqual(before);
+  });
+
   it("refuses a body that is not JSON", async () => {
     const response = await server.app.request("/api/admin/plans", {
       method: "POST",

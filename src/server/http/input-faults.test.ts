@@ -223,7 +223,7 @@ describe("logged database errors", () => {
     const secret = "Maria da Silva 27999998888";
     const error = await server.database.db
       .insert(cities)
-      .values({ name: secret, state: "X" })
+      .values({ name: secret, nameKey: secret, state: "X" })
       .then(() => undefined)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);

@@ -8,6 +8,7 @@ import {
   consoleRecords,
   iso,
   refuseDuplicate,
+  refuseMissingReference,
   ServiceError,
   type StaffContext,
   type Tx,
@@ -15,6 +16,8 @@ import {
 
 // Plans per city and business plans per city work alike: a pair (plan, city), unique, created active,
 // switched and deleted. One implementation; each service names its tables and messages.
+
+const CITY_GONE_MESSAGE = "Uma das cidades escolhidas não existe mais. Recarregue a página.";
 
 type AssociationRow = {
   id: number;
@@ -66,6 +69,23 @@ export function associationService<Out>(
       .from(cities)
       .where(eq(cities.id, cityId));
     return plan && city ? { plan: plan as Related["plan"], city } : undefined;
+  };
+
+  const planExists = async (db: Db, planId: number) =>
+    (await db.select({ id: planTable.id }).from(planTable).where(eq(planTable.id, planId))).length > 0;
+
+  /**
+   * The plan or a city was deleted after this request checked it and before its insert (the foreign key
+   * refused it): the same words as the check before the insert, 409 as the record changed meanwhile.
+   */
+  const referenceGone = (db: Db, planId: number, cityField: "cityId" | "cityIds") => async () => {
+    if (!(await planExists(db, planId))) {
+      return new ServiceError(409, "reference_gone", options.planMissingMessage, {
+        [planKey]: options.planMissingMessage,
+      });
+    }
+    const message = cityField === "cityId" ? options.cityMissingMessage : CITY_GONE_MESSAGE;
+    return new ServiceError(409, "reference_gone", message, { [cityField]: message });
   };
 
   const duplicate = () =>
@@ -136,10 +156,22 @@ export function associationService<Out>(
               [planKey]: options.planMissingMessage,
             });
       }
-      const created = await refuseDuplicate(options.uniqueConstraint, duplicate, () =>
-        records.create(staff, { [planKey]: planId, cityId, isActive: true } as never),
-      );
-      return withRelations(staff.db, created as { id: number });
+      const created = (await refuseMissingReference(referenceGone(staff.db, planId, "cityId"), () =>
+        refuseDuplicate(options.uniqueConstraint, duplicate, () =>
+          records.create(staff, { [planKey]: planId, cityId, isActive: true } as never),
+        ),
+      )) as { id: number; isActive: boolean; createdAt: string; updatedAt: string };
+      // Shaped from what was inserted and checked, not read again: a plan deleted right after the commit
+      // takes the new row with it, and this create still succeeded.
+      const row = {
+        id: created.id,
+        planId,
+        cityId,
+        isActive: created.isActive,
+        createdAt: new Date(created.createdAt),
+        updatedAt: new Date(created.updatedAt),
+      };
+      return shape(row, related);
     },
 
     async setActive(staff: StaffContext, id: number, isActive: boolean, expectedUpdatedAt: string) {
@@ -175,27 +207,28 @@ export function associationService<Out>(
         .where("state" in target ? eq(cities.state, target.state) : inArray(cities.id, target.cityIds));
       const cityIds = found.map((row) => row.id);
       if ("cityIds" in target && cityIds.length !== target.cityIds.length) {
-        const message = "Uma das cidades escolhidas não existe mais. Recarregue a página.";
-        throw new ServiceError(422, "validation_failed", message, { cityIds: message });
+        throw new ServiceError(422, "validation_failed", CITY_GONE_MESSAGE, { cityIds: CITY_GONE_MESSAGE });
       }
       if (cityIds.length === 0) return { created: 0, existing: 0 };
-      return auditedWrite(staff, async (tx, audit) => {
-        const inserted = (await tx
-          .insert(table)
-          .values(cityIds.map((cityId) => ({ [planKey]: planId, cityId, isActive: true })) as never)
-          .onConflictDoNothing()
-          .returning({ id: table.id, cityId: table.cityId })) as { id: number; cityId: number }[];
-        const result = { created: inserted.length, existing: cityIds.length - inserted.length };
-        if (inserted.length > 0) {
-          await audit({
-            action: "bulk_create",
-            entity: options.entity,
-            entityId: null,
-            after: { [planKey]: planId, cityIds: inserted.map((row) => row.cityId), ...result },
-          });
-        }
-        return result;
-      });
+      return refuseMissingReference(referenceGone(staff.db, planId, "cityIds"), () =>
+        auditedWrite(staff, async (tx, audit) => {
+          const inserted = (await tx
+            .insert(table)
+            .values(cityIds.map((cityId) => ({ [planKey]: planId, cityId, isActive: true })) as never)
+            .onConflictDoNothing()
+            .returning({ id: table.id, cityId: table.cityId })) as { id: number; cityId: number }[];
+          const result = { created: inserted.length, existing: cityIds.length - inserted.length };
+          if (inserted.length > 0) {
+            await audit({
+              action: "bulk_create",
+              entity: options.entity,
+              entityId: null,
+              after: { [planKey]: planId, cityIds: inserted.map((row) => row.cityId), ...result },
+            });
+          }
+          return result;
+        }),
+      );
     },
   };
 }

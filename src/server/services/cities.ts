@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import type { AdminCity, DeleteImpact, PublicCity } from "../../domain";
-import type { CityInput } from "../../domain/schemas";
+import { type AdminCity, type DeleteImpact, nameKey, type PublicCity } from "../../domain";
+import { type CityInput, DUPLICATE_CITY_MESSAGE } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { businessPlanCities, cities, planCities } from "../db/schema";
 import { consoleRecords, iso, refuseDuplicate, ServiceError, type StaffContext } from "./console-writes";
@@ -50,21 +50,20 @@ const cityRecords = consoleRecords({
   notFound: () => new ServiceError(404, "city_not_found", "Cidade não encontrada."),
 });
 
-const DUPLICATE_CITY = "cities_name_state_unique";
+// One city per name and state, whatever the case and accents: the database's unique key is on nameKey.
+const DUPLICATE_CITY = "cities_name_key_state_unique";
 const duplicateCity = () =>
-  new ServiceError(409, "duplicate", "Esta cidade já está cadastrada neste estado.", {
-    name: "Esta cidade já está cadastrada neste estado.",
-  });
+  new ServiceError(409, "duplicate", DUPLICATE_CITY_MESSAGE, { name: DUPLICATE_CITY_MESSAGE });
 
 export function createCity(staff: StaffContext, input: CityInput): Promise<AdminCity> {
   return refuseDuplicate(DUPLICATE_CITY, duplicateCity, () =>
-    cityRecords.create(staff, { ...input, isActive: true }),
+    cityRecords.create(staff, { ...input, nameKey: nameKey(input.name), isActive: true }),
   );
 }
 
 export function updateCity(staff: StaffContext, id: number, input: CityInput, expectedUpdatedAt: string) {
   return refuseDuplicate(DUPLICATE_CITY, duplicateCity, () =>
-    cityRecords.update(staff, id, input, expectedUpdatedAt),
+    cityRecords.update(staff, id, { ...input, nameKey: nameKey(input.name) }, expectedUpdatedAt),
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkVersion, isUniqueViolation, ServiceError } from "./console-writes";
+import { checkVersion, isForeignKeyViolation, isUniqueViolation, ServiceError } from "./console-writes";
 
 describe("isUniqueViolation", () => {
   const pgError = Object.assign(new Error("duplicate key value violates unique constraint"), {
@@ -19,6 +19,21 @@ describe("isUniqueViolation", () => {
     expect(isUniqueViolation(Object.assign(new Error("fk"), { code: "23503" }))).toBe(false);
     expect(isUniqueViolation(new Error("plain"))).toBe(false);
     expect(isUniqueViolation(undefined)).toBe(false);
+  });
+});
+
+describe("isForeignKeyViolation", () => {
+  const fkError = Object.assign(new Error("insert or update violates foreign key constraint"), {
+    code: "23503",
+    constraint: "plan_cities_plan_id_plans_id_fk",
+  });
+
+  it("recognises pg's and PGlite's error, bare or wrapped, and no other", () => {
+    expect(isForeignKeyViolation(fkError)).toBe(true);
+    expect(isForeignKeyViolation(Object.assign(new Error("Failed query"), { cause: fkError }))).toBe(true);
+    expect(isForeignKeyViolation(fkError, "plan_cities_city_id_cities_id_fk")).toBe(false);
+    expect(isForeignKeyViolation(Object.assign(new Error("dup"), { code: "23505" }))).toBe(false);
+    expect(isUniqueViolation(fkError)).toBe(false);
   });
 });
 

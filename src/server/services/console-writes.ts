@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { STALE_RECORD_MESSAGE } from "../../domain/schemas";
+import { STALE_RECORD_CODE, STALE_RECORD_MESSAGE } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 
@@ -27,7 +27,7 @@ export class ServiceError extends Error {
   }
 }
 
-export const staleRecord = () => new ServiceError(409, "stale_record", STALE_RECORD_MESSAGE);
+export const staleRecord = () => new ServiceError(409, STALE_RECORD_CODE, STALE_RECORD_MESSAGE);
 
 export type AuditChange = {
   action:
@@ -91,20 +91,33 @@ export function checkVersion<R extends { updatedAt: Date }>(
 type DatabaseError = { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown };
 
 /**
- * A unique-constraint violation (SQLSTATE 23505), from `pg` or PGlite, bare or wrapped in drizzle's
- * query error (its `cause`). With `constraint`, only that constraint's violation counts.
+ * A violation of SQLSTATE `sqlstate`, from `pg` or PGlite, bare or wrapped in drizzle's query error (its
+ * `cause`). With `constraint`, only that constraint's violation counts.
  */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+function isViolation(error: unknown, sqlstate: string, constraint?: string): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
     const candidate = current as DatabaseError;
-    if (candidate.code === "23505") {
+    if (candidate.code === sqlstate) {
       const name = candidate.constraint ?? candidate.constraint_name;
       return constraint === undefined || name === undefined || name === constraint;
     }
     current = candidate.cause;
   }
   return false;
+}
+
+/** A unique-constraint violation (SQLSTATE 23505): the row exists already. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return isViolation(error, "23505", constraint);
+}
+
+/**
+ * A foreign-key violation (SQLSTATE 23503): the row written points to one that is gone, typically deleted
+ * by another staff member between the service's check and its insert.
+ */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  return isViolation(error, "23503", constraint);
 }
 
 /** Runs `write`; a violation of `constraint` becomes `refusal` instead of a 500. */
@@ -117,6 +130,19 @@ export async function refuseDuplicate<T>(
     return await write();
   } catch (error) {
     if (isUniqueViolation(error, constraint)) throw refusal();
+    throw error;
+  }
+}
+
+/** Runs `write`; a record it refers to deleted meanwhile becomes `refusal`'s answer instead of a 500. */
+export async function refuseMissingReference<T>(
+  refusal: () => Promise<ServiceError>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw await refusal();
     throw error;
   }
 }

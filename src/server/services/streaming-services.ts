@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { AdminStreamingService } from "../../domain";
+import { type AdminStreamingService, nameKey } from "../../domain";
 import {
   DUPLICATE_STREAMING_SERVICE_MESSAGE,
   type StreamingServiceInput,
@@ -76,18 +76,21 @@ const streamingServiceRecords = consoleRecords({
     new ServiceError(404, "streaming_service_not_found", "Serviço de streaming não encontrado."),
 });
 
-/** A name is unique ignoring nothing: plans refer to services by their exact name. */
+/**
+ * A name is unique ignoring case and accents (the database's unique key is on nameKey): 'max' beside
+ * 'Max' would be one service twice. Plans still refer to a service by its exact name.
+ */
 export async function createStreamingService(
   staff: StaffContext,
   input: StreamingServiceInput,
 ): Promise<AdminStreamingService> {
   const created = await refuseDuplicate(
-    "streaming_services_name_unique",
+    "streaming_services_name_key_unique",
     () =>
       new ServiceError(409, "duplicate", DUPLICATE_STREAMING_SERVICE_MESSAGE, {
         name: DUPLICATE_STREAMING_SERVICE_MESSAGE,
       }),
-    () => streamingServiceRecords.create(staff, { ...input, isActive: true }),
+    () => streamingServiceRecords.create(staff, { ...input, nameKey: nameKey(input.name), isActive: true }),
   );
   const counts = await planCountsByName(staff.db);
   return { ...created, planCount: counts.get(created.name) ?? 0 };

@@ -167,3 +167,103 @@ describe("business plans per city", () => {
     });
   });
 });
+
+// A plan deleted while staff add it to cities: the creates that checked the plan before the delete
+// committed reach the insert after it (on PostgreSQL the foreign key then refuses them). Each must get a
+// pt-BR refusal, never a 500, single or bulk, plans or business plans.
+describe("a plan deleted while associations to it are being created", () => {
+  const ROUNDS = 6;
+  const CREATES = 24;
+
+  type Kind = {
+    name: string;
+    newPlan: () => Promise<{ id: number; updatedAt: string }>;
+    deletePlan: (plan: { id: number; updatedAt: string }) => Promise<Response>;
+    create: (planId: number, cityId: number) => Promise<Response>;
+    createMany: (planId: number, cityIds: number[]) => Promise<Response>;
+    planKey: string;
+    planGone: string;
+    associations: () => Promise<{ planId: number }[]>;
+  };
+
+  const kinds: Kind[] = [
+    {
+      name: "plans per city",
+      newPlan: async () => {
+        const response = await api.plans.$post({
+          json: { name: "Plano Corrida", speed: "300 Mb/s", price: "89,90", type: "Internet" },
+        });
+        return (await response.json()).plan;
+      },
+      deletePlan: (plan) =>
+        api.plans[":id"].$delete({
+          param: { id: String(plan.id) },
+          query: { expectedUpdatedAt: plan.updatedAt },
+        }),
+      create: (planId, cityId) => api["plan-cities"].$post({ json: { planId, cityId } }),
+      createMany: (planId, cityIds) => api["plan-cities"].bulk.$post({ json: { planId, cityIds } }),
+      planKey: "planId",
+      planGone: "Plano não encontrado. Recarregue a página.",
+      associations: async () => (await planCities()).planCities,
+    },
+    {
+      name: "business plans per city",
+      newPlan: async () => {
+        const response = await api["business-plans"].$post({
+          json: { name: "Empresa Corrida", speed: "600 Mb/s", price: 399, features: "IP fixo" },
+        });
+        return (await response.json()).businessPlan;
+      },
+      deletePlan: (plan) =>
+        api["business-plans"][":id"].$delete({
+          param: { id: String(plan.id) },
+          query: { expectedUpdatedAt: plan.updatedAt },
+        }),
+      create: (businessPlanId, cityId) =>
+        api["business-plan-cities"].$post({ json: { businessPlanId, cityId } }),
+      createMany: async () => {
+        throw new Error("business plans have no bulk action");
+      },
+      planKey: "businessPlanId",
+      planGone: "Plano empresarial não encontrado. Recarregue a página.",
+      associations: async () =>
+        (await (await api["business-plan-cities"].$get()).json()).businessPlanCities.map((row) => ({
+          planId: row.businessPlanId,
+        })),
+    },
+  ];
+
+  for (const kind of kinds) {
+    for (const bulk of kind.name === "plans per city" ? [false, true] : [false]) {
+      it(`${kind.name}${bulk ? ", many cities at once" : ""}: created, or refused in pt-BR, never a 500`, async () => {
+        const cityIds = (await cities()).map((city) => city.id).slice(0, CREATES);
+        let refused = 0;
+        for (let round = 0; round < ROUNDS; round++) {
+          const plan = await kind.newPlan();
+          const creates = cityIds.map((cityId, index) =>
+            bulk
+              ? kind.createMany(plan.id, [cityId, cityIds[(index + 1) % cityIds.length]!])
+              : kind.create(plan.id, cityId),
+          );
+          // The delete starts once the first creates are under way.
+          const deleted = kind.deletePlan(plan);
+          const responses = await Promise.all(creates);
+          expect((await deleted).status).toBe(204);
+          for (const response of responses) {
+            if (response.ok) continue;
+            refused++;
+            // Before the delete: the plan's check refuses it (422); after the check: the insert (409).
+            expect([409, 422]).toContain(response.status);
+            expect(await errorOf(response)).toMatchObject({
+              message: kind.planGone,
+              fields: { [kind.planKey]: kind.planGone },
+            });
+          }
+          expect((await kind.associations()).filter((row) => row.planId === plan.id)).toEqual([]);
+        }
+        // Some creates met the deleted plan: the race was run, not only the calm case.
+        expect(refused).toBeGreaterThan(0);
+      });
+    }
+  }
+});

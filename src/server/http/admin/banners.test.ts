@@ -191,6 +191,16 @@ describe("streaming services", () => {
       code: "duplicate",
       message: "Já existe um serviço de streaming com este nome.",
     });
+    for (const name of ["oldflix", "OLDFLIX", "Óldflix", "Oldflíx"]) {
+      const twin = await api["streaming-services"].$post({ json: { name } });
+      expect(twin.status, name).toBe(409);
+      expect(await errorOf(twin)).toEqual({
+        code: "duplicate",
+        message: "Já existe um serviço de streaming com este nome.",
+        fields: { name: "Já existe um serviço de streaming com este nome." },
+      });
+    }
+    expect((await services()).filter((s) => s.name.toLowerCase().includes("ldfl"))).toHaveLength(1);
     const short = await api["streaming-services"].$post({ json: { name: "O" } });
     expect((await errorOf(short)).fields).toEqual({ name: "Nome deve ter pelo menos 2 caracteres" });
   });

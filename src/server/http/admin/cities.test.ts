@@ -83,6 +83,31 @@ describe("cities", () => {
     });
   });
 
+  it("refuses a city again whatever its case, accents and spaces, on the name field, adding or renaming", async () => {
+    const before = await listCities();
+    for (const name of ["vitória", "VITORIA", "Vitoria", " Vito\u0301ria ", "Vitória"]) {
+      const response = await api.cities.$post({ json: { name, state: "es" } });
+      expect(response.status, name).toBe(409);
+      expect(await errorOf(response)).toEqual({
+        code: "duplicate",
+        message: "Esta cidade já está cadastrada neste estado.",
+        fields: { name: "Esta cidade já está cadastrada neste estado." },
+      });
+    }
+    expect(await listCities()).toEqual(before);
+
+    // Another state's Vitória is another city.
+    const elsewhere = await api.cities.$post({ json: { name: "vitória", state: "PA" } });
+    expect(elsewhere.status).toBe(201);
+    const { city } = await elsewhere.json();
+    const renamed = await api.cities[":id"].$put({
+      param: { id: String(city.id) },
+      json: { name: "São  Mateus", state: "ES", expectedUpdatedAt: city.updatedAt },
+    });
+    expect(renamed.status).toBe(409);
+    expect((await errorOf(renamed)).code).toBe("duplicate");
+  });
+
   it("edits a city and writes the values before and after", async () => {
     const city = (await listCities()).find((c) => c.name === "Ibiraçu")!;
     const response = await api.cities[":id"].$put({

@@ -5,6 +5,7 @@ import {
   type PublicBusinessPlan,
   type PublicCity,
   type PublicPlan,
+  productPhrase,
   splitByCameras,
 } from "../../../domain";
 
@@ -84,7 +85,7 @@ export function CityOffer({
   const label = cityLabel(city);
   const salesLink = (kind: string) => (plan: OfferCardPlan) =>
     whatsappNumber
-      ? whatsappLink(whatsappNumber, `Olá! Quero assinar o ${kind} ${plan.name} em ${label}.`)
+      ? whatsappLink(whatsappNumber, `Olá! Quero assinar ${productPhrase(kind, plan.name)} em ${label}.`)
       : null;
   const empty = "Nenhum plano encontrado para esta categoria.";
 

@@ -1,4 +1,10 @@
-import { cityLabel, monthlyPriceText, type PublicBusinessPlan, priceParts } from "../../../domain";
+import {
+  cityLabel,
+  monthlyPriceText,
+  type PublicBusinessPlan,
+  priceParts,
+  productPhrase,
+} from "../../../domain";
 import { BuildingIcon, CheckIcon, PhoneIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
@@ -22,7 +28,7 @@ export function BusinessPlanCard({
 }) {
   const { integer, cents } = priceParts(plan.price);
   const salesLink = whatsappNumber
-    ? whatsappLink(whatsappNumber, salesMessage(`o plano empresarial ${plan.name}`, cityName))
+    ? whatsappLink(whatsappNumber, salesMessage(productPhrase("plano empresarial", plan.name), cityName))
     : null;
   return (
     <article

@@ -4,6 +4,7 @@ import {
   monthlyPriceText,
   type PublicPlan,
   priceParts,
+  productPhrase,
   sortByPrice,
   speedWithoutUnit,
 } from "../../../domain";
@@ -36,7 +37,7 @@ export function ComboCard({
   const { integer, cents } = priceParts(plan.price);
   const firstStreaming = plan.streamings[0]?.name;
   const salesLink = whatsappNumber
-    ? whatsappLink(whatsappNumber, salesMessage(`o combo ${plan.name}`, cityName))
+    ? whatsappLink(whatsappNumber, salesMessage(productPhrase("combo", plan.name), cityName))
     : null;
   return (
     <article

@@ -1,4 +1,11 @@
-import { describeCameras, monthlyPriceText, type PublicPlan, planBadge, priceParts } from "../../../domain";
+import {
+  describeCameras,
+  monthlyPriceText,
+  type PublicPlan,
+  planBadge,
+  priceParts,
+  productPhrase,
+} from "../../../domain";
 import { CameraIcon, CheckIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
@@ -23,7 +30,7 @@ export function PlanCard({
   const { integer, cents } = priceParts(plan.price);
   // No sales number configured yet: no button rather than a link that goes nowhere.
   const salesLink = whatsappNumber
-    ? whatsappLink(whatsappNumber, salesMessage(`o plano ${plan.name}`, cityName))
+    ? whatsappLink(whatsappNumber, salesMessage(productPhrase("plano", plan.name), cityName))
     : null;
 
   return (

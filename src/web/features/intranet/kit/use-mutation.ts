@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
+import { STALE_RECORD_CODE } from "../../../../domain/schemas";
 import { notify } from "../../../lib/toast";
 import { type ResponseLike, readApiError, type SuccessBody } from "./api";
 import { useStaffSession } from "./session";
@@ -14,7 +15,10 @@ export type MutationFailure = {
   message: string;
   /** Field → message, from a refused body. */
   fields: Record<string, string>;
-  /** 409: the record changed since it was read. */
+  /**
+   * 409 `stale_record`: the record changed since it was read, so the form offers to reload it. Other
+   * refusals (a duplicate name or pair, a plan deleted meanwhile) say what is wrong, on the field.
+   */
   conflict: boolean;
   /** 401 and the user did not sign in again. */
   expired: boolean;
@@ -79,7 +83,8 @@ export function useMutation() {
           const error = await readApiError(response);
           const message = error?.message || FALLBACK_MESSAGE;
           notify.error(texts.failure, message);
-          return failure(message, { fields: error?.fields ?? {}, conflict: response.status === 409 });
+          const conflict = response.status === 409 && error?.code === STALE_RECORD_CODE;
+          return failure(message, { fields: error?.fields ?? {}, conflict });
         }
       } finally {
         setPending(false);
