@@ -56,7 +56,7 @@ function SignOutControls() {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem className="min-h-11 sm:min-h-0" onSelect={() => void signOut("all")}>
-            <LogOutIcon aria-hidden />
+            <LogOutIcon className="size-4" aria-hidden />
             Sair de todas as sessões
           </DropdownMenuItem>
         </DropdownMenuContent>
