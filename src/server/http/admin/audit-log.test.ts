@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const auditLog = (query: string) => server.app.request(`/api/admin/audit-log?${query}`, { headers: { cookie } });
+const auditLog = (query: string) =>
+  server.app.request(`/api/admin/audit-log?${query}`, { headers: { cookie } });
 
 describe("GET /api/admin/audit-log filters", () => {
   it.each([
