@@ -105,7 +105,11 @@ export function StaffSessionProvider({ email, children }: { email: string; child
       checking = true;
       try {
         if ((await sessionIsAlive()) !== false) return;
-        if (unsavedForms.current.size > 0 && (await signInAgain())) return;
+        if (unsavedForms.current.size > 0) {
+          if (await signInAgain()) return;
+          // A write that met the 401 meanwhile asked for the same dialog: its answer decides.
+          if (waiting.current) return;
+        }
         leaving.current = true;
         await navigate("/auth", { replace: true });
       } finally {
