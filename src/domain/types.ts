@@ -171,8 +171,16 @@ export type AuditEntry = {
   createdAt: string;
 };
 
+/** Names of the records the entries refer to by id, by table and id. */
+export type AuditNames = {
+  plans: Record<string, string>;
+  businessPlans: Record<string, string>;
+  cities: Record<string, string>;
+};
+
 export type AuditPage = {
   entries: AuditEntry[];
+  names: AuditNames;
   total: number;
   page: number;
   pageSize: number;

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -19,6 +20,17 @@ import { getSiteSettings } from "./server-context.server";
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getSiteSettings(context), origin: context.siteOrigin };
 }
+
+const inConsole = (url: URL) => url.pathname === "/intranet" || url.pathname.startsWith("/intranet/");
+
+// Inside the console the site's settings (the logo's name) are not reloaded with each tab or refresh:
+// a tab whose data cannot load then shows its own error in the console, not this route's page-wide
+// one, since a failed data request fails every loader it was asked for.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (inConsole(currentUrl) && inConsole(nextUrl) ? false : defaultShouldRevalidate);
 
 export function useSiteSettings() {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -54,5 +54,6 @@ export default [
     route("indicacoes", "routes/intranet.indicacoes.tsx"),
     route("configuracoes", "routes/intranet.configuracoes.tsx"),
     route("historico", "routes/intranet.historico.tsx"),
+    route("sair", "routes/intranet.sair.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -11,6 +11,11 @@ import { apiError, MESSAGES } from "./errors";
 export const PUBLIC_WRITES: readonly { method: string; path: string; why: string }[] = [
   { method: "POST", path: "/api/auth/*", why: "sign-in and sign-out; better-auth guards its own routes" },
   { method: "POST", path: "/auth", why: "the sign-in form's action" },
+  {
+    method: "POST",
+    path: "/intranet/sair",
+    why: "the console's sign-out form (scripts off): a session that has already ended still ends on /auth",
+  },
   { method: "POST", path: "/api/csp-reports", why: "browsers report Content-Security-Policy violations" },
   {
     method: "POST",

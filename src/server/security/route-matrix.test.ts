@@ -74,7 +74,7 @@ describe("every write route", () => {
       "POST /api/admin/plans",
       "DELETE /api/admin/plans/:id",
       "POST /api/auth/*",
-      "POST /intranet",
+      "POST /intranet/sair",
       "POST /auth",
     ]) {
       expect(writes).toContain(expected);

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import type { AuditEntry, AuditPage } from "../../domain";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { AuditEntry, AuditNames, AuditPage } from "../../domain";
 import type { Db } from "../db/client";
-import { auditLog } from "../db/schema";
+import { auditLog, businessPlans, cities, plans } from "../db/schema";
 
 export type AuditQuery = { entity?: string; actor?: string; page: number; pageSize: number };
 
@@ -26,10 +26,63 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Audit
   const entries: AuditEntry[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   return {
     entries,
+    names: await namesOf(db, entries),
     total: total?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
     entities: entities.map((row) => row.entity),
     actors: actors.map((row) => row.actor),
+  };
+}
+
+/** Record ids an entry holds of other tables: an association's plan and city, a bulk create's cities. */
+function referencedIds(entries: AuditEntry[]) {
+  const ids = { plans: new Set<number>(), businessPlans: new Set<number>(), cities: new Set<number>() };
+  const add = (set: Set<number>, value: unknown) => {
+    if (Number.isSafeInteger(value)) set.add(value as number);
+  };
+  for (const entry of entries) {
+    for (const snapshot of [entry.before, entry.after]) {
+      if (typeof snapshot !== "object" || snapshot === null) continue;
+      const values = snapshot as Record<string, unknown>;
+      add(ids.plans, values.planId);
+      add(ids.businessPlans, values.businessPlanId);
+      add(ids.cities, values.cityId);
+      if (Array.isArray(values.cityIds)) for (const id of values.cityIds) add(ids.cities, id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * The names of the plans and cities the page's entries refer to by id (associations keep ids only), so
+ * the Histórico can say 'Fibra 600 Mega em Vitória - ES'. A record deleted since has no name here.
+ */
+async function namesOf(db: Db, entries: AuditEntry[]): Promise<AuditNames> {
+  const ids = referencedIds(entries);
+  const [planRows, businessPlanRows, cityRows] = await Promise.all([
+    ids.plans.size > 0
+      ? db
+          .select({ id: plans.id, name: plans.name })
+          .from(plans)
+          .where(inArray(plans.id, [...ids.plans]))
+      : [],
+    ids.businessPlans.size > 0
+      ? db
+          .select({ id: businessPlans.id, name: businessPlans.name })
+          .from(businessPlans)
+          .where(inArray(businessPlans.id, [...ids.businessPlans]))
+      : [],
+    ids.cities.size > 0
+      ? db
+          .select({ id: cities.id, name: cities.name, state: cities.state })
+          .from(cities)
+          .where(inArray(cities.id, [...ids.cities]))
+      : [],
+  ]);
+  return {
+    plans: Object.fromEntries(planRows.map((row) => [row.id, row.name])),
+    businessPlans: Object.fromEntries(businessPlanRows.map((row) => [row.id, row.name])),
+    cities: Object.fromEntries(cityRows.map((row) => [row.id, `${row.name} - ${row.state}`])),
   };
 }

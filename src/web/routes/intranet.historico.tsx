@@ -1,3 +1,5 @@
+import { data } from "react-router";
+import { auditFiltersSchema } from "../../domain/schemas";
 import { HistoryTab } from "../features/intranet/history-tab";
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import { requireStaff } from "../features/intranet/staff.server";
@@ -10,10 +12,20 @@ export const ErrorBoundary = loadError("Erro ao buscar histórico", "Não foi po
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const params = new URL(request.url).searchParams;
-  const filters = {
-    entity: params.get("entity")?.slice(0, 60) ?? "",
-    actor: params.get("actor")?.slice(0, 200) ?? "",
-  };
+  const checked = auditFiltersSchema.safeParse({
+    entity: params.get("entity") ?? undefined,
+    actor: params.get("actor") ?? undefined,
+  });
+  if (!checked.success) {
+    // The filters as typed cannot be searched for: the tab says why in place of the list.
+    const refusal = {
+      audit: null,
+      filters: { entity: "", actor: "" },
+      refusal: checked.error.issues[0]!.message,
+    };
+    return data(refusal, { status: 400 });
+  }
+  const filters = { entity: checked.data.entity ?? "", actor: checked.data.actor ?? "" };
   const page = Math.min(Math.max(Number.parseInt(params.get("page") ?? "1", 10) || 1, 1), 100_000);
   const audit = await listAuditEntries(context.db, {
     entity: filters.entity || undefined,
@@ -21,9 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     pageSize: 50,
   });
-  return { audit, filters };
+  return { audit, filters, refusal: null };
 }
 
 export default function HistoryRoute({ loaderData }: Route.ComponentProps) {
-  return <HistoryTab audit={loaderData.audit} filters={loaderData.filters} />;
+  return <HistoryTab {...loaderData} />;
 }

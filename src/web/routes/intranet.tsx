@@ -1,5 +1,4 @@
-import { data, Outlet, redirect, type ShouldRevalidateFunction } from "react-router";
-import { redirectWithCookies, signOut } from "../features/auth/sign-in.server";
+import { Outlet, redirect } from "react-router";
 import { IntranetShell } from "../features/intranet/intranet-shell";
 import { TabLoadError } from "../features/intranet/kit/load-error";
 import { useSiteSettings } from "../root";
@@ -14,27 +13,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: staff.user.email };
 }
 
-// The shell's data (the e-mail) does not change with a tab's writes: only the tab reloads.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === "/intranet" && defaultShouldRevalidate;
+// The shell's data (the e-mail) does not change with a tab's writes: only the tab reloads. Each tab's
+// loader checks the session itself, so a tab change after a sign-out still ends on /auth.
+export const shouldRevalidate = () => false;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => undefined);
-  if (form?.get("intent") !== "sign-out")
-    return data({ signOutError: "Ação desconhecida." }, { status: 400 });
-  const cookies = await signOut(request, context);
-  if (!cookies) return data({ signOutError: "Não foi possível encerrar a sessão." }, { status: 500 });
-  return redirectWithCookies("/auth", cookies);
-}
-
-export default function Intranet({ loaderData, actionData }: Route.ComponentProps) {
+export default function Intranet({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   return (
-    <IntranetShell
-      email={loaderData.email}
-      companyName={settings?.companyName ?? "Vitrine"}
-      signOutError={actionData?.signOutError}
-    >
+    <IntranetShell email={loaderData.email} companyName={settings?.companyName ?? "Vitrine"}>
       <Outlet />
     </IntranetShell>
   );

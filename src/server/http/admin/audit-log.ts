@@ -1,15 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { auditFiltersSchema } from "../../../domain/schemas";
 import type { Db } from "../../db/client";
 import { listAuditEntries } from "../../services/audit-log";
 import { type AdminEnv, valid } from "./kit";
 
 const PAGE_MESSAGE = "Página inválida";
 
-const auditQuerySchema = z.object({
-  entity: z.string().trim().max(60).optional(),
-  /** The staff member's e-mail. */
-  actor: z.string().trim().max(200).optional(),
+const auditQuerySchema = auditFiltersSchema.extend({
   page: z.coerce
     .number({ message: PAGE_MESSAGE })
     .int(PAGE_MESSAGE)

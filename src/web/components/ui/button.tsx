@@ -23,6 +23,10 @@ export const buttonVariants = cva(
       size: {
         default: "h-10 whitespace-nowrap px-4 py-2 text-sm",
         sm: "h-8 whitespace-nowrap px-3 text-xs",
+        /** `sm` from the tablet up; 44 px tall on a phone, where it is tapped. */
+        "sm-touch": "h-11 whitespace-nowrap px-3 text-xs sm:h-8",
+        /** An icon-only `sm-touch`. */
+        "icon-touch": "size-11 whitespace-nowrap text-xs sm:size-8",
         /** 28 px: a link-like action beside a value in a table cell. */
         xs: "h-7 whitespace-nowrap px-1 text-xs",
         lg: "h-11 whitespace-nowrap px-6 text-sm",

@@ -53,16 +53,6 @@ export async function signInWithPassword(request: Request, context: AppLoadConte
   return { ok: false, error: LOGIN_FAILED_MESSAGE };
 }
 
-export async function signOut(request: Request, context: AppLoadContext): Promise<string[] | null> {
-  try {
-    const response = await context.auth.api.signOut({ headers: request.headers, asResponse: true });
-    return response.ok ? response.headers.getSetCookie() : null;
-  } catch (error) {
-    context.logger.error({ err: error }, "sign-out failed");
-    return null;
-  }
-}
-
 export function redirectWithCookies(location: string, cookies: string[]): Response {
   const headers = new Headers({ location });
   for (const cookie of cookies) headers.append("set-cookie", cookie);

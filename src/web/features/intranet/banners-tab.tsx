@@ -9,7 +9,7 @@ import { EntityTab } from "./kit/entity-tab";
 import { SelectField } from "./kit/fields";
 import { useMutation } from "./kit/use-mutation";
 
-const COLOR_LABELS: Record<BannerColor, string> = {
+export const COLOR_LABELS: Record<BannerColor, string> = {
   white: "Branco",
   yellow: "Amarelo",
   "light-blue": "Azul-claro",

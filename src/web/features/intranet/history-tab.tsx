@@ -1,8 +1,11 @@
+import { useMemo } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import type { AuditEntry, AuditPage } from "../../../domain";
+import type { AuditEntry, AuditNames, AuditPage } from "../../../domain";
+import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
+import { describeChanges, type FieldChange, recordName } from "./history-changes";
 import { column, field } from "./kit/columns";
 import { DataTable } from "./kit/data-table";
 
@@ -39,49 +42,78 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
+const pageCount = (audit: AuditPage) => Math.max(1, Math.ceil(audit.total / audit.pageSize));
+const NO_NAMES: AuditNames = { plans: {}, businessPlans: {}, cities: {} };
 
-function Values({ label, value }: { label: string; value: unknown }) {
-  if (value === null || value === undefined) return null;
+function Change({ change }: { change: FieldChange }) {
   return (
-    <div>
-      <p className="font-semibold">{label}</p>
-      <pre className="max-h-48 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap">
-        {JSON.stringify(value, null, 2)}
-      </pre>
-    </div>
+    <li>
+      <span className="font-semibold">{change.label}:</span>{" "}
+      {change.before !== undefined && change.after !== undefined ? (
+        <>
+          {change.before} → {change.after}
+        </>
+      ) : (
+        (change.after ?? change.before)
+      )}
+    </li>
   );
 }
 
-const COLUMNS = [
-  column<AuditEntry, string>("createdAt", "Quando", (row) => row.createdAt, {
-    show: (row) => DATE_TIME.format(new Date(row.createdAt)),
-    className: "whitespace-nowrap tabular-nums",
-  }),
-  field<AuditEntry, "actorEmail">("actorEmail", "Quem"),
-  column<AuditEntry, string>("action", "Ação", (row) => ACTION_LABELS[row.action] ?? row.action),
-  column<AuditEntry, string>("entity", "Seção", (row) => entityLabel(row.entity)),
-  field<AuditEntry, "entityId">("entityId", "Registro"),
-  {
-    id: "values",
-    header: "Antes e depois",
-    enableSorting: false,
-    cell: ({ row }: { row: { original: AuditEntry } }) => (
-      <details>
-        <summary className="cursor-pointer text-primary">Ver valores</summary>
-        <div className="mt-2 grid gap-2 sm:min-w-80">
-          <Values label="Antes" value={row.original.before} />
-          <Values label="Depois" value={row.original.after} />
-        </div>
-      </details>
-    ),
-  },
-];
+/** A change lists what differs; a creation or a delete keeps its values folded away. */
+function Changes({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
+  const changes = describeChanges(entry, names);
+  if (changes.length === 0) return <span className="text-muted-foreground">—</span>;
+  const items = (
+    <ul className="flex flex-col gap-1 break-words">
+      {changes.map((change) => (
+        <Change key={change.label} change={change} />
+      ))}
+    </ul>
+  );
+  if (changes.every((change) => change.before !== undefined && change.after !== undefined)) return items;
+  return (
+    <details>
+      <summary className="cursor-pointer text-primary">Ver valores</summary>
+      <div className="mt-2 sm:min-w-64">{items}</div>
+    </details>
+  );
+}
+
+function historyColumns(names: AuditNames) {
+  return [
+    column<AuditEntry, string>("createdAt", "Quando", (row) => row.createdAt, {
+      show: (row) => DATE_TIME.format(new Date(row.createdAt)),
+      className: "whitespace-nowrap tabular-nums",
+    }),
+    field<AuditEntry, "actorEmail">("actorEmail", "Quem"),
+    column<AuditEntry, string>("action", "Ação", (row) => ACTION_LABELS[row.action] ?? row.action),
+    column<AuditEntry, string>("entity", "Seção", (row) => entityLabel(row.entity)),
+    column<AuditEntry, string>("record", "Registro", (row) => recordName(row, names), {
+      className: "min-w-40 font-semibold",
+    }),
+    {
+      id: "changes",
+      header: "Alterações",
+      enableSorting: false,
+      cell: ({ row }: { row: { original: AuditEntry } }) => <Changes entry={row.original} names={names} />,
+      meta: { cellClassName: "min-w-56 max-w-md" },
+    },
+  ];
+}
 
 type Filters = { entity: string; actor: string };
 
-export function HistoryTab({ audit, filters }: { audit: AuditPage; filters: Filters }) {
+type Props = {
+  /** Null when the filters were refused; `refusal` then says why. */
+  audit: AuditPage | null;
+  filters: Filters;
+  refusal: string | null;
+};
+
+export function HistoryTab({ audit, filters, refusal }: Props) {
   const submit = useSubmit();
-  const pages = Math.max(1, Math.ceil(audit.total / audit.pageSize));
+  const columns = useMemo(() => historyColumns(audit?.names ?? NO_NAMES), [audit?.names]);
   const pageLink = (page: number) => {
     const params = new URLSearchParams({ ...filters, page: String(page) });
     for (const [key, value] of [...params]) if (!value) params.delete(key);
@@ -101,7 +133,7 @@ export function HistoryTab({ audit, filters }: { audit: AuditPage; filters: Filt
           <Label htmlFor="history-entity">Seção</Label>
           <NativeSelect id="history-entity" name="entity" defaultValue={filters.entity}>
             <option value="">Todas</option>
-            {audit.entities.map((entity) => (
+            {(audit?.entities ?? []).map((entity) => (
               <option key={entity} value={entity}>
                 {entityLabel(entity)}
               </option>
@@ -112,7 +144,7 @@ export function HistoryTab({ audit, filters }: { audit: AuditPage; filters: Filt
           <Label htmlFor="history-actor">Usuário</Label>
           <NativeSelect id="history-actor" name="actor" defaultValue={filters.actor}>
             <option value="">Todos</option>
-            {audit.actors.map((actor) => (
+            {(audit?.actors ?? []).map((actor) => (
               <option key={actor} value={actor}>
                 {actor}
               </option>
@@ -123,33 +155,42 @@ export function HistoryTab({ audit, filters }: { audit: AuditPage; filters: Filt
           Filtrar
         </Button>
       </Form>
-      <DataTable
-        rows={audit.entries}
-        columns={COLUMNS}
-        searchFields={(row) => [
-          row.actorEmail,
-          entityLabel(row.entity),
-          row.entityId,
-          ACTION_LABELS[row.action],
-        ]}
-        initialSort={{ id: "createdAt", desc: true }}
-        texts={{
-          search: "Buscar no histórico",
-          empty: "Nenhum registro encontrado",
-          emptySearch: "Nenhum registro encontrado para a pesquisa",
-          count: (shown, total) => `${shown} de ${total} registros nesta página (${audit.total} no total)`,
-        }}
-        rowTestId="history-row"
-        getRowId={(row) => String(row.id)}
-      />
-      {pages > 1 && (
-        <nav aria-label="Páginas do histórico" className="flex items-center gap-3 text-sm">
-          {audit.page > 1 && <Link to={pageLink(audit.page - 1)}>Anterior</Link>}
-          <span>
-            Página {audit.page} de {pages}
-          </span>
-          {audit.page < pages && <Link to={pageLink(audit.page + 1)}>Próxima</Link>}
-        </nav>
+      {refusal || !audit ? (
+        <Alert variant="destructive" role="alert">
+          {refusal}
+        </Alert>
+      ) : (
+        <>
+          <DataTable
+            rows={audit.entries}
+            columns={columns}
+            searchFields={(row) => [
+              row.actorEmail,
+              entityLabel(row.entity),
+              recordName(row, audit.names),
+              ACTION_LABELS[row.action],
+            ]}
+            initialSort={{ id: "createdAt", desc: true }}
+            texts={{
+              search: "Buscar no histórico",
+              empty: "Nenhum registro encontrado",
+              emptySearch: "Nenhum registro encontrado para a pesquisa",
+              count: (shown, total) =>
+                `${shown} de ${total} registros nesta página (${audit.total} no total)`,
+            }}
+            rowTestId="history-row"
+            getRowId={(row) => String(row.id)}
+          />
+          {audit.total > audit.pageSize && (
+            <nav aria-label="Páginas do histórico" className="flex items-center gap-3 text-sm">
+              {audit.page > 1 && <Link to={pageLink(audit.page - 1)}>Anterior</Link>}
+              <span>
+                Página {audit.page} de {pageCount(audit)}
+              </span>
+              {audit.page < pageCount(audit) && <Link to={pageLink(audit.page + 1)}>Próxima</Link>}
+            </nav>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,28 +1,77 @@
 import { ChevronDownIcon, LogOutIcon, RefreshCwIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, NavLink, useLocation, useNavigation, useRevalidator } from "react-router";
+import { NavLink, useLocation, useRevalidator } from "react-router";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
 import { notify } from "../../lib/toast";
 import { cn } from "../../lib/utils";
 import { LoadFailedContext } from "./kit/load-error";
-import { StaffSessionProvider } from "./kit/session";
+import { StaffSessionProvider, useStaffSession } from "./kit/session";
+import type { SignOutScope } from "./kit/session-sync";
 import { CONSOLE_TABS } from "./tabs";
 
-type Props = { email: string; companyName: string; signOutError?: string; children: ReactNode };
+type Props = { email: string; companyName: string; children: ReactNode };
+
+/**
+ * 'Sair', and beside it a menu with 'Sair de todas as sessões'. The form posts to /intranet/sair when
+ * scripts are off; with scripts, the session's own sign-out runs (and tells the other tabs).
+ */
+function SignOutControls() {
+  const session = useStaffSession();
+  const [busy, setBusy] = useState<SignOutScope | null>(null);
+  const signOut = async (scope: SignOutScope) => {
+    setBusy(scope);
+    try {
+      await session.signOut(scope);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="flex items-center">
+      <form
+        method="post"
+        action="/intranet/sair"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void signOut("this");
+        }}
+      >
+        <Button variant="ghost" size="sm-touch" type="submit" busy={busy === "this"}>
+          <LogOutIcon aria-hidden />
+          Sair
+        </Button>
+      </form>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-touch" aria-label="Mais opções de saída" busy={busy === "all"}>
+            <ChevronDownIcon aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem className="min-h-11 sm:min-h-0" onSelect={() => void signOut("all")}>
+            <LogOutIcon className="size-4" aria-hidden />
+            Sair de todas as sessões
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
 
 /** The console around every tab: the header with 'Atualizar' and sign-out, and the tabs as links. */
-export function IntranetShell({ email, companyName, signOutError, children }: Props) {
+export function IntranetShell({ email, companyName, children }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const revalidator = useRevalidator();
-  const navigation = useNavigation();
   const [refreshing, setRefreshing] = useState(false);
   const loadFailed = useRef(false);
-
-  useEffect(() => {
-    if (signOutError) notify.error("Erro ao sair", signOutError);
-  }, [signOutError]);
 
   // A chosen tab closes the phone menu; the focus, on a link that is now hidden, goes to the menu button.
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -48,7 +97,6 @@ export function IntranetShell({ email, companyName, signOutError, children }: Pr
   const current = CONSOLE_TABS.find(
     (tab) => location.pathname.replace(/\/$/, "") === `/intranet/${tab.path}`,
   );
-  const signingOut = navigation.state !== "idle" && navigation.formAction === "/intranet";
 
   return (
     <StaffSessionProvider email={email}>
@@ -62,17 +110,11 @@ export function IntranetShell({ email, companyName, signOutError, children }: Pr
                 {email}
               </span>
               {/* Busy rather than disabled, so the focus stays on it while the data reloads. */}
-              <Button variant="outline" size="sm" onClick={refresh} busy={refreshing}>
+              <Button variant="outline" size="sm-touch" onClick={refresh} busy={refreshing}>
                 <RefreshCwIcon className={refreshing ? "animate-spin" : ""} aria-hidden />
                 Atualizar
               </Button>
-              <Form method="post" action="/intranet">
-                <input type="hidden" name="intent" value="sign-out" />
-                <Button variant="ghost" size="sm" type="submit" busy={signingOut}>
-                  <LogOutIcon aria-hidden />
-                  Sair
-                </Button>
-              </Form>
+              <SignOutControls />
             </div>
           </div>
           <p className="mx-auto max-w-7xl px-4 pb-2 text-xs text-muted-foreground sm:hidden">{email}</p>

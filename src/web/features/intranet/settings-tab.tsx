@@ -10,7 +10,7 @@ import { useMutation } from "./kit/use-mutation";
 
 type Field = { name: keyof SiteSettingsFormValues; label: string; placeholder?: string; wide?: boolean };
 
-const GROUPS: { legend: string; fields: Field[] }[] = [
+export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
   {
     legend: "Empresa",
     fields: [
@@ -103,7 +103,7 @@ export function SettingsTab({ settings }: { settings: AdminSiteSettings }) {
           }}
         >
           <FormFailure failure={failure} title={FAILURE} onReload={() => revalidator.revalidate()} />
-          {GROUPS.map((group) => (
+          {SETTINGS_GROUPS.map((group) => (
             <fieldset key={group.legend} className="grid gap-4 sm:grid-cols-2">
               <legend className="mb-2 text-base font-semibold">{group.legend}</legend>
               {group.fields.map((item) => (

@@ -6,7 +6,7 @@ import { column, createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SelectField, TextField } from "./kit/fields";
 
-const SERVICE_LABELS: Record<string, string> = {
+export const SERVICE_LABELS: Record<string, string> = {
   looke: "Looke",
   max: "Max",
   telecine: "Telecine",

@@ -4,9 +4,11 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
   useRef,
   useState,
 } from "react";
+import { useNavigate } from "react-router";
 import { checkSignIn, LOGIN_FAILED_MESSAGE, type SignInErrors } from "../../../../domain";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -20,12 +22,25 @@ import {
 } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { notify } from "../../../lib/toast";
 import { readApiError } from "./api";
+import {
+  announceSignedOut,
+  endSession,
+  onSignedOutElsewhere,
+  type SignOutScope,
+  sessionIsAlive,
+} from "./session-sync";
+import { SIGN_OUT_FAILED } from "./session-texts";
 
 type SessionContextValue = {
   email: string;
   /** Asks the user to sign in again; true once a new session cookie is set. */
   signInAgain: () => Promise<boolean>;
+  /** Signs out ('all': every session of the staff member) and goes to /auth; on failure, the §8 toast. */
+  signOut: (scope: SignOutScope) => Promise<void>;
+  /** A form reports whether it holds input not yet saved; `id` is the form's own. */
+  trackUnsavedInput: (id: symbol, unsaved: boolean) => void;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -40,10 +55,17 @@ export function useStaffSession(): SessionContextValue {
  * An expired session must not cost the form the staff member was filling in: instead of leaving for
  * /auth, a dialog over the form signs in again through better-auth's endpoint (same rate limits as /auth),
  * and the write that met the 401 is sent again.
+ *
+ * A session ended elsewhere (a sign-out in another tab, announced on a BroadcastChannel, or found when
+ * the tab is shown or focused again) takes the tab to /auth, unless a form holds unsaved input: then the
+ * same dialog opens over it, and only 'Cancelar' leaves for /auth.
  */
 export function StaffSessionProvider({ email, children }: { email: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const waiting = useRef<((signedIn: boolean) => void) | null>(null);
+  const navigate = useNavigate();
+  const unsavedForms = useRef(new Set<symbol>());
+  const leaving = useRef(false);
 
   const signInAgain = useCallback(
     () =>
@@ -55,6 +77,58 @@ export function StaffSessionProvider({ email, children }: { email: string; child
     [],
   );
 
+  const trackUnsavedInput = useCallback((id: symbol, unsaved: boolean) => {
+    if (unsaved) unsavedForms.current.add(id);
+    else unsavedForms.current.delete(id);
+  }, []);
+
+  const signOut = useCallback(
+    async (scope: SignOutScope) => {
+      if (leaving.current) return;
+      leaving.current = true;
+      if (await endSession(scope)) {
+        announceSignedOut();
+        await navigate("/auth", { replace: true });
+        return;
+      }
+      leaving.current = false;
+      notify.error(SIGN_OUT_FAILED.title, SIGN_OUT_FAILED.message);
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    let checking = false;
+    const check = async () => {
+      // The dialog already asks for a new sign-in; a sign-out of this tab is on its way to /auth.
+      if (checking || leaving.current || waiting.current) return;
+      checking = true;
+      try {
+        if ((await sessionIsAlive()) !== false) return;
+        if (unsavedForms.current.size > 0) {
+          if (await signInAgain()) return;
+          // A write that met the 401 meanwhile asked for the same dialog: its answer decides.
+          if (waiting.current) return;
+        }
+        leaving.current = true;
+        await navigate("/auth", { replace: true });
+      } finally {
+        checking = false;
+      }
+    };
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void check();
+    };
+    const stopListening = onSignedOutElsewhere(() => void check());
+    window.addEventListener("focus", onVisible);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      stopListening();
+      window.removeEventListener("focus", onVisible);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [navigate, signInAgain]);
+
   const finish = (signedIn: boolean) => {
     waiting.current?.(signedIn);
     waiting.current = null;
@@ -62,7 +136,7 @@ export function StaffSessionProvider({ email, children }: { email: string; child
   };
 
   return (
-    <SessionContext.Provider value={{ email, signInAgain }}>
+    <SessionContext.Provider value={{ email, signInAgain, signOut, trackUnsavedInput }}>
       {children}
       <Dialog open={open} onOpenChange={(next) => !next && finish(false)}>
         <DialogContent width="sm">

@@ -4,6 +4,7 @@ import { type DefaultValues, type FieldValues, type Path, useForm } from "react-
 import type { z } from "zod";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { useStaffSession } from "./session";
 import type { MutationFailure, MutationOutcome } from "./use-mutation";
 
 type Options<TValues extends FieldValues, TOut> = {
@@ -31,6 +32,8 @@ export function useEntityForm<TValues extends FieldValues, TOut>({
     defaultValues: values as DefaultValues<TValues>,
   });
   const [failure, setFailure] = useState<MutationFailure | null>(null);
+  const { trackUnsavedInput } = useStaffSession();
+  const [formId] = useState(() => Symbol("console form"));
   const latestValues = useRef(values);
   latestValues.current = values;
 
@@ -40,6 +43,13 @@ export function useEntityForm<TValues extends FieldValues, TOut>({
     form.reset(latestValues.current as DefaultValues<TValues>);
     setFailure(null);
   }, [active, resetKey, form]);
+
+  // A sign-out elsewhere then asks for a new sign-in over this form instead of leaving for /auth.
+  const unsaved = active && form.formState.isDirty;
+  useEffect(() => {
+    trackUnsavedInput(formId, unsaved);
+    return () => trackUnsavedInput(formId, false);
+  }, [trackUnsavedInput, formId, unsaved]);
 
   const submit = form.handleSubmit(async (output) => {
     setFailure(null);

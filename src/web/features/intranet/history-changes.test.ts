@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import type { AuditEntry, AuditNames } from "../../../domain";
+import { describeChanges, recordName } from "./history-changes";
+
+const names: AuditNames = {
+  plans: { 7: "Fibra 600 Mega" },
+  businessPlans: {},
+  cities: { 3: "Vitória - ES" },
+};
+
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  actorId: "u1",
+  actorEmail: "equipe@example.com",
+  action: "update",
+  entity: "plans",
+  entityId: "7",
+  before: null,
+  after: null,
+  createdAt: "2026-11-23T12:00:00.000Z",
+  ...overrides,
+});
+
+const plan = {
+  id: 7,
+  name: "Fibra 600 Mega",
+  speed: "600 Mb/s",
+  price: 89.9,
+  type: "Internet",
+  streamings: ["Max"],
+  cameraCount: 0,
+  badge: null,
+  isActive: true,
+  createdAt: "2026-11-01T12:00:00.000Z",
+  updatedAt: "2026-11-01T12:00:00.000Z",
+};
+
+describe("the Histórico's view of an entry", () => {
+  it("a price change reads 'Preço: R$ 89,90 → R$ 90,90', with the plan's name and nothing that did not change", () => {
+    const change = entry({
+      before: plan,
+      after: { ...plan, price: 90.9, updatedAt: "2026-11-23T12:00:00.000Z" },
+    });
+    expect(recordName(change, names)).toBe("Fibra 600 Mega");
+    expect(describeChanges(change, names)).toEqual([
+      { label: "Preço", before: "R$ 89,90", after: "R$ 90,90" },
+    ]);
+  });
+
+  it("booleans read Sim/Não and lists are joined", () => {
+    const change = entry({
+      action: "status",
+      before: plan,
+      after: { ...plan, isActive: false, streamings: ["Max", "Looke"] },
+    });
+    expect(describeChanges(change, names)).toEqual([
+      { label: "Streamings", before: "Max", after: "Max, Looke" },
+      { label: "Ativo", before: "Sim", after: "Não" },
+    ]);
+  });
+
+  it("an association is named by its plan and city, a deleted plan by its number", () => {
+    const association = { id: 9, planId: 7, cityId: 3, isActive: true };
+    expect(recordName(entry({ entity: "plan_cities", action: "create", after: association }), names)).toBe(
+      "Fibra 600 Mega em Vitória - ES",
+    );
+    const orphan = entry({ entity: "plan_cities", action: "delete", before: { ...association, planId: 8 } });
+    expect(recordName(orphan, names)).toBe("Plano nº 8 (removido) em Vitória - ES");
+  });
+
+  it("a creation lists the values it was made with, never ids or versions", () => {
+    const created = entry({
+      action: "create",
+      entity: "cities",
+      after: { id: 4, name: "Serra", state: "ES", isActive: true, createdAt: "x", updatedAt: "x" },
+    });
+    expect(recordName(created, names)).toBe("Serra - ES");
+    expect(describeChanges(created, names)).toEqual([
+      { label: "Nome", after: "Serra" },
+      { label: "Estado", after: "ES" },
+      { label: "Ativa", after: "Sim" },
+    ]);
+  });
+
+  it("site settings use the labels of the Configurações form", () => {
+    const change = entry({
+      entity: "site_settings",
+      entityId: "1",
+      before: { salesEmail: "a@example.com", companyName: "Rede" },
+      after: { salesEmail: "b@example.com", companyName: "Rede" },
+    });
+    expect(describeChanges(change, names)).toEqual([
+      { label: "E-mail de vendas", before: "a@example.com", after: "b@example.com" },
+    ]);
+  });
+});
