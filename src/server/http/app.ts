@@ -248,6 +248,7 @@ export function createApp({
       ],
       origin: (c) =>
         config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c, config.trustProxy),
+      onChange: (listener) => catalogue.onChange(listener),
     }),
   );
 
