@@ -90,7 +90,11 @@ function busy(): Response {
     '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Site ocupado</title><p>O site está com muitos acessos neste momento. Tente novamente em alguns segundos.</p></html>',
     {
       status: 503,
-      headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Retry-After": "5",
+        "Cache-Control": "no-store",
+      },
     },
   );
 }
@@ -372,7 +376,9 @@ export function createApp({
       const reads = c.req.method === "GET" || c.req.method === "HEAD";
       const canonical = reads ? canonicalPageUrl(url, page) : url;
       const request =
-        canonical.href === url.href ? c.req.raw : new Request(canonical, { headers: c.req.raw.headers, method: c.req.method });
+        canonical.href === url.href
+          ? c.req.raw
+          : new Request(canonical, { headers: c.req.raw.headers, method: c.req.method });
 
       if (page.search && canonical.searchParams.has("q") && !searchBuckets.take(limitedAddress(ip))) {
         // Over the limit: the 429 page, rendered once per catalogue version like any other.
@@ -409,7 +415,6 @@ export function createApp({
       if (!rendered) return busy();
       return finish(c, new Response(rendered.body, rendered.response));
     });
-
   }
 
   app.onError((error, c) => {

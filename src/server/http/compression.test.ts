@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities } from "../db/schema";
-import { createTestServer, type TestServer } from "../testing/test-server";
 import { createLogger } from "../logger";
+import { createTestServer, type TestServer } from "../testing/test-server";
 import { createApp } from "./app";
 import { compression, negotiateEncoding } from "./compression";
 

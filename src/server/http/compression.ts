@@ -1,11 +1,5 @@
 import { Readable } from "node:stream";
-import {
-  brotliCompressSync,
-  constants,
-  createBrotliCompress,
-  createGzip,
-  gzipSync,
-} from "node:zlib";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Env } from "./env";
 

@@ -115,7 +115,10 @@ describe("the page render cache", () => {
     expect(secondBody.equals(firstBody)).toBe(true);
     expect(first.headers.get("content-length")).toBe(String(firstBody.length));
 
-    const gzipOnly = [await get("/", { "accept-encoding": "gzip" }), await get("/", { "accept-encoding": "gzip" })];
+    const gzipOnly = [
+      await get("/", { "accept-encoding": "gzip" }),
+      await get("/", { "accept-encoding": "gzip" }),
+    ];
     expect(gzipOnly.map((r) => r.headers.get("content-encoding"))).toEqual(["gzip", "gzip"]);
     const [gzipA, gzipB] = [await bytes(gzipOnly[0]!), await bytes(gzipOnly[1]!)];
     expect(gzipB.equals(gzipA)).toBe(true);
@@ -141,7 +144,9 @@ describe("the page render cache", () => {
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toHaveLength(2);
-    expect(scriptSrc).toBe(`script-src 'self' ${inline.map((text) => `'sha256-${scriptHash(text)}'`).join(" ")}`);
+    expect(scriptSrc).toBe(
+      `script-src 'self' ${inline.map((text) => `'sha256-${scriptHash(text)}'`).join(" ")}`,
+    );
     expect(csp).not.toMatch(/nonce-/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
   });
@@ -208,7 +213,11 @@ describe("the page render cache", () => {
     await get("/api/health");
     const edit = await app.request(
       "/api/admin/plans/1/status",
-      jsonRequest("PATCH", { isActive: true, expectedUpdatedAt: await planVersion(server, cookie, 1) }, cookie),
+      jsonRequest(
+        "PATCH",
+        { isActive: true, expectedUpdatedAt: await planVersion(server, cookie, 1) },
+        cookie,
+      ),
     );
     expect(edit.status).toBeLessThan(400);
     const bodies = await Promise.all(Array.from({ length: 5 }, () => get("/").then(bytes)));
@@ -288,7 +297,9 @@ describe("cache keys", () => {
     expect(blog.queryParams).toEqual(["q"]);
     expect(canonicalPageUrl(new URL("http://x/blog?z=1&q=A%20B"), blog).href).toBe("http://x/blog?q=A+B");
     const search = match("/busca")!;
-    expect(canonicalPageUrl(new URL("http://x/busca?q=%20A%20%20B%20"), search).href).toBe("http://x/busca?q=a+b");
+    expect(canonicalPageUrl(new URL("http://x/busca?q=%20A%20%20B%20"), search).href).toBe(
+      "http://x/busca?q=a+b",
+    );
     expect(canonicalPageUrl(new URL("http://x/busca?q=%20%20"), search).href).toBe("http://x/busca");
     const data = canonicalPageUrl(
       new URL("http://x/blog.data?_routes=routes/blog,bogus,root&x=1"),

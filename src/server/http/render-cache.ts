@@ -129,7 +129,10 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
  * rendered, but text from the database could try) are not listed, so they stay blocked as before.
  * Undefined when the nonce shows anywhere else, where removing it is not known to be safe.
  */
-export function withScriptHashes(html: string, nonce: string): { html: string; hashes: string[] } | undefined {
+export function withScriptHashes(
+  html: string,
+  nonce: string,
+): { html: string; hashes: string[] } | undefined {
   const hashes = new Set<string>();
   if (nonce) {
     const attribute = ` nonce="${nonce}"`;
@@ -162,7 +165,11 @@ export async function storedPage(
   const type = response.headers.get("content-type") ?? "";
   const isHtml = type.startsWith("text/html");
   const text = body.toString("utf8");
-  const made = isHtml ? withScriptHashes(text, nonce) : text.includes(nonce) ? undefined : { html: text, hashes: [] };
+  const made = isHtml
+    ? withScriptHashes(text, nonce)
+    : text.includes(nonce)
+      ? undefined
+      : { html: text, hashes: [] };
   if (!made) return undefined;
   const identity = Buffer.from(made.html);
   const [br, gzipped] =
@@ -211,7 +218,10 @@ export function sendStoredPage(
   headers.set("vary", "Accept-Encoding");
   if (page.csp) headers.set("content-security-policy", request.https ? page.csp.https : page.csp.http);
   if (extraHeaders) for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  return new Response(request.head ? null : (body as Uint8Array<ArrayBuffer>), { status: page.status, headers });
+  return new Response(request.head ? null : (body as Uint8Array<ArrayBuffer>), {
+    status: page.status,
+    headers,
+  });
 }
 
 export type RenderCacheEvent = "hit" | "miss" | "store" | "evict";

@@ -104,14 +104,20 @@ export function sitemapRoutes({ staticPaths, dynamicPaths, origin, onChange }: S
   };
   const buildSitemap = async (base: string) => {
     const paths = [...((await staticPaths?.()) ?? []), ...((await dynamicPaths?.()) ?? [])];
-    const urls = [...new Set(paths)].map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`).join("\n");
+    const urls = [...new Set(paths)]
+      .map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`)
+      .join("\n");
     return CompressedBody.of(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
     );
   };
   const send = (c: Context<Env>, body: CompressedBody, type: string) => {
     const { body: bytes, encoding } = body.encoded(negotiateEncoding(c.req.header("accept-encoding")));
-    const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": CACHE_CONTROL, Vary: "Accept-Encoding" };
+    const headers: Record<string, string> = {
+      "Content-Type": type,
+      "Cache-Control": CACHE_CONTROL,
+      Vary: "Accept-Encoding",
+    };
     if (encoding !== "identity") headers["Content-Encoding"] = encoding;
     return new Response(bytes as Uint8Array<ArrayBuffer>, { headers });
   };
