@@ -357,3 +357,32 @@ describe("the render cache's bounds", () => {
     expect(cache.get("/a")).toBeUndefined();
   });
 });
+
+describe("the site's origin in a cached page", () => {
+  it("is PUBLIC_URL's whatever Host a request names", async () => {
+    const origins: string[] = [];
+    const withPublicUrl = createApp({
+      config: { trustProxy: true, publicUrl: "https://provedor.example", dataDir: dir },
+      database: server.database,
+      catalogue: server.catalogue,
+      auth: server.auth,
+      logger: createLogger("silent"),
+      clientDir: dir,
+      routeTable: async () => ROUTES,
+      render: async (_request, context) => {
+        origins.push(context.siteOrigin);
+        return new Response(`<link rel="canonical" href="${context.siteOrigin}/">`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      },
+    });
+    const first = await withPublicUrl.request("http://evil.example/", {
+      headers: { "x-forwarded-host": "x.example" },
+    });
+    const second = await withPublicUrl.request("http://other.example/");
+    expect(await first.text()).toBe('<link rel="canonical" href="https://provedor.example/">');
+    expect(await second.text()).toBe('<link rel="canonical" href="https://provedor.example/">');
+    // One entry for both: the Host is not part of the page.
+    expect(origins).toEqual(["https://provedor.example"]);
+  });
+});
