@@ -103,6 +103,8 @@ async function expectSecureHtml(
 test("every public page, /auth and the not-found page send the security headers, their inline scripts covered", async ({
   request,
 }) => {
+  // Two requests for each of the sitemap's pages, the first rendering and compressing it.
+  test.setTimeout(180_000);
   const nonces = new Set<string>();
   const perRequest = ["/auth", "/esta-pagina-nao-existe"];
   for (const path of await publicPages(request)) {
@@ -180,6 +182,7 @@ test("a signed-out visit to the console is redirected and not stored either", as
 });
 
 test("pages hydrate under the policy without a single violation", async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
   const context = await browser.newContext({ storageState: await staff.storageState() });
   const page = await context.newPage();
   const violations: string[] = [];
