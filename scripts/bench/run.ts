@@ -153,7 +153,10 @@ async function load(
  */
 async function underFlood<T>(seconds: number, measure: () => Promise<T>): Promise<T> {
   let n = 0;
-  const next = () => (n += 1).toString(36) + Math.random().toString(36).slice(2, 8);
+  const next = () => {
+    n += 1;
+    return n.toString(36) + Math.random().toString(36).slice(2, 8);
+  };
   const flood = (connections: number, path: () => string) =>
     autocannon({
       url: ORIGIN,
