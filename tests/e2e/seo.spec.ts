@@ -176,3 +176,23 @@ test("every page the search index names is a real page", async ({ request }) => 
   }
   expect(broken, `Search results would lead to:\n${broken.join("\n")}`).toEqual([]);
 });
+
+// Last in this file: it spends the loopback address's searches (they come back at one every 2 s), and no
+// later spec searches.
+test("too many searches from one address get the site's error page in Portuguese, not a search", async ({
+  page,
+  request,
+}) => {
+  let refused: Awaited<ReturnType<typeof request.get>> | undefined;
+  for (let i = 0; i < 30 && !refused; i++) {
+    const response = await request.get(`/busca?q=${encodeURIComponent(`limite ${i}`)}`);
+    if (response.status() === 429) refused = response;
+    else expect(response.status()).toBe(200);
+  }
+  expect(refused, "the limit never answered").toBeTruthy();
+  expect(refused!.headers()["retry-after"]).toBe("10");
+  await page.goto("/busca?q=mais+uma");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Muitas buscas em pouco tempo");
+  await expect(page.getByText("Aguarde alguns segundos e tente novamente.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voltar para a página inicial" })).toHaveAttribute("href", "/");
+});

@@ -367,7 +367,11 @@ export function createApp({
       const url = new URL(c.req.url);
       const page = publicPage ? (await publicPage)(pagePathOf(url.pathname)) : undefined;
       const send = (stored: StoredPage, extra?: Record<string, string>) =>
-        sendStoredPage(stored, { acceptEncoding: c.req.header("accept-encoding"), https }, extra);
+        sendStoredPage(
+          stored,
+          { acceptEncoding: c.req.header("accept-encoding"), https, head: c.req.method === "HEAD" },
+          extra,
+        );
 
       // Console and sign-in pages: rendered per request, streamed, outside the limit.
       if (!page) return finish(c, await render(c.req.raw, context));
