@@ -77,6 +77,9 @@ export type AppDeps = {
 
 type RenderResult = { page: StoredPage } | { response: Response; body: ArrayBuffer } | { busy: true };
 
+/** React Router's lazy route discovery endpoint: not a page, though the public layout's splat matches it. */
+const MANIFEST_PATH = "/__manifest";
+
 /** Searches one address may make at once, then per second: a person typing stays well inside. */
 const SEARCHES_AT_ONCE = 10;
 const SEARCHES_PER_SECOND = 0.5;
@@ -373,8 +376,10 @@ export function createApp({
           extra,
         );
 
-      // Console and sign-in pages: rendered per request, streamed, outside the limit.
-      if (!page) return finish(c, await render(c.req.raw, context));
+      // Console and sign-in pages, and React Router's route discovery (`/__manifest?paths=…`, answered
+      // from the route table without loaders, and reading its own parameters): per request, streamed,
+      // outside the limit.
+      if (!page || url.pathname === MANIFEST_PATH) return finish(c, await render(c.req.raw, context));
 
       // A public page renders for its path and the parameters it declares, nothing else.
       const reads = c.req.method === "GET" || c.req.method === "HEAD";

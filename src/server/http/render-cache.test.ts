@@ -225,6 +225,12 @@ describe("the page render cache", () => {
     expect(bodies.every((body) => body.equals(bodies[0]!))).toBe(true);
   });
 
+  it("leaves React Router's route discovery its own parameters", async () => {
+    renders = [];
+    await get("/__manifest?paths=%2Fplanos%2Fvitoria-es&version=abc");
+    expect(renders).toEqual(["/__manifest?paths=%2Fplanos%2Fvitoria-es&version=abc"]);
+  });
+
   it("maps React Router data URLs to their page", () => {
     expect(pagePathOf("/_root.data")).toBe("/");
     expect(pagePathOf("/planos.data")).toBe("/planos");
