@@ -2,6 +2,7 @@
 // prints one table, writes bench/results.md and exits non-zero naming every figure over budget.
 // Never part of `npm test`. Options: --port (default 3300), --skip-build, --runs (Lighthouse runs, 3),
 // --cores-only (only the WEB_CONCURRENCY rows, which need DATABASE_URL), --seconds (load per row, 10).
+// --quick <seconds> (only the rows of `/` as a browser asks, short, for a quick check; writes nothing).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -27,6 +28,8 @@ const { values: args } = parseArgs({
     chrome: { type: "string", default: "/usr/bin/chromium" },
     "cores-only": { type: "boolean", default: false },
     seconds: { type: "string", default: "10" },
+    /** `--quick <seconds>`: only the rows of `/` as a browser asks (alone and under a flood), short; no results file. */
+    quick: { type: "string" },
   },
 });
 const LOAD_SECONDS = Number(args.seconds);
@@ -144,7 +147,7 @@ async function firstCityId(origin = ORIGIN): Promise<number> {
 /** `rps` is the run's average; `typicalRps` the median of its one-second samples, which a dip does not move. */
 type Load = { rps: number; typicalRps: number; p50: number; p99: number; errors: number };
 
-/** What a browser sends: cached pages answer it in gzip, which a bare autocannon request never sees. */
+/** What a browser sends: cached pages answer it in brotli, which a bare autocannon request never sees. */
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 async function load(
@@ -162,6 +165,36 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/**
+ * Runs `measure` while 8 more connections ask for what no cache holds: `/?x=<n>` and `/blog?q=<n>`
+ * (a new URL per request) and `/busca?q=<random>` (a new search per request), as issue 17's probe did.
+ */
+async function underFlood<T>(seconds: number, measure: () => Promise<T>): Promise<T> {
+  let n = 0;
+  const next = () => {
+    n += 1;
+    return n.toString(36) + Math.random().toString(36).slice(2, 8);
+  };
+  const flood = (connections: number, path: () => string) =>
+    autocannon({
+      url: ORIGIN,
+      connections,
+      duration: seconds,
+      headers: BROWSER_HEADERS,
+      requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
+    });
+  const attackers = [
+    flood(3, () => `/?x=${next()}`),
+    flood(2, () => `/blog?q=${next()}`),
+    flood(3, () => `/busca?q=${next()}`),
+  ];
+  try {
+    return await measure();
+  } finally {
+    await Promise.all(attackers);
+  }
 }
 
 /**
@@ -195,6 +228,20 @@ function recordLoad(label: string, result: Load, budget?: { rps: number; p99: nu
   );
 }
 
+/** `/` as a browser asks, alone and while cache-busting and search requests flood the server. */
+async function browserRows(suffix: string, seconds = 10) {
+  const asBrowser = await load(`${ORIGIN}/`, seconds, true, BROWSER_HEADERS);
+  recordLoad(`GET / as a browser asks (brotli)${suffix}`, asBrowser, { rps: 5_000, p99: 50 });
+  const flooded = await underFlood(seconds + 2, () => load(`${ORIGIN}/`, seconds, false, BROWSER_HEADERS));
+  const share = flooded.typicalRps / asBrowser.typicalRps;
+  record(
+    `GET / as a browser asks, while 8 connections bust the cache and search${suffix}`,
+    `${Math.round(flooded.typicalRps).toLocaleString("en")} req/s median second, ${Math.round(share * 100)}% of unloaded; p99 ${flooded.p99} ms, ${flooded.errors} errors`,
+    "≥ 70% of the unloaded median second, 0 errors",
+    share >= 0.7 && flooded.errors === 0,
+  );
+}
+
 /** The load figures the issue budgets; `suffix` names the database when it is not the embedded one. */
 async function serverFigures(server: Server, suffix: string) {
   const pages = await sitemapPages();
@@ -216,10 +263,7 @@ async function serverFigures(server: Server, suffix: string) {
     p99: 50,
   });
   recordLoad(`GET /${suffix}`, await load(`${ORIGIN}/`), { rps: 5_000, p99: 50 });
-  recordLoad(`GET / as a browser asks (gzip)${suffix}`, await load(`${ORIGIN}/`, 10, true, BROWSER_HEADERS), {
-    rps: 5_000,
-    p99: 50,
-  });
+  await browserRows(suffix);
   recordLoad(`GET ${other}${suffix}`, await load(`${ORIGIN}${other}`));
   const rss = rssBytes(server.process.pid!);
   if (suffix) record(`RSS after the load${suffix}`, `${Math.round(rss / MB)} MB`);
@@ -457,6 +501,20 @@ async function main() {
   }
   if (args["cores-only"]) {
     await coresFigures(loadConfig().databaseUrl);
+    return;
+  }
+
+  if (args.quick) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-quick-"));
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+    try {
+      for (let i = 0; i < 30; i += 1)
+        await (await fetch(`${ORIGIN}/`, { headers: BROWSER_HEADERS })).arrayBuffer();
+      await browserRows(" (quick)", Number(args.quick));
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     return;
   }
 

@@ -26,4 +26,15 @@ describe("the router's last-resort error page", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Oops! Page not found");
   });
+
+  it("tells a visitor over the search limit, in Portuguese, to wait and try again", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    show({ status: 429, statusText: "Too Many Requests", internal: false, data: null });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Muitas buscas em pouco tempo");
+    expect(document.body.textContent).toContain("Aguarde alguns segundos e tente novamente.");
+    expect(screen.getByRole("link", { name: "Voltar para a página inicial" }).getAttribute("href")).toBe("/");
+    // An expected answer, not a fault: nothing for the error log.
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
 });

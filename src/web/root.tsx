@@ -83,7 +83,23 @@ export default function App() {
  * the error, which is logged instead.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  if (status === 429) {
+    // The site search's per-address limit (the server decides it; see routes/search.tsx).
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+        <p className="text-6xl font-extrabold text-primary">429</p>
+        <h1 className="text-2xl font-bold">Muitas buscas em pouco tempo</h1>
+        <p className="text-muted-foreground">
+          Muitas buscas foram feitas a partir deste endereço. Aguarde alguns segundos e tente novamente.
+        </p>
+        <a href="/" className="font-semibold text-primary underline underline-offset-4">
+          Voltar para a página inicial
+        </a>
+      </main>
+    );
+  }
+  const notFound = status === 404;
   if (!notFound) console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">

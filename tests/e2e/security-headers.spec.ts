@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import {
   type APIRequestContext,
   type APIResponse,
@@ -9,9 +11,10 @@ import { E2E_STAFF } from "../../playwright.config";
 import { publicPaths } from "./a11y";
 import { open } from "./helpers";
 
-// The security suite on the production build: every HTML answer carries a CSP whose fresh nonce
-// matches the page's inline scripts, plus nosniff, a Referrer-Policy and frame denial; signed-in
-// answers are never stored. Pages come from /sitemap.xml, so new public pages are covered unasked.
+// The security suite on the production build: every HTML answer carries a CSP that covers the page's
+// inline scripts (a fresh nonce when rendered per request, their hashes when served from the render
+// cache), plus nosniff, a Referrer-Policy and frame denial; signed-in answers are never stored. Pages come
+// from /sitemap.xml, so new public pages are covered unasked.
 
 test.describe.configure({ mode: "serial" });
 
@@ -34,15 +37,37 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
   return paths;
 }
 
-/** Checks one HTML answer and returns its nonce. */
-async function expectSecureHtml(response: APIResponse, label: string): Promise<string> {
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+/**
+ * Checks one HTML answer and says how its inline scripts may run: a page rendered per request carries a
+ * fresh nonce on each of them; a page from the render cache lists each one's SHA-256 in `script-src`
+ * and carries no nonce at all.
+ */
+async function expectSecureHtml(
+  response: APIResponse,
+  label: string,
+): Promise<{ nonce?: string; hashes?: string[]; body: Buffer }> {
   const headers = response.headers();
   expect(headers["content-type"], label).toMatch(/^text\/html/);
   const csp = headers["content-security-policy"] ?? "";
-  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'(;|$)/.exec(csp)?.[1];
-  expect(nonce, `${label}: ${csp}`).toBeTruthy();
+  const scriptSrc = csp
+    .split(";")
+    .map((directive) => directive.trim())
+    .find((d) => d.startsWith("script-src "));
+  expect(scriptSrc, `${label}: ${csp}`).toBeTruthy();
+  const nonce = /^script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'$/.exec(scriptSrc!)?.[1];
+  const hashes = /^script-src 'self'((?: 'sha256-[A-Za-z0-9+/=]+')*)$/
+    .exec(scriptSrc!)?.[1]
+    ?.trim()
+    .split(" ")
+    .filter(Boolean)
+    .map((source) => source.slice("'sha256-".length, -1));
+  expect(Boolean(nonce) !== Boolean(hashes), `${label}: a nonce or hashes, not both: ${scriptSrc}`).toBe(
+    true,
+  );
   expect(csp, label).not.toContain("unsafe-eval");
-  expect(/script-src[^;]*unsafe-inline/.test(csp), label).toBe(false);
+  expect(/script-src[^;]*(unsafe-inline|strict-dynamic)/.test(csp), label).toBe(false);
   for (const directive of [
     "object-src 'none'",
     "base-uri 'none'",
@@ -57,27 +82,80 @@ async function expectSecureHtml(response: APIResponse, label: string): Promise<s
   expect(headers["x-frame-options"], label).toBe("DENY");
   expect(headers["strict-transport-security"], `${label}: no HSTS over http`).toBeUndefined();
 
-  const html = await response.text();
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
-  const inline = scripts.filter((attributes) => !/\bsrc=/.test(attributes));
+  const body = await response.body();
+  const html = body.toString("utf8");
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({
+    attributes: match[1]!,
+    text: match[2]!,
+  }));
+  const inline = scripts.filter((script) => !/\bsrc=/.test(script.attributes));
   expect(inline.length, `${label}: React Router's inline scripts`).toBeGreaterThan(0);
-  for (const attributes of inline) expect(attributes, label).toContain(`nonce="${nonce}"`);
-  return nonce!;
-}
-
-test("every public page, /auth and the not-found page send the security headers with a fresh nonce", async ({
-  request,
-}) => {
-  const nonces = new Set<string>();
-  const pages = [...(await publicPages(request)), "/auth", "/esta-pagina-nao-existe"];
-  for (const path of pages) {
-    for (let round = 0; round < 2; round++) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      nonces.add(await expectSecureHtml(response, path));
+  for (const script of inline) {
+    if (nonce) expect(script.attributes, label).toContain(`nonce="${nonce}"`);
+    else {
+      expect(script.attributes, label).not.toContain("nonce=");
+      expect(hashes, `${label}: ${script.text.slice(0, 80)}`).toContain(sha256(script.text));
     }
   }
-  // Each answer had its own nonce, also for the same page twice.
-  expect(nonces.size).toBe(pages.length * 2);
+  return { nonce, hashes, body };
+}
+
+test("every public page, /auth and the not-found page send the security headers, their inline scripts covered", async ({
+  request,
+}) => {
+  // Two requests for each of the sitemap's pages, the first rendering and compressing it.
+  test.setTimeout(180_000);
+  const nonces = new Set<string>();
+  const perRequest = ["/auth", "/esta-pagina-nao-existe"];
+  for (const path of await publicPages(request)) {
+    // Public pages come from the render cache: the same bytes and policy every time, scripts by hash.
+    const [first, second] = [
+      await expectSecureHtml(await request.get(path, { maxRedirects: 0 }), path),
+      await expectSecureHtml(await request.get(path, { maxRedirects: 0 }), path),
+    ];
+    expect(first.hashes, path).toBeTruthy();
+    expect(second.body.equals(first.body), `${path}: the same bytes twice`).toBe(true);
+  }
+  for (const path of perRequest) {
+    for (let round = 0; round < 2; round++) {
+      const { nonce } = await expectSecureHtml(await request.get(path, { maxRedirects: 0 }), path);
+      expect(nonce, path).toBeTruthy();
+      nonces.add(nonce!);
+    }
+  }
+  // Each answer rendered per request had its own nonce, also for the same page twice.
+  expect(nonces.size).toBe(perRequest.length * 2);
+});
+
+/** The raw bytes of an answer, as they crossed the wire (fetch and Playwright would decode them). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+test("a cached page goes out as the same stored bytes in each encoding", async ({ baseURL }) => {
+  for (const [accept, encoding] of [
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["", undefined],
+  ] as const) {
+    const first = await rawGet(`${baseURL}/`, accept ? { "accept-encoding": accept } : {});
+    const second = await rawGet(`${baseURL}/`, accept ? { "accept-encoding": accept } : {});
+    expect(first.headers["content-encoding"], accept).toBe(encoding);
+    expect(first.headers.vary, accept).toBe("Accept-Encoding");
+    expect(Number(first.headers["content-length"]), accept).toBe(first.body.length);
+    expect(second.body.equals(first.body), accept).toBe(true);
+    expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+  }
 });
 
 test("the signed-in console and its data are sent with the headers and never stored", async () => {
@@ -104,6 +182,7 @@ test("a signed-out visit to the console is redirected and not stored either", as
 });
 
 test("pages hydrate under the policy without a single violation", async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
   const context = await browser.newContext({ storageState: await staff.storageState() });
   const page = await context.newPage();
   const violations: string[] = [];
@@ -115,11 +194,24 @@ test("pages hydrate under the policy without a single violation", async ({ brows
       console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  for (const path of ["/", "/auth", "/intranet", "/esta-pagina-nao-existe"]) {
+  for (const path of ["/auth", "/intranet", "/esta-pagina-nao-existe"]) {
     await open(page, `${baseURL}${path}`);
   }
-  expect(violations).toEqual([]);
   await context.close();
+  // Every public page as a visitor gets it: from the render cache, scripts allowed by their hashes.
+  const visitor = await browser.newPage();
+  visitor.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text()))
+      violations.push(`${visitor.url()}: ${message.text()}`);
+  });
+  await visitor.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  for (const path of await publicPages(visitor.request)) await open(visitor, `${baseURL}${path}`);
+  await visitor.close();
+  expect(violations).toEqual([]);
 });
 
 test("a violation is blocked and reported to /api/csp-reports", async ({ page }) => {

@@ -18,6 +18,11 @@ export type AppContext = {
   cspNonce: string;
   /** The site's public origin (PUBLIC_URL, else the one the browser used): for canonical links. */
   siteOrigin: string;
+  /**
+   * Set when this address made too many searches: the search page answers 429 ("Muitas buscas…") instead
+   * of searching. The server decides it before rendering (see createApp).
+   */
+  searchLimited?: boolean;
   /** How long referrals are kept (REFERRAL_RETENTION_DAYS): the pages that promise it say this figure. */
   referralRetentionDays: number;
 };

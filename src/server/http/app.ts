@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { cityPagePath } from "../../domain";
 import type { Auth } from "../auth";
@@ -17,22 +17,35 @@ import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { adminRoutes } from "./admin-routes";
 import type { AppContext, RenderRequest } from "./app-context";
 import { limitBody } from "./body-limit";
-import { compression, precompressedAssets } from "./compression";
+import { compression } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
 import type { Env } from "./env";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
-import { publicReferralRoutes } from "./public/referrals";
+import { limitedAddress, publicReferralRoutes } from "./public/referrals";
 import { publicApiRoutes } from "./public-routes";
 import { redirectRoutes } from "./redirects";
-import { isAnonymousGet, pagePathOf, publicPageMatcher, RenderCache } from "./render-cache";
+import {
+  canonicalPageUrl,
+  isAnonymousGet,
+  isCacheable,
+  pagePathOf,
+  publicPageMatcher,
+  RenderCache,
+  type RenderCacheEvent,
+  type StoredPage,
+  sendStoredPage,
+  storedPage,
+} from "./render-cache";
+import { RenderLimit } from "./render-limit";
 import { requestIds } from "./request-id";
 import { clientIp, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
-import { securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, type InlineScripts, securityHeaders } from "./security-headers";
 import { handleSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
+import { TokenBuckets } from "./token-buckets";
 import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
@@ -65,7 +78,43 @@ export type AppDeps = {
   metrics?: Metrics;
   /** The referral delivery worker's state, for /api/ready; "off" when absent. */
   deliveryWorker?: () => DeliveryWorkerStatus;
+  /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
+  onRenderCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
+  /** How many public pages render at once, and how many wait (a test may make its own). */
+  renderLimit?: RenderLimit;
 };
+
+type RenderResult = { page: StoredPage } | { response: Response; body: ArrayBuffer } | { busy: true };
+
+/** React Router's lazy route discovery endpoint: not a page, though the public layout's splat matches it. */
+const MANIFEST_PATH = "/__manifest";
+
+/** Searches one address may make at once, then per second: a person typing stays well inside. */
+const SEARCHES_AT_ONCE = 10;
+const SEARCHES_PER_SECOND = 0.5;
+const SEARCH_RETRY_SECONDS = 10;
+const SEARCH_CACHE_ENTRIES = 200;
+const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** Every render slot busy and the queue full: come back in a moment. */
+function busy(): Response {
+  return new Response(
+    '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Site ocupado</title><p>O site está com muitos acessos neste momento. Tente novamente em alguns segundos.</p></html>',
+    {
+      status: 503,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Retry-After": "5",
+        "Cache-Control": "no-store",
+      },
+    },
+  );
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -105,9 +154,24 @@ export function createApp({
     );
   // Only the production build's pages are cached: in development every edit must show at once.
   const renderCache = clientDir && routeTable ? new RenderCache() : undefined;
-  const isPublicPage = routeTable ? routeTable().then(publicPageMatcher) : undefined;
-  catalogue.onChange(() => renderCache?.clear());
+  // Searches have their own, smaller cache: made-up queries cannot push the site's pages out.
+  const searchCache = renderCache ? new RenderCache(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_BYTES) : undefined;
   const metrics = deps.metrics ?? createMetrics();
+  const reportCacheEvent = (event: RenderCacheEvent, cache: "pages" | "search") => {
+    if (event === "hit") metrics.renderCache.hit();
+    else if (event === "miss") metrics.renderCache.miss();
+    deps.onRenderCacheEvent?.(event, cache);
+  };
+  if (renderCache) renderCache.onEvent = (event) => reportCacheEvent(event, "pages");
+  if (searchCache) searchCache.onEvent = (event) => reportCacheEvent(event, "search");
+  const renderLimit = deps.renderLimit ?? new RenderLimit();
+  const searchBuckets = new TokenBuckets({ capacity: SEARCHES_AT_ONCE, perSecond: SEARCHES_PER_SECOND });
+  const pendingRenders = new Map<string, Promise<RenderResult>>();
+  const publicPage = routeTable ? routeTable().then(publicPageMatcher) : undefined;
+  catalogue.onChange(() => {
+    renderCache?.clear();
+    searchCache?.clear();
+  });
   catalogue.onChange(() => metrics.catalogueRebuilt());
   metrics.readReferralQueue(() => countReferralsByStatus(db));
   const pagePattern = routeTable ? routeTable().then(pagePatternMatcher) : undefined;
@@ -228,6 +292,7 @@ export function createApp({
       ],
       origin: (c) =>
         config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c, config.trustProxy),
+      onChange: (listener) => catalogue.onChange(listener),
     }),
   );
 
@@ -248,11 +313,16 @@ export function createApp({
   });
 
   if (clientDir) {
-    app.use("/assets/*", precompressedAssets(clientDir, IMMUTABLE));
-    app.use(
-      "/assets/*",
-      serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
-    );
+    // The build's hashed files, with the .br/.gz files `npm run build` writes next to them
+    // (scripts/precompress.mjs) sent as they are to clients that take them. serveStatic says Vary only when
+    // it picks a compressed file; for the plain one the compression middleware above adds it.
+    const assets = serveStatic({ root: clientDir, precompressed: true });
+    app.use("/assets/*", async (c, next) => {
+      const found = await assets(c, next);
+      // A hashed name is never reused for other bytes.
+      if (found?.status === 200 || found?.status === 206) found.headers.set("Cache-Control", IMMUTABLE);
+      return found;
+    });
     const publicFiles = serveStatic({
       root: clientDir,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
@@ -264,28 +334,64 @@ export function createApp({
   }
 
   if (render) {
+    const pageCsp = async () => {
+      const frameSources = await catalogue
+        .siteSettings()
+        .then(pageFrameSources)
+        .catch(() => []);
+      return {
+        csp: (scripts: InlineScripts, https: boolean) =>
+          contentSecurityPolicy({ scripts, frameSources, https, development }),
+      };
+    };
+    /** Renders under the limit, reading the whole body there (the CPU is spent while it streams). */
+    const limitedRender = (request: Request, context: AppContext) =>
+      renderLimit.run(async () => {
+        const response = await render(request, context);
+        return { response, body: await response.arrayBuffer() };
+      });
+    /**
+     * One render for all the requests that miss `key` at once (after a write, a popular page is asked for
+     * many times before its first render ends); the page is kept if it may go to everyone.
+     */
+    const renderShared = (
+      cache: RenderCache,
+      key: string,
+      statuses: readonly number[],
+      request: Request,
+      context: AppContext,
+    ): { owner: boolean; result: Promise<RenderResult> } => {
+      const running = pendingRenders.get(key);
+      if (running) return { owner: false, result: running };
+      const generation = cache.generation;
+      const rendered = limitedRender(request, context);
+      const result: Promise<RenderResult> = rendered
+        ? rendered.then(async ({ response, body }) => {
+            if (!isCacheable(response, statuses)) return { response, body };
+            const page = await storedPage(response, Buffer.from(body), context.cspNonce, await pageCsp());
+            if (!page) return { response, body };
+            cache.set(key, page, generation);
+            return { page };
+          })
+        : Promise.resolve({ busy: true as const });
+      pendingRenders.set(key, result);
+      void result.finally(() => pendingRenders.delete(key)).catch(() => {});
+      return { owner: true, result };
+    };
+
+    /** A render's answer on its way out: a successful action is a console write; cookies Secure over https. */
+    const finish = async (c: Context<Env>, response: Response) => {
+      // A React Router action that succeeded is a console write too (see /api/admin above).
+      if (isWrite(c.req.method) && response.status < 400) await catalogue.changed();
+      return secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
+    };
+
     app.all("*", async (c) => {
       const nonce = c.get("cspNonce");
       const siteOrigin = config.publicUrl
         ? new URL(config.publicUrl).origin
         : requestOrigin(c, config.trustProxy);
-      let cacheKey: string | undefined;
-      if (renderCache && isPublicPage && isAnonymousGet(c.req.raw)) {
-        const url = new URL(c.req.url);
-        // Pages print their absolute URL (canonical, Open Graph), so the origin is part of the key.
-        const key = siteOrigin + url.pathname + url.search;
-        // Only public pages ever enter the cache, so a hit needs no route matching.
-        const cached = renderCache.get(key, nonce, c.req.header("accept-encoding"));
-        if (cached) {
-          metrics.renderCache.hit();
-          return cached;
-        }
-        if ((await isPublicPage)(pagePathOf(url.pathname))) {
-          cacheKey = key;
-          metrics.renderCache.miss();
-        }
-      }
-
+      const https = requestOrigin(c, config.trustProxy).startsWith("https://");
       const ip = clientIp(c, config.trustProxy);
       const context: AppContext = {
         db,
@@ -298,11 +404,62 @@ export function createApp({
         siteOrigin,
         referralRetentionDays: deps.referralRetentionDays ?? 365,
       };
-      let response = await render(c.req.raw, context);
-      // A React Router action that succeeded is a console write too (see /api/admin above).
-      if (isWrite(c.req.method) && response.status < 400) await catalogue.changed();
-      if (cacheKey && renderCache) response = renderCache.store(cacheKey, nonce, response);
-      return secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
+      const url = new URL(c.req.url);
+      const page = publicPage ? (await publicPage)(pagePathOf(url.pathname)) : undefined;
+      const send = (stored: StoredPage, extra?: Record<string, string>) =>
+        sendStoredPage(
+          stored,
+          { acceptEncoding: c.req.header("accept-encoding"), https, head: c.req.method === "HEAD" },
+          extra,
+        );
+
+      // Console and sign-in pages, and React Router's route discovery (`/__manifest?paths=…`, answered
+      // from the route table without loaders, and reading its own parameters): per request, streamed,
+      // outside the limit.
+      if (!page || url.pathname === MANIFEST_PATH) return finish(c, await render(c.req.raw, context));
+
+      // A public page renders for its path and the parameters it declares, nothing else.
+      const reads = c.req.method === "GET" || c.req.method === "HEAD";
+      const canonical = reads ? canonicalPageUrl(url, page) : url;
+      const request =
+        canonical.href === url.href
+          ? c.req.raw
+          : new Request(canonical, { headers: c.req.raw.headers, method: c.req.method });
+
+      if (page.search && canonical.searchParams.has("q") && !searchBuckets.take(limitedAddress(ip))) {
+        // Over the limit: the 429 page, rendered once per catalogue version like any other.
+        const key = `${siteOrigin} 429 ${url.pathname}`;
+        const limited = new Request(new URL(url.pathname, url.origin), { headers: c.req.raw.headers });
+        const tooMany = { "Retry-After": String(SEARCH_RETRY_SECONDS), "Cache-Control": "no-store" };
+        const cached = searchCache?.get(key);
+        if (cached) return send(cached, tooMany);
+        const context429 = { ...context, searchLimited: true };
+        const answer = searchCache
+          ? await renderShared(searchCache, key, [429, 200], limited, context429).result
+          : undefined;
+        if (answer && "page" in answer) return send(answer.page, tooMany);
+        if (answer && "busy" in answer) return busy();
+        const fallback = answer ?? (await limitedRender(limited, context429));
+        if (!fallback) return busy();
+        return withHeaders(new Response(fallback.body, fallback.response), tooMany);
+      }
+
+      const cache = page.search ? searchCache : renderCache;
+      if (cache && isAnonymousGet(c.req.raw)) {
+        // Pages print their absolute URL (canonical, Open Graph), so the origin is part of the key.
+        const key = siteOrigin + canonical.pathname + canonical.search;
+        const cached = cache.get(key);
+        if (cached) return send(cached);
+        const shared = renderShared(cache, key, [200], request, context);
+        const answer = await shared.result;
+        if ("page" in answer) return send(answer.page);
+        if ("busy" in answer) return busy();
+        // Not kept (an error, a cookie): only the request that rendered it may send its body.
+        if (shared.owner) return finish(c, new Response(answer.body, answer.response));
+      }
+      const rendered = await limitedRender(request, context);
+      if (!rendered) return busy();
+      return finish(c, new Response(rendered.body, rendered.response));
     });
   }
 

@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, createGunzip, gunzipSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities } from "../db/schema";
+import { createLogger } from "../logger";
 import { createTestServer, type TestServer } from "../testing/test-server";
-import { acceptsGzip, compression, negotiateEncoding, precompressedAssets, SplicedGzip } from "./compression";
+import { createApp } from "./app";
+import { compression, negotiateEncoding } from "./compression";
 
 let server: TestServer;
 let plansUrl: string;
@@ -30,43 +31,6 @@ describe("negotiateEncoding", () => {
     expect(negotiateEncoding("*")).toBe("br");
     expect(negotiateEncoding("identity")).toBe("identity");
     expect(negotiateEncoding(undefined)).toBe("identity");
-  });
-});
-
-describe("acceptsGzip", () => {
-  it("is true whenever gzip has a weight above zero, whatever the client prefers", () => {
-    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
-    expect(acceptsGzip("br;q=1, gzip;q=0.1")).toBe(true);
-    expect(acceptsGzip("*")).toBe(true);
-    expect(acceptsGzip("br")).toBe(false);
-    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
-    expect(acceptsGzip("")).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
-  });
-});
-
-describe("SplicedGzip", () => {
-  it("joins pieces compressed once with any insert into the gzip of the whole text", () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.string({ unit: "binary", maxLength: 3000 }), { minLength: 1, maxLength: 6 }),
-        fc.string({ unit: "binary", maxLength: 64 }),
-        (pieces, insert) => {
-          const spliced = new SplicedGzip(pieces.map((piece) => Buffer.from(piece)));
-          const joined = spliced.join(Buffer.from(insert));
-          expect(gunzipSync(joined).toString()).toBe(pieces.join(insert));
-        },
-      ),
-      { numRuns: 200 },
-    );
-  });
-
-  it("makes a page of many nonces far smaller than the page", () => {
-    const piece = Buffer.from(`<p>${"Internet fibra em Vitória. ".repeat(200)}</p><script nonce="`);
-    const spliced = new SplicedGzip([piece, piece, piece]);
-    const joined = spliced.join(Buffer.from("bm9uY2UtZm9yLXRoaXM"));
-    expect(joined.length).toBeLessThan(piece.length / 4);
-    expect(gunzipSync(joined).toString()).toContain('nonce="bm9uY2UtZm9yLXRoaXM<p>');
   });
 });
 
@@ -153,7 +117,7 @@ describe("compression middleware", () => {
   });
 });
 
-describe("precompressed assets", () => {
+describe("hashed assets, from the files compressed at build time", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "vitrine-assets-"));
   const source = `console.log(${JSON.stringify("x".repeat(5000))});`;
   mkdirSync(path.join(dir, "assets"));
@@ -161,25 +125,35 @@ describe("precompressed assets", () => {
   writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync(source));
   writeFileSync(path.join(dir, "assets", "app-abc123.js.gz"), gzipSync(source));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const app = new Hono().use(compression()).use("/assets/*", precompressedAssets(dir, "immutable"));
+  // The app as the server builds it, with this directory as the browser build.
+  const app = () =>
+    createApp({
+      config: { trustProxy: false, publicUrl: undefined, dataDir: dir },
+      database: server.database,
+      catalogue: server.catalogue,
+      auth: server.auth,
+      logger: createLogger("silent"),
+      clientDir: dir,
+    });
 
   it.each([
-    ["br", "br", brotliDecompressSync],
+    ["gzip, deflate, br, zstd", "br", brotliDecompressSync],
     ["gzip", "gzip", gunzipSync],
     ["", null, (b: Buffer) => b],
   ] as const)("answers Accept-Encoding %j from the matching file", async (accept, encoding, decode) => {
-    const response = await app.request("/assets/app-abc123.js", {
+    const response = await app().request("/assets/app-abc123.js", {
       headers: accept ? { "Accept-Encoding": accept } : {},
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe(encoding);
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
-    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(decode(Buffer.from(await response.arrayBuffer())).toString()).toBe(source);
   });
 
   it("does not serve files outside the build", async () => {
-    const response = await app.request("/assets/..%2f..%2fetc%2fpasswd", {
+    const response = await app().request("/assets/..%2f..%2fetc%2fpasswd", {
       headers: { "Accept-Encoding": "br" },
     });
     expect(response.status).toBe(404);

@@ -1,15 +1,5 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { Readable } from "node:stream";
-import {
-  brotliCompressSync,
-  constants,
-  crc32,
-  createBrotliCompress,
-  createGzip,
-  deflateRawSync,
-  gzipSync,
-} from "node:zlib";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Env } from "./env";
 
@@ -43,11 +33,6 @@ export function negotiateEncoding(header: string | undefined | null): Encoding {
   if (br > 0 && br >= gzip) return "br";
   if (gzip > 0) return "gzip";
   return "identity";
-}
-
-/** Whether the client takes gzip at all, whatever it prefers. */
-export function acceptsGzip(header: string | undefined | null): boolean {
-  return Boolean(header) && encodingWeights(header!)("gzip") > 0;
 }
 
 export function isCompressible(contentType: string | null | undefined): boolean {
@@ -87,61 +72,6 @@ export class CompressedBody {
     }
     this.gzip ??= gzipSync(this.identity, { level: 9 });
     return { body: this.gzip, encoding };
-  }
-}
-
-/** zlib.crc32 of an empty buffer can come back 0 instead of the running value, so skip those. */
-const crc32Continue = (data: Buffer, crc: number) => (data.length === 0 ? crc : crc32(data, crc));
-
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** A deflate stored block holds at most this many bytes. */
-const MAX_STORED_BLOCK = 0xffff;
-
-/**
- * A body that differs between responses only in short inserts (the CSP nonce), deflated once: each
- * response joins the deflated pieces with its own insert, written as a stored block, into one valid gzip
- * stream (RFC 1951 §3.2.4, RFC 1952). Every piece but the last ends on a sync flush, so blocks can follow
- * it, and each piece only refers back within itself. Per response this costs a copy and a CRC-32 instead
- * of compressing the page again.
- */
-export class SplicedGzip {
-  private readonly deflated: Buffer[];
-  readonly byteLength: number;
-
-  constructor(private readonly pieces: Buffer[]) {
-    this.deflated = pieces.map((piece, i) =>
-      deflateRawSync(piece, {
-        level: 9,
-        finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-      }),
-    );
-    this.byteLength = this.deflated.reduce((total, piece) => total + piece.length, 0);
-  }
-
-  /** The gzip bytes of the pieces joined by `insert`. */
-  join(insert: Buffer): Buffer {
-    if (insert.length > MAX_STORED_BLOCK) throw new RangeError("insert too long for one stored block");
-    const stored = Buffer.alloc(5);
-    stored.writeUInt16LE(insert.length, 1);
-    stored.writeUInt16LE(~insert.length & 0xffff, 3);
-    const out: Buffer[] = [GZIP_HEADER];
-    let crc = 0;
-    let size = 0;
-    this.pieces.forEach((piece, i) => {
-      if (i > 0) {
-        out.push(stored, insert);
-        crc = crc32Continue(insert, crc);
-        size += insert.length;
-      }
-      out.push(this.deflated[i]!);
-      crc = crc32Continue(piece, crc);
-      size += piece.length;
-    });
-    const trailer = Buffer.alloc(8);
-    trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE(size % 2 ** 32, 4);
-    out.push(trailer);
-    return Buffer.concat(out);
   }
 }
 
@@ -185,7 +115,7 @@ function compressStream(
 
 /**
  * Compresses dynamic text answers with brotli or gzip per Accept-Encoding, on the fly and chunk by chunk.
- * Answers that already carry a Content-Encoding (precompressed assets, cached bodies) pass untouched.
+ * Answers that already carry a Content-Encoding (precompressed assets, cached pages) pass untouched.
  */
 export function compression(): MiddlewareHandler<Env> {
   const replace = (c: Context<Env>, response: Response) => {
@@ -253,55 +183,5 @@ export function compression(): MiddlewareHandler<Env> {
         headers,
       }),
     );
-  };
-}
-
-const ASSET_TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-};
-const PRECOMPRESSED: Record<Exclude<Encoding, "identity">, string> = { br: ".br", gzip: ".gz" };
-
-/**
- * Serves the build's hashed text assets from the .br/.gz files `npm run build` writes next to them
- * (scripts/precompress.mjs), kept in memory after the first read: they never change while the process runs.
- */
-export function precompressedAssets(clientDir: string, cacheControl: string): MiddlewareHandler<Env> {
-  const root = path.resolve(clientDir);
-  const files = new Map<string, Promise<Buffer | null>>();
-  const load = (file: string) => {
-    let pending = files.get(file);
-    if (!pending) {
-      pending = readFile(file).catch(() => null);
-      files.set(file, pending);
-    }
-    return pending;
-  };
-  return async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const type = ASSET_TYPES[path.extname(c.req.path)];
-    if (!type) return next();
-    const file = path.resolve(root, `.${decodeURIComponent(c.req.path)}`);
-    if (!file.startsWith(`${root}${path.sep}`)) return next();
-    const wanted = negotiateEncoding(c.req.header("accept-encoding"));
-    let encoding: Encoding = "identity";
-    let body: Buffer | null = null;
-    if (wanted !== "identity") {
-      body = await load(file + PRECOMPRESSED[wanted]);
-      if (body) encoding = wanted;
-    }
-    body ??= await load(file);
-    if (!body) return next();
-    const headers: Record<string, string> = {
-      "Content-Type": type,
-      "Cache-Control": cacheControl,
-      Vary: "Accept-Encoding",
-    };
-    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { headers });
   };
 }

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import {
   createTestServer,
+  fromAddress,
   jsonRequest,
   planVersion,
   staffCookie,
@@ -13,22 +14,51 @@ import {
 } from "../testing/test-server";
 import { createApp } from "./app";
 import type { AppContext } from "./app-context";
-import { pagePathOf } from "./render-cache";
+import {
+  canonicalPageUrl,
+  normaliseSearch,
+  pagePathOf,
+  publicPageMatcher,
+  RenderCache,
+  type StoredPage,
+  scriptHash,
+  withScriptHashes,
+} from "./render-cache";
+import { RenderLimit } from "./render-limit";
 
 const ROUTES = {
   root: { id: "root", path: "" },
   "routes/public-layout": { id: "routes/public-layout", parentId: "root" },
   "routes/home": { id: "routes/home", parentId: "routes/public-layout", index: true },
+  "routes/blog": {
+    id: "routes/blog",
+    parentId: "routes/public-layout",
+    path: "blog",
+    module: { default: {}, handle: { queryParams: ["q"] } },
+  },
+  "routes/search": {
+    id: "routes/search",
+    parentId: "routes/public-layout",
+    path: "busca",
+    module: { default: {}, handle: { queryParams: ["q"], search: true } },
+  },
+  "routes/slow": { id: "routes/slow", parentId: "routes/public-layout", path: "lento/:n" },
   "routes/not-found": { id: "routes/not-found", parentId: "routes/public-layout", path: "*" },
   "routes/intranet": { id: "routes/intranet", parentId: "root", path: "intranet" },
 };
 
 // Pages are over a kilobyte, the size below which nothing is compressed.
 const FILLER = `<p>${"Internet fibra, combos e câmeras. ".repeat(40)}</p>`;
+const THEME_SCRIPT = "document.documentElement.dataset.theme='light'";
 let server: TestServer;
 let cookie: string;
+/** Every render the app asked for, as the URL it rendered (path and query). */
 let renders: string[] = [];
+let limited: boolean[] = [];
+/** Renders of /lento/:n wait for this, so a test can hold them in flight. */
+let slowGate: Promise<void> = Promise.resolve();
 let app: ReturnType<typeof createApp>;
+const renderLimit = new RenderLimit(2, 1);
 const dir = mkdtempSync(path.join(tmpdir(), "vitrine-render-"));
 
 beforeAll(async () => {
@@ -42,15 +72,22 @@ beforeAll(async () => {
     logger: createLogger("silent"),
     clientDir: dir,
     routeTable: async () => ROUTES,
+    renderLimit,
     render: async (request: Request, context: AppContext) => {
       const url = new URL(request.url);
-      renders.push(url.pathname);
+      renders.push(url.pathname + url.search);
+      limited.push(context.searchLimited ?? false);
+      if (url.pathname.startsWith("/lento/")) await slowGate;
       const cities = await context.catalogue.activeCities();
-      const status = url.pathname === "/nada" ? 404 : 200;
+      const status = context.searchLimited ? 429 : url.pathname === "/nada" ? 404 : 200;
       const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8" };
-      if (url.searchParams.has("cookie")) headers["Set-Cookie"] = "x=1";
+      if (url.pathname === "/biscoito") headers["Set-Cookie"] = "x=1";
+      const n = context.cspNonce;
       return new Response(
-        `<html><script nonce="${context.cspNonce}">1</script><p>${cities.length} cidades</p>${FILLER}</html>`,
+        `<html><head><script nonce="${n}">${THEME_SCRIPT}</script>` +
+          `<link rel="modulepreload" href="/assets/entry.js" nonce="${n}"><script type="module" src="/assets/entry.js" nonce="${n}"></script></head>` +
+          `<body><p>${cities.length} cidades em ${url.pathname}${url.search}</p>${FILLER}` +
+          `<script nonce="${n}">window.__context = {"a":1}</script></body></html>`,
         { status, headers },
       );
     },
@@ -61,42 +98,89 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const page = async (url: string, init?: RequestInit) => {
-  const response = await app.request(url, init);
-  return { status: response.status, html: await response.text(), headers: response.headers };
-};
-const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+const get = async (url: string, headers: Record<string, string> = {}, address = "198.51.100.7") =>
+  app.request(url, { headers }, fromAddress(address));
+const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 describe("the page render cache", () => {
-  it("renders a public page once and gives every later visitor a fresh nonce", async () => {
+  it("sends every visitor the same stored bytes, in brotli, gzip or plain", async () => {
     renders = [];
-    const first = await page("/");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const second = await page("/");
-    const third = await page("/");
+    const first = await get("/", BROWSER);
+    const second = await get("/", BROWSER);
     expect(renders).toEqual(["/"]);
-    expect(second.html.replace(/nonce="[^"]+"/, "")).toBe(first.html.replace(/nonce="[^"]+"/, ""));
-    expect(new Set([nonceOf(first.html), nonceOf(second.html), nonceOf(third.html)]).size).toBe(3);
-    expect(second.headers.get("content-type")).toMatch(/text\/html/);
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(first.headers.get("vary")).toBe("Accept-Encoding");
+    const [firstBody, secondBody] = [await bytes(first), await bytes(second)];
+    expect(secondBody.equals(firstBody)).toBe(true);
+    expect(first.headers.get("content-length")).toBe(String(firstBody.length));
+
+    const gzipOnly = [
+      await get("/", { "accept-encoding": "gzip" }),
+      await get("/", { "accept-encoding": "gzip" }),
+    ];
+    expect(gzipOnly.map((r) => r.headers.get("content-encoding"))).toEqual(["gzip", "gzip"]);
+    const [gzipA, gzipB] = [await bytes(gzipOnly[0]!), await bytes(gzipOnly[1]!)];
+    expect(gzipB.equals(gzipA)).toBe(true);
+
+    const plain = [await get("/"), await get("/")];
+    expect(plain.map((r) => r.headers.get("content-encoding"))).toEqual([null, null]);
+    const [plainA, plainB] = [await bytes(plain[0]!), await bytes(plain[1]!)];
+    expect(plainB.equals(plainA)).toBe(true);
+
+    // The three are one page.
+    expect(brotliDecompressSync(firstBody).equals(plainA)).toBe(true);
+    expect(gunzipSync(gzipA).equals(plainA)).toBe(true);
+    expect(renders).toEqual(["/"]);
+    // Same policy on every hit too.
+    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
   });
 
-  it("answers a browser from the cache in gzip, with the fresh nonce inside", async () => {
-    await page("/");
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  it("lets the page's inline scripts run by their hashes, with no nonce anywhere", async () => {
+    const response = await get("/");
+    const html = await response.text();
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(html).not.toMatch(/nonce=/);
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(2);
+    expect(scriptSrc).toBe(
+      `script-src 'self' ${inline.map((text) => `'sha256-${scriptHash(text)}'`).join(" ")}`,
+    );
+    expect(csp).not.toMatch(/nonce-/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it("gives pages rendered per request their own nonce, as before", async () => {
+    const response = await get("/", { cookie });
+    const html = await response.text();
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.headers.get("content-security-policy")).toContain(`script-src 'self' 'nonce-${nonce}'`);
+  });
+
+  it("renders a page once whatever parameters it does not read are added", async () => {
+    await get("/");
+    await get("/blog?q=wifi");
     renders = [];
-    const response = await app.request("/", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    const pages = await Promise.all(
+      ["/?x=1", "/?x=2&utm_source=a", "/?q=wifi", "/blog?q=wifi&x=3", "/blog?x=4&q=wifi"].map((url) =>
+        get(url).then((r) => r.text()),
+      ),
+    );
     expect(renders).toEqual([]);
-    expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
-    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
-    const plain = await page("/");
-    expect(html.replace(/nonce="[^"]+"/, "")).toBe(plain.html.replace(/nonce="[^"]+"/, ""));
-    expect(nonceOf(html)).not.toBe(nonceOf(plain.html));
-    expect(html).toContain(`nonce="${nonceOf(html)}"`);
+    expect(pages[0]).toContain("cidades em /<");
+    expect(pages[3]).toContain("cidades em /blog?q=wifi<");
+  });
+
+  it("renders a page for the parameters it declares, without the others", async () => {
+    renders = [];
+    await get("/blog?utm_source=x&q=roteador&fbclid=y");
+    expect(renders).toEqual(["/blog?q=roteador"]);
   });
 
   it("renders again after a console write", async () => {
-    await page("/");
+    await get("/");
     renders = [];
     const edit = await app.request(
       "/api/admin/plans/1/status",
@@ -107,22 +191,44 @@ describe("the page render cache", () => {
       ),
     );
     expect(edit.status).toBeLessThan(400);
-    await page("/");
+    await get("/");
     expect(renders).toEqual(["/"]);
   });
 
   it("does not cache signed-in visitors, console pages, errors or answers that set cookies", async () => {
-    await page("/");
-    await page("/intranet");
-    await page("/nada");
-    await page("/?cookie=1");
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await get("/");
+    await get("/intranet");
+    await get("/nada");
+    await get("/biscoito");
     renders = [];
-    await page("/", { headers: { cookie } });
-    await page("/intranet");
-    await page("/nada");
-    await page("/?cookie=1");
-    expect(renders).toEqual(["/", "/intranet", "/nada", "/"]);
+    await get("/", { cookie });
+    await get("/intranet");
+    await get("/nada");
+    await get("/biscoito");
+    expect(renders).toEqual(["/", "/intranet", "/nada", "/biscoito"]);
+  });
+
+  it("renders once for many visitors who miss the same page at once", async () => {
+    renders = [];
+    await get("/api/health");
+    const edit = await app.request(
+      "/api/admin/plans/1/status",
+      jsonRequest(
+        "PATCH",
+        { isActive: true, expectedUpdatedAt: await planVersion(server, cookie, 1) },
+        cookie,
+      ),
+    );
+    expect(edit.status).toBeLessThan(400);
+    const bodies = await Promise.all(Array.from({ length: 5 }, () => get("/").then(bytes)));
+    expect(renders).toEqual(["/"]);
+    expect(bodies.every((body) => body.equals(bodies[0]!))).toBe(true);
+  });
+
+  it("leaves React Router's route discovery its own parameters", async () => {
+    renders = [];
+    await get("/__manifest?paths=%2Fplanos%2Fvitoria-es&version=abc");
+    expect(renders).toEqual(["/__manifest?paths=%2Fplanos%2Fvitoria-es&version=abc"]);
   });
 
   it("maps React Router data URLs to their page", () => {
@@ -132,17 +238,157 @@ describe("the page render cache", () => {
   });
 });
 
-describe("the render cache's bounds", () => {
-  it("drops the oldest pages to stay within its size", async () => {
-    const { RenderCache } = await import("./render-cache");
-    const cache = new RenderCache(10, 3 * 1000);
-    const page = () => new Response("x".repeat(1000), { headers: { "Content-Type": "text/html" } });
-    for (const key of ["/a", "/b", "/c", "/d"]) {
-      await cache.store(key, "n", page()).text();
-      await new Promise((resolve) => setTimeout(resolve, 5));
+describe("renders under a limit", () => {
+  it("runs two renders at once, queues one, and answers 503 beyond", async () => {
+    let release: () => void = () => {};
+    slowGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    renders = [];
+    const waiting = [get("/lento/1"), get("/lento/2"), get("/lento/3")];
+    // The first two are rendering and the third waits: the app has called render twice.
+    await expect.poll(() => renders.length).toBe(2);
+    expect(renderLimit.load).toEqual({ running: 2, queued: 1 });
+    const refused = await get("/lento/4");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect(await refused.text()).toContain("Tente novamente em alguns segundos");
+    // A cached page is still answered while the renders wait.
+    const cached = await get("/");
+    expect(cached.status).toBe(200);
+    release();
+    expect((await Promise.all(waiting)).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(renders).toEqual(["/lento/1", "/lento/2", "/lento/3"]);
+    slowGate = Promise.resolve();
+  });
+});
+
+describe("the site search", () => {
+  it("answers one normalised query from one entry", async () => {
+    renders = [];
+    const first = await get("/busca?q=%20Fibra%20%20%C3%93ptica", {}, "203.0.113.1");
+    const second = await get("/busca?q=fibra+%C3%B3ptica&x=1", {}, "203.0.113.1");
+    expect(first.status).toBe(200);
+    expect(await bytes(second)).toEqual(await bytes(first));
+    expect(renders).toEqual(["/busca?q=fibra+%C3%B3ptica"]);
+  });
+
+  it("limits searches per address, IPv6 by its /64, with a 429 page rendered once", async () => {
+    renders = [];
+    limited = [];
+    const statuses: number[] = [];
+    // Ten at once are allowed; the eleventh and later wait for the bucket to refill.
+    for (let i = 0; i < 12; i++) {
+      const address = `2001:db8:7:7::${i + 1}`;
+      statuses.push((await get(`/busca?q=termo${i}`, {}, address)).status);
     }
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+    const refused = await get("/busca?q=outro", {}, "2001:db8:7:7:ffff::1");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("10");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    // Rendered once, with the search page told to refuse, then served from the cache.
+    expect(limited.filter(Boolean)).toEqual([true]);
+    expect(renders.at(10)).toBe("/busca");
+    // Another address still searches; the empty search page is not limited.
+    expect((await get("/busca?q=outro", {}, "2001:db8:7:8::1")).status).toBe(200);
+    expect((await get("/busca", {}, "2001:db8:7:7::1")).status).toBe(200);
+  });
+});
+
+describe("cache keys", () => {
+  const match = publicPageMatcher(ROUTES);
+  it("keep only declared parameters, search text normalised, and React Router's _routes when it names matched routes", () => {
+    const blog = match("/blog")!;
+    expect(blog.queryParams).toEqual(["q"]);
+    expect(canonicalPageUrl(new URL("http://x/blog?z=1&q=A%20B"), blog).href).toBe("http://x/blog?q=A+B");
+    const search = match("/busca")!;
+    expect(canonicalPageUrl(new URL("http://x/busca?q=%20A%20%20B%20"), search).href).toBe(
+      "http://x/busca?q=a+b",
+    );
+    expect(canonicalPageUrl(new URL("http://x/busca?q=%20%20"), search).href).toBe("http://x/busca");
+    const data = canonicalPageUrl(
+      new URL("http://x/blog.data?_routes=routes/blog,bogus,root&x=1"),
+      match("/blog")!,
+    );
+    expect(data.href).toBe("http://x/blog.data?_routes=root%2Croutes%2Fblog");
+    expect(match("/intranet")).toBeUndefined();
+    expect(normaliseSearch("  Fibra\t ÓPTICA ")).toBe("fibra óptica");
+  });
+});
+
+describe("the hashes of a page's scripts", () => {
+  it("list only the scripts that carried the render's nonce", () => {
+    const made = withScriptHashes(
+      '<script nonce="N1">a()</script><script>injected()</script><script nonce="N1" src="/x.js"></script>',
+      "N1",
+    )!;
+    expect(made.html).toBe('<script>a()</script><script>injected()</script><script src="/x.js"></script>');
+    expect(made.hashes).toEqual([scriptHash("a()")]);
+  });
+
+  it("refuse a page where the nonce shows outside an attribute", () => {
+    expect(withScriptHashes('<script nonce="N1">var n = "N1"</script>', "N1")).toBeUndefined();
+  });
+});
+
+describe("the render cache's bounds", () => {
+  const stored = (size: number): StoredPage => ({
+    status: 200,
+    identity: Buffer.alloc(size),
+    headers: [],
+    size,
+  });
+
+  it("drops the least recently used page to stay within its size", () => {
+    const cache = new RenderCache(10, 3 * 1000);
+    cache.set("/a", stored(1000), cache.generation);
+    cache.set("/b", stored(1000), cache.generation);
+    cache.set("/c", stored(1000), cache.generation);
+    // /a is asked for again: /b is now the one no one asked for longest.
+    expect(cache.get("/a")).toBeDefined();
+    cache.set("/d", stored(1000), cache.generation);
     expect(cache.size).toBe(3);
-    expect(cache.get("/a", "m")).toBeUndefined();
-    expect(cache.get("/d", "m")).toBeDefined();
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")).toBeDefined();
+    expect(cache.get("/d")).toBeDefined();
+    expect(cache.stats).toMatchObject({ evictions: 1, stores: 4 });
+  });
+
+  it("keeps no page rendered before the catalogue changed", () => {
+    const cache = new RenderCache();
+    const generation = cache.generation;
+    cache.clear();
+    cache.set("/a", stored(10), generation);
+    expect(cache.get("/a")).toBeUndefined();
+  });
+});
+
+describe("the site's origin in a cached page", () => {
+  it("is PUBLIC_URL's whatever Host a request names", async () => {
+    const origins: string[] = [];
+    const withPublicUrl = createApp({
+      config: { trustProxy: true, publicUrl: "https://provedor.example", dataDir: dir },
+      database: server.database,
+      catalogue: server.catalogue,
+      auth: server.auth,
+      logger: createLogger("silent"),
+      clientDir: dir,
+      routeTable: async () => ROUTES,
+      render: async (_request, context) => {
+        origins.push(context.siteOrigin);
+        return new Response(`<link rel="canonical" href="${context.siteOrigin}/">`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      },
+    });
+    const first = await withPublicUrl.request("http://evil.example/", {
+      headers: { "x-forwarded-host": "x.example" },
+    });
+    const second = await withPublicUrl.request("http://other.example/");
+    expect(await first.text()).toBe('<link rel="canonical" href="https://provedor.example/">');
+    expect(await second.text()).toBe('<link rel="canonical" href="https://provedor.example/">');
+    // One entry for both: the Host is not part of the page.
+    expect(origins).toEqual(["https://provedor.example"]);
   });
 });

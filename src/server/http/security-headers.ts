@@ -36,16 +36,27 @@ export function frameOrigins(urls: readonly (string | null | undefined)[]): stri
   return [...origins];
 }
 
+/**
+ * The `script-src` sources that let a page's own inline scripts run: this response's nonce for a page
+ * rendered per request, or the SHA-256 hashes of the inline scripts of a page served from the render
+ * cache (the same bytes go to every visitor there, so a nonce would no longer be secret or fresh).
+ */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
 export function contentSecurityPolicy(options: {
-  nonce: string;
+  scripts: InlineScripts;
   frameSources: readonly string[];
   https: boolean;
   development?: boolean;
 }): string {
+  const inline =
+    "nonce" in options.scripts
+      ? [`'nonce-${options.scripts.nonce}'`]
+      : options.scripts.hashes.map((hash) => `'sha256-${hash}'`);
   const directives = [
     "default-src 'self'",
-    // Scripts: our own files, and inline scripts only with this response's nonce.
-    `script-src 'self' 'nonce-${options.nonce}'`,
+    // Scripts: our own files, and inline scripts only with this response's nonce or the page's hashes.
+    ["script-src 'self'", ...inline].join(" "),
     // Radix and sonner position things with style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -78,8 +89,9 @@ function setHeaders(c: Context<Env>, headers: Record<string, string>) {
 
 /**
  * Headers decided on the way out, from the finished response: the CSP with this response's nonce on
- * every HTML answer (a cached page gets the header of the response that serves it), no-store on
- * signed-in answers and on any answer that sets a cookie, HSTS only when the browser came over https.
+ * every HTML answer that does not bring its own (a page from the render cache carries the policy with its
+ * scripts' hashes, stored with its bytes), no-store on signed-in answers and on any answer that sets a
+ * cookie, HSTS only when the browser came over https.
  */
 export function securityHeaders(options: {
   trustProxy: boolean;
@@ -94,12 +106,14 @@ export function securityHeaders(options: {
     if (https) headers["Strict-Transport-Security"] = HSTS;
     if (isPrivatePath(c.req.path) || c.res.headers.has("set-cookie")) headers["Cache-Control"] = "no-store";
     if (c.res.headers.get("content-type")?.startsWith("text/html")) {
-      headers["Content-Security-Policy"] = contentSecurityPolicy({
-        nonce: c.get("cspNonce"),
-        frameSources: await options.frameSources().catch(() => []),
-        https,
-        development: options.development,
-      });
+      // Only the render cache sets the header itself (with hashes); nothing a client sends can.
+      if (!c.res.headers.has("content-security-policy"))
+        headers["Content-Security-Policy"] = contentSecurityPolicy({
+          scripts: { nonce: c.get("cspNonce") },
+          frameSources: await options.frameSources().catch(() => []),
+          https,
+          development: options.development,
+        });
       if (https) headers["Reporting-Endpoints"] = `csp="${CSP_REPORT_PATH}"`;
     }
     if (Object.keys(headers).length > 0) setHeaders(c, headers);

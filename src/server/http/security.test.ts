@@ -1,3 +1,4 @@
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestServer,
@@ -9,6 +10,9 @@ import {
   staffCookie,
   type TestServer,
 } from "../testing/test-server";
+import type { Env } from "./env";
+import { scriptHash } from "./render-cache";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -161,5 +165,29 @@ describe("response headers", () => {
     );
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: "payload_too_large" } });
+  });
+
+  it("give HTML the policy with this response's nonce, unless it comes with its scripts' hashes", async () => {
+    const app = new Hono<Env>()
+      .use(async (c, next) => {
+        c.set("cspNonce", "bm9uY2U");
+        await next();
+      })
+      .use(securityHeaders({ trustProxy: false, frameSources: async () => [] }))
+      .get("/rendered", (c) => c.html('<script nonce="bm9uY2U">1</script>'))
+      .get("/cached", (c) => {
+        const csp = contentSecurityPolicy({
+          scripts: { hashes: [scriptHash("1")] },
+          frameSources: [],
+          https: false,
+        });
+        return c.html("<script>1</script>", 200, { "Content-Security-Policy": csp });
+      });
+    const rendered = (await app.request("/rendered")).headers.get("content-security-policy");
+    expect(rendered).toContain("script-src 'self' 'nonce-bm9uY2U';");
+    const cached = (await app.request("/cached")).headers.get("content-security-policy");
+    expect(cached).toContain(`script-src 'self' 'sha256-${scriptHash("1")}';`);
+    expect(cached).not.toContain("nonce");
+    expect(cached).toContain("style-src 'self' 'unsafe-inline'");
   });
 });

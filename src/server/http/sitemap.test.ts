@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cityPagePath } from "../../domain";
 import { cities } from "../db/schema";
 import { createTestServer, type TestServer } from "../testing/test-server";
-import { handleSitemapPaths, publicStaticPaths, type RouteEntry } from "./sitemap";
+import { handleSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 
 const table = (entries: RouteEntry[]) => Object.fromEntries(entries.map((entry) => [entry.id, entry]));
 
@@ -111,5 +111,40 @@ describe("/sitemap.xml and /robots.txt", () => {
     expect(text).toContain("Sitemap: https://provedor.example/sitemap.xml");
     expect(text).toMatch(/^Disallow: \/intranet$/m);
     expect(text).toMatch(/^Disallow: \/auth$/m);
+  });
+
+  it("keeps PUBLIC_URL's origin whatever Host a request names", async () => {
+    const sitemap = await (await server.app.request("http://evil.example/sitemap.xml")).text();
+    expect(sitemap).not.toContain("evil.example");
+    expect(sitemap).toContain("<loc>https://provedor.example/planos/");
+    const robots = await (await server.app.request("http://evil.example/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://provedor.example/sitemap.xml");
+  });
+});
+
+describe("building the sitemap", () => {
+  it("happens once per catalogue version, however many ask", async () => {
+    let builds = 0;
+    const listeners: Array<() => void> = [];
+    const routes = sitemapRoutes({
+      staticPaths: async () => Array.from({ length: 40 }, (_, i) => `/pagina-${i}`),
+      dynamicPaths: async () => {
+        builds += 1;
+        return [`/planos/cidade-${builds}`];
+      },
+      origin: () => "https://provedor.example",
+      onChange: (listener) => listeners.push(listener),
+    });
+    const fetchSitemap = (encoding?: string) =>
+      routes.request("/sitemap.xml", { headers: encoding ? { "accept-encoding": encoding } : {} });
+    const answers = await Promise.all([fetchSitemap(), fetchSitemap("br"), fetchSitemap("gzip")]);
+    expect(builds).toBe(1);
+    expect(answers.map((answer) => answer.headers.get("content-encoding"))).toEqual([null, "br", "gzip"]);
+    expect(answers.every((answer) => answer.headers.get("vary") === "Accept-Encoding")).toBe(true);
+    expect(await answers[0]!.text()).toContain("/planos/cidade-1");
+    for (const listener of listeners) listener();
+    const after = await (await fetchSitemap()).text();
+    expect(builds).toBe(2);
+    expect(after).toContain("/planos/cidade-2");
   });
 });

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { CompressedBody, negotiateEncoding } from "./compression";
 import type { Env } from "./env";
 
 /** One entry of React Router's server build route table (`build.routes`). */
@@ -68,32 +69,74 @@ export type SitemapOptions = {
   staticPaths?: () => Promise<string[]>;
   /** Pages whose path comes from data (a city, an article); added by the features that own them. */
   dynamicPaths?: () => Promise<string[]>;
-  /** The site's public origin for absolute URLs, e.g. from PUBLIC_URL or the request. */
+  /** The site's public origin for absolute URLs: PUBLIC_URL's, or (without it) the request's. */
   origin: (c: Context<Env>) => string;
+  /** Subscribes to catalogue changes: the built files are kept until the next one. */
+  onChange?: (listener: () => void) => void;
 };
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** `/sitemap.xml` lists every public page; `/robots.txt` points to it and keeps crawlers out of staff pages. */
-export function sitemapRoutes({ staticPaths, dynamicPaths, origin }: SitemapOptions) {
+/** Origins whose files are kept: one with PUBLIC_URL; without it, Host headers are free to invent. */
+const MAX_ORIGINS = 8;
+const CACHE_CONTROL = "public, max-age=3600";
+
+/**
+ * `/sitemap.xml` lists every public page; `/robots.txt` points to it and keeps crawlers out of staff pages.
+ * Both are built once per catalogue version (a sitemap of thousands of cities is ~400 KB) and sent as
+ * stored bytes, compressed once.
+ */
+export function sitemapRoutes({ staticPaths, dynamicPaths, origin, onChange }: SitemapOptions) {
+  let built = new Map<string, Promise<CompressedBody>>();
+  let robots = new Map<string, CompressedBody>();
+  onChange?.(() => {
+    built = new Map();
+    robots = new Map();
+  });
+  const remember = <T>(map: Map<string, T>, key: string, make: () => T): T => {
+    let value = map.get(key);
+    if (value === undefined) {
+      if (map.size >= MAX_ORIGINS) map.delete(map.keys().next().value!);
+      value = make();
+      map.set(key, value);
+    }
+    return value;
+  };
+  const buildSitemap = async (base: string) => {
+    const paths = [...((await staticPaths?.()) ?? []), ...((await dynamicPaths?.()) ?? [])];
+    const urls = [...new Set(paths)]
+      .map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`)
+      .join("\n");
+    return CompressedBody.of(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    );
+  };
+  const send = (c: Context<Env>, body: CompressedBody, type: string) => {
+    const { body: bytes, encoding } = body.encoded(negotiateEncoding(c.req.header("accept-encoding")));
+    const headers: Record<string, string> = {
+      "Content-Type": type,
+      "Cache-Control": CACHE_CONTROL,
+      Vary: "Accept-Encoding",
+    };
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    return new Response(bytes as Uint8Array<ArrayBuffer>, { headers });
+  };
   return new Hono<Env>()
     .get("/sitemap.xml", async (c) => {
       const base = origin(c);
-      const paths = [...((await staticPaths?.()) ?? []), ...((await dynamicPaths?.()) ?? [])];
-      const urls = [...new Set(paths)]
-        .map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`)
-        .join("\n");
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-      return c.body(xml, 200, {
-        "Content-Type": "application/xml; charset=utf-8",
-        "Cache-Control": "public, max-age=3600",
-      });
+      const pending = built;
+      const body = remember(pending, base, () => buildSitemap(base));
+      // A failed build is not kept: the next request tries again.
+      body.catch(() => pending.get(base) === body && pending.delete(base));
+      return send(c, await body, "application/xml; charset=utf-8");
     })
-    .get("/robots.txt", (c) =>
-      c.text(
-        `User-agent: *\nDisallow: /intranet\nDisallow: /auth\nDisallow: /api/\n\nSitemap: ${origin(c)}/sitemap.xml\n`,
-        200,
-        { "Cache-Control": "public, max-age=3600" },
-      ),
-    );
+    .get("/robots.txt", (c) => {
+      const base = origin(c);
+      const body = remember(robots, base, () =>
+        CompressedBody.of(
+          `User-agent: *\nDisallow: /intranet\nDisallow: /auth\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
+        ),
+      );
+      return send(c, body, "text/plain; charset=UTF-8");
+    });
 }

@@ -2,6 +2,9 @@ import { BlogPage } from "../features/blog/blog-page";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/blog";
 
+// The only parameter this page reads: the server drops any other before rendering or caching it.
+export const handle = { queryParams: ["q"] };
+
 export function loader({ request }: Route.LoaderArgs) {
   return { q: new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "" };
 }

@@ -4,6 +4,9 @@ import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/cliente";
 
+// The only parameter this page reads: the server drops any other before rendering or caching it.
+export const handle = { queryParams: [PORTAL_OPEN_PARAM] };
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Portal do assinante",

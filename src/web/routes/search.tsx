@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { ARTICLES } from "../features/blog/articles";
 import { cleanQuery, searchSite } from "../features/search/search";
 import { SearchPage } from "../features/search/search-page";
@@ -25,16 +26,18 @@ const DATA_PAGES: readonly SitePage[] = [
 ];
 const PAGES = [...SITE_PAGES, ...DATA_PAGES];
 
+// The server caches one answer per normalised `q` (trimmed, lower case, spaces collapsed), drops any other
+// parameter, and limits searches per address (src/server/http/render-cache.ts).
+export const handle = { queryParams: ["q"], search: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Over the address's search limit: the error page says so (root.tsx), nothing is searched.
+  if (context.searchLimited) throw data(null, { status: 429 });
   const query = cleanQuery(new URL(request.url).searchParams.get("q"));
   if (!query) return { results: { query, total: 0, groups: [] } };
   const [plans, cities] = await Promise.all([listSearchPlans(context), listActiveCities(context)]);
   return { results: searchSite(query, { pages: PAGES, plans, cities }) };
 }
-
-// Each query is its own answer: none is kept by the render cache (a made-up query per request
-// would otherwise fill it) nor by shared caches on the way.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = (args) => {
   const query = args.data?.results.query ?? "";
