@@ -39,7 +39,7 @@ export async function bootstrap(config: Config, logger: Logger): Promise<Runtime
     logger.info({ database: database.kind }, "database migrated");
 
     if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
-      await seedDemoData(database.db);
+      await seedDemoData(database);
       logger.info("demo data seeded");
     } else {
       await ensureSettingsRows(database.db);
