@@ -1,6 +1,9 @@
 // Fails when a layer imports what it must not (DEVELOPERS.md "Layout and layering"):
 // - src/domain imports nothing of ours outside src/domain;
 // - src/web reaches src/server only from *.server.ts files, so no server code reaches the browser bundle;
+// - src/server/http (routes, middleware, encodings) sits on top of the rest of src/server: below it,
+//   only the composition roots (serve.ts, dev.ts, main.ts), the test helpers (src/server/testing) and
+//   tests import it; src/web's *.server.ts files import its types only (the loaders' context).
 // - src/server imports src/domain, never src/web (what both need moves to the domain). The security
 //   suite under src/server/security/ is the exception: it reads the page routes to test every one.
 //   One exception: `import type` of src/server/http/admin-routes.ts (the console API's type, AdminApi,
@@ -15,6 +18,8 @@ const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
 const TYPE_IMPORT = /^import\s+type\s+\{[^}]*\}\s*from\s*["'][^"']+["']$/;
 const TYPE_ONLY_SERVER_FILES = ["src/server/http/admin-routes.ts"];
+/** Files of src/server outside src/server/http that put the app together, and so may import it. */
+const HTTP_COMPOSERS = ["src/server/serve.ts", "src/server/dev.ts", "src/server/main.ts"];
 
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -37,6 +42,13 @@ export function findLayerViolations(root) {
   const web = path.join(src, "web");
   const violations = [];
   const serverSuites = path.join(server, "security");
+  const http = path.join(server, "http");
+  const mayImportHttp = (file) =>
+    inside(file, http) ||
+    inside(file, path.join(server, "testing")) ||
+    inside(file, serverSuites) ||
+    /\.test\.tsx?$/.test(file) ||
+    HTTP_COMPOSERS.includes(path.relative(root, file));
   for (const file of [...listFiles(domain), ...listFiles(web), ...listFiles(server)]) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(IMPORT)) {
@@ -58,8 +70,14 @@ export function findLayerViolations(root) {
         !(typeOnly && TYPE_ONLY_SERVER_FILES.includes(path.relative(root, `${target}.ts`)))
       ) {
         violations.push(`${where}: ${specifier} (src/web reaches src/server only through *.server.ts files)`);
+      } else if (inside(file, web) && inside(target, http) && !typeOnly) {
+        violations.push(`${where}: ${specifier} (src/web imports only types from src/server/http)`);
       } else if (inside(file, server) && inside(target, web) && !inside(file, serverSuites)) {
         violations.push(`${where}: ${specifier} (src/server imports src/domain, never src/web)`);
+      } else if (inside(file, server) && inside(target, http) && !mayImportHttp(file)) {
+        violations.push(
+          `${where}: ${specifier} (only HTTP code, the composition roots and tests import src/server/http)`,
+        );
       }
     }
   }

@@ -80,4 +80,18 @@ describe("findLayerViolations", () => {
       "src/web/lib/value.ts: ../../server/http/admin-routes (src/web reaches src/server only through *.server.ts files)",
     ]);
   });
+
+  it("keeps src/server/http on top: the catalogue and services never import it, pages only its types", () => {
+    const root = tree({
+      "src/server/catalogue.ts": 'import { CompressedBody } from "./http/compression";',
+      "src/server/serve.ts": 'import { createApp } from "./http/app";',
+      "src/server/testing/test-server.ts": 'import { createApp } from "../http/app";',
+      "src/web/server-context.server.ts":
+        'import type { AppContext } from "../server/http/app-context";\nimport { readCityBusinessPlans } from "../server/http/public/business-plans";',
+    });
+    expect(findLayerViolations(root).sort()).toEqual([
+      "src/server/catalogue.ts: ./http/compression (only HTTP code, the composition roots and tests import src/server/http)",
+      "src/web/server-context.server.ts: ../server/http/public/business-plans (src/web imports only types from src/server/http)",
+    ]);
+  });
 });

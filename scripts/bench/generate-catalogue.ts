@@ -4,6 +4,7 @@
 //   tsx scripts/bench/generate-catalogue.ts --cities 600 --database-url postgres://…
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import { changesOf } from "../../src/server/changes";
 import { openDatabase } from "../../src/server/db/client";
 import { ensureSettingsRows } from "../../src/server/db/seed";
 
@@ -32,6 +33,7 @@ export async function generateCatalogue(options: { cities: number; dataDir?: str
     await db.execute(sql`
       insert into plan_cities (plan_id, city_id)
       select p.id, c.id from cities c join plans p on (p.id - c.id) % ${PLAN_POOL / PLANS_PER_CITY} = 0`);
+    await changesOf(database).announce({ entities: ["cities", "plans", "plan_cities"] });
   } finally {
     await database.close();
   }

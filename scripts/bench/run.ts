@@ -321,7 +321,8 @@ async function lighthouseFigures(pages: string[]) {
         });
       }
       const m = (key: string) => median(runs.map((run) => run[key]!));
-      record(`Lighthouse performance ${page}`, String(m("performance")), "≥ 95", m("performance") >= 95);
+      record(`Lighthouse performance ${page}`, String(m("performance")), "100", m("performance") === 100);
+      record(`Lighthouse first contentful paint ${page}`, ms(m("fcp")), "≤ 1.2 s", m("fcp") <= 1200);
       record(
         `Lighthouse accessibility ${page}`,
         String(m("accessibility")),
@@ -373,7 +374,10 @@ async function bundleFigures(pages: string[]) {
         return total;
       };
       const js = await gzipBytes(scripts);
-      const css = await gzipBytes(styles);
+      // The stylesheet is inlined in the page (decision 0017): its bytes count as CSS all the same.
+      const html = await (await fetch(`${ORIGIN}${page}`)).text();
+      const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+      const css = (await gzipBytes(styles)) + (inline ? gzipSync(inline, { level: 9 }).length : 0);
       const consoleHits = consoleModulesIn([...scripts], chunkModules);
       record(`JS loaded by ${page} (gzip)`, `${kb(js)} in ${scripts.size} files`, "≤ 120 KB", js <= 120 * KB);
       record(`CSS loaded by ${page} (gzip)`, kb(css), "≤ 15 KB", css <= 15 * KB);

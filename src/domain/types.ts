@@ -30,6 +30,17 @@ export type PublicBusinessPlan = {
   cameraCount: number;
 };
 
+/** A plan as the header search reads it: active, with its streamings' names. */
+export type SearchPlan = {
+  id: number;
+  name: string;
+  speed: string;
+  price: number;
+  type: string;
+  streamings: string[];
+  cameraCount: number;
+};
+
 /** A plan as the console edits it. Dates are ISO strings. */
 export type AdminPlan = {
   id: number;

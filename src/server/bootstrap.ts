@@ -83,7 +83,7 @@ export async function bootstrap(
       await checkSharedSecrets(database, { authSecret, referralKey, referralCipher }, logger);
 
       if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
-        await seedDemoData(database.db);
+        await seedDemoData(database);
         logger.info("demo data seeded");
       } else {
         await ensureSettingsRows(database.db);

@@ -1,63 +1,76 @@
-import { createHash, randomUUID } from "node:crypto";
-import type { PublicCity, PublicPlan, SiteSettings } from "../domain";
+import {
+  citySlug,
+  type PublicBanners,
+  type PublicBusinessPlan,
+  type PublicCity,
+  type PublicPlan,
+  type PublicStreamingBanner,
+  type SearchPlan,
+  type SiteSettings,
+  type StreamingGuideId,
+} from "../domain";
+import { changesOf, type DataChange } from "./changes";
 import type { Database } from "./db/client";
-import { CompressedBody } from "./http/compression";
 import type { Logger } from "./logger";
+import { listPublicBanners } from "./services/banners";
+import { listBusinessPlansForCity } from "./services/business-plans";
 import { listActiveCities } from "./services/cities";
-import { listPlansForCity } from "./services/plans";
+import { listPlans, listPlansForCity } from "./services/plans";
 import { getSiteSettings } from "./services/site-settings";
-
-/** The PostgreSQL channel on which a process says "the catalogue changed" to every other process. */
-export const CATALOGUE_CHANNEL = "vitrine_catalogue_changed";
-
-/** A public JSON answer built once per catalogue version: the body in each encoding and its ETag. */
-export type CachedJson = { body: CompressedBody; etag: string };
+import { listActiveStreamingBanners } from "./services/streaming-banners";
 
 export type CityPlans = { city: PublicCity; plans: PublicPlan[] };
+export type CityBusinessPlans = { city: PublicCity; plans: PublicBusinessPlan[] };
 
 /**
- * What visitors read — active cities, a city's plans with their icons, the site settings — kept in memory
- * and rebuilt lazily from the database after any console write (see docs/decisions/0008-public-catalogue-cache.md).
+ * Everything visitors read, kept in memory and rebuilt lazily from the database after a write that
+ * visitors can see (see docs/decisions/0008-public-catalogue-cache.md). Each public read is one method
+ * here, and page loaders and the public JSON API call the same one: the JSON answer is encoded from the
+ * very value the loaders get (http/cached-json.ts), never built a second time.
  */
 export type Catalogue = {
-  activeCities(): Promise<PublicCity[]>;
-  cityPlans(cityId: number): Promise<CityPlans | undefined>;
   siteSettings(): Promise<SiteSettings>;
-  activeCitiesJson(): Promise<CachedJson>;
-  cityPlansJson(cityId: number): Promise<CachedJson | undefined>;
-  /**
-   * Any other public read, built once per catalogue version and dropped with the rest on a write.
-   * Keys must come from a bounded set (a fixed name, the id of an active record), never from raw
-   * request text, so callers cannot grow the cache. Prefix keys with the feature's name.
-   */
-  cached<T>(key: string, build: () => Promise<T>): Promise<T>;
-  /** `cached`, stored as a ready-to-send JSON answer (see `sendCachedJson`). */
-  cachedJson(key: string, build: () => Promise<unknown>): Promise<CachedJson>;
-  /** Drops this process's copy and tells the other processes sharing the database to drop theirs. */
-  changed(): Promise<void>;
+  activeCities(): Promise<PublicCity[]>;
+  /** Active cities by their page segment (`vitoria-es`). */
+  citiesBySlug(): Promise<Map<string, PublicCity>>;
+  /** An active city's plans; undefined for an unknown or inactive city. */
+  cityPlans(cityId: number): Promise<CityPlans | undefined>;
+  /** An active city's active business plans; undefined for an unknown or inactive city. */
+  cityBusinessPlans(cityId: number): Promise<CityBusinessPlans | undefined>;
+  /** The active plans the header search looks through. */
+  searchPlans(): Promise<SearchPlan[]>;
+  /** The home carousel: active banners and the captions setting. */
+  homeBanners(): Promise<PublicBanners>;
+  /** A streaming guide's active banners. */
+  guideBanners(service: StreamingGuideId): Promise<PublicStreamingBanner[]>;
   /** Runs after every invalidation, local or from another process (the page render cache listens). */
   onChange(listener: () => void): void;
 };
 
-export function jsonEntry(value: unknown): CachedJson {
-  const text = JSON.stringify(value);
-  const hash = createHash("sha1").update(text).digest("base64url").slice(0, 22);
-  return { body: CompressedBody.of(text), etag: `W/"${hash}"` };
+/**
+ * Tables visitors never see: a write to these alone keeps every public cache. The audit log is not
+ * listed since no write announces it by itself (it is written with what it records).
+ */
+const UNSEEN_BY_VISITORS = new Set(["referrals", "staff"]);
+
+/** Whether a change can alter anything a visitor is shown. */
+export function visibleToVisitors(change: DataChange): boolean {
+  return change.entities.some((entity) => !UNSEEN_BY_VISITORS.has(entity));
 }
 
 export type CatalogueOptions = { database: Database; logger?: Logger };
 
-/** The catalogue cache and, on PostgreSQL, its LISTEN for other processes' writes; `ready` once listening. */
+/** The catalogue cache, listening to the database's change feed; `ready` once it hears other processes. */
 export function createCatalogue({ database, logger }: CatalogueOptions): {
   catalogue: Catalogue;
   ready: Promise<void>;
 } {
   const { db } = database;
-  const processId = randomUUID();
   const entries = new Map<string, Promise<unknown>>();
   const listeners: Array<() => void> = [];
 
   // The entry is stored before the query runs, so an invalidation during the query drops it too.
+  // Keys come from a bounded set (a fixed name, the id of an active record), never from request text.
   function memo<T>(key: string, build: () => Promise<T>): Promise<T> {
     let entry = entries.get(key) as Promise<T> | undefined;
     if (!entry) {
@@ -70,64 +83,58 @@ export function createCatalogue({ database, logger }: CatalogueOptions): {
     return entry;
   }
 
-  const invalidate = () => {
-    entries.clear();
-    for (const listener of listeners) listener();
-  };
-
   const activeCities = () => memo("cities", () => listActiveCities(db));
   const citiesById = () =>
     memo("cities-by-id", async () => new Map((await activeCities()).map((city) => [city.id, city])));
 
-  // Only ids of active cities get an entry, so made-up ids cannot grow the cache.
-  const cityPlans = async (cityId: number): Promise<CityPlans | undefined> => {
-    const city = (await citiesById()).get(cityId);
-    if (!city) return undefined;
-    return memo(`plans:${cityId}`, async () => ({ city, plans: await listPlansForCity(db, city.id) }));
-  };
+  /** A read per active city: made-up ids get undefined and no entry, so they cannot grow the cache. */
+  const perActiveCity =
+    <T>(name: string, build: (city: PublicCity) => Promise<T>) =>
+    async (cityId: number): Promise<T | undefined> => {
+      const city = (await citiesById()).get(cityId);
+      return city && memo(`${name}:${city.id}`, () => build(city));
+    };
 
   const catalogue: Catalogue = {
-    activeCities,
-    cityPlans,
     siteSettings: () => memo("settings", () => getSiteSettings(db)),
-    activeCitiesJson: () => memo("cities.json", async () => jsonEntry({ cities: await activeCities() })),
-    cityPlansJson: async (cityId) => {
-      if (!(await citiesById()).has(cityId)) return undefined;
-      // Built from its own query, so the JSON's bytes are all that stays in memory for this city.
-      return memo(`plans.json:${cityId}`, async () => {
-        const city = (await citiesById()).get(cityId);
-        return city && jsonEntry({ city, plans: await listPlansForCity(db, city.id) });
-      });
-    },
-    cached: (key, build) => memo(`x:${key}`, build),
-    cachedJson: (key, build) => memo(`x.json:${key}`, async () => jsonEntry(await build())),
-    changed: async () => {
-      invalidate();
-      try {
-        await database.notify(CATALOGUE_CHANNEL, processId);
-      } catch (error) {
-        logger?.error({ err: error }, "could not tell other processes that the catalogue changed");
-      }
-    },
+    activeCities,
+    citiesBySlug: () =>
+      memo(
+        "cities-by-slug",
+        async () => new Map((await activeCities()).map((city) => [citySlug(city), city])),
+      ),
+    cityPlans: perActiveCity("plans", async (city) => ({ city, plans: await listPlansForCity(db, city.id) })),
+    cityBusinessPlans: perActiveCity("business-plans", async (city) => ({
+      city,
+      plans: await listBusinessPlansForCity(db, city.id),
+    })),
+    searchPlans: () =>
+      memo("search-plans", async () =>
+        (await listPlans(db))
+          .filter((plan) => plan.isActive)
+          .map(({ id, name, speed, price, type, streamings, cameraCount }) => ({
+            id,
+            name,
+            speed,
+            price,
+            type,
+            streamings,
+            cameraCount,
+          })),
+      ),
+    homeBanners: () => memo("home-banners", () => listPublicBanners(db)),
+    // The guide ids are a fixed list (StreamingGuideId), checked by the caller's type.
+    guideBanners: (service) =>
+      memo(`guide-banners:${service}`, () => listActiveStreamingBanners(db, service)),
     onChange: (listener) => {
       listeners.push(listener);
     },
   };
 
-  const ready = database.listen(
-    CATALOGUE_CHANNEL,
-    (from) => {
-      if (from !== processId) invalidate();
-    },
-    () => {
-      logger?.warn("catalogue change feed reconnected; dropping the cached catalogue");
-      invalidate();
-    },
-  );
+  const ready = changesOf(database, logger).subscribe((change) => {
+    if (!visibleToVisitors(change)) return;
+    entries.clear();
+    for (const listener of listeners) listener();
+  });
   return { catalogue, ready };
-}
-
-/** For CLIs and jobs that change the catalogue outside a server: every running server drops its copy. */
-export function notifyCatalogueChanged(database: Database): Promise<void> {
-  return database.notify(CATALOGUE_CHANNEL, "cli");
 }

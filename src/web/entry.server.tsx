@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -5,12 +6,23 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import stylesheetUrl from "./app.css?url";
 import { CspNonceContext } from "./lib/csp-nonce";
+import { StylesheetTextContext } from "./lib/inline-stylesheet";
+import { lowPriorityModulePreloads } from "./low-priority-modules.server";
 
 // React Router's default Node entry, plus the Content-Security-Policy nonce: every inline script
 // React Router and React write (and the theme script in root.tsx) carries this response's nonce.
 
 export const streamTimeout = 5_000;
+
+/**
+ * The built stylesheet's text, inlined into every page by root.tsx (decision 0017): read once, beside
+ * this server bundle (build/web/server → build/web/client). In development Vite serves it as a link.
+ */
+const stylesheetText = import.meta.env.DEV
+  ? ""
+  : readFileSync(new URL(`../client${stylesheetUrl}`, import.meta.url), "utf8");
 
 /** Loader, action and render errors join the server's JSON log, through its value-free error serializer. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -47,7 +59,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextContext.Provider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,
@@ -61,7 +75,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          const head = lowPriorityModulePreloads();
+          head.pipe(body);
+          pipe(head);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -10,9 +10,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheetUrl from "./app.css?url";
 import { Toaster } from "./components/ui/toaster";
 import { useCspNonce } from "./lib/csp-nonce";
+import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { pageMeta } from "./lib/page-meta";
 import { ThemeProvider, themeScript } from "./lib/theme";
 import { getSiteSettings } from "./server-context.server";
@@ -56,6 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* Inlined in a build (one round trip to first paint); linked in development, where Vite reloads it. */}
+        {import.meta.env.DEV ? <link rel="stylesheet" href={stylesheetUrl} /> : <InlineStylesheet />}
       </head>
       <body className="min-h-dvh">
         <ThemeProvider>

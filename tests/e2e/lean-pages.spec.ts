@@ -42,3 +42,31 @@ test("the first toast of a visit shows, though the toast library loads with it",
   await chooseCity(page, "Vitória");
   await expect(page.getByText("Cidade alterada para Vitória")).toBeVisible();
 });
+
+// Decision 0015: the first paint needs the HTML alone. The stylesheet is in the page, and the scripts,
+// which only hydrate it, are fetched at low priority so they never hold the first paint back.
+for (const path of ["/", "/planos/vitoria-es", "/indique"]) {
+  test(`${path} is styled from its first response, with no stylesheet to fetch and its scripts at low priority`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    // Styled without a script having run: body's min-h-dvh is the viewport's height.
+    const viewport = page.viewportSize()!;
+    expect(await page.evaluate(() => getComputedStyle(document.body).minHeight)).toBe(`${viewport.height}px`);
+    expect(stylesheets).toEqual([]);
+    const preloads = page.locator('link[rel="modulepreload"]');
+    expect(await preloads.count()).toBeGreaterThan(0);
+    for (const priority of await preloads.evaluateAll((links) =>
+      links.map((link) => link.getAttribute("fetchpriority")),
+    ))
+      expect(priority).toBe("low");
+    await context.close();
+  });
+}

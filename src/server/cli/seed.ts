@@ -1,4 +1,3 @@
-import { notifyCatalogueChanged } from "../catalogue";
 import { openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
 import { readConfigOrExit } from "../serve";
@@ -9,8 +8,8 @@ await runCli(async () => {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    await seedDemoData(database.db);
-    await notifyCatalogueChanged(database);
+    // Announced by the seed itself: every running server drops its cached catalogue.
+    await seedDemoData(database);
     console.log(`Demo data seeded (${database.kind}).`);
   } finally {
     await database.close();

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { createAuth } from "../auth";
 import { resolveAuthSecret } from "../bootstrap";
+import { changesOf } from "../changes";
 import { openDatabase } from "../db/client";
 import { readConfigOrExit } from "../serve";
 import { MIN_STAFF_PASSWORD_LENGTH, upsertStaffUser } from "../services/staff";
@@ -29,6 +30,8 @@ await runCli(async () => {
       publicUrl: config.publicUrl,
     });
     const result = await upsertStaffUser(auth, email, password);
+    // Announced like every write; visitors never see staff accounts, so no public cache drops.
+    await changesOf(database).announce({ entities: ["staff"] });
     console.log(
       result.created ? `Staff user ${result.email} created.` : `Password of ${result.email} updated.`,
     );

@@ -68,8 +68,8 @@ describe("demo data", () => {
 
   it("is idempotent", async () => {
     const before = await counts();
-    await seedDemoData(server.database.db);
-    await seedDemoData(server.database.db);
+    await seedDemoData(server.database);
+    await seedDemoData(server.database);
     expect(await counts()).toEqual(before);
   });
 });
@@ -164,7 +164,7 @@ describe("site settings", () => {
     try {
       await ensureSettingsRows(bare.database.db);
       expect(await getSiteSettings(bare.database.db)).toEqual(EMPTY_SITE_SETTINGS);
-      await seedDemoData(bare.database.db);
+      await seedDemoData(bare.database);
       expect((await getSiteSettings(bare.database.db)).companyName).toBe(EMPTY_SITE_SETTINGS.companyName);
     } finally {
       await bare.close();

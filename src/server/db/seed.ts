@@ -1,7 +1,8 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { nameKey, type SiteSettings, STREAMING_CATALOGUE } from "../../domain";
+import { changesOf } from "../changes";
 import { EMPTY_SITE_SETTINGS } from "../services/site-settings";
-import type { Db } from "./client";
+import type { Database, Db } from "./client";
 import {
   bannerSettings,
   banners,
@@ -41,12 +42,27 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   return (cityCount?.n ?? 0) === 0 && (planCount?.n ?? 0) === 0;
 }
 
+/** The tables the demo seed writes, announced once it has committed. */
+const SEEDED_TABLES = [
+  "site_settings",
+  "banner_settings",
+  "cities",
+  "streaming_services",
+  "plans",
+  "plan_cities",
+  "banners",
+  "streaming_banners",
+  "business_plans",
+  "business_plan_cities",
+];
+
 /**
- * Writes the demo catalogue. Idempotent: every row is matched by its natural key
- * (city name and state, plan name, service name, banner title), so a second run adds nothing.
+ * Writes the demo catalogue and announces it to every cache (changes.ts). Idempotent: every row is
+ * matched by its natural key (city name and state, plan name, service name, banner title), so a second
+ * run adds nothing.
  */
-export async function seedDemoData(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function seedDemoData(database: Database): Promise<void> {
+  await database.db.transaction(async (tx) => {
     await ensureSettingsRows(tx as unknown as Db, DEMO_SITE_SETTINGS);
 
     await tx
@@ -132,4 +148,5 @@ export async function seedDemoData(db: Db): Promise<void> {
       }
     }
   });
+  await changesOf(database).announce({ entities: SEEDED_TABLES });
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { type Auth, getStaffSession } from "../auth";
+import type { Announce } from "../changes";
 import type { Db } from "../db/client";
 import type { ReferralCipher } from "../referrals/cipher";
 import { ServiceError } from "../services/console-writes";
@@ -23,13 +24,21 @@ import { apiError, invalidBody, MESSAGES } from "./errors";
 /**
  * The console API under /api/admin: a signed-in staff session, then one module per entity, each
  * validating with the same zod schema as its form. Chained, so `AdminApi` types `hono/client` calls.
+ * Services announce what their writes changed through `announce` (see auditedWrite).
  */
-export function adminRoutes(db: Db, auth: Auth, storage: FileStorage, referralCipher: ReferralCipher) {
+export function adminRoutes(
+  db: Db,
+  announce: Announce,
+  auth: Auth,
+  storage: FileStorage,
+  referralCipher: ReferralCipher,
+) {
   const app = new Hono<AdminEnv>()
     .use(async (c, next) => {
       const staff = c.get("staff") ?? (await getStaffSession(auth, c.req.raw.headers));
       if (!staff) return apiError(c, 401, "unauthenticated", MESSAGES.unauthenticated);
       c.set("staff", staff);
+      c.set("announce", announce);
       await next();
     })
     .route("/plans", planRoutes(db))

@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { cityPagePath } from "../../domain";
 import type { Auth } from "../auth";
 import { type Catalogue, createCatalogue } from "../catalogue";
+import { changesOf } from "../changes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -124,8 +125,6 @@ const AUTH_ENDPOINTS = new Set([
   "POST /api/auth/sign-out",
   "GET /api/auth/get-session",
 ]);
-
-const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
 
 export function createApp({
   config,
@@ -267,18 +266,14 @@ export function createApp({
   });
 
   app.route("/", cspReportRoutes(logger));
-  // Any console write that succeeded may have changed what visitors see: drop the cached catalogue
-  // and pages here and, through PostgreSQL, in every other process. New console routes need nothing more.
-  app.use("/api/admin/*", async (c, next) => {
-    await next();
-    // Referrals are never shown to visitors: sales marking one contacted keeps the caches warm.
-    if (c.req.path.startsWith("/api/admin/referrals/")) return;
-    if (isWrite(c.req.method) && c.res.status < 400) await catalogue.changed();
-  });
-
-  app.route("/api", publicApiRoutes(catalogue, db));
+  app.route("/api", publicApiRoutes(catalogue));
   app.route("/api", publicReferralRoutes(db, referralCipher, config.trustProxy, deps.onReferralStored));
-  app.route("/api/admin", adminRoutes(db, auth, storage, referralCipher));
+  // Console services announce what each write changed once it commits (auditedWrite), here and, through
+  // PostgreSQL, to every other process: caches follow the data, whatever the route.
+  app.route(
+    "/api/admin",
+    adminRoutes(db, changesOf(database, logger).announce, auth, storage, referralCipher),
+  );
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 
   app.route(
@@ -379,12 +374,9 @@ export function createApp({
       return { owner: true, result };
     };
 
-    /** A render's answer on its way out: a successful action is a console write; cookies Secure over https. */
-    const finish = async (c: Context<Env>, response: Response) => {
-      // A React Router action that succeeded is a console write too (see /api/admin above).
-      if (isWrite(c.req.method) && response.status < 400) await catalogue.changed();
-      return secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
-    };
+    /** A render's answer on its way out: cookies Secure over https. */
+    const finish = (c: Context<Env>, response: Response) =>
+      secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
 
     app.all("*", async (c) => {
       const nonce = c.get("cspNonce");

@@ -1,6 +1,6 @@
+import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import type { CachedJson } from "../catalogue";
-import { negotiateEncoding } from "./compression";
+import { CompressedBody, negotiateEncoding } from "./compression";
 import type { Env } from "./env";
 
 /** Browsers and proxies may reuse a public answer for a minute, and serve it stale while revalidating. */
@@ -15,8 +15,35 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** A cached public JSON answer: 304 when the client holds this version, else the bytes in its encoding. */
-export function sendCachedJson(c: Context<Env>, entry: CachedJson): Response {
+/** A public JSON answer encoded once: the body in each encoding and its ETag. */
+type CachedJson = { body: CompressedBody; etag: string };
+
+/**
+ * Each catalogue value's JSON answer. The catalogue hands out the same object until a write drops it, so
+ * the answer is encoded once per catalogue version and goes when the value does.
+ */
+const encoded = new WeakMap<object, CachedJson>();
+
+function jsonEntry(value: unknown): CachedJson {
+  const text = JSON.stringify(value);
+  const hash = createHash("sha1").update(text).digest("base64url").slice(0, 22);
+  return { body: CompressedBody.of(text), etag: `W/"${hash}"` };
+}
+
+/**
+ * A catalogue value (catalogue.ts) as a public JSON answer, `shape` wrapping it as the API sends it
+ * (each value has one JSON shape): 304 when the client holds this version, else the bytes in its encoding.
+ */
+export function sendCachedJson<T extends object>(
+  c: Context<Env>,
+  value: T,
+  shape: (value: T) => unknown = (same) => same,
+): Response {
+  let entry = encoded.get(value);
+  if (!entry) {
+    entry = jsonEntry(shape(value));
+    encoded.set(value, entry);
+  }
   const headers: Record<string, string> = {
     ETag: entry.etag,
     "Cache-Control": PUBLIC_CACHE_CONTROL,

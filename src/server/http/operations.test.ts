@@ -197,7 +197,7 @@ describe("/metrics", () => {
   it("counts the referral queue by status and catalogue rebuilds as they happen", async () => {
     const read = async () => parsePrometheus(await (await server.app.request("/metrics")).text());
     const before = await read();
-    await server.catalogue.changed();
+    await server.announce({ entities: ["plans"] });
     const after = await read();
     expect(after.get("vitrine_catalogue_rebuilds_total")).toBe(
       (before.get("vitrine_catalogue_rebuilds_total") ?? 0) + 1,

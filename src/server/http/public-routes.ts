@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { Catalogue } from "../catalogue";
-import type { Db } from "../db/client";
 import type { Env } from "./env";
 import { publicBannerRoutes } from "./public/banners";
 import { publicBusinessPlanRoutes } from "./public/business-plans";
@@ -8,10 +7,10 @@ import { publicCityRoutes } from "./public/cities";
 import { publicStreamingBannerRoutes } from "./public/streaming-banners";
 
 /** The public JSON API under /api, read by the pages in the browser: one module per entity under public/. */
-export function publicApiRoutes(catalogue: Catalogue, db: Db) {
+export function publicApiRoutes(catalogue: Catalogue) {
   return new Hono<Env>()
     .route("/", publicCityRoutes(catalogue))
-    .route("/", publicBusinessPlanRoutes(catalogue, db))
-    .route("/", publicBannerRoutes(catalogue, db))
-    .route("/", publicStreamingBannerRoutes(catalogue, db));
+    .route("/", publicBusinessPlanRoutes(catalogue))
+    .route("/", publicBannerRoutes(catalogue))
+    .route("/", publicStreamingBannerRoutes(catalogue));
 }

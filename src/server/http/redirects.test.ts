@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 async function setSettings(values: Partial<typeof DEMO_SITE_SETTINGS>) {
   await server.database.db.update(siteSettings).set(values).where(eq(siteSettings.id, 1));
-  await server.catalogue.changed();
+  await server.announce({ entities: ["site_settings"] });
 }
 
 describe("permanent redirects", () => {

@@ -100,7 +100,7 @@ describe("/sitemap.xml and /robots.txt", () => {
 
     const [gone] = active;
     await server.database.db.update(cities).set({ isActive: false }).where(eq(cities.id, gone!.id));
-    await server.catalogue.changed();
+    await server.announce({ entities: ["cities"] });
     const after = await sitemapPaths();
     expect(after).not.toContain(cityPagePath(gone!));
     expect(after.length).toBe(before.length - 1);

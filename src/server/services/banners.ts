@@ -102,9 +102,6 @@ export async function updateBannerSettings(
 
 // Public reads: the home carousel.
 
-/** Catalogue cache key of the home carousel: one fixed key. */
-export const HOME_BANNERS_KEY = "banners:home";
-
 /** What a banner without an image shows (SPEC §9: placeholder images for missing banners). */
 export const BANNER_PLACEHOLDER = {
   url: "/images/banners/placeholder.svg",

@@ -1,17 +1,22 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { STALE_RECORD_CODE, STALE_RECORD_MESSAGE } from "../../domain/schemas";
+import type { Announce } from "../changes";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 
 // What every console write shares: the acting staff member, one transaction holding the write and its
-// audit entry, the version check that answers 409, and the errors a route turns into its answer.
+// audit entry, the announcement of what changed once it has committed, the version check that answers
+// 409, and the errors a route turns into its answer.
 
 /** The signed-in staff member, as the session names them. */
 export type Actor = { id: string; email: string };
 
-/** What a console service is called with. */
-export type StaffContext = { db: Db; actor: Actor };
+/**
+ * What a console service is called with. `announce` tells the caches what a committed write changed
+ * (the database's change feed, changes.ts).
+ */
+export type StaffContext = { db: Db; actor: Actor; announce: Announce };
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -52,14 +57,18 @@ export type Audit = (change: AuditChange) => Promise<void>;
 
 /**
  * Runs `write` in a transaction whose `audit` calls add entries to the audit log: the change and its
- * record commit together or not at all.
+ * record commit together or not at all. Once committed, the audited entities are announced, so every
+ * cache of every process drops what the write made stale (a write to referrals alone keeps the public
+ * caches: visitors never see them).
  */
 export async function auditedWrite<T>(
-  { db, actor }: StaffContext,
+  { db, actor, announce }: StaffContext,
   write: (tx: Tx, audit: Audit) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  const changed = new Set<string>();
+  const result = await db.transaction(async (tx) => {
     const audit: Audit = async (change) => {
+      changed.add(change.entity);
       await tx.insert(auditLog).values({
         actorId: actor.id,
         actorEmail: actor.email,
@@ -72,6 +81,9 @@ export async function auditedWrite<T>(
     };
     return write(tx, audit);
   });
+  // After the commit, never inside it: another process told earlier could re-read the old rows.
+  if (changed.size > 0) await announce({ entities: [...changed] });
+  return result;
 }
 
 /**

@@ -65,9 +65,6 @@ export function deleteStreamingBanner(staff: StaffContext, id: number, expectedU
 
 // Public reads: the streaming guides.
 
-/** Catalogue cache key of one guide's banners: only the five guide ids reach it, so the cache stays bounded. */
-export const streamingBannersKey = (service: StreamingGuideId) => `streaming-banners:${service}`;
-
 /** The active banners of one guide's service, in display order (SPEC §7), as the guide page shows them. */
 export async function listActiveStreamingBanners(
   db: Db,

@@ -1,5 +1,6 @@
-// A second server process on the same PostgreSQL database, for the cache invalidation test: it serves
-// the public API from its own cached catalogue and prints its port once listening.
+// A second server process on the same PostgreSQL database, for the cache invalidation tests: it serves
+// the public API and a cached page from its own catalogue, prints its port once listening, and prints
+// "changed" each time its catalogue is dropped, so a test can await the other process hearing a write.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,21 +12,38 @@ import { openDatabase } from "../db/client";
 import { createApp } from "../http/app";
 import { createLogger } from "../logger";
 
+/** The smallest route table with a public page (`/`), so the render cache keeps it. */
+const ROUTES = {
+  root: { id: "root", path: "" },
+  "routes/public-layout": { id: "routes/public-layout", parentId: "root" },
+  "routes/home": { id: "routes/home", parentId: "routes/public-layout", index: true },
+};
+
 const databaseUrl = process.argv[2];
 if (!databaseUrl) throw new Error("usage: catalogue-reader <database url>");
 const database = await openDatabase({ databaseUrl });
 const { catalogue, ready } = createCatalogue({ database });
+catalogue.onChange(() => process.stdout.write("changed\n"));
 await ready;
+const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-reader-"));
+let renders = 0;
 const app = createApp({
-  config: {
-    trustProxy: false,
-    publicUrl: undefined,
-    dataDir: mkdtempSync(path.join(tmpdir(), "vitrine-reader-")),
-  },
+  config: { trustProxy: false, publicUrl: undefined, dataDir },
   database,
   catalogue,
   auth: createAuth({ db: database.db, secret: randomUUID() + randomUUID() }),
   logger: createLogger("silent"),
+  clientDir: dataDir,
+  routeTable: async () => ROUTES,
+  // A page as the loaders build one: from the catalogue. The render's number travels in a header, which
+  // the render cache stores with the page, so a client can tell a cached answer from a new render.
+  render: async (_request, context) => {
+    renders += 1;
+    const { companyName } = await context.catalogue.siteSettings();
+    return new Response(`<!DOCTYPE html><html><body><h1>${companyName}</h1></body></html>`, {
+      headers: { "content-type": "text/html; charset=utf-8", "x-render": String(renders) },
+    });
+  },
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
   process.stdout.write(`listening ${info.port}\n`);

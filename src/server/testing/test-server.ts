@@ -6,6 +6,7 @@ import { hc } from "hono/client";
 import type { AdminPlan, ApiErrorBody } from "../../domain";
 import { type Auth, createAuth } from "../auth";
 import { type Catalogue, createCatalogue } from "../catalogue";
+import { type Announce, changesOf } from "../changes";
 import { testDatabaseUrl } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { seedDemoData } from "../db/seed";
@@ -26,6 +27,8 @@ export type TestServer = {
   /** The PostgreSQL database's URL, so a second process can share it; undefined on PGlite. */
   databaseUrl: string | undefined;
   catalogue: Catalogue;
+  /** The database's change feed: a test that edits tables directly announces it, as the services do. */
+  announce: Announce;
   auth: Auth;
   close: () => Promise<void>;
 };
@@ -65,7 +68,7 @@ export type TestServerOptions = {
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { database, url, drop } = await openFreshDatabase();
   await database.migrate();
-  if (options.seed ?? true) await seedDemoData(database.db);
+  if (options.seed ?? true) await seedDemoData(database);
   const auth = createAuth({
     db: database.db,
     secret: randomUUID() + randomUUID(),
@@ -97,6 +100,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     database,
     databaseUrl: url,
     catalogue,
+    announce: changesOf(database).announce,
     auth,
     close: async () => {
       await database.close();

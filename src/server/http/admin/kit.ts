@@ -3,6 +3,7 @@ import type { Context, ValidationTargets } from "hono";
 import { z } from "zod";
 import { parseRecordId } from "../../../domain";
 import type { StaffSession } from "../../auth";
+import type { Announce } from "../../changes";
 import type { Db } from "../../db/client";
 import type { StaffContext } from "../../services/console-writes";
 import type { Env } from "../env";
@@ -11,7 +12,7 @@ import { apiError, invalidBody, validationError } from "../errors";
 // What every console API module shares: its Hono env, the validator with the project's error shape,
 // the `:id` parameter, and the acting staff member.
 
-export type AdminEnv = Env & { Variables: { staff: StaffSession } };
+export type AdminEnv = Env & { Variables: { staff: StaffSession; announce: Announce } };
 
 const isPlainObject = (value: unknown) =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -51,8 +52,8 @@ export function idParam(code: string, message: string) {
   });
 }
 
-/** The service context of this request: the database and the signed-in staff member. */
+/** The service context of this request: the database, the signed-in staff member and the change feed. */
 export function staffOf(c: Context<AdminEnv>, db: Db): StaffContext {
   const { user } = c.get("staff");
-  return { db, actor: { id: user.id, email: user.email } };
+  return { db, actor: { id: user.id, email: user.email }, announce: c.get("announce") };
 }

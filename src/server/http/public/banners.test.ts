@@ -41,7 +41,7 @@ describe("GET /api/banners", () => {
 
     // Cached until the console says something changed.
     expect((await readBanners()).showCaptions).toBe(true);
-    await server.catalogue.changed();
+    await server.announce({ entities: ["banners", "banner_settings"] });
 
     const body = await readBanners();
     expect(body.showCaptions).toBe(false);
@@ -53,7 +53,7 @@ describe("GET /api/banners", () => {
     await db.update(banners).set({ displayOrder: 0 }).where(eq(banners.id, first!.id));
     await db.update(banners).set({ isActive: true }).where(eq(banners.id, second!.id));
     await db.update(bannerSettings).set({ showCaptions: true }).where(eq(bannerSettings.id, 1));
-    await server.catalogue.changed();
+    await server.announce({ entities: ["banners", "banner_settings"] });
   });
 
   it("answers 304 to a client holding the same version", async () => {

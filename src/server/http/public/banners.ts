@@ -1,13 +1,9 @@
 import { Hono } from "hono";
 import type { Catalogue } from "../../catalogue";
-import type { Db } from "../../db/client";
-import { HOME_BANNERS_KEY, listPublicBanners } from "../../services/banners";
 import { sendCachedJson } from "../cached-json";
 import type { Env } from "../env";
 
 /** GET /banners: the home carousel's active banners and captions setting, from the catalogue cache. */
-export function publicBannerRoutes(catalogue: Catalogue, db: Db) {
-  return new Hono<Env>().get("/banners", async (c) =>
-    sendCachedJson(c, await catalogue.cachedJson(HOME_BANNERS_KEY, () => listPublicBanners(db))),
-  );
+export function publicBannerRoutes(catalogue: Catalogue) {
+  return new Hono<Env>().get("/banners", async (c) => sendCachedJson(c, await catalogue.homeBanners()));
 }

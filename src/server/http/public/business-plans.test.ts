@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicBusinessPlan } from "../../../domain";
 import { businessPlanCities, businessPlans, cities } from "../../db/schema";
 import { createTestServer, type TestServer } from "../../testing/test-server";
-import { readCityBusinessPlans } from "./business-plans";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,14 +57,14 @@ describe("GET /api/cities/:id/business-plans", () => {
       .update(businessPlanCities)
       .set({ isActive: false })
       .where(and(eq(businessPlanCities.businessPlanId, plan750!.id), eq(businessPlanCities.cityId, vitoria)));
-    await server.catalogue.changed();
+    await server.announce({ entities: ["business_plans", "business_plan_cities"] });
 
     expect((await businessPlansFor("Vitória")).map((plan) => plan.name)).toEqual(["Empresa 1 Giga"]);
     expect((await businessPlansFor("Serra")).map((plan) => plan.name)).toEqual([
       "Empresa 750 Mega",
       "Empresa 1 Giga",
     ]);
-    const loaderView = await readCityBusinessPlans(server.catalogue, db, vitoria);
+    const loaderView = await server.catalogue.cityBusinessPlans(vitoria);
     expect(loaderView?.plans.map((plan) => plan.name)).toEqual(["Empresa 1 Giga"]);
 
     await db.update(businessPlans).set({ isActive: true }).where(eq(businessPlans.id, plan500!.id));
@@ -73,7 +72,7 @@ describe("GET /api/cities/:id/business-plans", () => {
       .update(businessPlanCities)
       .set({ isActive: true })
       .where(and(eq(businessPlanCities.businessPlanId, plan750!.id), eq(businessPlanCities.cityId, vitoria)));
-    await server.catalogue.changed();
+    await server.announce({ entities: ["business_plans", "business_plan_cities"] });
   });
 
   it("answers with an ETag and 304 when the client holds the same version", async () => {
@@ -93,6 +92,6 @@ describe("GET /api/cities/:id/business-plans", () => {
         error: { code: "city_not_found", message: "Cidade não encontrada." },
       });
     }
-    expect(await readCityBusinessPlans(server.catalogue, server.database.db, 999999)).toBeUndefined();
+    expect(await server.catalogue.cityBusinessPlans(999999)).toBeUndefined();
   });
 });

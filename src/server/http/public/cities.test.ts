@@ -77,7 +77,7 @@ describe("GET /api/cities/:id/plans", () => {
       .set({ isActive: false })
       .where(and(eq(planCities.planId, plan500!.id), eq(planCities.cityId, vitoria)));
     // Written behind the console's back: say so, as a CLI or job would.
-    await server.catalogue.changed();
+    await server.announce({ entities: ["cities", "plans", "plan_cities"] });
 
     const names = (await plansFor("Vitória")).map((plan) => plan.name);
     expect(names).not.toContain("Fibra 350 Mega");
@@ -85,7 +85,7 @@ describe("GET /api/cities/:id/plans", () => {
     expect((await plansFor("Serra")).map((plan) => plan.name)).toContain("Fibra 500 Mega");
 
     await db.update(plans).set({ isActive: true }).where(eq(plans.id, plan350!.id));
-    await server.catalogue.changed();
+    await server.announce({ entities: ["cities", "plans", "plan_cities"] });
   });
 
   it("shows no icon for a streaming that is not a registered service", async () => {
@@ -96,7 +96,7 @@ describe("GET /api/cities/:id/plans", () => {
       .update(plans)
       .set({ streamings: ["Canal Local"] })
       .where(eq(plans.name, "Combo 750 Mega + Streaming"));
-    await server.catalogue.changed();
+    await server.announce({ entities: ["cities", "plans", "plan_cities"] });
     const edited = (await plansFor("Vitória")).find((plan) => plan.name === "Combo 750 Mega + Streaming")!;
     expect(edited.streamings).toEqual([{ name: "Canal Local", iconUrl: null }]);
   });

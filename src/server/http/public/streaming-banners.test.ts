@@ -48,7 +48,7 @@ beforeAll(async () => {
       displayOrder: 0,
     },
   ]);
-  await server.catalogue.changed();
+  await server.announce({ entities: ["streaming_banners"] });
 });
 afterAll(() => server.close());
 
@@ -110,7 +110,7 @@ describe("GET /api/streaming-banners/:service", () => {
       streamingService: "premiere",
       displayOrder: 5,
     });
-    await server.catalogue.changed();
+    await server.announce({ entities: ["streaming_banners"] });
     expect((await bannersOf("premiere")).map((banner) => banner.title)).toEqual([
       "Premiere único",
       "Premiere novo",

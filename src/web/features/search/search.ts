@@ -1,4 +1,11 @@
-import { cityLabel, cityPagePath, describeCameras, formatPrice, type PublicCity } from "../../../domain";
+import {
+  cityLabel,
+  cityPagePath,
+  describeCameras,
+  formatPrice,
+  type PublicCity,
+  type SearchPlan,
+} from "../../../domain";
 import type { SitePage } from "./site-pages";
 
 /** Longer queries are cut: nobody types more, and the page echoes the query back. */
@@ -6,16 +13,7 @@ export const MAX_QUERY_LENGTH = 80;
 /** Each group shows at most this many results (a common word can match thousands of cities). */
 export const MAX_RESULTS_PER_GROUP = 30;
 
-/** A plan as the search reads it: active, with its streamings' names. */
-export type SearchPlan = {
-  id: number;
-  name: string;
-  speed: string;
-  price: number;
-  type: string;
-  streamings: string[];
-  cameraCount: number;
-};
+export type { SearchPlan } from "../../../domain";
 
 export type SearchHit = { path: string; title: string; description: string };
 export type SearchGroup = {
