@@ -65,6 +65,8 @@ const AUTH_ENDPOINTS = new Set([
   "POST /api/auth/sign-in/email",
   "POST /api/auth/sign-out",
   "GET /api/auth/get-session",
+  // The console's 'Sair de todas as sessões': ends every session of the signed-in user.
+  "POST /api/auth/revoke-sessions",
 ]);
 
 const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
