@@ -8,23 +8,19 @@ import { runCli } from "./run-cli";
 // staff member kept waiting by someone else's failed guesses.
 const usage = "Usage: npm run staff:unlock -- --email someone@example.com";
 const { values } = parseArgs({ options: { email: { type: "string" } } });
-if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
+const email = values.email?.trim().toLowerCase();
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error(usage);
   process.exit(1);
 }
 
-const { email } = values;
 await runCli(async () => {
   const config = readConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
     const cleared = await clearSignInFailures(database.db, email);
-    console.log(
-      cleared > 0
-        ? `Sign-in waits of ${email.trim().toLowerCase()} cleared.`
-        : `${email.trim().toLowerCase()} had no sign-in waits.`,
-    );
+    console.log(cleared > 0 ? `Sign-in waits of ${email} cleared.` : `${email} had no sign-in waits.`);
   } finally {
     await database.close();
   }

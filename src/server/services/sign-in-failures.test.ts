@@ -42,9 +42,7 @@ describe("the wait schedule", () => {
     expect(mostTriesPerDay(ACCOUNT_SCHEDULE)).toBe(105);
     // ...and each of the (at most 2) addresses it signed in from lately has its own.
     expect(mostTriesPerDay(ADDRESS_SCHEDULE)).toBe(32);
-    expect(mostTriesPerDay(ACCOUNT_SCHEDULE) + KNOWN_ADDRESSES * mostTriesPerDay(ADDRESS_SCHEDULE)).toBe(
-      169,
-    );
+    expect(mostTriesPerDay(ACCOUNT_SCHEDULE) + KNOWN_ADDRESSES * mostTriesPerDay(ADDRESS_SCHEDULE)).toBe(169);
   });
 });
 
