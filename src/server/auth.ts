@@ -11,6 +11,7 @@ import { safeError } from "./safe-error";
 import {
   accountKey,
   addressKey,
+  type HeldAttempt,
   type Reservation,
   recordSuccessfulSignIn,
   releaseSignInAttempt,
@@ -48,7 +49,7 @@ function signInEmail(body: unknown): string | undefined {
 
 export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
   // What a sign-in's `before` hook reserved, for its `after` hook to settle; keyed by the request.
-  const reservations = new WeakMap<object, { email: string; address: string; accountWide: boolean }>();
+  const reservations = new WeakMap<object, HeldAttempt>();
   return betterAuth({
     appName: "Vitrine",
     secret,
@@ -111,7 +112,7 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
         const address = addressKey(secret, ip ? limitedAddress(ip) : "unknown");
         const reservation: Reservation = await reserveSignInAttempt(db, email, address, new Date());
         if (reservation.ok) {
-          reservations.set(key, { email, address, accountWide: reservation.accountWide });
+          reservations.set(key, reservation.held);
           return;
         }
         logger?.warn(
@@ -139,10 +140,10 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
         // A wrong password (or an unknown e-mail) stays counted; anything else was not a guess.
         if (returned instanceof APIError && returned.statusCode === 401) return;
         if (returned instanceof APIError || (returned instanceof Response && !returned.ok)) {
-          await releaseSignInAttempt(db, reserved.email, reserved.address, reserved.accountWide);
+          await releaseSignInAttempt(db, reserved);
           return;
         }
-        await recordSuccessfulSignIn(db, reserved.email, reserved.address, reserved.accountWide, new Date());
+        await recordSuccessfulSignIn(db, reserved, new Date());
       }),
     },
     telemetry: { enabled: false },

@@ -158,6 +158,13 @@ describe("sign-in waits", () => {
     expect((await signInFrom(right)).status).toBe(200);
   });
 
+  it("a right password takes back its own attempt: the next sign-in elsewhere does not wait for it", async () => {
+    const { right, wrong } = await newStaff("alvo-seis@example.com");
+    for (let attempt = 0; attempt < 4; attempt++) expect((await signInFrom(wrong)).status).toBe(401);
+    expect((await signInFrom(right)).status).toBe(200);
+    expect((await signInFrom(right)).status).toBe(200);
+  });
+
   it("60 guesses at once from 60 addresses: only the free 5 are checked (one statement counts and checks)", async () => {
     const { right, wrong } = await newStaff("alvo-tres@example.com");
     const statuses = await Promise.all(

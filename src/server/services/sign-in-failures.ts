@@ -58,8 +58,18 @@ export function addressKey(secret: string, address: string): string {
   return createHmac("sha256", secret).update(`sign-in:${address}`).digest("hex");
 }
 
+/** An attempt counted and allowed: what settling it (as a guess, or not) needs to know. */
+export type HeldAttempt = {
+  account: string;
+  address: string;
+  at: Date;
+  /** The counts this attempt's reservation left, per counter; no account count at a known address. */
+  addressFailures: number;
+  accountFailures?: number;
+};
+
 export type Reservation =
-  | { ok: true; accountWide: boolean }
+  | { ok: true; held: HeldAttempt }
   | { ok: false; retryAfterSeconds: number; scope: "address" | "account" };
 
 /**
@@ -73,7 +83,7 @@ async function reserveOn(
   address: string,
   schedule: WaitSchedule,
   now: Date,
-): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+): Promise<{ ok: true; failures: number } | { ok: false; retryAfterSeconds: number }> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const staleBefore = sql`${new Date(now.getTime() - RUN_RESET_MS).toISOString()}::timestamptz`;
   const stale = sql`(${signInFailures.lastFailureAt} is null or ${signInFailures.lastFailureAt} <= ${staleBefore})`;
@@ -99,7 +109,7 @@ async function reserveOn(
       setWhere: sql`${signInFailures.nextAttemptAt} <= ${at}`,
     })
     .returning({ failures: signInFailures.failures });
-  if (reserved.length > 0) return { ok: true };
+  if (reserved[0]) return { ok: true, failures: reserved[0].failures };
   const [row] = await db
     .select({ nextAttemptAt: signInFailures.nextAttemptAt })
     .from(signInFailures)
@@ -108,11 +118,17 @@ async function reserveOn(
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
-/** Gives back an attempt that was counted but not checked, or not a guess (the password was right). */
-async function refund(db: Db, account: string, address: string) {
+/**
+ * Gives back an attempt that was counted but was not a guess. Its wait is undone too, unless another
+ * attempt has been counted since (then that one's wait stands).
+ */
+async function refund(db: Db, account: string, address: string, failures: number, at: Date) {
   await db
     .update(signInFailures)
-    .set({ failures: sql`greatest(${signInFailures.failures} - 1, 0)` })
+    .set({
+      failures: sql`greatest(${signInFailures.failures} - 1, 0)`,
+      nextAttemptAt: sql`case when ${signInFailures.failures} = ${failures} then ${at.toISOString()}::timestamptz else ${signInFailures.nextAttemptAt} end`,
+    })
     .where(and(eq(signInFailures.accountKey, account), eq(signInFailures.addressKey, address)));
 }
 
@@ -141,39 +157,36 @@ export async function reserveSignInAttempt(
   const account = accountKey(email);
   const own = await reserveOn(db, account, address, ADDRESS_SCHEDULE, now);
   if (!own.ok) return { ...own, scope: "address" };
-  if (await isKnownAddress(db, account, address, now)) return { ok: true, accountWide: false };
+  const held: HeldAttempt = { account, address, at: now, addressFailures: own.failures };
+  if (await isKnownAddress(db, account, address, now)) return { ok: true, held };
   const shared = await reserveOn(db, account, ANY_ADDRESS, ACCOUNT_SCHEDULE, now);
   if (!shared.ok) {
-    await refund(db, account, address);
+    await refund(db, account, address, own.failures, now);
     return { ...shared, scope: "account" };
   }
-  return { ok: true, accountWide: true };
+  return { ok: true, held: { ...held, accountFailures: shared.failures } };
 }
 
 /** The attempt was not a wrong password (refused input, an error): it is given back. */
-export async function releaseSignInAttempt(db: Db, email: string, address: string, accountWide: boolean) {
-  const account = accountKey(email);
-  await refund(db, account, address);
-  if (accountWide) await refund(db, account, ANY_ADDRESS);
+export async function releaseSignInAttempt(db: Db, held: HeldAttempt) {
+  await refund(db, held.account, held.address, held.addressFailures, held.at);
+  if (held.accountFailures !== undefined) {
+    await refund(db, held.account, ANY_ADDRESS, held.accountFailures, held.at);
+  }
 }
 
 /**
  * The right password: this address starts afresh and is known from now on. The account-wide count only
  * gets this attempt back — a success must not hand guessers elsewhere a fresh allowance.
  */
-export async function recordSuccessfulSignIn(
-  db: Db,
-  email: string,
-  address: string,
-  accountWide: boolean,
-  now: Date,
-) {
-  const account = accountKey(email);
+export async function recordSuccessfulSignIn(db: Db, held: HeldAttempt, now: Date) {
   await db
     .update(signInFailures)
     .set({ failures: 0, nextAttemptAt: now, lastSuccessAt: now })
-    .where(and(eq(signInFailures.accountKey, account), eq(signInFailures.addressKey, address)));
-  if (accountWide) await refund(db, account, ANY_ADDRESS);
+    .where(and(eq(signInFailures.accountKey, held.account), eq(signInFailures.addressKey, held.address)));
+  if (held.accountFailures !== undefined) {
+    await refund(db, held.account, ANY_ADDRESS, held.accountFailures, held.at);
+  }
 }
 
 /** A password reset or `staff:unlock`: every wait for this account ends. Returns how many counters went. */
