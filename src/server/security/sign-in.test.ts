@@ -231,7 +231,7 @@ describe("sign-in waits", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
     // Two database starts and a child process: slow on a loaded machine.
-  }, 120_000);
+  }, 180_000);
 
   it("the /auth form answers a refused attempt with 429 and how long to wait, a wrong password with 400", async () => {
     const { right, wrong } = await newStaff("alvo-cinco@example.com");
