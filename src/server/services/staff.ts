@@ -12,8 +12,8 @@ export const MIN_STAFF_PASSWORD_LENGTH = 12;
 
 /**
  * Creates a staff user, or resets the password of the one with that e-mail. No public sign-up exists.
- * A reset ends every session of that user (a stolen cookie dies with the old password) and every
- * sign-in wait of that account (the rightful user signs in at once with the new password).
+ * A reset to another password ends every session of that user (a stolen cookie dies with the old
+ * password); any call ends every sign-in wait of that account (the rightful user signs in at once).
  */
 export async function upsertStaffUser(
   auth: Auth,
@@ -29,16 +29,21 @@ export async function upsertStaffUser(
   const hash = await ctx.password.hash(password);
   const existing = await ctx.internalAdapter.findUserByEmail(normalisedEmail, { includeAccounts: true });
   if (existing) {
-    const hasCredential = existing.accounts.some((account) => account.providerId === "credential");
-    if (hasCredential) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
-    else
+    const credential = existing.accounts.find((account) => account.providerId === "credential");
+    // ADMIN_PASSWORD is applied at every start: the same password again is no reset, and must not
+    // sign its user out of every browser at each restart.
+    const unchanged = credential?.password
+      ? await ctx.password.verify({ hash: credential.password, password })
+      : false;
+    if (credential && !unchanged) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
+    else if (!credential)
       await ctx.internalAdapter.linkAccount({
         userId: existing.user.id,
         providerId: "credential",
         accountId: existing.user.id,
         password: hash,
       });
-    await ctx.internalAdapter.deleteUserSessions(existing.user.id);
+    if (!unchanged) await ctx.internalAdapter.deleteUserSessions(existing.user.id);
     await clearSignInFailures(db, normalisedEmail);
     return { email: normalisedEmail, created: false };
   }
