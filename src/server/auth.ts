@@ -24,14 +24,18 @@ export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
 export const SIGN_IN_RATE_LIMIT = { window: 10, max: 3 } as const;
 
 /**
- * A session ends after 12 hours without use, and 7 days after sign-in whatever its use. better-auth's
- * own lifetime slides (each refresh moves `expiresAt` on by `expiresIn`): the refresh is clamped to the
- * absolute end below. Refreshed at most every `SESSION_REFRESH_SECONDS`, so "without use" is exact to
- * that much.
+ * A session ends after 12 hours without use, and 7 days after sign-in whatever its use. better-auth has
+ * one sliding lifetime (`expiresIn`, also the cookie's Max-Age): it is set to the absolute 7 days, so the
+ * browser keeps the cookie that long, while the session row's `expiresAt` is held to 12 hours past the
+ * last refresh and never past `createdAt` + 7 days (database hooks below). `updateAge` is chosen so that
+ * better-auth refreshes a session read `SESSION_REFRESH_SECONDS` after its last refresh:
+ * expiresAt − expiresIn + updateAge = lastRefresh + refresh.
  */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_REFRESH_SECONDS = 5 * 60;
+
+const idleEnd = () => new Date(Date.now() + SESSION_IDLE_SECONDS * 1000);
 
 export type AuthOptions = {
   db: Db;
@@ -67,12 +71,18 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
       },
     }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8 },
-    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    session: {
+      expiresIn: SESSION_ABSOLUTE_SECONDS,
+      updateAge: SESSION_ABSOLUTE_SECONDS - SESSION_IDLE_SECONDS + SESSION_REFRESH_SECONDS,
+    },
     databaseHooks: {
       session: {
+        create: { before: async (session) => ({ data: { ...session, expiresAt: idleEnd() } }) },
         update: {
-          // A refresh never carries a session past its absolute end, so better-auth's own expiry check
-          // (on every session read: API, pages, sign-out, revoke-sessions) ends it there.
+          before: async (session) =>
+            session.expiresAt ? { data: { ...session, expiresAt: idleEnd() } } : undefined,
+          // Never past the absolute end: better-auth's own expiry check on every session read (API,
+          // pages, sign-out, revoke-sessions) then ends the session there.
           after: async (session) => {
             await db
               .update(authSession)
