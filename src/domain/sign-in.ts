@@ -30,5 +30,17 @@ export function checkSignIn(input: { email?: unknown; password?: unknown }): Sig
 export const LOGIN_FAILED_MESSAGE = "Falha no login. Por favor verifique suas credenciais.";
 export const LOGIN_RATE_LIMITED_MESSAGE =
   "Muitas tentativas de login. Aguarde alguns segundos e tente novamente.";
-export const ACCOUNT_LOCKED_MESSAGE =
-  "Muitas tentativas de login para esta conta. Aguarde até uma hora e tente novamente.";
+
+/** How long a delayed sign-in must wait, in words: '30 segundos', '1 minuto', '15 minutos', '1 hora'. */
+export function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? "1 segundo" : `${whole} segundos`;
+  const minutes = Math.ceil(whole / 60);
+  if (minutes === 60) return "1 hora";
+  return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+}
+
+/** Failed sign-ins for this account made the next attempt wait; the right password waits too. */
+export function signInDelayedMessage(retryAfterSeconds: number): string {
+  return `Muitas tentativas de login para esta conta. Aguarde ${waitInWords(retryAfterSeconds)} e tente novamente.`;
+}

@@ -1,17 +1,21 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { ACCOUNT_LOCKED_MESSAGE } from "../domain";
+import { sql } from "drizzle-orm";
+import { signInDelayedMessage } from "../domain";
+import { limitedAddress } from "./client-address";
 import type { Db } from "./db/client";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "./db/schema";
 import type { Logger } from "./logger";
 import { safeError } from "./safe-error";
 import {
-  ACCOUNT_SIGN_IN_LIMIT,
-  type AccountLimit,
   accountKey,
-  isAccountLocked,
-  recordFailedSignIn,
+  addressKey,
+  type HeldAttempt,
+  type Reservation,
+  recordSuccessfulSignIn,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
 } from "./services/sign-in-failures";
 
 /** Set by the HTTP layer from the socket (or the trusted proxy's header): the only address rate limits trust. */
@@ -19,13 +23,25 @@ export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
 
 export const SIGN_IN_RATE_LIMIT = { window: 10, max: 3 } as const;
 
+/**
+ * A session ends after 12 hours without use, and 7 days after sign-in whatever its use. better-auth has
+ * one sliding lifetime (`expiresIn`, also the cookie's Max-Age): it is set to the absolute 7 days, so the
+ * browser keeps the cookie that long, while the session row's `expiresAt` is held to 12 hours past the
+ * last refresh and never past `createdAt` + 7 days (database hooks below). `updateAge` is chosen so that
+ * better-auth refreshes a session read `SESSION_REFRESH_SECONDS` after its last refresh:
+ * expiresAt − expiresIn + updateAge = lastRefresh + refresh.
+ */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_REFRESH_SECONDS = 5 * 60;
+
+const idleEnd = () => new Date(Date.now() + SESSION_IDLE_SECONDS * 1000);
+
 export type AuthOptions = {
   db: Db;
   secret: string;
   publicUrl?: string;
   logger?: Logger;
-  /** Failed sign-ins per account from any address; tests shorten the window. */
-  accountLimit?: AccountLimit;
 };
 
 const SIGN_IN_PATH = "/sign-in/email";
@@ -35,13 +51,9 @@ function signInEmail(body: unknown): string | undefined {
   return typeof email === "string" && email.trim() ? email : undefined;
 }
 
-export function createAuth({
-  db,
-  secret,
-  publicUrl,
-  logger,
-  accountLimit = ACCOUNT_SIGN_IN_LIMIT,
-}: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
+  // What a sign-in's `before` hook reserved, for its `after` hook to settle; keyed by the request.
+  const reservations = new WeakMap<object, HeldAttempt>();
   return betterAuth({
     appName: "Vitrine",
     secret,
@@ -59,7 +71,31 @@ export function createAuth({
       },
     }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8 },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: SESSION_ABSOLUTE_SECONDS,
+      updateAge: SESSION_ABSOLUTE_SECONDS - SESSION_IDLE_SECONDS + SESSION_REFRESH_SECONDS,
+    },
+    databaseHooks: {
+      session: {
+        create: { before: async (session) => ({ data: { ...session, expiresAt: idleEnd() } }) },
+        update: {
+          before: async (session) =>
+            session.expiresAt ? { data: { ...session, expiresAt: idleEnd() } } : undefined,
+          // Never past the absolute end: better-auth's own expiry check on every session read (API,
+          // pages, sign-out, revoke-sessions) then ends the session there.
+          after: async (session) => {
+            await db
+              .update(authSession)
+              .set({
+                expiresAt: sql`${authSession.createdAt} + ${SESSION_ABSOLUTE_SECONDS} * interval '1 second'`,
+              })
+              .where(
+                sql`${authSession.id} = ${session.id} and ${authSession.expiresAt} > ${authSession.createdAt} + ${SESSION_ABSOLUTE_SECONDS} * interval '1 second'`,
+              );
+          },
+        },
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -75,30 +111,49 @@ export function createAuth({
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     hooks: {
-      // An account whose failed sign-ins used up the window is refused, right password or not,
-      // until the window passes: otherwise the guesser would learn when a guess is right.
+      // Each attempt is counted before its password is checked (see services/sign-in-failures.ts); one
+      // that must wait is refused, right password or not: otherwise the guesser would learn when a
+      // guess is right.
       before: createAuthMiddleware(async (ctx) => {
         const email = ctx.path === SIGN_IN_PATH ? signInEmail(ctx.body) : undefined;
-        if (!email || !(await isAccountLocked(db, email, accountLimit))) return;
+        const key = ctx.request ?? ctx.headers;
+        if (!email || !key) return;
+        const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER);
+        const address = addressKey(secret, ip ? limitedAddress(ip) : "unknown");
+        const reservation: Reservation = await reserveSignInAttempt(db, email, address, new Date());
+        if (reservation.ok) {
+          reservations.set(key, reservation.held);
+          return;
+        }
         logger?.warn(
           {
             event: "account_sign_in_limited",
             account: accountKey(email).slice(0, 16),
-            ip: ctx.request?.headers.get(CLIENT_IP_HEADER),
+            scope: reservation.scope,
+            retryAfter: reservation.retryAfterSeconds,
+            ip,
           },
           "sign-in refused: too many failed sign-ins for this account",
         );
-        throw new APIError("TOO_MANY_REQUESTS", {
-          message: ACCOUNT_LOCKED_MESSAGE,
-          code: "ACCOUNT_LOCKED",
-        });
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          { message: signInDelayedMessage(reservation.retryAfterSeconds), code: "SIGN_IN_DELAYED" },
+          { "retry-after": String(reservation.retryAfterSeconds) },
+        );
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const email = ctx.path === SIGN_IN_PATH ? signInEmail(ctx.body) : undefined;
+        const key = ctx.path === SIGN_IN_PATH ? (ctx.request ?? ctx.headers) : undefined;
+        const reserved = key ? reservations.get(key) : undefined;
+        if (!key || !reserved) return;
+        reservations.delete(key);
         const returned = ctx.context.returned;
-        if (email && returned instanceof APIError && returned.statusCode === 401) {
-          await recordFailedSignIn(db, email, accountLimit);
+        // A wrong password (or an unknown e-mail) stays counted; anything else was not a guess.
+        if (returned instanceof APIError && returned.statusCode === 401) return;
+        if (returned instanceof APIError || (returned instanceof Response && !returned.ok)) {
+          await releaseSignInAttempt(db, reserved);
+          return;
         }
+        await recordSuccessfulSignIn(db, reserved, new Date());
       }),
     },
     telemetry: { enabled: false },

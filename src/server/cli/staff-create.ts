@@ -29,11 +29,13 @@ await runCli(async () => {
       secret: resolveAuthSecret(config),
       publicUrl: config.publicUrl,
     });
-    const result = await upsertStaffUser(auth, email, password);
+    const result = await upsertStaffUser(auth, database.db, email, password);
     // Announced like every write; visitors never see staff accounts, so no public cache drops.
     await changesOf(database).announce({ entities: ["staff"] });
     console.log(
-      result.created ? `Staff user ${result.email} created.` : `Password of ${result.email} updated.`,
+      result.created
+        ? `Staff user ${result.email} created.`
+        : `Password of ${result.email} updated; its sessions were ended and its sign-in waits cleared.`,
     );
   } finally {
     await database.close();

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -324,14 +325,28 @@ export const authRateLimit = pgTable("auth_rate_limit", {
 });
 
 /**
- * Failed sign-ins per account, from any address (better-auth limits per address only). Keyed by a
- * hash of the normalised e-mail, so guesses at unknown addresses store no submitted text.
+ * Sign-in attempts counted per account and client address (`address_key`: a keyed hash of the address,
+ * or '*' for the account as a whole, whatever the address). Keyed by a hash of the normalised e-mail, so
+ * guesses at unknown addresses store no submitted text. An attempt is counted before its password is
+ * checked, in the one statement that also checks `next_attempt_at` (services/sign-in-failures.ts).
  */
-export const signInFailures = pgTable("sign_in_failures", {
-  accountKey: text("account_key").primaryKey(),
-  failures: integer("failures").notNull(),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
-});
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    accountKey: text("account_key").notNull(),
+    addressKey: text("address_key").notNull(),
+    /** Failed attempts in the current run; a run ends after a day without failures. */
+    failures: integer("failures").notNull(),
+    /** The first failure of the current run. */
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+    /** No attempt is checked before this instant: the wait grows with the failures. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /** The right password came from this address: it is spared the account-wide wait for a while. */
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.addressKey] })],
+);
 
 /**
  * One row per secret that every server on this database must hold the same of: `referral-key` (it

@@ -7,6 +7,7 @@ import { cityPagePath } from "../../domain";
 import type { Auth } from "../auth";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import { changesOf } from "../changes";
+import { limitedAddress } from "../client-address";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -25,7 +26,7 @@ import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
-import { limitedAddress, publicReferralRoutes } from "./public/referrals";
+import { publicReferralRoutes } from "./public/referrals";
 import { publicApiRoutes } from "./public-routes";
 import { redirectRoutes } from "./redirects";
 import {
@@ -124,6 +125,8 @@ const AUTH_ENDPOINTS = new Set([
   "POST /api/auth/sign-in/email",
   "POST /api/auth/sign-out",
   "GET /api/auth/get-session",
+  // The console's 'Sair de todas as sessões': ends every session of the signed-in user.
+  "POST /api/auth/revoke-sessions",
 ]);
 
 export function createApp({

@@ -2,11 +2,11 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import {
-  ACCOUNT_LOCKED_MESSAGE,
   type ApiErrorBody,
   LOGIN_FAILED_MESSAGE,
   LOGIN_RATE_LIMITED_MESSAGE,
   parseRecordId,
+  signInDelayedMessage,
 } from "../../domain";
 
 // Every error the API answers: one shape, `{ error: { code, message, fields? } }`, a pt-BR message.
@@ -95,9 +95,11 @@ export async function translateAuthError(response: Response, path: string): Prom
   } catch {
     // Not JSON (or empty): the status alone says what happened.
   }
+  // A delayed sign-in says how long (better-auth's own per-address 429 says "alguns segundos").
+  const retryAfter = Number(response.headers.get("retry-after"));
   const message =
-    (code === "account_locked"
-      ? ACCOUNT_LOCKED_MESSAGE
+    (code === "sign_in_delayed" && retryAfter > 0
+      ? signInDelayedMessage(retryAfter)
       : response.status === 401 && !path.endsWith("/sign-in/email")
         ? MESSAGES.unauthenticated
         : AUTH_MESSAGES[response.status]) ??

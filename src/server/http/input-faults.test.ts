@@ -142,19 +142,23 @@ describe("bodies that are not a JSON object", () => {
 });
 
 describe("better-auth endpoints the console does not use", () => {
-  it.each(["update-user", "change-email", "delete-user", "list-sessions", "revoke-sessions"])(
-    "/api/auth/%s answers a pt-BR 404 (a NUL in update-user's name gave 500)",
-    async (endpoint) => {
-      const response = await server.app.request(
-        `/api/auth/${endpoint}`,
-        jsonRequest("POST", { name: "abc\u0000def" }, cookie),
-      );
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({
-        error: { code: "not_found", message: "Recurso não encontrado." },
-      });
-    },
-  );
+  it.each([
+    "update-user",
+    "change-email",
+    "delete-user",
+    "list-sessions",
+    "revoke-other-sessions",
+    "revoke-session",
+  ])("/api/auth/%s answers a pt-BR 404 (a NUL in update-user's name gave 500)", async (endpoint) => {
+    const response = await server.app.request(
+      `/api/auth/${endpoint}`,
+      jsonRequest("POST", { name: "abc\u0000def" }, cookie),
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: "not_found", message: "Recurso não encontrado." },
+    });
+  });
 });
 
 describe("the log", () => {

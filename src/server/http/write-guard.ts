@@ -9,7 +9,11 @@ import { apiError, MESSAGES } from "./errors";
  * so a new route is guarded the day it is added. The security suite reads this same list.
  */
 export const PUBLIC_WRITES: readonly { method: string; path: string; why: string }[] = [
-  { method: "POST", path: "/api/auth/*", why: "sign-in and sign-out; better-auth guards its own routes" },
+  {
+    method: "POST",
+    path: "/api/auth/*",
+    why: "sign-in, sign-out, revoke-sessions; better-auth checks its own sessions",
+  },
   { method: "POST", path: "/auth", why: "the sign-in form's action" },
   {
     method: "POST",

@@ -1,9 +1,12 @@
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { deleteExpiredReferrals } from "../services/referral-delivery";
+import { pruneSignInFailures } from "../services/sign-in-failures";
 
 // LGPD: personal data is kept only as long as it serves its purpose. Referrals older than
 // REFERRAL_RETENTION_DAYS are deleted whatever their status, by a job that runs at start and daily.
+// The same daily run deletes sign-in counters that no longer count anything (one per e-mail ever tried
+// would otherwise pile up).
 
 export type ReferralRetentionOptions = {
   db: Db;
@@ -28,8 +31,11 @@ export function startReferralRetention(options: ReferralRetentionOptions): Refer
   const runOnce = (): Promise<number> => {
     current ??= (async () => {
       try {
-        const deleted = await deleteExpiredReferrals(db, retentionDays, now());
+        const at = now();
+        const deleted = await deleteExpiredReferrals(db, retentionDays, at);
         log.info({ deleted, retentionDays }, "expired referrals deleted");
+        const signInCounters = await pruneSignInFailures(db, at);
+        log.info({ deleted: signInCounters }, "stale sign-in counters deleted");
         return deleted;
       } finally {
         current = undefined;

@@ -140,6 +140,7 @@ const AUTH_ENDPOINTS = [
   "change-password",
   "list-sessions",
   "revoke-session",
+  "revoke-sessions",
   "nao-existe",
 ];
 

@@ -3,14 +3,24 @@ import { count } from "drizzle-orm";
 import type { Auth } from "../auth";
 import type { Db } from "../db/client";
 import { authUser } from "../db/schema";
+import { clearSignInFailures } from "./sign-in-failures";
 
 export type StaffResult = { email: string; created: boolean };
 
 /** The shortest staff password accepted when one is set (CLI, ADMIN_PASSWORD). */
 export const MIN_STAFF_PASSWORD_LENGTH = 12;
 
-/** Creates a staff user, or resets the password of the one with that e-mail. No public sign-up exists. */
-export async function upsertStaffUser(auth: Auth, email: string, password: string): Promise<StaffResult> {
+/**
+ * Creates a staff user, or resets the password of the one with that e-mail. No public sign-up exists.
+ * A reset to another password ends every session of that user (a stolen cookie dies with the old
+ * password); any call ends every sign-in wait of that account (the rightful user signs in at once).
+ */
+export async function upsertStaffUser(
+  auth: Auth,
+  db: Db,
+  email: string,
+  password: string,
+): Promise<StaffResult> {
   if (password.length < MIN_STAFF_PASSWORD_LENGTH) {
     throw new Error(`The password must have at least ${MIN_STAFF_PASSWORD_LENGTH} characters`);
   }
@@ -19,15 +29,22 @@ export async function upsertStaffUser(auth: Auth, email: string, password: strin
   const hash = await ctx.password.hash(password);
   const existing = await ctx.internalAdapter.findUserByEmail(normalisedEmail, { includeAccounts: true });
   if (existing) {
-    const hasCredential = existing.accounts.some((account) => account.providerId === "credential");
-    if (hasCredential) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
-    else
+    const credential = existing.accounts.find((account) => account.providerId === "credential");
+    // ADMIN_PASSWORD is applied at every start: the same password again is no reset, and must not
+    // sign its user out of every browser at each restart.
+    const unchanged = credential?.password
+      ? await ctx.password.verify({ hash: credential.password, password })
+      : false;
+    if (credential && !unchanged) await ctx.internalAdapter.updatePassword(existing.user.id, hash);
+    else if (!credential)
       await ctx.internalAdapter.linkAccount({
         userId: existing.user.id,
         providerId: "credential",
         accountId: existing.user.id,
         password: hash,
       });
+    if (!unchanged) await ctx.internalAdapter.deleteUserSessions(existing.user.id);
+    await clearSignInFailures(db, normalisedEmail);
     return { email: normalisedEmail, created: false };
   }
   const user = await ctx.internalAdapter.createUser(
@@ -44,6 +61,7 @@ export async function upsertStaffUser(auth: Auth, email: string, password: strin
     accountId: user.id,
     password: hash,
   });
+  await clearSignInFailures(db, normalisedEmail);
   return { email: normalisedEmail, created: true };
 }
 
@@ -59,12 +77,12 @@ export async function ensureStaffUser(
   admin: { email: string; password: string } | undefined,
 ): Promise<{ email: string; generatedPassword?: string } | undefined> {
   if (admin) {
-    await upsertStaffUser(auth, admin.email, admin.password);
+    await upsertStaffUser(auth, db, admin.email, admin.password);
     return { email: admin.email };
   }
   if ((await countStaffUsers(db)) > 0) return undefined;
   const generatedPassword = randomBytes(12).toString("base64url");
   const email = "admin@vitrine.local";
-  await upsertStaffUser(auth, email, generatedPassword);
+  await upsertStaffUser(auth, db, email, generatedPassword);
   return { email, generatedPassword };
 }

@@ -14,7 +14,6 @@ import type { AdminApi } from "../http/admin-routes";
 import { type AppDeps, createApp } from "../http/app";
 import type { RenderRequest } from "../http/app-context";
 import { createLogger, type Logger } from "../logger";
-import type { AccountLimit } from "../services/sign-in-failures";
 import { upsertStaffUser } from "../services/staff";
 import { createThrowawayDatabase } from "./throwaway-database";
 
@@ -53,8 +52,6 @@ export type TestServerOptions = {
   publicUrl?: string;
   /** Stands in for React Router: what every request outside /api gets. */
   render?: RenderRequest;
-  /** Failed sign-ins allowed per account (tests shorten the window). */
-  accountLimit?: AccountLimit;
   /** Told when POST /api/referrals has stored a referral (the delivery worker's kick). */
   onReferralStored?: () => void;
   /** METRICS_TOKEN. */
@@ -73,9 +70,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     db: database.db,
     secret: randomUUID() + randomUUID(),
     logger: options.logger,
-    accountLimit: options.accountLimit,
   });
-  await upsertStaffUser(auth, STAFF.email, STAFF.password);
+  await upsertStaffUser(auth, database.db, STAFF.email, STAFF.password);
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const { catalogue, ready } = createCatalogue({ database });
   await ready;

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await signInWithPassword(request, context);
   if (result.ok) return redirectWithCookies("/intranet", result.setCookies);
-  return data({ error: result.error, fields: result.fields }, { status: 400 });
+  return data({ error: result.error, fields: result.fields }, { status: result.status });
 }
 
 function focusFirstInvalid(form: HTMLFormElement, errors: SignInErrors) {

@@ -10,7 +10,7 @@ import {
   memoryLogger,
   type TestServer,
 } from "../../testing/test-server";
-import { limitedAddress } from "./referrals";
+import { limitedAddress } from "../../client-address";
 
 // POST /api/referrals, as the /indique page calls it: stored first, per-field errors, a honeypot, a
 // per-address hourly limit, and no CPF, phone or e-mail in the log.
