@@ -1,5 +1,4 @@
 import { DEFAULT_BADGE, MAX_CAMERA_COUNT } from "./catalogue";
-import { nameKey } from "./name-key";
 
 type Priced = { price: number };
 type Named = { name: string; badge?: string | null };
@@ -61,6 +60,6 @@ export function speedWithoutUnit(speed: string): string {
  * starts with its kind is not repeated: 'Combo 750 Mega' → 'o Combo 750 Mega', not 'o combo Combo 750 Mega'.
  */
 export function productPhrase(kind: string, name: string): string {
-  const firstWord = (text: string) => nameKey(text).split(" ")[0];
+  const firstWord = (text: string) => text.trim().split(/\s+/)[0]!.toLowerCase();
   return firstWord(name) === firstWord(kind) ? `o ${name}` : `o ${kind} ${name}`;
 }

@@ -87,34 +87,33 @@ export default function App() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
-  if (status === 429) {
-    // The site search's per-address limit (the server decides it; see routes/search.tsx).
-    return (
-      <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-        <p className="text-6xl font-extrabold text-primary">429</p>
-        <h1 className="text-2xl font-bold">Muitas buscas em pouco tempo</h1>
-        <p className="text-muted-foreground">
-          Muitas buscas foram feitas a partir deste endereço. Aguarde alguns segundos e tente novamente.
-        </p>
-        <a href="/" className="font-semibold text-primary underline underline-offset-4">
-          Voltar para a página inicial
-        </a>
-      </main>
-    );
-  }
-  const notFound = status === 404;
-  if (!notFound) console.error(error);
+  if (status !== 404 && status !== 429) console.error(error);
+  // 429: the site search's per-address limit (the server decides it; see routes/search.tsx).
+  const [code, title, text] =
+    status === 429
+      ? [
+          "429",
+          "Muitas buscas em pouco tempo",
+          "Muitas buscas foram feitas a partir deste endereço. Aguarde alguns segundos e tente novamente.",
+        ]
+      : status === 404
+        ? [
+            "404",
+            "Oops! Page not found",
+            "Página não encontrada: o endereço pode ter mudado ou não existe mais.",
+          ]
+        : [
+            "Erro",
+            "Unexpected Application Error!",
+            "Ocorreu um erro inesperado e esta página não pôde ser exibida. Tente recarregar em instantes; se o problema continuar, volte à página inicial.",
+          ];
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-6xl font-extrabold text-primary">{notFound ? "404" : "Erro"}</p>
-      <h1 className="text-2xl font-bold" lang="en">
-        {notFound ? "Oops! Page not found" : "Unexpected Application Error!"}
+      <p className="text-6xl font-extrabold text-primary">{code}</p>
+      <h1 className="text-2xl font-bold" lang={status === 429 ? undefined : "en"}>
+        {title}
       </h1>
-      <p className="text-muted-foreground">
-        {notFound
-          ? "Página não encontrada: o endereço pode ter mudado ou não existe mais."
-          : "Ocorreu um erro inesperado e esta página não pôde ser exibida. Tente recarregar em instantes; se o problema continuar, volte à página inicial."}
-      </p>
+      <p className="text-muted-foreground">{text}</p>
       <a href="/" className="font-semibold text-primary underline underline-offset-4">
         Voltar para a página inicial
       </a>
