@@ -43,12 +43,22 @@ const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe("the name-key migration", () => {
-  it("computes nameKey() in SQL for every letter of the Latin scripts and every combining accent", async () => {
+  it("computes nameKey() in SQL for every letter of the Latin scripts, every combining accent and every space", async () => {
     const expression = statements(NAME_KEYS.tag)
       .find((statement) => statement.startsWith('UPDATE "cities" SET "name_key" ='))!
       .replace(/^UPDATE "cities" SET "name_key" = /, "")
       .replace(/;$/, "");
-    const samples = ["São Mateus", "  Vitória   da  Conquista ", "Vito\u0301ria", "ÇAÇAPAVA", "Itaú", "Max"];
+    const samples = [
+      "São Mateus",
+      "  Vitória   da  Conquista ",
+      "Vito\u0301ria",
+      "ÇAÇAPAVA",
+      "Itaú",
+      "Max",
+      // Spaces JavaScript's \s knows and PostgreSQL's may not (a name pasted from a web page).
+      "Vila\u00a0Velha\u00a0",
+      "\u2003Serra\u202fAlta\u3000",
+    ];
     for (const [from, to] of [
       [0x41, 0x5a],
       [0xc0, 0x24f],

@@ -248,6 +248,7 @@ export function createApp({
       database,
       metrics,
       metricsToken: config.metricsToken,
+      trustProxy: config.trustProxy,
       deliveryWorker: deps.deliveryWorker,
     }),
   );

@@ -224,6 +224,22 @@ describe("/metrics", () => {
     expect(await proxied.text()).not.toContain("vitrine_");
   });
 
+  it("behind a trusted proxy, asks loopback callers for the token too", async () => {
+    const proxied = await createTestServer({ seed: false, trustProxy: true, metricsToken: TOKEN });
+    try {
+      const bare = await proxied.app.request("/metrics", {}, fromAddress("127.0.0.1"));
+      expect(bare.status).toBe(401);
+      const withToken = await proxied.app.request(
+        "/metrics",
+        { headers: { authorization: `Bearer ${TOKEN}` } },
+        fromAddress("127.0.0.1"),
+      );
+      expect(withToken.status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("accepts a caller elsewhere with the bearer token", async () => {
     const response = await server.app.request(
       "/metrics",

@@ -26,6 +26,8 @@ export type OperationsOptions = {
   metrics: Metrics;
   /** METRICS_TOKEN: lets a scraper that is not on loopback in. */
   metricsToken: string | undefined;
+  /** TRUST_PROXY: a proxy sits in front, and its requests come from loopback too. */
+  trustProxy: boolean;
   /** The referral delivery worker's state; "off" when no relay is configured. */
   deliveryWorker?: () => DeliveryWorkerStatus;
 };
@@ -34,7 +36,13 @@ export type OperationsOptions = {
  * /api/ready (readiness, for a load balancer or orchestrator: the parts the site needs, named when one
  * fails) and /metrics (Prometheus). /api/health stays the liveness check. Machine-facing: plain JSON.
  */
-export function operationsRoutes({ database, metrics, metricsToken, deliveryWorker }: OperationsOptions) {
+export function operationsRoutes({
+  database,
+  metrics,
+  metricsToken,
+  trustProxy,
+  deliveryWorker,
+}: OperationsOptions) {
   return new Hono<Env>()
     .get("/api/ready", async (c) => {
       const databaseUp = await database.ping();
@@ -60,7 +68,10 @@ export function operationsRoutes({ database, metrics, metricsToken, deliveryWork
     })
     .get(METRICS_PATH, async (c) => {
       const address = c.env?.incoming?.socket?.remoteAddress ?? "127.0.0.1";
-      const loopback = LOOPBACK.test(address) && !PROXIED.some((name) => c.req.header(name) !== undefined);
+      // Behind a proxy (TRUST_PROXY) a visitor's request reaches us from loopback too, with or without
+      // forwarding headers: then only the token opens the metrics.
+      const loopback =
+        !trustProxy && LOOPBACK.test(address) && !PROXIED.some((name) => c.req.header(name) !== undefined);
       if (!loopback) {
         if (!metricsToken) return c.json({ error: "forbidden" }, 403);
         if (!bearerMatches(c.req.header("authorization"), metricsToken)) {

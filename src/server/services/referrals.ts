@@ -213,13 +213,14 @@ const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
 const dateTime = (value: string | null) => (value ? DATE_TIME.format(new Date(value)) : "");
 
 /**
- * A cell as Excel reads it: quoted when it holds the separator, a quote or a line break, and a text
- * that would start a formula ('=', '+', '-', '@') defused with a leading apostrophe.
+ * A cell as Excel reads it: quoted when it holds a separator (';', or ',' and tab, which a spreadsheet set
+ * to another list separator splits on), a quote or a line break, and a text that would start a formula
+ * ('=', '+', '-', '@') defused with a leading apostrophe.
  */
 function csvCell(value: string | number): string {
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[;,\t"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const CSV_HEADER = [

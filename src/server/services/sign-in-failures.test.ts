@@ -6,6 +6,7 @@ import {
   ACCOUNT_SCHEDULE,
   ADDRESS_SCHEDULE,
   addressKey,
+  clearSignInFailures,
   KNOWN_ADDRESSES,
   recordSuccessfulSignIn,
   reserveSignInAttempt,
@@ -70,6 +71,35 @@ describe("counting attempts", () => {
     const refused = results.filter((result) => !result.ok);
     expect(refused).toHaveLength(55);
     expect(refused[0]).toEqual({ ok: false, retryAfterSeconds: 15, scope: "account" });
+  });
+});
+
+describe("staff:unlock and password resets", () => {
+  it("end every wait but keep the addresses the account signed in from spared the account-wide wait", async () => {
+    const db = fresh.database.db;
+    const at = new Date("2026-11-24T12:00:00Z");
+    const email = "desbloqueio@example.com";
+    const home = address(40);
+    const reserved = await reserveSignInAttempt(db, email, home, at);
+    if (!reserved.ok) throw new Error("a first attempt is never refused");
+    await recordSuccessfulSignIn(db, reserved.held, at);
+    // Guessers elsewhere run the account-wide wait up.
+    let guesses = 0;
+    for (let i = 0; i < 12; i++) {
+      if ((await reserveSignInAttempt(db, email, address(41 + i), at)).ok) guesses++;
+    }
+    expect(guesses).toBe(5);
+    expect(await clearSignInFailures(db, email)).toBeGreaterThan(0);
+    // The waits are gone: a new address may try again at once…
+    expect((await reserveSignInAttempt(db, email, address(60), at)).ok).toBe(true);
+    // …and once guessing has run the account-wide wait up again, the address the staff member signed
+    // in from is still spared it.
+    for (let i = 0; i < 12; i++) await reserveSignInAttempt(db, email, address(61 + i), at);
+    expect(await reserveSignInAttempt(db, email, address(80), at)).toMatchObject({
+      ok: false,
+      scope: "account",
+    });
+    expect((await reserveSignInAttempt(db, email, home, at)).ok).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { signInFailures } from "../db/schema";
 
@@ -191,11 +191,19 @@ export async function recordSuccessfulSignIn(db: Db, held: HeldAttempt, now: Dat
 
 /** A password reset or `staff:unlock`: every wait for this account ends. Returns how many counters went. */
 export async function clearSignInFailures(db: Db, email: string): Promise<number> {
+  const account = eq(signInFailures.accountKey, accountKey(email));
+  // The counters go, but an address the account signed in from keeps that mark: an unlock or a reset
+  // during an attack must not take from the rightful user the addresses spared the account-wide wait.
   const deleted = await db
     .delete(signInFailures)
-    .where(eq(signInFailures.accountKey, accountKey(email)))
+    .where(and(account, isNull(signInFailures.lastSuccessAt)))
     .returning({ key: signInFailures.addressKey });
-  return deleted.length;
+  const reset = await db
+    .update(signInFailures)
+    .set({ failures: 0, lastFailureAt: null, nextAttemptAt: new Date(0) })
+    .where(and(account, isNotNull(signInFailures.lastSuccessAt), gt(signInFailures.failures, 0)))
+    .returning({ key: signInFailures.addressKey });
+  return deleted.length + reset.length;
 }
 
 /**

@@ -43,8 +43,12 @@ export async function upsertStaffUser(
         accountId: existing.user.id,
         password: hash,
       });
-    if (!unchanged) await ctx.internalAdapter.deleteUserSessions(existing.user.id);
-    await clearSignInFailures(db, normalisedEmail);
+    // The same password again (ADMIN_PASSWORD at every start) is no reset: it ends no session and
+    // clears no wait, or each restart would hand a guesser a fresh budget.
+    if (!unchanged) {
+      await ctx.internalAdapter.deleteUserSessions(existing.user.id);
+      await clearSignInFailures(db, normalisedEmail);
+    }
     return { email: normalisedEmail, created: false };
   }
   const user = await ctx.internalAdapter.createUser(

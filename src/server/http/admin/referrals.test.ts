@@ -27,7 +27,7 @@ const BRUNO = {
   cpf: "111.444.777-35",
 };
 const CARLA = {
-  name: "=Carla; Dias",
+  name: "=Carla, Dias",
   phone: "28999887766",
   email: "carla@example.org",
   cpf: "123.456.789-09",
@@ -263,8 +263,9 @@ describe("the CSV export", () => {
       "bruno@example.com",
       "***.444.777-**",
     ]);
-    // A name that Excel would take for a formula is defused, and its ';' kept inside quotes.
-    expect(lines[1]).toContain(`"'=Carla; Dias";(28) 9 9988-7766;carla@example.org;***.456.789-**;Pendente`);
+    // A name that Excel would take for a formula is defused, and its ',' kept inside quotes, so a
+    // spreadsheet whose list separator is ',' cannot split a formula out of it (probe note N7).
+    expect(lines[1]).toContain(`"'=Carla, Dias";(28) 9 9988-7766;carla@example.org;***.456.789-**;Pendente`);
     for (const cpf of ALL_CPFS) expect(text).not.toContain(cpf);
 
     expect(await lastAudit()).toMatchObject({
@@ -322,7 +323,8 @@ describe("the CSV export", () => {
     const lines = text.split("\r\n").filter(Boolean);
     expect(lines).toHaveLength(3);
     const ana = lines.find((line) => line.includes(";Ana Lima;"))!;
-    expect(ana).toMatch(/;\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2};equipe@example\.com$/);
+    // Dates hold a comma, so they are quoted too.
+    expect(ana).toMatch(/;"\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}";equipe@example\.com$/);
     expect(await lastAudit()).toMatchObject({ action: "export", after: { filtered: false, rows: 2 } });
   });
 });

@@ -92,8 +92,8 @@ const FIELDS: Record<string, Record<string, Field>> = {
   referrals: {
     status: { label: "Entrega", show: labelled(REFERRAL_STATUS_LABELS) },
     attempts: { label: "Tentativas de entrega", show: String },
-    contactedAt: { label: "Contatada em", show: date },
-    contactedBy: { label: "Contatada por" },
+    contactedAt: { label: "Contatado em", show: date },
+    contactedBy: { label: "Contatado por" },
     side: { label: "CPF visto", show: labelled({ referrer: "do indicador", friend: "do amigo" }) },
     rows: { label: "Linhas exportadas", show: String },
     filtered: { label: "Com pesquisa", show: yesNo },
