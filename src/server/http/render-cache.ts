@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes } from "react-router";
 import { type Encoding, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compression";
+import { routeTree } from "./route-pattern";
 import type { InlineScripts } from "./security-headers";
 import { PUBLIC_LAYOUT_ID, type RouteEntry } from "./sitemap";
 
@@ -62,20 +63,7 @@ const isSearchPage = (handle: unknown) =>
 export function publicPageMatcher(
   routes: Record<string, RouteEntry | undefined>,
 ): (pathname: string) => PublicPage | undefined {
-  const byParent = new Map<string | undefined, RouteEntry[]>();
-  for (const entry of Object.values(routes)) {
-    if (!entry) continue;
-    const siblings = byParent.get(entry.parentId) ?? [];
-    siblings.push(entry);
-    byParent.set(entry.parentId, siblings);
-  }
-  const tree = (parentId: string | undefined): RouteObject[] =>
-    (byParent.get(parentId) ?? []).map((entry) =>
-      entry.index
-        ? { id: entry.id, index: true }
-        : { id: entry.id, path: entry.path, children: tree(entry.id) },
-    );
-  const routeObjects = tree(undefined);
+  const routeObjects = routeTree(routes);
   return (pathname) => {
     const matches = matchRoutes(routeObjects, pathname) ?? [];
     if (!matches.some((match) => match.route.id === PUBLIC_LAYOUT_ID)) return undefined;

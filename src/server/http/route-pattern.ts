@@ -1,17 +1,8 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import type { RouteEntry } from "./sitemap";
 
-/** The label of a page request no route matched (the not-found page), and of paths served from disk. */
-export const UNMATCHED_PAGE = "(unmatched)";
-
-/**
- * A page's route pattern (`/planos/:slug`, `/`), from React Router's route table, for metrics labels:
- * a raw path is chosen by the client, so labelling by it would let anyone grow the metrics without end.
- * A `.data` request (client navigation) gets its page's pattern.
- */
-export function pagePatternMatcher(
-  routes: Record<string, RouteEntry | undefined>,
-): (pathname: string) => string {
+/** React Router's route table (the build's flat `routes`) as the nested route objects `matchRoutes` takes. */
+export function routeTree(routes: Record<string, RouteEntry | undefined>): RouteObject[] {
   const byParent = new Map<string | undefined, RouteEntry[]>();
   for (const entry of Object.values(routes)) {
     if (!entry) continue;
@@ -25,7 +16,21 @@ export function pagePatternMatcher(
         ? { id: entry.id, index: true }
         : { id: entry.id, path: entry.path, children: tree(entry.id) },
     );
-  const routeObjects = tree(undefined);
+  return tree(undefined);
+}
+
+/** The label of a page request no route matched (the not-found page), and of paths served from disk. */
+export const UNMATCHED_PAGE = "(unmatched)";
+
+/**
+ * A page's route pattern (`/planos/:slug`, `/`), from React Router's route table, for metrics labels:
+ * a raw path is chosen by the client, so labelling by it would let anyone grow the metrics without end.
+ * A `.data` request (client navigation) gets its page's pattern.
+ */
+export function pagePatternMatcher(
+  routes: Record<string, RouteEntry | undefined>,
+): (pathname: string) => string {
+  const routeObjects = routeTree(routes);
   return (pathname) => {
     const page =
       pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;
