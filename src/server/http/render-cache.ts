@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { matchRoutes } from "react-router";
 import { type Encoding, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compression";
-import { routeTree } from "./route-pattern";
+import { memoisedByPath, routeTree } from "./route-pattern";
 import type { InlineScripts } from "./security-headers";
 import { PUBLIC_LAYOUT_ID, type RouteEntry } from "./sitemap";
 
@@ -64,7 +64,7 @@ export function publicPageMatcher(
   routes: Record<string, RouteEntry | undefined>,
 ): (pathname: string) => PublicPage | undefined {
   const routeObjects = routeTree(routes);
-  return (pathname) => {
+  return memoisedByPath((pathname) => {
     const matches = matchRoutes(routeObjects, pathname) ?? [];
     if (!matches.some((match) => match.route.id === PUBLIC_LAYOUT_ID)) return undefined;
     const handles = matches.map((match) => routes[match.route.id!]?.module?.handle);
@@ -73,7 +73,7 @@ export function publicPageMatcher(
       search: handles.some(isSearchPage),
       routeIds: new Set(matches.map((match) => match.route.id!)),
     };
-  };
+  });
 }
 
 /** A search as the cache and the limit see it: trimmed, lower case, runs of spaces as one. */

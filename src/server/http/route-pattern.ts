@@ -19,6 +19,22 @@ export function routeTree(routes: Record<string, RouteEntry | undefined>): Route
   return tree(undefined);
 }
 
+/**
+ * `matchRoutes` flattens, ranks and compiles the whole route table on every call, and every page request
+ * asks twice (the cache key, the metrics label): answers are kept per path, at most `max` of them, since
+ * paths are the client's to choose; the oldest goes first.
+ */
+export function memoisedByPath<T>(match: (pathname: string) => T, max = 2000): (pathname: string) => T {
+  const known = new Map<string, T>();
+  return (pathname) => {
+    if (known.has(pathname)) return known.get(pathname) as T;
+    const answer = match(pathname);
+    if (known.size >= max) known.delete(known.keys().next().value as string);
+    known.set(pathname, answer);
+    return answer;
+  };
+}
+
 /** The label of a page request no route matched (the not-found page), and of paths served from disk. */
 export const UNMATCHED_PAGE = "(unmatched)";
 
@@ -31,7 +47,7 @@ export function pagePatternMatcher(
   routes: Record<string, RouteEntry | undefined>,
 ): (pathname: string) => string {
   const routeObjects = routeTree(routes);
-  return (pathname) => {
+  return memoisedByPath((pathname) => {
     const page =
       pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;
     const matches = matchRoutes(routeObjects, page);
@@ -42,5 +58,5 @@ export function pagePatternMatcher(
       .map((match) => match.route.path?.replace(/^\/+|\/+$/g, ""))
       .filter((segment): segment is string => Boolean(segment));
     return `/${segments.join("/")}`;
-  };
+  });
 }
