@@ -9,7 +9,7 @@ import { ServerRouter } from "react-router";
 import stylesheetUrl from "./app.css?url";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { StylesheetTextContext } from "./lib/inline-stylesheet";
-import { lowPriorityModulePreloads } from "./low-priority-modules.server";
+import { hydrateAfterFirstPaint } from "./hydrate-after-paint.server";
 
 // React Router's default Node entry, plus the Content-Security-Policy nonce: every inline script
 // React Router and React write (and the theme script in root.tsx) carries this response's nonce.
@@ -75,9 +75,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          const head = lowPriorityModulePreloads();
-          head.pipe(body);
-          pipe(head);
+          const deferred = hydrateAfterFirstPaint();
+          deferred.pipe(body);
+          pipe(deferred);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

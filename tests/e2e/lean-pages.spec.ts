@@ -43,30 +43,41 @@ test("the first toast of a visit shows, though the toast library loads with it",
   await expect(page.getByText("Cidade alterada para Vitória")).toBeVisible();
 });
 
-// Decision 0015: the first paint needs the HTML alone. The stylesheet is in the page, and the scripts,
-// which only hydrate it, are fetched at low priority so they never hold the first paint back.
+// Decisions 0017 and 0018: the first paint needs the HTML alone. The stylesheet is in the page, and the
+// scripts, which only hydrate it, are not even asked for before the browser has painted.
 for (const path of ["/", "/planos/vitoria-es", "/indique"]) {
-  test(`${path} is styled from its first response, with no stylesheet to fetch and its scripts at low priority`, async ({
+  test(`${path} is styled from its first response, with no stylesheet to fetch and no script before the first paint`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const stylesheets: string[] = [];
+    const requested: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+      if (["stylesheet", "script"].includes(request.resourceType())) requested.push(request.url());
     });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     // Styled without a script having run: body's min-h-dvh is the viewport's height.
     const viewport = page.viewportSize()!;
     expect(await page.evaluate(() => getComputedStyle(document.body).minHeight)).toBe(`${viewport.height}px`);
-    expect(stylesheets).toEqual([]);
-    const preloads = page.locator('link[rel="modulepreload"]');
-    expect(await preloads.count()).toBeGreaterThan(0);
-    for (const priority of await preloads.evaluateAll((links) =>
-      links.map((link) => link.getAttribute("fetchpriority")),
-    ))
-      expect(priority).toBe("low");
+    // Nothing in the HTML makes the browser fetch a script or a stylesheet by itself.
+    await expect(page.locator('link[rel="modulepreload"], link[rel="stylesheet"], script[src]')).toHaveCount(
+      0,
+    );
+    expect(requested).toEqual([]);
     await context.close();
+  });
+
+  test(`${path} fetches its scripts after its first paint, then hydrates`, async ({ page }) => {
+    await open(page, path);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
   });
 }
