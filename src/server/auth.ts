@@ -181,9 +181,14 @@ export type StaffSession = { user: { id: string; email: string; name: string } }
 /** Part of the session cookie's name, with or without the `__Secure-` prefix better-auth adds over https. */
 const SESSION_COOKIE = "better-auth.session_token=";
 
+/** Whether the request carries a staff session cookie (valid or not). */
+export function hasSessionCookie(headers: Headers): boolean {
+  return headers.get("cookie")?.includes(SESSION_COOKIE) ?? false;
+}
+
 export async function getStaffSession(auth: Auth, headers: Headers): Promise<StaffSession | null> {
   // Without its cookie there is no session to find: spare the visitor's request better-auth's router.
-  if (!headers.get("cookie")?.includes(SESSION_COOKIE)) return null;
+  if (!hasSessionCookie(headers)) return null;
   const session = await auth.api.getSession({ headers });
   return session
     ? { user: { id: session.user.id, email: session.user.email, name: session.user.name } }

@@ -31,7 +31,7 @@ import { publicApiRoutes } from "./public-routes";
 import { redirectRoutes } from "./redirects";
 import {
   canonicalPageUrl,
-  isAnonymousGet,
+  isAnonymousRead,
   isCacheable,
   pagePathOf,
   publicPageMatcher,
@@ -441,17 +441,20 @@ export function createApp({
       }
 
       const cache = page.search ? searchCache : renderCache;
-      if (cache && isAnonymousGet(c.req.raw)) {
+      if (cache && isAnonymousRead(c.req.raw)) {
         // Pages print their absolute URL (canonical, Open Graph), so the origin is part of the key.
         const key = siteOrigin + canonical.pathname + canonical.search;
         const cached = cache.get(key);
         if (cached) return send(cached);
-        const shared = renderShared(cache, key, [200], request, context);
-        const answer = await shared.result;
-        if ("page" in answer) return send(answer.page);
-        if ("busy" in answer) return busy();
-        // Not kept (an error, a cookie): only the request that rendered it may send its body.
-        if (shared.owner) return finish(c, new Response(answer.body, answer.response));
+        // A HEAD renders no body, so it is answered from what a GET stored, or rendered below uncached.
+        if (c.req.method === "GET") {
+          const shared = renderShared(cache, key, [200], request, context);
+          const answer = await shared.result;
+          if ("page" in answer) return send(answer.page);
+          if ("busy" in answer) return busy();
+          // Not kept (an error, a cookie): only the request that rendered it may send its body.
+          if (shared.owner) return finish(c, new Response(answer.body, answer.response));
+        }
       }
       const rendered = await limitedRender(request, context);
       if (!rendered) return busy();

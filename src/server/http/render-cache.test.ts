@@ -208,6 +208,24 @@ describe("the page render cache", () => {
     expect(renders).toEqual(["/", "/intranet", "/nada", "/biscoito"]);
   });
 
+  it("answers HEAD and visitors carrying other cookies from what a GET stored", async () => {
+    const stored = await get("/", BROWSER);
+    const length = (await bytes(stored)).length;
+    renders = [];
+    const head = await app.request("/", { method: "HEAD", headers: BROWSER }, fromAddress("198.51.100.7"));
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(length));
+    expect(await head.text()).toBe("");
+    const withAnalytics = await get("/", { ...BROWSER, cookie: "_ga=GA1.2.3; tema=escuro" });
+    expect(await bytes(withAnalytics)).toEqual(await bytes(await get("/", BROWSER)));
+    expect(renders).toEqual([]);
+    // A HEAD that misses renders for itself and stores nothing: the next GET renders the page.
+    await app.request("/blog?q=cabeca", { method: "HEAD" }, fromAddress("198.51.100.7"));
+    expect(renders).toEqual(["/blog?q=cabeca"]);
+    await get("/blog?q=cabeca");
+    expect(renders).toEqual(["/blog?q=cabeca", "/blog?q=cabeca"]);
+  });
+
   it("renders once for many visitors who miss the same page at once", async () => {
     renders = [];
     await get("/api/health");

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { matchRoutes } from "react-router";
+import { hasSessionCookie } from "../auth";
 import { type Encoding, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compression";
 import { memoisedByPath, routeTree } from "./route-pattern";
 import type { InlineScripts } from "./security-headers";
@@ -34,9 +35,17 @@ export function pagePathOf(pathname: string): string {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
-/** A request whose answer cannot depend on who asks: GET, no cookie, no credentials. */
-export function isAnonymousGet(request: Request): boolean {
-  return request.method === "GET" && !request.headers.has("cookie") && !request.headers.has("authorization");
+/**
+ * A read whose answer cannot depend on who asks: GET or HEAD, without a staff session or credentials.
+ * Other cookies (a visitor's analytics, another app's on the same domain) change nothing: no public page
+ * reads a cookie.
+ */
+export function isAnonymousRead(request: Request): boolean {
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !hasSessionCookie(request.headers) &&
+    !request.headers.has("authorization")
+  );
 }
 
 /**
