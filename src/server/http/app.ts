@@ -360,9 +360,11 @@ export function createApp({
       request: Request,
       context: AppContext,
     ): { owner: boolean; result: Promise<RenderResult> } => {
-      const running = pendingRenders.get(key);
-      if (running) return { owner: false, result: running };
       const generation = cache.generation;
+      // A render that began before the catalogue last changed is not joined: it may show the old data.
+      const pendingKey = `${generation} ${key}`;
+      const running = pendingRenders.get(pendingKey);
+      if (running) return { owner: false, result: running };
       const rendered = limitedRender(request, context);
       const result: Promise<RenderResult> = rendered
         ? rendered.then(async ({ response, body }) => {
@@ -373,8 +375,8 @@ export function createApp({
             return { page };
           })
         : Promise.resolve({ busy: true as const });
-      pendingRenders.set(key, result);
-      void result.finally(() => pendingRenders.delete(key)).catch(() => {});
+      pendingRenders.set(pendingKey, result);
+      void result.finally(() => pendingRenders.delete(pendingKey)).catch(() => {});
       return { owner: true, result };
     };
 

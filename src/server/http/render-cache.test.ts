@@ -226,6 +226,33 @@ describe("the page render cache", () => {
     expect(renders).toEqual(["/blog?q=cabeca", "/blog?q=cabeca"]);
   });
 
+  it("does not hand a visitor who comes after a write the page a render begun before it", async () => {
+    let release = () => {};
+    slowGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    renders = [];
+    const before = get("/lento/9");
+    await expect.poll(() => renders.length).toBe(1);
+    const edit = await app.request(
+      "/api/admin/plans/1/status",
+      jsonRequest(
+        "PATCH",
+        { isActive: true, expectedUpdatedAt: await planVersion(server, cookie, 1) },
+        cookie,
+      ),
+    );
+    expect(edit.status).toBeLessThan(400);
+    const after = get("/lento/9");
+    // The second visitor's request starts a render of its own instead of waiting for the first one.
+    await expect.poll(() => renders.length).toBe(2);
+    release();
+    slowGate = Promise.resolve();
+    expect((await before).status).toBe(200);
+    expect((await after).status).toBe(200);
+    expect(renders).toEqual(["/lento/9", "/lento/9"]);
+  });
+
   it("renders once for many visitors who miss the same page at once", async () => {
     renders = [];
     await get("/api/health");
