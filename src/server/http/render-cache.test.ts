@@ -360,6 +360,15 @@ describe("cache keys", () => {
     expect(match("/intranet")).toBeUndefined();
     expect(normaliseSearch("  Fibra\t ÓPTICA ")).toBe("fibra óptica");
   });
+
+  it("keep a parameter declared with its value only when it has that value", () => {
+    const portal = { queryParams: ["portal=aberto"], search: false, routeIds: new Set<string>() };
+    expect(canonicalPageUrl(new URL("http://x/cliente?portal=aberto&x=1"), portal).href).toBe(
+      "http://x/cliente?portal=aberto",
+    );
+    expect(canonicalPageUrl(new URL("http://x/cliente?portal=1"), portal).href).toBe("http://x/cliente");
+    expect(canonicalPageUrl(new URL("http://x/cliente?portal="), portal).href).toBe("http://x/cliente");
+  });
 });
 
 describe("the hashes of a page's scripts", () => {

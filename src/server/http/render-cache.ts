@@ -51,8 +51,9 @@ export function isAnonymousRead(request: Request): boolean {
 /**
  * What a public page declares in its route module's `handle`:
  * `export const handle = { queryParams: ["q"] }` names the query parameters its loader or component
- * reads; every other parameter is dropped before the page renders and from its cache key.
- * `search: true` marks the site search, whose query is normalised and limited per address.
+ * reads; every other parameter is dropped before the page renders and from its cache key. `"name=value"`
+ * keeps the parameter only with that value (a switch such as `?portal=aberto`), so no other value renders.
+ * `search: true` marks a free-text search, whose query is normalised and limited per address.
  */
 export type PublicPage = { queryParams: readonly string[]; search: boolean; routeIds: ReadonlySet<string> };
 
@@ -97,9 +98,10 @@ export function normaliseSearch(text: string): string {
  */
 export function canonicalPageUrl(url: URL, page: PublicPage): URL {
   const canonical = new URL(url.pathname, url.origin);
-  for (const name of page.queryParams) {
+  for (const declared of page.queryParams) {
+    const [name = "", only] = declared.split("=", 2);
     const value = url.searchParams.get(name);
-    if (value === null) continue;
+    if (value === null || (only !== undefined && value !== only)) continue;
     const kept = page.search ? normaliseSearch(value) : value;
     if (kept !== "") canonical.searchParams.set(name, kept);
   }

@@ -1,11 +1,12 @@
 import { useSearchParams } from "react-router";
-import { CustomerPortalPage, PORTAL_OPEN_PARAM } from "../features/info/framed-pages";
+import { CustomerPortalPage, PORTAL_OPEN_PARAM, PORTAL_OPEN_VALUE } from "../features/info/framed-pages";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/cliente";
 
-// The only parameter this page reads: the server drops any other before rendering or caching it.
-export const handle = { queryParams: [PORTAL_OPEN_PARAM] };
+// The only parameter this page reads, with its only value: the server drops anything else before rendering
+// or caching it.
+export const handle = { queryParams: [`${PORTAL_OPEN_PARAM}=${PORTAL_OPEN_VALUE}`] };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -17,5 +18,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Cliente() {
   const [params] = useSearchParams();
-  return <CustomerPortalPage settings={useSiteSettings()!} open={params.has(PORTAL_OPEN_PARAM)} />;
+  return (
+    <CustomerPortalPage
+      settings={useSiteSettings()!}
+      open={params.get(PORTAL_OPEN_PARAM) === PORTAL_OPEN_VALUE}
+    />
+  );
 }

@@ -9,6 +9,7 @@ import { InfoPage, InfoSection, TEXT_LINK } from "./info-page";
 
 /** /cliente?portal=aberto shows the frame: a plain link, so the portal opens even before scripts load. */
 export const PORTAL_OPEN_PARAM = "portal";
+export const PORTAL_OPEN_VALUE = "aberto";
 
 function NotConfigured({ what }: { what: string }) {
   return (
@@ -51,7 +52,7 @@ export function CustomerPortalPage({ settings, open }: { settings: SiteSettings;
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg-wrap">
-              <Link to={`?${PORTAL_OPEN_PARAM}=aberto`} preventScrollReset>
+              <Link to={`?${PORTAL_OPEN_PARAM}=${PORTAL_OPEN_VALUE}`} preventScrollReset>
                 Abrir o portal do assinante
               </Link>
             </Button>
