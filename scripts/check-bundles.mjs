@@ -23,6 +23,7 @@ export const CONSOLE_MODULES = [
 /** Modules of the public site that /auth and the console have no use for. */
 export const PUBLIC_SHELL_MODULES = [
   /^src\/web\/features\/(layout|cities|plans)\//,
+  /^src\/web\/components\/offer-card\//,
   /^src\/web\/routes\/public-layout\.tsx/,
 ];
 

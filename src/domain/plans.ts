@@ -41,7 +41,7 @@ export function splitByCameras<T extends Priced & WithCameras>(
 }
 
 /** The details dialog lists the first three streamings as included and the rest as limited apps. */
-export function splitStreamings(streamings: readonly string[]): { included: string[]; limited: string[] } {
+export function splitStreamings<T>(streamings: readonly T[]): { included: T[]; limited: T[] } {
   return { included: streamings.slice(0, 3), limited: streamings.slice(3) };
 }
 

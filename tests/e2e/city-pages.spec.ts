@@ -121,7 +121,7 @@ test("the combos page: 4 skeletons while loading, combo cards with the best-offe
   await expect(first.getByText("Ligações Ilimitadas")).toBeVisible();
   await expect(first.getByText("Instalação gratuita")).toBeVisible();
   await expect(first).not.toContainText("Mb/s");
-  const action = first.getByRole("link", { name: /Assine já/ });
+  const action = first.getByRole("link", { name: /^Assinar Combo / });
   await expect(action).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*Vit%C3%B3ria/);
   await expect(action).toHaveAttribute("target", "_blank");
   await expect(action).toHaveAttribute("rel", "noopener noreferrer");

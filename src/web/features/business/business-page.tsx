@@ -1,12 +1,10 @@
 import type { SiteSettings } from "../../../domain";
+import { ChatButton, ConsultantButton } from "../../components/chat-button";
 import { DecorIcon } from "../../components/decor-icon";
-import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { telLink, whatsappLink } from "../../lib/contact";
+import { inCity, telLink, whatsappLink } from "../../lib/contact";
 import type { IconCard } from "./business-content.server";
-
-const inCity = (cityName?: string) => (cityName ? ` em ${cityName}` : "");
 
 export function BusinessHero({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
   return (
@@ -21,29 +19,19 @@ export function BusinessHero({ whatsappNumber, cityName }: { whatsappNumber: str
             Internet fibra dedicada, dados e segurança com suporte de quem está perto do seu negócio.
           </p>
           <ul className="flex flex-wrap gap-2" aria-label="Áreas de atuação">
-            {[{ label: "Conectividade" }, { label: "Dados" }, { label: "Segurança" }].map((badge) => (
-              <li key={badge.label} className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
-                {badge.label}
+            {["Conectividade", "Dados", "Segurança"].map((area) => (
+              <li key={area} className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
+                {area}
               </li>
             ))}
           </ul>
-          {whatsappNumber && (
-            <div className="pt-2">
-              <Button asChild variant="accent" size="lg">
-                <a
-                  href={whatsappLink(
-                    whatsappNumber,
-                    `Olá! Quero falar com um consultor sobre soluções para minha empresa${inCity(cityName)}.`,
-                  )}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Fale com um consultor
-                  <NewWindowHint />
-                </a>
-              </Button>
-            </div>
-          )}
+          <div className="pt-2">
+            <ConsultantButton
+              primary
+              whatsappNumber={whatsappNumber}
+              message={`Olá! Quero falar com um consultor sobre soluções para minha empresa${inCity(cityName)}.`}
+            />
+          </div>
         </div>
         <img
           src="/images/empresas/hero.svg"
@@ -119,21 +107,14 @@ export function BusinessSolutions({
                   gestão centralizada das licenças.
                 </p>
               </div>
-              {whatsappNumber && (
-                <Button asChild>
-                  <a
-                    href={whatsappLink(
-                      whatsappNumber,
-                      `Olá! Quero saber mais sobre o antivírus premium para minha empresa${inCity(cityName)}.`,
-                    )}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Saiba mais<span className="sr-only"> sobre o antivírus premium</span>
-                    <NewWindowHint />
-                  </a>
-                </Button>
-              )}
+              <ChatButton
+                whatsappNumber={whatsappNumber}
+                message={`Olá! Quero saber mais sobre o antivírus premium para minha empresa${inCity(cityName)}.`}
+                variant="default"
+                size="default"
+              >
+                Saiba mais<span className="sr-only"> sobre o antivírus premium</span>
+              </ChatButton>
             </div>
           </TabsContent>
         </Tabs>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { ConsultantButton } from "../../components/chat-button";
 import { CheckIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
-import { NewWindowHint } from "../../components/ui/new-window-hint";
-import { whatsappLink } from "../../lib/contact";
+import { inCity } from "../../lib/contact";
 import type { EntertainmentService } from "./combos-content.server";
 
 export function CombosHero({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
@@ -30,21 +30,10 @@ export function CombosHero({ whatsappNumber, cityName }: { whatsappNumber: strin
             <Button asChild variant="accent" size="lg">
               <a href="#combos-titulo">Ver combos</a>
             </Button>
-            {whatsappNumber && (
-              <Button asChild variant="outline-on-dark" size="lg" className="border-white/70">
-                <a
-                  href={whatsappLink(
-                    whatsappNumber,
-                    `Olá! Quero saber mais sobre os combos de internet e streaming${cityName ? ` em ${cityName}` : ""}.`,
-                  )}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Fale com um consultor
-                  <NewWindowHint />
-                </a>
-              </Button>
-            )}
+            <ConsultantButton
+              whatsappNumber={whatsappNumber}
+              message={`Olá! Quero saber mais sobre os combos de internet e streaming${inCity(cityName)}.`}
+            />
           </div>
         </div>
         <img

@@ -5,13 +5,11 @@ import {
   type PublicBusinessPlan,
   type PublicCity,
   type PublicPlan,
-  productPhrase,
+  sortByPrice,
   splitByCameras,
 } from "../../../domain";
-
 import { NotFoundContent } from "../../components/not-found-content";
-import { whatsappLink } from "../../lib/contact";
-import { OfferCard, type OfferCardPlan } from "./offer-card";
+import { OfferCard, type OfferPlan } from "../../components/offer-card/offer-card";
 
 export function cityPageTitle(city: PublicCity): string {
   return `Internet fibra em ${cityLabel(city)}`;
@@ -26,25 +24,22 @@ export function cityPageDescription(city: PublicCity, plans: readonly PublicPlan
   return `Planos de internet fibra em ${cityLabel(city)}${from}, com instalação gratuita. Veja também os planos com câmeras de segurança e para empresas.`;
 }
 
-const toCard = (plan: PublicPlan | PublicBusinessPlan): OfferCardPlan => ({
-  ...plan,
-  streamings: plan.streamings.map((streaming) => streaming.name),
-});
-
 function OfferSection({
   id,
   title,
   intro,
   plans,
-  empty,
-  salesLink,
+  variant,
+  whatsappNumber,
+  cityName,
 }: {
   id: string;
   title: string;
   intro: string;
-  plans: OfferCardPlan[];
-  empty: string;
-  salesLink: (plan: OfferCardPlan) => string | null;
+  plans: readonly OfferPlan[];
+  variant: "city" | "business";
+  whatsappNumber: string;
+  cityName: string;
 }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
@@ -55,12 +50,14 @@ function OfferSection({
         <p className="text-muted-foreground">{intro}</p>
       </div>
       {plans.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{empty}</p>
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          Nenhum plano encontrado para esta categoria.
+        </p>
       ) : (
         <ul className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
           {plans.map((plan) => (
             <li key={plan.id} className="flex flex-col [&>article]:flex-1">
-              <OfferCard plan={plan} salesLink={salesLink(plan)} idPrefix={id} />
+              <OfferCard variant={variant} plan={plan} whatsappNumber={whatsappNumber} cityName={cityName} />
             </li>
           ))}
         </ul>
@@ -83,11 +80,7 @@ export function CityOffer({
 }) {
   const { internet, camera } = splitByCameras(plans);
   const label = cityLabel(city);
-  const salesLink = (kind: string) => (plan: OfferCardPlan) =>
-    whatsappNumber
-      ? whatsappLink(whatsappNumber, `Olá! Quero assinar ${productPhrase(kind, plan.name)} em ${label}.`)
-      : null;
-  const empty = "Nenhum plano encontrado para esta categoria.";
+  const sales = { whatsappNumber, cityName: label };
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">
@@ -109,25 +102,25 @@ export function CityOffer({
         id="planos-internet"
         title={`Planos de internet em ${city.name}`}
         intro="Internet fibra para a sua casa, com Wi-Fi e streamings inclusos em alguns planos."
-        plans={internet.map(toCard)}
-        empty={empty}
-        salesLink={salesLink("plano")}
+        plans={internet}
+        variant="city"
+        {...sales}
       />
       <OfferSection
         id="planos-camera"
         title={`Internet + Câmera em ${city.name}`}
         intro="Internet fibra com câmeras de segurança que você acompanha pelo celular."
-        plans={camera.map(toCard)}
-        empty={empty}
-        salesLink={salesLink("plano")}
+        plans={camera}
+        variant="city"
+        {...sales}
       />
       <OfferSection
         id="planos-empresas"
         title={`Planos para empresas em ${city.name}`}
         intro="Conectividade para o seu negócio, com suporte dedicado."
-        plans={[...businessPlans].sort((a, b) => a.price - b.price).map(toCard)}
-        empty={empty}
-        salesLink={salesLink("plano empresarial")}
+        plans={sortByPrice(businessPlans)}
+        variant="business"
+        {...sales}
       />
       <p className="text-muted-foreground">
         Não é a sua cidade?{" "}

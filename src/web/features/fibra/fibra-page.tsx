@@ -1,13 +1,11 @@
 import { Link } from "react-router";
+import { ChatButton } from "../../components/chat-button";
 import { DecorIcon } from "../../components/decor-icon";
 import { CheckIcon, RouterIcon } from "../../components/icons";
 import { Accordion } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
-import { NewWindowHint } from "../../components/ui/new-window-hint";
-import { whatsappLink } from "../../lib/contact";
+import { inCity } from "../../lib/contact";
 import type { FaqItem, PartnerService } from "./fibra-content.server";
-
-const withCity = (text: string, cityName?: string) => (cityName ? `${text} em ${cityName}` : text);
 
 export function FibraHero({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
   return (
@@ -33,21 +31,12 @@ export function FibraHero({ whatsappNumber, cityName }: { whatsappNumber: string
             )}
           </ul>
           <div className="flex flex-wrap gap-3 pt-2">
-            {whatsappNumber && (
-              <Button asChild variant="accent" size="lg">
-                <a
-                  href={whatsappLink(
-                    whatsappNumber,
-                    `Olá! Quero assinar a internet fibra de 750 Mega por R$ 129${cityName ? ` em ${cityName}` : ""}.`,
-                  )}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Assine já
-                  <NewWindowHint />
-                </a>
-              </Button>
-            )}
+            <ChatButton
+              whatsappNumber={whatsappNumber}
+              message={`Olá! Quero assinar a internet fibra de 750 Mega por R$ 129${inCity(cityName)}.`}
+            >
+              Assine já
+            </ChatButton>
             <Button asChild variant="outline-on-dark" size="lg" className="border-white/70">
               <a href="#planos-titulo">Ver planos</a>
             </Button>
@@ -87,24 +76,14 @@ export function ConnectivityAddon({
             <strong className="text-foreground">R$ 8,90/mês</strong>.
           </p>
         </div>
-        {whatsappNumber && (
-          <Button asChild variant="outline">
-            <a
-              href={whatsappLink(
-                whatsappNumber,
-                `${withCity(
-                  "Olá! Quero contratar o adicional de conectividade (Wi-Fi Mesh) por R$ 8,90/mês",
-                  cityName,
-                )}.`,
-              )}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Contratar agora
-              <NewWindowHint />
-            </a>
-          </Button>
-        )}
+        <ChatButton
+          whatsappNumber={whatsappNumber}
+          message={`Olá! Quero contratar o adicional de conectividade (Wi-Fi Mesh) por R$ 8,90/mês${inCity(cityName)}.`}
+          variant="outline"
+          size="default"
+        >
+          Contratar agora
+        </ChatButton>
       </div>
     </section>
   );

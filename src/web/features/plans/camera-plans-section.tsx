@@ -1,14 +1,10 @@
-import { cityLabel, type PublicCity } from "../../../domain";
+import type { PublicCity } from "../../../domain";
 import { notify } from "../../lib/toast";
-import { PLANS_HEADING_ATTRIBUTE, useCity } from "../cities/city-context";
-import { CityPageLink } from "../cities/city-page-link";
+import { useCity } from "../cities/city-context";
 import { type CityPlansAnswer, cityPlansPath, useCityData } from "../cities/use-city-data";
-import { PlanCard } from "./plan-card";
-import { ChooseCityPrompt, PlanSkeletons } from "./plans-section";
+import { ChooseCityPrompt, OfferGrid, PlanSkeletons, PlansHeading } from "./plans-section";
 
 export const CAMERA_PLANS_LOAD_ERROR = "Não foi possível carregar os planos com câmera";
-
-const GRID = "grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4";
 
 /** The webcam page's plans: the chosen city's plans that include cameras, by price. */
 export function CameraPlansSection({ whatsappNumber }: { whatsappNumber: string }) {
@@ -23,15 +19,9 @@ export function CameraPlansSection({ whatsappNumber }: { whatsappNumber: string 
 
   return (
     <section aria-labelledby="planos-camera-titulo" className="mx-auto max-w-7xl px-4 py-12">
-      <h2
-        id="planos-camera-titulo"
-        tabIndex={-1}
-        {...{ [PLANS_HEADING_ATTRIBUTE]: "" }}
-        className="w-fit text-3xl font-extrabold tracking-tight"
-      >
+      <PlansHeading id="planos-camera-titulo">
         {city ? `Planos com câmera para ${city.name}` : "Planos com câmera"}
-      </h2>
-      {city && <CityPageLink city={city} className="mt-2 text-muted-foreground" />}
+      </PlansHeading>
       <div className="mt-6 flex flex-col gap-4">
         {!city ? (
           <ChooseCityPrompt>
@@ -42,17 +32,7 @@ export function CameraPlansSection({ whatsappNumber }: { whatsappNumber: string 
         ) : plans.length === 0 ? (
           <EmptyCameraPlans city={city} />
         ) : (
-          <div className={GRID}>
-            {plans.map((plan, index) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                index={index}
-                whatsappNumber={whatsappNumber}
-                cityName={cityLabel(city)}
-              />
-            ))}
-          </div>
+          <OfferGrid variant="plan" plans={plans} city={city} whatsappNumber={whatsappNumber} />
         )}
         <p className="text-sm text-muted-foreground">
           * Os valores dos planos com câmera são somados à fatura mensal da sua internet.

@@ -1,10 +1,13 @@
-import { SKELETON_CARD_COUNT } from "../../../domain";
+import type { ReactNode } from "react";
+import { cityLabel, type PublicCity, SKELETON_CARD_COUNT } from "../../../domain";
 import { InfoIcon, MapPinIcon } from "../../components/icons";
+import { OfferCard, type OfferPlan, type OfferVariant } from "../../components/offer-card/offer-card";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useCity } from "../cities/city-context";
+import { PLANS_HEADING_ATTRIBUTE, useCity } from "../cities/city-context";
 import { loadCityModal } from "../cities/city-gate";
+import { CityPageLink } from "../cities/city-page-link";
 
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => `skeleton-${i}`);
 
@@ -41,5 +44,75 @@ export function ChooseCityPrompt({ children }: { children: string }) {
         </Button>
       )}
     </Alert>
+  );
+}
+
+/** A plans section's heading (the focus lands on it once a city is chosen) and the city's own page. */
+export function PlansHeading({ id, children }: { id: string; children: ReactNode }) {
+  const { city } = useCity();
+  return (
+    <>
+      <h2
+        id={id}
+        tabIndex={-1}
+        {...{ [PLANS_HEADING_ATTRIBUTE]: "" }}
+        className="w-fit text-3xl font-extrabold tracking-tight"
+      >
+        {children}
+      </h2>
+      {city && <CityPageLink city={city} className="mt-2 text-muted-foreground" />}
+    </>
+  );
+}
+
+/** A city chosen in the modal whose plans could not be loaded: the old city's plans stay on show. */
+export function SelectionError({ loadFailed }: { loadFailed: boolean }) {
+  const { city, selectionError, pendingCity } = useCity();
+  if (!selectionError || !city || pendingCity || loadFailed) return null;
+  return (
+    <Alert variant="destructive">
+      <span>{selectionError}. Escolha a cidade novamente no menu superior para tentar de novo.</span>
+    </Alert>
+  );
+}
+
+export function PlansLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert variant="destructive" layout="inline">
+      <span className="flex-1">Não foi possível carregar os planos</span>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </Alert>
+  );
+}
+
+/** A city's offers as cards, in the given order. */
+export function OfferGrid({
+  variant,
+  plans,
+  city,
+  whatsappNumber,
+  className = GRID,
+}: {
+  variant: OfferVariant;
+  plans: readonly OfferPlan[];
+  city: PublicCity;
+  whatsappNumber: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {plans.map((plan, index) => (
+        <OfferCard
+          key={plan.id}
+          variant={variant}
+          plan={plan}
+          index={index}
+          whatsappNumber={whatsappNumber}
+          cityName={cityLabel(city)}
+        />
+      ))}
+    </div>
   );
 }

@@ -1,12 +1,7 @@
-import { useEffect, useRef, useState } from "react";
-import { PlayIcon } from "../../components/icons";
-import { cn } from "../../lib/utils";
+import { AppLogo } from "../../components/app-logo";
 import { streamingLogoUrl } from "./services";
 
-/**
- * A service's mark; if the image cannot be loaded, a gradient play icon takes its place (SPEC §2).
- * Decorative: the service's name is always written next to it.
- */
+/** A catalogued service's mark, by its id (see `AppLogo` for the fallback). */
 export function StreamingLogo({
   id,
   size = 48,
@@ -16,42 +11,5 @@ export function StreamingLogo({
   size?: number;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-
-  // An image that failed before hydration fired its error event before React listened for it.
-  useEffect(() => {
-    const image = ref.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
-
-  if (failed) {
-    return (
-      <span
-        data-testid="streaming-logo-fallback"
-        className={cn(
-          "flex shrink-0 items-center justify-center rounded-full bg-linear-to-br from-blue-600 to-fuchsia-600 text-white",
-          className,
-        )}
-        style={{ width: size, height: size }}
-      >
-        <PlayIcon className="size-1/2" aria-hidden />
-      </span>
-    );
-  }
-  return (
-    <img
-      ref={ref}
-      src={streamingLogoUrl(id)}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      className={cn("shrink-0 rounded-full", className)}
-      onError={() => {
-        console.warn(`streaming logo failed to load: ${id}`);
-        setFailed(true);
-      }}
-    />
-  );
+  return <AppLogo src={streamingLogoUrl(id)} size={size} className={className} />;
 }

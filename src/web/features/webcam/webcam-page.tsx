@@ -1,14 +1,12 @@
+import { ChatButton, ConsultantButton } from "../../components/chat-button";
 import { DecorIcon } from "../../components/decor-icon";
 import { PhoneIcon } from "../../components/icons";
 import { Accordion } from "../../components/ui/accordion";
-import { Button } from "../../components/ui/button";
-import { NewWindowHint } from "../../components/ui/new-window-hint";
-import { telLink, whatsappLink } from "../../lib/contact";
+import { inCity, telLink } from "../../lib/contact";
 import { CameraDemo } from "./camera-demo";
 import type { FaqItem, IconCard } from "./webcam-content.server";
 
 export function WebcamHero({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
-  const inCity = cityName ? ` em ${cityName}` : "";
   return (
     <section className="bg-linear-to-br from-slate-900 to-blue-950 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
@@ -21,33 +19,18 @@ export function WebcamHero({ whatsappNumber, cityName }: { whatsappNumber: strin
             Câmeras instaladas pela nossa equipe, imagens ao vivo no aplicativo e gravações guardadas na
             nuvem. Tudo somado à fatura da sua internet.
           </p>
-          {whatsappNumber && (
-            <div className="flex flex-wrap gap-3 pt-2">
-              <Button asChild variant="accent" size="lg">
-                <a
-                  href={whatsappLink(whatsappNumber, `Olá! Quero contratar câmeras de segurança${inCity}.`)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Contratar agora
-                  <NewWindowHint />
-                </a>
-              </Button>
-              <Button asChild variant="outline-on-dark" size="lg" className="border-white/70">
-                <a
-                  href={whatsappLink(
-                    whatsappNumber,
-                    `Olá! Quero saber mais sobre as câmeras de segurança${inCity}.`,
-                  )}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Fale com um consultor
-                  <NewWindowHint />
-                </a>
-              </Button>
-            </div>
-          )}
+          <div className="flex flex-wrap gap-3 pt-2">
+            <ChatButton
+              whatsappNumber={whatsappNumber}
+              message={`Olá! Quero contratar câmeras de segurança${inCity(cityName)}.`}
+            >
+              Contratar agora
+            </ChatButton>
+            <ConsultantButton
+              whatsappNumber={whatsappNumber}
+              message={`Olá! Quero saber mais sobre as câmeras de segurança${inCity(cityName)}.`}
+            />
+          </div>
         </div>
         <CameraDemo />
       </div>

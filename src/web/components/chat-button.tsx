@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { whatsappLink } from "../lib/contact";
+import { cn } from "../lib/utils";
+import { Button } from "./ui/button";
+import { NewWindowHint } from "./ui/new-window-hint";
+
+/**
+ * A button that opens the sales chat in a new tab with `message` already typed. None at all while no
+ * sales number is configured: a button that goes nowhere would be worse than no button.
+ */
+export function ChatButton({
+  whatsappNumber,
+  message,
+  children,
+  variant = "accent",
+  size = "lg",
+  className,
+}: {
+  whatsappNumber: string;
+  message: string;
+  children: ReactNode;
+  variant?: "accent" | "default" | "outline" | "outline-on-dark";
+  size?: "lg" | "default";
+  className?: string;
+}) {
+  if (!whatsappNumber) return null;
+  return (
+    <Button
+      asChild
+      variant={variant}
+      size={size}
+      // On a dark band the outline needs a white of its own.
+      className={cn(variant === "outline-on-dark" && "border-white/70", className)}
+    >
+      <a href={whatsappLink(whatsappNumber, message)} target="_blank" rel="noopener noreferrer">
+        {children}
+        <NewWindowHint />
+      </a>
+    </Button>
+  );
+}
+
+/**
+ * 'Fale com um consultor' (SPEC §2: the business and webcam heroes; the combos hero too): the sales chat,
+ * opened with `message`. Outlined beside a page's main action on a dark hero, filled where it is the only one.
+ */
+export function ConsultantButton({
+  whatsappNumber,
+  message,
+  primary = false,
+}: {
+  whatsappNumber: string;
+  message: string;
+  primary?: boolean;
+}) {
+  return (
+    <ChatButton
+      whatsappNumber={whatsappNumber}
+      message={message}
+      variant={primary ? "accent" : "outline-on-dark"}
+    >
+      Fale com um consultor
+    </ChatButton>
+  );
+}

@@ -1,0 +1,202 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PublicBusinessPlan, PublicPlan } from "../../../domain";
+import { OfferCard, type OfferVariant } from "./offer-card";
+
+afterEach(cleanup);
+
+const plan: PublicPlan = {
+  id: 7,
+  name: "Fibra 350 Mega",
+  speed: "350 Mb/s",
+  price: 1289.9,
+  type: "Internet",
+  streamings: [
+    { name: "Looke", iconUrl: "/images/streaming/looke.svg" },
+    { name: "Netflix", iconUrl: null },
+    { name: "Max", iconUrl: null },
+    { name: "Deezer", iconUrl: null },
+  ],
+  cameraCount: 5,
+  badge: null,
+};
+
+const combo = (name: string): PublicPlan => ({
+  id: 3,
+  name,
+  speed: "750 Mb/s",
+  price: 129.9,
+  type: "Combo",
+  streamings: [
+    { name: "Max", iconUrl: null },
+    { name: "Paramount+", iconUrl: null },
+  ],
+  cameraCount: 0,
+  badge: null,
+});
+
+const business: PublicBusinessPlan = {
+  id: 9,
+  name: "Empresa 500 Mega",
+  speed: "500 Mb/s",
+  price: 149.9,
+  features: ["Suporte 24/7", "IP público fixo"],
+  badge: null,
+  popular: true,
+  streamings: [],
+  cameraCount: 0,
+};
+
+type Props = {
+  variant: OfferVariant;
+  plan: PublicPlan | PublicBusinessPlan;
+  index?: number;
+  whatsappNumber?: string;
+  cityName?: string;
+};
+
+function CardRoute() {
+  const { whatsappNumber = "5527999990000", ...props } = useLoaderData() as Props;
+  return <OfferCard {...props} whatsappNumber={whatsappNumber} />;
+}
+
+async function renderCard(props: Props) {
+  const Stub = createRoutesStub([{ path: "/", Component: CardRoute, loader: () => props }]);
+  render(<Stub />);
+  return screen.findByRole("article", { name: props.plan.name });
+}
+
+const chatMessage = (link: HTMLElement) => new URL(link.getAttribute("href") ?? "").searchParams.get("text");
+
+describe("the plan card", () => {
+  it("shows the price as integer, comma and two decimals per month, read as one phrase", async () => {
+    const card = await renderCard({ variant: "plan", plan, index: 0 });
+    const price = within(card).getByTestId("plan-price");
+    const [spoken, shown] = Array.from(price.children);
+    expect(spoken?.textContent).toBe("R$ 1.289,90 por mês");
+    expect(spoken?.getAttribute("aria-hidden")).toBeNull();
+    // The styled pieces ('R$', '1.289', ',90', '/mês') are hidden from assistive technology.
+    expect(shown?.textContent).toBe("R$1.289,90/mês");
+    expect(shown?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("shows the default badge for a 350 plan, the camera text and the free installation", async () => {
+    const card = await renderCard({ variant: "plan", plan, index: 0 });
+    expect(within(card).getByText("MELHOR OFERTA")).toBeTruthy();
+    expect(within(card).getByText("5+ câmeras incluídas")).toBeTruthy();
+    expect(within(card).getByText("Instalação gratuita")).toBeTruthy();
+  });
+
+  it("shows no badge or camera text where none applies", async () => {
+    const card = await renderCard({ variant: "plan", plan: { ...plan, name: "Fibra 600", cameraCount: 0 } });
+    expect(within(card).queryByText("MELHOR OFERTA")).toBeNull();
+    expect(within(card).queryByText(/câmera/)).toBeNull();
+  });
+
+  it("names every included app beside its icon, linking to the guide only where one exists", async () => {
+    const card = await renderCard({ variant: "plan", plan, index: 0 });
+    const apps = within(card).getByRole("list", { name: "Streamings inclusos" });
+    expect(
+      within(apps)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Looke", "Netflix", "Max", "Deezer"]);
+    expect(within(apps).getByRole("link", { name: "Looke: como ativar" }).getAttribute("href")).toBe(
+      "/streaming/looke",
+    );
+    expect(within(apps).queryByRole("link", { name: /Netflix/ })).toBeNull();
+  });
+
+  it("sends the visitor to sales on WhatsApp, naming the plan", async () => {
+    const card = await renderCard({ variant: "plan", plan, index: 0 });
+    // The plan's name tells the repeated buttons apart; the new window is announced.
+    const link = within(card).getByRole("link", {
+      name: "Assinar Fibra 350 Mega (abre em nova janela)",
+    });
+    expect(within(card).getByRole("button", { name: "Ver detalhes de Fibra 350 Mega" })).toBeTruthy();
+    expect(link.getAttribute("href")).toBe(
+      `https://wa.me/5527999990000?text=${encodeURIComponent("Olá! Quero assinar o plano Fibra 350 Mega.")}`,
+    );
+    expect(link.getAttribute("target")).toBe("_blank");
+  });
+
+  it("offers no sales button until a WhatsApp number is configured", async () => {
+    const card = await renderCard({
+      variant: "plan",
+      plan: { ...plan, name: "Fibra 600" },
+      whatsappNumber: "",
+    });
+    expect(within(card).queryByRole("link", { name: /Assinar/ })).toBeNull();
+    expect(within(card).getByRole("button", { name: "Ver detalhes de Fibra 600" })).toBeTruthy();
+  });
+});
+
+describe("the combo card", () => {
+  it("shows the speed without 'Mb/s', the spec's three lines and the best-offer badge on the first", async () => {
+    const card = await renderCard({ variant: "combo", plan: combo("Combo 750 Mega"), index: 0 });
+    expect(card.textContent).not.toContain("Mb/s");
+    const lines = within(card).getAllByRole("list").at(-1)!.querySelectorAll("li");
+    expect(Array.from(lines, (line) => line.textContent)).toEqual([
+      "Internet Fibra",
+      "Max",
+      "Ligações Ilimitadas",
+      "Instalação gratuita",
+    ]);
+    expect(within(card).getByText("MELHOR OFERTA")).toBeTruthy();
+    expect(within(card).getByText("Paramount+")).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: /Ver detalhes/ })).toBeNull();
+  });
+
+  it("gives the badge to no later combo without 350 or 500 in its name", async () => {
+    const card = await renderCard({ variant: "combo", plan: combo("Combo 750 Mega"), index: 1 });
+    expect(within(card).queryByText("MELHOR OFERTA")).toBeNull();
+  });
+
+  it("names a combo called 'Combo …' once, not 'o combo Combo …', with the city", async () => {
+    const card = await renderCard({
+      variant: "combo",
+      plan: combo("Combo 750 Mega + Streaming"),
+      index: 1,
+      cityName: "Vitória",
+    });
+    expect(chatMessage(within(card).getByRole("link", { name: /^Assinar / }))).toBe(
+      "Olá! Quero assinar o Combo 750 Mega + Streaming em Vitória.",
+    );
+  });
+
+  it("says 'o combo' before a name that does not", async () => {
+    const card = await renderCard({ variant: "combo", plan: combo("Super 750"), index: 1 });
+    expect(chatMessage(within(card).getByRole("link", { name: /^Assinar / }))).toBe(
+      "Olá! Quero assinar o combo Super 750.",
+    );
+  });
+});
+
+describe("the business plan card", () => {
+  it("lists the plan's own features and asks for 'o plano empresarial', with the same button label", async () => {
+    const card = await renderCard({ variant: "business", plan: business, index: 0, cityName: "Serra - ES" });
+    expect(within(card).getByText("Suporte 24/7")).toBeTruthy();
+    expect(within(card).getByText("IP público fixo")).toBeTruthy();
+    expect(within(card).getByText("Instalação gratuita")).toBeTruthy();
+    // Only the badge staff gave it: no default badge for a 500 in the name.
+    expect(within(card).queryByText("MELHOR OFERTA")).toBeNull();
+    const link = within(card).getByRole("link", { name: "Assinar Empresa 500 Mega (abre em nova janela)" });
+    expect(chatMessage(link)).toBe("Olá! Quero assinar o plano empresarial Empresa 500 Mega em Serra - ES.");
+  });
+
+  it("shows the badge staff gave it", async () => {
+    const card = await renderCard({ variant: "business", plan: { ...business, badge: "MAIS CONTRATADO" } });
+    expect(within(card).getByText("MAIS CONTRATADO")).toBeTruthy();
+  });
+});
+
+it("a city page's card has no details dialog but the same sales button", async () => {
+  const card = await renderCard({ variant: "city", plan, cityName: "Vitória - ES" });
+  expect(card.getAttribute("data-testid")).toBe("offer-card");
+  expect(within(card).queryByRole("button", { name: /Ver detalhes/ })).toBeNull();
+  expect(chatMessage(within(card).getByRole("link", { name: /^Assinar Fibra 350 Mega/ }))).toBe(
+    "Olá! Quero assinar o plano Fibra 350 Mega em Vitória - ES.",
+  );
+});

@@ -1,0 +1,133 @@
+import { useId } from "react";
+import {
+  comboBadge,
+  describeCameras,
+  type PlanStreaming,
+  planBadge,
+  productPhrase,
+  speedWithoutUnit,
+} from "../../../domain";
+import { OfferDetails } from "./offer-details";
+import { FeatureList, IncludedApps, PriceTag, SalesButton } from "./offer-parts";
+
+/** What a card shows of a plan, a combo or a business plan. */
+export type OfferPlan = {
+  id: number;
+  name: string;
+  speed: string;
+  price: number;
+  badge: string | null;
+  cameraCount: number;
+  streamings: readonly PlanStreaming[];
+  /** Business plans: what they include, one line each. */
+  features?: readonly string[];
+  /** Business plans: highlighted as the most chosen. */
+  popular?: boolean;
+};
+
+/**
+ * Where the card stands. `plan`: the plans sections of /, /casa, /internet/fibra and /webcam (the camera
+ * plans are plan cards, SPEC §2); `combo`: /combos; `business`: /empresas and a city page's business
+ * plans; `city`: a city page's home plans, server-rendered and read without scripts, so without the
+ * details dialog.
+ */
+export type OfferVariant = "plan" | "combo" | "business" | "city";
+
+/** Per variant: the test id, what the sales chat calls the product, and whether the card has details. */
+const VARIANTS: Record<OfferVariant, { testId: string; kind: string; details: boolean }> = {
+  plan: { testId: "plan-card", kind: "plano", details: true },
+  combo: { testId: "combo-card", kind: "combo", details: false },
+  business: { testId: "business-plan-card", kind: "plano empresarial", details: false },
+  city: { testId: "offer-card", kind: "plano", details: false },
+};
+
+/** The badge rule of each variant (SPEC §2, §9); a business plan shows only the badge staff gave it. */
+function badgeOf(variant: OfferVariant, plan: OfferPlan, index: number): string | null {
+  if (variant === "combo") return comboBadge(plan, index);
+  if (variant === "business") return plan.badge?.trim() || null;
+  return planBadge(plan);
+}
+
+/** The lines under the apps, in the spec's words: a combo's three (SPEC §2), a business plan's own. */
+function featuresOf(variant: OfferVariant, plan: OfferPlan): string[] {
+  if (variant === "combo") {
+    const firstApp = plan.streamings[0]?.name;
+    return ["Internet Fibra", ...(firstApp ? [firstApp] : []), "Ligações Ilimitadas", "Instalação gratuita"];
+  }
+  return [
+    ...(plan.features ?? []),
+    ...(plan.cameraCount > 0 ? [describeCameras(plan.cameraCount)] : []),
+    "Instalação gratuita",
+  ];
+}
+
+/** One plan offered for sale, the same card on every page that sells one. */
+export function OfferCard({
+  variant,
+  plan,
+  index,
+  whatsappNumber,
+  cityName,
+}: {
+  variant: OfferVariant;
+  plan: OfferPlan;
+  /**
+   * Its place in a list that arrives with the city's plans: the first combo is the best offer, and the
+   * cards fade in one after another. Without one (a server-rendered city page) the card shows at once.
+   */
+  index?: number;
+  whatsappNumber: string;
+  /** The chosen city, named in the sales chat's opening message. */
+  cityName?: string;
+}) {
+  const nameId = useId();
+  const { testId, kind, details } = VARIANTS[variant];
+  const badge = badgeOf(variant, plan, index ?? 0);
+  const features = featuresOf(variant, plan);
+  const salesButton = (
+    <SalesButton
+      whatsappNumber={whatsappNumber}
+      planName={plan.name}
+      product={productPhrase(kind, plan.name)}
+      cityName={cityName}
+    />
+  );
+  return (
+    <article
+      aria-labelledby={nameId}
+      data-testid={testId}
+      className={`relative flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm ${index === undefined ? "" : "animate-card-in"} ${badge || plan.popular ? "border-primary ring-1 ring-primary" : ""}`}
+      style={index === undefined ? undefined : { animationDelay: `${index * 0.1}s` }}
+    >
+      {badge && (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-accent px-3 py-1 text-xs font-extrabold whitespace-nowrap text-accent-foreground shadow">
+          {badge}
+        </span>
+      )}
+      <header className="flex flex-col gap-1 pt-1">
+        <h3 id={nameId} className="text-lg font-bold">
+          {plan.name}
+        </h3>
+        {variant === "combo" ? (
+          // SPEC §2: a combo's speed without 'Mb/s'.
+          <p className="flex items-baseline gap-1 text-primary">
+            <span className="text-3xl font-extrabold">{speedWithoutUnit(plan.speed)}</span>
+            <span className="text-sm font-bold uppercase">Mega</span>
+          </p>
+        ) : (
+          <p className="text-3xl font-extrabold text-primary">{plan.speed}</p>
+        )}
+      </header>
+      <PriceTag price={plan.price} />
+      <IncludedApps streamings={plan.streamings} />
+      <FeatureList items={features} />
+      <div className="mt-auto flex flex-col gap-2 pt-1">
+        {salesButton}
+        {details && <OfferDetails plan={plan} features={features} salesButton={salesButton} />}
+      </div>
+      <p className="text-[11px] leading-snug text-muted-foreground">
+        *A velocidade pode variar conforme o equipamento, a conexão Wi-Fi e as condições de uso.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { monthlyPriceText, type PlanStreaming, priceParts, streamingGuidePath } from "../../../domain";
+import { inCity } from "../../lib/contact";
+import { AppLogo } from "../app-logo";
+import { ChatButton } from "../chat-button";
+import { CheckIcon } from "../icons";
+
+/** The monthly price as 'R$', the integer part, comma, two decimals and '/mês' (SPEC §2). */
+export function PriceTag({ price }: { price: number }) {
+  const { integer, cents } = priceParts(price);
+  return (
+    // One phrase for screen readers; the styled pieces would be read one by one.
+    <p data-testid="plan-price">
+      <span className="sr-only">{monthlyPriceText(price)}</span>
+      <span className="flex items-baseline gap-0.5" aria-hidden>
+        <span className="text-sm font-semibold">R$</span>
+        <span className="text-4xl font-extrabold tracking-tight">{integer}</span>
+        <span className="text-lg font-bold">,{cents}</span>
+        <span className="text-sm text-muted-foreground">/mês</span>
+      </span>
+    </p>
+  );
+}
+
+const APP =
+  "flex items-center gap-1.5 rounded-full border bg-background py-1 pr-3 pl-1 text-xs font-semibold";
+
+/**
+ * The apps a plan includes, each as its icon and its name: an icon alone does not say which app it is.
+ * The five with a login guide link to it (SPEC §2).
+ */
+export function IncludedApps({
+  streamings,
+  label = "Streamings inclusos",
+}: {
+  streamings: readonly PlanStreaming[];
+  label?: string;
+}) {
+  if (streamings.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={label}>
+      {streamings.map((streaming) => {
+        const guide = streamingGuidePath(streaming.name);
+        const app = (
+          <>
+            <AppLogo src={streaming.iconUrl} size={20} />
+            {streaming.name}
+          </>
+        );
+        return (
+          <li key={streaming.name}>
+            {guide ? (
+              <Link
+                to={guide}
+                aria-label={`${streaming.name}: como ativar`}
+                className={`${APP} transition-colors hover:border-primary hover:text-primary`}
+              >
+                {app}
+              </Link>
+            ) : (
+              <span className={APP}>{app}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** What a plan brings, a check mark each. */
+export function FeatureList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="flex flex-col gap-1.5 text-sm">
+      {[...new Set(items)].map((item) => (
+        <li key={item} className="flex items-start gap-2">
+          <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * 'Assinar': the sales chat, opened with a message naming the plan (and the city, once chosen). The
+ * plan's name, for screen readers, tells the many such buttons on a page apart.
+ */
+export function SalesButton({
+  whatsappNumber,
+  planName,
+  product,
+  cityName,
+}: {
+  whatsappNumber: string;
+  planName: string;
+  /** 'o plano Fibra 350 Mega', 'o Combo 750 Mega'… */
+  product: string;
+  cityName?: string;
+}) {
+  return (
+    <ChatButton whatsappNumber={whatsappNumber} message={`Olá! Quero assinar ${product}${inCity(cityName)}.`}>
+      Assinar<span className="sr-only"> {planName}</span>
+    </ChatButton>
+  );
+}
