@@ -161,6 +161,17 @@ export async function refuseMissingReference<T>(
 
 export const iso = (date: Date) => date.toISOString();
 
+/**
+ * A row as the console API sends it and the audit log keeps it: every column, dates as ISO strings. No
+ * field is listed here: src/server/db/entity-shapes.typecheck.ts pins each row's columns to its type in
+ * src/domain/types.ts, so a column the API should not send cannot appear unnoticed.
+ */
+export function withIsoDates<R extends { createdAt: Date; updatedAt: Date }>(
+  row: R,
+): Omit<R, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string } {
+  return { ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: any console table with an id and a version column.
 type ConsoleTable = PgTable & { id: PgColumn<any>; updatedAt: PgColumn<any> };
 
