@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { FieldValues } from "react-hook-form";
+import type { FieldPath, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { AdminBusinessPlanCity, AdminCity, AdminPlanCity } from "../../../domain";
 import {
@@ -37,7 +37,8 @@ type Api<T, TOut> = {
 type Kind<T extends Association, TValues extends FieldValues, TOut> = {
   heading: string;
   planName: (row: T) => string;
-  planField: string;
+  planField: FieldPath<TValues>;
+  cityField: FieldPath<TValues>;
   planLabel: string;
   planPrompt: string;
   schema: z.ZodType<TOut, TValues>;
@@ -54,6 +55,7 @@ const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
   heading: "Planos por Cidade",
   planName: (row) => row.plan.name,
   planField: "planId",
+  cityField: "cityId",
   planLabel: "Plano",
   planPrompt: "Selecione um plano",
   schema: planCityInputSchema,
@@ -68,6 +70,7 @@ const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValu
   heading: "Planos Empresariais por Cidade",
   planName: (row) => row.businessPlan.name,
   planField: "businessPlanId",
+  cityField: "cityId",
   planLabel: "Plano empresarial",
   planPrompt: "Selecione um plano empresarial",
   schema: businessPlanCityInputSchema,
@@ -92,7 +95,7 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
   plans,
   cities,
 }: Data<T> & { kind: Kind<T, TValues, TOut> }) {
-  const { planName, planField, planLabel, planPrompt, api } = kind;
+  const { planName, planField, cityField, planLabel, planPrompt, api } = kind;
   // Kept across renders, so the rows' controls keep the keyboard focus (see EntityTab).
   const columns = useMemo(
     () => [
@@ -124,14 +127,14 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
             {kind.hint && <p className="text-sm text-muted-foreground sm:col-span-2">{kind.hint}</p>}
             <SelectField
               control={control}
-              name={planField as never}
+              name={planField}
               label={planLabel}
               options={planOptions}
               placeholder={planPrompt}
             />
             <SelectField
               control={control}
-              name={"cityId" as never}
+              name={cityField}
               label="Cidade"
               options={cityOptions}
               placeholder="Selecione uma cidade"
