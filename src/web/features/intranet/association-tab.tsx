@@ -12,11 +12,13 @@ import {
   planCityInputSchema,
 } from "../../../domain/schemas";
 import { BulkAssociationDialog } from "./bulk-association-dialog";
+import { BUSINESS_PLAN_CITY_TEXTS, PLAN_CITY_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import type { ResponseLike } from "./kit/api";
 import { cityLabel, column, createdColumn } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SelectField } from "./kit/fields";
+import type { EntityTexts } from "./kit/texts";
 
 /** A plan (or business plan) offered in a city, with both named. */
 type Association = {
@@ -35,7 +37,7 @@ type Api<T, TOut> = {
 
 /** What tells the two association tabs apart: the plan side, its schema, its calls and its texts. */
 type Kind<T extends Association, TValues extends FieldValues, TOut> = {
-  heading: string;
+  texts: EntityTexts;
   planName: (row: T) => string;
   planField: FieldPath<TValues>;
   cityField: FieldPath<TValues>;
@@ -52,7 +54,7 @@ type Kind<T extends Association, TValues extends FieldValues, TOut> = {
 };
 
 const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
-  heading: "Planos por Cidade",
+  texts: PLAN_CITY_TEXTS,
   planName: (row) => row.plan.name,
   planField: "planId",
   cityField: "cityId",
@@ -67,7 +69,7 @@ const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
 };
 
 const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValues, BusinessPlanCityInput> = {
-  heading: "Planos Empresariais por Cidade",
+  texts: BUSINESS_PLAN_CITY_TEXTS,
   planName: (row) => row.businessPlan.name,
   planField: "businessPlanId",
   cityField: "cityId",
@@ -85,8 +87,6 @@ export const PlanCitiesTab = (data: Data<AdminPlanCity>) => <AssociationTab kind
 export const BusinessPlanCitiesTab = (data: Data<AdminBusinessPlanCity>) => (
   <AssociationTab kind={BUSINESS_PLAN_CITIES} {...data} />
 );
-
-const NOUN = { one: "associação", many: "associações", feminine: true };
 
 /** Planos por Cidade and Planos Empresariais por Cidade: list, add, switch, delete. */
 function AssociationTab<T extends Association, TValues extends FieldValues, TOut>({
@@ -109,8 +109,7 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
   const cityOptions = cities.map((city) => ({ value: String(city.id), label: cityLabel(city) }));
   return (
     <EntityTab
-      noun={NOUN}
-      texts={{ heading: kind.heading, add: "Adicionar associação" }}
+      texts={kind.texts}
       rows={associations}
       columns={columns}
       searchFields={(row) => [planName(row), row.city.name, row.city.state]}
