@@ -28,12 +28,6 @@ export type StoredPage = {
   size: number;
 };
 
-/** React Router's data URL for a page: `/_root.data` is `/`, `/planos.data` is `/planos`. */
-export function pagePathOf(pathname: string): string {
-  if (pathname === "/_root.data") return "/";
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-}
-
 /** A request whose answer cannot depend on who asks: GET, no cookie, no credentials. */
 export function isAnonymousGet(request: Request): boolean {
   return request.method === "GET" && !request.headers.has("cookie") && !request.headers.has("authorization");
