@@ -17,5 +17,5 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Cliente() {
   const [params] = useSearchParams();
-  return <CustomerPortalPage settings={useSiteSettings()!} open={params.has(PORTAL_OPEN_PARAM)} />;
+  return <CustomerPortalPage settings={useSiteSettings()} open={params.has(PORTAL_OPEN_PARAM)} />;
 }
