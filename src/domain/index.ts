@@ -1,6 +1,5 @@
 // Pure rules and types only: public pages import this barrel, so nothing here may pull in zod.
 // The validation schemas live behind `./schemas`, imported by the console, the API and sign-in.
-export type * from "./banners";
 export * from "./catalogue";
 export * from "./cities";
 export * from "./cnpj";

@@ -51,16 +51,3 @@ export function streamingGuidePath(name: string): string | null {
 export function isStreamingGuideId(value: string): value is StreamingGuideId {
   return (STREAMING_BANNER_SERVICES as readonly string[]).includes(value);
 }
-
-/** A streaming guide's banner as visitors see it. A null size means the uploader did not record one. */
-export type PublicStreamingBanner = {
-  id: number;
-  title: string;
-  description: string;
-  imageUrl: string;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  imageAlt: string;
-  bgColor: string;
-  displayOrder: number;
-};

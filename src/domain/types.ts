@@ -1,166 +1,116 @@
-// The JSON shapes the server sends and the pages read: one definition for both sides.
-import type { BannerColor, PlanType, StreamingGuideId } from "./catalogue";
+// The JSON shapes the server sends and the pages read: one definition for both sides. An entity's fields
+// are written once, in its zod schema (what the console's form and the API accept); the shapes below
+// pick from the schema's output and add what the server adds (id, dates, counts). The database rows are
+// pinned to them by src/server/db/entity-shapes.typecheck.ts, so renaming a column or a schema field
+// fails `npm run typecheck`. Type-only imports: no zod reaches a page through this file.
+import type {
+  BannerSettingsInput,
+  BannerUpdate,
+  StreamingBannerInput,
+  StreamingServiceInput,
+} from "./banner-schema";
+import type { BusinessPlanInput } from "./business-plan-schema";
+import type { BUSINESS_PLAN_TYPE } from "./catalogue";
+import type { BusinessPlanCityInput, CityInput, PlanCityInput } from "./city-schema";
+import type { PlanInput } from "./plan-schema";
+import type { SiteSettingsInput } from "./site-settings-schema";
 
-export type PublicCity = { id: number; name: string; state: string };
+/** Flattens an intersection, so editors show the shape's fields rather than its parts. */
+type Shape<T> = { [K in keyof T]: T[K] } & {};
 
-export type PlanStreaming = { name: string; iconUrl: string | null };
-
-/** A plan as a visitor sees it: only what the cards show. */
-export type PublicPlan = {
-  id: number;
-  name: string;
-  speed: string;
-  price: number;
-  type: PlanType;
-  streamings: PlanStreaming[];
-  cameraCount: number;
-  badge: string | null;
-};
-
-/** A business plan as a visitor of the business pages sees it, with each streaming's icon. */
-export type PublicBusinessPlan = {
-  id: number;
-  name: string;
-  speed: string;
-  price: number;
-  features: string[];
-  badge: string | null;
-  popular: boolean;
-  streamings: PlanStreaming[];
-  cameraCount: number;
-};
-
-/** A plan as the header search reads it: active, with its streamings' names. */
-export type SearchPlan = {
-  id: number;
-  name: string;
-  speed: string;
-  price: number;
-  type: string;
-  streamings: string[];
-  cameraCount: number;
-};
-
-/** A plan as the console edits it. Dates are ISO strings. */
-export type AdminPlan = {
-  id: number;
-  name: string;
-  speed: string;
-  price: number;
-  type: PlanType;
-  streamings: string[];
-  cameraCount: number;
-  badge: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type SiteSettings = {
-  companyName: string;
-  cnpj: string;
-  address: string;
-  salesPhone: string;
-  whatsappNumber: string;
-  subscriberPortalUrl: string;
-  jobsUrl: string;
-  salesEmail: string;
-  supportEmail: string;
-  /** The LGPD encarregado's contact, named by the privacy policy. */
-  privacyEmail: string;
-  /** Free text, e.g. "Segunda a sexta, 8h às 20h; sábado, 8h às 14h". */
-  businessHours: string;
-  statClientsValue: string;
-  statClientsLabel: string;
-  statCitiesValue: string;
-  statCitiesLabel: string;
-  statChannelsValue: string;
-  statChannelsLabel: string;
-  facebookUrl: string;
-  instagramUrl: string;
-  youtubeUrl: string;
-  linkedinUrl: string;
-};
+/** A stored record's id. */
+type Id = { id: number };
 
 /** What every console record carries: dates are ISO strings; `updatedAt` goes back as `expectedUpdatedAt`. */
 type Versioned = { createdAt: string; updatedAt: string };
 
-export type AdminCity = { id: number; name: string; state: string; isActive: boolean } & Versioned;
+type Active = { isActive: boolean };
+
+export type PublicCity = Shape<Id & Pick<CityInput, "name" | "state">>;
+
+export type PlanStreaming = Pick<StreamingServiceInput, "name" | "iconUrl">;
+
+/** A plan as a visitor sees it: only what the cards show. */
+export type PublicPlan = Shape<
+  Id &
+    Pick<PlanInput, "name" | "speed" | "price" | "type" | "cameraCount" | "badge"> & {
+      streamings: PlanStreaming[];
+    }
+>;
+
+/** A business plan as a visitor of the business pages sees it, with each streaming's icon. */
+export type PublicBusinessPlan = Shape<
+  Id &
+    Pick<BusinessPlanInput, "name" | "speed" | "price" | "features" | "badge" | "popular" | "cameraCount"> & {
+      streamings: PlanStreaming[];
+    }
+>;
+
+/** A plan as the header search reads it: active, with its streamings' names. */
+export type SearchPlan = Shape<
+  Id & Pick<PlanInput, "name" | "speed" | "price" | "type" | "streamings" | "cameraCount">
+>;
+
+/** A plan as the console edits it. */
+export type AdminPlan = Shape<Id & PlanInput & Active & Versioned>;
+
+export type SiteSettings = SiteSettingsInput;
+
+export type AdminCity = Shape<Id & CityInput & Active & Versioned>;
 
 /** A plan-city association with the plan and city it joins. */
-export type AdminPlanCity = {
-  id: number;
-  planId: number;
-  cityId: number;
-  isActive: boolean;
-  plan: { id: number; name: string };
-  city: { id: number; name: string; state: string };
-} & Versioned;
+export type AdminPlanCity = Shape<
+  Id &
+    PlanCityInput &
+    Active & {
+      plan: Pick<AdminPlan, "id" | "name">;
+      city: PublicCity;
+    } & Versioned
+>;
 
-export type AdminBusinessPlan = {
-  id: number;
-  name: string;
-  speed: string;
-  price: number;
-  type: "empresarial";
-  features: string[];
-  badge: string | null;
-  popular: boolean;
-  streamings: string[];
-  cameraCount: number;
-  isActive: boolean;
-} & Versioned;
+export type AdminBusinessPlan = Shape<
+  Id & BusinessPlanInput & { type: typeof BUSINESS_PLAN_TYPE } & Active & Versioned
+>;
 
-export type AdminBusinessPlanCity = {
-  id: number;
-  businessPlanId: number;
-  cityId: number;
-  isActive: boolean;
-  businessPlan: { id: number; name: string };
-  city: { id: number; name: string; state: string };
-} & Versioned;
+export type AdminBusinessPlanCity = Shape<
+  Id &
+    BusinessPlanCityInput &
+    Active & {
+      businessPlan: Pick<AdminBusinessPlan, "id" | "name">;
+      city: PublicCity;
+    } & Versioned
+>;
 
 /** Image fields of banners and streaming banners: an empty imageUrl means the placeholder. */
-export type AdminImage = {
-  imageUrl: string;
-  imageAlt: string;
-  imageWidth: number | null;
-  imageHeight: number | null;
-};
+export type AdminImage = Pick<BannerUpdate, "imageUrl" | "imageAlt" | "imageWidth" | "imageHeight">;
 
-export type AdminBanner = {
-  id: number;
-  title: string;
-  description: string;
-  bgColor: BannerColor;
-  displayOrder: number;
-  isActive: boolean;
-} & AdminImage &
-  Versioned;
+export type AdminBanner = Shape<Id & BannerUpdate & Versioned>;
 
-export type BannerSettings = { showCaptions: boolean; updatedAt: string };
+/** A home banner as visitors see it. A null size means the uploader did not record one. */
+export type PublicBanner = Shape<Id & Pick<BannerUpdate, "title" | "description" | "bgColor"> & AdminImage>;
 
-export type AdminStreamingBanner = {
-  id: number;
-  title: string;
-  description: string;
-  bgColor: string;
-  streamingService: StreamingGuideId;
-  displayOrder: number;
-  isActive: boolean;
-} & AdminImage &
-  Versioned;
+/** The home carousel: active banners in display order and whether their captions show over the image. */
+export type PublicBanners = { banners: PublicBanner[] } & BannerSettingsInput;
 
-export type AdminStreamingService = {
-  id: number;
-  name: string;
-  iconUrl: string | null;
-  isActive: boolean;
-  /** How many plans and business plans list this name (a service in use cannot be deleted). */
-  planCount: number;
-} & Versioned;
+export type BannerSettings = Shape<BannerSettingsInput & { updatedAt: string }>;
 
-export type AdminSiteSettings = SiteSettings & { updatedAt: string };
+export type AdminStreamingBanner = Shape<Id & StreamingBannerInput & Versioned>;
+
+/** A streaming guide's banner as visitors see it. A null size means the uploader did not record one. */
+export type PublicStreamingBanner = Shape<
+  Id & Pick<StreamingBannerInput, "title" | "description" | "bgColor" | "displayOrder"> & AdminImage
+>;
+
+export type AdminStreamingService = Shape<
+  Id &
+    StreamingServiceInput &
+    Active & {
+      /** How many plans and business plans list this name (a service in use cannot be deleted). */
+      planCount: number;
+    } & Versioned
+>;
+
+export type AdminSiteSettings = Shape<SiteSettings & { updatedAt: string }>;
 
 /** What goes with a record when it is deleted, shown by the confirmation before it happens. */
 export type DeleteImpact = { planCities: number; businessPlanCities: number };

@@ -33,9 +33,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (inConsole(currentUrl) && inConsole(nextUrl) ? false : defaultShouldRevalidate);
 
+/**
+ * The site's settings, read by the root loader for every page. Every route renders under the root with
+ * its data; only the root's own ErrorBoundary renders without it, and that does not ask.
+ */
 export function useSiteSettings() {
   const data = useRouteLoaderData<typeof loader>("root");
-  return data?.settings;
+  if (!data) throw new Error("useSiteSettings outside the root route's data");
+  return data.settings;
 }
 
 export const meta: Route.MetaFunction = (args) =>

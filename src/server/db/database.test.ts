@@ -76,7 +76,9 @@ describe("demo data", () => {
 
 describe("database rules", () => {
   const { db } = { db: () => server.database.db };
-  const plan = { name: "Plano Teste", speed: "100 Mb/s", price: 10, type: "Internet" };
+  const plan = { name: "Plano Teste", speed: "100 Mb/s", price: 10, type: "Internet" as const };
+  /** A value the column's TypeScript type already refuses: the database must refuse it too. */
+  const outsideTheType = (value: string) => value as never;
 
   it("keeps camera_count within 0 to 5", async () => {
     expect(
@@ -107,7 +109,7 @@ describe("database rules", () => {
       await failure(
         db()
           .insert(plans)
-          .values({ ...plan, type: "TV" }),
+          .values({ ...plan, type: outsideTheType("TV") }),
       ),
     ).toMatch(/plans_type_known/);
   });
@@ -152,7 +154,7 @@ describe("database rules", () => {
       await failure(
         db()
           .insert(businessPlans)
-          .values({ name: "B", speed: "1 Mb/s", price: 1, features: ["x"], type: "outro" }),
+          .values({ name: "B", speed: "1 Mb/s", price: 1, features: ["x"], type: outsideTheType("outro") }),
       ),
     ).toMatch(/business_plans_type_fixed/);
   });

@@ -15,11 +15,19 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   BANNER_COLORS,
+  type BannerColor,
   BUSINESS_PLAN_TYPE,
   MAX_CAMERA_COUNT,
   PLAN_TYPES,
+  type PlanType,
   STREAMING_BANNER_SERVICES,
+  type StreamingGuideId,
 } from "../../domain/catalogue";
+import type { BrazilianState } from "../../domain/states";
+
+// A column holding one of the domain's lists is typed as that list ($type, TypeScript only), and checked
+// by the database (the `check` constraints): the rows then match src/domain/types.ts, which
+// entity-shapes.typecheck.ts pins.
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
 
@@ -51,7 +59,7 @@ export const cities = pgTable(
     name: text("name").notNull(),
     /** nameKey(name) from src/domain, written with every name: 'vitória' and 'Vitória' are one city. */
     nameKey: text("name_key").notNull(),
-    state: text("state").notNull(),
+    state: text("state").$type<BrazilianState>().notNull(),
     isActive: isActive(),
     ...timestamps,
   },
@@ -69,7 +77,7 @@ export const plans = pgTable(
     name: text("name").notNull(),
     speed: text("speed").notNull(),
     price: price(),
-    type: text("type").notNull(),
+    type: text("type").$type<PlanType>().notNull(),
     streamings: streamings(),
     cameraCount: cameraCount(),
     badge: text("badge"),
@@ -114,7 +122,7 @@ export const banners = pgTable(
     description: text("description").notNull().default(""),
     imageUrl: text("image_url").notNull(),
     ...imageMeta,
-    bgColor: text("bg_color").notNull().default("white"),
+    bgColor: text("bg_color").$type<BannerColor>().notNull().default("white"),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: isActive(),
     ...timestamps,
@@ -142,7 +150,7 @@ export const streamingBanners = pgTable(
     imageUrl: text("image_url").notNull(),
     ...imageMeta,
     bgColor: text("bg_color").notNull().default("#ffffff"),
-    streamingService: text("streaming_service").notNull(),
+    streamingService: text("streaming_service").$type<StreamingGuideId>().notNull(),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: isActive(),
     ...timestamps,
@@ -177,7 +185,7 @@ export const businessPlans = pgTable(
     name: text("name").notNull(),
     speed: text("speed").notNull(),
     price: price(),
-    type: text("type").notNull().default(BUSINESS_PLAN_TYPE),
+    type: text("type").$type<typeof BUSINESS_PLAN_TYPE>().notNull().default(BUSINESS_PLAN_TYPE),
     features: text("features").array().notNull(),
     badge: text("badge"),
     popular: boolean("popular").notNull().default(false),

@@ -1,4 +1,5 @@
 // A fictitious provider for demos and tests. Municipalities are real; names, numbers and marks are invented.
+import type { BrazilianState } from "../../domain";
 
 export const DEMO_SITE_SETTINGS = {
   companyName: "Rede Ipê Telecom",
@@ -25,7 +26,7 @@ export const DEMO_SITE_SETTINGS = {
 };
 
 /** [name, state, active]: Espírito Santo, plus 18 municipalities of neighbouring Minas Gerais. */
-export const DEMO_CITIES: ReadonlyArray<readonly [string, string, boolean]> = [
+export const DEMO_CITIES: ReadonlyArray<readonly [string, BrazilianState, boolean]> = [
   ["Vitória", "ES", true],
   ["Vila Velha", "ES", true],
   ["Serra", "ES", true],

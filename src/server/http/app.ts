@@ -26,6 +26,7 @@ import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
+import { pagePath } from "./page-path";
 import { publicReferralRoutes } from "./public/referrals";
 import { publicApiRoutes } from "./public-routes";
 import { redirectRoutes } from "./redirects";
@@ -33,7 +34,6 @@ import {
   canonicalPageUrl,
   isAnonymousRead,
   isCacheable,
-  pagePathOf,
   publicPageMatcher,
   RenderCache,
   type RenderCacheEvent,
@@ -403,7 +403,7 @@ export function createApp({
         referralRetentionDays: deps.referralRetentionDays ?? 365,
       };
       const url = new URL(c.req.url);
-      const page = publicPage ? (await publicPage)(pagePathOf(url.pathname)) : undefined;
+      const page = publicPage ? (await publicPage)(pagePath(url.pathname)) : undefined;
       const send = (stored: StoredPage, extra?: Record<string, string>) =>
         sendStoredPage(
           stored,

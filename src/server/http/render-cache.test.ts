@@ -17,7 +17,6 @@ import type { AppContext } from "./app-context";
 import {
   canonicalPageUrl,
   normaliseSearch,
-  pagePathOf,
   publicPageMatcher,
   RenderCache,
   type StoredPage,
@@ -274,12 +273,6 @@ describe("the page render cache", () => {
     renders = [];
     await get("/__manifest?paths=%2Fplanos%2Fvitoria-es&version=abc");
     expect(renders).toEqual(["/__manifest?paths=%2Fplanos%2Fvitoria-es&version=abc"]);
-  });
-
-  it("maps React Router data URLs to their page", () => {
-    expect(pagePathOf("/_root.data")).toBe("/");
-    expect(pagePathOf("/planos.data")).toBe("/planos");
-    expect(pagePathOf("/planos")).toBe("/planos");
   });
 });
 

@@ -29,12 +29,6 @@ export type StoredPage = {
   size: number;
 };
 
-/** React Router's data URL for a page: `/_root.data` is `/`, `/planos.data` is `/planos`. */
-export function pagePathOf(pathname: string): string {
-  if (pathname === "/_root.data") return "/";
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-}
-
 /**
  * A read whose answer cannot depend on who asks: GET or HEAD, without a staff session or credentials.
  * Other cookies (a visitor's analytics, another app's on the same domain) change nothing: no public page

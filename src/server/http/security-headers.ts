@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Env } from "./env";
+import { pagePath } from "./page-path";
 import { requestOrigin } from "./request-origin";
-import { pagePath } from "./write-guard";
 
 export const CSP_REPORT_PATH = "/api/csp-reports";
 /** No includeSubDomains: a provider's other hosts (a router page, a legacy portal) may still be http-only. */

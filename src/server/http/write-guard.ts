@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { type Auth, getStaffSession } from "../auth";
 import type { Env } from "./env";
 import { apiError, MESSAGES } from "./errors";
+import { pagePath } from "./page-path";
 
 /**
  * The only writes anyone may send without a staff session. Every other POST, PUT, PATCH or DELETE —
@@ -29,13 +30,6 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
 ];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** A page's single-fetch data URL ('/auth.data', '/_root.data') stands for the page itself. */
-export function pagePath(pathname: string): string {
-  if (pathname.startsWith("/api/")) return pathname;
-  if (pathname === "/_root.data") return "/";
-  return pathname.replace(/\.data$/, "");
-}
 
 export function isPublicWrite(method: string, pathname: string): boolean {
   const target = pagePath(pathname);

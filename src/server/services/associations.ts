@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { BulkAssociationResult } from "../../domain";
+import type { BrazilianState, BulkAssociationResult, PublicCity } from "../../domain";
 import type { Db } from "../db/client";
 import { cities } from "../db/schema";
 import {
@@ -28,7 +28,7 @@ type AssociationRow = {
   planId: number;
 };
 
-type Related = { plan: { id: number; name: string }; city: { id: number; name: string; state: string } };
+type Related = { plan: { id: number; name: string }; city: PublicCity };
 
 export type AssociationOptions = {
   // biome-ignore lint/suspicious/noExplicitAny: the association table (plan_cities or business_plan_cities).
@@ -190,7 +190,7 @@ export function associationService<Out>(
     async createMany(
       staff: StaffContext,
       planId: number,
-      target: { cityIds: number[] } | { state: string },
+      target: { cityIds: number[] } | { state: BrazilianState },
     ): Promise<BulkAssociationResult> {
       const [plan] = await staff.db
         .select({ id: planTable.id })

@@ -17,26 +17,12 @@ import {
   iso,
   ServiceError,
   type StaffContext,
+  withIsoDates,
 } from "./console-writes";
 
 type BannerRow = typeof banners.$inferSelect;
 
-function toAdminBanner(row: BannerRow): AdminBanner {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    imageUrl: row.imageUrl,
-    imageAlt: row.imageAlt,
-    imageWidth: row.imageWidth,
-    imageHeight: row.imageHeight,
-    bgColor: row.bgColor as BannerColor,
-    displayOrder: row.displayOrder,
-    isActive: row.isActive,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
+const toAdminBanner = (row: BannerRow): AdminBanner => withIsoDates(row);
 
 /** Every banner, by display order (SPEC §7). */
 export async function listBanners(db: Db): Promise<AdminBanner[]> {

@@ -3,7 +3,7 @@ import type { AdminBusinessPlan, DeleteImpact, PublicBusinessPlan } from "../../
 import type { BusinessPlanInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { businessPlanCities, businessPlans, cities } from "../db/schema";
-import { consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
+import { consoleRecords, ServiceError, type StaffContext, withIsoDates } from "./console-writes";
 import { findStreamingIcons } from "./streaming-services";
 
 /** Active business plans offered in an active city through an active link, by id (the order staff created them). */
@@ -45,23 +45,7 @@ export async function listBusinessPlansForCity(db: Db, cityId: number): Promise<
 
 type BusinessPlanRow = typeof businessPlans.$inferSelect;
 
-function toAdminBusinessPlan(row: BusinessPlanRow): AdminBusinessPlan {
-  return {
-    id: row.id,
-    name: row.name,
-    speed: row.speed,
-    price: row.price,
-    type: "empresarial",
-    features: row.features,
-    badge: row.badge,
-    popular: row.popular,
-    streamings: row.streamings,
-    cameraCount: row.cameraCount,
-    isActive: row.isActive,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
+const toAdminBusinessPlan = (row: BusinessPlanRow): AdminBusinessPlan => withIsoDates(row);
 
 export async function listBusinessPlans(db: Db): Promise<AdminBusinessPlan[]> {
   const rows = await db.select().from(businessPlans).orderBy(asc(businessPlans.id));

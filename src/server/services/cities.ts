@@ -3,7 +3,13 @@ import { type AdminCity, type DeleteImpact, nameKey, type PublicCity } from "../
 import { type CityInput, DUPLICATE_CITY_MESSAGE } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { businessPlanCities, cities, planCities } from "../db/schema";
-import { consoleRecords, iso, refuseDuplicate, ServiceError, type StaffContext } from "./console-writes";
+import {
+  consoleRecords,
+  refuseDuplicate,
+  ServiceError,
+  type StaffContext,
+  withIsoDates,
+} from "./console-writes";
 
 // Database collations differ (PGlite sorts bytes: "Serra" before "São Mateus"); visitors expect pt-BR order.
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base" });
@@ -26,15 +32,9 @@ export async function findActiveCity(db: Db, id: number): Promise<PublicCity | u
 
 type CityRow = typeof cities.$inferSelect;
 
-function toAdminCity(row: CityRow): AdminCity {
-  return {
-    id: row.id,
-    name: row.name,
-    state: row.state,
-    isActive: row.isActive,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
+/** The name key stays on the server: it only decides which names are the same city. */
+function toAdminCity({ nameKey: _nameKey, ...row }: CityRow): AdminCity {
+  return withIsoDates(row);
 }
 
 /** Every city, active or not, by id (SPEC §7). */

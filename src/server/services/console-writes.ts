@@ -161,12 +161,33 @@ export async function refuseMissingReference<T>(
 
 export const iso = (date: Date) => date.toISOString();
 
+/**
+ * A row as the console API sends it and the audit log keeps it: every column, dates as ISO strings. No
+ * field is listed here: src/server/db/entity-shapes.typecheck.ts pins each row's columns to its type in
+ * src/domain/types.ts, so a column the API should not send cannot appear unnoticed.
+ */
+export function withIsoDates<R extends { createdAt: Date; updatedAt: Date }>(
+  row: R,
+): Omit<R, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string } {
+  return { ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: any console table with an id and a version column.
 type ConsoleTable = PgTable & { id: PgColumn<any>; updatedAt: PgColumn<any> };
+
+/** One write of a console record, as `onWrite` is told it: the record before and after, as the API sends it. */
+export type RecordWrite<Out> =
+  | { action: "create"; id: number; before: undefined; after: Out }
+  | { action: "update" | "status"; id: number; before: Out; after: Out }
+  | { action: "delete"; id: number; before: Out; after: undefined };
 
 /**
  * The writes every console table has, each audited and (but create) checked against the version the
  * form was opened with. Services add their own rules around these.
+ *
+ * `onWrite` runs inside the write's transaction, after the row and its audit entry: rows that must change
+ * with the record (a version history, a denormalised copy) are written there with `tx`, and commit with
+ * it or not at all; throwing undoes the record and its audit entry too.
  */
 export function consoleRecords<T extends ConsoleTable, Out>(options: {
   table: T;
@@ -174,8 +195,9 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
   entity: string;
   toAdmin: (row: T["$inferSelect"]) => Out;
   notFound: () => ServiceError;
+  onWrite?: (tx: Tx, write: RecordWrite<Out>) => Promise<void>;
 }) {
-  const { table, entity, toAdmin, notFound } = options;
+  const { table, entity, toAdmin, notFound, onWrite } = options;
 
   const lock = async (tx: Tx, id: number) => {
     const [row] = await tx
@@ -192,7 +214,9 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
       return auditedWrite(staff, async (tx, audit) => {
         const [row] = await tx.insert(table).values(values).returning();
         const after = toAdmin(row as T["$inferSelect"]);
-        await audit({ action: "create", entity, entityId: (row as { id: number }).id, after });
+        const id = (row as { id: number }).id;
+        await audit({ action: "create", entity, entityId: id, after });
+        await onWrite?.(tx, { action: "create", id, before: undefined, after });
         return after;
       });
     },
@@ -215,6 +239,7 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
         const before = toAdmin(current);
         const after = toAdmin(row as T["$inferSelect"]);
         await audit({ action, entity, entityId: id, before, after });
+        await onWrite?.(tx, { action, id, before, after });
         return after;
       });
     },
@@ -224,6 +249,7 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
         await tx.delete(table).where(eq(table.id, id));
         const before = toAdmin(current);
         await audit({ action: "delete", entity, entityId: id, before });
+        await onWrite?.(tx, { action: "delete", id, before, after: undefined });
         return before;
       });
     },

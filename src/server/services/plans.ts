@@ -1,28 +1,14 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import type { AdminPlan, DeleteImpact, PlanType, PublicPlan } from "../../domain";
+import type { AdminPlan, DeleteImpact, PublicPlan } from "../../domain";
 import type { PlanInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { cities, planCities, plans } from "../db/schema";
-import { consoleRecords, ServiceError, type StaffContext } from "./console-writes";
+import { consoleRecords, ServiceError, type StaffContext, withIsoDates } from "./console-writes";
 import { findStreamingIcons } from "./streaming-services";
 
 type PlanRow = typeof plans.$inferSelect;
 
-function toAdminPlan(row: PlanRow): AdminPlan {
-  return {
-    id: row.id,
-    name: row.name,
-    speed: row.speed,
-    price: row.price,
-    type: row.type as PlanType,
-    streamings: row.streamings,
-    cameraCount: row.cameraCount,
-    badge: row.badge,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+const toAdminPlan = (row: PlanRow): AdminPlan => withIsoDates(row);
 
 /** Active plans offered in an active city, with each streaming's icon; the client sorts and splits them. */
 export async function listPlansForCity(db: Db, cityId: number): Promise<PublicPlan[]> {
@@ -56,7 +42,6 @@ export async function listPlansForCity(db: Db, cityId: number): Promise<PublicPl
   );
   return rows.map((row) => ({
     ...row,
-    type: row.type as PlanType,
     streamings: row.streamings.map((name) => ({ name, iconUrl: icons.get(name) ?? null })),
   }));
 }

@@ -3,27 +3,11 @@ import type { AdminStreamingBanner, PublicStreamingBanner, StreamingGuideId } fr
 import type { StreamingBannerInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { streamingBanners } from "../db/schema";
-import { consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
+import { consoleRecords, ServiceError, type StaffContext, withIsoDates } from "./console-writes";
 
 type StreamingBannerRow = typeof streamingBanners.$inferSelect;
 
-function toAdminStreamingBanner(row: StreamingBannerRow): AdminStreamingBanner {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    imageUrl: row.imageUrl,
-    imageAlt: row.imageAlt,
-    imageWidth: row.imageWidth,
-    imageHeight: row.imageHeight,
-    bgColor: row.bgColor,
-    streamingService: row.streamingService as StreamingGuideId,
-    displayOrder: row.displayOrder,
-    isActive: row.isActive,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
+const toAdminStreamingBanner = (row: StreamingBannerRow): AdminStreamingBanner => withIsoDates(row);
 
 /** By service, then display order (SPEC §7). */
 export async function listStreamingBanners(db: Db): Promise<AdminStreamingBanner[]> {

@@ -11,11 +11,11 @@ import {
   auditedWrite,
   checkVersion,
   consoleRecords,
-  iso,
   refuseDuplicate,
   ServiceError,
   type StaffContext,
   type Tx,
+  withIsoDates,
 } from "./console-writes";
 
 /** Icon URL per streaming service name, for the names given; inactive services show no icon. */
@@ -50,16 +50,12 @@ async function planCountsByName(db: Db | Tx): Promise<Map<string, number>> {
   return counts;
 }
 
-function toAdminStreamingService(row: StreamingServiceRow, planCount: number): AdminStreamingService {
-  return {
-    id: row.id,
-    name: row.name,
-    iconUrl: row.iconUrl,
-    isActive: row.isActive,
-    planCount,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
+/** The name key stays on the server: it only decides which names are the same service. */
+function toAdminStreamingService(
+  { nameKey: _nameKey, ...row }: StreamingServiceRow,
+  planCount: number,
+): AdminStreamingService {
+  return { ...withIsoDates(row), planCount };
 }
 
 export async function listStreamingServices(db: Db): Promise<AdminStreamingService[]> {

@@ -76,7 +76,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 p-4">
       <div className="w-full max-w-sm rounded-xl border bg-card p-6 shadow-sm sm:p-8">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
-          <Logo name={settings?.companyName ?? "Vitrine"} />
+          <Logo name={settings.companyName} />
           <h1 className="flex items-center gap-2 text-xl font-bold">
             <LockIcon className="size-5 text-primary" aria-hidden />
             Intranet

@@ -10,5 +10,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Page() {
-  return <ServiceCentrePage settings={useSiteSettings()!} />;
+  return <ServiceCentrePage settings={useSiteSettings()} />;
 }

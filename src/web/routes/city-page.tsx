@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const settings = useSiteSettings()!;
+  const settings = useSiteSettings();
   return (
     <CityOffer
       city={loaderData.city}

@@ -20,7 +20,7 @@ export default function Cliente() {
   const [params] = useSearchParams();
   return (
     <CustomerPortalPage
-      settings={useSiteSettings()!}
+      settings={useSiteSettings()}
       open={params.get(PORTAL_OPEN_PARAM) === PORTAL_OPEN_VALUE}
     />
   );

@@ -21,7 +21,7 @@ export function loader() {
 }
 
 export default function Combos({ loaderData }: Route.ComponentProps) {
-  const settings = useSiteSettings()!;
+  const settings = useSiteSettings();
   const { city } = useCity();
   return (
     <>

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ComingSoonRoute() {
   const { pathname } = useLocation();
-  const settings = useSiteSettings()!;
+  const settings = useSiteSettings();
   const { city } = useCity();
   return (
     <ComingSoon

@@ -9,5 +9,5 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: task.title, description: task.description });
 
 export default function Page() {
-  return <SelfServicePage task="consumo" settings={useSiteSettings()!} />;
+  return <SelfServicePage task="consumo" settings={useSiteSettings()} />;
 }

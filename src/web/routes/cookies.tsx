@@ -11,5 +11,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Page() {
-  return <CookiesPage settings={useSiteSettings()!} />;
+  return <CookiesPage settings={useSiteSettings()} />;
 }

@@ -26,7 +26,7 @@ export function loader() {
 
 export default function Empresas({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const settings = useSiteSettings()!;
+  const settings = useSiteSettings();
   const { city } = useCity();
   const cityName = city ? cityLabel(city) : undefined;
   return (

@@ -10,5 +10,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Page() {
-  return <FaqPage settings={useSiteSettings()!} />;
+  return <FaqPage settings={useSiteSettings()} />;
 }

@@ -52,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const settings = useSiteSettings()!;
+  const settings = useSiteSettings();
   const { city } = useCity();
   const layout = layoutOf(useLocation().pathname);
   useComboCityLinks(settings.whatsappNumber, city?.name);

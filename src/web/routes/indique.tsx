@@ -11,6 +11,6 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Indique() {
-  const settings = useSiteSettings()!;
+  const settings = useSiteSettings();
   return <ReferralPage companyName={settings.companyName} whatsappNumber={settings.whatsappNumber} />;
 }

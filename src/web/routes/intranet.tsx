@@ -20,7 +20,7 @@ export const shouldRevalidate = () => false;
 export default function Intranet({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   return (
-    <IntranetShell email={loaderData.email} companyName={settings?.companyName ?? "Vitrine"}>
+    <IntranetShell email={loaderData.email} companyName={settings.companyName}>
       <Outlet />
     </IntranetShell>
   );

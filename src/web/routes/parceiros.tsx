@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Parceiros() {
-  const settings = useSiteSettings()!;
+  const settings = useSiteSettings();
   const { city } = useCity();
   return (
     <PartnersPage

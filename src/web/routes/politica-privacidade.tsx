@@ -17,5 +17,5 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PrivacyPolicyPage settings={useSiteSettings()!} referralRetention={loaderData.referralRetention} />;
+  return <PrivacyPolicyPage settings={useSiteSettings()} referralRetention={loaderData.referralRetention} />;
 }

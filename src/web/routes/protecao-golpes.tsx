@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ProtecaoGolpes() {
-  const settings = useSiteSettings()!;
+  const settings = useSiteSettings();
   const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
   return (
     <AntiFraudPage

@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const settings = useSiteSettings()!;
+  const settings = useSiteSettings();
   const askCity = useMatches().some((match) => (match.handle as PageHandle | undefined)?.askCity);
   useSkipShortcuts();
   // On every public page: /indique's step 1 (a CPF) leaves the browser at its hour's end.

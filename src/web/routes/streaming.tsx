@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Streaming({ loaderData }: Route.ComponentProps) {
-  const settings = useSiteSettings()!;
+  const settings = useSiteSettings();
   const { city } = useCity();
   const { service, guide, banners } = loaderData;
   return guide ? (

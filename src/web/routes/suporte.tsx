@@ -11,5 +11,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Page() {
-  return <SupportPage settings={useSiteSettings()!} />;
+  return <SupportPage settings={useSiteSettings()} />;
 }

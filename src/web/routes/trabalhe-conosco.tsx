@@ -10,5 +10,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function TrabalheConosco() {
-  return <JobsPage settings={useSiteSettings()!} />;
+  return <JobsPage settings={useSiteSettings()} />;
 }

@@ -20,7 +20,7 @@ export function loader() {
 
 export default function Webcam({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const settings = useSiteSettings()!;
+  const settings = useSiteSettings();
   const { city } = useCity();
   return (
     <>

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { FieldValues } from "react-hook-form";
+import type { FieldPath, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { AdminBusinessPlanCity, AdminCity, AdminPlanCity } from "../../../domain";
 import {
@@ -12,11 +12,13 @@ import {
   planCityInputSchema,
 } from "../../../domain/schemas";
 import { BulkAssociationDialog } from "./bulk-association-dialog";
+import { BUSINESS_PLAN_CITY_TEXTS, PLAN_CITY_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import type { ResponseLike } from "./kit/api";
 import { cityLabel, column, createdColumn } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SelectField } from "./kit/fields";
+import type { EntityTexts } from "./kit/texts";
 
 /** A plan (or business plan) offered in a city, with both named. */
 type Association = {
@@ -35,9 +37,10 @@ type Api<T, TOut> = {
 
 /** What tells the two association tabs apart: the plan side, its schema, its calls and its texts. */
 type Kind<T extends Association, TValues extends FieldValues, TOut> = {
-  heading: string;
+  texts: EntityTexts;
   planName: (row: T) => string;
-  planField: string;
+  planField: FieldPath<TValues>;
+  cityField: FieldPath<TValues>;
   planLabel: string;
   planPrompt: string;
   schema: z.ZodType<TOut, TValues>;
@@ -51,9 +54,10 @@ type Kind<T extends Association, TValues extends FieldValues, TOut> = {
 };
 
 const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
-  heading: "Planos por Cidade",
+  texts: PLAN_CITY_TEXTS,
   planName: (row) => row.plan.name,
   planField: "planId",
+  cityField: "cityId",
   planLabel: "Plano",
   planPrompt: "Selecione um plano",
   schema: planCityInputSchema,
@@ -65,9 +69,10 @@ const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
 };
 
 const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValues, BusinessPlanCityInput> = {
-  heading: "Planos Empresariais por Cidade",
+  texts: BUSINESS_PLAN_CITY_TEXTS,
   planName: (row) => row.businessPlan.name,
   planField: "businessPlanId",
+  cityField: "cityId",
   planLabel: "Plano empresarial",
   planPrompt: "Selecione um plano empresarial",
   schema: businessPlanCityInputSchema,
@@ -83,8 +88,6 @@ export const BusinessPlanCitiesTab = (data: Data<AdminBusinessPlanCity>) => (
   <AssociationTab kind={BUSINESS_PLAN_CITIES} {...data} />
 );
 
-const NOUN = { one: "associação", many: "associações", feminine: true };
-
 /** Planos por Cidade and Planos Empresariais por Cidade: list, add, switch, delete. */
 function AssociationTab<T extends Association, TValues extends FieldValues, TOut>({
   kind,
@@ -92,7 +95,7 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
   plans,
   cities,
 }: Data<T> & { kind: Kind<T, TValues, TOut> }) {
-  const { planName, planField, planLabel, planPrompt, api } = kind;
+  const { planName, planField, cityField, planLabel, planPrompt, api } = kind;
   // Kept across renders, so the rows' controls keep the keyboard focus (see EntityTab).
   const columns = useMemo(
     () => [
@@ -106,8 +109,7 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
   const cityOptions = cities.map((city) => ({ value: String(city.id), label: cityLabel(city) }));
   return (
     <EntityTab
-      noun={NOUN}
-      texts={{ heading: kind.heading, add: "Adicionar associação" }}
+      texts={kind.texts}
       rows={associations}
       columns={columns}
       searchFields={(row) => [planName(row), row.city.name, row.city.state]}
@@ -124,14 +126,14 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
             {kind.hint && <p className="text-sm text-muted-foreground sm:col-span-2">{kind.hint}</p>}
             <SelectField
               control={control}
-              name={planField as never}
+              name={planField}
               label={planLabel}
               options={planOptions}
               placeholder={planPrompt}
             />
             <SelectField
               control={control}
-              name={"cityId" as never}
+              name={cityField}
               label="Cidade"
               options={cityOptions}
               placeholder="Selecione uma cidade"

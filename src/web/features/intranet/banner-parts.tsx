@@ -1,7 +1,13 @@
-import type { Control, FieldValues, UseFormSetValue } from "react-hook-form";
+import type { FieldValues, UseFormSetValue } from "react-hook-form";
 import type { AdminImage } from "../../../domain";
 import { column } from "./kit/columns";
-import { SwitchField, TextareaField, TextField } from "./kit/fields";
+import {
+  type SharedFieldsProps,
+  SwitchField,
+  sharedFieldNames,
+  TextareaField,
+  TextField,
+} from "./kit/fields";
 import { ImageField, type UploadArea } from "./kit/image-field";
 
 // What banners and streaming banners share in the console: the image column and the image fields.
@@ -23,18 +29,23 @@ export function imageColumn<T extends AdminImage>() {
   });
 }
 
+type BannerField =
+  | "title"
+  | "description"
+  | "imageUrl"
+  | "imageWidth"
+  | "imageHeight"
+  | "imageAlt"
+  | "displayOrder"
+  | "isActive";
+
 /** The image (upload or back to the placeholder), its alternative text, and the rest of a banner's texts. */
 export function BannerFields<T extends FieldValues>({
   control,
   setValue,
   area,
-}: {
-  // biome-ignore lint/suspicious/noExplicitAny: the form's output type does not matter to a field.
-  control: Control<T, unknown, any>;
-  setValue: UseFormSetValue<T>;
-  area: UploadArea;
-}) {
-  const name = (key: string) => key as never;
+}: SharedFieldsProps<T, BannerField> & { setValue: UseFormSetValue<T>; area: UploadArea }) {
+  const name = sharedFieldNames<T, BannerField>();
   return (
     <>
       <TextField control={control} name={name("title")} label="Título" wide />

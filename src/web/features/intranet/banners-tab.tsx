@@ -3,6 +3,7 @@ import { type BannerFormValues, bannerUpdateSchema } from "../../../domain/schem
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
 import { activeLabel, BannerFields, imageColumn } from "./banner-parts";
+import { BANNER_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
@@ -39,7 +40,7 @@ export function BannersTab({ banners, settings }: { banners: AdminBanner[]; sett
   const captions = useMutation();
   return (
     <EntityTab
-      noun={{ one: "banner", many: "banners" }}
+      texts={BANNER_TEXTS}
       rows={banners}
       columns={COLUMNS}
       searchFields={(row) => [row.title, row.description, COLOR_LABELS[row.bgColor]]}

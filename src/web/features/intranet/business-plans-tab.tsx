@@ -1,5 +1,6 @@
 import type { AdminBusinessPlan } from "../../../domain";
 import { type BusinessPlanFormValues, businessPlanInputSchema } from "../../../domain/schemas";
+import { BUSINESS_PLAN_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
@@ -39,13 +40,10 @@ const COLUMNS = [
   createdColumn<AdminBusinessPlan>(),
 ];
 
-const NOUN = { one: "plano empresarial", many: "planos empresariais" };
-
 export function BusinessPlansTab({ plans }: { plans: AdminBusinessPlan[] }) {
   return (
     <EntityTab
-      noun={NOUN}
-      texts={{ heading: "Planos Empresariais" }}
+      texts={BUSINESS_PLAN_TEXTS}
       rows={plans}
       columns={COLUMNS}
       searchFields={(plan) => [plan.name, plan.speed, plan.features, plan.badge]}

@@ -1,5 +1,6 @@
 import { type AdminCity, BRAZILIAN_STATES } from "../../../domain";
 import { type CityFormValues, cityInputSchema } from "../../../domain/schemas";
+import { CITY_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
@@ -11,14 +12,13 @@ const COLUMNS = [
   createdColumn<AdminCity>(),
 ];
 
-const NOUN = { one: "cidade", many: "cidades", feminine: true };
 const EMPTY: CityFormValues = { name: "", state: "" };
 const stateOptions = BRAZILIAN_STATES.map((state) => ({ value: state, label: state }));
 
 export function CitiesTab({ cities }: { cities: AdminCity[] }) {
   return (
     <EntityTab
-      noun={NOUN}
+      texts={CITY_TEXTS}
       rows={cities}
       columns={COLUMNS}
       searchFields={(city) => [city.name, city.state]}

@@ -1,7 +1,7 @@
-import type { Control, FieldValues } from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
 import { CAMERA_COUNTS, cameraCountLabel, formatPrice } from "../../../domain";
 import { field } from "./kit/columns";
-import { SelectField, TextField } from "./kit/fields";
+import { SelectField, type SharedFieldsProps, sharedFieldNames, TextField } from "./kit/fields";
 
 // What residential and business plans share in the console: their first columns and form fields.
 
@@ -48,14 +48,11 @@ const cameraOptions = CAMERA_COUNTS.map((count) => ({
   label: cameraCountLabel(count),
 }));
 
+type BasicsField = "name" | "speed" | "price";
+
 /** Nome, Velocidade, Preço; Câmeras, Streamings and Selo come with `extras`. */
-export function PlanBasicsFields<T extends FieldValues>({
-  control,
-}: {
-  // biome-ignore lint/suspicious/noExplicitAny: the form's output type does not matter to a field.
-  control: Control<T, unknown, any>;
-}) {
-  const name = (key: string) => key as never;
+export function PlanBasicsFields<T extends FieldValues>({ control }: SharedFieldsProps<T, BasicsField>) {
+  const name = sharedFieldNames<T, BasicsField>();
   return (
     <>
       <TextField control={control} name={name("name")} label="Nome" wide />
@@ -71,13 +68,10 @@ export function PlanBasicsFields<T extends FieldValues>({
   );
 }
 
-export function PlanExtrasFields<T extends FieldValues>({
-  control,
-}: {
-  // biome-ignore lint/suspicious/noExplicitAny: as above.
-  control: Control<T, unknown, any>;
-}) {
-  const name = (key: string) => key as never;
+type ExtrasField = "cameraCount" | "badge" | "streamings";
+
+export function PlanExtrasFields<T extends FieldValues>({ control }: SharedFieldsProps<T, ExtrasField>) {
+  const name = sharedFieldNames<T, ExtrasField>();
   return (
     <>
       <SelectField control={control} name={name("cameraCount")} label="Câmeras" options={cameraOptions} />

@@ -1,5 +1,6 @@
 import { type AdminPlan, PLAN_TYPES } from "../../../domain";
 import { type PlanFormValues, planInputSchema } from "../../../domain/schemas";
+import { PLAN_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
@@ -35,13 +36,12 @@ const COLUMNS = [
   createdColumn<AdminPlan>(),
 ];
 
-const NOUN = { one: "plano", many: "planos" };
 const typeOptions = PLAN_TYPES.map((type) => ({ value: type, label: type }));
 
 export function PlansTab({ plans }: { plans: AdminPlan[] }) {
   return (
     <EntityTab
-      noun={NOUN}
+      texts={PLAN_TEXTS}
       rows={plans}
       columns={COLUMNS}
       searchFields={(plan) => [plan.name, plan.speed, plan.type, plan.streamings, plan.badge]}

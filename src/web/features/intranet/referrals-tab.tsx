@@ -18,13 +18,13 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { notify } from "../../lib/toast";
+import { REFERRAL_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { type ResponseLike, readApiError } from "./kit/api";
 import { column } from "./kit/columns";
 import { ConfirmDelete } from "./kit/confirm-delete";
 import { DataTable } from "./kit/data-table";
 import { useStaffSession } from "./kit/session";
-import { entityTexts } from "./kit/texts";
 import { EXPIRED_MESSAGE, FALLBACK_MESSAGE, OFFLINE_MESSAGE, useMutation } from "./kit/use-mutation";
 
 const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
@@ -34,7 +34,6 @@ const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
 });
 const dateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
-const TEXTS = entityTexts({ one: "indicação", many: "indicações", feminine: true });
 const SIDE_LABELS: Record<ReferralSide, string> = { referrer: "Indicador", friend: "Amigo" };
 
 /**
@@ -315,7 +314,7 @@ export function ReferralsTab({ referrals }: { referrals: AdminReferral[] }) {
         columns={COLUMNS}
         searchFields={referralSearchFields}
         initialSort={{ id: "createdAt", desc: true }}
-        texts={TEXTS}
+        texts={REFERRAL_TEXTS}
         onSearchChange={setSearch}
         toolbar={
           <Button variant="outline" busy={exporting} onClick={exportCsv}>

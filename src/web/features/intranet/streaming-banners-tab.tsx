@@ -1,6 +1,7 @@
 import { type AdminStreamingBanner, STREAMING_BANNER_SERVICES } from "../../../domain";
 import { type StreamingBannerFormValues, streamingBannerInputSchema } from "../../../domain/schemas";
 import { activeLabel, BannerFields, imageColumn } from "./banner-parts";
+import { STREAMING_BANNER_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column, createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
@@ -54,8 +55,7 @@ const toValues = (banner: AdminStreamingBanner): StreamingBannerFormValues => ({
 export function StreamingBannersTab({ banners }: { banners: AdminStreamingBanner[] }) {
   return (
     <EntityTab
-      noun={{ one: "banner de streaming", many: "banners de streaming" }}
-      texts={{ heading: "Banners Streaming" }}
+      texts={STREAMING_BANNER_TEXTS}
       rows={banners}
       columns={COLUMNS}
       searchFields={(row) => [row.title, row.description, row.streamingService]}

@@ -1,6 +1,7 @@
 import { PlayIcon } from "lucide-react";
 import type { AdminStreamingService } from "../../../domain";
 import { type StreamingServiceFormValues, streamingServiceInputSchema } from "../../../domain/schemas";
+import { STREAMING_SERVICE_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column, createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
@@ -37,14 +38,12 @@ const COLUMNS = [
   createdColumn<AdminStreamingService>(),
 ];
 
-const NOUN = { one: "serviço de streaming", many: "serviços de streaming" };
 const EMPTY: StreamingServiceFormValues = { name: "", iconUrl: "" };
 
 export function StreamingTab({ services }: { services: AdminStreamingService[] }) {
   return (
     <EntityTab
-      noun={NOUN}
-      texts={{ heading: "Streaming" }}
+      texts={STREAMING_SERVICE_TEXTS}
       rows={services}
       columns={COLUMNS}
       searchFields={(row) => [row.name, row.isActive ? "Ativo" : "Inativo"]}

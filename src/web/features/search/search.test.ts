@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { PublicCity, SearchPlan } from "../../../domain";
 import {
   cleanQuery,
   foldText,
@@ -9,7 +10,7 @@ import {
 } from "./search";
 import { SITE_PAGES } from "./site-pages";
 
-const plans = [
+const plans: SearchPlan[] = [
   {
     id: 1,
     name: "Fibra 500",
@@ -38,7 +39,7 @@ const plans = [
     cameraCount: 0,
   },
 ];
-const cities = [
+const cities: PublicCity[] = [
   { id: 1, name: "Vitória", state: "ES" },
   { id: 2, name: "Vila Velha", state: "ES" },
   { id: 3, name: "São Mateus", state: "ES" },
@@ -77,7 +78,10 @@ describe("searchSite", () => {
   });
 
   it("counts every match but lists a bounded number per group", () => {
-    const many = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Santa Cidade ${i}`, state: "SP" }));
+    const many = Array.from(
+      { length: 100 },
+      (_, i): PublicCity => ({ id: i, name: `Santa Cidade ${i}`, state: "SP" }),
+    );
     const results = searchSite("santa", { pages: [], plans: [], cities: many });
     expect(results.total).toBe(100);
     expect(results.groups[0]?.hits).toHaveLength(MAX_RESULTS_PER_GROUP);

@@ -11,7 +11,7 @@ import type { ResponseLike } from "./api";
 import { ConfirmDelete } from "./confirm-delete";
 import { DataTable, type SearchFields } from "./data-table";
 import { EntityFormDialog } from "./entity-form-dialog";
-import { associationsNote, type EntityTexts, entityTexts, type Noun } from "./texts";
+import { associationsNote, type EntityTexts } from "./texts";
 import { FormFailure } from "./use-entity-form";
 import { type MutationFailure, useMutation } from "./use-mutation";
 
@@ -39,7 +39,8 @@ export type EntityApi<T, TOut> = {
 };
 
 type Props<T extends EntityRow, TValues extends FieldValues, TOut> = {
-  noun: Noun;
+  /** Every text the tab shows (features/intranet/entity-texts.ts). */
+  texts: EntityTexts;
   rows: readonly T[];
   // biome-ignore lint/suspicious/noExplicitAny: TanStack's column value type differs per column.
   columns: ColumnDef<T, any>[];
@@ -50,9 +51,7 @@ type Props<T extends EntityRow, TValues extends FieldValues, TOut> = {
   api: EntityApi<T, TOut>;
   form?: EntityForm<T, TValues, TOut>;
   /** What the associations removed with a record link to: 'cidades' (default) or 'planos'. */
-  impactNoun?: string;
-  /** Replaces the texts derived from the noun, one by one. */
-  texts?: Partial<EntityTexts>;
+  impactNoun?: "cidades" | "planos";
   /** More controls beside the add button. */
   toolbar?: ReactNode;
   /** Shown between the heading and the table. */
@@ -62,7 +61,7 @@ type Props<T extends EntityRow, TValues extends FieldValues, TOut> = {
 
 /** A console tab: a heading, the table, and the add, edit, status and delete flows. */
 export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut>({
-  noun,
+  texts,
   rows,
   columns,
   searchFields,
@@ -71,12 +70,10 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
   api,
   form,
   impactNoun,
-  texts: overrides,
   toolbar,
   children,
   rowTestId,
 }: Props<T, TValues, TOut>) {
-  const texts = useMemo(() => ({ ...entityTexts(noun), ...overrides }), [noun, overrides]);
   const revalidator = useRevalidator();
   const write = useMutation();
   const status = useMutation();

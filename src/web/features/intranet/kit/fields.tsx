@@ -15,6 +15,26 @@ type FieldProps<T extends FieldValues> = {
   wide?: boolean;
 };
 
+/**
+ * The props of a part several forms share (the plan fields, the banner fields), which renders the fields
+ * `K` of whichever form `T` it is given. Where the part is used, a form that lacks one of them fails the
+ * type check naming it ("Property 'speed' is missing … but required in type '{ speed: never; }'"),
+ * optional fields included, which `T extends Pick<…>` would let pass.
+ */
+export type SharedFieldsProps<T extends FieldValues, K extends string> = {
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  control: Control<T, unknown, any>;
+} & { [Missing in Exclude<K, keyof T>]: never };
+
+/**
+ * Names for such a part's fields: `name("speed")` takes only one of its fields `K` and gives the form's
+ * own path. TypeScript cannot resolve `FieldPath<T>` for a generic `T`; SharedFieldsProps has checked
+ * that `T` has every `K`, hence the one conversion here.
+ */
+export function sharedFieldNames<T extends FieldValues, K extends string>() {
+  return (name: K) => name as string as FieldPath<T>;
+}
+
 export function TextField<T extends FieldValues>({
   control,
   name,
