@@ -7,9 +7,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import stylesheetUrl from "./app.css?url";
+import { hydrateAfterFirstPaint } from "./hydrate-after-paint.server";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { StylesheetTextContext } from "./lib/inline-stylesheet";
-import { hydrateAfterFirstPaint } from "./hydrate-after-paint.server";
 
 // React Router's default Node entry, plus the Content-Security-Policy nonce: every inline script
 // React Router and React write (and the theme script in root.tsx) carries this response's nonce.
