@@ -4,19 +4,25 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 /**
- * Writes build/web/client/.vite/chunk-modules.json: which source modules each browser chunk holds, so the
- * bundle check (scripts/check-bundles.mjs) and the bench can tell whether a public page loads zod or console code.
+ * Writes build/web/client/.vite/chunk-modules.json: which source modules each browser chunk holds, with their
+ * rendered length (tree-shaken, before minification), so the bundle check (scripts/check-bundles.mjs) and the
+ * bench can tell whether a public page loads zod or console code, and which modules weigh most on a page.
  */
 function chunkModules(): Plugin {
   return {
     name: "vitrine-chunk-modules",
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle(_options, bundle) {
-      const chunks: Record<string, string[]> = {};
+      const chunks: Record<string, Record<string, number>> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
-        chunks[output.fileName] = output.moduleIds.map((id) =>
-          path.relative(process.cwd(), id.replace(/^\0/, "")).split(path.sep).join("/"),
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules)
+            .sort(([, a], [, b]) => b.renderedLength - a.renderedLength)
+            .map(([id, module]) => [
+              path.relative(process.cwd(), id.replace(/^\0/, "")).split(path.sep).join("/"),
+              module.renderedLength,
+            ]),
         );
       }
       this.emitFile({
