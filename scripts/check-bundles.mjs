@@ -88,6 +88,7 @@ const ancestors = (routes, id) => {
  * Every script each route that `include` accepts loads on its first load: the entry and the route with
  * all its ancestors (root, layout), each with its static imports (the route table lists them all, as the
  * page's `modulepreload` links do). What loads on demand (`import()`) is not in it.
+ * @returns {Record<string, string[]>} route id → script URLs ("/assets/x.js")
  */
 export function routeChunks(manifest, include) {
   const result = {};
@@ -171,7 +172,10 @@ export function largestModules(page, chunkModules, count = 8) {
   return modules.sort((a, b) => b.gzip - a.gzip).slice(0, count);
 }
 
-/** One message per page over its budget, saying where its bytes are. */
+/**
+ * One message per page over its budget, saying where its bytes are.
+ * @returns {string[]}
+ */
 export function budgetProblems(figures, chunkModules) {
   return figures
     .filter((page) => page.total > page.budget)
