@@ -1,4 +1,7 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
+import { HOME_MAX_REQUESTS, HOME_ROUTE_ID, routeChunks } from "../../scripts/check-bundles.mjs";
 import { expectVisibleFocus } from "./a11y";
 import { chooseCity, open } from "./helpers";
 
@@ -81,3 +84,31 @@ for (const path of ["/", "/planos/vitoria-es", "/indique"]) {
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
   });
 }
+
+// Issue 18: `/` makes at most 15 requests on its first load, as Lighthouse counts them on a phone: the
+// document and every request the page makes until the network has been idle for 500 ms (Playwright's
+// `networkidle`, the end of a first load for Lighthouse and `npm run bench` too): scripts, images the
+// browser fetches (the lazy ones it judges near the viewport included), the favicon, the icon files and
+// React Router's route discovery. The scripts among them are exactly the ones scripts/check-bundles.mjs
+// counts for `/`'s JavaScript budget, so its figures are what a browser loads.
+test("/ makes at most 15 requests on its first load, its scripts the ones the bundle check counts", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const requests: Array<{ type: string; path: string }> = [];
+  page.on("request", (request) =>
+    requests.push({ type: request.resourceType(), path: new URL(request.url()).pathname }),
+  );
+  await page.goto("/", { waitUntil: "networkidle" });
+  await context.close();
+
+  const server = await import(pathToFileURL(path.resolve("build/web/server/index.js")).href);
+  const counted = routeChunks(server.assets, (id: string) => id === HOME_ROUTE_ID)[HOME_ROUTE_ID] ?? [];
+  const scripts = requests.filter((request) => request.type === "script").map((request) => request.path);
+  expect(scripts.sort()).toEqual([...counted].sort());
+  expect(
+    requests.length,
+    `/'s first load made ${requests.length} requests:\n${requests.map((r) => `${r.type} ${r.path}`).join("\n")}`,
+  ).toBeLessThanOrEqual(HOME_MAX_REQUESTS);
+});

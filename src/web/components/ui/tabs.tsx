@@ -2,8 +2,8 @@ import { type ComponentProps, createContext, useContext, useId, useState } from 
 
 /*
  * WAI-ARIA tabs (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) without Radix: Radix Tabs brought its
- * roving-focus, collection and direction packages (~8 KB gzip) to every public page (issue 5). Radix's
- * markup and data-state attributes, so callers' Tailwind classes are unchanged; only what the site uses
+ * roving-focus, collection and direction packages (9.4 KB gzip on their own) to every public page
+ * (issue 5). Radix's markup and data-state attributes, so callers' Tailwind classes are unchanged; only what the site uses
  * (uncontrolled, horizontal), since every byte here counts on the plan pages' budget (decision 0010).
  * Roving tabindex (only the selected tab is a Tab stop), Left/Right wrap, Home/End, automatic activation.
  */
