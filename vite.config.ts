@@ -61,9 +61,11 @@ const NOT_APP = [
   // component (until the icon sprite replaces them), which goes with the pages that draw it.
   /\/src\/domain\/referral\.ts$/,
   /\/src\/web\/components\/(ui\/(accordion|carousel|tabs)\.tsx|icons\/)/,
+  // The offer card goes with the plans (below): the console and /auth must not load it.
+  /\/src\/web\/components\/offer-card\//,
 ];
 const PUBLIC_LAYOUT = /\/src\/web\/(routes\/public-layout\.tsx|features\/(layout|cities)\/)/;
-const PLANS = /\/src\/web\/features\/plans\//;
+const PLANS = /\/src\/web\/(features\/plans|components\/offer-card)\//;
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), chunkModules()],
   build: { assetsInlineLimit: 0 },
