@@ -9,6 +9,7 @@ import { openDatabase } from "../db/client";
 import { createLogger } from "../logger";
 import { addressKey, reserveSignInAttempt } from "../services/sign-in-failures";
 import { upsertStaffUser } from "../services/staff";
+import { planInput } from "../testing/factories";
 import {
   createTestServer,
   fromAddress,
@@ -75,10 +76,7 @@ function cookieOf(response: Response): string {
 
 const readPlans = (cookie: string) => server.app.request("/api/admin/plans", { headers: { cookie } });
 const writePlan = (cookie: string) =>
-  server.app.request(
-    "/api/admin/plans",
-    jsonRequest("POST", { name: "Depois", speed: "1 Mb/s", price: 1, type: "Internet" }, cookie),
-  );
+  server.app.request("/api/admin/plans", jsonRequest("POST", planInput({ name: "Depois" }), cookie));
 async function sessionOf(cookie: string) {
   return (await server.app.request("/api/auth/get-session", { headers: { cookie } })).json();
 }
