@@ -1,6 +1,9 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
+// Fails a test that prints an unexpected console.error or console.warn.
+const setupFiles = ["./vitest.setup.ts"];
+
 export default defineConfig({
   test: {
     // One test file per core. Vitest's default keeps a core for its own process, which mostly waits: on a
@@ -15,6 +18,7 @@ export default defineConfig({
           include: ["src/domain/**/*.test.ts", "src/server/config.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           isolate: false,
+          setupFiles,
         },
       },
       {
@@ -22,6 +26,7 @@ export default defineConfig({
           name: "web",
           include: ["src/web/**/*.test.{ts,tsx}"],
           environment: "node",
+          setupFiles,
         },
       },
       {
@@ -30,6 +35,7 @@ export default defineConfig({
           include: ["src/server/**/*.test.ts"],
           exclude: ["src/server/config.test.ts"],
           environment: "node",
+          setupFiles,
           // Each kind of test database is made once per run; every file opens a copy of its own.
           globalSetup: ["./src/server/testing/database-templates.setup.ts"],
           // PGlite's 9 MB of WebAssembly would be compiled a second time by V8's optimising tier in every

@@ -7,6 +7,11 @@ import { ComboCard } from "./combos-section";
 
 afterEach(cleanup);
 
+/** What the stub shows while its loader runs (React Router warns when a route with a loader has none). */
+function Loading() {
+  return null;
+}
+
 const combo = (name: string): PublicPlan => ({
   id: 3,
   name,
@@ -24,7 +29,9 @@ function ComboRoute() {
 }
 
 async function salesText(plan: PublicPlan, cityName?: string) {
-  const Stub = createRoutesStub([{ path: "/", Component: ComboRoute, loader: () => ({ plan, cityName }) }]);
+  const Stub = createRoutesStub([
+    { path: "/", Component: ComboRoute, loader: () => ({ plan, cityName }), HydrateFallback: Loading },
+  ]);
   render(<Stub />);
   const card = await screen.findByRole("article", { name: plan.name });
   const chat = within(card)

@@ -7,6 +7,11 @@ import { PlanCard } from "./plan-card";
 
 afterEach(cleanup);
 
+/** What the stub shows while its loader runs (React Router warns when a route with a loader has none). */
+function Loading() {
+  return null;
+}
+
 const plan: PublicPlan = {
   id: 7,
   name: "Fibra 350 Mega",
@@ -27,7 +32,9 @@ function CardRoute() {
 }
 
 async function renderCard(card: PublicPlan) {
-  const Stub = createRoutesStub([{ path: "/", Component: CardRoute, loader: () => card }]);
+  const Stub = createRoutesStub([
+    { path: "/", Component: CardRoute, loader: () => card, HydrateFallback: Loading },
+  ]);
   render(<Stub />);
   return screen.findByRole("article", { name: card.name });
 }
@@ -82,7 +89,12 @@ describe("PlanCard", () => {
 
 it("offers no sales button until a WhatsApp number is configured", async () => {
   const Stub = createRoutesStub([
-    { path: "/", Component: NoNumberRoute, loader: () => ({ ...plan, name: "Fibra 600" }) },
+    {
+      path: "/",
+      Component: NoNumberRoute,
+      loader: () => ({ ...plan, name: "Fibra 600" }),
+      HydrateFallback: Loading,
+    },
   ]);
   render(<Stub />);
   const card = await screen.findByRole("article", { name: "Fibra 600" });
