@@ -1,4 +1,3 @@
-import { once } from "node:events";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,8 +21,10 @@ describe.skipIf(!serverUrl)("PostgreSQL connections ended by the server", () => 
 
   it("do not crash the process; the next query opens a new connection", async () => {
     await database.db.execute(sql`select 1`);
-    // drizzle keeps the node-postgres pool as `$client`; it drops a connection once the server's notice arrives.
-    const dropped = once((database.db as unknown as { $client: pg.Pool }).$client, "remove");
+    // drizzle keeps the node-postgres pool as `$client`; it drops a connection once the server's notice
+    // arrives (after an "error" event, which `events.once` would take for a failure).
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const dropped = new Promise((resolve) => pool.once("remove", resolve));
     const admin = new pg.Client({ connectionString: throwaway.url });
     await admin.connect();
     // What a server restart or failover does to an idle pooled connection.
