@@ -41,6 +41,10 @@ export default defineConfig({
           // PGlite's 9 MB of WebAssembly would be compiled a second time by V8's optimising tier in every
           // file's process: CPU a short test file never gets back (the server starts the same way).
           execArgv: ["--liftoff-only"],
+          // A worker runs many files and imports the server's modules once. Each file still makes its own
+          // app, database and loggers (src/server keeps no state between them), and the one test that
+          // fakes the clock restores it in afterAll.
+          isolate: false,
           // PGlite start-up still costs each file a little, so allow for a slow machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -33,6 +33,9 @@ function later(ms: number) {
   vi.setSystemTime(now);
 }
 
+/** A CLI run as a child (tsx compiles it first): well over 30 s on a loaded 2-core machine. */
+const CLI_TIMEOUT = 150_000;
+
 const log = memoryLogger();
 let server: TestServer;
 beforeAll(async () => {
@@ -220,7 +223,7 @@ describe("sign-in waits", () => {
       const result = spawnSync(
         process.execPath,
         ["--import", "tsx", "src/server/cli/staff-unlock.ts", "--email", " Alvo@Example.com "],
-        { env: { ...env, DATA_DIR: dataDir }, encoding: "utf8", timeout: 30_000 },
+        { env: { ...env, DATA_DIR: dataDir }, encoding: "utf8", timeout: CLI_TIMEOUT },
       );
       expect(result.stderr).toBe("");
       expect(result.stdout).toContain("Sign-in waits of alvo@example.com cleared.");
@@ -387,14 +390,14 @@ describe("staff passwords", () => {
           "--password",
           "onze-chars!",
         ],
-        { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8", timeout: 30_000 },
+        { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8", timeout: CLI_TIMEOUT },
       );
       expect(result.status).toBe(1);
       expect(result.stderr).toContain("at least 12 characters");
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 
   it("no path around it: the service refuses one too", async () => {
     await expect(
