@@ -41,7 +41,15 @@ export type Database = {
   listening(): boolean | undefined;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /**
+   * An in-memory PGlite started from another's `dumpDataDir()` tarball instead of a new cluster: the
+   * tests open each file's database from one migrated (and seeded) template this way.
+   */
+  loadDataDir?: Blob;
+};
 
 /** The committed migrations: beside this file in the source tree, copied next to the server bundle in a build. */
 export function migrationsFolder(): string {
@@ -51,7 +59,8 @@ export function migrationsFolder(): string {
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when no data dir either). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  if (options.loadDataDir && options.dataDir) throw new Error("loadDataDir is for an in-memory database");
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -186,7 +195,7 @@ await db.close();`;
   if (code !== 0) throw new Error(`Could not create the embedded database in ${pgDir}: ${stderr.trim()}`);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let unlock = () => {};
   const pgDir = dataDir ? path.join(dataDir, "pglite") : undefined;
   if (dataDir && pgDir) {
@@ -201,7 +210,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       }
     }
   }
-  const client = await PGlite.create(pgDir, { postgresqlconf: PGLITE_CONF });
+  const client = await PGlite.create(pgDir, { postgresqlconf: PGLITE_CONF, loadDataDir });
   // PGlite creates its files world-readable and -writable, whatever the umask.
   if (dataDir) restrictDataDir(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

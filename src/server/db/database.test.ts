@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_SITE_SETTINGS, getSiteSettings } from "../services/site-settings";
 import { createTestServer, type TestServer } from "../testing/test-server";
+import { businessPlanRow, planRow } from "./factories";
 import {
   bannerSettings,
   banners,
@@ -76,7 +77,7 @@ describe("demo data", () => {
 
 describe("database rules", () => {
   const { db } = { db: () => server.database.db };
-  const plan = { name: "Plano Teste", speed: "100 Mb/s", price: 10, type: "Internet" as const };
+  const plan = planRow({ name: "Plano Teste" });
   /** A value the column's TypeScript type already refuses: the database must refuse it too. */
   const outsideTheType = (value: string) => value as never;
 
@@ -154,7 +155,7 @@ describe("database rules", () => {
       await failure(
         db()
           .insert(businessPlans)
-          .values({ name: "B", speed: "1 Mb/s", price: 1, features: ["x"], type: outsideTheType("outro") }),
+          .values(businessPlanRow({ type: outsideTheType("outro") })),
       ),
     ).toMatch(/business_plans_type_fixed/);
   });

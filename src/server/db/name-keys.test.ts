@@ -3,9 +3,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nameKey } from "../../domain";
-import { testDatabaseUrl } from "../config";
-import { createThrowawayDatabase } from "../testing/throwaway-database";
-import { type Database, migrationsFolder, openDatabase } from "./client";
+import { openTestDatabase } from "../testing/database-template";
+import { type Database, migrationsFolder } from "./client";
 
 // Migration 0004 gives existing cities and streaming services their name key in SQL. It must compute
 // what nameKey() computes, or a name typed again after the upgrade would slip past the unique key; and an
@@ -22,22 +21,14 @@ const statements = (tag: string) =>
 const NAME_KEYS = journal.entries.find((entry) => entry.tag.endsWith("_name_keys"))!;
 
 let database: Database;
-let drop = async () => {};
+let close = async () => {};
 beforeAll(async () => {
-  const serverUrl = testDatabaseUrl();
-  if (serverUrl) {
-    const throwaway = await createThrowawayDatabase(serverUrl, "vitrine_test");
-    database = await openDatabase({ databaseUrl: throwaway.url });
-    drop = throwaway.drop;
-  } else database = await openDatabase({});
+  ({ database, close } = await openTestDatabase("empty"));
   // The schema as an install had it before the name keys.
   for (const entry of journal.entries.filter((e) => e.idx < NAME_KEYS.idx))
     for (const statement of statements(entry.tag)) await database.db.execute(sql.raw(statement));
 });
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+afterAll(() => close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

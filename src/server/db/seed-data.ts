@@ -1,6 +1,15 @@
 // A fictitious provider for demos and tests. Municipalities are real; names, numbers and marks are invented.
 import type { BrazilianState } from "../../domain";
 
+import {
+  type BusinessPlanRow,
+  bannerRow,
+  businessPlanRow,
+  type PlanRow,
+  planRow,
+  streamingBannerRow,
+} from "./factories";
+
 export const DEMO_SITE_SETTINGS = {
   companyName: "Rede Ipê Telecom",
   cnpj: "11.222.333/0001-81",
@@ -71,237 +80,202 @@ export const DEMO_CITIES: ReadonlyArray<readonly [string, BrazilianState, boolea
   ["Caparaó", "MG", false],
 ];
 
-type DemoPlan = {
-  name: string;
-  speed: string;
-  price: number;
-  type: "Internet" | "Combo";
-  streamings: string[];
-  cameraCount: number;
-  badge: string | null;
-  /** Offered outside Espírito Santo too. */
-  inMinas: boolean;
-};
-
-export const DEMO_PLANS: readonly DemoPlan[] = [
+/** The demo plans; `inMinas`: offered outside Espírito Santo too. */
+export const DEMO_PLANS: ReadonlyArray<PlanRow & { inMinas: boolean }> = [
   {
-    name: "Fibra 350 Mega",
-    speed: "350 Mb/s",
-    price: 89.9,
-    type: "Internet",
-    streamings: ["Looke"],
-    cameraCount: 0,
-    badge: null,
+    ...planRow({ name: "Fibra 350 Mega", speed: "350 Mb/s", price: 89.9, streamings: ["Looke"] }),
     inMinas: true,
   },
   {
-    name: "Fibra 500 Mega",
-    speed: "500 Mb/s",
-    price: 99.9,
-    type: "Internet",
-    streamings: ["Looke", "Max"],
-    cameraCount: 0,
-    badge: null,
+    ...planRow({ name: "Fibra 500 Mega", speed: "500 Mb/s", price: 99.9, streamings: ["Looke", "Max"] }),
     inMinas: true,
   },
   {
-    name: "Fibra 600 Mega",
-    speed: "600 Mb/s",
-    price: 109.9,
-    type: "Internet",
-    streamings: ["Globoplay", "Deezer"],
-    cameraCount: 0,
-    badge: null,
+    ...planRow({
+      name: "Fibra 600 Mega",
+      speed: "600 Mb/s",
+      price: 109.9,
+      streamings: ["Globoplay", "Deezer"],
+    }),
     inMinas: true,
   },
   {
-    name: "Fibra 750 Mega",
-    speed: "750 Mb/s",
-    price: 129,
-    type: "Internet",
-    streamings: ["Max", "Looke", "Telecine", "Premiere"],
-    cameraCount: 0,
-    badge: "MAIS VENDIDO",
+    ...planRow({
+      name: "Fibra 750 Mega",
+      speed: "750 Mb/s",
+      price: 129,
+      streamings: ["Max", "Looke", "Telecine", "Premiere"],
+      badge: "MAIS VENDIDO",
+    }),
     inMinas: true,
   },
   {
-    name: "Fibra 1 Giga",
-    speed: "1000 Mb/s",
-    price: 199.9,
-    type: "Internet",
-    streamings: ["Max", "Globoplay", "Telecine", "Looke", "Premiere", "Deezer"],
-    cameraCount: 0,
-    badge: null,
+    ...planRow({
+      name: "Fibra 1 Giga",
+      speed: "1000 Mb/s",
+      price: 199.9,
+      streamings: ["Max", "Globoplay", "Telecine", "Looke", "Premiere", "Deezer"],
+    }),
     inMinas: false,
   },
   {
-    name: "Fibra 600 Mega + Câmera",
-    speed: "600 Mb/s",
-    price: 139,
-    type: "Internet",
-    streamings: ["Looke"],
-    cameraCount: 1,
-    badge: null,
+    ...planRow({
+      name: "Fibra 600 Mega + Câmera",
+      speed: "600 Mb/s",
+      price: 139,
+      streamings: ["Looke"],
+      cameraCount: 1,
+    }),
     inMinas: true,
   },
   {
-    name: "Fibra 750 Mega + 2 Câmeras",
-    speed: "750 Mb/s",
-    price: 169.9,
-    type: "Internet",
-    streamings: ["Looke", "Max"],
-    cameraCount: 2,
-    badge: null,
+    ...planRow({
+      name: "Fibra 750 Mega + 2 Câmeras",
+      speed: "750 Mb/s",
+      price: 169.9,
+      streamings: ["Looke", "Max"],
+      cameraCount: 2,
+    }),
     inMinas: true,
   },
   {
-    name: "Fibra 1 Giga + 5 Câmeras",
-    speed: "1000 Mb/s",
-    price: 299.9,
-    type: "Internet",
-    streamings: ["Max", "Globoplay", "Looke"],
-    cameraCount: 5,
-    badge: null,
+    ...planRow({
+      name: "Fibra 1 Giga + 5 Câmeras",
+      speed: "1000 Mb/s",
+      price: 299.9,
+      streamings: ["Max", "Globoplay", "Looke"],
+      cameraCount: 5,
+    }),
     inMinas: false,
   },
   {
-    name: "Combo 750 Mega + Streaming",
-    speed: "750 Mb/s",
-    price: 99,
-    type: "Combo",
-    streamings: ["Max", "Looke", "Paramount+"],
-    cameraCount: 0,
-    badge: null,
+    ...planRow({
+      name: "Combo 750 Mega + Streaming",
+      speed: "750 Mb/s",
+      price: 99,
+      type: "Combo",
+      streamings: ["Max", "Looke", "Paramount+"],
+    }),
     inMinas: true,
   },
   {
-    name: "Combo 750 Mega + Globoplay",
-    speed: "750 Mb/s",
-    price: 119,
-    type: "Combo",
-    streamings: ["Globoplay"],
-    cameraCount: 0,
-    badge: null,
+    ...planRow({
+      name: "Combo 750 Mega + Globoplay",
+      speed: "750 Mb/s",
+      price: 119,
+      type: "Combo",
+      streamings: ["Globoplay"],
+    }),
     inMinas: false,
   },
   {
-    name: "Combo 600 Mega + Câmera",
-    speed: "600 Mb/s",
-    price: 139,
-    type: "Combo",
-    streamings: ["Looke"],
-    cameraCount: 1,
-    badge: null,
+    ...planRow({
+      name: "Combo 600 Mega + Câmera",
+      speed: "600 Mb/s",
+      price: 139,
+      type: "Combo",
+      streamings: ["Looke"],
+      cameraCount: 1,
+    }),
     inMinas: true,
   },
 ];
 
 export const DEMO_BANNERS = [
-  {
+  bannerRow({
     title: "Internet fibra de verdade",
     description: "Planos a partir de R$ 89,90 com instalação gratuita.",
     imageUrl: "/images/banners/fibra.svg",
-    imageWidth: 1200,
-    imageHeight: 400,
     imageAlt: "Fundo azul com ondas e círculos claros.",
     bgColor: "dark-blue",
     displayOrder: 0,
-  },
-  {
+  }),
+  bannerRow({
     title: "Streaming incluso",
     description: "Max, Looke e Globoplay nos combos da Rede Ipê.",
     imageUrl: "/images/banners/streaming.svg",
-    imageWidth: 1200,
-    imageHeight: 400,
     imageAlt: "Fundo laranja e dourado com ondas e círculos claros.",
     bgColor: "yellow",
     displayOrder: 1,
-  },
-  {
+  }),
+  bannerRow({
     title: "Câmeras na nuvem",
     description: "Veja sua casa pelo celular, de onde estiver.",
     imageUrl: "/images/banners/cameras.svg",
-    imageWidth: 1200,
-    imageHeight: 400,
     imageAlt: "Fundo azul-petróleo com ondas e círculos claros.",
     bgColor: "medium-blue",
     displayOrder: 2,
-  },
-] as const;
+  }),
+];
 
 export const DEMO_STREAMING_BANNERS = [
-  {
+  streamingBannerRow({
     title: "Looke no seu plano",
     description: "Mais de 10.000 títulos para assistir quando quiser.",
     imageUrl: "/images/banners/streaming.svg",
-    imageWidth: 1200,
-    imageHeight: 400,
     imageAlt: "Fundo laranja e dourado com ondas e círculos claros.",
     bgColor: "#1e3a8a",
     streamingService: "looke",
     displayOrder: 0,
-  },
-  {
+  }),
+  streamingBannerRow({
     title: "Cinema nacional na Looke",
     description: "Filmes brasileiros, independentes e clássicos no seu plano.",
     imageUrl: "/images/streaming/banners/looke-cinema.svg",
-    imageWidth: 1200,
-    imageHeight: 400,
     imageAlt: "Ilustração de uma película de cinema com cenas coloridas.",
     bgColor: "#134e4a",
     streamingService: "looke",
     displayOrder: 1,
-  },
-  {
+  }),
+  streamingBannerRow({
     title: "Diversão para as crianças",
     description: "Desenhos e filmes infantis com perfis para a família toda.",
     imageUrl: "/images/streaming/banners/looke-infantil.svg",
-    imageWidth: 1200,
-    imageHeight: 400,
     imageAlt: "Ilustração de um sol sorridente entre estrelas.",
     bgColor: "#1e3a8a",
     streamingService: "looke",
     displayOrder: 2,
-  },
-  {
+  }),
+  streamingBannerRow({
     title: "Max no seu plano",
     description: "Ative com o login e a senha da Rede Ipê.",
     imageUrl: "/images/banners/streaming.svg",
-    imageWidth: 1200,
-    imageHeight: 400,
     imageAlt: "Fundo laranja e dourado com ondas e círculos claros.",
     bgColor: "#4c1d95",
     streamingService: "max",
     displayOrder: 0,
-  },
-] as const;
+  }),
+];
 
-export const DEMO_BUSINESS_PLANS = [
+/** The demo business plans; `allCities`: offered outside Espírito Santo too. */
+export const DEMO_BUSINESS_PLANS: ReadonlyArray<BusinessPlanRow & { allCities: boolean }> = [
   {
-    name: "Empresa 500 Mega",
-    speed: "500 Mb/s",
-    price: 149.9,
-    features: ["Suporte 24/7", "Wi-Fi 6 incluso", "Instalação em até 48h"],
-    badge: null,
-    popular: false,
+    ...businessPlanRow({
+      name: "Empresa 500 Mega",
+      speed: "500 Mb/s",
+      price: 149.9,
+      features: ["Suporte 24/7", "Wi-Fi 6 incluso", "Instalação em até 48h"],
+    }),
     allCities: true,
   },
   {
-    name: "Empresa 750 Mega",
-    speed: "750 Mb/s",
-    price: 199.9,
-    features: ["Suporte 24/7", "IP público fixo", "Wi-Fi 6 incluso", "SLA de 8h"],
-    badge: "MAIS CONTRATADO",
-    popular: true,
+    ...businessPlanRow({
+      name: "Empresa 750 Mega",
+      speed: "750 Mb/s",
+      price: 199.9,
+      features: ["Suporte 24/7", "IP público fixo", "Wi-Fi 6 incluso", "SLA de 8h"],
+      badge: "MAIS CONTRATADO",
+      popular: true,
+    }),
     allCities: true,
   },
   {
-    name: "Empresa 1 Giga",
-    speed: "1000 Mb/s",
-    price: 349.9,
-    features: ["Suporte 24/7 dedicado", "IP público fixo", "Link com SLA de 4h", "VPN e LAN to LAN"],
-    badge: null,
-    popular: false,
+    ...businessPlanRow({
+      name: "Empresa 1 Giga",
+      speed: "1000 Mb/s",
+      price: 349.9,
+      features: ["Suporte 24/7 dedicado", "IP público fixo", "Link com SLA de 4h", "VPN e LAN to LAN"],
+    }),
     allCities: false,
   },
-] as const;
+];

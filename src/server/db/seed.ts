@@ -3,6 +3,7 @@ import { nameKey, type SiteSettings, STREAMING_CATALOGUE } from "../../domain";
 import { changesOf } from "../changes";
 import { EMPTY_SITE_SETTINGS } from "../services/site-settings";
 import type { Database, Db } from "./client";
+import { cityRow } from "./factories";
 import {
   bannerSettings,
   banners,
@@ -67,9 +68,7 @@ export async function seedDemoData(database: Database): Promise<void> {
 
     await tx
       .insert(cities)
-      .values(
-        DEMO_CITIES.map(([name, state, isActive]) => ({ name, nameKey: nameKey(name), state, isActive })),
-      )
+      .values(DEMO_CITIES.map(([name, state, isActive]) => cityRow(name, state, isActive)))
       .onConflictDoNothing();
     const cityRows = await tx.select({ id: cities.id, state: cities.state, name: cities.name }).from(cities);
     const demoCityKeys = new Set(DEMO_CITIES.map(([name, state]) => `${name}/${state}`));
@@ -135,10 +134,7 @@ export async function seedDemoData(database: Database): Promise<void> {
     );
     for (const { allCities, ...plan } of DEMO_BUSINESS_PLANS) {
       if (existingBusiness.has(plan.name)) continue;
-      const [created] = await tx
-        .insert(businessPlans)
-        .values({ ...plan, features: [...plan.features] })
-        .returning({ id: businessPlans.id });
+      const [created] = await tx.insert(businessPlans).values(plan).returning({ id: businessPlans.id });
       const offeredIn = demoCities.filter((city) => allCities || city.state === "ES");
       if (created && offeredIn.length > 0) {
         await tx

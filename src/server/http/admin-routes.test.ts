@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPlan } from "../../domain";
+import { planInput } from "../testing/factories";
 import {
   createTestServer,
   jsonRequest,
@@ -17,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const newPlan = {
-  name: "Fibra 900 Mega",
-  speed: "900 Mb/s",
-  price: "149,90",
-  type: "Internet",
-  streamings: "Max, Looke",
-  cameraCount: "0",
-  badge: "",
-};
+const newPlan = planInput({ name: "Fibra 900 Mega", price: "149,90", streamings: "Max, Looke", badge: "" });
 
 const listPlans = () => listAdminPlans(server, cookie);
 

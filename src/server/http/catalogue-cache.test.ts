@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicCity, PublicPlan } from "../../domain";
 import { cities, plans } from "../db/schema";
+import { planInput } from "../testing/factories";
 import {
   createTestServer,
   jsonRequest,
@@ -23,16 +24,6 @@ beforeAll(async () => {
   planId = plan!.id;
 });
 afterAll(() => server.close());
-
-const planInput = (name: string) => ({
-  name,
-  speed: "500 Mb/s",
-  price: "99,90",
-  type: "Internet",
-  streamings: "",
-  cameraCount: "0",
-  badge: "",
-});
 
 describe("public JSON caching headers", () => {
   it.each(["/api/cities", "/api/cities/:vitoria/plans"])(
@@ -70,7 +61,7 @@ describe("a console write", () => {
       jsonRequest(
         "PUT",
         {
-          ...planInput("Fibra 500 Mega Turbo"),
+          ...planInput({ name: "Fibra 500 Mega Turbo" }),
           expectedUpdatedAt: await planVersion(server, cookie, planId),
         },
         cookie,

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities } from "../db/schema";
 import { safeError } from "../safe-error";
+import { planInput } from "../testing/factories";
 import {
   createTestServer,
   jsonRequest,
@@ -21,15 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const plan = {
-  name: "Fibra 900 Mega",
-  speed: "900 Mb/s",
-  price: "149,90",
-  type: "Internet",
-  streamings: "Max",
-  cameraCount: "0",
-  badge: "",
-};
+const plan = planInput();
 
 const listPlans = () => listAdminPlans(server, cookie);
 

@@ -11,6 +11,7 @@ import { testDatabaseUrl } from "../config";
 import { cities, referrals } from "../db/schema";
 import { seedDemoData } from "../db/seed";
 import { createLogger } from "../logger";
+import { siteSettingsInput } from "../testing/factories";
 import {
   adminApi,
   createTestServer,
@@ -212,12 +213,10 @@ describe("a console write of any entity", () => {
   });
 
   it("the site settings, which the cached page shows at once", async () => {
-    const { updatedAt, ...settings } = (await (await api["site-settings"].$get()).json()).settings;
+    const { settings } = await (await api["site-settings"].$get()).json();
     expect(
       await dropsCaches(() =>
-        api["site-settings"].$put({
-          json: { ...settings, companyName: "Rede Renomeada", expectedUpdatedAt: updatedAt },
-        }),
+        api["site-settings"].$put({ json: siteSettingsInput(settings, { companyName: "Rede Renomeada" }) }),
       ),
     ).toBe(true);
     expect(await cachedHome()).toContain("Rede Renomeada");
@@ -422,7 +421,7 @@ describe.skipIf(!testDatabaseUrl())("other processes on the same PostgreSQL", ()
     }
 
     it("serves a console write made in the first, in its cached page and its JSON", async () => {
-      const { updatedAt, ...settings } = (await (await api["site-settings"].$get()).json()).settings;
+      const { settings } = await (await api["site-settings"].$get()).json();
       expect(await readerHome()).toContain(`<h1>${settings.companyName}</h1>`);
       const [city] = (await (await fetch(`${readerUrl}/api/cities`)).json()).cities as Array<{ id: number }>;
       const plansUrl = `${readerUrl}/api/cities/${city!.id}/plans`;
@@ -430,7 +429,7 @@ describe.skipIf(!testDatabaseUrl())("other processes on the same PostgreSQL", ()
 
       const heardThere = readerLines.next();
       const saved = await api["site-settings"].$put({
-        json: { ...settings, companyName: "Rede de Outro Processo", expectedUpdatedAt: updatedAt },
+        json: siteSettingsInput(settings, { companyName: "Rede de Outro Processo" }),
       });
       expect(saved.status).toBe(200);
       expect(await heardThere).toBe("changed");

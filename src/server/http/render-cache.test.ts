@@ -54,6 +54,8 @@ let cookie: string;
 /** Every render the app asked for, as the URL it rendered (path and query). */
 let renders: string[] = [];
 let limited: boolean[] = [];
+/** What the page cache told of (hit, miss, store, eviction), in order. */
+let cacheEvents: string[] = [];
 /** Renders of /lento/:n wait for this, so a test can hold them in flight. */
 let slowGate: Promise<void> = Promise.resolve();
 let app: ReturnType<typeof createApp>;
@@ -72,6 +74,7 @@ beforeAll(async () => {
     clientDir: dir,
     routeTable: async () => ROUTES,
     renderLimit,
+    onRenderCacheEvent: (event, cache) => cacheEvents.push(`${cache} ${event}`),
     render: async (request: Request, context: AppContext) => {
       const url = new URL(request.url);
       renders.push(url.pathname + url.search);
@@ -158,6 +161,17 @@ describe("the page render cache", () => {
     expect(response.headers.get("content-security-policy")).toContain(`script-src 'self' 'nonce-${nonce}'`);
   });
 
+  it("has stored a page by the time its first answer arrives, so no test or visitor waits for it", async () => {
+    cacheEvents = [];
+    const first = await get("/blog?q=primeira");
+    expect(first.status).toBe(200);
+    expect(cacheEvents).toEqual(["pages miss", "pages store"]);
+    renders = [];
+    await get("/blog?q=primeira");
+    expect(renders).toEqual([]);
+    expect(cacheEvents.at(-1)).toBe("pages hit");
+  });
+
   it("renders a page once whatever parameters it does not read are added", async () => {
     await get("/");
     await get("/blog?q=wifi");
@@ -200,11 +214,14 @@ describe("the page render cache", () => {
     await get("/nada");
     await get("/biscoito");
     renders = [];
+    cacheEvents = [];
     await get("/", { cookie });
     await get("/intranet");
     await get("/nada");
     await get("/biscoito");
     expect(renders).toEqual(["/", "/intranet", "/nada", "/biscoito"]);
+    // A stored page is stored before its answer goes out (see above): none of these was kept.
+    expect(cacheEvents).not.toContain("pages store");
   });
 
   it("answers HEAD and visitors carrying other cookies from what a GET stored", async () => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planInput } from "../testing/factories";
 import {
   createTestServer,
   fromAddress,
@@ -110,7 +111,7 @@ describe("cross-origin writes", () => {
       {
         method: "POST",
         headers: { "content-type": "application/json", origin: "https://evil.example", cookie },
-        body: JSON.stringify({ name: "Golpe", speed: "1 Mb/s", price: 1, type: "Internet" }),
+        body: JSON.stringify(planInput({ name: "Golpe" })),
       },
       fromAddress("10.4.0.1"),
     );

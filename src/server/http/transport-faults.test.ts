@@ -5,6 +5,7 @@ import net from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSettings } from "../db/schema";
+import { planInput, siteSettingsRow } from "../testing/factories";
 import {
   createTestServer,
   fromAddress,
@@ -14,7 +15,7 @@ import {
   type TestServer,
 } from "../testing/test-server";
 
-const plan = { name: "Fibra 900 Mega", speed: "900 Mb/s", price: 99, type: "Internet" };
+const plan = planInput();
 const page = (nonce: string) =>
   `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body></body></html>`;
 
@@ -28,15 +29,12 @@ beforeAll(async () => {
       new Response(page(context.cspNonce), { headers: { "content-type": "text/html; charset=utf-8" } }),
   });
   cookie = await staffCookie(server);
-  await server.database.db.insert(siteSettings).values({
-    companyName: "Teste",
-    cnpj: "",
-    address: "",
-    salesPhone: "",
-    whatsappNumber: "",
-    subscriberPortalUrl: "https://portal.example.net/login?x=1",
-    jobsUrl: "https://vagas.example.org/",
-  });
+  await server.database.db.insert(siteSettings).values(
+    siteSettingsRow({
+      subscriberPortalUrl: "https://portal.example.net/login?x=1",
+      jobsUrl: "https://vagas.example.org/",
+    }),
+  );
 });
 afterAll(() => server.close());
 
@@ -214,7 +212,6 @@ describe("a body over the 64 KiB cap", () => {
       await waitFor(() => received.includes("\r\n\r\n"));
       expect(received).toMatch(/^HTTP\/1\.1 413/);
       const head = received.split("\r\n\r\n")[0]!.toLowerCase();
-      await new Promise((resolve) => setTimeout(resolve, 800));
       if (head.includes("connection: close")) {
         await waitFor(() => closed);
       } else {

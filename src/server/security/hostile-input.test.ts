@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_TYPES } from "../../domain";
 import { hasControlCharacters, planInputSchema } from "../../domain/schemas";
 import { plans } from "../db/schema";
+import { planInput } from "../testing/factories";
 import { createTestServer, fromAddress, ORIGIN, staffCookie, type TestServer } from "../testing/test-server";
 import { concretePath, honoRoutes, type RouteRef } from "./route-table";
 
@@ -59,16 +60,7 @@ const hostileValue = fc.oneof(
   fc.integer({ min: 1, max: 2_000 }).map((depth) => JSON.parse(`${"[".repeat(depth)}${"]".repeat(depth)}`)),
 );
 
-const validPlan = {
-  name: "Fibra Teste",
-  speed: "300 Mb/s",
-  price: "99,90",
-  type: "Internet",
-  streamings: "Max",
-  cameraCount: "0",
-  badge: "",
-  isActive: true,
-};
+const validPlan = { ...planInput(), isActive: true };
 const planKeys = Object.keys(validPlan);
 
 /** Raw body texts: JSON of hostile shapes, near-valid plans with one hostile field, and non-JSON. */

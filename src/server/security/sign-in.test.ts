@@ -9,6 +9,7 @@ import { openDatabase } from "../db/client";
 import { createLogger } from "../logger";
 import { addressKey, reserveSignInAttempt } from "../services/sign-in-failures";
 import { upsertStaffUser } from "../services/staff";
+import { planInput } from "../testing/factories";
 import {
   createTestServer,
   fromAddress,
@@ -31,6 +32,9 @@ function later(ms: number) {
   now += ms;
   vi.setSystemTime(now);
 }
+
+/** A CLI run as a child (tsx compiles it first): well over 30 s on a loaded 2-core machine. */
+const CLI_TIMEOUT = 150_000;
 
 const log = memoryLogger();
 let server: TestServer;
@@ -75,10 +79,7 @@ function cookieOf(response: Response): string {
 
 const readPlans = (cookie: string) => server.app.request("/api/admin/plans", { headers: { cookie } });
 const writePlan = (cookie: string) =>
-  server.app.request(
-    "/api/admin/plans",
-    jsonRequest("POST", { name: "Depois", speed: "1 Mb/s", price: 1, type: "Internet" }, cookie),
-  );
+  server.app.request("/api/admin/plans", jsonRequest("POST", planInput({ name: "Depois" }), cookie));
 async function sessionOf(cookie: string) {
   return (await server.app.request("/api/auth/get-session", { headers: { cookie } })).json();
 }
@@ -222,7 +223,7 @@ describe("sign-in waits", () => {
       const result = spawnSync(
         process.execPath,
         ["--import", "tsx", "src/server/cli/staff-unlock.ts", "--email", " Alvo@Example.com "],
-        { env: { ...env, DATA_DIR: dataDir }, encoding: "utf8", timeout: 30_000 },
+        { env: { ...env, DATA_DIR: dataDir }, encoding: "utf8", timeout: CLI_TIMEOUT },
       );
       expect(result.stderr).toBe("");
       expect(result.stdout).toContain("Sign-in waits of alvo@example.com cleared.");
@@ -389,14 +390,14 @@ describe("staff passwords", () => {
           "--password",
           "onze-chars!",
         ],
-        { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8", timeout: 30_000 },
+        { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8", timeout: CLI_TIMEOUT },
       );
       expect(result.status).toBe(1);
       expect(result.stderr).toContain("at least 12 characters");
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 
   it("no path around it: the service refuses one too", async () => {
     await expect(

@@ -4,12 +4,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { maskCpf } from "../../domain";
-import { testDatabaseUrl } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { referrals } from "../db/schema";
 import { createLogger, type Logger } from "../logger";
 import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
-import { createThrowawayDatabase } from "./throwaway-database";
+import { openTestDatabase } from "./database-template";
 
 export const REFERRER = {
   name: "Maria Aparecida Souza",
@@ -43,30 +42,23 @@ export type FreshDatabase = {
   close: () => Promise<void>;
 };
 
-/** PGlite in memory, or a throwaway database on TEST_DATABASE_URL, migrated. */
+/** PGlite in memory, or a throwaway database on TEST_DATABASE_URL, migrated (from the run's template). */
 export async function openFreshDatabase(): Promise<FreshDatabase> {
-  const serverUrl = testDatabaseUrl();
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    // PGlite is single-process: a second "process" shares the one instance.
-    return { database, openAnother: async () => database, close: () => database.close() };
-  }
-  const throwaway = await createThrowawayDatabase(serverUrl, "vitrine_refdel");
-  const database = await openDatabase({ databaseUrl: throwaway.url });
-  await database.migrate();
+  const fresh = await openTestDatabase("migrated");
+  const { database, url } = fresh;
+  // PGlite is single-process: a second "process" shares the one instance.
+  if (!url) return { database, openAnother: async () => database, close: fresh.close };
   const others: Database[] = [];
   return {
     database,
     openAnother: async () => {
-      const other = await openDatabase({ databaseUrl: throwaway.url });
+      const other = await openDatabase({ databaseUrl: url });
       others.push(other);
       return other;
     },
     close: async () => {
       for (const other of others) await other.close();
-      await database.close();
-      await throwaway.drop();
+      await fresh.close();
     },
   };
 }

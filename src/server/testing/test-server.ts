@@ -7,15 +7,13 @@ import type { AdminPlan, ApiErrorBody } from "../../domain";
 import { type Auth, createAuth } from "../auth";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import { type Announce, changesOf } from "../changes";
-import { testDatabaseUrl } from "../config";
-import { type Database, openDatabase } from "../db/client";
-import { seedDemoData } from "../db/seed";
+import type { Database } from "../db/client";
 import type { AdminApi } from "../http/admin-routes";
 import { type AppDeps, createApp } from "../http/app";
 import type { RenderRequest } from "../http/app-context";
 import { createLogger, type Logger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
-import { createThrowawayDatabase } from "./throwaway-database";
+import { openTestDatabase } from "./database-template";
 
 export const STAFF = { email: "equipe@example.com", password: "senha-forte-123" };
 export const ORIGIN = "http://localhost";
@@ -32,19 +30,8 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-/** A fresh database per test file: PGlite in memory, or a throwaway database on TEST_DATABASE_URL. */
-async function openFreshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
-  const serverUrl = testDatabaseUrl();
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
-  const throwaway = await createThrowawayDatabase(serverUrl, "vitrine_test");
-  return {
-    database: await openDatabase({ databaseUrl: throwaway.url }),
-    url: throwaway.url,
-    drop: throwaway.drop,
-  };
-}
-
 export type TestServerOptions = {
+  /** Whether the database holds the demo catalogue (seed-data.ts); either way it is migrated. */
   seed?: boolean;
   /** Where the app logs (silent by default): tests read it to check what reaches the log. */
   logger?: Logger;
@@ -63,14 +50,11 @@ export type TestServerOptions = {
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { database, url, drop } = await openFreshDatabase();
-  await database.migrate();
-  if (options.seed ?? true) await seedDemoData(database);
-  const auth = createAuth({
-    db: database.db,
-    secret: randomUUID() + randomUUID(),
-    logger: options.logger,
-  });
+  // PGlite in memory, or a throwaway database on TEST_DATABASE_URL, from the run's template.
+  const { database, url, close } = await openTestDatabase(options.seed === false ? "migrated" : "seeded");
+  const logger = options.logger ?? createLogger("silent");
+  // better-auth logs through the app's logger too: on its own it would print to the console.
+  const auth = createAuth({ db: database.db, secret: randomUUID() + randomUUID(), logger });
   await upsertStaffUser(auth, database.db, STAFF.email, STAFF.password);
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const { catalogue, ready } = createCatalogue({ database });
@@ -85,7 +69,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
     database,
     auth,
-    logger: options.logger ?? createLogger("silent"),
+    logger,
     render: options.render,
     onReferralStored: options.onReferralStored,
     deliveryWorker: options.deliveryWorker,
@@ -99,8 +83,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     announce: changesOf(database).announce,
     auth,
     close: async () => {
-      await database.close();
-      await drop();
+      await close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

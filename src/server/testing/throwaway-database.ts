@@ -3,7 +3,8 @@ import pg from "pg";
 
 export type ThrowawayDatabase = { url: string; drop: () => Promise<void> };
 
-async function run(serverUrl: string, sql: string): Promise<void> {
+/** Runs one statement on its own connection (CREATE and DROP DATABASE cannot run inside a transaction). */
+export async function runOnServer(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -13,11 +14,21 @@ async function run(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** A new, empty database on the PostgreSQL server at serverUrl, for one test file or one browser run. */
-export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<ThrowawayDatabase> {
+/**
+ * A new database on the PostgreSQL server at serverUrl, for one test file or one browser run: empty, or
+ * a copy of `template` (a database no one is connected to).
+ */
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${randomUUID().replaceAll("-", "")}`;
-  await run(serverUrl, `create database ${name}`);
+  await runOnServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    url: url.toString(),
+    drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessPlanInput, planInput } from "../../testing/factories";
 import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
 
 let server: TestServer;
@@ -9,13 +10,9 @@ beforeAll(async () => {
   server = await createTestServer();
   api = adminApi(server, await staffCookie(server));
   // A fresh plan and business plan, offered nowhere yet.
-  const plan = await api.plans.$post({
-    json: { name: "Fibra Teste", speed: "300 Mb/s", price: "89,90", type: "Internet" },
-  });
+  const plan = await api.plans.$post({ json: planInput({ name: "Fibra Teste" }) });
   planId = (await plan.json()).plan.id;
-  const business = await api["business-plans"].$post({
-    json: { name: "Empresa Teste", speed: "600 Mb/s", price: 399, features: "IP fixo\nSLA" },
-  });
+  const business = await api["business-plans"].$post({ json: businessPlanInput({ name: "Empresa Teste" }) });
   businessPlanId = (await business.json()).businessPlan.id;
 });
 afterAll(() => server.close());
@@ -190,9 +187,7 @@ describe("a plan deleted while associations to it are being created", () => {
     {
       name: "plans per city",
       newPlan: async () => {
-        const response = await api.plans.$post({
-          json: { name: "Plano Corrida", speed: "300 Mb/s", price: "89,90", type: "Internet" },
-        });
+        const response = await api.plans.$post({ json: planInput({ name: "Plano Corrida" }) });
         return (await response.json()).plan;
       },
       deletePlan: (plan) =>
@@ -210,7 +205,7 @@ describe("a plan deleted while associations to it are being created", () => {
       name: "business plans per city",
       newPlan: async () => {
         const response = await api["business-plans"].$post({
-          json: { name: "Empresa Corrida", speed: "600 Mb/s", price: 399, features: "IP fixo" },
+          json: businessPlanInput({ name: "Empresa Corrida" }),
         });
         return (await response.json()).businessPlan;
       },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessPlanInput } from "../../testing/factories";
 import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
 
 let server: TestServer;
@@ -10,15 +11,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const businessPlans = async () => (await (await api["business-plans"].$get()).json()).businessPlans;
-const plan = {
+const plan = businessPlanInput({
   name: "Empresa 800",
-  speed: "800 Mb/s",
   price: "499,90",
   features: "IP fixo\n\n  Suporte 24h  \n",
   badge: "",
   popular: true,
   cameraCount: "2",
-};
+});
 
 describe("business plans", () => {
   it("adds a plan: features one per line, blanks dropped, type always empresarial, active", async () => {

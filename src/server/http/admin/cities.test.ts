@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminCity, AuditPage } from "../../../domain";
+import { cityInput } from "../../testing/factories";
 import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
 
 let server: TestServer;
@@ -23,8 +24,8 @@ describe("without a session", () => {
     const before = await listCities();
     const calls = [
       anonymous.cities.$get(),
-      anonymous.cities.$post({ json: { name: "Nova Cidade", state: "ES" } }),
-      anonymous.cities[":id"].$put({ param: { id: "1" }, json: { name: "Outra", state: "ES", ...version } }),
+      anonymous.cities.$post({ json: cityInput() }),
+      anonymous.cities[":id"].$put({ param: { id: "1" }, json: { ...cityInput(), ...version } }),
       anonymous.cities[":id"].status.$patch({ param: { id: "1" }, json: { isActive: false, ...version } }),
       anonymous.cities[":id"].$delete({ param: { id: "1" }, query: version }),
       anonymous.cities[":id"].impact.$get({ param: { id: "1" } }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteSettingsInput } from "../../testing/factories";
 import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
 
 let server: TestServer;
@@ -13,15 +14,12 @@ const current = async () => (await (await api["site-settings"].$get()).json()).s
 
 describe("site settings", () => {
   it("saves the settings, formatting the CNPJ and keeping the WhatsApp digits", async () => {
-    const { updatedAt, ...settings } = await current();
     const response = await api["site-settings"].$put({
-      json: {
-        ...settings,
+      json: siteSettingsInput(await current(), {
         companyName: "Rede Nova",
         cnpj: "11222333000181",
         whatsappNumber: "+55 (27) 98888-7777",
-        expectedUpdatedAt: updatedAt,
-      },
+      }),
     });
     expect(response.status).toBe(200);
     expect((await response.json()).settings).toMatchObject({
@@ -32,17 +30,14 @@ describe("site settings", () => {
   });
 
   it("refuses a CNPJ whose check digits are wrong, and other bad contacts", async () => {
-    const { updatedAt, ...settings } = await current();
     const response = await api["site-settings"].$put({
-      json: {
-        ...settings,
+      json: siteSettingsInput(await current(), {
         companyName: "",
         cnpj: "11.222.333/0001-80",
         whatsappNumber: "123",
         salesEmail: "vendas@",
         subscriberPortalUrl: "http://cliente.example.com",
-        expectedUpdatedAt: updatedAt,
-      },
+      }),
     });
     expect(response.status).toBe(422);
     expect((await errorOf(response)).fields).toEqual({
@@ -55,12 +50,10 @@ describe("site settings", () => {
   });
 
   it("refuses a stale form and records the change with its values before and after", async () => {
-    const { updatedAt, ...settings } = await current();
-    await api["site-settings"].$put({
-      json: { ...settings, address: "Rua A, 1", expectedUpdatedAt: updatedAt },
-    });
+    const opened = await current();
+    await api["site-settings"].$put({ json: siteSettingsInput(opened, { address: "Rua A, 1" }) });
     const stale = await api["site-settings"].$put({
-      json: { ...settings, address: "Rua B, 2", expectedUpdatedAt: updatedAt },
+      json: siteSettingsInput(opened, { address: "Rua B, 2" }),
     });
     expect(stale.status).toBe(409);
     expect((await current()).address).toBe("Rua A, 1");
@@ -74,10 +67,7 @@ describe("site settings", () => {
 
   it("shows on the public site at once (the pages read the catalogue's cached settings)", async () => {
     expect((await server.catalogue.siteSettings()).address).toBe("Rua A, 1");
-    const { updatedAt, ...settings } = await current();
-    await api["site-settings"].$put({
-      json: { ...settings, address: "Rua C, 3", expectedUpdatedAt: updatedAt },
-    });
+    await api["site-settings"].$put({ json: siteSettingsInput(await current(), { address: "Rua C, 3" }) });
     expect((await server.catalogue.siteSettings()).address).toBe("Rua C, 3");
   });
 });

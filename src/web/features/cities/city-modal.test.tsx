@@ -12,6 +12,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** What the stub shows while its loader runs (React Router warns when a route with a loader has none). */
+function Loading() {
+  return null;
+}
+
 const cities: PublicCity[] = [
   { id: 1, name: "Vitória", state: "ES" },
   { id: 2, name: "Serra", state: "ES" },
@@ -48,7 +53,9 @@ function PageRoute() {
 }
 
 async function renderPage(list: PublicCity[] | null) {
-  const Stub = createRoutesStub([{ path: "/", Component: PageRoute, loader: () => list }]);
+  const Stub = createRoutesStub([
+    { path: "/", Component: PageRoute, loader: () => list, HydrateFallback: Loading },
+  ]);
   // Inside act, so the page's effects have run before the test clicks: the plans section registers its
   // gate in one, and a click before it would set the city at once instead of waiting for the plans.
   await act(async () => {
