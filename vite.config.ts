@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 
 /**
  * Writes build/web/client/.vite/chunk-modules.json: which source modules each browser chunk holds, so the
@@ -222,7 +223,7 @@ function appChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } 
 const chunks = appChunks();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunkModules(), chunks.plugin],
+  plugins: [tailwindcss(), reactRouter(), iconSprite(), chunkModules(), chunks.plugin],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } } } },
