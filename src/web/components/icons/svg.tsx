@@ -3,9 +3,8 @@ import type { SVGProps } from "react";
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
 
 /**
- * Lucide's icons (ISC licence) as plain SVG elements: lucide-react's runtime (context, attribute builders,
- * per-icon factories) cost every public page over 1 KB gzip of its 120 KB budget (decision 0010).
- * The files beside this one hold Lucide's shapes; the console keeps lucide-react.
+ * Lucide's icons (ISC licence) as SVG elements, for the plan and offer cards until they move to `<Icon>`
+ * and the build's sprite (decision 0018); nothing else may use them.
  */
 export function Svg({ size = 24, children, ...props }: IconProps) {
   return (

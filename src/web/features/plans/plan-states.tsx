@@ -1,7 +1,7 @@
 import { SKELETON_CARD_COUNT } from "../../../domain";
-import { InfoIcon, MapPinIcon } from "../../components/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCity } from "../cities/city-context";
 import { loadCityModal } from "../cities/city-gate";
@@ -25,7 +25,7 @@ export function ChooseCityPrompt({ children }: { children: string }) {
   const { requestModal, cities } = useCity();
   return (
     <Alert variant="info" layout="inline">
-      <InfoIcon className="text-primary" aria-hidden />
+      <Icon name="info" className="text-primary" />
       <span className="flex-1">{children}</span>
       {cities && (
         <Button
@@ -36,7 +36,7 @@ export function ChooseCityPrompt({ children }: { children: string }) {
           onPointerEnter={loadCityModal}
           onFocus={loadCityModal}
         >
-          <MapPinIcon aria-hidden />
+          <Icon name="map-pin" />
           Escolher cidade
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { PlayIcon } from "../../components/icons";
+import { Icon } from "../../components/ui/icon";
 import { cn } from "../../lib/utils";
 import { streamingLogoUrl } from "./services";
 
@@ -35,7 +35,7 @@ export function StreamingLogo({
         )}
         style={{ width: size, height: size }}
       >
-        <PlayIcon className="size-1/2" aria-hidden />
+        <Icon name="play" className="size-1/2" />
       </span>
     );
   }
