@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 
 /**
  * Writes build/web/client/.vite/chunk-modules.json: which source modules each browser chunk holds, with their
@@ -60,14 +61,14 @@ const NOT_APP = [
   // What a few pages use: /indique's rules, the carousel, tabs and accordion of some pages, and each icon
   // component (until the icon sprite replaces them), which goes with the pages that draw it.
   /\/src\/domain\/referral\.ts$/,
-  /\/src\/web\/components\/(ui\/(accordion|carousel|tabs)\.tsx|icons\/)/,
+  /\/src\/web\/components\/ui\/(accordion|carousel|tabs)\.tsx$/,
   // The offer card goes with the plans (below): the console and /auth must not load it.
   /\/src\/web\/components\/offer-card\//,
 ];
 const PUBLIC_LAYOUT = /\/src\/web\/(routes\/public-layout\.tsx|features\/(layout|cities)\/)/;
 const PLANS = /\/src\/web\/(features\/plans|components\/offer-card)\//;
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunkModules()],
+  plugins: [tailwindcss(), reactRouter(), iconSprite(), chunkModules()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

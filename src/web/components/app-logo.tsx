@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../lib/utils";
-import { PlayIcon } from "./icons";
+import { Icon } from "./ui/icon";
 
 /**
  * A streaming app's round mark; without an image, or if it cannot be loaded, a gradient play icon takes
@@ -26,7 +26,7 @@ export function AppLogo({ src, size, className }: { src: string | null; size: nu
         )}
         style={{ width: size, height: size }}
       >
-        <PlayIcon className="size-1/2" aria-hidden />
+        <Icon name="play" className="size-1/2" />
       </span>
     );
   }

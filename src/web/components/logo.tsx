@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { WifiIcon } from "./icons";
+import { Icon } from "./ui/icon";
 
 /** The company's name as the link home, in the public header, on /auth and in the console. */
 export function Logo({ name }: { name: string }) {
   return (
     <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-primary">
       <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <WifiIcon className="size-5" aria-hidden />
+        <Icon name="wifi" className="size-5" />
       </span>
       {name}
     </Link>

@@ -1,9 +1,9 @@
-import { LockIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { checkSignIn, SIGN_IN_FIELDS, type SignInErrors } from "../../domain";
 import { Logo } from "../components/logo";
 import { Button } from "../components/ui/button";
+import { Icon } from "../components/ui/icon";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
 import { redirectWithCookies, signInWithPassword } from "../features/auth/sign-in.server";
@@ -78,7 +78,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <Logo name={settings.companyName} />
           <h1 className="flex items-center gap-2 text-xl font-bold">
-            <LockIcon className="size-5 text-primary" aria-hidden />
+            <Icon name="lock" className="size-5 text-primary" />
             Intranet
           </h1>
           <p className="text-sm text-muted-foreground">Entre com seu e-mail e senha de colaborador.</p>

@@ -3,7 +3,7 @@ import { monthlyPriceText, type PlanStreaming, priceParts, streamingGuidePath } 
 import { inCity } from "../../lib/contact";
 import { AppLogo } from "../app-logo";
 import { ChatButton } from "../chat-button";
-import { CheckIcon } from "../icons";
+import { Icon } from "../ui/icon";
 
 /** The monthly price as 'R$', the integer part, comma, two decimals and '/mês' (SPEC §2). */
 export function PriceTag({ price }: { price: number }) {
@@ -73,7 +73,7 @@ export function FeatureList({ items }: { items: readonly string[] }) {
     <ul className="flex flex-col gap-1.5 text-sm">
       {[...new Set(items)].map((item) => (
         <li key={item} className="flex items-start gap-2">
-          <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
           {item}
         </li>
       ))}

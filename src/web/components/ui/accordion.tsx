@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
 import { cn } from "../../lib/utils";
-import { ChevronDown } from "../icons";
+import { Icon } from "./icon";
 
 export type AccordionItem = { question: string; answer: ReactNode };
 
@@ -39,8 +39,8 @@ export function Accordion({
                 className="flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
               >
                 {item.question}
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className={cn("size-5 shrink-0 transition-transform", expanded && "rotate-180")}
                 />
               </button>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cn } from "../../lib/utils";
+import { Icon } from "./icon";
 
 /*
  * WAI-ARIA carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/) without embla: a transformed track
@@ -28,24 +29,6 @@ export type CarouselProps = {
 
 const CONTROL =
   "inline-flex cursor-pointer items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:cursor-not-allowed disabled:opacity-40 dark:bg-slate-900/90 dark:text-white";
-
-/** Lucide's chevron, pause and play shapes (ISC), inline: four icons through lucide-react cost the home page more. */
-function Icon({ d, className }: { d: string; className: string }) {
-  return (
-    <svg
-      aria-hidden
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d={d} />
-    </svg>
-  );
-}
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -140,7 +123,7 @@ export function Carousel({
             onClick={() => go(-1)}
             className={cn(CONTROL, "absolute top-1/2 left-2 size-10 -translate-y-1/2")}
           >
-            <Icon d="m15 18-6-6 6-6" className="size-6" />
+            <Icon name="chevron-left" className="size-6" />
           </button>
           <button
             type="button"
@@ -149,7 +132,7 @@ export function Carousel({
             onClick={() => go(1)}
             className={cn(CONTROL, "absolute top-1/2 right-2 size-10 -translate-y-1/2")}
           >
-            <Icon d="m9 18 6-6-6-6" className="size-6" />
+            <Icon name="chevron-right" className="size-6" />
           </button>
           <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-1">
             {canPlay && (
@@ -163,9 +146,9 @@ export function Carousel({
                 className={cn(CONTROL, "mr-2 size-8")}
               >
                 {playing ? (
-                  <Icon d="M8 5v14M16 5v14" className="size-4" />
+                  <Icon name="pause" className="size-4" />
                 ) : (
-                  <Icon d="M6 4v16l14-8z" className="size-4" />
+                  <Icon name="play-sharp" className="size-4" />
                 )}
               </button>
             )}

@@ -16,7 +16,7 @@ import {
 import { createPortal } from "react-dom";
 import { revealFocused } from "../../lib/focus";
 import { cn } from "../../lib/utils";
-import { XIcon } from "../icons";
+import { Icon } from "./icon";
 import { Slot } from "./slot";
 
 /*
@@ -308,7 +308,7 @@ function OpenDialog({
         {children}
         {!hideClose && (
           <DialogClose className="absolute top-4 right-4 rounded-sm text-muted-foreground transition-colors hover:text-foreground">
-            <XIcon className="size-5" />
+            <Icon name="x" className="size-5" />
             <span className="sr-only">Fechar</span>
           </DialogClose>
         )}

@@ -1,5 +1,5 @@
-import { Contrast, RotateCcw, Type } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { FONT_SIZES, type FontSize } from "../../lib/theme";
 import { cn } from "../../lib/utils";
 import { useAccessibilitySettings } from "./use-accessibility-settings";
@@ -18,7 +18,7 @@ export function AccessibilityControls() {
     <div className="grid gap-6 md:grid-cols-2">
       <div role="radiogroup" aria-labelledby="font-size-label" className="rounded-xl border bg-card p-6">
         <p id="font-size-label" className="flex items-center gap-2 text-lg font-bold">
-          <Type aria-hidden="true" className="size-5 text-primary" />
+          <Icon name="type" className="size-5 text-primary" />
           Tamanho da fonte
         </p>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -57,7 +57,7 @@ export function AccessibilityControls() {
 
       <div className="rounded-xl border bg-card p-6">
         <p className="flex items-center gap-2 text-lg font-bold">
-          <Contrast aria-hidden="true" className="size-5 text-primary" />
+          <Icon name="contrast" className="size-5 text-primary" />
           Contraste
         </p>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -94,7 +94,7 @@ export function AccessibilityControls() {
 
       <div className="md:col-span-2">
         <Button type="button" variant="outline" onClick={reset}>
-          <RotateCcw aria-hidden="true" />
+          <Icon name="rotate-ccw" />
           Restaurar padrões
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Accessibility, Keyboard, MonitorSpeaker } from "../../components/icons";
+import { Icon } from "../../components/ui/icon";
 import { AccessibilityControls } from "./accessibility-controls";
 
 const SHORTCUTS = [
@@ -41,7 +41,7 @@ export function AccessibilityPage() {
     <>
       <section className="bg-linear-to-br from-blue-700 to-blue-950 text-white dark:from-blue-950 dark:to-slate-900">
         <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-14 sm:py-20">
-          <Accessibility aria-hidden="true" className="size-12" />
+          <Icon name="accessibility" className="size-12" />
           <h1 className="text-3xl font-extrabold sm:text-5xl">Acessibilidade</h1>
           <p className="max-w-2xl text-lg text-blue-50">
             Queremos que todas as pessoas naveguem pelo nosso site com autonomia. Ajuste a leitura do seu
@@ -60,7 +60,7 @@ export function AccessibilityPage() {
 
         <section aria-labelledby="atalhos">
           <h2 id="atalhos" className="mb-2 flex items-center gap-2 text-2xl font-bold">
-            <Keyboard aria-hidden="true" className="size-6 text-primary" />
+            <Icon name="keyboard" className="size-6 text-primary" />
             Atalhos de teclado
           </h2>
           <p className="mb-6 text-muted-foreground">
@@ -101,7 +101,7 @@ export function AccessibilityPage() {
 
         <section aria-labelledby="leitores">
           <h2 id="leitores" className="mb-2 flex items-center gap-2 text-2xl font-bold">
-            <MonitorSpeaker aria-hidden="true" className="size-6 text-primary" />
+            <Icon name="monitor-speaker" className="size-6 text-primary" />
             Leitores de tela
           </h2>
           <p className="mb-6 text-muted-foreground">

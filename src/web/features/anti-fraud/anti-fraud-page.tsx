@@ -1,44 +1,31 @@
-import {
-  BadgeAlert,
-  CreditCard,
-  ExternalLink,
-  Globe,
-  MessageCircle,
-  MessageSquareWarning,
-  Phone,
-  PhoneCall,
-  ShieldAlert,
-  ShieldCheck,
-  Users,
-  UserX,
-} from "../../components/icons";
 import { Alert } from "../../components/ui/alert";
+import { Icon, type IconName } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { telLink, whatsappLink } from "../../lib/contact";
 
-const SCAMS = [
+const SCAMS: Array<{ icon: IconName; title: string; text: string }> = [
   {
-    icon: MessageSquareWarning,
+    icon: "message-square-exclamation-point",
     title: "Golpes por SMS e WhatsApp",
     text: "Mensagens com links para “atualizar cadastro”, “evitar bloqueio” ou “ganhar um prêmio” que levam a páginas falsas ou pedem códigos de verificação.",
   },
   {
-    icon: PhoneCall,
+    icon: "phone-call",
     title: "Falsos atendentes por telefone",
     text: "Ligações de supostos funcionários que pedem senhas, dados do cartão ou a instalação de um aplicativo de acesso remoto.",
   },
   {
-    icon: UserX,
+    icon: "user-x",
     title: "Falsos vendedores",
     text: "Pessoas que oferecem planos com preços muito abaixo do normal e pedem pagamento antecipado por Pix ou em dinheiro.",
   },
   {
-    icon: Users,
+    icon: "users",
     title: "Páginas falsas em redes sociais",
     text: "Perfis e anúncios que copiam nossa marca para oferecer promoções inexistentes ou colher dados pessoais.",
   },
   {
-    icon: CreditCard,
+    icon: "credit-card",
     title: "Cobranças indevidas",
     text: "Boletos e chaves Pix de terceiros enviados como se fossem a sua fatura, com valores ou beneficiários diferentes.",
   },
@@ -74,7 +61,7 @@ export function AntiFraudPage({ salesPhone, whatsappNumber, siteOrigin, companyN
     <>
       <section className="bg-linear-to-br from-blue-700 to-blue-950 text-white dark:from-blue-950 dark:to-slate-900">
         <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-14 sm:py-20">
-          <ShieldAlert aria-hidden="true" className="size-12" />
+          <Icon name="shield-exclamation-point" className="size-12" />
           <h1 className="text-3xl font-extrabold sm:text-5xl">Proteção contra golpes</h1>
           <p className="max-w-2xl text-lg text-blue-50">
             Saiba reconhecer as fraudes mais comuns que usam o nome da {companyName} e proteja seus dados e
@@ -85,7 +72,7 @@ export function AntiFraudPage({ salesPhone, whatsappNumber, siteOrigin, companyN
 
       <div className="mx-auto flex max-w-5xl flex-col gap-14 px-4 py-12">
         <Alert role="note" variant="destructive" text="base">
-          <BadgeAlert aria-hidden="true" />
+          <Icon name="badge-exclamation-point" />
           <p>
             <strong>Atenção:</strong> a {companyName} nunca pede dados pessoais, senhas ou dados bancários por
             telefone, SMS, WhatsApp ou e-mail.
@@ -99,7 +86,7 @@ export function AntiFraudPage({ salesPhone, whatsappNumber, siteOrigin, companyN
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {SCAMS.map((scam) => (
               <li key={scam.title} className="rounded-xl border bg-card p-5">
-                <scam.icon aria-hidden="true" className="size-8 text-destructive" />
+                <Icon name={scam.icon} className="size-8 text-destructive" />
                 <h3 className="mt-3 font-bold">{scam.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{scam.text}</p>
               </li>
@@ -114,7 +101,7 @@ export function AntiFraudPage({ salesPhone, whatsappNumber, siteOrigin, companyN
           <ol className="mt-6 grid gap-4 sm:grid-cols-2">
             {TIPS.map((tip) => (
               <li key={tip} className="flex gap-3 rounded-xl border bg-card p-4">
-                <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
+                <Icon name="shield-check" className="size-6 shrink-0 text-success" />
                 <span>{tip}</span>
               </li>
             ))}
@@ -129,7 +116,7 @@ export function AntiFraudPage({ salesPhone, whatsappNumber, siteOrigin, companyN
           <ul className="mt-6 grid gap-4 sm:grid-cols-3">
             {salesPhone && (
               <li className="rounded-xl border bg-card p-5">
-                <Phone aria-hidden="true" className="size-7 text-primary" />
+                <Icon name="phone" className="size-7 text-primary" />
                 <h3 className="mt-2 font-bold">Telefone</h3>
                 <a
                   href={telLink(salesPhone)}
@@ -141,7 +128,7 @@ export function AntiFraudPage({ salesPhone, whatsappNumber, siteOrigin, companyN
             )}
             {whatsappNumber && (
               <li className="rounded-xl border bg-card p-5">
-                <MessageCircle aria-hidden="true" className="size-7 text-primary" />
+                <Icon name="message-circle" className="size-7 text-primary" />
                 <h3 className="mt-2 font-bold">Chat no WhatsApp</h3>
                 <a
                   href={whatsappLink(whatsappNumber)}
@@ -156,7 +143,7 @@ export function AntiFraudPage({ salesPhone, whatsappNumber, siteOrigin, companyN
             )}
             {siteHost && (
               <li className="rounded-xl border bg-card p-5">
-                <Globe aria-hidden="true" className="size-7 text-primary" />
+                <Icon name="globe" className="size-7 text-primary" />
                 <h3 className="mt-2 font-bold">Site oficial</h3>
                 <p className="font-semibold break-all">{siteHost}</p>
               </li>
@@ -182,7 +169,7 @@ export function AntiFraudPage({ salesPhone, whatsappNumber, siteOrigin, companyN
                   className="inline-flex items-center gap-2 text-lg font-bold text-primary underline underline-offset-4"
                 >
                   {link.title}
-                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <Icon name="external-link" className="size-4" />
                   <NewWindowHint />
                 </a>
                 <p className="mt-2 text-sm text-muted-foreground">{link.text}</p>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CalendarDays, Clock } from "../../components/icons";
+import { Icon } from "../../components/ui/icon";
 import { cn } from "../../lib/utils";
 import { type BlogArticle, formatArticleDate } from "./articles";
 
@@ -8,11 +8,11 @@ export function ArticleMeta({ article, className }: { article: BlogArticle; clas
     <p className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
       <span>Por {article.author}</span>
       <span className="inline-flex items-center gap-1">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon name="calendar-days" className="size-4" />
         <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
       </span>
       <span className="inline-flex items-center gap-1">
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon name="clock" className="size-4" />
         {article.readTime} min de leitura
       </span>
     </p>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowLeft } from "../../components/icons";
+import { Icon } from "../../components/ui/icon";
 import type { ArticleSection } from "./article-bodies";
 import { ArticleMeta, CategoryBadge } from "./article-card";
 import type { BlogArticle } from "./articles";
@@ -11,7 +11,7 @@ export function ArticleView({ article, body }: { article: BlogArticle; body: Art
         to="/blog"
         className="inline-flex w-fit items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         Voltar para o blog
       </Link>
       <header className="flex flex-col gap-3">

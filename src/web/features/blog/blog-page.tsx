@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Search } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
 import { ArticleCard } from "./article-card";
 import { ARTICLES, CATEGORIES, searchArticles } from "./articles";
@@ -37,8 +37,8 @@ export function BlogPage({ initialQuery }: { initialQuery: string }) {
                 Buscar artigos
               </label>
               <div className="relative flex-1">
-                <Search
-                  aria-hidden="true"
+                <Icon
+                  name="search"
                   className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
                 />
                 <Input

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import { Mail } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
 import { isValidEmail } from "./articles";
 
@@ -33,7 +33,7 @@ export function NewsletterBox() {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border bg-card p-5">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
-        <Mail aria-hidden="true" className="size-5 text-primary" />
+        <Icon name="mail" className="size-5 text-primary" />
         Newsletter
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">Receba dicas e novidades no seu e-mail.</p>

@@ -1,5 +1,7 @@
 // Page texts sent as loader data, so they stay out of the page's JavaScript (issue 5's budget).
-export type IconCard = { icon: string; title: string; text: string };
+import type { IconName } from "../../components/ui/icon";
+
+export type IconCard = { icon: IconName; title: string; text: string };
 
 const ADVANTAGES: IconCard[] = [
   { icon: "life-buoy", title: "Suporte 24/7", text: "Atendimento técnico a qualquer hora, todos os dias." },

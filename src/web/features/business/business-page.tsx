@@ -1,6 +1,6 @@
 import type { SiteSettings } from "../../../domain";
 import { ChatButton, ConsultantButton } from "../../components/chat-button";
-import { DecorIcon } from "../../components/decor-icon";
+import { Icon, type IconName } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { inCity, telLink, whatsappLink } from "../../lib/contact";
@@ -54,7 +54,7 @@ export function BusinessAdvantages({ items }: { items: IconCard[] }) {
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
-            <DecorIcon name={item.icon} />
+            <Icon name={item.icon} size={32} className="shrink-0 text-decor" />
             <h3 className="text-lg font-bold">{item.title}</h3>
             <p className="text-sm text-muted-foreground">{item.text}</p>
           </li>
@@ -88,7 +88,7 @@ export function BusinessSolutions({
             <ul className="grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-3">
               {connectivity.map((item) => (
                 <li key={item.title} className="flex gap-3 rounded-xl border bg-card p-5">
-                  <DecorIcon name={item.icon} size={28} />
+                  <Icon name={item.icon} size={28} className="shrink-0 text-decor" />
                   <div>
                     <h3 className="font-bold">{item.title}</h3>
                     <p className="mt-1 text-sm text-muted-foreground">{item.text}</p>
@@ -99,7 +99,7 @@ export function BusinessSolutions({
           </TabsContent>
           <TabsContent value="seguranca">
             <div className="mt-6 flex flex-col gap-4 rounded-xl border bg-card p-6 md:flex-row md:items-center">
-              <DecorIcon name="shield-check" size={48} />
+              <Icon name="shield-check" size={48} className="shrink-0 text-decor" />
               <div className="flex-1">
                 <h3 className="text-lg font-bold">Antivírus premium</h3>
                 <p className="mt-1 text-muted-foreground">
@@ -132,7 +132,7 @@ export function GovernmentServices({ items }: { items: IconCard[] }) {
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
-            <DecorIcon name={item.icon} />
+            <Icon name={item.icon} size={32} className="shrink-0 text-decor" />
             <h3 className="text-lg font-bold">{item.title}</h3>
             <p className="text-sm text-muted-foreground">{item.text}</p>
           </li>
@@ -142,9 +142,18 @@ export function GovernmentServices({ items }: { items: IconCard[] }) {
   );
 }
 
+type ContactCard = {
+  icon: IconName;
+  title: string;
+  text: string;
+  href: string;
+  label: string;
+  external: boolean;
+};
+
 /** Chat, phone and e-mail contacts; each appears only when the site settings have it. */
 export function BusinessContacts({ settings }: { settings: SiteSettings }) {
-  const cards = [
+  const candidates: Array<ContactCard | false | "" | null | undefined> = [
     settings.whatsappNumber && {
       icon: "message-circle",
       title: "Chat",
@@ -177,7 +186,8 @@ export function BusinessContacts({ settings }: { settings: SiteSettings }) {
       label: settings.supportEmail,
       external: false,
     },
-  ].filter((card) => !!card);
+  ];
+  const cards = candidates.filter((card) => !!card);
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby="contato-empresas-titulo" className="mx-auto max-w-7xl px-4 py-12">
@@ -187,7 +197,7 @@ export function BusinessContacts({ settings }: { settings: SiteSettings }) {
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
-            <DecorIcon name={card.icon} size={28} />
+            <Icon name={card.icon} size={28} className="shrink-0 text-decor" />
             <h3 className="text-lg font-bold">{card.title}</h3>
             <p className="text-sm text-muted-foreground">{card.text}</p>
             <a

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
-import { Loader2Icon, MapPinIcon, SearchIcon } from "../../components/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "./city-context";
 import { CityPageLink } from "./city-page-link";
@@ -51,7 +51,7 @@ export function CityModal({ open }: { open: boolean }) {
       >
         <div className="flex flex-col gap-1.5">
           <DialogTitle size="xl" className="flex items-center gap-2">
-            <MapPinIcon className="size-5 text-primary" aria-hidden />
+            <Icon name="map-pin" className="size-5 text-primary" />
             Escolha sua cidade
           </DialogTitle>
           <DialogDescription>Mostramos os planos disponíveis onde você mora.</DialogDescription>
@@ -70,9 +70,9 @@ export function CityModal({ open }: { open: boolean }) {
         ) : (
           <>
             <div className="relative">
-              <SearchIcon
+              <Icon
+                name="search"
                 className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
-                aria-hidden
               />
               <label htmlFor={searchId} className="sr-only">
                 Buscar cidade
@@ -130,7 +130,7 @@ export function CityModal({ open }: { open: boolean }) {
                       <span>{cityLabel(item)}</span>
                       {pending && (
                         <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                          <Loader2Icon className="size-4 animate-spin" aria-hidden />
+                          <Icon name="loader-circle" className="size-4 animate-spin" />
                           Carregando planos...
                         </span>
                       )}

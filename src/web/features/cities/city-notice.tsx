@@ -1,4 +1,4 @@
-import { CircleCheckIcon } from "../../components/icons";
+import { Icon } from "../../components/ui/icon";
 import { useCity } from "./city-context";
 
 /**
@@ -12,7 +12,7 @@ export function CityNotice() {
       {notice && (
         <div className="border-b border-success/50 bg-success-muted">
           <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm font-semibold text-foreground">
-            <CircleCheckIcon className="size-4 shrink-0 text-success" aria-hidden />
+            <Icon name="circle-check" className="size-4 shrink-0 text-success" />
             {notice}
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cityPagePath, type PublicCity } from "../../../domain";
-import { LinkIcon } from "../../components/icons";
+import { Icon } from "../../components/ui/icon";
 import { cn } from "../../lib/utils";
 
 /**
@@ -25,7 +25,7 @@ export function CityPageLink({
         className,
       )}
     >
-      <LinkIcon className="size-3.5 shrink-0" aria-hidden />
+      <Icon name="link" className="size-3.5 shrink-0" />
       <span>Link desta cidade:</span>
       <Link to={path} className="font-semibold underline underline-offset-2 hover:no-underline">
         {path}

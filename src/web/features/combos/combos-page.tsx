@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ConsultantButton } from "../../components/chat-button";
-import { CheckIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { inCity } from "../../lib/contact";
 import type { EntertainmentService } from "./combos-content.server";
 
@@ -21,7 +21,7 @@ export function CombosHero({ whatsappNumber, cityName }: { whatsappNumber: strin
           <ul className="flex flex-col gap-1.5 text-violet-50">
             {["Internet Fibra", "Streaming incluso", "Ligações Ilimitadas"].map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <CheckIcon className="size-4 text-accent" aria-hidden />
+                <Icon name="check" className="size-4 text-accent" />
                 {item}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowLeft, Bell, Radio, Signal } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
 
@@ -42,10 +42,10 @@ export function ComingSoon({
       data-fill
       className="relative flex-1 overflow-hidden bg-linear-to-br from-blue-700 via-blue-900 to-slate-950 text-white"
     >
-      <Signal aria-hidden="true" className="absolute -right-10 -bottom-10 size-72 text-white/5" />
+      <Icon name="signal" className="absolute -right-10 -bottom-10 size-72 text-white/5" />
       <div className="relative mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-20 text-center sm:py-28">
         <span className="inline-flex items-center gap-2 rounded-full bg-yellow-300 px-4 py-1 text-sm font-bold text-slate-950">
-          <Radio aria-hidden="true" className="size-4" />
+          <Icon name="radio" className="size-4" />
           Em breve
         </span>
         <h1 className="text-4xl font-extrabold sm:text-6xl">{product.title}</h1>
@@ -62,7 +62,7 @@ export function ComingSoon({
           {whatsappNumber ? (
             <Button asChild variant="accent" size="lg">
               <a href={whatsappLink(whatsappNumber, message)} target="_blank" rel="noopener noreferrer">
-                <Bell aria-hidden="true" />
+                <Icon name="bell" />
                 Ser notificado
                 <NewWindowHint />
               </a>
@@ -70,14 +70,14 @@ export function ComingSoon({
           ) : (
             <Button asChild variant="accent" size="lg">
               <Link to="/central-atendimento">
-                <Bell aria-hidden="true" />
+                <Icon name="bell" />
                 Ser notificado
               </Link>
             </Button>
           )}
           <Button asChild variant="outline-on-dark" size="lg" className="border-white/60">
             <Link to="/">
-              <ArrowLeft aria-hidden="true" />
+              <Icon name="arrow-left" />
               Voltar para a página inicial
             </Link>
           </Button>

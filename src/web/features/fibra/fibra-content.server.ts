@@ -1,8 +1,10 @@
 // Page texts sent as loader data, so they stay out of the page's JavaScript (issue 5's budget).
+import type { IconName } from "../../components/ui/icon";
+
 /** A question and its plain-text answer (loader data is serialized, so no JSX here). */
 export type FaqItem = { question: string; answer: string };
 
-export type PartnerService = { icon: string; title: string; text: string; to?: string; link?: string };
+export type PartnerService = { icon: IconName; title: string; text: string; to?: string; link?: string };
 
 const PARTNER_SERVICES: PartnerService[] = [
   {

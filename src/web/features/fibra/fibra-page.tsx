@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { ChatButton } from "../../components/chat-button";
-import { DecorIcon } from "../../components/decor-icon";
-import { CheckIcon, RouterIcon } from "../../components/icons";
 import { Accordion } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { inCity } from "../../lib/contact";
 import type { FaqItem, PartnerService } from "./fibra-content.server";
 
@@ -24,7 +23,7 @@ export function FibraHero({ whatsappNumber, cityName }: { whatsappNumber: string
             {["Wi-Fi de alta performance incluso", "Instalação gratuita", "Suporte técnico local"].map(
               (item) => (
                 <li key={item} className="flex items-center gap-2">
-                  <CheckIcon className="size-4 text-accent" aria-hidden />
+                  <Icon name="check" className="size-4 text-accent" />
                   {item}
                 </li>
               ),
@@ -65,7 +64,7 @@ export function ConnectivityAddon({
     <section aria-labelledby="adicional-titulo" className="mx-auto max-w-7xl px-4 pb-12">
       <div className="flex flex-col gap-4 rounded-xl border bg-card p-6 md:flex-row md:items-center">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <RouterIcon className="size-6" aria-hidden />
+          <Icon name="router" className="size-6" />
         </span>
         <div className="flex-1">
           <h2 id="adicional-titulo" className="text-xl font-bold">
@@ -102,7 +101,7 @@ export function PartnerServices({ items }: { items: PartnerService[] }) {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((service) => (
             <li key={service.title} className="flex flex-col gap-3 rounded-xl border bg-card p-5">
-              <DecorIcon name={service.icon} />
+              <Icon name={service.icon} size={32} className="shrink-0 text-decor" />
               <h3 className="text-lg font-bold">{service.title}</h3>
               <p className="text-sm text-muted-foreground">{service.text}</p>
               {service.to && (

@@ -1,6 +1,6 @@
-import { MaskIcon } from "./mask-icon";
+import { Icon, type IconName } from "../../components/ui/icon";
 
-type Shortcut = { to: string; title: string; text: string; icon: string };
+type Shortcut = { to: string; title: string; text: string; icon: IconName };
 
 export const SELF_SERVICE: Shortcut[] = [
   {
@@ -44,7 +44,7 @@ export function SelfService() {
               href={to}
               className="flex h-full flex-col items-center gap-2 rounded-xl border bg-background p-4 text-center shadow-sm transition-colors hover:border-primary"
             >
-              <MaskIcon name={icon} className="size-8 text-primary" />
+              <Icon name={icon} className="size-8 text-primary" />
               <span className="font-bold">{title}</span>
               <span className="text-xs text-muted-foreground">{text}</span>
             </a>

@@ -1,6 +1,6 @@
-import { MaskIcon } from "./mask-icon";
+import { Icon, type IconName } from "../../components/ui/icon";
 
-type Service = { to: string; title: string; text: string; icon: string };
+type Service = { to: string; title: string; text: string; icon: IconName };
 
 export const HOME_SERVICES: Service[] = [
   {
@@ -55,7 +55,7 @@ export function ServicesCards() {
               className="flex h-full gap-4 rounded-xl border bg-background p-5 shadow-sm transition-colors hover:border-primary"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <MaskIcon name={icon} className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <span>
                 <span className="block text-lg font-bold">{title}</span>

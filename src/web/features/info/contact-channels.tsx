@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SiteSettings } from "../../../domain";
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "../../components/icons";
+import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { telLink, whatsappLink } from "../../lib/contact";
 
@@ -28,7 +28,7 @@ export function ContactChannels({
     if (key === "phone" && settings.salesPhone) {
       cards.push({
         key,
-        icon: <Phone />,
+        icon: <Icon name="phone" />,
         label: "Telefone",
         body: (
           <a href={telLink(settings.salesPhone)} className={LINK}>
@@ -39,7 +39,7 @@ export function ContactChannels({
     } else if (key === "whatsapp" && settings.whatsappNumber) {
       cards.push({
         key,
-        icon: <MessageCircle />,
+        icon: <Icon name="message-circle" />,
         label: "WhatsApp",
         body: (
           <a
@@ -54,18 +54,28 @@ export function ContactChannels({
         ),
       });
     } else if (key === "salesEmail" && settings.salesEmail) {
-      cards.push({ key, icon: <Mail />, label: "E-mail comercial", body: mailLink(settings.salesEmail) });
+      cards.push({
+        key,
+        icon: <Icon name="mail" />,
+        label: "E-mail comercial",
+        body: mailLink(settings.salesEmail),
+      });
     } else if (key === "supportEmail" && settings.supportEmail) {
       cards.push({
         key,
-        icon: <Mail />,
+        icon: <Icon name="mail" />,
         label: "E-mail de atendimento",
         body: mailLink(settings.supportEmail),
       });
     } else if (key === "hours" && settings.businessHours) {
-      cards.push({ key, icon: <Clock />, label: "Horário de atendimento", body: settings.businessHours });
+      cards.push({
+        key,
+        icon: <Icon name="clock" />,
+        label: "Horário de atendimento",
+        body: settings.businessHours,
+      });
     } else if (key === "address" && settings.address) {
-      cards.push({ key, icon: <MapPin />, label: "Endereço", body: settings.address });
+      cards.push({ key, icon: <Icon name="map-pin" />, label: "Endereço", body: settings.address });
     }
   }
   if (cards.length === 0) return null;

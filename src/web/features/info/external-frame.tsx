@@ -1,4 +1,4 @@
-import { ExternalLink } from "../../components/icons";
+import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { TEXT_LINK } from "./info-page";
 
@@ -30,7 +30,7 @@ export function ExternalFrame({ src, title }: { src: string; title: string }) {
           className={`${TEXT_LINK} inline-flex items-center gap-1`}
         >
           Abrir em nova aba
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Icon name="external-link" className="size-4" />
           <NewWindowHint />
         </a>
       </p>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../domain";
-import { ArrowLeft } from "../../components/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { ExternalFrame, webAddress } from "./external-frame";
 import { InfoPage, InfoSection, TEXT_LINK } from "./info-page";
@@ -31,7 +31,7 @@ export function CustomerPortalPage({ settings, open }: { settings: SiteSettings;
   const back = (
     <Button asChild variant="outline" size="lg">
       <Link to="/">
-        <ArrowLeft aria-hidden="true" />
+        <Icon name="arrow-left" />
         Voltar ao site
       </Link>
     </Button>
@@ -95,7 +95,7 @@ export function JobsPage({ settings }: { settings: SiteSettings }) {
       )}
       <div>
         <Link to="/" className={`${TEXT_LINK} inline-flex items-center gap-2`}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Voltar para a página inicial
         </Link>
       </div>

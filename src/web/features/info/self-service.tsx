@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../domain";
-import { ExternalLink } from "../../components/icons";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { webAddress } from "./external-frame";
 import { InfoPage, InfoSection, TEXT_LINK } from "./info-page";
@@ -106,7 +106,7 @@ export function SelfServicePage({ task, settings }: { task: SelfServiceKey; sett
             <Button asChild size="lg-wrap">
               <a href={portal} target="_blank" rel="noopener noreferrer">
                 Acessar o portal do assinante
-                <ExternalLink aria-hidden="true" />
+                <Icon name="external-link" />
                 <NewWindowHint />
               </a>
             </Button>

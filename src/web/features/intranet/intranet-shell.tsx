@@ -1,4 +1,3 @@
-import { ChevronDownIcon, LogOutIcon, RefreshCwIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation, useRevalidator } from "react-router";
 import { Logo } from "../../components/logo";
@@ -9,6 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { Icon } from "../../components/ui/icon";
 import { notify } from "../../lib/toast";
 import { cn } from "../../lib/utils";
 import { LoadFailedContext } from "./kit/load-error";
@@ -44,19 +44,19 @@ function SignOutControls() {
         }}
       >
         <Button variant="ghost" size="sm-touch" type="submit" busy={busy === "this"}>
-          <LogOutIcon aria-hidden />
+          <Icon name="log-out" />
           Sair
         </Button>
       </form>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon-touch" aria-label="Mais opções de saída" busy={busy === "all"}>
-            <ChevronDownIcon aria-hidden />
+            <Icon name="chevron-down" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem className="min-h-11 sm:min-h-0" onSelect={() => void signOut("all")}>
-            <LogOutIcon className="size-4" aria-hidden />
+            <Icon name="log-out" className="size-4" />
             Sair de todas as sessões
           </DropdownMenuItem>
         </DropdownMenuContent>
@@ -111,7 +111,7 @@ export function IntranetShell({ email, companyName, children }: Props) {
               </span>
               {/* Busy rather than disabled, so the focus stays on it while the data reloads. */}
               <Button variant="outline" size="sm-touch" onClick={refresh} busy={refreshing}>
-                <RefreshCwIcon className={refreshing ? "animate-spin" : ""} aria-hidden />
+                <Icon name="refresh-cw" className={refreshing ? "animate-spin" : ""} />
                 Atualizar
               </Button>
               <SignOutControls />
@@ -135,7 +135,7 @@ export function IntranetShell({ email, companyName, children }: Props) {
                 <span className="sr-only">Menu de seções: </span>
                 {current?.label ?? "Seções"}
               </span>
-              <ChevronDownIcon className={menuOpen ? "rotate-180" : ""} aria-hidden />
+              <Icon name="chevron-down" className={menuOpen ? "rotate-180" : ""} />
             </Button>
             <ul
               id="intranet-tabs"

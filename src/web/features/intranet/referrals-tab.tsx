@@ -1,5 +1,4 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { DownloadIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import {
   type AdminReferral,
@@ -17,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
+import { Icon } from "../../components/ui/icon";
 import { notify } from "../../lib/toast";
 import { REFERRAL_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
@@ -215,7 +215,7 @@ function RemoveReferral({ referral }: { referral: AdminReferral }) {
         aria-label={`Remover ${name}`}
         onClick={() => setOpen(true)}
       >
-        <Trash2Icon aria-hidden />
+        <Icon name="trash-2" />
       </Button>
       <ConfirmDelete
         open={open}
@@ -318,7 +318,7 @@ export function ReferralsTab({ referrals }: { referrals: AdminReferral[] }) {
         onSearchChange={setSearch}
         toolbar={
           <Button variant="outline" busy={exporting} onClick={exportCsv}>
-            <DownloadIcon aria-hidden />
+            <Icon name="download" />
             Exportar CSV
           </Button>
         }

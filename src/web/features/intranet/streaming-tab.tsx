@@ -1,6 +1,6 @@
-import { PlayIcon } from "lucide-react";
 import type { AdminStreamingService } from "../../../domain";
 import { type StreamingServiceFormValues, streamingServiceInputSchema } from "../../../domain/schemas";
+import { Icon } from "../../components/ui/icon";
 import { STREAMING_SERVICE_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column, createdColumn, field } from "./kit/columns";
@@ -16,7 +16,7 @@ const COLUMNS = [
       ) : (
         // No icon: the generic play icon the public catalogue falls back to.
         <span className="flex size-10 items-center justify-center rounded bg-muted text-muted-foreground">
-          <PlayIcon className="size-5" aria-hidden />
+          <Icon name="play" className="size-5" />
         </span>
       ),
   }),

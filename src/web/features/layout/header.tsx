@@ -1,10 +1,10 @@
 import { lazy, type RefObject, Suspense, startTransition, useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { SiteSettings } from "../../../domain";
-import { ChevronDownIcon, MenuIcon } from "../../components/icons";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogTrigger } from "../../components/ui/dialog";
+import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
 import { CityNotice } from "../cities/city-notice";
@@ -36,7 +36,7 @@ function NavGroupItem({ group }: { group: NavGroup }) {
       onClick={() => startTransition(() => setWanted("open"))}
     >
       {group.label}
-      <ChevronDownIcon className="size-4" aria-hidden />
+      <Icon name="chevron-down" className="size-4" />
     </button>
   );
   if (wanted === "no") return placeholder;
@@ -130,7 +130,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
                     onPointerDown={loadMobileMenu}
                     onFocus={loadMobileMenu}
                   >
-                    <MenuIcon className="size-6" aria-hidden />
+                    <Icon name="menu" className="size-6" />
                   </Button>
                 </DialogTrigger>
                 {drawerOpen && (

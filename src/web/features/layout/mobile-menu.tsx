@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { XIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { Icon } from "../../components/ui/icon";
 import { DRAWER_EXTRA, NAV_GROUPS, NAV_PRIMARY } from "./nav-links";
 
 /** The phone's menu drawer, loaded when a visitor reaches for the menu button (header.tsx). */
@@ -16,7 +16,7 @@ export default function MobileMenu({ close }: { close: () => void }) {
         <DialogTitle>Menu</DialogTitle>
         <DialogClose asChild>
           <Button variant="ghost" size="icon" aria-label="Fechar menu">
-            <XIcon className="size-5" aria-hidden />
+            <Icon name="x" className="size-5" />
           </Button>
         </DialogClose>
       </div>

@@ -1,12 +1,12 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { ChevronDownIcon } from "../../components/icons";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { Icon } from "../../components/ui/icon";
 import { NAV_GROUP_TRIGGER_CLASS, type NavGroup } from "./nav-links";
 
 /** One of the desktop menu's groups, as a Radix dropdown; loaded on demand by the header. */
@@ -17,7 +17,7 @@ export default function NavGroupMenu({ group, defaultOpen }: { group: NavGroup; 
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger ref={trigger} className={NAV_GROUP_TRIGGER_CLASS}>
         {group.label}
-        <ChevronDownIcon className="size-4" aria-hidden />
+        <Icon name="chevron-down" className="size-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="start"

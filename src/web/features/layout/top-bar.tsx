@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { cityLabel } from "../../../domain";
-import { MapPinIcon, MoonIcon, PhoneIcon, SearchIcon, SunIcon } from "../../components/icons";
+import { Icon } from "../../components/ui/icon";
 import { telLink } from "../../lib/contact";
 import { useTheme } from "../../lib/theme";
 import { useCity } from "../cities/city-context";
@@ -56,13 +56,13 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
             href={telLink(settings.salesPhone)}
             className="flex items-center gap-1.5 font-semibold hover:underline"
           >
-            <PhoneIcon className="size-3.5" aria-hidden />
+            <Icon name="phone" className="size-3.5" />
             {settings.salesPhone}
           </a>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <div className="flex items-center gap-1.5">
-            <MapPinIcon className="size-3.5" aria-hidden />
+            <Icon name="map-pin" className="size-3.5" />
             <label htmlFor={citySelectId} className="sr-only">
               Sua cidade
             </label>
@@ -132,7 +132,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
                 className="absolute top-0 right-0 flex size-7 cursor-pointer items-center justify-center rounded"
                 aria-label="Buscar"
               >
-                <SearchIcon className="size-3.5" aria-hidden />
+                <Icon name="search" className="size-3.5" />
               </button>
             </Form>
           </search>
@@ -143,7 +143,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
             aria-label={dark ? "Ativar modo claro" : "Ativar modo escuro"}
             title={dark ? "Ativar modo claro" : "Ativar modo escuro"}
           >
-            {dark ? <SunIcon className="size-4" aria-hidden /> : <MoonIcon className="size-4" aria-hidden />}
+            {dark ? <Icon name="sun" className="size-4" /> : <Icon name="moon" className="size-4" />}
           </button>
         </div>
       </div>

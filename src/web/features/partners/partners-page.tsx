@@ -1,20 +1,7 @@
 import { Link } from "react-router";
-import {
-  BadgeCheck,
-  Building2,
-  Clapperboard,
-  Gauge,
-  Handshake,
-  Layers,
-  Mail,
-  MapPin,
-  Smartphone,
-  Sparkles,
-  Tv,
-  Wifi,
-} from "../../components/icons";
 import { Accordion } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
+import { Icon, type IconName } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
 import {
@@ -25,9 +12,9 @@ import {
   PARTNER_STEPS,
 } from "./partner-data";
 
-const BENEFIT_ICONS = [BadgeCheck, Gauge, Layers, Sparkles];
-const SERVICE_ICONS = [Wifi, Smartphone, Tv, Clapperboard];
-const REQUIREMENT_ICONS = [Building2, Mail];
+const BENEFIT_ICONS: IconName[] = ["badge-check", "gauge", "layers", "sparkles"];
+const SERVICE_ICONS: IconName[] = ["wifi", "smartphone", "tv", "clapperboard"];
+const REQUIREMENT_ICONS: IconName[] = ["building-complex", "mail"];
 
 type Props = { companyName: string; whatsappNumber: string; cityName?: string };
 
@@ -37,7 +24,7 @@ function SignUpButton({ companyName, whatsappNumber, cityName, light }: Props & 
   return (
     <Button asChild size="lg" variant={light ? "accent" : "default"}>
       <a href={whatsappLink(whatsappNumber, message)} target="_blank" rel="noopener noreferrer">
-        <Handshake aria-hidden="true" />
+        <Icon name="handshake" />
         Cadastre-se
         <NewWindowHint />
       </a>
@@ -69,10 +56,10 @@ export function PartnersPage(props: Props) {
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {PARTNER_REQUIREMENTS.map((item, index) => {
-              const Icon = REQUIREMENT_ICONS[index]!;
+              const icon = REQUIREMENT_ICONS[index]!;
               return (
                 <li key={item.title} className="flex gap-4 rounded-xl border bg-card p-5">
-                  <Icon aria-hidden="true" className="size-8 shrink-0 text-primary" />
+                  <Icon name={icon} className="size-8 shrink-0 text-primary" />
                   <div>
                     <h3 className="font-bold">{item.title}</h3>
                     <p className="mt-1 text-muted-foreground">{item.text}</p>
@@ -121,10 +108,10 @@ export function PartnersPage(props: Props) {
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {PARTNER_BENEFITS.map((benefit, index) => {
-              const Icon = BENEFIT_ICONS[index]!;
+              const icon = BENEFIT_ICONS[index]!;
               return (
                 <li key={benefit.title} className="rounded-xl border bg-card p-5">
-                  <Icon aria-hidden="true" className="size-8 text-primary" />
+                  <Icon name={icon} className="size-8 text-primary" />
                   <h3 className="mt-3 font-bold">{benefit.title}</h3>
                   <p className="mt-1 text-sm text-muted-foreground">{benefit.text}</p>
                 </li>
@@ -154,10 +141,10 @@ export function PartnersPage(props: Props) {
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {PARTNER_SERVICES.map((service, index) => {
-              const Icon = SERVICE_ICONS[index]!;
+              const icon = SERVICE_ICONS[index]!;
               return (
                 <li key={service.name} className="flex flex-col rounded-xl border bg-card p-5">
-                  <Icon aria-hidden="true" className="size-8 text-primary" />
+                  <Icon name={icon} className="size-8 text-primary" />
                   <h3 className="mt-3 text-lg font-bold">{service.name}</h3>
                   <p className="mt-1 flex-1 text-sm text-muted-foreground">{service.text}</p>
                   <p className="mt-4 text-sm" data-testid="partner-price">
@@ -170,7 +157,7 @@ export function PartnersPage(props: Props) {
         </section>
 
         <section aria-labelledby="cobertura" className="flex gap-4 rounded-2xl border bg-card p-6">
-          <MapPin aria-hidden="true" className="size-8 shrink-0 text-primary" />
+          <Icon name="map-pin" className="size-8 shrink-0 text-primary" />
           <div>
             <h2 id="cobertura" className="text-2xl font-bold">
               Área de cobertura

@@ -1,6 +1,6 @@
 import { cityLabel } from "../../../domain";
 import { ChatButton } from "../../components/chat-button";
-import { BuildingIcon, PhoneIcon } from "../../components/icons";
+import { Icon } from "../../components/ui/icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { inCity } from "../../lib/contact";
 import { useCity } from "../cities/city-context";
@@ -54,7 +54,7 @@ export function BusinessPlansSection({ whatsappNumber }: { whatsappNumber: strin
               <TabsContent value="telefone">
                 <div className="mt-6 flex flex-col items-start gap-4 rounded-xl border bg-card p-6 md:flex-row md:items-center">
                   <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-                    <PhoneIcon className="size-6" aria-hidden />
+                    <Icon name="phone" className="size-6" />
                   </span>
                   <div className="flex-1">
                     <h3 className="text-lg font-bold">Internet e telefonia na mesma conta</h3>
@@ -68,7 +68,7 @@ export function BusinessPlansSection({ whatsappNumber }: { whatsappNumber: strin
                     message={`Olá! Quero uma proposta de internet + telefone para minha empresa${inCity(city ? cityLabel(city) : undefined)}.`}
                     variant="default"
                   >
-                    <BuildingIcon aria-hidden />
+                    <Icon name="building" />
                     Solicitar proposta
                   </ChatButton>
                 </div>

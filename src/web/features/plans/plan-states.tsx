@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { cityLabel, type PublicCity, SKELETON_CARD_COUNT } from "../../../domain";
-import { InfoIcon, MapPinIcon } from "../../components/icons";
 import { OfferCard, type OfferPlan, type OfferVariant } from "../../components/offer-card/offer-card";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { Skeleton } from "../../components/ui/skeleton";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../cities/city-context";
 import { loadCityModal } from "../cities/city-gate";
@@ -28,7 +28,7 @@ export function ChooseCityPrompt({ children }: { children: string }) {
   const { requestModal, cities } = useCity();
   return (
     <Alert variant="info" layout="inline">
-      <InfoIcon className="text-primary" aria-hidden />
+      <Icon name="info" className="text-primary" />
       <span className="flex-1">{children}</span>
       {cities && (
         <Button
@@ -39,7 +39,7 @@ export function ChooseCityPrompt({ children }: { children: string }) {
           onPointerEnter={loadCityModal}
           onFocus={loadCityModal}
         >
-          <MapPinIcon aria-hidden />
+          <Icon name="map-pin" />
           Escolher cidade
         </Button>
       )}

@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 // Icons the shared public chunk already holds: this page sits close to the 120 KB budget.
-import { ChevronDownIcon, InfoIcon, MessageCircle } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
 import { REFERRAL_FORM_HEADING_ID, ReferralWizard } from "./referral-wizard";
@@ -109,13 +109,13 @@ export function ReferralPage({
             <Button asChild size="lg" variant="accent">
               <a href={`#${FORM_SECTION_ID}`} onClick={startHere}>
                 Inicie por aqui
-                <ChevronDownIcon aria-hidden="true" />
+                <Icon name="chevron-down" />
               </a>
             </Button>
             {whatsappNumber && (
               <Button asChild size="lg" variant="outline-on-dark" className="border-white">
                 <a href={whatsappLink(whatsappNumber, message)} target="_blank" rel="noopener noreferrer">
-                  <MessageCircle aria-hidden="true" />
+                  <Icon name="message-circle" />
                   Indicar pelo WhatsApp
                   <NewWindowHint />
                 </a>
@@ -140,7 +140,7 @@ export function ReferralPage({
               aceitam números com ou sem pontuação.
             </p>
             <div className="flex gap-4 rounded-xl border bg-muted/60 p-5">
-              <InfoIcon aria-hidden="true" className="size-8 shrink-0 text-primary" />
+              <Icon name="info" className="size-8 shrink-0 text-primary" />
               <div>
                 <h3 className="font-bold">Como funciona a promoção</h3>
                 <p className="mt-1 text-muted-foreground">

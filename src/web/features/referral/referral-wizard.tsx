@@ -10,8 +10,8 @@ import {
   type ReferralPerson,
   type ReferralPersonErrors,
 } from "../../../domain";
-import { ArrowLeft, Loader2Icon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
 import { notify } from "../../lib/toast";
 import { expireSavedReferrer, REFERRAL_USER_KEY, SAVED_REFERRER_LIFETIME_MS } from "./saved-referrer";
@@ -323,7 +323,7 @@ export function ReferralWizard() {
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {step === 2 ? (
           <Button type="button" variant="outline" size="lg" onClick={back}>
-            <ArrowLeft aria-hidden="true" />
+            <Icon name="arrow-left" />
             Voltar
           </Button>
         ) : (
@@ -331,7 +331,7 @@ export function ReferralWizard() {
         )}
         <Button type="submit" size="lg" busy={busy} aria-busy={busy || undefined}>
           {step === 1 ? "Continuar" : "Enviar indicação"}
-          {busy && <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+          {busy && <Icon name="loader-circle" className="animate-spin motion-reduce:animate-none" />}
         </Button>
       </div>
     </form>

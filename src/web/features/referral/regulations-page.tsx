@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../domain";
-import { ArrowLeft } from "../../components/icons";
+import { Icon } from "../../components/ui/icon";
 import { ContactChannels } from "../info/contact-channels";
 import { BulletList, InfoPage, InfoSection, TEXT_LINK } from "../info/info-page";
 
@@ -22,7 +22,7 @@ export function RegulationsPage({
     >
       <p>
         <Link to="/indique" className={`inline-flex items-center gap-2 ${TEXT_LINK}`}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Voltar para a página Indique um amigo
         </Link>
       </p>

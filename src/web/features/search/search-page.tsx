@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { SearchIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { MAX_QUERY_LENGTH, resultCountText, type SearchResults } from "./search";
 
 const SUGGESTIONS = [
@@ -72,7 +72,7 @@ export function SearchForm({ query }: { query: string }) {
           />
         </div>
         <Button type="submit" size="lg">
-          <SearchIcon aria-hidden />
+          <Icon name="search" />
           Buscar
         </Button>
       </Form>

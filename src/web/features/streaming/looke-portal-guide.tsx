@@ -1,4 +1,3 @@
-import { ZoomInIcon } from "../../components/icons";
 import {
   Dialog,
   DialogContent,
@@ -7,6 +6,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog";
+import { Icon } from "../../components/ui/icon";
 import type { PortalStep } from "./guides";
 
 const imageOf = (step: number) => `/images/streaming/looke-portal/passo-${step}.svg`;
@@ -32,7 +32,7 @@ function PortalStepCard({ step, index }: { step: PortalStep; index: number }) {
             aria-hidden
             className="absolute right-2 bottom-2 flex items-center gap-1 rounded-full bg-black/75 px-2 py-1 text-xs font-semibold text-white"
           >
-            <ZoomInIcon className="size-3.5" />
+            <Icon name="zoom-in" className="size-3.5" />
             Ampliar
           </span>
         </DialogTrigger>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRightIcon, CheckIcon, MonitorPlayIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { cn } from "../../lib/utils";
 import { guideIdOf, type StreamingService, streamingPath, withArticle } from "./services";
 import { StreamingLogo } from "./streaming-logo";
@@ -16,7 +16,7 @@ function StreamingHero() {
     <section className="bg-linear-to-br from-indigo-800 via-violet-800 to-fuchsia-800 text-white dark:from-indigo-950 dark:via-violet-950 dark:to-fuchsia-950">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 md:py-16">
         <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
-          <MonitorPlayIcon className="size-5" aria-hidden />
+          <Icon name="monitor-play" className="size-5" />
           Entretenimento
         </p>
         <h1 className="max-w-3xl text-3xl font-extrabold leading-tight md:text-5xl">
@@ -59,7 +59,7 @@ function ServiceCard({ service }: { service: StreamingService }) {
           <ul className="flex flex-col gap-1.5 text-sm">
             {service.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
                 {feature}
               </li>
             ))}
@@ -69,7 +69,7 @@ function ServiceCard({ service }: { service: StreamingService }) {
             className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
             {guide ? `Como ativar ${withArticle(service)}` : `Saiba mais sobre ${withArticle(service)}`}
-            <ArrowRightIcon className="size-4" aria-hidden />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
       </article>
@@ -134,7 +134,7 @@ function ActivationHowTo({ guides }: { guides: readonly StreamingService[] }) {
                 >
                   <StreamingLogo id={service.id} size={32} />
                   Como ativar {withArticle(service)}
-                  <ArrowRightIcon className="ml-auto size-4 text-primary" aria-hidden />
+                  <Icon name="arrow-right" className="ml-auto size-4 text-primary" />
                 </Link>
               </li>
             ))}
@@ -177,7 +177,7 @@ export function StreamingCatalogue({ services }: { services: readonly StreamingS
           <Button asChild size="lg">
             <Link to="/combos">
               Ver combos
-              <ArrowRightIcon aria-hidden />
+              <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { PublicCity, PublicStreamingBanner, SiteSettings, StreamingGuideId } from "../../../domain";
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, ClipboardListIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { GuideBanners } from "./guide-banners";
 import { GuideSteps } from "./guide-steps";
 import type { GuideContent, PortalStep } from "./guides";
@@ -16,7 +16,7 @@ export function BackToCatalogue() {
       to="/streamings"
       className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
     >
-      <ArrowLeftIcon className="size-4" aria-hidden />
+      <Icon name="arrow-left" className="size-4" />
       Todos os streamings
     </Link>
   );
@@ -27,7 +27,7 @@ export function CombosLink() {
     <Button asChild size="lg">
       <Link to="/combos">
         Ver combos com streaming
-        <ArrowRightIcon aria-hidden />
+        <Icon name="arrow-right" />
       </Link>
     </Button>
   );
@@ -66,13 +66,13 @@ export function StreamingGuidePage({
       </div>
       <section aria-labelledby="antes-de-comecar" className="rounded-2xl bg-muted p-6">
         <h2 id="antes-de-comecar" className="flex items-center gap-2 text-lg font-bold">
-          <ClipboardListIcon className="size-5 text-primary" aria-hidden />
+          <Icon name="clipboard-list" className="size-5 text-primary" />
           Antes de começar, tenha em mãos
         </h2>
         <ul className="mt-3 flex flex-col gap-1.5 text-sm">
           {content.needs.map((need) => (
             <li key={need} className="flex items-start gap-2">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
               {need}
             </li>
           ))}

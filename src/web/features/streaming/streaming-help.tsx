@@ -1,6 +1,6 @@
 import type { PublicCity, SiteSettings } from "../../../domain";
-import { MessageCircleIcon, PhoneIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { telLink, whatsappLink } from "../../lib/contact";
 
@@ -53,7 +53,7 @@ export function StreamingHelp({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <MessageCircleIcon aria-hidden />
+                <Icon name="message-circle" />
                 {actionLabel}
                 <NewWindowHint />
               </a>
@@ -62,7 +62,7 @@ export function StreamingHelp({
           {salesPhone && (
             <Button asChild variant="outline" size="lg">
               <a href={telLink(salesPhone)}>
-                <PhoneIcon aria-hidden />
+                <Icon name="phone" />
                 Ligar para {salesPhone}
               </a>
             </Button>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PublicCity, SiteSettings } from "../../../domain";
-import { CheckIcon } from "../../components/icons";
+import { Icon } from "../../components/ui/icon";
 import { cn } from "../../lib/utils";
 import { GuideSteps } from "./guide-steps";
 import type { StreamingService } from "./services";
@@ -61,7 +61,7 @@ export function StreamingServicePage({
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             {service.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
                 {feature}
               </li>
             ))}

@@ -1,8 +1,10 @@
 // Page texts sent as loader data, so they stay out of the page's JavaScript (issue 5's budget).
+import type { IconName } from "../../components/ui/icon";
+
 /** A question and its plain-text answer (loader data is serialized, so no JSX here). */
 export type FaqItem = { question: string; answer: string };
 
-export type IconCard = { icon: string; title: string; text: string };
+export type IconCard = { icon: IconName; title: string; text: string };
 
 const FEATURES: IconCard[] = [
   {

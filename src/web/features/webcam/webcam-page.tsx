@@ -1,7 +1,6 @@
 import { ChatButton, ConsultantButton } from "../../components/chat-button";
-import { DecorIcon } from "../../components/decor-icon";
-import { PhoneIcon } from "../../components/icons";
 import { Accordion } from "../../components/ui/accordion";
+import { Icon } from "../../components/ui/icon";
 import { inCity, telLink } from "../../lib/contact";
 import { CameraDemo } from "./camera-demo";
 import type { FaqItem, IconCard } from "./webcam-content.server";
@@ -47,7 +46,7 @@ export function WebcamFeatures({ items }: { items: IconCard[] }) {
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((feature) => (
           <li key={feature.title} className="flex gap-4 rounded-xl border bg-card p-5">
-            <DecorIcon name={feature.icon} />
+            <Icon name={feature.icon} size={32} className="shrink-0 text-decor" />
             <div>
               <h3 className="font-bold">{feature.title}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{feature.text}</p>
@@ -83,7 +82,7 @@ export function WebcamContact({ salesPhone }: { salesPhone: string }) {
           href={telLink(salesPhone)}
           className="flex items-center gap-2 text-2xl font-extrabold underline-offset-4 hover:underline"
         >
-          <PhoneIcon className="size-6" aria-hidden />
+          <Icon name="phone" className="size-6" />
           {salesPhone}
         </a>
       </div>

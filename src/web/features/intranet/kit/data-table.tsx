@@ -6,9 +6,9 @@ import {
   type SortingState,
   useReactTable,
 } from "@tanstack/react-table";
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, SearchIcon } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { compareValues, matchesSearch } from "../../../../domain";
+import { Icon } from "../../../components/ui/icon";
 import { Input } from "../../../components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 
@@ -82,9 +82,9 @@ export function DataTable<T>({
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
         <div className="relative">
-          <SearchIcon
+          <Icon
+            name="search"
             className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
-            aria-hidden
           />
           <Input
             type="search"
@@ -113,7 +113,7 @@ export function DataTable<T>({
                       {label}
                     </TableHead>
                   );
-                const Icon = !sorted ? ArrowUpDownIcon : sorted === "asc" ? ArrowUpIcon : ArrowDownIcon;
+                const sortIcon = !sorted ? "arrow-up-down" : sorted === "asc" ? "arrow-up" : "arrow-down";
                 return (
                   <TableHead
                     key={header.id}
@@ -126,7 +126,7 @@ export function DataTable<T>({
                       onClick={header.column.getToggleSortingHandler()}
                     >
                       {label}
-                      <Icon className="size-3.5" aria-hidden />
+                      <Icon name={sortIcon} className="size-3.5" />
                     </button>
                   </TableHead>
                 );

@@ -1,11 +1,11 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import type { DeleteImpact } from "../../../../domain";
 import { Button } from "../../../components/ui/button";
+import { Icon } from "../../../components/ui/icon";
 import { Switch } from "../../../components/ui/switch";
 import type { ResponseLike } from "./api";
 import { ConfirmDelete } from "./confirm-delete";
@@ -187,7 +187,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
                   onClick={() => openForm(row.original)}
                   aria-label={`Editar ${label(row.original)}`}
                 >
-                  <PencilIcon aria-hidden />
+                  <Icon name="pencil" />
                 </Button>
               )}
               {hasRemove && (
@@ -201,7 +201,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
                   }}
                   aria-label={`Remover ${label(row.original)}`}
                 >
-                  <Trash2Icon aria-hidden />
+                  <Icon name="trash-2" />
                 </Button>
               )}
             </div>
@@ -239,7 +239,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
             {toolbar}
             {form && create && (
               <Button ref={addButton} onClick={() => openForm(null)}>
-                <PlusIcon aria-hidden />
+                <Icon name="plus" />
                 {texts.add}
               </Button>
             )}

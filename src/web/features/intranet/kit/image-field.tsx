@@ -1,4 +1,3 @@
-import { ImageIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { type Control, type FieldValues, type Path, type UseFormSetValue, useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
@@ -10,6 +9,7 @@ import {
   FormMessage,
   useFormField,
 } from "../../../components/ui/form";
+import { Icon } from "../../../components/ui/icon";
 import { notify } from "../../../lib/toast";
 import { adminClient } from "./admin-client";
 import { readApiError } from "./api";
@@ -51,7 +51,7 @@ function UploadButton({ busy, hintId, onClick }: { busy: boolean; hintId?: strin
       aria-describedby={describedBy || undefined}
       onClick={onClick}
     >
-      <UploadIcon aria-hidden />
+      <Icon name="upload" />
       {busy ? "Enviando..." : "Enviar imagem"}
     </Button>
   );
@@ -125,7 +125,7 @@ export function ImageField<T extends FieldValues>({
               />
             ) : (
               <span className="flex h-12 w-20 items-center justify-center rounded border text-muted-foreground">
-                <ImageIcon className="size-5" aria-hidden />
+                <Icon name="image" className="size-5" />
                 <span className="sr-only">Imagem padrão</span>
               </span>
             )}
@@ -162,7 +162,7 @@ export function ImageField<T extends FieldValues>({
                   notify.success("Imagem removida. O site mostrará a imagem padrão.");
                 }}
               >
-                <Trash2Icon aria-hidden />
+                <Icon name="trash-2" />
                 Remover imagem
               </Button>
             )}

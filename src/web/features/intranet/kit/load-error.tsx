@@ -1,8 +1,8 @@
-import { RefreshCwIcon } from "lucide-react";
 import { createContext, type RefObject, useContext, useEffect, useLayoutEffect } from "react";
 import { useRevalidator } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { Icon } from "../../../components/ui/icon";
 import { notify } from "../../../lib/toast";
 
 /** Set while a tab shows its load error, so 'Atualizar' does not report success over it. */
@@ -33,7 +33,7 @@ export function TabLoadError({ title, message }: { title: string; message: strin
         busy={revalidator.state === "loading"}
         onClick={() => void revalidator.revalidate()}
       >
-        <RefreshCwIcon aria-hidden />
+        <Icon name="refresh-cw" />
         Tentar novamente
       </Button>
     </Alert>
