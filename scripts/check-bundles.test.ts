@@ -67,7 +67,7 @@ const lengths: Record<string, number> = {
   "/assets/app.js": 5 * KB,
   "/assets/layout.js": 100,
   "/assets/public.js": 4 * KB,
-  "/assets/home.js": 1 * KB,
+  "/assets/home.js": 7 * KB,
   "/assets/plans.js": 8 * KB,
   "/assets/faq.js": 2 * KB,
   "/assets/city.js": 1 * KB,
@@ -85,7 +85,7 @@ const chunkModules = {
     "src/web/features/plans/plan-card.tsx": 24_000,
     "src/web/features/plans/plans-section.tsx": 8000,
   },
-  "assets/home.js": { "src/web/routes/home.tsx": 2000 },
+  "assets/home.js": { "src/web/routes/home.tsx": 2000, "src/web/features/home/banner-carousel.tsx": 2000 },
   "assets/forms.js": { "node_modules/zod/v4/core/schemas.js": 60_000 },
 };
 
@@ -123,18 +123,18 @@ describe("pageFigures", () => {
   it("gives `/` its own budget and every other public page the common one", () => {
     expect(page("home").budget).toBe(HOME_BUDGET);
     expect(page("routes/faq").budget).toBe(PAGE_BUDGET);
-    expect(HOME_BUDGET).toBe(110 * KB);
+    expect(HOME_BUDGET).toBe(120 * KB);
     expect(PAGE_BUDGET).toBe(120 * KB);
   });
 });
 
 describe("budgetProblems", () => {
-  it("fails a `/` over 110 KB, naming the page, its total, its budget and its largest modules", () => {
+  it("fails a `/` over 120 KB, naming the page, its total, its budget and its largest modules", () => {
     const problems = budgetProblems(pageFigures(manifest, assetBytes), chunkModules);
     expect(problems).toHaveLength(1);
     const [message] = problems;
     expect(message).toMatch(
-      /^\/ \(route home\) loads 11\d\.\d KB .* over its budget of 110\.0 KB by \d\.\d KB/,
+      /^\/ \(route home\) loads 12\d\.\d KB .* over its budget of 120\.0 KB by \d\.\d KB/,
     );
     expect(message).toContain("plans.js 8.0 KB");
     // The module that weighs most beside the framework comes first, with its share of its chunk's gzip.
@@ -219,7 +219,7 @@ describe("the check on a build", () => {
     }
     expect(failure?.status).toBe(1);
     expect(failure?.stderr).toContain("/ (route home) loads");
-    expect(failure?.stderr).toContain("over its budget of 110.0 KB");
+    expect(failure?.stderr).toContain("over its budget of 120.0 KB");
     expect(failure?.stderr).toContain("src/web/features/plans/plan-card.tsx");
   });
 });

@@ -79,7 +79,7 @@ describe("hydrateAfterFirstPaint", () => {
         },
         { supportedEntryTypes: ["paint"] },
       ),
-      () => events.push("timer"),
+      () => {},
       async (url: string) => {
         events.push(`${url} ${window.__reactRouterRouteModules ? "after" : "before"} route modules`);
         return { url };

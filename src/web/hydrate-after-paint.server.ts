@@ -87,9 +87,9 @@ function afterFirstPaint(body: string, preloads: string[]): string {
   const names = imports.map((match) => match[1]).join(", ");
   const loads = imports.map((match) => `import(${match[2]})`).join(", ");
   return [
-    // Once the browser reports its first contentful paint. A hidden tab paints nothing: it starts when the
-    // tab is shown. A browser without paint timing starts after a moment.
-    'await new Promise((go) => { if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) go(); }).observe({ type: "paint", buffered: true }); else setTimeout(go, 300); document.addEventListener("visibilitychange", go); });',
+    // Once the browser reports its first contentful paint (a hidden tab reports it when shown). A browser
+    // without paint timing starts after a moment; a page that never paints content, after 3 s.
+    'await new Promise((go) => { if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) go(); }).observe({ type: "paint", buffered: true }); else setTimeout(go, 300); setTimeout(go, 3000); });',
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${names}] = await Promise.all([${loads}]);`,
     rest.trim(),

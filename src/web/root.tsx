@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
+import faviconSvg from "../../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
 import { Toaster } from "./components/ui/toaster";
@@ -17,6 +18,9 @@ import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { pageMeta } from "./lib/page-meta";
 import { ThemeProvider, themeScript } from "./lib/theme";
 import { getSiteSettings } from "./server-context.server";
+
+/** The site's icon (public/favicon.svg) in the page itself: one request less on every first load. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getSiteSettings(context), origin: context.siteOrigin };
@@ -59,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that applies the stored theme before paint */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON} type="image/svg+xml" />
         <Meta />
         <Links />
         {/* Inlined in a build (one round trip to first paint); linked in development, where Vite reloads it. */}
