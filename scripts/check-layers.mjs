@@ -1,4 +1,4 @@
-// Fails when a layer imports what it must not (DEVELOPERS.md "Layout and layering"):
+// Fails when a layer imports what it must not (docs/architecture.md "Layers"):
 // - src/domain imports nothing of ours outside src/domain;
 // - src/web reaches src/server only from *.server.ts files, so no server code reaches the browser bundle;
 // - src/server/http (routes, middleware, encodings) sits on top of the rest of src/server: below it,

@@ -1,5 +1,6 @@
-// `npm run bench`: builds, starts the production server on fresh data, measures what issue 5 budgets,
-// prints one table, writes bench/results.md and exits non-zero naming every figure over budget.
+// `npm run bench`: builds, starts the production server on fresh data, measures what the README's
+// "Performance" budgets, prints one table, writes bench/results.md and exits non-zero naming every figure
+// over budget.
 // Never part of `npm test`. Options: --port (default 3300), --skip-build, --runs (Lighthouse runs, 3),
 // --cores-only (only the WEB_CONCURRENCY rows, which need DATABASE_URL), --seconds (load per row, 10).
 // --quick <seconds> (only the rows of `/` as a browser asks, beside bare Node and under a flood, short;
@@ -170,7 +171,7 @@ async function load(
 
 /**
  * Runs `measure` while 8 more connections ask for what no cache holds: `/?x=<n>` and `/blog?q=<n>`
- * (a new URL per request) and `/busca?q=<random>` (a new search per request), as issue 17's probe did.
+ * (a new URL per request) and `/busca?q=<random>` (a new search per request), as a flood would.
  */
 async function underFlood<T>(seconds: number, measure: () => Promise<T>): Promise<T> {
   let n = 0;

@@ -19,8 +19,8 @@ export function cityMatchesStatus(count: number, query: string): string {
 }
 
 /**
- * A city's public page path segment: `Vitória`, `ES` → `vitoria-es` (SPEC-adjacent: issue 8's city
- * pages `/planos/{cidade}-{uf}`). Accents and punctuation drop; words join with hyphens.
+ * A city's public page path segment: `Vitória`, `ES` → `vitoria-es`, for the city pages
+ * `/planos/{cidade}-{uf}` (not in the spec). Accents and punctuation drop; words join with hyphens.
  */
 export function citySlug(city: NamedCity): string {
   const words = `${city.name} ${city.state}`

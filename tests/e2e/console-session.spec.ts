@@ -4,7 +4,7 @@ import { open } from "./helpers";
 
 // The console's session from the staff member's side: signing out (with and without scripts, after the
 // session has already ended, everywhere), other tabs following a sign-out, a tab whose data cannot load,
-// and the Histórico (issue 21: 3–7, 10, 14). A test that ends its session signs in a browser context of
+// and the Histórico. A test that ends its session signs in a browser context of
 // its own; the others share one. 'Sair de todas as sessões' ends them all, so it comes last.
 test.describe.configure({ timeout: 90_000 });
 
@@ -259,7 +259,7 @@ test.describe("Histórico", () => {
   });
 });
 
-// Needs better-auth's POST /api/auth/revoke-sessions, served by the sign-in work of issue 21 (point 10).
+// Needs better-auth's POST /api/auth/revoke-sessions, which the write guard lets through (PUBLIC_WRITES).
 test("'Sair de todas as sessões' ends the staff member's sessions in every browser", async ({ browser }) => {
   const elsewhere = await sharedContext(browser);
   const context = await signedInContext(browser);

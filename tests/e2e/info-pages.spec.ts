@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_SITE_SETTINGS as SETTINGS } from "../../src/server/db/seed-data";
 import { open } from "./helpers";
 
-// Issue 8: the links the spec lists without a route, the information pages, /cliente, /trabalhe-conosco
+// The links the spec lists without a route, the information pages, /cliente, /trabalhe-conosco
 // and the not-found page, on the production build with the demo settings.
 
 const REDIRECTS: Array<[string, string]> = [

@@ -1,4 +1,4 @@
-// Issue 8: the addresses the spec links to without a page of their own, and the frames the CSP allows.
+// The addresses the spec links to without a page of their own, and the frames the CSP allows.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSettings } from "../db/schema";

@@ -5,7 +5,7 @@ import type { Env } from "./env";
 
 /**
  * Addresses the spec's menus and footer link to that name a page we serve under another path
- * (SPEC §2, issue 8). They are not pages, so they stay out of the sitemap and the render cache.
+ * (SPEC §2). They are not pages, so they stay out of the sitemap and the render cache.
  */
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   "/internet": "/internet/fibra",

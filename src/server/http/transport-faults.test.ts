@@ -1,4 +1,4 @@
-// Faults a probe found in how requests are admitted and answered (issue 6: 5, 6, 7, 9, 10).
+// Faults a probe once found in how requests are admitted and answered, kept fixed.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";

@@ -1,5 +1,5 @@
-// The Histórico's API: its filters refuse control characters with a pt-BR message (issue 21, point 14),
-// and a page names the plans and cities its association entries refer to by id (point 7).
+// The Histórico's API: its filters refuse control characters with a pt-BR message, and a page names the
+// plans and cities its association entries refer to by id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditPage } from "../../../domain";
 import {

@@ -1,4 +1,5 @@
-// Page texts sent as loader data, so they stay out of the page's JavaScript (issue 5's budget).
+// Page texts sent as loader data, so they stay out of the page's JavaScript (the JavaScript budget,
+// docs/decisions/0010).
 import type { IconName } from "../../components/ui/icon";
 
 /** A question and its plain-text answer (loader data is serialized, so no JSX here). */
