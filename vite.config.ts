@@ -68,7 +68,8 @@ const NOT_APP = [
 const PUBLIC_LAYOUT = /\/src\/web\/(routes\/public-layout\.tsx|features\/(layout|cities)\/)/;
 // The residential plans section and the card, which the home pages and the fibra and combos pages share; the
 // business and camera sections stay with /empresas and /webcam, so `/` does not load them.
-const PLANS = /\/src\/web\/(features\/plans\/(?!business-plans-section|camera-plans-section)|components\/offer-card\/)/;
+const PLANS =
+  /\/src\/web\/(features\/plans\/(?!business-plans-section|camera-plans-section)|components\/offer-card\/)/;
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), iconSprite(), chunkModules()],
   build: { assetsInlineLimit: 0 },
