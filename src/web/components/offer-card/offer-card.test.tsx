@@ -7,6 +7,11 @@ import { OfferCard, type OfferVariant } from "./offer-card";
 
 afterEach(cleanup);
 
+/** What the stub shows while its loader runs (React Router warns when a route with a loader has none). */
+function Loading() {
+  return null;
+}
+
 const plan: PublicPlan = {
   id: 7,
   name: "Fibra 350 Mega",
@@ -63,7 +68,9 @@ function CardRoute() {
 }
 
 async function renderCard(props: Props) {
-  const Stub = createRoutesStub([{ path: "/", Component: CardRoute, loader: () => props }]);
+  const Stub = createRoutesStub([
+    { path: "/", Component: CardRoute, loader: () => props, HydrateFallback: Loading },
+  ]);
   render(<Stub />);
   return screen.findByRole("article", { name: props.plan.name });
 }
