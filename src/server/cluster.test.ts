@@ -10,11 +10,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "./config";
-import { type Database, openDatabase } from "./db/client";
+import type { Database } from "./db/client";
 import { referrals } from "./db/schema";
 import { createReferralCipher } from "./referrals/cipher";
+import { openTestDatabase, type TestDatabase } from "./testing/database-template";
 import { createTestRelay, insertReferral, type TestRelay } from "./testing/referral-fixtures";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "./testing/throwaway-database";
 
 const serverUrl = testDatabaseUrl();
 const REFERRALS = 30;
@@ -39,7 +39,7 @@ async function until(check: () => Promise<boolean> | boolean, what: string, time
 }
 
 describe.runIf(Boolean(serverUrl))("WEB_CONCURRENCY=2 on PostgreSQL", () => {
-  let throwaway: ThrowawayDatabase;
+  let fresh: TestDatabase;
   let database: Database;
   let relay: TestRelay;
   let primary: ChildProcess;
@@ -57,9 +57,8 @@ describe.runIf(Boolean(serverUrl))("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   };
 
   beforeAll(async () => {
-    throwaway = await createThrowawayDatabase(serverUrl as string, "vitrine_cluster");
-    database = await openDatabase({ databaseUrl: throwaway.url });
-    await database.migrate();
+    fresh = await openTestDatabase("migrated");
+    database = fresh.database;
     relay = await createTestRelay();
     relay.delayMs = 20;
     // Queued before the server starts, so both workers' first rounds race for the same rows.
@@ -77,7 +76,7 @@ describe.runIf(Boolean(serverUrl))("WEB_CONCURRENCY=2 on PostgreSQL", () => {
           PORT: String(port),
           HOST: "127.0.0.1",
           DATA_DIR: dataDir,
-          DATABASE_URL: throwaway.url,
+          DATABASE_URL: fresh.url,
           WEB_CONCURRENCY: "2",
           SEED_DEMO: "false",
           REFERRAL_RELAY_URL: relay.url,
@@ -94,8 +93,7 @@ describe.runIf(Boolean(serverUrl))("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   afterAll(async () => {
     if (primary && primary.exitCode === null) primary.kill("SIGKILL");
     await relay?.down();
-    await database?.close();
-    await throwaway?.drop();
+    await fresh?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

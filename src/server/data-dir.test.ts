@@ -51,5 +51,5 @@ describe("the data directory", () => {
       await runtime.database.close();
     }
     expect(openToOthers(dataDir)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

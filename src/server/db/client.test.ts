@@ -21,4 +21,5 @@ it("refuses to open an embedded database another live process holds, and frees i
   expect(await database.ping()).toBe(true);
   await database.close();
   await expect(openDatabase({ dataDir }).then((db) => db.close())).resolves.toBeUndefined();
-});
+  // A new cluster on disk (initdb in a child process) and two starts: slow on a loaded machine.
+}, 120_000);
