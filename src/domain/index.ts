@@ -12,6 +12,7 @@ export * from "./records";
 export * from "./referral";
 export * from "./referral-console";
 export * from "./sign-in";
+export * from "./staff-roles";
 export * from "./states";
 export * from "./streaming";
 export type * from "./types";

@@ -12,6 +12,14 @@ describe("matchesSearch", () => {
     expect(matchesSearch(fields, "combo")).toBe(false);
   });
 
+  it("finds every word of the query, each in any field, whatever the accents", () => {
+    const pair = ["Fibra 500", "Vitória", "ES"];
+    expect(matchesSearch(pair, "fibra 500 vitória")).toBe(true);
+    expect(matchesSearch(pair, "  Vitoria   FIBRA ")).toBe(true);
+    expect(matchesSearch(pair, "fibra 500 serra")).toBe(false);
+    expect(matchesSearch(["Vitoria"], "vitória")).toBe(true);
+  });
+
   it("matches everything on a blank query", () => {
     expect(matchesSearch(fields, "  ")).toBe(true);
   });

@@ -5,17 +5,24 @@ export type SortState<K extends string> = { key: K; direction: SortDirection };
 
 type Searchable = string | number | boolean | null | undefined | readonly string[];
 
-const fold = (text: string) => text.toLocaleLowerCase("pt-BR");
+/** Lower case without accents: 'vitoria' finds 'Vitória', as staff type in a hurry. */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("pt-BR");
 
-/** Case-insensitive substring search across the given fields. */
+/**
+ * Whether every word of the query is found (case- and accent-insensitive substring) in at least one of the
+ * fields, so 'fibra 500 vitória' finds the row whose plan is 'Fibra 500' and whose city is 'Vitória'.
+ */
 export function matchesSearch(fields: readonly Searchable[], query: string): boolean {
-  const needle = fold(query.trim());
-  if (!needle) return true;
-  return fields.some((field) => {
-    if (field === null || field === undefined) return false;
-    const text = Array.isArray(field) ? field.join(" ") : String(field);
-    return fold(text).includes(needle);
-  });
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const texts = fields.flatMap((field) =>
+    field === null || field === undefined
+      ? []
+      : Array.isArray(field)
+        ? field.map(fold)
+        : [fold(String(field))],
+  );
+  return words.every((word) => texts.some((text) => text.includes(word)));
 }
 
 /** Ascending pt-BR order of two cell values: numbers by value, text by locale, empty values last. */

@@ -8,4 +8,5 @@ export * from "./city-schema";
 export * from "./plan-schema";
 export * from "./record-schema";
 export * from "./site-settings-schema";
+export * from "./staff-schema";
 export * from "./text-field";

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { sql } from "drizzle-orm";
-import { signInDelayedMessage } from "../domain";
+import { ACCOUNT_DISABLED_MESSAGE, parseStaffRole, type StaffRole, signInDelayedMessage } from "../domain";
 import { limitedAddress } from "./client-address";
 import type { Db } from "./db/client";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "./db/schema";
@@ -17,6 +17,7 @@ import {
   releaseSignInAttempt,
   reserveSignInAttempt,
 } from "./services/sign-in-failures";
+import { isStaffDisabled } from "./services/staff-accounts";
 
 /** Set by the HTTP layer from the socket (or the trusted proxy's header): the only address rate limits trust. */
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
@@ -71,13 +72,30 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
       },
     }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8 },
+    // Read with every session; never set through better-auth's own endpoints (input: false).
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, input: false },
+        disabledAt: { type: "date", required: false, input: false },
+      },
+    },
     session: {
       expiresIn: SESSION_ABSOLUTE_SECONDS,
       updateAge: SESSION_ABSOLUTE_SECONDS - SESSION_IDLE_SECONDS + SESSION_REFRESH_SECONDS,
     },
     databaseHooks: {
       session: {
-        create: { before: async (session) => ({ data: { ...session, expiresAt: idleEnd() } }) },
+        create: {
+          // Runs once the password has been checked: only who knows it learns that the account is disabled.
+          before: async (session) => {
+            if (await isStaffDisabled(db, session.userId))
+              throw new APIError("FORBIDDEN", {
+                message: ACCOUNT_DISABLED_MESSAGE,
+                code: "ACCOUNT_DISABLED",
+              });
+            return { data: { ...session, expiresAt: idleEnd() } };
+          },
+        },
         update: {
           before: async (session) =>
             session.expiresAt ? { data: { ...session, expiresAt: idleEnd() } } : undefined,
@@ -176,21 +194,28 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export type StaffSession = { user: { id: string; email: string; name: string } };
+export type StaffSession = { user: { id: string; email: string; name: string; role: StaffRole } };
 
 /** Part of the session cookie's name, with or without the `__Secure-` prefix better-auth adds over https. */
 const SESSION_COOKIE = "better-auth.session_token=";
 
 /** Whether the request carries a staff session cookie (valid or not). */
 export function hasSessionCookie(headers: Headers): boolean {
-  return headers.get("cookie")?.includes(SESSION_COOKIE) ?? false;
+  return cookieHasSession(headers.get("cookie"));
+}
+
+/** Whether a Cookie header holds a staff session cookie (valid or not). */
+export function cookieHasSession(cookie: string | null | undefined): boolean {
+  return cookie?.includes(SESSION_COOKIE) ?? false;
 }
 
 export async function getStaffSession(auth: Auth, headers: Headers): Promise<StaffSession | null> {
   // Without its cookie there is no session to find: spare the visitor's request better-auth's router.
   if (!hasSessionCookie(headers)) return null;
   const session = await auth.api.getSession({ headers });
-  return session
-    ? { user: { id: session.user.id, email: session.user.email, name: session.user.name } }
+  // The column's check allows only our roles; anything else would get no console at all.
+  const role = parseStaffRole(session?.user.role);
+  return session && role && !session.user.disabledAt
+    ? { user: { id: session.user.id, email: session.user.email, name: session.user.name, role } }
     : null;
 }

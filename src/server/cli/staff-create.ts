@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { parseStaffRole, STAFF_ROLES } from "../../domain";
 import { createAuth } from "../auth";
 import { resolveAuthSecret } from "../bootstrap";
 import { changesOf } from "../changes";
@@ -7,9 +8,18 @@ import { readConfigOrExit } from "../serve";
 import { MIN_STAFF_PASSWORD_LENGTH, upsertStaffUser } from "../services/staff";
 import { runCli } from "./run-cli";
 
-const usage = `Usage: npm run staff:create -- --email someone@example.com --password 'at least ${MIN_STAFF_PASSWORD_LENGTH} characters'`;
-const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
-if (!values.email || !values.password || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
+const usage = `Usage: npm run staff:create -- --email someone@example.com --password 'at least ${MIN_STAFF_PASSWORD_LENGTH} characters' [--role ${STAFF_ROLES.join("|")}]
+A new user is an administrador unless --role says otherwise; for an existing one, --role changes its role.`;
+const { values } = parseArgs({
+  options: { email: { type: "string" }, password: { type: "string" }, role: { type: "string" } },
+});
+const role = values.role === undefined ? undefined : parseStaffRole(values.role);
+if (
+  !values.email ||
+  !values.password ||
+  !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email) ||
+  (values.role !== undefined && !role)
+) {
   console.error(usage);
   process.exit(1);
 }
@@ -29,13 +39,13 @@ await runCli(async () => {
       secret: resolveAuthSecret(config),
       publicUrl: config.publicUrl,
     });
-    const result = await upsertStaffUser(auth, database.db, email, password);
+    const result = await upsertStaffUser(auth, database.db, email, password, role);
     // Announced like every write; visitors never see staff accounts, so no public cache drops.
     await changesOf(database).announce({ entities: ["staff"] });
     console.log(
       result.created
-        ? `Staff user ${result.email} created.`
-        : `Password of ${result.email} updated; its sessions were ended and its sign-in waits cleared.`,
+        ? `Staff user ${result.email} created (${result.role}).`
+        : `Password of ${result.email} updated (${result.role}); its sessions were ended and its sign-in waits cleared.`,
     );
   } finally {
     await database.close();

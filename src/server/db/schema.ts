@@ -23,6 +23,7 @@ import {
   STREAMING_BANNER_SERVICES,
   type StreamingGuideId,
 } from "../../domain/catalogue";
+import { STAFF_ROLES, type StaffRole } from "../../domain/staff-roles";
 import type { BrazilianState } from "../../domain/states";
 
 // A column holding one of the domain's lists is typed as that list ($type, TypeScript only), and checked
@@ -267,14 +268,30 @@ export const siteSettings = pgTable(
 
 // better-auth tables. Property names are the ones better-auth expects; columns stay snake_case.
 
-export const authUser = pgTable("auth_user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  ...timestamps,
-});
+export const authUser = pgTable(
+  "auth_user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /**
+     * What the staff member may do in the console (src/domain/staff-roles.ts). Accounts made before roles
+     * existed could do everything: they stay administradores.
+     */
+    role: text("role").$type<StaffRole>().notNull().default("administrador"),
+    /** Set by an administrador in Equipe: the account cannot sign in, and its sessions were ended. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "auth_user_role",
+      sql`${t.role} in (${sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(", "))})`,
+    ),
+  ],
+);
 
 export const authSession = pgTable(
   "auth_session",

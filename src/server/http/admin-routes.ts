@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { type ConsoleArea, ROLE_FORBIDDEN_MESSAGE, roleCanUse } from "../../domain";
 import { type Auth, getStaffSession } from "../auth";
 import type { Announce } from "../changes";
 import type { Db } from "../db/client";
@@ -16,13 +17,45 @@ import { planCityRoutes } from "./admin/plan-cities";
 import { planRoutes } from "./admin/plans";
 import { referralRoutes } from "./admin/referrals";
 import { siteSettingsRoutes } from "./admin/site-settings";
+import { staffRoutes } from "./admin/staff";
 import { streamingBannerRoutes } from "./admin/streaming-banners";
 import { streamingServiceRoutes } from "./admin/streaming-services";
 import { uploadRoutes } from "./admin/uploads";
 import { apiError, invalidBody, MESSAGES } from "./errors";
 
+/** Where app.ts mounts the console API. */
+export const ADMIN_API_PATH = "/api/admin";
+
 /**
- * The console API under /api/admin: a signed-in staff session, then one module per entity, each
+ * The part of the console each first path segment under /api/admin belongs to (decision 0022). A segment
+ * missing here is refused to every role, and the route table test (admin-routes.test.ts) fails on it.
+ */
+export const ADMIN_ROUTE_AREAS: Record<string, ConsoleArea> = {
+  plans: "catalogue",
+  cities: "catalogue",
+  "plan-cities": "catalogue",
+  "business-plans": "catalogue",
+  "business-plan-cities": "catalogue",
+  "streaming-services": "catalogue",
+  banners: "marketing",
+  "banner-settings": "marketing",
+  "streaming-banners": "marketing",
+  uploads: "images",
+  referrals: "referrals",
+  "site-settings": "settings",
+  "audit-log": "history",
+  staff: "team",
+};
+
+/** The area of a request under ADMIN_API_PATH, from its first segment; undefined when none is declared. */
+export function adminAreaOf(path: string): ConsoleArea | undefined {
+  const segment = path.slice(ADMIN_API_PATH.length).split("/")[1] ?? "";
+  return Object.hasOwn(ADMIN_ROUTE_AREAS, segment) ? ADMIN_ROUTE_AREAS[segment] : undefined;
+}
+
+/**
+ * The console API under /api/admin: a signed-in staff session whose role may use the route's area, then
+ * one module per entity, each
  * validating with the same zod schema as its form. Chained, so `AdminApi` types `hono/client` calls.
  * Services announce what their writes changed through `announce` (see auditedWrite).
  */
@@ -37,6 +70,9 @@ export function adminRoutes(
     .use(async (c, next) => {
       const staff = c.get("staff") ?? (await getStaffSession(auth, c.req.raw.headers));
       if (!staff) return apiError(c, 401, "unauthenticated", MESSAGES.unauthenticated);
+      const area = adminAreaOf(c.req.path);
+      if (!area || !roleCanUse(staff.user.role, area))
+        return apiError(c, 403, "forbidden_role", ROLE_FORBIDDEN_MESSAGE);
       c.set("staff", staff);
       c.set("announce", announce);
       await next();
@@ -53,7 +89,8 @@ export function adminRoutes(
     .route("/site-settings", siteSettingsRoutes(db))
     .route("/audit-log", auditLogRoutes(db))
     .route("/referrals", referralRoutes(db, referralCipher))
-    .route("/uploads", uploadRoutes(storage));
+    .route("/uploads", uploadRoutes(storage))
+    .route("/staff", staffRoutes(db, auth));
 
   // A service's refusal (404, 409 stale or duplicate, 422) and a body that is not JSON get the API's
   // error shape; anything else reaches the app's handler (logged, 500).

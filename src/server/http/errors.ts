@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   type ApiErrorBody,
   LOGIN_FAILED_MESSAGE,
   LOGIN_RATE_LIMITED_MESSAGE,
@@ -100,9 +101,11 @@ export async function translateAuthError(response: Response, path: string): Prom
   const message =
     (code === "sign_in_delayed" && retryAfter > 0
       ? signInDelayedMessage(retryAfter)
-      : response.status === 401 && !path.endsWith("/sign-in/email")
-        ? MESSAGES.unauthenticated
-        : AUTH_MESSAGES[response.status]) ??
+      : code === "account_disabled"
+        ? ACCOUNT_DISABLED_MESSAGE
+        : response.status === 401 && !path.endsWith("/sign-in/email")
+          ? MESSAGES.unauthenticated
+          : AUTH_MESSAGES[response.status]) ??
     (response.status >= 500 ? MESSAGES.internal : MESSAGES.invalidData);
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json; charset=UTF-8");

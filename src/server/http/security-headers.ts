@@ -15,6 +15,9 @@ export function isPrivatePath(pathname: string): boolean {
     path.startsWith("/intranet/") ||
     path === "/auth" ||
     path.startsWith("/auth/") ||
+    // A one-time link's page (its token is in the fragment, but the page is staff's, not the public's).
+    path === "/definir-senha" ||
+    path === "/api/staff-password" ||
     path === "/api/admin" ||
     path.startsWith("/api/admin/") ||
     path.startsWith("/api/auth/")

@@ -24,6 +24,11 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
   { method: "POST", path: "/api/csp-reports", why: "browsers report Content-Security-Policy violations" },
   {
     method: "POST",
+    path: "/api/staff-password",
+    why: "the /definir-senha page: a one-time link from Equipe sets a staff password, before any session",
+  },
+  {
+    method: "POST",
     path: "/api/referrals",
     why: "visitors refer a friend from /indique; a honeypot and a per-address hourly limit guard it",
   },

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { BrazilianState, BulkAssociationResult, PublicCity } from "../../domain";
 import type { Db } from "../db/client";
@@ -28,11 +28,14 @@ type AssociationRow = {
   planId: number;
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: a column of either association table, whatever its data type.
+type AnyColumn = PgColumn<any>;
+
 type Related = { plan: { id: number; name: string }; city: PublicCity };
 
 export type AssociationOptions = {
-  // biome-ignore lint/suspicious/noExplicitAny: the association table (plan_cities or business_plan_cities).
-  table: PgTable & { id: PgColumn<any>; cityId: PgColumn<any>; updatedAt: PgColumn<any> };
+  /** The association table (plan_cities or business_plan_cities). */
+  table: PgTable & { id: AnyColumn; cityId: AnyColumn; isActive: AnyColumn; updatedAt: AnyColumn };
   // biome-ignore lint/suspicious/noExplicitAny: its plan column.
   planColumn: PgColumn<any>;
   /** The plan column's property name: planId or businessPlanId. */
@@ -138,6 +141,20 @@ export function associationService<Out>(
       return rows.map((row) =>
         toAdmin(row.association, { plan: row.plan as Related["plan"], city: row.city }),
       );
+    },
+
+    /**
+     * In how many cities each plan is sold: its active associations with an active city. Plans sold
+     * nowhere are absent from the map.
+     */
+    async countCitiesByPlan(db: Db): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ planId: planColumn, cities: count() })
+        .from(table as PgTable)
+        .innerJoin(cities, eq(cities.id, table.cityId))
+        .where(and(eq(table.isActive, true), eq(cities.isActive, true)))
+        .groupBy(planColumn);
+      return new Map(rows.map((row) => [row.planId as number, row.cities]));
     },
 
     /** Created active; a pair that exists already is refused by the unique constraint (409). */

@@ -36,4 +36,5 @@ export const {
   createMany: createBusinessPlanCities,
   setActive: setBusinessPlanCityActive,
   remove: deleteBusinessPlanCity,
+  countCitiesByPlan: countCitiesByBusinessPlan,
 } = businessPlanCitiesService;

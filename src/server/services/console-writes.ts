@@ -45,7 +45,10 @@ export type AuditChange = {
     | "contacted"
     | "retry"
     | "reveal_cpf"
-    | "export";
+    | "export"
+    // Equipe: an account's password reset (a new one-time link), one of its sessions ended.
+    | "password_reset"
+    | "session_end";
   /** The table name: plans, cities, plan_cities… */
   entity: string;
   entityId: number | string | null;

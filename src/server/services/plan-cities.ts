@@ -35,4 +35,5 @@ export const {
   createMany: createPlanCities,
   setActive: setPlanCityActive,
   remove: deletePlanCity,
+  countCitiesByPlan,
 } = planCitiesService;

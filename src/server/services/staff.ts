@@ -1,17 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
+import type { StaffRole } from "../../domain";
 import type { Auth } from "../auth";
 import type { Db } from "../db/client";
 import { authUser } from "../db/schema";
 import { clearSignInFailures } from "./sign-in-failures";
 
-export type StaffResult = { email: string; created: boolean };
+export type StaffResult = { email: string; created: boolean; role: StaffRole };
 
 /** The shortest staff password accepted when one is set (CLI, ADMIN_PASSWORD). */
 export const MIN_STAFF_PASSWORD_LENGTH = 12;
 
 /**
- * Creates a staff user, or resets the password of the one with that e-mail. No public sign-up exists.
+ * Creates a staff user (an administrador unless `role` says otherwise), or resets the password of the one
+ * with that e-mail and, when `role` is given, sets its role. No public sign-up exists.
  * A reset to another password ends every session of that user (a stolen cookie dies with the old
  * password); any call ends every sign-in wait of that account (the rightful user signs in at once).
  */
@@ -20,6 +22,7 @@ export async function upsertStaffUser(
   db: Db,
   email: string,
   password: string,
+  role?: StaffRole,
 ): Promise<StaffResult> {
   if (password.length < MIN_STAFF_PASSWORD_LENGTH) {
     throw new Error(`The password must have at least ${MIN_STAFF_PASSWORD_LENGTH} characters`);
@@ -49,13 +52,17 @@ export async function upsertStaffUser(
       await ctx.internalAdapter.deleteUserSessions(existing.user.id);
       await clearSignInFailures(db, normalisedEmail);
     }
-    return { email: normalisedEmail, created: false };
+    const [updated] = role
+      ? await db.update(authUser).set({ role }).where(eq(authUser.id, existing.user.id)).returning()
+      : await db.select().from(authUser).where(eq(authUser.id, existing.user.id));
+    return { email: normalisedEmail, created: false, role: updated!.role };
   }
   const user = await ctx.internalAdapter.createUser(
     {
       email: normalisedEmail,
       name: normalisedEmail.split("@")[0] ?? normalisedEmail,
       emailVerified: true,
+      role: role ?? "administrador",
     },
     { method: "admin" },
   );
@@ -66,7 +73,7 @@ export async function upsertStaffUser(
     password: hash,
   });
   await clearSignInFailures(db, normalisedEmail);
-  return { email: normalisedEmail, created: true };
+  return { email: normalisedEmail, created: true, role: role ?? "administrador" };
 }
 
 export async function countStaffUsers(db: Db): Promise<number> {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { hc } from "hono/client";
-import type { AdminPlan, ApiErrorBody } from "../../domain";
+import { type AdminPlan, type ApiErrorBody, STAFF_ROLES, type StaffRole } from "../../domain";
 import { type Auth, createAuth } from "../auth";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import { type Announce, changesOf } from "../changes";
@@ -114,6 +114,21 @@ export async function signIn(
 export async function staffCookie(server: TestServer): Promise<string> {
   const response = await signIn(server);
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/**
+ * A staff member of `role` (`<role>@example.com`, created on first use), signed in from an address of that
+ * role's own (sign-ins are limited per address); returns the Cookie header.
+ */
+export async function staffCookieFor(server: TestServer, role: StaffRole): Promise<string> {
+  const credentials = { email: `${role}@example.com`, password: `senha-${role}-123` };
+  await upsertStaffUser(server.auth, server.database.db, credentials.email, credentials.password, role);
+  const response = await signIn(server, credentials, `10.0.2.${STAFF_ROLES.indexOf(role) + 1}`);
+  if (!response.ok) throw new Error(`sign-in as ${role} failed: ${response.status}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countCitiesByPlan } from "../../services/plan-cities";
 import { businessPlanInput, planInput } from "../../testing/factories";
 import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
 
@@ -110,6 +111,21 @@ describe("plans per city", () => {
     });
   });
 
+  it("counts the cities a plan is sold in: active pairs with an active city only", async () => {
+    const sold = async () => (await countCitiesByPlan(server.database.db)).get(planId) ?? 0;
+    const activeCities = new Set((await cities()).filter((c) => c.isActive).map((c) => c.id));
+    const mine = (await planCities()).planCities.filter((a) => a.planId === planId && a.isActive);
+    const before = await sold();
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBe(mine.filter((a) => activeCities.has(a.cityId)).length);
+    const pair = mine[0]!;
+    await api["plan-cities"][":id"].status.$patch({
+      param: { id: String(pair.id) },
+      json: { isActive: false, expectedUpdatedAt: pair.updatedAt },
+    });
+    expect(await sold()).toBe(before - 1);
+  });
+
   it("says how many associations go with a plan before it is deleted", async () => {
     const count = (await planCities()).planCities.filter((a) => a.planId === planId).length;
     const response = await api.plans[":id"].impact.$get({ param: { id: String(planId) } });
@@ -151,6 +167,24 @@ describe("business plans per city", () => {
     expect((await off.json()).businessPlanCity.isActive).toBe(false);
     const impact = await api["business-plans"][":id"].impact.$get({ param: { id: String(businessPlanId) } });
     expect((await impact.json()).impact).toEqual({ planCities: 0, businessPlanCities: 1 });
+  });
+
+  it("offers one business plan in every city of a state at once, counting those that existed already", async () => {
+    const inEs = (await cities()).filter((c) => c.state === "ES").length;
+    const existing = (await (await api["business-plan-cities"].$get()).json()).businessPlanCities.filter(
+      (a) => a.businessPlanId === businessPlanId && (a.city as { state: string }).state === "ES",
+    ).length;
+    const response = await api["business-plan-cities"].bulk.$post({
+      json: { planId: businessPlanId, state: "ES" },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).result).toEqual({ created: inEs - existing, existing });
+    const none = await api["business-plan-cities"].bulk.$post({ json: { planId: businessPlanId } });
+    expect(none.status).toBe(422);
+    expect((await errorOf(none)).fields).toEqual({ cityIds: "Selecione as cidades ou um estado." });
+    const audit = (await (await api["audit-log"].$get({ query: { entity: "business_plan_cities" } })).json())
+      .audit;
+    expect(audit.entries[0]).toMatchObject({ action: "bulk_create" });
   });
 
   it("refuses a business plan that does not exist", async () => {

@@ -1,0 +1,55 @@
+// Who on the provider's staff may do what in the console (issue 22, decision 0022). The server enforces it
+// on every console API route and page; the console only offers what the role can use.
+
+export const STAFF_ROLES = ["administrador", "comercial", "marketing", "atendimento"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  administrador: "Administrador",
+  comercial: "Comercial",
+  marketing: "Marketing",
+  atendimento: "Atendimento",
+};
+
+/** A role stored in the database or sent by a client, or undefined when it is none of ours. */
+export function parseStaffRole(value: unknown): StaffRole | undefined {
+  return STAFF_ROLES.find((role) => role === value);
+}
+
+/**
+ * The parts of the console. Each console API prefix and each console tab belongs to one; a route that
+ * belongs to none is refused to everyone (the route table test in admin-routes finds it).
+ */
+export type ConsoleArea =
+  | "catalogue"
+  | "marketing"
+  | "images"
+  | "referrals"
+  | "settings"
+  | "history"
+  | "team";
+
+const AREA_ROLES: Record<ConsoleArea, readonly StaffRole[]> = {
+  // Plans, business plans, cities, both association tabs, streaming services.
+  catalogue: ["administrador", "comercial"],
+  // Banners, their carousel settings, streaming banners.
+  marketing: ["administrador", "marketing"],
+  // Image uploads: banners and streaming logos.
+  images: ["administrador", "comercial", "marketing"],
+  // Indicações: read them and work them.
+  referrals: ["administrador", "atendimento"],
+  settings: ["administrador"],
+  history: ["administrador"],
+  // Equipe: staff accounts, their roles, passwords and sessions.
+  team: ["administrador"],
+};
+
+export function roleCanUse(role: StaffRole, area: ConsoleArea): boolean {
+  return AREA_ROLES[area].includes(role);
+}
+
+/** What a refused console request answers (403), on the API and on a console page. */
+export const ROLE_FORBIDDEN_MESSAGE = "Seu perfil não tem acesso a esta área do console.";
+
+/** A disabled account's sign-in, once its password was right. */
+export const ACCOUNT_DISABLED_MESSAGE = "Esta conta está desativada. Fale com um administrador da equipe.";

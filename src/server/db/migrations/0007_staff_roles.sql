@@ -1,0 +1,2 @@
+ALTER TABLE "auth_user" ADD COLUMN "role" text DEFAULT 'administrador' NOT NULL;--> statement-breakpoint
+ALTER TABLE "auth_user" ADD CONSTRAINT "auth_user_role" CHECK ("auth_user"."role" in ('administrador', 'comercial', 'marketing', 'atendimento'));
