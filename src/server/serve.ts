@@ -7,6 +7,7 @@ import { createCatalogue } from "./catalogue";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
+import { ReplayCache } from "./http/replay";
 import { createLogger, flushLogger, type Logger } from "./logger";
 import { createMetrics, serveClusterMetrics } from "./metrics";
 import { type ReferralDelivery, startReferralDelivery } from "./referrals/delivery";
@@ -82,7 +83,13 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   // Started once the server listens (below); a referral stored before then waits for the first round.
   let referralDelivery: ReferralDelivery | undefined;
   const metrics = createMetrics();
+  // Development renders every request afresh (Vite); the production server sends stored answers again
+  // from its front (decision 0021).
+  const replay = options.development
+    ? undefined
+    : new ReplayCache({ logger, metrics, trustProxy: config.trustProxy });
   const app = createApp({
+    replay,
     metrics,
     deliveryWorker: () => referralDelivery?.status() ?? (config.referrals.relayUrl ? "starting" : "off"),
     catalogue,
@@ -100,6 +107,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
+    if (replay?.serve(req, res)) return;
     if (options.before) options.before(req, res, () => listener(req, res));
     else listener(req, res);
   });

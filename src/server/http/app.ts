@@ -16,7 +16,7 @@ import { createReferralCipher, type ReferralCipher, resolveReferralKey } from ".
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { diskStorage, type FileStorage } from "../storage/storage";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
-import { adminRoutes } from "./admin-routes";
+import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
 import type { AppContext, RenderRequest } from "./app-context";
 import { limitBody } from "./body-limit";
 import { compression } from "./compression";
@@ -28,6 +28,7 @@ import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
 import { pagePath } from "./page-path";
 import { publicReferralRoutes } from "./public/referrals";
+import { publicStaffPasswordRoutes } from "./public/staff-password";
 import { publicApiRoutes } from "./public-routes";
 import { redirectRoutes } from "./redirects";
 import {
@@ -39,9 +40,11 @@ import {
   type RenderCacheEvent,
   type StoredPage,
   sendStoredPage,
+  storedBody,
   storedPage,
 } from "./render-cache";
 import { RenderLimit } from "./render-limit";
+import type { ReplayCache } from "./replay";
 import { requestIds } from "./request-id";
 import { clientIp, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
@@ -84,6 +87,8 @@ export type AppDeps = {
   onRenderCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
   /** How many public pages render at once, and how many wait (a test may make its own). */
   renderLimit?: RenderLimit;
+  /** Answers repeated anonymous reads of stored answers before Hono (the production server's; decision 0021). */
+  replay?: ReplayCache;
 };
 
 type RenderResult = { page: StoredPage } | { response: Response; body: ArrayBuffer } | { busy: true };
@@ -178,6 +183,21 @@ export function createApp({
   metrics.readReferralQueue(() => countReferralsByStatus(db));
   const pagePattern = routeTable ? routeTable().then(pagePatternMatcher) : undefined;
 
+  // Outermost: an answer marked replayable is recorded once it is complete (every header set), for the
+  // server's front to send again as it is (decision 0021).
+  const replay = deps.replay;
+  if (replay) {
+    catalogue.onChange(() => replay.clear());
+    app.use(async (c, next) => {
+      const generation = replay.generation;
+      await next();
+      const replayable = c.get("replayable");
+      const incoming = c.env?.incoming;
+      if (replayable && incoming && c.res.status === 200)
+        replay.record(incoming, c.res, replayable.body, c.get("routePattern") ?? UNMATCHED_PAGE, generation);
+    });
+  }
+
   // First: every answer carries X-Request-Id, and c.get("logger") logs with it.
   app.use(requestIds(logger, config.trustProxy));
 
@@ -201,6 +221,7 @@ export function createApp({
       route = /\.\w+$/.test(pathname) && !pathname.endsWith(".data") ? "(file)" : UNMATCHED_PAGE;
       if (route === UNMATCHED_PAGE && pagePattern) route = (await pagePattern)(pathname);
     }
+    c.set("routePattern", route);
     metrics.observeRequest(c.req.method, route, c.res.status, seconds);
     if (pathname.startsWith("/assets/")) return;
     c.get("logger").info(
@@ -272,10 +293,11 @@ export function createApp({
   app.route("/", cspReportRoutes(logger));
   app.route("/api", publicApiRoutes(catalogue));
   app.route("/api", publicReferralRoutes(db, referralCipher, config.trustProxy, deps.onReferralStored));
+  app.route("/api", publicStaffPasswordRoutes(db, auth));
   // Console services announce what each write changed once it commits (auditedWrite), here and, through
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
   app.route(
-    "/api/admin",
+    ADMIN_API_PATH,
     adminRoutes(db, changesOf(database, logger).announce, auth, storage, referralCipher),
   );
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
@@ -446,13 +468,20 @@ export function createApp({
       if (cache && isAnonymousRead(c.req.raw)) {
         // Pages print their absolute URL (canonical, Open Graph), so the origin is part of the key.
         const key = siteOrigin + canonical.pathname + canonical.search;
+        // Answers for a URL as the page reads it are sent again by the server's front (decision 0021);
+        // a search is not: each one takes from its address's limit.
+        const sendPage = (stored: StoredPage) => {
+          if (!page.search && canonical.href === url.href)
+            c.set("replayable", { body: storedBody(stored, c.req.header("accept-encoding")).body });
+          return send(stored);
+        };
         const cached = cache.get(key);
-        if (cached) return send(cached);
+        if (cached) return sendPage(cached);
         // A HEAD renders no body, so it is answered from what a GET stored, or rendered below uncached.
         if (c.req.method === "GET") {
           const shared = renderShared(cache, key, [200], request, context);
           const answer = await shared.result;
-          if ("page" in answer) return send(answer.page);
+          if ("page" in answer) return sendPage(answer.page);
           if ("busy" in answer) return busy();
           // Not kept (an error, a cookie): only the request that rendered it may send its body.
           if (shared.owner) return finish(c, new Response(answer.body, answer.response));

@@ -52,6 +52,9 @@ export function sendCachedJson<T extends object>(
   if (matchesEtag(c.req.header("if-none-match"), entry.etag))
     return new Response(null, { status: 304, headers });
   const { body, encoding } = entry.body.encoded(negotiateEncoding(c.req.header("accept-encoding")));
+  // The same bytes for every request to this URL until the catalogue changes: the server's front may send
+  // them again (decision 0021). Not with a query string, which these routes do not read.
+  if (c.req.method === "GET" && !c.env?.incoming?.url?.includes("?")) c.set("replayable", { body });
   headers["Content-Type"] = "application/json; charset=utf-8";
   if (encoding !== "identity") headers["Content-Encoding"] = encoding;
   return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { headers });

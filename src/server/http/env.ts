@@ -1,6 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { StaffSession } from "../auth";
 import type { Logger } from "../logger";
+import type { Replayable } from "./replay";
 
 /** The Hono environment every route and middleware of the app shares. */
 export type Env = {
@@ -18,5 +19,9 @@ export type Env = {
     staff?: StaffSession;
     requestId: string;
     logger: Logger;
+    /** Set by a handler whose answer is the same for every request with the same key (replay.ts). */
+    replayable?: Replayable;
+    /** The route pattern the request was counted under in the metrics. */
+    routePattern?: string;
   };
 };

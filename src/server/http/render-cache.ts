@@ -196,6 +196,15 @@ export async function storedPage(
   };
 }
 
+/** A stored page's bytes in the best encoding the client takes (brotli, then gzip, then none). */
+export function storedBody(
+  page: StoredPage,
+  acceptEncoding: string | null | undefined,
+): { body: Buffer; encoding: Encoding } {
+  const encoding: Encoding = page.br ? negotiateEncoding(acceptEncoding) : "identity";
+  return { body: encoding === "br" ? page.br! : encoding === "gzip" ? page.gzip! : page.identity, encoding };
+}
+
 /**
  * The answer for one request from a stored page: the stored bytes in the best encoding the client
  * takes (brotli, then gzip, then none), as they are. Nothing is compressed or spliced here.
@@ -205,8 +214,7 @@ export function sendStoredPage(
   request: { acceptEncoding?: string | null; https: boolean; head?: boolean },
   extraHeaders?: Record<string, string>,
 ): Response {
-  const wanted: Encoding = page.br ? negotiateEncoding(request.acceptEncoding) : "identity";
-  const body = wanted === "br" ? page.br! : wanted === "gzip" ? page.gzip! : page.identity;
+  const { body, encoding: wanted } = storedBody(page, request.acceptEncoding);
   const headers = new Headers(page.headers);
   headers.set("content-length", String(body.length));
   if (wanted !== "identity") headers.set("content-encoding", wanted);

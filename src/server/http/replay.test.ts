@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMetrics } from "../metrics";
+import { createTestServer, memoryLogger, staffCookie, type TestServer } from "../testing/test-server";
+import { createApp } from "./app";
+import type { AppContext } from "./app-context";
+import { ReplayCache } from "./replay";
+
+const ROUTES = {
+  root: { id: "root", path: "" },
+  "routes/public-layout": { id: "routes/public-layout", parentId: "root" },
+  "routes/home": { id: "routes/home", parentId: "routes/public-layout", index: true },
+  "routes/search": {
+    id: "routes/search",
+    parentId: "routes/public-layout",
+    path: "busca",
+    module: { default: {}, handle: { queryParams: ["q"], search: true } },
+  },
+  "routes/not-found": { id: "routes/not-found", parentId: "routes/public-layout", path: "*" },
+};
+const FILLER = `<p>${"Internet fibra, combos e câmeras. ".repeat(40)}</p>`;
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+let server: TestServer;
+let http: Server;
+let origin: string;
+let replay: ReplayCache;
+let renders: string[] = [];
+const log = memoryLogger();
+const metrics = createMetrics();
+const dir = mkdtempSync(path.join(tmpdir(), "vitrine-replay-"));
+
+beforeAll(async () => {
+  server = await createTestServer();
+  replay = new ReplayCache({ logger: log.logger, metrics, trustProxy: false });
+  const app = createApp({
+    config: { trustProxy: false, publicUrl: undefined, dataDir: dir },
+    database: server.database,
+    catalogue: server.catalogue,
+    auth: server.auth,
+    logger: log.logger,
+    metrics,
+    clientDir: dir,
+    routeTable: async () => ROUTES,
+    replay,
+    render: async (request: Request, context: AppContext) => {
+      const url = new URL(request.url);
+      renders.push(url.pathname + url.search);
+      const cities = await context.catalogue.activeCities();
+      return new Response(
+        `<html><head><script nonce="${context.cspNonce}">1</script></head><body><p>${cities.length} cidades</p>${FILLER}</body></html>`,
+        { headers: { "Content-Type": "text/html; charset=utf-8" } },
+      );
+    },
+  });
+  const listener = getRequestListener(app.fetch);
+  http = createServer((req, res) => {
+    if (!replay.serve(req, res)) listener(req, res);
+  });
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => http.close(resolve));
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, init: RequestInit = {}) =>
+  fetch(origin + url, { ...init, headers: { ...BROWSER, ...(init.headers as Record<string, string>) } });
+const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+/** The headers a client sees, but the ones that differ per answer by nature. */
+const stableHeaders = (response: Response) =>
+  [...response.headers].filter(
+    ([name]) => !["x-request-id", "date", "keep-alive", "connection"].includes(name),
+  );
+
+describe("the server's front for stored answers", () => {
+  it("sends a stored page again with the same status, headers and bytes, and its own request id", async () => {
+    renders = [];
+    const hitsBefore = replay.stats.hits;
+    const first = await get("/");
+    const second = await get("/");
+    const third = await get("/");
+    expect(renders).toEqual(["/"]);
+    // The first answer rendered and was recorded on its way out; the next two came from the front.
+    expect(replay.stats.hits - hitsBefore).toBe(2);
+    expect(third.headers.get("content-encoding")).toBe("br");
+    expect(stableHeaders(third)).toEqual(stableHeaders(second));
+    expect((await bytes(third)).equals(await bytes(second))).toBe(true);
+    expect((await bytes(first)).length).toBeGreaterThan(0);
+    const ids = [second, third].map((response) => response.headers.get("x-request-id"));
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(third.headers.get("content-security-policy")).toContain("'sha256-");
+    // Its request is logged with its id, as every other request is.
+    expect(log.lines()).toContain(`"requestId":"${ids[1]}"`);
+  });
+
+  it("answers a HEAD from the recorded GET, without a body", async () => {
+    await get("/");
+    await get("/");
+    const hitsBefore = replay.stats.hits;
+    const head = await get("/", { method: "HEAD" });
+    expect(replay.stats.hits - hitsBefore).toBe(1);
+    expect(head.status).toBe(200);
+    expect((await bytes(head)).length).toBe(0);
+    expect(head.headers.get("content-length")).toBe(
+      (await get("/").then((r) => r.headers)).get("content-length"),
+    );
+  });
+
+  it("records nothing for invented query parameters or searches", async () => {
+    await get("/");
+    const size = replay.size;
+    for (let n = 0; n < 5; n += 1) {
+      await get(`/?x=${n}`);
+      await get(`/?x=${n}`);
+      await get(`/busca?q=fibra${n}`);
+      await get(`/busca?q=fibra${n}`);
+    }
+    expect(replay.size).toBe(size);
+  });
+
+  it("sends public JSON again, and forgets everything when the catalogue changes", async () => {
+    const first = await (await get("/api/cities")).json();
+    await get("/api/cities");
+    const hitsBefore = replay.stats.hits;
+    const again = await get("/api/cities");
+    expect(replay.stats.hits - hitsBefore).toBe(1);
+    expect(await again.json()).toEqual(first);
+
+    await get("/");
+    await get("/");
+    const [city] = (first as { cities: { id: number }[] }).cities;
+    await server.database.db.execute(`update cities set is_active = false where id = ${city!.id}`);
+    await server.announce({ entities: ["cities"] });
+    renders = [];
+    const hits = replay.stats.hits;
+    const after = (await (await get("/api/cities")).json()) as { cities: { id: number }[] };
+    expect(after.cities.map((c) => c.id)).not.toContain(city!.id);
+    const page = await get("/", { headers: { "accept-encoding": "identity" } });
+    expect(await page.text()).toContain(`${after.cities.length} cidades`);
+    expect(renders).toEqual(["/"]);
+    expect(replay.stats.hits).toBe(hits);
+  });
+
+  it("never answers a request that carries a staff session or asks conditionally", async () => {
+    const cookie = await staffCookie(server);
+    await get("/api/cities");
+    await get("/api/cities");
+    const hitsBefore = replay.stats.hits;
+    await get("/api/cities", { headers: { cookie } });
+    const cached = await get("/api/cities");
+    await get("/api/cities", { headers: { "if-none-match": cached.headers.get("etag")! } });
+    expect(replay.stats.hits - hitsBefore).toBe(1);
+  });
+});

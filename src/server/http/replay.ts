@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { cookieHasSession } from "../auth";
+import type { Logger } from "../logger";
+import type { Metrics } from "../metrics";
+import { negotiateEncoding } from "./compression";
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
+
+/** One recorded answer: what Hono sent for a stored page or JSON value, minus the request's own id. */
+type Replay = {
+  status: number;
+  /** Node's flat header list (`[name, value, name, value, …]`), without X-Request-Id. */
+  headers: string[];
+  body: Uint8Array;
+  /** The route pattern the metrics counted it under. */
+  route: string;
+};
+
+/** What a handler tells the recorder when its answer is the same for every request with the same key. */
+export type Replayable = { body: Uint8Array };
+
+/**
+ * Answers repeated anonymous reads of stored answers straight from `node:http`, before Hono runs
+ * (decision 0021). A stored page or JSON value answered through Hono once is recorded here with the exact
+ * status, headers and bytes the app sent; the next request with the same key gets the same answer with its
+ * own X-Request-Id, a request log line and its metrics, without the middleware chain. This is what lets a
+ * cached answer go out at the rate of a bare Node server: the chain costs more than the write.
+ *
+ * The key is everything the recorded answer depends on: the raw URL (only URLs a page reads as they are:
+ * unknown parameters go through Hono, so a flood of invented URLs records nothing), the Host and, behind a
+ * trusted proxy, the forwarded host and scheme (pages print absolute URLs, and HSTS depends on https), and
+ * the encoding negotiated from Accept-Encoding. Requests with a session cookie, credentials or conditional
+ * headers always go through Hono, as do searches (each takes from its address's limit).
+ */
+export class ReplayCache {
+  private readonly entries = new Map<string, Replay>();
+  /** Bumped by `clear`: an answer that began before it may hold the old data and is not recorded. */
+  generation = 0;
+  readonly stats = { hits: 0, records: 0 };
+
+  constructor(
+    private readonly options: { logger: Logger; metrics?: Metrics; trustProxy: boolean },
+    private readonly maxEntries = 1_000,
+  ) {}
+
+  /** The key of `request`, or undefined when it must go through the app. */
+  keyOf(request: IncomingMessage): string | undefined {
+    const method = request.method;
+    if (method !== "GET" && method !== "HEAD") return undefined;
+    const headers = request.headers;
+    if (
+      headers.authorization ||
+      headers["if-none-match"] ||
+      headers["if-modified-since"] ||
+      headers.range ||
+      cookieHasSession(headers.cookie)
+    )
+      return undefined;
+    const forwarded = this.options.trustProxy
+      ? `${headers["x-forwarded-host"] ?? ""} ${headers["x-forwarded-proto"] ?? ""}`
+      : "";
+    return `${negotiateEncoding(headers["accept-encoding"])} ${headers.host ?? ""} ${forwarded} ${request.url}`;
+  }
+
+  /** Writes the recorded answer for `request`, if there is one; false sends the request on to the app. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    if (this.entries.size === 0) return false;
+    const key = this.keyOf(request);
+    const replay = key === undefined ? undefined : this.entries.get(key);
+    if (!replay) return false;
+    const started = performance.now();
+    const requestId = requestIdOf(
+      request.headers[REQUEST_ID_HEADER.toLowerCase()] as string | undefined,
+      this.options.trustProxy,
+    );
+    response.writeHead(replay.status, [...replay.headers, REQUEST_ID_HEADER, requestId]);
+    response.end(request.method === "HEAD" ? undefined : replay.body);
+    this.stats.hits += 1;
+    const seconds = (performance.now() - started) / 1000;
+    this.options.metrics?.observeRequest(request.method!, replay.route, replay.status, seconds);
+    const url = request.url ?? "/";
+    const query = url.indexOf("?");
+    this.options.logger.info(
+      {
+        requestId,
+        method: request.method,
+        path: (query === -1 ? url : url.slice(0, query)).slice(0, 200),
+        status: replay.status,
+        ms: Math.round(seconds * 1000),
+      },
+      "request",
+    );
+    return true;
+  }
+
+  /** Keeps what the app answered to the GET `request`, unless the data changed since `generation`. */
+  record(request: IncomingMessage, answer: Response, body: Uint8Array, route: string, generation: number) {
+    if (generation !== this.generation || request.method !== "GET" || answer.headers.has("set-cookie"))
+      return;
+    const key = this.keyOf(request);
+    if (key === undefined) return;
+    const headers: string[] = [];
+    for (const [name, value] of answer.headers) {
+      if (name !== REQUEST_ID_HEADER.toLowerCase()) headers.push(name, value);
+    }
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { status: answer.status, headers, body, route });
+    this.stats.records += 1;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
