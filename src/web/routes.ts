@@ -41,6 +41,7 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("auth", "routes/auth.tsx"),
+  route("definir-senha", "routes/definir-senha.tsx"),
   route("intranet", "routes/intranet.tsx", [
     index("routes/intranet._index.tsx"),
     route("planos", "routes/intranet.planos.tsx"),
@@ -54,6 +55,7 @@ export default [
     route("indicacoes", "routes/intranet.indicacoes.tsx"),
     route("configuracoes", "routes/intranet.configuracoes.tsx"),
     route("historico", "routes/intranet.historico.tsx"),
+    route("equipe", "routes/intranet.equipe.tsx"),
     route("sair", "routes/intranet.sair.tsx"),
   ]),
 ] satisfies RouteConfig;

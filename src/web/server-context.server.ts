@@ -10,13 +10,14 @@ declare module "react-router" {
 export { CLIENT_IP_HEADER, getStaffSession } from "../server/auth";
 export { listAuditEntries } from "../server/services/audit-log";
 export { getBannerSettings, listBanners } from "../server/services/banners";
-export { listBusinessPlanCities } from "../server/services/business-plan-cities";
+export { countCitiesByBusinessPlan, listBusinessPlanCities } from "../server/services/business-plan-cities";
 export { listBusinessPlans } from "../server/services/business-plans";
 export { listCities } from "../server/services/cities";
-export { listPlanCities } from "../server/services/plan-cities";
+export { countCitiesByPlan, listPlanCities } from "../server/services/plan-cities";
 export { listPlans } from "../server/services/plans";
 export { listReferralsForConsole } from "../server/services/referrals";
 export { getAdminSiteSettings } from "../server/services/site-settings";
+export { listStaffMembers } from "../server/services/staff-accounts";
 export { listStreamingBanners } from "../server/services/streaming-banners";
 export { listStreamingServices } from "../server/services/streaming-services";
 

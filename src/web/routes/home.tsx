@@ -55,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const { city } = useCity();
   const layout = layoutOf(useLocation().pathname);
-  useComboCityLinks(settings.whatsappNumber, city?.name);
+  useComboCityLinks(settings.whatsappNumber, city?.name, loaderData.sections.combos);
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-5 sm:py-6">

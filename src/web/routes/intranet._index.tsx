@@ -1,4 +1,9 @@
 import { redirect } from "react-router";
-import { FIRST_TAB } from "../features/intranet/tabs";
+import { requireStaff } from "../features/intranet/staff.server";
+import { firstTabFor } from "../features/intranet/tabs";
+import type { Route } from "./+types/intranet._index";
 
-export const loader = () => redirect(FIRST_TAB);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  throw redirect(firstTabFor(staff.user.role));
+}

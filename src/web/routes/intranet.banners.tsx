@@ -8,7 +8,7 @@ export const meta = consoleMeta("Banners");
 export const ErrorBoundary = loadError("Erro ao buscar banners", "Não foi possível carregar os banners");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "marketing");
   const [banners, settings] = await Promise.all([listBanners(context.db), getBannerSettings(context.db)]);
   return { banners, settings };
 }

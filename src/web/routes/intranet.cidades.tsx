@@ -8,7 +8,7 @@ export const meta = consoleMeta("Cidades");
 export const ErrorBoundary = loadError("Erro ao buscar cidades", "Não foi possível carregar as cidades");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "catalogue");
   return { cities: await listCities(context.db) };
 }
 

@@ -11,7 +11,7 @@ export const ErrorBoundary = loadError(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "settings");
   return { settings: await getAdminSiteSettings(context.db) };
 }
 

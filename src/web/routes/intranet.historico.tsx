@@ -10,7 +10,7 @@ export const meta = consoleMeta("Histórico");
 export const ErrorBoundary = loadError("Erro ao buscar histórico", "Não foi possível carregar o histórico");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "history");
   const params = new URL(request.url).searchParams;
   const checked = auditFiltersSchema.safeParse({
     entity: params.get("entity") ?? undefined,

@@ -1,7 +1,7 @@
 import { BusinessPlansTab } from "../features/intranet/business-plans-tab";
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import { requireStaff } from "../features/intranet/staff.server";
-import { listBusinessPlans } from "../server-context.server";
+import { countCitiesByBusinessPlan, listBusinessPlans } from "../server-context.server";
 import type { Route } from "./+types/intranet.planos-empresariais";
 
 export const meta = consoleMeta("Planos Empresariais");
@@ -11,8 +11,12 @@ export const ErrorBoundary = loadError(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  return { plans: await listBusinessPlans(context.db) };
+  await requireStaff(request, context, "catalogue");
+  const [plans, cityCounts] = await Promise.all([
+    listBusinessPlans(context.db),
+    countCitiesByBusinessPlan(context.db),
+  ]);
+  return { plans: plans.map((plan) => ({ ...plan, cityCount: cityCounts.get(plan.id) ?? 0 })) };
 }
 
 export default function BusinessPlansRoute({ loaderData }: Route.ComponentProps) {

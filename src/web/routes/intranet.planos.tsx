@@ -1,15 +1,16 @@
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import { PlansTab } from "../features/intranet/plans-tab";
 import { requireStaff } from "../features/intranet/staff.server";
-import { listPlans } from "../server-context.server";
+import { countCitiesByPlan, listPlans } from "../server-context.server";
 import type { Route } from "./+types/intranet.planos";
 
 export const meta = consoleMeta("Planos");
 export const ErrorBoundary = loadError("Erro ao buscar planos", "Não foi possível carregar os planos");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  return { plans: await listPlans(context.db) };
+  await requireStaff(request, context, "catalogue");
+  const [plans, cityCounts] = await Promise.all([listPlans(context.db), countCitiesByPlan(context.db)]);
+  return { plans: plans.map((plan) => ({ ...plan, cityCount: cityCounts.get(plan.id) ?? 0 })) };
 }
 
 export default function PlansRoute({ loaderData }: Route.ComponentProps) {

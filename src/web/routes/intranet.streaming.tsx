@@ -11,7 +11,7 @@ export const ErrorBoundary = loadError(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "catalogue");
   return { services: await listStreamingServices(context.db) };
 }
 

@@ -10,17 +10,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Intranet" }, { name: "r
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await getStaffSession(context.auth, request.headers);
   if (!staff) throw redirect("/auth");
-  return { email: staff.user.email };
+  return { email: staff.user.email, role: staff.user.role };
 }
 
-// The shell's data (the e-mail) does not change with a tab's writes: only the tab reloads. Each tab's
+// The shell's data (the e-mail and role) does not change with a tab's writes: only the tab reloads. Each tab's
 // loader checks the session itself, so a tab change after a sign-out still ends on /auth.
 export const shouldRevalidate = () => false;
 
 export default function Intranet({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   return (
-    <IntranetShell email={loaderData.email} companyName={settings.companyName}>
+    <IntranetShell email={loaderData.email} role={loaderData.role} companyName={settings.companyName}>
       <Outlet />
     </IntranetShell>
   );

@@ -17,7 +17,12 @@ export const CAROUSEL_HOLD_MS = 5000;
 export type CarouselProps = {
   /** The carousel's name, e.g. "Destaques". */
   label: string;
-  slides: React.ReactNode[];
+  /**
+   * The slides; or a function of `near`, for slides whose images should load only when the visitor may
+   * soon see them (`near(i)` is true for the shown slide, the next one halfway through an interval, and
+   * every slide once the visitor reaches for the carousel).
+   */
+  slides: React.ReactNode[] | ((near: (index: number) => boolean) => React.ReactNode[]);
   /** Milliseconds between slides; 0 turns autoplay off. */
   autoplayMs?: number;
   /** Previous/next wrap around (home) or are disabled at the ends (streaming guides). */
@@ -28,7 +33,7 @@ export type CarouselProps = {
 };
 
 const CONTROL =
-  "inline-flex cursor-pointer items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:cursor-not-allowed disabled:opacity-40 dark:bg-slate-900/90 dark:text-white";
+  "inline-flex cursor-pointer items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:cursor-not-allowed disabled:opacity-40 dark:bg-slate-900/90 dark:text-white dark:hover:bg-slate-900";
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -42,8 +47,13 @@ export function Carousel({
   className,
   slideClassName,
 }: CarouselProps) {
-  const count = slides.length;
   const [index, setIndex] = React.useState(0);
+  // How many slides from the first may load their images. A visitor who reads on past the carousel never
+  // downloads the banners they were not shown (two images of `/`'s first load on a phone).
+  const [reach, setReach] = React.useState(1);
+  const list = typeof slides === "function" ? slides((i) => i < reach || i === index) : slides;
+  const count = list.length;
+  const reachAll = () => setReach(count);
   // Off until mounted: the server cannot know the visitor's motion preference.
   const [playing, setPlaying] = React.useState(false);
   const [held, setHeld] = React.useState(false);
@@ -68,6 +78,13 @@ export function Carousel({
     return () => window.clearTimeout(timer);
   }, [playing, canPlay, held, index, count, autoplayMs]);
 
+  // The next slide's image loads halfway through the shown one's turn, in time for the rotation.
+  React.useEffect(() => {
+    if (!playing || !canPlay) return;
+    const timer = window.setTimeout(() => setReach((r) => Math.max(r, index + 2)), autoplayMs / 2);
+    return () => window.clearTimeout(timer);
+  }, [playing, canPlay, index, autoplayMs]);
+
   if (count === 0) return null;
   const current = Math.min(index, count - 1);
   const atStart = !wrap && current === 0;
@@ -80,6 +97,10 @@ export function Carousel({
       aria-roledescription="carrossel"
       aria-label={label}
       className={cn("relative overflow-hidden", className)}
+      // Pointing at, touching or tabbing into the carousel may lead to any slide: all of them load.
+      onPointerEnter={reachAll}
+      onPointerDown={reachAll}
+      onFocus={reachAll}
     >
       <div
         // While rotating, announcing each slide would talk over the visitor (APG).
@@ -98,7 +119,7 @@ export function Carousel({
           else if (dx < -40 && !atEnd) go(1);
         }}
       >
-        {slides.map((slide, i) => (
+        {list.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel names each slide as a group; a fieldset is for form controls.
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional; the caller's order is their identity.
@@ -152,7 +173,7 @@ export function Carousel({
                 )}
               </button>
             )}
-            {slides.map((_, i) => (
+            {list.map((_, i) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
                 key={i}

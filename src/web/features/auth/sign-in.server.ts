@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   checkSignIn,
   LOGIN_FAILED_MESSAGE,
   LOGIN_RATE_LIMITED_MESSAGE,
@@ -10,7 +11,7 @@ import { CLIENT_IP_HEADER } from "../../server-context.server";
 
 export type SignInResult =
   | { ok: true; setCookies: string[] }
-  | { ok: false; status: 400 | 429; error?: string; fields?: SignInErrors };
+  | { ok: false; status: 400 | 403 | 429; error?: string; fields?: SignInErrors };
 
 /**
  * Signs in through better-auth's own HTTP handler (not auth.api), so the sign-in rate limit
@@ -54,6 +55,10 @@ export async function signInWithPassword(request: Request, context: AppLoadConte
           ? signInDelayedMessage(retryAfter)
           : LOGIN_RATE_LIMITED_MESSAGE,
     };
+  }
+  if (response.status === 403) {
+    const body = (await response.json().catch(() => undefined)) as { code?: string } | undefined;
+    if (body?.code === "ACCOUNT_DISABLED") return { ok: false, status: 403, error: ACCOUNT_DISABLED_MESSAGE };
   }
   if (response.status >= 500) context.logger.error({ status: response.status }, "sign-in failed");
   return { ok: false, status: 400, error: LOGIN_FAILED_MESSAGE };

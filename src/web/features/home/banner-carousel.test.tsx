@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { PublicBanner, PublicBanners } from "../../../domain";
 import { BannerCarousel } from "./banner-carousel";
@@ -46,12 +46,34 @@ it("shows the images alone when captions are off, each still named by its alt te
     />,
   );
   expect(screen.queryByText("Descrição 1")).toBeNull();
+  // The first image is the page's largest paint: fetched first, never lazily.
+  const [first] = screen.getAllByRole("img", { hidden: true });
+  expect(first?.getAttribute("alt")).toBe("Família vendo TV");
+  expect(first?.getAttribute("fetchpriority")).toBe("high");
+  expect(first?.getAttribute("loading")).toBe("eager");
+  // The others load once the visitor reaches for the carousel.
+  fireEvent.pointerEnter(screen.getByRole("region", { name: "Destaques" }));
   const images = screen.getAllByRole("img", { hidden: true });
   expect(images.map((img) => img.getAttribute("alt"))).toEqual(["Família vendo TV", "Banner 2"]);
-  // The first image is the page's largest paint: fetched first, never lazily.
-  expect(images[0]?.getAttribute("fetchpriority")).toBe("high");
-  expect(images[0]?.getAttribute("loading")).toBe("eager");
   expect(images[1]?.getAttribute("loading")).toBe("lazy");
+});
+
+it("loads no other banner image until the visitor may soon see it", () => {
+  vi.useFakeTimers();
+  try {
+    render(<BannerCarousel initial={{ showCaptions: false, banners: [banner(1), banner(2), banner(3)] }} />);
+    const alts = () => screen.getAllByRole("img", { hidden: true }).map((img) => img.getAttribute("alt"));
+    expect(alts()).toEqual(["Banner 1"]);
+    // Halfway through the first slide's turn, the next one's image is asked for; not the one after.
+    act(() => vi.advanceTimersByTime(2_500));
+    expect(alts()).toEqual(["Banner 1", "Banner 2"]);
+    act(() => vi.advanceTimersByTime(2_500));
+    expect(screen.getByRole("group", { name: "2 de 3" }).getAttribute("aria-hidden")).toBe("false");
+    act(() => vi.advanceTimersByTime(2_500));
+    expect(alts()).toEqual(["Banner 1", "Banner 2", "Banner 3"]);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 it("reserves the image's own size when the banner records one", () => {

@@ -26,29 +26,34 @@ const SLIDE_BOX = "relative h-72 w-full overflow-hidden bg-muted sm:h-[calc(100v
 function BannerSlide({
   banner,
   first,
+  near,
   showCaptions,
 }: {
   banner: PublicBanner;
   first: boolean;
+  /** Whether the visitor may soon see this slide (the carousel's `near`): until then, no image request. */
+  near: boolean;
   showCaptions: boolean;
 }) {
   const width = banner.imageWidth ?? 1200;
   const height = banner.imageHeight ?? 400;
   return (
     <div className={SLIDE_BOX} style={{ "--banner-ratio": height / width } as CSSProperties}>
-      <img
-        src={banner.imageUrl}
-        // Uploaded banners are stored in several widths (decision 0011): phones fetch the small one.
-        srcSet={uploadedSrcSet(banner.imageUrl, banner.imageWidth)}
-        sizes="100vw"
-        alt={banner.imageAlt || banner.title}
-        width={width}
-        height={height}
-        // The first slide is the page's largest paint: fetch it first, never lazily.
-        loading={first ? "eager" : "lazy"}
-        fetchPriority={first ? "high" : undefined}
-        className="absolute inset-0 size-full object-cover"
-      />
+      {near && (
+        <img
+          src={banner.imageUrl}
+          // Uploaded banners are stored in several widths (decision 0011): phones fetch the small one.
+          srcSet={uploadedSrcSet(banner.imageUrl, banner.imageWidth)}
+          sizes="100vw"
+          alt={banner.imageAlt || banner.title}
+          width={width}
+          height={height}
+          // The first slide is the page's largest paint: fetch it first, never lazily.
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
       {showCaptions && (
         <div className="absolute inset-y-0 right-14 left-14 flex items-center">
           <div className={cn("max-w-md rounded-lg p-4 shadow-lg sm:p-6", CAPTION_COLORS[banner.bgColor])}>
@@ -115,9 +120,17 @@ export function BannerCarousel({
       label={label}
       autoplayMs={CAROUSEL_INTERVAL_MS}
       wrap
-      slides={data.banners.map((banner, index) => (
-        <BannerSlide key={banner.id} banner={banner} first={index === 0} showCaptions={data.showCaptions} />
-      ))}
+      slides={(near) =>
+        data.banners.map((banner, index) => (
+          <BannerSlide
+            key={banner.id}
+            banner={banner}
+            first={index === 0}
+            near={near(index)}
+            showCaptions={data.showCaptions}
+          />
+        ))
+      }
     />
   );
 }

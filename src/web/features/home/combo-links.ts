@@ -10,15 +10,18 @@ export function comboMessage(combo: string, cityName: string | undefined): strin
 
 /**
  * The combo strip arrives as server HTML (static-sections.server.tsx), which React does not manage; this
- * rewrites its actions' messages to name the city the visitor chose, and again whenever it changes.
+ * rewrites its actions' messages to name the city the visitor chose, and again whenever it or the strip's
+ * markup (`html`, new after a revalidation) changes.
  */
-export function useComboCityLinks(whatsappNumber: string, cityName: string | undefined): void {
+export function useComboCityLinks(whatsappNumber: string, cityName: string | undefined, html: string): void {
   useEffect(() => {
+    // Read only to re-run: a new strip (`html`) replaces the links this wrote into.
+    void html;
     for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${COMBO_ATTRIBUTE}]`)) {
       link.href = whatsappLink(
         whatsappNumber,
         comboMessage(link.getAttribute(COMBO_ATTRIBUTE) ?? "", cityName),
       );
     }
-  }, [whatsappNumber, cityName]);
+  }, [whatsappNumber, cityName, html]);
 }

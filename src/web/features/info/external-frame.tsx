@@ -1,5 +1,6 @@
 import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
+import { useHydrated } from "../../lib/use-hydrated";
 import { TEXT_LINK } from "./info-page";
 
 /**
@@ -10,17 +11,28 @@ import { TEXT_LINK } from "./info-page";
 const SANDBOX =
   "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads";
 
-/** Another site shown inside the page, with a way out for when it refuses to be framed. */
+/**
+ * Another site shown inside the page, with a way out for when it refuses to be framed.
+ * The frame is asked for once the page has hydrated, which is after its first paint (decision 0018): a
+ * connection to another origin (DNS, TLS, its own page and scripts) would otherwise delay that paint by
+ * about a second on a phone. Without JavaScript the <noscript> copy loads as the page is parsed.
+ */
 export function ExternalFrame({ src, title }: { src: string; title: string }) {
+  const frame = (
+    <iframe
+      src={src}
+      title={title}
+      sandbox={SANDBOX}
+      referrerPolicy="strict-origin-when-cross-origin"
+      className="size-full"
+    />
+  );
   return (
     <div className="flex flex-col gap-3">
-      <iframe
-        src={src}
-        title={title}
-        sandbox={SANDBOX}
-        referrerPolicy="strict-origin-when-cross-origin"
-        className="h-[70vh] min-h-[28rem] w-full rounded-xl border bg-white"
-      />
+      {/* The box keeps its size in every state, so the frame's arrival moves nothing. */}
+      <div className="h-[70vh] min-h-[28rem] w-full overflow-hidden rounded-xl border bg-white">
+        {useHydrated() ? frame : <noscript>{frame}</noscript>}
+      </div>
       <p className="text-sm text-muted-foreground">
         A página não carregou ou ficou pequena na tela?{" "}
         <a

@@ -11,7 +11,7 @@ import {
   type PlanCityInput,
   planCityInputSchema,
 } from "../../../domain/schemas";
-import { BulkAssociationDialog } from "./bulk-association-dialog";
+import { BulkAssociationDialog, type BulkKind } from "./bulk-association-dialog";
 import { BUSINESS_PLAN_CITY_TEXTS, PLAN_CITY_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import type { ResponseLike } from "./kit/api";
@@ -49,8 +49,8 @@ type Kind<T extends Association, TValues extends FieldValues, TOut> = {
   hint?: string;
   api: Api<T, TOut>;
   rowTestId: string;
-  /** The many-cities action, for plans. */
-  bulk?: boolean;
+  /** The many-cities action. */
+  bulk: BulkKind;
 };
 
 const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
@@ -65,7 +65,12 @@ const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
   hint: PLAN_CITY_REQUIRED_MESSAGE,
   api: adminApi.planCities,
   rowTestId: "plan-city-row",
-  bulk: true,
+  bulk: {
+    title: "Adicionar plano em várias cidades",
+    planLabel: "Plano",
+    planPrompt: "Selecione um plano",
+    send: adminApi.planCities.bulk,
+  },
 };
 
 const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValues, BusinessPlanCityInput> = {
@@ -79,6 +84,12 @@ const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValu
   empty: { businessPlanId: "", cityId: "" },
   api: adminApi.businessPlanCities,
   rowTestId: "business-plan-city-row",
+  bulk: {
+    title: "Adicionar plano empresarial em várias cidades",
+    planLabel: "Plano empresarial",
+    planPrompt: "Selecione um plano empresarial",
+    send: adminApi.businessPlanCities.bulk,
+  },
 };
 
 type Data<T> = { associations: T[]; plans: { id: number; name: string }[]; cities: AdminCity[] };
@@ -117,7 +128,7 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
       label={(row) => `${planName(row)} em ${cityLabel(row.city)}`}
       rowTestId={kind.rowTestId}
       api={api}
-      toolbar={kind.bulk && <BulkAssociationDialog plans={planOptions} cities={cities} />}
+      toolbar={<BulkAssociationDialog kind={kind.bulk} plans={planOptions} cities={cities} />}
       form={{
         schema: kind.schema,
         empty: kind.empty,

@@ -11,7 +11,7 @@ type Context = Parameters<typeof requireStaff>[1] & { db: Parameters<typeof list
 
 /** An association tab's data: the associations, the plans to choose from and every city. */
 export async function loadPlanCities(request: Request, context: Context) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "catalogue");
   const [associations, plans, cities] = await Promise.all([
     listPlanCities(context.db),
     listPlans(context.db),
@@ -21,7 +21,7 @@ export async function loadPlanCities(request: Request, context: Context) {
 }
 
 export async function loadBusinessPlanCities(request: Request, context: Context) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, "catalogue");
   const [associations, plans, cities] = await Promise.all([
     listBusinessPlanCities(context.db),
     listBusinessPlans(context.db),

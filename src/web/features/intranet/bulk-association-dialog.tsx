@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { BRAZILIAN_STATES, type BulkAssociationResult, matchesSearch } from "../../../domain";
+import type { PlanCityBulkInput } from "../../../domain/schemas";
 import { type PlanCityBulkFormValues, planCityBulkSchema } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import {
@@ -13,7 +14,7 @@ import {
 } from "../../components/ui/dialog";
 import { Form, FormField, FormItem, FormMessage } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
-import { adminApi } from "./kit/admin-client";
+import type { adminApi } from "./kit/admin-client";
 import { cityLabel } from "./kit/columns";
 import { type Option, SelectField } from "./kit/fields";
 import { FormFailure, useEntityForm } from "./kit/use-entity-form";
@@ -30,11 +31,22 @@ export function bulkResultText(result: BulkAssociationResult): string {
   return `Associações: ${created} ${created === 1 ? "criada" : "criadas"}, ${existing} já ${existing === 1 ? "existia" : "existiam"}.`;
 }
 
-/** One plan in many cities at once: chosen cities, or every city of a state. */
+/** What the dialog says of the plan it offers: residential or business. */
+export type BulkKind = {
+  /** 'Adicionar plano em várias cidades'. */
+  title: string;
+  planLabel: string;
+  planPrompt: string;
+  send: (values: PlanCityBulkInput) => ReturnType<typeof adminApi.planCities.bulk>;
+};
+
+/** One plan (or business plan) in many cities at once: chosen cities, or every city of a state. */
 export function BulkAssociationDialog({
+  kind,
   plans,
   cities,
 }: {
+  kind: BulkKind;
   plans: readonly Option[];
   cities: readonly City[];
 }) {
@@ -48,7 +60,7 @@ export function BulkAssociationDialog({
     resetKey: "bulk",
     active: open,
     onSubmit: (values) =>
-      mutation.run(() => adminApi.planCities.bulk(values), {
+      mutation.run(() => kind.send(values), {
         success: (body) => bulkResultText(body.result),
         failure: "Erro ao adicionar associações",
       }),
@@ -74,7 +86,7 @@ export function BulkAssociationDialog({
       <Dialog open={open} onOpenChange={(next) => !submitting && setOpen(next)}>
         <DialogContent width="xl">
           <DialogHeader>
-            <DialogTitle>Adicionar plano em várias cidades</DialogTitle>
+            <DialogTitle>{kind.title}</DialogTitle>
             <DialogDescription>
               Escolha um plano e as cidades, ou um estado inteiro. Associações que já existem são mantidas.
             </DialogDescription>
@@ -92,9 +104,9 @@ export function BulkAssociationDialog({
               <SelectField
                 control={form.control}
                 name="planId"
-                label="Plano"
+                label={kind.planLabel}
                 options={plans}
-                placeholder="Selecione um plano"
+                placeholder={kind.planPrompt}
               />
               <fieldset className="flex flex-wrap gap-4 text-sm">
                 <legend className="mb-2 text-sm font-medium">Onde</legend>

@@ -2,7 +2,7 @@ import type { AdminBusinessPlan } from "../../../domain";
 import { type BusinessPlanFormValues, businessPlanInputSchema } from "../../../domain/schemas";
 import { BUSINESS_PLAN_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
-import { createdColumn, field } from "./kit/columns";
+import { cityCountColumn, createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SwitchField, TextareaField } from "./kit/fields";
 import { cameraColumn, PlanBasicsFields, PlanExtrasFields, planColumns, priceText } from "./plan-parts";
@@ -27,20 +27,24 @@ const toValues = (plan: AdminBusinessPlan): BusinessPlanFormValues => ({
   badge: plan.badge ?? "",
 });
 
+/** A plan as the tab lists it: with the number of cities it is sold in. */
+type BusinessPlanRow = AdminBusinessPlan & { cityCount: number };
+
 const COLUMNS = [
-  ...planColumns<AdminBusinessPlan>(),
-  field<AdminBusinessPlan, "features">("features", "Recursos", {
+  ...planColumns<BusinessPlanRow>(),
+  field<BusinessPlanRow, "features">("features", "Recursos", {
     className: "max-w-64 truncate",
     show: (plan) => plan.features.join("; "),
   }),
-  field<AdminBusinessPlan, "popular">("popular", "Destaque", {
+  field<BusinessPlanRow, "popular">("popular", "Destaque", {
     show: (plan) => (plan.popular ? "Sim" : "Não"),
   }),
-  cameraColumn<AdminBusinessPlan>(),
-  createdColumn<AdminBusinessPlan>(),
+  cameraColumn<BusinessPlanRow>(),
+  cityCountColumn<BusinessPlanRow>(),
+  createdColumn<BusinessPlanRow>(),
 ];
 
-export function BusinessPlansTab({ plans }: { plans: AdminBusinessPlan[] }) {
+export function BusinessPlansTab({ plans }: { plans: BusinessPlanRow[] }) {
   return (
     <EntityTab
       texts={BUSINESS_PLAN_TEXTS}

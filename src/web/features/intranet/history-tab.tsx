@@ -28,6 +28,7 @@ const ENTITY_LABELS: Record<string, string> = {
   streaming_services: "Streaming",
   site_settings: "Configurações",
   referrals: "Indicações",
+  staff: "Equipe",
 };
 const ACTION_LABELS: Record<string, string> = {
   create: "Criação",
@@ -39,6 +40,8 @@ const ACTION_LABELS: Record<string, string> = {
   retry: "Nova tentativa de entrega",
   reveal_cpf: "Visualização de CPF",
   export: "Exportação",
+  password_reset: "Senha redefinida",
+  session_end: "Sessão encerrada",
 };
 
 const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;

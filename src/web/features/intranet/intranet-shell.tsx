@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation, useRevalidator } from "react-router";
+import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import {
@@ -14,9 +15,9 @@ import { cn } from "../../lib/utils";
 import { LoadFailedContext } from "./kit/load-error";
 import { StaffSessionProvider, useStaffSession } from "./kit/session";
 import type { SignOutScope } from "./kit/session-sync";
-import { CONSOLE_TABS } from "./tabs";
+import { CONSOLE_TABS, tabsFor } from "./tabs";
 
-type Props = { email: string; companyName: string; children: ReactNode };
+type Props = { email: string; role: StaffRole; companyName: string; children: ReactNode };
 
 /**
  * 'Sair', and beside it a menu with 'Sair de todas as sessões'. The form posts to /intranet/sair when
@@ -65,8 +66,11 @@ function SignOutControls() {
   );
 }
 
-/** The console around every tab: the header with 'Atualizar' and sign-out, and the tabs as links. */
-export function IntranetShell({ email, companyName, children }: Props) {
+/**
+ * The console around every tab: the header with the staff member, their role, 'Atualizar' and sign-out,
+ * and as links the tabs their role may open (the server refuses the others).
+ */
+export function IntranetShell({ email, role, companyName, children }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -106,8 +110,8 @@ export function IntranetShell({ email, companyName, children }: Props) {
             <Logo name={companyName} />
             <h1 className="rounded bg-primary/10 px-2 py-0.5 text-xs font-bold text-primary">Intranet</h1>
             <div className="ml-auto flex items-center gap-2">
-              <span className="hidden text-sm text-muted-foreground sm:inline" data-testid="staff-email">
-                {email}
+              <span className="hidden text-sm text-muted-foreground sm:inline">
+                <span data-testid="staff-email">{email}</span> · {STAFF_ROLE_LABELS[role]}
               </span>
               {/* Busy rather than disabled, so the focus stays on it while the data reloads. */}
               <Button variant="outline" size="sm-touch" onClick={refresh} busy={refreshing}>
@@ -117,7 +121,9 @@ export function IntranetShell({ email, companyName, children }: Props) {
               <SignOutControls />
             </div>
           </div>
-          <p className="mx-auto max-w-7xl px-4 pb-2 text-xs text-muted-foreground sm:hidden">{email}</p>
+          <p className="mx-auto max-w-7xl px-4 pb-2 text-xs text-muted-foreground sm:hidden">
+            {email} · {STAFF_ROLE_LABELS[role]}
+          </p>
         </header>
 
         <div className="mx-auto max-w-7xl px-4 py-6">
@@ -144,7 +150,7 @@ export function IntranetShell({ email, companyName, children }: Props) {
                 menuOpen ? "flex" : "hidden",
               )}
             >
-              {CONSOLE_TABS.map((tab) => (
+              {tabsFor(role).map((tab) => (
                 <li key={tab.path}>
                   <NavLink
                     to={`/intranet/${tab.path}`}

@@ -2,7 +2,7 @@ import { type AdminPlan, PLAN_TYPES } from "../../../domain";
 import { type PlanFormValues, planInputSchema } from "../../../domain/schemas";
 import { PLAN_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
-import { createdColumn, field } from "./kit/columns";
+import { cityCountColumn, createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SelectField } from "./kit/fields";
 import { cameraColumn, PlanBasicsFields, PlanExtrasFields, planColumns, priceText } from "./plan-parts";
@@ -25,20 +25,24 @@ const toValues = (plan: AdminPlan): PlanFormValues => ({
   badge: plan.badge ?? "",
 });
 
+/** A plan as the tab lists it: with the number of cities it is sold in. */
+type PlanRow = AdminPlan & { cityCount: number };
+
 const COLUMNS = [
-  ...planColumns<AdminPlan>(),
-  field<AdminPlan, "type">("type", "Tipo"),
-  field<AdminPlan, "streamings">("streamings", "Streamings", {
+  ...planColumns<PlanRow>(),
+  field<PlanRow, "type">("type", "Tipo"),
+  field<PlanRow, "streamings">("streamings", "Streamings", {
     className: "max-w-56 truncate",
     show: (plan) => plan.streamings.join(", ") || "—",
   }),
-  cameraColumn<AdminPlan>(),
-  createdColumn<AdminPlan>(),
+  cameraColumn<PlanRow>(),
+  cityCountColumn<PlanRow>(),
+  createdColumn<PlanRow>(),
 ];
 
 const typeOptions = PLAN_TYPES.map((type) => ({ value: type, label: type }));
 
-export function PlansTab({ plans }: { plans: AdminPlan[] }) {
+export function PlansTab({ plans }: { plans: PlanRow[] }) {
   return (
     <EntityTab
       texts={PLAN_TEXTS}

@@ -9,6 +9,7 @@ import type {
   PlanCityInput,
   PlanInput,
   SiteSettingsInput,
+  StaffInput,
   StreamingBannerInput,
   StreamingServiceInput,
 } from "../../../../domain/schemas";
@@ -38,7 +39,21 @@ export async function readImpact(response: Promise<{ ok: boolean; json(): Promis
   return ((await answer.json()) as { impact: DeleteImpact }).impact;
 }
 
+/** A staff account's `:id` (better-auth's text ids). */
+const member = (id: string) => ({ param: { id } });
+
 export const adminApi = {
+  staff: {
+    create: (json: StaffInput) => api.staff.$post({ json }),
+    setRole: (id: string, role: StaffInput["role"]) =>
+      api.staff[":id"].role.$put({ ...member(id), json: { role } }),
+    setDisabled: (id: string, disabled: boolean) =>
+      api.staff[":id"].status.$patch({ ...member(id), json: { disabled } }),
+    resetPassword: (id: string) => api.staff[":id"]["password-link"].$post(member(id)),
+    sessions: (id: string) => api.staff[":id"].sessions.$get(member(id)),
+    endSession: (id: string, sessionId: string) =>
+      api.staff[":id"].sessions[":sessionId"].$delete({ param: { id, sessionId } }),
+  },
   plans: {
     create: (json: PlanInput) => api.plans.$post({ json }),
     update: (plan: Versioned, values: PlanInput) =>
@@ -75,6 +90,7 @@ export const adminApi = {
   },
   businessPlanCities: {
     create: (json: BusinessPlanCityInput) => api["business-plan-cities"].$post({ json }),
+    bulk: (json: PlanCityBulkInput) => api["business-plan-cities"].bulk.$post({ json }),
     setActive: (row: Versioned, isActive: boolean) =>
       api["business-plan-cities"][":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
     remove: (row: Versioned) =>

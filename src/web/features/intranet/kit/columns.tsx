@@ -33,5 +33,13 @@ export function createdColumn<T extends { createdAt: string }>() {
   });
 }
 
+/** 'Cidades': in how many cities a plan is sold (active pairs with an active city), sorted by that number. */
+export function cityCountColumn<T extends { cityCount: number }>() {
+  return column<T, number>("cityCount", "Cidades", (row) => row.cityCount, {
+    show: (row) => (row.cityCount === 0 ? "Nenhuma" : row.cityCount),
+    className: "whitespace-nowrap tabular-nums",
+  });
+}
+
 /** 'Vitória - ES'. */
 export const cityLabel = (city: { name: string; state: string }) => `${city.name} - ${city.state}`;

@@ -8,9 +8,13 @@ import {
 } from "@tanstack/react-table";
 import { type ReactNode, useMemo, useState } from "react";
 import { compareValues, matchesSearch } from "../../../../domain";
+import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { Input } from "../../../components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+
+/** Rows a table shows at once; past this it pages. */
+export const PAGE_SIZE = 50;
 
 /** The fields of a row the search box looks in. */
 export type SearchFields<T> = (row: T) => Parameters<typeof matchesSearch>[0];
@@ -26,7 +30,7 @@ type Props<T> = {
   rows: readonly T[];
   // biome-ignore lint/suspicious/noExplicitAny: TanStack's column value type differs per column.
   columns: ColumnDef<T, any>[];
-  /** The fields the search box looks in (case-insensitive substring, pt-BR). */
+  /** The fields the search box looks in (each word of the query in any of them; case and accents ignored). */
   searchFields: SearchFields<T>;
   /** The column sorted on first, ascending unless `desc`. */
   initialSort: { id: string; desc?: boolean };
@@ -39,7 +43,10 @@ type Props<T> = {
   onSearchChange?: (query: string) => void;
 };
 
-/** A console table: search, click-to-sort headers in the domain's pt-BR order, empty states and a counter. */
+/**
+ * A console table: search, click-to-sort headers in the domain's pt-BR order, empty states, a counter, and
+ * pages of PAGE_SIZE rows past that many.
+ */
 export function DataTable<T>({
   rows,
   columns,
@@ -52,6 +59,7 @@ export function DataTable<T>({
   onSearchChange,
 }: Props<T>) {
   const [query, setQuery] = useState("");
+  const [pageIndex, setPageIndex] = useState(0);
   const [sorting, setSorting] = useState<SortingState>([
     { id: initialSort.id, desc: initialSort.desc ?? false },
   ]);
@@ -76,7 +84,11 @@ export function DataTable<T>({
       sortUndefined: false,
     },
   });
-  const visible = table.getRowModel().rows;
+  const sorted = table.getRowModel().rows;
+  const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
+  // A delete or a narrower search can leave the page past the end: show the last one.
+  const page = Math.min(pageIndex, pageCount - 1);
+  const visible = sorted.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 
   return (
     <div className="flex flex-col gap-3">
@@ -94,6 +106,7 @@ export function DataTable<T>({
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
+              setPageIndex(0);
               onSearchChange?.(event.target.value);
             }}
           />
@@ -153,9 +166,29 @@ export function DataTable<T>({
           )}
         </TableBody>
       </Table>
-      <p className="text-xs text-muted-foreground" aria-live="polite">
-        {texts.count(visible.length, rows.length)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-xs text-muted-foreground" aria-live="polite">
+          {texts.count(sorted.length, rows.length)}
+        </p>
+        {pageCount > 1 && (
+          <nav aria-label="Páginas da tabela" className="flex items-center gap-2 text-sm">
+            <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPageIndex(page - 1)}>
+              Anterior
+            </Button>
+            <span aria-live="polite">
+              Página {page + 1} de {pageCount}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page === pageCount - 1}
+              onClick={() => setPageIndex(page + 1)}
+            >
+              Próxima
+            </Button>
+          </nav>
+        )}
+      </div>
     </div>
   );
 }

@@ -294,6 +294,10 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
               failure: texts.removeFailed,
             });
             if (!outcome.ok) setFailure({ title: texts.removeFailed, outcome });
+            // The opener ('Remover' in the removed row) goes with the row, perhaps only after the dialog
+            // has closed (React may commit the reloaded list later on a busy machine): the focus goes to
+            // the add button at once rather than to a button about to disappear.
+            else opener.current = null;
             return outcome.ok;
           }}
         />

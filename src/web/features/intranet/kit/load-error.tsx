@@ -1,5 +1,5 @@
 import { createContext, type RefObject, useContext, useEffect, useLayoutEffect } from "react";
-import { useRevalidator } from "react-router";
+import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
@@ -40,10 +40,22 @@ export function TabLoadError({ title, message }: { title: string; message: strin
   );
 }
 
-/** A tab route's ErrorBoundary, with the §8 texts of its data. */
+/**
+ * A tab route's ErrorBoundary, with the §8 texts of its data; a tab the staff member's role may not use
+ * (403 from requireStaff) says so instead, with nothing to try again.
+ */
 export function loadError(title: string, message: string) {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per route module, at its top level.
   return function TabErrorBoundary() {
+    const error = useRouteError();
+    if (isRouteErrorResponse(error) && error.status === 403)
+      return (
+        <Alert>
+          <p>
+            <strong>Acesso restrito.</strong> {String(error.data)}
+          </p>
+        </Alert>
+      );
     return <TabLoadError title={title} message={message} />;
   };
 }
