@@ -10,22 +10,51 @@ import { testDatabaseUrl } from "./src/server/config";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const databaseUrl = testDatabaseUrl();
 export const E2E_STAFF = { email: "e2e@vitrine.test", password: "senha-e2e-123" };
+/**
+ * Each worker is a visitor of its own: the test server trusts X-Forwarded-For (TRUST_PROXY, as behind the
+ * proxy of a real deployment), and every request of a worker names this address, so the per-address limits
+ * (sign-ins, searches) count each worker apart, as they would count two people. Workers load this file
+ * too, with their own TEST_WORKER_INDEX (a worker restarted after a failure gets a new index, so a fresh
+ * address). 198.51.100.0/24 is TEST-NET-2, documentation-only (RFC 5737).
+ */
+export const E2E_WORKER_HEADERS = {
+  "X-Forwarded-For": `198.51.100.${(Number(process.env.TEST_WORKER_INDEX ?? 0) % 254) + 1}`,
+};
+
+// Specs that change what the public site shows from the seeded data (settings, banners, cities, plan and
+// business-plan associations, a seeded plan's price): they run after every other spec, so no reader sees
+// their edits half-way and nothing has to be put back.
+const SITE_WIDE = ["**/console.spec.ts", "**/staff.spec.ts"];
+// 'Sair de todas as sessões' ends every session of the one staff user, the other workers' too: last.
+const SESSIONS = ["**/console-session.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Specs create the records they need under unique names, so tests of different files run side by side;
+  // a file whose tests build on each other says so with test.describe.configure({ mode: "serial" }).
+  fullyParallel: true,
+  // Two by default, one per core here; each has its own address (E2E_WORKER_HEADERS). docs/testing.md.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry on CI: a test that fails twice fails the run; one that passes on retry is reported "flaky".
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // The HTML report and the traces of failed tests stay in gitignored folders (docs/testing.md).
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  outputDir: "test-results",
+  projects: [
+    { name: "browser", testIgnore: [...SITE_WIDE, ...SESSIONS] },
+    // A site-wide spec's tests change the same seeded records (Vitória, the settings): each file's tests
+    // run in order in one worker; the two files, which touch different records, run side by side.
+    { name: "site-wide", testMatch: SITE_WIDE, dependencies: ["browser"], fullyParallel: false },
+    { name: "sessions", testMatch: SESSIONS, dependencies: ["site-wide"], fullyParallel: false },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -34,7 +63,8 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "off",
+    trace: "retain-on-failure",
+    extraHTTPHeaders: E2E_WORKER_HEADERS,
   },
   webServer: {
     command: "tsx scripts/e2e-server.ts",
@@ -52,6 +82,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_STAFF.email,
       ADMIN_PASSWORD: E2E_STAFF.password,
       LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
       ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}),
     },
   },

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { E2E_STAFF } from "../../playwright.config";
 import {
   axeViolations,
@@ -9,30 +9,19 @@ import {
   VARIANTS,
   type Variant,
 } from "./a11y";
+import { type Cookies, expect, test } from "./fixtures";
 import { chooseCity, cityDialog, open } from "./helpers";
 
 // axe-core (WCAG 2.2 A/AA and best practices) on every public page from the sitemap, the dialogs and
-// states the pages have, /auth and every console tab; phone and desktop, light and dark. One browser
-// context per variant, reused for every page, so each new page adds a few seconds, not a browser.
-test.describe.configure({ mode: "serial" });
+// states the pages have, /auth and every console tab; phone and desktop, light and dark. The walk is cut
+// into short tests (a share of the pages, the home page's states, the console) that run side by side.
 
-type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 let staffCookies: Cookies = [];
-
-test.beforeAll(async ({ browser }) => {
-  // One sign-in for the whole file: the sign-in rate limit allows 3 attempts per 10 s.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await open(page, "/auth");
-  await page.getByLabel("E-mail").fill(E2E_STAFF.email);
-  await page.getByLabel("Senha").fill(E2E_STAFF.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/intranet\/planos$/);
-  staffCookies = await context.cookies();
-  await context.close();
+test.beforeAll(({ staffCookies: cookies }) => {
+  staffCookies = cookies;
 });
 
-function newVariantContext(browser: import("@playwright/test").Browser, variant: Variant) {
+function newVariantContext(browser: Browser, variant: Variant) {
   return browser.newContext({
     viewport: variant.viewport,
     colorScheme: variant.colorScheme,
@@ -174,30 +163,62 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
   }
 }
 
+/** The sitemap's pages (bar the home page, which has a test of its own) in this many shares per variant. */
+const PAGE_SHARES = 4;
+
 for (const variant of VARIANTS) {
-  test(`axe finds nothing and every Tab stop shows its focus, on any page, dialog or console tab (${variant.name})`, async ({
-    browser,
-    request,
-  }) => {
-    const paths = await publicPaths(request);
-    test.setTimeout(60_000 + paths.length * 6_000);
-    const context = await newVariantContext(browser, variant);
-    const page = await context.newPage();
-    const found: string[] = [];
+  test.describe(`axe finds nothing and every Tab stop shows its focus (${variant.name})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeEach(async ({ browser }) => {
+      context = await newVariantContext(browser, variant);
+      page = await context.newPage();
+    });
+    test.afterEach(async () => {
+      await context.close();
+    });
 
-    for (const path of paths) {
-      await checkPublicPage(page, path, found);
-      if (path === "/") await checkHomeStates(page, variant, found);
+    for (let share = 0; share < PAGE_SHARES; share++) {
+      test(`public pages, share ${share + 1} of ${PAGE_SHARES}`, async ({ request }) => {
+        const paths = (await publicPaths(request)).filter(
+          (path, index) => path !== "/" && index % PAGE_SHARES === share,
+        );
+        test.setTimeout(30_000 + paths.length * 6_000);
+        const found: string[] = [];
+        for (const path of paths) await checkPublicPage(page, path, found);
+        expect(found, found.join("\n\n")).toEqual([]);
+      });
     }
-    await open(page, "/pagina-que-nao-existe");
-    found.push(...(await axeViolations(page, "404")));
-    // The layout's header, menus and footer, swept once rather than on every page.
-    found.push(...(await sweepFocus(page, "404 and the layout")));
-    await checkSignInPage(page, found);
-    await checkConsole(page, variant, found);
 
-    await context.close();
-    expect(found, found.join("\n\n")).toEqual([]);
+    test("the home page, its dialogs, menus and a failed plans load", async () => {
+      // Every Tab stop of / and of its dialogs and menus: about 16 s alone, twice that beside a worker.
+      test.slow();
+      const found: string[] = [];
+      await checkPublicPage(page, "/", found);
+      await checkHomeStates(page, variant, found);
+      expect(found, found.join("\n\n")).toEqual([]);
+    });
+
+    test("the not-found page with the layout, and /auth", async () => {
+      const found: string[] = [];
+      await open(page, "/pagina-que-nao-existe");
+      found.push(...(await axeViolations(page, "404")));
+      // The layout's header, menus and footer, swept once rather than on every page.
+      found.push(...(await sweepFocus(page, "404 and the layout")));
+      await checkSignInPage(page, found);
+      // A one-time link's page opened without its token.
+      await open(page, "/definir-senha");
+      await expect(page.getByRole("alert")).toContainText("Este endereço não traz um link válido.");
+      found.push(...(await axeViolations(page, "/definir-senha without a link")));
+      expect(found, found.join("\n\n")).toEqual([]);
+    });
+
+    test("every console tab, its toasts, forms and confirmations", async () => {
+      test.setTimeout(60_000);
+      const found: string[] = [];
+      await checkConsole(page, variant, found);
+      expect(found, found.join("\n\n")).toEqual([]);
+    });
   });
 }
 

@@ -5,8 +5,9 @@ import { open } from "./helpers";
 // The console's session from the staff member's side: signing out (with and without scripts, after the
 // session has already ended, everywhere), other tabs following a sign-out, a tab whose data cannot load,
 // and the Histórico. A test that ends its session signs in a browser context of
-// its own; the others share one. 'Sair de todas as sessões' ends them all, so it comes last.
-test.describe.configure({ timeout: 90_000 });
+// its own; the others share one. 'Sair de todas as sessões' ends them all, so the file runs in order and
+// comes last in it, and the file runs in the "sessions" project, after every spec holding a staff session.
+test.describe.configure({ mode: "default", timeout: 90_000 });
 
 const origin = () => test.info().project.use.baseURL!;
 

@@ -27,3 +27,25 @@ export async function chooseCity(page: Page, name: string) {
 }
 
 export const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);
+
+/**
+ * Resolves once the page has handled an event of this type and painted twice since: by then a listener's
+ * state change has rendered. A test that asserts something did not happen pairs this with a check that
+ * the same wait is long enough for it to happen when it should.
+ */
+export async function armEventSettled(page: Page, type: "scroll" | "wheel") {
+  // Wrapped in an object: a promise returned bare would be awaited here, before the event is sent.
+  const handle = await page.evaluateHandle(
+    (type) => ({
+      settled: new Promise<void>((resolve) => {
+        window.addEventListener(
+          type,
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          { once: true, passive: true },
+        );
+      }),
+    }),
+    type,
+  );
+  return () => handle.evaluate((armed) => armed.settled);
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chooseCity, open } from "./helpers";
+import { armEventSettled, chooseCity, open } from "./helpers";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Destaques" });
 /** The slide on show: the others are hidden from the accessibility tree. */
@@ -9,7 +9,9 @@ const shownSlide = (page: Page) => carousel(page).getByRole("group");
 async function stopTime(page: Page) {
   const start = new Date("2026-03-02T12:00:00-03:00");
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start);
+  // The installed clock runs until paused, and pausing may not go back in time: stop it a minute on (no
+  // page is open yet, so no timer fires meanwhile), however long this machine took between the two calls.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
 async function openWithCity(page: Page, url = "/") {
@@ -96,8 +98,15 @@ test("combo actions open the sales chat naming the combo and the chosen city", a
   const action = page.getByRole("link", { name: /^Quero este combo\W+600Mb \+ Câmera/ });
   await expect(action).toHaveAttribute("target", "_blank");
   await expect(action).toHaveAttribute("rel", "noopener noreferrer");
-  const href = decodeURIComponent((await action.getAttribute("href")) ?? "");
-  expect(href).toContain("combo 600Mb + Câmera em Vitória");
+  // The chosen city reaches the link once the plans for it have loaded.
+  await expect
+    .poll(async () => decodeURIComponent((await action.getAttribute("href")) ?? ""))
+    .toContain("combo 600Mb + Câmera em Vitória");
+  // The page re-renders when the 'Cidade alterada' notice goes away; the links keep the city.
+  await expect(page.getByText("Cidade alterada para Vitória")).toBeHidden();
+  expect(decodeURIComponent((await action.getAttribute("href")) ?? "")).toContain(
+    "combo 600Mb + Câmera em Vitória",
+  );
 });
 
 for (const { width, threshold } of [
@@ -124,15 +133,19 @@ for (const { width, threshold } of [
     await expect(header).not.toHaveAttribute("data-hidden");
     await expect(header).toBeInViewport();
 
-    // Hidden again, it comes back as soon as keyboard focus enters it.
+    // Hidden again, it comes back as soon as keyboard focus enters it. The wait for the scroll to be
+    // handled and painted is shown to be long enough: it sees the header hide without retrying.
+    let scrolled = await armEventSettled(page, "scroll");
     await page.evaluate((y) => window.scrollTo(0, y), threshold + 400);
-    await expect(header).toHaveAttribute("data-hidden", "true");
+    await scrolled();
+    expect(await header.getAttribute("data-hidden")).toBe("true");
     await page.keyboard.press("Alt+1");
     await expect(header).not.toHaveAttribute("data-hidden");
     // And it stays while the focus is inside, however far the page scrolls.
+    scrolled = await armEventSettled(page, "scroll");
     await page.evaluate((y) => window.scrollTo(0, y), threshold + 800);
-    await page.waitForTimeout(100);
-    await expect(header).not.toHaveAttribute("data-hidden");
+    await scrolled();
+    expect(await header.getAttribute("data-hidden")).toBeNull();
   });
 }
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { E2E_STAFF } from "../../playwright.config";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { open } from "./helpers";
 
 // Every icon is a <use> of the build's one sprite (scripts/icon-sprite.ts): this checks, on the production
@@ -43,12 +43,7 @@ test("the public pages draw every icon from one cached sprite", async ({ page })
   expect(response.headers()["cache-control"]).toContain("immutable");
 });
 
-test("the console draws its icons from the same sprite", async ({ page, baseURL }) => {
-  const signIn = await page.request.post("/api/auth/sign-in/email", {
-    headers: { origin: baseURL! },
-    data: { email: E2E_STAFF.email, password: E2E_STAFF.password },
-  });
-  expect(signIn.status()).toBe(200);
+test("the console draws its icons from the same sprite", async ({ staffPage: page }) => {
   await open(page, "/intranet/planos");
   await expect(page.getByRole("navigation", { name: "Seções do painel" })).toBeVisible();
   await expectIconsDrawn(page);

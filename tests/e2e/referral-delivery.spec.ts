@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,33 +10,15 @@ import { referrals } from "../../src/server/db/schema";
 import { createReferralCipher } from "../../src/server/referrals/cipher";
 import { createTestRelay, insertReferral, PERSONAL_VALUES } from "../../src/server/testing/referral-fixtures";
 import { createThrowawayDatabase } from "../../src/server/testing/throwaway-database";
+import { type SpawnedServer, startServer } from "./spawned-server";
 
 // The production server's own delivery worker, across a restart: a referral stored while the relay is
 // down stays pending through a clean shutdown, and the next start delivers it. The referral is stored
 // through the data layer (the public form has its own tests); a second server of its own, on its own
 // data directory (or throwaway PostgreSQL database), keeps the shared e2e server out of it.
 
-const PORT = Number(process.env.E2E_REFERRAL_PORT ?? 3291);
-
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = "";
-  const child = spawn(process.execPath, ["build/server/main.js"], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", PORT: String(PORT), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  return { child, output: () => output };
-}
-
-async function stopServer(child: ChildProcess): Promise<number | null> {
-  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  child.kill("SIGTERM");
-  return exit;
-}
-
 test("a referral the relay could not take is delivered after the server restarts", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const key = randomBytes(32);
   const cipher = createReferralCipher(key);
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-referrals-"));
@@ -62,15 +43,17 @@ test("a referral the relay could not take is delivered after the server restarts
     ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
   };
   const outputs: string[] = [];
+  const servers: SpawnedServer[] = [];
   try {
     const id = await withDatabase((database) => insertReferral(database, cipher));
 
     // Relay down: the attempt fails and is recorded; a clean stop keeps the referral pending.
-    const first = startServer(env);
+    const first = await startServer(env);
+    servers.push(first);
     await expect
       .poll(first.output, { timeout: 45_000 })
       .toContain('"msg":"referral delivery failed; will retry"');
-    expect(await stopServer(first.child)).toBe(0);
+    expect(await first.stop()).toBe(0);
     outputs.push(first.output());
     expect(first.output()).toContain(`"referralId":${id}`);
     expect(first.output()).toContain('"error":"ECONNREFUSED"');
@@ -83,9 +66,10 @@ test("a referral the relay could not take is delivered after the server restarts
 
     // Relay back, server started again: the pending referral goes out at start, once.
     await relay.up();
-    const second = startServer(env);
+    const second = await startServer(env);
+    servers.push(second);
     await expect.poll(second.output, { timeout: 45_000 }).toContain('"msg":"referral delivered"');
-    expect(await stopServer(second.child)).toBe(0);
+    expect(await second.stop()).toBe(0);
     outputs.push(second.output());
     expect(relay.requests).toHaveLength(1);
     const body = JSON.parse(relay.requests[0]?.body ?? "{}");
@@ -101,6 +85,7 @@ test("a referral the relay could not take is delivered after the server restarts
     for (const value of PERSONAL_VALUES) expect(log).not.toContain(value);
     expect(log).not.toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
   } finally {
+    for (const server of servers) server.kill();
     await relay.down();
     await throwaway?.drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_STAFF } from "../../playwright.config";
 import { axeViolations } from "./a11y";
+import { expect, test } from "./fixtures";
 import { open } from "./helpers";
 
 // The console's Indicações tab as sales staff use it: referrals sent through the public API show up
@@ -32,7 +33,7 @@ const KAIQUE = {
 
 let page: Page;
 
-test.beforeAll(async ({ browser }, info) => {
+test.beforeAll(async ({ browser, staffCookies }, info) => {
   const baseURL = info.project.use.baseURL!;
   // Finished states only: axe measures colours, and a dialog mid-fade measures wrong.
   page = await browser.newPage({ reducedMotion: "reduce" });
@@ -46,10 +47,8 @@ test.beforeAll(async ({ browser }, info) => {
     });
     expect(response.status(), await response.text()).toBe(201);
   }
-  await open(page, "/auth");
-  await page.getByLabel("E-mail").fill(E2E_STAFF.email);
-  await page.getByLabel("Senha").fill(E2E_STAFF.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.context().addCookies(staffCookies);
+  await open(page, "/intranet");
   await expect(page).toHaveURL(/\/intranet\/planos$/);
 });
 test.afterAll(() => page.close());

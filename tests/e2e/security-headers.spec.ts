@@ -1,14 +1,9 @@
 import { createHash } from "node:crypto";
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
-import {
-  type APIRequestContext,
-  type APIResponse,
-  expect,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
-import { E2E_STAFF } from "../../playwright.config";
+import { type APIRequestContext, type APIResponse, request as playwrightRequest } from "@playwright/test";
+import { E2E_WORKER_HEADERS } from "../../playwright.config";
 import { publicPaths } from "./a11y";
+import { expect, test } from "./fixtures";
 import { open } from "./helpers";
 
 // The security suite on the production build: every HTML answer carries a CSP that covers the page's
@@ -19,13 +14,12 @@ import { open } from "./helpers";
 test.describe.configure({ mode: "serial" });
 
 let staff: APIRequestContext;
-test.beforeAll(async ({ baseURL }) => {
-  staff = await playwrightRequest.newContext({ baseURL });
-  const response = await staff.post("/api/auth/sign-in/email", {
-    headers: { origin: baseURL! },
-    data: { email: E2E_STAFF.email, password: E2E_STAFF.password },
+test.beforeAll(async ({ baseURL, staffCookies }) => {
+  staff = await playwrightRequest.newContext({
+    baseURL,
+    storageState: { cookies: staffCookies, origins: [] },
+    extraHTTPHeaders: E2E_WORKER_HEADERS,
   });
-  expect(response.status()).toBe(200);
 });
 test.afterAll(async () => {
   await staff.dispose();

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { SITE_PAGES } from "../../src/web/features/search/site-pages";
 import { open } from "./helpers";
 
+// In order, in one worker: the searches share the loopback address's limit, and the last test spends it.
+test.describe.configure({ mode: "default" });
+
 // City pages, the coverage map and the site search: server-rendered, found by search engines and
 // usable without any script.
 

@@ -65,8 +65,9 @@ const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"
 
 test("a guide's banner carousel stops at the ends and plays every 5 seconds", async ({ page }) => {
   await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
-  // Time stands still unless the test moves it.
-  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
+  // Time stands still unless the test moves it (a minute on: pausing may not go back in time, and a busy
+  // machine may take over a second between the two calls).
+  await page.clock.pauseAt(new Date("2026-01-05T10:01:00Z"));
   await open(page, "/streaming/looke");
   const carousel = page.getByRole("region", { name: "Destaques: Looke" });
   await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ascending, cardPrices, chooseCity, cityDialog, open } from "./helpers";
+import { armEventSettled, ascending, cardPrices, chooseCity, cityDialog, open } from "./helpers";
 
 test("the home page's layout and city list are in the server's HTML, before any script runs", async ({
   browser,
@@ -141,10 +141,12 @@ test("the plan details keep the focus inside, hold the page still and close on a
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
 
-  // The page behind does not scroll under the wheel.
+  // The page behind does not scroll under the wheel (the same wheel scrolls it once the dialog is closed,
+  // below: the wait is long enough for a scroll to show).
   await page.mouse.move(8, 400);
+  let wheeled = await armEventSettled(page, "wheel");
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(200);
+  await wheeled();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   // Tab past the last control comes back to the first, and Shift+Tab the other way.
@@ -161,4 +163,9 @@ test("the plan details keep the focus inside, hold the page still and close on a
   await expect(details).toBeHidden();
   await expect(trigger).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  wheeled = await armEventSettled(page, "wheel");
+  await page.mouse.wheel(0, 600);
+  await wheeled();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
 });
