@@ -70,8 +70,28 @@ const PUBLIC_LAYOUT = /\/src\/web\/(routes\/public-layout\.tsx|features\/(layout
 // business and camera sections stay with /empresas and /webcam, so `/` does not load them.
 const PLANS =
   /\/src\/web\/(features\/plans\/(?!business-plans-section|camera-plans-section)|components\/offer-card\/)/;
+/**
+ * React Router's package exports only its development build, whose dev warnings the minifier cannot drop
+ * (`ENABLE_DEV_WARNINGS = true`); browsers get the production build it ships beside it, identical but for
+ * that flag. Both entry points, so the browser holds one copy of the router and its contexts. The server
+ * keeps the package's own resolution (it shares the router with @react-router/node).
+ */
+function productionRouter(): Plugin {
+  const builds: Record<string, string> = {
+    "react-router": path.resolve("node_modules/react-router/dist/production/index.mjs"),
+    "react-router/dom": path.resolve("node_modules/react-router/dist/production/dom-export.mjs"),
+  };
+  return {
+    name: "vitrine-production-router",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (id) => builds[id],
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), iconSprite(), chunkModules()],
+  plugins: [productionRouter(), tailwindcss(), reactRouter(), iconSprite(), chunkModules()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {
