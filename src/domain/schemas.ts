@@ -1,6 +1,8 @@
 // The zod schemas shared by forms and the API. Kept out of `./index` so public bundles ship no zod.
 // The sign-in check is not here: it is zod-free (`./sign-in`) so the /auth page ships no schema library.
 // Updates, status flips and deletes add `expectedUpdatedAt` (see record-schema): `withVersion(schema)`.
+
+export * from "./association-matrix-schema";
 export * from "./audit-log-schema";
 export * from "./banner-schema";
 export * from "./business-plan-schema";

@@ -161,6 +161,23 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
     found.push(...(await axeViolations(page, `/intranet ${name}`)));
   }
+
+  // The plan × city matrix, with a changed cell (its 'not saved' ring) and the leave-or-stay question.
+  await open(page, "/intranet/planos-cidades");
+  await page.getByRole("button", { name: "Matriz", exact: true }).click();
+  const grid = page.getByRole("grid", { name: "Planos por Cidade: matriz" });
+  await grid
+    .getByRole("button", { name: / em .*: / })
+    .first()
+    .click();
+  await expect(page.getByText("1 alteração não salva")).toBeVisible();
+  found.push(...(await axeViolations(page, "/intranet Planos por Cidade matriz")));
+  found.push(...(await sweepFocus(page, "/intranet Planos por Cidade matriz")));
+  await page.getByRole("button", { name: "Lista", exact: true }).click();
+  await expect(page.getByRole("alertdialog", { name: "Descartar alterações?" })).toBeVisible();
+  found.push(...(await axeViolations(page, "/intranet matriz leave dialog")));
+  await page.getByRole("button", { name: "Descartar e sair" }).click();
+  await expect(page).not.toHaveURL(/visao=matriz/);
 }
 
 /** The sitemap's pages (bar the home page, which has a test of its own) in this many shares per variant. */

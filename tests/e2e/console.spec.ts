@@ -787,3 +787,104 @@ test("Streaming: add with an uploaded icon; a service plans use is refused with 
   await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
   await expect(toast("Serviço de streaming removido com sucesso")).toBeVisible();
 });
+
+test("Planos por Cidade, matriz: by mouse and by keyboard, a whole state, saved together; unsaved changes are kept", async () => {
+  const stamp = Date.now();
+  const planName = `Plano Matriz ${stamp}`;
+  const { plan } = await apiWrite(page.request, "POST", "/plans", {
+    name: planName,
+    speed: "400 Mb/s",
+    price: 99.9,
+    type: "Internet",
+  });
+  // Two cities of a state the seed does not serve, so the state's row is this test's own.
+  const { city: first } = await apiWrite(page.request, "POST", "/cities", {
+    name: `Matriz A ${stamp}`,
+    state: "RR",
+  });
+  const { city: second } = await apiWrite(page.request, "POST", "/cities", {
+    name: `Matriz B ${stamp}`,
+    state: "RR",
+  });
+
+  await open(page, "/intranet/planos-cidades");
+  await page.getByRole("button", { name: "Matriz", exact: true }).click();
+  await expect(page).toHaveURL(/visao=matriz/);
+  const grid = page.getByRole("grid", { name: "Planos por Cidade: matriz" });
+  await page.getByLabel("Estado", { exact: true }).selectOption("RR");
+  await page.getByLabel("Filtrar planos").fill(`matriz ${stamp}`);
+  await page.getByLabel("Filtrar cidades").fill(`${stamp}`);
+  const cell = (city: { name: string }) =>
+    grid.getByRole("button", { name: new RegExp(`^${planName} em ${city.name} - RR:`) });
+  const wholeState = grid.getByRole("button", { name: `${planName}: todas as 2 cidades de RR` });
+  await expect(cell(first)).toHaveAccessibleName(`${planName} em Matriz A ${stamp} - RR: sem associação`);
+
+  // The mouse: one click makes the pair active, not yet saved.
+  await cell(first).click();
+  await expect(cell(first)).toHaveAccessibleName(
+    `${planName} em Matriz A ${stamp} - RR: ativo (alterado, não salvo)`,
+  );
+  await expect(page.getByText("1 alteração não salva")).toBeVisible();
+
+  // The keyboard: down to the next city, Space twice: active, then inactive.
+  await cell(first).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(cell(second)).toBeFocused();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Space");
+  await expect(cell(second)).toHaveAccessibleName(
+    `${planName} em Matriz B ${stamp} - RR: inativo (alterado, não salvo)`,
+  );
+  await page.keyboard.press("ArrowUp");
+  await expect(cell(first)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(wholeState).toBeFocused();
+  await expect(wholeState).toHaveAttribute("aria-pressed", "false");
+
+  // Leaving with unsaved changes asks first; staying keeps them.
+  await page.getByRole("button", { name: "Lista", exact: true }).click();
+  const leave = page.getByRole("alertdialog", { name: "Descartar alterações?" });
+  await expect(leave).toContainText("2 alterações da matriz ainda não foram salvas.");
+  await leave.getByRole("button", { name: "Continuar editando" }).click();
+  await expect(page).toHaveURL(/visao=matriz/);
+  await expect(page.getByText("2 alterações não salvas")).toBeVisible();
+
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast("Matriz salva: 2 criadas, 0 alteradas, 0 removidas.")).toBeVisible();
+  await expect(page.getByText("Nenhuma alteração")).toBeVisible();
+  await expect(cell(second)).toHaveAccessibleName(`${planName} em Matriz B ${stamp} - RR: inativo`);
+
+  // 'Todas' turns the plan on in every city of the state: one pair switched.
+  await wholeState.click();
+  await expect(wholeState).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast("Matriz salva: 0 criadas, 1 alterada, 0 removidas.")).toBeVisible();
+
+  // Another staff member removes a pair meanwhile: the save is refused whole, and reload shows theirs.
+  const pairs = (await (await page.request.get("/api/admin/plan-cities")).json()).planCities as {
+    id: number;
+    planId: number;
+    cityId: number;
+    updatedAt: string;
+  }[];
+  const theirs = pairs.find((pair) => pair.planId === plan.id && pair.cityId === first.id)!;
+  const removed = await page.request.delete(
+    `/api/admin/plan-cities/${theirs.id}?expectedUpdatedAt=${encodeURIComponent(theirs.updatedAt)}`,
+    { headers: { origin: baseURL } },
+  );
+  expect(removed.status()).toBe(204);
+  await cell(first).click();
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Registro alterado." })).toContainText(
+    "Outra pessoa alterou associações desta matriz enquanto você editava.",
+  );
+  await page.getByRole("button", { name: "Recarregar dados" }).click();
+  await expect(cell(first)).toHaveAccessibleName(`${planName} em Matriz A ${stamp} - RR: sem associação`);
+  await expect(page.getByText("Nenhuma alteração")).toBeVisible();
+
+  // The list shows what the matrix saved.
+  await page.getByRole("button", { name: "Lista", exact: true }).click();
+  await search("Buscar associações").fill(`matriz ${stamp}`);
+  await expect(page.getByTestId("plan-city-row")).toHaveCount(1);
+  await expect(page.getByTestId("plan-city-row")).toContainText(`Matriz B ${stamp} - RR`);
+});

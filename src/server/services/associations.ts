@@ -1,6 +1,12 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { BrazilianState, BulkAssociationResult, PublicCity } from "../../domain";
+import {
+  type AssociationMatrixChange,
+  type AssociationMatrixResult,
+  type AssociationState,
+  STALE_RECORD_CODE,
+} from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { cities } from "../db/schema";
 import {
@@ -18,6 +24,10 @@ import {
 // switched and deleted. One implementation; each service names its tables and messages.
 
 const CITY_GONE_MESSAGE = "Uma das cidades escolhidas não existe mais. Recarregue a página.";
+const MATRIX_STALE_MESSAGE =
+  "Outra pessoa alterou associações desta matriz enquanto você editava. Recarregue para ver a versão atual; nada foi salvo.";
+const MATRIX_GONE_MESSAGE =
+  "Um dos planos ou cidades da matriz não existe mais. Recarregue a página; nada foi salvo.";
 
 type AssociationRow = {
   id: number;
@@ -96,22 +106,18 @@ export function associationService<Out>(
   const notFound = () => new ServiceError(404, "association_not_found", options.notFoundMessage);
 
   // The audit entry keeps the pair's ids; the relations are looked up where the entry is shown.
-  const records = consoleRecords({
-    table,
-    entity: options.entity,
-    toAdmin: (row) => {
-      const association = fromRow(row);
-      return {
-        id: association.id,
-        [planKey]: association.planId,
-        cityId: association.cityId,
-        isActive: association.isActive,
-        createdAt: iso(association.createdAt),
-        updatedAt: iso(association.updatedAt),
-      };
-    },
-    notFound,
-  });
+  const audited = (row: unknown) => {
+    const association = fromRow(row);
+    return {
+      id: association.id,
+      [planKey]: association.planId,
+      cityId: association.cityId,
+      isActive: association.isActive,
+      createdAt: iso(association.createdAt),
+      updatedAt: iso(association.updatedAt),
+    };
+  };
+  const records = consoleRecords({ table, entity: options.entity, toAdmin: audited, notFound });
 
   const withRelations = async (db: Db, result: { id: number }) => {
     const [row] = await db
@@ -242,6 +248,80 @@ export function associationService<Out>(
               entityId: null,
               after: { [planKey]: planId, cityIds: inserted.map((row) => row.cityId), ...result },
             });
+          }
+          return result;
+        }),
+      );
+    },
+
+    /**
+     * The matrix's changes, in one transaction: each pair created, switched or deleted and audited as the
+     * list does it one at a time. A pair no longer in the state the matrix showed refuses the whole save.
+     */
+    async applyMatrix(
+      staff: StaffContext,
+      changes: AssociationMatrixChange[],
+    ): Promise<AssociationMatrixResult> {
+      const planIds = [...new Set(changes.map((change) => change.planId))];
+      const cityIds = [...new Set(changes.map((change) => change.cityId))];
+      const stale = () => new ServiceError(409, STALE_RECORD_CODE, MATRIX_STALE_MESSAGE);
+      const gone = async () => new ServiceError(409, "reference_gone", MATRIX_GONE_MESSAGE);
+      return refuseMissingReference(gone, () =>
+        auditedWrite(staff, async (tx, audit) => {
+          const plansFound = await tx
+            .select({ id: planTable.id })
+            .from(planTable)
+            .where(inArray(planTable.id, planIds));
+          const citiesFound = await tx
+            .select({ id: cities.id })
+            .from(cities)
+            .where(inArray(cities.id, cityIds));
+          if (plansFound.length !== planIds.length || citiesFound.length !== cityIds.length)
+            throw await gone();
+          // Locked, so nobody switches one of these pairs between this check and the writes.
+          const rows = (
+            (await tx
+              .select()
+              .from(table as PgTable)
+              .where(and(inArray(planColumn, planIds), inArray(table.cityId, cityIds)))
+              .for("update")) as unknown[]
+          ).map(fromRow);
+          const current = new Map(rows.map((row) => [`${row.planId}:${row.cityId}`, row]));
+          const stateOf = (row: AssociationRow | undefined): AssociationState =>
+            !row ? "absent" : row.isActive ? "active" : "inactive";
+          const result = { created: 0, updated: 0, removed: 0 };
+          const now = new Date();
+          for (const change of changes) {
+            const row = current.get(`${change.planId}:${change.cityId}`);
+            if (stateOf(row) !== change.from) throw stale();
+            const entity = options.entity;
+            if (!row) {
+              const [created] = await tx
+                .insert(table)
+                .values({
+                  [planKey]: change.planId,
+                  cityId: change.cityId,
+                  isActive: change.to === "active",
+                } as never)
+                .returning();
+              const after = audited(created);
+              await audit({ action: "create", entity, entityId: after.id, after });
+              result.created += 1;
+            } else if (change.to === "absent") {
+              await tx.delete(table).where(eq(table.id, row.id));
+              await audit({ action: "delete", entity, entityId: row.id, before: audited(row) });
+              result.removed += 1;
+            } else {
+              const updatedAt = new Date(Math.max(now.getTime(), row.updatedAt.getTime() + 1));
+              const [updated] = (await tx
+                .update(table)
+                .set({ isActive: change.to === "active", updatedAt } as never)
+                .where(eq(table.id, row.id))
+                .returning()) as unknown[];
+              const before = audited(row);
+              await audit({ action: "status", entity, entityId: row.id, before, after: audited(updated) });
+              result.updated += 1;
+            }
           }
           return result;
         }),

@@ -36,5 +36,6 @@ export const {
   createMany: createBusinessPlanCities,
   setActive: setBusinessPlanCityActive,
   remove: deleteBusinessPlanCity,
+  applyMatrix: applyBusinessPlanCityMatrix,
   countCitiesByPlan: countCitiesByBusinessPlan,
 } = businessPlanCitiesService;

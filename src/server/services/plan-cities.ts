@@ -35,5 +35,6 @@ export const {
   createMany: createPlanCities,
   setActive: setPlanCityActive,
   remove: deletePlanCity,
+  applyMatrix: applyPlanCityMatrix,
   countCitiesByPlan,
 } = planCitiesService;

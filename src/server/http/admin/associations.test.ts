@@ -199,6 +199,100 @@ describe("business plans per city", () => {
   });
 });
 
+describe("the plan × city matrix", () => {
+  const matrix = (changes: unknown[]) => api["plan-cities"].matrix.$put({ json: { changes } as never });
+  const pairState = async (plan: number, cityId: number) => {
+    const row = (await planCities()).planCities.find((a) => a.planId === plan && a.cityId === cityId);
+    return !row ? "absent" : row.isActive ? "active" : "inactive";
+  };
+
+  it("creates, switches and removes many pairs in one save, each audited, and counts them", async () => {
+    const plan = (await (await api.plans.$post({ json: planInput({ name: "Fibra Matriz" }) })).json()).plan;
+    const [a, b, c] = (await cities()).slice(0, 3);
+    const first = await matrix([
+      { planId: plan.id, cityId: a!.id, from: "absent", to: "active" },
+      { planId: plan.id, cityId: b!.id, from: "absent", to: "inactive" },
+      { planId: plan.id, cityId: c!.id, from: "absent", to: "active" },
+    ]);
+    expect(first.status).toBe(200);
+    expect((await first.json()).result).toEqual({ created: 3, updated: 0, removed: 0 });
+    expect([await pairState(plan.id, a!.id), await pairState(plan.id, b!.id)]).toEqual([
+      "active",
+      "inactive",
+    ]);
+
+    const second = await matrix([
+      { planId: plan.id, cityId: a!.id, from: "active", to: "inactive" },
+      { planId: plan.id, cityId: b!.id, from: "inactive", to: "active" },
+      { planId: plan.id, cityId: c!.id, from: "active", to: "absent" },
+    ]);
+    expect((await second.json()).result).toEqual({ created: 0, updated: 2, removed: 1 });
+    expect(await pairState(plan.id, a!.id)).toBe("inactive");
+    expect(await pairState(plan.id, b!.id)).toBe("active");
+    expect(await pairState(plan.id, c!.id)).toBe("absent");
+
+    const audit = (await (await api["audit-log"].$get({ query: { entity: "plan_cities" } })).json()).audit;
+    expect(
+      audit.entries
+        .slice(0, 3)
+        .map((entry) => entry.action)
+        .sort(),
+    ).toEqual(["delete", "status", "status"]);
+  });
+
+  it("refuses the whole save when a pair changed since the matrix was shown, and writes nothing", async () => {
+    const plan = (await (await api.plans.$post({ json: planInput({ name: "Fibra Conflito" }) })).json()).plan;
+    const [a, b] = (await cities()).slice(0, 2);
+    await api["plan-cities"].$post({ json: { planId: plan.id, cityId: b!.id } });
+    const response = await matrix([
+      { planId: plan.id, cityId: a!.id, from: "absent", to: "active" },
+      { planId: plan.id, cityId: b!.id, from: "absent", to: "active" },
+    ]);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toMatchObject({
+      code: "stale_record",
+      message:
+        "Outra pessoa alterou associações desta matriz enquanto você editava. Recarregue para ver a versão atual; nada foi salvo.",
+    });
+    expect(await pairState(plan.id, a!.id)).toBe("absent");
+  });
+
+  it("refuses an empty save, a repeated pair, an unchanged pair and an unknown plan with pt-BR messages", async () => {
+    const [a] = await cities();
+    const empty = await matrix([]);
+    expect(empty.status).toBe(422);
+    expect((await errorOf(empty)).message).toBe("Nenhuma alteração para salvar.");
+    const invalid = "Alterações inválidas. Recarregue a matriz e tente de novo.";
+    const twice = await matrix([
+      { planId, cityId: a!.id, from: "absent", to: "active" },
+      { planId, cityId: a!.id, from: "absent", to: "inactive" },
+    ]);
+    expect(twice.status).toBe(422);
+    expect((await errorOf(twice)).message).toBe(invalid);
+    const same = await matrix([{ planId, cityId: a!.id, from: "active", to: "active" }]);
+    expect((await errorOf(same)).message).toBe(invalid);
+    const unknown = await matrix([{ planId: 999999, cityId: a!.id, from: "absent", to: "active" }]);
+    expect(unknown.status).toBe(409);
+    expect((await errorOf(unknown)).message).toBe(
+      "Um dos planos ou cidades da matriz não existe mais. Recarregue a página; nada foi salvo.",
+    );
+  });
+
+  it("saves business plans per city the same way", async () => {
+    const [, , , d] = await cities();
+    const created = await api["business-plans"].$post({
+      json: businessPlanInput({ name: "Empresa Matriz" }),
+    });
+    const business = (await created.json()).businessPlan;
+    const response = await api["business-plan-cities"].matrix.$put({
+      json: { changes: [{ planId: business.id, cityId: d!.id, from: "absent", to: "active" }] } as never,
+    });
+    expect((await response.json()).result).toEqual({ created: 1, updated: 0, removed: 0 });
+    const rows = (await (await api["business-plan-cities"].$get()).json()).businessPlanCities;
+    expect(rows.find((r) => r.businessPlanId === business.id && r.cityId === d!.id)?.isActive).toBe(true);
+  });
+});
+
 // A plan deleted while staff add it to cities: the creates that checked the plan before the delete
 // committed reach the insert after it (on PostgreSQL the foreign key then refuses them). Each must get a
 // pt-BR refusal, never a 500, single or bulk, plans or business plans.

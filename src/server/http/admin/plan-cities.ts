@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  associationMatrixSchema,
   concurrencySchema,
   planCityBulkSchema,
   planCityInputSchema,
@@ -7,6 +8,7 @@ import {
 } from "../../../domain/schemas";
 import type { Db } from "../../db/client";
 import {
+  applyPlanCityMatrix,
   createPlanCities,
   createPlanCity,
   deletePlanCity,
@@ -32,6 +34,11 @@ export function planCityRoutes(db: Db) {
       .post("/bulk", valid("json", planCityBulkSchema), async (c) => {
         const { planId, ...target } = c.req.valid("json");
         return c.json({ result: await createPlanCities(staffOf(c, db), planId, target) }, 200);
+      })
+      /** The matrix's changes, saved together (`{ changes: [{ planId, cityId, from, to }] }`). */
+      .put("/matrix", valid("json", associationMatrixSchema), async (c) => {
+        const { changes } = c.req.valid("json");
+        return c.json({ result: await applyPlanCityMatrix(staffOf(c, db), changes) }, 200);
       })
       .patch("/:id/status", associationId(), valid("json", statusChangeSchema), async (c) => {
         const { isActive, expectedUpdatedAt } = c.req.valid("json");

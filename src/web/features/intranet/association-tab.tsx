@@ -1,8 +1,10 @@
 import { useMemo } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
+import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { AdminBusinessPlanCity, AdminCity, AdminPlanCity } from "../../../domain";
 import {
+  type AssociationMatrixInput,
   type BusinessPlanCityFormValues,
   type BusinessPlanCityInput,
   businessPlanCityInputSchema,
@@ -11,6 +13,8 @@ import {
   type PlanCityInput,
   planCityInputSchema,
 } from "../../../domain/schemas";
+import { Button } from "../../components/ui/button";
+import { AssociationMatrix } from "./association-matrix";
 import { BulkAssociationDialog, type BulkKind } from "./bulk-association-dialog";
 import { BUSINESS_PLAN_CITY_TEXTS, PLAN_CITY_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
@@ -23,6 +27,7 @@ import type { EntityTexts } from "./kit/texts";
 /** A plan (or business plan) offered in a city, with both named. */
 type Association = {
   id: number;
+  cityId: number;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -39,6 +44,7 @@ type Api<T, TOut> = {
 type Kind<T extends Association, TValues extends FieldValues, TOut> = {
   texts: EntityTexts;
   planName: (row: T) => string;
+  planId: (row: T) => number;
   planField: FieldPath<TValues>;
   cityField: FieldPath<TValues>;
   planLabel: string;
@@ -51,11 +57,14 @@ type Kind<T extends Association, TValues extends FieldValues, TOut> = {
   rowTestId: string;
   /** The many-cities action. */
   bulk: BulkKind;
+  /** Saves the matrix's changes together. */
+  matrix: (values: AssociationMatrixInput) => Promise<ResponseLike>;
 };
 
 const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
   texts: PLAN_CITY_TEXTS,
   planName: (row) => row.plan.name,
+  planId: (row) => row.planId,
   planField: "planId",
   cityField: "cityId",
   planLabel: "Plano",
@@ -71,11 +80,13 @@ const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
     planPrompt: "Selecione um plano",
     send: adminApi.planCities.bulk,
   },
+  matrix: adminApi.planCities.matrix,
 };
 
 const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValues, BusinessPlanCityInput> = {
   texts: BUSINESS_PLAN_CITY_TEXTS,
   planName: (row) => row.businessPlan.name,
+  planId: (row) => row.businessPlanId,
   planField: "businessPlanId",
   cityField: "cityId",
   planLabel: "Plano empresarial",
@@ -90,6 +101,7 @@ const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValu
     planPrompt: "Selecione um plano empresarial",
     send: adminApi.businessPlanCities.bulk,
   },
+  matrix: adminApi.businessPlanCities.matrix,
 };
 
 type Data<T> = { associations: T[]; plans: { id: number; name: string }[]; cities: AdminCity[] };
@@ -99,7 +111,39 @@ export const BusinessPlanCitiesTab = (data: Data<AdminBusinessPlanCity>) => (
   <AssociationTab kind={BUSINESS_PLAN_CITIES} {...data} />
 );
 
-/** Planos por Cidade and Planos Empresariais por Cidade: list, add, switch, delete. */
+/** 'Lista' or 'Matriz', kept in the address (`?visao=matriz`), so a reload or a shared link keeps it. */
+function ViewSwitch({ matrix }: { matrix: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const show = (next: boolean) => {
+    const changed = new URLSearchParams(params);
+    if (next) changed.set("visao", "matriz");
+    else changed.delete("visao");
+    setParams(changed, { preventScrollReset: true });
+  };
+  return (
+    <fieldset className="inline-flex self-start rounded-md border p-0.5">
+      <legend className="sr-only">Visualização</legend>
+      <Button
+        variant={matrix ? "ghost" : "secondary"}
+        size="sm"
+        aria-pressed={!matrix}
+        onClick={() => show(false)}
+      >
+        Lista
+      </Button>
+      <Button
+        variant={matrix ? "secondary" : "ghost"}
+        size="sm"
+        aria-pressed={matrix}
+        onClick={() => show(true)}
+      >
+        Matriz
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Planos por Cidade and Planos Empresariais por Cidade: list (add, switch, delete) or plan × city matrix. */
 function AssociationTab<T extends Association, TValues extends FieldValues, TOut>({
   kind,
   associations,
@@ -107,6 +151,8 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
   cities,
 }: Data<T> & { kind: Kind<T, TValues, TOut> }) {
   const { planName, planField, cityField, planLabel, planPrompt, api } = kind;
+  const [params] = useSearchParams();
+  const matrix = params.get("visao") === "matriz";
   // Kept across renders, so the rows' controls keep the keyboard focus (see EntityTab).
   const columns = useMemo(
     () => [
@@ -118,6 +164,28 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
   );
   const planOptions = plans.map((plan) => ({ value: String(plan.id), label: plan.name }));
   const cityOptions = cities.map((city) => ({ value: String(city.id), label: cityLabel(city) }));
+  const pairs = useMemo(
+    () =>
+      associations.map((row) => ({ planId: kind.planId(row), cityId: row.cityId, isActive: row.isActive })),
+    [associations, kind],
+  );
+  if (matrix)
+    return (
+      <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
+        <h2 id="tab-heading" className="text-xl font-bold">
+          {kind.texts.heading}
+        </h2>
+        <ViewSwitch matrix />
+        <AssociationMatrix
+          heading={kind.texts.heading}
+          planLabel={planLabel}
+          plans={plans}
+          cities={cities}
+          pairs={pairs}
+          send={kind.matrix}
+        />
+      </section>
+    );
   return (
     <EntityTab
       texts={kind.texts}
@@ -152,6 +220,8 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
           </>
         ),
       }}
-    />
+    >
+      <ViewSwitch matrix={false} />
+    </EntityTab>
   );
 }

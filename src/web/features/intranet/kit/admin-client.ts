@@ -1,6 +1,7 @@
 import { hc } from "hono/client";
 import type { DeleteImpact, ReferralSide } from "../../../../domain";
 import type {
+  AssociationMatrixInput,
   BannerUpdate,
   BusinessPlanCityInput,
   BusinessPlanInput,
@@ -75,6 +76,7 @@ export const adminApi = {
   planCities: {
     create: (json: PlanCityInput) => api["plan-cities"].$post({ json }),
     bulk: (json: PlanCityBulkInput) => api["plan-cities"].bulk.$post({ json }),
+    matrix: (json: AssociationMatrixInput) => api["plan-cities"].matrix.$put({ json }),
     setActive: (row: Versioned, isActive: boolean) =>
       api["plan-cities"][":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
     remove: (row: Versioned) => api["plan-cities"][":id"].$delete({ ...at(row), query: version(row) }),
@@ -91,6 +93,7 @@ export const adminApi = {
   businessPlanCities: {
     create: (json: BusinessPlanCityInput) => api["business-plan-cities"].$post({ json }),
     bulk: (json: PlanCityBulkInput) => api["business-plan-cities"].bulk.$post({ json }),
+    matrix: (json: AssociationMatrixInput) => api["business-plan-cities"].matrix.$put({ json }),
     setActive: (row: Versioned, isActive: boolean) =>
       api["business-plan-cities"][":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
     remove: (row: Versioned) =>
