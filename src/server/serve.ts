@@ -71,12 +71,15 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     process.exit(1);
   }
   const { database, auth, referralCipher } = runtime;
-  if (stopRequested) {
+  // Checked after each step that waits: a signal that came meanwhile was only noted (stop, above).
+  const exitIfStopRequested = async () => {
+    if (!stopRequested) return;
     logger.info({ signal: stopRequested }, "stopped during start-up");
     await database.close();
     await flushLogger(logger);
     process.exit(0);
-  }
+  };
+  await exitIfStopRequested();
 
   const { catalogue, ready } = createCatalogue({ database, logger });
   await ready;
@@ -138,6 +141,9 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     server.closeIdleConnections();
   };
 
+  // The catalogue and the renderer took a while: a signal in that time must not be lost (a cluster's
+  // primary stopping right after a fork would otherwise wait for this worker forever).
+  await exitIfStopRequested();
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());
