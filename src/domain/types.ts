@@ -148,6 +148,11 @@ export type AuditPage = {
   /** Every entity and staff e-mail present in the log, for the filters. */
   entities: string[];
   actors: string[];
+  /**
+   * The entries on this page that 'Restaurar esta versão' can undo (a field change or a switch of a record
+   * that still exists), by entry id, each with its record's current version (`updatedAt`).
+   */
+  restorable: Record<number, string>;
 };
 
 /** The one error shape of every /api route. `fields` maps a form field to its pt-BR message. */

@@ -241,6 +241,72 @@ test.describe("Histórico", () => {
     await page.close();
   });
 
+  test("'Restaurar esta versão' puts the price back; a change made meanwhile is refused and can be reloaded", async ({
+    browser,
+  }) => {
+    const context = await sharedContext(browser);
+    const write = async (method: string, path: string, data?: unknown) => {
+      const response = await context.request.fetch(`/api/admin${path}`, {
+        method,
+        data,
+        headers: { origin: origin() },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return response.status() === 204 ? undefined : response.json();
+    };
+    const name = `Plano Restauro ${Date.now()}`;
+    const fields = { name, speed: "300 Mb/s", type: "Internet", streamings: "", cameraCount: "0", badge: "" };
+    const { plan } = await write("POST", "/plans", { ...fields, price: "79,90" });
+    const { plan: changed } = await write("PUT", `/plans/${plan.id}`, {
+      ...fields,
+      price: "99,90",
+      expectedUpdatedAt: plan.updatedAt,
+    });
+
+    const page = await context.newPage();
+    await open(page, "/intranet/historico?entity=plans");
+    const rows = page.getByTestId("history-row").filter({ hasText: name });
+    const change = rows.filter({ hasText: "Preço: R$ 79,90 → R$ 99,90" });
+    // A creation has nothing to go back to.
+    await expect(
+      rows.filter({ hasText: "Criação" }).getByRole("button", { name: /^Restaurar esta versão/ }),
+    ).toHaveCount(0);
+
+    // Someone else edits the plan after the page was shown: the restore is refused, nothing changes.
+    const { plan: meanwhile } = await write("PUT", `/plans/${plan.id}`, {
+      ...fields,
+      price: "109,90",
+      expectedUpdatedAt: changed.updatedAt,
+    });
+    await change.getByRole("button", { name: /^Restaurar esta versão/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Restaurar esta versão?" });
+    await expect(confirm).toContainText(`${name} volta aos valores de antes da alteração de`);
+    await confirm.getByRole("button", { name: "Restaurar" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Registro alterado." })).toContainText(
+      "Este registro foi alterado por outra pessoa.",
+    );
+    await page.getByRole("button", { name: "Recarregar dados" }).click();
+    await expect(rows.filter({ hasText: "Preço: R$ 99,90 → R$ 109,90" })).toHaveCount(1);
+
+    // With the page current, the price goes back to R$ 79,90 and the restore is itself in the Histórico.
+    await change.getByRole("button", { name: /^Restaurar esta versão/ }).click();
+    await confirm.getByRole("button", { name: "Restaurar" }).click();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Versão restaurada com sucesso" }),
+    ).toBeVisible();
+    await expect(rows.filter({ hasText: "Preço: R$ 109,90 → R$ 79,90" })).toHaveCount(1);
+    const plans = (await (await context.request.get("/api/admin/plans")).json()).plans as {
+      id: number;
+      price: number;
+    }[];
+    expect(plans.find((row) => row.id === plan.id)?.price).toBe(79.9);
+
+    const current = plans.find((row) => row.id === plan.id) as unknown as { updatedAt: string };
+    expect(meanwhile.updatedAt).not.toBe(current.updatedAt);
+    await write("DELETE", `/plans/${plan.id}?expectedUpdatedAt=${encodeURIComponent(current.updatedAt)}`);
+    await page.close();
+  });
+
   test("a control character in the filters answers 400 with a pt-BR message, on the page and its .data", async ({
     browser,
   }) => {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AuditEntry, AuditNames, AuditPage } from "../../domain";
 import type { Db } from "../db/client";
 import { auditLog, businessPlans, cities, plans } from "../db/schema";
+import { readRestorableEntries } from "./restore";
 
 export type AuditQuery = { entity?: string; actor?: string; page: number; pageSize: number };
 
@@ -27,6 +28,7 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Audit
   return {
     entries,
     names: await namesOf(db, entries),
+    restorable: await readRestorableEntries(db, entries),
     total: total?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { auditFiltersSchema } from "../../../domain/schemas";
+import { auditFiltersSchema, concurrencySchema } from "../../../domain/schemas";
 import type { Db } from "../../db/client";
 import { listAuditEntries } from "../../services/audit-log";
-import { type AdminEnv, valid } from "./kit";
+import { restoreAuditVersion } from "../../services/restore";
+import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 const PAGE_MESSAGE = "Página inválida";
 
@@ -22,9 +23,26 @@ const auditQuerySchema = auditFiltersSchema.extend({
     .default(50),
 });
 
-/** The Histórico tab: newest first, filtered by entity and by staff member, a page at a time. */
+/**
+ * The Histórico tab: newest first, filtered by entity and by staff member, a page at a time; and
+ * 'Restaurar esta versão', the record written back to its values before one change.
+ */
 export function auditLogRoutes(db: Db) {
-  return new Hono<AdminEnv>().get("/", valid("query", auditQuerySchema), async (c) =>
-    c.json({ audit: await listAuditEntries(db, c.req.valid("query")) }, 200),
-  );
+  return new Hono<AdminEnv>()
+    .get("/", valid("query", auditQuerySchema), async (c) =>
+      c.json({ audit: await listAuditEntries(db, c.req.valid("query")) }, 200),
+    )
+    .post(
+      "/:id/restore",
+      idParam("audit_entry_not_found", "Registro do histórico não encontrado. Recarregue a página."),
+      valid("json", concurrencySchema),
+      async (c) => {
+        await restoreAuditVersion(
+          staffOf(c, db),
+          c.req.valid("param").id,
+          c.req.valid("json").expectedUpdatedAt,
+        );
+        return c.json({ restored: true }, 200);
+      },
+    );
 }

@@ -59,14 +59,11 @@ export function AlertDialogCancel({
   );
 }
 
+/** Red by default: most confirmations remove something; `variant="default"` for one that does not. */
 export function AlertDialogAction({
   className,
+  variant = "destructive",
   ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: "destructive" }), className)}
-      {...props}
-    />
-  );
+}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: "destructive" | "default" }) {
+  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
 }

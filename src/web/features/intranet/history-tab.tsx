@@ -1,13 +1,25 @@
-import { useMemo } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { useMemo, useState } from "react";
+import { Form, Link, useRevalidator, useSubmit } from "react-router";
 import type { AuditEntry, AuditNames, AuditPage } from "../../../domain";
 import { Alert } from "../../components/ui/alert";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { describeChanges, type FieldChange, recordName } from "./history-changes";
+import { adminApi } from "./kit/admin-client";
 import { column, field } from "./kit/columns";
 import { DataTable } from "./kit/data-table";
+import { FormFailure } from "./kit/use-entity-form";
+import { type MutationFailure, useMutation } from "./kit/use-mutation";
 
 const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
   dateStyle: "short",
@@ -47,6 +59,7 @@ const ACTION_LABELS: Record<string, string> = {
 const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
 const pageCount = (audit: AuditPage) => Math.max(1, Math.ceil(audit.total / audit.pageSize));
 const NO_NAMES: AuditNames = { plans: {}, businessPlans: {}, cities: {} };
+const NO_RESTORABLE: Record<number, string> = {};
 
 function Change({ change }: { change: FieldChange }) {
   return (
@@ -83,7 +96,14 @@ function Changes({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
   );
 }
 
-function historyColumns(names: AuditNames) {
+/** The record's current version, when this entry can be restored (the server says which can). */
+const versionOf = (entry: AuditEntry, restorable: Record<number, string>) => restorable[entry.id];
+
+function historyColumns(
+  names: AuditNames,
+  restorable: Record<number, string>,
+  onRestore: (entry: AuditEntry) => void,
+) {
   return [
     column<AuditEntry, string>("createdAt", "Quando", (row) => row.createdAt, {
       show: (row) => DATE_TIME.format(new Date(row.createdAt)),
@@ -102,6 +122,22 @@ function historyColumns(names: AuditNames) {
       cell: ({ row }: { row: { original: AuditEntry } }) => <Changes entry={row.original} names={names} />,
       meta: { cellClassName: "min-w-56 max-w-md" },
     },
+    {
+      id: "restore",
+      header: () => <span className="sr-only">Ações</span>,
+      enableSorting: false,
+      cell: ({ row }: { row: { original: AuditEntry } }) =>
+        versionOf(row.original, restorable) ? (
+          <Button
+            variant="outline"
+            size="sm-touch"
+            aria-label={`Restaurar esta versão: ${recordName(row.original, names)}, ${DATE_TIME.format(new Date(row.original.createdAt))}`}
+            onClick={() => onRestore(row.original)}
+          >
+            Restaurar esta versão
+          </Button>
+        ) : null,
+    },
   ];
 }
 
@@ -116,7 +152,25 @@ type Props = {
 
 export function HistoryTab({ audit, filters, refusal }: Props) {
   const submit = useSubmit();
-  const columns = useMemo(() => historyColumns(audit?.names ?? NO_NAMES), [audit?.names]);
+  const revalidator = useRevalidator();
+  const mutation = useMutation();
+  const [restoring, setRestoring] = useState<AuditEntry | null>(null);
+  const [failure, setFailure] = useState<MutationFailure | null>(null);
+  const names = audit?.names ?? NO_NAMES;
+  const restorable = audit?.restorable ?? NO_RESTORABLE;
+  const columns = useMemo(() => historyColumns(names, restorable, setRestoring), [names, restorable]);
+  const confirmRestore = async () => {
+    const entry = restoring;
+    const version = entry && versionOf(entry, restorable);
+    if (!entry || !version || mutation.pending) return;
+    setFailure(null);
+    const outcome = await mutation.run(() => adminApi.auditLog.restore(entry.id, version), {
+      success: "Versão restaurada com sucesso",
+      failure: "Erro ao restaurar versão",
+    });
+    setRestoring(null);
+    if (!outcome.ok) setFailure(outcome);
+  };
   const pageLink = (page: number) => {
     const params = new URLSearchParams({ ...filters, page: String(page) });
     for (const [key, value] of [...params]) if (!value) params.delete(key);
@@ -164,6 +218,14 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
         </Alert>
       ) : (
         <>
+          <FormFailure
+            failure={failure}
+            title="Erro ao restaurar versão"
+            onReload={async () => {
+              await revalidator.revalidate();
+              setFailure(null);
+            }}
+          />
           <DataTable
             rows={audit.entries}
             columns={columns}
@@ -195,6 +257,31 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
           )}
         </>
       )}
+      <AlertDialog
+        open={restoring !== null}
+        onOpenChange={(open) => !open && !mutation.pending && setRestoring(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogTitle>Restaurar esta versão?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {restoring &&
+              `${recordName(restoring, names)} volta aos valores de antes da alteração de ${DATE_TIME.format(new Date(restoring.createdAt))}, feita por ${restoring.actorEmail}. A restauração fica registrada no Histórico.`}
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancelar</AlertDialogCancel>
+            <AlertDialogAction
+              variant="default"
+              aria-disabled={mutation.pending || undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                void confirmRestore();
+              }}
+            >
+              {mutation.pending ? "Restaurando..." : "Restaurar"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </section>
   );
 }

@@ -44,6 +44,14 @@ export async function readImpact(response: Promise<{ ok: boolean; json(): Promis
 const member = (id: string) => ({ param: { id } });
 
 export const adminApi = {
+  auditLog: {
+    /** Histórico's 'Restaurar esta versão': `version` is the record's current version as the page showed it. */
+    restore: (entryId: number, version: string) =>
+      api["audit-log"][":id"].restore.$post({
+        param: { id: String(entryId) },
+        json: { expectedUpdatedAt: version },
+      }),
+  },
   staff: {
     create: (json: StaffInput) => api.staff.$post({ json }),
     setRole: (id: string, role: StaffInput["role"]) =>
