@@ -32,7 +32,7 @@ type TestFixtures = {
  * Signs in through better-auth's endpoint (the form's own request). A worker's sign-ins share its address
  * and that address's limit: a refusal says how long to wait, so wait that long, as a person would.
  */
-async function signIn(request: APIRequestContext, origin: string) {
+export async function signIn(request: APIRequestContext, origin: string) {
   for (let attempt = 0; ; attempt++) {
     const response = await request.post("/api/auth/sign-in/email", { data: E2E_STAFF, headers: { origin } });
     if (response.status() !== 429 || attempt === 5) {

@@ -3,7 +3,7 @@ import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { type APIRequestContext, type APIResponse, request as playwrightRequest } from "@playwright/test";
 import { E2E_WORKER_HEADERS } from "../../playwright.config";
 import { publicPaths } from "./a11y";
-import { expect, test } from "./fixtures";
+import { expect, signIn, test } from "./fixtures";
 import { open } from "./helpers";
 
 // The security suite on the production build: every HTML answer carries a CSP that covers the page's
@@ -13,13 +13,12 @@ import { open } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
+// A session of this file's own, not the worker's shared one: the hostile-bodies test posts to every page
+// action, /intranet/sair's included, which ends the session it is sent with.
 let staff: APIRequestContext;
-test.beforeAll(async ({ baseURL, staffCookies }) => {
-  staff = await playwrightRequest.newContext({
-    baseURL,
-    storageState: { cookies: staffCookies, origins: [] },
-    extraHTTPHeaders: E2E_WORKER_HEADERS,
-  });
+test.beforeAll(async ({ baseURL }) => {
+  staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: E2E_WORKER_HEADERS });
+  await signIn(staff, baseURL!);
 });
 test.afterAll(async () => {
   await staff.dispose();
