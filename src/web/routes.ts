@@ -55,6 +55,7 @@ export default [
     route("indicacoes", "routes/intranet.indicacoes.tsx"),
     route("configuracoes", "routes/intranet.configuracoes.tsx"),
     route("historico", "routes/intranet.historico.tsx"),
+    route("lixeira", "routes/intranet.lixeira.tsx"),
     route("equipe", "routes/intranet.equipe.tsx"),
     route("sair", "routes/intranet.sair.tsx"),
   ]),

@@ -20,6 +20,7 @@ export { getAdminSiteSettings } from "../server/services/site-settings";
 export { listStaffMembers } from "../server/services/staff-accounts";
 export { listStreamingBanners } from "../server/services/streaming-banners";
 export { listStreamingServices } from "../server/services/streaming-services";
+export { listTrash } from "../server/services/trash";
 
 // Public pages read the cached catalogue (src/server/catalogue.ts), never the database directly: the
 // public JSON API reads the same values.

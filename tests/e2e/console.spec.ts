@@ -888,3 +888,40 @@ test("Planos por Cidade, matriz: by mouse and by keyboard, a whole state, saved 
   await expect(page.getByTestId("plan-city-row")).toHaveCount(1);
   await expect(page.getByTestId("plan-city-row")).toContainText(`Matriz B ${stamp} - RR`);
 });
+
+test("Lixeira: a deleted plan waits there with its associations and comes back with them", async () => {
+  const stamp = Date.now();
+  const planName = `Plano Lixeira ${stamp}`;
+  const { plan } = await apiWrite(page.request, "POST", "/plans", {
+    name: planName,
+    speed: "200 Mb/s",
+    price: 69.9,
+    type: "Internet",
+  });
+  const { city } = await apiWrite(page.request, "POST", "/cities", { name: `Lixeira ${stamp}`, state: "AP" });
+  await apiWrite(page.request, "POST", "/plan-cities", { planId: plan.id, cityId: city.id });
+
+  await open(page, "/intranet/planos");
+  await search("Buscar planos").fill(planName);
+  await page.getByRole("button", { name: `Remover ${planName}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Fica na Lixeira por 30 dias e pode ser restaurado de lá.");
+  await confirm.getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Plano removido com sucesso")).toBeVisible();
+
+  await open(page, "/intranet/lixeira");
+  await expect(page.getByRole("heading", { name: "Lixeira", level: 2 })).toBeVisible();
+  await search("Buscar na lixeira").fill(planName);
+  const row = page.getByTestId("trash-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Planos");
+  await expect(row).toContainText("1 associação");
+  await row.getByRole("button", { name: `Restaurar ${planName}` }).click();
+  await expect(toast(`Restaurado da Lixeira: ${planName}, com 1 associação.`)).toBeVisible();
+  await expect(page.getByText("Nenhum item encontrado para a pesquisa")).toBeVisible();
+
+  await open(page, "/intranet/planos-cidades");
+  await search("Buscar associações").fill(`lixeira ${stamp}`);
+  await expect(page.getByTestId("plan-city-row")).toHaveCount(1);
+  await expect(page.getByTestId("plan-city-row")).toContainText(planName);
+});

@@ -408,6 +408,27 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * The Lixeira: a console record deleted in the last 30 days, as its row was (`record`), with the
+ * association rows its delete took along (`dependents`, by table), so a restore puts both back.
+ */
+export const trash = pgTable(
+  "trash",
+  {
+    id: id(),
+    /** The table the record came from: plans, cities, plan_cities… */
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    /** What staff called it: its name or title, or 'plan em city' for an association. */
+    label: text("label").notNull(),
+    record: jsonb("record").notNull(),
+    dependents: jsonb("dependents").notNull().default({}),
+    deletedBy: text("deleted_by").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("trash_deleted_idx").on(t.deletedAt)],
+);
+
 export const planCitiesRelations = relations(planCities, ({ one }) => ({
   plan: one(plans, { fields: [planCities.planId], references: [plans.id] }),
   city: one(cities, { fields: [planCities.cityId], references: [cities.id] }),

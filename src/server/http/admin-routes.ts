@@ -20,6 +20,7 @@ import { siteSettingsRoutes } from "./admin/site-settings";
 import { staffRoutes } from "./admin/staff";
 import { streamingBannerRoutes } from "./admin/streaming-banners";
 import { streamingServiceRoutes } from "./admin/streaming-services";
+import { trashRoutes } from "./admin/trash";
 import { uploadRoutes } from "./admin/uploads";
 import { apiError, invalidBody, MESSAGES } from "./errors";
 
@@ -44,6 +45,7 @@ export const ADMIN_ROUTE_AREAS: Record<string, ConsoleArea> = {
   referrals: "referrals",
   "site-settings": "settings",
   "audit-log": "history",
+  trash: "history",
   staff: "team",
 };
 
@@ -88,6 +90,7 @@ export function adminRoutes(
     .route("/streaming-services", streamingServiceRoutes(db))
     .route("/site-settings", siteSettingsRoutes(db))
     .route("/audit-log", auditLogRoutes(db))
+    .route("/trash", trashRoutes(db))
     .route("/referrals", referralRoutes(db, referralCipher))
     .route("/uploads", uploadRoutes(storage))
     .route("/staff", staffRoutes(db, auth));

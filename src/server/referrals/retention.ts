@@ -2,11 +2,12 @@ import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { deleteExpiredReferrals } from "../services/referral-delivery";
 import { pruneSignInFailures } from "../services/sign-in-failures";
+import { purgeTrash, TRASH_DAYS } from "../services/trash";
 
 // LGPD: personal data is kept only as long as it serves its purpose. Referrals older than
 // REFERRAL_RETENTION_DAYS are deleted whatever their status, by a job that runs at start and daily.
 // The same daily run deletes sign-in counters that no longer count anything (one per e-mail ever tried
-// would otherwise pile up).
+// would otherwise pile up), and Lixeira items deleted more than TRASH_DAYS ago.
 
 export type ReferralRetentionOptions = {
   db: Db;
@@ -36,6 +37,8 @@ export function startReferralRetention(options: ReferralRetentionOptions): Refer
         log.info({ deleted, retentionDays }, "expired referrals deleted");
         const signInCounters = await pruneSignInFailures(db, at);
         log.info({ deleted: signInCounters }, "stale sign-in counters deleted");
+        const trashItems = await purgeTrash(db, at);
+        log.info({ deleted: trashItems, trashDays: TRASH_DAYS }, "expired Lixeira items deleted");
         return deleted;
       } finally {
         current = undefined;

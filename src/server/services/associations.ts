@@ -19,6 +19,7 @@ import {
   type StaffContext,
   type Tx,
 } from "./console-writes";
+import { moveToTrash } from "./trash";
 
 // Plans per city and business plans per city work alike: a pair (plan, city), unique, created active,
 // switched and deleted. One implementation; each service names its tables and messages.
@@ -117,7 +118,13 @@ export function associationService<Out>(
       updatedAt: iso(association.updatedAt),
     };
   };
-  const records = consoleRecords({ table, entity: options.entity, toAdmin: audited, notFound });
+  const records = consoleRecords({
+    table,
+    entity: options.entity,
+    toAdmin: audited,
+    notFound,
+    beforeDelete: (tx, row, staff) => moveToTrash(tx, staff.actor.email, options.entity, row as never),
+  });
 
   const withRelations = async (db: Db, result: { id: number }) => {
     const [row] = await db
@@ -308,6 +315,11 @@ export function associationService<Out>(
               await audit({ action: "create", entity, entityId: after.id, after });
               result.created += 1;
             } else if (change.to === "absent") {
+              const [raw] = (await tx
+                .select()
+                .from(table as PgTable)
+                .where(eq(table.id, row.id))) as Record<string, unknown>[];
+              await moveToTrash(tx, staff.actor.email, entity, raw!);
               await tx.delete(table).where(eq(table.id, row.id));
               await audit({ action: "delete", entity, entityId: row.id, before: audited(row) });
               result.removed += 1;

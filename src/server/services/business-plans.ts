@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { businessPlanCities, businessPlans, cities } from "../db/schema";
 import { consoleRecords, ServiceError, type StaffContext, withIsoDates } from "./console-writes";
 import { findStreamingIcons } from "./streaming-services";
+import { moveToTrash } from "./trash";
 
 /** Active business plans offered in an active city through an active link, by id (the order staff created them). */
 export async function listBusinessPlansForCity(db: Db, cityId: number): Promise<PublicBusinessPlan[]> {
@@ -57,6 +58,7 @@ const businessPlanRecords = consoleRecords({
   entity: "business_plans",
   toAdmin: toAdminBusinessPlan,
   notFound: () => new ServiceError(404, "business_plan_not_found", "Plano empresarial não encontrado."),
+  beforeDelete: (tx, row, staff) => moveToTrash(tx, staff.actor.email, "business_plans", row),
 });
 
 export function createBusinessPlan(staff: StaffContext, input: BusinessPlanInput) {

@@ -10,6 +10,7 @@ import {
   type StaffContext,
   withIsoDates,
 } from "./console-writes";
+import { moveToTrash } from "./trash";
 
 // Database collations differ (PGlite sorts bytes: "Serra" before "São Mateus"); visitors expect pt-BR order.
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base" });
@@ -48,6 +49,7 @@ const cityRecords = consoleRecords({
   entity: "cities",
   toAdmin: toAdminCity,
   notFound: () => new ServiceError(404, "city_not_found", "Cidade não encontrada."),
+  beforeDelete: (tx, row, staff) => moveToTrash(tx, staff.actor.email, "cities", row),
 });
 
 // One city per name and state, whatever the case and accents: the database's unique key is on nameKey.

@@ -41,6 +41,8 @@ export type AuditChange = {
     | "delete"
     | "status"
     | "bulk_create"
+    // A deleted record put back from the Lixeira.
+    | "restore"
     // Referrals: staff marked one contacted, asked for another delivery, saw a full CPF, exported the list.
     | "contacted"
     | "retry"
@@ -199,8 +201,10 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
   toAdmin: (row: T["$inferSelect"]) => Out;
   notFound: () => ServiceError;
   onWrite?: (tx: Tx, write: RecordWrite<Out>) => Promise<void>;
+  /** Runs in a delete's transaction before the row goes: the Lixeira keeps it (trash.ts). */
+  beforeDelete?: (tx: Tx, row: T["$inferSelect"], staff: StaffContext) => Promise<void>;
 }) {
-  const { table, entity, toAdmin, notFound, onWrite } = options;
+  const { table, entity, toAdmin, notFound, onWrite, beforeDelete } = options;
 
   const lock = async (tx: Tx, id: number) => {
     const [row] = await tx
@@ -249,6 +253,7 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
     async remove(staff: StaffContext, id: number, expectedUpdatedAt: string): Promise<Out> {
       return auditedWrite(staff, async (tx, audit) => {
         const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
+        await beforeDelete?.(tx, current, staff);
         await tx.delete(table).where(eq(table.id, id));
         const before = toAdmin(current);
         await audit({ action: "delete", entity, entityId: id, before });

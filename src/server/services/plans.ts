@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { cities, planCities, plans } from "../db/schema";
 import { consoleRecords, ServiceError, type StaffContext, withIsoDates } from "./console-writes";
 import { findStreamingIcons } from "./streaming-services";
+import { moveToTrash } from "./trash";
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -56,6 +57,7 @@ const planRecords = consoleRecords({
   entity: "plans",
   toAdmin: toAdminPlan,
   notFound: () => new ServiceError(404, "plan_not_found", "Plano não encontrado."),
+  beforeDelete: (tx, row, staff) => moveToTrash(tx, staff.actor.email, "plans", row),
 });
 
 export function createPlan(staff: StaffContext, input: PlanInput): Promise<AdminPlan> {

@@ -4,6 +4,7 @@ import type { StreamingBannerInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { streamingBanners } from "../db/schema";
 import { consoleRecords, ServiceError, type StaffContext, withIsoDates } from "./console-writes";
+import { moveToTrash } from "./trash";
 
 type StreamingBannerRow = typeof streamingBanners.$inferSelect;
 
@@ -27,6 +28,7 @@ const streamingBannerRecords = consoleRecords({
   entity: "streaming_banners",
   toAdmin: toAdminStreamingBanner,
   notFound: () => new ServiceError(404, "streaming_banner_not_found", "Banner de streaming não encontrado."),
+  beforeDelete: (tx, row, staff) => moveToTrash(tx, staff.actor.email, "streaming_banners", row),
 });
 
 /** Created active unless the form says otherwise (SPEC §4). */

@@ -17,6 +17,7 @@ import {
   type Tx,
   withIsoDates,
 } from "./console-writes";
+import { moveToTrash } from "./trash";
 
 /** Icon URL per streaming service name, for the names given; inactive services show no icon. */
 export async function findStreamingIcons(
@@ -102,6 +103,7 @@ export async function deleteStreamingService(staff: StaffContext, id: number, ex
     );
     const planCount = (await planCountsByName(tx)).get(current.name) ?? 0;
     if (planCount > 0) throw new ServiceError(409, "in_use", streamingServiceInUseMessage(planCount));
+    await moveToTrash(tx, staff.actor.email, "streaming_services", current);
     await tx.delete(streamingServices).where(eq(streamingServices.id, id));
     await audit({
       action: "delete",

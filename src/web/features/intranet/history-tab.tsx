@@ -48,6 +48,7 @@ const ACTION_LABELS: Record<string, string> = {
   delete: "Remoção",
   status: "Ativação/desativação",
   bulk_create: "Criação em lote",
+  restore: "Restauração da Lixeira",
   contacted: "Marcada como contatada",
   retry: "Nova tentativa de entrega",
   reveal_cpf: "Visualização de CPF",

@@ -16,6 +16,7 @@ export const CONSOLE_TABS = [
   { path: "indicacoes", label: "Indicações", area: "referrals" },
   { path: "configuracoes", label: "Configurações", area: "settings" },
   { path: "historico", label: "Histórico", area: "history" },
+  { path: "lixeira", label: "Lixeira", area: "history" },
   { path: "equipe", label: "Equipe", area: "team" },
 ] as const satisfies readonly { path: string; label: string; area: ConsoleArea }[];
 

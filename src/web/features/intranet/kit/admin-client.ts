@@ -44,6 +44,9 @@ export async function readImpact(response: Promise<{ ok: boolean; json(): Promis
 const member = (id: string) => ({ param: { id } });
 
 export const adminApi = {
+  trash: {
+    restore: (itemId: number) => api.trash[":id"].restore.$post({ param: { id: String(itemId) } }),
+  },
   auditLog: {
     /** Histórico's 'Restaurar esta versão': `version` is the record's current version as the page showed it. */
     restore: (entryId: number, version: string) =>

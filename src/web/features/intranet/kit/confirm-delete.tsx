@@ -21,6 +21,8 @@ type Props = {
   onConfirm: () => Promise<boolean>;
   /** Where the focus goes once closed (the row that held the opener may be gone). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** The record goes to the Lixeira (restorable for 30 days) rather than for good. */
+  toTrash?: boolean;
 };
 
 export function ConfirmDelete({
@@ -31,6 +33,7 @@ export function ConfirmDelete({
   consequence,
   onConfirm,
   onCloseAutoFocus,
+  toTrash = false,
 }: Props) {
   const [busy, setBusy] = useState(false);
   return (
@@ -39,8 +42,10 @@ export function ConfirmDelete({
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>
           {description}{" "}
-          {consequence && <strong className="font-semibold text-foreground">{consequence}</strong>} Esta ação
-          não pode ser desfeita.
+          {consequence && <strong className="font-semibold text-foreground">{consequence}</strong>}{" "}
+          {toTrash
+            ? "Fica na Lixeira por 30 dias e pode ser restaurado de lá."
+            : "Esta ação não pode ser desfeita."}
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancelar</AlertDialogCancel>

@@ -279,6 +279,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
 
       {remove && (
         <ConfirmDelete
+          toTrash
           open={deleting !== null}
           onOpenChange={(open) => !open && setDeleting(null)}
           title={texts.removeTitle}

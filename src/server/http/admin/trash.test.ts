@@ -1,0 +1,105 @@
+// The Lixeira: a deleted record is kept 30 days with the associations its delete took along, and put
+// back as it was; the daily job purges what is older.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purgeTrash } from "../../services/trash";
+import { cityInput, planInput } from "../../testing/factories";
+import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
+
+let server: TestServer;
+let api: ReturnType<typeof adminApi>;
+beforeAll(async () => {
+  server = await createTestServer();
+  api = adminApi(server, await staffCookie(server));
+});
+afterAll(() => server.close());
+
+const trashItems = async () => (await (await api.trash.$get()).json()).items;
+const restore = (id: number) => api.trash[":id"].restore.$post({ param: { id: String(id) } });
+const newCity = async (name: string) =>
+  (await (await api.cities.$post({ json: cityInput({ name, state: "TO" }) })).json()).city;
+
+describe("the Lixeira", () => {
+  it("keeps a deleted plan with its associations and puts both back, same id, as one audited restore", async () => {
+    const plan = (await (await api.plans.$post({ json: planInput({ name: "Fibra Lixeira" }) })).json()).plan;
+    const [a, b] = [await newCity("Lixeira Um"), await newCity("Lixeira Dois")];
+    await api["plan-cities"].bulk.$post({ json: { planId: plan.id, cityIds: [a.id, b.id] } });
+    const deleted = await api.plans[":id"].$delete({
+      param: { id: String(plan.id) },
+      query: { expectedUpdatedAt: plan.updatedAt },
+    });
+    expect(deleted.status).toBe(204);
+    const item = (await trashItems()).find((entry) => entry.label === "Fibra Lixeira")!;
+    expect(item).toMatchObject({ entity: "plans", associations: 2, deletedBy: expect.stringContaining("@") });
+    expect(Date.parse(item.expiresAt) - Date.parse(item.deletedAt)).toBe(30 * 24 * 60 * 60 * 1000);
+
+    const response = await restore(item.id);
+    expect(response.status).toBe(200);
+    expect((await response.json()).result).toEqual({ label: "Fibra Lixeira", associations: 2 });
+    const plans = (await (await api.plans.$get()).json()).plans;
+    expect(plans.find((row) => row.id === plan.id)).toMatchObject({
+      name: "Fibra Lixeira",
+      updatedAt: plan.updatedAt,
+    });
+    const pairs = (await (await api["plan-cities"].$get()).json()).planCities.filter(
+      (row) => row.planId === plan.id,
+    );
+    expect(pairs.map((row) => row.cityId).sort()).toEqual([a.id, b.id].sort());
+    expect((await trashItems()).some((entry) => entry.id === item.id)).toBe(false);
+    const audit = (await (await api["audit-log"].$get({ query: { entity: "plans" } })).json()).audit;
+    expect(audit.entries[0]).toMatchObject({ action: "restore", entityId: String(plan.id) });
+
+    const again = await restore(item.id);
+    expect(again.status).toBe(404);
+    expect((await errorOf(again)).message).toBe("Este item não está mais na Lixeira. Recarregue a página.");
+  });
+
+  it("refuses a city whose name was taken meanwhile, and an association whose plan is gone; both stay", async () => {
+    const city = await newCity("Lixeira Tres");
+    await api.cities[":id"].$delete({
+      param: { id: String(city.id) },
+      query: { expectedUpdatedAt: city.updatedAt },
+    });
+    await newCity("Lixeira Tres");
+    const cityItem = (await trashItems()).find(
+      (entry) => entry.entity === "cities" && entry.label === "Lixeira Tres - TO",
+    )!;
+    const duplicate = await restore(cityItem.id);
+    expect(duplicate.status).toBe(409);
+    expect((await errorOf(duplicate)).message).toBe(
+      "Já existe um registro igual a este (mesmo nome ou mesma associação). Remova ou renomeie o outro antes de restaurar.",
+    );
+
+    const plan = (await (await api.plans.$post({ json: planInput({ name: "Fibra Some" }) })).json()).plan;
+    const other = await newCity("Lixeira Quatro");
+    const pair = (
+      await (await api["plan-cities"].$post({ json: { planId: plan.id, cityId: other.id } })).json()
+    ).planCity;
+    await api["plan-cities"][":id"].$delete({
+      param: { id: String(pair.id) },
+      query: { expectedUpdatedAt: pair.updatedAt },
+    });
+    await api.plans[":id"].$delete({
+      param: { id: String(plan.id) },
+      query: { expectedUpdatedAt: plan.updatedAt },
+    });
+    const pairItem = (await trashItems()).find(
+      (entry) => entry.entity === "plan_cities" && entry.label === "Fibra Some em Lixeira Quatro - TO",
+    )!;
+    const orphan = await restore(pairItem.id);
+    expect(orphan.status).toBe(409);
+    expect((await errorOf(orphan)).message).toBe(
+      "O plano ou a cidade desta associação não existe mais. Restaure-o primeiro, se ainda estiver na Lixeira.",
+    );
+    const left = (await trashItems()).map((entry) => entry.id);
+    expect(left).toEqual(expect.arrayContaining([cityItem.id, pairItem.id]));
+  });
+
+  it("purges what was deleted more than 30 days ago, and nothing newer", async () => {
+    const before = (await trashItems()).length;
+    expect(before).toBeGreaterThan(0);
+    const day = 24 * 60 * 60 * 1000;
+    expect(await purgeTrash(server.database.db, new Date(Date.now() + 29 * day))).toBe(0);
+    expect(await purgeTrash(server.database.db, new Date(Date.now() + 31 * day))).toBe(before);
+    expect(await trashItems()).toEqual([]);
+  });
+});

@@ -1,0 +1,230 @@
+import { desc, eq, getTableColumns, getTableName, inArray, lt } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { TrashItem } from "../../domain";
+import type { Db } from "../db/client";
+import {
+  businessPlanCities,
+  businessPlans,
+  cities,
+  planCities,
+  plans,
+  streamingBanners,
+  streamingServices,
+  trash,
+} from "../db/schema";
+import {
+  auditedWrite,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  ServiceError,
+  type StaffContext,
+  type Tx,
+} from "./console-writes";
+
+// The Lixeira: a deleted console record is kept for TRASH_DAYS with the associations its delete took
+// along, restorable as it was (same id, same dates), then purged by the daily job.
+
+export const TRASH_DAYS = 30;
+
+const ITEM_GONE_MESSAGE = "Este item não está mais na Lixeira. Recarregue a página.";
+const DUPLICATE_MESSAGE =
+  "Já existe um registro igual a este (mesmo nome ou mesma associação). Remova ou renomeie o outro antes de restaurar.";
+const REFERENCE_GONE_MESSAGE =
+  "O plano ou a cidade desta associação não existe mais. Restaure-o primeiro, se ainda estiver na Lixeira.";
+
+// biome-ignore lint/suspicious/noExplicitAny: a column of any console table.
+type AnyColumn = PgColumn<any>;
+type Table = PgTable & { id: AnyColumn };
+type Row = Record<string, unknown>;
+
+/** Association rows a delete takes along (ON DELETE CASCADE), and the other record each one needs. */
+type Dependent = { table: Table; column: AnyColumn; other: { table: Table; column: AnyColumn } };
+
+type Trashable = {
+  table: Table;
+  label: (row: Row, tx: Tx) => Promise<string> | string;
+  dependents: Dependent[];
+};
+
+const name = (row: Row) => String(row.name ?? row.title ?? `nº ${row.id}`);
+const cityName = (row: Row) => `${row.name} - ${row.state}`;
+
+async function pairLabel(tx: Tx, planTable: Table, planId: unknown, cityId: unknown) {
+  const [plan] = (await tx.select().from(planTable).where(eq(planTable.id, planId))) as Row[];
+  const [city] = (await tx
+    .select()
+    .from(cities)
+    .where(eq(cities.id, cityId as number))) as Row[];
+  return `${plan ? name(plan) : "Plano removido"} em ${city ? cityName(city) : "cidade removida"}`;
+}
+
+const TRASHABLE: Record<string, Trashable> = {
+  plans: {
+    table: plans,
+    label: name,
+    dependents: [
+      { table: planCities, column: planCities.planId, other: { table: cities, column: planCities.cityId } },
+    ],
+  },
+  business_plans: {
+    table: businessPlans,
+    label: name,
+    dependents: [
+      {
+        table: businessPlanCities,
+        column: businessPlanCities.businessPlanId,
+        other: { table: cities, column: businessPlanCities.cityId },
+      },
+    ],
+  },
+  cities: {
+    table: cities,
+    label: cityName,
+    dependents: [
+      { table: planCities, column: planCities.cityId, other: { table: plans, column: planCities.planId } },
+      {
+        table: businessPlanCities,
+        column: businessPlanCities.cityId,
+        other: { table: businessPlans, column: businessPlanCities.businessPlanId },
+      },
+    ],
+  },
+  plan_cities: {
+    table: planCities,
+    label: (row, tx) => pairLabel(tx, plans, row.planId, row.cityId),
+    dependents: [],
+  },
+  business_plan_cities: {
+    table: businessPlanCities,
+    label: (row, tx) => pairLabel(tx, businessPlans, row.businessPlanId, row.cityId),
+    dependents: [],
+  },
+  streaming_banners: { table: streamingBanners, label: name, dependents: [] },
+  streaming_services: { table: streamingServices, label: name, dependents: [] },
+};
+
+/**
+ * Keeps `row` of `entity` in the Lixeira with the association rows its delete is about to take along.
+ * Runs in the delete's transaction, before the delete (the cascade would leave nothing to read after).
+ */
+export async function moveToTrash(tx: Tx, actorEmail: string, entity: string, row: Row): Promise<void> {
+  const trashable = TRASHABLE[entity];
+  if (!trashable) throw new Error(`${entity} has no Lixeira`);
+  const dependents: Record<string, Row[]> = {};
+  for (const dependent of trashable.dependents) {
+    const rows = (await tx.select().from(dependent.table).where(eq(dependent.column, row.id))) as Row[];
+    if (rows.length > 0) dependents[getTableName(dependent.table)] = rows;
+  }
+  await tx.insert(trash).values({
+    entity,
+    entityId: row.id as number,
+    label: await trashable.label(row, tx),
+    record: row,
+    dependents,
+    deletedBy: actorEmail,
+  });
+}
+
+const expiry = (deletedAt: Date) => new Date(deletedAt.getTime() + TRASH_DAYS * 24 * 60 * 60 * 1000);
+
+/** The Lixeira, newest first. */
+export async function listTrash(db: Db): Promise<TrashItem[]> {
+  const rows = await db.select().from(trash).orderBy(desc(trash.deletedAt), desc(trash.id));
+  return rows.map((row) => ({
+    id: row.id,
+    entity: row.entity,
+    label: row.label,
+    associations: Object.values(row.dependents as Record<string, Row[]>).reduce(
+      (sum, list) => sum + list.length,
+      0,
+    ),
+    deletedBy: row.deletedBy,
+    deletedAt: row.deletedAt.toISOString(),
+    expiresAt: expiry(row.deletedAt).toISOString(),
+  }));
+}
+
+/** A stored row as the table takes it again: its dates back to dates (JSON kept them as text). */
+function revive(table: Table, stored: Row): Row {
+  const row: Row = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (!(key in stored)) continue;
+    const value = stored[key];
+    row[key] = column.columnType === "PgTimestamp" && typeof value === "string" ? new Date(value) : value;
+  }
+  return row;
+}
+
+/**
+ * Puts a Lixeira item back as it was (same id and dates), with the associations it took along whose
+ * other side still exists, in one audited transaction. A record that would now be a duplicate, or an
+ * association whose plan or city is gone, is refused with a pt-BR message and stays in the Lixeira.
+ */
+export async function restoreFromTrash(
+  staff: StaffContext,
+  itemId: number,
+): Promise<{ label: string; associations: number }> {
+  try {
+    return await auditedWrite(staff, async (tx, audit) => {
+      const [item] = await tx.select().from(trash).where(eq(trash.id, itemId)).for("update");
+      if (!item) throw new ServiceError(404, "trash_item_not_found", ITEM_GONE_MESSAGE);
+      const trashable = TRASHABLE[item.entity];
+      if (!trashable) throw new ServiceError(404, "trash_item_not_found", ITEM_GONE_MESSAGE);
+      const record = revive(trashable.table, item.record as Row);
+      await tx
+        .insert(trashable.table)
+        .overridingSystemValue()
+        .values(record as never);
+      let associations = 0;
+      const stored = item.dependents as Record<string, Row[]>;
+      for (const dependent of trashable.dependents) {
+        const rows = stored[getTableName(dependent.table)] ?? [];
+        if (rows.length === 0) continue;
+        const otherKey = Object.entries(getTableColumns(dependent.table)).find(
+          ([, column]) => column === dependent.other.column,
+        )![0];
+        const present = new Set(
+          (
+            (await tx
+              .select({ id: dependent.other.table.id })
+              .from(dependent.other.table)
+              .where(
+                inArray(
+                  dependent.other.table.id,
+                  rows.map((row) => row[otherKey] as number),
+                ),
+              )) as { id: number }[]
+          ).map((row) => row.id),
+        );
+        const kept = rows.filter((row) => present.has(row[otherKey] as number));
+        if (kept.length === 0) continue;
+        const inserted = await tx
+          .insert(dependent.table)
+          .overridingSystemValue()
+          .values(kept.map((row) => revive(dependent.table, row)) as never)
+          .onConflictDoNothing()
+          .returning({ id: dependent.table.id });
+        associations += inserted.length;
+      }
+      await tx.delete(trash).where(eq(trash.id, itemId));
+      await audit({
+        action: "restore",
+        entity: item.entity,
+        entityId: item.entityId,
+        after: { ...(item.record as Row), associations },
+      });
+      return { label: item.label, associations };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ServiceError(409, "duplicate", DUPLICATE_MESSAGE);
+    if (isForeignKeyViolation(error)) throw new ServiceError(409, "reference_gone", REFERENCE_GONE_MESSAGE);
+    throw error;
+  }
+}
+
+/** The daily job's part: items deleted more than TRASH_DAYS ago go for good. */
+export async function purgeTrash(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
+  const deleted = await db.delete(trash).where(lt(trash.deletedAt, cutoff)).returning({ id: trash.id });
+  return deleted.length;
+}
