@@ -925,3 +925,28 @@ test("Lixeira: a deleted plan waits there with its associations and comes back w
   await expect(page.getByTestId("plan-city-row")).toHaveCount(1);
   await expect(page.getByTestId("plan-city-row")).toContainText(planName);
 });
+
+test("Streaming: a rename reaches the plans that list the service, and the toast says how many", async () => {
+  const stamp = Date.now() % 100000;
+  const oldName = `Velhoflix ${stamp}`;
+  const newName = `Novoflix ${stamp}`;
+  await apiWrite(page.request, "POST", "/streaming-services", { name: oldName });
+  const { plan } = await apiWrite(page.request, "POST", "/plans", {
+    name: `Plano Renome ${stamp}`,
+    speed: "300 Mb/s",
+    price: 89.9,
+    type: "Internet",
+    streamings: oldName,
+  });
+  await open(page, "/intranet/streaming");
+  await search("Buscar serviços de streaming").fill(oldName);
+  await page.getByRole("button", { name: `Editar ${oldName}` }).click();
+  const form = page.getByRole("dialog", { name: "Editar serviço de streaming" });
+  await form.getByLabel("Nome").fill(newName);
+  await form.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(
+    toast("Serviço de streaming atualizado com sucesso; 1 plano passou a usar o novo nome"),
+  ).toBeVisible();
+  const { plans } = await (await page.request.get("/api/admin/plans")).json();
+  expect(plans.find((row: { id: number }) => row.id === plan.id).streamings).toEqual([newName]);
+});

@@ -10,6 +10,7 @@ import {
   planInputSchema,
   siteSettingsInputSchema,
   streamingBannerInputSchema,
+  streamingServiceInputSchema,
 } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import {
@@ -23,6 +24,7 @@ import {
   plans,
   siteSettings,
   streamingBanners,
+  streamingServices,
 } from "../db/schema";
 import { updateBanner, updateBannerSettings } from "./banners";
 import { setBusinessPlanCityActive } from "./business-plan-cities";
@@ -33,6 +35,7 @@ import { setPlanCityActive } from "./plan-cities";
 import { setPlanActive, updatePlan } from "./plans";
 import { updateSiteSettings } from "./site-settings";
 import { updateStreamingBanner } from "./streaming-banners";
+import { updateStreamingService } from "./streaming-services";
 
 // Histórico's 'Restaurar esta versão': a record written back to what it was before one change, through
 // the entity's own update (its schema, its rules, its audit entry and its 409 check), never around it.
@@ -73,6 +76,10 @@ const RESTORERS: Record<string, Restorer> = {
   streaming_banners: {
     table: streamingBanners,
     update: { schema: streamingBannerInputSchema, write: updateStreamingBanner },
+  },
+  streaming_services: {
+    table: streamingServices,
+    update: { schema: streamingServiceInputSchema, write: updateStreamingService },
   },
   site_settings: {
     table: siteSettings,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { arrayContains, asc, eq, inArray } from "drizzle-orm";
 import { type AdminStreamingService, nameKey } from "../../domain";
 import {
   DUPLICATE_STREAMING_SERVICE_MESSAGE,
@@ -91,6 +91,82 @@ export async function createStreamingService(
   );
   const counts = await planCountsByName(staff.db);
   return { ...created, planCount: counts.get(created.name) ?? 0 };
+}
+
+const duplicateService = () =>
+  new ServiceError(409, "duplicate", DUPLICATE_STREAMING_SERVICE_MESSAGE, {
+    name: DUPLICATE_STREAMING_SERVICE_MESSAGE,
+  });
+
+/**
+ * A new name or icon. Plans list a service by its exact name, so a rename rewrites every plan and
+ * business plan that lists the old name, in the same transaction, each audited as an edit of that plan;
+ * `plansUpdated` says how many.
+ */
+export async function updateStreamingService(
+  staff: StaffContext,
+  id: number,
+  input: StreamingServiceInput,
+  expectedUpdatedAt: string,
+): Promise<{ streamingService: AdminStreamingService; plansUpdated: number }> {
+  return refuseDuplicate("streaming_services_name_key_unique", duplicateService, () =>
+    auditedWrite(staff, async (tx, audit) => {
+      const current = checkVersion(
+        await streamingServiceRecords.lock(tx, id),
+        expectedUpdatedAt,
+        () => new ServiceError(404, "streaming_service_not_found", "Serviço de streaming não encontrado."),
+      );
+      const bump = (date: Date) => new Date(Math.max(Date.now(), date.getTime() + 1));
+      const [row] = await tx
+        .update(streamingServices)
+        .set({
+          name: input.name,
+          nameKey: nameKey(input.name),
+          iconUrl: input.iconUrl,
+          updatedAt: bump(current.updatedAt),
+        })
+        .where(eq(streamingServices.id, id))
+        .returning();
+      let plansUpdated = 0;
+      if (row!.name !== current.name) {
+        for (const [table, entity] of [
+          [plans, "plans"],
+          [businessPlans, "business_plans"],
+        ] as const) {
+          const listing = await tx
+            .select()
+            .from(table)
+            .where(arrayContains(table.streamings, [current.name]))
+            .for("update");
+          for (const plan of listing) {
+            const streamings = plan.streamings.map((name) => (name === current.name ? row!.name : name));
+            const [updated] = await tx
+              .update(table)
+              .set({ streamings, updatedAt: bump(plan.updatedAt) })
+              .where(eq(table.id, plan.id))
+              .returning();
+            await audit({
+              action: "update",
+              entity,
+              entityId: plan.id,
+              before: withIsoDates(plan),
+              after: withIsoDates(updated!),
+            });
+            plansUpdated += 1;
+          }
+        }
+      }
+      await audit({
+        action: "update",
+        entity: "streaming_services",
+        entityId: id,
+        before: toAdminStreamingService(current, 0),
+        after: toAdminStreamingService(row!, 0),
+      });
+      const counts = await planCountsByName(tx);
+      return { streamingService: toAdminStreamingService(row!, counts.get(row!.name) ?? 0), plansUpdated };
+    }),
+  );
 }
 
 /** Refused (409, naming how many) while plans still list the service. */

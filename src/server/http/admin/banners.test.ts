@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessPlanInput, planInput } from "../../testing/factories";
 import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
 
 let server: TestServer;
@@ -226,5 +227,55 @@ describe("streaming services", () => {
       message: `Este serviço não pode ser removido: ${service.planCount} planos ainda o incluem. Retire-o dos planos antes de removê-lo.`,
     });
     expect((await services()).map((s) => s.id)).toContain(service.id);
+  });
+
+  it("renames a service, and every plan and business plan listing it follows in the same write", async () => {
+    await api["streaming-services"].$post({ json: { name: "Telaflix" } });
+    const plan = (
+      await (
+        await api.plans.$post({ json: planInput({ name: "Fibra Tela", streamings: "Telaflix, Max" }) })
+      ).json()
+    ).plan;
+    const business = (
+      await (
+        await api["business-plans"].$post({
+          json: businessPlanInput({ name: "Empresa Tela", streamings: "Telaflix" }),
+        })
+      ).json()
+    ).businessPlan;
+    const service = (await services()).find((s) => s.name === "Telaflix")!;
+    expect(service.planCount).toBe(2);
+
+    const renamed = await api["streaming-services"][":id"].$put({
+      param: { id: String(service.id) },
+      json: { name: "Tela+", iconUrl: "", expectedUpdatedAt: service.updatedAt },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({
+      streamingService: { name: "Tela+", planCount: 2 },
+      plansUpdated: 2,
+    });
+    const plans = (await (await api.plans.$get()).json()).plans;
+    expect(plans.find((row) => row.id === plan.id)?.streamings).toEqual(["Tela+", "Max"]);
+    const businessPlans = (await (await api["business-plans"].$get()).json()).businessPlans;
+    expect(businessPlans.find((row) => row.id === business.id)?.streamings).toEqual(["Tela+"]);
+    const audit = (await (await api["audit-log"].$get({ query: { entity: "plans" } })).json()).audit;
+    expect(audit.entries[0]).toMatchObject({ action: "update", entityId: String(plan.id) });
+
+    // The version the form was opened with is gone: refused, and a name another service has is refused.
+    const stale = await api["streaming-services"][":id"].$put({
+      param: { id: String(service.id) },
+      json: { name: "Tela 2", iconUrl: "", expectedUpdatedAt: service.updatedAt },
+    });
+    expect(stale.status).toBe(409);
+    const current = (await services()).find((s) => s.id === service.id)!;
+    const taken = await api["streaming-services"][":id"].$put({
+      param: { id: String(service.id) },
+      json: { name: "max", iconUrl: "", expectedUpdatedAt: current.updatedAt },
+    });
+    expect(taken.status).toBe(409);
+    expect((await errorOf(taken)).fields).toEqual({
+      name: "Já existe um serviço de streaming com este nome.",
+    });
   });
 });

@@ -182,7 +182,12 @@ export const STREAMING_SERVICE_TEXTS: EntityTexts = {
   add: "Adicionar serviço de streaming",
   edit: "Editar serviço de streaming",
   added: "Serviço de streaming adicionado com sucesso",
-  updated: "Serviço de streaming atualizado com sucesso",
+  updated: (body) => {
+    const count = (body as { plansUpdated?: number } | undefined)?.plansUpdated ?? 0;
+    return count === 0
+      ? "Serviço de streaming atualizado com sucesso"
+      : `Serviço de streaming atualizado com sucesso; ${count} ${count === 1 ? "plano passou" : "planos passaram"} a usar o novo nome`;
+  },
   removed: "Serviço de streaming removido com sucesso",
   activated: "Serviço de streaming ativado",
   deactivated: "Serviço de streaming desativado",

@@ -54,6 +54,7 @@ export function StreamingTab({ services }: { services: AdminStreamingService[] }
       form={{
         schema: streamingServiceInputSchema,
         empty: EMPTY,
+        toValues: (service) => ({ name: service.name, iconUrl: service.iconUrl ?? "" }),
         fields: ({ control, setValue }) => (
           <>
             <TextField control={control} name="name" label="Nome" placeholder="Max" wide />

@@ -112,6 +112,8 @@ export const adminApi = {
   },
   streamingServices: {
     create: (json: StreamingServiceInput) => api["streaming-services"].$post({ json }),
+    update: (service: Versioned, values: StreamingServiceInput) =>
+      api["streaming-services"][":id"].$put({ ...at(service), json: { ...values, ...version(service) } }),
     remove: (service: Versioned) =>
       api["streaming-services"][":id"].$delete({ ...at(service), query: version(service) }),
   },

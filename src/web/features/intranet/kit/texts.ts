@@ -7,7 +7,8 @@ export type EntityTexts = {
   add: string;
   edit: string;
   added: string;
-  updated: string;
+  /** Or what the server's answer says it did (a rename: how many plans it reached). */
+  updated: string | ((body: unknown) => string);
   removed: string;
   activated: string;
   deactivated: string;
