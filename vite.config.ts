@@ -43,6 +43,7 @@ function chunkModules(): Plugin {
 //   by every page, /auth and the console included;
 // - `public`: the public layout (header, footer, the city choice), which only public pages load;
 // - `plans`: the plan sections and cards, which six public pages share;
+// - `slides`: the carousel and the home banner's slide (the console's preview draws it too);
 // - the rest goes with the route that uses it (the bundler's default).
 // A group takes along what its modules import, unless a group of higher priority holds it. Only what pages
 // load up front (`$initial`) is grouped: what a page imports on demand (the nav menu, sonner) stays so.
@@ -62,6 +63,8 @@ const NOT_APP = [
   // component (until the icon sprite replaces them), which goes with the pages that draw it.
   /\/src\/domain\/referral\.ts$/,
   /\/src\/web\/components\/ui\/(accordion|carousel|tabs)\.tsx$/,
+  // The banner slides: the home pages', the streaming guides' and the console's previews (`slides`, below).
+  /\/src\/web\/components\/(banner-slide|guide-banner-slide)\.tsx$/,
   // The offer card goes with the plans (below): the console and /auth must not load it.
   /\/src\/web\/components\/offer-card\//,
 ];
@@ -70,6 +73,9 @@ const PUBLIC_LAYOUT = /\/src\/web\/(routes\/public-layout\.tsx|features\/(layout
 // business and camera sections stay with /empresas and /webcam, so `/` does not load them.
 const PLANS =
   /\/src\/web\/(features\/plans\/(?!business-plans-section|camera-plans-section)|components\/offer-card\/)/;
+// The carousel and the home banner's slide: the home pages load them together, in one file (the guides'
+// slide stays with the guides).
+const SLIDES = /\/src\/web\/components\/(ui\/carousel|banner-slide)\.tsx$/;
 /**
  * React Router's package exports only its development build, whose dev warnings the minifier cannot drop
  * (`ENABLE_DEV_WARNINGS = true`); browsers get the production build it ships beside it, identical but for
@@ -114,6 +120,7 @@ export default defineConfig({
                   priority: 1,
                 },
                 { name: "plans", test: (id) => PLANS.test(posix(id)), tags: ["$initial"], priority: 0 },
+                { name: "slides", test: (id) => SLIDES.test(posix(id)), tags: ["$initial"], priority: 0 },
               ],
             },
           },

@@ -47,8 +47,10 @@ async function pngFile(name: string, width: number, height: number, background: 
 async function uploadInto(form: Locator, file: Awaited<ReturnType<typeof pngFile>>) {
   await form.locator('input[type="file"]').setInputFiles(file);
   await expect(toast("Imagem enviada com sucesso")).toBeVisible();
-  await expect(form.locator('img[src^="/uploads/"]')).toBeVisible();
-  return (await form.locator('img[src^="/uploads/"]').getAttribute("src"))!;
+  // The field's own thumbnail, first; the banner forms' previews below it draw the image too.
+  const thumbnail = form.locator('img[src^="/uploads/"]').first();
+  await expect(thumbnail).toBeVisible();
+  return (await thumbnail.getAttribute("src"))!;
 }
 
 async function columnTexts(rows: Locator, index: number) {
@@ -431,6 +433,15 @@ test("Banners: edit a banner and switch the captions; Banners Streaming: require
   const edit = page.getByRole("dialog", { name: "Editar banner" });
   const title = `Banner E2E ${Date.now() % 100000}`;
   await edit.getByLabel("Título").fill(title);
+  // The preview draws it as the site will, on a phone and on a computer, as it is typed; with the
+  // captions switched off, only the image.
+  const captionsOn = before !== "true";
+  for (const layout of ["phone", "desktop"]) {
+    const preview = edit.getByTestId(`banner-preview-${layout}`);
+    await expect(preview.locator("img")).toBeVisible();
+    if (captionsOn) await expect(preview).toContainText(title);
+    else await expect(preview).not.toContainText(title);
+  }
   await edit.getByLabel("Texto alternativo da imagem").fill("");
   await edit.getByRole("button", { name: "Salvar alterações" }).click();
   // An image needs its alternative text.
@@ -680,10 +691,28 @@ test("Banners Streaming: required fields and image, create with an uploaded imag
   await expect(edit.getByLabel("Serviço")).toHaveValue("max");
   await edit.getByLabel("Título").fill(`${title} Novo`);
   await edit.getByLabel("Serviço").selectOption("globoplay");
+  // The background: a named colour from the swatches, or any other typed; a bad code is refused.
+  const color = edit.getByLabel("Código da cor (#RRGGBB)");
+  await expect(edit.getByRole("button", { name: "Branco" })).toHaveAttribute("aria-pressed", "true");
+  await color.fill("#12345");
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(edit.getByText("Cor de fundo deve estar no formato #RRGGBB")).toBeVisible();
+  await edit.getByRole("button", { name: "Azul-escuro" }).click();
+  await expect(color).toHaveValue("#172554");
+  await expect(edit.getByRole("button", { name: "Azul-escuro" })).toHaveAttribute("aria-pressed", "true");
+  await expect(edit.getByTestId("banner-preview-desktop").locator("figure")).toHaveCSS(
+    "background-color",
+    "rgb(23, 37, 84)",
+  );
+  await expect(edit.getByTestId("banner-preview-phone")).toContainText(`${title} Novo`);
   await edit.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(toast("Banner de streaming atualizado com sucesso")).toBeVisible();
   await expect(rows).toContainText(`${title} Novo`);
   await expect(rows).toContainText("Globoplay");
+  const { streamingBanners } = await (await page.request.get("/api/admin/streaming-banners")).json();
+  expect(streamingBanners.find((banner: { title: string }) => banner.title === `${title} Novo`).bgColor).toBe(
+    "#172554",
+  );
 
   await rows.getByRole("button", { name: `Remover ${title} Novo` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();

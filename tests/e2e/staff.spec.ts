@@ -82,7 +82,11 @@ test("the Planos tab adds, deactivates and deletes a plan, then staff sign out",
   await form.getByLabel("Preço (R$)").fill("149,90");
   await form.getByLabel("Tipo").selectOption("Combo");
   await form.getByLabel("Câmeras").selectOption({ label: "2" });
-  await form.getByLabel("Streamings (separados por vírgula)").fill("Max, , Looke");
+  // The included apps are the Streaming tab's services, checked in the order they go on the card.
+  const apps = form.getByRole("group", { name: /^Streamings incluídos/ });
+  await apps.getByRole("checkbox", { name: "Max", exact: true }).check();
+  await apps.getByRole("checkbox", { name: "Looke", exact: true }).check();
+  await expect(apps).toHaveAccessibleName("Streamings incluídos (2 escolhidos)");
   await form.getByRole("button", { name: "Adicionar plano" }).click();
   await expect(page.getByText("Plano adicionado com sucesso")).toBeVisible();
   // The page behind a modal form is inert: the search can be typed in once the form has closed.

@@ -1,7 +1,11 @@
 import { BusinessPlansTab } from "../features/intranet/business-plans-tab";
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import { requireStaff } from "../features/intranet/staff.server";
-import { countCitiesByBusinessPlan, listBusinessPlans } from "../server-context.server";
+import {
+  countCitiesByBusinessPlan,
+  listBusinessPlans,
+  listStreamingServices,
+} from "../server-context.server";
 import type { Route } from "./+types/intranet.planos-empresariais";
 
 export const meta = consoleMeta("Planos Empresariais");
@@ -12,13 +16,17 @@ export const ErrorBoundary = loadError(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "catalogue");
-  const [plans, cityCounts] = await Promise.all([
+  const [plans, cityCounts, services] = await Promise.all([
     listBusinessPlans(context.db),
     countCitiesByBusinessPlan(context.db),
+    listStreamingServices(context.db),
   ]);
-  return { plans: plans.map((plan) => ({ ...plan, cityCount: cityCounts.get(plan.id) ?? 0 })) };
+  return {
+    plans: plans.map((plan) => ({ ...plan, cityCount: cityCounts.get(plan.id) ?? 0 })),
+    services: services.map(({ name, iconUrl, isActive }) => ({ name, iconUrl, isActive })),
+  };
 }
 
 export default function BusinessPlansRoute({ loaderData }: Route.ComponentProps) {
-  return <BusinessPlansTab plans={loaderData.plans} />;
+  return <BusinessPlansTab plans={loaderData.plans} services={loaderData.services} />;
 }

@@ -1,7 +1,7 @@
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import { PlansTab } from "../features/intranet/plans-tab";
 import { requireStaff } from "../features/intranet/staff.server";
-import { countCitiesByPlan, listPlans } from "../server-context.server";
+import { countCitiesByPlan, listPlans, listStreamingServices } from "../server-context.server";
 import type { Route } from "./+types/intranet.planos";
 
 export const meta = consoleMeta("Planos");
@@ -9,10 +9,17 @@ export const ErrorBoundary = loadError("Erro ao buscar planos", "Não foi possí
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "catalogue");
-  const [plans, cityCounts] = await Promise.all([listPlans(context.db), countCitiesByPlan(context.db)]);
-  return { plans: plans.map((plan) => ({ ...plan, cityCount: cityCounts.get(plan.id) ?? 0 })) };
+  const [plans, cityCounts, services] = await Promise.all([
+    listPlans(context.db),
+    countCitiesByPlan(context.db),
+    listStreamingServices(context.db),
+  ]);
+  return {
+    plans: plans.map((plan) => ({ ...plan, cityCount: cityCounts.get(plan.id) ?? 0 })),
+    services: services.map(({ name, iconUrl, isActive }) => ({ name, iconUrl, isActive })),
+  };
 }
 
 export default function PlansRoute({ loaderData }: Route.ComponentProps) {
-  return <PlansTab plans={loaderData.plans} />;
+  return <PlansTab plans={loaderData.plans} services={loaderData.services} />;
 }

@@ -3,6 +3,7 @@ import { type BannerFormValues, bannerUpdateSchema } from "../../../domain/schem
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
 import { activeLabel, BannerFields, imageColumn } from "./banner-parts";
+import { BannerPreview } from "./banner-preview";
 import { BANNER_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column, field } from "./kit/columns";
@@ -56,6 +57,7 @@ export function BannersTab({ banners, settings }: { banners: AdminBanner[]; sett
           <>
             <BannerFields control={control} setValue={setValue} area="banners" />
             <SelectField control={control} name="bgColor" label="Cor de fundo" options={colorOptions} />
+            <BannerPreview control={control} kind="home" showCaptions={settings.showCaptions} />
           </>
         ),
       }}

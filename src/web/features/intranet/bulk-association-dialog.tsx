@@ -15,6 +15,7 @@ import {
 import { Form, FormField, FormItem, FormMessage } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import type { adminApi } from "./kit/admin-client";
+import { CheckList } from "./kit/check-list";
 import { cityLabel } from "./kit/columns";
 import { type Option, SelectField } from "./kit/fields";
 import { FormFailure, useEntityForm } from "./kit/use-entity-form";
@@ -173,20 +174,14 @@ export function BulkAssociationDialog({
                           >
                             Marcar as {shown.length} cidades listadas
                           </Button>
-                          <ul className="max-h-56 overflow-y-auto rounded-md border p-2">
-                            {shown.map((city) => (
-                              <li key={city.id}>
-                                <label className="flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-muted">
-                                  <input
-                                    type="checkbox"
-                                    checked={selected.has(String(city.id))}
-                                    onChange={(event) => toggle(String(city.id), event.target.checked)}
-                                  />
-                                  {cityLabel(city)}
-                                </label>
-                              </li>
-                            ))}
-                          </ul>
+                          <CheckList
+                            items={shown.map((city) => ({
+                              key: String(city.id),
+                              label: cityLabel(city),
+                              checked: selected.has(String(city.id)),
+                            }))}
+                            onToggle={toggle}
+                          />
                         </fieldset>
                         <FormMessage />
                       </FormItem>

@@ -5,7 +5,14 @@ import { adminApi } from "./kit/admin-client";
 import { cityCountColumn, createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SwitchField, TextareaField } from "./kit/fields";
-import { cameraColumn, PlanBasicsFields, PlanExtrasFields, planColumns, priceText } from "./plan-parts";
+import {
+  cameraColumn,
+  PlanBasicsFields,
+  PlanExtrasFields,
+  planColumns,
+  priceText,
+  type StreamingChoice,
+} from "./plan-parts";
 
 const EMPTY: BusinessPlanFormValues = {
   name: "",
@@ -44,7 +51,13 @@ const COLUMNS = [
   createdColumn<BusinessPlanRow>(),
 ];
 
-export function BusinessPlansTab({ plans }: { plans: BusinessPlanRow[] }) {
+export function BusinessPlansTab({
+  plans,
+  services,
+}: {
+  plans: BusinessPlanRow[];
+  services: StreamingChoice[];
+}) {
   return (
     <EntityTab
       texts={BUSINESS_PLAN_TEXTS}
@@ -63,7 +76,7 @@ export function BusinessPlansTab({ plans }: { plans: BusinessPlanRow[] }) {
           <>
             <PlanBasicsFields control={control} />
             <TextareaField control={control} name="features" label="Recursos (um por linha)" />
-            <PlanExtrasFields control={control} />
+            <PlanExtrasFields control={control} services={services} />
             <SwitchField control={control} name="popular" label="Destaque (mais vendido)" wide />
           </>
         ),

@@ -1,5 +1,8 @@
-import type { FieldValues } from "react-hook-form";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { CAMERA_COUNTS, cameraCountLabel, formatPrice } from "../../../domain";
+import { FormField, FormItem, FormMessage } from "../../components/ui/form";
+import { Icon } from "../../components/ui/icon";
+import { CheckList } from "./kit/check-list";
 import { field } from "./kit/columns";
 import { SelectField, type SharedFieldsProps, sharedFieldNames, TextField } from "./kit/fields";
 
@@ -70,19 +73,110 @@ export function PlanBasicsFields<T extends FieldValues>({ control }: SharedField
 
 type ExtrasField = "cameraCount" | "badge" | "streamings";
 
-export function PlanExtrasFields<T extends FieldValues>({ control }: SharedFieldsProps<T, ExtrasField>) {
+/** A service of the Streaming tab, as the plan forms offer it. */
+export type StreamingChoice = { name: string; iconUrl: string | null; isActive: boolean };
+
+export function PlanExtrasFields<T extends FieldValues>({
+  control,
+  services,
+}: SharedFieldsProps<T, ExtrasField> & { services: readonly StreamingChoice[] }) {
   const name = sharedFieldNames<T, ExtrasField>();
   return (
     <>
       <SelectField control={control} name={name("cameraCount")} label="Câmeras" options={cameraOptions} />
       <TextField control={control} name={name("badge")} label="Selo (opcional)" placeholder="MELHOR OFERTA" />
-      <TextField
-        control={control}
-        name={name("streamings")}
-        label="Streamings (separados por vírgula)"
-        placeholder="Max, Looke, Globoplay"
-        wide
-      />
+      <StreamingPicker control={control} name={name("streamings")} services={services} />
     </>
+  );
+}
+
+/** 'Max, Globoplay' as the form keeps it, as a list. */
+const splitNames = (value: unknown) =>
+  (Array.isArray(value) ? value : String(value ?? "").split(","))
+    .map((item) => String(item).trim())
+    .filter(Boolean);
+
+/**
+ * The included apps, chosen among the Streaming tab's services (with their icons). A name the plan lists
+ * that is no longer a service stays, checked, until it is unchecked. The form keeps the names as the
+ * schema reads them: 'Max, Globoplay', in the order they were checked.
+ */
+function StreamingPicker<T extends FieldValues>({
+  control,
+  name,
+  services,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: the form's output type does not matter to a field.
+  control: Control<T, unknown, any>;
+  name: FieldPath<T>;
+  services: readonly StreamingChoice[];
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field: input }) => {
+        const chosen = splitNames(input.value);
+        const known = new Set(services.map((service) => service.name));
+        const choices = [
+          ...services.map((service) => ({ ...service, unknown: false })),
+          ...chosen
+            .filter((item) => !known.has(item))
+            .map((item) => ({ name: item, iconUrl: null, isActive: true, unknown: true })),
+        ];
+        const toggle = (item: string, on: boolean) =>
+          input.onChange((on ? [...chosen, item] : chosen.filter((other) => other !== item)).join(", "));
+        return (
+          <FormItem className="sm:col-span-2">
+            <fieldset>
+              <legend className="text-sm font-medium">
+                Streamings incluídos ({chosen.length} {chosen.length === 1 ? "escolhido" : "escolhidos"})
+              </legend>
+              {choices.length === 0 ? (
+                <p className="mt-2 text-sm text-muted-foreground">
+                  Nenhum serviço cadastrado. Cadastre-os na aba Streaming.
+                </p>
+              ) : (
+                <CheckList
+                  className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2"
+                  onToggle={toggle}
+                  items={choices.map((choice) => ({
+                    key: choice.name,
+                    checked: chosen.includes(choice.name),
+                    label: (
+                      <>
+                        {choice.iconUrl ? (
+                          <img
+                            src={choice.iconUrl}
+                            alt=""
+                            width={24}
+                            height={24}
+                            className="size-6 rounded"
+                          />
+                        ) : (
+                          <span className="flex size-6 items-center justify-center rounded bg-muted text-muted-foreground">
+                            <Icon name="play" className="size-3.5" />
+                          </span>
+                        )}
+                        <span>
+                          {choice.name}
+                          {choice.unknown && (
+                            <span className="text-xs text-muted-foreground"> (não cadastrado)</span>
+                          )}
+                          {!choice.isActive && (
+                            <span className="text-xs text-muted-foreground"> (inativo)</span>
+                          )}
+                        </span>
+                      </>
+                    ),
+                  }))}
+                />
+              )}
+            </fieldset>
+            <FormMessage />
+          </FormItem>
+        );
+      }}
+    />
   );
 }

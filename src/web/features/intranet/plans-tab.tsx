@@ -5,7 +5,14 @@ import { adminApi } from "./kit/admin-client";
 import { cityCountColumn, createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SelectField } from "./kit/fields";
-import { cameraColumn, PlanBasicsFields, PlanExtrasFields, planColumns, priceText } from "./plan-parts";
+import {
+  cameraColumn,
+  PlanBasicsFields,
+  PlanExtrasFields,
+  planColumns,
+  priceText,
+  type StreamingChoice,
+} from "./plan-parts";
 
 const EMPTY: PlanFormValues = {
   name: "",
@@ -42,7 +49,7 @@ const COLUMNS = [
 
 const typeOptions = PLAN_TYPES.map((type) => ({ value: type, label: type }));
 
-export function PlansTab({ plans }: { plans: PlanRow[] }) {
+export function PlansTab({ plans, services }: { plans: PlanRow[]; services: StreamingChoice[] }) {
   return (
     <EntityTab
       texts={PLAN_TEXTS}
@@ -67,7 +74,7 @@ export function PlansTab({ plans }: { plans: PlanRow[] }) {
               options={typeOptions}
               placeholder="Selecione o tipo"
             />
-            <PlanExtrasFields control={control} />
+            <PlanExtrasFields control={control} services={services} />
           </>
         ),
       }}

@@ -1,11 +1,21 @@
+import type { Control } from "react-hook-form";
 import { type AdminStreamingBanner, STREAMING_BANNER_SERVICES } from "../../../domain";
-import { type StreamingBannerFormValues, streamingBannerInputSchema } from "../../../domain/schemas";
+import {
+  type StreamingBannerFormValues,
+  type StreamingBannerInput,
+  streamingBannerInputSchema,
+} from "../../../domain/schemas";
+import { FormControl, FormField, FormItem, FormMessage } from "../../components/ui/form";
+import { Icon } from "../../components/ui/icon";
+import { Input } from "../../components/ui/input";
+import { cn } from "../../lib/utils";
 import { activeLabel, BannerFields, imageColumn } from "./banner-parts";
+import { BannerPreview } from "./banner-preview";
 import { STREAMING_BANNER_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column, createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
-import { SelectField, TextField } from "./kit/fields";
+import { SelectField } from "./kit/fields";
 
 export const SERVICE_LABELS: Record<string, string> = {
   looke: "Looke",
@@ -76,15 +86,96 @@ export function StreamingBannersTab({ banners }: { banners: AdminStreamingBanner
               options={serviceOptions}
               placeholder="Selecione o serviço"
             />
-            <TextField
-              control={control}
-              name="bgColor"
-              label="Cor de fundo (#RRGGBB)"
-              placeholder="#ffffff"
-            />
+            <ColorField control={control} />
             <BannerFields control={control} setValue={setValue} area="streaming-banners" />
+            <BannerPreview control={control} kind="guide" />
           </>
         ),
+      }}
+    />
+  );
+}
+
+/** The site's named backgrounds (as the home banners use them), then any colour. */
+const NAMED_COLORS = [
+  ["Branco", "#ffffff"],
+  ["Amarelo", "#fde047"],
+  ["Azul-claro", "#e0f2fe"],
+  ["Azul-médio", "#1d4ed8"],
+  ["Azul-escuro", "#172554"],
+  ["Amarelo-escuro", "#ca8a04"],
+] as const;
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The banner's background: one of the named colours, or any other from the system's colour picker or typed
+ * as #RRGGBB (the schema checks it).
+ */
+function ColorField({
+  control,
+}: {
+  control: Control<StreamingBannerFormValues, unknown, StreamingBannerInput>;
+}) {
+  return (
+    <FormField
+      control={control}
+      name="bgColor"
+      render={({ field }) => {
+        const value = String(field.value ?? "").toLowerCase();
+        return (
+          <FormItem className="sm:col-span-2">
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">Cor de fundo</legend>
+              <div className="flex flex-wrap items-center gap-2">
+                {NAMED_COLORS.map(([label, hex]) => (
+                  <button
+                    key={hex}
+                    type="button"
+                    aria-pressed={value === hex}
+                    aria-label={label}
+                    title={label}
+                    onClick={() => field.onChange(hex)}
+                    className="flex size-11 items-center justify-center rounded-full border-2 border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-pressed:border-foreground sm:size-9"
+                    style={{ backgroundColor: hex }}
+                  >
+                    {value === hex && (
+                      <Icon
+                        name="check"
+                        className={cn(
+                          "size-4",
+                          ["#1d4ed8", "#172554", "#ca8a04"].includes(hex) ? "text-white" : "text-slate-900",
+                        )}
+                      />
+                    )}
+                  </button>
+                ))}
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="color"
+                    className="h-11 w-12 cursor-pointer rounded border bg-background sm:h-9"
+                    value={HEX.test(value) ? value : "#ffffff"}
+                    onChange={(event) => field.onChange(event.target.value)}
+                  />
+                  Outra cor
+                </label>
+                <FormControl>
+                  <Input
+                    aria-label="Código da cor (#RRGGBB)"
+                    className="w-32"
+                    placeholder="#ffffff"
+                    name={field.name}
+                    ref={field.ref}
+                    value={String(field.value ?? "")}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </FormControl>
+              </div>
+            </fieldset>
+            <FormMessage />
+          </FormItem>
+        );
       }}
     />
   );

@@ -1,0 +1,75 @@
+import type { CSSProperties } from "react";
+import { type BannerColor, type PublicBanner, uploadedSrcSet } from "../../domain";
+import { cn } from "../lib/utils";
+
+/** The console's named background choices, each with a text colour that passes AA on it. */
+const CAPTION_COLORS: Record<BannerColor, string> = {
+  white: "bg-white text-slate-900",
+  yellow: "bg-yellow-300 text-slate-900",
+  "light-blue": "bg-sky-100 text-slate-900",
+  "medium-blue": "bg-blue-700 text-white",
+  "dark-blue": "bg-blue-950 text-white",
+  "dark-yellow": "bg-yellow-600 text-slate-950",
+};
+
+/** The classes of a slide's parts: the site's by default, or a fixed width's (the console's preview). */
+export type SlideClasses = { box: string; caption: string; title: string; text: string };
+
+// Phones get a taller, cropped box so a caption fits; wider screens keep the image's own shape. The height
+// follows 100vw, not the box's width, so it holds still when a modal dialog reserves the scrollbar's gutter.
+const RESPONSIVE: SlideClasses = {
+  box: "relative h-72 w-full overflow-hidden bg-muted sm:h-[calc(100vw*var(--banner-ratio))]",
+  caption: "max-w-md rounded-lg p-4 shadow-lg sm:p-6",
+  title: "text-xl font-extrabold sm:text-3xl",
+  text: "mt-2 text-sm sm:text-base",
+};
+
+/** One home banner: its image, and its caption on its background colour when captions are shown. */
+export function BannerSlide({
+  banner,
+  first = false,
+  near = true,
+  showCaptions,
+  classes = RESPONSIVE,
+}: {
+  banner: Pick<
+    PublicBanner,
+    "imageUrl" | "imageWidth" | "imageHeight" | "imageAlt" | "title" | "description" | "bgColor"
+  >;
+  first?: boolean;
+  /** Whether the visitor may soon see this slide (the carousel's `near`): until then, no image request. */
+  near?: boolean;
+  showCaptions: boolean;
+  /** Fixed classes, as a phone or a computer would lay the slide out, whatever the window. */
+  classes?: SlideClasses;
+}) {
+  const width = banner.imageWidth ?? 1200;
+  const height = banner.imageHeight ?? 400;
+  return (
+    <div className={classes.box} style={{ "--banner-ratio": height / width } as CSSProperties}>
+      {near && banner.imageUrl && (
+        <img
+          src={banner.imageUrl}
+          // Uploaded banners are stored in several widths (decision 0011): phones fetch the small one.
+          srcSet={uploadedSrcSet(banner.imageUrl, banner.imageWidth)}
+          sizes="100vw"
+          alt={banner.imageAlt || banner.title}
+          width={width}
+          height={height}
+          // The first slide is the page's largest paint: fetch it first, never lazily.
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+      {showCaptions && (
+        <div className="absolute inset-y-0 right-14 left-14 flex items-center">
+          <div className={cn(classes.caption, CAPTION_COLORS[banner.bgColor])}>
+            <p className={classes.title}>{banner.title}</p>
+            {banner.description && <p className={classes.text}>{banner.description}</p>}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
