@@ -52,17 +52,24 @@ function chunkModules(): Plugin {
 /** A module id with forward slashes, whatever the platform. */
 const posix = (id: string) => id.replaceAll("\\", "/");
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
-const APP =
-  /\/src\/(web\/(root\.tsx|lib\/|components\/)|domain\/)|\/node_modules\/(clsx|class-variance-authority)\//;
+const APP = /\/src\/(web\/(root\.tsx|lib\/|components\/)|domain\/)|\/node_modules\/clsx\//;
 /** Shared code that is not for every page, so not in `app`. */
 const NOT_APP = [
   // What only the console and /auth use: with Radix, forms and zod, which no public page may load.
   /\/src\/web\/components\/ui\/(alert-dialog|dropdown-menu|form|native-select|sonner-toaster|switch|table)\.tsx$/,
-  /\/src\/domain\/([\w-]+-schema|schemas|text-field|records|referral-console|sign-in|cnpj)\.ts$/,
-  // What a few pages use: /indique's rules, the carousel, tabs and accordion of some pages, and each icon
-  // component (until the icon sprite replaces them), which goes with the pages that draw it.
-  /\/src\/domain\/referral\.ts$/,
-  /\/src\/web\/components\/ui\/(accordion|carousel|tabs)\.tsx$/,
+  /\/src\/domain\/([\w-]+-schema|schemas|text-field|records|referral-console|sign-in|two-factor|cnpj)\.ts$/,
+  // What a few pages use: /indique's rules, the carousel, tabs and accordion of some pages; the not-found
+  // text (the `*` page and the pages of a record that may be missing); a form's label and hydration flag;
+  // the staff's rules (roles, states, ids, control characters), which the console's schemas use.
+  /\/src\/domain\/(referral|lead|lead-console|city-slug|staff-roles|states|ids|control-characters)\.ts$/,
+  /\/src\/web\/components\/(ui\/(accordion|carousel|tabs|label)|not-found-content)\.tsx$/,
+  /\/src\/web\/lib\/(use-hydrated|accessibility)\.ts$/,
+  // The offer's rules and label: the console, the server and the label's page; cards read ./offer-text.
+  /\/src\/domain\/offer(-label)?\.ts$/,
+  // How a page opens a lead form: only the pages that offer one load it (decision 0026).
+  /\/src\/web\/lib\/lead-requests\.ts$/,
+  // Rules only the server and the console run: the CEP ranges, a banner's offer, phone formats.
+  /\/src\/domain\/(cep|banner-offer|phone)\.ts$/,
   // The banner slides: the home pages', the streaming guides' and the console's previews (`slides`, below).
   /\/src\/web\/components\/(banner-slide|guide-banner-slide)\.tsx$/,
   // The offer card goes with the plans (below): the console and /auth must not load it.
@@ -70,9 +77,9 @@ const NOT_APP = [
 ];
 const PUBLIC_LAYOUT = /\/src\/web\/(routes\/public-layout\.tsx|features\/(layout|cities)\/)/;
 // The residential plans section and the card, which the home pages and the fibra and combos pages share; the
-// business and camera sections stay with /empresas and /webcam, so `/` does not load them.
+// combos, business and camera sections stay with /combos, /empresas and /webcam, so `/` does not load them.
 const PLANS =
-  /\/src\/web\/(features\/plans\/(?!business-plans-section|camera-plans-section)|components\/offer-card\/)/;
+  /\/src\/web\/(features\/plans\/(?!(combos|business-plans|camera-plans)-section)|components\/offer-card\/)/;
 // The carousel and the home banner's slide: the home pages load them together, in one file (the guides'
 // slide stays with the guides).
 const SLIDES = /\/src\/web\/components\/(ui\/carousel|banner-slide)\.tsx$/;
@@ -96,12 +103,56 @@ function productionRouter(): Plugin {
   };
 }
 
+/**
+ * Vite's own preload helper (3.2 KB before minification, 0.7 KB gzip of every page's first load) also
+ * preloads stylesheets, reads a CSP nonce from a meta tag and resolves URLs through `import.meta`; this
+ * site has one inline stylesheet (decision 0017), no such tag, and serves assets from the root. What is
+ * left is its job: before a chunk loads on demand (the menus, sonner, the city modal), ask for the chunks
+ * it imports at the same time, so they do not arrive one after another.
+ */
+function modulePreloadHelper(): Plugin {
+  const helper = [
+    "const seen = new Set();",
+    "export const __vitePreload = (load, deps) => {",
+    "  for (const dep of deps || []) {",
+    "    if (seen.has(dep)) continue;",
+    "    seen.add(dep);",
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    "    link.href = '/' + dep;",
+    "    document.head.append(link);",
+    "  }",
+    "  return load();",
+    "};",
+  ].join("\n");
+  return {
+    name: "vitrine-module-preload-helper",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load: (id) => (id === "\0vite/preload-helper.js" ? helper : undefined),
+  };
+}
+
 export default defineConfig({
-  plugins: [productionRouter(), tailwindcss(), reactRouter(), iconSprite(), chunkModules()],
+  plugins: [
+    productionRouter(),
+    modulePreloadHelper(),
+    tailwindcss(),
+    reactRouter(),
+    iconSprite(),
+    chunkModules(),
+  ],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {
       build: {
+        modulePreload: {
+          // The city page's 404 loads 'Avise-me quando chegar' (decision 0026) with no preload list: the
+          // list's chunk names would be bytes of every covered city's first load, for a page few visitors
+          // see (where it costs one more round trip).
+          resolveDependencies: (_file, deps, { hostId }) => (/city-page/.test(hostId) ? [] : deps),
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -14,8 +14,10 @@ import { gzipSync } from "node:zlib";
 
 export const KB = 1024;
 /**
- * Decision 0010: at most 120 KB gzip of JavaScript on a public page's first load. Issue 18's target for `/`
- * is 110 KB; `/` is at 119.8 (the framework alone is 96.6), so until it gets there the check holds it at 120.
+ * Decision 0010: at most 120 KB gzip of JavaScript on a public page's first load. Issue 18 asked for 110 KB on
+ * `/`; removing weight brought it from 119.8 to 116.6 KB (the framework alone is 96.2), and what would take it
+ * further moves bytes between chunks or defers what a visitor needs at once (decision 0010, "Issue 18, point
+ * 3"), so the check holds `/` at 120 KB too.
  */
 export const HOME_BUDGET = 120 * KB;
 export const PAGE_BUDGET = 120 * KB;

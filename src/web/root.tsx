@@ -16,7 +16,7 @@ import { Toaster } from "./components/ui/toaster";
 import { useCspNonce } from "./lib/csp-nonce";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { pageMeta } from "./lib/page-meta";
-import { ThemeProvider, themeScript } from "./lib/theme";
+import { themeScript } from "./lib/theme";
 import { getSiteSettings } from "./server-context.server";
 
 /** The site's icon (public/favicon.svg) in the page itself: one request less on every first load. */
@@ -61,8 +61,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that applies the stored theme before paint */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Only the server's HTML carries the script's text (hydration leaves it): the browser's build drops it. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that applies the stored theme before paint
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }}
+        />
         <link rel="icon" href={FAVICON} type="image/svg+xml" />
         <Meta />
         <Links />
@@ -70,10 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.DEV ? <link rel="stylesheet" href={stylesheetUrl} /> : <InlineStylesheet />}
       </head>
       <body className="min-h-dvh">
-        <ThemeProvider>
-          {children}
-          <Toaster />
-        </ThemeProvider>
+        {children}
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

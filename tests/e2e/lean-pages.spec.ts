@@ -113,3 +113,40 @@ test("/ makes at most 15 requests on its first load, its scripts the ones the bu
     `/'s first load made ${requests.length} requests:\n${requests.map((r) => `${r.type} ${r.path}`).join("\n")}`,
   ).toBeLessThanOrEqual(HOME_MAX_REQUESTS);
 });
+
+// What only the server's HTML carries (the theme script's text, the stylesheet, the dialog's `open`) must
+// match what the browser renders, or React throws the page away and renders it again (a recoverable error,
+// reported to the page's error handlers): a hydration that keeps the server's HTML reports nothing.
+test("public pages hydrate without a mismatch", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of ["/", "/planos/vitoria-es", "/combos", "/empresas", "/internet/fibra", "/faq"]) {
+    await open(page, path);
+    // The city modal, open in the server's HTML, is modal once hydrated.
+    if (path === "/")
+      expect(await page.locator("dialog").evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});
+
+// The footer and the home page's static sections are server HTML (components/server-html.tsx), without
+// their components' code in the page: their links still navigate inside the app, so the visit keeps its city.
+test("links in server-rendered markup navigate inside the app and keep the chosen city", async ({ page }) => {
+  await open(page, "/");
+  await chooseCity(page, "Vitória");
+  // Gone after a full page load: the window is a new one.
+  await page.evaluate(() => Object.assign(window, { sameVisit: true }));
+
+  await page.getByRole("link", { name: "Ver todos os combos" }).click();
+  await expect(page).toHaveURL(/\/combos$/);
+  await expect(page.getByRole("heading", { name: "Combos para Vitória" })).toBeVisible();
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Perguntas frequentes" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameVisit?: boolean }).sameVisit)).toBe(true);
+  await expect(page.getByRole("combobox", { name: "Sua cidade" })).toHaveValue(/\d+/);
+});

@@ -5,7 +5,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { alertVariants, alertVariantsConfig } from "../components/ui/alert";
 import { buttonVariants, buttonVariantsConfig } from "../components/ui/button";
-import { cn } from "./utils";
+import { cn, variants } from "./utils";
 
 // cn only joins classes, so an element with two utilities for the same property (`h-10 h-11`) would
 // depend on the stylesheet's order. tailwind-merge (test-only) is the oracle: a class list it would
@@ -18,12 +18,12 @@ function conflicts(classes: string): string[] {
   return [`"${list.join(" ")}" drops ${dropped.join(" ")}`];
 }
 
-/** Each variant's values, from a cva component's own config: `{ size: ["default", "sm", …] }`. */
+/** Each variant's values, from a component's variants config: `{ size: ["default", "sm", …] }`. */
 function valuesOf(variants: Record<string, object>): Record<string, string[]> {
   return Object.fromEntries(Object.entries(variants).map(([name, values]) => [name, Object.keys(values)]));
 }
 
-/** Every combination of a cva component's variants, as its options objects (undefined: the default). */
+/** Every combination of a component's variants, as its options objects (undefined: the default). */
 function combinations(
   variants: Record<string, Array<string | undefined>>,
 ): Record<string, string | undefined>[] {
@@ -90,6 +90,19 @@ describe("cn", () => {
       "inline-flex h-10 px-4 text-sm",
     );
     expect(cn("p-6", "px-4")).toBe("p-6 px-4");
+  });
+});
+
+describe("variants", () => {
+  const badge = variants("rounded", {
+    variants: { tone: { plain: "bg-muted", loud: "bg-accent" }, size: { sm: "text-xs", lg: "text-lg" } },
+    defaultVariants: { tone: "plain", size: "sm" },
+  });
+
+  it("gives the base, each variant's classes (its default when not chosen) and the caller's, in that order", () => {
+    expect(badge()).toBe("rounded bg-muted text-xs");
+    expect(badge({ tone: "loud", className: "mt-2" })).toBe("rounded bg-accent text-xs mt-2");
+    expect(badge({ tone: null, size: "lg" })).toBe("rounded bg-muted text-lg");
   });
 });
 

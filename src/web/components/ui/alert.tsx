@@ -1,6 +1,5 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn, type VariantProps, variants } from "../../lib/utils";
 
 /** The alert's variants (exported for the test that tries every combination). */
 export const alertVariantsConfig = {
@@ -23,7 +22,7 @@ export const alertVariantsConfig = {
   defaultVariants: { variant: "default", layout: "default", text: "sm" },
 } as const;
 
-export const alertVariants = cva(
+export const alertVariants = variants(
   "relative flex w-full gap-3 rounded-lg border px-4 py-3 [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0",
   alertVariantsConfig,
 );

@@ -1,6 +1,5 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn, type VariantProps, variants } from "../../lib/utils";
 import { Slot } from "./slot";
 
 // No class here may be overridden by a caller's class (cn joins, it does not merge): what call sites
@@ -43,7 +42,7 @@ export const buttonVariantsConfig = {
   defaultVariants: { variant: "default", size: "default", justify: "center" },
 } as const;
 
-export const buttonVariants = cva(
+export const buttonVariants = variants(
   "inline-flex items-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer",
   buttonVariantsConfig,
 );

@@ -5,8 +5,8 @@ import {
   type MouseEvent,
   type ReactNode,
   type RefObject,
-  useCallback,
   useContext,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -20,30 +20,23 @@ import { Icon } from "./icon";
 import { Slot } from "./slot";
 
 /*
- * A modal dialog on the browser's own <dialog> and `showModal()`: the top layer, an inert page behind it and
- * the focus kept inside come from the browser, so public pages do not load Radix Dialog and its helpers
- * (react-remove-scroll, focus-scope, dismissable-layer…: 13.8 KB gzip on their own, 7.5 KB of `/`'s first
- * load when measured there; decision 0009). The API follows Radix's
- * (Dialog / DialogTrigger / DialogContent / DialogClose / DialogTitle / DialogDescription) so callers
- * read the same. See docs/decisions/0009-native-dialog.md.
+ * A modal dialog on the browser's own <dialog> and `showModal()`: the top layer, the inert page behind and
+ * the dialog role come from the browser (decision 0009). What is left here is what the browser does not do:
+ * the state decides when it closes (a form that is saving stays open), Tab wraps inside rather than leaving
+ * for the browser's toolbar, and the focus goes back to the opener once the page has rendered what replaced
+ * the dialog. The API follows Radix's (Dialog / DialogTrigger / DialogContent / DialogClose / DialogTitle /
+ * DialogDescription), and `role="alertdialog"` makes a confirmation (components/ui/alert-dialog.tsx).
  */
 
 type DialogContextValue = {
   open: boolean;
   setOpen: (open: boolean) => void;
   triggerRef: RefObject<HTMLElement | null>;
-  contentId: string;
-  titleId: string;
-  descriptionId: string;
+  /** The content's id; the title's and description's add "t" and "d". */
+  id: string;
 };
 
-const DialogContext = createContext<DialogContextValue | null>(null);
-
-function useDialog(part: string): DialogContextValue {
-  const context = useContext(DialogContext);
-  if (!context) throw new Error(`${part} must be inside <Dialog>`);
-  return context;
-}
+const DialogContext = createContext<DialogContextValue>(null as never);
 
 export function Dialog({
   open: controlled,
@@ -58,77 +51,87 @@ export function Dialog({
 }) {
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const open = controlled ?? uncontrolled;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (controlled === undefined) setUncontrolled(next);
-      onOpenChange?.(next);
-    },
-    [controlled, onOpenChange],
-  );
   const triggerRef = useRef<HTMLElement | null>(null);
-  const contentId = useId();
-  const titleId = useId();
-  const descriptionId = useId();
+  const id = useId();
   const value = useMemo(
-    () => ({ open, setOpen, triggerRef, contentId, titleId, descriptionId }),
-    [open, setOpen, contentId, titleId, descriptionId],
+    () => ({
+      open,
+      setOpen: (next: boolean) => {
+        if (controlled === undefined) setUncontrolled(next);
+        onOpenChange?.(next);
+      },
+      triggerRef,
+      id,
+    }),
+    [open, controlled, onOpenChange, id],
   );
   return <DialogContext.Provider value={value}>{children}</DialogContext.Provider>;
 }
 
-export function DialogTrigger({
+/** A button that opens (`to` true) or closes the dialog, unless its own onClick called preventDefault. */
+function DialogButton({
+  to,
   asChild = false,
   onClick,
   ...props
-}: ComponentProps<"button"> & { asChild?: boolean }) {
-  const { open, setOpen, triggerRef, contentId } = useDialog("DialogTrigger");
+}: ComponentProps<"button"> & { asChild?: boolean; to: boolean }) {
+  const { open, setOpen, triggerRef, id } = useContext(DialogContext);
   const Component = asChild ? Slot : "button";
   return (
     <Component
       type={asChild ? undefined : "button"}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      aria-controls={open ? contentId : undefined}
-      ref={triggerRef as RefObject<HTMLButtonElement>}
+      {...(to && {
+        "aria-haspopup": "dialog",
+        "aria-expanded": open,
+        "aria-controls": open ? id : undefined,
+        ref: triggerRef as RefObject<HTMLButtonElement>,
+      })}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
-        if (!event.defaultPrevented) setOpen(true);
+        if (!event.defaultPrevented) setOpen(to);
       }}
       {...props}
     />
   );
 }
 
-export function DialogClose({
-  asChild = false,
-  onClick,
-  ...props
-}: ComponentProps<"button"> & { asChild?: boolean }) {
-  const { setOpen } = useDialog("DialogClose");
-  const Component = asChild ? Slot : "button";
-  return (
-    <Component
-      type={asChild ? undefined : "button"}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) setOpen(false);
-      }}
-      {...props}
-    />
-  );
-}
+export const DialogTrigger = (props: ComponentProps<"button"> & { asChild?: boolean }) => (
+  <DialogButton to {...props} />
+);
 
+export const DialogClose = (props: ComponentProps<"button"> & { asChild?: boolean }) => (
+  <DialogButton to={false} {...props} />
+);
+
+/** The controls Tab stops at (positive tabindex is not used on this site). */
 const TABBABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [contenteditable=""], [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+  'a[href],button:not(:disabled),input:not(:disabled):not([type="hidden"]),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
 
-/** The controls Tab stops at inside `root`, in order (positive tabindex is not used on this site). */
-function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.tabIndex >= 0 && element.checkVisibility?.({ visibilityProperty: true }) !== false,
+const tabStops = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.checkVisibility?.({ visibilityProperty: true }) !== false,
   );
+
+/** The browser lets Tab leave a modal dialog for its own toolbar; wrap around instead, as APG asks. */
+function wrapTab(event: KeyboardEvent<HTMLElement>) {
+  const stops = tabStops(event.currentTarget);
+  const active = document.activeElement as HTMLElement;
+  const [first, last] = event.shiftKey ? [stops.at(-1), stops[0]] : [stops[0], stops.at(-1)];
+  if (!stops.includes(active) || active === last) {
+    event.preventDefault();
+    first?.focus();
+  }
 }
 
-type ContentProps = Omit<ComponentProps<"div">, "onKeyDown"> & {
+const PANEL_WIDTHS = {
+  sm: "max-w-sm",
+  md: "max-w-md",
+  lg: "max-w-lg",
+  xl: "max-w-xl",
+  "4xl": "max-w-4xl",
+};
+
+type ContentProps = Omit<ComponentProps<"div">, "onKeyDown" | "role"> & {
   /** No 'Fechar' button in the corner (the content brings its own, or cannot be closed). */
   hideClose?: boolean;
   /** False: neither Escape nor a click on the backdrop closes it (the caller closes it by `open`). */
@@ -137,14 +140,14 @@ type ContentProps = Omit<ComponentProps<"div">, "onKeyDown"> & {
   onCloseAutoFocus?: (event: Event) => void;
   /** The place the dialog takes on screen: centred card (default) or a panel on the right edge. */
   side?: "center" | "right";
-  /** Classes of the <dialog> element itself (the full-screen backdrop around the panel). */
-  backdropClassName?: string;
   /** The centred card's widest width (a class can't override it: cn does not merge). */
   width?: keyof typeof PANEL_WIDTHS;
   /** The centred card lays its children in a column (flex) rather than a grid. */
   column?: boolean;
   /** False: the centred card appears without the fade and zoom (a dialog on the page's first paint). */
   animated?: boolean;
+  /** A confirmation: Escape cancels it, a click beside it does not. */
+  role?: "dialog" | "alertdialog";
   /**
    * Rendered where it stands rather than at the end of <body>: for a dialog open in the server's HTML
    * (a portal needs the browser's document, so the server could not place it and hydration would differ).
@@ -156,27 +159,16 @@ type ContentProps = Omit<ComponentProps<"div">, "onKeyDown"> & {
  * In the page only while open, as with Radix: a closed dialog leaves nothing in the HTML. At the end of
  * <body> like Radix's portal, so it inherits no styles of the place it is declared in (a card, the header).
  */
-const PANEL_WIDTHS = {
-  sm: "max-w-sm",
-  md: "max-w-md",
-  lg: "max-w-lg",
-  xl: "max-w-xl",
-  "4xl": "max-w-4xl",
-};
-
 export function DialogContent({ inPlace = false, ...props }: ContentProps) {
-  const { open } = useDialog("DialogContent");
-  if (!open) return null;
+  if (!useContext(DialogContext).open) return null;
   if (inPlace || typeof document === "undefined") return <OpenDialog {...props} />;
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
 /**
- * The <dialog> covers the screen and is the backdrop; the panel inside holds the content. A click that
- * starts and ends on the backdrop (outside the panel) closes it, as Radix's outside click did.
- *
- * Rendered with `open` so the server's HTML already shows it (the city modal); on the client it is made
- * modal before the first paint.
+ * The <dialog> covers the screen and is the backdrop; the panel inside holds the content. A press that starts
+ * and ends on the backdrop closes it, as Radix's outside click did. The server's HTML already shows it (the
+ * city modal) with the `open` attribute; hydration makes it modal before the first paint.
  */
 function OpenDialog({
   className,
@@ -185,112 +177,89 @@ function OpenDialog({
   dismissible = true,
   onCloseAutoFocus,
   side = "center",
-  backdropClassName,
   width = "lg",
   column = false,
   animated = true,
+  role = "dialog",
   ...props
 }: ContentProps) {
-  const { setOpen, triggerRef, contentId, titleId, descriptionId } = useDialog("DialogContent");
+  const { setOpen, triggerRef, id } = useContext(DialogContext);
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
+  const opener = useRef<Element | null>(null);
   const onCloseAutoFocusRef = useRef(onCloseAutoFocus);
   onCloseAutoFocusRef.current = onCloseAutoFocus;
 
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The server (or the first render) shows it non-modal through the `open` attribute; swap to modal.
-    if (dialog.open && !dialog.matches(":modal")) dialog.close();
-    if (!dialog.open) dialog.showModal();
-    const first = dialog.querySelector<HTMLElement>("[autofocus], [data-autofocus]") ?? tabbables(dialog)[0];
-    (first ?? dialog.querySelector<HTMLElement>("[data-dialog-panel]"))?.focus();
-    return () => {
-      const trigger = triggerRef.current;
-      // After the page has rendered what replaced the dialog (the city modal hands the focus to a heading
-      // that appears in the same update), as Radix did.
-      setTimeout(() => {
-        // Still in the page: React's development double run, not a close.
-        if (dialog.isConnected) return;
-        const event = new Event("dialog.closeAutoFocus", { cancelable: true });
-        onCloseAutoFocusRef.current?.(event);
-        if (event.defaultPrevented) return;
-        const target = trigger?.isConnected ? trigger : opener?.isConnected ? opener : null;
-        target?.focus({ preventScroll: true });
-      }, 0);
-    };
-  }, [triggerRef]);
+    const dialog = ref.current!;
+    opener.current = document.activeElement;
+    // The server's HTML shows it non-modal through the `open` attribute; swap to modal.
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+    // The browser focuses the first focusable element; a control asked for, or the first one, instead.
+    (dialog.querySelector<HTMLElement>("[data-autofocus]") ?? tabStops(dialog)[0])?.focus();
+  }, []);
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    // The browser lets Tab leave a modal dialog for its own toolbar; wrap around instead, as Radix did.
-    const stops = tabbables(event.currentTarget);
-    if (stops.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = stops[0]!;
-    const last = stops[stops.length - 1]!;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // Once closed, after the page has rendered what replaced the dialog (the city modal hands the focus to
+  // a heading of the same update): a passive effect's cleanup runs after the whole update is in the page.
+  useEffect(
+    () => () => {
+      // Still in the page: React's development double run, not a close.
+      if (ref.current?.isConnected) return;
+      const event = new Event("closeautofocus", { cancelable: true });
+      onCloseAutoFocusRef.current?.(event);
+      const target = triggerRef.current?.isConnected ? triggerRef.current : opener.current;
+      if (!event.defaultPrevented) (target as HTMLElement | null)?.focus({ preventScroll: true });
+    },
+    [triggerRef],
+  );
 
   return (
     <dialog
       ref={ref}
-      id={contentId}
+      id={id}
       // app.css stops the page behind from scrolling while one is open.
       data-modal-dialog=""
-      open
-      // biome-ignore lint/a11y/noRedundantRoles: stated, for tools that look for the role attribute.
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+      // In the server's HTML only (so it shows before any script); the browser opens it modal.
+      open={typeof document === "undefined"}
+      suppressHydrationWarning
+      role={role === "alertdialog" ? role : undefined}
+      aria-labelledby={`${id}t`}
+      aria-describedby={`${id}d`}
       className={cn(
         "fixed inset-0 z-50 m-0 size-full max-h-none max-w-none overflow-hidden border-0 bg-black/60 p-0 text-foreground open:flex backdrop:bg-transparent",
         side === "center" ? "items-center justify-center" : "justify-end",
-        backdropClassName,
       )}
       onKeyDown={(event) => {
+        // Escape is a close request the state answers: cancelled here, the browser closes nothing itself.
         if (event.key === "Escape") {
-          // Cancelled here, the browser raises no close request (whose `cancel` it may skip on a repeat).
           event.preventDefault();
           if (dismissible) setOpen(false);
-        } else if (event.key === "Tab") {
-          keepFocusInside(event);
         }
-      }}
-      // Other close requests (a phone's back gesture): the state decides, not the browser.
-      onCancel={(event) => {
-        event.preventDefault();
-        if (dismissible) setOpen(false);
+        if (event.key === "Tab") wrapTab(event);
       }}
       onClose={(event) => {
-        // Closed behind React's back anyway: follow it, or reopen one that must stay.
+        // Closed by the browser anyway (a phone's back gesture): shown again, and the state decides.
         const dialog = event.currentTarget;
         if (dialog.open) return;
+        dialog.showModal();
         if (dismissible) setOpen(false);
-        else dialog.showModal();
       }}
       onPointerDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget;
       }}
       onClick={(event) => {
-        if (dismissible && pressedOnBackdrop.current && event.target === event.currentTarget) setOpen(false);
-        pressedOnBackdrop.current = false;
+        if (
+          pressedOnBackdrop.current &&
+          event.target === event.currentTarget &&
+          dismissible &&
+          role === "dialog"
+        )
+          setOpen(false);
       }}
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only a focus listener, to scroll into view. */}
       <div
-        data-dialog-panel
-        tabIndex={-1}
         className={cn(
           "relative outline-hidden",
           side === "center"
@@ -333,10 +302,9 @@ export function DialogTitle({
   size = "lg",
   ...props
 }: ComponentProps<"h2"> & { size?: "lg" | "xl" }) {
-  const { titleId } = useDialog("DialogTitle");
   return (
     <h2
-      id={titleId}
+      id={`${useContext(DialogContext).id}t`}
       className={cn("font-bold", size === "lg" ? "text-lg leading-tight" : "text-xl", className)}
       {...props}
     />
@@ -344,6 +312,11 @@ export function DialogTitle({
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<"p">) {
-  const { descriptionId } = useDialog("DialogDescription");
-  return <p id={descriptionId} className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <p
+      id={`${useContext(DialogContext).id}d`}
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }

@@ -18,7 +18,7 @@ export const Form = FormProvider;
 
 type FieldContextValue = { name: string };
 const FormFieldContext = createContext<FieldContextValue | null>(null);
-const FormItemContext = createContext<{ id: string } | null>(null);
+const FormItemContext = createContext<{ id: string; described: boolean } | null>(null);
 
 export function FormField<
   TFieldValues extends FieldValues = FieldValues,
@@ -43,14 +43,20 @@ export function useFormField() {
     name: field.name,
     formItemId: `${item.id}-item`,
     formMessageId: `${item.id}-message`,
+    formDescriptionId: item.described ? `${item.id}-description` : undefined,
     ...state,
   };
 }
 
-export function FormItem({ className, ...props }: React.ComponentProps<"div">) {
+/** `described`: the item holds a FormDescription, which its control then names as its description. */
+export function FormItem({
+  className,
+  described = false,
+  ...props
+}: React.ComponentProps<"div"> & { described?: boolean }) {
   const id = useId();
   return (
-    <FormItemContext.Provider value={{ id }}>
+    <FormItemContext.Provider value={{ id, described }}>
       <div className={cn("flex flex-col gap-2", className)} {...props} />
     </FormItemContext.Provider>
   );
@@ -62,12 +68,19 @@ export function FormLabel({ className, ...props }: React.ComponentProps<"label">
 }
 
 export function FormControl({ children }: { children: ReactNode }) {
-  const { error, formItemId, formMessageId } = useFormField();
+  const { error, formItemId, formMessageId, formDescriptionId } = useFormField();
+  const describedBy = [formDescriptionId, error ? formMessageId : undefined].filter(Boolean).join(" ");
   return (
-    <Slot id={formItemId} aria-describedby={error ? formMessageId : undefined} aria-invalid={Boolean(error)}>
+    <Slot id={formItemId} aria-describedby={describedBy || undefined} aria-invalid={Boolean(error)}>
       {children}
     </Slot>
   );
+}
+
+/** A help text under a field, read with it (the item must be `described`). */
+export function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
+  const { formDescriptionId } = useFormField();
+  return <p id={formDescriptionId} className={cn("text-xs text-muted-foreground", className)} {...props} />;
 }
 
 export function FormMessage({ className }: { className?: string }) {

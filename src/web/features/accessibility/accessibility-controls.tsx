@@ -1,6 +1,6 @@
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { FONT_SIZES, type FontSize } from "../../lib/theme";
+import { FONT_SIZES, type FontSize } from "../../lib/accessibility";
 import { cn } from "../../lib/utils";
 import { useAccessibilitySettings } from "./use-accessibility-settings";
 

@@ -5,7 +5,7 @@ import {
   FONT_SIZES,
   type FontSize,
   HIGH_CONTRAST_KEY,
-} from "../../lib/theme";
+} from "../../lib/accessibility";
 
 function isFontSize(value: string | null): value is FontSize {
   return value !== null && Object.hasOwn(FONT_SIZES, value);

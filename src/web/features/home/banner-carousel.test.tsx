@@ -16,6 +16,7 @@ const banner = (id: number, overrides: Partial<PublicBanner> = {}): PublicBanner
   imageHeight: null,
   imageAlt: "",
   bgColor: "white",
+  offer: null,
   ...overrides,
 });
 
@@ -119,4 +120,28 @@ it("raises the banner error toast when the API fails too", async () => {
     ),
   );
   expect(screen.queryByText("Carregando banners...")).toBeNull();
+});
+
+it("stops rotating once the keyboard focus enters a slide, so a focused offer button never slides away", () => {
+  vi.useFakeTimers();
+  try {
+    const offer = {
+      planName: "Fibra 500 Mega",
+      price: "R$ 99,90",
+      label: "Quero este plano",
+      whatsappNumber: "5527999990000",
+      message: "Olá!",
+      conditions: null,
+    };
+    render(<BannerCarousel initial={{ showCaptions: true, banners: [banner(1, { offer }), banner(2)] }} />);
+    // Autoplay starts once mounted.
+    expect(screen.getByRole("button", { name: "Pausar rotação automática" })).toBeTruthy();
+    act(() => screen.getByRole("link", { name: /Quero este plano/ }).focus());
+    expect(screen.getByRole("button", { name: "Retomar rotação automática" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(screen.getByRole("group", { name: "1 de 2" }).getAttribute("aria-hidden")).toBe("false");
+    expect(document.activeElement?.textContent).toContain("Quero este plano");
+  } finally {
+    vi.useRealTimers();
+  }
 });

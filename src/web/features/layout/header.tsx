@@ -8,7 +8,7 @@ import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
 import { CityNotice } from "../cities/city-notice";
-import { NAV_GROUP_TRIGGER_CLASS, NAV_GROUPS, NAV_PRIMARY, type NavGroup } from "./nav-links";
+import { NAV_GROUP_LABELS, NAV_GROUP_TRIGGER_CLASS, NAV_PRIMARY, type NavGroupLabel } from "./nav-links";
 import { SKIP_TARGETS, TopBar } from "./top-bar";
 
 const MOBILE_BREAKPOINT = 768;
@@ -20,7 +20,7 @@ const MobileMenu = lazy(loadMobileMenu);
 // The dropdown library (Radix menu, floating-ui: ~15 KB gzip) loads when a visitor reaches for a menu.
 const NavGroupMenu = lazy(() => import("./nav-group-menu"));
 
-function NavGroupItem({ group }: { group: NavGroup }) {
+function NavGroupItem({ label }: { label: NavGroupLabel }) {
   const [wanted, setWanted] = useState<"no" | "loaded" | "open">("no");
   const placeholder = (
     <button
@@ -35,14 +35,14 @@ function NavGroupItem({ group }: { group: NavGroup }) {
       }
       onClick={() => startTransition(() => setWanted("open"))}
     >
-      {group.label}
+      {label}
       <Icon name="chevron-down" className="size-4" />
     </button>
   );
   if (wanted === "no") return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <NavGroupMenu group={group} defaultOpen={wanted === "open"} />
+      <NavGroupMenu label={label} defaultOpen={wanted === "open"} />
     </Suspense>
   );
 }
@@ -106,8 +106,8 @@ export function Header({ settings }: { settings: SiteSettings }) {
                   {link.label}
                 </NavLink>
               ))}
-              {NAV_GROUPS.map((group) => (
-                <NavGroupItem key={group.label} group={group} />
+              {NAV_GROUP_LABELS.map((label) => (
+                <NavGroupItem key={label} label={label} />
               ))}
             </nav>
             <div className="ml-auto flex items-center gap-2">

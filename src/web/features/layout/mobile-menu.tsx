@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Icon } from "../../components/ui/icon";
-import { DRAWER_EXTRA, NAV_GROUPS, NAV_PRIMARY } from "./nav-links";
+import { NAV_GROUP_LABELS, NAV_PRIMARY } from "./nav-links";
+import { DRAWER_EXTRA, NAV_GROUP_LINKS } from "./nav-menus";
 
 /** The phone's menu drawer, loaded when a visitor reaches for the menu button (header.tsx). */
 export default function MobileMenu({ close }: { close: () => void }) {
@@ -35,13 +36,11 @@ export default function MobileMenu({ close }: { close: () => void }) {
             </li>
           ))}
         </ul>
-        {NAV_GROUPS.map((group) => (
-          <div key={group.label}>
-            <p className="px-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">
-              {group.label}
-            </p>
+        {NAV_GROUP_LABELS.map((label) => (
+          <div key={label}>
+            <p className="px-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">{label}</p>
             <ul className="mt-1 flex flex-col">
-              {group.links.map((link) => (
+              {NAV_GROUP_LINKS[label].map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}

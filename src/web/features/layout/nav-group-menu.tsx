@@ -7,16 +7,17 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { Icon } from "../../components/ui/icon";
-import { NAV_GROUP_TRIGGER_CLASS, type NavGroup } from "./nav-links";
+import { NAV_GROUP_TRIGGER_CLASS, type NavGroupLabel } from "./nav-links";
+import { NAV_GROUP_LINKS } from "./nav-menus";
 
 /** One of the desktop menu's groups, as a Radix dropdown; loaded on demand by the header. */
-export default function NavGroupMenu({ group, defaultOpen }: { group: NavGroup; defaultOpen: boolean }) {
+export default function NavGroupMenu({ label, defaultOpen }: { label: NavGroupLabel; defaultOpen: boolean }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const pressedOutside = useRef(false);
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger ref={trigger} className={NAV_GROUP_TRIGGER_CLASS}>
-        {group.label}
+        {label}
         <Icon name="chevron-down" className="size-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent
@@ -34,7 +35,7 @@ export default function NavGroupMenu({ group, defaultOpen }: { group: NavGroup; 
           pressedOutside.current = false;
         }}
       >
-        {group.links.map((link) => (
+        {NAV_GROUP_LINKS[label].map((link) => (
           <DropdownMenuItem key={link.to} asChild>
             <Link to={link.to}>{link.label}</Link>
           </DropdownMenuItem>

@@ -1,52 +1,16 @@
 export type NavLink = { to: string; label: string };
 export type NavGroup = { label: string; links: NavLink[] };
 
-/** Top menu and desktop nav (SPEC §2). */
-export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: "Internet",
-    links: [
-      { to: "/internet/fibra", label: "Internet Fibra" },
-      { to: "/internet/fwa-5g", label: "Internet 5G FWA" },
-      { to: "/combos", label: "Combos" },
-      { to: "/movel", label: "Móvel 5G" },
-      { to: "/streamings", label: "Streamings" },
-      { to: "/webcam", label: "Câmeras" },
-    ],
-  },
-  {
-    label: "Cliente",
-    links: [
-      { to: "/cliente/segunda-via", label: "2ª via da fatura" },
-      { to: "/cliente/mudanca-senha", label: "Mudança de senha" },
-      { to: "/cliente/desbloqueio", label: "Desbloqueio de confiança" },
-      { to: "/cliente/protecao-golpes", label: "Proteção contra golpes" },
-      { to: "/suporte", label: "Suporte" },
-    ],
-  },
-  {
-    label: "Institucional",
-    links: [
-      { to: "/parceiros", label: "Seja parceiro" },
-      { to: "/indique", label: "Indique um amigo" },
-      { to: "/trabalhe-conosco", label: "Trabalhe conosco" },
-      { to: "/blog", label: "Blog" },
-      { to: "/responsabilidade-social", label: "Responsabilidade social" },
-      { to: "/acessibilidade", label: "Acessibilidade" },
-      { to: "/intranet", label: "Intranet" },
-    ],
-  },
-];
+/**
+ * The desktop menu's groups and the drawer's sections (SPEC §2). Their links are in ./nav-menus.ts, which
+ * loads with the dropdown or the drawer: the header itself shows only these labels.
+ */
+export const NAV_GROUP_LABELS = ["Internet", "Cliente", "Institucional"] as const;
+export type NavGroupLabel = (typeof NAV_GROUP_LABELS)[number];
 
 export const NAV_PRIMARY: NavLink[] = [
   { to: "/casa", label: "Para você" },
   { to: "/empresas", label: "Empresas" },
-];
-
-/** Extra entries of the mobile drawer. */
-export const DRAWER_EXTRA: NavLink[] = [
-  { to: "/internet", label: "Internet" },
-  { to: "/cliente", label: "Área do cliente" },
 ];
 
 export const FOOTER_GROUPS: NavGroup[] = [

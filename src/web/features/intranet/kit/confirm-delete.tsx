@@ -23,6 +23,9 @@ type Props = {
   onCloseAutoFocus?: (event: Event) => void;
   /** The record goes to the Lixeira (restorable for 30 days) rather than for good. */
   toTrash?: boolean;
+  /** The confirm button, and what it says while it works: 'Remover' / 'Removendo...' unless named. */
+  confirmLabel?: string;
+  busyLabel?: string;
 };
 
 export function ConfirmDelete({
@@ -34,6 +37,8 @@ export function ConfirmDelete({
   onConfirm,
   onCloseAutoFocus,
   toTrash = false,
+  confirmLabel = "Remover",
+  busyLabel = "Removendo...",
 }: Props) {
   const [busy, setBusy] = useState(false);
   return (
@@ -62,7 +67,7 @@ export function ConfirmDelete({
               }
             }}
           >
-            {busy ? "Removendo..." : "Remover"}
+            {busy ? busyLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

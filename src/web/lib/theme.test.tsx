@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { applyAccessibility, FONT_SIZE_KEY, HIGH_CONTRAST_KEY, themeScript } from "./theme";
+import { applyAccessibility, FONT_SIZE_KEY, HIGH_CONTRAST_KEY } from "./accessibility";
+import { DARK_MODE_KEY, themeScript, useTheme } from "./theme";
 
 const root = document.documentElement;
 // The same constant string the server puts in <head>, run the way the browser runs it.
@@ -39,4 +41,35 @@ it("applyAccessibility sets and clears the root's font size and filter", () => {
   applyAccessibility("normal", false);
   expect(root.style.fontSize).toBe("");
   expect(root.style.filter).toBe("");
+});
+
+function Switch() {
+  const { dark, toggle } = useTheme();
+  return (
+    <button type="button" onClick={toggle}>
+      {dark ? "escuro" : "claro"}
+    </button>
+  );
+}
+
+const Reader = () => <p>{useTheme().dark ? "toaster escuro" : "toaster claro"}</p>;
+
+describe("useTheme", () => {
+  afterEach(cleanup);
+
+  it("follows the class the head script set, and a toggle updates every reader and stores the choice", () => {
+    root.classList.add("dark");
+    render(
+      <>
+        <Switch />
+        <Reader />
+      </>,
+    );
+    expect(screen.getByRole("button").textContent).toBe("escuro");
+    fireEvent.click(screen.getByRole("button"));
+    expect(root.classList.contains("dark")).toBe(false);
+    expect(screen.getByRole("button").textContent).toBe("claro");
+    expect(screen.getByText("toaster claro")).toBeTruthy();
+    expect(localStorage.getItem(DARK_MODE_KEY)).toBe("false");
+  });
 });

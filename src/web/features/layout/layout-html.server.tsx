@@ -1,0 +1,8 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { SiteSettings } from "../../../domain";
+import { FooterContent } from "./footer";
+
+/** The public layout's parts that never change once rendered, as server HTML (components/server-html.tsx). */
+export function layoutHtml(settings: SiteSettings) {
+  return { footer: renderToStaticMarkup(<FooterContent settings={settings} />) };
+}
