@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { cameraCountField, priceField, speedField, streamingsField } from "./plan-schema";
+import { MAX_BUSINESS_LOYALTY_MONTHS } from "./offer";
+import { checkOffer, createActiveField, loyaltyMonthsField, offerFields } from "./offer-schema";
+import { cameraCountField, priceField, streamingsField } from "./plan-schema";
 import { optionalTextField, textField } from "./text-field";
 
 export const FEATURES_REQUIRED_MESSAGE = "Recursos são obrigatórios";
@@ -28,7 +30,7 @@ export const featuresField = z
   );
 
 /** Business plans: one set of rules for add and edit (the spec's add rules). Type is always 'empresarial'. */
-export const businessPlanInputSchema = z.object({
+const businessPlanShape = z.object({
   name: textField({
     label: "Nome",
     typeMessage: "Nome deve ter pelo menos 3 caracteres",
@@ -36,7 +38,6 @@ export const businessPlanInputSchema = z.object({
     max: 100,
     maxMessage: "Nome deve ter no máximo 100 caracteres",
   }),
-  speed: speedField,
   price: priceField,
   features: featuresField,
   streamings: streamingsField,
@@ -48,6 +49,17 @@ export const businessPlanInputSchema = z.object({
     maxMessage: "Selo deve ter no máximo 40 caracteres",
   }),
   popular: z.boolean({ message: "Informe se o plano é destaque" }).optional().default(false),
+  ...offerFields,
+  loyaltyMonths: loyaltyMonthsField(MAX_BUSINESS_LOYALTY_MONTHS),
 });
+
+export const businessPlanInputSchema = businessPlanShape.superRefine(checkOffer);
+/** The add form and POST: the same, and whether it goes on sale at once. */
+export const businessPlanCreateSchema = businessPlanShape
+  .extend({ isActive: createActiveField })
+  .superRefine(checkOffer);
+
 export type BusinessPlanFormValues = z.input<typeof businessPlanInputSchema>;
 export type BusinessPlanInput = z.output<typeof businessPlanInputSchema>;
+export type BusinessPlanCreateFormValues = z.input<typeof businessPlanCreateSchema>;
+export type BusinessPlanCreateInput = z.output<typeof businessPlanCreateSchema>;

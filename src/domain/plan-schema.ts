@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { MAX_CAMERA_COUNT, MIN_CAMERA_COUNT, PLAN_TYPES } from "./catalogue";
+import { MAX_LOYALTY_MONTHS } from "./offer";
+import { checkOffer, createActiveField, loyaltyMonthsField, offerFields } from "./offer-schema";
 import { parsePrice } from "./price";
 import { optionalTextField, textField } from "./text-field";
 
@@ -44,20 +46,6 @@ export const streamingsField = z
       .max(20, "Informe no máximo 20 streamings"),
   );
 
-export const SPEED_UNIT_MESSAGE =
-  "Informe a velocidade com número e unidade (ex.: 500 Mb/s, 900 Mega, 1 Giga)";
-
-/** A number and its unit, as cards show it: '350 Mb/s', '900 Mega', '1 Giga'. A bare '900' says nothing. */
-const SPEED = /^\d+(?:[.,]\d+)?\s*(?:mb\/s|mbps|mb|mega|gb\/s|gbps|gb|giga)$/i;
-
-export const speedField = textField({
-  label: "Velocidade",
-  typeMessage: "Velocidade é obrigatória",
-  min: 1,
-  max: 40,
-  maxMessage: "Velocidade deve ter no máximo 40 caracteres",
-}).refine((value) => value === "" || SPEED.test(value), { message: SPEED_UNIT_MESSAGE });
-
 const cameraCountMessage = `Câmeras deve ser um número de ${MIN_CAMERA_COUNT} a ${MAX_CAMERA_COUNT}`;
 
 /** A number or the select's text; absent means no cameras. */
@@ -75,7 +63,8 @@ export const cameraCountField = z
       .max(MAX_CAMERA_COUNT, cameraCountMessage),
   );
 
-export const planInputSchema = z.object({
+/** A plan's own fields, before the rules between them (kept apart so the create schema can add to it). */
+const planShape = z.object({
   name: textField({
     label: "Nome",
     typeMessage: "Nome deve ter pelo menos 3 caracteres",
@@ -83,7 +72,6 @@ export const planInputSchema = z.object({
     max: 100,
     maxMessage: "Nome deve ter no máximo 100 caracteres",
   }),
-  speed: speedField,
   price: priceField,
   type: z.enum(PLAN_TYPES, { message: "Tipo é obrigatório" }),
   streamings: streamingsField,
@@ -94,11 +82,21 @@ export const planInputSchema = z.object({
     max: 40,
     maxMessage: "Selo deve ter no máximo 40 caracteres",
   }),
+  ...offerFields,
+  loyaltyMonths: loyaltyMonthsField(MAX_LOYALTY_MONTHS),
 });
+
+/** A plan as the form edits it and PUT /api/admin/plans/:id takes it. */
+export const planInputSchema = planShape.superRefine(checkOffer);
+
+/** POST /api/admin/plans and the add form: the same, and whether it goes on sale at once. */
+export const planCreateSchema = planShape.extend({ isActive: createActiveField }).superRefine(checkOffer);
 
 /** What the form holds (text fields) and what the server stores (typed values). */
 export type PlanFormValues = z.input<typeof planInputSchema>;
 export type PlanInput = z.output<typeof planInputSchema>;
+export type PlanCreateFormValues = z.input<typeof planCreateSchema>;
+export type PlanCreateInput = z.output<typeof planCreateSchema>;
 
 export const activeStatusSchema = z.object({
   isActive: z.boolean({ message: "Informe se o registro está ativo" }),

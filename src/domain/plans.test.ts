@@ -6,7 +6,6 @@ import {
   planBadge,
   productPhrase,
   sortByPrice,
-  speedWithoutUnit,
   splitByCameras,
   splitStreamings,
 } from "./plans";
@@ -77,12 +76,6 @@ describe("combo cards", () => {
     expect(comboBadge({ name: "Combo 750 Mega" }, 1)).toBeNull();
     expect(comboBadge({ name: "Combo 500 Mega" }, 2)).toBe("MELHOR OFERTA");
     expect(comboBadge({ name: "Combo 1 Giga", badge: "NOVO" }, 0)).toBe("NOVO");
-  });
-
-  it("drops the Mb/s unit from the speed", () => {
-    expect(speedWithoutUnit("750 Mb/s")).toBe("750");
-    expect(speedWithoutUnit("1000Mb/s")).toBe("1000");
-    expect(speedWithoutUnit("1 Giga")).toBe("1 Giga");
   });
 });
 

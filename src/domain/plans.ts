@@ -50,11 +50,6 @@ export function comboBadge(plan: Named, index: number): string | null {
   return planBadge(plan) ?? (index === 0 ? DEFAULT_BADGE : null);
 }
 
-/** A combo card shows the bare number: '750 Mb/s' → '750'. */
-export function speedWithoutUnit(speed: string): string {
-  return speed.replace(/\s*Mb\/s\s*$/i, "").trim();
-}
-
 /**
  * What a chat message asks for: 'o combo' and 'Super 750' → 'o combo Super 750', but a name that already
  * starts with its kind is not repeated: 'Combo 750 Mega' → 'o Combo 750 Mega', not 'o combo Combo 750 Mega'.

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { BrazilianState, BulkAssociationResult, PublicCity } from "../../domain";
+import type { BrazilianState, BulkAssociationResult, OfferKind, PublicCity } from "../../domain";
 import {
   type AssociationMatrixChange,
   type AssociationMatrixResult,
@@ -19,6 +19,7 @@ import {
   type StaffContext,
   type Tx,
 } from "./console-writes";
+import { assertPlansSellable } from "./offer-versions";
 import { moveToTrash } from "./trash";
 
 // Plans per city and business plans per city work alike: a pair (plan, city), unique, created active,
@@ -54,6 +55,8 @@ export type AssociationOptions = {
   // biome-ignore lint/suspicious/noExplicitAny: the plan table it points to.
   planTable: PgTable & { id: PgColumn<any>; name: PgColumn<any> };
   entity: string;
+  /** Which offers its plans are: an active pair of an active plan puts that offer on sale in the city. */
+  offerKind: OfferKind;
   uniqueConstraint: string;
   duplicateMessage: string;
   notFoundMessage: string;
@@ -124,6 +127,11 @@ export function associationService<Out>(
     toAdmin: audited,
     notFound,
     beforeDelete: (tx, row, staff) => moveToTrash(tx, staff.actor.email, options.entity, row as never),
+    // A pair created or switched on sells its plan in the city: an active plan must be complete (422).
+    onWrite: async (tx, write) => {
+      const after = write.after as Record<string, unknown> | undefined;
+      if (after?.isActive) await assertPlansSellable(tx, options.offerKind, [after[planKey] as number]);
+    },
   });
 
   const withRelations = async (db: Db, result: { id: number }) => {
@@ -242,6 +250,7 @@ export function associationService<Out>(
       if (cityIds.length === 0) return { created: 0, existing: 0 };
       return refuseMissingReference(referenceGone(staff.db, planId, "cityIds"), () =>
         auditedWrite(staff, async (tx, audit) => {
+          await assertPlansSellable(tx, options.offerKind, [planId]);
           const inserted = (await tx
             .insert(table)
             .values(cityIds.map((cityId) => ({ [planKey]: planId, cityId, isActive: true })) as never)
@@ -285,6 +294,11 @@ export function associationService<Out>(
             .where(inArray(cities.id, cityIds));
           if (plansFound.length !== planIds.length || citiesFound.length !== cityIds.length)
             throw await gone();
+          await assertPlansSellable(
+            tx,
+            options.offerKind,
+            changes.filter((change) => change.to === "active").map((change) => change.planId),
+          );
           // Locked, so nobody switches one of these pairs between this check and the writes.
           const rows = (
             (await tx

@@ -12,6 +12,7 @@ const businessPlanCitiesService = associationService<AdminBusinessPlanCity>(
     planKey: "businessPlanId",
     planTable: businessPlans,
     entity: "business_plan_cities",
+    offerKind: "business_plan",
     uniqueConstraint: "business_plan_cities_plan_city_unique",
     duplicateMessage: DUPLICATE_BUSINESS_PLAN_CITY_MESSAGE,
     notFoundMessage: "Associação não encontrada.",

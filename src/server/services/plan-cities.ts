@@ -12,6 +12,7 @@ const planCitiesService = associationService<AdminPlanCity>(
     planKey: "planId",
     planTable: plans,
     entity: "plan_cities",
+    offerKind: "plan",
     uniqueConstraint: "plan_cities_plan_city_unique",
     duplicateMessage: DUPLICATE_PLAN_CITY_MESSAGE,
     notFoundMessage: "Associação não encontrada.",

@@ -37,10 +37,10 @@ describe("business plans", () => {
   });
 
   it("applies the same rules to add and edit, with the spec's messages", async () => {
-    const bad = { name: "AB", speed: "", price: "caro", features: " \n ", cameraCount: 6 };
+    const bad = { name: "AB", downloadMbps: "rápida", price: "caro", features: " \n ", cameraCount: 6 };
     const expected = {
       name: "Nome deve ter pelo menos 3 caracteres",
-      speed: "Velocidade é obrigatória",
+      downloadMbps: "Velocidade de download: informe a velocidade em Mb/s (ex.: 500, ou 1 Giga)",
       price: "Preço deve ser um número válido",
       features: "Recursos são obrigatórios",
       cameraCount: "Câmeras deve ser um número de 0 a 5",

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  businessPlanCreateSchema,
   businessPlanInputSchema,
   concurrencySchema,
   statusChangeSchema,
@@ -14,6 +15,7 @@ import {
   setBusinessPlanActive,
   updateBusinessPlan,
 } from "../../services/business-plans";
+import { listOfferVersions } from "../../services/offer-versions";
 import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 const businessPlanId = () => idParam("business_plan_not_found", "Plano empresarial não encontrado.");
@@ -21,7 +23,7 @@ const businessPlanId = () => idParam("business_plan_not_found", "Plano empresari
 export function businessPlanRoutes(db: Db) {
   return new Hono<AdminEnv>()
     .get("/", async (c) => c.json({ businessPlans: await listBusinessPlans(db) }, 200))
-    .post("/", valid("json", businessPlanInputSchema), async (c) =>
+    .post("/", valid("json", businessPlanCreateSchema), async (c) =>
       c.json({ businessPlan: await createBusinessPlan(staffOf(c, db), c.req.valid("json")) }, 201),
     )
     .put("/:id", businessPlanId(), valid("json", withVersion(businessPlanInputSchema)), async (c) => {
@@ -50,5 +52,8 @@ export function businessPlanRoutes(db: Db) {
     })
     .get("/:id/impact", businessPlanId(), async (c) =>
       c.json({ impact: await businessPlanDeleteImpact(db, c.req.valid("param").id) }, 200),
+    )
+    .get("/:id/versions", businessPlanId(), async (c) =>
+      c.json({ versions: await listOfferVersions(db, "business_plan", c.req.valid("param").id) }, 200),
     );
 }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PublicBusinessPlan, PublicPlan } from "../../../domain";
+import { type PublicBusinessPlan, type PublicPlan, speedLabel } from "../../../domain";
 import { OfferCard, type OfferVariant } from "./offer-card";
 
 afterEach(cleanup);
@@ -12,11 +12,24 @@ function Loading() {
   return null;
 }
 
+/** The offer's numbers a card reads, as the public JSON sends them. */
+const terms = (downloadMbps: number, price: number) => ({
+  speed: speedLabel(downloadMbps),
+  downloadMbps,
+  uploadMbps: downloadMbps / 2,
+  price,
+  promoPrice: null,
+  promoMonths: null,
+  installationFee: 0,
+  loyaltyMonths: 0,
+  equipment: "Roteador Wi-Fi 6 em comodato",
+  offerCode: "RIT-P7-V1",
+});
+
 const plan: PublicPlan = {
   id: 7,
   name: "Fibra 350 Mega",
-  speed: "350 Mb/s",
-  price: 1289.9,
+  ...terms(350, 1289.9),
   type: "Internet",
   streamings: [
     { name: "Looke", iconUrl: "/images/streaming/looke.svg" },
@@ -31,8 +44,7 @@ const plan: PublicPlan = {
 const combo = (name: string): PublicPlan => ({
   id: 3,
   name,
-  speed: "750 Mb/s",
-  price: 129.9,
+  ...terms(750, 129.9),
   type: "Combo",
   streamings: [
     { name: "Max", iconUrl: null },
@@ -45,8 +57,7 @@ const combo = (name: string): PublicPlan => ({
 const business: PublicBusinessPlan = {
   id: 9,
   name: "Empresa 500 Mega",
-  speed: "500 Mb/s",
-  price: 149.9,
+  ...terms(500, 149.9),
   features: ["Suporte 24/7", "IP público fixo"],
   badge: null,
   popular: true,
@@ -141,9 +152,12 @@ describe("the plan card", () => {
 });
 
 describe("the combo card", () => {
-  it("shows the speed without 'Mb/s', the spec's three lines and the best-offer badge on the first", async () => {
+  it("shows the speed as a number and its unit, the spec's three lines and the best-offer badge on the first", async () => {
     const card = await renderCard({ variant: "combo", plan: combo("Combo 750 Mega"), index: 0 });
     expect(card.textContent).not.toContain("Mb/s");
+    expect(
+      within(card).getByRole("heading", { name: "Combo 750 Mega" }).nextElementSibling?.textContent,
+    ).toBe("750Mega");
     const lines = within(card).getAllByRole("list").at(-1)!.querySelectorAll("li");
     expect(Array.from(lines, (line) => line.textContent)).toEqual([
       "Internet Fibra",
@@ -154,6 +168,16 @@ describe("the combo card", () => {
     expect(within(card).getByText("MELHOR OFERTA")).toBeTruthy();
     expect(within(card).getByText("Paramount+")).toBeTruthy();
     expect(within(card).queryByRole("button", { name: /Ver detalhes/ })).toBeNull();
+  });
+
+  it("writes a gigabit combo's speed in Giga", async () => {
+    const card = await renderCard({
+      variant: "combo",
+      plan: { ...combo("Combo Giga"), ...terms(1000, 199.9) },
+    });
+    expect(within(card).getByRole("heading", { name: "Combo Giga" }).nextElementSibling?.textContent).toBe(
+      "1Giga",
+    );
   });
 
   it("gives the badge to no later combo without 350 or 500 in its name", async () => {
@@ -191,6 +215,12 @@ describe("the business plan card", () => {
     expect(within(card).queryByText("MELHOR OFERTA")).toBeNull();
     const link = within(card).getByRole("link", { name: "Assinar Empresa 500 Mega (abre em nova janela)" });
     expect(chatMessage(link)).toBe("Olá! Quero assinar o plano empresarial Empresa 500 Mega em Serra - ES.");
+  });
+
+  it("states an installation fee instead of a free installation", async () => {
+    const card = await renderCard({ variant: "business", plan: { ...business, installationFee: 300 } });
+    expect(within(card).getByText("Taxa de instalação de R$ 300,00")).toBeTruthy();
+    expect(within(card).queryByText("Instalação gratuita")).toBeNull();
   });
 
   it("shows the badge staff gave it", async () => {

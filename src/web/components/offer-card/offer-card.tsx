@@ -2,10 +2,11 @@ import { useId } from "react";
 import {
   comboBadge,
   describeCameras,
+  installationText,
   type PlanStreaming,
   planBadge,
   productPhrase,
-  speedWithoutUnit,
+  speedParts,
 } from "../../../domain";
 import { OfferDetails } from "./offer-details";
 import { FeatureList, IncludedApps, PriceTag, SalesButton } from "./offer-parts";
@@ -14,8 +15,12 @@ import { FeatureList, IncludedApps, PriceTag, SalesButton } from "./offer-parts"
 export type OfferPlan = {
   id: number;
   name: string;
+  /** '500 Mega', as every card writes it (speedLabel). */
   speed: string;
+  downloadMbps: number | null;
   price: number;
+  /** 0 shows 'Instalação gratuita'. */
+  installationFee: number;
   badge: string | null;
   cameraCount: number;
   streamings: readonly PlanStreaming[];
@@ -52,12 +57,17 @@ function badgeOf(variant: OfferVariant, plan: OfferPlan, index: number): string 
 function featuresOf(variant: OfferVariant, plan: OfferPlan): string[] {
   if (variant === "combo") {
     const firstApp = plan.streamings[0]?.name;
-    return ["Internet Fibra", ...(firstApp ? [firstApp] : []), "Ligações Ilimitadas", "Instalação gratuita"];
+    return [
+      "Internet Fibra",
+      ...(firstApp ? [firstApp] : []),
+      "Ligações Ilimitadas",
+      installationText(plan.installationFee),
+    ];
   }
   return [
     ...(plan.features ?? []),
     ...(plan.cameraCount > 0 ? [describeCameras(plan.cameraCount)] : []),
-    "Instalação gratuita",
+    installationText(plan.installationFee),
   ];
 }
 
@@ -84,6 +94,7 @@ export function OfferCard({
   const { testId, kind, details } = VARIANTS[variant];
   const badge = badgeOf(variant, plan, index ?? 0);
   const features = featuresOf(variant, plan);
+  const comboSpeed = speedParts(plan.downloadMbps);
   const salesButton = (
     <SalesButton
       whatsappNumber={whatsappNumber}
@@ -109,10 +120,10 @@ export function OfferCard({
           {plan.name}
         </h3>
         {variant === "combo" ? (
-          // SPEC §2: a combo's speed without 'Mb/s'.
+          // SPEC §2: a combo's speed as a big number, its unit small.
           <p className="flex items-baseline gap-1 text-primary">
-            <span className="text-3xl font-extrabold">{speedWithoutUnit(plan.speed)}</span>
-            <span className="text-sm font-bold uppercase">Mega</span>
+            <span className="text-3xl font-extrabold">{comboSpeed.value}</span>
+            <span className="text-sm font-bold uppercase">{comboSpeed.unit}</span>
           </p>
         ) : (
           <p className="text-3xl font-extrabold text-primary">{plan.speed}</p>

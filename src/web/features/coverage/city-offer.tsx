@@ -8,7 +8,6 @@ import {
   sortByPrice,
   splitByCameras,
 } from "../../../domain";
-import { NotFoundContent } from "../../components/not-found-content";
 import { OfferCard, type OfferPlan } from "../../components/offer-card/offer-card";
 
 export function cityPageTitle(city: PublicCity): string {
@@ -130,15 +129,5 @@ export function CityOffer({
         .
       </p>
     </div>
-  );
-}
-
-/** The site's 404, for a city page whose loader answers 404 (an unknown or inactive city). */
-export function CityNotFound() {
-  return (
-    <NotFoundContent
-      hint="Esta cidade não está na nossa área de cobertura ou o endereço está incorreto."
-      back={{ to: "/mapa-cobertura", label: "Ver as cidades atendidas" }}
-    />
   );
 }

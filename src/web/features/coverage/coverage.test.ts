@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { cityCountText, groupByState, stateName } from "./coverage";
+import { cityCountText, groupByState, stateName, statesSummary } from "./coverage";
 
 describe("groupByState", () => {
+  it("puts the state with most cities first (the provider's home state), ahead of the alphabet", () => {
+    const groups = groupByState([
+      { id: 1, name: "Mucuri", state: "BA" },
+      { id: 2, name: "Vitória", state: "ES" },
+      { id: 3, name: "Serra", state: "ES" },
+      { id: 4, name: "Alegre", state: "ES" },
+      { id: 5, name: "Aimorés", state: "MG" },
+      { id: 6, name: "Mantena", state: "MG" },
+    ]);
+    expect(groups.map((group) => group.state)).toEqual(["ES", "MG", "BA"]);
+    expect(statesSummary(groups)).toBe(
+      "Espírito Santo (3 cidades), Minas Gerais (2 cidades) e Bahia (1 cidade)",
+    );
+    expect(statesSummary(groups.slice(1, 2))).toBe("Minas Gerais (2 cidades)");
+  });
+
   it("groups cities by state, states by full name and cities by name in pt-BR order", () => {
     const groups = groupByState([
       { id: 1, name: "Vitória", state: "ES" },

@@ -39,7 +39,10 @@ export type StateGroup<T> = { state: string; name: string; cities: T[] };
 
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base" });
 
-/** Cities grouped by state, states by their full name, cities by name (pt-BR order). */
+/**
+ * Cities grouped by state, the state with most cities first (the provider's home state: all of Espírito
+ * Santo before its neighbour's towns), then by full name; cities by name (pt-BR order).
+ */
 export function groupByState<T extends PublicCity>(cities: readonly T[]): StateGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const city of cities) {
@@ -53,7 +56,13 @@ export function groupByState<T extends PublicCity>(cities: readonly T[]): StateG
       name: stateName(state),
       cities: list.sort((a, b) => byName.compare(a.name, b.name)),
     }))
-    .sort((a, b) => byName.compare(a.name, b.name));
+    .sort((a, b) => b.cities.length - a.cities.length || byName.compare(a.name, b.name));
+}
+
+/** 'Espírito Santo (78 cidades) e Minas Gerais (18 cidades)'. */
+export function statesSummary(groups: readonly StateGroup<unknown>[]): string {
+  const parts = groups.map((group) => `${group.name} (${cityCountText(group.cities.length)})`);
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}`;
 }
 
 export function cityCountText(count: number): string {

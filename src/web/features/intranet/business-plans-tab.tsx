@@ -1,41 +1,38 @@
-import type { AdminBusinessPlan } from "../../../domain";
-import { type BusinessPlanFormValues, businessPlanInputSchema } from "../../../domain/schemas";
+import { type AdminBusinessPlan, MAX_BUSINESS_LOYALTY_MONTHS, offerDay, speedLabel } from "../../../domain";
+import { type BusinessPlanCreateFormValues, businessPlanCreateSchema } from "../../../domain/schemas";
 import { BUSINESS_PLAN_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { cityCountColumn, createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SwitchField, TextareaField } from "./kit/fields";
+import { OfferVersionsButton, PublishedNotice } from "./offer-versions";
 import {
   cameraColumn,
-  PlanBasicsFields,
-  PlanExtrasFields,
+  emptyOfferValues,
+  OfferFormGroups,
+  type OfferListing,
+  offerColumn,
+  offerValues,
   planColumns,
-  priceText,
   type StreamingChoice,
 } from "./plan-parts";
 
-const EMPTY: BusinessPlanFormValues = {
-  name: "",
-  speed: "",
-  price: "",
-  features: "",
-  streamings: "",
-  cameraCount: "0",
-  badge: "",
-  popular: false,
-};
-
-const toValues = (plan: AdminBusinessPlan): BusinessPlanFormValues => ({
+const toValues = (plan: AdminBusinessPlan): BusinessPlanCreateFormValues => ({
   ...plan,
-  price: priceText(plan.price),
+  ...offerValues(plan),
   features: plan.features.join("\n"),
   streamings: plan.streamings.join(", "),
-  cameraCount: String(plan.cameraCount),
-  badge: plan.badge ?? "",
 });
 
-/** A plan as the tab lists it: with the number of cities it is sold in. */
-type BusinessPlanRow = AdminBusinessPlan & { cityCount: number };
+/** 'Duplicar': the plan's values as a new draft. */
+const duplicate = (plan: AdminBusinessPlan): BusinessPlanCreateFormValues => ({
+  ...toValues(plan),
+  name: `Cópia de ${plan.name}`.slice(0, 100),
+  isActive: false,
+});
+
+/** A plan as the tab lists it: with its cities and its offer's current code. */
+type BusinessPlanRow = AdminBusinessPlan & OfferListing;
 
 const COLUMNS = [
   ...planColumns<BusinessPlanRow>(),
@@ -48,6 +45,7 @@ const COLUMNS = [
   }),
   cameraColumn<BusinessPlanRow>(),
   cityCountColumn<BusinessPlanRow>(),
+  offerColumn<BusinessPlanRow>(),
   createdColumn<BusinessPlanRow>(),
 ];
 
@@ -63,21 +61,55 @@ export function BusinessPlansTab({
       texts={BUSINESS_PLAN_TEXTS}
       rows={plans}
       columns={COLUMNS}
-      searchFields={(plan) => [plan.name, plan.speed, plan.features, plan.badge]}
+      searchFields={(plan) => [
+        plan.name,
+        speedLabel(plan.downloadMbps),
+        plan.features,
+        plan.badge,
+        plan.offerCode,
+      ]}
       initialSort={{ id: "price" }}
       label={(plan) => plan.name}
       rowTestId="business-plan-row"
       api={adminApi.businessPlans}
+      rowActions={(plan) => <OfferVersionsButton plan={plan} load={adminApi.businessPlans.versions} />}
       form={{
-        schema: businessPlanInputSchema,
-        empty: EMPTY,
+        schema: businessPlanCreateSchema,
+        empty: () => ({ ...emptyOfferValues(offerDay(new Date())), features: "", popular: false }),
         toValues,
-        fields: ({ control }) => (
+        duplicate,
+        width: "4xl",
+        fields: ({ control }, row) => (
           <>
-            <PlanBasicsFields control={control} />
-            <TextareaField control={control} name="features" label="Recursos (um por linha)" />
-            <PlanExtrasFields control={control} services={services} />
-            <SwitchField control={control} name="popular" label="Destaque (mais vendido)" wide />
+            {row && <PublishedNotice plan={row} />}
+            <OfferFormGroups
+              control={control}
+              services={services}
+              cityCount={row?.cityCount ?? null}
+              maxLoyalty={MAX_BUSINESS_LOYALTY_MONTHS}
+              kindFields={
+                <>
+                  <TextareaField
+                    control={control}
+                    name="features"
+                    label="Recursos (um por linha)"
+                    placeholder="ex.: IP público fixo"
+                  />
+                  <SwitchField control={control} name="popular" label="Destaque (mais vendido)" wide />
+                </>
+              }
+              status={
+                !row && (
+                  <SwitchField
+                    control={control}
+                    name="isActive"
+                    label="Ativo (à venda no site)"
+                    description="Desligado, o plano fica como rascunho: pode ficar incompleto e não aparece no site."
+                    wide
+                  />
+                )
+              }
+            />
           </>
         ),
       }}

@@ -1,16 +1,52 @@
+import type { ReactNode } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
-import { CAMERA_COUNTS, cameraCountLabel, formatPrice } from "../../../domain";
+import {
+  CAMERA_COUNTS,
+  CONTRACT_MODALITY_LABELS,
+  cameraCountLabel,
+  DEFAULT_DATA_ALLOWANCE,
+  DEFAULT_TERMINATION_FINE_RULE,
+  EQUIPMENT_PROVISION_LABELS,
+  formatPrice,
+  hasPromotion,
+  MIN_READJUSTMENT_MONTHS,
+  missingOfferFields,
+  type OfferCompleteness,
+  type OfferTerms,
+  offerFieldList,
+  READJUSTMENT_INDEX_LABELS,
+  speedLabel,
+  TECHNOLOGY_LABELS,
+} from "../../../domain";
 import { FormField, FormItem, FormMessage } from "../../components/ui/form";
 import { Icon } from "../../components/ui/icon";
 import { CheckList } from "./kit/check-list";
-import { field } from "./kit/columns";
-import { SelectField, type SharedFieldsProps, sharedFieldNames, TextField } from "./kit/fields";
+import { column, field } from "./kit/columns";
+import {
+  FieldGroup,
+  SelectField,
+  type SharedFieldsProps,
+  SwitchField,
+  sharedFieldNames,
+  TextareaField,
+  TextField,
+} from "./kit/fields";
 
-// What residential and business plans share in the console: their first columns and form fields.
+// What residential and business plans share in the console: their first columns and the offer form's
+// groups (Oferta; Velocidade e equipamento; Preço e condições; Fidelização e reajuste; Período de
+// comercialização), with the fields each plan form has.
 
-type PlanLike = { name: string; speed: string; price: number; badge: string | null; cameraCount: number };
+type PlanLike = {
+  name: string;
+  downloadMbps: number | null;
+  price: number;
+  promoPrice: number | null;
+  promoMonths: number | null;
+  badge: string | null;
+  cameraCount: number;
+};
 
-/** Nome (with its badge), Velocidade and Preço. */
+/** Nome (with its badge), Velocidade and Preço (with its promotion). */
 export function planColumns<T extends PlanLike>() {
   return [
     field<T, "name">("name" as "name" & keyof T & string, "Nome", {
@@ -26,14 +62,54 @@ export function planColumns<T extends PlanLike>() {
         </>
       ),
     }),
-    field<T, "speed">("speed" as "speed" & keyof T & string, "Velocidade", {
+    field<T, "downloadMbps">("downloadMbps" as "downloadMbps" & keyof T & string, "Velocidade", {
       className: "whitespace-nowrap",
+      show: (plan) => speedLabel(plan.downloadMbps) || "—",
     }),
     field<T, "price">("price" as "price" & keyof T & string, "Preço", {
       className: "whitespace-nowrap tabular-nums",
-      show: (plan) => formatPrice(plan.price),
+      show: (plan) =>
+        hasPromotion(plan) ? (
+          <>
+            {formatPrice(plan.price)}
+            <span className="block text-xs text-muted-foreground">
+              {formatPrice(plan.promoPrice)} por {plan.promoMonths} {plan.promoMonths === 1 ? "mês" : "meses"}
+            </span>
+          </>
+        ) : (
+          formatPrice(plan.price)
+        ),
     }),
   ];
+}
+
+/** A plan row as the tabs list it: with its cities, its offer's current code and the next version's number. */
+export type OfferListing = { cityCount: number; offerCode: string | null; nextVersion: number };
+
+/**
+ * 'Oferta': the current version's code, 'Rascunho' for a plan never put on sale, and 'Incompleto' with the
+ * missing fields for an active plan its label lacks some of (one written before the fields existed).
+ */
+export function offerColumn<T extends OfferListing & OfferCompleteness & { isActive?: boolean }>() {
+  return column<T, string>("offerCode", "Oferta", (row) => row.offerCode ?? "", {
+    className: "whitespace-nowrap",
+    show: (row) => {
+      const missing = missingOfferFields(row);
+      return (
+        <>
+          {row.offerCode ? <span className="font-mono text-xs">{row.offerCode}</span> : "Rascunho"}
+          {row.isActive && missing.length > 0 && (
+            <span
+              className="mt-0.5 block w-fit rounded bg-destructive/10 px-1.5 py-0.5 text-[11px] font-semibold text-destructive"
+              title={`Falta preencher: ${offerFieldList(missing)}`}
+            >
+              Incompleto
+            </span>
+          )}
+        </>
+      );
+    },
+  });
 }
 
 export function cameraColumn<T extends PlanLike>() {
@@ -43,52 +119,322 @@ export function cameraColumn<T extends PlanLike>() {
   });
 }
 
-/** '99,90', as the price field is typed. */
-export const priceText = (price: number) => price.toFixed(2).replace(".", ",");
+/** '99,90', as the price fields are typed; empty for no amount. */
+export const priceText = (price: number | null) => (price === null ? "" : price.toFixed(2).replace(".", ","));
+/** A number as a text field holds it; empty for none. */
+export const numberText = (value: number | null) => (value === null ? "" : String(value));
 
 const cameraOptions = CAMERA_COUNTS.map((count) => ({
   value: String(count),
   label: cameraCountLabel(count),
 }));
+const options = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+const technologyOptions = options(TECHNOLOGY_LABELS);
+const provisionOptions = options(EQUIPMENT_PROVISION_LABELS);
+const modalityOptions = options(CONTRACT_MODALITY_LABELS);
+const indexOptions = options(READJUSTMENT_INDEX_LABELS);
 
-type BasicsField = "name" | "speed" | "price";
+/** What the two plan forms' offers hold as the form types it: the fields `OfferFormGroups` renders. */
+type OfferFormField =
+  | "name"
+  | "price"
+  | "cameraCount"
+  | "badge"
+  | "streamings"
+  | "contractModality"
+  | "digitalOnly"
+  | "anatelCode"
+  | "technology"
+  | "downloadMbps"
+  | "uploadMbps"
+  | "dataAllowance"
+  | "wifiEquipment"
+  | "equipmentProvision"
+  | "usageNotes"
+  | "promoPrice"
+  | "promoMonths"
+  | "installationFee"
+  | "otherFees"
+  | "paymentTerms"
+  | "loyaltyMonths"
+  | "terminationFineRule"
+  | "readjustmentIndex"
+  | "readjustmentMonths"
+  | "salesStartsOn"
+  | "salesEndsOn";
 
-/** Nome, Velocidade, Preço; Câmeras, Streamings and Selo come with `extras`. */
-export function PlanBasicsFields<T extends FieldValues>({ control }: SharedFieldsProps<T, BasicsField>) {
-  const name = sharedFieldNames<T, BasicsField>();
+/** 'Vale para 12 cidades': where the price being edited applies (active pairs with active cities). */
+export function citiesNote(count: number): string {
+  if (count === 0) return "Vale para nenhuma cidade ainda: associe o plano às cidades onde será vendido.";
+  return count === 1 ? "Vale para 1 cidade." : `Vale para ${count} cidades.`;
+}
+
+/** The form's values for an offer's fields, from a stored plan (numbers as the fields type them). */
+export function offerValues<P extends PlanLike & OfferTerms>(plan: P) {
+  return {
+    price: priceText(plan.price),
+    cameraCount: String(plan.cameraCount),
+    badge: plan.badge ?? "",
+    anatelCode: plan.anatelCode ?? "",
+    downloadMbps: numberText(plan.downloadMbps),
+    uploadMbps: numberText(plan.uploadMbps),
+    usageNotes: plan.usageNotes ?? "",
+    promoPrice: priceText(plan.promoPrice),
+    promoMonths: numberText(plan.promoMonths),
+    installationFee: priceText(plan.installationFee),
+    otherFees: plan.otherFees ?? "",
+    loyaltyMonths: String(plan.loyaltyMonths),
+    readjustmentMonths: String(plan.readjustmentMonths),
+    salesStartsOn: plan.salesStartsOn ?? "",
+    salesEndsOn: plan.salesEndsOn ?? "",
+  };
+}
+
+/** A new offer's form: the defaults the label usually has, on sale from today. */
+export function emptyOfferValues(today: string) {
+  return {
+    name: "",
+    price: "",
+    cameraCount: "0",
+    badge: "",
+    streamings: "",
+    contractModality: "pos-pago" as const,
+    digitalOnly: false,
+    anatelCode: "",
+    technology: "fibra" as const,
+    downloadMbps: "",
+    uploadMbps: "",
+    dataAllowance: DEFAULT_DATA_ALLOWANCE,
+    wifiEquipment: "",
+    equipmentProvision: "comodato" as const,
+    usageNotes: "",
+    promoPrice: "",
+    promoMonths: "",
+    installationFee: "0,00",
+    otherFees: "",
+    paymentTerms: "",
+    loyaltyMonths: "0",
+    terminationFineRule: DEFAULT_TERMINATION_FINE_RULE,
+    readjustmentIndex: "IPCA" as const,
+    readjustmentMonths: String(MIN_READJUSTMENT_MONTHS),
+    salesStartsOn: today,
+    salesEndsOn: "",
+    isActive: true,
+  };
+}
+
+/**
+ * The offer form's five groups. `kindFields` are the form's own fields in 'Oferta' (a plan's type, a
+ * business plan's features); `status` is the 'Ativo' switch of an add form; `cityCount` is where the
+ * price being edited applies (null when adding).
+ */
+export function OfferFormGroups<T extends FieldValues>({
+  control,
+  services,
+  kindFields,
+  status,
+  cityCount,
+  maxLoyalty,
+}: SharedFieldsProps<T, OfferFormField> & {
+  services: readonly StreamingChoice[];
+  kindFields: ReactNode;
+  status?: ReactNode;
+  cityCount: number | null;
+  maxLoyalty: number;
+}) {
+  const name = sharedFieldNames<T, OfferFormField>();
   return (
     <>
-      <TextField control={control} name={name("name")} label="Nome" wide />
-      <TextField control={control} name={name("speed")} label="Velocidade" placeholder="500 Mb/s" />
-      <TextField
-        control={control}
-        name={name("price")}
-        label="Preço (R$)"
-        inputMode="decimal"
-        placeholder="99,90"
-      />
+      <FieldGroup title="Oferta">
+        <TextField
+          control={control}
+          name={name("name")}
+          label="Nome"
+          wide
+          placeholder="ex.: Fibra 500 Mega"
+        />
+        {kindFields}
+        <SelectField
+          control={control}
+          name={name("contractModality")}
+          label="Modalidade de contratação"
+          options={modalityOptions}
+        />
+        <SelectField control={control} name={name("cameraCount")} label="Câmeras" options={cameraOptions} />
+        <TextField
+          control={control}
+          name={name("badge")}
+          label="Selo (opcional)"
+          placeholder="ex.: MELHOR OFERTA"
+        />
+        <TextField
+          control={control}
+          name={name("anatelCode")}
+          label="Código de registro na Anatel (opcional)"
+          placeholder="ex.: código recebido no registro"
+          description="Aparece na etiqueta da oferta quando preenchido."
+          wide
+        />
+        <StreamingPicker control={control} name={name("streamings")} services={services} />
+        <SwitchField
+          control={control}
+          name={name("digitalOnly")}
+          label="Oferta somente digital"
+          description="Contratada e atendida só por canais digitais; a etiqueta informa o canal alternativo."
+          wide
+        />
+        {status}
+      </FieldGroup>
+      <FieldGroup title="Velocidade e equipamento">
+        <SelectField
+          control={control}
+          name={name("technology")}
+          label="Tecnologia"
+          options={technologyOptions}
+        />
+        <TextField
+          control={control}
+          name={name("dataAllowance")}
+          label="Franquia de dados"
+          placeholder="ex.: Sem franquia"
+        />
+        <TextField
+          control={control}
+          name={name("downloadMbps")}
+          label="Download (Mb/s)"
+          inputMode="numeric"
+          placeholder="ex.: 500"
+          description="Em Mb/s; 1 Giga é 1000."
+        />
+        <TextField
+          control={control}
+          name={name("uploadMbps")}
+          label="Upload (Mb/s)"
+          inputMode="numeric"
+          placeholder="ex.: 250"
+        />
+        <TextField
+          control={control}
+          name={name("wifiEquipment")}
+          label="Equipamento Wi-Fi"
+          placeholder="ex.: Roteador Wi-Fi 6"
+        />
+        <SelectField
+          control={control}
+          name={name("equipmentProvision")}
+          label="Fornecimento do equipamento"
+          options={provisionOptions}
+        />
+        <TextareaField
+          control={control}
+          name={name("usageNotes")}
+          label="Recomendações de uso (opcional)"
+          rows={3}
+          placeholder="ex.: Indicado para até 8 aparelhos conectados e streaming em Full HD"
+        />
+      </FieldGroup>
+      <FieldGroup title="Preço e condições">
+        <TextField
+          control={control}
+          name={name("price")}
+          label="Preço mensal (R$)"
+          inputMode="decimal"
+          placeholder="ex.: 99,90"
+          description={cityCount === null ? undefined : citiesNote(cityCount)}
+        />
+        <TextField
+          control={control}
+          name={name("installationFee")}
+          label="Taxa de instalação (R$)"
+          inputMode="decimal"
+          placeholder="ex.: 0,00"
+          description="0 para instalação gratuita."
+        />
+        <TextField
+          control={control}
+          name={name("promoPrice")}
+          label="Preço promocional (R$, opcional)"
+          inputMode="decimal"
+          placeholder="ex.: 79,90"
+          description="Vale nos primeiros meses; depois, o preço mensal."
+        />
+        <TextField
+          control={control}
+          name={name("promoMonths")}
+          label="Meses com preço promocional"
+          inputMode="numeric"
+          placeholder="ex.: 3"
+        />
+        <TextareaField
+          control={control}
+          name={name("paymentTerms")}
+          label="Condições de pagamento"
+          rows={2}
+          placeholder="ex.: Boleto, Pix ou débito automático; vencimento mensal"
+        />
+        <TextareaField
+          control={control}
+          name={name("otherFees")}
+          label="Outras taxas (opcional)"
+          rows={2}
+          placeholder="ex.: Visita técnica a pedido do cliente: R$ 80,00"
+        />
+      </FieldGroup>
+      <FieldGroup title="Fidelização e reajuste">
+        <TextField
+          control={control}
+          name={name("loyaltyMonths")}
+          label="Fidelização (meses)"
+          inputMode="numeric"
+          placeholder="ex.: 12"
+          description={`0 para sem fidelidade; no máximo ${maxLoyalty} meses.`}
+        />
+        <SelectField
+          control={control}
+          name={name("readjustmentIndex")}
+          label="Índice de reajuste"
+          options={indexOptions}
+        />
+        <TextField
+          control={control}
+          name={name("readjustmentMonths")}
+          label="Primeiro reajuste após (meses)"
+          inputMode="numeric"
+          placeholder="ex.: 12"
+          description="No mínimo 12 meses: o preço só pode ser reajustado uma vez por ano."
+        />
+        <TextareaField
+          control={control}
+          name={name("terminationFineRule")}
+          label="Multa por cancelamento antecipado"
+          rows={3}
+          placeholder="ex.: Proporcional aos meses que faltam para o fim da fidelização"
+          description="Vale só com fidelização: proporcional aos meses que faltam."
+        />
+      </FieldGroup>
+      <FieldGroup title="Período de comercialização">
+        <TextField
+          control={control}
+          name={name("salesStartsOn")}
+          label="Início das vendas"
+          type="date"
+          description="Fora do período, o plano não aparece no site."
+        />
+        <TextField
+          control={control}
+          name={name("salesEndsOn")}
+          label="Fim das vendas (opcional)"
+          type="date"
+          description="Em branco, sem data para terminar."
+        />
+      </FieldGroup>
     </>
   );
 }
-
-type ExtrasField = "cameraCount" | "badge" | "streamings";
 
 /** A service of the Streaming tab, as the plan forms offer it. */
 export type StreamingChoice = { name: string; iconUrl: string | null; isActive: boolean };
-
-export function PlanExtrasFields<T extends FieldValues>({
-  control,
-  services,
-}: SharedFieldsProps<T, ExtrasField> & { services: readonly StreamingChoice[] }) {
-  const name = sharedFieldNames<T, ExtrasField>();
-  return (
-    <>
-      <SelectField control={control} name={name("cameraCount")} label="Câmeras" options={cameraOptions} />
-      <TextField control={control} name={name("badge")} label="Selo (opcional)" placeholder="MELHOR OFERTA" />
-      <StreamingPicker control={control} name={name("streamings")} services={services} />
-    </>
-  );
-}
 
 /** 'Max, Globoplay' as the form keeps it, as a list. */
 const splitNames = (value: unknown) =>
@@ -130,7 +476,7 @@ function StreamingPicker<T extends FieldValues>({
           <FormItem className="sm:col-span-2">
             <fieldset>
               <legend className="text-sm font-medium">
-                Streamings incluídos ({chosen.length} {chosen.length === 1 ? "escolhido" : "escolhidos"})
+                Aplicativos incluídos ({chosen.length} {chosen.length === 1 ? "escolhido" : "escolhidos"})
               </legend>
               {choices.length === 0 ? (
                 <p className="mt-2 text-sm text-muted-foreground">

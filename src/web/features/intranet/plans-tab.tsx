@@ -1,39 +1,37 @@
-import { type AdminPlan, PLAN_TYPES } from "../../../domain";
-import { type PlanFormValues, planInputSchema } from "../../../domain/schemas";
+import { type AdminPlan, MAX_LOYALTY_MONTHS, offerDay, PLAN_TYPES, speedLabel } from "../../../domain";
+import { type PlanCreateFormValues, planCreateSchema } from "../../../domain/schemas";
 import { PLAN_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { cityCountColumn, createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
-import { SelectField } from "./kit/fields";
+import { SelectField, SwitchField } from "./kit/fields";
+import { OfferVersionsButton, PublishedNotice } from "./offer-versions";
 import {
   cameraColumn,
-  PlanBasicsFields,
-  PlanExtrasFields,
+  emptyOfferValues,
+  OfferFormGroups,
+  type OfferListing,
+  offerColumn,
+  offerValues,
   planColumns,
-  priceText,
   type StreamingChoice,
 } from "./plan-parts";
 
-const EMPTY: PlanFormValues = {
-  name: "",
-  speed: "",
-  price: "",
-  type: "" as never,
-  streamings: "",
-  cameraCount: "0",
-  badge: "",
-};
-
-const toValues = (plan: AdminPlan): PlanFormValues => ({
+const toValues = (plan: AdminPlan): PlanCreateFormValues => ({
   ...plan,
-  price: priceText(plan.price),
+  ...offerValues(plan),
   streamings: plan.streamings.join(", "),
-  cameraCount: String(plan.cameraCount),
-  badge: plan.badge ?? "",
 });
 
-/** A plan as the tab lists it: with the number of cities it is sold in. */
-type PlanRow = AdminPlan & { cityCount: number };
+/** 'Duplicar': the plan's values as a new draft, so a variant (another price, other cities) starts from it. */
+const duplicate = (plan: AdminPlan): PlanCreateFormValues => ({
+  ...toValues(plan),
+  name: `Cópia de ${plan.name}`.slice(0, 100),
+  isActive: false,
+});
+
+/** A plan as the tab lists it: with its cities and its offer's current code. */
+type PlanRow = AdminPlan & OfferListing;
 
 const COLUMNS = [
   ...planColumns<PlanRow>(),
@@ -44,6 +42,7 @@ const COLUMNS = [
   }),
   cameraColumn<PlanRow>(),
   cityCountColumn<PlanRow>(),
+  offerColumn<PlanRow>(),
   createdColumn<PlanRow>(),
 ];
 
@@ -55,26 +54,55 @@ export function PlansTab({ plans, services }: { plans: PlanRow[]; services: Stre
       texts={PLAN_TEXTS}
       rows={plans}
       columns={COLUMNS}
-      searchFields={(plan) => [plan.name, plan.speed, plan.type, plan.streamings, plan.badge]}
+      searchFields={(plan) => [
+        plan.name,
+        speedLabel(plan.downloadMbps),
+        plan.type,
+        plan.streamings,
+        plan.badge,
+        plan.offerCode,
+      ]}
       initialSort={{ id: "price" }}
       label={(plan) => plan.name}
       rowTestId="plan-row"
       api={adminApi.plans}
+      rowActions={(plan) => <OfferVersionsButton plan={plan} load={adminApi.plans.versions} />}
       form={{
-        schema: planInputSchema,
-        empty: EMPTY,
+        schema: planCreateSchema,
+        // Today is the browser's day in Brasília, read when the form opens.
+        empty: () => ({ ...emptyOfferValues(offerDay(new Date())), type: "" as never }),
         toValues,
-        fields: ({ control }) => (
+        duplicate,
+        width: "4xl",
+        fields: ({ control }, row) => (
           <>
-            <PlanBasicsFields control={control} />
-            <SelectField
+            {row && <PublishedNotice plan={row} />}
+            <OfferFormGroups
               control={control}
-              name="type"
-              label="Tipo"
-              options={typeOptions}
-              placeholder="Selecione o tipo"
+              services={services}
+              cityCount={row?.cityCount ?? null}
+              maxLoyalty={MAX_LOYALTY_MONTHS}
+              kindFields={
+                <SelectField
+                  control={control}
+                  name="type"
+                  label="Tipo"
+                  options={typeOptions}
+                  placeholder="Selecione o tipo"
+                />
+              }
+              status={
+                !row && (
+                  <SwitchField
+                    control={control}
+                    name="isActive"
+                    label="Ativo (à venda no site)"
+                    description="Desligado, o plano fica como rascunho: pode ficar incompleto e não aparece no site."
+                    wide
+                  />
+                )
+              }
             />
-            <PlanExtrasFields control={control} services={services} />
           </>
         ),
       }}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_TERMINATION_FINE_RULE } from "./offer";
+import { coverageByState, type OfferLabelVersion, offerLabelItems } from "./offer-label";
+
+const channels = {
+  companyName: "Rede Ipê Telecom",
+  salesPhone: "(27) 3000-0000",
+  whatsappNumber: "5527999990000",
+  supportEmail: "suporte@redeipe.example",
+};
+
+/** A complete current offer: the demo's Fibra 750 Mega. */
+const version: OfferLabelVersion = {
+  code: "RIT-P4-V1",
+  kind: "plan",
+  status: "current",
+  startedAt: "2026-09-01T13:00:00.000Z",
+  endedAt: null,
+  cities: [
+    { id: 3, name: "Vitória", state: "ES" },
+    { id: 9, name: "Aimorés", state: "MG" },
+    { id: 1, name: "Serra", state: "ES" },
+  ],
+  apps: [
+    { name: "Max", iconUrl: "/images/streaming/max.svg" },
+    { name: "Looke", iconUrl: null },
+  ],
+  offer: {
+    name: "Fibra 750 Mega",
+    type: "Internet",
+    features: [],
+    streamings: ["Max", "Looke"],
+    cameraCount: 0,
+    contractModality: "pos-pago",
+    digitalOnly: false,
+    anatelCode: "RGC-2025-0042",
+    technology: "fibra",
+    downloadMbps: 750,
+    uploadMbps: 375,
+    dataAllowance: "Sem franquia",
+    wifiEquipment: "Roteador Wi-Fi 6",
+    equipmentProvision: "comodato",
+    usageNotes: "Indicado para até 12 aparelhos conectados.",
+    price: 129,
+    promoPrice: null,
+    promoMonths: null,
+    installationFee: 0,
+    otherFees: null,
+    paymentTerms: "Boleto, Pix ou débito automático",
+    loyaltyMonths: 0,
+    terminationFineRule: DEFAULT_TERMINATION_FINE_RULE,
+    readjustmentIndex: "IPCA",
+    readjustmentMonths: 12,
+    salesStartsOn: "2025-09-01",
+    salesEndsOn: null,
+  },
+};
+
+const item = (items: ReturnType<typeof offerLabelItems>, id: string) =>
+  items.find((entry) => entry.id === id);
+
+describe("the Etiqueta Padrão of a complete offer", () => {
+  const items = offerLabelItems(version, channels);
+
+  it("has the items of Anatel's manual, in its order", () => {
+    expect(items.map((entry) => entry.title)).toEqual([
+      "Oferta",
+      "Modalidade",
+      "Período de comercialização, validade e abrangência",
+      "Serviços",
+      "Condições de uso e recomendações",
+      "Aplicativos e serviços adicionais",
+      "Preços",
+      "Pagamento e fidelização",
+      "Atendimento e ouvidoria",
+    ]);
+  });
+
+  it("names the offer with its code and Anatel's", () => {
+    expect(item(items, "offer")?.lines).toEqual([
+      "Fibra 750 Mega",
+      "Código da oferta: RIT-P4-V1",
+      "Código de registro na Anatel: RGC-2025-0042",
+      "Plano residencial, de Rede Ipê Telecom",
+    ]);
+    expect(item(items, "modality")?.lines).toEqual(["Pós-pago"]);
+  });
+
+  it("gives the sales period, the validity and the cities by state", () => {
+    expect(item(items, "period")?.lines).toEqual([
+      "Comercializada a partir de 01/09/2025, sem data de término.",
+      "Condições válidas desde 01/09/2026, enquanto a oferta estiver vigente.",
+      "Abrangência: ES: Serra, Vitória; MG: Aimorés.",
+    ]);
+  });
+
+  it("states speeds, technology, allowance, equipment and recommendations", () => {
+    expect(item(items, "services")?.lines).toEqual([
+      "Internet banda larga fixa: download de 750 Mega e upload de 375 Mega",
+      "Tecnologia: Fibra óptica",
+      "Franquia de dados: Sem franquia",
+    ]);
+    expect(item(items, "usage")?.lines).toContain("Equipamento: Roteador Wi-Fi 6 em comodato");
+    expect(item(items, "usage")?.lines).toContain("Indicado para até 12 aparelhos conectados.");
+    expect(item(items, "extras")?.lines).toEqual(["Aplicativos incluídos: Max, Looke"]);
+  });
+
+  it("prices without any calculation: total, readjustment, fees; then payment and no fidelização", () => {
+    expect(item(items, "prices")?.lines).toEqual([
+      "Internet com os serviços acima incluídos: R$ 129,00/mês",
+      "Preço total: R$ 129,00/mês",
+      "Reajuste anual pelo IPCA (IBGE), a partir de 12 meses da contratação.",
+      "Instalação gratuita",
+      "Sem outras taxas.",
+    ]);
+    expect(item(items, "payment")?.lines).toEqual([
+      "Condições de pagamento: Boleto, Pix ou débito automático",
+      "Sem fidelidade",
+    ]);
+  });
+
+  it("lists the service channels and Anatel's number", () => {
+    expect(item(items, "channels")?.lines).toEqual([
+      "Central de atendimento (SAC): (27) 3000-0000",
+      "WhatsApp: (27) 9 9999-0000",
+      "E-mail: suporte@redeipe.example",
+      "Anatel: 1331 (ligação gratuita)",
+    ]);
+  });
+});
+
+describe("the Etiqueta Padrão of a promotional, loyal, digital-only, closed offer", () => {
+  const items = offerLabelItems(
+    {
+      ...version,
+      code: "RIT-P2-V3",
+      status: "closed",
+      endedAt: "2026-10-15T15:00:00.000Z",
+      offer: {
+        ...version.offer,
+        anatelCode: null,
+        price: 99.9,
+        promoPrice: 79.9,
+        promoMonths: 3,
+        loyaltyMonths: 12,
+        installationFee: 150,
+        otherFees: "Visita técnica: R$ 80,00",
+        digitalOnly: true,
+        salesEndsOn: "2026-12-31",
+        cameraCount: 2,
+      },
+    },
+    { ...channels, ouvidoria: "0800 000 0000" },
+  );
+
+  it("says when it closed", () => {
+    expect(item(items, "period")?.lines.slice(0, 2)).toEqual([
+      "Comercializada de 01/09/2025 a 31/12/2026.",
+      "Oferta encerrada em 15/10/2026; estas condições valeram a partir de 01/09/2026.",
+    ]);
+    expect(item(items, "offer")?.lines).not.toContain(expect.stringContaining("Anatel"));
+  });
+
+  it("gives the promotional price, how long it lasts and the price after it", () => {
+    expect(item(items, "prices")?.lines).toEqual([
+      "Internet com os serviços acima incluídos: R$ 99,90/mês",
+      "Preço total: R$ 79,90/mês nos 3 primeiros meses, depois R$ 99,90/mês",
+      "Preço promocional de R$ 79,90/mês por 3 meses; depois, R$ 99,90/mês.",
+      "Reajuste anual pelo IPCA (IBGE), a partir de 12 meses da contratação.",
+      "Taxa de instalação de R$ 150,00",
+      "Outras taxas: Visita técnica: R$ 80,00",
+    ]);
+    expect(item(items, "extras")?.lines).toContain("Câmeras: 2 câmeras incluídas");
+  });
+
+  it("gives the fidelização with its fine rule", () => {
+    expect(item(items, "payment")?.lines).toEqual([
+      "Condições de pagamento: Boleto, Pix ou débito automático",
+      "Fidelidade de 12 meses",
+      `Cancelamento antecipado: ${DEFAULT_TERMINATION_FINE_RULE}`,
+    ]);
+  });
+
+  it("names the ouvidoria, and ends with the digital-only notice and its alternative channel", () => {
+    expect(item(items, "channels")?.lines).toContain("Ouvidoria: 0800 000 0000");
+    expect(items.at(-1)).toEqual({
+      id: "digital",
+      title: "Oferta exclusiva para canais digitais",
+      lines: [
+        "Esta oferta é contratada e atendida pelos canais digitais (site, aplicativo e WhatsApp).",
+        "Canal alternativo, sem custo adicional: central de atendimento (27) 3000-0000.",
+      ],
+    });
+  });
+});
+
+it("groups cities by state, in pt-BR order", () => {
+  expect(
+    coverageByState([
+      { name: "Vitória", state: "ES" },
+      { name: "Aimorés", state: "MG" },
+      { name: "Águia Branca", state: "ES" },
+    ]),
+  ).toEqual([
+    { state: "ES", names: ["Águia Branca", "Vitória"] },
+    { state: "MG", names: ["Aimorés"] },
+  ]);
+});

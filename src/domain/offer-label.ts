@@ -1,0 +1,205 @@
+// The Etiqueta Padrão of an offer version: its items in the order Anatel's manual (DOU, 22 September
+// 2025) and issue 19 give them, as plain lines a page lays out and prints. Pure: /ofertas/{código} renders
+// what this returns, and the tests check every item here.
+import {
+  CONTRACT_MODALITY_LABELS,
+  equipmentText,
+  formatDay,
+  hasPromotion,
+  loyaltyText,
+  type OfferKind,
+  offerDay,
+  priceConditionsText,
+  readjustmentText,
+  TECHNOLOGY_LABELS,
+} from "./offer";
+import { installationText, speedLabel } from "./offer-text";
+import { describeCameras } from "./plans";
+import { formatPrice } from "./price";
+import { formatPhone } from "./referral";
+import type { PublicOfferVersion } from "./types";
+
+export type OfferLabelItemId =
+  | "offer"
+  | "modality"
+  | "period"
+  | "services"
+  | "usage"
+  | "extras"
+  | "prices"
+  | "payment"
+  | "channels"
+  | "digital";
+
+/** One item of the label: a heading and its lines, each a whole sentence or 'Nome: valor'. */
+export type OfferLabelItem = { id: OfferLabelItemId; title: string; lines: string[] };
+
+/** The provider's channels, from the site settings; empty texts are left out. */
+export type OfferLabelChannels = {
+  companyName: string;
+  salesPhone: string;
+  whatsappNumber: string;
+  supportEmail: string;
+  /** The ouvidoria's phone or e-mail, when the provider has one apart from the SAC. */
+  ouvidoria?: string;
+};
+
+export type OfferLabelVersion = Pick<
+  PublicOfferVersion,
+  "code" | "kind" | "status" | "startedAt" | "endedAt" | "cities" | "offer" | "apps"
+>;
+
+/** The cities of an offer grouped by state, states and names in pt-BR order: [{ state: 'ES', names: [...] }]. */
+export function coverageByState(
+  cities: readonly { name: string; state: string }[],
+): { state: string; names: string[] }[] {
+  const byName = new Intl.Collator("pt-BR", { sensitivity: "base" });
+  const states = new Map<string, string[]>();
+  for (const city of cities) states.set(city.state, [...(states.get(city.state) ?? []), city.name]);
+  return [...states.entries()]
+    .sort(([a], [b]) => byName.compare(a, b))
+    .map(([state, names]) => ({ state, names: names.sort(byName.compare) }));
+}
+
+const KIND_NAMES: Record<OfferKind, string> = {
+  plan: "Plano residencial",
+  business_plan: "Plano empresarial",
+};
+
+/**
+ * The label's items, in order: the offer and its codes; modality; sales period, validity and coverage;
+ * services; usage conditions; apps and additional services; prices; payment and fidelização; service
+ * channels and ouvidoria; and, for a digital-only offer, that fact and the channel that is not digital.
+ */
+export function offerLabelItems(version: OfferLabelVersion, channels: OfferLabelChannels): OfferLabelItem[] {
+  const { offer } = version;
+  const items: OfferLabelItem[] = [];
+
+  items.push({
+    id: "offer",
+    title: "Oferta",
+    lines: [
+      offer.name,
+      `Código da oferta: ${version.code}`,
+      ...(offer.anatelCode ? [`Código de registro na Anatel: ${offer.anatelCode}`] : []),
+      `${KIND_NAMES[version.kind]}${channels.companyName ? `, de ${channels.companyName}` : ""}`,
+    ],
+  });
+
+  items.push({
+    id: "modality",
+    title: "Modalidade",
+    lines: [CONTRACT_MODALITY_LABELS[offer.contractModality]],
+  });
+
+  const started = formatDay(offerDay(new Date(version.startedAt)));
+  const period = !offer.salesStartsOn
+    ? []
+    : offer.salesEndsOn
+      ? [`Comercializada de ${formatDay(offer.salesStartsOn)} a ${formatDay(offer.salesEndsOn)}.`]
+      : [`Comercializada a partir de ${formatDay(offer.salesStartsOn)}, sem data de término.`];
+  const validity =
+    version.status === "closed" && version.endedAt
+      ? `Oferta encerrada em ${formatDay(offerDay(new Date(version.endedAt)))}; estas condições valeram a partir de ${started}.`
+      : `Condições válidas desde ${started}, enquanto a oferta estiver vigente.`;
+  const coverage = coverageByState(version.cities);
+  items.push({
+    id: "period",
+    title: "Período de comercialização, validade e abrangência",
+    lines: [
+      ...period,
+      validity,
+      coverage.length === 0
+        ? "Abrangência: nenhuma cidade."
+        : `Abrangência: ${coverage.map(({ state, names }) => `${state}: ${names.join(", ")}`).join("; ")}.`,
+    ],
+  });
+
+  const download = speedLabel(offer.downloadMbps);
+  const upload = speedLabel(offer.uploadMbps);
+  items.push({
+    id: "services",
+    title: "Serviços",
+    lines: [
+      `Internet banda larga fixa: download de ${download || "—"} e upload de ${upload || "—"}`,
+      `Tecnologia: ${TECHNOLOGY_LABELS[offer.technology]}`,
+      `Franquia de dados: ${offer.dataAllowance}`,
+    ],
+  });
+
+  const equipment = equipmentText(offer);
+  items.push({
+    id: "usage",
+    title: "Condições de uso e recomendações",
+    lines: [
+      ...(equipment ? [`Equipamento: ${equipment}`] : []),
+      "A velocidade contratada é entregue no cabo; no Wi-Fi ela pode variar conforme o equipamento, a distância e as condições de uso.",
+      ...(offer.usageNotes ? [offer.usageNotes] : []),
+    ],
+  });
+
+  const apps = version.apps.map((app) => app.name);
+  items.push({
+    id: "extras",
+    title: "Aplicativos e serviços adicionais",
+    lines: [
+      apps.length > 0 ? `Aplicativos incluídos: ${apps.join(", ")}` : "Nenhum aplicativo incluído.",
+      ...(offer.cameraCount > 0 ? [`Câmeras: ${describeCameras(offer.cameraCount)}`] : []),
+      ...offer.features,
+    ],
+  });
+
+  const promoted = hasPromotion(offer);
+  items.push({
+    id: "prices",
+    title: "Preços",
+    lines: [
+      `Internet${apps.length > 0 || offer.cameraCount > 0 ? " com os serviços acima incluídos" : ""}: ${formatPrice(offer.price)}/mês`,
+      `Preço total: ${priceConditionsText(offer)}`,
+      ...(promoted
+        ? [
+            `Preço promocional de ${formatPrice(offer.promoPrice)}/mês por ${offer.promoMonths === 1 ? "1 mês" : `${offer.promoMonths} meses`}; depois, ${formatPrice(offer.price)}/mês.`,
+          ]
+        : []),
+      `${readjustmentText(offer)}.`,
+      installationText(offer.installationFee),
+      offer.otherFees ? `Outras taxas: ${offer.otherFees}` : "Sem outras taxas.",
+    ],
+  });
+
+  items.push({
+    id: "payment",
+    title: "Pagamento e fidelização",
+    lines: [
+      `Condições de pagamento: ${offer.paymentTerms}`,
+      loyaltyText(offer.loyaltyMonths),
+      ...(offer.loyaltyMonths > 0 ? [`Cancelamento antecipado: ${offer.terminationFineRule}`] : []),
+    ],
+  });
+
+  items.push({
+    id: "channels",
+    title: "Atendimento e ouvidoria",
+    lines: [
+      ...(channels.salesPhone ? [`Central de atendimento (SAC): ${channels.salesPhone}`] : []),
+      ...(channels.whatsappNumber ? [`WhatsApp: ${formatPhone(channels.whatsappNumber)}`] : []),
+      ...(channels.supportEmail ? [`E-mail: ${channels.supportEmail}`] : []),
+      ...(channels.ouvidoria ? [`Ouvidoria: ${channels.ouvidoria}`] : []),
+      "Anatel: 1331 (ligação gratuita)",
+    ],
+  });
+
+  if (offer.digitalOnly) {
+    items.push({
+      id: "digital",
+      title: "Oferta exclusiva para canais digitais",
+      lines: [
+        "Esta oferta é contratada e atendida pelos canais digitais (site, aplicativo e WhatsApp).",
+        channels.salesPhone
+          ? `Canal alternativo, sem custo adicional: central de atendimento ${channels.salesPhone}.`
+          : "Canal alternativo, sem custo adicional: a central de atendimento da empresa.",
+      ],
+    });
+  }
+  return items;
+}
