@@ -25,6 +25,7 @@ export type ConsoleArea =
   | "marketing"
   | "images"
   | "referrals"
+  | "leads"
   | "settings"
   | "history"
   | "team";
@@ -38,6 +39,9 @@ const AREA_ROLES: Record<ConsoleArea, readonly StaffRole[]> = {
   images: ["administrador", "comercial", "marketing"],
   // Indicações: read them and work them.
   referrals: ["administrador", "atendimento"],
+  // Contatos: the site's lead forms, worked by whoever calls people back (decision 0026). Comercial, who
+  // keeps the catalogue, does not get it: it is personal data, and an area has no read-only level.
+  leads: ["administrador", "atendimento"],
   settings: ["administrador"],
   history: ["administrador"],
   // Equipe: staff accounts, their roles, passwords and sessions.

@@ -52,6 +52,8 @@ export type AdminStaffMember = {
   role: StaffRole;
   /** When an administrador disabled it; null while it may sign in. */
   disabledAt: string | null;
+  /** Whether its sign-in asks for a code from an authenticator app (decision 0025). */
+  twoFactorEnabled: boolean;
   /** Sessions that have not ended. */
   activeSessions: number;
   createdAt: string;

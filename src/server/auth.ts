@@ -1,11 +1,26 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { sql } from "drizzle-orm";
-import { ACCOUNT_DISABLED_MESSAGE, parseStaffRole, type StaffRole, signInDelayedMessage } from "../domain";
+import {
+  ACCOUNT_DISABLED_MESSAGE,
+  parseStaffRole,
+  type StaffRole,
+  signInDelayedMessage,
+  TWO_FACTOR_MESSAGES,
+  twoFactorRequired,
+} from "../domain";
 import { limitedAddress } from "./client-address";
 import type { Db } from "./db/client";
-import { authAccount, authRateLimit, authSession, authUser, authVerification } from "./db/schema";
+import {
+  authAccount,
+  authRateLimit,
+  authSession,
+  authTwoFactor,
+  authUser,
+  authVerification,
+} from "./db/schema";
 import type { Logger } from "./logger";
 import { safeError } from "./safe-error";
 import {
@@ -46,16 +61,56 @@ export type AuthOptions = {
 };
 
 const SIGN_IN_PATH = "/sign-in/email";
+/** The second step of a sign-in (or the first code of an enrolment, when a session sends it). */
+const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+const DISABLE_PATH = "/two-factor/disable";
+/** better-auth's cookie that carries a sign-in from its password to its code (10 minutes). */
+export const TWO_FACTOR_COOKIE = "two_factor";
+/** The only fields a code step may send: no 'trust this device', no code checked without a session. */
+const CODE_FIELDS = new Set(["code"]);
 
 function signInEmail(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" && email.trim() ? email : undefined;
 }
 
+/** A failed code (wrong, or a backup code already used): a guess, counted like a wrong password. */
+const WRONG_CODES = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);
+
 export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
   // What a sign-in's `before` hook reserved, for its `after` hook to settle; keyed by the request.
   const reservations = new WeakMap<object, HeldAttempt>();
-  return betterAuth({
+
+  /**
+   * Counts an attempt at this account from the request's address before its password or code is
+   * checked; refuses it (429, how long to wait) while the account or the address must wait.
+   */
+  const reserve = async (key: object, email: string, headers: Headers | undefined): Promise<void> => {
+    const ip = headers?.get(CLIENT_IP_HEADER);
+    const address = addressKey(secret, ip ? limitedAddress(ip) : "unknown");
+    const reservation: Reservation = await reserveSignInAttempt(db, email, address, new Date());
+    if (reservation.ok) {
+      reservations.set(key, reservation.held);
+      return;
+    }
+    logger?.warn(
+      {
+        event: "account_sign_in_limited",
+        account: accountKey(email).slice(0, 16),
+        scope: reservation.scope,
+        retryAfter: reservation.retryAfterSeconds,
+        ip,
+      },
+      "sign-in refused: too many failed sign-ins for this account",
+    );
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      { message: signInDelayedMessage(reservation.retryAfterSeconds), code: "SIGN_IN_DELAYED" },
+      { "retry-after": String(reservation.retryAfterSeconds) },
+    );
+  };
+
+  const auth = betterAuth({
     appName: "Vitrine",
     secret,
     // Without PUBLIC_URL the origin comes from each request; the same-origin middleware guards it.
@@ -69,6 +124,7 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
         account: authAccount,
         verification: authVerification,
         rateLimit: authRateLimit,
+        twoFactor: authTwoFactor,
       },
     }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8 },
@@ -129,51 +185,86 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     hooks: {
-      // Each attempt is counted before its password is checked (see services/sign-in-failures.ts); one
-      // that must wait is refused, right password or not: otherwise the guesser would learn when a
-      // guess is right.
+      // Each attempt is counted before its password or code is checked (see services/sign-in-failures.ts);
+      // one that must wait is refused, right or not: otherwise the guesser would learn when a guess is
+      // right. A sign-in's code counts exactly like its password: the same account and address wait.
       before: createAuthMiddleware(async (ctx) => {
-        const email = ctx.path === SIGN_IN_PATH ? signInEmail(ctx.body) : undefined;
         const key = ctx.request ?? ctx.headers;
-        if (!email || !key) return;
-        const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER);
-        const address = addressKey(secret, ip ? limitedAddress(ip) : "unknown");
-        const reservation: Reservation = await reserveSignInAttempt(db, email, address, new Date());
-        if (reservation.ok) {
-          reservations.set(key, reservation.held);
+        const headers = ctx.request?.headers ?? ctx.headers;
+        if (!key) return;
+        if (ctx.path === SIGN_IN_PATH) {
+          const email = signInEmail(ctx.body);
+          if (email) await reserve(key, email, headers);
           return;
         }
-        logger?.warn(
-          {
-            event: "account_sign_in_limited",
-            account: accountKey(email).slice(0, 16),
-            scope: reservation.scope,
-            retryAfter: reservation.retryAfterSeconds,
-            ip,
-          },
-          "sign-in refused: too many failed sign-ins for this account",
-        );
-        throw new APIError(
-          "TOO_MANY_REQUESTS",
-          { message: signInDelayedMessage(reservation.retryAfterSeconds), code: "SIGN_IN_DELAYED" },
-          { "retry-after": String(reservation.retryAfterSeconds) },
-        );
+        if (CODE_PATHS.has(ctx.path)) {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          if (Object.keys(body).some((field) => !CODE_FIELDS.has(field)))
+            throw new APIError("BAD_REQUEST", { message: "Invalid body", code: "INVALID_BODY" });
+          // With a session, it is an enrolment's first code: nothing to guess into.
+          if (headers && (await auth.api.getSession({ headers, query: { disableRefresh: true } }))) return;
+          const challenge = await ctx.getSignedCookie(
+            ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name,
+            ctx.context.secret,
+          );
+          const pending = challenge
+            ? await ctx.context.internalAdapter.findVerificationValue(challenge)
+            : null;
+          // No challenge: better-auth refuses the request without checking the code.
+          if (!pending || pending.expiresAt <= new Date()) return;
+          const user = await ctx.context.internalAdapter.findUserById(pending.value);
+          if (user) await reserve(key, user.email, headers);
+          return;
+        }
+        if (ctx.path === DISABLE_PATH) {
+          const session = headers ? await auth.api.getSession({ headers }) : null;
+          const role = parseStaffRole(session?.user.role);
+          if (role && twoFactorRequired(role))
+            throw new APIError("FORBIDDEN", {
+              message: TWO_FACTOR_MESSAGES.requiredForRole,
+              code: "TWO_FACTOR_REQUIRED_FOR_ROLE",
+            });
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const key = ctx.path === SIGN_IN_PATH ? (ctx.request ?? ctx.headers) : undefined;
+        const counted = ctx.path === SIGN_IN_PATH || CODE_PATHS.has(ctx.path);
+        const key = counted ? (ctx.request ?? ctx.headers) : undefined;
         const reserved = key ? reservations.get(key) : undefined;
         if (!key || !reserved) return;
         reservations.delete(key);
         const returned = ctx.context.returned;
-        // A wrong password (or an unknown e-mail) stays counted; anything else was not a guess.
-        if (returned instanceof APIError && returned.statusCode === 401) return;
+        if (returned instanceof APIError && returned.statusCode === 401) {
+          // A wrong password (or an unknown e-mail), a wrong code: a guess, it stays counted.
+          if (ctx.path === SIGN_IN_PATH || WRONG_CODES.has(String(returned.body?.code))) return;
+        }
         if (returned instanceof APIError || (returned instanceof Response && !returned.ok)) {
+          await releaseSignInAttempt(db, reserved);
+          return;
+        }
+        // The right password of an account with two-factor sign-in is no sign-in yet: the attempt is
+        // given back, and only the right code marks the address (the plugin's own hook, which runs
+        // after this one, then swaps the session for the code step).
+        if (ctx.path === SIGN_IN_PATH && ctx.context.newSession?.user.twoFactorEnabled) {
           await releaseSignInAttempt(db, reserved);
           return;
         }
         await recordSuccessfulSignIn(db, reserved, new Date());
       }),
     },
+    plugins: [
+      // TOTP from an authenticator app, with ten single-use backup codes (decision 0025). The secret and
+      // the codes are stored encrypted with the auth secret. Its own lockout (10 wrong codes lock the
+      // account for 15 minutes, whoever asks) is off: wrong codes count toward the sign-in waits instead,
+      // which never keep the rightful user out at an address it signed in from.
+      twoFactor({
+        schema: {
+          user: { fields: { twoFactorEnabled: "twoFactorEnabled" } },
+          twoFactor: { modelName: "twoFactor" },
+        },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+        accountLockout: { enabled: false },
+      }),
+    ],
     telemetry: { enabled: false },
     // Its messages join the server's JSON log instead of printing their own format.
     logger: logger
@@ -190,11 +281,22 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
         }
       : undefined,
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export type StaffSession = { user: { id: string; email: string; name: string; role: StaffRole } };
+export type StaffSession = {
+  user: { id: string; email: string; name: string; role: StaffRole; twoFactorEnabled: boolean };
+};
+
+/**
+ * An administrador who has not enrolled an authenticator app yet: their session serves only 'Minha conta'
+ * (the enrolment), sign-out and better-auth's own endpoints, until the first code confirms it.
+ */
+export function mustEnrolTwoFactor(staff: StaffSession): boolean {
+  return twoFactorRequired(staff.user.role) && !staff.user.twoFactorEnabled;
+}
 
 /** Part of the session cookie's name, with or without the `__Secure-` prefix better-auth adds over https. */
 const SESSION_COOKIE = "better-auth.session_token=";
@@ -216,6 +318,14 @@ export async function getStaffSession(auth: Auth, headers: Headers): Promise<Sta
   // The column's check allows only our roles; anything else would get no console at all.
   const role = parseStaffRole(session?.user.role);
   return session && role && !session.user.disabledAt
-    ? { user: { id: session.user.id, email: session.user.email, name: session.user.name, role } }
+    ? {
+        user: {
+          id: session.user.id,
+          email: session.user.email,
+          name: session.user.name,
+          role,
+          twoFactorEnabled: session.user.twoFactorEnabled === true,
+        },
+      }
     : null;
 }

@@ -64,9 +64,19 @@ function signInFrom(credentials: { email: string; password: string }, forwardedF
   );
 }
 
+/**
+ * An account whose password alone signs in: Comercial, whose two-factor sign-in is optional (an
+ * administrador's session would serve no console route before its enrolment; two-factor.test.ts).
+ */
 async function newStaff(email: string) {
   const credentials = { email, password: `senha-certa-de-${email}` };
-  await upsertStaffUser(server.auth, server.database.db, credentials.email, credentials.password);
+  await upsertStaffUser(
+    server.auth,
+    server.database.db,
+    credentials.email,
+    credentials.password,
+    "comercial",
+  );
   return { right: credentials, wrong: { email, password: "palpite-errado-000" } };
 }
 

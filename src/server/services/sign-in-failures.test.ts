@@ -132,6 +132,7 @@ describe("the daily job", () => {
     const job = startReferralRetention({
       db: fresh.database.db,
       retentionDays: 365,
+      leadRetentionDays: 365,
       logger: captured.logger,
       now: () => now,
     });

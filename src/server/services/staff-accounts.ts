@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, count, eq, gt, isNull, like, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { StaffRole } from "../../domain";
 import {
   type AdminStaffMember,
@@ -11,7 +11,7 @@ import {
 } from "../../domain/schemas";
 import type { Auth } from "../auth";
 import type { Db } from "../db/client";
-import { authAccount, authSession, authUser, authVerification } from "../db/schema";
+import { authAccount, authSession, authTwoFactor, authUser, authVerification } from "../db/schema";
 import { auditedWrite, ServiceError, type StaffContext, type Tx } from "./console-writes";
 import { clearSignInFailures } from "./sign-in-failures";
 import { MIN_STAFF_PASSWORD_LENGTH } from "./staff";
@@ -31,6 +31,10 @@ export const PASSWORD_TOO_SHORT_MESSAGE = `A senha deve ter pelo menos ${MIN_STA
 export const PASSWORD_TOO_LONG_MESSAGE = "A senha deve ter no máximo 128 caracteres.";
 const NOT_FOUND_MESSAGE = "Conta não encontrada. Recarregue a página.";
 const LAST_ADMIN_MESSAGE = "A equipe precisa de pelo menos um administrador ativo.";
+const OWN_TWO_FACTOR_MESSAGE =
+  "Você não pode redefinir a sua própria verificação em duas etapas. Peça a outro administrador.";
+const TWO_FACTOR_OFF_MESSAGE =
+  "A verificação em duas etapas desta conta já está desativada. Recarregue a página.";
 
 const notFound = () => new ServiceError(404, "staff_not_found", NOT_FOUND_MESSAGE);
 
@@ -52,6 +56,7 @@ export async function listStaffMembers(db: Db): Promise<AdminStaffMember[]> {
     email: user.email,
     role: user.role,
     disabledAt: user.disabledAt?.toISOString() ?? null,
+    twoFactorEnabled: user.twoFactorEnabled,
     activeSessions: active.get(user.id) ?? 0,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
@@ -147,6 +152,7 @@ export async function createStaffMember(
         email: user!.email,
         role: user!.role,
         disabledAt: null,
+        twoFactorEnabled: false,
         activeSessions: 0,
         createdAt: user!.createdAt.toISOString(),
         updatedAt: user!.updatedAt.toISOString(),
@@ -210,6 +216,49 @@ export async function resetStaffPassword(staff: StaffContext, id: string): Promi
     const link = await issueLink(tx, id);
     await audit({ action: "password_reset", entity: "staff", entityId: id, after: { email: user.email } });
     return link;
+  });
+}
+
+/**
+ * Turns off an account's two-factor sign-in (decision 0025): its authenticator's secret and backup codes
+ * go, every session ends, and a sign-in half-way through its code step cannot finish. The next sign-in
+ * needs the password alone; an administrador's then leads to a new enrolment before anything else.
+ * Returns whether the account had it on.
+ */
+export async function removeTwoFactor(tx: Tx, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(authTwoFactor)
+    .where(eq(authTwoFactor.userId, userId))
+    .returning({ verified: authTwoFactor.verified });
+  const [user] = await tx
+    .update(authUser)
+    .set({ twoFactorEnabled: false, updatedAt: new Date() })
+    .where(and(eq(authUser.id, userId), eq(authUser.twoFactorEnabled, true)))
+    .returning({ id: authUser.id });
+  await tx.delete(authSession).where(eq(authSession.userId, userId));
+  // better-auth's pending code steps (`2fa-…`) and trusted browsers (`trust-device-…`) of this account.
+  await tx
+    .delete(authVerification)
+    .where(
+      and(
+        eq(authVerification.value, userId),
+        or(like(authVerification.identifier, "2fa-%"), like(authVerification.identifier, "trust-device-%")),
+      ),
+    );
+  return user !== undefined || removed.some((row) => row.verified);
+}
+
+/**
+ * Equipe's 'Redefinir verificação em duas etapas': for a colleague who lost their authenticator. Not
+ * for one's own account (another administrador, or `npm run staff:create -- --reset-2fa`, does it).
+ */
+export async function resetStaffTwoFactor(staff: StaffContext, id: string): Promise<void> {
+  if (staff.actor.id === id) throw new ServiceError(422, "own_account", OWN_TWO_FACTOR_MESSAGE);
+  await auditedWrite(staff, async (tx, audit) => {
+    const user = await readForUpdate(tx, id);
+    if (!(await removeTwoFactor(tx, id)))
+      throw new ServiceError(409, "two_factor_off", TWO_FACTOR_OFF_MESSAGE);
+    await audit({ action: "two_factor_reset", entity: "staff", entityId: id, after: { email: user.email } });
   });
 }
 
@@ -285,4 +334,17 @@ export async function isStaffDisabled(db: Db, userId: string): Promise<boolean> 
     .from(authUser)
     .where(eq(authUser.id, userId));
   return user?.disabled ?? true;
+}
+
+/**
+ * How many of an enrolled account's backup codes are left, for 'Minha conta' (never the codes themselves,
+ * which better-auth keeps encrypted); null when it has none.
+ */
+export async function countBackupCodes(auth: Auth, userId: string): Promise<number | null> {
+  try {
+    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
+    return backupCodes.length;
+  } catch {
+    return null;
+  }
 }

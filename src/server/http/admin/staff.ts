@@ -10,6 +10,7 @@ import {
   listStaffMembers,
   listStaffSessions,
   resetStaffPassword,
+  resetStaffTwoFactor,
   setStaffDisabled,
   setStaffRole,
 } from "../../services/staff-accounts";
@@ -31,28 +32,35 @@ const sessionParam = () =>
   });
 
 export function staffRoutes(db: Db, auth: Auth) {
-  return new Hono<AdminEnv>()
-    .get("/", async (c) => c.json({ staff: await listStaffMembers(db) }, 200))
-    .post("/", valid("json", staffInputSchema), async (c) =>
-      c.json(await createStaffMember(staffOf(c, db), auth, c.req.valid("json")), 201),
-    )
-    .put("/:id/role", memberParam(), valid("json", staffRoleSchema), async (c) => {
-      await setStaffRole(staffOf(c, db), c.req.valid("param").id, c.req.valid("json").role);
-      return c.body(null, 204);
-    })
-    .patch("/:id/status", memberParam(), valid("json", z.object({ disabled: z.boolean() })), async (c) => {
-      await setStaffDisabled(staffOf(c, db), c.req.valid("param").id, c.req.valid("json").disabled);
-      return c.body(null, 204);
-    })
-    .post("/:id/password-link", memberParam(), async (c) =>
-      c.json({ link: await resetStaffPassword(staffOf(c, db), c.req.valid("param").id) }, 200),
-    )
-    .get("/:id/sessions", memberParam(), async (c) =>
-      c.json({ sessions: await listStaffSessions(db, c.req.valid("param").id) }, 200),
-    )
-    .delete("/:id/sessions/:sessionId", sessionParam(), async (c) => {
-      const { id, sessionId } = c.req.valid("param");
-      await endStaffSession(staffOf(c, db), id, sessionId);
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AdminEnv>()
+      .get("/", async (c) => c.json({ staff: await listStaffMembers(db) }, 200))
+      .post("/", valid("json", staffInputSchema), async (c) =>
+        c.json(await createStaffMember(staffOf(c, db), auth, c.req.valid("json")), 201),
+      )
+      .put("/:id/role", memberParam(), valid("json", staffRoleSchema), async (c) => {
+        await setStaffRole(staffOf(c, db), c.req.valid("param").id, c.req.valid("json").role);
+        return c.body(null, 204);
+      })
+      .patch("/:id/status", memberParam(), valid("json", z.object({ disabled: z.boolean() })), async (c) => {
+        await setStaffDisabled(staffOf(c, db), c.req.valid("param").id, c.req.valid("json").disabled);
+        return c.body(null, 204);
+      })
+      .post("/:id/password-link", memberParam(), async (c) =>
+        c.json({ link: await resetStaffPassword(staffOf(c, db), c.req.valid("param").id) }, 200),
+      )
+      // A lost authenticator: the account's two-factor sign-in is turned off and its sessions end.
+      .delete("/:id/two-factor", memberParam(), async (c) => {
+        await resetStaffTwoFactor(staffOf(c, db), c.req.valid("param").id);
+        return c.body(null, 204);
+      })
+      .get("/:id/sessions", memberParam(), async (c) =>
+        c.json({ sessions: await listStaffSessions(db, c.req.valid("param").id) }, 200),
+      )
+      .delete("/:id/sessions/:sessionId", sessionParam(), async (c) => {
+        const { id, sessionId } = c.req.valid("param");
+        await endStaffSession(staffOf(c, db), id, sessionId);
+        return c.body(null, 204);
+      })
+  );
 }

@@ -1,6 +1,12 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useEffect, useState } from "react";
-import { formatDate, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../domain";
+import {
+  formatDate,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffRole,
+  twoFactorRequired,
+} from "../../../domain";
 import {
   type AdminStaffMember,
   type AdminStaffSession,
@@ -244,6 +250,7 @@ export function TeamTab({ staff, me }: { staff: AdminStaffMember[]; me: string }
   const [adding, setAdding] = useState(false);
   const [link, setLink] = useState<LinkShown | null>(null);
   const [resetting, setResetting] = useState<AdminStaffMember | null>(null);
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<AdminStaffMember | null>(null);
   const [viewing, setViewing] = useState<AdminStaffMember | null>(null);
 
   // biome-ignore lint/suspicious/noExplicitAny: TanStack's column value type differs per column.
@@ -289,6 +296,30 @@ export function TeamTab({ staff, me }: { staff: AdminStaffMember[]; me: string }
         />
       ),
     }),
+    column<AdminStaffMember, boolean>("twoFactorEnabled", "Duas etapas", (row) => row.twoFactorEnabled, {
+      show: (row) =>
+        row.twoFactorEnabled ? (
+          <div className="flex flex-col items-start gap-1">
+            <span className="inline-flex items-center gap-1 text-sm">
+              <Icon name="shield-check" className="size-4 shrink-0 text-primary" />
+              Ativada
+            </span>
+            {/* One's own is reset by another administrador: the server refuses it too. */}
+            {row.id !== me && (
+              <Button variant="ghost" size="xs" onClick={() => setResettingTwoFactor(row)}>
+                <Icon name="rotate-ccw" />
+                Redefinir
+                <span className="sr-only"> verificação em duas etapas de {row.email}</span>
+              </Button>
+            )}
+          </div>
+        ) : (
+          <span className="text-sm text-muted-foreground">
+            {twoFactorRequired(row.role) ? "Pendente (obrigatória)" : "Desativada"}
+          </span>
+        ),
+      className: "whitespace-nowrap",
+    }),
     column<AdminStaffMember, number>("activeSessions", "Sessões", (row) => row.activeSessions, {
       show: (row) => (
         <Button variant="outline" size="sm" onClick={() => setViewing(row)}>
@@ -324,7 +355,9 @@ export function TeamTab({ staff, me }: { staff: AdminStaffMember[]; me: string }
       </h2>
       <p className="text-sm text-muted-foreground">
         Cada pessoa usa só a parte do console do seu perfil: Administrador (tudo), Comercial (planos, cidades
-        e streaming), Marketing (banners) e Atendimento (indicações).
+        e streaming), Marketing (banners) e Atendimento (indicações). A verificação em duas etapas é
+        obrigatória para administradores e opcional para os outros perfis; cada pessoa a ativa em 'Minha
+        conta'.
       </p>
       <DataTable
         rows={staff}
@@ -349,6 +382,44 @@ export function TeamTab({ staff, me }: { staff: AdminStaffMember[]; me: string }
       <AddMemberDialog open={adding} onOpenChange={setAdding} onCreated={setLink} />
       <LinkDialog link={link} onClose={() => setLink(null)} />
       <SessionsDialog member={viewing} onClose={() => setViewing(null)} />
+      <Dialog
+        open={resettingTwoFactor !== null}
+        onOpenChange={(open) => !open && setResettingTwoFactor(null)}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Redefinir a verificação em duas etapas de {resettingTwoFactor?.email}?</DialogTitle>
+            <DialogDescription>
+              Para quem perdeu o celular ou o aplicativo autenticador. O aplicativo e os códigos de
+              recuperação atuais deixam de funcionar e todas as sessões da pessoa são encerradas. Até ela
+              ativar a verificação de novo, a senha basta para entrar
+              {resettingTwoFactor && twoFactorRequired(resettingTwoFactor.role)
+                ? ": como administrador, ela precisará ativá-la logo ao entrar, antes de usar o console"
+                : ""}
+              . Faça isto só quando a pessoa estiver pronta para entrar.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setResettingTwoFactor(null)}>
+              Cancelar
+            </Button>
+            <Button
+              busy={write.pending}
+              onClick={async () => {
+                const target = resettingTwoFactor;
+                if (!target) return;
+                await write.run(() => adminApi.staff.resetTwoFactor(target.id), {
+                  success: "Verificação em duas etapas redefinida; as sessões foram encerradas",
+                  failure: "Erro ao redefinir a verificação em duas etapas",
+                });
+                setResettingTwoFactor(null);
+              }}
+            >
+              Redefinir verificação
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
       <Dialog open={resetting !== null} onOpenChange={(open) => !open && setResetting(null)}>
         <DialogContent>
           <DialogHeader>

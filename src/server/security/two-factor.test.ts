@@ -1,0 +1,505 @@
+// The security suite: two-factor sign-in (issue 22, decision 0025). Enrolment, sign-in with a code and
+// with a backup code, wrong codes counted toward the sign-in waits, administradores held to 'Minha
+// conta' until they enrol, and the reset of a lost authenticator (Equipe and staff:create).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { TWO_FACTOR_MESSAGES } from "../../domain";
+import { action as signInPageAction, loader as signInPageLoader } from "../../web/routes/auth";
+import { createAuth } from "../auth";
+import { openDatabase } from "../db/client";
+import { auditLog, authSession, authTwoFactor, authUser } from "../db/schema";
+import { createLogger } from "../logger";
+import { upsertStaffUser } from "../services/staff";
+import { planInput } from "../testing/factories";
+import {
+  cookieOf,
+  createTestServer,
+  enrolTwoFactor,
+  fromAddress,
+  jsonRequest,
+  memoryLogger,
+  ORIGIN,
+  staffCookie,
+  type TestServer,
+} from "../testing/test-server";
+import { secretOfUri, totpCode, wrongCode } from "../testing/totp";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+// better-auth's sessions, its rate limit, the sign-in counters and the TOTP step all read Date: the
+// tests move it on instead of waiting.
+let now = Date.parse("2026-11-23T12:00:00Z");
+function later(ms: number) {
+  now += ms;
+  vi.setSystemTime(now);
+}
+
+const log = memoryLogger();
+let server: TestServer;
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(now);
+  // Behind a trusted proxy, so each attempt can come from another client address.
+  server = await createTestServer({ seed: false, trustProxy: true, logger: log.logger });
+});
+afterAll(async () => {
+  await server.close();
+  vi.useRealTimers();
+});
+
+let nextAddress = 1;
+const newAddress = () => `198.51.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+function post(path: string, body: unknown, cookie = "", forwardedFor = newAddress()) {
+  return server.app.request(
+    path,
+    {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: ORIGIN,
+        "x-forwarded-for": forwardedFor,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    },
+    fromAddress("10.9.0.1"),
+  );
+}
+const signInFrom = (credentials: { email: string; password: string }, address = newAddress()) =>
+  post("/api/auth/sign-in/email", credentials, "", address);
+const sendCode = (cookie: string, code: string, address = newAddress()) =>
+  post("/api/auth/two-factor/verify-totp", { code }, cookie, address);
+const sendBackupCode = (cookie: string, code: string, address = newAddress()) =>
+  post("/api/auth/two-factor/verify-backup-code", { code }, cookie, address);
+
+const readPlans = (cookie: string) => server.app.request("/api/admin/plans", { headers: { cookie } });
+const writePlan = (cookie: string) =>
+  server.app.request(
+    "/api/admin/plans",
+    jsonRequest("POST", planInput({ name: "Com código", streamings: "" }), cookie),
+  );
+async function sessionOf(cookie: string) {
+  return (await server.app.request("/api/auth/get-session", { headers: { cookie } })).json();
+}
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string } }).error;
+const userRow = async (email: string) =>
+  (await server.database.db.select().from(authUser).where(eq(authUser.email, email)))[0]!;
+
+/** A new account (an administrador unless `role` says otherwise), signed in with its password alone. */
+async function newStaff(email: string, role?: "comercial") {
+  const credentials = { email, password: `senha-certa-de-${email}` };
+  await upsertStaffUser(server.auth, server.database.db, email, credentials.password, role);
+  const response = await signInFrom(credentials);
+  expect(response.status).toBe(200);
+  return { credentials, cookie: cookieOf(response) };
+}
+
+/** A new administrador with two-factor sign-in on. */
+async function enrolledStaff(email: string) {
+  const { credentials, cookie } = await newStaff(email);
+  const enrolment = await enrolTwoFactor(server, cookie, credentials, newAddress());
+  return { credentials, ...enrolment };
+}
+
+/** The password step of an enrolled account: no session, the code step's cookie. */
+async function passwordStep(credentials: { email: string; password: string }, address = newAddress()) {
+  const response = await signInFrom(credentials, address);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+  return cookieOf(response);
+}
+
+describe("enrolment", () => {
+  it("an administrador without it is held to 'Minha conta': every console route refuses them until the first code confirms it", async () => {
+    const { credentials, cookie } = await newStaff("enrol-admin@example.com");
+    // Signed in (better-auth's session exists), but the console serves nothing yet.
+    expect((await sessionOf(cookie)).user.email).toBe(credentials.email);
+    for (const response of [await readPlans(cookie), await writePlan(cookie)]) {
+      expect(response.status).toBe(403);
+      expect(await errorOf(response)).toEqual({
+        code: "two_factor_required",
+        message: TWO_FACTOR_MESSAGES.enrolmentRequired,
+      });
+    }
+
+    const wrongPassword = await post("/api/auth/two-factor/enable", { password: "nao-e-esta" }, cookie);
+    expect(wrongPassword.status).toBe(400);
+    expect(await errorOf(wrongPassword)).toEqual({ code: "invalid_password", message: "Senha incorreta." });
+
+    const enable = await post(
+      "/api/auth/two-factor/enable",
+      { password: credentials.password, issuer: "Provedor Exemplo" },
+      cookie,
+    );
+    expect(enable.status).toBe(200);
+    const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/Provedor%20Exemplo:enrol-admin%40example\.com\?/);
+    const secret = secretOfUri(totpURI);
+    expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
+    expect(backupCodes).toHaveLength(10);
+    for (const code of backupCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
+    // Not on until the first code: the console still refuses, and the row is stored encrypted.
+    expect((await userRow(credentials.email)).twoFactorEnabled).toBe(false);
+    expect((await readPlans(cookie)).status).toBe(403);
+    const [stored] = await server.database.db
+      .select()
+      .from(authTwoFactor)
+      .where(eq(authTwoFactor.userId, (await userRow(credentials.email)).id));
+    expect(stored!.verified).toBe(false);
+    expect(stored!.secret).not.toContain(secret);
+    for (const code of backupCodes) expect(stored!.backupCodes).not.toContain(code);
+
+    const wrong = await sendCode(cookie, wrongCode(secret));
+    expect(wrong.status).toBe(401);
+    expect(await errorOf(wrong)).toEqual({ code: "invalid_code", message: TWO_FACTOR_MESSAGES.invalidCode });
+    expect((await userRow(credentials.email)).twoFactorEnabled).toBe(false);
+
+    const confirmed = await sendCode(cookie, totpCode(secret));
+    expect(confirmed.status).toBe(200);
+    const enrolled = cookieOf(confirmed, cookie);
+    expect((await userRow(credentials.email)).twoFactorEnabled).toBe(true);
+    // better-auth swaps the session for one that knows: the old cookie is gone, the new one works.
+    expect((await readPlans(cookie)).status).toBe(401);
+    expect((await readPlans(enrolled)).status).toBe(200);
+    expect((await writePlan(enrolled)).status).toBe(201);
+
+    // Neither the secret nor a backup code reaches the log.
+    const lines = log.lines();
+    expect(lines).not.toContain(secret);
+    for (const code of backupCodes) expect(lines).not.toContain(code);
+  });
+
+  it("is optional for the other roles: a Comercial signs in with the password and may turn it on and off", async () => {
+    const { credentials, cookie } = await newStaff("enrol-comercial@example.com", "comercial");
+    expect((await readPlans(cookie)).status).toBe(200);
+    const { cookie: enrolled } = await enrolTwoFactor(server, cookie, credentials, newAddress());
+    await passwordStep(credentials);
+    const off = await post("/api/auth/two-factor/disable", { password: credentials.password }, enrolled);
+    expect(off.status).toBe(200);
+    expect((await userRow(credentials.email)).twoFactorEnabled).toBe(false);
+    expect((await signInFrom(credentials)).headers.getSetCookie().join()).toContain("session_token=");
+  });
+
+  it("an administrador cannot turn it off: the role requires it", async () => {
+    const { credentials, cookie } = await enrolledStaff("sem-desligar@example.com");
+    const off = await post("/api/auth/two-factor/disable", { password: credentials.password }, cookie);
+    expect(off.status).toBe(403);
+    expect(await errorOf(off)).toEqual({
+      code: "two_factor_required_for_role",
+      message: TWO_FACTOR_MESSAGES.requiredForRole,
+    });
+    expect((await userRow(credentials.email)).twoFactorEnabled).toBe(true);
+  });
+});
+
+describe("sign-in with two-factor", () => {
+  it("the right password alone gives no session; the app's code does", async () => {
+    const { credentials, secret } = await enrolledStaff("codigo@example.com");
+    const step = await passwordStep(credentials);
+    expect(step).toContain("better-auth.two_factor=");
+    expect(step).not.toContain("session_token=");
+    expect(await sessionOf(step)).toBeNull();
+    expect((await readPlans(step)).status).toBe(401);
+    expect((await writePlan(step)).status).toBe(401);
+
+    const signedIn = await sendCode(step, totpCode(secret));
+    expect(signedIn.status).toBe(200);
+    const cookie = cookieOf(signedIn);
+    expect(cookie).toContain("session_token=");
+    expect((await readPlans(cookie)).status).toBe(200);
+  });
+
+  it("a backup code signs in once; the same code a second time is refused", async () => {
+    const { credentials, backupCodes } = await enrolledStaff("recuperacao@example.com");
+    const first = await sendBackupCode(await passwordStep(credentials), backupCodes[3]!);
+    expect(first.status).toBe(200);
+    expect((await readPlans(cookieOf(first))).status).toBe(200);
+
+    const again = await sendBackupCode(await passwordStep(credentials), backupCodes[3]!);
+    expect(again.status).toBe(401);
+    expect(await errorOf(again)).toEqual({
+      code: "invalid_backup_code",
+      message: TWO_FACTOR_MESSAGES.invalidBackupCode,
+    });
+    const other = await sendBackupCode(await passwordStep(credentials), backupCodes[4]!);
+    expect(other.status).toBe(200);
+  });
+
+  it("wrong codes count toward the sign-in waits like wrong passwords: the same account and address wait, right code or not", async () => {
+    const { credentials, secret } = await enrolledStaff("palpites@example.com");
+    const guesser = "203.0.113.20";
+    // Someone who knows the password guesses codes: the first three are checked…
+    const step = await passwordStep(credentials, guesser);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++)
+      statuses.push((await sendCode(step, wrongCode(secret), guesser)).status);
+    expect(statuses).toEqual([401, 401, 401]);
+    // …then this address waits (past better-auth's own 3-per-10-s limit on the code endpoints), for a
+    // code as for a password, even the right code: a guess must not tell right from wrong.
+    later(10 * SECOND);
+    const waiting = await sendCode(step, totpCode(secret), guesser);
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get("retry-after")).toBe("20");
+    expect(await errorOf(waiting)).toEqual({
+      code: "sign_in_delayed",
+      message: "Muitas tentativas de login para esta conta. Aguarde 20 segundos e tente novamente.",
+    });
+    expect((await signInFrom(credentials, guesser)).status).toBe(429);
+    // Once the wait has passed, one more guess is checked; the right password before it did not hand the
+    // guesser a fresh allowance (it is no sign-in yet): the next wait is longer.
+    later(20 * SECOND);
+    const again = await passwordStep(credentials, guesser);
+    expect((await sendCode(again, wrongCode(secret), guesser)).status).toBe(401);
+    const longer = await sendCode(again, totpCode(secret), guesser);
+    expect(longer.status).toBe(429);
+    expect((await errorOf(longer)).message).toBe(
+      "Muitas tentativas de login para esta conta. Aguarde 1 minuto e tente novamente.",
+    );
+
+    // The rightful user elsewhere is not kept out.
+    const elsewhere = "203.0.113.21";
+    expect(
+      (await sendCode(await passwordStep(credentials, elsewhere), totpCode(secret), elsewhere)).status,
+    ).toBe(200);
+    // The log says the account waited, never a code.
+    expect(log.lines()).toMatch(/"event":"account_sign_in_limited"/);
+  });
+
+  it("holds code guessing from many addresses to the account-wide wait", async () => {
+    const { credentials, secret } = await enrolledStaff("muitos@example.com");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const address = newAddress();
+      statuses.push(
+        (await sendCode(await passwordStep(credentials, address), wrongCode(secret), address)).status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    // 5 failures free for the account as a whole, then a wait of 15 s doubling, for the password step
+    // as for the code.
+    const waiting = await signInFrom(credentials);
+    expect(waiting.status).toBe(429);
+    expect((await errorOf(waiting)).message).toBe(
+      "Muitas tentativas de login para esta conta. Aguarde 15 segundos e tente novamente.",
+    );
+    later(15 * SECOND);
+    const address = newAddress();
+    const step = await passwordStep(credentials, address);
+    expect((await sendCode(step, wrongCode(secret), address)).status).toBe(401);
+    const refused = await sendCode(step, totpCode(secret), address);
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).message).toBe(
+      "Muitas tentativas de login para esta conta. Aguarde 30 segundos e tente novamente.",
+    );
+  });
+
+  it("a code step refuses 'trust this device' and anything but the code", async () => {
+    const { credentials, secret } = await enrolledStaff("confiar@example.com");
+    const step = await passwordStep(credentials);
+    const trusted = await post(
+      "/api/auth/two-factor/verify-totp",
+      { code: totpCode(secret), trustDevice: true },
+      step,
+    );
+    expect(trusted.status).toBe(400);
+    expect(trusted.headers.getSetCookie().join()).not.toContain("trust_device");
+    const noSession = await post(
+      "/api/auth/two-factor/verify-backup-code",
+      { code: "abcde-12345", disableSession: true },
+      step,
+    );
+    expect(noSession.status).toBe(400);
+  });
+
+  it("a code step ends after 10 minutes: the person starts again from the password", async () => {
+    const { credentials, secret } = await enrolledStaff("expira@example.com");
+    const step = await passwordStep(credentials);
+    later(10 * MINUTE + SECOND);
+    const late = await sendCode(step, totpCode(secret));
+    expect(late.status).toBe(401);
+    expect(await errorOf(late)).toEqual({
+      code: "invalid_two_factor_cookie",
+      message: TWO_FACTOR_MESSAGES.expired,
+    });
+  });
+
+  it("the /auth form asks for the code after the right password, and signs in with it (scripts off or on)", async () => {
+    const { credentials, secret } = await enrolledStaff("formulario@example.com");
+    const context = { auth: server.auth, clientIp: "203.0.113.30", logger: createLogger("silent") };
+    const submit = (fields: Record<string, string>, cookie = "", search = "") =>
+      signInPageAction({
+        request: new Request(`${ORIGIN}/auth${search}`, {
+          method: "POST",
+          headers: cookie ? { cookie } : {},
+          body: new URLSearchParams(fields),
+        }),
+        context,
+        params: {},
+      } as unknown as Parameters<typeof signInPageAction>[0]) as Promise<
+        Response | { data: { step: string; error?: string; codeError?: string }; init: ResponseInit | null }
+      >;
+    const first = await submit(credentials);
+    if (first instanceof Response) throw new Error("signed in without a code");
+    expect(first.data).toEqual({ step: "totp" });
+    const step = cookieOf(new Response(null, { headers: first.init?.headers }));
+    expect(step).toContain("better-auth.two_factor=");
+    expect(step).not.toContain("session_token=");
+
+    // The page shows the code step while that cookie is there, and the backup-code form with '?recuperacao'.
+    const page = (search: string) =>
+      signInPageLoader({
+        request: new Request(`${ORIGIN}/auth${search}`, { headers: { cookie: step } }),
+        context,
+        params: {},
+      } as unknown as Parameters<typeof signInPageLoader>[0]);
+    expect(await page("")).toEqual({ step: "totp" });
+    expect(await page("?recuperacao")).toEqual({ step: "backup" });
+
+    const empty = await submit({ intent: "totp", code: "12" }, step);
+    if (empty instanceof Response) throw new Error("signed in with no code");
+    expect(empty.init?.status).toBe(400);
+    expect(empty.data.codeError).toBe("Informe o código de 6 dígitos do aplicativo autenticador.");
+
+    const wrong = await submit({ intent: "totp", code: wrongCode(secret) }, step);
+    if (wrong instanceof Response) throw new Error("signed in with a wrong code");
+    expect(wrong.init?.status).toBe(400);
+    expect(wrong.data).toEqual({ step: "totp", error: TWO_FACTOR_MESSAGES.invalidCode });
+
+    // As the app shows it, '123 456'.
+    const code = totpCode(secret);
+    const right = await submit({ intent: "totp", code: `${code.slice(0, 3)} ${code.slice(3)}` }, step);
+    if (!(right instanceof Response)) throw new Error(`not signed in: ${JSON.stringify(right.data)}`);
+    expect(right.status).toBe(302);
+    expect(right.headers.get("location")).toBe("/intranet");
+    const session = right.headers.getSetCookie().find((line) => line.includes("session_token="));
+    expect((await readPlans(session!.split(";")[0]!)).status).toBe(200);
+
+    // 'Entrar com outra conta' drops the step's cookie.
+    const restart = await submit({ intent: "restart" }, step);
+    if (!(restart instanceof Response)) throw new Error("no redirect");
+    expect(restart.headers.get("location")).toBe("/auth");
+    expect(restart.headers.getSetCookie().join()).toMatch(/better-auth\.two_factor=;.*Max-Age=0/);
+  });
+});
+
+describe("a lost authenticator", () => {
+  it("another administrador resets it in Equipe: audited, its sessions end, and the next sign-in enrols again", async () => {
+    const admin = await staffCookie(server);
+    const { credentials, cookie } = await enrolledStaff("perdeu@example.com");
+    const id = (await userRow(credentials.email)).id;
+    expect((await readPlans(cookie)).status).toBe(200);
+
+    // Not one's own.
+    const adminId = (await sessionOf(admin)).user.id as string;
+    const own = await server.app.request(
+      `/api/admin/staff/${adminId}/two-factor`,
+      jsonRequest("DELETE", {}, admin),
+    );
+    expect(own.status).toBe(422);
+
+    const reset = await server.app.request(
+      `/api/admin/staff/${id}/two-factor`,
+      jsonRequest("DELETE", {}, admin),
+    );
+    expect(reset.status).toBe(204);
+    expect((await userRow(credentials.email)).twoFactorEnabled).toBe(false);
+    expect(await server.database.db.select().from(authTwoFactor).where(eq(authTwoFactor.userId, id))).toEqual(
+      [],
+    );
+    expect(await server.database.db.select().from(authSession).where(eq(authSession.userId, id))).toEqual([]);
+    expect((await readPlans(cookie)).status).toBe(401);
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "two_factor_reset"));
+    expect(entry).toMatchObject({ entity: "staff", entityId: id, after: { email: credentials.email } });
+
+    // Equipe lists it off; a second reset has nothing to do.
+    const listed = (await (
+      await server.app.request("/api/admin/staff", { headers: { cookie: admin } })
+    ).json()) as {
+      staff: { id: string; twoFactorEnabled: boolean }[];
+    };
+    expect(listed.staff.find((member) => member.id === id)?.twoFactorEnabled).toBe(false);
+    const again = await server.app.request(
+      `/api/admin/staff/${id}/two-factor`,
+      jsonRequest("DELETE", {}, admin),
+    );
+    expect(again.status).toBe(409);
+
+    // The password alone signs in again, into the enrolment.
+    const signedIn = await signInFrom(credentials);
+    const next = cookieOf(signedIn);
+    expect(next).toContain("session_token=");
+    expect((await readPlans(next)).status).toBe(403);
+  });
+
+  it("a reset during a sign-in's code step ends that step too", async () => {
+    const admin = await staffCookie(server);
+    const { credentials, secret } = await enrolledStaff("meio-caminho@example.com");
+    const step = await passwordStep(credentials);
+    const id = (await userRow(credentials.email)).id;
+    expect(
+      (await server.app.request(`/api/admin/staff/${id}/two-factor`, jsonRequest("DELETE", {}, admin)))
+        .status,
+    ).toBe(204);
+    const late = await sendCode(step, totpCode(secret));
+    expect(late.status).toBe(401);
+    expect(await sessionOf(cookieOf(late))).toBeNull();
+  });
+
+  it("npm run staff:create -- --reset-2fa turns it off for the first administrador, without a password change", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-reset-2fa-"));
+    try {
+      const database = await openDatabase({ dataDir });
+      await database.migrate();
+      const auth = createAuth({ db: database.db, secret: "s".repeat(40) });
+      // The CLI's own auth secret is generated into DATA_DIR: the password's hash does not depend on it.
+      await upsertStaffUser(auth, database.db, "primeiro@example.com", "senha-do-primeiro-admin");
+      const [user] = await database.db
+        .update(authUser)
+        .set({ twoFactorEnabled: true })
+        .where(eq(authUser.email, "primeiro@example.com"))
+        .returning();
+      await database.db
+        .insert(authTwoFactor)
+        .values({ id: "perdido", userId: user!.id, secret: "cifrado", backupCodes: "cifrados" });
+      await database.close();
+
+      const { DATABASE_URL: _unused, ...env } = process.env;
+      const result = spawnSync(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "src/server/cli/staff-create.ts",
+          "--email",
+          "primeiro@example.com",
+          "--reset-2fa",
+        ],
+        { env: { ...env, DATA_DIR: dataDir }, encoding: "utf8", timeout: 150_000 },
+      );
+      expect(result.stderr).toBe("");
+      expect(result.stdout).toContain("Two-factor sign-in of primeiro@example.com turned off");
+      expect(result.status).toBe(0);
+
+      const reopened = await openDatabase({ dataDir });
+      const [after] = await reopened.db
+        .select()
+        .from(authUser)
+        .where(eq(authUser.email, "primeiro@example.com"));
+      expect(after!.twoFactorEnabled).toBe(false);
+      expect(await reopened.db.select().from(authTwoFactor)).toEqual([]);
+      await reopened.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});

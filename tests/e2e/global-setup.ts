@@ -1,0 +1,39 @@
+import { request as playwrightRequest } from "@playwright/test";
+import config, { E2E_STAFF } from "../../playwright.config";
+import { secretOfUri, totpCode } from "../../src/server/testing/totp";
+
+/**
+ * The run's staff user is an administrador, who must have two-factor sign-in before the console serves
+ * them (decision 0025). It is enrolled here once, through better-auth's endpoints as 'Minha conta' does,
+ * before any worker starts; the secret goes to the workers in the environment (E2E_STAFF_TOTP_SECRET), so
+ * they sign in as the person would: the password, then the code the app shows (tests/e2e/fixtures.ts).
+ * It runs after the web server has started, also with `--no-deps`.
+ */
+export default async function enrolStaffUser() {
+  const baseURL = config.use?.baseURL;
+  if (!baseURL) throw new Error("playwright.config.ts has no baseURL");
+  // An address of its own (TEST-NET-2's last), apart from the workers' sign-in limits.
+  const request = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, "X-Forwarded-For": "198.51.100.255" },
+  });
+  try {
+    const signIn = await request.post("/api/auth/sign-in/email", { data: E2E_STAFF });
+    if (!signIn.ok())
+      throw new Error(`sign-in as ${E2E_STAFF.email}: ${signIn.status()} ${await signIn.text()}`);
+    if ((await signIn.json()).twoFactorRedirect)
+      throw new Error(`${E2E_STAFF.email} is enrolled already: the browser tests need a server of their own`);
+    const enable = await request.post("/api/auth/two-factor/enable", {
+      data: { password: E2E_STAFF.password },
+    });
+    if (!enable.ok()) throw new Error(`two-factor/enable: ${enable.status()} ${await enable.text()}`);
+    const secret = secretOfUri((await enable.json()).totpURI);
+    const verify = await request.post("/api/auth/two-factor/verify-totp", {
+      data: { code: totpCode(secret) },
+    });
+    if (!verify.ok()) throw new Error(`two-factor/verify-totp: ${verify.status()} ${await verify.text()}`);
+    process.env.E2E_STAFF_TOTP_SECRET = secret;
+  } finally {
+    await request.dispose();
+  }
+}
