@@ -6,18 +6,26 @@ import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { testDatabaseUrl } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/client";
-import { referrals } from "../../src/server/db/schema";
+import { leads, referrals } from "../../src/server/db/schema";
 import { createReferralCipher } from "../../src/server/referrals/cipher";
+import {
+  BUSINESS_LEAD,
+  CALLBACK_LEAD,
+  COVERAGE_LEAD,
+  insertLead,
+  LEAD_PERSONAL_VALUES,
+} from "../../src/server/testing/lead-fixtures";
 import { createTestRelay, insertReferral, PERSONAL_VALUES } from "../../src/server/testing/referral-fixtures";
 import { createThrowawayDatabase } from "../../src/server/testing/throwaway-database";
 import { type SpawnedServer, startServer } from "./spawned-server";
 
-// The production server's own delivery worker, across a restart: a referral stored while the relay is
-// down stays pending through a clean shutdown, and the next start delivers it. The referral is stored
-// through the data layer (the public form has its own tests); a second server of its own, on its own
-// data directory (or throwaway PostgreSQL database), keeps the shared e2e server out of it.
+// The production server's own delivery worker, across a restart: a referral and a lead of each kind stored
+// while the relay is down stay pending through a clean shutdown, and the next start delivers them (one
+// worker, one relay: decision 0026). They are stored through the data layer (the public forms have their
+// own tests); a second server of its own, on its own data directory (or throwaway PostgreSQL database),
+// keeps the shared e2e server out of it.
 
-test("a referral the relay could not take is delivered after the server restarts", async () => {
+test("a referral and leads the relay could not take are delivered after the server restarts", async () => {
   test.setTimeout(180_000);
   const key = randomBytes(32);
   const cipher = createReferralCipher(key);
@@ -45,14 +53,26 @@ test("a referral the relay could not take is delivered after the server restarts
   const outputs: string[] = [];
   const servers: SpawnedServer[] = [];
   try {
-    const id = await withDatabase((database) => insertReferral(database, cipher));
+    const { id, leadIds } = await withDatabase(async (database) => ({
+      id: await insertReferral(database, cipher),
+      leadIds: [
+        await insertLead(database, COVERAGE_LEAD),
+        await insertLead(database, CALLBACK_LEAD),
+        await insertLead(database, BUSINESS_LEAD),
+      ],
+    }));
 
-    // Relay down: the attempt fails and is recorded; a clean stop keeps the referral pending.
+    // Relay down: the attempts fail and are recorded; a clean stop keeps the referral and leads pending.
     const first = await startServer(env);
     servers.push(first);
     await expect
       .poll(first.output, { timeout: 45_000 })
       .toContain('"msg":"referral delivery failed; will retry"');
+    await expect
+      .poll(() => first.output().split('"msg":"lead delivery failed; will retry"').length - 1, {
+        timeout: 45_000,
+      })
+      .toBe(3);
     expect(await first.stop()).toBe(0);
     outputs.push(first.output());
     expect(first.output()).toContain(`"referralId":${id}`);
@@ -60,8 +80,14 @@ test("a referral the relay could not take is delivered after the server restarts
     await withDatabase(async (database) => {
       const [row] = await database.db.select().from(referrals).where(eq(referrals.id, id));
       expect([row?.status, row?.attempts, row?.lastError]).toEqual(["pending", 1, "ECONNREFUSED"]);
+      // The leads were tried in the same round, and wait too.
+      const leadRows = await database.db.select().from(leads).orderBy(leads.id);
+      expect(leadRows.map((lead) => [lead.id, lead.delivery, lead.attempts, lead.lastError])).toEqual(
+        leadIds.map((leadId) => [leadId, "pending", 1, "ECONNREFUSED"]),
+      );
       // Stands for the 30 s backoff passing while the server was down.
       await database.db.update(referrals).set({ nextAttemptAt: new Date() }).where(eq(referrals.id, id));
+      await database.db.update(leads).set({ nextAttemptAt: new Date() });
     });
 
     // Relay back, server started again: the pending referral goes out at start, once.
@@ -69,20 +95,31 @@ test("a referral the relay could not take is delivered after the server restarts
     const second = await startServer(env);
     servers.push(second);
     await expect.poll(second.output, { timeout: 45_000 }).toContain('"msg":"referral delivered"');
+    await expect
+      .poll(() => second.output().split('"msg":"lead delivered"').length - 1, { timeout: 45_000 })
+      .toBe(3);
     expect(await second.stop()).toBe(0);
     outputs.push(second.output());
-    expect(relay.requests).toHaveLength(1);
-    const body = JSON.parse(relay.requests[0]?.body ?? "{}");
-    expect(body.message).toContain("CPF: 529.982.247-25");
-    expect(body.message).toContain("CPF: 111.444.777-35");
+    expect(relay.requests).toHaveLength(4);
+    const bodies = relay.requests.map((request) => JSON.parse(request.body) as Record<string, string>);
+    expect(bodies[0]?.message).toContain("CPF: 529.982.247-25");
+    expect(bodies[0]?.message).toContain("CPF: 111.444.777-35");
+    expect(bodies.slice(1).map((body) => body.subject)).toEqual([
+      "Novo pedido de aviso de cobertura",
+      "Novo pedido de ligação",
+      "Novo pedido de proposta para empresa",
+    ]);
+    expect(bodies[3]?.message).toContain("CNPJ: 11.222.333/0001-81");
     await withDatabase(async (database) => {
       const [row] = await database.db.select().from(referrals).where(eq(referrals.id, id));
       expect([row?.status, row?.attempts]).toEqual(["delivered", 1]);
+      const leadRows = await database.db.select().from(leads);
+      expect(leadRows.map((lead) => [lead.delivery, lead.attempts])).toEqual(Array(3).fill(["delivered", 1]));
     });
 
-    // Neither server logged the people's data.
+    // Neither server logged the people's data, the leads' included.
     const log = outputs.join("");
-    for (const value of PERSONAL_VALUES) expect(log).not.toContain(value);
+    for (const value of [...PERSONAL_VALUES, ...LEAD_PERSONAL_VALUES]) expect(log).not.toContain(value);
     expect(log).not.toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
   } finally {
     for (const server of servers) server.kill();

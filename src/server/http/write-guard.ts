@@ -13,7 +13,7 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
   {
     method: "POST",
     path: "/api/auth/*",
-    why: "sign-in, sign-out, revoke-sessions; better-auth checks its own sessions",
+    why: "sign-in and its two-factor code step, sign-out, revoke-sessions, two-factor enrolment; better-auth checks its own sessions and code steps",
   },
   { method: "POST", path: "/auth", why: "the sign-in form's action" },
   {
@@ -31,6 +31,21 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
     method: "POST",
     path: "/api/referrals",
     why: "visitors refer a friend from /indique; a honeypot and a per-address hourly limit guard it",
+  },
+  {
+    method: "POST",
+    path: "/api/leads/coverage",
+    why: "'Avise-me quando chegar' from an uncovered city; a honeypot and a per-address hourly limit guard it",
+  },
+  {
+    method: "POST",
+    path: "/api/leads/callback",
+    why: "'Prefiro que me liguem' beside a plan; a honeypot and a per-address hourly limit guard it",
+  },
+  {
+    method: "POST",
+    path: "/api/leads/business",
+    why: "the business request of /empresas; a honeypot and a per-address hourly limit guard it",
   },
 ];
 

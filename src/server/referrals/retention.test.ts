@@ -42,6 +42,7 @@ describe("referral retention", () => {
     const retention = startReferralRetention({
       db: fresh.database.db,
       retentionDays: 365,
+      leadRetentionDays: 365,
       logger: captured.logger,
       now: () => now,
     });
@@ -62,6 +63,7 @@ describe("referral retention", () => {
     const retention = startReferralRetention({
       db: fresh.database.db,
       retentionDays: 30,
+      leadRetentionDays: 30,
       logger: captured.logger,
       now: () => now,
       intervalMs: 100,

@@ -1,17 +1,21 @@
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
+import { leadQueue } from "../services/lead-delivery";
 import { deleteExpiredReferrals } from "../services/referral-delivery";
 import { pruneSignInFailures } from "../services/sign-in-failures";
 import { purgeTrash, TRASH_DAYS } from "../services/trash";
 
 // LGPD: personal data is kept only as long as it serves its purpose. Referrals older than
-// REFERRAL_RETENTION_DAYS are deleted whatever their status, by a job that runs at start and daily.
+// REFERRAL_RETENTION_DAYS and leads older than LEAD_RETENTION_DAYS are deleted whatever their status, by a
+// job that runs at start and daily.
 // The same daily run deletes sign-in counters that no longer count anything (one per e-mail ever tried
 // would otherwise pile up), and Lixeira items deleted more than TRASH_DAYS ago.
 
 export type ReferralRetentionOptions = {
   db: Db;
   retentionDays: number;
+  /** LEAD_RETENTION_DAYS: leads (the site's contact forms) older than this go in the same run. */
+  leadRetentionDays: number;
   logger: Logger;
   now?: () => Date;
   intervalMs?: number;
@@ -35,6 +39,11 @@ export function startReferralRetention(options: ReferralRetentionOptions): Refer
         const at = now();
         const deleted = await deleteExpiredReferrals(db, retentionDays, at);
         log.info({ deleted, retentionDays }, "expired referrals deleted");
+        const expiredLeads = await leadQueue.deleteExpired(db, options.leadRetentionDays, at);
+        log.info(
+          { deleted: expiredLeads, retentionDays: options.leadRetentionDays },
+          "expired leads deleted",
+        );
         const signInCounters = await pruneSignInFailures(db, at);
         log.info({ deleted: signInCounters }, "stale sign-in counters deleted");
         const trashItems = await purgeTrash(db, at);

@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { referrals } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
 import { auditedWrite, checkVersion, iso, ServiceError, type StaffContext, type Tx } from "./console-writes";
+import { csvDateTime, csvFile } from "./csv";
 
 // The referrals table as the public form and the console use it. The delivery worker's queries live
 // in referral-delivery.ts. CPFs only ever leave this module masked, but for revealReferralCpf, which
@@ -205,24 +206,6 @@ export async function revealReferralCpf(
   });
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
-const dateTime = (value: string | null) => (value ? DATE_TIME.format(new Date(value)) : "");
-
-/**
- * A cell as Excel reads it: quoted when it holds a separator (';', or ',' and tab, which a spreadsheet set
- * to another list separator splits on), a quote or a line break, and a text that would start a formula
- * ('=', '+', '-', '@') defused with a leading apostrophe.
- */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;,\t"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const CSV_HEADER = [
   "Data",
   "Indicador",
@@ -241,11 +224,11 @@ const CSV_HEADER = [
 function csvRow(referral: AdminReferral): (string | number)[] {
   const person = (p: AdminReferral["referrer"]) => [p.name, formatPhone(p.phone), p.email, p.cpfMasked];
   return [
-    dateTime(referral.createdAt),
+    csvDateTime(referral.createdAt),
     ...person(referral.referrer),
     ...person(referral.friend),
     referralStatusLabel(referral),
-    dateTime(referral.contactedAt),
+    csvDateTime(referral.contactedAt),
     referral.contactedBy ?? "",
   ];
 }
@@ -264,7 +247,6 @@ export async function exportReferralsCsv(
       await tx.select().from(referrals).orderBy(desc(referrals.createdAt), desc(referrals.id))
     ).map(toAdminReferral);
     const shown = rows.filter((referral) => matchesSearch(referralSearchFields(referral), search));
-    const lines = [CSV_HEADER, ...shown.map(csvRow)].map((cells) => cells.map(csvCell).join(";"));
     await audit({
       action: "export",
       entity: ENTITY,
@@ -275,6 +257,6 @@ export async function exportReferralsCsv(
         ids: shown.map((referral) => referral.id),
       },
     });
-    return { csv: `\uFEFF${lines.join("\r\n")}\r\n`, rows: shown.length };
+    return { csv: csvFile([CSV_HEADER, ...shown.map(csvRow)]), rows: shown.length };
   });
 }

@@ -8,6 +8,8 @@ import {
   GovernmentServices,
 } from "../features/business/business-page";
 import { useCity } from "../features/cities/city-context";
+import { BusinessRequestSection } from "../features/leads/business-request-section";
+import { LeadRequestHost } from "../features/leads/lead-request-host";
 import { BusinessPlansSection } from "../features/plans/business-plans-section";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
@@ -40,7 +42,9 @@ export default function Empresas({ loaderData }: Route.ComponentProps) {
         connectivity={content.connectivity}
       />
       <GovernmentServices items={content.government} />
+      <BusinessRequestSection cityName={cityName} />
       <BusinessContacts settings={settings} />
+      <LeadRequestHost />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { concurrencySchema } from "../../../domain/schemas";
 import type { Db } from "../../db/client";
 import type { ReferralCipher } from "../../referrals/cipher";
+import { csvFileName } from "../../services/csv";
 import {
   deleteReferral,
   exportReferralsCsv,
@@ -21,12 +22,6 @@ const revealSchema = z.object({
 
 const exportSchema = z.object({ search: z.string().max(200, "Pesquisa longa demais.").default("") });
 
-/** 'indicacoes-2026-11-22.csv', dated in Brazil's time. */
-function exportFileName(now = new Date()): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
-  return `indicacoes-${day}.csv`;
-}
-
 /** The Indicações tab: list, contacted, another delivery, delete, a full CPF (audited), the CSV (audited). */
 export function referralRoutes(db: Db, cipher: ReferralCipher) {
   return (
@@ -39,7 +34,7 @@ export function referralRoutes(db: Db, cipher: ReferralCipher) {
         const { csv } = await exportReferralsCsv(staffOf(c, db), c.req.valid("json").search);
         return c.body(csv, 200, {
           "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${exportFileName()}"`,
+          "Content-Disposition": `attachment; filename="${csvFileName("indicacoes")}"`,
           // Personal data: no shared cache and no browser cache keeps a copy.
           "Cache-Control": "no-store",
         });

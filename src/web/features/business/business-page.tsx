@@ -162,14 +162,24 @@ export function BusinessContacts({ settings }: { settings: SiteSettings }) {
       label: "Iniciar conversa",
       external: true,
     },
-    settings.salesPhone && {
-      icon: "phone",
-      title: "Ligue grátis",
-      text: "Fale com a nossa equipe comercial.",
-      href: telLink(settings.salesPhone),
-      label: settings.salesPhone,
-      external: false,
-    },
+    // 'Ligue grátis' only over a free-call number; otherwise the sales line, without the promise.
+    settings.freeCallPhone
+      ? {
+          icon: "phone",
+          title: "Ligue grátis",
+          text: "Fale com a nossa equipe comercial sem pagar pela ligação.",
+          href: telLink(settings.freeCallPhone),
+          label: settings.freeCallPhone,
+          external: false,
+        }
+      : settings.salesPhone && {
+          icon: "phone",
+          title: "Telefone",
+          text: "Fale com a nossa equipe comercial.",
+          href: telLink(settings.salesPhone),
+          label: settings.salesPhone,
+          external: false,
+        },
     settings.salesEmail && {
       icon: "mail",
       title: "Vendas",

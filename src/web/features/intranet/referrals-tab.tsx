@@ -20,12 +20,11 @@ import { Icon } from "../../components/ui/icon";
 import { notify } from "../../lib/toast";
 import { REFERRAL_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
-import { type ResponseLike, readApiError } from "./kit/api";
 import { column } from "./kit/columns";
 import { ConfirmDelete } from "./kit/confirm-delete";
 import { DataTable } from "./kit/data-table";
-import { useStaffSession } from "./kit/session";
-import { EXPIRED_MESSAGE, FALLBACK_MESSAGE, OFFLINE_MESSAGE, useMutation } from "./kit/use-mutation";
+import { saveDownload, useStaffCall } from "./kit/staff-call";
+import { useMutation } from "./kit/use-mutation";
 
 const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
   dateStyle: "short",
@@ -35,36 +34,6 @@ const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
 const dateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
 const SIDE_LABELS: Record<ReferralSide, string> = { referrer: "Indicador", friend: "Amigo" };
-
-/**
- * A call that is not a table write (a CPF, the CSV): the same new sign-in on 401 as useMutation, and
- * the failure toast; no reload of the tab and no success toast, since the answer is what is shown.
- */
-function useStaffCall() {
-  const session = useStaffSession();
-  return async <R extends ResponseLike>(
-    request: () => Promise<R>,
-    failure: string,
-  ): Promise<R | undefined> => {
-    for (let attempt = 0; ; attempt++) {
-      let response: R;
-      try {
-        response = await request();
-      } catch {
-        notify.error(failure, OFFLINE_MESSAGE);
-        return undefined;
-      }
-      if (response.status === 401 && attempt === 0) {
-        if (await session.signInAgain()) continue;
-        notify.error(failure, EXPIRED_MESSAGE);
-        return undefined;
-      }
-      if (response.ok) return response;
-      notify.error(failure, (await readApiError(response))?.message || FALLBACK_MESSAGE);
-      return undefined;
-    }
-  };
-}
 
 function Person({ person }: { person: AdminReferralPerson }) {
   return (
@@ -272,12 +241,6 @@ const COLUMNS: ColumnDef<AdminReferral, string>[] = [
   },
 ];
 
-/** The filename the server named, else one of today. */
-function fileNameOf(response: Response): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
-  return match?.[1] ?? "indicacoes.csv";
-}
-
 export function ReferralsTab({ referrals }: { referrals: AdminReferral[] }) {
   const [search, setSearch] = useState("");
   const [exporting, setExporting] = useState(false);
@@ -290,14 +253,7 @@ export function ReferralsTab({ referrals }: { referrals: AdminReferral[] }) {
     try {
       const response = await call(() => adminApi.referrals.exportCsv(search), "Erro ao exportar CSV");
       if (!response) return;
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = fileNameOf(response);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveDownload(response, "indicacoes.csv");
       notify.success("CSV exportado");
     } finally {
       setExporting(false);

@@ -1,0 +1,149 @@
+import { formatCep } from "./cep";
+import { formatCnpj } from "./cnpj";
+import type { CallbackPeriod, LeadKind } from "./lead";
+import { formatPhone } from "./referral";
+import { REFERRAL_STATUS_LABELS, type ReferralDeliveryStatus } from "./referral-console";
+
+// What the console's 'Contatos' tab and its CSV export show of a lead. The server filters the export
+// with the same fields and filters as the tab, so the file holds exactly the rows on screen.
+
+/** Where sales stand with a lead; every lead starts 'new'. */
+export const LEAD_STATUSES = ["new", "in_progress", "converted", "not_interested"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "Novo",
+  in_progress: "Em atendimento",
+  converted: "Convertido",
+  not_interested: "Sem interesse",
+};
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  coverage: "Avise-me quando chegar",
+  callback: "Prefiro que me liguem",
+  business: "Proposta para empresa",
+};
+
+export type LeadDeliveryStatus = ReferralDeliveryStatus;
+
+export type AdminLead = {
+  id: number;
+  kind: LeadKind;
+  /** The person (for a business request, the contact). */
+  name: string;
+  phone: string;
+  email: string | null;
+  city: string | null;
+  uf: string | null;
+  cep: string | null;
+  houseNumber: string | null;
+  period: CallbackPeriod | null;
+  planId: number | null;
+  planName: string | null;
+  offerCode: string | null;
+  cnpj: string | null;
+  companyName: string | null;
+  /** When the visitor ticked the consent line (coverage requests). */
+  consentedAt: string | null;
+  status: LeadStatus;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+  delivery: LeadDeliveryStatus;
+  attempts: number;
+  deliveredAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** 'Falhou (3 tentativas)', as the Indicações tab says it. */
+export function leadDeliveryLabel(lead: Pick<AdminLead, "delivery" | "attempts">): string {
+  const label = REFERRAL_STATUS_LABELS[lead.delivery];
+  if (lead.delivery === "delivered" || lead.attempts === 0) return label;
+  return `${label} (${lead.attempts} ${lead.attempts === 1 ? "tentativa" : "tentativas"})`;
+}
+
+/** 'Campinas - SP', 'CEP 13010-000', 'Campinas - SP, CEP 13010-000'; empty when the lead names no place. */
+export function leadPlace(lead: Pick<AdminLead, "city" | "uf" | "cep">): string {
+  const city = lead.city ? (lead.uf ? `${lead.city} - ${lead.uf}` : lead.city) : "";
+  const cep = lead.cep ? `CEP ${formatCep(lead.cep)}` : "";
+  return [city, cep].filter(Boolean).join(", ");
+}
+
+/**
+ * Every field the tab's search looks in: names, company, contact data (phones as digits and as shown,
+ * CNPJ and CEP both ways), place, plan, offer code and the labels of kind and status.
+ */
+export function leadSearchFields(lead: AdminLead): string[] {
+  return [
+    lead.name,
+    lead.phone,
+    formatPhone(lead.phone),
+    lead.email ?? "",
+    lead.companyName ?? "",
+    lead.cnpj ?? "",
+    lead.cnpj ? formatCnpj(lead.cnpj) : "",
+    lead.city ?? "",
+    lead.uf ?? "",
+    lead.cep ?? "",
+    lead.cep ? formatCep(lead.cep) : "",
+    lead.planName ?? "",
+    lead.offerCode ?? "",
+    LEAD_KIND_LABELS[lead.kind],
+    LEAD_STATUS_LABELS[lead.status],
+  ];
+}
+
+export type LeadFilters = { kind?: LeadKind; status?: LeadStatus };
+
+/** The tab's two filters; absent means any. */
+export function matchesLeadFilters(lead: Pick<AdminLead, "kind" | "status">, filters: LeadFilters): boolean {
+  return (!filters.kind || lead.kind === filters.kind) && (!filters.status || lead.status === filters.status);
+}
+
+export type CoverageDemand = { place: string; city: string | null; uf: string | null; requests: number };
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLocaleLowerCase("pt-BR")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/**
+ * Where demand is: coverage requests counted by city and state, most requested first. 'campinas',
+ * 'Campinas' and 'Campínas' are one city (the spelling shown is the most used one, capitalised on a tie); requests that gave
+ * only a CEP count together under 'Só o CEP informado'.
+ */
+export function coverageDemand(leads: readonly Pick<AdminLead, "kind" | "city" | "uf">[]): CoverageDemand[] {
+  const groups = new Map<string, { uf: string | null; spellings: Map<string, number>; requests: number }>();
+  for (const lead of leads) {
+    if (lead.kind !== "coverage") continue;
+    const key = lead.city ? `${fold(lead.city)}|${lead.uf ?? ""}` : "";
+    const group = groups.get(key) ?? { uf: lead.uf, spellings: new Map<string, number>(), requests: 0 };
+    group.requests += 1;
+    if (lead.city) group.spellings.set(lead.city, (group.spellings.get(lead.city) ?? 0) + 1);
+    groups.set(key, group);
+  }
+  return [...groups.entries()]
+    .map(([key, group]) => {
+      if (key === "") return { place: "Só o CEP informado", city: null, uf: null, requests: group.requests };
+      // The most used spelling; on a tie, one written with a capital, then the first in pt-BR order.
+      const capital = (text: string) => Number(text.charAt(0) !== text.charAt(0).toLocaleUpperCase("pt-BR"));
+      const city = [...group.spellings.entries()].sort(
+        (a, b) => b[1] - a[1] || capital(a[0]) - capital(b[0]) || a[0].localeCompare(b[0], "pt-BR"),
+      )[0]![0];
+      return {
+        place: group.uf ? `${city} - ${group.uf}` : city,
+        city,
+        uf: group.uf,
+        requests: group.requests,
+      };
+    })
+    .sort(
+      (a, b) =>
+        b.requests - a.requests ||
+        Number(a.city === null) - Number(b.city === null) ||
+        a.place.localeCompare(b.place, "pt-BR"),
+    );
+}

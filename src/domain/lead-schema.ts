@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { LEAD_KINDS } from "./lead";
+import { LEAD_STATUSES } from "./lead-console";
+import { concurrencySchema } from "./record-schema";
+
+// The Contatos tab's writes, as the console API checks them (the public forms use the zod-free checks
+// of ./lead).
+
+/** Moving a lead along: `{ status, expectedUpdatedAt }`. */
+export const leadStatusChangeSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { message: "Escolha uma situação da lista." }),
+  expectedUpdatedAt: concurrencySchema.shape.expectedUpdatedAt,
+});
+export type LeadStatusChange = z.output<typeof leadStatusChangeSchema>;
+
+/** The export's search and filters, as the tab shows them. */
+export const leadExportSchema = z.object({
+  search: z.string().max(200, "Pesquisa longa demais.").default(""),
+  kind: z.enum(LEAD_KINDS, { message: "Escolha um tipo da lista." }).optional(),
+  status: z.enum(LEAD_STATUSES, { message: "Escolha uma situação da lista." }).optional(),
+});
+export type LeadExport = z.input<typeof leadExportSchema>;

@@ -1,0 +1,91 @@
+import { type Context, Hono } from "hono";
+import {
+  checkBusinessRequest,
+  checkCallbackRequest,
+  checkCoverageRequest,
+  LEAD_MESSAGES,
+  type LeadCheck,
+  type LeadInput,
+  type LeadKind,
+} from "../../../domain";
+import { limitedAddress } from "../../client-address";
+import type { Db } from "../../db/client";
+import type { ReferralCipher } from "../../referrals/cipher";
+import { createLead } from "../../services/leads";
+import type { Env } from "../env";
+import { apiError, invalidBody, readJsonObject } from "../errors";
+import { clientIp } from "../request-origin";
+
+// POST /api/leads/coverage, /api/leads/callback and /api/leads/business: the lead forms' one call each
+// (decision 0026). A lead is stored before the visitor hears it was sent; delivery to the sales team
+// happens later, from the database, as for referrals.
+
+/** Stored leads (of any kind) one address may send per hour; the sixth is refused. */
+export const LEADS_PER_HOUR = 5;
+
+/** The public path of each form's route, as PUBLIC_WRITES declares them. */
+export const LEAD_PATHS: Record<LeadKind, string> = {
+  coverage: "/leads/coverage",
+  callback: "/leads/callback",
+  business: "/leads/business",
+};
+
+type Checker = (input: unknown) => LeadCheck<Omit<LeadInput, "kind">, string>;
+
+const CHECKS: Record<LeadKind, Checker> = {
+  coverage: checkCoverageRequest as Checker,
+  callback: checkCallbackRequest as Checker,
+  business: checkBusinessRequest as Checker,
+};
+
+export function publicLeadRoutes(
+  db: Db,
+  cipher: ReferralCipher,
+  trustProxy: boolean,
+  /** Called once a lead is stored: the delivery worker posts it now rather than on its next round. */
+  onStored: () => void = () => {},
+) {
+  const handle = (kind: LeadKind) => async (c: Context<Env>) => {
+    // Declared JSON, as the forms send it: a form-encoded or text body is not a lead.
+    const declaredJson = /^application\/json$/i.test(
+      (c.req.header("content-type") ?? "").split(";")[0]!.trim(),
+    );
+    const body = declaredJson ? await readJsonObject(c.req.raw) : undefined;
+    if (!body) return invalidBody(c);
+
+    // The hidden field only bots fill: the same answer as a stored lead, so they learn nothing.
+    if (typeof body.website === "string" && body.website.trim() !== "") {
+      // Counted in the request log (the field's name, never its value).
+      c.set("invalidFields", { website: "honeypot" });
+      return c.json({ ok: true }, 201);
+    }
+
+    const checked = CHECKS[kind](body);
+    if (!checked.ok) {
+      const fields = Object.fromEntries(
+        Object.entries(checked.errors).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      );
+      // The log gets which fields were wrong, never what was typed.
+      c.set("invalidFields", Object.fromEntries(Object.keys(fields).map((key) => [key, "invalid"])));
+      return apiError(c, 400, "invalid", LEAD_MESSAGES.invalid, fields);
+    }
+
+    // Counted in the database, so the limit holds across restarts and processes.
+    const stored = await createLead(
+      db,
+      cipher,
+      { kind, ...checked.values } as LeadInput,
+      limitedAddress(clientIp(c, trustProxy)),
+      { perHour: LEADS_PER_HOUR },
+    );
+    if (stored === null) return apiError(c, 429, "rate_limited", LEAD_MESSAGES.rateLimited);
+    // A failure to store reaches the app's error handler: logged without values, 500 in the API's shape.
+    onStored();
+    return c.json({ ok: true }, 201);
+  };
+
+  return new Hono<Env>()
+    .post(LEAD_PATHS.coverage, handle("coverage"))
+    .post(LEAD_PATHS.callback, handle("callback"))
+    .post(LEAD_PATHS.business, handle("business"));
+}

@@ -1,0 +1,306 @@
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import {
+  type AdminLead,
+  CALLBACK_PERIOD_LABELS,
+  formatCep,
+  formatCnpj,
+  formatPhone,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  type LeadFilters,
+  type LeadInput,
+  type LeadStatus,
+  leadDeliveryLabel,
+  leadSearchFields,
+  matchesLeadFilters,
+  matchesSearch,
+} from "../../domain";
+import type { Db } from "../db/client";
+import { leads } from "../db/schema";
+import type { ReferralCipher } from "../referrals/cipher";
+import { auditedWrite, checkVersion, iso, ServiceError, type StaffContext, type Tx } from "./console-writes";
+import { csvDateTime, csvFile } from "./csv";
+
+// The leads table as the public forms and the console's Contatos tab use it (decision 0026). The delivery
+// worker's queries live in lead-delivery.ts. Nothing here logs, and the audit entries hold ids, kinds and
+// statuses: never a name, phone, e-mail, CNPJ or place.
+
+type LeadRow = typeof leads.$inferSelect;
+
+const ENTITY = "leads";
+const notFound = () => new ServiceError(404, "lead_not_found", "Contato não encontrado.");
+
+/** The columns a checked lead fills; the rest keep their defaults or stay empty. */
+function columnsOf(lead: LeadInput, now: Date): Partial<typeof leads.$inferInsert> {
+  switch (lead.kind) {
+    case "coverage":
+      return {
+        kind: "coverage",
+        name: lead.name,
+        phone: lead.phone,
+        city: lead.city,
+        uf: lead.uf,
+        cep: lead.cep,
+        consentedAt: now,
+      };
+    case "callback":
+      return {
+        kind: "callback",
+        name: lead.name,
+        phone: lead.phone,
+        cep: lead.cep,
+        houseNumber: lead.houseNumber,
+        period: lead.period,
+        planId: lead.planId,
+        planName: lead.planName,
+        offerCode: lead.offerCode,
+        city: lead.cityName,
+      };
+    case "business":
+      return {
+        kind: "business",
+        name: lead.contactName,
+        phone: lead.phone,
+        email: lead.email,
+        cnpj: lead.cnpj,
+        companyName: lead.companyName,
+        city: lead.city,
+      };
+  }
+}
+
+/**
+ * Stores a checked lead (see checkCoverageRequest and its siblings), with the sender's address only as
+ * its keyed hash. At most `perHour` leads of any kind per address: the count and the insert run under a
+ * per-address transaction lock, so a burst of simultaneous requests cannot slip past the limit. Returns
+ * the new row's id, or null when the address is over its limit.
+ */
+export async function createLead(
+  db: Db,
+  cipher: ReferralCipher,
+  lead: LeadInput,
+  clientAddress: string,
+  limit: { perHour: number; now?: Date },
+): Promise<number | null> {
+  const clientKey = cipher.clientKey(clientAddress);
+  const now = limit.now ?? new Date();
+  const since = new Date(now.getTime() - 60 * 60 * 1000);
+  return db.transaction(async (tx) => {
+    // Held to the end of the transaction; other addresses are not held up.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${clientKey}`}))`);
+    const [recent] = await tx
+      .select({ total: count() })
+      .from(leads)
+      .where(and(eq(leads.clientKey, clientKey), gt(leads.createdAt, since)));
+    if ((recent?.total ?? 0) >= limit.perHour) return null;
+    const [row] = await tx
+      .insert(leads)
+      .values({ ...columnsOf(lead, now), clientKey } as typeof leads.$inferInsert)
+      .returning({ id: leads.id });
+    if (!row) throw new Error("the lead insert returned no row");
+    return row.id;
+  });
+}
+
+function toAdminLead(row: LeadRow): AdminLead {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    city: row.city,
+    uf: row.uf,
+    cep: row.cep,
+    houseNumber: row.houseNumber,
+    period: row.period,
+    planId: row.planId,
+    planName: row.planName,
+    offerCode: row.offerCode,
+    cnpj: row.cnpj,
+    companyName: row.companyName,
+    consentedAt: row.consentedAt ? iso(row.consentedAt) : null,
+    status: row.status,
+    statusChangedAt: row.statusChangedAt ? iso(row.statusChangedAt) : null,
+    statusChangedBy: row.statusChangedBy,
+    delivery: row.delivery,
+    attempts: row.attempts,
+    deliveredAt: row.deliveredAt ? iso(row.deliveredAt) : null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+const newestFirst = [desc(leads.createdAt), desc(leads.id)];
+
+/** Every lead, newest first. */
+export async function listLeadsForConsole(db: Db): Promise<AdminLead[]> {
+  const rows = await db
+    .select()
+    .from(leads)
+    .orderBy(...newestFirst);
+  return rows.map(toAdminLead);
+}
+
+async function lock(tx: Tx, id: number) {
+  const [row] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
+  return row;
+}
+
+/** What the audit log keeps of a lead's change: its kind and states, never the person's data. */
+const auditState = (row: LeadRow) => ({
+  kind: row.kind,
+  status: row.status,
+  delivery: row.delivery,
+  attempts: row.attempts,
+});
+
+async function changeLead(
+  staff: StaffContext,
+  id: number,
+  expectedUpdatedAt: string,
+  action: "sales_status" | "retry",
+  change: (current: LeadRow) => Partial<typeof leads.$inferInsert>,
+): Promise<AdminLead> {
+  return auditedWrite(staff, async (tx, audit) => {
+    const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
+    // The new version must differ from the old even when the clock has not moved a millisecond.
+    const updatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
+    const [row] = await tx
+      .update(leads)
+      .set({ ...change(current), updatedAt })
+      .where(eq(leads.id, id))
+      .returning();
+    if (!row) throw notFound();
+    await audit({
+      action,
+      entity: ENTITY,
+      entityId: id,
+      before: auditState(current),
+      after: auditState(row),
+    });
+    return toAdminLead(row);
+  });
+}
+
+/** Where sales stand with the lead: when and by whom it last moved. */
+export function setLeadStatus(
+  staff: StaffContext,
+  id: number,
+  expectedUpdatedAt: string,
+  status: LeadStatus,
+): Promise<AdminLead> {
+  return changeLead(staff, id, expectedUpdatedAt, "sales_status", (current) =>
+    current.status === status
+      ? {}
+      : { status, statusChangedAt: new Date(), statusChangedBy: staff.actor.email },
+  );
+}
+
+const notFailed = () =>
+  new ServiceError(409, "not_failed", "Só contatos com falha na entrega podem ser reenviados.");
+
+/** A failed delivery goes back to the worker's queue, due now, with a fresh round of attempts. */
+export function retryLeadDelivery(
+  staff: StaffContext,
+  id: number,
+  expectedUpdatedAt: string,
+): Promise<AdminLead> {
+  return changeLead(staff, id, expectedUpdatedAt, "retry", (current) => {
+    if (current.delivery !== "failed") throw notFailed();
+    return { delivery: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null };
+  });
+}
+
+/**
+ * Removes a lead for good: a person's request to have their data erased (LGPD art. 18, VI). The audit
+ * entry keeps the id, the kind and the states, nothing of the person.
+ */
+export async function deleteLead(staff: StaffContext, id: number, expectedUpdatedAt: string): Promise<void> {
+  await auditedWrite(staff, async (tx, audit) => {
+    const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
+    await tx.delete(leads).where(eq(leads.id, id));
+    await audit({ action: "delete", entity: ENTITY, entityId: id, before: auditState(current) });
+  });
+}
+
+const CSV_HEADER = [
+  "Data",
+  "Tipo",
+  "Situação",
+  "Nome",
+  "Telefone",
+  "E-mail",
+  "Empresa",
+  "CNPJ",
+  "Cidade",
+  "UF",
+  "CEP",
+  "Número",
+  "Período",
+  "Plano",
+  "Código da oferta",
+  "Consentimento em",
+  "Entrega",
+  "Situação alterada em",
+  "Situação alterada por",
+];
+
+function csvRow(lead: AdminLead): (string | number)[] {
+  return [
+    csvDateTime(lead.createdAt),
+    LEAD_KIND_LABELS[lead.kind],
+    LEAD_STATUS_LABELS[lead.status],
+    lead.name,
+    formatPhone(lead.phone),
+    lead.email ?? "",
+    lead.companyName ?? "",
+    lead.cnpj ? formatCnpj(lead.cnpj) : "",
+    lead.city ?? "",
+    lead.uf ?? "",
+    lead.cep ? formatCep(lead.cep) : "",
+    lead.houseNumber ?? "",
+    lead.period ? CALLBACK_PERIOD_LABELS[lead.period] : "",
+    lead.planName ?? "",
+    lead.offerCode ?? "",
+    csvDateTime(lead.consentedAt),
+    leadDeliveryLabel(lead),
+    csvDateTime(lead.statusChangedAt),
+    lead.statusChangedBy ?? "",
+  ];
+}
+
+/**
+ * The tab's list as it shows for `search` and the filters (same fields, same matching), as CSV for Excel
+ * pt-BR. The export is audited with the ids it held and the filters: not with the search text, which may
+ * be a person's name or phone and would outlive the lead.
+ */
+export async function exportLeadsCsv(
+  staff: StaffContext,
+  query: { search: string } & LeadFilters,
+): Promise<{ csv: string; rows: number }> {
+  return auditedWrite(staff, async (tx, audit) => {
+    const rows = (
+      await tx
+        .select()
+        .from(leads)
+        .orderBy(...newestFirst)
+    ).map(toAdminLead);
+    const shown = rows.filter(
+      (lead) => matchesLeadFilters(lead, query) && matchesSearch(leadSearchFields(lead), query.search),
+    );
+    await audit({
+      action: "export",
+      entity: ENTITY,
+      entityId: null,
+      after: {
+        filtered: query.search.trim() !== "",
+        kind: query.kind ?? null,
+        status: query.status ?? null,
+        rows: shown.length,
+        ids: shown.map((lead) => lead.id),
+      },
+    });
+    return { csv: csvFile([CSV_HEADER, ...shown.map(csvRow)]), rows: shown.length };
+  });
+}

@@ -1,0 +1,75 @@
+import { checkBusinessRequest } from "../../../domain";
+import type { BusinessPrefill } from "../../lib/lead-requests";
+import { FormError, Honeypot, PrivacyLink, SubmitButton, TextField, useLeadForm } from "./lead-form-kit";
+
+export type BusinessSent = { contactName: string; companyName: string };
+
+/** The business request: CNPJ (check digits verified), company, who to talk to, phone, e-mail and city. */
+export function BusinessRequestForm({
+  prefill,
+  onSent,
+}: {
+  prefill: BusinessPrefill;
+  onSent: (sent: BusinessSent) => void;
+}) {
+  const form = useLeadForm({
+    kind: "business",
+    initial: { cnpj: "", companyName: "", contactName: "", phone: "", email: "", city: prefill.city ?? "" },
+    fields: ["cnpj", "companyName", "contactName", "phone", "email", "city"],
+    check: checkBusinessRequest,
+    onSent: (values) => onSent(values),
+  });
+  return (
+    <form noValidate onSubmit={form.submit} aria-label="Solicitar proposta" className="flex flex-col gap-4">
+      <TextField form={form} field="cnpj" label="CNPJ" autoComplete="off" placeholder="00.000.000/0000-00" />
+      <TextField
+        form={form}
+        field="companyName"
+        label="Nome da empresa"
+        autoComplete="organization"
+        placeholder="Razão social ou nome fantasia"
+      />
+      <TextField
+        form={form}
+        field="contactName"
+        label="Seu nome"
+        autoComplete="name"
+        placeholder="Nome completo"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          form={form}
+          field="phone"
+          label="Telefone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(XX) X XXXX-XXXX"
+        />
+        <TextField
+          form={form}
+          field="email"
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="voce@empresa.com.br"
+        />
+      </div>
+      <TextField
+        form={form}
+        field="city"
+        label="Cidade"
+        autoComplete="address-level2"
+        placeholder="Cidade da empresa"
+      />
+      <p className="text-sm text-muted-foreground">
+        Usamos estes dados só para preparar e enviar a proposta, conforme a LGPD. Saiba mais na{" "}
+        <PrivacyLink />.
+      </p>
+      <Honeypot form={form} />
+      <FormError form={form} />
+      <SubmitButton form={form}>Solicitar proposta</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { cityFromSlug } from "../../../domain";
+import { NotFoundContent } from "../../components/not-found-content";
+import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { openCoverageRequest, prepareLeadRequest } from "../../lib/lead-requests";
+import { useHydrated } from "../../lib/use-hydrated";
+import { LeadRequestHost } from "./lead-request-host";
+
+/**
+ * The 404 of a city page the site does not serve (/planos/campinas-sp, an unknown or inactive city), with
+ * 'Avise-me quando chegar' and the city the address names filled in. The city page loads this on its 404
+ * only (React.lazy, decision 0026), so the pages of covered cities carry none of it.
+ */
+export default function UncoveredCityPage({ slug }: { slug: string }) {
+  const place = cityFromSlug(slug);
+  const where = place ? `${place.city} - ${place.uf}` : undefined;
+  // This part hydrates once its code has come (after the page's own): until then a press would do
+  // nothing, so the button says it is not ready yet.
+  const hydrated = useHydrated();
+  return (
+    <>
+      <NotFoundContent
+        hint="Esta cidade não está na nossa área de cobertura ou o endereço está incorreto."
+        back={{ to: "/mapa-cobertura", label: "Ver as cidades atendidas" }}
+      />
+      <section aria-labelledby="avise-me-titulo" className="mx-auto -mt-12 max-w-xl px-4 pb-24">
+        <div className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-6 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Icon name="bell-ring" className="size-6" />
+          </span>
+          <h2 id="avise-me-titulo" className="text-xl font-bold">
+            {where ? `Quer a nossa internet em ${where}?` : "Quer a nossa internet na sua cidade?"}
+          </h2>
+          <p className="text-muted-foreground">
+            Deixe seu nome e WhatsApp: avisamos você assim que a cobertura chegar.
+          </p>
+          <Button
+            size="lg"
+            busy={!hydrated}
+            onPointerEnter={prepareLeadRequest}
+            onFocus={prepareLeadRequest}
+            onClick={() => openCoverageRequest(place ? { city: place.city, uf: place.uf } : {})}
+          >
+            <Icon name="bell" />
+            Avise-me quando chegar
+          </Button>
+        </div>
+        <LeadRequestHost />
+      </section>
+    </>
+  );
+}
