@@ -6,6 +6,7 @@ import {
   imageAltField,
   imageSizeFields,
   localImageUrlField,
+  selectedIdField,
 } from "./record-schema";
 import { textField } from "./text-field";
 
@@ -35,6 +36,8 @@ const requireAltWithImage = <T extends { imageUrl: string; imageAlt: string }>(
     ctx.addIssue({ code: "custom", message: IMAGE_ALT_MESSAGE, path: ["imageAlt"] });
 };
 
+const BANNER_PLAN_MESSAGE = "Escolha um dos planos da lista.";
+
 /**
  * Banners are edited, never added or removed. An empty `imageUrl` means no image: the site shows its
  * placeholder. An image needs its alternative text.
@@ -52,6 +55,19 @@ export const bannerUpdateSchema = z
     bgColor: z.enum(BANNER_COLORS, { message: "Escolha uma das cores de fundo" }),
     displayOrder: displayOrderField,
     isActive: z.boolean({ message: "Informe se o banner está ativo" }),
+    /** The plan the banner sells, chosen from the Planos list; none ('' or null) for a banner without an offer. */
+    planId: z
+      .union([z.literal(""), z.null(), selectedIdField(BANNER_PLAN_MESSAGE)])
+      .optional()
+      .transform((value) => (typeof value === "number" ? value : null)),
+    buttonLabel: textField({
+      label: "Texto do botão",
+      typeMessage: "Texto do botão deve ser um texto",
+      max: 40,
+      maxMessage: "Texto do botão deve ter no máximo 40 caracteres",
+    })
+      .optional()
+      .default(""),
   })
   .superRefine(requireAltWithImage);
 export type BannerFormValues = z.input<typeof bannerUpdateSchema>;

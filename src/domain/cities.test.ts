@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityMatchesStatus, cityPagePath, citySlug } from "./cities";
+import { cityMatchesStatus, cityPagePath, citySlug, withCoverageFigure } from "./cities";
 
 describe("cityMatchesStatus", () => {
   it("says nothing before any text is typed", () => {
@@ -24,5 +24,27 @@ describe("citySlug", () => {
     expect(citySlug({ name: "Governador Valadares", state: "MG" })).toBe("governador-valadares-mg");
     expect(citySlug({ name: "Pau-d'Arco", state: "PA" })).toBe("pau-d-arco-pa");
     expect(cityPagePath({ name: "Vila Velha", state: "ES" })).toBe("/planos/vila-velha-es");
+  });
+});
+
+describe("withCoverageFigure", () => {
+  const settings = { statCitiesValue: "", statCitiesLabel: "" };
+  it("counts the active cities when staff left the figure empty", () => {
+    expect(withCoverageFigure(settings, 96)).toEqual({
+      statCitiesValue: "96",
+      statCitiesLabel: "cidades com cobertura",
+    });
+    expect(withCoverageFigure({ statCitiesValue: " ", statCitiesLabel: "municípios" }, 1200)).toEqual({
+      statCitiesValue: "1.200",
+      statCitiesLabel: "municípios",
+    });
+  });
+
+  it("keeps staff's own figure, and shows none without an active city", () => {
+    expect(withCoverageFigure({ statCitiesValue: "100+", statCitiesLabel: "cidades" }, 96)).toEqual({
+      statCitiesValue: "100+",
+      statCitiesLabel: "cidades",
+    });
+    expect(withCoverageFigure(settings, 0)).toEqual(settings);
   });
 });

@@ -36,3 +36,22 @@ export function citySlug(city: NamedCity): string {
 export function cityPagePath(city: NamedCity): string {
   return `/planos/${citySlug(city)}`;
 }
+
+export const DEFAULT_CITIES_FIGURE_LABEL = "cidades com cobertura";
+
+/**
+ * The home statistics' cities figure as visitors see it. Staff may type their own ('570+'); left empty,
+ * it is the number of active cities, with 'cidades com cobertura' unless they labelled it, so the home
+ * page and /mapa-cobertura say the same number. No active city: no figure.
+ */
+export function withCoverageFigure<T extends { statCitiesValue: string; statCitiesLabel: string }>(
+  settings: T,
+  activeCityCount: number,
+): T {
+  if (settings.statCitiesValue.trim() !== "" || activeCityCount === 0) return settings;
+  return {
+    ...settings,
+    statCitiesValue: activeCityCount.toLocaleString("pt-BR"),
+    statCitiesLabel: settings.statCitiesLabel.trim() || DEFAULT_CITIES_FIGURE_LABEL,
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatCnpj, isValidCnpj } from "./cnpj";
+import { formatBrazilianPhone } from "./phone";
 import { textField } from "./text-field";
 
 // Every field but the company name may be left empty: the public site then hides that item.
@@ -50,6 +51,33 @@ const httpsUrlField = (label: string) =>
     { message: HTTPS_MESSAGE },
   );
 
+/**
+ * A phone the site shows and dials: typed with or without punctuation, stored in one written form
+ * (formatBrazilianPhone) so every page shows it alike; only digits and the usual punctuation are taken.
+ */
+const brazilianPhoneField = (
+  label: string,
+  message: string,
+  rule: (formatted: string) => boolean = () => true,
+) =>
+  text(label, 30).transform((value, ctx) => {
+    if (value === "") return "";
+    const formatted = /^[0-9\s()+\-.]+$/.test(value) ? formatBrazilianPhone(value) : undefined;
+    if (formatted === undefined || !rule(formatted)) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return formatted;
+  });
+
+/** An app's page in its store: refused when it is not that store's address (the badge would lie). */
+const storeUrlField = (label: string, host: string, message: string) =>
+  httpsUrlField(label).refine((value) => value === "" || new URL(value).hostname === host, { message });
+
+// Added after the first release: a form or a Histórico version from before them sends none, which
+// means "not set" rather than a refusal.
+const later = (field: z.ZodType<string, string>) => field.optional().default("");
+
 export const siteSettingsInputSchema = z.object({
   companyName: textField({
     label: "Nome da empresa",
@@ -78,6 +106,42 @@ export const siteSettingsInputSchema = z.object({
   instagramUrl: httpsUrlField("Instagram"),
   youtubeUrl: httpsUrlField("YouTube"),
   linkedinUrl: httpsUrlField("LinkedIn"),
+  // Consumer service channels (Anatel's RGC asks for SAC and ouvidoria; the offers' labels name them).
+  sacPhone: later(
+    brazilianPhoneField(
+      "SAC",
+      "SAC: digite o número com DDD, ou um 0800 ou 4004 (ex.: (27) 3000-0000 ou 0800 123 4567).",
+    ),
+  ),
+  ombudsmanPhone: later(
+    brazilianPhoneField(
+      "Ouvidoria",
+      "Ouvidoria: digite o número com DDD, ou um 0800 ou 4004 (ex.: (27) 3000-0001 ou 0800 123 4568).",
+    ),
+  ),
+  ombudsmanEmail: later(emailField),
+  freeCallPhone: later(
+    brazilianPhoneField(
+      "Ligação gratuita",
+      "Ligação gratuita: digite um número 0800 com 11 dígitos (ex.: 0800 123 4567).",
+      (formatted) => formatted.startsWith("0800 "),
+    ),
+  ),
+  googlePlayUrl: later(
+    storeUrlField(
+      "Google Play",
+      "play.google.com",
+      "Informe o endereço do aplicativo na Google Play (https://play.google.com/…).",
+    ),
+  ),
+  appStoreUrl: later(
+    storeUrlField(
+      "App Store",
+      "apps.apple.com",
+      "Informe o endereço do aplicativo na App Store (https://apps.apple.com/…).",
+    ),
+  ),
+  speedTestUrl: later(httpsUrlField("Teste de velocidade")),
 });
 export type SiteSettingsFormValues = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsInput = z.output<typeof siteSettingsInputSchema>;

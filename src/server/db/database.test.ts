@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatPrice } from "../../domain";
 import { EMPTY_SITE_SETTINGS, getSiteSettings } from "../services/site-settings";
 import { createTestServer, type TestServer } from "../testing/test-server";
 import { businessPlanRow, planRow } from "./factories";
@@ -9,6 +10,7 @@ import {
   businessPlanCities,
   businessPlans,
   cities,
+  cityCepRanges,
   planCities,
   plans,
   siteSettings,
@@ -16,7 +18,7 @@ import {
   streamingServices,
 } from "./schema";
 import { ensureSettingsRows, seedDemoData } from "./seed";
-import { DEMO_CITIES } from "./seed-data";
+import { DEMO_BANNERS, DEMO_CITIES, DEMO_PLANS } from "./seed-data";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,6 +28,7 @@ afterAll(() => server.close());
 
 const tables = {
   cities,
+  cityCepRanges,
   plans,
   planCities,
   banners,
@@ -58,13 +61,70 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 }
 
 describe("demo data", () => {
-  it("fills every entity, with 18 municipalities of the neighbouring state and a few inactive cities", async () => {
+  it("fills every entity: all 78 municipalities of Espírito Santo and 18 of Minas Gerais, and one town not yet served", async () => {
     const seeded = await counts();
     for (const [name, n] of Object.entries(seeded)) expect(n, name).toBeGreaterThan(0);
     expect(seeded.streamingServices).toBe(20);
-    expect(DEMO_CITIES.filter(([, state]) => state === "MG")).toHaveLength(18);
+    const active = await server.database.db.select().from(cities).where(eq(cities.isActive, true));
+    expect(active.filter((city) => city.state === "ES")).toHaveLength(78);
+    expect(active.filter((city) => city.state === "MG")).toHaveLength(18);
     const inactive = await server.database.db.select().from(cities).where(eq(cities.isActive, false));
-    expect(inactive.length).toBeGreaterThanOrEqual(2);
+    expect(inactive.map((city) => city.name)).toEqual(["Pocrane"]);
+    expect(seeded.cityCepRanges).toBe(DEMO_CITIES.length);
+  });
+
+  it("names real, distinct municipalities whose CEP ranges do not overlap, and banners that sell demo plans", () => {
+    const keys = DEMO_CITIES.map(([name, state]) => `${name}/${state}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const ranges = DEMO_CITIES.flatMap(([name, , , list]) =>
+      list.map(([start, end]) => ({ name, start, end })),
+    );
+    for (const range of ranges) expect(range.start <= range.end, range.name).toBe(true);
+    const sorted = [...ranges].sort((a, b) => a.start - b.start);
+    for (let i = 1; i < sorted.length; i++)
+      expect(sorted[i]!.start > sorted[i - 1]!.end, `${sorted[i - 1]!.name} / ${sorted[i]!.name}`).toBe(true);
+    // Espírito Santo's CEPs are 29000-000 to 29999-999, Minas Gerais's 30000-000 to 39999-999.
+    for (const [name, state, , list] of DEMO_CITIES)
+      for (const [start, end] of list)
+        expect(
+          state === "ES" ? start >= 29e6 && end <= 29999999 : start >= 30e6 && end <= 39999999,
+          name,
+        ).toBe(true);
+    const planNames = new Set(DEMO_PLANS.map((plan) => plan.name));
+    for (const banner of DEMO_BANNERS) expect(planNames.has(banner.planName), banner.planName).toBe(true);
+  });
+
+  it("gives every demo banner its plan, at the price a buyer pays first (the promotional one while it lasts)", async () => {
+    const { banners: shown } = await server.catalogue.homeBanners();
+    expect(shown).toHaveLength(DEMO_BANNERS.length);
+    for (const [index, banner] of DEMO_BANNERS.entries()) {
+      const plan = DEMO_PLANS.find((item) => item.name === banner.planName)!;
+      expect(shown[index]!.offer).toMatchObject({
+        planName: plan.name,
+        price: formatPrice(plan.promoPrice ?? plan.price).replace(" ", "\u00a0"),
+      });
+    }
+  });
+
+  it("shows the number of active cities as the home figure, and follows a city switched off", async () => {
+    expect(await server.catalogue.siteSettings()).toMatchObject({
+      statCitiesValue: "96",
+      statCitiesLabel: "cidades com cobertura",
+    });
+    // The settings row itself keeps the figure empty: staff have not typed one.
+    expect((await getSiteSettings(server.database.db)).statCitiesValue).toBe("");
+    await server.database.db.update(cities).set({ isActive: false }).where(eq(cities.name, "Apiacá"));
+    await server.announce({ entities: ["cities"] });
+    expect((await server.catalogue.siteSettings()).statCitiesValue).toBe("95");
+    await server.database.db.update(cities).set({ isActive: true }).where(eq(cities.name, "Apiacá"));
+    await server.announce({ entities: ["cities"] });
+  });
+
+  it("lists the streaming services the active plans include", async () => {
+    const included = await server.catalogue.includedStreamings();
+    const named = new Set(DEMO_PLANS.flatMap((plan) => plan.streamings ?? []));
+    expect(new Set(included)).toEqual(named);
+    expect(included).not.toContain("Netflix");
   });
 
   it("is idempotent", async () => {
@@ -148,6 +208,26 @@ describe("database rules", () => {
     await db().insert(planCities).values({ planId: created!.id, cityId: city!.id });
     await db().delete(plans).where(eq(plans.id, created!.id));
     expect(await db().select().from(planCities).where(eq(planCities.planId, created!.id))).toEqual([]);
+  });
+
+  it("refuses two CEP ranges that overlap, even of two cities", async () => {
+    const [vitoria] = await db().select().from(cities).where(eq(cities.name, "Vitória"));
+    const [serra] = await db().select().from(cities).where(eq(cities.name, "Serra"));
+    expect(
+      await failure(
+        db().insert(cityCepRanges).values({ cityId: serra!.id, cepStart: 29099999, cepEnd: 29099999 }),
+      ),
+    ).toMatch(/city_cep_ranges_no_overlap/);
+    expect(
+      await failure(
+        db().insert(cityCepRanges).values({ cityId: vitoria!.id, cepStart: 29000000, cepEnd: 29000001 }),
+      ),
+    ).toMatch(/city_cep_ranges_no_overlap/);
+    expect(
+      await failure(
+        db().insert(cityCepRanges).values({ cityId: vitoria!.id, cepStart: 29000000, cepEnd: 28999999 }),
+      ),
+    ).toMatch(/city_cep_ranges_bounds/);
   });
 
   it("fixes the business plan type to empresarial", async () => {

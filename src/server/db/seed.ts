@@ -1,6 +1,8 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { nameKey, type SiteSettings, STREAMING_CATALOGUE } from "../../domain";
 import { changesOf } from "../changes";
+import type { Tx } from "../services/console-writes";
+import { reconcileOfferVersions, syncOfferVersion } from "../services/offer-versions";
 import { EMPTY_SITE_SETTINGS } from "../services/site-settings";
 import type { Database, Db } from "./client";
 import { cityRow } from "./factories";
@@ -10,6 +12,8 @@ import {
   businessPlanCities,
   businessPlans,
   cities,
+  cityCepRanges,
+  offerVersions,
   planCities,
   plans,
   siteSettings,
@@ -20,7 +24,9 @@ import {
   DEMO_BANNERS,
   DEMO_BUSINESS_PLANS,
   DEMO_CITIES,
+  DEMO_OFFER_HISTORY,
   DEMO_PLANS,
+  DEMO_PUBLISHED_AT,
   DEMO_SITE_SETTINGS,
   DEMO_STREAMING_BANNERS,
 } from "./seed-data";
@@ -48,6 +54,7 @@ const SEEDED_TABLES = [
   "site_settings",
   "banner_settings",
   "cities",
+  "city_cep_ranges",
   "streaming_services",
   "plans",
   "plan_cities",
@@ -55,6 +62,7 @@ const SEEDED_TABLES = [
   "streaming_banners",
   "business_plans",
   "business_plan_cities",
+  "offer_versions",
 ];
 
 /**
@@ -66,6 +74,7 @@ export async function seedDemoData(database: Database): Promise<void> {
   await database.db.transaction(async (tx) => {
     await ensureSettingsRows(tx as unknown as Db, DEMO_SITE_SETTINGS);
 
+    // Cities and CEP ranges: one statement each, whatever their number (~100 cities start in milliseconds).
     await tx
       .insert(cities)
       .values(DEMO_CITIES.map(([name, state, isActive]) => cityRow(name, state, isActive)))
@@ -73,6 +82,16 @@ export async function seedDemoData(database: Database): Promise<void> {
     const cityRows = await tx.select({ id: cities.id, state: cities.state, name: cities.name }).from(cities);
     const demoCityKeys = new Set(DEMO_CITIES.map(([name, state]) => `${name}/${state}`));
     const demoCities = cityRows.filter((city) => demoCityKeys.has(`${city.name}/${city.state}`));
+    const cityIdByKey = new Map(demoCities.map((city) => [`${city.name}/${city.state}`, city.id]));
+    const ranges = DEMO_CITIES.flatMap(([name, state, , cepRanges]) => {
+      const cityId = cityIdByKey.get(`${name}/${state}`);
+      return cityId === undefined
+        ? []
+        : cepRanges.map(([cepStart, cepEnd]) => ({ cityId, cepStart, cepEnd }));
+    });
+    // A range already there (a second run) or overlapping one staff typed conflicts with the exclusion
+    // constraint and is skipped: the seed never overwrites what staff keep.
+    if (ranges.length > 0) await tx.insert(cityCepRanges).values(ranges).onConflictDoNothing();
 
     await tx
       .insert(streamingServices)
@@ -110,11 +129,31 @@ export async function seedDemoData(database: Database): Promise<void> {
       }
     }
 
+    // Banners: each names the plan it sells by the plan's name (resolved here, after the plans).
     const existingBanners = new Set(
       (await tx.select({ title: banners.title }).from(banners)).map((row) => row.title),
     );
     const newBanners = DEMO_BANNERS.filter((banner) => !existingBanners.has(banner.title));
-    if (newBanners.length > 0) await tx.insert(banners).values([...newBanners]);
+    if (newBanners.length > 0) {
+      const planIds = new Map(
+        (
+          await tx
+            .select({ id: plans.id, name: plans.name })
+            .from(plans)
+            .where(
+              inArray(
+                plans.name,
+                newBanners.map((banner) => banner.planName),
+              ),
+            )
+        ).map((row) => [row.name, row.id]),
+      );
+      await tx
+        .insert(banners)
+        .values(
+          newBanners.map(({ planName, ...banner }) => ({ ...banner, planId: planIds.get(planName) ?? null })),
+        );
+    }
 
     for (const banner of DEMO_STREAMING_BANNERS) {
       const [found] = await tx
@@ -143,6 +182,34 @@ export async function seedDemoData(database: Database): Promise<void> {
           .onConflictDoNothing();
       }
     }
+
+    await seedOfferVersions(tx as unknown as Tx, new Date());
   });
   await changesOf(database).announce({ entities: SEEDED_TABLES });
+}
+
+// ---- Demo offers (issue 19): the repository's versions, kept apart from the cities above. ----
+
+/** A demo date, or `now` when the clock is earlier: no version starts in the future. */
+const notAfter = (iso: string, now: Date) => new Date(Math.min(Date.parse(iso), now.getTime()));
+
+/**
+ * The versions of the demo offers, published on DEMO_PUBLISHED_AT: each DEMO_OFFER_HISTORY plan first as
+ * it was then (a version closed at its `changedAt`, with the cities it was sold in), then every plan on
+ * sale gets its open version. A plan with versions already is left as it is, so a second run adds nothing.
+ */
+async function seedOfferVersions(tx: Tx, now: Date): Promise<void> {
+  const publishedAt = notAfter(DEMO_PUBLISHED_AT, now);
+  for (const { plan: name, before, changedAt } of DEMO_OFFER_HISTORY) {
+    const [row] = await tx.select().from(plans).where(eq(plans.name, name));
+    if (!row) continue;
+    const [versioned] = await tx
+      .select({ id: offerVersions.id })
+      .from(offerVersions)
+      .where(and(eq(offerVersions.kind, "plan"), eq(offerVersions.planId, row.id)));
+    if (versioned) continue;
+    await syncOfferVersion(tx, "plan", row.id, { ...row, ...before }, publishedAt);
+    await syncOfferVersion(tx, "plan", row.id, row, notAfter(changedAt, now));
+  }
+  await reconcileOfferVersions(tx, publishedAt);
 }

@@ -1,24 +1,30 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, exists, getTableColumns } from "drizzle-orm";
 import {
   type AdminBanner,
   BANNER_COLORS,
   type BannerColor,
+  type BannerPlanOption,
   type BannerSettings,
+  bannerOffer,
+  isOnSale,
+  offerDay,
   type PublicBanner,
   type PublicBanners,
 } from "../../domain";
 import type { BannerSettingsInput, BannerUpdate } from "../../domain/schemas";
 import type { Db } from "../db/client";
-import { bannerSettings, banners } from "../db/schema";
+import { bannerSettings, banners, cities, planCities, plans } from "../db/schema";
 import {
   auditedWrite,
   checkVersion,
   consoleRecords,
   iso,
+  refuseMissingReference,
   ServiceError,
   type StaffContext,
   withIsoDates,
 } from "./console-writes";
+import { getSiteSettings } from "./site-settings";
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -30,12 +36,49 @@ export async function listBanners(db: Db): Promise<AdminBanner[]> {
   return rows.map(toAdminBanner);
 }
 
+/** A plan visitors can buy: active, and offered (active association) in an active city. */
+function sellablePlan(db: Db) {
+  return and(
+    eq(plans.isActive, true),
+    exists(
+      db
+        .select({ one: planCities.id })
+        .from(planCities)
+        .innerJoin(cities, eq(cities.id, planCities.cityId))
+        .where(
+          and(eq(planCities.planId, plans.id), eq(planCities.isActive, true), eq(cities.isActive, true)),
+        ),
+    ),
+  )!;
+}
+
+/** The plans a banner may sell, for the banner form: each with its price and whether the site would show it. */
+export async function listBannerPlans(db: Db, day = offerDay(new Date())): Promise<BannerPlanOption[]> {
+  const rows = await db
+    .select({
+      id: plans.id,
+      name: plans.name,
+      price: plans.price,
+      salesStartsOn: plans.salesStartsOn,
+      salesEndsOn: plans.salesEndsOn,
+      sellable: sellablePlan(db),
+    })
+    .from(plans)
+    .orderBy(asc(plans.price), asc(plans.name));
+  return rows.map(({ salesStartsOn, salesEndsOn, ...row }) => ({
+    ...row,
+    sellable: Boolean(row.sellable) && isOnSale({ salesStartsOn, salesEndsOn }, day),
+  }));
+}
+
 const bannerRecords = consoleRecords({
   table: banners,
   entity: "banners",
   toAdmin: toAdminBanner,
   notFound: () => new ServiceError(404, "banner_not_found", "Banner não encontrado."),
 });
+
+const PLAN_GONE_MESSAGE = "O plano escolhido não existe mais. Escolha outro na lista.";
 
 /** Banners are edited only: never added or removed from the console. */
 export function updateBanner(
@@ -44,7 +87,11 @@ export function updateBanner(
   input: BannerUpdate,
   expectedUpdatedAt: string,
 ) {
-  return bannerRecords.update(staff, id, input, expectedUpdatedAt);
+  // A plan removed while the form was open: refused on its field, not a 500.
+  return refuseMissingReference(
+    async () => new ServiceError(422, "plan_not_found", PLAN_GONE_MESSAGE, { planId: PLAN_GONE_MESSAGE }),
+    () => bannerRecords.update(staff, id, input, expectedUpdatedAt),
+  );
 }
 
 const EPOCH = new Date(0);
@@ -97,29 +144,55 @@ export const BANNER_PLACEHOLDER = {
 const isBannerColor = (value: string): value is BannerColor =>
   (BANNER_COLORS as readonly string[]).includes(value);
 
-/** The active home banners in display order (ties by id), as the carousel shows them. */
-export async function listActiveBanners(db: Db): Promise<PublicBanner[]> {
+/**
+ * The active home banners in display order (ties by id), as the carousel shows them, each with the
+ * offer of the plan it names at that plan's current price (none when the plan cannot be bought now).
+ */
+export async function listActiveBanners(
+  db: Db,
+  whatsappNumber: string,
+  day: string,
+): Promise<PublicBanner[]> {
+  const { id, title, description, imageUrl, imageWidth, imageHeight, imageAlt, bgColor, buttonLabel } =
+    getTableColumns(banners);
   const rows = await db
     .select({
-      id: banners.id,
-      title: banners.title,
-      description: banners.description,
-      imageUrl: banners.imageUrl,
-      imageWidth: banners.imageWidth,
-      imageHeight: banners.imageHeight,
-      imageAlt: banners.imageAlt,
-      bgColor: banners.bgColor,
+      id,
+      title,
+      description,
+      imageUrl,
+      imageWidth,
+      imageHeight,
+      imageAlt,
+      bgColor,
+      buttonLabel,
+      planName: plans.name,
+      planPrice: plans.price,
+      promoPrice: plans.promoPrice,
+      promoMonths: plans.promoMonths,
+      salesStartsOn: plans.salesStartsOn,
+      salesEndsOn: plans.salesEndsOn,
     })
     .from(banners)
+    .leftJoin(plans, and(eq(plans.id, banners.planId), sellablePlan(db)))
     .where(eq(banners.isActive, true))
     .orderBy(asc(banners.displayOrder), asc(banners.id));
   // The table's check constraint keeps bg_color to the named choices; white is the default all the same.
-  return rows.map((row) => ({
-    ...row,
-    bgColor: isBannerColor(row.bgColor) ? row.bgColor : "white",
-    // Staff may reset a banner's image: an empty URL stands for the shipped placeholder.
-    ...(row.imageUrl ? {} : { imageUrl: BANNER_PLACEHOLDER.url, ...BANNER_PLACEHOLDER.size }),
-  }));
+  return rows.map(
+    ({ buttonLabel, planName, planPrice, promoPrice, promoMonths, salesStartsOn, salesEndsOn, ...row }) => ({
+      ...row,
+      bgColor: isBannerColor(row.bgColor) ? row.bgColor : "white",
+      // Staff may reset a banner's image: an empty URL stands for the shipped placeholder.
+      ...(row.imageUrl ? {} : { imageUrl: BANNER_PLACEHOLDER.url, ...BANNER_PLACEHOLDER.size }),
+      offer: bannerOffer(
+        planName === null || planPrice === null || !isOnSale({ salesStartsOn, salesEndsOn }, day)
+          ? null
+          : { name: planName, price: planPrice, promoPrice, promoMonths },
+        buttonLabel,
+        whatsappNumber,
+      ),
+    }),
+  );
 }
 
 /** Whether banner captions show over the images; on when the settings row is missing. */
@@ -131,8 +204,12 @@ export async function readShowBannerCaptions(db: Db): Promise<boolean> {
   return row?.showCaptions ?? true;
 }
 
-/** What the home carousel needs in one read: the banners and the captions setting. */
-export async function listPublicBanners(db: Db): Promise<PublicBanners> {
-  const [list, showCaptions] = await Promise.all([listActiveBanners(db), readShowBannerCaptions(db)]);
+/** What the home carousel needs in one read: the banners with their offers, and the captions setting. */
+export async function listPublicBanners(db: Db, day: string): Promise<PublicBanners> {
+  const { whatsappNumber } = await getSiteSettings(db);
+  const [list, showCaptions] = await Promise.all([
+    listActiveBanners(db, whatsappNumber, day),
+    readShowBannerCaptions(db),
+  ]);
   return { banners: list, showCaptions };
 }

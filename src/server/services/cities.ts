@@ -10,6 +10,7 @@ import {
   type StaffContext,
   withIsoDates,
 } from "./console-writes";
+import { assertCitySellable } from "./offer-versions";
 import { moveToTrash } from "./trash";
 
 // Database collations differ (PGlite sorts bytes: "Serra" before "São Mateus"); visitors expect pt-BR order.
@@ -50,6 +51,10 @@ const cityRecords = consoleRecords({
   toAdmin: toAdminCity,
   notFound: () => new ServiceError(404, "city_not_found", "Cidade não encontrada."),
   beforeDelete: (tx, row, staff) => moveToTrash(tx, staff.actor.email, "cities", row),
+  // Switching a city on puts its plans on sale there: each active one must be complete (422).
+  onWrite: async (tx, write) => {
+    if (write.action === "status" && write.after.isActive) await assertCitySellable(tx, write.id);
+  },
 });
 
 // One city per name and state, whatever the case and accents: the database's unique key is on nameKey.

@@ -28,6 +28,13 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = {
   instagramUrl: "",
   youtubeUrl: "",
   linkedinUrl: "",
+  sacPhone: "",
+  ombudsmanPhone: "",
+  ombudsmanEmail: "",
+  freeCallPhone: "",
+  googlePlayUrl: "",
+  appStoreUrl: "",
+  speedTestUrl: "",
 };
 
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {

@@ -1,15 +1,19 @@
 import type { CSSProperties } from "react";
 import { type BannerColor, type PublicBanner, uploadedSrcSet } from "../../domain";
 import { cn } from "../lib/utils";
+import { ChatButton } from "./chat-button";
 
-/** The console's named background choices, each with a text colour that passes AA on it. */
+/**
+ * The console's named background choices, each with a text colour that passes AA on it, and a keyboard
+ * focus outline in that colour (the site's blue fades on some of them, in either theme).
+ */
 const CAPTION_COLORS: Record<BannerColor, string> = {
-  white: "bg-white text-slate-900",
-  yellow: "bg-yellow-300 text-slate-900",
-  "light-blue": "bg-sky-100 text-slate-900",
-  "medium-blue": "bg-blue-700 text-white",
-  "dark-blue": "bg-blue-950 text-white",
-  "dark-yellow": "bg-yellow-600 text-slate-950",
+  white: "bg-white text-slate-900 [--focus-ring:#0f172a]",
+  yellow: "bg-yellow-300 text-slate-900 [--focus-ring:#0f172a]",
+  "light-blue": "bg-sky-100 text-slate-900 [--focus-ring:#0f172a]",
+  "medium-blue": "bg-blue-700 text-white [--focus-ring:#fff]",
+  "dark-blue": "bg-blue-950 text-white [--focus-ring:#fff]",
+  "dark-yellow": "bg-yellow-600 text-slate-950 [--focus-ring:#0f172a]",
 };
 
 /** The classes of a slide's parts: the site's by default, or a fixed width's (the console's preview). */
@@ -18,7 +22,7 @@ export type SlideClasses = { box: string; caption: string; title: string; text: 
 // Phones get a taller, cropped box so a caption fits; wider screens keep the image's own shape. The height
 // follows 100vw, not the box's width, so it holds still when a modal dialog reserves the scrollbar's gutter.
 const RESPONSIVE: SlideClasses = {
-  box: "relative h-72 w-full overflow-hidden bg-muted sm:h-[calc(100vw*var(--banner-ratio))]",
+  box: "relative h-76 w-full overflow-hidden bg-muted sm:h-[calc(100vw*var(--banner-ratio))]",
   caption: "max-w-md rounded-lg p-4 shadow-lg sm:p-6",
   title: "text-xl font-extrabold sm:text-3xl",
   text: "mt-2 text-sm sm:text-base",
@@ -34,7 +38,7 @@ export function BannerSlide({
 }: {
   banner: Pick<
     PublicBanner,
-    "imageUrl" | "imageWidth" | "imageHeight" | "imageAlt" | "title" | "description" | "bgColor"
+    "imageUrl" | "imageWidth" | "imageHeight" | "imageAlt" | "title" | "description" | "bgColor" | "offer"
   >;
   first?: boolean;
   /** Whether the visitor may soon see this slide (the carousel's `near`): until then, no image request. */
@@ -45,6 +49,7 @@ export function BannerSlide({
 }) {
   const width = banner.imageWidth ?? 1200;
   const height = banner.imageHeight ?? 400;
+  const offer = banner.offer;
   return (
     <div className={classes.box} style={{ "--banner-ratio": height / width } as CSSProperties}>
       {near && banner.imageUrl && (
@@ -67,6 +72,23 @@ export function BannerSlide({
           <div className={cn(classes.caption, CAPTION_COLORS[banner.bgColor])}>
             <p className={classes.title}>{banner.title}</p>
             {banner.description && <p className={classes.text}>{banner.description}</p>}
+            {offer && (
+              <>
+                <p className={classes.text}>
+                  {offer.planName} por <strong className="text-lg">{offer.price}/mês</strong>
+                  {offer.conditions && ` ${offer.conditions}`}
+                </p>
+                {/* The ring (the caption's text colour) parts the yellow button from a yellow caption. */}
+                <ChatButton
+                  whatsappNumber={offer.whatsappNumber}
+                  message={offer.message}
+                  className="mt-2 ring-2 ring-current"
+                >
+                  {offer.label}
+                  <span className="sr-only"> {offer.planName}</span>
+                </ChatButton>
+              </>
+            )}
           </div>
         </div>
       )}

@@ -1,19 +1,27 @@
 import { STREAMING_SERVICES } from "../features/streaming/service-catalogue";
+import { orderByInclusion } from "../features/streaming/services";
 import { StreamingCatalogue } from "../features/streaming/streaming-catalogue";
 import { pageMeta } from "../lib/page-meta";
+import { listIncludedStreamings } from "../server-context.server";
 import type { Route } from "./+types/streamings";
 
-export function loader() {
-  return { services: STREAMING_SERVICES };
+export async function loader({ context }: Route.LoaderArgs) {
+  // The services the provider's plans include lead; the catalogue's other services follow.
+  return orderByInclusion(STREAMING_SERVICES, await listIncludedStreamings(context));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+export const meta: Route.MetaFunction = (args) => {
+  const included = args.loaderData?.included ?? [];
+  const names = included.map((service) => service.name);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} e ${names.at(-1)}` : (names[0] ?? "");
+  return pageMeta(args, {
     title: "Streamings",
-    description:
-      "Netflix, Max, Globoplay, Looke, Telecine, Premiere e mais 14 serviços: veja o que cada um oferece, como ter no seu plano e como ativar.",
+    description: list
+      ? `${list} nos nossos planos, e o que oferecem outros ${args.loaderData?.others.length ?? 0} serviços: veja como ter e como ativar.`
+      : "Netflix, Max, Globoplay, Looke e mais: veja o que cada serviço oferece, como ter no seu plano e como ativar.",
   });
+};
 
 export default function Streamings({ loaderData }: Route.ComponentProps) {
-  return <StreamingCatalogue services={loaderData.services} />;
+  return <StreamingCatalogue included={loaderData.included} others={loaderData.others} />;
 }

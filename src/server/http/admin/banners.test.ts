@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessPlanInput, planInput } from "../../testing/factories";
-import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
+import {
+  adminApi,
+  createTestServer,
+  errorOf,
+  listAdminPlans,
+  staffCookie,
+  type TestServer,
+} from "../../testing/test-server";
 
 let server: TestServer;
 let api: ReturnType<typeof adminApi>;
@@ -92,6 +99,44 @@ describe("banners", () => {
       },
     });
     expect((await response.json()).banner).toMatchObject({ imageUrl: "", imageAlt: "", imageWidth: null });
+  });
+
+  it("names the plan a banner sells and its button's text, refusing a plan that does not exist", async () => {
+    const banner = (await banners()).find((item) => item.title === "Câmeras na nuvem")!;
+    expect(banner).toMatchObject({ buttonLabel: "Quero câmeras", planId: expect.any(Number) });
+    const plan = (await listAdminPlans(server, await staffCookie(server))).find(
+      (p) => p.name === "Fibra 350 Mega",
+    )!;
+    const values = {
+      ...banner,
+      displayOrder: String(banner.displayOrder),
+      expectedUpdatedAt: banner.updatedAt,
+    };
+    const response = await api.banners[":id"].$put({
+      param: { id: String(banner.id) },
+      json: { ...values, planId: String(plan.id), buttonLabel: "Assine já" },
+    });
+    expect(response.status).toBe(200);
+    const saved = (await response.json()).banner;
+    expect(saved).toMatchObject({ planId: plan.id, buttonLabel: "Assine já" });
+    const { audit } = await (
+      await api["audit-log"].$get({ query: { entity: "banners", pageSize: "1" } })
+    ).json();
+    expect(audit.entries[0]).toMatchObject({ after: { planId: plan.id, buttonLabel: "Assine já" } });
+
+    const gone = await api.banners[":id"].$put({
+      param: { id: String(banner.id) },
+      json: { ...values, planId: "999999", expectedUpdatedAt: saved.updatedAt },
+    });
+    expect(gone.status).toBe(422);
+    expect((await errorOf(gone)).fields).toEqual({
+      planId: "O plano escolhido não existe mais. Escolha outro na lista.",
+    });
+    const none = await api.banners[":id"].$put({
+      param: { id: String(banner.id) },
+      json: { ...values, planId: "", expectedUpdatedAt: saved.updatedAt },
+    });
+    expect((await none.json()).banner).toMatchObject({ planId: null });
   });
 
   it("switches captions, refusing a stale switch", async () => {

@@ -53,16 +53,16 @@ describe("without a session", () => {
 
 describe("cities", () => {
   it("adds a city, active, with its UF upper-cased, and records who did it", async () => {
-    const response = await api.cities.$post({ json: { name: "Ibiraçu", state: "es" } });
+    const response = await api.cities.$post({ json: { name: "Mucurici do Sul", state: "es" } });
     expect(response.status).toBe(201);
     const { city } = (await response.json()) as { city: AdminCity };
-    expect(city).toMatchObject({ name: "Ibiraçu", state: "ES", isActive: true });
+    expect(city).toMatchObject({ name: "Mucurici do Sul", state: "ES", isActive: true });
     expect(await lastAudit("cities")).toMatchObject({
       actorEmail: "equipe@example.com",
       action: "create",
       entityId: String(city.id),
       before: null,
-      after: { name: "Ibiraçu", state: "ES", isActive: true },
+      after: { name: "Mucurici do Sul", state: "ES", isActive: true },
     });
   });
 

@@ -4,7 +4,14 @@ import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { telLink, whatsappLink } from "../../lib/contact";
 
-export type ContactChannel = "phone" | "whatsapp" | "salesEmail" | "supportEmail" | "hours" | "address";
+export type ContactChannel =
+  | "sac"
+  | "phone"
+  | "whatsapp"
+  | "salesEmail"
+  | "supportEmail"
+  | "hours"
+  | "address";
 
 type Card = { key: ContactChannel; icon: ReactNode; label: string; body: ReactNode };
 
@@ -25,7 +32,18 @@ export function ContactChannels({
 }) {
   const cards: Card[] = [];
   for (const key of channels) {
-    if (key === "phone" && settings.salesPhone) {
+    if (key === "sac" && settings.sacPhone) {
+      cards.push({
+        key,
+        icon: <Icon name="headset" />,
+        label: settings.sacPhone.startsWith("0800") ? "SAC (ligação gratuita)" : "SAC",
+        body: (
+          <a href={telLink(settings.sacPhone)} className={LINK}>
+            {settings.sacPhone}
+          </a>
+        ),
+      });
+    } else if (key === "phone" && settings.salesPhone) {
       cards.push({
         key,
         icon: <Icon name="phone" />,

@@ -10,7 +10,7 @@ import { CookiesPage } from "./cookies-page";
 import { CustomerPortalPage, JobsPage } from "./framed-pages";
 import { PrivacyPolicyPage } from "./privacy-policy-page";
 import { SelfServicePage } from "./self-service";
-import { ServiceCentrePage } from "./service-pages";
+import { ServiceCentrePage, SupportPage } from "./service-pages";
 
 afterEach(cleanup);
 
@@ -36,6 +36,13 @@ const OTHER_PROVIDER: SiteSettings = {
   instagramUrl: "",
   youtubeUrl: "",
   linkedinUrl: "",
+  sacPhone: "",
+  ombudsmanPhone: "",
+  ombudsmanEmail: "",
+  freeCallPhone: "",
+  googlePlayUrl: "",
+  appStoreUrl: "",
+  speedTestUrl: "",
 };
 
 const UNSET: SiteSettings = Object.fromEntries(
@@ -67,10 +74,12 @@ function show(node: ReactNode, path = "/") {
 
 describe("information pages take the company from the settings", () => {
   it("the privacy policy names the controller, its CNPJ and address, and the encarregado's e-mail", () => {
-    show(<PrivacyPolicyPage settings={OTHER_PROVIDER} referralRetention="3 meses" />);
+    show(<PrivacyPolicyPage settings={OTHER_PROVIDER} referralRetention="3 meses" leadRetention="45 dias" />);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    // The referral data's retention is the configured one, not a fixed figure.
+    // The referral and lead data's retentions are the configured ones, not fixed figures.
     expect(document.body.textContent).toContain("Dados de indicação: até 3 meses depois do envio");
+    expect(document.body.textContent).toContain("Pedidos de contato: até 45 dias depois do envio");
+    expect(screen.getByRole("heading", { name: "Pedidos de contato" })).toBeTruthy();
     expect(document.body.textContent).not.toContain("12 meses");
     expect(document.body.textContent).toContain(
       "O controlador dos dados tratados neste site é a Conecta Serra Net, inscrita no CNPJ sob o nº 98.765.432/0001-10, com sede em Rua das Flores, 42 - Centro, Santa Teresa - ES.",
@@ -95,6 +104,42 @@ describe("information pages take the company from the settings", () => {
     expect(screen.queryByRole("link", { name: /WhatsApp/ })).toBeNull();
     expect(screen.queryByText("Telefone")).toBeNull();
     expect(document.body.textContent).toContain("Os canais de contato serão publicados aqui em breve.");
+  });
+
+  it("the support page links the speed test only when the settings name one", () => {
+    show(
+      <SupportPage settings={{ ...OTHER_PROVIDER, speedTestUrl: "https://medidor.conectaserra.example/" }} />,
+    );
+    const test = screen.getByRole("link", { name: /Testar a velocidade agora/ });
+    expect(test.getAttribute("href")).toBe("https://medidor.conectaserra.example/");
+    expect(test.getAttribute("target")).toBe("_blank");
+    expect(test.textContent).toContain("(abre em nova janela)");
+    expect(document.body.textContent).toContain("O teste abre em medidor.conectaserra.example.");
+
+    cleanup();
+    show(<SupportPage settings={OTHER_PROVIDER} />);
+    expect(screen.queryByRole("heading", { name: "Teste de velocidade" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Testar a velocidade/ })).toBeNull();
+  });
+
+  it("the service centre names the SAC and the ouvidoria's own channels when they are set", () => {
+    show(
+      <ServiceCentrePage
+        settings={{
+          ...OTHER_PROVIDER,
+          sacPhone: "0800 123 4567",
+          ombudsmanPhone: "(27) 3259-0000",
+          ombudsmanEmail: "ouvidoria@conectaserra.example",
+        }}
+      />,
+    );
+    expect(screen.getByText("SAC (ligação gratuita)")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "0800 123 4567" }).getAttribute("href")).toBe("tel:08001234567");
+    const ombudsman = screen.getByRole("heading", { name: "Ouvidoria" }).parentElement!;
+    expect(ombudsman.textContent).toContain(
+      "Fale com a ouvidoria pelo telefone (27) 3259-0000 ou pelo e-mail",
+    );
+    expect(ombudsman.textContent).not.toContain("ajuda@conectaserra.example");
   });
 
   it("'Quem somos' shows only the figures that are set", () => {

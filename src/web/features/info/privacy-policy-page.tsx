@@ -8,10 +8,13 @@ import { ANPD, LGPD, PrivacyContact } from "./legal-contact";
 export function PrivacyPolicyPage({
   settings,
   referralRetention,
+  leadRetention,
 }: {
   settings: SiteSettings;
   /** REFERRAL_RETENTION_DAYS in words: '12 meses'. */
   referralRetention: string;
+  /** LEAD_RETENTION_DAYS in words. */
+  leadRetention: string;
 }) {
   const name = settings.companyName;
   return (
@@ -70,6 +73,11 @@ export function PrivacyPolicyPage({
               a promoção Indique um Amigo (detalhes na seção abaixo).
             </>,
             <>
+              <strong>Pedidos de contato.</strong> Quando você pede um aviso de cobertura, uma ligação ou uma
+              proposta para a sua empresa, usamos os dados informados só para responder a esse pedido
+              (detalhes na seção abaixo).
+            </>,
+            <>
               <strong>Conversas pelo WhatsApp.</strong> Os botões de contato abrem o WhatsApp com uma mensagem
               pronta. O que você enviar por lá é tratado para atender o seu pedido, também sob as regras do
               próprio aplicativo.
@@ -124,6 +132,40 @@ export function PrivacyPolicyPage({
         />
       </InfoSection>
 
+      <InfoSection title="Pedidos de contato">
+        <p>
+          Três formulários do site guardam um pedido seu para a nossa equipe responder. Nenhum deles pede CPF.
+        </p>
+        <BulletList
+          items={[
+            <>
+              <strong>Avise-me quando chegar.</strong> Nome, WhatsApp ou telefone e a sua cidade e estado (ou
+              o CEP), para avisar você quando a nossa internet chegar aí e para sabermos onde ampliar a rede.
+              Base legal: o seu consentimento, dado ao marcar a caixa do formulário (LGPD, art. 7º, I), que
+              você pode revogar a qualquer momento.
+            </>,
+            <>
+              <strong>Prefiro que me liguem.</strong> Nome, telefone, CEP e número do endereço, o melhor
+              período para a ligação e o plano sobre o qual você quer falar, para a ligação que você pediu.
+              Base legal: procedimentos preliminares a um contrato, a seu pedido (art. 7º, V).
+            </>,
+            <>
+              <strong>Proposta para empresas.</strong> CNPJ, nome da empresa, nome, telefone e e-mail de quem
+              fala por ela e a cidade, para preparar e enviar a proposta. Base legal: procedimentos
+              preliminares a um contrato, a pedido da empresa (art. 7º, V).
+            </>,
+            <>
+              <strong>Prazo.</strong> Cada pedido é apagado automaticamente em até {leadRetention} depois do
+              envio.
+            </>,
+            <>
+              <strong>Apagar antes.</strong> Peça a qualquer momento que apaguemos o seu pedido, escrevendo
+              para <PrivacyContact settings={settings} subject="Pedido de contato - exclusão de dados" />.
+            </>,
+          ]}
+        />
+      </InfoSection>
+
       <InfoSection title="Bases legais">
         <BulletList
           items={[
@@ -131,6 +173,7 @@ export function PrivacyPolicyPage({
             "Contas da equipe: execução do contrato de trabalho ou de prestação de serviços e legítimo interesse na segurança da área restrita (art. 7º, V e IX).",
             "Indicações: consentimento de quem indica e legítimo interesse quanto ao amigo indicado (art. 7º, I, V e IX), como detalhado acima.",
             "Atendimento: procedimentos preliminares a um contrato pedidos por você e execução do contrato (art. 7º, V).",
+            "Pedidos de contato: o seu consentimento para o aviso de cobertura; procedimentos preliminares a um contrato, a seu pedido, para ligações e propostas (art. 7º, I e V).",
             "Preferências guardadas no seu navegador: ficam só com você e servem ao funcionamento que você pediu.",
           ]}
         />
@@ -144,6 +187,7 @@ export function PrivacyPolicyPage({
             "Registros de acesso: 6 meses, prazo mínimo do Marco Civil da Internet, salvo ordem judicial ou investigação em curso.",
             "Sessões da equipe: até a saída ou por até 7 dias; contas e histórico de alterações enquanto durar o vínculo e pelos prazos legais depois dele.",
             `Dados de indicação: até ${referralRetention} depois do envio, quando são apagados automaticamente.`,
+            `Pedidos de contato: até ${leadRetention} depois do envio, quando são apagados automaticamente.`,
           ]}
         />
       </InfoSection>

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { Accordion, type AccordionItem } from "../../components/ui/accordion";
+import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
+import { telLink } from "../../lib/contact";
 import { ContactChannels, mailLink } from "./contact-channels";
 import { BulletList, InfoPage, InfoSection, TEXT_LINK } from "./info-page";
 
@@ -39,7 +42,7 @@ export function ServiceCentrePage({ settings }: { settings: SiteSettings }) {
       <InfoSection title="Nossos canais">
         <ContactChannels
           settings={settings}
-          channels={["phone", "whatsapp", "supportEmail", "salesEmail", "hours", "address"]}
+          channels={["sac", "phone", "whatsapp", "supportEmail", "salesEmail", "hours", "address"]}
           whatsappMessage={`Olá! Sou cliente da ${name} e preciso de atendimento.`}
         />
         {!settings.salesPhone && !settings.whatsappNumber && !settings.supportEmail && (
@@ -62,7 +65,23 @@ export function ServiceCentrePage({ settings }: { settings: SiteSettings }) {
           Se o seu pedido já passou pelo atendimento e não foi resolvido, a ouvidoria revisa o caso. Guarde o
           número de protocolo que você recebe em todo atendimento e informe-o ao procurar a ouvidoria.
         </p>
-        {settings.supportEmail ? (
+        {settings.ombudsmanPhone || settings.ombudsmanEmail ? (
+          <p>
+            Fale com a ouvidoria
+            {settings.ombudsmanPhone && (
+              <>
+                {" "}
+                pelo telefone{" "}
+                <a href={telLink(settings.ombudsmanPhone)} className={TEXT_LINK}>
+                  {settings.ombudsmanPhone}
+                </a>
+              </>
+            )}
+            {settings.ombudsmanPhone && settings.ombudsmanEmail && " ou"}
+            {settings.ombudsmanEmail && <> pelo e-mail {mailLink(settings.ombudsmanEmail, "Ouvidoria")}</>},
+            informando o número de protocolo e um resumo do problema.
+          </p>
+        ) : settings.supportEmail ? (
           <p>
             Escreva para {mailLink(settings.supportEmail, "Ouvidoria")} com o assunto “Ouvidoria”, o número de
             protocolo e um resumo do problema. A resposta vem pelo mesmo canal.
@@ -119,6 +138,38 @@ const TROUBLESHOOTING: readonly { title: string; text: string }[] = [
   },
 ];
 
+/** The host a link opens, so visitors know where they are sent: 'beta.simet.nic.br'. */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+};
+
+/** 'Teste de velocidade': the measuring site the settings name (SIMET's in the demo), in a new tab. */
+function SpeedTest({ url }: { url: string }) {
+  return (
+    <InfoSection title="Teste de velocidade">
+      <p>
+        Meça a velocidade com um medidor independente, com cabo ou perto do roteador e com os outros aparelhos
+        desconectados. Se o resultado ficar abaixo do contratado, repita o teste em outro horário e guarde os
+        resultados para mostrar ao suporte.
+      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button asChild size="lg">
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            <Icon name="gauge" />
+            Testar a velocidade agora
+            <NewWindowHint />
+          </a>
+        </Button>
+        <span className="text-sm text-muted-foreground">O teste abre em {hostOf(url)}.</span>
+      </div>
+    </InfoSection>
+  );
+}
+
 export function SupportPage({ settings }: { settings: SiteSettings }) {
   const name = settings.companyName;
   return (
@@ -145,6 +196,7 @@ export function SupportPage({ settings }: { settings: SiteSettings }) {
           ))}
         </ol>
       </InfoSection>
+      {settings.speedTestUrl && <SpeedTest url={settings.speedTestUrl} />}
       <InfoSection title="Conexão bloqueada?">
         <p>
           Se a internet foi suspensa por uma fatura em aberto, peça o{" "}

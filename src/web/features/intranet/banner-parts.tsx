@@ -1,5 +1,15 @@
+import { type ComponentProps, useId } from "react";
 import type { FieldValues, UseFormSetValue } from "react-hook-form";
-import type { AdminImage } from "../../../domain";
+import { type AdminImage, type BannerPlanOption, DEFAULT_BANNER_BUTTON, formatPrice } from "../../../domain";
+import {
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  useFormField,
+} from "../../components/ui/form";
+import { NativeSelect } from "../../components/ui/native-select";
 import { column } from "./kit/columns";
 import {
   type SharedFieldsProps,
@@ -79,3 +89,73 @@ export function BannerFields<T extends FieldValues>({
 }
 
 export const activeLabel = (isActive: boolean) => (isActive ? "Ativo" : "Inativo");
+
+export type BannerPlan = BannerPlanOption;
+
+/** The plans as options, described by the field's hint (and its error, when there is one). */
+function PlanSelect({
+  plans,
+  hintId,
+  ...select
+}: ComponentProps<"select"> & { plans: readonly BannerPlan[]; hintId: string }) {
+  const { error, formMessageId } = useFormField();
+  return (
+    <NativeSelect
+      {...select}
+      aria-describedby={[hintId, error ? formMessageId : undefined].filter(Boolean).join(" ")}
+    >
+      <option value="">Nenhum: banner sem oferta</option>
+      {plans.map((plan) => (
+        <option key={plan.id} value={String(plan.id)}>
+          {plan.name} — {formatPrice(plan.price)}
+          {plan.sellable ? "" : " (fora de venda)"}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/**
+ * The plan a home banner sells and its button's text. The price is never typed here: the site shows the
+ * plan's price as the Planos tab has it, so a price change reaches the banner by itself.
+ */
+export function BannerOfferFields<T extends FieldValues>({
+  control,
+  plans,
+}: SharedFieldsProps<T, "planId" | "buttonLabel"> & { plans: readonly BannerPlan[] }) {
+  const hintId = useId();
+  const name = sharedFieldNames<T, "planId" | "buttonLabel">();
+  return (
+    <>
+      <FormField
+        control={control}
+        name={name("planId")}
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <FormLabel>Plano em oferta</FormLabel>
+            <FormControl>
+              <PlanSelect
+                plans={plans}
+                hintId={hintId}
+                {...field}
+                value={field.value == null ? "" : String(field.value)}
+              />
+            </FormControl>
+            <p id={hintId} className="text-xs text-muted-foreground">
+              O banner mostra o nome e o preço atual do plano e um botão que abre o WhatsApp de vendas com o
+              nome do plano (sem WhatsApp nas configurações, só o preço). Um plano fora de venda (inativo ou
+              sem cidade ativa) não aparece no banner.
+            </p>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <TextField
+        control={control}
+        name={name("buttonLabel")}
+        label="Texto do botão"
+        placeholder={`Padrão: ${DEFAULT_BANNER_BUTTON}`}
+      />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { type Control, type FieldValues, useWatch } from "react-hook-form";
-import type { BannerColor } from "../../../domain";
+import type { BannerColor, BannerOffer } from "../../../domain";
 import { BannerSlide, type SlideClasses } from "../../components/banner-slide";
 import { GuideBannerSlide, type GuideSlideClasses } from "../../components/guide-banner-slide";
 
@@ -14,6 +14,8 @@ type Values = {
   imageWidth?: number | null;
   imageHeight?: number | null;
   bgColor?: string;
+  planId?: number | string | null;
+  buttonLabel?: string;
 };
 
 type Width = {
@@ -33,7 +35,7 @@ const WIDTHS: Width[] = [
     width: 390,
     zoom: 0.55,
     home: {
-      box: "relative h-72 w-full overflow-hidden bg-muted",
+      box: "relative h-76 w-full overflow-hidden bg-muted",
       caption: "max-w-md rounded-lg p-4 shadow-lg",
       title: "text-xl font-extrabold",
       text: "mt-2 text-sm",
@@ -72,6 +74,7 @@ export function BannerPreview<T extends FieldValues>({
   control,
   kind,
   showCaptions = true,
+  offerOf,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: the form's output type does not matter to a preview.
   control: Control<T, unknown, any>;
@@ -79,6 +82,8 @@ export function BannerPreview<T extends FieldValues>({
   kind: "home" | "guide";
   /** Home banners: whether the site shows their captions (the Banners tab's switch). */
   showCaptions?: boolean;
+  /** Home banners: the offer the chosen plan makes, at its current price, as the site will show it. */
+  offerOf?: (values: Pick<Values, "planId" | "buttonLabel">) => BannerOffer | null;
 }) {
   const values = useWatch({ control }) as Values;
   const banner = {
@@ -97,8 +102,9 @@ export function BannerPreview<T extends FieldValues>({
           As legendas estão desativadas no site: só a imagem aparece.
         </p>
       )}
-      {/* The fields above say the same to a screen reader: the drawing is for the eyes. */}
-      <div aria-hidden="true" className="flex flex-wrap items-start gap-4">
+      {/* The fields above say the same to a screen reader: the drawing is for the eyes. Inert: its offer
+      button is a picture of one here, never a tab stop nor a way out of the console. */}
+      <div aria-hidden="true" inert className="flex flex-wrap items-start gap-4">
         {WIDTHS.map(({ layout, label, width, zoom, home, guide }) => (
           <div key={layout} className="flex flex-col gap-1">
             <span className="text-xs text-muted-foreground">{label}</span>
@@ -106,7 +112,11 @@ export function BannerPreview<T extends FieldValues>({
               <div style={{ width, zoom }} data-testid={`banner-preview-${layout}`}>
                 {kind === "home" ? (
                   <BannerSlide
-                    banner={{ ...banner, bgColor: (values.bgColor ?? "white") as BannerColor }}
+                    banner={{
+                      ...banner,
+                      bgColor: (values.bgColor ?? "white") as BannerColor,
+                      offer: offerOf?.(values) ?? null,
+                    }}
                     showCaptions={showCaptions}
                     classes={home}
                   />

@@ -1,8 +1,15 @@
-import { type AdminBanner, BANNER_COLORS, type BannerColor, type BannerSettings } from "../../../domain";
+import { useMemo } from "react";
+import {
+  type AdminBanner,
+  BANNER_COLORS,
+  type BannerColor,
+  type BannerSettings,
+  bannerOffer,
+} from "../../../domain";
 import { type BannerFormValues, bannerUpdateSchema } from "../../../domain/schemas";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
-import { activeLabel, BannerFields, imageColumn } from "./banner-parts";
+import { activeLabel, BannerFields, BannerOfferFields, type BannerPlan, imageColumn } from "./banner-parts";
 import { BannerPreview } from "./banner-preview";
 import { BANNER_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
@@ -21,9 +28,15 @@ export const COLOR_LABELS: Record<BannerColor, string> = {
 };
 const colorOptions = BANNER_COLORS.map((color) => ({ value: color, label: COLOR_LABELS[color] }));
 
-const COLUMNS = [
+const columnsFor = (plans: readonly BannerPlan[]) => [
   imageColumn<AdminBanner>(),
   field<AdminBanner, "title">("title", "Título", { className: "font-semibold" }),
+  column<AdminBanner, string>(
+    "planId",
+    "Oferta",
+    (row) => plans.find((plan) => plan.id === row.planId)?.name ?? "",
+    { show: (row) => plans.find((plan) => plan.id === row.planId)?.name ?? "Sem oferta" },
+  ),
   column<AdminBanner, string>("bgColor", "Cor de fundo", (row) => COLOR_LABELS[row.bgColor] ?? row.bgColor),
   field<AdminBanner, "displayOrder">("displayOrder", "Ordem"),
   column<AdminBanner, boolean>("isActive", "Situação", (row) => row.isActive, {
@@ -34,16 +47,31 @@ const COLUMNS = [
 const toValues = (banner: AdminBanner): BannerFormValues => ({
   ...banner,
   displayOrder: String(banner.displayOrder),
+  planId: banner.planId === null ? "" : String(banner.planId),
 });
 
-/** Banners are edited only; the captions switch is the banner settings' one field. */
-export function BannersTab({ banners, settings }: { banners: AdminBanner[]; settings: BannerSettings }) {
+/**
+ * Banners are edited only; the captions switch is the banner settings' one field. A banner may sell one
+ * of `plans`: the site shows that plan's current price and a button to the sales chat (`whatsappNumber`).
+ */
+export function BannersTab({
+  banners,
+  settings,
+  plans,
+  whatsappNumber,
+}: {
+  banners: AdminBanner[];
+  settings: BannerSettings;
+  plans: BannerPlan[];
+  whatsappNumber: string;
+}) {
   const captions = useMutation();
+  const columns = useMemo(() => columnsFor(plans), [plans]);
   return (
     <EntityTab
       texts={BANNER_TEXTS}
       rows={banners}
-      columns={COLUMNS}
+      columns={columns}
       searchFields={(row) => [row.title, row.description, COLOR_LABELS[row.bgColor]]}
       initialSort={{ id: "displayOrder" }}
       label={(row) => row.title}
@@ -57,7 +85,17 @@ export function BannersTab({ banners, settings }: { banners: AdminBanner[]; sett
           <>
             <BannerFields control={control} setValue={setValue} area="banners" />
             <SelectField control={control} name="bgColor" label="Cor de fundo" options={colorOptions} />
-            <BannerPreview control={control} kind="home" showCaptions={settings.showCaptions} />
+            <BannerOfferFields control={control} plans={plans} />
+            <BannerPreview
+              control={control}
+              kind="home"
+              showCaptions={settings.showCaptions}
+              offerOf={({ planId, buttonLabel }) => {
+                // As the site will read it: an inactive plan (or none) shows no offer.
+                const plan = plans.find((item) => String(item.id) === String(planId ?? ""));
+                return bannerOffer(plan?.sellable ? plan : null, buttonLabel ?? "", whatsappNumber);
+              }}
+            />
           </>
         ),
       }}

@@ -1,49 +1,115 @@
-import { type AdminCity, BRAZILIAN_STATES } from "../../../domain";
+import { useMemo, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { type AdminCity, BRAZILIAN_STATES, type CepRange, cityLabel } from "../../../domain";
 import { type CityFormValues, cityInputSchema } from "../../../domain/schemas";
+import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { CepRangesDialog, cepRangesSummary } from "./city-cep-ranges";
 import { CITY_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
-import { createdColumn, field } from "./kit/columns";
+import { column, createdColumn, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SelectField, TextField } from "./kit/fields";
-
-const COLUMNS = [
-  field<AdminCity, "name">("name", "Nome", { className: "font-semibold" }),
-  field<AdminCity, "state">("state", "Estado"),
-  createdColumn<AdminCity>(),
-];
+import { useMutation } from "./kit/use-mutation";
 
 const EMPTY: CityFormValues = { name: "", state: "" };
 const stateOptions = BRAZILIAN_STATES.map((state) => ({ value: state, label: state }));
 
-export function CitiesTab({ cities }: { cities: AdminCity[] }) {
+/** Cities, and each city's CEP ranges ('Faixas de CEP', a dialog of its own). */
+export function CitiesTab({
+  cities,
+  cepRanges,
+}: {
+  cities: AdminCity[];
+  /** Each city's CEP ranges, by city id, in CEP order. */
+  cepRanges: Record<number, CepRange[]>;
+}) {
+  const revalidator = useRevalidator();
+  const write = useMutation();
+  const [rangesOf, setRangesOf] = useState<number | null>(null);
+  // The focus goes back to the row's button once the dialog closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = cities.find((city) => city.id === rangesOf) ?? null;
+  // The ranges are read through a ref, so the columns keep their identity when they change: new columns
+  // would remount every row's controls, dropping the focus the dialog gives back to its row's button.
+  const ranges = useRef(cepRanges);
+  ranges.current = cepRanges;
+  const columns = useMemo(
+    () => [
+      field<AdminCity, "name">("name", "Nome", { className: "font-semibold" }),
+      field<AdminCity, "state">("state", "Estado"),
+      column<AdminCity, string>("cepRanges", "Faixas de CEP", (city) =>
+        cepRangesSummary(ranges.current[city.id]),
+      ),
+      createdColumn<AdminCity>(),
+    ],
+    [],
+  );
   return (
-    <EntityTab
-      texts={CITY_TEXTS}
-      rows={cities}
-      columns={COLUMNS}
-      searchFields={(city) => [city.name, city.state]}
-      initialSort={{ id: "name" }}
-      label={(city) => `${city.name} - ${city.state}`}
-      rowTestId="city-row"
-      api={adminApi.cities}
-      impactNoun="planos"
-      form={{
-        schema: cityInputSchema,
-        empty: EMPTY,
-        toValues: (city) => ({ name: city.name, state: city.state }),
-        fields: ({ control }) => (
-          <>
-            <TextField control={control} name="name" label="Nome" />
-            <SelectField
-              control={control}
-              name="state"
-              label="Estado"
-              options={stateOptions}
-              placeholder="Selecione o estado"
-            />
-          </>
-        ),
-      }}
-    />
+    <>
+      <EntityTab
+        texts={CITY_TEXTS}
+        rows={cities}
+        columns={columns}
+        searchFields={(city) => [city.name, city.state]}
+        initialSort={{ id: "name" }}
+        label={(city) => `${city.name} - ${city.state}`}
+        rowTestId="city-row"
+        api={adminApi.cities}
+        impactNoun="planos"
+        rowActions={(city) => (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={(event) => {
+              opener.current = event.currentTarget;
+              setRangesOf(city.id);
+            }}
+            aria-label={`Faixas de CEP de ${cityLabel(city)}`}
+            title="Faixas de CEP"
+          >
+            <Icon name="map-pin" />
+          </Button>
+        )}
+        form={{
+          schema: cityInputSchema,
+          empty: EMPTY,
+          toValues: (city) => ({ name: city.name, state: city.state }),
+          fields: ({ control }) => (
+            <>
+              <TextField control={control} name="name" label="Nome" />
+              <SelectField
+                control={control}
+                name="state"
+                label="Estado"
+                options={stateOptions}
+                placeholder="Selecione o estado"
+              />
+            </>
+          ),
+        }}
+      />
+      <CepRangesDialog
+        city={open}
+        ranges={open ? (cepRanges[open.id] ?? []) : []}
+        onClose={() => setRangesOf(null)}
+        write={write}
+        onReload={async () => {
+          await revalidator.revalidate();
+        }}
+        onCloseAutoFocus={(event) => {
+          // The row's button, or the same one drawn again since (a search, a reload).
+          const label = opener.current?.getAttribute("aria-label");
+          const target = opener.current?.isConnected
+            ? opener.current
+            : label
+              ? document.querySelector<HTMLElement>(`button[aria-label="${CSS.escape(label)}"]`)
+              : null;
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      />
+    </>
   );
 }

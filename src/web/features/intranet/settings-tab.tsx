@@ -36,10 +36,27 @@ export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
     ],
   },
   {
+    legend: "Atendimento ao consumidor",
+    fields: [
+      { name: "sacPhone", label: "SAC (telefone)", placeholder: "ex.: 0800 123 4567" },
+      { name: "freeCallPhone", label: "Ligação gratuita (0800)", placeholder: "ex.: 0800 123 4567" },
+      { name: "ombudsmanPhone", label: "Ouvidoria (telefone)", placeholder: "ex.: 0800 123 4568" },
+      { name: "ombudsmanEmail", label: "Ouvidoria (e-mail)", placeholder: "ex.: ouvidoria@provedor.com.br" },
+    ],
+  },
+  {
     legend: "Endereços",
     fields: [
       { name: "subscriberPortalUrl", label: "Portal do assinante", placeholder: "https://" },
       { name: "jobsUrl", label: "Trabalhe conosco", placeholder: "https://" },
+      { name: "speedTestUrl", label: "Teste de velocidade", placeholder: "ex.: https://beta.simet.nic.br/" },
+    ],
+  },
+  {
+    legend: "Aplicativo do assinante",
+    fields: [
+      { name: "googlePlayUrl", label: "Google Play", placeholder: "https://play.google.com/…" },
+      { name: "appStoreUrl", label: "App Store", placeholder: "https://apps.apple.com/…" },
     ],
   },
   {
@@ -47,7 +64,7 @@ export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
     fields: [
       { name: "statClientsValue", label: "Número de clientes", placeholder: "50 mil+" },
       { name: "statClientsLabel", label: "Legenda de clientes", placeholder: "Clientes conectados" },
-      { name: "statCitiesValue", label: "Número de cidades" },
+      { name: "statCitiesValue", label: "Número de cidades", placeholder: "Vazio: as cidades ativas" },
       { name: "statCitiesLabel", label: "Legenda de cidades" },
       { name: "statChannelsValue", label: "Número de canais" },
       { name: "statChannelsLabel", label: "Legenda de canais" },
@@ -90,7 +107,8 @@ export function SettingsTab({ settings }: { settings: AdminSiteSettings }) {
           Configurações
         </h2>
         <p className="text-sm text-muted-foreground">
-          Dados da empresa exibidos no site. Um campo vazio não aparece no site.
+          Dados da empresa exibidos no site. Um campo vazio não aparece no site; o número de cidades, vazio,
+          mostra quantas cidades estão ativas.
         </p>
       </div>
       <Form {...form}>

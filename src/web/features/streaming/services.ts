@@ -1,4 +1,4 @@
-import { isStreamingGuideId, type StreamingGuideId } from "../../../domain";
+import { findCatalogueEntry, isStreamingGuideId, type StreamingGuideId } from "../../../domain";
 
 /** A catalogue card and the page behind it (SPEC §2 "Streaming guides and catalogue"). */
 export type StreamingService = {
@@ -30,3 +30,18 @@ export const guideIdOf = (id: string): StreamingGuideId | null => (isStreamingGu
 /** The page's title: a guide says how to activate the service, the others how to have it. */
 export const streamingPageTitle = (service: StreamingService) =>
   guideIdOf(service.id) ? `Como ativar ${withArticle(service)}` : `${service.name}: como ter no seu plano`;
+
+/**
+ * The catalogue split in two, each part in catalogue order: the services `includedNames` name (as plans
+ * write them, any case or accent: 'max', 'Globoplay'), then every other one.
+ */
+export function orderByInclusion<T extends { id: string }>(
+  services: readonly T[],
+  includedNames: readonly string[],
+): { included: T[]; others: T[] } {
+  const ids = new Set(includedNames.map((name) => findCatalogueEntry(name)?.id));
+  return {
+    included: services.filter((service) => ids.has(service.id)),
+    others: services.filter((service) => !ids.has(service.id)),
+  };
+}

@@ -50,9 +50,9 @@ function ServiceCard({ service }: { service: StreamingService }) {
       >
         <div className={cn("flex items-center gap-3 bg-linear-to-br p-4 text-white", service.colorClass)}>
           <StreamingLogo id={service.id} size={48} className="ring-2 ring-white/70" />
-          <h3 id={`streaming-${service.id}`} className="text-lg font-bold">
+          <h4 id={`streaming-${service.id}`} className="text-lg font-bold">
             {service.name}
-          </h3>
+          </h4>
         </div>
         <div className="flex flex-1 flex-col gap-3 p-4">
           <p className="text-sm text-muted-foreground">{service.description}</p>
@@ -145,8 +145,28 @@ function ActivationHowTo({ guides }: { guides: readonly StreamingService[] }) {
   );
 }
 
-/** The /streamings page; `services` come from the loader (see service-catalogue.ts). */
-export function StreamingCatalogue({ services }: { services: readonly StreamingService[] }) {
+function ServiceGrid({ services }: { services: readonly StreamingService[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {services.map((service) => (
+        <ServiceCard key={service.id} service={service} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The /streamings page: first the services the provider's plans include (`included`, from the
+ * catalogue), then the catalogue's others, which a visitor subscribes to on their own.
+ */
+export function StreamingCatalogue({
+  included,
+  others,
+}: {
+  included: readonly StreamingService[];
+  others: readonly StreamingService[];
+}) {
+  const all = [...included, ...others];
   return (
     <>
       <StreamingHero />
@@ -155,15 +175,36 @@ export function StreamingCatalogue({ services }: { services: readonly StreamingS
           Catálogo de streamings
         </h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">
-          {services.length} serviços de vídeo, música e esporte. Escolha um para saber mais.
+          {all.length} serviços de vídeo, música e esporte. Escolha um para saber mais.
         </p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map((service) => (
-            <ServiceCard key={service.id} service={service} />
-          ))}
-        </ul>
+        {included.length > 0 && (
+          <section aria-labelledby="incluidos" className="mt-8">
+            <h3 id="incluidos" className="text-xl font-bold">
+              Incluídos nos nossos planos
+            </h3>
+            <p className="mt-1 text-muted-foreground">
+              {included.length === 1
+                ? "Este serviço vem com planos e combos nossos, sem assinatura à parte."
+                : `Estes ${included.length} serviços vêm com planos e combos nossos, sem assinatura à parte.`}
+            </p>
+            <ServiceGrid services={included} />
+          </section>
+        )}
+        {others.length > 0 && (
+          <section aria-labelledby="outros" className="mt-12">
+            <h3 id="outros" className="text-xl font-bold">
+              {included.length > 0 ? "Outros serviços" : "Serviços"}
+            </h3>
+            <p className="mt-1 text-muted-foreground">
+              {included.length > 0
+                ? "Não fazem parte dos nossos planos: assine direto com cada serviço e assista com a sua internet."
+                : "Assine direto com cada serviço e assista com a sua internet."}
+            </p>
+            <ServiceGrid services={others} />
+          </section>
+        )}
       </section>
-      <ActivationHowTo guides={services.filter((service) => guideIdOf(service.id))} />
+      <ActivationHowTo guides={all.filter((service) => guideIdOf(service.id))} />
       <section aria-labelledby="combos-cta" className="mx-auto max-w-7xl px-4 py-12">
         <div className="flex flex-col items-start gap-4 rounded-2xl border bg-card p-8 text-card-foreground shadow-sm md:flex-row md:items-center md:justify-between">
           <div>

@@ -1,0 +1,54 @@
+import { hasPromotion, promotionTail } from "./offer";
+import { productPhrase } from "./plans";
+import { formatPrice } from "./price";
+
+// A home banner that sells one plan: the slide shows the plan's name and its price as the catalogue has
+// it now (never a price typed into the banner, which would drift from the plan's), and a button to buy it.
+
+export const DEFAULT_BANNER_BUTTON = "Quero este plano";
+
+export type BannerOffer = {
+  planName: string;
+  /**
+   * 'R$ 99,90' (a no-break space): the plan's monthly price, formatted when the catalogue was read; during a
+   * promotion, the promotional price.
+   */
+  price: string;
+  /** With a promotion, how long it lasts and the price after it (Decree 5.903/2006: no sum left to do). */
+  conditions: string | null;
+  label: string;
+  /**
+   * The sales chat the button opens (ChatButton), with a message naming the plan: the conversation the
+   * plan card's 'Assinar' starts. Empty when the site has no WhatsApp number: then, as everywhere on the
+   * site, no button rather than one that goes nowhere.
+   */
+  whatsappNumber: string;
+  message: string;
+};
+
+/** The offer a banner carries: none without a plan (or with one visitors cannot buy: the caller passes null). */
+export function bannerOffer(
+  plan:
+    | { name: string; price: number; promoPrice?: number | null; promoMonths?: number | null }
+    | null
+    | undefined,
+  buttonLabel: string,
+  whatsappNumber: string,
+): BannerOffer | null {
+  if (!plan) return null;
+  const priced = {
+    price: plan.price,
+    promoPrice: plan.promoPrice ?? null,
+    promoMonths: plan.promoMonths ?? null,
+  };
+  const promotion = hasPromotion(priced);
+  return {
+    planName: plan.name,
+    // Kept on one line: the space after 'R$' does not break.
+    price: formatPrice(promotion ? priced.promoPrice : plan.price).replace(" ", "\u00a0"),
+    conditions: promotion ? promotionTail(priced) : null,
+    label: buttonLabel.trim() || DEFAULT_BANNER_BUTTON,
+    whatsappNumber,
+    message: `Olá! Quero assinar ${productPhrase("plano", plan.name)}.`,
+  };
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  adminApi,
+  createTestServer,
+  fromAddress,
+  staffCookie,
+  type TestServer,
+} from "../../testing/test-server";
+import { CEP_INVALID_MESSAGE, CEP_LOOKUPS_AT_ONCE, CEP_RATE_LIMITED_MESSAGE } from "./cep";
+
+// GET /api/cep/:cep: the city modal's 'Digite seu CEP' asks which active city covers a CEP.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+let nextAddress = 0;
+/** Each test from an address of its own, so the per-address limit is this test's alone. */
+const lookUp = (cep: string, address = `10.9.0.${++nextAddress}`) =>
+  server.app.request(`/api/cep/${cep}`, {}, fromAddress(address));
+
+describe("GET /api/cep/:cep", () => {
+  it("answers the active city whose ranges hold the CEP, however it is typed", async () => {
+    for (const typed of ["29050-555", "29050555", "29.050-555"]) {
+      const response = await lookUp(encodeURIComponent(typed));
+      expect(response.status, typed).toBe(200);
+      const body = await response.json();
+      expect(body).toEqual({ cep: "29050555", city: { id: expect.any(Number), name: "Vitória", state: "ES" } });
+    }
+    expect((await (await lookUp("35210-000")).json()).city).toMatchObject({ name: "Aimorés", state: "MG" });
+    expect((await lookUp("29050-555")).headers.get("cache-control")).toContain("public");
+  });
+
+  it("answers no city for a CEP no active city covers: elsewhere, between ranges, or a town not yet served", async () => {
+    for (const cep of ["13035-680", "29000-000", "36960-000"]) {
+      const response = await lookUp(cep);
+      expect(response.status, cep).toBe(200);
+      expect((await response.json()).city, cep).toBeNull();
+    }
+  });
+
+  it("refuses a text that is not a CEP with the API's error shape", async () => {
+    for (const typed of ["2905", "abcdefgh", "290505551", "00000-000"]) {
+      const response = await lookUp(encodeURIComponent(typed));
+      expect(response.status, typed).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "invalid_cep", message: CEP_INVALID_MESSAGE } });
+    }
+  });
+
+  it("follows the console: a deactivated city covers its CEPs no more", async () => {
+    const api = adminApi(server, await staffCookie(server));
+    const city = (await (await api.cities.$get()).json()).cities.find((item) => item.name === "Guarapari")!;
+    expect((await (await lookUp("29200-100")).json()).city?.name).toBe("Guarapari");
+    const off = await api.cities[":id"].status.$patch({
+      param: { id: String(city.id) },
+      json: { isActive: false, expectedUpdatedAt: city.updatedAt },
+    });
+    expect(off.status).toBe(200);
+    expect((await (await lookUp("29200-100")).json()).city).toBeNull();
+  });
+
+  it("limits lookups per address: over the limit a 429 in pt-BR, other addresses unaffected", async () => {
+    const address = "10.9.1.1";
+    for (let i = 0; i < CEP_LOOKUPS_AT_ONCE; i++)
+      expect((await lookUp(`2905${String(i).padStart(4, "0")}`, address)).status).toBe(200);
+    const over = await lookUp("29050-555", address);
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ error: { code: "rate_limited", message: CEP_RATE_LIMITED_MESSAGE } });
+    expect((await lookUp("29050-555", "10.9.1.2")).status).toBe(200);
+  });
+});
