@@ -30,6 +30,8 @@ const SESSIONS = ["**/console-session.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Enrols the staff user in two-factor sign-in once the server is up (also with --no-deps).
+  globalSetup: "./tests/e2e/global-setup.ts",
   // Specs create the records they need under unique names, so tests of different files run side by side;
   // a file whose tests build on each other says so with test.describe.configure({ mode: "serial" }).
   fullyParallel: true,

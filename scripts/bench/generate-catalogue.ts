@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { changesOf } from "../../src/server/changes";
 import { openDatabase } from "../../src/server/db/client";
 import { ensureSettingsRows } from "../../src/server/db/seed";
+import { reconcileOfferVersions } from "../../src/server/services/offer-versions";
 
 export const PLANS_PER_CITY = 40;
 const PLAN_POOL = 200;
@@ -22,18 +23,22 @@ export async function generateCatalogue(options: { cities: number; dataDir?: str
       select 'Cidade ' || lpad(g::text, 4, '0'), 'cidade ' || lpad(g::text, 4, '0'),
         (array['ES','MG','RJ','SP','BA','PR','SC','GO'])[1 + g % 8]
       from generate_series(1, ${options.cities}) g`);
+    // Complete offers (an active plan must be), on sale since 2025.
     await db.execute(sql`
-      insert into plans (name, speed, price, type, streamings, camera_count, badge)
-      select 'Plano ' || g || ' Mega', (100 * (1 + g % 10)) || ' Mb/s', 69.90 + g,
+      insert into plans (name, download_mbps, upload_mbps, price, type, streamings, camera_count, badge,
+        wifi_equipment, payment_terms, sales_starts_on)
+      select 'Plano ' || g || ' Mega', 100 * (1 + g % 10), 50 * (1 + g % 10), 69.90 + g,
         case when g % 3 = 0 then 'Combo' else 'Internet' end,
         case when g % 3 = 0 then array['Max','Looke'] else '{}'::text[] end,
-        g % 4, case when g % 7 = 0 then 'Mais vendido' else null end
+        g % 4, case when g % 7 = 0 then 'Mais vendido' else null end,
+        'Roteador Wi-Fi 6', 'Boleto bancário ou Pix, vencimento mensal', date '2025-09-01'
       from generate_series(1, ${PLAN_POOL}) g`);
     // Plan p is sold in city c when (p - c) is a multiple of 5: 40 of the 200 plans in each city.
     await db.execute(sql`
       insert into plan_cities (plan_id, city_id)
       select p.id, c.id from cities c join plans p on (p.id - c.id) % ${PLAN_POOL / PLANS_PER_CITY} = 0`);
-    await changesOf(database).announce({ entities: ["cities", "plans", "plan_cities"] });
+    await db.transaction((tx) => reconcileOfferVersions(tx));
+    await changesOf(database).announce({ entities: ["cities", "plans", "plan_cities", "offer_versions"] });
   } finally {
     await database.close();
   }

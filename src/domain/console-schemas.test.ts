@@ -65,13 +65,14 @@ describe("business plan", () => {
   it("keeps one feature per line, blanks dropped", () => {
     const plan = businessPlanInputSchema.parse({
       name: "Empresa 500",
-      speed: "500 Mb/s",
+      downloadMbps: "500",
       price: "299,90",
       features: "IP fixo\n\n  Suporte 24h \r\n",
       cameraCount: "5",
     });
     expect(plan).toMatchObject({
       features: ["IP fixo", "Suporte 24h"],
+      downloadMbps: 500,
       price: 299.9,
       cameraCount: 5,
       popular: false,
@@ -82,14 +83,14 @@ describe("business plan", () => {
     expect(
       messages(businessPlanInputSchema, {
         name: "AB",
-        speed: "",
+        downloadMbps: "rápida",
         price: "x",
         features: " \n ",
         cameraCount: 6,
       }),
     ).toEqual({
       name: "Nome deve ter pelo menos 3 caracteres",
-      speed: "Velocidade é obrigatória",
+      downloadMbps: "Velocidade de download: informe a velocidade em Mb/s (ex.: 500, ou 1 Giga)",
       price: "Preço deve ser um número válido",
       features: "Recursos são obrigatórios",
       cameraCount: "Câmeras deve ser um número de 0 a 5",
@@ -191,6 +192,47 @@ describe("site settings", () => {
       whatsappNumber: "WhatsApp deve ter de 10 a 15 dígitos, com DDI e DDD (ex.: 5527999990000)",
       jobsUrl: "Informe um endereço completo começando com https://",
       salesEmail: "Digite um e-mail válido.",
+    });
+  });
+  it("keeps the consumer channels' phones in one written form, from whatever was typed", () => {
+    expect(
+      siteSettingsInputSchema.parse({
+        ...settings,
+        sacPhone: "08001234567",
+        ombudsmanPhone: "+55 27 3000-0001",
+        freeCallPhone: "0800-123-4567",
+        googlePlayUrl: "https://play.google.com/store/apps/details?id=br.example",
+        appStoreUrl: "https://apps.apple.com/br/app/exemplo/id123",
+        speedTestUrl: "https://beta.simet.nic.br/",
+      }),
+    ).toMatchObject({
+      sacPhone: "0800 123 4567",
+      ombudsmanPhone: "(27) 3000-0001",
+      freeCallPhone: "0800 123 4567",
+      speedTestUrl: "https://beta.simet.nic.br/",
+    });
+    // Left out by a form from before these fields: not set.
+    expect(siteSettingsInputSchema.parse(settings)).toMatchObject({ sacPhone: "", speedTestUrl: "" });
+  });
+  it("refuses a phone that is not one, a free-call number that is not an 0800 and a store's wrong address", () => {
+    expect(
+      messages(siteSettingsInputSchema, {
+        ...settings,
+        sacPhone: "ligue já",
+        ombudsmanPhone: "3000-0001",
+        freeCallPhone: "(27) 3000-0000",
+        googlePlayUrl: "https://apps.apple.com/br/app/exemplo/id123",
+        appStoreUrl: "http://apps.apple.com/br/app/exemplo/id123",
+        speedTestUrl: "beta.simet.nic.br",
+      }),
+    ).toEqual({
+      sacPhone: "SAC: digite o número com DDD, ou um 0800 ou 4004 (ex.: (27) 3000-0000 ou 0800 123 4567).",
+      ombudsmanPhone:
+        "Ouvidoria: digite o número com DDD, ou um 0800 ou 4004 (ex.: (27) 3000-0001 ou 0800 123 4568).",
+      freeCallPhone: "Ligação gratuita: digite um número 0800 com 11 dígitos (ex.: 0800 123 4567).",
+      googlePlayUrl: "Informe o endereço do aplicativo na Google Play (https://play.google.com/…).",
+      appStoreUrl: "Informe um endereço completo começando com https://",
+      speedTestUrl: "Informe um endereço completo começando com https://",
     });
   });
 });

@@ -3,6 +3,7 @@
 // pick from the schema's output and add what the server adds (id, dates, counts). The database rows are
 // pinned to them by src/server/db/entity-shapes.typecheck.ts, so renaming a column or a schema field
 // fails `npm run typecheck`. Type-only imports: no zod reaches a page through this file.
+import type { BannerOffer } from "./banner-offer";
 import type {
   BannerSettingsInput,
   BannerUpdate,
@@ -12,6 +13,7 @@ import type {
 import type { BusinessPlanInput } from "./business-plan-schema";
 import type { BUSINESS_PLAN_TYPE } from "./catalogue";
 import type { BusinessPlanCityInput, CityInput, PlanCityInput } from "./city-schema";
+import type { OfferEndReason, OfferField, OfferKind } from "./offer";
 import type { PlanInput } from "./plan-schema";
 import type { SiteSettingsInput } from "./site-settings-schema";
 
@@ -30,26 +32,105 @@ export type PublicCity = Shape<Id & Pick<CityInput, "name" | "state">>;
 
 export type PlanStreaming = Pick<StreamingServiceInput, "name" | "iconUrl">;
 
-/** A plan as a visitor sees it: only what the cards show. */
-export type PublicPlan = Shape<
-  Id &
-    Pick<PlanInput, "name" | "speed" | "price" | "type" | "cameraCount" | "badge"> & {
-      streamings: PlanStreaming[];
-    }
+/** What the Etiqueta Padrão states of an offer besides its name, apps and cameras (src/domain/offer.ts). */
+export type OfferTerms = Pick<
+  PlanInput,
+  | "contractModality"
+  | "digitalOnly"
+  | "anatelCode"
+  | "technology"
+  | "downloadMbps"
+  | "uploadMbps"
+  | "dataAllowance"
+  | "wifiEquipment"
+  | "equipmentProvision"
+  | "usageNotes"
+  | "price"
+  | "promoPrice"
+  | "promoMonths"
+  | "installationFee"
+  | "otherFees"
+  | "paymentTerms"
+  | "loyaltyMonths"
+  | "terminationFineRule"
+  | "readjustmentIndex"
+  | "readjustmentMonths"
+  | "salesStartsOn"
+  | "salesEndsOn"
 >;
+
+/**
+ * Everything an offer's label shows of the plan, frozen in each version: a residential plan's type or
+ * 'empresarial', and a business plan's features (none for a residential plan).
+ */
+export type OfferSnapshot = Shape<
+  Pick<PlanInput, "name" | "streamings" | "cameraCount"> & {
+    type: PlanInput["type"] | typeof BUSINESS_PLAN_TYPE;
+    features: string[];
+  } & OfferTerms
+>;
+
+/** What a card shows of an offer besides its name and apps: the numbers and the phrases made from them. */
+type CardTerms = Pick<
+  PlanInput,
+  "price" | "downloadMbps" | "uploadMbps" | "promoPrice" | "promoMonths" | "installationFee" | "loyaltyMonths"
+> & {
+  /** '500 Mega': the download speed, written one way everywhere (speedLabel). */
+  speed: string;
+  /** 'Roteador Wi-Fi 6 em comodato' (equipmentText). */
+  equipment: string;
+  /** The code of the offer's current version; its label is /ofertas/{offerCode}. */
+  offerCode: string | null;
+  streamings: PlanStreaming[];
+};
+
+/** A plan as a visitor sees it: only what the cards show. */
+export type PublicPlan = Shape<Id & Pick<PlanInput, "name" | "type" | "cameraCount" | "badge"> & CardTerms>;
 
 /** A business plan as a visitor of the business pages sees it, with each streaming's icon. */
 export type PublicBusinessPlan = Shape<
-  Id &
-    Pick<BusinessPlanInput, "name" | "speed" | "price" | "features" | "badge" | "popular" | "cameraCount"> & {
-      streamings: PlanStreaming[];
-    }
+  Id & Pick<BusinessPlanInput, "name" | "features" | "badge" | "popular" | "cameraCount"> & CardTerms
 >;
 
-/** A plan as the header search reads it: active, with its streamings' names. */
+/** A plan as the header search reads it: on sale, with its streamings' names. */
 export type SearchPlan = Shape<
-  Id & Pick<PlanInput, "name" | "speed" | "price" | "type" | "streamings" | "cameraCount">
+  Id & Pick<PlanInput, "name" | "price" | "type" | "streamings" | "cameraCount"> & { speed: string }
 >;
+
+/**
+ * One version of an offer as the public repository shows it (/ofertas, /ofertas/{code}). `current`: on
+ * sale today; `closed`: ended (a later version replaced it, the plan was deactivated or removed, or its
+ * sales period is over), with `endedAt`. `cities`: where it is sold now (current) or was sold when it
+ * closed, by state and name.
+ */
+export type PublicOfferVersion = {
+  code: string;
+  kind: OfferKind;
+  planId: number;
+  version: number;
+  status: "current" | "closed";
+  startedAt: string;
+  endedAt: string | null;
+  cities: PublicCity[];
+  offer: OfferSnapshot;
+  /** The included apps with their icons, in the offer's order (an app no longer registered has none). */
+  apps: PlanStreaming[];
+};
+
+/** One version of a plan's offer as the console lists it (tab Planos, 'Versões'). */
+export type AdminOfferVersion = {
+  id: number;
+  code: string;
+  version: number;
+  startedAt: string;
+  endedAt: string | null;
+  endReason: OfferEndReason | null;
+  /** The label's fields that changed since the version before (none for the first, or a reactivation). */
+  changes: OfferField[];
+  /** Where it was sold when it closed; null while open (the plan's cities now). */
+  cities: PublicCity[] | null;
+  offer: OfferSnapshot;
+};
 
 /** A plan as the console edits it. */
 export type AdminPlan = Shape<Id & PlanInput & Active & Versioned>;
@@ -86,8 +167,16 @@ export type AdminImage = Pick<BannerUpdate, "imageUrl" | "imageAlt" | "imageWidt
 
 export type AdminBanner = Shape<Id & BannerUpdate & Versioned>;
 
-/** A home banner as visitors see it. A null size means the uploader did not record one. */
-export type PublicBanner = Shape<Id & Pick<BannerUpdate, "title" | "description" | "bgColor"> & AdminImage>;
+/**
+ * A home banner as visitors see it. A null size means the uploader did not record one. `offer`: the plan
+ * it sells, at the plan's current price (banner-offer.ts); null for a banner without one.
+ */
+export type PublicBanner = Shape<
+  Id & Pick<BannerUpdate, "title" | "description" | "bgColor"> & AdminImage & { offer: BannerOffer | null }
+>;
+
+/** A plan a home banner may sell, as the banner form lists it; `sellable`: the site would show its offer. */
+export type BannerPlanOption = { id: number; name: string; price: number; sellable: boolean };
 
 /** The home carousel: active banners in display order and whether their captions show over the image. */
 export type PublicBanners = { banners: PublicBanner[] } & BannerSettingsInput;

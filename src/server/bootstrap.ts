@@ -14,6 +14,7 @@ import {
   readsStoredReferrals,
   replaceKeyFingerprint,
 } from "./services/key-fingerprints";
+import { reconcileOfferVersions } from "./services/offer-versions";
 import { ensureStaffUser } from "./services/staff";
 
 export type Runtime = { database: Database; auth: Auth; referralCipher: ReferralCipher };
@@ -88,6 +89,9 @@ export async function bootstrap(
       } else {
         await ensureSettingsRows(database.db);
       }
+      // Plans written outside the console (an upgrade's migration, SQL by hand) get their offer versions.
+      const versioned = await database.db.transaction((tx) => reconcileOfferVersions(tx));
+      if (versioned > 0) logger.info({ plans: versioned }, "offer versions brought in line with the plans");
     }
 
     const auth = createAuth({

@@ -1,26 +1,38 @@
 import {
+  type CityCepRange,
   citySlug,
+  findCepRange,
+  isOnSale,
+  normalizeOfferCode,
+  offerDay,
   type PublicBanners,
   type PublicBusinessPlan,
   type PublicCity,
+  type PublicOfferVersion,
   type PublicPlan,
   type PublicStreamingBanner,
   type SearchPlan,
   type SiteSettings,
   type StreamingGuideId,
+  speedLabel,
+  withCoverageFigure,
 } from "../domain";
 import { changesOf, type DataChange } from "./changes";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { listPublicBanners } from "./services/banners";
-import { listBusinessPlansForCity } from "./services/business-plans";
+import { listBusinessPlans, listBusinessPlansForCity } from "./services/business-plans";
+import { listActiveCepRanges } from "./services/cep-ranges";
 import { listActiveCities } from "./services/cities";
+import { readOfferRepository, readSalesBoundary } from "./services/offer-versions";
 import { listPlans, listPlansForCity } from "./services/plans";
 import { getSiteSettings } from "./services/site-settings";
 import { listActiveStreamingBanners } from "./services/streaming-banners";
 
 export type CityPlans = { city: PublicCity; plans: PublicPlan[] };
 export type CityBusinessPlans = { city: PublicCity; plans: PublicBusinessPlan[] };
+/** A city's offers: those on sale there today, and the closed ones that were sold there when they closed. */
+export type CityOffers = { city: PublicCity; current: PublicOfferVersion[]; closed: PublicOfferVersion[] };
 
 /**
  * Everything visitors read, kept in memory and rebuilt lazily from the database after a write that
@@ -29,6 +41,10 @@ export type CityBusinessPlans = { city: PublicCity; plans: PublicBusinessPlan[] 
  * very value the loaders get (http/cached-json.ts), never built a second time.
  */
 export type Catalogue = {
+  /**
+   * The site settings as visitors see them: an empty cities figure of the home statistics is the number
+   * of active cities (withCoverageFigure), so it never contradicts /mapa-cobertura.
+   */
   siteSettings(): Promise<SiteSettings>;
   activeCities(): Promise<PublicCity[]>;
   /** Active cities by their page segment (`vitoria-es`). */
@@ -39,10 +55,31 @@ export type Catalogue = {
   cityBusinessPlans(cityId: number): Promise<CityBusinessPlans | undefined>;
   /** The active plans the header search looks through. */
   searchPlans(): Promise<SearchPlan[]>;
+  /** The active city whose CEP ranges hold `cep` (8 digits as a number); undefined when none does. */
+  cityByCep(cep: number): Promise<PublicCity | undefined>;
+  /** The streaming services named by active plans and business plans, as the plans write them. */
+  includedStreamings(): Promise<string[]>;
   /** The home carousel: active banners and the captions setting. */
   homeBanners(): Promise<PublicBanners>;
   /** A streaming guide's active banners. */
   guideBanners(service: StreamingGuideId): Promise<PublicStreamingBanner[]>;
+  /**
+   * The repository's current offers (RGC art. 22): every version on sale today, plans and business
+   * plans, with the cities that sell it now (by state and name); by kind, then plan id.
+   */
+  currentOffers(): Promise<PublicOfferVersion[]>;
+  /** The repository's closed offers, newest first, each with the cities it was sold in. */
+  closedOffers(): Promise<PublicOfferVersion[]>;
+  /**
+   * One offer version by its code ('RIT-P12-V3'; case and surrounding spaces ignored), current or
+   * closed; undefined when no public version has it (unknown, or not on sale yet).
+   */
+  offerByCode(code: string): Promise<PublicOfferVersion | undefined>;
+  /**
+   * An active city's offers: current (sold there today) and closed (sold there when they closed);
+   * undefined for an unknown or inactive city.
+   */
+  cityOffers(cityId: number): Promise<CityOffers | undefined>;
   /** Runs after every invalidation, local or from another process (the page render cache listens). */
   onChange(listener: () => void): void;
 };
@@ -51,23 +88,51 @@ export type Catalogue = {
  * Tables visitors never see: a write to these alone keeps every public cache. The audit log is not
  * listed since no write announces it by itself (it is written with what it records).
  */
-const UNSEEN_BY_VISITORS = new Set(["referrals", "staff"]);
+const UNSEEN_BY_VISITORS = new Set(["referrals", "leads", "staff"]);
 
 /** Whether a change can alter anything a visitor is shown. */
 export function visibleToVisitors(change: DataChange): boolean {
   return change.entities.some((entity) => !UNSEEN_BY_VISITORS.has(entity));
 }
 
-export type CatalogueOptions = { database: Database; logger?: Logger };
+/** Time as the catalogue reads it: the sales periods make what is on sale change with the day. */
+export type CatalogueClock = {
+  now(): Date;
+  /** Runs `run` after `delayMs`; returns what cancels it. */
+  setTimer(run: () => void, delayMs: number): () => void;
+};
+
+const systemClock: CatalogueClock = {
+  now: () => new Date(),
+  setTimer: (run, delayMs) => {
+    const timer = setTimeout(run, delayMs);
+    // A pending boundary never keeps a stopping process alive.
+    timer.unref();
+    return () => clearTimeout(timer);
+  },
+};
+
+/** A timer waits at most a day (setTimeout cannot wait 25 days): the catalogue is then rebuilt and re-armed. */
+const MAX_BOUNDARY_WAIT_MS = 24 * 60 * 60 * 1000;
+
+export type CatalogueOptions = { database: Database; logger?: Logger; clock?: CatalogueClock };
 
 /** The catalogue cache, listening to the database's change feed; `ready` once it hears other processes. */
-export function createCatalogue({ database, logger }: CatalogueOptions): {
+export function createCatalogue({ database, logger, clock = systemClock }: CatalogueOptions): {
   catalogue: Catalogue;
   ready: Promise<void>;
 } {
   const { db } = database;
   const entries = new Map<string, Promise<unknown>>();
   const listeners: Array<() => void> = [];
+  let cancelBoundary: (() => void) | undefined;
+
+  function invalidate() {
+    cancelBoundary?.();
+    cancelBoundary = undefined;
+    entries.clear();
+    for (const listener of listeners) listener();
+  }
 
   // The entry is stored before the query runs, so an invalidation during the query drops it too.
   // Keys come from a bounded set (a fixed name, the id of an active record), never from request text.
@@ -83,6 +148,32 @@ export function createCatalogue({ database, logger }: CatalogueOptions): {
     return entry;
   }
 
+  /**
+   * The Brasília day every entry is built for, read once per build of the catalogue; at the next instant
+   * a sales period starts or ends (a plan shown or hidden), a timer drops the catalogue (decision 0024).
+   */
+  const day = () =>
+    memo("day", async () => {
+      const now = clock.now();
+      const boundary = await readSalesBoundary(db, now);
+      if (boundary) {
+        cancelBoundary?.();
+        const wait = Math.min(Math.max(boundary.getTime() - now.getTime(), 0), MAX_BOUNDARY_WAIT_MS);
+        cancelBoundary = clock.setTimer(invalidate, wait);
+      }
+      return offerDay(now);
+    });
+
+  const offers = () =>
+    memo("offers", async () => {
+      const today = await day();
+      const repository = await readOfferRepository(db, today);
+      const byCode = new Map(
+        [...repository.current, ...repository.closed].map((offer) => [offer.code, offer] as const),
+      );
+      return { ...repository, byCode };
+    });
+
   const activeCities = () => memo("cities", () => listActiveCities(db));
   const citiesById = () =>
     memo("cities-by-id", async () => new Map((await activeCities()).map((city) => [city.id, city])));
@@ -95,46 +186,79 @@ export function createCatalogue({ database, logger }: CatalogueOptions): {
       return city && memo(`${name}:${city.id}`, () => build(city));
     };
 
+  // Sorted, non-overlapping (the database refuses overlaps): a lookup is a binary search.
+  const cepRanges = () => memo<CityCepRange[]>("cep-ranges", () => listActiveCepRanges(db));
+
   const catalogue: Catalogue = {
-    siteSettings: () => memo("settings", () => getSiteSettings(db)),
+    siteSettings: () =>
+      memo("settings", async () =>
+        withCoverageFigure(await getSiteSettings(db), (await activeCities()).length),
+      ),
     activeCities,
     citiesBySlug: () =>
       memo(
         "cities-by-slug",
         async () => new Map((await activeCities()).map((city) => [citySlug(city), city])),
       ),
-    cityPlans: perActiveCity("plans", async (city) => ({ city, plans: await listPlansForCity(db, city.id) })),
+    cityPlans: perActiveCity("plans", async (city) => ({
+      city,
+      plans: await listPlansForCity(db, city.id, await day()),
+    })),
     cityBusinessPlans: perActiveCity("business-plans", async (city) => ({
       city,
-      plans: await listBusinessPlansForCity(db, city.id),
+      plans: await listBusinessPlansForCity(db, city.id, await day()),
     })),
     searchPlans: () =>
-      memo("search-plans", async () =>
-        (await listPlans(db))
-          .filter((plan) => plan.isActive)
-          .map(({ id, name, speed, price, type, streamings, cameraCount }) => ({
+      memo("search-plans", async () => {
+        const today = await day();
+        return (await listPlans(db))
+          .filter((plan) => plan.isActive && isOnSale(plan, today))
+          .map(({ id, name, downloadMbps, price, type, streamings, cameraCount }) => ({
             id,
             name,
-            speed,
+            speed: speedLabel(downloadMbps),
             price,
             type,
             streamings,
             cameraCount,
-          })),
-      ),
-    homeBanners: () => memo("home-banners", () => listPublicBanners(db)),
+          }));
+      }),
+    cityByCep: async (cep) => {
+      const range = findCepRange(await cepRanges(), cep);
+      return range && (await citiesById()).get(range.cityId);
+    },
+    includedStreamings: () =>
+      memo("included-streamings", async () => {
+        const today = await day();
+        const [plans, businessPlans] = await Promise.all([catalogue.searchPlans(), listBusinessPlans(db)]);
+        const names = [
+          ...plans.flatMap((plan) => plan.streamings),
+          ...businessPlans
+            .filter((plan) => plan.isActive && isOnSale(plan, today))
+            .flatMap((plan) => plan.streamings),
+        ];
+        return [...new Set(names)];
+      }),
+    homeBanners: () => memo("home-banners", async () => listPublicBanners(db, await day())),
     // The guide ids are a fixed list (StreamingGuideId), checked by the caller's type.
     guideBanners: (service) =>
       memo(`guide-banners:${service}`, () => listActiveStreamingBanners(db, service)),
+    currentOffers: async () => (await offers()).current,
+    closedOffers: async () => (await offers()).closed,
+    // The code is looked up in the built map, never used as a cache key.
+    offerByCode: async (code) => (await offers()).byCode.get(normalizeOfferCode(code)),
+    cityOffers: perActiveCity("offers", async (city) => {
+      const { current, closed } = await offers();
+      const soldHere = (offer: PublicOfferVersion) => offer.cities.some((where) => where.id === city.id);
+      return { city, current: current.filter(soldHere), closed: closed.filter(soldHere) };
+    }),
     onChange: (listener) => {
       listeners.push(listener);
     },
   };
 
   const ready = changesOf(database, logger).subscribe((change) => {
-    if (!visibleToVisitors(change)) return;
-    entries.clear();
-    for (const listener of listeners) listener();
+    if (visibleToVisitors(change)) invalidate();
   });
   return { catalogue, ready };
 }

@@ -37,9 +37,17 @@ describe("loadConfig", () => {
     [{ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://x@h/db" }, "WEB_CONCURRENCY"],
     [{ WEB_CONCURRENCY: "muitos", DATABASE_URL: "postgres://x@h/db" }, "WEB_CONCURRENCY"],
     [{ METRICS_TOKEN: "curto" }, "METRICS_TOKEN"],
+    [{ LEAD_RETENTION_DAYS: "0" }, "LEAD_RETENTION_DAYS"],
+    [{ LEAD_RETENTION_DAYS: "noventa" }, "LEAD_RETENTION_DAYS"],
   ])("refuses %j naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(new RegExp(`${variable}:`));
+  });
+
+  it("keeps referrals and leads 365 days unless told otherwise, each on its own setting", () => {
+    expect(loadConfig({}).leads.retentionDays).toBe(365);
+    const config = loadConfig({ LEAD_RETENTION_DAYS: "90", REFERRAL_RETENTION_DAYS: "180" });
+    expect([config.leads.retentionDays, config.referrals.retentionDays]).toEqual([90, 180]);
   });
 
   it("runs one process on the embedded database, and one per core on PostgreSQL unless told", () => {

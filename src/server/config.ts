@@ -54,6 +54,12 @@ const envSchema = z
       .min(1, "must be a whole number of days from 1 to 3650")
       .max(3650, "must be a whole number of days from 1 to 3650")
       .default(365),
+    LEAD_RETENTION_DAYS: z.coerce
+      .number({ message: "must be a whole number of days from 1 to 3650" })
+      .int("must be a whole number of days from 1 to 3650")
+      .min(1, "must be a whole number of days from 1 to 3650")
+      .max(3650, "must be a whole number of days from 1 to 3650")
+      .default(365),
     METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must have at least 32 characters").optional()),
     WEB_CONCURRENCY: optionalText.pipe(
       z
@@ -107,6 +113,10 @@ export type Config = {
     encryptionKey: string | undefined;
     retentionDays: number;
   };
+  leads: {
+    /** Leads (the site's contact forms) older than this are deleted by the daily job. */
+    retentionDays: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -143,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       encryptionKey: env.REFERRAL_ENCRYPTION_KEY,
       retentionDays: env.REFERRAL_RETENTION_DAYS,
     },
+    leads: { retentionDays: env.LEAD_RETENTION_DAYS },
   };
 }
 

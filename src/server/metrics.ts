@@ -17,6 +17,8 @@ export type Metrics = {
   catalogueRebuilt(): void;
   /** Where the referral queue's depth by status is read from, at each scrape. */
   readReferralQueue(read: () => Promise<Record<string, number>>): void;
+  /** Where the lead queue's depth by delivery status is read from, at each scrape. */
+  readLeadQueue(read: () => Promise<Record<string, number>>): void;
   /** The Prometheus text: this process's metrics, or, in a cluster worker, every worker's together. */
   expose(): Promise<MetricsText>;
 };
@@ -55,20 +57,31 @@ export function createMetrics(): Metrics & { registry: Registry } {
     help: "Times the cached public catalogue was dropped to be rebuilt from the database.",
     registers: [registry],
   });
-  let readQueue: (() => Promise<Record<string, number>>) | undefined;
-  new Gauge({
-    name: "vitrine_referral_queue",
-    help: "Referrals in the database by delivery status.",
-    labelNames: ["status"] as const,
-    // Every process reads the same table: in a cluster the workers' values are one value, not a sum.
-    aggregator: "max",
-    registers: [registry],
-    async collect() {
-      if (!readQueue) return;
-      this.reset();
-      for (const [status, count] of Object.entries(await readQueue())) this.set({ status }, count);
-    },
-  });
+  /** A gauge of an outbox table's rows by delivery status, read from the database at each scrape. */
+  const queueGauge = (name: string, help: string) => {
+    let read: (() => Promise<Record<string, number>>) | undefined;
+    new Gauge({
+      name,
+      help,
+      labelNames: ["status"] as const,
+      // Every process reads the same table: in a cluster the workers' values are one value, not a sum.
+      aggregator: "max",
+      registers: [registry],
+      async collect() {
+        if (!read) return;
+        this.reset();
+        for (const [status, count] of Object.entries(await read())) this.set({ status }, count);
+      },
+    });
+    return (reader: () => Promise<Record<string, number>>) => {
+      read = reader;
+    };
+  };
+  const readReferralQueue = queueGauge(
+    "vitrine_referral_queue",
+    "Referrals in the database by delivery status.",
+  );
+  const readLeadQueue = queueGauge("vitrine_lead_queue", "Leads in the database by delivery status.");
 
   const local = async (): Promise<MetricsText> => ({
     body: await registry.metrics(),
@@ -88,9 +101,8 @@ export function createMetrics(): Metrics & { registry: Registry } {
       miss: () => renderCache.inc({ result: "miss" }),
     },
     catalogueRebuilt: () => rebuilds.inc(),
-    readReferralQueue(read) {
-      readQueue = read;
-    },
+    readReferralQueue,
+    readLeadQueue,
     expose: fromPrimary ?? local,
   };
 }

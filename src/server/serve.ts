@@ -5,12 +5,14 @@ import { getRequestListener } from "@hono/node-server";
 import { bootstrap } from "./bootstrap";
 import { createCatalogue } from "./catalogue";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import { ReplayCache } from "./http/replay";
+import { leadOutbox } from "./leads/delivery";
 import { createLogger, flushLogger, type Logger } from "./logger";
 import { createMetrics, serveClusterMetrics } from "./metrics";
-import { type ReferralDelivery, startReferralDelivery } from "./referrals/delivery";
+import { referralOutbox } from "./referrals/delivery";
 import { startReferralRetention } from "./referrals/retention";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -83,8 +85,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
 
   const { catalogue, ready } = createCatalogue({ database, logger });
   await ready;
-  // Started once the server listens (below); a referral stored before then waits for the first round.
-  let referralDelivery: ReferralDelivery | undefined;
+  // Started once the server listens (below); a referral or lead stored before then waits for the first round.
+  let delivery: DeliveryWorker | undefined;
   const metrics = createMetrics();
   // Development renders every request afresh (Vite); the production server sends stored answers again
   // from its front (decision 0021).
@@ -94,7 +96,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   const app = createApp({
     replay,
     metrics,
-    deliveryWorker: () => referralDelivery?.status() ?? (config.referrals.relayUrl ? "starting" : "off"),
+    deliveryWorker: () => delivery?.status() ?? (config.referrals.relayUrl ? "starting" : "off"),
     catalogue,
     config,
     database,
@@ -105,8 +107,10 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     routeTable: options.routeTable,
     development: options.development,
     referralCipher: runtime.referralCipher,
-    onReferralStored: () => referralDelivery?.kick(),
+    onReferralStored: () => delivery?.kick(),
+    onLeadStored: () => delivery?.kick(),
     referralRetentionDays: config.referrals.retentionDays,
+    leadRetentionDays: config.leads.retentionDays,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
@@ -115,16 +119,16 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     else listener(req, res);
   });
 
-  // Background jobs on the referrals table (posting them to the relay, deleting expired ones), started
-  // once the server listens.
-  let referralJobs: Array<{ stop(): Promise<void> }> = [];
+  // Background jobs on the referrals and leads tables (posting them to the relay, deleting expired ones),
+  // started once the server listens.
+  let backgroundJobs: Array<{ stop(): Promise<void> }> = [];
   let stopping = false;
   stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
     // No new post starts from here; the one in flight finishes and is recorded before the database closes.
-    const jobsStopped = Promise.all(referralJobs.map((job) => job.stop()));
+    const jobsStopped = Promise.all(backgroundJobs.map((job) => job.stop()));
     const forced = setTimeout(() => {
       logger.warn("in-flight requests did not finish in 10 s; closing anyway");
       server.closeAllConnections();
@@ -153,18 +157,20 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     "listening",
   );
   if (!stopping) {
-    referralDelivery = startReferralDelivery({
+    // One worker and one relay for both outboxes (decision 0026).
+    delivery = startDeliveryWorker({
       db: database.db,
-      cipher: referralCipher,
+      queues: [referralOutbox(referralCipher), leadOutbox()],
       relayUrl: config.referrals.relayUrl,
       logger,
     });
     const retention = startReferralRetention({
       db: database.db,
       retentionDays: config.referrals.retentionDays,
+      leadRetentionDays: config.leads.retentionDays,
       logger,
     });
-    referralJobs = referralDelivery ? [referralDelivery, retention] : [retention];
+    backgroundJobs = delivery ? [delivery, retention] : [retention];
   }
   return server;
 }

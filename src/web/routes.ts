@@ -53,10 +53,12 @@ export default [
     route("banners-streaming", "routes/intranet.banners-streaming.tsx"),
     route("streaming", "routes/intranet.streaming.tsx"),
     route("indicacoes", "routes/intranet.indicacoes.tsx"),
+    route("contatos", "routes/intranet.contatos.tsx"),
     route("configuracoes", "routes/intranet.configuracoes.tsx"),
     route("historico", "routes/intranet.historico.tsx"),
     route("lixeira", "routes/intranet.lixeira.tsx"),
     route("equipe", "routes/intranet.equipe.tsx"),
+    route("conta", "routes/intranet.conta.tsx"),
     route("sair", "routes/intranet.sair.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -7,17 +7,20 @@ declare module "react-router" {
   interface AppLoadContext extends AppContext {}
 }
 
-export { CLIENT_IP_HEADER, getStaffSession } from "../server/auth";
+export { CLIENT_IP_HEADER, getStaffSession, mustEnrolTwoFactor, TWO_FACTOR_COOKIE } from "../server/auth";
 export { listAuditEntries } from "../server/services/audit-log";
-export { getBannerSettings, listBanners } from "../server/services/banners";
+export { getBannerSettings, listBannerPlans, listBanners } from "../server/services/banners";
 export { countCitiesByBusinessPlan, listBusinessPlanCities } from "../server/services/business-plan-cities";
 export { listBusinessPlans } from "../server/services/business-plans";
+export { listCepRangesByCity } from "../server/services/cep-ranges";
 export { listCities } from "../server/services/cities";
+export { listLeadsForConsole } from "../server/services/leads";
+export { currentOfferCodes, latestVersionNumbers } from "../server/services/offer-versions";
 export { countCitiesByPlan, listPlanCities } from "../server/services/plan-cities";
 export { listPlans } from "../server/services/plans";
 export { listReferralsForConsole } from "../server/services/referrals";
 export { getAdminSiteSettings } from "../server/services/site-settings";
-export { listStaffMembers } from "../server/services/staff-accounts";
+export { countBackupCodes, listStaffMembers } from "../server/services/staff-accounts";
 export { listStreamingBanners } from "../server/services/streaming-banners";
 export { listStreamingServices } from "../server/services/streaming-services";
 export { listTrash } from "../server/services/trash";
@@ -45,6 +48,19 @@ export const listCityBusinessPlans = (context: AppContext, cityId: number) =>
 /** The active plans the header search looks through. */
 export const listSearchPlans = (context: AppContext) => context.catalogue.searchPlans();
 export const listHomeBanners = (context: AppContext) => context.catalogue.homeBanners();
+/** The streaming services active plans include, as the plans name them. */
+export const listIncludedStreamings = (context: AppContext) => context.catalogue.includedStreamings();
 /** A streaming guide's active banners, as GET /api/streaming-banners/:service sends them. */
 export const listGuideBanners = (context: AppContext, service: StreamingGuideId) =>
   context.catalogue.guideBanners(service);
+
+// The repository of offers (RGC art. 22; decision 0024): current and closed versions, each with its
+// label's fields, from the same catalogue methods the public JSON reads.
+/** Every offer on sale today, plans and business plans, with the cities that sell it now. */
+export const listCurrentOffers = (context: AppContext) => context.catalogue.currentOffers();
+/** Closed offers, newest first. */
+export const listClosedOffers = (context: AppContext) => context.catalogue.closedOffers();
+/** One offer version by its code, current or closed; undefined when none is public. */
+export const getOfferByCode = (context: AppContext, code: string) => context.catalogue.offerByCode(code);
+/** An active city's current and closed offers; undefined for an unknown or inactive city. */
+export const listCityOffers = (context: AppContext, cityId: number) => context.catalogue.cityOffers(cityId);

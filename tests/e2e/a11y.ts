@@ -280,9 +280,10 @@ export async function tabTo(page: Page, name: RegExp, options: { back?: boolean;
       const labelled = element.getAttribute("aria-labelledby");
       if (element.getAttribute("aria-label")) return element.getAttribute("aria-label")!;
       if (labelled) return document.getElementById(labelled)?.textContent ?? "";
-      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) {
-        return element.labels?.[0]?.textContent ?? "";
-      }
+      // Inputs, selects, text areas and buttons (a switch) named by a <label>.
+      const labels = (element as HTMLInputElement).labels;
+      if (labels && labels.length > 0) return labels[0]?.textContent ?? "";
+      if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) return "";
       return element.textContent ?? "";
     });
     if (name.test(accessibleName.trim())) return report;

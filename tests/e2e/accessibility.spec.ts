@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { E2E_STAFF } from "../../playwright.config";
+import { totpCode, wrongCode } from "../../src/server/testing/totp";
 import {
   axeViolations,
   horizontalOverflow,
@@ -9,7 +10,7 @@ import {
   VARIANTS,
   type Variant,
 } from "./a11y";
-import { type Cookies, expect, test } from "./fixtures";
+import { type AdminApi, type Cookies, expect, newStaffMember, personBrowser, test } from "./fixtures";
 import { chooseCity, cityDialog, open } from "./helpers";
 
 // axe-core (WCAG 2.2 A/AA and best practices) on every public page from the sitemap, the dialogs and
@@ -180,6 +181,80 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
   await expect(page).not.toHaveURL(/visao=matriz/);
 }
 
+/**
+ * Two-factor sign-in's screens (decision 0025): a new administrador's enrolment in 'Minha conta' (the
+ * password, the QR code with a wrong code, the backup codes, the page once it is on), then /auth's code
+ * step with a wrong code, and its backup-code form.
+ */
+async function checkTwoFactor(
+  browser: Browser,
+  variant: Variant,
+  adminApi: AdminApi,
+  request: APIRequestContext,
+  found: string[],
+) {
+  const person = await newStaffMember(adminApi, request, "administrador");
+  const context = await personBrowser(browser, {
+    viewport: variant.viewport,
+    colorScheme: variant.colorScheme,
+    reducedMotion: "reduce",
+  });
+  let page = await context.newPage();
+  const signIn = async () => {
+    await open(page, "/auth");
+    await page.getByLabel("E-mail").fill(person.email);
+    await page.getByLabel("Senha").fill(person.password);
+    await page.getByRole("button", { name: "Entrar" }).click();
+  };
+  await signIn();
+  await expect(page).toHaveURL(/\/intranet\/conta$/);
+  await expect(page.getByLabel("Confirme sua senha")).toBeVisible();
+  found.push(...(await axeViolations(page, "Minha conta: enrolment, password")));
+  found.push(...(await sweepFocus(page, "Minha conta: enrolment, password")));
+  await page.getByLabel("Confirme sua senha").fill(person.password);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
+  const code = page.getByLabel("Código de verificação");
+  await code.fill(wrongCode(secret));
+  await page.getByRole("button", { name: "Confirmar e ativar" }).click();
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+  found.push(...(await axeViolations(page, "Minha conta: QR code, wrong code")));
+  found.push(...(await sweepFocus(page, "Minha conta: QR code")));
+  await code.fill(totpCode(secret));
+  await page.getByRole("button", { name: "Confirmar e ativar" }).click();
+  await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
+  found.push(...(await axeViolations(page, "Minha conta: backup codes")));
+  found.push(...(await sweepFocus(page, "Minha conta: backup codes")));
+  await page.getByRole("link", { name: "Concluir e ir para o console" }).click();
+  await expect(page).toHaveURL(/\/intranet\/planos$/);
+  await open(page, "/intranet/conta");
+  await expect(page.getByText("Restam 10 códigos de recuperação.")).toBeVisible();
+  found.push(...(await axeViolations(page, "Minha conta: on")));
+
+  await context.close();
+
+  // The sign-in's code step, in another browser (better-auth allows 3 codes per 10 s from one address).
+  const signingIn = await personBrowser(browser, {
+    viewport: variant.viewport,
+    colorScheme: variant.colorScheme,
+    reducedMotion: "reduce",
+  });
+  page = await signingIn.newPage();
+  await signIn();
+  const step = page.getByLabel("Código de verificação");
+  await expect(step).toBeFocused();
+  found.push(...(await axeViolations(page, "/auth code step")));
+  await step.fill(wrongCode(secret));
+  await page.getByRole("button", { name: "Verificar" }).click();
+  await expect(page.getByRole("alert")).toContainText("Código incorreto.");
+  found.push(...(await axeViolations(page, "/auth code step, wrong code")));
+  found.push(...(await sweepFocus(page, "/auth code step")));
+  await page.getByRole("link", { name: "Usar um código de recuperação" }).click();
+  await expect(page.getByLabel("Código de recuperação")).toBeVisible();
+  found.push(...(await axeViolations(page, "/auth backup code")));
+  await signingIn.close();
+}
+
 /** The sitemap's pages (bar the home page, which has a test of its own) in this many shares per variant. */
 const PAGE_SHARES = 4;
 
@@ -230,8 +305,20 @@ for (const variant of VARIANTS) {
       expect(found, found.join("\n\n")).toEqual([]);
     });
 
-    test("every console tab, its toasts, forms and confirmations", async () => {
+    test("two-factor sign-in: the enrolment in Minha conta and the code step of /auth", async ({
+      browser,
+      adminApi,
+      request,
+    }) => {
       test.setTimeout(60_000);
+      const found: string[] = [];
+      await checkTwoFactor(browser, variant, adminApi, request, found);
+      expect(found, found.join("\n\n")).toEqual([]);
+    });
+
+    test("every console tab, its toasts, forms and confirmations", async () => {
+      // The plan forms' five groups and each plan row's four actions are about 120 Tab stops to sweep.
+      test.setTimeout(120_000);
       const found: string[] = [];
       await checkConsole(page, variant, found);
       expect(found, found.join("\n\n")).toEqual([]);
@@ -321,6 +408,8 @@ test("every page reflows at 320 px: nothing scrolls sideways", async ({ browser,
   await context.addCookies(staffCookies);
   await open(page, "/intranet");
   await check("/intranet");
+  await open(page, "/intranet/conta");
+  await check("/intranet/conta");
   await context.close();
   expect(overflowing).toEqual([]);
 });
@@ -339,15 +428,16 @@ test("dialogs and the drawer do not move for visitors who ask for reduced motion
       return Number.parseFloat(style.animationDuration) * (style.animationDuration.endsWith("ms") ? 1 : 1000);
     });
 
+  // The panel inside the <dialog> is what fades, zooms or slides in (components/ui/dialog.tsx).
   await page
     .getByRole("button", { name: /^Ver detalhes/ })
     .first()
     .click();
-  expect(await animation('[role="dialog"]')).toBeLessThan(1);
+  expect(await animation("dialog[open] > div")).toBeLessThan(1);
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Abrir menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  expect(await animation('[role="dialog"]')).toBeLessThan(1);
+  expect(await animation("dialog[open] > div")).toBeLessThan(1);
   await context.close();
 });
 
@@ -416,4 +506,86 @@ test("text fields and selects show a 3:1 boundary in both themes", async ({ brow
     await context.close();
   }
   expect(weak).toEqual([]);
+});
+
+test("leads: axe finds nothing and every Tab stop shows its focus on the lead forms' states, phone and desktop, light and dark", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const found: string[] = [];
+  for (const [index, variant] of VARIANTS.entries()) {
+    // A visitor of its own per variant: each stores two leads, and an address may store five an hour.
+    const context = await browser.newContext({
+      viewport: variant.viewport,
+      colorScheme: variant.colorScheme,
+      reducedMotion: "reduce",
+      extraHTTPHeaders: { "X-Forwarded-For": `198.18.${40 + index}.${Math.floor(Math.random() * 250) + 1}` },
+    });
+    const page = await context.newPage();
+    const label = (state: string) => `${state} (${variant.name})`;
+
+    // An uncovered city's 404 and 'Avise-me quando chegar': empty, with errors, sent.
+    await open(page, "/planos/campinas-sp");
+    await expect(page.getByRole("button", { name: "Avise-me quando chegar" })).toBeVisible();
+    found.push(...(await axeViolations(page, label("/planos/campinas-sp (404)"))));
+    found.push(...(await sweepFocus(page, label("/planos/campinas-sp (404)"), { within: "main" })));
+    await page.getByRole("button", { name: "Avise-me quando chegar" }).click();
+    const coverage = page.getByRole("dialog", { name: "Avise-me quando chegar" });
+    await expect(coverage).toBeVisible();
+    found.push(...(await axeViolations(page, label("coverage form"))));
+    found.push(...(await sweepFocus(page, label("coverage form"))));
+    await coverage.getByRole("button", { name: "Quero ser avisado" }).click();
+    await expect(coverage.getByText("Digite um número de telefone válido, com DDD.")).toBeVisible();
+    found.push(...(await axeViolations(page, label("coverage form with errors"))));
+    await coverage.getByLabel("Seu nome", { exact: true }).fill("Maria Souza");
+    await coverage.getByLabel("WhatsApp ou telefone", { exact: true }).fill("19999998888");
+    await coverage.getByRole("checkbox").check();
+    await coverage.getByRole("button", { name: "Quero ser avisado" }).click();
+    await expect(coverage.getByRole("heading", { name: "Recebemos seu contato" })).toBeVisible();
+    found.push(...(await axeViolations(page, label("coverage form sent"))));
+
+    // /empresas: 'Solicite uma proposta' and its form: empty, with errors, the limit's message, sent.
+    await open(page, "/empresas");
+    const section = page.getByRole("region", { name: "Solicite uma proposta para a sua empresa" });
+    await section.scrollIntoViewIfNeeded();
+    found.push(...(await axeViolations(page, label("/empresas with the proposal section"))));
+    await section.getByRole("button", { name: "Solicitar proposta" }).click();
+    const business = page.getByRole("dialog", { name: "Solicitar proposta" });
+    await expect(business).toBeVisible();
+    found.push(...(await axeViolations(page, label("business form"))));
+    found.push(...(await sweepFocus(page, label("business form"))));
+    await business.getByRole("button", { name: "Solicitar proposta" }).click();
+    await expect(business.getByText("Digite um CNPJ válido.")).toBeVisible();
+    found.push(...(await axeViolations(page, label("business form with errors"))));
+    for (const [field, value] of [
+      ["CNPJ", "11.222.333/0001-81"],
+      ["Nome da empresa", "Padaria Pão Quente"],
+      ["Seu nome", "Carla Dias"],
+      ["Telefone", "2730304040"],
+      ["E-mail", "carla@paoquente.com.br"],
+      ["Cidade", "Serra"],
+    ] as const) {
+      await business.getByLabel(field, { exact: true }).fill(value);
+    }
+    await page.route("**/api/leads/business", (route) =>
+      route.fulfill({
+        status: 429,
+        json: {
+          error: {
+            code: "rate_limited",
+            message: "Muitos pedidos enviados deste endereço. Tente novamente mais tarde.",
+          },
+        },
+      }),
+    );
+    await business.getByRole("button", { name: "Solicitar proposta" }).click();
+    await expect(business.getByRole("alert")).toBeVisible();
+    found.push(...(await axeViolations(page, label("business form over the limit"))));
+    await page.unroute("**/api/leads/business");
+    await business.getByRole("button", { name: "Solicitar proposta" }).click();
+    await expect(business.getByRole("heading", { name: "Recebemos seu contato" })).toBeVisible();
+    found.push(...(await axeViolations(page, label("business form sent"))));
+    await context.close();
+  }
+  expect(found, found.join("\n\n")).toEqual([]);
 });

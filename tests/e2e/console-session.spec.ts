@@ -1,5 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { E2E_STAFF } from "../../playwright.config";
+import { planInput } from "../../src/server/testing/factories";
+import { staffCode } from "./fixtures";
 import { open } from "./helpers";
 
 // The console's session from the staff member's side: signing out (with and without scripts, after the
@@ -12,17 +14,23 @@ test.describe.configure({ mode: "default", timeout: 90_000 });
 const origin = () => test.info().project.use.baseURL!;
 
 /**
- * Signs the context in through better-auth's endpoint. Sign-in allows 3 attempts per 10 s per address
- * and the whole run shares one address: a refused attempt is tried again until one goes through.
+ * Signs the context in through better-auth's endpoints: the password, then the app's code. Sign-in
+ * allows 3 attempts per 10 s per address and the whole run shares one address: a refused attempt is
+ * tried again until one goes through.
  */
 async function signedInContext(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext(options);
   await expect(async () => {
-    const response = await context.request.post("/api/auth/sign-in/email", {
+    const password = await context.request.post("/api/auth/sign-in/email", {
       data: E2E_STAFF,
       headers: { origin: origin() },
     });
-    expect(response.status()).toBe(200);
+    expect(password.status()).toBe(200);
+    const code = await context.request.post("/api/auth/two-factor/verify-totp", {
+      data: { code: staffCode() },
+      headers: { origin: origin() },
+    });
+    expect(code.status()).toBe(200);
   }).toPass({ timeout: 40_000, intervals: [2_000, 4_000, 5_000] });
   return context;
 }
@@ -136,8 +144,14 @@ test("a sign-out in one tab takes the browser's other console tabs to /auth; a f
   await expect(filling).toHaveURL(/\/intranet\/cidades$/);
   await session.getByLabel("Senha").fill(E2E_STAFF.password);
   // The sign-in limit is shared by the whole run: press again while it says to wait.
+  const code = session.getByLabel("Código de verificação");
   await expect(async () => {
     await session.getByRole("button", { name: "Entrar" }).click();
+    await expect(code).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 40_000, intervals: [1_000, 2_000, 4_000] });
+  await expect(async () => {
+    await code.fill(staffCode());
+    await session.getByRole("button", { name: "Verificar" }).click();
     await expect(session).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 40_000, intervals: [1_000, 2_000, 4_000] });
 
@@ -194,7 +208,7 @@ test("'Sair' works with scripts off: the session ends and the browser is on /aut
 });
 
 test.describe("Histórico", () => {
-  test("a price change shows the plan's name and 'Preço: R$ 89,90 → R$ 90,90', nothing else", async ({
+  test("a price change shows the plan's name and 'Preço mensal: R$ 89,90 → R$ 90,90', nothing else", async ({
     browser,
   }) => {
     const context = await sharedContext(browser);
@@ -208,14 +222,7 @@ test.describe("Histórico", () => {
       return response.status() === 204 ? undefined : response.json();
     };
     const name = `Plano Histórico ${Date.now()}`;
-    const fields = {
-      name,
-      speed: "300 Mb/s",
-      type: "Internet",
-      streamings: "Max",
-      cameraCount: "0",
-      badge: "",
-    };
+    const fields = planInput({ name, downloadMbps: "300", uploadMbps: "150", streamings: "Max" });
     const { plan } = await write("POST", "/plans", { ...fields, price: "89,90" });
     const { plan: changed } = await write("PUT", `/plans/${plan.id}`, {
       ...fields,
@@ -227,15 +234,16 @@ test.describe("Histórico", () => {
     await open(page, "/intranet/historico?entity=plans");
     const row = page.getByTestId("history-row").filter({ hasText: name }).filter({ hasText: "Alteração" });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText("Preço: R$ 89,90 → R$ 90,90");
+    await expect(row).toContainText("Preço mensal: R$ 89,90 → R$ 90,90");
     const text = (await row.textContent()) ?? "";
-    for (const raw of ["price", "speed", "updatedAt", "{", "90.9"]) expect(text).not.toContain(raw);
+    for (const raw of ["price", "downloadMbps", "updatedAt", "{", "90.9"]) expect(text).not.toContain(raw);
     expect(text).not.toContain("Velocidade");
 
     const created = page.getByTestId("history-row").filter({ hasText: name }).filter({ hasText: "Criação" });
     await created.getByText("Ver valores").click();
-    await expect(created).toContainText("Velocidade: 300 Mb/s");
-    await expect(created).toContainText("Streamings: Max");
+    await expect(created).toContainText("Velocidade de download: 300 Mega");
+    await expect(created).toContainText("Aplicativos incluídos: Max");
+    await expect(created).toContainText("Fornecimento do equipamento: Comodato (emprestado)");
 
     await write("DELETE", `/plans/${plan.id}?expectedUpdatedAt=${encodeURIComponent(changed.updatedAt)}`);
     await page.close();
@@ -255,7 +263,7 @@ test.describe("Histórico", () => {
       return response.status() === 204 ? undefined : response.json();
     };
     const name = `Plano Restauro ${Date.now()}`;
-    const fields = { name, speed: "300 Mb/s", type: "Internet", streamings: "", cameraCount: "0", badge: "" };
+    const fields = planInput({ name, downloadMbps: "300", uploadMbps: "150", streamings: "" });
     const { plan } = await write("POST", "/plans", { ...fields, price: "79,90" });
     const { plan: changed } = await write("PUT", `/plans/${plan.id}`, {
       ...fields,
@@ -266,7 +274,7 @@ test.describe("Histórico", () => {
     const page = await context.newPage();
     await open(page, "/intranet/historico?entity=plans");
     const rows = page.getByTestId("history-row").filter({ hasText: name });
-    const change = rows.filter({ hasText: "Preço: R$ 79,90 → R$ 99,90" });
+    const change = rows.filter({ hasText: "Preço mensal: R$ 79,90 → R$ 99,90" });
     // A creation has nothing to go back to.
     await expect(
       rows.filter({ hasText: "Criação" }).getByRole("button", { name: /^Restaurar esta versão/ }),
@@ -286,7 +294,7 @@ test.describe("Histórico", () => {
       "Este registro foi alterado por outra pessoa.",
     );
     await page.getByRole("button", { name: "Recarregar dados" }).click();
-    await expect(rows.filter({ hasText: "Preço: R$ 99,90 → R$ 109,90" })).toHaveCount(1);
+    await expect(rows.filter({ hasText: "Preço mensal: R$ 99,90 → R$ 109,90" })).toHaveCount(1);
 
     // With the page current, the price goes back to R$ 79,90 and the restore is itself in the Histórico.
     await change.getByRole("button", { name: /^Restaurar esta versão/ }).click();
@@ -294,12 +302,17 @@ test.describe("Histórico", () => {
     await expect(
       page.locator("[data-sonner-toast]").filter({ hasText: "Versão restaurada com sucesso" }),
     ).toBeVisible();
-    await expect(rows.filter({ hasText: "Preço: R$ 109,90 → R$ 79,90" })).toHaveCount(1);
+    await expect(rows.filter({ hasText: "Preço mensal: R$ 109,90 → R$ 79,90" })).toHaveCount(1);
     const plans = (await (await context.request.get("/api/admin/plans")).json()).plans as {
       id: number;
       price: number;
     }[];
     expect(plans.find((row) => row.id === plan.id)?.price).toBe(79.9);
+    // A published offer is never rewritten: the restore published a fourth version, at the old price.
+    const { versions } = await (await context.request.get(`/api/admin/plans/${plan.id}/versions`)).json();
+    expect(
+      versions.map((version: { version: number; offer: { price: number } }) => version.offer.price),
+    ).toEqual([79.9, 109.9, 99.9, 79.9]);
 
     const current = plans.find((row) => row.id === plan.id) as unknown as { updatedAt: string };
     expect(meanwhile.updatedAt).not.toBe(current.updatedAt);

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_STAFF } from "../../playwright.config";
+import { businessPlanInput, planInput } from "../../src/server/testing/factories";
 import { expectVisibleFocus, sweepFocus, tabTo } from "./a11y";
-import { expect, test } from "./fixtures";
+import { expect, staffCode, test } from "./fixtures";
 import { open } from "./helpers";
 
 // The staff console, tab by tab, as a staff member uses it: one signed-in page for the file, its tests
@@ -57,18 +58,25 @@ async function columnTexts(rows: Locator, index: number) {
   return rows.locator(`td:nth-child(${index})`).allInnerTexts();
 }
 
-/** A header click sorts by that column; the next click reverses the order (and says so in aria-sort). */
+/**
+ * A header click sorts by that column; the next click reverses the order (and says so in aria-sort). A
+ * list longer than a page shows its other end first.
+ */
 async function checkSorting(rows: Locator, header: string, index: number) {
   const button = page.getByRole("button", { name: header, exact: true });
   const cell = page.getByRole("columnheader", { name: header, exact: true });
   const before = await cell.getAttribute("aria-sort");
   await button.click();
   const first = before === "ascending" ? "descending" : "ascending";
+  const second = first === "ascending" ? "descending" : "ascending";
   await expect(cell).toHaveAttribute("aria-sort", first);
   const texts = await columnTexts(rows, index);
   await button.click();
-  await expect(cell).toHaveAttribute("aria-sort", first === "ascending" ? "descending" : "ascending");
-  expect(await columnTexts(rows, index)).toEqual([...texts].reverse());
+  await expect(cell).toHaveAttribute("aria-sort", second);
+  const reversed = await columnTexts(rows, index);
+  const paged = (await page.getByRole("navigation", { name: "Páginas da tabela" }).count()) > 0;
+  if (!paged) expect(reversed).toEqual([...texts].reverse());
+  else expect(reversed[0]).not.toBe(texts[0]);
 }
 
 test("Cidades: add, search, sort, edit, switch and delete", async () => {
@@ -118,6 +126,56 @@ test("Cidades: add, search, sort, edit, switch and delete", async () => {
 
   await search("Buscar cidades").fill("");
   await checkSorting(rows, "Nome", 1);
+});
+
+test("Cidades: a city's CEP ranges are listed, edited in 'Faixas de CEP' and refused when they overlap another city's", async () => {
+  await open(page, "/intranet/cidades");
+  await search("Buscar cidades").fill("Viana");
+  const row = page.getByTestId("city-row").filter({ hasText: "Viana" });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("29130-001 a 29139-999");
+
+  await row.getByRole("button", { name: "Faixas de CEP de Viana - ES" }).click();
+  const dialog = page.getByRole("dialog", { name: "Faixas de CEP" });
+  await expect(dialog).toContainText("CEPs atendidos em Viana - ES");
+  await expect(dialog.getByLabel("Primeiro CEP da faixa 1")).toHaveValue("29130-001");
+  await expect(dialog.getByLabel("Último CEP da faixa 1")).toHaveValue("29139-999");
+
+  // A second range that runs into Vitória's: refused by the server, naming Vitória.
+  await dialog.getByRole("button", { name: "Adicionar faixa" }).click();
+  await dialog.getByLabel("Primeiro CEP da faixa 2").fill("29099-000");
+  await dialog.getByLabel("Último CEP da faixa 2").fill("29100500");
+  await dialog.getByRole("button", { name: "Salvar faixas" }).click();
+  const overlap = "Esta faixa se sobrepõe à faixa 29000-001 a 29099-999 de Vitória - ES.";
+  await expect(dialog.getByLabel("Primeiro CEP da faixa 2")).toHaveAccessibleDescription(overlap);
+  await expect(dialog.getByLabel("Primeiro CEP da faixa 2")).toBeFocused();
+  await expect(toast("Erro ao salvar faixas de CEP")).toBeVisible();
+
+  // Typed the wrong way round: the form says so before anything is sent.
+  await dialog.getByLabel("Primeiro CEP da faixa 2").fill("29140-000");
+  await dialog.getByLabel("Último CEP da faixa 2").fill("29130-000");
+  await dialog.getByRole("button", { name: "Salvar faixas" }).click();
+  await expect(dialog.getByLabel("Último CEP da faixa 2")).toHaveAccessibleDescription(
+    "O CEP final deve ser igual ou maior que o inicial.",
+  );
+
+  // The one CEP between Viana's range and Cariacica's is free.
+  await dialog.getByLabel("Último CEP da faixa 2").fill("29140-000");
+  await dialog.getByRole("button", { name: "Salvar faixas" }).click();
+  await expect(toast("Faixas de CEP salvas com sucesso")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("29130-001 a 29139-999 e mais 1 faixa");
+  await expect(row.getByRole("button", { name: "Faixas de CEP de Viana - ES" })).toBeFocused();
+  const lookup = await page.request.get("/api/cep/29140-000");
+  expect(await lookup.json()).toMatchObject({ city: { name: "Viana", state: "ES" } });
+
+  // Taken away again: Viana keeps its own range only.
+  await row.getByRole("button", { name: "Faixas de CEP de Viana - ES" }).click();
+  await dialog.getByRole("button", { name: "Remover faixa 2" }).click();
+  await dialog.getByRole("button", { name: "Salvar faixas" }).click();
+  await expect(toast("Faixas de CEP salvas com sucesso")).toBeVisible();
+  await expect(row.getByRole("cell", { name: "29130-001 a 29139-999", exact: true })).toBeVisible();
+  expect((await (await page.request.get("/api/cep/29140000")).json()).city).toBeNull();
 });
 
 test("deleting a city says how many associations go with it", async () => {
@@ -224,6 +282,9 @@ test("an expired session keeps the form's input: sign in again and the save goes
   await expect(session.getByLabel("E-mail")).toHaveValue(E2E_STAFF.email);
   await session.getByLabel("Senha").fill(E2E_STAFF.password);
   await session.getByRole("button", { name: "Entrar" }).click();
+  // The staff user has two-factor sign-in: the dialog asks for the app's code next.
+  await session.getByLabel("Código de verificação").fill(staffCode());
+  await session.getByRole("button", { name: "Verificar" }).click();
   await expect(session).toBeHidden();
   await expect(toast("Cidade adicionada com sucesso")).toBeVisible();
 
@@ -241,10 +302,9 @@ test("Planos por Cidade: add, duplicate refused, many cities at once, switch and
   // A fresh plan and city, so the pair is new.
   const stamp = Date.now();
   const { plan } = await apiWrite(page.request, "POST", "/plans", {
+    ...planInput({ downloadMbps: "300", uploadMbps: "150", streamings: "" }),
     name: `Plano Assoc ${stamp}`,
-    speed: "300 Mb/s",
     price: 89.9,
-    type: "Internet",
   });
   const { city } = await apiWrite(page.request, "POST", "/cities", {
     name: `Cidade Assoc ${stamp}`,
@@ -310,12 +370,15 @@ test("Planos por Cidade: add, duplicate refused, many cities at once, switch and
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText("Vitória");
 
+  // The plan is now sold in every city of Espírito Santo: more than a page of pairs.
   await search("Buscar associações").fill(`Plano Assoc ${stamp}`);
-  const mine = rows.filter({ hasText: `Cidade Assoc ${stamp}` });
-  await expect(mine).toHaveCount(1);
-  await expect(rows).toHaveCount(created + 1);
+  await expect(page.getByText(new RegExp(`^${created + 1} de \\d+ associações$`))).toBeVisible();
+  await expect(rows).toHaveCount(Math.min(created + 1, 50));
   await checkSorting(rows, "Cidade", 2);
 
+  await search("Buscar associações").fill(`Plano Assoc ${stamp} Cidade Assoc ${stamp}`);
+  const mine = rows.filter({ hasText: `Cidade Assoc ${stamp}` });
+  await expect(mine).toHaveCount(1);
   await mine.getByRole("switch").click();
   await expect(toast("Associação desativada")).toBeVisible();
   await expect(mine.getByRole("switch")).toHaveAttribute("aria-checked", "false");
@@ -461,6 +524,80 @@ test("Banners: edit a banner and switch the captions; Banners Streaming: require
   await form.getByRole("button", { name: "Cancelar" }).click();
 });
 
+test("Banners: a banner sells a plan at the plan's current price, in the preview and on the home page", async ({
+  browser,
+}) => {
+  await open(page, "/intranet/banners");
+  // The offer shows in the captions: on for this test, whatever an earlier one left.
+  const captions = page.getByRole("switch", { name: "Mostrar título e descrição sobre os banners" });
+  if ((await captions.getAttribute("aria-checked")) !== "true") {
+    await captions.click();
+    await expect(toast("Legendas dos banners ativadas")).toBeVisible();
+    await expect(captions).toHaveAttribute("aria-checked", "true");
+  }
+  const row = page.getByTestId("banner-row").filter({ hasText: "Câmeras na nuvem" });
+  await expect(row).toContainText("Fibra 600 Mega + Câmera");
+  await row.getByRole("button", { name: /^Editar / }).click();
+  const edit = page.getByRole("dialog", { name: "Editar banner" });
+  const plan = edit.getByLabel("Plano em oferta");
+  await expect(plan).toHaveAccessibleDescription(/mostra o nome e o preço atual do plano/);
+  for (const layout of ["phone", "desktop"]) {
+    const preview = edit.getByTestId(`banner-preview-${layout}`);
+    await expect(preview).toContainText("Fibra 600 Mega + Câmera por R$ 139,00/mês");
+    await expect(preview).toContainText("Quero câmeras");
+  }
+  // Another plan: its own price, never one typed here; none: no offer.
+  await plan.selectOption({ label: "Fibra 350 Mega — R$ 89,90" });
+  await edit.getByLabel("Texto do botão").fill("");
+  await expect(edit.getByTestId("banner-preview-desktop")).toContainText("Fibra 350 Mega por R$ 89,90/mês");
+  await expect(edit.getByTestId("banner-preview-desktop")).toContainText("Quero este plano");
+  await plan.selectOption({ label: "Nenhum: banner sem oferta" });
+  await expect(edit.getByTestId("banner-preview-desktop")).not.toContainText("/mês");
+  await edit.getByRole("button", { name: "Cancelar" }).click();
+
+  // A new price in the Planos tab reaches the home page's banner by itself.
+  const { plans } = (await (await page.request.get("/api/admin/plans")).json()) as {
+    plans: { id: number; name: string; price: number; updatedAt: string }[];
+  };
+  const fibra500 = plans.find((item) => item.name === "Fibra 500 Mega")!;
+  const {
+    id,
+    createdAt: _c,
+    updatedAt,
+    isActive: _a,
+    ...fields
+  } = fibra500 as typeof fibra500 & {
+    createdAt: string;
+    isActive: boolean;
+  };
+  const changed = await apiWrite(page.request, "PUT", `/plans/${id}`, {
+    ...fields,
+    price: 104.9,
+    expectedUpdatedAt: updatedAt,
+  });
+  const visitor = await browser.newPage();
+  try {
+    await open(visitor, "/");
+    await visitor
+      .getByRole("dialog", { name: "Escolha sua cidade" })
+      .getByRole("button", { name: /^Vitória - / })
+      .click();
+    const slide = visitor.getByRole("region", { name: "Destaques" }).getByRole("group");
+    await expect(slide).toContainText("Fibra 500 Mega por R$ 104,90/mês");
+    const buy = slide.getByRole("link", { name: "Quero este plano Fibra 500 Mega (abre em nova janela)" });
+    const href = new URL((await buy.getAttribute("href"))!);
+    expect(href.hostname).toBe("wa.me");
+    expect(href.searchParams.get("text")).toBe("Olá! Quero assinar o plano Fibra 500 Mega.");
+  } finally {
+    await visitor.close();
+    await apiWrite(page.request, "PUT", `/plans/${id}`, {
+      ...fields,
+      price: fibra500.price,
+      expectedUpdatedAt: changed.plan.updatedAt,
+    });
+  }
+});
+
 test("on a phone the tabs fold into a menu", async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await phone.addCookies(await page.context().cookies());
@@ -486,6 +623,76 @@ test("on a phone the tabs fold into a menu", async ({ browser }) => {
 
 // The tabs below, each with its own data made here, so they can run in any order after sign-in.
 
+test("Planos: 'Duplicar' starts a draft from a plan, an incomplete draft cannot be switched on, 'Versões' lists the offer's versions", async () => {
+  await open(page, "/intranet/planos");
+  const rows = page.getByTestId("plan-row");
+  const stamp = Date.now() % 100000;
+
+  // The edit form says where its price applies and what saving does to the published offer.
+  await search("Buscar planos").fill("Fibra 500 Mega");
+  await rows.getByRole("button", { name: "Editar Fibra 500 Mega", exact: true }).click();
+  const edit = page.getByRole("dialog", { name: "Editar plano" });
+  await expect(edit.getByLabel("Preço mensal (R$)")).toHaveAccessibleDescription(/^Vale para \d+ cidades\.$/);
+  await expect(edit.getByTestId("offer-notice")).toContainText(/Oferta publicada: RIT-P\d+-V1\./);
+  await edit.getByRole("button", { name: "Cancelar" }).click();
+
+  // A copy of a plan, as a new draft, to sell another price in some cities.
+  await rows.getByRole("button", { name: "Duplicar Fibra 500 Mega", exact: true }).click();
+  const copy = page.getByRole("dialog", { name: "Adicionar plano" });
+  await expect(copy).toContainText("Cópia de Fibra 500 Mega, como um novo rascunho");
+  await expect(copy.getByLabel("Nome")).toHaveValue("Cópia de Fibra 500 Mega");
+  await expect(copy.getByLabel("Preço promocional (R$, opcional)")).toHaveValue("79,90");
+  await expect(copy.getByRole("switch", { name: "Ativo (à venda no site)" })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+  const copyName = `Fibra 500 Mega Serra ${stamp}`;
+  await copy.getByLabel("Nome").fill(copyName);
+  await copy.getByLabel("Preço mensal (R$)").fill("94,90");
+  await copy.getByLabel("Equipamento Wi-Fi").fill("");
+  await copy.getByRole("button", { name: "Adicionar plano" }).click();
+  await expect(toast("Plano adicionado com sucesso")).toBeVisible();
+  await search("Buscar planos").fill(copyName);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("R$ 94,90");
+  await expect(rows).toContainText("Rascunho");
+
+  // Switched on without its equipment: refused, the message names what is missing.
+  await rows.getByRole("switch", { name: `Plano ${copyName} ativo` }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Erro ao atualizar status do plano." }),
+  ).toContainText("Para ativar, preencha: Equipamento Wi-Fi");
+  await expect(rows.getByRole("switch")).toHaveAttribute("aria-checked", "false");
+  await rows.getByRole("button", { name: `Editar ${copyName}` }).click();
+  await expect(edit.getByTestId("offer-notice")).toContainText("Rascunho: ainda não publicado.");
+  await edit.getByLabel("Equipamento Wi-Fi").fill("Roteador Wi-Fi 6");
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast("Plano atualizado com sucesso")).toBeVisible();
+  await rows.getByRole("switch", { name: `Plano ${copyName} ativo` }).click();
+  await expect(toast("Plano ativado")).toBeVisible();
+  // The prefix is the company name's of the moment (another test renames the company).
+  await expect(rows).toContainText(/[A-Z0-9]+-P\d+-V1/);
+
+  // A price change on the published copy: version 2, and version 1 closed, with what changed.
+  await rows.getByRole("button", { name: `Editar ${copyName}` }).click();
+  await edit.getByLabel("Preço mensal (R$)").fill("92,90");
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast("Plano atualizado com sucesso")).toBeVisible();
+  await expect(rows).toContainText(/[A-Z0-9]+-P\d+-V2/);
+  await rows.getByRole("button", { name: `Versões de ${copyName}` }).click();
+  const versions = page.getByRole("dialog", { name: `Versões de ${copyName}` });
+  const items = versions.getByTestId("offer-version");
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText("Versão atual");
+  await expect(items.first()).toContainText("Mudou: Preço mensal");
+  await expect(items.first()).toContainText("R$ 79,90/mês nos 3 primeiros meses, depois R$ 92,90/mês");
+  await expect(items.last()).toContainText("Encerrada");
+  await expect(items.last()).toContainText("Substituída por uma nova versão");
+  await expect(items.last()).toContainText("Primeira publicação");
+  await versions.getByRole("button", { name: "Fechar" }).click();
+  await expect(versions).toBeHidden();
+});
+
 const businessPlanName = `Empresarial E2E ${Date.now() % 100000}`;
 
 test("Planos Empresariais: add with features one per line, edit, search, sort and switch", async () => {
@@ -498,8 +705,11 @@ test("Planos Empresariais: add with features one per line, edit, search, sort an
   await page.getByRole("button", { name: "Adicionar plano empresarial" }).click();
   const form = page.getByRole("dialog", { name: "Adicionar plano empresarial" });
   await form.getByLabel("Nome").fill(businessPlanName);
-  await form.getByLabel("Velocidade").fill("600 Mb/s");
-  await form.getByLabel("Preço (R$)").fill("349,90");
+  await form.getByLabel("Download (Mb/s)").fill("600");
+  await form.getByLabel("Upload (Mb/s)").fill("600");
+  await form.getByLabel("Equipamento Wi-Fi").fill("Roteador Wi-Fi 6 empresarial");
+  await form.getByLabel("Condições de pagamento").fill("Boleto com nota fiscal");
+  await form.getByLabel("Preço mensal (R$)").fill("349,90");
   // Only blank lines: no feature at all.
   await form.getByLabel("Recursos (um por linha)").fill("\n   \n");
   await form.getByRole("button", { name: "Adicionar plano empresarial" }).click();
@@ -522,7 +732,10 @@ test("Planos Empresariais: add with features one per line, edit, search, sort an
   await expect(edit.getByLabel("Recursos (um por linha)")).toHaveValue(
     "IP fixo\nSuporte 24 horas\nSLA de 99,5%",
   );
-  await edit.getByLabel("Preço (R$)").fill("299,90");
+  await expect(edit.getByLabel("Preço mensal (R$)")).toHaveAccessibleDescription(
+    "Vale para nenhuma cidade ainda: associe o plano às cidades onde será vendido.",
+  );
+  await edit.getByLabel("Preço mensal (R$)").fill("299,90");
   await edit.getByLabel("Recursos (um por linha)").fill("IP fixo\n\nSuporte 24 horas");
   await edit.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(toast("Plano empresarial atualizado com sucesso")).toBeVisible();
@@ -627,12 +840,17 @@ test("Planos Empresariais: deleting a plan says the associations go with it", as
 
 test("Planos Empresariais por Cidade: one business plan in every city of a state at once", async () => {
   const stamp = Date.now();
-  const { businessPlan } = await apiWrite(page.request, "POST", "/business-plans", {
-    name: `Empresa Lote ${stamp}`,
-    speed: "300 Mb/s",
-    price: "199,90",
-    features: "IP fixo",
-  });
+  const { businessPlan } = await apiWrite(
+    page.request,
+    "POST",
+    "/business-plans",
+    businessPlanInput({
+      name: `Empresa Lote ${stamp}`,
+      downloadMbps: "300",
+      uploadMbps: "150",
+      price: "199,90",
+    }),
+  );
   // A state the seed does not serve, so the count is this test's own.
   await apiWrite(page.request, "POST", "/cities", { name: `Cidade Lote ${stamp}`, state: "AC" });
   await open(page, "/intranet/planos-empresariais-cidades");
@@ -821,10 +1039,9 @@ test("Planos por Cidade, matriz: by mouse and by keyboard, a whole state, saved 
   const stamp = Date.now();
   const planName = `Plano Matriz ${stamp}`;
   const { plan } = await apiWrite(page.request, "POST", "/plans", {
+    ...planInput({ downloadMbps: "400", uploadMbps: "200", streamings: "" }),
     name: planName,
-    speed: "400 Mb/s",
     price: 99.9,
-    type: "Internet",
   });
   // Two cities of a state the seed does not serve, so the state's row is this test's own.
   const { city: first } = await apiWrite(page.request, "POST", "/cities", {
@@ -922,10 +1139,9 @@ test("Lixeira: a deleted plan waits there with its associations and comes back w
   const stamp = Date.now();
   const planName = `Plano Lixeira ${stamp}`;
   const { plan } = await apiWrite(page.request, "POST", "/plans", {
+    ...planInput({ downloadMbps: "200", uploadMbps: "100", streamings: "" }),
     name: planName,
-    speed: "200 Mb/s",
     price: 69.9,
-    type: "Internet",
   });
   const { city } = await apiWrite(page.request, "POST", "/cities", { name: `Lixeira ${stamp}`, state: "AP" });
   await apiWrite(page.request, "POST", "/plan-cities", { planId: plan.id, cityId: city.id });
@@ -961,10 +1177,9 @@ test("Streaming: a rename reaches the plans that list the service, and the toast
   const newName = `Novoflix ${stamp}`;
   await apiWrite(page.request, "POST", "/streaming-services", { name: oldName });
   const { plan } = await apiWrite(page.request, "POST", "/plans", {
+    ...planInput({ downloadMbps: "300", uploadMbps: "150", streamings: "" }),
     name: `Plano Renome ${stamp}`,
-    speed: "300 Mb/s",
     price: 89.9,
-    type: "Internet",
     streamings: oldName,
   });
   await open(page, "/intranet/streaming");

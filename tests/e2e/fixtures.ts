@@ -1,11 +1,14 @@
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   test as base,
   expect,
   type Page,
 } from "@playwright/test";
 import { E2E_STAFF, E2E_WORKER_HEADERS } from "../../playwright.config";
+import { totpCode } from "../../src/server/testing/totp";
 
 export { expect };
 
@@ -28,20 +31,41 @@ type TestFixtures = {
   adminApi: AdminApi;
 };
 
+/** The staff user's authenticator secret, enrolled by global-setup.ts before the workers start. */
+export function staffTotpSecret(): string {
+  const secret = process.env.E2E_STAFF_TOTP_SECRET;
+  if (!secret) throw new Error("E2E_STAFF_TOTP_SECRET is not set: tests/e2e/global-setup.ts did not run");
+  return secret;
+}
+
+/** The 6-digit code the staff user's authenticator app shows now (RFC 6238, computed from the secret). */
+export const staffCode = () => totpCode(staffTotpSecret());
+
 /**
- * Signs in through better-auth's endpoint (the form's own request). A worker's sign-ins share its address
- * and that address's limit: a refusal says how long to wait, so wait that long, as a person would.
+ * Posts `data` to better-auth's `path` until it is not refused for too many attempts. A worker's sign-ins
+ * share its address and that address's limits: a refusal says how long to wait, so wait that long, as a
+ * person would.
  */
-export async function signIn(request: APIRequestContext, origin: string) {
+async function postPastLimits(request: APIRequestContext, origin: string, path: string, data: () => unknown) {
   for (let attempt = 0; ; attempt++) {
-    const response = await request.post("/api/auth/sign-in/email", { data: E2E_STAFF, headers: { origin } });
+    const response = await request.post(path, { data: data(), headers: { origin } });
     if (response.status() !== 429 || attempt === 5) {
-      expect(response.status(), await response.text()).toBe(200);
-      return;
+      expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+      return response;
     }
-    const seconds = Number(response.headers()["x-retry-after"] ?? 10);
+    const seconds = Number(response.headers()["retry-after"] ?? response.headers()["x-retry-after"] ?? 10);
     await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
   }
+}
+
+/**
+ * Signs the staff user in through better-auth's endpoints, as the /auth form does: the password, then
+ * the code from the authenticator app (decision 0025).
+ */
+export async function signIn(request: APIRequestContext, origin: string) {
+  const password = await postPastLimits(request, origin, "/api/auth/sign-in/email", () => E2E_STAFF);
+  expect(await password.json()).toMatchObject({ twoFactorRedirect: true });
+  await postPastLimits(request, origin, "/api/auth/two-factor/verify-totp", () => ({ code: staffCode() }));
 }
 
 export function adminApiFor(request: APIRequestContext, origin: string): AdminApi {
@@ -57,6 +81,40 @@ export function adminApiFor(request: APIRequestContext, origin: string): AdminAp
       return response.json();
     },
   };
+}
+
+/**
+ * Another person's browser, at an address of its own (the test server trusts X-Forwarded-For): their
+ * sign-ins do not share the worker's per-address limits. 203.0.113.0/24 is TEST-NET-3 (RFC 5737).
+ */
+let nextPerson = 0;
+export function personBrowser(browser: Browser, options: BrowserContextOptions = {}) {
+  const slot = (test.info().workerIndex % 20) * 10 + (nextPerson++ % 10);
+  return browser.newContext({
+    ...options,
+    extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${slot + 10}` },
+  });
+}
+
+/** A new staff member made in Equipe, whose password is set through the one-time link, as a person would. */
+export async function newStaffMember(
+  adminApi: AdminApi,
+  request: APIRequestContext,
+  role: "administrador" | "comercial" | "marketing" | "atendimento",
+) {
+  const email = `${role}.${Date.now()}.${Math.floor(Math.random() * 10_000)}@example.com`;
+  const password = `senha-de-${role}-123`;
+  const made = await adminApi.write<{ member: { id: string }; link: { token: string } }>("POST", "/staff", {
+    name: `Pessoa ${role}`,
+    email,
+    role,
+  });
+  const set = await request.post("/api/staff-password", {
+    data: { token: made.link.token, password },
+    headers: { origin: test.info().project.use.baseURL! },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  return { id: made.member.id, email, password };
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({

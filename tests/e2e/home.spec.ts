@@ -34,7 +34,15 @@ test("the banners, their captions and the first image's priority are in the serv
   const first = region.locator("img").first();
   await expect(first).toHaveAttribute("fetchpriority", "high");
   await expect(first).not.toHaveAttribute("loading", "lazy");
-  await expect(first).toHaveAttribute("alt", "Fundo azul com ondas e círculos claros.");
+  await expect(first).toHaveAttribute(
+    "alt",
+    "Roteador Wi-Fi com o sinal aceso, ligado a fios de fibra óptica iluminados.",
+  );
+  // The offer of the banner's plan, at the plan's price, and the way to buy it, without JavaScript too.
+  await expect(region.getByText("Fibra 500 Mega por R$ 99,90/mês")).toBeVisible();
+  await expect(
+    region.getByRole("link", { name: "Quero este plano Fibra 500 Mega (abre em nova janela)" }),
+  ).toHaveAttribute("href", /^https:\/\/wa\.me\/5527999990000\?text=/);
   await expect(first).toHaveAttribute("width", /\d+/);
   // The blocks that arrive as server HTML, and the statistics from the site settings.
   await expect(page.getByRole("heading", { name: "Combos em promoção" })).toBeVisible();
@@ -44,7 +52,11 @@ test("the banners, their captions and the first image's priority are in the serv
     "/internet/fwa-5g",
   );
   await expect(page.getByRole("heading", { name: "Autoatendimento" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Números" })).toContainText("570+");
+  // The cities figure is the catalogue's count of active cities, as /mapa-cobertura says.
+  const figures = page.getByRole("region", { name: "Números" });
+  await expect(figures).toContainText("1M+");
+  await expect(figures.getByRole("definition").filter({ hasText: /^96$/ })).toBeVisible();
+  await expect(figures).toContainText("cidades com cobertura");
   await context.close();
 });
 

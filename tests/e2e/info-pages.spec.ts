@@ -90,6 +90,43 @@ test("information pages are server-rendered with one h1, their own title and the
   }
 });
 
+test("/suporte links the speed test from the settings, in a new tab, saying where it opens", async ({
+  page,
+}) => {
+  await open(page, "/suporte");
+  const section = page.getByRole("region", { name: "Teste de velocidade" });
+  const link = section.getByRole("link", { name: "Testar a velocidade agora (abre em nova janela)" });
+  await expect(link).toHaveAttribute("href", SETTINGS.speedTestUrl);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(section).toContainText("O teste abre em beta.simet.nic.br.");
+});
+
+test("/empresas' 'Ligue grátis' card calls the free-call number; the service centre names SAC and ouvidoria", async ({
+  page,
+}) => {
+  await open(page, "/empresas");
+  const contacts = page.getByRole("region", { name: "Fale com a gente" });
+  const card = contacts
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Ligue grátis" }) });
+  await expect(card.getByRole("link", { name: SETTINGS.freeCallPhone })).toHaveAttribute(
+    "href",
+    `tel:${SETTINGS.freeCallPhone.replace(/\D/g, "")}`,
+  );
+  // The paid sales line is not offered as the free one.
+  await expect(contacts.getByText(SETTINGS.salesPhone)).toHaveCount(0);
+
+  await open(page, "/central-atendimento");
+  await expect(page.getByText("SAC (ligação gratuita)")).toBeVisible();
+  const ombudsman = page.getByRole("region", { name: "Ouvidoria" });
+  await expect(ombudsman.getByRole("link", { name: SETTINGS.ombudsmanPhone })).toBeVisible();
+  await expect(ombudsman.getByRole("link", { name: SETTINGS.ombudsmanEmail })).toHaveAttribute(
+    "href",
+    `mailto:${SETTINGS.ombudsmanEmail}?subject=Ouvidoria`,
+  );
+});
+
 test("self-service pages send the subscriber to the portal in a new tab", async ({ page }) => {
   await open(page, "/cliente/desbloqueio");
   await expect(page.getByRole("listitem").filter({ hasText: "Passo 1" })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_STAFF } from "../../playwright.config";
 import { expectVisibleFocus, focusReport, tabTo } from "./a11y";
-import { expect, test } from "./fixtures";
+import { expect, staffCode, test } from "./fixtures";
 import { cityDialog, open } from "./helpers";
 
 // Keyboard-only journeys: no mouse. After every step the focus is on a visible control, not on
@@ -161,6 +161,12 @@ test("staff sign in, add a plan, switch it off and delete it, by keyboard", asyn
   await page.keyboard.press("Tab");
   await page.keyboard.type(E2E_STAFF.password);
   await page.keyboard.press("Enter");
+  // The code step: its field takes the focus; the app's code, then Enter.
+  const code = page.getByLabel("Código de verificação");
+  await expect(code).toBeFocused();
+  await expectVisibleFocus(page, "the code step's field");
+  await page.keyboard.type(staffCode());
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/intranet\/planos$/);
   await expect(page.getByRole("button", { name: "Adicionar plano" })).toBeVisible();
 
@@ -181,17 +187,21 @@ test("staff sign in, add a plan, switch it off and delete it, by keyboard", asyn
   await page.keyboard.type(name);
   await expect(nameField).toHaveValue(name);
   await page.keyboard.press("Tab");
-  await expect(form.getByLabel("Velocidade")).toBeFocused();
-  await page.keyboard.type("700 Mb/s");
-  await expect(form.getByLabel("Velocidade")).toHaveValue("700 Mb/s");
-  await page.keyboard.press("Tab");
-  await expect(form.getByLabel("Preço (R$)")).toBeFocused();
-  await page.keyboard.type("129,90");
-  await expect(form.getByLabel("Preço (R$)")).toHaveValue("129,90");
-  await page.keyboard.press("Tab");
   await expect(form.getByLabel("Tipo")).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(form.getByLabel("Tipo")).toHaveValue("Internet");
+  // What the offer's label needs, field by field through the groups.
+  for (const [label, value] of [
+    [/^Download \(Mb\/s\)$/, "700"],
+    [/^Upload \(Mb\/s\)$/, "350"],
+    [/^Equipamento Wi-Fi$/, "Roteador Wi-Fi 6"],
+    [/^Preço mensal \(R\$\)$/, "129,90"],
+    [/^Condições de pagamento$/, "Boleto ou Pix"],
+  ] as const) {
+    await tabTo(page, label);
+    await page.keyboard.type(value);
+    await expect(form.getByLabel(label)).toHaveValue(value);
+  }
   await page.route("**/api/admin/plans", (route) =>
     route.fulfill({ status: 500, json: { error: { code: "internal", message: "Falha simulada." } } }),
   );

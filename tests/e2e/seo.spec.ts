@@ -64,12 +64,12 @@ test("an unknown or inactive city's page is a real 404 with the not-found page",
   request,
   page,
 }) => {
-  for (const path of ["/planos/cidade-que-nao-existe", "/planos/pinheiros-es"]) {
+  for (const path of ["/planos/cidade-que-nao-existe", "/planos/pocrane-mg"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain("Página não encontrada");
   }
-  const response = await page.goto("/planos/pinheiros-es");
+  const response = await page.goto("/planos/pocrane-mg");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
   // The site's header and footer stay around it: the visitor is still on the site.
@@ -86,9 +86,28 @@ test("the coverage map links every active city's page, grouped by state", async 
   const cities = await activeCities(request);
   await open(page, "/mapa-cobertura");
   await expect(page.getByRole("heading", { level: 1, name: "Mapa de cobertura" })).toBeVisible();
+  // The whole of Espírito Santo first, then the neighbouring towns of Minas Gerais, each with its count.
+  expect(cities.filter((city) => city.state === "ES")).toHaveLength(78);
+  expect(cities.filter((city) => city.state === "MG")).toHaveLength(18);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Espírito Santo (ES)",
+    "Minas Gerais (MG)",
+  ]);
+  await expect(
+    page.getByText(
+      "Atendemos 96 cidades em 2 estados: Espírito Santo (78 cidades) e Minas Gerais (18 cidades).",
+    ),
+  ).toBeVisible();
   const espiritoSanto = page.getByRole("region", { name: /Espírito Santo/ });
-  const esCount = cities.filter((city) => city.state === "ES").length;
-  await expect(espiritoSanto.getByText(`${esCount} cidades com cobertura`)).toBeVisible();
+  await expect(espiritoSanto.getByText("78 cidades com cobertura")).toBeVisible();
+  await expect(espiritoSanto.getByRole("listitem")).toHaveCount(78);
+  const minas = page.getByRole("region", { name: /Minas Gerais/ });
+  await expect(minas.getByText("18 cidades com cobertura")).toBeVisible();
+  await expect(minas.getByRole("link", { name: "Espera Feliz - MG" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Estados atendidos" }).getByRole("link")).toHaveText([
+    "Espírito Santo (78 cidades)",
+    "Minas Gerais (18 cidades)",
+  ]);
   for (const city of cities) {
     const slug = city.name
       .normalize("NFD")
@@ -97,7 +116,7 @@ test("the coverage map links every active city's page, grouped by state", async 
       .replace(/[^a-z0-9]+/g, "-");
     await expect(page.locator(`main a[href="/planos/${slug}-${city.state.toLowerCase()}"]`)).toHaveCount(1);
   }
-  await expect(page.getByRole("link", { name: /Pinheiros/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Pocrane/ })).toHaveCount(0);
   await espiritoSanto.getByRole("link", { name: "Vitória - ES" }).click();
   await expect(page).toHaveURL(/\/planos\/vitoria-es$/);
   await expect(page.getByRole("heading", { level: 1, name: "Internet fibra em Vitória - ES" })).toBeVisible();

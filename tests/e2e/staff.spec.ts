@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_STAFF } from "../../playwright.config";
+import { staffCode } from "./fixtures";
 import { cardPrices, chooseCity, open } from "./helpers";
 
 // One staff page for the file: sign-in is limited to 3 attempts per 10 s per address, so the
@@ -25,6 +26,8 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
 
   await page.getByLabel("Senha").fill(E2E_STAFF.password);
   await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByLabel("Código de verificação").fill(staffCode());
+  await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page).toHaveURL(/\/intranet\/planos$/);
   await expect(page.getByText(E2E_STAFF.email).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Planos", exact: true })).toHaveAttribute(
@@ -45,7 +48,7 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
 
   const form = page.getByRole("dialog", { name: "Editar plano" });
   await form.getByLabel("Nome").fill("ab");
-  await form.getByLabel("Preço (R$)").fill("abc");
+  await form.getByLabel("Preço mensal (R$)").fill("abc");
   await form.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(form.getByText("Nome deve ter pelo menos 3 caracteres")).toBeVisible();
   await expect(form.getByText("Preço deve ser um número válido")).toBeVisible();
@@ -53,7 +56,7 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
   const cents = String(Math.floor(Math.random() * 90) + 10);
   const newPrice = `1${cents.slice(0, 1)}7,${cents}`;
   await form.getByLabel("Nome").fill("Fibra 600 Mega");
-  await form.getByLabel("Preço (R$)").fill(newPrice);
+  await form.getByLabel("Preço mensal (R$)").fill(newPrice);
   await form.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText("Plano atualizado com sucesso")).toBeVisible();
@@ -78,15 +81,31 @@ test("the Planos tab adds, deactivates and deletes a plan, then staff sign out",
   await form.getByRole("button", { name: "Adicionar plano" }).click();
   await expect(form.getByText("Tipo é obrigatório")).toBeVisible();
   await form.getByLabel("Nome").fill(name);
-  await form.getByLabel("Velocidade").fill("800 Mb/s");
-  await form.getByLabel("Preço (R$)").fill("149,90");
+  await form.getByLabel("Download (Mb/s)").fill("800");
+  await form.getByLabel("Preço mensal (R$)").fill("149,90");
   await form.getByLabel("Tipo").selectOption("Combo");
   await form.getByLabel("Câmeras").selectOption({ label: "2" });
   // The included apps are the Streaming tab's services, checked in the order they go on the card.
-  const apps = form.getByRole("group", { name: /^Streamings incluídos/ });
+  const apps = form.getByRole("group", { name: /^Aplicativos incluídos/ });
   await apps.getByRole("checkbox", { name: "Max", exact: true }).check();
   await apps.getByRole("checkbox", { name: "Looke", exact: true }).check();
-  await expect(apps).toHaveAccessibleName("Streamings incluídos (2 escolhidos)");
+  await expect(apps).toHaveAccessibleName("Aplicativos incluídos (2 escolhidos)");
+
+  // Added active (on sale) while the label lacks fields: refused, each missing field named in pt-BR.
+  await expect(form.getByRole("switch", { name: "Ativo (à venda no site)" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await form.getByRole("button", { name: "Adicionar plano" }).click();
+  await expect(form.getByRole("alert")).toContainText(
+    "Para ativar, preencha: Velocidade de upload, Equipamento Wi-Fi, Condições de pagamento",
+  );
+  await expect(form.getByLabel("Upload (Mb/s)")).toHaveAccessibleDescription(
+    "Preencha este campo para ativar o plano.",
+  );
+  await form.getByLabel("Upload (Mb/s)").fill("400");
+  await form.getByLabel("Equipamento Wi-Fi").fill("Roteador Wi-Fi 6");
+  await form.getByLabel("Condições de pagamento").fill("Boleto ou Pix, vencimento mensal");
   await form.getByRole("button", { name: "Adicionar plano" }).click();
   await expect(page.getByText("Plano adicionado com sucesso")).toBeVisible();
   // The page behind a modal form is inert: the search can be typed in once the form has closed.

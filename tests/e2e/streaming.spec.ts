@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { findCatalogueEntry } from "../../src/domain";
+import { DEMO_PLANS } from "../../src/server/db/seed-data";
 import { open } from "./helpers";
 
 const SERVICE_IDS = [
@@ -24,7 +26,7 @@ const SERVICE_IDS = [
   "star-plus",
 ];
 
-test("the catalogue lists the 20 services, each linking to a page that answers", async ({
+test("the catalogue leads with the services the plans include, then the rest, each linking to a page that answers", async ({
   page,
   request,
 }) => {
@@ -35,14 +37,30 @@ test("the catalogue lists the 20 services, each linking to a page that answers",
 
   const cards = page.getByTestId("streaming-card");
   await expect(cards).toHaveCount(20);
+  // The services the demo's plans name come first, in catalogue order; then every other one.
+  const included = new Set(
+    DEMO_PLANS.flatMap((plan) => plan.streamings ?? []).map((name) => findCatalogueEntry(name)!.id),
+  );
+  const ordered = [
+    ...SERVICE_IDS.filter((id) => included.has(id)),
+    ...SERVICE_IDS.filter((id) => !included.has(id)),
+  ];
+  const inPlans = page
+    .getByRole("region", { name: "Incluídos nos nossos planos" })
+    .getByTestId("streaming-card");
+  await expect(inPlans).toHaveCount(included.size);
+  await expect(
+    page.getByRole("region", { name: "Outros serviços" }).getByTestId("streaming-card"),
+  ).toHaveCount(20 - included.size);
+  await expect(inPlans.filter({ hasText: "Netflix" })).toHaveCount(0);
   const hrefs: string[] = [];
   for (const card of await cards.all()) {
-    await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+    await expect(card.getByRole("heading", { level: 4 })).not.toBeEmpty();
     await expect(card.getByRole("listitem")).toHaveCount(3);
     const href = await card.getByRole("link").getAttribute("href");
     hrefs.push(href!);
   }
-  expect(hrefs).toEqual(SERVICE_IDS.map((id) => `/streaming/${id}`));
+  expect(hrefs).toEqual(ordered.map((id) => `/streaming/${id}`));
   for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
 
   await expect(page.getByRole("heading", { name: "Como acessar seus streamings" })).toBeVisible();

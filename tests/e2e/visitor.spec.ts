@@ -132,6 +132,9 @@ test("the plan details keep the focus inside, hold the page still and close on a
 }) => {
   await open(page, "/");
   await chooseCity(page, "Vitória");
+  // The 'Cidade alterada' notice leaves the header a few seconds later, and the browser then scrolls the page
+  // by its height to keep the content in place: let it go first, so the page holds still for this test.
+  await expect(page.getByText("Cidade alterada para Vitória")).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 200));
   const trigger = page.getByRole("button", { name: /^Ver detalhes/ }).first();
   await trigger.click();

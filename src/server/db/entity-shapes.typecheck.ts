@@ -8,6 +8,7 @@ import type {
   AdminBusinessPlan,
   AdminBusinessPlanCity,
   AdminCity,
+  AdminOfferVersion,
   AdminPlan,
   AdminPlanCity,
   AdminSiteSettings,
@@ -23,6 +24,7 @@ import type {
   businessPlanCities,
   businessPlans,
   cities,
+  offerVersions,
   planCities,
   plans,
   siteSettings,
@@ -58,4 +60,6 @@ export const entityShapes = [
   expectTypeOf<Omit<RowOf<typeof siteSettings>, "id">>().toEqualTypeOf<AdminSiteSettings>(),
   expectTypeOf<Omit<RowOf<typeof bannerSettings>, "id">>().toEqualTypeOf<BannerSettings>(),
   expectTypeOf<RowOf<typeof auditLog>>().toEqualTypeOf<AuditEntry>(),
+  // The console lists one plan's versions: its kind and id are the request's.
+  expectTypeOf<Omit<RowOf<typeof offerVersions>, "kind" | "planId">>().toEqualTypeOf<AdminOfferVersion>(),
 ];

@@ -1,4 +1,4 @@
-import { nameKey } from "../../domain";
+import { DEFAULT_DATA_ALLOWANCE, DEFAULT_TERMINATION_FINE_RULE, nameKey } from "../../domain";
 import type { banners, businessPlans, cities, plans, siteSettings, streamingBanners } from "./schema";
 
 // Rows as the tables take them, each field filled with what a plan, city or banner usually holds: the
@@ -12,29 +12,63 @@ export type BannerRow = typeof banners.$inferInsert;
 export type StreamingBannerRow = typeof streamingBanners.$inferInsert;
 export type SiteSettingsRow = typeof siteSettings.$inferInsert;
 
-/** A residential plan: internet only, no streaming, no cameras, no badge, unless `fields` say so. */
+/**
+ * An offer with every field its label needs (an active plan must have them): fibre, upload half the
+ * download, no data cap, a Wi-Fi 6 router on loan, free installation, no fidelização, IPCA after 12
+ * months, on sale since 1 January 2026 with no end.
+ */
+export function offerTerms(downloadMbps = 500) {
+  return {
+    contractModality: "pos-pago",
+    digitalOnly: false,
+    anatelCode: null,
+    technology: "fibra",
+    downloadMbps,
+    uploadMbps: Math.max(1, Math.floor(downloadMbps / 2)),
+    dataAllowance: DEFAULT_DATA_ALLOWANCE,
+    wifiEquipment: "Roteador Wi-Fi 6",
+    equipmentProvision: "comodato",
+    usageNotes: null,
+    promoPrice: null,
+    promoMonths: null,
+    installationFee: 0,
+    otherFees: null,
+    paymentTerms: "Boleto bancário, Pix ou débito automático, com vencimento mensal",
+    loyaltyMonths: 0,
+    terminationFineRule: DEFAULT_TERMINATION_FINE_RULE,
+    readjustmentIndex: "IPCA",
+    readjustmentMonths: 12,
+    salesStartsOn: "2026-01-01",
+    salesEndsOn: null,
+  } satisfies Partial<PlanRow>;
+}
+
+/**
+ * A residential plan: internet only, 500 Mega, complete (offerTerms), no streaming, no cameras, no
+ * badge, unless `fields` say so.
+ */
 export function planRow(fields: Partial<PlanRow> = {}): PlanRow {
   return {
     name: "Fibra 500 Mega",
-    speed: "500 Mb/s",
     price: 99.9,
     type: "Internet",
     streamings: [],
     cameraCount: 0,
     badge: null,
+    ...offerTerms(fields.downloadMbps ?? 500),
     ...fields,
   };
 }
 
-/** A business plan: one feature, no badge, not highlighted, unless `fields` say so. */
+/** A business plan: 500 Mega, complete, one feature, no badge, not highlighted, unless `fields` say so. */
 export function businessPlanRow(fields: Partial<BusinessPlanRow> = {}): BusinessPlanRow {
   return {
     name: "Empresa 500 Mega",
-    speed: "500 Mb/s",
     price: 149.9,
     features: ["Suporte 24/7"],
     badge: null,
     popular: false,
+    ...offerTerms(fields.downloadMbps ?? 500),
     ...fields,
   };
 }

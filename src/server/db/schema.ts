@@ -3,15 +3,18 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
+  type PgColumn,
   pgTable,
   primaryKey,
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
   BANNER_COLORS,
@@ -23,8 +26,32 @@ import {
   STREAMING_BANNER_SERVICES,
   type StreamingGuideId,
 } from "../../domain/catalogue";
+import { CALLBACK_PERIODS, LEAD_KINDS } from "../../domain/lead";
+import { LEAD_STATUSES } from "../../domain/lead-console";
+import {
+  CONTRACT_MODALITIES,
+  type ContractModality,
+  DEFAULT_DATA_ALLOWANCE,
+  DEFAULT_TERMINATION_FINE_RULE,
+  EQUIPMENT_PROVISIONS,
+  type EquipmentProvision,
+  MAX_BUSINESS_LOYALTY_MONTHS,
+  MAX_LOYALTY_MONTHS,
+  MAX_PROMO_MONTHS,
+  MIN_READJUSTMENT_MONTHS,
+  OFFER_END_REASONS,
+  OFFER_KINDS,
+  type OfferEndReason,
+  type OfferField,
+  type OfferKind,
+  READJUSTMENT_INDEXES,
+  type ReadjustmentIndex,
+  TECHNOLOGIES,
+  type Technology,
+} from "../../domain/offer";
 import { STAFF_ROLES, type StaffRole } from "../../domain/staff-roles";
 import type { BrazilianState } from "../../domain/states";
+import type { OfferSnapshot, PublicCity } from "../../domain/types";
 
 // A column holding one of the domain's lists is typed as that list ($type, TypeScript only), and checked
 // by the database (the `check` constraints): the rows then match src/domain/types.ts, which
@@ -49,9 +76,71 @@ const imageMeta = {
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const isActive = () => boolean("is_active").notNull().default(true);
-const price = () => numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
+const price = () => money("price").notNull();
 const cameraCount = () => integer("camera_count").notNull().default(0);
 const streamings = () => text("streamings").array().notNull().default(sql`'{}'::text[]`);
+
+/**
+ * The offer's fields (the Etiqueta Padrão's items), the same on plans and business plans: the columns of
+ * `offerFields` in src/domain/offer-schema.ts. Fields a draft may leave empty are nullable or default to
+ * ''; `missingOfferFields` decides what an active plan needs.
+ */
+const offerColumns = () => ({
+  contractModality: text("contract_modality").$type<ContractModality>().notNull().default("pos-pago"),
+  digitalOnly: boolean("digital_only").notNull().default(false),
+  anatelCode: text("anatel_code"),
+  technology: text("technology").$type<Technology>().notNull().default("fibra"),
+  downloadMbps: integer("download_mbps"),
+  uploadMbps: integer("upload_mbps"),
+  dataAllowance: text("data_allowance").notNull().default(DEFAULT_DATA_ALLOWANCE),
+  wifiEquipment: text("wifi_equipment").notNull().default(""),
+  equipmentProvision: text("equipment_provision").$type<EquipmentProvision>().notNull().default("comodato"),
+  usageNotes: text("usage_notes"),
+  promoPrice: money("promo_price"),
+  promoMonths: integer("promo_months"),
+  installationFee: money("installation_fee").notNull().default(0),
+  otherFees: text("other_fees"),
+  paymentTerms: text("payment_terms").notNull().default(""),
+  loyaltyMonths: integer("loyalty_months").notNull().default(0),
+  terminationFineRule: text("termination_fine_rule").notNull().default(DEFAULT_TERMINATION_FINE_RULE),
+  readjustmentIndex: text("readjustment_index").$type<ReadjustmentIndex>().notNull().default("IPCA"),
+  readjustmentMonths: integer("readjustment_months").notNull().default(MIN_READJUSTMENT_MONTHS),
+  salesStartsOn: date("sales_starts_on", { mode: "string" }),
+  salesEndsOn: date("sales_ends_on", { mode: "string" }),
+});
+
+type OfferColumns = { [K in keyof ReturnType<typeof offerColumns>]: PgColumn } & { price: PgColumn };
+
+/** What the database promises of an offer's fields, on either table (`maxLoyalty`: 12 or 36 months). */
+const offerChecks = (table: string, t: OfferColumns, maxLoyalty: number) => [
+  check(`${table}_technology_known`, sql`${t.technology} in (${inList(TECHNOLOGIES)})`),
+  check(
+    `${table}_equipment_provision_known`,
+    sql`${t.equipmentProvision} in (${inList(EQUIPMENT_PROVISIONS)})`,
+  ),
+  check(`${table}_contract_modality_known`, sql`${t.contractModality} in (${inList(CONTRACT_MODALITIES)})`),
+  check(
+    `${table}_readjustment_index_known`,
+    sql`${t.readjustmentIndex} in (${inList(READJUSTMENT_INDEXES)})`,
+  ),
+  check(`${table}_speeds_positive`, sql`${t.downloadMbps} > 0 and ${t.uploadMbps} > 0`),
+  check(`${table}_promo_complete`, sql`(${t.promoPrice} is null) = (${t.promoMonths} is null)`),
+  check(
+    `${table}_promo_below_price`,
+    sql`${t.promoPrice} >= 0 and ${t.promoPrice} < ${t.price} and ${t.promoMonths} between 1 and ${sql.raw(String(MAX_PROMO_MONTHS))}`,
+  ),
+  check(`${table}_installation_fee_non_negative`, sql`${t.installationFee} >= 0`),
+  check(
+    `${table}_loyalty_months_range`,
+    sql`${t.loyaltyMonths} between 0 and ${sql.raw(String(maxLoyalty))}`,
+  ),
+  check(
+    `${table}_readjustment_after_a_year`,
+    sql`${t.readjustmentMonths} >= ${sql.raw(String(MIN_READJUSTMENT_MONTHS))}`,
+  ),
+  check(`${table}_sales_period_order`, sql`${t.salesEndsOn} >= ${t.salesStartsOn}`),
+];
 
 export const cities = pgTable(
   "cities",
@@ -71,21 +160,47 @@ export const cities = pgTable(
   ],
 );
 
+/**
+ * The CEPs each city covers, as ranges of 8-digit numbers (29000-001 → 29000001), several per city. No
+ * two ranges overlap, whatever their cities: the migration adds an exclusion constraint
+ * (`city_cep_ranges_no_overlap`, GiST on int4range) that Drizzle cannot declare, so a CEP names one city.
+ */
+export const cityCepRanges = pgTable(
+  "city_cep_ranges",
+  {
+    id: id(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    cepStart: integer("cep_start").notNull(),
+    cepEnd: integer("cep_end").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    check(
+      "city_cep_ranges_bounds",
+      sql`${t.cepStart} between 1000000 and ${t.cepEnd} and ${t.cepEnd} <= 99999999`,
+    ),
+    index("city_cep_ranges_city_idx").on(t.cityId),
+  ],
+);
+
 export const plans = pgTable(
   "plans",
   {
     id: id(),
     name: text("name").notNull(),
-    speed: text("speed").notNull(),
     price: price(),
     type: text("type").$type<PlanType>().notNull(),
     streamings: streamings(),
     cameraCount: cameraCount(),
     badge: text("badge"),
+    ...offerColumns(),
     isActive: isActive(),
     ...timestamps,
   },
   (t) => [
+    ...offerChecks("plans", t, MAX_LOYALTY_MONTHS),
     check("plans_price_non_negative", sql`${t.price} >= 0`),
     check(
       "plans_camera_count_range",
@@ -126,6 +241,13 @@ export const banners = pgTable(
     bgColor: text("bg_color").$type<BannerColor>().notNull().default("white"),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: isActive(),
+    /**
+     * The plan the banner sells: the slide shows its name and current price and a button to it. A plan
+     * removed leaves the banner without an offer (set null), never pointing at nothing.
+     */
+    planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
+    /** The offer button's text; empty means 'Quero este plano'. */
+    buttonLabel: text("button_label").notNull().default(""),
     ...timestamps,
   },
   (t) => [check("banners_bg_color_known", sql`${t.bgColor} in (${inList(BANNER_COLORS)})`)],
@@ -184,7 +306,6 @@ export const businessPlans = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
-    speed: text("speed").notNull(),
     price: price(),
     type: text("type").$type<typeof BUSINESS_PLAN_TYPE>().notNull().default(BUSINESS_PLAN_TYPE),
     features: text("features").array().notNull(),
@@ -192,10 +313,12 @@ export const businessPlans = pgTable(
     popular: boolean("popular").notNull().default(false),
     streamings: streamings(),
     cameraCount: cameraCount(),
+    ...offerColumns(),
     isActive: isActive(),
     ...timestamps,
   },
   (t) => [
+    ...offerChecks("business_plans", t, MAX_BUSINESS_LOYALTY_MONTHS),
     check("business_plans_price_non_negative", sql`${t.price} >= 0`),
     check(
       "business_plans_camera_count_range",
@@ -222,6 +345,46 @@ export const businessPlanCities = pgTable(
   (t) => [
     unique("business_plan_cities_plan_city_unique").on(t.businessPlanId, t.cityId),
     index("business_plan_cities_city_idx").on(t.cityId),
+  ],
+);
+
+/**
+ * The public repository of offers (RGC art. 22): every published version of a plan or business plan, its
+ * label's fields frozen (`offer`) under its own code. A version opens when a plan goes on sale or its
+ * label changes, and closes (`ended_at`, `end_reason`, and the cities it was sold in) when the label
+ * changes again or the plan goes off sale. Rows are never edited but to close them, nor deleted: a
+ * trigger (migration 0010) refuses anything else. No foreign key to the plan, which may be removed
+ * while its versions stay (decision 0024).
+ */
+export const offerVersions = pgTable(
+  "offer_versions",
+  {
+    id: id(),
+    kind: text("kind").$type<OfferKind>().notNull(),
+    planId: integer("plan_id").notNull(),
+    version: integer("version").notNull(),
+    /** 'RIT-P12-V3' (offerCode in src/domain/offer.ts). */
+    code: text("code").notNull(),
+    offer: jsonb("offer").$type<OfferSnapshot>().notNull(),
+    /** The label's fields that differ from the version before. */
+    changes: text("changes").array().$type<OfferField[]>().notNull().default(sql`'{}'::text[]`),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endReason: text("end_reason").$type<OfferEndReason>(),
+    /** The cities it was sold in when it closed (an open version's are the plan's cities of the day). */
+    cities: jsonb("cities").$type<PublicCity[]>(),
+  },
+  (t) => [
+    unique("offer_versions_code_unique").on(t.code),
+    unique("offer_versions_plan_version_unique").on(t.kind, t.planId, t.version),
+    uniqueIndex("offer_versions_one_open").on(t.kind, t.planId).where(sql`${t.endedAt} is null`),
+    check("offer_versions_kind_known", sql`${t.kind} in (${inList(OFFER_KINDS)})`),
+    check("offer_versions_end_reason_known", sql`${t.endReason} in (${inList(OFFER_END_REASONS)})`),
+    check(
+      "offer_versions_closed_whole",
+      sql`(${t.endedAt} is null) = (${t.endReason} is null) and (${t.endedAt} is null) = (${t.cities} is null)`,
+    ),
+    check("offer_versions_version_positive", sql`${t.version} >= 1`),
   ],
 );
 
@@ -254,6 +417,16 @@ export const siteSettings = pgTable(
     instagramUrl: text("instagram_url").notNull().default(""),
     youtubeUrl: text("youtube_url").notNull().default(""),
     linkedinUrl: text("linkedin_url").notNull().default(""),
+    /** Consumer channels: SAC, ouvidoria, a free-call (0800) number. */
+    sacPhone: text("sac_phone").notNull().default(""),
+    ombudsmanPhone: text("ombudsman_phone").notNull().default(""),
+    ombudsmanEmail: text("ombudsman_email").notNull().default(""),
+    freeCallPhone: text("free_call_phone").notNull().default(""),
+    /** The customer app in the stores, for badges. */
+    googlePlayUrl: text("google_play_url").notNull().default(""),
+    appStoreUrl: text("app_store_url").notNull().default(""),
+    /** The speed test /suporte links (SIMET's, in the demo). */
+    speedTestUrl: text("speed_test_url").notNull().default(""),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [
@@ -283,6 +456,11 @@ export const authUser = pgTable(
     role: text("role").$type<StaffRole>().notNull().default("administrador"),
     /** Set by an administrador in Equipe: the account cannot sign in, and its sessions were ended. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /**
+     * better-auth's two-factor plugin: sign-in asks for a code from an authenticator app (decision 0025).
+     * Set once the first code confirms the enrolment; required of administradores.
+     */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -341,6 +519,25 @@ export const authVerification = pgTable(
   },
   (t) => [index("auth_verification_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * better-auth's two-factor plugin: one row per enrolled (or enrolling, `verified` false) account. The TOTP
+ * secret and the backup codes are encrypted by better-auth with the auth secret (never stored in clear).
+ * `failed_verification_count` and `locked_until` are the plugin's own lockout, turned off here: failed
+ * codes count toward the sign-in waits instead (services/sign-in-failures.ts).
+ */
+export const authTwoFactor = pgTable("auth_two_factor", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => authUser.id, { onDelete: "cascade" }),
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
 
 export const authRateLimit = pgTable("auth_rate_limit", {
   id: text("id").primaryKey(),
@@ -481,5 +678,60 @@ export const referrals = pgTable(
     index("referrals_delivery_idx").on(t.status, t.nextAttemptAt),
     index("referrals_client_idx").on(t.clientKey, t.createdAt),
     index("referrals_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * The site's lead forms (issue 20, decision 0026): 'Avise-me quando chegar' (coverage), 'Prefiro que me
+ * liguem' (callback) and the business request. Stored before the visitor is told anything; the delivery
+ * worker then posts each to the relay, as it does referrals. No CPF is asked for; a business request's
+ * CNPJ identifies a company. `status` is where sales stand with the lead; `delivery` is the relay's side.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: id(),
+    kind: text("kind", { enum: LEAD_KINDS }).notNull(),
+    /** The person; for a business request, the contact. */
+    name: text("name").notNull(),
+    /** Digits with the area code. */
+    phone: text("phone").notNull(),
+    email: text("email"),
+    city: text("city"),
+    uf: text("uf").$type<BrazilianState>(),
+    /** Eight digits. */
+    cep: text("cep"),
+    houseNumber: text("house_number"),
+    period: text("period", { enum: CALLBACK_PERIODS }),
+    /** The plan a callback is about, as the page showed it: no reference, since the plan may go later. */
+    planId: integer("plan_id"),
+    planName: text("plan_name"),
+    offerCode: text("offer_code"),
+    /** Fourteen characters without punctuation. */
+    cnpj: text("cnpj"),
+    companyName: text("company_name"),
+    /** When the visitor ticked the consent line (coverage requests). */
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    /** A keyed hash of the sender's address, for the per-address limit: the address itself is not kept. */
+    clientKey: text("client_key").notNull(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    statusChangedBy: text("status_changed_by"),
+    delivery: text("delivery_status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last attempt failed (status code or network error name): never the lead's data. */
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("leads_kind_check", sql`${t.kind} in (${inList(LEAD_KINDS)})`),
+    check("leads_status_check", sql`${t.status} in (${inList(LEAD_STATUSES)})`),
+    check("leads_delivery_status_check", sql`${t.delivery} in (${inList(REFERRAL_STATUSES)})`),
+    check("leads_period_check", sql`${t.period} is null or ${t.period} in (${inList(CALLBACK_PERIODS)})`),
+    index("leads_delivery_idx").on(t.delivery, t.nextAttemptAt),
+    index("leads_client_idx").on(t.clientKey, t.createdAt),
+    index("leads_created_idx").on(t.createdAt),
   ],
 );

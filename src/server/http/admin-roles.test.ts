@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLE_FORBIDDEN_MESSAGE, roleCanUse, STAFF_ROLES, type StaffRole } from "../../domain";
-import { createTestServer, jsonRequest, staffCookieFor, type TestServer } from "../testing/test-server";
+import {
+  ROLE_FORBIDDEN_MESSAGE,
+  roleCanUse,
+  STAFF_ROLES,
+  type StaffRole,
+  TWO_FACTOR_MESSAGES,
+} from "../../domain";
+import { upsertStaffUser } from "../services/staff";
+import {
+  cookieOf,
+  createTestServer,
+  jsonRequest,
+  signIn,
+  staffCookieFor,
+  type TestServer,
+} from "../testing/test-server";
 import { ADMIN_API_PATH, ADMIN_ROUTE_AREAS, adminAreaOf } from "./admin-routes";
 
 // Every console API route × every role, from Hono's own route table: a route added tomorrow is in this
@@ -58,7 +72,25 @@ describe.each(STAFF_ROLES)("as %s", (role) => {
   });
 });
 
-it("gives each role its part: catalogue to Comercial, banners to Marketing, Indicações to Atendimento", () => {
+it("an administrador without two-factor sign-in is refused every route, with a pt-BR message, until enrolled (decision 0025)", async () => {
+  const credentials = { email: "sem-duas-etapas@example.com", password: "senha-sem-duas-etapas" };
+  await upsertStaffUser(server.auth, server.database.db, credentials.email, credentials.password);
+  const signedIn = await signIn(server, credentials, "10.0.2.99");
+  expect(signedIn.status).toBe(200);
+  const cookie = cookieOf(signedIn);
+  for (const { method, path } of adminRoutes()) {
+    const response = await server.app.request(
+      concrete(path),
+      method === "GET" ? { headers: { cookie } } : jsonRequest(method, {}, cookie),
+    );
+    expect(response.status, `${method} ${path}`).toBe(403);
+    expect(await response.json(), `${method} ${path}`).toEqual({
+      error: { code: "two_factor_required", message: TWO_FACTOR_MESSAGES.enrolmentRequired },
+    });
+  }
+});
+
+it("gives each role its part: catalogue to Comercial, banners to Marketing, Indicações and Contatos to Atendimento", () => {
   const can = (role: StaffRole) =>
     Object.keys(ADMIN_ROUTE_AREAS).filter((segment) => roleCanUse(role, ADMIN_ROUTE_AREAS[segment]!));
   expect(can("administrador").sort()).toEqual(Object.keys(ADMIN_ROUTE_AREAS).sort());
@@ -74,7 +106,7 @@ it("gives each role its part: catalogue to Comercial, banners to Marketing, Indi
     ].sort(),
   );
   expect(can("marketing").sort()).toEqual(["banner-settings", "banners", "streaming-banners", "uploads"]);
-  expect(can("atendimento")).toEqual(["referrals"]);
+  expect(can("atendimento")).toEqual(["referrals", "leads"]);
 });
 
 it("a refused write changes nothing", async () => {
@@ -85,7 +117,7 @@ it("a refused write changes nothing", async () => {
     "/api/admin/plans",
     jsonRequest(
       "POST",
-      { name: "Fibra Marketing", speed: "100 Mb/s", price: "50,00", type: "Internet" },
+      { name: "Fibra Marketing", downloadMbps: "100", price: "50,00", type: "Internet" },
       cookies.marketing,
     ),
   );

@@ -67,7 +67,7 @@ describe("plans", () => {
       "/api/admin/plans",
       jsonRequest(
         "POST",
-        { ...newPlan, name: "ab", speed: "", price: "dez", type: "TV", cameraCount: 9 },
+        { ...newPlan, name: "ab", downloadMbps: "veloz", price: "dez", type: "TV", cameraCount: 9 },
         cookie,
       ),
     );
@@ -76,7 +76,7 @@ describe("plans", () => {
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.fields).toEqual({
       name: "Nome deve ter pelo menos 3 caracteres",
-      speed: "Velocidade é obrigatória",
+      downloadMbps: "Velocidade de download: informe a velocidade em Mb/s (ex.: 500, ou 1 Giga)",
       price: "Preço deve ser um número válido",
       type: "Tipo é obrigatório",
       cameraCount: "Câmeras deve ser um número de 0 a 5",
@@ -84,15 +84,15 @@ describe("plans", () => {
     expect(await listPlans()).toEqual(before);
   });
 
-  it("refuses a speed without its unit, so no card shows a bare '900'", async () => {
+  it("refuses a speed that is not a number of Mb/s, so no card shows one it cannot write", async () => {
     const before = await listPlans();
     const response = await server.app.request(
       "/api/admin/plans",
-      jsonRequest("POST", { ...newPlan, speed: "900" }, cookie),
+      jsonRequest("POST", { ...newPlan, downloadMbps: "900 Mb/s de pico" }, cookie),
     );
     expect(response.status).toBe(422);
     expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
-      speed: "Informe a velocidade com número e unidade (ex.: 500 Mb/s, 900 Mega, 1 Giga)",
+      downloadMbps: "Velocidade de download: informe a velocidade em Mb/s (ex.: 500, ou 1 Giga)",
     });
     expect(await listPlans()).toEqual(before);
   });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { type ConsoleArea, ROLE_FORBIDDEN_MESSAGE, roleCanUse } from "../../domain";
-import { type Auth, getStaffSession } from "../auth";
+import { type ConsoleArea, ROLE_FORBIDDEN_MESSAGE, roleCanUse, TWO_FACTOR_MESSAGES } from "../../domain";
+import { type Auth, getStaffSession, mustEnrolTwoFactor } from "../auth";
 import type { Announce } from "../changes";
 import type { Db } from "../db/client";
 import type { ReferralCipher } from "../referrals/cipher";
@@ -13,6 +13,7 @@ import { businessPlanCityRoutes } from "./admin/business-plan-cities";
 import { businessPlanRoutes } from "./admin/business-plans";
 import { cityRoutes } from "./admin/cities";
 import type { AdminEnv } from "./admin/kit";
+import { leadRoutes } from "./admin/leads";
 import { planCityRoutes } from "./admin/plan-cities";
 import { planRoutes } from "./admin/plans";
 import { referralRoutes } from "./admin/referrals";
@@ -43,6 +44,7 @@ export const ADMIN_ROUTE_AREAS: Record<string, ConsoleArea> = {
   "streaming-banners": "marketing",
   uploads: "images",
   referrals: "referrals",
+  leads: "leads",
   "site-settings": "settings",
   "audit-log": "history",
   trash: "history",
@@ -56,7 +58,8 @@ export function adminAreaOf(path: string): ConsoleArea | undefined {
 }
 
 /**
- * The console API under /api/admin: a signed-in staff session whose role may use the route's area, then
+ * The console API under /api/admin: a signed-in staff session (an administrador's with two-factor sign-in
+ * enrolled) whose role may use the route's area, then
  * one module per entity, each
  * validating with the same zod schema as its form. Chained, so `AdminApi` types `hono/client` calls.
  * Services announce what their writes changed through `announce` (see auditedWrite).
@@ -72,6 +75,9 @@ export function adminRoutes(
     .use(async (c, next) => {
       const staff = c.get("staff") ?? (await getStaffSession(auth, c.req.raw.headers));
       if (!staff) return apiError(c, 401, "unauthenticated", MESSAGES.unauthenticated);
+      // An administrador's session before the enrolment serves no console route (decision 0025).
+      if (mustEnrolTwoFactor(staff))
+        return apiError(c, 403, "two_factor_required", TWO_FACTOR_MESSAGES.enrolmentRequired);
       const area = adminAreaOf(c.req.path);
       if (!area || !roleCanUse(staff.user.role, area))
         return apiError(c, 403, "forbidden_role", ROLE_FORBIDDEN_MESSAGE);
@@ -92,6 +98,7 @@ export function adminRoutes(
     .route("/audit-log", auditLogRoutes(db))
     .route("/trash", trashRoutes(db))
     .route("/referrals", referralRoutes(db, referralCipher))
+    .route("/leads", leadRoutes(db))
     .route("/uploads", uploadRoutes(storage))
     .route("/staff", staffRoutes(db, auth));
 

@@ -25,6 +25,8 @@ export type AppContext = {
   searchLimited?: boolean;
   /** How long referrals are kept (REFERRAL_RETENTION_DAYS): the pages that promise it say this figure. */
   referralRetentionDays: number;
+  /** How long leads are kept (LEAD_RETENTION_DAYS): the privacy policy says this figure. */
+  leadRetentionDays: number;
 };
 
 export type RenderRequest = (request: Request, context: AppContext) => Promise<Response>;

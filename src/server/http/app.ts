@@ -13,6 +13,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { createMetrics, type Metrics } from "../metrics";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
+import { leadQueue } from "../services/lead-delivery";
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { diskStorage, type FileStorage } from "../storage/storage";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
@@ -27,6 +28,8 @@ import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
 import { pagePath } from "./page-path";
+import { publicCepRoutes } from "./public/cep";
+import { publicLeadRoutes } from "./public/leads";
 import { publicReferralRoutes } from "./public/referrals";
 import { publicStaffPasswordRoutes } from "./public/staff-password";
 import { publicApiRoutes } from "./public-routes";
@@ -77,8 +80,12 @@ export type AppDeps = {
   referralCipher?: ReferralCipher;
   /** Told when a referral is stored, so the delivery worker posts it at once. */
   onReferralStored?: () => void;
+  /** Told when a lead is stored, so the delivery worker posts it at once. */
+  onLeadStored?: () => void;
   /** REFERRAL_RETENTION_DAYS, which the privacy policy and the referral regulations state. */
   referralRetentionDays?: number;
+  /** LEAD_RETENTION_DAYS, which the privacy policy states. */
+  leadRetentionDays?: number;
   /** This process's Prometheus metrics (/metrics); made here when absent. */
   metrics?: Metrics;
   /** The referral delivery worker's state, for /api/ready; "off" when absent. */
@@ -132,6 +139,13 @@ const AUTH_ENDPOINTS = new Set([
   "GET /api/auth/get-session",
   // The console's 'Sair de todas as sessões': ends every session of the signed-in user.
   "POST /api/auth/revoke-sessions",
+  // Two-factor sign-in (decision 0025): the code step of a sign-in, and 'Minha conta' (enrolment, new
+  // backup codes, turning it off where the role allows). Not get-totp-uri: the secret is shown once.
+  "POST /api/auth/two-factor/verify-totp",
+  "POST /api/auth/two-factor/verify-backup-code",
+  "POST /api/auth/two-factor/enable",
+  "POST /api/auth/two-factor/generate-backup-codes",
+  "POST /api/auth/two-factor/disable",
 ]);
 
 export function createApp({
@@ -181,6 +195,7 @@ export function createApp({
   });
   catalogue.onChange(() => metrics.catalogueRebuilt());
   metrics.readReferralQueue(() => countReferralsByStatus(db));
+  metrics.readLeadQueue(() => leadQueue.countByStatus(db));
   const pagePattern = routeTable ? routeTable().then(pagePatternMatcher) : undefined;
 
   // Outermost: an answer marked replayable is recorded once it is complete (every header set), for the
@@ -292,7 +307,9 @@ export function createApp({
 
   app.route("/", cspReportRoutes(logger));
   app.route("/api", publicApiRoutes(catalogue));
+  app.route("/api", publicCepRoutes(catalogue, config.trustProxy));
   app.route("/api", publicReferralRoutes(db, referralCipher, config.trustProxy, deps.onReferralStored));
+  app.route("/api", publicLeadRoutes(db, referralCipher, config.trustProxy, deps.onLeadStored));
   app.route("/api", publicStaffPasswordRoutes(db, auth));
   // Console services announce what each write changed once it commits (auditedWrite), here and, through
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
@@ -423,6 +440,7 @@ export function createApp({
         cspNonce: nonce,
         siteOrigin,
         referralRetentionDays: deps.referralRetentionDays ?? 365,
+        leadRetentionDays: deps.leadRetentionDays ?? 365,
       };
       const url = new URL(c.req.url);
       const page = publicPage ? (await publicPage)(pagePath(url.pathname)) : undefined;

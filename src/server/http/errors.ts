@@ -8,6 +8,7 @@ import {
   LOGIN_RATE_LIMITED_MESSAGE,
   parseRecordId,
   signInDelayedMessage,
+  TWO_FACTOR_MESSAGES,
 } from "../../domain";
 
 // Every error the API answers: one shape, `{ error: { code, message, fields? } }`, a pt-BR message.
@@ -83,6 +84,21 @@ const AUTH_MESSAGES: Partial<Record<number, string>> = {
   429: LOGIN_RATE_LIMITED_MESSAGE,
 };
 
+/** better-auth's two-factor codes that a person can act on, in pt-BR (lower-cased, as answered). */
+const AUTH_CODE_MESSAGES: Record<string, string> = {
+  account_disabled: ACCOUNT_DISABLED_MESSAGE,
+  invalid_code: TWO_FACTOR_MESSAGES.invalidCode,
+  invalid_backup_code: TWO_FACTOR_MESSAGES.invalidBackupCode,
+  invalid_two_factor_cookie: TWO_FACTOR_MESSAGES.expired,
+  too_many_attempts_request_new_code: TWO_FACTOR_MESSAGES.tooManyCodes,
+  totp_not_enabled: TWO_FACTOR_MESSAGES.notEnabled,
+  backup_codes_not_enabled: TWO_FACTOR_MESSAGES.notEnabled,
+  two_factor_not_enabled: TWO_FACTOR_MESSAGES.notEnabled,
+  totp_already_enabled: TWO_FACTOR_MESSAGES.alreadyEnabled,
+  invalid_password: TWO_FACTOR_MESSAGES.wrongPassword,
+  two_factor_required_for_role: TWO_FACTOR_MESSAGES.requiredForRole,
+};
+
 /**
  * better-auth answers its errors in English and in its own shape; callers of /api/auth/* get ours.
  * Its code is kept (lower-cased) so a client can still tell the cases apart.
@@ -101,8 +117,8 @@ export async function translateAuthError(response: Response, path: string): Prom
   const message =
     (code === "sign_in_delayed" && retryAfter > 0
       ? signInDelayedMessage(retryAfter)
-      : code === "account_disabled"
-        ? ACCOUNT_DISABLED_MESSAGE
+      : Object.hasOwn(AUTH_CODE_MESSAGES, code)
+        ? AUTH_CODE_MESSAGES[code]
         : response.status === 401 && !path.endsWith("/sign-in/email")
           ? MESSAGES.unauthenticated
           : AUTH_MESSAGES[response.status]) ??

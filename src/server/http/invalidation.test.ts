@@ -90,14 +90,7 @@ async function cachedHome(): Promise<string> {
 }
 
 /** A signed-in staff member's Cookie header; each from its own address, under the sign-in rate limit. */
-async function staffCookieFrom(address: string): Promise<string> {
-  const response = await signIn(server, STAFF, address);
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((each) => each.split(";")[0])
-    .join("; ");
-}
+const staffCookieFrom = (address: string) => staffCookie(server, address);
 
 /** Runs `write` (answered with `status`) and says whether it dropped the public caches. */
 async function dropsCaches(write: () => Response | Promise<Response>, status = 200): Promise<boolean> {

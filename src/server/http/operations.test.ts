@@ -189,6 +189,7 @@ describe("/metrics", () => {
     expect(text).toContain('route="/api/cities/:id/plans"');
     expect(text).not.toContain("fibra-500");
     expect(samples.has('vitrine_referral_queue{status="pending"}')).toBe(true);
+    expect(samples.get('vitrine_lead_queue{status="failed"}')).toBe(0);
     expect(samples.has('vitrine_render_cache_lookups_total{result="hit"}')).toBe(true);
     expect(samples.has("vitrine_catalogue_rebuilds_total")).toBe(true);
     expect(samples.has("nodejs_eventloop_lag_seconds")).toBe(true);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSettings } from "../db/schema";
 import { planInput, siteSettingsRow } from "../testing/factories";
 import {
+  cookieOf,
   createTestServer,
   fromAddress,
   jsonRequest,
@@ -14,8 +15,10 @@ import {
   staffCookie,
   type TestServer,
 } from "../testing/test-server";
+import { secretOfUri, totpCode } from "../testing/totp";
 
-const plan = planInput();
+// No streaming services in an unseeded database: a plan without apps.
+const plan = planInput({ streamings: "" });
 const page = (nonce: string) =>
   `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body></body></html>`;
 
@@ -169,11 +172,22 @@ describe("behind a trusted proxy without PUBLIC_URL", () => {
         fromAddress("10.0.0.1"),
       );
       expect(signIn.status).toBe(200);
-      const session = signIn.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
       expect(signIn.headers.getSetCookie().join()).toMatch(/Secure/);
+      // The staff user is an administrador: its session serves the console once two-factor sign-in is on
+      // (decision 0025), enrolled here behind the same proxy.
+      const enrol = (path: string, body: unknown, cookie: string) =>
+        proxied.app.request(
+          `http://10.0.0.5:3000/api/auth/two-factor/${path}`,
+          { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify(body) },
+          fromAddress("10.0.0.1"),
+        );
+      const enable = await enrol("enable", { password: STAFF.password }, cookieOf(signIn));
+      expect(enable.status).toBe(200);
+      const secret = secretOfUri(((await enable.json()) as { totpURI: string }).totpURI);
+      const verified = await enrol("verify-totp", { code: totpCode(secret) }, cookieOf(signIn));
+      expect(verified.status).toBe(200);
+      expect(verified.headers.getSetCookie().join()).toMatch(/Secure/);
+      const session = cookieOf(verified);
       const write = await proxied.app.request(
         "http://10.0.0.5:3000/api/admin/plans",
         { method: "POST", headers: { ...headers, cookie: session }, body: JSON.stringify(plan) },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPlan } from "../../domain";
 import type { DataChange } from "../changes";
 import { auditLog, authUser, cities, planCities, plans } from "../db/schema";
+import { planRow } from "../testing/factories";
 import { type FreshDatabase, openFreshDatabase } from "../testing/referral-fixtures";
 import {
   consoleRecords,
@@ -39,13 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => fresh.close());
 
-const PLAN = {
-  name: "Fibra Teste",
-  speed: "500 Mb/s",
-  price: 99.9,
-  type: "Internet",
-  isActive: true,
-} as const;
+const PLAN = planRow({ name: "Fibra Teste", price: 99.9, isActive: true });
 
 /** Plan records whose hook offers every new plan in the test city, and then does `after` (which may throw). */
 function plansOfferedOnCreate(after: (write: RecordWrite<AdminPlan>) => void = () => {}) {

@@ -48,9 +48,13 @@ export type AuditChange = {
     | "retry"
     | "reveal_cpf"
     | "export"
-    // Equipe: an account's password reset (a new one-time link), one of its sessions ended.
+    // Leads: staff moved one along (novo, em atendimento, convertido, sem interesse).
+    | "sales_status"
+    // Equipe: an account's password reset (a new one-time link), one of its sessions ended, its
+    // two-factor sign-in turned off (a lost authenticator).
     | "password_reset"
-    | "session_end";
+    | "session_end"
+    | "two_factor_reset";
   /** The table name: plans, cities, plan_cities… */
   entity: string;
   entityId: number | string | null;
@@ -135,6 +139,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
  */
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   return isViolation(error, "23503", constraint);
+}
+
+/** An exclusion-constraint violation (SQLSTATE 23P01): the row overlaps one that exists (CEP ranges). */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  return isViolation(error, "23P01", constraint);
 }
 
 /** Runs `write`; a violation of `constraint` becomes `refusal` instead of a 500. */

@@ -6,6 +6,7 @@ import {
   bannerSettingsSchema,
   bannerUpdateSchema,
   businessPlanInputSchema,
+  cepRangesInputSchema,
   cityInputSchema,
   planInputSchema,
   siteSettingsInputSchema,
@@ -29,6 +30,7 @@ import {
 import { updateBanner, updateBannerSettings } from "./banners";
 import { setBusinessPlanCityActive } from "./business-plan-cities";
 import { setBusinessPlanActive, updateBusinessPlan } from "./business-plans";
+import { replaceCityCepRanges } from "./cep-ranges";
 import { setCityActive, updateCity } from "./cities";
 import { ServiceError, type StaffContext } from "./console-writes";
 import { setPlanCityActive } from "./plan-cities";
@@ -38,7 +40,8 @@ import { updateStreamingBanner } from "./streaming-banners";
 import { updateStreamingService } from "./streaming-services";
 
 // Histórico's 'Restaurar esta versão': a record written back to what it was before one change, through
-// the entity's own update (its schema, its rules, its audit entry and its 409 check), never around it.
+// the entity's own update (its schema, its rules, its audit entry and its 409 check), never around it. A
+// published plan restored this way gets a new version of its offer, as any edit does (offer-versions.ts).
 
 const NOT_RESTORABLE_MESSAGE = "Esta alteração não pode ser restaurada.";
 const ENTRY_NOT_FOUND_MESSAGE = "Registro do histórico não encontrado. Recarregue a página.";
@@ -65,6 +68,9 @@ const singleton =
 const RESTORERS: Record<string, Restorer> = {
   plans: { table: plans, update: { schema: planInputSchema, write: updatePlan }, setActive: setPlanActive },
   cities: { table: cities, update: { schema: cityInputSchema, write: updateCity }, setActive: setCityActive },
+  // A city's CEP ranges: the list before the change, written back through the 'Faixas de CEP' write (its
+  // overlap check included), the city's version guarding it.
+  city_cep_ranges: { table: cities, update: { schema: cepRangesInputSchema, write: replaceCityCepRanges } },
   business_plans: {
     table: businessPlans,
     update: { schema: businessPlanInputSchema, write: updateBusinessPlan },
@@ -148,7 +154,13 @@ export async function restoreAuditVersion(
     await restorer.setActive!(staff, id, before.isActive === true, expectedUpdatedAt);
     return;
   }
-  const parsed = restorer.update!.schema.safeParse(before);
+  // Fields the entry does not hold (added since it was written) keep their current values, rather than
+  // falling back to defaults: restoring an old price must not empty a plan's newer fields.
+  const [current] = (await staff.db
+    .select()
+    .from(restorer.table as PgTable)
+    .where(eq(restorer.table.id, id))) as Record<string, unknown>[];
+  const parsed = restorer.update!.schema.safeParse({ ...current, ...before });
   if (!parsed.success) {
     // Written under rules that have changed since (a field that is now required, a longer limit).
     const message = `Esta versão não atende às regras atuais: ${parsed.error.issues[0]?.message ?? NOT_RESTORABLE_MESSAGE}`;

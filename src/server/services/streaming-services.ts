@@ -17,6 +17,7 @@ import {
   type Tx,
   withIsoDates,
 } from "./console-writes";
+import { syncOfferVersion } from "./offer-versions";
 import { moveToTrash } from "./trash";
 
 /** Icon URL per streaming service name, for the names given; inactive services show no icon. */
@@ -129,9 +130,9 @@ export async function updateStreamingService(
         .returning();
       let plansUpdated = 0;
       if (row!.name !== current.name) {
-        for (const [table, entity] of [
-          [plans, "plans"],
-          [businessPlans, "business_plans"],
+        for (const [table, entity, kind] of [
+          [plans, "plans", "plan"],
+          [businessPlans, "business_plans", "business_plan"],
         ] as const) {
           const listing = await tx
             .select()
@@ -152,6 +153,8 @@ export async function updateStreamingService(
               before: withIsoDates(plan),
               after: withIsoDates(updated!),
             });
+            // The label names the app: a published plan's offer gets a new version.
+            await syncOfferVersion(tx, kind, plan.id, updated!);
             plansUpdated += 1;
           }
         }

@@ -1,11 +1,12 @@
 import { desc, eq, getTableColumns, getTableName, inArray, lt } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { TrashItem } from "../../domain";
+import { missingOfferFields, offerFieldList, type TrashItem } from "../../domain";
 import type { Db } from "../db/client";
 import {
   businessPlanCities,
   businessPlans,
   cities,
+  cityCepRanges,
   planCities,
   plans,
   streamingBanners,
@@ -20,6 +21,7 @@ import {
   type StaffContext,
   type Tx,
 } from "./console-writes";
+import { assertPlansSellable, OFFER_KIND_OF_ENTITY, syncOfferVersion } from "./offer-versions";
 
 // The Lixeira: a deleted console record is kept for TRASH_DAYS with the associations its delete took
 // along, restorable as it was (same id, same dates), then purged by the daily job.
@@ -86,6 +88,12 @@ const TRASHABLE: Record<string, Trashable> = {
         table: businessPlanCities,
         column: businessPlanCities.cityId,
         other: { table: businessPlans, column: businessPlanCities.businessPlanId },
+      },
+      // Its CEP ranges come back with it, but for one another city took meanwhile (the overlap is skipped).
+      {
+        table: cityCepRanges,
+        column: cityCepRanges.cityId,
+        other: { table: cities, column: cityCepRanges.cityId },
       },
     ],
   },
@@ -163,7 +171,7 @@ function revive(table: Table, stored: Row): Row {
 export async function restoreFromTrash(
   staff: StaffContext,
   itemId: number,
-): Promise<{ label: string; associations: number }> {
+): Promise<{ label: string; associations: number; draftMissing?: string }> {
   try {
     return await auditedWrite(staff, async (tx, audit) => {
       const [item] = await tx.select().from(trash).where(eq(trash.id, itemId)).for("update");
@@ -171,10 +179,17 @@ export async function restoreFromTrash(
       const trashable = TRASHABLE[item.entity];
       if (!trashable) throw new ServiceError(404, "trash_item_not_found", ITEM_GONE_MESSAGE);
       const record = revive(trashable.table, item.record as Row);
+      const kind = OFFER_KIND_OF_ENTITY[item.entity];
+      // A plan put back on sale needs a complete label; one that lacks it comes back as a draft, to be
+      // completed in its tab (the Lixeira cannot edit it, and refusing would lose it in 30 days).
+      const missing = kind && record.isActive ? missingOfferFields(record as never) : [];
+      if (missing.length > 0) record.isActive = false;
       await tx
         .insert(trashable.table)
         .overridingSystemValue()
         .values(record as never);
+      // A published plan comes back as a new version of its offer, never as the closed one.
+      if (kind) await syncOfferVersion(tx, kind, record.id as number, record as never);
       let associations = 0;
       const stored = item.dependents as Record<string, Row[]>;
       for (const dependent of trashable.dependents) {
@@ -205,7 +220,9 @@ export async function restoreFromTrash(
           .onConflictDoNothing()
           .returning({ id: dependent.table.id });
         associations += inserted.length;
+        await assertRestoredPairsSellable(tx, getTableName(dependent.table), kept);
       }
+      await assertRestoredPairsSellable(tx, item.entity, [item.record as Row]);
       await tx.delete(trash).where(eq(trash.id, itemId));
       await audit({
         action: "restore",
@@ -213,13 +230,34 @@ export async function restoreFromTrash(
         entityId: item.entityId,
         after: { ...(item.record as Row), associations },
       });
-      return { label: item.label, associations };
+      return {
+        label: item.label,
+        associations,
+        ...(missing.length > 0 ? { draftMissing: offerFieldList(missing) } : {}),
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ServiceError(409, "duplicate", DUPLICATE_MESSAGE);
     if (isForeignKeyViolation(error)) throw new ServiceError(409, "reference_gone", REFERENCE_GONE_MESSAGE);
     throw error;
   }
+}
+
+/** Restored pairs that are active sell their plan in a city: an active plan must be complete (422). */
+async function assertRestoredPairsSellable(tx: Tx, table: string, rows: Row[]) {
+  const active = rows.filter((row) => row.isActive === true);
+  if (table === "plan_cities")
+    await assertPlansSellable(
+      tx,
+      "plan",
+      active.map((row) => row.planId as number),
+    );
+  if (table === "business_plan_cities")
+    await assertPlansSellable(
+      tx,
+      "business_plan",
+      active.map((row) => row.businessPlanId as number),
+    );
 }
 
 /** The daily job's part: items deleted more than TRASH_DAYS ago go for good. */

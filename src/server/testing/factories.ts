@@ -1,7 +1,8 @@
 import type { AdminSiteSettings, SiteSettings } from "../../domain";
 import type {
-  BusinessPlanFormValues,
+  BusinessPlanCreateFormValues,
   CityFormValues,
+  PlanCreateFormValues,
   PlanFormValues,
   SiteSettingsFormValues,
 } from "../../domain/schemas";
@@ -15,41 +16,74 @@ export {
   bannerRow,
   businessPlanRow,
   cityRow,
+  offerTerms,
   planRow,
   streamingBannerRow,
 } from "../db/factories";
 
-/** A residential plan as the console's form sends it: valid, and offered with two streaming services. */
-export function planInput(fields: Partial<PlanFormValues> = {}): PlanFormValues {
+/** The offer's fields as the console's form types them: every one the label needs, complete. */
+export function offerInput(download = "900", upload = "450") {
+  return {
+    contractModality: "pos-pago",
+    digitalOnly: false,
+    anatelCode: "",
+    technology: "fibra",
+    downloadMbps: download,
+    uploadMbps: upload,
+    dataAllowance: "Sem franquia",
+    wifiEquipment: "Roteador Wi-Fi 6",
+    equipmentProvision: "comodato",
+    usageNotes: "",
+    promoPrice: "",
+    promoMonths: "",
+    installationFee: "0,00",
+    otherFees: "",
+    paymentTerms: "Boleto bancário, Pix ou débito automático, com vencimento mensal",
+    loyaltyMonths: "0",
+    terminationFineRule: "Multa proporcional aos meses que faltam para o fim da fidelização.",
+    readjustmentIndex: "IPCA",
+    readjustmentMonths: "12",
+    salesStartsOn: "2026-01-01",
+    salesEndsOn: "",
+  } satisfies Partial<PlanFormValues>;
+}
+
+/**
+ * A residential plan as the console's form sends it: valid, complete, and offered with two streaming
+ * services of the demo catalogue.
+ */
+export function planInput(fields: Partial<PlanCreateFormValues> = {}): PlanCreateFormValues {
   return {
     name: "Fibra 900 Mega",
-    speed: "900 Mb/s",
     price: "149,90",
     type: "Internet",
     streamings: "Max, Looke",
     cameraCount: "0",
     badge: "",
+    ...offerInput(),
     ...fields,
   };
 }
 
-/** A business plan as the console's form sends it: features one per line. */
-export function businessPlanInput(fields: Partial<BusinessPlanFormValues> = {}): BusinessPlanFormValues {
+/** A business plan as the console's form sends it: features one per line, complete. */
+export function businessPlanInput(
+  fields: Partial<BusinessPlanCreateFormValues> = {},
+): BusinessPlanCreateFormValues {
   return {
     name: "Empresa 800 Mega",
-    speed: "800 Mb/s",
     price: "499,90",
     features: "IP fixo\nSuporte 24h",
     badge: "",
     popular: false,
     cameraCount: "0",
+    ...offerInput("800", "400"),
     ...fields,
   };
 }
 
 /** A city as the console's form sends it: one that the demo catalogue does not hold. */
 export function cityInput(fields: Partial<CityFormValues> = {}): CityFormValues {
-  return { name: "Ibatiba", state: "ES", ...fields };
+  return { name: "Teófilo Otoni", state: "MG", ...fields };
 }
 
 /** Site settings with only the company named (what an install without demo data starts from). */

@@ -14,6 +14,7 @@ import type { RenderRequest } from "../http/app-context";
 import { createLogger, type Logger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
 import { openTestDatabase } from "./database-template";
+import { secretOfUri, totpCode } from "./totp";
 
 export const STAFF = { email: "equipe@example.com", password: "senha-forte-123" };
 export const ORIGIN = "http://localhost";
@@ -41,6 +42,8 @@ export type TestServerOptions = {
   render?: RenderRequest;
   /** Told when POST /api/referrals has stored a referral (the delivery worker's kick). */
   onReferralStored?: () => void;
+  /** Told when a POST /api/leads/… has stored a lead (the delivery worker's kick). */
+  onLeadStored?: () => void;
   /** METRICS_TOKEN. */
   metricsToken?: string;
   /** The delivery worker's state as /api/ready sees it. */
@@ -72,6 +75,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     logger,
     render: options.render,
     onReferralStored: options.onReferralStored,
+    onLeadStored: options.onLeadStored,
     deliveryWorker: options.deliveryWorker,
     routeTable: options.routeTable,
   });
@@ -110,14 +114,115 @@ export async function signIn(
   );
 }
 
-/** Signs the staff user in and returns the Cookie header for later requests. */
-export async function staffCookie(server: TestServer): Promise<string> {
-  const response = await signIn(server);
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+/** The Cookie header of an answer's Set-Cookie lines (cookies it clears left out). */
+export function cookieOf(response: Response, earlier = ""): string {
+  const jar = new Map(
+    earlier
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
+  );
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";")[0]!;
+    const name = pair.slice(0, pair.indexOf("="));
+    if (/;\s*max-age=0/i.test(line) || pair.endsWith("=")) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+/** Authenticator secrets of the accounts the helpers below enrolled, per server (e-mail → base32). */
+const enrolled = new WeakMap<TestServer, Map<string, string>>();
+export const totpSecretOf = (server: TestServer, email: string) => enrolled.get(server)?.get(email);
+
+async function authPost(server: TestServer, path: string, body: unknown, cookie: string, address: string) {
+  return server.app.request(`/api/auth${path}`, jsonRequest("POST", body, cookie), fromAddress(address));
+}
+
+/**
+ * Turns on two-factor sign-in for the signed-in account of `cookie`, as 'Minha conta' does (password,
+ * then the first code); returns the new session's Cookie header, the secret and the ten backup codes.
+ */
+export async function enrolTwoFactor(
+  server: TestServer,
+  cookie: string,
+  credentials: { email: string; password: string },
+  address = "10.0.0.1",
+): Promise<{ cookie: string; secret: string; backupCodes: string[] }> {
+  const enable = await authPost(
+    server,
+    "/two-factor/enable",
+    { password: credentials.password },
+    cookie,
+    address,
+  );
+  if (!enable.ok) throw new Error(`two-factor/enable answered ${enable.status}: ${await enable.text()}`);
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  const secret = secretOfUri(totpURI);
+  const verify = await authPost(
+    server,
+    "/two-factor/verify-totp",
+    { code: totpCode(secret) },
+    cookie,
+    address,
+  );
+  if (!verify.ok) throw new Error(`two-factor/verify-totp answered ${verify.status}: ${await verify.text()}`);
+  const secrets = enrolled.get(server) ?? new Map<string, string>();
+  enrolled.set(server, secrets.set(credentials.email, secret));
+  return { cookie: cookieOf(verify, cookie), secret, backupCodes };
+}
+
+/**
+ * A whole sign-in: the password, then (for an account with two-factor sign-in) the app's current code.
+ * Returns the session's Cookie header.
+ */
+export async function signInWithCode(
+  server: TestServer,
+  credentials: { email: string; password: string },
+  secret: string,
+  address = "10.0.0.1",
+): Promise<string> {
+  const first = await signIn(server, credentials, address);
+  if (!first.ok) throw new Error(`sign-in failed: ${first.status}`);
+  const body = (await first.json()) as { twoFactorRedirect?: boolean };
+  if (!body.twoFactorRedirect) return cookieOf(first);
+  const verify = await authPost(
+    server,
+    "/two-factor/verify-totp",
+    { code: totpCode(secret) },
+    cookieOf(first),
+    address,
+  );
+  if (!verify.ok) throw new Error(`sign-in code answered ${verify.status}: ${await verify.text()}`);
+  return cookieOf(verify);
+}
+
+/**
+ * Signs a staff member in and returns the Cookie header for later requests. An administrador must have
+ * two-factor sign-in before the console serves them (decision 0025): the first sign-in enrols, as the
+ * console would make them; later ones give the app's code.
+ */
+async function signedInCookie(
+  server: TestServer,
+  credentials: { email: string; password: string },
+  role: StaffRole,
+  address: string,
+): Promise<string> {
+  const secret = totpSecretOf(server, credentials.email);
+  if (secret) return signInWithCode(server, credentials, secret, address);
+  const response = await signIn(server, credentials, address);
+  if (!response.ok) throw new Error(`sign-in as ${role} failed: ${response.status}`);
+  const cookie = cookieOf(response);
+  if (role !== "administrador") return cookie;
+  return (await enrolTwoFactor(server, cookie, credentials, address)).cookie;
+}
+
+/**
+ * Signs the staff user (an administrador) in, from `address` (sign-ins are limited per address), and
+ * returns the Cookie header for later requests.
+ */
+export async function staffCookie(server: TestServer, address = "10.0.0.1"): Promise<string> {
+  return signedInCookie(server, STAFF, "administrador", address);
 }
 
 /**
@@ -127,12 +232,7 @@ export async function staffCookie(server: TestServer): Promise<string> {
 export async function staffCookieFor(server: TestServer, role: StaffRole): Promise<string> {
   const credentials = { email: `${role}@example.com`, password: `senha-${role}-123` };
   await upsertStaffUser(server.auth, server.database.db, credentials.email, credentials.password, role);
-  const response = await signIn(server, credentials, `10.0.2.${STAFF_ROLES.indexOf(role) + 1}`);
-  if (!response.ok) throw new Error(`sign-in as ${role} failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  return signedInCookie(server, credentials, role, `10.0.2.${STAFF_ROLES.indexOf(role) + 1}`);
 }
 
 /** The console's plan list as staff see it (the API answers 200 or the test fails). */

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { CityNotFound, CityOffer, cityPageDescription, cityPageTitle } from "../features/coverage/city-offer";
+import { CityOffer, cityPageDescription, cityPageTitle } from "../features/coverage/city-offer";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import { getCityOffer } from "../server-context.server";
@@ -37,7 +38,16 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <CityNotFound />;
+// The 404 of a city we do not serve, with 'Avise-me quando chegar': loaded on that 404 only, so the pages
+// of covered cities carry none of its code (decision 0026).
+const UncoveredCityPage = lazy(() => import("../features/leads/uncovered-city-page"));
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={null}>
+        <UncoveredCityPage slug={params.cidade ?? ""} />
+      </Suspense>
+    );
   throw error;
 }

@@ -1,12 +1,10 @@
-import { useLocation } from "react-router";
+import { ServerHtml } from "../components/server-html";
 import { useCity } from "../features/cities/city-context";
 import { AskCityModal } from "../features/cities/city-modal";
 import { BannerCarousel } from "../features/home/banner-carousel";
 import { useComboCityLinks } from "../features/home/combo-links";
 import { loadHomeBanners } from "../features/home/home-banners.server";
-import { StaticHtml } from "../features/home/static-html";
 import { homeStaticSections } from "../features/home/static-sections.server";
-import { StatsStrip } from "../features/home/stats-strip";
 import { PlansSection } from "../features/plans/plans-section";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
@@ -14,7 +12,8 @@ import { getSiteSettings } from "../server-context.server";
 import type { Route } from "./+types/home";
 
 // One module for / and /casa (SPEC §2's second home layout: the offer for homes, without the
-// institutional blocks); the path picks the layout.
+// institutional blocks); the path picks the layout, in the loader: its texts reach the browser as data, for
+// the page and its head, rather than as part of the script.
 const LAYOUTS = {
   home: {
     title: "",
@@ -39,22 +38,22 @@ const layoutOf = (pathname: string) =>
 
 export const handle = { askCity: true };
 
-export const meta: Route.MetaFunction = (args) => {
-  const { title, description } = layoutOf(args.location.pathname);
-  return pageMeta(args, { title, description });
-};
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData?.layout ?? { title: "", description: "" });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { institutional, ...layout } = layoutOf(new URL(request.url).pathname);
   return {
+    layout,
     banners: await loadHomeBanners(context),
-    sections: homeStaticSections(await getSiteSettings(context)),
+    sections: homeStaticSections(await getSiteSettings(context), institutional),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const { city } = useCity();
-  const layout = layoutOf(useLocation().pathname);
+  const { layout } = loaderData;
   useComboCityLinks(settings.whatsappNumber, city?.name, loaderData.sections.combos);
   return (
     <>
@@ -63,11 +62,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-muted-foreground sm:text-lg">{layout.lead}</p>
       </div>
       <BannerCarousel initial={loaderData.banners} />
-      {layout.institutional && <StatsStrip settings={settings} />}
+      <ServerHtml className="contents" html={loaderData.sections.stats} />
       <PlansSection whatsappNumber={settings.whatsappNumber} />
-      <StaticHtml html={loaderData.sections.combos} />
-      <StaticHtml html={loaderData.sections.services} />
-      {layout.institutional && <StaticHtml html={loaderData.sections.extras} />}
+      <ServerHtml className="contents" html={loaderData.sections.combos} />
+      <ServerHtml className="contents" html={loaderData.sections.services} />
+      <ServerHtml className="contents" html={loaderData.sections.extras} />
       <AskCityModal />
     </>
   );

@@ -1,7 +1,7 @@
 import { BannersTab } from "../features/intranet/banners-tab";
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import { requireStaff } from "../features/intranet/staff.server";
-import { getBannerSettings, listBanners } from "../server-context.server";
+import { getBannerSettings, getSiteSettings, listBannerPlans, listBanners } from "../server-context.server";
 import type { Route } from "./+types/intranet.banners";
 
 export const meta = consoleMeta("Banners");
@@ -9,10 +9,17 @@ export const ErrorBoundary = loadError("Erro ao buscar banners", "N√£o foi poss√
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "marketing");
-  const [banners, settings] = await Promise.all([listBanners(context.db), getBannerSettings(context.db)]);
-  return { banners, settings };
+  const [banners, settings, plans, site] = await Promise.all([
+    listBanners(context.db),
+    getBannerSettings(context.db),
+    listBannerPlans(context.db),
+    getSiteSettings(context),
+  ]);
+  // The plans a banner may sell, and the sales number its button opens: what the preview needs.
+  return { banners, settings, plans, whatsappNumber: site.whatsappNumber };
 }
 
 export default function BannersRoute({ loaderData }: Route.ComponentProps) {
-  return <BannersTab banners={loaderData.banners} settings={loaderData.settings} />;
+  const { banners, settings, plans, whatsappNumber } = loaderData;
+  return <BannersTab banners={banners} settings={settings} plans={plans} whatsappNumber={whatsappNumber} />;
 }

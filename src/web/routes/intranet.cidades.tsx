@@ -1,7 +1,7 @@
 import { CitiesTab } from "../features/intranet/cities-tab";
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import { requireStaff } from "../features/intranet/staff.server";
-import { listCities } from "../server-context.server";
+import { listCepRangesByCity, listCities } from "../server-context.server";
 import type { Route } from "./+types/intranet.cidades";
 
 export const meta = consoleMeta("Cidades");
@@ -9,9 +9,10 @@ export const ErrorBoundary = loadError("Erro ao buscar cidades", "N√£o foi poss√
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "catalogue");
-  return { cities: await listCities(context.db) };
+  const [cities, cepRanges] = await Promise.all([listCities(context.db), listCepRangesByCity(context.db)]);
+  return { cities, cepRanges };
 }
 
 export default function CitiesRoute({ loaderData }: Route.ComponentProps) {
-  return <CitiesTab cities={loaderData.cities} />;
+  return <CitiesTab cities={loaderData.cities} cepRanges={loaderData.cepRanges} />;
 }

@@ -1,7 +1,13 @@
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import { PlansTab } from "../features/intranet/plans-tab";
 import { requireStaff } from "../features/intranet/staff.server";
-import { countCitiesByPlan, listPlans, listStreamingServices } from "../server-context.server";
+import {
+  countCitiesByPlan,
+  currentOfferCodes,
+  latestVersionNumbers,
+  listPlans,
+  listStreamingServices,
+} from "../server-context.server";
 import type { Route } from "./+types/intranet.planos";
 
 export const meta = consoleMeta("Planos");
@@ -9,13 +15,20 @@ export const ErrorBoundary = loadError("Erro ao buscar planos", "Não foi possí
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "catalogue");
-  const [plans, cityCounts, services] = await Promise.all([
+  const [plans, cityCounts, services, codes, versions] = await Promise.all([
     listPlans(context.db),
     countCitiesByPlan(context.db),
     listStreamingServices(context.db),
+    currentOfferCodes(context.db, "plan"),
+    latestVersionNumbers(context.db, "plan"),
   ]);
   return {
-    plans: plans.map((plan) => ({ ...plan, cityCount: cityCounts.get(plan.id) ?? 0 })),
+    plans: plans.map((plan) => ({
+      ...plan,
+      cityCount: cityCounts.get(plan.id) ?? 0,
+      offerCode: codes.get(plan.id) ?? null,
+      nextVersion: (versions.get(plan.id) ?? 0) + 1,
+    })),
     services: services.map(({ name, iconUrl, isActive }) => ({ name, iconUrl, isActive })),
   };
 }

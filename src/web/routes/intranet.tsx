@@ -2,7 +2,7 @@ import { Outlet, redirect } from "react-router";
 import { IntranetShell } from "../features/intranet/intranet-shell";
 import { TabLoadError } from "../features/intranet/kit/load-error";
 import { useSiteSettings } from "../root";
-import { getStaffSession } from "../server-context.server";
+import { getStaffSession, mustEnrolTwoFactor } from "../server-context.server";
 import type { Route } from "./+types/intranet";
 
 export const meta: Route.MetaFunction = () => [{ title: "Intranet" }, { name: "robots", content: "noindex" }];
@@ -10,17 +10,23 @@ export const meta: Route.MetaFunction = () => [{ title: "Intranet" }, { name: "r
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await getStaffSession(context.auth, request.headers);
   if (!staff) throw redirect("/auth");
-  return { email: staff.user.email, role: staff.user.role };
+  return { email: staff.user.email, role: staff.user.role, mustEnrol: mustEnrolTwoFactor(staff) };
 }
 
 // The shell's data (the e-mail and role) does not change with a tab's writes: only the tab reloads. Each tab's
-// loader checks the session itself, so a tab change after a sign-out still ends on /auth.
+// loader checks the session itself, so a tab change after a sign-out still ends on /auth. An enrolment in
+// two-factor sign-in that opens the console ends with a new document ('Minha conta').
 export const shouldRevalidate = () => false;
 
 export default function Intranet({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   return (
-    <IntranetShell email={loaderData.email} role={loaderData.role} companyName={settings.companyName}>
+    <IntranetShell
+      email={loaderData.email}
+      role={loaderData.role}
+      mustEnrol={loaderData.mustEnrol}
+      companyName={settings.companyName}
+    >
       <Outlet />
     </IntranetShell>
   );

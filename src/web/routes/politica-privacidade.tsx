@@ -11,11 +11,21 @@ export const meta: Route.MetaFunction = (args) =>
       "Como tratamos os seus dados pessoais, com base na LGPD: dados coletados, finalidades, bases legais, prazos e seus direitos.",
   });
 
-// The retention the page promises is the one the server applies (REFERRAL_RETENTION_DAYS).
+// The retention the page promises is the one the server applies (REFERRAL_RETENTION_DAYS,
+// LEAD_RETENTION_DAYS).
 export function loader({ context }: Route.LoaderArgs) {
-  return { referralRetention: retentionPeriodText(context.referralRetentionDays) };
+  return {
+    referralRetention: retentionPeriodText(context.referralRetentionDays),
+    leadRetention: retentionPeriodText(context.leadRetentionDays),
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PrivacyPolicyPage settings={useSiteSettings()} referralRetention={loaderData.referralRetention} />;
+  return (
+    <PrivacyPolicyPage
+      settings={useSiteSettings()}
+      referralRetention={loaderData.referralRetention}
+      leadRetention={loaderData.leadRetention}
+    />
+  );
 }

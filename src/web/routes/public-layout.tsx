@@ -1,25 +1,28 @@
 import { useEffect } from "react";
 import { Outlet, useMatches } from "react-router";
+import { ServerHtml } from "../components/server-html";
 import { CityProvider } from "../features/cities/city-context";
 import { CityGate } from "../features/cities/city-gate";
-import { Footer } from "../features/layout/footer";
+import { FOOTER_CLASS } from "../features/layout/footer";
 import { Header } from "../features/layout/header";
 import { useSkipShortcuts } from "../features/layout/keyboard-shortcuts";
+import { layoutHtml } from "../features/layout/layout-html.server";
 import { SKIP_TARGETS } from "../features/layout/top-bar";
 import { expireSavedReferrer } from "../features/referral/saved-referrer";
 import { useSiteSettings } from "../root";
-import { listActiveCities } from "../server-context.server";
+import { getSiteSettings, listActiveCities } from "../server-context.server";
 import type { Route } from "./+types/public-layout";
 
 /** Pages that ask for a city as soon as they open, via `handle = { askCity: true }`, and render `AskCityModal`. */
 type PageHandle = { askCity?: boolean };
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const html = layoutHtml(await getSiteSettings(context));
   try {
-    return { cities: await listActiveCities(context) };
+    return { cities: await listActiveCities(context), html };
   } catch (error) {
     context.logger.error({ err: error }, "could not load cities");
-    return { cities: null };
+    return { cities: null, html };
   }
 }
 
@@ -41,7 +44,13 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         >
           <Outlet />
         </main>
-        <Footer settings={settings} />
+        <ServerHtml
+          as="footer"
+          id={SKIP_TARGETS.footer}
+          tabIndex={-1}
+          className={FOOTER_CLASS}
+          html={loaderData.html.footer}
+        />
       </div>
       <CityGate askCity={askCity} />
     </CityProvider>

@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicBanners } from "../../../domain";
 import { bannerSettings, banners } from "../../db/schema";
-import { createTestServer, type TestServer } from "../../testing/test-server";
+import { offerInput, planInput } from "../../testing/factories";
+import {
+  adminApi,
+  createTestServer,
+  listAdminPlans,
+  staffCookie,
+  type TestServer,
+} from "../../testing/test-server";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,9 +33,61 @@ describe("GET /api/banners", () => {
       "Câmeras na nuvem",
     ]);
     expect(Object.keys(body.banners[0]!).sort()).toEqual(
-      ["bgColor", "description", "id", "imageAlt", "imageHeight", "imageUrl", "imageWidth", "title"].sort(),
+      [
+        "bgColor",
+        "description",
+        "id",
+        "imageAlt",
+        "imageHeight",
+        "imageUrl",
+        "imageWidth",
+        "offer",
+        "title",
+      ].sort(),
     );
-    expect(body.banners[0]).toMatchObject({ bgColor: "dark-blue", imageUrl: "/images/banners/fibra.svg" });
+    expect(body.banners[0]).toMatchObject({ bgColor: "dark-blue", imageUrl: "/images/banners/oferta-fibra.svg" });
+  });
+
+  it("gives each banner the offer of its plan at the plan's current price, and none once it cannot be bought", async () => {
+    const api = adminApi(server, await staffCookie(server));
+    const offerOf = async (title: string) =>
+      (await readBanners()).banners.find((banner) => banner.title === title)!.offer;
+    expect(await offerOf("Internet fibra de verdade")).toEqual({
+      planName: "Fibra 500 Mega",
+      price: "R$\u00a079,90",
+      conditions: "nos 3 primeiros meses, depois R$ 99,90/mês",
+      label: "Quero este plano",
+      whatsappNumber: "5527999990000",
+      message: "Olá! Quero assinar o plano Fibra 500 Mega.",
+    });
+
+    // A price change in the Planos tab reaches the banner by itself.
+    const plan = (await listAdminPlans(server, await staffCookie(server))).find((p) => p.name === "Fibra 500 Mega")!;
+    const edit = await api.plans[":id"].$put({
+      param: { id: String(plan.id) },
+      json: {
+        ...planInput({
+          name: plan.name,
+          ...offerInput(String(plan.downloadMbps), String(plan.uploadMbps)),
+          type: plan.type,
+          streamings: plan.streamings.join(", "),
+        }),
+        price: "104,90",
+        expectedUpdatedAt: plan.updatedAt,
+      },
+    });
+    expect(edit.status).toBe(200);
+    expect((await offerOf("Internet fibra de verdade"))?.price).toBe("R$\u00a0104,90");
+
+    // Deactivated, the plan is offered nowhere: the banner stays, without the offer.
+    const edited = (await listAdminPlans(server, await staffCookie(server))).find((p) => p.id === plan.id)!;
+    const off = await api.plans[":id"].status.$patch({
+      param: { id: String(plan.id) },
+      json: { isActive: false, expectedUpdatedAt: edited.updatedAt },
+    });
+    expect(off.status).toBe(200);
+    expect(await offerOf("Internet fibra de verdade")).toBeNull();
+    expect(await offerOf("Câmeras na nuvem")).toMatchObject({ planName: "Fibra 600 Mega + Câmera", label: "Quero câmeras" });
   });
 
   it("follows console writes: reorder, deactivation and the captions switch", async () => {

@@ -32,8 +32,16 @@ describe("GET /api/cities/:id/business-plans", () => {
     expect(found[1]).toEqual({
       id: expect.any(Number),
       name: "Empresa 750 Mega",
-      speed: "750 Mb/s",
+      speed: "750 Mega",
+      downloadMbps: 750,
+      uploadMbps: 750,
       price: 199.9,
+      promoPrice: null,
+      promoMonths: null,
+      installationFee: 0,
+      loyaltyMonths: 24,
+      equipment: "Roteador Wi-Fi 6 empresarial em comodato",
+      offerCode: expect.stringMatching(/^RIT-E\d+-V1$/),
       features: ["Suporte 24/7", "IP público fixo", "Wi-Fi 6 incluso", "SLA de 8h"],
       badge: "MAIS CONTRATADO",
       popular: true,
@@ -85,7 +93,7 @@ describe("GET /api/cities/:id/business-plans", () => {
   });
 
   it("answers 404 for an inactive, unknown or malformed city", async () => {
-    for (const id of [String(await cityId("Pinheiros")), "999999", "abc", "-1"]) {
+    for (const id of [String(await cityId("Pocrane")), "999999", "abc", "-1"]) {
       const response = await server.app.request(`/api/cities/${id}/business-plans`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({

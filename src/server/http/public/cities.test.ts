@@ -36,7 +36,7 @@ describe("GET /api/cities", () => {
     const names = body.cities.map((city) => city.name);
     expect(names).toContain("Vitória");
     expect(names).toContain("Aimorés");
-    expect(names).not.toContain("Pinheiros");
+    expect(names).not.toContain("Pocrane");
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "pt-BR")));
     expect(Object.keys(body.cities[0]!).sort()).toEqual(["id", "name", "state"]);
   });
@@ -48,8 +48,14 @@ describe("GET /api/cities/:id/plans", () => {
     expect(found.length).toBeGreaterThan(5);
     const fibra500 = found.find((plan) => plan.name === "Fibra 500 Mega")!;
     expect(fibra500).toMatchObject({
-      speed: "500 Mb/s",
+      speed: "500 Mega",
+      downloadMbps: 500,
+      uploadMbps: 250,
       price: 99.9,
+      promoPrice: 79.9,
+      promoMonths: 3,
+      equipment: "Roteador Wi-Fi 6 em comodato",
+      offerCode: expect.stringMatching(/^RIT-P\d+-V1$/),
       type: "Internet",
       cameraCount: 0,
       badge: null,
@@ -102,7 +108,7 @@ describe("GET /api/cities/:id/plans", () => {
   });
 
   it("answers 404 for an inactive, unknown or malformed city", async () => {
-    for (const id of [String(await cityId("Pinheiros")), "999999", "abc", "-1"]) {
+    for (const id of [String(await cityId("Pocrane")), "999999", "abc", "-1"]) {
       const response = await server.app.request(`/api/cities/${id}/plans`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({

@@ -214,3 +214,10 @@ export const REFERRAL_TEXTS: DataTableTexts = {
   search: "Buscar indicações",
   count: (shown, total) => `${shown} de ${total} ${total === 1 ? "indicação" : "indicações"}`,
 };
+
+export const LEAD_TEXTS: DataTableTexts = {
+  empty: "Nenhum contato encontrado",
+  emptySearch: "Nenhum contato encontrado para a pesquisa e os filtros",
+  search: "Buscar contatos",
+  count: (shown, total) => `${shown} de ${total} ${total === 1 ? "contato" : "contatos"}`,
+};

@@ -24,8 +24,12 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
 const plan = {
   id: 7,
   name: "Fibra 600 Mega",
-  speed: "600 Mb/s",
+  downloadMbps: 600,
+  uploadMbps: 300,
   price: 89.9,
+  salesStartsOn: "2026-01-01",
+  salesEndsOn: null,
+  equipmentProvision: "comodato",
   type: "Internet",
   streamings: ["Max"],
   cameraCount: 0,
@@ -43,7 +47,7 @@ describe("the Histórico's view of an entry", () => {
     });
     expect(recordName(change, names)).toBe("Fibra 600 Mega");
     expect(describeChanges(change, names)).toEqual([
-      { label: "Preço", before: "R$ 89,90", after: "R$ 90,90" },
+      { label: "Preço mensal", before: "R$ 89,90", after: "R$ 90,90" },
     ]);
   });
 
@@ -54,8 +58,43 @@ describe("the Histórico's view of an entry", () => {
       after: { ...plan, isActive: false, streamings: ["Max", "Looke"] },
     });
     expect(describeChanges(change, names)).toEqual([
-      { label: "Streamings", before: "Max", after: "Max, Looke" },
+      { label: "Aplicativos incluídos", before: "Max", after: "Max, Looke" },
       { label: "Ativo", before: "Sim", after: "Não" },
+    ]);
+  });
+
+  it("an offer's fields read as the plan form names and shows them", () => {
+    const change = entry({
+      before: plan,
+      after: {
+        ...plan,
+        uploadMbps: 600,
+        promoPrice: 69.9,
+        promoMonths: 3,
+        equipmentProvision: "locacao",
+        salesEndsOn: "2026-12-31",
+      },
+    });
+    expect(describeChanges(change, names)).toEqual([
+      { label: "Velocidade de upload", before: "300 Mega", after: "600 Mega" },
+      {
+        label: "Fornecimento do equipamento",
+        before: "Comodato (emprestado)",
+        after: "Locação (alugado)",
+      },
+      { label: "Preço promocional", after: "R$ 69,90" },
+      { label: "Meses com preço promocional", after: "3 meses" },
+      { label: "Fim das vendas", before: "—", after: "31/12/2026" },
+    ]);
+  });
+
+  it("an entry from before the offer model still shows its speed text", () => {
+    const change = entry({
+      before: { name: "Fibra", speed: "500 Mb/s" },
+      after: { name: "Fibra", speed: "600 Mb/s" },
+    });
+    expect(describeChanges(change, names)).toEqual([
+      { label: "Velocidade", before: "500 Mb/s", after: "600 Mb/s" },
     ]);
   });
 

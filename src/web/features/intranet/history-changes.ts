@@ -1,10 +1,19 @@
 import {
   type AuditEntry,
   type AuditNames,
+  CONTRACT_MODALITY_LABELS,
   cameraCountLabel,
+  EQUIPMENT_PROVISION_LABELS,
   formatDate,
+  formatDay,
   formatPrice,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  OFFER_FIELD_LABELS,
+  READJUSTMENT_INDEX_LABELS,
   REFERRAL_STATUS_LABELS,
+  speedLabel,
+  TECHNOLOGY_LABELS,
 } from "../../../domain";
 import { COLOR_LABELS } from "./banners-tab";
 import { SETTINGS_GROUPS } from "./settings-tab";
@@ -29,14 +38,50 @@ const named = (table: keyof AuditNames, noun: string) => (value: unknown, names:
   names[table][String(value)] ?? `${noun} nº ${String(value)} (removido)`;
 const image = (value: unknown) => (value ? "Imagem enviada" : "Imagem padrão");
 
+const months = (value: unknown) => (Number(value) === 1 ? "1 mês" : `${Number(value)} meses`);
+const speed = (value: unknown) => speedLabel(Number(value)) || "—";
+const day = (value: unknown) => (typeof value === "string" && value ? formatDay(value) : "—");
+
+/** A plan's fields, with the offer form's labels (OFFER_FIELD_LABELS) and values as the form shows them. */
 const PLAN_FIELDS: Record<string, Field> = {
-  name: { label: "Nome" },
+  name: { label: OFFER_FIELD_LABELS.name },
+  // Entries from before the offer model held the speed as a text.
   speed: { label: "Velocidade" },
-  price: { label: "Preço", show: price },
-  type: { label: "Tipo" },
-  streamings: { label: "Streamings", show: list },
-  cameraCount: { label: "Câmeras", show: (value) => cameraCountLabel(Number(value)) },
-  badge: { label: "Selo" },
+  type: { label: OFFER_FIELD_LABELS.type },
+  contractModality: {
+    label: OFFER_FIELD_LABELS.contractModality,
+    show: labelled(CONTRACT_MODALITY_LABELS),
+  },
+  anatelCode: { label: OFFER_FIELD_LABELS.anatelCode },
+  cameraCount: { label: OFFER_FIELD_LABELS.cameraCount, show: (value) => cameraCountLabel(Number(value)) },
+  badge: { label: OFFER_FIELD_LABELS.badge },
+  streamings: { label: OFFER_FIELD_LABELS.streamings, show: list },
+  digitalOnly: { label: OFFER_FIELD_LABELS.digitalOnly, show: yesNo },
+  technology: { label: OFFER_FIELD_LABELS.technology, show: labelled(TECHNOLOGY_LABELS) },
+  downloadMbps: { label: OFFER_FIELD_LABELS.downloadMbps, show: speed },
+  uploadMbps: { label: OFFER_FIELD_LABELS.uploadMbps, show: speed },
+  dataAllowance: { label: OFFER_FIELD_LABELS.dataAllowance },
+  wifiEquipment: { label: OFFER_FIELD_LABELS.wifiEquipment },
+  equipmentProvision: {
+    label: OFFER_FIELD_LABELS.equipmentProvision,
+    show: labelled(EQUIPMENT_PROVISION_LABELS),
+  },
+  usageNotes: { label: OFFER_FIELD_LABELS.usageNotes },
+  price: { label: OFFER_FIELD_LABELS.price, show: price },
+  promoPrice: { label: OFFER_FIELD_LABELS.promoPrice, show: price },
+  promoMonths: { label: OFFER_FIELD_LABELS.promoMonths, show: months },
+  installationFee: { label: OFFER_FIELD_LABELS.installationFee, show: price },
+  otherFees: { label: OFFER_FIELD_LABELS.otherFees },
+  paymentTerms: { label: OFFER_FIELD_LABELS.paymentTerms },
+  loyaltyMonths: { label: OFFER_FIELD_LABELS.loyaltyMonths, show: months },
+  terminationFineRule: { label: OFFER_FIELD_LABELS.terminationFineRule },
+  readjustmentIndex: {
+    label: OFFER_FIELD_LABELS.readjustmentIndex,
+    show: labelled(READJUSTMENT_INDEX_LABELS),
+  },
+  readjustmentMonths: { label: OFFER_FIELD_LABELS.readjustmentMonths, show: months },
+  salesStartsOn: { label: OFFER_FIELD_LABELS.salesStartsOn, show: day },
+  salesEndsOn: { label: OFFER_FIELD_LABELS.salesEndsOn, show: day },
   isActive: { label: "Ativo", show: yesNo },
 };
 
@@ -48,6 +93,12 @@ const BANNER_FIELDS: Record<string, Field> = {
   imageAlt: { label: "Texto alternativo da imagem" },
   displayOrder: { label: "Ordem de exibição" },
   isActive: { label: "Ativo", show: yesNo },
+};
+
+/** 'Faixas de CEP: 29000-001 a 29099-999; 29100-001 a 29129-999', as the form wrote them. */
+const cepRanges = (value: unknown) => {
+  const ranges = Array.isArray(value) ? (value as { start?: unknown; end?: unknown }[]) : [];
+  return ranges.length === 0 ? "Nenhuma" : ranges.map((range) => `${range.start} a ${range.end}`).join("; ");
 };
 
 const associationFields = (key: string, table: keyof AuditNames, label: string): Record<string, Field> => ({
@@ -68,13 +119,18 @@ const FIELDS: Record<string, Record<string, Field>> = {
   plans: PLAN_FIELDS,
   business_plans: {
     ...PLAN_FIELDS,
-    features: { label: "Recursos", show: list },
-    popular: { label: "Destaque (mais vendido)", show: yesNo },
+    features: { label: OFFER_FIELD_LABELS.features, show: list },
+    popular: { label: OFFER_FIELD_LABELS.popular, show: yesNo },
   },
   cities: { name: { label: "Nome" }, state: { label: "Estado" }, isActive: { label: "Ativa", show: yesNo } },
   plan_cities: associationFields("planId", "plans", "Plano"),
   business_plan_cities: associationFields("businessPlanId", "businessPlans", "Plano empresarial"),
-  banners: BANNER_FIELDS,
+  city_cep_ranges: { ranges: { label: "Faixas de CEP", show: cepRanges } },
+  banners: {
+    ...BANNER_FIELDS,
+    planId: { label: "Plano em oferta", show: named("plans", "Plano") },
+    buttonLabel: { label: "Texto do botão" },
+  },
   streaming_banners: {
     ...BANNER_FIELDS,
     bgColor: { label: "Cor de fundo" },
@@ -95,6 +151,14 @@ const FIELDS: Record<string, Record<string, Field>> = {
     contactedAt: { label: "Contatado em", show: date },
     contactedBy: { label: "Contatado por" },
     side: { label: "CPF visto", show: labelled({ referrer: "do indicador", friend: "do amigo" }) },
+    rows: { label: "Linhas exportadas", show: String },
+    filtered: { label: "Com pesquisa", show: yesNo },
+  },
+  leads: {
+    kind: { label: "Tipo", show: labelled(LEAD_KIND_LABELS) },
+    status: { label: "Situação", show: labelled(LEAD_STATUS_LABELS) },
+    delivery: { label: "Entrega", show: labelled(REFERRAL_STATUS_LABELS) },
+    attempts: { label: "Tentativas de entrega", show: String },
     rows: { label: "Linhas exportadas", show: String },
     filtered: { label: "Com pesquisa", show: yesNo },
   },
@@ -156,12 +220,16 @@ export function recordName(entry: AuditEntry, names: AuditNames): string {
       if (entry.action === "bulk_create") return plan;
       return `${plan} em ${show(fields.cityId!, values.cityId, names)}`;
     }
+    case "city_cep_ranges":
+      return text(values.city) ?? "Cidade";
     case "site_settings":
       return "Dados da empresa";
     case "banner_settings":
       return "Legendas dos banners";
     case "referrals":
       return entry.entityId ? `Indicação nº ${entry.entityId}` : "Lista de indicações";
+    case "leads":
+      return entry.entityId ? `Contato nº ${entry.entityId}` : "Lista de contatos";
     default:
       return text(values.name) ?? text(values.title) ?? (entry.entityId ? `nº ${entry.entityId}` : "—");
   }

@@ -31,6 +31,7 @@ const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
 const ENTITY_LABELS: Record<string, string> = {
   plans: "Planos",
   cities: "Cidades",
+  city_cep_ranges: "Faixas de CEP",
   plan_cities: "Planos por Cidade",
   business_plans: "Planos Empresariais",
   business_plan_cities: "Planos Empresariais por Cidade",
@@ -40,6 +41,7 @@ const ENTITY_LABELS: Record<string, string> = {
   streaming_services: "Streaming",
   site_settings: "Configurações",
   referrals: "Indicações",
+  leads: "Contatos",
   staff: "Equipe",
 };
 const ACTION_LABELS: Record<string, string> = {
@@ -53,8 +55,10 @@ const ACTION_LABELS: Record<string, string> = {
   retry: "Nova tentativa de entrega",
   reveal_cpf: "Visualização de CPF",
   export: "Exportação",
+  sales_status: "Mudança de situação",
   password_reset: "Senha redefinida",
   session_end: "Sessão encerrada",
+  two_factor_reset: "Verificação em duas etapas redefinida",
 };
 
 const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation, useRevalidator } from "react-router";
-import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain";
+import { ACCOUNT_PAGE_PATH, STAFF_ROLE_LABELS, type StaffRole } from "../../../domain";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import {
@@ -17,7 +17,14 @@ import { StaffSessionProvider, useStaffSession } from "./kit/session";
 import type { SignOutScope } from "./kit/session-sync";
 import { CONSOLE_TABS, tabsFor } from "./tabs";
 
-type Props = { email: string; role: StaffRole; companyName: string; children: ReactNode };
+type Props = {
+  email: string;
+  role: StaffRole;
+  /** An administrador before the enrolment in two-factor sign-in: only 'Minha conta' is offered. */
+  mustEnrol: boolean;
+  companyName: string;
+  children: ReactNode;
+};
 
 /**
  * 'Sair', and beside it a menu with 'Sair de todas as sessões'. The form posts to /intranet/sair when
@@ -70,7 +77,7 @@ function SignOutControls() {
  * The console around every tab: the header with the staff member, their role, 'Atualizar' and sign-out,
  * and as links the tabs their role may open (the server refuses the others).
  */
-export function IntranetShell({ email, role, companyName, children }: Props) {
+export function IntranetShell({ email, role, mustEnrol, companyName, children }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -101,6 +108,7 @@ export function IntranetShell({ email, role, companyName, children }: Props) {
   const current = CONSOLE_TABS.find(
     (tab) => location.pathname.replace(/\/$/, "") === `/intranet/${tab.path}`,
   );
+  const tabs = mustEnrol ? [] : tabsFor(role);
 
   return (
     <StaffSessionProvider email={email}>
@@ -109,10 +117,17 @@ export function IntranetShell({ email, role, companyName, children }: Props) {
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
             <Logo name={companyName} />
             <h1 className="rounded bg-primary/10 px-2 py-0.5 text-xs font-bold text-primary">Intranet</h1>
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
               <span className="hidden text-sm text-muted-foreground sm:inline">
                 <span data-testid="staff-email">{email}</span> · {STAFF_ROLE_LABELS[role]}
               </span>
+              {/* The icon alone on a phone, where the header's controls share one row. */}
+              <Button asChild variant="ghost" size="sm-touch">
+                <NavLink to={ACCOUNT_PAGE_PATH} prefetch="intent" aria-label="Minha conta">
+                  <Icon name="shield-check" />
+                  <span className="hidden sm:inline">Minha conta</span>
+                </NavLink>
+              </Button>
               {/* Busy rather than disabled, so the focus stays on it while the data reloads. */}
               <Button variant="outline" size="sm-touch" onClick={refresh} busy={refreshing}>
                 <Icon name="refresh-cw" className={refreshing ? "animate-spin" : ""} />
@@ -127,52 +142,54 @@ export function IntranetShell({ email, role, companyName, children }: Props) {
         </header>
 
         <div className="mx-auto max-w-7xl px-4 py-6">
-          <nav aria-label="Seções do painel" className="mb-4">
-            <Button
-              ref={menuButton}
-              variant="outline"
-              justify="between"
-              className="w-full md:hidden"
-              aria-expanded={menuOpen}
-              aria-controls="intranet-tabs"
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              <span>
-                <span className="sr-only">Menu de seções: </span>
-                {current?.label ?? "Seções"}
-              </span>
-              <Icon name="chevron-down" className={menuOpen ? "rotate-180" : ""} />
-            </Button>
-            <ul
-              id="intranet-tabs"
-              className={cn(
-                "mt-2 flex-col gap-1 rounded-lg bg-muted p-1 md:mt-0 md:flex md:flex-row md:flex-wrap",
-                menuOpen ? "flex" : "hidden",
-              )}
-            >
-              {tabsFor(role).map((tab) => (
-                <li key={tab.path}>
-                  <NavLink
-                    to={`/intranet/${tab.path}`}
-                    prefetch="intent"
-                    onClick={() => {
-                      if (menuOpen) chosenFromMenu.current = true;
-                    }}
-                    className={({ isActive }) =>
-                      cn(
-                        "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
-                        isActive
-                          ? "bg-background text-foreground shadow-sm"
-                          : "text-muted-foreground hover:text-foreground",
-                      )
-                    }
-                  >
-                    {tab.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {tabs.length > 0 && (
+            <nav aria-label="Seções do painel" className="mb-4">
+              <Button
+                ref={menuButton}
+                variant="outline"
+                justify="between"
+                className="w-full md:hidden"
+                aria-expanded={menuOpen}
+                aria-controls="intranet-tabs"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                <span>
+                  <span className="sr-only">Menu de seções: </span>
+                  {current?.label ?? "Seções"}
+                </span>
+                <Icon name="chevron-down" className={menuOpen ? "rotate-180" : ""} />
+              </Button>
+              <ul
+                id="intranet-tabs"
+                className={cn(
+                  "mt-2 flex-col gap-1 rounded-lg bg-muted p-1 md:mt-0 md:flex md:flex-row md:flex-wrap",
+                  menuOpen ? "flex" : "hidden",
+                )}
+              >
+                {tabs.map((tab) => (
+                  <li key={tab.path}>
+                    <NavLink
+                      to={`/intranet/${tab.path}`}
+                      prefetch="intent"
+                      onClick={() => {
+                        if (menuOpen) chosenFromMenu.current = true;
+                      }}
+                      className={({ isActive }) =>
+                        cn(
+                          "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
+                          isActive
+                            ? "bg-background text-foreground shadow-sm"
+                            : "text-muted-foreground hover:text-foreground",
+                        )
+                      }
+                    >
+                      {tab.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <main className="rounded-xl border bg-background p-4 sm:p-6">
             <LoadFailedContext.Provider value={loadFailed}>{children}</LoadFailedContext.Provider>
           </main>

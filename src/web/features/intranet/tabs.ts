@@ -14,6 +14,7 @@ export const CONSOLE_TABS = [
   { path: "banners-streaming", label: "Banners Streaming", area: "marketing" },
   { path: "streaming", label: "Streaming", area: "catalogue" },
   { path: "indicacoes", label: "Indicações", area: "referrals" },
+  { path: "contatos", label: "Contatos", area: "leads" },
   { path: "configuracoes", label: "Configurações", area: "settings" },
   { path: "historico", label: "Histórico", area: "history" },
   { path: "lixeira", label: "Lixeira", area: "history" },

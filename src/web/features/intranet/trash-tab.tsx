@@ -29,10 +29,23 @@ const associationsText = (count: number) =>
   count === 0 ? "—" : `${count} ${count === 1 ? "associação" : "associações"}`;
 
 /** 'Restaurado da Lixeira: Fibra 500 Mega, com 12 associações.' */
-function restoredText({ label, associations }: { label: string; associations: number }) {
-  return associations === 0
-    ? `Restaurado da Lixeira: ${label}.`
-    : `Restaurado da Lixeira: ${label}, com ${associationsText(associations)}.`;
+function restoredText({
+  label,
+  associations,
+  draftMissing,
+}: {
+  label: string;
+  associations: number;
+  draftMissing?: string;
+}) {
+  const restored =
+    associations === 0
+      ? `Restaurado da Lixeira: ${label}.`
+      : `Restaurado da Lixeira: ${label}, com ${associationsText(associations)}.`;
+  // A plan that was on sale without a complete label comes back as a draft, off the site.
+  return draftMissing
+    ? `${restored} Voltou como rascunho (inativo); para ativar, preencha: ${draftMissing}.`
+    : restored;
 }
 
 /** The Lixeira: what was deleted in the last 30 days, each restorable with its associations. */

@@ -1,16 +1,17 @@
-import { Link } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { telLink } from "../../lib/contact";
 import { FOOTER_GROUPS, FOOTER_LEGAL, type NavLink } from "./nav-links";
-import { SKIP_TARGETS } from "./top-bar";
 
-export function Footer({ settings }: { settings: SiteSettings }) {
+/** The footer's outer element (public-layout.tsx), which shows this content as server HTML. */
+export const FOOTER_CLASS = "mt-16 border-t bg-muted/50 [main:has(>[data-fill])+&]:mt-0";
+
+/**
+ * The footer's content. Rendered on the server only (layout-html.server.tsx): its links are plain anchors,
+ * which `ServerHtml` turns into client-side navigations.
+ */
+export function FooterContent({ settings }: { settings: SiteSettings }) {
   return (
-    <footer
-      id={SKIP_TARGETS.footer}
-      tabIndex={-1}
-      className="mt-16 border-t bg-muted/50 [main:has(>[data-fill])+&]:mt-0"
-    >
+    <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-2 text-sm">
           <p className="text-lg font-extrabold text-primary">{settings.companyName}</p>
@@ -40,7 +41,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <LinkList links={FOOTER_LEGAL} className="flex gap-4" />
         </div>
       </div>
-    </footer>
+    </>
   );
 }
 
@@ -49,9 +50,9 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className="hover:text-foreground hover:underline">
+          <a href={link.to} className="hover:text-foreground hover:underline">
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -14,7 +14,7 @@ const plans: SearchPlan[] = [
   {
     id: 1,
     name: "Fibra 500",
-    speed: "500 Mb/s",
+    speed: "500 Mega",
     price: 99.9,
     type: "Internet",
     streamings: ["Max"],
@@ -23,7 +23,7 @@ const plans: SearchPlan[] = [
   {
     id: 2,
     name: "Combo Câmera",
-    speed: "600 Mb/s",
+    speed: "600 Mega",
     price: 139,
     type: "Combo",
     streamings: [],
@@ -32,7 +32,7 @@ const plans: SearchPlan[] = [
   {
     id: 3,
     name: "Giga Globoplay",
-    speed: "1000 Mb/s",
+    speed: "1 Giga",
     price: 149.9,
     type: "Combo",
     streamings: ["Globoplay"],
@@ -70,6 +70,9 @@ describe("searchSite", () => {
     const bySpeed = search("500 mega").groups.find((group) => group.kind === "plans");
     expect(bySpeed?.hits.map((hit) => hit.title)).toEqual(["Fibra 500"]);
     expect(bySpeed?.hits[0]?.description).toContain("R$ 99,90");
+    // Speeds are written '500 Mega', and still found as visitors type them.
+    for (const typed of ["500 mb/s", "500mbps", "1 giga"])
+      expect(search(typed).groups.find((group) => group.kind === "plans")?.total, typed).toBe(1);
   });
 
   it("needs every word to match", () => {

@@ -87,7 +87,9 @@ export function searchSite(
       matches(
         plan.name,
         plan.speed,
-        plan.speed.replace(/mb\/s/i, "mega"),
+        // '500 Mega' is also found as '500 Mb/s' or '500mbps'.
+        plan.speed.replace(/mega/i, "Mb/s"),
+        plan.speed.replace(/\s*mega/i, "mbps"),
         plan.type,
         plan.cameraCount > 0 ? "câmera câmeras camera" : "internet fibra",
         ...plan.streamings,

@@ -1,13 +1,17 @@
 import { hc } from "hono/client";
-import type { DeleteImpact, ReferralSide } from "../../../../domain";
+import type { AdminOfferVersion, DeleteImpact, LeadStatus, ReferralSide } from "../../../../domain";
 import type {
   AssociationMatrixInput,
   BannerUpdate,
   BusinessPlanCityInput,
+  BusinessPlanCreateInput,
   BusinessPlanInput,
+  CepRangesInput,
   CityInput,
+  LeadExport,
   PlanCityBulkInput,
   PlanCityInput,
+  PlanCreateInput,
   PlanInput,
   SiteSettingsInput,
   StaffInput,
@@ -40,6 +44,16 @@ export async function readImpact(response: Promise<{ ok: boolean; json(): Promis
   return ((await answer.json()) as { impact: DeleteImpact }).impact;
 }
 
+/** A plan's offer versions, newest first; undefined when they could not be read. */
+async function readVersions(response: Promise<{ ok: boolean; json(): Promise<unknown> }>) {
+  const answer = await response;
+  if (!answer.ok) return undefined;
+  return ((await answer.json()) as { versions: AdminOfferVersion[] }).versions;
+}
+
+/** An update sends the record's fields; a create form's 'Ativo' switch is not one of them. */
+const withoutStatus = <V extends { isActive?: boolean }>({ isActive: _status, ...values }: V) => values;
+
 /** A staff account's `:id` (better-auth's text ids). */
 const member = (id: string) => ({ param: { id } });
 
@@ -62,18 +76,21 @@ export const adminApi = {
     setDisabled: (id: string, disabled: boolean) =>
       api.staff[":id"].status.$patch({ ...member(id), json: { disabled } }),
     resetPassword: (id: string) => api.staff[":id"]["password-link"].$post(member(id)),
+    resetTwoFactor: (id: string) => api.staff[":id"]["two-factor"].$delete(member(id)),
     sessions: (id: string) => api.staff[":id"].sessions.$get(member(id)),
     endSession: (id: string, sessionId: string) =>
       api.staff[":id"].sessions[":sessionId"].$delete({ param: { id, sessionId } }),
   },
   plans: {
-    create: (json: PlanInput) => api.plans.$post({ json }),
-    update: (plan: Versioned, values: PlanInput) =>
-      api.plans[":id"].$put({ ...at(plan), json: { ...values, ...version(plan) } }),
+    create: (json: PlanCreateInput) => api.plans.$post({ json }),
+    update: (plan: Versioned, values: PlanInput & { isActive?: boolean }) =>
+      api.plans[":id"].$put({ ...at(plan), json: { ...withoutStatus(values), ...version(plan) } }),
     setActive: (plan: Versioned, isActive: boolean) =>
       api.plans[":id"].status.$patch({ ...at(plan), json: { isActive, ...version(plan) } }),
     remove: (plan: Versioned) => api.plans[":id"].$delete({ ...at(plan), query: version(plan) }),
     impact: (plan: Versioned) => readImpact(api.plans[":id"].impact.$get(at(plan))),
+    versions: (plan: { id: number }) =>
+      readVersions(api.plans[":id"].versions.$get({ param: { id: String(plan.id) } })),
   },
   cities: {
     create: (json: CityInput) => api.cities.$post({ json }),
@@ -83,6 +100,9 @@ export const adminApi = {
       api.cities[":id"].status.$patch({ ...at(city), json: { isActive, ...version(city) } }),
     remove: (city: Versioned) => api.cities[":id"].$delete({ ...at(city), query: version(city) }),
     impact: (city: Versioned) => readImpact(api.cities[":id"].impact.$get(at(city))),
+    /** 'Faixas de CEP': the city's whole list, at the city's version. */
+    setCepRanges: (city: Versioned, values: CepRangesInput) =>
+      api.cities[":id"]["cep-ranges"].$put({ ...at(city), json: { ...values, ...version(city) } }),
   },
   planCities: {
     create: (json: PlanCityInput) => api["plan-cities"].$post({ json }),
@@ -93,13 +113,18 @@ export const adminApi = {
     remove: (row: Versioned) => api["plan-cities"][":id"].$delete({ ...at(row), query: version(row) }),
   },
   businessPlans: {
-    create: (json: BusinessPlanInput) => api["business-plans"].$post({ json }),
-    update: (plan: Versioned, values: BusinessPlanInput) =>
-      api["business-plans"][":id"].$put({ ...at(plan), json: { ...values, ...version(plan) } }),
+    create: (json: BusinessPlanCreateInput) => api["business-plans"].$post({ json }),
+    update: (plan: Versioned, values: BusinessPlanInput & { isActive?: boolean }) =>
+      api["business-plans"][":id"].$put({
+        ...at(plan),
+        json: { ...withoutStatus(values), ...version(plan) },
+      }),
     setActive: (plan: Versioned, isActive: boolean) =>
       api["business-plans"][":id"].status.$patch({ ...at(plan), json: { isActive, ...version(plan) } }),
     remove: (plan: Versioned) => api["business-plans"][":id"].$delete({ ...at(plan), query: version(plan) }),
     impact: (plan: Versioned) => readImpact(api["business-plans"][":id"].impact.$get(at(plan))),
+    versions: (plan: { id: number }) =>
+      readVersions(api["business-plans"][":id"].versions.$get({ param: { id: String(plan.id) } })),
   },
   businessPlanCities: {
     create: (json: BusinessPlanCityInput) => api["business-plan-cities"].$post({ json }),
@@ -142,6 +167,13 @@ export const adminApi = {
     revealCpf: (referral: Versioned, side: ReferralSide) =>
       api.referrals[":id"].cpf.$post({ ...at(referral), json: { side } }),
     exportCsv: (search: string) => api.referrals.export.$post({ json: { search } }),
+  },
+  leads: {
+    setStatus: (lead: Versioned, status: LeadStatus) =>
+      api.leads[":id"].status.$patch({ ...at(lead), json: { status, ...version(lead) } }),
+    retry: (lead: Versioned) => api.leads[":id"].retry.$post({ ...at(lead), json: version(lead) }),
+    remove: (lead: Versioned) => api.leads[":id"].$delete({ ...at(lead), query: version(lead) }),
+    exportCsv: (json: LeadExport) => api.leads.export.$post({ json }),
   },
   siteSettings: {
     update: (settings: { updatedAt: string }, values: SiteSettingsInput) =>

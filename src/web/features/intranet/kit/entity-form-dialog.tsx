@@ -32,6 +32,8 @@ type Props<TValues extends FieldValues, TOut> = {
   children: (form: UseFormReturn<TValues, unknown, TOut>) => ReactNode;
   /** Where the focus goes once closed. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** The dialog's widest width: the plans' long offer forms take more room. */
+  width?: "xl" | "4xl";
 };
 
 /** Add and edit forms: shadcn's Form on react-hook-form with the shared schema, and the write's outcome. */
@@ -49,6 +51,7 @@ export function EntityFormDialog<TValues extends FieldValues, TOut>({
   failureTitle,
   children,
   onCloseAutoFocus,
+  width = "xl",
 }: Props<TValues, TOut>) {
   const { form, submit, failure, submitting } = useEntityForm({
     schema,
@@ -61,7 +64,7 @@ export function EntityFormDialog<TValues extends FieldValues, TOut>({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
-      <DialogContent width="xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent width={width} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -19,10 +19,16 @@ export type EntityRow = { id: number; updatedAt: string; isActive?: boolean };
 
 export type EntityForm<T, TValues extends FieldValues, TOut> = {
   schema: z.ZodType<TOut, TValues>;
-  empty: TValues;
+  /** A new record's values; a function when they depend on the moment the form opens (today's date). */
+  empty: TValues | (() => TValues);
   /** Omitted when the tab only adds (associations, streaming services). */
   toValues?: (row: T) => TValues;
+  /** 'Duplicar' in each row: the add form opens with these values (a copy of the row, as a new record). */
+  duplicate?: (row: T) => TValues;
+  /** `row`: the record being edited; null when adding (a duplicate included). */
   fields: (form: UseFormReturn<TValues, unknown, TOut>, row: T | null) => ReactNode;
+  /** A long form's dialog may be wider. */
+  width?: "xl" | "4xl";
 };
 
 /**
@@ -54,6 +60,8 @@ type Props<T extends EntityRow, TValues extends FieldValues, TOut> = {
   impactNoun?: "cidades" | "planos";
   /** More controls beside the add button. */
   toolbar?: ReactNode;
+  /** More actions in each row, before 'Duplicar', 'Editar' and 'Remover'. */
+  rowActions?: (row: T) => ReactNode;
   /** Shown between the heading and the table. */
   children?: ReactNode;
   rowTestId?: string;
@@ -71,6 +79,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
   form,
   impactNoun,
   toolbar,
+  rowActions,
   children,
   rowTestId,
 }: Props<T, TValues, TOut>) {
@@ -79,6 +88,8 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
   const status = useMutation();
   const [formOpen, setFormOpen] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
+  // The add form's starting values: empty, or a copy of a row ('Duplicar'), fixed when the form opens.
+  const [start, setStart] = useState<{ values: TValues; key: string; copyOf?: string } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
   const [consequence, setConsequence] = useState<string | undefined>();
@@ -126,16 +137,50 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
   const openForm = (row: T | null) => {
     rememberOpener();
     setEditingId(row?.id ?? null);
+    if (!row && form) {
+      const values = typeof form.empty === "function" ? form.empty() : form.empty;
+      setStart({ values, key: `new@${Date.now()}` });
+    }
+    setFormOpen(true);
+  };
+
+  const openCopy = (row: T) => {
+    if (!form?.duplicate) return;
+    rememberOpener();
+    setEditingId(null);
+    setStart({ values: form.duplicate(row), key: `copy:${row.id}@${Date.now()}`, copyOf: label(row) });
     setFormOpen(true);
   };
 
   // The cells read what changes through `live`, so the columns keep their identity and a row's controls
   // are not remounted on every render (which would drop the keyboard focus from a switch or a button).
-  const live = useRef({ setActive, label, texts, toggling, status, openForm, rememberOpener });
-  live.current = { setActive, label, texts, toggling, status, openForm, rememberOpener };
+  const live = useRef({
+    setActive,
+    label,
+    texts,
+    toggling,
+    status,
+    openForm,
+    openCopy,
+    rememberOpener,
+    rowActions,
+  });
+  live.current = {
+    setActive,
+    label,
+    texts,
+    toggling,
+    status,
+    openForm,
+    openCopy,
+    rememberOpener,
+    rowActions,
+  };
   const hasSwitch = setActive !== undefined;
   const hasEdit = form !== undefined && update !== undefined;
-  const hasActions = hasEdit || remove !== undefined;
+  const hasCopy = form?.duplicate !== undefined && create !== undefined;
+  const hasExtra = rowActions !== undefined;
+  const hasActions = hasEdit || remove !== undefined || hasCopy || hasExtra;
   const hasRemove = remove !== undefined;
   const allColumns = useMemo(() => {
     // biome-ignore lint/suspicious/noExplicitAny: as above.
@@ -177,9 +222,20 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
         header: () => <span className="block text-right">Ações</span>,
         enableSorting: false,
         cell: ({ row }) => {
-          const { label, openForm, rememberOpener } = live.current;
+          const { label, openForm, openCopy, rememberOpener, rowActions } = live.current;
           return (
             <div className="flex justify-end gap-1">
+              {rowActions?.(row.original)}
+              {hasCopy && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => openCopy(row.original)}
+                  aria-label={`Duplicar ${label(row.original)}`}
+                >
+                  <Icon name="copy" />
+                </Button>
+              )}
               {hasEdit && (
                 <Button
                   variant="ghost"
@@ -209,7 +265,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
         },
       });
     return [...columns, ...extra];
-  }, [columns, hasSwitch, hasActions, hasEdit, hasRemove]);
+  }, [columns, hasSwitch, hasActions, hasEdit, hasRemove, hasCopy]);
 
   return (
     <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
@@ -252,11 +308,21 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
           open={formOpen}
           onOpenChange={setFormOpen}
           title={editing ? texts.edit : texts.add}
-          description={editing ? texts.editDescription(label(editing)) : texts.addDescription}
+          description={
+            editing
+              ? texts.editDescription(label(editing))
+              : start?.copyOf
+                ? `Cópia de ${start.copyOf}, como um novo rascunho: altere o que for diferente e salve.`
+                : texts.addDescription
+          }
           submitLabel={editing ? "Salvar alterações" : texts.add}
           schema={form.schema}
-          values={editing && form.toValues ? form.toValues(editing) : form.empty}
-          resetKey={editing ? `${editing.id}@${editing.updatedAt}` : "new"}
+          values={
+            editing && form.toValues
+              ? form.toValues(editing)
+              : (start?.values ?? (typeof form.empty === "function" ? form.empty() : form.empty))
+          }
+          resetKey={editing ? `${editing.id}@${editing.updatedAt}` : (start?.key ?? "new")}
           failureTitle={editing ? texts.updateFailed : texts.addFailed}
           onSubmit={(values) => {
             if (editing && update) {
@@ -272,6 +338,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
             await revalidator.revalidate();
           }}
           onCloseAutoFocus={focusBack}
+          width={form.width}
         >
           {(instance) => form.fields(instance, editing)}
         </EntityFormDialog>

@@ -1,6 +1,13 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Switch } from "../../../components/ui/switch";
@@ -13,7 +20,12 @@ type FieldProps<T extends FieldValues> = {
   label: string;
   /** Takes both columns of the form's grid. */
   wide?: boolean;
+  /** A help text under the field, read with it. */
+  description?: ReactNode;
 };
+
+/** The help text of a field, when it has one. */
+const Help = ({ text }: { text: ReactNode }) => (text ? <FormDescription>{text}</FormDescription> : null);
 
 /**
  * The props of a part several forms share (the plan fields, the banner fields), which renders the fields
@@ -40,6 +52,7 @@ export function TextField<T extends FieldValues>({
   name,
   label,
   wide,
+  description,
   ...input
 }: FieldProps<T> & Omit<ComponentProps<"input">, "name">) {
   return (
@@ -47,11 +60,12 @@ export function TextField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem className={cn(wide && "sm:col-span-2")}>
+        <FormItem className={cn(wide && "sm:col-span-2")} described={Boolean(description)}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
             <Input {...input} {...field} value={field.value ?? ""} />
           </FormControl>
+          <Help text={description} />
           <FormMessage />
         </FormItem>
       )}
@@ -66,13 +80,14 @@ export function TextareaField<T extends FieldValues>({
   wide = true,
   rows = 4,
   placeholder,
+  description,
 }: FieldProps<T> & { rows?: number; placeholder?: string }) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem className={cn(wide && "sm:col-span-2")}>
+        <FormItem className={cn(wide && "sm:col-span-2")} described={Boolean(description)}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
             <textarea
@@ -83,6 +98,7 @@ export function TextareaField<T extends FieldValues>({
               value={field.value ?? ""}
             />
           </FormControl>
+          <Help text={description} />
           <FormMessage />
         </FormItem>
       )}
@@ -99,13 +115,14 @@ export function SelectField<T extends FieldValues>({
   wide,
   options,
   placeholder,
+  description,
 }: FieldProps<T> & { options: readonly Option[]; placeholder?: string }) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem className={cn(wide && "sm:col-span-2")}>
+        <FormItem className={cn(wide && "sm:col-span-2")} described={Boolean(description)}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
             <NativeSelect {...field} value={field.value ?? ""}>
@@ -117,6 +134,7 @@ export function SelectField<T extends FieldValues>({
               ))}
             </NativeSelect>
           </FormControl>
+          <Help text={description} />
           <FormMessage />
         </FormItem>
       )}
@@ -124,20 +142,42 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
-export function SwitchField<T extends FieldValues>({ control, name, label, wide }: FieldProps<T>) {
+export function SwitchField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  wide,
+  description,
+}: FieldProps<T>) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem className={cn("flex-row items-center gap-3", wide && "sm:col-span-2")}>
-          <FormControl>
-            <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-          </FormControl>
-          <FormLabel>{label}</FormLabel>
+        <FormItem className={cn(wide && "sm:col-span-2")} described={Boolean(description)}>
+          <div className="flex flex-row items-center gap-3">
+            <FormControl>
+              <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+            </FormControl>
+            <FormLabel>{label}</FormLabel>
+          </div>
+          <Help text={description} />
           <FormMessage />
         </FormItem>
       )}
     />
+  );
+}
+
+/**
+ * A titled group of a long form's fields ('Preço e condições'): a fieldset across both columns, its
+ * fields on the form's own two-column grid.
+ */
+export function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 border-t pt-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="float-left mb-1 w-full text-base font-bold sm:col-span-2">{title}</legend>
+      {children}
+    </fieldset>
   );
 }

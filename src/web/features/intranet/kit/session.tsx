@@ -9,7 +9,15 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
-import { checkSignIn, LOGIN_FAILED_MESSAGE, type SignInErrors } from "../../../../domain";
+import {
+  CODE_LABEL,
+  checkSignIn,
+  checkTwoFactorCode,
+  LOGIN_FAILED_MESSAGE,
+  type SignInErrors,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorMethod,
+} from "../../../../domain";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import {
@@ -147,6 +155,14 @@ export function StaffSessionProvider({ email, children }: { email: string; child
   );
 }
 
+/** better-auth's answers that end a sign-in's code step: back to the password. */
+const CODE_STEP_OVER = new Set([
+  "invalid_two_factor_cookie",
+  "too_many_attempts_request_new_code",
+  "totp_not_enabled",
+  "backup_codes_not_enabled",
+]);
+
 function SignInAgainForm({
   email,
   onSignedIn,
@@ -159,8 +175,10 @@ function SignInAgainForm({
   const [errors, setErrors] = useState<SignInErrors>({});
   const [failure, setFailure] = useState("");
   const [busy, setBusy] = useState(false);
+  // After the right password of an account with two-factor sign-in: its code (decision 0025).
+  const [step, setStep] = useState<"password" | TwoFactorMethod>("password");
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submitPassword = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
@@ -178,8 +196,15 @@ function SignInAgainForm({
         headers: { "content-type": "application/json" },
         body: JSON.stringify(checked.values),
       });
-      if (response.ok) onSignedIn();
-      else setFailure((await readApiError(response))?.message || LOGIN_FAILED_MESSAGE);
+      if (!response.ok) {
+        setFailure((await readApiError(response))?.message || LOGIN_FAILED_MESSAGE);
+        return;
+      }
+      const body = (await response.json().catch(() => undefined)) as
+        | { twoFactorRedirect?: unknown }
+        | undefined;
+      if (body?.twoFactorRedirect === true) setStep("totp");
+      else onSignedIn();
     } catch {
       setFailure(LOGIN_FAILED_MESSAGE);
     } finally {
@@ -195,51 +220,178 @@ function SignInAgainForm({
           Entre novamente para continuar. O que você preencheu foi mantido e será enviado em seguida.
         </DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {failure && <Alert variant="destructive">{failure}</Alert>}
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="session-email">E-mail</Label>
-          <Input
-            id="session-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            defaultValue={email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "session-email-error" : undefined}
-          />
-          {errors.email && (
-            <p id="session-email-error" className="text-sm text-destructive">
-              {errors.email}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="session-password">Senha</Label>
-          <Input
-            id="session-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            data-autofocus
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "session-password-error" : undefined}
-          />
-          {errors.password && (
-            <p id="session-password-error" className="text-sm text-destructive">
-              {errors.password}
-            </p>
-          )}
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={busy}>
-            {busy ? "Entrando..." : "Entrar"}
-          </Button>
-        </DialogFooter>
-      </form>
+      {step === "password" ? (
+        <form noValidate onSubmit={submitPassword} className="flex flex-col gap-4">
+          {failure && <Alert variant="destructive">{failure}</Alert>}
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="session-email">E-mail</Label>
+            <Input
+              id="session-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              defaultValue={email}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? "session-email-error" : undefined}
+            />
+            {errors.email && (
+              <p id="session-email-error" className="text-sm text-destructive">
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="session-password">Senha</Label>
+            <Input
+              id="session-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              data-autofocus
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? "session-password-error" : undefined}
+            />
+            {errors.password && (
+              <p id="session-password-error" className="text-sm text-destructive">
+                {errors.password}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancelar
+            </Button>
+            <Button type="submit" busy={busy}>
+              {busy ? "Entrando..." : "Entrar"}
+            </Button>
+          </DialogFooter>
+        </form>
+      ) : (
+        <SignInCodeForm
+          key={step}
+          method={step}
+          onMethod={setStep}
+          onSignedIn={onSignedIn}
+          onStepOver={(message) => {
+            setFailure(message);
+            setStep("password");
+          }}
+          onCancel={onCancel}
+        />
+      )}
     </>
+  );
+}
+
+const CODE_HINTS: Record<TwoFactorMethod, string> = {
+  totp: "Digite o código de 6 dígitos que o aplicativo autenticador mostra agora.",
+  backup:
+    "Digite um dos seus códigos de recuperação, com as letras maiúsculas e minúsculas como estão. Cada código serve uma única vez.",
+};
+
+/** The code step of the dialog's sign-in: the app's code, or a backup code. */
+function SignInCodeForm({
+  method,
+  onMethod,
+  onSignedIn,
+  onStepOver,
+  onCancel,
+}: {
+  method: TwoFactorMethod;
+  onMethod: (method: TwoFactorMethod) => void;
+  onSignedIn: () => void;
+  onStepOver: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const [fieldError, setFieldError] = useState("");
+  const [failure, setFailure] = useState("");
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkTwoFactorCode(method, new FormData(event.currentTarget).get("code"));
+    if (!checked.ok) {
+      setFieldError(checked.error);
+      input.current?.focus();
+      return;
+    }
+    setFieldError("");
+    setFailure("");
+    setBusy(true);
+    try {
+      const response = await fetch(
+        method === "totp" ? "/api/auth/two-factor/verify-totp" : "/api/auth/two-factor/verify-backup-code",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ code: checked.code }),
+        },
+      );
+      if (response.ok) {
+        onSignedIn();
+        return;
+      }
+      const error = await readApiError(response);
+      if (error && CODE_STEP_OVER.has(error.code)) {
+        onStepOver(error.message);
+        return;
+      }
+      setFailure(error?.message || TWO_FACTOR_MESSAGES.invalidCode);
+      input.current?.select();
+    } catch {
+      setFailure(LOGIN_FAILED_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {failure && <Alert variant="destructive">{failure}</Alert>}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="session-code">{CODE_LABEL[method]}</Label>
+        <p id="session-code-hint" className="text-sm text-muted-foreground">
+          {CODE_HINTS[method]}
+        </p>
+        <Input
+          ref={input}
+          id="session-code"
+          name="code"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          autoCapitalize="off"
+          {...(method === "totp"
+            ? { inputMode: "numeric" as const, maxLength: 7, className: "tracking-widest tabular-nums" }
+            : { maxLength: 11, className: "font-mono" })}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? "session-code-error session-code-hint" : "session-code-hint"}
+        />
+        {fieldError && (
+          <p id="session-code-error" className="text-sm text-destructive">
+            {fieldError}
+          </p>
+        )}
+      </div>
+      <Button
+        type="button"
+        variant="link"
+        size="xs"
+        className="self-start"
+        onClick={() => onMethod(method === "totp" ? "backup" : "totp")}
+      >
+        {method === "totp" ? "Usar um código de recuperação" : "Usar o código do aplicativo"}
+      </Button>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" busy={busy}>
+          {busy ? "Verificando..." : "Verificar"}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

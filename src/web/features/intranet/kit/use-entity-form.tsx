@@ -58,9 +58,10 @@ export function useEntityForm<TValues extends FieldValues, TOut>({
       onSuccess?.();
       return;
     }
-    // Field messages from the server land under their fields, and the first of them takes the focus.
+    // Field messages from the server land under their fields, and the first of them takes the focus. A
+    // list's field ('ranges.1.start') counts when its list is the form's.
     const known = Object.keys(form.getValues());
-    const fields = Object.entries(outcome.fields).filter(([field]) => known.includes(field));
+    const fields = Object.entries(outcome.fields).filter(([field]) => known.includes(field.split(".")[0]!));
     for (const [index, [field, message]] of fields.entries()) {
       form.setError(field as Path<TValues>, { message }, { shouldFocus: index === 0 });
     }
