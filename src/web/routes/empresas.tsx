@@ -9,7 +9,6 @@ import {
 } from "../features/business/business-page";
 import { useCity } from "../features/cities/city-context";
 import { BusinessRequestSection } from "../features/leads/business-request-section";
-import { LeadRequestHost } from "../features/leads/lead-request-host";
 import { BusinessPlansSection } from "../features/plans/business-plans-section";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
@@ -44,7 +43,6 @@ export default function Empresas({ loaderData }: Route.ComponentProps) {
       <GovernmentServices items={content.government} />
       <BusinessRequestSection cityName={cityName} />
       <BusinessContacts settings={settings} />
-      <LeadRequestHost />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { CityGate } from "../features/cities/city-gate";
 import { FOOTER_CLASS } from "../features/layout/footer";
 import { Header } from "../features/layout/header";
 import { useSkipShortcuts } from "../features/layout/keyboard-shortcuts";
+import { LeadRequestHost } from "../features/leads/lead-request-host";
 import { layoutHtml } from "../features/layout/layout-html.server";
 import { SKIP_TARGETS } from "../features/layout/top-bar";
 import { expireSavedReferrer } from "../features/referral/saved-referrer";
@@ -53,6 +54,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <CityGate askCity={askCity} />
+      {/* 'Avise-me quando chegar', 'Prefiro que me liguem' and the business request, from any page. */}
+      <LeadRequestHost />
     </CityProvider>
   );
 }

@@ -4,7 +4,6 @@ import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { openCoverageRequest, prepareLeadRequest } from "../../lib/lead-requests";
 import { useHydrated } from "../../lib/use-hydrated";
-import { LeadRequestHost } from "./lead-request-host";
 
 /**
  * The 404 of a city page the site does not serve (/planos/campinas-sp, an unknown or inactive city), with
@@ -45,7 +44,6 @@ export default function UncoveredCityPage({ slug }: { slug: string }) {
             Avise-me quando chegar
           </Button>
         </div>
-        <LeadRequestHost />
       </section>
     </>
   );
