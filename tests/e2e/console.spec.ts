@@ -583,7 +583,10 @@ test("Banners: a banner sells a plan at the plan's current price, in the preview
       .getByRole("button", { name: /^Vitória - / })
       .click();
     const slide = visitor.getByRole("region", { name: "Destaques" }).getByRole("group");
-    await expect(slide).toContainText("Fibra 500 Mega por R$ 104,90/mês");
+    // The plan's promotion still applies; the new price is the one after it.
+    await expect(slide).toContainText(
+      "Fibra 500 Mega por R$ 79,90/mês nos 3 primeiros meses, depois R$ 104,90/mês",
+    );
     const buy = slide.getByRole("link", { name: "Quero este plano Fibra 500 Mega (abre em nova janela)" });
     const href = new URL((await buy.getAttribute("href"))!);
     expect(href.hostname).toBe("wa.me");
@@ -633,7 +636,10 @@ test("Planos: 'Duplicar' starts a draft from a plan, an incomplete draft cannot 
   await rows.getByRole("button", { name: "Editar Fibra 500 Mega", exact: true }).click();
   const edit = page.getByRole("dialog", { name: "Editar plano" });
   await expect(edit.getByLabel("Preço mensal (R$)")).toHaveAccessibleDescription(/^Vale para \d+ cidades\.$/);
-  await expect(edit.getByTestId("offer-notice")).toContainText(/Oferta publicada: RIT-P\d+-V1\./);
+  // The prefix follows the company name and the version the plan's edits so far (other tests change both).
+  await expect(edit.getByTestId("offer-notice")).toContainText(
+    /Oferta publicada: [A-Z0-9]+-P\d+-V(\d+)\. Salvar uma mudança no que a etiqueta mostra encerra esta versão e publica a versão \d+;/,
+  );
   await edit.getByRole("button", { name: "Cancelar" }).click();
 
   // A copy of a plan, as a new draft, to sell another price in some cities.

@@ -38,8 +38,11 @@ test("the banners, their captions and the first image's priority are in the serv
     "alt",
     "Roteador Wi-Fi com o sinal aceso, ligado a fios de fibra óptica iluminados.",
   );
-  // The offer of the banner's plan, at the plan's price, and the way to buy it, without JavaScript too.
-  await expect(region.getByText("Fibra 500 Mega por R$ 99,90/mês")).toBeVisible();
+  // The offer of the banner's plan, at the price a buyer pays first and the one after the promotion, and
+  // the way to buy it, without JavaScript too.
+  await expect(
+    region.getByText("Fibra 500 Mega por R$ 79,90/mês nos 3 primeiros meses, depois R$ 99,90/mês"),
+  ).toBeVisible();
   await expect(
     region.getByRole("link", { name: "Quero este plano Fibra 500 Mega (abre em nova janela)" }),
   ).toHaveAttribute("href", /^https:\/\/wa\.me\/5527999990000\?text=/);
