@@ -34,8 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           closed,
         })),
   ]);
+  // Residential plans first, then business plans; each list keeps the catalogue's order.
   const found = (list: Parameters<typeof offerEntry>[0][]) =>
-    list.filter((offer) => matchesOfferSearch(offer, q)).map(offerEntry);
+    list
+      .filter((offer) => matchesOfferSearch(offer, q))
+      .sort((a, b) => Number(a.kind !== "plan") - Number(b.kind !== "plan"))
+      .map(offerEntry);
   return {
     q,
     city: city ? slug : "",

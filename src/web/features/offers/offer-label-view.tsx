@@ -9,7 +9,7 @@ import type { OfferLabelPage } from "./offers-data.server";
  */
 export function OfferLabelView({ label }: { label: OfferLabelPage }) {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 print:max-w-none print:gap-3 print:p-0">
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 print:max-w-none print:gap-2 print:p-0">
       <nav aria-label="Trilha" className="text-sm font-semibold text-primary print:hidden">
         <Link to="/ofertas" className="underline-offset-4 hover:underline">
           Ofertas e etiquetas
@@ -17,12 +17,12 @@ export function OfferLabelView({ label }: { label: OfferLabelPage }) {
         <span aria-hidden> / </span>
         <span className="text-muted-foreground">{label.code}</span>
       </nav>
-      <header className="flex flex-col gap-2">
-        <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+      <header className="flex flex-col gap-2 print:gap-0">
+        <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase print:text-[10px]">
           Etiqueta Padrão da oferta
         </p>
-        <h1 className="text-3xl font-extrabold print:text-2xl">{label.name}</h1>
-        <p className="font-mono text-lg font-bold" data-testid="offer-code">
+        <h1 className="text-3xl font-extrabold print:text-xl">{label.name}</h1>
+        <p className="font-mono text-lg font-bold print:text-sm" data-testid="offer-code">
           {label.code}
         </p>
       </header>
@@ -33,8 +33,8 @@ export function OfferLabelView({ label }: { label: OfferLabelPage }) {
         >
           <Icon name="info" className="mt-1 size-5 shrink-0 text-destructive" />
           <div className="flex flex-col gap-1">
-            <p className="text-xl font-extrabold">Oferta encerrada em {label.endedOn}</p>
-            <p className="text-sm">
+            <p className="text-xl font-extrabold print:text-base">{`Oferta encerrada em ${label.endedOn}`}</p>
+            <p className="text-sm print:text-[10px]">
               Esta oferta não é mais vendida. As condições abaixo são as que valiam para quem a contratou.
             </p>
           </div>
@@ -47,12 +47,12 @@ export function OfferLabelView({ label }: { label: OfferLabelPage }) {
             aria-labelledby={`etiqueta-${item.id}`}
             data-testid="label-item"
             data-item={item.id}
-            className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4 print:grid-cols-[10rem_1fr] print:gap-3 print:px-3 print:py-1.5"
+            className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4 print:grid-cols-[9rem_1fr] print:gap-3 print:px-2 print:py-1"
           >
-            <h2 id={`etiqueta-${item.id}`} className="text-sm font-bold print:text-xs">
+            <h2 id={`etiqueta-${item.id}`} className="text-sm font-bold print:text-[10px] print:leading-snug">
               {item.title}
             </h2>
-            <ul className="flex flex-col gap-0.5 text-sm print:text-xs">
+            <ul className="flex flex-col gap-0.5 text-sm print:gap-0 print:text-[10px] print:leading-snug">
               {item.lines.map((line) => (
                 <li key={line}>{line}</li>
               ))}

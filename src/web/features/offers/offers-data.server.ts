@@ -28,7 +28,7 @@ export type OfferEntry = {
   terms: string;
   /** 'Desde 01/09/2026', or a closed offer's 'De 01/09/2025 a 24/11/2026'. */
   period: string;
-  /** 'ES: Serra, Vitória; MG: Aimorés'. */
+  /** 'Vendida em Serra e Vitória (ES)', or for many cities 'Vendida em 96 cidades (ES e MG)'. */
   cities: string;
 };
 
@@ -40,6 +40,21 @@ export type OfferLabelPage = {
   endedOn: string | null;
   items: OfferLabelItem[];
 };
+
+/** Up to this many cities are named on the list; the label names them all. */
+const NAMED_CITIES = 4;
+
+const and = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+
+/** Where an offer is (or was) sold, short: its label lists every city. */
+export function coverageSummary(cities: readonly { name: string; state: string }[]): string {
+  if (cities.length === 0) return "";
+  const byState = coverageByState(cities);
+  const states = and(byState.map(({ state }) => state));
+  if (cities.length > NAMED_CITIES) return `Vendida em ${cities.length} cidades (${states})`;
+  return `Vendida em ${byState.map(({ state, names }) => `${and(names)} (${state})`).join("; ")}`;
+}
 
 const day = (iso: string) => formatDay(offerDay(new Date(iso)));
 
@@ -53,9 +68,7 @@ export function offerEntry(version: PublicOfferVersion): OfferEntry {
     kind: version.kind === "plan" ? "Residencial" : "Empresarial",
     terms: [speed, priceConditionsText(version.offer)].filter(Boolean).join(" · "),
     period: version.endedAt ? `De ${started} a ${day(version.endedAt)}` : `Desde ${started}`,
-    cities: coverageByState(version.cities)
-      .map(({ state, names }) => `${state}: ${names.join(", ")}`)
-      .join("; "),
+    cities: coverageSummary(version.cities),
   };
 }
 
