@@ -50,7 +50,7 @@ export function OffersPage({
         >
           <div className="flex flex-col gap-1.5">
             <label htmlFor="ofertas-cidade" className="text-sm font-semibold">
-              Cidade
+              Filtrar por cidade
             </label>
             <select id="ofertas-cidade" name="cidade" defaultValue={city} className={FIELD}>
               <option value="">Todas as cidades</option>
