@@ -1,4 +1,4 @@
-import { hasPromotion, promotionTail } from "./offer";
+import { hasPromotion, promotionTail } from "./offer-text";
 import { productPhrase } from "./plans";
 import { formatPrice } from "./price";
 

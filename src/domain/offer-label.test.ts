@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TERMINATION_FINE_RULE } from "./offer";
-import { coverageByState, type OfferLabelVersion, offerLabelItems } from "./offer-label";
+import { coverageByState, type OfferLabelVersion, offerLabelChannels, offerLabelItems } from "./offer-label";
 
 const channels = {
   companyName: "Rede Ipê Telecom",
@@ -205,4 +205,42 @@ it("groups cities by state, in pt-BR order", () => {
     { state: "ES", names: ["Águia Branca", "Vitória"] },
     { state: "MG", names: ["Aimorés"] },
   ]);
+});
+
+describe("the label's channels, from the site settings", () => {
+  const settings = {
+    companyName: "Rede Ipê Telecom",
+    salesPhone: "(27) 3000-0000",
+    whatsappNumber: "5527999990000",
+    supportEmail: "suporte@redeipe.example",
+  };
+
+  it("names the SAC's own number and the ouvidoria's phone and e-mail", () => {
+    const items = offerLabelItems(
+      version,
+      offerLabelChannels({
+        ...settings,
+        sacPhone: "0800 000 0000",
+        ombudsmanPhone: "0800 000 0001",
+        ombudsmanEmail: "ouvidoria@redeipe.example",
+      }),
+    );
+    expect(item(items, "channels")?.lines).toEqual([
+      "Central de atendimento (SAC): 0800 000 0000",
+      "WhatsApp: (27) 9 9999-0000",
+      "E-mail: suporte@redeipe.example",
+      "Ouvidoria: 0800 000 0001 · ouvidoria@redeipe.example",
+      "Anatel: 1331 (ligação gratuita)",
+    ]);
+  });
+
+  it("falls back to the sales phone and leaves out an ouvidoria that is not set", () => {
+    const items = offerLabelItems(
+      version,
+      offerLabelChannels({ ...settings, sacPhone: "", ombudsmanEmail: "" }),
+    );
+    const lines = item(items, "channels")?.lines ?? [];
+    expect(lines[0]).toBe("Central de atendimento (SAC): (27) 3000-0000");
+    expect(lines.some((line) => line.startsWith("Ouvidoria"))).toBe(false);
+  });
 });

@@ -5,15 +5,12 @@ import {
   CONTRACT_MODALITY_LABELS,
   equipmentText,
   formatDay,
-  hasPromotion,
-  loyaltyText,
   type OfferKind,
   offerDay,
-  priceConditionsText,
   readjustmentText,
   TECHNOLOGY_LABELS,
 } from "./offer";
-import { installationText, speedLabel } from "./offer-text";
+import { hasPromotion, installationText, loyaltyText, priceConditionsText, speedLabel } from "./offer-text";
 import { describeCameras } from "./plans";
 import { formatPrice } from "./price";
 import { formatPhone } from "./referral";
@@ -43,6 +40,33 @@ export type OfferLabelChannels = {
   /** The ouvidoria's phone or e-mail, when the provider has one apart from the SAC. */
   ouvidoria?: string;
 };
+
+/** What the channels are read from: the site settings (empty texts mean "not set"). */
+export type OfferLabelSettings = {
+  companyName: string;
+  salesPhone: string;
+  whatsappNumber: string;
+  supportEmail: string;
+  sacPhone?: string;
+  freeCallPhone?: string;
+  ombudsmanPhone?: string;
+  ombudsmanEmail?: string;
+};
+
+/**
+ * The label's channels from the settings: the SAC's own number (else the free call, else the sales
+ * phone), the WhatsApp, the support e-mail and the ouvidoria's phone and e-mail, as the RGC asks.
+ */
+export function offerLabelChannels(settings: OfferLabelSettings): OfferLabelChannels {
+  const ouvidoria = [settings.ombudsmanPhone, settings.ombudsmanEmail].filter(Boolean).join(" · ");
+  return {
+    companyName: settings.companyName,
+    salesPhone: settings.sacPhone || settings.freeCallPhone || settings.salesPhone,
+    whatsappNumber: settings.whatsappNumber,
+    supportEmail: settings.supportEmail,
+    ...(ouvidoria ? { ouvidoria } : {}),
+  };
+}
 
 export type OfferLabelVersion = Pick<
   PublicOfferVersion,

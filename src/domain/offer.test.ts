@@ -4,7 +4,6 @@ import {
   dayStart,
   equipmentText,
   isOnSale,
-  loyaltyText,
   missingOfferFields,
   nextDayStart,
   normalizeOfferCode,
@@ -12,11 +11,18 @@ import {
   offerCodePrefix,
   offerDay,
   parseSpeedText,
-  priceConditionsText,
   readjustmentText,
   readSpeedInput,
 } from "./offer";
-import { installationText, speedLabel, speedParts } from "./offer-text";
+import {
+  installationText,
+  loyaltyText,
+  offerLabelPath,
+  priceConditionsText,
+  speedLabel,
+  speedParts,
+  uploadText,
+} from "./offer-text";
 
 describe("speeds", () => {
   it("reads every form of the old speed texts the migration meets", () => {
@@ -157,5 +163,12 @@ describe("the phrases cards and labels share", () => {
     expect(readjustmentText({ readjustmentIndex: "IPCA", readjustmentMonths: 12 })).toBe(
       "Reajuste anual pelo IPCA (IBGE), a partir de 12 meses da contratação",
     );
+  });
+
+  it("writes the upload speed and the label's address", () => {
+    expect(uploadText(250)).toBe("Upload de 250 Mega");
+    expect(uploadText(1000)).toBe("Upload de 1 Giga");
+    expect(uploadText(null)).toBe("");
+    expect(offerLabelPath("RIT-P12-V3")).toBe("/ofertas/RIT-P12-V3");
   });
 });

@@ -2,7 +2,6 @@
 // rules every side shares: which fields the label needs, how an offer version is named, and when an
 // offer is on sale. Pure and zod-free; the console, the server and the label's page use it, so it stays
 // out of the `app` chunk every page loads (vite.config.ts): what cards need is in ./offer-text.
-import { formatPrice } from "./price";
 
 export const TECHNOLOGIES = ["fibra", "fwa"] as const;
 export type Technology = (typeof TECHNOLOGIES)[number];
@@ -197,35 +196,6 @@ export function readSpeedInput(text: string): number | null {
 export function equipmentText(offer: { wifiEquipment: string; equipmentProvision: EquipmentProvision }) {
   const equipment = offer.wifiEquipment.trim();
   return equipment ? `${equipment} ${PROVISION_PHRASES[offer.equipmentProvision]}` : "";
-}
-
-/** 'Sem fidelidade', 'Fidelidade de 12 meses'. */
-export function loyaltyText(months: number): string {
-  if (months <= 0) return "Sem fidelidade";
-  return months === 1 ? "Fidelidade de 1 mês" : `Fidelidade de ${months} meses`;
-}
-
-type Priced = { price: number; promoPrice: number | null; promoMonths: number | null };
-
-/** Whether a promotional price applies at the start of the contract. */
-export function hasPromotion(offer: Priced): offer is Priced & { promoPrice: number; promoMonths: number } {
-  return offer.promoPrice !== null && offer.promoMonths !== null && offer.promoMonths > 0;
-}
-
-/**
- * The price in one readable phrase (Decree 5.903/2006: no calculation needed): 'R$ 99,90/mês', or with
- * a promotion 'R$ 79,90/mês nos 3 primeiros meses, depois R$ 99,90/mês'.
- */
-export function priceConditionsText(offer: Priced): string {
-  const full = `${formatPrice(offer.price)}/mês`;
-  if (!hasPromotion(offer)) return full;
-  return `${formatPrice(offer.promoPrice)}/mês ${promotionTail(offer)}`;
-}
-
-/** What follows a promotional price: 'nos 3 primeiros meses, depois R$ 99,90/mês'. */
-export function promotionTail(offer: Priced & { promoMonths: number }): string {
-  const period = offer.promoMonths === 1 ? "no primeiro mês" : `nos ${offer.promoMonths} primeiros meses`;
-  return `${period}, depois ${formatPrice(offer.price)}/mês`;
 }
 
 /** 'Reajuste anual pelo IPCA (IBGE), a partir de 12 meses da contratação'. */

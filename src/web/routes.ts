@@ -38,6 +38,8 @@ export default [
     route("casa", "routes/home.tsx", { id: "casa" }),
     route("streamings", "routes/streamings.tsx"),
     route("streaming/:id", "routes/streaming.tsx"),
+    route("ofertas", "routes/ofertas.tsx"),
+    route("ofertas/:codigo", "routes/oferta.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("auth", "routes/auth.tsx"),

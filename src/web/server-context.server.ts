@@ -62,5 +62,8 @@ export const listCurrentOffers = (context: AppContext) => context.catalogue.curr
 export const listClosedOffers = (context: AppContext) => context.catalogue.closedOffers();
 /** One offer version by its code, current or closed; undefined when none is public. */
 export const getOfferByCode = (context: AppContext, code: string) => context.catalogue.offerByCode(code);
+/** The active city whose page segment is `slug` ('vitoria-es'); a lookup in the built map, never a new entry. */
+export const findActiveCityBySlug = async (context: AppContext, slug: string) =>
+  (await context.catalogue.citiesBySlug()).get(slug);
 /** An active city's current and closed offers; undefined for an unknown or inactive city. */
 export const listCityOffers = (context: AppContext, cityId: number) => context.catalogue.cityOffers(cityId);

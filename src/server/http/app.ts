@@ -3,7 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { cityPagePath } from "../../domain";
+import { cityPagePath, offerLabelPath } from "../../domain";
 import type { Auth } from "../auth";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import { changesOf } from "../changes";
@@ -323,10 +323,12 @@ export function createApp({
     "/",
     sitemapRoutes({
       staticPaths: routeTable ? async () => publicStaticPaths(await routeTable()) : undefined,
-      // Every active city's page, and the paths pages with a parameter declare in their `handle`.
+      // Every active city's page, every current offer's label, and the paths pages with a parameter
+      // declare in their `handle`.
       dynamicPaths: async () => [
         ...(routeTable ? handleSitemapPaths(await routeTable()) : []),
         ...(await catalogue.activeCities()).map(cityPagePath),
+        ...(await catalogue.currentOffers()).map((offer) => offerLabelPath(offer.code)),
       ],
       origin: (c) =>
         config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c, config.trustProxy),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cityPagePath } from "../../domain";
+import { cityPagePath, offerLabelPath } from "../../domain";
 import { cities } from "../db/schema";
 import { createTestServer, type TestServer } from "../testing/test-server";
 import { handleSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
@@ -104,6 +104,17 @@ describe("/sitemap.xml and /robots.txt", () => {
     const after = await sitemapPaths();
     expect(after).not.toContain(cityPagePath(gone!));
     expect(after.length).toBe(before.length - 1);
+  });
+
+  // /ofertas itself is a fixed page of the route table, which API tests have not (tests/e2e/offers.spec.ts).
+  it("lists every current offer's label, and no closed one", async () => {
+    const paths = await sitemapPaths();
+    const current = await server.catalogue.currentOffers();
+    expect(current.length).toBeGreaterThan(0);
+    for (const offer of current) expect(paths).toContain(offerLabelPath(offer.code));
+    const closed = await server.catalogue.closedOffers();
+    expect(closed.length).toBeGreaterThan(0);
+    for (const offer of closed) expect(paths).not.toContain(offerLabelPath(offer.code));
   });
 
   it("robots.txt points to the sitemap and keeps crawlers out of the staff pages", async () => {

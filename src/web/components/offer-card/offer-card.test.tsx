@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { type PublicBusinessPlan, type PublicPlan, speedLabel } from "../../../domain";
+import { useLeadRequestState } from "../../lib/lead-requests";
 import { OfferCard, type OfferVariant } from "./offer-card";
 
 afterEach(cleanup);
@@ -236,4 +237,92 @@ it("a city page's card has no details dialog but the same sales button", async (
   expect(chatMessage(within(card).getByRole("link", { name: /^Assinar Fibra 350 Mega/ }))).toBe(
     "Olá! Quero assinar o plano Fibra 350 Mega em Vitória - ES.",
   );
+});
+
+describe("the offer's terms beside the price", () => {
+  it("says a promotion and the price after it in one phrase", async () => {
+    const card = await renderCard({
+      variant: "plan",
+      plan: { ...plan, name: "Fibra 500 Mega", price: 99.9, promoPrice: 79.9, promoMonths: 3 },
+    });
+    expect(within(card).getByTestId("plan-promotion").textContent).toBe(
+      "R$ 79,90/mês nos 3 primeiros meses, depois R$ 99,90/mês",
+    );
+  });
+
+  it("says nothing of a promotion when none applies", async () => {
+    const card = await renderCard({ variant: "plan", plan });
+    expect(within(card).queryByTestId("plan-promotion")).toBeNull();
+  });
+
+  it("states the upload speed, the equipment and 'Sem fidelidade' for a plan without one", async () => {
+    const card = await renderCard({ variant: "city", plan });
+    expect(Array.from(within(card).getByTestId("plan-terms").children, (item) => item.textContent)).toEqual([
+      "Upload de 175 Mega",
+      "Roteador Wi-Fi 6 em comodato",
+      "Sem fidelidade",
+    ]);
+  });
+
+  it("states a fidelização in months", async () => {
+    const card = await renderCard({
+      variant: "combo",
+      plan: { ...combo("Combo 750 Mega"), loyaltyMonths: 12 },
+    });
+    expect(within(card).getByText("Fidelidade de 12 meses")).toBeTruthy();
+    expect(within(card).queryByText("Sem fidelidade")).toBeNull();
+  });
+
+  it("links to the offer's label, with its code", async () => {
+    const card = await renderCard({ variant: "business", plan: business });
+    const link = within(card).getByRole("link", { name: "Etiqueta da oferta Empresa 500 Mega" });
+    expect(link.getAttribute("href")).toBe("/ofertas/RIT-P7-V1");
+    expect(within(card).getByText(/Código RIT-P7-V1/)).toBeTruthy();
+  });
+
+  it("has no label link for an offer without a published version", async () => {
+    const card = await renderCard({ variant: "plan", plan: { ...plan, offerCode: null } });
+    expect(within(card).queryByRole("link", { name: /Etiqueta da oferta/ })).toBeNull();
+  });
+});
+
+/** The lead requests opened while a test runs, as the page's lead form host sees them. */
+const opened: unknown[] = [];
+function Watch() {
+  const { request } = useLeadRequestState();
+  if (request) opened.push(request);
+  return null;
+}
+
+describe("'Prefiro que me liguem'", () => {
+  it("sits beside every variant's sales button, as a secondary action naming the plan", async () => {
+    for (const [variant, offer] of [
+      ["plan", plan],
+      ["combo", combo("Combo 750 Mega")],
+      ["business", business],
+      ["city", plan],
+    ] as const) {
+      const card = await renderCard({ variant, plan: offer, cityName: "Vitória - ES" });
+      const button = within(card).getByRole("button", { name: `Prefiro que me liguem (${offer.name})` });
+      const sales = within(card).getByRole("link", { name: /^Assinar / });
+      expect(sales.className).toContain("bg-accent");
+      expect(button.className).not.toContain("bg-accent");
+      cleanup();
+    }
+  });
+
+  it("opens the callback form about the plan, its offer and the chosen city", async () => {
+    opened.length = 0;
+    render(<Watch />);
+    const card = await renderCard({ variant: "city", plan, cityName: "Vitória - ES" });
+    within(card)
+      .getByRole("button", { name: /Prefiro que me liguem/ })
+      .click();
+    await expect
+      .poll(() => opened.at(-1))
+      .toMatchObject({
+        kind: "callback",
+        prefill: { planId: 7, planName: "Fibra 350 Mega", offerCode: "RIT-P7-V1", cityName: "Vitória - ES" },
+      });
+  });
 });

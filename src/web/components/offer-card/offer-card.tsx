@@ -9,7 +9,15 @@ import {
   speedParts,
 } from "../../../domain";
 import { OfferDetails } from "./offer-details";
-import { FeatureList, IncludedApps, PriceTag, SalesButton } from "./offer-parts";
+import {
+  CallbackButton,
+  FeatureList,
+  IncludedApps,
+  OfferLabelLink,
+  OfferTerms,
+  PriceTag,
+  SalesButton,
+} from "./offer-parts";
 
 /** What a card shows of a plan, a combo or a business plan. */
 export type OfferPlan = {
@@ -18,7 +26,17 @@ export type OfferPlan = {
   /** '500 Mega', as every card writes it (speedLabel). */
   speed: string;
   downloadMbps: number | null;
+  uploadMbps: number | null;
   price: number;
+  /** A promotional price for the first `promoMonths` months; null when none. */
+  promoPrice: number | null;
+  promoMonths: number | null;
+  /** 0: 'Sem fidelidade'. */
+  loyaltyMonths: number;
+  /** 'Roteador Wi-Fi 6 em comodato' (equipmentText). */
+  equipment: string;
+  /** The code of the offer's current version: its label is /ofertas/{offerCode}. */
+  offerCode: string | null;
   /** 0 shows 'Instalação gratuita'. */
   installationFee: number;
   badge: string | null;
@@ -95,13 +113,17 @@ export function OfferCard({
   const badge = badgeOf(variant, plan, index ?? 0);
   const features = featuresOf(variant, plan);
   const comboSpeed = speedParts(plan.downloadMbps);
-  const salesButton = (
-    <SalesButton
-      whatsappNumber={whatsappNumber}
-      planName={plan.name}
-      product={productPhrase(kind, plan.name)}
-      cityName={cityName}
-    />
+  // The sales chat and, beside it, 'Prefiro que me liguem': on the card and in its details alike.
+  const salesActions = (
+    <>
+      <SalesButton
+        whatsappNumber={whatsappNumber}
+        planName={plan.name}
+        product={productPhrase(kind, plan.name)}
+        cityName={cityName}
+      />
+      <CallbackButton planId={plan.id} planName={plan.name} offerCode={plan.offerCode} cityName={cityName} />
+    </>
   );
   return (
     <article
@@ -129,16 +151,22 @@ export function OfferCard({
           <p className="text-3xl font-extrabold text-primary">{plan.speed}</p>
         )}
       </header>
-      <PriceTag price={plan.price} />
+      <div className="flex flex-col gap-1">
+        <PriceTag price={plan.price} />
+        <OfferTerms plan={plan} />
+      </div>
       <IncludedApps streamings={plan.streamings} />
       <FeatureList items={features} />
       <div className="mt-auto flex flex-col gap-2 pt-1">
-        {salesButton}
-        {details && <OfferDetails plan={plan} features={features} salesButton={salesButton} />}
+        {salesActions}
+        {details && <OfferDetails plan={plan} features={features} salesActions={salesActions} />}
       </div>
-      <p className="text-[11px] leading-snug text-muted-foreground">
-        *A velocidade pode variar conforme o equipamento, a conexão Wi-Fi e as condições de uso.
-      </p>
+      <div className="flex flex-col gap-1">
+        <OfferLabelLink code={plan.offerCode} planName={plan.name} />
+        <p className="text-[11px] leading-snug text-muted-foreground">
+          *A velocidade pode variar conforme o equipamento, a conexão Wi-Fi e as condições de uso.
+        </p>
+      </div>
     </article>
   );
 }

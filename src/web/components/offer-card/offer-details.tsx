@@ -10,20 +10,20 @@ import {
   DialogTrigger,
 } from "../ui/dialog";
 import type { OfferPlan } from "./offer-card";
-import { FeatureList, IncludedApps } from "./offer-parts";
+import { FeatureList, IncludedApps, OfferLabelLink, OfferTerms } from "./offer-parts";
 
 /**
- * 'Ver detalhes' (SPEC §2, plan card): the plan's features, its first three apps as included products
- * and the rest as limited apps, and the card's own sales button.
+ * 'Ver detalhes' (SPEC §2, plan card): the plan's terms, its features, its first three apps as included
+ * products and the rest as limited apps, the card's own sales actions and the link to the offer's label.
  */
 export function OfferDetails({
   plan,
   features,
-  salesButton,
+  salesActions,
 }: {
   plan: OfferPlan;
   features: readonly string[];
-  salesButton: ReactNode;
+  salesActions: ReactNode;
 }) {
   const { included, limited } = splitStreamings(plan.streamings);
   return (
@@ -40,6 +40,7 @@ export function OfferDetails({
             {plan.speed} · {monthlyPriceText(plan.price)}
           </DialogDescription>
         </DialogHeader>
+        <OfferTerms plan={plan} />
         <FeatureList items={[`Internet Fibra ${plan.speed}`, ...features]} />
         {[
           { title: "Produtos inclusos", apps: included },
@@ -53,7 +54,8 @@ export function OfferDetails({
               </section>
             ),
         )}
-        {salesButton}
+        <div className="flex flex-col gap-2">{salesActions}</div>
+        <OfferLabelLink code={plan.offerCode} planName={plan.name} />
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,20 @@
 import { Link } from "react-router";
-import { monthlyPriceText, type PlanStreaming, priceParts, streamingGuidePath } from "../../../domain";
+import {
+  hasPromotion,
+  loyaltyText,
+  monthlyPriceText,
+  offerLabelPath,
+  type PlanStreaming,
+  priceConditionsText,
+  priceParts,
+  streamingGuidePath,
+  uploadText,
+} from "../../../domain";
 import { inCity } from "../../lib/contact";
+import { openCallbackRequest, prepareLeadRequest } from "../../lib/lead-requests";
 import { AppLogo } from "../app-logo";
 import { ChatButton } from "../chat-button";
+import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
 
 /** The monthly price as 'R$', the integer part, comma, two decimals and '/mês' (SPEC §2). */
@@ -101,5 +113,90 @@ export function SalesButton({
     <ChatButton whatsappNumber={whatsappNumber} message={`Olá! Quero assinar ${product}${inCity(cityName)}.`}>
       Assinar<span className="sr-only"> {planName}</span>
     </ChatButton>
+  );
+}
+
+/** What the card states beside the price (RGC; Decree 5.903/2006). */
+export type OfferTermsPlan = {
+  price: number;
+  promoPrice: number | null;
+  promoMonths: number | null;
+  uploadMbps: number | null;
+  /** 'Roteador Wi-Fi 6 em comodato'. */
+  equipment: string;
+  loyaltyMonths: number;
+};
+
+/**
+ * Beside the price: a promotion and the price after it in one phrase ('R$ 79,90/mês nos 3 primeiros
+ * meses, depois R$ 99,90/mês'), then the upload speed, the Wi-Fi equipment and the fidelização.
+ */
+export function OfferTerms({ plan }: { plan: OfferTermsPlan }) {
+  const terms = [uploadText(plan.uploadMbps), plan.equipment, loyaltyText(plan.loyaltyMonths)].filter(
+    Boolean,
+  );
+  return (
+    <div className="flex flex-col gap-1">
+      {hasPromotion(plan) && (
+        <p data-testid="plan-promotion" className="text-sm font-semibold text-primary">
+          {priceConditionsText(plan)}
+        </p>
+      )}
+      <ul data-testid="plan-terms" className="flex flex-col text-xs text-muted-foreground">
+        {terms.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** 'Etiqueta da oferta': the offer's Etiqueta Padrão (/ofertas/{código}), with its code. */
+export function OfferLabelLink({ code, planName }: { code: string | null; planName: string }) {
+  if (!code) return null;
+  return (
+    <p className="text-xs text-muted-foreground">
+      <Link to={offerLabelPath(code)} className="font-semibold text-primary underline underline-offset-4">
+        Etiqueta da oferta<span className="sr-only"> {planName}</span>
+      </Link>{" "}
+      · Código {code}
+    </p>
+  );
+}
+
+/**
+ * 'Prefiro que me liguem' beside the sales chat: the callback form (decision 0026) about this plan, its
+ * offer and the chosen city. Secondary, so 'Assinar' stays the main action; the form's code starts
+ * loading as the pointer or the focus reaches it.
+ */
+export function CallbackButton({
+  planId,
+  planName,
+  offerCode,
+  cityName,
+}: {
+  planId: number;
+  planName: string;
+  offerCode: string | null;
+  cityName?: string;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="link"
+      onPointerEnter={prepareLeadRequest}
+      onFocus={prepareLeadRequest}
+      onClick={() =>
+        openCallbackRequest({
+          planId,
+          planName,
+          ...(offerCode ? { offerCode } : {}),
+          ...(cityName ? { cityName } : {}),
+        })
+      }
+    >
+      <Icon name="phone-call" />
+      Prefiro que me liguem<span className="sr-only"> ({planName})</span>
+    </Button>
   );
 }

@@ -150,6 +150,12 @@ export const SITE_PAGES: readonly SitePage[] = [
     keywords: "suporte tecnico ajuda problema lenta caiu roteador wifi",
   },
   {
+    path: "/ofertas",
+    title: "Ofertas e etiquetas",
+    description: "Todas as ofertas, vigentes e encerradas, com a Etiqueta Padrão de cada uma.",
+    keywords: "etiqueta padrao anatel codigo oferta promocao fidelidade preco contrato encerrada",
+  },
+  {
     path: "/faq",
     title: "Perguntas frequentes",
     description: "Respostas sobre instalação, planos, pagamentos e atendimento.",
