@@ -9,6 +9,7 @@ import {
   splitByCameras,
 } from "../../../domain";
 import { OfferCard, type OfferPlan } from "../../components/offer-card/offer-card";
+import { OfferList, OfferListItem } from "../../components/offer-list";
 
 export function cityPageTitle(city: PublicCity): string {
   return `Internet fibra em ${cityLabel(city)}`;
@@ -53,13 +54,13 @@ function OfferSection({
           Nenhum plano encontrado para esta categoria.
         </p>
       ) : (
-        <ul className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
+        <OfferList label={title} grid="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
           {plans.map((plan) => (
-            <li key={plan.id} className="flex flex-col [&>article]:flex-1">
+            <OfferListItem key={plan.id}>
               <OfferCard variant={variant} plan={plan} whatsappNumber={whatsappNumber} cityName={cityName} />
-            </li>
+            </OfferListItem>
           ))}
-        </ul>
+        </OfferList>
       )}
     </section>
   );
