@@ -92,8 +92,13 @@ export function CityModal({ open }: { open: boolean }) {
     }
   }, [open]);
 
+  // The dialog keeps the callback of its last render, from before the city was set: read the city here.
+  const chosen = useRef(city);
+  chosen.current = city;
+
   const returnFocus = (event: Event) => {
     event.preventDefault();
+    const city = chosen.current;
     const heading = document.querySelector<HTMLElement>(`[${PLANS_HEADING_ATTRIBUTE}]`);
     const target = city && heading ? heading : opener.current?.isConnected ? opener.current : heading;
     // A phone shows a screenful: the plans just asked for come into view, down to the first price.
@@ -160,6 +165,8 @@ export function CityModal({ open }: { open: boolean }) {
                 }}
                 autoComplete="off"
                 aria-describedby={statusId}
+                // The name search takes the focus on open, as before the CEP field was added above it.
+                data-autofocus
               />
             </div>
             {/* Polite, so the count follows the typing without interrupting it. */}
@@ -217,14 +224,14 @@ export function CityModal({ open }: { open: boolean }) {
                 );
               })}
             </ul>
-            <Button
-              variant="link"
-              className="self-start px-0"
+            <button
+              type="button"
+              className="min-h-11 cursor-pointer self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
               onClick={() => openCoverageRequest()}
               {...reachForCoverage}
             >
               Minha cidade não está na lista
-            </Button>
+            </button>
           </>
         )}
       </DialogContent>

@@ -78,21 +78,24 @@ export function FooterContent({ settings }: { settings: SiteSettings }) {
             </dd>
           </dl>
         </div>
-        {FOOTER_GROUPS.map((group) => (
-          <nav key={group.label} aria-label={group.label} className="max-md:border-b max-md:pb-3">
-            <p className="text-sm font-bold max-md:hidden">{group.label}</p>
-            <details className="group md:[&::details-content]:[content-visibility:visible]">
-              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-sm font-bold md:hidden [&::-webkit-details-marker]:hidden">
-                {group.label}
-                <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
-              </summary>
-              <LinkList
-                links={group.links}
-                className="mt-3 flex flex-col gap-2 text-sm text-muted-foreground"
-              />
-            </details>
-          </nav>
-        ))}
+        {/* One fold under the other on a phone; from md up, each group is a column of the grid. */}
+        <div className="flex flex-col md:contents">
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.label} aria-label={group.label} className="max-md:border-b max-md:py-1">
+              <p className="text-sm font-bold max-md:hidden">{group.label}</p>
+              <details className="group md:[&::details-content]:[content-visibility:visible]">
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-sm font-bold md:hidden [&::-webkit-details-marker]:hidden">
+                  {group.label}
+                  <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+                </summary>
+                <LinkList
+                  links={group.links}
+                  className="mt-3 flex flex-col gap-2 text-sm text-muted-foreground"
+                />
+              </details>
+            </nav>
+          ))}
+        </div>
       </div>
       {(social.length > 0 || apps) && (
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-8 sm:flex-row sm:items-center sm:justify-between">

@@ -34,7 +34,7 @@ export function CameraPlansSection({ whatsappNumber }: { whatsappNumber: string 
         ) : (
           <OfferGrid
             variant="plan"
-            label="Planos de internet com câmera"
+            label="Lista de planos com câmera"
             plans={plans}
             city={city}
             whatsappNumber={whatsappNumber}

@@ -89,10 +89,10 @@ export function PlansLoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 const LIST_LABELS: Record<OfferVariant, string> = {
-  plan: "Planos",
-  combo: "Combos",
-  business: "Planos para empresas",
-  city: "Planos",
+  plan: "Lista de planos",
+  combo: "Lista de combos",
+  business: "Lista de planos empresariais",
+  city: "Lista de planos",
 };
 
 /** A city's offers as cards, in the given order: a grid, or on a phone a row to swipe. */

@@ -60,7 +60,7 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
             </TabsList>
             <TabsContent value="internet">
               <PlanGrid
-                label="Planos de internet"
+                label="Lista de planos de internet"
                 plans={internet}
                 city={city}
                 whatsappNumber={whatsappNumber}
@@ -68,7 +68,7 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
             </TabsContent>
             <TabsContent value="camera">
               <PlanGrid
-                label="Planos de internet com câmera"
+                label="Lista de planos de internet + câmera"
                 plans={camera}
                 city={city}
                 whatsappNumber={whatsappNumber}
