@@ -5,9 +5,10 @@ import type { FocusEvent, ReactNode } from "react";
  * scrolls only a few pixels, which the mandatory snap then undoes, leaving the focus half off screen.
  */
 function revealCard(event: FocusEvent<HTMLElement>) {
-  (event.target as HTMLElement)
-    .closest("[data-offer-item]")
-    ?.scrollIntoView({ block: "nearest", inline: "start" });
+  const target = event.target as HTMLElement;
+  // Keyboard focus only: a tap focuses on press, and a scroll then would move the button from under the finger.
+  if (target.matches(":focus-visible"))
+    target.closest("[data-offer-item]")?.scrollIntoView({ block: "nearest", inline: "start" });
 }
 
 /**

@@ -42,12 +42,15 @@ export function FooterContent({ settings }: { settings: SiteSettings }) {
               </a>
             </p>
           )}
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             {settings.sacPhone && (
               <>
                 <dt className="font-semibold">SAC</dt>
                 <dd>
-                  <a href={telLink(settings.sacPhone)} className="hover:underline">
+                  <a
+                    href={telLink(settings.sacPhone)}
+                    className="inline-flex min-h-6 items-center hover:underline"
+                  >
                     {settings.sacPhone}
                   </a>
                 </dd>
@@ -58,12 +61,18 @@ export function FooterContent({ settings }: { settings: SiteSettings }) {
                 <dt className="font-semibold">Ouvidoria</dt>
                 <dd className="flex flex-col">
                   {settings.ombudsmanPhone && (
-                    <a href={telLink(settings.ombudsmanPhone)} className="hover:underline">
+                    <a
+                      href={telLink(settings.ombudsmanPhone)}
+                      className="inline-flex min-h-6 items-center hover:underline"
+                    >
                       {settings.ombudsmanPhone}
                     </a>
                   )}
                   {settings.ombudsmanEmail && (
-                    <a href={`mailto:${settings.ombudsmanEmail}`} className="break-all hover:underline">
+                    <a
+                      href={`mailto:${settings.ombudsmanEmail}`}
+                      className="inline-flex min-h-6 items-center break-all hover:underline"
+                    >
                       {settings.ombudsmanEmail}
                     </a>
                   )}
@@ -72,7 +81,7 @@ export function FooterContent({ settings }: { settings: SiteSettings }) {
             )}
             <dt className="font-semibold">Anatel</dt>
             <dd>
-              <a href={telLink(ANATEL_PHONE)} className="hover:underline">
+              <a href={telLink(ANATEL_PHONE)} className="inline-flex min-h-6 items-center hover:underline">
                 {ANATEL_PHONE}
               </a>
             </dd>

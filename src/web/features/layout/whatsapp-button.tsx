@@ -17,16 +17,19 @@ export function WhatsAppButton({ number }: { number: string }) {
     .findLast(Boolean);
   if (!number) return null;
   return (
-    <a
-      href={whatsappLink(number, floatingChatMessage(topic, city ? cityLabel(city) : undefined))}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Falar com vendas pelo WhatsApp"
-      title="Falar com vendas pelo WhatsApp"
-      data-testid="whatsapp-float"
-      className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg ring-2 ring-white/80 transition-transform hover:scale-105 motion-reduce:transition-none sm:right-6 sm:bottom-6 [body:has(dialog[open])_&]:hidden"
-    >
-      <Icon name="whatsapp" className="size-7" />
-    </a>
+    // A landmark of its own: every part of a page sits in one (axe's "region").
+    <aside aria-label="Falar com vendas">
+      <a
+        href={whatsappLink(number, floatingChatMessage(topic, city ? cityLabel(city) : undefined))}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Falar com vendas pelo WhatsApp"
+        title="Falar com vendas pelo WhatsApp"
+        data-testid="whatsapp-float"
+        className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg ring-2 ring-white/80 transition-transform hover:scale-105 motion-reduce:transition-none sm:right-6 sm:bottom-6 [body:has(dialog[open])_&]:hidden"
+      >
+        <Icon name="whatsapp" className="size-7" />
+      </a>
+    </aside>
   );
 }
