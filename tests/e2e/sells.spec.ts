@@ -41,7 +41,8 @@ const inViewport = (locator: Locator) =>
     );
   });
 
-const overlap = (a: DOMRect | null, b: DOMRect | null) =>
+type Box = { x: number; y: number; width: number; height: number } | null;
+const overlap = (a: Box, b: Box) =>
   !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe("the city modal's CEP", () => {
