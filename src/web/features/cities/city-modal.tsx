@@ -49,8 +49,11 @@ function CepSearch() {
         <Input
           id={inputId}
           value={cep}
-          onChange={(event) => setCep(event.target.value)}
-          onFocus={loadCepLookup}
+          onChange={(event) => {
+            setCep(event.target.value);
+            // Not on focus: opening the dialog focuses this field for a moment on every first visit.
+            void loadCepLookup();
+          }}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
