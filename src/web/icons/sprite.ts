@@ -2,7 +2,7 @@
 // (or any build or dev server) rewrites it after an icon is added, changed or removed.
 
 /** The sprite of every icon: one immutable file under /assets/, named by its content's hash. */
-export const SPRITE_URL = "/assets/icons-5M98qW0G.svg";
+export const SPRITE_URL = "/assets/icons-KmzIfvQd.svg";
 
 export const ICON_NAMES = [
   "accessibility",
@@ -90,6 +90,7 @@ export const ICON_NAMES = [
   "upload",
   "user-x",
   "users",
+  "whatsapp",
   "wifi",
   "x",
   "zoom-in",

@@ -5,3 +5,25 @@ export { telLink, whatsappLink } from "../../domain/contact";
 export function inCity(cityName?: string): string {
   return cityName ? ` em ${cityName}` : "";
 }
+
+/** What a page sells, declared by its route as `handle = { salesTopic }`: the floating chat button names it. */
+export type SalesTopic = "fibra" | "cameras" | "combos" | "empresas" | "streamings";
+
+/** The floating WhatsApp button's opening message: the page's product and the chosen city. */
+export function floatingChatMessage(topic: SalesTopic | undefined, cityName?: string): string {
+  const where = inCity(cityName);
+  switch (topic) {
+    case "fibra":
+      return `Olá! Quero saber mais sobre a internet fibra${where}.`;
+    case "cameras":
+      return `Olá! Quero saber mais sobre a internet com câmeras de segurança${where}.`;
+    case "combos":
+      return `Olá! Quero saber mais sobre os combos de internet e streaming${where}.`;
+    case "empresas":
+      return `Olá! Quero saber mais sobre internet para a minha empresa${where}.`;
+    case "streamings":
+      return `Olá! Quero saber mais sobre os planos com streamings inclusos${where}.`;
+    default:
+      return `Olá! Quero conhecer os planos de internet${where}.`;
+  }
+}

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
+import { useCity } from "../features/cities/city-context";
 import { CityOffer, cityPageDescription, cityPageTitle } from "../features/coverage/city-offer";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
@@ -20,6 +21,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return offer;
 }
 
+// The floating WhatsApp button's message names what this page sells.
+export const handle = { salesTopic: "fibra" as const };
+
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return [{ title: "Página não encontrada" }, { name: "robots", content: "noindex" }];
   const { city, plans } = args.data;
@@ -28,6 +32,13 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const { cities, adoptCity } = useCity();
+  const cityId = loaderData.city.id;
+  // The city of the page the visitor opened is theirs for the rest of the visit (top bar, plans, chat).
+  useEffect(() => {
+    const city = cities?.find((item) => item.id === cityId);
+    if (city) adoptCity(city);
+  }, [cities, cityId, adoptCity]);
   return (
     <CityOffer
       city={loaderData.city}

@@ -8,6 +8,9 @@ import { useSiteSettings } from "../root";
 import type { Route } from "./+types/combos";
 
 // Served at /combos and /combo-internet-tv: one screen, one canonical address.
+// The floating WhatsApp button's message names what this page sells.
+export const handle = { salesTopic: "combos" as const };
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Combos de internet e streaming",

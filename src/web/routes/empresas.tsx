@@ -14,6 +14,9 @@ import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/empresas";
 
+// The floating WhatsApp button's message names what this page sells.
+export const handle = { salesTopic: "empresas" as const };
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Internet para empresas",

@@ -7,6 +7,9 @@ import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/internet-fibra";
 
+// The floating WhatsApp button's message names what this page sells.
+export const handle = { salesTopic: "fibra" as const };
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Internet Fibra",

@@ -8,6 +8,7 @@ import { Header } from "../features/layout/header";
 import { useSkipShortcuts } from "../features/layout/keyboard-shortcuts";
 import { layoutHtml } from "../features/layout/layout-html.server";
 import { SKIP_TARGETS } from "../features/layout/top-bar";
+import { WhatsAppButton } from "../features/layout/whatsapp-button";
 import { LeadRequestHost } from "../features/leads/lead-request-host";
 import { expireSavedReferrer } from "../features/referral/saved-referrer";
 import { useSiteSettings } from "../root";
@@ -53,6 +54,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           html={loaderData.html.footer}
         />
       </div>
+      <WhatsAppButton number={settings.whatsappNumber} />
       <CityGate askCity={askCity} />
       {/* 'Avise-me quando chegar', 'Prefiro que me liguem' and the business request, from any page. */}
       <LeadRequestHost />

@@ -12,7 +12,10 @@ import { useSiteSettings } from "../root";
 import { getSiteSettings, listGuideBanners } from "../server-context.server";
 import type { Route } from "./+types/streaming";
 
-export const handle = { sitemapPaths: STREAMING_CATALOGUE.map((entry) => streamingPath(entry.id)) };
+export const handle = {
+  sitemapPaths: STREAMING_CATALOGUE.map((entry) => streamingPath(entry.id)),
+  salesTopic: "streamings" as const,
+};
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = findStreamingService(params.id);

@@ -10,6 +10,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return orderByInclusion(STREAMING_SERVICES, await listIncludedStreamings(context));
 }
 
+// The floating WhatsApp button's message names what this page sells.
+export const handle = { salesTopic: "streamings" as const };
+
 export const meta: Route.MetaFunction = (args) => {
   const included = args.loaderData?.included ?? [];
   const names = included.map((service) => service.name);

@@ -7,6 +7,9 @@ import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/webcam";
 
+// The floating WhatsApp button's message names what this page sells.
+export const handle = { salesTopic: "cameras" as const };
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Câmeras de segurança",

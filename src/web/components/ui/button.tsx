@@ -33,6 +33,8 @@ export const buttonVariantsConfig = {
       /** A large button whose label may wrap onto more lines on a narrow screen. */
       "lg-wrap": "min-h-11 whitespace-normal px-6 py-2 text-center text-sm",
       icon: "size-10 whitespace-nowrap text-sm",
+      /** An icon-only button a thumb taps: 44 px. */
+      "icon-lg": "size-11 whitespace-nowrap text-sm",
     },
     justify: {
       center: "justify-center",

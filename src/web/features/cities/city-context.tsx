@@ -25,6 +25,8 @@ type CityState = {
   notice: string | null;
   modalRequested: boolean;
   selectCity: (city: PublicCity) => void;
+  /** A city page's city becomes the visit's, quietly (no notice): the visitor went there themselves. */
+  adoptCity: (city: PublicCity) => void;
   requestModal: () => void;
   /** Internal to `useCityData`: a page's data that a city switch waits for. */
   registerGate: () => () => void;
@@ -103,6 +105,12 @@ export function CityProvider({ cities, children }: { cities: PublicCity[] | null
 
   const requestModal = useCallback(() => setModalRequested(true), []);
 
+  const adoptCity = useCallback((next: PublicCity) => {
+    // A switch the visitor started elsewhere and is still loading wins.
+    if (pending.current) return;
+    setCity((current) => (current?.id === next.id ? current : next));
+  }, []);
+
   const value = useMemo(
     () => ({
       cities,
@@ -112,6 +120,7 @@ export function CityProvider({ cities, children }: { cities: PublicCity[] | null
       notice: notice?.text ?? null,
       modalRequested,
       selectCity,
+      adoptCity,
       requestModal,
       registerGate,
       settleSelection,
@@ -124,6 +133,7 @@ export function CityProvider({ cities, children }: { cities: PublicCity[] | null
       notice,
       modalRequested,
       selectCity,
+      adoptCity,
       requestModal,
       registerGate,
       settleSelection,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
 import { Alert } from "../../components/ui/alert";
@@ -6,8 +6,74 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
+import { openCoverageRequest, prepareLeadRequest } from "../../lib/lead-requests";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "./city-context";
 import { CityPageLink } from "./city-page-link";
+
+// 'Digite seu CEP': the lookup's code loads when a visitor starts typing one (decision 0027).
+const loadCepLookup = () => import("./cep-lookup");
+
+/** 'Avise-me quando chegar' over the modal, which stays open beneath it: the form returns to it. */
+const reachForCoverage = { onPointerEnter: prepareLeadRequest, onFocus: prepareLeadRequest };
+
+/** A CEP inside a city's range chooses that city; a CEP in no range offers 'Avise-me quando chegar'. */
+function CepSearch() {
+  const { cities, selectCity, pendingCity } = useCity();
+  const [cep, setCep] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || pendingCity) return;
+    setBusy(true);
+    setError(null);
+    const { lookUpCep, CEP_LOOKUP_FAILED_MESSAGE } = await loadCepLookup();
+    const outcome = await lookUpCep(cep);
+    setBusy(false);
+    if (outcome.kind === "error") return setError(outcome.message);
+    if (outcome.kind === "uncovered") return openCoverageRequest({ cep: outcome.cep });
+    const city = cities?.find((item) => item.id === outcome.cityId);
+    if (city) selectCity(city);
+    else setError(CEP_LOOKUP_FAILED_MESSAGE);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-1.5" aria-label="Buscar pelo CEP">
+      <label htmlFor={inputId} className="text-sm font-semibold">
+        Digite seu CEP
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          value={cep}
+          onChange={(event) => {
+            setCep(event.target.value);
+            // Not on focus: opening the dialog focuses this field for a moment on every first visit.
+            void loadCepLookup();
+          }}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          placeholder="00000-000"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <Button type="submit" aria-disabled={busy || undefined} {...reachForCoverage}>
+          {busy && <Icon name="loader-circle" className="animate-spin" />}
+          Buscar
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
 
 /**
  * The server's HTML already holds the open modal and its city list (a `<dialog open>`, made modal on
@@ -29,11 +95,19 @@ export function CityModal({ open }: { open: boolean }) {
     }
   }, [open]);
 
+  // The dialog keeps the callback of its last render, from before the city was set: read the city here.
+  const chosen = useRef(city);
+  chosen.current = city;
+
   const returnFocus = (event: Event) => {
     event.preventDefault();
+    const city = chosen.current;
     const heading = document.querySelector<HTMLElement>(`[${PLANS_HEADING_ATTRIBUTE}]`);
     const target = city && heading ? heading : opener.current?.isConnected ? opener.current : heading;
-    (target ?? document.querySelector<HTMLElement>("main"))?.focus();
+    // A phone shows a screenful: the plans just asked for come into view, down to the first price.
+    const phone = city && heading && matchMedia("(max-width: 639px)").matches;
+    if (phone) heading.scrollIntoView({ block: "start" });
+    (target ?? document.querySelector<HTMLElement>("main"))?.focus({ preventScroll: !!phone });
     opener.current = null;
   };
 
@@ -69,6 +143,7 @@ export function CityModal({ open }: { open: boolean }) {
           </Alert>
         ) : (
           <>
+            <CepSearch />
             <div className="relative">
               <Icon
                 name="search"
@@ -93,6 +168,8 @@ export function CityModal({ open }: { open: boolean }) {
                 }}
                 autoComplete="off"
                 aria-describedby={statusId}
+                // The name search takes the focus on open, as before the CEP field was added above it.
+                data-autofocus
               />
             </div>
             {/* Polite, so the count follows the typing without interrupting it. */}
@@ -103,6 +180,17 @@ export function CityModal({ open }: { open: boolean }) {
             >
               {cityMatchesStatus(visible.length, query)}
             </p>
+            {query.trim() && visible.length === 0 && (
+              <Button
+                variant="outline"
+                className="self-start"
+                onClick={() => openCoverageRequest({ city: query.trim() })}
+                {...reachForCoverage}
+              >
+                <Icon name="bell-ring" />
+                Avise-me quando chegar
+              </Button>
+            )}
             {selectionError && (
               <Alert variant="destructive">
                 <span>{selectionError}. Escolha a cidade novamente para tentar de novo.</span>
@@ -139,6 +227,14 @@ export function CityModal({ open }: { open: boolean }) {
                 );
               })}
             </ul>
+            <button
+              type="button"
+              className="min-h-11 cursor-pointer self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
+              onClick={() => openCoverageRequest()}
+              {...reachForCoverage}
+            >
+              Minha cidade não está na lista
+            </button>
           </>
         )}
       </DialogContent>

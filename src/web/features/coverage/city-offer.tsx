@@ -9,6 +9,7 @@ import {
   splitByCameras,
 } from "../../../domain";
 import { OfferCard, type OfferPlan } from "../../components/offer-card/offer-card";
+import { OfferList, OfferListItem } from "../../components/offer-list";
 
 export function cityPageTitle(city: PublicCity): string {
   return `Internet fibra em ${cityLabel(city)}`;
@@ -26,6 +27,7 @@ export function cityPageDescription(city: PublicCity, plans: readonly PublicPlan
 function OfferSection({
   id,
   title,
+  listLabel,
   intro,
   plans,
   variant,
@@ -34,6 +36,8 @@ function OfferSection({
 }: {
   id: string;
   title: string;
+  /** The swipeable list's name, apart from the section's (two regions of one name would be ambiguous). */
+  listLabel: string;
   intro: string;
   plans: readonly OfferPlan[];
   variant: "city" | "business";
@@ -53,13 +57,13 @@ function OfferSection({
           Nenhum plano encontrado para esta categoria.
         </p>
       ) : (
-        <ul className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
+        <OfferList label={listLabel} grid="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
           {plans.map((plan) => (
-            <li key={plan.id} className="flex flex-col [&>article]:flex-1">
+            <OfferListItem key={plan.id}>
               <OfferCard variant={variant} plan={plan} whatsappNumber={whatsappNumber} cityName={cityName} />
-            </li>
+            </OfferListItem>
           ))}
-        </ul>
+        </OfferList>
       )}
     </section>
   );
@@ -100,6 +104,7 @@ export function CityOffer({
       <OfferSection
         id="planos-internet"
         title={`Planos de internet em ${city.name}`}
+        listLabel={`Lista de planos de internet em ${city.name}`}
         intro="Internet fibra para a sua casa, com Wi-Fi e streamings inclusos em alguns planos."
         plans={internet}
         variant="city"
@@ -108,6 +113,7 @@ export function CityOffer({
       <OfferSection
         id="planos-camera"
         title={`Internet + Câmera em ${city.name}`}
+        listLabel={`Lista de planos de internet + câmera em ${city.name}`}
         intro="Internet fibra com câmeras de segurança que você acompanha pelo celular."
         plans={camera}
         variant="city"
@@ -116,6 +122,7 @@ export function CityOffer({
       <OfferSection
         id="planos-empresas"
         title={`Planos para empresas em ${city.name}`}
+        listLabel={`Lista de planos para empresas em ${city.name}`}
         intro="Conectividade para o seu negócio, com suporte dedicado."
         plans={sortByPrice(businessPlans)}
         variant="business"

@@ -123,7 +123,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
                 <DialogTrigger asChild>
                   <Button
                     variant="ghost"
-                    size="icon"
+                    size="icon-lg"
                     className="md:hidden"
                     aria-label="Abrir menu"
                     // The drawer's code loads on intent, so that it is ready by the tap.

@@ -47,6 +47,8 @@ export const FOOTER_GROUPS: NavGroup[] = [
 ];
 
 export const FOOTER_LEGAL: NavLink[] = [
+  // The offers on sale and their Anatel labels (Etiqueta Padrão), reachable from every page.
+  { to: "/ofertas", label: "Ofertas e etiquetas" },
   { to: "/termos-uso", label: "Termos de uso" },
   { to: "/privacidade", label: "Privacidade" },
   { to: "/cookies", label: "Cookies" },

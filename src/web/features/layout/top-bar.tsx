@@ -54,7 +54,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
         {settings.salesPhone && (
           <a
             href={telLink(settings.salesPhone)}
-            className="flex items-center gap-1.5 font-semibold hover:underline"
+            className="flex items-center gap-1.5 font-semibold hover:underline max-md:min-h-11"
           >
             <Icon name="phone" className="size-3.5" />
             {settings.salesPhone}
@@ -72,7 +72,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
             {/* Stays enabled while the plans load: disabling it would drop the keyboard focus. */}
             <select
               id={citySelectId}
-              className="h-7 max-w-44 cursor-pointer rounded border border-current/60 bg-white/10 px-1.5 text-xs text-inherit aria-busy:cursor-wait [&>option]:text-black"
+              className="h-11 max-w-40 cursor-pointer rounded md:h-7 md:max-w-44 border border-current/60 bg-white/10 px-1.5 text-xs text-inherit aria-busy:cursor-wait [&>option]:text-black"
               value={draft ?? (shown ? String(shown.id) : "")}
               disabled={!cities}
               aria-busy={pendingCity !== null || undefined}
@@ -125,11 +125,11 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
                 type="search"
                 maxLength={80}
                 placeholder="Buscar"
-                className="h-7 w-28 rounded border border-current/60 bg-white/10 pr-7 pl-2 text-xs sm:w-40 text-inherit placeholder:text-current/80"
+                className="h-11 w-24 rounded border md:h-7 border-current/60 bg-white/10 pr-11 pl-2 md:pr-7 text-xs sm:w-40 text-inherit placeholder:text-current/80"
               />
               <button
                 type="submit"
-                className="absolute top-0 right-0 flex size-7 cursor-pointer items-center justify-center rounded"
+                className="absolute top-0 right-0 flex size-11 cursor-pointer md:size-7 items-center justify-center rounded"
                 aria-label="Buscar"
               >
                 <Icon name="search" className="size-3.5" />
@@ -139,7 +139,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
           <button
             type="button"
             onClick={toggle}
-            className="flex size-7 cursor-pointer items-center justify-center rounded hover:bg-white/15"
+            className="flex size-11 cursor-pointer items-center justify-center rounded hover:bg-white/15 md:size-7"
             aria-label={dark ? "Ativar modo claro" : "Ativar modo escuro"}
             title={dark ? "Ativar modo claro" : "Ativar modo escuro"}
           >

@@ -32,7 +32,13 @@ export function CameraPlansSection({ whatsappNumber }: { whatsappNumber: string 
         ) : plans.length === 0 ? (
           <EmptyCameraPlans city={city} />
         ) : (
-          <OfferGrid variant="plan" plans={plans} city={city} whatsappNumber={whatsappNumber} />
+          <OfferGrid
+            variant="plan"
+            label="Lista de planos com câmera"
+            plans={plans}
+            city={city}
+            whatsappNumber={whatsappNumber}
+          />
         )}
         <p className="text-sm text-muted-foreground">
           * Os valores dos planos com câmera são somados à fatura mensal da sua internet.

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cityLabel, type PublicCity, SKELETON_CARD_COUNT } from "../../../domain";
 import { OfferCard, type OfferPlan, type OfferVariant } from "../../components/offer-card/offer-card";
+import { OfferList, OfferListItem } from "../../components/offer-list";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
@@ -87,32 +88,43 @@ export function PlansLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A city's offers as cards, in the given order. */
+const LIST_LABELS: Record<OfferVariant, string> = {
+  plan: "Lista de planos",
+  combo: "Lista de combos",
+  business: "Lista de planos empresariais",
+  city: "Lista de planos",
+};
+
+/** A city's offers as cards, in the given order: a grid, or on a phone a row to swipe. */
 export function OfferGrid({
   variant,
   plans,
   city,
   whatsappNumber,
   className = GRID,
+  label = LIST_LABELS[variant],
 }: {
   variant: OfferVariant;
   plans: readonly OfferPlan[];
   city: PublicCity;
   whatsappNumber: string;
   className?: string;
+  /** The list's name, said when its region takes the focus. */
+  label?: string;
 }) {
   return (
-    <div className={className}>
+    <OfferList label={label} grid={className}>
       {plans.map((plan, index) => (
-        <OfferCard
-          key={plan.id}
-          variant={variant}
-          plan={plan}
-          index={index}
-          whatsappNumber={whatsappNumber}
-          cityName={cityLabel(city)}
-        />
+        <OfferListItem key={plan.id}>
+          <OfferCard
+            variant={variant}
+            plan={plan}
+            index={index}
+            whatsappNumber={whatsappNumber}
+            cityName={cityLabel(city)}
+          />
+        </OfferListItem>
       ))}
-    </div>
+    </OfferList>
   );
 }

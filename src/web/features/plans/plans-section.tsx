@@ -15,10 +15,12 @@ import {
 export { ChooseCityPrompt, OfferGrid, PlanSkeletons, PlansHeading, PlansLoadError, SelectionError };
 
 function PlanGrid({
+  label,
   plans,
   city,
   whatsappNumber,
 }: {
+  label: string;
   plans: PublicPlan[];
   city: PublicCity;
   whatsappNumber: string;
@@ -28,7 +30,7 @@ function PlanGrid({
       <p className="py-8 text-center text-muted-foreground">Nenhum plano encontrado para esta categoria.</p>
     );
   }
-  return <OfferGrid variant="plan" plans={plans} city={city} whatsappNumber={whatsappNumber} />;
+  return <OfferGrid variant="plan" label={label} plans={plans} city={city} whatsappNumber={whatsappNumber} />;
 }
 
 /** The chosen city's plans in two tabs (home and fibre page). */
@@ -57,10 +59,20 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
               <TabsTrigger value="camera">Internet + Câmera</TabsTrigger>
             </TabsList>
             <TabsContent value="internet">
-              <PlanGrid plans={internet} city={city} whatsappNumber={whatsappNumber} />
+              <PlanGrid
+                label="Lista de planos de internet"
+                plans={internet}
+                city={city}
+                whatsappNumber={whatsappNumber}
+              />
             </TabsContent>
             <TabsContent value="camera">
-              <PlanGrid plans={camera} city={city} whatsappNumber={whatsappNumber} />
+              <PlanGrid
+                label="Lista de planos de internet + câmera"
+                plans={camera}
+                city={city}
+                whatsappNumber={whatsappNumber}
+              />
             </TabsContent>
           </Tabs>
         )}

@@ -1,0 +1,45 @@
+import { cepDigits, formatCep, parseCep } from "../../../domain";
+
+// The city modal's 'Digite seu CEP' lookup (GET /api/cep/:cep, decision 0027). Loaded when a visitor
+// starts typing a CEP, so the home page's first load does not carry it.
+
+export const CEP_INCOMPLETE_MESSAGE = "Digite os 8 números do CEP.";
+export const CEP_LOOKUP_FAILED_MESSAGE =
+  "Não foi possível consultar o CEP agora. Tente de novo ou escolha sua cidade na lista.";
+export const CEP_TOO_MANY_MESSAGE =
+  "Muitas consultas de CEP seguidas. Aguarde alguns segundos e tente de novo.";
+
+export type CepOutcome =
+  /** The CEP is in an active city's range: choose it as a click on it would. */
+  | { kind: "covered"; cityId: number }
+  /** A real CEP in no range: 'Avise-me quando chegar', with the CEP as '29000-001'. */
+  | { kind: "uncovered"; cep: string }
+  | { kind: "error"; message: string };
+
+/** What the server's answer means for the visitor; `typed` is the CEP as sent. */
+export function cepOutcome(typed: string, status: number, body: unknown): CepOutcome {
+  if (status === 429) return { kind: "error", message: CEP_TOO_MANY_MESSAGE };
+  if (status === 400) return { kind: "error", message: CEP_INCOMPLETE_MESSAGE };
+  if (status !== 200 || typeof body !== "object" || body === null || !("city" in body))
+    return { kind: "error", message: CEP_LOOKUP_FAILED_MESSAGE };
+  const city = (body as { city: { id?: unknown } | null }).city;
+  if (city === null) return { kind: "uncovered", cep: formatCep(typed) };
+  return typeof city.id === "number"
+    ? { kind: "covered", cityId: city.id }
+    : { kind: "error", message: CEP_LOOKUP_FAILED_MESSAGE };
+}
+
+/** Checks the CEP, then asks the server which city covers it. Never throws. */
+export async function lookUpCep(typed: string, signal?: AbortSignal): Promise<CepOutcome> {
+  if (parseCep(typed) === undefined) return { kind: "error", message: CEP_INCOMPLETE_MESSAGE };
+  try {
+    const response = await fetch(`/api/cep/${cepDigits(typed)}`, {
+      headers: { Accept: "application/json" },
+      signal,
+    });
+    const body: unknown = await response.json().catch(() => null);
+    return cepOutcome(typed, response.status, body);
+  } catch {
+    return { kind: "error", message: CEP_LOOKUP_FAILED_MESSAGE };
+  }
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { SiteSettings } from "../../../domain";
+import { layoutHtml } from "./layout-html.server";
+
+const EMPTY_SITE_SETTINGS: SiteSettings = {
+  companyName: "Provedor",
+  cnpj: "",
+  address: "",
+  salesPhone: "",
+  whatsappNumber: "",
+  subscriberPortalUrl: "",
+  jobsUrl: "",
+  salesEmail: "",
+  supportEmail: "",
+  privacyEmail: "",
+  businessHours: "",
+  statClientsValue: "",
+  statClientsLabel: "",
+  statCitiesValue: "",
+  statCitiesLabel: "",
+  statChannelsValue: "",
+  statChannelsLabel: "",
+  facebookUrl: "",
+  instagramUrl: "",
+  youtubeUrl: "",
+  linkedinUrl: "",
+  sacPhone: "",
+  ombudsmanPhone: "",
+  ombudsmanEmail: "",
+  freeCallPhone: "",
+  googlePlayUrl: "",
+  appStoreUrl: "",
+  speedTestUrl: "",
+};
+
+const DEMO_SITE_SETTINGS: SiteSettings = {
+  ...EMPTY_SITE_SETTINGS,
+  companyName: "Rede Ipê Telecom",
+  cnpj: "11.222.333/0001-81",
+  address: "Av. das Palmeiras, 1000, Sala 12 - Centro, Vitória - ES, 29000-000",
+  whatsappNumber: "5527999990000",
+  instagramUrl: "https://www.instagram.com/redeipe.example",
+  sacPhone: "0800 000 0000",
+  ombudsmanPhone: "0800 000 0001",
+  ombudsmanEmail: "ouvidoria@redeipe.example",
+  googlePlayUrl: "https://play.google.com/store/apps/details?id=example.redeipe.cliente&hl=pt_BR",
+  appStoreUrl: "https://apps.apple.com/br/app/rede-ipe-cliente/id0000000000",
+};
+
+// The footer is server HTML (decision 0023): what it shows is what this markup holds.
+
+describe("the footer", () => {
+  it("names who sells and where a consumer complains, from the settings", () => {
+    const { footer } = layoutHtml(DEMO_SITE_SETTINGS);
+    expect(footer).toContain("CNPJ 11.222.333/0001-81");
+    expect(footer).toContain(DEMO_SITE_SETTINGS.address);
+    expect(footer).toContain('href="tel:08000000000"');
+    expect(footer).toContain('href="tel:08000000001"');
+    expect(footer).toContain('href="mailto:ouvidoria@redeipe.example"');
+    expect(footer).toContain('href="tel:1331"');
+    expect(footer).toContain(`href="${DEMO_SITE_SETTINGS.instagramUrl}"`);
+    expect(footer).toContain(`href="${DEMO_SITE_SETTINGS.googlePlayUrl.replaceAll("&", "&amp;")}"`);
+    expect(footer).toContain(`href="${DEMO_SITE_SETTINGS.appStoreUrl}"`);
+    expect(footer).toMatch(/<a href="\/ofertas"[^>]*>Ofertas e etiquetas<\/a>/);
+  });
+
+  it("folds its link groups into <details> and leaves room for the WhatsApp button", () => {
+    const { footer } = layoutHtml(DEMO_SITE_SETTINGS);
+    expect(footer.match(/<details /g)).toHaveLength(3);
+    expect(footer).not.toMatch(/<details[^>]* open/);
+    expect(footer).toContain("pb-24");
+  });
+
+  it("shows nothing for an empty setting but Anatel's line and the offers", () => {
+    const { footer } = layoutHtml(EMPTY_SITE_SETTINGS);
+    for (const absent of [
+      "CNPJ",
+      "SAC",
+      "Ouvidoria",
+      "Google Play",
+      "App Store",
+      "Instagram",
+      "Redes sociais",
+      "pb-24",
+    ])
+      expect(footer).not.toContain(absent);
+    expect(footer).toContain('href="tel:1331"');
+    expect(footer).toContain("Ofertas e etiquetas");
+  });
+});
