@@ -72,7 +72,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
             {/* Stays enabled while the plans load: disabling it would drop the keyboard focus. */}
             <select
               id={citySelectId}
-              className="h-11 max-w-40 cursor-pointer rounded md:h-7 md:max-w-44 border border-current/60 bg-white/10 px-1.5 text-xs text-inherit aria-busy:cursor-wait [&>option]:text-black"
+              className="h-11 max-w-36 cursor-pointer rounded md:h-7 md:max-w-44 border border-current/60 bg-white/10 px-1.5 text-xs text-inherit aria-busy:cursor-wait [&>option]:text-black"
               value={draft ?? (shown ? String(shown.id) : "")}
               disabled={!cities}
               aria-busy={pendingCity !== null || undefined}
@@ -125,7 +125,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
                 type="search"
                 maxLength={80}
                 placeholder="Buscar"
-                className="h-11 w-24 rounded border md:h-7 border-current/60 bg-white/10 pr-11 pl-2 md:pr-7 text-xs sm:w-40 text-inherit placeholder:text-current/80"
+                className="h-11 w-28 rounded border md:h-7 border-current/60 bg-white/10 pr-11 pl-2 md:pr-7 text-xs sm:w-40 text-inherit placeholder:text-current/80"
               />
               <button
                 type="submit"
