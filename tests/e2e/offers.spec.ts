@@ -95,7 +95,7 @@ test("a closed offer's label says when it closed; /ofertas lists it with its dat
   await page.goto("/ofertas");
   const closed = page.getByTestId("ofertas-encerradas").getByTestId("offer-entry").first();
   await expect(closed).toContainText(/De \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/);
-  const period = (await closed.innerText()).match(/a (\d{2}\/\d{2}\/\d{4})/)![1];
+  const period = ((await closed.textContent()) ?? "").match(/De \d{2}\/\d{2}\/\d{4} a (\d{2}\/\d{2}\/\d{4})/)![1];
   await closed.getByRole("link").click();
   await expect(page.getByTestId("offer-closed")).toContainText(`Oferta encerrada em ${period}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -198,7 +198,7 @@ test("a plan card links to its label, states its terms and offers 'Prefiro que m
   expect(terms[0]).toMatch(/^Upload de \d/);
   expect(terms.at(-1)).toMatch(/^(Sem fidelidade|Fidelidade de \d+ meses?)$/);
 
-  const name = (await promoted.getByRole("heading", { level: 3 }).innerText()).trim();
+  const name = ((await promoted.getByRole("heading", { level: 3 }).textContent()) ?? "").trim();
   await promoted.getByRole("button", { name: `Prefiro que me liguem (${name})` }).click();
   const dialog = page.getByRole("dialog", { name: "Prefiro que me liguem" });
   await expect(dialog).toContainText(name);
