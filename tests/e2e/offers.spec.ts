@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { axeViolations, VARIANTS } from "./a11y";
 import { open } from "./helpers";
 
 // Issue 19, the public side: every current offer's Etiqueta Padrão at /ofertas/{código} (taken from the
@@ -94,7 +95,7 @@ test("a closed offer's label says when it closed; /ofertas lists it with its dat
   await page.goto("/ofertas");
   const closed = page.getByTestId("ofertas-encerradas").getByTestId("offer-entry").first();
   await expect(closed).toContainText(/De \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/);
-  const period = (await closed.innerText()).match(/a (\d{2}\/\d{2}\/\d{4})/)![1];
+  const period = ((await closed.textContent()) ?? "").match(/De \d{2}\/\d{2}\/\d{4} a (\d{2}\/\d{2}\/\d{4})/)![1];
   await closed.getByRole("link").click();
   await expect(page.getByTestId("offer-closed")).toContainText(`Oferta encerrada em ${period}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -197,7 +198,7 @@ test("a plan card links to its label, states its terms and offers 'Prefiro que m
   expect(terms[0]).toMatch(/^Upload de \d/);
   expect(terms.at(-1)).toMatch(/^(Sem fidelidade|Fidelidade de \d+ meses?)$/);
 
-  const name = (await promoted.getByRole("heading", { level: 3 }).innerText()).trim();
+  const name = ((await promoted.getByRole("heading", { level: 3 }).textContent()) ?? "").trim();
   await promoted.getByRole("button", { name: `Prefiro que me liguem (${name})` }).click();
   const dialog = page.getByRole("dialog", { name: "Prefiro que me liguem" });
   await expect(dialog).toContainText(name);
@@ -210,4 +211,28 @@ test("a plan card links to its label, states its terms and offers 'Prefiro que m
   await promoted.getByRole("link", { name: `Etiqueta da oferta ${name}` }).click();
   await expect(page).toHaveURL(/\/ofertas\/[A-Z]+-[PE]\d+-V\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
+
+// The accessibility suite visits /ofertas and the first current label from the sitemap; closed labels are
+// not in the sitemap, and a filtered list shows its count: those are checked here, in every variant.
+test("axe finds nothing on a closed label and a filtered list, phone and desktop, light and dark", async ({
+  browser,
+}) => {
+  const found: string[] = [];
+  for (const variant of VARIANTS) {
+    const context = await browser.newContext({
+      viewport: variant.viewport,
+      colorScheme: variant.colorScheme,
+    });
+    const page = await context.newPage();
+    await open(page, "/ofertas");
+    const [closed] = await listedCodes(page, "ofertas-encerradas");
+    await open(page, `/ofertas/${closed}`);
+    await expect(page.getByTestId("offer-closed")).toBeVisible();
+    found.push(...(await axeViolations(page, `${variant.name} /ofertas/${closed}`)));
+    await open(page, "/ofertas?cidade=vitoria-es&q=giga");
+    found.push(...(await axeViolations(page, `${variant.name} /ofertas?cidade=vitoria-es&q=giga`)));
+    await context.close();
+  }
+  expect(found).toEqual([]);
 });
