@@ -95,7 +95,9 @@ test("a closed offer's label says when it closed; /ofertas lists it with its dat
   await page.goto("/ofertas");
   const closed = page.getByTestId("ofertas-encerradas").getByTestId("offer-entry").first();
   await expect(closed).toContainText(/De \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/);
-  const period = ((await closed.textContent()) ?? "").match(/De \d{2}\/\d{2}\/\d{4} a (\d{2}\/\d{2}\/\d{4})/)![1];
+  const period = ((await closed.textContent()) ?? "").match(
+    /De \d{2}\/\d{2}\/\d{4} a (\d{2}\/\d{2}\/\d{4})/,
+  )![1];
   await closed.getByRole("link").click();
   await expect(page.getByTestId("offer-closed")).toContainText(`Oferta encerrada em ${period}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
