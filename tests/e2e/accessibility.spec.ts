@@ -529,7 +529,10 @@ test("leads: axe finds nothing and every Tab stop shows its focus on the lead fo
     await expect(page.getByRole("button", { name: "Avise-me quando chegar" })).toBeVisible();
     found.push(...(await axeViolations(page, label("/planos/campinas-sp (404)"))));
     found.push(...(await sweepFocus(page, label("/planos/campinas-sp (404)"), { within: "main" })));
-    await page.getByRole("button", { name: "Avise-me quando chegar" }).click();
+    // The button ignores presses until its part of the page has hydrated (it says so: aria-disabled).
+    const notify = page.getByRole("button", { name: "Avise-me quando chegar" });
+    await expect(notify).not.toHaveAttribute("aria-disabled", "true");
+    await notify.click();
     const coverage = page.getByRole("dialog", { name: "Avise-me quando chegar" });
     await expect(coverage).toBeVisible();
     found.push(...(await axeViolations(page, label("coverage form"))));

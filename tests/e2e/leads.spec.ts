@@ -178,7 +178,10 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
   const openForm = async (page: Page, path = "/planos/campinas-sp") => {
     const response = await open(page, path);
     expect(response?.status()).toBe(404);
-    await page.getByRole("button", { name: "Avise-me quando chegar" }).click();
+    // The button ignores presses until its part of the page has hydrated (it says so: aria-disabled).
+    const notify = page.getByRole("button", { name: "Avise-me quando chegar" });
+    await expect(notify).not.toHaveAttribute("aria-disabled", "true");
+    await notify.click();
     const dialog = page.getByRole("dialog", { name: "Avise-me quando chegar" });
     await expect(dialog).toBeVisible();
     return dialog;
@@ -317,7 +320,10 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     expect(scripts.some((path) => /uncovered-city-page/.test(path))).toBe(true);
     // The form itself only once asked for.
     expect(scripts.some((path) => /lead-dialog/.test(path))).toBe(false);
-    await page.getByRole("button", { name: "Avise-me quando chegar" }).click();
+    // The button ignores presses until its part of the page has hydrated (it says so: aria-disabled).
+    const notify = page.getByRole("button", { name: "Avise-me quando chegar" });
+    await expect(notify).not.toHaveAttribute("aria-disabled", "true");
+    await notify.click();
     await expect(page.getByRole("dialog", { name: "Avise-me quando chegar" })).toBeVisible();
     expect(scripts.some((path) => /lead-dialog/.test(path))).toBe(true);
     await context.close();
