@@ -44,7 +44,7 @@ test("a city page works with scripts off: no city modal, every plan shown, its b
   await page.goto("/planos/vitoria-es");
   await expect(page.getByRole("heading", { level: 1, name: "Internet fibra em Vitória - ES" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  const internet = page.getByRole("region", { name: "Planos de internet em Vitória" });
+  const internet = page.getByRole("region", { name: "Planos de internet em Vitória", exact: true });
   const cards = internet.getByTestId("offer-card");
   expect(await cards.count()).toBeGreaterThan(0);
   const first = cards.first();
@@ -55,8 +55,10 @@ test("a city page works with scripts off: no city modal, every plan shown, its b
   const message = new URL((await buy.getAttribute("href"))!).searchParams.get("text");
   expect(message).toContain(name);
   expect(message).toContain("Vitória - ES");
-  await expect(page.getByRole("region", { name: "Internet + Câmera em Vitória" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Planos para empresas em Vitória" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Internet + Câmera em Vitória", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Planos para empresas em Vitória", exact: true }),
+  ).toBeVisible();
   await context.close();
 });
 
