@@ -20,6 +20,7 @@ export * from "./records";
 export * from "./referral";
 export * from "./referral-console";
 export * from "./sign-in";
+export * from "./site-settings";
 export * from "./staff-roles";
 export * from "./states";
 export * from "./streaming";

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatPrice } from "../../domain";
-import { EMPTY_SITE_SETTINGS, getSiteSettings } from "../services/site-settings";
+import { EMPTY_SITE_SETTINGS, formatPrice } from "../../domain";
+import { getSiteSettings } from "../services/site-settings";
 import { createTestServer, type TestServer } from "../testing/test-server";
 import { businessPlanRow, planRow } from "./factories";
 import {

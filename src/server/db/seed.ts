@@ -1,9 +1,8 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { nameKey, type SiteSettings, STREAMING_CATALOGUE } from "../../domain";
+import { EMPTY_SITE_SETTINGS, nameKey, type SiteSettings, STREAMING_CATALOGUE } from "../../domain";
 import { changesOf } from "../changes";
 import type { Tx } from "../services/console-writes";
 import { reconcileOfferVersions, syncOfferVersion } from "../services/offer-versions";
-import { EMPTY_SITE_SETTINGS } from "../services/site-settings";
 import type { Database, Db } from "./client";
 import { cityRow } from "./factories";
 import {

@@ -1,41 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { AdminSiteSettings, SiteSettings } from "../../domain";
+import { type AdminSiteSettings, EMPTY_SITE_SETTINGS, type SiteSettings } from "../../domain";
 import type { SiteSettingsInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 import { auditedWrite, checkVersion, ServiceError, type StaffContext } from "./console-writes";
-
-/** A new install without demo data: the site renders, with no contact details until they are set. */
-export const EMPTY_SITE_SETTINGS: SiteSettings = {
-  companyName: "Vitrine",
-  cnpj: "",
-  address: "",
-  salesPhone: "",
-  whatsappNumber: "",
-  subscriberPortalUrl: "",
-  jobsUrl: "",
-  salesEmail: "",
-  supportEmail: "",
-  privacyEmail: "",
-  businessHours: "",
-  statClientsValue: "",
-  statClientsLabel: "",
-  statCitiesValue: "",
-  statCitiesLabel: "",
-  statChannelsValue: "",
-  statChannelsLabel: "",
-  facebookUrl: "",
-  instagramUrl: "",
-  youtubeUrl: "",
-  linkedinUrl: "",
-  sacPhone: "",
-  ombudsmanPhone: "",
-  ombudsmanEmail: "",
-  freeCallPhone: "",
-  googlePlayUrl: "",
-  appStoreUrl: "",
-  speedTestUrl: "",
-};
 
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));

@@ -1,4 +1,5 @@
 import type { AdminSiteSettings, SiteSettings } from "../../domain";
+import { EMPTY_SITE_SETTINGS } from "../../domain";
 import type {
   BusinessPlanCreateFormValues,
   CityFormValues,
@@ -6,7 +7,6 @@ import type {
   PlanFormValues,
   SiteSettingsFormValues,
 } from "../../domain/schemas";
-import { EMPTY_SITE_SETTINGS } from "../services/site-settings";
 
 // Test data in one place: what the console's forms send (texts, as typed), and the rows the seed writes
 // (db/factories.ts, shared with the demo seed). A test names only the fields it is about, so a new

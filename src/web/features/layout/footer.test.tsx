@@ -1,37 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SiteSettings } from "../../../domain";
+import { EMPTY_SITE_SETTINGS, type SiteSettings } from "../../../domain";
 import { layoutHtml } from "./layout-html.server";
-
-const EMPTY_SITE_SETTINGS: SiteSettings = {
-  companyName: "Provedor",
-  cnpj: "",
-  address: "",
-  salesPhone: "",
-  whatsappNumber: "",
-  subscriberPortalUrl: "",
-  jobsUrl: "",
-  salesEmail: "",
-  supportEmail: "",
-  privacyEmail: "",
-  businessHours: "",
-  statClientsValue: "",
-  statClientsLabel: "",
-  statCitiesValue: "",
-  statCitiesLabel: "",
-  statChannelsValue: "",
-  statChannelsLabel: "",
-  facebookUrl: "",
-  instagramUrl: "",
-  youtubeUrl: "",
-  linkedinUrl: "",
-  sacPhone: "",
-  ombudsmanPhone: "",
-  ombudsmanEmail: "",
-  freeCallPhone: "",
-  googlePlayUrl: "",
-  appStoreUrl: "",
-  speedTestUrl: "",
-};
 
 const DEMO_SITE_SETTINGS: SiteSettings = {
   ...EMPTY_SITE_SETTINGS,

@@ -1,0 +1,33 @@
+import type { SiteSettings } from "./types";
+
+/** A new install without demo data: the site renders, with no contact details until they are set. */
+export const EMPTY_SITE_SETTINGS: SiteSettings = {
+  companyName: "Vitrine",
+  cnpj: "",
+  address: "",
+  salesPhone: "",
+  whatsappNumber: "",
+  subscriberPortalUrl: "",
+  jobsUrl: "",
+  salesEmail: "",
+  supportEmail: "",
+  privacyEmail: "",
+  businessHours: "",
+  statClientsValue: "",
+  statClientsLabel: "",
+  statCitiesValue: "",
+  statCitiesLabel: "",
+  statChannelsValue: "",
+  statChannelsLabel: "",
+  facebookUrl: "",
+  instagramUrl: "",
+  youtubeUrl: "",
+  linkedinUrl: "",
+  sacPhone: "",
+  ombudsmanPhone: "",
+  ombudsmanEmail: "",
+  freeCallPhone: "",
+  googlePlayUrl: "",
+  appStoreUrl: "",
+  speedTestUrl: "",
+};
