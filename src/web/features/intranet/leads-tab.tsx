@@ -29,6 +29,7 @@ import { adminApi } from "./kit/admin-client";
 import { column } from "./kit/columns";
 import { ConfirmDelete } from "./kit/confirm-delete";
 import { DataTable } from "./kit/data-table";
+import { DeliveryCell } from "./kit/delivery-cell";
 import { saveDownload, useStaffCall } from "./kit/staff-call";
 import { useMutation } from "./kit/use-mutation";
 
@@ -125,41 +126,6 @@ function Status({ lead }: { lead: AdminLead }) {
   );
 }
 
-function Delivery({ lead }: { lead: AdminLead }) {
-  const { run, pending } = useMutation();
-  return (
-    <div className="flex flex-col items-start gap-1">
-      <span
-        className={
-          lead.delivery === "failed"
-            ? "font-semibold text-destructive"
-            : lead.delivery === "delivered"
-              ? "text-success"
-              : undefined
-        }
-      >
-        {leadDeliveryLabel(lead)}
-      </span>
-      {lead.delivery === "failed" && (
-        <Button
-          variant="outline"
-          size="sm"
-          busy={pending}
-          aria-label={`Tentar novamente a entrega do contato de ${lead.name}`}
-          onClick={() =>
-            run(() => adminApi.leads.retry(lead), {
-              success: "Nova tentativa de entrega agendada",
-              failure: "Erro ao agendar nova tentativa de entrega",
-            })
-          }
-        >
-          Tentar novamente
-        </Button>
-      )}
-    </div>
-  );
-}
-
 /** A person asked for their data to be erased (LGPD): the lead goes, the audit keeps only its id. */
 function EraseLead({ lead }: { lead: AdminLead }) {
   const { run } = useMutation();
@@ -213,7 +179,14 @@ const COLUMNS: ColumnDef<AdminLead, string>[] = [
     show: (row) => <Status lead={row} />,
   }),
   column<AdminLead, string>("delivery", "Entrega", (row) => leadDeliveryLabel(row), {
-    show: (row) => <Delivery lead={row} />,
+    show: (row) => (
+      <DeliveryCell
+        status={row.delivery}
+        label={leadDeliveryLabel(row)}
+        retryName={`Tentar novamente a entrega do contato de ${row.name}`}
+        retry={() => adminApi.leads.retry(row)}
+      />
+    ),
   }),
   {
     id: "actions",

@@ -23,6 +23,7 @@ import { adminApi } from "./kit/admin-client";
 import { column } from "./kit/columns";
 import { ConfirmDelete } from "./kit/confirm-delete";
 import { DataTable } from "./kit/data-table";
+import { DeliveryCell } from "./kit/delivery-cell";
 import { saveDownload, useStaffCall } from "./kit/staff-call";
 import { useMutation } from "./kit/use-mutation";
 
@@ -102,41 +103,6 @@ function Cpfs({ referral }: { referral: AdminReferral }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function Delivery({ referral }: { referral: AdminReferral }) {
-  const { run, pending } = useMutation();
-  return (
-    <div className="flex flex-col items-start gap-1">
-      <span
-        className={
-          referral.status === "failed"
-            ? "font-semibold text-destructive"
-            : referral.status === "delivered"
-              ? "text-success"
-              : undefined
-        }
-      >
-        {referralStatusLabel(referral)}
-      </span>
-      {referral.status === "failed" && (
-        <Button
-          variant="outline"
-          size="sm"
-          busy={pending}
-          aria-label={`Tentar entregar de novo a indicação de ${referral.referrer.name}`}
-          onClick={() =>
-            run(() => adminApi.referrals.retry(referral), {
-              success: "Nova tentativa de entrega agendada",
-              failure: "Erro ao agendar nova tentativa de entrega",
-            })
-          }
-        >
-          Tentar de novo
-        </Button>
-      )}
-    </div>
   );
 }
 
@@ -223,7 +189,14 @@ const COLUMNS: ColumnDef<AdminReferral, string>[] = [
   }),
   { id: "cpfs", header: "CPFs", enableSorting: false, cell: ({ row }) => <Cpfs referral={row.original} /> },
   column<AdminReferral, string>("status", "Entrega", (row) => referralStatusLabel(row), {
-    show: (row) => <Delivery referral={row} />,
+    show: (row) => (
+      <DeliveryCell
+        status={row.status}
+        label={referralStatusLabel(row)}
+        retryName={`Tentar novamente a entrega da indicação de ${row.referrer.name}`}
+        retry={() => adminApi.referrals.retry(row)}
+      />
+    ),
   }),
   // Not yet contacted first when sorted ascending: those are the ones waiting for sales.
   column<AdminReferral, string>("contactedAt", "Contato", (row) => row.contactedAt ?? "", {
