@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   ACCOUNT_DISABLED_MESSAGE,
   parseStaffRole,
@@ -23,6 +23,7 @@ import {
 } from "./db/schema";
 import type { Logger } from "./logger";
 import { safeError } from "./safe-error";
+import { auditedWrite } from "./services/console-writes";
 import {
   accountKey,
   addressKey,
@@ -80,6 +81,32 @@ const WRONG_CODES = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);
 export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
   // What a sign-in's `before` hook reserved, for its `after` hook to settle; keyed by the request.
   const reservations = new WeakMap<object, HeldAttempt>();
+  // A signed-in person turning their own two-factor sign-in on (an enrolment's first code) or off, for the
+  // `after` hook to audit once better-auth has done it; keyed by the request.
+  const ownTwoFactorChanges = new WeakMap<object, { id: string; email: string; turnsOn: boolean }>();
+
+  /**
+   * The audit entry of a person's own two-factor change, as Equipe's reset has one: written once
+   * better-auth has committed the change (its endpoint owns that write), and only if the account's flag
+   * did move. No cache hears of it: visitors never see staff accounts.
+   */
+  const auditOwnTwoFactorChange = async (change: { id: string; email: string; turnsOn: boolean }) => {
+    const [user] = await db
+      .select({ twoFactorEnabled: authUser.twoFactorEnabled })
+      .from(authUser)
+      .where(eq(authUser.id, change.id));
+    if (user?.twoFactorEnabled !== change.turnsOn) return;
+    await auditedWrite(
+      { db, actor: { id: change.id, email: change.email }, announce: async () => {} },
+      (_tx, audit) =>
+        audit({
+          action: change.turnsOn ? "two_factor_enabled" : "two_factor_disabled",
+          entity: "staff",
+          entityId: change.id,
+          after: { email: change.email },
+        }),
+    );
+  };
 
   /**
    * Counts an attempt at this account from the request's address before its password or code is
@@ -202,7 +229,14 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           if (Object.keys(body).some((field) => !CODE_FIELDS.has(field)))
             throw new APIError("BAD_REQUEST", { message: "Invalid body", code: "INVALID_BODY" });
           // With a session, it is an enrolment's first code: nothing to guess into.
-          if (headers && (await auth.api.getSession({ headers, query: { disableRefresh: true } }))) return;
+          const session = headers
+            ? await auth.api.getSession({ headers, query: { disableRefresh: true } })
+            : null;
+          if (session) {
+            const { id, email, twoFactorEnabled } = session.user;
+            if (!twoFactorEnabled) ownTwoFactorChanges.set(key, { id, email, turnsOn: true });
+            return;
+          }
           const challenge = await ctx.getSignedCookie(
             ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name,
             ctx.context.secret,
@@ -224,9 +258,19 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
               message: TWO_FACTOR_MESSAGES.requiredForRole,
               code: "TWO_FACTOR_REQUIRED_FOR_ROLE",
             });
+          if (session)
+            ownTwoFactorChanges.set(key, { id: session.user.id, email: session.user.email, turnsOn: false });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const request = ctx.request ?? ctx.headers;
+        const own = request ? ownTwoFactorChanges.get(request) : undefined;
+        if (request && own) {
+          ownTwoFactorChanges.delete(request);
+          const returned = ctx.context.returned;
+          if (!(returned instanceof APIError) && !(returned instanceof Response && !returned.ok))
+            await auditOwnTwoFactorChange(own);
+        }
         const counted = ctx.path === SIGN_IN_PATH || CODE_PATHS.has(ctx.path);
         const key = counted ? (ctx.request ?? ctx.headers) : undefined;
         const reserved = key ? reservations.get(key) : undefined;

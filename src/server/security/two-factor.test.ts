@@ -197,6 +197,44 @@ describe("enrolment", () => {
     });
     expect((await userRow(credentials.email)).twoFactorEnabled).toBe(true);
   });
+
+  it("a person's own turning it on and off is in the history, by them; a wrong first code or a refused switch-off writes nothing", async () => {
+    const { credentials, cookie } = await newStaff("historico-2fa@example.com", "comercial");
+    const id = (await userRow(credentials.email)).id;
+    const entries = async () =>
+      (await server.database.db.select().from(auditLog).where(eq(auditLog.entityId, id))).map((entry) => ({
+        action: entry.action,
+        entity: entry.entity,
+        actorEmail: entry.actorEmail,
+        after: entry.after,
+      }));
+
+    const enable = await post("/api/auth/two-factor/enable", { password: credentials.password }, cookie);
+    expect(enable.status).toBe(200);
+    const secret = secretOfUri(((await enable.json()) as { totpURI: string }).totpURI);
+    expect((await sendCode(cookie, wrongCode(secret))).status).toBe(401);
+    expect(await entries()).toEqual([]);
+
+    const verified = await sendCode(cookie, totpCode(secret));
+    expect(verified.status).toBe(200);
+    // The first code gives the session a new token, as a sign-in's code does.
+    const enrolled = cookieOf(verified, cookie);
+    const turnedOn = {
+      action: "two_factor_enabled",
+      entity: "staff",
+      actorEmail: credentials.email,
+      after: { email: credentials.email },
+    };
+    expect(await entries()).toEqual([turnedOn]);
+
+    const refused = await post("/api/auth/two-factor/disable", { password: "senha-errada" }, enrolled);
+    expect(refused.ok).toBe(false);
+    expect(await entries()).toEqual([turnedOn]);
+
+    const off = await post("/api/auth/two-factor/disable", { password: credentials.password }, enrolled);
+    expect(off.status).toBe(200);
+    expect(await entries()).toEqual([turnedOn, { ...turnedOn, action: "two_factor_disabled" }]);
+  });
 });
 
 describe("sign-in with two-factor", () => {

@@ -54,7 +54,10 @@ export type AuditChange = {
     // two-factor sign-in turned off (a lost authenticator).
     | "password_reset"
     | "session_end"
-    | "two_factor_reset";
+    | "two_factor_reset"
+    // Minha conta: a person turned their own two-factor sign-in on (its first code) or off.
+    | "two_factor_enabled"
+    | "two_factor_disabled";
   /** The table name: plans, cities, plan_cities… */
   entity: string;
   entityId: number | string | null;

@@ -59,6 +59,8 @@ const ACTION_LABELS: Record<string, string> = {
   password_reset: "Senha redefinida",
   session_end: "Sessão encerrada",
   two_factor_reset: "Verificação em duas etapas redefinida",
+  two_factor_enabled: "Verificação em duas etapas ativada",
+  two_factor_disabled: "Verificação em duas etapas desativada",
 };
 
 const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
