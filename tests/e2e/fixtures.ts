@@ -96,6 +96,24 @@ export function personBrowser(browser: Browser, options: BrowserContextOptions =
   });
 }
 
+/**
+ * A visitor of their own: a phone (unless `viewport` says otherwise) in pt-BR at an address no other
+ * visitor of this run has, so the per-address limits of the lead forms and the CEP lookup count each test
+ * apart. 198.18.0.0/15 is set aside for such tests (RFC 2544); 198.19.<worker>.<n> is this worker's.
+ */
+let nextVisitor = 0;
+export async function visitor(browser: Browser, baseURL: string, viewport = { width: 390, height: 844 }) {
+  const address = `198.19.${test.info().workerIndex % 256}.${(nextVisitor++ % 254) + 1}`;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: "pt-BR",
+    reducedMotion: "reduce",
+    extraHTTPHeaders: { "X-Forwarded-For": address },
+  });
+  return { context, page: await context.newPage() };
+}
+
 /** A new staff member made in Equipe, whose password is set through the one-time link, as a person would. */
 export async function newStaffMember(
   adminApi: AdminApi,

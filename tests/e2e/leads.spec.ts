@@ -1,27 +1,12 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { AdminLead } from "../../src/domain";
-import { expect, test } from "./fixtures";
+import { expect, test, visitor } from "./fixtures";
 import { open } from "./helpers";
 
 // The lead forms where the site offers them today (decision 0026): the business request of /empresas and
 // 'Avise-me quando chegar' on the 404 of a city page the provider does not serve. Each test is a visitor
 // of its own (an address of its own through the trusted proxy's X-Forwarded-For), so the per-address
 // limit of 5 leads an hour counts each apart; the limit test fills an address up first.
-
-let nextAddress = 1 + Math.floor(Math.random() * 200);
-/** A TEST-NET-3 address no other test of this run uses (RFC 5737). */
-const freshAddress = () => `203.0.113.${(nextAddress++ % 250) + 1}`;
-
-async function visitor(browser: Browser, baseURL: string, viewport = { width: 390, height: 844 }) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    locale: "pt-BR",
-    reducedMotion: "reduce",
-    extraHTTPHeaders: { "X-Forwarded-For": freshAddress() },
-  });
-  return { context, page: await context.newPage() };
-}
 
 const field = (dialog: Locator, label: string) => dialog.getByLabel(label, { exact: true });
 

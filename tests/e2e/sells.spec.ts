@@ -1,6 +1,6 @@
-import type { Browser, Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { DEMO_CITIES } from "../../src/server/db/demo-cities";
-import { expect, test } from "./fixtures";
+import { expect, test, visitor } from "./fixtures";
 import { chooseCity, cityDialog, open } from "./helpers";
 
 // Issue 20's public points: the CEP and 'Minha cidade não está na lista' in the city modal, the plans in
@@ -9,21 +9,6 @@ import { chooseCity, cityDialog, open } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-let nextAddress = 1 + Math.floor(Math.random() * 200);
-/** A TEST-NET-2 address of its own, so the per-address lead and CEP limits count each test apart (RFC 5737). */
-const freshAddress = () => `198.51.100.${(nextAddress++ % 250) + 1}`;
-
-async function visitor(browser: Browser, baseURL: string, viewport = PHONE) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    locale: "pt-BR",
-    reducedMotion: "reduce",
-    extraHTTPHeaders: { "X-Forwarded-For": freshAddress() },
-  });
-  return { context, page: await context.newPage() };
-}
 
 /** A real CEP of a demo city: the first of its first range, as a visitor types it ('29100-001'). */
 function cepOf(name: string): string {
