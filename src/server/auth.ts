@@ -34,6 +34,7 @@ import {
   reserveSignInAttempt,
 } from "./services/sign-in-failures";
 import { isStaffDisabled } from "./services/staff-accounts";
+import { claimSignInCode, releaseSignInCode } from "./services/used-codes";
 
 /** Set by the HTTP layer from the socket (or the trusted proxy's header): the only address rate limits trust. */
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
@@ -65,6 +66,7 @@ const SIGN_IN_PATH = "/sign-in/email";
 /** The second step of a sign-in (or the first code of an enrolment, when a session sends it). */
 const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 const DISABLE_PATH = "/two-factor/disable";
+const TOTP_PATH = "/two-factor/verify-totp";
 /** better-auth's cookie that carries a sign-in from its password to its code (10 minutes). */
 export const TWO_FACTOR_COOKIE = "two_factor";
 /** The only fields a code step may send: no 'trust this device', no code checked without a session. */
@@ -84,6 +86,9 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
   // A signed-in person turning their own two-factor sign-in on (an enrolment's first code) or off, for the
   // `after` hook to audit once better-auth has done it; keyed by the request.
   const ownTwoFactorChanges = new WeakMap<object, { id: string; email: string; turnsOn: boolean }>();
+  // A sign-in's code claimed before better-auth checks it (services/used-codes.ts), for the `after` hook to
+  // keep when it was right and give back otherwise; keyed by the request.
+  const codeClaims = new WeakMap<object, string>();
 
   /**
    * The audit entry of a person's own two-factor change, as Equipe's reset has one: written once
@@ -247,7 +252,14 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           // No challenge: better-auth refuses the request without checking the code.
           if (!pending || pending.expiresAt <= new Date()) return;
           const user = await ctx.context.internalAdapter.findUserById(pending.value);
-          if (user) await reserve(key, user.email, headers);
+          if (!user) return;
+          await reserve(key, user.email, headers);
+          if (ctx.path === TOTP_PATH && typeof body.code === "string") {
+            const claim = await claimSignInCode(db, secret, user.id, body.code);
+            // A code that signed in already: refused as a wrong one, and counted like one.
+            if (!claim) throw new APIError("UNAUTHORIZED", { message: "Invalid code", code: "INVALID_CODE" });
+            codeClaims.set(key, claim);
+          }
           return;
         }
         if (ctx.path === DISABLE_PATH) {
@@ -270,6 +282,13 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           const returned = ctx.context.returned;
           if (!(returned instanceof APIError) && !(returned instanceof Response && !returned.ok))
             await auditOwnTwoFactorChange(own);
+        }
+        const claim = request ? codeClaims.get(request) : undefined;
+        if (request && claim) {
+          codeClaims.delete(request);
+          const returned = ctx.context.returned;
+          if (returned instanceof APIError || (returned instanceof Response && !returned.ok))
+            await releaseSignInCode(db, claim);
         }
         const counted = ctx.path === SIGN_IN_PATH || CODE_PATHS.has(ctx.path);
         const key = counted ? (ctx.request ?? ctx.headers) : undefined;

@@ -27,7 +27,7 @@ async function signedInContext(browser: Browser, options: { javaScriptEnabled?: 
     });
     expect(password.status()).toBe(200);
     const code = await context.request.post("/api/auth/two-factor/verify-totp", {
-      data: { code: staffCode() },
+      data: { code: await staffCode() },
       headers: { origin: origin() },
     });
     expect(code.status()).toBe(200);
@@ -150,7 +150,7 @@ test("a sign-out in one tab takes the browser's other console tabs to /auth; a f
     await expect(code).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 40_000, intervals: [1_000, 2_000, 4_000] });
   await expect(async () => {
-    await code.fill(staffCode());
+    await code.fill(await staffCode());
     await session.getByRole("button", { name: "Verificar" }).click();
     await expect(session).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 40_000, intervals: [1_000, 2_000, 4_000] });

@@ -283,7 +283,7 @@ test("an expired session keeps the form's input: sign in again and the save goes
   await session.getByLabel("Senha").fill(E2E_STAFF.password);
   await session.getByRole("button", { name: "Entrar" }).click();
   // The staff user has two-factor sign-in: the dialog asks for the app's code next.
-  await session.getByLabel("Código de verificação").fill(staffCode());
+  await session.getByLabel("Código de verificação").fill(await staffCode());
   await session.getByRole("button", { name: "Verificar" }).click();
   await expect(session).toBeHidden();
   await expect(toast("Cidade adicionada com sucesso")).toBeVisible();

@@ -8,7 +8,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { E2E_STAFF, E2E_WORKER_HEADERS } from "../../playwright.config";
-import { totpCode } from "../../src/server/testing/totp";
+import { unusedCode } from "../../src/server/testing/totp";
 
 export { expect };
 
@@ -38,17 +38,25 @@ export function staffTotpSecret(): string {
   return secret;
 }
 
-/** The 6-digit code the staff user's authenticator app shows now (RFC 6238, computed from the secret). */
-export const staffCode = () => totpCode(staffTotpSecret());
+/**
+ * A 6-digit code the staff user's authenticator app shows (RFC 6238, computed from the secret) that no
+ * other sign-in of this run, in any worker, has used: the server takes each code once.
+ */
+export const staffCode = () => unusedCode(staffTotpSecret(), process.env.E2E_TOTP_CLAIMS);
 
 /**
  * Posts `data` to better-auth's `path` until it is not refused for too many attempts. A worker's sign-ins
  * share its address and that address's limits: a refusal says how long to wait, so wait that long, as a
  * person would.
  */
-async function postPastLimits(request: APIRequestContext, origin: string, path: string, data: () => unknown) {
+async function postPastLimits(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  data: () => unknown | Promise<unknown>,
+) {
   for (let attempt = 0; ; attempt++) {
-    const response = await request.post(path, { data: data(), headers: { origin } });
+    const response = await request.post(path, { data: await data(), headers: { origin } });
     if (response.status() !== 429 || attempt === 5) {
       expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
       return response;
@@ -65,7 +73,9 @@ async function postPastLimits(request: APIRequestContext, origin: string, path: 
 export async function signIn(request: APIRequestContext, origin: string) {
   const password = await postPastLimits(request, origin, "/api/auth/sign-in/email", () => E2E_STAFF);
   expect(await password.json()).toMatchObject({ twoFactorRedirect: true });
-  await postPastLimits(request, origin, "/api/auth/two-factor/verify-totp", () => ({ code: staffCode() }));
+  await postPastLimits(request, origin, "/api/auth/two-factor/verify-totp", async () => ({
+    code: await staffCode(),
+  }));
 }
 
 export function adminApiFor(request: APIRequestContext, origin: string): AdminApi {

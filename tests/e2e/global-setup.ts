@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import config, { E2E_STAFF } from "../../playwright.config";
 import { secretOfUri, totpCode } from "../../src/server/testing/totp";
@@ -7,6 +10,8 @@ import { secretOfUri, totpCode } from "../../src/server/testing/totp";
  * them (decision 0025). It is enrolled here once, through better-auth's endpoints as 'Minha conta' does,
  * before any worker starts; the secret goes to the workers in the environment (E2E_STAFF_TOTP_SECRET), so
  * they sign in as the person would: the password, then the code the app shows (tests/e2e/fixtures.ts).
+ * The server takes each code once, so the workers share a directory where each sign-in claims its code
+ * (E2E_TOTP_CLAIMS, src/server/testing/totp.ts's `unusedCode`).
  * It runs after the web server has started, also with `--no-deps`.
  */
 export default async function enrolStaffUser() {
@@ -33,6 +38,7 @@ export default async function enrolStaffUser() {
     });
     if (!verify.ok()) throw new Error(`two-factor/verify-totp: ${verify.status()} ${await verify.text()}`);
     process.env.E2E_STAFF_TOTP_SECRET = secret;
+    process.env.E2E_TOTP_CLAIMS = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-codes-"));
   } finally {
     await request.dispose();
   }

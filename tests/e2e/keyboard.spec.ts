@@ -165,7 +165,7 @@ test("staff sign in, add a plan, switch it off and delete it, by keyboard", asyn
   const code = page.getByLabel("Código de verificação");
   await expect(code).toBeFocused();
   await expectVisibleFocus(page, "the code step's field");
-  await page.keyboard.type(staffCode());
+  await page.keyboard.type(await staffCode());
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/intranet\/planos$/);
   await expect(page.getByRole("button", { name: "Adicionar plano" })).toBeVisible();

@@ -26,7 +26,7 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
 
   await page.getByLabel("Senha").fill(E2E_STAFF.password);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await page.getByLabel("Código de verificação").fill(staffCode());
+  await page.getByLabel("Código de verificação").fill(await staffCode());
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page).toHaveURL(/\/intranet\/planos$/);
   await expect(page.getByText(E2E_STAFF.email).first()).toBeVisible();

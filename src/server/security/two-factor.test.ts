@@ -254,6 +254,25 @@ describe("sign-in with two-factor", () => {
     expect((await readPlans(cookie)).status).toBe(200);
   });
 
+  it("an app's code signs in once: the same code again, while the server would still accept it, is refused and counted; the next code signs in", async () => {
+    const { credentials, secret } = await enrolledStaff("uma-vez@example.com");
+    const code = totpCode(secret);
+    // A wrong code is not used up: the right one still signs in after it.
+    expect((await sendCode(await passwordStep(credentials), wrongCode(secret))).status).toBe(401);
+    expect((await sendCode(await passwordStep(credentials), code)).status).toBe(200);
+
+    const replayed = await sendCode(await passwordStep(credentials), code);
+    expect(replayed.status).toBe(401);
+    expect(await errorOf(replayed)).toMatchObject({ code: "invalid_code" });
+    // A step later the server still takes the old step's code, but not once it signed in.
+    later(30 * SECOND);
+    const step = await passwordStep(credentials);
+    expect((await sendCode(step, code)).status).toBe(401);
+    const next = await sendCode(step, totpCode(secret));
+    expect(next.status).toBe(200);
+    expect((await readPlans(cookieOf(next))).status).toBe(200);
+  });
+
   it("a backup code signs in once; the same code a second time is refused", async () => {
     const { credentials, backupCodes } = await enrolledStaff("recuperacao@example.com");
     const first = await sendBackupCode(await passwordStep(credentials), backupCodes[3]!);

@@ -14,7 +14,7 @@ import type { RenderRequest } from "../http/app-context";
 import { createLogger, type Logger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
 import { openTestDatabase } from "./database-template";
-import { secretOfUri, totpCode } from "./totp";
+import { secretOfUri, totpCode, unusedCode } from "./totp";
 
 export const STAFF = { email: "equipe@example.com", password: "senha-forte-123" };
 export const ORIGIN = "http://localhost";
@@ -173,7 +173,8 @@ export async function enrolTwoFactor(
 }
 
 /**
- * A whole sign-in: the password, then (for an account with two-factor sign-in) the app's current code.
+ * A whole sign-in: the password, then (for an account with two-factor sign-in) a code of the app's that
+ * no sign-in of this test file has used.
  * Returns the session's Cookie header.
  */
 export async function signInWithCode(
@@ -189,7 +190,7 @@ export async function signInWithCode(
   const verify = await authPost(
     server,
     "/two-factor/verify-totp",
-    { code: totpCode(secret) },
+    { code: await unusedCode(secret) },
     cookieOf(first),
     address,
   );

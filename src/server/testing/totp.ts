@@ -1,4 +1,6 @@
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
+import { closeSync, openSync } from "node:fs";
+import path from "node:path";
 
 // What an authenticator app computes (RFC 6238: HOTP of the 30-second step, HMAC-SHA1, 6 digits), written
 // here from the RFC rather than taken from better-auth, so a test's code is the app's, not the server's.
@@ -43,5 +45,46 @@ export function wrongCode(secret: string, at = Date.now()): string {
   for (let n = 0; ; n++) {
     const candidate = String((Number(totpCode(secret, at)) + 1 + n) % 1_000_000).padStart(6, "0");
     if (!accepted.has(candidate)) return candidate;
+  }
+}
+
+const STEP_MS = 30_000;
+const claimedSteps = new Map<string, Set<number>>();
+
+/** Takes `step` of `secret` for one sign-in: in this process, or across processes through files in `dir`. */
+function claimStep(secret: string, step: number, dir: string | undefined): boolean {
+  if (dir) {
+    const file = path.join(dir, `${createHash("sha256").update(secret).digest("hex").slice(0, 16)}-${step}`);
+    try {
+      closeSync(openSync(file, "wx"));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+      throw error;
+    }
+  }
+  const steps = claimedSteps.get(secret) ?? new Set<number>();
+  claimedSteps.set(secret, steps);
+  if (steps.has(step)) return false;
+  steps.add(step);
+  return true;
+}
+
+/**
+ * A code to sign in with that no other sign-in of this test run has used: the server takes each code once
+ * (services/used-codes.ts) and accepts the current step's code and the next one's, so two sign-ins of one
+ * account within a step get one each, and a third waits for the next step, as a person would wait for the
+ * app's next code. Processes that share an account (the browser tests' workers) share `dir`, where a file
+ * created exclusively claims a step.
+ */
+export async function unusedCode(secret: string, dir?: string): Promise<string> {
+  for (let waited = 0; ; waited++) {
+    const now = Date.now();
+    const step = Math.floor(now / STEP_MS);
+    for (const candidate of [step, step + 1])
+      if (claimStep(secret, candidate, dir)) return totpCode(secret, candidate * STEP_MS);
+    // With a faked clock the next step never comes: such a test moves the clock on itself.
+    if (waited === 2) throw new Error("no unused code: this account signed in more than twice in a step");
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * STEP_MS - now + 100));
   }
 }
