@@ -42,7 +42,9 @@ export function checkTwoFactorCode(
 }
 
 export const TWO_FACTOR_MESSAGES = {
-  invalidCode: "Código incorreto. Confira o código atual no aplicativo autenticador e tente novamente.",
+  /** A wrong code, or one that signed in already (each code signs in once). */
+  invalidCode:
+    "Código incorreto ou já usado. Confira o código atual no aplicativo autenticador e tente novamente.",
   invalidBackupCode: "Código de recuperação incorreto ou já usado. Cada código serve uma única vez.",
   /** The step's cookie is gone or its challenge ended (10 minutes, or too many wrong codes). */
   expired: "A verificação expirou. Entre novamente com seu e-mail e senha.",

@@ -246,7 +246,7 @@ async function checkTwoFactor(
   found.push(...(await axeViolations(page, "/auth code step")));
   await step.fill(wrongCode(secret));
   await page.getByRole("button", { name: "Verificar" }).click();
-  await expect(page.getByRole("alert")).toContainText("Código incorreto.");
+  await expect(page.getByRole("alert")).toContainText("Código incorreto ou já usado.");
   found.push(...(await axeViolations(page, "/auth code step, wrong code")));
   found.push(...(await sweepFocus(page, "/auth code step")));
   await page.getByRole("link", { name: "Usar um código de recuperação" }).click();

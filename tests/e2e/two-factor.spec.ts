@@ -79,7 +79,7 @@ test("a new administrador enrols with a code from the key shown, and the next si
   await step.fill(wrongCode(secret));
   await next.getByRole("button", { name: "Verificar" }).click();
   await expect(next.getByRole("alert")).toHaveText(
-    "Código incorreto. Confira o código atual no aplicativo autenticador e tente novamente.",
+    "Código incorreto ou já usado. Confira o código atual no aplicativo autenticador e tente novamente.",
   );
   await step.fill(totpCode(secret));
   await next.getByRole("button", { name: "Verificar" }).click();
