@@ -107,6 +107,14 @@ describe("the Histórico's view of an entry", () => {
     expect(recordName(orphan, names)).toBe("Plano nº 8 (removido) em Vitória - ES");
   });
 
+  it("a staff account's resets and two-factor changes are named by its e-mail, not its id", () => {
+    const reset = { entity: "staff", entityId: "0DlGXJ5bAXxYfuq4", after: { email: "ana@example.com" } };
+    expect(recordName(entry({ ...reset, action: "two_factor_enabled" }), names)).toBe("ana@example.com");
+    expect(recordName(entry({ ...reset, action: "session_end", after: null }), names)).toBe(
+      "nº 0DlGXJ5bAXxYfuq4",
+    );
+  });
+
   it("a creation lists the values it was made with, never ids or versions", () => {
     const created = entry({
       action: "create",

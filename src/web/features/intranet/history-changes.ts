@@ -231,6 +231,12 @@ export function recordName(entry: AuditEntry, names: AuditNames): string {
     case "leads":
       return entry.entityId ? `Contato nº ${entry.entityId}` : "Lista de contatos";
     default:
-      return text(values.name) ?? text(values.title) ?? (entry.entityId ? `nº ${entry.entityId}` : "—");
+      // A staff account's resets and two-factor changes keep its e-mail, not its name.
+      return (
+        text(values.name) ??
+        text(values.title) ??
+        text(values.email) ??
+        (entry.entityId ? `nº ${entry.entityId}` : "—")
+      );
   }
 }
