@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import type { SiteSettings } from "../../../domain";
+import { EMPTY_SITE_SETTINGS, type SiteSettings } from "../../../domain";
 import { AboutPage } from "./about-page";
 import { CookiesPage } from "./cookies-page";
 import { CustomerPortalPage, JobsPage } from "./framed-pages";
@@ -15,6 +15,7 @@ import { ServiceCentrePage, SupportPage } from "./service-pages";
 afterEach(cleanup);
 
 const OTHER_PROVIDER: SiteSettings = {
+  ...EMPTY_SITE_SETTINGS,
   companyName: "Conecta Serra Net",
   cnpj: "98.765.432/0001-10",
   address: "Rua das Flores, 42 - Centro, Santa Teresa - ES",
@@ -28,26 +29,9 @@ const OTHER_PROVIDER: SiteSettings = {
   businessHours: "Todos os dias, das 7h às 22h",
   statClientsValue: "12 mil",
   statClientsLabel: "assinantes",
-  statCitiesValue: "",
-  statCitiesLabel: "",
-  statChannelsValue: "",
-  statChannelsLabel: "",
-  facebookUrl: "",
-  instagramUrl: "",
-  youtubeUrl: "",
-  linkedinUrl: "",
-  sacPhone: "",
-  ombudsmanPhone: "",
-  ombudsmanEmail: "",
-  freeCallPhone: "",
-  googlePlayUrl: "",
-  appStoreUrl: "",
-  speedTestUrl: "",
 };
 
-const UNSET: SiteSettings = Object.fromEntries(
-  Object.keys(OTHER_PROVIDER).map((key) => [key, key === "companyName" ? "Provedor Novo" : ""]),
-) as SiteSettings;
+const UNSET: SiteSettings = { ...EMPTY_SITE_SETTINGS, companyName: "Provedor Novo" };
 
 let current: ReactNode = null;
 function Current() {
