@@ -34,7 +34,7 @@ import {
   reserveSignInAttempt,
 } from "./services/sign-in-failures";
 import { isStaffDisabled } from "./services/staff-accounts";
-import { claimSignInCode, releaseSignInCode } from "./services/used-codes";
+import { claimCodeUse, releaseCodeUse } from "./services/used-codes";
 
 /** Set by the HTTP layer from the socket (or the trusted proxy's header): the only address rate limits trust. */
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
@@ -86,7 +86,7 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
   // A signed-in person turning their own two-factor sign-in on (an enrolment's first code) or off, for the
   // `after` hook to audit once better-auth has done it; keyed by the request.
   const ownTwoFactorChanges = new WeakMap<object, { id: string; email: string; turnsOn: boolean }>();
-  // A sign-in's code claimed before better-auth checks it (services/used-codes.ts), for the `after` hook to
+  // An app's code claimed before better-auth checks it (services/used-codes.ts), for the `after` hook to
   // keep when it was right and give back otherwise; keyed by the request.
   const codeClaims = new WeakMap<object, string>();
 
@@ -111,6 +111,16 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           after: { email: change.email },
         }),
     );
+  };
+
+  /**
+   * Claims an app's code for the account before better-auth checks it (services/used-codes.ts); a code
+   * used in the last two minutes is refused as a wrong one, and on a sign-in counted like one.
+   */
+  const claimCode = async (key: object, userId: string, code: string): Promise<void> => {
+    const claim = await claimCodeUse(db, secret, userId, code);
+    if (!claim) throw new APIError("UNAUTHORIZED", { message: "Invalid code", code: "INVALID_CODE" });
+    codeClaims.set(key, claim);
   };
 
   /**
@@ -233,12 +243,14 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           const body = (ctx.body ?? {}) as Record<string, unknown>;
           if (Object.keys(body).some((field) => !CODE_FIELDS.has(field)))
             throw new APIError("BAD_REQUEST", { message: "Invalid body", code: "INVALID_BODY" });
-          // With a session, it is an enrolment's first code: nothing to guess into.
+          // With a session, it is an enrolment's first code: nothing to guess into, but the code is used
+          // up all the same, or within its window it could also complete a sign-in with the password.
           const session = headers
             ? await auth.api.getSession({ headers, query: { disableRefresh: true } })
             : null;
           if (session) {
             const { id, email, twoFactorEnabled } = session.user;
+            if (ctx.path === TOTP_PATH && typeof body.code === "string") await claimCode(key, id, body.code);
             if (!twoFactorEnabled) ownTwoFactorChanges.set(key, { id, email, turnsOn: true });
             return;
           }
@@ -254,12 +266,8 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           const user = await ctx.context.internalAdapter.findUserById(pending.value);
           if (!user) return;
           await reserve(key, user.email, headers);
-          if (ctx.path === TOTP_PATH && typeof body.code === "string") {
-            const claim = await claimSignInCode(db, secret, user.id, body.code);
-            // A code that signed in already: refused as a wrong one, and counted like one.
-            if (!claim) throw new APIError("UNAUTHORIZED", { message: "Invalid code", code: "INVALID_CODE" });
-            codeClaims.set(key, claim);
-          }
+          if (ctx.path === TOTP_PATH && typeof body.code === "string")
+            await claimCode(key, user.id, body.code);
           return;
         }
         if (ctx.path === DISABLE_PATH) {
@@ -288,7 +296,7 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           codeClaims.delete(request);
           const returned = ctx.context.returned;
           if (returned instanceof APIError || (returned instanceof Response && !returned.ok))
-            await releaseSignInCode(db, claim);
+            await releaseCodeUse(db, claim);
         }
         const counted = ctx.path === SIGN_IN_PATH || CODE_PATHS.has(ctx.path);
         const key = counted ? (ctx.request ?? ctx.headers) : undefined;

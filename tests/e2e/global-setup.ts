@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import config, { E2E_STAFF } from "../../playwright.config";
-import { secretOfUri, totpCode } from "../../src/server/testing/totp";
+import { secretOfUri, unusedCode } from "../../src/server/testing/totp";
 
 /**
  * The run's staff user is an administrador, who must have two-factor sign-in before the console serves
@@ -33,12 +33,14 @@ export default async function enrolStaffUser() {
     });
     if (!enable.ok()) throw new Error(`two-factor/enable: ${enable.status()} ${await enable.text()}`);
     const secret = secretOfUri((await enable.json()).totpURI);
+    // The enrolment's code is used up too: claimed where the workers' sign-ins claim theirs.
+    const claims = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-codes-"));
     const verify = await request.post("/api/auth/two-factor/verify-totp", {
-      data: { code: totpCode(secret) },
+      data: { code: await unusedCode(secret, claims) },
     });
     if (!verify.ok()) throw new Error(`two-factor/verify-totp: ${verify.status()} ${await verify.text()}`);
     process.env.E2E_STAFF_TOTP_SECRET = secret;
-    process.env.E2E_TOTP_CLAIMS = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-codes-"));
+    process.env.E2E_TOTP_CLAIMS = claims;
   } finally {
     await request.dispose();
   }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { totpCode, wrongCode } from "../../src/server/testing/totp";
+import { unusedCode, wrongCode } from "../../src/server/testing/totp";
 import { expect, newStaffMember, personBrowser, test } from "./fixtures";
 import { open } from "./helpers";
 
@@ -50,7 +50,7 @@ test("a new administrador enrols with a code from the key shown, and the next si
   await code.fill(wrongCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
   await expect(code).toHaveAccessibleDescription(/Código incorreto/);
-  await code.fill(totpCode(secret));
+  await code.fill(await unusedCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
 
   const codes = page.getByTestId("backup-codes").getByRole("listitem");
@@ -81,7 +81,7 @@ test("a new administrador enrols with a code from the key shown, and the next si
   await expect(next.getByRole("alert")).toHaveText(
     "Código incorreto ou já usado. Confira o código atual no aplicativo autenticador e tente novamente.",
   );
-  await step.fill(totpCode(secret));
+  await step.fill(await unusedCode(secret));
   await next.getByRole("button", { name: "Verificar" }).click();
   await expect(next).toHaveURL(/\/intranet\/planos$/);
   await later.close();
@@ -128,7 +128,7 @@ test("without scripts, the code step is a form of its own and signs in", async (
   });
   const secret = new URL((await enable.json()).totpURI).searchParams.get("secret")!;
   const verify = await setup.request.post("/api/auth/two-factor/verify-totp", {
-    data: { code: totpCode(secret) },
+    data: { code: await unusedCode(secret) },
     headers: origin,
   });
   expect(verify.ok()).toBe(true);
@@ -150,7 +150,7 @@ test("without scripts, the code step is a form of its own and signs in", async (
   await page.getByRole("link", { name: "Usar um código de recuperação" }).click();
   await expect(page.getByLabel("Código de recuperação")).toBeVisible();
   await page.getByRole("link", { name: "Usar o código do aplicativo" }).click();
-  await page.getByLabel("Código de verificação").fill(totpCode(secret));
+  await page.getByLabel("Código de verificação").fill(await unusedCode(secret));
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page).toHaveURL(/\/intranet\/planos$/);
   await context.close();
@@ -170,7 +170,7 @@ test("an administrador resets a colleague's lost authenticator in Equipe: their 
   await page.getByLabel("Confirme sua senha").fill(colleague.password);
   await page.getByRole("button", { name: "Continuar" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
-  await page.getByLabel("Código de verificação").fill(totpCode(secret));
+  await page.getByLabel("Código de verificação").fill(await unusedCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
   await page.getByRole("link", { name: "Concluir e ir para o console" }).click();
   await expect(page).toHaveURL(/\/intranet\/planos$/);
@@ -218,7 +218,7 @@ test("a Comercial may turn it on from the header's 'Minha conta', and off again 
   await page.getByLabel("Confirme sua senha").fill(person.password);
   await page.getByRole("button", { name: "Continuar" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
-  await page.getByLabel("Código de verificação").fill(totpCode(secret));
+  await page.getByLabel("Código de verificação").fill(await unusedCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
   await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
   await page.getByRole("button", { name: "Concluir" }).click();

@@ -26,7 +26,7 @@ import {
   staffCookie,
   type TestServer,
 } from "../testing/test-server";
-import { secretOfUri, totpCode, wrongCode } from "../testing/totp";
+import { secretOfUri, totpCode, unusedCode, wrongCode } from "../testing/totp";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -247,16 +247,33 @@ describe("sign-in with two-factor", () => {
     expect((await readPlans(step)).status).toBe(401);
     expect((await writePlan(step)).status).toBe(401);
 
-    const signedIn = await sendCode(step, totpCode(secret));
+    const signedIn = await sendCode(step, await unusedCode(secret));
     expect(signedIn.status).toBe(200);
     const cookie = cookieOf(signedIn);
     expect(cookie).toContain("session_token=");
     expect((await readPlans(cookie)).status).toBe(200);
   });
 
+  it("the enrolment's first code is used up: within its window it does not also complete a sign-in", async () => {
+    const { credentials, cookie } = await newStaff("primeiro-codigo@example.com");
+    const enable = await post("/api/auth/two-factor/enable", { password: credentials.password }, cookie);
+    const secret = secretOfUri(((await enable.json()) as { totpURI: string }).totpURI);
+    const code = totpCode(secret);
+    expect((await sendCode(cookie, code)).status).toBe(200);
+    expect((await userRow(credentials.email)).twoFactorEnabled).toBe(true);
+
+    const replayed = await sendCode(await passwordStep(credentials), code);
+    expect(replayed.status).toBe(401);
+    expect(await errorOf(replayed)).toMatchObject({ code: "invalid_code" });
+    later(30 * SECOND);
+    const step = await passwordStep(credentials);
+    expect((await sendCode(step, code)).status).toBe(401);
+    expect((await sendCode(step, totpCode(secret))).status).toBe(200);
+  });
+
   it("an app's code signs in once: the same code again, while the server would still accept it, is refused and counted; the next code signs in", async () => {
     const { credentials, secret } = await enrolledStaff("uma-vez@example.com");
-    const code = totpCode(secret);
+    const code = await unusedCode(secret);
     // A wrong code is not used up: the right one still signs in after it.
     expect((await sendCode(await passwordStep(credentials), wrongCode(secret))).status).toBe(401);
     expect((await sendCode(await passwordStep(credentials), code)).status).toBe(200);
@@ -268,7 +285,7 @@ describe("sign-in with two-factor", () => {
     later(30 * SECOND);
     const step = await passwordStep(credentials);
     expect((await sendCode(step, code)).status).toBe(401);
-    const next = await sendCode(step, totpCode(secret));
+    const next = await sendCode(step, await unusedCode(secret));
     expect(next.status).toBe(200);
     expect((await readPlans(cookieOf(next))).status).toBe(200);
   });
@@ -430,7 +447,7 @@ describe("sign-in with two-factor", () => {
     expect(wrong.data).toEqual({ step: "totp", error: TWO_FACTOR_MESSAGES.invalidCode });
 
     // As the app shows it, '123 456'.
-    const code = totpCode(secret);
+    const code = await unusedCode(secret);
     const right = await submit({ intent: "totp", code: `${code.slice(0, 3)} ${code.slice(3)}` }, step);
     if (!(right instanceof Response)) throw new Error(`not signed in: ${JSON.stringify(right.data)}`);
     expect(right.status).toBe(302);

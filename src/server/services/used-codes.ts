@@ -5,8 +5,9 @@ import { authVerification } from "../db/schema";
 
 // An authenticator app's code signs in once (RFC 6238 §5.2): better-auth accepts a code for its whole
 // window (the step before, its own and the next: up to 90 s), so a code seen over a shoulder or in a
-// proxy's log could open a second session. A sign-in's code is claimed before better-auth checks it and
-// kept if it was right; a second request with it is refused while it could still be valid.
+// proxy's log could open a second session. A code (a sign-in's, or an enrolment's first one) is claimed
+// before better-auth checks it and kept if it was right; a second request with it is refused while it
+// could still be valid.
 //
 // The claims are rows of better-auth's own verification table, whose expired rows it already cleans up.
 // Their id is the claim's key, so the primary key settles two requests racing with the same code.
@@ -22,10 +23,10 @@ function claimId(secret: string, userId: string, code: string): string {
 }
 
 /**
- * Claims `code` for the account's sign-in: the claim's id, or null when the code was used (or is being
+ * Claims `code` for the account: the claim's id, or null when the code was used (or is being
  * checked) in the last two minutes. An expired claim of the same code is taken over.
  */
-export async function claimSignInCode(
+export async function claimCodeUse(
   db: Db,
   secret: string,
   userId: string,
@@ -47,6 +48,6 @@ export async function claimSignInCode(
 }
 
 /** A code that was wrong (or a request refused before its check) is not used: its claim goes. */
-export async function releaseSignInCode(db: Db, id: string): Promise<void> {
+export async function releaseCodeUse(db: Db, id: string): Promise<void> {
   await db.delete(authVerification).where(eq(authVerification.id, id));
 }
