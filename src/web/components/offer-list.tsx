@@ -11,16 +11,33 @@ function revealCard(event: FocusEvent<HTMLElement>) {
     target.closest("[data-offer-item]")?.scrollIntoView({ block: "nearest", inline: "start" });
 }
 
+/** Where the row scrolls: below Tailwind's `sm` breakpoint, as the classes below say. */
+const PHONE = "(width < 40rem)";
+
+/**
+ * A Tab stop only where the row scrolls: on a wider screen the grid does not, and a stop there would be
+ * one more press before the cards' buttons for nothing. The server's HTML keeps it (phones first).
+ */
+function tabStopWhereItScrolls(region: HTMLElement) {
+  const phone = matchMedia(PHONE);
+  const sync = () =>
+    phone.matches ? region.setAttribute("tabindex", "0") : region.removeAttribute("tabindex");
+  sync();
+  phone.addEventListener("change", sync);
+  return () => phone.removeEventListener("change", sync);
+}
+
 /**
  * Plan cards as a list: the grid `grid` describes from the small breakpoint up; on a phone one row that
- * swipes, card by card (scroll snap), with the next card peeking so the row reads as one. The row is a
- * named region that takes the focus, so arrow keys scroll it; Tab reaches each card's buttons and the
- * browser scrolls them into view. Screen readers hear a list and its count.
+ * swipes, card by card (scroll snap), with the next card peeking so the row reads as one. On a phone the
+ * row is a named region that takes the focus, so arrow keys scroll it; Tab reaches each card's buttons
+ * and the browser scrolls them into view. Screen readers hear a list and its count.
  */
 export function OfferList({ label, grid, children }: { label: string; grid: string; children: ReactNode }) {
   return (
     <section
       aria-label={label}
+      ref={tabStopWhereItScrolls}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus, so arrow keys scroll it.
       tabIndex={0}
       onFocus={revealCard}
