@@ -25,7 +25,9 @@ export const E2E_WORKER_HEADERS = {
 // business-plan associations, a seeded plan's price): they run after every other spec, so no reader sees
 // their edits half-way and nothing has to be put back.
 const SITE_WIDE = ["**/console.spec.ts", "**/staff.spec.ts"];
-// 'Sair de todas as sessões' ends every session of the one staff user, the other workers' too: last.
+// The console's sessions and Histórico: its tests add a city and plans (and take them away), which no
+// other spec must meet half-way, so it runs last; its tests, which end only sessions of people they make
+// themselves, run side by side.
 const SESSIONS = ["**/console-session.spec.ts"];
 
 export default defineConfig({
@@ -49,7 +51,7 @@ export default defineConfig({
     // A site-wide spec's tests change the same seeded records (Vitória, the settings): each file's tests
     // run in order in one worker; the two files, which touch different records, run side by side.
     { name: "site-wide", testMatch: SITE_WIDE, dependencies: ["browser"], fullyParallel: false },
-    { name: "sessions", testMatch: SESSIONS, dependencies: ["site-wide"], fullyParallel: false },
+    { name: "sessions", testMatch: SESSIONS, dependencies: ["site-wide"] },
   ],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -1,49 +1,64 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { E2E_STAFF } from "../../playwright.config";
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+} from "@playwright/test";
 import { planInput } from "../../src/server/testing/factories";
-import { staffCode } from "./fixtures";
+import { unusedCode } from "../../src/server/testing/totp";
+import { type AdminApi, expect, newStaffMember, personBrowser, test } from "./fixtures";
 import { open } from "./helpers";
 
 // The console's session from the staff member's side: signing out (with and without scripts, after the
 // session has already ended, everywhere), other tabs following a sign-out, a tab whose data cannot load,
-// and the Histórico. A test that ends its session signs in a browser context of
-// its own; the others share one. 'Sair de todas as sessões' ends them all, so the file runs in order and
-// comes last in it, and the file runs in the "sessions" project, after every spec holding a staff session.
-test.describe.configure({ mode: "default", timeout: 90_000 });
+// and the Histórico. A test that ends sessions does it to a person of its own (an administrador it makes
+// in Equipe and enrols in two-factor sign-in), never to the run's staff user, so the tests run side by
+// side; the others use the staff fixtures. The file runs last (the "sessions" project): it adds a city and
+// plans, which other specs must not meet half-way.
 
 const origin = () => test.info().project.use.baseURL!;
 
+type Person = { email: string; password: string; secret: string };
+
 /**
- * Signs the context in through better-auth's endpoints: the password, then the app's code. Sign-in
- * allows 3 attempts per 10 s per address and the whole run shares one address: a refused attempt is
- * tried again until one goes through.
+ * A new administrador, enrolled in two-factor sign-in through better-auth's endpoints as 'Minha conta'
+ * does, and the browser (at an address of its own) the enrolment left signed in.
  */
-async function signedInContext(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext(options);
-  await expect(async () => {
-    const password = await context.request.post("/api/auth/sign-in/email", {
-      data: E2E_STAFF,
-      headers: { origin: origin() },
-    });
-    expect(password.status()).toBe(200);
-    const code = await context.request.post("/api/auth/two-factor/verify-totp", {
-      data: { code: await staffCode() },
-      headers: { origin: origin() },
-    });
-    expect(code.status()).toBe(200);
-  }).toPass({ timeout: 40_000, intervals: [2_000, 4_000, 5_000] });
+async function enrolledAdministrador(
+  browser: Browser,
+  adminApi: AdminApi,
+  request: APIRequestContext,
+  options: BrowserContextOptions = {},
+): Promise<{ person: Person; context: BrowserContext }> {
+  const { email, password } = await newStaffMember(adminApi, request, "administrador");
+  const context = await personBrowser(browser, options);
+  const post = (path: string, data: unknown) =>
+    context.request.post(`/api/auth${path}`, { data, headers: { origin: origin() } });
+  expect((await post("/sign-in/email", { email, password })).status()).toBe(200);
+  const enable = await post("/two-factor/enable", { password });
+  expect(enable.status()).toBe(200);
+  const secret = new URL((await enable.json()).totpURI).searchParams.get("secret")!;
+  expect((await post("/two-factor/verify-totp", { code: await unusedCode(secret) })).status()).toBe(200);
+  return { person: { email, password, secret }, context };
+}
+
+/** Another browser of the person's, signed in through better-auth's endpoints: the password, then a code. */
+async function signedInContext(browser: Browser, person: Person) {
+  const context = await personBrowser(browser);
+  const post = (path: string, data: unknown) =>
+    context.request.post(`/api/auth${path}`, { data, headers: { origin: origin() } });
+  expect((await post("/sign-in/email", { email: person.email, password: person.password })).status()).toBe(
+    200,
+  );
+  expect((await post("/two-factor/verify-totp", { code: await unusedCode(person.secret) })).status()).toBe(
+    200,
+  );
   return context;
 }
 
-let shared: BrowserContext | undefined;
-/** The signed-in context of the tests that leave their session as it is. */
-async function sharedContext(browser: Browser) {
-  shared ??= await signedInContext(browser);
-  return shared;
-}
-test.afterAll(async () => {
-  await shared?.close();
-});
+/** What the admin API answers a plan's write with (a deletion: nothing). */
+type SavedPlan = { plan: { id: number; updatedAt: string } };
 
 const signOutButton = (page: Page) => page.getByRole("button", { name: "Sair", exact: true });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -55,8 +70,11 @@ async function sessionEnded(context: BrowserContext) {
 
 test("'Sair' after the session has ended elsewhere, or after the cookie is gone, still ends on /auth", async ({
   browser,
+  adminApi,
+  request,
 }) => {
-  const context = await signedInContext(browser);
+  const { person, context: kept } = await enrolledAdministrador(browser, adminApi, request);
+  const context = await signedInContext(browser, person);
   const page = await context.newPage();
   await open(page, "/intranet/cidades");
 
@@ -74,22 +92,25 @@ test("'Sair' after the session has ended elsewhere, or after the cookie is gone,
   await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
   await context.close();
 
-  // An expired session whose cookie the browser has already dropped (in a copy of the shared session's
+  // An expired session whose cookie the browser has already dropped (in a copy of the person's other
   // browser, so that session lives on).
-  const copied = await (await sharedContext(browser)).storageState();
-  const second = await browser.newContext({ storageState: copied });
+  const second = await browser.newContext({ storageState: await kept.storageState() });
   const other = await second.newPage();
   await open(other, "/intranet/planos");
   await second.clearCookies();
   await signOutButton(other).click();
   await expect(other).toHaveURL(/\/auth$/);
   await second.close();
+  expect(await sessionEnded(kept)).toBe(false);
+  await kept.close();
 });
 
 test("a sign-out the server cannot complete says 'Erro ao sair' and stays in the console", async ({
   browser,
+  adminApi,
+  request,
 }) => {
-  const context = await signedInContext(browser);
+  const { context } = await enrolledAdministrador(browser, adminApi, request);
   const page = await context.newPage();
   await open(page, "/intranet/planos");
 
@@ -120,8 +141,10 @@ test("a sign-out the server cannot complete says 'Erro ao sair' and stays in the
 
 test("a sign-out in one tab takes the browser's other console tabs to /auth; a form being filled asks to sign in again instead", async ({
   browser,
+  adminApi,
+  request,
 }) => {
-  const context = await signedInContext(browser);
+  const { person, context } = await enrolledAdministrador(browser, adminApi, request);
   const idle = await context.newPage();
   await open(idle, "/intranet/planos");
   const filling = await context.newPage();
@@ -142,18 +165,11 @@ test("a sign-out in one tab takes the browser's other console tabs to /auth; a f
   const session = filling.getByRole("dialog", { name: "Sessão expirada" });
   await expect(session).toBeVisible();
   await expect(filling).toHaveURL(/\/intranet\/cidades$/);
-  await session.getByLabel("Senha").fill(E2E_STAFF.password);
-  // The sign-in limit is shared by the whole run: press again while it says to wait.
-  const code = session.getByLabel("Código de verificação");
-  await expect(async () => {
-    await session.getByRole("button", { name: "Entrar" }).click();
-    await expect(code).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 40_000, intervals: [1_000, 2_000, 4_000] });
-  await expect(async () => {
-    await code.fill(await staffCode());
-    await session.getByRole("button", { name: "Verificar" }).click();
-    await expect(session).toBeHidden({ timeout: 3_000 });
-  }).toPass({ timeout: 40_000, intervals: [1_000, 2_000, 4_000] });
+  await session.getByLabel("Senha").fill(person.password);
+  await session.getByRole("button", { name: "Entrar" }).click();
+  await session.getByLabel("Código de verificação").fill(await unusedCode(person.secret));
+  await session.getByRole("button", { name: "Verificar" }).click();
+  await expect(session).toBeHidden();
 
   await expect(form.getByLabel("Nome")).toHaveValue(name);
   await form.getByRole("button", { name: "Adicionar cidade" }).click();
@@ -166,10 +182,8 @@ test("a sign-out in one tab takes the browser's other console tabs to /auth; a f
 });
 
 test("a tab whose data cannot load shows its own error inside the console, and 'Tentar novamente' loads it", async ({
-  browser,
+  staffPage: page,
 }) => {
-  const context = await sharedContext(browser);
-  const page = await context.newPage();
   await open(page, "/intranet/planos");
 
   await page.route("**/intranet/cidades.data*", (route) => route.abort("connectionrefused"));
@@ -191,11 +205,14 @@ test("a tab whose data cannot load shows its own error inside the console, and '
   await page.getByRole("button", { name: "Atualizar" }).click();
   await expect(error).toBeVisible();
   await expect(signOutButton(page)).toBeVisible();
-  await page.close();
 });
 
-test("'Sair' works with scripts off: the session ends and the browser is on /auth", async ({ browser }) => {
-  const context = await signedInContext(browser, { javaScriptEnabled: false });
+test("'Sair' works with scripts off: the session ends and the browser is on /auth", async ({
+  browser,
+  adminApi,
+  request,
+}) => {
+  const { context } = await enrolledAdministrador(browser, adminApi, request, { javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/intranet/planos");
   await expect(page.getByRole("heading", { name: "Planos" })).toBeVisible();
@@ -209,18 +226,11 @@ test("'Sair' works with scripts off: the session ends and the browser is on /aut
 
 test.describe("Histórico", () => {
   test("a price change shows the plan's name and 'Preço mensal: R$ 89,90 → R$ 90,90', nothing else", async ({
-    browser,
+    adminApi,
+    staffPage: page,
   }) => {
-    const context = await sharedContext(browser);
-    const write = async (method: string, path: string, data?: unknown) => {
-      const response = await context.request.fetch(`/api/admin${path}`, {
-        method,
-        data,
-        headers: { origin: origin() },
-      });
-      expect(response.ok(), await response.text()).toBe(true);
-      return response.status() === 204 ? undefined : response.json();
-    };
+    const write = (method: "POST" | "PUT" | "DELETE", path: string, data?: unknown) =>
+      adminApi.write<SavedPlan>(method, path, data);
     const name = `Plano Histórico ${Date.now()}`;
     const fields = planInput({ name, downloadMbps: "300", uploadMbps: "150", streamings: "Max" });
     const { plan } = await write("POST", "/plans", { ...fields, price: "89,90" });
@@ -230,7 +240,6 @@ test.describe("Histórico", () => {
       expectedUpdatedAt: plan.updatedAt,
     });
 
-    const page = await context.newPage();
     await open(page, "/intranet/historico?entity=plans");
     const row = page.getByTestId("history-row").filter({ hasText: name }).filter({ hasText: "Alteração" });
     await expect(row).toHaveCount(1);
@@ -246,22 +255,14 @@ test.describe("Histórico", () => {
     await expect(created).toContainText("Fornecimento do equipamento: Comodato (emprestado)");
 
     await write("DELETE", `/plans/${plan.id}?expectedUpdatedAt=${encodeURIComponent(changed.updatedAt)}`);
-    await page.close();
   });
 
   test("'Restaurar esta versão' puts the price back; a change made meanwhile is refused and can be reloaded", async ({
-    browser,
+    adminApi,
+    staffPage: page,
   }) => {
-    const context = await sharedContext(browser);
-    const write = async (method: string, path: string, data?: unknown) => {
-      const response = await context.request.fetch(`/api/admin${path}`, {
-        method,
-        data,
-        headers: { origin: origin() },
-      });
-      expect(response.ok(), await response.text()).toBe(true);
-      return response.status() === 204 ? undefined : response.json();
-    };
+    const write = (method: "POST" | "PUT" | "DELETE", path: string, data?: unknown) =>
+      adminApi.write<SavedPlan>(method, path, data);
     const name = `Plano Restauro ${Date.now()}`;
     const fields = planInput({ name, downloadMbps: "300", uploadMbps: "150", streamings: "" });
     const { plan } = await write("POST", "/plans", { ...fields, price: "79,90" });
@@ -271,7 +272,6 @@ test.describe("Histórico", () => {
       expectedUpdatedAt: plan.updatedAt,
     });
 
-    const page = await context.newPage();
     await open(page, "/intranet/historico?entity=plans");
     const rows = page.getByTestId("history-row").filter({ hasText: name });
     const change = rows.filter({ hasText: "Preço mensal: R$ 79,90 → R$ 99,90" });
@@ -303,46 +303,45 @@ test.describe("Histórico", () => {
       page.locator("[data-sonner-toast]").filter({ hasText: "Versão restaurada com sucesso" }),
     ).toBeVisible();
     await expect(rows.filter({ hasText: "Preço mensal: R$ 109,90 → R$ 79,90" })).toHaveCount(1);
-    const plans = (await (await context.request.get("/api/admin/plans")).json()).plans as {
-      id: number;
-      price: number;
-    }[];
+    const { plans } = await adminApi.get<{ plans: { id: number; price: number; updatedAt: string }[] }>(
+      "/plans",
+    );
     expect(plans.find((row) => row.id === plan.id)?.price).toBe(79.9);
     // A published offer is never rewritten: the restore published a fourth version, at the old price.
-    const { versions } = await (await context.request.get(`/api/admin/plans/${plan.id}/versions`)).json();
-    expect(
-      versions.map((version: { version: number; offer: { price: number } }) => version.offer.price),
-    ).toEqual([79.9, 109.9, 99.9, 79.9]);
+    const { versions } = await adminApi.get<{ versions: { version: number; offer: { price: number } }[] }>(
+      `/plans/${plan.id}/versions`,
+    );
+    expect(versions.map((version) => version.offer.price)).toEqual([79.9, 109.9, 99.9, 79.9]);
 
-    const current = plans.find((row) => row.id === plan.id) as unknown as { updatedAt: string };
+    const current = plans.find((row) => row.id === plan.id)!;
     expect(meanwhile.updatedAt).not.toBe(current.updatedAt);
     await write("DELETE", `/plans/${plan.id}?expectedUpdatedAt=${encodeURIComponent(current.updatedAt)}`);
-    await page.close();
   });
 
   test("a control character in the filters answers 400 with a pt-BR message, on the page and its .data", async ({
-    browser,
+    staffPage: page,
   }) => {
-    const context = await sharedContext(browser);
     for (const path of ["/intranet/historico?actor=a%00b", "/intranet/historico.data?actor=a%00b"]) {
-      const response = await context.request.get(path);
+      const response = await page.request.get(path);
       expect(response.status(), path).toBe(400);
       expect(await response.text(), path).toContain("Usuário não pode conter caracteres de controle");
     }
-    const page = await context.newPage();
     await open(page, "/intranet/historico?entity=%00");
     await expect(
       page.getByRole("alert").filter({ hasText: "Seção não pode conter caracteres de controle" }),
     ).toBeVisible();
     await expect(signOutButton(page)).toBeVisible();
-    await page.close();
   });
 });
 
 // Needs better-auth's POST /api/auth/revoke-sessions, which the write guard lets through (PUBLIC_WRITES).
-test("'Sair de todas as sessões' ends the staff member's sessions in every browser", async ({ browser }) => {
-  const elsewhere = await sharedContext(browser);
-  const context = await signedInContext(browser);
+test("'Sair de todas as sessões' ends the staff member's sessions in every browser, and nobody else's", async ({
+  browser,
+  adminApi,
+  request,
+}) => {
+  const { person, context: elsewhere } = await enrolledAdministrador(browser, adminApi, request);
+  const context = await signedInContext(browser, person);
   const page = await context.newPage();
   await open(page, "/intranet/planos");
 
@@ -351,5 +350,8 @@ test("'Sair de todas as sessões' ends the staff member's sessions in every brow
   await expect(page).toHaveURL(/\/auth$/);
   expect(await sessionEnded(context)).toBe(true);
   expect(await sessionEnded(elsewhere)).toBe(true);
+  // Another staff member's session (the run's staff user's, which the other tests use) lives on.
+  await adminApi.get("/plans");
   await context.close();
+  await elsewhere.close();
 });
