@@ -1,13 +1,7 @@
-import type {
-  APIRequestContext,
-  Browser,
-  BrowserContext,
-  BrowserContextOptions,
-  Page,
-} from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { planInput } from "../../src/server/testing/factories";
 import { unusedCode } from "../../src/server/testing/totp";
-import { type AdminApi, expect, newStaffMember, personBrowser, test } from "./fixtures";
+import { enrolledAdministrador, expect, type Person, personBrowser, test } from "./fixtures";
 import { open } from "./helpers";
 
 // The console's session from the staff member's side: signing out (with and without scripts, after the
@@ -18,30 +12,6 @@ import { open } from "./helpers";
 // plans, which other specs must not meet half-way.
 
 const origin = () => test.info().project.use.baseURL!;
-
-type Person = { email: string; password: string; secret: string };
-
-/**
- * A new administrador, enrolled in two-factor sign-in through better-auth's endpoints as 'Minha conta'
- * does, and the browser (at an address of its own) the enrolment left signed in.
- */
-async function enrolledAdministrador(
-  browser: Browser,
-  adminApi: AdminApi,
-  request: APIRequestContext,
-  options: BrowserContextOptions = {},
-): Promise<{ person: Person; context: BrowserContext }> {
-  const { email, password } = await newStaffMember(adminApi, request, "administrador");
-  const context = await personBrowser(browser, options);
-  const post = (path: string, data: unknown) =>
-    context.request.post(`/api/auth${path}`, { data, headers: { origin: origin() } });
-  expect((await post("/sign-in/email", { email, password })).status()).toBe(200);
-  const enable = await post("/two-factor/enable", { password });
-  expect(enable.status()).toBe(200);
-  const secret = new URL((await enable.json()).totpURI).searchParams.get("secret")!;
-  expect((await post("/two-factor/verify-totp", { code: await unusedCode(secret) })).status()).toBe(200);
-  return { person: { email, password, secret }, context };
-}
 
 /** Another browser of the person's, signed in through better-auth's endpoints: the password, then a code. */
 async function signedInContext(browser: Browser, person: Person) {

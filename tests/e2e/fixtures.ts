@@ -21,7 +21,7 @@ export type AdminApi = {
 };
 
 type WorkerFixtures = {
-  /** A staff session's cookies, from one sign-in per worker (sign-in is rate limited per address). */
+  /** The staff user's session cookies: the session its enrolment opened (tests/e2e/global-setup.ts). */
   staffCookies: Cookies;
 };
 type TestFixtures = {
@@ -146,15 +146,38 @@ export async function newStaffMember(
   return { id: made.member.id, email, password };
 }
 
+/** A staff member a test made, with their authenticator's secret. */
+export type Person = { email: string; password: string; secret: string };
+
+/**
+ * A new administrador, enrolled in two-factor sign-in through better-auth's endpoints as 'Minha conta'
+ * does, and the browser (at an address of its own) the enrolment left signed in.
+ */
+export async function enrolledAdministrador(
+  browser: Browser,
+  adminApi: AdminApi,
+  request: APIRequestContext,
+  options: BrowserContextOptions = {},
+): Promise<{ person: Person; context: BrowserContext }> {
+  const { email, password } = await newStaffMember(adminApi, request, "administrador");
+  const context = await personBrowser(browser, options);
+  const post = (path: string, data: unknown) =>
+    context.request.post(`/api/auth${path}`, { data, headers: { origin: test.info().project.use.baseURL! } });
+  expect((await post("/sign-in/email", { email, password })).status()).toBe(200);
+  const enable = await post("/two-factor/enable", { password });
+  expect(enable.status()).toBe(200);
+  const secret = new URL((await enable.json()).totpURI).searchParams.get("secret")!;
+  expect((await post("/two-factor/verify-totp", { code: await unusedCode(secret) })).status()).toBe(200);
+  return { person: { email, password, secret }, context };
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   staffCookies: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL!;
-      const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: E2E_WORKER_HEADERS });
-      await signIn(request, baseURL);
-      const { cookies } = await request.storageState();
-      await request.dispose();
-      await use(cookies);
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const cookies = process.env.E2E_STAFF_COOKIES;
+      if (!cookies) throw new Error("E2E_STAFF_COOKIES is not set: tests/e2e/global-setup.ts did not run");
+      await use(JSON.parse(cookies) as Cookies);
     },
     { scope: "worker" },
   ],

@@ -9,9 +9,10 @@ import { secretOfUri, unusedCode } from "../../src/server/testing/totp";
  * The run's staff user is an administrador, who must have two-factor sign-in before the console serves
  * them (decision 0025). It is enrolled here once, through better-auth's endpoints as 'Minha conta' does,
  * before any worker starts; the secret goes to the workers in the environment (E2E_STAFF_TOTP_SECRET), so
- * they sign in as the person would: the password, then the code the app shows (tests/e2e/fixtures.ts).
+ * the tests that sign in through the console's forms type the code the app shows (tests/e2e/fixtures.ts).
  * The server takes each code once, so the workers share a directory where each sign-in claims its code
- * (E2E_TOTP_CLAIMS, src/server/testing/totp.ts's `unusedCode`).
+ * (E2E_TOTP_CLAIMS, src/server/testing/totp.ts's `unusedCode`). The session the enrolment opened goes to
+ * the workers too (E2E_STAFF_COOKIES), for the `staffPage` and `adminApi` fixtures.
  * It runs after the web server has started, also with `--no-deps`.
  */
 export default async function enrolStaffUser() {
@@ -41,6 +42,9 @@ export default async function enrolStaffUser() {
     if (!verify.ok()) throw new Error(`two-factor/verify-totp: ${verify.status()} ${await verify.text()}`);
     process.env.E2E_STAFF_TOTP_SECRET = secret;
     process.env.E2E_TOTP_CLAIMS = claims;
+    // The session the enrolment's code opened serves every worker's `staffPage` and `adminApi`: no worker
+    // signs in for them, so none waits for the app's next code.
+    process.env.E2E_STAFF_COOKIES = JSON.stringify((await request.storageState()).cookies);
   } finally {
     await request.dispose();
   }

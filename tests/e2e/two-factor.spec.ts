@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { unusedCode, wrongCode } from "../../src/server/testing/totp";
-import { expect, newStaffMember, personBrowser, test } from "./fixtures";
+import { enrolledAdministrador, expect, newStaffMember, personBrowser, test } from "./fixtures";
 import { open } from "./helpers";
 
 // Two-factor sign-in (issue 22, decision 0025), as staff meet it: a new administrador is taken to 'Minha
@@ -115,24 +115,9 @@ test("without scripts, the code step is a form of its own and signs in", async (
   adminApi,
   request,
 }) => {
-  const colleague = await newStaffMember(adminApi, request, "administrador");
-  // Enrolled as 'Minha conta' would, through better-auth's endpoints.
-  const setup = await personBrowser(browser);
-  const origin = { origin: test.info().project.use.baseURL! };
-  expect(
-    (await setup.request.post("/api/auth/sign-in/email", { data: colleague, headers: origin })).ok(),
-  ).toBe(true);
-  const enable = await setup.request.post("/api/auth/two-factor/enable", {
-    data: { password: colleague.password },
-    headers: origin,
-  });
-  const secret = new URL((await enable.json()).totpURI).searchParams.get("secret")!;
-  const verify = await setup.request.post("/api/auth/two-factor/verify-totp", {
-    data: { code: await unusedCode(secret) },
-    headers: origin,
-  });
-  expect(verify.ok()).toBe(true);
+  const { person: colleague, context: setup } = await enrolledAdministrador(browser, adminApi, request);
   await setup.close();
+  const { secret } = colleague;
 
   const context = await personBrowser(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
