@@ -192,10 +192,19 @@ export function withIsoDates<R extends { createdAt: Date; updatedAt: Date }>(
 // biome-ignore lint/suspicious/noExplicitAny: any console table with an id and a version column.
 type ConsoleTable = PgTable & { id: PgColumn<any>; updatedAt: PgColumn<any> };
 
+/**
+ * What `update` records a change as: an edit in a form, an on/off switch, or a step of a record staff
+ * work through (a lead's sales status, a referral marked contacted, a failed delivery sent again).
+ */
+export type UpdateAction = Extract<
+  AuditChange["action"],
+  "update" | "status" | "sales_status" | "contacted" | "retry"
+>;
+
 /** One write of a console record, as `onWrite` is told it: the record before and after, as the API sends it. */
 export type RecordWrite<Out> =
   | { action: "create"; id: number; before: undefined; after: Out }
-  | { action: "update" | "status"; id: number; before: Out; after: Out }
+  | { action: UpdateAction; id: number; before: Out; after: Out }
   | { action: "delete"; id: number; before: Out; after: undefined };
 
 /**
@@ -215,8 +224,14 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
   onWrite?: (tx: Tx, write: RecordWrite<Out>) => Promise<void>;
   /** Runs in a delete's transaction before the row goes: the Lixeira keeps it (trash.ts). */
   beforeDelete?: (tx: Tx, row: T["$inferSelect"], staff: StaffContext) => Promise<void>;
+  /**
+   * What the audit log keeps of a row; by default the row as the API sends it. The records of people
+   * (leads, referrals) keep their states only, never the person's data.
+   */
+  auditState?: (row: T["$inferSelect"]) => unknown;
 }) {
-  const { table, entity, toAdmin, notFound, onWrite, beforeDelete } = options;
+  const { table, entity, toAdmin, notFound, onWrite, beforeDelete, auditState } = options;
+  const audited = (row: T["$inferSelect"], admin: Out) => (auditState ? auditState(row) : admin);
 
   const lock = async (tx: Tx, id: number) => {
     const [row] = await tx
@@ -234,30 +249,43 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
         const [row] = await tx.insert(table).values(values).returning();
         const after = toAdmin(row as T["$inferSelect"]);
         const id = (row as { id: number }).id;
-        await audit({ action: "create", entity, entityId: id, after });
+        await audit({
+          action: "create",
+          entity,
+          entityId: id,
+          after: audited(row as T["$inferSelect"], after),
+        });
         await onWrite?.(tx, { action: "create", id, before: undefined, after });
         return after;
       });
     },
+    /** `values` may be worked out from the locked row (a rule that depends on where the record stands). */
     async update(
       staff: StaffContext,
       id: number,
-      values: Partial<T["$inferInsert"]>,
+      values: Partial<T["$inferInsert"]> | ((current: T["$inferSelect"]) => Partial<T["$inferInsert"]>),
       expectedUpdatedAt: string,
-      action: "update" | "status" = "update",
+      action: UpdateAction = "update",
     ): Promise<Out> {
       return auditedWrite(staff, async (tx, audit) => {
         const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
+        const changes = typeof values === "function" ? values(current) : values;
         // The new version must differ from the old even when the clock has not moved a millisecond.
         const updatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
         const [row] = (await tx
           .update(table)
-          .set({ ...values, updatedAt } as never)
+          .set({ ...changes, updatedAt } as never)
           .where(eq(table.id, id))
-          .returning()) as unknown[];
+          .returning()) as T["$inferSelect"][];
         const before = toAdmin(current);
-        const after = toAdmin(row as T["$inferSelect"]);
-        await audit({ action, entity, entityId: id, before, after });
+        const after = toAdmin(row!);
+        await audit({
+          action,
+          entity,
+          entityId: id,
+          before: audited(current, before),
+          after: audited(row!, after),
+        });
         await onWrite?.(tx, { action, id, before, after });
         return after;
       });
@@ -268,7 +296,7 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
         await beforeDelete?.(tx, current, staff);
         await tx.delete(table).where(eq(table.id, id));
         const before = toAdmin(current);
-        await audit({ action: "delete", entity, entityId: id, before });
+        await audit({ action: "delete", entity, entityId: id, before: audited(current, before) });
         await onWrite?.(tx, { action: "delete", id, before, after: undefined });
         return before;
       });

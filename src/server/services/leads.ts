@@ -18,7 +18,7 @@ import {
 import type { Db } from "../db/client";
 import { leads } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
-import { auditedWrite, checkVersion, iso, ServiceError, type StaffContext, type Tx } from "./console-writes";
+import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
 
 // The leads table as the public forms and the console's Contatos tab use it (decision 0026). The delivery
@@ -142,11 +142,6 @@ export async function listLeadsForConsole(db: Db): Promise<AdminLead[]> {
   return rows.map(toAdminLead);
 }
 
-async function lock(tx: Tx, id: number) {
-  const [row] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
-  return row;
-}
-
 /** What the audit log keeps of a lead's change: its kind and states, never the person's data. */
 const auditState = (row: LeadRow) => ({
   kind: row.kind,
@@ -155,33 +150,7 @@ const auditState = (row: LeadRow) => ({
   attempts: row.attempts,
 });
 
-async function changeLead(
-  staff: StaffContext,
-  id: number,
-  expectedUpdatedAt: string,
-  action: "sales_status" | "retry",
-  change: (current: LeadRow) => Partial<typeof leads.$inferInsert>,
-): Promise<AdminLead> {
-  return auditedWrite(staff, async (tx, audit) => {
-    const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
-    // The new version must differ from the old even when the clock has not moved a millisecond.
-    const updatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
-    const [row] = await tx
-      .update(leads)
-      .set({ ...change(current), updatedAt })
-      .where(eq(leads.id, id))
-      .returning();
-    if (!row) throw notFound();
-    await audit({
-      action,
-      entity: ENTITY,
-      entityId: id,
-      before: auditState(current),
-      after: auditState(row),
-    });
-    return toAdminLead(row);
-  });
-}
+const records = consoleRecords({ table: leads, entity: ENTITY, toAdmin: toAdminLead, notFound, auditState });
 
 /** Where sales stand with the lead: when and by whom it last moved. */
 export function setLeadStatus(
@@ -190,10 +159,15 @@ export function setLeadStatus(
   expectedUpdatedAt: string,
   status: LeadStatus,
 ): Promise<AdminLead> {
-  return changeLead(staff, id, expectedUpdatedAt, "sales_status", (current) =>
-    current.status === status
-      ? {}
-      : { status, statusChangedAt: new Date(), statusChangedBy: staff.actor.email },
+  return records.update(
+    staff,
+    id,
+    (current) =>
+      current.status === status
+        ? {}
+        : { status, statusChangedAt: new Date(), statusChangedBy: staff.actor.email },
+    expectedUpdatedAt,
+    "sales_status",
   );
 }
 
@@ -206,10 +180,16 @@ export function retryLeadDelivery(
   id: number,
   expectedUpdatedAt: string,
 ): Promise<AdminLead> {
-  return changeLead(staff, id, expectedUpdatedAt, "retry", (current) => {
-    if (current.delivery !== "failed") throw notFailed();
-    return { delivery: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null };
-  });
+  return records.update(
+    staff,
+    id,
+    (current) => {
+      if (current.delivery !== "failed") throw notFailed();
+      return { delivery: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null };
+    },
+    expectedUpdatedAt,
+    "retry",
+  );
 }
 
 /**
@@ -217,11 +197,7 @@ export function retryLeadDelivery(
  * entry keeps the id, the kind and the states, nothing of the person.
  */
 export async function deleteLead(staff: StaffContext, id: number, expectedUpdatedAt: string): Promise<void> {
-  await auditedWrite(staff, async (tx, audit) => {
-    const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
-    await tx.delete(leads).where(eq(leads.id, id));
-    await audit({ action: "delete", entity: ENTITY, entityId: id, before: auditState(current) });
-  });
+  await records.remove(staff, id, expectedUpdatedAt);
 }
 
 const CSV_HEADER = [

@@ -13,7 +13,7 @@ import {
 import type { Db } from "../db/client";
 import { referrals } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
-import { auditedWrite, checkVersion, iso, ServiceError, type StaffContext, type Tx } from "./console-writes";
+import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
 
 // The referrals table as the public form and the console use it. The delivery worker's queries live
@@ -101,11 +101,6 @@ export async function listReferralsForConsole(db: Db): Promise<AdminReferral[]> 
   return rows.map(toAdminReferral);
 }
 
-async function lock(tx: Tx, id: number) {
-  const [row] = await tx.select().from(referrals).where(eq(referrals.id, id)).for("update");
-  return row;
-}
-
 /** What the audit log keeps of a referral's change: its state, never the people's data. */
 const auditState = (row: ReferralRow) => ({
   status: row.status,
@@ -114,33 +109,13 @@ const auditState = (row: ReferralRow) => ({
   contactedBy: row.contactedBy,
 });
 
-async function changeReferral(
-  staff: StaffContext,
-  id: number,
-  expectedUpdatedAt: string,
-  action: "contacted" | "retry",
-  change: (current: ReferralRow) => Partial<typeof referrals.$inferInsert>,
-): Promise<AdminReferral> {
-  return auditedWrite(staff, async (tx, audit) => {
-    const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
-    // The new version must differ from the old even when the clock has not moved a millisecond.
-    const updatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
-    const [row] = await tx
-      .update(referrals)
-      .set({ ...change(current), updatedAt })
-      .where(eq(referrals.id, id))
-      .returning();
-    if (!row) throw notFound();
-    await audit({
-      action,
-      entity: ENTITY,
-      entityId: id,
-      before: auditState(current),
-      after: auditState(row),
-    });
-    return toAdminReferral(row);
-  });
-}
+const records = consoleRecords({
+  table: referrals,
+  entity: ENTITY,
+  toAdmin: toAdminReferral,
+  notFound,
+  auditState,
+});
 
 /** Sales called the pair: when and by whom. Marking it again keeps the first record. */
 export function markReferralContacted(
@@ -148,8 +123,12 @@ export function markReferralContacted(
   id: number,
   expectedUpdatedAt: string,
 ): Promise<AdminReferral> {
-  return changeReferral(staff, id, expectedUpdatedAt, "contacted", (current) =>
-    current.contactedAt ? {} : { contactedAt: new Date(), contactedBy: staff.actor.email },
+  return records.update(
+    staff,
+    id,
+    (current) => (current.contactedAt ? {} : { contactedAt: new Date(), contactedBy: staff.actor.email }),
+    expectedUpdatedAt,
+    "contacted",
   );
 }
 
@@ -162,10 +141,16 @@ export function retryReferralDelivery(
   id: number,
   expectedUpdatedAt: string,
 ): Promise<AdminReferral> {
-  return changeReferral(staff, id, expectedUpdatedAt, "retry", (current) => {
-    if (current.status !== "failed") throw notFailed();
-    return { status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null };
-  });
+  return records.update(
+    staff,
+    id,
+    (current) => {
+      if (current.status !== "failed") throw notFailed();
+      return { status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null };
+    },
+    expectedUpdatedAt,
+    "retry",
+  );
 }
 
 /**
@@ -177,11 +162,7 @@ export async function deleteReferral(
   id: number,
   expectedUpdatedAt: string,
 ): Promise<void> {
-  await auditedWrite(staff, async (tx, audit) => {
-    const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
-    await tx.delete(referrals).where(eq(referrals.id, id));
-    await audit({ action: "delete", entity: ENTITY, entityId: id, before: auditState(current) });
-  });
+  await records.remove(staff, id, expectedUpdatedAt);
 }
 
 /**
