@@ -116,6 +116,22 @@ async function passwordStep(credentials: { email: string; password: string }, ad
   return cookieOf(response);
 }
 
+/**
+ * `code` has been used: a sign-in with it is refused as a wrong code, at once and a step later (when the
+ * server would still take the old step's code); the app's next unused code signs in.
+ */
+async function expectUsedUp(credentials: { email: string; password: string }, secret: string, code: string) {
+  const replayed = await sendCode(await passwordStep(credentials), code);
+  expect(replayed.status).toBe(401);
+  expect(await errorOf(replayed)).toMatchObject({ code: "invalid_code" });
+  later(30 * SECOND);
+  const step = await passwordStep(credentials);
+  expect((await sendCode(step, code)).status).toBe(401);
+  const next = await sendCode(step, await unusedCode(secret));
+  expect(next.status).toBe(200);
+  expect((await readPlans(cookieOf(next))).status).toBe(200);
+}
+
 describe("enrolment", () => {
   it("an administrador without it is held to 'Minha conta': every console route refuses them until the first code confirms it", async () => {
     const { credentials, cookie } = await newStaff("enrol-admin@example.com");
@@ -262,13 +278,7 @@ describe("sign-in with two-factor", () => {
     expect((await sendCode(cookie, code)).status).toBe(200);
     expect((await userRow(credentials.email)).twoFactorEnabled).toBe(true);
 
-    const replayed = await sendCode(await passwordStep(credentials), code);
-    expect(replayed.status).toBe(401);
-    expect(await errorOf(replayed)).toMatchObject({ code: "invalid_code" });
-    later(30 * SECOND);
-    const step = await passwordStep(credentials);
-    expect((await sendCode(step, code)).status).toBe(401);
-    expect((await sendCode(step, totpCode(secret))).status).toBe(200);
+    await expectUsedUp(credentials, secret, code);
   });
 
   it("an app's code signs in once: the same code again, while the server would still accept it, is refused and counted; the next code signs in", async () => {
@@ -278,16 +288,7 @@ describe("sign-in with two-factor", () => {
     expect((await sendCode(await passwordStep(credentials), wrongCode(secret))).status).toBe(401);
     expect((await sendCode(await passwordStep(credentials), code)).status).toBe(200);
 
-    const replayed = await sendCode(await passwordStep(credentials), code);
-    expect(replayed.status).toBe(401);
-    expect(await errorOf(replayed)).toMatchObject({ code: "invalid_code" });
-    // A step later the server still takes the old step's code, but not once it signed in.
-    later(30 * SECOND);
-    const step = await passwordStep(credentials);
-    expect((await sendCode(step, code)).status).toBe(401);
-    const next = await sendCode(step, await unusedCode(secret));
-    expect(next.status).toBe(200);
-    expect((await readPlans(cookieOf(next))).status).toBe(200);
+    await expectUsedUp(credentials, secret, code);
   });
 
   it("a backup code signs in once; the same code a second time is refused", async () => {
