@@ -96,8 +96,9 @@ async function checkSignInPage(page: Page, found: string[]) {
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Informe seu e-mail.")).toBeVisible();
   found.push(...(await axeViolations(page, "/auth empty fields")));
-  // An account nobody has: a wrong password for the run's staff user would count toward its sign-in
-  // waits, which the console's and staff specs' sign-ins would then meet.
+  // An account nobody has: four variants' wrong passwords for the run's staff user, with the staff spec's
+  // own, would pass the account's allowance of failed sign-ins (5), and the form sign-ins of the console
+  // and staff specs, from addresses it has not signed in from, would then have to wait.
   await page.getByLabel("E-mail").fill(`ninguem.${Date.now()}@example.com`);
   await page.getByLabel("Senha").fill("senha-errada");
   await page.getByRole("button", { name: "Entrar" }).click();

@@ -8,7 +8,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { E2E_STAFF, E2E_WORKER_HEADERS } from "../../playwright.config";
-import { unusedCode } from "../../src/server/testing/totp";
+import { enrolmentCode, unusedCode } from "../../src/server/testing/totp";
 
 export { expect };
 
@@ -25,7 +25,7 @@ type WorkerFixtures = {
   staffCookies: Cookies;
 };
 type TestFixtures = {
-  /** The test's `page`, signed in as staff (its context carries the worker's session cookie). */
+  /** The test's `page`, signed in as staff (its context carries the run's staff session cookie). */
   staffPage: Page;
   /** The admin API as that staff member: for the records a test needs before it starts. */
   adminApi: AdminApi;
@@ -167,7 +167,7 @@ export async function enrolledAdministrador(
   const enable = await post("/two-factor/enable", { password });
   expect(enable.status()).toBe(200);
   const secret = new URL((await enable.json()).totpURI).searchParams.get("secret")!;
-  expect((await post("/two-factor/verify-totp", { code: await unusedCode(secret) })).status()).toBe(200);
+  expect((await post("/two-factor/verify-totp", { code: await enrolmentCode(secret) })).status()).toBe(200);
   return { person: { email, password, secret }, context };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import config, { E2E_STAFF } from "../../playwright.config";
-import { secretOfUri, unusedCode } from "../../src/server/testing/totp";
+import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
 
 /**
  * The run's staff user is an administrador, who must have two-factor sign-in before the console serves
@@ -11,7 +11,7 @@ import { secretOfUri, unusedCode } from "../../src/server/testing/totp";
  * before any worker starts; the secret goes to the workers in the environment (E2E_STAFF_TOTP_SECRET), so
  * the tests that sign in through the console's forms type the code the app shows (tests/e2e/fixtures.ts).
  * The server takes each code once, so the workers share a directory where each sign-in claims its code
- * (E2E_TOTP_CLAIMS, src/server/testing/totp.ts's `unusedCode`). The session the enrolment opened goes to
+ * (E2E_TOTP_CLAIMS, src/server/testing/totp.ts's `unusedCode` and `enrolmentCode`). The session the enrolment opened goes to
  * the workers too (E2E_STAFF_COOKIES), for the `staffPage` and `adminApi` fixtures.
  * It runs after the web server has started, also with `--no-deps`.
  */
@@ -37,7 +37,7 @@ export default async function enrolStaffUser() {
     // The enrolment's code is used up too: claimed where the workers' sign-ins claim theirs.
     const claims = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-codes-"));
     const verify = await request.post("/api/auth/two-factor/verify-totp", {
-      data: { code: await unusedCode(secret, claims) },
+      data: { code: await enrolmentCode(secret, claims) },
     });
     if (!verify.ok()) throw new Error(`two-factor/verify-totp: ${verify.status()} ${await verify.text()}`);
     process.env.E2E_STAFF_TOTP_SECRET = secret;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { unusedCode, wrongCode } from "../../src/server/testing/totp";
+import { enrolmentCode, unusedCode, wrongCode } from "../../src/server/testing/totp";
 import { enrolledAdministrador, expect, newStaffMember, personBrowser, test } from "./fixtures";
 import { open } from "./helpers";
 
@@ -50,7 +50,7 @@ test("a new administrador enrols with a code from the key shown, and the next si
   await code.fill(wrongCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
   await expect(code).toHaveAccessibleDescription(/Código incorreto/);
-  await code.fill(await unusedCode(secret));
+  await code.fill(await enrolmentCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
 
   const codes = page.getByTestId("backup-codes").getByRole("listitem");
@@ -155,7 +155,7 @@ test("an administrador resets a colleague's lost authenticator in Equipe: their 
   await page.getByLabel("Confirme sua senha").fill(colleague.password);
   await page.getByRole("button", { name: "Continuar" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
-  await page.getByLabel("Código de verificação").fill(await unusedCode(secret));
+  await page.getByLabel("Código de verificação").fill(await enrolmentCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
   await page.getByRole("link", { name: "Concluir e ir para o console" }).click();
   await expect(page).toHaveURL(/\/intranet\/planos$/);
@@ -203,7 +203,7 @@ test("a Comercial may turn it on from the header's 'Minha conta', and off again 
   await page.getByLabel("Confirme sua senha").fill(person.password);
   await page.getByRole("button", { name: "Continuar" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
-  await page.getByLabel("Código de verificação").fill(await unusedCode(secret));
+  await page.getByLabel("Código de verificação").fill(await enrolmentCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
   await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
   await page.getByRole("button", { name: "Concluir" }).click();

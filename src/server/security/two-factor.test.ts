@@ -525,8 +525,10 @@ describe("a lost authenticator", () => {
       (await server.app.request(`/api/admin/staff/${id}/two-factor`, jsonRequest("DELETE", {}, admin)))
         .status,
     ).toBe(204);
-    const late = await sendCode(step, totpCode(secret));
+    // A code no sign-in has used, so only the ended step can refuse it.
+    const late = await sendCode(step, await unusedCode(secret));
     expect(late.status).toBe(401);
+    expect(await errorOf(late)).toMatchObject({ code: "invalid_two_factor_cookie" });
     expect(await sessionOf(cookieOf(late))).toBeNull();
   });
 

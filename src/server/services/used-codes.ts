@@ -10,6 +10,8 @@ import { authVerification } from "../db/schema";
 // could still be valid.
 //
 // The claims are rows of better-auth's own verification table, whose expired rows it already cleans up.
+// A request that fails outside better-auth's own errors (a database that drops out mid-check) skips the
+// hook that gives a claim back: its code stays used, and the person types the app's next one.
 // Their id is the claim's key, so the primary key settles two requests racing with the same code.
 
 /** Longer than the 90 s a code is accepted for. */

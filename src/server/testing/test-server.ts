@@ -14,7 +14,7 @@ import type { RenderRequest } from "../http/app-context";
 import { createLogger, type Logger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
 import { openTestDatabase } from "./database-template";
-import { secretOfUri, unusedCode } from "./totp";
+import { enrolmentCode, secretOfUri, unusedCode } from "./totp";
 
 export const STAFF = { email: "equipe@example.com", password: "senha-forte-123" };
 export const ORIGIN = "http://localhost";
@@ -162,7 +162,7 @@ export async function enrolTwoFactor(
   const verify = await authPost(
     server,
     "/two-factor/verify-totp",
-    { code: await unusedCode(secret) },
+    { code: await enrolmentCode(secret) },
     cookie,
     address,
   );

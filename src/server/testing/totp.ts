@@ -71,7 +71,21 @@ function claimStep(secret: string, step: number, dir: string | undefined): boole
 }
 
 /**
- * A code to sign in with that no other sign-in of this test run has used: the server takes each code once
+ * The code for an enrolment's first step: the previous step's, which the server still accepts, so the
+ * current step's and the next one's stay for sign-ins (two sign-ins right after an enrolment then wait for
+ * nothing). Near a step's end that code would be two steps old by the time it is checked, so then (or when
+ * it was taken) an unused code as a sign-in gets one.
+ */
+export async function enrolmentCode(secret: string, dir?: string): Promise<string> {
+  const now = Date.now();
+  const step = Math.floor(now / STEP_MS);
+  if (now - step * STEP_MS < STEP_MS - 2_000 && claimStep(secret, step - 1, dir))
+    return totpCode(secret, (step - 1) * STEP_MS);
+  return unusedCode(secret, dir);
+}
+
+/**
+ * A code to sign in with that no other sign-in or enrolment of this test run has used: the server takes each code once
  * (services/used-codes.ts) and accepts the current step's code and the next one's, so two sign-ins of one
  * account within a step get one each, and a third waits for the next step, as a person would wait for the
  * app's next code. Processes that share an account (the browser tests' workers) share `dir`, where a file
@@ -84,7 +98,10 @@ export async function unusedCode(secret: string, dir?: string): Promise<string> 
     for (const candidate of [step, step + 1])
       if (claimStep(secret, candidate, dir)) return totpCode(secret, candidate * STEP_MS);
     // With a faked clock the next step never comes: such a test moves the clock on itself.
-    if (waited === 2) throw new Error("no unused code: this account signed in more than twice in a step");
+    if (waited === 2)
+      throw new Error(
+        "no unused code: this account used more than two codes in a step (sign-ins or enrolment)",
+      );
     await new Promise((resolve) => setTimeout(resolve, (step + 1) * STEP_MS - now + 100));
   }
 }
