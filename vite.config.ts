@@ -41,7 +41,8 @@ function chunkModules(): Plugin {
 // - `framework`: React, React DOM, React Router; every page, rarely changes;
 // - `app`: the root route and the code the site shares (`lib/`, `components/`, the domain's rules), loaded
 //   by every page, /auth and the console included;
-// - `public`: the public layout (header, footer, the city choice), which only public pages load;
+// - `public`: the public layout (header, footer, the city choice and the visit's city), which only public
+//   pages load;
 // - `plans`: the plan sections and cards, which six public pages share;
 // - `slides`: the carousel and the home banner's slide (the console's preview draws it too);
 // - the rest goes with the route that uses it (the bundler's default).
@@ -72,10 +73,12 @@ const NOT_APP = [
   /\/src\/domain\/(cep|banner-offer|phone)\.ts$/,
   // The banner slides: the home pages', the streaming guides' and the console's previews (`slides`, below).
   /\/src\/web\/components\/(banner-slide|guide-banner-slide)\.tsx$/,
-  // The offer card goes with the plans (below): the console and /auth must not load it.
-  /\/src\/web\/components\/offer-card\//,
+  // The offer card goes with the plans (below), and the visit's city with the public layout: the
+  // console and /auth must not load them.
+  /\/src\/web\/components\/(offer-card|city)\//,
 ];
-const PUBLIC_LAYOUT = /\/src\/web\/(routes\/public-layout\.tsx|features\/(layout|cities)\/)/;
+const PUBLIC_LAYOUT =
+  /\/src\/web\/(routes\/public-layout\.tsx|features\/(layout|cities)\/|components\/city\/)/;
 // The residential plans section and the card, which the home pages and the fibra and combos pages share; the
 // combos, business and camera sections stay with /combos, /empresas and /webcam, so `/` does not load them.
 const PLANS =

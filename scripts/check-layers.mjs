@@ -8,6 +8,9 @@
 //   suite under src/server/security/ is the exception: it reads the page routes to test every one.
 //   One exception: `import type` of src/server/http/admin-routes.ts (the console API's type, AdminApi,
 //   for hono/client). A type-only import is erased at build time, so no server code follows it.
+// - a feature folder (src/web/features/<area>) imports no other feature, and src/web/components and
+//   src/web/lib import none: what two features share lives in components/ or lib/, and routes put
+//   features together. A test may import two features to check how they work together.
 // - tailwind-merge is a test-only oracle (no element may carry conflicting utilities); the site's code
 //   never imports it, since a runtime merger would weigh on every page's JavaScript budget.
 import { readdirSync, readFileSync } from "node:fs";
@@ -43,6 +46,11 @@ export function findLayerViolations(root) {
   const violations = [];
   const serverSuites = path.join(server, "security");
   const http = path.join(server, "http");
+  const features = path.join(web, "features");
+  const shared = [path.join(web, "components"), path.join(web, "lib")];
+  /** The feature folder `file` is in (its area's name), or undefined outside src/web/features. */
+  const featureOf = (file) =>
+    inside(file, features) ? path.relative(features, file).split(path.sep)[0] : undefined;
   const mayImportHttp = (file) =>
     inside(file, http) ||
     inside(file, path.join(server, "testing")) ||
@@ -70,6 +78,15 @@ export function findLayerViolations(root) {
         !(typeOnly && TYPE_ONLY_SERVER_FILES.includes(path.relative(root, `${target}.ts`)))
       ) {
         violations.push(`${where}: ${specifier} (src/web reaches src/server only through *.server.ts files)`);
+      } else if (
+        !/\.test\.tsx?$/.test(file) &&
+        featureOf(target) !== undefined &&
+        featureOf(target) !== featureOf(file) &&
+        (featureOf(file) !== undefined || shared.some((dir) => inside(file, dir)))
+      ) {
+        violations.push(
+          `${where}: ${specifier} (a feature imports no other feature, and components/ and lib/ none: share through components/ or lib/)`,
+        );
       } else if (inside(file, web) && inside(target, http) && !typeOnly) {
         violations.push(`${where}: ${specifier} (src/web imports only types from src/server/http)`);
       } else if (inside(file, server) && inside(target, web) && !inside(file, serverSuites)) {

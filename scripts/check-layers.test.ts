@@ -35,6 +35,26 @@ describe("findLayerViolations", () => {
     ]);
   });
 
+  it("keeps each feature to itself: another feature is reached through components/ or lib/, and routes put them together", () => {
+    const root = tree({
+      "src/web/features/plans/plans-section.tsx":
+        'import { useCity } from "../cities/city-context";\nimport { Icon } from "../../components/ui/icon";\nimport { PlanCard } from "./plan-card";',
+      "src/web/features/cities/city-context.tsx": "export const useCity = () => null;",
+      "src/web/features/cities/city-modal.test.tsx": 'import { PlansSection } from "../plans/plans-section";',
+      "src/web/components/city-link.tsx": 'import { useCity } from "../features/cities/city-context";',
+      "src/web/lib/city.ts": 'import { useCity } from "../features/cities/city-context";',
+      "src/web/routes/home.tsx":
+        'import { useCity } from "../features/cities/city-context";\nimport { PlansSection } from "../features/plans/plans-section";',
+    });
+    const reason =
+      "(a feature imports no other feature, and components/ and lib/ none: share through components/ or lib/)";
+    expect(findLayerViolations(root)).toEqual([
+      `src/web/components/city-link.tsx: ../features/cities/city-context ${reason}`,
+      `src/web/features/plans/plans-section.tsx: ../cities/city-context ${reason}`,
+      `src/web/lib/city.ts: ../features/cities/city-context ${reason}`,
+    ]);
+  });
+
   it("keeps tailwind-merge to tests", () => {
     const root = tree({
       "src/web/lib/utils.ts": 'import { twMerge } from "tailwind-merge";',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
-import { useCity } from "../features/cities/city-context";
+import { useCity } from "../components/city/city-context";
 import { CityOffer, cityPageDescription, cityPageTitle } from "../features/coverage/city-offer";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";

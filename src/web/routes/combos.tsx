@@ -1,5 +1,5 @@
 import { cityLabel } from "../../domain";
-import { useCity } from "../features/cities/city-context";
+import { useCity } from "../components/city/city-context";
 import { combosContent } from "../features/combos/combos-content.server";
 import { CombosHero, EntertainmentSection } from "../features/combos/combos-page";
 import { CombosSection } from "../features/plans/combos-section";

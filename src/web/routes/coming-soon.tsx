@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useCity } from "../features/cities/city-context";
+import { useCity } from "../components/city/city-context";
 import { ComingSoon, comingSoonProduct } from "../features/coming-soon/coming-soon";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";

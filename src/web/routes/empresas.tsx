@@ -1,4 +1,5 @@
 import { cityLabel } from "../../domain";
+import { useCity } from "../components/city/city-context";
 import { businessContent } from "../features/business/business-content.server";
 import {
   BusinessAdvantages,
@@ -7,7 +8,6 @@ import {
   BusinessSolutions,
   GovernmentServices,
 } from "../features/business/business-page";
-import { useCity } from "../features/cities/city-context";
 import { BusinessRequestSection } from "../features/leads/business-request-section";
 import { BusinessPlansSection } from "../features/plans/business-plans-section";
 import { pageMeta } from "../lib/page-meta";

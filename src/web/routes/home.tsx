@@ -1,5 +1,5 @@
+import { useCity } from "../components/city/city-context";
 import { ServerHtml } from "../components/server-html";
-import { useCity } from "../features/cities/city-context";
 import { AskCityModal } from "../features/cities/city-modal";
 import { BannerCarousel } from "../features/home/banner-carousel";
 import { useComboCityLinks } from "../features/home/combo-links";

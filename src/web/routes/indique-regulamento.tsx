@@ -1,5 +1,5 @@
 import { retentionPeriodText } from "../../domain";
-import { RegulationsPage } from "../features/referral/regulations-page";
+import { RegulationsPage } from "../features/info/referral-regulations-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/indique-regulamento";

@@ -1,5 +1,5 @@
 import { cityLabel } from "../../domain";
-import { useCity } from "../features/cities/city-context";
+import { useCity } from "../components/city/city-context";
 import { fibraContent } from "../features/fibra/fibra-content.server";
 import { ConnectivityAddon, FibraFaq, FibraHero, PartnerServices } from "../features/fibra/fibra-page";
 import { PlansSection } from "../features/plans/plans-section";

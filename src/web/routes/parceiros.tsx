@@ -1,4 +1,4 @@
-import { useCity } from "../features/cities/city-context";
+import { useCity } from "../components/city/city-context";
 import { PartnersPage } from "../features/partners/partners-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";

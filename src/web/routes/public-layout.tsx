@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useMatches } from "react-router";
+import { CityProvider } from "../components/city/city-context";
 import { ServerHtml } from "../components/server-html";
-import { CityProvider } from "../features/cities/city-context";
 import { CityGate } from "../features/cities/city-gate";
 import { FOOTER_CLASS } from "../features/layout/footer";
 import { Header } from "../features/layout/header";

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { type PublicStreamingBanner, STREAMING_CATALOGUE } from "../../domain";
+import { useCity } from "../components/city/city-context";
 import { NotFoundContent } from "../components/not-found-content";
-import { useCity } from "../features/cities/city-context";
 import { guideContent, LOOKE_PORTAL_STEPS } from "../features/streaming/guides";
 import { findStreamingService } from "../features/streaming/service-catalogue";
 import { guideIdOf, streamingPageTitle, streamingPath, withArticle } from "../features/streaming/services";

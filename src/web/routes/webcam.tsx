@@ -1,5 +1,5 @@
 import { cityLabel } from "../../domain";
-import { useCity } from "../features/cities/city-context";
+import { useCity } from "../components/city/city-context";
 import { CameraPlansSection } from "../features/plans/camera-plans-section";
 import { webcamContent } from "../features/webcam/webcam-content.server";
 import { WebcamContact, WebcamFaq, WebcamFeatures, WebcamHero } from "../features/webcam/webcam-page";

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import type { PublicCity, PublicPlan } from "../../../domain";
+import { CityProvider, useCity } from "../../components/city/city-context";
 import { PlansSection } from "../plans/plans-section";
-import { CityProvider, useCity } from "./city-context";
 import { CityModal } from "./city-modal";
 
 afterEach(() => {

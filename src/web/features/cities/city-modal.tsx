@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
+import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
+import { CityPageLink } from "../../components/city/city-page-link";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
 import { openCoverageRequest, prepareLeadRequest } from "../../lib/lead-requests";
-import { PLANS_HEADING_ATTRIBUTE, useCity } from "./city-context";
-import { CityPageLink } from "./city-page-link";
 
 // 'Digite seu CEP': the lookup's code loads when a visitor starts typing one (decision 0027).
 const loadCepLookup = () => import("./cep-lookup");

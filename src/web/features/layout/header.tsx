@@ -7,7 +7,7 @@ import { Dialog, DialogTrigger } from "../../components/ui/dialog";
 import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
-import { CityNotice } from "../cities/city-notice";
+import { CityNotice } from "./city-notice";
 import { NAV_GROUP_LABELS, NAV_GROUP_TRIGGER_CLASS, NAV_PRIMARY, type NavGroupLabel } from "./nav-links";
 import { SKIP_TARGETS, TopBar } from "./top-bar";
 

@@ -2,11 +2,11 @@ import { useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { cityLabel } from "../../../domain";
+import { useCity } from "../../components/city/city-context";
+import { CityPageLink } from "../../components/city/city-page-link";
 import { Icon } from "../../components/ui/icon";
 import { telLink } from "../../lib/contact";
 import { useTheme } from "../../lib/theme";
-import { useCity } from "../cities/city-context";
-import { CityPageLink } from "../cities/city-page-link";
 
 export const SKIP_TARGETS = { content: "conteudo", menu: "menu", footer: "rodape" } as const;
 

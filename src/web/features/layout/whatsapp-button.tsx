@@ -1,8 +1,8 @@
 import { useMatches } from "react-router";
 import { cityLabel } from "../../../domain";
+import { useCity } from "../../components/city/city-context";
 import { Icon } from "../../components/ui/icon";
 import { floatingChatMessage, type SalesTopic, whatsappLink } from "../../lib/contact";
-import { useCity } from "../cities/city-context";
 
 /**
  * The sales chat, floating at the bottom right of every public page, with a message naming the page's

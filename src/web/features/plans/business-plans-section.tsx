@@ -1,10 +1,14 @@
 import { cityLabel } from "../../../domain";
 import { ChatButton } from "../../components/chat-button";
+import { useCity } from "../../components/city/city-context";
+import {
+  type CityBusinessPlansAnswer,
+  cityBusinessPlansPath,
+  useCityData,
+} from "../../components/city/use-city-data";
 import { Icon } from "../../components/ui/icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { inCity } from "../../lib/contact";
-import { useCity } from "../cities/city-context";
-import { type CityBusinessPlansAnswer, cityBusinessPlansPath, useCityData } from "../cities/use-city-data";
 import { ChooseCityPrompt, OfferGrid, PlansHeading } from "./plans-section";
 
 /** '/empresas': the chosen city's business plans, fetched again whenever the city changes. */

@@ -1,7 +1,7 @@
 import type { PublicCity } from "../../../domain";
+import { useCity } from "../../components/city/city-context";
+import { type CityPlansAnswer, cityPlansPath, useCityData } from "../../components/city/use-city-data";
 import { notify } from "../../lib/toast";
-import { useCity } from "../cities/city-context";
-import { type CityPlansAnswer, cityPlansPath, useCityData } from "../cities/use-city-data";
 import { ChooseCityPrompt, OfferGrid, PlanSkeletons, PlansHeading } from "./plans-section";
 
 export const CAMERA_PLANS_LOAD_ERROR = "Não foi possível carregar os planos com câmera";

@@ -1,6 +1,6 @@
 import { sortByPrice } from "../../../domain";
-import { useCity } from "../cities/city-context";
-import { useCityPlans } from "../cities/use-city-data";
+import { useCity } from "../../components/city/city-context";
+import { useCityPlans } from "../../components/city/use-city-data";
 import {
   ChooseCityPrompt,
   OfferGrid,

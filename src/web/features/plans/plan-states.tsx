@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { cityLabel, type PublicCity, SKELETON_CARD_COUNT } from "../../../domain";
+import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
+import { CityPageLink } from "../../components/city/city-page-link";
 import { OfferCard, type OfferPlan, type OfferVariant } from "../../components/offer-card/offer-card";
 import { OfferList, OfferListItem } from "../../components/offer-list";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Skeleton } from "../../components/ui/skeleton";
-import { PLANS_HEADING_ATTRIBUTE, useCity } from "../cities/city-context";
-import { loadCityModal } from "../cities/city-gate";
-import { CityPageLink } from "../cities/city-page-link";
 
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => `skeleton-${i}`);
 
@@ -32,14 +31,7 @@ export function ChooseCityPrompt({ children }: { children: string }) {
       <Icon name="info" className="text-primary" />
       <span className="flex-1">{children}</span>
       {cities && (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={requestModal}
-          // The modal loads on intent, so that it is ready by the click.
-          onPointerEnter={loadCityModal}
-          onFocus={loadCityModal}
-        >
+        <Button size="sm" variant="outline" onClick={requestModal}>
           <Icon name="map-pin" />
           Escolher cidade
         </Button>

@@ -1,7 +1,7 @@
 import { type PublicCity, type PublicPlan, splitByCameras } from "../../../domain";
+import { useCity } from "../../components/city/city-context";
+import { useCityPlans } from "../../components/city/use-city-data";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useCity } from "../cities/city-context";
-import { useCityPlans } from "../cities/use-city-data";
 import {
   ChooseCityPrompt,
   OfferGrid,

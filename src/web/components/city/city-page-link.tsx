@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cityPagePath, type PublicCity } from "../../../domain";
-import { Icon } from "../../components/ui/icon";
 import { cn } from "../../lib/utils";
+import { Icon } from "../ui/icon";
 
 /**
  * The chosen city's own page, a link a visitor can share or bookmark ('/planos/vitoria-es'). `topBar`:

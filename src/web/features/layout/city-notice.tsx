@@ -1,5 +1,5 @@
+import { useCity } from "../../components/city/city-context";
 import { Icon } from "../../components/ui/icon";
-import { useCity } from "./city-context";
 
 /**
  * The green 'Cidade alterada para …' notice. It sits in the header's flow, under the menu, so it covers

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { Icon } from "../../components/ui/icon";
-import { ContactChannels } from "../info/contact-channels";
-import { BulletList, InfoPage, InfoSection, TEXT_LINK } from "../info/info-page";
+import { ContactChannels } from "./contact-channels";
+import { BulletList, InfoPage, InfoSection, TEXT_LINK } from "./info-page";
 
 /** The rules of the refer-a-friend promotion, linked from /indique. */
 export function RegulationsPage({
