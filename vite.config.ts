@@ -110,7 +110,7 @@ function productionRouter(): Plugin {
  * Vite's own preload helper (3.2 KB before minification, 0.7 KB gzip of every page's first load) also
  * preloads stylesheets, reads a CSP nonce from a meta tag and resolves URLs through `import.meta`; this
  * site has one inline stylesheet (decision 0017), no such tag, and serves assets from the root. What is
- * left is its job: before a chunk loads on demand (the menus, sonner, the city modal), ask for the chunks
+ * left is its job: before a chunk loads on demand (the menus, sonner, the CEP lookup), ask for the chunks
  * it imports at the same time, so they do not arrive one after another.
  */
 function modulePreloadHelper(): Plugin {
