@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { planInput } from "../../src/server/testing/factories";
 import { unusedCode } from "../../src/server/testing/totp";
-import { enrolledAdministrador, expect, type Person, personBrowser, test } from "./fixtures";
+import { enrolledAdministrador, expect, type Person, personBrowser, signIn, test } from "./fixtures";
 import { open } from "./helpers";
 
 // The console's session from the staff member's side: signing out (with and without scripts, after the
@@ -16,14 +16,7 @@ const origin = () => test.info().project.use.baseURL!;
 /** Another browser of the person's, signed in through better-auth's endpoints: the password, then a code. */
 async function signedInContext(browser: Browser, person: Person) {
   const context = await personBrowser(browser);
-  const post = (path: string, data: unknown) =>
-    context.request.post(`/api/auth${path}`, { data, headers: { origin: origin() } });
-  expect((await post("/sign-in/email", { email: person.email, password: person.password })).status()).toBe(
-    200,
-  );
-  expect((await post("/two-factor/verify-totp", { code: await unusedCode(person.secret) })).status()).toBe(
-    200,
-  );
+  await signIn(context.request, origin(), person);
   return context;
 }
 

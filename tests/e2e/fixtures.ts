@@ -67,14 +67,16 @@ async function postPastLimits(
 }
 
 /**
- * Signs the staff user in through better-auth's endpoints, as the /auth form does: the password, then
- * the code from the authenticator app (decision 0025).
+ * Signs the staff user (or `person`, a staff member a test made) in through better-auth's endpoints, as
+ * the /auth form does: the password, then the code from the authenticator app (decision 0025).
  */
-export async function signIn(request: APIRequestContext, origin: string) {
-  const password = await postPastLimits(request, origin, "/api/auth/sign-in/email", () => E2E_STAFF);
+export async function signIn(request: APIRequestContext, origin: string, person?: Person) {
+  const credentials = person ? { email: person.email, password: person.password } : E2E_STAFF;
+  const code = person ? () => unusedCode(person.secret) : staffCode;
+  const password = await postPastLimits(request, origin, "/api/auth/sign-in/email", () => credentials);
   expect(await password.json()).toMatchObject({ twoFactorRedirect: true });
   await postPastLimits(request, origin, "/api/auth/two-factor/verify-totp", async () => ({
-    code: await staffCode(),
+    code: await code(),
   }));
 }
 
