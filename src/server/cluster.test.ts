@@ -13,6 +13,7 @@ import { testDatabaseUrl } from "./config";
 import type { Database } from "./db/client";
 import { referrals } from "./db/schema";
 import { createReferralCipher } from "./referrals/cipher";
+import { bundledScript } from "./testing/bundled-script";
 import { openTestDatabase, type TestDatabase } from "./testing/database-template";
 import { createTestRelay, insertReferral, type TestRelay } from "./testing/referral-fixtures";
 
@@ -65,26 +66,22 @@ describe.runIf(Boolean(serverUrl))("WEB_CONCURRENCY=2 on PostgreSQL", () => {
     const cipher = createReferralCipher(Buffer.from(KEY, "hex"));
     for (let i = 0; i < REFERRALS; i += 1) ids.push(await insertReferral(database, cipher));
     port = await freePort();
-    primary = spawn(
-      process.execPath,
-      ["--import", "tsx", path.join(import.meta.dirname, "testing", "cluster-server.ts")],
-      {
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: "production",
-          LOG_LEVEL: "info",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          DATABASE_URL: fresh.url,
-          WEB_CONCURRENCY: "2",
-          SEED_DEMO: "false",
-          REFERRAL_RELAY_URL: relay.url,
-          REFERRAL_ENCRYPTION_KEY: KEY,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+    primary = spawn(process.execPath, [...(await bundledScript("src/server/testing/cluster-server.ts"))], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        LOG_LEVEL: "info",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: fresh.url,
+        WEB_CONCURRENCY: "2",
+        SEED_DEMO: "false",
+        REFERRAL_RELAY_URL: relay.url,
+        REFERRAL_ENCRYPTION_KEY: KEY,
       },
-    );
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     primary.stdout?.on("data", (chunk) => (output += chunk));
     primary.stderr?.on("data", (chunk) => (output += chunk));
     await until(() => (output.match(/"msg":"listening"/g) ?? []).length >= 2, "two workers listening");

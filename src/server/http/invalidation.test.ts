@@ -11,6 +11,7 @@ import { testDatabaseUrl } from "../config";
 import { cities, referrals } from "../db/schema";
 import { seedDemoData } from "../db/seed";
 import { createLogger } from "../logger";
+import { bundledScript } from "../testing/bundled-script";
 import { siteSettingsInput } from "../testing/factories";
 import {
   adminApi,
@@ -333,8 +334,8 @@ function lines(child: ChildProcess) {
 }
 
 describe.skipIf(!testDatabaseUrl())("other processes on the same PostgreSQL", () => {
-  const cli = (script: string, args: string[] = []) =>
-    spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "../cli", script), ...args], {
+  const cli = async (script: string, args: string[] = []) =>
+    spawn(process.execPath, [...(await bundledScript(`src/server/cli/${script}`)), ...args], {
       env: {
         ...process.env,
         NODE_ENV: "test",
@@ -361,13 +362,18 @@ describe.skipIf(!testDatabaseUrl())("other processes on the same PostgreSQL", ()
   it("npm run staff:create keeps every cache, npm run db:seed drops them", async () => {
     const dropsBefore = drops;
     const staffHeard = nextHeard();
-    const staff = cli("staff-create.ts", ["--email", "nova@example.com", "--password", "senha-forte-456"]);
+    const staff = await cli("staff-create.ts", [
+      "--email",
+      "nova@example.com",
+      "--password",
+      "senha-forte-456",
+    ]);
     expect((await once(staff, "exit"))[0]).toBe(0);
     await staffHeard;
     expect(heard.at(-1)).toEqual({ entities: ["staff"] });
 
     const seedHeard = nextHeard();
-    const seed = cli("seed.ts");
+    const seed = await cli("seed.ts");
     expect((await once(seed, "exit"))[0]).toBe(0);
     await seedHeard;
     expect(heard.at(-1)!.entities).toContain("plans");
@@ -383,12 +389,7 @@ describe.skipIf(!testDatabaseUrl())("other processes on the same PostgreSQL", ()
     beforeAll(async () => {
       reader = spawn(
         process.execPath,
-        [
-          "--import",
-          "tsx",
-          path.join(import.meta.dirname, "../testing/catalogue-reader.ts"),
-          server.databaseUrl!,
-        ],
+        [...(await bundledScript("src/server/testing/catalogue-reader.ts")), server.databaseUrl!],
         { stdio: ["ignore", "pipe", "inherit"] },
       );
       readerLines = lines(reader);

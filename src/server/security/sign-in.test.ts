@@ -9,6 +9,7 @@ import { openDatabase } from "../db/client";
 import { createLogger } from "../logger";
 import { addressKey, reserveSignInAttempt } from "../services/sign-in-failures";
 import { upsertStaffUser } from "../services/staff";
+import { bundledScript } from "../testing/bundled-script";
 import { planInput } from "../testing/factories";
 import {
   createTestServer,
@@ -33,7 +34,7 @@ function later(ms: number) {
   vi.setSystemTime(now);
 }
 
-/** A CLI run as a child (tsx compiles it first): well over 30 s on a loaded 2-core machine. */
+/** A CLI run as a child (bundled, see testing/bundled-script.ts): seconds, more on a loaded machine. */
 const CLI_TIMEOUT = 150_000;
 
 const log = memoryLogger();
@@ -232,7 +233,7 @@ describe("sign-in waits", () => {
       const { DATABASE_URL: _unused, ...env } = process.env;
       const result = spawnSync(
         process.execPath,
-        ["--import", "tsx", "src/server/cli/staff-unlock.ts", "--email", " Alvo@Example.com "],
+        [...(await bundledScript("src/server/cli/staff-unlock.ts")), "--email", " Alvo@Example.com "],
         { env: { ...env, DATA_DIR: dataDir }, encoding: "utf8", timeout: CLI_TIMEOUT },
       );
       expect(result.stderr).toBe("");
@@ -386,15 +387,13 @@ describe("sessions", () => {
 });
 
 describe("staff passwords", () => {
-  it("staff:create refuses a password under 12 characters", () => {
+  it("staff:create refuses a password under 12 characters", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-cli-"));
     try {
       const result = spawnSync(
         process.execPath,
         [
-          "--import",
-          "tsx",
-          "src/server/cli/staff-create.ts",
+          ...(await bundledScript("src/server/cli/staff-create.ts")),
           "--email",
           "curta@example.com",
           "--password",

@@ -14,6 +14,7 @@ import { openDatabase } from "../db/client";
 import { auditLog, authSession, authTwoFactor, authUser } from "../db/schema";
 import { createLogger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
+import { bundledScript } from "../testing/bundled-script";
 import { planInput } from "../testing/factories";
 import {
   cookieOf,
@@ -554,9 +555,7 @@ describe("a lost authenticator", () => {
       const result = spawnSync(
         process.execPath,
         [
-          "--import",
-          "tsx",
-          "src/server/cli/staff-create.ts",
+          ...(await bundledScript("src/server/cli/staff-create.ts")),
           "--email",
           "primeiro@example.com",
           "--reset-2fa",
