@@ -79,7 +79,7 @@ async function checkSorting(rows: Locator, header: string, index: number) {
   else expect(reversed[0]).not.toBe(texts[0]);
 }
 
-test("Cidades: add, search, sort, edit, switch and delete", async () => {
+test("Cidades: add, search, sort, edit, switch and delete", { tag: "@db" }, async () => {
   await page.getByRole("link", { name: "Cidades", exact: true }).click();
   await expect(page).toHaveURL(/\/intranet\/cidades$/);
   await expect(page.getByRole("heading", { name: "Cidades", level: 2 })).toBeVisible();
@@ -128,7 +128,9 @@ test("Cidades: add, search, sort, edit, switch and delete", async () => {
   await checkSorting(rows, "Nome", 1);
 });
 
-test("Cidades: a city's CEP ranges are listed, edited in 'Faixas de CEP' and refused when they overlap another city's", async () => {
+test("Cidades: a city's CEP ranges are listed, edited in 'Faixas de CEP' and refused when they overlap another city's", {
+  tag: "@db",
+}, async () => {
   await open(page, "/intranet/cidades");
   await search("Buscar cidades").fill("Viana");
   const row = page.getByTestId("city-row").filter({ hasText: "Viana" });
@@ -178,7 +180,7 @@ test("Cidades: a city's CEP ranges are listed, edited in 'Faixas de CEP' and ref
   expect((await (await page.request.get("/api/cep/29140000")).json()).city).toBeNull();
 });
 
-test("deleting a city says how many associations go with it", async () => {
+test("deleting a city says how many associations go with it", { tag: "@db" }, async () => {
   await open(page, "/intranet/cidades");
   await search("Buscar cidades").fill("Vitória");
   const row = page.getByTestId("city-row").filter({ hasText: "Vitória" }).first();
@@ -189,7 +191,9 @@ test("deleting a city says how many associations go with it", async () => {
   await expect(confirm).toBeHidden();
 });
 
-test("an edit that meets another staff member's change is refused and can be reloaded", async () => {
+test("an edit that meets another staff member's change is refused and can be reloaded", {
+  tag: "@db",
+}, async () => {
   await open(page, "/intranet/cidades");
   const { cities } = (await (await page.request.get("/api/admin/cities")).json()) as {
     cities: { id: number; name: string; state: string; updatedAt: string }[];
@@ -217,7 +221,9 @@ test("an edit that meets another staff member's change is refused and can be rel
   await edit.getByRole("button", { name: "Cancelar" }).click();
 });
 
-test("a duplicate city, pair or streaming service is refused on its field, with no reload offer", async () => {
+test("a duplicate city, pair or streaming service is refused on its field, with no reload offer", {
+  tag: "@db",
+}, async () => {
   const noReloadOffer = async (form: Locator) => {
     await expect(form.getByRole("button", { name: "Recarregar dados" })).toHaveCount(0);
     await expect(form.getByText("Registro alterado")).toHaveCount(0);
@@ -267,7 +273,9 @@ test("a duplicate city, pair or streaming service is refused on its field, with 
   await association.getByRole("button", { name: "Cancelar" }).click();
 });
 
-test("an expired session keeps the form's input: sign in again and the save goes through", async () => {
+test("an expired session keeps the form's input: sign in again and the save goes through", {
+  tag: "@db",
+}, async () => {
   await open(page, "/intranet/cidades");
   const name = `Sessão E2E ${Date.now()}`;
   await page.getByRole("button", { name: "Adicionar cidade" }).click();
@@ -293,7 +301,9 @@ test("an expired session keeps the form's input: sign in again and the save goes
   await expect(page.getByTestId("city-row")).toContainText("MG");
 });
 
-test("Planos por Cidade: add, duplicate refused, many cities at once, switch and delete", async () => {
+test("Planos por Cidade: add, duplicate refused, many cities at once, switch and delete", {
+  tag: "@db",
+}, async () => {
   await open(page, "/intranet/planos-cidades");
   await expect(page.getByRole("heading", { name: "Planos por Cidade", level: 2 })).toBeVisible();
   const rows = page.getByTestId("plan-city-row");
@@ -388,7 +398,9 @@ test("Planos por Cidade: add, duplicate refused, many cities at once, switch and
   await expect(mine).toHaveCount(0);
 });
 
-test("Planos: search, sort by price, and a plan's delete names its associations", async () => {
+test("Planos: search, sort by price, and a plan's delete names its associations", {
+  tag: "@db",
+}, async () => {
   await open(page, "/intranet/planos");
   const rows = page.getByTestId("plan-row");
   await checkSorting(rows, "Nome", 1);
@@ -405,9 +417,9 @@ test("Planos: search, sort by price, and a plan's delete names its associations"
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
 });
 
-test("Configurações: a bad CNPJ is refused, a new sales e-mail shows on the site at once", async ({
-  browser,
-}) => {
+test("Configurações: a bad CNPJ is refused, a new sales e-mail shows on the site at once", {
+  tag: "@db",
+}, async ({ browser }) => {
   await open(page, "/intranet/configuracoes");
   await expect(page.getByRole("heading", { name: "Configurações", level: 2 })).toBeVisible();
   await page.getByLabel("CNPJ").fill("11.111.111/1111-11");
@@ -427,7 +439,9 @@ test("Configurações: a bad CNPJ is refused, a new sales e-mail shows on the si
   await visitor.close();
 });
 
-test("Streaming: Ativo/Inativo label, add without an icon, a service in use is not deleted", async () => {
+test("Streaming: Ativo/Inativo label, add without an icon, a service in use is not deleted", {
+  tag: "@db",
+}, async () => {
   await open(page, "/intranet/streaming");
   const rows = page.getByTestId("streaming-row");
   await expect(rows.first()).toContainText(/Ativo|Inativo/);
@@ -460,7 +474,7 @@ test("Streaming: Ativo/Inativo label, add without an icon, a service in use is n
   await expect(page.getByText("Nenhum serviço de streaming encontrado para a pesquisa")).toBeVisible();
 });
 
-test("Histórico: the changes made above, filtered by section and staff user", async () => {
+test("Histórico: the changes made above, filtered by section and staff user", { tag: "@db" }, async () => {
   await open(page, "/intranet/historico");
   const rows = page.getByTestId("history-row");
   await expect(rows.first()).toBeVisible();
@@ -477,7 +491,9 @@ test("Histórico: the changes made above, filtered by section and staff user", a
   await expect(created).toContainText("Estado: MG");
 });
 
-test("Banners: edit a banner and switch the captions; Banners Streaming: required fields", async () => {
+test("Banners: edit a banner and switch the captions; Banners Streaming: required fields", {
+  tag: "@db",
+}, async () => {
   await open(page, "/intranet/banners");
   const rows = page.getByTestId("banner-row");
   await expect(rows.first()).toBeVisible();
@@ -524,9 +540,9 @@ test("Banners: edit a banner and switch the captions; Banners Streaming: require
   await form.getByRole("button", { name: "Cancelar" }).click();
 });
 
-test("Banners: a banner sells a plan at the plan's current price, in the preview and on the home page", async ({
-  browser,
-}) => {
+test("Banners: a banner sells a plan at the plan's current price, in the preview and on the home page", {
+  tag: "@db",
+}, async ({ browser }) => {
   await open(page, "/intranet/banners");
   // The offer shows in the captions: on for this test, whatever an earlier one left.
   const captions = page.getByRole("switch", { name: "Mostrar título e descrição sobre os banners" });
@@ -601,7 +617,7 @@ test("Banners: a banner sells a plan at the plan's current price, in the preview
   }
 });
 
-test("on a phone the tabs fold into a menu", async ({ browser }) => {
+test("on a phone the tabs fold into a menu", { tag: "@db" }, async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await phone.addCookies(await page.context().cookies());
   const phonePage = await phone.newPage();
@@ -626,7 +642,9 @@ test("on a phone the tabs fold into a menu", async ({ browser }) => {
 
 // The tabs below, each with its own data made here, so they can run in any order after sign-in.
 
-test("Planos: 'Duplicar' starts a draft from a plan, an incomplete draft cannot be switched on, 'Versões' lists the offer's versions", async () => {
+test("Planos: 'Duplicar' starts a draft from a plan, an incomplete draft cannot be switched on, 'Versões' lists the offer's versions", {
+  tag: "@db",
+}, async () => {
   await open(page, "/intranet/planos");
   const rows = page.getByTestId("plan-row");
   const stamp = Date.now() % 100000;
@@ -701,7 +719,9 @@ test("Planos: 'Duplicar' starts a draft from a plan, an incomplete draft cannot 
 
 const businessPlanName = `Empresarial E2E ${Date.now() % 100000}`;
 
-test("Planos Empresariais: add with features one per line, edit, search, sort and switch", async () => {
+test("Planos Empresariais: add with features one per line, edit, search, sort and switch", {
+  tag: "@db",
+}, async () => {
   await open(page, "/intranet/planos-empresariais");
   await expect(page.getByRole("heading", { name: "Planos Empresariais", level: 2 })).toBeVisible();
   const rows = page.getByTestId("business-plan-row");
@@ -767,9 +787,9 @@ test("Planos Empresariais: add with features one per line, edit, search, sort an
   await expect(rows.getByRole("switch")).toHaveAttribute("aria-checked", "true");
 });
 
-test("Planos Empresariais por Cidade: add, duplicate refused, shown on the city page, switch and delete", async ({
-  browser,
-}) => {
+test("Planos Empresariais por Cidade: add, duplicate refused, shown on the city page, switch and delete", {
+  tag: "@db",
+}, async ({ browser }) => {
   await open(page, "/intranet/planos-empresariais-cidades");
   await expect(page.getByRole("heading", { name: "Planos Empresariais por Cidade", level: 2 })).toBeVisible();
   const rows = page.getByTestId("business-plan-city-row");
@@ -826,7 +846,7 @@ test("Planos Empresariais por Cidade: add, duplicate refused, shown on the city 
   await expect(rows).toHaveCount(1);
 });
 
-test("Planos Empresariais: deleting a plan says the associations go with it", async () => {
+test("Planos Empresariais: deleting a plan says the associations go with it", { tag: "@db" }, async () => {
   await open(page, "/intranet/planos-empresariais");
   const rows = page.getByTestId("business-plan-row");
   await search("Buscar planos empresariais").fill(businessPlanName);
@@ -844,7 +864,9 @@ test("Planos Empresariais: deleting a plan says the associations go with it", as
   await expect(page.getByText("Nenhuma associação encontrada para a pesquisa")).toBeVisible();
 });
 
-test("Planos Empresariais por Cidade: one business plan in every city of a state at once", async () => {
+test("Planos Empresariais por Cidade: one business plan in every city of a state at once", {
+  tag: "@db",
+}, async () => {
   const stamp = Date.now();
   const { businessPlan } = await apiWrite(
     page.request,
@@ -873,7 +895,9 @@ test("Planos Empresariais por Cidade: one business plan in every city of a state
   await expect(page.getByTestId("business-plan-city-row")).toContainText(`Cidade Lote ${stamp} - AC`);
 });
 
-test("Banners Streaming: required fields and image, create with an uploaded image, edit and delete", async () => {
+test("Banners Streaming: required fields and image, create with an uploaded image, edit and delete", {
+  tag: "@db",
+}, async () => {
   await open(page, "/intranet/banners-streaming");
   await expect(page.getByRole("heading", { name: "Banners Streaming", level: 2 })).toBeVisible();
   const rows = page.getByTestId("streaming-banner-row");
@@ -944,9 +968,9 @@ test("Banners Streaming: required fields and image, create with an uploaded imag
   await expect(page.getByText("Nenhum banner de streaming encontrado para a pesquisa")).toBeVisible();
 });
 
-test("Banners: the upload button shows its focus; a new image and alt text reach the home page; back to the placeholder", async ({
-  browser,
-}) => {
+test("Banners: the upload button shows its focus; a new image and alt text reach the home page; back to the placeholder", {
+  tag: "@db",
+}, async ({ browser }) => {
   await open(page, "/intranet/banners");
   const rows = page.getByTestId("banner-row");
   await rows
@@ -1005,7 +1029,9 @@ test("Banners: the upload button shows its focus; a new image and alt text reach
   await expect(row.getByRole("img")).toHaveCount(0);
 });
 
-test("Streaming: add with an uploaded icon; a service plans use is refused with their count", async () => {
+test("Streaming: add with an uploaded icon; a service plans use is refused with their count", {
+  tag: "@db",
+}, async () => {
   await open(page, "/intranet/streaming");
   const rows = page.getByTestId("streaming-row");
   const name = `Ícone E2E ${Date.now() % 100000}`;
@@ -1041,7 +1067,9 @@ test("Streaming: add with an uploaded icon; a service plans use is refused with 
   await expect(toast("Serviço de streaming removido com sucesso")).toBeVisible();
 });
 
-test("Planos por Cidade, matriz: by mouse and by keyboard, a whole state, saved together; unsaved changes are kept", async () => {
+test("Planos por Cidade, matriz: by mouse and by keyboard, a whole state, saved together; unsaved changes are kept", {
+  tag: "@db",
+}, async () => {
   const stamp = Date.now();
   const planName = `Plano Matriz ${stamp}`;
   const { plan } = await apiWrite(page.request, "POST", "/plans", {
@@ -1141,7 +1169,9 @@ test("Planos por Cidade, matriz: by mouse and by keyboard, a whole state, saved 
   await expect(page.getByTestId("plan-city-row")).toContainText(`Matriz B ${stamp} - RR`);
 });
 
-test("Lixeira: a deleted plan waits there with its associations and comes back with them", async () => {
+test("Lixeira: a deleted plan waits there with its associations and comes back with them", {
+  tag: "@db",
+}, async () => {
   const stamp = Date.now();
   const planName = `Plano Lixeira ${stamp}`;
   const { plan } = await apiWrite(page.request, "POST", "/plans", {
@@ -1177,7 +1207,9 @@ test("Lixeira: a deleted plan waits there with its associations and comes back w
   await expect(page.getByTestId("plan-city-row")).toContainText(planName);
 });
 
-test("Streaming: a rename reaches the plans that list the service, and the toast says how many", async () => {
+test("Streaming: a rename reaches the plans that list the service, and the toast says how many", {
+  tag: "@db",
+}, async () => {
   const stamp = Date.now() % 100000;
   const oldName = `Velhoflix ${stamp}`;
   const newName = `Novoflix ${stamp}`;

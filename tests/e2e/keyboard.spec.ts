@@ -141,7 +141,9 @@ test("a visitor chooses a city, changes it from the top bar and reads a plan's d
   await context.close();
 });
 
-test("staff sign in, add a plan, switch it off and delete it, by keyboard", async ({ browser }) => {
+test("staff sign in, add a plan, switch it off and delete it, by keyboard", { tag: "@db" }, async ({
+  browser,
+}) => {
   // The console's whole keyboard journey: about 25 s alone, longer beside another worker.
   test.slow();
   const context = await browser.newContext({ viewport: DESKTOP });

@@ -78,7 +78,9 @@ const rowOf = (name: string) => rows().filter({ hasText: name });
 const searchBox = () => page.getByRole("searchbox", { name: "Buscar contatos" });
 const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-test("lists each lead with what its form asked for, and counts coverage requests by city", async () => {
+test("lists each lead with what its form asked for, and counts coverage requests by city", {
+  tag: "@db",
+}, async () => {
   await expect(page.getByRole("heading", { level: 2, name: "Contatos" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Seções do painel" });
   await expect(nav.getByRole("link", { name: "Contatos" })).toHaveAttribute("aria-current", "page");
@@ -115,7 +117,9 @@ test("lists each lead with what its form asked for, and counts coverage requests
   await expect(demand.getByRole("row", { name: "Itaperuna - RJ 3" })).toBeVisible();
 });
 
-test("search takes every word against any field: names, phones as shown, CNPJ, CEP and plan", async () => {
+test("search takes every word against any field: names, phones as shown, CNPJ, CEP and plan", {
+  tag: "@db",
+}, async () => {
   await searchBox().fill("vasconcellos 350");
   await expect(rows()).toHaveCount(1);
   await searchBox().fill("3212-4545 29056-300");
@@ -129,7 +133,9 @@ test("search takes every word against any field: names, phones as shown, CNPJ, C
   await searchBox().fill("");
 });
 
-test("moves a lead along: the status says who moved it, the filters find it, the history has it without the person", async () => {
+test("moves a lead along: the status says who moved it, the filters find it, the history has it without the person", {
+  tag: "@db",
+}, async () => {
   await searchBox().fill("Otília");
   const status = rowOf("Otília Barcellos").getByLabel("Situação do contato de Otília Barcellos");
   await status.selectOption({ label: "Em atendimento" });
@@ -156,7 +162,9 @@ test("moves a lead along: the status says who moved it, the filters find it, the
   await expect(page.getByRole("main")).not.toContainText("Otília");
 });
 
-test("exports what the search and filters show, by POST: a GET of the export is a 404", async () => {
+test("exports what the search and filters show, by POST: a GET of the export is a 404", {
+  tag: "@db",
+}, async () => {
   await open(page, "/intranet/contatos");
   await page.getByLabel("Tipo", { exact: true }).selectOption({ label: "Avise-me quando chegar" });
   await searchBox().fill("itaperuna");
@@ -183,7 +191,7 @@ test("exports what the search and filters show, by POST: a GET of the export is 
   await page.getByLabel("Tipo", { exact: true }).selectOption({ label: "Todos" });
 });
 
-test("pages past 50 rows", async () => {
+test("pages past 50 rows", { tag: "@db" }, async () => {
   await searchBox().fill("Paginação Contato");
   await expect(page.getByText(/^52 de \d+ contatos$/)).toBeVisible();
   await expect(rows()).toHaveCount(50);
@@ -195,7 +203,9 @@ test("pages past 50 rows", async () => {
   await searchBox().fill("");
 });
 
-test("works on a 390 px phone and in the dark: the table scrolls in its box; axe finds nothing", async () => {
+test("works on a 390 px phone and in the dark: the table scrolls in its box; axe finds nothing", {
+  tag: "@db",
+}, async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, "/intranet/contatos");
   await searchBox().fill("Pedro");
@@ -217,7 +227,9 @@ test("works on a 390 px phone and in the dark: the table scrolls in its box; axe
   await page.emulateMedia({ colorScheme: "light" });
 });
 
-test("erases a lead when a person asks: confirmed first, then gone, the history keeping only its number", async () => {
+test("erases a lead when a person asks: confirmed first, then gone, the history keeping only its number", {
+  tag: "@db",
+}, async () => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/intranet/contatos");
   await searchBox().fill("Quirino");

@@ -51,7 +51,7 @@ test.describe("/empresas: 'Solicitar proposta'", () => {
     Cidade: "Cachoeiro de Itapemirim",
   };
 
-  test("a company asks for a proposal: stored, and told what happens next", async ({
+  test("a company asks for a proposal: stored, and told what happens next", { tag: "@db" }, async ({
     browser,
     baseURL,
     adminApi,
@@ -83,7 +83,7 @@ test.describe("/empresas: 'Solicitar proposta'", () => {
     await context.close();
   });
 
-  test("each wrong field says why in pt-BR, and nothing is sent until all are right", async ({
+  test("each wrong field says why in pt-BR, and nothing is sent until all are right", { tag: "@db" }, async ({
     browser,
     baseURL,
   }) => {
@@ -120,11 +120,9 @@ test.describe("/empresas: 'Solicitar proposta'", () => {
     await context.close();
   });
 
-  test("a bot that fills the hidden field is told it was sent, and nothing is stored", async ({
-    browser,
-    baseURL,
-    adminApi,
-  }) => {
+  test("a bot that fills the hidden field is told it was sent, and nothing is stored", {
+    tag: "@db",
+  }, async ({ browser, baseURL, adminApi }) => {
     const { context, page } = await visitor(browser, baseURL!);
     const dialog = await openForm(page);
     await fillBusiness(dialog, { ...VALID, "Seu nome": "Robô Preenchedor" });
@@ -135,7 +133,7 @@ test.describe("/empresas: 'Solicitar proposta'", () => {
     await context.close();
   });
 
-  test("past the address's limit the dialog says so, and keeps what was typed", async ({
+  test("past the address's limit the dialog says so, and keeps what was typed", { tag: "@db" }, async ({
     browser,
     baseURL,
   }) => {
@@ -172,11 +170,9 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     return dialog;
   };
 
-  test("the 404 offers it with the city the address names, and the lead is stored with the consent", async ({
-    browser,
-    baseURL,
-    adminApi,
-  }) => {
+  test("the 404 offers it with the city the address names, and the lead is stored with the consent", {
+    tag: "@db",
+  }, async ({ browser, baseURL, adminApi }) => {
     const { context, page } = await visitor(browser, baseURL!);
     await open(page, "/planos/campinas-sp");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
@@ -199,7 +195,7 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     await context.close();
   });
 
-  test("an address that names no city offers it empty; a CEP alone will do", async ({
+  test("an address that names no city offers it empty; a CEP alone will do", { tag: "@db" }, async ({
     browser,
     baseURL,
     adminApi,
@@ -218,7 +214,7 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     await context.close();
   });
 
-  test("each wrong field says why in pt-BR; without the consent nothing is sent", async ({
+  test("each wrong field says why in pt-BR; without the consent nothing is sent", { tag: "@db" }, async ({
     browser,
     baseURL,
   }) => {
@@ -258,11 +254,9 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     await context.close();
   });
 
-  test("a bot's submission is answered as sent and not stored; past the limit the dialog says so", async ({
-    browser,
-    baseURL,
-    adminApi,
-  }) => {
+  test("a bot's submission is answered as sent and not stored; past the limit the dialog says so", {
+    tag: "@db",
+  }, async ({ browser, baseURL, adminApi }) => {
     const { context, page } = await visitor(browser, baseURL!);
     let dialog = await openForm(page);
     await field(dialog, "Seu nome").fill("Robô Avisador");
@@ -292,7 +286,10 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     await context.close();
   });
 
-  test("the covered cities' pages load none of it until a 404 needs it", async ({ browser, baseURL }) => {
+  test("the covered cities' pages load none of it until a 404 needs it", { tag: "@db" }, async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await visitor(browser, baseURL!);
     const scripts: string[] = [];
     page.on("request", (request) => {

@@ -25,7 +25,9 @@ import { type SpawnedServer, startServer } from "./spawned-server";
 // own tests); a second server of its own, on its own data directory (or throwaway PostgreSQL database),
 // keeps the shared e2e server out of it.
 
-test("a referral and leads the relay could not take are delivered after the server restarts", async () => {
+test("a referral and leads the relay could not take are delivered after the server restarts", {
+  tag: "@db",
+}, async () => {
   test.setTimeout(180_000);
   const key = randomBytes(32);
   const cipher = createReferralCipher(key);

@@ -72,7 +72,9 @@ test.describe("indique", () => {
     await open(page, "/indique");
   });
 
-  test("indique: a visitor refers a friend in two steps and the referral is stored", async ({ page }) => {
+  test("indique: a visitor refers a friend in two steps and the referral is stored", { tag: "@db" }, async ({
+    page,
+  }) => {
     // Needs POST /api/referrals (the ref-api branch).
     await expect(stepHeading(page, 1)).toBeVisible();
     await expect(page.getByLabel("Seu telefone")).toHaveAttribute("placeholder", "(XX) X XXXX-XXXX");
@@ -104,7 +106,9 @@ test.describe("indique", () => {
     expect(await storedUser(page)).toBeNull();
   });
 
-  test("indique: each field's message shows under it, tied to it, from the submit on", async ({ page }) => {
+  test("indique: each field's message shows under it, tied to it, from the submit on", {
+    tag: "@db",
+  }, async ({ page }) => {
     // Nothing is said while the visitor types before the first submit.
     await page.getByLabel("Seu nome").fill("M");
     await expect(page.getByText(MESSAGES.name)).toBeHidden();
@@ -150,9 +154,9 @@ test.describe("indique", () => {
     await expect(page.getByLabel("Nome do seu amigo")).not.toHaveAttribute("aria-invalid");
   });
 
-  test("indique: 'Voltar' returns to step 1 with the visitor's own data and no stale message", async ({
-    page,
-  }) => {
+  test("indique: 'Voltar' returns to step 1 with the visitor's own data and no stale message", {
+    tag: "@db",
+  }, async ({ page }) => {
     await toStepTwo(page);
     await page.getByRole("button", { name: "Enviar indicação" }).click();
     await expect(page.getByText(MESSAGES.name)).toBeVisible();
@@ -175,9 +179,9 @@ test.describe("indique", () => {
     await expect(page.locator("[aria-invalid]")).toHaveCount(0);
   });
 
-  test("indique: step 1's data gone from the browser gives the error toast and step 1, sending nothing", async ({
-    page,
-  }) => {
+  test("indique: step 1's data gone from the browser gives the error toast and step 1, sending nothing", {
+    tag: "@db",
+  }, async ({ page }) => {
     let posted = 0;
     await page.route("**/api/referrals", (route) => {
       posted++;
@@ -193,9 +197,9 @@ test.describe("indique", () => {
     expect(posted).toBe(0);
   });
 
-  test("indique: step 1's data left over an hour ago is gone: the error toast, step 1, and the data removed", async ({
-    page,
-  }) => {
+  test("indique: step 1's data left over an hour ago is gone: the error toast, step 1, and the data removed", {
+    tag: "@db",
+  }, async ({ page }) => {
     let posted = 0;
     await page.route("**/api/referrals", (route) => {
       posted++;
@@ -216,7 +220,9 @@ test.describe("indique", () => {
 
   // Probe L8: the hour was checked only when /indique read the data again, so a visitor who left after
   // step 1 left the CPF in the browser for good.
-  test("indique: step 1's data leaves the browser at its hour's end on any public page", async ({ page }) => {
+  test("indique: step 1's data leaves the browser at its hour's end on any public page", {
+    tag: "@db",
+  }, async ({ page }) => {
     test.setTimeout(60_000);
     await toStepTwo(page);
     const ageBy = (ms: number) =>
@@ -248,7 +254,9 @@ test.describe("indique", () => {
     await expect.poll(() => storedUser(page), { timeout: 20_000 }).toBeNull();
   });
 
-  test("indique: a failed send keeps step 2 and what was typed; busy while sending", async ({ page }) => {
+  test("indique: a failed send keeps step 2 and what was typed; busy while sending", { tag: "@db" }, async ({
+    page,
+  }) => {
     await toStepTwo(page);
     await fill(page, 2, FRIEND);
     const send = page.getByRole("button", { name: "Enviar indicação" });
@@ -298,7 +306,9 @@ test.describe("indique", () => {
     await page.unrouteAll();
   });
 
-  test("indique: the server's field messages show under the fields, step 1's on step 1", async ({ page }) => {
+  test("indique: the server's field messages show under the fields, step 1's on step 1", {
+    tag: "@db",
+  }, async ({ page }) => {
     await toStepTwo(page);
     await fill(page, 2, FRIEND);
     const invalid = (fields: Record<string, string>) => ({
@@ -326,7 +336,9 @@ test.describe("indique", () => {
     await page.unrouteAll();
   });
 
-  test("indique: 'Inicie por aqui' brings the form into view with the focus on it", async ({ page }) => {
+  test("indique: 'Inicie por aqui' brings the form into view with the focus on it", { tag: "@db" }, async ({
+    page,
+  }) => {
     await page.getByRole("link", { name: "Inicie por aqui" }).click();
     await expect(stepHeading(page, 1)).toBeFocused();
     await expect(stepHeading(page, 1)).toBeInViewport();
@@ -334,7 +346,9 @@ test.describe("indique", () => {
     await expect(page.getByLabel("Seu nome")).toBeFocused();
   });
 
-  test("indique: the WhatsApp referral, the regulations and the privacy policy links", async ({ page }) => {
+  test("indique: the WhatsApp referral, the regulations and the privacy policy links", {
+    tag: "@db",
+  }, async ({ page }) => {
     const whatsapp = page.getByRole("link", { name: /^Indicar pelo WhatsApp/ });
     await expect(whatsapp).toHaveAccessibleName("Indicar pelo WhatsApp (abre em nova janela)");
     await expect(whatsapp).toHaveAttribute("target", "_blank");
@@ -360,10 +374,9 @@ test.describe("indique", () => {
     await expect(page).toHaveURL(/\/indique$/);
   });
 
-  test("indique: the pages are in the server's HTML with their own title and canonical link", async ({
-    request,
-    baseURL,
-  }) => {
+  test("indique: the pages are in the server's HTML with their own title and canonical link", {
+    tag: "@db",
+  }, async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     for (const [path, title] of [
       ["/indique", "Indique um amigo"],

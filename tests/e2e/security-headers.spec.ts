@@ -220,7 +220,7 @@ test("a violation is blocked and reported to /api/csp-reports", async ({ page })
   expect((await report).status()).toBe(204);
 });
 
-test("every page action answers hostile bodies without a 5xx, signed in or not", async ({
+test("every page action answers hostile bodies without a 5xx, signed in or not", { tag: "@db" }, async ({
   request,
   baseURL,
 }) => {

@@ -15,7 +15,9 @@ test.afterAll(async () => {
   await page.close();
 });
 
-test("a staff user signs in, changes a plan's price, and a visitor then sees it", async ({ browser }) => {
+test("a staff user signs in, changes a plan's price, and a visitor then sees it", { tag: "@db" }, async ({
+  browser,
+}) => {
   await open(page, "/intranet");
   await expect(page).toHaveURL(/\/auth$/);
 
@@ -71,7 +73,7 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
   await visitor.close();
 });
 
-test("the Planos tab adds, deactivates and deletes a plan, then staff sign out", async () => {
+test("the Planos tab adds, deactivates and deletes a plan, then staff sign out", { tag: "@db" }, async () => {
   await open(page, "/intranet");
   await expect(page).toHaveURL(/\/intranet\/planos$/);
 
