@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePatterns, samplePages, sitemapLocations } from "./sitemap-sample";
+import { routePatterns, samplePages, sampleTemplates, sitemapLocations } from "./sitemap-sample";
 
 describe("samplePages", () => {
   const patterns = ["/", "/busca", "/blog", "/blog/:id", "/planos/:cidade", "/cliente/segunda-via", "/*"];
@@ -30,6 +30,48 @@ describe("samplePages", () => {
     expect(routePatterns()).toEqual(
       expect.arrayContaining(["/", "/planos/:cidade", "/mapa-cobertura", "/busca"]),
     );
+  });
+});
+
+describe("sampleTemplates", () => {
+  const patterns = ["/", "/blog", "/blog/:id", "/planos/:cidade"];
+
+  it("keeps every fixed page, and the first, the last and the longest page of each route with a parameter", () => {
+    const paths = [
+      "/",
+      "/blog",
+      "/blog/a",
+      "/blog/b",
+      "/blog/c",
+      "/blog/d",
+      "/planos/vitoria-es",
+      "/planos/serra-es",
+      "/planos/vila-velha-es",
+      "/planos/cachoeiro-de-itapemirim-es",
+    ];
+    const sizes = new Map([
+      ["/blog/a", 10],
+      ["/blog/b", 900],
+      ["/blog/c", 20],
+      ["/blog/d", 30],
+      ["/planos/vitoria-es", 50],
+      ["/planos/serra-es", 40],
+      ["/planos/vila-velha-es", 40],
+      ["/planos/cachoeiro-de-itapemirim-es", 60],
+    ]);
+    expect(sampleTemplates(paths, sizes, patterns)).toEqual([
+      "/",
+      "/blog",
+      "/blog/a",
+      "/blog/b",
+      "/blog/d",
+      "/planos/vitoria-es",
+      "/planos/cachoeiro-de-itapemirim-es",
+    ]);
+  });
+
+  it("keeps a route's only page once", () => {
+    expect(sampleTemplates(["/blog/a"], new Map(), patterns)).toEqual(["/blog/a"]);
   });
 });
 

@@ -38,6 +38,35 @@ export function samplePages(
   });
 }
 
+/**
+ * The accessibility walk's pages: every fixed page, and of each route with a parameter its first page,
+ * its last and the one with the longest content (`sizes`: a path's byte count), in the sitemap's order.
+ * A template's edge cases (the longest city name, the article with a table, the last label added) show
+ * up in those, while the crawler proves every other instance answers.
+ */
+export function sampleTemplates(
+  paths: readonly string[],
+  sizes: ReadonlyMap<string, number>,
+  patterns: readonly string[] = routePatterns(),
+): string[] {
+  const fixed = new Set(patterns.filter((pattern) => !/[:*]/.test(pattern)));
+  const withParams = patterns.filter((pattern) => pattern.includes(":"));
+  const byPattern = new Map<string, string[]>();
+  for (const path of paths) {
+    if (fixed.has(path)) continue;
+    const pattern = withParams.find((candidate) => matchPath(candidate, path)) ?? path;
+    byPattern.set(pattern, [...(byPattern.get(pattern) ?? []), path]);
+  }
+  const kept = new Set<string>();
+  for (const group of byPattern.values()) {
+    const longest = group.reduce((best, path) =>
+      (sizes.get(path) ?? 0) > (sizes.get(best) ?? 0) ? path : best,
+    );
+    for (const path of [group[0]!, group.at(-1)!, longest]) kept.add(path);
+  }
+  return paths.filter((path) => fixed.has(path) || kept.has(path));
+}
+
 /** The page paths of a sitemap document. */
 export function sitemapLocations(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

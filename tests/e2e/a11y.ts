@@ -1,10 +1,10 @@
 // Accessibility helpers for the browser tests: axe-core, the focus indicator's contrast, reflow.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import type { AxeResults, Result } from "axe-core";
 import { twMerge } from "tailwind-merge";
-import { samplePages, sitemapLocations } from "../../scripts/sitemap-sample";
+import { samplePages, sampleTemplates, sitemapLocations } from "../../scripts/sitemap-sample";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -35,21 +35,25 @@ export const VARIANTS: Variant[] = [
  * Runs axe on the page as it is now. Injected with `evaluate` (a DevTools call), which the page's
  * Content-Security-Policy does not block, unlike a <script> tag.
  */
-export async function axeViolations(page: Page, label: string): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  label: string,
+  options: { include?: string } = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const results = (await page.evaluate(
-    async ({ tags, disabled }) => {
+    async ({ tags, disabled, include }) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-      return axe.run(document, {
+      return axe.run(include ? { include: [[include]] } : document, {
         runOnly: { type: "tag", values: tags },
         rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
         resultTypes: ["violations"],
       });
     },
-    { tags: AXE_TAGS, disabled: Object.keys(AXE_EXCEPTIONS) },
+    { tags: AXE_TAGS, disabled: Object.keys(AXE_EXCEPTIONS), include: options.include },
   )) as AxeResults;
   const violations = results.violations.map((violation) => describeViolation(label, violation));
-  return [...violations, ...(await classConflicts(page, label))];
+  return [...violations, ...(await classConflicts(page, label, options.include))];
 }
 
 /**
@@ -58,17 +62,21 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
  * to keep a merger out of every page's JavaScript, so which one wins would be up to the stylesheet's
  * order: a component offers a variant instead. Run wherever axe runs, so every page and state counts.
  */
-export async function classConflicts(page: Page, label: string): Promise<string[]> {
-  const elements = await page.evaluate(() =>
-    [...document.querySelectorAll("[class]")].map((element) => {
-      const id = element.id ? `#${element.id}` : "";
-      const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
-      return {
-        element: `<${element.tagName.toLowerCase()}${id}> "${text}"`,
-        classes: element.getAttribute("class") ?? "",
-      };
-    }),
-  );
+export async function classConflicts(page: Page, label: string, within?: string): Promise<string[]> {
+  const elements = await page.evaluate((within) => {
+    const roots = within ? [...document.querySelectorAll(within)] : [document.documentElement];
+    return roots
+      .flatMap((root) => [root, ...root.querySelectorAll("[class]")])
+      .filter((element) => element.hasAttribute("class"))
+      .map((element) => {
+        const id = element.id ? `#${element.id}` : "";
+        const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
+        return {
+          element: `<${element.tagName.toLowerCase()}${id}> "${text}"`,
+          classes: element.getAttribute("class") ?? "",
+        };
+      });
+  }, within);
   const problems: string[] = [];
   for (const { element, classes } of elements) {
     const list = classes.split(/\s+/).filter(Boolean);
@@ -102,6 +110,69 @@ export async function publicPaths(request: APIRequestContext): Promise<string[]>
   return paths;
 }
 
+/**
+ * The accessibility walk's pages: every fixed page, and the first, last and longest page of each route
+ * with a parameter (scripts/sitemap-sample.ts's `sampleTemplates`), each page's size being its HTML's
+ * length. Measured once per run by global-setup.ts, which hands the list to the workers.
+ */
+export async function measureTemplatePaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get("/sitemap.xml");
+  if (!response.ok()) throw new Error(`/sitemap.xml: ${response.status()}`);
+  const paths = sitemapLocations(await response.text());
+  const sizes = new Map<string, number>();
+  for (let start = 0; start < paths.length; start += 8) {
+    await Promise.all(
+      paths.slice(start, start + 8).map(async (path) => {
+        const page = await request.get(path);
+        sizes.set(path, (await page.body()).length);
+      }),
+    );
+  }
+  return sampleTemplates(paths, sizes);
+}
+
+/** The pages global-setup.ts measured (see `measureTemplatePaths`). */
+export function templatePaths(): string[] {
+  const paths = JSON.parse(process.env.E2E_TEMPLATE_PATHS ?? "[]") as string[];
+  expect(paths.length, "E2E_TEMPLATE_PATHS is empty: tests/e2e/global-setup.ts did not run").toBeGreaterThan(
+    0,
+  );
+  return paths;
+}
+
+/**
+ * Text fields and selects on screen whose border stands out less than 3:1 from what is behind it
+ * (WCAG 1.4.11), as problems.
+ */
+export async function weakFieldBoundaries(page: Page, label: string): Promise<string[]> {
+  await installColourTools(page);
+  const found = await page.locator("input:not([type=hidden]), select").evaluateAll((fields) => {
+    const { rgba, over, backgroundFrom, ratio } = window.__colour;
+    return fields
+      .filter((field) => (field as HTMLElement).checkVisibility())
+      .map((field) => {
+        const back = backgroundFrom(field.parentElement);
+        const edge = over(rgba(getComputedStyle(field).borderTopColor), [...back, 1]);
+        return {
+          name: field.getAttribute("aria-label") ?? field.id,
+          ratio: Math.round(ratio(edge, back) * 100) / 100,
+        };
+      });
+  });
+  return found
+    .filter((field) => field.ratio < 3)
+    .map((field) => `[${label}] field ${field.name}: boundary ${field.ratio}:1`);
+}
+
+/** Anything wider than the viewport at 320 px (WCAG 1.4.10), measured on the page as it is now. */
+export async function overflowAt320(page: Page, label: string): Promise<string[]> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow = await horizontalOverflow(page);
+  if (before) await page.setViewportSize(before);
+  return overflow > 0 ? [`[${label}] ${overflow}px too wide at 320 px`] : [];
+}
+
 /** Colour maths the in-page checks share, installed once per document by `installColourTools`. */
 type ColourTools = {
   /** Any CSS colour (oklch(), currentColor, alpha…) resolved by drawing it on a canvas. */
@@ -112,6 +183,8 @@ type ColourTools = {
   /** The opaque colour behind an element: its own and its ancestors' backgrounds, layered. */
   backgroundFrom: (start: Element | null) => number[];
   ratio: (a: number[], b: number[]) => number;
+  /** The focused element's report (see `FocusReport`). */
+  describeFocus: (within: string | null, key: string) => FocusReport;
 };
 
 declare global {
@@ -120,91 +193,58 @@ declare global {
   }
 }
 
-/** Defines `window.__colour` in the page (again after each navigation; a no-op when present). */
-export async function installColourTools(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    if (window.__colour) return;
-    const canvas = document.createElement("canvas");
-    canvas.width = 1;
-    canvas.height = 1;
-    const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
-    const rgba = (color: string): [number, number, number, number] => {
-      ctx.clearRect(0, 0, 1, 1);
-      ctx.fillStyle = "rgba(0,0,0,0)";
-      ctx.fillStyle = color;
-      ctx.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
-      return [r!, g!, b!, a! / 255];
-    };
-    const over = (top: number[], bottom: number[]) =>
-      [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!));
-    const luminance = (rgb: number[]) => {
-      const [r, g, b] = rgb.map((v) => {
-        const c = v / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const backgroundFrom = (start: Element | null): number[] => {
-      const layers: number[][] = [];
-      for (let node = start; node; node = node.parentElement) {
-        const layer = rgba(getComputedStyle(node).backgroundColor);
-        if (layer[3]! > 0) layers.push(layer);
-        if (layer[3] === 1) break;
-      }
-      let color = [255, 255, 255];
-      for (const layer of layers.reverse()) color = over(layer, [...color, 1]);
-      return color;
-    };
-
-    const ratio = (a: number[], b: number[]) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (light! + 0.05) / (dark! + 0.05);
-    };
-    window.__colour = { rgba, over, luminance, backgroundFrom, ratio };
-  });
-}
-
-export type FocusReport = {
-  /** A stable id of the focused element, to tell the stops apart. */
-  key: string;
-  /** The focus is outside the element named by `within`. */
-  outside: boolean;
-  tag: string;
-  name: string;
-  isBody: boolean;
-  visible: boolean;
-  outline: string;
-  contrast: number;
-};
-
 /**
- * Describes the focused element and its focus indicator: the outline's colour against the colour
- * behind it (the element's own background for an inset outline, else what lies under the element),
- * with every colour resolved by drawing it on a canvas, so oklch(), currentColor and alpha all count.
+ * The colour maths as page source: evaluated in the page by `installColourTools`, and added to every
+ * document of a context by `installColourToolsEverywhere`, so a sweep's many measurements pay no
+ * round trip to install them.
  */
-export async function focusReport(page: Page, within?: string): Promise<FocusReport> {
-  await installColourTools(page);
-  return page.evaluate(async (within) => {
-    const focused = document.activeElement;
-    let key = "";
-    if (focused && focused !== document.body) {
-      key = focused.getAttribute("data-focus-key") ?? String(Math.random());
-      focused.setAttribute("data-focus-key", key);
+function defineColourTools() {
+  if (window.__colour) return;
+  const canvas = document.createElement("canvas");
+  canvas.width = 1;
+  canvas.height = 1;
+  const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
+  const rgba = (color: string): [number, number, number, number] => {
+    ctx.clearRect(0, 0, 1, 1);
+    ctx.fillStyle = "rgba(0,0,0,0)";
+    ctx.fillStyle = color;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!, a! / 255];
+  };
+  const over = (top: number[], bottom: number[]) =>
+    [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!));
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((v) => {
+      const c = v / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const backgroundFrom = (start: Element | null): number[] => {
+    const layers: number[][] = [];
+    for (let node = start; node; node = node.parentElement) {
+      const layer = rgba(getComputedStyle(node).backgroundColor);
+      if (layer[3]! > 0) layers.push(layer);
+      if (layer[3] === 1) break;
     }
-    const outside = within ? !document.querySelector(within)?.contains(focused) : false;
-    // Buttons fade their colours, the outline's among them: measure the end state (a second at most).
-    const deadline = Date.now() + 1000;
-    while (
-      focused?.getAnimations().some((animation) => animation.playState === "running") &&
-      Date.now() < deadline
-    ) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
+    let color = [255, 255, 255];
+    for (const layer of layers.reverse()) color = over(layer, [...color, 1]);
+    return color;
+  };
 
-    const { rgba, over, backgroundFrom, ratio } = window.__colour;
+  const ratio = (a: number[], b: number[]) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  };
 
+  /**
+   * The focused element and its focus indicator, at the end of any fade: running animations and
+   * transitions are finished rather than waited for, so a measurement costs no frames.
+   */
+  const describeFocus = (within: string | null, key: string) => {
     const element = document.activeElement as HTMLElement | null;
+    const outside = within ? !document.querySelector(within)?.contains(element) : false;
     if (!element || element === document.body || element === document.documentElement) {
       return {
         key,
@@ -216,6 +256,13 @@ export async function focusReport(page: Page, within?: string): Promise<FocusRep
         outline: "none",
         contrast: 0,
       };
+    }
+    for (const animation of element.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // An endless animation cannot be finished; it is measured as it is now.
+      }
     }
     const style = getComputedStyle(element);
     const rect = element.getBoundingClientRect();
@@ -255,7 +302,53 @@ export async function focusReport(page: Page, within?: string): Promise<FocusRep
       outline: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`,
       contrast: Math.round(ratio(ringColor, behind) * 100) / 100,
     };
+  };
+  window.__colour = { rgba, over, luminance, backgroundFrom, ratio, describeFocus };
+}
+
+/** Defines `window.__colour` in the page (again after each navigation; a no-op when present). */
+export async function installColourTools(page: Page): Promise<void> {
+  await page.evaluate(defineColourTools);
+}
+
+/** Defines `window.__colour` in every document the context opens from now on. */
+export async function installColourToolsEverywhere(context: BrowserContext): Promise<void> {
+  await context.addInitScript(defineColourTools);
+}
+
+export type FocusReport = {
+  /** A stable id of the focused element, to tell the stops apart. */
+  key: string;
+  /** The focus is outside the element named by `within`. */
+  outside: boolean;
+  tag: string;
+  name: string;
+  isBody: boolean;
+  visible: boolean;
+  outline: string;
+  contrast: number;
+};
+
+/**
+ * Describes the focused element and its focus indicator: the outline's colour against the colour
+ * behind it (the element's own background for an inset outline, else what lies under the element),
+ * with every colour resolved by drawing it on a canvas, so oklch(), currentColor and alpha all count.
+ */
+export async function focusReport(page: Page, within?: string): Promise<FocusReport> {
+  const report = await page.evaluate((within) => {
+    if (!window.__colour) return null;
+    const focused = document.activeElement;
+    let key = "";
+    if (focused && focused !== document.body) {
+      key = focused.getAttribute("data-focus-key") ?? String(Math.random());
+      focused.setAttribute("data-focus-key", key);
+    }
+    return window.__colour.describeFocus(within ?? null, key);
   }, within);
+  if (report) return report;
+  // A page of a context without the init script (see installColourToolsEverywhere): install, then measure.
+  await installColourTools(page);
+  return focusReport(page, within);
 }
 
 /** The focused element is a real control, on screen, with an indicator of at least 3:1. */
@@ -302,29 +395,74 @@ export async function horizontalOverflow(page: Page): Promise<number> {
  * page or comes back to a stop already seen. With `within` (a selector of an element that takes focus,
  * such as `main`), only that part is swept: the layout around it is the same on every page and is
  * swept once, which keeps a page's cost to its own controls.
+ *
+ * The real Tab key walks the order; the page records each stop as it gets the focus, so the keys go
+ * out in batches with no round trip between them. Then one call in the page gives each recorded stop
+ * the focus again, in the same order and still in keyboard modality (so `:focus-visible` holds), and
+ * measures it as it would have been measured when tabbed to.
  */
 export async function sweepFocus(
   page: Page,
   label: string,
   options: { within?: string; maxStops?: number } = {},
 ): Promise<string[]> {
-  const problems: string[] = [];
-  const seen = new Set<string>();
+  const maxStops = options.maxStops ?? 150;
   await page.evaluate((within) => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.getSelection()?.removeAllRanges();
+    const stops: Element[] = [];
+    const state = { stops, ended: false };
+    const onFocus = (event: FocusEvent) => {
+      if (state.ended) return;
+      const target = event.target as Element;
+      const outside = within ? !document.querySelector(within)?.contains(target) : false;
+      // Back to a stop already seen, or out of the part being swept: the walk is over.
+      if (outside || stops.includes(target)) {
+        state.ended = true;
+        return;
+      }
+      stops.push(target);
+    };
+    document.addEventListener("focusin", onFocus, true);
+    (window as unknown as { __sweep: typeof state }).__sweep = state;
     if (within) document.querySelector<HTMLElement>(within)?.focus({ preventScroll: true });
+    // The element swept within is where the walk starts, not a stop of it.
+    stops.length = 0;
   }, options.within);
-  for (let i = 0; i < (options.maxStops ?? 150); i++) {
-    await page.keyboard.press("Tab");
-    const report = await focusReport(page, options.within);
-    if (report.isBody) {
-      if (i === 0) continue;
-      break;
-    }
-    if (report.outside || seen.has(report.key)) break;
-    seen.add(report.key);
-    if (!report.visible || report.contrast < 3) {
+
+  // Ten keys, then one look at what the page recorded: the walk is over when it came back to a stop,
+  // left the swept part, or a whole batch found no new stop (the focus left the page and stayed out).
+  const BATCH = 10;
+  let count = 0;
+  for (;;) {
+    for (let i = 0; i < BATCH; i++) await page.keyboard.press("Tab");
+    const now = await page.evaluate(() => {
+      const sweep = (window as unknown as { __sweep: { stops: Element[]; ended: boolean } }).__sweep;
+      return { ended: sweep.ended, count: sweep.stops.length };
+    });
+    if (now.ended || now.count === count || now.count >= maxStops) break;
+    count = now.count;
+  }
+
+  await installColourTools(page);
+  const reports = await page.evaluate(() => {
+    const sweep = (window as unknown as { __sweep: { stops: Element[]; ended: boolean } }).__sweep;
+    sweep.ended = true;
+    return sweep.stops.map((stop, index) => {
+      (stop as HTMLElement).focus();
+      const report = window.__colour.describeFocus(null, String(index));
+      if (document.activeElement === stop) return { ...report, refocused: true };
+      const name = (stop.getAttribute("aria-label") ?? stop.textContent ?? "").trim().slice(0, 60);
+      return { ...report, refocused: false, name, tag: stop.tagName };
+    });
+  });
+  const problems: string[] = [];
+  for (const report of reports) {
+    if (!report.refocused) {
+      problems.push(
+        `[${label}] ${report.tag} "${report.name}": took the focus from Tab but not from focus()`,
+      );
+    } else if (!report.visible || report.contrast < 3) {
       problems.push(
         `[${label}] ${report.tag} "${report.name}": ${report.visible ? "" : "off screen, "}indicator ${report.outline} at ${report.contrast}:1`,
       );

@@ -4,6 +4,7 @@ import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import config, { E2E_STAFF } from "../../playwright.config";
 import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
+import { measureTemplatePaths } from "./a11y";
 
 /**
  * The run's staff user is an administrador, who must have two-factor sign-in before the console serves
@@ -13,6 +14,7 @@ import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
  * The server takes each code once, so the workers share a directory where each sign-in claims its code
  * (E2E_TOTP_CLAIMS, src/server/testing/totp.ts's `unusedCode` and `enrolmentCode`). The session the enrolment opened goes to
  * the workers too (E2E_STAFF_COOKIES), for the `staffPage` and `adminApi` fixtures.
+ * It also measures the accessibility walk's sample of pages once (E2E_TEMPLATE_PATHS, a11y.ts).
  * It runs after the web server has started, also with `--no-deps`.
  */
 export default async function enrolStaffUser() {
@@ -45,6 +47,8 @@ export default async function enrolStaffUser() {
     // The session the enrolment's code opened serves every worker's `staffPage` and `adminApi`: no worker
     // signs in for them, so none waits for the app's next code.
     process.env.E2E_STAFF_COOKIES = JSON.stringify((await request.storageState()).cookies);
+    // The accessibility walk's sample of the sitemap (a11y.ts), measured once for every worker.
+    process.env.E2E_TEMPLATE_PATHS = JSON.stringify(await measureTemplatePaths(request));
   } finally {
     await request.dispose();
   }
