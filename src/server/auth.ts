@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import {
   ACCOUNT_DISABLED_MESSAGE,
   parseStaffRole,
@@ -91,16 +91,28 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
   const codeClaims = new WeakMap<object, string>();
 
   /**
-   * The audit entry of a person's own two-factor change, as Equipe's reset has one: written once
-   * better-auth has committed the change (its endpoint owns that write), and only if the account's flag
-   * did move. No cache hears of it: visitors never see staff accounts.
+   * A person's own two-factor change, once better-auth has committed it (its endpoint owns that write),
+   * and only if the account's flag did move: the account's other sessions end, and the change gets its
+   * audit entry, as Equipe's reset has one. No cache hears of it: visitors never see staff accounts.
    */
-  const auditOwnTwoFactorChange = async (change: { id: string; email: string; turnsOn: boolean }) => {
+  const ownTwoFactorChanged = async (
+    change: { id: string; email: string; turnsOn: boolean },
+    keptSessionId: string | undefined,
+  ) => {
     const [user] = await db
       .select({ twoFactorEnabled: authUser.twoFactorEnabled })
       .from(authUser)
       .where(eq(authUser.id, change.id));
     if (user?.twoFactorEnabled !== change.turnsOn) return;
+    // Every other session of the account ends (decision 0025): one opened with the password before the
+    // enrolment never passed the new second factor, and one that passed the old one outlives its switch-off.
+    await db
+      .delete(authSession)
+      .where(
+        keptSessionId
+          ? and(eq(authSession.userId, change.id), ne(authSession.id, keptSessionId))
+          : eq(authSession.userId, change.id),
+      );
     await auditedWrite(
       { db, actor: { id: change.id, email: change.email }, announce: async () => {} },
       (_tx, audit) =>
@@ -178,6 +190,10 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
       },
     },
     session: {
+      // Set only by the session hook below, from the endpoint that makes the session (decision 0025).
+      additionalFields: {
+        twoFactorVerified: { type: "boolean", required: false, input: false, defaultValue: false },
+      },
       expiresIn: SESSION_ABSOLUTE_SECONDS,
       updateAge: SESSION_ABSOLUTE_SECONDS - SESSION_IDLE_SECONDS + SESSION_REFRESH_SECONDS,
     },
@@ -185,13 +201,16 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
       session: {
         create: {
           // Runs once the password has been checked: only who knows it learns that the account is disabled.
-          before: async (session) => {
+          before: async (session, context) => {
             if (await isStaffDisabled(db, session.userId))
               throw new APIError("FORBIDDEN", {
                 message: ACCOUNT_DISABLED_MESSAGE,
                 code: "ACCOUNT_DISABLED",
               });
-            return { data: { ...session, expiresAt: idleEnd() } };
+            // A session passed the second factor only if the code endpoint made it (a sign-in's code, or
+            // the enrolment's first code); whatever session better-auth copies from never carries it over.
+            const twoFactorVerified = context ? CODE_PATHS.has(context.path) : false;
+            return { data: { ...session, expiresAt: idleEnd(), twoFactorVerified } };
           },
         },
         update: {
@@ -289,7 +308,7 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           ownTwoFactorChanges.delete(request);
           const returned = ctx.context.returned;
           if (!(returned instanceof APIError) && !(returned instanceof Response && !returned.ok))
-            await auditOwnTwoFactorChange(own);
+            await ownTwoFactorChanged(own, ctx.context.newSession?.session.id);
         }
         const claim = request ? codeClaims.get(request) : undefined;
         if (request && claim) {
@@ -359,14 +378,17 @@ export type Auth = ReturnType<typeof createAuth>;
 
 export type StaffSession = {
   user: { id: string; email: string; name: string; role: StaffRole; twoFactorEnabled: boolean };
+  /** Whether this session itself passed the second factor (`auth_session.two_factor_verified`). */
+  twoFactorVerified: boolean;
 };
 
 /**
- * An administrador who has not enrolled an authenticator app yet: their session serves only 'Minha conta'
- * (the enrolment), sign-out and better-auth's own endpoints, until the first code confirms it.
+ * An administrador's session that did not pass a second factor: it serves only 'Minha conta' (the
+ * enrolment), sign-out and better-auth's own endpoints. The session's own mark counts, not the account's
+ * flag: a session opened with the password before the enrolment stays held here (decision 0025).
  */
 export function mustEnrolTwoFactor(staff: StaffSession): boolean {
-  return twoFactorRequired(staff.user.role) && !staff.user.twoFactorEnabled;
+  return twoFactorRequired(staff.user.role) && !staff.twoFactorVerified;
 }
 
 /** Part of the session cookie's name, with or without the `__Secure-` prefix better-auth adds over https. */
@@ -388,15 +410,14 @@ export async function getStaffSession(auth: Auth, headers: Headers): Promise<Sta
   const session = await auth.api.getSession({ headers });
   // The column's check allows only our roles; anything else would get no console at all.
   const role = parseStaffRole(session?.user.role);
-  return session && role && !session.user.disabledAt
-    ? {
-        user: {
-          id: session.user.id,
-          email: session.user.email,
-          name: session.user.name,
-          role,
-          twoFactorEnabled: session.user.twoFactorEnabled === true,
-        },
-      }
-    : null;
+  if (!session || !role || session.user.disabledAt) return null;
+  const twoFactorEnabled = session.user.twoFactorEnabled === true;
+  const twoFactorVerified = session.session.twoFactorVerified === true;
+  // Another role's session that skipped the account's second factor (opened with the password while the
+  // account was turning it on) is no session; an administrador's is held to 'Minha conta' instead.
+  if (twoFactorEnabled && !twoFactorVerified && !twoFactorRequired(role)) return null;
+  return {
+    user: { id: session.user.id, email: session.user.email, name: session.user.name, role, twoFactorEnabled },
+    twoFactorVerified,
+  };
 }
