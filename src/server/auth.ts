@@ -66,6 +66,11 @@ const SIGN_IN_PATH = "/sign-in/email";
 /** The second step of a sign-in (or the first code of an enrolment, when a session sends it). */
 const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 const DISABLE_PATH = "/two-factor/disable";
+/**
+ * Endpoints that check the signed-in person's password (turning two-factor on, or off): a stolen session
+ * could otherwise guess the password there without the sign-in's waits (probe 2026-11-25, L-PW).
+ */
+const PASSWORD_PATHS = new Set(["/two-factor/enable", DISABLE_PATH]);
 const TOTP_PATH = "/two-factor/verify-totp";
 /** better-auth's cookie that carries a sign-in from its password to its code (10 minutes). */
 export const TWO_FACTOR_COOKIE = "two_factor";
@@ -289,15 +294,20 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
             await claimCode(key, user.id, body.code);
           return;
         }
-        if (ctx.path === DISABLE_PATH) {
+        if (PASSWORD_PATHS.has(ctx.path)) {
           const session = headers ? await auth.api.getSession({ headers }) : null;
-          const role = parseStaffRole(session?.user.role);
-          if (role && twoFactorRequired(role))
-            throw new APIError("FORBIDDEN", {
-              message: TWO_FACTOR_MESSAGES.requiredForRole,
-              code: "TWO_FACTOR_REQUIRED_FOR_ROLE",
-            });
-          if (session)
+          if (!session) return;
+          if (ctx.path === DISABLE_PATH) {
+            const role = parseStaffRole(session.user.role);
+            if (role && twoFactorRequired(role))
+              throw new APIError("FORBIDDEN", {
+                message: TWO_FACTOR_MESSAGES.requiredForRole,
+                code: "TWO_FACTOR_REQUIRED_FOR_ROLE",
+              });
+          }
+          // The password is an attempt at the account like a sign-in's: counted on the same two counters.
+          await reserve(key, session.user.email, headers);
+          if (ctx.path === DISABLE_PATH)
             ownTwoFactorChanges.set(key, { id: session.user.id, email: session.user.email, turnsOn: false });
         }
       }),
@@ -317,7 +327,7 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           if (returned instanceof APIError || (returned instanceof Response && !returned.ok))
             await releaseCodeUse(db, claim);
         }
-        const counted = ctx.path === SIGN_IN_PATH || CODE_PATHS.has(ctx.path);
+        const counted = ctx.path === SIGN_IN_PATH || CODE_PATHS.has(ctx.path) || PASSWORD_PATHS.has(ctx.path);
         const key = counted ? (ctx.request ?? ctx.headers) : undefined;
         const reserved = key ? reservations.get(key) : undefined;
         if (!key || !reserved) return;
@@ -327,6 +337,13 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           // A wrong password (or an unknown e-mail), a wrong code: a guess, it stays counted.
           if (ctx.path === SIGN_IN_PATH || WRONG_CODES.has(String(returned.body?.code))) return;
         }
+        // The password of a switch-on or switch-off, wrong (400 INVALID_PASSWORD): a guess too.
+        if (
+          returned instanceof APIError &&
+          PASSWORD_PATHS.has(ctx.path) &&
+          String(returned.body?.code) === "INVALID_PASSWORD"
+        )
+          return;
         if (returned instanceof APIError || (returned instanceof Response && !returned.ok)) {
           await releaseSignInAttempt(db, reserved);
           return;
@@ -335,6 +352,11 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
         // given back, and only the right code marks the address (the plugin's own hook, which runs
         // after this one, then swaps the session for the code step).
         if (ctx.path === SIGN_IN_PATH && ctx.context.newSession?.user.twoFactorEnabled) {
+          await releaseSignInAttempt(db, reserved);
+          return;
+        }
+        // A right password from a session is no sign-in: given back, it marks no address.
+        if (PASSWORD_PATHS.has(ctx.path)) {
           await releaseSignInAttempt(db, reserved);
           return;
         }

@@ -461,6 +461,31 @@ describe("sign-in with two-factor", () => {
     );
   });
 
+  it("wrong passwords sent to two-factor/enable or disable count toward the sign-in waits: a stolen session gets no unbounded guessing (probe 2026-11-25, L-PW)", async () => {
+    const home = newAddress();
+    const credentials = { email: "oraculo@example.com", password: "senha-certa-do-oraculo" };
+    await upsertStaffUser(
+      server.auth,
+      server.database.db,
+      credentials.email,
+      credentials.password,
+      "comercial",
+    );
+    const cookie = cookieOf(await signInFrom(credentials, home));
+    for (const path of ["/api/auth/two-factor/enable", "/api/auth/two-factor/disable"]) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => post(path, { password: `palpite-${i}-errado` }, cookie)),
+      );
+      const codes = await Promise.all(answers.map(async (r) => `${r.status} ${(await errorOf(r)).code}`));
+      // Five at most are checked (the account-wide allowance, already spent by the first path); the rest wait.
+      expect(codes.filter((code) => code === "400 invalid_password").length).toBeLessThanOrEqual(5);
+      expect(codes.filter((code) => code === "429 sign_in_delayed").length).toBeGreaterThanOrEqual(15);
+    }
+    // The right password from an address the account signed in from is not held up.
+    const right = await post("/api/auth/two-factor/enable", { password: credentials.password }, cookie, home);
+    expect(right.status).toBe(200);
+  });
+
   it("a code step refuses 'trust this device' and anything but the code", async () => {
     const { credentials, secret } = await enrolledStaff("confiar@example.com");
     const step = await passwordStep(credentials);
