@@ -72,6 +72,7 @@ const DISABLE_PATH = "/two-factor/disable";
  */
 const PASSWORD_PATHS = new Set(["/two-factor/enable", DISABLE_PATH]);
 const TOTP_PATH = "/two-factor/verify-totp";
+const BACKUP_CODE_PATH = "/two-factor/verify-backup-code";
 /** better-auth's cookie that carries a sign-in from its password to its code (10 minutes). */
 export const TWO_FACTOR_COOKIE = "two_factor";
 /** The only fields a code step may send: no 'trust this device', no code checked without a session. */
@@ -326,6 +327,18 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           const returned = ctx.context.returned;
           if (returned instanceof APIError || (returned instanceof Response && !returned.ok))
             await releaseCodeUse(db, claim);
+        }
+        // Two requests with one backup code: the plugin lets the first write the codes back and answers the
+        // other 409 ('try again'). For that person the code is simply used: counted like one, and told so
+        // (better-auth keeps the endpoint's status, 409; the body becomes that of a used backup code).
+        const returnedNow = ctx.context.returned;
+        if (
+          ctx.path === BACKUP_CODE_PATH &&
+          returnedNow instanceof APIError &&
+          returnedNow.statusCode === 409
+        ) {
+          if (request) reservations.delete(request);
+          throw new APIError("UNAUTHORIZED", { message: "Invalid backup code", code: "INVALID_BACKUP_CODE" });
         }
         const counted = ctx.path === SIGN_IN_PATH || CODE_PATHS.has(ctx.path) || PASSWORD_PATHS.has(ctx.path);
         const key = counted ? (ctx.request ?? ctx.headers) : undefined;

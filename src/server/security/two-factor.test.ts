@@ -393,6 +393,18 @@ describe("sign-in with two-factor", () => {
     expect(other.status).toBe(200);
   });
 
+  it("one backup code raced on two sign-ins signs in once; the other is told the code is used, not 'Dados inválidos.' (probe 2026-11-25, N2)", async () => {
+    const { credentials, backupCodes } = await enrolledStaff("corrida-recuperacao@example.com");
+    const steps = [await passwordStep(credentials), await passwordStep(credentials)];
+    const answers = await Promise.all(steps.map((step) => sendBackupCode(step, backupCodes[6]!)));
+    // The loser keeps better-auth's conflict status, with the message of a used code.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await errorOf(answers.find((answer) => answer.status === 409)!)).toEqual({
+      code: "invalid_backup_code",
+      message: TWO_FACTOR_MESSAGES.invalidBackupCode,
+    });
+  });
+
   it("wrong codes count toward the sign-in waits like wrong passwords: the same account and address wait, right code or not", async () => {
     const { credentials, secret } = await enrolledStaff("palpites@example.com");
     const guesser = "203.0.113.20";
