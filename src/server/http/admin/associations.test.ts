@@ -294,6 +294,23 @@ describe("the plan × city matrix", () => {
     },
   );
 
+  it("reads a save as large as the schema allows (5,000 changes, 10-digit ids) instead of refusing it as too large; 5,001 get the schema's message (probe 2026-11-25, N7)", async () => {
+    const changes = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        planId: 2_147_483_647 - i,
+        cityId: 2_147_483_647,
+        from: "inactive",
+        to: "absent",
+      }));
+    const full = await matrix(changes(5000));
+    // Every change well formed, so the save reaches the service, which finds the plans gone.
+    expect(full.status).toBe(409);
+    expect((await errorOf(full)).code).toBe("reference_gone");
+    const over = await matrix(changes(5001));
+    expect(over.status).toBe(422);
+    expect((await errorOf(over)).message).toBe("Salve no máximo 5000 alterações de uma vez.");
+  });
+
   it("refuses an empty save, a repeated pair, an unchanged pair and an unknown plan with pt-BR messages", async () => {
     const [a] = await cities();
     const empty = await matrix([]);
