@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LEAD_KINDS } from "./lead";
 import { LEAD_STATUSES } from "./lead-console";
 import { concurrencySchema } from "./record-schema";
+import { textField } from "./text-field";
 
 // The Contatos tab's writes, as the console API checks them (the public forms use the zod-free checks
 // of ./lead).
@@ -15,7 +16,12 @@ export type LeadStatusChange = z.output<typeof leadStatusChangeSchema>;
 
 /** The export's search and filters, as the tab shows them. */
 export const leadExportSchema = z.object({
-  search: z.string().max(200, "Pesquisa longa demais.").default(""),
+  search: textField({
+    label: "A pesquisa",
+    typeMessage: "Digite a pesquisa como texto.",
+    max: 200,
+    maxMessage: "Pesquisa longa demais.",
+  }).default(""),
   kind: z.enum(LEAD_KINDS, { message: "Escolha um tipo da lista." }).optional(),
   status: z.enum(LEAD_STATUSES, { message: "Escolha uma situação da lista." }).optional(),
 });

@@ -1,6 +1,6 @@
 import { cepDigits, parseCep } from "./cep";
 import { isValidCnpj, normalizeCnpj } from "./cnpj";
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./control-characters";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isValidEmail } from "./control-characters";
 import { isValidPhone, normalizePhone } from "./referral";
 import { type BrazilianState, isBrazilianState } from "./states";
 
@@ -96,9 +96,7 @@ export const LEAD_MESSAGES = {
 const NAME_MAX = 100;
 const CITY_MAX = 80;
 const COMPANY_MAX = 150;
-const EMAIL_MAX = 254;
 const PLAN_NAME_MAX = 120;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 // '123', '123A', '12-B', 'S/N', 'km 5': what Brazilian addresses carry as a number.
 const HOUSE_NUMBER_PATTERN = /^[0-9A-Za-z][0-9A-Za-z /.-]{0,9}$/;
 const OFFER_CODE_PATTERN = /^[0-9A-Za-z][0-9A-Za-z_-]{0,39}$/;
@@ -231,7 +229,7 @@ export function checkBusinessRequest(input: unknown): LeadCheck<BusinessRequest,
   const contactError = checkName(contactName, LEAD_MESSAGES.contactName);
   if (contactError) errors.contactName = contactError;
   if (!isValidPhone(phone)) errors.phone = LEAD_MESSAGES.phone;
-  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = LEAD_MESSAGES.email;
+  if (!isValidEmail(email)) errors.email = LEAD_MESSAGES.email;
   const cityError = checkCity(city, LEAD_MESSAGES.businessCity);
   if (cityError) errors.city = cityError;
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "./control-characters";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isValidEmail } from "./control-characters";
 
 // The refer-a-friend form's rules (SPEC §5), shared by the /indique page and POST /api/referrals.
 // Free of any schema library on purpose, like the sign-in check: the public page ships no zod.
@@ -37,9 +37,7 @@ export const REFERRAL_PLACEHOLDERS: Record<ReferralField, string> = {
 };
 
 const NAME_MAX = 100;
-const EMAIL_MAX = 254;
 // One '@', no spaces, a dot in the domain: what a mail server would take, without pretending to be RFC 5322.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");
 
@@ -117,7 +115,7 @@ export function checkReferralPerson(input: unknown): ReferralPersonCheck {
   else if (name.length > NAME_MAX) errors.name = REFERRAL_MESSAGES.nameTooLong;
   else if (hasControlCharacters(name)) errors.name = `O nome ${CONTROL_CHARACTERS_MESSAGE}.`;
   if (!isValidPhone(phone)) errors.phone = REFERRAL_MESSAGES.phone;
-  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = REFERRAL_MESSAGES.email;
+  if (!isValidEmail(email)) errors.email = REFERRAL_MESSAGES.email;
   if (!isValidCpf(cpf)) errors.cpf = REFERRAL_MESSAGES.cpf;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, values: { name, phone: normalizePhone(phone), email, cpf: normalizeCpf(cpf) } };

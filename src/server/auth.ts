@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import {
   ACCOUNT_DISABLED_MESSAGE,
   parseStaffRole,
@@ -66,7 +66,13 @@ const SIGN_IN_PATH = "/sign-in/email";
 /** The second step of a sign-in (or the first code of an enrolment, when a session sends it). */
 const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 const DISABLE_PATH = "/two-factor/disable";
+/**
+ * Endpoints that check the signed-in person's password (turning two-factor on, or off): a stolen session
+ * could otherwise guess the password there without the sign-in's waits (probe 2026-11-25, L-PW).
+ */
+const PASSWORD_PATHS = new Set(["/two-factor/enable", DISABLE_PATH]);
 const TOTP_PATH = "/two-factor/verify-totp";
+const BACKUP_CODE_PATH = "/two-factor/verify-backup-code";
 /** better-auth's cookie that carries a sign-in from its password to its code (10 minutes). */
 export const TWO_FACTOR_COOKIE = "two_factor";
 /** The only fields a code step may send: no 'trust this device', no code checked without a session. */
@@ -91,16 +97,28 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
   const codeClaims = new WeakMap<object, string>();
 
   /**
-   * The audit entry of a person's own two-factor change, as Equipe's reset has one: written once
-   * better-auth has committed the change (its endpoint owns that write), and only if the account's flag
-   * did move. No cache hears of it: visitors never see staff accounts.
+   * A person's own two-factor change, once better-auth has committed it (its endpoint owns that write),
+   * and only if the account's flag did move: the account's other sessions end, and the change gets its
+   * audit entry, as Equipe's reset has one. No cache hears of it: visitors never see staff accounts.
    */
-  const auditOwnTwoFactorChange = async (change: { id: string; email: string; turnsOn: boolean }) => {
+  const ownTwoFactorChanged = async (
+    change: { id: string; email: string; turnsOn: boolean },
+    keptSessionId: string | undefined,
+  ) => {
     const [user] = await db
       .select({ twoFactorEnabled: authUser.twoFactorEnabled })
       .from(authUser)
       .where(eq(authUser.id, change.id));
     if (user?.twoFactorEnabled !== change.turnsOn) return;
+    // Every other session of the account ends (decision 0025): one opened with the password before the
+    // enrolment never passed the new second factor, and one that passed the old one outlives its switch-off.
+    await db
+      .delete(authSession)
+      .where(
+        keptSessionId
+          ? and(eq(authSession.userId, change.id), ne(authSession.id, keptSessionId))
+          : eq(authSession.userId, change.id),
+      );
     await auditedWrite(
       { db, actor: { id: change.id, email: change.email }, announce: async () => {} },
       (_tx, audit) =>
@@ -178,6 +196,10 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
       },
     },
     session: {
+      // Set only by the session hook below, from the endpoint that makes the session (decision 0025).
+      additionalFields: {
+        twoFactorVerified: { type: "boolean", required: false, input: false, defaultValue: false },
+      },
       expiresIn: SESSION_ABSOLUTE_SECONDS,
       updateAge: SESSION_ABSOLUTE_SECONDS - SESSION_IDLE_SECONDS + SESSION_REFRESH_SECONDS,
     },
@@ -185,13 +207,16 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
       session: {
         create: {
           // Runs once the password has been checked: only who knows it learns that the account is disabled.
-          before: async (session) => {
+          before: async (session, context) => {
             if (await isStaffDisabled(db, session.userId))
               throw new APIError("FORBIDDEN", {
                 message: ACCOUNT_DISABLED_MESSAGE,
                 code: "ACCOUNT_DISABLED",
               });
-            return { data: { ...session, expiresAt: idleEnd() } };
+            // A session passed the second factor only if the code endpoint made it (a sign-in's code, or
+            // the enrolment's first code); whatever session better-auth copies from never carries it over.
+            const twoFactorVerified = context ? CODE_PATHS.has(context.path) : false;
+            return { data: { ...session, expiresAt: idleEnd(), twoFactorVerified } };
           },
         },
         update: {
@@ -270,15 +295,20 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
             await claimCode(key, user.id, body.code);
           return;
         }
-        if (ctx.path === DISABLE_PATH) {
+        if (PASSWORD_PATHS.has(ctx.path)) {
           const session = headers ? await auth.api.getSession({ headers }) : null;
-          const role = parseStaffRole(session?.user.role);
-          if (role && twoFactorRequired(role))
-            throw new APIError("FORBIDDEN", {
-              message: TWO_FACTOR_MESSAGES.requiredForRole,
-              code: "TWO_FACTOR_REQUIRED_FOR_ROLE",
-            });
-          if (session)
+          if (!session) return;
+          if (ctx.path === DISABLE_PATH) {
+            const role = parseStaffRole(session.user.role);
+            if (role && twoFactorRequired(role))
+              throw new APIError("FORBIDDEN", {
+                message: TWO_FACTOR_MESSAGES.requiredForRole,
+                code: "TWO_FACTOR_REQUIRED_FOR_ROLE",
+              });
+          }
+          // The password is an attempt at the account like a sign-in's: counted on the same two counters.
+          await reserve(key, session.user.email, headers);
+          if (ctx.path === DISABLE_PATH)
             ownTwoFactorChanges.set(key, { id: session.user.id, email: session.user.email, turnsOn: false });
         }
       }),
@@ -289,7 +319,7 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           ownTwoFactorChanges.delete(request);
           const returned = ctx.context.returned;
           if (!(returned instanceof APIError) && !(returned instanceof Response && !returned.ok))
-            await auditOwnTwoFactorChange(own);
+            await ownTwoFactorChanged(own, ctx.context.newSession?.session.id);
         }
         const claim = request ? codeClaims.get(request) : undefined;
         if (request && claim) {
@@ -298,7 +328,19 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           if (returned instanceof APIError || (returned instanceof Response && !returned.ok))
             await releaseCodeUse(db, claim);
         }
-        const counted = ctx.path === SIGN_IN_PATH || CODE_PATHS.has(ctx.path);
+        // Two requests with one backup code: the plugin lets the first write the codes back and answers the
+        // other 409 ('try again'). For that person the code is simply used: counted like one, and told so
+        // (better-auth keeps the endpoint's status, 409; the body becomes that of a used backup code).
+        const returnedNow = ctx.context.returned;
+        if (
+          ctx.path === BACKUP_CODE_PATH &&
+          returnedNow instanceof APIError &&
+          returnedNow.statusCode === 409
+        ) {
+          if (request) reservations.delete(request);
+          throw new APIError("UNAUTHORIZED", { message: "Invalid backup code", code: "INVALID_BACKUP_CODE" });
+        }
+        const counted = ctx.path === SIGN_IN_PATH || CODE_PATHS.has(ctx.path) || PASSWORD_PATHS.has(ctx.path);
         const key = counted ? (ctx.request ?? ctx.headers) : undefined;
         const reserved = key ? reservations.get(key) : undefined;
         if (!key || !reserved) return;
@@ -308,6 +350,13 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
           // A wrong password (or an unknown e-mail), a wrong code: a guess, it stays counted.
           if (ctx.path === SIGN_IN_PATH || WRONG_CODES.has(String(returned.body?.code))) return;
         }
+        // The password of a switch-on or switch-off, wrong (400 INVALID_PASSWORD): a guess too.
+        if (
+          returned instanceof APIError &&
+          PASSWORD_PATHS.has(ctx.path) &&
+          String(returned.body?.code) === "INVALID_PASSWORD"
+        )
+          return;
         if (returned instanceof APIError || (returned instanceof Response && !returned.ok)) {
           await releaseSignInAttempt(db, reserved);
           return;
@@ -316,6 +365,11 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
         // given back, and only the right code marks the address (the plugin's own hook, which runs
         // after this one, then swaps the session for the code step).
         if (ctx.path === SIGN_IN_PATH && ctx.context.newSession?.user.twoFactorEnabled) {
+          await releaseSignInAttempt(db, reserved);
+          return;
+        }
+        // A right password from a session is no sign-in: given back, it marks no address.
+        if (PASSWORD_PATHS.has(ctx.path)) {
           await releaseSignInAttempt(db, reserved);
           return;
         }
@@ -359,14 +413,17 @@ export type Auth = ReturnType<typeof createAuth>;
 
 export type StaffSession = {
   user: { id: string; email: string; name: string; role: StaffRole; twoFactorEnabled: boolean };
+  /** Whether this session itself passed the second factor (`auth_session.two_factor_verified`). */
+  twoFactorVerified: boolean;
 };
 
 /**
- * An administrador who has not enrolled an authenticator app yet: their session serves only 'Minha conta'
- * (the enrolment), sign-out and better-auth's own endpoints, until the first code confirms it.
+ * An administrador's session that did not pass a second factor: it serves only 'Minha conta' (the
+ * enrolment), sign-out and better-auth's own endpoints. The session's own mark counts, not the account's
+ * flag: a session opened with the password before the enrolment stays held here (decision 0025).
  */
 export function mustEnrolTwoFactor(staff: StaffSession): boolean {
-  return twoFactorRequired(staff.user.role) && !staff.user.twoFactorEnabled;
+  return twoFactorRequired(staff.user.role) && !staff.twoFactorVerified;
 }
 
 /** Part of the session cookie's name, with or without the `__Secure-` prefix better-auth adds over https. */
@@ -388,15 +445,14 @@ export async function getStaffSession(auth: Auth, headers: Headers): Promise<Sta
   const session = await auth.api.getSession({ headers });
   // The column's check allows only our roles; anything else would get no console at all.
   const role = parseStaffRole(session?.user.role);
-  return session && role && !session.user.disabledAt
-    ? {
-        user: {
-          id: session.user.id,
-          email: session.user.email,
-          name: session.user.name,
-          role,
-          twoFactorEnabled: session.user.twoFactorEnabled === true,
-        },
-      }
-    : null;
+  if (!session || !role || session.user.disabledAt) return null;
+  const twoFactorEnabled = session.user.twoFactorEnabled === true;
+  const twoFactorVerified = session.session.twoFactorVerified === true;
+  // Another role's session that skipped the account's second factor (opened with the password while the
+  // account was turning it on) is no session; an administrador's is held to 'Minha conta' instead.
+  if (twoFactorEnabled && !twoFactorVerified && !twoFactorRequired(role)) return null;
+  return {
+    user: { id: session.user.id, email: session.user.email, name: session.user.name, role, twoFactorEnabled },
+    twoFactorVerified,
+  };
 }

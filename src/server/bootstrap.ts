@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { type Auth, createAuth } from "./auth";
 import { type Config, ConfigError } from "./config";
 import { restrictDataDir } from "./data-dir";
-import { type Database, openDatabase } from "./db/client";
+import { type Database, migrationsFolder, openDatabase } from "./db/client";
 import { ensureSettingsRows, isCatalogueEmpty, seedDemoData } from "./db/seed";
 import type { Logger } from "./logger";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "./referrals/cipher";
@@ -57,6 +58,26 @@ async function checkSharedSecrets(
 }
 
 /**
+ * With MIGRATE_ON_START=false the tables' owner runs the migrations: a server on a database that lacks
+ * one of its own would fail on the first query that needs it, so it refuses to start instead.
+ */
+async function requireMigrated(database: Database): Promise<void> {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8"),
+  ) as {
+    entries: unknown[];
+  };
+  const applied = await database.db
+    .execute<{ total: number }>(sql`select count(*)::int as total from drizzle.__drizzle_migrations`)
+    .then((result) => result.rows[0]?.total ?? 0)
+    .catch(() => 0);
+  if (applied < journal.entries.length)
+    throw new ConfigError(
+      `MIGRATE_ON_START=false, but the database lacks ${journal.entries.length - applied} of this version's migrations: run npm run db:migrate with the tables' owner's DATABASE_URL first`,
+    );
+}
+
+/**
  * Opens and migrates the database, seeds an empty one, and makes sure staff can sign in. With
  * `prepare: false` (a cluster worker, whose primary did all that once) it only opens the database.
  */
@@ -79,8 +100,13 @@ export async function bootstrap(
     const referralKey = resolveReferralKey(config);
     const referralCipher = createReferralCipher(referralKey);
     if (prepare) {
-      await database.migrate();
-      logger.info({ database: database.kind }, "database migrated");
+      if (config.migrateOnStart) {
+        await database.migrate();
+        logger.info({ database: database.kind }, "database migrated");
+      } else {
+        await requireMigrated(database);
+        logger.info({ database: database.kind }, "database migrations checked (applied by the owner)");
+      }
       await checkSharedSecrets(database, { authSecret, referralKey, referralCipher }, logger);
 
       if (config.seedDemo && (await isCatalogueEmpty(database.db))) {

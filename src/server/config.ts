@@ -33,6 +33,7 @@ const envSchema = z
         .optional(),
     ),
     SEED_DEMO: booleanFromEnv(true),
+    MIGRATE_ON_START: booleanFromEnv(true),
     ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, "must have at least 12 characters").optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "must have at least 32 characters").optional()),
@@ -97,6 +98,11 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   seedDemo: boolean;
+  /**
+   * false: the server leaves migrations to `npm run db:migrate` run by the tables' owner, and refuses to
+   * start on a database that lacks one; its own role then needs no ownership (docs/security.md).
+   */
+  migrateOnStart: boolean;
   admin: { email: string; password: string } | undefined;
   authSecret: string | undefined;
   publicUrl: string | undefined;
@@ -137,6 +143,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     seedDemo: env.SEED_DEMO,
+    migrateOnStart: env.MIGRATE_ON_START,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

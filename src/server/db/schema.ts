@@ -482,6 +482,9 @@ export const authSession = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => authUser.id, { onDelete: "cascade" }),
+    // Whether this session itself passed the second factor (a sign-in's code, or the enrolment's first
+    // code): the account's flag alone says nothing about a session opened before it was turned on.
+    twoFactorVerified: boolean("two_factor_verified").notNull().default(false),
     ...timestamps,
   },
   (t) => [index("auth_session_user_idx").on(t.userId)],

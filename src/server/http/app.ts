@@ -310,7 +310,7 @@ export function createApp({
   app.route("/api", publicCepRoutes(catalogue, config.trustProxy));
   app.route("/api", publicReferralRoutes(db, referralCipher, config.trustProxy, deps.onReferralStored));
   app.route("/api", publicLeadRoutes(db, referralCipher, config.trustProxy, deps.onLeadStored));
-  app.route("/api", publicStaffPasswordRoutes(db, auth));
+  app.route("/api", publicStaffPasswordRoutes(db, auth, config.trustProxy));
   // Console services announce what each write changed once it commits (auditedWrite), here and, through
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
   app.route(

@@ -1,10 +1,19 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_MATRIX_CHANGES } from "../../domain/schemas";
 import type { Env } from "./env";
 import { apiError, MESSAGES } from "./errors";
 
-/** The largest body any form or API write needs; uploads set their own. */
+/** The largest body any form or API write needs; uploads and the matrix below set their own. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The plan × city matrix's save may hold MAX_MATRIX_CHANGES changes (100 cities × 50 plans, every pair
+ * at once); the longest change as JSON.stringify writes it, with 10-digit ids, is 77 bytes: 100 a change
+ * leaves room for spaces. Under 64 KiB a full save got 413 (probe 2026-11-25, N7).
+ */
+export const MAX_MATRIX_BODY_BYTES = MAX_MATRIX_CHANGES * 100;
+const MATRIX_PATH = /^\/api\/admin\/(business-)?plan-cities\/matrix$/;
 
 /**
  * 413 for a body over the cap, with `Connection: close`: the rest of the body is still on its way,
@@ -12,16 +21,23 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * would see its next request fail. Saying so lets the client open a fresh connection instead.
  */
 export function limitBody(maxSize = MAX_BODY_BYTES): MiddlewareHandler<Env> {
-  const limit = bodyLimit({
+  const limit = capAt(maxSize);
+  // The default cap makes way for the matrix's own, so the schema's largest save is read.
+  const matrix = maxSize === MAX_BODY_BYTES ? capAt(MAX_MATRIX_BODY_BYTES) : limit;
+  // Reads without a body skip the check: hono's bodyLimit looks at `request.body`, which makes
+  // @hono/node-server build a full Request for every GET and cut the public reads' throughput in half.
+  return (c, next) =>
+    BODYLESS_METHODS.has(c.req.method) ? next() : (MATRIX_PATH.test(c.req.path) ? matrix : limit)(c, next);
+}
+
+function capAt(maxSize: number): MiddlewareHandler<Env> {
+  return bodyLimit({
     maxSize,
     onError: (c) => {
       c.header("Connection", "close");
       return apiError(c, 413, "payload_too_large", MESSAGES.payloadTooLarge);
     },
   });
-  // Reads without a body skip the check: hono's bodyLimit looks at `request.body`, which makes
-  // @hono/node-server build a full Request for every GET and cut the public reads' throughput in half.
-  return (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limit(c, next));
 }
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

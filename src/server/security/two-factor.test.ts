@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TWO_FACTOR_MESSAGES } from "../../domain";
 import { action as signInPageAction, loader as signInPageLoader } from "../../web/routes/auth";
@@ -254,6 +254,92 @@ describe("enrolment", () => {
   });
 });
 
+describe("a session that did not pass the second factor (probe 2026-11-25, H1)", () => {
+  const listStaff = (cookie: string) => server.app.request("/api/admin/staff", { headers: { cookie } });
+  const createIntruder = (cookie: string, email: string) =>
+    server.app.request(
+      "/api/admin/staff",
+      jsonRequest("POST", { name: "Intruso", email, role: "administrador" }, cookie),
+    );
+  const expectNoAccount = async (email: string) =>
+    expect(await server.database.db.select().from(authUser).where(eq(authUser.email, email))).toEqual([]);
+
+  it("a password-only session opened before the enrolment gets no console once the account enrols elsewhere, nor after a reset and a new enrolment", async () => {
+    const { credentials, cookie: attacker } = await newStaff("fixacao@example.com");
+    expect((await listStaff(attacker)).status).toBe(403);
+
+    // The rightful user signs in elsewhere and enrols.
+    const rightful = cookieOf(await signInFrom(credentials));
+    await enrolTwoFactor(server, rightful, credentials, newAddress());
+    expect((await listStaff(attacker)).status).toBe(401);
+    expect((await createIntruder(attacker, "intruso@example.com")).status).toBe(401);
+    await expectNoAccount("intruso@example.com");
+
+    // After Equipe's reset, the same again.
+    const admin = await staffCookie(server);
+    const id = (await userRow(credentials.email)).id;
+    const reset = await server.app.request(
+      `/api/admin/staff/${id}/two-factor`,
+      jsonRequest("DELETE", {}, admin),
+    );
+    expect(reset.status).toBe(204);
+    const again = cookieOf(await signInFrom(credentials));
+    expect((await listStaff(again)).status).toBe(403);
+    const reEnrolled = await enrolTwoFactor(
+      server,
+      cookieOf(await signInFrom(credentials)),
+      credentials,
+      newAddress(),
+    );
+    expect((await listStaff(again)).status).toBe(401);
+    expect((await createIntruder(again, "intruso-2@example.com")).status).toBe(401);
+    await expectNoAccount("intruso-2@example.com");
+    // The enrolling session is the account's only one, and it serves the console.
+    expect(
+      await server.database.db.select().from(authSession).where(eq(authSession.userId, id)),
+    ).toHaveLength(1);
+    expect((await listStaff(reEnrolled.cookie)).status).toBe(200);
+  });
+
+  it("the session's own mark counts, not the account's flag: a password-only session that outlives the switch-on stays held to 'Minha conta'", async () => {
+    const { credentials, cookie } = await newStaff("corrida@example.com");
+    // As if the enrolment committed while this session was being made: the flag is on, the session stays.
+    await server.database.db
+      .update(authUser)
+      .set({ twoFactorEnabled: true })
+      .where(eq(authUser.email, credentials.email));
+    for (const response of [await listStaff(cookie), await createIntruder(cookie, "intruso-3@example.com")]) {
+      expect(response.status).toBe(403);
+      expect(await errorOf(response)).toMatchObject({ code: "two_factor_required" });
+    }
+    await expectNoAccount("intruso-3@example.com");
+
+    // Another role's such session is no session at all.
+    const comercial = await newStaff("corrida-comercial@example.com", "comercial");
+    expect((await readPlans(comercial.cookie)).status).toBe(200);
+    await server.database.db
+      .update(authUser)
+      .set({ twoFactorEnabled: true })
+      .where(eq(authUser.email, comercial.credentials.email));
+    expect((await readPlans(comercial.cookie)).status).toBe(401);
+  });
+
+  it("turning it on or off ends every other session of the account; the one that did it goes on", async () => {
+    const { credentials, cookie: first } = await newStaff("outras-sessoes@example.com", "comercial");
+    const second = cookieOf(await signInFrom(credentials));
+    const { cookie: enrolled, secret } = await enrolTwoFactor(server, first, credentials, newAddress());
+    expect((await readPlans(second)).status).toBe(401);
+    expect((await readPlans(enrolled)).status).toBe(200);
+
+    const elsewhere = cookieOf(await sendCode(await passwordStep(credentials), await unusedCode(secret)));
+    expect((await readPlans(elsewhere)).status).toBe(200);
+    const off = await post("/api/auth/two-factor/disable", { password: credentials.password }, enrolled);
+    expect(off.status).toBe(200);
+    expect((await readPlans(elsewhere)).status).toBe(401);
+    expect((await readPlans(cookieOf(off, enrolled))).status).toBe(200);
+  });
+});
+
 describe("sign-in with two-factor", () => {
   it("the right password alone gives no session; the app's code does", async () => {
     const { credentials, secret } = await enrolledStaff("codigo@example.com");
@@ -306,6 +392,18 @@ describe("sign-in with two-factor", () => {
     });
     const other = await sendBackupCode(await passwordStep(credentials), backupCodes[4]!);
     expect(other.status).toBe(200);
+  });
+
+  it("one backup code raced on two sign-ins signs in once; the other is told the code is used, not 'Dados inválidos.' (probe 2026-11-25, N2)", async () => {
+    const { credentials, backupCodes } = await enrolledStaff("corrida-recuperacao@example.com");
+    const steps = [await passwordStep(credentials), await passwordStep(credentials)];
+    const answers = await Promise.all(steps.map((step) => sendBackupCode(step, backupCodes[6]!)));
+    // The loser keeps better-auth's conflict status, with the message of a used code.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await errorOf(answers.find((answer) => answer.status === 409)!)).toEqual({
+      code: "invalid_backup_code",
+      message: TWO_FACTOR_MESSAGES.invalidBackupCode,
+    });
   });
 
   it("wrong codes count toward the sign-in waits like wrong passwords: the same account and address wait, right code or not", async () => {
@@ -374,6 +472,31 @@ describe("sign-in with two-factor", () => {
     expect((await errorOf(refused)).message).toBe(
       "Muitas tentativas de login para esta conta. Aguarde 30 segundos e tente novamente.",
     );
+  });
+
+  it("wrong passwords sent to two-factor/enable or disable count toward the sign-in waits: a stolen session gets no unbounded guessing (probe 2026-11-25, L-PW)", async () => {
+    const home = newAddress();
+    const credentials = { email: "oraculo@example.com", password: "senha-certa-do-oraculo" };
+    await upsertStaffUser(
+      server.auth,
+      server.database.db,
+      credentials.email,
+      credentials.password,
+      "comercial",
+    );
+    const cookie = cookieOf(await signInFrom(credentials, home));
+    for (const path of ["/api/auth/two-factor/enable", "/api/auth/two-factor/disable"]) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => post(path, { password: `palpite-${i}-errado` }, cookie)),
+      );
+      const codes = await Promise.all(answers.map(async (r) => `${r.status} ${(await errorOf(r)).code}`));
+      // Five at most are checked (the account-wide allowance, already spent by the first path); the rest wait.
+      expect(codes.filter((code) => code === "400 invalid_password").length).toBeLessThanOrEqual(5);
+      expect(codes.filter((code) => code === "429 sign_in_delayed").length).toBeGreaterThanOrEqual(15);
+    }
+    // The right password from an address the account signed in from is not held up.
+    const right = await post("/api/auth/two-factor/enable", { password: credentials.password }, cookie, home);
+    expect(right.status).toBe(200);
   });
 
   it("a code step refuses 'trust this device' and anything but the code", async () => {
@@ -494,7 +617,7 @@ describe("a lost authenticator", () => {
     const [entry] = await server.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, "two_factor_reset"));
+      .where(and(eq(auditLog.action, "two_factor_reset"), eq(auditLog.entityId, id)));
     expect(entry).toMatchObject({ entity: "staff", entityId: id, after: { email: credentials.email } });
 
     // Equipe lists it off; a second reset has nothing to do.

@@ -12,7 +12,9 @@ import { cities } from "../db/schema";
 import {
   auditedWrite,
   consoleRecords,
+  isDeadlock,
   iso,
+  isUniqueViolation,
   refuseDuplicate,
   refuseMissingReference,
   ServiceError,
@@ -282,6 +284,15 @@ export function associationService<Out>(
       const cityIds = [...new Set(changes.map((change) => change.cityId))];
       const stale = () => new ServiceError(409, STALE_RECORD_CODE, MATRIX_STALE_MESSAGE);
       const gone = async () => new ServiceError(409, "reference_gone", MATRIX_GONE_MESSAGE);
+      // Two saves that both create an absent pair pass the state check together (there is no row to lock
+      // yet); the unique constraint then refuses the later insert, and that is the same lost race as a
+      // changed pair. Writing the pairs in one order keeps two saves from deadlocking on each other's
+      // inserts; a deadlock with another writer is the same lost race too (probe 2026-11-25, L-MX).
+      const ordered = [...changes].sort((a, b) => a.planId - b.planId || a.cityId - b.cityId);
+      const lostRace = (error: unknown) => {
+        if (isUniqueViolation(error, options.uniqueConstraint) || isDeadlock(error)) throw stale();
+        throw error;
+      };
       return refuseMissingReference(gone, () =>
         auditedWrite(staff, async (tx, audit) => {
           const plansFound = await tx
@@ -312,7 +323,7 @@ export function associationService<Out>(
             !row ? "absent" : row.isActive ? "active" : "inactive";
           const result = { created: 0, updated: 0, removed: 0 };
           const now = new Date();
-          for (const change of changes) {
+          for (const change of ordered) {
             const row = current.get(`${change.planId}:${change.cityId}`);
             if (stateOf(row) !== change.from) throw stale();
             const entity = options.entity;
@@ -350,7 +361,7 @@ export function associationService<Out>(
             }
           }
           return result;
-        }),
+        }).catch(lostRace),
       );
     },
   };

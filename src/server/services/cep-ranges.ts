@@ -57,7 +57,7 @@ export async function listActiveCepRanges(db: Db): Promise<CityCepRange[]> {
 const cityNotFound = () => new ServiceError(404, "city_not_found", "Cidade não encontrada.");
 
 /** The first of `ranges` that overlaps another city's range, with that range and its city's label. */
-async function findOverlapElsewhere(tx: Tx, cityId: number, ranges: readonly CepRange[]) {
+export async function findOverlapElsewhere(tx: Tx, cityId: number, ranges: readonly CepRange[]) {
   for (const [index, range] of ranges.entries()) {
     const [other] = await tx
       .select({
@@ -81,7 +81,7 @@ async function findOverlapElsewhere(tx: Tx, cityId: number, ranges: readonly Cep
   return undefined;
 }
 
-const OVERLAP_CONSTRAINT = "city_cep_ranges_no_overlap";
+export const OVERLAP_CONSTRAINT = "city_cep_ranges_no_overlap";
 
 const RACE_MESSAGE =
   "Outra pessoa acabou de cadastrar uma faixa que se sobrepõe a estas. Recarregue e confira as faixas.";

@@ -149,6 +149,14 @@ export function isExclusionViolation(error: unknown, constraint?: string): boole
   return isViolation(error, "23P01", constraint);
 }
 
+/**
+ * A deadlock PostgreSQL broke (SQLSTATE 40P01): two writes took the same rows in another order, and this
+ * one was rolled back. Nothing was written; for the person it is someone else's save winning.
+ */
+export function isDeadlock(error: unknown): boolean {
+  return isViolation(error, "40P01");
+}
+
 /** Runs `write`; a violation of `constraint` becomes `refusal` instead of a 500. */
 export async function refuseDuplicate<T>(
   constraint: string,

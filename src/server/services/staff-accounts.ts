@@ -36,6 +36,8 @@ const OWN_TWO_FACTOR_MESSAGE =
 const TWO_FACTOR_OFF_MESSAGE =
   "A verificação em duas etapas desta conta já está desativada. Recarregue a página.";
 
+export const DISABLED_LINK_MESSAGE = "Esta conta está desativada: reative-a antes de gerar um link de senha.";
+
 const notFound = () => new ServiceError(404, "staff_not_found", NOT_FOUND_MESSAGE);
 
 /** What an administrador is shown once: the link's token and when it stops working. */
@@ -208,6 +210,8 @@ export async function setStaffDisabled(staff: StaffContext, id: string, disabled
 export async function resetStaffPassword(staff: StaffContext, id: string): Promise<PasswordLink> {
   return auditedWrite(staff, async (tx, audit) => {
     const user = await readForUpdate(tx, id);
+    // Its link could never be used (the account cannot sign in): say so rather than hand one out.
+    if (user.disabledAt) throw new ServiceError(409, "account_disabled", DISABLED_LINK_MESSAGE);
     await tx
       .update(authAccount)
       .set({ password: null, updatedAt: new Date() })
@@ -292,6 +296,20 @@ export async function setPasswordWithLink(
     throw new ServiceError(422, "password_too_long", PASSWORD_TOO_LONG_MESSAGE, {
       password: PASSWORD_TOO_LONG_MESSAGE,
     });
+  // The link is looked up before the password is hashed: a made-up or used link costs one indexed read,
+  // not a scrypt hash (probe 2026-11-25, L-SP). It is consumed below, in the statement that reads it.
+  const [pending] = await db
+    .select({ userId: authVerification.value })
+    .from(authVerification)
+    .innerJoin(authUser, eq(authUser.id, authVerification.value))
+    .where(
+      and(
+        eq(authVerification.identifier, linkIdentifier(token)),
+        gt(authVerification.expiresAt, new Date()),
+        isNull(authUser.disabledAt),
+      ),
+    );
+  if (!pending) throw new ServiceError(404, "link_invalid", LINK_INVALID_MESSAGE);
   const ctx = await auth.$context;
   const hash = await ctx.password.hash(password);
   const email = await db.transaction(async (tx) => {

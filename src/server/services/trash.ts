@@ -1,6 +1,6 @@
 import { desc, eq, getTableColumns, getTableName, inArray, lt } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { missingOfferFields, offerFieldList, type TrashItem } from "../../domain";
+import { cityLabel, formatCepRange, missingOfferFields, offerFieldList, type TrashItem } from "../../domain";
 import type { Db } from "../db/client";
 import {
   businessPlanCities,
@@ -13,8 +13,10 @@ import {
   streamingServices,
   trash,
 } from "../db/schema";
+import { findOverlapElsewhere, OVERLAP_CONSTRAINT } from "./cep-ranges";
 import {
   auditedWrite,
+  isExclusionViolation,
   isForeignKeyViolation,
   isUniqueViolation,
   ServiceError,
@@ -89,7 +91,7 @@ const TRASHABLE: Record<string, Trashable> = {
         column: businessPlanCities.cityId,
         other: { table: businessPlans, column: businessPlanCities.businessPlanId },
       },
-      // Its CEP ranges come back with it, but for one another city took meanwhile (the overlap is skipped).
+      // Its CEP ranges come back with it; one that another city's now overlaps refuses the restore.
       {
         table: cityCepRanges,
         column: cityCepRanges.cityId,
@@ -213,12 +215,18 @@ export async function restoreFromTrash(
         );
         const kept = rows.filter((row) => present.has(row[otherKey] as number));
         if (kept.length === 0) continue;
-        const inserted = await tx
+        const revived = kept.map((row) => revive(dependent.table, row));
+        // A CEP range is not an association that may quietly stay behind: the CEP would then find the
+        // other city. Say which city holds it now (probe 2026-11-25, N1); the item stays in the Lixeira.
+        if (dependent.table === cityCepRanges) await refuseTakenCepRanges(tx, record.id as number, revived);
+        const insert = tx
           .insert(dependent.table)
           .overridingSystemValue()
-          .values(kept.map((row) => revive(dependent.table, row)) as never)
-          .onConflictDoNothing()
-          .returning({ id: dependent.table.id });
+          .values(revived as never);
+        const inserted = await (dependent.table === cityCepRanges
+          ? insert
+          : insert.onConflictDoNothing()
+        ).returning({ id: dependent.table.id });
         associations += inserted.length;
         await assertRestoredPairsSellable(tx, getTableName(dependent.table), kept);
       }
@@ -239,8 +247,26 @@ export async function restoreFromTrash(
   } catch (error) {
     if (isUniqueViolation(error)) throw new ServiceError(409, "duplicate", DUPLICATE_MESSAGE);
     if (isForeignKeyViolation(error)) throw new ServiceError(409, "reference_gone", REFERENCE_GONE_MESSAGE);
+    if (isExclusionViolation(error, OVERLAP_CONSTRAINT))
+      throw new ServiceError(409, "cep_range_overlap", CEP_RANGE_RACE_MESSAGE);
     throw error;
   }
+}
+
+const CEP_RANGE_RACE_MESSAGE =
+  "Outra pessoa acabou de cadastrar uma faixa de CEP que se sobrepõe às desta cidade. Recarregue e tente de novo.";
+
+/** Refuses the restore (409, naming the other city) when one of the city's ranges now overlaps another's. */
+async function refuseTakenCepRanges(tx: Tx, cityId: number, rows: Row[]) {
+  const ranges = rows.map((row) => ({ start: row.cepStart as number, end: row.cepEnd as number }));
+  const overlap = await findOverlapElsewhere(tx, cityId, ranges);
+  if (!overlap) return;
+  const other = cityLabel(overlap.other);
+  throw new ServiceError(
+    409,
+    "cep_range_overlap",
+    `Não é possível restaurar: a faixa de CEP ${formatCepRange(ranges[overlap.index]!)} desta cidade se sobrepõe à faixa ${formatCepRange(overlap.other)} de ${other}. Ajuste as faixas de ${other} e tente de novo.`,
+  );
 }
 
 /** Restored pairs that are active sell their plan in a city: an active plan must be complete (422). */

@@ -199,6 +199,9 @@ describe("business plans per city", () => {
   });
 });
 
+const MATRIX_STALE =
+  "Outra pessoa alterou associações desta matriz enquanto você editava. Recarregue para ver a versão atual; nada foi salvo.";
+
 describe("the plan × city matrix", () => {
   const matrix = (changes: unknown[]) => api["plan-cities"].matrix.$put({ json: { changes } as never });
   const pairState = async (plan: number, cityId: number) => {
@@ -255,6 +258,57 @@ describe("the plan × city matrix", () => {
         "Outra pessoa alterou associações desta matriz enquanto você editava. Recarregue para ver a versão atual; nada foi salvo.",
     });
     expect(await pairState(plan.id, a!.id)).toBe("absent");
+  });
+
+  it.each(["plan-cities", "business-plan-cities"] as const)(
+    "%s: ten saves of the same two absent pairs at once, in either order, give one 200 and 409s, never a 500 (probe 2026-11-25, L-MX)",
+    async (route) => {
+      const id =
+        route === "plan-cities"
+          ? (await (await api.plans.$post({ json: planInput({ name: "Fibra Corrida" }) })).json()).plan.id
+          : (
+              await (
+                await api["business-plans"].$post({ json: businessPlanInput({ name: "Empresa Corrida" }) })
+              ).json()
+            ).businessPlan.id;
+      const [, , , , a, b] = await cities();
+      const pairs = [
+        { planId: id, cityId: a!.id, from: "absent", to: "active" },
+        { planId: id, cityId: b!.id, from: "absent", to: "active" },
+      ];
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          api[route].matrix.$put({ json: { changes: i % 2 ? pairs : [...pairs].reverse() } as never }),
+        ),
+      );
+      expect(responses.map((r) => r.status as number).sort()).toEqual([200, ...Array(9).fill(409)]);
+      for (const refused of responses.filter((r) => (r.status as number) === 409))
+        expect(await errorOf(refused)).toMatchObject({ code: "stale_record", message: MATRIX_STALE });
+      const rows =
+        route === "plan-cities"
+          ? (await planCities()).planCities.filter((r) => r.planId === id)
+          : (await (await api["business-plan-cities"].$get()).json()).businessPlanCities.filter(
+              (r) => r.businessPlanId === id,
+            );
+      expect(rows).toHaveLength(2);
+    },
+  );
+
+  it("reads a save as large as the schema allows (5,000 changes, 10-digit ids) instead of refusing it as too large; 5,001 get the schema's message (probe 2026-11-25, N7)", async () => {
+    const changes = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        planId: 2_147_483_647 - i,
+        cityId: 2_147_483_647,
+        from: "inactive",
+        to: "absent",
+      }));
+    const full = await matrix(changes(5000));
+    // Every change well formed, so the save reaches the service, which finds the plans gone.
+    expect(full.status).toBe(409);
+    expect((await errorOf(full)).code).toBe("reference_gone");
+    const over = await matrix(changes(5001));
+    expect(over.status).toBe(422);
+    expect((await errorOf(over)).message).toBe("Salve no máximo 5000 alterações de uma vez.");
   });
 
   it("refuses an empty save, a repeated pair, an unchanged pair and an unknown plan with pt-BR messages", async () => {

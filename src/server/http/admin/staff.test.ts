@@ -1,12 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_DISABLED_MESSAGE } from "../../../domain";
 import { OWN_ACCOUNT_MESSAGE } from "../../../domain/schemas";
 import { authVerification } from "../../db/schema";
-import { LINK_INVALID_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from "../../services/staff-accounts";
+import {
+  DISABLED_LINK_MESSAGE,
+  LINK_INVALID_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from "../../services/staff-accounts";
 import {
   createTestServer,
   errorOf,
+  fromAddress,
   jsonRequest,
   memoryLogger,
   ORIGIN,
@@ -15,6 +20,7 @@ import {
   staffCookie,
   type TestServer,
 } from "../../testing/test-server";
+import { STAFF_PASSWORD_RATE_LIMITED_MESSAGE } from "../public/staff-password";
 
 // Equipe (issue 22): accounts made by an administrador, set up through one-time links, disabled,
 // reset, and their sessions ended.
@@ -146,6 +152,16 @@ describe("an account in use", () => {
     expect(log.lines()).not.toContain(link.token);
   });
 
+  it("a disabled account gets no password link: 409 in pt-BR, and its sessions and password stay as they were (probe 2026-11-25, N11)", async () => {
+    const { id } = await activeMember("sem-link@example.com");
+    expect((await request("PATCH", `/${id}/status`, { disabled: true })).status).toBe(204);
+    const response = await request("POST", `/${id}/password-link`);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({ code: "account_disabled", message: DISABLED_LINK_MESSAGE });
+    expect((await request("PATCH", `/${id}/status`, { disabled: false })).status).toBe(204);
+    expect((await signInAs("sem-link@example.com", "senha-inicial-123")).status).toBe(200);
+  });
+
   it("disable: its sessions end and it cannot sign in; re-enabled, it can", async () => {
     const { id, cookie } = await activeMember("desativa@example.com");
     expect((await request("PATCH", `/${id}/status`, { disabled: true })).status).toBe(204);
@@ -192,5 +208,38 @@ describe("an account in use", () => {
     for (const action of ["create", "status", "password_reset", "session_end", "update"])
       expect(actions).toContain(action);
     expect(JSON.stringify(audit)).not.toMatch(/token/i);
+  });
+});
+
+describe("POST /api/staff-password (probe 2026-11-25, L-SP)", () => {
+  const fakeToken = "A".repeat(43);
+  const attempt = (address: string, token = fakeToken) =>
+    server.app.request(
+      "/api/staff-password",
+      jsonRequest("POST", { token, password: "Some-Long-Passw0rd-2026" }),
+      fromAddress(address),
+    );
+
+  it("refuses a link that is not there without hashing the password", async () => {
+    const hash = vi.spyOn((await server.auth.$context).password, "hash");
+    try {
+      const response = await attempt("10.0.4.1");
+      expect(response.status).toBe(404);
+      expect(await errorOf(response)).toEqual({ code: "link_invalid", message: LINK_INVALID_MESSAGE });
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
+  it("is limited per address: 20 at once, then 429 in pt-BR; another address goes on", async () => {
+    const answers = await Promise.all(Array.from({ length: 21 }, () => attempt("10.0.4.2")));
+    expect(answers.map((r) => r.status).sort()).toEqual([...Array(20).fill(404), 429]);
+    const limited = answers.find((r) => r.status === 429)!;
+    expect(await errorOf(limited)).toEqual({
+      code: "rate_limited",
+      message: STAFF_PASSWORD_RATE_LIMITED_MESSAGE,
+    });
+    expect((await attempt("10.0.4.3")).status).toBe(404);
   });
 });

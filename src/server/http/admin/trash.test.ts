@@ -94,6 +94,38 @@ describe("the Lixeira", () => {
     expect(left).toEqual(expect.arrayContaining([cityItem.id, pairItem.id]));
   });
 
+  it("refuses a city whose CEP range another city's now overlaps, naming that city; it stays, ranges and all (probe 2026-11-25, N1)", async () => {
+    const setRanges = async (
+      city: { id: number; updatedAt: string },
+      ranges: { start: string; end: string }[],
+    ) => {
+      const response = await api.cities[":id"]["cep-ranges"].$put({
+        param: { id: String(city.id) },
+        json: { ranges, expectedUpdatedAt: city.updatedAt },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()).updatedAt;
+    };
+    const city = await newCity("Faixa Antiga");
+    const updatedAt = await setRanges(city, [{ start: "77700-000", end: "77709-999" }]);
+    await api.cities[":id"].$delete({
+      param: { id: String(city.id) },
+      query: { expectedUpdatedAt: updatedAt },
+    });
+    const taker = await newCity("Faixa Nova");
+    await setRanges(taker, [{ start: "77705-000", end: "77705-999" }]);
+
+    const item = (await trashItems()).find((entry) => entry.label === "Faixa Antiga - TO")!;
+    const refused = await restore(item.id);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({
+      code: "cep_range_overlap",
+      message:
+        "Não é possível restaurar: a faixa de CEP 77700-000 a 77709-999 desta cidade se sobrepõe à faixa 77705-000 a 77705-999 de Faixa Nova - TO. Ajuste as faixas de Faixa Nova - TO e tente de novo.",
+    });
+    expect((await trashItems()).find((entry) => entry.id === item.id)?.associations).toBe(1);
+  });
+
   it("purges what was deleted more than 30 days ago, and nothing newer", async () => {
     const before = (await trashItems()).length;
     expect(before).toBeGreaterThan(0);

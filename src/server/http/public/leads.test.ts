@@ -149,6 +149,31 @@ describe("POST /api/leads/…", () => {
     expect((await storedRows()).length).toBe(before);
   });
 
+  it("refuses a NUL, a lone surrogate or a bidi override in any text field of the three forms with that field's message, and stores nothing (probe 2026-11-25, L-NUL and N9)", async () => {
+    const before = (await storedRows()).length;
+    const fields = [
+      ["coverage", COVERAGE, "name", "name"],
+      ["coverage", COVERAGE, "city", "city"],
+      ["callback", CALLBACK, "name", "name"],
+      ["callback", CALLBACK, "planName", "plan"],
+      ["callback", CALLBACK, "cityName", "plan"],
+      ["business", BUSINESS, "companyName", "companyName"],
+      ["business", BUSINESS, "contactName", "contactName"],
+      ["business", BUSINESS, "email", "email"],
+      ["business", BUSINESS, "city", "city"],
+    ] as const;
+    for (const [kind, valid, field, errorField] of fields)
+      for (const bad of ["\u0000", "\ud800", "\u202e", "\u2066"]) {
+        const value = String(valid[field as keyof typeof valid]);
+        const body = { ...valid, [field]: `${value.slice(0, 2)}${bad}${value.slice(2)}` };
+        const response = await post(kind, body, "10.8.1.2");
+        const label = `${kind}.${field} ${JSON.stringify(bad)}`;
+        expect(response.status, label).toBe(400);
+        expect(Object.keys((await errorOf(response)).fields ?? {}), label).toEqual([errorField]);
+      }
+    expect((await storedRows()).length).toBe(before);
+  });
+
   it("answers 400 invalid_body to a body that is not a JSON object, or not declared JSON", async () => {
     const array = await server.app.request(
       "/api/leads/coverage",
