@@ -3,7 +3,6 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { cityPagePath, offerLabelPath } from "../../domain";
 import type { Auth } from "../auth";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import { changesOf } from "../changes";
@@ -40,7 +39,7 @@ import { requestIds } from "./request-id";
 import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
-import { handleSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
+import { dynamicSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
@@ -269,13 +268,7 @@ export function createApp({
     "/",
     sitemapRoutes({
       staticPaths: routeTable ? async () => publicStaticPaths(await routeTable()) : undefined,
-      // Every active city's page, every current offer's label, and the paths pages with a parameter
-      // declare in their `handle`.
-      dynamicPaths: async () => [
-        ...(routeTable ? handleSitemapPaths(await routeTable()) : []),
-        ...(await catalogue.activeCities()).map(cityPagePath),
-        ...(await catalogue.currentOffers()).map((offer) => offerLabelPath(offer.code)),
-      ],
+      dynamicPaths: dynamicSitemapPaths(catalogue, routeTable),
       origin: (c) => (config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c)),
       onChange: (listener) => catalogue.onChange(listener),
     }),

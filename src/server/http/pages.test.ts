@@ -153,9 +153,10 @@ describe("renders under a bound of their own", () => {
 describe("made-up addresses", () => {
   it("get the one stored 'uncovered city' page, not a render per slug", async () => {
     const answers = await Promise.all(
-      ["campinas-sp", "cidade-inventada-1-xx", "cidade-inventada-2-xx"].map((slug) =>
-        get(`/planos/${slug}`).then(async (response) => [response.status, await response.text()] as const),
-      ),
+      ["campinas-sp", "cidade-inventada-1-xx", "cidade-inventada-2-xx"].map(async (slug) => {
+        const response = await get(`/planos/${slug}`);
+        return [response.status, await response.text()] as const;
+      }),
     );
     expect(answers.map(([status]) => status)).toEqual([404, 404, 404]);
     expect(new Set(answers.map(([, body]) => body)).size).toBe(1);
