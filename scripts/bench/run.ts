@@ -4,7 +4,8 @@
 // Never part of `npm test`. Options: --port (default 3300), --skip-build, --runs (Lighthouse runs, 3),
 // --cores-only (only the WEB_CONCURRENCY rows, which need DATABASE_URL), --seconds (load per row, 10).
 // --quick <seconds> (only the rows of `/` as a browser asks, beside bare Node and under a flood, short;
-// writes nothing). --leads-only (only the lead forms' row, on the embedded database and, with DATABASE_URL,
+// writes nothing). --render-kinds <seconds> (only the rows of one client on `/` while 8 connections ask for
+// what a client can vary, issue 33; writes nothing). --leads-only (only the lead forms' row, on the embedded database and, with DATABASE_URL,
 // on PostgreSQL; writes nothing).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -33,6 +34,8 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "10" },
     /** `--quick <seconds>`: only the rows of `/` as a browser asks (alone and under a flood), short; no results file. */
     quick: { type: "string" },
+    /** `--render-kinds <seconds>`: only the rows of one client on `/` beside 8 connections of each kind a client can vary. */
+    "render-kinds": { type: "string" },
     /** `--leads-only`: only the lead forms' row (issue 20); no results file. */
     "leads-only": { type: "boolean", default: false },
   },
@@ -178,10 +181,10 @@ async function load(
  * flood runs in a process of its own (`flood.ts`): in this one it would share the measuring client's
  * event loop and slow the client rather than the server.
  */
-async function underFlood<T>(seconds: number, measure: () => Promise<T>): Promise<T> {
+async function underFlood<T>(seconds: number, measure: () => Promise<T>, kind = "mix"): Promise<T> {
   const attacker = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(import.meta.dirname, "flood.ts"), ORIGIN, String(seconds)],
+    ["--import", "tsx", path.join(import.meta.dirname, "flood.ts"), ORIGIN, String(seconds), kind],
     { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
   );
   const exited = once(attacker, "exit");
@@ -236,6 +239,44 @@ async function floodRow(suffix: string, unloaded: Load, seconds = LOAD_SECONDS) 
   );
 }
 
+/** One visitor's connection on `url` as a browser asks: its median second and its p90. */
+async function oneClient(url: string, seconds: number) {
+  const result = await autocannon({ url, headers: BROWSER_HEADERS, connections: 1, duration: seconds });
+  return {
+    typicalRps: result.requests.p50,
+    p90: (result.latency as unknown as { p90: number }).p90,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * Issue 33 (M4): one client's rate on the stored `/` while 8 connections ask for what an anonymous client
+ * can vary (a made-up city, `/ofertas?q=`, `/busca?q=`), against the same client's rate while the same 8
+ * connections ask for a stored page, so that the attackers' own share of the CPU is in both.
+ */
+async function renderKindRows(seconds = LOAD_SECONDS) {
+  const home = `${ORIGIN}/`;
+  const control = await underFlood(seconds + 2, () => oneClient(home, seconds), "cached");
+  record(
+    "One client on GET / while 8 connections ask for a stored page (control)",
+    `${Math.round(control.typicalRps).toLocaleString("en")} req/s median second; p90 ${control.p90} ms, ${control.errors} errors`,
+  );
+  for (const [kind, label] of [
+    ["unknown-slug", "a made-up city page"],
+    ["ofertas-q", "/ofertas?q=<new text>"],
+    ["busca-q", "/busca?q=<new text>"],
+  ] as const) {
+    const loaded = await underFlood(seconds + 2, () => oneClient(home, seconds), kind);
+    const share = loaded.typicalRps / control.typicalRps;
+    record(
+      `One client on GET / while 8 connections ask for ${label}`,
+      `${Math.round(loaded.typicalRps).toLocaleString("en")} req/s median second, ${Math.round(share * 100)}% of the control; p90 ${loaded.p90} ms, ${loaded.errors} errors`,
+      "≥ 70% of the control, p90 ≤ 50 ms, 0 errors",
+      share >= 0.7 && loaded.p90 <= 50 && loaded.errors === 0,
+    );
+  }
+}
+
 /** The load figures the issue budgets; `suffix` names the database when it is not the embedded one. */
 async function serverFigures(server: Server, suffix: string) {
   const pages = await sitemapPages();
@@ -255,6 +296,7 @@ async function serverFigures(server: Server, suffix: string) {
   await sameBytesRow(`GET /api/cities/:id/plans${suffix}`, `/api/cities/${cityId}/plans`, {});
   const home = await sameBytesRow(`GET / as a browser asks (brotli)${suffix}`, "/", BROWSER_HEADERS);
   await floodRow(suffix, home);
+  if (!suffix) await renderKindRows();
   const cityPage = pages.find((page) => page.startsWith("/planos/"));
   if (cityPage)
     await sameBytesRow(`GET ${cityPage} as a browser asks (brotli)${suffix}`, cityPage, BROWSER_HEADERS);
@@ -669,6 +711,22 @@ async function main() {
         await throwaway.drop();
         rmSync(pgDir, { recursive: true, force: true });
       }
+    }
+    return;
+  }
+
+  if (args["render-kinds"]) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-kinds-"));
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+    try {
+      for (let i = 0; i < 30; i += 1) {
+        await (await fetch(`${ORIGIN}/`, { headers: BROWSER_HEADERS })).arrayBuffer();
+        await (await fetch(`${ORIGIN}/faq`, { headers: BROWSER_HEADERS })).arrayBuffer();
+      }
+      await renderKindRows(Number(args["render-kinds"]));
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
     return;
   }

@@ -1,13 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { cityPagePath, offerLabelPath } from "../../domain";
 import type { Auth } from "../auth";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import { changesOf } from "../changes";
-import { limitedAddress } from "../client-address";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -18,7 +16,7 @@ import { countReferralsByStatus } from "../services/referral-delivery";
 import { diskStorage, type FileStorage } from "../storage/storage";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
-import type { AppContext, RenderRequest } from "./app-context";
+import type { RenderRequest } from "./app-context";
 import { limitBody } from "./body-limit";
 import { compression } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
@@ -27,33 +25,21 @@ import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
-import { pagePath } from "./page-path";
+import { secureCookiesOverHttps, servePages } from "./pages";
 import { publicCepRoutes } from "./public/cep";
 import { publicLeadRoutes } from "./public/leads";
 import { publicReferralRoutes } from "./public/referrals";
 import { publicStaffPasswordRoutes } from "./public/staff-password";
 import { publicApiRoutes } from "./public-routes";
 import { redirectRoutes } from "./redirects";
-import {
-  canonicalPageUrl,
-  isAnonymousRead,
-  isCacheable,
-  publicPageMatcher,
-  RenderCache,
-  type RenderCacheEvent,
-  type StoredPage,
-  sendStoredPage,
-  storedBody,
-  storedPage,
-} from "./render-cache";
-import { RenderLimit } from "./render-limit";
+import type { RenderCacheEvent } from "./render-cache";
+import type { RenderLimit } from "./render-limit";
 import type { ReplayCache } from "./replay";
 import { requestIds } from "./request-id";
-import { clientIp, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
+import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
-import { contentSecurityPolicy, type InlineScripts, securityHeaders } from "./security-headers";
-import { handleSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
-import { TokenBuckets } from "./token-buckets";
+import { securityHeaders } from "./security-headers";
+import { dynamicSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
@@ -92,43 +78,14 @@ export type AppDeps = {
   deliveryWorker?: () => DeliveryWorkerStatus;
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
   onRenderCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
-  /** How many public pages render at once, and how many wait (a test may make its own). */
-  renderLimit?: RenderLimit;
+  /** The bounds of the two render lanes (pages.ts; rate-limits.ts unless a test makes its own). */
+  renderLimits?: { pages?: RenderLimit; varied?: RenderLimit };
   /** Answers repeated anonymous reads of stored answers before Hono (the production server's; decision 0021). */
   replay?: ReplayCache;
 };
 
-type RenderResult = { page: StoredPage } | { response: Response; body: ArrayBuffer } | { busy: true };
-
-/** React Router's lazy route discovery endpoint: not a page, though the public layout's splat matches it. */
-const MANIFEST_PATH = "/__manifest";
-
-/** Searches one address may make at once, then per second: a person typing stays well inside. */
-const SEARCHES_AT_ONCE = 10;
-const SEARCHES_PER_SECOND = 0.5;
-const SEARCH_RETRY_SECONDS = 10;
-const SEARCH_CACHE_ENTRIES = 200;
-const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
-
-/** Every render slot busy and the queue full: come back in a moment. */
-function busy(): Response {
-  return new Response(
-    '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Site ocupado</title><p>O site está com muitos acessos neste momento. Tente novamente em alguns segundos.</p></html>',
-    {
-      status: 503,
-      headers: {
-        "Content-Type": "text/html; charset=utf-8",
-        "Retry-After": "5",
-        "Cache-Control": "no-store",
-      },
-    },
-  );
-}
-
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
-}
+/** Routes whose path holds what a visitor typed about themselves: the request log names only the route. */
+const PATTERN_LOGGED = new Set(["/api/cep/:cep"]);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -173,26 +130,12 @@ export function createApp({
         referrals: { encryptionKey: undefined, relayUrl: undefined, retentionDays: 0 },
       }),
     );
-  // Only the production build's pages are cached: in development every edit must show at once.
-  const renderCache = clientDir && routeTable ? new RenderCache() : undefined;
-  // Searches have their own, smaller cache: made-up queries cannot push the site's pages out.
-  const searchCache = renderCache ? new RenderCache(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_BYTES) : undefined;
   const metrics = deps.metrics ?? createMetrics();
   const reportCacheEvent = (event: RenderCacheEvent, cache: "pages" | "search") => {
     if (event === "hit") metrics.renderCache.hit();
     else if (event === "miss") metrics.renderCache.miss();
     deps.onRenderCacheEvent?.(event, cache);
   };
-  if (renderCache) renderCache.onEvent = (event) => reportCacheEvent(event, "pages");
-  if (searchCache) searchCache.onEvent = (event) => reportCacheEvent(event, "search");
-  const renderLimit = deps.renderLimit ?? new RenderLimit();
-  const searchBuckets = new TokenBuckets({ capacity: SEARCHES_AT_ONCE, perSecond: SEARCHES_PER_SECOND });
-  const pendingRenders = new Map<string, Promise<RenderResult>>();
-  const publicPage = routeTable ? routeTable().then(publicPageMatcher) : undefined;
-  catalogue.onChange(() => {
-    renderCache?.clear();
-    searchCache?.clear();
-  });
   catalogue.onChange(() => metrics.catalogueRebuilt());
   metrics.readReferralQueue(() => countReferralsByStatus(db));
   metrics.readLeadQueue(() => leadQueue.countByStatus(db));
@@ -215,6 +158,8 @@ export function createApp({
 
   // First: every answer carries X-Request-Id, and c.get("logger") logs with it.
   app.use(requestIds(logger, config.trustProxy));
+  // Then the client's address and the browser's origin, once, for every limit, log line and check below.
+  app.use(requestAddresses(config.trustProxy));
 
   // One fresh nonce per response, for the Content-Security-Policy and the page's inline scripts.
   app.use(async (c, next) => {
@@ -242,8 +187,9 @@ export function createApp({
     c.get("logger").info(
       {
         method: c.req.method,
-        // Bounded: a path is chosen by the client, and a log line must stay a line.
-        path: pathname.slice(0, 200),
+        // Bounded: a path is chosen by the client, and a log line must stay a line. A path that carries
+        // what a visitor typed (a CEP) is logged as its route pattern.
+        path: PATTERN_LOGGED.has(route) ? route : pathname.slice(0, 200),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
         ...(c.get("invalidFields") ? { invalidFields: c.get("invalidFields") } : {}),
@@ -264,7 +210,6 @@ export function createApp({
   );
   app.use(
     securityHeaders({
-      trustProxy: config.trustProxy,
       frameSources: async () => pageFrameSources(await catalogue.siteSettings()),
       development,
     }),
@@ -300,17 +245,17 @@ export function createApp({
     if (!AUTH_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) {
       return apiError(c, 404, "not_found", MESSAGES.notFound);
     }
-    const origin = requestOrigin(c, config.trustProxy);
-    const response = await auth.handler(withClientIp(c.req.raw, clientIp(c, config.trustProxy), origin));
+    const origin = requestOrigin(c);
+    const response = await auth.handler(withClientIp(c.req.raw, clientIp(c), origin));
     return secureCookiesOverHttps(await translateAuthError(response, c.req.path), origin);
   });
 
   app.route("/", cspReportRoutes(logger));
   app.route("/api", publicApiRoutes(catalogue));
-  app.route("/api", publicCepRoutes(catalogue, config.trustProxy));
-  app.route("/api", publicReferralRoutes(db, referralCipher, config.trustProxy, deps.onReferralStored));
-  app.route("/api", publicLeadRoutes(db, referralCipher, config.trustProxy, deps.onLeadStored));
-  app.route("/api", publicStaffPasswordRoutes(db, auth, config.trustProxy));
+  app.route("/api", publicCepRoutes(catalogue));
+  app.route("/api", publicReferralRoutes(db, referralCipher, deps.onReferralStored));
+  app.route("/api", publicLeadRoutes(db, referralCipher, deps.onLeadStored));
+  app.route("/api", publicStaffPasswordRoutes(db, auth));
   // Console services announce what each write changed once it commits (auditedWrite), here and, through
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
   app.route(
@@ -323,15 +268,8 @@ export function createApp({
     "/",
     sitemapRoutes({
       staticPaths: routeTable ? async () => publicStaticPaths(await routeTable()) : undefined,
-      // Every active city's page, every current offer's label, and the paths pages with a parameter
-      // declare in their `handle`.
-      dynamicPaths: async () => [
-        ...(routeTable ? handleSitemapPaths(await routeTable()) : []),
-        ...(await catalogue.activeCities()).map(cityPagePath),
-        ...(await catalogue.currentOffers()).map((offer) => offerLabelPath(offer.code)),
-      ],
-      origin: (c) =>
-        config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c, config.trustProxy),
+      dynamicPaths: dynamicSitemapPaths(catalogue, routeTable),
+      origin: (c) => (config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c)),
       onChange: (listener) => catalogue.onChange(listener),
     }),
   );
@@ -374,143 +312,23 @@ export function createApp({
   }
 
   if (render) {
-    const pageCsp = async () => {
-      const frameSources = await catalogue
-        .siteSettings()
-        .then(pageFrameSources)
-        .catch(() => []);
-      return {
-        csp: (scripts: InlineScripts, https: boolean) =>
-          contentSecurityPolicy({ scripts, frameSources, https, development }),
-      };
-    };
-    /** Renders under the limit, reading the whole body there (the CPU is spent while it streams). */
-    const limitedRender = (request: Request, context: AppContext) =>
-      renderLimit.run(async () => {
-        const response = await render(request, context);
-        return { response, body: await response.arrayBuffer() };
-      });
-    /**
-     * One render for all the requests that miss `key` at once (after a write, a popular page is asked for
-     * many times before its first render ends); the page is kept if it may go to everyone.
-     */
-    const renderShared = (
-      cache: RenderCache,
-      key: string,
-      statuses: readonly number[],
-      request: Request,
-      context: AppContext,
-    ): { owner: boolean; result: Promise<RenderResult> } => {
-      const generation = cache.generation;
-      // A render that began before the catalogue last changed is not joined: it may show the old data.
-      const pendingKey = `${generation} ${key}`;
-      const running = pendingRenders.get(pendingKey);
-      if (running) return { owner: false, result: running };
-      const rendered = limitedRender(request, context);
-      const result: Promise<RenderResult> = rendered
-        ? rendered.then(async ({ response, body }) => {
-            if (!isCacheable(response, statuses)) return { response, body };
-            const page = await storedPage(response, Buffer.from(body), context.cspNonce, await pageCsp());
-            if (!page) return { response, body };
-            cache.set(key, page, generation);
-            return { page };
-          })
-        : Promise.resolve({ busy: true as const });
-      pendingRenders.set(pendingKey, result);
-      void result.finally(() => pendingRenders.delete(pendingKey)).catch(() => {});
-      return { owner: true, result };
-    };
-
-    /** A render's answer on its way out: cookies Secure over https. */
-    const finish = (c: Context<Env>, response: Response) =>
-      secureCookiesOverHttps(response, requestOrigin(c, config.trustProxy));
-
-    app.all("*", async (c) => {
-      const nonce = c.get("cspNonce");
-      const siteOrigin = config.publicUrl
-        ? new URL(config.publicUrl).origin
-        : requestOrigin(c, config.trustProxy);
-      const https = requestOrigin(c, config.trustProxy).startsWith("https://");
-      const ip = clientIp(c, config.trustProxy);
-      const context: AppContext = {
+    app.all(
+      "*",
+      servePages({
         db,
         catalogue,
         auth,
-        logger: c.get("logger"),
         config,
-        clientIp: ip,
-        cspNonce: nonce,
-        siteOrigin,
-        referralRetentionDays: deps.referralRetentionDays ?? 365,
-        leadRetentionDays: deps.leadRetentionDays ?? 365,
-      };
-      const url = new URL(c.req.url);
-      const page = publicPage ? (await publicPage)(pagePath(url.pathname)) : undefined;
-      const send = (stored: StoredPage, extra?: Record<string, string>) =>
-        sendStoredPage(
-          stored,
-          { acceptEncoding: c.req.header("accept-encoding"), https, head: c.req.method === "HEAD" },
-          extra,
-        );
-
-      // Console and sign-in pages, and React Router's route discovery (`/__manifest?paths=…`, answered
-      // from the route table without loaders, and reading its own parameters): per request, streamed,
-      // outside the limit.
-      if (!page || url.pathname === MANIFEST_PATH) return finish(c, await render(c.req.raw, context));
-
-      // A public page renders for its path and the parameters it declares, nothing else.
-      const reads = c.req.method === "GET" || c.req.method === "HEAD";
-      const canonical = reads ? canonicalPageUrl(url, page) : url;
-      const request =
-        canonical.href === url.href
-          ? c.req.raw
-          : new Request(canonical, { headers: c.req.raw.headers, method: c.req.method });
-
-      if (page.search && canonical.searchParams.has("q") && !searchBuckets.take(limitedAddress(ip))) {
-        // Over the limit: the 429 page, rendered once per catalogue version like any other.
-        const key = `${siteOrigin} 429 ${url.pathname}`;
-        const limited = new Request(new URL(url.pathname, url.origin), { headers: c.req.raw.headers });
-        const tooMany = { "Retry-After": String(SEARCH_RETRY_SECONDS), "Cache-Control": "no-store" };
-        const cached = searchCache?.get(key);
-        if (cached) return send(cached, tooMany);
-        const context429 = { ...context, searchLimited: true };
-        const answer = searchCache
-          ? await renderShared(searchCache, key, [429, 200], limited, context429).result
-          : undefined;
-        if (answer && "page" in answer) return send(answer.page, tooMany);
-        if (answer && "busy" in answer) return busy();
-        const fallback = answer ?? (await limitedRender(limited, context429));
-        if (!fallback) return busy();
-        return withHeaders(new Response(fallback.body, fallback.response), tooMany);
-      }
-
-      const cache = page.search ? searchCache : renderCache;
-      if (cache && isAnonymousRead(c.req.raw)) {
-        // Pages print their absolute URL (canonical, Open Graph), so the origin is part of the key.
-        const key = siteOrigin + canonical.pathname + canonical.search;
-        // Answers for a URL as the page reads it are sent again by the server's front (decision 0021);
-        // a search is not: each one takes from its address's limit.
-        const sendPage = (stored: StoredPage) => {
-          if (!page.search && canonical.href === url.href)
-            c.set("replayable", { body: storedBody(stored, c.req.header("accept-encoding")).body });
-          return send(stored);
-        };
-        const cached = cache.get(key);
-        if (cached) return sendPage(cached);
-        // A HEAD renders no body, so it is answered from what a GET stored, or rendered below uncached.
-        if (c.req.method === "GET") {
-          const shared = renderShared(cache, key, [200], request, context);
-          const answer = await shared.result;
-          if ("page" in answer) return sendPage(answer.page);
-          if ("busy" in answer) return busy();
-          // Not kept (an error, a cookie): only the request that rendered it may send its body.
-          if (shared.owner) return finish(c, new Response(answer.body, answer.response));
-        }
-      }
-      const rendered = await limitedRender(request, context);
-      if (!rendered) return busy();
-      return finish(c, new Response(rendered.body, rendered.response));
-    });
+        render,
+        routeTable,
+        store: Boolean(clientDir && routeTable),
+        development,
+        referralRetentionDays: deps.referralRetentionDays,
+        leadRetentionDays: deps.leadRetentionDays,
+        onCacheEvent: reportCacheEvent,
+        limits: deps.renderLimits,
+      }),
+    );
   }
 
   app.onError((error, c) => {
@@ -522,16 +340,3 @@ export function createApp({
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/** Session cookies are marked Secure whenever the browser reached us over https. */
-function secureCookiesOverHttps(response: Response, origin: string): Response {
-  if (!origin.startsWith("https://")) return response;
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length === 0) return response;
-  const secured = new Response(response.body, response);
-  secured.headers.delete("set-cookie");
-  for (const cookie of cookies) {
-    secured.headers.append("set-cookie", /;\s*secure/i.test(cookie) ? cookie : `${cookie}; Secure`);
-  }
-  return secured;
-}

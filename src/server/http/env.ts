@@ -18,6 +18,9 @@ export type Env = {
     invalidFields?: Record<string, string>;
     staff?: StaffSession;
     requestId: string;
+    /** The client's address and the origin the browser used, established once (request-origin.ts). */
+    clientIp: string;
+    origin: string;
     logger: Logger;
     /** Set by a handler whose answer is the same for every request with the same key (replay.ts). */
     replayable?: Replayable;

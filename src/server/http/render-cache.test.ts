@@ -59,7 +59,7 @@ let cacheEvents: string[] = [];
 /** Renders of /lento/:n wait for this, so a test can hold them in flight. */
 let slowGate: Promise<void> = Promise.resolve();
 let app: ReturnType<typeof createApp>;
-const renderLimit = new RenderLimit(2, 1);
+const renderLimit = new RenderLimit({ concurrency: 2, maxQueue: 1 });
 const dir = mkdtempSync(path.join(tmpdir(), "vitrine-render-"));
 
 beforeAll(async () => {
@@ -73,7 +73,8 @@ beforeAll(async () => {
     logger: createLogger("silent"),
     clientDir: dir,
     routeTable: async () => ROUTES,
-    renderLimit,
+    // Searches get a lane without the time share, which pages.test.ts covers.
+    renderLimits: { pages: renderLimit, varied: new RenderLimit({ concurrency: 2, perAddress: 2 }) },
     onRenderCacheEvent: (event, cache) => cacheEvents.push(`${cache} ${event}`),
     render: async (request: Request, context: AppContext) => {
       const url = new URL(request.url);
@@ -165,11 +166,12 @@ describe("the page render cache", () => {
     cacheEvents = [];
     const first = await get("/blog?q=primeira");
     expect(first.status).toBe(200);
-    expect(cacheEvents).toEqual(["pages miss", "pages store"]);
+    // A free-text parameter's pages go to the smaller cache, with the searches.
+    expect(cacheEvents).toEqual(["search miss", "search store"]);
     renders = [];
     await get("/blog?q=primeira");
     expect(renders).toEqual([]);
-    expect(cacheEvents.at(-1)).toBe("pages hit");
+    expect(cacheEvents.at(-1)).toBe("search hit");
   });
 
   it("renders a page once whatever parameters it does not read are added", async () => {

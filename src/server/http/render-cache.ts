@@ -49,7 +49,33 @@ export function isAnonymousRead(request: Request): boolean {
  * keeps the parameter only with that value (a switch such as `?portal=aberto`), so no other value renders.
  * `search: true` marks a free-text search, whose query is normalised and limited per address.
  */
-export type PublicPage = { queryParams: readonly string[]; search: boolean; routeIds: ReadonlySet<string> };
+export type PublicPage = {
+  queryParams: readonly string[];
+  search: boolean;
+  routeIds: ReadonlySet<string>;
+  /**
+   * From `handle.sharedNotFound`: this path's 404 is one stored answer for all the paths of its route, so a
+   * made-up address never needs a render of its own. `true` (the not-found page) for every path it matches;
+   * `{ cityParam: "cidade" }` when the parameter names no active city (`city` is its value here).
+   */
+  sharedNotFound?: { routeId: string; city?: string };
+};
+
+function sharedNotFoundOf(
+  matches: ReadonlyArray<{ route: { id?: string }; params: Record<string, string | undefined> }>,
+  routes: Record<string, RouteEntry | undefined>,
+): PublicPage["sharedNotFound"] {
+  for (const match of [...matches].reverse()) {
+    const declared = (routes[match.route.id!]?.module?.handle as { sharedNotFound?: unknown } | undefined)
+      ?.sharedNotFound;
+    if (declared === true) return { routeId: match.route.id! };
+    if (declared && typeof declared === "object" && "cityParam" in declared) {
+      const city = match.params[String((declared as { cityParam: unknown }).cityParam)];
+      if (city !== undefined) return { routeId: match.route.id!, city };
+    }
+  }
+  return undefined;
+}
 
 function declaredQueryParams(handle: unknown): string[] {
   if (!handle || typeof handle !== "object" || !("queryParams" in handle)) return [];
@@ -76,6 +102,7 @@ export function publicPageMatcher(
       queryParams: [...new Set(handles.flatMap(declaredQueryParams))].sort(),
       search: handles.some(isSearchPage),
       routeIds: new Set(matches.map((match) => match.route.id!)),
+      sharedNotFound: sharedNotFoundOf(matches, routes),
     };
   });
 }

@@ -1,27 +1,72 @@
 /**
- * At most `concurrency` page renders at a time in this process, the rest waiting in a bounded queue.
- * A render of a big page is a second of CPU; without this, a flood of renders (cache-busting misses,
- * searches) shares the one event loop with every cached answer and makes them all wait.
+ * How the page renders of one lane are bounded: how many run at once, how many may wait and for how long,
+ * how many one address may have in flight, and what share of the time they may take.
+ */
+export type RenderLimitOptions = {
+  concurrency?: number;
+  maxQueue?: number;
+  /** A render not started within this many milliseconds is given up: the visitor gets a fast 503. */
+  maxWaitMs?: number;
+  /** Renders one address may have running or waiting; more are refused at once. */
+  perAddress?: number;
+  /**
+   * The share of the time this lane's renders may hold a slot (0–1]. After a render of `t` ms its slot stays
+   * closed for `t × (1 / share − 1)`, so renders an anonymous client can vary at will cannot take the one
+   * event loop away from stored answers, however many of them queue.
+   */
+  timeShare?: number;
+};
+
+/** Why a render was not run: no room in the queue or past the deadline, or its address has its share. */
+export type RenderRefusal = "busy" | "address";
+
+type Waiter = { start: () => void; timer?: NodeJS.Timeout };
+
+/**
+ * At most `concurrency` page renders at a time in this lane, the rest waiting in a bounded queue for at most
+ * `maxWaitMs`. A render of a big page is a second of CPU; without this, a flood of renders (cache-busting
+ * misses, searches) shares the one event loop with every cached answer and makes them all wait.
  */
 export class RenderLimit {
+  readonly concurrency: number;
+  readonly maxQueue: number;
+  readonly maxWaitMs: number;
+  readonly perAddress: number;
+  readonly timeShare: number;
   private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting: Waiter[] = [];
+  private readonly inFlight = new Map<string, number>();
 
-  constructor(
-    readonly concurrency = 2,
-    readonly maxQueue = 32,
-  ) {}
+  constructor(options: RenderLimitOptions = {}) {
+    this.concurrency = options.concurrency ?? 2;
+    this.maxQueue = options.maxQueue ?? 32;
+    this.maxWaitMs = options.maxWaitMs ?? 2_000;
+    this.perAddress = options.perAddress ?? Number.POSITIVE_INFINITY;
+    this.timeShare = options.timeShare ?? 1;
+  }
 
-  /** Runs `task` when a slot frees, or answers undefined at once when the queue is full. */
-  run<T>(task: () => Promise<T>): Promise<T> | undefined {
-    if (this.running >= this.concurrency && this.waiting.length >= this.maxQueue) return undefined;
-    return this.acquire().then(async () => {
+  /**
+   * Runs `task` for `address` when a slot frees; answers a refusal at once when the queue is full or the
+   * address already has its renders in flight, and when no slot freed within the deadline.
+   */
+  async run<T>(task: () => Promise<T>, address = ""): Promise<T | { refused: RenderRefusal }> {
+    const mine = this.inFlight.get(address) ?? 0;
+    if (mine >= this.perAddress) return { refused: "address" };
+    if (this.running >= this.concurrency && this.waiting.length >= this.maxQueue) return { refused: "busy" };
+    this.inFlight.set(address, mine + 1);
+    try {
+      if (!(await this.acquire())) return { refused: "busy" };
+      const started = performance.now();
       try {
         return await task();
       } finally {
-        this.release();
+        this.release(performance.now() - started);
       }
-    });
+    } finally {
+      const left = (this.inFlight.get(address) ?? 1) - 1;
+      if (left > 0) this.inFlight.set(address, left);
+      else this.inFlight.delete(address);
+    }
   }
 
   /** Renders running and waiting now (for /metrics and tests). */
@@ -29,18 +74,40 @@ export class RenderLimit {
     return { running: this.running, queued: this.waiting.length };
   }
 
-  private acquire(): Promise<void> {
+  private acquire(): Promise<boolean> {
     if (this.running < this.concurrency) {
       this.running += 1;
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
-    // The slot passes straight from the task that ends to the one that waited longest.
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve) => {
+      const waiter: Waiter = { start: () => resolve(true) };
+      waiter.timer = setTimeout(() => {
+        const at = this.waiting.indexOf(waiter);
+        if (at !== -1) this.waiting.splice(at, 1);
+        resolve(false);
+      }, this.maxWaitMs);
+      this.waiting.push(waiter);
+    });
   }
 
-  private release(): void {
+  private release(elapsedMs: number): void {
+    const pause = this.timeShare >= 1 ? 0 : elapsedMs * (1 / this.timeShare - 1);
+    if (pause === 0) {
+      this.handOver();
+      return;
+    }
+    // The slot stays closed for the rest of its share; unref'd so that it never keeps a process alive.
+    setTimeout(() => this.handOver(), pause).unref();
+  }
+
+  /** The slot passes straight from the task that ends to the one that waited longest. */
+  private handOver(): void {
     const next = this.waiting.shift();
-    if (next) next();
-    else this.running -= 1;
+    if (!next) {
+      this.running -= 1;
+      return;
+    }
+    clearTimeout(next.timer);
+    next.start();
   }
 }

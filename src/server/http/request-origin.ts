@@ -3,8 +3,26 @@ import { CLIENT_IP_HEADER } from "../auth";
 import type { Env } from "./env";
 import { apiError, MESSAGES } from "./errors";
 
-/** The address that rate limits and logs trust: the socket's, or the trusted proxy's last hop. */
-export function clientIp(c: Context<Env>, trustProxy: boolean): string {
+/**
+ * Establishes, once per request, the client's address and the origin the browser used (`c.var.clientIp`,
+ * `c.var.origin`): every limit, log line, cookie and origin check reads them from there.
+ */
+export function requestAddresses(trustProxy: boolean): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    c.set("clientIp", readClientIp(c, trustProxy));
+    c.set("origin", readRequestOrigin(c, trustProxy));
+    await next();
+  };
+}
+
+/** The address that rate limits and logs trust (set by `requestAddresses`). */
+export const clientIp = (c: Context<Env>): string => c.get("clientIp");
+
+/** The origin the browser used to reach us (set by `requestAddresses`). */
+export const requestOrigin = (c: Context<Env>): string => c.get("origin");
+
+/** The socket's address, or the trusted proxy's last hop. */
+function readClientIp(c: Context<Env>, trustProxy: boolean): string {
   if (trustProxy) {
     const hops = c.req
       .header("x-forwarded-for")
@@ -41,7 +59,7 @@ export function withClientIp(request: Request, ip: string, origin?: string): Req
  * The origin the browser used to reach us (the proxy's view when it is trusted). The forwarded host
  * is taken as sent: without a port it means the scheme's default port, never ours.
  */
-export function requestOrigin(c: Context<Env>, trustProxy: boolean): string {
+function readRequestOrigin(c: Context<Env>, trustProxy: boolean): string {
   const url = new URL(c.req.url);
   if (!trustProxy) return url.origin;
   const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
@@ -62,13 +80,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * (Origin, Sec-Fetch-Site), so a write that says neither is refused too: it could be a page whose
  * browser strips them, and no caller of ours needs to send one.
  */
-export function sameOriginWrites(options: {
-  trustProxy: boolean;
-  publicUrl?: string;
-}): MiddlewareHandler<Env> {
+export function sameOriginWrites(options: { publicUrl?: string }): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const allowed = new Set([requestOrigin(c, options.trustProxy)]);
+    const allowed = new Set([requestOrigin(c)]);
     if (options.publicUrl) allowed.add(new URL(options.publicUrl).origin);
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");

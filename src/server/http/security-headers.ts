@@ -98,7 +98,6 @@ function setHeaders(c: Context<Env>, headers: Record<string, string>) {
  * cookie, HSTS only when the browser came over https.
  */
 export function securityHeaders(options: {
-  trustProxy: boolean;
   /** Origins the pages may frame: the subscriber portal and the jobs page from the site settings. */
   frameSources: () => Promise<readonly string[]>;
   development?: boolean;
@@ -106,7 +105,7 @@ export function securityHeaders(options: {
   return async (c, next) => {
     await next();
     const headers: Record<string, string> = {};
-    const https = requestOrigin(c, options.trustProxy).startsWith("https://");
+    const https = requestOrigin(c).startsWith("https://");
     if (https) headers["Strict-Transport-Security"] = HSTS;
     if (isPrivatePath(c.req.path) || c.res.headers.has("set-cookie")) headers["Cache-Control"] = "no-store";
     if (c.res.headers.get("content-type")?.startsWith("text/html")) {

@@ -172,9 +172,10 @@ describe("response headers", () => {
     const app = new Hono<Env>()
       .use(async (c, next) => {
         c.set("cspNonce", "bm9uY2U");
+        c.set("origin", new URL(c.req.url).origin);
         await next();
       })
-      .use(securityHeaders({ trustProxy: false, frameSources: async () => [] }))
+      .use(securityHeaders({ frameSources: async () => [] }))
       .get("/rendered", (c) => c.html('<script nonce="bm9uY2U">1</script>'))
       .get("/cached", (c) => {
         const csp = contentSecurityPolicy({

@@ -1,4 +1,6 @@
 import { type Context, Hono } from "hono";
+import { cityPagePath, offerLabelPath } from "../../domain";
+import type { Catalogue } from "../catalogue";
 import { CompressedBody, negotiateEncoding } from "./compression";
 import type { Env } from "./env";
 
@@ -86,6 +88,22 @@ const CACHE_CONTROL = "public, max-age=3600";
  * Both are built once per catalogue version (a sitemap of thousands of cities is ~400 KB) and sent as
  * stored bytes, compressed once.
  */
+/**
+ * The sitemap's pages that come from data: every active city's page, every current offer's label, and the
+ * paths routes with a parameter declare in their `handle`. A new source (a blog kept in the database) is
+ * added here, not in `createApp`.
+ */
+export function dynamicSitemapPaths(
+  catalogue: Pick<Catalogue, "activeCities" | "currentOffers">,
+  routeTable?: () => Promise<Record<string, RouteEntry | undefined>>,
+): () => Promise<string[]> {
+  return async () => [
+    ...(routeTable ? handleSitemapPaths(await routeTable()) : []),
+    ...(await catalogue.activeCities()).map(cityPagePath),
+    ...(await catalogue.currentOffers()).map((offer) => offerLabelPath(offer.code)),
+  ];
+}
+
 export function sitemapRoutes({ staticPaths, dynamicPaths, origin, onChange }: SitemapOptions) {
   let built = new Map<string, Promise<CompressedBody>>();
   let robots = new Map<string, CompressedBody>();

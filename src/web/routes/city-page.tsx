@@ -21,8 +21,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return offer;
 }
 
-// The floating WhatsApp button's message names what this page sells.
-export const handle = { salesTopic: "fibra" as const };
+// The floating WhatsApp button's message names what this page sells. A slug that names no active city gets
+// the one stored 'uncovered city' page (src/server/http/pages.ts), the same bytes whatever the slug.
+export const handle = { salesTopic: "fibra" as const, sharedNotFound: { cityParam: "cidade" } };
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return [{ title: "Página não encontrada" }, { name: "robots", content: "noindex" }];

@@ -12,6 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
+// Every path this route matches gets the same page: the server stores it once (src/server/http/pages.ts).
+export const handle = { sharedNotFound: true };
+
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
     title: "Página não encontrada",

@@ -5,6 +5,7 @@ import { limitedAddress } from "../../client-address";
 import { PUBLIC_CACHE_CONTROL } from "../cached-json";
 import { apiError } from "../errors";
 import type { Env } from "../env";
+import { CEP_LOOKUPS } from "../rate-limits";
 import { clientIp } from "../request-origin";
 import { TokenBuckets } from "../token-buckets";
 
@@ -12,9 +13,8 @@ import { TokenBuckets } from "../token-buckets";
 // CEP, from the catalogue's cached ranges (decision 0027). One answer per CEP, so neither the catalogue
 // nor the server's front keeps the answers; a visitor types a few, a scraper many: limited per address.
 
-/** Lookups one address may make at once, then one more each second. */
-export const CEP_LOOKUPS_AT_ONCE = 20;
-export const CEP_LOOKUPS_PER_SECOND = 1;
+/** Lookups one address may make at once (rate-limits.ts), for the tests. */
+export const CEP_LOOKUPS_AT_ONCE = CEP_LOOKUPS.atOnce;
 
 export const CEP_INVALID_MESSAGE = "CEP inválido: digite os 8 números (ex.: 29000-000).";
 export const CEP_RATE_LIMITED_MESSAGE =
@@ -25,10 +25,10 @@ export const CEP_RATE_LIMITED_MESSAGE =
  * active city covers the CEP (not covered yet: the modal offers 'Avise-me quando chegar'). 400 when the
  * text is not a CEP, 429 over the limit; both in the API's error shape.
  */
-export function publicCepRoutes(catalogue: Catalogue, trustProxy: boolean) {
-  const buckets = new TokenBuckets({ capacity: CEP_LOOKUPS_AT_ONCE, perSecond: CEP_LOOKUPS_PER_SECOND });
+export function publicCepRoutes(catalogue: Catalogue) {
+  const buckets = new TokenBuckets({ capacity: CEP_LOOKUPS.atOnce, perSecond: CEP_LOOKUPS.perSecond });
   return new Hono<Env>().get("/cep/:cep", async (c) => {
-    if (!buckets.take(limitedAddress(clientIp(c, trustProxy))))
+    if (!buckets.take(limitedAddress(clientIp(c))))
       return apiError(c, 429, "rate_limited", CEP_RATE_LIMITED_MESSAGE);
     const cep = parseCep(c.req.param("cep").slice(0, 20));
     if (cep === undefined) return apiError(c, 400, "invalid_cep", CEP_INVALID_MESSAGE);

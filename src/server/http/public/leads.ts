@@ -14,14 +14,13 @@ import type { ReferralCipher } from "../../referrals/cipher";
 import { createLead } from "../../services/leads";
 import type { Env } from "../env";
 import { apiError, invalidBody, readJsonObject } from "../errors";
+import { LEADS_PER_HOUR } from "../rate-limits";
 import { clientIp } from "../request-origin";
 
 // POST /api/leads/coverage, /api/leads/callback and /api/leads/business: the lead forms' one call each
 // (decision 0026). A lead is stored before the visitor hears it was sent; delivery to the sales team
 // happens later, from the database, as for referrals.
 
-/** Stored leads (of any kind) one address may send per hour; the sixth is refused. */
-export const LEADS_PER_HOUR = 5;
 
 /** The public path of each form's route, as PUBLIC_WRITES declares them. */
 export const LEAD_PATHS: Record<LeadKind, string> = {
@@ -41,7 +40,6 @@ const CHECKS: Record<LeadKind, Checker> = {
 export function publicLeadRoutes(
   db: Db,
   cipher: ReferralCipher,
-  trustProxy: boolean,
   /** Called once a lead is stored: the delivery worker posts it now rather than on its next round. */
   onStored: () => void = () => {},
 ) {
@@ -75,7 +73,7 @@ export function publicLeadRoutes(
       db,
       cipher,
       { kind, ...checked.values } as LeadInput,
-      limitedAddress(clientIp(c, trustProxy)),
+      limitedAddress(clientIp(c)),
       { perHour: LEADS_PER_HOUR },
     );
     if (stored === null) return apiError(c, 429, "rate_limited", LEAD_MESSAGES.rateLimited);

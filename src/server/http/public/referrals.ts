@@ -5,14 +5,13 @@ import type { Db } from "../../db/client";
 import type { ReferralCipher } from "../../referrals/cipher";
 import { createReferral } from "../../services/referrals";
 import { apiError, invalidBody, readJsonObject } from "../errors";
+import { REFERRALS_PER_HOUR } from "../rate-limits";
 import { clientIp } from "../request-origin";
 import type { Env } from "../env";
 
 // POST /api/referrals, the /indique form's one call. The referral is stored before the visitor hears
 // it was sent; delivery to the sales team happens later, from the database.
 
-/** Stored referrals one address may send per hour; the sixth is refused. */
-export const REFERRALS_PER_HOUR = 5;
 export const REFERRAL_INVALID_MESSAGE = "Verifique os campos destacados.";
 
 /** `{ referrer: { cpf: "…" } }` → `{ "referrer.cpf": "…" }`, the keys the page puts under its inputs. */
@@ -29,7 +28,6 @@ function flatten(errors: ReferralErrors): Record<string, string> {
 export function publicReferralRoutes(
   db: Db,
   cipher: ReferralCipher,
-  trustProxy: boolean,
   /** Called once a referral is stored: the delivery worker posts it now rather than on its next round. */
   onStored: () => void = () => {},
 ) {
@@ -58,7 +56,7 @@ export function publicReferralRoutes(
     }
 
     // Counted in the database, so the limit holds across restarts and processes.
-    const stored = await createReferral(db, cipher, checked.values, limitedAddress(clientIp(c, trustProxy)), {
+    const stored = await createReferral(db, cipher, checked.values, limitedAddress(clientIp(c)), {
       perHour: REFERRALS_PER_HOUR,
     });
     if (stored === null) return apiError(c, 429, "rate_limited", REFERRAL_MESSAGES.rateLimited);

@@ -6,6 +6,7 @@ import { ServiceError } from "../../services/console-writes";
 import { LINK_INVALID_MESSAGE, setPasswordWithLink } from "../../services/staff-accounts";
 import type { Env } from "../env";
 import { apiError, invalidBody, readJsonObject } from "../errors";
+import { STAFF_PASSWORD_ATTEMPTS } from "../rate-limits";
 import { clientIp } from "../request-origin";
 import { TokenBuckets } from "../token-buckets";
 
@@ -13,23 +14,16 @@ import { TokenBuckets } from "../token-buckets";
 // fragment, which no request carries) and the new password. Public: whoever holds the link is who it was
 // made for (decision 0022). Neither value is ever logged.
 
-/**
- * Attempts one address may make at once, then one more every two seconds: a person sets a password
- * once (maybe after a typo); a guesser of links gets a bounded number of lookups, and a link that is not
- * there costs no password hash (services/staff-accounts.ts).
- */
-export const STAFF_PASSWORD_ATTEMPTS_AT_ONCE = 20;
-export const STAFF_PASSWORD_ATTEMPTS_PER_SECOND = 0.5;
 export const STAFF_PASSWORD_RATE_LIMITED_MESSAGE =
   "Muitas tentativas seguidas deste endereço. Aguarde alguns segundos e tente de novo.";
 
-export function publicStaffPasswordRoutes(db: Db, auth: Auth, trustProxy: boolean) {
+export function publicStaffPasswordRoutes(db: Db, auth: Auth) {
   const buckets = new TokenBuckets({
-    capacity: STAFF_PASSWORD_ATTEMPTS_AT_ONCE,
-    perSecond: STAFF_PASSWORD_ATTEMPTS_PER_SECOND,
+    capacity: STAFF_PASSWORD_ATTEMPTS.atOnce,
+    perSecond: STAFF_PASSWORD_ATTEMPTS.perSecond,
   });
   return new Hono<Env>().post("/staff-password", async (c) => {
-    if (!buckets.take(limitedAddress(clientIp(c, trustProxy))))
+    if (!buckets.take(limitedAddress(clientIp(c))))
       return apiError(c, 429, "rate_limited", STAFF_PASSWORD_RATE_LIMITED_MESSAGE);
     const body = await readJsonObject(c.req.raw);
     if (!body || typeof body.token !== "string" || typeof body.password !== "string") return invalidBody(c);

@@ -7,15 +7,17 @@ import { useHydrated } from "../../lib/use-hydrated";
 
 /**
  * The 404 of a city page the site does not serve (/planos/campinas-sp, an unknown or inactive city), with
- * 'Avise-me quando chegar' and the city the address names filled in. The city page loads this on its 404
+ * 'Avise-me quando chegar' and the city the address names filled in once hydrated. The city page loads this on its 404
  * only (React.lazy, decision 0026), so the pages of covered cities carry none of it.
  */
 export default function UncoveredCityPage({ slug }: { slug: string }) {
-  const place = cityFromSlug(slug);
-  const where = place ? `${place.city} - ${place.uf}` : undefined;
   // This part hydrates once its code has come (after the page's own): until then a press would do
   // nothing, so the button says it is not ready yet.
   const hydrated = useHydrated();
+  // The server sends one stored page for every city it does not serve (issue 33, M4): the town the address
+  // names is filled in by the browser, so a made-up address never costs a render of its own.
+  const place = hydrated ? cityFromSlug(slug) : undefined;
+  const where = place ? `${place.city} - ${place.uf}` : undefined;
   return (
     <>
       <NotFoundContent

@@ -1,0 +1,53 @@
+import type { RenderLimitOptions } from "./render-limit";
+
+// Every limit the site puts on what one client may ask for, in one place (docs/security.md explains each).
+// Addresses are counted as `limitedAddress` gives them: IPv4 as it is, IPv6 by its /64.
+// Two more live with what they guard: better-auth's sign-in limiter (src/server/auth.ts, in the database)
+// and the per-account waits after failed sign-ins (services/sign-in-failures.ts).
+
+/** Site searches (`/busca`, `/blog?q=`, `/ofertas?q=`) per address: 10 at once, then one every 2 s. */
+export const SEARCHES = { atOnce: 10, perSecond: 0.5, retryAfterSeconds: 10 } as const;
+
+/** CEP lookups (`GET /api/cep/:cep`) per address: 20 at once, then one a second. */
+export const CEP_LOOKUPS = { atOnce: 20, perSecond: 1 } as const;
+
+/**
+ * Password links (`POST /api/staff-password`) per address: 20 at once, then one every two seconds. A
+ * person sets a password once (maybe after a typo); a guesser of links gets a bounded number of lookups,
+ * and a link that is not there costs no password hash (services/staff-accounts.ts).
+ */
+export const STAFF_PASSWORD_ATTEMPTS = { atOnce: 20, perSecond: 0.5 } as const;
+
+/** Referrals ('Indique um amigo') stored per address and hour, counted in the database (every process). */
+export const REFERRALS_PER_HOUR = 5;
+
+/** Leads ('Avise-me', callback, business contact) stored per address and hour, counted in the database. */
+export const LEADS_PER_HOUR = 5;
+
+/**
+ * Renders of the site's own pages (a path and the parameters it declares, with no free text): after a
+ * catalogue change every page misses once, so these may queue for a while. One address may have four in
+ * flight (a crawler walking the sitemap after a write).
+ */
+export const PAGE_RENDERS: RenderLimitOptions = {
+  concurrency: 2,
+  maxQueue: 32,
+  maxWaitMs: 2_000,
+  perAddress: 4,
+};
+
+/**
+ * Renders whose URL an anonymous client can vary at will (a search text): one at a time in the process,
+ * one in flight per address, at most a quarter of the time, and never a wait past two seconds. Whatever
+ * arrives beyond gets the fast 503; stored answers keep the rest of the event loop (issue 33, M4).
+ */
+export const VARIED_RENDERS: RenderLimitOptions = {
+  concurrency: 1,
+  maxQueue: 8,
+  maxWaitMs: 2_000,
+  perAddress: 1,
+  timeShare: 0.25,
+};
+
+/** What a visitor is told to wait when every render slot is taken (the 503 page's Retry-After). */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
