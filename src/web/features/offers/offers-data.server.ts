@@ -4,6 +4,7 @@
 import {
   citySlug,
   coverageByState,
+  coverageCount,
   formatDay,
   type OfferLabelItem,
   type OfferLabelSettings,
@@ -36,6 +37,11 @@ export type OfferEntry = {
 export type OfferLabelPage = {
   code: string;
   name: string;
+  /** The plan the offer is a version of, for 'Prefiro que me liguem'. */
+  planId: number;
+  kind: PublicOfferVersion["kind"];
+  /** The cities it is sold in: the visitor's chosen city is named in the sales chat when it is one. */
+  cityIds: number[];
   /** '24/11/2026' for a closed offer; null while it is on sale. */
   endedOn: string | null;
   items: OfferLabelItem[];
@@ -51,8 +57,7 @@ const and = (names: readonly string[]) =>
 export function coverageSummary(cities: readonly { name: string; state: string }[]): string {
   if (cities.length === 0) return "";
   const byState = coverageByState(cities);
-  const states = and(byState.map(({ state }) => state));
-  if (cities.length > NAMED_CITIES) return `Vendida em ${cities.length} cidades (${states})`;
+  if (cities.length > NAMED_CITIES) return `Vendida em ${coverageCount(cities)}`;
   return `Vendida em ${byState.map(({ state, names }) => `${and(names)} (${state})`).join("; ")}`;
 }
 
@@ -76,6 +81,9 @@ export function offerLabelPage(version: PublicOfferVersion, settings: OfferLabel
   return {
     code: version.code,
     name: version.offer.name,
+    planId: version.planId,
+    kind: version.kind,
+    cityIds: version.cities.map((city) => city.id),
     endedOn: version.status === "closed" && version.endedAt ? day(version.endedAt) : null,
     items: offerLabelItems(version, offerLabelChannels(settings)),
   };
