@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type OfferLabelItem, type OfferLabelItemId, productPhrase } from "../../../domain";
+import type { OfferLabelItem, OfferLabelItemId } from "../../../domain";
 import { ChatButton } from "../../components/chat-button";
 import { useCity } from "../../components/city/city-context";
 import { CallbackButton } from "../../components/offer-card/offer-parts";
@@ -147,7 +147,6 @@ export function OfferLabelView({ label, whatsappNumber }: { label: OfferLabelPag
 function BuyActions({ label, whatsappNumber }: { label: OfferLabelPage; whatsappNumber: string }) {
   const { city } = useCity();
   const cityName = city && label.cityIds.includes(city.id) ? `${city.name} - ${city.state}` : undefined;
-  const kind = label.kind === "plan" ? "plano" : "plano empresarial";
   return (
     <section
       aria-labelledby="etiqueta-assinar"
@@ -160,7 +159,7 @@ function BuyActions({ label, whatsappNumber }: { label: OfferLabelPage; whatsapp
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <ChatButton
           whatsappNumber={whatsappNumber}
-          message={`Olá! Quero assinar ${productPhrase(kind, label.name)} (oferta ${label.code})${inCity(cityName)}.`}
+          message={`Olá! Quero assinar ${label.product} (oferta ${label.code})${inCity(cityName)}.`}
         >
           <Icon name="whatsapp" />
           Assinar pelo WhatsApp

@@ -15,6 +15,7 @@ import {
   type PublicCity,
   type PublicOfferVersion,
   priceConditionsText,
+  productPhrase,
   speedLabel,
 } from "../../../domain";
 
@@ -39,9 +40,10 @@ export type OfferLabelPage = {
   name: string;
   /** The plan the offer is a version of, for 'Prefiro que me liguem'. */
   planId: number;
-  kind: PublicOfferVersion["kind"];
   /** The cities it is sold in: the visitor's chosen city is named in the sales chat when it is one. */
   cityIds: number[];
+  /** What the sales chat asks for: 'o Combo 750 Mega + Streaming', 'o plano Fibra 500 Mega'. */
+  product: string;
   /** '24/11/2026' for a closed offer; null while it is on sale. */
   endedOn: string | null;
   items: OfferLabelItem[];
@@ -82,8 +84,15 @@ export function offerLabelPage(version: PublicOfferVersion, settings: OfferLabel
     code: version.code,
     name: version.offer.name,
     planId: version.planId,
-    kind: version.kind,
     cityIds: version.cities.map((city) => city.id),
+    product: productPhrase(
+      version.kind === "business_plan"
+        ? "plano empresarial"
+        : version.offer.type === "Combo"
+          ? "combo"
+          : "plano",
+      version.offer.name,
+    ),
     endedOn: version.status === "closed" && version.endedAt ? day(version.endedAt) : null,
     items: offerLabelItems(version, offerLabelChannels(settings)),
   };
