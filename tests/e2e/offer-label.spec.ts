@@ -213,7 +213,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await open(page, "/trabalhe-conosco");
       await expect(page.locator("iframe")).toHaveCount(0);
       const consent = page.getByTestId("frame-consent");
-      await expect(consent).toContainText(`${new URL(SETTINGS.jobsUrl).host}, de outra empresa`);
+      await expect(consent).toContainText(
+        `As vagas ficam em outro site (${new URL(SETTINGS.jobsUrl).host}), fora deste`,
+      );
       const load = consent.getByRole("button", { name: "Carregar as vagas (site de terceiros)" });
       expect((await load.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await load.click();

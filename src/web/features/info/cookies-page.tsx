@@ -42,9 +42,9 @@ export function CookiesPage({ settings }: { settings: SiteSettings }) {
           <Link to="/trabalhe-conosco" className={TEXT_LINK}>
             Trabalhe conosco
           </Link>{" "}
-          (botão “Carregar as vagas (site de terceiros)”), que ficam no site de uma empresa de recrutamento.
-          Enquanto você não aperta o botão, nada desses sites é carregado; depois, eles podem gravar os
-          próprios cookies no seu navegador, sob as regras deles.
+          (botão “Carregar as vagas (site de terceiros)”), que ficam em outro site. Enquanto você não aperta o
+          botão, nada desses sites é carregado; depois, eles podem gravar os próprios cookies no seu
+          navegador, sob as regras deles.
         </p>
       </InfoSection>
       <InfoSection title="Saiba mais">

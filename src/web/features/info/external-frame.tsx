@@ -73,7 +73,9 @@ export function ExternalFrame({
         </div>
       )}
       <p className="text-sm text-muted-foreground">
-        A página não carregou ou ficou pequena na tela?{" "}
+        {consent && !consented
+          ? "Prefere ver em outra aba?"
+          : "A página não carregou ou ficou pequena na tela?"}{" "}
         <a
           href={src}
           target="_blank"

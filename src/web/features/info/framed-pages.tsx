@@ -93,7 +93,7 @@ export function JobsPage({ settings }: { settings: SiteSettings }) {
           src={jobs}
           title={`Vagas abertas na ${settings.companyName}`}
           consent={{
-            explanation: `As vagas ficam no site de recrutamento ${new URL(jobs).host}, de outra empresa, que pode gravar os próprios cookies no seu navegador. Ele só é carregado se você pedir.`,
+            explanation: `As vagas ficam em outro site (${new URL(jobs).host}), fora deste, que pode gravar os próprios cookies no seu navegador. Ele só é carregado se você pedir.`,
             button: "Carregar as vagas (site de terceiros)",
           }}
         />

@@ -205,7 +205,7 @@ describe("portal and jobs", () => {
     // A third party's site: nothing of it loads before the visitor asks.
     expect(document.querySelector("iframe")).toBeNull();
     expect(
-      screen.getByText(/site de recrutamento conectaserra\.vagas\.example, de outra empresa/),
+      screen.getByText(/As vagas ficam em outro site \(conectaserra\.vagas\.example\), fora deste/),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Carregar as vagas (site de terceiros)" }));
     expect(document.querySelector("iframe")?.getAttribute("src")).toBe("https://conectaserra.vagas.example/");
