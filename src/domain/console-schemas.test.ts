@@ -171,6 +171,7 @@ describe("site settings", () => {
     instagramUrl: "",
     youtubeUrl: "",
     linkedinUrl: "",
+    privacyOfficerName: "Marina Costa",
   };
   it("formats the CNPJ and keeps the WhatsApp digits", () => {
     expect(siteSettingsInputSchema.parse(settings)).toMatchObject({
@@ -213,6 +214,17 @@ describe("site settings", () => {
     });
     // Left out by a form from before these fields: not set.
     expect(siteSettingsInputSchema.parse(settings)).toMatchObject({ sacPhone: "", speedTestUrl: "" });
+  });
+  it("refuses to save without the encarregado the privacy policy names (LGPD art. 41)", () => {
+    const message = "Informe o nome do encarregado pelo tratamento de dados (LGPD).";
+    expect(messages(siteSettingsInputSchema, { ...settings, privacyOfficerName: "  " })).toEqual({
+      privacyOfficerName: message,
+    });
+    const { privacyOfficerName: _, ...without } = settings;
+    expect(messages(siteSettingsInputSchema, without)).toEqual({ privacyOfficerName: message });
+    expect(
+      siteSettingsInputSchema.parse({ ...settings, sac24hChannel: " WhatsApp (27) 9 9999-0000 " }),
+    ).toMatchObject({ privacyOfficerName: "Marina Costa", sac24hChannel: "WhatsApp (27) 9 9999-0000" });
   });
   it("refuses a phone that is not one, a free-call number that is not an 0800 and a store's wrong address", () => {
     expect(

@@ -6,6 +6,7 @@ export * from "./cep";
 export * from "./cities";
 export * from "./city-slug";
 export * from "./cnpj";
+export * from "./consumer-rights";
 export * from "./ids";
 export * from "./images";
 export * from "./lead";

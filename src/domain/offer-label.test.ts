@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TERMINATION_FINE_RULE } from "./offer";
-import { coverageByState, type OfferLabelVersion, offerLabelChannels, offerLabelItems } from "./offer-label";
+import {
+  COMBO_VOICE_LINE,
+  coverageByState,
+  coverageCount,
+  type OfferLabelVersion,
+  offerLabelChannels,
+  offerLabelItems,
+} from "./offer-label";
 
 const channels = {
   companyName: "Rede Ipê Telecom",
   salesPhone: "(27) 3000-0000",
   whatsappNumber: "5527999990000",
   supportEmail: "suporte@redeipe.example",
+  sac24h: "WhatsApp (27) 9 9999-0000",
 };
 
 /** A complete current offer: the demo's Fibra 750 Mega. */
@@ -46,8 +54,10 @@ const version: OfferLabelVersion = {
     promoMonths: null,
     installationFee: 0,
     otherFees: null,
+    componentPrices: null,
     paymentTerms: "Boleto, Pix ou débito automático",
     loyaltyMonths: 0,
+    loyaltyBenefit: null,
     terminationFineRule: DEFAULT_TERMINATION_FINE_RULE,
     readjustmentIndex: "IPCA",
     readjustmentMonths: 12,
@@ -72,6 +82,7 @@ describe("the Etiqueta Padrão of a complete offer", () => {
       "Aplicativos e serviços adicionais",
       "Preços",
       "Pagamento e fidelização",
+      "Cancelamento e direito de arrependimento",
       "Atendimento e ouvidoria",
     ]);
   });
@@ -86,12 +97,27 @@ describe("the Etiqueta Padrão of a complete offer", () => {
     expect(item(items, "modality")?.lines).toEqual(["Pós-pago"]);
   });
 
-  it("gives the sales period, the validity and the cities by state", () => {
+  it("gives the sales period, the validity and the cities by state, counted for a short summary", () => {
     expect(item(items, "period")?.lines).toEqual([
       "Comercializada a partir de 01/09/2025, sem data de término.",
       "Condições válidas desde 01/09/2026, enquanto a oferta estiver vigente.",
-      "Abrangência: ES: Serra, Vitória; MG: Aimorés.",
     ]);
+    expect(item(items, "period")?.coverage).toEqual({
+      summary: "3 cidades (ES e MG)",
+      full: "Abrangência: ES: Serra, Vitória; MG: Aimorés.",
+    });
+    expect(coverageCount([{ name: "Serra", state: "ES" }])).toBe("1 cidade (ES)");
+  });
+
+  it("says how to cancel, the right of withdrawal and the channel open at every hour", () => {
+    expect(item(items, "cancellation")?.lines).toEqual([
+      "Como cancelar: a qualquer momento, pelo SAC (27) 3000-0000, pelo WhatsApp (27) 9 9999-0000 ou pelo e-mail suporte@redeipe.example, sem precisar passar por um atendente nem ir a uma loja. Com fidelização, vale a multa informada na oferta.",
+      expect.stringContaining("pode desistir em até 7 dias"),
+    ]);
+    expect(item(items, "cancellation")?.lines[1]).toContain("Código de Defesa do Consumidor, art. 49");
+    expect(item(items, "channels")?.lines).toContain(
+      "Atendimento 24 horas, 7 dias por semana: WhatsApp (27) 9 9999-0000.",
+    );
   });
 
   it("states speeds, technology, allowance, equipment and recommendations", () => {
@@ -122,6 +148,7 @@ describe("the Etiqueta Padrão of a complete offer", () => {
   it("lists the service channels and Anatel's number", () => {
     expect(item(items, "channels")?.lines).toEqual([
       "Central de atendimento (SAC): (27) 3000-0000",
+      "Atendimento 24 horas, 7 dias por semana: WhatsApp (27) 9 9999-0000.",
       "WhatsApp: (27) 9 9999-0000",
       "E-mail: suporte@redeipe.example",
       "Anatel: 1331 (ligação gratuita)",
@@ -143,6 +170,7 @@ describe("the Etiqueta Padrão of a promotional, loyal, digital-only, closed off
         promoPrice: 79.9,
         promoMonths: 3,
         loyaltyMonths: 12,
+        loyaltyBenefit: 360,
         installationFee: 150,
         otherFees: "Visita técnica: R$ 80,00",
         digitalOnly: true,
@@ -153,9 +181,9 @@ describe("the Etiqueta Padrão of a promotional, loyal, digital-only, closed off
     { ...channels, ouvidoria: "0800 000 0000" },
   );
 
-  it("says when it closed", () => {
+  it("says when it closed, and that it was sold until then (not 'sem data de término')", () => {
     expect(item(items, "period")?.lines.slice(0, 2)).toEqual([
-      "Comercializada de 01/09/2025 a 31/12/2026.",
+      "Comercializada de 01/09/2025 a 15/10/2026.",
       "Oferta encerrada em 15/10/2026; estas condições valeram a partir de 01/09/2026.",
     ]);
     expect(item(items, "offer")?.lines).not.toContain(expect.stringContaining("Anatel"));
@@ -178,6 +206,7 @@ describe("the Etiqueta Padrão of a promotional, loyal, digital-only, closed off
       "Condições de pagamento: Boleto, Pix ou débito automático",
       "Fidelidade de 12 meses",
       `Cancelamento antecipado: ${DEFAULT_TERMINATION_FINE_RULE}`,
+      "Benefício concedido pela fidelização: R$ 360,00. A multa é calculada sobre esse valor, na proporção dos meses que faltarem: faltando 6 de 12 meses, no máximo R$ 180,00.",
     ]);
   });
 
@@ -191,6 +220,37 @@ describe("the Etiqueta Padrão of a promotional, loyal, digital-only, closed off
         "Canal alternativo, sem custo adicional: central de atendimento (27) 3000-0000.",
       ],
     });
+  });
+});
+
+describe("the Etiqueta Padrão of a combo", () => {
+  const combo = (fields: Partial<OfferLabelVersion["offer"]>) =>
+    offerLabelItems(
+      {
+        ...version,
+        offer: { ...version.offer, name: "Combo 750 Mega + Streaming", type: "Combo", price: 99, ...fields },
+      },
+      channels,
+    );
+
+  it("names the voice service its card promises ('Ligações Ilimitadas')", () => {
+    expect(item(combo({}), "services")?.lines).toContain(COMBO_VOICE_LINE);
+    expect(item(offerLabelItems(version, channels), "services")?.lines).not.toContain(COMBO_VOICE_LINE);
+  });
+
+  it("gives each service's price alone, their sum and the combo's total", () => {
+    const items = combo({
+      componentPrices: "Internet Fibra 750 Mega: 129,00\nMax: 29,90\nTelefone fixo: 29,90",
+    });
+    expect(item(items, "prices")?.lines.slice(0, 7)).toEqual([
+      "Preço de cada serviço do combo, se contratado sozinho:",
+      "Internet Fibra 750 Mega: R$ 129,00/mês",
+      "Max: R$ 29,90/mês",
+      "Telefone fixo: R$ 29,90/mês",
+      "Soma dos preços avulsos: R$ 188,80/mês",
+      "Combo com todos esses serviços: R$ 99,00/mês (economia de R$ 89,80/mês)",
+      "Preço total: R$ 99,00/mês",
+    ]);
   });
 });
 

@@ -1,12 +1,15 @@
 // The Etiqueta Padrão of an offer version: its items in the order Anatel's manual (DOU, 22 September
 // 2025) and issue 19 give them, as plain lines a page lays out and prints. Pure: /ofertas/{código} renders
 // what this returns, and the tests check every item here.
+
+import { cancellationText, sac24hText, WITHDRAWAL_TEXT } from "./consumer-rights";
 import {
   CONTRACT_MODALITY_LABELS,
   equipmentText,
   formatDay,
   type OfferKind,
   offerDay,
+  readComponentPrices,
   readjustmentText,
   TECHNOLOGY_LABELS,
 } from "./offer";
@@ -25,11 +28,23 @@ export type OfferLabelItemId =
   | "extras"
   | "prices"
   | "payment"
+  | "cancellation"
   | "channels"
   | "digital";
 
-/** One item of the label: a heading and its lines, each a whole sentence or 'Nome: valor'. */
-export type OfferLabelItem = { id: OfferLabelItemId; title: string; lines: string[] };
+/** Where an offer is sold: '96 cidades (ES e MG)', and every city by state. */
+export type OfferLabelCoverage = { summary: string; full: string };
+
+/**
+ * One item of the label: a heading and its lines, each a whole sentence or 'Nome: valor'; the sales
+ * period's item also carries the coverage, which a page may fold (a phone) and prints in full.
+ */
+export type OfferLabelItem = {
+  id: OfferLabelItemId;
+  title: string;
+  lines: string[];
+  coverage?: OfferLabelCoverage;
+};
 
 /** The provider's channels, from the site settings; empty texts are left out. */
 export type OfferLabelChannels = {
@@ -39,6 +54,8 @@ export type OfferLabelChannels = {
   supportEmail: string;
   /** The ouvidoria's phone or e-mail, when the provider has one apart from the SAC. */
   ouvidoria?: string;
+  /** The SAC channel that answers 24 hours a day, 7 days a week ('WhatsApp (27) 99999-0000'). */
+  sac24h?: string;
 };
 
 /** What the channels are read from: the site settings (empty texts mean "not set"). */
@@ -51,6 +68,7 @@ export type OfferLabelSettings = {
   freeCallPhone?: string;
   ombudsmanPhone?: string;
   ombudsmanEmail?: string;
+  sac24hChannel?: string;
 };
 
 /**
@@ -65,6 +83,7 @@ export function offerLabelChannels(settings: OfferLabelSettings): OfferLabelChan
     whatsappNumber: settings.whatsappNumber,
     supportEmail: settings.supportEmail,
     ...(ouvidoria ? { ouvidoria } : {}),
+    ...(settings.sac24hChannel ? { sac24h: settings.sac24hChannel } : {}),
   };
 }
 
@@ -85,10 +104,32 @@ export function coverageByState(
     .map(([state, names]) => ({ state, names: names.sort(byName.compare) }));
 }
 
+const and = (parts: readonly string[]) =>
+  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}`;
+
+/** '96 cidades (ES e MG)', '1 cidade (ES)'; counted from the list, never typed. */
+export function coverageCount(cities: readonly { name: string; state: string }[]): string {
+  const states = and(coverageByState(cities).map(({ state }) => state));
+  return `${cities.length} ${cities.length === 1 ? "cidade" : "cidades"} (${states})`;
+}
+
 const KIND_NAMES: Record<OfferKind, string> = {
   plan: "Plano residencial",
   business_plan: "Plano empresarial",
 };
+
+/** The voice service every combo includes, as its card promises it. */
+export const COMBO_VOICE_LINE = "Telefonia fixa: ligações ilimitadas, incluídas no combo";
+
+/**
+ * The benefit the fine is worked out from, in reais, with an example a customer can check: 'faltando 6
+ * dos 12 meses' is half the benefit.
+ */
+export function benefitText(benefit: number, loyaltyMonths: number): string {
+  const left = Math.ceil(loyaltyMonths / 2);
+  const example = Math.round(((benefit * left) / loyaltyMonths) * 100) / 100;
+  return `Benefício concedido pela fidelização: ${formatPrice(benefit)}. A multa é calculada sobre esse valor, na proporção dos meses que faltarem: faltando ${left} de ${loyaltyMonths} meses, no máximo ${formatPrice(example)}.`;
+}
 
 /**
  * The label's items, in order: the offer and its codes; modality; sales period, validity and coverage;
@@ -117,26 +158,29 @@ export function offerLabelItems(version: OfferLabelVersion, channels: OfferLabel
   });
 
   const started = formatDay(offerDay(new Date(version.startedAt)));
+  // A closed version was sold until it closed, whatever end the offer had planned.
+  const ended = version.status === "closed" && version.endedAt ? offerDay(new Date(version.endedAt)) : null;
+  const salesEnd = ended && (!offer.salesEndsOn || ended < offer.salesEndsOn) ? ended : offer.salesEndsOn;
   const period = !offer.salesStartsOn
     ? []
-    : offer.salesEndsOn
-      ? [`Comercializada de ${formatDay(offer.salesStartsOn)} a ${formatDay(offer.salesEndsOn)}.`]
+    : salesEnd
+      ? [`Comercializada de ${formatDay(offer.salesStartsOn)} a ${formatDay(salesEnd)}.`]
       : [`Comercializada a partir de ${formatDay(offer.salesStartsOn)}, sem data de término.`];
-  const validity =
-    version.status === "closed" && version.endedAt
-      ? `Oferta encerrada em ${formatDay(offerDay(new Date(version.endedAt)))}; estas condições valeram a partir de ${started}.`
-      : `Condições válidas desde ${started}, enquanto a oferta estiver vigente.`;
+  const validity = ended
+    ? `Oferta encerrada em ${formatDay(ended)}; estas condições valeram a partir de ${started}.`
+    : `Condições válidas desde ${started}, enquanto a oferta estiver vigente.`;
   const coverage = coverageByState(version.cities);
   items.push({
     id: "period",
     title: "Período de comercialização, validade e abrangência",
-    lines: [
-      ...period,
-      validity,
+    lines: [...period, validity],
+    coverage:
       coverage.length === 0
-        ? "Abrangência: nenhuma cidade."
-        : `Abrangência: ${coverage.map(({ state, names }) => `${state}: ${names.join(", ")}`).join("; ")}.`,
-    ],
+        ? { summary: "nenhuma cidade", full: "Abrangência: nenhuma cidade." }
+        : {
+            summary: coverageCount(version.cities),
+            full: `Abrangência: ${coverage.map(({ state, names }) => `${state}: ${names.join(", ")}`).join("; ")}.`,
+          },
   });
 
   const download = speedLabel(offer.downloadMbps);
@@ -148,6 +192,8 @@ export function offerLabelItems(version: OfferLabelVersion, channels: OfferLabel
       `Internet banda larga fixa: download de ${download || "—"} e upload de ${upload || "—"}`,
       `Tecnologia: ${TECHNOLOGY_LABELS[offer.technology]}`,
       `Franquia de dados: ${offer.dataAllowance}`,
+      // Every combo card promises 'Ligações Ilimitadas' (offer-card.tsx): the label names that service.
+      ...(offer.type === "Combo" ? [COMBO_VOICE_LINE] : []),
     ],
   });
 
@@ -174,11 +220,24 @@ export function offerLabelItems(version: OfferLabelVersion, channels: OfferLabel
   });
 
   const promoted = hasPromotion(offer);
+  const { components } = readComponentPrices(offer.componentPrices);
+  const alone = components.reduce((sum, part) => sum + part.price, 0);
+  const bundle =
+    components.length === 0
+      ? [
+          `Internet${apps.length > 0 || offer.cameraCount > 0 ? " com os serviços acima incluídos" : ""}: ${formatPrice(offer.price)}/mês`,
+        ]
+      : [
+          "Preço de cada serviço do combo, se contratado sozinho:",
+          ...components.map((part) => `${part.service}: ${formatPrice(part.price)}/mês`),
+          `Soma dos preços avulsos: ${formatPrice(alone)}/mês`,
+          `Combo com todos esses serviços: ${formatPrice(offer.price)}/mês${alone > offer.price ? ` (economia de ${formatPrice(alone - offer.price)}/mês)` : ""}`,
+        ];
   items.push({
     id: "prices",
     title: "Preços",
     lines: [
-      `Internet${apps.length > 0 || offer.cameraCount > 0 ? " com os serviços acima incluídos" : ""}: ${formatPrice(offer.price)}/mês`,
+      ...bundle,
       `Preço total: ${priceConditionsText(offer)}`,
       ...(promoted
         ? [
@@ -198,14 +257,32 @@ export function offerLabelItems(version: OfferLabelVersion, channels: OfferLabel
       `Condições de pagamento: ${offer.paymentTerms}`,
       loyaltyText(offer.loyaltyMonths),
       ...(offer.loyaltyMonths > 0 ? [`Cancelamento antecipado: ${offer.terminationFineRule}`] : []),
+      ...(offer.loyaltyMonths > 0 && offer.loyaltyBenefit
+        ? [benefitText(offer.loyaltyBenefit, offer.loyaltyMonths)]
+        : []),
     ],
   });
 
+  items.push({
+    id: "cancellation",
+    title: "Cancelamento e direito de arrependimento",
+    lines: [
+      cancellationText({
+        sacPhone: channels.salesPhone,
+        whatsapp: channels.whatsappNumber ? `WhatsApp ${formatPhone(channels.whatsappNumber)}` : "",
+        supportEmail: channels.supportEmail,
+      }),
+      WITHDRAWAL_TEXT,
+    ],
+  });
+
+  const sac24h = sac24hText(channels.sac24h ?? "");
   items.push({
     id: "channels",
     title: "Atendimento e ouvidoria",
     lines: [
       ...(channels.salesPhone ? [`Central de atendimento (SAC): ${channels.salesPhone}`] : []),
+      ...(sac24h ? [sac24h] : []),
       ...(channels.whatsappNumber ? [`WhatsApp: ${formatPhone(channels.whatsappNumber)}`] : []),
       ...(channels.supportEmail ? [`E-mail: ${channels.supportEmail}`] : []),
       ...(channels.ouvidoria ? [`Ouvidoria: ${channels.ouvidoria}`] : []),

@@ -9,6 +9,7 @@ import {
   MAX_SPEED_MBPS,
   MIN_READJUSTMENT_MONTHS,
   READJUSTMENT_INDEXES,
+  readComponentPrices,
   readSpeedInput,
   TECHNOLOGIES,
 } from "./offer";
@@ -195,6 +196,20 @@ export const offerFields = {
     maxMessage: "Outras taxas deve ter no máximo 300 caracteres",
     multiline: true,
   }),
+  componentPrices: optionalTextField({
+    label: "Preços individuais do combo",
+    typeMessage: "Preços individuais do combo deve ser um texto",
+    max: 600,
+    maxMessage: "Preços individuais do combo deve ter no máximo 600 caracteres",
+    multiline: true,
+  }).superRefine((value, ctx) => {
+    const { badLines } = readComponentPrices(value);
+    if (badLines.length > 0)
+      ctx.addIssue({
+        code: "custom",
+        message: `Escreva um serviço por linha com o seu preço avulso, como "Telefone fixo: 29,90" (confira a linha ${badLines.join(", ")})`,
+      });
+  }),
   paymentTerms: textField({
     label: "Condições de pagamento",
     typeMessage: "Condições de pagamento deve ser um texto",
@@ -202,6 +217,7 @@ export const offerFields = {
     maxMessage: "Condições de pagamento deve ter no máximo 300 caracteres",
     multiline: true,
   }).default(""),
+  loyaltyBenefit: optionalMoneyField("Benefício da fidelização deve ser um valor em reais (ex.: 360,00)"),
   terminationFineRule: textField({
     label: "Multa por cancelamento antecipado",
     typeMessage: "Multa por cancelamento antecipado deve ser um texto",

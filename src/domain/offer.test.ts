@@ -11,6 +11,7 @@ import {
   offerCodePrefix,
   offerDay,
   parseSpeedText,
+  readComponentPrices,
   readjustmentText,
   readSpeedInput,
 } from "./offer";
@@ -97,10 +98,47 @@ describe("the completeness rule", () => {
       loyaltyMonths: 12,
       salesStartsOn: null,
     });
-    expect(missing).toEqual(["uploadMbps", "wifiEquipment", "terminationFineRule", "salesStartsOn"]);
+    expect(missing).toEqual([
+      "uploadMbps",
+      "wifiEquipment",
+      "loyaltyBenefit",
+      "terminationFineRule",
+      "salesStartsOn",
+    ]);
     expect(activationRefusal(missing.slice(0, 2))).toBe(
       "Para ativar, preencha: Velocidade de upload, Equipamento Wi-Fi",
     );
+  });
+
+  it("needs a combo's prices alone and a fidelização's benefit in reais", () => {
+    const loyal = { ...complete, loyaltyMonths: 12, terminationFineRule: "Proporcional" };
+    expect(missingOfferFields({ ...loyal, type: "Combo" })).toEqual(["componentPrices", "loyaltyBenefit"]);
+    expect(
+      missingOfferFields({
+        ...loyal,
+        type: "Combo",
+        componentPrices: "Internet: 99,90",
+        loyaltyBenefit: 360,
+      }),
+    ).toEqual([]);
+    expect(missingOfferFields({ ...complete, type: "Internet" })).toEqual([]);
+  });
+});
+
+describe("a combo's prices alone", () => {
+  it("reads one service and its price a line, and names the lines that are not one", () => {
+    expect(
+      readComponentPrices(
+        "Internet Fibra 750 Mega: 129,00\n\nMax: R$ 29,90/mês\nTelefone fixo\nLooke: grátis",
+      ),
+    ).toEqual({
+      components: [
+        { service: "Internet Fibra 750 Mega", price: 129 },
+        { service: "Max", price: 29.9 },
+      ],
+      badLines: [4, 5],
+    });
+    expect(readComponentPrices(null)).toEqual({ components: [], badLines: [] });
   });
 });
 

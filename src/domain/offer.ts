@@ -3,6 +3,8 @@
 // offer is on sale. Pure and zod-free; the console, the server and the label's page use it, so it stays
 // out of the `app` chunk every page loads (vite.config.ts): what cards need is in ./offer-text.
 
+import { parsePrice } from "./price";
+
 export const TECHNOLOGIES = ["fibra", "fwa"] as const;
 export type Technology = (typeof TECHNOLOGIES)[number];
 export const TECHNOLOGY_LABELS: Record<Technology, string> = {
@@ -97,8 +99,10 @@ export const OFFER_FIELD_LABELS = {
   promoMonths: "Meses com preço promocional",
   installationFee: "Taxa de instalação",
   otherFees: "Outras taxas",
+  componentPrices: "Preços individuais do combo",
   paymentTerms: "Condições de pagamento",
   loyaltyMonths: "Fidelização",
+  loyaltyBenefit: "Benefício da fidelização",
   terminationFineRule: "Multa por cancelamento antecipado",
   readjustmentIndex: "Índice de reajuste",
   readjustmentMonths: "Primeiro reajuste após",
@@ -117,6 +121,10 @@ export type OfferCompleteness = {
   loyaltyMonths: number;
   terminationFineRule: string;
   salesStartsOn: string | null;
+  /** A residential plan's type ('Combo' needs its services' prices); a business plan has none here. */
+  type?: string;
+  componentPrices?: string | null;
+  loyaltyBenefit?: number | null;
 };
 
 /**
@@ -130,7 +138,9 @@ export function missingOfferFields(offer: OfferCompleteness): OfferField[] {
   if (!offer.uploadMbps) missing.push("uploadMbps");
   if (blank(offer.dataAllowance)) missing.push("dataAllowance");
   if (blank(offer.wifiEquipment)) missing.push("wifiEquipment");
+  if (offer.type === "Combo" && blank(offer.componentPrices)) missing.push("componentPrices");
   if (blank(offer.paymentTerms)) missing.push("paymentTerms");
+  if (offer.loyaltyMonths > 0 && !(Number(offer.loyaltyBenefit) > 0)) missing.push("loyaltyBenefit");
   if (offer.loyaltyMonths > 0 && blank(offer.terminationFineRule)) missing.push("terminationFineRule");
   if (!offer.salesStartsOn) missing.push("salesStartsOn");
   return missing;
@@ -282,4 +292,31 @@ export function isOnSale(period: SalesPeriod, day: string): boolean {
 export function formatDay(day: string): string {
   const [year, month, date] = day.split("-");
   return `${date}/${month}/${year}`;
+}
+
+/** One service of a combo with its price when bought alone: { service: 'Telefone fixo', price: 29.9 }. */
+export type ComponentPrice = { service: string; price: number };
+
+/** 'Telefone fixo: R$ 29,90' or 'Max: 29,90': a service, a colon and its monthly price. */
+const COMPONENT_LINE = /^(.{2,80}?)\s*:\s*(R\$\s*)?([\d.,]+)\s*(\/\s*m[eê]s)?$/i;
+
+/**
+ * A combo's services and their prices alone, one a line as staff type them; the lines that are not
+ * 'Serviço: preço' are returned apart (by number, from 1) so a form can name them.
+ */
+export function readComponentPrices(text: string | null | undefined): {
+  components: ComponentPrice[];
+  badLines: number[];
+} {
+  const components: ComponentPrice[] = [];
+  const badLines: number[] = [];
+  (text ?? "").split("\n").forEach((raw, index) => {
+    const line = raw.trim();
+    if (!line) return;
+    const match = COMPONENT_LINE.exec(line);
+    const price = match ? parsePrice(match[3] ?? "") : Number.NaN;
+    if (!match || !Number.isFinite(price)) badLines.push(index + 1);
+    else components.push({ service: (match[1] ?? "").trim(), price });
+  });
+  return { components, badLines };
 }

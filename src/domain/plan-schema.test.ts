@@ -47,8 +47,10 @@ describe("planInputSchema", () => {
       promoMonths: null,
       installationFee: 0,
       otherFees: null,
+      componentPrices: null,
       paymentTerms: "Boleto ou Pix",
       loyaltyMonths: 0,
+      loyaltyBenefit: null,
       terminationFineRule: DEFAULT_TERMINATION_FINE_RULE,
       readjustmentIndex: "IPCA",
       readjustmentMonths: 12,
@@ -74,6 +76,24 @@ describe("planInputSchema", () => {
     expect(messages({ ...valid, price: "" }).price).toBe("Preço deve ser um número válido");
     expect(messages({ ...valid, type: "" }).type).toBe("Tipo é obrigatório");
     expect(messages({ ...valid, type: "Satélite" }).type).toBe("Tipo é obrigatório");
+  });
+
+  it("takes a combo's prices alone one a line, and the fidelização's benefit in reais", () => {
+    const parsed = planInputSchema.parse({
+      ...valid,
+      componentPrices: "Internet: 99,90\nTelefone fixo: 29,90",
+      loyaltyBenefit: "360,00",
+    });
+    expect(parsed).toMatchObject({
+      componentPrices: "Internet: 99,90\nTelefone fixo: 29,90",
+      loyaltyBenefit: 360,
+    });
+    expect(messages({ ...valid, componentPrices: "Internet: 99,90\nTelefone fixo" }).componentPrices).toBe(
+      'Escreva um serviço por linha com o seu preço avulso, como "Telefone fixo: 29,90" (confira a linha 2)',
+    );
+    expect(messages({ ...valid, loyaltyBenefit: "muito" }).loyaltyBenefit).toBe(
+      "Benefício da fidelização deve ser um valor em reais (ex.: 360,00)",
+    );
   });
 
   it("reads speeds in Mb/s as typed ('500', '500 Mb/s', '1 Giga'), and leaves a draft's blank", () => {

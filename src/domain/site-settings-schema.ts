@@ -142,6 +142,17 @@ export const siteSettingsInputSchema = z.object({
     ),
   ),
   speedTestUrl: later(httpsUrlField("Teste de velocidade")),
+  // Required: the privacy policy must name the encarregado (LGPD art. 41 §1), so the settings are not
+  // saved without one. A version saved before this field existed is refused on restore for the same reason.
+  privacyOfficerName: textField({
+    label: "Encarregado de dados",
+    typeMessage: "Informe o nome do encarregado pelo tratamento de dados (LGPD).",
+    min: 3,
+    minMessage: "Informe o nome do encarregado pelo tratamento de dados (LGPD).",
+    max: 120,
+    maxMessage: "Encarregado de dados deve ter no máximo 120 caracteres",
+  }),
+  sac24hChannel: later(text("Atendimento 24 horas", 120)),
 });
 export type SiteSettingsFormValues = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsInput = z.output<typeof siteSettingsInputSchema>;

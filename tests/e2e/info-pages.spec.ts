@@ -154,8 +154,11 @@ test("/cliente frames the portal on request; the CSP frames exactly the portal a
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("/trabalhe-conosco frames the job listing with a way home", async ({ page }) => {
+test("/trabalhe-conosco frames the job listing, once asked, with a way home", async ({ page }) => {
   await open(page, "/trabalhe-conosco");
+  // A third party's site: nothing of it loads before the visitor presses the button that says so.
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await page.getByRole("button", { name: "Carregar as vagas (site de terceiros)" }).click();
   await expect(page.locator("iframe")).toHaveAttribute("src", new RegExp(`^${SETTINGS.jobsUrl}`));
   await expect(page.locator("iframe")).toHaveAttribute("title", `Vagas abertas na ${SETTINGS.companyName}`);
   await expect(page.getByRole("link", { name: "Voltar para a página inicial" })).toHaveAttribute("href", "/");

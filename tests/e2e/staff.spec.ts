@@ -100,7 +100,7 @@ test("the Planos tab adds, deactivates and deletes a plan, then staff sign out",
   );
   await form.getByRole("button", { name: "Adicionar plano" }).click();
   await expect(form.getByRole("alert")).toContainText(
-    "Para ativar, preencha: Velocidade de upload, Equipamento Wi-Fi, Condições de pagamento",
+    "Para ativar, preencha: Velocidade de upload, Equipamento Wi-Fi, Preços individuais do combo, Condições de pagamento",
   );
   await expect(form.getByLabel("Upload (Mb/s)")).toHaveAccessibleDescription(
     "Preencha este campo para ativar o plano.",
@@ -108,6 +108,11 @@ test("the Planos tab adds, deactivates and deletes a plan, then staff sign out",
   await form.getByLabel("Upload (Mb/s)").fill("400");
   await form.getByLabel("Equipamento Wi-Fi").fill("Roteador Wi-Fi 6");
   await form.getByLabel("Condições de pagamento").fill("Boleto ou Pix, vencimento mensal");
+  await form
+    .getByLabel("Preços individuais do combo")
+    .fill(
+      "Internet Fibra 800 Mega: 139,90\nMax: 29,90\nLooke: 14,90\nTelefone fixo com ligações ilimitadas: 29,90",
+    );
   await form.getByRole("button", { name: "Adicionar plano" }).click();
   await expect(page.getByText("Plano adicionado com sucesso")).toBeVisible();
   // The page behind a modal form is inert: the search can be typed in once the form has closed.

@@ -101,8 +101,12 @@ const offerColumns = () => ({
   promoMonths: integer("promo_months"),
   installationFee: money("installation_fee").notNull().default(0),
   otherFees: text("other_fees"),
+  /** A combo's services one a line with their prices alone ('Telefone fixo: R$ 29,90'), for the label. */
+  componentPrices: text("component_prices"),
   paymentTerms: text("payment_terms").notNull().default(""),
   loyaltyMonths: integer("loyalty_months").notNull().default(0),
+  /** What the fidelização gives the customer, in reais: the early-cancellation fine is a share of it. */
+  loyaltyBenefit: money("loyalty_benefit"),
   terminationFineRule: text("termination_fine_rule").notNull().default(DEFAULT_TERMINATION_FINE_RULE),
   readjustmentIndex: text("readjustment_index").$type<ReadjustmentIndex>().notNull().default("IPCA"),
   readjustmentMonths: integer("readjustment_months").notNull().default(MIN_READJUSTMENT_MONTHS),
@@ -427,6 +431,10 @@ export const siteSettings = pgTable(
     appStoreUrl: text("app_store_url").notNull().default(""),
     /** The speed test /suporte links (SIMET's, in the demo). */
     speedTestUrl: text("speed_test_url").notNull().default(""),
+    /** The LGPD encarregado's name, which the privacy policy gives (LGPD art. 41 §1). */
+    privacyOfficerName: text("privacy_officer_name").notNull().default(""),
+    /** The SAC channel that answers 24 hours a day, 7 days a week (Decree 11.034 art. 4). */
+    sac24hChannel: text("sac_24h_channel").notNull().default(""),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [

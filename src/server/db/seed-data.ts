@@ -41,6 +41,8 @@ export const DEMO_SITE_SETTINGS = {
   appStoreUrl: "https://apps.apple.com/br/app/rede-ipe-cliente/id0000000000",
   // SIMET, the public speed test of NIC.br (the Brazilian Internet Steering Committee's arm).
   speedTestUrl: "https://beta.simet.nic.br/",
+  privacyOfficerName: "Marina Albuquerque Costa",
+  sac24hChannel: "WhatsApp (27) 9 9999-0000",
 };
 
 // The cities (all of Espírito Santo and 18 of Minas Gerais) and their CEP ranges: demo-cities.ts.
@@ -188,7 +190,10 @@ export const DEMO_PLANS: ReadonlyArray<PlanRow & { inMinas: boolean }> = [
       type: "Combo",
       streamings: ["Max", "Looke", "Paramount+"],
       wifiEquipment: "Roteador Wi-Fi 6",
+      componentPrices:
+        "Internet Fibra 750 Mega: 129,00\nMax: 29,90\nLooke: 14,90\nParamount+: 19,90\nTelefone fixo com ligações ilimitadas: 29,90",
       loyaltyMonths: 12,
+      loyaltyBenefit: 360,
       usageNotes: "Preço de combo com fidelidade de 12 meses.",
     }),
     inMinas: true,
@@ -203,6 +208,8 @@ export const DEMO_PLANS: ReadonlyArray<PlanRow & { inMinas: boolean }> = [
       type: "Combo",
       streamings: ["Globoplay"],
       wifiEquipment: "Roteador Wi-Fi 6",
+      componentPrices:
+        "Internet Fibra 750 Mega: 129,00\nGloboplay: 24,90\nTelefone fixo com ligações ilimitadas: 29,90",
       digitalOnly: true,
     }),
     inMinas: false,
@@ -218,6 +225,8 @@ export const DEMO_PLANS: ReadonlyArray<PlanRow & { inMinas: boolean }> = [
       streamings: ["Looke"],
       cameraCount: 1,
       wifiEquipment: "Roteador Wi-Fi 6 e câmera Wi-Fi Full HD",
+      componentPrices:
+        "Internet Fibra 600 Mega: 109,90\nCâmera Wi-Fi Full HD com gravação na nuvem: 29,90\nLooke: 14,90\nTelefone fixo com ligações ilimitadas: 29,90",
     }),
     inMinas: true,
   },
@@ -342,6 +351,7 @@ export const DEMO_BUSINESS_PLANS: ReadonlyArray<BusinessPlanRow & { allCities: b
       wifiEquipment: "Roteador Wi-Fi 6 empresarial",
       paymentTerms: "Boleto bancário ou Pix, com nota fiscal; vencimento mensal no dia 10",
       loyaltyMonths: 24,
+      loyaltyBenefit: 480,
     }),
     allCities: true,
   },
@@ -356,6 +366,7 @@ export const DEMO_BUSINESS_PLANS: ReadonlyArray<BusinessPlanRow & { allCities: b
       wifiEquipment: "Roteador Wi-Fi 6 empresarial com firewall",
       paymentTerms: "Boleto bancário ou Pix, com nota fiscal; vencimento mensal no dia 10",
       loyaltyMonths: 12,
+      loyaltyBenefit: 240,
       readjustmentIndex: "IST",
       installationFee: 300,
     }),

@@ -3,6 +3,7 @@ import { NotFoundContent } from "../components/not-found-content";
 import { OfferLabelView } from "../features/offers/offer-label-view";
 import { offerLabelPage } from "../features/offers/offers-data.server";
 import { pageMeta } from "../lib/page-meta";
+import { useSiteSettings } from "../root";
 import { getOfferByCode, getSiteSettings } from "../server-context.server";
 import type { Route } from "./+types/oferta";
 
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Oferta({ loaderData }: Route.ComponentProps) {
-  return <OfferLabelView label={loaderData} />;
+  return <OfferLabelView label={loaderData} whatsappNumber={useSiteSettings().whatsappNumber} />;
 }
 
 /** An unknown code: the site's 404, inside the header and footer. */

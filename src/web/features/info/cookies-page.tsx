@@ -33,6 +33,19 @@ export function CookiesPage({ settings }: { settings: SiteSettings }) {
           Quando você sai do site por um link (WhatsApp, portal do assinante, serviços de streaming), o outro
           site pode usar os próprios cookies, sob as regras dele.
         </p>
+        <p>
+          Duas páginas mostram outro site dentro delas, e só depois de você pedir: o{" "}
+          <Link to="/cliente" className={TEXT_LINK}>
+            portal do assinante
+          </Link>{" "}
+          (botão “Abrir o portal do assinante”) e as vagas de{" "}
+          <Link to="/trabalhe-conosco" className={TEXT_LINK}>
+            Trabalhe conosco
+          </Link>{" "}
+          (botão “Carregar as vagas (site de terceiros)”), que ficam em outro site. Enquanto você não aperta o
+          botão, nada desses sites é carregado; depois, eles podem gravar os próprios cookies no seu
+          navegador, sob as regras deles.
+        </p>
       </InfoSection>
       <InfoSection title="Saiba mais">
         <p>

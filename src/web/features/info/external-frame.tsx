@@ -1,3 +1,6 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -17,7 +20,22 @@ const SANDBOX =
  * connection to another origin (DNS, TLS, its own page and scripts) would otherwise delay that paint by
  * about a second on a phone. Without JavaScript the <noscript> copy loads as the page is parsed.
  */
-export function ExternalFrame({ src, title }: { src: string; title: string }) {
+export function ExternalFrame({
+  src,
+  title,
+  consent,
+}: {
+  src: string;
+  title: string;
+  /**
+   * A third party's site: nothing of it loads until the visitor presses this button (its text says
+   * whose site it is), since that site may set its own cookies (the cookie policy says so). Without
+   * JavaScript, only the link to open it in a new tab is offered.
+   */
+  consent?: { button: string; explanation: string };
+}) {
+  const hydrated = useHydrated();
+  const [consented, setConsented] = useState(false);
   const frame = (
     <iframe
       src={src}
@@ -30,11 +48,34 @@ export function ExternalFrame({ src, title }: { src: string; title: string }) {
   return (
     <div className="flex flex-col gap-3">
       {/* The box keeps its size in every state, so the frame's arrival moves nothing. */}
-      <div className="h-[70vh] min-h-[28rem] w-full overflow-hidden rounded-xl border bg-white">
-        {useHydrated() ? frame : <noscript>{frame}</noscript>}
-      </div>
+      {consent && !consented ? (
+        <div
+          data-testid="frame-consent"
+          className="flex min-h-[16rem] w-full flex-col items-center justify-center gap-4 rounded-xl border bg-card p-6 text-center"
+        >
+          <Icon name="external-link" className="size-8 text-primary" />
+          <p className="max-w-xl text-base">
+            {consent.explanation} Veja a{" "}
+            <Link to="/cookies" className={TEXT_LINK}>
+              política de cookies
+            </Link>
+            .
+          </p>
+          {hydrated && (
+            <Button type="button" size="field" onClick={() => setConsented(true)}>
+              {consent.button}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <div className="h-[70vh] min-h-[28rem] w-full overflow-hidden rounded-xl border bg-white">
+          {hydrated ? frame : <noscript>{frame}</noscript>}
+        </div>
+      )}
       <p className="text-sm text-muted-foreground">
-        A página não carregou ou ficou pequena na tela?{" "}
+        {consent && !consented
+          ? "Prefere ver em outra aba?"
+          : "A página não carregou ou ficou pequena na tela?"}{" "}
         <a
           href={src}
           target="_blank"

@@ -89,7 +89,14 @@ export function JobsPage({ settings }: { settings: SiteSettings }) {
       wide={Boolean(jobs)}
     >
       {jobs ? (
-        <ExternalFrame src={jobs} title={`Vagas abertas na ${settings.companyName}`} />
+        <ExternalFrame
+          src={jobs}
+          title={`Vagas abertas na ${settings.companyName}`}
+          consent={{
+            explanation: `As vagas ficam em outro site (${new URL(jobs).host}), fora deste, que pode gravar os próprios cookies no seu navegador. Ele só é carregado se você pedir.`,
+            button: "Carregar as vagas (site de terceiros)",
+          }}
+        />
       ) : (
         <NotConfigured what="A lista de vagas" />
       )}

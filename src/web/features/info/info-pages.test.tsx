@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import nodeConsole from "node:console";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -58,7 +58,16 @@ function show(node: ReactNode, path = "/") {
 
 describe("information pages take the company from the settings", () => {
   it("the privacy policy names the controller, its CNPJ and address, and the encarregado's e-mail", () => {
-    show(<PrivacyPolicyPage settings={OTHER_PROVIDER} referralRetention="3 meses" leadRetention="45 dias" />);
+    show(
+      <PrivacyPolicyPage
+        settings={{ ...OTHER_PROVIDER, privacyOfficerName: "Joana Prado" }}
+        referralRetention="3 meses"
+        leadRetention="45 dias"
+      />,
+    );
+    expect(document.body.textContent).toContain(
+      "O nosso encarregado pelo tratamento de dados pessoais é Joana Prado.",
+    );
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     // The referral and lead data's retentions are the configured ones, not fixed figures.
     expect(document.body.textContent).toContain("Dados de indicação: até 3 meses depois do envio");
@@ -193,6 +202,12 @@ describe("portal and jobs", () => {
   it("/trabalhe-conosco frames the job listing, or says it is not set", () => {
     silenceFrameNotices();
     show(<JobsPage settings={OTHER_PROVIDER} />);
+    // A third party's site: nothing of it loads before the visitor asks.
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(
+      screen.getByText(/As vagas ficam em outro site \(conectaserra\.vagas\.example\), fora deste/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Carregar as vagas (site de terceiros)" }));
     expect(document.querySelector("iframe")?.getAttribute("src")).toBe("https://conectaserra.vagas.example/");
     expect(screen.getByRole("link", { name: /Voltar para a página inicial/ }).getAttribute("href")).toBe("/");
     cleanup();

@@ -34,7 +34,15 @@ export function PrivacyPolicyPage({
 
       <InfoSection title="Encarregado pelo tratamento de dados (DPO)">
         <p>
-          Dúvidas, pedidos e reclamações sobre os seus dados pessoais vão para o nosso encarregado:{" "}
+          {settings.privacyOfficerName ? (
+            <>
+              O nosso encarregado pelo tratamento de dados pessoais é{" "}
+              <strong data-testid="privacy-officer">{settings.privacyOfficerName}</strong>. Dúvidas, pedidos e
+              reclamações sobre os seus dados pessoais vão para ele:{" "}
+            </>
+          ) : (
+            <>Dúvidas, pedidos e reclamações sobre os seus dados pessoais vão para o nosso encarregado: </>
+          )}
           <PrivacyContact settings={settings} subject="Privacidade - LGPD" />.
         </p>
       </InfoSection>

@@ -72,8 +72,10 @@ const PLAN_FIELDS: Record<string, Field> = {
   promoMonths: { label: OFFER_FIELD_LABELS.promoMonths, show: months },
   installationFee: { label: OFFER_FIELD_LABELS.installationFee, show: price },
   otherFees: { label: OFFER_FIELD_LABELS.otherFees },
+  componentPrices: { label: OFFER_FIELD_LABELS.componentPrices },
   paymentTerms: { label: OFFER_FIELD_LABELS.paymentTerms },
   loyaltyMonths: { label: OFFER_FIELD_LABELS.loyaltyMonths, show: months },
+  loyaltyBenefit: { label: OFFER_FIELD_LABELS.loyaltyBenefit, show: price },
   terminationFineRule: { label: OFFER_FIELD_LABELS.terminationFineRule },
   readjustmentIndex: {
     label: OFFER_FIELD_LABELS.readjustmentIndex,

@@ -156,8 +156,10 @@ type OfferFormField =
   | "promoMonths"
   | "installationFee"
   | "otherFees"
+  | "componentPrices"
   | "paymentTerms"
   | "loyaltyMonths"
+  | "loyaltyBenefit"
   | "terminationFineRule"
   | "readjustmentIndex"
   | "readjustmentMonths"
@@ -184,7 +186,9 @@ export function offerValues<P extends PlanLike & OfferTerms>(plan: P) {
     promoMonths: numberText(plan.promoMonths),
     installationFee: priceText(plan.installationFee),
     otherFees: plan.otherFees ?? "",
+    componentPrices: plan.componentPrices ?? "",
     loyaltyMonths: String(plan.loyaltyMonths),
+    loyaltyBenefit: priceText(plan.loyaltyBenefit ?? null),
     readjustmentMonths: String(plan.readjustmentMonths),
     salesStartsOn: plan.salesStartsOn ?? "",
     salesEndsOn: plan.salesEndsOn ?? "",
@@ -213,8 +217,10 @@ export function emptyOfferValues(today: string) {
     promoMonths: "",
     installationFee: "0,00",
     otherFees: "",
+    componentPrices: "",
     paymentTerms: "",
     loyaltyMonths: "0",
+    loyaltyBenefit: "",
     terminationFineRule: DEFAULT_TERMINATION_FINE_RULE,
     readjustmentIndex: "IPCA" as const,
     readjustmentMonths: String(MIN_READJUSTMENT_MONTHS),
@@ -380,6 +386,16 @@ export function OfferFormGroups<T extends FieldValues>({
           rows={2}
           placeholder="ex.: Visita técnica a pedido do cliente: R$ 80,00"
         />
+        <TextareaField
+          control={control}
+          name={name("componentPrices")}
+          label="Preços individuais do combo (obrigatório em combos)"
+          rows={4}
+          placeholder={
+            "ex.:\nInternet Fibra 750 Mega: 129,00\nMax: 29,90\nTelefone fixo com ligações ilimitadas: 29,90"
+          }
+          description="Um serviço por linha, com o preço dele vendido sozinho: a etiqueta lista cada um e o total do combo. Inclua a telefonia, que o card do combo promete."
+        />
       </FieldGroup>
       <FieldGroup title="Fidelização e reajuste">
         <TextField
@@ -389,6 +405,14 @@ export function OfferFormGroups<T extends FieldValues>({
           inputMode="numeric"
           placeholder="ex.: 12"
           description={`0 para sem fidelidade; no máximo ${maxLoyalty} meses.`}
+        />
+        <TextField
+          control={control}
+          name={name("loyaltyBenefit")}
+          label="Benefício da fidelização (R$)"
+          inputMode="decimal"
+          placeholder="ex.: 360,00"
+          description="Obrigatório com fidelização: o desconto total que o cliente recebe por ela. A multa é calculada sobre ele."
         />
         <SelectField
           control={control}

@@ -32,6 +32,16 @@ export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
       { name: "whatsappNumber", label: "WhatsApp de vendas", placeholder: "5527999990000" },
       { name: "salesEmail", label: "E-mail de vendas" },
       { name: "supportEmail", label: "E-mail de suporte" },
+    ],
+  },
+  {
+    legend: "Privacidade (LGPD)",
+    fields: [
+      {
+        name: "privacyOfficerName",
+        label: "Encarregado de dados (obrigatório)",
+        placeholder: "Nome completo",
+      },
       { name: "privacyEmail", label: "E-mail de privacidade (LGPD)" },
     ],
   },
@@ -42,6 +52,12 @@ export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
       { name: "freeCallPhone", label: "Ligação gratuita (0800)", placeholder: "ex.: 0800 123 4567" },
       { name: "ombudsmanPhone", label: "Ouvidoria (telefone)", placeholder: "ex.: 0800 123 4568" },
       { name: "ombudsmanEmail", label: "Ouvidoria (e-mail)", placeholder: "ex.: ouvidoria@provedor.com.br" },
+      {
+        name: "sac24hChannel",
+        label: "Canal de atendimento 24 horas, 7 dias por semana",
+        placeholder: "ex.: WhatsApp (27) 99999-0000",
+        wide: true,
+      },
     ],
   },
   {
@@ -108,7 +124,8 @@ export function SettingsTab({ settings }: { settings: AdminSiteSettings }) {
         </h2>
         <p className="text-sm text-muted-foreground">
           Dados da empresa exibidos no site. Um campo vazio não aparece no site; o número de cidades, vazio,
-          mostra quantas cidades estão ativas.
+          mostra quantas cidades estão ativas. O encarregado de dados é obrigatório: a política de privacidade
+          o nomeia.
         </p>
       </div>
       <Form {...form}>

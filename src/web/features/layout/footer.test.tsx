@@ -33,6 +33,17 @@ describe("the footer", () => {
     expect(footer).toMatch(/<a href="\/ofertas"[^>]*>Ofertas e etiquetas<\/a>/);
   });
 
+  it("says how to cancel, the right of withdrawal and which SAC channel answers at any hour", () => {
+    const { footer } = layoutHtml({ ...DEMO_SITE_SETTINGS, sac24hChannel: "WhatsApp (27) 99999-0000" });
+    expect(footer).toContain(
+      "Como cancelar: a qualquer momento, pelo SAC 0800 000 0000 ou pelo WhatsApp (27) 9 9999-0000",
+    );
+    expect(footer).toContain("pode desistir em até 7 dias");
+    expect(footer).toContain("Código de Defesa do Consumidor, art. 49");
+    expect(footer).toContain("Atendimento 24 horas, 7 dias por semana: WhatsApp (27) 99999-0000.");
+    expect(layoutHtml(DEMO_SITE_SETTINGS).footer).not.toContain("Atendimento 24 horas");
+  });
+
   it("folds its link groups into <details> and leaves room for the WhatsApp button", () => {
     const { footer } = layoutHtml(DEMO_SITE_SETTINGS);
     expect(footer.match(/<details /g)).toHaveLength(3);

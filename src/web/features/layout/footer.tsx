@@ -1,4 +1,11 @@
-import type { SiteSettings } from "../../../domain";
+import {
+  cancellationText,
+  formatPhone,
+  offerLabelChannels,
+  type SiteSettings,
+  sac24hText,
+  WITHDRAWAL_TEXT,
+} from "../../../domain";
 import { Icon } from "../../components/ui/icon";
 import { telLink } from "../../lib/contact";
 import { FOOTER_GROUPS, FOOTER_LEGAL, type NavLink } from "./nav-links";
@@ -106,6 +113,7 @@ export function FooterContent({ settings }: { settings: SiteSettings }) {
           ))}
         </div>
       </div>
+      <ConsumerRights settings={settings} />
       {(social.length > 0 || apps) && (
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-8 sm:flex-row sm:items-center sm:justify-between">
           {social.length > 0 && (
@@ -156,6 +164,32 @@ export function FooterContent({ settings }: { settings: SiteSettings }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** How to cancel, the right of withdrawal and the SAC open at every hour: the same texts as every label's. */
+function ConsumerRights({ settings }: { settings: SiteSettings }) {
+  const channels = offerLabelChannels(settings);
+  const always = sac24hText(settings.sac24hChannel);
+  return (
+    <section
+      aria-labelledby="rodape-direitos"
+      data-testid="footer-rights"
+      className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-8 text-xs text-muted-foreground"
+    >
+      <h2 id="rodape-direitos" className="text-sm font-bold text-foreground">
+        Seus direitos
+      </h2>
+      <p>
+        {cancellationText({
+          sacPhone: channels.salesPhone,
+          whatsapp: channels.whatsappNumber ? `WhatsApp ${formatPhone(channels.whatsappNumber)}` : "",
+          supportEmail: channels.supportEmail,
+        })}
+      </p>
+      <p>{WITHDRAWAL_TEXT}</p>
+      {always && <p>{always}</p>}
+    </section>
   );
 }
 

@@ -1,17 +1,58 @@
 import { Link } from "react-router";
+import type { OfferLabelItem, OfferLabelItemId } from "../../../domain";
+import { ChatButton } from "../../components/chat-button";
+import { useCity } from "../../components/city/city-context";
+import { CallbackButton } from "../../components/offer-card/offer-parts";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
+import { inCity } from "../../lib/contact";
 import type { OfferLabelPage } from "./offers-data.server";
 
 /**
- * An offer version's Etiqueta Padrão (RGC arts. 21–22; Anatel's manual): its items in order, as the server
- * wrote them, on one A4 page when printed (app.css, `@media print`). A closed offer says so first.
+ * The order on screen: what a buyer weighs first (prices, fidelização) right after the offer's name, the
+ * long coverage after them. The DOM follows it, so focus and screen readers do too; the printed sheet
+ * goes back to the manual's order through `print:order-*` (Tailwind needs each class written out).
  */
-export function OfferLabelView({ label }: { label: OfferLabelPage }) {
+const SCREEN_ORDER: OfferLabelItemId[] = [
+  "offer",
+  "prices",
+  "payment",
+  "period",
+  "modality",
+  "services",
+  "usage",
+  "extras",
+  "cancellation",
+  "channels",
+  "digital",
+];
+const PRINT_ORDER: Record<OfferLabelItemId, string> = {
+  offer: "print:order-1",
+  modality: "print:order-2",
+  period: "print:order-3",
+  services: "print:order-4",
+  usage: "print:order-5",
+  extras: "print:order-6",
+  prices: "print:order-7",
+  payment: "print:order-8",
+  cancellation: "print:order-9",
+  channels: "print:order-10",
+  digital: "print:order-11",
+};
+
+const onScreen = (items: readonly OfferLabelItem[]) =>
+  [...items].sort((a, b) => SCREEN_ORDER.indexOf(a.id) - SCREEN_ORDER.indexOf(b.id));
+
+/**
+ * An offer version's Etiqueta Padrão (RGC arts. 21–22; Anatel's manual): its items as the server wrote
+ * them, on one A4 page when printed (app.css, `@media print`). A closed offer says so first; a current one
+ * ends with the ways to buy it, as its card does.
+ */
+export function OfferLabelView({ label, whatsappNumber }: { label: OfferLabelPage; whatsappNumber: string }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 print:max-w-none print:gap-2 print:p-0">
       <nav aria-label="Trilha" className="text-sm font-semibold text-primary print:hidden">
-        <Link to="/ofertas" className="underline-offset-4 hover:underline">
+        <Link to="/ofertas" className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
           Ofertas e etiquetas
         </Link>
         <span aria-hidden> / </span>
@@ -40,14 +81,14 @@ export function OfferLabelView({ label }: { label: OfferLabelPage }) {
           </div>
         </div>
       )}
-      <div className="divide-y rounded-xl border-2 border-foreground/80 bg-card text-card-foreground print:rounded-none">
-        {label.items.map((item) => (
+      <div className="flex flex-col overflow-hidden rounded-xl border-2 border-foreground/80 bg-card text-card-foreground print:rounded-none">
+        {onScreen(label.items).map((item) => (
           <section
             key={item.id}
             aria-labelledby={`etiqueta-${item.id}`}
             data-testid="label-item"
             data-item={item.id}
-            className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4 print:grid-cols-[9rem_1fr] print:gap-3 print:px-2 print:py-1"
+            className={`-mt-px grid gap-1 border-t px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4 print:grid-cols-[9rem_1fr] print:gap-3 print:px-2 print:py-1 ${PRINT_ORDER[item.id]}`}
           >
             <h2 id={`etiqueta-${item.id}`} className="text-sm font-bold print:text-[10px] print:leading-snug">
               {item.title}
@@ -56,17 +97,81 @@ export function OfferLabelView({ label }: { label: OfferLabelPage }) {
               {item.lines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
+              {item.coverage && (
+                <li>
+                  {/* On screen the list folds to its count; the printed label names every city. */}
+                  <details className="group print:hidden" data-testid="label-coverage">
+                    <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden">
+                      <span>
+                        Abrangência: {item.coverage.summary}
+                        <span aria-hidden> · </span>
+                        <span className="font-semibold text-primary underline underline-offset-4">
+                          <span className="group-open:hidden">ver lista</span>
+                          <span className="hidden group-open:inline">fechar lista</span>
+                        </span>
+                      </span>
+                      <Icon
+                        name="chevron-down"
+                        className="size-4 shrink-0 text-primary transition-transform group-open:rotate-180"
+                      />
+                    </summary>
+                    <p className="pt-1">{item.coverage.full}</p>
+                  </details>
+                  <p className="hidden print:block" data-testid="label-coverage-print">
+                    {item.coverage.full}
+                  </p>
+                </li>
+              )}
             </ul>
           </section>
         ))}
       </div>
+      {!label.endedOn && <BuyActions label={label} whatsappNumber={whatsappNumber} />}
       <div className="flex flex-wrap items-center gap-4 print:hidden">
         <PrintButton />
-        <Link to="/ofertas" className="text-sm font-semibold text-primary underline underline-offset-4">
+        <Link
+          to="/ofertas"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline underline-offset-4"
+        >
           Ver todas as ofertas e etiquetas
         </Link>
       </div>
     </div>
+  );
+}
+
+/**
+ * The card's two ways to buy, at the end of the label: the sales chat (naming the visitor's city when the
+ * offer is sold there) and 'Prefiro que me liguem'.
+ */
+function BuyActions({ label, whatsappNumber }: { label: OfferLabelPage; whatsappNumber: string }) {
+  const { city } = useCity();
+  const cityName = city && label.cityIds.includes(city.id) ? `${city.name} - ${city.state}` : undefined;
+  return (
+    <section
+      aria-labelledby="etiqueta-assinar"
+      data-testid="label-actions"
+      className="flex flex-col gap-3 rounded-xl border bg-muted/50 p-4 print:hidden"
+    >
+      <h2 id="etiqueta-assinar" className="text-lg font-bold">
+        Quer esta oferta?
+      </h2>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+        <ChatButton
+          whatsappNumber={whatsappNumber}
+          message={`Olá! Quero assinar ${label.product} (oferta ${label.code})${inCity(cityName)}.`}
+        >
+          <Icon name="whatsapp" />
+          Assinar pelo WhatsApp
+        </ChatButton>
+        <CallbackButton
+          planId={label.planId}
+          planName={label.name}
+          offerCode={label.code}
+          cityName={cityName}
+        />
+      </div>
+    </section>
   );
 }
 

@@ -4,6 +4,7 @@
 import {
   citySlug,
   coverageByState,
+  coverageCount,
   formatDay,
   type OfferLabelItem,
   type OfferLabelSettings,
@@ -14,6 +15,7 @@ import {
   type PublicCity,
   type PublicOfferVersion,
   priceConditionsText,
+  productPhrase,
   speedLabel,
 } from "../../../domain";
 
@@ -36,6 +38,12 @@ export type OfferEntry = {
 export type OfferLabelPage = {
   code: string;
   name: string;
+  /** The plan the offer is a version of, for 'Prefiro que me liguem'. */
+  planId: number;
+  /** The cities it is sold in: the visitor's chosen city is named in the sales chat when it is one. */
+  cityIds: number[];
+  /** What the sales chat asks for: 'o Combo 750 Mega + Streaming', 'o plano Fibra 500 Mega'. */
+  product: string;
   /** '24/11/2026' for a closed offer; null while it is on sale. */
   endedOn: string | null;
   items: OfferLabelItem[];
@@ -51,8 +59,7 @@ const and = (names: readonly string[]) =>
 export function coverageSummary(cities: readonly { name: string; state: string }[]): string {
   if (cities.length === 0) return "";
   const byState = coverageByState(cities);
-  const states = and(byState.map(({ state }) => state));
-  if (cities.length > NAMED_CITIES) return `Vendida em ${cities.length} cidades (${states})`;
+  if (cities.length > NAMED_CITIES) return `Vendida em ${coverageCount(cities)}`;
   return `Vendida em ${byState.map(({ state, names }) => `${and(names)} (${state})`).join("; ")}`;
 }
 
@@ -76,6 +83,16 @@ export function offerLabelPage(version: PublicOfferVersion, settings: OfferLabel
   return {
     code: version.code,
     name: version.offer.name,
+    planId: version.planId,
+    cityIds: version.cities.map((city) => city.id),
+    product: productPhrase(
+      version.kind === "business_plan"
+        ? "plano empresarial"
+        : version.offer.type === "Combo"
+          ? "combo"
+          : "plano",
+      version.offer.name,
+    ),
     endedOn: version.status === "closed" && version.endedAt ? day(version.endedAt) : null,
     items: offerLabelItems(version, offerLabelChannels(settings)),
   };

@@ -1,4 +1,7 @@
-import { Form, Link } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useLocation, useNavigate } from "react-router";
+import { citySlug } from "../../../domain";
+import { useCity } from "../../components/city/city-context";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
@@ -29,6 +32,7 @@ export function OffersPage({
 }) {
   const filtered = q !== "" || city !== "";
   const where = cityName ? ` em ${cityName}` : "";
+  usePreselectedCity();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10">
       <header className="flex flex-col gap-3">
@@ -81,7 +85,9 @@ export function OffersPage({
             </Button>
             {filtered && (
               <Button asChild variant="outline" size="field">
-                <Link to="/ofertas">Limpar</Link>
+                <Link to="/ofertas" state={ALL_CITIES}>
+                  Limpar
+                </Link>
               </Button>
             )}
           </div>
@@ -112,6 +118,27 @@ export function OffersPage({
       />
     </div>
   );
+}
+
+/** The navigation state of a deliberate 'every city' (Limpar), which the preselection leaves alone. */
+const ALL_CITIES = { todasAsCidades: true };
+
+/**
+ * A visitor who chose a city (this visit's, components/city/) and opens /ofertas without a filter sees
+ * that city's offers: the address gains `?cidade=`, so the filter, the count and 'Limpar' show it. A
+ * filter in the address (even 'Todas as cidades', sent as an empty `cidade`) or 'Limpar' wins.
+ */
+function usePreselectedCity() {
+  const { city } = useCity();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const untouched = !params.has("cidade") && !params.has("q");
+  const cleared = (location.state as typeof ALL_CITIES | null)?.todasAsCidades === true;
+  const slug = city && untouched && !cleared ? citySlug(city) : null;
+  useEffect(() => {
+    if (slug) void navigate(`/ofertas?cidade=${encodeURIComponent(slug)}`, { replace: true });
+  }, [slug, navigate]);
 }
 
 function OfferList({
