@@ -198,6 +198,6 @@ test("an article page has its text, author, date and a way back; an unknown arti
 
   const response = await open(page, "/blog/artigo-que-nao-existe");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });

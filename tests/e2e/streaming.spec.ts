@@ -205,7 +205,7 @@ test("the pages are in the server's HTML, and an unknown service is a 404", asyn
   for (const path of ["/streaming/nao-existe", "/streaming/LOOKE", "/streaming/"]) {
     const response = await page.goto(path);
     expect(response!.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
   }
   await context.close();
 });
