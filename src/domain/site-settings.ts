@@ -30,4 +30,6 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = {
   googlePlayUrl: "",
   appStoreUrl: "",
   speedTestUrl: "",
+  reclameAquiUrl: "",
+  googleReviewsUrl: "",
 };

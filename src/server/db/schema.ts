@@ -406,10 +406,12 @@ export const siteSettings = pgTable(
     /** The LGPD encarregado's contact, named by the privacy policy. */
     privacyEmail: text("privacy_email").notNull().default(""),
     businessHours: text("business_hours").notNull().default(""),
-    /** The home statistics strip: three figures with their labels. */
+    /**
+     * The home statistics strip: the provider's own claims (clients, channels), each hidden while empty,
+     * and the label of the cities figure, which is counted (withCoverageFigure).
+     */
     statClientsValue: text("stat_clients_value").notNull().default(""),
     statClientsLabel: text("stat_clients_label").notNull().default(""),
-    statCitiesValue: text("stat_cities_value").notNull().default(""),
     statCitiesLabel: text("stat_cities_label").notNull().default(""),
     statChannelsValue: text("stat_channels_value").notNull().default(""),
     statChannelsLabel: text("stat_channels_label").notNull().default(""),
@@ -427,6 +429,9 @@ export const siteSettings = pgTable(
     appStoreUrl: text("app_store_url").notNull().default(""),
     /** The speed test /suporte links (SIMET's, in the demo). */
     speedTestUrl: text("speed_test_url").notNull().default(""),
+    /** Trust links in the footer: the company's Reclame Aqui page and its Google reviews. */
+    reclameAquiUrl: text("reclame_aqui_url").notNull().default(""),
+    googleReviewsUrl: text("google_reviews_url").notNull().default(""),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { EMPTY_SITE_SETTINGS, nameKey, type SiteSettings, STREAMING_CATALOGUE } from "../../domain";
+import { EMPTY_SITE_SETTINGS, nameKey, STREAMING_CATALOGUE } from "../../domain";
+import type { SiteSettingsInput } from "../../domain/schemas";
 import { changesOf } from "../changes";
 import type { Tx } from "../services/console-writes";
 import { reconcileOfferVersions, syncOfferVersion } from "../services/offer-versions";
@@ -33,7 +34,7 @@ import {
 /** The singleton rows every install needs; an existing row is never overwritten. */
 export async function ensureSettingsRows(
   db: Db,
-  settings: SiteSettings = EMPTY_SITE_SETTINGS,
+  settings: SiteSettingsInput = EMPTY_SITE_SETTINGS,
 ): Promise<void> {
   await db
     .insert(siteSettings)
