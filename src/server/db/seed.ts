@@ -99,6 +99,8 @@ export async function seedDemoData(database: Database): Promise<void> {
         STREAMING_CATALOGUE.map((entry) => ({
           name: entry.name,
           nameKey: nameKey(entry.name),
+          // Each file says its source: the real mark where simple-icons 16.37.0 (CC0 1.0) draws one, else the
+          // service's name set in type.
           iconUrl: `/images/streaming/${entry.id}.svg`,
         })),
       )

@@ -59,7 +59,7 @@ function ServiceCard({ service }: { service: StreamingService }) {
         className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
       >
         <div className={cn("flex items-center gap-3 bg-linear-to-br p-4 text-white", service.colorClass)}>
-          <StreamingLogo id={service.id} size={48} className="ring-2 ring-white/70" />
+          <StreamingLogo id={service.id} src={service.logoUrl} size={48} className="ring-2 ring-white/70" />
           <h4 id={`streaming-${service.id}`} className="text-lg font-bold">
             {service.name}
           </h4>
@@ -142,7 +142,7 @@ function ActivationHowTo({ guides }: { guides: readonly StreamingService[] }) {
                   to={streamingPath(service.id)}
                   className="flex items-center gap-3 rounded-lg p-2 font-semibold hover:bg-muted"
                 >
-                  <StreamingLogo id={service.id} size={32} />
+                  <StreamingLogo id={service.id} src={service.logoUrl} size={32} />
                   Como ativar {withArticle(service)}
                   <Icon name="arrow-right" className="ml-auto size-4 text-primary" />
                 </Link>
