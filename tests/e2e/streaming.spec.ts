@@ -76,7 +76,7 @@ test("a service logo that fails to load becomes the play icon", async ({ page })
   await netflix.scrollIntoViewIfNeeded();
   await expect(netflix.getByTestId("streaming-logo-fallback")).toBeVisible();
   await expect(netflix.locator("img")).toHaveCount(0);
-  await expect(disney.locator("img")).toHaveJSProperty("naturalWidth", 40);
+  await expect(disney.locator("img")).toHaveJSProperty("naturalWidth", 48);
   await expect(disney.getByTestId("streaming-logo-fallback")).toHaveCount(0);
 });
 
