@@ -67,7 +67,10 @@ for (const [id, lines, size, bg, fg] of WORDMARKS) {
   const lineHeight = size * 1.05;
   const first = 24 + size * 0.36 - ((lines.length - 1) * lineHeight) / 2;
   const text = lines
-    .map((line, i) => `<text x="24" y="${(first + i * lineHeight).toFixed(2)}" text-anchor="middle">${line}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="24" y="${(first + i * lineHeight).toFixed(2)}" text-anchor="middle">${line}</text>`,
+    )
     .join("");
   writeFileSync(
     `public/images/streaming/${id}.svg`,

@@ -245,7 +245,10 @@ describe("site settings", () => {
       reclameAquiUrl: "https://www.reclameaqui.com.br/empresa/rede-ipe/",
       googleReviewsUrl: "https://g.page/r/abc123/review",
     });
-    expect(siteSettingsInputSchema.parse(settings)).toMatchObject({ reclameAquiUrl: "", googleReviewsUrl: "" });
+    expect(siteSettingsInputSchema.parse(settings)).toMatchObject({
+      reclameAquiUrl: "",
+      googleReviewsUrl: "",
+    });
     expect(
       siteSettingsInputSchema.parse({ ...settings, googleReviewsUrl: "https://www.google.com/maps/place/x" }),
     ).toMatchObject({ googleReviewsUrl: "https://www.google.com/maps/place/x" });
@@ -261,7 +264,10 @@ describe("site settings", () => {
       googleReviewsUrl: "Informe um endereço completo começando com https://",
     });
     expect(
-      messages(siteSettingsInputSchema, { ...settings, googleReviewsUrl: "https://avaliacoes.example.com/x" }),
+      messages(siteSettingsInputSchema, {
+        ...settings,
+        googleReviewsUrl: "https://avaliacoes.example.com/x",
+      }),
     ).toEqual({
       googleReviewsUrl:
         "Informe o endereço das avaliações da empresa no Google (https://g.page/…, https://maps.app.goo.gl/… ou https://www.google.com/…).",

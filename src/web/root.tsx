@@ -109,11 +109,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           "Muitas buscas foram feitas a partir deste endereço. Aguarde alguns segundos e tente novamente.",
         ]
       : status === 404
-        ? [
-            "404",
-            "Página não encontrada",
-            "O endereço pode ter mudado ou não existe mais.",
-          ]
+        ? ["404", "Página não encontrada", "O endereço pode ter mudado ou não existe mais."]
         : [
             "Erro",
             "Unexpected Application Error!",

@@ -246,7 +246,10 @@ describe("site settings", () => {
     const bare = await createTestServer({ seed: false });
     try {
       await ensureSettingsRows(bare.database.db);
-      expect(await getSiteSettings(bare.database.db)).toEqual({ ...EMPTY_SITE_SETTINGS, statCitiesValue: undefined });
+      expect(await getSiteSettings(bare.database.db)).toEqual({
+        ...EMPTY_SITE_SETTINGS,
+        statCitiesValue: undefined,
+      });
       await seedDemoData(bare.database);
       expect((await getSiteSettings(bare.database.db)).companyName).toBe(EMPTY_SITE_SETTINGS.companyName);
     } finally {

@@ -23,7 +23,8 @@ const SVG_DRAW_PX = 320;
 
 export const UPLOAD_MESSAGES = {
   unsupported: "Formato de imagem não aceito. Envie uma imagem PNG, JPEG, WebP ou AVIF.",
-  unsupportedLogo: "Formato de imagem não aceito. Envie o logo em SVG ou PNG (JPEG, WebP e AVIF também servem).",
+  unsupportedLogo:
+    "Formato de imagem não aceito. Envie o logo em SVG ou PNG (JPEG, WebP e AVIF também servem).",
   svgNotPlain:
     "Este SVG traz scripts, declarações ou referências a outros arquivos. Exporte o logo como SVG simples ou PNG.",
   tooLarge: "Arquivo grande demais: o limite é 5 MB.",
@@ -44,7 +45,9 @@ const ascii = (bytes: Uint8Array, from: number, to: number) =>
  * streaming logo area takes one (UPLOAD_AREAS).
  */
 function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, "");
+  const head = new TextDecoder("utf-8", { fatal: false })
+    .decode(bytes.subarray(0, 1024))
+    .replace(/^\uFEFF/, "");
   return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)*<svg[\s>]/i.test(
     head,
   );
@@ -104,7 +107,10 @@ export async function encodeUpload(bytes: Uint8Array, area: UploadArea): Promise
   // A drawing has no pixels of its own: it is drawn at a density that gives SVG_DRAW_PX on its short side.
   const density =
     format === "svg"
-      ? Math.min(2400, Math.max(72, (72 * SVG_DRAW_PX) / Math.max(1, Math.min(meta.width ?? 1, meta.height ?? 1))))
+      ? Math.min(
+          2400,
+          Math.max(72, (72 * SVG_DRAW_PX) / Math.max(1, Math.min(meta.width ?? 1, meta.height ?? 1))),
+        )
       : undefined;
   const input = () =>
     sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error", ...(density ? { density } : {}) });

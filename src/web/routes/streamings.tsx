@@ -1,8 +1,8 @@
+import { uploadedLogos } from "../../domain";
 import { STREAMING_SERVICES } from "../features/streaming/service-catalogue";
 import { orderByInclusion } from "../features/streaming/services";
 import { StreamingCatalogue } from "../features/streaming/streaming-catalogue";
 import { pageMeta } from "../lib/page-meta";
-import { uploadedLogos } from "../../domain";
 import { listCurrentOffers, listIncludedStreamings } from "../server-context.server";
 import type { Route } from "./+types/streamings";
 

@@ -115,7 +115,12 @@ describe("POST /api/admin/uploads/:area", () => {
     // A 24-unit mark, as brands and simple-icons publish them: a white square on a red field.
     const svg =
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" fill="#e50914"/><rect x="6" y="6" width="12" height="12" fill="#fff"/></svg>';
-    const response = await upload("streaming-icons", new TextEncoder().encode(svg), "logo.svg", "image/svg+xml");
+    const response = await upload(
+      "streaming-icons",
+      new TextEncoder().encode(svg),
+      "logo.svg",
+      "image/svg+xml",
+    );
     expect(response.status).toBe(201);
     const body = (await response.json()) as { url: string; width: number; height: number };
     expect(body).toMatchObject({ width: 80, height: 80 });
@@ -125,7 +130,9 @@ describe("POST /api/admin/uploads/:area", () => {
     const { data, info } = await sharp(new Uint8Array(await stored.arrayBuffer()))
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * 80 + x) * info.channels, (y * 80 + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * 80 + x) * info.channels, (y * 80 + x) * info.channels + 3),
+    ];
     // The edge between red and white falls on one pixel (x = 20): drawn at size, not a 24 px image blown up.
     expect(pixel(40, 40)).toEqual([255, 255, 255]);
     expect(pixel(18, 40)[1]).toBeLessThan(40);
@@ -140,16 +147,24 @@ describe("POST /api/admin/uploads/:area", () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" style="fill:url(https://example.com/a)"/></svg>',
     ];
     for (const svg of svgs) {
-      const response = await upload("streaming-icons", new TextEncoder().encode(svg), "logo.svg", "image/svg+xml");
+      const response = await upload(
+        "streaming-icons",
+        new TextEncoder().encode(svg),
+        "logo.svg",
+        "image/svg+xml",
+      );
       expect(response.status, svg).toBe(422);
       expect(await response.json()).toEqual({
         error: { code: "image_rejected", message: UPLOAD_MESSAGES.svgNotPlain },
       });
     }
-    const plain = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><rect width="9" height="9"/></svg>';
+    const plain =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><rect width="9" height="9"/></svg>';
     const banner = await upload("banners", new TextEncoder().encode(plain), "banner.svg", "image/svg+xml");
     expect(banner.status).toBe(422);
-    expect(await banner.json()).toEqual({ error: { code: "image_rejected", message: UPLOAD_MESSAGES.unsupported } });
+    expect(await banner.json()).toEqual({
+      error: { code: "image_rejected", message: UPLOAD_MESSAGES.unsupported },
+    });
     const text = await upload("streaming-icons", new TextEncoder().encode("logo"), "logo.png", "image/png");
     expect(await text.json()).toEqual({
       error: { code: "image_rejected", message: UPLOAD_MESSAGES.unsupportedLogo },

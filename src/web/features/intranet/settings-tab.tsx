@@ -117,8 +117,8 @@ export function SettingsTab({ settings }: { settings: AdminSiteSettings }) {
           Configurações
         </h2>
         <p className="text-sm text-muted-foreground">
-          Dados da empresa exibidos no site. Um campo vazio não aparece no site. O número de cidades não se digita:
-          o site conta as cidades ativas.
+          Dados da empresa exibidos no site. Um campo vazio não aparece no site. O número de cidades não se
+          digita: o site conta as cidades ativas.
         </p>
       </div>
       <Form {...form}>

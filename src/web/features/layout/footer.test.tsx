@@ -38,7 +38,9 @@ describe("the footer", () => {
   it("links the company's Reclame Aqui page and Google reviews, each only when set", () => {
     const { footer } = layoutHtml(DEMO_SITE_SETTINGS);
     expect(footer).toMatch(/<nav aria-label="Reputação">/);
-    expect(footer).toMatch(/href="https:\/\/www.reclameaqui.com.br\/empresa\/rede-ipe\/"[^>]*>.*Reclame Aqui/);
+    expect(footer).toMatch(
+      /href="https:\/\/www.reclameaqui.com.br\/empresa\/rede-ipe\/"[^>]*>.*Reclame Aqui/,
+    );
     expect(footer).toMatch(/href="https:\/\/g.page\/r\/rede-ipe\/review"[^>]*>.*Avaliações no Google/);
     const onlyGoogle = layoutHtml({ ...DEMO_SITE_SETTINGS, reclameAquiUrl: "" }).footer;
     expect(onlyGoogle).not.toContain("Reclame Aqui");

@@ -45,8 +45,8 @@ export function PartnersPage({ services, ...props }: PageProps) {
             Quer aumentar as vendas e o faturamento mensal?
           </h1>
           <p className="max-w-2xl text-lg text-blue-50">
-            Seja parceiro da {props.companyName}: ofereça a nossa internet fibra aos seus clientes e ganhe
-            com cada venda.
+            Seja parceiro da {props.companyName}: ofereça a nossa internet fibra aos seus clientes e ganhe com
+            cada venda.
           </p>
           <SignUpButton {...props} light />
         </div>
@@ -152,8 +152,7 @@ export function PartnersPage({ services, ...props }: PageProps) {
                     <h3 className="mt-3 text-lg font-bold">{service.name}</h3>
                     <p className="mt-1 flex-1 text-sm text-muted-foreground">{service.text}</p>
                     <p className="mt-4 text-sm" data-testid="partner-price">
-                      a partir de{" "}
-                      <strong className="text-xl text-foreground">{formatPrice(price)}</strong>
+                      a partir de <strong className="text-xl text-foreground">{formatPrice(price)}</strong>
                       /mês
                     </p>
                   </li>
@@ -161,8 +160,8 @@ export function PartnersPage({ services, ...props }: PageProps) {
               })}
             </ul>
             <p className="mt-3 text-xs text-muted-foreground">
-              Preço mensal sem promoção do plano mais barato de cada linha; os planos e os preços variam
-              por cidade.{" "}
+              Preço mensal sem promoção do plano mais barato de cada linha; os planos e os preços variam por
+              cidade.{" "}
               <Link to="/ofertas" className="font-semibold text-primary underline underline-offset-4">
                 Ver todas as ofertas
               </Link>
