@@ -125,7 +125,7 @@ export const streamingServiceInputSchema = z.object({
     max: 60,
     maxMessage: "Nome deve ter no máximo 60 caracteres",
   }),
-  /** Optional: the site shows a placeholder without one (40×40 px recommended). */
+  /** Optional: the site shows a placeholder without one. An uploaded logo (SVG or PNG) is stored as an 80 px square. */
   iconUrl: z
     .union([z.literal(""), z.null(), localImageUrlField])
     .optional()

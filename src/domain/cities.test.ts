@@ -28,23 +28,23 @@ describe("citySlug", () => {
 });
 
 describe("withCoverageFigure", () => {
-  const settings = { statCitiesValue: "", statCitiesLabel: "" };
-  it("counts the active cities when staff left the figure empty", () => {
-    expect(withCoverageFigure(settings, 96)).toEqual({
+  it("counts the active cities, with staff's label or 'cidades com cobertura'", () => {
+    expect(withCoverageFigure({ statCitiesLabel: "" }, 96)).toEqual({
       statCitiesValue: "96",
       statCitiesLabel: "cidades com cobertura",
     });
-    expect(withCoverageFigure({ statCitiesValue: " ", statCitiesLabel: "municípios" }, 1200)).toEqual({
+    expect(withCoverageFigure({ statCitiesLabel: "municípios" }, 1200)).toEqual({
       statCitiesValue: "1.200",
       statCitiesLabel: "municípios",
     });
   });
 
-  it("keeps staff's own figure, and shows none without an active city", () => {
-    expect(withCoverageFigure({ statCitiesValue: "100+", statCitiesLabel: "cidades" }, 96)).toEqual({
-      statCitiesValue: "100+",
-      statCitiesLabel: "cidades",
-    });
-    expect(withCoverageFigure(settings, 0)).toEqual(settings);
+  it("never shows a typed figure: an old stored '570+' gives way to the count", () => {
+    const stored = { statCitiesValue: "570+", statCitiesLabel: "cidades" };
+    expect(withCoverageFigure(stored, 96).statCitiesValue).toBe("96");
+  });
+
+  it("shows no figure without an active city", () => {
+    expect(withCoverageFigure({ statCitiesLabel: "" }, 0).statCitiesValue).toBe("");
   });
 });

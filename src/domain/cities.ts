@@ -40,18 +40,18 @@ export function cityPagePath(city: NamedCity): string {
 export const DEFAULT_CITIES_FIGURE_LABEL = "cidades com cobertura";
 
 /**
- * The home statistics' cities figure as visitors see it. Staff may type their own ('570+'); left empty,
- * it is the number of active cities, with 'cidades com cobertura' unless they labelled it, so the home
- * page and /mapa-cobertura say the same number. No active city: no figure.
+ * The home statistics' cities figure as visitors see it: the number of active cities, counted, never
+ * typed (a typed '570+' beside a list of 96 was the review's complaint), with 'cidades com cobertura'
+ * unless staff labelled it, so the home page and /mapa-cobertura say the same number. No active city: no
+ * figure.
  */
-export function withCoverageFigure<T extends { statCitiesValue: string; statCitiesLabel: string }>(
+export function withCoverageFigure<T extends { statCitiesLabel: string }>(
   settings: T,
   activeCityCount: number,
-): T {
-  if (settings.statCitiesValue.trim() !== "" || activeCityCount === 0) return settings;
+): T & { statCitiesValue: string } {
   return {
     ...settings,
-    statCitiesValue: activeCityCount.toLocaleString("pt-BR"),
+    statCitiesValue: activeCityCount > 0 ? activeCityCount.toLocaleString("pt-BR") : "",
     statCitiesLabel: settings.statCitiesLabel.trim() || DEFAULT_CITIES_FIGURE_LABEL,
   };
 }

@@ -163,7 +163,6 @@ describe("site settings", () => {
     businessHours: "",
     statClientsValue: "10 mil",
     statClientsLabel: "clientes",
-    statCitiesValue: "",
     statCitiesLabel: "",
     statChannelsValue: "",
     statChannelsLabel: "",
@@ -246,6 +245,50 @@ describe("site settings", () => {
       appStoreUrl: "Informe um endereço completo começando com https://",
       speedTestUrl: "Informe um endereço completo começando com https://",
     });
+  });
+  it("takes the Reclame Aqui and Google reviews links only on their own sites, and both may stay empty", () => {
+    expect(
+      siteSettingsInputSchema.parse({
+        ...settings,
+        reclameAquiUrl: "https://www.reclameaqui.com.br/empresa/rede-ipe/",
+        googleReviewsUrl: "https://g.page/r/abc123/review",
+      }),
+    ).toMatchObject({
+      reclameAquiUrl: "https://www.reclameaqui.com.br/empresa/rede-ipe/",
+      googleReviewsUrl: "https://g.page/r/abc123/review",
+    });
+    expect(siteSettingsInputSchema.parse(settings)).toMatchObject({
+      reclameAquiUrl: "",
+      googleReviewsUrl: "",
+    });
+    expect(
+      siteSettingsInputSchema.parse({ ...settings, googleReviewsUrl: "https://www.google.com/maps/place/x" }),
+    ).toMatchObject({ googleReviewsUrl: "https://www.google.com/maps/place/x" });
+    expect(
+      messages(siteSettingsInputSchema, {
+        ...settings,
+        reclameAquiUrl: "https://reclameaqui.com.br.golpe.example/empresa/x",
+        googleReviewsUrl: "http://g.page/r/abc123/review",
+      }),
+    ).toEqual({
+      reclameAquiUrl:
+        "Informe o endereço da empresa no Reclame Aqui (https://www.reclameaqui.com.br/empresa/…).",
+      googleReviewsUrl: "Informe um endereço completo começando com https://",
+    });
+    expect(
+      messages(siteSettingsInputSchema, {
+        ...settings,
+        googleReviewsUrl: "https://avaliacoes.example.com/x",
+      }),
+    ).toEqual({
+      googleReviewsUrl:
+        "Informe o endereço das avaliações da empresa no Google (https://g.page/…, https://maps.app.goo.gl/… ou https://www.google.com/…).",
+    });
+  });
+  it("takes no cities figure: the site counts the active cities", () => {
+    expect(siteSettingsInputSchema.parse({ ...settings, statCitiesValue: "570+" })).not.toHaveProperty(
+      "statCitiesValue",
+    );
   });
 });
 

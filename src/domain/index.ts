@@ -23,6 +23,7 @@ export * from "./referral-console";
 export * from "./sign-in";
 export * from "./site-settings";
 export * from "./staff-roles";
+export * from "./starting-prices";
 export * from "./states";
 export * from "./streaming";
 export * from "./two-factor";

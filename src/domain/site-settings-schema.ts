@@ -74,6 +74,17 @@ const brazilianPhoneField = (
 const storeUrlField = (label: string, host: string, message: string) =>
   httpsUrlField(label).refine((value) => value === "" || new URL(value).hostname === host, { message });
 
+/** A page on one of `domains` (or a subdomain of one, as www.): else the link would not be what it says. */
+const hostUrlField = (label: string, domains: string[], message: string) =>
+  httpsUrlField(label).refine(
+    (value) => {
+      if (value === "") return true;
+      const host = new URL(value).hostname;
+      return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+    },
+    { message },
+  );
+
 // Added after the first release: a form or a Histórico version from before them sends none, which
 // means "not set" rather than a refusal.
 const later = (field: z.ZodType<string, string>) => field.optional().default("");
@@ -98,7 +109,6 @@ export const siteSettingsInputSchema = z.object({
   businessHours: text("Horário de atendimento", 200),
   statClientsValue: text("Número de clientes", 20),
   statClientsLabel: text("Legenda de clientes", 60),
-  statCitiesValue: text("Número de cidades", 20),
   statCitiesLabel: text("Legenda de cidades", 60),
   statChannelsValue: text("Número de canais", 20),
   statChannelsLabel: text("Legenda de canais", 60),
@@ -153,6 +163,21 @@ export const siteSettingsInputSchema = z.object({
     maxMessage: "Encarregado de dados deve ter no máximo 120 caracteres",
   }),
   sac24hChannel: later(text("Atendimento 24 horas", 120)),
+  // Trust links the footer shows beside the consumer channels; each one only where it really leads.
+  reclameAquiUrl: later(
+    hostUrlField(
+      "Reclame Aqui",
+      ["reclameaqui.com.br"],
+      "Informe o endereço da empresa no Reclame Aqui (https://www.reclameaqui.com.br/empresa/…).",
+    ),
+  ),
+  googleReviewsUrl: later(
+    hostUrlField(
+      "Avaliações no Google",
+      ["google.com", "google.com.br", "g.page", "maps.app.goo.gl", "g.co"],
+      "Informe o endereço das avaliações da empresa no Google (https://g.page/…, https://maps.app.goo.gl/… ou https://www.google.com/…).",
+    ),
+  ),
 });
 export type SiteSettingsFormValues = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsInput = z.output<typeof siteSettingsInputSchema>;

@@ -32,4 +32,6 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = {
   speedTestUrl: "",
   privacyOfficerName: "",
   sac24hChannel: "",
+  reclameAquiUrl: "",
+  googleReviewsUrl: "",
 };

@@ -51,3 +51,18 @@ export function streamingGuidePath(name: string): string | null {
 export function isStreamingGuideId(value: string): value is StreamingGuideId {
   return (STREAMING_BANNER_SERVICES as readonly string[]).includes(value);
 }
+
+/**
+ * The logos staff uploaded (console, Streaming → Logo) for the apps that offers include, by catalogue id;
+ * an app outside the catalogue, or without a logo, has none. The first upload found for an id wins.
+ */
+export function uploadedLogos(
+  apps: readonly { name: string; iconUrl: string | null }[],
+): Record<string, string> {
+  const logos: Record<string, string> = {};
+  for (const app of apps) {
+    const id = findCatalogueEntry(app.name)?.id;
+    if (id && app.iconUrl && !(id in logos)) logos[id] = app.iconUrl;
+  }
+  return logos;
+}

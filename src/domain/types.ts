@@ -137,7 +137,12 @@ export type AdminOfferVersion = {
 /** A plan as the console edits it. */
 export type AdminPlan = Shape<Id & PlanInput & Active & Versioned>;
 
-export type SiteSettings = SiteSettingsInput;
+/**
+ * The settings as the public pages read them: what staff saved, plus the home statistics' cities figure,
+ * which is counted from the active cities (withCoverageFigure), never typed, so it cannot contradict
+ * /mapa-cobertura.
+ */
+export type SiteSettings = SiteSettingsInput & { statCitiesValue: string };
 
 export type AdminCity = Shape<Id & CityInput & Active & Versioned>;
 
@@ -201,7 +206,7 @@ export type AdminStreamingService = Shape<
     } & Versioned
 >;
 
-export type AdminSiteSettings = Shape<SiteSettings & { updatedAt: string }>;
+export type AdminSiteSettings = Shape<SiteSettingsInput & { updatedAt: string }>;
 
 /** What goes with a record when it is deleted, shown by the confirmation before it happens. */
 export type DeleteImpact = { planCities: number; businessPlanCities: number };

@@ -24,7 +24,7 @@ describe("the router's last-resort error page", () => {
     // What React Router hands the boundary for `throw data(null, { status: 404 })`.
     show({ status: 404, statusText: "Not Found", internal: false, data: null });
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Oops! Page not found");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Página não encontrada");
   });
 
   it("tells a visitor over the search limit, in Portuguese, to wait and try again", () => {

@@ -109,11 +109,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           "Muitas buscas foram feitas a partir deste endereço. Aguarde alguns segundos e tente novamente.",
         ]
       : status === 404
-        ? [
-            "404",
-            "Oops! Page not found",
-            "Página não encontrada: o endereço pode ter mudado ou não existe mais.",
-          ]
+        ? ["404", "Página não encontrada", "O endereço pode ter mudado ou não existe mais."]
         : [
             "Erro",
             "Unexpected Application Error!",
@@ -122,7 +118,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <p className="text-6xl font-extrabold text-primary">{code}</p>
-      <h1 className="text-2xl font-bold" lang={status === 429 ? undefined : "en"}>
+      <h1 className="text-2xl font-bold" lang={status === 404 || status === 429 ? undefined : "en"}>
         {title}
       </h1>
       <p className="text-muted-foreground">{text}</p>

@@ -14,12 +14,9 @@ test("the partner FAQ opens one answer at a time and closes the open one on a se
   await expect(signUp).toHaveCount(2);
   await expect(signUp.first()).toHaveAttribute("target", "_blank");
   expect(whatsappText(await signUp.first().getAttribute("href"))).toContain("programa de parceiros");
-  await expect(page.getByTestId("partner-price")).toHaveText([
-    "a partir de R$ 99,90/mês",
-    "a partir de R$ 49,90/mês",
-    "a partir de R$ 69,90/mês",
-    "a partir de R$ 29,90/mês",
-  ]);
+  // The service cards are the catalogue's product lines, each from its cheapest plan (consistency.spec.ts
+  // checks them against the offers repository).
+  await expect(page.getByTestId("partner-price")).toHaveCount(4);
 
   const faq = page.getByRole("region", { name: "Perguntas frequentes" });
   const questions = faq.getByRole("button");
@@ -198,6 +195,6 @@ test("an article page has its text, author, date and a way back; an unknown arti
 
   const response = await open(page, "/blog/artigo-que-nao-existe");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });

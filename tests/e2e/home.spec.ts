@@ -55,9 +55,11 @@ test("the banners, their captions and the first image's priority are in the serv
     "/internet/fwa-5g",
   );
   await expect(page.getByRole("heading", { name: "Autoatendimento" })).toBeVisible();
-  // The cities figure is the catalogue's count of active cities, as /mapa-cobertura says.
+  // The cities figure is the catalogue's count of active cities, as /mapa-cobertura says; the clients
+  // figure is the provider's own claim from the settings, and the channels one, left empty, is not shown.
   const figures = page.getByRole("region", { name: "Números" });
-  await expect(figures).toContainText("1M+");
+  await expect(figures).toContainText("40 mil+");
+  await expect(figures).not.toContainText("canais");
   await expect(figures.getByRole("definition").filter({ hasText: /^96$/ })).toBeVisible();
   await expect(figures).toContainText("cidades com cobertura");
   await context.close();

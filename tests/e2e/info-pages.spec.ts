@@ -180,7 +180,7 @@ test("the FAQ opens one answer at a time and closes it again", async ({ page }) 
 test("an unknown address answers 404 with the spec's text, one h1 and a way home", async ({ page }) => {
   const response = await open(page, "/cliente/nao-existe");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await page.getByRole("link", { name: "Voltar para a página inicial" }).click();

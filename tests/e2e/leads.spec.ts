@@ -175,7 +175,7 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
   }, async ({ browser, baseURL, adminApi }) => {
     const { context, page } = await visitor(browser, baseURL!);
     await open(page, "/planos/campinas-sp");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
     await expect(
       page.getByRole("heading", { name: "Quer a nossa internet em Campinas - SP?" }),
     ).toBeVisible();

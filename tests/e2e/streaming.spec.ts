@@ -32,7 +32,8 @@ test("the catalogue leads with the services the plans include, then the rest, ea
 }) => {
   await open(page, "/streamings");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  for (const figure of ["5+ serviços", "HD/4K", "24/7"])
+  // The first figure is counted: the 7 services the demo's plans include.
+  for (const figure of ["7 serviços", "HD/4K", "24/7"])
     await expect(page.getByText(figure, { exact: true })).toBeVisible();
 
   const cards = page.getByTestId("streaming-card");
@@ -75,7 +76,7 @@ test("a service logo that fails to load becomes the play icon", async ({ page })
   await netflix.scrollIntoViewIfNeeded();
   await expect(netflix.getByTestId("streaming-logo-fallback")).toBeVisible();
   await expect(netflix.locator("img")).toHaveCount(0);
-  await expect(disney.locator("img")).toHaveJSProperty("naturalWidth", 40);
+  await expect(disney.locator("img")).toHaveJSProperty("naturalWidth", 48);
   await expect(disney.getByTestId("streaming-logo-fallback")).toHaveCount(0);
 });
 
@@ -205,7 +206,7 @@ test("the pages are in the server's HTML, and an unknown service is a 404", asyn
   for (const path of ["/streaming/nao-existe", "/streaming/LOOKE", "/streaming/"]) {
     const response = await page.goto(path);
     expect(response!.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
   }
   await context.close();
 });

@@ -99,7 +99,7 @@ test("the dark-mode toggle switches and remembers the theme", async ({ page }) =
 test("an unknown address shows the not-found page with a way home", async ({ page }) => {
   const response = await open(page, "/pagina-que-nao-existe");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
   await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
   await expect(cityDialog(page)).toBeVisible();
 });

@@ -410,10 +410,12 @@ export const siteSettings = pgTable(
     /** The LGPD encarregado's contact, named by the privacy policy. */
     privacyEmail: text("privacy_email").notNull().default(""),
     businessHours: text("business_hours").notNull().default(""),
-    /** The home statistics strip: three figures with their labels. */
+    /**
+     * The home statistics strip: the provider's own claims (clients, channels), each hidden while empty,
+     * and the label of the cities figure, which is counted (withCoverageFigure).
+     */
     statClientsValue: text("stat_clients_value").notNull().default(""),
     statClientsLabel: text("stat_clients_label").notNull().default(""),
-    statCitiesValue: text("stat_cities_value").notNull().default(""),
     statCitiesLabel: text("stat_cities_label").notNull().default(""),
     statChannelsValue: text("stat_channels_value").notNull().default(""),
     statChannelsLabel: text("stat_channels_label").notNull().default(""),
@@ -435,6 +437,9 @@ export const siteSettings = pgTable(
     privacyOfficerName: text("privacy_officer_name").notNull().default(""),
     /** The SAC channel that answers 24 hours a day, 7 days a week (Decree 11.034 art. 4). */
     sac24hChannel: text("sac_24h_channel").notNull().default(""),
+    /** Trust links in the footer: the company's Reclame Aqui page and its Google reviews. */
+    reclameAquiUrl: text("reclame_aqui_url").notNull().default(""),
+    googleReviewsUrl: text("google_reviews_url").notNull().default(""),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [

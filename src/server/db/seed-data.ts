@@ -21,14 +21,14 @@ export const DEMO_SITE_SETTINGS = {
   supportEmail: "suporte@redeipe.example",
   privacyEmail: "privacidade@redeipe.example",
   businessHours: "Segunda a sexta, das 8h às 20h; sábados, das 8h às 14h",
-  statClientsValue: "1M+",
-  statClientsLabel: "clientes ativos",
-  // Empty: the home page counts the catalogue's active cities instead (withCoverageFigure), so the figure
-  // always agrees with /mapa-cobertura.
-  statCitiesValue: "",
+  // The provider's own claim, sized to a regional provider of 96 cities (the review found '1M+' not
+  // believable). The cities figure is counted from the catalogue (withCoverageFigure); no channels figure,
+  // since the demo provider sells no TV (an empty figure is not shown).
+  statClientsValue: "40 mil+",
+  statClientsLabel: "clientes conectados",
   statCitiesLabel: "cidades com cobertura",
-  statChannelsValue: "150+",
-  statChannelsLabel: "canais",
+  statChannelsValue: "",
+  statChannelsLabel: "",
   facebookUrl: "https://www.facebook.com/redeipe.example",
   instagramUrl: "https://www.instagram.com/redeipe.example",
   youtubeUrl: "https://www.youtube.com/@redeipe.example",
@@ -43,6 +43,8 @@ export const DEMO_SITE_SETTINGS = {
   speedTestUrl: "https://beta.simet.nic.br/",
   privacyOfficerName: "Marina Albuquerque Costa",
   sac24hChannel: "WhatsApp (27) 9 9999-0000",
+  reclameAquiUrl: "https://www.reclameaqui.com.br/empresa/rede-ipe-telecom-exemplo/",
+  googleReviewsUrl: "https://g.page/r/rede-ipe-telecom-exemplo/review",
 };
 
 // The cities (all of Espírito Santo and 18 of Minas Gerais) and their CEP ranges: demo-cities.ts.

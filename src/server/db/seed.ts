@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { EMPTY_SITE_SETTINGS, nameKey, type SiteSettings, STREAMING_CATALOGUE } from "../../domain";
+import { EMPTY_SITE_SETTINGS, nameKey, STREAMING_CATALOGUE } from "../../domain";
+import type { SiteSettingsInput } from "../../domain/schemas";
 import { changesOf } from "../changes";
 import type { Tx } from "../services/console-writes";
 import { reconcileOfferVersions, syncOfferVersion } from "../services/offer-versions";
@@ -33,7 +34,7 @@ import {
 /** The singleton rows every install needs; an existing row is never overwritten. */
 export async function ensureSettingsRows(
   db: Db,
-  settings: SiteSettings = EMPTY_SITE_SETTINGS,
+  settings: SiteSettingsInput = EMPTY_SITE_SETTINGS,
 ): Promise<void> {
   await db
     .insert(siteSettings)
@@ -98,6 +99,8 @@ export async function seedDemoData(database: Database): Promise<void> {
         STREAMING_CATALOGUE.map((entry) => ({
           name: entry.name,
           nameKey: nameKey(entry.name),
+          // Each file says its source: the real mark where simple-icons 16.37.0 (CC0 1.0) draws one, else the
+          // service's name set in type.
           iconUrl: `/images/streaming/${entry.id}.svg`,
         })),
       )

@@ -1,21 +1,32 @@
 import sharp, { type Metadata } from "sharp";
 import { BANNER_IMAGE_WIDTHS, storedWidths } from "../../domain/images";
 
-/** The three upload areas of SPEC §7, each with the widths its pages need. */
+/**
+ * The three upload areas of SPEC §7, each with the widths its pages need. A streaming service's logo may
+ * also be an SVG, the form brands publish their marks in; it is drawn into pixels here like any upload,
+ * so no SVG, and nothing it could carry, ever reaches a browser.
+ */
 export const UPLOAD_AREAS = {
-  banners: { widths: BANNER_IMAGE_WIDTHS, square: false },
-  "streaming-banners": { widths: BANNER_IMAGE_WIDTHS, square: false },
-  "streaming-icons": { widths: [80], square: true },
+  banners: { widths: BANNER_IMAGE_WIDTHS, square: false, svg: false },
+  "streaming-banners": { widths: BANNER_IMAGE_WIDTHS, square: false, svg: false },
+  "streaming-icons": { widths: [80], square: true, svg: true },
 } as const;
 export type UploadArea = keyof typeof UPLOAD_AREAS;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 
-export type ImageFormat = "png" | "jpeg" | "webp" | "avif";
+export type ImageFormat = "png" | "jpeg" | "webp" | "avif" | "svg";
+
+/** An SVG is drawn at least this wide, so its 80 px square comes out sharp (a 24-unit mark at 72 dpi is 24 px). */
+const SVG_DRAW_PX = 320;
 
 export const UPLOAD_MESSAGES = {
   unsupported: "Formato de imagem não aceito. Envie uma imagem PNG, JPEG, WebP ou AVIF.",
+  unsupportedLogo:
+    "Formato de imagem não aceito. Envie o logo em SVG ou PNG (JPEG, WebP e AVIF também servem).",
+  svgNotPlain:
+    "Este SVG traz scripts, declarações ou referências a outros arquivos. Exporte o logo como SVG simples ou PNG.",
   tooLarge: "Arquivo grande demais: o limite é 5 MB.",
   tooManyPixels: "Imagem grande demais: o limite é 40 megapixels.",
   unreadable: "Não foi possível ler a imagem. Verifique se o arquivo não está corrompido.",
@@ -30,8 +41,31 @@ const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to));
 
 /**
+ * An SVG document: text whose root element is `<svg>` (after an XML declaration, comments or a DOCTYPE, which isPlainSvg then refuses). Only the
+ * streaming logo area takes one (UPLOAD_AREAS).
+ */
+function looksLikeSvg(bytes: Uint8Array): boolean {
+  const head = new TextDecoder("utf-8", { fatal: false })
+    .decode(bytes.subarray(0, 1024))
+    .replace(/^\uFEFF/, "");
+  return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)*<svg[\s>]/i.test(
+    head,
+  );
+}
+
+/**
+ * A plain drawing: no DOCTYPE or entity (entity expansion), no script or event handler, and no reference
+ * outside the file (`href` only to its own `#ids`), so the renderer fetches nothing.
+ */
+function isPlainSvg(text: string): boolean {
+  if (/<!DOCTYPE|<!ENTITY|<script|<foreignObject|\son[a-z]+\s*=/i.test(text)) return false;
+  if (/url\(\s*['"]?(?!#)/i.test(text)) return false;
+  return [...text.matchAll(/\bhref\s*=\s*(["'])(.*?)\1/gi)].every((match) => match[2]!.startsWith("#"));
+}
+
+/**
  * The format by the file's own bytes, never its name or declared type: a PNG renamed .jpg is a PNG,
- * and a script or an SVG renamed .png is refused.
+ * and a script renamed .png is refused; an SVG is told by its root element, whatever its name.
  */
 export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
@@ -41,6 +75,7 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | undefined {
     const brand = ascii(bytes, 8, 12);
     if (brand === "avif" || brand === "avis") return "avif";
   }
+  if (looksLikeSvg(bytes)) return "svg";
   return undefined;
 }
 
@@ -55,9 +90,13 @@ export type EncodedImage = {
  */
 export async function encodeUpload(bytes: Uint8Array, area: UploadArea): Promise<EncodedImage> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ImageRejected(UPLOAD_MESSAGES.tooLarge);
+  const spec = UPLOAD_AREAS[area];
+  const unsupported = spec.svg ? UPLOAD_MESSAGES.unsupportedLogo : UPLOAD_MESSAGES.unsupported;
   const format = sniffImageFormat(bytes);
-  if (!format) throw new ImageRejected(UPLOAD_MESSAGES.unsupported);
-  const input = () => sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error" });
+  if (!format || (format === "svg" && !spec.svg)) throw new ImageRejected(unsupported);
+  if (format === "svg" && !isPlainSvg(new TextDecoder().decode(bytes))) {
+    throw new ImageRejected(UPLOAD_MESSAGES.svgNotPlain);
+  }
   let meta: Metadata;
   try {
     // Reading the header decodes no pixel, so it runs without the pixel cap to report the size.
@@ -65,6 +104,16 @@ export async function encodeUpload(bytes: Uint8Array, area: UploadArea): Promise
   } catch {
     throw new ImageRejected(UPLOAD_MESSAGES.unreadable);
   }
+  // A drawing has no pixels of its own: it is drawn at a density that gives SVG_DRAW_PX on its short side.
+  const density =
+    format === "svg"
+      ? Math.min(
+          2400,
+          Math.max(72, (72 * SVG_DRAW_PX) / Math.max(1, Math.min(meta.width ?? 1, meta.height ?? 1))),
+        )
+      : undefined;
+  const input = () =>
+    sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error", ...(density ? { density } : {}) });
   // The header tells the size before any pixel is decoded, so a decompression bomb stops here.
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
@@ -73,7 +122,6 @@ export async function encodeUpload(bytes: Uint8Array, area: UploadArea): Promise
     throw new ImageRejected(UPLOAD_MESSAGES.unreadable);
   }
 
-  const spec = UPLOAD_AREAS[area];
   // Widths of the image as it is shown: a phone photo stored 1280×960 with EXIF orientation 6 is
   // 960 px wide once `.rotate()` turns it upright, so its widths are 640 and 960, not 640, 1024, 1280.
   const uprightWidth = meta.autoOrient?.width ?? width;

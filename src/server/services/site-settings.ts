@@ -1,16 +1,19 @@
 import { eq } from "drizzle-orm";
-import { type AdminSiteSettings, EMPTY_SITE_SETTINGS, type SiteSettings } from "../../domain";
+import { type AdminSiteSettings, EMPTY_SITE_SETTINGS } from "../../domain";
 import type { SiteSettingsInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 import { auditedWrite, checkVersion, ServiceError, type StaffContext } from "./console-writes";
 
-export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+/** The settings as staff saved them (the public read adds the counted cities figure: catalogue.ts). */
+export async function getSiteSettings(db: Db): Promise<SiteSettingsInput> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-  if (!row) return EMPTY_SITE_SETTINGS;
+  if (!row) return EMPTY_SETTINGS_INPUT;
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;
   return settings;
 }
+
+const { statCitiesValue: _counted, ...EMPTY_SETTINGS_INPUT } = EMPTY_SITE_SETTINGS;
 
 const EPOCH = new Date(0);
 
@@ -37,7 +40,7 @@ export async function updateSiteSettings(
     } = current ?? {
       id: 1,
       updatedAt: EPOCH,
-      ...EMPTY_SITE_SETTINGS,
+      ...EMPTY_SETTINGS_INPUT,
     };
     checkVersion(
       { updatedAt: currentVersion },

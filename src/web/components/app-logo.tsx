@@ -3,8 +3,9 @@ import { cn } from "../lib/utils";
 import { Icon } from "./ui/icon";
 
 /**
- * A streaming app's round mark; without an image, or if it cannot be loaded, a gradient play icon takes
- * its place (SPEC §2). Decorative: the app's name is always written next to it.
+ * A streaming app's logo as a rounded tile, the shape app icons have (uploads are squares: decision 0011);
+ * without an image, or if it cannot be loaded, a gradient play icon takes its place (SPEC §2).
+ * Decorative: the app's name is always written next to it.
  */
 export function AppLogo({ src, size, className }: { src: string | null; size: number; className?: string }) {
   const [failed, setFailed] = useState(false);
@@ -21,7 +22,7 @@ export function AppLogo({ src, size, className }: { src: string | null; size: nu
       <span
         data-testid="streaming-logo-fallback"
         className={cn(
-          "flex shrink-0 items-center justify-center rounded-full bg-linear-to-br from-blue-600 to-fuchsia-600 text-white",
+          "flex shrink-0 items-center justify-center rounded-[22%] bg-linear-to-br from-blue-600 to-fuchsia-600 text-white",
           className,
         )}
         style={{ width: size, height: size }}
@@ -38,7 +39,7 @@ export function AppLogo({ src, size, className }: { src: string | null; size: nu
       width={size}
       height={size}
       loading="lazy"
-      className={cn("shrink-0 rounded-full", className)}
+      className={cn("shrink-0 rounded-[22%]", className)}
       onError={() => {
         console.warn(`streaming logo failed to load: ${src}`);
         setFailed(true);

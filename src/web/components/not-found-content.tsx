@@ -3,7 +3,8 @@ import { Link } from "react-router";
 const LINK_CLASS = "font-semibold text-primary underline underline-offset-4";
 
 /**
- * SPEC "Not-found page": 404, 'Oops! Page not found' and a link home. One markup for the `*` route and
+ * SPEC "Not-found page": 404, its heading in pt-BR ('Página não encontrada', docs/decisions/0028) and a
+ * link home. One markup for the `*` route and
  * for every page whose loader answers 404 (an unknown city, article or streaming service), each of which
  * may add a line of its own and a link back to its list.
  */
@@ -11,12 +12,10 @@ export function NotFoundContent({ hint, back }: { hint?: string; back?: { to: st
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-7xl font-extrabold text-primary">404</p>
-      <h1 className="text-2xl font-bold" lang="en">
-        Oops! Page not found
-      </h1>
+      <h1 className="text-2xl font-bold">Página não encontrada</h1>
       <p className="text-muted-foreground">
         {hint ??
-          "Página não encontrada: o endereço pode ter mudado ou não existe mais. Confira o que foi digitado ou comece pela página inicial."}
+          "O endereço pode ter mudado ou não existe mais. Confira o que foi digitado ou comece pela página inicial."}
       </p>
       <div className="flex flex-wrap justify-center gap-4">
         {back && (

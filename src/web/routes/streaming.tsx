@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { type PublicStreamingBanner, STREAMING_CATALOGUE } from "../../domain";
+import { type PublicStreamingBanner, STREAMING_CATALOGUE, uploadedLogos } from "../../domain";
 import { useCity } from "../components/city/city-context";
 import { NotFoundContent } from "../components/not-found-content";
 import { guideContent, LOOKE_PORTAL_STEPS } from "../features/streaming/guides";
@@ -9,7 +9,7 @@ import { StreamingGuidePage } from "../features/streaming/streaming-guide-page";
 import { StreamingServicePage } from "../features/streaming/streaming-service-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
-import { getSiteSettings, listGuideBanners } from "../server-context.server";
+import { getSiteSettings, listCurrentOffers, listGuideBanners } from "../server-context.server";
 import type { Route } from "./+types/streaming";
 
 export const handle = {
@@ -18,11 +18,13 @@ export const handle = {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const service = findStreamingService(params.id);
-  if (!service) {
+  const found = findStreamingService(params.id);
+  if (!found) {
     context.logger.warn({ path: new URL(request.url).pathname }, "page not found");
     throw data(null, { status: 404 });
   }
+  const logos = uploadedLogos((await listCurrentOffers(context)).flatMap((offer) => offer.apps));
+  const service = { ...found, logoUrl: logos[found.id] ?? null };
   const guide = guideIdOf(service.id);
   let banners: PublicStreamingBanner[] = [];
   if (guide) {

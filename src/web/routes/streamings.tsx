@@ -1,13 +1,17 @@
+import { uploadedLogos } from "../../domain";
 import { STREAMING_SERVICES } from "../features/streaming/service-catalogue";
 import { orderByInclusion } from "../features/streaming/services";
 import { StreamingCatalogue } from "../features/streaming/streaming-catalogue";
 import { pageMeta } from "../lib/page-meta";
-import { listIncludedStreamings } from "../server-context.server";
+import { listCurrentOffers, listIncludedStreamings } from "../server-context.server";
 import type { Route } from "./+types/streamings";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // The services the provider's plans include lead; the catalogue's other services follow.
-  return orderByInclusion(STREAMING_SERVICES, await listIncludedStreamings(context));
+  // The services the provider's plans include lead, with the logos staff uploaded; the others follow.
+  const [included, offers] = await Promise.all([listIncludedStreamings(context), listCurrentOffers(context)]);
+  const logos = uploadedLogos(offers.flatMap((offer) => offer.apps));
+  const services = STREAMING_SERVICES.map((service) => ({ ...service, logoUrl: logos[service.id] ?? null }));
+  return orderByInclusion(services, included);
 }
 
 // The floating WhatsApp button's message names what this page sells.

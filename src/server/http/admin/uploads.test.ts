@@ -111,6 +111,66 @@ describe("POST /api/admin/uploads/:area", () => {
     expect(await response.json()).toMatchObject({ width: 80, height: 80 });
   });
 
+  it("takes a streaming logo as SVG, drawn sharp into an 80 px WebP square", async () => {
+    // A 24-unit mark, as brands and simple-icons publish them: a white square on a red field.
+    const svg =
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" fill="#e50914"/><rect x="6" y="6" width="12" height="12" fill="#fff"/></svg>';
+    const response = await upload(
+      "streaming-icons",
+      new TextEncoder().encode(svg),
+      "logo.svg",
+      "image/svg+xml",
+    );
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { url: string; width: number; height: number };
+    expect(body).toMatchObject({ width: 80, height: 80 });
+    expect(body.url).toMatch(/\.webp$/);
+    const stored = await server.app.request(body.url);
+    expect(stored.headers.get("content-type")).toBe("image/webp");
+    const { data, info } = await sharp(new Uint8Array(await stored.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * 80 + x) * info.channels, (y * 80 + x) * info.channels + 3),
+    ];
+    // The edge between red and white falls on one pixel (x = 20): drawn at size, not a 24 px image blown up.
+    expect(pixel(40, 40)).toEqual([255, 255, 255]);
+    expect(pixel(18, 40)[1]).toBeLessThan(40);
+  });
+
+  it("refuses an SVG logo with a script, an entity or a reference to another file, and an SVG banner", async () => {
+    const svgs = [
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>',
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="file:///etc/passwd" width="9" height="9"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9" style="fill:url(https://example.com/a)"/></svg>',
+    ];
+    for (const svg of svgs) {
+      const response = await upload(
+        "streaming-icons",
+        new TextEncoder().encode(svg),
+        "logo.svg",
+        "image/svg+xml",
+      );
+      expect(response.status, svg).toBe(422);
+      expect(await response.json()).toEqual({
+        error: { code: "image_rejected", message: UPLOAD_MESSAGES.svgNotPlain },
+      });
+    }
+    const plain =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><rect width="9" height="9"/></svg>';
+    const banner = await upload("banners", new TextEncoder().encode(plain), "banner.svg", "image/svg+xml");
+    expect(banner.status).toBe(422);
+    expect(await banner.json()).toEqual({
+      error: { code: "image_rejected", message: UPLOAD_MESSAGES.unsupported },
+    });
+    const text = await upload("streaming-icons", new TextEncoder().encode("logo"), "logo.png", "image/png");
+    expect(await text.json()).toEqual({
+      error: { code: "image_rejected", message: UPLOAD_MESSAGES.unsupportedLogo },
+    });
+  });
+
   it("accepts JPEG, WebP and AVIF and drops their metadata", async () => {
     const base = sharp({ create: { width: 64, height: 48, channels: 3, background: "#f59e0b" } });
     const jpeg = await base

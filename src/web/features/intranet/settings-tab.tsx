@@ -80,10 +80,20 @@ export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
     fields: [
       { name: "statClientsValue", label: "Número de clientes", placeholder: "50 mil+" },
       { name: "statClientsLabel", label: "Legenda de clientes", placeholder: "Clientes conectados" },
-      { name: "statCitiesValue", label: "Número de cidades", placeholder: "Vazio: as cidades ativas" },
       { name: "statCitiesLabel", label: "Legenda de cidades" },
-      { name: "statChannelsValue", label: "Número de canais" },
+      { name: "statChannelsValue", label: "Número de canais", placeholder: "Vazio: não aparece" },
       { name: "statChannelsLabel", label: "Legenda de canais" },
+    ],
+  },
+  {
+    legend: "Reputação",
+    fields: [
+      {
+        name: "reclameAquiUrl",
+        label: "Página no Reclame Aqui",
+        placeholder: "https://www.reclameaqui.com.br/empresa/…",
+      },
+      { name: "googleReviewsUrl", label: "Avaliações no Google", placeholder: "https://g.page/…" },
     ],
   },
   {
@@ -123,8 +133,8 @@ export function SettingsTab({ settings }: { settings: AdminSiteSettings }) {
           Configurações
         </h2>
         <p className="text-sm text-muted-foreground">
-          Dados da empresa exibidos no site. Um campo vazio não aparece no site; o número de cidades, vazio,
-          mostra quantas cidades estão ativas. O encarregado de dados é obrigatório: a política de privacidade
+          Dados da empresa exibidos no site. Um campo vazio não aparece no site. O número de cidades não se
+          digita: o site conta as cidades ativas. O encarregado de dados é obrigatório: a política de privacidade
           o nomeia.
         </p>
       </div>

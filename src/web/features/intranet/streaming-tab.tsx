@@ -9,12 +9,12 @@ import { TextField } from "./kit/fields";
 import { ImageField } from "./kit/image-field";
 
 const COLUMNS = [
-  column<AdminStreamingService, string | null>("icon", "Ícone", (row) => row.iconUrl, {
+  column<AdminStreamingService, string | null>("icon", "Logo", (row) => row.iconUrl, {
     show: (row) =>
       row.iconUrl ? (
-        <img src={row.iconUrl} alt="" width={40} height={40} className="size-10 rounded" />
+        <img src={row.iconUrl} alt="" width={40} height={40} className="size-10 rounded-[22%]" />
       ) : (
-        // No icon: the generic play icon the public catalogue falls back to.
+        // No logo: the generic play icon the public catalogue falls back to.
         <span className="flex size-10 items-center justify-center rounded bg-muted text-muted-foreground">
           <Icon name="play" className="size-5" />
         </span>
@@ -62,10 +62,10 @@ export function StreamingTab({ services }: { services: AdminStreamingService[] }
               control={control}
               setValue={setValue}
               name="iconUrl"
-              label="Ícone (opcional)"
+              label="Logo (opcional)"
               area="streaming-icons"
               failure="Erro ao fazer upload do ícone"
-              hint="Tamanho recomendado: 40×40 px. Sem ícone, o site mostra um ícone padrão."
+              hint="SVG ou PNG, de preferência quadrado (o site o mostra como um ícone de aplicativo). Sem logo, o site mostra um ícone padrão."
             />
           </>
         ),

@@ -14,6 +14,8 @@ const DEMO_SITE_SETTINGS: SiteSettings = {
   ombudsmanEmail: "ouvidoria@redeipe.example",
   googlePlayUrl: "https://play.google.com/store/apps/details?id=example.redeipe.cliente&hl=pt_BR",
   appStoreUrl: "https://apps.apple.com/br/app/rede-ipe-cliente/id0000000000",
+  reclameAquiUrl: "https://www.reclameaqui.com.br/empresa/rede-ipe/",
+  googleReviewsUrl: "https://g.page/r/rede-ipe/review",
 };
 
 // The footer is server HTML (decision 0023): what it shows is what this markup holds.
@@ -44,6 +46,18 @@ describe("the footer", () => {
     expect(layoutHtml(DEMO_SITE_SETTINGS).footer).not.toContain("Atendimento 24 horas");
   });
 
+  it("links the company's Reclame Aqui page and Google reviews, each only when set", () => {
+    const { footer } = layoutHtml(DEMO_SITE_SETTINGS);
+    expect(footer).toMatch(/<nav aria-label="Reputação">/);
+    expect(footer).toMatch(
+      /href="https:\/\/www.reclameaqui.com.br\/empresa\/rede-ipe\/"[^>]*>.*Reclame Aqui/,
+    );
+    expect(footer).toMatch(/href="https:\/\/g.page\/r\/rede-ipe\/review"[^>]*>.*Avaliações no Google/);
+    const onlyGoogle = layoutHtml({ ...DEMO_SITE_SETTINGS, reclameAquiUrl: "" }).footer;
+    expect(onlyGoogle).not.toContain("Reclame Aqui");
+    expect(onlyGoogle).toContain("Avaliações no Google");
+  });
+
   it("folds its link groups into <details> and leaves room for the WhatsApp button", () => {
     const { footer } = layoutHtml(DEMO_SITE_SETTINGS);
     expect(footer.match(/<details /g)).toHaveLength(3);
@@ -61,6 +75,9 @@ describe("the footer", () => {
       "App Store",
       "Instagram",
       "Redes sociais",
+      "Reputação",
+      "Reclame Aqui",
+      "Avaliações no Google",
       "pb-24",
     ])
       expect(footer).not.toContain(absent);

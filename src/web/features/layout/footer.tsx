@@ -6,7 +6,7 @@ import {
   sac24hText,
   WITHDRAWAL_TEXT,
 } from "../../../domain";
-import { Icon } from "../../components/ui/icon";
+import { Icon, type IconName } from "../../components/ui/icon";
 import { telLink } from "../../lib/contact";
 import { FOOTER_GROUPS, FOOTER_LEGAL, type NavLink } from "./nav-links";
 
@@ -23,6 +23,12 @@ const SOCIAL: Array<{ key: "facebookUrl" | "instagramUrl" | "youtubeUrl" | "link
   { key: "linkedinUrl", label: "LinkedIn" },
 ];
 
+/** Where visitors judge the company; each shown only when set (Configurações → Reputação). */
+const REPUTATION: Array<{ key: "reclameAquiUrl" | "googleReviewsUrl"; label: string; icon: IconName }> = [
+  { key: "reclameAquiUrl", label: "Reclame Aqui", icon: "message-square-exclamation-point" },
+  { key: "googleReviewsUrl", label: "Avaliações no Google", icon: "badge-check" },
+];
+
 /**
  * The footer's content. Rendered on the server only (layout-html.server.tsx): its links are plain anchors,
  * which `ServerHtml` turns into client-side navigations. Who sells (company, CNPJ, address) and where a
@@ -32,6 +38,7 @@ const SOCIAL: Array<{ key: "facebookUrl" | "instagramUrl" | "youtubeUrl" | "link
 export function FooterContent({ settings }: { settings: SiteSettings }) {
   const social = SOCIAL.filter(({ key }) => settings[key]);
   const apps = settings.googlePlayUrl || settings.appStoreUrl;
+  const reputation = REPUTATION.filter(({ key }) => settings[key]);
   return (
     <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -114,8 +121,8 @@ export function FooterContent({ settings }: { settings: SiteSettings }) {
         </div>
       </div>
       <ConsumerRights settings={settings} />
-      {(social.length > 0 || apps) && (
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-8 sm:flex-row sm:items-center sm:justify-between">
+      {(social.length > 0 || reputation.length > 0 || apps) && (
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-8 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
           {social.length > 0 && (
             <nav aria-label="Redes sociais">
               <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
@@ -127,6 +134,26 @@ export function FooterContent({ settings }: { settings: SiteSettings }) {
                       rel="noopener noreferrer"
                       className="inline-flex min-h-11 items-center font-semibold hover:underline"
                     >
+                      {label}
+                      <span className="sr-only"> (abre em nova janela)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {reputation.length > 0 && (
+            <nav aria-label="Reputação">
+              <ul className="flex flex-wrap gap-3 text-sm">
+                {reputation.map(({ key, label, icon }) => (
+                  <li key={key}>
+                    <a
+                      href={settings[key]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-2 rounded-lg border bg-background px-3 font-semibold hover:bg-muted"
+                    >
+                      <Icon name={icon} className="size-4 text-primary" />
                       {label}
                       <span className="sr-only"> (abre em nova janela)</span>
                     </a>

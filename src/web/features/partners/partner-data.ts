@@ -1,4 +1,6 @@
+import type { ProductLine } from "../../../domain";
 import type { AccordionItem } from "../../components/ui/accordion";
+import type { IconName } from "../../components/ui/icon";
 
 export const PARTNER_REQUIREMENTS = [
   { title: "CNPJ ativo", text: "Sua empresa precisa estar com o CNPJ ativo e regular na Receita Federal." },
@@ -32,29 +34,37 @@ export const PARTNER_BENEFITS = [
   },
   {
     title: "Serviços integrados",
-    text: "Internet, móvel, TV e entretenimento em uma única oferta para o seu cliente.",
+    text: "Internet e serviços adicionais em uma única oferta para o seu cliente.",
   },
   { title: "Soluções personalizadas", text: "Condições pensadas para o perfil e o tamanho do seu negócio." },
 ];
 
-export const PARTNER_SERVICES = [
-  {
+/**
+ * How each product line the catalogue sells is presented to a partner; which lines show, and from what
+ * price, comes from the offers on sale (startingPrices), so the page never sells what the provider does not.
+ */
+export const PARTNER_SERVICES: Record<ProductLine, { name: string; text: string; icon: IconName }> = {
+  internet: {
     name: "Internet fibra",
-    price: "99,90",
     text: "Fibra óptica de ponta a ponta, com Wi-Fi e instalação gratuita.",
+    icon: "wifi",
   },
-  {
-    name: "Móvel",
-    price: "49,90",
-    text: "Planos de celular com internet, ligações ilimitadas e aplicativos.",
+  streaming: {
+    name: "Internet com streaming",
+    text: "Planos com aplicativos de filmes, séries, esportes e música inclusos.",
+    icon: "clapperboard",
   },
-  { name: "TV", price: "69,90", text: "Canais ao vivo e conteúdos sob demanda para toda a família." },
-  {
-    name: "Entretenimento",
-    price: "29,90",
-    text: "Aplicativos de streaming de filmes, séries, música e esportes.",
+  cameras: {
+    name: "Internet com câmeras",
+    text: "Câmeras de monitoramento com gravação na nuvem, vistas pelo celular.",
+    icon: "cctv",
   },
-];
+  business: {
+    name: "Planos empresariais",
+    text: "Internet para empresas, com atendimento dedicado.",
+    icon: "building-complex",
+  },
+};
 
 export const PARTNER_FAQ: AccordionItem[] = [
   {
@@ -74,7 +84,7 @@ export const PARTNER_FAQ: AccordionItem[] = [
   {
     question: "Quais serviços posso oferecer?",
     answer:
-      "Internet fibra, planos móveis, TV e aplicativos de entretenimento, sozinhos ou em combos, sempre com os preços e as condições vigentes na cidade do cliente.",
+      "Os serviços listados em 'Serviços para oferecer', nesta página, sempre com os preços e as condições vigentes na cidade do cliente.",
   },
   {
     question: "Em quais cidades posso atuar?",

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatPrice, type StartingPrice } from "../../../domain";
 import { Accordion } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
 import { Icon, type IconName } from "../../components/ui/icon";
@@ -13,10 +14,12 @@ import {
 } from "./partner-data";
 
 const BENEFIT_ICONS: IconName[] = ["badge-check", "gauge", "layers", "sparkles"];
-const SERVICE_ICONS: IconName[] = ["wifi", "smartphone", "tv", "clapperboard"];
 const REQUIREMENT_ICONS: IconName[] = ["building-complex", "mail"];
 
 type Props = { companyName: string; whatsappNumber: string; cityName?: string };
+
+/** What the catalogue sells today, each line from its lowest price. */
+type PageProps = Props & { services: StartingPrice[] };
 
 function SignUpButton({ companyName, whatsappNumber, cityName, light }: Props & { light?: boolean }) {
   if (!whatsappNumber) return null;
@@ -32,7 +35,7 @@ function SignUpButton({ companyName, whatsappNumber, cityName, light }: Props & 
   );
 }
 
-export function PartnersPage(props: Props) {
+export function PartnersPage({ services, ...props }: PageProps) {
   return (
     <>
       <section className="bg-linear-to-br from-blue-700 to-blue-950 text-white dark:from-blue-950 dark:to-slate-900">
@@ -42,8 +45,8 @@ export function PartnersPage(props: Props) {
             Quer aumentar as vendas e o faturamento mensal?
           </h1>
           <p className="max-w-2xl text-lg text-blue-50">
-            Seja parceiro da {props.companyName}: ofereça internet fibra, móvel, TV e entretenimento aos seus
-            clientes e ganhe com cada venda.
+            Seja parceiro da {props.companyName}: ofereça a nossa internet fibra aos seus clientes e ganhe com
+            cada venda.
           </p>
           <SignUpButton {...props} light />
         </div>
@@ -135,26 +138,36 @@ export function PartnersPage(props: Props) {
           <SignUpButton {...props} />
         </section>
 
-        <section aria-labelledby="servicos">
-          <h2 id="servicos" className="text-2xl font-bold sm:text-3xl">
-            Serviços para oferecer
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {PARTNER_SERVICES.map((service, index) => {
-              const icon = SERVICE_ICONS[index]!;
-              return (
-                <li key={service.name} className="flex flex-col rounded-xl border bg-card p-5">
-                  <Icon name={icon} className="size-8 text-primary" />
-                  <h3 className="mt-3 text-lg font-bold">{service.name}</h3>
-                  <p className="mt-1 flex-1 text-sm text-muted-foreground">{service.text}</p>
-                  <p className="mt-4 text-sm" data-testid="partner-price">
-                    a partir de <strong className="text-xl text-foreground">R$ {service.price}</strong>/mês
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        {services.length > 0 && (
+          <section aria-labelledby="servicos">
+            <h2 id="servicos" className="text-2xl font-bold sm:text-3xl">
+              Serviços para oferecer
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {services.map(({ line, price }) => {
+                const service = PARTNER_SERVICES[line];
+                return (
+                  <li key={line} className="flex flex-col rounded-xl border bg-card p-5">
+                    <Icon name={service.icon} className="size-8 text-primary" />
+                    <h3 className="mt-3 text-lg font-bold">{service.name}</h3>
+                    <p className="mt-1 flex-1 text-sm text-muted-foreground">{service.text}</p>
+                    <p className="mt-4 text-sm" data-testid="partner-price">
+                      a partir de <strong className="text-xl text-foreground">{formatPrice(price)}</strong>
+                      /mês
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="mt-3 text-xs text-muted-foreground">
+              Preço mensal sem promoção do plano mais barato de cada linha; os planos e os preços variam por
+              cidade.{" "}
+              <Link to="/ofertas" className="font-semibold text-primary underline underline-offset-4">
+                Ver todas as ofertas
+              </Link>
+            </p>
+          </section>
+        )}
 
         <section aria-labelledby="cobertura" className="flex gap-4 rounded-2xl border bg-card p-6">
           <Icon name="map-pin" className="size-8 shrink-0 text-primary" />

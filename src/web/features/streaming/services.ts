@@ -16,6 +16,8 @@ export type StreamingService = {
   kind: "video" | "music" | "sports" | "free";
   /** The article pt-BR gives the name ("a Looke", "o Telecine"). */
   article: "a" | "o";
+  /** The logo staff uploaded, when a plan on sale includes the service; else the site's own is shown. */
+  logoUrl?: string | null;
 };
 
 /** "a Looke", "o Telecine". */

@@ -5,13 +5,23 @@ import { cn } from "../../lib/utils";
 import { guideIdOf, type StreamingService, streamingPath, withArticle } from "./services";
 import { StreamingLogo } from "./streaming-logo";
 
-const HERO_STATS = [
-  { value: "5+ serviços", label: "com guia de ativação" },
-  { value: "HD/4K", label: "de qualidade de imagem" },
-  { value: "24/7", label: "para assistir quando quiser" },
-];
+/** The hero's figures: the first is counted from the plans on sale, never written ('5+' was a guess). */
+function heroStats(includedCount: number) {
+  return [
+    ...(includedCount > 0
+      ? [
+          {
+            value: `${includedCount} ${includedCount === 1 ? "serviço" : "serviços"}`,
+            label: "inclusos nos nossos planos",
+          },
+        ]
+      : []),
+    { value: "HD/4K", label: "de qualidade de imagem" },
+    { value: "24/7", label: "para assistir quando quiser" },
+  ];
+}
 
-function StreamingHero() {
+function StreamingHero({ includedCount }: { includedCount: number }) {
   return (
     <section className="bg-linear-to-br from-indigo-800 via-violet-800 to-fuchsia-800 text-white dark:from-indigo-950 dark:via-violet-950 dark:to-fuchsia-950">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 md:py-16">
@@ -27,7 +37,7 @@ function StreamingHero() {
           acesso passo a passo.
         </p>
         <dl className="grid max-w-2xl grid-cols-3 gap-3">
-          {HERO_STATS.map((stat) => (
+          {heroStats(includedCount).map((stat) => (
             <div key={stat.value} className="flex flex-col-reverse gap-1 rounded-xl bg-white/10 p-3 md:p-4">
               <dt className="text-xs text-white/90 md:text-sm">{stat.label}</dt>
               <dd className="text-lg font-extrabold md:text-2xl">{stat.value}</dd>
@@ -49,7 +59,7 @@ function ServiceCard({ service }: { service: StreamingService }) {
         className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
       >
         <div className={cn("flex items-center gap-3 bg-linear-to-br p-4 text-white", service.colorClass)}>
-          <StreamingLogo id={service.id} size={48} className="ring-2 ring-white/70" />
+          <StreamingLogo id={service.id} src={service.logoUrl} size={48} className="ring-2 ring-white/70" />
           <h4 id={`streaming-${service.id}`} className="text-lg font-bold">
             {service.name}
           </h4>
@@ -132,7 +142,7 @@ function ActivationHowTo({ guides }: { guides: readonly StreamingService[] }) {
                   to={streamingPath(service.id)}
                   className="flex items-center gap-3 rounded-lg p-2 font-semibold hover:bg-muted"
                 >
-                  <StreamingLogo id={service.id} size={32} />
+                  <StreamingLogo id={service.id} src={service.logoUrl} size={32} />
                   Como ativar {withArticle(service)}
                   <Icon name="arrow-right" className="ml-auto size-4 text-primary" />
                 </Link>
@@ -169,7 +179,7 @@ export function StreamingCatalogue({
   const all = [...included, ...others];
   return (
     <>
-      <StreamingHero />
+      <StreamingHero includedCount={included.length} />
       <section aria-labelledby="catalogo" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="catalogo" className="text-2xl font-bold md:text-3xl">
           Catálogo de streamings

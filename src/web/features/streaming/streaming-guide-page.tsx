@@ -59,7 +59,7 @@ export function StreamingGuidePage({
       <div className="flex flex-col gap-4">
         <BackToCatalogue />
         <div className="flex items-center gap-4">
-          <StreamingLogo id={id} size={64} />
+          <StreamingLogo id={id} src={service.logoUrl} size={64} />
           <h1 className="text-3xl font-extrabold md:text-4xl">Como ativar {withArticle(service)}</h1>
         </div>
         <p className="max-w-3xl text-lg text-muted-foreground">{content.intro}</p>

@@ -38,7 +38,7 @@ export function StreamingServicePage({
             service.colorClass,
           )}
         >
-          <StreamingLogo id={service.id} size={72} className="ring-2 ring-white/70" />
+          <StreamingLogo id={service.id} src={service.logoUrl} size={72} className="ring-2 ring-white/70" />
           <div className="flex flex-col gap-1">
             <h1 className="text-3xl font-extrabold md:text-4xl">{service.name}</h1>
             <p className="text-white/90 md:text-lg">{service.description}</p>

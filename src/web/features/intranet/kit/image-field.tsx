@@ -16,6 +16,14 @@ import { readApiError } from "./api";
 import { FALLBACK_MESSAGE } from "./use-mutation";
 
 export type UploadArea = "banners" | "streaming-banners" | "streaming-icons";
+
+const ACCEPTED = "image/png,image/jpeg,image/webp,image/avif";
+/** What the file picker offers per area: streaming logos may also be SVG (drawn into pixels on upload). */
+const ACCEPT: Record<UploadArea, string> = {
+  banners: ACCEPTED,
+  "streaming-banners": ACCEPTED,
+  "streaming-icons": `image/svg+xml,.svg,${ACCEPTED}`,
+};
 type Uploaded = { url: string; width: number; height: number };
 
 /** Sends one image to the upload endpoint (multipart); the server re-encodes it and says where it is. */
@@ -134,7 +142,7 @@ export function ImageField<T extends FieldValues>({
               <input
                 ref={input}
                 type="file"
-                accept="image/png,image/jpeg,image/webp,image/avif"
+                accept={ACCEPT[area]}
                 hidden
                 tabIndex={-1}
                 onChange={(event) => {

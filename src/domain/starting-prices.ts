@@ -1,0 +1,26 @@
+import type { PublicOfferVersion } from "./types";
+
+/** A line of products the provider sells, as a reseller or a visitor would name it. */
+export type ProductLine = "internet" | "streaming" | "cameras" | "business";
+
+export type StartingPrice = { line: ProductLine; price: number };
+
+const LINES: { line: ProductLine; holds: (offer: PublicOfferVersion) => boolean }[] = [
+  { line: "internet", holds: (offer) => offer.kind === "plan" },
+  { line: "streaming", holds: (offer) => offer.kind === "plan" && offer.offer.streamings.length > 0 },
+  { line: "cameras", holds: (offer) => offer.kind === "plan" && offer.offer.cameraCount > 0 },
+  { line: "business", holds: (offer) => offer.kind === "business_plan" },
+];
+
+/**
+ * What the provider sells today and from how much: for each product line with at least one current offer
+ * sold in some city, the lowest monthly price (the regular one: a promotion's first months are not what
+ * the line costs), in LINES order. A line nothing sells is left out, so no page offers what is not sold.
+ */
+export function startingPrices(offers: readonly PublicOfferVersion[]): StartingPrice[] {
+  const sold = offers.filter((offer) => offer.status === "current" && offer.cities.length > 0);
+  return LINES.flatMap(({ line, holds }) => {
+    const prices = sold.filter(holds).map((offer) => offer.offer.price);
+    return prices.length > 0 ? [{ line, price: Math.min(...prices) }] : [];
+  });
+}
