@@ -148,16 +148,20 @@ export async function weakFieldBoundaries(page: Page, label: string): Promise<st
   await installColourTools(page);
   const found = await page.locator("input:not([type=hidden]), select").evaluateAll((fields) => {
     const { rgba, over, backgroundFrom, ratio } = window.__colour;
-    return fields
-      .filter((field) => (field as HTMLElement).checkVisibility())
-      .map((field) => {
-        const back = backgroundFrom(field.parentElement);
-        const edge = over(rgba(getComputedStyle(field).borderTopColor), [...back, 1]);
-        return {
-          name: field.getAttribute("aria-label") ?? field.id,
-          ratio: Math.round(ratio(edge, back) * 100) / 100,
-        };
-      });
+    return (
+      fields
+        // What a person sees: not a honeypot hidden from people (aria-hidden, off to the side).
+        .filter((field) => (field as HTMLElement).checkVisibility() && !field.closest("[aria-hidden=true]"))
+        .filter((field) => field.getBoundingClientRect().right > 0)
+        .map((field) => {
+          const back = backgroundFrom(field.parentElement);
+          const edge = over(rgba(getComputedStyle(field).borderTopColor), [...back, 1]);
+          return {
+            name: field.getAttribute("aria-label") ?? field.id,
+            ratio: Math.round(ratio(edge, back) * 100) / 100,
+          };
+        })
+    );
   });
   return found
     .filter((field) => field.ratio < 3)
@@ -169,8 +173,25 @@ export async function overflowAt320(page: Page, label: string): Promise<string[]
   const before = page.viewportSize();
   await page.setViewportSize({ width: 320, height: 640 });
   const overflow = await horizontalOverflow(page);
+  // The innermost elements that reach past the right edge, to say what does not reflow.
+  const culprits =
+    overflow > 0
+      ? await page.evaluate(() => {
+          const edge = document.documentElement.clientWidth + 1;
+          const wide = [...document.body.querySelectorAll("*")].filter(
+            (element) => element.getBoundingClientRect().right > edge,
+          );
+          return wide
+            .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
+            .slice(0, 3)
+            .map(
+              (element) =>
+                `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}">`,
+            );
+        })
+      : [];
   if (before) await page.setViewportSize(before);
-  return overflow > 0 ? [`[${label}] ${overflow}px too wide at 320 px`] : [];
+  return overflow > 0 ? [`[${label}] ${overflow}px too wide at 320 px: ${culprits.join(", ")}`] : [];
 }
 
 /** Colour maths the in-page checks share, installed once per document by `installColourTools`. */

@@ -505,7 +505,7 @@ export function AccountTab({ account, mustEnrol }: { account: AccountData; mustE
       <h2 id="tab-heading" className="text-xl font-bold">
         Minha conta
       </h2>
-      <p className="text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground wrap-anywhere">
         {account.email} · {STAFF_ROLE_LABELS[account.role]}
       </p>
       {mustEnrol && view.step !== "enabled" && (

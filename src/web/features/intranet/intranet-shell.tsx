@@ -136,7 +136,8 @@ export function IntranetShell({ email, role, mustEnrol, companyName, children }:
               <SignOutControls />
             </div>
           </div>
-          <p className="mx-auto max-w-7xl px-4 pb-2 text-xs text-muted-foreground sm:hidden">
+          {/* A long address breaks anywhere rather than push a phone's page sideways (WCAG 1.4.10). */}
+          <p className="mx-auto max-w-7xl px-4 pb-2 text-xs text-muted-foreground wrap-anywhere sm:hidden">
             {email} · {STAFF_ROLE_LABELS[role]}
           </p>
         </header>
