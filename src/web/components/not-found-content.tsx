@@ -3,7 +3,7 @@ import { Link } from "react-router";
 const LINK_CLASS = "font-semibold text-primary underline underline-offset-4";
 
 /**
- * SPEC "Not-found page": 404, its heading in pt-BR ('Página não encontrada', docs/decisions/0028) and a
+ * SPEC "Not-found page": 404, its heading in pt-BR ('Página não encontrada', docs/decisions/0029) and a
  * link home. One markup for the `*` route and
  * for every page whose loader answers 404 (an unknown city, article or streaming service), each of which
  * may add a line of its own and a link back to its list.

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** SPEC "Not-found page": 404, 'Página não encontrada' (docs/decisions/0028) and a link home. */
+/** SPEC "Not-found page": 404, 'Página não encontrada' (docs/decisions/0029) and a link home. */
 export default function NotFound() {
   return <NotFoundContent />;
 }

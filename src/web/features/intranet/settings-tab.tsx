@@ -134,8 +134,8 @@ export function SettingsTab({ settings }: { settings: AdminSiteSettings }) {
         </h2>
         <p className="text-sm text-muted-foreground">
           Dados da empresa exibidos no site. Um campo vazio não aparece no site. O número de cidades não se
-          digita: o site conta as cidades ativas. O encarregado de dados é obrigatório: a política de privacidade
-          o nomeia.
+          digita: o site conta as cidades ativas. O encarregado de dados é obrigatório: a política de
+          privacidade o nomeia.
         </p>
       </div>
       <Form {...form}>
