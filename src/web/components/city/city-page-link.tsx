@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { cityPagePath, type PublicCity } from "../../../domain";
+import { cityLabel, cityPagePath, type PublicCity } from "../../../domain";
 import { cn } from "../../lib/utils";
 import { Icon } from "../ui/icon";
 
 /**
- * The chosen city's own page, a link a visitor can share or bookmark ('/planos/vitoria-es'). `topBar`:
- * the top bar's small version, shown from the lg breakpoint up.
+ * The chosen city's own page ('/planos/vitoria-es'), a link a visitor can share or bookmark, named in
+ * words rather than as its raw path. `topBar`: the top bar's small version, shown from the lg breakpoint up.
  */
 export function CityPageLink({
   city,
@@ -16,20 +16,17 @@ export function CityPageLink({
   className?: string;
   topBar?: boolean;
 }) {
-  const path = cityPagePath(city);
   return (
-    <p
+    <Link
+      to={cityPagePath(city)}
       className={cn(
-        "flex flex-wrap items-center gap-1.5",
-        topBar ? "text-xs max-lg:hidden" : "text-sm",
+        "flex w-fit items-center gap-1.5 font-semibold underline-offset-4 hover:underline",
+        topBar ? "text-xs max-lg:hidden" : "min-h-11 text-sm",
         className,
       )}
     >
       <Icon name="link" className="size-3.5 shrink-0" />
-      <span>Link desta cidade:</span>
-      <Link to={path} className="font-semibold underline underline-offset-2 hover:no-underline">
-        {path}
-      </Link>
-    </p>
+      Página dos planos em {cityLabel(city)}
+    </Link>
   );
 }

@@ -14,6 +14,8 @@ export type CepOutcome =
   | { kind: "covered"; cityId: number }
   /** A real CEP in no range: 'Avise-me quando chegar', with the CEP as '29000-001'. */
   | { kind: "uncovered"; cep: string }
+  /** No range holds it, but its first five digits are one served town's: 'Este CEP parece ser de …'. */
+  | { kind: "suggested"; cep: string; cityId: number }
   | { kind: "error"; message: string };
 
 /** What the server's answer means for the visitor; `typed` is the CEP as sent. */
@@ -22,8 +24,11 @@ export function cepOutcome(typed: string, status: number, body: unknown): CepOut
   if (status === 400) return { kind: "error", message: CEP_INCOMPLETE_MESSAGE };
   if (status !== 200 || typeof body !== "object" || body === null || !("city" in body))
     return { kind: "error", message: CEP_LOOKUP_FAILED_MESSAGE };
-  const city = (body as { city: { id?: unknown } | null }).city;
-  if (city === null) return { kind: "uncovered", cep: formatCep(typed) };
+  const { city, suggestion } = body as { city: { id?: unknown } | null; suggestion?: { id?: unknown } | null };
+  if (city === null)
+    return typeof suggestion?.id === "number"
+      ? { kind: "suggested", cep: formatCep(typed), cityId: suggestion.id }
+      : { kind: "uncovered", cep: formatCep(typed) };
   return typeof city.id === "number"
     ? { kind: "covered", cityId: city.id }
     : { kind: "error", message: CEP_LOOKUP_FAILED_MESSAGE };

@@ -1,13 +1,14 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
+import { cityLabel, cityMatchesStatus, filterCities, type PublicCity } from "../../../domain";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
-import { CityPageLink } from "../../components/city/city-page-link";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
+import { NewWindowHint } from "../../components/ui/new-window-hint";
+import { floatingChatMessage, whatsappLink } from "../../lib/contact";
 import { openCoverageRequest, prepareLeadRequest } from "../../lib/lead-requests";
 
 // 'Digite seu CEP': the lookup's code loads when a visitor starts typing one (decision 0027).
@@ -16,28 +17,58 @@ const loadCepLookup = () => import("./cep-lookup");
 /** 'Avise-me quando chegar' over the modal, which stays open beneath it: the form returns to it. */
 const reachForCoverage = { onPointerEnter: prepareLeadRequest, onFocus: prepareLeadRequest };
 
-/** A CEP inside a city's range chooses that city; a CEP in no range offers 'Avise-me quando chegar'. */
+/** '29100000' or '29.100-000' as '29100-000', while it is typed: the digits only, the dash after five. */
+export function maskCep(text: string): string {
+  const digits = text.replace(/\D/g, "").slice(0, 8);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+/**
+ * What a visitor typed in a field of the server's HTML before the scripts ran: the browser keeps it, the
+ * state starts empty and would wipe it at the next render. Read once, on hydration.
+ */
+function useTypedBeforeHydration(set: (text: string) => void) {
+  const ref = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
+  useEffect(() => {
+    if (ref.current?.value) set(ref.current.value);
+  }, []);
+  return ref;
+}
+
+/**
+ * A CEP inside a city's range chooses that city; a town's generic CEP just outside its ranges suggests
+ * it; a CEP in no range offers 'Avise-me quando chegar'.
+ */
 function CepSearch() {
   const { cities, selectCity, pendingCity } = useCity();
   const [cep, setCep] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [suggested, setSuggested] = useState<PublicCity | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const errorId = useId();
+  const type = (text: string) => {
+    setCep(maskCep(text));
+    setSuggested(null);
+  };
+  const ref = useTypedBeforeHydration(type);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || pendingCity) return;
     setBusy(true);
     setError(null);
+    setSuggested(null);
     const { lookUpCep, CEP_LOOKUP_FAILED_MESSAGE } = await loadCepLookup();
     const outcome = await lookUpCep(cep);
     setBusy(false);
     if (outcome.kind === "error") return setError(outcome.message);
-    if (outcome.kind === "uncovered") return openCoverageRequest({ cep: outcome.cep });
+    if (outcome.kind === "uncovered") return openCoverageRequest({ cep: outcome.cep, fromCityModal: true });
     const city = cities?.find((item) => item.id === outcome.cityId);
-    if (city) selectCity(city);
-    else setError(CEP_LOOKUP_FAILED_MESSAGE);
+    if (!city) setError(CEP_LOOKUP_FAILED_MESSAGE);
+    else if (outcome.kind === "suggested") setSuggested(city);
+    else selectCity(city);
   };
 
   return (
@@ -47,10 +78,11 @@ function CepSearch() {
       </label>
       <div className="flex gap-2">
         <Input
+          ref={ref}
           id={inputId}
           value={cep}
           onChange={(event) => {
-            setCep(event.target.value);
+            type(event.target.value);
             // Not on focus: opening the dialog focuses this field for a moment on every first visit.
             void loadCepLookup();
           }}
@@ -71,6 +103,27 @@ function CepSearch() {
           {error}
         </p>
       )}
+      {suggested && (
+        <div className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+          {/* The answer to Buscar, as the error would be: said at once. */}
+          <p role="alert" className="font-semibold">
+            Este CEP parece ser de {cityLabel(suggested)}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" onClick={() => selectCity(suggested)}>
+              Escolher {cityLabel(suggested)}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => openCoverageRequest({ cep, fromCityModal: true })}
+              {...reachForCoverage}
+            >
+              Não é minha cidade
+            </Button>
+          </div>
+        </div>
+      )}
     </form>
   );
 }
@@ -79,10 +132,11 @@ function CepSearch() {
  * The server's HTML already holds the open modal and its city list (a `<dialog open>`, made modal on
  * hydration) before any script runs. It cannot be dismissed: a city must be chosen.
  */
-export function CityModal({ open }: { open: boolean }) {
+export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNumber: string }) {
   const { cities, city, selectCity, pendingCity, selectionError } = useCity();
   const revalidator = useRevalidator();
   const [query, setQuery] = useState("");
+  const searchRef = useTypedBeforeHydration(setQuery);
   const searchId = useId();
   const statusId = useId();
   const visible = useMemo(() => filterCities(cities ?? [], query), [cities, query]);
@@ -129,7 +183,6 @@ export function CityModal({ open }: { open: boolean }) {
             Escolha sua cidade
           </DialogTitle>
           <DialogDescription>Mostramos os planos disponíveis onde você mora.</DialogDescription>
-          {city && <CityPageLink city={city} className="text-muted-foreground" />}
         </div>
 
         {cities === null ? (
@@ -153,6 +206,7 @@ export function CityModal({ open }: { open: boolean }) {
                 Buscar cidade
               </label>
               <Input
+                ref={searchRef}
                 id={searchId}
                 type="search"
                 placeholder="Buscar cidade..."
@@ -184,7 +238,7 @@ export function CityModal({ open }: { open: boolean }) {
               <Button
                 variant="outline"
                 className="self-start"
-                onClick={() => openCoverageRequest({ city: query.trim() })}
+                onClick={() => openCoverageRequest({ city: query.trim(), fromCityModal: true })}
                 {...reachForCoverage}
               >
                 <Icon name="bell-ring" />
@@ -227,14 +281,28 @@ export function CityModal({ open }: { open: boolean }) {
                 );
               })}
             </ul>
-            <button
-              type="button"
-              className="min-h-11 cursor-pointer self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
-              onClick={() => openCoverageRequest()}
-              {...reachForCoverage}
-            >
-              Minha cidade não está na lista
-            </button>
+            <div className="flex flex-wrap items-center justify-between gap-x-4">
+              <button
+                type="button"
+                className="min-h-11 cursor-pointer text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                onClick={() => openCoverageRequest({ fromCityModal: true })}
+                {...reachForCoverage}
+              >
+                Minha cidade não está na lista
+              </button>
+              {whatsappNumber && (
+                <a
+                  href={whatsappLink(whatsappNumber, floatingChatMessage(undefined))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  <Icon name="whatsapp" className="size-4" />
+                  Falar no WhatsApp
+                  <NewWindowHint />
+                </a>
+              )}
+            </div>
           </>
         )}
       </DialogContent>
@@ -243,7 +311,7 @@ export function CityModal({ open }: { open: boolean }) {
 }
 
 /** The modal of a page that asks for a city as soon as it opens (`handle = { askCity: true }`). */
-export function AskCityModal() {
-  const { city, modalRequested } = useCity();
-  return <CityModal open={modalRequested || !city} />;
+export function AskCityModal({ whatsappNumber }: { whatsappNumber: string }) {
+  const { city, modalRequested, browsing } = useCity();
+  return <CityModal open={modalRequested || (!city && !browsing)} whatsappNumber={whatsappNumber} />;
 }
