@@ -29,7 +29,7 @@ export function OfferDetails({
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" className="w-full">
+        <Button variant="outline" className="h-11 px-3">
           Ver detalhes<span className="sr-only"> de {plan.name}</span>
         </Button>
       </DialogTrigger>

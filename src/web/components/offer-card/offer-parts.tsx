@@ -7,6 +7,7 @@ import {
   type PlanStreaming,
   priceConditionsText,
   priceParts,
+  promotionTail,
   streamingGuidePath,
   uploadText,
 } from "../../../domain";
@@ -17,18 +18,41 @@ import { ChatButton } from "../chat-button";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
 
-/** The monthly price as 'R$', the integer part, comma, two decimals and '/mês' (SPEC §2). */
-export function PriceTag({ price }: { price: number }) {
+/** 'R$', the integer part big, comma, two decimals and '/mês' (SPEC §2). */
+function PriceFigure({ price, testId }: { price: number; testId?: string }) {
   const { integer, cents } = priceParts(price);
   return (
+    <span className="flex items-baseline gap-0.5" data-testid={testId}>
+      <span className="text-sm font-semibold">R$</span>
+      <span className="text-4xl font-extrabold tracking-tight">{integer}</span>
+      <span className="text-lg font-bold">,{cents}</span>
+      <span className="text-sm text-muted-foreground">/mês</span>
+    </span>
+  );
+}
+
+/**
+ * The price a visitor pays first as the big figure. With a promotion, its period and the price after it
+ * follow in the same phrase, as the offer's label says it: 'R$ 79,90/mês nos 3 primeiros meses, depois
+ * R$ 99,90/mês'. `plan-price` marks the plan's monthly price (after any promotion), the one lists sort by.
+ */
+export function PriceTag({ plan }: { plan: OfferTermsPlan }) {
+  const promoted = hasPromotion(plan);
+  return (
     // One phrase for screen readers; the styled pieces would be read one by one.
-    <p data-testid="plan-price">
-      <span className="sr-only">{monthlyPriceText(price)}</span>
-      <span className="flex items-baseline gap-0.5" aria-hidden>
-        <span className="text-sm font-semibold">R$</span>
-        <span className="text-4xl font-extrabold tracking-tight">{integer}</span>
-        <span className="text-lg font-bold">,{cents}</span>
-        <span className="text-sm text-muted-foreground">/mês</span>
+    <p data-testid={promoted ? "plan-promotion" : undefined}>
+      <span className="sr-only">{promoted ? priceConditionsText(plan) : monthlyPriceText(plan.price)}</span>
+      <span className="flex flex-wrap items-baseline gap-x-2" aria-hidden>
+        {promoted ? (
+          <>
+            <PriceFigure price={plan.promoPrice} />
+            <span data-testid="plan-price" className="text-sm leading-tight font-semibold text-primary">
+              {promotionTail(plan)}
+            </span>
+          </>
+        ) : (
+          <PriceFigure price={plan.price} testId="plan-price" />
+        )}
       </span>
     </p>
   );
@@ -128,19 +152,17 @@ export type OfferTermsPlan = {
 };
 
 /**
- * Beside the price: a promotion and the price after it in one phrase ('R$ 79,90/mês nos 3 primeiros
- * meses, depois R$ 99,90/mês'), then the upload speed, the Wi-Fi equipment and the fidelização.
+ * Beside the price: the upload speed, the Wi-Fi equipment and the fidelização; `promotion`, the promotion
+ * and the price after it in one phrase too (the details dialog; the card's PriceTag already says it).
  */
-export function OfferTerms({ plan }: { plan: OfferTermsPlan }) {
+export function OfferTerms({ plan, promotion = true }: { plan: OfferTermsPlan; promotion?: boolean }) {
   const terms = [uploadText(plan.uploadMbps), plan.equipment, loyaltyText(plan.loyaltyMonths)].filter(
     Boolean,
   );
   return (
     <div className="flex flex-col gap-1">
-      {hasPromotion(plan) && (
-        <p data-testid="plan-promotion" className="text-sm font-semibold text-primary">
-          {priceConditionsText(plan)}
-        </p>
+      {promotion && hasPromotion(plan) && (
+        <p className="text-sm font-semibold text-primary">{priceConditionsText(plan)}</p>
       )}
       <ul data-testid="plan-terms" className="flex flex-col text-xs text-muted-foreground">
         {terms.map((term) => (
@@ -151,15 +173,18 @@ export function OfferTerms({ plan }: { plan: OfferTermsPlan }) {
   );
 }
 
-/** 'Etiqueta da oferta': the offer's Etiqueta Padrão (/ofertas/{código}), with its code. */
+/** 'Etiqueta da oferta': the offer's Etiqueta Padrão (/ofertas/{código}), with its code; a 44 px target. */
 export function OfferLabelLink({ code, planName }: { code: string | null; planName: string }) {
   if (!code) return null;
   return (
-    <p className="text-xs text-muted-foreground">
-      <Link to={offerLabelPath(code)} className="font-semibold text-primary underline underline-offset-4">
+    <p className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
+      <Link
+        to={offerLabelPath(code)}
+        className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+      >
         Etiqueta da oferta<span className="sr-only"> {planName}</span>
-      </Link>{" "}
-      · Código {code}
+      </Link>
+      <span>· Código {code}</span>
     </p>
   );
 }
@@ -184,6 +209,7 @@ export function CallbackButton({
     <Button
       type="button"
       variant="link"
+      className="h-11 px-2"
       onPointerEnter={prepareLeadRequest}
       onFocus={prepareLeadRequest}
       onClick={() =>

@@ -2,7 +2,12 @@ import type { ReactNode } from "react";
 import { cityLabel, type PublicCity, SKELETON_CARD_COUNT } from "../../../domain";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
 import { CityPageLink } from "../../components/city/city-page-link";
-import { OfferCard, type OfferPlan, type OfferVariant } from "../../components/offer-card/offer-card";
+import {
+  OfferCard,
+  type OfferPlan,
+  type OfferVariant,
+  rowBadges,
+} from "../../components/offer-card/offer-card";
 import { OfferList, OfferListItem } from "../../components/offer-list";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -104,6 +109,7 @@ export function OfferGrid({
   /** The list's name, said when its region takes the focus. */
   label?: string;
 }) {
+  const badges = rowBadges(variant, plans);
   return (
     <OfferList label={label} grid={className}>
       {plans.map((plan, index) => (
@@ -112,6 +118,7 @@ export function OfferGrid({
             variant={variant}
             plan={plan}
             index={index}
+            badge={badges[index]}
             whatsappNumber={whatsappNumber}
             cityName={cityLabel(city)}
           />
