@@ -1,4 +1,4 @@
-import { Children, type FocusEvent, type ReactNode, type UIEvent, useState } from "react";
+import { Children, type FocusEvent, type ReactNode, useState } from "react";
 
 /**
  * A card that takes the focus comes whole into view, at its snap position: the browser's own reveal
@@ -27,15 +27,6 @@ function tabStopWhereItScrolls(region: HTMLElement) {
   return () => phone.removeEventListener("change", sync);
 }
 
-/** The row's card at its left edge, 1 to `count`; the last once the row is scrolled to its end. */
-function positionIn(row: HTMLElement, count: number): number {
-  const items = row.querySelectorAll<HTMLElement>("[data-offer-item]");
-  const step = items.length > 1 ? items[1]!.offsetLeft - items[0]!.offsetLeft : 0;
-  if (step <= 0) return 1;
-  if (row.scrollLeft + row.clientWidth >= row.scrollWidth - 2) return count;
-  return Math.min(count, Math.round(row.scrollLeft / step) + 1);
-}
-
 /**
  * Plan cards as a list: the grid `grid` describes from the small breakpoint up; on a phone one row that
  * swipes, card by card (scroll snap), with the next card peeking so the row reads as one, and its place
@@ -54,7 +45,15 @@ export function OfferList({ label, grid, children }: { label: string; grid: stri
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus, so arrow keys scroll it.
         tabIndex={0}
         onFocus={revealCard}
-        onScroll={(event: UIEvent<HTMLElement>) => setPosition(positionIn(event.currentTarget, count))}
+        // The card at the row's left edge (cards are a row's width over its count, near enough), or the last
+        // once the row is scrolled to its end.
+        onScroll={({ currentTarget: row }) =>
+          setPosition(
+            row.scrollLeft + row.clientWidth < row.scrollWidth - 2
+              ? Math.round((row.scrollLeft * count) / row.scrollWidth) + 1
+              : count,
+          )
+        }
         className="max-sm:-mx-4 max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-4 max-sm:overflow-x-auto max-sm:overscroll-x-contain"
       >
         <ul className={`${grid} max-sm:flex max-sm:gap-4 max-sm:px-4 max-sm:pb-1`}>{children}</ul>

@@ -95,7 +95,7 @@ describe("the plan card", () => {
     const card = await renderCard({ variant: "plan", plan, index: 0 });
     const price = within(card).getByTestId("plan-price").closest("p")!;
     const [spoken, shown] = Array.from(price.children);
-    expect(spoken?.textContent).toBe("R$ 1.289,90 por mês");
+    expect(spoken?.textContent).toBe("R$ 1.289,90/mês");
     expect(spoken?.getAttribute("aria-hidden")).toBeNull();
     // The styled pieces ('R$', '1.289', ',90', '/mês') are hidden from assistive technology.
     expect(shown?.textContent).toBe("R$1.289,90/mês");

@@ -156,7 +156,7 @@ export function OfferCard({
       </header>
       <div className="flex flex-col gap-1">
         <PriceTag plan={plan} />
-        <OfferTerms plan={plan} promotion={false} />
+        <OfferTerms plan={plan} />
       </div>
       <IncludedApps streamings={plan.streamings} />
       <FeatureList items={features} />

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import {
   hasPromotion,
   loyaltyText,
-  monthlyPriceText,
   offerLabelPath,
   type PlanStreaming,
   priceConditionsText,
@@ -18,40 +17,30 @@ import { ChatButton } from "../chat-button";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
 
-/** 'R$', the integer part big, comma, two decimals and '/mês' (SPEC §2). */
-function PriceFigure({ price, testId }: { price: number; testId?: string }) {
-  const { integer, cents } = priceParts(price);
-  return (
-    <span className="flex items-baseline gap-0.5" data-testid={testId}>
-      <span className="text-sm font-semibold">R$</span>
-      <span className="text-4xl font-extrabold tracking-tight">{integer}</span>
-      <span className="text-lg font-bold">,{cents}</span>
-      <span className="text-sm text-muted-foreground">/mês</span>
-    </span>
-  );
-}
-
 /**
- * The price a visitor pays first as the big figure. With a promotion, its period and the price after it
- * follow in the same phrase, as the offer's label says it: 'R$ 79,90/mês nos 3 primeiros meses, depois
- * R$ 99,90/mês'. `plan-price` marks the plan's monthly price (after any promotion), the one lists sort by.
+ * The price a visitor pays first as the big figure, 'R$', integer part, comma, two decimals and '/mês'
+ * (SPEC §2). With a promotion, its period and the price after it follow in the same phrase, as the offer's
+ * label says it: 'R$ 79,90/mês nos 3 primeiros meses, depois R$ 99,90/mês'. `plan-price` marks the plan's
+ * monthly price (after any promotion), the one lists sort by.
  */
 export function PriceTag({ plan }: { plan: OfferTermsPlan }) {
   const promoted = hasPromotion(plan);
+  const { integer, cents } = priceParts(promoted ? plan.promoPrice : plan.price);
   return (
     // One phrase for screen readers; the styled pieces would be read one by one.
     <p data-testid={promoted ? "plan-promotion" : undefined}>
-      <span className="sr-only">{promoted ? priceConditionsText(plan) : monthlyPriceText(plan.price)}</span>
+      <span className="sr-only">{priceConditionsText(plan)}</span>
       <span className="flex flex-wrap items-baseline gap-x-2" aria-hidden>
-        {promoted ? (
-          <>
-            <PriceFigure price={plan.promoPrice} />
-            <span data-testid="plan-price" className="text-sm leading-tight font-semibold text-primary">
-              {promotionTail(plan)}
-            </span>
-          </>
-        ) : (
-          <PriceFigure price={plan.price} testId="plan-price" />
+        <span className="flex items-baseline gap-0.5" data-testid={promoted ? undefined : "plan-price"}>
+          <span className="text-sm font-semibold">R$</span>
+          <span className="text-4xl font-extrabold tracking-tight">{integer}</span>
+          <span className="text-lg font-bold">,{cents}</span>
+          <span className="text-sm text-muted-foreground">/mês</span>
+        </span>
+        {promoted && (
+          <span data-testid="plan-price" className="text-sm leading-tight font-semibold text-primary">
+            {promotionTail(plan)}
+          </span>
         )}
       </span>
     </p>
@@ -151,25 +140,17 @@ export type OfferTermsPlan = {
   loyaltyMonths: number;
 };
 
-/**
- * Beside the price: the upload speed, the Wi-Fi equipment and the fidelização; `promotion`, the promotion
- * and the price after it in one phrase too (the details dialog; the card's PriceTag already says it).
- */
-export function OfferTerms({ plan, promotion = true }: { plan: OfferTermsPlan; promotion?: boolean }) {
+/** Beside the price: the upload speed, the Wi-Fi equipment and the fidelização (RGC; Decree 5.903/2006). */
+export function OfferTerms({ plan }: { plan: OfferTermsPlan }) {
   const terms = [uploadText(plan.uploadMbps), plan.equipment, loyaltyText(plan.loyaltyMonths)].filter(
     Boolean,
   );
   return (
-    <div className="flex flex-col gap-1">
-      {promotion && hasPromotion(plan) && (
-        <p className="text-sm font-semibold text-primary">{priceConditionsText(plan)}</p>
-      )}
-      <ul data-testid="plan-terms" className="flex flex-col text-xs text-muted-foreground">
-        {terms.map((term) => (
-          <li key={term}>{term}</li>
-        ))}
-      </ul>
-    </div>
+    <ul data-testid="plan-terms" className="flex flex-col text-xs text-muted-foreground">
+      {terms.map((term) => (
+        <li key={term}>{term}</li>
+      ))}
+    </ul>
   );
 }
 

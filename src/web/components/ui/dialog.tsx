@@ -195,14 +195,18 @@ function OpenDialog({
     opener.current = document.activeElement;
     // A field of the server's dialog the visitor is in, or has typed in, before the scripts ran (the city
     // modal's CEP): the typing stays where it is, rather than going on in the control asked for below.
-    const typing = dialog.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
-    const typed = [...dialog.querySelectorAll("input")].some((input) => input.value !== input.defaultValue);
+    const active = document.activeElement as HTMLElement | null;
+    const typing =
+      dialog.contains(active) ||
+      [...dialog.querySelectorAll("input")].some((input) => input.value !== input.defaultValue);
     // The server's HTML shows it non-modal through the `open` attribute; swap to modal.
     if (dialog.open) dialog.close();
     dialog.showModal();
     // The browser focuses the first focusable element; a control asked for, or the first one, instead.
-    if (typing) typing.focus();
-    else if (!typed) (dialog.querySelector<HTMLElement>("[data-autofocus]") ?? tabStops(dialog)[0])?.focus();
+    (typing
+      ? active
+      : (dialog.querySelector<HTMLElement>("[data-autofocus]") ?? tabStops(dialog)[0])
+    )?.focus();
   }, []);
 
   // Once closed, after the page has rendered what replaced the dialog (the city modal hands the focus to

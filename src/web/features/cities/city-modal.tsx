@@ -1,14 +1,14 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { cityLabel, cityMatchesStatus, filterCities, type PublicCity } from "../../../domain";
+import { cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
+import { ChatButton } from "../../components/chat-button";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
-import { NewWindowHint } from "../../components/ui/new-window-hint";
-import { floatingChatMessage, whatsappLink } from "../../lib/contact";
+import { floatingChatMessage } from "../../lib/contact";
 import { openCoverageRequest, prepareLeadRequest } from "../../lib/lead-requests";
 
 // 'Digite seu CEP': the lookup's code loads when a visitor starts typing one (decision 0027).
@@ -24,50 +24,39 @@ export function maskCep(text: string): string {
 }
 
 /**
- * What a visitor typed in a field of the server's HTML before the scripts ran: the browser keeps it, the
- * state starts empty and would wipe it at the next render. Read once, on hydration.
- */
-function useTypedBeforeHydration(set: (text: string) => void) {
-  const ref = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
-  useEffect(() => {
-    if (ref.current?.value) set(ref.current.value);
-  }, []);
-  return ref;
-}
-
-/**
  * A CEP inside a city's range chooses that city; a town's generic CEP just outside its ranges suggests
  * it; a CEP in no range offers 'Avise-me quando chegar'.
  */
 function CepSearch() {
   const { cities, selectCity, pendingCity } = useCity();
-  const [cep, setCep] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [suggested, setSuggested] = useState<PublicCity | null>(null);
+  const [suggestion, setSuggestion] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const errorId = useId();
-  const type = (text: string) => {
-    setCep(maskCep(text));
-    setSuggested(null);
-  };
-  const ref = useTypedBeforeHydration(type);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const field = event.currentTarget.elements.namedItem("cep") as HTMLInputElement;
     if (busy || pendingCity) return;
     setBusy(true);
     setError(null);
-    setSuggested(null);
-    const { lookUpCep, CEP_LOOKUP_FAILED_MESSAGE } = await loadCepLookup();
-    const outcome = await lookUpCep(cep);
+    setSuggestion(null);
+    const { lookUpCep, CepSuggestion, CEP_LOOKUP_FAILED_MESSAGE } = await loadCepLookup();
+    const outcome = await lookUpCep(field.value);
     setBusy(false);
     if (outcome.kind === "error") return setError(outcome.message);
     if (outcome.kind === "uncovered") return openCoverageRequest({ cep: outcome.cep, fromCityModal: true });
     const city = cities?.find((item) => item.id === outcome.cityId);
     if (!city) setError(CEP_LOOKUP_FAILED_MESSAGE);
-    else if (outcome.kind === "suggested") setSuggested(city);
+    else if (outcome.kind === "suggested")
+      setSuggestion(
+        <CepSuggestion
+          city={city}
+          onChoose={() => selectCity(city)}
+          onDecline={() => openCoverageRequest({ cep: outcome.cep, fromCityModal: true })}
+        />,
+      );
     else selectCity(city);
   };
 
@@ -78,11 +67,12 @@ function CepSearch() {
       </label>
       <div className="flex gap-2">
         <Input
-          ref={ref}
+          // Not held in state: what a visitor typed before the scripts ran stays, as the browser keeps it.
+          name="cep"
           id={inputId}
-          value={cep}
           onChange={(event) => {
-            type(event.target.value);
+            event.target.value = maskCep(event.target.value);
+            setSuggestion(null);
             // Not on focus: opening the dialog focuses this field for a moment on every first visit.
             void loadCepLookup();
           }}
@@ -103,27 +93,7 @@ function CepSearch() {
           {error}
         </p>
       )}
-      {suggested && (
-        <div className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3 text-sm">
-          {/* The answer to Buscar, as the error would be: said at once. */}
-          <p role="alert" className="font-semibold">
-            Este CEP parece ser de {cityLabel(suggested)}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" onClick={() => selectCity(suggested)}>
-              Escolher {cityLabel(suggested)}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => openCoverageRequest({ cep, fromCityModal: true })}
-              {...reachForCoverage}
-            >
-              Não é minha cidade
-            </Button>
-          </div>
-        </div>
-      )}
+      {suggestion}
     </form>
   );
 }
@@ -136,7 +106,12 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
   const { cities, city, selectCity, pendingCity, selectionError } = useCity();
   const revalidator = useRevalidator();
   const [query, setQuery] = useState("");
-  const searchRef = useTypedBeforeHydration(setQuery);
+  // What a visitor typed in the search of the server's HTML before the scripts ran: the browser keeps it,
+  // and the state, empty, would wipe it at the next render. Read once, on hydration.
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (searchRef.current?.value) setQuery(searchRef.current.value);
+  }, []);
   const searchId = useId();
   const statusId = useId();
   const visible = useMemo(() => filterCities(cities ?? [], query), [cities, query]);
@@ -290,18 +265,16 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
               >
                 Minha cidade não está na lista
               </button>
-              {whatsappNumber && (
-                <a
-                  href={whatsappLink(whatsappNumber, floatingChatMessage(undefined))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  <Icon name="whatsapp" className="size-4" />
-                  Falar no WhatsApp
-                  <NewWindowHint />
-                </a>
-              )}
+              <ChatButton
+                whatsappNumber={whatsappNumber}
+                message={floatingChatMessage(undefined)}
+                variant="outline"
+                size="default"
+                className="h-11"
+              >
+                <Icon name="whatsapp" />
+                Falar no WhatsApp
+              </ChatButton>
             </div>
           </>
         )}

@@ -97,7 +97,15 @@ function BrowseOrChoose({ onClose }: { onClose: () => void }) {
   );
 }
 
-function SentPanel({ sent, onClose, fromCityModal }: { sent: Sent; onClose: () => void; fromCityModal: boolean }) {
+function SentPanel({
+  sent,
+  onClose,
+  fromCityModal,
+}: {
+  sent: Sent;
+  onClose: () => void;
+  fromCityModal: boolean;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Screen readers hear the outcome: the focus moves to it, in place of the form that is gone.
   useEffect(() => headingRef.current?.focus(), []);

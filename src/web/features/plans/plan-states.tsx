@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { cityLabel, type PublicCity, SKELETON_CARD_COUNT } from "../../../domain";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
-import { CityPageLink } from "../../components/city/city-page-link";
 import {
   OfferCard,
   type OfferPlan,
@@ -45,21 +44,17 @@ export function ChooseCityPrompt({ children }: { children: string }) {
   );
 }
 
-/** A plans section's heading (the focus lands on it once a city is chosen) and the city's own page. */
+/** A plans section's heading: the focus lands on it once a city is chosen. */
 export function PlansHeading({ id, children }: { id: string; children: ReactNode }) {
-  const { city } = useCity();
   return (
-    <>
-      <h2
-        id={id}
-        tabIndex={-1}
-        {...{ [PLANS_HEADING_ATTRIBUTE]: "" }}
-        className="w-fit text-3xl font-extrabold tracking-tight"
-      >
-        {children}
-      </h2>
-      {city && <CityPageLink city={city} className="mt-2 text-muted-foreground" />}
-    </>
+    <h2
+      id={id}
+      tabIndex={-1}
+      {...{ [PLANS_HEADING_ATTRIBUTE]: "" }}
+      className="w-fit text-3xl font-extrabold tracking-tight"
+    >
+      {children}
+    </h2>
   );
 }
 

@@ -1,7 +1,8 @@
-import { cepDigits, formatCep, parseCep } from "../../../domain";
+import { cepDigits, cityLabel, formatCep, type PublicCity, parseCep } from "../../../domain";
+import { Button } from "../../components/ui/button";
 
-// The city modal's 'Digite seu CEP' lookup (GET /api/cep/:cep, decision 0027). Loaded when a visitor
-// starts typing a CEP, so the home page's first load does not carry it.
+// The city modal's 'Digite seu CEP' lookup (GET /api/cep/:cep, decision 0027) and its suggestion. Loaded
+// when a visitor starts typing a CEP, so the home page's first load does not carry it.
 
 export const CEP_INCOMPLETE_MESSAGE = "Digite os 8 números do CEP.";
 export const CEP_LOOKUP_FAILED_MESSAGE =
@@ -24,7 +25,10 @@ export function cepOutcome(typed: string, status: number, body: unknown): CepOut
   if (status === 400) return { kind: "error", message: CEP_INCOMPLETE_MESSAGE };
   if (status !== 200 || typeof body !== "object" || body === null || !("city" in body))
     return { kind: "error", message: CEP_LOOKUP_FAILED_MESSAGE };
-  const { city, suggestion } = body as { city: { id?: unknown } | null; suggestion?: { id?: unknown } | null };
+  const { city, suggestion } = body as {
+    city: { id?: unknown } | null;
+    suggestion?: { id?: unknown } | null;
+  };
   if (city === null)
     return typeof suggestion?.id === "number"
       ? { kind: "suggested", cep: formatCep(typed), cityId: suggestion.id }
@@ -47,4 +51,35 @@ export async function lookUpCep(typed: string, signal?: AbortSignal): Promise<Ce
   } catch {
     return { kind: "error", message: CEP_LOOKUP_FAILED_MESSAGE };
   }
+}
+
+/**
+ * 'Este CEP parece ser de Vila Velha - ES': a CEP no range holds whose first five digits are one served
+ * town's (its generic -000 CEP), with a button to choose that town and a way on to 'Avise-me quando chegar'.
+ */
+export function CepSuggestion({
+  city,
+  onChoose,
+  onDecline,
+}: {
+  city: PublicCity;
+  onChoose: () => void;
+  onDecline: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+      {/* The answer to Buscar, as an error would be: said at once. */}
+      <p role="alert" className="font-semibold">
+        Este CEP parece ser de {cityLabel(city)}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" className="h-11" onClick={onChoose}>
+          Escolher {cityLabel(city)}
+        </Button>
+        <Button type="button" variant="outline" className="h-11" onClick={onDecline}>
+          Não é minha cidade
+        </Button>
+      </div>
+    </div>
+  );
 }
