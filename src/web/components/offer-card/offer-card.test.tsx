@@ -4,7 +4,7 @@ import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { type PublicBusinessPlan, type PublicPlan, speedLabel } from "../../../domain";
 import { useLeadRequestState } from "../../lib/lead-requests";
-import { OfferCard, type OfferVariant, rowBadges } from "./offer-card";
+import { badgeOf, OfferCard, type OfferVariant, rowBadges } from "./offer-card";
 
 afterEach(cleanup);
 
@@ -76,8 +76,10 @@ type Props = {
 };
 
 function CardRoute() {
-  const { whatsappNumber = "5527999990000", ...props } = useLoaderData() as Props;
-  return <OfferCard {...props} whatsappNumber={whatsappNumber} />;
+  const { whatsappNumber = "5527999990000", badge, ...props } = useLoaderData() as Props;
+  // Alone, a card shows the badge its variant's rule gives it at its place; a row may say otherwise.
+  const own = badge === undefined ? badgeOf(props.variant, props.plan, props.index ?? 0) : badge;
+  return <OfferCard {...props} badge={own} whatsappNumber={whatsappNumber} />;
 }
 
 async function renderCard(props: Props) {

@@ -94,7 +94,7 @@ export function OfferCard({
   variant,
   plan,
   index,
-  badge: rowBadge,
+  badge,
   whatsappNumber,
   cityName,
 }: {
@@ -105,15 +105,14 @@ export function OfferCard({
    * cards fade in one after another. Without one (a server-rendered city page) the card shows at once.
    */
   index?: number;
-  /** The badge its row gives it (rowBadges: 'MELHOR OFERTA' once a row); without one, the card's own rule. */
-  badge?: string | null;
+  /** The badge its row gives it (rowBadges: 'MELHOR OFERTA' once a row). */
+  badge: string | null;
   whatsappNumber: string;
   /** The chosen city, named in the sales chat's opening message. */
   cityName?: string;
 }) {
   const nameId = useId();
   const { testId, kind, details } = VARIANTS[variant];
-  const badge = rowBadge === undefined ? badgeOf(variant, plan, index ?? 0) : rowBadge;
   const features = featuresOf(variant, plan);
   const comboSpeed = speedParts(plan.downloadMbps);
   // The sales chat and, beside it, 'Prefiro que me liguem': on the card and in its details alike.
@@ -132,7 +131,7 @@ export function OfferCard({
     <article
       aria-labelledby={nameId}
       data-testid={testId}
-      className={`relative flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm ${index === undefined ? "" : "animate-card-in"} ${badge || plan.popular ? "border-primary ring-1 ring-primary" : ""}`}
+      className={`relative flex flex-col gap-2.5 rounded-xl border bg-card p-4 sm:gap-3 sm:p-5 text-card-foreground shadow-sm ${index === undefined ? "" : "animate-card-in"} ${badge || plan.popular ? "border-primary ring-1 ring-primary" : ""}`}
       style={index === undefined ? undefined : { animationDelay: `${index * 0.1}s` }}
     >
       {badge && (
@@ -147,11 +146,11 @@ export function OfferCard({
         {variant === "combo" ? (
           // SPEC §2: a combo's speed as a big number, its unit small.
           <p className="flex items-baseline gap-1 text-primary">
-            <span className="text-3xl font-extrabold">{comboSpeed.value}</span>
+            <span className="text-2xl font-extrabold sm:text-3xl">{comboSpeed.value}</span>
             <span className="text-sm font-bold uppercase">{comboSpeed.unit}</span>
           </p>
         ) : (
-          <p className="text-3xl font-extrabold text-primary">{plan.speed}</p>
+          <p className="text-2xl font-extrabold text-primary sm:text-3xl">{plan.speed}</p>
         )}
       </header>
       <div className="flex flex-col gap-1">
@@ -161,10 +160,10 @@ export function OfferCard({
       <IncludedApps streamings={plan.streamings} />
       <FeatureList items={features} />
       {/* The speed disclaimer is the row's footnote (OfferList), once under all its cards. */}
-      <div className="mt-auto flex flex-col pt-1">
+      <div className="mt-auto flex flex-col">
         {sales}
         {/* The secondary actions on one line, so a phone's card stays within a screenful. */}
-        <div className="flex items-center justify-between gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-1">
           {details && (
             <OfferDetails
               plan={plan}

@@ -15,10 +15,9 @@ export function OfferDetails(props: OfferDetailsProps) {
   return (
     <>
       <Button
-        variant="outline"
-        className="h-11 px-3"
+        variant="link"
+        size="link-touch"
         onPointerEnter={loadDialog}
-        onFocus={loadDialog}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >

@@ -48,7 +48,7 @@ export function PriceTag({ plan }: { plan: OfferTermsPlan }) {
 }
 
 const APP =
-  "flex items-center gap-1.5 rounded-full border bg-background py-1 pr-3 pl-1 text-xs font-semibold";
+  "flex items-center gap-1.5 rounded-full border bg-background py-0.5 pr-3 pl-1 text-xs font-semibold";
 
 /**
  * The apps a plan includes, each as its icon and its name: an icon alone does not say which app it is.
@@ -146,7 +146,11 @@ export function OfferTerms({ plan }: { plan: OfferTermsPlan }) {
     Boolean,
   );
   return (
-    <ul data-testid="plan-terms" className="flex flex-col text-xs text-muted-foreground">
+    // One run of text, so a phone's card stays short; the dots are drawn, not read.
+    <ul
+      data-testid="plan-terms"
+      className="text-xs text-muted-foreground *:inline *:not-last:after:content-['_·_']"
+    >
       {terms.map((term) => (
         <li key={term}>{term}</li>
       ))}
@@ -190,7 +194,7 @@ export function CallbackButton({
     <Button
       type="button"
       variant="link"
-      className="h-11 px-2"
+      size="link-touch"
       onPointerEnter={prepareLeadRequest}
       onFocus={prepareLeadRequest}
       onClick={() =>
@@ -202,7 +206,8 @@ export function CallbackButton({
         })
       }
     >
-      <Icon name="phone-call" />
+      {/* Not on a phone: the label fits beside 'Ver detalhes' on one line without it. */}
+      <Icon name="phone-call" className="max-sm:hidden" />
       Prefiro que me liguem<span className="sr-only"> ({planName})</span>
     </Button>
   );

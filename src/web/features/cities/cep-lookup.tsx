@@ -73,10 +73,10 @@ export function CepSuggestion({
         Este CEP parece ser de {cityLabel(city)}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" className="h-11" onClick={onChoose}>
+        <Button type="button" size="lg" onClick={onChoose}>
           Escolher {cityLabel(city)}
         </Button>
-        <Button type="button" variant="outline" className="h-11" onClick={onDecline}>
+        <Button type="button" variant="outline" size="lg" onClick={onDecline}>
           Não é minha cidade
         </Button>
       </div>

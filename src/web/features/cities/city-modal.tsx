@@ -19,8 +19,10 @@ const reachForCoverage = { onPointerEnter: prepareLeadRequest, onFocus: prepareL
 
 /** '29100000' or '29.100-000' as '29100-000', while it is typed: the digits only, the dash after five. */
 export function maskCep(text: string): string {
-  const digits = text.replace(/\D/g, "").slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+  return text
+    .replace(/\D/g, "")
+    .slice(0, 8)
+    .replace(/(\d{5})(\d)/, "$1-$2");
 }
 
 /**
@@ -269,8 +271,7 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
                 whatsappNumber={whatsappNumber}
                 message={floatingChatMessage(undefined)}
                 variant="outline"
-                size="default"
-                className="h-11"
+                size="lg"
               >
                 <Icon name="whatsapp" />
                 Falar no WhatsApp

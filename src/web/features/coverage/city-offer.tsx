@@ -64,7 +64,7 @@ function OfferSection({
               <OfferCard
                 variant={variant}
                 plan={plan}
-                badge={badges[index]}
+                badge={badges[index] ?? null}
                 whatsappNumber={whatsappNumber}
                 cityName={cityName}
               />

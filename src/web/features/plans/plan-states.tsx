@@ -113,7 +113,7 @@ export function OfferGrid({
             variant={variant}
             plan={plan}
             index={index}
-            badge={badges[index]}
+            badge={badges[index] ?? null}
             whatsappNumber={whatsappNumber}
             cityName={cityLabel(city)}
           />
