@@ -181,9 +181,8 @@ test("phone, home: 'Ver detalhes' and 'Prefiro que me liguem' share one line, an
   await expect(page.getByTestId("offer-position").first()).toBeVisible();
 
   await details.click();
-  const dialog = page.getByRole("dialog", {
-    name: await first.getByRole("heading", { level: 3 }).innerText(),
-  });
+  const planName = (await first.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+  const dialog = page.getByRole("dialog", { name: planName });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Fechar" }).click();
   await expect(dialog).toBeHidden();
