@@ -193,12 +193,13 @@ function OpenDialog({
   useLayoutEffect(() => {
     const dialog = ref.current!;
     opener.current = document.activeElement;
-    // A field of the server's dialog the visitor is in, or has typed in, before the scripts ran (the city
-    // modal's CEP): the typing stays where it is, rather than going on in the control asked for below.
+    // A field of a dialog open in the server's HTML (the city modal's CEP) that the visitor is in, or has
+    // typed in, before the scripts ran: the typing stays where it is, not in the control asked for below.
     const active = document.activeElement as HTMLElement | null;
     const typing =
-      dialog.contains(active) ||
-      [...dialog.querySelectorAll("input")].some((input) => input.value !== input.defaultValue);
+      dialog.open &&
+      (dialog.contains(active) ||
+        [...dialog.querySelectorAll("input")].some((input) => input.value !== input.defaultValue));
     // The server's HTML shows it non-modal through the `open` attribute; swap to modal.
     if (dialog.open) dialog.close();
     dialog.showModal();
