@@ -5,6 +5,7 @@ import {
   cepDigits,
   findCepRange,
   findCityIdByCep,
+  findCityIdByCepPrefix,
   findOverlap,
   formatCep,
   formatCepRange,
@@ -109,5 +110,25 @@ describe("findCityIdByCep", () => {
         return findCepRange(sortCepRanges(ranges.reverse()), cep) === scanned;
       }),
     );
+  });
+});
+
+describe("findCityIdByCepPrefix", () => {
+  const ranges: CityCepRange[] = sortCepRanges([
+    ...DEMO,
+    { cityId: 8, start: 29_200_000, end: 29_200_499 },
+    { cityId: 9, start: 29_200_500, end: 29_200_999 },
+  ]);
+
+  it("names the one city whose ranges share the CEP's first five digits: a town's generic -000 CEP", () => {
+    expect(findCityIdByCepPrefix(ranges, 29_100_000)).toBe(2);
+    expect(findCityIdByCepPrefix(ranges, 29_000_000)).toBe(1);
+  });
+
+  it("names none when no range shares them, or when two cities' ranges do", () => {
+    expect(findCityIdByCepPrefix(ranges, 29_130_000)).toBeUndefined();
+    expect(findCityIdByCepPrefix(ranges, 13_035_680)).toBeUndefined();
+    expect(findCityIdByCepPrefix(ranges, 29_200_000)).toBeUndefined();
+    expect(findCityIdByCepPrefix([], 29_100_000)).toBeUndefined();
   });
 });

@@ -85,3 +85,21 @@ export function findCityIdByCep(sorted: readonly CityCepRange[], typed: string):
   const cep = parseCep(typed);
   return cep === undefined ? undefined : findCepRange(sorted, cep)?.cityId;
 }
+
+/**
+ * The one city whose ranges share a CEP's first five digits, for a CEP that misses every range: a town's
+ * generic CEP (29100-000, Vila Velha) sits just before its first range (29100-001). Undefined when no
+ * range or ranges of two cities hold those five digits. `sorted` as for findCepRange.
+ */
+export function findCityIdByCepPrefix(sorted: readonly CityCepRange[], cep: number): number | undefined {
+  const low = cep - (cep % 1000);
+  const high = low + 999;
+  let cityId: number | undefined;
+  for (const range of sorted) {
+    if (range.start > high) break;
+    if (range.end < low) continue;
+    if (cityId !== undefined && cityId !== range.cityId) return undefined;
+    cityId = range.cityId;
+  }
+  return cityId;
+}

@@ -2,6 +2,7 @@ import {
   type CityCepRange,
   citySlug,
   findCepRange,
+  findCityIdByCepPrefix,
   isOnSale,
   normalizeOfferCode,
   offerDay,
@@ -57,6 +58,8 @@ export type Catalogue = {
   searchPlans(): Promise<SearchPlan[]>;
   /** The active city whose CEP ranges hold `cep` (8 digits as a number); undefined when none does. */
   cityByCep(cep: number): Promise<PublicCity | undefined>;
+  /** For a CEP no range holds: the one active city whose ranges share its first five digits, if any. */
+  cityNearCep(cep: number): Promise<PublicCity | undefined>;
   /** The streaming services named by active plans and business plans, as the plans write them. */
   includedStreamings(): Promise<string[]>;
   /** The home carousel: active banners and the captions setting. */
@@ -226,6 +229,10 @@ export function createCatalogue({ database, logger, clock = systemClock }: Catal
     cityByCep: async (cep) => {
       const range = findCepRange(await cepRanges(), cep);
       return range && (await citiesById()).get(range.cityId);
+    },
+    cityNearCep: async (cep) => {
+      const cityId = findCityIdByCepPrefix(await cepRanges(), cep);
+      return cityId === undefined ? undefined : (await citiesById()).get(cityId);
     },
     includedStreamings: () =>
       memo("included-streamings", async () => {

@@ -200,8 +200,12 @@ test("a plan card links to its label, states its terms and offers 'Prefiro que m
     .getByTestId("offer-card")
     .filter({ has: page.getByTestId("plan-promotion") })
     .first();
-  await expect(promoted.getByTestId("plan-promotion")).toHaveText(
+  // The promotional price is the big figure, its period and the price after it beside it: one phrase.
+  await expect(promoted.getByTestId("plan-promotion").locator(".sr-only")).toHaveText(
     /^R\$ \d+,\d{2}\/mês (nos \d+ primeiros meses|no primeiro mês), depois R\$ \d+,\d{2}\/mês$/,
+  );
+  await expect(promoted.getByTestId("plan-price")).toHaveText(
+    /^(nos \d+ primeiros meses|no primeiro mês), depois R\$ \d+,\d{2}\/mês$/,
   );
   const terms = await promoted.getByTestId("plan-terms").locator("li").allInnerTexts();
   expect(terms[0]).toMatch(/^Upload de \d/);

@@ -109,7 +109,8 @@ test("'Minha cidade não está na lista' takes a lead from the modal and returns
   await lead.getByRole("button", { name: "Quero ser avisado" }).click();
   await expect(lead.getByRole("heading", { name: "Recebemos seu contato" })).toBeFocused();
   await expect(lead).toContainText("Assim que a nossa internet chegar a Campinas - SP, avisamos você");
-  await lead.getByRole("button", { name: "Fechar" }).click();
+  // 'Ver o site' is the other way out (city-modal-and-cards.spec.ts); this one returns to the list.
+  await lead.getByRole("button", { name: "Escolher outra cidade" }).click();
   await expect(lead).toBeHidden();
   await expect(dialog).toBeVisible();
   await context.close();

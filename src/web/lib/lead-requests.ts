@@ -6,7 +6,13 @@ import { useSyncExternalStore } from "react";
 // dialog. This module is the whole first-load cost of a page that offers a form: a few hundred bytes.
 
 /** 'Avise-me quando chegar', prefilled with what the page knows of the visitor's place. */
-export type CoveragePrefill = { city?: string; uf?: string; cep?: string };
+export type CoveragePrefill = {
+  city?: string;
+  uf?: string;
+  cep?: string;
+  /** Asked for from the city modal, which cannot be closed: once sent, the visitor may 'Ver o site'. */
+  fromCityModal?: boolean;
+};
 
 /** 'Prefiro que me liguem' about one plan; `offerCode` once offers exist (issue 19). */
 export type CallbackPrefill = { planId: number; planName: string; offerCode?: string; cityName?: string };

@@ -67,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServerHtml className="contents" html={loaderData.sections.combos} />
       <ServerHtml className="contents" html={loaderData.sections.services} />
       <ServerHtml className="contents" html={loaderData.sections.extras} />
-      <AskCityModal />
+      <AskCityModal whatsappNumber={settings.whatsappNumber} />
     </>
   );
 }

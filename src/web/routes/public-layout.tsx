@@ -55,7 +55,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <WhatsAppButton number={settings.whatsappNumber} />
-      <CityGate askCity={askCity} />
+      <CityGate askCity={askCity} whatsappNumber={settings.whatsappNumber} />
       {/* 'Avise-me quando chegar', 'Prefiro que me liguem' and the business request, from any page. */}
       <LeadRequestHost />
     </CityProvider>

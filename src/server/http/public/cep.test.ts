@@ -41,6 +41,21 @@ describe("GET /api/cep/:cep", () => {
     }
   });
 
+  it("suggests the one served town whose ranges share the first five digits of a CEP no range holds", async () => {
+    for (const [cep, name] of [
+      ["29100-000", "Vila Velha"],
+      ["29000-000", "Vitória"],
+    ]) {
+      const body = await (await lookUp(cep!)).json();
+      expect(body, cep).toEqual({
+        cep: cep!.replace("-", ""),
+        city: null,
+        suggestion: { id: expect.any(Number), name, state: "ES" },
+      });
+    }
+    expect((await (await lookUp("13035-680")).json()).suggestion).toBeNull();
+  });
+
   it("refuses a text that is not a CEP with the API's error shape", async () => {
     for (const typed of ["2905", "abcdefgh", "290505551", "00000-000"]) {
       const response = await lookUp(encodeURIComponent(typed));

@@ -22,7 +22,9 @@ export const CEP_RATE_LIMITED_MESSAGE =
 
 /**
  * 200 `{ cep, city }`: `cep` as its 8 digits ('29000001'), `city` as `{ id, name, state }`, or null when no
- * active city covers the CEP (not covered yet: the modal offers 'Avise-me quando chegar'). 400 when the
+ * active city covers the CEP (not covered yet: the modal offers 'Avise-me quando chegar'); then also
+ * `suggestion`, the one active city whose ranges share the CEP's first five digits, or null ('Este CEP
+ * parece ser de Vila Velha - ES' for 29100-000, the town's generic CEP just before its range). 400 when the
  * text is not a CEP, 429 over the limit; both in the API's error shape.
  */
 export function publicCepRoutes(catalogue: Catalogue) {
@@ -33,7 +35,8 @@ export function publicCepRoutes(catalogue: Catalogue) {
     const cep = parseCep(c.req.param("cep").slice(0, 20));
     if (cep === undefined) return apiError(c, 400, "invalid_cep", CEP_INVALID_MESSAGE);
     const city = (await catalogue.cityByCep(cep)) ?? null;
+    const suggestion = city ? undefined : ((await catalogue.cityNearCep(cep)) ?? null);
     c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
-    return c.json({ cep: String(cep).padStart(8, "0"), city }, 200);
+    return c.json({ cep: String(cep).padStart(8, "0"), city, ...(city ? {} : { suggestion }) }, 200);
   });
 }

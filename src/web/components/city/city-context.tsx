@@ -24,6 +24,9 @@ type CityState = {
   /** 'Cidade alterada para …', shown for CITY_NOTICE_MS after a city is set. */
   notice: string | null;
   modalRequested: boolean;
+  /** 'Ver o site': an uncovered visitor who left a contact browses with no city; the modal stays shut. */
+  browsing: boolean;
+  browseWithoutCity: () => void;
   selectCity: (city: PublicCity) => void;
   /** A city page's city becomes the visit's, quietly (no notice): the visitor went there themselves. */
   adoptCity: (city: PublicCity) => void;
@@ -48,6 +51,7 @@ export function CityProvider({ cities, children }: { cities: PublicCity[] | null
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [modalRequested, setModalRequested] = useState(false);
+  const [browsing, setBrowsing] = useState(false);
   const gates = useRef(0);
   const pending = useRef<PublicCity | null>(null);
 
@@ -104,6 +108,10 @@ export function CityProvider({ cities, children }: { cities: PublicCity[] | null
   }, [commit]);
 
   const requestModal = useCallback(() => setModalRequested(true), []);
+  const browseWithoutCity = useCallback(() => {
+    setBrowsing(true);
+    setModalRequested(false);
+  }, []);
 
   const adoptCity = useCallback((next: PublicCity) => {
     // A switch the visitor started elsewhere and is still loading wins.
@@ -119,6 +127,8 @@ export function CityProvider({ cities, children }: { cities: PublicCity[] | null
       selectionError,
       notice: notice?.text ?? null,
       modalRequested,
+      browsing,
+      browseWithoutCity,
       selectCity,
       adoptCity,
       requestModal,
@@ -132,6 +142,8 @@ export function CityProvider({ cities, children }: { cities: PublicCity[] | null
       selectionError,
       notice,
       modalRequested,
+      browsing,
+      browseWithoutCity,
       selectCity,
       adoptCity,
       requestModal,

@@ -4,7 +4,7 @@ import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { type PublicBusinessPlan, type PublicPlan, speedLabel } from "../../../domain";
 import { useLeadRequestState } from "../../lib/lead-requests";
-import { OfferCard, type OfferVariant } from "./offer-card";
+import { badgeOf, OfferCard, type OfferVariant, rowBadges } from "./offer-card";
 
 afterEach(cleanup);
 
@@ -70,13 +70,16 @@ type Props = {
   variant: OfferVariant;
   plan: PublicPlan | PublicBusinessPlan;
   index?: number;
+  badge?: string | null;
   whatsappNumber?: string;
   cityName?: string;
 };
 
 function CardRoute() {
-  const { whatsappNumber = "5527999990000", ...props } = useLoaderData() as Props;
-  return <OfferCard {...props} whatsappNumber={whatsappNumber} />;
+  const { whatsappNumber = "5527999990000", badge, ...props } = useLoaderData() as Props;
+  // Alone, a card shows the badge its variant's rule gives it at its place; a row may say otherwise.
+  const own = badge === undefined ? badgeOf(props.variant, props.plan, props.index ?? 0) : badge;
+  return <OfferCard {...props} badge={own} whatsappNumber={whatsappNumber} />;
 }
 
 async function renderCard(props: Props) {
@@ -92,9 +95,9 @@ const chatMessage = (link: HTMLElement) => new URL(link.getAttribute("href") ?? 
 describe("the plan card", () => {
   it("shows the price as integer, comma and two decimals per month, read as one phrase", async () => {
     const card = await renderCard({ variant: "plan", plan, index: 0 });
-    const price = within(card).getByTestId("plan-price");
+    const price = within(card).getByTestId("plan-price").closest("p")!;
     const [spoken, shown] = Array.from(price.children);
-    expect(spoken?.textContent).toBe("R$ 1.289,90 por mês");
+    expect(spoken?.textContent).toBe("R$ 1.289,90/mês");
     expect(spoken?.getAttribute("aria-hidden")).toBeNull();
     // The styled pieces ('R$', '1.289', ',90', '/mês') are hidden from assistive technology.
     expect(shown?.textContent).toBe("R$1.289,90/mês");
@@ -245,8 +248,17 @@ describe("the offer's terms beside the price", () => {
       variant: "plan",
       plan: { ...plan, name: "Fibra 500 Mega", price: 99.9, promoPrice: 79.9, promoMonths: 3 },
     });
-    expect(within(card).getByTestId("plan-promotion").textContent).toBe(
-      "R$ 79,90/mês nos 3 primeiros meses, depois R$ 99,90/mês",
+    const [spoken, shown] = Array.from(within(card).getByTestId("plan-promotion").children);
+    expect(spoken?.textContent).toBe("R$ 79,90/mês nos 3 primeiros meses, depois R$ 99,90/mês");
+    // The promotional price is the big figure; its period and the price after it follow beside it.
+    expect(shown?.getAttribute("aria-hidden")).toBe("true");
+    expect(Array.from(shown!.children, (part) => part.textContent)).toEqual([
+      "R$79,90/mês",
+      "nos 3 primeiros meses, depois R$ 99,90/mês",
+    ]);
+    // The plan's price, after the promotion, is what the lists sort by.
+    expect(within(card).getByTestId("plan-price").textContent).toBe(
+      "nos 3 primeiros meses, depois R$ 99,90/mês",
     );
   });
 
@@ -324,5 +336,40 @@ describe("'Prefiro que me liguem'", () => {
         kind: "callback",
         prefill: { planId: 7, planName: "Fibra 350 Mega", offerCode: "RIT-P7-V1", cityName: "Vitória - ES" },
       });
+  });
+});
+
+describe("a row's badges", () => {
+  const named = (id: number, name: string, badge: string | null = null): PublicPlan => ({
+    ...plan,
+    id,
+    name,
+    badge,
+  });
+
+  it("shows 'MELHOR OFERTA' once a row, on the first card the spec's rule gives it", () => {
+    const row = [
+      named(1, "Fibra 300"),
+      named(2, "Fibra 350"),
+      named(3, "Fibra 500"),
+      named(4, "Fibra 750", "MAIS VENDIDO"),
+    ];
+    expect(rowBadges("plan", row)).toEqual([null, "MELHOR OFERTA", null, "MAIS VENDIDO"]);
+    // Combos: the first is the best offer, so no later 350 or 500 repeats it.
+    expect(rowBadges("combo", [named(5, "Combo 750"), named(6, "Combo 500")])).toEqual([
+      "MELHOR OFERTA",
+      null,
+    ]);
+    expect(rowBadges("plan", [named(7, "Fibra 600")])).toEqual([null]);
+  });
+
+  it("follows the row's choice over the card's own rule", async () => {
+    const card = await renderCard({ variant: "plan", plan, index: 0, badge: null });
+    expect(within(card).queryByText("MELHOR OFERTA")).toBeNull();
+  });
+
+  it("leaves the speed disclaimer to the row's footnote", async () => {
+    const card = await renderCard({ variant: "plan", plan, index: 0 });
+    expect(within(card).queryByText(/A velocidade pode variar/)).toBeNull();
   });
 });

@@ -65,7 +65,7 @@ const VARIANTS: Record<OfferVariant, { testId: string; kind: string; details: bo
 };
 
 /** The badge rule of each variant (SPEC §2, §9); a business plan shows only the badge staff gave it. */
-function badgeOf(variant: OfferVariant, plan: OfferPlan, index: number): string | null {
+export function badgeOf(variant: OfferVariant, plan: OfferPlan, index: number): string | null {
   if (variant === "combo") return comboBadge(plan, index);
   if (variant === "business") return plan.badge?.trim() || null;
   return planBadge(plan);
@@ -94,6 +94,7 @@ export function OfferCard({
   variant,
   plan,
   index,
+  badge,
   whatsappNumber,
   cityName,
 }: {
@@ -104,32 +105,33 @@ export function OfferCard({
    * cards fade in one after another. Without one (a server-rendered city page) the card shows at once.
    */
   index?: number;
+  /** The badge its row gives it (rowBadges: 'MELHOR OFERTA' once a row). */
+  badge: string | null;
   whatsappNumber: string;
   /** The chosen city, named in the sales chat's opening message. */
   cityName?: string;
 }) {
   const nameId = useId();
   const { testId, kind, details } = VARIANTS[variant];
-  const badge = badgeOf(variant, plan, index ?? 0);
   const features = featuresOf(variant, plan);
   const comboSpeed = speedParts(plan.downloadMbps);
   // The sales chat and, beside it, 'Prefiro que me liguem': on the card and in its details alike.
-  const salesActions = (
-    <>
-      <SalesButton
-        whatsappNumber={whatsappNumber}
-        planName={plan.name}
-        product={productPhrase(kind, plan.name)}
-        cityName={cityName}
-      />
-      <CallbackButton planId={plan.id} planName={plan.name} offerCode={plan.offerCode} cityName={cityName} />
-    </>
+  const sales = (
+    <SalesButton
+      whatsappNumber={whatsappNumber}
+      planName={plan.name}
+      product={productPhrase(kind, plan.name)}
+      cityName={cityName}
+    />
+  );
+  const callback = (
+    <CallbackButton planId={plan.id} planName={plan.name} offerCode={plan.offerCode} cityName={cityName} />
   );
   return (
     <article
       aria-labelledby={nameId}
       data-testid={testId}
-      className={`relative flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm ${index === undefined ? "" : "animate-card-in"} ${badge || plan.popular ? "border-primary ring-1 ring-primary" : ""}`}
+      className={`relative flex flex-col gap-2.5 rounded-xl border bg-card p-4 sm:gap-3 sm:p-5 text-card-foreground shadow-sm ${index === undefined ? "" : "animate-card-in"} ${badge || plan.popular ? "border-primary ring-1 ring-primary" : ""}`}
       style={index === undefined ? undefined : { animationDelay: `${index * 0.1}s` }}
     >
       {badge && (
@@ -144,29 +146,54 @@ export function OfferCard({
         {variant === "combo" ? (
           // SPEC §2: a combo's speed as a big number, its unit small.
           <p className="flex items-baseline gap-1 text-primary">
-            <span className="text-3xl font-extrabold">{comboSpeed.value}</span>
+            <span className="text-2xl font-extrabold sm:text-3xl">{comboSpeed.value}</span>
             <span className="text-sm font-bold uppercase">{comboSpeed.unit}</span>
           </p>
         ) : (
-          <p className="text-3xl font-extrabold text-primary">{plan.speed}</p>
+          <p className="text-2xl font-extrabold text-primary sm:text-3xl">{plan.speed}</p>
         )}
       </header>
       <div className="flex flex-col gap-1">
-        <PriceTag price={plan.price} />
+        <PriceTag plan={plan} />
         <OfferTerms plan={plan} />
       </div>
       <IncludedApps streamings={plan.streamings} />
       <FeatureList items={features} />
-      <div className="mt-auto flex flex-col gap-2 pt-1">
-        {salesActions}
-        {details && <OfferDetails plan={plan} features={features} salesActions={salesActions} />}
-      </div>
-      <div className="flex flex-col gap-1">
+      {/* The speed disclaimer is the row's footnote (OfferList), once under all its cards. */}
+      <div className="mt-auto flex flex-col">
+        {sales}
+        {/* The secondary actions on one line, so a phone's card stays within a screenful. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-1">
+          {details && (
+            <OfferDetails
+              plan={plan}
+              features={features}
+              salesActions={
+                <>
+                  {sales}
+                  {callback}
+                </>
+              }
+            />
+          )}
+          {callback}
+        </div>
         <OfferLabelLink code={plan.offerCode} planName={plan.name} />
-        <p className="text-[11px] leading-snug text-muted-foreground">
-          *A velocidade pode variar conforme o equipamento, a conexão Wi-Fi e as condições de uso.
-        </p>
       </div>
     </article>
   );
+}
+
+/**
+ * The badges of a row of cards: each card's by its variant's rule, but one text once only, on the first
+ * card that earns it — a row with Fibra 350 and Fibra 500 shows 'MELHOR OFERTA' once, not twice.
+ */
+export function rowBadges(variant: OfferVariant, plans: readonly OfferPlan[]): (string | null)[] {
+  const shown = new Set<string>();
+  return plans.map((plan, index) => {
+    const badge = badgeOf(variant, plan, index);
+    if (!badge || shown.has(badge)) return null;
+    shown.add(badge);
+    return badge;
+  });
 }

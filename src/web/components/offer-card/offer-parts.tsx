@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import {
   hasPromotion,
   loyaltyText,
-  monthlyPriceText,
   offerLabelPath,
   type PlanStreaming,
   priceConditionsText,
   priceParts,
+  promotionTail,
   streamingGuidePath,
   uploadText,
 } from "../../../domain";
@@ -17,25 +17,38 @@ import { ChatButton } from "../chat-button";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
 
-/** The monthly price as 'R$', the integer part, comma, two decimals and '/mês' (SPEC §2). */
-export function PriceTag({ price }: { price: number }) {
-  const { integer, cents } = priceParts(price);
+/**
+ * The price a visitor pays first as the big figure, 'R$', integer part, comma, two decimals and '/mês'
+ * (SPEC §2). With a promotion, its period and the price after it follow in the same phrase, as the offer's
+ * label says it: 'R$ 79,90/mês nos 3 primeiros meses, depois R$ 99,90/mês'. `plan-price` marks the plan's
+ * monthly price (after any promotion), the one lists sort by.
+ */
+export function PriceTag({ plan }: { plan: OfferTermsPlan }) {
+  const promoted = hasPromotion(plan);
+  const { integer, cents } = priceParts(promoted ? plan.promoPrice : plan.price);
   return (
     // One phrase for screen readers; the styled pieces would be read one by one.
-    <p data-testid="plan-price">
-      <span className="sr-only">{monthlyPriceText(price)}</span>
-      <span className="flex items-baseline gap-0.5" aria-hidden>
-        <span className="text-sm font-semibold">R$</span>
-        <span className="text-4xl font-extrabold tracking-tight">{integer}</span>
-        <span className="text-lg font-bold">,{cents}</span>
-        <span className="text-sm text-muted-foreground">/mês</span>
+    <p data-testid={promoted ? "plan-promotion" : undefined}>
+      <span className="sr-only">{priceConditionsText(plan)}</span>
+      <span className="flex flex-wrap items-baseline gap-x-2" aria-hidden>
+        <span className="flex items-baseline gap-0.5" data-testid={promoted ? undefined : "plan-price"}>
+          <span className="text-sm font-semibold">R$</span>
+          <span className="text-4xl font-extrabold tracking-tight">{integer}</span>
+          <span className="text-lg font-bold">,{cents}</span>
+          <span className="text-sm text-muted-foreground">/mês</span>
+        </span>
+        {promoted && (
+          <span data-testid="plan-price" className="text-sm leading-tight font-semibold text-primary">
+            {promotionTail(plan)}
+          </span>
+        )}
       </span>
     </p>
   );
 }
 
 const APP =
-  "flex items-center gap-1.5 rounded-full border bg-background py-1 pr-3 pl-1 text-xs font-semibold";
+  "flex items-center gap-1.5 rounded-full border bg-background py-0.5 pr-3 pl-1 text-xs font-semibold";
 
 /**
  * The apps a plan includes, each as its icon and its name: an icon alone does not say which app it is.
@@ -127,39 +140,36 @@ export type OfferTermsPlan = {
   loyaltyMonths: number;
 };
 
-/**
- * Beside the price: a promotion and the price after it in one phrase ('R$ 79,90/mês nos 3 primeiros
- * meses, depois R$ 99,90/mês'), then the upload speed, the Wi-Fi equipment and the fidelização.
- */
+/** Beside the price: the upload speed, the Wi-Fi equipment and the fidelização (RGC; Decree 5.903/2006). */
 export function OfferTerms({ plan }: { plan: OfferTermsPlan }) {
   const terms = [uploadText(plan.uploadMbps), plan.equipment, loyaltyText(plan.loyaltyMonths)].filter(
     Boolean,
   );
   return (
-    <div className="flex flex-col gap-1">
-      {hasPromotion(plan) && (
-        <p data-testid="plan-promotion" className="text-sm font-semibold text-primary">
-          {priceConditionsText(plan)}
-        </p>
-      )}
-      <ul data-testid="plan-terms" className="flex flex-col text-xs text-muted-foreground">
-        {terms.map((term) => (
-          <li key={term}>{term}</li>
-        ))}
-      </ul>
-    </div>
+    // One run of text, so a phone's card stays short; the dots are drawn, not read.
+    <ul
+      data-testid="plan-terms"
+      className="text-xs text-muted-foreground *:inline *:not-last:after:content-['_·_']"
+    >
+      {terms.map((term) => (
+        <li key={term}>{term}</li>
+      ))}
+    </ul>
   );
 }
 
-/** 'Etiqueta da oferta': the offer's Etiqueta Padrão (/ofertas/{código}), with its code. */
+/** 'Etiqueta da oferta': the offer's Etiqueta Padrão (/ofertas/{código}), with its code; a 44 px target. */
 export function OfferLabelLink({ code, planName }: { code: string | null; planName: string }) {
   if (!code) return null;
   return (
-    <p className="text-xs text-muted-foreground">
-      <Link to={offerLabelPath(code)} className="font-semibold text-primary underline underline-offset-4">
+    <p className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
+      <Link
+        to={offerLabelPath(code)}
+        className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+      >
         Etiqueta da oferta<span className="sr-only"> {planName}</span>
-      </Link>{" "}
-      · Código {code}
+      </Link>
+      <span>· Código {code}</span>
     </p>
   );
 }
@@ -184,6 +194,7 @@ export function CallbackButton({
     <Button
       type="button"
       variant="link"
+      size="link-touch"
       onPointerEnter={prepareLeadRequest}
       onFocus={prepareLeadRequest}
       onClick={() =>
@@ -195,7 +206,8 @@ export function CallbackButton({
         })
       }
     >
-      <Icon name="phone-call" />
+      {/* Not on a phone: the label fits beside 'Ver detalhes' on one line without it. */}
+      <Icon name="phone-call" className="max-sm:hidden" />
       Prefiro que me liguem<span className="sr-only"> ({planName})</span>
     </Button>
   );

@@ -27,6 +27,8 @@ export const buttonVariantsConfig = {
       "icon-touch": "size-11 whitespace-nowrap text-xs sm:size-8",
       /** 28 px: a link-like action beside a value in a table cell. */
       xs: "h-7 whitespace-nowrap px-1 text-xs",
+      /** A link-like secondary action a thumb taps: 44 px tall, little padding, small text on a phone. */
+      "link-touch": "h-11 whitespace-nowrap px-1 text-xs sm:text-sm",
       lg: "h-11 whitespace-nowrap px-6 text-sm",
       /** As tall as the inputs beside it (h-11) with the default padding. */
       field: "h-11 whitespace-nowrap px-4 py-2 text-sm",

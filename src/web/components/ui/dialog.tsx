@@ -193,11 +193,21 @@ function OpenDialog({
   useLayoutEffect(() => {
     const dialog = ref.current!;
     opener.current = document.activeElement;
+    // A field of a dialog open in the server's HTML (the city modal's CEP) that the visitor is in, or has
+    // typed in, before the scripts ran: the typing stays where it is, not in the control asked for below.
+    const active = document.activeElement as HTMLElement | null;
+    const typing =
+      dialog.open &&
+      (dialog.contains(active) ||
+        [...dialog.querySelectorAll("input")].some((input) => input.value !== input.defaultValue));
     // The server's HTML shows it non-modal through the `open` attribute; swap to modal.
     if (dialog.open) dialog.close();
     dialog.showModal();
     // The browser focuses the first focusable element; a control asked for, or the first one, instead.
-    (dialog.querySelector<HTMLElement>("[data-autofocus]") ?? tabStops(dialog)[0])?.focus();
+    (typing
+      ? active
+      : (dialog.querySelector<HTMLElement>("[data-autofocus]") ?? tabStops(dialog)[0])
+    )?.focus();
   }, []);
 
   // Once closed, after the page has rendered what replaced the dialog (the city modal hands the focus to

@@ -23,6 +23,15 @@ describe("cepOutcome", () => {
     });
   });
 
+  it("suggests the one served town that shares the CEP's first five digits", () => {
+    const body = { cep: "29100000", city: null, suggestion: { id: 9, name: "Vila Velha", state: "ES" } };
+    expect(cepOutcome("29100000", 200, body)).toEqual({ kind: "suggested", cep: "29100-000", cityId: 9 });
+    expect(cepOutcome("01310100", 200, { cep: "01310100", city: null, suggestion: null })).toEqual({
+      kind: "uncovered",
+      cep: "01310-100",
+    });
+  });
+
   it("words a refusal, the limit and any other failure for the visitor", () => {
     expect(cepOutcome("2900", 400, { error: {} })).toEqual({
       kind: "error",

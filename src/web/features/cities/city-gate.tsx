@@ -8,11 +8,11 @@ import { CityModal } from "./city-modal";
  * public page's first load (the `public` chunk, decision 0010): on demand it saved the other pages 0.8 KB
  * but cost `/`, which opens it on arrival, 0.9 KB and two requests.
  */
-export function CityGate({ askCity }: { askCity: boolean }) {
+export function CityGate({ askCity, whatsappNumber }: { askCity: boolean; whatsappNumber: string }) {
   const { modalRequested } = useCity();
   // Once asked for, it stays mounted: closing it is what gives the focus back.
   const [wanted, setWanted] = useState(false);
   if (modalRequested && !wanted) setWanted(true);
   if (askCity || !wanted) return null;
-  return <CityModal open={modalRequested} />;
+  return <CityModal open={modalRequested} whatsappNumber={whatsappNumber} />;
 }

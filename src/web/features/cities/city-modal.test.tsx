@@ -46,7 +46,7 @@ function Page() {
   return (
     <>
       <PlansSection whatsappNumber="5527999990000" />
-      <CityModal open={!city} />
+      <CityModal open={!city} whatsappNumber="5527999990000" />
     </>
   );
 }
@@ -196,8 +196,54 @@ it("cancels the request for a city the visitor left, and shows only the last cit
   expect(screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent)).toEqual(
     ["Plano 7"],
   );
-  // The chosen city's shareable page, as a real link.
-  const link = screen.getAllByRole("link", { name: "/planos/serra-es" })[0]!;
-  expect(link.getAttribute("href")).toBe("/planos/serra-es");
-  expect(link.parentElement?.textContent).toBe("Link desta cidade:/planos/serra-es");
+  // No raw path beside the heading ('Link desta cidade: /planos/serra-es').
+  expect(screen.queryByText(/Link desta cidade|\/planos\//)).toBeNull();
+});
+
+it("masks the CEP as 00000-000 while it is typed or pasted", async () => {
+  vi.stubGlobal("fetch", vi.fn());
+  await renderPage(cities);
+  const cep = screen.getByLabelText("Digite seu CEP") as HTMLInputElement;
+  for (const [typed, shown] of [
+    ["29", "29"],
+    ["29100", "29100"],
+    ["291000", "29100-0"],
+    ["29.100-000", "29100-000"],
+    ["29100-0001", "29100-000"],
+    ["abc", ""],
+  ]) {
+    fireEvent.change(cep, { target: { value: typed } });
+    expect(cep.value, typed).toBe(shown);
+  }
+});
+
+it("suggests the served town whose CEP prefix matches, and chooses it with one click", async () => {
+  const fetchMock = vi.fn(async (url: string) =>
+    url.startsWith("/api/cep/")
+      ? new Response(
+          JSON.stringify({ cep: "29160000", city: null, suggestion: { id: 2, name: "Serra", state: "ES" } }),
+        )
+      : new Response(JSON.stringify({ plans: [plan(1, 99, 0)] })),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  await renderPage(cities);
+  fireEvent.change(screen.getByLabelText("Digite seu CEP"), { target: { value: "29160000" } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Buscar" }));
+  });
+  expect((await screen.findByText("Este CEP parece ser de Serra - ES")).getAttribute("role")).toBe("alert");
+  expect(fetchMock).toHaveBeenCalledWith("/api/cep/29160000", expect.anything());
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Escolher Serra - ES" }));
+  });
+  expect(await screen.findByRole("heading", { name: "Planos para Serra" })).toBeTruthy();
+  expect(screen.queryByRole("dialog")).toBeNull();
+});
+
+it("offers the sales chat on WhatsApp inside the modal, in a new tab", async () => {
+  vi.stubGlobal("fetch", vi.fn());
+  await renderPage(cities);
+  const link = screen.getByRole("link", { name: /Falar no WhatsApp/ });
+  expect(link.getAttribute("href")).toContain("5527999990000");
+  expect(link.getAttribute("target")).toBe("_blank");
 });

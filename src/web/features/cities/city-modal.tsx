@@ -1,13 +1,14 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
+import { ChatButton } from "../../components/chat-button";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
-import { CityPageLink } from "../../components/city/city-page-link";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
+import { floatingChatMessage } from "../../lib/contact";
 import { openCoverageRequest, prepareLeadRequest } from "../../lib/lead-requests";
 
 // 'Digite seu CEP': the lookup's code loads when a visitor starts typing one (decision 0027).
@@ -16,28 +17,49 @@ const loadCepLookup = () => import("./cep-lookup");
 /** 'Avise-me quando chegar' over the modal, which stays open beneath it: the form returns to it. */
 const reachForCoverage = { onPointerEnter: prepareLeadRequest, onFocus: prepareLeadRequest };
 
-/** A CEP inside a city's range chooses that city; a CEP in no range offers 'Avise-me quando chegar'. */
+/** '29100000' or '29.100-000' as '29100-000', while it is typed: the digits only, the dash after five. */
+export function maskCep(text: string): string {
+  return text
+    .replace(/\D/g, "")
+    .slice(0, 8)
+    .replace(/(\d{5})(\d)/, "$1-$2");
+}
+
+/**
+ * A CEP inside a city's range chooses that city; a town's generic CEP just outside its ranges suggests
+ * it; a CEP in no range offers 'Avise-me quando chegar'.
+ */
 function CepSearch() {
   const { cities, selectCity, pendingCity } = useCity();
-  const [cep, setCep] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [suggestion, setSuggestion] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const errorId = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const field = event.currentTarget.elements.namedItem("cep") as HTMLInputElement;
     if (busy || pendingCity) return;
     setBusy(true);
     setError(null);
-    const { lookUpCep, CEP_LOOKUP_FAILED_MESSAGE } = await loadCepLookup();
-    const outcome = await lookUpCep(cep);
+    setSuggestion(null);
+    const { lookUpCep, CepSuggestion, CEP_LOOKUP_FAILED_MESSAGE } = await loadCepLookup();
+    const outcome = await lookUpCep(field.value);
     setBusy(false);
     if (outcome.kind === "error") return setError(outcome.message);
-    if (outcome.kind === "uncovered") return openCoverageRequest({ cep: outcome.cep });
+    if (outcome.kind === "uncovered") return openCoverageRequest({ cep: outcome.cep, fromCityModal: true });
     const city = cities?.find((item) => item.id === outcome.cityId);
-    if (city) selectCity(city);
-    else setError(CEP_LOOKUP_FAILED_MESSAGE);
+    if (!city) setError(CEP_LOOKUP_FAILED_MESSAGE);
+    else if (outcome.kind === "suggested")
+      setSuggestion(
+        <CepSuggestion
+          city={city}
+          onChoose={() => selectCity(city)}
+          onDecline={() => openCoverageRequest({ cep: outcome.cep, fromCityModal: true })}
+        />,
+      );
+    else selectCity(city);
   };
 
   return (
@@ -47,10 +69,12 @@ function CepSearch() {
       </label>
       <div className="flex gap-2">
         <Input
+          // Not held in state: what a visitor typed before the scripts ran stays, as the browser keeps it.
+          name="cep"
           id={inputId}
-          value={cep}
           onChange={(event) => {
-            setCep(event.target.value);
+            event.target.value = maskCep(event.target.value);
+            setSuggestion(null);
             // Not on focus: opening the dialog focuses this field for a moment on every first visit.
             void loadCepLookup();
           }}
@@ -71,6 +95,7 @@ function CepSearch() {
           {error}
         </p>
       )}
+      {suggestion}
     </form>
   );
 }
@@ -79,10 +104,16 @@ function CepSearch() {
  * The server's HTML already holds the open modal and its city list (a `<dialog open>`, made modal on
  * hydration) before any script runs. It cannot be dismissed: a city must be chosen.
  */
-export function CityModal({ open }: { open: boolean }) {
+export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNumber: string }) {
   const { cities, city, selectCity, pendingCity, selectionError } = useCity();
   const revalidator = useRevalidator();
   const [query, setQuery] = useState("");
+  // What a visitor typed in the search of the server's HTML before the scripts ran: the browser keeps it,
+  // and the state, empty, would wipe it at the next render. Read once, on hydration.
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (searchRef.current?.value) setQuery(searchRef.current.value);
+  }, []);
   const searchId = useId();
   const statusId = useId();
   const visible = useMemo(() => filterCities(cities ?? [], query), [cities, query]);
@@ -129,7 +160,6 @@ export function CityModal({ open }: { open: boolean }) {
             Escolha sua cidade
           </DialogTitle>
           <DialogDescription>Mostramos os planos disponíveis onde você mora.</DialogDescription>
-          {city && <CityPageLink city={city} className="text-muted-foreground" />}
         </div>
 
         {cities === null ? (
@@ -153,6 +183,7 @@ export function CityModal({ open }: { open: boolean }) {
                 Buscar cidade
               </label>
               <Input
+                ref={searchRef}
                 id={searchId}
                 type="search"
                 placeholder="Buscar cidade..."
@@ -184,7 +215,7 @@ export function CityModal({ open }: { open: boolean }) {
               <Button
                 variant="outline"
                 className="self-start"
-                onClick={() => openCoverageRequest({ city: query.trim() })}
+                onClick={() => openCoverageRequest({ city: query.trim(), fromCityModal: true })}
                 {...reachForCoverage}
               >
                 <Icon name="bell-ring" />
@@ -227,14 +258,25 @@ export function CityModal({ open }: { open: boolean }) {
                 );
               })}
             </ul>
-            <button
-              type="button"
-              className="min-h-11 cursor-pointer self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
-              onClick={() => openCoverageRequest()}
-              {...reachForCoverage}
-            >
-              Minha cidade não está na lista
-            </button>
+            <div className="flex flex-wrap items-center justify-between gap-x-4">
+              <button
+                type="button"
+                className="min-h-11 cursor-pointer text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                onClick={() => openCoverageRequest({ fromCityModal: true })}
+                {...reachForCoverage}
+              >
+                Minha cidade não está na lista
+              </button>
+              <ChatButton
+                whatsappNumber={whatsappNumber}
+                message={floatingChatMessage(undefined)}
+                variant="outline"
+                size="lg"
+              >
+                <Icon name="whatsapp" />
+                Falar no WhatsApp
+              </ChatButton>
+            </div>
           </>
         )}
       </DialogContent>
@@ -243,7 +285,7 @@ export function CityModal({ open }: { open: boolean }) {
 }
 
 /** The modal of a page that asks for a city as soon as it opens (`handle = { askCity: true }`). */
-export function AskCityModal() {
-  const { city, modalRequested } = useCity();
-  return <CityModal open={modalRequested || !city} />;
+export function AskCityModal({ whatsappNumber }: { whatsappNumber: string }) {
+  const { city, modalRequested, browsing } = useCity();
+  return <CityModal open={modalRequested || (!city && !browsing)} whatsappNumber={whatsappNumber} />;
 }

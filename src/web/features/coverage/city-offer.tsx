@@ -8,7 +8,7 @@ import {
   sortByPrice,
   splitByCameras,
 } from "../../../domain";
-import { OfferCard, type OfferPlan } from "../../components/offer-card/offer-card";
+import { OfferCard, type OfferPlan, rowBadges } from "../../components/offer-card/offer-card";
 import { OfferList, OfferListItem } from "../../components/offer-list";
 
 export function cityPageTitle(city: PublicCity): string {
@@ -44,6 +44,7 @@ function OfferSection({
   whatsappNumber: string;
   cityName: string;
 }) {
+  const badges = rowBadges(variant, plans);
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -58,9 +59,15 @@ function OfferSection({
         </p>
       ) : (
         <OfferList label={listLabel} grid="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
-          {plans.map((plan) => (
+          {plans.map((plan, index) => (
             <OfferListItem key={plan.id}>
-              <OfferCard variant={variant} plan={plan} whatsappNumber={whatsappNumber} cityName={cityName} />
+              <OfferCard
+                variant={variant}
+                plan={plan}
+                badge={badges[index] ?? null}
+                whatsappNumber={whatsappNumber}
+                cityName={cityName}
+              />
             </OfferListItem>
           ))}
         </OfferList>

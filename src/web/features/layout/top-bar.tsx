@@ -3,7 +3,6 @@ import { Form } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { cityLabel } from "../../../domain";
 import { useCity } from "../../components/city/city-context";
-import { CityPageLink } from "../../components/city/city-page-link";
 import { Icon } from "../../components/ui/icon";
 import { telLink } from "../../lib/contact";
 import { useTheme } from "../../lib/theme";
@@ -111,7 +110,6 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
               ))}
             </select>
           </div>
-          {city && <CityPageLink city={city} topBar />}
           <search className="relative">
             {/* A GET form to the results page: it works before the scripts load, and without them.
                 maxLength matches the results page's cap (MAX_QUERY_LENGTH in features/coverage/search.ts). */}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { CALLBACK_PERIOD_LABELS, formatCep } from "../../../domain";
+import { useCity } from "../../components/city/city-context";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -74,7 +75,37 @@ function nextSteps(sent: Sent): string {
   }
 }
 
-function SentPanel({ sent, onClose }: { sent: Sent; onClose: () => void }) {
+/** The city modal beneath cannot be closed: the site opens without a city, or its list comes back. */
+function BrowseOrChoose({ onClose }: { onClose: () => void }) {
+  const { browseWithoutCity } = useCity();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        type="button"
+        size="lg"
+        onClick={() => {
+          browseWithoutCity();
+          onClose();
+        }}
+      >
+        Ver o site
+      </Button>
+      <Button type="button" size="lg" variant="outline" onClick={onClose}>
+        Escolher outra cidade
+      </Button>
+    </div>
+  );
+}
+
+function SentPanel({
+  sent,
+  onClose,
+  fromCityModal,
+}: {
+  sent: Sent;
+  onClose: () => void;
+  fromCityModal: boolean;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Screen readers hear the outcome: the focus moves to it, in place of the form that is gone.
   useEffect(() => headingRef.current?.focus(), []);
@@ -87,9 +118,13 @@ function SentPanel({ sent, onClose }: { sent: Sent; onClose: () => void }) {
         Recebemos seu contato
       </h3>
       <p>{nextSteps(sent)}</p>
-      <Button type="button" size="lg" onClick={onClose}>
-        Fechar
-      </Button>
+      {fromCityModal ? (
+        <BrowseOrChoose onClose={onClose} />
+      ) : (
+        <Button type="button" size="lg" onClick={onClose}>
+          Fechar
+        </Button>
+      )}
     </div>
   );
 }
@@ -106,7 +141,11 @@ export default function LeadDialog({ request, onClose }: { request: LeadRequest;
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {sent ? (
-          <SentPanel sent={sent} onClose={onClose} />
+          <SentPanel
+            sent={sent}
+            onClose={onClose}
+            fromCityModal={request.kind === "coverage" && !!request.prefill.fromCityModal}
+          />
         ) : request.kind === "coverage" ? (
           <CoverageRequestForm
             prefill={request.prefill}

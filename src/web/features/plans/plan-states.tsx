@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import { cityLabel, type PublicCity, SKELETON_CARD_COUNT } from "../../../domain";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
-import { CityPageLink } from "../../components/city/city-page-link";
-import { OfferCard, type OfferPlan, type OfferVariant } from "../../components/offer-card/offer-card";
+import {
+  OfferCard,
+  type OfferPlan,
+  type OfferVariant,
+  rowBadges,
+} from "../../components/offer-card/offer-card";
 import { OfferList, OfferListItem } from "../../components/offer-list";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -40,21 +44,17 @@ export function ChooseCityPrompt({ children }: { children: string }) {
   );
 }
 
-/** A plans section's heading (the focus lands on it once a city is chosen) and the city's own page. */
+/** A plans section's heading: the focus lands on it once a city is chosen. */
 export function PlansHeading({ id, children }: { id: string; children: ReactNode }) {
-  const { city } = useCity();
   return (
-    <>
-      <h2
-        id={id}
-        tabIndex={-1}
-        {...{ [PLANS_HEADING_ATTRIBUTE]: "" }}
-        className="w-fit text-3xl font-extrabold tracking-tight"
-      >
-        {children}
-      </h2>
-      {city && <CityPageLink city={city} className="mt-2 text-muted-foreground" />}
-    </>
+    <h2
+      id={id}
+      tabIndex={-1}
+      {...{ [PLANS_HEADING_ATTRIBUTE]: "" }}
+      className="w-fit text-3xl font-extrabold tracking-tight"
+    >
+      {children}
+    </h2>
   );
 }
 
@@ -104,6 +104,7 @@ export function OfferGrid({
   /** The list's name, said when its region takes the focus. */
   label?: string;
 }) {
+  const badges = rowBadges(variant, plans);
   return (
     <OfferList label={label} grid={className}>
       {plans.map((plan, index) => (
@@ -112,6 +113,7 @@ export function OfferGrid({
             variant={variant}
             plan={plan}
             index={index}
+            badge={badges[index] ?? null}
             whatsappNumber={whatsappNumber}
             cityName={cityLabel(city)}
           />
