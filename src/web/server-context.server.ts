@@ -14,7 +14,7 @@ export { countCitiesByBusinessPlan, listBusinessPlanCities } from "../server/ser
 export { listBusinessPlans } from "../server/services/business-plans";
 export { listCepRangesByCity } from "../server/services/cep-ranges";
 export { listCities } from "../server/services/cities";
-export { listLeadsForConsole } from "../server/services/leads";
+export { countOverdueLeads, listLeadAssignees, listLeadsForConsole } from "../server/services/leads";
 export { currentOfferCodes, latestVersionNumbers } from "../server/services/offer-versions";
 export { countCitiesByPlan, listPlanCities } from "../server/services/plan-cities";
 export { listPlans } from "../server/services/plans";

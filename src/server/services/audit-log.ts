@@ -47,9 +47,7 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Audit
     pageSize: query.pageSize,
     entities: entities.map((row) => row.entity),
     actors: actors.map((row) => row.actor),
-    actorNames: Object.fromEntries(
-      actors.map((row) => [row.actor, people.get(row.actor) || row.actor]),
-    ),
+    actorNames: Object.fromEntries(actors.map((row) => [row.actor, people.get(row.actor) || row.actor])),
   };
 }
 

@@ -10,18 +10,18 @@ const PAGE_MESSAGE = "Página inválida";
 
 const auditQuerySchema = auditFiltersFields
   .extend({
-  page: z.coerce
-    .number({ message: PAGE_MESSAGE })
-    .int(PAGE_MESSAGE)
-    .min(1, PAGE_MESSAGE)
-    .max(100_000, PAGE_MESSAGE)
-    .default(1),
-  pageSize: z.coerce
-    .number({ message: PAGE_MESSAGE })
-    .int(PAGE_MESSAGE)
-    .min(1, PAGE_MESSAGE)
-    .max(200, PAGE_MESSAGE)
-    .default(50),
+    page: z.coerce
+      .number({ message: PAGE_MESSAGE })
+      .int(PAGE_MESSAGE)
+      .min(1, PAGE_MESSAGE)
+      .max(100_000, PAGE_MESSAGE)
+      .default(1),
+    pageSize: z.coerce
+      .number({ message: PAGE_MESSAGE })
+      .int(PAGE_MESSAGE)
+      .min(1, PAGE_MESSAGE)
+      .max(200, PAGE_MESSAGE)
+      .default(50),
   })
   .refine(...PERIOD_ORDER);
 

@@ -63,7 +63,10 @@ export function businessPlanCityRoutes(db: Db) {
           c.req.valid("param").id,
           c.req.valid("query").expectedUpdatedAt,
         );
-        return c.json({ trashItemId: await trashItemOf(db, "business_plan_cities", c.req.valid("param").id) }, 200);
+        return c.json(
+          { trashItemId: await trashItemOf(db, "business_plan_cities", c.req.valid("param").id) },
+          200,
+        );
       })
   );
 }

@@ -16,8 +16,8 @@ import {
   setCityActive,
   updateCity,
 } from "../../services/cities";
-import { apiError } from "../errors";
 import { trashItemOf } from "../../services/trash";
+import { apiError } from "../errors";
 import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 const cityId = () => idParam("city_not_found", "Cidade não encontrada.");

@@ -29,6 +29,9 @@ export function streamingBannerRoutes(db: Db) {
     .delete("/:id", streamingBannerId(), valid("query", concurrencySchema), async (c) => {
       const id = c.req.valid("param").id;
       await deleteStreamingBanner(staffOf(c, db), id, c.req.valid("query").expectedUpdatedAt);
-      return c.json({ trashItemId: await trashItemOf(db, "streaming_banners", c.req.valid("param").id) }, 200);
+      return c.json(
+        { trashItemId: await trashItemOf(db, "streaming_banners", c.req.valid("param").id) },
+        200,
+      );
     });
 }

@@ -39,7 +39,10 @@ export function streamingServiceRoutes(db: Db) {
       async (c) => {
         const id = c.req.valid("param").id;
         await deleteStreamingService(staffOf(c, db), id, c.req.valid("query").expectedUpdatedAt);
-        return c.json({ trashItemId: await trashItemOf(db, "streaming_services", c.req.valid("param").id) }, 200);
+        return c.json(
+          { trashItemId: await trashItemOf(db, "streaming_services", c.req.valid("param").id) },
+          200,
+        );
       },
     );
 }

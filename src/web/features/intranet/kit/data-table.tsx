@@ -11,8 +11,8 @@ import { compareValues, matchesSearch } from "../../../../domain";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/utils";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { cn } from "../../../lib/utils";
 
 /** Rows a table shows at once; past this it pages. */
 export const PAGE_SIZE = 50;
