@@ -12,7 +12,7 @@ export { listAuditEntries } from "../server/services/audit-log";
 export { getBannerSettings, listBannerPlans, listBanners } from "../server/services/banners";
 export { countCitiesByBusinessPlan, listBusinessPlanCities } from "../server/services/business-plan-cities";
 export { listBusinessPlans } from "../server/services/business-plans";
-export { listCepRangesByCity } from "../server/services/cep-ranges";
+export { listCepRangesByCity, listCitiesWithoutCep } from "../server/services/cep-ranges";
 export { listCities } from "../server/services/cities";
 export { countOverdueLeads, listLeadAssignees, listLeadsForConsole } from "../server/services/leads";
 export { currentOfferCodes, latestVersionNumbers } from "../server/services/offer-versions";

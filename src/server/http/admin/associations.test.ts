@@ -240,6 +240,40 @@ describe("the plan × city matrix", () => {
     ).toEqual(["delete", "status", "status"]);
   });
 
+  it("refuses to sell in an active city no CEP leads to, naming it and its plans, and sells once it has a range", async () => {
+    const [one, two] = await Promise.all(
+      ["Fibra Itabirinha Um", "Fibra Itabirinha Dois"].map(
+        async (name) => (await (await api.plans.$post({ json: planInput({ name }) })).json()).plan,
+      ),
+    );
+    const city = (await (await api.cities.$post({ json: { name: "Itabirinha", state: "MG" } })).json()).city;
+    const changes = [one!, two!].map((plan) => ({
+      planId: plan.id,
+      cityId: city.id,
+      from: "absent",
+      to: "active",
+    }));
+    const refused = await matrix(changes);
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).message).toBe(
+      "Itabirinha vende 2 planos, mas nenhum CEP leva a ela. Cadastre as faixas de CEP em Cidades antes de ativar as vendas.",
+    );
+    expect(await pairState(one!.id, city.id)).toBe("absent");
+    // Inactive pairs sell nothing: they may wait for the ranges.
+    const drafts = await matrix(changes.map((change) => ({ ...change, to: "inactive" })));
+    expect(drafts.status).toBe(200);
+
+    const current = (await cities()).find((row) => row.id === city.id)!;
+    const ranged = await api.cities[":id"]["cep-ranges"].$put({
+      param: { id: String(city.id) },
+      json: { ranges: [{ start: "39998-000", end: "39998-999" }], expectedUpdatedAt: current.updatedAt },
+    });
+    expect(ranged.status, JSON.stringify(await ranged.clone().json())).toBe(200);
+    const sold = await matrix(changes.map((change) => ({ ...change, from: "inactive" })));
+    expect(sold.status).toBe(200);
+    expect(await pairState(two!.id, city.id)).toBe("active");
+  });
+
   it("refuses the whole save when a pair changed since the matrix was shown, and writes nothing", async () => {
     const plan = (await (await api.plans.$post({ json: planInput({ name: "Fibra Conflito" }) })).json()).plan;
     const [a, b] = (await cities()).slice(0, 2);
