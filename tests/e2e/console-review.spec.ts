@@ -125,7 +125,7 @@ test("Contatos: tap to call, WhatsApp naming the plan, 'Responsável' and 'Retor
   await open(page, "/intranet/contatos");
   await page.getByRole("searchbox", { name: "Buscar contatos" }).fill(name);
   const row = page.getByTestId("lead-row").filter({ hasText: name });
-  await expect(row.getByRole("link", { name: `Ligar para ${name}: (27) 99123-4567` })).toHaveAttribute(
+  await expect(row.getByRole("link", { name: `Ligar para ${name}: (27) 9 9123-4567` })).toHaveAttribute(
     "href",
     "tel:27991234567",
   );
@@ -136,7 +136,7 @@ test("Contatos: tap to call, WhatsApp naming the plan, 'Responsável' and 'Retor
 
   const tab = page.getByRole("link", { name: /^Contatos/ });
   const badge = tab.getByTestId("leads-overdue-count");
-  const before = (await badge.count()) > 0 ? Number((await badge.innerText()).match(/\d+/)![0]) : 0;
+  const before = (await badge.count()) > 0 ? Number((await badge.textContent())?.match(/\d+/)?.[0] ?? 0) : 0;
   await row.getByLabel(`Responsável pelo contato de ${name}`).selectOption({ index: 1 });
   await row.getByLabel(`Retornar em: contato de ${name}`).fill("2026-01-05");
   await row.getByRole("button", { name: "Salvar retorno" }).click();

@@ -34,7 +34,7 @@ import { LEAD_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column } from "./kit/columns";
 import { ConfirmDelete } from "./kit/confirm-delete";
-import { DataTable } from "./kit/data-table";
+import { DataTable, STICKY_ACTIONS } from "./kit/data-table";
 import { DeliveryCell } from "./kit/delivery-cell";
 import { saveDownload, useStaffCall } from "./kit/staff-call";
 import { useMutation } from "./kit/use-mutation";
@@ -277,6 +277,7 @@ const leadColumns = (assignees: LeadAssignee[], today: string): ColumnDef<AdminL
     id: "actions",
     header: () => <span className="block text-right">Ações</span>,
     enableSorting: false,
+    meta: STICKY_ACTIONS,
     cell: ({ row }) => (
       <div className="flex justify-end">
         <EraseLead lead={row.original} />

@@ -204,6 +204,14 @@ export function DataTable<T>({
   );
 }
 
+/** An actions column pinned to the right edge, so a wide table still shows its actions (not on a phone's cards). */
+export const STICKY_ACTIONS = {
+  label: "Ações",
+  className: "sticky right-0 z-10 bg-muted shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]",
+  cellClassName:
+    "sticky right-0 bg-background shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)] max-md:static max-md:shadow-none",
+};
+
 // A card's line: the column's name on the left, the value on the right.
 const CARD_CELL =
   "max-md:flex max-md:min-h-11 max-md:items-center max-md:justify-between max-md:gap-3 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-semibold max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]";

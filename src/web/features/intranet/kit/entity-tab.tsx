@@ -11,7 +11,7 @@ import type { ToastAction } from "../../../lib/toast";
 import { adminApi } from "./admin-client";
 import type { ResponseLike } from "./api";
 import { ConfirmDelete } from "./confirm-delete";
-import { DataTable, type SearchFields } from "./data-table";
+import { DataTable, type SearchFields, STICKY_ACTIONS } from "./data-table";
 import { EntityFormDialog } from "./entity-form-dialog";
 import { associationsNote, type EntityTexts, restoredText } from "./texts";
 import { FormFailure } from "./use-entity-form";
@@ -243,12 +243,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
         header: () => <span className="block text-right">Ações</span>,
         enableSorting: false,
         // Pinned to the right edge, so a wide table (Planos at 1366 px) still shows its actions.
-        meta: {
-          label: "Ações",
-          className: "sticky right-0 z-10 bg-muted shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]",
-          cellClassName:
-            "sticky right-0 bg-background shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)] max-md:static max-md:shadow-none",
-        },
+        meta: STICKY_ACTIONS,
         cell: ({ row }) => {
           const { label, openForm, openCopy, rememberOpener, rowActions } = live.current;
           return (
