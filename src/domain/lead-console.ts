@@ -51,9 +51,44 @@ export type AdminLead = {
   delivery: LeadDeliveryStatus;
   attempts: number;
   deliveredAt: string | null;
+  /** 'Responsável': the staff member (account id) who calls the person back. */
+  assigneeId: string | null;
+  /** 'Retornar em': the Brasília day to call back, 'AAAA-MM-DD'. */
+  followUpOn: string | null;
   createdAt: string;
   updatedAt: string;
 };
+
+/** A staff member who may be a lead's 'Responsável'. */
+export type LeadAssignee = { id: string; name: string };
+
+/** Statuses that close a lead: no call back is due any more. */
+const CLOSED_STATUSES: readonly LeadStatus[] = ["converted", "not_interested"];
+
+/** A call back whose day has passed (`today`: the Brasília day) while the lead is still open. */
+export function isLeadOverdue(lead: Pick<AdminLead, "followUpOn" | "status">, today: string): boolean {
+  return lead.followUpOn !== null && lead.followUpOn < today && !CLOSED_STATUSES.includes(lead.status);
+}
+
+/**
+ * The opening message of 'Abrir no WhatsApp': the person by first name and what they asked about (the
+ * plan of a callback, the city of a coverage request, the company of a business request).
+ */
+export function leadGreeting(
+  lead: Pick<AdminLead, "kind" | "name" | "planName" | "city" | "uf" | "companyName">,
+): string {
+  const first = lead.name.trim().split(/\s+/)[0] ?? lead.name;
+  if (lead.kind === "callback" && lead.planName)
+    return `Olá, ${first}! Aqui é da equipe de vendas. Você pediu que entrássemos em contato sobre o plano ${lead.planName}. Podemos conversar agora?`;
+  if (lead.kind === "business" && lead.companyName)
+    return `Olá, ${first}! Aqui é da equipe de vendas. Recebemos o pedido de proposta para a ${lead.companyName}. Podemos conversar agora?`;
+  if (lead.kind === "coverage" && lead.city)
+    return `Olá, ${first}! Aqui é da equipe de vendas. Você pediu para ser avisado quando a nossa internet chegasse a ${lead.city}${lead.uf ? ` - ${lead.uf}` : ""}. Podemos conversar?`;
+  return `Olá, ${first}! Aqui é da equipe de vendas, sobre o seu pedido no nosso site. Podemos conversar agora?`;
+}
+
+/** The person's WhatsApp number: Brazil's country code before the area code and number. */
+export const leadWhatsappNumber = (phone: string) => `55${phone.replace(/\D/g, "")}`;
 
 /** 'Falhou (3 tentativas)', as the Indicações tab says it. */
 export function leadDeliveryLabel(lead: Pick<AdminLead, "delivery" | "attempts">): string {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LEAD_KINDS } from "./lead";
 import { LEAD_STATUSES } from "./lead-console";
+import { dayField } from "./offer-schema";
 import { concurrencySchema } from "./record-schema";
 import { textField } from "./text-field";
 
@@ -13,6 +14,14 @@ export const leadStatusChangeSchema = z.object({
   expectedUpdatedAt: concurrencySchema.shape.expectedUpdatedAt,
 });
 export type LeadStatusChange = z.output<typeof leadStatusChangeSchema>;
+
+/** 'Responsável' and 'Retornar em' of a lead: either may be cleared (null). */
+export const leadFollowUpSchema = z.object({
+  assigneeId: z.string({ message: "Escolha uma pessoa da lista." }).min(1).max(100).nullable(),
+  followUpOn: dayField("Data de retorno inválida. Use uma data do calendário."),
+  expectedUpdatedAt: concurrencySchema.shape.expectedUpdatedAt,
+});
+export type LeadFollowUp = z.input<typeof leadFollowUpSchema>;
 
 /** The export's search and filters, as the tab shows them. */
 export const leadExportSchema = z.object({

@@ -4,8 +4,11 @@ import { checkBusinessRequest, checkCallbackRequest, checkCoverageRequest, LEAD_
 import {
   type AdminLead,
   coverageDemand,
+  isLeadOverdue,
+  leadGreeting,
   leadPlace,
   leadSearchFields,
+  leadWhatsappNumber,
   matchesLeadFilters,
 } from "./lead-console";
 import { matchesSearch } from "./records";
@@ -233,9 +236,32 @@ const lead = (values: Partial<AdminLead>): AdminLead => ({
   delivery: "pending",
   attempts: 0,
   deliveredAt: null,
+  assigneeId: null,
+  followUpOn: null,
   createdAt: "2026-11-20T12:00:00.000Z",
   updatedAt: "2026-11-20T12:00:00.000Z",
   ...values,
+});
+
+describe("a lead's follow-up", () => {
+  it("is overdue once its day has passed, while the lead is open", () => {
+    expect(isLeadOverdue(lead({ followUpOn: "2026-11-24" }), "2026-11-25")).toBe(true);
+    expect(isLeadOverdue(lead({ followUpOn: "2026-11-25" }), "2026-11-25")).toBe(false);
+    expect(isLeadOverdue(lead({ followUpOn: null }), "2026-11-25")).toBe(false);
+    expect(isLeadOverdue(lead({ followUpOn: "2026-11-24", status: "converted" }), "2026-11-25")).toBe(false);
+    expect(isLeadOverdue(lead({ followUpOn: "2026-11-24", status: "in_progress" }), "2026-11-25")).toBe(true);
+  });
+
+  it("greets the person by first name and names the plan, the company or the city", () => {
+    expect(leadGreeting(lead({ kind: "callback", name: "Maria da Silva", planName: "Fibra 500 Mega" }))).toBe(
+      "Olá, Maria! Aqui é da equipe de vendas. Você pediu que entrássemos em contato sobre o plano Fibra 500 Mega. Podemos conversar agora?",
+    );
+    expect(leadGreeting(lead({ kind: "business", companyName: "Padaria Ipê" }))).toContain(
+      "proposta para a Padaria Ipê",
+    );
+    expect(leadGreeting(lead({}))).toContain("chegasse a Campinas - SP");
+    expect(leadWhatsappNumber("(27) 99988-7766")).toBe("5527999887766");
+  });
 });
 
 describe("the console's view of leads", () => {

@@ -121,7 +121,7 @@ function monthsField(message: string, min: number, max: number, fallback: number
 }
 
 /** A calendar day, 'AAAA-MM-DD' as a date input gives it; blank is null. */
-function dayField(message: string) {
+export function dayField(message: string) {
   return z
     .string({ message })
     .nullish()

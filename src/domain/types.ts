@@ -257,6 +257,8 @@ export type AuditPage = {
   /** Every entity and staff e-mail present in the log, for the filters. */
   entities: string[];
   actors: string[];
+  /** Each author's name by e-mail (the e-mail itself for an account removed since). */
+  actorNames: Record<string, string>;
   /**
    * The entries on this page that 'Restaurar esta versão' can undo (a field change or a switch of a record
    * that still exists), by entry id, each with its record's current version (`updatedAt`).

@@ -203,7 +203,7 @@ test("pages past 50 rows", { tag: "@db" }, async () => {
   await searchBox().fill("");
 });
 
-test("works on a 390 px phone and in the dark: the table scrolls in its box; axe finds nothing", {
+test("works on a 390 px phone and in the dark: each lead is a card, nothing scrolls sideways; axe finds nothing", {
   tag: "@db",
 }, async () => {
   await page.setViewportSize({ width: 390, height: 844 });

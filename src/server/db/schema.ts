@@ -739,6 +739,10 @@ export const leads = pgTable(
     /** Why the last attempt failed (status code or network error name): never the lead's data. */
     lastError: text("last_error"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** 'Responsável': who calls the person back; cleared when the account is removed. */
+    assigneeId: text("assignee_id").references(() => authUser.id, { onDelete: "set null" }),
+    /** 'Retornar em': the Brasília day to call back. */
+    followUpOn: date("follow_up_on", { mode: "string" }),
     ...timestamps,
   },
   (t) => [

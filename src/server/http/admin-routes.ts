@@ -58,6 +58,14 @@ export function adminAreaOf(path: string): ConsoleArea | undefined {
 }
 
 /**
+ * 'Desfazer' in a delete's toast: the Lixeira's restore, open to every role because the route itself lets
+ * a role without the Lixeira restore only what that person deleted (admin/trash.ts).
+ */
+export function isUndo(method: string, path: string): boolean {
+  return method === "POST" && /^\/api\/admin\/trash\/[^/]+\/restore$/.test(path);
+}
+
+/**
  * The console API under /api/admin: a signed-in staff session (an administrador's with two-factor sign-in
  * enrolled) whose role may use the route's area, then
  * one module per entity, each
@@ -79,7 +87,7 @@ export function adminRoutes(
       if (mustEnrolTwoFactor(staff))
         return apiError(c, 403, "two_factor_required", TWO_FACTOR_MESSAGES.enrolmentRequired);
       const area = adminAreaOf(c.req.path);
-      if (!area || !roleCanUse(staff.user.role, area))
+      if ((!area || !roleCanUse(staff.user.role, area)) && !isUndo(c.req.method, c.req.path))
         return apiError(c, 403, "forbidden_role", ROLE_FORBIDDEN_MESSAGE);
       c.set("staff", staff);
       c.set("announce", announce);

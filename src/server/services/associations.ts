@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notExists } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { BrazilianState, BulkAssociationResult, OfferKind, PublicCity } from "../../domain";
 import {
@@ -8,7 +8,7 @@ import {
   STALE_RECORD_CODE,
 } from "../../domain/schemas";
 import type { Db } from "../db/client";
-import { cities } from "../db/schema";
+import { cities, cityCepRanges } from "../db/schema";
 import {
   auditedWrite,
   consoleRecords,
@@ -360,9 +360,61 @@ export function associationService<Out>(
               result.updated += 1;
             }
           }
+          await assertCitiesReachable(
+            tx,
+            table,
+            changes.filter((change) => change.to === "active").map((change) => change.cityId),
+          );
           return result;
         }).catch(lostRace),
       );
     },
   };
+}
+
+/**
+ * An active city that sells plans must be reachable: a visitor finds their city by CEP (decision 0027), so
+ * a city without a CEP range would sell plans nobody is shown. Runs after the writes, counting what the
+ * city then sells in `table`; refuses the whole save naming each city: 'Itabirinha vende 3 planos, mas
+ * nenhum CEP leva a ela.'
+ */
+async function assertCitiesReachable(
+  tx: Tx,
+  table: PgTable & { cityId: AnyColumn; isActive: AnyColumn },
+  cityIds: number[],
+): Promise<void> {
+  const ids = [...new Set(cityIds)];
+  if (ids.length === 0) return;
+  const unreachable = await tx
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(
+      and(
+        inArray(cities.id, ids),
+        eq(cities.isActive, true),
+        notExists(
+          tx.select({ id: cityCepRanges.id }).from(cityCepRanges).where(eq(cityCepRanges.cityId, cities.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(cities.name));
+  if (unreachable.length === 0) return;
+  const sentences: string[] = [];
+  for (const city of unreachable) {
+    const [row] = await tx
+      .select({ total: count() })
+      .from(table)
+      .where(and(eq(table.cityId, city.id), eq(table.isActive, true)));
+    const total = row?.total ?? 0;
+    sentences.push(
+      total === 1
+        ? `${city.name} vende 1 plano, mas nenhum CEP leva a ela.`
+        : `${city.name} vende ${total} planos, mas nenhum CEP leva a ela.`,
+    );
+  }
+  throw new ServiceError(
+    422,
+    "city_without_cep",
+    `${sentences.join(" ")} Cadastre as faixas de CEP em Cidades antes de ativar as vendas.`,
+  );
 }

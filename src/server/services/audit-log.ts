@@ -1,18 +1,28 @@
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { AuditEntry, AuditNames, AuditPage } from "../../domain";
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { type AuditEntry, type AuditNames, type AuditPage, dayStart, nextDayStart } from "../../domain";
 import type { Db } from "../db/client";
-import { auditLog, businessPlans, cities, plans } from "../db/schema";
+import { auditLog, authUser, businessPlans, cities, plans } from "../db/schema";
 import { readRestorableEntries } from "./restore";
 
-export type AuditQuery = { entity?: string; actor?: string; page: number; pageSize: number };
+export type AuditQuery = {
+  entity?: string;
+  actor?: string;
+  /** Brasília days, 'AAAA-MM-DD', both included. */
+  from?: string | null;
+  to?: string | null;
+  page: number;
+  pageSize: number;
+};
 
-/** Newest first, filtered by entity (table name) and by staff e-mail. */
+/** Newest first, filtered by entity (table name), by staff e-mail and by period. */
 export async function listAuditEntries(db: Db, query: AuditQuery): Promise<AuditPage> {
   const filters: SQL[] = [];
   if (query.entity) filters.push(eq(auditLog.entity, query.entity));
   if (query.actor) filters.push(eq(auditLog.actorEmail, query.actor));
+  if (query.from) filters.push(gte(auditLog.createdAt, dayStart(query.from)));
+  if (query.to) filters.push(lt(auditLog.createdAt, nextDayStart(dayStart(query.to))));
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [total], entities, actors] = await Promise.all([
+  const [rows, [total], entities, actors, staff] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -23,7 +33,10 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Audit
     db.select({ total: count() }).from(auditLog).where(where),
     db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity),
     db.selectDistinct({ actor: auditLog.actorEmail }).from(auditLog).orderBy(auditLog.actorEmail),
+    db.select({ email: authUser.email, name: authUser.name }).from(authUser),
   ]);
+  // Each person by name; an author removed since keeps the e-mail the entry was written with.
+  const people = new Map(staff.map((person) => [person.email, person.name]));
   const entries: AuditEntry[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   return {
     entries,
@@ -34,6 +47,7 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Audit
     pageSize: query.pageSize,
     entities: entities.map((row) => row.entity),
     actors: actors.map((row) => row.actor),
+    actorNames: Object.fromEntries(actors.map((row) => [row.actor, people.get(row.actor) || row.actor])),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, notExists, sql } from "drizzle-orm";
 import { type CepRange, type CityCepRange, cityLabel, formatCep, sortCepRanges } from "../../domain";
 import { type CepRangesInput, overlapWithCityMessage } from "../../domain/schemas";
 import type { Db } from "../db/client";
@@ -33,6 +33,22 @@ export async function listCepRangesByCity(db: Db): Promise<Record<number, CepRan
 export async function listCityCepRanges(db: Db, cityId: number): Promise<CepRange[] | undefined> {
   const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
   return city ? readCityRanges(db, cityId) : undefined;
+}
+
+/** Active cities no CEP range leads to: the matrix warns when it sells plans in one (decision 0027). */
+export async function listCitiesWithoutCep(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(
+      and(
+        eq(cities.isActive, true),
+        notExists(
+          db.select({ id: cityCepRanges.id }).from(cityCepRanges).where(eq(cityCepRanges.cityId, cities.id)),
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /** One city's ranges, in CEP order. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, notInArray, sql } from "drizzle-orm";
 import {
   type AdminLead,
   CALLBACK_PERIOD_LABELS,
@@ -7,6 +7,7 @@ import {
   formatPhone,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
+  type LeadAssignee,
   type LeadFilters,
   type LeadInput,
   type LeadStatus,
@@ -14,9 +15,10 @@ import {
   leadSearchFields,
   matchesLeadFilters,
   matchesSearch,
+  roleCanUse,
 } from "../../domain";
 import type { Db } from "../db/client";
-import { leads } from "../db/schema";
+import { authUser, leads } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
 import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
@@ -126,6 +128,8 @@ function toAdminLead(row: LeadRow): AdminLead {
     delivery: row.delivery,
     attempts: row.attempts,
     deliveredAt: row.deliveredAt ? iso(row.deliveredAt) : null,
+    assigneeId: row.assigneeId,
+    followUpOn: row.followUpOn,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -148,6 +152,8 @@ const auditState = (row: LeadRow) => ({
   status: row.status,
   delivery: row.delivery,
   attempts: row.attempts,
+  assigneeId: row.assigneeId,
+  followUpOn: row.followUpOn,
 });
 
 const records = consoleRecords({ table: leads, entity: ENTITY, toAdmin: toAdminLead, notFound, auditState });
@@ -169,6 +175,44 @@ export function setLeadStatus(
     expectedUpdatedAt,
     "sales_status",
   );
+}
+
+/** Who may be a lead's 'Responsável': an enabled account whose role works the Contatos tab. */
+export async function listLeadAssignees(db: Db): Promise<LeadAssignee[]> {
+  const rows = await db
+    .select({ id: authUser.id, name: authUser.name, email: authUser.email, role: authUser.role })
+    .from(authUser)
+    .where(isNull(authUser.disabledAt))
+    .orderBy(asc(authUser.name));
+  return rows
+    .filter((row) => roleCanUse(row.role, "leads"))
+    .map((row) => ({ id: row.id, name: row.name || row.email }));
+}
+
+const ASSIGNEE_MESSAGE = "Escolha uma pessoa da equipe que atende os Contatos.";
+
+/** 'Responsável' and 'Retornar em', audited with the lead's states (never the person's data). */
+export async function setLeadFollowUp(
+  staff: StaffContext,
+  id: number,
+  expectedUpdatedAt: string,
+  followUp: { assigneeId: string | null; followUpOn: string | null },
+): Promise<AdminLead> {
+  if (
+    followUp.assigneeId !== null &&
+    !(await listLeadAssignees(staff.db)).some((person) => person.id === followUp.assigneeId)
+  )
+    throw new ServiceError(422, "invalid_assignee", ASSIGNEE_MESSAGE, { assigneeId: ASSIGNEE_MESSAGE });
+  return records.update(staff, id, followUp, expectedUpdatedAt);
+}
+
+/** Open leads whose 'Retornar em' day has passed: the count on the Contatos tab. */
+export async function countOverdueLeads(db: Db, today: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(and(lt(leads.followUpOn, today), notInArray(leads.status, ["converted", "not_interested"])));
+  return row?.total ?? 0;
 }
 
 const notFailed = () =>

@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, getTableName, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, getTableName, inArray, lt } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { cityLabel, formatCepRange, missingOfferFields, offerFieldList, type TrashItem } from "../../domain";
 import type { Db } from "../db/client";
@@ -133,6 +133,26 @@ export async function moveToTrash(tx: Tx, actorEmail: string, entity: string, ro
     dependents,
     deletedBy: actorEmail,
   });
+}
+
+/**
+ * The Lixeira item a delete just made of `entity` #`entityId` (the newest, should a restored record have
+ * been deleted again): the delete's answer carries it, for the toast's 'Desfazer'.
+ */
+export async function trashItemOf(db: Db, entity: string, entityId: number): Promise<number | null> {
+  const [item] = await db
+    .select({ id: trash.id })
+    .from(trash)
+    .where(and(eq(trash.entity, entity), eq(trash.entityId, entityId)))
+    .orderBy(desc(trash.id))
+    .limit(1);
+  return item?.id ?? null;
+}
+
+/** Who deleted a Lixeira item (their e-mail), or null when it is not there. */
+export async function trashItemDeletedBy(db: Db, itemId: number): Promise<string | null> {
+  const [item] = await db.select({ deletedBy: trash.deletedBy }).from(trash).where(eq(trash.id, itemId));
+  return item?.deletedBy ?? null;
 }
 
 const expiry = (deletedAt: Date) => new Date(deletedAt.getTime() + TRASH_DAYS * 24 * 60 * 60 * 1000);

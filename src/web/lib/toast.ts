@@ -36,8 +36,11 @@ export function toasterReady(sonner: Sonner): void {
 }
 
 // The one way the app raises a toast, so every message looks and behaves the same.
+/** A button in the toast ('Desfazer'). */
+export type ToastAction = { label: string; onClick: () => void };
+
 export const notify = {
-  success: (title: string, options?: { description?: string; duration?: number }) =>
+  success: (title: string, options?: { description?: string; duration?: number; action?: ToastAction }) =>
     withToaster(({ toast }) => toast.success(title, options)),
   info: (title: string, options?: { description?: string }) =>
     withToaster(({ toast }) => toast.info(title, options)),

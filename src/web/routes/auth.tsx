@@ -8,6 +8,7 @@ import {
   type SignInErrors,
   type TwoFactorMethod,
 } from "../../domain";
+import { CodeField } from "../components/code-field";
 import { Logo } from "../components/logo";
 import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
@@ -235,20 +236,13 @@ function CodeStep({ method, actionData }: { method: TwoFactorMethod; actionData?
         <FailureAlert message={failure} />
         <div className="flex flex-col gap-2">
           <Label htmlFor="code">{CODE_LABEL[method]}</Label>
-          <Input
+          <CodeField
             ref={input}
             id="code"
-            name="code"
+            method={method}
             required
             autoFocus
-            autoComplete="one-time-code"
-            spellCheck={false}
-            autoCapitalize="off"
-            {...(method === "totp"
-              ? { inputMode: "numeric" as const, maxLength: 7, className: "tracking-widest tabular-nums" }
-              : { maxLength: 11, className: "font-mono" })}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? "code-error code-hint" : "code-hint"}
+            invalid={Boolean(codeError)}
             onChange={() => codeError && setChecked(null)}
           />
           {codeError && (

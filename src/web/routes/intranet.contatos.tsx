@@ -1,7 +1,8 @@
+import { isLeadOverdue, offerDay } from "../../domain";
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import { LeadsTab } from "../features/intranet/leads-tab";
 import { requireStaff } from "../features/intranet/staff.server";
-import { listLeadsForConsole } from "../server-context.server";
+import { listLeadAssignees, listLeadsForConsole } from "../server-context.server";
 import type { Route } from "./+types/intranet.contatos";
 
 export const meta = consoleMeta("Contatos");
@@ -9,9 +10,15 @@ export const ErrorBoundary = loadError("Erro ao buscar contatos", "Não foi poss
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "leads");
-  return { leads: await listLeadsForConsole(context.db) };
+  const [leads, assignees] = await Promise.all([
+    listLeadsForConsole(context.db),
+    listLeadAssignees(context.db),
+  ]);
+  const today = offerDay(new Date());
+  // The menu's count follows this tab's writes (the console's layout is not reloaded by them).
+  return { leads, assignees, today, overdueLeads: leads.filter((lead) => isLeadOverdue(lead, today)).length };
 }
 
 export default function LeadsRoute({ loaderData }: Route.ComponentProps) {
-  return <LeadsTab leads={loaderData.leads} />;
+  return <LeadsTab leads={loaderData.leads} assignees={loaderData.assignees} today={loaderData.today} />;
 }

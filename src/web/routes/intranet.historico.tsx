@@ -15,21 +15,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const checked = auditFiltersSchema.safeParse({
     entity: params.get("entity") ?? undefined,
     actor: params.get("actor") ?? undefined,
+    from: params.get("from") || undefined,
+    to: params.get("to") || undefined,
   });
   if (!checked.success) {
     // The filters as typed cannot be searched for: the tab says why in place of the list.
     const refusal = {
       audit: null,
-      filters: { entity: "", actor: "" },
+      filters: { entity: "", actor: "", from: "", to: "" },
       refusal: checked.error.issues[0]!.message,
     };
     return data(refusal, { status: 400 });
   }
-  const filters = { entity: checked.data.entity ?? "", actor: checked.data.actor ?? "" };
+  const filters = {
+    entity: checked.data.entity ?? "",
+    actor: checked.data.actor ?? "",
+    from: checked.data.from ?? "",
+    to: checked.data.to ?? "",
+  };
   const page = Math.min(Math.max(Number.parseInt(params.get("page") ?? "1", 10) || 1, 1), 100_000);
   const audit = await listAuditEntries(context.db, {
     entity: filters.entity || undefined,
     actor: filters.actor || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
     page,
     pageSize: 50,
   });

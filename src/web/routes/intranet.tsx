@@ -1,8 +1,9 @@
 import { Outlet, redirect } from "react-router";
+import { offerDay, roleCanUse } from "../../domain";
 import { IntranetShell } from "../features/intranet/intranet-shell";
 import { TabLoadError } from "../features/intranet/kit/load-error";
 import { useSiteSettings } from "../root";
-import { getStaffSession, mustEnrolTwoFactor } from "../server-context.server";
+import { countOverdueLeads, getStaffSession, mustEnrolTwoFactor } from "../server-context.server";
 import type { Route } from "./+types/intranet";
 
 export const meta: Route.MetaFunction = () => [{ title: "Intranet" }, { name: "robots", content: "noindex" }];
@@ -10,7 +11,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Intranet" }, { name: "r
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await getStaffSession(context.auth, request.headers);
   if (!staff) throw redirect("/auth");
-  return { email: staff.user.email, role: staff.user.role, mustEnrol: mustEnrolTwoFactor(staff) };
+  const mustEnrol = mustEnrolTwoFactor(staff);
+  const overdueLeads =
+    !mustEnrol && roleCanUse(staff.user.role, "leads")
+      ? await countOverdueLeads(context.db, offerDay(new Date()))
+      : 0;
+  return { email: staff.user.email, role: staff.user.role, mustEnrol, overdueLeads };
 }
 
 // The shell's data (the e-mail and role) does not change with a tab's writes: only the tab reloads. Each tab's
@@ -26,6 +32,7 @@ export default function Intranet({ loaderData }: Route.ComponentProps) {
       role={loaderData.role}
       mustEnrol={loaderData.mustEnrol}
       companyName={settings.companyName}
+      overdueLeads={loaderData.overdueLeads}
     >
       <Outlet />
     </IntranetShell>

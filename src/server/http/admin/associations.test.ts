@@ -79,7 +79,7 @@ describe("plans per city", () => {
       param: { id: String(association.id) },
       query: { expectedUpdatedAt: planCity.updatedAt },
     });
-    expect(deleted.status).toBe(204);
+    expect(deleted.status).toBe(200);
     expect((await planCities()).planCities.map((a) => a.id)).not.toContain(association.id);
   });
 
@@ -241,6 +241,40 @@ describe("the plan × city matrix", () => {
         .map((entry) => entry.action)
         .sort(),
     ).toEqual(["delete", "status", "status"]);
+  });
+
+  it("refuses to sell in an active city no CEP leads to, naming it and its plans, and sells once it has a range", async () => {
+    const [one, two] = await Promise.all(
+      ["Fibra Itabirinha Um", "Fibra Itabirinha Dois"].map(
+        async (name) => (await (await api.plans.$post({ json: planInput({ name }) })).json()).plan,
+      ),
+    );
+    const city = (await (await api.cities.$post({ json: { name: "Itabirinha", state: "MG" } })).json()).city;
+    const changes = [one!, two!].map((plan) => ({
+      planId: plan.id,
+      cityId: city.id,
+      from: "absent",
+      to: "active",
+    }));
+    const refused = await matrix(changes);
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).message).toBe(
+      "Itabirinha vende 2 planos, mas nenhum CEP leva a ela. Cadastre as faixas de CEP em Cidades antes de ativar as vendas.",
+    );
+    expect(await pairState(one!.id, city.id)).toBe("absent");
+    // Inactive pairs sell nothing: they may wait for the ranges.
+    const drafts = await matrix(changes.map((change) => ({ ...change, to: "inactive" })));
+    expect(drafts.status).toBe(200);
+
+    const current = (await cities()).find((row) => row.id === city.id)!;
+    const ranged = await api.cities[":id"]["cep-ranges"].$put({
+      param: { id: String(city.id) },
+      json: { ranges: [{ start: "39998-000", end: "39998-999" }], expectedUpdatedAt: current.updatedAt },
+    });
+    expect(ranged.status, JSON.stringify(await ranged.clone().json())).toBe(200);
+    const sold = await matrix(changes.map((change) => ({ ...change, from: "inactive" })));
+    expect(sold.status).toBe(200);
+    expect(await pairState(two!.id, city.id)).toBe("active");
   });
 
   it("refuses the whole save when a pair changed since the matrix was shown, and writes nothing", async () => {
@@ -425,7 +459,7 @@ describe("a plan deleted while associations to it are being created", () => {
           // The delete starts once the first creates are under way.
           const deleted = kind.deletePlan(plan);
           const responses = await Promise.all(creates);
-          expect((await deleted).status).toBe(204);
+          expect((await deleted).status).toBe(200);
           for (const response of responses) {
             if (response.ok) continue;
             refused++;

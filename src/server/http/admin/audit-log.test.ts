@@ -1,12 +1,16 @@
 // The Histórico's API: its filters refuse control characters with a pt-BR message, and a page names the
 // plans and cities its association entries refer to by id.
+
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditPage } from "../../../domain";
+import { type AuditPage, offerDay } from "../../../domain";
+import { authUser } from "../../db/schema";
 import {
   createTestServer,
   errorOf,
   jsonRequest,
   memoryLogger,
+  STAFF,
   staffCookie,
   type TestServer,
 } from "../../testing/test-server";
@@ -67,5 +71,43 @@ describe("names of the records an entry refers to", () => {
     expect(audit.entries[0]!.after).toMatchObject({ planId: plan.id, cityId: city.city.id });
     expect(audit.names.plans[plan.id]).toBe(plan.name);
     expect(audit.names.cities[city.city.id]).toBe("Cidade do Histórico - MG");
+  });
+});
+
+describe("the period and the authors' names", () => {
+  it("keeps the entries of the Brasília days asked for, both ends included, and names each author", async () => {
+    await server.database.db
+      .update(authUser)
+      .set({ name: "Ana do Histórico" })
+      .where(eq(authUser.email, STAFF.email));
+    const created = await server.app.request(
+      "/api/admin/cities",
+      jsonRequest("POST", { name: "Cidade do Período", state: "MG" }, cookie),
+    );
+    expect(created.status).toBe(201);
+    const today = offerDay(new Date());
+    const tomorrow = offerDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const page = async (query: string) => {
+      const response = await auditLog(`entity=cities&${query}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { audit: AuditPage }).audit;
+    };
+    const ofToday = await page(`from=${today}&to=${today}`);
+    expect(
+      ofToday.entries.some((entry) => (entry.after as { name?: string }).name === "Cidade do Período"),
+    ).toBe(true);
+    expect(ofToday.actorNames[STAFF.email]).toBe("Ana do Histórico");
+    expect((await page(`from=${tomorrow}`)).entries).toEqual([]);
+    expect((await page(`to=${today}`)).total).toBe((await page("")).total);
+  });
+
+  it.each([
+    ["from=2026-02-30", "from", "Data inicial inválida"],
+    ["to=ontem", "to", "Data final inválida"],
+    ["from=2026-11-25&to=2026-11-24", "to", "A data final deve ser igual ou posterior à data inicial"],
+  ])("?%s answers 422 with a pt-BR message", async (query, field, message) => {
+    const response = await auditLog(query);
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).fields?.[field]).toBe(message);
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { auditFiltersSchema, concurrencySchema } from "../../../domain/schemas";
+import { auditFiltersFields, concurrencySchema, PERIOD_ORDER } from "../../../domain/schemas";
 import type { Db } from "../../db/client";
 import { listAuditEntries } from "../../services/audit-log";
 import { restoreAuditVersion } from "../../services/restore";
@@ -8,23 +8,25 @@ import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 const PAGE_MESSAGE = "Página inválida";
 
-const auditQuerySchema = auditFiltersSchema.extend({
-  page: z.coerce
-    .number({ message: PAGE_MESSAGE })
-    .int(PAGE_MESSAGE)
-    .min(1, PAGE_MESSAGE)
-    .max(100_000, PAGE_MESSAGE)
-    .default(1),
-  pageSize: z.coerce
-    .number({ message: PAGE_MESSAGE })
-    .int(PAGE_MESSAGE)
-    .min(1, PAGE_MESSAGE)
-    .max(200, PAGE_MESSAGE)
-    .default(50),
-});
+const auditQuerySchema = auditFiltersFields
+  .extend({
+    page: z.coerce
+      .number({ message: PAGE_MESSAGE })
+      .int(PAGE_MESSAGE)
+      .min(1, PAGE_MESSAGE)
+      .max(100_000, PAGE_MESSAGE)
+      .default(1),
+    pageSize: z.coerce
+      .number({ message: PAGE_MESSAGE })
+      .int(PAGE_MESSAGE)
+      .min(1, PAGE_MESSAGE)
+      .max(200, PAGE_MESSAGE)
+      .default(50),
+  })
+  .refine(...PERIOD_ORDER);
 
 /**
- * The Histórico tab: newest first, filtered by entity and by staff member, a page at a time; and
+ * The Histórico tab: newest first, filtered by entity, by staff member and by period, a page at a time; and
  * 'Restaurar esta versão', the record written back to its values before one change.
  */
 export function auditLogRoutes(db: Db) {

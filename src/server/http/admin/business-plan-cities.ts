@@ -15,6 +15,7 @@ import {
   listBusinessPlanCities,
   setBusinessPlanCityActive,
 } from "../../services/business-plan-cities";
+import { trashItemOf } from "../../services/trash";
 import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 const associationId = () => idParam("association_not_found", "Associação não encontrada.");
@@ -62,7 +63,10 @@ export function businessPlanCityRoutes(db: Db) {
           c.req.valid("param").id,
           c.req.valid("query").expectedUpdatedAt,
         );
-        return c.body(null, 204);
+        return c.json(
+          { trashItemId: await trashItemOf(db, "business_plan_cities", c.req.valid("param").id) },
+          200,
+        );
       })
   );
 }

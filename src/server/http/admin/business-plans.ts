@@ -16,6 +16,7 @@ import {
   updateBusinessPlan,
 } from "../../services/business-plans";
 import { listOfferVersions } from "../../services/offer-versions";
+import { trashItemOf } from "../../services/trash";
 import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 const businessPlanId = () => idParam("business_plan_not_found", "Plano empresarial não encontrado.");
@@ -48,7 +49,7 @@ export function businessPlanRoutes(db: Db) {
         c.req.valid("param").id,
         c.req.valid("query").expectedUpdatedAt,
       );
-      return c.body(null, 204);
+      return c.json({ trashItemId: await trashItemOf(db, "business_plans", c.req.valid("param").id) }, 200);
     })
     .get("/:id/impact", businessPlanId(), async (c) =>
       c.json({ impact: await businessPlanDeleteImpact(db, c.req.valid("param").id) }, 200),

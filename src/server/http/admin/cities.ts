@@ -16,6 +16,7 @@ import {
   setCityActive,
   updateCity,
 } from "../../services/cities";
+import { trashItemOf } from "../../services/trash";
 import { apiError } from "../errors";
 import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
@@ -45,7 +46,7 @@ export function cityRoutes(db: Db) {
       })
       .delete("/:id", cityId(), valid("query", concurrencySchema), async (c) => {
         await deleteCity(staffOf(c, db), c.req.valid("param").id, c.req.valid("query").expectedUpdatedAt);
-        return c.body(null, 204);
+        return c.json({ trashItemId: await trashItemOf(db, "cities", c.req.valid("param").id) }, 200);
       })
       .get("/:id/impact", cityId(), async (c) =>
         c.json({ impact: await cityDeleteImpact(db, c.req.valid("param").id) }, 200),

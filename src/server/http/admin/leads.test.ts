@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminLead, AuditPage } from "../../../domain";
-import { leads, trash } from "../../db/schema";
+import { authUser, leads, trash } from "../../db/schema";
+import { countOverdueLeads } from "../../services/leads";
 import {
   adminApi,
   createTestServer,
@@ -334,5 +335,57 @@ describe("erasure (a request to erase one's data)", () => {
       before: { kind: "business", status: "new" },
     });
     for (const text of PERSONAL) expect(JSON.stringify(entry)).not.toContain(text);
+  });
+});
+
+describe("'Responsável' and 'Retornar em'", () => {
+  it("saves who calls back and when, audited without the person; refuses someone who does not work Contatos", async () => {
+    await staffCookieFor(server, "atendimento");
+    await staffCookieFor(server, "comercial");
+    const idOf = async (email: string) =>
+      (await server.database.db.select().from(authUser).where(eq(authUser.email, email)))[0]!.id;
+    const icaro = await leadOf("Ícaro Menezes");
+    const followUp = (json: { assigneeId: string | null; followUpOn: string | null }, version: string) =>
+      api.leads[":id"]["follow-up"].$patch({
+        param: { id: String(icaro.id) },
+        json: { ...json, expectedUpdatedAt: version },
+      });
+
+    const refused = await followUp(
+      { assigneeId: await idOf("comercial@example.com"), followUpOn: "2026-11-20" },
+      icaro.updatedAt,
+    );
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).fields?.assigneeId).toBe(
+      "Escolha uma pessoa da equipe que atende os Contatos.",
+    );
+    const badDay = await followUp({ assigneeId: null, followUpOn: "2026-02-30" }, icaro.updatedAt);
+    expect(badDay.status).toBe(422);
+    expect((await errorOf(badDay)).fields?.followUpOn).toBe(
+      "Data de retorno inválida. Use uma data do calendário.",
+    );
+    expect(await leadOf("Ícaro Menezes")).toMatchObject({ assigneeId: null, followUpOn: null });
+
+    const atendimento = await idOf("atendimento@example.com");
+    const saved = await followUp({ assigneeId: atendimento, followUpOn: "2026-11-20" }, icaro.updatedAt);
+    expect(saved.status).toBe(200);
+    expect(await leadOf("Ícaro Menezes")).toMatchObject({
+      assigneeId: atendimento,
+      followUpOn: "2026-11-20",
+    });
+    const entry = await lastAudit();
+    expect(entry).toMatchObject({
+      action: "update",
+      entityId: String(icaro.id),
+      before: { kind: "callback", assigneeId: null, followUpOn: null },
+      after: { kind: "callback", assigneeId: atendimento, followUpOn: "2026-11-20" },
+    });
+    for (const text of PERSONAL) expect(JSON.stringify(entry)).not.toContain(text);
+    // A day past and the lead still open: overdue, until it closes.
+    expect(await countOverdueLeads(server.database.db, "2026-11-21")).toBe(1);
+    expect(await countOverdueLeads(server.database.db, "2026-11-20")).toBe(0);
+
+    const stale = await followUp({ assigneeId: null, followUpOn: null }, icaro.updatedAt);
+    expect(stale.status).toBe(409);
   });
 });

@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { concurrencySchema, leadExportSchema, leadStatusChangeSchema } from "../../../domain/schemas";
+import {
+  concurrencySchema,
+  leadExportSchema,
+  leadFollowUpSchema,
+  leadStatusChangeSchema,
+} from "../../../domain/schemas";
 import type { Db } from "../../db/client";
 import { csvFileName } from "../../services/csv";
 import {
@@ -7,13 +12,17 @@ import {
   exportLeadsCsv,
   listLeadsForConsole,
   retryLeadDelivery,
+  setLeadFollowUp,
   setLeadStatus,
 } from "../../services/leads";
 import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 const leadId = () => idParam("lead_not_found", "Contato não encontrado.");
 
-/** The Contatos tab: list, status (audited), another delivery, erasure, the CSV (audited). */
+/**
+ * The Contatos tab: list, status and follow-up ('Responsável', 'Retornar em'), each audited, another
+ * delivery, erasure, the CSV (audited).
+ */
 export function leadRoutes(db: Db) {
   return (
     new Hono<AdminEnv>()
@@ -33,6 +42,16 @@ export function leadRoutes(db: Db) {
       .patch("/:id/status", leadId(), valid("json", leadStatusChangeSchema), async (c) => {
         const { status, expectedUpdatedAt } = c.req.valid("json");
         const lead = await setLeadStatus(staffOf(c, db), c.req.valid("param").id, expectedUpdatedAt, status);
+        return c.json({ lead }, 200);
+      })
+      .patch("/:id/follow-up", leadId(), valid("json", leadFollowUpSchema), async (c) => {
+        const { expectedUpdatedAt, ...followUp } = c.req.valid("json");
+        const lead = await setLeadFollowUp(
+          staffOf(c, db),
+          c.req.valid("param").id,
+          expectedUpdatedAt,
+          followUp,
+        );
         return c.json({ lead }, 200);
       })
       .post("/:id/retry", leadId(), valid("json", concurrencySchema), async (c) => {

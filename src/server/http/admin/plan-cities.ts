@@ -15,6 +15,7 @@ import {
   listPlanCities,
   setPlanCityActive,
 } from "../../services/plan-cities";
+import { trashItemOf } from "../../services/trash";
 import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 const associationId = () => idParam("association_not_found", "Associação não encontrada.");
@@ -50,7 +51,7 @@ export function planCityRoutes(db: Db) {
       })
       .delete("/:id", associationId(), valid("query", concurrencySchema), async (c) => {
         await deletePlanCity(staffOf(c, db), c.req.valid("param").id, c.req.valid("query").expectedUpdatedAt);
-        return c.body(null, 204);
+        return c.json({ trashItemId: await trashItemOf(db, "plan_cities", c.req.valid("param").id) }, 200);
       })
   );
 }

@@ -16,6 +16,7 @@ import {
   setPlanActive,
   updatePlan,
 } from "../../services/plans";
+import { trashItemOf } from "../../services/trash";
 import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 const planId = () => idParam("plan_not_found", "Plano não encontrado.");
@@ -44,7 +45,7 @@ export function planRoutes(db: Db) {
       })
       .delete("/:id", planId(), valid("query", concurrencySchema), async (c) => {
         await deletePlan(staffOf(c, db), c.req.valid("param").id, c.req.valid("query").expectedUpdatedAt);
-        return c.body(null, 204);
+        return c.json({ trashItemId: await trashItemOf(db, "plans", c.req.valid("param").id) }, 200);
       })
       .get("/:id/impact", planId(), async (c) =>
         c.json({ impact: await planDeleteImpact(db, c.req.valid("param").id) }, 200),

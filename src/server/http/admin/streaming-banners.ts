@@ -7,6 +7,7 @@ import {
   listStreamingBanners,
   updateStreamingBanner,
 } from "../../services/streaming-banners";
+import { trashItemOf } from "../../services/trash";
 import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 const streamingBannerId = () => idParam("streaming_banner_not_found", "Banner de streaming não encontrado.");
@@ -28,6 +29,9 @@ export function streamingBannerRoutes(db: Db) {
     .delete("/:id", streamingBannerId(), valid("query", concurrencySchema), async (c) => {
       const id = c.req.valid("param").id;
       await deleteStreamingBanner(staffOf(c, db), id, c.req.valid("query").expectedUpdatedAt);
-      return c.body(null, 204);
+      return c.json(
+        { trashItemId: await trashItemOf(db, "streaming_banners", c.req.valid("param").id) },
+        200,
+      );
     });
 }

@@ -7,6 +7,7 @@ import {
   listStreamingServices,
   updateStreamingService,
 } from "../../services/streaming-services";
+import { trashItemOf } from "../../services/trash";
 import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 /** List, add, edit (a rename reaches the plans that list it) and delete; the active flag is shown, not switched, here (SPEC §2). */
@@ -38,7 +39,10 @@ export function streamingServiceRoutes(db: Db) {
       async (c) => {
         const id = c.req.valid("param").id;
         await deleteStreamingService(staffOf(c, db), id, c.req.valid("query").expectedUpdatedAt);
-        return c.body(null, 204);
+        return c.json(
+          { trashItemId: await trashItemOf(db, "streaming_services", c.req.valid("param").id) },
+          200,
+        );
       },
     );
 }

@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeTrash } from "../../services/trash";
 import { cityInput, planInput } from "../../testing/factories";
-import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
+import {
+  adminApi,
+  createTestServer,
+  errorOf,
+  staffCookie,
+  staffCookieFor,
+  type TestServer,
+} from "../../testing/test-server";
 
 let server: TestServer;
 let api: ReturnType<typeof adminApi>;
@@ -27,7 +34,7 @@ describe("the Lixeira", () => {
       param: { id: String(plan.id) },
       query: { expectedUpdatedAt: plan.updatedAt },
     });
-    expect(deleted.status).toBe(204);
+    expect(deleted.status).toBe(200);
     const item = (await trashItems()).find((entry) => entry.label === "Fibra Lixeira")!;
     expect(item).toMatchObject({ entity: "plans", associations: 2, deletedBy: expect.stringContaining("@") });
     expect(Date.parse(item.expiresAt) - Date.parse(item.deletedAt)).toBe(30 * 24 * 60 * 60 * 1000);
@@ -124,6 +131,39 @@ describe("the Lixeira", () => {
         "Não é possível restaurar: a faixa de CEP 77700-000 a 77709-999 desta cidade se sobrepõe à faixa 77705-000 a 77705-999 de Faixa Nova - TO. Ajuste as faixas de Faixa Nova - TO e tente de novo.",
     });
     expect((await trashItems()).find((entry) => entry.id === item.id)?.associations).toBe(1);
+  });
+
+  it("answers a delete with its Lixeira item, which 'Desfazer' restores; a comercial undoes only their own", async () => {
+    const comercial = adminApi(server, await staffCookieFor(server, "comercial"));
+    const created = async (name: string) =>
+      (await (await comercial.plans.$post({ json: planInput({ name }) })).json()).plan;
+    const remove = async (client: typeof api, plan: { id: number; updatedAt: string }) => {
+      const response = await client.plans[":id"].$delete({
+        param: { id: String(plan.id) },
+        query: { expectedUpdatedAt: plan.updatedAt },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()).trashItemId!;
+    };
+    const mine = await created("Fibra Desfazer Minha");
+    const itemId = await remove(comercial, mine);
+    expect((await trashItems()).find((entry) => entry.id === itemId)).toMatchObject({
+      entity: "plans",
+      label: "Fibra Desfazer Minha",
+    });
+    // The Lixeira itself stays an administrador's.
+    expect((await comercial.trash.$get()).status).toBe(403);
+    const undone = await comercial.trash[":id"].restore.$post({ param: { id: String(itemId) } });
+    expect(undone.status).toBe(200);
+    expect((await (await comercial.plans.$get()).json()).plans.some((plan) => plan.id === mine.id)).toBe(
+      true,
+    );
+
+    const theirs = await remove(api, await created("Fibra Desfazer Alheia"));
+    const refused = await comercial.trash[":id"].restore.$post({ param: { id: String(theirs) } });
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe("Seu perfil não tem acesso a esta área do console.");
+    expect((await trashItems()).some((entry) => entry.id === theirs)).toBe(true);
   });
 
   it("purges what was deleted more than 30 days ago, and nothing newer", async () => {

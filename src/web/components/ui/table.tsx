@@ -1,20 +1,25 @@
 import type * as React from "react";
 import { cn } from "../../lib/utils";
 
-export function Table({ className, ...props }: React.ComponentProps<"table">) {
+/** `wrapperClassName`: the scrolling box around the table (a console table drops it on a phone, for cards). */
+export function Table({
+  className,
+  wrapperClassName,
+  ...props
+}: React.ComponentProps<"table"> & { wrapperClassName?: string }) {
   return (
-    <div className="relative w-full overflow-x-auto rounded-lg border">
+    <div className={cn("relative w-full overflow-x-auto rounded-lg border", wrapperClassName)}>
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );
 }
 
-export function TableHeader(props: React.ComponentProps<"thead">) {
-  return <thead className="bg-muted/60 [&_tr]:border-b" {...props} />;
+export function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
+  return <thead className={cn("bg-muted/60 [&_tr]:border-b", className)} {...props} />;
 }
 
-export function TableBody(props: React.ComponentProps<"tbody">) {
-  return <tbody className="[&_tr:last-child]:border-0" {...props} />;
+export function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
+  return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
 }
 
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { checkTwoFactorCode, STAFF_ROLE_LABELS, type StaffRole, twoFactorRequired } from "../../../domain";
+import { CodeField } from "../../components/code-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
@@ -278,17 +279,7 @@ function ScanStep({
               <p id="enrol-code-hint" className="text-muted-foreground">
                 Digite o código de 6 dígitos que o aplicativo mostra para esta conta.
               </p>
-              <Input
-                ref={input}
-                id="enrol-code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                className="tracking-widest tabular-nums"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "enrol-code-error enrol-code-hint" : "enrol-code-hint"}
-              />
+              <CodeField ref={input} id="enrol-code" invalid={Boolean(error)} />
               {error && (
                 <p id="enrol-code-error" role="alert" className="text-destructive">
                   {error}

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useBlocker, useRevalidator } from "react-router";
+import { Link, useBlocker, useRevalidator } from "react-router";
 import { matchesSearch } from "../../../domain";
 import type {
   AssociationMatrixChange,
@@ -63,6 +63,8 @@ type Props = {
   planLabel: string;
   plans: readonly Plan[];
   cities: readonly City[];
+  /** Active cities no CEP range leads to. */
+  withoutCep: readonly number[];
   pairs: readonly MatrixPair[];
   send: (values: AssociationMatrixInput) => Promise<ResponseLike>;
 };
@@ -72,7 +74,7 @@ type Props = {
  * 'todas do estado' toggle per plan. Changes stay on screen until 'Salvar alterações' sends them together:
  * one transaction, one toast. A grid for the keyboard: arrows, Home and End move, Space or Enter switches.
  */
-export function AssociationMatrix({ heading, planLabel, plans, cities, pairs, send }: Props) {
+export function AssociationMatrix({ heading, planLabel, plans, cities, withoutCep, pairs, send }: Props) {
   const [stateFilter, setStateFilter] = useState("");
   const [planFilter, setPlanFilter] = useState("");
   const [cityFilter, setCityFilter] = useState("");
@@ -153,6 +155,21 @@ export function AssociationMatrix({ heading, planLabel, plans, cities, pairs, se
     change(cityIds.map((cityId) => [keyOf(planId, cityId), to]));
   };
 
+  // What the matrix would sell, saved or not yet, where no CEP leads (the server refuses to save it).
+  const unreachable = useMemo(() => {
+    const noCep = new Set(withoutCep);
+    return cities
+      .filter((city) => noCep.has(city.id))
+      .map((city) => ({
+        city,
+        plans: plans.filter(
+          (plan) => (draft.get(keyOf(plan.id, city.id)) ?? saved.get(keyOf(plan.id, city.id))) === "active",
+        ).length,
+      }))
+      .filter((entry) => entry.plans > 0)
+      .sort((a, b) => a.city.name.localeCompare(b.city.name, "pt-BR"));
+  }, [cities, plans, withoutCep, draft, saved]);
+
   const dirty = draft.size > 0;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -213,6 +230,31 @@ export function AssociationMatrix({ heading, planLabel, plans, cities, pairs, se
 
   return (
     <div className="flex flex-col gap-4">
+      {unreachable.length > 0 && (
+        <div
+          role="status"
+          data-testid="matrix-cep-warning"
+          className="rounded-lg border border-amber-600/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          <p className="font-semibold">Cidades sem faixa de CEP</p>
+          <ul className="mt-1 list-disc pl-5">
+            {unreachable.map(({ city, plans: count }) => (
+              <li key={city.id}>
+                {count === 1
+                  ? `${city.name} vende 1 plano, mas nenhum CEP leva a ela.`
+                  : `${city.name} vende ${count} planos, mas nenhum CEP leva a ela.`}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">
+            Cadastre as faixas de CEP em{" "}
+            <Link to="/intranet/cidades" className="font-semibold underline underline-offset-4">
+              Cidades
+            </Link>{" "}
+            antes de ativar as vendas: sem elas, o visitante não encontra a cidade pelo CEP.
+          </p>
+        </div>
+      )}
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${ids}-state`} className="text-sm font-medium">

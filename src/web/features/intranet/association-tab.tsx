@@ -104,7 +104,13 @@ const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValu
   matrix: adminApi.businessPlanCities.matrix,
 };
 
-type Data<T> = { associations: T[]; plans: { id: number; name: string }[]; cities: AdminCity[] };
+type Data<T> = {
+  associations: T[];
+  plans: { id: number; name: string }[];
+  cities: AdminCity[];
+  /** Active cities no CEP range leads to (the matrix warns when it sells in one). */
+  withoutCep: number[];
+};
 
 export const PlanCitiesTab = (data: Data<AdminPlanCity>) => <AssociationTab kind={PLAN_CITIES} {...data} />;
 export const BusinessPlanCitiesTab = (data: Data<AdminBusinessPlanCity>) => (
@@ -149,6 +155,7 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
   associations,
   plans,
   cities,
+  withoutCep,
 }: Data<T> & { kind: Kind<T, TValues, TOut> }) {
   const { planName, planField, cityField, planLabel, planPrompt, api } = kind;
   const [params] = useSearchParams();
@@ -181,6 +188,7 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
           planLabel={planLabel}
           plans={plans}
           cities={cities}
+          withoutCep={withoutCep}
           pairs={pairs}
           send={kind.matrix}
         />

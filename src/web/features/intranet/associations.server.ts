@@ -2,6 +2,7 @@ import {
   listBusinessPlanCities,
   listBusinessPlans,
   listCities,
+  listCitiesWithoutCep,
   listPlanCities,
   listPlans,
 } from "../../server-context.server";
@@ -12,20 +13,22 @@ type Context = Parameters<typeof requireStaff>[1] & { db: Parameters<typeof list
 /** An association tab's data: the associations, the plans to choose from and every city. */
 export async function loadPlanCities(request: Request, context: Context) {
   await requireStaff(request, context, "catalogue");
-  const [associations, plans, cities] = await Promise.all([
+  const [associations, plans, cities, withoutCep] = await Promise.all([
     listPlanCities(context.db),
     listPlans(context.db),
     listCities(context.db),
+    listCitiesWithoutCep(context.db),
   ]);
-  return { associations, plans, cities };
+  return { associations, plans, cities, withoutCep };
 }
 
 export async function loadBusinessPlanCities(request: Request, context: Context) {
   await requireStaff(request, context, "catalogue");
-  const [associations, plans, cities] = await Promise.all([
+  const [associations, plans, cities, withoutCep] = await Promise.all([
     listBusinessPlanCities(context.db),
     listBusinessPlans(context.db),
     listCities(context.db),
+    listCitiesWithoutCep(context.db),
   ]);
-  return { associations, plans, cities };
+  return { associations, plans, cities, withoutCep };
 }

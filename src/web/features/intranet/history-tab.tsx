@@ -12,11 +12,12 @@ import {
   AlertDialogTitle,
 } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { describeChanges, type FieldChange, recordName } from "./history-changes";
 import { adminApi } from "./kit/admin-client";
-import { column, field } from "./kit/columns";
+import { column } from "./kit/columns";
 import { DataTable } from "./kit/data-table";
 import { FormFailure } from "./kit/use-entity-form";
 import { type MutationFailure, useMutation } from "./kit/use-mutation";
@@ -66,6 +67,7 @@ const ACTION_LABELS: Record<string, string> = {
 const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
 const pageCount = (audit: AuditPage) => Math.max(1, Math.ceil(audit.total / audit.pageSize));
 const NO_NAMES: AuditNames = { plans: {}, businessPlans: {}, cities: {} };
+const NO_PEOPLE: Record<string, string> = {};
 const NO_RESTORABLE: Record<number, string> = {};
 
 function Change({ change }: { change: FieldChange }) {
@@ -106,8 +108,13 @@ function Changes({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
 /** The record's current version, when this entry can be restored (the server says which can). */
 const versionOf = (entry: AuditEntry, restorable: Record<number, string>) => restorable[entry.id];
 
+/** The author by name; an account removed since by the e-mail the entry kept. */
+const authorOf = (entry: AuditEntry, people: Record<string, string>) =>
+  people[entry.actorEmail] ?? entry.actorEmail;
+
 function historyColumns(
   names: AuditNames,
+  people: Record<string, string>,
   restorable: Record<number, string>,
   onRestore: (entry: AuditEntry) => void,
 ) {
@@ -116,7 +123,7 @@ function historyColumns(
       show: (row) => DATE_TIME.format(new Date(row.createdAt)),
       className: "whitespace-nowrap tabular-nums",
     }),
-    field<AuditEntry, "actorEmail">("actorEmail", "Quem"),
+    column<AuditEntry, string>("actor", "Quem", (row) => authorOf(row, people)),
     column<AuditEntry, string>("action", "Ação", (row) => ACTION_LABELS[row.action] ?? row.action),
     column<AuditEntry, string>("entity", "Seção", (row) => entityLabel(row.entity)),
     column<AuditEntry, string>("record", "Registro", (row) => recordName(row, names), {
@@ -148,7 +155,7 @@ function historyColumns(
   ];
 }
 
-type Filters = { entity: string; actor: string };
+type Filters = { entity: string; actor: string; from: string; to: string };
 
 type Props = {
   /** Null when the filters were refused; `refusal` then says why. */
@@ -165,7 +172,11 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
   const [failure, setFailure] = useState<MutationFailure | null>(null);
   const names = audit?.names ?? NO_NAMES;
   const restorable = audit?.restorable ?? NO_RESTORABLE;
-  const columns = useMemo(() => historyColumns(names, restorable, setRestoring), [names, restorable]);
+  const people = audit?.actorNames ?? NO_PEOPLE;
+  const columns = useMemo(
+    () => historyColumns(names, people, restorable, setRestoring),
+    [names, people, restorable],
+  );
   const confirmRestore = async () => {
     const entry = restoring;
     const version = entry && versionOf(entry, restorable);
@@ -210,10 +221,18 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
             <option value="">Todos</option>
             {(audit?.actors ?? []).map((actor) => (
               <option key={actor} value={actor}>
-                {actor}
+                {people[actor] ?? actor}
               </option>
             ))}
           </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="history-from">De</Label>
+          <Input id="history-from" name="from" type="date" defaultValue={filters.from} className="sm:w-44" />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="history-to">Até</Label>
+          <Input id="history-to" name="to" type="date" defaultValue={filters.to} className="sm:w-44" />
         </div>
         <Button type="submit" variant="outline">
           Filtrar
@@ -237,6 +256,7 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
             rows={audit.entries}
             columns={columns}
             searchFields={(row) => [
+              authorOf(row, people),
               row.actorEmail,
               entityLabel(row.entity),
               recordName(row, audit.names),
@@ -272,7 +292,7 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
           <AlertDialogTitle>Restaurar esta versão?</AlertDialogTitle>
           <AlertDialogDescription>
             {restoring &&
-              `${recordName(restoring, names)} volta aos valores de antes da alteração de ${DATE_TIME.format(new Date(restoring.createdAt))}, feita por ${restoring.actorEmail}. A restauração fica registrada no Histórico.`}
+              `${recordName(restoring, names)} volta aos valores de antes da alteração de ${DATE_TIME.format(new Date(restoring.createdAt))}, feita por ${authorOf(restoring, people)}. A restauração fica registrada no Histórico.`}
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancelar</AlertDialogCancel>

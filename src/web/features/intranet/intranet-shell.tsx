@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { NavLink, useLocation, useRevalidator } from "react-router";
+import { NavLink, useLocation, useMatches, useRevalidator } from "react-router";
 import { ACCOUNT_PAGE_PATH, STAFF_ROLE_LABELS, type StaffRole } from "../../../domain";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
@@ -23,6 +23,8 @@ type Props = {
   /** An administrador before the enrolment in two-factor sign-in: only 'Minha conta' is offered. */
   mustEnrol: boolean;
   companyName: string;
+  /** Open leads whose 'Retornar em' has passed, when the role works Contatos (else 0). */
+  overdueLeads: number;
   children: ReactNode;
 };
 
@@ -77,7 +79,11 @@ function SignOutControls() {
  * The console around every tab: the header with the staff member, their role, 'Atualizar' and sign-out,
  * and as links the tabs their role may open (the server refuses the others).
  */
-export function IntranetShell({ email, role, mustEnrol, companyName, children }: Props) {
+export function IntranetShell({ email, role, mustEnrol, companyName, overdueLeads, children }: Props) {
+  // The Contatos tab's own count is fresher than the layout's (its writes reload the tab, not the layout).
+  const leadsTab = useMatches().find((match) => match.id === "routes/intranet.contatos");
+  const overdue =
+    (leadsTab?.loaderData as { overdueLeads?: number } | undefined)?.overdueLeads ?? overdueLeads;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -185,6 +191,18 @@ export function IntranetShell({ email, role, mustEnrol, companyName, children }:
                       }
                     >
                       {tab.label}
+                      {tab.path === "contatos" && overdue > 0 && (
+                        <span
+                          className="ml-1.5 rounded-full bg-destructive px-1.5 py-0.5 text-xs font-bold text-white tabular-nums"
+                          data-testid="leads-overdue-count"
+                        >
+                          {overdue}
+                          <span className="sr-only">
+                            {" "}
+                            {overdue === 1 ? "retorno atrasado" : "retornos atrasados"}
+                          </span>
+                        </span>
+                      )}
                     </NavLink>
                   </li>
                 ))}

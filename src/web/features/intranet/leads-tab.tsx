@@ -7,28 +7,34 @@ import {
   formatCep,
   formatCnpj,
   formatPhone,
+  isLeadOverdue,
   LEAD_KIND_LABELS,
   LEAD_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
+  type LeadAssignee,
   type LeadFilters,
   type LeadKind,
   type LeadStatus,
   leadDeliveryLabel,
+  leadGreeting,
   leadPlace,
   leadSearchFields,
+  leadWhatsappNumber,
   matchesLeadFilters,
 } from "../../../domain";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
+import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
+import { telLink, whatsappLink } from "../../lib/contact";
 import { notify } from "../../lib/toast";
 import { LEAD_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column } from "./kit/columns";
 import { ConfirmDelete } from "./kit/confirm-delete";
-import { DataTable } from "./kit/data-table";
+import { DataTable, STICKY_ACTIONS } from "./kit/data-table";
 import { DeliveryCell } from "./kit/delivery-cell";
 import { saveDownload, useStaffCall } from "./kit/staff-call";
 import { useMutation } from "./kit/use-mutation";
@@ -57,9 +63,85 @@ function Contact({ lead }: { lead: AdminLead }) {
           )}
         </span>
       )}
-      <span className="tabular-nums">{formatPhone(lead.phone)}</span>
+      <a
+        href={telLink(lead.phone)}
+        className="inline-flex min-h-11 items-center text-primary underline-offset-4 tabular-nums hover:underline"
+        aria-label={`Ligar para ${lead.name}: ${formatPhone(lead.phone)}`}
+      >
+        {formatPhone(lead.phone)}
+      </a>
+      <a
+        href={whatsappLink(leadWhatsappNumber(lead.phone), leadGreeting(lead))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline"
+        aria-label={`Abrir no WhatsApp: conversa com ${lead.name} (abre em nova aba)`}
+      >
+        Abrir no WhatsApp
+      </a>
       {lead.email && <span className="break-all text-muted-foreground">{lead.email}</span>}
     </div>
+  );
+}
+
+/** 'Responsável' and 'Retornar em', saved together; a day past on an open lead is marked 'Atrasado'. */
+function FollowUp({ lead, assignees, today }: { lead: AdminLead; assignees: LeadAssignee[]; today: string }) {
+  const { run, pending } = useMutation();
+  const id = useId();
+  const [assigneeId, setAssigneeId] = useState(lead.assigneeId ?? "");
+  const [followUpOn, setFollowUpOn] = useState(lead.followUpOn ?? "");
+  const changed = assigneeId !== (lead.assigneeId ?? "") || followUpOn !== (lead.followUpOn ?? "");
+  const known = assignees.some((person) => person.id === lead.assigneeId);
+  return (
+    <form
+      className="flex min-w-44 flex-col gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (pending || !changed) return;
+        void run(
+          () =>
+            adminApi.leads.setFollowUp(lead, {
+              assigneeId: assigneeId || null,
+              followUpOn: followUpOn || null,
+            }),
+          { success: "Retorno do contato salvo", failure: "Erro ao salvar o retorno do contato" },
+        );
+      }}
+    >
+      <label htmlFor={`${id}-who`} className="text-xs font-medium text-muted-foreground">
+        Responsável
+      </label>
+      <NativeSelect
+        id={`${id}-who`}
+        value={assigneeId}
+        onChange={(event) => setAssigneeId(event.target.value)}
+        aria-label={`Responsável pelo contato de ${lead.name}`}
+      >
+        <option value="">Ninguém</option>
+        {lead.assigneeId && !known && <option value={lead.assigneeId}>Pessoa sem acesso a Contatos</option>}
+        {assignees.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <label htmlFor={`${id}-when`} className="text-xs font-medium text-muted-foreground">
+        Retornar em
+      </label>
+      <Input
+        id={`${id}-when`}
+        type="date"
+        value={followUpOn}
+        onChange={(event) => setFollowUpOn(event.target.value)}
+        aria-label={`Retornar em: contato de ${lead.name}`}
+      />
+      {isLeadOverdue(lead, today) && <span className="text-xs font-semibold text-destructive">Atrasado</span>}
+      {changed && (
+        <Button type="submit" size="sm-touch" variant="outline" busy={pending}>
+          Salvar retorno
+        </Button>
+      )}
+    </form>
   );
 }
 
@@ -166,7 +248,7 @@ function EraseLead({ lead }: { lead: AdminLead }) {
   );
 }
 
-const COLUMNS: ColumnDef<AdminLead, string>[] = [
+const leadColumns = (assignees: LeadAssignee[], today: string): ColumnDef<AdminLead, string>[] => [
   column<AdminLead, string>("createdAt", "Data", (row) => row.createdAt, {
     show: (row) => dateTime(row.createdAt),
     className: "whitespace-nowrap tabular-nums",
@@ -177,6 +259,9 @@ const COLUMNS: ColumnDef<AdminLead, string>[] = [
   }),
   column<AdminLead, string>("status", "Situação", (row) => String(LEAD_STATUSES.indexOf(row.status)), {
     show: (row) => <Status lead={row} />,
+  }),
+  column<AdminLead, string>("followUpOn", "Retorno", (row) => row.followUpOn ?? "9999", {
+    show: (row) => <FollowUp lead={row} assignees={assignees} today={today} />,
   }),
   column<AdminLead, string>("delivery", "Entrega", (row) => leadDeliveryLabel(row), {
     show: (row) => (
@@ -192,6 +277,7 @@ const COLUMNS: ColumnDef<AdminLead, string>[] = [
     id: "actions",
     header: () => <span className="block text-right">Ações</span>,
     enableSorting: false,
+    meta: STICKY_ACTIONS,
     cell: ({ row }) => (
       <div className="flex justify-end">
         <EraseLead lead={row.original} />
@@ -248,7 +334,18 @@ function CoverageDemand({ leads }: { leads: readonly AdminLead[] }) {
   );
 }
 
-export function LeadsTab({ leads }: { leads: AdminLead[] }) {
+export function LeadsTab({
+  leads,
+  assignees,
+  today,
+}: {
+  leads: AdminLead[];
+  assignees: LeadAssignee[];
+  /** The Brasília day the page was read: what 'Atrasado' compares with. */
+  today: string;
+}) {
+  const columns = useMemo(() => leadColumns(assignees, today), [assignees, today]);
+  const overdue = useMemo(() => leads.filter((lead) => isLeadOverdue(lead, today)).length, [leads, today]);
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useState<LeadFilters>({});
   const [exporting, setExporting] = useState(false);
@@ -281,6 +378,11 @@ export function LeadsTab({ leads }: { leads: AdminLead[] }) {
         Pedidos deixados no site: “Avise-me quando chegar”, “Prefiro que me liguem” e propostas para empresas.
         Cada um é guardado antes de o visitante receber a confirmação e enviado à equipe de vendas.
       </p>
+      {overdue > 0 && (
+        <p className="text-sm font-semibold text-destructive" data-testid="leads-overdue">
+          {overdue === 1 ? "1 contato com retorno atrasado" : `${overdue} contatos com retorno atrasado`}
+        </p>
+      )}
       <CoverageDemand leads={leads} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-2">
@@ -320,7 +422,7 @@ export function LeadsTab({ leads }: { leads: AdminLead[] }) {
       </div>
       <DataTable
         rows={filtered}
-        columns={COLUMNS}
+        columns={columns}
         searchFields={leadSearchFields}
         initialSort={{ id: "createdAt", desc: true }}
         texts={LEAD_TEXTS}

@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button";
 import { adminApi } from "./kit/admin-client";
 import { column, field } from "./kit/columns";
 import { DataTable } from "./kit/data-table";
+import { associationsText, restoredText } from "./kit/texts";
 import { FormFailure } from "./kit/use-entity-form";
 import { type MutationFailure, useMutation } from "./kit/use-mutation";
 
@@ -24,29 +25,6 @@ const SECTIONS: Record<string, string> = {
   streaming_banners: "Banners Streaming",
   streaming_services: "Streaming",
 };
-
-const associationsText = (count: number) =>
-  count === 0 ? "—" : `${count} ${count === 1 ? "associação" : "associações"}`;
-
-/** 'Restaurado da Lixeira: Fibra 500 Mega, com 12 associações.' */
-function restoredText({
-  label,
-  associations,
-  draftMissing,
-}: {
-  label: string;
-  associations: number;
-  draftMissing?: string;
-}) {
-  const restored =
-    associations === 0
-      ? `Restaurado da Lixeira: ${label}.`
-      : `Restaurado da Lixeira: ${label}, com ${associationsText(associations)}.`;
-  // A plan that was on sale without a complete label comes back as a draft, off the site.
-  return draftMissing
-    ? `${restored} Voltou como rascunho (inativo); para ativar, preencha: ${draftMissing}.`
-    : restored;
-}
 
 /** The Lixeira: what was deleted in the last 30 days, each restorable with its associations. */
 export function TrashTab({ items }: { items: TrashItem[] }) {

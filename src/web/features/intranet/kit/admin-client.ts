@@ -9,6 +9,7 @@ import type {
   CepRangesInput,
   CityInput,
   LeadExport,
+  LeadFollowUp,
   PlanCityBulkInput,
   PlanCityInput,
   PlanCreateInput,
@@ -171,6 +172,8 @@ export const adminApi = {
   leads: {
     setStatus: (lead: Versioned, status: LeadStatus) =>
       api.leads[":id"].status.$patch({ ...at(lead), json: { status, ...version(lead) } }),
+    setFollowUp: (lead: Versioned, json: Omit<LeadFollowUp, "expectedUpdatedAt">) =>
+      api.leads[":id"]["follow-up"].$patch({ ...at(lead), json: { ...json, ...version(lead) } }),
     retry: (lead: Versioned) => api.leads[":id"].retry.$post({ ...at(lead), json: version(lead) }),
     remove: (lead: Versioned) => api.leads[":id"].$delete({ ...at(lead), query: version(lead) }),
     exportCsv: (json: LeadExport) => api.leads.export.$post({ json }),

@@ -12,6 +12,7 @@ import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { Input } from "../../../components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { cn } from "../../../lib/utils";
 
 /** Rows a table shows at once; past this it pages. */
 export const PAGE_SIZE = 50;
@@ -113,8 +114,10 @@ export function DataTable<T>({
         </div>
         {toolbar}
       </div>
-      <Table>
-        <TableHeader>
+      {/* On a phone each row is a card: its cells stacked, each under its column's name (data-label). The
+          header row stays for screen readers, which still read a table. */}
+      <Table wrapperClassName="max-md:overflow-visible max-md:border-0" className="max-md:block">
+        <TableHeader className="max-md:sr-only">
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
               {group.headers.map((header) => {
@@ -147,11 +150,19 @@ export function DataTable<T>({
             </TableRow>
           ))}
         </TableHeader>
-        <TableBody>
+        <TableBody className="max-md:flex max-md:flex-col max-md:gap-3 max-md:[&_tr:last-child]:border">
           {visible.map((row) => (
-            <TableRow key={row.id} data-testid={rowTestId}>
+            <TableRow
+              key={row.id}
+              data-testid={rowTestId}
+              className="max-md:flex max-md:flex-col max-md:rounded-lg max-md:border max-md:px-3 max-md:py-2"
+            >
               {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id} className={cell.column.columnDef.meta?.cellClassName}>
+                <TableCell
+                  key={cell.id}
+                  data-label={columnLabel(cell.column.columnDef)}
+                  className={cn(CARD_CELL, cell.column.columnDef.meta?.cellClassName)}
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </TableCell>
               ))}
@@ -193,9 +204,28 @@ export function DataTable<T>({
   );
 }
 
+/** An actions column pinned to the right edge, so a wide table still shows its actions (not on a phone's cards). */
+export const STICKY_ACTIONS = {
+  label: "Ações",
+  className: "sticky right-0 z-10 bg-muted shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]",
+  cellClassName:
+    "sticky right-0 bg-background shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)] max-md:static max-md:shadow-none",
+};
+
+// A card's line: the column's name on the left, the value on the right.
+const CARD_CELL =
+  "max-md:flex max-md:min-h-11 max-md:items-center max-md:justify-between max-md:gap-3 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-semibold max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]";
+
+// biome-ignore lint/suspicious/noExplicitAny: as above.
+function columnLabel(column: ColumnDef<any, any>): string {
+  return column.meta?.label ?? (typeof column.header === "string" ? column.header : "");
+}
+
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData, TValue> {
     className?: string;
     cellClassName?: string;
+    /** The name a phone's card shows beside the value, when the header is not plain text. */
+    label?: string;
   }
 }

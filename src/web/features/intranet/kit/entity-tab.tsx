@@ -7,11 +7,13 @@ import type { DeleteImpact } from "../../../../domain";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { Switch } from "../../../components/ui/switch";
+import type { ToastAction } from "../../../lib/toast";
+import { adminApi } from "./admin-client";
 import type { ResponseLike } from "./api";
 import { ConfirmDelete } from "./confirm-delete";
-import { DataTable, type SearchFields } from "./data-table";
+import { DataTable, type SearchFields, STICKY_ACTIONS } from "./data-table";
 import { EntityFormDialog } from "./entity-form-dialog";
-import { associationsNote, type EntityTexts } from "./texts";
+import { associationsNote, type EntityTexts, restoredText } from "./texts";
 import { FormFailure } from "./use-entity-form";
 import { type MutationFailure, useMutation } from "./use-mutation";
 
@@ -67,6 +69,24 @@ type Props<T extends EntityRow, TValues extends FieldValues, TOut> = {
   rowTestId?: string;
 };
 
+/**
+ * 'Desfazer' in a delete's toast: the Lixeira's restore of the item the delete answered with (a record the
+ * Lixeira keeps; a delete that answers none offers no undo).
+ */
+function undoAction(body: unknown, run: ReturnType<typeof useMutation>["run"]): ToastAction | undefined {
+  const itemId = (body as { trashItemId?: unknown } | undefined)?.trashItemId;
+  if (typeof itemId !== "number") return undefined;
+  return {
+    label: "Desfazer",
+    onClick: () => {
+      void run(() => adminApi.trash.restore(itemId), {
+        success: (answer) => restoredText(answer.result),
+        failure: "Erro ao restaurar",
+      });
+    },
+  };
+}
+
 /** A console tab: a heading, the table, and the add, edit, status and delete flows. */
 export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut>({
   texts,
@@ -86,6 +106,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
   const revalidator = useRevalidator();
   const write = useMutation();
   const status = useMutation();
+  const undo = useMutation();
   const [formOpen, setFormOpen] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   // The add form's starting values: empty, or a copy of a row ('Duplicar'), fixed when the form opens.
@@ -221,6 +242,8 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
         id: "actions",
         header: () => <span className="block text-right">Ações</span>,
         enableSorting: false,
+        // Pinned to the right edge, so a wide table (Planos at 1366 px) still shows its actions.
+        meta: STICKY_ACTIONS,
         cell: ({ row }) => {
           const { label, openForm, openCopy, rememberOpener, rowActions } = live.current;
           return (
@@ -358,8 +381,10 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
             const target = deleting;
             setFailure(null);
             const outcome = await write.run(() => remove(target), {
-              success: texts.removed,
+              success: "Movido para a Lixeira",
+              description: texts.removed,
               failure: texts.removeFailed,
+              action: (body) => undoAction(body, undo.run),
             });
             if (!outcome.ok) setFailure({ title: texts.removeFailed, outcome });
             // The opener ('Remover' in the removed row) goes with the row, perhaps only after the dialog

@@ -18,6 +18,7 @@ import {
   TWO_FACTOR_MESSAGES,
   type TwoFactorMethod,
 } from "../../../../domain";
+import { CodeField } from "../../../components/code-field";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import {
@@ -356,19 +357,7 @@ function SignInCodeForm({
         <p id="session-code-hint" className="text-sm text-muted-foreground">
           {CODE_HINTS[method]}
         </p>
-        <Input
-          ref={input}
-          id="session-code"
-          name="code"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          autoCapitalize="off"
-          {...(method === "totp"
-            ? { inputMode: "numeric" as const, maxLength: 7, className: "tracking-widest tabular-nums" }
-            : { maxLength: 11, className: "font-mono" })}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? "session-code-error session-code-hint" : "session-code-hint"}
-        />
+        <CodeField ref={input} id="session-code" method={method} invalid={Boolean(fieldError)} />
         {fieldError && (
           <p id="session-code-error" className="text-sm text-destructive">
             {fieldError}

@@ -42,3 +42,26 @@ export function associationsNote(count: number, other: "cidades" | "planos" = "c
     ? "Também será removida 1 associação com cidades."
     : `Também serão removidas ${count} associações com cidades.`;
 }
+
+export const associationsText = (count: number) =>
+  count === 0 ? "—" : `${count} ${count === 1 ? "associação" : "associações"}`;
+
+/** 'Restaurado da Lixeira: Fibra 500 Mega, com 12 associações.' */
+export function restoredText({
+  label,
+  associations,
+  draftMissing,
+}: {
+  label: string;
+  associations: number;
+  draftMissing?: string;
+}) {
+  const restored =
+    associations === 0
+      ? `Restaurado da Lixeira: ${label}.`
+      : `Restaurado da Lixeira: ${label}, com ${associationsText(associations)}.`;
+  // A plan that was on sale without a complete label comes back as a draft, off the site.
+  return draftMissing
+    ? `${restored} Voltou como rascunho (inativo); para ativar, preencha: ${draftMissing}.`
+    : restored;
+}

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { STALE_RECORD_CODE } from "../../../../domain/schemas";
-import { notify } from "../../../lib/toast";
+import { notify, type ToastAction } from "../../../lib/toast";
 import { type ResponseLike, readApiError, type SuccessBody } from "./api";
 import { useStaffSession } from "./session";
 
@@ -30,6 +30,10 @@ export type MutationTexts<T> = {
   success: string | ((body: T) => string);
   /** The failure toast's title: 'Erro ao …'. */
   failure: string;
+  /** Under the success toast's title. */
+  description?: string;
+  /** A button in the success toast ('Desfazer'), from what the server answered; none when undefined. */
+  action?: (body: T) => ToastAction | undefined;
 };
 
 const failure = (message: string, extra: Partial<MutationFailure> = {}): MutationFailure => ({
@@ -77,7 +81,13 @@ export function useMutation() {
             ) as SuccessBody<R>;
             // The tab shows the new data by the time the toast says it is done.
             await revalidator.revalidate();
-            notify.success(typeof texts.success === "function" ? texts.success(body) : texts.success);
+            const action = texts.action?.(body);
+            notify.success(typeof texts.success === "function" ? texts.success(body) : texts.success, {
+              description: texts.description,
+              action,
+              // Long enough to reach 'Desfazer'.
+              ...(action ? { duration: 10_000 } : {}),
+            });
             return { ok: true, data: body };
           }
           const error = await readApiError(response);
