@@ -58,6 +58,8 @@ const APP = /\/src\/(web\/(root\.tsx|lib\/|components\/)|domain\/)|\/node_module
 const NOT_APP = [
   // What only the console and /auth use: with Radix, forms and zod, which no public page may load.
   /\/src\/web\/components\/ui\/(alert-dialog|dropdown-menu|form|native-select|sonner-toaster|switch|table)\.tsx$/,
+  // The 6-digit code field: /auth's code step, the console's re-sign-in and the enrolment.
+  /\/src\/web\/components\/code-field\.tsx$/,
   /\/src\/domain\/([\w-]+-schema|schemas|text-field|records|referral-console|sign-in|two-factor|cnpj)\.ts$/,
   // What a few pages use: /indique's rules, the carousel, tabs and accordion of some pages; the not-found
   // text (the `*` page and the pages of a record that may be missing); a form's label and hydration flag;
