@@ -62,7 +62,7 @@ export function ExternalFrame({
             .
           </p>
           {hydrated && (
-            <Button type="button" size="field" onClick={() => setConsented(true)}>
+            <Button type="button" size="lg-wrap" onClick={() => setConsented(true)}>
               {consent.button}
             </Button>
           )}

@@ -199,14 +199,13 @@ function ConsumerRights({ settings }: { settings: SiteSettings }) {
   const channels = offerLabelChannels(settings);
   const always = sac24hText(settings.sac24hChannel);
   return (
-    <section
-      aria-labelledby="rodape-direitos"
+    // A plain block of the footer, not a region of its own: the privacy policy has a 'Seus direitos'
+    // section, and two landmarks of one name cannot be told apart.
+    <div
       data-testid="footer-rights"
       className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-8 text-xs text-muted-foreground"
     >
-      <h2 id="rodape-direitos" className="text-sm font-bold text-foreground">
-        Seus direitos
-      </h2>
+      <h2 className="text-sm font-bold text-foreground">Seus direitos</h2>
       <p>
         {cancellationText({
           sacPhone: channels.salesPhone,
@@ -216,7 +215,7 @@ function ConsumerRights({ settings }: { settings: SiteSettings }) {
       </p>
       <p>{WITHDRAWAL_TEXT}</p>
       {always && <p>{always}</p>}
-    </section>
+    </div>
   );
 }
 
