@@ -60,7 +60,9 @@ test("the banners, their captions and the first image's priority are in the serv
   const figures = page.getByRole("region", { name: "Números" });
   await expect(figures).toContainText("40 mil+");
   await expect(figures).not.toContainText("canais");
-  await expect(figures.getByRole("definition").filter({ hasText: /^96$/ })).toBeVisible();
+  // Other specs add (and remove) cities of their own meanwhile: never fewer than the demo's 96.
+  const cities = Number(await figures.getByRole("definition").filter({ hasText: /^\d+$/ }).textContent());
+  expect(cities).toBeGreaterThanOrEqual(96);
   await expect(figures).toContainText("cidades com cobertura");
   await context.close();
 });
