@@ -34,16 +34,17 @@ export function overlapWithCityMessage(other: CepRange, cityLabel: string): stri
   return `Esta faixa se sobrepõe à faixa ${formatCepRange(other)} de ${cityLabel}.`;
 }
 
-export const cepRangesInputSchema = z
-  .object({
-    ranges: z
-      .array(z.object({ start: cepField, end: cepField }), { message: "Envie a lista de faixas de CEP." })
-      .max(MAX_CEP_RANGES_PER_CITY, `Cadastre no máximo ${MAX_CEP_RANGES_PER_CITY} faixas por cidade.`),
-  })
-  .superRefine(({ ranges }, ctx) => {
+/**
+ * A city's whole list of ranges: at most 50, each ending at or after its start, none overlapping another of
+ * the list (on the later one's start field). The 'Faixas de CEP' dialog and the city form send it.
+ */
+export const cepRangeListSchema = z
+  .array(z.object({ start: cepField, end: cepField }), { message: "Envie a lista de faixas de CEP." })
+  .max(MAX_CEP_RANGES_PER_CITY, `Cadastre no máximo ${MAX_CEP_RANGES_PER_CITY} faixas por cidade.`)
+  .superRefine((ranges, ctx) => {
     ranges.forEach((range, index) => {
       if (range.end < range.start) {
-        ctx.addIssue({ code: "custom", message: CEP_RANGE_ORDER_MESSAGE, path: ["ranges", index, "end"] });
+        ctx.addIssue({ code: "custom", message: CEP_RANGE_ORDER_MESSAGE, path: [index, "end"] });
         return;
       }
       const earlier = ranges.findIndex(
@@ -57,9 +58,11 @@ export const cepRangesInputSchema = z
         ctx.addIssue({
           code: "custom",
           message: overlapWithinCityMessage(ranges[earlier]!, earlier + 1),
-          path: ["ranges", index, "start"],
+          path: [index, "start"],
         });
     });
   });
+
+export const cepRangesInputSchema = z.object({ ranges: cepRangeListSchema });
 export type CepRangesFormValues = z.input<typeof cepRangesInputSchema>;
 export type CepRangesInput = z.output<typeof cepRangesInputSchema>;

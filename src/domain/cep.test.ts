@@ -9,6 +9,7 @@ import {
   findOverlap,
   formatCep,
   formatCepRange,
+  maskCep,
   parseCep,
   rangesOverlap,
   sortCepRanges,
@@ -130,5 +131,17 @@ describe("findCityIdByCepPrefix", () => {
     expect(findCityIdByCepPrefix(ranges, 13_035_680)).toBeUndefined();
     expect(findCityIdByCepPrefix(ranges, 29_200_000)).toBeUndefined();
     expect(findCityIdByCepPrefix([], 29_100_000)).toBeUndefined();
+  });
+});
+
+describe("maskCep", () => {
+  it("keeps digits, at most 8, with the hyphen after the fifth, as the console's CEP fields show them", () => {
+    expect(maskCep("")).toBe("");
+    expect(maskCep("2900")).toBe("2900");
+    expect(maskCep("29000")).toBe("29000");
+    expect(maskCep("290005")).toBe("29000-5");
+    expect(maskCep("29.000-001")).toBe("29000-001");
+    expect(maskCep("29000-0019")).toBe("29000-001");
+    expect(maskCep("abc")).toBe("");
   });
 });

@@ -30,6 +30,15 @@ export function formatCep(cep: number | string): string {
   return `${digits.slice(0, 5)}-${digits.slice(5)}`;
 }
 
+/**
+ * The 00000-000 mask of a CEP field as it is typed: digits only, at most 8, the hyphen after the fifth
+ * ('290005' → '29000-5', '29.000-001' → '29000-001').
+ */
+export function maskCep(typed: string): string {
+  const digits = typed.replace(/\D/g, "").slice(0, 8);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
 /** A valid CEP as typed ('29.100-000') → its 8 digits as stored ('29100000'); call after parseCep accepts it. */
 export function cepDigits(text: string): string {
   return String(parseCep(text) ?? "").padStart(8, "0");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cepRangeListSchema } from "./cep-range-schema";
 import { selectedIdField } from "./record-schema";
 import { BRAZILIAN_STATES, type BrazilianState, isBrazilianState } from "./states";
 import { textField } from "./text-field";
@@ -24,6 +25,11 @@ export const cityInputSchema = z.object({
     maxMessage: "Nome deve ter no máximo 100 caracteres",
   }),
   state: stateField,
+  /**
+   * Its 'Faixas de CEP', saved with the city in the same write (decision 0031). Left out, an edit keeps
+   * the ranges the city has and a new city has none.
+   */
+  ranges: cepRangeListSchema.optional(),
 });
 /** Also when only the case or the accents differ ('vitória' beside 'Vitória'). */
 export const DUPLICATE_CITY_MESSAGE = "Esta cidade já está cadastrada neste estado.";

@@ -144,7 +144,7 @@ export type AdminPlan = Shape<Id & PlanInput & Active & Versioned>;
  */
 export type SiteSettings = SiteSettingsInput & { statCitiesValue: string };
 
-export type AdminCity = Shape<Id & CityInput & Active & Versioned>;
+export type AdminCity = Shape<Id & Omit<CityInput, "ranges"> & Active & Versioned>;
 
 /** A plan-city association with the plan and city it joins. */
 export type AdminPlanCity = Shape<

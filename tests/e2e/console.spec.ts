@@ -32,6 +32,16 @@ async function apiWrite(request: APIRequestContext, method: "PUT" | "POST", path
   return response.json();
 }
 
+/**
+ * A CEP range of its own for a city a test sells in (a city sells only where a CEP leads: decision 0031):
+ * ten CEPs from `base`, chosen by the run's stamp, where no demo city is.
+ */
+function cepRangeFor(base: number, stamp: number) {
+  const start = base + (stamp % 10000) * 10;
+  const typed = (cep: number) => `${String(cep).slice(0, 5)}-${String(cep).slice(5)}`;
+  return [{ start: typed(start), end: typed(start + 9) }];
+}
+
 const search = (name: string) => page.getByRole("searchbox", { name });
 // The newest toast with that text (an earlier one may still be showing).
 const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -319,6 +329,7 @@ test("Planos por Cidade: add, duplicate refused, many cities at once, switch and
   const { city } = await apiWrite(page.request, "POST", "/cities", {
     name: `Cidade Assoc ${stamp}`,
     state: "ES",
+    ranges: cepRangeFor(68_800_000, stamp),
   });
   await open(page, "/intranet/planos-cidades");
 
@@ -880,7 +891,11 @@ test("Planos Empresariais por Cidade: one business plan in every city of a state
     }),
   );
   // A state the seed does not serve, so the count is this test's own.
-  await apiWrite(page.request, "POST", "/cities", { name: `Cidade Lote ${stamp}`, state: "AC" });
+  await apiWrite(page.request, "POST", "/cities", {
+    name: `Cidade Lote ${stamp}`,
+    state: "AC",
+    ranges: cepRangeFor(69_100_000, stamp),
+  });
   await open(page, "/intranet/planos-empresariais-cidades");
   await page.getByRole("button", { name: "Adicionar em várias cidades" }).click();
   const bulk = page.getByRole("dialog", { name: "Adicionar plano empresarial em várias cidades" });
@@ -1188,7 +1203,11 @@ test("Lixeira: a deleted plan waits there with its associations and comes back w
     name: planName,
     price: 69.9,
   });
-  const { city } = await apiWrite(page.request, "POST", "/cities", { name: `Lixeira ${stamp}`, state: "AP" });
+  const { city } = await apiWrite(page.request, "POST", "/cities", {
+    name: `Lixeira ${stamp}`,
+    state: "AP",
+    ranges: cepRangeFor(68_900_000, stamp),
+  });
   await apiWrite(page.request, "POST", "/plan-cities", { planId: plan.id, cityId: city.id });
 
   await open(page, "/intranet/planos");

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, notExists } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { BrazilianState, BulkAssociationResult, OfferKind, PublicCity } from "../../domain";
 import {
@@ -8,7 +8,8 @@ import {
   STALE_RECORD_CODE,
 } from "../../domain/schemas";
 import type { Db } from "../db/client";
-import { cities, cityCepRanges } from "../db/schema";
+import { cities } from "../db/schema";
+import { assertCitiesReachable } from "./cep-ranges";
 import {
   auditedWrite,
   consoleRecords,
@@ -129,10 +130,13 @@ export function associationService<Out>(
     toAdmin: audited,
     notFound,
     beforeDelete: (tx, row, staff) => moveToTrash(tx, staff.actor.email, options.entity, row as never),
-    // A pair created or switched on sells its plan in the city: an active plan must be complete (422).
+    // A pair created or switched on sells its plan in the city: an active plan must be complete, and a
+    // CEP must lead to the city (422).
     onWrite: async (tx, write) => {
       const after = write.after as Record<string, unknown> | undefined;
-      if (after?.isActive) await assertPlansSellable(tx, options.offerKind, [after[planKey] as number]);
+      if (!after?.isActive) return;
+      await assertPlansSellable(tx, options.offerKind, [after[planKey] as number]);
+      await assertCitiesReachable(tx, [after.cityId as number]);
     },
   });
 
@@ -258,6 +262,10 @@ export function associationService<Out>(
             .values(cityIds.map((cityId) => ({ [planKey]: planId, cityId, isActive: true })) as never)
             .onConflictDoNothing()
             .returning({ id: table.id, cityId: table.cityId })) as { id: number; cityId: number }[];
+          await assertCitiesReachable(
+            tx,
+            inserted.map((row) => row.cityId),
+          );
           const result = { created: inserted.length, existing: cityIds.length - inserted.length };
           if (inserted.length > 0) {
             await audit({
@@ -362,7 +370,6 @@ export function associationService<Out>(
           }
           await assertCitiesReachable(
             tx,
-            table,
             changes.filter((change) => change.to === "active").map((change) => change.cityId),
           );
           return result;
@@ -370,51 +377,4 @@ export function associationService<Out>(
       );
     },
   };
-}
-
-/**
- * An active city that sells plans must be reachable: a visitor finds their city by CEP (decision 0027), so
- * a city without a CEP range would sell plans nobody is shown. Runs after the writes, counting what the
- * city then sells in `table`; refuses the whole save naming each city: 'Itabirinha vende 3 planos, mas
- * nenhum CEP leva a ela.'
- */
-async function assertCitiesReachable(
-  tx: Tx,
-  table: PgTable & { cityId: AnyColumn; isActive: AnyColumn },
-  cityIds: number[],
-): Promise<void> {
-  const ids = [...new Set(cityIds)];
-  if (ids.length === 0) return;
-  const unreachable = await tx
-    .select({ id: cities.id, name: cities.name })
-    .from(cities)
-    .where(
-      and(
-        inArray(cities.id, ids),
-        eq(cities.isActive, true),
-        notExists(
-          tx.select({ id: cityCepRanges.id }).from(cityCepRanges).where(eq(cityCepRanges.cityId, cities.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(cities.name));
-  if (unreachable.length === 0) return;
-  const sentences: string[] = [];
-  for (const city of unreachable) {
-    const [row] = await tx
-      .select({ total: count() })
-      .from(table)
-      .where(and(eq(table.cityId, city.id), eq(table.isActive, true)));
-    const total = row?.total ?? 0;
-    sentences.push(
-      total === 1
-        ? `${city.name} vende 1 plano, mas nenhum CEP leva a ela.`
-        : `${city.name} vende ${total} planos, mas nenhum CEP leva a ela.`,
-    );
-  }
-  throw new ServiceError(
-    422,
-    "city_without_cep",
-    `${sentences.join(" ")} Cadastre as faixas de CEP em Cidades antes de ativar as vendas.`,
-  );
 }

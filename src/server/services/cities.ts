@@ -3,7 +3,9 @@ import { type AdminCity, type DeleteImpact, nameKey, type PublicCity } from "../
 import { type CityInput, DUPLICATE_CITY_MESSAGE } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { businessPlanCities, cities, planCities } from "../db/schema";
+import { assertCitiesReachable, refuseRacingCepRanges, writeCityCepRanges } from "./cep-ranges";
 import {
+  type AlsoWrite,
   consoleRecords,
   refuseDuplicate,
   ServiceError,
@@ -51,9 +53,12 @@ const cityRecords = consoleRecords({
   toAdmin: toAdminCity,
   notFound: () => new ServiceError(404, "city_not_found", "Cidade não encontrada."),
   beforeDelete: (tx, row, staff) => moveToTrash(tx, staff.actor.email, "cities", row),
-  // Switching a city on puts its plans on sale there: each active one must be complete (422).
+  // Switching a city on puts its plans on sale there: each active one must be complete, and a CEP must
+  // lead to the city (422).
   onWrite: async (tx, write) => {
-    if (write.action === "status" && write.after.isActive) await assertCitySellable(tx, write.id);
+    if (write.action !== "status" || !write.after.isActive) return;
+    await assertCitySellable(tx, write.id);
+    await assertCitiesReachable(tx, [write.id]);
   },
 });
 
@@ -62,16 +67,37 @@ const DUPLICATE_CITY = "cities_name_key_state_unique";
 const duplicateCity = () =>
   new ServiceError(409, "duplicate", DUPLICATE_CITY_MESSAGE, { name: DUPLICATE_CITY_MESSAGE });
 
-export function createCity(staff: StaffContext, input: CityInput): Promise<AdminCity> {
+/** The form's 'Faixas de CEP', written with the city in its transaction; none sent, none touched. */
+const withRanges =
+  (ranges: CityInput["ranges"]): AlsoWrite<AdminCity> =>
+  async (tx, audit, city) => {
+    if (ranges) await writeCityCepRanges(tx, audit, city, ranges);
+  };
+
+/** A new city, active, with the CEP ranges typed in its form (decision 0031). */
+export function createCity(staff: StaffContext, { ranges, ...input }: CityInput): Promise<AdminCity> {
   return refuseDuplicate(DUPLICATE_CITY, duplicateCity, () =>
-    cityRecords.create(staff, { ...input, nameKey: nameKey(input.name), isActive: true }),
-  );
+    cityRecords.create(staff, { ...input, nameKey: nameKey(input.name), isActive: true }, withRanges(ranges)),
+  ).catch(refuseRacingCepRanges);
 }
 
-export function updateCity(staff: StaffContext, id: number, input: CityInput, expectedUpdatedAt: string) {
+/** Its name, state and, when the form sent them, its whole list of CEP ranges, in one write. */
+export function updateCity(
+  staff: StaffContext,
+  id: number,
+  { ranges, ...input }: CityInput,
+  expectedUpdatedAt: string,
+) {
   return refuseDuplicate(DUPLICATE_CITY, duplicateCity, () =>
-    cityRecords.update(staff, id, { ...input, nameKey: nameKey(input.name) }, expectedUpdatedAt),
-  );
+    cityRecords.update(
+      staff,
+      id,
+      { ...input, nameKey: nameKey(input.name) },
+      expectedUpdatedAt,
+      "update",
+      withRanges(ranges),
+    ),
+  ).catch(refuseRacingCepRanges);
 }
 
 export function setCityActive(staff: StaffContext, id: number, isActive: boolean, expectedUpdatedAt: string) {

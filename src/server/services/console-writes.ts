@@ -215,6 +215,9 @@ export type RecordWrite<Out> =
   | { action: UpdateAction; id: number; before: Out; after: Out }
   | { action: "delete"; id: number; before: Out; after: undefined };
 
+/** More rows written with a record, in its transaction and with their own audit entries. */
+export type AlsoWrite<Out> = (tx: Tx, audit: Audit, record: Out) => Promise<void>;
+
 /**
  * The writes every console table has, each audited and (but create) checked against the version the
  * form was opened with. Services add their own rules around these.
@@ -252,7 +255,8 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
 
   return {
     lock,
-    async create(staff: StaffContext, values: T["$inferInsert"]): Promise<Out> {
+    /** `also` writes, in the same transaction, what the form sent beside the row (a city's CEP ranges). */
+    async create(staff: StaffContext, values: T["$inferInsert"], also?: AlsoWrite<Out>): Promise<Out> {
       return auditedWrite(staff, async (tx, audit) => {
         const [row] = await tx.insert(table).values(values).returning();
         const after = toAdmin(row as T["$inferSelect"]);
@@ -264,6 +268,7 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
           after: audited(row as T["$inferSelect"], after),
         });
         await onWrite?.(tx, { action: "create", id, before: undefined, after });
+        await also?.(tx, audit, after);
         return after;
       });
     },
@@ -274,6 +279,7 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
       values: Partial<T["$inferInsert"]> | ((current: T["$inferSelect"]) => Partial<T["$inferInsert"]>),
       expectedUpdatedAt: string,
       action: UpdateAction = "update",
+      also?: AlsoWrite<Out>,
     ): Promise<Out> {
       return auditedWrite(staff, async (tx, audit) => {
         const current = checkVersion(await lock(tx, id), expectedUpdatedAt, notFound);
@@ -295,6 +301,7 @@ export function consoleRecords<T extends ConsoleTable, Out>(options: {
           after: audited(row!, after),
         });
         await onWrite?.(tx, { action, id, before, after });
+        await also?.(tx, audit, after);
         return after;
       });
     },

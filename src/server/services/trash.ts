@@ -13,7 +13,7 @@ import {
   streamingServices,
   trash,
 } from "../db/schema";
-import { findOverlapElsewhere, OVERLAP_CONSTRAINT } from "./cep-ranges";
+import { assertCitiesReachable, findOverlapElsewhere, OVERLAP_CONSTRAINT } from "./cep-ranges";
 import {
   auditedWrite,
   isExclusionViolation,
@@ -213,6 +213,10 @@ export async function restoreFromTrash(
       // A published plan comes back as a new version of its offer, never as the closed one.
       if (kind) await syncOfferVersion(tx, kind, record.id as number, record as never);
       let associations = 0;
+      // The cities this restore may put on sale: the city itself, a pair's city, the restored pairs' cities.
+      const touchedCities: number[] = [];
+      if (item.entity === "cities") touchedCities.push(record.id as number);
+      if (typeof record.cityId === "number") touchedCities.push(record.cityId);
       const stored = item.dependents as Record<string, Row[]>;
       for (const dependent of trashable.dependents) {
         const rows = stored[getTableName(dependent.table)] ?? [];
@@ -248,9 +252,12 @@ export async function restoreFromTrash(
           : insert.onConflictDoNothing()
         ).returning({ id: dependent.table.id });
         associations += inserted.length;
+        for (const row of kept) if (typeof row.cityId === "number") touchedCities.push(row.cityId);
         await assertRestoredPairsSellable(tx, getTableName(dependent.table), kept);
       }
       await assertRestoredPairsSellable(tx, item.entity, [item.record as Row]);
+      // No restore puts a city on sale where no CEP leads to it (decision 0031).
+      await assertCitiesReachable(tx, touchedCities);
       await tx.delete(trash).where(eq(trash.id, itemId));
       await audit({
         action: "restore",

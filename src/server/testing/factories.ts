@@ -81,9 +81,24 @@ export function businessPlanInput(
   };
 }
 
-/** A city as the console's form sends it: one that the demo catalogue does not hold. */
+let cepBlocks = 0;
+
+/**
+ * A CEP range as the form types it, one no demo city and no earlier call holds (from 69900-000, a
+ * block of 100 CEPs each): a city that sells needs one (decision 0031).
+ */
+export function cepRangeInput(): { start: string; end: string } {
+  const start = 69900000 + 100 * cepBlocks++;
+  const typed = (cep: number) => `${String(cep).slice(0, 5)}-${String(cep).slice(5)}`;
+  return { start: typed(start), end: typed(start + 99) };
+}
+
+/**
+ * A city as the console's form sends it: one that the demo catalogue does not hold, with a CEP range of
+ * its own (`ranges: []` for a city no CEP leads to).
+ */
 export function cityInput(fields: Partial<CityFormValues> = {}): CityFormValues {
-  return { name: "Teófilo Otoni", state: "MG", ...fields };
+  return { name: "Teófilo Otoni", state: "MG", ranges: [cepRangeInput()], ...fields };
 }
 
 /** Site settings with only the company named (what an install without demo data starts from). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countCitiesByPlan } from "../../services/plan-cities";
-import { businessPlanInput, planInput } from "../../testing/factories";
+import { businessPlanInput, cityInput, planInput } from "../../testing/factories";
 import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
 
 let server: TestServer;
@@ -384,6 +384,110 @@ describe("the plan × city matrix", () => {
 // A plan deleted while staff add it to cities: the creates that checked the plan before the delete
 // committed reach the insert after it (on PostgreSQL the foreign key then refuses them). Each must get a
 // pt-BR refusal, never a 500, single or bulk, plans or business plans.
+// Decision 0031: the matrix is not the only way to put a city on sale; every other one is refused too.
+describe("no path sells in an active city no CEP leads to", () => {
+  const refusal = (name: string, plans: number) =>
+    `${name} vende ${plans === 1 ? "1 plano" : `${plans} planos`}, mas nenhum CEP leva a ela. Cadastre as faixas de CEP em Cidades antes de ativar as vendas.`;
+  const newCity = async (name: string, state: "MG" | "AC", ranged: boolean) =>
+    (
+      await (
+        await api.cities.$post({ json: cityInput({ name, state, ...(ranged ? {} : { ranges: [] }) }) })
+      ).json()
+    ).city;
+  const pairsIn = async (cityId: number) =>
+    (await planCities()).planCities.filter((pair) => pair.cityId === cityId);
+
+  it("refuses one pair added there, and adds it once the city has a range", async () => {
+    const city = await newCity("Sem Cep Um", "MG", false);
+    const refused = await api["plan-cities"].$post({ json: { planId, cityId: city.id } });
+    expect(refused.status).toBe(422);
+    expect(await errorOf(refused)).toMatchObject({
+      code: "city_without_cep",
+      message: refusal("Sem Cep Um", 1),
+    });
+    expect(await pairsIn(city.id)).toEqual([]);
+  });
+
+  it("refuses a pair switched on there, and clearing the last range of a city that sells", async () => {
+    const city = await newCity("Sem Cep Dois", "MG", true);
+    const created = await api["plan-cities"].$post({ json: { planId, cityId: city.id } });
+    expect(created.status).toBe(201);
+    const pair = (await created.json()).planCity;
+    const current = async () => (await cities()).find((row) => row.id === city.id)!;
+    const clear = async () =>
+      api.cities[":id"]["cep-ranges"].$put({
+        param: { id: String(city.id) },
+        json: { ranges: [], expectedUpdatedAt: (await current()).updatedAt },
+      });
+    const kept = await clear();
+    expect(kept.status).toBe(422);
+    expect((await errorOf(kept)).message).toBe(refusal("Sem Cep Dois", 1));
+
+    // Switched off, the pair sells nothing: the ranges may go, and it may not come back on without them.
+    const off = await api["plan-cities"][":id"].status.$patch({
+      param: { id: String(pair.id) },
+      json: { isActive: false, expectedUpdatedAt: pair.updatedAt },
+    });
+    expect(off.status).toBe(200);
+    expect((await clear()).status).toBe(200);
+    const on = await api["plan-cities"][":id"].status.$patch({
+      param: { id: String(pair.id) },
+      json: { isActive: true, expectedUpdatedAt: (await off.json()).planCity.updatedAt },
+    });
+    expect(on.status).toBe(422);
+    expect((await errorOf(on)).message).toBe(refusal("Sem Cep Dois", 1));
+    expect((await pairsIn(city.id))[0]?.isActive).toBe(false);
+  });
+
+  it("refuses 'many cities at once', by list or by state, writing none of them", async () => {
+    const ranged = await newCity("Com Cep Tres", "MG", true);
+    const bare = await newCity("Sem Cep Tres", "AC", false);
+    const byList = await api["plan-cities"].bulk.$post({ json: { planId, cityIds: [ranged.id, bare.id] } });
+    expect(byList.status).toBe(422);
+    expect(await errorOf(byList)).toMatchObject({
+      code: "city_without_cep",
+      message: refusal("Sem Cep Tres", 1),
+    });
+    const byState = await api["plan-cities"].bulk.$post({ json: { planId, state: "AC" } });
+    expect(byState.status).toBe(422);
+    expect((await errorOf(byState)).message).toBe(refusal("Sem Cep Tres", 1));
+    expect(await pairsIn(ranged.id)).toEqual([]);
+    expect(await pairsIn(bare.id)).toEqual([]);
+  });
+
+  it("refuses a business-plan pair there", async () => {
+    const bare = await newCity("Sem Cep Cinco", "MG", false);
+    const refused = await api["business-plan-cities"].$post({ json: { businessPlanId, cityId: bare.id } });
+    expect(refused.status).toBe(422);
+    expect(await errorOf(refused)).toMatchObject({
+      code: "city_without_cep",
+      message: refusal("Sem Cep Cinco", 1),
+    });
+    const pairs = (await (await api["business-plan-cities"].$get()).json()).businessPlanCities;
+    expect(pairs.filter((pair) => pair.cityId === bare.id)).toEqual([]);
+  });
+
+  it("refuses switching on a city with active pairs and no range, counting the plans of both kinds", async () => {
+    const city = await newCity("Sem Cep Seis", "MG", false);
+    const off = await api.cities[":id"].status.$patch({
+      param: { id: String(city.id) },
+      json: { isActive: false, expectedUpdatedAt: city.updatedAt },
+    });
+    const switchedOff = (await off.json()).city;
+    // An inactive city sells nothing: its pairs may wait for the ranges.
+    expect((await api["plan-cities"].$post({ json: { planId, cityId: city.id } })).status).toBe(201);
+    const business = await api["business-plan-cities"].$post({ json: { businessPlanId, cityId: city.id } });
+    expect(business.status).toBe(201);
+    const on = await api.cities[":id"].status.$patch({
+      param: { id: String(city.id) },
+      json: { isActive: true, expectedUpdatedAt: switchedOff.updatedAt },
+    });
+    expect(on.status).toBe(422);
+    expect((await errorOf(on)).message).toBe(refusal("Sem Cep Seis", 2));
+    expect((await cities()).find((row) => row.id === city.id)?.isActive).toBe(false);
+  });
+});
+
 describe("a plan deleted while associations to it are being created", () => {
   const ROUNDS = 6;
   const CREATES = 24;

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuditPage, offerDay } from "../../../domain";
 import { authUser } from "../../db/schema";
+import { cityInput } from "../../testing/factories";
 import {
   createTestServer,
   errorOf,
@@ -56,7 +57,7 @@ describe("names of the records an entry refers to", () => {
     const city = (await (
       await server.app.request(
         "/api/admin/cities",
-        jsonRequest("POST", { name: "Cidade do Histórico", state: "MG" }, cookie),
+        jsonRequest("POST", cityInput({ name: "Cidade do Histórico", state: "MG" }), cookie),
       )
     ).json()) as { city: { id: number } };
     const plan = plans.plans[0]!;

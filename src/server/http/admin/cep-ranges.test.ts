@@ -124,11 +124,28 @@ describe("a city's CEP ranges", () => {
     expect(missing.status).toBe(404);
   });
 
-  it("may be cleared: the city's CEPs are then not covered", async () => {
-    const city = await cityNamed("Ibiraçu");
+  it("may be cleared when the city sells nothing: its CEPs are then not covered", async () => {
+    const created = await api.cities.$post({
+      json: { name: "Sem Vendas", state: "AC", ranges: [{ start: "69800-000", end: "69800-999" }] },
+    });
+    const city = (await created.json()).city;
+    expect((await lookUp("69800-500")).city?.name).toBe("Sem Vendas");
     expect((await put(api, city, [])).status).toBe(200);
     expect(await rangesOf(city)).toEqual([]);
-    expect((await lookUp("29670-000")).city).toBeNull();
+    expect((await lookUp("69800-500")).city).toBeNull();
+  });
+
+  it("keep their last one while the city sells (decision 0031)", async () => {
+    const city = await cityNamed("Ibiraçu");
+    const refused = await put(api, city, []);
+    expect(refused.status).toBe(422);
+    const error = await errorOf(refused);
+    expect(error.code).toBe("city_without_cep");
+    expect(error.message).toMatch(
+      /^Ibiraçu vende \d+ planos?, mas nenhum CEP leva a ela\. Cadastre as faixas de CEP em Cidades antes de ativar as vendas\.$/,
+    );
+    expect(await rangesOf(city)).not.toEqual([]);
+    expect((await lookUp("29670-000")).city?.name).toBe("Ibiraçu");
   });
 
   it("is refused to roles outside the catalogue (403) and to visitors (401), changing nothing", async () => {

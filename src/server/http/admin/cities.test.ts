@@ -217,3 +217,106 @@ describe("cities", () => {
     expect(publicList.cities.map((c) => c.name)).not.toContain("Serra");
   });
 });
+
+// Issue 34: the add and edit form carries the city's 'Faixas de CEP', saved with it in one request.
+describe("a city's form with its CEP ranges", () => {
+  const rangesOf = async (id: number) =>
+    (
+      (await (await api.cities[":id"]["cep-ranges"].$get({ param: { id: String(id) } })).json()) as {
+        ranges: { start: number; end: number }[];
+      }
+    ).ranges;
+  const lookUp = async (cep: string) =>
+    ((await (await server.app.request(`/api/cep/${cep}`)).json()) as { city: { name: string } | null }).city;
+
+  it("creates the city with its ranges, in CEP order, audited, and the lookup finds it", async () => {
+    const response = await api.cities.$post({
+      json: {
+        name: "Faixópolis",
+        state: "AC",
+        ranges: [
+          { start: "69935-000", end: "69935-999" },
+          { start: "69930000", end: "69930-999" },
+        ],
+      },
+    });
+    expect(response.status).toBe(201);
+    const { city } = await response.json();
+    expect(await rangesOf(city.id)).toEqual([
+      { start: 69930000, end: 69930999 },
+      { start: 69935000, end: 69935999 },
+    ]);
+    expect((await lookUp("69935-500"))?.name).toBe("Faixópolis");
+    expect(await lastAudit("city_cep_ranges")).toMatchObject({
+      action: "update",
+      entityId: String(city.id),
+      after: {
+        city: "Faixópolis - AC",
+        ranges: [
+          { start: "69930-000", end: "69930-999" },
+          { start: "69935-000", end: "69935-999" },
+        ],
+      },
+    });
+  });
+
+  it("refuses a range another city holds, naming it, on that range's field, and creates nothing", async () => {
+    const before = await listCities();
+    const response = await api.cities.$post({
+      json: { name: "Sobreposta", state: "ES", ranges: [{ start: "29185-500", end: "29185-600" }] },
+    });
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toMatchObject({
+      code: "cep_range_overlap",
+      message: "Esta faixa se sobrepõe à faixa 29185-000 a 29189-999 de Fundão - ES.",
+      fields: { "ranges.0.start": "Esta faixa se sobrepõe à faixa 29185-000 a 29189-999 de Fundão - ES." },
+    });
+    expect(await listCities()).toEqual(before);
+  });
+
+  it("refuses ranges the schema refuses with its messages (order, overlap within the list)", async () => {
+    const response = await api.cities.$post({
+      json: {
+        name: "Desordenada",
+        state: "AC",
+        ranges: [
+          { start: "69940-999", end: "69940-000" },
+          { start: "69941-000", end: "69941-999" },
+          { start: "69941-500", end: "69942-000" },
+        ],
+      },
+    });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).fields).toMatchObject({
+      "ranges.0.end": "O CEP final deve ser igual ou maior que o inicial.",
+      "ranges.2.start": "Esta faixa se sobrepõe à faixa 69941-000 a 69941-999 (faixa 2).",
+    });
+  });
+
+  it("edits the name and the ranges in one write; left out, the ranges stay", async () => {
+    const { city } = await (
+      await api.cities.$post({
+        json: { name: "Editada", state: "AC", ranges: [{ start: "69950-000", end: "69950-999" }] },
+      })
+    ).json();
+    const edited = await api.cities[":id"].$put({
+      param: { id: String(city.id) },
+      json: {
+        name: "Editada Nova",
+        state: "AC",
+        ranges: [{ start: "69951-000", end: "69951-999" }],
+        expectedUpdatedAt: city.updatedAt,
+      },
+    });
+    expect(edited.status).toBe(200);
+    const after = (await edited.json()).city;
+    expect(after.name).toBe("Editada Nova");
+    expect(await rangesOf(city.id)).toEqual([{ start: 69951000, end: 69951999 }]);
+    const renamed = await api.cities[":id"].$put({
+      param: { id: String(city.id) },
+      json: { name: "Editada Outra", state: "AC", expectedUpdatedAt: after.updatedAt },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await rangesOf(city.id)).toEqual([{ start: 69951000, end: 69951999 }]);
+  });
+});

@@ -26,6 +26,35 @@ const newCity = async (name: string) =>
   (await (await api.cities.$post({ json: cityInput({ name, state: "TO" }) })).json()).city;
 
 describe("the Lixeira", () => {
+  it("refuses to put back a pair that would sell in a city no CEP leads to any more; it stays (decision 0031)", async () => {
+    const plan = (await (await api.plans.$post({ json: planInput({ name: "Fibra Sem Cep" }) })).json()).plan;
+    const city = await newCity("Lixeira Sem Cep");
+    const pair = (
+      await (await api["plan-cities"].$post({ json: { planId: plan.id, cityId: city.id } })).json()
+    ).planCity;
+    await api["plan-cities"][":id"].$delete({
+      param: { id: String(pair.id) },
+      query: { expectedUpdatedAt: pair.updatedAt },
+    });
+    // The city sells nothing now: its last range may go.
+    const cleared = await api.cities[":id"]["cep-ranges"].$put({
+      param: { id: String(city.id) },
+      json: { ranges: [], expectedUpdatedAt: city.updatedAt },
+    });
+    expect(cleared.status).toBe(200);
+    const item = (await trashItems()).find(
+      (entry) => entry.entity === "plan_cities" && entry.label === "Fibra Sem Cep em Lixeira Sem Cep - TO",
+    )!;
+    const refused = await restore(item.id);
+    expect(refused.status).toBe(422);
+    expect(await errorOf(refused)).toMatchObject({
+      code: "city_without_cep",
+      message:
+        "Lixeira Sem Cep vende 1 plano, mas nenhum CEP leva a ela. Cadastre as faixas de CEP em Cidades antes de ativar as vendas.",
+    });
+    expect((await trashItems()).map((entry) => entry.id)).toContain(item.id);
+  });
+
   it("keeps a deleted plan with its associations and puts both back, same id, as one audited restore", async () => {
     const plan = (await (await api.plans.$post({ json: planInput({ name: "Fibra Lixeira" }) })).json()).plan;
     const [a, b] = [await newCity("Lixeira Um"), await newCity("Lixeira Dois")];

@@ -4,7 +4,7 @@ import { type AdminCity, BRAZILIAN_STATES, type CepRange, cityLabel } from "../.
 import { type CityFormValues, cityInputSchema } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { CepRangesDialog, cepRangesSummary } from "./city-cep-ranges";
+import { CepRangeFields, CepRangesDialog, cepRangesSummary, toRangeValues } from "./city-cep-ranges";
 import { CITY_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column, createdColumn, field } from "./kit/columns";
@@ -12,10 +12,13 @@ import { EntityTab } from "./kit/entity-tab";
 import { SelectField, TextField } from "./kit/fields";
 import { useMutation } from "./kit/use-mutation";
 
-const EMPTY: CityFormValues = { name: "", state: "" };
+const EMPTY: CityFormValues = { name: "", state: "", ranges: [] };
 const stateOptions = BRAZILIAN_STATES.map((state) => ({ value: state, label: state }));
 
-/** Cities, and each city's CEP ranges ('Faixas de CEP', a dialog of its own). */
+/**
+ * Cities, and each city's CEP ranges ('Faixas de CEP'), typed in the city's form and saved with it, or in a
+ * dialog of their own.
+ */
 export function CitiesTab({
   cities,
   cepRanges,
@@ -74,7 +77,11 @@ export function CitiesTab({
         form={{
           schema: cityInputSchema,
           empty: EMPTY,
-          toValues: (city) => ({ name: city.name, state: city.state }),
+          toValues: (city) => ({
+            name: city.name,
+            state: city.state,
+            ranges: toRangeValues(ranges.current[city.id] ?? []),
+          }),
           fields: ({ control }) => (
             <>
               <TextField control={control} name="name" label="Nome" />
@@ -85,6 +92,7 @@ export function CitiesTab({
                 options={stateOptions}
                 placeholder="Selecione o estado"
               />
+              <CepRangeFields />
             </>
           ),
         }}

@@ -1,15 +1,25 @@
-import { useFieldArray, useFormContext } from "react-hook-form";
-import { type AdminCity, type CepRange, cityLabel, formatCep, formatCepRange } from "../../../domain";
+import { type FieldPath, useFieldArray, useFormContext } from "react-hook-form";
+import {
+  type AdminCity,
+  type CepRange,
+  cityLabel,
+  formatCep,
+  formatCepRange,
+  maskCep,
+} from "../../../domain";
 import { type CepRangesFormValues, cepRangesInputSchema } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../components/ui/form";
 import { Icon } from "../../components/ui/icon";
+import { Input } from "../../components/ui/input";
 import { adminApi } from "./kit/admin-client";
 import { EntityFormDialog } from "./kit/entity-form-dialog";
-import { TextField } from "./kit/fields";
 import type { useMutation } from "./kit/use-mutation";
 
 // 'Faixas de CEP' in the Cidades tab: the CEPs a city covers, as ranges. A visitor's CEP inside one of them
-// chooses the city (GET /api/cep/:cep); no range may overlap another, this city's or any other's.
+// chooses the city (GET /api/cep/:cep); no range may overlap another, this city's or any other's. The rows
+// are typed in the city's add and edit form, and in this dialog of their own (the pin in each row); both
+// send the same list, saved by the same service (writeCityCepRanges).
 
 export const CEP_RANGES_SAVED = "Faixas de CEP salvas com sucesso";
 export const CEP_RANGES_FAILED = "Erro ao salvar faixas de CEP";
@@ -23,18 +33,54 @@ export function cepRangesSummary(ranges: readonly CepRange[] | undefined): strin
     : `${formatCepRange(first!)} e mais ${rest.length === 1 ? "1 faixa" : `${rest.length} faixas`}`;
 }
 
-const toValues = (ranges: readonly CepRange[]): CepRangesFormValues => ({
-  ranges: ranges.map((range) => ({ start: formatCep(range.start), end: formatCep(range.end) })),
-});
+/** A city's ranges as the form shows them: '29000-000'. */
+export const toRangeValues = (ranges: readonly CepRange[]): CepRangesFormValues["ranges"] =>
+  ranges.map((range) => ({ start: formatCep(range.start), end: formatCep(range.end) }));
 
-function RangeRows() {
+const toValues = (ranges: readonly CepRange[]): CepRangesFormValues => ({ ranges: toRangeValues(ranges) });
+
+/** One CEP, masked 00000-000 as it is typed. */
+function CepField({ name, label }: { name: FieldPath<CepRangesFormValues>; label: string }) {
+  const { control } = useFormContext<CepRangesFormValues>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              {...field}
+              value={typeof field.value === "string" || typeof field.value === "number" ? field.value : ""}
+              onChange={(event) => field.onChange(maskCep(event.target.value))}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={9}
+              placeholder="00000-000"
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/**
+ * The 'Faixas de CEP' rows of a form whose field `ranges` is the list (the city's form, the dialog): add
+ * and remove rows, each a first and a last CEP.
+ */
+export function CepRangeFields() {
   const { control } = useFormContext<CepRangesFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "ranges" });
   return (
-    <div className="flex flex-col gap-3 sm:col-span-2">
+    <fieldset className="flex flex-col gap-3 sm:col-span-2">
+      <legend className="mb-2 text-sm font-semibold">Faixas de CEP</legend>
       {fields.length === 0 && (
         <p className="text-sm text-muted-foreground">
-          Nenhuma faixa: um CEP desta cidade leva o visitante ao aviso de cidade não atendida.
+          Nenhuma faixa: um CEP desta cidade leva o visitante ao aviso de cidade não atendida, e a cidade não
+          pode vender planos.
         </p>
       )}
       <ol className="flex flex-col gap-3">
@@ -54,22 +100,8 @@ function RangeRows() {
               </Button>
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                control={control}
-                name={`ranges.${index}.start`}
-                label={`Primeiro CEP da faixa ${index + 1}`}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="ex.: 29000-000"
-              />
-              <TextField
-                control={control}
-                name={`ranges.${index}.end`}
-                label={`Último CEP da faixa ${index + 1}`}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="ex.: 29099-999"
-              />
+              <CepField name={`ranges.${index}.start`} label={`Primeiro CEP da faixa ${index + 1}`} />
+              <CepField name={`ranges.${index}.end`} label={`Último CEP da faixa ${index + 1}`} />
             </div>
           </li>
         ))}
@@ -80,7 +112,7 @@ function RangeRows() {
           Adicionar faixa
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }
 
@@ -127,7 +159,7 @@ export function CepRangesDialog({
       onReload={onReload}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      {() => <RangeRows />}
+      {() => <CepRangeFields />}
     </EntityFormDialog>
   );
 }
