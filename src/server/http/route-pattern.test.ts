@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  compileRoutes,
-  memoisedByPath,
-  pagePatternMatcher,
-  routeTree,
-  UNMATCHED_PAGE,
-} from "./route-pattern";
+import { compileRoutes, pagePatternMatcher, routeTree, UNMATCHED_PAGE } from "./route-pattern";
 
 const ROUTES = {
   root: { id: "root", path: "" },
@@ -37,22 +31,6 @@ describe("pagePatternMatcher", () => {
   it("puts every path no page matches under one label, so made-up paths cannot grow the metrics", () => {
     expect(pattern("/nada")).toBe(UNMATCHED_PAGE);
     expect(pattern("/a/b/c/d")).toBe(UNMATCHED_PAGE);
-  });
-});
-
-describe("memoisedByPath", () => {
-  it("matches a path once, and keeps at most its bound of paths, the oldest leaving first", () => {
-    const asked: string[] = [];
-    const match = memoisedByPath((pathname) => {
-      asked.push(pathname);
-      return pathname.length;
-    }, 2);
-    expect([match("/a"), match("/a"), match("/bb")]).toEqual([2, 2, 3]);
-    expect(asked).toEqual(["/a", "/bb"]);
-    match("/ccc");
-    match("/bb");
-    match("/a");
-    expect(asked).toEqual(["/a", "/bb", "/ccc", "/a"]);
   });
 });
 

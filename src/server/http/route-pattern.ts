@@ -116,22 +116,6 @@ export function compileRoutes(routes: RouteObject[]): (pathname: string) => Rout
   };
 }
 
-/**
- * `matchRoutes` flattens, ranks and compiles the whole route table on every call, and every page request
- * asks twice (the cache key, the metrics label): answers are kept per path, at most `max` of them, since
- * paths are the client's to choose; the oldest goes first.
- */
-export function memoisedByPath<T>(match: (pathname: string) => T, max = 2000): (pathname: string) => T {
-  const known = new Map<string, T>();
-  return (pathname) => {
-    if (known.has(pathname)) return known.get(pathname) as T;
-    const answer = match(pathname);
-    if (known.size >= max) known.delete(known.keys().next().value as string);
-    known.set(pathname, answer);
-    return answer;
-  };
-}
-
 /** The label of a page request no route matched (the not-found page), and of paths served from disk. */
 export const UNMATCHED_PAGE = "(unmatched)";
 
