@@ -25,6 +25,7 @@ import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
+import { pagePath } from "./page-path";
 import { secureCookiesOverHttps, servePages } from "./pages";
 import { publicCepRoutes } from "./public/cep";
 import { publicLeadRoutes } from "./public/leads";
@@ -32,12 +33,12 @@ import { publicReferralRoutes } from "./public/referrals";
 import { publicStaffPasswordRoutes } from "./public/staff-password";
 import { publicApiRoutes } from "./public-routes";
 import { redirectRoutes } from "./redirects";
-import type { RenderCacheEvent } from "./render-cache";
+import { pageMatcher, type RenderCacheEvent } from "./render-cache";
 import type { RenderLimit } from "./render-limit";
 import type { ReplayCache } from "./replay";
 import { requestIds } from "./request-id";
 import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
-import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
+import { UNMATCHED_PAGE } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
 import { dynamicSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { staffOnlyWrites } from "./write-guard";
@@ -139,7 +140,9 @@ export function createApp({
   catalogue.onChange(() => metrics.catalogueRebuilt());
   metrics.readReferralQueue(() => countReferralsByStatus(db));
   metrics.readLeadQueue(() => leadQueue.countByStatus(db));
-  const pagePattern = routeTable ? routeTable().then(pagePatternMatcher) : undefined;
+  // The route table compiled once; a page request is matched once, by the page pipeline, which leaves the
+  // metrics label in `pagePattern` (issue 33, M4).
+  const matchPage = routeTable ? routeTable().then(pageMatcher) : undefined;
 
   // Outermost: an answer marked replayable is recorded once it is complete (every header set), for the
   // server's front to send again as it is (decision 0021).
@@ -151,8 +154,15 @@ export function createApp({
       await next();
       const replayable = c.get("replayable");
       const incoming = c.env?.incoming;
-      if (replayable && incoming && c.res.status === 200)
-        replay.record(incoming, c.res, replayable.body, c.get("routePattern") ?? UNMATCHED_PAGE, generation);
+      if (replayable && incoming)
+        replay.record(
+          incoming,
+          c.res,
+          replayable.body,
+          c.get("routePattern") ?? UNMATCHED_PAGE,
+          generation,
+          replayable.key,
+        );
     });
   }
 
@@ -179,7 +189,8 @@ export function createApp({
     let route = c.req.routePath;
     if (route === "*" || route === "/*") {
       route = /\.\w+$/.test(pathname) && !pathname.endsWith(".data") ? "(file)" : UNMATCHED_PAGE;
-      if (route === UNMATCHED_PAGE && pagePattern) route = (await pagePattern)(pathname);
+      if (route === UNMATCHED_PAGE && matchPage)
+        route = c.get("pagePattern") ?? (await matchPage)(pagePath(pathname)).pattern;
     }
     c.set("routePattern", route);
     metrics.observeRequest(c.req.method, route, c.res.status, seconds);
@@ -321,6 +332,8 @@ export function createApp({
         config,
         render,
         routeTable,
+        matchPage,
+        replay,
         store: Boolean(clientDir && routeTable),
         development,
         referralRetentionDays: deps.referralRetentionDays,

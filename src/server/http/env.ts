@@ -24,6 +24,8 @@ export type Env = {
     logger: Logger;
     /** Set by a handler whose answer is the same for every request with the same key (replay.ts). */
     replayable?: Replayable;
+    /** A page's route pattern, from the page pipeline's one match of the path (for the metrics). */
+    pagePattern?: string;
     /** The route pattern the request was counted under in the metrics. */
     routePattern?: string;
   };

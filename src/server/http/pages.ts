@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { setImmediate as yieldToPending } from "node:timers/promises";
 import type { Context } from "hono";
 import type { Auth } from "../auth";
@@ -14,8 +15,10 @@ import {
   canonicalPageUrl,
   isAnonymousRead,
   isCacheable,
+  normaliseSearch,
+  type PageMatch,
   type PublicPage,
-  publicPageMatcher,
+  pageMatcher,
   RenderCache,
   type RenderCacheEvent,
   type StoredPage,
@@ -24,7 +27,8 @@ import {
   storedPage,
 } from "./render-cache";
 import { RenderLimit } from "./render-limit";
-import { clientIp, requestOrigin } from "./request-origin";
+import type { ReplayCache } from "./replay";
+import { clientIp, clientIpOf, requestOrigin } from "./request-origin";
 import { contentSecurityPolicy, type InlineScripts } from "./security-headers";
 import type { RouteEntry } from "./sitemap";
 import { TokenBuckets } from "./token-buckets";
@@ -58,6 +62,10 @@ export type PagesDeps = {
   render: RenderRequest;
   /** React Router's route table; without it (development) nothing is stored and every page renders. */
   routeTable?: () => Promise<Record<string, RouteEntry | undefined>>;
+  /** The route table's compiled matcher, when the app made it already (it labels metrics with it too). */
+  matchPage?: Promise<(pathname: string) => PageMatch>;
+  /** The server's front: told which requests a stored 404 or 429 answers (decision 0021). */
+  replay?: ReplayCache;
   /** Whether pages are stored (the production build's): in development every edit must show at once. */
   store: boolean;
   development?: boolean;
@@ -97,6 +105,11 @@ export function secureCookiesOverHttps(response: Response, origin: string): Resp
   return secured;
 }
 
+/** A city slug that names no city we serve (capitals are the city page's to redirect, so they render). */
+function isUnknownCity(city: string, cities: ReadonlySet<string> | ReadonlyMap<string, unknown>): boolean {
+  return city === city.toLowerCase() && !cities.has(city);
+}
+
 /** Whether a public page's URL carries a value a client may choose freely (a search text, a city name). */
 function isVaried(page: PublicPage, canonical: URL): boolean {
   return page.queryParams.some((declared) => !declared.includes("=") && canonical.searchParams.has(declared));
@@ -120,7 +133,19 @@ export function servePages(deps: PagesDeps) {
   };
   const searchBuckets = new TokenBuckets({ capacity: SEARCHES.atOnce, perSecond: SEARCHES.perSecond });
   const pendingRenders = new Map<string, Promise<RenderResult>>();
-  const publicPage = routeTable ? routeTable().then(publicPageMatcher) : undefined;
+  const matchPage = deps.matchPage ?? (routeTable ? routeTable().then(pageMatcher) : undefined);
+  // The same matcher, synchronous once ready, and the active cities as the last request read them: what
+  // the front needs to put a request in a class without awaiting anything.
+  let matchNow: ((pathname: string) => PageMatch) | undefined;
+  void matchPage?.then((match) => {
+    matchNow = match;
+  });
+  let citiesNow: ReadonlySet<string> | ReadonlyMap<string, unknown> | undefined;
+  let citiesGeneration = 0;
+  catalogue.onChange(() => {
+    citiesGeneration += 1;
+    citiesNow = undefined;
+  });
 
   const pageCsp = async () => {
     const frameSources = await catalogue
@@ -186,9 +211,46 @@ export function servePages(deps: PagesDeps) {
     const shared = page.sharedNotFound;
     if (!shared) return false;
     if (shared.city === undefined) return true;
-    // Capitals are the city page's to redirect (one address per city), so they still render.
-    return shared.city === shared.city.toLowerCase() && !(await catalogue.citiesBySlug()).has(shared.city);
+    const generation = citiesGeneration;
+    const cities = await catalogue.citiesBySlug();
+    if (generation === citiesGeneration) citiesNow = cities;
+    return isUnknownCity(shared.city, cities);
   };
+
+  /**
+   * The class of a request the front may answer with a recorded answer of this pipeline (ReplayCache's
+   * `classify`): a search past its address's limit (its path's stored 429), or a city page for a city we
+   * don't serve (the stored 404 of the city route). Anything else, or anything not known without waiting,
+   * goes through the app. The made-up paths of the not-found route are not classed: other handlers
+   * (sitemap, redirects, files) answer some paths that route matches.
+   */
+  const classify = (incoming: IncomingMessage): string | undefined => {
+    if (!matchNow) return undefined;
+    let url: URL;
+    try {
+      url = new URL(incoming.url ?? "/", "http://front.invalid");
+    } catch {
+      return undefined;
+    }
+    const pathname = url.pathname;
+    if (pathname.endsWith(".data") || /\.\w+$/.test(pathname)) return undefined;
+    const page = matchNow(pathname).page;
+    if (!page) return undefined;
+    if (page.search) {
+      const q = url.searchParams.get("q");
+      if (q === null || normaliseSearch(q) === "") return undefined;
+      const ip = clientIpOf(
+        incoming.headers["x-forwarded-for"],
+        incoming.socket?.remoteAddress,
+        config.trustProxy,
+      );
+      return searchBuckets.isEmpty(limitedAddress(ip)) ? `429 ${pathname}` : undefined;
+    }
+    const city = page.sharedNotFound?.city;
+    if (city === undefined || !citiesNow || !isUnknownCity(city, citiesNow)) return undefined;
+    return `404 ${page.sharedNotFound!.routeId}`;
+  };
+  if (deps.replay && searchCache) deps.replay.classify = classify;
 
   return async (c: Context<Env>): Promise<Response> => {
     const nonce = c.get("cspNonce");
@@ -211,7 +273,9 @@ export function servePages(deps: PagesDeps) {
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);
     const url = new URL(c.req.url);
-    const page = publicPage ? (await publicPage)(pagePath(url.pathname)) : undefined;
+    const matched = matchPage ? (await matchPage)(pagePath(url.pathname)) : undefined;
+    if (matched) c.set("pagePattern", matched.pattern);
+    const page = matched?.page;
 
     // Console and sign-in pages, and React Router's route discovery (`/__manifest?paths=…`, answered
     // from the route table without loaders, and reading its own parameters): per request, streamed,
@@ -255,10 +319,19 @@ export function servePages(deps: PagesDeps) {
         return response;
       }
       const key = `${siteOrigin} 429 ${url.pathname}`;
+      // The same answer for every search past the limit on this path: the front sends it from then on.
+      const sendLimited = (stored: StoredPage) => {
+        if (!url.pathname.endsWith(".data"))
+          c.set("replayable", {
+            body: storedBody(stored, c.req.header("accept-encoding")).body,
+            key: `429 ${url.pathname}`,
+          });
+        return send(stored, tooMany);
+      };
       const cached = searchCache.get(key);
-      if (cached) return send(cached, tooMany);
+      if (cached) return sendLimited(cached);
       const answer = await renderShared(searchCache, key, [429, 200], renderLimited, nonce).result;
-      return "page" in answer ? send(answer.page, tooMany) : busy();
+      return "page" in answer ? sendLimited(answer.page) : busy();
     }
 
     const varied = isVaried(page, canonical);
@@ -273,9 +346,13 @@ export function servePages(deps: PagesDeps) {
         : siteOrigin + canonical.pathname + canonical.search;
       // Answers for a URL as the page reads it are sent again by the server's front (decision 0021);
       // a search is not: each one takes from its address's limit.
+      // A stored 404 for a city we don't serve is the city route's one answer: the front sends it to
+      // every such city from then on.
       const sendPage = (stored: StoredPage) => {
-        if (!page.search && !shared && canonical.href === url.href)
-          c.set("replayable", { body: storedBody(stored, c.req.header("accept-encoding")).body });
+        const body = () => storedBody(stored, c.req.header("accept-encoding")).body;
+        if (!page.search && !shared && canonical.href === url.href) c.set("replayable", { body: body() });
+        else if (shared && page.sharedNotFound?.city !== undefined && !url.pathname.endsWith(".data"))
+          c.set("replayable", { body: body(), key: `404 ${page.sharedNotFound.routeId}` });
         return send(stored);
       };
       const cached = cache.get(key);

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { matchRoutes } from "react-router";
 import { hasSessionCookie } from "../auth";
 import { type Encoding, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compression";
-import { memoisedByPath, routeTree } from "./route-pattern";
+import { compileRoutes, patternOf, routeTree } from "./route-pattern";
 import type { InlineScripts } from "./security-headers";
 import { PUBLIC_LAYOUT_ID, type RouteEntry } from "./sitemap";
 
@@ -93,18 +92,36 @@ const isSearchPage = (handle: unknown) =>
 export function publicPageMatcher(
   routes: Record<string, RouteEntry | undefined>,
 ): (pathname: string) => PublicPage | undefined {
-  const routeObjects = routeTree(routes);
-  return memoisedByPath((pathname) => {
-    const matches = matchRoutes(routeObjects, pathname) ?? [];
-    if (!matches.some((match) => match.route.id === PUBLIC_LAYOUT_ID)) return undefined;
-    const handles = matches.map((match) => routes[match.route.id!]?.module?.handle);
+  const match = pageMatcher(routes);
+  return (pathname) => match(pathname).page;
+}
+
+/** What one match of a page path gives: its public page (if it is one) and its metrics label. */
+export type PageMatch = { page: PublicPage | undefined; pattern: string };
+
+/**
+ * Matches a page path (`pagePath`'s: `.data` removed) once against the route table compiled once, for
+ * everything a request needs from it: the pipeline's public page and the metrics label (issue 33, M4).
+ * What a route declares is read once per route, not per request.
+ */
+export function pageMatcher(routes: Record<string, RouteEntry | undefined>): (pathname: string) => PageMatch {
+  const match = compileRoutes(routeTree(routes));
+  const handleOf = (id: string | undefined) => routes[id!]?.module?.handle;
+  return (pathname) => {
+    const matches = match(pathname);
+    const pattern = patternOf(matches);
+    if (!matches?.some((found) => found.route.id === PUBLIC_LAYOUT_ID)) return { page: undefined, pattern };
+    const handles = matches.map((found) => handleOf(found.route.id));
     return {
-      queryParams: [...new Set(handles.flatMap(declaredQueryParams))].sort(),
-      search: handles.some(isSearchPage),
-      routeIds: new Set(matches.map((match) => match.route.id!)),
-      sharedNotFound: sharedNotFoundOf(matches, routes),
+      pattern,
+      page: {
+        queryParams: [...new Set(handles.flatMap(declaredQueryParams))].sort(),
+        search: handles.some(isSearchPage),
+        routeIds: new Set(matches.map((found) => found.route.id!)),
+        sharedNotFound: sharedNotFoundOf(matches, routes),
+      },
     };
-  });
+  };
 }
 
 /** A search as the cache and the limit see it: trimmed, lower case, runs of spaces as one. */

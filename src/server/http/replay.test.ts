@@ -21,6 +21,12 @@ const ROUTES = {
     path: "busca",
     module: { default: {}, handle: { queryParams: ["q"], search: true } },
   },
+  "routes/city-page": {
+    id: "routes/city-page",
+    parentId: "routes/public-layout",
+    path: "planos/:cidade",
+    module: { default: {}, handle: { sharedNotFound: { cityParam: "cidade" } } },
+  },
   "routes/not-found": { id: "routes/not-found", parentId: "routes/public-layout", path: "*" },
 };
 const FILLER = `<p>${"Internet fibra, combos e câmeras. ".repeat(40)}</p>`;
@@ -52,9 +58,14 @@ beforeAll(async () => {
       const url = new URL(request.url);
       renders.push(url.pathname + url.search);
       const cities = await context.catalogue.activeCities();
+      // The city page of a city we don't serve is its route's 404 (the real one reads the slug).
+      const known = (await context.catalogue.citiesBySlug()).has(url.pathname.split("/")[2] ?? "");
       return new Response(
         `<html><head><script nonce="${context.cspNonce}">1</script></head><body><p>${cities.length} cidades</p>${FILLER}</body></html>`,
-        { headers: { "Content-Type": "text/html; charset=utf-8" } },
+        {
+          status: context.searchLimited ? 429 : url.pathname.startsWith("/planos/") && !known ? 404 : 200,
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        },
       );
     },
   });
@@ -159,6 +170,53 @@ describe("the server's front for stored answers", () => {
     await get("/api/cities", { headers: { cookie } });
     const cached = await get("/api/cities");
     await get("/api/cities", { headers: { "if-none-match": cached.headers.get("etag")! } });
+    expect(replay.stats.hits - hitsBefore).toBe(1);
+  });
+
+  it("answers every made-up city with the city route's one stored 404, from the front after the first", async () => {
+    renders = [];
+    const first = await get("/planos/cidade-um-xx");
+    const firstBytes = await bytes(first);
+    const hitsBefore = replay.stats.hits;
+    const others = await Promise.all(
+      ["/planos/cidade-dois-xx", "/planos/cidade-tres-xx/"].map((p) => get(p)),
+    );
+    expect(renders).toEqual(["/planos/cidade-um-xx"]);
+    expect(replay.stats.hits - hitsBefore).toBe(2);
+    for (const other of others) {
+      expect(other.status).toBe(404);
+      expect(stableHeaders(other)).toEqual(stableHeaders(first));
+      expect((await bytes(other)).equals(firstBytes)).toBe(true);
+    }
+    // A city we serve, and a capital (the city page's to redirect), still reach the app.
+    const [city] = await server.catalogue.activeCities();
+    const slug = (await server.catalogue.citiesBySlug()).keys().next().value as string;
+    expect(city).toBeDefined();
+    const hits = replay.stats.hits;
+    expect((await get(`/planos/${slug}`)).status).toBe(200);
+    await get("/planos/Cidade-Um-XX");
+    await get("/planos/cidade-um-xx.data");
+    expect(replay.stats.hits).toBe(hits);
+    expect(renders).toContain(`/planos/${slug}`);
+    expect(renders).toContain("/planos/Cidade-Um-XX");
+  });
+
+  it("answers a search past its address's limit with the stored 429 from the front", async () => {
+    let limited: Response | undefined;
+    for (let n = 0; n < 15 && !limited; n += 1) {
+      const response = await get(`/busca?q=limite${n}`);
+      if (response.status === 429) limited = response;
+    }
+    expect(limited?.headers.get("retry-after")).toBe("10");
+    const hitsBefore = replay.stats.hits;
+    const again = await get("/busca?q=outra%20coisa");
+    expect(replay.stats.hits - hitsBefore).toBe(1);
+    expect(again.status).toBe(429);
+    expect(again.headers.get("retry-after")).toBe("10");
+    expect(again.headers.get("cache-control")).toBe("no-store");
+    expect(stableHeaders(again)).toEqual(stableHeaders(limited!));
+    // A search with no text is no search: it is not limited, and the front leaves it to the app.
+    expect((await get("/busca?q=%20")).status).toBe(200);
     expect(replay.stats.hits - hitsBefore).toBe(1);
   });
 });

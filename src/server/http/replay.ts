@@ -15,8 +15,13 @@ type Replay = {
   route: string;
 };
 
-/** What a handler tells the recorder when its answer is the same for every request with the same key. */
-export type Replayable = { body: Uint8Array };
+/**
+ * What a handler tells the recorder when its answer is the same for every request with the same key.
+ * `key` names a class of requests instead of one URL (a stored 404 for any made-up city, the 429 page of
+ * a search past its limit): the answer is recorded under it whatever its status, and the front sends it
+ * to every request its `classify` puts in that class.
+ */
+export type Replayable = { body: Uint8Array; key?: string };
 
 /**
  * Answers repeated anonymous reads of stored answers straight from `node:http`, before Hono runs
@@ -37,13 +42,27 @@ export class ReplayCache {
   generation = 0;
   readonly stats = { hits: 0, records: 0 };
 
+  /**
+   * Set by the page pipeline (pages.ts): the class of an anonymous GET or HEAD whose URL was not recorded,
+   * when the pipeline would answer it with a class's one stored answer. Must be cheap and synchronous.
+   */
+  classify?: (request: IncomingMessage) => string | undefined;
+
   constructor(
     private readonly options: { logger: Logger; metrics?: Metrics; trustProxy: boolean },
     private readonly maxEntries = 1_000,
   ) {}
 
   /** The key of `request`, or undefined when it must go through the app. */
-  keyOf(request: IncomingMessage): string | undefined {
+  keyOf(request: IncomingMessage, classKey?: string): string | undefined {
+    const prefix = this.prefixOf(request);
+    if (prefix === undefined) return undefined;
+    // A class key cannot be mistaken for a URL: a request target never holds a line break.
+    return classKey === undefined ? `${prefix} ${request.url}` : `${prefix}\nclass ${classKey}`;
+  }
+
+  /** What every key of `request` starts with (what the answers depend on besides the URL). */
+  private prefixOf(request: IncomingMessage): string | undefined {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return undefined;
     const headers = request.headers;
@@ -58,14 +77,19 @@ export class ReplayCache {
     const forwarded = this.options.trustProxy
       ? `${headers["x-forwarded-host"] ?? ""} ${headers["x-forwarded-proto"] ?? ""}`
       : "";
-    return `${negotiateEncoding(headers["accept-encoding"])} ${headers.host ?? ""} ${forwarded} ${request.url}`;
+    return `${negotiateEncoding(headers["accept-encoding"])} ${headers.host ?? ""} ${forwarded}`;
   }
 
   /** Writes the recorded answer for `request`, if there is one; false sends the request on to the app. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (this.entries.size === 0) return false;
     const key = this.keyOf(request);
-    const replay = key === undefined ? undefined : this.entries.get(key);
+    if (key === undefined) return false;
+    let replay = this.entries.get(key);
+    if (!replay && this.classify) {
+      const classKey = this.classify(request);
+      if (classKey !== undefined) replay = this.entries.get(this.keyOf(request, classKey)!);
+    }
     if (!replay) return false;
     const started = performance.now();
     const requestId = requestIdOf(
@@ -92,11 +116,22 @@ export class ReplayCache {
     return true;
   }
 
-  /** Keeps what the app answered to the GET `request`, unless the data changed since `generation`. */
-  record(request: IncomingMessage, answer: Response, body: Uint8Array, route: string, generation: number) {
+  /**
+   * Keeps what the app answered to the GET `request` (a 200 for its URL, or any answer for `classKey`),
+   * unless the data changed since `generation`.
+   */
+  record(
+    request: IncomingMessage,
+    answer: Response,
+    body: Uint8Array,
+    route: string,
+    generation: number,
+    classKey?: string,
+  ) {
     if (generation !== this.generation || request.method !== "GET" || answer.headers.has("set-cookie"))
       return;
-    const key = this.keyOf(request);
+    if (classKey === undefined && answer.status !== 200) return;
+    const key = this.keyOf(request, classKey);
     if (key === undefined) return;
     const headers: string[] = [];
     for (const [name, value] of answer.headers) {

@@ -23,17 +23,25 @@ export const requestOrigin = (c: Context<Env>): string => c.get("origin");
 
 /** The socket's address, or the trusted proxy's last hop. */
 function readClientIp(c: Context<Env>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const hops = c.req
-      .header("x-forwarded-for")
-      ?.split(",")
+  return clientIpOf(c.req.header("x-forwarded-for"), c.env?.incoming?.socket?.remoteAddress, trustProxy);
+}
+
+/** `readClientIp` from the raw request's parts, for the server's front (which runs before Hono). */
+export function clientIpOf(
+  forwardedFor: string | string[] | undefined,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): string {
+  if (trustProxy && forwardedFor !== undefined) {
+    const hops = String(forwardedFor)
+      .split(",")
       .map((hop) => hop.trim())
       .filter(Boolean);
-    const last = hops?.at(-1);
+    const last = hops.at(-1);
     if (last) return last;
   }
   // app.request() in tests has no socket: treat it as loopback.
-  return c.env?.incoming?.socket?.remoteAddress ?? "127.0.0.1";
+  return socketAddress ?? "127.0.0.1";
 }
 
 /**

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import type { RouteEntry } from "./sitemap";
 
 /** React Router's route table (the build's flat `routes`) as the nested route objects `matchRoutes` takes. */
@@ -19,19 +19,100 @@ export function routeTree(routes: Record<string, RouteEntry | undefined>): Route
   return tree(undefined);
 }
 
+/** One route of a match, as `matchRoutes` gives it: the route object and the path's parameters. */
+export type RouteMatch = {
+  route: { id?: string; path?: string; index?: boolean };
+  params: Record<string, string | undefined>;
+};
+
+type Branch = { score: number; order: number; regex: RegExp; names: string[]; routes: RouteMatch["route"][] };
+
+const PARAM = /^:[\w-]+$/;
+
+/** React Router's rank of a branch's full path (`computeScore` in its `matchRoutes`). */
+function branchScore(fullPath: string, index: boolean): number {
+  const segments = fullPath.split("/");
+  let score = segments.length;
+  if (segments.includes("*")) score -= 2;
+  if (index) score += 2;
+  for (const segment of segments) {
+    if (segment === "*") continue;
+    score += PARAM.test(segment) ? 3 : segment === "" ? 1 : 10;
+  }
+  return score;
+}
+
+/** React Router's `compilePath` for a whole branch, `end: true`, case-insensitive. */
+function branchRegex(fullPath: string): { regex: RegExp; names: string[] } {
+  const names: string[] = [];
+  let source = `^${fullPath
+    .replace(/\/*\*?$/, "")
+    .replace(/^\/*/, "/")
+    .replace(/[\\.*+^${}|()[\]]/g, "\\$&")
+    .replace(/\/:([\w-]+)/g, (_, name: string) => {
+      names.push(name);
+      return "/([^\\/]+)";
+    })}`;
+  if (fullPath.endsWith("*")) {
+    names.push("*");
+    source += fullPath === "*" || fullPath === "/*" ? "(.*)$" : "(?:\\/(.+)|\\/*)$";
+  } else {
+    source += "\\/*$";
+  }
+  return { regex: new RegExp(source, "i"), names };
+}
+
+/** React Router's `decodePath`: each segment decoded, a decoded slash kept as `%2F`. */
+function decodePath(pathname: string): string {
+  try {
+    return pathname
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/");
+  } catch {
+    return pathname;
+  }
+}
+
 /**
- * `matchRoutes` flattens, ranks and compiles the whole route table on every call, and every page request
- * asks twice (the cache key, the metrics label): answers are kept per path, at most `max` of them, since
- * paths are the client's to choose; the oldest goes first.
+ * React Router's `matchRoutes`, with the route table flattened, ranked and compiled once: `matchRoutes`
+ * does all three on every call (about 0.8 ms with this table), and page paths are the client's to choose,
+ * so no per-path memo helps against a flood of new ones (issue 33, M4). Same answers for this table's
+ * kinds of path (static segments, `:params`, index routes, a trailing `*`); `route-pattern.test.ts`
+ * compares the two on every route and on made-up paths.
  */
-export function memoisedByPath<T>(match: (pathname: string) => T, max = 2000): (pathname: string) => T {
-  const known = new Map<string, T>();
+export function compileRoutes(routes: RouteObject[]): (pathname: string) => RouteMatch[] | null {
+  const branches: Branch[] = [];
+  const walk = (level: RouteObject[], parents: RouteMatch["route"][], parentPath: string) => {
+    for (const route of level) {
+      // React Router's `joinPaths`: the root's "" is "/", and "//" collapses.
+      const joined = `${parentPath}/${route.path ?? ""}`.replace(/\/\/+/g, "/");
+      const chain = [...parents, { id: route.id, path: route.path, index: route.index }];
+      if (route.children?.length) walk(route.children, chain, joined);
+      if (route.path === undefined && !route.index) continue;
+      branches.push({
+        score: branchScore(joined, route.index === true),
+        order: branches.length,
+        ...branchRegex(joined),
+        routes: chain,
+      });
+    }
+  };
+  walk(routes, [], "");
+  // Higher score first; on a tie, the order `matchRoutes` flattens in (its sort is stable).
+  branches.sort((a, b) => b.score - a.score || a.order - b.order);
   return (pathname) => {
-    if (known.has(pathname)) return known.get(pathname) as T;
-    const answer = match(pathname);
-    if (known.size >= max) known.delete(known.keys().next().value as string);
-    known.set(pathname, answer);
-    return answer;
+    const decoded = decodePath(pathname || "/");
+    for (const branch of branches) {
+      const found = branch.regex.exec(decoded);
+      if (!found) continue;
+      const params: Record<string, string | undefined> = {};
+      branch.names.forEach((name, i) => {
+        params[name] = (found[i + 1] ?? "").replace(/%2F/g, "/");
+      });
+      return branch.routes.map((route) => ({ route, params }));
+    }
+    return null;
   };
 }
 
@@ -46,17 +127,21 @@ export const UNMATCHED_PAGE = "(unmatched)";
 export function pagePatternMatcher(
   routes: Record<string, RouteEntry | undefined>,
 ): (pathname: string) => string {
-  const routeObjects = routeTree(routes);
-  return memoisedByPath((pathname) => {
+  const match = compileRoutes(routeTree(routes));
+  return (pathname) => {
     const page =
       pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;
-    const matches = matchRoutes(routeObjects, page);
-    const last = matches?.at(-1);
-    // The catch-all route (`*`) is the not-found page.
-    if (!matches || !last || last.route.path === "*") return UNMATCHED_PAGE;
-    const segments = matches
-      .map((match) => match.route.path?.replace(/^\/+|\/+$/g, ""))
-      .filter((segment): segment is string => Boolean(segment));
-    return `/${segments.join("/")}`;
-  });
+    return patternOf(match(page));
+  };
+}
+
+/** The metrics label of a match (see `pagePatternMatcher`). */
+export function patternOf(matches: readonly RouteMatch[] | null): string {
+  const last = matches?.at(-1);
+  // The catch-all route (`*`) is the not-found page.
+  if (!matches || !last || last.route.path === "*") return UNMATCHED_PAGE;
+  const segments = matches
+    .map((match) => match.route.path?.replace(/^\/+|\/+$/g, ""))
+    .filter((segment): segment is string => Boolean(segment));
+  return `/${segments.join("/")}`;
 }

@@ -28,4 +28,20 @@ describe("token buckets per address", () => {
     expect(buckets.take("b")).toBe(true);
     expect(buckets.take("a")).toBe(true);
   });
+
+  it("tell whether a take would be refused without taking, and refill as take does", () => {
+    let now = 0;
+    const buckets = new TokenBuckets({ capacity: 2, perSecond: 0.5, now: () => now });
+    expect(buckets.isEmpty("a")).toBe(false);
+    buckets.take("a");
+    expect(buckets.isEmpty("a")).toBe(false);
+    buckets.take("a");
+    expect(buckets.isEmpty("a")).toBe(true);
+    // Asking took nothing: the token that refills after two seconds is still there to take.
+    now = 2_000;
+    expect(buckets.isEmpty("a")).toBe(false);
+    expect(buckets.isEmpty("a")).toBe(false);
+    expect(buckets.take("a")).toBe(true);
+    expect(buckets.isEmpty("a")).toBe(true);
+  });
 });

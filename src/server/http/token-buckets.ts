@@ -16,6 +16,14 @@ export class TokenBuckets {
     },
   ) {}
 
+  /** Whether `take(key)` would refuse now, without taking or touching anything (the server's front asks). */
+  isEmpty(key: string): boolean {
+    const { capacity, perSecond, now = () => performance.now() } = this.options;
+    const bucket = this.buckets.get(key);
+    if (!bucket) return false;
+    return Math.min(capacity, bucket.tokens + ((now() - bucket.at) / 1000) * perSecond) < 1;
+  }
+
   /** Takes one token for `key`: false when the bucket is empty (the request is over the limit). */
   take(key: string): boolean {
     const { capacity, perSecond, maxKeys = 10_000, now = () => performance.now() } = this.options;
