@@ -172,3 +172,46 @@ test("Histórico: filters by period on the server and names each author, not the
     page.getByRole("alert").filter({ hasText: "A data final deve ser igual ou posterior à data inicial" }),
   ).toBeVisible();
 });
+
+for (const [device, viewport] of [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1440, height: 900 }],
+] as const) {
+  test(`Cidades (${device}): a new city takes its 'Faixas de CEP' in its own form, and its CEPs lead to it @db`, async ({
+    staffPage: page,
+    request,
+  }) => {
+    // A prefix of Tocantins, where the demo sells nothing, of this run's own.
+    const prefix = String(77000 + (Date.now() % 1000));
+    const name = `Cidade Faixas ${device} ${Date.now()}`;
+    await page.setViewportSize(viewport);
+    await open(page, "/intranet/cidades");
+    await page.getByRole("button", { name: "Adicionar cidade" }).click();
+    const form = page.getByRole("dialog", { name: "Adicionar cidade" });
+    await form.getByLabel("Nome").fill(name);
+    await form.getByLabel("Estado").selectOption("TO");
+    await expect(form.getByRole("group", { name: "Faixas de CEP" })).toContainText("Nenhuma faixa");
+    await form.getByRole("button", { name: "Adicionar faixa" }).click();
+    // Typed as digits, shown as 00000-000.
+    await form.getByLabel("Primeiro CEP da faixa 1").fill(`${prefix}000`);
+    await expect(form.getByLabel("Primeiro CEP da faixa 1")).toHaveValue(`${prefix}-000`);
+    await form.getByLabel("Último CEP da faixa 1").fill(`${prefix}-999`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await form.getByRole("button", { name: "Adicionar cidade" }).click();
+    await expect(toast(page, "Cidade adicionada com sucesso")).toBeVisible();
+    await expect(form).toBeHidden();
+
+    // The catalogue the lookup reads follows the write once it is announced.
+    await expect
+      .poll(async () => (await (await request.get(`/api/cep/${prefix}500`)).json()).city?.name)
+      .toBe(name);
+
+    // Put away: a city of this test's own, into the Lixeira.
+    await page.getByRole("searchbox", { name: "Buscar cidades" }).fill(name);
+    const row = page.getByTestId("city-row").filter({ hasText: name });
+    await expect(row).toContainText(`${prefix}-000 a ${prefix}-999`);
+    await row.getByRole("button", { name: `Remover ${name} - TO` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+    await expect(toast(page, "Movido para a Lixeira")).toBeVisible();
+  });
+}
