@@ -31,6 +31,15 @@ const SITE_WIDE = ["**/console.spec.ts", "**/staff.spec.ts", "**/console-review.
 // themselves, run side by side.
 const SESSIONS = ["**/console-session.spec.ts"];
 
+/**
+ * The second database's run (`npm run test:e2e:db`): only the tests tagged @db, those whose outcome
+ * depends on the database (docs/testing.md). A project-level `grep`, because a command-line --grep
+ * filters only the projects run for themselves, while a project that others depend on (`browser`) runs
+ * whole.
+ */
+const dbOnly = process.env.E2E_DB_ONLY === "true";
+const grep = dbOnly ? /@db/ : undefined;
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Enrols the staff user in two-factor sign-in once the server is up (also with --no-deps).
@@ -48,11 +57,11 @@ export default defineConfig({
   reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
   outputDir: "test-results",
   projects: [
-    { name: "browser", testIgnore: [...SITE_WIDE, ...SESSIONS] },
+    { name: "browser", testIgnore: [...SITE_WIDE, ...SESSIONS], grep },
     // A site-wide spec's tests change the same seeded records (Vitória, the settings): each file's tests
     // run in order in one worker; the two files, which touch different records, run side by side.
-    { name: "site-wide", testMatch: SITE_WIDE, dependencies: ["browser"], fullyParallel: false },
-    { name: "sessions", testMatch: SESSIONS, dependencies: ["site-wide"] },
+    { name: "site-wide", testMatch: SITE_WIDE, dependencies: ["browser"], fullyParallel: false, grep },
+    { name: "sessions", testMatch: SESSIONS, dependencies: ["site-wide"], grep },
   ],
   use: {
     baseURL: `http://localhost:${port}`,
