@@ -24,8 +24,14 @@ export const E2E_WORKER_HEADERS = {
 // Specs that change what the public site shows from the seeded data (settings, banners, cities, plan and
 // business-plan associations, a seeded plan's price): they run after every other spec, so no reader sees
 // their edits half-way and nothing has to be put back. console-review.spec.ts adds an active city, which
-// the coverage map and the home page's figure would count.
-const SITE_WIDE = ["**/console.spec.ts", "**/staff.spec.ts", "**/console-review.spec.ts"];
+// the coverage map and the home page's figure would count. The console's journeys are two files of about
+// a minute each, so the two workers share this phase evenly.
+const SITE_WIDE = [
+  "**/console.spec.ts",
+  "**/console-banners-business.spec.ts",
+  "**/staff.spec.ts",
+  "**/console-review.spec.ts",
+];
 // The console's sessions and Histórico: its tests add a city and plans (and take them away), which no
 // other spec must meet half-way, so it runs last; its tests, which end only sessions of people they make
 // themselves, run side by side.
@@ -59,7 +65,7 @@ export default defineConfig({
   projects: [
     { name: "browser", testIgnore: [...SITE_WIDE, ...SESSIONS], grep },
     // A site-wide spec's tests change the same seeded records (Vitória, the settings): each file's tests
-    // run in order in one worker; the two files, which touch different records, run side by side.
+    // run in order in one worker; the files, which touch different records, run side by side.
     { name: "site-wide", testMatch: SITE_WIDE, dependencies: ["browser"], fullyParallel: false, grep },
     { name: "sessions", testMatch: SESSIONS, dependencies: ["site-wide"], grep },
   ],

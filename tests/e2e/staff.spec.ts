@@ -135,9 +135,9 @@ test("the Planos tab adds, deactivates and deletes a plan, then staff sign out",
 
   // Column headers sort both ways.
   await page.getByRole("searchbox", { name: "Buscar planos" }).fill("");
-  await page.getByRole("button", { name: "Nome" }).click();
+  await page.getByRole("button", { name: "Nome", exact: true }).click();
   const names = await page.getByTestId("plan-row").locator("td:first-child").allInnerTexts();
-  await page.getByRole("button", { name: "Nome" }).click();
+  await page.getByRole("button", { name: "Nome", exact: true }).click();
   const reversed = await page.getByTestId("plan-row").locator("td:first-child").allInnerTexts();
   expect(reversed).toEqual([...names].reverse());
 
