@@ -130,10 +130,12 @@ test("on a phone, keyboard users get the skip links and reach the content", asyn
 test("the plan details keep the focus inside, hold the page still and close on a click beside them", async ({
   page,
 }) => {
+  await page.clock.install();
   await open(page, "/");
   await chooseCity(page, "Vitória");
-  // The 'Cidade alterada' notice leaves the header a few seconds later, and the browser then scrolls the page
+  // The 'Cidade alterada' notice leaves the header 3 seconds later, and the browser then scrolls the page
   // by its height to keep the content in place: let it go first, so the page holds still for this test.
+  await page.clock.runFor(3_000);
   await expect(page.getByText("Cidade alterada para Vitória")).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 200));
   const trigger = page.getByRole("button", { name: /^Ver detalhes/ }).first();
