@@ -14,6 +14,7 @@ import { createLogger, flushLogger, type Logger } from "./logger";
 import { createMetrics, serveClusterMetrics } from "./metrics";
 import { referralOutbox } from "./referrals/delivery";
 import { startReferralRetention } from "./referrals/retention";
+import { createStorage } from "./storage/create-storage";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -107,6 +108,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     routeTable: options.routeTable,
     development: options.development,
     referralCipher: runtime.referralCipher,
+    storage: createStorage(config),
     onReferralStored: () => delivery?.kick(),
     onLeadStored: () => delivery?.kick(),
     referralRetentionDays: config.referrals.retentionDays,

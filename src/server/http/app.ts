@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -13,7 +11,8 @@ import { createMetrics, type Metrics } from "../metrics";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { leadQueue } from "../services/lead-delivery";
 import { countReferralsByStatus } from "../services/referral-delivery";
-import { diskStorage, type FileStorage } from "../storage/storage";
+import { createStorage } from "../storage/create-storage";
+import { type FileStorage, isStorageKey, UPLOADS_URL_PREFIX } from "../storage/storage";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
 import type { RenderRequest } from "./app-context";
@@ -58,7 +57,7 @@ export type AppDeps = {
   development?: boolean;
   /** The cached public catalogue; made from `database` when absent. */
   catalogue?: Catalogue;
-  /** Where uploaded images go; files under `DATA_DIR/uploads` when absent. */
+  /** Where uploaded images go; files under `DATA_DIR/uploads` when absent (serve.ts passes STORAGE_URL's). */
   storage?: FileStorage;
   /**
    * Seals referral CPFs (the Runtime's, from bootstrap). Absent in tests, where the key kept in
@@ -120,9 +119,8 @@ export function createApp({
   const { db } = database;
   const app = new Hono<Env>();
   const catalogue = deps.catalogue ?? createCatalogue({ database, logger }).catalogue;
-  const uploadsDir = path.join(config.dataDir, "uploads");
-  mkdirSync(uploadsDir, { recursive: true });
-  const storage = deps.storage ?? diskStorage(uploadsDir);
+  const storage = deps.storage ?? createStorage({ dataDir: config.dataDir, storage: { kind: "disk" } });
+  const imageSources = storage.publicOrigin ? [storage.publicOrigin] : [];
   const referralCipher =
     deps.referralCipher ??
     createReferralCipher(
@@ -223,6 +221,7 @@ export function createApp({
     securityHeaders({
       frameSources: async () => pageFrameSources(await catalogue.siteSettings()),
       development,
+      imageSources,
     }),
   );
   // Uploads have their own cap; the session check below still runs before any of the body is read.
@@ -288,17 +287,23 @@ export function createApp({
   // Old and alternative page addresses: answered here, before any page renders.
   app.route("/", redirectRoutes(catalogue));
 
-  const uploadedFiles = serveStatic({
-    root: uploadsDir,
-    rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
-  });
-  app.use("/uploads/*", async (c, next) => {
-    const found = await uploadedFiles(c, next);
-    if (found?.status !== 200) return found;
-    // A stored file's name is random and never reused, so its bytes never change.
-    const response = new Response(found.body, found);
-    response.headers.set("Cache-Control", IMMUTABLE);
-    return response;
+  // One handler for every storage, so a file answers with the same headers from the disk or a bucket.
+  app.on(["GET", "HEAD"], `${UPLOADS_URL_PREFIX}*`, async (c) => {
+    const key = c.req.path.slice(UPLOADS_URL_PREFIX.length);
+    if (!isStorageKey(key)) return c.text("Not Found", 404);
+    const elsewhere = storage.redirectUrl(key);
+    if (elsewhere) return c.redirect(elsewhere, 302);
+    const file = await storage.get(key);
+    if (!file) return c.text("Not Found", 404);
+    if (c.req.method === "HEAD") await file.body.cancel();
+    return new Response(c.req.method === "HEAD" ? null : file.body, {
+      headers: {
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.size),
+        // A stored file's name is random and never reused, so its bytes never change.
+        "Cache-Control": IMMUTABLE,
+      },
+    });
   });
 
   if (clientDir) {
@@ -340,6 +345,7 @@ export function createApp({
         leadRetentionDays: deps.leadRetentionDays,
         onCacheEvent: reportCacheEvent,
         limits: deps.renderLimits,
+        imageSources,
       }),
     );
   }

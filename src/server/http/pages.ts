@@ -69,6 +69,8 @@ export type PagesDeps = {
   /** Whether pages are stored (the production build's): in development every edit must show at once. */
   store: boolean;
   development?: boolean;
+  /** Origins the CSP lets images come from besides the site (a public bucket, S3_PUBLIC_URL). */
+  imageSources?: readonly string[];
   referralRetentionDays?: number;
   leadRetentionDays?: number;
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
@@ -154,7 +156,7 @@ export function servePages(deps: PagesDeps) {
       .catch(() => []);
     return {
       csp: (scripts: InlineScripts, https: boolean) =>
-        contentSecurityPolicy({ scripts, frameSources, https, development }),
+        contentSecurityPolicy({ scripts, frameSources, https, development, imageSources: deps.imageSources }),
     };
   };
 

@@ -50,6 +50,8 @@ export type TestServerOptions = {
   deliveryWorker?: AppDeps["deliveryWorker"];
   /** React Router's route table, for page patterns in metrics and the render cache. */
   routeTable?: AppDeps["routeTable"];
+  /** Where uploads go (an S3 bucket); the test's own data directory when absent. */
+  storage?: AppDeps["storage"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -78,6 +80,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     onLeadStored: options.onLeadStored,
     deliveryWorker: options.deliveryWorker,
     routeTable: options.routeTable,
+    storage: options.storage,
   });
   return {
     app,
