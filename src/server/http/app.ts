@@ -2,6 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "../auth";
+import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import { changesOf } from "../changes";
 import type { Config } from "../config";
@@ -9,6 +10,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { createMetrics, type Metrics } from "../metrics";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
+import type { QueuePurge } from "../services/console-writes";
 import { leadQueue } from "../services/lead-delivery";
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { createStorage } from "../storage/create-storage";
@@ -57,6 +59,8 @@ export type AppDeps = {
   development?: boolean;
   /** The cached public catalogue; made from `database` when absent. */
   catalogue?: Catalogue;
+  /** Queues a CDN purge with each staff write (CDN_PURGE_URL; cdn/purge.ts). */
+  queuePurge?: QueuePurge;
   /** Where uploaded images go; files under `DATA_DIR/uploads` when absent (serve.ts passes STORAGE_URL's). */
   storage?: FileStorage;
   /**
@@ -88,6 +92,7 @@ export type AppDeps = {
 const PATTERN_LOGGED = new Set(["/api/cep/:cep"]);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const NO_TAGS = { "Cache-Tag": "", "Surrogate-Key": "" };
 
 /** The better-auth endpoints served over HTTP. */
 const AUTH_ENDPOINTS = new Set([
@@ -168,6 +173,23 @@ export function createApp({
   app.use(requestIds(logger, config.trustProxy));
   // Then the client's address and the browser's origin, once, for every limit, log line and check below.
   app.use(requestAddresses(config.trustProxy));
+
+  // Cache tags: a public answer names what it shows, for a CDN's purge by tag (decision 0032). Outside the
+  // security headers, so it sees their no-store: an answer no one may keep carries none.
+  app.use(async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const { tags } = await collectCacheTags(() => next());
+    const shared =
+      !/no-store|private/i.test(c.res.headers.get("cache-control") ?? "") && !c.res.headers.has("set-cookie");
+    // A stored page brings the tags of its render (pages.ts).
+    const headers = shared ? (c.res.headers.has("cache-tag") ? undefined : cacheTagHeaders(tags)) : NO_TAGS;
+    if (!headers) return;
+    c.res = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(headers)) {
+      if (value) c.res.headers.set(name, value);
+      else c.res.headers.delete(name);
+    }
+  });
 
   // One fresh nonce per response, for the Content-Security-Policy and the page's inline scripts.
   app.use(async (c, next) => {
@@ -270,7 +292,7 @@ export function createApp({
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
   app.route(
     ADMIN_API_PATH,
-    adminRoutes(db, changesOf(database, logger).announce, auth, storage, referralCipher),
+    adminRoutes(db, changesOf(database, logger).announce, auth, storage, referralCipher, deps.queuePurge),
   );
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 

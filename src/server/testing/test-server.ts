@@ -52,6 +52,8 @@ export type TestServerOptions = {
   routeTable?: AppDeps["routeTable"];
   /** Where uploads go (an S3 bucket); the test's own data directory when absent. */
   storage?: AppDeps["storage"];
+  /** Queues a CDN purge with each staff write, as the server does with CDN_PURGE_URL. */
+  queuePurge?: AppDeps["queuePurge"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -81,6 +83,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     deliveryWorker: options.deliveryWorker,
     routeTable: options.routeTable,
     storage: options.storage,
+    queuePurge: options.queuePurge,
   });
   return {
     app,
