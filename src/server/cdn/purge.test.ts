@@ -143,6 +143,10 @@ describe("CDN_PURGE_URL", () => {
     ]);
     const rows = await server.database.db.select().from(cdnPurges);
     expect(rows.filter((row) => row.status !== "delivered")).toEqual([]);
+    // Loopback reads /metrics: the queue by status, for an alert on failed purges.
+    const metrics = await (await server.app.request("/metrics")).text();
+    expect(metrics).toContain('vitrine_cdn_purge_queue{status="failed"} 0');
+    expect(metrics).toMatch(new RegExp(`vitrine_cdn_purge_queue\\{status="delivered"\\} ${rows.length}\\b`));
   });
 
   it("queues nothing for a write visitors never see", async () => {

@@ -4,6 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "../auth";
 import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
 import { type Catalogue, createCatalogue } from "../catalogue";
+import { cdnPurgeQueue } from "../cdn/purge";
 import { changesOf } from "../changes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -143,6 +144,7 @@ export function createApp({
   catalogue.onChange(() => metrics.catalogueRebuilt());
   metrics.readReferralQueue(() => countReferralsByStatus(db));
   metrics.readLeadQueue(() => leadQueue.countByStatus(db));
+  if (deps.queuePurge) metrics.readCdnPurgeQueue(() => cdnPurgeQueue.countByStatus(db));
   // The route table compiled once; a page request is matched once, by the page pipeline, which leaves the
   // metrics label in `pagePattern` (issue 33, M4).
   const matchPage = routeTable ? routeTable().then(pageMatcher) : undefined;
