@@ -9,9 +9,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "../config";
 import { type Database, openDatabase } from "../db/client";
-import { seedDemoData } from "../db/seed";
 import { diskStorage, type FileStorage } from "../storage/storage";
-import { openTestDatabase, type TestDatabase } from "../testing/database-template";
+import {
+  openTestDatabase,
+  prepare,
+  type TemplateName,
+  type TestDatabase,
+} from "../testing/database-template";
 import { BackupError, isEmptyInstall, migrationLevel, restoreBackup, writeBackup } from "./archive";
 
 const work = mkdtempSync(path.join(tmpdir(), "vitrine-backup-"));
@@ -51,6 +55,14 @@ async function everyFile(storage: FileStorage): Promise<Record<string, string>> 
   return out;
 }
 
+/** A PGlite database whatever the run: the run's template on PGlite, made from scratch on a PostgreSQL run. */
+async function pglite(name: TemplateName): Promise<Database> {
+  if (!testDatabaseUrl()) return (await openTestDatabase(name)).database;
+  const database = await openDatabase({});
+  await prepare(database, name);
+  return database;
+}
+
 let source: Database;
 let sourceStorage: FileStorage;
 let target: TestDatabase;
@@ -59,9 +71,7 @@ const backupFile = dir("site.vitrine.gz");
 
 beforeAll(async () => {
   // Always PGlite, as a first install runs: migrated, the demo catalogue seeded, two uploads.
-  source = await openDatabase({});
-  await source.migrate();
-  await seedDemoData(source);
+  source = await pglite("seeded");
   // A row with what a backup must carry exactly: an ISO date to the microsecond, jsonb, a numeric price.
   await source.db.execute(
     sql`update plans set price = 99.90, updated_at = '2026-11-25T10:11:12.345678Z' where id = (select min(id) from plans)`,
@@ -139,7 +149,7 @@ describe("npm run backup, then npm run restore on an empty install", () => {
     // And back: from there to a fresh PGlite.
     const again = dir("again.vitrine.gz");
     await writeBackup({ database: target.database, storage: targetStorage, dataDir: targetDir, out: again });
-    back = await openDatabase({});
+    back = await pglite("empty");
     const backStorage = diskStorage(dir("back-uploads"));
     await restoreBackup({ database: back, storage: backStorage, dataDir: dir("back-data"), file: again });
     expect(await everyRow(back)).toEqual(expected);
@@ -168,7 +178,7 @@ describe("npm run backup, then npm run restore on an empty install", () => {
   });
 
   it("refuses a file cut short, or taken at another migration level, and changes nothing", async () => {
-    const fresh = await openDatabase({});
+    const fresh = await pglite("empty");
     try {
       const storage = diskStorage(dir("cut-uploads"));
       const lines = gunzipSync(readFileSync(backupFile)).toString("utf8").split("\n");

@@ -183,8 +183,9 @@ export function createApp({
     const { tags } = await collectCacheTags(() => next());
     const shared =
       !/no-store|private/i.test(c.res.headers.get("cache-control") ?? "") && !c.res.headers.has("set-cookie");
-    // A stored page brings the tags of its render (pages.ts).
-    const headers = shared ? (c.res.headers.has("cache-tag") ? undefined : cacheTagHeaders(tags)) : NO_TAGS;
+    // A stored page brings the tags of its render (pages.ts); an answer no one may keep loses any it got.
+    const tagged = c.res.headers.has("cache-tag");
+    const headers = shared ? (tagged ? undefined : cacheTagHeaders(tags)) : tagged ? NO_TAGS : undefined;
     if (!headers) return;
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(headers)) {
