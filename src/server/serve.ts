@@ -112,7 +112,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     routeTable: options.routeTable,
     development: options.development,
     referralCipher: runtime.referralCipher,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     onReferralStored: () => delivery?.kick(),
     onLeadStored: () => delivery?.kick(),
     referralRetentionDays: config.referrals.retentionDays,

@@ -15,7 +15,7 @@ await runCli(async () => {
   try {
     const summary = await writeBackup({
       database,
-      storage: createStorage(config),
+      storage: await createStorage(config),
       dataDir: config.dataDir,
       out: values.out,
     });

@@ -15,7 +15,7 @@ await runCli(async () => {
   try {
     const { manifest, end } = await restoreBackup({
       database,
-      storage: createStorage(config),
+      storage: await createStorage(config),
       dataDir: config.dataDir,
       file: values.in,
       force: values.force,

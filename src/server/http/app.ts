@@ -14,7 +14,7 @@ import { createReferralCipher, type ReferralCipher, resolveReferralKey } from ".
 import type { QueuePurge } from "../services/console-writes";
 import { leadQueue } from "../services/lead-delivery";
 import { countReferralsByStatus } from "../services/referral-delivery";
-import { createStorage } from "../storage/create-storage";
+import { dataDirStorage } from "../storage/create-storage";
 import { type FileStorage, isStorageKey, UPLOADS_URL_PREFIX } from "../storage/storage";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
@@ -125,7 +125,7 @@ export function createApp({
   const { db } = database;
   const app = new Hono<Env>();
   const catalogue = deps.catalogue ?? createCatalogue({ database, logger }).catalogue;
-  const storage = deps.storage ?? createStorage({ dataDir: config.dataDir, storage: { kind: "disk" } });
+  const storage = deps.storage ?? dataDirStorage(config.dataDir);
   const imageSources = storage.publicOrigin ? [storage.publicOrigin] : [];
   const referralCipher =
     deps.referralCipher ??

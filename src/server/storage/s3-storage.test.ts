@@ -21,7 +21,7 @@ const secondDataDir = mkdtempSync(path.join(tmpdir(), "vitrine-second-"));
 
 beforeAll(async () => {
   s3 = await startTestS3();
-  first = await createTestServer({ seed: false, storage: s3Storage(s3.config("site")) });
+  first = await createTestServer({ seed: false, storage: await s3Storage(s3.config("site")) });
   onDisk = await createTestServer({ seed: false });
   cookie = await staffCookie(first);
 });
@@ -64,12 +64,12 @@ describe("STORAGE_URL=s3://vitrine/site", () => {
     url = await upload(first, cookie);
     expect(url).toMatch(/^\/uploads\/banners\/[0-9a-f]{24}-1600\.webp$/);
     const keys: string[] = [];
-    for await (const key of s3Storage(s3.config("site")).list()) keys.push(key);
+    for await (const key of (await s3Storage(s3.config("site"))).list()) keys.push(key);
     const name = url.slice("/uploads/".length).replace("-1600.webp", "");
     expect(keys.sort()).toEqual(BANNER_IMAGE_WIDTHS.map((width) => `${name}-${width}.webp`).sort());
     // Nothing went outside the prefix.
     const everything: string[] = [];
-    for await (const key of s3Storage(s3.config("")).list()) everything.push(key);
+    for await (const key of (await s3Storage(s3.config(""))).list()) everything.push(key);
     expect(everything).toEqual([]);
 
     const served = await first.app.request(url);
@@ -124,7 +124,7 @@ describe("S3_PUBLIC_URL", () => {
     const publicUrl = "https://imagens.example.com.br/vitrine";
     const server = await createTestServer({
       seed: false,
-      storage: s3Storage(s3.config("site", publicUrl)),
+      storage: await s3Storage(s3.config("site", publicUrl)),
       render: async () =>
         new Response("<!doctype html><p>ok</p>", { headers: { "content-type": "text/html" } }),
     });

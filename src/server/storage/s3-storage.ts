@@ -1,12 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3StorageConfig } from "../config";
 import { checkKey, type FileStorage, isStorageKey, UPLOADS_URL_PREFIX } from "./storage";
 
@@ -19,11 +11,33 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
  * configured prefix. Pages still name `/uploads/<key>` on the site: the app answers it from the bucket,
  * or with S3_PUBLIC_URL redirects there.
  */
-export function s3Storage(
-  config: S3StorageConfig,
-  client = s3Client(config),
-): FileStorage & { client: S3Client } {
+export async function s3Storage(config: S3StorageConfig): Promise<FileStorage & { client: S3Client }> {
+  // Loaded here, not at the top: a server on the disk storage never pays for the SDK (create-storage.ts).
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    ListObjectsV2Command,
+    NoSuchKey,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import("@aws-sdk/client-s3");
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    // MinIO, Garage and SeaweedFS serve buckets by path (`endpoint/bucket/key`), not by host name.
+    forcePathStyle: Boolean(config.endpoint),
+    credentials: config.credentials,
+    // The SDK's default (CRC32 checksums on every request and answer) is AWS's own: servers that do not
+    // implement it refuse the upload or fail the read. Checksums only where the API requires one.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const isNotFound = (error: unknown) =>
+    error instanceof NoSuchKey ||
+    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
   const objectKey = (key: string) => config.prefix + checkKey(key);
+
   return {
     kind: "s3",
     client,
@@ -80,23 +94,4 @@ export function s3Storage(
       config.publicUrl ? `${config.publicUrl}/${config.prefix}${checkKey(key)}` : undefined,
     publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : undefined,
   };
-}
-
-function isNotFound(error: unknown): boolean {
-  if (error instanceof NoSuchKey) return true;
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
-}
-
-export function s3Client(config: S3StorageConfig): S3Client {
-  return new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    // MinIO, Garage and SeaweedFS serve buckets by path (`endpoint/bucket/key`), not by host name.
-    forcePathStyle: Boolean(config.endpoint),
-    credentials: config.credentials,
-    // The SDK's default (CRC32 checksums on every request and answer) is AWS's own: servers that do not
-    // implement it refuse the upload or fail the read. Checksums only where the API requires one.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
 }
