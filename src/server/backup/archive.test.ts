@@ -181,6 +181,9 @@ describe("npm run backup, then npm run restore on an empty install", () => {
     const fresh = await pglite("empty");
     try {
       const storage = diskStorage(dir("cut-uploads"));
+      await expect(
+        writeBackup({ database: fresh, storage, dataDir: dir("cut-data"), out: dir("never.vitrine.gz") }),
+      ).rejects.toThrow(/never migrated/);
       const lines = gunzipSync(readFileSync(backupFile)).toString("utf8").split("\n");
       const cut = dir("cut.vitrine.gz");
       writeFileSync(cut, gzipSync(lines.slice(0, -3).join("\n")));

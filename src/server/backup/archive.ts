@@ -97,6 +97,14 @@ export async function writeBackup(options: {
   const { database, storage, dataDir, out } = options;
   const partial = `${out}.partial`;
   await mkdir(path.dirname(path.resolve(out)), { recursive: true });
+  const [found] = await rowsOf<{ present: boolean }>(
+    database.db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!found?.present)
+    throw new BackupError(
+      "this database was never migrated (no server has started on it): nothing to back up",
+    );
   let summary: End["end"] | undefined;
   try {
     await database.db.transaction(
