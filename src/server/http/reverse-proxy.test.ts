@@ -2,7 +2,7 @@
 // and an S3 bucket (issue 38): HTTP/2 over TLS, plain http redirected, HSTS and Secure cookies from the
 // forwarded scheme, sign-in and a console write on either process, an upload above nginx's default body
 // size, the app's own brotli bytes passed through, and the sign-in limit counting the address nginx saw
-// (a client's own X-Forwarded-For buys nothing). PostgreSQL only, like cluster.test.ts: two processes
+// (a client's own X-Forwarded-For buys nothing); with CDN_PURGE_URL, a console write's one purge. PostgreSQL only, like cluster.test.ts: two processes
 // cannot share the embedded database. nginx must be installed (.ci/run installs it): without it the
 // test fails, it is never skipped (docs/testing.md).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
@@ -23,6 +23,7 @@ import { testDatabaseUrl } from "../config";
 import { createLogger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
 import { openTestDatabase, type TestDatabase } from "../testing/database-template";
+import { createTestRelay, type TestRelay } from "../testing/referral-fixtures";
 import { startTestS3, type TestS3 } from "../testing/s3-server";
 import { freePort, type ServerProcess, startServerProcess, until } from "../testing/server-process";
 
@@ -36,6 +37,7 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
   const work = mkdtempSync(path.join(tmpdir(), "vitrine-nginx-"));
   let database: TestDatabase;
   let s3: TestS3;
+  let purges: TestRelay;
   const apps: ServerProcess[] = [];
   let nginx: ChildProcess | undefined;
   let nginxLog = "";
@@ -92,6 +94,7 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
     });
     await upsertStaffUser(auth, database.database.db, STAFF.email, STAFF.password, "comercial");
     s3 = await startTestS3();
+    purges = await createTestRelay();
     for (const name of ["a", "b"]) {
       const dataDir = path.join(work, `data-${name}`);
       mkdirSync(dataDir);
@@ -103,6 +106,8 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
           MIGRATE_ON_START: "false",
           ...SECRETS,
           ...s3.env("site"),
+          CDN_PURGE_URL: purges.url,
+          CDN_PURGE_TOKEN: "token-do-cdn",
         }),
       );
     }
@@ -187,6 +192,7 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
     }
     for (const app of apps) await app.stop();
     await s3?.close();
+    await purges?.down();
     await database?.close();
     rmSync(work, { recursive: true, force: true });
   });
@@ -221,7 +227,7 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
     expect(pids).toEqual(new Set(apps.map((app) => `pid ${app.child.pid}`)));
   });
 
-  it("signs staff in with a Secure session cookie, which both processes accept for a console write", async () => {
+  it("signs staff in with a Secure session cookie, which both processes accept for a console write, purged at the CDN", async () => {
     const signIn = await write("POST", "/api/auth/sign-in/email", STAFF);
     expect(signIn.status, signIn.body.toString()).toBe(200);
     const cookies = signIn.headers["set-cookie"] ?? [];
@@ -235,6 +241,13 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
       isActive: true,
     });
     expect(created.status, created.body.toString()).toBe(201);
+    // The write's purge, posted by one of the two processes (each hears of the write and looks).
+    const { id } = (JSON.parse(created.body.toString()) as { city: { id: number } }).city;
+    await until(() => purges.requests.length > 0, "the CDN purge", 15_000);
+    expect(purges.requests.map((request) => JSON.parse(request.body))).toEqual([
+      { tags: ["cities", `city-${id}`] },
+    ]);
+    expect(purges.requests[0]?.headers.authorization).toBe("Bearer token-do-cdn");
     // Each request may reach either process: every one sees the session and the new city.
     for (let i = 0; i < 4; i += 1) {
       const listed = await send("GET", "/api/admin/cities", { cookie });
