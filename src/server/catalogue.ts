@@ -18,6 +18,15 @@ import {
   speedLabel,
   withCoverageFigure,
 } from "../domain";
+import {
+  bannerTag,
+  businessPlanTag,
+  cityTag,
+  noteCacheTags,
+  offerTag,
+  planTag,
+  streamingBannerTag,
+} from "./cache-tags";
 import { changesOf, type DataChange } from "./changes";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
@@ -267,5 +276,65 @@ export function createCatalogue({ database, logger, clock = systemClock }: Catal
   const ready = changesOf(database, logger).subscribe((change) => {
     if (visibleToVisitors(change)) invalidate();
   });
-  return { catalogue, ready };
+  return { catalogue: withCacheTags(catalogue), ready };
+}
+
+const citiesTags = (cities: Iterable<PublicCity>) => [
+  "cities",
+  ...[...cities].map((city) => cityTag(city.id)),
+];
+const offersTags = (offers: readonly PublicOfferVersion[]) => [
+  "offers",
+  ...offers.map((offer) => offerTag(offer.code)),
+];
+
+/**
+ * The catalogue noting, on each read, the cache tags of what it returned (cache-tags.ts): an answer made
+ * from these reads names what it shows, for a CDN's purge by tag.
+ */
+function withCacheTags(catalogue: Catalogue): Catalogue {
+  const noted =
+    <A extends unknown[], T>(read: (...args: A) => Promise<T>, tags: (value: T, ...args: A) => string[]) =>
+    async (...args: A): Promise<T> => {
+      const value = await read(...args);
+      noteCacheTags(tags(value, ...args));
+      return value;
+    };
+  return {
+    ...catalogue,
+    // The home statistics count the active cities when the setting is empty.
+    siteSettings: noted(catalogue.siteSettings, () => ["settings", "cities"]),
+    activeCities: noted(catalogue.activeCities, citiesTags),
+    citiesBySlug: noted(catalogue.citiesBySlug, (cities) => citiesTags(cities.values())),
+    cityPlans: noted(catalogue.cityPlans, (found, cityId) =>
+      found ? [cityTag(cityId), "plans", ...found.plans.map((plan) => planTag(plan.id))] : ["cities"],
+    ),
+    cityBusinessPlans: noted(catalogue.cityBusinessPlans, (found, cityId) =>
+      found
+        ? [cityTag(cityId), "business-plans", ...found.plans.map((plan) => businessPlanTag(plan.id))]
+        : ["cities"],
+    ),
+    searchPlans: noted(catalogue.searchPlans, (plans) => ["plans", ...plans.map((plan) => planTag(plan.id))]),
+    cityByCep: noted(catalogue.cityByCep, (city) => (city ? ["cities", cityTag(city.id)] : ["cities"])),
+    cityNearCep: noted(catalogue.cityNearCep, (city) => (city ? ["cities", cityTag(city.id)] : ["cities"])),
+    includedStreamings: noted(catalogue.includedStreamings, () => ["plans", "business-plans"]),
+    // Banners may show a plan's offer; the captions are a setting.
+    homeBanners: noted(catalogue.homeBanners, (value) => [
+      "settings",
+      "content",
+      "plans",
+      ...value.banners.map((banner) => bannerTag(banner.id)),
+    ]),
+    guideBanners: noted(catalogue.guideBanners, (banners) => [
+      "content",
+      ...banners.map((banner) => streamingBannerTag(banner.id)),
+    ]),
+    currentOffers: noted(catalogue.currentOffers, offersTags),
+    closedOffers: noted(catalogue.closedOffers, offersTags),
+    // A code no public version has yet may be published later: the offers' list tag covers it.
+    offerByCode: noted(catalogue.offerByCode, (offer) => (offer ? [offerTag(offer.code)] : ["offers"])),
+    cityOffers: noted(catalogue.cityOffers, (found, cityId) =>
+      found ? [cityTag(cityId), ...offersTags([...found.current, ...found.closed])] : ["cities"],
+    ),
+  };
 }

@@ -39,6 +39,13 @@ describe("loadConfig", () => {
     [{ METRICS_TOKEN: "curto" }, "METRICS_TOKEN"],
     [{ LEAD_RETENTION_DAYS: "0" }, "LEAD_RETENTION_DAYS"],
     [{ LEAD_RETENTION_DAYS: "noventa" }, "LEAD_RETENTION_DAYS"],
+    [{ STORAGE_URL: "/var/lib/vitrine" }, "STORAGE_URL"],
+    [{ STORAGE_URL: "s3://Bucket_Errado" }, "STORAGE_URL"],
+    [{ STORAGE_URL: "s3://vitrine", S3_ACCESS_KEY_ID: "k" }, "S3_SECRET_ACCESS_KEY"],
+    [{ STORAGE_URL: "s3://vitrine", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
+    [{ S3_ENDPOINT: "http://minio:9000" }, "S3_ENDPOINT"],
+    [{ S3_PUBLIC_URL: "https://cdn.example.com" }, "S3_PUBLIC_URL"],
+    [{ CDN_PURGE_URL: "ftp://cdn.example.com/purge" }, "CDN_PURGE_URL"],
   ])("refuses %j naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(new RegExp(`${variable}:`));
@@ -48,6 +55,33 @@ describe("loadConfig", () => {
     expect(loadConfig({}).leads.retentionDays).toBe(365);
     const config = loadConfig({ LEAD_RETENTION_DAYS: "90", REFERRAL_RETENTION_DAYS: "180" });
     expect([config.leads.retentionDays, config.referrals.retentionDays]).toEqual([90, 180]);
+  });
+
+  it("keeps uploads in the data directory unless STORAGE_URL names a bucket", () => {
+    expect(loadConfig({}).storage).toEqual({ kind: "disk" });
+    expect(
+      loadConfig({
+        STORAGE_URL: "s3://vitrine-imagens/site/prod/",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "chave",
+        S3_SECRET_ACCESS_KEY: "segredo",
+        S3_PUBLIC_URL: "https://imagens.example.com/",
+      }).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "vitrine-imagens",
+      prefix: "site/prod/",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      credentials: { accessKeyId: "chave", secretAccessKey: "segredo" },
+      publicUrl: "https://imagens.example.com",
+    });
+    expect(loadConfig({ STORAGE_URL: "s3://vitrine", S3_REGION: "sa-east-1" }).storage).toMatchObject({
+      prefix: "",
+      region: "sa-east-1",
+      endpoint: undefined,
+      credentials: undefined,
+    });
   });
 
   it("runs one process on the embedded database, and one per core on PostgreSQL unless told", () => {

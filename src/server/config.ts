@@ -62,6 +62,28 @@ const envSchema = z
       .max(3650, "must be a whole number of days from 1 to 3650")
       .default(365),
     METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must have at least 32 characters").optional()),
+    STORAGE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._/-]*)?$/,
+          "must be s3://bucket or s3://bucket/prefix (unset: files in DATA_DIR/uploads)",
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalText.pipe(
+      z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
+    ),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
+    ),
+    CDN_PURGE_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
+    ),
+    CDN_PURGE_TOKEN: optionalText,
     WEB_CONCURRENCY: optionalText.pipe(
       z
         .string()
@@ -81,6 +103,18 @@ const envSchema = z
         message:
           "more than one process needs DATABASE_URL (PostgreSQL): the embedded database serves one process only",
       });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+      });
+    }
+    if (!env.STORAGE_URL) {
+      for (const name of ["S3_ENDPOINT", "S3_PUBLIC_URL"] as const)
+        if (env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "only applies with STORAGE_URL=s3://…" });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -123,7 +157,49 @@ export type Config = {
     /** Leads (the site's contact forms) older than this are deleted by the daily job. */
     retentionDays: number;
   };
+  /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket (storage/s3-storage.ts). */
+  storage: StorageConfig;
+  cdn: {
+    /** Where purge requests go (decision 0032); without it, no purge is queued. */
+    purgeUrl: string | undefined;
+    /** Sent as `Authorization: Bearer …` with each purge request. */
+    purgeToken: string | undefined;
+  };
 };
+
+export type S3StorageConfig = {
+  kind: "s3";
+  bucket: string;
+  /** Prepended to every key (`vitrine/` → `vitrine/banners/….webp`); empty for the bucket's root. */
+  prefix: string;
+  /** MinIO, Garage, SeaweedFS, R2…: its address, spoken to path-style; unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (its environment variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** A public address of the bucket's files: /uploads/… then redirects there. */
+  publicUrl: string | undefined;
+};
+
+export type StorageConfig = { kind: "disk" } | S3StorageConfig;
+
+/** `s3://bucket/some/prefix` → bucket and `some/prefix/`. */
+function s3Storage(env: z.output<typeof envSchema>, url: string): S3StorageConfig {
+  const [bucket = "", ...rest] = url.slice("s3://".length).split("/");
+  const prefix = rest.filter(Boolean).join("/");
+  return {
+    kind: "s3",
+    bucket,
+    prefix: prefix ? `${prefix}/` : "",
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? "us-east-1",
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+  };
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -161,6 +237,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retentionDays: env.REFERRAL_RETENTION_DAYS,
     },
     leads: { retentionDays: env.LEAD_RETENTION_DAYS },
+    storage: env.STORAGE_URL ? s3Storage(env, env.STORAGE_URL) : { kind: "disk" },
+    cdn: { purgeUrl: env.CDN_PURGE_URL, purgeToken: env.CDN_PURGE_TOKEN },
   };
 }
 

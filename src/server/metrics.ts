@@ -19,6 +19,8 @@ export type Metrics = {
   readReferralQueue(read: () => Promise<Record<string, number>>): void;
   /** Where the lead queue's depth by delivery status is read from, at each scrape. */
   readLeadQueue(read: () => Promise<Record<string, number>>): void;
+  /** Where the CDN purge queue's depth by delivery status is read from (with CDN_PURGE_URL). */
+  readCdnPurgeQueue(read: () => Promise<Record<string, number>>): void;
   /** The Prometheus text: this process's metrics, or, in a cluster worker, every worker's together. */
   expose(): Promise<MetricsText>;
 };
@@ -82,6 +84,10 @@ export function createMetrics(): Metrics & { registry: Registry } {
     "Referrals in the database by delivery status.",
   );
   const readLeadQueue = queueGauge("vitrine_lead_queue", "Leads in the database by delivery status.");
+  const readCdnPurgeQueue = queueGauge(
+    "vitrine_cdn_purge_queue",
+    "CDN purge requests in the database by delivery status (kept 7 days once delivered).",
+  );
 
   const local = async (): Promise<MetricsText> => ({
     body: await registry.metrics(),
@@ -103,6 +109,7 @@ export function createMetrics(): Metrics & { registry: Registry } {
     catalogueRebuilt: () => rebuilds.inc(),
     readReferralQueue,
     readLeadQueue,
+    readCdnPurgeQueue,
     expose: fromPrimary ?? local,
   };
 }

@@ -3,7 +3,9 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { bootstrap } from "./bootstrap";
-import { createCatalogue } from "./catalogue";
+import { createCatalogue, visibleToVisitors } from "./catalogue";
+import { cdnPurgeOutbox, queueCdnPurge } from "./cdn/purge";
+import { changesOf } from "./changes";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
 import { type AppDeps, createApp } from "./http/app";
@@ -14,6 +16,7 @@ import { createLogger, flushLogger, type Logger } from "./logger";
 import { createMetrics, serveClusterMetrics } from "./metrics";
 import { referralOutbox } from "./referrals/delivery";
 import { startReferralRetention } from "./referrals/retention";
+import { createStorage } from "./storage/create-storage";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -96,7 +99,9 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   const app = createApp({
     replay,
     metrics,
-    deliveryWorker: () => delivery?.status() ?? (config.referrals.relayUrl ? "starting" : "off"),
+    deliveryWorker: () =>
+      delivery?.status() ?? (config.referrals.relayUrl || config.cdn.purgeUrl ? "starting" : "off"),
+    queuePurge: config.cdn.purgeUrl ? queueCdnPurge : undefined,
     catalogue,
     config,
     database,
@@ -107,6 +112,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     routeTable: options.routeTable,
     development: options.development,
     referralCipher: runtime.referralCipher,
+    storage: await createStorage(config),
     onReferralStored: () => delivery?.kick(),
     onLeadStored: () => delivery?.kick(),
     referralRetentionDays: config.referrals.retentionDays,
@@ -157,13 +163,23 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     "listening",
   );
   if (!stopping) {
-    // One worker and one relay for both outboxes (decision 0026).
+    // One worker for every outbox: the relay's two (decision 0026) and the CDN's purges (0032).
+    const { purgeUrl, purgeToken } = config.cdn;
     delivery = startDeliveryWorker({
       db: database.db,
-      queues: [referralOutbox(referralCipher), leadOutbox()],
+      queues: [
+        referralOutbox(referralCipher),
+        leadOutbox(),
+        ...(purgeUrl ? [cdnPurgeOutbox({ purgeUrl, purgeToken })] : []),
+      ],
       relayUrl: config.referrals.relayUrl,
       logger,
     });
+    // A purge queued by a write here or in another process goes out at once, not at the next round.
+    if (purgeUrl)
+      void changesOf(database, logger).subscribe((change) => {
+        if (visibleToVisitors(change)) delivery?.kick();
+      });
     const retention = startReferralRetention({
       db: database.db,
       retentionDays: config.referrals.retentionDays,

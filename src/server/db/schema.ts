@@ -755,3 +755,29 @@ export const leads = pgTable(
     index("leads_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * CDN purge requests (issue 38, decision 0032): each staff write that visitors can see queues one, in its
+ * own transaction, with the cache tags of what it changed; the delivery worker posts it to CDN_PURGE_URL
+ * with the outbox's retries and lease (decision 0026), so it goes out once, after the commit, even if
+ * the process stops first. Queued only with CDN_PURGE_URL set; delivered rows go after a week.
+ */
+export const cdnPurges = pgTable(
+  "cdn_purges",
+  {
+    id: id(),
+    tags: text("tags").array().notNull(),
+    status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last attempt failed (status code or network error name). */
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("cdn_purges_status_check", sql`${t.status} in (${inList(REFERRAL_STATUSES)})`),
+    check("cdn_purges_tags_present", sql`cardinality(${t.tags}) >= 1`),
+    index("cdn_purges_delivery_idx").on(t.status, t.nextAttemptAt),
+  ],
+);

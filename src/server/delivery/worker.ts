@@ -10,13 +10,17 @@ import { DELIVERY_POLICY, type DeliveryPolicy, type DeliveryQueries } from "../s
 /** SPEC §7's relay body: a name label, the data in one text block, a subject. */
 export type RelayBody = { name: string; message: string; subject: string };
 
-/** A table the worker delivers from: its queries, and the relay body of one of its rows. */
+/** A table the worker delivers from: its queries, and the JSON body of one of its rows. */
 export type OutboxQueue<Row extends { id: number; attempts: number }> = {
   /** 'referral', 'lead': the log's words ('referral delivered') and its id's key ('referralId'). */
   name: string;
   queries: DeliveryQueries<Row>;
+  /** Where its rows go (the CDN's purge endpoint); the worker's relay when absent. */
+  url?: string;
+  /** Sent with each post besides the JSON ones (a purge endpoint's token). */
+  headers?: Record<string, string>;
   /** May throw (a CPF the key cannot open): the attempt then fails like any other. */
-  body(row: Row): RelayBody;
+  body(row: Row): RelayBody | object;
 };
 
 type AnyQueue = OutboxQueue<{ id: number; attempts: number }>;
@@ -33,7 +37,8 @@ export function describeFailure(error: unknown): string {
 
 export type DeliveryWorkerOptions = {
   db: Db;
-  relayUrl: string;
+  /** REFERRAL_RELAY_URL: where the queues without a `url` of their own post. */
+  relayUrl?: string;
   logger: Logger;
   queues: readonly AnyQueue[];
   fetch?: typeof fetch;
@@ -95,9 +100,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const idKey = `${queue.name}Id`;
     let failure: string;
     try {
-      const response = await doFetch(relayUrl, {
+      const target = queue.url ?? relayUrl;
+      if (!target) throw new Error(`the ${queue.name} queue has nowhere to post`);
+      const response = await doFetch(target, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: { ...queue.headers, "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(queue.body(row)),
         signal: AbortSignal.timeout(timeoutMs),
         // A redirect would be followed as a GET without the data, and its ok taken for a delivery: a 3xx
@@ -220,15 +227,16 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   };
 }
 
-/** The worker, started, when a relay is set; without one, rows wait in the console. */
-export function startDeliveryWorker(
-  options: Omit<DeliveryWorkerOptions, "relayUrl"> & { relayUrl: string | undefined },
-): DeliveryWorker | undefined {
-  if (!options.relayUrl) {
+/**
+ * The worker, started, when it has somewhere to post: the relay's queues with a relay (without one,
+ * referrals and leads wait in the console), and each queue with a `url` of its own (CDN purges).
+ */
+export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker | undefined {
+  if (!options.relayUrl)
     options.logger.info("REFERRAL_RELAY_URL is not set: referrals and leads wait in the console");
-    return undefined;
-  }
-  const worker = createDeliveryWorker({ ...options, relayUrl: options.relayUrl });
+  const queues = options.queues.filter((queue) => queue.url ?? options.relayUrl);
+  if (queues.length === 0) return undefined;
+  const worker = createDeliveryWorker({ ...options, queues });
   worker.start();
   return worker;
 }

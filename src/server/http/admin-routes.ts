@@ -5,7 +5,7 @@ import { type Auth, getStaffSession, mustEnrolTwoFactor } from "../auth";
 import type { Announce } from "../changes";
 import type { Db } from "../db/client";
 import type { ReferralCipher } from "../referrals/cipher";
-import { ServiceError } from "../services/console-writes";
+import { type QueuePurge, ServiceError } from "../services/console-writes";
 import type { FileStorage } from "../storage/storage";
 import { auditLogRoutes } from "./admin/audit-log";
 import { bannerRoutes, bannerSettingsRoutes } from "./admin/banners";
@@ -78,6 +78,8 @@ export function adminRoutes(
   auth: Auth,
   storage: FileStorage,
   referralCipher: ReferralCipher,
+  /** Queues a CDN purge with each write (CDN_PURGE_URL); absent, nothing is queued. */
+  queuePurge?: QueuePurge,
 ) {
   const app = new Hono<AdminEnv>()
     .use(async (c, next) => {
@@ -91,6 +93,7 @@ export function adminRoutes(
         return apiError(c, 403, "forbidden_role", ROLE_FORBIDDEN_MESSAGE);
       c.set("staff", staff);
       c.set("announce", announce);
+      c.set("queuePurge", queuePurge);
       await next();
     })
     .route("/plans", planRoutes(db))

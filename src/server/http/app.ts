@@ -1,19 +1,21 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "../auth";
+import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
 import { type Catalogue, createCatalogue } from "../catalogue";
+import { cdnPurgeQueue } from "../cdn/purge";
 import { changesOf } from "../changes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { createMetrics, type Metrics } from "../metrics";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
+import type { QueuePurge } from "../services/console-writes";
 import { leadQueue } from "../services/lead-delivery";
 import { countReferralsByStatus } from "../services/referral-delivery";
-import { diskStorage, type FileStorage } from "../storage/storage";
+import { dataDirStorage } from "../storage/create-storage";
+import { type FileStorage, isStorageKey, UPLOADS_URL_PREFIX } from "../storage/storage";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
 import type { RenderRequest } from "./app-context";
@@ -58,7 +60,9 @@ export type AppDeps = {
   development?: boolean;
   /** The cached public catalogue; made from `database` when absent. */
   catalogue?: Catalogue;
-  /** Where uploaded images go; files under `DATA_DIR/uploads` when absent. */
+  /** Queues a CDN purge with each staff write (CDN_PURGE_URL; cdn/purge.ts). */
+  queuePurge?: QueuePurge;
+  /** Where uploaded images go; files under `DATA_DIR/uploads` when absent (serve.ts passes STORAGE_URL's). */
   storage?: FileStorage;
   /**
    * Seals referral CPFs (the Runtime's, from bootstrap). Absent in tests, where the key kept in
@@ -89,6 +93,7 @@ export type AppDeps = {
 const PATTERN_LOGGED = new Set(["/api/cep/:cep"]);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const NO_TAGS = { "Cache-Tag": "", "Surrogate-Key": "" };
 
 /** The better-auth endpoints served over HTTP. */
 const AUTH_ENDPOINTS = new Set([
@@ -120,9 +125,8 @@ export function createApp({
   const { db } = database;
   const app = new Hono<Env>();
   const catalogue = deps.catalogue ?? createCatalogue({ database, logger }).catalogue;
-  const uploadsDir = path.join(config.dataDir, "uploads");
-  mkdirSync(uploadsDir, { recursive: true });
-  const storage = deps.storage ?? diskStorage(uploadsDir);
+  const storage = deps.storage ?? dataDirStorage(config.dataDir);
+  const imageSources = storage.publicOrigin ? [storage.publicOrigin] : [];
   const referralCipher =
     deps.referralCipher ??
     createReferralCipher(
@@ -140,6 +144,7 @@ export function createApp({
   catalogue.onChange(() => metrics.catalogueRebuilt());
   metrics.readReferralQueue(() => countReferralsByStatus(db));
   metrics.readLeadQueue(() => leadQueue.countByStatus(db));
+  if (deps.queuePurge) metrics.readCdnPurgeQueue(() => cdnPurgeQueue.countByStatus(db));
   // The route table compiled once; a page request is matched once, by the page pipeline, which leaves the
   // metrics label in `pagePattern` (issue 33, M4).
   const matchPage = routeTable ? routeTable().then(pageMatcher) : undefined;
@@ -170,6 +175,24 @@ export function createApp({
   app.use(requestIds(logger, config.trustProxy));
   // Then the client's address and the browser's origin, once, for every limit, log line and check below.
   app.use(requestAddresses(config.trustProxy));
+
+  // Cache tags: a public answer names what it shows, for a CDN's purge by tag (decision 0032). Outside the
+  // security headers, so it sees their no-store: an answer no one may keep carries none.
+  app.use(async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const { tags } = await collectCacheTags(() => next());
+    const shared =
+      !/no-store|private/i.test(c.res.headers.get("cache-control") ?? "") && !c.res.headers.has("set-cookie");
+    // A stored page brings the tags of its render (pages.ts); an answer no one may keep loses any it got.
+    const tagged = c.res.headers.has("cache-tag");
+    const headers = shared ? (tagged ? undefined : cacheTagHeaders(tags)) : tagged ? NO_TAGS : undefined;
+    if (!headers) return;
+    c.res = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(headers)) {
+      if (value) c.res.headers.set(name, value);
+      else c.res.headers.delete(name);
+    }
+  });
 
   // One fresh nonce per response, for the Content-Security-Policy and the page's inline scripts.
   app.use(async (c, next) => {
@@ -223,6 +246,7 @@ export function createApp({
     securityHeaders({
       frameSources: async () => pageFrameSources(await catalogue.siteSettings()),
       development,
+      imageSources,
     }),
   );
   // Uploads have their own cap; the session check below still runs before any of the body is read.
@@ -271,7 +295,7 @@ export function createApp({
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
   app.route(
     ADMIN_API_PATH,
-    adminRoutes(db, changesOf(database, logger).announce, auth, storage, referralCipher),
+    adminRoutes(db, changesOf(database, logger).announce, auth, storage, referralCipher, deps.queuePurge),
   );
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 
@@ -288,17 +312,23 @@ export function createApp({
   // Old and alternative page addresses: answered here, before any page renders.
   app.route("/", redirectRoutes(catalogue));
 
-  const uploadedFiles = serveStatic({
-    root: uploadsDir,
-    rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
-  });
-  app.use("/uploads/*", async (c, next) => {
-    const found = await uploadedFiles(c, next);
-    if (found?.status !== 200) return found;
-    // A stored file's name is random and never reused, so its bytes never change.
-    const response = new Response(found.body, found);
-    response.headers.set("Cache-Control", IMMUTABLE);
-    return response;
+  // One handler for every storage, so a file answers with the same headers from the disk or a bucket.
+  app.on(["GET", "HEAD"], `${UPLOADS_URL_PREFIX}*`, async (c) => {
+    const key = c.req.path.slice(UPLOADS_URL_PREFIX.length);
+    if (!isStorageKey(key)) return c.text("Not Found", 404);
+    const elsewhere = storage.redirectUrl(key);
+    if (elsewhere) return c.redirect(elsewhere, 302);
+    const file = await storage.get(key);
+    if (!file) return c.text("Not Found", 404);
+    if (c.req.method === "HEAD") await file.body.cancel();
+    return new Response(c.req.method === "HEAD" ? null : file.body, {
+      headers: {
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.size),
+        // A stored file's name is random and never reused, so its bytes never change.
+        "Cache-Control": IMMUTABLE,
+      },
+    });
   });
 
   if (clientDir) {
@@ -340,6 +370,7 @@ export function createApp({
         leadRetentionDays: deps.leadRetentionDays,
         onCacheEvent: reportCacheEvent,
         limits: deps.renderLimits,
+        imageSources,
       }),
     );
   }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { setImmediate as yieldToPending } from "node:timers/promises";
 import type { Context } from "hono";
 import type { Auth } from "../auth";
+import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
 import type { Catalogue } from "../catalogue";
 import { limitedAddress } from "../client-address";
 import type { Config } from "../config";
@@ -69,6 +70,8 @@ export type PagesDeps = {
   /** Whether pages are stored (the production build's): in development every edit must show at once. */
   store: boolean;
   development?: boolean;
+  /** Origins the CSP lets images come from besides the site (a public bucket, S3_PUBLIC_URL). */
+  imageSources?: readonly string[];
   referralRetentionDays?: number;
   leadRetentionDays?: number;
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
@@ -154,7 +157,7 @@ export function servePages(deps: PagesDeps) {
       .catch(() => []);
     return {
       csp: (scripts: InlineScripts, https: boolean) =>
-        contentSecurityPolicy({ scripts, frameSources, https, development }),
+        contentSecurityPolicy({ scripts, frameSources, https, development, imageSources: deps.imageSources }),
     };
   };
 
@@ -170,7 +173,10 @@ export function servePages(deps: PagesDeps) {
   ): Promise<Rendered | undefined> => {
     const result = await lane.run(async () => {
       await yieldToPending();
-      const response = await render(request, context);
+      // The tags of what the page's loaders read are stored with its bytes, so every hit names them.
+      const { result: response, tags } = await collectCacheTags(() => render(request, context));
+      const headers = cacheTagHeaders(tags);
+      if (headers) for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
       return { response, body: await response.arrayBuffer() };
     }, address);
     return "refused" in result ? undefined : result;

@@ -51,6 +51,8 @@ export function contentSecurityPolicy(options: {
   frameSources: readonly string[];
   https: boolean;
   development?: boolean;
+  /** Origins images may come from besides the site: a public bucket (S3_PUBLIC_URL) uploads redirect to. */
+  imageSources?: readonly string[];
 }): string {
   const inline =
     "nonce" in options.scripts
@@ -63,7 +65,7 @@ export function contentSecurityPolicy(options: {
     // Radix and sonner position things with style attributes, and every page carries the stylesheet in a
     // <style> (decision 0017); styles cannot run code. A nonce or hash here would switch 'unsafe-inline' off.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...(options.imageSources ?? [])].join(" "),
     "font-src 'self' data:",
     // Vite's hot reload talks over a WebSocket in development only.
     options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
@@ -101,6 +103,7 @@ export function securityHeaders(options: {
   /** Origins the pages may frame: the subscriber portal and the jobs page from the site settings. */
   frameSources: () => Promise<readonly string[]>;
   development?: boolean;
+  imageSources?: readonly string[];
 }): MiddlewareHandler<Env> {
   return async (c, next) => {
     await next();
@@ -116,6 +119,7 @@ export function securityHeaders(options: {
           frameSources: await options.frameSources().catch(() => []),
           https,
           development: options.development,
+          imageSources: options.imageSources,
         });
       if (https) headers["Reporting-Endpoints"] = `csp="${CSP_REPORT_PATH}"`;
     }

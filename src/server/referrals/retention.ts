@@ -1,3 +1,4 @@
+import { CDN_PURGE_RETENTION_DAYS, cdnPurgeQueue } from "../cdn/purge";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { leadQueue } from "../services/lead-delivery";
@@ -46,6 +47,8 @@ export function startReferralRetention(options: ReferralRetentionOptions): Refer
         );
         const signInCounters = await pruneSignInFailures(db, at);
         log.info({ deleted: signInCounters }, "stale sign-in counters deleted");
+        const purges = await cdnPurgeQueue.deleteExpired(db, CDN_PURGE_RETENTION_DAYS, at);
+        if (purges > 0) log.info({ deleted: purges }, "old CDN purge requests deleted");
         const trashItems = await purgeTrash(db, at);
         log.info({ deleted: trashItems, trashDays: TRASH_DAYS }, "expired Lixeira items deleted");
         return deleted;

@@ -16,7 +16,19 @@ export type Actor = { id: string; email: string };
  * What a console service is called with. `announce` tells the caches what a committed write changed
  * (the database's change feed, changes.ts).
  */
-export type StaffContext = { db: Db; actor: Actor; announce: Announce };
+export type StaffContext = {
+  db: Db;
+  actor: Actor;
+  announce: Announce;
+  /**
+   * Queues, inside the write's transaction, what a CDN must drop for it (cdn/purge.ts); absent without
+   * CDN_PURGE_URL.
+   */
+  queuePurge?: QueuePurge;
+};
+
+/** Called with a write's audit entries before it commits. */
+export type QueuePurge = (tx: Tx, changes: readonly AuditChange[]) => Promise<void>;
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -74,13 +86,15 @@ export type Audit = (change: AuditChange) => Promise<void>;
  * caches: visitors never see them).
  */
 export async function auditedWrite<T>(
-  { db, actor, announce }: StaffContext,
+  { db, actor, announce, queuePurge }: StaffContext,
   write: (tx: Tx, audit: Audit) => Promise<T>,
 ): Promise<T> {
   const changed = new Set<string>();
+  const changes: AuditChange[] = [];
   const result = await db.transaction(async (tx) => {
     const audit: Audit = async (change) => {
       changed.add(change.entity);
+      changes.push(change);
       await tx.insert(auditLog).values({
         actorId: actor.id,
         actorEmail: actor.email,
@@ -91,7 +105,10 @@ export async function auditedWrite<T>(
         after: change.after ?? null,
       });
     };
-    return write(tx, audit);
+    const written = await write(tx, audit);
+    // One purge per write, committed with it: the CDN hears of it once the write is there to be read.
+    if (queuePurge && changes.length > 0) await queuePurge(tx, changes);
+    return written;
   });
   // After the commit, never inside it: another process told earlier could re-read the old rows.
   if (changed.size > 0) await announce({ entities: [...changed] });

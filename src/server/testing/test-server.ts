@@ -50,6 +50,10 @@ export type TestServerOptions = {
   deliveryWorker?: AppDeps["deliveryWorker"];
   /** React Router's route table, for page patterns in metrics and the render cache. */
   routeTable?: AppDeps["routeTable"];
+  /** Where uploads go (an S3 bucket); the test's own data directory when absent. */
+  storage?: AppDeps["storage"];
+  /** Queues a CDN purge with each staff write, as the server does with CDN_PURGE_URL. */
+  queuePurge?: AppDeps["queuePurge"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -78,6 +82,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     onLeadStored: options.onLeadStored,
     deliveryWorker: options.deliveryWorker,
     routeTable: options.routeTable,
+    storage: options.storage,
+    queuePurge: options.queuePurge,
   });
   return {
     app,

@@ -5,14 +5,16 @@ import { parseRecordId } from "../../../domain";
 import type { StaffSession } from "../../auth";
 import type { Announce } from "../../changes";
 import type { Db } from "../../db/client";
-import type { StaffContext } from "../../services/console-writes";
+import type { QueuePurge, StaffContext } from "../../services/console-writes";
 import type { Env } from "../env";
 import { apiError, invalidBody, validationError } from "../errors";
 
 // What every console API module shares: its Hono env, the validator with the project's error shape,
 // the `:id` parameter, and the acting staff member.
 
-export type AdminEnv = Env & { Variables: { staff: StaffSession; announce: Announce } };
+export type AdminEnv = Env & {
+  Variables: { staff: StaffSession; announce: Announce; queuePurge: QueuePurge | undefined };
+};
 
 const isPlainObject = (value: unknown) =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -55,5 +57,10 @@ export function idParam(code: string, message: string) {
 /** The service context of this request: the database, the signed-in staff member and the change feed. */
 export function staffOf(c: Context<AdminEnv>, db: Db): StaffContext {
   const { user } = c.get("staff");
-  return { db, actor: { id: user.id, email: user.email }, announce: c.get("announce") };
+  return {
+    db,
+    actor: { id: user.id, email: user.email },
+    announce: c.get("announce"),
+    queuePurge: c.get("queuePurge"),
+  };
 }
