@@ -4,7 +4,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -16,28 +15,11 @@ import { createReferralCipher } from "./referrals/cipher";
 import { bundledScript } from "./testing/bundled-script";
 import { openTestDatabase, type TestDatabase } from "./testing/database-template";
 import { createTestRelay, insertReferral, type TestRelay } from "./testing/referral-fixtures";
+import { freePort, until } from "./testing/server-process";
 
 const serverUrl = testDatabaseUrl();
 const REFERRALS = 30;
 const KEY = "ab".repeat(32);
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
-
-async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.runIf(Boolean(serverUrl))("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   let fresh: TestDatabase;
