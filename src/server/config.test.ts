@@ -45,6 +45,11 @@ describe("loadConfig", () => {
     [{ STORAGE_URL: "s3://vitrine", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
     [{ S3_ENDPOINT: "http://minio:9000" }, "S3_ENDPOINT"],
     [{ S3_PUBLIC_URL: "https://cdn.example.com" }, "S3_PUBLIC_URL"],
+    [{ S3_REGION: "sa-east-1" }, "S3_REGION"],
+    [{ S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }, "S3_ACCESS_KEY_ID"],
+    [{ STORAGE_URL: "s3://vitrine/site/../outro" }, "STORAGE_URL"],
+    [{ STORAGE_URL: "s3://vitrine/.." }, "STORAGE_URL"],
+    [{ STORAGE_URL: "s3://vitrine/./site" }, "STORAGE_URL"],
     [{ CDN_PURGE_URL: "ftp://cdn.example.com/purge" }, "CDN_PURGE_URL"],
   ])("refuses %j naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
@@ -81,6 +86,15 @@ describe("loadConfig", () => {
       region: "sa-east-1",
       endpoint: undefined,
       credentials: undefined,
+    });
+  });
+
+  it("says why S3 settings need STORAGE_URL, and takes dots inside a prefix's names", () => {
+    expect(() => loadConfig({ S3_REGION: "sa-east-1" })).toThrowError(
+      /S3_REGION: only applies with STORAGE_URL=s3:\/\/…/,
+    );
+    expect(loadConfig({ STORAGE_URL: "s3://vitrine/site.v2/..fotos" }).storage).toMatchObject({
+      prefix: "site.v2/..fotos/",
     });
   });
 

@@ -66,7 +66,9 @@ const envSchema = z
       z
         .string()
         .regex(
-          /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._/-]*)?$/,
+          // No `.` or `..` segment in the prefix: browsers resolve it in S3_PUBLIC_URL's redirects, and
+          // some S3-compatible servers resolve or refuse it, so files would not be where the site looks.
+          /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/(?!\.{1,2}(\/|$))[A-Za-z0-9._-]*)*$/,
           "must be s3://bucket or s3://bucket/prefix (unset: files in DATA_DIR/uploads)",
         )
         .optional(),
@@ -112,7 +114,15 @@ const envSchema = z
       });
     }
     if (!env.STORAGE_URL) {
-      for (const name of ["S3_ENDPOINT", "S3_PUBLIC_URL"] as const)
+      // Without a bucket every S3_* setting would be ignored: the operator meant a bucket and would get
+      // uploads on one machine's disk without a word.
+      for (const name of [
+        "S3_ENDPOINT",
+        "S3_PUBLIC_URL",
+        "S3_REGION",
+        "S3_ACCESS_KEY_ID",
+        "S3_SECRET_ACCESS_KEY",
+      ] as const)
         if (env[name])
           ctx.addIssue({ code: "custom", path: [name], message: "only applies with STORAGE_URL=s3://…" });
     }
