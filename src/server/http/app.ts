@@ -15,7 +15,7 @@ import type { QueuePurge } from "../services/console-writes";
 import { leadQueue } from "../services/lead-delivery";
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { dataDirStorage } from "../storage/create-storage";
-import { type FileStorage, isStorageKey, UPLOADS_URL_PREFIX } from "../storage/storage";
+import { type FileStorage, isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX } from "../storage/storage";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
 import type { RenderRequest } from "./app-context";
@@ -318,17 +318,18 @@ export function createApp({
     if (!isStorageKey(key)) return c.text("Not Found", 404);
     const elsewhere = storage.redirectUrl(key);
     if (elsewhere) return c.redirect(elsewhere, 302);
-    const file = await storage.get(key);
+    // HEAD asks the store about the file without fetching its bytes.
+    const file: (StoredFileInfo & { body?: ReadableStream<Uint8Array> }) | undefined =
+      c.req.method === "HEAD" ? await storage.head(key) : await storage.get(key);
     if (!file) return c.text("Not Found", 404);
-    if (c.req.method === "HEAD") await file.body.cancel();
-    return new Response(c.req.method === "HEAD" ? null : file.body, {
-      headers: {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.size),
-        // A stored file's name is random and never reused, so its bytes never change.
-        "Cache-Control": IMMUTABLE,
-      },
-    });
+    const headers: Record<string, string> = {
+      "Content-Type": file.contentType,
+      // A stored file's name is random and never reused, so its bytes never change.
+      "Cache-Control": IMMUTABLE,
+    };
+    // A length the store did not give is left out (the answer goes in chunks), never sent as 0 with bytes.
+    if (file.size !== undefined) headers["Content-Length"] = String(file.size);
+    return new Response(file.body ?? null, { headers });
   });
 
   if (clientDir) {

@@ -13,6 +13,9 @@ import { createTestServer, ORIGIN, staffCookie, type TestServer } from "../testi
 import { s3Storage } from "./s3-storage";
 
 let s3: TestS3;
+let bucket: Awaited<ReturnType<typeof s3Storage>>;
+/** A middleware the bucket client's stack takes (the SDK's types are a union no function literal fits). */
+type Middleware = Parameters<typeof bucket.client.middlewareStack.addRelativeTo>[0];
 let first: TestServer;
 let onDisk: TestServer;
 let cookie: string;
@@ -21,7 +24,8 @@ const secondDataDir = mkdtempSync(path.join(tmpdir(), "vitrine-second-"));
 
 beforeAll(async () => {
   s3 = await startTestS3();
-  first = await createTestServer({ seed: false, storage: await s3Storage(s3.config("site")) });
+  bucket = await s3Storage(s3.config("site"));
+  first = await createTestServer({ seed: false, storage: bucket });
   onDisk = await createTestServer({ seed: false });
   cookie = await staffCookie(first);
 });
@@ -114,10 +118,66 @@ describe("STORAGE_URL=s3://vitrine/site", () => {
   });
 
   it("keeps no file of it in either server's data directory", async () => {
-    const uploads = path.join(secondDataDir, "uploads");
-    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+    for (const dataDir of [first.dataDir, secondDataDir]) {
+      const uploads = path.join(dataDir, "uploads");
+      expect(existsSync(uploads) ? readdirSync(uploads, { recursive: true }) : []).toEqual([]);
+    }
+  });
+
+  it("answers HEAD from the object's metadata, without fetching its bytes", async () => {
+    const commands = watchCommands();
+    const head = await first.app.request(url, { method: "HEAD" });
+    const get = await first.app.request(url);
+    const bytes = new Uint8Array(await get.arrayBuffer());
+    expect(head.status).toBe(200);
+    expect(servedHeaders(head)).toEqual(servedHeaders(get));
+    expect(head.headers.get("content-length")).toBe(String(bytes.byteLength));
+    expect(commands).toEqual(["HeadObjectCommand", "GetObjectCommand"]);
+    expect(
+      (await first.app.request("/uploads/banners/000000000000000000000000-640.webp", { method: "HEAD" }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("sends no Content-Length when the bucket gave none, and the whole image", async () => {
+    // What a store answering in chunks sends: no length of the object at all (taken off the raw answer
+    // before the SDK reads it).
+    const dropLength = (next: (args: unknown) => Promise<{ response: unknown }>) => async (args: unknown) => {
+      const result = await next(args);
+      const { headers } = result.response as { headers: Record<string, string> };
+      delete headers["content-length"];
+      return result;
+    };
+    bucket.client.middlewareStack.addRelativeTo(dropLength as unknown as Middleware, {
+      relation: "after",
+      toMiddleware: "deserializerMiddleware",
+      name: "dropContentLength",
+    });
+    try {
+      const served = await first.app.request(url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-length")).toBeNull();
+      const bytes = new Uint8Array(await served.arrayBuffer());
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: 1600 });
+    } finally {
+      bucket.client.middlewareStack.remove("dropContentLength");
+    }
   });
 });
+
+/** The S3 commands the site's bucket client sends from now on, by name. */
+function watchCommands(): string[] {
+  const seen: string[] = [];
+  bucket.client.middlewareStack.remove("watchCommands");
+  bucket.client.middlewareStack.add(
+    (next, context) => async (args) => {
+      seen.push(String(context.commandName));
+      return next(args);
+    },
+    { step: "initialize", name: "watchCommands" },
+  );
+  return seen;
+}
 
 describe("S3_PUBLIC_URL", () => {
   it("sends browsers to the bucket's address, which the pages' CSP allows for images", async () => {

@@ -16,6 +16,7 @@ export async function s3Storage(config: S3StorageConfig): Promise<FileStorage & 
   const {
     DeleteObjectCommand,
     GetObjectCommand,
+    HeadObjectCommand,
     ListObjectsV2Command,
     NoSuchKey,
     PutObjectCommand,
@@ -65,8 +66,20 @@ export async function s3Storage(config: S3StorageConfig): Promise<FileStorage & 
         return {
           body: found.Body.transformToWebStream() as ReadableStream<Uint8Array>,
           contentType: found.ContentType ?? "application/octet-stream",
-          size: found.ContentLength ?? 0,
+          size: found.ContentLength,
         };
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+    async head(key) {
+      if (!isStorageKey(key)) return undefined;
+      try {
+        const found = await client.send(
+          new HeadObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
+        );
+        return { contentType: found.ContentType ?? "application/octet-stream", size: found.ContentLength };
       } catch (error) {
         if (isNotFound(error)) return undefined;
         throw error;

@@ -17,6 +17,8 @@ export type FileStorage = {
   remove(key: string): Promise<void>;
   /** The bytes under `key`, or undefined when there are none (or the key is not one of ours). */
   get(key: string): Promise<StoredFile | undefined>;
+  /** What `get` would say of `key` without its bytes (a HEAD request): a bucket sends none for it. */
+  head(key: string): Promise<StoredFileInfo | undefined>;
   /** Every stored key, for backups. */
   list(): AsyncIterable<string>;
   /** The URL pages use for the stored file: always on the site, `/uploads/<key>`. */
@@ -27,7 +29,9 @@ export type FileStorage = {
   publicOrigin: string | undefined;
 };
 
-export type StoredFile = { body: ReadableStream<Uint8Array>; contentType: string; size: number };
+/** `size` is undefined when the store did not say (an answer sent in chunks): no length is sent then. */
+export type StoredFileInfo = { contentType: string; size: number | undefined };
+export type StoredFile = StoredFileInfo & { body: ReadableStream<Uint8Array> };
 
 /** The URL prefix under which stored files are served (see app.ts). */
 export const UPLOADS_URL_PREFIX = "/uploads/";
@@ -60,6 +64,12 @@ export function contentTypeOf(key: string): string {
 
 /** Files under `DATA_DIR/uploads`, served by the Hono app at /uploads/. */
 export function diskStorage(root: string): FileStorage & { root: string } {
+  const head = async (key: string) => {
+    if (!isStorageKey(key)) return undefined;
+    const info = await stat(path.join(root, key)).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    return { contentType: contentTypeOf(key), size: info.size };
+  };
   return {
     kind: "disk",
     root,
@@ -73,16 +83,12 @@ export function diskStorage(root: string): FileStorage & { root: string } {
       await rm(path.join(root, checkKey(key)), { force: true });
     },
     async get(key) {
-      if (!isStorageKey(key)) return undefined;
-      const file = path.join(root, key);
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
-      return {
-        body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
-        contentType: contentTypeOf(key),
-        size: info.size,
-      };
+      const info = await head(key);
+      if (!info) return undefined;
+      const body = Readable.toWeb(createReadStream(path.join(root, key))) as ReadableStream<Uint8Array>;
+      return { ...info, body };
     },
+    head,
     async *list() {
       const areas = await readdir(root, { withFileTypes: true }).catch(() => []);
       for (const area of areas

@@ -24,6 +24,8 @@ export type TestServer = {
   database: Database;
   /** The PostgreSQL database's URL, so a second process can share it; undefined on PGlite. */
   databaseUrl: string | undefined;
+  /** The server's DATA_DIR (its uploads folder, when no other storage is given). */
+  dataDir: string;
   catalogue: Catalogue;
   /** The database's change feed: a test that edits tables directly announces it, as the services do. */
   announce: Announce;
@@ -89,6 +91,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     app,
     database,
     databaseUrl: url,
+    dataDir,
     catalogue,
     announce: changesOf(database).announce,
     auth,
