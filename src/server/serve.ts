@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { bootstrap } from "./bootstrap";
 import { createCatalogue, visibleToVisitors } from "./catalogue";
-import { cdnPurgeOutbox, queueCdnPurge } from "./cdn/purge";
+import { CDN_PURGE_DELAY_MS, cdnPurgeOutbox, queueCdnPurge } from "./cdn/purge";
 import { changesOf } from "./changes";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
@@ -175,10 +175,11 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       relayUrl: config.referrals.relayUrl,
       logger,
     });
-    // A purge queued by a write here or in another process goes out at once, not at the next round.
+    // A purge queued by a write here or in another process goes out once its wait is over, not at the
+    // next round (the margin: a timer may fire a millisecond before the clock reads its time).
     if (purgeUrl)
       void changesOf(database, logger).subscribe((change) => {
-        if (visibleToVisitors(change)) delivery?.kick();
+        if (visibleToVisitors(change)) setTimeout(() => delivery?.kick(), CDN_PURGE_DELAY_MS + 100).unref();
       });
     const retention = startReferralRetention({
       db: database.db,

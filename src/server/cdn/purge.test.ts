@@ -2,6 +2,7 @@
 // Surrogate-Key; with CDN_PURGE_URL each staff write that visitors can see queues one purge request with
 // the tags it changed, which the delivery worker posts once (retried when the endpoint fails) to a fake
 // purge endpoint here.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPlan } from "../../domain";
 import { cacheTagHeaders, purgeTagsOf } from "../cache-tags";
@@ -11,7 +12,7 @@ import { createLogger } from "../logger";
 import { cityInput, planInput } from "../testing/factories";
 import { createTestRelay, type TestRelay } from "../testing/referral-fixtures";
 import { adminApi, createTestServer, staffCookie, type TestServer } from "../testing/test-server";
-import { cdnPurgeOutbox, queueCdnPurge } from "./purge";
+import { CDN_PURGE_DELAY_MS, CDN_PURGE_MAX_TAGS, cdnPurgeOutbox, queueCdnPurge } from "./purge";
 
 let server: TestServer;
 let api: ReturnType<typeof adminApi>;
@@ -34,12 +35,8 @@ beforeAll(async () => {
   });
   api = adminApi(server, await staffCookie(server));
   endpoint = await createTestRelay();
-  worker = createDeliveryWorker({
-    db: server.database.db,
-    queues: [cdnPurgeOutbox({ purgeUrl: endpoint.url, purgeToken: "token-de-teste" })],
-    logger: createLogger("silent"),
-    policy: { baseDelayMs: 0, maxDelayMs: 0, maxAttempts: 5, leaseMs: 60_000 },
-  });
+  // Its rounds run as if each purge's wait were over (see "waits … after its write" below).
+  worker = purgeWorker(CDN_PURGE_DELAY_MS);
   cityId = (await (await api.cities.$post({ json: cityInput({ name: "Purgópolis", state: "RR" }) })).json())
     .city.id;
   plan = (await (await api.plans.$post({ json: planInput({ name: "Fibra Purga", price: "99,90" }) })).json())
@@ -54,6 +51,17 @@ afterAll(async () => {
   await endpoint?.down();
   await server?.close();
 });
+
+/** A delivery worker posting to the fake endpoint, its clock `aheadMs` ahead of the real one. */
+function purgeWorker(aheadMs: number): DeliveryWorker {
+  return createDeliveryWorker({
+    db: server.database.db,
+    queues: [cdnPurgeOutbox({ purgeUrl: endpoint.url, purgeToken: "token-de-teste" })],
+    logger: createLogger("silent"),
+    policy: { baseDelayMs: 0, maxDelayMs: 0, maxAttempts: 5, leaseMs: 60_000 },
+    now: () => new Date(Date.now() + aheadMs),
+  });
+}
 
 const tagsOf = (response: Response) => response.headers.get("cache-tag")?.split(",") ?? [];
 
@@ -147,6 +155,51 @@ describe("CDN_PURGE_URL", () => {
     const metrics = await (await server.app.request("/metrics")).text();
     expect(metrics).toContain('vitrine_cdn_purge_queue{status="failed"} 0');
     expect(metrics).toMatch(new RegExp(`vitrine_cdn_purge_queue\\{status="delivered"\\} ${rows.length}\\b`));
+  });
+
+  it("waits CDN_PURGE_DELAY_MS after its write, while every process drops its caches, then posts", async () => {
+    endpoint.requests.length = 0;
+    const now = purgeWorker(0);
+    try {
+      const written = Date.now();
+      const response = await api.cities[":id"].$put({
+        param: { id: String(cityId) },
+        json: {
+          ...cityInput({ name: "Purgópolis Velha", state: "RR" }),
+          expectedUpdatedAt: await cityVersion(),
+        },
+      });
+      expect(response.status).toBe(200);
+      const [row] = await server.database.db.select().from(cdnPurges).where(eq(cdnPurges.status, "pending"));
+      expect(row?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(written + CDN_PURGE_DELAY_MS);
+      // A round right after the write leaves it; a round once the wait is over posts it.
+      await now.runOnce();
+      expect(endpoint.requests).toHaveLength(0);
+      await worker.runOnce();
+      expect(endpoint.requests.map((request) => JSON.parse(request.body))).toEqual([
+        { tags: ["cities", `city-${cityId}`] },
+      ]);
+    } finally {
+      await now.stop();
+    }
+  });
+
+  it(`splits a write's tags into purges of at most ${CDN_PURGE_MAX_TAGS}`, async () => {
+    endpoint.requests.length = 0;
+    // A plan associated with 70 cities at once.
+    const cityIds = Array.from({ length: 70 }, (_, i) => i + 1);
+    await server.database.db.transaction((tx) =>
+      queueCdnPurge(tx, [{ entity: "plan_cities", entityId: null, after: { planId: plan.id, cityIds } }]),
+    );
+    await worker.runOnce();
+    const bodies = endpoint.requests.map((request) => JSON.parse(request.body) as { tags: string[] });
+    expect(bodies.map((body) => body.tags.length)).toEqual([30, 30, 15]);
+    expect(bodies.flatMap((body) => body.tags).sort()).toEqual(
+      purgeTagsOf(
+        [{ entity: "plan_cities", entityId: null, after: { planId: plan.id, cityIds } }],
+        [`RIT-P${plan.id}-V1`, `RIT-P${plan.id}-V2`],
+      ),
+    );
   });
 
   it("queues nothing for a write visitors never see", async () => {

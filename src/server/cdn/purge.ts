@@ -6,10 +6,11 @@ import type { OutboxQueue } from "../delivery/worker";
 import type { Tx } from "../services/console-writes";
 import { deliveryQueries } from "../services/delivery-queue";
 
-// CDN purges through the outbox (issue 38, decision 0032): a staff write queues one row with the tags of
-// what it changed, in its own transaction (so a write that rolls back purges nothing, and one that
-// commits purges even if the process stops right after); the delivery worker posts it to CDN_PURGE_URL
-// with the retries, lease and once-only claim the relay's rows get (decision 0026).
+// CDN purges through the outbox (issue 38, decision 0032): a staff write queues rows with the tags of
+// what it changed (one row per CDN_PURGE_MAX_TAGS of them), in its own transaction (so a write that rolls
+// back purges nothing, and one that commits purges even if the process stops right after); the delivery
+// worker posts each to CDN_PURGE_URL with the retries, lease and once-only claim the relay's rows get
+// (decision 0026), once CDN_PURGE_DELAY_MS have passed.
 
 export type CdnPurgeRow = typeof cdnPurges.$inferSelect;
 
@@ -31,6 +32,21 @@ export const CDN_PURGE_RETENTION_DAYS = 7;
 
 /** The JSON body posted to CDN_PURGE_URL: Cloudflare's purge-by-tag body as it is. */
 export type CdnPurgeBody = { tags: string[] };
+
+/**
+ * The most tags one purge request names. Cloudflare took at most 30 tags per purge call for years and
+ * now documents 100 operations per request: 30 is accepted by either, and a CDN refusing a request for
+ * its size would fail that purge for good (retries send the same body). A write that changed more (a
+ * plan associated with many cities at once) queues several requests.
+ */
+export const CDN_PURGE_MAX_TAGS = 30;
+
+/**
+ * How long after its write a purge waits before it is posted. Each process drops its own caches when it
+ * hears of the write (LISTEN, within a second or two); a purge posted before that lets the CDN refetch
+ * the page from a process still holding the old one, and keep it until the next purge or its TTL.
+ */
+export const CDN_PURGE_DELAY_MS = 5_000;
 
 /** Which offer kind and plan a changed row is about, if any. */
 function offerPlansOf(changes: readonly ChangedRow[]): Array<[OfferKind, number]> {
@@ -73,10 +89,18 @@ async function offerCodesChanged(tx: Tx, changes: readonly ChangedRow[]): Promis
   return codes;
 }
 
-/** Queues one purge naming what `changes` changed, in the write's transaction; nothing when visitors see none of it. */
+/**
+ * Queues the purge of what `changes` changed, in the write's transaction (one row per CDN_PURGE_MAX_TAGS
+ * tags), first posted CDN_PURGE_DELAY_MS from now; nothing when visitors see none of it.
+ */
 export async function queueCdnPurge(tx: Tx, changes: readonly ChangedRow[]): Promise<void> {
   if (purgeTagsOf(changes).length === 0) return;
-  await tx.insert(cdnPurges).values({ tags: purgeTagsOf(changes, await offerCodesChanged(tx, changes)) });
+  const tags = purgeTagsOf(changes, await offerCodesChanged(tx, changes));
+  const nextAttemptAt = new Date(Date.now() + CDN_PURGE_DELAY_MS);
+  const rows: Array<typeof cdnPurges.$inferInsert> = [];
+  for (let start = 0; start < tags.length; start += CDN_PURGE_MAX_TAGS)
+    rows.push({ tags: tags.slice(start, start + CDN_PURGE_MAX_TAGS), nextAttemptAt });
+  await tx.insert(cdnPurges).values(rows);
 }
 
 /** The purge requests as the delivery worker posts them: to CDN_PURGE_URL, with the token if one is set. */

@@ -757,10 +757,10 @@ export const leads = pgTable(
 );
 
 /**
- * CDN purge requests (issue 38, decision 0032): each staff write that visitors can see queues one, in its
- * own transaction, with the cache tags of what it changed; the delivery worker posts it to CDN_PURGE_URL
- * with the outbox's retries and lease (decision 0026), so it goes out once, after the commit, even if
- * the process stops first. Queued only with CDN_PURGE_URL set; delivered rows go after a week.
+ * CDN purge requests (issue 38, decision 0032): each staff write that visitors can see queues them, in
+ * its own transaction, with the cache tags of what it changed (cdn/purge.ts: at most 30 a row); the
+ * delivery worker posts each to CDN_PURGE_URL with the outbox's retries and lease (decision 0026), so it
+ * goes out once, after the commit, even if the process stops first. Queued only with CDN_PURGE_URL set; delivered rows go after a week.
  */
 export const cdnPurges = pgTable(
   "cdn_purges",
