@@ -48,8 +48,13 @@ export function noteCacheTags(tags: Iterable<string>): void {
   for (const tag of tags) current.add(tag);
 }
 
-/** Cloudflare reads at most 16 KB of Cache-Tag; kept well under it, and under proxies' header limits. */
-const MAX_HEADER_CHARS = 4000;
+/**
+ * The most characters of Cache-Tag (and as many of Surrogate-Key) an answer carries. Cloudflare reads
+ * 16 KB of Cache-Tag; nginx holds an answer's whole header block in one buffer, 16 KB in
+ * deploy/nginx/vitrine.conf (its default 4 KB answers 502): both headers together, 6,000 characters,
+ * stay well under it with the CSP, cookies and the rest beside them.
+ */
+export const MAX_HEADER_CHARS = 3000;
 
 /** The headers naming `tags`, or undefined for none; a list's record tags go when they would not fit. */
 export function cacheTagHeaders(tags: Iterable<string>): Record<string, string> | undefined {

@@ -1,9 +1,11 @@
 // deploy/nginx/vitrine.conf, run by Debian's nginx in front of two server processes sharing PostgreSQL
-// and an S3 bucket (issue 38): HTTP/2 over TLS, plain http redirected, HSTS and Secure cookies from the
-// forwarded scheme, sign-in and a console write on either process, an upload above nginx's default body
-// size, the app's own brotli bytes passed through, and the sign-in limit counting the address nginx saw
-// (a client's own X-Forwarded-For buys nothing); with CDN_PURGE_URL, a console write's one purge. PostgreSQL only, like cluster.test.ts: two processes
-// cannot share the embedded database. nginx must be installed (.ci/run installs it): without it the
+// and an S3 bucket (issue 38): HTTP/2 over TLS, plain http redirected (certbot's challenges answered),
+// HSTS and Secure cookies from the forwarded scheme, the largest cache-tag headers the app sends, sign-in
+// and a console write on either process, an upload above nginx's default body size, the app's own brotli
+// bytes passed through, and the sign-in limit counting the address nginx saw (a client's own
+// X-Forwarded-For buys nothing); with CDN_PURGE_URL, a console write's one purge; the commented real-IP
+// block for a CDN is valid nginx. PostgreSQL only, like cluster.test.ts: two processes cannot share the
+// embedded database. nginx must be installed (.ci/run installs it): without it the
 // test fails, it is never skipped (docs/testing.md).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,10 +18,14 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "../auth";
+import { cityTag, MAX_HEADER_CHARS } from "../cache-tags";
 import { testDatabaseUrl } from "../config";
+import type { Db } from "../db/client";
+import { cdnPurges } from "../db/schema";
 import { createLogger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
 import { openTestDatabase, type TestDatabase } from "../testing/database-template";
@@ -32,6 +38,24 @@ const STAFF = { email: "comercial@example.com", password: "senha-forte-do-proxy"
 const SECRETS = { AUTH_SECRET: "s".repeat(40), REFERRAL_ENCRYPTION_KEY: "cd".repeat(32) };
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/**
+ * Adds active cities until /api/cities' tags ("cities" and each active city's) come within one tag of
+ * MAX_HEADER_CHARS: the largest Cache-Tag and Surrogate-Key the app sends, before the servers start.
+ */
+async function fillCacheTags(db: Db): Promise<void> {
+  const activeIds = async () =>
+    ((await db.execute(sql`select id from cities where is_active order by id`)).rows as { id: number }[]).map(
+      (row) => Number(row.id),
+    );
+  const length = (ids: number[]) => ["cities", ...ids.map(cityTag)].join(",").length;
+  const room = MAX_HEADER_CHARS - length(await activeIds());
+  await db.execute(sql`insert into cities (name, name_key, state)
+    select 'Etiquetópolis ' || n, 'etiquetopolis ' || n, 'ES' from generate_series(1, ${Math.ceil(room / 8)}) n`);
+  const ids = await activeIds();
+  while (length(ids) > MAX_HEADER_CHARS) ids.pop();
+  await db.execute(sql`delete from cities where id > ${ids.at(-1) ?? 0} and name like 'Etiquetópolis %'`);
+}
 
 describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front of two processes", () => {
   const work = mkdtempSync(path.join(tmpdir(), "vitrine-nginx-"));
@@ -93,8 +117,12 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
       logger: createLogger("silent"),
     });
     await upsertStaffUser(auth, database.database.db, STAFF.email, STAFF.password, "comercial");
+    await fillCacheTags(database.database.db);
     s3 = await startTestS3();
     purges = await createTestRelay();
+    httpsPort = await freePort();
+    httpPort = await freePort();
+    origin = `https://127.0.0.1:${httpsPort}`;
     for (const name of ["a", "b"]) {
       const dataDir = path.join(work, `data-${name}`);
       mkdirSync(dataDir);
@@ -103,6 +131,9 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
           DATABASE_URL: database.url ?? "",
           DATA_DIR: dataDir,
           TRUST_PROXY: "true",
+          // As operations.md says to run it: the forwarded Host is the site's name without a port, and
+          // the test's nginx listens on another port than 443.
+          PUBLIC_URL: origin,
           MIGRATE_ON_START: "false",
           ...SECRETS,
           ...s3.env("site"),
@@ -137,33 +168,26 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
     );
     cert = readFileSync(path.join(work, "fullchain.pem"));
 
-    httpsPort = await freePort();
-    httpPort = await freePort();
-    origin = `https://127.0.0.1:${httpsPort}`;
     const [first, second] = apps.map((app) => new URL(app.url).host);
     const site = readFileSync(path.join(ROOT, "deploy/nginx/vitrine.conf"), "utf8")
       .replaceAll("www.seuprovedor.com.br", "127.0.0.1")
       .replaceAll("/etc/ssl/vitrine/", `${work}/`)
+      .replaceAll("/var/www/letsencrypt", path.join(work, "acme"))
       .replace("server 127.0.0.1:3000", `server ${first}`)
       .replace("server 127.0.0.1:3001", `server ${second}`)
       .replaceAll(/^\s*listen \[::\].*$/gm, "")
       .replaceAll("listen 80;", `listen 127.0.0.1:${httpPort};`)
       .replaceAll("listen 443 ", `listen 127.0.0.1:${httpsPort} `);
     writeFileSync(path.join(work, "vitrine.conf"), site);
-    const temp = (name: string) => `${name}_temp_path ${path.join(work, name)};`;
+    writeNginxConf("nginx.conf", "vitrine.conf");
+    // The real-IP block as an operator behind a CDN turns it on (checked by the last test).
     writeFileSync(
-      path.join(work, "nginx.conf"),
-      [
-        process.getuid?.() === 0 ? "user root;" : "",
-        "daemon off;",
-        "worker_processes 1;",
-        `pid ${path.join(work, "nginx.pid")};`,
-        `error_log ${path.join(work, "error.log")} warn;`,
-        "events { worker_connections 256; }",
-        `http { access_log off; ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join(" ")}`,
-        `include ${path.join(work, "vitrine.conf")}; }`,
-      ].join("\n"),
+      path.join(work, "vitrine-cdn.conf"),
+      site.replaceAll(/^(\s*)# ((set_real_ip_from|real_ip_header) .*;)$/gm, "$1$2"),
     );
+    writeNginxConf("nginx-cdn.conf", "vitrine-cdn.conf");
+    mkdirSync(path.join(work, "acme/.well-known/acme-challenge"), { recursive: true });
+    writeFileSync(path.join(work, "acme/.well-known/acme-challenge/token-123"), "token-123.chave");
     nginx = spawn(
       "nginx",
       ["-p", work, "-e", path.join(work, "error.log"), "-c", path.join(work, "nginx.conf")],
@@ -183,6 +207,24 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
     await until(async () => nginx?.exitCode !== null || (await accepting()), "nginx to listen", 20_000);
     if (nginx.exitCode !== null) throw new Error(`nginx did not start:\n${nginxLog}`);
   }, 120_000);
+
+  /** An nginx.conf in `work` around the site's file, as Debian's includes it (paths in `work`). */
+  function writeNginxConf(name: string, site: string): void {
+    const temp = (dir: string) => `${dir}_temp_path ${path.join(work, dir)};`;
+    writeFileSync(
+      path.join(work, name),
+      [
+        process.getuid?.() === 0 ? "user root;" : "",
+        "daemon off;",
+        "worker_processes 1;",
+        `pid ${path.join(work, "nginx.pid")};`,
+        `error_log ${path.join(work, "error.log")} warn;`,
+        "events { worker_connections 256; }",
+        `http { access_log off; ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join(" ")}`,
+        `include ${path.join(work, site)}; }`,
+      ].join("\n"),
+    );
+  }
 
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) {
@@ -219,6 +261,22 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
     expect(plain.statusCode).toBe(301);
     expect(plain.headers.location).toBe("https://127.0.0.1/planos?x=1");
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    // certbot's http-01 challenge, over plain http, from its webroot.
+    const challenge = await fetch(`http://127.0.0.1:${httpPort}/.well-known/acme-challenge/token-123`, {
+      redirect: "manual",
+    });
+    expect(challenge.status).toBe(200);
+    expect(await challenge.text()).toBe("token-123.chave");
+  });
+
+  it("passes the largest cache-tag headers the app sends (nginx's default 4 KB header buffer answers 502)", async () => {
+    const answer = await send("GET", "/api/cities");
+    expect(answer.status, readFileSync(path.join(work, "error.log"), "utf8")).toBe(200);
+    const tags = String(answer.headers["cache-tag"]);
+    // Within one tag of the cap: /api/cities names every active city (fillCacheTags).
+    expect(tags.length).toBeGreaterThan(MAX_HEADER_CHARS - cityTag(99999).length - 1);
+    expect(tags.length).toBeLessThanOrEqual(MAX_HEADER_CHARS);
+    expect(answer.headers["surrogate-key"]).toBe(tags.replaceAll(",", " "));
   });
 
   it("serves pages from both processes", async () => {
@@ -243,11 +301,20 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
     expect(created.status, created.body.toString()).toBe(201);
     // The write's purge, posted by one of the two processes (each hears of the write and looks).
     const { id } = (JSON.parse(created.body.toString()) as { city: { id: number } }).city;
-    await until(() => purges.requests.length > 0, "the CDN purge", 15_000);
+    // Once its row says it was delivered, no process can post it again: one request, one delivery.
+    const db = database.database.db;
+    await until(
+      async () => (await db.select().from(cdnPurges)).some((row) => row.status === "delivered"),
+      "the CDN purge",
+      30_000,
+    );
     expect(purges.requests.map((request) => JSON.parse(request.body))).toEqual([
       { tags: ["cities", `city-${id}`] },
     ]);
     expect(purges.requests[0]?.headers.authorization).toBe("Bearer token-do-cdn");
+    expect(await db.select().from(cdnPurges)).toMatchObject([
+      { tags: ["cities", `city-${id}`], status: "delivered", attempts: 0, lastError: null },
+    ]);
     // Each request may reach either process: every one sees the session and the new city.
     for (let i = 0; i < 4; i += 1) {
       const listed = await send("GET", "/api/admin/cities", { cookie });
@@ -307,5 +374,14 @@ describe.runIf(Boolean(testDatabaseUrl()))("deploy/nginx/vitrine.conf in front o
     // Five addresses of its own choosing would each have had their three tries.
     expect(statuses).toContain(429);
     expect(statuses.length).toBeLessThanOrEqual(4);
+  });
+
+  it("takes the commented real-IP block for a CDN once uncommented", () => {
+    const cdn = readFileSync(path.join(work, "vitrine-cdn.conf"), "utf8");
+    expect(cdn).toMatch(/^\s*real_ip_header CF-Connecting-IP;$/m);
+    const checked = spawnSync("nginx", ["-t", "-p", work, "-c", path.join(work, "nginx-cdn.conf")], {
+      encoding: "utf8",
+    });
+    expect(checked.status, checked.stderr).toBe(0);
   });
 });
