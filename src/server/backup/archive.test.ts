@@ -106,6 +106,8 @@ describe("npm run backup, then npm run restore on an empty install", () => {
       storage: sourceStorage,
       dataDir: work,
       out: backupFile,
+      // Tables of more rows than a page are read a page at a time, across pages.
+      pageRows: 7,
     });
     expect(summary.files).toBe(2);
     expect(summary.secrets).toBe(1);
@@ -175,6 +177,75 @@ describe("npm run backup, then npm run restore on an empty install", () => {
     });
     expect(await everyRow(back)).toEqual(await everyRow(source));
     expect(await everyFile(storage)).toEqual(await everyFile(sourceStorage));
+  });
+
+  it("refuses an install with files before migrating its database", async () => {
+    const fresh = await pglite("empty");
+    try {
+      const storage = diskStorage(dir("busy-uploads"));
+      await storage.put("banners/dddddddddddddddddddddddd-640.webp", new Uint8Array([4]), "image/webp");
+      await expect(
+        restoreBackup({ database: fresh, storage, dataDir: dir("busy-data"), file: backupFile }),
+      ).rejects.toThrow(/not empty/);
+      const [row] = (
+        await fresh.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is null as untouched`)
+      ).rows as [{ untouched: boolean }];
+      expect(row.untouched).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("refuses a file whose end line counts other rows or files, and changes nothing", async () => {
+    const fresh = await pglite("empty");
+    try {
+      const storage = diskStorage(dir("count-uploads"));
+      const lines = gunzipSync(readFileSync(backupFile)).toString("utf8").trimEnd().split("\n");
+      const { end } = JSON.parse(lines.at(-1) ?? "");
+      const counted = (change: (copy: typeof end) => void) => {
+        const copy = structuredClone(end);
+        change(copy);
+        const name = dir(`counted-${Math.random()}.vitrine.gz`);
+        writeFileSync(name, gzipSync([...lines.slice(0, -1), JSON.stringify({ end: copy })].join("\n")));
+        return name;
+      };
+      const oneMoreCity = counted((copy) => {
+        copy.tables.cities += 1;
+      });
+      await expect(
+        restoreBackup({ database: fresh, storage, dataDir: dir("count-data"), file: oneMoreCity }),
+      ).rejects.toThrow(/does not add up \(cities: \d+ rows, its end line says \d+\)/);
+      const oneMoreFile = counted((copy) => {
+        copy.files += 1;
+      });
+      await expect(
+        restoreBackup({ database: fresh, storage, dataDir: dir("count-data"), file: oneMoreFile }),
+      ).rejects.toThrow(/does not add up \(files: 2, its end line says 3\)/);
+      expect(await isEmptyInstall(fresh, storage)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("says a file it could not store failed after the database was restored", async () => {
+    const fresh = await pglite("empty");
+    try {
+      const disk = diskStorage(dir("full-uploads"));
+      const full: FileStorage = {
+        ...disk,
+        put: async (key, bytes, type) => {
+          if (key.startsWith("streaming-icons/")) throw new Error("ENOSPC: no space left on device");
+          await disk.put(key, bytes, type);
+        },
+      };
+      await expect(
+        restoreBackup({ database: fresh, storage: full, dataDir: dir("full-data"), file: backupFile }),
+      ).rejects.toThrow(
+        "the database is restored, but storing streaming-icons/bbbbbbbbbbbbbbbbbbbbbbbb-80.webp failed (ENOSPC: no space left on device): fix that, then restore again with --force",
+      );
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("refuses a file cut short, or taken at another migration level, and changes nothing", async () => {

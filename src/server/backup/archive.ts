@@ -16,7 +16,9 @@ import type { FileStorage } from "../storage/storage";
 // numeric or timestamp loses a digit: `json_populate_recordset` reads it back); then each stored file
 // and each key file of the data directory, base64 on one line; then an end line with the counts, so a
 // cut-off file is refused. Rows are read in one repeatable-read transaction: a consistent snapshot,
-// also on a PostgreSQL with servers running.
+// also on a PostgreSQL with servers running. Neither side holds more than a page of rows or one file in
+// memory: a backup reads each table through a cursor, and a restore checks the whole file first, then
+// loads the tables and stores each file as it reads it.
 
 export const BACKUP_FORMAT = "vitrine-backup";
 const FORMAT_VERSION = 1;
@@ -36,6 +38,9 @@ export type Manifest = {
 };
 
 type End = { end: { tables: Record<string, number>; files: number; secrets: number } };
+
+/** Rows fetched from a table's cursor at once: a page, not the whole table, in memory while writing. */
+const BACKUP_PAGE_ROWS = 1000;
 
 export class BackupError extends Error {
   override name = "BackupError";
@@ -93,8 +98,11 @@ export async function writeBackup(options: {
   dataDir: string;
   out: string;
   now?: Date;
+  /** Rows per page (BACKUP_PAGE_ROWS): tests take a few, to cross pages. */
+  pageRows?: number;
 }): Promise<End["end"]> {
   const { database, storage, dataDir, out } = options;
+  const pageRows = options.pageRows ?? BACKUP_PAGE_ROWS;
   const partial = `${out}.partial`;
   await mkdir(path.dirname(path.resolve(out)), { recursive: true });
   const [found] = await rowsOf<{ present: boolean }>(
@@ -129,14 +137,25 @@ export async function writeBackup(options: {
         async function* lines(): AsyncGenerator<string> {
           const end: End["end"] = { tables: {}, files: 0, secrets: 0 };
           yield `${JSON.stringify(manifest)}\n`;
-          for (const table of await tablesInLoadOrder(tx as unknown as Db)) {
-            const rows = await rowsOf<{ row: string }>(
-              tx as unknown as Db,
-              sql`select row_to_json(t)::text as row from ${quoted(table)} t`,
+          const db = tx as unknown as Db;
+          for (const table of await tablesInLoadOrder(db)) {
+            // The count and the cursor read one snapshot (repeatable read): they agree.
+            const [counted] = await rowsOf<{ total: number }>(
+              db,
+              sql`select count(*)::int as total from ${quoted(table)}`,
             );
-            end.tables[table] = rows.length;
-            yield `${JSON.stringify({ table, rows: rows.length })}\n`;
-            for (const { row } of rows) yield `${row}\n`;
+            const total = Number(counted?.total ?? 0);
+            end.tables[table] = total;
+            yield `${JSON.stringify({ table, rows: total })}\n`;
+            await db.execute(
+              sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${quoted(table)} t`,
+            );
+            for (;;) {
+              const page = await rowsOf<{ row: string }>(db, sql.raw(`fetch ${pageRows} from backup_rows`));
+              for (const { row } of page) yield `${row}\n`;
+              if (page.length < pageRows) break;
+            }
+            await db.execute(sql`close backup_rows`);
           }
           for await (const key of storage.list()) {
             const file = await storage.get(key);
@@ -215,10 +234,92 @@ export async function isEmptyInstall(database: Database, storage: FileStorage): 
   return true;
 }
 
+type Header = {
+  table?: string;
+  rows?: number;
+  file?: string;
+  contentType?: string;
+  secret?: string;
+} & Partial<End>;
+
+function parseHeader(line: string, file: string): Header {
+  try {
+    return JSON.parse(line) as Header;
+  } catch {
+    throw new BackupError(`${file} is damaged: a line that should describe a table or a file does not`);
+  }
+}
+
+type Reader = {
+  /** The next line; a file that ends first is cut short. */
+  next(): Promise<string>;
+  /** Whether the file has no line left. */
+  done(): Promise<boolean>;
+};
+
+/** Hands `read` the lines after the manifest, and closes the file however `read` ends. */
+async function readAfterManifest<T>(file: string, read: (reader: Reader) => Promise<T>): Promise<T> {
+  const lines = readLines(file);
+  try {
+    await lines.next();
+    return await read({
+      async next() {
+        const { value, done } = await lines.next();
+        if (done) throw new BackupError(`${file} is cut short: its end line is missing`);
+        return value;
+      },
+      done: async () => Boolean((await lines.next()).done),
+    });
+  } finally {
+    await lines.return(undefined);
+  }
+}
+
 /**
- * Puts a backup back: migrates the database to this code's level (which must be the backup's), refuses
- * an install that holds anything unless `force` (which empties it first), loads every table in one
- * transaction, resets the id sequences, then stores the files and writes the key files.
+ * Reads the whole backup once, holding nothing, and checks it adds up: every table's rows, the files and
+ * the key files as its end line counts them, and nothing after that line. Returns the end line.
+ */
+function checkBackup(file: string): Promise<End["end"]> {
+  return readAfterManifest(file, async ({ next, done }) => {
+    const found: End["end"] = { tables: {}, files: 0, secrets: 0 };
+    for (;;) {
+      const header = parseHeader(await next(), file);
+      if (header.end) {
+        const { end } = header;
+        const tables = new Set([...Object.keys(end.tables ?? {}), ...Object.keys(found.tables)]);
+        const differences = [...tables].flatMap((table) =>
+          end.tables?.[table] === found.tables[table]
+            ? []
+            : [`${table}: ${found.tables[table] ?? 0} rows, its end line says ${end.tables?.[table] ?? 0}`],
+        );
+        if (end.files !== found.files)
+          differences.push(`files: ${found.files}, its end line says ${end.files}`);
+        if (end.secrets !== found.secrets)
+          differences.push(`key files: ${found.secrets}, its end line says ${end.secrets}`);
+        if (differences.length > 0)
+          throw new BackupError(`${file} does not add up (${differences.join("; ")}): nothing was restored`);
+        if (!(await done())) throw new BackupError(`${file} has lines after its end line`);
+        return end;
+      }
+      if (header.table !== undefined) {
+        for (let index = 0; index < (header.rows ?? 0); index += 1) await next();
+        found.tables[header.table] = header.rows ?? 0;
+      } else if (header.file !== undefined || header.secret !== undefined) {
+        if (header.secret !== undefined && !(SECRET_FILES as readonly string[]).includes(header.secret))
+          throw new BackupError(`${file} holds an unknown key file, ${header.secret}: nothing was restored`);
+        await next();
+        if (header.file !== undefined) found.files += 1;
+        else found.secrets += 1;
+      } else throw new BackupError(`${file} is damaged: a line describes neither a table nor a file`);
+    }
+  });
+}
+
+/**
+ * Puts a backup back: checks the whole file adds up, refuses an install that holds anything unless
+ * `force` (before touching it), migrates the database to this code's level (which must be the backup's),
+ * loads every table in one transaction (emptying them first with `force`) and checks their counts, then
+ * stores the files one at a time as it reads them, and writes the key files.
  */
 export async function restoreBackup(options: {
   database: Database;
@@ -227,31 +328,38 @@ export async function restoreBackup(options: {
   file: string;
   force?: boolean;
 }): Promise<RestoreResult> {
-  const { database, storage, dataDir, file } = options;
+  const { database, storage, file } = options;
   const manifest = await readManifest(file);
   const level = migrationLevel();
   if (manifest.migrations.count !== level.count)
     throw new BackupError(
       `this backup is at migration level ${manifest.migrations.count} (version ${manifest.appVersion}); this install is at ${level.count}: restore it with version ${manifest.appVersion}, then upgrade`,
     );
-  await database.migrate();
+  const end = await checkBackup(file);
+  // Before migrating: a refused restore leaves the install as it was.
   if (!options.force && !(await isEmptyInstall(database, storage)))
     throw new BackupError(
       "this install is not empty (its database has rows or its storage has files): restore onto an empty one, or pass --force to replace what it holds",
     );
+  await database.migrate();
+  await readAfterManifest(file, async ({ next }) => {
+    const afterTables = await loadTables(database, next, end, options);
+    await writeFiles(next, afterTables, end, options);
+  });
+  return { manifest, end };
+}
 
-  const lines = readLines(file);
-  await lines.next(); // the manifest, read above
-  const next = async (): Promise<string> => {
-    const { value, done } = await lines.next();
-    if (done) throw new BackupError(`${file} is cut short: its end line is missing`);
-    return value;
-  };
-
-  const files: { key: string; contentType: string; bytes: Buffer }[] = [];
-  const secrets: { name: string; bytes: Buffer }[] = [];
-  let end: End["end"] | undefined;
-  await database.db.transaction(async (tx) => {
+/**
+ * Loads the tables in one transaction and checks what they hold against the end line; returns the first
+ * line after them (the files start there, once the tables are committed).
+ */
+async function loadTables(
+  database: Database,
+  next: () => Promise<string>,
+  end: End["end"],
+  options: { file: string; force?: boolean },
+): Promise<string> {
+  return database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const tables = await tablesInLoadOrder(db);
     if (options.force) {
@@ -268,31 +376,13 @@ export async function restoreBackup(options: {
       sql`select table_name as table, column_name as column from information_schema.columns
           where table_schema = 'public' and is_generated = 'NEVER' order by table_name, ordinal_position`,
     );
+    let line: string;
     for (;;) {
-      const line = await next();
-      const header = JSON.parse(line) as { table?: string; rows?: number; file?: string } & Partial<End>;
-      if (header.end) {
-        end = header.end;
-        break;
-      }
-      if (header.file !== undefined) {
-        const { contentType } = header as { contentType?: string };
-        files.push({
-          key: header.file,
-          contentType: contentType ?? "",
-          bytes: Buffer.from(await next(), "base64"),
-        });
-        continue;
-      }
-      if ("secret" in header) {
-        const name = (header as { secret: string }).secret;
-        if (!(SECRET_FILES as readonly string[]).includes(name))
-          throw new BackupError(`unknown key file ${name}`);
-        secrets.push({ name, bytes: Buffer.from(await next(), "base64") });
-        continue;
-      }
+      line = await next();
+      const header = parseHeader(line, options.file);
+      if (header.table === undefined) break;
       const table = header.table;
-      if (!table || !tables.includes(table))
+      if (!tables.includes(table))
         throw new BackupError(`the backup holds a table this version lacks: ${table}`);
       const names = columns
         .filter((c) => c.table === table)
@@ -312,6 +402,18 @@ export async function restoreBackup(options: {
       }
       await flush();
     }
+    // What the tables hold now, against the end line: a row lost on the way rolls everything back.
+    for (const table of tables) {
+      const [counted] = await rowsOf<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from ${quoted(table)}`,
+      );
+      const total = Number(counted?.total ?? 0);
+      if (total !== (end.tables[table] ?? 0))
+        throw new BackupError(
+          `${table} holds ${total} rows after loading, where the backup's end line counts ${end.tables[table] ?? 0}: nothing was restored`,
+        );
+    }
     // Identity columns continue after the restored ids.
     const identities = await rowsOf<{ table: string; column: string }>(
       db,
@@ -322,13 +424,51 @@ export async function restoreBackup(options: {
       await db.execute(
         sql`select setval(pg_get_serial_sequence(${`"${table}"`}, ${column}), coalesce((select max(${quoted(column)}) from ${quoted(table)}), 0) + 1, false)`,
       );
+    return line;
   });
-  if (!end) throw new BackupError(`${file} is cut short: its end line is missing`);
+}
 
+/**
+ * Stores each file as it is read (one in memory at a time) and writes the key files, from `first` to the
+ * end line, then checks how many were written against it. The database is committed by then: a failure
+ * says so, for the operator to restore again with --force.
+ */
+async function writeFiles(
+  next: () => Promise<string>,
+  first: string,
+  end: End["end"],
+  options: { storage: FileStorage; dataDir: string; file: string; force?: boolean },
+): Promise<void> {
+  const { storage, dataDir } = options;
+  const failed = (what: string, error: unknown) =>
+    new BackupError(
+      `the database is restored, but ${what} failed (${error instanceof Error ? error.message : String(error)}): fix that, then restore again with --force`,
+    );
   if (options.force) for await (const key of storage.list()) await storage.remove(key);
-  for (const stored of files) await storage.put(stored.key, stored.bytes, stored.contentType);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  for (const secret of secrets)
-    await writeFile(path.join(dataDir, secret.name), secret.bytes, { mode: 0o600 });
-  return { manifest, end };
+  const written = { files: 0, secrets: 0 };
+  for (let line = first; ; line = await next()) {
+    const header = parseHeader(line, options.file);
+    if (header.end) break;
+    const bytes = Buffer.from(await next(), "base64");
+    const { file: key, secret } = header;
+    try {
+      if (key !== undefined) {
+        await storage.put(key, bytes, header.contentType ?? "");
+        written.files += 1;
+      } else if (secret !== undefined) {
+        if (!(SECRET_FILES as readonly string[]).includes(secret))
+          throw new Error("not a key file of Vitrine's");
+        await writeFile(path.join(dataDir, secret), bytes, { mode: 0o600 });
+        written.secrets += 1;
+      }
+    } catch (error) {
+      throw failed(key !== undefined ? `storing ${key}` : `writing the key file ${secret}`, error);
+    }
+  }
+  if (written.files !== end.files || written.secrets !== end.secrets)
+    throw failed(
+      "writing the files",
+      `${written.files} files and ${written.secrets} key files written where the end line counts ${end.files} and ${end.secrets}`,
+    );
 }
