@@ -60,6 +60,17 @@ export type AuthOptions = {
   secret: string;
   publicUrl?: string;
   logger?: Logger;
+  /**
+   * How passwords are hashed and checked; better-auth's scrypt (N 16384, r 16) unless given. Only the
+   * test servers give one (`testing/test-password-hashing.ts`): the same scrypt at a lower cost, since a
+   * production hash costs 0.2 s of CPU on a 2-core CI machine and the API suite makes hundreds.
+   */
+  passwordHashing?: PasswordHashing;
+};
+
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 };
 
 const SIGN_IN_PATH = "/sign-in/email";
@@ -86,7 +97,7 @@ function signInEmail(body: unknown): string | undefined {
 /** A failed code (wrong, or a backup code already used): a guess, counted like a wrong password. */
 const WRONG_CODES = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);
 
-export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, logger, passwordHashing }: AuthOptions) {
   // What a sign-in's `before` hook reserved, for its `after` hook to settle; keyed by the request.
   const reservations = new WeakMap<object, HeldAttempt>();
   // A signed-in person turning their own two-factor sign-in on (an enrolment's first code) or off, for the
@@ -187,7 +198,12 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
         twoFactor: authTwoFactor,
       },
     }),
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
+    },
     // Read with every session; never set through better-auth's own endpoints (input: false).
     user: {
       additionalFields: {

@@ -15,6 +15,7 @@ import { createLogger, type Logger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
 import { openTestDatabase } from "./database-template";
 import { enrolmentCode, secretOfUri, unusedCode } from "./totp";
+import { testPasswordHashing } from "./test-password-hashing";
 
 export const STAFF = { email: "equipe@example.com", password: "senha-forte-123" };
 export const ORIGIN = "http://localhost";
@@ -63,7 +64,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const { database, url, close } = await openTestDatabase(options.seed === false ? "migrated" : "seeded");
   const logger = options.logger ?? createLogger("silent");
   // better-auth logs through the app's logger too: on its own it would print to the console.
-  const auth = createAuth({ db: database.db, secret: randomUUID() + randomUUID(), logger });
+  const auth = createAuth({
+    db: database.db,
+    secret: randomUUID() + randomUUID(),
+    logger,
+    passwordHashing: testPasswordHashing,
+  });
   await upsertStaffUser(auth, database.db, STAFF.email, STAFF.password);
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const { catalogue, ready } = createCatalogue({ database });
