@@ -23,6 +23,13 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
  */
 export const AXE_EXCEPTIONS: Record<string, string> = {};
 
+/**
+ * The rules whose outcome depends on colour. A page's markup, names, roles and layout are the same in its
+ * light and dark looks (the theme only swaps colour variables; no element is shown in one theme alone),
+ * so a dark look runs these only, after the light look of the same size ran every rule on the same markup.
+ */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
 export type Variant = {
   name: string;
   viewport: { width: number; height: number };
@@ -44,21 +51,28 @@ export const VARIANTS: Variant[] = [
 export async function axeViolations(
   page: Page,
   label: string,
-  options: { include?: string } = {},
+  options: { include?: string; colourOnly?: boolean } = {},
 ): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const results = (await page.evaluate(
-    async ({ tags, disabled, include }) => {
+    async ({ tags, disabled, include, rules }) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
       return axe.run(include ? { include: [[include]] } : document, {
-        runOnly: { type: "tag", values: tags },
+        runOnly: rules ? { type: "rule", values: rules } : { type: "tag", values: tags },
         rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
         resultTypes: ["violations"],
       });
     },
-    { tags: AXE_TAGS, disabled: Object.keys(AXE_EXCEPTIONS), include: options.include },
+    {
+      tags: AXE_TAGS,
+      disabled: Object.keys(AXE_EXCEPTIONS),
+      include: options.include,
+      rules: options.colourOnly ? COLOUR_RULES : undefined,
+    },
   )) as AxeResults;
   const violations = results.violations.map((violation) => describeViolation(label, violation));
+  // The class lists are the markup's, the same in both themes: checked with the light look.
+  if (options.colourOnly) return violations;
   return [...violations, ...(await classConflicts(page, label, options.include))];
 }
 
@@ -126,15 +140,32 @@ export async function measureTemplatePaths(request: APIRequestContext): Promise<
   if (!response.ok()) throw new Error(`/sitemap.xml: ${response.status()}`);
   const paths = sitemapLocations(await response.text());
   const sizes = new Map<string, number>();
+  let closedLabel: string | undefined;
   for (let start = 0; start < paths.length; start += 8) {
     await Promise.all(
       paths.slice(start, start + 8).map(async (path) => {
         const page = await request.get(path);
-        sizes.set(path, (await page.body()).length);
+        const html = await page.text();
+        sizes.set(path, Buffer.byteLength(html));
+        if (path === "/ofertas") closedLabel = firstClosedLabel(html);
       }),
     );
   }
-  return sampleTemplates(paths, sizes);
+  if (!closedLabel) throw new Error("/ofertas lists no closed offer: the seed closes one");
+  return [...sampleTemplates(paths, sizes), ...OFF_SITEMAP_PAGES, closedLabel];
+}
+
+/**
+ * Pages the sitemap does not list whose look the walk checks all the same: a city the site does not
+ * serve (its 404 offers 'Avise-me quando chegar') and a filtered, searched offer list. A closed offer's
+ * label is found on /ofertas (`firstClosedLabel`).
+ */
+export const OFF_SITEMAP_PAGES = ["/planos/campinas-sp", "/ofertas?cidade=vitoria-es&q=giga"];
+
+/** The address of the first label listed under 'Ofertas encerradas' in /ofertas's HTML. */
+function firstClosedLabel(html: string): string | undefined {
+  const start = html.indexOf(">Ofertas encerradas</h2>");
+  return start === -1 ? undefined : html.slice(start).match(/href="(\/ofertas\/[^"]+)"/)?.[1];
 }
 
 /** The pages global-setup.ts measured (see `measureTemplatePaths`). */

@@ -26,15 +26,42 @@ test.beforeAll(({ staffCookies: cookies }) => {
   staffCookies = cookies;
 });
 
-async function newVariantContext(browser: Browser, variant: Variant) {
+/**
+ * A look's browser. A visitor of its own (an address apart from the worker's): the walk sends a lead
+ * from two pages in every look, and an address may store five an hour. Every Content-Security-Policy
+ * violation any of its pages reports lands in `csp`: the walk loads every page template as a visitor
+ * gets it (from the render cache, scripts allowed by their hashes), so it is also where the policy is
+ * checked on the public pages.
+ */
+async function newVariantContext(browser: Browser, variant: Variant, csp: string[] = []) {
   const context = await browser.newContext({
     viewport: variant.viewport,
     colorScheme: variant.colorScheme,
     // Finished states only: axe measures colours, and a toast or dialog mid-fade measures wrong.
     reducedMotion: "reduce",
+    extraHTTPHeaders: {
+      "X-Forwarded-For": `198.18.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`,
+    },
   });
   await installColourToolsEverywhere(context);
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  context.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text()))
+      csp.push(`${message.page()?.url()}: ${message.text()}`);
+  });
   return context;
+}
+
+/** axe in a look: every rule in a light look, the colour rules in a dark one (a11y.ts, COLOUR_RULES). */
+function axeIn(variant: Variant, page: Page, label: string, options: { include?: string } = {}) {
+  return axeViolations(page, `${label} (${variant.name})`, {
+    ...options,
+    colourOnly: variant.colorScheme === "dark",
+  });
 }
 
 /** The look whose pages are also measured at 320 px wide (the reflow does not depend on the theme). */
@@ -58,24 +85,25 @@ async function checkPublicPage(
   let label = path;
   if (await modal.isVisible()) {
     if (options.cityModal) {
-      found.push(...(await axeViolations(page, `${path} city modal`)));
+      found.push(...(await axeIn(variant, page, `${path} city modal`)));
       found.push(...(await sweepFocus(page, `${path} city modal`)));
       found.push(...(await weakFieldBoundaries(page, `${path} city modal`)));
       await modal.getByRole("searchbox", { name: "Buscar cidade" }).fill("xyz");
       await expect(modal.getByRole("status")).toHaveText('Nenhuma cidade encontrada com "xyz"');
-      found.push(...(await axeViolations(page, `${path} city modal, no match`)));
+      found.push(...(await axeIn(variant, page, `${path} city modal, no match`)));
       await modal.getByRole("searchbox", { name: "Buscar cidade" }).fill("");
     } else {
-      found.push(...(await axeViolations(page, `${path} city modal`, { include: "dialog[open]" })));
+      found.push(...(await axeIn(variant, page, `${path} city modal`, { include: "dialog[open]" })));
     }
     if (reflow) found.push(...(await overflowAt320(page, `${path} city modal`)));
     await chooseCity(page, "Vitória");
     label = `${path} with a city`;
   }
-  found.push(...(await axeViolations(page, label)));
+  found.push(...(await axeIn(variant, page, label)));
   found.push(...(await sweepFocus(page, label, { within: "main" })));
   found.push(...(await weakFieldBoundaries(page, label)));
   if (reflow) found.push(...(await overflowAt320(page, label)));
+  for (const state of PAGE_STATES) if (state.matches(path)) await state.check(page, variant, found);
 }
 
 async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
@@ -85,7 +113,7 @@ async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
     .first()
     .click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  found.push(...(await axeViolations(page, "/ plan details")));
+  found.push(...(await axeIn(variant, page, "/ plan details")));
   found.push(...(await sweepFocus(page, "/ plan details")));
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
@@ -93,7 +121,7 @@ async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
   if (variant.phone) {
     await page.getByRole("button", { name: "Abrir menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    found.push(...(await axeViolations(page, "/ drawer")));
+    found.push(...(await axeIn(variant, page, "/ drawer")));
     found.push(...(await sweepFocus(page, "/ drawer")));
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
@@ -103,7 +131,7 @@ async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
       .getByRole("button", { name: "Internet" })
       .click();
     await expect(page.getByRole("menu")).toBeVisible();
-    found.push(...(await axeViolations(page, "/ Internet menu")));
+    found.push(...(await axeIn(variant, page, "/ Internet menu")));
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menu")).toBeHidden();
   }
@@ -114,18 +142,18 @@ async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
   await expect(page.getByRole("main").getByRole("alert")).toContainText(
     "Não foi possível carregar os planos",
   );
-  found.push(...(await axeViolations(page, "/ plans failed to load")));
+  found.push(...(await axeIn(variant, page, "/ plans failed to load")));
   await page.unroute("**/api/cities/*/plans");
 }
 
 async function checkSignInPage(page: Page, variant: Variant, found: string[]) {
   await open(page, "/auth");
-  found.push(...(await axeViolations(page, "/auth")));
+  found.push(...(await axeIn(variant, page, "/auth")));
   found.push(...(await weakFieldBoundaries(page, "/auth")));
   if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, "/auth")));
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Informe seu e-mail.")).toBeVisible();
-  found.push(...(await axeViolations(page, "/auth empty fields")));
+  found.push(...(await axeIn(variant, page, "/auth empty fields")));
   // An account nobody has: four variants' wrong passwords for the run's staff user, with the staff spec's
   // own, would pass the account's allowance of failed sign-ins (5), and the form sign-ins of the console
   // and staff specs, from addresses it has not signed in from, would then have to wait.
@@ -134,7 +162,7 @@ async function checkSignInPage(page: Page, variant: Variant, found: string[]) {
   await page.getByRole("button", { name: "Entrar" }).click();
   // The rate limit may answer instead of the credentials check; both use the same red box.
   await expect(page.getByRole("alert")).toHaveText(/Falha no login|Muitas tentativas/);
-  found.push(...(await axeViolations(page, "/auth failed sign-in")));
+  found.push(...(await axeIn(variant, page, "/auth failed sign-in")));
   found.push(...(await sweepFocus(page, "/auth")));
 }
 
@@ -167,7 +195,7 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
   await page.context().addCookies(staffCookies);
   await open(page, "/intranet");
   await expect(page.getByRole("heading", { level: 1, name: "Intranet" })).toBeVisible();
-  found.push(...(await axeViolations(page, "/intranet Planos")));
+  found.push(...(await axeIn(variant, page, "/intranet Planos")));
   found.push(...(await sweepFocus(page, "/intranet Planos")));
   found.push(...(await weakFieldBoundaries(page, "/intranet Planos")));
   found.push(...(await switchContrast(page, "/intranet Planos")));
@@ -178,7 +206,7 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
   await expect(page.getByText("Dados atualizados")).toBeVisible();
   await expect(page.getByRole("region", { name: /^Notificações/ })).toBeAttached();
   await expect(page.getByRole("button", { name: "Fechar notificação" })).toBeAttached();
-  found.push(...(await axeViolations(page, "/intranet success toast")));
+  found.push(...(await axeIn(variant, page, "/intranet success toast")));
 
   // The add form showing its errors.
   await page.getByRole("button", { name: "Adicionar plano" }).click();
@@ -186,7 +214,7 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
   found.push(...(await weakFieldBoundaries(page, "/intranet add form")));
   await form.getByRole("button", { name: "Adicionar plano" }).click();
   await expect(form.getByText("Tipo é obrigatório")).toBeVisible();
-  found.push(...(await axeViolations(page, "/intranet add form with errors")));
+  found.push(...(await axeIn(variant, page, "/intranet add form with errors")));
   found.push(...(await sweepFocus(page, "/intranet add form")));
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
@@ -197,7 +225,7 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
     .first()
     .click();
   await expect(page.getByRole("alertdialog")).toBeVisible();
-  found.push(...(await axeViolations(page, "/intranet delete confirmation")));
+  found.push(...(await axeIn(variant, page, "/intranet delete confirmation")));
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
   await expect(page.getByRole("alertdialog")).toBeHidden();
 
@@ -207,7 +235,7 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
   );
   await page.getByRole("switch").first().click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Erro ao atualizar status do plano");
-  found.push(...(await axeViolations(page, "/intranet error toast and alert")));
+  found.push(...(await axeIn(variant, page, "/intranet error toast and alert")));
   await page.unroute("**/api/admin/plans/*/status");
 
   // Every other tab, each its own page.
@@ -216,12 +244,12 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
   for (const name of tabNames.slice(1)) {
     if (variant.phone) {
       await page.getByRole("button", { name: /^Menu de seções/, expanded: false }).click();
-      if (name === tabNames[1]) found.push(...(await axeViolations(page, "/intranet phone tab menu")));
+      if (name === tabNames[1]) found.push(...(await axeIn(variant, page, "/intranet phone tab menu")));
     }
     await nav.getByRole("link", { name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
-    found.push(...(await axeViolations(page, `/intranet ${name}`)));
+    found.push(...(await axeIn(variant, page, `/intranet ${name}`)));
   }
 
   // The plan × city matrix, with a changed cell (its 'not saved' ring) and the leave-or-stay question.
@@ -233,11 +261,11 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
     .first()
     .click();
   await expect(page.getByText("1 alteração não salva")).toBeVisible();
-  found.push(...(await axeViolations(page, "/intranet Planos por Cidade matriz")));
+  found.push(...(await axeIn(variant, page, "/intranet Planos por Cidade matriz")));
   found.push(...(await sweepFocus(page, "/intranet Planos por Cidade matriz")));
   await page.getByRole("button", { name: "Lista", exact: true }).click();
   await expect(page.getByRole("alertdialog", { name: "Descartar alterações?" })).toBeVisible();
-  found.push(...(await axeViolations(page, "/intranet matriz leave dialog")));
+  found.push(...(await axeIn(variant, page, "/intranet matriz leave dialog")));
   await page.getByRole("button", { name: "Descartar e sair" }).click();
   await expect(page).not.toHaveURL(/visao=matriz/);
 }
@@ -271,7 +299,7 @@ async function checkTwoFactor(
   await signIn();
   await expect(page).toHaveURL(/\/intranet\/conta$/);
   await expect(page.getByLabel("Confirme sua senha")).toBeVisible();
-  found.push(...(await axeViolations(page, "Minha conta: enrolment, password")));
+  found.push(...(await axeIn(variant, page, "Minha conta: enrolment, password")));
   found.push(...(await sweepFocus(page, "Minha conta: enrolment, password")));
   await page.getByLabel("Confirme sua senha").fill(person.password);
   await page.getByRole("button", { name: "Continuar" }).click();
@@ -280,18 +308,18 @@ async function checkTwoFactor(
   await code.fill(wrongCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
   await expect(code).toHaveAttribute("aria-invalid", "true");
-  found.push(...(await axeViolations(page, "Minha conta: QR code, wrong code")));
+  found.push(...(await axeIn(variant, page, "Minha conta: QR code, wrong code")));
   found.push(...(await sweepFocus(page, "Minha conta: QR code")));
   await code.fill(totpCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
   await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
-  found.push(...(await axeViolations(page, "Minha conta: backup codes")));
+  found.push(...(await axeIn(variant, page, "Minha conta: backup codes")));
   found.push(...(await sweepFocus(page, "Minha conta: backup codes")));
   await page.getByRole("link", { name: "Concluir e ir para o console" }).click();
   await expect(page).toHaveURL(/\/intranet\/planos$/);
   await open(page, "/intranet/conta");
   await expect(page.getByText("Restam 10 códigos de recuperação.")).toBeVisible();
-  found.push(...(await axeViolations(page, "Minha conta: on")));
+  found.push(...(await axeIn(variant, page, "Minha conta: on")));
   if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, "Minha conta: on")));
 
   await context.close();
@@ -307,20 +335,139 @@ async function checkTwoFactor(
   await signIn();
   const step = page.getByLabel("Código de verificação");
   await expect(step).toBeFocused();
-  found.push(...(await axeViolations(page, "/auth code step")));
+  found.push(...(await axeIn(variant, page, "/auth code step")));
   await step.fill(wrongCode(secret));
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page.getByRole("alert")).toContainText("Código incorreto ou já usado.");
-  found.push(...(await axeViolations(page, "/auth code step, wrong code")));
+  found.push(...(await axeIn(variant, page, "/auth code step, wrong code")));
   found.push(...(await sweepFocus(page, "/auth code step")));
   await page.getByRole("link", { name: "Usar um código de recuperação" }).click();
   await expect(page.getByLabel("Código de recuperação")).toBeVisible();
-  found.push(...(await axeViolations(page, "/auth backup code")));
+  found.push(...(await axeIn(variant, page, "/auth backup code")));
   await signingIn.close();
 }
 
+/**
+ * The further states of some pages, checked on the walk's load of the page in every look (after the
+ * page's own checks): a page is loaded once per look, and each of its states is reached from there.
+ */
+type PageState = {
+  matches: (path: string) => boolean;
+  check: (page: Page, variant: Variant, found: string[]) => Promise<void>;
+};
+
+/** /indique: step 1's errors, step 2's, and the toast when step 1's data is gone. */
+async function checkReferralStates(page: Page, variant: Variant, found: string[]) {
+  const label = (state: string) => `/indique ${state}`;
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Digite um CPF válido.")).toBeVisible();
+  found.push(...(await axeIn(variant, page, label("step 1 with errors"))));
+  found.push(
+    ...(await sweepFocus(page, `${label("step 1 with errors")} (${variant.name})`, { within: "main" })),
+  );
+  // The form's messages reflow too.
+  if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, label("step 1 with errors"))));
+  await page.getByLabel("Seu nome").fill("Maria Souza");
+  await page.getByLabel("Seu telefone").fill("27999998888");
+  await page.getByLabel("Seu e-mail").fill("maria@exemplo.com");
+  await page.getByLabel("Seu CPF").fill("52998224725");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("button", { name: "Enviar indicação" }).click();
+  await expect(page.getByText("O nome precisa ter pelo menos 2 caracteres.")).toBeVisible();
+  found.push(...(await axeIn(variant, page, label("step 2 with errors"))));
+  // Step 1's data gone: the error toast.
+  await page.evaluate(() => localStorage.clear());
+  await page.getByLabel("Nome do seu amigo").fill("João Lima");
+  await page.getByLabel("Telefone do seu amigo").fill("27988887777");
+  await page.getByLabel("E-mail do seu amigo").fill("joao@exemplo.com");
+  await page.getByLabel("CPF do seu amigo").fill("11144477735");
+  await page.getByRole("button", { name: "Enviar indicação" }).click();
+  await expect(page.getByText("Erro ao recuperar seus dados. Por favor, tente novamente.")).toBeVisible();
+  found.push(...(await axeIn(variant, page, label("error toast"))));
+}
+
+/** An uncovered city's 404 and its 'Avise-me quando chegar': the form empty, with errors, sent. */
+async function checkCoverageStates(page: Page, variant: Variant, found: string[]) {
+  const notify = page.getByRole("button", { name: "Avise-me quando chegar" });
+  // The button ignores presses until its part of the page has hydrated (it says so: aria-disabled).
+  await expect(notify).not.toHaveAttribute("aria-disabled", "true");
+  await notify.click();
+  const coverage = page.getByRole("dialog", { name: "Avise-me quando chegar" });
+  await expect(coverage).toBeVisible();
+  found.push(...(await axeIn(variant, page, "coverage form")));
+  found.push(...(await sweepFocus(page, `coverage form (${variant.name})`)));
+  await coverage.getByRole("button", { name: "Quero ser avisado" }).click();
+  await expect(coverage.getByText("Digite um número de telefone válido, com DDD.")).toBeVisible();
+  found.push(...(await axeIn(variant, page, "coverage form with errors")));
+  await coverage.getByLabel("Seu nome", { exact: true }).fill("Maria Souza");
+  await coverage.getByLabel("WhatsApp ou telefone", { exact: true }).fill("19999998888");
+  await coverage.getByRole("checkbox").check();
+  await coverage.getByRole("button", { name: "Quero ser avisado" }).click();
+  await expect(coverage.getByRole("heading", { name: "Recebemos seu contato" })).toBeVisible();
+  found.push(...(await axeIn(variant, page, "coverage form sent")));
+}
+
+/** /empresas's 'Solicitar proposta' and its form: empty, with errors, the limit's message, sent. */
+async function checkBusinessStates(page: Page, variant: Variant, found: string[]) {
+  const section = page.getByRole("region", { name: "Solicite uma proposta para a sua empresa" });
+  await section.getByRole("button", { name: "Solicitar proposta" }).click();
+  const business = page.getByRole("dialog", { name: "Solicitar proposta" });
+  await expect(business).toBeVisible();
+  found.push(...(await axeIn(variant, page, "business form")));
+  found.push(...(await sweepFocus(page, `business form (${variant.name})`)));
+  await business.getByRole("button", { name: "Solicitar proposta" }).click();
+  await expect(business.getByText("Digite um CNPJ válido.")).toBeVisible();
+  found.push(...(await axeIn(variant, page, "business form with errors")));
+  for (const [field, value] of [
+    ["CNPJ", "11.222.333/0001-81"],
+    ["Nome da empresa", "Padaria Pão Quente"],
+    ["Seu nome", "Carla Dias"],
+    ["Telefone", "2730304040"],
+    ["E-mail", "carla@paoquente.com.br"],
+    ["Cidade", "Serra"],
+  ] as const) {
+    await business.getByLabel(field, { exact: true }).fill(value);
+  }
+  await page.route("**/api/leads/business", (route) =>
+    route.fulfill({
+      status: 429,
+      json: {
+        error: {
+          code: "rate_limited",
+          message: "Muitos pedidos enviados deste endereço. Tente novamente mais tarde.",
+        },
+      },
+    }),
+  );
+  await business.getByRole("button", { name: "Solicitar proposta" }).click();
+  await expect(business.getByRole("alert")).toBeVisible();
+  found.push(...(await axeIn(variant, page, "business form over the limit")));
+  await page.unroute("**/api/leads/business");
+  await business.getByRole("button", { name: "Solicitar proposta" }).click();
+  await expect(business.getByRole("heading", { name: "Recebemos seu contato" })).toBeVisible();
+  found.push(...(await axeIn(variant, page, "business form sent")));
+  await page.keyboard.press("Escape");
+  await expect(business).toBeHidden();
+}
+
+/** A label whose coverage is folded ('96 cidades (ES e MG) · ver lista'), unfolded. */
+async function checkUnfoldedLabel(page: Page, variant: Variant, found: string[]) {
+  const coverage = page.getByTestId("label-coverage").locator("summary");
+  if ((await coverage.count()) === 0) return;
+  await coverage.click();
+  await expect(page.getByTestId("label-coverage").locator("p")).toBeVisible();
+  found.push(...(await axeIn(variant, page, `${new URL(page.url()).pathname} unfolded`)));
+}
+
+const PAGE_STATES: PageState[] = [
+  { matches: (path) => path === "/indique", check: checkReferralStates },
+  { matches: (path) => path === "/planos/campinas-sp", check: checkCoverageStates },
+  { matches: (path) => path === "/empresas", check: checkBusinessStates },
+  { matches: (path) => /^\/ofertas\/[A-Z]/.test(path), check: checkUnfoldedLabel },
+];
+
 /** The sampled pages (bar the home page, which has a test of its own) in this many shares per look. */
-const PAGE_SHARES = 4;
+const PAGE_SHARES = 5;
 /**
  * How long one page's checks may take, however many pages came before it (less the second or two the
  * context and the sitemap took): the heaviest takes about 30 s on an idle 2-core machine beside another
@@ -332,8 +479,12 @@ for (const variant of VARIANTS) {
   test.describe(`axe finds nothing and every Tab stop shows its focus (${variant.name})`, () => {
     let context: BrowserContext;
     let page: Page;
+    /** What the policy refused on this test's pages (see newVariantContext). */
+    let csp: string[];
+    const problems = (found: string[]) => [...found, ...csp];
     test.beforeEach(async ({ browser }) => {
-      context = await newVariantContext(browser, variant);
+      csp = [];
+      context = await newVariantContext(browser, variant, csp);
       page = await context.newPage();
     });
     test.afterEach(async () => {
@@ -353,7 +504,7 @@ for (const variant of VARIANTS) {
           test.setTimeout(Date.now() - started + PAGE_ALLOWANCE_MS);
           await checkPublicPage(page, variant, path, found);
         }
-        expect(found, found.join("\n\n")).toEqual([]);
+        expect(problems(found), problems(found).join("\n\n")).toEqual([]);
       });
     }
 
@@ -363,13 +514,13 @@ for (const variant of VARIANTS) {
       const found: string[] = [];
       await checkPublicPage(page, variant, "/", found, { cityModal: true });
       await checkHomeStates(page, variant, found);
-      expect(found, found.join("\n\n")).toEqual([]);
+      expect(problems(found), problems(found).join("\n\n")).toEqual([]);
     });
 
     test("the not-found page with the layout, and /auth", async () => {
       const found: string[] = [];
       await open(page, "/pagina-que-nao-existe");
-      found.push(...(await axeViolations(page, "404")));
+      found.push(...(await axeIn(variant, page, "404")));
       // The layout's header, menus and footer, swept once rather than on every page.
       found.push(...(await sweepFocus(page, "404 and the layout")));
       if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, "404")));
@@ -377,8 +528,8 @@ for (const variant of VARIANTS) {
       // A one-time link's page opened without its token.
       await open(page, "/definir-senha");
       await expect(page.getByRole("alert")).toContainText("Este endereço não traz um link válido.");
-      found.push(...(await axeViolations(page, "/definir-senha without a link")));
-      expect(found, found.join("\n\n")).toEqual([]);
+      found.push(...(await axeIn(variant, page, "/definir-senha without a link")));
+      expect(problems(found), problems(found).join("\n\n")).toEqual([]);
     });
 
     test("two-factor sign-in: the enrolment in Minha conta and the code step of /auth", async ({
@@ -389,7 +540,7 @@ for (const variant of VARIANTS) {
       test.setTimeout(60_000);
       const found: string[] = [];
       await checkTwoFactor(browser, variant, adminApi, request, found);
-      expect(found, found.join("\n\n")).toEqual([]);
+      expect(problems(found), problems(found).join("\n\n")).toEqual([]);
     });
 
     test("every console tab, its toasts, forms and confirmations", async () => {
@@ -397,50 +548,10 @@ for (const variant of VARIANTS) {
       test.setTimeout(120_000);
       const found: string[] = [];
       await checkConsole(page, variant, found);
-      expect(found, found.join("\n\n")).toEqual([]);
+      expect(problems(found), problems(found).join("\n\n")).toEqual([]);
     });
   });
 }
-
-test("indique: axe finds nothing on the referral form's errors, step 2 and its toast, nor the regulations, phone and desktop, light and dark", async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const found: string[] = [];
-  for (const variant of VARIANTS) {
-    const context = await newVariantContext(browser, variant);
-    const page = await context.newPage();
-    const label = (state: string) => `/indique ${state} (${variant.name})`;
-    await open(page, "/indique");
-    await page.getByRole("button", { name: "Continuar" }).click();
-    await expect(page.getByText("Digite um CPF válido.")).toBeVisible();
-    found.push(...(await axeViolations(page, label("step 1 with errors"))));
-    found.push(...(await sweepFocus(page, label("step 1 with errors"), { within: "main" })));
-    // The form's messages reflow too (the pages themselves are in the walk above).
-    if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, label("step 1 with errors"))));
-    await page.getByLabel("Seu nome").fill("Maria Souza");
-    await page.getByLabel("Seu telefone").fill("27999998888");
-    await page.getByLabel("Seu e-mail").fill("maria@exemplo.com");
-    await page.getByLabel("Seu CPF").fill("52998224725");
-    await page.getByRole("button", { name: "Continuar" }).click();
-    await page.getByRole("button", { name: "Enviar indicação" }).click();
-    await expect(page.getByText("O nome precisa ter pelo menos 2 caracteres.")).toBeVisible();
-    found.push(...(await axeViolations(page, label("step 2 with errors"))));
-    // Step 1's data gone: the error toast.
-    await page.evaluate(() => localStorage.clear());
-    await page.getByLabel("Nome do seu amigo").fill("João Lima");
-    await page.getByLabel("Telefone do seu amigo").fill("27988887777");
-    await page.getByLabel("E-mail do seu amigo").fill("joao@exemplo.com");
-    await page.getByLabel("CPF do seu amigo").fill("11144477735");
-    await page.getByRole("button", { name: "Enviar indicação" }).click();
-    await expect(page.getByText("Erro ao recuperar seus dados. Por favor, tente novamente.")).toBeVisible();
-    found.push(...(await axeViolations(page, label("error toast"))));
-    await open(page, "/indique/regulamento");
-    found.push(...(await axeViolations(page, `/indique/regulamento (${variant.name})`)));
-    await context.close();
-  }
-  expect(found, found.join("\n\n")).toEqual([]);
-});
 
 test("dialogs and the drawer do not move for visitors who ask for reduced motion", async ({ browser }) => {
   const context = await browser.newContext({
@@ -467,89 +578,4 @@ test("dialogs and the drawer do not move for visitors who ask for reduced motion
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   expect(await animation("dialog[open] > div")).toBeLessThan(1);
   await context.close();
-});
-
-test("leads: axe finds nothing and every Tab stop shows its focus on the lead forms' states, phone and desktop, light and dark", async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const found: string[] = [];
-  for (const [index, variant] of VARIANTS.entries()) {
-    // A visitor of its own per variant: each stores two leads, and an address may store five an hour.
-    const context = await browser.newContext({
-      viewport: variant.viewport,
-      colorScheme: variant.colorScheme,
-      reducedMotion: "reduce",
-      extraHTTPHeaders: { "X-Forwarded-For": `198.18.${40 + index}.${Math.floor(Math.random() * 250) + 1}` },
-    });
-    const page = await context.newPage();
-    const label = (state: string) => `${state} (${variant.name})`;
-
-    // An uncovered city's 404 and 'Avise-me quando chegar': empty, with errors, sent.
-    await open(page, "/planos/campinas-sp");
-    await expect(page.getByRole("button", { name: "Avise-me quando chegar" })).toBeVisible();
-    found.push(...(await axeViolations(page, label("/planos/campinas-sp (404)"))));
-    found.push(...(await sweepFocus(page, label("/planos/campinas-sp (404)"), { within: "main" })));
-    // The button ignores presses until its part of the page has hydrated (it says so: aria-disabled).
-    const notify = page.getByRole("button", { name: "Avise-me quando chegar" });
-    await expect(notify).not.toHaveAttribute("aria-disabled", "true");
-    await notify.click();
-    const coverage = page.getByRole("dialog", { name: "Avise-me quando chegar" });
-    await expect(coverage).toBeVisible();
-    found.push(...(await axeViolations(page, label("coverage form"))));
-    found.push(...(await sweepFocus(page, label("coverage form"))));
-    await coverage.getByRole("button", { name: "Quero ser avisado" }).click();
-    await expect(coverage.getByText("Digite um número de telefone válido, com DDD.")).toBeVisible();
-    found.push(...(await axeViolations(page, label("coverage form with errors"))));
-    await coverage.getByLabel("Seu nome", { exact: true }).fill("Maria Souza");
-    await coverage.getByLabel("WhatsApp ou telefone", { exact: true }).fill("19999998888");
-    await coverage.getByRole("checkbox").check();
-    await coverage.getByRole("button", { name: "Quero ser avisado" }).click();
-    await expect(coverage.getByRole("heading", { name: "Recebemos seu contato" })).toBeVisible();
-    found.push(...(await axeViolations(page, label("coverage form sent"))));
-
-    // /empresas: 'Solicite uma proposta' and its form: empty, with errors, the limit's message, sent.
-    await open(page, "/empresas");
-    const section = page.getByRole("region", { name: "Solicite uma proposta para a sua empresa" });
-    await section.scrollIntoViewIfNeeded();
-    found.push(...(await axeViolations(page, label("/empresas with the proposal section"))));
-    await section.getByRole("button", { name: "Solicitar proposta" }).click();
-    const business = page.getByRole("dialog", { name: "Solicitar proposta" });
-    await expect(business).toBeVisible();
-    found.push(...(await axeViolations(page, label("business form"))));
-    found.push(...(await sweepFocus(page, label("business form"))));
-    await business.getByRole("button", { name: "Solicitar proposta" }).click();
-    await expect(business.getByText("Digite um CNPJ válido.")).toBeVisible();
-    found.push(...(await axeViolations(page, label("business form with errors"))));
-    for (const [field, value] of [
-      ["CNPJ", "11.222.333/0001-81"],
-      ["Nome da empresa", "Padaria Pão Quente"],
-      ["Seu nome", "Carla Dias"],
-      ["Telefone", "2730304040"],
-      ["E-mail", "carla@paoquente.com.br"],
-      ["Cidade", "Serra"],
-    ] as const) {
-      await business.getByLabel(field, { exact: true }).fill(value);
-    }
-    await page.route("**/api/leads/business", (route) =>
-      route.fulfill({
-        status: 429,
-        json: {
-          error: {
-            code: "rate_limited",
-            message: "Muitos pedidos enviados deste endereço. Tente novamente mais tarde.",
-          },
-        },
-      }),
-    );
-    await business.getByRole("button", { name: "Solicitar proposta" }).click();
-    await expect(business.getByRole("alert")).toBeVisible();
-    found.push(...(await axeViolations(page, label("business form over the limit"))));
-    await page.unroute("**/api/leads/business");
-    await business.getByRole("button", { name: "Solicitar proposta" }).click();
-    await expect(business.getByRole("heading", { name: "Recebemos seu contato" })).toBeVisible();
-    found.push(...(await axeViolations(page, label("business form sent"))));
-    await context.close();
-  }
-  expect(found, found.join("\n\n")).toEqual([]);
 });

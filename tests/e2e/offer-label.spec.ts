@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_SITE_SETTINGS as SETTINGS } from "../../src/server/db/seed-data";
-import { axeViolations, classConflicts, VARIANTS } from "./a11y";
 import { expect, test } from "./fixtures";
 import { chooseCity, open } from "./helpers";
 
@@ -224,32 +223,6 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
-
-// The accessibility suite checks the first label of the sitemap as it loads; here, a combo's label with its
-// coverage unfolded and its ways to buy, and the jobs page before its frame loads, in every variant.
-test("axe and the class check find nothing on an unfolded label and the jobs page's consent, phone and desktop, light and dark", async ({
-  browser,
-}) => {
-  const found: string[] = [];
-  for (const variant of VARIANTS) {
-    const context = await browser.newContext({
-      viewport: variant.viewport,
-      colorScheme: variant.colorScheme,
-    });
-    const page = await context.newPage();
-    await openLabel(page, COMBO);
-    await page.getByTestId("label-coverage").locator("summary").click();
-    await expect(page.getByTestId("label-coverage").locator("p")).toBeVisible();
-    found.push(...(await axeViolations(page, `${variant.name} label of ${COMBO}`)));
-    found.push(...(await classConflicts(page, `${variant.name} label of ${COMBO}`)));
-    await open(page, "/trabalhe-conosco");
-    await expect(page.getByTestId("frame-consent")).toBeVisible();
-    found.push(...(await axeViolations(page, `${variant.name} /trabalhe-conosco`)));
-    found.push(...(await classConflicts(page, `${variant.name} /trabalhe-conosco`)));
-    await context.close();
-  }
-  expect(found).toEqual([]);
-});
 
 test("Configurações refuses to save without the encarregado, in pt-BR, and changes nothing", async ({
   staffPage: page,

@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { axeViolations, VARIANTS } from "./a11y";
 import { open } from "./helpers";
 
 // Issue 19, the public side: every current offer's Etiqueta Padrão at /ofertas/{código} (taken from the
@@ -224,28 +223,4 @@ test("a plan card links to its label, states its terms and offers 'Prefiro que m
   await promoted.getByRole("link", { name: `Etiqueta da oferta ${name}` }).click();
   await expect(page).toHaveURL(/\/ofertas\/[A-Z]+-[PE]\d+-V\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-});
-
-// The accessibility suite visits /ofertas and the first current label from the sitemap; closed labels are
-// not in the sitemap, and a filtered list shows its count: those are checked here, in every variant.
-test("axe finds nothing on a closed label and a filtered list, phone and desktop, light and dark", async ({
-  browser,
-}) => {
-  const found: string[] = [];
-  for (const variant of VARIANTS) {
-    const context = await browser.newContext({
-      viewport: variant.viewport,
-      colorScheme: variant.colorScheme,
-    });
-    const page = await context.newPage();
-    await open(page, "/ofertas");
-    const [closed] = await listedCodes(page, "ofertas-encerradas");
-    await open(page, `/ofertas/${closed}`);
-    await expect(page.getByTestId("offer-closed")).toBeVisible();
-    found.push(...(await axeViolations(page, `${variant.name} /ofertas/${closed}`)));
-    await open(page, "/ofertas?cidade=vitoria-es&q=giga");
-    found.push(...(await axeViolations(page, `${variant.name} /ofertas?cidade=vitoria-es&q=giga`)));
-    await context.close();
-  }
-  expect(found).toEqual([]);
 });
