@@ -14,8 +14,8 @@ import type { RenderRequest } from "../http/app-context";
 import { createLogger, type Logger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
 import { openTestDatabase } from "./database-template";
-import { enrolmentCode, secretOfUri, unusedCode } from "./totp";
 import { testPasswordHashing } from "./test-password-hashing";
+import { enrolmentCode, secretOfUri, unusedCode } from "./totp";
 
 export const STAFF = { email: "equipe@example.com", password: "senha-forte-123" };
 export const ORIGIN = "http://localhost";
