@@ -297,7 +297,7 @@ function defineColourTools() {
   };
 
   /**
-   * The focused element and its focus indicator, at the end of any fade: running animations and
+   * The focused element and its focus indicator, at the end of any fade or slide: running animations and
    * transitions are finished rather than waited for, so a measurement costs no frames.
    */
   const describeFocus = (within: string | null, key: string) => {
@@ -315,11 +315,15 @@ function defineColourTools() {
         contrast: 0,
       };
     }
-    for (const animation of element.getAnimations()) {
-      try {
-        animation.finish();
-      } catch {
-        // An endless animation cannot be finished; it is measured as it is now.
+    // The element's and its ancestors': the header that hides on scroll slides back in (300 ms) when the
+    // focus enters it, and its links are measured where the slide ends.
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      for (const animation of node.getAnimations()) {
+        try {
+          animation.finish();
+        } catch {
+          // An endless animation cannot be finished; it is measured as it is now.
+        }
       }
     }
     const style = getComputedStyle(element);
