@@ -117,7 +117,7 @@ describe("CDN_PURGE_URL", () => {
     expect(purge?.headers["content-type"]).toBe("application/json");
     expect(JSON.parse(purge?.body ?? "")).toEqual({
       tags: [
-        "offer-RIT-P" + plan.id + "-V1",
+        `offer-RIT-P${plan.id}-V1`,
         `offer-RIT-P${plan.id}-V2`,
         "offers",
         `plan-${plan.id}`,
