@@ -1,8 +1,10 @@
 import { cityLabel } from "../../domain";
 import { useCity } from "../components/city/city-context";
+import { ServerHtml } from "../components/server-html";
 import { CameraPlansSection } from "../features/plans/camera-plans-section";
 import { webcamContent } from "../features/webcam/webcam-content.server";
-import { WebcamContact, WebcamFaq, WebcamFeatures, WebcamHero } from "../features/webcam/webcam-page";
+import { WebcamContact, WebcamFaq, WebcamHero } from "../features/webcam/webcam-page";
+import { webcamFeaturesHtml } from "../features/webcam/webcam-static.server";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/webcam";
@@ -18,19 +20,19 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export function loader() {
-  return { content: webcamContent };
+  return { faq: webcamContent.faq, features: webcamFeaturesHtml() };
 }
 
 export default function Webcam({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData;
+  const { faq, features } = loaderData;
   const settings = useSiteSettings();
   const { city } = useCity();
   return (
     <>
       <WebcamHero whatsappNumber={settings.whatsappNumber} cityName={city ? cityLabel(city) : undefined} />
-      <WebcamFeatures items={content.features} />
+      <ServerHtml className="contents" html={features} />
       <CameraPlansSection whatsappNumber={settings.whatsappNumber} />
-      <WebcamFaq items={content.faq} />
+      <WebcamFaq items={faq} />
       <WebcamContact salesPhone={settings.salesPhone} />
     </>
   );
