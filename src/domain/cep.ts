@@ -112,3 +112,7 @@ export function findCityIdByCepPrefix(sorted: readonly CityCepRange[], cep: numb
   }
   return cityId;
 }
+
+/** `/mapa-cobertura?cep=…`: why the CEP typed without scripts led to no city (CITY_CHOICE_PATH). */
+export const CEP_NOTICES = { uncovered: "fora", invalid: "invalido", limited: "limite" } as const;
+export type CepNotice = (typeof CEP_NOTICES)[keyof typeof CEP_NOTICES];

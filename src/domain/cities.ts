@@ -32,6 +32,12 @@ export function citySlug(city: NamedCity): string {
   return words.split(" ").join("-");
 }
 
+/**
+ * The city modal without scripts (decision 0034): its CEP field and its city buttons submit by GET here,
+ * and the server answers with a redirect to the city's page, or to the coverage map saying why not.
+ */
+export const CITY_CHOICE_PATH = "/escolher-cidade";
+
 /** The path of a city's public page. */
 export function cityPagePath(city: NamedCity): string {
   return `/planos/${citySlug(city)}`;

@@ -157,10 +157,16 @@ export async function measureTemplatePaths(request: APIRequestContext): Promise<
 
 /**
  * Pages the sitemap does not list whose look the walk checks all the same: a city the site does not
- * serve (its 404 offers 'Avise-me quando chegar') and a filtered, searched offer list. A closed offer's
- * label is found on /ofertas (`firstClosedLabel`).
+ * serve (its 404 offers 'Avise-me quando chegar'), a filtered, searched offer list, and the coverage map
+ * with the notice a CEP searched without scripts leads to. A closed offer's label is found on /ofertas
+ * (`firstClosedLabel`).
  */
-export const OFF_SITEMAP_PAGES = ["/planos/campinas-sp", "/ofertas?cidade=vitoria-es&q=giga"];
+export const OFF_SITEMAP_PAGES = [
+  "/planos/campinas-sp",
+  "/ofertas?cidade=vitoria-es&q=giga",
+  "/mapa-cobertura?cep=fora",
+  "/mapa-cobertura?cep=invalido",
+];
 
 /** The address of the first label listed under 'Ofertas encerradas' in /ofertas's HTML. */
 function firstClosedLabel(html: string): string | undefined {

@@ -29,7 +29,7 @@ import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
 import { pagePath } from "./page-path";
 import { secureCookiesOverHttps, servePages } from "./pages";
-import { publicCepRoutes } from "./public/cep";
+import { cepBuckets, cityChoiceRoutes, publicCepRoutes } from "./public/cep";
 import { publicLeadRoutes } from "./public/leads";
 import { publicReferralRoutes } from "./public/referrals";
 import { publicStaffPasswordRoutes } from "./public/staff-password";
@@ -287,7 +287,8 @@ export function createApp({
 
   app.route("/", cspReportRoutes(logger));
   app.route("/api", publicApiRoutes(catalogue));
-  app.route("/api", publicCepRoutes(catalogue));
+  const cepLookups = cepBuckets();
+  app.route("/api", publicCepRoutes(catalogue, cepLookups));
   app.route("/api", publicReferralRoutes(db, referralCipher, deps.onReferralStored));
   app.route("/api", publicLeadRoutes(db, referralCipher, deps.onLeadStored));
   app.route("/api", publicStaffPasswordRoutes(db, auth));
@@ -311,6 +312,7 @@ export function createApp({
 
   // Old and alternative page addresses: answered here, before any page renders.
   app.route("/", redirectRoutes(catalogue));
+  app.route("/", cityChoiceRoutes(catalogue, cepLookups));
 
   // One handler for every storage, so a file answers with the same headers from the disk or a bucket.
   app.on(["GET", "HEAD"], `${UPLOADS_URL_PREFIX}*`, async (c) => {

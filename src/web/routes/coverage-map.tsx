@@ -1,11 +1,48 @@
+import { Link } from "react-router";
+import { CEP_NOTICES, type CepNotice } from "../../domain";
+import { Alert } from "../components/ui/alert";
 import { cityCountText, groupByState, statesSummary } from "../features/coverage/coverage";
 import { CoverageList } from "../features/coverage/coverage-list";
 import { pageMeta } from "../lib/page-meta";
 import { listActiveCities } from "../server-context.server";
 import type { Route } from "./+types/coverage-map";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { cities: await listActiveCities(context) };
+// Where the city modal's CEP search lands when no script ran (CITY_CHOICE_PATH): why no city was opened.
+export const handle = { queryParams: Object.values(CEP_NOTICES).map((value) => `cep=${value}`) };
+
+function cepNoticeOf(request: Request): CepNotice | undefined {
+  const value = new URL(request.url).searchParams.get("cep");
+  return (Object.values(CEP_NOTICES) as string[]).includes(value ?? "") ? (value as CepNotice) : undefined;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { cities: await listActiveCities(context), notice: cepNoticeOf(request) };
+}
+
+function CepNoticeAlert({ notice }: { notice: CepNotice }) {
+  if (notice === CEP_NOTICES.uncovered)
+    return (
+      <Alert variant="info" text="base" className="flex-col">
+        <p className="font-semibold">Ainda não chegamos ao CEP que você digitou.</p>
+        <p>
+          Veja abaixo as cidades atendidas ou{" "}
+          <Link to="/chat" className="font-semibold underline underline-offset-4">
+            fale com a gente pelo WhatsApp
+          </Link>{" "}
+          para saber quando chegaremos aí.
+        </p>
+      </Alert>
+    );
+  return (
+    <Alert variant="destructive" text="base" className="flex-col">
+      <p className="font-semibold">
+        {notice === CEP_NOTICES.invalid
+          ? "CEP inválido: digite os 8 números (ex.: 29000-000)."
+          : "Muitas consultas de CEP seguidas. Aguarde alguns segundos e tente de novo."}
+      </p>
+      <p>Ou escolha sua cidade na lista abaixo.</p>
+    </Alert>
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -16,7 +53,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function CoverageMap({ loaderData }: Route.ComponentProps) {
-  const { cities } = loaderData;
+  const { cities, notice } = loaderData;
   const groups = groupByState(cities);
   const states = groups.length;
   return (
@@ -29,6 +66,7 @@ export default function CoverageMap({ loaderData }: Route.ComponentProps) {
           internet, câmeras e empresas disponíveis nela.
         </p>
       </header>
+      {notice && <CepNoticeAlert notice={notice} />}
       <CoverageList cities={cities} />
     </div>
   );

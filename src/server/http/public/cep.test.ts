@@ -86,3 +86,46 @@ describe("GET /api/cep/:cep", () => {
     expect((await lookUp("29050-555", "10.9.1.2")).status).toBe(200);
   });
 });
+
+// The city modal's forms when no script runs: GET /escolher-cidade answers with a redirect, never a page.
+describe("GET /escolher-cidade", () => {
+  const choose = (query: string, address = `10.9.2.${++nextAddress}`) =>
+    server.app.request(`/escolher-cidade?${query}`, {}, fromAddress(address));
+  const where = async (query: string, address?: string) => {
+    const response = await choose(query, address);
+    expect(response.status, query).toBe(303);
+    expect(response.headers.get("cache-control"), query).toBe("no-store");
+    return response.headers.get("location");
+  };
+
+  it("opens the page of the city a button names, and the coverage map for an id no active city has", async () => {
+    const { cities } = await (await server.app.request("/api/cities")).json();
+    const byName = (name: string) => cities.find((city: { name: string }) => city.name === name).id;
+    expect(await where(`cidade=${byName("Vitória")}`)).toBe("/planos/vitoria-es");
+    expect(await where(`cidade=${byName("Aimorés")}`)).toBe("/planos/aimores-mg");
+    for (const other of ["999999", "vitoria-es", ` ${byName("Vitória")}`, "a".repeat(5000)])
+      expect(await where(`cidade=${encodeURIComponent(other)}`), other.slice(0, 20)).toBe("/mapa-cobertura");
+    expect(await where("")).toBe("/mapa-cobertura");
+  });
+
+  it("opens the city whose ranges hold a CEP, or the served town a CEP just outside them belongs to", async () => {
+    expect(await where("cep=29050-555")).toBe("/planos/vitoria-es");
+    expect(await where("cep=29050555")).toBe("/planos/vitoria-es");
+    expect(await where("cep=35210-000")).toBe("/planos/aimores-mg");
+    // 29100-000, Vila Velha's generic CEP, just before its range: the modal would suggest the town.
+    expect(await where("cep=29100-000")).toBe("/planos/vila-velha-es");
+  });
+
+  it("says on the coverage map why a CEP opened no city: not served yet, not a CEP, too many lookups", async () => {
+    expect(await where("cep=13035-680")).toBe("/mapa-cobertura?cep=fora");
+    for (const typed of ["2905", "abcdefgh", "", "00000-000"])
+      expect(await where(`cep=${encodeURIComponent(typed)}`), typed).toBe("/mapa-cobertura?cep=invalido");
+
+    // The API's lookups and these share one allowance per address.
+    const address = "10.9.3.1";
+    for (let i = 0; i < CEP_LOOKUPS_AT_ONCE; i++)
+      expect((await lookUp(`2905${String(i).padStart(4, "0")}`, address)).status).toBe(200);
+    expect(await where("cep=29050-555", address)).toBe("/mapa-cobertura?cep=limite");
+    expect(await where("cep=29050-555", "10.9.3.2")).toBe("/planos/vitoria-es");
+  });
+});

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { parseCep } from "../../../domain";
+import { CEP_NOTICES, CITY_CHOICE_PATH, cityPagePath, parseCep } from "../../../domain";
 import type { Catalogue } from "../../catalogue";
 import { limitedAddress } from "../../client-address";
 import { PUBLIC_CACHE_CONTROL } from "../cached-json";
@@ -12,6 +12,11 @@ import { TokenBuckets } from "../token-buckets";
 // GET /api/cep/:cep, for the city modal's 'Digite seu CEP': the active city whose CEP ranges hold the
 // CEP, from the catalogue's cached ranges (decision 0027). One answer per CEP, so neither the catalogue
 // nor the server's front keeps the answers; a visitor types a few, a scraper many: limited per address.
+
+/** One address's CEP lookups, by the API and by the modal without scripts alike. */
+export function cepBuckets() {
+  return new TokenBuckets({ capacity: CEP_LOOKUPS.atOnce, perSecond: CEP_LOOKUPS.perSecond });
+}
 
 /** Lookups one address may make at once (rate-limits.ts), for the tests. */
 export const CEP_LOOKUPS_AT_ONCE = CEP_LOOKUPS.atOnce;
@@ -27,8 +32,7 @@ export const CEP_RATE_LIMITED_MESSAGE =
  * parece ser de Vila Velha - ES' for 29100-000, the town's generic CEP just before its range). 400 when the
  * text is not a CEP, 429 over the limit; both in the API's error shape.
  */
-export function publicCepRoutes(catalogue: Catalogue) {
-  const buckets = new TokenBuckets({ capacity: CEP_LOOKUPS.atOnce, perSecond: CEP_LOOKUPS.perSecond });
+export function publicCepRoutes(catalogue: Catalogue, buckets = cepBuckets()) {
   return new Hono<Env>().get("/cep/:cep", async (c) => {
     if (!buckets.take(limitedAddress(clientIp(c))))
       return apiError(c, 429, "rate_limited", CEP_RATE_LIMITED_MESSAGE);
@@ -38,5 +42,33 @@ export function publicCepRoutes(catalogue: Catalogue) {
     const suggestion = city ? undefined : ((await catalogue.cityNearCep(cep)) ?? null);
     c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
     return c.json({ cep: String(cep).padStart(8, "0"), city, ...(city ? {} : { suggestion }) }, 200);
+  });
+}
+
+const COVERAGE_MAP = "/mapa-cobertura";
+
+/**
+ * GET /escolher-cidade, the city modal's forms when no script runs (a script that failed or has not
+ * arrived yet): `?cidade=3` (a city button, by the city's id) or `?cep=29050-555` (Buscar). 303 to the city's page;
+ * a CEP just outside a served town's ranges goes to that town, as the modal's suggestion would; else the
+ * coverage map with a notice (`?cep=fora`, `invalido` or `limite`). No page renders here, and the answer
+ * is never stored: it names the visitor's CEP.
+ */
+export function cityChoiceRoutes(catalogue: Catalogue, buckets: TokenBuckets) {
+  return new Hono<Env>().get(CITY_CHOICE_PATH, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const go = (location: string) => c.redirect(location, 303);
+    const chosen = c.req.query("cidade");
+    if (chosen !== undefined) {
+      const city = (await catalogue.activeCities()).find((item) => String(item.id) === chosen);
+      return go(city ? cityPagePath(city) : COVERAGE_MAP);
+    }
+    const typed = c.req.query("cep");
+    if (typed === undefined) return go(COVERAGE_MAP);
+    if (!buckets.take(limitedAddress(clientIp(c)))) return go(`${COVERAGE_MAP}?cep=${CEP_NOTICES.limited}`);
+    const cep = parseCep(typed.slice(0, 20));
+    if (cep === undefined) return go(`${COVERAGE_MAP}?cep=${CEP_NOTICES.invalid}`);
+    const city = (await catalogue.cityByCep(cep)) ?? (await catalogue.cityNearCep(cep));
+    return go(city ? cityPagePath(city) : `${COVERAGE_MAP}?cep=${CEP_NOTICES.uncovered}`);
   });
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
+import { CITY_CHOICE_PATH, cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
 import { ChatButton } from "../../components/chat-button";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
 import { Alert } from "../../components/ui/alert";
@@ -63,7 +63,15 @@ function CepSearch() {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-1.5" aria-label="Buscar pelo CEP">
+    <form
+      // Without scripts (failed, or not arrived yet) Buscar asks the server by GET, which opens the city's
+      // page.
+      action={CITY_CHOICE_PATH}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-1.5"
+      aria-label="Buscar pelo CEP"
+    >
       <label htmlFor={inputId} className="text-sm font-semibold">
         Digite seu CEP
       </label>
@@ -227,37 +235,48 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
                 <span>{selectionError}. Escolha a cidade novamente para tentar de novo.</span>
               </Alert>
             )}
-            <ul
-              className="-mx-2 flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto p-2"
-              aria-label="Cidades atendidas"
+            {/* Each city submits its id here when no script runs: a tap before the scripts arrive, or
+                with none, opens the city's page instead of doing nothing. */}
+            <form
+              action={CITY_CHOICE_PATH}
+              // Out of the layout: the list below stays the dialog's scrolling part.
+              className="contents"
               hidden={visible.length === 0}
             >
-              {visible.map((item) => {
-                const pending = pendingCity?.id === item.id;
-                return (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      className="focus-inset flex w-full cursor-pointer items-center justify-between rounded-md px-3 py-2.5 text-left text-sm hover:bg-muted aria-disabled:cursor-wait"
-                      onClick={() => {
-                        if (!pendingCity) selectCity(item);
-                      }}
-                      // Not `disabled`: that would drop the keyboard focus while the plans load.
-                      aria-disabled={pendingCity !== null || undefined}
-                      aria-busy={pending || undefined}
-                    >
-                      <span>{cityLabel(item)}</span>
-                      {pending && (
-                        <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                          <Icon name="loader-circle" className="size-4 animate-spin" />
-                          Carregando planos...
-                        </span>
-                      )}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+              <ul
+                className="-mx-2 flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto p-2"
+                aria-label="Cidades atendidas"
+              >
+                {visible.map((item) => {
+                  const pending = pendingCity?.id === item.id;
+                  return (
+                    <li key={item.id}>
+                      <button
+                        type="submit"
+                        name="cidade"
+                        value={item.id}
+                        className="focus-inset flex w-full cursor-pointer items-center justify-between rounded-md px-3 py-2.5 text-left text-sm hover:bg-muted aria-disabled:cursor-wait"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          if (!pendingCity) selectCity(item);
+                        }}
+                        // Not `disabled`: that would drop the keyboard focus while the plans load.
+                        aria-disabled={pendingCity !== null || undefined}
+                        aria-busy={pending || undefined}
+                      >
+                        <span>{cityLabel(item)}</span>
+                        {pending && (
+                          <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                            <Icon name="loader-circle" className="size-4 animate-spin" />
+                            Carregando planos...
+                          </span>
+                        )}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </form>
             <div className="flex flex-wrap items-center justify-between gap-x-4">
               <button
                 type="button"
