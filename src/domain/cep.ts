@@ -113,6 +113,12 @@ export function findCityIdByCepPrefix(sorted: readonly CityCepRange[], cep: numb
   return cityId;
 }
 
+/** What a visitor is told of a text that is not a CEP: by the API, the modal and the coverage map. */
+export const CEP_INVALID_MESSAGE = "CEP inválido: digite os 8 números (ex.: 29000-000).";
+/** What a visitor is told past the per-address limit of CEP lookups. */
+export const CEP_RATE_LIMITED_MESSAGE =
+  "Muitas consultas de CEP seguidas. Aguarde alguns segundos e tente de novo.";
+
 /** `/mapa-cobertura?cep=…`: why the CEP typed without scripts led to no city (CITY_CHOICE_PATH). */
 export const CEP_NOTICES = { uncovered: "fora", invalid: "invalido", limited: "limite" } as const;
 export type CepNotice = (typeof CEP_NOTICES)[keyof typeof CEP_NOTICES];

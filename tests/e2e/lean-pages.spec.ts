@@ -102,14 +102,17 @@ test("/ makes at most 15 requests on its first load, its scripts the ones the bu
   baseURL,
 }) => {
   const browser = await playwright.chromium.launch({ ...launchOptions, executablePath: FULL_CHROMIUM_PATH });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
-  const page = await context.newPage();
   const requests: Array<{ type: string; path: string }> = [];
-  page.on("request", (request) =>
-    requests.push({ type: request.resourceType(), path: new URL(request.url()).pathname }),
-  );
-  await page.goto("/", { waitUntil: "networkidle" });
-  await browser.close();
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+    const page = await context.newPage();
+    page.on("request", (request) =>
+      requests.push({ type: request.resourceType(), path: new URL(request.url()).pathname }),
+    );
+    await page.goto("/", { waitUntil: "networkidle" });
+  } finally {
+    await browser.close();
+  }
 
   const server = await import(pathToFileURL(path.resolve("build/web/server/index.js")).href);
   const counted = routeChunks(server.assets, (id: string) => id === HOME_ROUTE_ID)[HOME_ROUTE_ID] ?? [];

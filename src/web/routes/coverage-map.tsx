@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { CEP_NOTICES, type CepNotice } from "../../domain";
-import { Alert } from "../components/ui/alert";
+import { CEP_INVALID_MESSAGE, CEP_NOTICES, CEP_RATE_LIMITED_MESSAGE, type CepNotice } from "../../domain";
+import { alertVariants } from "../components/ui/alert";
 import { cityCountText, groupByState, statesSummary } from "../features/coverage/coverage";
 import { CoverageList } from "../features/coverage/coverage-list";
 import { pageMeta } from "../lib/page-meta";
@@ -19,29 +19,38 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { cities: await listActiveCities(context), notice: cepNoticeOf(request) };
 }
 
-function CepNoticeAlert({ notice }: { notice: CepNotice }) {
+const noticeLink = "font-semibold underline underline-offset-4";
+
+/**
+ * Why the CEP opened no city, first thing under the heading. Part of the page the visitor asked for, so
+ * not an alert: it is read in order, not announced over the page.
+ */
+function CepNoticeBox({ notice }: { notice: CepNotice }) {
   if (notice === CEP_NOTICES.uncovered)
     return (
-      <Alert variant="info" text="base" className="flex-col">
+      <div className={alertVariants({ variant: "info", text: "base", className: "flex-col" })}>
         <p className="font-semibold">Ainda não chegamos ao CEP que você digitou.</p>
         <p>
           Veja abaixo as cidades atendidas ou{" "}
-          <Link to="/chat" className="font-semibold underline underline-offset-4">
+          <Link to="/chat" className={noticeLink}>
             fale com a gente pelo WhatsApp
           </Link>{" "}
           para saber quando chegaremos aí.
         </p>
-      </Alert>
+      </div>
     );
   return (
-    <Alert variant="destructive" text="base" className="flex-col">
+    <div className={alertVariants({ variant: "destructive", text: "base", className: "flex-col" })}>
       <p className="font-semibold">
-        {notice === CEP_NOTICES.invalid
-          ? "CEP inválido: digite os 8 números (ex.: 29000-000)."
-          : "Muitas consultas de CEP seguidas. Aguarde alguns segundos e tente de novo."}
+        {notice === CEP_NOTICES.invalid ? CEP_INVALID_MESSAGE : CEP_RATE_LIMITED_MESSAGE}
       </p>
-      <p>Ou escolha sua cidade na lista abaixo.</p>
-    </Alert>
+      <p>
+        <Link to="/" className={noticeLink}>
+          Digitar o CEP de novo
+        </Link>{" "}
+        ou escolher sua cidade na lista abaixo.
+      </p>
+    </div>
   );
 }
 
@@ -66,7 +75,7 @@ export default function CoverageMap({ loaderData }: Route.ComponentProps) {
           internet, câmeras e empresas disponíveis nela.
         </p>
       </header>
-      {notice && <CepNoticeAlert notice={notice} />}
+      {notice && <CepNoticeBox notice={notice} />}
       <CoverageList cities={cities} />
     </div>
   );

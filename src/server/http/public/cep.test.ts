@@ -6,7 +6,8 @@ import {
   staffCookie,
   type TestServer,
 } from "../../testing/test-server";
-import { CEP_INVALID_MESSAGE, CEP_LOOKUPS_AT_ONCE, CEP_RATE_LIMITED_MESSAGE } from "./cep";
+import { CEP_INVALID_MESSAGE, CEP_RATE_LIMITED_MESSAGE } from "../../../domain";
+import { CEP_LOOKUPS_AT_ONCE } from "./cep";
 
 // GET /api/cep/:cep: the city modal's 'Digite seu CEP' asks which active city covers a CEP.
 

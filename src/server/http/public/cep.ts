@@ -1,5 +1,12 @@
 import { Hono } from "hono";
-import { CEP_NOTICES, CITY_CHOICE_PATH, cityPagePath, parseCep } from "../../../domain";
+import {
+  CEP_INVALID_MESSAGE,
+  CEP_NOTICES,
+  CEP_RATE_LIMITED_MESSAGE,
+  CITY_CHOICE_PATH,
+  cityPagePath,
+  parseCep,
+} from "../../../domain";
 import type { Catalogue } from "../../catalogue";
 import { limitedAddress } from "../../client-address";
 import { PUBLIC_CACHE_CONTROL } from "../cached-json";
@@ -21,9 +28,6 @@ export function cepBuckets() {
 /** Lookups one address may make at once (rate-limits.ts), for the tests. */
 export const CEP_LOOKUPS_AT_ONCE = CEP_LOOKUPS.atOnce;
 
-export const CEP_INVALID_MESSAGE = "CEP inválido: digite os 8 números (ex.: 29000-000).";
-export const CEP_RATE_LIMITED_MESSAGE =
-  "Muitas consultas de CEP seguidas. Aguarde alguns segundos e tente de novo.";
 
 /**
  * 200 `{ cep, city }`: `cep` as its 8 digits ('29000001'), `city` as `{ id, name, state }`, or null when no

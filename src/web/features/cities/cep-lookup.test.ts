@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  CEP_INCOMPLETE_MESSAGE,
-  CEP_LOOKUP_FAILED_MESSAGE,
-  CEP_TOO_MANY_MESSAGE,
-  cepOutcome,
-  lookUpCep,
-} from "./cep-lookup";
+import { CEP_RATE_LIMITED_MESSAGE } from "../../../domain";
+import { CEP_INCOMPLETE_MESSAGE, CEP_LOOKUP_FAILED_MESSAGE, cepOutcome, lookUpCep } from "./cep-lookup";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +34,7 @@ describe("cepOutcome", () => {
     });
     expect(cepOutcome("29000001", 429, { error: {} })).toEqual({
       kind: "error",
-      message: CEP_TOO_MANY_MESSAGE,
+      message: CEP_RATE_LIMITED_MESSAGE,
     });
     expect(cepOutcome("29000001", 503, null)).toEqual({ kind: "error", message: CEP_LOOKUP_FAILED_MESSAGE });
     expect(cepOutcome("29000001", 200, "<html>")).toEqual({

@@ -1,4 +1,11 @@
-import { cepDigits, cityLabel, formatCep, type PublicCity, parseCep } from "../../../domain";
+import {
+  CEP_RATE_LIMITED_MESSAGE,
+  cepDigits,
+  cityLabel,
+  formatCep,
+  type PublicCity,
+  parseCep,
+} from "../../../domain";
 import { Button } from "../../components/ui/button";
 
 // The city modal's 'Digite seu CEP' lookup (GET /api/cep/:cep, decision 0027) and its suggestion. Loaded
@@ -7,8 +14,6 @@ import { Button } from "../../components/ui/button";
 export const CEP_INCOMPLETE_MESSAGE = "Digite os 8 números do CEP.";
 export const CEP_LOOKUP_FAILED_MESSAGE =
   "Não foi possível consultar o CEP agora. Tente de novo ou escolha sua cidade na lista.";
-export const CEP_TOO_MANY_MESSAGE =
-  "Muitas consultas de CEP seguidas. Aguarde alguns segundos e tente de novo.";
 
 export type CepOutcome =
   /** The CEP is in an active city's range: choose it as a click on it would. */
@@ -21,7 +26,7 @@ export type CepOutcome =
 
 /** What the server's answer means for the visitor; `typed` is the CEP as sent. */
 export function cepOutcome(typed: string, status: number, body: unknown): CepOutcome {
-  if (status === 429) return { kind: "error", message: CEP_TOO_MANY_MESSAGE };
+  if (status === 429) return { kind: "error", message: CEP_RATE_LIMITED_MESSAGE };
   if (status === 400) return { kind: "error", message: CEP_INCOMPLETE_MESSAGE };
   if (status !== 200 || typeof body !== "object" || body === null || !("city" in body))
     return { kind: "error", message: CEP_LOOKUP_FAILED_MESSAGE };

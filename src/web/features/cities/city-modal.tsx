@@ -39,12 +39,16 @@ function CepSearch() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const field = event.currentTarget.elements.namedItem("cep") as HTMLInputElement;
+    const form = event.currentTarget;
+    const field = form.elements.namedItem("cep") as HTMLInputElement;
     if (busy || pendingCity) return;
     setBusy(true);
     setError(null);
     setSuggestion(null);
-    const { lookUpCep, CepSuggestion, CEP_LOOKUP_FAILED_MESSAGE } = await loadCepLookup();
+    const lookup = await loadCepLookup().catch(() => null);
+    // Its code did not arrive (a dropped connection): the server answers, as it does without scripts.
+    if (!lookup) return form.submit();
+    const { lookUpCep, CepSuggestion, CEP_LOOKUP_FAILED_MESSAGE } = lookup;
     const outcome = await lookUpCep(field.value);
     setBusy(false);
     if (outcome.kind === "error") return setError(outcome.message);
