@@ -11,6 +11,7 @@ import {
   formatCepRange,
   maskCep,
   parseCep,
+  parseCepNotice,
   rangesOverlap,
   sortCepRanges,
 } from "./cep";
@@ -143,5 +144,15 @@ describe("maskCep", () => {
     expect(maskCep("29.000-001")).toBe("29000-001");
     expect(maskCep("29000-0019")).toBe("29000-001");
     expect(maskCep("abc")).toBe("");
+  });
+});
+
+describe("parseCepNotice", () => {
+  it("names the coverage map's notice for its three values and nothing for any other", () => {
+    expect(parseCepNotice("fora")).toBe("fora");
+    expect(parseCepNotice("invalido")).toBe("invalido");
+    expect(parseCepNotice("limite")).toBe("limite");
+    for (const other of [null, "", "FORA", "29050-555", "fora "])
+      expect(parseCepNotice(other)).toBeUndefined();
   });
 });

@@ -122,3 +122,8 @@ export const CEP_RATE_LIMITED_MESSAGE =
 /** `/mapa-cobertura?cep=…`: why the CEP typed without scripts led to no city (CITY_CHOICE_PATH). */
 export const CEP_NOTICES = { uncovered: "fora", invalid: "invalido", limited: "limite" } as const;
 export type CepNotice = (typeof CEP_NOTICES)[keyof typeof CEP_NOTICES];
+
+/** The notice a `?cep=` value names, or undefined for any other value (the page shows none). */
+export function parseCepNotice(value: string | null): CepNotice | undefined {
+  return Object.values(CEP_NOTICES).find((notice) => notice === value);
+}

@@ -1,5 +1,11 @@
 import { Link } from "react-router";
-import { CEP_INVALID_MESSAGE, CEP_NOTICES, CEP_RATE_LIMITED_MESSAGE, type CepNotice } from "../../domain";
+import {
+  CEP_INVALID_MESSAGE,
+  CEP_NOTICES,
+  CEP_RATE_LIMITED_MESSAGE,
+  type CepNotice,
+  parseCepNotice,
+} from "../../domain";
 import { alertVariants } from "../components/ui/alert";
 import { cityCountText, groupByState, statesSummary } from "../features/coverage/coverage";
 import { CoverageList } from "../features/coverage/coverage-list";
@@ -10,13 +16,9 @@ import type { Route } from "./+types/coverage-map";
 // Where the city modal's CEP search lands when no script ran (CITY_CHOICE_PATH): why no city was opened.
 export const handle = { queryParams: Object.values(CEP_NOTICES).map((value) => `cep=${value}`) };
 
-function cepNoticeOf(request: Request): CepNotice | undefined {
-  const value = new URL(request.url).searchParams.get("cep");
-  return (Object.values(CEP_NOTICES) as string[]).includes(value ?? "") ? (value as CepNotice) : undefined;
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { cities: await listActiveCities(context), notice: cepNoticeOf(request) };
+  const notice = parseCepNotice(new URL(request.url).searchParams.get("cep"));
+  return { cities: await listActiveCities(context), notice };
 }
 
 const noticeLink = "font-semibold underline underline-offset-4";

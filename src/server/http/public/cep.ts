@@ -53,10 +53,10 @@ const COVERAGE_MAP = "/mapa-cobertura";
 
 /**
  * GET /escolher-cidade, the city modal's forms when no script runs (a script that failed or has not
- * arrived yet): `?cidade=3` (a city button, by the city's id) or `?cep=29050-555` (Buscar). 303 to the city's page;
- * a CEP just outside a served town's ranges goes to that town, as the modal's suggestion would; else the
- * coverage map with a notice (`?cep=fora`, `invalido` or `limite`). No page renders here, and the answer
- * is never stored: it names the visitor's CEP.
+ * arrived yet): `?cidade=3` (a city button, by the city's id) or `?cep=29050-555` (Buscar). 303 to the
+ * city's page; a CEP just outside a served town's ranges goes to that town, as the modal's suggestion
+ * would; else the coverage map with a notice (`?cep=fora`, `invalido` or `limite`). No page renders here,
+ * and the answer is never stored: it names the visitor's CEP.
  */
 export function cityChoiceRoutes(catalogue: Catalogue, buckets: TokenBuckets) {
   return new Hono<Env>().get(CITY_CHOICE_PATH, async (c) => {
