@@ -196,7 +196,7 @@ export function budgetProblems(figures, chunkModules) {
       );
       return [
         `${page.path} (route ${page.id}) loads ${kb(page.total)} of JavaScript (gzip -9) on its first load: ` +
-          `over its budget of ${kb(page.budget)} by ${kb(page.total - page.budget)} (docs/decisions/0010).`,
+          `over its budget of ${kb(page.budget)} by ${kb(page.total - page.budget)} (${page.total - page.budget} bytes; docs/decisions/0010).`,
         `  its ${page.chunks.length} scripts: ${chunks.join(", ")}`,
         "  largest modules beside the framework (≈ share of the chunk's gzip):",
         ...modules.map((line) => `    ${line}`),

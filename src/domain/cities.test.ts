@@ -1,5 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cityMatchesStatus, cityPagePath, citySlug, withCoverageFigure } from "./cities";
+import {
+  cityMatchesStatus,
+  cityPagePath,
+  citySlug,
+  packCities,
+  unpackCities,
+  withCoverageFigure,
+} from "./cities";
 
 describe("cityMatchesStatus", () => {
   it("says nothing before any text is typed", () => {
@@ -46,5 +54,16 @@ describe("withCoverageFigure", () => {
 
   it("shows no figure without an active city", () => {
     expect(withCoverageFigure({ statCitiesLabel: "" }, 0).statCitiesValue).toBe("");
+  });
+});
+
+describe("packCities", () => {
+  it("gives back the same cities, in order, whatever their names hold", () => {
+    const city = fc.record({ id: fc.nat(), name: fc.string({ unit: "grapheme" }), state: fc.string() });
+    fc.assert(
+      fc.property(fc.array(city), (cities) => {
+        expect(unpackCities(packCities(cities))).toEqual(cities);
+      }),
+    );
   });
 });

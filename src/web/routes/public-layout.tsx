@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useMatches } from "react-router";
+import { packCities } from "../../domain";
 import { CityProvider } from "../components/city/city-context";
 import { ServerHtml } from "../components/server-html";
 import { CityGate } from "../features/cities/city-gate";
@@ -21,7 +22,7 @@ type PageHandle = { askCity?: boolean };
 export async function loader({ context }: Route.LoaderArgs) {
   const html = layoutHtml(await getSiteSettings(context));
   try {
-    return { cities: await listActiveCities(context), html };
+    return { cities: packCities(await listActiveCities(context)), html };
   } catch (error) {
     context.logger.error({ err: error }, "could not load cities");
     return { cities: null, html };

@@ -4,6 +4,7 @@ import {
   CEP_NOTICES,
   CEP_RATE_LIMITED_MESSAGE,
   CITY_CHOICE_PATH,
+  cityLabel,
   cityPagePath,
   parseCep,
 } from "../../../domain";
@@ -53,7 +54,7 @@ const COVERAGE_MAP = "/mapa-cobertura";
 
 /**
  * GET /escolher-cidade, the city modal's forms when no script runs (a script that failed or has not
- * arrived yet): `?cidade=3` (a city button, by the city's id) or `?cep=29050-555` (Buscar). 303 to the
+ * arrived yet): `?cidade=Vit%C3%B3ria+-+ES` (a city button, by its label) or `?cep=29050-555` (Buscar). 303 to the
  * city's page; a CEP just outside a served town's ranges goes to that town, as the modal's suggestion
  * would; else the coverage map with a notice (`?cep=fora`, `invalido` or `limite`). No page renders here,
  * and the answer is never stored: it names the visitor's CEP.
@@ -64,7 +65,7 @@ export function cityChoiceRoutes(catalogue: Catalogue, buckets: TokenBuckets) {
     const go = (location: string) => c.redirect(location, 303);
     const chosen = c.req.query("cidade");
     if (chosen !== undefined) {
-      const city = (await catalogue.activeCities()).find((item) => String(item.id) === chosen);
+      const city = (await catalogue.activeCities()).find((item) => cityLabel(item) === chosen);
       return go(city ? cityPagePath(city) : COVERAGE_MAP);
     }
     const typed = c.req.query("cep");

@@ -9,7 +9,7 @@ import {
   useState,
 } from "react";
 import type { PublicCity } from "../../../domain";
-import { CITY_NOTICE_MS } from "../../../domain";
+import { CITY_NOTICE_MS, unpackCities } from "../../../domain";
 
 type Notice = { text: string; seq: number };
 
@@ -45,7 +45,9 @@ const CityContext = createContext<CityState | null>(null);
  * asks again. On a page whose data is a gate (the plans), a new city is set once that data has loaded,
  * so the modal closes on the loaded plans; elsewhere it is set at once.
  */
-export function CityProvider({ cities, children }: { cities: PublicCity[] | null; children: ReactNode }) {
+export function CityProvider({ cities: packed, children }: { cities: string | null; children: ReactNode }) {
+  // `packCities`' string from the layout's loader: null when they could not be loaded.
+  const cities = useMemo(() => packed && unpackCities(packed), [packed]);
   const [city, setCity] = useState<PublicCity | null>(null);
   const [pendingCity, setPendingCity] = useState<PublicCity | null>(null);
   const [selectionError, setSelectionError] = useState<string | null>(null);
@@ -156,7 +158,7 @@ export function CityProvider({ cities, children }: { cities: PublicCity[] | null
 
 export function useCity(): CityState {
   const state = useContext(CityContext);
-  if (!state) throw new Error("useCity must be used inside CityProvider");
+  if (!state) throw new Error("useCity outside CityProvider");
   return state;
 }
 

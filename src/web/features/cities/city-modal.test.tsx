@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
-import type { PublicCity, PublicPlan } from "../../../domain";
+import { type PublicCity, type PublicPlan, packCities } from "../../../domain";
 import { CityProvider, useCity } from "../../components/city/city-context";
 import { PlansSection } from "../plans/plans-section";
 import { CityModal } from "./city-modal";
@@ -54,7 +54,7 @@ function Page() {
 function PageRoute() {
   const list = useLoaderData() as PublicCity[] | null;
   return (
-    <CityProvider cities={list}>
+    <CityProvider cities={list && packCities(list)}>
       <Page />
     </CityProvider>
   );
@@ -162,7 +162,7 @@ function Switcher() {
 
 function SwitcherPage() {
   return (
-    <CityProvider cities={cities}>
+    <CityProvider cities={packCities(cities)}>
       <Page />
       <Switcher />
     </CityProvider>

@@ -239,7 +239,7 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
                 <span>{selectionError}. Escolha a cidade novamente para tentar de novo.</span>
               </Alert>
             )}
-            {/* Each city submits its id here when no script runs: a tap before the scripts arrive, or
+            {/* Each city submits its label here when no script runs: a tap before the scripts arrive, or
                 with none, opens the city's page instead of doing nothing. */}
             <form
               action={CITY_CHOICE_PATH}
@@ -254,12 +254,13 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
                 {visible.map((item) => {
                   const pending = pendingCity?.id === item.id;
                   return (
-                    <li key={item.id}>
-                      <button
+                    <li key={item.id} className="flex">
+                      {/* The label is the submitted value: an id per city weighed 2 KB of a 600-city page. */}
+                      <input
                         type="submit"
                         name="cidade"
-                        value={item.id}
-                        className="focus-inset flex w-full cursor-pointer items-center justify-between rounded-md px-3 py-2.5 text-left text-sm hover:bg-muted aria-disabled:cursor-wait"
+                        value={cityLabel(item)}
+                        className="focus-inset flex-1 cursor-pointer rounded-md px-3 py-2.5 text-left text-sm whitespace-normal hover:bg-muted aria-disabled:cursor-wait"
                         onClick={(event) => {
                           event.preventDefault();
                           if (!pendingCity) selectCity(item);
@@ -267,15 +268,13 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
                         // Not `disabled`: that would drop the keyboard focus while the plans load.
                         aria-disabled={pendingCity !== null || undefined}
                         aria-busy={pending || undefined}
-                      >
-                        <span>{cityLabel(item)}</span>
-                        {pending && (
-                          <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                            <Icon name="loader-circle" className="size-4 animate-spin" />
-                            Carregando planos...
-                          </span>
-                        )}
-                      </button>
+                      />
+                      {pending && (
+                        <span className="flex shrink-0 items-center gap-1.5 px-3 text-xs text-muted-foreground">
+                          <Icon name="loader-circle" className="size-4 animate-spin" />
+                          Carregando planos...
+                        </span>
+                      )}
                     </li>
                   );
                 })}
