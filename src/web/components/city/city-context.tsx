@@ -47,7 +47,7 @@ const CityContext = createContext<CityState | null>(null);
  */
 export function CityProvider({ cities: packed, children }: { cities: string | null; children: ReactNode }) {
   // `packCities`' string from the layout's loader: null when they could not be loaded.
-  const cities = useMemo(() => packed && unpackCities(packed), [packed]);
+  const cities = useMemo(() => (packed === null ? null : unpackCities(packed)), [packed]);
   const [city, setCity] = useState<PublicCity | null>(null);
   const [pendingCity, setPendingCity] = useState<PublicCity | null>(null);
   const [selectionError, setSelectionError] = useState<string | null>(null);
