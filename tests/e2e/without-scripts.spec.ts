@@ -124,3 +124,88 @@ test("a CEP search whose lookup code does not arrive is answered by the server i
   await expect(page.getByRole("heading", { level: 1, name: "Internet fibra em Vitória - ES" })).toBeVisible();
   await context.close();
 });
+
+// /indique without scripts (issue 39, point 2): each step posts to the page, which answers with the next
+// step, the same messages, or the thank-you; the people's data travels in request bodies only.
+test("with scripts off, the referral's steps post to its page, keep what was typed and never put it in a URL", {
+  tag: "@db",
+}, async ({ browser, adminApi }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: PHONE,
+    // An address of its own: the referral limit (5 an hour) of the worker's address stays for its tests.
+    extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.251" },
+  });
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(decodeURIComponent(request.url())));
+  const me = {
+    name: "Clara Nunes",
+    phone: "(27) 9 9876-1234",
+    email: "clara@exemplo.com",
+    cpf: "529.982.247-25",
+  };
+  const friend = {
+    name: "Rui Barros",
+    phone: "27988887777",
+    email: "rui@exemplo.com",
+    cpf: "111.444.777-35",
+  };
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const heading = (name: string) => page.getByRole("heading", { name, exact: true });
+
+  await page.goto("/indique");
+  await field("Seu nome").fill(me.name);
+  await field("Seu telefone").fill(me.phone);
+  await field("Seu e-mail").fill(me.email);
+  await field("Seu CPF").fill("111.111.111-11");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Digite um CPF válido.")).toBeVisible();
+  await expect(field("Seu nome")).toHaveValue(me.name);
+  await expect(field("Seu CPF")).toHaveAttribute("aria-invalid", "true");
+
+  await field("Seu CPF").fill(me.cpf);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(heading("DADOS DO SEU AMIGO")).toBeVisible();
+  // Voltar shows step 1 again with what was sent.
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await expect(heading("INFORMAR SEUS DADOS")).toBeVisible();
+  await expect(field("Seu e-mail")).toHaveValue(me.email);
+  await expect(field("Seu CPF")).toHaveValue(me.cpf);
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  // The visitor's own CPF for the friend: the same message as with scripts.
+  await field("Nome do seu amigo").fill(friend.name);
+  await field("Telefone do seu amigo").fill(friend.phone);
+  await field("E-mail do seu amigo").fill(friend.email);
+  await field("CPF do seu amigo").fill(me.cpf);
+  await field("CPF do seu amigo").press("Enter");
+  await expect(page.getByText("O CPF do seu amigo precisa ser diferente do seu.")).toBeVisible();
+  await expect(field("Nome do seu amigo")).toHaveValue(friend.name);
+  await field("CPF do seu amigo").fill(friend.cpf);
+  await page.getByRole("button", { name: "Enviar indicação" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Indicação enviada com sucesso!" })).toBeVisible();
+  await expect(heading("INFORMAR SEUS DADOS")).toBeVisible();
+  await expect(field("Seu nome")).toHaveValue("");
+
+  const { referrals } = await adminApi.get<{
+    referrals: { referrer: { name: string }; friend: { name: string; email: string } }[];
+  }>("/referrals");
+  expect(
+    referrals.filter(
+      (referral) => referral.referrer.name === me.name && referral.friend.name === friend.name,
+    ),
+  ).toHaveLength(1);
+  const personal = [
+    me.name,
+    me.email,
+    me.cpf,
+    "52998224725",
+    friend.name,
+    friend.email,
+    "11144477735",
+    "98887777",
+  ];
+  for (const url of urls) for (const value of personal) expect(url, url).not.toContain(value);
+  await context.close();
+});

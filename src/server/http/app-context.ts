@@ -3,6 +3,7 @@ import type { Catalogue } from "../catalogue";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
+import type { ReferralSubmission } from "../services/referrals";
 
 /** What the Hono app hands to React Router loaders and actions (their AppLoadContext). */
 export type AppContext = {
@@ -27,6 +28,11 @@ export type AppContext = {
   referralRetentionDays: number;
   /** How long leads are kept (LEAD_RETENTION_DAYS): the privacy policy says this figure. */
   leadRetentionDays: number;
+  /**
+   * /indique's form posted without scripts (issue 39): the same checks, limit and store as
+   * `POST /api/referrals`, for this request's address.
+   */
+  submitReferral: (input: Record<string, unknown>) => Promise<ReferralSubmission>;
 };
 
 export type RenderRequest = (request: Request, context: AppContext) => Promise<Response>;

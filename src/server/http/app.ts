@@ -14,6 +14,7 @@ import { createReferralCipher, type ReferralCipher, resolveReferralKey } from ".
 import type { QueuePurge } from "../services/console-writes";
 import { leadQueue } from "../services/lead-delivery";
 import { countReferralsByStatus } from "../services/referral-delivery";
+import { submitReferral } from "../services/referrals";
 import { dataDirStorage } from "../storage/create-storage";
 import { type FileStorage, isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX } from "../storage/storage";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
@@ -34,6 +35,7 @@ import { publicLeadRoutes } from "./public/leads";
 import { publicReferralRoutes } from "./public/referrals";
 import { publicStaffPasswordRoutes } from "./public/staff-password";
 import { publicApiRoutes } from "./public-routes";
+import { REFERRALS_PER_HOUR } from "./rate-limits";
 import { redirectRoutes } from "./redirects";
 import { pageMatcher, type RenderCacheEvent } from "./render-cache";
 import type { RenderLimit } from "./render-limit";
@@ -371,6 +373,13 @@ export function createApp({
         development,
         referralRetentionDays: deps.referralRetentionDays,
         leadRetentionDays: deps.leadRetentionDays,
+        submitReferral: async (input, address) => {
+          const submitted = await submitReferral(db, referralCipher, input, address, {
+            perHour: REFERRALS_PER_HOUR,
+          });
+          if (submitted.outcome === "stored") deps.onReferralStored?.();
+          return submitted;
+        },
         onCacheEvent: reportCacheEvent,
         limits: deps.renderLimits,
         imageSources,

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { citySlug } from "../../domain";
 import { createTestServer, fromAddress, memoryLogger, type TestServer } from "../testing/test-server";
@@ -28,6 +29,7 @@ const ROUTES = {
     module: { default: {}, handle: { queryParams: ["q"], search: true } },
   },
   "routes/slow": { id: "routes/slow", parentId: "routes/public-layout", path: "lento/:n" },
+  "routes/indique": { id: "routes/indique", parentId: "routes/public-layout", path: "indique" },
   "routes/not-found": {
     id: "routes/not-found",
     parentId: "routes/public-layout",
@@ -67,6 +69,19 @@ beforeAll(async () => {
     render: async (request: Request, context: AppContext) => {
       const url = new URL(request.url);
       renders.push(`${request.method} ${url.pathname}${url.search}`);
+      // /indique's action, as referral-form.server.ts calls the store: one referral from the form's fields.
+      if (request.method === "POST" && url.pathname === "/indique") {
+        const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+        const person = (side: string) =>
+          Object.fromEntries(["name", "phone", "email", "cpf"].map((key) => [key, form[`${side}-${key}`]]));
+        const { outcome } = await context.submitReferral({
+          referrer: person("indicador"),
+          friend: person("amigo"),
+        });
+        return new Response(`<html><body><p>${outcome}</p></body></html>`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      }
       // What React Router does with a method no route handles: 405, and its error hook logs it.
       if (request.method !== "GET" && request.method !== "HEAD") {
         context.logger.error({ path: url.pathname }, "page error");
@@ -189,6 +204,45 @@ describe("other methods on a page", () => {
       .filter(Boolean)
       .map((line) => JSON.parse(line));
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
+
+describe("a public form posted without scripts", () => {
+  const referral = {
+    "indicador-name": "Maria da Silva",
+    "indicador-phone": "(27) 9 9876-5432",
+    "indicador-email": "maria@example.com",
+    "indicador-cpf": "529.982.247-25",
+    "amigo-name": "João Souza",
+    "amigo-phone": "27 3322-1100",
+    "amigo-email": "joao@example.com",
+    "amigo-cpf": "11144477735",
+  };
+  const post = (pathname: string, headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin" }) =>
+    get(pathname, "198.51.100.31", { method: "POST", body: new URLSearchParams(referral), headers });
+
+  it("reaches the page's action with the referral store, each time, answered no-store and logged without values", async () => {
+    const count = async () =>
+      (await server.database.db.execute<{ total: number }>(sql`select count(*)::int as total from referrals`))
+        .rows[0]!.total;
+    const before = await count();
+    for (let round = 0; round < 2; round++) {
+      const response = await post("/indique");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).toContain("<p>stored</p>");
+    }
+    expect(renders).toEqual(["POST /indique", "POST /indique"]);
+    expect(await count()).toBe(before + 2);
+    const lines = log.lines();
+    for (const value of [...Object.values(referral), "52998224725"]) expect(lines).not.toContain(value);
+  });
+
+  it("is refused from another site, and a page with no form still takes no POST", async () => {
+    expect((await post("/indique", { Origin: "https://outro.example" })).status).toBe(403);
+    // No staff session: refused before any page is looked at (write-guard.ts).
+    expect((await post("/")).status).toBe(401);
+    expect(renders).toEqual([]);
   });
 });
 

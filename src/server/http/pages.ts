@@ -7,6 +7,7 @@ import type { Catalogue } from "../catalogue";
 import { limitedAddress } from "../client-address";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { ReferralSubmission } from "../services/referrals";
 import type { AppContext, RenderRequest } from "./app-context";
 import type { Env } from "./env";
 import { pageFrameSources } from "./frame-sources";
@@ -33,11 +34,13 @@ import { clientIp, clientIpOf, requestOrigin } from "./request-origin";
 import { contentSecurityPolicy, type InlineScripts } from "./security-headers";
 import type { RouteEntry } from "./sitemap";
 import { TokenBuckets } from "./token-buckets";
+import { isPublicWrite } from "./write-guard";
 
 // The page-serving pipeline (decisions 0016, 0021; issue 33): every request `createApp` does not answer
 // itself ends here. In order:
 //   1. console and sign-in pages render per request, streamed, outside every cache and limit;
-//   2. a public page is read only by GET and HEAD (no render for OPTIONS or a POST);
+//   2. a public page is read only by GET and HEAD (no render for OPTIONS or a POST), but for the forms
+//      PUBLIC_WRITES names, posted without scripts: rendered per request, never stored;
 //   3. its URL is cut to the path and the parameters it declares (`canonicalPageUrl`);
 //   4. a search past its address's limit gets the 429 page, stored once per catalogue version;
 //   5. stored bytes are answered before anything waits; a made-up city or path gets the one stored 404;
@@ -74,6 +77,8 @@ export type PagesDeps = {
   imageSources?: readonly string[];
   referralRetentionDays?: number;
   leadRetentionDays?: number;
+  /** A referral from /indique's form, for an address (the page's action; app.ts binds the store). */
+  submitReferral?: (input: Record<string, unknown>, address: string) => Promise<ReferralSubmission>;
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
   onCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
   /** The render lanes' bounds (rate-limits.ts unless a test makes its own). */
@@ -276,6 +281,10 @@ export function servePages(deps: PagesDeps) {
       siteOrigin,
       referralRetentionDays: deps.referralRetentionDays ?? 365,
       leadRetentionDays: deps.leadRetentionDays ?? 365,
+      submitReferral: async (input) => {
+        if (!deps.submitReferral) throw new Error("no referral store");
+        return deps.submitReferral(input, address);
+      },
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);
     const url = new URL(c.req.url);
@@ -288,8 +297,18 @@ export function servePages(deps: PagesDeps) {
     // outside the limit.
     if (!page || url.pathname === MANIFEST_PATH) return finish(await render(c.req.raw, context));
 
-    // Public pages have no actions: any other method is answered here, without a render (or its error log).
     const method = c.req.method;
+    // A public form posted without scripts (PUBLIC_WRITES names each page that takes one): rendered for
+    // this request only, never stored, in the site's lane.
+    if (method === "POST" && isPublicWrite(method, url.pathname)) {
+      const rendered = await limitedRender(lanes.pages, address, c.req.raw, context);
+      if (!rendered) return busy();
+      const response = new Response(rendered.body, rendered.response);
+      response.headers.set("Cache-Control", "no-store");
+      return finish(response);
+    }
+    // Other public pages have no actions: any other method is answered here, without a render (or its
+    // error log).
     if (method !== "GET" && method !== "HEAD") {
       return new Response(null, {
         status: method === "OPTIONS" ? 204 : 405,

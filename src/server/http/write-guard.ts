@@ -34,6 +34,11 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
   },
   {
     method: "POST",
+    path: "/indique",
+    why: "the same referral form without scripts (its page's action): the same honeypot, checks and limit",
+  },
+  {
+    method: "POST",
     path: "/api/leads/coverage",
     why: "'Avise-me quando chegar' from an uncovered city; a honeypot and a per-address hourly limit guard it",
   },

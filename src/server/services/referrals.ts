@@ -1,11 +1,13 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import {
   type AdminReferral,
+  checkReferral,
   formatCpf,
   formatPhone,
   maskCpf,
   matchesSearch,
   type Referral,
+  type ReferralErrors,
   type ReferralSide,
   referralSearchFields,
   referralStatusLabel,
@@ -24,6 +26,30 @@ type ReferralRow = typeof referrals.$inferSelect;
 
 const ENTITY = "referrals";
 const notFound = () => new ServiceError(404, "referral_not_found", "Indicação não encontrada.");
+
+/** What became of a referral a visitor sent: `ignored` is the honeypot's silent success. */
+export type ReferralSubmission =
+  | { outcome: "stored" | "ignored" }
+  | { outcome: "invalid"; errors: ReferralErrors }
+  | { outcome: "rateLimited" };
+
+/**
+ * A referral as a visitor sent it, from /indique's scripts (`POST /api/referrals`) or its form without
+ * them (the page's action): the hidden field only bots fill, the domain's rules, then `createReferral`.
+ */
+export async function submitReferral(
+  db: Db,
+  cipher: ReferralCipher,
+  input: Record<string, unknown>,
+  clientAddress: string,
+  limit: { perHour: number },
+): Promise<ReferralSubmission> {
+  if (typeof input.website === "string" && input.website.trim() !== "") return { outcome: "ignored" };
+  const checked = checkReferral(input);
+  if (!checked.ok) return { outcome: "invalid", errors: checked.errors };
+  const stored = await createReferral(db, cipher, checked.values, clientAddress, limit);
+  return stored === null ? { outcome: "rateLimited" } : { outcome: "stored" };
+}
 
 /**
  * Stores a checked referral (see checkReferral): CPFs sealed by the cipher with their masked form

@@ -1,3 +1,4 @@
+import { answerReferralForm } from "../features/referral/referral-form.server";
 import { ReferralPage } from "../features/referral/referral-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
@@ -10,7 +11,18 @@ export const meta: Route.MetaFunction = (args) =>
       "Indique um amigo para a nossa internet: se ele assinar e instalar, vocês dois ganham 50% de desconto na primeira mensalidade.",
   });
 
-export default function Indique() {
+/** Each step of the form posted without scripts (issue 39); with scripts the page posts /api/referrals. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerReferralForm(context, request);
+}
+
+export default function Indique({ actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  return <ReferralPage companyName={settings.companyName} whatsappNumber={settings.whatsappNumber} />;
+  return (
+    <ReferralPage
+      companyName={settings.companyName}
+      whatsappNumber={settings.whatsappNumber}
+      answer={actionData}
+    />
+  );
 }

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { checkReferral, REFERRAL_MESSAGES, type ReferralErrors } from "../../../domain";
+import { REFERRAL_MESSAGES, type ReferralErrors } from "../../../domain";
 import { limitedAddress } from "../../client-address";
 import type { Db } from "../../db/client";
 import type { ReferralCipher } from "../../referrals/cipher";
-import { createReferral } from "../../services/referrals";
+import { submitReferral } from "../../services/referrals";
 import { apiError, invalidBody, readJsonObject } from "../errors";
 import { REFERRALS_PER_HOUR } from "../rate-limits";
 import { clientIp } from "../request-origin";
@@ -39,29 +39,24 @@ export function publicReferralRoutes(
     const body = declaredJson ? await readJsonObject(c.req.raw) : undefined;
     if (!body) return invalidBody(c);
 
+    const submitted = await submitReferral(db, cipher, body, limitedAddress(clientIp(c)), {
+      perHour: REFERRALS_PER_HOUR,
+    });
     // The hidden field only bots fill: the same answer as a stored referral, so they learn nothing.
-    if (typeof body.website === "string" && body.website.trim() !== "") {
-      // Counted in the request log (the field's name, never its value), so a form-filler that trips it
-      // shows up rather than vanishing.
-      c.set("invalidFields", { website: "honeypot" });
-      return c.json({ ok: true }, 201);
-    }
-
-    const checked = checkReferral(body);
-    if (!checked.ok) {
-      const fields = flatten(checked.errors);
+    // Counted in the request log (the field's name, never its value), so a form-filler that trips it
+    // shows up rather than vanishing.
+    if (submitted.outcome === "ignored") c.set("invalidFields", { website: "honeypot" });
+    if (submitted.outcome === "invalid") {
+      const fields = flatten(submitted.errors);
       // The log gets which fields were wrong, never what was typed.
       c.set("invalidFields", Object.fromEntries(Object.keys(fields).map((key) => [key, "invalid"])));
       return apiError(c, 400, "invalid", REFERRAL_INVALID_MESSAGE, fields);
     }
-
-    // Counted in the database, so the limit holds across restarts and processes.
-    const stored = await createReferral(db, cipher, checked.values, limitedAddress(clientIp(c)), {
-      perHour: REFERRALS_PER_HOUR,
-    });
-    if (stored === null) return apiError(c, 429, "rate_limited", REFERRAL_MESSAGES.rateLimited);
-    // A failure to store (above) reaches the app's error handler: logged without values, 500 in the API's shape.
-    onStored();
+    if (submitted.outcome === "rateLimited")
+      return apiError(c, 429, "rate_limited", REFERRAL_MESSAGES.rateLimited);
+    // Counted in the database, so the limit holds across restarts and processes. A failure to store
+    // reaches the app's error handler: logged without values, 500 in the API's shape.
+    if (submitted.outcome === "stored") onStored();
     return c.json({ ok: true }, 201);
   });
 }

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
-import { REFERRAL_FORM_HEADING_ID, ReferralWizard } from "./referral-wizard";
+import { REFERRAL_FORM_HEADING_ID, type ReferralFormAnswer, ReferralWizard } from "./referral-wizard";
 
 const FORM_SECTION_ID = "indicar";
 
@@ -88,7 +88,10 @@ function Steps({
 export function ReferralPage({
   companyName,
   whatsappNumber,
+  answer,
 }: {
+  /** The answer to a step posted without scripts. */
+  answer?: ReferralFormAnswer;
   companyName: string;
   whatsappNumber: string;
 }) {
@@ -156,7 +159,7 @@ export function ReferralPage({
             </div>
           </div>
           <div className="flex flex-col gap-3">
-            <ReferralWizard />
+            <ReferralWizard answer={answer} />
             <p className="text-sm text-muted-foreground">
               Usamos os dados informados apenas para entrar em contato com o seu amigo sobre a promoção e para
               aplicar o desconto, conforme a LGPD. Saiba mais na{" "}

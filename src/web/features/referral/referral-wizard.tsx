@@ -21,7 +21,24 @@ export const REFERRAL_FORM_HEADING_ID = "indicacao-passo";
 
 type Step = 1 | 2;
 
-const EMPTY: ReferralPerson = { name: "", phone: "", email: "", cpf: "" };
+export const EMPTY: ReferralPerson = { name: "", phone: "", email: "", cpf: "" };
+
+/** Without scripts the form posts to its page: which step it sends ('voltar' from step 2's Voltar). */
+export const REFERRAL_STEP_FIELD = "passo";
+/** Step 2 carries step 1's checked data in hidden fields of these names when no script keeps it. */
+export const REFERRER_FIELD_PREFIX = "indicador-";
+
+/** The page's answer to a step posted without scripts (referral-form.server.ts). */
+export type ReferralFormAnswer = {
+  step: Step;
+  values: ReferralPerson;
+  errors: ReferralPersonErrors;
+  /** Step 2's: step 1 as the server checked it. */
+  referrer?: ReferralPerson;
+  sent?: boolean;
+  /** A message for the whole form (the hourly limit). */
+  message?: string;
+};
 
 const STEP_TITLES: Record<Step, string> = { 1: "INFORMAR SEUS DADOS", 2: "DADOS DO SEU AMIGO" };
 
@@ -85,7 +102,7 @@ function forgetReferrer() {
 }
 
 /** Saved data back in the form, punctuated as people write it. */
-const forDisplay = (person: ReferralPerson): ReferralPerson => ({
+export const forDisplay = (person: ReferralPerson): ReferralPerson => ({
   ...person,
   phone: formatPhone(person.phone),
   cpf: formatCpf(person.cpf),
@@ -133,12 +150,15 @@ function splitServerFields(fields: Record<string, string>) {
  * The two-step referral form of SPEC §4, by hand: the public page ships no form or schema library.
  * Rules come from the domain (the API checks the same ones); messages show under each field.
  */
-export function ReferralWizard() {
-  const [step, setStep] = useState<Step>(1);
-  const [values, setValues] = useState<ReferralPerson>(EMPTY);
-  const [errors, setErrors] = useState<ReferralPersonErrors>({});
+export function ReferralWizard({ answer }: { answer?: ReferralFormAnswer }) {
+  const [step, setStep] = useState<Step>(answer?.step ?? 1);
+  const [values, setValues] = useState<ReferralPerson>(answer?.values ?? EMPTY);
+  const [errors, setErrors] = useState<ReferralPersonErrors>(answer?.errors ?? {});
   // Validation on submit, then on change (SPEC §5): `checked` turns on with the step's first submit.
-  const [checked, setChecked] = useState(false);
+  const [checked, setChecked] = useState(Object.keys(answer?.errors ?? {}).length > 0);
+  // Step 1 as the server checked it, when the form was posted before any script ran.
+  const [postedReferrer, setPostedReferrer] = useState(answer?.referrer ?? null);
+  const referrerNow = () => postedReferrer ?? readSavedReferrer();
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -175,7 +195,7 @@ export function ReferralWizard() {
       const check = checkReferralPerson(current);
       return check.ok ? {} : check.errors;
     }
-    return checkFriend(current, readSavedReferrer());
+    return checkFriend(current, referrerNow());
   };
 
   const change = (field: ReferralField) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -185,7 +205,7 @@ export function ReferralWizard() {
   };
 
   const back = () => {
-    const saved = readSavedReferrer();
+    const saved = referrerNow();
     goTo(1, saved ? forDisplay(saved) : EMPTY);
   };
 
@@ -202,11 +222,12 @@ export function ReferralWizard() {
         return;
       }
       saveReferrer(check.values);
+      setPostedReferrer(null);
       goTo(2, EMPTY);
       return;
     }
 
-    const referrer = readSavedReferrer();
+    const referrer = referrerNow();
     if (!referrer) {
       notify.error(REFERRAL_MESSAGES.missingReferrer);
       goTo(1, EMPTY);
@@ -231,6 +252,7 @@ export function ReferralWizard() {
       if (answer.status === 201 || answer.status === 200) {
         notify.success(REFERRAL_MESSAGES.sent);
         forgetReferrer();
+        setPostedReferrer(null);
         formRef.current?.reset();
         goTo(1, EMPTY);
       } else if (answer.status === 400 && answer.fields) {
@@ -258,82 +280,127 @@ export function ReferralWizard() {
   }
 
   const labels = LABELS[step];
+  const referrerFields =
+    step === 2 &&
+    postedReferrer &&
+    REFERRAL_FIELDS.map((field) => (
+      <input key={field} type="hidden" name={REFERRER_FIELD_PREFIX + field} value={postedReferrer[field]} />
+    ));
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={REFERRAL_FORM_HEADING_ID}
-      className="flex flex-col gap-5 rounded-2xl border bg-card p-5 text-card-foreground shadow-sm sm:p-8"
-    >
-      <div>
-        <p className="text-sm font-semibold text-muted-foreground">Passo {step} de 2</p>
-        <h3
-          id={REFERRAL_FORM_HEADING_ID}
-          tabIndex={-1}
-          className="mt-1 text-xl font-extrabold tracking-wide text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {STEP_TITLES[step]}
-        </h3>
-      </div>
-
-      {REFERRAL_FIELDS.map((field) => {
-        const message = errors[field];
-        return (
-          <div key={`${step}-${field}`} className="flex flex-col gap-2">
-            <label htmlFor={fieldId(field)} className="text-sm font-medium leading-none">
-              {labels[field]}
-            </label>
-            <Input
-              id={fieldId(field)}
-              name={field}
-              type={INPUT_PROPS[field].type}
-              inputMode={INPUT_PROPS[field].inputMode}
-              // The friend's fields are someone else's data: no autofill with the visitor's own.
-              autoComplete={step === 1 ? AUTOCOMPLETE[field] : "off"}
-              placeholder={REFERRAL_PLACEHOLDERS[field]}
-              value={values[field]}
-              onChange={change(field)}
-              aria-invalid={message ? true : undefined}
-              aria-describedby={message ? errorId(field) : undefined}
-            />
-            {message && (
-              <p id={errorId(field)} className="text-sm font-medium text-destructive">
-                {message}
-              </p>
-            )}
-          </div>
-        );
-      })}
-
-      {/* A field people never see nor hear; bots fill it in, and the API then stores nothing. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Deixe este campo em branco</label>
-        <input
-          ref={honeypotRef}
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        {step === 2 ? (
-          <Button type="button" variant="outline" size="lg" onClick={back}>
-            <Icon name="arrow-left" />
-            Voltar
-          </Button>
-        ) : (
-          <span />
+    <>
+      <form
+        ref={formRef}
+        // Without scripts each step posts to the page (referral-form.server.ts): never the data in a URL.
+        method="post"
+        // The answer opens at the form, not at the top of the page.
+        action={`#${REFERRAL_FORM_HEADING_ID}`}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={REFERRAL_FORM_HEADING_ID}
+        className="flex flex-col gap-5 rounded-2xl border bg-card p-5 text-card-foreground shadow-sm sm:p-8"
+      >
+        <div>
+          <p className="text-sm font-semibold text-muted-foreground">Passo {step} de 2</p>
+          <h3
+            id={REFERRAL_FORM_HEADING_ID}
+            tabIndex={-1}
+            // Clear of the sticky header when the page opens at the form (#indicacao-passo, after a post).
+            className="mt-1 scroll-mt-52 text-xl font-extrabold tracking-wide text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring md:scroll-mt-36"
+          >
+            {STEP_TITLES[step]}
+          </h3>
+        </div>
+        {answer?.sent && step === 1 && (
+          <p
+            role="status"
+            className="rounded-md border border-success/50 bg-success-muted p-3 text-sm font-semibold"
+          >
+            {REFERRAL_MESSAGES.sent}
+          </p>
         )}
-        <Button type="submit" size="lg" busy={busy} aria-busy={busy || undefined}>
-          {step === 1 ? "Continuar" : "Enviar indicação"}
-          {busy && <Icon name="loader-circle" className="animate-spin motion-reduce:animate-none" />}
-        </Button>
-      </div>
-    </form>
+        {answer?.message && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {answer.message}
+          </p>
+        )}
+        <input type="hidden" name={REFERRAL_STEP_FIELD} value={step} />
+        {referrerFields}
+
+        {REFERRAL_FIELDS.map((field) => {
+          const message = errors[field];
+          return (
+            <div key={`${step}-${field}`} className="flex flex-col gap-2">
+              <label htmlFor={fieldId(field)} className="text-sm font-medium leading-none">
+                {labels[field]}
+              </label>
+              <Input
+                id={fieldId(field)}
+                name={field}
+                type={INPUT_PROPS[field].type}
+                inputMode={INPUT_PROPS[field].inputMode}
+                // The friend's fields are someone else's data: no autofill with the visitor's own.
+                autoComplete={step === 1 ? AUTOCOMPLETE[field] : "off"}
+                placeholder={REFERRAL_PLACEHOLDERS[field]}
+                value={values[field]}
+                onChange={change(field)}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? errorId(field) : undefined}
+              />
+              {message && (
+                <p id={errorId(field)} className="text-sm font-medium text-destructive">
+                  {message}
+                </p>
+              )}
+            </div>
+          );
+        })}
+
+        {/* A field people never see nor hear; bots fill it in, and the API then stores nothing. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Deixe este campo em branco</label>
+          <input
+            ref={honeypotRef}
+            id={`${id}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {step === 2 ? (
+            <Button
+              // Without scripts it submits its own form (below, not this one's default button for Enter):
+              // the server shows step 1 again from the hidden copy.
+              type="submit"
+              form={`${id}-voltar`}
+              variant="outline"
+              size="lg"
+              onClick={(event) => {
+                event.preventDefault();
+                back();
+              }}
+            >
+              <Icon name="arrow-left" />
+              Voltar
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" size="lg" busy={busy} aria-busy={busy || undefined}>
+            {step === 1 ? "Continuar" : "Enviar indicação"}
+            {busy && <Icon name="loader-circle" className="animate-spin motion-reduce:animate-none" />}
+          </Button>
+        </div>
+      </form>
+      {step === 2 && (
+        <form id={`${id}-voltar`} method="post" action={`#${REFERRAL_FORM_HEADING_ID}`} hidden>
+          <input type="hidden" name={REFERRAL_STEP_FIELD} value="voltar" />
+          {referrerFields}
+        </form>
+      )}
+    </>
   );
 }
