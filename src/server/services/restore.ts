@@ -28,12 +28,10 @@ import {
   streamingServices,
 } from "../db/schema";
 import { updateBanner, updateBannerSettings } from "./banners";
-import { setBusinessPlanCityActive } from "./business-plan-cities";
-import { setBusinessPlanActive, updateBusinessPlan } from "./business-plans";
 import { replaceCityCepRanges } from "./cep-ranges";
 import { setCityActive, updateCity } from "./cities";
 import { ServiceError, type StaffContext } from "./console-writes";
-import { setPlanCityActive } from "./plan-cities";
+import { PLAN_CITIES } from "./plan-cities";
 import { setPlanActive, updatePlan } from "./plans";
 import { updateSiteSettings } from "./site-settings";
 import { updateStreamingBanner } from "./streaming-banners";
@@ -66,18 +64,28 @@ const singleton =
     write(staff, input, expected);
 
 const RESTORERS: Record<string, Restorer> = {
-  plans: { table: plans, update: { schema: planInputSchema, write: updatePlan }, setActive: setPlanActive },
+  plans: {
+    table: plans,
+    update: {
+      schema: planInputSchema,
+      write: (staff, id, input, v) => updatePlan(staff, "plan", id, input, v),
+    },
+    setActive: (staff, id, isActive, v) => setPlanActive(staff, "plan", id, isActive, v),
+  },
   cities: { table: cities, update: { schema: cityInputSchema, write: updateCity }, setActive: setCityActive },
   // A city's CEP ranges: the list before the change, written back through the 'Faixas de CEP' write (its
   // overlap check included), the city's version guarding it.
   city_cep_ranges: { table: cities, update: { schema: cepRangesInputSchema, write: replaceCityCepRanges } },
   business_plans: {
     table: businessPlans,
-    update: { schema: businessPlanInputSchema, write: updateBusinessPlan },
-    setActive: setBusinessPlanActive,
+    update: {
+      schema: businessPlanInputSchema,
+      write: (staff, id, input, v) => updatePlan(staff, "business_plan", id, input, v),
+    },
+    setActive: (staff, id, isActive, v) => setPlanActive(staff, "business_plan", id, isActive, v),
   },
-  plan_cities: { table: planCities, setActive: setPlanCityActive },
-  business_plan_cities: { table: businessPlanCities, setActive: setBusinessPlanCityActive },
+  plan_cities: { table: planCities, setActive: PLAN_CITIES.plan.setActive },
+  business_plan_cities: { table: businessPlanCities, setActive: PLAN_CITIES.business_plan.setActive },
   banners: { table: banners, update: { schema: bannerUpdateSchema, write: updateBanner } },
   streaming_banners: {
     table: streamingBanners,
