@@ -1,6 +1,6 @@
-import { BusinessPlansTab } from "../features/intranet/business-plans-tab";
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import { loadPlans } from "../features/intranet/plans.server";
+import { BUSINESS_PLAN_TAB, PlansTab } from "../features/intranet/plans-tab";
 import type { Route } from "./+types/intranet.planos-empresariais";
 
 export const meta = consoleMeta("Planos Empresariais");
@@ -12,5 +12,5 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
   loadPlans(request, context, "business_plan");
 
 export default function BusinessPlansRoute({ loaderData }: Route.ComponentProps) {
-  return <BusinessPlansTab plans={loaderData.plans} services={loaderData.services} />;
+  return <PlansTab kind={BUSINESS_PLAN_TAB} plans={loaderData.plans} services={loaderData.services} />;
 }

@@ -1,6 +1,6 @@
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import { loadPlans } from "../features/intranet/plans.server";
-import { PlansTab } from "../features/intranet/plans-tab";
+import { PLAN_TAB, PlansTab } from "../features/intranet/plans-tab";
 import type { Route } from "./+types/intranet.planos";
 
 export const meta = consoleMeta("Planos");
@@ -8,5 +8,5 @@ export const ErrorBoundary = loadError("Erro ao buscar planos", "Não foi possí
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPlans(request, context, "plan");
 
 export default function PlansRoute({ loaderData }: Route.ComponentProps) {
-  return <PlansTab plans={loaderData.plans} services={loaderData.services} />;
+  return <PlansTab kind={PLAN_TAB} plans={loaderData.plans} services={loaderData.services} />;
 }
