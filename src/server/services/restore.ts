@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { AuditEntry } from "../../domain";
+import type { AuditEntry, OfferKind } from "../../domain";
 import {
   bannerSettingsSchema,
   bannerUpdateSchema,
@@ -63,27 +63,20 @@ const singleton =
   (staff: StaffContext, _id: number, input: T, expected: string) =>
     write(staff, input, expected);
 
+/** A plan of either kind: its edit and its switch, through the one plans service (decision 0038). */
+const planRestorer = (kind: OfferKind, table: VersionedTable, schema: z.ZodType): Restorer => ({
+  table,
+  update: { schema, write: (staff, id, input, expected) => updatePlan(staff, kind, id, input, expected) },
+  setActive: (staff, id, isActive, expected) => setPlanActive(staff, kind, id, isActive, expected),
+});
+
 const RESTORERS: Record<string, Restorer> = {
-  plans: {
-    table: plans,
-    update: {
-      schema: planInputSchema,
-      write: (staff, id, input, v) => updatePlan(staff, "plan", id, input, v),
-    },
-    setActive: (staff, id, isActive, v) => setPlanActive(staff, "plan", id, isActive, v),
-  },
+  plans: planRestorer("plan", plans, planInputSchema),
   cities: { table: cities, update: { schema: cityInputSchema, write: updateCity }, setActive: setCityActive },
   // A city's CEP ranges: the list before the change, written back through the 'Faixas de CEP' write (its
   // overlap check included), the city's version guarding it.
   city_cep_ranges: { table: cities, update: { schema: cepRangesInputSchema, write: replaceCityCepRanges } },
-  business_plans: {
-    table: businessPlans,
-    update: {
-      schema: businessPlanInputSchema,
-      write: (staff, id, input, v) => updatePlan(staff, "business_plan", id, input, v),
-    },
-    setActive: (staff, id, isActive, v) => setPlanActive(staff, "business_plan", id, isActive, v),
-  },
+  business_plans: planRestorer("business_plan", businessPlans, businessPlanInputSchema),
   plan_cities: { table: planCities, setActive: PLAN_CITIES.plan.setActive },
   business_plan_cities: { table: businessPlanCities, setActive: PLAN_CITIES.business_plan.setActive },
   banners: { table: banners, update: { schema: bannerUpdateSchema, write: updateBanner } },
