@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { MAX_BUSINESS_LOYALTY_MONTHS } from "./offer";
-import { checkOffer, createActiveField, loyaltyMonthsField, offerFields } from "./offer-schema";
-import { cameraCountField, priceField, streamingsField } from "./plan-schema";
-import { optionalTextField, textField } from "./text-field";
+import { checkOffer, createActiveField } from "./offer-schema";
+import { planKindShape } from "./plan-schema";
+import { textField } from "./text-field";
 
 export const FEATURES_REQUIRED_MESSAGE = "Recursos são obrigatórios";
 
@@ -30,28 +30,13 @@ export const featuresField = z
   );
 
 /** Business plans: one set of rules for add and edit (the spec's add rules). Type is always 'empresarial'. */
-const businessPlanShape = z.object({
-  name: textField({
-    label: "Nome",
-    typeMessage: "Nome deve ter pelo menos 3 caracteres",
-    min: 3,
-    max: 100,
-    maxMessage: "Nome deve ter no máximo 100 caracteres",
-  }),
-  price: priceField,
-  features: featuresField,
-  streamings: streamingsField,
-  cameraCount: cameraCountField,
-  badge: optionalTextField({
-    label: "Selo",
-    typeMessage: "Selo deve ser um texto",
-    max: 40,
-    maxMessage: "Selo deve ter no máximo 40 caracteres",
-  }),
-  popular: z.boolean({ message: "Informe se o plano é destaque" }).optional().default(false),
-  ...offerFields,
-  loyaltyMonths: loyaltyMonthsField(MAX_BUSINESS_LOYALTY_MONTHS),
-});
+const businessPlanShape = planKindShape(
+  {
+    features: featuresField,
+    popular: z.boolean({ message: "Informe se o plano é destaque" }).optional().default(false),
+  },
+  MAX_BUSINESS_LOYALTY_MONTHS,
+);
 
 export const businessPlanInputSchema = businessPlanShape.superRefine(checkOffer);
 /** The add form and POST: the same, and whether it goes on sale at once. */

@@ -63,28 +63,38 @@ export const cameraCountField = z
       .max(MAX_CAMERA_COUNT, cameraCountMessage),
   );
 
-/** A plan's own fields, before the rules between them (kept apart so the create schema can add to it). */
-const planShape = z.object({
-  name: textField({
-    label: "Nome",
-    typeMessage: "Nome deve ter pelo menos 3 caracteres",
-    min: 3,
-    max: 100,
-    maxMessage: "Nome deve ter no máximo 100 caracteres",
-  }),
-  price: priceField,
-  type: z.enum(PLAN_TYPES, { message: "Tipo é obrigatório" }),
-  streamings: streamingsField,
-  cameraCount: cameraCountField,
-  badge: optionalTextField({
-    label: "Selo",
-    typeMessage: "Selo deve ser um texto",
-    max: 40,
-    maxMessage: "Selo deve ter no máximo 40 caracteres",
-  }),
-  ...offerFields,
-  loyaltyMonths: loyaltyMonthsField(MAX_LOYALTY_MONTHS),
-});
+/**
+ * The fields of either kind of plan (decision 0038), before the rules between them: `kindFields` are what
+ * only that kind has (a plan's type; a business plan's features and 'Destaque'), `maxLoyalty` its limit.
+ */
+export function planKindShape<Fields extends z.ZodRawShape>(kindFields: Fields, maxLoyalty: number) {
+  return z.object({
+    name: textField({
+      label: "Nome",
+      typeMessage: "Nome deve ter pelo menos 3 caracteres",
+      min: 3,
+      max: 100,
+      maxMessage: "Nome deve ter no máximo 100 caracteres",
+    }),
+    price: priceField,
+    ...kindFields,
+    streamings: streamingsField,
+    cameraCount: cameraCountField,
+    badge: optionalTextField({
+      label: "Selo",
+      typeMessage: "Selo deve ser um texto",
+      max: 40,
+      maxMessage: "Selo deve ter no máximo 40 caracteres",
+    }),
+    ...offerFields,
+    loyaltyMonths: loyaltyMonthsField(maxLoyalty),
+  });
+}
+
+const planShape = planKindShape(
+  { type: z.enum(PLAN_TYPES, { message: "Tipo é obrigatório" }) },
+  MAX_LOYALTY_MONTHS,
+);
 
 /** A plan as the form edits it and PUT /api/admin/plans/:id takes it. */
 export const planInputSchema = planShape.superRefine(checkOffer);

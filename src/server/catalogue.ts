@@ -31,7 +31,6 @@ import { changesOf, type DataChange } from "./changes";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { listPublicBanners } from "./services/banners";
-import { listBusinessPlans, listBusinessPlansForCity } from "./services/business-plans";
 import { listActiveCepRanges } from "./services/cep-ranges";
 import { listActiveCities } from "./services/cities";
 import { readOfferRepository, readSalesBoundary } from "./services/offer-versions";
@@ -214,16 +213,16 @@ export function createCatalogue({ database, logger, clock = systemClock }: Catal
       ),
     cityPlans: perActiveCity("plans", async (city) => ({
       city,
-      plans: await listPlansForCity(db, city.id, await day()),
+      plans: await listPlansForCity(db, "plan", city.id, await day()),
     })),
     cityBusinessPlans: perActiveCity("business-plans", async (city) => ({
       city,
-      plans: await listBusinessPlansForCity(db, city.id, await day()),
+      plans: await listPlansForCity(db, "business_plan", city.id, await day()),
     })),
     searchPlans: () =>
       memo("search-plans", async () => {
         const today = await day();
-        return (await listPlans(db))
+        return (await listPlans(db, "plan"))
           .filter((plan) => plan.isActive && isOnSale(plan, today))
           .map(({ id, name, downloadMbps, price, type, streamings, cameraCount }) => ({
             id,
@@ -246,7 +245,10 @@ export function createCatalogue({ database, logger, clock = systemClock }: Catal
     includedStreamings: () =>
       memo("included-streamings", async () => {
         const today = await day();
-        const [plans, businessPlans] = await Promise.all([catalogue.searchPlans(), listBusinessPlans(db)]);
+        const [plans, businessPlans] = await Promise.all([
+          catalogue.searchPlans(),
+          listPlans(db, "business_plan"),
+        ]);
         const names = [
           ...plans.flatMap((plan) => plan.streamings),
           ...businessPlans

@@ -10,8 +10,6 @@ declare module "react-router" {
 export { CLIENT_IP_HEADER, getStaffSession, mustEnrolTwoFactor, TWO_FACTOR_COOKIE } from "../server/auth";
 export { listAuditEntries } from "../server/services/audit-log";
 export { getBannerSettings, listBannerPlans, listBanners } from "../server/services/banners";
-export { countCitiesByBusinessPlan, listBusinessPlanCities } from "../server/services/business-plan-cities";
-export { listBusinessPlans } from "../server/services/business-plans";
 export { listCepRangesByCity, listCitiesWithoutCep } from "../server/services/cep-ranges";
 export { listCities } from "../server/services/cities";
 export { countOverdueLeads, listLeadAssignees, listLeadsForConsole } from "../server/services/leads";

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   type PgColumn,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   text,
@@ -215,24 +216,38 @@ export const plans = pgTable(
   ],
 );
 
-export const planCities = pgTable(
-  "plan_cities",
-  {
-    id: id(),
-    planId: integer("plan_id")
-      .notNull()
-      .references(() => plans.id, { onDelete: "cascade" }),
-    cityId: integer("city_id")
-      .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
-    isActive: isActive(),
-    ...timestamps,
-  },
-  (t) => [
-    unique("plan_cities_plan_city_unique").on(t.planId, t.cityId),
-    index("plan_cities_city_idx").on(t.cityId),
-  ],
-);
+/**
+ * A kind of plan sold in a city (plan_cities, business_plan_cities; decision 0038): one pair each, unique,
+ * created active, going with its plan or its city. `plan` is the one column that differs, its key and name.
+ */
+function planCityLinks<Name extends string, Key extends string, Plan extends PgColumnBuilderBase>(
+  name: Name,
+  plan: Record<Key, Plan>,
+) {
+  const [planKey] = Object.keys(plan) as [Key];
+  return pgTable(
+    name,
+    {
+      id: id(),
+      ...plan,
+      cityId: integer("city_id")
+        .notNull()
+        .references(() => cities.id, { onDelete: "cascade" }),
+      isActive: isActive(),
+      ...timestamps,
+    },
+    (t) => [
+      unique(`${name}_plan_city_unique`).on(t[planKey as keyof typeof t] as PgColumn, t.cityId),
+      index(`${name}_city_idx`).on(t.cityId),
+    ],
+  );
+}
+
+export const planCities = planCityLinks("plan_cities", {
+  planId: integer("plan_id")
+    .notNull()
+    .references(() => plans.id, { onDelete: "cascade" }),
+});
 
 export const banners = pgTable(
   "banners",
@@ -333,24 +348,11 @@ export const businessPlans = pgTable(
   ],
 );
 
-export const businessPlanCities = pgTable(
-  "business_plan_cities",
-  {
-    id: id(),
-    businessPlanId: integer("business_plan_id")
-      .notNull()
-      .references(() => businessPlans.id, { onDelete: "cascade" }),
-    cityId: integer("city_id")
-      .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
-    isActive: isActive(),
-    ...timestamps,
-  },
-  (t) => [
-    unique("business_plan_cities_plan_city_unique").on(t.businessPlanId, t.cityId),
-    index("business_plan_cities_city_idx").on(t.cityId),
-  ],
-);
+export const businessPlanCities = planCityLinks("business_plan_cities", {
+  businessPlanId: integer("business_plan_id")
+    .notNull()
+    .references(() => businessPlans.id, { onDelete: "cascade" }),
+});
 
 /**
  * The public repository of offers (RGC art. 22): every published version of a plan or business plan, its

@@ -9,8 +9,6 @@ import { type QueuePurge, ServiceError } from "../services/console-writes";
 import type { FileStorage } from "../storage/storage";
 import { auditLogRoutes } from "./admin/audit-log";
 import { bannerRoutes, bannerSettingsRoutes } from "./admin/banners";
-import { businessPlanCityRoutes } from "./admin/business-plan-cities";
-import { businessPlanRoutes } from "./admin/business-plans";
 import { cityRoutes } from "./admin/cities";
 import type { AdminEnv } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
@@ -96,11 +94,14 @@ export function adminRoutes(
       c.set("queuePurge", queuePurge);
       await next();
     })
-    .route("/plans", planRoutes(db))
+    .route("/plans", planRoutes(db, "plan", { list: "plans", one: "plan" }))
     .route("/cities", cityRoutes(db))
-    .route("/plan-cities", planCityRoutes(db))
-    .route("/business-plans", businessPlanRoutes(db))
-    .route("/business-plan-cities", businessPlanCityRoutes(db))
+    .route("/plan-cities", planCityRoutes(db, "plan", { list: "planCities", one: "planCity" }))
+    .route("/business-plans", planRoutes(db, "business_plan", { list: "businessPlans", one: "businessPlan" }))
+    .route(
+      "/business-plan-cities",
+      planCityRoutes(db, "business_plan", { list: "businessPlanCities", one: "businessPlanCity" }),
+    )
     .route("/banners", bannerRoutes(db))
     .route("/banner-settings", bannerSettingsRoutes(db))
     .route("/streaming-banners", streamingBannerRoutes(db))

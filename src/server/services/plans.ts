@@ -1,15 +1,24 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import {
+  type AdminBusinessPlan,
   type AdminPlan,
   type DeleteImpact,
   equipmentText,
   isOnSale,
+  type OfferKind,
+  type PublicBusinessPlan,
   type PublicPlan,
   speedLabel,
 } from "../../domain";
-import type { PlanCreateInput, PlanInput } from "../../domain/schemas";
+import type {
+  BusinessPlanCreateInput,
+  BusinessPlanInput,
+  PlanCreateInput,
+  PlanInput,
+} from "../../domain/schemas";
 import type { Db } from "../db/client";
-import { cities, planCities, plans } from "../db/schema";
+import { businessPlanCities, businessPlans, cities, planCities, plans } from "../db/schema";
 import { consoleRecords, ServiceError, type StaffContext, withIsoDates } from "./console-writes";
 import {
   assertOfferComplete,
@@ -20,39 +29,118 @@ import {
 import { findStreamingIcons } from "./streaming-services";
 import { moveToTrash } from "./trash";
 
-type PlanRow = typeof plans.$inferSelect;
+// Plans and business plans are one kind of record with two tables (decision 0038): the same writes, the
+// same offer versions, the same city links. One implementation; `kind` picks the table, its links and
+// what only that kind has (a plan's type; a business plan's features and 'Destaque').
 
-const toAdminPlan = (row: PlanRow): AdminPlan => withIsoDates(row);
+type PlanRow = typeof plans.$inferSelect;
+type BusinessPlanRow = typeof businessPlans.$inferSelect;
+
+/** What each kind reads and writes as. */
+export type PlanKindTypes = {
+  plan: { admin: AdminPlan; public: PublicPlan; create: PlanCreateInput; input: PlanInput };
+  business_plan: {
+    admin: AdminBusinessPlan;
+    public: PublicBusinessPlan;
+    create: BusinessPlanCreateInput;
+    input: BusinessPlanInput;
+  };
+};
+
+const KINDS = {
+  plan: {
+    table: plans,
+    links: planCities,
+    linkPlan: planCities.planId,
+    entity: "plans",
+    notFound: () => new ServiceError(404, "plan_not_found", "Plano não encontrado."),
+    /** Public lists run from the cheapest; business plans keep the order staff created them in. */
+    order: [asc(plans.price), asc(plans.id)],
+    impact: (total: number): DeleteImpact => ({ planCities: total, businessPlanCities: 0 }),
+    own: (plan: PlanRow) => ({ type: plan.type }),
+  },
+  business_plan: {
+    table: businessPlans,
+    links: businessPlanCities,
+    linkPlan: businessPlanCities.businessPlanId,
+    entity: "business_plans",
+    notFound: () => new ServiceError(404, "business_plan_not_found", "Plano empresarial não encontrado."),
+    order: [asc(businessPlans.id)],
+    impact: (total: number): DeleteImpact => ({ planCities: 0, businessPlanCities: total }),
+    own: (plan: BusinessPlanRow) => ({ features: plan.features, popular: plan.popular }),
+  },
+} as const;
+
+/** The audit log's (and the Lixeira's) name of a kind's table. */
+export const PLAN_ENTITY: Record<OfferKind, "plans" | "business_plans"> = {
+  plan: KINDS.plan.entity,
+  business_plan: KINDS.business_plan.entity,
+};
+
+type AnyPlanRow = PlanRow | BusinessPlanRow;
+
+function recordsOf<T extends typeof plans | typeof businessPlans>(kind: OfferKind, table: T) {
+  const { entity, notFound } = KINDS[kind];
+  return consoleRecords({
+    table,
+    entity,
+    toAdmin: (row: T["$inferSelect"]) => withIsoDates(row as AnyPlanRow),
+    notFound,
+    beforeDelete: async (tx, row, staff) => {
+      await moveToTrash(tx, staff.actor.email, entity, row);
+      // Before the delete takes its cities along: the closed version records where it was sold.
+      await syncOfferVersion(tx, kind, (row as AnyPlanRow).id, undefined);
+    },
+    // In the write's transaction: a plan on sale has a complete label, and its open version shows it.
+    onWrite: async (tx, write) => {
+      if (write.action === "delete") return;
+      if (write.after.isActive) assertOfferComplete(write.after, write.action === "update");
+      await syncOfferVersion(tx, kind, write.id, write.after);
+    },
+  });
+}
+
+const RECORDS = {
+  plan: recordsOf("plan", plans),
+  business_plan: recordsOf("business_plan", businessPlans),
+};
 
 /**
- * Active plans offered in an active city and on sale on `today` (a Brasília day, 'AAAA-MM-DD'), with
- * each streaming's icon and the code of the offer's current version; the client sorts and splits them.
+ * Active plans of a kind offered in an active city through an active link and on sale on `today` (a
+ * Brasília day, 'AAAA-MM-DD'), with each streaming's icon and the code of the offer's current version.
  */
-export async function listPlansForCity(db: Db, cityId: number, today: string): Promise<PublicPlan[]> {
+export async function listPlansForCity<K extends OfferKind>(
+  db: Db,
+  kind: K,
+  cityId: number,
+  today: string,
+): Promise<PlanKindTypes[K]["public"][]> {
+  const { table, links, linkPlan, order, own } = KINDS[kind];
   const rows = await db
-    .select({ plan: plans })
-    .from(planCities)
-    .innerJoin(plans, eq(plans.id, planCities.planId))
-    .innerJoin(cities, eq(cities.id, planCities.cityId))
+    .select({ plan: table as PgTable })
+    .from(links as PgTable)
+    .innerJoin(table, eq(table.id, linkPlan))
+    .innerJoin(cities, eq(cities.id, links.cityId))
     .where(
       and(
-        eq(planCities.cityId, cityId),
-        eq(planCities.isActive, true),
-        eq(plans.isActive, true),
+        eq(links.cityId, cityId),
+        eq(links.isActive, true),
+        eq(table.isActive, true),
         eq(cities.isActive, true),
       ),
     )
-    .orderBy(asc(plans.price), asc(plans.id));
-  const onSale = rows.map((row) => row.plan).filter((plan) => isOnSale(plan, today));
+    .orderBy(...order);
+  const onSale = rows.map((row) => row.plan as AnyPlanRow).filter((plan) => isOnSale(plan, today));
   const icons = await findStreamingIcons(
     db,
     onSale.flatMap((plan) => plan.streamings),
   );
-  const codes = onSale.length > 0 ? await currentOfferCodes(db, "plan") : new Map<number, string>();
+  const codes = onSale.length > 0 ? await currentOfferCodes(db, kind) : new Map<number, string>();
+  const ownOf = own as (plan: AnyPlanRow) => object;
   return onSale.map((plan) => ({
     id: plan.id,
     name: plan.name,
-    type: plan.type,
+    ...ownOf(plan),
     cameraCount: plan.cameraCount,
     badge: plan.badge,
     price: plan.price,
@@ -66,60 +154,72 @@ export async function listPlansForCity(db: Db, cityId: number, today: string): P
     equipment: equipmentText(plan),
     offerCode: codes.get(plan.id) ?? null,
     streamings: plan.streamings.map((name) => ({ name, iconUrl: icons.get(name) ?? null })),
-  }));
+  })) as PlanKindTypes[K]["public"][];
 }
 
-export async function listPlans(db: Db): Promise<AdminPlan[]> {
-  const rows = await db.select().from(plans).orderBy(asc(plans.id));
-  return rows.map(toAdminPlan);
+export async function listPlans<K extends OfferKind>(db: Db, kind: K): Promise<PlanKindTypes[K]["admin"][]> {
+  const { table } = KINDS[kind];
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .orderBy(asc(table.id));
+  return rows.map((row) => withIsoDates(row as AnyPlanRow)) as PlanKindTypes[K]["admin"][];
 }
-
-const planRecords = consoleRecords({
-  table: plans,
-  entity: "plans",
-  toAdmin: toAdminPlan,
-  notFound: () => new ServiceError(404, "plan_not_found", "Plano não encontrado."),
-  beforeDelete: async (tx, row, staff) => {
-    await moveToTrash(tx, staff.actor.email, "plans", row);
-    // Before the delete takes its cities along: the closed version records where it was sold.
-    await syncOfferVersion(tx, "plan", row.id, undefined);
-  },
-  // In the write's transaction: a plan on sale has a complete label, and its open version shows it.
-  onWrite: async (tx, write) => {
-    if (write.action === "delete") return;
-    if (write.after.isActive) assertOfferComplete(write.after, write.action === "update");
-    await syncOfferVersion(tx, "plan", write.id, write.after);
-  },
-});
 
 /** Active unless `input.isActive` says otherwise (a draft), when its label is complete. */
-export async function createPlan(staff: StaffContext, input: PlanCreateInput): Promise<AdminPlan> {
+export async function createPlan<K extends OfferKind>(
+  staff: StaffContext,
+  kind: K,
+  input: PlanKindTypes[K]["create"],
+): Promise<PlanKindTypes[K]["admin"]> {
   await assertStreamingServices(staff.db, input.streamings);
-  return planRecords.create(staff, input);
+  return (await RECORDS[kind].create(staff, input as never)) as PlanKindTypes[K]["admin"];
 }
 
 /** Edits everything but the active flag. A published plan whose label changes gets a new version. */
-export async function updatePlan(
+export async function updatePlan<K extends OfferKind>(
   staff: StaffContext,
+  kind: K,
   id: number,
-  input: PlanInput,
+  input: PlanKindTypes[K]["input"],
   expectedUpdatedAt: string,
-) {
+): Promise<PlanKindTypes[K]["admin"]> {
   await assertStreamingServices(staff.db, input.streamings);
-  return planRecords.update(staff, id, input, expectedUpdatedAt);
+  return (await RECORDS[kind].update(
+    staff,
+    id,
+    input as never,
+    expectedUpdatedAt,
+  )) as PlanKindTypes[K]["admin"];
 }
 
-export function setPlanActive(staff: StaffContext, id: number, isActive: boolean, expectedUpdatedAt: string) {
-  return planRecords.update(staff, id, { isActive }, expectedUpdatedAt, "status");
+export async function setPlanActive<K extends OfferKind>(
+  staff: StaffContext,
+  kind: K,
+  id: number,
+  isActive: boolean,
+  expectedUpdatedAt: string,
+): Promise<PlanKindTypes[K]["admin"]> {
+  return (await RECORDS[kind].update(
+    staff,
+    id,
+    { isActive },
+    expectedUpdatedAt,
+    "status",
+  )) as PlanKindTypes[K]["admin"];
 }
 
 /** Its city associations go with it (the foreign key cascades); its versions stay, the open one closed. */
-export function deletePlan(staff: StaffContext, id: number, expectedUpdatedAt: string) {
-  return planRecords.remove(staff, id, expectedUpdatedAt);
+export function deletePlan(staff: StaffContext, kind: OfferKind, id: number, expectedUpdatedAt: string) {
+  return RECORDS[kind].remove(staff, id, expectedUpdatedAt);
 }
 
 /** What goes with the plan when it is deleted. */
-export async function planDeleteImpact(db: Db, id: number): Promise<DeleteImpact> {
-  const [row] = await db.select({ total: count() }).from(planCities).where(eq(planCities.planId, id));
-  return { planCities: row?.total ?? 0, businessPlanCities: 0 };
+export async function planDeleteImpact(db: Db, kind: OfferKind, id: number): Promise<DeleteImpact> {
+  const { links, linkPlan, impact } = KINDS[kind];
+  const [row] = await db
+    .select({ total: count() })
+    .from(links as PgTable)
+    .where(eq(linkPlan, id));
+  return impact(row?.total ?? 0);
 }

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { AuditEntry } from "../../domain";
+import type { AuditEntry, OfferKind } from "../../domain";
 import {
   bannerSettingsSchema,
   bannerUpdateSchema,
@@ -28,12 +28,10 @@ import {
   streamingServices,
 } from "../db/schema";
 import { updateBanner, updateBannerSettings } from "./banners";
-import { setBusinessPlanCityActive } from "./business-plan-cities";
-import { setBusinessPlanActive, updateBusinessPlan } from "./business-plans";
 import { replaceCityCepRanges } from "./cep-ranges";
 import { setCityActive, updateCity } from "./cities";
 import { ServiceError, type StaffContext } from "./console-writes";
-import { setPlanCityActive } from "./plan-cities";
+import { PLAN_CITIES } from "./plan-cities";
 import { setPlanActive, updatePlan } from "./plans";
 import { updateSiteSettings } from "./site-settings";
 import { updateStreamingBanner } from "./streaming-banners";
@@ -65,19 +63,22 @@ const singleton =
   (staff: StaffContext, _id: number, input: T, expected: string) =>
     write(staff, input, expected);
 
+/** A plan of either kind: its edit and its switch, through the one plans service (decision 0038). */
+const planRestorer = (kind: OfferKind, table: VersionedTable, schema: z.ZodType): Restorer => ({
+  table,
+  update: { schema, write: (staff, id, input, expected) => updatePlan(staff, kind, id, input, expected) },
+  setActive: (staff, id, isActive, expected) => setPlanActive(staff, kind, id, isActive, expected),
+});
+
 const RESTORERS: Record<string, Restorer> = {
-  plans: { table: plans, update: { schema: planInputSchema, write: updatePlan }, setActive: setPlanActive },
+  plans: planRestorer("plan", plans, planInputSchema),
   cities: { table: cities, update: { schema: cityInputSchema, write: updateCity }, setActive: setCityActive },
   // A city's CEP ranges: the list before the change, written back through the 'Faixas de CEP' write (its
   // overlap check included), the city's version guarding it.
   city_cep_ranges: { table: cities, update: { schema: cepRangesInputSchema, write: replaceCityCepRanges } },
-  business_plans: {
-    table: businessPlans,
-    update: { schema: businessPlanInputSchema, write: updateBusinessPlan },
-    setActive: setBusinessPlanActive,
-  },
-  plan_cities: { table: planCities, setActive: setPlanCityActive },
-  business_plan_cities: { table: businessPlanCities, setActive: setBusinessPlanCityActive },
+  business_plans: planRestorer("business_plan", businessPlans, businessPlanInputSchema),
+  plan_cities: { table: planCities, setActive: PLAN_CITIES.plan.setActive },
+  business_plan_cities: { table: businessPlanCities, setActive: PLAN_CITIES.business_plan.setActive },
   banners: { table: banners, update: { schema: bannerUpdateSchema, write: updateBanner } },
   streaming_banners: {
     table: streamingBanners,

@@ -8,7 +8,7 @@ export const ErrorBoundary = loadError(
   "Erro ao buscar associações",
   "Não foi possível carregar as associações",
 );
-export const loader = ({ request, context }: Route.LoaderArgs) => loadPlanCities(request, context);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadPlanCities(request, context, "plan");
 
 export default function PlanCitiesRoute({ loaderData }: Route.ComponentProps) {
   return <PlanCitiesTab {...loaderData} />;

@@ -1,5 +1,5 @@
 import { BusinessPlanCitiesTab } from "../features/intranet/association-tab";
-import { loadBusinessPlanCities } from "../features/intranet/associations.server";
+import { loadPlanCities } from "../features/intranet/associations.server";
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import type { Route } from "./+types/intranet.planos-empresariais-cidades";
 
@@ -8,7 +8,8 @@ export const ErrorBoundary = loadError(
   "Erro ao buscar associações",
   "Não foi possível carregar as associações",
 );
-export const loader = ({ request, context }: Route.LoaderArgs) => loadBusinessPlanCities(request, context);
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadPlanCities(request, context, "business_plan");
 
 export default function BusinessPlanCitiesRoute({ loaderData }: Route.ComponentProps) {
   return <BusinessPlanCitiesTab {...loaderData} />;

@@ -1,13 +1,6 @@
-import { BusinessPlansTab } from "../features/intranet/business-plans-tab";
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
-import { requireStaff } from "../features/intranet/staff.server";
-import {
-  countCitiesByBusinessPlan,
-  currentOfferCodes,
-  latestVersionNumbers,
-  listBusinessPlans,
-  listStreamingServices,
-} from "../server-context.server";
+import { loadPlans } from "../features/intranet/plans.server";
+import { BUSINESS_PLAN_TAB, PlansTab } from "../features/intranet/plans-tab";
 import type { Route } from "./+types/intranet.planos-empresariais";
 
 export const meta = consoleMeta("Planos Empresariais");
@@ -15,27 +8,9 @@ export const ErrorBoundary = loadError(
   "Erro ao buscar planos empresariais",
   "Não foi possível carregar os planos empresariais",
 );
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "catalogue");
-  const [plans, cityCounts, services, codes, versions] = await Promise.all([
-    listBusinessPlans(context.db),
-    countCitiesByBusinessPlan(context.db),
-    listStreamingServices(context.db),
-    currentOfferCodes(context.db, "business_plan"),
-    latestVersionNumbers(context.db, "business_plan"),
-  ]);
-  return {
-    plans: plans.map((plan) => ({
-      ...plan,
-      cityCount: cityCounts.get(plan.id) ?? 0,
-      offerCode: codes.get(plan.id) ?? null,
-      nextVersion: (versions.get(plan.id) ?? 0) + 1,
-    })),
-    services: services.map(({ name, iconUrl, isActive }) => ({ name, iconUrl, isActive })),
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadPlans(request, context, "business_plan");
 
 export default function BusinessPlansRoute({ loaderData }: Route.ComponentProps) {
-  return <BusinessPlansTab plans={loaderData.plans} services={loaderData.services} />;
+  return <PlansTab kind={BUSINESS_PLAN_TAB} plans={loaderData.plans} services={loaderData.services} />;
 }

@@ -1,38 +1,12 @@
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
-import { PlansTab } from "../features/intranet/plans-tab";
-import { requireStaff } from "../features/intranet/staff.server";
-import {
-  countCitiesByPlan,
-  currentOfferCodes,
-  latestVersionNumbers,
-  listPlans,
-  listStreamingServices,
-} from "../server-context.server";
+import { loadPlans } from "../features/intranet/plans.server";
+import { PLAN_TAB, PlansTab } from "../features/intranet/plans-tab";
 import type { Route } from "./+types/intranet.planos";
 
 export const meta = consoleMeta("Planos");
 export const ErrorBoundary = loadError("Erro ao buscar planos", "Não foi possível carregar os planos");
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "catalogue");
-  const [plans, cityCounts, services, codes, versions] = await Promise.all([
-    listPlans(context.db),
-    countCitiesByPlan(context.db),
-    listStreamingServices(context.db),
-    currentOfferCodes(context.db, "plan"),
-    latestVersionNumbers(context.db, "plan"),
-  ]);
-  return {
-    plans: plans.map((plan) => ({
-      ...plan,
-      cityCount: cityCounts.get(plan.id) ?? 0,
-      offerCode: codes.get(plan.id) ?? null,
-      nextVersion: (versions.get(plan.id) ?? 0) + 1,
-    })),
-    services: services.map(({ name, iconUrl, isActive }) => ({ name, iconUrl, isActive })),
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadPlans(request, context, "plan");
 
 export default function PlansRoute({ loaderData }: Route.ComponentProps) {
-  return <PlansTab plans={loaderData.plans} services={loaderData.services} />;
+  return <PlansTab kind={PLAN_TAB} plans={loaderData.plans} services={loaderData.services} />;
 }

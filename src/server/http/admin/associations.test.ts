@@ -112,7 +112,7 @@ describe("plans per city", () => {
   });
 
   it("counts the cities a plan is sold in: active pairs with an active city only", async () => {
-    const sold = async () => (await countCitiesByPlan(server.database.db)).get(planId) ?? 0;
+    const sold = async () => (await countCitiesByPlan(server.database.db, "plan")).get(planId) ?? 0;
     const activeCities = new Set((await cities()).filter((c) => c.isActive).map((c) => c.id));
     const mine = (await planCities()).planCities.filter((a) => a.planId === planId && a.isActive);
     const before = await sold();

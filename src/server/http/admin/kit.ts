@@ -64,3 +64,10 @@ export function staffOf(c: Context<AdminEnv>, db: Db): StaffContext {
     queuePurge: c.get("queuePurge"),
   };
 }
+
+/**
+ * `{ [key]: value }` typed with its literal key, so that routes shared by two kinds (plans and business
+ * plans) keep each kind's answer keys in the types hono/client infers.
+ */
+export const keyed = <Key extends string, Value>(key: Key, value: Value) =>
+  ({ [key]: value }) as { [P in Key]: Value };

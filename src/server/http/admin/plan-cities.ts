@@ -1,57 +1,79 @@
 import { Hono } from "hono";
+import type { OfferKind } from "../../../domain";
 import {
   associationMatrixSchema,
+  businessPlanCityInputSchema,
   concurrencySchema,
   planCityBulkSchema,
   planCityInputSchema,
   statusChangeSchema,
 } from "../../../domain/schemas";
 import type { Db } from "../../db/client";
-import {
-  applyPlanCityMatrix,
-  createPlanCities,
-  createPlanCity,
-  deletePlanCity,
-  listPlanCities,
-  setPlanCityActive,
-} from "../../services/plan-cities";
+import { listPlanCities, PLAN_CITIES, type PlanCityOf } from "../../services/plan-cities";
 import { trashItemOf } from "../../services/trash";
-import { type AdminEnv, idParam, staffOf, valid } from "./kit";
+import { type AdminEnv, idParam, keyed, staffOf, valid } from "./kit";
+
+// /api/admin/plan-cities and /api/admin/business-plan-cities: one set of routes for both kinds of plan.
+
+const KINDS = {
+  plan: { input: planCityInputSchema, planKey: "planId", entity: "plan_cities" },
+  business_plan: {
+    input: businessPlanCityInputSchema,
+    planKey: "businessPlanId",
+    entity: "business_plan_cities",
+  },
+} as const;
 
 const associationId = () => idParam("association_not_found", "Associação não encontrada.");
 
-export function planCityRoutes(db: Db) {
+export function planCityRoutes<K extends OfferKind, List extends string, One extends string>(
+  db: Db,
+  kind: K,
+  keys: { list: List; one: One },
+) {
+  const { input, planKey, entity } = KINDS[kind];
+  const service = PLAN_CITIES[kind];
   return (
     new Hono<AdminEnv>()
       .get("/", async (c) => {
-        const planCities = await listPlanCities(db);
-        return c.json({ planCities, total: planCities.length }, 200);
+        const rows = await listPlanCities(db, kind);
+        return c.json({ ...keyed(keys.list, rows), total: rows.length }, 200);
       })
-      .post("/", valid("json", planCityInputSchema), async (c) => {
-        const { planId, cityId } = c.req.valid("json");
-        return c.json({ planCity: await createPlanCity(staffOf(c, db), planId, cityId) }, 201);
+      .post("/", valid("json", input), async (c) => {
+        const body = c.req.valid("json") as Record<typeof planKey, number> & { cityId: number };
+        return c.json(
+          keyed(
+            keys.one,
+            (await service.create(staffOf(c, db), body[planKey], body.cityId)) as PlanCityOf<K>,
+          ),
+          201,
+        );
       })
-      /** One plan in many cities: `{ planId, cityIds }` or `{ planId, state }`. */
+      /** One plan in many cities: `{ planId, cityIds }` or `{ planId, state }` (planId for both kinds). */
       .post("/bulk", valid("json", planCityBulkSchema), async (c) => {
         const { planId, ...target } = c.req.valid("json");
-        return c.json({ result: await createPlanCities(staffOf(c, db), planId, target) }, 200);
+        return c.json({ result: await service.createMany(staffOf(c, db), planId, target) }, 200);
       })
       /** The matrix's changes, saved together (`{ changes: [{ planId, cityId, from, to }] }`). */
       .put("/matrix", valid("json", associationMatrixSchema), async (c) => {
         const { changes } = c.req.valid("json");
-        return c.json({ result: await applyPlanCityMatrix(staffOf(c, db), changes) }, 200);
+        return c.json({ result: await service.applyMatrix(staffOf(c, db), changes) }, 200);
       })
       .patch("/:id/status", associationId(), valid("json", statusChangeSchema), async (c) => {
         const { isActive, expectedUpdatedAt } = c.req.valid("json");
         const id = c.req.valid("param").id;
         return c.json(
-          { planCity: await setPlanCityActive(staffOf(c, db), id, isActive, expectedUpdatedAt) },
+          keyed(
+            keys.one,
+            (await service.setActive(staffOf(c, db), id, isActive, expectedUpdatedAt)) as PlanCityOf<K>,
+          ),
           200,
         );
       })
       .delete("/:id", associationId(), valid("query", concurrencySchema), async (c) => {
-        await deletePlanCity(staffOf(c, db), c.req.valid("param").id, c.req.valid("query").expectedUpdatedAt);
-        return c.json({ trashItemId: await trashItemOf(db, "plan_cities", c.req.valid("param").id) }, 200);
+        const id = c.req.valid("param").id;
+        await service.remove(staffOf(c, db), id, c.req.valid("query").expectedUpdatedAt);
+        return c.json({ trashItemId: await trashItemOf(db, entity, id) }, 200);
       })
   );
 }

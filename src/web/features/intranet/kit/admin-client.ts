@@ -58,6 +58,36 @@ const withoutStatus = <V extends { isActive?: boolean }>({ isActive: _status, ..
 /** A staff account's `:id` (better-auth's text ids). */
 const member = (id: string) => ({ param: { id } });
 
+type PlanResource = typeof api.plans;
+type PlanCityResource = (typeof api)["plan-cities"];
+
+/** A kind of plan's calls (Planos, Planos Empresariais): `Create` and `Input` are its bodies. */
+function planCalls<Create, Input>(plans: PlanResource) {
+  return {
+    create: (json: Create) => plans.$post({ json: json as never }),
+    update: (plan: Versioned, values: Input & { isActive?: boolean }) =>
+      plans[":id"].$put({ ...at(plan), json: { ...withoutStatus(values), ...version(plan) } as never }),
+    setActive: (plan: Versioned, isActive: boolean) =>
+      plans[":id"].status.$patch({ ...at(plan), json: { isActive, ...version(plan) } }),
+    remove: (plan: Versioned) => plans[":id"].$delete({ ...at(plan), query: version(plan) }),
+    impact: (plan: Versioned) => readImpact(plans[":id"].impact.$get(at(plan))),
+    versions: (plan: { id: number }) =>
+      readVersions(plans[":id"].versions.$get({ param: { id: String(plan.id) } })),
+  };
+}
+
+/** A kind of plan's city associations: `Create` is its pair's body ({ planId } or { businessPlanId }). */
+function planCityCalls<Create>(links: PlanCityResource) {
+  return {
+    create: (json: Create) => links.$post({ json: json as never }),
+    bulk: (json: PlanCityBulkInput) => links.bulk.$post({ json }),
+    matrix: (json: AssociationMatrixInput) => links.matrix.$put({ json }),
+    setActive: (row: Versioned, isActive: boolean) =>
+      links[":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
+    remove: (row: Versioned) => links[":id"].$delete({ ...at(row), query: version(row) }),
+  };
+}
+
 export const adminApi = {
   trash: {
     restore: (itemId: number) => api.trash[":id"].restore.$post({ param: { id: String(itemId) } }),
@@ -82,17 +112,7 @@ export const adminApi = {
     endSession: (id: string, sessionId: string) =>
       api.staff[":id"].sessions[":sessionId"].$delete({ param: { id, sessionId } }),
   },
-  plans: {
-    create: (json: PlanCreateInput) => api.plans.$post({ json }),
-    update: (plan: Versioned, values: PlanInput & { isActive?: boolean }) =>
-      api.plans[":id"].$put({ ...at(plan), json: { ...withoutStatus(values), ...version(plan) } }),
-    setActive: (plan: Versioned, isActive: boolean) =>
-      api.plans[":id"].status.$patch({ ...at(plan), json: { isActive, ...version(plan) } }),
-    remove: (plan: Versioned) => api.plans[":id"].$delete({ ...at(plan), query: version(plan) }),
-    impact: (plan: Versioned) => readImpact(api.plans[":id"].impact.$get(at(plan))),
-    versions: (plan: { id: number }) =>
-      readVersions(api.plans[":id"].versions.$get({ param: { id: String(plan.id) } })),
-  },
+  plans: planCalls<PlanCreateInput, PlanInput>(api.plans),
   cities: {
     create: (json: CityInput) => api.cities.$post({ json }),
     update: (city: Versioned, values: CityInput) =>
@@ -105,37 +125,14 @@ export const adminApi = {
     setCepRanges: (city: Versioned, values: CepRangesInput) =>
       api.cities[":id"]["cep-ranges"].$put({ ...at(city), json: { ...values, ...version(city) } }),
   },
-  planCities: {
-    create: (json: PlanCityInput) => api["plan-cities"].$post({ json }),
-    bulk: (json: PlanCityBulkInput) => api["plan-cities"].bulk.$post({ json }),
-    matrix: (json: AssociationMatrixInput) => api["plan-cities"].matrix.$put({ json }),
-    setActive: (row: Versioned, isActive: boolean) =>
-      api["plan-cities"][":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
-    remove: (row: Versioned) => api["plan-cities"][":id"].$delete({ ...at(row), query: version(row) }),
-  },
-  businessPlans: {
-    create: (json: BusinessPlanCreateInput) => api["business-plans"].$post({ json }),
-    update: (plan: Versioned, values: BusinessPlanInput & { isActive?: boolean }) =>
-      api["business-plans"][":id"].$put({
-        ...at(plan),
-        json: { ...withoutStatus(values), ...version(plan) },
-      }),
-    setActive: (plan: Versioned, isActive: boolean) =>
-      api["business-plans"][":id"].status.$patch({ ...at(plan), json: { isActive, ...version(plan) } }),
-    remove: (plan: Versioned) => api["business-plans"][":id"].$delete({ ...at(plan), query: version(plan) }),
-    impact: (plan: Versioned) => readImpact(api["business-plans"][":id"].impact.$get(at(plan))),
-    versions: (plan: { id: number }) =>
-      readVersions(api["business-plans"][":id"].versions.$get({ param: { id: String(plan.id) } })),
-  },
-  businessPlanCities: {
-    create: (json: BusinessPlanCityInput) => api["business-plan-cities"].$post({ json }),
-    bulk: (json: PlanCityBulkInput) => api["business-plan-cities"].bulk.$post({ json }),
-    matrix: (json: AssociationMatrixInput) => api["business-plan-cities"].matrix.$put({ json }),
-    setActive: (row: Versioned, isActive: boolean) =>
-      api["business-plan-cities"][":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
-    remove: (row: Versioned) =>
-      api["business-plan-cities"][":id"].$delete({ ...at(row), query: version(row) }),
-  },
+  planCities: planCityCalls<PlanCityInput>(api["plan-cities"]),
+  // The two kinds' routes are the same but for their bodies' types (http/admin/plans.ts).
+  businessPlans: planCalls<BusinessPlanCreateInput, BusinessPlanInput>(
+    api["business-plans"] as unknown as PlanResource,
+  ),
+  businessPlanCities: planCityCalls<BusinessPlanCityInput>(
+    api["business-plan-cities"] as unknown as PlanCityResource,
+  ),
   streamingServices: {
     create: (json: StreamingServiceInput) => api["streaming-services"].$post({ json }),
     update: (service: Versioned, values: StreamingServiceInput) =>
