@@ -2,6 +2,7 @@ import type { Auth } from "../auth";
 import type { Catalogue } from "../catalogue";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { SubscriberDesk } from "../erp/desk";
 import type { Logger } from "../logger";
 
 /** What the Hono app hands to React Router loaders and actions (their AppLoadContext). */
@@ -27,6 +28,8 @@ export type AppContext = {
   referralRetentionDays: number;
   /** How long leads are kept (LEAD_RETENTION_DAYS): the privacy policy says this figure. */
   leadRetentionDays: number;
+  /** The provider's ERP for the subscriber pages (decision 0037); absent: they explain the portal. */
+  subscriberDesk?: SubscriberDesk;
 };
 
 export type RenderRequest = (request: Request, context: AppContext) => Promise<Response>;
