@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { FAKE_IXC_TOKEN, FAKE_PIX_CODE, type FakeIxc, startFakeIxc } from "../../src/server/testing/fake-ixc";
+import { axeViolations } from "./a11y";
 import { type SpawnedServer, startServer } from "./spawned-server";
 
 // The subscriber pages through the provider's ERP (decision 0037), tried as a subscriber would: a server
@@ -104,6 +105,7 @@ test("a subscriber finds the open invoices by CPF and birth date and copies the 
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   const cpf = newSubscriber();
   await page.goto(`${baseURL}/cliente/segunda-via`);
+  expect(await axeViolations(page, "2ª via form", { include: "main" })).toEqual([]);
   await identify(page, cpf, { birthDate: "1985-03-14" });
   const answer = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: "Consultar faturas" }).click();
@@ -126,6 +128,7 @@ test("a subscriber finds the open invoices by CPF and birth date and copies the 
   await expect(invoices.nth(1).getByRole("button", { name: "Copiar código PIX" })).toHaveCount(0);
   await expect(invoices.nth(1).getByRole("button", { name: "Copiar linha digitável" })).toBeVisible();
   expect(fake.state.chargesCreated).toBe(0);
+  expect(await axeViolations(page, "2ª via invoices", { include: "main" })).toEqual([]);
 
   const download = page.waitForEvent("download");
   await invoices.first().getByRole("button", { name: "Baixar boleto (PDF)" }).click();
@@ -143,6 +146,7 @@ test("a wrong birth date gets the same answer as an unknown CPF", async ({ page 
   await page.getByRole("button", { name: "Consultar faturas" }).click();
   const wrongDate = ((await page.getByRole("alert").textContent()) ?? "").trim();
   expect(wrongDate).toContain("Não encontramos uma conta com esses dados.");
+  expect(await axeViolations(page, "2ª via not found", { include: "main" })).toEqual([]);
 
   await page.goto(`${baseURL}/cliente/segunda-via`);
   await identify(page, "111.444.777-35", { birthDate: "1985-03-14" });
