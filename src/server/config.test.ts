@@ -98,6 +98,29 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads the ERP, refuses plain http unless allowed, and wants URL and token with the adapter", () => {
+    expect(loadConfig({}).erp).toBeUndefined();
+    expect(
+      loadConfig({ ERP_ADAPTER: "ixc", ERP_URL: "https://ixc.example.com/", ERP_TOKEN: "7:abc" }).erp,
+    ).toEqual({ adapter: "ixc", url: "https://ixc.example.com", token: "7:abc" });
+    expect(() => loadConfig({ ERP_ADAPTER: "ixc", ERP_URL: "http://10.0.0.5", ERP_TOKEN: "7:abc" })).toThrow(
+      /ERP_URL: must be https:\/\/ \(set ERP_ALLOW_HTTP=true/,
+    );
+    expect(
+      loadConfig({
+        ERP_ADAPTER: "ixc",
+        ERP_URL: "http://10.0.0.5",
+        ERP_TOKEN: "7:abc",
+        ERP_ALLOW_HTTP: "true",
+      }).erp?.url,
+    ).toBe("http://10.0.0.5");
+    expect(() => loadConfig({ ERP_ADAPTER: "ixc", ERP_URL: "https://ixc.example.com" })).toThrow(
+      /ERP_TOKEN: ERP_ADAPTER=ixc needs it/,
+    );
+    expect(() => loadConfig({ ERP_ADAPTER: "mk" })).toThrow(/ERP_ADAPTER: must be one of: ixc/);
+    expect(() => loadConfig({ ERP_TOKEN: "7:abc" })).toThrow(/ERP_TOKEN: only applies with ERP_ADAPTER/);
+  });
+
   it("runs one process on the embedded database, and one per core on PostgreSQL unless told", () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);

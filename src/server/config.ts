@@ -15,6 +15,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** The ERPs with an adapter in src/server/erp (a fourth: CONTRIBUTING.md). */
+export const ERP_ADAPTERS = ["ixc"] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -86,6 +89,16 @@ const envSchema = z
       z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
     ),
     CDN_PURGE_TOKEN: optionalText,
+    ERP_ADAPTER: optionalText.pipe(
+      z
+        .enum(ERP_ADAPTERS, { message: `must be one of: ${ERP_ADAPTERS.join(", ")} (unset: no ERP)` })
+        .optional(),
+    ),
+    ERP_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
+    ),
+    ERP_TOKEN: optionalText,
+    ERP_ALLOW_HTTP: booleanFromEnv(false),
     WEB_CONCURRENCY: optionalText.pipe(
       z
         .string()
@@ -125,6 +138,22 @@ const envSchema = z
       ] as const)
         if (env[name])
           ctx.addIssue({ code: "custom", path: [name], message: "only applies with STORAGE_URL=s3://…" });
+    }
+    if (env.ERP_ADAPTER) {
+      for (const name of ["ERP_URL", "ERP_TOKEN"] as const)
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: `ERP_ADAPTER=${env.ERP_ADAPTER} needs it` });
+      // The ERP's credential and the subscribers' data would cross the network in clear text.
+      if (env.ERP_URL?.startsWith("http://") && !env.ERP_ALLOW_HTTP)
+        ctx.addIssue({
+          code: "custom",
+          path: ["ERP_URL"],
+          message: "must be https:// (set ERP_ALLOW_HTTP=true to allow http:// on a private network)",
+        });
+    } else {
+      for (const name of ["ERP_URL", "ERP_TOKEN"] as const)
+        if (env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "only applies with ERP_ADAPTER" });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -169,6 +198,8 @@ export type Config = {
   };
   /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket (storage/s3-storage.ts). */
   storage: StorageConfig;
+  /** The provider's management system (src/server/erp, decision 0037); undefined: none, pages as before. */
+  erp: ErpConfig | undefined;
   cdn: {
     /** Where purge requests go (decision 0032); without it, no purge is queued. */
     purgeUrl: string | undefined;
@@ -189,6 +220,14 @@ export type S3StorageConfig = {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** A public address of the bucket's files: /uploads/… then redirects there. */
   publicUrl: string | undefined;
+};
+
+export type ErpConfig = {
+  adapter: (typeof ERP_ADAPTERS)[number];
+  /** The ERP's base address, without a trailing slash. */
+  url: string;
+  /** The credential in the ERP's own form (IXC: `userId:token`). */
+  token: string;
 };
 
 export type StorageConfig = { kind: "disk" } | S3StorageConfig;
@@ -248,6 +287,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     leads: { retentionDays: env.LEAD_RETENTION_DAYS },
     storage: env.STORAGE_URL ? s3Storage(env, env.STORAGE_URL) : { kind: "disk" },
+    erp:
+      env.ERP_ADAPTER && env.ERP_URL && env.ERP_TOKEN
+        ? { adapter: env.ERP_ADAPTER, url: env.ERP_URL.replace(/\/+$/, ""), token: env.ERP_TOKEN }
+        : undefined,
     cdn: { purgeUrl: env.CDN_PURGE_URL, purgeToken: env.CDN_PURGE_TOKEN },
   };
 }

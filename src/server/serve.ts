@@ -8,6 +8,7 @@ import { CDN_PURGE_DELAY_MS, cdnPurgeOutbox, queueCdnPurge } from "./cdn/purge";
 import { changesOf } from "./changes";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
+import { createErp } from "./erp/create-erp";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import { ReplayCache } from "./http/replay";
@@ -117,6 +118,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     onLeadStored: () => delivery?.kick(),
     referralRetentionDays: config.referrals.retentionDays,
     leadRetentionDays: config.leads.retentionDays,
+    erp: config.erp ? createErp(config.erp) : undefined,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {

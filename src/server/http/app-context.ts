@@ -2,6 +2,7 @@ import type { Auth } from "../auth";
 import type { Catalogue } from "../catalogue";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { SubscriberDesk } from "../erp/desk";
 import type { Logger } from "../logger";
 import type { ReferralSubmission } from "../services/referrals";
 
@@ -33,6 +34,8 @@ export type AppContext = {
    * `POST /api/referrals`, for this request's address.
    */
   submitReferral: (input: Record<string, unknown>) => Promise<ReferralSubmission>;
+  /** The provider's ERP for the subscriber pages (decision 0037); absent: they explain the portal. */
+  subscriberDesk?: SubscriberDesk;
 };
 
 export type RenderRequest = (request: Request, context: AppContext) => Promise<Response>;

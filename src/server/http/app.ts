@@ -8,6 +8,8 @@ import { cdnPurgeQueue } from "../cdn/purge";
 import { changesOf } from "../changes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { ErpAdapter } from "../erp/contract";
+import { createSubscriberDesk } from "../erp/desk";
 import type { Logger } from "../logger";
 import { createMetrics, type Metrics } from "../metrics";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
@@ -34,8 +36,13 @@ import { cepBuckets, cityChoiceRoutes, publicCepRoutes } from "./public/cep";
 import { publicLeadRoutes } from "./public/leads";
 import { publicReferralRoutes } from "./public/referrals";
 import { publicStaffPasswordRoutes } from "./public/staff-password";
+import { subscriberRoutes } from "./public/subscriber";
 import { publicApiRoutes } from "./public-routes";
-import { REFERRALS_PER_HOUR } from "./rate-limits";
+import {
+  REFERRALS_PER_HOUR,
+  SUBSCRIBER_LOOKUPS_PER_ADDRESS,
+  SUBSCRIBER_LOOKUPS_PER_DOCUMENT,
+} from "./rate-limits";
 import { redirectRoutes } from "./redirects";
 import { pageMatcher, type RenderCacheEvent } from "./render-cache";
 import type { RenderLimit } from "./render-limit";
@@ -45,6 +52,7 @@ import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClient
 import { UNMATCHED_PAGE } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
 import { dynamicSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
+import { TokenBuckets } from "./token-buckets";
 import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
@@ -89,6 +97,8 @@ export type AppDeps = {
   renderLimits?: { pages?: RenderLimit; varied?: RenderLimit };
   /** Answers repeated anonymous reads of stored answers before Hono (the production server's; decision 0021). */
   replay?: ReplayCache;
+  /** The provider's ERP (ERP_ADAPTER; decision 0037): the subscriber pages use it; absent, they explain the portal. */
+  erp?: ErpAdapter;
 };
 
 /** Routes whose path holds what a visitor typed about themselves: the request log names only the route. */
@@ -138,6 +148,17 @@ export function createApp({
       }),
     );
   const metrics = deps.metrics ?? createMetrics();
+  const subscriberDesk = deps.erp
+    ? createSubscriberDesk({
+        erp: deps.erp,
+        cipher: referralCipher,
+        logger,
+        limits: {
+          byAddress: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_ADDRESS),
+          byDocument: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_DOCUMENT),
+        },
+      })
+    : undefined;
   const reportCacheEvent = (event: RenderCacheEvent, cache: "pages" | "search") => {
     if (event === "hit") metrics.renderCache.hit();
     else if (event === "miss") metrics.renderCache.miss();
@@ -312,6 +333,8 @@ export function createApp({
     }),
   );
 
+  if (subscriberDesk) app.route("/", subscriberRoutes(subscriberDesk));
+
   // Old and alternative page addresses: answered here, before any page renders.
   app.route("/", redirectRoutes(catalogue));
   app.route("/", cityChoiceRoutes(catalogue, cepLookups));
@@ -380,6 +403,7 @@ export function createApp({
           if (submitted.outcome === "stored") deps.onReferralStored?.();
           return submitted;
         },
+        subscriberDesk,
         onCacheEvent: reportCacheEvent,
         limits: deps.renderLimits,
         imageSources,

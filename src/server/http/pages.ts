@@ -7,6 +7,7 @@ import type { Catalogue } from "../catalogue";
 import { limitedAddress } from "../client-address";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { SubscriberDesk } from "../erp/desk";
 import type { ReferralSubmission } from "../services/referrals";
 import type { AppContext, RenderRequest } from "./app-context";
 import type { Env } from "./env";
@@ -53,6 +54,8 @@ const MANIFEST_PATH = "/__manifest";
 const SEARCH_CACHE_ENTRIES = 200;
 const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 const PAGE_METHODS = "GET, HEAD, OPTIONS";
+/** Public pages whose form posts to the ERP desk (decision 0037), when one is configured. */
+export const SUBSCRIBER_PAGES = new Set(["/cliente/segunda-via", "/cliente/desbloqueio", "/suporte"]);
 
 type Rendered = { response: Response; body: ArrayBuffer };
 type RenderResult = { page: StoredPage } | Rendered | { busy: true };
@@ -79,6 +82,8 @@ export type PagesDeps = {
   leadRetentionDays?: number;
   /** A referral from /indique's form, for an address (the page's action; app.ts binds the store). */
   submitReferral?: (input: Record<string, unknown>, address: string) => Promise<ReferralSubmission>;
+  /** The ERP desk: its pages (SUBSCRIBER_PAGES) take their form's POST, rendered per request, never kept. */
+  subscriberDesk?: SubscriberDesk;
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
   onCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
   /** The render lanes' bounds (rate-limits.ts unless a test makes its own). */
@@ -285,6 +290,7 @@ export function servePages(deps: PagesDeps) {
         if (!deps.submitReferral) throw new Error("no referral store");
         return deps.submitReferral(input, address);
       },
+      subscriberDesk: deps.subscriberDesk,
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);
     const url = new URL(c.req.url);
@@ -292,15 +298,23 @@ export function servePages(deps: PagesDeps) {
     if (matched) c.set("pagePattern", matched.pattern);
     const page = matched?.page;
 
+    // The subscriber pages' forms (with an ERP): the answer holds a subscriber's data, so it is rendered
+    // for this request only, outside every cache and the replay, and no one may keep it.
+    if (c.req.method === "POST" && deps.subscriberDesk && SUBSCRIBER_PAGES.has(url.pathname)) {
+      const response = await render(c.req.raw, context);
+      response.headers.set("Cache-Control", "no-store");
+      return finish(response);
+    }
+
     // Console and sign-in pages, and React Router's route discovery (`/__manifest?paths=…`, answered
     // from the route table without loaders, and reading its own parameters): per request, streamed,
     // outside the limit.
     if (!page || url.pathname === MANIFEST_PATH) return finish(await render(c.req.raw, context));
 
     const method = c.req.method;
-    // A public form posted without scripts (PUBLIC_WRITES names each page that takes one): rendered for
-    // this request only, never stored, in the site's lane.
-    if (method === "POST" && isPublicWrite(method, url.pathname)) {
+    // A public form posted without scripts (PUBLIC_WRITES names each page that takes one; the subscriber
+    // pages' above, or 405 without an ERP): rendered for this request only, never stored, in the site's lane.
+    if (method === "POST" && isPublicWrite(method, url.pathname) && !SUBSCRIBER_PAGES.has(url.pathname)) {
       const rendered = await limitedRender(lanes.pages, address, c.req.raw, context);
       if (!rendered) return busy();
       const response = new Response(rendered.body, rendered.response);

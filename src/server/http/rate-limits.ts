@@ -25,6 +25,14 @@ export const REFERRALS_PER_HOUR = 5;
 export const LEADS_PER_HOUR = 5;
 
 /**
+ * The subscriber pages' lookups through the ERP (decision 0037): per address 10 at once, then one a
+ * minute; per CPF or CNPJ, from any address, 5 at once, then one every 5 minutes, so a leaked CPF cannot
+ * be tried against many birth dates. Per process, like the other buckets.
+ */
+export const SUBSCRIBER_LOOKUPS_PER_ADDRESS = { capacity: 10, perSecond: 1 / 60 } as const;
+export const SUBSCRIBER_LOOKUPS_PER_DOCUMENT = { capacity: 5, perSecond: 1 / 300 } as const;
+
+/**
  * Renders of the site's own pages (a path and the parameters it declares, with no free text): after a
  * catalogue change every page misses once, so these may queue for a while. One address may have four in
  * flight (a crawler walking the sitemap after a write).

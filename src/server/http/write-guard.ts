@@ -52,6 +52,26 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
     path: "/api/leads/business",
     why: "the business request of /empresas; a honeypot and a per-address hourly limit guard it",
   },
+  {
+    method: "POST",
+    path: "/cliente/segunda-via",
+    why: "with an ERP (decision 0037): CPF or CNPJ and a second proof find the open invoices; limits per address and per document",
+  },
+  {
+    method: "POST",
+    path: "/cliente/segunda-via/boleto",
+    why: "with an ERP: the PDF of an invoice, by a sealed token the 2ª via answer gave (15 minutes)",
+  },
+  {
+    method: "POST",
+    path: "/cliente/desbloqueio",
+    why: "with an ERP: the trust unlock, after the same identification as the 2ª via",
+  },
+  {
+    method: "POST",
+    path: "/suporte",
+    why: "with an ERP: a support ticket, after the same identification as the 2ª via",
+  },
 ];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

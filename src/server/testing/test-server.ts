@@ -57,6 +57,8 @@ export type TestServerOptions = {
   storage?: AppDeps["storage"];
   /** Queues a CDN purge with each staff write, as the server does with CDN_PURGE_URL. */
   queuePurge?: AppDeps["queuePurge"];
+  /** The provider's ERP (a fake's adapter): the subscriber pages take their POSTs. */
+  erp?: AppDeps["erp"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -92,6 +94,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     routeTable: options.routeTable,
     storage: options.storage,
     queuePurge: options.queuePurge,
+    erp: options.erp,
   });
   return {
     app,

@@ -1,4 +1,7 @@
+import { InfoPage } from "../features/info/info-page";
 import { SELF_SERVICE_TASKS, SelfServicePage } from "../features/info/self-service";
+import { deskAnswer, deskForm } from "../features/subscriber/desk-html.server";
+import { DeskSection } from "../features/subscriber/desk-section";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/cliente-desbloqueio";
@@ -8,6 +11,21 @@ const task = SELF_SERVICE_TASKS.desbloqueio;
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: task.title, description: task.description });
 
-export default function Page() {
-  return <SelfServicePage task="desbloqueio" settings={useSiteSettings()} />;
+/** With an ERP that does the trust unlock the page does it; without, it explains the portal. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { desk: await deskForm("desbloqueio", context) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return { html: await deskAnswer("desbloqueio", request, context) };
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
+  if (!loaderData.desk) return <SelfServicePage task="desbloqueio" settings={settings} />;
+  return (
+    <InfoPage eyebrow="Área do cliente" title={task.title} lead={task.lead}>
+      <DeskSection html={actionData?.html ?? loaderData.desk} />
+    </InfoPage>
+  );
 }

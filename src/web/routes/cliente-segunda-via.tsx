@@ -1,4 +1,7 @@
+import { InfoPage } from "../features/info/info-page";
 import { SELF_SERVICE_TASKS, SelfServicePage } from "../features/info/self-service";
+import { deskAnswer, deskForm } from "../features/subscriber/desk-html.server";
+import { DeskSection } from "../features/subscriber/desk-section";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/cliente-segunda-via";
@@ -8,6 +11,25 @@ const task = SELF_SERVICE_TASKS.segundaVia;
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: task.title, description: task.description });
 
-export default function Page() {
-  return <SelfServicePage task="segundaVia" settings={useSiteSettings()} />;
+/** With an ERP that lists invoices the page asks for the subscriber's data; without, it explains the portal. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { desk: await deskForm("segundaVia", context) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return { html: await deskAnswer("segundaVia", request, context) };
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
+  if (!loaderData.desk) return <SelfServicePage task="segundaVia" settings={settings} />;
+  return (
+    <InfoPage
+      eyebrow="Área do cliente"
+      title={task.title}
+      lead="Informe o CPF ou CNPJ do titular para ver as faturas em aberto, copiar o código PIX ou a linha digitável e baixar o boleto."
+    >
+      <DeskSection html={actionData?.html ?? loaderData.desk} />
+    </InfoPage>
+  );
 }

@@ -1,4 +1,6 @@
 import { SupportPage } from "../features/info/service-pages";
+import { deskAnswer, deskForm } from "../features/subscriber/desk-html.server";
+import { DeskSection } from "../features/subscriber/desk-section";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/suporte";
@@ -10,6 +12,17 @@ export const meta: Route.MetaFunction = (args) =>
       "Internet lenta ou sem conexão? Veja o passo a passo para resolver e como falar com o suporte.",
   });
 
-export default function Page() {
-  return <SupportPage settings={useSiteSettings()} />;
+/** With an ERP that takes tickets the page opens one; without, it is the guide it always was. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { desk: await deskForm("suporte", context) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return { html: await deskAnswer("suporte", request, context) };
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
+  const html = actionData?.html ?? loaderData.desk;
+  return <SupportPage settings={settings} ticket={html ? <DeskSection html={html} /> : undefined} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { Accordion, type AccordionItem } from "../../components/ui/accordion";
@@ -170,7 +171,8 @@ function SpeedTest({ url }: { url: string }) {
   );
 }
 
-export function SupportPage({ settings }: { settings: SiteSettings }) {
+/** `ticket`: the ticket form when an ERP takes tickets (decision 0037); without it, the page as before. */
+export function SupportPage({ settings, ticket }: { settings: SiteSettings; ticket?: ReactNode }) {
   const name = settings.companyName;
   return (
     <InfoPage
@@ -196,6 +198,7 @@ export function SupportPage({ settings }: { settings: SiteSettings }) {
           ))}
         </ol>
       </InfoSection>
+      {ticket}
       {settings.speedTestUrl && <SpeedTest url={settings.speedTestUrl} />}
       <InfoSection title="Conexão bloqueada?">
         <p>

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { checkSubscriberLookup, parseBirthDate, provesIdentity, SUBSCRIBER_MESSAGES } from "./subscriber";
+
+const TODAY = "2026-11-26";
+
+describe("checkSubscriberLookup", () => {
+  it("asks a CPF for the birth date and a CNPJ for the installation CEP", () => {
+    expect(checkSubscriberLookup({ document: "529.982.247-25", birthDate: "14/03/1985" }, TODAY)).toEqual({
+      ok: true,
+      values: { kind: "person", document: "52998224725", birthDate: "1985-03-14" },
+    });
+    expect(checkSubscriberLookup({ document: "11.222.333/0001-81", cep: "29101-010" }, TODAY)).toEqual({
+      ok: true,
+      values: { kind: "company", document: "11222333000181", cep: "29101010" },
+    });
+    expect(checkSubscriberLookup({ document: "52998224725", cep: "29101-010" }, TODAY)).toEqual({
+      ok: false,
+      errors: { birthDate: SUBSCRIBER_MESSAGES.birthDate },
+    });
+    expect(checkSubscriberLookup({ document: "11222333000181", birthDate: "1985-03-14" }, TODAY)).toEqual({
+      ok: false,
+      errors: { cep: SUBSCRIBER_MESSAGES.cep },
+    });
+    expect(checkSubscriberLookup({ document: "123.456.789-00" }, TODAY)).toEqual({
+      ok: false,
+      errors: { document: SUBSCRIBER_MESSAGES.document },
+    });
+  });
+
+  it("takes a real past date only", () => {
+    expect(parseBirthDate("1985-03-14", TODAY)).toBe("1985-03-14");
+    expect(parseBirthDate("31/02/1990", TODAY)).toBeUndefined();
+    expect(parseBirthDate("2030-01-01", TODAY)).toBeUndefined();
+    expect(parseBirthDate("14-03-1985", TODAY)).toBeUndefined();
+  });
+});
+
+describe("provesIdentity", () => {
+  const person = { kind: "person" as const, birthDate: "1985-03-14", ceps: ["29100000"] };
+  it("matches the birth date for a person and any installation CEP for a company", () => {
+    expect(provesIdentity(person, { kind: "person", document: "x", birthDate: "1985-03-14" })).toBe(true);
+    expect(provesIdentity(person, { kind: "person", document: "x", birthDate: "1985-03-15" })).toBe(false);
+    expect(
+      provesIdentity({ ...person, birthDate: undefined }, { kind: "person", document: "x", birthDate: "" }),
+    ).toBe(false);
+    expect(provesIdentity(person, { kind: "company", document: "x", cep: "29100000" })).toBe(true);
+    expect(provesIdentity(person, { kind: "company", document: "x", cep: "29100001" })).toBe(false);
+  });
+});

@@ -1,0 +1,139 @@
+// The one contract every ERP adapter fulfils (decision 0037). The site asks these questions and no
+// others; an adapter maps each to its ERP's calls and reads only the fields the answer needs. Nothing an
+// adapter returns is stored, cached or logged by the site.
+
+/** What the site can ask an ERP; an adapter without an operation says so in `capabilities`. */
+export const ERP_OPERATIONS = [
+  "findSubscriber",
+  "openInvoices",
+  "paymentData",
+  "trustUnlock",
+  "openTicket",
+  "checkCoverage",
+  "createProspect",
+] as const;
+
+export type ErpOperation = (typeof ERP_OPERATIONS)[number];
+
+export type ErpCapabilities = Record<ErpOperation, boolean>;
+
+export type SubscriberContract = {
+  id: string;
+  /** The plan or contract's name as the ERP shows it. */
+  label: string;
+  /** Suspended for an unpaid bill: the trust unlock applies. */
+  blocked: boolean;
+};
+
+export type Subscriber = {
+  id: string;
+  /** The first name only: the page greets with it, nothing more of the record is shown. */
+  firstName: string;
+  kind: "person" | "company";
+  /** YYYY-MM-DD; a person's second proof. */
+  birthDate: string | undefined;
+  /** The installation (and billing) CEPs, 8 digits each: a company's second proof. */
+  ceps: readonly string[];
+  contracts: readonly SubscriberContract[];
+};
+
+export type Invoice = {
+  id: string;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  amountCents: number;
+  overdue: boolean;
+  /** The ERP already holds a PIX charge for it: asking for its code creates nothing. */
+  hasPix: boolean;
+  /** A boleto exists (linha digitável and PDF). */
+  hasBoleto: boolean;
+  /** Set when the ERP gives it with the listing. */
+  digitableLine: string | undefined;
+};
+
+export type PaymentData = {
+  digitableLine: string | undefined;
+  /** The PIX copia-e-cola (EMV) text; the site draws its QR code itself. */
+  pixCode: string | undefined;
+};
+
+export type TicketContact = { name: string; phone: string };
+
+export type ProspectInput = {
+  /** Unique per lead or referral: an adapter makes a retried delivery create one prospect. */
+  idempotencyKey: string;
+  name: string;
+  /** Digits with DDD. */
+  phone: string;
+  email: string | undefined;
+  /** 8 digits. */
+  cep: string | undefined;
+  city: string | undefined;
+  uf: string | undefined;
+  /** What the person asked for, in pt-BR, for the sales team. */
+  note: string;
+};
+
+export type CoverageAnswer = { covered: boolean };
+
+export interface ErpAdapter {
+  readonly name: string;
+  readonly capabilities: ErpCapabilities;
+  /** The subscriber with this CPF or CNPJ (digits), or undefined when the ERP has none. */
+  findSubscriber(document: string): Promise<Subscriber | undefined>;
+  /** Open and overdue invoices, soonest due first. */
+  openInvoices(subscriber: Subscriber): Promise<Invoice[]>;
+  /** Payment codes of an invoice that `openInvoices` returned for this subscriber. */
+  paymentData(subscriber: Subscriber, invoice: Invoice): Promise<PaymentData>;
+  /** The boleto's PDF, or undefined when the ERP has none for the invoice. */
+  boletoPdf(subscriber: Subscriber, invoice: Invoice): Promise<Uint8Array | undefined>;
+  /** Unlocks a blocked contract on trust; `until` is YYYY-MM-DD when the ERP says it. */
+  trustUnlock(subscriber: Subscriber, contractId: string): Promise<TrustUnlockAnswer>;
+  /** Opens a support ticket and returns its protocol number. */
+  openTicket(
+    subscriber: Subscriber,
+    contractId: string,
+    text: string,
+    contact: TicketContact,
+  ): Promise<{ protocol: string }>;
+  /** Viability at a CEP (8 digits), or undefined when the ERP cannot tell. */
+  checkCoverage(cep: string, number?: string): Promise<CoverageAnswer | undefined>;
+  /** Creates (once per idempotency key) a prospect from a lead or referral. */
+  createProspect(prospect: ProspectInput): Promise<void>;
+  /** A harmless authenticated read: 'Testar conexão'. */
+  ping(): Promise<void>;
+}
+
+export type TrustUnlockAnswer =
+  | { ok: true; until: string | undefined }
+  /** The ERP refused it (already used, contract not blocked…), with its reason in pt-BR when safe to show. */
+  | { ok: false; reason: string };
+
+/**
+ * Why a call failed. `refused`: the ERP answered that it will not (a wrong credential, a missing
+ * permission); `bad_answer`: an answer the adapter cannot read; `unavailable`: no answer (network, 5xx);
+ * `timeout`: no answer in time; `circuit_open`: not asked, the ERP failed too often lately.
+ */
+export type ErpFailure = "timeout" | "unavailable" | "bad_answer" | "refused" | "circuit_open";
+
+export class ErpError extends Error {
+  override name = "ErpError";
+  constructor(
+    readonly failure: ErpFailure,
+    /** For the log: never a subscriber's data, only what went wrong (a status, a field name). */
+    detail: string,
+  ) {
+    super(`${failure}: ${detail}`);
+  }
+}
+
+/** The capability table a contract-less adapter starts from. */
+export const NO_CAPABILITIES: ErpCapabilities = {
+  findSubscriber: false,
+  openInvoices: false,
+  paymentData: false,
+  trustUnlock: false,
+  openTicket: false,
+  checkCoverage: false,
+  createProspect: false,
+};

@@ -1,0 +1,203 @@
+import { encode } from "uqr";
+import { checkSubscriberLookup, provesIdentity, type SubscriberLookupErrors } from "../../domain/subscriber";
+import { limitedAddress } from "../client-address";
+import type { Logger } from "../logger";
+import type { ReferralCipher } from "../referrals/cipher";
+import { type ErpAdapter, type ErpCapabilities, ErpError, type Invoice, type Subscriber } from "./contract";
+
+// The subscriber desk: what the pages /cliente/segunda-via, /cliente/desbloqueio and /suporte ask of the
+// ERP, with the identity check, the limits and the failure handling in one place (decision 0037). Nothing
+// here stores, caches or logs a document, a proof or an ERP answer: a failure is logged by its kind only.
+
+/** A limit the desk takes one from per lookup (the HTTP layer's token buckets: rate-limits.ts). */
+export type LookupLimit = { take(key: string): boolean };
+/** How long the page's buttons (PDF, unlock a contract) stay valid after the visitor was identified. */
+const TOKEN_LIFETIME_MS = 15 * 60_000;
+
+export type LookupForm = { document?: unknown; birthDate?: unknown; cep?: unknown };
+
+export type Identified =
+  | { kind: "invalid"; errors: SubscriberLookupErrors }
+  | { kind: "limited" }
+  | { kind: "not_found" }
+  | { kind: "unavailable" }
+  | { kind: "found"; subscriber: Subscriber };
+
+export type InvoiceView = {
+  dueDate: string;
+  amountCents: number;
+  overdue: boolean;
+  digitableLine: string | undefined;
+  pixCode: string | undefined;
+  /** The PIX QR code as one SVG path over a `size`-module square. */
+  qr: { path: string; size: number } | undefined;
+  /** Posted back to fetch the boleto's PDF; sealed, short-lived. */
+  boletoToken: string | undefined;
+};
+
+export type ContractView = { label: string; blocked: boolean; token: string };
+
+type Sealed = { s: string; k: "boleto" | "contract"; id: string; e: number };
+
+export type SubscriberDesk = {
+  capabilities: ErpCapabilities;
+  identify(form: LookupForm, clientIp: string): Promise<Identified>;
+  invoices(subscriber: Subscriber): Promise<InvoiceView[] | "unavailable">;
+  contracts(subscriber: Subscriber): ContractView[];
+  boleto(token: string): Promise<Uint8Array | "expired" | "unavailable" | undefined>;
+  unlock(
+    token: string,
+  ): Promise<
+    { ok: true; until: string | undefined } | { ok: false; reason: string } | "expired" | "unavailable"
+  >;
+  ticket(
+    subscriber: Subscriber,
+    text: string,
+    contact: { name: string; phone: string },
+  ): Promise<{ protocol: string } | "unavailable">;
+};
+
+export function createSubscriberDesk(options: {
+  erp: ErpAdapter;
+  cipher: ReferralCipher;
+  logger: Logger;
+  /** Lookups per client address and per CPF or CNPJ (keyed by a hash of it). */
+  limits: { byAddress: LookupLimit; byDocument: LookupLimit };
+  today?: () => string;
+  now?: () => number;
+}): SubscriberDesk {
+  const { erp, cipher, logger } = options;
+  const now = options.now ?? Date.now;
+  const today =
+    options.today ??
+    (() => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()));
+  const { byAddress, byDocument } = options.limits;
+
+  /** An ERP failure, logged by its kind and the operation (never the data), becomes "unavailable". */
+  const failed = (operation: string, error: unknown): "unavailable" => {
+    if (!(error instanceof ErpError)) throw error;
+    logger.warn(
+      { erp: erp.name, operation, failure: error.failure, detail: error.message },
+      "erp call failed",
+    );
+    return "unavailable";
+  };
+
+  const seal = (subscriberId: string, kind: Sealed["k"], id: string) =>
+    cipher.encrypt(
+      JSON.stringify({ s: subscriberId, k: kind, id, e: now() + TOKEN_LIFETIME_MS } satisfies Sealed),
+    );
+
+  const unseal = (token: string, kind: Sealed["k"]): Sealed | undefined => {
+    try {
+      const value = JSON.parse(cipher.decrypt(token)) as Sealed;
+      return value.k === kind && typeof value.id === "string" && value.e > now() ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** The subscriber as the adapters need it after a sealed button: its id (nothing else is kept). */
+  const known = (id: string): Subscriber => ({
+    id,
+    firstName: "",
+    kind: "person",
+    birthDate: undefined,
+    ceps: [],
+    contracts: [],
+  });
+
+  return {
+    capabilities: erp.capabilities,
+
+    async identify(form, clientIp) {
+      const checked = checkSubscriberLookup(form, today());
+      if (!checked.ok) return { kind: "invalid", errors: checked.errors };
+      // Both limits are taken before the ERP is asked: a stranger trying dates for one CPF is stopped
+      // whichever addresses they use.
+      if (!byAddress.take(limitedAddress(clientIp))) return { kind: "limited" };
+      if (!byDocument.take(cipher.clientKey(`document:${checked.values.document}`)))
+        return { kind: "limited" };
+      try {
+        const subscriber = await erp.findSubscriber(checked.values.document);
+        // The same answer for an unknown document and a wrong proof.
+        if (!subscriber || !provesIdentity(subscriber, checked.values)) return { kind: "not_found" };
+        return { kind: "found", subscriber };
+      } catch (error) {
+        return { kind: failed("findSubscriber", error) };
+      }
+    },
+
+    async invoices(subscriber) {
+      try {
+        const invoices = await erp.openInvoices(subscriber);
+        return await Promise.all(
+          invoices.map(async (invoice: Invoice): Promise<InvoiceView> => {
+            const payment = erp.capabilities.paymentData
+              ? await erp.paymentData(subscriber, invoice)
+              : { digitableLine: invoice.digitableLine, pixCode: undefined };
+            return {
+              dueDate: invoice.dueDate,
+              amountCents: invoice.amountCents,
+              overdue: invoice.overdue,
+              digitableLine: payment.digitableLine,
+              pixCode: payment.pixCode,
+              qr: payment.pixCode ? qrPath(payment.pixCode) : undefined,
+              boletoToken: invoice.hasBoleto
+                ? seal(subscriber.id, "boleto", JSON.stringify(invoice))
+                : undefined,
+            };
+          }),
+        );
+      } catch (error) {
+        return failed("openInvoices", error);
+      }
+    },
+
+    contracts(subscriber) {
+      return subscriber.contracts.map((contract) => ({
+        label: contract.label,
+        blocked: contract.blocked,
+        token: seal(subscriber.id, "contract", contract.id),
+      }));
+    },
+
+    async boleto(token) {
+      const sealed = unseal(token, "boleto");
+      if (!sealed) return "expired";
+      try {
+        return await erp.boletoPdf(known(sealed.s), JSON.parse(sealed.id) as Invoice);
+      } catch (error) {
+        return failed("boletoPdf", error);
+      }
+    },
+
+    async unlock(token) {
+      const sealed = unseal(token, "contract");
+      if (!sealed) return "expired";
+      try {
+        return await erp.trustUnlock(known(sealed.s), sealed.id);
+      } catch (error) {
+        return failed("trustUnlock", error);
+      }
+    },
+
+    async ticket(subscriber, text, contact) {
+      const contract = subscriber.contracts[0];
+      try {
+        return await erp.openTicket(subscriber, contract?.id ?? "", text, contact);
+      } catch (error) {
+        return failed("openTicket", error);
+      }
+    },
+  };
+}
+
+/** The QR code of a PIX code as one path (dark modules as unit squares), drawn by the page as SVG. */
+export function qrPath(text: string): { path: string; size: number } {
+  const { data, size } = encode(text, { ecc: "M", border: 2 });
+  let path = "";
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) if (data[y]?.[x]) path += `M${x} ${y}h1v1h-1z`;
+  return { path, size };
+}

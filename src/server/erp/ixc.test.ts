@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FAKE_IXC_TOKEN, FAKE_PIX_CODE, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
+import { ErpError, type Subscriber } from "./contract";
+import { guarded } from "./create-erp";
+import { createIxcAdapter, maskDocument } from "./ixc";
+
+const TODAY = "2026-11-26";
+
+let fake: FakeIxc;
+beforeEach(async () => {
+  fake = await startFakeIxc();
+});
+afterEach(async () => {
+  await fake.close();
+});
+
+const adapter = (options: { token?: string; timeoutMs?: number } = {}) =>
+  createIxcAdapter({
+    url: fake.url,
+    token: options.token ?? FAKE_IXC_TOKEN,
+    timeoutMs: options.timeoutMs,
+    today: () => TODAY,
+  });
+
+async function failure(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ErpError);
+  return (error as ErpError).failure;
+}
+
+describe("IXC adapter against the fake IXC", () => {
+  it("finds a person by the masked CPF, with birth date, CEPs and a contract blocked for debt", async () => {
+    const maria = await adapter().findSubscriber("52998224725");
+    expect(maria).toEqual({
+      id: "101",
+      firstName: "Maria",
+      kind: "person",
+      birthDate: "1985-03-14",
+      ceps: ["29100000"],
+      contracts: [{ id: "501", label: "Fibra 500 Mega", blocked: true }],
+    });
+    const listing = fake.state.calls.find((call) => call.table === "cliente");
+    expect(listing).toMatchObject({
+      listing: true,
+      body: { qtype: "cliente.cnpj_cpf", query: "529.982.247-25", oper: "=" },
+    });
+  });
+
+  it("finds a company by its masked CNPJ, with no birth date", async () => {
+    const company = await adapter().findSubscriber("11222333000181");
+    expect(company).toMatchObject({ id: "202", kind: "company", birthDate: undefined, ceps: ["29101010"] });
+  });
+
+  it("answers undefined for a document IXC does not have", async () => {
+    expect(await adapter().findSubscriber("11144477735")).toBeUndefined();
+  });
+
+  it("lists only open invoices, soonest first, in cents and with what each can pay with", async () => {
+    const ixc = adapter();
+    const maria = (await ixc.findSubscriber("52998224725")) as Subscriber;
+    const invoices = await ixc.openInvoices(maria);
+    expect(
+      invoices.map((invoice) => [invoice.id, invoice.dueDate, invoice.amountCents, invoice.overdue]),
+    ).toEqual([
+      ["9001", "2026-11-10", 9990, true],
+      ["9002", "2026-12-10", 9990, false],
+    ]);
+    expect(invoices[0]).toMatchObject({ hasPix: true, hasBoleto: true });
+    expect(invoices[0]!.digitableLine).toBe("34191790010104351004791020150008112340000009990");
+  });
+
+  it("asks get_pix only for an invoice that has a PIX charge: IXC would create one otherwise", async () => {
+    const ixc = adapter();
+    const maria = (await ixc.findSubscriber("52998224725")) as Subscriber;
+    const [withPix, withoutPix] = await ixc.openInvoices(maria);
+    expect((await ixc.paymentData(maria, withPix!)).pixCode).toBe(FAKE_PIX_CODE);
+    const boletoOnly = await ixc.paymentData(maria, withoutPix!);
+    expect(boletoOnly.pixCode).toBeUndefined();
+    expect(boletoOnly.digitableLine).toBe("34191790010104351004791020150008212650000009990");
+    expect(fake.state.chargesCreated).toBe(0);
+    expect(fake.state.calls.filter((call) => call.table === "get_pix").map((call) => call.body)).toEqual([
+      { id_areceber: "9001" },
+    ]);
+  });
+
+  it("reads the boleto's PDF without interest or an updated boleto", async () => {
+    const ixc = adapter();
+    const maria = (await ixc.findSubscriber("52998224725")) as Subscriber;
+    const [invoice] = await ixc.openInvoices(maria);
+    const pdf = await ixc.boletoPdf(maria, invoice!);
+    expect(Buffer.from(pdf!).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(fake.state.calls.find((call) => call.table === "get_boleto")?.body).toMatchObject({
+      boletos: "9001",
+      atualiza_boleto: "N",
+      base64: "S",
+    });
+  });
+
+  it("unlocks a blocked contract and reads until when; a second time is refused, not an error", async () => {
+    const ixc = adapter();
+    const maria = (await ixc.findSubscriber("52998224725")) as Subscriber;
+    const first = await ixc.trustUnlock(maria, "501");
+    expect(first.ok).toBe(true);
+    expect(first.ok && first.until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const second = await ixc.trustUnlock(maria, "501");
+    expect(second).toEqual({ ok: false, reason: expect.stringContaining("desbloqueio de confiança") });
+  });
+
+  it("opens a ticket and answers its protocol", async () => {
+    const ixc = adapter();
+    const maria = (await ixc.findSubscriber("52998224725")) as Subscriber;
+    const { protocol } = await ixc.openTicket(maria, "501", "Internet caindo à noite", {
+      name: "Maria",
+      phone: "27999990000",
+    });
+    expect(protocol).toBe("20261126000001");
+    expect(fake.state.tickets[0]).toMatchObject({ id_cliente: "101", id_contrato: "501" });
+    expect(fake.state.tickets[0]!.menssagem).toContain("Internet caindo à noite");
+  });
+
+  it("creates a prospect once per idempotency key, even when a stored one's answer never came", async () => {
+    const prospect = {
+      idempotencyKey: "lead-42",
+      name: "João Pereira",
+      phone: "27988887777",
+      email: undefined,
+      cep: "29100000",
+      city: "Vitória",
+      uf: "ES",
+      note: "Pedido de ligação pelo site",
+    };
+    fake.behaviour.hangAfterStoringContacts = 1;
+    expect(await failure(adapter({ timeoutMs: 300 }).createProspect(prospect))).toBe("timeout");
+    await adapter().createProspect(prospect);
+    await adapter().createProspect(prospect);
+    expect(fake.state.contacts).toHaveLength(1);
+    expect(fake.state.contacts[0]).toMatchObject({
+      nome: "João Pereira",
+      fone_celular: "27988887777",
+      cep: "29100-000",
+    });
+  });
+
+  it("does not offer viability, which IXC does not document", async () => {
+    const ixc = adapter();
+    expect(ixc.capabilities.checkCoverage).toBe(false);
+    expect(await ixc.checkCoverage("29100000")).toBeUndefined();
+  });
+
+  it("reads IXC's non-JSON answer to a bad token as a bad answer, and its HTTP 200 errors as refusals", async () => {
+    expect(await failure(adapter({ token: "7:wrong" }).findSubscriber("52998224725"))).toBe("bad_answer");
+    const ixc = adapter();
+    // IXC's {type: "error"} with HTTP 200: a missing required field.
+    const refused = ixc.createProspect({
+      idempotencyKey: "x",
+      name: "",
+      phone: "",
+      email: undefined,
+      cep: undefined,
+      city: undefined,
+      uf: undefined,
+      note: "",
+    });
+    expect(await failure(refused)).toBe("refused");
+  });
+
+  it("times out an ERP that takes 20 s, within the limit", async () => {
+    fake.behaviour.delayMs = 20_000;
+    const started = Date.now();
+    expect(await failure(adapter({ timeoutMs: 500 }).findSubscriber("52998224725"))).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("reads garbage as a bad answer, never as 'not found'", async () => {
+    fake.behaviour.garbage = true;
+    expect(await failure(adapter().findSubscriber("52998224725"))).toBe("bad_answer");
+  });
+
+  it("opens the circuit after three failures: the next call does not reach the ERP", async () => {
+    fake.behaviour.garbage = true;
+    let now = 0;
+    const ixc = guarded(adapter(), { failures: 3, openMs: 30_000, now: () => now });
+    for (let i = 0; i < 3; i++) expect(await failure(ixc.findSubscriber("52998224725"))).toBe("bad_answer");
+    const reached = fake.state.calls.length;
+    expect(await failure(ixc.findSubscriber("52998224725"))).toBe("circuit_open");
+    expect(fake.state.calls.length).toBe(reached);
+    // After the pause one trial call goes through; it succeeds, and the circuit closes.
+    fake.behaviour.garbage = false;
+    now += 30_000;
+    expect(await ixc.findSubscriber("52998224725")).toMatchObject({ id: "101" });
+    expect(await ixc.findSubscriber("11222333000181")).toMatchObject({ id: "202" });
+  });
+});
+
+describe("maskDocument", () => {
+  it("masks a CPF and a CNPJ (alphanumeric too) as IXC stores them", () => {
+    expect(maskDocument("52998224725")).toBe("529.982.247-25");
+    expect(maskDocument("11222333000181")).toBe("11.222.333/0001-81");
+    expect(maskDocument("12abc34501de35")).toBe("12.ABC.345/01DE-35");
+    expect(maskDocument("123")).toBeUndefined();
+  });
+});

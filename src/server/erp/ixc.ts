@@ -1,0 +1,336 @@
+import {
+  type ErpAdapter,
+  type ErpCapabilities,
+  ErpError,
+  type Invoice,
+  type PaymentData,
+  type ProspectInput,
+  type SubscriberContract,
+  type TicketContact,
+  type TrustUnlockAnswer,
+} from "./contract";
+import { type ErpRequest, type ErpResponse, erpRequest, parseJson } from "./http";
+
+// IXC Provedor (decision 0037), from its public API documentation and the behaviour integrators measured:
+// - `Authorization: Basic base64("<userId>:<token>")` (ERP_TOKEN is `userId:token`);
+// - a listing is `POST /webservice/v1/<table>` with the header `ixcsoft: listar` and the body
+//   {qtype, query, oper, page, rp, sortname, sortorder, grid_param}; a write is the same POST without it;
+// - errors come with HTTP 200: `{type: "error", message}` (sometimes as text/html), and a bad token gets a
+//   body that is not JSON at all; success of a listing is `{total, registros}` with every value a string;
+// - `cnpj_cpf` is stored masked ('123.456.789-09'), so the search uses the mask;
+// - `get_pix` on an invoice without `pix_txid` registers a new charge at the gateway: it is asked only
+//   for invoices that already have one;
+// - there is no documented viability route: checkCoverage is not offered.
+
+const CAPABILITIES: ErpCapabilities = {
+  findSubscriber: true,
+  openInvoices: true,
+  paymentData: true,
+  trustUnlock: true,
+  openTicket: true,
+  checkCoverage: false,
+  createProspect: true,
+};
+
+/** Internet states of a contract suspended for an unpaid bill (bloqueio automático, financeiro em atraso). */
+const BLOCKED_FOR_DEBT = new Set(["CA", "FA"]);
+/** The mark a prospect carries in `obs`, found again before a retried delivery writes a second one. */
+const PROSPECT_MARK = "vitrine-lead:";
+
+type Row = Record<string, unknown>;
+
+export type IxcOptions = {
+  url: string;
+  /** `userId:token`. */
+  token: string;
+  timeoutMs?: number;
+  /** The ticket's subject (`su_oss_assunto` id) and department; the provider's own, 1 when not given. */
+  ticketSubjectId?: string;
+  ticketDepartmentId?: string;
+  /** Today as YYYY-MM-DD in the provider's time zone (overdue invoices, a contact's date). */
+  today?: () => string;
+};
+
+export function createIxcAdapter(options: IxcOptions): ErpAdapter {
+  const base = `${options.url.replace(/\/+$/, "")}/webservice/v1`;
+  const authorization = `Basic ${Buffer.from(options.token).toString("base64")}`;
+  const today = options.today ?? saoPauloToday;
+
+  const call = async (table: string, body: Row, listing: boolean): Promise<ErpResponse> => {
+    const request: ErpRequest = {
+      method: "POST",
+      url: `${base}/${table}`,
+      headers: {
+        Authorization: authorization,
+        "Content-Type": "application/json",
+        ...(listing ? { ixcsoft: "listar" } : {}),
+      },
+      body: JSON.stringify(body),
+      timeoutMs: options.timeoutMs,
+    };
+    const response = await erpRequest(request);
+    if (response.status >= 500) throw new ErpError("unavailable", `${table}: HTTP ${response.status}`);
+    if (response.status >= 400) throw new ErpError("bad_answer", `${table}: HTTP ${response.status}`);
+    return response;
+  };
+
+  /** An answer that must be a JSON object; IXC's `{type: "error"}` (HTTP 200) is a refusal. */
+  const answerObject = (response: ErpResponse, table: string): Row => {
+    const parsed = parseJson(response.text, table);
+    if (!isRow(parsed)) throw new ErpError("bad_answer", `${table}: not an object`);
+    if (parsed.type === "error") throw new ErpError("refused", `${table}: error answer`);
+    return parsed;
+  };
+
+  const list = async (
+    table: string,
+    filter: { field: string; value: string; oper?: "=" | "L" | ">" },
+    extra: {
+      grid?: { TB: string; OP: string; P: string }[];
+      sort?: string;
+      order?: "asc" | "desc";
+      rp?: number;
+    } = {},
+  ): Promise<Row[]> => {
+    const response = await call(
+      table,
+      {
+        qtype: `${table}.${filter.field}`,
+        query: filter.value,
+        oper: filter.oper ?? "=",
+        page: "1",
+        rp: String(extra.rp ?? 50),
+        sortname: `${table}.${extra.sort ?? "id"}`,
+        sortorder: extra.order ?? "desc",
+        ...(extra.grid ? { grid_param: JSON.stringify(extra.grid) } : {}),
+      },
+      true,
+    );
+    const answer = answerObject(response, table);
+    if (answer.registros === undefined) {
+      // No rows: IXC sends `{total: 0}` without `registros`.
+      if (Number(answer.total) === 0) return [];
+      throw new ErpError("bad_answer", `${table}: no registros`);
+    }
+    if (!Array.isArray(answer.registros) || !answer.registros.every(isRow))
+      throw new ErpError("bad_answer", `${table}: registros not a list`);
+    return answer.registros;
+  };
+
+  const write = async (table: string, body: Row): Promise<Row> =>
+    answerObject(await call(table, body, false), table);
+
+  return {
+    name: "IXC Provedor",
+    capabilities: CAPABILITIES,
+
+    async findSubscriber(document) {
+      const masked = maskDocument(document);
+      if (!masked) return undefined;
+      const rows = await list("cliente", { field: "cnpj_cpf", value: masked }, { rp: 5 });
+      // A former customer's record may share the document with the current one: the active one answers.
+      const row = rows.find((candidate) => text(candidate.ativo) !== "N") ?? undefined;
+      if (!row) return undefined;
+      const id = requiredText(row.id, "cliente.id");
+      const contracts = await list("cliente_contrato", { field: "id_cliente", value: id });
+      const live = contracts.filter((contract) => !["I", "D"].includes(text(contract.status)));
+      const ceps = [row.cep, ...live.map((contract) => contract.cep)]
+        .map((cep) => text(cep).replace(/\D/g, ""))
+        .filter((cep) => cep.length === 8);
+      const birth = text(row.data_nascimento);
+      return {
+        id,
+        firstName: text(row.razao).trim().split(/\s+/)[0] ?? "",
+        kind: text(row.tipo_pessoa) === "J" ? "company" : "person",
+        birthDate: /^\d{4}-\d{2}-\d{2}$/.test(birth) && !birth.startsWith("0000") ? birth : undefined,
+        ceps: [...new Set(ceps)],
+        contracts: live.map(
+          (contract): SubscriberContract => ({
+            id: requiredText(contract.id, "cliente_contrato.id"),
+            label: text(contract.contrato).trim() || `Contrato ${text(contract.id)}`,
+            blocked: BLOCKED_FOR_DEBT.has(text(contract.status_internet)),
+          }),
+        ),
+      };
+    },
+
+    async openInvoices(subscriber) {
+      const rows = await list(
+        "fn_areceber",
+        { field: "id_cliente", value: subscriber.id },
+        {
+          grid: [{ TB: "fn_areceber.status", OP: "=", P: "A" }],
+          sort: "data_vencimento",
+          order: "asc",
+        },
+      );
+      const now = today();
+      return rows
+        .filter((row) => text(row.status) === "A" && text(row.liberado) !== "N")
+        .map((row): Invoice => {
+          const dueDate = requiredText(row.data_vencimento, "fn_areceber.data_vencimento");
+          if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate))
+            throw new ErpError("bad_answer", "fn_areceber.data_vencimento: not a date");
+          const line = text(row.linha_digitavel).replace(/\D/g, "");
+          return {
+            id: requiredText(row.id, "fn_areceber.id"),
+            dueDate,
+            amountCents: cents(text(row.valor_aberto) || text(row.valor)),
+            overdue: dueDate < now,
+            hasPix: text(row.pix_txid).trim() !== "",
+            hasBoleto: line !== "",
+            digitableLine: line || undefined,
+          };
+        })
+        .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    },
+
+    async paymentData(_subscriber, invoice): Promise<PaymentData> {
+      // Never for an invoice without a PIX charge: IXC would register one (a charge the visitor did not ask for).
+      if (!invoice.hasPix) return { digitableLine: invoice.digitableLine, pixCode: undefined };
+      const response = await call("get_pix", { id_areceber: invoice.id }, false);
+      const answer = answerObject(response, "get_pix");
+      const pixCode = findEmv(answer.pix);
+      if (!pixCode) throw new ErpError("bad_answer", "get_pix: no PIX code");
+      return { digitableLine: invoice.digitableLine, pixCode };
+    },
+
+    async boletoPdf(_subscriber, invoice) {
+      if (!invoice.hasBoleto) return undefined;
+      const response = await call(
+        "get_boleto",
+        {
+          boletos: invoice.id,
+          juro: "N",
+          multa: "N",
+          atualiza_boleto: "N",
+          tipo_boleto: "arquivo",
+          base64: "S",
+        },
+        false,
+      );
+      const body = response.text.trim();
+      // An unknown invoice: an empty body with HTTP 200.
+      if (body === "") return undefined;
+      if (body.startsWith("{")) answerObject(response, "get_boleto");
+      const bytes = Buffer.from(body, "base64");
+      if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-")
+        throw new ErpError("bad_answer", "get_boleto: not a PDF");
+      return new Uint8Array(bytes);
+    },
+
+    async trustUnlock(_subscriber, contractId): Promise<TrustUnlockAnswer> {
+      const response = await call("desbloqueio_confianca", { id: contractId }, false);
+      const parsed = parseJson(response.text, "desbloqueio_confianca");
+      if (!isRow(parsed)) throw new ErpError("bad_answer", "desbloqueio_confianca: not an object");
+      if (parsed.type === "error")
+        return {
+          ok: false,
+          reason:
+            "O desbloqueio de confiança não está disponível para este contrato agora (ele pode já ter sido usado neste período).",
+        };
+      if (parsed.type !== "success") throw new ErpError("bad_answer", "desbloqueio_confianca: no type");
+      return { ok: true, until: dateInText(text(parsed.message)) };
+    },
+
+    async openTicket(subscriber, contractId, message, contact: TicketContact) {
+      const created = await write("su_ticket", {
+        tipo: "C",
+        id_cliente: subscriber.id,
+        id_contrato: contractId,
+        id_assunto: options.ticketSubjectId ?? "1",
+        id_ticket_setor: options.ticketDepartmentId ?? "1",
+        titulo: "Pedido de suporte pelo site",
+        // IXC's spelling.
+        menssagem: `${message}\n\nContato: ${contact.name} — ${contact.phone}`,
+        su_status: "N",
+        prioridade: "M",
+      });
+      const id = requiredText(created.id, "su_ticket.id");
+      const [ticket] = await list("su_ticket", { field: "id", value: id }, { rp: 1 });
+      const protocol = text(ticket?.protocolo).trim();
+      return { protocol: protocol || id };
+    },
+
+    async checkCoverage() {
+      return undefined;
+    },
+
+    async createProspect(prospect: ProspectInput) {
+      const mark = `${PROSPECT_MARK}${prospect.idempotencyKey}`;
+      // A delivery that timed out may have been stored: look before writing a second one.
+      const existing = await list("contato", { field: "obs", value: mark, oper: "L" }, { rp: 1 });
+      if (existing.some((row) => text(row.obs).includes(mark))) return;
+      await write("contato", {
+        nome: prospect.name,
+        fone_celular: prospect.phone,
+        email: prospect.email ?? "",
+        cep: prospect.cep ? `${prospect.cep.slice(0, 5)}-${prospect.cep.slice(5)}` : "",
+        cidade: prospect.city ?? "",
+        uf: prospect.uf ?? "",
+        data_cadastro: today(),
+        obs: `${prospect.note}\n${mark}`,
+      });
+    },
+
+    async ping() {
+      await list("cliente", { field: "id", value: "0" }, { rp: 1 });
+    },
+  };
+}
+
+function isRow(value: unknown): value is Row {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** IXC's values are strings; a number is read as its text, anything else as empty. */
+function text(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+function requiredText(value: unknown, field: string): string {
+  const found = text(value).trim();
+  if (!found) throw new ErpError("bad_answer", `${field}: missing`);
+  return found;
+}
+
+/** '1234.56' (IXC's decimal point) → 123456; anything else is a bad answer. */
+function cents(value: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) throw new ErpError("bad_answer", "fn_areceber.valor: not an amount");
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** The document as IXC stores it: '123.456.789-09' or '12.345.678/0001-95' (alphanumeric CNPJs too). */
+export function maskDocument(document: string): string | undefined {
+  const plain = document.toUpperCase().replace(/[^0-9A-Z]/g, "");
+  if (/^\d{11}$/.test(plain))
+    return `${plain.slice(0, 3)}.${plain.slice(3, 6)}.${plain.slice(6, 9)}-${plain.slice(9)}`;
+  if (/^[0-9A-Z]{12}\d{2}$/.test(plain))
+    return `${plain.slice(0, 2)}.${plain.slice(2, 5)}.${plain.slice(5, 8)}/${plain.slice(8, 12)}-${plain.slice(12)}`;
+  return undefined;
+}
+
+/** The PIX copia-e-cola text (an EMV payload: starts '000201') anywhere in get_pix's `pix` object. */
+function findEmv(value: unknown, depth = 0): string | undefined {
+  if (typeof value === "string")
+    return /^000201[\x20-\x7E]{20,}$/.test(value.trim()) ? value.trim() : undefined;
+  if (depth > 3 || typeof value !== "object" || value === null) return undefined;
+  for (const inner of Object.values(value)) {
+    const found = findEmv(inner, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** 'Liberado até 29/11/2026' → '2026-11-29'. */
+function dateInText(message: string): string | undefined {
+  const match = /(\d{2})\/(\d{2})\/(\d{4})/.exec(message);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
+}
+
+function saoPauloToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+}

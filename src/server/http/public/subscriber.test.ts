@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createIxcAdapter } from "../../erp/ixc";
+import { createLogger } from "../../logger";
+import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../../testing/fake-ixc";
+import { ORIGIN, type TestServer, createTestServer } from "../../testing/test-server";
+import { actionRoutes, honoRoutes } from "../../security/route-table";
+import { isPublicWrite } from "../write-guard";
+
+// The subscriber desk's routes with an ERP (decision 0037): the page POSTs reach the render outside the
+// caches and come back no-store; the boleto route refuses other sites and a bad or expired token; nothing
+// typed reaches the log.
+
+let fake: FakeIxc;
+let server: TestServer;
+const lines: string[] = [];
+let rendered: { method: string; hasDesk: boolean }[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeIxc();
+  server = await createTestServer({
+    seed: false,
+    logger: createLogger("info", { write: (line: string) => lines.push(line) }),
+    erp: createIxcAdapter({ url: fake.url, token: FAKE_IXC_TOKEN }),
+    render: async (request, context) => {
+      rendered.push({ method: request.method, hasDesk: Boolean(context.subscriberDesk) });
+      // Stands in for the page's action: looks the subscriber up as the form would.
+      if (request.method === "POST") {
+        const form = await request.formData();
+        const found = await context.subscriberDesk!.identify(
+          { document: form.get("documento"), birthDate: form.get("nascimento") },
+          context.clientIp,
+        );
+        return new Response(found.kind, { headers: { "Cache-Control": "public, max-age=60" } });
+      }
+      return new Response("page");
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+
+const post = (path: string, body: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) =>
+  server.app.request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(body).toString(),
+  });
+
+describe("subscriber desk routes", () => {
+  it("are declared public writes, each one", () => {
+    for (const path of ["/cliente/segunda-via", "/cliente/segunda-via/boleto", "/cliente/desbloqueio", "/suporte"])
+      expect(isPublicWrite("POST", path)).toBe(true);
+    expect(honoRoutes(server.app).some((route) => route.path === "/cliente/segunda-via/boleto")).toBe(true);
+    expect(actionRoutes().filter((route) => route.method === "POST").map((route) => route.path)).toEqual(
+      expect.arrayContaining(["/cliente/segunda-via", "/cliente/desbloqueio", "/suporte"]),
+    );
+  });
+
+  it("render a page's POST per request, no-store, and log neither the CPF nor the date", async () => {
+    rendered = [];
+    const response = await post("/cliente/segunda-via", { documento: "529.982.247-25", nascimento: "1985-03-14" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("found");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(rendered).toEqual([{ method: "POST", hasDesk: true }]);
+    const log = lines.join("\n");
+    expect(log).not.toMatch(/529\.?982\.?247-?25|1985-03-14/);
+  });
+
+  it("refuse a POST from another site", async () => {
+    expect((await post("/cliente/segunda-via", {}, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await post("/cliente/segunda-via/boleto", {}, { origin: "https://evil.example" })).status).toBe(403);
+  });
+
+  it("answer a made-up or missing boleto token with 410, no-store, and no PDF", async () => {
+    for (const token of ["", "v1.abc.def.ghi"]) {
+      const response = await post("/cliente/segunda-via/boleto", { token });
+      expect(response.status).toBe(410);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).toContain("O link deste boleto expirou.");
+    }
+    expect(fake.state.calls.filter((call) => call.table === "get_boleto")).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import type { SubscriberDesk } from "../../erp/desk";
+import type { Env } from "../env";
+
+// POST /cliente/segunda-via/boleto: the boleto's PDF of an invoice the 2ª via page listed, by the sealed
+// token its form carries (decision 0037). The token holds the invoice, not the visitor's documents, and
+// lasts 15 minutes; the PDF is sent to this request only (no-store) and kept nowhere.
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export function subscriberRoutes(desk: SubscriberDesk) {
+  return new Hono<Env>().post("/cliente/segunda-via/boleto", async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const token = typeof form.token === "string" ? form.token : "";
+    const pdf = token ? await desk.boleto(token) : "expired";
+    if (pdf instanceof Uint8Array)
+      return new Response(Buffer.from(pdf), {
+        headers: {
+          ...NO_STORE,
+          "Content-Type": "application/pdf",
+          "Content-Disposition": 'attachment; filename="boleto.pdf"',
+        },
+      });
+    const message =
+      pdf === "expired"
+        ? "O link deste boleto expirou. Volte à 2ª via e consulte de novo."
+        : pdf === "unavailable"
+          ? "Não conseguimos buscar o boleto agora. Tente de novo em alguns minutos."
+          : "Este boleto não está disponível em PDF. Use a linha digitável ou o PIX.";
+    return c.html(
+      `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>2ª via</title><p>${message}</p><p><a href="/cliente/segunda-via">Voltar à 2ª via</a></p></html>`,
+      pdf === "expired" ? 410 : pdf === "unavailable" ? 503 : 404,
+      NO_STORE,
+    );
+  });
+}

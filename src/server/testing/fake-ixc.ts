@@ -1,0 +1,389 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A local stand-in for IXC Provedor's webservice, written from its public documentation and the
+// behaviour integrators measured (decision 0037): Basic `userId:token`, listings by POST with the header
+// `ixcsoft: listar`, errors with HTTP 200 (a bad token gets HTML, not JSON), `cnpj_cpf` stored masked,
+// every value a string, `get_pix` registering a charge for an invoice without one, `get_boleto` answering
+// an empty body for an unknown invoice. It keeps what tests need to see: every call and every write.
+
+export type FakeIxcClient = {
+  id: string;
+  razao: string;
+  cnpj_cpf: string;
+  tipo_pessoa: "F" | "J";
+  data_nascimento: string;
+  cep: string;
+  ativo: "S" | "N";
+};
+export type FakeIxcContract = {
+  id: string;
+  id_cliente: string;
+  contrato: string;
+  status: string;
+  status_internet: string;
+  cep: string;
+  /** Whether the trust unlock was used this period. */
+  unlockUsed?: boolean;
+};
+export type FakeIxcInvoice = {
+  id: string;
+  id_cliente: string;
+  id_contrato: string;
+  data_vencimento: string;
+  valor: string;
+  status: "A" | "R" | "C";
+  liberado: "S" | "N";
+  linha_digitavel: string;
+  pix_txid: string;
+};
+
+export type FakeIxcCall = { table: string; listing: boolean; body: Record<string, unknown> };
+
+export type FakeIxcState = {
+  clients: FakeIxcClient[];
+  contracts: FakeIxcContract[];
+  invoices: FakeIxcInvoice[];
+  contacts: Record<string, string>[];
+  tickets: Record<string, string>[];
+  calls: FakeIxcCall[];
+  /** Charges get_pix registered for invoices without one: a correct adapter leaves it at 0. */
+  chargesCreated: number;
+};
+
+export type FakeIxcBehaviour = {
+  /** Milliseconds before every answer. */
+  delayMs: number;
+  /** Every answer is garbage (neither JSON nor IXC's shapes). */
+  garbage: boolean;
+  /** The next N writes to `contato` fail with HTTP 503 before storing anything. */
+  failContacts: number;
+  /** The next N writes to `contato` are stored, then the answer never comes (the client times out). */
+  hangAfterStoringContacts: number;
+};
+
+export const FAKE_IXC_TOKEN = "7:5f4dcc3b5aa765d61d8327deb882cf99";
+/** An EMV payload of the shape PIX copia-e-cola has (not a real charge). */
+export const FAKE_PIX_CODE =
+  "00020101021226870014br.gov.bcb.pix2565pix.example.com.br/qr/v2/cobv/9d36b84fc70b478fb95c12729b90ca255204000053039865802BR5920PROVEDOR EXEMPLO LTDA6008VITORIA62070503***6304ABCD";
+const PDF_BASE64 = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n").toString("base64");
+
+export function demoIxcState(): FakeIxcState {
+  return {
+    clients: [
+      {
+        id: "101",
+        razao: "Maria da Silva Souza",
+        cnpj_cpf: "529.982.247-25",
+        tipo_pessoa: "F",
+        data_nascimento: "1985-03-14",
+        cep: "29100-000",
+        ativo: "S",
+      },
+      {
+        id: "202",
+        razao: "Padaria Boa Massa LTDA",
+        cnpj_cpf: "11.222.333/0001-81",
+        tipo_pessoa: "J",
+        data_nascimento: "0000-00-00",
+        cep: "29101-010",
+        ativo: "S",
+      },
+    ],
+    contracts: [
+      {
+        id: "501",
+        id_cliente: "101",
+        contrato: "Fibra 500 Mega",
+        status: "A",
+        status_internet: "CA",
+        cep: "29100-000",
+      },
+      {
+        id: "502",
+        id_cliente: "202",
+        contrato: "Empresa 1 Giga",
+        status: "A",
+        status_internet: "A",
+        cep: "29101-010",
+      },
+    ],
+    invoices: [
+      {
+        id: "9001",
+        id_cliente: "101",
+        id_contrato: "501",
+        data_vencimento: "2026-11-10",
+        valor: "99.90",
+        status: "A",
+        liberado: "S",
+        linha_digitavel: "34191.79001 01043.510047 91020.150008 1 12340000009990",
+        pix_txid: "9d36b84fc70b478fb95c12729b90ca25",
+      },
+      {
+        id: "9002",
+        id_cliente: "101",
+        id_contrato: "501",
+        data_vencimento: "2026-12-10",
+        valor: "99.90",
+        status: "A",
+        liberado: "S",
+        linha_digitavel: "34191.79001 01043.510047 91020.150008 2 12650000009990",
+        // No PIX charge yet: asking get_pix for it would register one.
+        pix_txid: "",
+      },
+      {
+        id: "9003",
+        id_cliente: "101",
+        id_contrato: "501",
+        data_vencimento: "2026-10-10",
+        valor: "99.90",
+        status: "R",
+        liberado: "S",
+        linha_digitavel: "",
+        pix_txid: "",
+      },
+    ],
+    contacts: [],
+    tickets: [],
+    calls: [],
+    chargesCreated: 0,
+  };
+}
+
+export type FakeIxc = {
+  url: string;
+  state: FakeIxcState;
+  behaviour: FakeIxcBehaviour;
+  close: () => Promise<void>;
+};
+
+export async function startFakeIxc(
+  options: { port?: number; host?: string; state?: FakeIxcState; token?: string } = {},
+): Promise<FakeIxc> {
+  const state = options.state ?? demoIxcState();
+  const behaviour: FakeIxcBehaviour = {
+    delayMs: 0,
+    garbage: false,
+    failContacts: 0,
+    hangAfterStoringContacts: 0,
+  };
+  const expected = `Basic ${Buffer.from(options.token ?? FAKE_IXC_TOKEN).toString("base64")}`;
+  const server: Server = createServer((request, response) => {
+    void handle(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const raw = await readBody(request);
+    if (behaviour.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    if (response.destroyed) return;
+    if (behaviour.garbage) return send(response, 200, "text/html", "<html><body>Erro interno<br>{");
+    if (request.headers.authorization !== expected)
+      // Measured: a bad token gets a page, not JSON, with HTTP 200.
+      return send(
+        response,
+        200,
+        "text/html",
+        "<html><body>Token inválido ou usuário sem acesso ao webservice</body></html>",
+      );
+    const match = /^\/webservice\/v1\/([a-z_]+)$/.exec(request.url ?? "");
+    if (request.method !== "POST" || !match) return ixcError(response, "Recurso não encontrado");
+    let body: Record<string, unknown>;
+    try {
+      body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    } catch {
+      return ixcError(response, "JSON inválido");
+    }
+    const table = match[1]!;
+    const listing = request.headers.ixcsoft === "listar";
+    state.calls.push({ table, listing, body });
+    if (listing) return listTable(response, table, body);
+    switch (table) {
+      case "get_pix":
+        return getPix(response, String(body.id_areceber ?? ""));
+      case "get_boleto": {
+        const invoice = state.invoices.find((row) => row.id === String(body.boletos ?? ""));
+        return send(response, 200, "text/plain", invoice?.linha_digitavel ? PDF_BASE64 : "");
+      }
+      case "desbloqueio_confianca":
+        return unlock(response, String(body.id ?? ""));
+      case "su_ticket":
+        return createTicket(response, body);
+      case "contato":
+        return createContact(response, body);
+      default:
+        return ixcError(response, "Tabela não encontrada");
+    }
+  };
+
+  const rowsOf = (table: string): Record<string, string>[] | undefined => {
+    switch (table) {
+      case "cliente":
+        return state.clients;
+      case "cliente_contrato":
+        return state.contracts.map(({ unlockUsed: _used, ...row }) => row);
+      case "fn_areceber":
+        return state.invoices;
+      case "contato":
+        return state.contacts;
+      case "su_ticket":
+        return state.tickets;
+      default:
+        return undefined;
+    }
+  };
+
+  const listTable = (response: ServerResponse, table: string, body: Record<string, unknown>) => {
+    const rows = rowsOf(table);
+    if (!rows) return ixcError(response, "Tabela não encontrada");
+    const field = String(body.qtype ?? "").replace(`${table}.`, "");
+    const query = String(body.query ?? "");
+    const oper = String(body.oper ?? "=");
+    let found = rows.filter((row) => compare(row[field] ?? "", oper, query));
+    if (typeof body.grid_param === "string" && body.grid_param) {
+      const grid = JSON.parse(body.grid_param) as { TB: string; OP: string; P: string }[];
+      for (const filter of grid) {
+        const name = filter.TB.replace(`${table}.`, "");
+        found = found.filter((row) => compare(row[name] ?? "", filter.OP, filter.P));
+      }
+    }
+    const rp = Number(body.rp ?? 20) || 20;
+    const page = found.slice(0, rp);
+    if (page.length === 0) return send(response, 200, "text/x-json", JSON.stringify({ total: "0" }));
+    return send(
+      response,
+      200,
+      "text/x-json",
+      JSON.stringify({ page: "1", total: String(found.length), registros: page }),
+    );
+  };
+
+  const getPix = (response: ServerResponse, id: string) => {
+    const invoice = state.invoices.find((row) => row.id === id);
+    // Measured: an unknown invoice gets HTTP 500.
+    if (!invoice) return send(response, 500, "text/html", "Internal Server Error");
+    if (!invoice.pix_txid) {
+      // The side effect an adapter must never cause: a new charge registered at the gateway.
+      state.chargesCreated += 1;
+      invoice.pix_txid = `novo${invoice.id}`;
+    }
+    return send(
+      response,
+      200,
+      "text/x-json",
+      JSON.stringify({
+        type: "success",
+        pix: {
+          dadosPix: { txid: invoice.pix_txid, valor: invoice.valor },
+          qrCode: { qrcode: FAKE_PIX_CODE, imagemQrcode: "data:image/png;base64,iVBORw0KGgo=" },
+        },
+      }),
+    );
+  };
+
+  const unlock = (response: ServerResponse, id: string) => {
+    const contract = state.contracts.find((row) => row.id === id);
+    if (!contract) return ixcError(response, "Contrato não encontrado");
+    if (contract.unlockUsed || !["CA", "FA"].includes(contract.status_internet))
+      return ixcError(response, "Desbloqueio de confiança já utilizado ou contrato não bloqueado.");
+    contract.unlockUsed = true;
+    contract.status_internet = "A";
+    const until = new Date(Date.now() + 3 * 86_400_000);
+    const shown = `${String(until.getUTCDate()).padStart(2, "0")}/${String(until.getUTCMonth() + 1).padStart(2, "0")}/${until.getUTCFullYear()}`;
+    return send(
+      response,
+      200,
+      "text/x-json",
+      JSON.stringify({
+        type: "success",
+        message: `Desbloqueio de confiança realizado com sucesso! Liberado até ${shown}.`,
+      }),
+    );
+  };
+
+  const createTicket = (response: ServerResponse, body: Record<string, unknown>) => {
+    for (const required of ["id_cliente", "id_assunto", "titulo", "menssagem"])
+      if (!body[required]) return ixcError(response, `Campo ${required} obrigatório`);
+    const id = String(state.tickets.length + 1);
+    state.tickets.push({
+      id,
+      protocolo: `20261126${id.padStart(6, "0")}`,
+      id_cliente: String(body.id_cliente),
+      id_contrato: String(body.id_contrato ?? ""),
+      titulo: String(body.titulo),
+      menssagem: String(body.menssagem),
+    });
+    return send(
+      response,
+      200,
+      "text/x-json",
+      JSON.stringify({ type: "success", message: "Registro inserido com sucesso!", id }),
+    );
+  };
+
+  const createContact = (response: ServerResponse, body: Record<string, unknown>) => {
+    if (behaviour.failContacts > 0) {
+      behaviour.failContacts -= 1;
+      return send(response, 503, "text/html", "Service Unavailable");
+    }
+    for (const required of ["nome", "data_cadastro", "fone_celular"])
+      if (!body[required]) return ixcError(response, `Campo ${required} obrigatório`);
+    const id = String(state.contacts.length + 1);
+    state.contacts.push({ id, ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) });
+    if (behaviour.hangAfterStoringContacts > 0) {
+      behaviour.hangAfterStoringContacts -= 1;
+      return; // never answered
+    }
+    return send(
+      response,
+      200,
+      "text/x-json",
+      JSON.stringify({ type: "success", message: "Registro inserido com sucesso!", id }),
+    );
+  };
+
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve),
+  );
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    state,
+    behaviour,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function compare(value: string, oper: string, query: string): boolean {
+  if (oper === "L") return value.toLowerCase().includes(query.replaceAll("%", "").toLowerCase());
+  if (oper === ">") return Number(value) > Number(query);
+  if (oper === "<") return Number(value) < Number(query);
+  if (oper === "!=") return value !== query;
+  return value === query;
+}
+
+function send(response: ServerResponse, status: number, type: string, text: string) {
+  response.writeHead(status, { "Content-Type": `${type}; charset=utf-8` });
+  response.end(text);
+}
+
+/** IXC's error: HTTP 200, text/html, a JSON body. */
+function ixcError(response: ServerResponse, message: string) {
+  send(response, 200, "text/html", JSON.stringify({ type: "error", message }));
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}

@@ -1,0 +1,14 @@
+import { useRef } from "react";
+import { ServerHtml } from "../../components/server-html";
+import { useCopyButtons } from "./copy-buttons";
+
+/** The desk's server-rendered form or answer, with its copy buttons working once scripts run. */
+export function DeskSection({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useCopyButtons(ref, html);
+  return (
+    <div ref={ref}>
+      <ServerHtml html={html} />
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { FAKE_IXC_TOKEN, FAKE_PIX_CODE, type FakeIxc, startFakeIxc } from "../../src/server/testing/fake-ixc";
+import { axeViolations } from "./a11y";
+import { type SpawnedServer, startServer } from "./spawned-server";
+
+// The subscriber pages through the provider's ERP (decision 0037), tried as a subscriber would: a server
+// of this file's own, started with ERP_ADAPTER=ixc against a local fake IXC (the shared e2e server has no
+// ERP, and its pages stay as they were). Each test comes from an address of its own (the server trusts
+// X-Forwarded-For, as behind a proxy), so the per-address limit counts it apart.
+
+test.describe.configure({ mode: "serial" });
+
+let fake: FakeIxc;
+let server: SpawnedServer;
+let baseURL: string;
+let addressCount = 0;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  fake = await startFakeIxc();
+  server = await startServer({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-erp-")),
+    LOG_LEVEL: "info",
+    TRUST_PROXY: "true",
+    WEB_CONCURRENCY: "1",
+    ERP_ADAPTER: "ixc",
+    ERP_URL: fake.url,
+    ERP_TOKEN: FAKE_IXC_TOKEN,
+    ERP_ALLOW_HTTP: "true",
+  });
+  baseURL = `http://localhost:${server.port}`;
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${baseURL}/api/health`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await fake?.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  fake.behaviour.delayMs = 0;
+  fake.behaviour.garbage = false;
+  addressCount += 1;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${addressCount}` });
+});
+
+/** Valid CPFs of made-up people: each test gets a subscriber of its own (the per-CPF limit counts each apart). */
+const SPARE_CPFS = [
+  "123.456.780-62",
+  "123.457.797-64",
+  "123.458.814-53",
+  "123.459.831-08",
+  "123.460.848-08",
+  "123.461.865-62",
+  "123.462.882-17",
+];
+
+/** Maria (the fake's first subscriber) again under a fresh CPF: her blocked contract and open invoices. */
+function newSubscriber(): string {
+  const cpf = SPARE_CPFS.shift();
+  if (!cpf) throw new Error("no spare CPF left");
+  const n = String(fake.state.clients.length + 1);
+  const [maria] = fake.state.clients;
+  fake.state.clients.push({ ...maria!, id: `c${n}`, cnpj_cpf: cpf });
+  fake.state.contracts.push({
+    ...fake.state.contracts[0]!,
+    id: `k${n}`,
+    id_cliente: `c${n}`,
+    unlockUsed: false,
+  });
+  for (const invoice of fake.state.invoices.filter((row) => row.id_cliente === maria!.id))
+    fake.state.invoices.push({
+      ...invoice,
+      id: `${invoice.id}-${n}`,
+      id_cliente: `c${n}`,
+      id_contrato: `k${n}`,
+    });
+  return cpf;
+}
+
+async function identify(page: Page, document: string, proof: { birthDate?: string; cep?: string }) {
+  await page.getByLabel("CPF ou CNPJ do titular").fill(document);
+  if (proof.birthDate) await page.getByLabel("Data de nascimento do titular (CPF)").fill(proof.birthDate);
+  if (proof.cep) await page.getByLabel("CEP de instalação (CNPJ)").fill(proof.cep);
+}
+
+test("a subscriber finds the open invoices by CPF and birth date and copies the PIX code", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const cpf = newSubscriber();
+  await page.goto(`${baseURL}/cliente/segunda-via`);
+  expect(await axeViolations(page, "2ª via form", { include: "main" })).toEqual([]);
+  await identify(page, cpf, { birthDate: "1985-03-14" });
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Consultar faturas" }).click();
+  const response = await answer;
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  // The form posted its data: nothing of it is in the address.
+  expect(page.url()).toBe(`${baseURL}/cliente/segunda-via`);
+
+  await expect(page.getByRole("heading", { name: "Olá, Maria. Suas faturas em aberto" })).toBeVisible();
+  const invoices = page.getByRole("listitem").filter({ hasText: "Vencimento" });
+  await expect(invoices).toHaveCount(2);
+  await expect(invoices.first()).toContainText("Vencimento 10/11/2026");
+  await expect(invoices.first()).toContainText("R$ 99,90");
+  await expect(invoices.first()).toContainText("Vencida");
+  await expect(invoices.first().getByRole("img", { name: "QR code do PIX desta fatura" })).toBeVisible();
+  await invoices.first().getByRole("button", { name: "Copiar código PIX" }).click();
+  await expect(invoices.first().getByRole("button", { name: /Copiado!/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(FAKE_PIX_CODE);
+  // The second invoice has no PIX charge: the site did not make IXC register one.
+  await expect(invoices.nth(1).getByRole("button", { name: "Copiar código PIX" })).toHaveCount(0);
+  await expect(invoices.nth(1).getByRole("button", { name: "Copiar linha digitável" })).toBeVisible();
+  expect(fake.state.chargesCreated).toBe(0);
+  expect(await axeViolations(page, "2ª via invoices", { include: "main" })).toEqual([]);
+
+  const download = page.waitForEvent("download");
+  await invoices.first().getByRole("button", { name: "Baixar boleto (PDF)" }).click();
+  expect((await download).suggestedFilename()).toBe("boleto.pdf");
+  // Nothing the visitor typed reaches the server's log.
+  expect(server.output()).not.toContain(cpf);
+  expect(server.output()).not.toContain(cpf.replace(/\D/g, ""));
+  expect(server.output()).not.toContain("1985-03-14");
+});
+
+test("a wrong birth date gets the same answer as an unknown CPF", async ({ page }) => {
+  const cpf = newSubscriber();
+  await page.goto(`${baseURL}/cliente/segunda-via`);
+  await identify(page, cpf, { birthDate: "1985-03-15" });
+  await page.getByRole("button", { name: "Consultar faturas" }).click();
+  const wrongDate = ((await page.getByRole("alert").textContent()) ?? "").trim();
+  expect(wrongDate).toContain("Não encontramos uma conta com esses dados.");
+  expect(await axeViolations(page, "2ª via not found", { include: "main" })).toEqual([]);
+
+  await page.goto(`${baseURL}/cliente/segunda-via`);
+  await identify(page, "111.444.777-35", { birthDate: "1985-03-14" });
+  await page.getByRole("button", { name: "Consultar faturas" }).click();
+  expect(((await page.getByRole("alert").textContent()) ?? "").trim()).toBe(wrongDate);
+});
+
+test("a company proves itself with the installation CEP", async ({ page }) => {
+  await page.goto(`${baseURL}/cliente/segunda-via`);
+  await identify(page, "11.222.333/0001-81", { cep: "29101-010" });
+  await page.getByRole("button", { name: "Consultar faturas" }).click();
+  await expect(page.getByText("Padaria, você não tem faturas em aberto.", { exact: false })).toBeVisible();
+});
+
+test("an ERP taking 20 s or answering garbage leaves the page usable, with the other channels", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const cpf = newSubscriber();
+  fake.behaviour.delayMs = 20_000;
+  await page.goto(`${baseURL}/cliente/segunda-via`);
+  await identify(page, cpf, { birthDate: "1985-03-14" });
+  const started = Date.now();
+  await page.getByRole("button", { name: "Consultar faturas" }).click();
+  await expect(page.getByRole("alert")).toContainText("Não conseguimos falar com o nosso sistema agora.", {
+    timeout: 15_000,
+  });
+  expect(Date.now() - started).toBeLessThan(12_000);
+  await expect(page.getByRole("link", { name: /Central de atendimento/ }).first()).toBeVisible();
+  // The form is still there to try again.
+  await expect(page.getByLabel("CPF ou CNPJ do titular")).toBeVisible();
+
+  fake.behaviour.delayMs = 0;
+  fake.behaviour.garbage = true;
+  await identify(page, cpf, { birthDate: "1985-03-14" });
+  await page.getByRole("button", { name: "Consultar faturas" }).click();
+  await expect(page.getByRole("alert")).toContainText("Não conseguimos falar com o nosso sistema agora.");
+});
+
+test("the trust unlock of the chosen contract says until when", async ({ page }) => {
+  const cpf = newSubscriber();
+  await page.goto(`${baseURL}/cliente/desbloqueio`);
+  await identify(page, cpf, { birthDate: "1985-03-14" });
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("button", { name: "Desbloquear Fibra 500 Mega" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sua conexão foi liberada" })).toContainText(
+    /Sua conexão foi liberada até \d{2}\/\d{2}\/\d{4}/,
+  );
+  expect(fake.state.calls.filter((call) => call.table === "desbloqueio_confianca")).toHaveLength(1);
+});
+
+test("a support ticket shows its protocol", async ({ page }) => {
+  const cpf = newSubscriber();
+  await page.goto(`${baseURL}/suporte`);
+  await identify(page, cpf, { birthDate: "1985-03-14" });
+  await page.getByLabel("Telefone para contato (com DDD)").fill("(27) 99999-0000");
+  await page.getByLabel("O que está acontecendo?").fill("A internet cai toda noite depois das 22h.");
+  await page.getByRole("button", { name: "Abrir chamado" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Chamado aberto!" })).toContainText(
+    "Chamado aberto! Anote o número do protocolo: 20261126",
+  );
+  expect(fake.state.tickets.at(-1)?.menssagem).toContain("A internet cai toda noite");
+});
+
+test("without scripts the 2ª via still answers, rendered by the server", async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.250" },
+  });
+  const page = await context.newPage();
+  const cpf = newSubscriber();
+  await page.goto(`${baseURL}/cliente/segunda-via`);
+  await identify(page, cpf, { birthDate: "1985-03-14" });
+  await page.getByRole("button", { name: "Consultar faturas" }).click();
+  await expect(page.locator("[data-pix-code]").first()).toHaveText(FAKE_PIX_CODE);
+  await context.close();
+});
+
+test("lookups per CPF are limited whatever the address", async ({ page }) => {
+  // A fresh document: the CNPJ's bucket has been used once above.
+  let answer = "";
+  for (let i = 0; i < 7 && !answer.includes("Muitas consultas"); i++) {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.0.${i + 1}` });
+    await page.goto(`${baseURL}/cliente/segunda-via`);
+    await identify(page, "11.222.333/0001-81", { cep: "29999-999" });
+    await page.getByRole("button", { name: "Consultar faturas" }).click();
+    answer = (await page.getByRole("alert").textContent()) ?? "";
+  }
+  expect(answer).toContain("Muitas consultas seguidas.");
+});
