@@ -11,6 +11,7 @@ import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import { ReplayCache } from "./http/replay";
+import { startContentSchedule } from "./jobs/content-schedule";
 import { leadOutbox } from "./leads/delivery";
 import { createLogger, flushLogger, type Logger } from "./logger";
 import { createMetrics, serveClusterMetrics } from "./metrics";
@@ -187,7 +188,13 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       leadRetentionDays: config.leads.retentionDays,
       logger,
     });
-    backgroundJobs = delivery ? [delivery, retention] : [retention];
+    // 'Publicar em' / 'Despublicar em': every process runs it; each article moves once (decision 0036).
+    const schedule = startContentSchedule({
+      db: database.db,
+      announce: changesOf(database, logger).announce,
+      logger,
+    });
+    backgroundJobs = delivery ? [delivery, retention, schedule] : [retention, schedule];
   }
   return server;
 }

@@ -156,3 +156,30 @@ describe("articles", () => {
     }
   });
 });
+
+describe("the content schedule job", () => {
+  it("audits each move as the schedule's and announces it once", async () => {
+    const { runContentSchedule, SCHEDULE_ACTOR } = await import("../jobs/content-schedule");
+    const { db } = fresh.database;
+    const article = await createArticle(
+      staff,
+      input({ slug: "job-agendado", status: "scheduled", publishAt: "2027-01-05T11:00:00.000Z" }),
+      new Date("2027-01-01T00:00:00Z"),
+    );
+    const heard: DataChange[] = [];
+    const announce = async (change: DataChange) => {
+      heard.push(change);
+    };
+    expect(await runContentSchedule(db, announce, new Date("2027-01-05T11:00:30Z"))).toBe(1);
+    expect(await runContentSchedule(db, announce, new Date("2027-01-05T11:01:30Z"))).toBe(0);
+    expect(heard).toEqual([{ entities: ["articles"] }]);
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(article.id)));
+    expect(entries.map((entry) => [entry.action, entry.actorEmail])).toEqual([
+      ["create", "marketing@example.com"],
+      ["status", SCHEDULE_ACTOR],
+    ]);
+  });
+});
