@@ -183,3 +183,27 @@ describe("the content schedule job", () => {
     ]);
   });
 });
+
+describe("Histórico's 'Restaurar esta versão'", () => {
+  it("writes an article back to its text before a change, drawing its HTML again", async () => {
+    const { restoreAuditVersion } = await import("./restore");
+    const { db } = fresh.database;
+    const article = await createArticle(staff, input({ slug: "restaurar", status: "published" }));
+    const edited = await updateArticle(
+      staff,
+      article.id,
+      input({ slug: "restaurar", status: "unpublished", body: "Texto novo." }),
+      article.updatedAt,
+    );
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(article.id)))
+      .orderBy(auditLog.id)
+      .offset(1);
+    expect(entry?.action).toBe("update");
+    await restoreAuditVersion(staff, entry!.id, edited.updatedAt);
+    const live = (await listPublishedArticles(db)).find((e) => e.article.id === "restaurar");
+    expect(live?.html).toBe(article.bodyHtml);
+  });
+});
