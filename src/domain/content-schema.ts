@@ -40,8 +40,8 @@ export const articleInputSchema = z
       label: "Texto",
       typeMessage: "Texto é obrigatório",
       min: 1,
-      max: 100_000,
-      maxMessage: "Texto deve ter no máximo 100.000 caracteres",
+      max: 50_000,
+      maxMessage: "Texto deve ter no máximo 50.000 caracteres",
       multiline: true,
     }),
     imageUrl: z
@@ -91,5 +91,5 @@ export type ArticleInput = z.output<typeof articleInputSchema>;
 export const contentPreviewSchema = z.object({
   body: z
     .string({ message: "Texto deve ser um texto" })
-    .max(100_000, "Texto deve ter no máximo 100.000 caracteres"),
+    .max(50_000, "Texto deve ter no máximo 50.000 caracteres"),
 });
