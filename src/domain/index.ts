@@ -7,6 +7,7 @@ export * from "./cities";
 export * from "./city-slug";
 export * from "./cnpj";
 export * from "./consumer-rights";
+export * from "./content";
 export * from "./ids";
 export * from "./images";
 export * from "./lead";

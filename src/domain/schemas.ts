@@ -8,6 +8,7 @@ export * from "./banner-schema";
 export * from "./business-plan-schema";
 export * from "./cep-range-schema";
 export * from "./city-schema";
+export * from "./content-schema";
 export * from "./lead-schema";
 export * from "./offer-schema";
 export * from "./plan-schema";

@@ -6,7 +6,7 @@ import { type Auth, createAuth } from "./auth";
 import { type Config, ConfigError } from "./config";
 import { restrictDataDir } from "./data-dir";
 import { type Database, migrationsFolder, openDatabase } from "./db/client";
-import { ensureSettingsRows, isCatalogueEmpty, seedDemoData } from "./db/seed";
+import { ensureSettingsRows, ensureStartingContent, isCatalogueEmpty, seedDemoData } from "./db/seed";
 import type { Logger } from "./logger";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "./referrals/cipher";
 import {
@@ -114,6 +114,7 @@ export async function bootstrap(
         logger.info("demo data seeded");
       } else {
         await ensureSettingsRows(database.db);
+        if (await ensureStartingContent(database.db)) logger.info("starting blog articles written");
       }
       // Plans written outside the console (an upgrade's migration, SQL by hand) get their offer versions.
       const versioned = await database.db.transaction((tx) => reconcileOfferVersions(tx));

@@ -153,6 +153,10 @@ export function purgeTagsOf(changes: readonly ChangedRow[], offerCodes: readonly
       case "streaming_banners":
         add("content", ...idsOf(change).map(streamingBannerTag));
         break;
+      case "articles":
+        // The blog's listing, feed and sitemap show every article: the list tag covers each page.
+        add("content");
+        break;
       case "banner_settings":
       case "site_settings":
         add("settings");

@@ -30,6 +30,7 @@ import {
 import { changesOf, type DataChange } from "./changes";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
+import { listArticleRedirects, listPublishedArticles, type PublishedArticle } from "./services/articles";
 import { listPublicBanners } from "./services/banners";
 import { listActiveCepRanges } from "./services/cep-ranges";
 import { listActiveCities } from "./services/cities";
@@ -91,6 +92,12 @@ export type Catalogue = {
    * undefined for an unknown or inactive city.
    */
   cityOffers(cityId: number): Promise<CityOffers | undefined>;
+  /** The blog's published articles, newest first, each with its stored HTML (decision 0036). */
+  publishedArticles(): Promise<PublishedArticle[]>;
+  /** A published article by its slug; undefined for any other (a lookup in the built map). */
+  articleBySlug(slug: string): Promise<PublishedArticle | undefined>;
+  /** The slug now of a published article that had `slug` before (its 301); undefined for none. */
+  articleRedirect(slug: string): Promise<string | undefined>;
   /** Runs after every invalidation, local or from another process (the page render cache listens). */
   onChange(listener: () => void): void;
 };
@@ -200,6 +207,13 @@ export function createCatalogue({ database, logger, clock = systemClock }: Catal
   // Sorted, non-overlapping (the database refuses overlaps): a lookup is a binary search.
   const cepRanges = () => memo<CityCepRange[]>("cep-ranges", () => listActiveCepRanges(db));
 
+  const publishedArticles = () => memo("articles", () => listPublishedArticles(db));
+  const articlesBySlug = () =>
+    memo(
+      "articles-by-slug",
+      async () => new Map((await publishedArticles()).map((entry) => [entry.article.id, entry])),
+    );
+
   const catalogue: Catalogue = {
     siteSettings: () =>
       memo("settings", async () =>
@@ -270,6 +284,10 @@ export function createCatalogue({ database, logger, clock = systemClock }: Catal
       const soldHere = (offer: PublicOfferVersion) => offer.cities.some((where) => where.id === city.id);
       return { city, current: current.filter(soldHere), closed: closed.filter(soldHere) };
     }),
+    publishedArticles,
+    articleBySlug: async (slug) => (await articlesBySlug()).get(slug),
+    articleRedirect: async (slug) =>
+      (await memo("article-redirects", () => listArticleRedirects(db))).get(slug),
     onChange: (listener) => {
       listeners.push(listener);
     },
@@ -335,6 +353,9 @@ function withCacheTags(catalogue: Catalogue): Catalogue {
     closedOffers: noted(catalogue.closedOffers, offersTags),
     // A code no public version has yet may be published later: the offers' list tag covers it.
     offerByCode: noted(catalogue.offerByCode, (offer) => (offer ? [offerTag(offer.code)] : ["offers"])),
+    publishedArticles: noted(catalogue.publishedArticles, () => ["content"]),
+    articleBySlug: noted(catalogue.articleBySlug, () => ["content"]),
+    articleRedirect: noted(catalogue.articleRedirect, () => ["content"]),
     cityOffers: noted(catalogue.cityOffers, (found, cityId) =>
       found ? [cityTag(cityId), ...offersTags([...found.current, ...found.closed])] : ["cities"],
     ),

@@ -12,6 +12,7 @@ import { createErp } from "./erp/create-erp";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import { ReplayCache } from "./http/replay";
+import { startContentSchedule } from "./jobs/content-schedule";
 import { leadOutbox } from "./leads/delivery";
 import { createLogger, flushLogger, type Logger } from "./logger";
 import { createMetrics, serveClusterMetrics } from "./metrics";
@@ -189,7 +190,13 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       leadRetentionDays: config.leads.retentionDays,
       logger,
     });
-    backgroundJobs = delivery ? [delivery, retention] : [retention];
+    // 'Publicar em' / 'Despublicar em': every process runs it; each article moves once (decision 0036).
+    const schedule = startContentSchedule({
+      db: database.db,
+      announce: changesOf(database, logger).announce,
+      logger,
+    });
+    backgroundJobs = delivery ? [delivery, retention, schedule] : [retention, schedule];
   }
   return server;
 }

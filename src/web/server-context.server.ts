@@ -65,3 +65,14 @@ export const findActiveCityBySlug = async (context: AppContext, slug: string) =>
   (await context.catalogue.citiesBySlug()).get(slug);
 /** An active city's current and closed offers; undefined for an unknown or inactive city. */
 export const listCityOffers = (context: AppContext, cityId: number) => context.catalogue.cityOffers(cityId);
+
+// The blog (decision 0036): published articles from the catalogue, their bodies as stored HTML.
+/** The published articles' cards, newest first (no bodies). */
+export const listPublishedArticles = async (context: AppContext) =>
+  (await context.catalogue.publishedArticles()).map((entry) => entry.article);
+/** A published article with its body's HTML; undefined for any other slug. */
+export const getPublishedArticle = (context: AppContext, slug: string) =>
+  context.catalogue.articleBySlug(slug);
+/** Where an article's former slug points now (its 301); undefined when it never was one. */
+export const getArticleRedirect = (context: AppContext, slug: string) =>
+  context.catalogue.articleRedirect(slug);

@@ -27,6 +27,7 @@ import {
   STREAMING_BANNER_SERVICES,
   type StreamingGuideId,
 } from "../../domain/catalogue";
+import { ARTICLE_STATUSES, type ArticleStatus } from "../../domain/content";
 import { CALLBACK_PERIODS, LEAD_KINDS } from "../../domain/lead";
 import { LEAD_STATUSES } from "../../domain/lead-console";
 import {
@@ -598,6 +599,50 @@ export const keyFingerprints = pgTable("key_fingerprints", {
   name: text("name").primaryKey(),
   fingerprint: text("fingerprint").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The blog's articles (decision 0036): the Markdown staff write (`body`) and the HTML the one renderer
+ * drew from it (`bodyHtml`, server/content/markdown.ts), stored together so a page never renders Markdown.
+ * Visitors see `published` ones only; the schedule job moves `scheduled` ones to `published` at
+ * `publishAt` and published ones to `unpublished` at `unpublishAt` (jobs/content-schedule.ts).
+ */
+export const articles = pgTable(
+  "articles",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique("articles_slug_unique"),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    body: text("body").notNull().default(""),
+    bodyHtml: text("body_html").notNull().default(""),
+    imageUrl: text("image_url").notNull().default(""),
+    ...imageMeta,
+    category: text("category").notNull(),
+    authorName: text("author_name").notNull(),
+    readMinutes: integer("read_minutes").notNull().default(1),
+    status: text("status").$type<ArticleStatus>().notNull().default("draft"),
+    /** When it first went live: the date the site shows, and the listing's order. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("articles_status_known", sql`${t.status} in (${inList(ARTICLE_STATUSES)})`),
+    check("articles_schedule_order", sql`${t.unpublishAt} > ${t.publishAt}`),
+    index("articles_published_idx").on(t.status, t.publishedAt),
+  ],
+);
+
+/**
+ * An article's former slugs: /blog/{old} answers 301 to its address now. No foreign key: an article in
+ * the Lixeira keeps its old addresses for when it is restored (they answer 404 meanwhile).
+ */
+export const articleSlugRedirects = pgTable("article_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  articleId: integer("article_id").notNull(),
+  createdAt: timestamps.createdAt,
 });
 
 /** Every console write, recorded in the write's own transaction: who, when, what, before and after. */

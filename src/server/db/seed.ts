@@ -2,11 +2,14 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { EMPTY_SITE_SETTINGS, nameKey, STREAMING_CATALOGUE } from "../../domain";
 import type { SiteSettingsInput } from "../../domain/schemas";
 import { changesOf } from "../changes";
+import { renderMarkdown } from "../content/markdown";
 import type { Tx } from "../services/console-writes";
 import { reconcileOfferVersions, syncOfferVersion } from "../services/offer-versions";
 import type { Database, Db } from "./client";
 import { cityRow } from "./factories";
 import {
+  articles,
+  auditLog,
   bannerSettings,
   banners,
   businessPlanCities,
@@ -20,6 +23,7 @@ import {
   streamingBanners,
   streamingServices,
 } from "./schema";
+import { STARTING_ARTICLES } from "./seed-articles";
 import {
   DEMO_BANNERS,
   DEMO_BUSINESS_PLANS,
@@ -43,6 +47,33 @@ export async function ensureSettingsRows(
   await db.insert(bannerSettings).values({ id: 1 }).onConflictDoNothing();
 }
 
+/**
+ * The site's starting content (decision 0036): the blog's articles it shipped in code, written once into
+ * an install that has none and never wrote one (an audit entry of `articles`), so staff who deleted them
+ * all do not see them come back. Returns whether it wrote them.
+ */
+export async function ensureStartingContent(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(articles);
+  if ((existing?.n ?? 0) > 0) return false;
+  const [written] = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.entity, "articles"));
+  if ((written?.n ?? 0) > 0) return false;
+  const inserted = await db
+    .insert(articles)
+    .values(
+      STARTING_ARTICLES.map(({ publishedAt, ...article }) => ({
+        ...article,
+        bodyHtml: renderMarkdown(article.body),
+        status: "published" as const,
+        publishedAt: new Date(publishedAt),
+        createdAt: new Date(publishedAt),
+        updatedAt: new Date(publishedAt),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: articles.id });
+  return inserted.length > 0;
+}
+
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   const [cityCount] = await db.select({ n: count() }).from(cities);
   const [planCount] = await db.select({ n: count() }).from(plans);
@@ -63,6 +94,7 @@ const SEEDED_TABLES = [
   "business_plans",
   "business_plan_cities",
   "offer_versions",
+  "articles",
 ];
 
 /**
@@ -73,6 +105,7 @@ const SEEDED_TABLES = [
 export async function seedDemoData(database: Database): Promise<void> {
   await database.db.transaction(async (tx) => {
     await ensureSettingsRows(tx as unknown as Db, DEMO_SITE_SETTINGS);
+    await ensureStartingContent(tx as unknown as Db);
 
     // Cities and CEP ranges: one statement each, whatever their number (~100 cities start in milliseconds).
     await tx

@@ -106,7 +106,13 @@ it("gives each role its part: catalogue to Comercial, banners to Marketing, Indi
       "uploads",
     ].sort(),
   );
-  expect(can("marketing").sort()).toEqual(["banner-settings", "banners", "streaming-banners", "uploads"]);
+  expect(can("marketing").sort()).toEqual([
+    "articles",
+    "banner-settings",
+    "banners",
+    "streaming-banners",
+    "uploads",
+  ]);
   expect(can("atendimento")).toEqual(["referrals", "leads"]);
 });
 

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import type { ReferralCipher } from "../referrals/cipher";
 import { type QueuePurge, ServiceError } from "../services/console-writes";
 import type { FileStorage } from "../storage/storage";
+import { articleRoutes } from "./admin/articles";
 import { auditLogRoutes } from "./admin/audit-log";
 import { bannerRoutes, bannerSettingsRoutes } from "./admin/banners";
 import { cityRoutes } from "./admin/cities";
@@ -40,6 +41,7 @@ export const ADMIN_ROUTE_AREAS: Record<string, ConsoleArea> = {
   banners: "marketing",
   "banner-settings": "marketing",
   "streaming-banners": "marketing",
+  articles: "marketing",
   uploads: "images",
   referrals: "referrals",
   leads: "leads",
@@ -105,6 +107,7 @@ export function adminRoutes(
     .route("/banners", bannerRoutes(db))
     .route("/banner-settings", bannerSettingsRoutes(db))
     .route("/streaming-banners", streamingBannerRoutes(db))
+    .route("/articles", articleRoutes(db))
     .route("/streaming-services", streamingServiceRoutes(db))
     .route("/site-settings", siteSettingsRoutes(db))
     .route("/audit-log", auditLogRoutes(db))

@@ -22,6 +22,7 @@ import { type FileStorage, isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
 import type { RenderRequest } from "./app-context";
+import { blogFeedRoutes } from "./blog-feed";
 import { limitBody } from "./body-limit";
 import { compression } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
@@ -334,6 +335,12 @@ export function createApp({
   );
 
   if (subscriberDesk) app.route("/", subscriberRoutes(subscriberDesk));
+  app.route(
+    "/",
+    blogFeedRoutes(catalogue, (c) =>
+      config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c),
+    ),
+  );
 
   // Old and alternative page addresses: answered here, before any page renders.
   app.route("/", redirectRoutes(catalogue));

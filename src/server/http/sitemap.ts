@@ -66,11 +66,14 @@ export function handleSitemapPaths(routes: Record<string, RouteEntry | undefined
   return [...paths].sort();
 }
 
+/** A page of the sitemap: its path, and the date it last changed when the data knows it (an article). */
+export type SitemapEntry = string | { path: string; lastmod: string };
+
 export type SitemapOptions = {
   /** The public pages with a fixed path (from the route table); absent in API-only tests. */
   staticPaths?: () => Promise<string[]>;
   /** Pages whose path comes from data (a city, an article); added by the features that own them. */
-  dynamicPaths?: () => Promise<string[]>;
+  dynamicPaths?: () => Promise<SitemapEntry[]>;
   /** The site's public origin for absolute URLs: PUBLIC_URL's, or (without it) the request's. */
   origin: (c: Context<Env>) => string;
   /** Subscribes to catalogue changes: the built files are kept until the next one. */
@@ -94,13 +97,18 @@ const CACHE_CONTROL = "public, max-age=3600";
  * added here, not in `createApp`.
  */
 export function dynamicSitemapPaths(
-  catalogue: Pick<Catalogue, "activeCities" | "currentOffers">,
+  catalogue: Pick<Catalogue, "activeCities" | "currentOffers" | "publishedArticles">,
   routeTable?: () => Promise<Record<string, RouteEntry | undefined>>,
-): () => Promise<string[]> {
+): () => Promise<SitemapEntry[]> {
   return async () => [
     ...(routeTable ? handleSitemapPaths(await routeTable()) : []),
     ...(await catalogue.activeCities()).map(cityPagePath),
     ...(await catalogue.currentOffers()).map((offer) => offerLabelPath(offer.code)),
+    // Each published article with the day it last changed.
+    ...(await catalogue.publishedArticles()).map(({ article }) => ({
+      path: `/blog/${article.id}`,
+      lastmod: article.updatedAt.slice(0, 10),
+    })),
   ];
 }
 
@@ -121,9 +129,17 @@ export function sitemapRoutes({ staticPaths, dynamicPaths, origin, onChange }: S
     return value;
   };
   const buildSitemap = async (base: string) => {
-    const paths = [...((await staticPaths?.()) ?? []), ...((await dynamicPaths?.()) ?? [])];
-    const urls = [...new Set(paths)]
-      .map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`)
+    const entries = new Map<string, string | undefined>();
+    for (const entry of [...((await staticPaths?.()) ?? []), ...((await dynamicPaths?.()) ?? [])]) {
+      const { path, lastmod } = typeof entry === "string" ? { path: entry, lastmod: undefined } : entry;
+      if (!entries.has(path) || lastmod) entries.set(path, lastmod);
+    }
+    const urls = [...entries]
+      .map(([path, lastmod]) =>
+        lastmod
+          ? `  <url><loc>${escapeXml(base + path)}</loc><lastmod>${escapeXml(lastmod)}</lastmod></url>`
+          : `  <url><loc>${escapeXml(base + path)}</loc></url>`,
+      )
       .join("\n");
     return CompressedBody.of(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,

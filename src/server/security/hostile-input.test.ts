@@ -8,6 +8,7 @@ import { hasControlCharacters, planInputSchema } from "../../domain/schemas";
 import { leads, plans } from "../db/schema";
 import { planInput } from "../testing/factories";
 import { createTestServer, fromAddress, ORIGIN, staffCookie, type TestServer } from "../testing/test-server";
+import { XSS_PAYLOADS } from "../testing/xss-payloads";
 import { concretePath, honoRoutes, type RouteRef } from "./route-table";
 
 /** Requests in all, shared by the API routes found: enough to find faults, few enough for CI. */
@@ -39,7 +40,7 @@ const hostileText = fc.oneof(
     "\ud800",
     "\u202eevil",
     "'; drop table plans; --",
-    "<script>alert(1)</script>",
+    ...XSS_PAYLOADS,
     "x".repeat(20_000),
     "  ",
     "R$ 1.000,00",

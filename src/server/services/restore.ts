@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { AuditEntry, OfferKind } from "../../domain";
 import {
+  articleInputSchema,
   bannerSettingsSchema,
   bannerUpdateSchema,
   businessPlanInputSchema,
@@ -15,6 +16,7 @@ import {
 } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import {
+  articles,
   auditLog,
   bannerSettings,
   banners,
@@ -27,6 +29,7 @@ import {
   streamingBanners,
   streamingServices,
 } from "../db/schema";
+import { updateArticle } from "./articles";
 import { updateBanner, updateBannerSettings } from "./banners";
 import { replaceCityCepRanges } from "./cep-ranges";
 import { setCityActive, updateCity } from "./cities";
@@ -88,6 +91,8 @@ const RESTORERS: Record<string, Restorer> = {
     table: streamingServices,
     update: { schema: streamingServiceInputSchema, write: updateStreamingService },
   },
+  // An article's text and schedule as they were; its HTML is drawn again by the save (decision 0036).
+  articles: { table: articles, update: { schema: articleInputSchema, write: updateArticle } },
   site_settings: {
     table: siteSettings,
     update: { schema: siteSettingsInputSchema, write: singleton(updateSiteSettings) },

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { cityLabel, formatCepRange, missingOfferFields, offerFieldList, type TrashItem } from "../../domain";
 import type { Db } from "../db/client";
 import {
+  articles,
   businessPlanCities,
   businessPlans,
   cities,
@@ -110,6 +111,7 @@ const TRASHABLE: Record<string, Trashable> = {
     dependents: [],
   },
   streaming_banners: { table: streamingBanners, label: name, dependents: [] },
+  articles: { table: articles, label: name, dependents: [] },
   streaming_services: { table: streamingServices, label: name, dependents: [] },
 };
 

@@ -1,31 +1,55 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { NotFoundContent } from "../components/not-found-content";
-import { ARTICLE_BODIES } from "../features/blog/article-bodies";
 import { ArticleView } from "../features/blog/article-view";
-import { ARTICLES, findArticle } from "../features/blog/articles";
+import { articleJsonLd } from "../features/blog/structured-data";
+import { useCspNonce } from "../lib/csp-nonce";
 import { pageMeta } from "../lib/page-meta";
+import { getArticleRedirect, getPublishedArticle } from "../server-context.server";
 import type { Route } from "./+types/blog-article";
 
-export const handle = { sitemapPaths: ARTICLES.map((article) => `/blog/${article.id}`) };
+// The article's paths come from the database: the sitemap lists them (http/sitemap.ts' dynamicSitemapPaths).
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  const article = findArticle(params.id);
-  const body = article && ARTICLE_BODIES[article.id];
-  if (!article || !body) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const found = await getPublishedArticle(context, params.id);
+  if (!found) {
+    // A slug staff changed: its old address answers 301 to the new one.
+    const moved = await getArticleRedirect(context, params.id);
+    if (moved) throw redirect(`/blog/${moved}`, 301);
     context.logger.warn({ path: new URL(request.url).pathname }, "page not found");
     throw data(null, { status: 404 });
   }
-  return { article, body };
+  const root = context.siteOrigin;
+  return { article: found.article, html: found.html, jsonLd: articleJsonLd(found.article, root) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const article = args.loaderData?.article;
   if (!article) return [{ title: "Página não encontrada" }];
-  return pageMeta(args, { title: article.title, description: article.excerpt, image: article.image });
+  return pageMeta(args, { title: article.title, description: article.excerpt, image: article.image })
+    .map((tag) =>
+      "property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag,
+    )
+    .concat(
+      { property: "article:published_time", content: article.publishedAt },
+      { property: "article:modified_time", content: article.updatedAt },
+      { property: "article:section", content: article.category },
+    );
 };
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  return <ArticleView article={loaderData.article} body={loaderData.body} />;
+  const nonce = useCspNonce();
+  return (
+    <>
+      <ArticleView article={loaderData.article} html={loaderData.html} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped (articleJsonLd), never markup.
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+      />
+    </>
+  );
 }
 
 /** An unknown article: the site's 404, inside the header and footer. */

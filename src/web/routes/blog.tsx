@@ -1,28 +1,58 @@
 import { data } from "react-router";
-import { BlogPage } from "../features/blog/blog-page";
+import { categoriesOf } from "../features/blog/articles";
+import { BlogPage, pageCount } from "../features/blog/blog-page";
 import { pageMeta } from "../lib/page-meta";
+import { listPublishedArticles } from "../server-context.server";
 import type { Route } from "./+types/blog";
 
-// The only parameter this page reads: the server drops any other before rendering or caching it. A `?q=`
+// The parameters this page reads: the server drops any other before rendering or caching it. A `?q=`
 // (a search sent without JavaScript) is a search like /busca's: normalised, cached apart and limited per
-// address, so made-up queries cannot make the server render without end.
-export const handle = { queryParams: ["q"], search: true };
+// address, so made-up queries cannot make the server render without end. A category or page that does not
+// exist is a 404, which is never cached.
+export const handle = { queryParams: ["q", "categoria", "pagina"], search: true };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Over the address's search limit: the error page says so (root.tsx).
   if (context.searchLimited) throw data(null, { status: 429 });
-  return { q: new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "" };
+  const params = new URL(request.url).searchParams;
+  const articles = await listPublishedArticles(context);
+  const categorySlug = params.get("categoria");
+  const category =
+    categorySlug === null ? undefined : categoriesOf(articles).find((c) => c.slug === categorySlug);
+  const pageParam = params.get("pagina");
+  const page = pageParam === null ? 1 : /^[1-9]\d{0,3}$/.test(pageParam) ? Number(pageParam) : 0;
+  const listed = category ? articles.filter((article) => article.category === category.name) : articles;
+  if ((categorySlug !== null && !category) || page < 1 || page > pageCount(listed)) {
+    context.logger.warn({ path: new URL(request.url).pathname }, "page not found");
+    throw data(null, { status: 404 });
+  }
+  return { q: params.get("q")?.slice(0, 100) ?? "", articles, category, page };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Blog",
+    title: args.data?.category ? `Blog: ${args.data.category.name}` : "Blog",
     description:
       "Dicas de Wi-Fi, tecnologia, segurança, entretenimento e trabalho remoto para aproveitar melhor a sua internet.",
     path: "/blog",
+  }).concat({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: "Blog",
+    href: "/blog/feed.xml",
   });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { q, articles, category, page } = loaderData;
   // A new ?q= (a search submitted without JavaScript, or history) starts a fresh state.
-  return <BlogPage key={loaderData.q} initialQuery={loaderData.q} />;
+  return (
+    <BlogPage
+      key={`${q}|${category?.slug ?? ""}|${page}`}
+      initialQuery={q}
+      articles={articles}
+      category={category}
+      page={page}
+    />
+  );
 }

@@ -1,22 +1,17 @@
 import { data } from "react-router";
-import { ARTICLES } from "../features/blog/articles";
+import type { PublicArticle } from "../../domain";
 import { cleanQuery, searchSite } from "../features/search/search";
 import { SearchPage } from "../features/search/search-page";
 import { SITE_PAGES, type SitePage } from "../features/search/site-pages";
 import { STREAMING_SERVICES } from "../features/streaming/service-catalogue";
 import { streamingPageTitle, streamingPath } from "../features/streaming/services";
 import { pageMeta } from "../lib/page-meta";
-import { listActiveCities, listSearchPlans } from "../server-context.server";
+import { listActiveCities, listPublishedArticles, listSearchPlans } from "../server-context.server";
 import type { Route } from "./+types/search";
 
-// The pages with a parameter, found through their own data: each blog article and streaming page.
+// The pages with a parameter, found through their own data: each streaming page here, and each published
+// blog article from the database (the loader's).
 const DATA_PAGES: readonly SitePage[] = [
-  ...ARTICLES.map((article) => ({
-    path: `/blog/${article.id}`,
-    title: article.title,
-    description: article.excerpt,
-    keywords: `blog artigo dica ${article.category}`,
-  })),
   ...STREAMING_SERVICES.map((service) => ({
     path: streamingPath(service.id),
     title: streamingPageTitle(service),
@@ -25,6 +20,14 @@ const DATA_PAGES: readonly SitePage[] = [
   })),
 ];
 const PAGES = [...SITE_PAGES, ...DATA_PAGES];
+
+const articlePages = (articles: readonly PublicArticle[]): SitePage[] =>
+  articles.map((article) => ({
+    path: `/blog/${article.id}`,
+    title: article.title,
+    description: article.excerpt,
+    keywords: `blog artigo dica ${article.category}`,
+  }));
 
 // The server caches one answer per normalised `q` (trimmed, lower case, spaces collapsed), drops any other
 // parameter, and limits searches per address (src/server/http/render-cache.ts).
@@ -35,8 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.searchLimited) throw data(null, { status: 429 });
   const query = cleanQuery(new URL(request.url).searchParams.get("q"));
   if (!query) return { results: { query, total: 0, groups: [] } };
-  const [plans, cities] = await Promise.all([listSearchPlans(context), listActiveCities(context)]);
-  return { results: searchSite(query, { pages: PAGES, plans, cities }) };
+  const [plans, cities, articles] = await Promise.all([
+    listSearchPlans(context),
+    listActiveCities(context),
+    listPublishedArticles(context),
+  ]);
+  return { results: searchSite(query, { pages: [...articlePages(articles), ...PAGES], plans, cities }) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

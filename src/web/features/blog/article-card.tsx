@@ -40,8 +40,8 @@ export function ArticleCard({ article, featured = false }: { article: BlogArticl
       <img
         src={article.image}
         alt=""
-        width={640}
-        height={360}
+        width={article.imageWidth}
+        height={article.imageHeight}
         loading={featured ? "eager" : "lazy"}
         className={cn("h-auto w-full object-cover", featured && "lg:w-1/2 lg:self-center")}
       />

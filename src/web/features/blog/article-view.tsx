@@ -1,10 +1,14 @@
 import { Link } from "react-router";
+import { ServerHtml } from "../../components/server-html";
 import { Icon } from "../../components/ui/icon";
-import type { ArticleSection } from "./article-bodies";
 import { ArticleMeta, CategoryBadge } from "./article-card";
 import type { BlogArticle } from "./articles";
 
-export function ArticleView({ article, body }: { article: BlogArticle; body: ArticleSection[] }) {
+/**
+ * An article. Its body is the HTML stored with the record (drawn by the server's one Markdown renderer,
+ * decision 0036), shown as server HTML: no component code for it reaches the page's JavaScript.
+ */
+export function ArticleView({ article, html }: { article: BlogArticle; html: string }) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <Link
@@ -23,20 +27,11 @@ export function ArticleView({ article, body }: { article: BlogArticle; body: Art
       <img
         src={article.image}
         alt={article.imageAlt}
-        width={640}
-        height={360}
+        width={article.imageWidth}
+        height={article.imageHeight}
         className="h-auto w-full rounded-2xl"
       />
-      <div className="flex flex-col gap-4 text-lg leading-relaxed">
-        {body.map((section, index) => (
-          <section key={section.heading ?? index} className="flex flex-col gap-4">
-            {section.heading && <h2 className="mt-4 text-2xl font-bold">{section.heading}</h2>}
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
-      </div>
+      <ServerHtml html={html} className="content-body text-lg leading-relaxed" />
     </article>
   );
 }

@@ -1,103 +1,21 @@
-export type BlogArticle = {
-  id: string;
-  title: string;
-  excerpt: string;
-  /** A site-relative SVG under /images/blog, 640 × 360. */
-  image: string;
-  imageAlt: string;
-  category: string;
-  /** ISO date of publication. */
-  date: string;
-  /** Minutes. */
-  readTime: number;
-  author: string;
-};
+import { type PublicArticle, slugify } from "../../../domain";
 
-/** Newest first; the first is the featured article. */
-export const ARTICLES: BlogArticle[] = [
-  {
-    id: "fibra-optica-o-que-muda",
-    title: "Fibra óptica: o que muda na sua conexão",
-    excerpt:
-      "Entenda por que a fibra até a sua casa é mais estável e rápida que as conexões por cabo de cobre e o que isso significa no dia a dia.",
-    image: "/images/blog/fibra-optica-o-que-muda.svg",
-    imageAlt: "Ilustração de cabos de fibra óptica transmitindo luz até uma casa",
-    category: "Tecnologia",
-    date: "2026-11-10",
-    readTime: 5,
-    author: "Mariana Lopes",
-  },
-  {
-    id: "wi-fi-melhor-sinal",
-    title: "7 dicas para melhorar o sinal do Wi-Fi em casa",
-    excerpt: "Posição do roteador, canais, frequências de 2,4 e 5 GHz: ajustes simples que fazem diferença.",
-    image: "/images/blog/wi-fi-melhor-sinal.svg",
-    imageAlt: "Ilustração de um roteador Wi-Fi no centro de uma sala emitindo ondas de sinal",
-    category: "Dicas",
-    date: "2026-11-03",
-    readTime: 4,
-    author: "Rafael Souza",
-  },
-  {
-    id: "boletos-e-pix-falsos",
-    title: "Como identificar boletos e Pix falsos",
-    excerpt:
-      "Golpistas imitam faturas de provedores. Veja o que conferir antes de pagar e onde emitir a 2ª via.",
-    image: "/images/blog/boletos-e-pix-falsos.svg",
-    imageAlt: "Ilustração de um escudo protegendo um boleto e um celular com Pix",
-    category: "Segurança",
-    date: "2026-10-27",
-    readTime: 4,
-    author: "Camila Ferreira",
-  },
-  {
-    id: "streaming-4k-sem-travar",
-    title: "Streaming em 4K sem travar: de quanta internet você precisa",
-    excerpt:
-      "Quantos mega são necessários para filmes, séries e jogos ao vivo quando a família inteira está conectada.",
-    image: "/images/blog/streaming-4k-sem-travar.svg",
-    imageAlt: "Ilustração de uma televisão exibindo um botão de reproduzir e o selo 4K",
-    category: "Entretenimento",
-    date: "2026-10-20",
-    readTime: 3,
-    author: "Lucas Almeida",
-  },
-  {
-    id: "home-office-conexao-estavel",
-    title: "Home office: monte uma conexão estável para trabalhar",
-    excerpt:
-      "Cabo ou Wi-Fi, upload, videochamadas e rede para convidados: um roteiro para trabalhar de casa sem sustos.",
-    image: "/images/blog/home-office-conexao-estavel.svg",
-    imageAlt: "Ilustração de uma mesa de trabalho com notebook em videochamada",
-    category: "Trabalho",
-    date: "2026-10-13",
-    readTime: 5,
-    author: "Juliana Ribeiro",
-  },
-  {
-    id: "5g-fwa-internet-fixa-pelo-ar",
-    title: "5G FWA: a internet fixa que chega pelo ar",
-    excerpt: "Como funciona o acesso fixo sem fio pela rede 5G e para quem ele é indicado.",
-    image: "/images/blog/5g-fwa-internet-fixa-pelo-ar.svg",
-    imageAlt: "Ilustração de uma antena 5G enviando sinal para uma casa no campo",
-    category: "Tecnologia",
-    date: "2026-10-06",
-    readTime: 4,
-    author: "Mariana Lopes",
-  },
-];
+/** An article's card and header: the public fields of a published article (the body travels apart). */
+export type BlogArticle = PublicArticle;
 
-/** Category counts of the whole blog archive (SPEC §9), not only of the articles listed here. */
-export const CATEGORIES = [
-  { name: "Tecnologia", count: 12 },
-  { name: "Dicas", count: 8 },
-  { name: "Segurança", count: 6 },
-  { name: "Entretenimento", count: 9 },
-  { name: "Trabalho", count: 5 },
-];
+/** Cards per page of the listing: the first page's featured article and five more, then six a page. */
+export const PAGE_SIZE = 6;
 
-export function findArticle(id: string): BlogArticle | undefined {
-  return ARTICLES.find((article) => article.id === id);
+/** A category as the sidebar lists it: its name, its address segment and how many articles it has. */
+export type BlogCategory = { name: string; slug: string; count: number };
+
+/** The categories of the published articles, most articles first (ties by name). */
+export function categoriesOf(articles: readonly BlogArticle[]): BlogCategory[] {
+  const counts = new Map<string, number>();
+  for (const article of articles) counts.set(article.category, (counts.get(article.category) ?? 0) + 1);
+  return [...counts]
+    .map(([name, count]) => ({ name, slug: slugify(name), count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR"));
 }
 
 /** Lower case without accents, so "seguranca" finds "Segurança". */

@@ -1,22 +1,54 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
 import { ArticleCard } from "./article-card";
-import { ARTICLES, CATEGORIES, searchArticles } from "./articles";
+import { type BlogArticle, type BlogCategory, categoriesOf, PAGE_SIZE, searchArticles } from "./articles";
 import { NewsletterBox } from "./newsletter-box";
 
-const LATEST_COUNT = 5;
+export type BlogPageProps = {
+  /** Every published article, newest first (the search looks through all of them). */
+  articles: BlogArticle[];
+  initialQuery: string;
+  /** The listing's page, from 1. */
+  page: number;
+  /** The category chosen in the sidebar (`?categoria=`), if any. */
+  category?: BlogCategory;
+};
+
+const pageHref = (page: number, category?: BlogCategory) => {
+  const params = new URLSearchParams();
+  if (category) params.set("categoria", category.slug);
+  if (page > 1) params.set("pagina", String(page));
+  const query = params.toString();
+  return query ? `/blog?${query}` : "/blog";
+};
+
+/** The listing's page `page` of `articles`: the first page holds the featured article and five more. */
+export function listingPage(articles: readonly BlogArticle[], page: number) {
+  const start = (page - 1) * PAGE_SIZE;
+  return articles.slice(start, start + PAGE_SIZE);
+}
+
+export const pageCount = (articles: readonly BlogArticle[]) =>
+  Math.max(1, Math.ceil(articles.length / PAGE_SIZE));
 
 /**
  * The listing. The search box filters as the visitor types; without JavaScript the same form sends
- * `?q=` and the server renders the filtered list, since the query seeds the state.
+ * `?q=` and the server renders the filtered list, since the query seeds the state. Categories and pages
+ * are plain links (`?categoria=`, `?pagina=`), rendered by the server.
  */
-export function BlogPage({ initialQuery }: { initialQuery: string }) {
+export function BlogPage({ articles, initialQuery, page, category }: BlogPageProps) {
   const [query, setQuery] = useState(initialQuery);
   const searching = query.trim() !== "";
-  const results = searching ? searchArticles(ARTICLES, query) : [];
-  const [featured, ...rest] = ARTICLES;
+  const results = searching ? searchArticles(articles, query) : [];
+  const listed = category ? articles.filter((article) => article.category === category.name) : articles;
+  const shown = listingPage(listed, page);
+  const pages = pageCount(listed);
+  // The featured article heads the first page of the whole listing only.
+  const featured = category || page > 1 ? undefined : shown[0];
+  const rest = featured ? shown.slice(1) : shown;
 
   return (
     <>
@@ -85,24 +117,52 @@ export function BlogPage({ initialQuery }: { initialQuery: string }) {
             )
           ) : (
             <>
-              <section aria-labelledby="destaque">
-                <h2 id="destaque" className="mb-6 text-2xl font-bold">
-                  Destaque
-                </h2>
-                <ArticleCard article={featured!} featured />
-              </section>
-              <section aria-labelledby="ultimos">
-                <h2 id="ultimos" className="mb-6 text-2xl font-bold">
-                  Últimos artigos
-                </h2>
-                <ul className="grid gap-6 sm:grid-cols-2">
-                  {rest.slice(0, LATEST_COUNT).map((article) => (
-                    <li key={article.id} className="flex">
-                      <ArticleCard article={article} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              {featured && (
+                <section aria-labelledby="destaque">
+                  <h2 id="destaque" className="mb-6 text-2xl font-bold">
+                    Destaque
+                  </h2>
+                  <ArticleCard article={featured} featured />
+                </section>
+              )}
+              {rest.length > 0 && (
+                <section aria-labelledby="ultimos">
+                  <h2 id="ultimos" className="mb-6 text-2xl font-bold">
+                    {category ? `Artigos de ${category.name}` : "Últimos artigos"}
+                  </h2>
+                  <ul className="grid gap-6 sm:grid-cols-2">
+                    {rest.map((article) => (
+                      <li key={article.id} className="flex">
+                        <ArticleCard article={article} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {articles.length === 0 && <p>Nenhum artigo publicado ainda.</p>}
+              {pages > 1 && (
+                <nav aria-label="Páginas do blog" className="flex flex-wrap items-center gap-4">
+                  {page > 1 && (
+                    <Link
+                      to={pageHref(page - 1, category)}
+                      className="font-semibold text-primary underline-offset-4 hover:underline"
+                    >
+                      Artigos mais recentes
+                    </Link>
+                  )}
+                  <span className="text-muted-foreground">
+                    Página {page} de {pages}
+                  </span>
+                  {page < pages && (
+                    <Link
+                      to={pageHref(page + 1, category)}
+                      className="font-semibold text-primary underline-offset-4 hover:underline"
+                    >
+                      Artigos mais antigos
+                    </Link>
+                  )}
+                </nav>
+              )}
             </>
           )}
         </div>
@@ -113,12 +173,18 @@ export function BlogPage({ initialQuery }: { initialQuery: string }) {
               Categorias
             </h2>
             <ul className="mt-3 divide-y">
-              {CATEGORIES.map((category) => (
-                <li key={category.name} className="flex items-center justify-between py-2">
-                  <span>{category.name}</span>
+              {categoriesOf(articles).map((entry) => (
+                <li key={entry.name} className="flex items-center justify-between py-2">
+                  <Link
+                    to={pageHref(1, entry)}
+                    aria-current={entry.slug === category?.slug ? "page" : undefined}
+                    className="underline-offset-4 hover:underline aria-[current=page]:font-bold"
+                  >
+                    {entry.name}
+                  </Link>
                   <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold">
-                    {category.count}
-                    <span className="sr-only"> artigos</span>
+                    {entry.count}
+                    <span className="sr-only"> {entry.count === 1 ? "artigo" : "artigos"}</span>
                   </span>
                 </li>
               ))}

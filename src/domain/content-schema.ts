@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { ARTICLE_STATUSES, SLUG_PATTERN } from "./content";
+import { IMAGE_ALT_MESSAGE, imageAltField, imageSizeFields, localImageUrlField } from "./record-schema";
+import { textField } from "./text-field";
+
+const SLUG_MESSAGE =
+  "Endereço deve ter de 2 a 80 caracteres: letras minúsculas sem acento, números e hífens (ex.: dicas-de-wi-fi).";
+const MOMENT_MESSAGE = "Informe data e hora válidas.";
+
+/** An instant the console sends (ISO, from a datetime field read as São Paulo time), or none. */
+const momentField = z
+  .union([z.literal(""), z.null(), z.iso.datetime({ offset: true, message: MOMENT_MESSAGE })])
+  .optional()
+  .transform((value) => (value ? new Date(value) : null));
+
+/** What the console sends for an article (create and edit). */
+export const articleInputSchema = z
+  .object({
+    title: textField({
+      label: "Título",
+      typeMessage: "Título é obrigatório",
+      min: 1,
+      max: 160,
+      maxMessage: "Título deve ter no máximo 160 caracteres",
+    }),
+    slug: z
+      .string({ message: SLUG_MESSAGE })
+      .trim()
+      .min(2, SLUG_MESSAGE)
+      .max(80, SLUG_MESSAGE)
+      .regex(SLUG_PATTERN, SLUG_MESSAGE),
+    summary: textField({
+      label: "Resumo",
+      typeMessage: "Resumo é obrigatório",
+      min: 1,
+      max: 300,
+      maxMessage: "Resumo deve ter no máximo 300 caracteres",
+    }),
+    body: textField({
+      label: "Texto",
+      typeMessage: "Texto é obrigatório",
+      min: 1,
+      max: 50_000,
+      maxMessage: "Texto deve ter no máximo 50.000 caracteres",
+      multiline: true,
+    }),
+    imageUrl: z
+      .union([z.literal(""), localImageUrlField])
+      .optional()
+      .default(""),
+    imageAlt: imageAltField.optional().default(""),
+    ...imageSizeFields,
+    category: textField({
+      label: "Categoria",
+      typeMessage: "Categoria é obrigatória",
+      min: 1,
+      max: 40,
+      maxMessage: "Categoria deve ter no máximo 40 caracteres",
+    }),
+    authorName: textField({
+      label: "Autor",
+      typeMessage: "Autor é obrigatório",
+      min: 1,
+      max: 80,
+      maxMessage: "Autor deve ter no máximo 80 caracteres",
+    }),
+    status: z.enum(ARTICLE_STATUSES, { message: "Escolha um dos status da lista." }),
+    publishAt: momentField,
+    unpublishAt: momentField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.imageUrl && !value.imageAlt)
+      ctx.addIssue({ code: "custom", message: IMAGE_ALT_MESSAGE, path: ["imageAlt"] });
+    if (value.status === "scheduled" && !value.publishAt)
+      ctx.addIssue({
+        code: "custom",
+        message: "Informe quando publicar (Publicar em) para agendar.",
+        path: ["publishAt"],
+      });
+    if (value.publishAt && value.unpublishAt && value.unpublishAt <= value.publishAt)
+      ctx.addIssue({
+        code: "custom",
+        message: "Despublicar em deve ser depois de Publicar em.",
+        path: ["unpublishAt"],
+      });
+  });
+export type ArticleFormValues = z.input<typeof articleInputSchema>;
+export type ArticleInput = z.output<typeof articleInputSchema>;
+
+/** The console's preview: the body as the public page would draw it. */
+export const contentPreviewSchema = z.object({
+  body: z
+    .string({ message: "Texto deve ser um texto" })
+    .max(50_000, "Texto deve ter no máximo 50.000 caracteres"),
+});

@@ -1,0 +1,104 @@
+// Staff-written content: the blog's articles (decision 0036). Pure rules and types; the schema that
+// checks what the console sends is in content-schema.ts (zod stays out of public bundles).
+
+/**
+ * An article's life: a draft nobody sees; scheduled (goes live at its 'Publicar em'); published (on the
+ * site); unpublished (taken down, kept). Only `published` is shown to visitors.
+ */
+export const ARTICLE_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
+  draft: "Rascunho",
+  scheduled: "Agendado",
+  published: "Publicado",
+  unpublished: "Despublicado",
+};
+
+/** The site's time zone: 'Publicar em' and article dates are read and shown in it. */
+export const SITE_TIME_ZONE = "America/Sao_Paulo";
+
+/** An article as the public pages show it (listing card, article header, feed). */
+export type PublicArticle = {
+  /** The slug: the article's address is /blog/{id}. */
+  id: string;
+  title: string;
+  excerpt: string;
+  /** A site-relative image (an upload or a shipped file). */
+  image: string;
+  imageAlt: string;
+  imageWidth: number;
+  imageHeight: number;
+  category: string;
+  /** The publication day in São Paulo, YYYY-MM-DD. */
+  date: string;
+  /** The publication instant, ISO: the feed's pubDate and the sitemap's lastmod use it. */
+  publishedAt: string;
+  /** The last change, ISO. */
+  updatedAt: string;
+  /** Minutes. */
+  readTime: number;
+  author: string;
+};
+
+/** The day of `instant` in São Paulo, as YYYY-MM-DD. */
+export function siteDay(instant: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: SITE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
+/** 'Agendado para 12/12 às 08:00': a moment as the console shows it, in São Paulo time. */
+export function formatSiteMoment(instant: Date): string {
+  const parts = new Intl.DateTimeFormat("pt-BR", {
+    timeZone: SITE_TIME_ZONE,
+    day: "2-digit",
+    month: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")} às ${part("hour")}:${part("minute")}`;
+}
+
+/** A slug: lower-case letters, digits and single hyphens, 2 to 80 characters. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A title as a slug: 'Fibra óptica: o que muda' → 'fibra-optica-o-que-muda'. */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+/** An article as the console reads and edits it; dates as ISO strings. */
+export type AdminArticle = {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  bodyHtml: string;
+  imageUrl: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageAlt: string;
+  category: string;
+  authorName: string;
+  readMinutes: number;
+  status: ArticleStatus;
+  publishedAt: string | null;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};

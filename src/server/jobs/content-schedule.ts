@@ -1,0 +1,81 @@
+import type { Announce } from "../changes";
+import type { Db } from "../db/client";
+import { auditLog } from "../db/schema";
+import type { Logger } from "../logger";
+import { applyArticleSchedule } from "../services/articles";
+
+// 'Publicar em' and 'Despublicar em' (decision 0036): once a minute, every process moves the articles whose
+// moment has come. The move is a conditional UPDATE … RETURNING (services/articles.ts), so with several
+// processes on one PostgreSQL each article moves once, is audited once and is announced once; the
+// announcement drops the catalogue and the rendered pages in every process (changes.ts), as a staff save
+// does. Nothing needs a restart.
+
+/** Who the audit log names for a move the schedule made. */
+export const SCHEDULE_ACTOR = "agendamento";
+
+export type ContentSchedule = { runOnce(): Promise<number>; stop(): Promise<void> };
+
+export type ContentScheduleOptions = {
+  db: Db;
+  announce: Announce;
+  logger: Logger;
+  now?: () => Date;
+  intervalMs?: number;
+};
+
+/** One run: moves what is due at `now`, audits each move, announces them. Returns how many moved. */
+export async function runContentSchedule(db: Db, announce: Announce, now: Date): Promise<number> {
+  const moved = await db.transaction(async (tx) => {
+    const { published, unpublished } = await applyArticleSchedule(tx as unknown as Db, now);
+    const moves = [...published, ...unpublished];
+    if (moves.length > 0) {
+      await tx.insert(auditLog).values(
+        moves.map((after) => ({
+          actorId: null,
+          actorEmail: SCHEDULE_ACTOR,
+          action: "status",
+          entity: "articles",
+          entityId: String(after.id),
+          after,
+        })),
+      );
+    }
+    return moves.length;
+  });
+  if (moved > 0) await announce({ entities: ["articles"] });
+  return moved;
+}
+
+export function startContentSchedule(options: ContentScheduleOptions): ContentSchedule {
+  const now = options.now ?? (() => new Date());
+  const log = options.logger.child({ job: "content-schedule" });
+  let current: Promise<number> | undefined;
+  let stopped = false;
+
+  const runOnce = (): Promise<number> => {
+    current ??= runContentSchedule(options.db, options.announce, now())
+      .then((moved) => {
+        if (moved > 0) log.info({ moved }, "scheduled articles published or unpublished");
+        return moved;
+      })
+      .finally(() => {
+        current = undefined;
+      });
+    return current;
+  };
+  const safeRun = () => {
+    if (stopped) return;
+    runOnce().catch((error: unknown) => log.error({ err: error }, "the content schedule failed"));
+  };
+  const timer = setInterval(safeRun, options.intervalMs ?? 60_000);
+  timer.unref();
+  safeRun();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await current?.catch(() => {});
+    },
+  };
+}
