@@ -196,27 +196,30 @@ export function templatePaths(): string[] {
 
 /**
  * Text fields and selects on screen whose border stands out less than 3:1 from what is behind it
- * (WCAG 1.4.11), as problems.
+ * (WCAG 1.4.11), as problems. Inputs that are buttons (the city modal's cities) are named by their text,
+ * as buttons are, and need no boundary.
  */
 export async function weakFieldBoundaries(page: Page, label: string): Promise<string[]> {
   await installColourTools(page);
-  const found = await page.locator("input:not([type=hidden]), select").evaluateAll((fields) => {
-    const { rgba, over, backgroundFrom, ratio } = window.__colour;
-    return (
-      fields
-        // What a person sees: not a honeypot hidden from people (aria-hidden, off to the side).
-        .filter((field) => (field as HTMLElement).checkVisibility() && !field.closest("[aria-hidden=true]"))
-        .filter((field) => field.getBoundingClientRect().right > 0)
-        .map((field) => {
-          const back = backgroundFrom(field.parentElement);
-          const edge = over(rgba(getComputedStyle(field).borderTopColor), [...back, 1]);
-          return {
-            name: field.getAttribute("aria-label") ?? field.id,
-            ratio: Math.round(ratio(edge, back) * 100) / 100,
-          };
-        })
-    );
-  });
+  const found = await page
+    .locator("input:not([type=hidden], [type=submit], [type=button], [type=reset]), select")
+    .evaluateAll((fields) => {
+      const { rgba, over, backgroundFrom, ratio } = window.__colour;
+      return (
+        fields
+          // What a person sees: not a honeypot hidden from people (aria-hidden, off to the side).
+          .filter((field) => (field as HTMLElement).checkVisibility() && !field.closest("[aria-hidden=true]"))
+          .filter((field) => field.getBoundingClientRect().right > 0)
+          .map((field) => {
+            const back = backgroundFrom(field.parentElement);
+            const edge = over(rgba(getComputedStyle(field).borderTopColor), [...back, 1]);
+            return {
+              name: field.getAttribute("aria-label") ?? field.id,
+              ratio: Math.round(ratio(edge, back) * 100) / 100,
+            };
+          })
+      );
+    });
   return found
     .filter((field) => field.ratio < 3)
     .map((field) => `[${label}] field ${field.name}: boundary ${field.ratio}:1`);
@@ -455,6 +458,9 @@ export async function tabTo(page: Page, name: RegExp, options: { back?: boolean;
       // Inputs, selects, text areas and buttons (a switch) named by a <label>.
       const labels = (element as HTMLInputElement).labels;
       if (labels && labels.length > 0) return labels[0]?.textContent ?? "";
+      // An input that is a button (the city modal's cities) is named by its value.
+      if (element instanceof HTMLInputElement && ["submit", "button", "reset"].includes(element.type))
+        return element.value;
       if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) return "";
       return element.textContent ?? "";
     });

@@ -13,7 +13,9 @@ const PHONE = { width: 390, height: 844 };
 const focusedName = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
-    return (element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
+    // An input that is a button (the city modal's cities) is named by its value.
+    const value = element instanceof HTMLInputElement && element.type === "submit" ? element.value : null;
+    return (element.getAttribute("aria-label") ?? value ?? element.textContent ?? "").trim();
   });
 
 for (const [device, viewport] of [

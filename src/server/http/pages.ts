@@ -314,7 +314,11 @@ export function servePages(deps: PagesDeps) {
     const method = c.req.method;
     // A public form posted without scripts (PUBLIC_WRITES names each page that takes one; the subscriber
     // pages' above, or 405 without an ERP): rendered for this request only, never stored, in the site's lane.
-    if (method === "POST" && isPublicWrite(method, url.pathname) && !SUBSCRIBER_PAGES.has(url.pathname)) {
+    if (
+      method === "POST" &&
+      isPublicWrite(method, url.pathname) &&
+      !SUBSCRIBER_PAGES.has(pagePath(url.pathname))
+    ) {
       const rendered = await limitedRender(lanes.pages, address, c.req.raw, context);
       if (!rendered) return busy();
       const response = new Response(rendered.body, rendered.response);

@@ -1,5 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { Control, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -135,6 +135,19 @@ export function PlansTab<P extends AnyPlan, V extends FieldValues, Out>({
   plans: Row<P>[];
   services: StreamingChoice[];
 }) {
+  // Made once per kind: new column objects on a render remount the cells, and a switch just pressed
+  // would lose the keyboard focus.
+  const columns = useMemo(
+    () => [
+      ...planColumns<Row<P>>(),
+      ...kind.ownColumns,
+      cameraColumn<Row<P>>(),
+      cityCountColumn<Row<P>>(),
+      offerColumn<Row<P>>(),
+      createdColumn<Row<P>>(),
+    ],
+    [kind],
+  );
   const toValues = (plan: P) =>
     ({
       ...plan,
@@ -146,14 +159,7 @@ export function PlansTab<P extends AnyPlan, V extends FieldValues, Out>({
     <EntityTab
       texts={kind.texts}
       rows={plans}
-      columns={[
-        ...planColumns<Row<P>>(),
-        ...kind.ownColumns,
-        cameraColumn<Row<P>>(),
-        cityCountColumn<Row<P>>(),
-        offerColumn<Row<P>>(),
-        createdColumn<Row<P>>(),
-      ]}
+      columns={columns}
       searchFields={(plan) => [
         plan.name,
         speedLabel(plan.downloadMbps),
