@@ -1,6 +1,7 @@
 import type { ErpConfig } from "../config";
 import type { ErpAdapter } from "./contract";
 import { CircuitBreaker, type CircuitOptions } from "./http";
+import { createHubsoftAdapter } from "./hubsoft";
 import { createIxcAdapter } from "./ixc";
 import { createSgpAdapter } from "./sgp";
 
@@ -11,6 +12,8 @@ export function createErp(config: ErpConfig, circuit: CircuitOptions = {}): ErpA
       return guarded(createIxcAdapter({ url: config.url, token: config.token }), circuit);
     case "sgp":
       return guarded(createSgpAdapter({ url: config.url, token: config.token }), circuit);
+    case "hubsoft":
+      return guarded(createHubsoftAdapter({ url: config.url, token: config.token }), circuit);
   }
 }
 
