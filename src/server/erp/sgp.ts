@@ -5,7 +5,6 @@ import {
   type Invoice,
   type PaymentData,
   type ProspectInput,
-  type Subscriber,
   type SubscriberContract,
   type TrustUnlockAnswer,
 } from "./contract";
@@ -96,7 +95,8 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       const pix = text(row.codigopix).trim();
       const link = text(row.link).trim();
       return {
-        id: requiredText(row.fatura, "fatura2via.fatura"),
+        // The contract travels in the id: after a sealed button the desk knows only the subscriber's id.
+        id: `${contractId}:${requiredText(row.fatura, "fatura2via.fatura")}`,
         dueDate,
         amountCents: cents(row.valor),
         overdue: dueDate < now,
@@ -109,13 +109,11 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
     });
   };
 
-  /** The bill again, read fresh from the subscriber's contracts (the site keeps no ERP answer). */
-  const findBill = async (subscriber: Subscriber, invoice: Invoice): Promise<Bill | undefined> => {
-    for (const contract of subscriber.contracts) {
-      const bill = (await billsOf(contract.id)).find((candidate) => candidate.id === invoice.id);
-      if (bill) return bill;
-    }
-    return undefined;
+  /** The bill again, read fresh from its contract (the site keeps no ERP answer). */
+  const findBill = async (invoice: Invoice): Promise<Bill | undefined> => {
+    const contractId = invoice.id.split(":")[0];
+    if (!contractId) return undefined;
+    return (await billsOf(contractId)).find((candidate) => candidate.id === invoice.id);
   };
 
   return {
@@ -160,15 +158,15 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       return [...seen.values()].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
     },
 
-    async paymentData(subscriber, invoice): Promise<PaymentData> {
-      const bill = await findBill(subscriber, invoice);
+    async paymentData(_subscriber, invoice): Promise<PaymentData> {
+      const bill = await findBill(invoice);
       if (!bill) throw new ErpError("bad_answer", "fatura2via: bill gone");
       return { digitableLine: bill.digitableLine, pixCode: bill.pixCode };
     },
 
-    async boletoPdf(subscriber, invoice) {
+    async boletoPdf(_subscriber, invoice) {
       if (!invoice.hasBoleto) return undefined;
-      const bill = await findBill(subscriber, invoice);
+      const bill = await findBill(invoice);
       if (!bill?.link) return undefined;
       // Only a link on the ERP's own address is followed: an answer cannot send the site elsewhere.
       if (!sameOrigin(bill.link, base)) throw new ErpError("bad_answer", "fatura2via.link: another address");
