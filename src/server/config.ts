@@ -16,7 +16,7 @@ const optionalText = z
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 /** The ERPs with an adapter in src/server/erp (a fourth: CONTRIBUTING.md). */
-export const ERP_ADAPTERS = ["ixc"] as const;
+export const ERP_ADAPTERS = ["ixc", "sgp", "hubsoft"] as const;
 
 const envSchema = z
   .object({
@@ -226,7 +226,10 @@ export type ErpConfig = {
   adapter: (typeof ERP_ADAPTERS)[number];
   /** The ERP's base address, without a trailing slash. */
   url: string;
-  /** The credential in the ERP's own form (IXC: `userId:token`). */
+  /**
+   * The credential in the ERP's own form (IXC: `userId:token`; SGP: `app:token`; Hubsoft:
+   * `client_id:client_secret:username:password`).
+   */
   token: string;
 };
 

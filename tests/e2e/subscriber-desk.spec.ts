@@ -2,7 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import {
+  FAKE_HUBSOFT_PIX_CODE,
+  FAKE_HUBSOFT_TOKEN,
+  startFakeHubsoft,
+} from "../../src/server/testing/fake-hubsoft";
 import { FAKE_IXC_TOKEN, FAKE_PIX_CODE, type FakeIxc, startFakeIxc } from "../../src/server/testing/fake-ixc";
+import { FAKE_SGP_PIX_CODE, FAKE_SGP_TOKEN, startFakeSgp } from "../../src/server/testing/fake-sgp";
 import { axeViolations } from "./a11y";
 import { type SpawnedServer, startServer } from "./spawned-server";
 
@@ -19,7 +25,7 @@ let baseURL: string;
 let addressCount = 0;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   fake = await startFakeIxc();
   server = await startServer({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-erp-")),
@@ -41,7 +47,7 @@ test.beforeAll(async () => {
           return 0;
         }
       },
-      { timeout: 60_000 },
+      { timeout: 120_000 },
     )
     .toBe(200);
 });
@@ -237,3 +243,95 @@ test("lookups per CPF are limited whatever the address", async ({ page }) => {
   }
   expect(answer).toContain("Muitas consultas seguidas.");
 });
+
+// The main journey (2ª via and the PIX code copied) once more against SGP's and Hubsoft's fakes, each with
+// a server of its own: the same pages through another adapter. Their adapters' other operations are
+// covered against the same fakes by sgp.test.ts and hubsoft.test.ts.
+const OTHER_ERPS = [
+  { adapter: "sgp", start: startFakeSgp, token: FAKE_SGP_TOKEN, pixCode: FAKE_SGP_PIX_CODE, pdf: true },
+  {
+    adapter: "hubsoft",
+    start: startFakeHubsoft,
+    token: FAKE_HUBSOFT_TOKEN,
+    pixCode: FAKE_HUBSOFT_PIX_CODE,
+    pdf: false,
+  },
+] as const;
+
+for (const erp of OTHER_ERPS) {
+  test.describe(`with ERP_ADAPTER=${erp.adapter}`, () => {
+    let otherFake: { url: string; close: () => Promise<void> };
+    let otherServer: SpawnedServer;
+    let otherURL: string;
+
+    test.beforeAll(async () => {
+      test.setTimeout(150_000);
+      otherFake = await erp.start();
+      otherServer = await startServer({
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), `vitrine-${erp.adapter}-`)),
+        LOG_LEVEL: "info",
+        TRUST_PROXY: "true",
+        WEB_CONCURRENCY: "1",
+        ERP_ADAPTER: erp.adapter,
+        ERP_URL: otherFake.url,
+        ERP_TOKEN: erp.token,
+        ERP_ALLOW_HTTP: "true",
+      });
+      otherURL = `http://localhost:${otherServer.port}`;
+      await expect
+        .poll(
+          async () => {
+            try {
+              return (await fetch(`${otherURL}/api/health`)).status;
+            } catch {
+              return 0;
+            }
+          },
+          { timeout: 120_000 },
+        )
+        .toBe(200);
+    });
+
+    test.afterAll(async () => {
+      otherServer?.kill();
+      await otherFake?.close();
+    });
+
+    test(`a subscriber copies the PIX code of an open invoice (${erp.adapter})`, async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: otherURL });
+      await page.goto(`${otherURL}/cliente/segunda-via`);
+      await identify(page, "529.982.247-25", { birthDate: "1985-03-14" });
+      await page.getByRole("button", { name: "Consultar faturas" }).click();
+      await expect(page.getByRole("heading", { name: "Olá, Maria. Suas faturas em aberto" })).toBeVisible();
+      const invoices = page.getByRole("listitem").filter({ hasText: "Vencimento" });
+      await expect(invoices).toHaveCount(2);
+      await expect(invoices.first()).toContainText("Vencimento 10/11/2026");
+      await expect(invoices.first()).toContainText("R$ 99,90");
+      await expect(invoices.first().getByRole("img", { name: "QR code do PIX desta fatura" })).toBeVisible();
+      await invoices.first().getByRole("button", { name: "Copiar código PIX" }).click();
+      await expect(invoices.first().getByRole("button", { name: /Copiado!/ })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(erp.pixCode);
+      await expect(invoices.nth(1).getByRole("button", { name: "Copiar código PIX" })).toHaveCount(0);
+      await expect(invoices.nth(1).getByRole("button", { name: "Copiar linha digitável" })).toBeVisible();
+      await expect(invoices.first().getByRole("button", { name: "Baixar boleto (PDF)" })).toHaveCount(
+        erp.pdf ? 1 : 0,
+      );
+      if (erp.pdf) {
+        const download = page.waitForEvent("download");
+        await invoices.first().getByRole("button", { name: "Baixar boleto (PDF)" }).click();
+        expect((await download).suggestedFilename()).toBe("boleto.pdf");
+      }
+
+      // A wrong birth date: the same answer as for an unknown CPF.
+      await page.goto(`${otherURL}/cliente/segunda-via`);
+      await identify(page, "529.982.247-25", { birthDate: "1985-03-15" });
+      await page.getByRole("button", { name: "Consultar faturas" }).click();
+      await expect(page.getByRole("alert")).toContainText("Não encontramos uma conta com esses dados.");
+      expect(otherServer.output()).not.toContain("52998224725");
+      expect(otherServer.output()).not.toContain("529.982.247-25");
+    });
+  });
+}

@@ -1,13 +1,19 @@
 import type { ErpConfig } from "../config";
 import type { ErpAdapter } from "./contract";
 import { CircuitBreaker, type CircuitOptions } from "./http";
+import { createHubsoftAdapter } from "./hubsoft";
 import { createIxcAdapter } from "./ixc";
+import { createSgpAdapter } from "./sgp";
 
 /** The adapter for ERP_ADAPTER (a fourth ERP adds a line here: CONTRIBUTING.md). */
 export function createErp(config: ErpConfig, circuit: CircuitOptions = {}): ErpAdapter {
   switch (config.adapter) {
     case "ixc":
       return guarded(createIxcAdapter({ url: config.url, token: config.token }), circuit);
+    case "sgp":
+      return guarded(createSgpAdapter({ url: config.url, token: config.token }), circuit);
+    case "hubsoft":
+      return guarded(createHubsoftAdapter({ url: config.url, token: config.token }), circuit);
   }
 }
 

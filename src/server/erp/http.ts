@@ -13,7 +13,13 @@ export type ErpRequest = {
   timeoutMs?: number;
 };
 
-export type ErpResponse = { status: number; contentType: string; text: string };
+export type ErpResponse = {
+  status: number;
+  contentType: string;
+  text: string;
+  /** The same answer as bytes, for a binary one (a boleto's PDF). */
+  bytes: Uint8Array;
+};
 
 /**
  * One HTTP exchange with an ERP: bounded in time and size, no redirects followed (an ERP that moves
@@ -35,9 +41,9 @@ export async function erpRequest(request: ErpRequest): Promise<ErpResponse> {
     if (signal.aborted) throw new ErpError("timeout", `no answer in ${timeoutMs} ms`);
     throw new ErpError("unavailable", (error as Error).name);
   }
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readBounded(response);
+    bytes = await readBounded(response);
   } catch (error) {
     if (signal.aborted) throw new ErpError("timeout", `answer not finished in ${timeoutMs} ms`);
     if (error instanceof ErpError) throw error;
@@ -47,11 +53,16 @@ export async function erpRequest(request: ErpRequest): Promise<ErpResponse> {
     throw new ErpError("bad_answer", `redirect ${response.status}`);
   if (response.status === 401 || response.status === 403)
     throw new ErpError("refused", `HTTP ${response.status}`);
-  return { status: response.status, contentType: response.headers.get("content-type") ?? "", text };
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "",
+    text: Buffer.from(bytes).toString("utf8"),
+    bytes,
+  };
 }
 
-async function readBounded(response: Response): Promise<string> {
-  if (!response.body) return "";
+async function readBounded(response: Response): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -65,7 +76,7 @@ async function readBounded(response: Response): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /** Parses an answer that must be JSON; anything else is a bad answer (its text is not logged). */

@@ -1,0 +1,227 @@
+import { randomBytes } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createLogger } from "../logger";
+import { createReferralCipher } from "../referrals/cipher";
+import {
+  FAKE_HUBSOFT_PIX_CODE,
+  FAKE_HUBSOFT_TOKEN,
+  type FakeHubsoft,
+  startFakeHubsoft,
+} from "../testing/fake-hubsoft";
+import { ErpError, type Subscriber } from "./contract";
+import { guarded } from "./create-erp";
+import { createSubscriberDesk } from "./desk";
+import { createHubsoftAdapter } from "./hubsoft";
+
+const TODAY = "2026-11-26";
+
+let fake: FakeHubsoft;
+beforeEach(async () => {
+  fake = await startFakeHubsoft();
+});
+afterEach(async () => {
+  await fake.close();
+});
+
+const adapter = (options: { token?: string; timeoutMs?: number } = {}) =>
+  createHubsoftAdapter({
+    url: fake.url,
+    token: options.token ?? FAKE_HUBSOFT_TOKEN,
+    timeoutMs: options.timeoutMs,
+    today: () => TODAY,
+  });
+
+async function failure(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ErpError);
+  return (error as ErpError).failure;
+}
+
+const prospect = {
+  idempotencyKey: "lead-42",
+  name: "João Pereira",
+  phone: "27988887777",
+  email: undefined,
+  cep: "29100000",
+  city: "Vitória",
+  uf: "ES",
+  note: "Pedido de ligação pelo site",
+};
+
+describe("Hubsoft adapter against the fake Hubsoft", () => {
+  it("logs in with the password grant once and finds a person by CPF, with Hubsoft's data_nascmento", async () => {
+    const hubsoft = adapter();
+    const maria = await hubsoft.findSubscriber("52998224725");
+    expect(maria).toEqual({
+      id: "421",
+      firstName: "Maria",
+      kind: "person",
+      birthDate: "1985-03-14",
+      ceps: ["29100000"],
+      contracts: [{ id: "11300", label: "FIBRA 500 MEGA", blocked: true }],
+    });
+    expect(JSON.stringify(maria)).not.toContain("segredo");
+    expect(fake.state.calls[0]).toMatchObject({
+      method: "GET",
+      path: "/api/v1/integracao/cliente",
+      query: { busca: "cpf_cnpj", termo_busca: "52998224725" },
+    });
+    await hubsoft.findSubscriber("11222333000181");
+    expect(fake.state.tokensIssued).toBe(1);
+  });
+
+  it("logs in again when the token expired", async () => {
+    const hubsoft = adapter();
+    await hubsoft.findSubscriber("52998224725");
+    fake.expireTokens();
+    expect(await hubsoft.findSubscriber("52998224725")).toMatchObject({ id: "421" });
+    expect(fake.state.tokensIssued).toBe(2);
+  });
+
+  it("finds a company by CNPJ with its installation CEP; an unknown document is undefined", async () => {
+    expect(await adapter().findSubscriber("11222333000181")).toMatchObject({
+      id: "422",
+      kind: "company",
+      birthDate: undefined,
+      ceps: ["29101010"],
+    });
+    expect(await adapter().findSubscriber("11144477735")).toBeUndefined();
+  });
+
+  it("lists the pending bills soonest first with dd/mm/aaaa read as dates, and their PIX code", async () => {
+    const hubsoft = adapter();
+    const maria = (await hubsoft.findSubscriber("52998224725")) as Subscriber;
+    const invoices = await hubsoft.openInvoices(maria);
+    expect(
+      invoices.map((invoice) => [invoice.id, invoice.dueDate, invoice.amountCents, invoice.overdue]),
+    ).toEqual([
+      ["62636", "2026-11-10", 9990, true],
+      ["62637", "2026-12-10", 9990, false],
+    ]);
+    expect(fake.state.calls.at(-1)).toMatchObject({
+      path: "/api/v1/integracao/cliente/financeiro",
+      query: { busca: "codigo_cliente", termo_busca: "421", apenas_pendente: "sim" },
+    });
+    expect(await hubsoft.paymentData(maria, invoices[0]!)).toEqual({
+      digitableLine: "34191790010104351004791020150008112340000009990",
+      pixCode: FAKE_HUBSOFT_PIX_CODE,
+    });
+    expect((await hubsoft.paymentData(maria, invoices[1]!)).pixCode).toBeUndefined();
+    // No documented PDF route: no PDF button, nothing asked.
+    expect(invoices[0]!.hasBoleto).toBe(false);
+    expect(await hubsoft.boletoPdf(maria, invoices[0]!)).toBeUndefined();
+  });
+
+  it("unlocks on trust for 3 days and reads the date from Hubsoft's message; a second time is refused", async () => {
+    const hubsoft = adapter();
+    const maria = (await hubsoft.findSubscriber("52998224725")) as Subscriber;
+    const first = await hubsoft.trustUnlock(maria, "11300");
+    const expected = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect(first).toEqual({ ok: true, until: expected });
+    expect(fake.state.calls.at(-1)?.body).toEqual({ id_cliente_servico: "11300", dias_desbloqueio: "3" });
+    const second = await hubsoft.trustUnlock(maria, "11300");
+    expect(second).toEqual({ ok: false, reason: expect.stringContaining("desbloqueio de confiança") });
+  });
+
+  it("opens an atendimento and answers its protocol, the phone as DDNNNNNNNNN", async () => {
+    const hubsoft = adapter();
+    const maria = (await hubsoft.findSubscriber("52998224725")) as Subscriber;
+    const { protocol } = await hubsoft.openTicket(maria, "11300", "Internet caindo à noite", {
+      name: "Maria",
+      phone: "+55 (27) 99999-0000",
+    });
+    expect(protocol).toBe("20261126173051");
+    expect(fake.state.tickets[0]).toMatchObject({
+      id_cliente_servico: "11300",
+      descricao: "Internet caindo à noite",
+      telefone: "27999990000",
+    });
+  });
+
+  it("does not offer viability, which Hubsoft does not have by CEP", async () => {
+    const hubsoft = adapter();
+    expect(hubsoft.capabilities.checkCoverage).toBe(false);
+    expect(await hubsoft.checkCoverage("29100000")).toBeUndefined();
+    expect(fake.state.calls).toHaveLength(0);
+  });
+
+  it("creates a prospect once per idempotency key, even when a stored one's answer never came", async () => {
+    fake.behaviour.hangAfterStoringProspects = 1;
+    expect(await failure(adapter({ timeoutMs: 300 }).createProspect(prospect))).toBe("timeout");
+    await adapter().createProspect(prospect);
+    await adapter().createProspect({ ...prospect });
+    expect(fake.state.prospects).toHaveLength(1);
+    expect(fake.state.prospects[0]).toMatchObject({
+      nome_razaosocial: "João Pereira",
+      telefone: "27988887777",
+      cep: "29100000",
+      tipo_pessoa: "pf",
+    });
+    await adapter().createProspect({ ...prospect, idempotencyKey: "lead-43" });
+    expect(fake.state.prospects).toHaveLength(2);
+  });
+
+  it("reads a wrong credential as a refusal and Hubsoft's status 'error' as a refusal", async () => {
+    expect(
+      await failure(
+        adapter({ token: "3:wrong:integracao@provedor.example:x" }).findSubscriber("52998224725"),
+      ),
+    ).toBe("refused");
+    expect(fake.state.calls).toHaveLength(0);
+    expect(await failure(adapter().createProspect({ ...prospect, idempotencyKey: "x", phone: "" }))).toBe(
+      "refused",
+    );
+    expect(fake.state.prospects).toHaveLength(0);
+  });
+
+  it("times out an ERP that takes 20 s, within the limit", async () => {
+    fake.behaviour.delayMs = 20_000;
+    const started = Date.now();
+    expect(await failure(adapter({ timeoutMs: 500 }).findSubscriber("52998224725"))).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("reads garbage as a bad answer, never as 'not found'", async () => {
+    const hubsoft = adapter();
+    await hubsoft.findSubscriber("52998224725");
+    fake.behaviour.garbage = true;
+    expect(await failure(hubsoft.findSubscriber("52998224725"))).toBe("bad_answer");
+    expect(await failure(adapter().findSubscriber("52998224725"))).toBe("bad_answer");
+  });
+
+  it("opens the circuit after three failures: the next call does not reach the ERP", async () => {
+    fake.behaviour.garbage = true;
+    let now = 0;
+    const hubsoft = guarded(adapter(), { failures: 3, openMs: 30_000, now: () => now });
+    for (let i = 0; i < 3; i++)
+      expect(await failure(hubsoft.findSubscriber("52998224725"))).toBe("bad_answer");
+    fake.behaviour.garbage = false;
+    expect(await failure(hubsoft.findSubscriber("52998224725"))).toBe("circuit_open");
+    expect(fake.state.tokensIssued).toBe(0);
+    now += 30_000;
+    expect(await hubsoft.findSubscriber("52998224725")).toMatchObject({ id: "421" });
+  });
+
+  it("gives the desk the same answer for an unknown CPF and a wrong birth date", async () => {
+    const open = { take: () => true };
+    const desk = createSubscriberDesk({
+      erp: adapter(),
+      cipher: createReferralCipher(randomBytes(32)),
+      logger: createLogger("silent", { write: () => undefined }),
+      limits: { byAddress: open, byDocument: open },
+      today: () => TODAY,
+    });
+    expect(
+      (await desk.identify({ document: "529.982.247-25", birthDate: "14/03/1985" }, "10.0.0.1")).kind,
+    ).toBe("found");
+    const wrong = await desk.identify({ document: "529.982.247-25", birthDate: "15/03/1985" }, "10.0.0.2");
+    const unknown = await desk.identify({ document: "111.444.777-35", birthDate: "14/03/1985" }, "10.0.0.3");
+    expect(wrong).toEqual({ kind: "not_found" });
+    expect(unknown).toEqual(wrong);
+    const company = await desk.identify({ document: "11.222.333/0001-81", cep: "29101-010" }, "10.0.0.4");
+    expect(company.kind).toBe("found");
+  });
+});

@@ -1,0 +1,360 @@
+import {
+  type ErpAdapter,
+  type ErpCapabilities,
+  ErpError,
+  type Invoice,
+  type PaymentData,
+  type ProspectInput,
+  type SubscriberContract,
+  type TrustUnlockAnswer,
+} from "./contract";
+import { erpRequest, parseJson } from "./http";
+
+// Hubsoft (decision 0037), from its official public documentation (github.com/hubsoftbrasil/api):
+// - OAuth password grant: `POST /oauth/token` with JSON {grant_type: "password", client_id,
+//   client_secret, username, password} → {access_token, expires_in}; every call then sends
+//   `Authorization: Bearer <token>` and gets HTTP 401 without a valid one (ERP_TOKEN is
+//   `client_id:client_secret:username:password`); the token is kept in memory until it expires and fetched
+//   again once when a call gets 401;
+// - answers are `{status: "success" | "error", msg, …}`: `status: "error"` is a refusal;
+// - `GET /api/v1/integracao/cliente?busca=cpf_cnpj&termo_busca=` → `clientes[]` with `servicos[]`
+//   (`id_cliente_servico`, `nome`, `status_prefixo`, `endereco_instalacao.cep`) and the birth date as
+//   Hubsoft spells it, `data_nascmento` ('YYYY-MM-DD hh:mm:ss'); the services also carry the PPPoE
+//   password, never read here;
+// - `GET /api/v1/integracao/cliente/financeiro?busca=codigo_cliente&apenas_pendente=sim` → `faturas[]`
+//   (`id_fatura`, `valor`, `data_vencimento` as dd/mm/aaaa, `linha_digitavel`); the public docs give no
+//   PIX field nor a PDF route, so the PIX code is the EMV text (`000201…`) in whichever field of the bill
+//   holds it, and no PDF is offered;
+// - `POST /api/v1/integracao/cliente/desbloqueio_confianca {id_cliente_servico, dias_desbloqueio}` (the
+//   panel's rule caps the days) → msg "…até a data dd/mm/aaaa";
+// - `POST /api/v1/integracao/atendimento {id_cliente_servico, descricao, nome, telefone (DDNNNNNNNNN)}`
+//   → `atendimento.protocolo`;
+// - no viability by CEP (zones only): checkCoverage is not offered;
+// - `POST /api/v1/integracao/prospecto` (cep, servico {id_servico, valor}, nome_razaosocial, telefone,
+//   tipo_pessoa, bairro, endereco, numero required), and `GET …/prospecto?busca=<name>` to find one.
+
+const CAPABILITIES: ErpCapabilities = {
+  findSubscriber: true,
+  openInvoices: true,
+  paymentData: true,
+  trustUnlock: true,
+  openTicket: true,
+  checkCoverage: false,
+  createProspect: true,
+};
+
+const PROSPECT_MARK = "vitrine-lead:";
+/** Hubsoft's own rule (panel) caps it; 3 days is the common trust-unlock period. */
+const DEFAULT_UNLOCK_DAYS = 3;
+/** A token is renewed this long before Hubsoft says it expires. */
+const TOKEN_MARGIN_MS = 60_000;
+
+type Row = Record<string, unknown>;
+
+/** Hubsoft answered `status: "error"`: it will not do it (as opposed to a refused credential). */
+class HubsoftRefusal extends ErpError {
+  constructor(path: string) {
+    super("refused", `${path}: error answer`);
+  }
+}
+
+export type HubsoftOptions = {
+  url: string;
+  /** `client_id:client_secret:username:password`. */
+  token: string;
+  timeoutMs?: number;
+  unlockDays?: number;
+  /** The plan a prospect is filed under (`servico.id_servico`); the provider's own, 1 when not given. */
+  prospectServiceId?: number;
+  today?: () => string;
+  now?: () => number;
+};
+
+export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
+  const base = options.url.replace(/\/+$/, "");
+  const [clientId = "", clientSecret = "", username = "", ...rest] = options.token.split(":");
+  const password = rest.join(":");
+  const today = options.today ?? saoPauloToday;
+  const now = options.now ?? Date.now;
+  let session: { token: string; expiresAt: number } | undefined;
+
+  const jsonAnswer = (text: string, what: string): Row => {
+    const parsed = parseJson(text, what);
+    if (!isRow(parsed)) throw new ErpError("bad_answer", `${what}: not an object`);
+    return parsed;
+  };
+
+  const login = async (): Promise<string> => {
+    if (session && now() < session.expiresAt) return session.token;
+    const response = await erpRequest({
+      method: "POST",
+      url: `${base}/oauth/token`,
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({
+        grant_type: "password",
+        client_id: clientId,
+        client_secret: clientSecret,
+        username,
+        password,
+      }),
+      timeoutMs: options.timeoutMs,
+    });
+    if (response.status >= 500) throw new ErpError("unavailable", `oauth/token: HTTP ${response.status}`);
+    if (response.status >= 400) throw new ErpError("refused", `oauth/token: HTTP ${response.status}`);
+    const answer = jsonAnswer(response.text, "oauth/token");
+    const token = text(answer.access_token);
+    if (!token) throw new ErpError("bad_answer", "oauth/token: no access_token");
+    const seconds = typeof answer.expires_in === "number" ? answer.expires_in : 0;
+    session = { token, expiresAt: now() + Math.max(0, seconds * 1000 - TOKEN_MARGIN_MS) };
+    return token;
+  };
+
+  const api = async (
+    method: "GET" | "POST",
+    path: string,
+    params: Record<string, string> | Row,
+  ): Promise<Row> => {
+    const url =
+      method === "GET"
+        ? `${base}/api/v1/integracao/${path}?${new URLSearchParams(params as Record<string, string>)}`
+        : `${base}/api/v1/integracao/${path}`;
+    const send = async () =>
+      erpRequest({
+        method,
+        url,
+        headers: {
+          Accept: "application/json",
+          Authorization: `Bearer ${await login()}`,
+          ...(method === "POST" ? { "Content-Type": "application/json" } : {}),
+        },
+        body: method === "POST" ? JSON.stringify(params) : undefined,
+        timeoutMs: options.timeoutMs,
+      });
+    let response: Awaited<ReturnType<typeof erpRequest>>;
+    try {
+      response = await send();
+    } catch (error) {
+      // An expired or revoked token: log in again once.
+      if (!(error instanceof ErpError) || error.failure !== "refused") throw error;
+      session = undefined;
+      response = await send();
+    }
+    if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
+    const answer = jsonAnswer(response.text, path);
+    // Hubsoft's refusals (a missing field, a rule of the panel) come as status "error", 200 or 422.
+    if (answer.status === "error") throw new HubsoftRefusal(path);
+    if (response.status >= 400) throw new ErpError("bad_answer", `${path}: HTTP ${response.status}`);
+    if (answer.status !== "success") throw new ErpError("bad_answer", `${path}: no status`);
+    return answer;
+  };
+
+  const listOf = (answer: Row, key: string, path: string): Row[] => {
+    const rows = answer[key];
+    if (!Array.isArray(rows) || !rows.every(isRow))
+      throw new ErpError("bad_answer", `${path}: ${key} not a list`);
+    return rows;
+  };
+
+  type Bill = Invoice & { pixCode: string | undefined };
+
+  const billsOf = async (clientCode: string): Promise<Bill[]> => {
+    const answer = await api("GET", "cliente/financeiro", {
+      busca: "codigo_cliente",
+      termo_busca: clientCode,
+      apenas_pendente: "sim",
+      order_by: "data_vencimento",
+      order_type: "asc",
+      limit: "50",
+    });
+    const current = today();
+    return listOf(answer, "faturas", "cliente/financeiro")
+      .filter((row) => row.data_pagamento === null || row.data_pagamento === undefined)
+      .map((row): Bill => {
+        const dueDate = isoDate(text(row.data_vencimento));
+        if (!dueDate) throw new ErpError("bad_answer", "cliente/financeiro.data_vencimento: not a date");
+        const line = text(row.linha_digitavel).replace(/\D/g, "");
+        const pixCode = findEmv(row);
+        return {
+          id: requiredText(row.id_fatura, "cliente/financeiro.id_fatura"),
+          dueDate,
+          amountCents: cents(row.valor),
+          overdue: dueDate < current,
+          hasPix: pixCode !== undefined,
+          // No documented PDF route: the linha digitável is shown, no PDF button.
+          hasBoleto: false,
+          digitableLine: line || undefined,
+          pixCode,
+        };
+      });
+  };
+
+  return {
+    name: "Hubsoft",
+    capabilities: CAPABILITIES,
+
+    async findSubscriber(document) {
+      const digits = document.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
+      if (digits.length !== 11 && digits.length !== 14) return undefined;
+      const answer = await api("GET", "cliente", {
+        busca: "cpf_cnpj",
+        termo_busca: digits,
+        cancelado: "nao",
+        limit: "5",
+      });
+      const [client] = listOf(answer, "clientes", "cliente");
+      if (!client) return undefined;
+      const services = Array.isArray(client.servicos) ? client.servicos.filter(isRow) : [];
+      const live = services.filter((service) => !text(service.status_prefixo).startsWith("cancelado"));
+      const birth = text(client.data_nascmento ?? client.data_nascimento).slice(0, 10);
+      const ceps = live
+        .map((service) => (isRow(service.endereco_instalacao) ? text(service.endereco_instalacao.cep) : ""))
+        .map((cep) => cep.replace(/\D/g, ""))
+        .filter((cep) => cep.length === 8);
+      return {
+        id: requiredText(client.codigo_cliente, "cliente.codigo_cliente"),
+        firstName: titleCase(text(client.nome_razaosocial).trim().split(/\s+/)[0] ?? ""),
+        kind: text(client.tipo_pessoa) === "pj" ? "company" : "person",
+        // A missing date shows as the Unix epoch in Hubsoft's examples (1969-12-31): no proof from it.
+        birthDate: /^\d{4}-\d{2}-\d{2}$/.test(birth) && birth !== "1969-12-31" ? birth : undefined,
+        ceps: [...new Set(ceps)],
+        contracts: live.map(
+          (service): SubscriberContract => ({
+            id: requiredText(service.id_cliente_servico, "cliente.servicos.id_cliente_servico"),
+            label: text(service.nome).trim() || `Serviço ${text(service.id_cliente_servico)}`,
+            blocked: /^(suspenso|bloqueio|bloqueado)/.test(text(service.status_prefixo)),
+          }),
+        ),
+      };
+    },
+
+    async openInvoices(subscriber) {
+      return (await billsOf(subscriber.id))
+        .map(({ pixCode: _pix, ...invoice }) => invoice)
+        .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    },
+
+    async paymentData(subscriber, invoice): Promise<PaymentData> {
+      if (!invoice.hasPix) return { digitableLine: invoice.digitableLine, pixCode: undefined };
+      const bill = (await billsOf(subscriber.id)).find((candidate) => candidate.id === invoice.id);
+      if (!bill) throw new ErpError("bad_answer", "cliente/financeiro: bill gone");
+      return { digitableLine: bill.digitableLine, pixCode: bill.pixCode };
+    },
+
+    async boletoPdf() {
+      return undefined;
+    },
+
+    async trustUnlock(_subscriber, contractId): Promise<TrustUnlockAnswer> {
+      try {
+        const answer = await api("POST", "cliente/desbloqueio_confianca", {
+          id_cliente_servico: contractId,
+          dias_desbloqueio: String(options.unlockDays ?? DEFAULT_UNLOCK_DAYS),
+        });
+        return { ok: true, until: dateInText(text(answer.msg)) };
+      } catch (error) {
+        if (error instanceof HubsoftRefusal)
+          return {
+            ok: false,
+            reason:
+              "O desbloqueio de confiança não está disponível para este contrato agora (ele pode já ter sido usado neste período).",
+          };
+        throw error;
+      }
+    },
+
+    async openTicket(_subscriber, contractId, message, contact) {
+      const answer = await api("POST", "atendimento", {
+        id_cliente_servico: contractId,
+        descricao: message,
+        nome: contact.name,
+        telefone: contact.phone.replace(/\D/g, "").replace(/^55(?=\d{10,11}$)/, ""),
+      });
+      const ticket = isRow(answer.atendimento) ? answer.atendimento : {};
+      return { protocol: requiredText(ticket.protocolo, "atendimento.protocolo") };
+    },
+
+    async checkCoverage() {
+      return undefined;
+    },
+
+    async createProspect(prospect: ProspectInput) {
+      const mark = `${PROSPECT_MARK}${prospect.idempotencyKey}`;
+      // A delivery that timed out may have been stored: Hubsoft searches prospects by name only.
+      const found = await api("GET", "prospecto", { busca: prospect.name });
+      if (listOf(found, "prospectos", "prospecto").some((row) => text(row.observacao).includes(mark))) return;
+      const answer = await api("POST", "prospecto", {
+        nome_razaosocial: prospect.name,
+        tipo_pessoa: "pf",
+        telefone: prospect.phone,
+        ...(prospect.email ? { email: prospect.email } : {}),
+        // Required by Hubsoft; a lead has only its CEP: the sales team completes the address.
+        cep: prospect.cep ?? "00000000",
+        bairro: "A confirmar",
+        endereco: "A confirmar",
+        numero: 0,
+        servico: { id_servico: options.prospectServiceId ?? 1, valor: 0 },
+        observacao: `${prospect.note}${prospect.city ? ` (${prospect.city}${prospect.uf ? `/${prospect.uf}` : ""})` : ""}\n${mark}`,
+      });
+      if (!isRow(answer.prospecto)) throw new ErpError("bad_answer", "prospecto: no prospecto");
+    },
+
+    async ping() {
+      await api("GET", "cliente", { busca: "codigo_cliente", termo_busca: "0", limit: "1" });
+    },
+  };
+}
+
+function isRow(value: unknown): value is Row {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+function requiredText(value: unknown, field: string): string {
+  const found = text(value).trim();
+  if (!found) throw new ErpError("bad_answer", `${field}: missing`);
+  return found;
+}
+
+/** 119.9 or '119.90' → 11990; anything else is a bad answer. */
+function cents(value: unknown): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text(value).trim());
+  if (!match) throw new ErpError("bad_answer", "cliente/financeiro.valor: not an amount");
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** 'dd/mm/aaaa' (or already 'aaaa-mm-dd') → 'aaaa-mm-dd'. */
+function isoDate(value: string): string | undefined {
+  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (br) return `${br[3]}-${br[2]}-${br[1]}`;
+  return /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
+}
+
+function dateInText(message: string): string | undefined {
+  const match = /(\d{2})\/(\d{2})\/(\d{4})/.exec(message);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
+}
+
+/** The PIX copia-e-cola text (an EMV payload: starts '000201') in any field of a bill. */
+function findEmv(value: unknown, depth = 0): string | undefined {
+  if (typeof value === "string")
+    return /^000201[\x20-\x7E]{20,}$/.test(value.trim()) ? value.trim() : undefined;
+  if (depth > 2 || typeof value !== "object" || value === null) return undefined;
+  for (const inner of Object.values(value)) {
+    const found = findEmv(inner, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function titleCase(word: string): string {
+  return word ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : "";
+}
+
+function saoPauloToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+}

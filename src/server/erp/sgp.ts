@@ -1,0 +1,289 @@
+import {
+  type ErpAdapter,
+  type ErpCapabilities,
+  ErpError,
+  type Invoice,
+  type PaymentData,
+  type ProspectInput,
+  type SubscriberContract,
+  type TrustUnlockAnswer,
+} from "./contract";
+import { type ErpResponse, erpRequest, parseJson } from "./http";
+
+// SGP (TSMX) (decision 0037), from its public API documentation as integrators transcribed it:
+// - every call carries the form fields `app` + `token` (ERP_TOKEN is `app:token`); a wrong credential
+//   gets HTTP 403 `{detail}` (Django REST);
+// - `POST /api/ura/consultacliente/ {cpfcnpj}` → `{msg, contratos: [...]}`, one row per contract with the
+//   holder's data repeated; an unknown document is an empty list with HTTP 200; rows also hold the
+//   portal's passwords, which this adapter never reads;
+// - `POST /api/ura/fatura2via/ {contrato}` → `{links: [{fatura, vencimento, valor, linhadigitavel,
+//   codigopix, link}]}`: the open bills with their codes (reading them creates nothing);
+// - `POST /api/ura/liberacaopromessa/ {contrato}` → `{liberado, msg, data_promessa}`;
+// - `POST /api/ura/chamado/` with a JSON body `{contrato, ocorrenciatipo, conteudo, contato_nome,
+//   contato_telefone}` → `{protocolo}`;
+// - `POST /api/ura/viabilidade/ {cep, numero}` → `{viabilidade: bool}`;
+// - `POST /api/precadastro/F` (a lead, `precadastro_ativar=0`) requires `nome` and `logradouro`.
+
+const CAPABILITIES: ErpCapabilities = {
+  findSubscriber: true,
+  openInvoices: true,
+  paymentData: true,
+  trustUnlock: true,
+  openTicket: true,
+  checkCoverage: true,
+  createProspect: true,
+};
+
+/** The mark a pre-registration carries in `observacao`, found again before a retried delivery. */
+const PROSPECT_MARK = "vitrine-lead:";
+/** SGP's occurrence type 5 is 'outros': the provider's team classifies the call. */
+const DEFAULT_TICKET_TYPE = "5";
+
+type Row = Record<string, unknown>;
+
+export type SgpOptions = {
+  url: string;
+  /** `app:token`. */
+  token: string;
+  timeoutMs?: number;
+  ticketTypeId?: string;
+  today?: () => string;
+};
+
+export function createSgpAdapter(options: SgpOptions): ErpAdapter {
+  const base = options.url.replace(/\/+$/, "");
+  const separator = options.token.indexOf(":");
+  const app = separator > 0 ? options.token.slice(0, separator) : "";
+  const token = separator > 0 ? options.token.slice(separator + 1) : options.token;
+  const today = options.today ?? saoPauloToday;
+
+  const post = async (path: string, fields: Record<string, string>, asJson = false): Promise<Row> => {
+    const body = { app, token, ...fields };
+    const response: ErpResponse = await erpRequest({
+      method: "POST",
+      url: `${base}${path}`,
+      headers: { "Content-Type": asJson ? "application/json" : "application/x-www-form-urlencoded" },
+      body: asJson ? JSON.stringify(body) : new URLSearchParams(body).toString(),
+      timeoutMs: options.timeoutMs,
+    });
+    if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
+    // SGP answers a missing or invalid field with HTTP 400: it will not do it.
+    if (response.status === 400) throw new ErpError("refused", `${path}: HTTP 400`);
+    if (response.status >= 300) throw new ErpError("bad_answer", `${path}: HTTP ${response.status}`);
+    const parsed = parseJson(response.text, path);
+    if (!isRow(parsed)) throw new ErpError("bad_answer", `${path}: not an object`);
+    return parsed;
+  };
+
+  const listOf = (answer: Row, key: string, path: string): Row[] => {
+    const rows = answer[key];
+    if (!Array.isArray(rows) || !rows.every(isRow))
+      throw new ErpError("bad_answer", `${path}: ${key} not a list`);
+    return rows;
+  };
+
+  type Bill = Invoice & { pixCode: string | undefined; link: string | undefined };
+
+  const billsOf = async (contractId: string): Promise<Bill[]> => {
+    const answer = await post("/api/ura/fatura2via/", { contrato: contractId });
+    const now = today();
+    return listOf(answer, "links", "fatura2via").map((row): Bill => {
+      const dueDate = text(row.vencimento).slice(0, 10);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate))
+        throw new ErpError("bad_answer", "fatura2via.vencimento: not a date");
+      const line = text(row.linhadigitavel).replace(/\D/g, "");
+      const pix = text(row.codigopix).trim();
+      const link = text(row.link).trim();
+      return {
+        // The contract travels in the id: after a sealed button the desk knows only the subscriber's id.
+        id: `${contractId}:${requiredText(row.fatura, "fatura2via.fatura")}`,
+        dueDate,
+        amountCents: cents(row.valor),
+        overdue: dueDate < now,
+        hasPix: /^000201/.test(pix),
+        hasBoleto: line !== "",
+        digitableLine: line || undefined,
+        pixCode: /^000201[\x20-\x7E]{20,}$/.test(pix) ? pix : undefined,
+        link: link || undefined,
+      };
+    });
+  };
+
+  /** The bill again, read fresh from its contract (the site keeps no ERP answer). */
+  const findBill = async (invoice: Invoice): Promise<Bill | undefined> => {
+    const contractId = invoice.id.split(":")[0];
+    if (!contractId) return undefined;
+    return (await billsOf(contractId)).find((candidate) => candidate.id === invoice.id);
+  };
+
+  return {
+    name: "SGP",
+    capabilities: CAPABILITIES,
+
+    async findSubscriber(document) {
+      const digits = document.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
+      if (digits.length !== 11 && digits.length !== 14) return undefined;
+      const answer = await post("/api/ura/consultacliente/", { cpfcnpj: digits });
+      const rows = listOf(answer, "contratos", "consultacliente");
+      const live = rows.filter((row) => text(row.contratoStatusDisplay) !== "Cancelado");
+      const [first] = live;
+      if (!first) return undefined;
+      const clientId = requiredText(first.clienteId, "consultacliente.clienteId");
+      const mine = live.filter((row) => text(row.clienteId) === clientId);
+      const birth = text(first.dataNascimento).slice(0, 10);
+      const ceps = mine
+        .map((row) => text(row.endereco_cep).replace(/\D/g, ""))
+        .filter((cep) => cep.length === 8);
+      return {
+        id: clientId,
+        firstName: titleCase(text(first.razaoSocial).trim().split(/\s+/)[0] ?? ""),
+        kind: digits.length === 14 ? "company" : "person",
+        birthDate: /^\d{4}-\d{2}-\d{2}$/.test(birth) ? birth : undefined,
+        ceps: [...new Set(ceps)],
+        contracts: mine.map(
+          (row): SubscriberContract => ({
+            id: requiredText(row.contratoId, "consultacliente.contratoId"),
+            label: text(row.planointernet).trim() || `Contrato ${text(row.contratoId)}`,
+            blocked: text(row.contratoStatusDisplay) === "Suspenso",
+          }),
+        ),
+      };
+    },
+
+    async openInvoices(subscriber) {
+      const seen = new Map<string, Invoice>();
+      for (const contract of subscriber.contracts)
+        for (const { pixCode: _pix, link: _link, ...invoice } of await billsOf(contract.id))
+          seen.set(invoice.id, invoice);
+      return [...seen.values()].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    },
+
+    async paymentData(_subscriber, invoice): Promise<PaymentData> {
+      const bill = await findBill(invoice);
+      if (!bill) throw new ErpError("bad_answer", "fatura2via: bill gone");
+      return { digitableLine: bill.digitableLine, pixCode: bill.pixCode };
+    },
+
+    async boletoPdf(_subscriber, invoice) {
+      if (!invoice.hasBoleto) return undefined;
+      const bill = await findBill(invoice);
+      if (!bill?.link) return undefined;
+      // Only a link on the ERP's own address is followed: an answer cannot send the site elsewhere.
+      if (!sameOrigin(bill.link, base)) throw new ErpError("bad_answer", "fatura2via.link: another address");
+      const response = await erpRequest({ method: "GET", url: bill.link, timeoutMs: options.timeoutMs });
+      if (response.status === 404) return undefined;
+      if (response.status !== 200) throw new ErpError("unavailable", `boleto: HTTP ${response.status}`);
+      if (Buffer.from(response.bytes.subarray(0, 5)).toString("latin1") !== "%PDF-")
+        throw new ErpError("bad_answer", "boleto: not a PDF");
+      return response.bytes;
+    },
+
+    async trustUnlock(_subscriber, contractId): Promise<TrustUnlockAnswer> {
+      const answer = await post("/api/ura/liberacaopromessa/", { contrato: contractId });
+      if (answer.liberado === false)
+        return {
+          ok: false,
+          reason:
+            "O desbloqueio de confiança não está disponível para este contrato agora (ele pode já ter sido usado neste período).",
+        };
+      if (answer.liberado !== true) throw new ErpError("bad_answer", "liberacaopromessa: no liberado");
+      const until = text(answer.data_promessa).slice(0, 10);
+      return { ok: true, until: /^\d{4}-\d{2}-\d{2}$/.test(until) ? until : undefined };
+    },
+
+    async openTicket(_subscriber, contractId, message, contact) {
+      const answer = await post(
+        "/api/ura/chamado/",
+        {
+          contrato: contractId,
+          ocorrenciatipo: options.ticketTypeId ?? DEFAULT_TICKET_TYPE,
+          conteudo: message,
+          contato_nome: contact.name,
+          contato_telefone: contact.phone,
+        },
+        true,
+      );
+      return { protocol: requiredText(answer.protocolo, "chamado.protocolo") };
+    },
+
+    async checkCoverage(cep, number) {
+      const answer = await post("/api/ura/viabilidade/", { cep, ...(number ? { numero: number } : {}) });
+      if (typeof answer.viabilidade !== "boolean")
+        throw new ErpError("bad_answer", "viabilidade: not a boolean");
+      return { covered: answer.viabilidade };
+    },
+
+    async createProspect(prospect: ProspectInput) {
+      const mark = `${PROSPECT_MARK}${prospect.idempotencyKey}`;
+      // A delivery that timed out may have been stored: look for its mark among this phone's records.
+      const found = await post("/api/ura/clientes/", { telefone: prospect.phone });
+      if (listOf(found, "clientes", "clientes").some((row) => text(row.observacao).includes(mark))) return;
+      const answer = await post(
+        "/api/precadastro/F",
+        {
+          nome: prospect.name,
+          celular: prospect.phone,
+          email: prospect.email ?? "",
+          cep: prospect.cep ?? "",
+          cidade: prospect.city ?? "",
+          uf: prospect.uf ?? "",
+          // Required by SGP; a lead has no street yet: the sales team completes it.
+          logradouro: "A confirmar",
+          precadastro_ativar: "0",
+          observacao: `${prospect.note}\n${mark}`,
+        },
+        true,
+      );
+      requiredText(answer.id, "precadastro.id");
+    },
+
+    async ping() {
+      // The harmless read integrators use: a document no one has.
+      listOf(
+        await post("/api/ura/consultacliente/", { cpfcnpj: "00000000000" }),
+        "contratos",
+        "consultacliente",
+      );
+    },
+  };
+}
+
+function isRow(value: unknown): value is Row {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+function requiredText(value: unknown, field: string): string {
+  const found = text(value).trim();
+  if (!found) throw new ErpError("bad_answer", `${field}: missing`);
+  return found;
+}
+
+/** 99.9 or '99.90' → 9990; anything else is a bad answer. */
+function cents(value: unknown): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text(value).trim());
+  if (!match) throw new ErpError("bad_answer", "fatura2via.valor: not an amount");
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** SGP writes names in capitals: 'MARIA' → 'Maria'. */
+function titleCase(word: string): string {
+  return word ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : "";
+}
+
+function sameOrigin(link: string, base: string): boolean {
+  try {
+    return new URL(link).origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
+}
+
+function saoPauloToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+}

@@ -1,0 +1,385 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A local stand-in for Hubsoft's integration API, written from its official public documentation
+// (github.com/hubsoftbrasil/api, docs/source; decision 0037): OAuth password grant at `POST /oauth/token`
+// (JSON: grant_type, client_id, client_secret, username, password) answering a Bearer `access_token`
+// with `expires_in`; every `/api/v1/integracao/…` call without a valid token gets HTTP 401; answers are
+// `{status: "success" | "error", msg, …}`; `cliente` lists clients with their `servicos` (the misspelt
+// `data_nascmento` included), `cliente/financeiro` the pending bills with `data_vencimento` as
+// dd/mm/aaaa, `cliente/desbloqueio_confianca` answers "…até a data dd/mm/aaaa", `atendimento` a
+// `protocolo`, `prospecto` stores a prospect (cep, servico, nome_razaosocial, telefone, tipo_pessoa,
+// bairro, endereco, numero required) and `prospecto?busca=` searches them by name. The PIX code's field is
+// not in the public docs: the fake puts it in `pix_copia_e_cola`. It keeps every call for the tests.
+
+export type FakeHubsoftService = {
+  id_cliente_servico: number;
+  nome: string;
+  status_prefixo: string;
+  cep_instalacao: string;
+  unlockUsed?: boolean;
+};
+
+export type FakeHubsoftClient = {
+  id_cliente: number;
+  codigo_cliente: number;
+  nome_razaosocial: string;
+  tipo_pessoa: "pf" | "pj";
+  cpf_cnpj: string;
+  /** Hubsoft's spelling; 'YYYY-MM-DD hh:mm:ss'. */
+  data_nascmento: string | null;
+  servicos: FakeHubsoftService[];
+};
+
+export type FakeHubsoftBill = {
+  id_fatura: number;
+  codigo_cliente: number;
+  linha_digitavel: string | null;
+  pix_copia_e_cola: string | null;
+  valor: number;
+  /** dd/mm/aaaa. */
+  data_vencimento: string;
+  data_pagamento: string | null;
+};
+
+export type FakeHubsoftCall = { method: string; path: string; query: Record<string, string>; body: unknown };
+
+export type FakeHubsoftState = {
+  clients: FakeHubsoftClient[];
+  bills: FakeHubsoftBill[];
+  prospects: Record<string, unknown>[];
+  tickets: Record<string, unknown>[];
+  calls: FakeHubsoftCall[];
+  /** Tokens handed out by /oauth/token. */
+  tokensIssued: number;
+};
+
+export type FakeHubsoftBehaviour = {
+  delayMs: number;
+  garbage: boolean;
+  /** The next N prospects are stored, then never answered (the client times out). */
+  hangAfterStoringProspects: number;
+};
+
+export const FAKE_HUBSOFT_CLIENT_ID = "3";
+export const FAKE_HUBSOFT_CLIENT_SECRET = "ONe7Ns48Y30tBfake";
+export const FAKE_HUBSOFT_USER = "integracao@provedor.example";
+export const FAKE_HUBSOFT_PASSWORD = "senha:com:dois-pontos";
+/** ERP_TOKEN for Hubsoft: `client_id:client_secret:username:password` (the password may hold colons). */
+export const FAKE_HUBSOFT_TOKEN = `${FAKE_HUBSOFT_CLIENT_ID}:${FAKE_HUBSOFT_CLIENT_SECRET}:${FAKE_HUBSOFT_USER}:${FAKE_HUBSOFT_PASSWORD}`;
+export const FAKE_HUBSOFT_PIX_CODE =
+  "00020101021226880014br.gov.bcb.pix2566pix.example.com.br/qr/v2/cobv/5e6f7a8b9c0d41e2f3a4b5c6d7e8f9a05204000053039865802BR5920PROVEDOR EXEMPLO LTDA6008VITORIA62070503***6304C0DE";
+
+export function demoHubsoftState(): FakeHubsoftState {
+  return {
+    clients: [
+      {
+        id_cliente: 11201,
+        codigo_cliente: 421,
+        nome_razaosocial: "MARIA DA SILVA SOUZA",
+        tipo_pessoa: "pf",
+        cpf_cnpj: "52998224725",
+        data_nascmento: "1985-03-14 00:00:00",
+        servicos: [
+          {
+            id_cliente_servico: 11300,
+            nome: "FIBRA 500 MEGA",
+            status_prefixo: "suspenso_debito",
+            cep_instalacao: "29100-000",
+          },
+        ],
+      },
+      {
+        id_cliente: 11202,
+        codigo_cliente: 422,
+        nome_razaosocial: "PADARIA BOA MASSA LTDA",
+        tipo_pessoa: "pj",
+        cpf_cnpj: "11222333000181",
+        data_nascmento: null,
+        servicos: [
+          {
+            id_cliente_servico: 11301,
+            nome: "EMPRESA 1 GIGA",
+            status_prefixo: "servico_habilitado",
+            cep_instalacao: "29101-010",
+          },
+        ],
+      },
+    ],
+    bills: [
+      {
+        id_fatura: 62636,
+        codigo_cliente: 421,
+        linha_digitavel: "34191.79001 01043.510047 91020.150008 1 12340000009990",
+        pix_copia_e_cola: FAKE_HUBSOFT_PIX_CODE,
+        valor: 99.9,
+        data_vencimento: "10/11/2026",
+        data_pagamento: null,
+      },
+      {
+        id_fatura: 62637,
+        codigo_cliente: 421,
+        linha_digitavel: "34191.79001 01043.510047 91020.150008 2 12650000009990",
+        pix_copia_e_cola: null,
+        valor: 99.9,
+        data_vencimento: "10/12/2026",
+        data_pagamento: null,
+      },
+      {
+        id_fatura: 62600,
+        codigo_cliente: 421,
+        linha_digitavel: null,
+        pix_copia_e_cola: null,
+        valor: 99.9,
+        data_vencimento: "10/10/2026",
+        data_pagamento: "09/10/2026",
+      },
+    ],
+    prospects: [],
+    tickets: [],
+    calls: [],
+    tokensIssued: 0,
+  };
+}
+
+export type FakeHubsoft = {
+  url: string;
+  state: FakeHubsoftState;
+  behaviour: FakeHubsoftBehaviour;
+  /** Forgets every token handed out, as an expiry would. */
+  expireTokens: () => void;
+  close: () => Promise<void>;
+};
+
+export async function startFakeHubsoft(
+  options: { port?: number; host?: string; state?: FakeHubsoftState } = {},
+): Promise<FakeHubsoft> {
+  const state = options.state ?? demoHubsoftState();
+  const behaviour: FakeHubsoftBehaviour = { delayMs: 0, garbage: false, hangAfterStoringProspects: 0 };
+  const tokens = new Set<string>();
+  const server: Server = createServer((request, response) => {
+    void handle(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const raw = await readBody(request);
+    if (behaviour.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    if (response.destroyed) return;
+    if (behaviour.garbage) return send(response, 200, "text/html", "<!DOCTYPE html><title>Whoops!</title>");
+    const url = new URL(request.url ?? "/", "http://fake");
+    let body: Record<string, unknown> = {};
+    if (raw) {
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        return json(response, 400, { status: "error", msg: "JSON inválido" });
+      }
+    }
+    if (url.pathname === "/oauth/token" && request.method === "POST") return issueToken(response, body);
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+    if (!bearer || !tokens.has(bearer)) return json(response, 401, { message: "Unauthenticated." });
+    const query = Object.fromEntries(url.searchParams);
+    state.calls.push({ method: request.method ?? "", path: url.pathname, query, body });
+    const route = `${request.method} ${url.pathname}`;
+    switch (route) {
+      case "GET /api/v1/integracao/cliente":
+        return clients(response, query);
+      case "GET /api/v1/integracao/cliente/financeiro":
+        return bills(response, query);
+      case "POST /api/v1/integracao/cliente/desbloqueio_confianca":
+        return unlock(response, body);
+      case "POST /api/v1/integracao/atendimento":
+        return ticket(response, body);
+      case "GET /api/v1/integracao/prospecto":
+        return searchProspects(response, query);
+      case "POST /api/v1/integracao/prospecto":
+        return storeProspect(response, body);
+      default:
+        return json(response, 404, { status: "error", msg: "Rota não encontrada" });
+    }
+  };
+
+  const issueToken = (response: ServerResponse, body: Record<string, unknown>) => {
+    if (
+      body.grant_type !== "password" ||
+      body.client_id !== FAKE_HUBSOFT_CLIENT_ID ||
+      body.client_secret !== FAKE_HUBSOFT_CLIENT_SECRET ||
+      body.username !== FAKE_HUBSOFT_USER ||
+      body.password !== FAKE_HUBSOFT_PASSWORD
+    )
+      return json(response, 401, {
+        error: "invalid_credentials",
+        message: "The user credentials were incorrect.",
+      });
+    state.tokensIssued += 1;
+    const token = `eyJfake${state.tokensIssued}${Math.random().toString(36).slice(2)}`;
+    tokens.add(token);
+    return json(response, 200, {
+      token_type: "Bearer",
+      expires_in: 2_592_000,
+      access_token: token,
+      refresh_token: "def502fake",
+    });
+  };
+
+  const clients = (response: ServerResponse, query: Record<string, string>) => {
+    if (!query.busca || !query.termo_busca)
+      return json(response, 422, { status: "error", msg: "Os campos busca e termo_busca são obrigatórios" });
+    const found = state.clients.filter((client) => {
+      if (query.busca === "cpf_cnpj") return client.cpf_cnpj === query.termo_busca;
+      if (query.busca === "codigo_cliente") return String(client.codigo_cliente) === query.termo_busca;
+      return false;
+    });
+    return json(response, 200, {
+      status: "success",
+      msg: "Dados consultados com sucesso",
+      clientes: found.map((client) => ({
+        ...client,
+        rg: "MG16999888",
+        servicos: client.servicos.map(({ unlockUsed: _used, cep_instalacao, ...service }) => ({
+          ...service,
+          status:
+            service.status_prefixo === "servico_habilitado" ? "Serviço Habilitado" : "Suspenso por Débito",
+          // The PPPoE password Hubsoft hands out along: never read by an adapter.
+          login: "mariasilva",
+          senha: "segredo-pppoe",
+          endereco_instalacao: { cep: cep_instalacao, cidade: "Vitória" },
+        })),
+      })),
+    });
+  };
+
+  const bills = (response: ServerResponse, query: Record<string, string>) => {
+    if (query.busca !== "codigo_cliente" || !query.termo_busca)
+      return json(response, 422, { status: "error", msg: "Os campos busca e termo_busca são obrigatórios" });
+    const pendingOnly = (query.apenas_pendente ?? "sim") === "sim";
+    return json(response, 200, {
+      status: "success",
+      msg: "Dados consultados com sucesso",
+      faturas: state.bills
+        .filter((bill) => String(bill.codigo_cliente) === query.termo_busca)
+        .filter((bill) => !pendingOnly || bill.data_pagamento === null)
+        .map(({ codigo_cliente: _client, ...bill }) => ({
+          ...bill,
+          nosso_numero: String(bill.id_fatura),
+          tipo_cobranca: bill.linha_digitavel ? "boleto_bancario" : "pix",
+        })),
+    });
+  };
+
+  const unlock = (response: ServerResponse, body: Record<string, unknown>) => {
+    const days = Number(body.dias_desbloqueio);
+    const service = state.clients
+      .flatMap((client) => client.servicos)
+      .find((row) => String(row.id_cliente_servico) === String(body.id_cliente_servico));
+    if (!service) return json(response, 200, { status: "error", msg: "Serviço não encontrado" });
+    if (!(days > 0 && days <= 3))
+      return json(response, 200, {
+        status: "error",
+        msg: "A quantidade de dias informada ultrapassa a configuração permitida",
+      });
+    if (service.unlockUsed || !service.status_prefixo.startsWith("suspenso"))
+      return json(response, 200, {
+        status: "error",
+        msg: "Desbloqueio em confiança não permitido para este serviço",
+      });
+    service.unlockUsed = true;
+    service.status_prefixo = "servico_habilitado";
+    const until = new Date(Date.now() + days * 86_400_000);
+    const shown = `${String(until.getUTCDate()).padStart(2, "0")}/${String(until.getUTCMonth() + 1).padStart(2, "0")}/${until.getUTCFullYear()}`;
+    return json(response, 200, {
+      status: "success",
+      msg: `Desbloqueio em confiança realizado com sucesso até a data ${shown}`,
+    });
+  };
+
+  const ticket = (response: ServerResponse, body: Record<string, unknown>) => {
+    for (const required of ["id_cliente_servico", "descricao", "nome", "telefone"])
+      if (!body[required])
+        return json(response, 422, { status: "error", msg: `O campo ${required} é obrigatório` });
+    if (!/^\d{10,11}$/.test(String(body.telefone)))
+      return json(response, 422, { status: "error", msg: "O telefone deve estar no formato DDNNNNNNNNN" });
+    const protocolo = `20261126${String(173051 + state.tickets.length)}`;
+    state.tickets.push({ ...body, protocolo });
+    return json(response, 200, {
+      status: "success",
+      msg: `Atendimento aberto com sucesso. Anote o protocolo: ${protocolo}.`,
+      atendimento: { id_atendimento: 286 + state.tickets.length, protocolo, status: "Aguardando Análise" },
+    });
+  };
+
+  const searchProspects = (response: ServerResponse, query: Record<string, string>) => {
+    if (!query.busca) return json(response, 200, { status: "error", msg: "O campo busca é obrigatória" });
+    const term = query.busca.toLowerCase();
+    return json(response, 200, {
+      status: "success",
+      msg: "Dados consultados com sucesso",
+      prospectos: state.prospects.filter((row) => String(row.nome_razaosocial).toLowerCase().includes(term)),
+    });
+  };
+
+  const storeProspect = (response: ServerResponse, body: Record<string, unknown>) => {
+    const service = body.servico as Record<string, unknown> | undefined;
+    for (const required of [
+      "cep",
+      "nome_razaosocial",
+      "telefone",
+      "tipo_pessoa",
+      "bairro",
+      "endereco",
+      "numero",
+    ])
+      if (body[required] === undefined || body[required] === "")
+        return json(response, 422, { status: "error", msg: `O campo ${required} é obrigatório` });
+    if (!service || service.id_servico === undefined || service.valor === undefined)
+      return json(response, 422, { status: "error", msg: "O campo servico é obrigatório" });
+    const prospect = { id_prospecto: 100 + state.prospects.length, origem: "API", ...body };
+    state.prospects.push(prospect);
+    if (behaviour.hangAfterStoringProspects > 0) {
+      behaviour.hangAfterStoringProspects -= 1;
+      return; // never answered
+    }
+    return json(response, 200, {
+      status: "success",
+      msg: "Prospecto adicionado com sucesso",
+      prospecto: prospect,
+    });
+  };
+
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve),
+  );
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    state,
+    behaviour,
+    expireTokens: () => tokens.clear(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function send(response: ServerResponse, status: number, type: string, text: string) {
+  response.writeHead(status, { "Content-Type": `${type}; charset=utf-8` });
+  response.end(text);
+}
+
+function json(response: ServerResponse, status: number, value: unknown) {
+  send(response, status, "application/json", JSON.stringify(value));
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}

@@ -1,0 +1,310 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A local stand-in for SGP (TSMX)'s URA and pré-cadastro API, written from its public documentation as
+// integrators transcribed it (decision 0037): the credential is the form fields `app` + `token` on every
+// call (a JSON body carries them too); a missing or wrong credential gets HTTP 403 with Django REST's
+// `{detail}`; `/api/ura/consultacliente/` answers `{msg, contratos: [...]}` (an empty list for an unknown
+// document, HTTP 200); `/api/ura/fatura2via/` lists a contract's open bills with `linhadigitavel`,
+// `codigopix` and the boleto's `link`; `/api/ura/liberacaopromessa/` answers `{liberado, msg,
+// data_promessa}`; `/api/ura/chamado/` takes JSON and answers a `protocolo`; `/api/ura/viabilidade/`
+// answers `{viabilidade: bool}`; `/api/precadastro/F` requires `nome` and `logradouro`. It keeps every
+// call and every write for the tests.
+
+export type FakeSgpContract = {
+  contratoId: number;
+  clienteId: number;
+  razaoSocial: string;
+  /** As SGP shows it: masked. */
+  cpfCnpj: string;
+  /** YYYY-MM-DD, empty for a company. */
+  dataNascimento: string;
+  contratoStatusDisplay: "Ativo" | "Suspenso" | "Cancelado";
+  planointernet: string;
+  endereco_cep: string;
+  /** Whether the promise unlock was used this period. */
+  promessaUsada?: boolean;
+};
+
+export type FakeSgpBill = {
+  fatura: number;
+  contrato: number;
+  vencimento: string;
+  valor: number;
+  linhadigitavel: string;
+  codigopix: string;
+  aberta: boolean;
+};
+
+export type FakeSgpCall = { path: string; body: Record<string, string> };
+
+export type FakeSgpState = {
+  contracts: FakeSgpContract[];
+  bills: FakeSgpBill[];
+  /** Pre-registrations (leads), as /api/ura/clientes/ lists them. */
+  prospects: Record<string, string>[];
+  tickets: Record<string, string>[];
+  /** CEPs (8 digits) where the network reaches. */
+  coveredCeps: string[];
+  calls: FakeSgpCall[];
+};
+
+export type FakeSgpBehaviour = {
+  delayMs: number;
+  garbage: boolean;
+  /** The next N pre-registrations are stored, then never answered (the client times out). */
+  hangAfterStoringProspects: number;
+};
+
+/** ERP_TOKEN for SGP: `<app>:<token>`. */
+export const FAKE_SGP_APP = "vitrine";
+export const FAKE_SGP_SECRET = "3f1c6a0e-8c1b-4f7e-9d52-2b7a4c9e1d00";
+export const FAKE_SGP_TOKEN = `${FAKE_SGP_APP}:${FAKE_SGP_SECRET}`;
+export const FAKE_SGP_PIX_CODE =
+  "00020101021226880014br.gov.bcb.pix2566pix.example.com.br/qr/v2/cobv/1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c65204000053039865802BR5920PROVEDOR EXEMPLO LTDA6008VITORIA62070503***6304BEEF";
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+export function demoSgpState(): FakeSgpState {
+  return {
+    contracts: [
+      {
+        contratoId: 7001,
+        clienteId: 301,
+        razaoSocial: "MARIA DA SILVA SOUZA",
+        cpfCnpj: "529.982.247-25",
+        dataNascimento: "1985-03-14",
+        contratoStatusDisplay: "Suspenso",
+        planointernet: "FIBRA 500 MEGA",
+        endereco_cep: "29100-000",
+      },
+      {
+        contratoId: 7002,
+        clienteId: 302,
+        razaoSocial: "PADARIA BOA MASSA LTDA",
+        cpfCnpj: "11.222.333/0001-81",
+        dataNascimento: "",
+        contratoStatusDisplay: "Ativo",
+        planointernet: "EMPRESA 1 GIGA",
+        endereco_cep: "29101-010",
+      },
+    ],
+    bills: [
+      {
+        fatura: 88001,
+        contrato: 7001,
+        vencimento: "2026-11-10",
+        valor: 99.9,
+        linhadigitavel: "34191.79001 01043.510047 91020.150008 1 12340000009990",
+        codigopix: FAKE_SGP_PIX_CODE,
+        aberta: true,
+      },
+      {
+        fatura: 88002,
+        contrato: 7001,
+        vencimento: "2026-12-10",
+        valor: 99.9,
+        linhadigitavel: "34191.79001 01043.510047 91020.150008 2 12650000009990",
+        codigopix: "",
+        aberta: true,
+      },
+      {
+        fatura: 87999,
+        contrato: 7001,
+        vencimento: "2026-10-10",
+        valor: 99.9,
+        linhadigitavel: "",
+        codigopix: "",
+        aberta: false,
+      },
+    ],
+    prospects: [],
+    tickets: [],
+    coveredCeps: ["29100000", "29101010"],
+    calls: [],
+  };
+}
+
+export type FakeSgp = {
+  url: string;
+  state: FakeSgpState;
+  behaviour: FakeSgpBehaviour;
+  close: () => Promise<void>;
+};
+
+export async function startFakeSgp(
+  options: { port?: number; host?: string; state?: FakeSgpState } = {},
+): Promise<FakeSgp> {
+  const state = options.state ?? demoSgpState();
+  const behaviour: FakeSgpBehaviour = { delayMs: 0, garbage: false, hangAfterStoringProspects: 0 };
+  let url = "";
+  const server: Server = createServer((request, response) => {
+    void handle(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const raw = await readBody(request);
+    if (behaviour.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    if (response.destroyed) return;
+    if (behaviour.garbage) return send(response, 200, "text/html", "<html><body>Server Error (500)</body>");
+    const path = (request.url ?? "").split("?")[0]!;
+    // The boleto's PDF is a public link SGP hands out with the bill.
+    const pdf = /^\/boleto\/(\d+)\/$/.exec(path);
+    if (pdf && request.method === "GET") {
+      const bill = state.bills.find((row) => String(row.fatura) === pdf[1] && row.linhadigitavel);
+      if (!bill) return send(response, 404, "text/html", "<h1>Not Found</h1>");
+      response.writeHead(200, { "Content-Type": "application/pdf" });
+      return response.end(PDF);
+    }
+    if (request.method !== "POST") return json(response, 405, { detail: 'Método "GET" não permitido.' });
+    let body: Record<string, string>;
+    try {
+      body = (request.headers["content-type"] ?? "").includes("application/json")
+        ? Object.fromEntries(
+            Object.entries(JSON.parse(raw || "{}") as Record<string, unknown>).map(([k, v]) => [
+              k,
+              String(v),
+            ]),
+          )
+        : Object.fromEntries(new URLSearchParams(raw));
+    } catch {
+      return json(response, 400, { detail: "JSON parse error" });
+    }
+    if (body.app !== FAKE_SGP_APP || body.token !== FAKE_SGP_SECRET)
+      return json(response, 403, { detail: "As credenciais de autenticação não foram fornecidas." });
+    const { app: _app, token: _token, ...fields } = body;
+    state.calls.push({ path, body: fields });
+    switch (path) {
+      case "/api/ura/consultacliente/":
+        return consult(response, fields);
+      case "/api/ura/fatura2via/":
+        return bills(response, fields);
+      case "/api/ura/liberacaopromessa/":
+        return promise(response, fields);
+      case "/api/ura/chamado/":
+        return ticket(response, fields);
+      case "/api/ura/viabilidade/":
+        return json(response, 200, {
+          viabilidade: state.coveredCeps.includes((fields.cep ?? "").replace(/\D/g, "")),
+        });
+      case "/api/ura/clientes/":
+        return json(response, 200, {
+          clientes: state.prospects.filter((row) => !fields.telefone || row.celular === fields.telefone),
+        });
+      case "/api/precadastro/F":
+      case "/api/precadastro/J":
+        return preRegister(response, fields);
+      default:
+        return json(response, 404, { detail: "Não encontrado." });
+    }
+  };
+
+  const consult = (response: ServerResponse, fields: Record<string, string>) => {
+    const document = (fields.cpfcnpj ?? "").replace(/\D/g, "");
+    const found = state.contracts.filter((row) => row.cpfCnpj.replace(/\D/g, "") === document);
+    if (found.length === 0) return json(response, 200, { msg: "Cliente não encontrado", contratos: [] });
+    return json(response, 200, {
+      msg: "Contrato(s) Localizado(s)",
+      contratos: found.map(({ promessaUsada: _used, ...row }) => ({
+        ...row,
+        // Fields an adapter must not need (and must not pass on): the portal's password.
+        contratoCentralSenha: "segredo-central",
+        servico_senha: "segredo-login",
+      })),
+    });
+  };
+
+  const bills = (response: ServerResponse, fields: Record<string, string>) => {
+    const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
+    if (!contract) return json(response, 200, { msg: "Contrato não encontrado", links: [] });
+    return json(response, 200, {
+      msg: "Faturas localizadas",
+      links: state.bills
+        .filter((row) => row.contrato === contract.contratoId && row.aberta)
+        .map((row) => ({
+          fatura: row.fatura,
+          vencimento: row.vencimento,
+          valor: row.valor,
+          linhadigitavel: row.linhadigitavel,
+          codigopix: row.codigopix,
+          link: row.linhadigitavel ? `${url}/boleto/${row.fatura}/` : "",
+        })),
+    });
+  };
+
+  const promise = (response: ServerResponse, fields: Record<string, string>) => {
+    const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
+    if (!contract) return json(response, 200, { liberado: false, msg: "Contrato não encontrado" });
+    if (contract.promessaUsada || contract.contratoStatusDisplay !== "Suspenso")
+      return json(response, 200, {
+        liberado: false,
+        msg: "Liberação por promessa já utilizada ou contrato não suspenso",
+      });
+    contract.promessaUsada = true;
+    contract.contratoStatusDisplay = "Ativo";
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    return json(response, 200, {
+      liberado: true,
+      msg: "Contrato liberado com sucesso",
+      data_promessa: until,
+      protocolo: `L${contract.contratoId}`,
+    });
+  };
+
+  const ticket = (response: ServerResponse, fields: Record<string, string>) => {
+    for (const required of ["contrato", "ocorrenciatipo", "conteudo"])
+      if (!fields[required]) return json(response, 400, { status: 0, msg: `Campo ${required} obrigatório` });
+    const protocolo = `2026112600${String(state.tickets.length + 1).padStart(4, "0")}`;
+    state.tickets.push({ ...fields, protocolo });
+    return json(response, 200, { status: 1, protocolo, msg: "Chamado aberto com sucesso" });
+  };
+
+  const preRegister = (response: ServerResponse, fields: Record<string, string>) => {
+    for (const required of ["nome", "logradouro"])
+      if (!fields[required])
+        return json(response, 400, { status: "erro", msg: `Campo ${required} obrigatório` });
+    const id = String(5000 + state.prospects.length + 1);
+    state.prospects.push({ id, ...fields });
+    if (behaviour.hangAfterStoringProspects > 0) {
+      behaviour.hangAfterStoringProspects -= 1;
+      return; // never answered
+    }
+    return json(response, 200, { status: "sucesso", msg: "Pré-cadastro realizado", id });
+  };
+
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve),
+  );
+  const address = server.address() as AddressInfo;
+  url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    state,
+    behaviour,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function send(response: ServerResponse, status: number, type: string, text: string) {
+  response.writeHead(status, { "Content-Type": `${type}; charset=utf-8` });
+  response.end(text);
+}
+
+function json(response: ServerResponse, status: number, value: unknown) {
+  send(response, status, "application/json", JSON.stringify(value));
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
