@@ -60,7 +60,6 @@ export function ArticleBodyEditor({
   const preview = usePreview(body);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const previewId = useId();
-  const toolbarId = useId();
 
   return (
     <div className="grid gap-4 sm:col-span-2 lg:grid-cols-2">
@@ -70,12 +69,7 @@ export function ArticleBodyEditor({
         render={({ field }) => (
           <FormItem>
             <FormLabel>Texto (Markdown)</FormLabel>
-            <div
-              role="toolbar"
-              id={toolbarId}
-              aria-label="Formatação do texto"
-              className="flex flex-wrap gap-1"
-            >
+            <div role="group" aria-label="Formatação do texto" className="flex flex-wrap gap-1">
               {MARKDOWN_TOOLS.map((tool) => (
                 <Button
                   key={tool}
