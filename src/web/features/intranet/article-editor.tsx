@@ -69,7 +69,8 @@ export function ArticleBodyEditor({
         render={({ field }) => (
           <FormItem>
             <FormLabel>Texto (Markdown)</FormLabel>
-            <div role="group" aria-label="Formatação do texto" className="flex flex-wrap gap-1">
+            <fieldset className="flex flex-wrap gap-1">
+              <legend className="sr-only">Formatação do texto</legend>
               {MARKDOWN_TOOLS.map((tool) => (
                 <Button
                   key={tool}
@@ -93,7 +94,7 @@ export function ArticleBodyEditor({
                   {MARKDOWN_TOOL_LABELS[tool]}
                 </Button>
               ))}
-            </div>
+            </fieldset>
             <FormControl>
               <textarea
                 rows={18}
