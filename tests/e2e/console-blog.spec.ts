@@ -98,7 +98,7 @@ test("a scheduled article says when it goes live in São Paulo time, stays off /
   // Scheduled without 'Publicar em': the form says so, and nothing is saved.
   await form.getByRole("button", { name: "Adicionar artigo" }).click();
   await expect(form.getByText("Informe quando publicar (Publicar em) para agendar.")).toBeVisible();
-  await form.getByLabel("Publicar em").fill("2030-12-12T08:00");
+  await form.getByLabel("Publicar em", { exact: true }).fill("2030-12-12T08:00");
   await form.getByLabel("Despublicar em").fill("2030-12-12T07:00");
   await form.getByRole("button", { name: "Adicionar artigo" }).click();
   await expect(form.getByText("Despublicar em deve ser depois de Publicar em.")).toBeVisible();
@@ -115,7 +115,7 @@ test("a scheduled article says when it goes live in São Paulo time, stays off /
   // Edited, the form shows the schedule as it was typed.
   await row.getByRole("button", { name: `Editar ${title}` }).click();
   const edit = page.getByRole("dialog", { name: "Editar artigo" });
-  await expect(edit.getByLabel("Publicar em")).toHaveValue("2030-12-12T08:00");
+  await expect(edit.getByLabel("Publicar em", { exact: true })).toHaveValue("2030-12-12T08:00");
   await edit.getByRole("button", { name: "Cancelar" }).click();
 
   await row.getByRole("button", { name: `Remover ${title}` }).click();

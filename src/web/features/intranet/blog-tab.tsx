@@ -1,4 +1,5 @@
-import type { UseFormReturn } from "react-hook-form";
+import { useEffect } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import {
   type AdminArticle,
   ARTICLE_STATUS_LABELS,
@@ -76,20 +77,16 @@ const toValues = (article: AdminArticle): ArticleEditorValues => ({
 type ArticleForm = UseFormReturn<ArticleEditorValues, unknown, ArticleInput>;
 
 function ArticleFields({ form, editing }: { form: ArticleForm; editing: boolean }) {
-  const { control, setValue, getValues } = form;
+  const { control, setValue, getFieldState } = form;
+  const title = useWatch({ control, name: "title" });
+  // A new article's address follows its title until someone writes one.
+  useEffect(() => {
+    if (editing || getFieldState("slug").isDirty) return;
+    setValue("slug", slugify(title ?? ""));
+  }, [title, editing, getFieldState, setValue]);
   return (
     <>
-      <TextField
-        control={control}
-        name="title"
-        label="Título"
-        wide
-        onBlur={(event) => {
-          // A new article's address follows its title until someone writes one.
-          if (!editing && !getValues("slug"))
-            setValue("slug", slugify(event.target.value), { shouldValidate: true });
-        }}
-      />
+      <TextField control={control} name="title" label="Título" wide />
       <TextField
         control={control}
         name="slug"
