@@ -119,7 +119,7 @@ export function ArticleBodyEditor({
           Visualização
         </h3>
         <div
-          className="min-h-72 overflow-auto rounded-md border bg-background p-4"
+          className="max-h-[28rem] min-h-72 overflow-auto rounded-md border bg-background p-4"
           aria-busy={preview.pending || undefined}
           data-testid="article-preview"
         >
