@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ARTICLE_STATUSES, SLUG_PATTERN } from "./content";
+import { ARTICLE_STATUSES, fromSiteWallTime, SLUG_PATTERN } from "./content";
 import { IMAGE_ALT_MESSAGE, imageAltField, imageSizeFields, localImageUrlField } from "./record-schema";
 import { textField } from "./text-field";
 
@@ -86,6 +86,24 @@ export const articleInputSchema = z
   });
 export type ArticleFormValues = z.input<typeof articleInputSchema>;
 export type ArticleInput = z.output<typeof articleInputSchema>;
+
+/**
+ * The console's article form: its 'Publicar em' and 'Despublicar em' are date-time fields on São Paulo's
+ * wall clock ('2026-12-12T08:00'), read as instants before the API's own schema checks the rest.
+ */
+export type ArticleEditorValues = Omit<ArticleFormValues, "publishAt" | "unpublishAt"> & {
+  publishAt: string;
+  unpublishAt: string;
+};
+export const articleFormSchema = z.preprocess((value) => {
+  if (typeof value !== "object" || value === null) return value;
+  const form = value as Partial<ArticleEditorValues>;
+  return {
+    ...form,
+    publishAt: form.publishAt ? fromSiteWallTime(form.publishAt) : null,
+    unpublishAt: form.unpublishAt ? fromSiteWallTime(form.unpublishAt) : null,
+  };
+}, articleInputSchema) as unknown as z.ZodType<ArticleInput, ArticleEditorValues>;
 
 /** The console's preview: the body as the public page would draw it. */
 export const contentPreviewSchema = z.object({

@@ -102,3 +102,59 @@ export type AdminArticle = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** What the console's list says of an article's state: 'Agendado para 12/12 às 08:00' for a scheduled one. */
+export function articleStateLabel(article: Pick<AdminArticle, "status" | "publishAt">): string {
+  if (article.status === "scheduled" && article.publishAt)
+    return `Agendado para ${formatSiteMoment(new Date(article.publishAt))}`;
+  return ARTICLE_STATUS_LABELS[article.status];
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** How far São Paulo's wall clock is ahead of UTC at `instant`, in ms (negative: it is behind). */
+function siteOffset(instant: number): number {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: SITE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * A console date-time field's value ('2026-12-12T08:00', São Paulo's wall clock) as an ISO instant; anything
+ * else comes back as it was, for the schema to refuse with its message.
+ */
+export function fromSiteWallTime(value: string): string {
+  const match = WALL_TIME.exec(value);
+  if (!match) return value;
+  const [, year, month, day, hour, minute] = match.map(Number) as number[];
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  if (Number.isNaN(asUtc)) return value;
+  // The offset at the guess, then at the instant it gives (they differ only around a clock change).
+  const first = asUtc - siteOffset(asUtc);
+  return new Date(asUtc - siteOffset(first)).toISOString();
+}
+
+/** An instant as a console date-time field shows it: São Paulo's wall clock, '2026-12-12T08:00'. */
+export function toSiteWallTime(iso: string | null): string {
+  if (!iso) return "";
+  const instant = new Date(iso).getTime();
+  if (Number.isNaN(instant)) return "";
+  return new Date(instant + siteOffset(instant)).toISOString().slice(0, 16);
+}

@@ -53,6 +53,7 @@ export default [
     route("planos-empresariais-cidades", "routes/intranet.planos-empresariais-cidades.tsx"),
     route("banners", "routes/intranet.banners.tsx"),
     route("banners-streaming", "routes/intranet.banners-streaming.tsx"),
+    route("blog", "routes/intranet.blog.tsx"),
     route("streaming", "routes/intranet.streaming.tsx"),
     route("indicacoes", "routes/intranet.indicacoes.tsx"),
     route("contatos", "routes/intranet.contatos.tsx"),

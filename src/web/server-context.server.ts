@@ -8,6 +8,7 @@ declare module "react-router" {
 }
 
 export { CLIENT_IP_HEADER, getStaffSession, mustEnrolTwoFactor, TWO_FACTOR_COOKIE } from "../server/auth";
+export { listArticles } from "../server/services/articles";
 export { listAuditEntries } from "../server/services/audit-log";
 export { getBannerSettings, listBannerPlans, listBanners } from "../server/services/banners";
 export { listCepRangesByCity, listCitiesWithoutCep } from "../server/services/cep-ranges";

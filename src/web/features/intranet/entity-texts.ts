@@ -221,3 +221,27 @@ export const LEAD_TEXTS: DataTableTexts = {
   search: "Buscar contatos",
   count: (shown, total) => `${shown} de ${total} ${total === 1 ? "contato" : "contatos"}`,
 };
+
+export const ARTICLE_TEXTS: EntityTexts = {
+  heading: "Blog",
+  add: "Adicionar artigo",
+  edit: "Editar artigo",
+  added: "Artigo adicionado com sucesso",
+  updated: "Artigo atualizado com sucesso",
+  removed: "Artigo removido com sucesso",
+  activated: "Artigo publicado",
+  deactivated: "Artigo despublicado",
+  addFailed: "Erro ao adicionar artigo",
+  updateFailed: "Erro ao atualizar artigo",
+  removeFailed: "Erro ao remover artigo",
+  statusFailed: "Erro ao atualizar status do artigo",
+  removeTitle: "Remover artigo?",
+  removeDescription: (name) => `O artigo ${name} será removido.`,
+  addDescription: "Preencha os dados do novo artigo.",
+  editDescription: (name) => `Altere os dados do artigo ${name}.`,
+  activeLabel: (name) => `Artigo ${name} publicado`,
+  empty: "Nenhum artigo encontrado",
+  emptySearch: "Nenhum artigo encontrado para a pesquisa",
+  search: "Buscar artigos",
+  count: (shown, total) => `${shown} de ${total} ${total === 1 ? "artigo" : "artigos"}`,
+};

@@ -40,6 +40,7 @@ const ENTITY_LABELS: Record<string, string> = {
   banner_settings: "Configuração dos banners",
   streaming_banners: "Banners Streaming",
   streaming_services: "Streaming",
+  articles: "Blog",
   site_settings: "Configurações",
   referrals: "Indicações",
   leads: "Contatos",

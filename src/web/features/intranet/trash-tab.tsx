@@ -24,6 +24,7 @@ const SECTIONS: Record<string, string> = {
   business_plan_cities: "Planos Empresariais por Cidade",
   streaming_banners: "Banners Streaming",
   streaming_services: "Streaming",
+  articles: "Blog",
 };
 
 /** The Lixeira: what was deleted in the last 30 days, each restorable with its associations. */

@@ -1,6 +1,7 @@
 import { hc } from "hono/client";
 import type { AdminOfferVersion, DeleteImpact, LeadStatus, ReferralSide } from "../../../../domain";
 import type {
+  ArticleInput,
   AssociationMatrixInput,
   BannerUpdate,
   BusinessPlanCityInput,
@@ -88,6 +89,13 @@ function planCityCalls<Create>(links: PlanCityResource) {
   };
 }
 
+/** An article as the API takes it: its moments as ISO instants (the form has read them as São Paulo time). */
+const articleBody = ({ publishAt, unpublishAt, ...values }: ArticleInput) => ({
+  ...values,
+  publishAt: publishAt ? publishAt.toISOString() : null,
+  unpublishAt: unpublishAt ? unpublishAt.toISOString() : null,
+});
+
 export const adminApi = {
   trash: {
     restore: (itemId: number) => api.trash[":id"].restore.$post({ param: { id: String(itemId) } }),
@@ -154,6 +162,14 @@ export const adminApi = {
       api["streaming-banners"][":id"].$put({ ...at(banner), json: { ...values, ...version(banner) } }),
     remove: (banner: Versioned) =>
       api["streaming-banners"][":id"].$delete({ ...at(banner), query: version(banner) }),
+  },
+  articles: {
+    create: (values: ArticleInput) => api.articles.$post({ json: articleBody(values) }),
+    update: (article: Versioned, values: ArticleInput) =>
+      api.articles[":id"].$put({ ...at(article), json: { ...articleBody(values), ...version(article) } }),
+    remove: (article: Versioned) => api.articles[":id"].$delete({ ...at(article), query: version(article) }),
+    /** The body as the public page will show it, drawn by the server's renderer, and its word count. */
+    preview: (body: string) => api.articles.preview.$post({ json: { body } }),
   },
   referrals: {
     markContacted: (referral: Versioned) =>

@@ -1,0 +1,20 @@
+import { BlogTab } from "../features/intranet/blog-tab";
+import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
+import { requireStaff } from "../features/intranet/staff.server";
+import { listArticles } from "../server-context.server";
+import type { Route } from "./+types/intranet.blog";
+
+export const meta = consoleMeta("Blog");
+export const ErrorBoundary = loadError(
+  "Erro ao buscar artigos",
+  "Não foi possível carregar os artigos do blog",
+);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "marketing");
+  return { articles: await listArticles(context.db) };
+}
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  return <BlogTab articles={loaderData.articles} />;
+}

@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { pngFile } from "./console-page";
+import { expect, newStaffMember, personBrowser, test } from "./fixtures";
+import { open } from "./helpers";
+
+// The console's Blog tab (issue 35): a marketing user writes, previews and publishes an article and finds
+// it on /blog; a scheduled one says when it goes live, in São Paulo time, and a deleted one goes to the
+// Lixeira. It publishes an article, which changes /blog and its feed, so it runs in the "site-wide"
+// project, after the specs that read the blog (playwright.config.ts).
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+test("a marketing user writes an article with a cover, previews it, publishes it and sees it on /blog", {
+  tag: "@db",
+}, async ({ browser, adminApi, request }) => {
+  const person = await newStaffMember(adminApi, request, "marketing");
+  const context = await personBrowser(browser, { viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await open(page, "/auth");
+  await page.getByLabel("E-mail").fill(person.email);
+  await page.getByLabel("Senha").fill(person.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/intranet\/banners$/);
+
+  const nav = page.getByRole("navigation", { name: "Seções do painel" });
+  await nav.getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Blog" })).toBeVisible();
+  await page.getByRole("button", { name: "Adicionar artigo" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar artigo" });
+
+  const stamp = Date.now() % 1_000_000;
+  const title = `Fibra chega ao bairro ${stamp}`;
+  await form.getByLabel("Título", { exact: true }).fill(title);
+  await form.getByLabel("Resumo").click();
+  // The address follows the title until someone writes one.
+  await expect(form.getByLabel("Endereço (slug)")).toHaveValue(`fibra-chega-ao-bairro-${stamp}`);
+  await form.getByLabel("Resumo").fill("A rede de fibra chegou a mais ruas.");
+  await form.getByLabel("Categoria").fill("Novidades");
+  await form.getByLabel("Autor").fill("Equipe de Marketing");
+  await form.locator('input[type="file"]').setInputFiles(await pngFile("capa.png", 1200, 630, "#1d4ed8"));
+  await expect(toast(page, "Imagem enviada com sucesso")).toBeVisible();
+  await form.getByLabel("Texto alternativo da imagem").fill("Técnico instalando a fibra num poste");
+
+  // The toolbar writes the Markdown; the preview draws it as the site will, with its word count.
+  const body = form.getByLabel("Texto (Markdown)");
+  await body.fill("A fibra chegou ao bairro.");
+  await body.press("End");
+  await form.getByRole("button", { name: "Título de seção" }).click();
+  await expect(body).toBeFocused();
+  await page.keyboard.type("Como contratar");
+  await body.press("End");
+  await page.keyboard.type("\n\nLigue para ");
+  await form.getByRole("button", { name: "Negrito" }).click();
+  await page.keyboard.type("0800 000 0000");
+  await expect(body).toHaveValue(
+    "A fibra chegou ao bairro.\n\n## Como contratar\n\nLigue para **0800 000 0000**",
+  );
+  const preview = form.getByTestId("article-preview");
+  await expect(preview.getByRole("heading", { level: 2, name: "Como contratar" })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("0800 000 0000");
+  await expect(form.getByTestId("word-count")).toHaveText("12 palavras");
+
+  await form.getByLabel("Status").selectOption({ label: "Publicado" });
+  await form.getByRole("button", { name: "Adicionar artigo" }).click();
+  await expect(toast(page, "Artigo adicionado com sucesso")).toBeVisible();
+  const row = page.getByTestId("article-row").filter({ hasText: title });
+  await expect(row).toContainText("Publicado");
+  await expect(row).toContainText("Novidades");
+
+  // The public blog lists it, newest first, and its page shows the body drawn from the Markdown.
+  await open(page, "/blog");
+  await page.getByRole("link", { name: title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/blog/fibra-chega-ao-bairro-${stamp}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Como contratar" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Técnico instalando a fibra num poste" })).toBeVisible();
+  await context.close();
+});
+
+test("a scheduled article says when it goes live in São Paulo time, stays off /blog, and goes to the Lixeira", {
+  tag: "@db",
+}, async ({ staffPage: page }) => {
+  await open(page, "/intranet/blog");
+  await page.getByRole("button", { name: "Adicionar artigo" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar artigo" });
+  const stamp = Date.now() % 1_000_000;
+  const title = `Manutenção programada ${stamp}`;
+  await form.getByLabel("Título", { exact: true }).fill(title);
+  await form.getByLabel("Endereço (slug)").fill(`manutencao-programada-${stamp}`);
+  await form.getByLabel("Resumo").fill("Uma janela de manutenção na rede.");
+  await form.getByLabel("Categoria").fill("Avisos");
+  await form.getByLabel("Autor").fill("Equipe técnica");
+  await form.getByLabel("Texto (Markdown)").fill("A rede passa por manutenção.");
+  await form.getByLabel("Status").selectOption({ label: "Agendado" });
+
+  // Scheduled without 'Publicar em': the form says so, and nothing is saved.
+  await form.getByRole("button", { name: "Adicionar artigo" }).click();
+  await expect(form.getByText("Informe quando publicar (Publicar em) para agendar.")).toBeVisible();
+  await form.getByLabel("Publicar em", { exact: true }).fill("2030-12-12T08:00");
+  await form.getByLabel("Despublicar em").fill("2030-12-12T07:00");
+  await form.getByRole("button", { name: "Adicionar artigo" }).click();
+  await expect(form.getByText("Despublicar em deve ser depois de Publicar em.")).toBeVisible();
+  await form.getByLabel("Despublicar em").fill("2030-12-19T08:00");
+  await form.getByRole("button", { name: "Adicionar artigo" }).click();
+  await expect(toast(page, "Artigo adicionado com sucesso")).toBeVisible();
+
+  const row = page.getByTestId("article-row").filter({ hasText: title });
+  await expect(row).toContainText("Agendado para 12/12 às 08:00");
+  await expect(row).toContainText("19/12 às 08:00");
+  const blog = await page.request.get("/blog");
+  expect(await blog.text()).not.toContain(title);
+
+  // Edited, the form shows the schedule as it was typed.
+  await row.getByRole("button", { name: `Editar ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Editar artigo" });
+  await expect(edit.getByLabel("Publicar em", { exact: true })).toHaveValue("2030-12-12T08:00");
+  await edit.getByRole("button", { name: "Cancelar" }).click();
+
+  await row.getByRole("button", { name: `Remover ${title}` }).click();
+  await page
+    .getByRole("alertdialog", { name: "Remover artigo?" })
+    .getByRole("button", { name: "Remover" })
+    .click();
+  await expect(toast(page, "Movido para a Lixeira")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await open(page, "/intranet/lixeira");
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Blog");
+});
