@@ -45,7 +45,9 @@ export function isAnonymousRead(request: Request): boolean {
  * What a public page declares in its route module's `handle`:
  * `export const handle = { queryParams: ["q"] }` names the query parameters its loader or component
  * reads; every other parameter is dropped before the page renders and from its cache key. `"name=value"`
- * keeps the parameter only with that value (a switch such as `?portal=aberto`), so no other value renders.
+ * keeps the parameter only with that value (a switch such as `?portal=aberto`), so no other value renders;
+ * `"name=*"` keeps any value of a parameter the site's own data bounds (the blog's categories and pages: an
+ * unknown one is the 404), rendered in the site's lane, not the free-text one.
  * `search: true` marks a free-text search, whose query is normalised and limited per address.
  */
 export type PublicPage = {
@@ -139,7 +141,7 @@ export function canonicalPageUrl(url: URL, page: PublicPage): URL {
   for (const declared of page.queryParams) {
     const [name = "", only] = declared.split("=", 2);
     const value = url.searchParams.get(name);
-    if (value === null || (only !== undefined && value !== only)) continue;
+    if (value === null || (only !== undefined && only !== "*" && value !== only)) continue;
     const kept = page.search ? normaliseSearch(value) : value;
     if (kept !== "") canonical.searchParams.set(name, kept);
   }

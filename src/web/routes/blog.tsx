@@ -9,7 +9,9 @@ import type { Route } from "./+types/blog";
 // (a search sent without JavaScript) is a search like /busca's: normalised, cached apart and limited per
 // address, so made-up queries cannot make the server render without end. A category or page that does not
 // exist is a 404, which is never cached.
-export const handle = { queryParams: ["q", "categoria", "pagina"], search: true };
+// The categories and pages are the site's own links (`=*`: any value, in the site's render lane): a crawler
+// fetching four of them at once got 503 in the free-text lane, which takes one render per address.
+export const handle = { queryParams: ["q", "categoria=*", "pagina=*"], search: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Over the address's search limit: the error page says so (root.tsx).
