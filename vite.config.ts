@@ -67,6 +67,9 @@ const NOT_APP = [
   /\/src\/domain\/(referral|lead|lead-console|city-slug|staff-roles|states|ids|control-characters)\.ts$/,
   /\/src\/web\/components\/(ui\/(accordion|carousel|tabs|label)|not-found-content)\.tsx$/,
   /\/src\/web\/lib\/(use-hydrated|accessibility)\.ts$/,
+  // How a page defers a part's code (decision 0039), and the lead forms' pages: only pages that use them.
+  /\/src\/web\/lib\/deferred-part\.tsx$/,
+  /\/src\/domain\/lead-pages\.ts$/,
   // The offer's rules and label: the console, the server and the label's page; cards read ./offer-text.
   /\/src\/domain\/offer(-label)?\.ts$/,
   // How a page opens a lead form: only the pages that offer one load it (decision 0026).

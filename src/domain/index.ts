@@ -12,6 +12,7 @@ export * from "./ids";
 export * from "./images";
 export * from "./lead";
 export * from "./lead-console";
+export * from "./lead-pages";
 export * from "./name-key";
 export * from "./offer";
 export * from "./offer-label";

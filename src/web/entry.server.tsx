@@ -9,6 +9,7 @@ import { ServerRouter } from "react-router";
 import stylesheetUrl from "./app.css?url";
 import { hydrateAfterFirstPaint } from "./hydrate-after-paint.server";
 import { CspNonceContext } from "./lib/csp-nonce";
+import { deferredPartsReady } from "./lib/deferred-part";
 import { StylesheetTextContext } from "./lib/inline-stylesheet";
 
 // React Router's default Node entry, plus the Content-Security-Policy nonce: every inline script
@@ -33,7 +34,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else console.error(error);
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -44,6 +45,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // Loaded once, as the server starts: a page's HTML never holds a deferred part's empty fallback.
+  await deferredPartsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -65,6 +68,10 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready (a deferred part, decision 0039) is written in place:
+        // React would otherwise send a large one after the shell, to be moved in by an inline script,
+        // which leaves it hidden for a visitor without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,9 +1,13 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Opens a page and waits until React has hydrated it: clicks before that would be lost. */
+/**
+ * Opens a page and waits until React has hydrated it and its deferred parts (decision 0039): clicks
+ * before that would be lost.
+ */
 export async function open(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).not.toHaveAttribute("data-parts-loading");
   return response;
 }
 

@@ -209,3 +209,92 @@ test("with scripts off, the referral's steps post to its page, keep what was typ
   for (const url of urls) for (const value of personal) expect(url, url).not.toContain(value);
   await context.close();
 });
+
+// The three lead forms without scripts (issue 39, point 2): their buttons are plain forms that open the
+// form's own page, whose form posts to the page; the page answers with the same messages under the fields,
+// or the thank-you. The visitor's data travels in request bodies only.
+test("with scripts off, each lead form's button opens its page, which takes the form and never puts it in a URL", {
+  tag: "@db",
+}, async ({ browser, adminApi }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: PHONE,
+    // An address of its own: the lead limit (5 an hour) of the worker's address stays for its tests.
+    extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.252" },
+  });
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(decodeURIComponent(request.url())));
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const sent = page.getByTestId("lead-sent");
+
+  // 'Prefiro que me liguem' from a plan of a city's page: about that plan.
+  await page.goto("/planos/vitoria-es");
+  const card = page.getByRole("main").getByRole("article").first();
+  const planName = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
+  await card.getByRole("button", { name: /^Prefiro que me liguem/ }).click();
+  await expect(page).toHaveURL(/\/prefiro-que-me-liguem\?plano=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Prefiro que me liguem" })).toBeVisible();
+  await expect(page.getByText(`falar do plano ${planName}.`)).toBeVisible();
+  await field("Seu nome").fill("Dora Lima");
+  await field("Telefone").fill("27 9");
+  await page.getByRole("button", { name: "Pedir ligação" }).click();
+  await expect(page.getByText("Digite um número de telefone válido, com DDD.")).toBeVisible();
+  await expect(field("Telefone")).toHaveAttribute("aria-invalid", "true");
+  await expect(field("Seu nome")).toHaveValue("Dora Lima");
+  await field("Telefone").fill("(27) 9 9123-4567");
+  await field("CEP").fill("29010-000");
+  await field("Número").fill("120");
+  await page.getByLabel("Tarde").check();
+  await page.getByRole("button", { name: "Pedir ligação" }).click();
+  await expect(sent).toContainText("Obrigado, Dora! Um consultor vai ligar para você no período da tarde");
+
+  // The business request from /empresas.
+  await page.goto("/empresas");
+  await page.getByRole("button", { name: "Solicitar proposta" }).click();
+  await expect(page).toHaveURL(/\/empresas\/proposta\??$/);
+  await field("CNPJ").fill("11.222.333/0001-81");
+  await field("Nome da empresa").fill("Padaria Pão Quente");
+  await field("Seu nome").fill("Ivo Prado");
+  await field("Telefone").fill("(27) 3322-1100");
+  await field("E-mail").fill("ivo@padaria.example");
+  await field("Cidade").fill("Vitória");
+  await page.getByRole("button", { name: "Solicitar proposta" }).click();
+  await expect(sent).toContainText("Obrigado, Ivo!");
+  await expect(sent).toContainText("Padaria Pão Quente");
+
+  // 'Avise-me quando chegar' from the page of a city the provider does not serve.
+  await page.goto("/planos/campinas-sp");
+  await page.getByRole("button", { name: "Avise-me quando chegar" }).click();
+  await expect(page).toHaveURL(/\/avise-me\??$/);
+  await field("Seu nome").fill("Lia Matos");
+  await field("WhatsApp ou telefone").fill("(19) 9 8765-4321");
+  await field("Cidade").fill("Campinas");
+  await page.getByLabel("UF", { exact: true }).selectOption("SP");
+  await page.getByRole("button", { name: "Quero ser avisado" }).click();
+  await expect(
+    page.getByText("Para enviar, marque que concorda com o uso dos seus dados para este aviso."),
+  ).toBeVisible();
+  await expect(field("Cidade")).toHaveValue("Campinas");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Quero ser avisado" }).click();
+  await expect(sent).toContainText("Obrigado, Lia! Assim que a nossa internet chegar a Campinas - SP");
+
+  const { leads } = await adminApi.get<{ leads: { name: string; kind: string; planName: string | null }[] }>(
+    "/leads",
+  );
+  const mine = leads.filter((lead) => ["Dora Lima", "Ivo Prado", "Lia Matos"].includes(lead.name));
+  expect(mine.map((lead) => lead.kind).sort()).toEqual(["business", "callback", "coverage"]);
+  expect(mine.find((lead) => lead.kind === "callback")?.planName).toBe(planName);
+  const personal = [
+    "Dora Lima",
+    "99123",
+    "Ivo Prado",
+    "ivo@padaria.example",
+    "11222333",
+    "Lia Matos",
+    "98765",
+  ];
+  for (const url of urls) for (const value of personal) expect(url, url).not.toContain(value);
+  await context.close();
+});

@@ -1,9 +1,11 @@
+import type { LeadKind } from "../../domain";
 import type { Auth } from "../auth";
 import type { Catalogue } from "../catalogue";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { SubscriberDesk } from "../erp/desk";
 import type { Logger } from "../logger";
+import type { LeadSubmission } from "../services/leads";
 import type { ReferralSubmission } from "../services/referrals";
 
 /** What the Hono app hands to React Router loaders and actions (their AppLoadContext). */
@@ -34,6 +36,11 @@ export type AppContext = {
    * `POST /api/referrals`, for this request's address.
    */
   submitReferral: (input: Record<string, unknown>) => Promise<ReferralSubmission>;
+  /**
+   * A lead form posted without scripts (issue 39; the *_PAGE_PATH constants): the same checks, limit and store as
+   * `POST /api/leads/:kind`, for this request's address.
+   */
+  submitLead: (kind: LeadKind, input: Record<string, unknown>) => Promise<LeadSubmission>;
   /** The provider's ERP for the subscriber pages (decision 0037); absent: they explain the portal. */
   subscriberDesk?: SubscriberDesk;
 };

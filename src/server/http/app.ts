@@ -15,6 +15,7 @@ import { createMetrics, type Metrics } from "../metrics";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import type { QueuePurge } from "../services/console-writes";
 import { leadQueue } from "../services/lead-delivery";
+import { submitLead } from "../services/leads";
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { submitReferral } from "../services/referrals";
 import { dataDirStorage } from "../storage/create-storage";
@@ -40,6 +41,7 @@ import { publicStaffPasswordRoutes } from "./public/staff-password";
 import { subscriberRoutes } from "./public/subscriber";
 import { publicApiRoutes } from "./public-routes";
 import {
+  LEADS_PER_HOUR,
   REFERRALS_PER_HOUR,
   SUBSCRIBER_LOOKUPS_PER_ADDRESS,
   SUBSCRIBER_LOOKUPS_PER_DOCUMENT,
@@ -408,6 +410,13 @@ export function createApp({
             perHour: REFERRALS_PER_HOUR,
           });
           if (submitted.outcome === "stored") deps.onReferralStored?.();
+          return submitted;
+        },
+        submitLead: async (kind, input, address) => {
+          const submitted = await submitLead(db, referralCipher, kind, input, address, {
+            perHour: LEADS_PER_HOUR,
+          });
+          if (submitted.outcome === "stored") deps.onLeadStored?.();
           return submitted;
         },
         subscriberDesk,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { setImmediate as yieldToPending } from "node:timers/promises";
 import type { Context } from "hono";
+import type { LeadKind } from "../../domain";
 import type { Auth } from "../auth";
 import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
 import type { Catalogue } from "../catalogue";
@@ -8,6 +9,7 @@ import { limitedAddress } from "../client-address";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { SubscriberDesk } from "../erp/desk";
+import type { LeadSubmission } from "../services/leads";
 import type { ReferralSubmission } from "../services/referrals";
 import type { AppContext, RenderRequest } from "./app-context";
 import type { Env } from "./env";
@@ -82,6 +84,8 @@ export type PagesDeps = {
   leadRetentionDays?: number;
   /** A referral from /indique's form, for an address (the page's action; app.ts binds the store). */
   submitReferral?: (input: Record<string, unknown>, address: string) => Promise<ReferralSubmission>;
+  /** A lead from a lead form's page (the *_PAGE_PATH constants), for an address (app.ts binds the store). */
+  submitLead?: (kind: LeadKind, input: Record<string, unknown>, address: string) => Promise<LeadSubmission>;
   /** The ERP desk: its pages (SUBSCRIBER_PAGES) take their form's POST, rendered per request, never kept. */
   subscriberDesk?: SubscriberDesk;
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
@@ -289,6 +293,10 @@ export function servePages(deps: PagesDeps) {
       submitReferral: async (input) => {
         if (!deps.submitReferral) throw new Error("no referral store");
         return deps.submitReferral(input, address);
+      },
+      submitLead: async (kind, input) => {
+        if (!deps.submitLead) throw new Error("no lead store");
+        return deps.submitLead(kind, input, address);
       },
       subscriberDesk: deps.subscriberDesk,
     };

@@ -54,6 +54,21 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
   },
   {
     method: "POST",
+    path: "/avise-me",
+    why: "'Avise-me quando chegar' without scripts (its page's action): the same honeypot, checks and limit as its API",
+  },
+  {
+    method: "POST",
+    path: "/prefiro-que-me-liguem",
+    why: "'Prefiro que me liguem' without scripts (its page's action): the same honeypot, checks and limit as its API",
+  },
+  {
+    method: "POST",
+    path: "/empresas/proposta",
+    why: "the business request without scripts (its page's action): the same honeypot, checks and limit as its API",
+  },
+  {
+    method: "POST",
     path: "/cliente/segunda-via",
     why: "with an ERP (decision 0037): CPF or CNPJ and a second proof find the open invoices; limits per address and per document",
   },

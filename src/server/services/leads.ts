@@ -2,14 +2,19 @@ import { and, asc, count, desc, eq, gt, isNull, lt, notInArray, sql } from "driz
 import {
   type AdminLead,
   CALLBACK_PERIOD_LABELS,
+  checkBusinessRequest,
+  checkCallbackRequest,
+  checkCoverageRequest,
   formatCep,
   formatCnpj,
   formatPhone,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   type LeadAssignee,
+  type LeadCheck,
   type LeadFilters,
   type LeadInput,
+  type LeadKind,
   type LeadStatus,
   leadDeliveryLabel,
   leadSearchFields,
@@ -69,6 +74,44 @@ function columnsOf(lead: LeadInput, now: Date): Partial<typeof leads.$inferInser
         city: lead.city,
       };
   }
+}
+
+type Checker = (input: unknown) => LeadCheck<Omit<LeadInput, "kind">, string>;
+
+const CHECKS: Record<LeadKind, Checker> = {
+  coverage: checkCoverageRequest as Checker,
+  callback: checkCallbackRequest as Checker,
+  business: checkBusinessRequest as Checker,
+};
+
+export type LeadSubmission =
+  | { outcome: "stored" | "ignored" }
+  | { outcome: "invalid"; errors: Record<string, string> }
+  | { outcome: "rateLimited" };
+
+/**
+ * A lead as a visitor sent it, from a form's scripts (`POST /api/leads/:kind`) or its page without them
+ * (the page's action, issue 39): the hidden field only bots fill (the same answer as a stored lead, so
+ * they learn nothing), the domain's rules for its kind, then `createLead`.
+ */
+export async function submitLead(
+  db: Db,
+  cipher: ReferralCipher,
+  kind: LeadKind,
+  input: Record<string, unknown>,
+  clientAddress: string,
+  limit: { perHour: number },
+): Promise<LeadSubmission> {
+  if (typeof input.website === "string" && input.website.trim() !== "") return { outcome: "ignored" };
+  const checked = CHECKS[kind](input);
+  if (!checked.ok) {
+    const errors = Object.fromEntries(
+      Object.entries(checked.errors).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+    return { outcome: "invalid", errors };
+  }
+  const stored = await createLead(db, cipher, { kind, ...checked.values } as LeadInput, clientAddress, limit);
+  return stored === null ? { outcome: "rateLimited" } : { outcome: "stored" };
 }
 
 /**

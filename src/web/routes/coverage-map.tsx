@@ -4,6 +4,7 @@ import {
   CEP_NOTICES,
   CEP_RATE_LIMITED_MESSAGE,
   type CepNotice,
+  COVERAGE_PAGE_PATH,
   parseCepNotice,
 } from "../../domain";
 import { alertVariants } from "../components/ui/alert";
@@ -33,11 +34,15 @@ function CepNoticeBox({ notice }: { notice: CepNotice }) {
       <div className={alertVariants({ variant: "info", text: "base", className: "flex-col" })}>
         <p className="font-semibold">Ainda não chegamos ao CEP que você digitou.</p>
         <p>
-          Veja abaixo as cidades atendidas ou{" "}
+          Veja abaixo as cidades atendidas,{" "}
+          <Link to={COVERAGE_PAGE_PATH} className={noticeLink}>
+            peça para ser avisado
+          </Link>{" "}
+          quando a nossa internet chegar ou{" "}
           <Link to="/chat" className={noticeLink}>
             fale com a gente pelo WhatsApp
-          </Link>{" "}
-          para saber quando chegaremos aí.
+          </Link>
+          .
         </p>
       </div>
     );

@@ -1,11 +1,12 @@
+import { Suspense } from "react";
 import { useCity } from "../components/city/city-context";
 import { ServerHtml } from "../components/server-html";
 import { AskCityModal } from "../features/cities/city-modal";
-import { BannerCarousel } from "../features/home/banner-carousel";
 import { useComboCityLinks } from "../features/home/combo-links";
 import { loadHomeBanners } from "../features/home/home-banners.server";
 import { homeStaticSections } from "../features/home/static-sections.server";
 import { PlansSection } from "../features/plans/plans-section";
+import { deferredPart } from "../lib/deferred-part";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import { getSiteSettings } from "../server-context.server";
@@ -38,6 +39,12 @@ const layoutOf = (pathname: string) =>
 
 export const handle = { askCity: true };
 
+// The banners are in the server's HTML with their links; their rotation and controls hydrate once the
+// carousel's code has come, after the page's first scripts (a deferred part, decision 0039).
+const BannerCarousel = deferredPart(() =>
+  import("../features/home/banner-carousel").then((module) => ({ default: module.BannerCarousel })),
+);
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData?.layout ?? { title: "", description: "" });
 
@@ -61,7 +68,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{layout.heading}</h1>
         <p className="mt-1 text-muted-foreground sm:text-lg">{layout.lead}</p>
       </div>
-      <BannerCarousel initial={loaderData.banners} />
+      <Suspense fallback={null}>
+        <BannerCarousel initial={loaderData.banners} />
+      </Suspense>
       <ServerHtml className="contents" html={loaderData.sections.stats} />
       <PlansSection whatsappNumber={settings.whatsappNumber} />
       <ServerHtml className="contents" html={loaderData.sections.combos} />

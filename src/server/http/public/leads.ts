@@ -1,17 +1,9 @@
 import { type Context, Hono } from "hono";
-import {
-  checkBusinessRequest,
-  checkCallbackRequest,
-  checkCoverageRequest,
-  LEAD_MESSAGES,
-  type LeadCheck,
-  type LeadInput,
-  type LeadKind,
-} from "../../../domain";
+import { LEAD_MESSAGES, type LeadKind } from "../../../domain";
 import { limitedAddress } from "../../client-address";
 import type { Db } from "../../db/client";
 import type { ReferralCipher } from "../../referrals/cipher";
-import { createLead } from "../../services/leads";
+import { submitLead } from "../../services/leads";
 import type { Env } from "../env";
 import { apiError, invalidBody, readJsonObject } from "../errors";
 import { LEADS_PER_HOUR } from "../rate-limits";
@@ -19,22 +11,14 @@ import { clientIp } from "../request-origin";
 
 // POST /api/leads/coverage, /api/leads/callback and /api/leads/business: the lead forms' one call each
 // (decision 0026). A lead is stored before the visitor hears it was sent; delivery to the sales team
-// happens later, from the database, as for referrals.
-
+// happens later, from the database, as for referrals. The same forms posted without scripts reach
+// `submitLead` through their pages' actions (the *_PAGE_PATH constants).
 
 /** The public path of each form's route, as PUBLIC_WRITES declares them. */
 export const LEAD_PATHS: Record<LeadKind, string> = {
   coverage: "/leads/coverage",
   callback: "/leads/callback",
   business: "/leads/business",
-};
-
-type Checker = (input: unknown) => LeadCheck<Omit<LeadInput, "kind">, string>;
-
-const CHECKS: Record<LeadKind, Checker> = {
-  coverage: checkCoverageRequest as Checker,
-  callback: checkCallbackRequest as Checker,
-  business: checkBusinessRequest as Checker,
 };
 
 export function publicLeadRoutes(
@@ -51,35 +35,26 @@ export function publicLeadRoutes(
     const body = declaredJson ? await readJsonObject(c.req.raw) : undefined;
     if (!body) return invalidBody(c);
 
-    // The hidden field only bots fill: the same answer as a stored lead, so they learn nothing.
-    if (typeof body.website === "string" && body.website.trim() !== "") {
-      // Counted in the request log (the field's name, never its value).
-      c.set("invalidFields", { website: "honeypot" });
-      return c.json({ ok: true }, 201);
-    }
-
-    const checked = CHECKS[kind](body);
-    if (!checked.ok) {
-      const fields = Object.fromEntries(
-        Object.entries(checked.errors).filter((entry): entry is [string, string] => Boolean(entry[1])),
-      );
-      // The log gets which fields were wrong, never what was typed.
-      c.set("invalidFields", Object.fromEntries(Object.keys(fields).map((key) => [key, "invalid"])));
-      return apiError(c, 400, "invalid", LEAD_MESSAGES.invalid, fields);
-    }
-
     // Counted in the database, so the limit holds across restarts and processes.
-    const stored = await createLead(
-      db,
-      cipher,
-      { kind, ...checked.values } as LeadInput,
-      limitedAddress(clientIp(c)),
-      { perHour: LEADS_PER_HOUR },
-    );
-    if (stored === null) return apiError(c, 429, "rate_limited", LEAD_MESSAGES.rateLimited);
-    // A failure to store reaches the app's error handler: logged without values, 500 in the API's shape.
-    onStored();
-    return c.json({ ok: true }, 201);
+    const submitted = await submitLead(db, cipher, kind, body, limitedAddress(clientIp(c)), {
+      perHour: LEADS_PER_HOUR,
+    });
+    switch (submitted.outcome) {
+      case "ignored":
+        // Counted in the request log (the field's name, never its value).
+        c.set("invalidFields", { website: "honeypot" });
+        return c.json({ ok: true }, 201);
+      case "invalid":
+        // The log gets which fields were wrong, never what was typed.
+        c.set("invalidFields", Object.fromEntries(Object.keys(submitted.errors).map((key) => [key, "invalid"])));
+        return apiError(c, 400, "invalid", LEAD_MESSAGES.invalid, submitted.errors);
+      case "rateLimited":
+        return apiError(c, 429, "rate_limited", LEAD_MESSAGES.rateLimited);
+      case "stored":
+        // A failure to store reaches the app's error handler: logged without values, 500 in the API's shape.
+        onStored();
+        return c.json({ ok: true }, 201);
+    }
   };
 
   return new Hono<Env>()

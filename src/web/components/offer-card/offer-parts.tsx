@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import {
+  CALLBACK_PAGE_PATH,
+  CALLBACK_PLAN_PARAM,
   hasPromotion,
   loyaltyText,
   offerLabelPath,
@@ -191,24 +193,33 @@ export function CallbackButton({
   cityName?: string;
 }) {
   return (
-    <Button
-      type="button"
-      variant="link"
-      size="link-touch"
-      onPointerEnter={prepareLeadRequest}
-      onFocus={prepareLeadRequest}
-      onClick={() =>
+    // Before the scripts run, or without them, the button opens the form's own page (issue 39).
+    <form
+      action={CALLBACK_PAGE_PATH}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
         openCallbackRequest({
           planId,
           planName,
           ...(offerCode ? { offerCode } : {}),
           ...(cityName ? { cityName } : {}),
-        })
-      }
+        });
+      }}
     >
-      {/* Not on a phone: the label fits beside 'Ver detalhes' on one line without it. */}
-      <Icon name="phone-call" className="max-sm:hidden" />
-      Prefiro que me liguem<span className="sr-only"> ({planName})</span>
-    </Button>
+      <Button
+        type="submit"
+        name={offerCode ? CALLBACK_PLAN_PARAM : undefined}
+        value={offerCode ?? undefined}
+        variant="link"
+        size="link-touch"
+        onPointerEnter={prepareLeadRequest}
+        onFocus={prepareLeadRequest}
+      >
+        {/* Not on a phone: the label fits beside 'Ver detalhes' on one line without it. */}
+        <Icon name="phone-call" className="max-sm:hidden" />
+        Prefiro que me liguem<span className="sr-only"> ({planName})</span>
+      </Button>
+    </form>
   );
 }

@@ -1,6 +1,14 @@
 import { checkBusinessRequest } from "../../../domain";
 import type { BusinessPrefill } from "../../lib/lead-requests";
-import { FormError, Honeypot, PrivacyLink, SubmitButton, TextField, useLeadForm } from "./lead-form-kit";
+import {
+  FormError,
+  Honeypot,
+  type LeadFormAnswer,
+  PrivacyLink,
+  SubmitButton,
+  TextField,
+  useLeadForm,
+} from "./lead-form-kit";
 
 export type BusinessSent = { contactName: string; companyName: string };
 
@@ -8,19 +16,29 @@ export type BusinessSent = { contactName: string; companyName: string };
 export function BusinessRequestForm({
   prefill,
   onSent,
+  answer,
 }: {
   prefill: BusinessPrefill;
   onSent: (sent: BusinessSent) => void;
+  /** On the form's own page: the page's answer to the form posted without scripts. */
+  answer?: LeadFormAnswer;
 }) {
   const form = useLeadForm({
     kind: "business",
     initial: { cnpj: "", companyName: "", contactName: "", phone: "", email: "", city: prefill.city ?? "" },
     fields: ["cnpj", "companyName", "contactName", "phone", "email", "city"],
     check: checkBusinessRequest,
+    answer,
     onSent: (values) => onSent(values),
   });
   return (
-    <form noValidate onSubmit={form.submit} aria-label="Solicitar proposta" className="flex flex-col gap-4">
+    <form
+      noValidate
+      method="post"
+      onSubmit={form.submit}
+      aria-label="Solicitar proposta"
+      className="flex flex-col gap-4"
+    >
       <TextField form={form} field="cnpj" label="CNPJ" autoComplete="off" placeholder="00.000.000/0000-00" />
       <TextField
         form={form}

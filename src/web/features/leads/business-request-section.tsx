@@ -1,3 +1,4 @@
+import { BUSINESS_PAGE_PATH } from "../../../domain";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { openBusinessRequest, prepareLeadRequest } from "../../lib/lead-requests";
@@ -22,15 +23,19 @@ export function BusinessRequestSection({ cityName }: { cityName?: string }) {
             internet, telefonia e segurança sob medida e entra em contato.
           </p>
         </div>
-        <Button
-          size="lg"
-          onPointerEnter={prepareLeadRequest}
-          onFocus={prepareLeadRequest}
-          onClick={() => openBusinessRequest({ city: cityName })}
+        {/* Before the scripts run, or without them, the button opens the form's own page (issue 39). */}
+        <form
+          action={BUSINESS_PAGE_PATH}
+          onSubmit={(event) => {
+            event.preventDefault();
+            openBusinessRequest({ city: cityName });
+          }}
         >
-          <Icon name="building" />
-          Solicitar proposta
-        </Button>
+          <Button type="submit" size="lg" onPointerEnter={prepareLeadRequest} onFocus={prepareLeadRequest}>
+            <Icon name="building" />
+            Solicitar proposta
+          </Button>
+        </form>
       </div>
     </section>
   );

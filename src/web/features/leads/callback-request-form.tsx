@@ -9,6 +9,7 @@ import {
   ChoiceField,
   FormError,
   Honeypot,
+  type LeadFormAnswer,
   PrivacyLink,
   SubmitButton,
   TextField,
@@ -29,9 +30,12 @@ export type CallbackSent = { name: string; phone: string; period: CallbackPeriod
 export function CallbackRequestForm({
   prefill,
   onSent,
+  answer,
 }: {
   prefill: CallbackPrefill;
   onSent: (sent: CallbackSent) => void;
+  /** On the form's own page: the page's answer to the form posted without scripts. */
+  answer?: LeadFormAnswer;
 }) {
   const form = useLeadForm({
     kind: "callback",
@@ -44,11 +48,13 @@ export function CallbackRequestForm({
       offerCode: prefill.offerCode ?? "",
       cityName: prefill.cityName ?? "",
     },
+    answer,
     onSent: (values) => onSent({ ...values, period: values.period as CallbackPeriod }),
   });
   return (
     <form
       noValidate
+      method="post"
       onSubmit={form.submit}
       aria-label="Prefiro que me liguem"
       className="flex flex-col gap-4"

@@ -4,6 +4,7 @@ import {
   CheckboxField,
   FormError,
   Honeypot,
+  type LeadFormAnswer,
   PrivacyLink,
   SelectField,
   SubmitButton,
@@ -22,9 +23,12 @@ export type CoverageSent = { name: string; city: string; uf: string; cep: string
 export function CoverageRequestForm({
   prefill,
   onSent,
+  answer,
 }: {
   prefill: CoveragePrefill;
   onSent: (sent: CoverageSent) => void;
+  /** On the form's own page: the page's answer to the form posted without scripts. */
+  answer?: LeadFormAnswer;
 }) {
   const uf = (prefill.uf ?? "").toUpperCase();
   const form = useLeadForm({
@@ -39,11 +43,13 @@ export function CoverageRequestForm({
     },
     fields: ["name", "phone", "city", "uf", "cep", "consent"],
     check: checkCoverageRequest,
+    answer,
     onSent: (values) => onSent(values),
   });
   return (
     <form
       noValidate
+      method="post"
       onSubmit={form.submit}
       aria-label="Avise-me quando chegar"
       className="flex flex-col gap-4"

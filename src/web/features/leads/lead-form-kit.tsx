@@ -22,6 +22,17 @@ import { cn } from "../../lib/utils";
 
 export type FormValues = Record<string, string | boolean>;
 
+/**
+ * A lead form's page posted without scripts (issue 39): what the visitor typed (a ticked box is "on"),
+ * the messages under the fields, one about the whole form, or that the lead was stored.
+ */
+export type LeadFormAnswer = {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message?: string;
+  sent?: boolean;
+};
+
 type ServerAnswer = { status: number; fields?: Record<string, string>; message?: string };
 
 async function postLead(kind: LeadKind, body: unknown): Promise<ServerAnswer> {
@@ -64,13 +75,19 @@ export function useLeadForm<V extends FormValues>(options: {
   check: (input: unknown) => LeadCheck<unknown, string>;
   extra?: Record<string, unknown>;
   onSent: (values: V) => void;
+  /** The page's answer to the same form posted without scripts: the form goes on from there. */
+  answer?: LeadFormAnswer;
 }): LeadForm<V> {
-  const { kind, fields, check, extra, onSent } = options;
-  const [values, setValues] = useState<V>(options.initial);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { kind, fields, check, extra, onSent, answer } = options;
+  const [values, setValues] = useState<V>(() => answered(options.initial, fields, answer));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>(() =>
+    fieldErrorsOf(answer?.errors ?? {}, fields),
+  );
+  const [formError, setFormError] = useState<string | null>(
+    () => answer?.message ?? otherErrorOf(answer?.errors ?? {}, fields),
+  );
   // Checked on submit, then on every change (as /indique does).
-  const [checked, setChecked] = useState(false);
+  const [checked, setChecked] = useState(answer !== undefined);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -88,11 +105,8 @@ export function useLeadForm<V extends FormValues>(options: {
   }, [focusRequest]);
 
   const withExtra = (current: V) => ({ ...current, ...extra });
-  const fieldErrors = (found: Partial<Record<string, string>>) =>
-    Object.fromEntries(Object.entries(found).filter(([field]) => fields.includes(field)));
-  /** Errors the form has no field for (a callback's plan): said once, above the button. */
-  const otherError = (found: Partial<Record<string, string>>) =>
-    Object.entries(found).find(([field, message]) => !fields.includes(field) && message)?.[1] ?? null;
+  const fieldErrors = (found: Partial<Record<string, string>>) => fieldErrorsOf(found, fields);
+  const otherError = (found: Partial<Record<string, string>>) => otherErrorOf(found, fields);
 
   const show = (found: Partial<Record<string, string>>) => {
     setErrors(fieldErrors(found));
@@ -160,6 +174,30 @@ export function useLeadForm<V extends FormValues>(options: {
     honeypotRef,
     formErrorRef,
   };
+}
+
+type Found = Partial<Record<string, string>>;
+
+const fieldErrorsOf = (found: Found, fields: readonly string[]): Found =>
+  Object.fromEntries(Object.entries(found).filter(([field]) => fields.includes(field)));
+
+/** An error the form has no field for (a callback's plan): said once, above the button. */
+const otherErrorOf = (found: Found, fields: readonly string[]): string | null =>
+  Object.entries(found).find(([field, message]) => !fields.includes(field) && message)?.[1] ?? null;
+
+/** The initial values with what the page's answer says was typed (a box ticked when it came as "on"). */
+function answered<V extends FormValues>(
+  initial: V,
+  fields: readonly (keyof V & string)[],
+  answer: LeadFormAnswer | undefined,
+): V {
+  if (!answer) return initial;
+  const values: FormValues = { ...initial };
+  for (const field of fields) {
+    const typed = answer.values[field] ?? "";
+    values[field] = typeof initial[field] === "boolean" ? typed === "on" : typed;
+  }
+  return values as V;
 }
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;

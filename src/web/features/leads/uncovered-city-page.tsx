@@ -1,4 +1,4 @@
-import { cityFromSlug } from "../../../domain";
+import { COVERAGE_PAGE_PATH, cityFromSlug } from "../../../domain";
 import { NotFoundContent } from "../../components/not-found-content";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
@@ -11,8 +11,8 @@ import { useHydrated } from "../../lib/use-hydrated";
  * only (React.lazy, decision 0026), so the pages of covered cities carry none of it.
  */
 export default function UncoveredCityPage({ slug }: { slug: string }) {
-  // This part hydrates once its code has come (after the page's own): until then a press would do
-  // nothing, so the button says it is not ready yet.
+  // This part hydrates once its code has come (after the page's own): until then its button is a plain
+  // form's, which opens the form's page.
   const hydrated = useHydrated();
   // The server sends one stored page for every city it does not serve (issue 33, M4): the town the address
   // names is filled in by the browser, so a made-up address never costs a render of its own.
@@ -35,16 +35,19 @@ export default function UncoveredCityPage({ slug }: { slug: string }) {
           <p className="text-muted-foreground">
             Deixe seu nome e WhatsApp: avisamos você assim que a cobertura chegar.
           </p>
-          <Button
-            size="lg"
-            busy={!hydrated}
-            onPointerEnter={prepareLeadRequest}
-            onFocus={prepareLeadRequest}
-            onClick={() => openCoverageRequest(place ? { city: place.city, uf: place.uf } : {})}
+          {/* Before this part's scripts run, or without them, the button opens the form's own page. */}
+          <form
+            action={COVERAGE_PAGE_PATH}
+            onSubmit={(event) => {
+              event.preventDefault();
+              openCoverageRequest(place ? { city: place.city, uf: place.uf } : {});
+            }}
           >
-            <Icon name="bell" />
-            Avise-me quando chegar
-          </Button>
+            <Button type="submit" size="lg" onPointerEnter={prepareLeadRequest} onFocus={prepareLeadRequest}>
+              <Icon name="bell" />
+              Avise-me quando chegar
+            </Button>
+          </form>
         </div>
       </section>
     </>

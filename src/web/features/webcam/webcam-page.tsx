@@ -1,9 +1,16 @@
+import { Suspense } from "react";
 import { ChatButton, ConsultantButton } from "../../components/chat-button";
 import { Accordion } from "../../components/ui/accordion";
 import { Icon } from "../../components/ui/icon";
 import { inCity, telLink } from "../../lib/contact";
-import { CameraDemo } from "./camera-demo";
+import { deferredPart } from "../../lib/deferred-part";
 import type { FaqItem } from "./webcam-content.server";
+
+// The demo's first frame is in the server's HTML; its rotation and clock start once its code has come,
+// after the page's first scripts (a deferred part, decision 0039).
+const CameraDemo = deferredPart(() =>
+  import("./camera-demo").then((module) => ({ default: module.CameraDemo })),
+);
 
 export function WebcamHero({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
   return (
@@ -31,7 +38,9 @@ export function WebcamHero({ whatsappNumber, cityName }: { whatsappNumber: strin
             />
           </div>
         </div>
-        <CameraDemo />
+        <Suspense fallback={null}>
+          <CameraDemo />
+        </Suspense>
       </div>
     </section>
   );
