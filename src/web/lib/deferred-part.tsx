@@ -46,6 +46,7 @@ export function deferredPart<P extends object>(load: () => Promise<Module<P>>): 
     return loading;
   };
   if (import.meta.env.SSR) serverLoads.push(start());
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per part at a module's top level
   function DeferredPart(props: P) {
     const { default: Part } = use(start() as Promise<Module<P>>);
     useEffect(() => {

@@ -23,7 +23,7 @@ export async function findCallbackPlan(
   const code = new URL(request.url).searchParams.get(CALLBACK_PLAN_PARAM);
   if (code === null) return null;
   const offer = await getOfferByCode(context, code);
-  if (!offer || offer.status !== "current" || offer.kind !== "plan") {
+  if (offer?.status !== "current" || offer.kind !== "plan") {
     context.logger.warn({ offer: code.slice(0, LOGGED_VALUE_MAX) }, "callback page for an unknown offer");
     throw data(null, { status: 404 });
   }
