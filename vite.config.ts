@@ -89,9 +89,10 @@ const PUBLIC_LAYOUT =
 // combos, business and camera sections stay with /combos, /empresas and /webcam, so `/` does not load them.
 const PLANS =
   /\/src\/web\/(features\/plans\/(?!(combos|business-plans|camera-plans)-section)|components\/offer-card\/)/;
-// The carousel and the home banner's slide: the home pages load them together, in one file (the guides'
-// slide stays with the guides).
-const SLIDES = /\/src\/web\/components\/(ui\/carousel|banner-slide)\.tsx$/;
+// The carousel, the home banner's slide and the home pages' carousel: the home pages load them together, in
+// one file, as a deferred part (decision 0039), so the group takes them whether a page loads them up front
+// (the guides, the console's preview) or later (the home pages). The guides' slide stays with the guides.
+const SLIDES = /\/src\/web\/(components\/(ui\/carousel|banner-slide)|features\/home\/banner-carousel)\.tsx$/;
 /**
  * React Router's package exports only its development build, whose dev warnings the minifier cannot drop
  * (`ENABLE_DEV_WARNINGS = true`); browsers get the production build it ships beside it, identical but for
@@ -180,7 +181,7 @@ export default defineConfig({
                   priority: 1,
                 },
                 { name: "plans", test: (id) => PLANS.test(posix(id)), tags: ["$initial"], priority: 0 },
-                { name: "slides", test: (id) => SLIDES.test(posix(id)), tags: ["$initial"], priority: 0 },
+                { name: "slides", test: (id) => SLIDES.test(posix(id)), priority: 0 },
               ],
             },
           },

@@ -64,6 +64,18 @@ test("with scripts off, a CEP opens its city's page, or the coverage map saying 
   await context.close();
 });
 
+test("with scripts off, the top bar's city select and 'Ir' open the chosen city's page", async ({
+  browser,
+}) => {
+  const { context, page } = await noScripts(browser);
+  await page.goto("/quem-somos");
+  await page.getByLabel("Sua cidade").selectOption({ label: "Serra - ES" });
+  await page.getByRole("button", { name: "Ir", exact: true }).click();
+  await expect(page).toHaveURL(/\/planos\/serra-es$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Serra - ES");
+  await context.close();
+});
+
 test("a city tapped before the scripts arrive opens its page instead of being lost", async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();

@@ -104,6 +104,10 @@ describe("GET /escolher-cidade", () => {
     expect(await where("cidade=Aimor%C3%A9s+-+MG")).toBe("/planos/aimores-mg");
     const { cities } = await (await server.app.request("/api/cities")).json();
     const vitoria = cities.find((city: { name: string }) => city.name === "Vitória").id;
+    // The top bar's select names the city by its id; an unknown one lands on the map.
+    expect(await where(`id=${vitoria}`)).toBe("/planos/vitoria-es");
+    for (const other of ["999999", "Vitória - ES", ""])
+      expect(await where(`id=${encodeURIComponent(other)}`), other).toBe("/mapa-cobertura");
     for (const other of [String(vitoria), "vitoria-es", "Vitória", " Vitória - ES", "Vitória - MG", "a".repeat(5000)])
       expect(await where(`cidade=${encodeURIComponent(other)}`), other.slice(0, 20)).toBe("/mapa-cobertura");
     expect(await where("")).toBe("/mapa-cobertura");

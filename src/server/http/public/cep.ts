@@ -54,7 +54,8 @@ const COVERAGE_MAP = "/mapa-cobertura";
 
 /**
  * GET /escolher-cidade, the city modal's forms when no script runs (a script that failed or has not
- * arrived yet): `?cidade=Vit%C3%B3ria+-+ES` (a city button, by its label) or `?cep=29050-555` (Buscar). 303 to the
+ * arrived yet): `?cidade=Vit%C3%B3ria+-+ES` (a city button, by its label), `?id=12` (the top bar's city
+ * select, by its option's value) or `?cep=29050-555` (Buscar). 303 to the
  * city's page; a CEP just outside a served town's ranges goes to that town, as the modal's suggestion
  * would; else the coverage map with a notice (`?cep=fora`, `invalido` or `limite`). No page renders here,
  * and the answer is never stored: it names the visitor's CEP.
@@ -63,6 +64,12 @@ export function cityChoiceRoutes(catalogue: Catalogue, buckets: TokenBuckets) {
   return new Hono<Env>().get(CITY_CHOICE_PATH, async (c) => {
     c.header("Cache-Control", "no-store");
     const go = (location: string) => c.redirect(location, 303);
+    // The top bar's select without scripts names the city by its id (its options' values).
+    const id = c.req.query("id");
+    if (id !== undefined) {
+      const city = (await catalogue.activeCities()).find((item) => String(item.id) === id);
+      return go(city ? cityPagePath(city) : COVERAGE_MAP);
+    }
     const chosen = c.req.query("cidade");
     if (chosen !== undefined) {
       const city = (await catalogue.activeCities()).find((item) => cityLabel(item) === chosen);

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { SiteSettings } from "../../../domain";
-import { cityLabel } from "../../../domain";
+import { CITY_CHOICE_PATH, cityLabel } from "../../../domain";
 import { useCity } from "../../components/city/city-context";
 import { Icon } from "../../components/ui/icon";
 import { telLink } from "../../lib/contact";
@@ -60,7 +60,8 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
           </a>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          <div className="flex items-center gap-1.5">
+          {/* Without scripts, a GET form: 'Ir' opens the chosen city's page (/escolher-cidade?id=…). */}
+          <form action={CITY_CHOICE_PATH} className="flex items-center gap-1.5">
             <Icon name="map-pin" className="size-3.5" />
             <label htmlFor={citySelectId} className="sr-only">
               Sua cidade
@@ -71,6 +72,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
             {/* Stays enabled while the plans load: disabling it would drop the keyboard focus. */}
             <select
               id={citySelectId}
+              name="id"
               className="h-11 max-w-36 cursor-pointer rounded md:h-7 md:max-w-44 border border-current/60 bg-white/10 px-1.5 text-xs text-inherit aria-busy:cursor-wait [&>option]:text-black"
               value={draft ?? (shown ? String(shown.id) : "")}
               disabled={!cities}
@@ -109,7 +111,15 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
                 </option>
               ))}
             </select>
-          </div>
+            <noscript>
+              <button
+                type="submit"
+                className="h-11 cursor-pointer rounded border border-current/60 px-2 font-semibold md:h-7"
+              >
+                Ir
+              </button>
+            </noscript>
+          </form>
           <search className="relative">
             {/* A GET form to the results page: it works before the scripts load, and without them.
                 maxLength matches the results page's cap (MAX_QUERY_LENGTH in features/coverage/search.ts). */}
