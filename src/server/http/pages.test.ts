@@ -30,6 +30,7 @@ const ROUTES = {
   },
   "routes/slow": { id: "routes/slow", parentId: "routes/public-layout", path: "lento/:n" },
   "routes/indique": { id: "routes/indique", parentId: "routes/public-layout", path: "indique" },
+  "routes/avise-me": { id: "routes/avise-me", parentId: "routes/public-layout", path: "avise-me" },
   "routes/not-found": {
     id: "routes/not-found",
     parentId: "routes/public-layout",
@@ -78,6 +79,16 @@ beforeAll(async () => {
           referrer: person("indicador"),
           friend: person("amigo"),
         });
+        return new Response(`<html><body><p>${outcome}</p></body></html>`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      }
+      // /avise-me's action, as lead-form.server.ts calls the store: one lead from the form's fields.
+      if (request.method === "POST" && url.pathname === "/avise-me") {
+        const { outcome } = await context.submitLead(
+          "coverage",
+          Object.fromEntries(await request.formData()) as Record<string, string>,
+        );
         return new Response(`<html><body><p>${outcome}</p></body></html>`, {
           headers: { "Content-Type": "text/html; charset=utf-8" },
         });
@@ -236,6 +247,35 @@ describe("a public form posted without scripts", () => {
     expect(await count()).toBe(before + 2);
     const lines = log.lines();
     for (const value of [...Object.values(referral), "52998224725"]) expect(lines).not.toContain(value);
+  });
+
+  it("reaches a lead form's page action with the lead store, each time, no-store and logged without values", async () => {
+    const lead = {
+      name: "Lia Matos",
+      phone: "(19) 9 8765-4321",
+      city: "Campinas",
+      uf: "SP",
+      cep: "",
+      consent: "on",
+    };
+    const count = async () =>
+      (await server.database.db.execute<{ total: number }>(sql`select count(*)::int as total from leads`))
+        .rows[0]!.total;
+    const before = await count();
+    for (let round = 0; round < 2; round++) {
+      const response = await get("/avise-me", "198.51.100.32", {
+        method: "POST",
+        body: new URLSearchParams(lead),
+        headers: { "Sec-Fetch-Site": "same-origin" },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).toContain("<p>stored</p>");
+    }
+    expect(renders).toEqual(["POST /avise-me", "POST /avise-me"]);
+    expect(await count()).toBe(before + 2);
+    const lines = log.lines();
+    for (const value of [lead.name, lead.phone, "19987654321"]) expect(lines).not.toContain(value);
   });
 
   it("is refused from another site, and a page with no form still takes no POST", async () => {
