@@ -83,7 +83,7 @@ export type PagesDeps = {
   /** A referral from /indique's form, for an address (the page's action; app.ts binds the store). */
   submitReferral?: (input: Record<string, unknown>, address: string) => Promise<ReferralSubmission>;
   /** The ERP desk: its pages (SUBSCRIBER_PAGES) take their form's POST, rendered per request, never kept. */
-  subscriberDesk?: SubscriberDesk;
+  subscriberDesk?: () => SubscriberDesk | undefined;
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
   onCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
   /** The render lanes' bounds (rate-limits.ts unless a test makes its own). */
@@ -290,7 +290,7 @@ export function servePages(deps: PagesDeps) {
         if (!deps.submitReferral) throw new Error("no referral store");
         return deps.submitReferral(input, address);
       },
-      subscriberDesk: deps.subscriberDesk,
+      subscriberDesk: deps.subscriberDesk?.(),
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);
     const url = new URL(c.req.url);
@@ -300,7 +300,7 @@ export function servePages(deps: PagesDeps) {
 
     // The subscriber pages' forms (with an ERP): the answer holds a subscriber's data, so it is rendered
     // for this request only, outside every cache and the replay, and no one may keep it.
-    if (c.req.method === "POST" && deps.subscriberDesk && SUBSCRIBER_PAGES.has(url.pathname)) {
+    if (c.req.method === "POST" && context.subscriberDesk && SUBSCRIBER_PAGES.has(url.pathname)) {
       const response = await render(c.req.raw, context);
       response.headers.set("Cache-Control", "no-store");
       return finish(response);

@@ -22,6 +22,7 @@ import { authUser, leads } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
 import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
+import { queueErpProspect } from "./erp-prospects";
 
 // The leads table as the public forms and the console's Contatos tab use it (decision 0026). The delivery
 // worker's queries live in lead-delivery.ts. Nothing here logs, and the audit entries hold ids, kinds and
@@ -83,6 +84,8 @@ export async function createLead(
   lead: LeadInput,
   clientAddress: string,
   limit: { perHour: number; now?: Date },
+  /** Also queue it for the ERP as a prospect (an ERP that takes them is configured; decision 0037). */
+  outbox: { erpProspect?: boolean } = {},
 ): Promise<number | null> {
   const clientKey = cipher.clientKey(clientAddress);
   const now = limit.now ?? new Date();
@@ -100,8 +103,15 @@ export async function createLead(
       .values({ ...columnsOf(lead, now), clientKey } as typeof leads.$inferInsert)
       .returning({ id: leads.id });
     if (!row) throw new Error("the lead insert returned no row");
+    if (outbox.erpProspect) await queueErpProspect(tx, { leadId: row.id });
     return row.id;
   });
+}
+
+/** One stored lead as the outboxes deliver it, or undefined when it was erased meanwhile. */
+export async function findLead(db: Db, id: number): Promise<LeadRow | undefined> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row;
 }
 
 function toAdminLead(row: LeadRow): AdminLead {

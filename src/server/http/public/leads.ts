@@ -42,6 +42,8 @@ export function publicLeadRoutes(
   cipher: ReferralCipher,
   /** Called once a lead is stored: the delivery worker posts it now rather than on its next round. */
   onStored: () => void = () => {},
+  /** Whether a stored lead also goes to the ERP as a prospect (decision 0037). */
+  erpProspects: () => boolean = () => false,
 ) {
   const handle = (kind: LeadKind) => async (c: Context<Env>) => {
     // Declared JSON, as the forms send it: a form-encoded or text body is not a lead.
@@ -75,6 +77,7 @@ export function publicLeadRoutes(
       { kind, ...checked.values } as LeadInput,
       limitedAddress(clientIp(c)),
       { perHour: LEADS_PER_HOUR },
+      { erpProspect: erpProspects() },
     );
     if (stored === null) return apiError(c, 429, "rate_limited", LEAD_MESSAGES.rateLimited);
     // A failure to store reaches the app's error handler: logged without values, 500 in the API's shape.
