@@ -84,7 +84,7 @@ export async function erpViability(
  * parece ser de Vila Velha - ES' for 29100-000, the town's generic CEP just before its range). 400 when the
  * text is not a CEP, 429 over the limit; both in the API's error shape. With an ERP that tells viability
  * by CEP (decision 0037) it is asked first: its "no" answers `city: null` (the modal offers 'Avise-me
- * quando chegar'), its "yes" or its silence leave the answer to the ranges; `checkedBy` says which.
+ * quando chegar'), its "yes" or its silence (none, a failure, past the deadline) leave it to the ranges.
  */
 export function publicCepRoutes(
   catalogue: Catalogue,
@@ -98,15 +98,11 @@ export function publicCepRoutes(
     const cep = parseCep(c.req.param("cep").slice(0, 20));
     if (cep === undefined) return apiError(c, 400, "invalid_cep", CEP_INVALID_MESSAGE);
     const viable = await erpViability(erp, cep, logger);
-    const checkedBy = viable === undefined ? "ranges" : "erp";
     const city = viable === false ? null : ((await catalogue.cityByCep(cep)) ?? null);
     const suggestion =
       city || viable === false ? (city ? undefined : null) : ((await catalogue.cityNearCep(cep)) ?? null);
     c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
-    return c.json(
-      { cep: String(cep).padStart(8, "0"), city, ...(city ? {} : { suggestion }), checkedBy },
-      200,
-    );
+    return c.json({ cep: String(cep).padStart(8, "0"), city, ...(city ? {} : { suggestion }) }, 200);
   });
 }
 
