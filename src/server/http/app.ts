@@ -8,6 +8,7 @@ import { cdnPurgeQueue } from "../cdn/purge";
 import { changesOf } from "../changes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { erpConsoleState } from "../erp/console-state";
 import type { ErpAdapter } from "../erp/contract";
 import { createSubscriberDesk, type SubscriberDesk } from "../erp/desk";
 import { createErpRuntime, type ErpRuntime, fixedErp } from "../erp/runtime";
@@ -444,6 +445,7 @@ export function createApp({
           return submitted;
         },
         subscriberDesk,
+        erpConsole: () => erpConsoleState(db, { runtime: erp, environment: config.erp }),
         onCacheEvent: reportCacheEvent,
         limits: deps.renderLimits,
         imageSources,

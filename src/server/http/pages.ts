@@ -84,6 +84,8 @@ export type PagesDeps = {
   submitReferral?: (input: Record<string, unknown>, address: string) => Promise<ReferralSubmission>;
   /** The ERP desk: its pages (SUBSCRIBER_PAGES) take their form's POST, rendered per request, never kept. */
   subscriberDesk?: () => SubscriberDesk | undefined;
+  /** 'Sistema de gestão' (decision 0037), for the Configurações loader. */
+  erpConsole?: AppContext["erpConsole"];
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
   onCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
   /** The render lanes' bounds (rate-limits.ts unless a test makes its own). */
@@ -291,6 +293,7 @@ export function servePages(deps: PagesDeps) {
         return deps.submitReferral(input, address);
       },
       subscriberDesk: deps.subscriberDesk?.(),
+      erpConsole: deps.erpConsole,
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);
     const url = new URL(c.req.url);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
+import type { ErpDeliveryRow } from "../../domain/erp";
 import type { Db } from "../db/client";
 import { erpProspects } from "../db/schema";
 import type { Tx } from "./console-writes";
@@ -35,18 +36,6 @@ export async function queueErpProspect(
 ): Promise<void> {
   await tx.insert(erpProspects).values({ ...source, idempotencyKey: randomUUID() });
 }
-
-export type ErpDeliveryRow = {
-  id: number;
-  /** 'lead' or 'referral', with that row's number: enough for staff to find it, naming no one. */
-  source: "lead" | "referral";
-  sourceId: number;
-  status: "pending" | "delivered" | "failed";
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-};
 
 /** The newest deliveries to the ERP, for 'Sistema de gestão'. */
 export async function listRecentErpDeliveries(db: Db, limit = 20): Promise<ErpDeliveryRow[]> {

@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { erpSettingsInputSchema } from "../../../domain/erp-settings-schema";
 import type { ErpConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { ERP_OPERATIONS, type ErpCapabilities, ErpError, NO_CAPABILITIES } from "../../erp/contract";
+import { erpConsoleState } from "../../erp/console-state";
+import { ErpError } from "../../erp/contract";
 import type { ErpRuntime } from "../../erp/runtime";
 import type { ReferralCipher } from "../../referrals/cipher";
-import { countErpProspectsByStatus, listRecentErpDeliveries } from "../../services/erp-prospects";
-import { getSavedErpSettings, removeErpSettings, saveErpSettings } from "../../services/erp-settings";
+import { removeErpSettings, saveErpSettings } from "../../services/erp-settings";
 import { type AdminEnv, staffOf, valid } from "./kit";
 
 // Configurações → 'Sistema de gestão' (/api/admin/erp, administrador only; decision 0037): the ERP in use
@@ -31,21 +31,7 @@ export function erpRoutes(
   cipher: ReferralCipher,
   erp: { runtime: ErpRuntime; environment: ErpConfig | undefined },
 ) {
-  const state = async () => {
-    const adapter = erp.runtime.current();
-    const capabilities: ErpCapabilities = adapter?.capabilities ?? NO_CAPABILITIES;
-    const saved = await getSavedErpSettings(db);
-    return {
-      source: erp.runtime.source(),
-      // The environment's ERP, named without its credential: the console says it wins.
-      environment: erp.environment ? { adapter: erp.environment.adapter, url: erp.environment.url } : null,
-      saved,
-      inUse: adapter ? { name: adapter.name } : null,
-      capabilities: ERP_OPERATIONS.map((operation) => ({ operation, available: capabilities[operation] })),
-      deliveries: await listRecentErpDeliveries(db),
-      counts: await countErpProspectsByStatus(db),
-    };
-  };
+  const state = () => erpConsoleState(db, erp);
 
   return new Hono<AdminEnv>()
     .get("/", async (c) => c.json(await state(), 200))
