@@ -236,7 +236,7 @@ export function ErpSection({ erp }: { erp: ErpConsoleState }) {
             <TableRow>
               <TableHead scope="col">Origem</TableHead>
               <TableHead scope="col">Situação</TableHead>
-              <TableHead scope="col">Tentativas</TableHead>
+              <TableHead scope="col">Falhas</TableHead>
               <TableHead scope="col">Último erro</TableHead>
               <TableHead scope="col">Recebido em</TableHead>
             </TableRow>
