@@ -10,6 +10,7 @@ import {
 import { FAKE_IXC_TOKEN, FAKE_PIX_CODE, type FakeIxc, startFakeIxc } from "../../src/server/testing/fake-ixc";
 import { FAKE_SGP_PIX_CODE, FAKE_SGP_TOKEN, startFakeSgp } from "../../src/server/testing/fake-sgp";
 import { axeViolations } from "./a11y";
+import { BUSINESS_REQUEST } from "./helpers";
 import { type SpawnedServer, startServer } from "./spawned-server";
 
 // The subscriber pages through the provider's ERP (decision 0037), tried as a subscriber would: a server
@@ -252,14 +253,7 @@ test("a company's proposal request on /empresas reaches the ERP as one contato",
   const section = page.getByRole("region", { name: "Solicite uma proposta para a sua empresa" });
   await section.getByRole("button", { name: "Solicitar proposta" }).click();
   const dialog = page.getByRole("dialog", { name: "Solicitar proposta" });
-  for (const [label, value] of Object.entries({
-    CNPJ: "11.222.333/0001-81",
-    "Nome da empresa": "Marmoraria Pedra Azul",
-    "Seu nome": "Renata Quintão",
-    Telefone: "(27) 9 9701-2345",
-    "E-mail": "renata@pedraazul.com.br",
-    Cidade: "Cachoeiro de Itapemirim",
-  }))
+  for (const [label, value] of Object.entries(BUSINESS_REQUEST))
     await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByRole("button", { name: "Solicitar proposta" }).click();
   await expect(dialog.getByRole("heading", { name: "Recebemos seu contato" })).toBeVisible();

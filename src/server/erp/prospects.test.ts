@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { erpProspects, leads, referrals } from "../db/schema";
 import { createDeliveryWorker } from "../delivery/worker";
-import { FAKE_HUBSOFT_TOKEN, type FakeHubsoft, startFakeHubsoft } from "../testing/fake-hubsoft";
-import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
-import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../testing/fake-sgp";
+import { type ContractFake, HUBSOFT, IXC, SGP } from "../testing/erp-contract";
+import { LEAD_FORM_BODIES } from "../testing/lead-fixtures";
 import { FRIEND, REFERRER } from "../testing/referral-fixtures";
 import {
   createTestServer,
@@ -14,10 +13,7 @@ import {
   type TestServer,
 } from "../testing/test-server";
 import type { ErpAdapter } from "./contract";
-import { createHubsoftAdapter } from "./hubsoft";
-import { createIxcAdapter } from "./ixc";
 import { erpProspectOutbox } from "./prospects";
-import { createSgpAdapter } from "./sgp";
 
 // Issue 36, point 5: leads (all three forms) and referrals also go to the ERP as prospects, through the
 // outbox the relay uses (decision 0026): queued with the row, retried with backoff, and created once per
@@ -26,67 +22,20 @@ import { createSgpAdapter } from "./sgp";
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
 
-const COVERAGE = {
-  name: "Rosana Teixeira",
-  phone: "(19) 9 8123-4567",
-  city: "Campinas",
-  uf: "SP",
-  cep: "13330-250",
-  consent: true,
-  website: "",
-};
-const CALLBACK = {
-  name: "Otávio Brandão",
-  phone: "27 3344-7788",
-  cep: "29101-010",
-  houseNumber: "455",
-  period: "evening",
-  planId: 3,
-  planName: "Fibra 500 Mega",
-  offerCode: "",
-  cityName: "Vila Velha - ES",
-  website: "",
-};
-const BUSINESS = {
-  cnpj: "11.222.333/0001-81",
-  companyName: "Oficina Sobral Ltda",
-  contactName: "Wagner Sobral",
-  phone: "(27) 9 9712-3434",
-  email: "wagner@oficinasobral.com.br",
-  city: "Serra",
-  website: "",
-};
+const { COVERAGE, CALLBACK, BUSINESS } = LEAD_FORM_BODIES;
 
-type Fakes = { ixc: FakeIxc; sgp: FakeSgp; hubsoft: FakeHubsoft };
-let fakes: Fakes;
+const CASES = { ixc: IXC, sgp: SGP, hubsoft: HUBSOFT };
+type Erp = keyof typeof CASES;
+const fakes = {} as Record<Erp, ContractFake>;
 beforeAll(async () => {
-  fakes = { ixc: await startFakeIxc(), sgp: await startFakeSgp(), hubsoft: await startFakeHubsoft() };
+  for (const erp of Object.keys(CASES) as Erp[]) fakes[erp] = await CASES[erp].start();
 });
 afterAll(async () => {
   await Promise.all(Object.values(fakes).map((fake) => fake.close()));
 });
 
 /** Each ERP's adapter against its fake, with a short timeout so a hung write fails fast. */
-const ADAPTERS: Record<keyof Fakes, () => ErpAdapter> = {
-  ixc: () => createIxcAdapter({ url: fakes.ixc.url, token: FAKE_IXC_TOKEN, timeoutMs: 700 }),
-  sgp: () => createSgpAdapter({ url: fakes.sgp.url, token: FAKE_SGP_TOKEN, timeoutMs: 700 }),
-  hubsoft: () => createHubsoftAdapter({ url: fakes.hubsoft.url, token: FAKE_HUBSOFT_TOKEN, timeoutMs: 700 }),
-};
-
-/** What each fake stored as prospects, and the knobs that make its next writes fail or hang. */
-const PROSPECTS: Record<keyof Fakes, () => Record<string, unknown>[]> = {
-  ixc: () => fakes.ixc.state.contacts,
-  sgp: () => fakes.sgp.state.prospects,
-  hubsoft: () => fakes.hubsoft.state.prospects,
-};
-const failNext = (erp: keyof Fakes, n: number) => {
-  if (erp === "ixc") fakes.ixc.behaviour.failContacts = n;
-  else fakes[erp].behaviour.failProspects = n;
-};
-const hangNext = (erp: keyof Fakes, n: number) => {
-  if (erp === "ixc") fakes.ixc.behaviour.hangAfterStoringContacts = n;
-  else fakes[erp].behaviour.hangAfterStoringProspects = n;
-};
+const adapterOf = (erp: Erp) => CASES[erp].adapter(fakes[erp].url, { timeoutMs: 700 });
 
 /** A site whose ERP is `adapter`, its log, and a worker on its prospects' outbox with a clock of our own. */
 async function site(adapter: ErpAdapter | undefined) {
@@ -130,21 +79,21 @@ const postReferral = (server: TestServer) =>
   );
 
 beforeEach(() => {
-  for (const erp of Object.keys(fakes) as (keyof Fakes)[]) {
-    PROSPECTS[erp]().length = 0;
-    failNext(erp, 0);
-    hangNext(erp, 0);
+  for (const fake of Object.values(fakes)) {
+    (fake.prospects() as unknown[]).length = 0;
+    fake.failProspects(0);
+    fake.hangProspects(0);
   }
 });
 
 describe("leads and referrals to the ERP as prospects", () => {
   it("IXC: a lead reaches the fake as one contato after two failed deliveries, with its key", async () => {
-    current = await site(ADAPTERS.ixc());
+    current = await site(adapterOf("ixc"));
     expect((await postLead(current.server, "coverage", COVERAGE)).status).toBe(201);
     const [queued] = await current.rows();
     expect(queued).toMatchObject({ status: "pending", attempts: 0 });
 
-    failNext("ixc", 2);
+    fakes.ixc.failProspects(2);
     expect(await current.later(0)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
     // Not due again before its backoff (30 s, jitter at its middle).
     expect(await current.later(10 * SECOND)).toEqual({ delivered: 0, retrying: 0, failed: 0 });
@@ -154,35 +103,35 @@ describe("leads and referrals to the ERP as prospects", () => {
       attempts: 2,
       lastError: "ERP_UNAVAILABLE",
     });
-    expect(fakes.ixc.state.contacts).toHaveLength(0);
+    expect(fakes.ixc.prospects()).toHaveLength(0);
 
     expect(await current.later()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
     expect(await current.later()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
-    expect(fakes.ixc.state.contacts).toHaveLength(1);
-    const [contact] = fakes.ixc.state.contacts;
+    expect(fakes.ixc.prospects()).toHaveLength(1);
+    const [contact] = fakes.ixc.prospects();
     expect(contact).toMatchObject({ nome: "Rosana Teixeira", fone_celular: "19981234567" });
-    expect(contact!.obs).toContain(`vitrine-lead:${queued!.idempotencyKey}`);
-    expect(contact!.obs).toContain("Avise-me quando chegar");
+    expect(String(contact!.obs)).toContain(`vitrine-lead:${queued!.idempotencyKey}`);
+    expect(String(contact!.obs)).toContain("Avise-me quando chegar");
     expect((await current.rows())[0]).toMatchObject({ status: "delivered", lastError: null });
     // The log names the row and the failure's kind, never the person.
     expect(current.log.lines()).toContain("ERP_UNAVAILABLE");
-    for (const value of ["Rosana", "98123", "13330"]) expect(current.log.lines()).not.toContain(value);
+    for (const value of ["Rosana", "98123", "Campinas"]) expect(current.log.lines()).not.toContain(value);
   });
 
   for (const erp of ["ixc", "sgp", "hubsoft"] as const) {
     it(`${erp}: a write stored by the ERP whose answer never came is not stored twice on the retry`, async () => {
-      current = await site(ADAPTERS[erp]());
+      current = await site(adapterOf(erp));
       expect((await postLead(current.server, "callback", CALLBACK)).status).toBe(201);
-      hangNext(erp, 1);
+      fakes[erp].hangProspects(1);
       expect(await current.later(0)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
       expect((await current.rows())[0]).toMatchObject({ lastError: "ERP_TIMEOUT" });
-      expect(PROSPECTS[erp]()).toHaveLength(1);
+      expect(fakes[erp].prospects()).toHaveLength(1);
       expect(await current.later()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
-      expect(PROSPECTS[erp]()).toHaveLength(1);
+      expect(fakes[erp].prospects()).toHaveLength(1);
     });
 
     it(`${erp}: each lead form and a referral become one prospect each, even after two failures`, async () => {
-      current = await site(ADAPTERS[erp]());
+      current = await site(adapterOf(erp));
       expect((await postLead(current.server, "coverage", COVERAGE)).status).toBe(201);
       expect((await postLead(current.server, "callback", CALLBACK)).status).toBe(201);
       expect((await postLead(current.server, "business", BUSINESS)).status).toBe(201);
@@ -190,14 +139,14 @@ describe("leads and referrals to the ERP as prospects", () => {
       const keys = (await current.rows()).map((row) => row.idempotencyKey);
       expect(new Set(keys).size).toBe(4);
 
-      failNext(erp, 2);
+      fakes[erp].failProspects(2);
       await current.later(0);
       await current.later();
       await current.later();
       await current.later();
       expect((await current.rows()).map((row) => row.status)).toEqual(Array(4).fill("delivered"));
-      const stored = JSON.stringify(PROSPECTS[erp]());
-      expect(PROSPECTS[erp]()).toHaveLength(4);
+      const stored = JSON.stringify(fakes[erp].prospects());
+      expect(fakes[erp].prospects()).toHaveLength(4);
       for (const key of keys) expect(stored.split(`vitrine-lead:${key}`)).toHaveLength(2);
       // The referral's friend is the prospect; neither CPF goes to the ERP.
       expect(stored).toContain(FRIEND.name);
@@ -213,7 +162,7 @@ describe("leads and referrals to the ERP as prospects", () => {
     expect(await current.rows()).toEqual([]);
     await current.server.close();
 
-    current = await site(ADAPTERS.ixc());
+    current = await site(adapterOf("ixc"));
     expect((await postLead(current.server, "coverage", COVERAGE)).status).toBe(201);
     expect(await current.rows()).toHaveLength(1);
     await current.server.database.db.delete(leads).where(eq(leads.name, COVERAGE.name));
@@ -224,7 +173,7 @@ describe("leads and referrals to the ERP as prospects", () => {
   });
 
   it("an ERP that takes no prospects, or none at delivery, leaves the row waiting with its reason", async () => {
-    const adapter = ADAPTERS.ixc();
+    const adapter = adapterOf("ixc");
     let configured: ErpAdapter | undefined = adapter;
     current = await site(adapter);
     expect((await postLead(current.server, "coverage", COVERAGE)).status).toBe(201);
@@ -237,6 +186,6 @@ describe("leads and referrals to the ERP as prospects", () => {
     configured = undefined;
     expect(await worker.runOnce()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
     expect((await current.rows())[0]).toMatchObject({ status: "pending", lastError: "ERP_NOT_CONFIGURED" });
-    expect(fakes.ixc.state.contacts).toHaveLength(0);
+    expect(fakes.ixc.prospects()).toHaveLength(0);
   });
 });
