@@ -111,8 +111,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   const app = createApp({
     replay,
     metrics,
-    deliveryWorker: () =>
-      delivery?.status() ?? (config.referrals.relayUrl || config.cdn.purgeUrl ? "starting" : "off"),
+    // Started once the server listens: it always runs, for the ERP's prospects (decision 0037).
+    deliveryWorker: () => delivery?.status() ?? "starting",
     queuePurge: config.cdn.purgeUrl ? queueCdnPurge : undefined,
     catalogue,
     config,
