@@ -9,6 +9,8 @@ export const ERP_SETTINGS_MESSAGES = {
   url: "Informe o endereço completo do sistema, começando com https://",
   http: "Um endereço http:// envia a credencial sem criptografia: use https:// ou marque 'Permitir endereço http://'.",
   token: "Informe a credencial de acesso.",
+  tokenForNewAddress:
+    "Outro sistema ou endereço precisa da credencial de novo: ela só vai ao endereço para o qual foi digitada.",
   tokenLong: "A credencial deve ter no máximo 500 caracteres.",
 } as const;
 

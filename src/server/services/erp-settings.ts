@@ -53,7 +53,7 @@ export async function getSavedErpSettings(db: Db): Promise<SavedErpSettings | nu
 
 /**
  * Saves the ERP; an empty credential keeps the saved one (it is never sent back to be re-sent), but a new
- * ERP needs its own. Audited and announced, so every process makes its adapter again.
+ * ERP or address needs it typed again. Audited and announced, so every process makes its adapter again.
  */
 export async function saveErpSettings(
   staff: StaffContext,
@@ -62,17 +62,20 @@ export async function saveErpSettings(
 ): Promise<SavedErpSettings> {
   return auditedWrite(staff, async (tx, audit) => {
     const [current] = await tx.select().from(erpSettings).where(eq(erpSettings.id, 1)).for("update");
-    const keepToken = input.token === "" && current && current.adapter === input.adapter;
-    if (input.token === "" && !keepToken)
-      throw new ServiceError(422, "invalid", ERP_SETTINGS_MESSAGES.token, {
-        token: ERP_SETTINGS_MESSAGES.token,
-      });
+    const url = input.url.replace(/\/+$/, "");
+    // The saved credential goes only where it was typed for: a new ERP or address (https → http included)
+    // needs it again, or whoever may edit this form could send it to a server of theirs and read it there.
+    const keepToken = input.token === "" && current?.adapter === input.adapter && current.url === url;
+    if (input.token === "" && !keepToken) {
+      const message = current ? ERP_SETTINGS_MESSAGES.tokenForNewAddress : ERP_SETTINGS_MESSAGES.token;
+      throw new ServiceError(422, "invalid", message, { token: message });
+    }
     const values = {
       adapter: input.adapter,
-      url: input.url.replace(/\/+$/, ""),
+      url,
       allowHttp: input.allowHttp,
-      tokenEncrypted: keepToken ? current.tokenEncrypted : cipher.encrypt(input.token),
-      tokenHint: keepToken ? current.tokenHint : maskCredential(input.token),
+      tokenEncrypted: keepToken && current ? current.tokenEncrypted : cipher.encrypt(input.token),
+      tokenHint: keepToken && current ? current.tokenHint : maskCredential(input.token),
       updatedBy: staff.actor.email,
       updatedAt: new Date(),
     };

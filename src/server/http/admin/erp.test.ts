@@ -138,6 +138,15 @@ describe("/api/admin/erp", () => {
   it("keeps the saved credential when it is left empty, and 'Testar conexão' reports a wrong one", async () => {
     expect((await call(server, "PUT", "/", { ...IXC_SETTINGS(), token: "" })).status).toBe(200);
     expect(await (await call(server, "POST", "/test", {})).json()).toMatchObject({ ok: true });
+    // The saved credential goes nowhere else: another address needs it typed again.
+    const elsewhere = await call(server, "PUT", "/", {
+      ...IXC_SETTINGS(),
+      url: ixc.url.replace("127.0.0.1", "localhost"),
+      token: "",
+    });
+    expect(elsewhere.status).toBe(422);
+    expect((await errorOf(elsewhere)).fields?.token).toContain("só vai ao endereço");
+    expect((await state()).saved?.url).toBe(ixc.url);
     expect((await call(server, "PUT", "/", { ...IXC_SETTINGS(), token: "7:outro-token" })).status).toBe(200);
     const tested = (await (await call(server, "POST", "/test", {})).json()) as {
       ok: boolean;

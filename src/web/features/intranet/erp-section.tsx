@@ -156,7 +156,7 @@ export function ErpSection({ erp }: { erp: ErpConsoleState }) {
             placeholder={saved ? `Salva: ${saved.tokenHint}` : tokenForm}
             description={
               saved
-                ? `Formato: ${tokenForm}. Deixe em branco para manter a credencial salva (${saved.tokenHint}).`
+                ? `Formato: ${tokenForm}. Deixe em branco para manter a credencial salva (${saved.tokenHint}), se o sistema e o endereço não mudarem.`
                 : `Formato: ${tokenForm}.`
             }
             wide
