@@ -75,8 +75,9 @@ const NOT_APP = [
   // How a page opens a lead form: only the pages that offer one load it (decision 0026).
   /\/src\/web\/lib\/lead-requests\.ts$/,
   // Rules only the server and the console run: the CEP ranges, a banner's offer, phone formats; and the
-  // blog's (slugs, dates in São Paulo), which only /blog and the console use (decision 0036).
-  /\/src\/domain\/(cep|banner-offer|phone|content)\.ts$/,
+  // blog's (slugs, dates in São Paulo), which only /blog and the console use (decision 0036); the ERP's
+  // names and labels, which only the console shows (decision 0037).
+  /\/src\/domain\/(cep|banner-offer|phone|content|erp)\.ts$/,
   // The banner slides: the home pages', the streaming guides' and the console's previews (`slides`, below).
   /\/src\/web\/components\/(banner-slide|guide-banner-slide)\.tsx$/,
   // The offer card goes with the plans (below), and the visit's city with the public layout: the

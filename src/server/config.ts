@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { ERP_ADAPTERS } from "../domain/erp";
 
 // The only module that reads process.env: everything else receives a Config.
 
@@ -15,8 +16,7 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-/** The ERPs with an adapter in src/server/erp (a fourth: CONTRIBUTING.md). */
-export const ERP_ADAPTERS = ["ixc", "sgp", "hubsoft"] as const;
+export { ERP_ADAPTERS };
 
 const envSchema = z
   .object({

@@ -8,7 +8,8 @@ import { CDN_PURGE_DELAY_MS, cdnPurgeOutbox, queueCdnPurge } from "./cdn/purge";
 import { changesOf } from "./changes";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
-import { createErp } from "./erp/create-erp";
+import { erpProspectOutbox } from "./erp/prospects";
+import { createErpRuntime } from "./erp/runtime";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import { ReplayCache } from "./http/replay";
@@ -90,6 +91,15 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
 
   const { catalogue, ready } = createCatalogue({ database, logger });
   await ready;
+  // The ERP (decision 0037): ERP_ADAPTER's, else the console's; the pages and the worker share it.
+  const erp = createErpRuntime({
+    environment: config.erp,
+    db: database.db,
+    cipher: referralCipher,
+    logger,
+    changes: changesOf(database, logger),
+  });
+  await erp.ready;
   // Started once the server listens (below); a referral or lead stored before then waits for the first round.
   let delivery: DeliveryWorker | undefined;
   const metrics = createMetrics();
@@ -101,8 +111,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   const app = createApp({
     replay,
     metrics,
-    deliveryWorker: () =>
-      delivery?.status() ?? (config.referrals.relayUrl || config.cdn.purgeUrl ? "starting" : "off"),
+    // Started once the server listens: it always runs, for the ERP's prospects (decision 0037).
+    deliveryWorker: () => delivery?.status() ?? "starting",
     queuePurge: config.cdn.purgeUrl ? queueCdnPurge : undefined,
     catalogue,
     config,
@@ -119,7 +129,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     onLeadStored: () => delivery?.kick(),
     referralRetentionDays: config.referrals.retentionDays,
     leadRetentionDays: config.leads.retentionDays,
-    erp: config.erp ? createErp(config.erp) : undefined,
+    erpRuntime: erp,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
@@ -173,6 +183,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       queues: [
         referralOutbox(referralCipher),
         leadOutbox(),
+        // Leads and referrals as the ERP's prospects: delivered by the adapter, not the relay.
+        erpProspectOutbox(database.db, erp.current),
         ...(purgeUrl ? [cdnPurgeOutbox({ purgeUrl, purgeToken })] : []),
       ],
       relayUrl: config.referrals.relayUrl,

@@ -53,3 +53,13 @@ export async function armEventSettled(page: Page, type: "scroll" | "wheel") {
   );
   return () => handle.evaluate((armed) => armed.settled);
 }
+
+/** A company's proposal request as a visitor types it in /empresas' form, by the fields' labels. */
+export const BUSINESS_REQUEST = {
+  CNPJ: "11.222.333/0001-81",
+  "Nome da empresa": "Marmoraria Pedra Azul",
+  "Seu nome": "Renata Quintão",
+  Telefone: "(27) 9 9701-2345",
+  "E-mail": "renata@pedraazul.com.br",
+  Cidade: "Cachoeiro de Itapemirim",
+};

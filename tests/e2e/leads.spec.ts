@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { AdminLead } from "../../src/domain";
 import { expect, test, visitor } from "./fixtures";
-import { open } from "./helpers";
+import { BUSINESS_REQUEST, open } from "./helpers";
 
 // The lead forms where the site offers them today (decision 0026): the business request of /empresas and
 // 'Avise-me quando chegar' on the 404 of a city page the provider does not serve. Each test is a visitor
@@ -42,14 +42,7 @@ test.describe("/empresas: 'Solicitar proposta'", () => {
   const fillBusiness = async (dialog: Locator, values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values)) await field(dialog, label).fill(value);
   };
-  const VALID = {
-    CNPJ: "11.222.333/0001-81",
-    "Nome da empresa": "Marmoraria Pedra Azul",
-    "Seu nome": "Renata Quintão",
-    Telefone: "(27) 9 9701-2345",
-    "E-mail": "renata@pedraazul.com.br",
-    Cidade: "Cachoeiro de Itapemirim",
-  };
+  const VALID = BUSINESS_REQUEST;
 
   test("a company asks for a proposal: stored, and told what happens next", { tag: "@db" }, async ({
     browser,

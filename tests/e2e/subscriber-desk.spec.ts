@@ -10,6 +10,7 @@ import {
 import { FAKE_IXC_TOKEN, FAKE_PIX_CODE, type FakeIxc, startFakeIxc } from "../../src/server/testing/fake-ixc";
 import { FAKE_SGP_PIX_CODE, FAKE_SGP_TOKEN, startFakeSgp } from "../../src/server/testing/fake-sgp";
 import { axeViolations } from "./a11y";
+import { BUSINESS_REQUEST } from "./helpers";
 import { type SpawnedServer, startServer } from "./spawned-server";
 
 // The subscriber pages through the provider's ERP (decision 0037), tried as a subscriber would: a server
@@ -242,6 +243,25 @@ test("lookups per CPF are limited whatever the address", async ({ page }) => {
     answer = (await page.getByRole("alert").textContent()) ?? "";
   }
   expect(answer).toContain("Muitas consultas seguidas.");
+});
+
+test("a company's proposal request on /empresas reaches the ERP as one contato", async ({ page }) => {
+  // The server's own worker delivers it (kicked by the store): the retries after failed writes are
+  // tested with a clock of their own in src/server/erp/prospects.test.ts.
+  fake.state.contacts.length = 0;
+  await page.goto(`${baseURL}/empresas`);
+  const section = page.getByRole("region", { name: "Solicite uma proposta para a sua empresa" });
+  await section.getByRole("button", { name: "Solicitar proposta" }).click();
+  const dialog = page.getByRole("dialog", { name: "Solicitar proposta" });
+  for (const [label, value] of Object.entries(BUSINESS_REQUEST))
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+  await dialog.getByRole("button", { name: "Solicitar proposta" }).click();
+  await expect(dialog.getByRole("heading", { name: "Recebemos seu contato" })).toBeVisible();
+  await expect.poll(() => fake.state.contacts.length, { timeout: 30_000 }).toBe(1);
+  expect(fake.state.contacts[0]).toMatchObject({ nome: "Renata Quintão (Marmoraria Pedra Azul)" });
+  expect(fake.state.contacts[0]!.obs).toMatch(/vitrine-lead:[0-9a-f-]{36}/);
+  expect(server.output()).toContain("erpProspect delivered");
+  expect(server.output()).not.toContain("Renata");
 });
 
 // The main journey (2ª via and the PIX code copied) once more against SGP's and Hubsoft's fakes, each with

@@ -28,6 +28,7 @@ import {
   type StreamingGuideId,
 } from "../../domain/catalogue";
 import { ARTICLE_STATUSES, type ArticleStatus } from "../../domain/content";
+import { ERP_ADAPTERS } from "../../domain/erp";
 import { CALLBACK_PERIODS, LEAD_KINDS } from "../../domain/lead";
 import { LEAD_STATUSES } from "../../domain/lead-console";
 import {
@@ -826,5 +827,60 @@ export const cdnPurges = pgTable(
     check("cdn_purges_status_check", sql`${t.status} in (${inList(REFERRAL_STATUSES)})`),
     check("cdn_purges_tags_present", sql`cardinality(${t.tags}) >= 1`),
     index("cdn_purges_delivery_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * Leads and referrals on their way to the provider's ERP as prospects (issue 36, decision 0037): one row per
+ * lead or referral, queued in the transaction that stores it when an ERP that takes prospects is
+ * configured, delivered by the outbox worker with the relay's retries and lease (decision 0026). The
+ * idempotency key goes with each attempt, so an adapter creates one prospect however often it is retried.
+ * Deleted with its lead or referral (erasure, retention); holds no personal data of its own.
+ */
+export const erpProspects = pgTable(
+  "erp_prospects",
+  {
+    id: id(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    referralId: integer("referral_id").references(() => referrals.id, { onDelete: "cascade" }),
+    /** Random, made when queued: the mark the adapter looks for before it writes. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last attempt failed ('ERP_TIMEOUT', 'ERP_REFUSED'): never the person's data. */
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("erp_prospects_status_check", sql`${t.status} in (${inList(REFERRAL_STATUSES)})`),
+    check("erp_prospects_one_source", sql`num_nonnulls(${t.leadId}, ${t.referralId}) = 1`),
+    index("erp_prospects_delivery_idx").on(t.status, t.nextAttemptAt),
+    index("erp_prospects_lead_idx").on(t.leadId),
+    index("erp_prospects_referral_idx").on(t.referralId),
+  ],
+);
+
+/**
+ * The ERP as the console's 'Sistema de gestão' sets it (one row, id 1), used when ERP_ADAPTER is unset:
+ * the environment wins. The credential is sealed with the referral key (AES-256-GCM, referrals/cipher.ts)
+ * and never sent back; `tokenHint` is its masked form for the console.
+ */
+export const erpSettings = pgTable(
+  "erp_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    adapter: text("adapter", { enum: ERP_ADAPTERS }).notNull(),
+    url: text("url").notNull(),
+    tokenEncrypted: text("token_encrypted").notNull(),
+    tokenHint: text("token_hint").notNull(),
+    allowHttp: boolean("allow_http").notNull().default(false),
+    updatedBy: text("updated_by"),
+    ...timestamps,
+  },
+  (t) => [
+    check("erp_settings_single_row", sql`${t.id} = 1`),
+    check("erp_settings_adapter_check", sql`${t.adapter} in (${inList(ERP_ADAPTERS)})`),
   ],
 );

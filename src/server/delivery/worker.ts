@@ -21,6 +21,11 @@ export type OutboxQueue<Row extends { id: number; attempts: number }> = {
   headers?: Record<string, string>;
   /** May throw (a CPF the key cannot open): the attempt then fails like any other. */
   body(row: Row): RelayBody | object;
+  /**
+   * Delivers a row itself instead of posting its body (the ERP's prospects: an adapter call). Resolves
+   * once delivered; a throw is a failed attempt, recorded by the error's code or name.
+   */
+  deliver?(row: Row): Promise<void>;
 };
 
 type AnyQueue = OutboxQueue<{ id: number; attempts: number }>;
@@ -100,6 +105,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     const idKey = `${queue.name}Id`;
     let failure: string;
     try {
+      if (queue.deliver) {
+        await queue.deliver(row);
+        await queue.queries.markDelivered(db, row.id, now());
+        log.info({ [idKey]: row.id, attempt: row.attempts + 1 }, `${queue.name} delivered`);
+        return "delivered";
+      }
       const target = queue.url ?? relayUrl;
       if (!target) throw new Error(`the ${queue.name} queue has nowhere to post`);
       const response = await doFetch(target, {
@@ -234,7 +245,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker | undefined {
   if (!options.relayUrl)
     options.logger.info("REFERRAL_RELAY_URL is not set: referrals and leads wait in the console");
-  const queues = options.queues.filter((queue) => queue.url ?? options.relayUrl);
+  const queues = options.queues.filter((queue) => queue.deliver ?? queue.url ?? options.relayUrl);
   if (queues.length === 0) return undefined;
   const worker = createDeliveryWorker({ ...options, queues });
   worker.start();

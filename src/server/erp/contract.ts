@@ -125,6 +125,11 @@ export class ErpError extends Error {
   ) {
     super(`${failure}: ${detail}`);
   }
+
+  /** 'ERP_TIMEOUT', 'ERP_REFUSED'…: what the outbox keeps as a delivery's last error (worker.ts). */
+  get code(): string {
+    return `ERP_${this.failure.toUpperCase()}`;
+  }
 }
 
 /** The capability table a contract-less adapter starts from. */

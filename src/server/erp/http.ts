@@ -143,3 +143,64 @@ export class CircuitBreaker {
     }
   }
 }
+
+// What the adapters read answers with (decision 0037): ERPs answer loose JSON, so each value is checked
+// as it is read, and a missing or odd one is a bad answer, never "not found".
+
+/** A JSON object as an ERP's answer holds it. */
+export type Row = Record<string, unknown>;
+
+/** The mark a prospect carries in the ERP (a note or observation field), looked up before a retried write. */
+export const PROSPECT_MARK = "vitrine-lead:";
+
+export function isRow(value: unknown): value is Row {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** ERPs send numbers as strings or numbers: either is read as its text, anything else as empty. */
+export function text(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+export function requiredText(value: unknown, field: string): string {
+  const found = text(value).trim();
+  if (!found) throw new ErpError("bad_answer", `${field}: missing`);
+  return found;
+}
+
+/** 119.9 or '119.90' (a decimal point) → 11990; anything else is a bad answer naming `field`. */
+export function cents(value: unknown, field: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text(value).trim());
+  if (!match) throw new ErpError("bad_answer", `${field}: not an amount`);
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** The first 'dd/mm/aaaa' in a message ('Liberado até 29/11/2026') → '2026-11-29'. */
+export function dateInText(message: string): string | undefined {
+  const match = /(\d{2})\/(\d{2})\/(\d{4})/.exec(message);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
+}
+
+/** The PIX copia-e-cola text (an EMV payload: starts '000201') anywhere in a value, a few levels deep. */
+export function findEmv(value: unknown, depth = 0): string | undefined {
+  if (typeof value === "string")
+    return /^000201[\x20-\x7E]{20,}$/.test(value.trim()) ? value.trim() : undefined;
+  if (depth > 3 || typeof value !== "object" || value === null) return undefined;
+  for (const inner of Object.values(value)) {
+    const found = findEmv(inner, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** ERPs write names in capitals: 'MARIA' → 'Maria'. */
+export function titleCase(word: string): string {
+  return word ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : "";
+}
+
+/** Today in the provider's time zone, YYYY-MM-DD (an invoice is overdue after its day there). */
+export function saoPauloToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+}

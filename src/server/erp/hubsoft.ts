@@ -8,7 +8,20 @@ import {
   type SubscriberContract,
   type TrustUnlockAnswer,
 } from "./contract";
-import { erpRequest, parseJson } from "./http";
+import {
+  cents,
+  dateInText,
+  erpRequest,
+  findEmv,
+  isRow,
+  PROSPECT_MARK,
+  parseJson,
+  type Row,
+  requiredText,
+  saoPauloToday,
+  text,
+  titleCase,
+} from "./http";
 
 // Hubsoft (decision 0037), from its official public documentation (github.com/hubsoftbrasil/api):
 // - OAuth password grant: `POST /oauth/token` with JSON {grant_type: "password", client_id,
@@ -43,13 +56,10 @@ const CAPABILITIES: ErpCapabilities = {
   createProspect: true,
 };
 
-const PROSPECT_MARK = "vitrine-lead:";
 /** Hubsoft's own rule (panel) caps it; 3 days is the common trust-unlock period. */
 const DEFAULT_UNLOCK_DAYS = 3;
 /** A token is renewed this long before Hubsoft says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
-
-type Row = Record<string, unknown>;
 
 /** Hubsoft answered `status: "error"`: it will not do it (as opposed to a refused credential). */
 class HubsoftRefusal extends ErpError {
@@ -177,7 +187,7 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
         return {
           id: requiredText(row.id_fatura, "cliente/financeiro.id_fatura"),
           dueDate,
-          amountCents: cents(row.valor),
+          amountCents: cents(row.valor, "cliente/financeiro.valor"),
           overdue: dueDate < current,
           hasPix: pixCode !== undefined,
           // No documented PDF route: the linha digitável is shown, no PDF button.
@@ -304,57 +314,9 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
   };
 }
 
-function isRow(value: unknown): value is Row {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return "";
-}
-
-function requiredText(value: unknown, field: string): string {
-  const found = text(value).trim();
-  if (!found) throw new ErpError("bad_answer", `${field}: missing`);
-  return found;
-}
-
-/** 119.9 or '119.90' → 11990; anything else is a bad answer. */
-function cents(value: unknown): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text(value).trim());
-  if (!match) throw new ErpError("bad_answer", "cliente/financeiro.valor: not an amount");
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
-
 /** 'dd/mm/aaaa' (or already 'aaaa-mm-dd') → 'aaaa-mm-dd'. */
 function isoDate(value: string): string | undefined {
   const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
   if (br) return `${br[3]}-${br[2]}-${br[1]}`;
   return /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
-}
-
-function dateInText(message: string): string | undefined {
-  const match = /(\d{2})\/(\d{2})\/(\d{4})/.exec(message);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
-}
-
-/** The PIX copia-e-cola text (an EMV payload: starts '000201') in any field of a bill. */
-function findEmv(value: unknown, depth = 0): string | undefined {
-  if (typeof value === "string")
-    return /^000201[\x20-\x7E]{20,}$/.test(value.trim()) ? value.trim() : undefined;
-  if (depth > 2 || typeof value !== "object" || value === null) return undefined;
-  for (const inner of Object.values(value)) {
-    const found = findEmv(inner, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function titleCase(word: string): string {
-  return word ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : "";
-}
-
-function saoPauloToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 }

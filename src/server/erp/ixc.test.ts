@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describeErpContract, erpFailure, IXC, PROSPECT, TODAY } from "../testing/erp-contract";
 import { FAKE_IXC_TOKEN, FAKE_PIX_CODE, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
-import { ErpError, type Subscriber } from "./contract";
-import { guarded } from "./create-erp";
+import type { Subscriber } from "./contract";
 import { createIxcAdapter, maskDocument } from "./ixc";
-
-const TODAY = "2026-11-26";
 
 let fake: FakeIxc;
 beforeEach(async () => {
@@ -22,14 +20,9 @@ const adapter = (options: { token?: string; timeoutMs?: number } = {}) =>
     today: () => TODAY,
   });
 
-async function failure(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ErpError);
-  return (error as ErpError).failure;
-}
+const failure = erpFailure;
+
+describeErpContract(IXC);
 
 describe("IXC adapter against the fake IXC", () => {
   it("finds a person by the masked CPF, with birth date, CEPs and a contract blocked for debt", async () => {
@@ -121,27 +114,15 @@ describe("IXC adapter against the fake IXC", () => {
     expect(fake.state.tickets[0]!.menssagem).toContain("Internet caindo à noite");
   });
 
-  it("creates a prospect once per idempotency key, even when a stored one's answer never came", async () => {
-    const prospect = {
-      idempotencyKey: "lead-42",
-      name: "João Pereira",
-      phone: "27988887777",
-      email: undefined,
-      cep: "29100000",
-      city: "Vitória",
-      uf: "ES",
-      note: "Pedido de ligação pelo site",
-    };
-    fake.behaviour.hangAfterStoringContacts = 1;
-    expect(await failure(adapter({ timeoutMs: 300 }).createProspect(prospect))).toBe("timeout");
-    await adapter().createProspect(prospect);
-    await adapter().createProspect(prospect);
+  it("writes a prospect as a contato with its mark, the CEP as IXC masks it", async () => {
+    await adapter().createProspect(PROSPECT);
     expect(fake.state.contacts).toHaveLength(1);
     expect(fake.state.contacts[0]).toMatchObject({
       nome: "João Pereira",
       fone_celular: "27988887777",
       cep: "29100-000",
     });
+    expect(fake.state.contacts[0]!.obs).toContain("vitrine-lead:lead-42");
   });
 
   it("does not offer viability, which IXC does not document", async () => {
@@ -154,44 +135,8 @@ describe("IXC adapter against the fake IXC", () => {
     expect(await failure(adapter({ token: "7:wrong" }).findSubscriber("52998224725"))).toBe("bad_answer");
     const ixc = adapter();
     // IXC's {type: "error"} with HTTP 200: a missing required field.
-    const refused = ixc.createProspect({
-      idempotencyKey: "x",
-      name: "",
-      phone: "",
-      email: undefined,
-      cep: undefined,
-      city: undefined,
-      uf: undefined,
-      note: "",
-    });
+    const refused = ixc.createProspect({ ...PROSPECT, idempotencyKey: "x", name: "", phone: "" });
     expect(await failure(refused)).toBe("refused");
-  });
-
-  it("times out an ERP that takes 20 s, within the limit", async () => {
-    fake.behaviour.delayMs = 20_000;
-    const started = Date.now();
-    expect(await failure(adapter({ timeoutMs: 500 }).findSubscriber("52998224725"))).toBe("timeout");
-    expect(Date.now() - started).toBeLessThan(5_000);
-  });
-
-  it("reads garbage as a bad answer, never as 'not found'", async () => {
-    fake.behaviour.garbage = true;
-    expect(await failure(adapter().findSubscriber("52998224725"))).toBe("bad_answer");
-  });
-
-  it("opens the circuit after three failures: the next call does not reach the ERP", async () => {
-    fake.behaviour.garbage = true;
-    let now = 0;
-    const ixc = guarded(adapter(), { failures: 3, openMs: 30_000, now: () => now });
-    for (let i = 0; i < 3; i++) expect(await failure(ixc.findSubscriber("52998224725"))).toBe("bad_answer");
-    const reached = fake.state.calls.length;
-    expect(await failure(ixc.findSubscriber("52998224725"))).toBe("circuit_open");
-    expect(fake.state.calls.length).toBe(reached);
-    // After the pause one trial call goes through; it succeeds, and the circuit closes.
-    fake.behaviour.garbage = false;
-    now += 30_000;
-    expect(await ixc.findSubscriber("52998224725")).toMatchObject({ id: "101" });
-    expect(await ixc.findSubscriber("11222333000181")).toMatchObject({ id: "202" });
   });
 });
 

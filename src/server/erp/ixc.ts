@@ -9,7 +9,21 @@ import {
   type TicketContact,
   type TrustUnlockAnswer,
 } from "./contract";
-import { type ErpRequest, type ErpResponse, erpRequest, parseJson } from "./http";
+import {
+  cents,
+  dateInText,
+  type ErpRequest,
+  type ErpResponse,
+  erpRequest,
+  findEmv,
+  isRow,
+  PROSPECT_MARK,
+  parseJson,
+  type Row,
+  requiredText,
+  saoPauloToday,
+  text,
+} from "./http";
 
 // IXC Provedor (decision 0037), from its public API documentation and the behaviour integrators measured:
 // - `Authorization: Basic base64("<userId>:<token>")` (ERP_TOKEN is `userId:token`);
@@ -34,10 +48,6 @@ const CAPABILITIES: ErpCapabilities = {
 
 /** Internet states of a contract suspended for an unpaid bill (bloqueio automático, financeiro em atraso). */
 const BLOCKED_FOR_DEBT = new Set(["CA", "FA"]);
-/** The mark a prospect carries in `obs`, found again before a retried delivery writes a second one. */
-const PROSPECT_MARK = "vitrine-lead:";
-
-type Row = Record<string, unknown>;
 
 export type IxcOptions = {
   url: string;
@@ -175,7 +185,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
           return {
             id: requiredText(row.id, "fn_areceber.id"),
             dueDate,
-            amountCents: cents(text(row.valor_aberto) || text(row.valor)),
+            amountCents: cents(text(row.valor_aberto) || text(row.valor), "fn_areceber.valor"),
             overdue: dueDate < now,
             hasPix: text(row.pix_txid).trim() !== "",
             hasBoleto: line !== "",
@@ -279,30 +289,6 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
   };
 }
 
-function isRow(value: unknown): value is Row {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** IXC's values are strings; a number is read as its text, anything else as empty. */
-function text(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return "";
-}
-
-function requiredText(value: unknown, field: string): string {
-  const found = text(value).trim();
-  if (!found) throw new ErpError("bad_answer", `${field}: missing`);
-  return found;
-}
-
-/** '1234.56' (IXC's decimal point) → 123456; anything else is a bad answer. */
-function cents(value: string): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) throw new ErpError("bad_answer", "fn_areceber.valor: not an amount");
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
-
 /** The document as IXC stores it: '123.456.789-09' or '12.345.678/0001-95' (alphanumeric CNPJs too). */
 export function maskDocument(document: string): string | undefined {
   const plain = document.toUpperCase().replace(/[^0-9A-Z]/g, "");
@@ -311,26 +297,4 @@ export function maskDocument(document: string): string | undefined {
   if (/^[0-9A-Z]{12}\d{2}$/.test(plain))
     return `${plain.slice(0, 2)}.${plain.slice(2, 5)}.${plain.slice(5, 8)}/${plain.slice(8, 12)}-${plain.slice(12)}`;
   return undefined;
-}
-
-/** The PIX copia-e-cola text (an EMV payload: starts '000201') anywhere in get_pix's `pix` object. */
-function findEmv(value: unknown, depth = 0): string | undefined {
-  if (typeof value === "string")
-    return /^000201[\x20-\x7E]{20,}$/.test(value.trim()) ? value.trim() : undefined;
-  if (depth > 3 || typeof value !== "object" || value === null) return undefined;
-  for (const inner of Object.values(value)) {
-    const found = findEmv(inner, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** 'Liberado até 29/11/2026' → '2026-11-29'. */
-function dateInText(message: string): string | undefined {
-  const match = /(\d{2})\/(\d{2})\/(\d{4})/.exec(message);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
-}
-
-function saoPauloToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 }

@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createLogger } from "../logger";
-import { createReferralCipher } from "../referrals/cipher";
+import { describeErpContract, erpFailure, PROSPECT, SGP, TODAY } from "../testing/erp-contract";
 import {
   FAKE_SGP_APP,
   FAKE_SGP_PIX_CODE,
@@ -9,12 +7,8 @@ import {
   type FakeSgp,
   startFakeSgp,
 } from "../testing/fake-sgp";
-import { type ErpAdapter, ErpError, type Subscriber } from "./contract";
-import { guarded } from "./create-erp";
-import { createSubscriberDesk } from "./desk";
+import type { Subscriber } from "./contract";
 import { createSgpAdapter } from "./sgp";
-
-const TODAY = "2026-11-26";
 
 let fake: FakeSgp;
 beforeEach(async () => {
@@ -32,25 +26,10 @@ const adapter = (options: { token?: string; timeoutMs?: number } = {}) =>
     today: () => TODAY,
   });
 
-async function failure(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ErpError);
-  return (error as ErpError).failure;
-}
+const failure = erpFailure;
+const prospect = PROSPECT;
 
-const prospect = {
-  idempotencyKey: "lead-42",
-  name: "João Pereira",
-  phone: "27988887777",
-  email: undefined,
-  cep: "29100000",
-  city: "Vitória",
-  uf: "ES",
-  note: "Pedido de ligação pelo site",
-};
+describeErpContract(SGP);
 
 describe("SGP adapter against the fake SGP", () => {
   it("finds a person by CPF with app and token, reading birth date, CEP and a suspended contract", async () => {
@@ -154,11 +133,8 @@ describe("SGP adapter against the fake SGP", () => {
     expect(fake.state.calls[0]?.body).toEqual({ cep: "29100000", numero: "12" });
   });
 
-  it("creates a pre-registration once per idempotency key, even when a stored one's answer never came", async () => {
-    fake.behaviour.hangAfterStoringProspects = 1;
-    expect(await failure(adapter({ timeoutMs: 300 }).createProspect(prospect))).toBe("timeout");
-    await adapter().createProspect(prospect);
-    await adapter().createProspect({ ...prospect });
+  it("writes a pre-registration in lead mode with the fields its API requires", async () => {
+    await adapter().createProspect(PROSPECT);
     expect(fake.state.prospects).toHaveLength(1);
     expect(fake.state.prospects[0]).toMatchObject({
       nome: "João Pereira",
@@ -166,9 +142,6 @@ describe("SGP adapter against the fake SGP", () => {
       cep: "29100000",
       precadastro_ativar: "0",
     });
-    // Another lead from the same phone is another prospect.
-    await adapter().createProspect({ ...prospect, idempotencyKey: "lead-43" });
-    expect(fake.state.prospects).toHaveLength(2);
   });
 
   it("reads a wrong credential (HTTP 403) and SGP's HTTP 400 as refusals", async () => {
@@ -181,53 +154,9 @@ describe("SGP adapter against the fake SGP", () => {
     expect(fake.state.prospects).toHaveLength(0);
   });
 
-  it("times out an ERP that takes 20 s, within the limit", async () => {
-    fake.behaviour.delayMs = 20_000;
-    const started = Date.now();
-    expect(await failure(adapter({ timeoutMs: 500 }).findSubscriber("52998224725"))).toBe("timeout");
-    expect(Date.now() - started).toBeLessThan(5_000);
-  });
-
   it("reads garbage as a bad answer, never as 'not found' or 'not covered'", async () => {
     fake.behaviour.garbage = true;
     expect(await failure(adapter().findSubscriber("52998224725"))).toBe("bad_answer");
     expect(await failure(adapter().checkCoverage("29100000"))).toBe("bad_answer");
   });
-
-  it("opens the circuit after three failures: the next call does not reach the ERP", async () => {
-    fake.behaviour.garbage = true;
-    let now = 0;
-    const sgp = guarded(adapter(), { failures: 3, openMs: 30_000, now: () => now });
-    for (let i = 0; i < 3; i++) expect(await failure(sgp.findSubscriber("52998224725"))).toBe("bad_answer");
-    fake.behaviour.garbage = false;
-    const reached = fake.state.calls.length;
-    expect(await failure(sgp.findSubscriber("52998224725"))).toBe("circuit_open");
-    expect(fake.state.calls.length).toBe(reached);
-    now += 30_000;
-    expect(await sgp.findSubscriber("52998224725")).toMatchObject({ id: "301" });
-  });
-
-  it("gives the desk the same answer for an unknown CPF and a wrong birth date", async () => {
-    const desk = deskOver(adapter());
-    const found = await desk.identify({ document: "529.982.247-25", birthDate: "14/03/1985" }, "10.0.0.1");
-    expect(found.kind).toBe("found");
-    const wrong = await desk.identify({ document: "529.982.247-25", birthDate: "15/03/1985" }, "10.0.0.2");
-    const unknown = await desk.identify({ document: "111.444.777-35", birthDate: "14/03/1985" }, "10.0.0.3");
-    expect(wrong).toEqual({ kind: "not_found" });
-    expect(unknown).toEqual(wrong);
-    // A company proves itself with the installation CEP.
-    const company = await desk.identify({ document: "11.222.333/0001-81", cep: "29101-010" }, "10.0.0.4");
-    expect(company.kind).toBe("found");
-  });
 });
-
-function deskOver(erp: ErpAdapter) {
-  const open = { take: () => true };
-  return createSubscriberDesk({
-    erp,
-    cipher: createReferralCipher(randomBytes(32)),
-    logger: createLogger("silent", { write: () => undefined }),
-    limits: { byAddress: open, byDocument: open },
-    today: () => TODAY,
-  });
-}

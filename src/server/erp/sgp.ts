@@ -8,7 +8,19 @@ import {
   type SubscriberContract,
   type TrustUnlockAnswer,
 } from "./contract";
-import { type ErpResponse, erpRequest, parseJson } from "./http";
+import {
+  cents,
+  type ErpResponse,
+  erpRequest,
+  isRow,
+  PROSPECT_MARK,
+  parseJson,
+  type Row,
+  requiredText,
+  saoPauloToday,
+  text,
+  titleCase,
+} from "./http";
 
 // SGP (TSMX) (decision 0037), from its public API documentation as integrators transcribed it:
 // - every call carries the form fields `app` + `token` (ERP_TOKEN is `app:token`); a wrong credential
@@ -34,12 +46,8 @@ const CAPABILITIES: ErpCapabilities = {
   createProspect: true,
 };
 
-/** The mark a pre-registration carries in `observacao`, found again before a retried delivery. */
-const PROSPECT_MARK = "vitrine-lead:";
 /** SGP's occurrence type 5 is 'outros': the provider's team classifies the call. */
 const DEFAULT_TICKET_TYPE = "5";
-
-type Row = Record<string, unknown>;
 
 export type SgpOptions = {
   url: string;
@@ -98,7 +106,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
         // The contract travels in the id: after a sealed button the desk knows only the subscriber's id.
         id: `${contractId}:${requiredText(row.fatura, "fatura2via.fatura")}`,
         dueDate,
-        amountCents: cents(row.valor),
+        amountCents: cents(row.valor, "fatura2via.valor"),
         overdue: dueDate < now,
         hasPix: /^000201/.test(pix),
         hasBoleto: line !== "",
@@ -248,42 +256,10 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
   };
 }
 
-function isRow(value: unknown): value is Row {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return "";
-}
-
-function requiredText(value: unknown, field: string): string {
-  const found = text(value).trim();
-  if (!found) throw new ErpError("bad_answer", `${field}: missing`);
-  return found;
-}
-
-/** 99.9 or '99.90' → 9990; anything else is a bad answer. */
-function cents(value: unknown): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text(value).trim());
-  if (!match) throw new ErpError("bad_answer", "fatura2via.valor: not an amount");
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
-
-/** SGP writes names in capitals: 'MARIA' → 'Maria'. */
-function titleCase(word: string): string {
-  return word ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : "";
-}
-
 function sameOrigin(link: string, base: string): boolean {
   try {
     return new URL(link).origin === new URL(base).origin;
   } catch {
     return false;
   }
-}
-
-function saoPauloToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 }

@@ -3,7 +3,9 @@ import { HTTPException } from "hono/http-exception";
 import { type ConsoleArea, ROLE_FORBIDDEN_MESSAGE, roleCanUse, TWO_FACTOR_MESSAGES } from "../../domain";
 import { type Auth, getStaffSession, mustEnrolTwoFactor } from "../auth";
 import type { Announce } from "../changes";
+import type { ErpConfig } from "../config";
 import type { Db } from "../db/client";
+import { type ErpRuntime, fixedErp } from "../erp/runtime";
 import type { ReferralCipher } from "../referrals/cipher";
 import { type QueuePurge, ServiceError } from "../services/console-writes";
 import type { FileStorage } from "../storage/storage";
@@ -11,6 +13,7 @@ import { articleRoutes } from "./admin/articles";
 import { auditLogRoutes } from "./admin/audit-log";
 import { bannerRoutes, bannerSettingsRoutes } from "./admin/banners";
 import { cityRoutes } from "./admin/cities";
+import { erpRoutes } from "./admin/erp";
 import type { AdminEnv } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
 import { planCityRoutes } from "./admin/plan-cities";
@@ -46,6 +49,7 @@ export const ADMIN_ROUTE_AREAS: Record<string, ConsoleArea> = {
   referrals: "referrals",
   leads: "leads",
   "site-settings": "settings",
+  erp: "settings",
   "audit-log": "history",
   trash: "history",
   staff: "team",
@@ -80,6 +84,11 @@ export function adminRoutes(
   referralCipher: ReferralCipher,
   /** Queues a CDN purge with each write (CDN_PURGE_URL); absent, nothing is queued. */
   queuePurge?: QueuePurge,
+  /** The ERP in use and ERP_ADAPTER's, for 'Sistema de gestão' (decision 0037). */
+  erp: { runtime: ErpRuntime; environment: ErpConfig | undefined } = {
+    runtime: fixedErp(undefined),
+    environment: undefined,
+  },
 ) {
   const app = new Hono<AdminEnv>()
     .use(async (c, next) => {
@@ -110,6 +119,7 @@ export function adminRoutes(
     .route("/articles", articleRoutes(db))
     .route("/streaming-services", streamingServiceRoutes(db))
     .route("/site-settings", siteSettingsRoutes(db))
+    .route("/erp", erpRoutes(db, referralCipher, erp))
     .route("/audit-log", auditLogRoutes(db))
     .route("/trash", trashRoutes(db))
     .route("/referrals", referralRoutes(db, referralCipher))

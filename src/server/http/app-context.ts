@@ -1,4 +1,5 @@
 import type { LeadKind } from "../../domain";
+import type { ErpConsoleState } from "../../domain/erp";
 import type { Auth } from "../auth";
 import type { Catalogue } from "../catalogue";
 import type { Config } from "../config";
@@ -43,6 +44,8 @@ export type AppContext = {
   submitLead: (kind: LeadKind, input: Record<string, unknown>) => Promise<LeadSubmission>;
   /** The provider's ERP for the subscriber pages (decision 0037); absent: they explain the portal. */
   subscriberDesk?: SubscriberDesk;
+  /** 'Sistema de gestão' of the console's Configurações (the loader checks the role first). */
+  erpConsole?: () => Promise<ErpConsoleState>;
 };
 
 export type RenderRequest = (request: Request, context: AppContext) => Promise<Response>;

@@ -8,8 +8,10 @@ import { cdnPurgeQueue } from "../cdn/purge";
 import { changesOf } from "../changes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { erpConsoleState } from "../erp/console-state";
 import type { ErpAdapter } from "../erp/contract";
-import { createSubscriberDesk } from "../erp/desk";
+import { createSubscriberDesk, type SubscriberDesk } from "../erp/desk";
+import { createErpRuntime, type ErpRuntime, fixedErp } from "../erp/runtime";
 import type { Logger } from "../logger";
 import { createMetrics, type Metrics } from "../metrics";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
@@ -59,7 +61,8 @@ import { TokenBuckets } from "./token-buckets";
 import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
-  config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir"> & Partial<Pick<Config, "metricsToken">>;
+  config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir"> &
+    Partial<Pick<Config, "metricsToken" | "erp">>;
   database: Database;
   auth: Auth;
   logger: Logger;
@@ -102,6 +105,11 @@ export type AppDeps = {
   replay?: ReplayCache;
   /** The provider's ERP (ERP_ADAPTER; decision 0037): the subscriber pages use it; absent, they explain the portal. */
   erp?: ErpAdapter;
+  /**
+   * Which ERP is in use, read again when the console saves one (serve.ts makes it, to share it with the
+   * delivery worker); absent, made here from `erp`, else from ERP_ADAPTER and the console's settings.
+   */
+  erpRuntime?: ErpRuntime;
 };
 
 /** Routes whose path holds what a visitor typed about themselves: the request log names only the route. */
@@ -151,17 +159,35 @@ export function createApp({
       }),
     );
   const metrics = deps.metrics ?? createMetrics();
-  const subscriberDesk = deps.erp
-    ? createSubscriberDesk({
-        erp: deps.erp,
-        cipher: referralCipher,
-        logger,
-        limits: {
-          byAddress: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_ADDRESS),
-          byDocument: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_DOCUMENT),
-        },
-      })
-    : undefined;
+  // The ERP in use: ERP_ADAPTER's, else the console's 'Sistema de gestão', read again after each save.
+  const erp: ErpRuntime =
+    deps.erpRuntime ??
+    (deps.erp
+      ? fixedErp(deps.erp)
+      : createErpRuntime({
+          environment: config.erp,
+          db,
+          cipher: referralCipher,
+          logger,
+          changes: changesOf(database, logger),
+        }));
+  const deskLimits = {
+    byAddress: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_ADDRESS),
+    byDocument: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_DOCUMENT),
+  };
+  // One desk per adapter, made when the adapter changes; the limits outlive a change of ERP.
+  const desks = new WeakMap<ErpAdapter, SubscriberDesk>();
+  const subscriberDesk = (): SubscriberDesk | undefined => {
+    const adapter = erp.current();
+    if (!adapter) return undefined;
+    let desk = desks.get(adapter);
+    if (!desk) {
+      desk = createSubscriberDesk({ erp: adapter, cipher: referralCipher, logger, limits: deskLimits });
+      desks.set(adapter, desk);
+    }
+    return desk;
+  };
+  const takesProspects = () => erp.current()?.capabilities.createProspect === true;
   const reportCacheEvent = (event: RenderCacheEvent, cache: "pages" | "search") => {
     if (event === "hit") metrics.renderCache.hit();
     else if (event === "miss") metrics.renderCache.miss();
@@ -314,15 +340,18 @@ export function createApp({
   app.route("/", cspReportRoutes(logger));
   app.route("/api", publicApiRoutes(catalogue));
   const cepLookups = cepBuckets();
-  app.route("/api", publicCepRoutes(catalogue, cepLookups));
-  app.route("/api", publicReferralRoutes(db, referralCipher, deps.onReferralStored));
-  app.route("/api", publicLeadRoutes(db, referralCipher, deps.onLeadStored));
+  app.route("/api", publicCepRoutes(catalogue, cepLookups, erp.current, logger));
+  app.route("/api", publicReferralRoutes(db, referralCipher, deps.onReferralStored, takesProspects));
+  app.route("/api", publicLeadRoutes(db, referralCipher, deps.onLeadStored, takesProspects));
   app.route("/api", publicStaffPasswordRoutes(db, auth));
   // Console services announce what each write changed once it commits (auditedWrite), here and, through
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
   app.route(
     ADMIN_API_PATH,
-    adminRoutes(db, changesOf(database, logger).announce, auth, storage, referralCipher, deps.queuePurge),
+    adminRoutes(db, changesOf(database, logger).announce, auth, storage, referralCipher, deps.queuePurge, {
+      runtime: erp,
+      environment: config.erp,
+    }),
   );
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 
@@ -336,7 +365,7 @@ export function createApp({
     }),
   );
 
-  if (subscriberDesk) app.route("/", subscriberRoutes(subscriberDesk));
+  app.route("/", subscriberRoutes(subscriberDesk));
   app.route(
     "/",
     blogFeedRoutes(catalogue, (c) =>
@@ -346,7 +375,7 @@ export function createApp({
 
   // Old and alternative page addresses: answered here, before any page renders.
   app.route("/", redirectRoutes(catalogue));
-  app.route("/", cityChoiceRoutes(catalogue, cepLookups));
+  app.route("/", cityChoiceRoutes(catalogue, cepLookups, erp.current, logger));
 
   // One handler for every storage, so a file answers with the same headers from the disk or a bucket.
   app.on(["GET", "HEAD"], `${UPLOADS_URL_PREFIX}*`, async (c) => {
@@ -406,20 +435,32 @@ export function createApp({
         referralRetentionDays: deps.referralRetentionDays,
         leadRetentionDays: deps.leadRetentionDays,
         submitReferral: async (input, address) => {
-          const submitted = await submitReferral(db, referralCipher, input, address, {
-            perHour: REFERRALS_PER_HOUR,
-          });
+          const submitted = await submitReferral(
+            db,
+            referralCipher,
+            input,
+            address,
+            { perHour: REFERRALS_PER_HOUR },
+            { erpProspect: takesProspects() },
+          );
           if (submitted.outcome === "stored") deps.onReferralStored?.();
           return submitted;
         },
         submitLead: async (kind, input, address) => {
-          const submitted = await submitLead(db, referralCipher, kind, input, address, {
-            perHour: LEADS_PER_HOUR,
-          });
+          const submitted = await submitLead(
+            db,
+            referralCipher,
+            kind,
+            input,
+            address,
+            { perHour: LEADS_PER_HOUR },
+            { erpProspect: takesProspects() },
+          );
           if (submitted.outcome === "stored") deps.onLeadStored?.();
           return submitted;
         },
         subscriberDesk,
+        erpConsole: () => erpConsoleState(db, { runtime: erp, environment: config.erp }),
         onCacheEvent: reportCacheEvent,
         limits: deps.renderLimits,
         imageSources,

@@ -28,7 +28,7 @@ export type OperationsOptions = {
   metricsToken: string | undefined;
   /** TRUST_PROXY: a proxy sits in front, and its requests come from loopback too. */
   trustProxy: boolean;
-  /** The referral delivery worker's state; "off" when no relay is configured. */
+  /** The delivery worker's state (it always runs: the ERP's prospects may come at any time); "off" when absent. */
   deliveryWorker?: () => DeliveryWorkerStatus;
 };
 

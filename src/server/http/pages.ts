@@ -87,7 +87,9 @@ export type PagesDeps = {
   /** A lead from a lead form's page (the *_PAGE_PATH constants), for an address (app.ts binds the store). */
   submitLead?: (kind: LeadKind, input: Record<string, unknown>, address: string) => Promise<LeadSubmission>;
   /** The ERP desk: its pages (SUBSCRIBER_PAGES) take their form's POST, rendered per request, never kept. */
-  subscriberDesk?: SubscriberDesk;
+  subscriberDesk?: () => SubscriberDesk | undefined;
+  /** 'Sistema de gestão' (decision 0037), for the Configurações loader. */
+  erpConsole?: AppContext["erpConsole"];
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
   onCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
   /** The render lanes' bounds (rate-limits.ts unless a test makes its own). */
@@ -298,7 +300,8 @@ export function servePages(deps: PagesDeps) {
         if (!deps.submitLead) throw new Error("no lead store");
         return deps.submitLead(kind, input, address);
       },
-      subscriberDesk: deps.subscriberDesk,
+      subscriberDesk: deps.subscriberDesk?.(),
+      erpConsole: deps.erpConsole,
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);
     const url = new URL(c.req.url);
@@ -308,7 +311,7 @@ export function servePages(deps: PagesDeps) {
 
     // The subscriber pages' forms (with an ERP): the answer holds a subscriber's data, so it is rendered
     // for this request only, outside every cache and the replay, and no one may keep it.
-    if (c.req.method === "POST" && deps.subscriberDesk && SUBSCRIBER_PAGES.has(url.pathname)) {
+    if (c.req.method === "POST" && context.subscriberDesk && SUBSCRIBER_PAGES.has(url.pathname)) {
       const response = await render(c.req.raw, context);
       response.headers.set("Cache-Control", "no-store");
       return finish(response);

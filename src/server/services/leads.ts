@@ -27,6 +27,7 @@ import { authUser, leads } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
 import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
+import { queueErpProspect } from "./erp-prospects";
 
 // The leads table as the public forms and the console's Contatos tab use it (decision 0026). The delivery
 // worker's queries live in lead-delivery.ts. Nothing here logs, and the audit entries hold ids, kinds and
@@ -101,6 +102,7 @@ export async function submitLead(
   input: Record<string, unknown>,
   clientAddress: string,
   limit: { perHour: number },
+  outbox: { erpProspect?: boolean } = {},
 ): Promise<LeadSubmission> {
   if (typeof input.website === "string" && input.website.trim() !== "") return { outcome: "ignored" };
   const checked = CHECKS[kind](input);
@@ -110,7 +112,14 @@ export async function submitLead(
     );
     return { outcome: "invalid", errors };
   }
-  const stored = await createLead(db, cipher, { kind, ...checked.values } as LeadInput, clientAddress, limit);
+  const stored = await createLead(
+    db,
+    cipher,
+    { kind, ...checked.values } as LeadInput,
+    clientAddress,
+    limit,
+    outbox,
+  );
   return stored === null ? { outcome: "rateLimited" } : { outcome: "stored" };
 }
 
@@ -126,6 +135,8 @@ export async function createLead(
   lead: LeadInput,
   clientAddress: string,
   limit: { perHour: number; now?: Date },
+  /** Also queue it for the ERP as a prospect (an ERP that takes them is configured; decision 0037). */
+  outbox: { erpProspect?: boolean } = {},
 ): Promise<number | null> {
   const clientKey = cipher.clientKey(clientAddress);
   const now = limit.now ?? new Date();
@@ -143,8 +154,15 @@ export async function createLead(
       .values({ ...columnsOf(lead, now), clientKey } as typeof leads.$inferInsert)
       .returning({ id: leads.id });
     if (!row) throw new Error("the lead insert returned no row");
+    if (outbox.erpProspect) await queueErpProspect(tx, { leadId: row.id });
     return row.id;
   });
+}
+
+/** One stored lead as the outboxes deliver it, or undefined when it was erased meanwhile. */
+export async function findLead(db: Db, id: number): Promise<LeadRow | undefined> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row;
 }
 
 function toAdminLead(row: LeadRow): AdminLead {

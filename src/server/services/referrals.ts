@@ -17,6 +17,7 @@ import { referrals } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
 import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
+import { queueErpProspect } from "./erp-prospects";
 
 // The referrals table as the public form and the console use it. The delivery worker's queries live
 // in referral-delivery.ts. CPFs only ever leave this module masked, but for revealReferralCpf, which
@@ -43,11 +44,12 @@ export async function submitReferral(
   input: Record<string, unknown>,
   clientAddress: string,
   limit: { perHour: number },
+  outbox: { erpProspect?: boolean } = {},
 ): Promise<ReferralSubmission> {
   if (typeof input.website === "string" && input.website.trim() !== "") return { outcome: "ignored" };
   const checked = checkReferral(input);
   if (!checked.ok) return { outcome: "invalid", errors: checked.errors };
-  const stored = await createReferral(db, cipher, checked.values, clientAddress, limit);
+  const stored = await createReferral(db, cipher, checked.values, clientAddress, limit, outbox);
   return stored === null ? { outcome: "rateLimited" } : { outcome: "stored" };
 }
 
@@ -63,6 +65,8 @@ export async function createReferral(
   referral: Referral,
   clientAddress: string,
   limit: { perHour: number; now?: Date },
+  /** Also queue it for the ERP as a prospect (an ERP that takes them is configured; decision 0037). */
+  outbox: { erpProspect?: boolean } = {},
 ): Promise<number | null> {
   const { referrer, friend } = referral;
   const clientKey = cipher.clientKey(clientAddress);
@@ -92,8 +96,15 @@ export async function createReferral(
       })
       .returning({ id: referrals.id });
     if (!row) throw new Error("the referral insert returned no row");
+    if (outbox.erpProspect) await queueErpProspect(tx, { referralId: row.id });
     return row.id;
   });
+}
+
+/** One stored referral as the outboxes deliver it, or undefined when it was erased meanwhile. */
+export async function findReferral(db: Db, id: number): Promise<ReferralRow | undefined> {
+  const [row] = await db.select().from(referrals).where(eq(referrals.id, id));
+  return row;
 }
 
 function toAdminReferral(row: ReferralRow): AdminReferral {

@@ -59,6 +59,8 @@ export type FakeHubsoftBehaviour = {
   garbage: boolean;
   /** The next N prospects are stored, then never answered (the client times out). */
   hangAfterStoringProspects: number;
+  /** The next N prospects fail with HTTP 503 before storing anything. */
+  failProspects: number;
 };
 
 export const FAKE_HUBSOFT_CLIENT_ID = "3";
@@ -155,7 +157,12 @@ export async function startFakeHubsoft(
   options: { port?: number; host?: string; state?: FakeHubsoftState } = {},
 ): Promise<FakeHubsoft> {
   const state = options.state ?? demoHubsoftState();
-  const behaviour: FakeHubsoftBehaviour = { delayMs: 0, garbage: false, hangAfterStoringProspects: 0 };
+  const behaviour: FakeHubsoftBehaviour = {
+    delayMs: 0,
+    garbage: false,
+    hangAfterStoringProspects: 0,
+    failProspects: 0,
+  };
   const tokens = new Set<string>();
   const server: Server = createServer((request, response) => {
     void handle(request, response).catch(() => {
@@ -322,6 +329,10 @@ export async function startFakeHubsoft(
   };
 
   const storeProspect = (response: ServerResponse, body: Record<string, unknown>) => {
+    if (behaviour.failProspects > 0) {
+      behaviour.failProspects -= 1;
+      return json(response, 503, { status: "error", msg: "Serviço indisponível" });
+    }
     const service = body.servico as Record<string, unknown> | undefined;
     for (const required of [
       "cep",

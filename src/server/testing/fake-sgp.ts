@@ -54,6 +54,8 @@ export type FakeSgpBehaviour = {
   garbage: boolean;
   /** The next N pre-registrations are stored, then never answered (the client times out). */
   hangAfterStoringProspects: number;
+  /** The next N pre-registrations fail with HTTP 503 before storing anything. */
+  failProspects: number;
 };
 
 /** ERP_TOKEN for SGP: `<app>:<token>`. */
@@ -135,7 +137,12 @@ export async function startFakeSgp(
   options: { port?: number; host?: string; state?: FakeSgpState } = {},
 ): Promise<FakeSgp> {
   const state = options.state ?? demoSgpState();
-  const behaviour: FakeSgpBehaviour = { delayMs: 0, garbage: false, hangAfterStoringProspects: 0 };
+  const behaviour: FakeSgpBehaviour = {
+    delayMs: 0,
+    garbage: false,
+    hangAfterStoringProspects: 0,
+    failProspects: 0,
+  };
   let url = "";
   const server: Server = createServer((request, response) => {
     void handle(request, response).catch(() => {
@@ -262,6 +269,10 @@ export async function startFakeSgp(
   };
 
   const preRegister = (response: ServerResponse, fields: Record<string, string>) => {
+    if (behaviour.failProspects > 0) {
+      behaviour.failProspects -= 1;
+      return json(response, 503, { detail: "Serviço indisponível" });
+    }
     for (const required of ["nome", "logradouro"])
       if (!fields[required])
         return json(response, 400, { status: "erro", msg: `Campo ${required} obrigatório` });

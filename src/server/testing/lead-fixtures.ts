@@ -33,6 +33,40 @@ export const BUSINESS_LEAD = {
   city: "Cariacica",
 };
 
+/** The three lead forms' bodies as the public pages send them to POST /api/leads/… . */
+export const LEAD_FORM_BODIES = {
+  COVERAGE: {
+    name: "Rosana Teixeira",
+    phone: "(19) 9 8123-4567",
+    city: "Campinas",
+    uf: "SP",
+    cep: "",
+    consent: true,
+    website: "",
+  },
+  CALLBACK: {
+    name: "Otávio Brandão",
+    phone: "27 3344-7788",
+    cep: "29101-010",
+    houseNumber: "455",
+    period: "evening",
+    planId: 3,
+    planName: "Fibra 500 Mega",
+    offerCode: "",
+    cityName: "Vila Velha - ES",
+    website: "",
+  },
+  BUSINESS: {
+    cnpj: "11.222.333/0001-81",
+    companyName: "Oficina Sobral Ltda",
+    contactName: "Wagner Sobral",
+    phone: "(27) 9 9712-3434",
+    email: "Wagner@OficinaSobral.com.br",
+    city: "Serra",
+    website: "",
+  },
+};
+
 /** Every way the test people's data could show up in a log line. */
 export const LEAD_PERSONAL_VALUES = [
   ...[COVERAGE_LEAD, CALLBACK_LEAD, BUSINESS_LEAD].flatMap((lead) => [lead.name, lead.phone]),

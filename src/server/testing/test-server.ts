@@ -7,6 +7,7 @@ import { type AdminPlan, type ApiErrorBody, STAFF_ROLES, type StaffRole } from "
 import { type Auth, createAuth } from "../auth";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import { type Announce, changesOf } from "../changes";
+import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { AdminApi } from "../http/admin-routes";
 import { type AppDeps, createApp } from "../http/app";
@@ -59,6 +60,8 @@ export type TestServerOptions = {
   queuePurge?: AppDeps["queuePurge"];
   /** The provider's ERP (a fake's adapter): the subscriber pages take their POSTs. */
   erp?: AppDeps["erp"];
+  /** ERP_ADAPTER, ERP_URL and ERP_TOKEN (without `erp`): the environment's ERP, which wins over the console's. */
+  erpEnvironment?: Config["erp"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -83,6 +86,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       publicUrl: options.publicUrl,
       dataDir,
       metricsToken: options.metricsToken,
+      erp: options.erpEnvironment,
     },
     database,
     auth,

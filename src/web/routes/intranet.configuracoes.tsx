@@ -1,3 +1,4 @@
+import { ErpSection } from "../features/intranet/erp-section";
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
 import { SettingsTab } from "../features/intranet/settings-tab";
 import { requireStaff } from "../features/intranet/staff.server";
@@ -12,9 +13,17 @@ export const ErrorBoundary = loadError(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "settings");
-  return { settings: await getAdminSiteSettings(context.db) };
+  return {
+    settings: await getAdminSiteSettings(context.db),
+    erp: (await context.erpConsole?.()) ?? null,
+  };
 }
 
 export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
-  return <SettingsTab settings={loaderData.settings} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <SettingsTab settings={loaderData.settings} />
+      {loaderData.erp && <ErpSection erp={loaderData.erp} />}
+    </div>
+  );
 }

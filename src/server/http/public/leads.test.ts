@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_MESSAGES } from "../../../domain";
 import { leads } from "../../db/schema";
+import { LEAD_FORM_BODIES } from "../../testing/lead-fixtures";
 import {
   createTestServer,
   errorOf,
@@ -29,36 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const COVERAGE = {
-  name: "Rosana Teixeira",
-  phone: "(19) 9 8123-4567",
-  city: "Campinas",
-  uf: "SP",
-  cep: "",
-  consent: true,
-  website: "",
-};
-const CALLBACK = {
-  name: "Otávio Brandão",
-  phone: "27 3344-7788",
-  cep: "29101-010",
-  houseNumber: "455",
-  period: "evening",
-  planId: 3,
-  planName: "Fibra 500 Mega",
-  offerCode: "",
-  cityName: "Vila Velha - ES",
-  website: "",
-};
-const BUSINESS = {
-  cnpj: "11.222.333/0001-81",
-  companyName: "Oficina Sobral Ltda",
-  contactName: "Wagner Sobral",
-  phone: "(27) 9 9712-3434",
-  email: "Wagner@OficinaSobral.com.br",
-  city: "Serra",
-  website: "",
-};
+const { COVERAGE, CALLBACK, BUSINESS } = LEAD_FORM_BODIES;
 
 const post = (kind: "coverage" | "callback" | "business", body: unknown, address = "10.8.0.1") =>
   server.app.request(`/api/leads/${kind}`, jsonRequest("POST", body), fromAddress(address));

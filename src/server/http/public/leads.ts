@@ -26,6 +26,8 @@ export function publicLeadRoutes(
   cipher: ReferralCipher,
   /** Called once a lead is stored: the delivery worker posts it now rather than on its next round. */
   onStored: () => void = () => {},
+  /** Whether a stored lead also goes to the ERP as a prospect (decision 0037). */
+  erpProspects: () => boolean = () => false,
 ) {
   const handle = (kind: LeadKind) => async (c: Context<Env>) => {
     // Declared JSON, as the forms send it: a form-encoded or text body is not a lead.
@@ -36,9 +38,15 @@ export function publicLeadRoutes(
     if (!body) return invalidBody(c);
 
     // Counted in the database, so the limit holds across restarts and processes.
-    const submitted = await submitLead(db, cipher, kind, body, limitedAddress(clientIp(c)), {
-      perHour: LEADS_PER_HOUR,
-    });
+    const submitted = await submitLead(
+      db,
+      cipher,
+      kind,
+      body,
+      limitedAddress(clientIp(c)),
+      { perHour: LEADS_PER_HOUR },
+      { erpProspect: erpProspects() },
+    );
     switch (submitted.outcome) {
       case "ignored":
         // Counted in the request log (the field's name, never its value).

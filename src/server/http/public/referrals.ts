@@ -30,6 +30,8 @@ export function publicReferralRoutes(
   cipher: ReferralCipher,
   /** Called once a referral is stored: the delivery worker posts it now rather than on its next round. */
   onStored: () => void = () => {},
+  /** Whether a stored referral also goes to the ERP as a prospect (decision 0037). */
+  erpProspects: () => boolean = () => false,
 ) {
   return new Hono<Env>().post("/referrals", async (c) => {
     // Declared JSON, as the page sends it: a form-encoded or text body is not a referral.
@@ -39,9 +41,14 @@ export function publicReferralRoutes(
     const body = declaredJson ? await readJsonObject(c.req.raw) : undefined;
     if (!body) return invalidBody(c);
 
-    const submitted = await submitReferral(db, cipher, body, limitedAddress(clientIp(c)), {
-      perHour: REFERRALS_PER_HOUR,
-    });
+    const submitted = await submitReferral(
+      db,
+      cipher,
+      body,
+      limitedAddress(clientIp(c)),
+      { perHour: REFERRALS_PER_HOUR },
+      { erpProspect: erpProspects() },
+    );
     // The hidden field only bots fill: the same answer as a stored referral, so they learn nothing.
     // Counted in the request log (the field's name, never its value), so a form-filler that trips it
     // shows up rather than vanishing.

@@ -15,6 +15,8 @@ import {
   speedLabel,
   TECHNOLOGY_LABELS,
 } from "../../../domain";
+import { ERP_ADAPTER_LABELS } from "../../../domain/erp";
+
 import { COLOR_LABELS } from "./banners-tab";
 import { SETTINGS_GROUPS } from "./settings-tab";
 import { SERVICE_LABELS } from "./streaming-banners-tab";
@@ -147,6 +149,13 @@ const FIELDS: Record<string, Record<string, Field>> = {
     SETTINGS_GROUPS.flatMap((group) => group.fields).map((field) => [field.name, { label: field.label }]),
   ),
   banner_settings: { showCaptions: { label: "Mostrar legendas nos banners", show: yesNo } },
+  // The credential is never in the entry: only whether it changed (decision 0037).
+  erp_settings: {
+    adapter: { label: "Sistema", show: labelled(ERP_ADAPTER_LABELS) },
+    url: { label: "Endereço do sistema" },
+    allowHttp: { label: "Permitir endereço http://", show: yesNo },
+    credentialChanged: { label: "Credencial alterada", show: yesNo },
+  },
   referrals: {
     status: { label: "Entrega", show: labelled(REFERRAL_STATUS_LABELS) },
     attempts: { label: "Tentativas de entrega", show: String },
@@ -228,6 +237,8 @@ export function recordName(entry: AuditEntry, names: AuditNames): string {
       return "Dados da empresa";
     case "banner_settings":
       return "Legendas dos banners";
+    case "erp_settings":
+      return "Sistema de gestão";
     case "referrals":
       return entry.entityId ? `Indicação nº ${entry.entityId}` : "Lista de indicações";
     case "leads":

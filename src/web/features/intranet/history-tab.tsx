@@ -42,6 +42,7 @@ const ENTITY_LABELS: Record<string, string> = {
   streaming_services: "Streaming",
   articles: "Blog",
   site_settings: "Configurações",
+  erp_settings: "Sistema de gestão",
   referrals: "Indicações",
   leads: "Contatos",
   staff: "Equipe",

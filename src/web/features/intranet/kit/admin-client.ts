@@ -1,5 +1,6 @@
 import { hc } from "hono/client";
 import type { AdminOfferVersion, DeleteImpact, LeadStatus, ReferralSide } from "../../../../domain";
+import type { ErpSettingsInput } from "../../../../domain/erp-settings-schema";
 import type {
   ArticleInput,
   AssociationMatrixInput,
@@ -194,5 +195,10 @@ export const adminApi = {
   siteSettings: {
     update: (settings: { updatedAt: string }, values: SiteSettingsInput) =>
       api["site-settings"].$put({ json: { ...values, expectedUpdatedAt: settings.updatedAt } }),
+  },
+  erp: {
+    save: (values: ErpSettingsInput) => api.erp.$put({ json: values }),
+    remove: () => api.erp.$delete(),
+    test: () => api.erp.test.$post(),
   },
 };

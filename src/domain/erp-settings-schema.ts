@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { ERP_ADAPTERS } from "./erp";
+
+// The console's 'Sistema de gestão' form (decision 0037): the same schema checks it in the browser and on
+// the server. The credential is write-only: empty keeps the one saved.
+
+export const ERP_SETTINGS_MESSAGES = {
+  adapter: "Escolha o sistema de gestão.",
+  url: "Informe o endereço completo do sistema, começando com https://",
+  http: "Um endereço http:// envia a credencial sem criptografia: use https:// ou marque 'Permitir endereço http://'.",
+  token: "Informe a credencial de acesso.",
+  tokenForNewAddress:
+    "Outro sistema ou endereço precisa da credencial de novo: ela só vai ao endereço para o qual foi digitada.",
+  tokenLong: "A credencial deve ter no máximo 500 caracteres.",
+} as const;
+
+export const erpSettingsInputSchema = z
+  .object({
+    adapter: z.enum(ERP_ADAPTERS, { message: ERP_SETTINGS_MESSAGES.adapter }),
+    url: z
+      .string({ message: ERP_SETTINGS_MESSAGES.url })
+      .trim()
+      .max(300, { message: ERP_SETTINGS_MESSAGES.url })
+      .pipe(z.url({ protocol: /^https?$/, message: ERP_SETTINGS_MESSAGES.url })),
+    /** Empty: keep the saved credential. */
+    token: z
+      .string({ message: ERP_SETTINGS_MESSAGES.token })
+      .trim()
+      .max(500, ERP_SETTINGS_MESSAGES.tokenLong),
+    allowHttp: z.boolean().default(false),
+  })
+  .superRefine((input, ctx) => {
+    if (input.url.startsWith("http://") && !input.allowHttp)
+      ctx.addIssue({ code: "custom", path: ["url"], message: ERP_SETTINGS_MESSAGES.http });
+  });
+
+export type ErpSettingsInput = z.output<typeof erpSettingsInputSchema>;

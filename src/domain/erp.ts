@@ -1,0 +1,78 @@
+// The provider's management systems the site has an adapter for (src/server/erp, decision 0037), and what
+// the console's 'Sistema de gestão' shows about them. No ERP data lives here: only names and labels.
+
+/** The ERPs with an adapter in src/server/erp (a fourth: CONTRIBUTING.md). */
+export const ERP_ADAPTERS = ["ixc", "sgp", "hubsoft"] as const;
+export type ErpAdapterName = (typeof ERP_ADAPTERS)[number];
+
+export const ERP_ADAPTER_LABELS: Record<ErpAdapterName, string> = {
+  ixc: "IXC Provedor",
+  sgp: "SGP",
+  hubsoft: "Hubsoft",
+};
+
+/** How each ERP's credential is written, for the console's field hint. */
+export const ERP_TOKEN_FORMS: Record<ErpAdapterName, string> = {
+  ixc: "usuário:token",
+  sgp: "app:token",
+  hubsoft: "client_id:client_secret:usuário:senha",
+};
+
+/** The operations of the adapter contract, as the console's capability table names them. */
+export const ERP_OPERATION_LABELS = {
+  findSubscriber: "Encontrar o assinante pelo CPF ou CNPJ",
+  openInvoices: "Faturas em aberto",
+  paymentData: "2ª via: código PIX e linha digitável",
+  trustUnlock: "Desbloqueio de confiança",
+  openTicket: "Abrir chamado de suporte",
+  checkCoverage: "Viabilidade por CEP",
+  createProspect: "Enviar contatos e indicações como prospectos",
+} as const;
+
+export function parseErpAdapter(value: unknown): ErpAdapterName | undefined {
+  return ERP_ADAPTERS.find((name) => name === value);
+}
+
+export type ErpOperationName = keyof typeof ERP_OPERATION_LABELS;
+
+/** A lead or referral's way to the ERP as the console lists it: ids, states and error codes, no one's data. */
+export type ErpDeliveryRow = {
+  id: number;
+  source: "lead" | "referral";
+  sourceId: number;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+};
+
+/** What 'Sistema de gestão' shows (GET /api/admin/erp and the tab's loader). */
+export type ErpConsoleState = {
+  /** Where the ERP in use comes from: the environment wins over the console's settings. */
+  source: "environment" | "console" | "none";
+  /** ERP_ADAPTER's ERP, without its credential. */
+  environment: { adapter: ErpAdapterName; url: string } | null;
+  /** The console's saved settings: the credential only as its masked hint. */
+  saved: {
+    adapter: ErpAdapterName;
+    url: string;
+    tokenHint: string;
+    allowHttp: boolean;
+    updatedAt: string;
+  } | null;
+  inUse: { name: string } | null;
+  capabilities: { operation: ErpOperationName; available: boolean }[];
+  deliveries: ErpDeliveryRow[];
+  counts: Record<string, number>;
+};
+
+/** A delivery's last error as staff read it (the outbox keeps a code: worker.ts, ErpError). */
+export const ERP_DELIVERY_ERRORS: Record<string, string> = {
+  ERP_TIMEOUT: "O sistema não respondeu a tempo",
+  ERP_UNAVAILABLE: "Sistema fora do ar",
+  ERP_BAD_ANSWER: "Resposta inesperada do sistema",
+  ERP_REFUSED: "O sistema recusou (credencial ou permissão)",
+  ERP_CIRCUIT_OPEN: "Pausado após falhas seguidas",
+  ERP_NOT_CONFIGURED: "Nenhum sistema configurado",
+};

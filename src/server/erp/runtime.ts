@@ -1,0 +1,94 @@
+import type { ChangeFeed } from "../changes";
+import type { ErpConfig } from "../config";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import type { ReferralCipher } from "../referrals/cipher";
+import { readErpSettings } from "../services/erp-settings";
+import type { ErpAdapter } from "./contract";
+import { createErp } from "./create-erp";
+
+// Which ERP the site speaks to (decision 0037): ERP_ADAPTER's when set (the environment wins), else the
+// one staff saved in 'Sistema de gestão', else none. The adapter is made once per configuration and kept
+// (its circuit breaker and token with it); a save in any process reaches every process through the change
+// feed (LISTEN/NOTIFY on PostgreSQL), which makes it read the settings again.
+
+export type ErpSource = "environment" | "console" | "none";
+
+export type ErpRuntime = {
+  /** The adapter in use, or undefined: the pages stay as without an ERP. */
+  current(): ErpAdapter | undefined;
+  source(): ErpSource;
+  /** Reads the console's settings again (after a save; the environment's stay as they are). */
+  reload(): Promise<void>;
+};
+
+/** A runtime that always answers this adapter (the tests', and a server with ERP_ADAPTER set). */
+export function fixedErp(adapter: ErpAdapter | undefined): ErpRuntime {
+  return {
+    current: () => adapter,
+    source: () => (adapter ? "environment" : "none"),
+    reload: async () => {},
+  };
+}
+
+/** The entity the console's saves announce (services/erp-settings.ts). */
+export const ERP_SETTINGS_ENTITY = "erp_settings";
+
+export function createErpRuntime(options: {
+  /** ERP_ADAPTER, ERP_URL, ERP_TOKEN: when set, the console's settings are not read. */
+  environment: ErpConfig | undefined;
+  db: Db;
+  cipher: ReferralCipher;
+  logger: Logger;
+  changes?: ChangeFeed;
+  /** Makes the adapter (createErp; a test may wrap it). */
+  make?: (config: ErpConfig) => ErpAdapter;
+}): ErpRuntime & { ready: Promise<void> } {
+  const make = options.make ?? ((config: ErpConfig) => createErp(config));
+  if (options.environment) {
+    const adapter = make(options.environment);
+    return { ...fixedErp(adapter), ready: Promise.resolve() };
+  }
+  let adapter: ErpAdapter | undefined;
+  let loading: Promise<void> | undefined;
+  let again = false;
+
+  const load = async () => {
+    try {
+      const config = await readErpSettings(options.db, options.cipher);
+      adapter = config ? make(config) : undefined;
+    } catch (error) {
+      // A credential the key cannot open (a backup restored without its key): no ERP rather than a crash.
+      options.logger.warn({ err: { name: (error as Error).name } }, "ERP settings could not be read");
+      adapter = undefined;
+    }
+  };
+  const reload = (): Promise<void> => {
+    if (loading) {
+      again = true;
+      return loading;
+    }
+    loading = (async () => {
+      try {
+        await load();
+        while (again) {
+          again = false;
+          await load();
+        }
+      } finally {
+        loading = undefined;
+      }
+    })();
+    return loading;
+  };
+  const ready = reload();
+  void options.changes?.subscribe((change) => {
+    if (change.entities.some((entity) => entity === ERP_SETTINGS_ENTITY || entity === "*")) void reload();
+  });
+  return {
+    current: () => adapter,
+    source: () => (adapter ? "console" : "none"),
+    reload,
+    ready,
+  };
+}

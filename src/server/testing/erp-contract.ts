@@ -1,0 +1,216 @@
+import { randomBytes } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ErpAdapter, ErpError, type ProspectInput } from "../erp/contract";
+import { guarded } from "../erp/create-erp";
+import { createSubscriberDesk } from "../erp/desk";
+import { createHubsoftAdapter } from "../erp/hubsoft";
+import { createIxcAdapter } from "../erp/ixc";
+import { createSgpAdapter } from "../erp/sgp";
+import { createLogger } from "../logger";
+import { createReferralCipher } from "../referrals/cipher";
+import { FAKE_HUBSOFT_TOKEN, startFakeHubsoft } from "./fake-hubsoft";
+import { FAKE_IXC_TOKEN, startFakeIxc } from "./fake-ixc";
+import { FAKE_SGP_TOKEN, startFakeSgp } from "./fake-sgp";
+
+// What every ERP adapter must do the same way (decision 0037), tested once for each against its fake:
+// `describeErpContract(IXC)` in ixc.test.ts, and so on. Each ERP's own mapping (its routes, fields and
+// quirks) stays in its own test file. A fourth adapter adds a case here (CONTRIBUTING.md).
+
+export const TODAY = "2026-11-26";
+
+/** A prospect as a lead form makes it. */
+export const PROSPECT: ProspectInput = {
+  idempotencyKey: "lead-42",
+  name: "João Pereira",
+  phone: "27988887777",
+  email: undefined,
+  cep: "29100000",
+  city: "Vitória",
+  uf: "ES",
+  note: "Pedido de ligação pelo site",
+};
+
+/** How a call failed: it must fail with an ErpError, whose kind is returned. */
+export async function erpFailure(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ErpError);
+  return (error as ErpError).failure;
+}
+
+/** The subscriber desk over an adapter, without limits or logs. */
+export function deskOver(erp: ErpAdapter) {
+  const open = { take: () => true };
+  return createSubscriberDesk({
+    erp,
+    cipher: createReferralCipher(randomBytes(32)),
+    logger: createLogger("silent", { write: () => undefined }),
+    limits: { byAddress: open, byDocument: open },
+    today: () => TODAY,
+  });
+}
+
+/** A fake ERP as the shared tests drive it, whichever ERP it imitates. */
+export type ContractFake = {
+  url: string;
+  behaviour: { delayMs: number; garbage: boolean };
+  /** The next `n` prospect writes fail with HTTP 503 before storing anything. */
+  failProspects(n: number): void;
+  /** The next `n` prospect writes are stored, then never answered. */
+  hangProspects(n: number): void;
+  prospects(): readonly Record<string, unknown>[];
+  /** Requests the fake has answered (or left hanging). */
+  calls(): number;
+  close(): Promise<void>;
+};
+
+export type ErpContractCase = {
+  name: string;
+  start(): Promise<ContractFake>;
+  adapter(url: string, options?: { timeoutMs?: number }): ErpAdapter;
+  /** The fake's first subscriber (Maria, CPF 529.982.247-25, born 14/03/1985): her id in this ERP. */
+  mariaId: string;
+};
+
+export const IXC: ErpContractCase = {
+  name: "IXC",
+  mariaId: "101",
+  adapter: (url, options = {}) =>
+    createIxcAdapter({ url, token: FAKE_IXC_TOKEN, today: () => TODAY, ...options }),
+  async start() {
+    const fake = await startFakeIxc();
+    return {
+      url: fake.url,
+      behaviour: fake.behaviour,
+      failProspects: (n) => {
+        fake.behaviour.failContacts = n;
+      },
+      hangProspects: (n) => {
+        fake.behaviour.hangAfterStoringContacts = n;
+      },
+      prospects: () => fake.state.contacts,
+      calls: () => fake.state.calls.length,
+      close: fake.close,
+    };
+  },
+};
+
+export const SGP: ErpContractCase = {
+  name: "SGP",
+  mariaId: "301",
+  adapter: (url, options = {}) =>
+    createSgpAdapter({ url, token: FAKE_SGP_TOKEN, today: () => TODAY, ...options }),
+  async start() {
+    const fake = await startFakeSgp();
+    return {
+      url: fake.url,
+      behaviour: fake.behaviour,
+      failProspects: (n) => {
+        fake.behaviour.failProspects = n;
+      },
+      hangProspects: (n) => {
+        fake.behaviour.hangAfterStoringProspects = n;
+      },
+      prospects: () => fake.state.prospects,
+      calls: () => fake.state.calls.length,
+      close: fake.close,
+    };
+  },
+};
+
+export const HUBSOFT: ErpContractCase = {
+  name: "Hubsoft",
+  mariaId: "421",
+  adapter: (url, options = {}) =>
+    createHubsoftAdapter({ url, token: FAKE_HUBSOFT_TOKEN, today: () => TODAY, ...options }),
+  async start() {
+    const fake = await startFakeHubsoft();
+    return {
+      url: fake.url,
+      behaviour: fake.behaviour,
+      failProspects: (n) => {
+        fake.behaviour.failProspects = n;
+      },
+      hangProspects: (n) => {
+        fake.behaviour.hangAfterStoringProspects = n;
+      },
+      prospects: () => fake.state.prospects,
+      // The token request counts too: a call the circuit stops asks for none.
+      calls: () => fake.state.calls.length + fake.state.tokensIssued,
+      close: fake.close,
+    };
+  },
+};
+
+export const ERP_CONTRACT_CASES = [IXC, SGP, HUBSOFT] as const;
+
+/** The contract's shared behaviour, against the case's fake. */
+export function describeErpContract(erp: ErpContractCase) {
+  describe(`${erp.name} adapter: the contract every adapter keeps`, () => {
+    let fake: ContractFake;
+    beforeEach(async () => {
+      fake = await erp.start();
+    });
+    afterEach(async () => {
+      await fake.close();
+    });
+    const adapter = (timeoutMs?: number) => erp.adapter(fake.url, { timeoutMs });
+
+    it("times out an ERP that takes 20 s, within the limit", async () => {
+      fake.behaviour.delayMs = 20_000;
+      const started = Date.now();
+      expect(await erpFailure(adapter(500).findSubscriber("52998224725"))).toBe("timeout");
+      expect(Date.now() - started).toBeLessThan(5_000);
+    });
+
+    it("reads garbage as a bad answer, never as 'not found'", async () => {
+      fake.behaviour.garbage = true;
+      expect(await erpFailure(adapter().findSubscriber("52998224725"))).toBe("bad_answer");
+    });
+
+    it("opens the circuit after three failures: the next call does not reach the ERP", async () => {
+      fake.behaviour.garbage = true;
+      let now = 0;
+      const circuit = guarded(adapter(), { failures: 3, openMs: 30_000, now: () => now });
+      for (let i = 0; i < 3; i++)
+        expect(await erpFailure(circuit.findSubscriber("52998224725"))).toBe("bad_answer");
+      fake.behaviour.garbage = false;
+      const reached = fake.calls();
+      expect(await erpFailure(circuit.findSubscriber("52998224725"))).toBe("circuit_open");
+      expect(fake.calls()).toBe(reached);
+      // After the pause one trial call goes through; it succeeds, and the circuit closes.
+      now += 30_000;
+      expect(await circuit.findSubscriber("52998224725")).toMatchObject({ id: erp.mariaId });
+      expect(await circuit.findSubscriber("11222333000181")).toMatchObject({ kind: "company" });
+    });
+
+    it("creates a prospect once per idempotency key, even when a stored one's answer never came", async () => {
+      fake.hangProspects(1);
+      expect(await erpFailure(adapter(300).createProspect(PROSPECT))).toBe("timeout");
+      await adapter().createProspect(PROSPECT);
+      await adapter().createProspect({ ...PROSPECT });
+      expect(fake.prospects()).toHaveLength(1);
+      // Another lead from the same person is another prospect.
+      await adapter().createProspect({ ...PROSPECT, idempotencyKey: "lead-43" });
+      expect(fake.prospects()).toHaveLength(2);
+    });
+
+    it("gives the desk the same answer for an unknown CPF and a wrong birth date", async () => {
+      const desk = deskOver(adapter());
+      const found = await desk.identify({ document: "529.982.247-25", birthDate: "14/03/1985" }, "10.0.0.1");
+      expect(found.kind).toBe("found");
+      const wrong = await desk.identify({ document: "529.982.247-25", birthDate: "15/03/1985" }, "10.0.0.2");
+      const unknown = await desk.identify(
+        { document: "111.444.777-35", birthDate: "14/03/1985" },
+        "10.0.0.3",
+      );
+      expect(wrong).toEqual({ kind: "not_found" });
+      expect(unknown).toEqual(wrong);
+      // A company proves itself with the installation CEP.
+      const company = await desk.identify({ document: "11.222.333/0001-81", cep: "29101-010" }, "10.0.0.4");
+      expect(company.kind).toBe("found");
+    });
+  });
+}
