@@ -111,3 +111,58 @@ export const contentPreviewSchema = z.object({
     .string({ message: "Texto deve ser um texto" })
     .max(50_000, "Texto deve ter no máximo 50.000 caracteres"),
 });
+
+/** What the console sends for an editable page (decision 0041); its key and address are fixed. */
+export const pageInputSchema = z
+  .object({
+    title: textField({
+      label: "Título",
+      typeMessage: "Título é obrigatório",
+      min: 1,
+      max: 120,
+      maxMessage: "Título deve ter no máximo 120 caracteres",
+    }),
+    lead: textField({
+      label: "Chamada",
+      typeMessage: "Chamada deve ser um texto",
+      min: 0,
+      max: 400,
+      maxMessage: "Chamada deve ter no máximo 400 caracteres",
+    })
+      .optional()
+      .default(""),
+    body: textField({
+      label: "Texto",
+      typeMessage: "Texto é obrigatório",
+      min: 1,
+      max: 50_000,
+      maxMessage: "Texto deve ter no máximo 50.000 caracteres",
+      multiline: true,
+    }),
+    seoTitle: textField({
+      label: "Título para buscadores",
+      typeMessage: "Título para buscadores é obrigatório",
+      min: 1,
+      max: 70,
+      maxMessage: "Título para buscadores deve ter no máximo 70 caracteres",
+    }),
+    seoDescription: textField({
+      label: "Descrição para buscadores",
+      typeMessage: "Descrição para buscadores é obrigatória",
+      min: 1,
+      max: 200,
+      maxMessage: "Descrição para buscadores deve ter no máximo 200 caracteres",
+    }),
+    imageUrl: z
+      .union([z.literal(""), localImageUrlField])
+      .optional()
+      .default(""),
+    imageAlt: imageAltField.optional().default(""),
+    ...imageSizeFields,
+  })
+  .superRefine((value, ctx) => {
+    if (value.imageUrl && !value.imageAlt)
+      ctx.addIssue({ code: "custom", message: IMAGE_ALT_MESSAGE, path: ["imageAlt"] });
+  });
+export type PageFormValues = z.input<typeof pageInputSchema>;
+export type PageInput = z.output<typeof pageInputSchema>;

@@ -6,6 +6,8 @@ import {
   isOnSale,
   normalizeOfferCode,
   offerDay,
+  type AdminPage,
+  type PageKey,
   type PublicBanners,
   type PublicBusinessPlan,
   type PublicCity,
@@ -31,6 +33,7 @@ import { changesOf, type DataChange } from "./changes";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { listArticleRedirects, listPublishedArticles, type PublishedArticle } from "./services/articles";
+import { listPagesByKey } from "./services/pages";
 import { listPublicBanners } from "./services/banners";
 import { listActiveCepRanges } from "./services/cep-ranges";
 import { listActiveCities } from "./services/cities";
@@ -98,6 +101,8 @@ export type Catalogue = {
   articleBySlug(slug: string): Promise<PublishedArticle | undefined>;
   /** The slug now of a published article that had `slug` before (its 301); undefined for none. */
   articleRedirect(slug: string): Promise<string | undefined>;
+  /** An editable page as stored (decision 0041), its company-name placeholder not yet filled in. */
+  page(key: PageKey): Promise<AdminPage | undefined>;
   /** Runs after every invalidation, local or from another process (the page render cache listens). */
   onChange(listener: () => void): void;
 };
@@ -215,6 +220,7 @@ export function createCatalogue({ database, logger, clock = systemClock }: Catal
     );
 
   const catalogue: Catalogue = {
+    page: async (key) => (await memo("pages", () => listPagesByKey(db))).get(key),
     siteSettings: () =>
       memo("settings", async () =>
         withCoverageFigure(await getSiteSettings(db), (await activeCities()).length),
@@ -356,6 +362,7 @@ function withCacheTags(catalogue: Catalogue): Catalogue {
     publishedArticles: noted(catalogue.publishedArticles, () => ["content"]),
     articleBySlug: noted(catalogue.articleBySlug, () => ["content"]),
     articleRedirect: noted(catalogue.articleRedirect, () => ["content"]),
+    page: noted(catalogue.page, () => ["content"]),
     cityOffers: noted(catalogue.cityOffers, (found, cityId) =>
       found ? [cityTag(cityId), ...offersTags([...found.current, ...found.closed])] : ["cities"],
     ),

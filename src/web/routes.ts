@@ -54,6 +54,7 @@ export default [
     route("banners", "routes/intranet.banners.tsx"),
     route("banners-streaming", "routes/intranet.banners-streaming.tsx"),
     route("blog", "routes/intranet.blog.tsx"),
+    route("paginas", "routes/intranet.paginas.tsx"),
     route("streaming", "routes/intranet.streaming.tsx"),
     route("indicacoes", "routes/intranet.indicacoes.tsx"),
     route("contatos", "routes/intranet.contatos.tsx"),

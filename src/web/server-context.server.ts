@@ -1,6 +1,7 @@
 // The browser bundle never sees this file: route loaders and actions reach the server through it.
 
-import type { StreamingGuideId } from "../domain";
+import type { PageKey, PublicPage, StreamingGuideId } from "../domain";
+import { toPublicPage } from "../server/services/pages";
 import type { AppContext } from "../server/http/app-context";
 
 declare module "react-router" {
@@ -9,6 +10,7 @@ declare module "react-router" {
 
 export { CLIENT_IP_HEADER, getStaffSession, mustEnrolTwoFactor, TWO_FACTOR_COOKIE } from "../server/auth";
 export { listArticles } from "../server/services/articles";
+export { listPages } from "../server/services/pages";
 export { listAuditEntries } from "../server/services/audit-log";
 export { getBannerSettings, listBannerPlans, listBanners } from "../server/services/banners";
 export { listCepRangesByCity, listCitiesWithoutCep } from "../server/services/cep-ranges";
@@ -77,3 +79,13 @@ export const getPublishedArticle = (context: AppContext, slug: string) =>
 /** Where an article's former slug points now (its 301); undefined when it never was one. */
 export const getArticleRedirect = (context: AppContext, slug: string) =>
   context.catalogue.articleRedirect(slug);
+
+/**
+ * An editable page (decision 0041) from the catalogue, with the company's name filled in; a page missing
+ * from the database (never seeded) is an error the route's boundary shows, not an empty page.
+ */
+export async function getPublicPage(context: AppContext, key: PageKey): Promise<PublicPage> {
+  const page = await context.catalogue.page(key);
+  if (!page) throw new Error(`editable page ${key} is missing`);
+  return toPublicPage(page, (await context.catalogue.siteSettings()).companyName);
+}

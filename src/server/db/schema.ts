@@ -27,7 +27,7 @@ import {
   STREAMING_BANNER_SERVICES,
   type StreamingGuideId,
 } from "../../domain/catalogue";
-import { ARTICLE_STATUSES, type ArticleStatus } from "../../domain/content";
+import { ARTICLE_STATUSES, type ArticleStatus, type PageKey } from "../../domain/content";
 import { CALLBACK_PERIODS, LEAD_KINDS } from "../../domain/lead";
 import { LEAD_STATUSES } from "../../domain/lead-console";
 import {
@@ -644,6 +644,29 @@ export const articleSlugRedirects = pgTable("article_slug_redirects", {
   articleId: integer("article_id").notNull(),
   createdAt: timestamps.createdAt,
 });
+
+/**
+ * The information pages' prose staff edit (decision 0041): one row per key of `PAGE_KEYS`, the route that
+ * shows it. Like articles, the Markdown (`body`) is stored with the HTML the one renderer drew from it.
+ * Forms, accordions and contact blocks drawn from the settings stay components around it.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    id: id(),
+    key: text("key").$type<PageKey>().notNull().unique("pages_key_unique"),
+    title: text("title").notNull(),
+    lead: text("lead").notNull().default(""),
+    body: text("body").notNull().default(""),
+    bodyHtml: text("body_html").notNull().default(""),
+    seoTitle: text("seo_title").notNull(),
+    seoDescription: text("seo_description").notNull(),
+    imageUrl: text("image_url").notNull().default(""),
+    ...imageMeta,
+    ...timestamps,
+  },
+  // No check on the key: a page added to PAGE_KEYS needs no migration (the seed writes only known keys).
+);
 
 /** Every console write, recorded in the write's own transaction: who, when, what, before and after. */
 export const auditLog = pgTable(

@@ -8,6 +8,7 @@ import type { ReferralCipher } from "../referrals/cipher";
 import { type QueuePurge, ServiceError } from "../services/console-writes";
 import type { FileStorage } from "../storage/storage";
 import { articleRoutes } from "./admin/articles";
+import { pageRoutes } from "./admin/pages";
 import { auditLogRoutes } from "./admin/audit-log";
 import { bannerRoutes, bannerSettingsRoutes } from "./admin/banners";
 import { cityRoutes } from "./admin/cities";
@@ -42,6 +43,7 @@ export const ADMIN_ROUTE_AREAS: Record<string, ConsoleArea> = {
   "banner-settings": "marketing",
   "streaming-banners": "marketing",
   articles: "marketing",
+  pages: "marketing",
   uploads: "images",
   referrals: "referrals",
   leads: "leads",
@@ -108,6 +110,7 @@ export function adminRoutes(
     .route("/banner-settings", bannerSettingsRoutes(db))
     .route("/streaming-banners", streamingBannerRoutes(db))
     .route("/articles", articleRoutes(db))
+    .route("/pages", pageRoutes(db))
     .route("/streaming-services", streamingServiceRoutes(db))
     .route("/site-settings", siteSettingsRoutes(db))
     .route("/audit-log", auditLogRoutes(db))

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { AuditEntry, OfferKind } from "../../domain";
 import {
   articleInputSchema,
+  pageInputSchema,
   bannerSettingsSchema,
   bannerUpdateSchema,
   businessPlanInputSchema,
@@ -17,6 +18,7 @@ import {
 import type { Db } from "../db/client";
 import {
   articles,
+  pages,
   auditLog,
   bannerSettings,
   banners,
@@ -30,6 +32,7 @@ import {
   streamingServices,
 } from "../db/schema";
 import { updateArticle } from "./articles";
+import { updatePage } from "./pages";
 import { updateBanner, updateBannerSettings } from "./banners";
 import { replaceCityCepRanges } from "./cep-ranges";
 import { setCityActive, updateCity } from "./cities";
@@ -93,6 +96,8 @@ const RESTORERS: Record<string, Restorer> = {
   },
   // An article's text and schedule as they were; its HTML is drawn again by the save (decision 0036).
   articles: { table: articles, update: { schema: articleInputSchema, write: updateArticle } },
+  // An editable page's texts as they were (decision 0041); likewise its HTML is drawn again.
+  pages: { table: pages, update: { schema: pageInputSchema, write: updatePage } },
   site_settings: {
     table: siteSettings,
     update: { schema: siteSettingsInputSchema, write: singleton(updateSiteSettings) },

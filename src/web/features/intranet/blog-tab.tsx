@@ -10,7 +10,7 @@ import {
   toSiteWallTime,
 } from "../../../domain";
 import { type ArticleEditorValues, type ArticleInput, articleFormSchema } from "../../../domain/schemas";
-import { ArticleBodyEditor } from "./article-editor";
+import { MarkdownBodyEditor } from "./markdown-editor";
 import { ARTICLE_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column, field } from "./kit/columns";
@@ -131,7 +131,7 @@ function ArticleFields({ form, editing }: { form: ArticleForm; editing: boolean 
           description="Horário de Brasília. Vazio: fica no ar."
         />
       </FieldGroup>
-      <ArticleBodyEditor control={control} setValue={setValue} />
+      <MarkdownBodyEditor control={control} setValue={setValue} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { hc } from "hono/client";
 import type { AdminOfferVersion, DeleteImpact, LeadStatus, ReferralSide } from "../../../../domain";
 import type {
   ArticleInput,
+  PageInput,
   AssociationMatrixInput,
   BannerUpdate,
   BusinessPlanCityInput,
@@ -170,6 +171,10 @@ export const adminApi = {
     remove: (article: Versioned) => api.articles[":id"].$delete({ ...at(article), query: version(article) }),
     /** The body as the public page will show it, drawn by the server's renderer, and its word count. */
     preview: (body: string) => api.articles.preview.$post({ json: { body } }),
+  },
+  pages: {
+    update: (page: Versioned, values: PageInput) =>
+      api.pages[":id"].$put({ ...at(page), json: { ...values, ...version(page) } }),
   },
   referrals: {
     markContacted: (referral: Versioned) =>
