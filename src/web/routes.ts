@@ -42,6 +42,8 @@ export default [
     route("ofertas/:codigo", "routes/oferta.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // A draft's preview, at a signed address (decision 0041): outside the public layout, so no cache keeps it.
+  route("visualizar/artigo/:id", "routes/visualizar-artigo.tsx"),
   route("auth", "routes/auth.tsx"),
   route("definir-senha", "routes/definir-senha.tsx"),
   route("intranet", "routes/intranet.tsx", [

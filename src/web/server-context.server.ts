@@ -1,6 +1,8 @@
 // The browser bundle never sees this file: route loaders and actions reach the server through it.
 
 import type { PageKey, PublicPage, StreamingGuideId } from "../domain";
+import { isValidPreview } from "../server/content/preview-links";
+import { readArticleForPreview } from "../server/services/articles";
 import { toPublicPage } from "../server/services/pages";
 import type { AppContext } from "../server/http/app-context";
 
@@ -88,4 +90,17 @@ export async function getPublicPage(context: AppContext, key: PageKey): Promise<
   const page = await context.catalogue.page(key);
   if (!page) throw new Error(`editable page ${key} is missing`);
   return toPublicPage(page, (await context.catalogue.siteSettings()).companyName);
+}
+
+/**
+ * 'Visualizar' (decision 0041): the article behind a signed preview address, whatever its status; "refused"
+ * when the signature is wrong or expired, undefined when the article is gone. It reads the database, not the
+ * catalogue: a draft is no part of the public catalogue, and a preview is never cached.
+ */
+export async function readSignedArticlePreview(context: AppContext, id: string, url: URL) {
+  const number = Number(id);
+  const secret = (await context.auth.$context).secret;
+  if (!Number.isSafeInteger(number) || number <= 0 || !isValidPreview(secret, "artigo", number, url))
+    return "refused" as const;
+  return readArticleForPreview(context.db, number);
 }

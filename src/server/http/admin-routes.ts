@@ -109,7 +109,7 @@ export function adminRoutes(
     .route("/banners", bannerRoutes(db))
     .route("/banner-settings", bannerSettingsRoutes(db))
     .route("/streaming-banners", streamingBannerRoutes(db))
-    .route("/articles", articleRoutes(db))
+    .route("/articles", articleRoutes(db, auth))
     .route("/pages", pageRoutes(db))
     .route("/streaming-services", streamingServiceRoutes(db))
     .route("/site-settings", siteSettingsRoutes(db))

@@ -171,6 +171,8 @@ export const adminApi = {
     remove: (article: Versioned) => api.articles[":id"].$delete({ ...at(article), query: version(article) }),
     /** The body as the public page will show it, drawn by the server's renderer, and its word count. */
     preview: (body: string) => api.articles.preview.$post({ json: { body } }),
+    /** A signed address showing the saved article as visitors would, for an hour (decision 0041). */
+    previewLink: (article: Versioned) => api.articles[":id"]["preview-link"].$post(at(article)),
   },
   pages: {
     update: (page: Versioned, values: PageInput) =>
