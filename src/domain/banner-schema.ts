@@ -8,6 +8,7 @@ import {
   localImageUrlField,
   selectedIdField,
 } from "./record-schema";
+import { checkSchedule, scheduleFields } from "./content-schema";
 import { textField } from "./text-field";
 
 const titleField = (message: string) =>
@@ -68,8 +69,12 @@ export const bannerUpdateSchema = z
     })
       .optional()
       .default(""),
+    ...scheduleFields,
   })
-  .superRefine(requireAltWithImage);
+  .superRefine((value, ctx) => {
+    requireAltWithImage(value, ctx);
+    checkSchedule(value, ctx);
+  });
 export type BannerFormValues = z.input<typeof bannerUpdateSchema>;
 export type BannerUpdate = z.output<typeof bannerUpdateSchema>;
 
@@ -112,8 +117,12 @@ export const streamingBannerInputSchema = z
       .default("#ffffff"),
     displayOrder: displayOrderField,
     isActive: z.boolean({ message: "Informe se o banner está ativo" }).optional().default(true),
+    ...scheduleFields,
   })
-  .superRefine(requireAltWithImage);
+  .superRefine((value, ctx) => {
+    requireAltWithImage(value, ctx);
+    checkSchedule(value, ctx);
+  });
 export type StreamingBannerFormValues = z.input<typeof streamingBannerInputSchema>;
 export type StreamingBannerInput = z.output<typeof streamingBannerInputSchema>;
 

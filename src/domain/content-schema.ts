@@ -8,7 +8,7 @@ const SLUG_MESSAGE =
 const MOMENT_MESSAGE = "Informe data e hora válidas.";
 
 /** An instant the console sends (ISO, from a datetime field read as São Paulo time), or none. */
-const momentField = z
+export const momentField = z
   .union([z.literal(""), z.null(), z.iso.datetime({ offset: true, message: MOMENT_MESSAGE })])
   .optional()
   .transform((value) => (value ? new Date(value) : null));
@@ -166,3 +166,40 @@ export const pageInputSchema = z
   });
 export type PageFormValues = z.input<typeof pageInputSchema>;
 export type PageInput = z.output<typeof pageInputSchema>;
+
+/**
+ * 'Publicar em' and 'Despublicar em' of a banner or a streaming banner (decision 0041): optional instants,
+ * the second after the first. Check them with `checkSchedule` in the schema's superRefine.
+ */
+export const scheduleFields = { publishAt: momentField, unpublishAt: momentField };
+
+export function checkSchedule(
+  value: { publishAt: Date | null; unpublishAt: Date | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.publishAt && value.unpublishAt && value.unpublishAt <= value.publishAt)
+    ctx.addIssue({
+      code: "custom",
+      message: "Despublicar em deve ser depois de Publicar em.",
+      path: ["unpublishAt"],
+    });
+}
+
+/**
+ * A console form whose 'Publicar em' and 'Despublicar em' are date-time fields on São Paulo's wall clock,
+ * read as instants before `schema` checks the rest (the API takes the instants).
+ */
+export function withSiteWallTimes<Out, In extends { publishAt?: unknown; unpublishAt?: unknown }>(
+  schema: z.ZodType<Out, In>,
+) {
+  return z.preprocess((value) => {
+    if (typeof value !== "object" || value === null) return value;
+    const form = value as { publishAt?: unknown; unpublishAt?: unknown };
+    const instant = (field: unknown) =>
+      typeof field === "string" && field ? fromSiteWallTime(field) : null;
+    return { ...form, publishAt: instant(form.publishAt), unpublishAt: instant(form.unpublishAt) };
+  }, schema) as unknown as z.ZodType<Out, Omit<In, "publishAt" | "unpublishAt"> & Schedule<string>>;
+}
+
+/** A schedule as a form holds it (wall-clock texts), or as the API sends it (ISO instants or null). */
+export type Schedule<T> = { publishAt: T; unpublishAt: T };

@@ -250,6 +250,15 @@ export const planCities = planCityLinks("plan_cities", {
     .references(() => plans.id, { onDelete: "cascade" }),
 });
 
+/**
+ * A banner's 'Publicar em' and 'Despublicar em' (decision 0041): the schedule job switches `is_active` at
+ * each moment and clears it, so a moment acts once (jobs/content-schedule.ts).
+ */
+const bannerSchedule = () => ({
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+});
+
 export const banners = pgTable(
   "banners",
   {
@@ -268,9 +277,13 @@ export const banners = pgTable(
     planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
     /** The offer button's text; empty means 'Quero este plano'. */
     buttonLabel: text("button_label").notNull().default(""),
+    ...bannerSchedule(),
     ...timestamps,
   },
-  (t) => [check("banners_bg_color_known", sql`${t.bgColor} in (${inList(BANNER_COLORS)})`)],
+  (t) => [
+    check("banners_bg_color_known", sql`${t.bgColor} in (${inList(BANNER_COLORS)})`),
+    check("banners_schedule_order", sql`${t.unpublishAt} > ${t.publishAt}`),
+  ],
 );
 
 /** A single row (id 1): site-wide banner display settings. */
@@ -296,9 +309,11 @@ export const streamingBanners = pgTable(
     streamingService: text("streaming_service").$type<StreamingGuideId>().notNull(),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: isActive(),
+    ...bannerSchedule(),
     ...timestamps,
   },
   (t) => [
+    check("streaming_banners_schedule_order", sql`${t.unpublishAt} > ${t.publishAt}`),
     check(
       "streaming_banners_service_known",
       sql`${t.streamingService} in (${inList(STREAMING_BANNER_SERVICES)})`,

@@ -90,12 +90,17 @@ function planCityCalls<Create>(links: PlanCityResource) {
   };
 }
 
-/** An article as the API takes it: its moments as ISO instants (the form has read them as São Paulo time). */
-const articleBody = ({ publishAt, unpublishAt, ...values }: ArticleInput) => ({
+/** A record as the API takes it: its moments as ISO instants (the form has read them as São Paulo time). */
+const withIsoMoments = <T extends { publishAt: Date | null; unpublishAt: Date | null }>({
+  publishAt,
+  unpublishAt,
+  ...values
+}: T) => ({
   ...values,
   publishAt: publishAt ? publishAt.toISOString() : null,
   unpublishAt: unpublishAt ? unpublishAt.toISOString() : null,
 });
+const articleBody = (values: ArticleInput) => withIsoMoments(values);
 
 export const adminApi = {
   trash: {
@@ -151,16 +156,20 @@ export const adminApi = {
   },
   banners: {
     update: (banner: Versioned, values: BannerUpdate) =>
-      api.banners[":id"].$put({ ...at(banner), json: { ...values, ...version(banner) } }),
+      api.banners[":id"].$put({ ...at(banner), json: { ...withIsoMoments(values), ...version(banner) } }),
   },
   bannerSettings: {
     update: (settings: { updatedAt: string }, showCaptions: boolean) =>
       api["banner-settings"].$put({ json: { showCaptions, expectedUpdatedAt: settings.updatedAt } }),
   },
   streamingBanners: {
-    create: (json: StreamingBannerInput) => api["streaming-banners"].$post({ json }),
+    create: (values: StreamingBannerInput) =>
+      api["streaming-banners"].$post({ json: withIsoMoments(values) }),
     update: (banner: Versioned, values: StreamingBannerInput) =>
-      api["streaming-banners"][":id"].$put({ ...at(banner), json: { ...values, ...version(banner) } }),
+      api["streaming-banners"][":id"].$put({
+        ...at(banner),
+        json: { ...withIsoMoments(values), ...version(banner) },
+      }),
     remove: (banner: Versioned) =>
       api["streaming-banners"][":id"].$delete({ ...at(banner), query: version(banner) }),
   },
