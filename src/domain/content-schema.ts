@@ -203,3 +203,6 @@ export function withSiteWallTimes<Out, In extends { publishAt?: unknown; unpubli
 
 /** A schedule as a form holds it (wall-clock texts), or as the API sends it (ISO instants or null). */
 export type Schedule<T> = { publishAt: T; unpublishAt: T };
+
+/** A form's values with its schedule as wall-clock texts (what `withSiteWallTimes` reads). */
+export type WithWallTimes<T> = Omit<T, "publishAt" | "unpublishAt"> & Schedule<string>;

@@ -209,3 +209,13 @@ export type PublicPage = Pick<
   AdminPage,
   "key" | "title" | "lead" | "seoTitle" | "seoDescription" | "imageUrl" | "imageWidth" | "imageHeight" | "imageAlt"
 > & { html: string };
+
+/**
+ * What the console's banner lists say of a banner's schedule (decision 0041): 'Agendado para 12/12 às
+ * 08:00' before it goes live, 'Sai do ar em 19/12 às 08:00' while it waits to come off, empty otherwise.
+ */
+export function scheduleLabel(schedule: { publishAt: string | null; unpublishAt: string | null }): string {
+  if (schedule.publishAt) return `Agendado para ${formatSiteMoment(new Date(schedule.publishAt))}`;
+  if (schedule.unpublishAt) return `Sai do ar em ${formatSiteMoment(new Date(schedule.unpublishAt))}`;
+  return "";
+}

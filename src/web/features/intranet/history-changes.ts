@@ -99,6 +99,8 @@ const BANNER_FIELDS: Record<string, Field> = {
   imageAlt: { label: "Texto alternativo da imagem" },
   displayOrder: { label: "Ordem de exibição" },
   isActive: { label: "Ativo", show: yesNo },
+  publishAt: { label: "Publicar em", show: moment },
+  unpublishAt: { label: "Despublicar em", show: moment },
 };
 
 /** 'Faixas de CEP: 29000-001 a 29099-999; 29100-001 a 29129-999', as the form wrote them. */
