@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BANNER_COLORS, STREAMING_BANNER_SERVICES } from "./catalogue";
+import { checkSchedule, scheduleFields } from "./content-schema";
 import {
   displayOrderField,
   IMAGE_ALT_MESSAGE,
@@ -8,7 +9,6 @@ import {
   localImageUrlField,
   selectedIdField,
 } from "./record-schema";
-import { checkSchedule, scheduleFields } from "./content-schema";
 import { textField } from "./text-field";
 
 const titleField = (message: string) =>

@@ -195,8 +195,7 @@ export function withSiteWallTimes<Out, In extends { publishAt?: unknown; unpubli
   return z.preprocess((value) => {
     if (typeof value !== "object" || value === null) return value;
     const form = value as { publishAt?: unknown; unpublishAt?: unknown };
-    const instant = (field: unknown) =>
-      typeof field === "string" && field ? fromSiteWallTime(field) : null;
+    const instant = (field: unknown) => (typeof field === "string" && field ? fromSiteWallTime(field) : null);
     return { ...form, publishAt: instant(form.publishAt), unpublishAt: instant(form.unpublishAt) };
   }, schema) as unknown as z.ZodType<Out, Omit<In, "publishAt" | "unpublishAt"> & Schedule<string>>;
 }

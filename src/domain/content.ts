@@ -164,12 +164,7 @@ export function toSiteWallTime(iso: string | null): string {
  * the public route reads. The set is fixed: each key is a route of the site, so pages are edited, never
  * added or deleted.
  */
-export const PAGE_KEYS = [
-  "quem-somos",
-  "responsabilidade-social",
-  "imprensa",
-  "cookies",
-] as const;
+export const PAGE_KEYS = ["quem-somos", "responsabilidade-social", "imprensa", "cookies"] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 /** Where each editable page is on the site. */
@@ -207,7 +202,15 @@ export type AdminPage = {
 /** An editable page as visitors read it: the company's name already in its texts. */
 export type PublicPage = Pick<
   AdminPage,
-  "key" | "title" | "lead" | "seoTitle" | "seoDescription" | "imageUrl" | "imageWidth" | "imageHeight" | "imageAlt"
+  | "key"
+  | "title"
+  | "lead"
+  | "seoTitle"
+  | "seoDescription"
+  | "imageUrl"
+  | "imageWidth"
+  | "imageHeight"
+  | "imageAlt"
 > & { html: string };
 
 /**

@@ -1,4 +1,5 @@
 import {
+  type AdminPage,
   type CityCepRange,
   citySlug,
   findCepRange,
@@ -6,7 +7,6 @@ import {
   isOnSale,
   normalizeOfferCode,
   offerDay,
-  type AdminPage,
   type PageKey,
   type PublicBanners,
   type PublicBusinessPlan,
@@ -33,11 +33,11 @@ import { changesOf, type DataChange } from "./changes";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { listArticleRedirects, listPublishedArticles, type PublishedArticle } from "./services/articles";
-import { listPagesByKey } from "./services/pages";
 import { listPublicBanners } from "./services/banners";
 import { listActiveCepRanges } from "./services/cep-ranges";
 import { listActiveCities } from "./services/cities";
 import { readOfferRepository, readSalesBoundary } from "./services/offer-versions";
+import { listPagesByKey } from "./services/pages";
 import { listPlans, listPlansForCity } from "./services/plans";
 import { getSiteSettings } from "./services/site-settings";
 import { listActiveStreamingBanners } from "./services/streaming-banners";

@@ -2,9 +2,9 @@
 
 import type { PageKey, PublicPage, StreamingGuideId } from "../domain";
 import { isValidPreview } from "../server/content/preview-links";
+import type { AppContext } from "../server/http/app-context";
 import { readArticleForPreview } from "../server/services/articles";
 import { toPublicPage } from "../server/services/pages";
-import type { AppContext } from "../server/http/app-context";
 
 declare module "react-router" {
   interface AppLoadContext extends AppContext {}
@@ -12,13 +12,13 @@ declare module "react-router" {
 
 export { CLIENT_IP_HEADER, getStaffSession, mustEnrolTwoFactor, TWO_FACTOR_COOKIE } from "../server/auth";
 export { listArticles } from "../server/services/articles";
-export { listPages } from "../server/services/pages";
 export { listAuditEntries } from "../server/services/audit-log";
 export { getBannerSettings, listBannerPlans, listBanners } from "../server/services/banners";
 export { listCepRangesByCity, listCitiesWithoutCep } from "../server/services/cep-ranges";
 export { listCities } from "../server/services/cities";
 export { countOverdueLeads, listLeadAssignees, listLeadsForConsole } from "../server/services/leads";
 export { currentOfferCodes, latestVersionNumbers } from "../server/services/offer-versions";
+export { listPages } from "../server/services/pages";
 export { countCitiesByPlan, listPlanCities } from "../server/services/plan-cities";
 export { listPlans } from "../server/services/plans";
 export { listReferralsForConsole } from "../server/services/referrals";

@@ -19,7 +19,10 @@ const signatureOf = (secret: string, kind: PreviewKind, id: number, expires: num
 /** The signed path of a record's preview, working until `now` + one hour. */
 export function signedPreviewPath(secret: string, kind: PreviewKind, id: number, now = new Date()): string {
   const expires = Math.floor(now.getTime() / 1000) + PREVIEW_TTL_SECONDS;
-  const query = new URLSearchParams({ expira: String(expires), assinatura: signatureOf(secret, kind, id, expires) });
+  const query = new URLSearchParams({
+    expira: String(expires),
+    assinatura: signatureOf(secret, kind, id, expires),
+  });
   return `/visualizar/${kind}/${id}?${query}`;
 }
 
@@ -27,11 +30,18 @@ export function signedPreviewPath(secret: string, kind: PreviewKind, id: number,
  * Whether `url` is a preview address this server signed for `kind` and `id`, not yet expired. An expiry
  * further away than one hour was not made here (the signature would not match anyway).
  */
-export function isValidPreview(secret: string, kind: PreviewKind, id: number, url: URL, now = new Date()): boolean {
+export function isValidPreview(
+  secret: string,
+  kind: PreviewKind,
+  id: number,
+  url: URL,
+  now = new Date(),
+): boolean {
   const expires = Number(url.searchParams.get("expira"));
   const given = url.searchParams.get("assinatura") ?? "";
   const seconds = Math.floor(now.getTime() / 1000);
-  if (!Number.isSafeInteger(expires) || expires < seconds || expires > seconds + PREVIEW_TTL_SECONDS) return false;
+  if (!Number.isSafeInteger(expires) || expires < seconds || expires > seconds + PREVIEW_TTL_SECONDS)
+    return false;
   const expected = Buffer.from(signatureOf(secret, kind, id, expires));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -49,7 +49,10 @@ export const STARTING_PAGES: readonly StartingPage[] = [
       ),
       heading("O que fazemos"),
       list(
-        inline({ link: "Internet fibra", to: "/internet/fibra" }, " para a sua casa, com Wi-Fi e instalação gratuita."),
+        inline(
+          { link: "Internet fibra", to: "/internet/fibra" },
+          " para a sua casa, com Wi-Fi e instalação gratuita.",
+        ),
         inline({ link: "Combos", to: "/combos" }, " de internet com streaming e câmeras."),
         inline({ link: "Câmeras de monitoramento", to: "/webcam" }, " com acesso pelo celular."),
         inline({ link: "Soluções para empresas", to: "/empresas" }, ", com suporte dedicado."),
@@ -72,8 +75,7 @@ export const STARTING_PAGES: readonly StartingPage[] = [
     key: "responsabilidade-social",
     title: "Responsabilidade social",
     seoTitle: "Responsabilidade social",
-    seoDescription:
-      "Nossos compromissos com a inclusão digital, o trabalho na região e o meio ambiente.",
+    seoDescription: "Nossos compromissos com a inclusão digital, o trabalho na região e o meio ambiente.",
     lead: `Internet de qualidade muda a vida de uma cidade. Por isso a ${NAME} assume compromissos com as pessoas e os lugares onde atua.`,
     body: markdown(
       heading("Inclusão digital"),
@@ -125,7 +127,7 @@ export const STARTING_PAGES: readonly StartingPage[] = [
     key: "cookies",
     title: "Política de cookies",
     seoTitle: "Política de cookies",
-    seoDescription: 
+    seoDescription:
       "O site não usa cookies de rastreamento: só o cookie de sessão da equipe e preferências guardadas no seu navegador.",
     lead: `O site da ${NAME} não usa cookies de rastreamento, de publicidade nem de análise de audiência.`,
     body: markdown(

@@ -25,7 +25,6 @@ import {
   streamingServices,
 } from "./schema";
 import { STARTING_ARTICLES } from "./seed-articles";
-import { STARTING_PAGES } from "./seed-pages";
 import {
   DEMO_BANNERS,
   DEMO_BUSINESS_PLANS,
@@ -36,6 +35,7 @@ import {
   DEMO_SITE_SETTINGS,
   DEMO_STREAMING_BANNERS,
 } from "./seed-data";
+import { STARTING_PAGES } from "./seed-pages";
 
 /** The singleton rows every install needs; an existing row is never overwritten. */
 export async function ensureSettingsRows(

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bannerUpdateSchema, streamingBannerInputSchema } from "../../domain/schemas";
 import type { DataChange } from "../changes";
-import { auditLog, authUser, banners, streamingBanners } from "../db/schema";
+import { auditLog, authUser, banners } from "../db/schema";
 import { runContentSchedule, SCHEDULE_ACTOR } from "../jobs/content-schedule";
 import { type FreshDatabase, openFreshDatabase } from "../testing/referral-fixtures";
 import { scheduledValues } from "./banner-schedule";
@@ -68,7 +68,12 @@ describe("the content schedule job, for banners", () => {
     const { db } = fresh.database;
     const [row] = await db
       .insert(banners)
-      .values({ title: "Black Friday", imageUrl: "/uploads/banners/bf.webp", imageAlt: "Oferta", isActive: false })
+      .values({
+        title: "Black Friday",
+        imageUrl: "/uploads/banners/bf.webp",
+        imageAlt: "Oferta",
+        isActive: false,
+      })
       .returning();
     const banner = await updateBanner(
       staff,

@@ -14,6 +14,7 @@ import {
 import type { BannerSettingsInput, BannerUpdate } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { bannerSettings, banners, cities, planCities, plans } from "../db/schema";
+import { scheduledValues } from "./banner-schedule";
 import {
   auditedWrite,
   checkVersion,
@@ -24,7 +25,6 @@ import {
   type StaffContext,
   withIsoDates,
 } from "./console-writes";
-import { scheduledValues } from "./banner-schedule";
 import { getSiteSettings } from "./site-settings";
 
 type BannerRow = typeof banners.$inferSelect;

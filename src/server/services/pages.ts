@@ -33,8 +33,7 @@ export async function listPagesByKey(db: Db): Promise<Map<PageKey, AdminPage>> {
   return new Map((await listPages(db)).map((page) => [page.key, page]));
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A page as visitors read it: the company's name (a setting) where its texts write the placeholder, escaped

@@ -4,12 +4,12 @@ import type { z } from "zod";
 import type { AuditEntry, OfferKind } from "../../domain";
 import {
   articleInputSchema,
-  pageInputSchema,
   bannerSettingsSchema,
   bannerUpdateSchema,
   businessPlanInputSchema,
   cepRangesInputSchema,
   cityInputSchema,
+  pageInputSchema,
   planInputSchema,
   siteSettingsInputSchema,
   streamingBannerInputSchema,
@@ -18,13 +18,13 @@ import {
 import type { Db } from "../db/client";
 import {
   articles,
-  pages,
   auditLog,
   bannerSettings,
   banners,
   businessPlanCities,
   businessPlans,
   cities,
+  pages,
   planCities,
   plans,
   siteSettings,
@@ -32,11 +32,11 @@ import {
   streamingServices,
 } from "../db/schema";
 import { updateArticle } from "./articles";
-import { updatePage } from "./pages";
 import { updateBanner, updateBannerSettings } from "./banners";
 import { replaceCityCepRanges } from "./cep-ranges";
 import { setCityActive, updateCity } from "./cities";
 import { ServiceError, type StaffContext } from "./console-writes";
+import { updatePage } from "./pages";
 import { PLAN_CITIES } from "./plan-cities";
 import { setPlanActive, updatePlan } from "./plans";
 import { updateSiteSettings } from "./site-settings";

@@ -1,5 +1,5 @@
-import { PressPage } from "../features/info/press-page";
 import { editablePageMeta } from "../features/info/editable-page";
+import { PressPage } from "../features/info/press-page";
 import { useSiteSettings } from "../root";
 import { getPublicPage } from "../server-context.server";
 import type { Route } from "./+types/imprensa";

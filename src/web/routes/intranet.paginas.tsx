@@ -1,5 +1,5 @@
-import { PagesTab } from "../features/intranet/pages-tab";
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
+import { PagesTab } from "../features/intranet/pages-tab";
 import { requireStaff } from "../features/intranet/staff.server";
 import { listPages } from "../server-context.server";
 import type { Route } from "./+types/intranet.paginas";

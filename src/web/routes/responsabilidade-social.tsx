@@ -1,5 +1,5 @@
-import { SocialResponsibilityPage } from "../features/info/social-responsibility-page";
 import { editablePageMeta } from "../features/info/editable-page";
+import { SocialResponsibilityPage } from "../features/info/social-responsibility-page";
 import { useSiteSettings } from "../root";
 import { getPublicPage } from "../server-context.server";
 import type { Route } from "./+types/responsabilidade-social";

@@ -8,7 +8,8 @@ import type { Route } from "./+types/visualizar-artigo";
 // the server that works for an hour. The server marks it no-store and noindex (security-headers.ts), and
 // it sits outside the public layout, so no page cache ever keeps it.
 
-const REFUSED = "Este link de visualização não é válido ou expirou. Abra o artigo no painel e clique em Visualizar de novo.";
+const REFUSED =
+  "Este link de visualização não é válido ou expirou. Abra o artigo no painel e clique em Visualizar de novo.";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await readSignedArticlePreview(context, params.id, new URL(request.url));

@@ -5,10 +5,10 @@ import {
   contentPreviewSchema,
   withVersion,
 } from "../../../domain/schemas";
-import { countWords, renderMarkdown } from "../../content/markdown";
-import type { Db } from "../../db/client";
 import type { Auth } from "../../auth";
+import { countWords, renderMarkdown } from "../../content/markdown";
 import { signedPreviewPath } from "../../content/preview-links";
+import type { Db } from "../../db/client";
 import {
   createArticle,
   deleteArticle,

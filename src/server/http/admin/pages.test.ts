@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPage } from "../../../domain";
-import { adminApi, createTestServer, ORIGIN, staffCookieFor, type TestServer } from "../../testing/test-server";
+import {
+  adminApi,
+  createTestServer,
+  ORIGIN,
+  staffCookieFor,
+  type TestServer,
+} from "../../testing/test-server";
 
 // The editable pages (decision 0041): marketing edits the prose of an information page; the save is
 // audited with its values, restorable from the Histórico, and reaches the catalogue's cached page.

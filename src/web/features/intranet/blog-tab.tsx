@@ -13,13 +13,13 @@ import { type ArticleEditorValues, type ArticleInput, articleFormSchema } from "
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { notify } from "../../lib/toast";
-import { MarkdownBodyEditor } from "./markdown-editor";
 import { ARTICLE_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { FieldGroup, SelectField, TextareaField, TextField } from "./kit/fields";
 import { ImageField } from "./kit/image-field";
+import { MarkdownBodyEditor } from "./markdown-editor";
 
 const statusOptions = ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] }));
 

@@ -1,5 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type Control, type FieldValues, type Path, type PathValue, type UseFormSetValue, useWatch } from "react-hook-form";
+import {
+  type Control,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormSetValue,
+  useWatch,
+} from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../components/ui/form";
 import { adminApi } from "./kit/admin-client";
@@ -87,7 +94,10 @@ export function MarkdownBodyEditor<T extends WithBody, TOut>({
                     const start = element?.selectionStart ?? text.length;
                     const end = element?.selectionEnd ?? text.length;
                     const edit = applyMarkdownTool(text, start, end, tool);
-                    setValue(name, edit.text as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true });
+                    setValue(name, edit.text as PathValue<T, Path<T>>, {
+                      shouldDirty: true,
+                      shouldValidate: true,
+                    });
                     // Back to the text, with the inserted words selected to type over.
                     requestAnimationFrame(() => {
                       element?.focus();

@@ -2,7 +2,6 @@ import { hc } from "hono/client";
 import type { AdminOfferVersion, DeleteImpact, LeadStatus, ReferralSide } from "../../../../domain";
 import type {
   ArticleInput,
-  PageInput,
   AssociationMatrixInput,
   BannerUpdate,
   BusinessPlanCityInput,
@@ -12,6 +11,7 @@ import type {
   CityInput,
   LeadExport,
   LeadFollowUp,
+  PageInput,
   PlanCityBulkInput,
   PlanCityInput,
   PlanCreateInput,
