@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { BANNER_COLORS, STREAMING_BANNER_SERVICES } from "./catalogue";
-import { checkSchedule, scheduleFields } from "./content-schema";
+import { checkSchedule, coverImageFields, requireCoverAlt, scheduleFields } from "./content-schema";
 import {
   displayOrderField,
-  IMAGE_ALT_MESSAGE,
   imageAltField,
   imageSizeFields,
   localImageUrlField,
@@ -29,14 +28,6 @@ const descriptionField = (message: string, min?: number) =>
     multiline: true,
   });
 
-const requireAltWithImage = <T extends { imageUrl: string; imageAlt: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (value.imageUrl && !value.imageAlt)
-    ctx.addIssue({ code: "custom", message: IMAGE_ALT_MESSAGE, path: ["imageAlt"] });
-};
-
 const BANNER_PLAN_MESSAGE = "Escolha um dos planos da lista.";
 
 /**
@@ -47,12 +38,7 @@ export const bannerUpdateSchema = z
   .object({
     title: titleField("Título é obrigatório"),
     description: descriptionField("Descrição deve ser um texto").optional().default(""),
-    imageUrl: z
-      .union([z.literal(""), localImageUrlField])
-      .optional()
-      .default(""),
-    imageAlt: imageAltField.optional().default(""),
-    ...imageSizeFields,
+    ...coverImageFields,
     bgColor: z.enum(BANNER_COLORS, { message: "Escolha uma das cores de fundo" }),
     displayOrder: displayOrderField,
     isActive: z.boolean({ message: "Informe se o banner está ativo" }),
@@ -72,7 +58,7 @@ export const bannerUpdateSchema = z
     ...scheduleFields,
   })
   .superRefine((value, ctx) => {
-    requireAltWithImage(value, ctx);
+    requireCoverAlt(value, ctx);
     checkSchedule(value, ctx);
   });
 export type BannerFormValues = z.input<typeof bannerUpdateSchema>;
@@ -120,7 +106,7 @@ export const streamingBannerInputSchema = z
     ...scheduleFields,
   })
   .superRefine((value, ctx) => {
-    requireAltWithImage(value, ctx);
+    requireCoverAlt(value, ctx);
     checkSchedule(value, ctx);
   });
 export type StreamingBannerFormValues = z.input<typeof streamingBannerInputSchema>;

@@ -7,6 +7,32 @@ const SLUG_MESSAGE =
   "Endereço deve ter de 2 a 80 caracteres: letras minúsculas sem acento, números e hífens (ex.: dicas-de-wi-fi).";
 const MOMENT_MESSAGE = "Informe data e hora válidas.";
 
+/** The Markdown body of an article or a page: what staff write in the one editor. */
+const contentBodyField = textField({
+  label: "Texto",
+  typeMessage: "Texto é obrigatório",
+  min: 1,
+  max: 50_000,
+  maxMessage: "Texto deve ter no máximo 50.000 caracteres",
+  multiline: true,
+});
+
+/** An optional cover image (none: ''), its alternative text and its size, as the uploader recorded it. */
+export const coverImageFields = {
+  imageUrl: z
+    .union([z.literal(""), localImageUrlField])
+    .optional()
+    .default(""),
+  imageAlt: imageAltField.optional().default(""),
+  ...imageSizeFields,
+};
+
+/** An image needs its alternative text. */
+export function requireCoverAlt(value: { imageUrl: string; imageAlt: string }, ctx: z.RefinementCtx): void {
+  if (value.imageUrl && !value.imageAlt)
+    ctx.addIssue({ code: "custom", message: IMAGE_ALT_MESSAGE, path: ["imageAlt"] });
+}
+
 /** An instant the console sends (ISO, from a datetime field read as São Paulo time), or none. */
 export const momentField = z
   .union([z.literal(""), z.null(), z.iso.datetime({ offset: true, message: MOMENT_MESSAGE })])
@@ -36,20 +62,8 @@ export const articleInputSchema = z
       max: 300,
       maxMessage: "Resumo deve ter no máximo 300 caracteres",
     }),
-    body: textField({
-      label: "Texto",
-      typeMessage: "Texto é obrigatório",
-      min: 1,
-      max: 50_000,
-      maxMessage: "Texto deve ter no máximo 50.000 caracteres",
-      multiline: true,
-    }),
-    imageUrl: z
-      .union([z.literal(""), localImageUrlField])
-      .optional()
-      .default(""),
-    imageAlt: imageAltField.optional().default(""),
-    ...imageSizeFields,
+    body: contentBodyField,
+    ...coverImageFields,
     category: textField({
       label: "Categoria",
       typeMessage: "Categoria é obrigatória",
@@ -69,8 +83,7 @@ export const articleInputSchema = z
     unpublishAt: momentField,
   })
   .superRefine((value, ctx) => {
-    if (value.imageUrl && !value.imageAlt)
-      ctx.addIssue({ code: "custom", message: IMAGE_ALT_MESSAGE, path: ["imageAlt"] });
+    requireCoverAlt(value, ctx);
     if (value.status === "scheduled" && !value.publishAt)
       ctx.addIssue({
         code: "custom",
@@ -131,14 +144,7 @@ export const pageInputSchema = z
     })
       .optional()
       .default(""),
-    body: textField({
-      label: "Texto",
-      typeMessage: "Texto é obrigatório",
-      min: 1,
-      max: 50_000,
-      maxMessage: "Texto deve ter no máximo 50.000 caracteres",
-      multiline: true,
-    }),
+    body: contentBodyField,
     seoTitle: textField({
       label: "Título para buscadores",
       typeMessage: "Título para buscadores é obrigatório",
@@ -153,17 +159,9 @@ export const pageInputSchema = z
       max: 200,
       maxMessage: "Descrição para buscadores deve ter no máximo 200 caracteres",
     }),
-    imageUrl: z
-      .union([z.literal(""), localImageUrlField])
-      .optional()
-      .default(""),
-    imageAlt: imageAltField.optional().default(""),
-    ...imageSizeFields,
+    ...coverImageFields,
   })
-  .superRefine((value, ctx) => {
-    if (value.imageUrl && !value.imageAlt)
-      ctx.addIssue({ code: "custom", message: IMAGE_ALT_MESSAGE, path: ["imageAlt"] });
-  });
+  .superRefine(requireCoverAlt);
 export type PageFormValues = z.input<typeof pageInputSchema>;
 export type PageInput = z.output<typeof pageInputSchema>;
 

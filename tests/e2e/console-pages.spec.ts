@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, newStaffMember, personBrowser, test } from "./fixtures";
+import { expect, marketingConsole, test } from "./fixtures";
 import { open } from "./helpers";
 
 // The console's 'Páginas' tab (issue 35, decision 0041): a marketing user, as a new user would, changes a
@@ -15,14 +15,7 @@ const ORIGINAL = "Nascemos para conectar quem mora longe dos grandes centros";
 test("a marketing user changes a sentence of 'Quem somos', sees it on the site, and it can be restored", {
   tag: "@db",
 }, async ({ browser, adminApi, request, staffPage }) => {
-  const person = await newStaffMember(adminApi, request, "marketing");
-  const context = await personBrowser(browser, { viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await open(page, "/auth");
-  await page.getByLabel("E-mail").fill(person.email);
-  await page.getByLabel("Senha").fill(person.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/intranet\/banners$/);
+  const { context, page } = await marketingConsole(browser, adminApi, request);
 
   const nav = page.getByRole("navigation", { name: "Seções do painel" });
   await nav.getByRole("link", { name: "Páginas", exact: true }).click();

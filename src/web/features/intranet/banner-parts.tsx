@@ -28,7 +28,7 @@ import {
   TextareaField,
   TextField,
 } from "./kit/fields";
-import { ImageField, type UploadArea } from "./kit/image-field";
+import { ImageWithAltFields, type UploadArea } from "./kit/image-field";
 
 // What banners and streaming banners share in the console: the image column and the image fields.
 
@@ -48,6 +48,8 @@ export function imageColumn<T extends AdminImage>() {
       ),
   });
 }
+
+type BannerImage = { imageUrl: string; imageWidth: unknown; imageHeight: unknown; imageAlt: string };
 
 type BannerField =
   | "title"
@@ -72,22 +74,14 @@ export function BannerFields<T extends FieldValues>({
     <>
       <TextField control={control} name={name("title")} label="Título" wide />
       <TextareaField control={control} name={name("description")} label="Descrição" rows={3} />
-      <ImageField
-        control={control}
-        setValue={setValue}
-        name={name("imageUrl")}
-        sizeFields
+      {/* T has the image fields (SharedFieldsProps checked them above); TypeScript cannot see it for a generic T. */}
+      <ImageWithAltFields
+        {...({ control, setValue } as unknown as SharedFieldsProps<
+          BannerImage,
+          "imageUrl" | "imageWidth" | "imageHeight" | "imageAlt"
+        > & { setValue: UseFormSetValue<BannerImage> })}
         label="Imagem"
         area={area}
-        failure="Erro ao fazer upload da imagem"
-        hint="PNG, JPEG, WebP ou AVIF, até 5 MB."
-      />
-      <TextField
-        control={control}
-        name={name("imageAlt")}
-        label="Texto alternativo da imagem"
-        placeholder="Descreva a imagem para quem não pode vê-la"
-        wide
       />
       <TextField
         control={control}

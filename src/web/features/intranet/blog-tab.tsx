@@ -18,7 +18,7 @@ import { adminApi } from "./kit/admin-client";
 import { column, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { FieldGroup, SelectField, TextareaField, TextField } from "./kit/fields";
-import { ImageField } from "./kit/image-field";
+import { ImageWithAltFields } from "./kit/image-field";
 import { MarkdownBodyEditor } from "./markdown-editor";
 
 const statusOptions = ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] }));
@@ -100,23 +100,7 @@ function ArticleFields({ form, editing }: { form: ArticleForm; editing: boolean 
       <TextareaField control={control} name="summary" label="Resumo" rows={2} />
       <TextField control={control} name="category" label="Categoria" />
       <TextField control={control} name="authorName" label="Autor" />
-      <ImageField
-        control={control}
-        setValue={setValue}
-        name="imageUrl"
-        sizeFields
-        label="Imagem de capa"
-        area="banners"
-        failure="Erro ao fazer upload da imagem"
-        hint="PNG, JPEG, WebP ou AVIF, até 5 MB."
-      />
-      <TextField
-        control={control}
-        name="imageAlt"
-        label="Texto alternativo da imagem"
-        placeholder="Descreva a imagem para quem não pode vê-la"
-        wide
-      />
+      <ImageWithAltFields control={control} setValue={setValue} label="Imagem de capa" area="banners" />
       <FieldGroup title="Publicação">
         <SelectField control={control} name="status" label="Status" options={statusOptions} wide />
         <TextField

@@ -6,7 +6,7 @@ import { adminApi } from "./kit/admin-client";
 import { column, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { FieldGroup, TextareaField, TextField } from "./kit/fields";
-import { ImageField } from "./kit/image-field";
+import { ImageWithAltFields } from "./kit/image-field";
 import { MarkdownBodyEditor } from "./markdown-editor";
 
 const COLUMNS = [
@@ -72,22 +72,11 @@ function PageFields({ form }: { form: UseFormReturn<PageValues, unknown, PageInp
         <TextField control={control} name="seoTitle" label="Título para buscadores" wide />
         <TextareaField control={control} name="seoDescription" label="Descrição para buscadores" rows={2} />
       </FieldGroup>
-      <ImageField
+      <ImageWithAltFields
         control={control}
         setValue={setValue}
-        name="imageUrl"
-        sizeFields
         label="Imagem de capa (opcional)"
         area="banners"
-        failure="Erro ao fazer upload da imagem"
-        hint="PNG, JPEG, WebP ou AVIF, até 5 MB."
-      />
-      <TextField
-        control={control}
-        name="imageAlt"
-        label="Texto alternativo da imagem"
-        placeholder="Descreva a imagem para quem não pode vê-la"
-        wide
       />
       <MarkdownBodyEditor control={control} setValue={setValue} />
     </>
