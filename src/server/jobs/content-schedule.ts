@@ -8,8 +8,9 @@ import { toAdminBanner } from "../services/banners";
 import { toAdminStreamingBanner } from "../services/streaming-banners";
 
 // 'Publicar em' and 'Despublicar em' (decisions 0036, 0041): once a minute, every process moves the
-// articles, banners and streaming banners whose moment has come. The move is a conditional UPDATE … RETURNING (services/articles.ts), so with several
-// processes on one PostgreSQL each article moves once, is audited once and is announced once; the
+// articles, banners and streaming banners whose moment has come. Each move is a conditional UPDATE …
+// RETURNING (services/articles.ts, services/banner-schedule.ts), so with several processes on one
+// PostgreSQL each record moves once, is audited once and is announced once; the
 // announcement drops the catalogue and the rendered pages in every process (changes.ts), as a staff save
 // does. Nothing needs a restart.
 
