@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { BANNER_COLORS, STREAMING_BANNER_SERVICES } from "./catalogue";
+import { checkSchedule, coverImageFields, requireCoverAlt, scheduleFields } from "./content-schema";
 import {
   displayOrderField,
-  IMAGE_ALT_MESSAGE,
   imageAltField,
   imageSizeFields,
   localImageUrlField,
@@ -28,14 +28,6 @@ const descriptionField = (message: string, min?: number) =>
     multiline: true,
   });
 
-const requireAltWithImage = <T extends { imageUrl: string; imageAlt: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (value.imageUrl && !value.imageAlt)
-    ctx.addIssue({ code: "custom", message: IMAGE_ALT_MESSAGE, path: ["imageAlt"] });
-};
-
 const BANNER_PLAN_MESSAGE = "Escolha um dos planos da lista.";
 
 /**
@@ -46,12 +38,7 @@ export const bannerUpdateSchema = z
   .object({
     title: titleField("Título é obrigatório"),
     description: descriptionField("Descrição deve ser um texto").optional().default(""),
-    imageUrl: z
-      .union([z.literal(""), localImageUrlField])
-      .optional()
-      .default(""),
-    imageAlt: imageAltField.optional().default(""),
-    ...imageSizeFields,
+    ...coverImageFields,
     bgColor: z.enum(BANNER_COLORS, { message: "Escolha uma das cores de fundo" }),
     displayOrder: displayOrderField,
     isActive: z.boolean({ message: "Informe se o banner está ativo" }),
@@ -68,8 +55,12 @@ export const bannerUpdateSchema = z
     })
       .optional()
       .default(""),
+    ...scheduleFields,
   })
-  .superRefine(requireAltWithImage);
+  .superRefine((value, ctx) => {
+    requireCoverAlt(value, ctx);
+    checkSchedule(value, ctx);
+  });
 export type BannerFormValues = z.input<typeof bannerUpdateSchema>;
 export type BannerUpdate = z.output<typeof bannerUpdateSchema>;
 
@@ -112,8 +103,12 @@ export const streamingBannerInputSchema = z
       .default("#ffffff"),
     displayOrder: displayOrderField,
     isActive: z.boolean({ message: "Informe se o banner está ativo" }).optional().default(true),
+    ...scheduleFields,
   })
-  .superRefine(requireAltWithImage);
+  .superRefine((value, ctx) => {
+    requireCoverAlt(value, ctx);
+    checkSchedule(value, ctx);
+  });
 export type StreamingBannerFormValues = z.input<typeof streamingBannerInputSchema>;
 export type StreamingBannerInput = z.output<typeof streamingBannerInputSchema>;
 

@@ -7,8 +7,34 @@ const SLUG_MESSAGE =
   "Endereço deve ter de 2 a 80 caracteres: letras minúsculas sem acento, números e hífens (ex.: dicas-de-wi-fi).";
 const MOMENT_MESSAGE = "Informe data e hora válidas.";
 
+/** The Markdown body of an article or a page: what staff write in the one editor. */
+const contentBodyField = textField({
+  label: "Texto",
+  typeMessage: "Texto é obrigatório",
+  min: 1,
+  max: 50_000,
+  maxMessage: "Texto deve ter no máximo 50.000 caracteres",
+  multiline: true,
+});
+
+/** An optional cover image (none: ''), its alternative text and its size, as the uploader recorded it. */
+export const coverImageFields = {
+  imageUrl: z
+    .union([z.literal(""), localImageUrlField])
+    .optional()
+    .default(""),
+  imageAlt: imageAltField.optional().default(""),
+  ...imageSizeFields,
+};
+
+/** An image needs its alternative text. */
+export function requireCoverAlt(value: { imageUrl: string; imageAlt: string }, ctx: z.RefinementCtx): void {
+  if (value.imageUrl && !value.imageAlt)
+    ctx.addIssue({ code: "custom", message: IMAGE_ALT_MESSAGE, path: ["imageAlt"] });
+}
+
 /** An instant the console sends (ISO, from a datetime field read as São Paulo time), or none. */
-const momentField = z
+export const momentField = z
   .union([z.literal(""), z.null(), z.iso.datetime({ offset: true, message: MOMENT_MESSAGE })])
   .optional()
   .transform((value) => (value ? new Date(value) : null));
@@ -36,20 +62,8 @@ export const articleInputSchema = z
       max: 300,
       maxMessage: "Resumo deve ter no máximo 300 caracteres",
     }),
-    body: textField({
-      label: "Texto",
-      typeMessage: "Texto é obrigatório",
-      min: 1,
-      max: 50_000,
-      maxMessage: "Texto deve ter no máximo 50.000 caracteres",
-      multiline: true,
-    }),
-    imageUrl: z
-      .union([z.literal(""), localImageUrlField])
-      .optional()
-      .default(""),
-    imageAlt: imageAltField.optional().default(""),
-    ...imageSizeFields,
+    body: contentBodyField,
+    ...coverImageFields,
     category: textField({
       label: "Categoria",
       typeMessage: "Categoria é obrigatória",
@@ -69,8 +83,7 @@ export const articleInputSchema = z
     unpublishAt: momentField,
   })
   .superRefine((value, ctx) => {
-    if (value.imageUrl && !value.imageAlt)
-      ctx.addIssue({ code: "custom", message: IMAGE_ALT_MESSAGE, path: ["imageAlt"] });
+    requireCoverAlt(value, ctx);
     if (value.status === "scheduled" && !value.publishAt)
       ctx.addIssue({
         code: "custom",
@@ -111,3 +124,82 @@ export const contentPreviewSchema = z.object({
     .string({ message: "Texto deve ser um texto" })
     .max(50_000, "Texto deve ter no máximo 50.000 caracteres"),
 });
+
+/** What the console sends for an editable page (decision 0041); its key and address are fixed. */
+export const pageInputSchema = z
+  .object({
+    title: textField({
+      label: "Título",
+      typeMessage: "Título é obrigatório",
+      min: 1,
+      max: 120,
+      maxMessage: "Título deve ter no máximo 120 caracteres",
+    }),
+    lead: textField({
+      label: "Chamada",
+      typeMessage: "Chamada deve ser um texto",
+      min: 0,
+      max: 400,
+      maxMessage: "Chamada deve ter no máximo 400 caracteres",
+    })
+      .optional()
+      .default(""),
+    body: contentBodyField,
+    seoTitle: textField({
+      label: "Título para buscadores",
+      typeMessage: "Título para buscadores é obrigatório",
+      min: 1,
+      max: 70,
+      maxMessage: "Título para buscadores deve ter no máximo 70 caracteres",
+    }),
+    seoDescription: textField({
+      label: "Descrição para buscadores",
+      typeMessage: "Descrição para buscadores é obrigatória",
+      min: 1,
+      max: 200,
+      maxMessage: "Descrição para buscadores deve ter no máximo 200 caracteres",
+    }),
+    ...coverImageFields,
+  })
+  .superRefine(requireCoverAlt);
+export type PageFormValues = z.input<typeof pageInputSchema>;
+export type PageInput = z.output<typeof pageInputSchema>;
+
+/**
+ * 'Publicar em' and 'Despublicar em' of a banner or a streaming banner (decision 0041): optional instants,
+ * the second after the first. Check them with `checkSchedule` in the schema's superRefine.
+ */
+export const scheduleFields = { publishAt: momentField, unpublishAt: momentField };
+
+export function checkSchedule(
+  value: { publishAt: Date | null; unpublishAt: Date | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.publishAt && value.unpublishAt && value.unpublishAt <= value.publishAt)
+    ctx.addIssue({
+      code: "custom",
+      message: "Despublicar em deve ser depois de Publicar em.",
+      path: ["unpublishAt"],
+    });
+}
+
+/**
+ * A console form whose 'Publicar em' and 'Despublicar em' are date-time fields on São Paulo's wall clock,
+ * read as instants before `schema` checks the rest (the API takes the instants).
+ */
+export function withSiteWallTimes<Out, In extends { publishAt?: unknown; unpublishAt?: unknown }>(
+  schema: z.ZodType<Out, In>,
+) {
+  return z.preprocess((value) => {
+    if (typeof value !== "object" || value === null) return value;
+    const form = value as { publishAt?: unknown; unpublishAt?: unknown };
+    const instant = (field: unknown) => (typeof field === "string" && field ? fromSiteWallTime(field) : null);
+    return { ...form, publishAt: instant(form.publishAt), unpublishAt: instant(form.unpublishAt) };
+  }, schema) as unknown as z.ZodType<Out, Omit<In, "publishAt" | "unpublishAt"> & Schedule<string>>;
+}
+
+/** A schedule as a form holds it (wall-clock texts), or as the API sends it (ISO instants or null). */
+export type Schedule<T> = { publishAt: T; unpublishAt: T };
+
+/** A form's values with its schedule as wall-clock texts (what `withSiteWallTimes` reads). */
+export type WithWallTimes<T> = Omit<T, "publishAt" | "unpublishAt"> & Schedule<string>;

@@ -158,3 +158,67 @@ export function toSiteWallTime(iso: string | null): string {
   if (Number.isNaN(instant)) return "";
   return new Date(instant + siteOffset(instant)).toISOString().slice(0, 16);
 }
+
+/**
+ * The information pages whose prose staff edit in the console's 'Páginas' tab (decision 0041), by the key
+ * the public route reads. The set is fixed: each key is a route of the site, so pages are edited, never
+ * added or deleted.
+ */
+export const PAGE_KEYS = ["quem-somos", "responsabilidade-social", "imprensa", "cookies"] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+/** Where each editable page is on the site. */
+export const PAGE_PATHS: Record<PageKey, string> = {
+  "quem-somos": "/quem-somos",
+  "responsabilidade-social": "/responsabilidade-social",
+  imprensa: "/imprensa",
+  cookies: "/cookies",
+};
+
+/**
+ * What a page's text writes for the company's name ('Configurações' > nome da empresa): the page shows the
+ * name as it is now, so a rename reaches every page without editing them.
+ */
+export const COMPANY_NAME_PLACEHOLDER = "{empresa}";
+
+/** An editable page as the console reads and edits it; dates as ISO strings. */
+export type AdminPage = {
+  id: number;
+  key: PageKey;
+  title: string;
+  lead: string;
+  body: string;
+  bodyHtml: string;
+  seoTitle: string;
+  seoDescription: string;
+  imageUrl: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageAlt: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** An editable page as visitors read it: the company's name already in its texts. */
+export type PublicPage = Pick<
+  AdminPage,
+  | "key"
+  | "title"
+  | "lead"
+  | "seoTitle"
+  | "seoDescription"
+  | "imageUrl"
+  | "imageWidth"
+  | "imageHeight"
+  | "imageAlt"
+> & { html: string };
+
+/**
+ * What the console's banner lists say of a banner's schedule (decision 0041): 'Agendado para 12/12 às
+ * 08:00' before it goes live, 'Sai do ar em 19/12 às 08:00' while it waits to come off, empty otherwise.
+ */
+export function scheduleLabel(schedule: { publishAt: string | null; unpublishAt: string | null }): string {
+  if (schedule.publishAt) return `Agendado para ${formatSiteMoment(new Date(schedule.publishAt))}`;
+  if (schedule.unpublishAt) return `Sai do ar em ${formatSiteMoment(new Date(schedule.unpublishAt))}`;
+  return "";
+}

@@ -172,7 +172,10 @@ export type AdminBusinessPlanCity = Shape<
 /** Image fields of banners and streaming banners: an empty imageUrl means the placeholder. */
 export type AdminImage = Pick<BannerUpdate, "imageUrl" | "imageAlt" | "imageWidth" | "imageHeight">;
 
-export type AdminBanner = Shape<Id & BannerUpdate & Versioned>;
+/** 'Publicar em' and 'Despublicar em' as the API sends them: ISO instants, or null (decision 0041). */
+type Scheduled = { publishAt: string | null; unpublishAt: string | null };
+
+export type AdminBanner = Shape<Id & Omit<BannerUpdate, keyof Scheduled> & Scheduled & Versioned>;
 
 /**
  * A home banner as visitors see it. A null size means the uploader did not record one. `offer`: the plan
@@ -190,7 +193,9 @@ export type PublicBanners = { banners: PublicBanner[] } & BannerSettingsInput;
 
 export type BannerSettings = Shape<BannerSettingsInput & { updatedAt: string }>;
 
-export type AdminStreamingBanner = Shape<Id & StreamingBannerInput & Versioned>;
+export type AdminStreamingBanner = Shape<
+  Id & Omit<StreamingBannerInput, keyof Scheduled> & Scheduled & Versioned
+>;
 
 /** A streaming guide's banner as visitors see it. A null size means the uploader did not record one. */
 export type PublicStreamingBanner = Shape<

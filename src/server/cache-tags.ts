@@ -157,6 +157,10 @@ export function purgeTagsOf(changes: readonly ChangedRow[], offerCodes: readonly
         // The blog's listing, feed and sitemap show every article: the list tag covers each page.
         add("content");
         break;
+      case "pages":
+        // An editable page (decision 0041) is one address; the content tag covers it.
+        add("content");
+        break;
       case "banner_settings":
       case "site_settings":
         add("settings");

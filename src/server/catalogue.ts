@@ -1,4 +1,5 @@
 import {
+  type AdminPage,
   type CityCepRange,
   citySlug,
   findCepRange,
@@ -6,6 +7,7 @@ import {
   isOnSale,
   normalizeOfferCode,
   offerDay,
+  type PageKey,
   type PublicBanners,
   type PublicBusinessPlan,
   type PublicCity,
@@ -35,6 +37,7 @@ import { listPublicBanners } from "./services/banners";
 import { listActiveCepRanges } from "./services/cep-ranges";
 import { listActiveCities } from "./services/cities";
 import { readOfferRepository, readSalesBoundary } from "./services/offer-versions";
+import { listPagesByKey } from "./services/pages";
 import { listPlans, listPlansForCity } from "./services/plans";
 import { getSiteSettings } from "./services/site-settings";
 import { listActiveStreamingBanners } from "./services/streaming-banners";
@@ -98,6 +101,8 @@ export type Catalogue = {
   articleBySlug(slug: string): Promise<PublishedArticle | undefined>;
   /** The slug now of a published article that had `slug` before (its 301); undefined for none. */
   articleRedirect(slug: string): Promise<string | undefined>;
+  /** An editable page as stored (decision 0041), its company-name placeholder not yet filled in. */
+  page(key: PageKey): Promise<AdminPage | undefined>;
   /** Runs after every invalidation, local or from another process (the page render cache listens). */
   onChange(listener: () => void): void;
 };
@@ -215,6 +220,7 @@ export function createCatalogue({ database, logger, clock = systemClock }: Catal
     );
 
   const catalogue: Catalogue = {
+    page: async (key) => (await memo("pages", () => listPagesByKey(db))).get(key),
     siteSettings: () =>
       memo("settings", async () =>
         withCoverageFigure(await getSiteSettings(db), (await activeCities()).length),
@@ -356,6 +362,7 @@ function withCacheTags(catalogue: Catalogue): Catalogue {
     publishedArticles: noted(catalogue.publishedArticles, () => ["content"]),
     articleBySlug: noted(catalogue.articleBySlug, () => ["content"]),
     articleRedirect: noted(catalogue.articleRedirect, () => ["content"]),
+    page: noted(catalogue.page, () => ["content"]),
     cityOffers: noted(catalogue.cityOffers, (found, cityId) =>
       found ? [cityTag(cityId), ...offersTags([...found.current, ...found.closed])] : ["cities"],
     ),

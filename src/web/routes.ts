@@ -45,6 +45,8 @@ export default [
     route("ofertas/:codigo", "routes/oferta.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // A draft's preview, at a signed address (decision 0041): outside the public layout, so no cache keeps it.
+  route("visualizar/artigo/:id", "routes/visualizar-artigo.tsx"),
   route("auth", "routes/auth.tsx"),
   route("definir-senha", "routes/definir-senha.tsx"),
   route("intranet", "routes/intranet.tsx", [
@@ -57,6 +59,7 @@ export default [
     route("banners", "routes/intranet.banners.tsx"),
     route("banners-streaming", "routes/intranet.banners-streaming.tsx"),
     route("blog", "routes/intranet.blog.tsx"),
+    route("paginas", "routes/intranet.paginas.tsx"),
     route("streaming", "routes/intranet.streaming.tsx"),
     route("indicacoes", "routes/intranet.indicacoes.tsx"),
     route("contatos", "routes/intranet.contatos.tsx"),

@@ -1,7 +1,10 @@
 // The browser bundle never sees this file: route loaders and actions reach the server through it.
 
-import type { StreamingGuideId } from "../domain";
+import type { PageKey, PublicPage, StreamingGuideId } from "../domain";
+import { isValidPreview } from "../server/content/preview-links";
 import type { AppContext } from "../server/http/app-context";
+import { readArticleForPreview } from "../server/services/articles";
+import { toPublicPage } from "../server/services/pages";
 
 declare module "react-router" {
   interface AppLoadContext extends AppContext {}
@@ -15,6 +18,7 @@ export { listCepRangesByCity, listCitiesWithoutCep } from "../server/services/ce
 export { listCities } from "../server/services/cities";
 export { countOverdueLeads, listLeadAssignees, listLeadsForConsole } from "../server/services/leads";
 export { currentOfferCodes, latestVersionNumbers } from "../server/services/offer-versions";
+export { listPages } from "../server/services/pages";
 export { countCitiesByPlan, listPlanCities } from "../server/services/plan-cities";
 export { listPlans } from "../server/services/plans";
 export { listReferralsForConsole } from "../server/services/referrals";
@@ -77,3 +81,26 @@ export const getPublishedArticle = (context: AppContext, slug: string) =>
 /** Where an article's former slug points now (its 301); undefined when it never was one. */
 export const getArticleRedirect = (context: AppContext, slug: string) =>
   context.catalogue.articleRedirect(slug);
+
+/**
+ * An editable page (decision 0041) from the catalogue, with the company's name filled in; a page missing
+ * from the database (never seeded) is an error the route's boundary shows, not an empty page.
+ */
+export async function getPublicPage(context: AppContext, key: PageKey): Promise<PublicPage> {
+  const page = await context.catalogue.page(key);
+  if (!page) throw new Error(`editable page ${key} is missing`);
+  return toPublicPage(page, (await context.catalogue.siteSettings()).companyName);
+}
+
+/**
+ * 'Visualizar' (decision 0041): the article behind a signed preview address, whatever its status; "refused"
+ * when the signature is wrong or expired, undefined when the article is gone. It reads the database, not the
+ * catalogue: a draft is no part of the public catalogue, and a preview is never cached.
+ */
+export async function readSignedArticlePreview(context: AppContext, id: string, url: URL) {
+  const number = Number(id);
+  const secret = (await context.auth.$context).secret;
+  if (!Number.isSafeInteger(number) || number <= 0 || !isValidPreview(secret, "artigo", number, url))
+    return "refused" as const;
+  return readArticleForPreview(context.db, number);
+}

@@ -502,6 +502,22 @@ test("Banners Streaming: required fields and image, create with an uploaded imag
     "#172554",
   );
 
+  // Scheduled (decision 0041): off the site until 'Publicar em', and the list says when, in São Paulo time.
+  await rows.getByRole("button", { name: `Editar ${title} Novo` }).click();
+  const schedule = page.getByRole("dialog", { name: "Editar banner de streaming" });
+  await schedule.getByLabel("Publicar em", { exact: true }).fill("2030-12-12T08:00");
+  await schedule.getByLabel("Despublicar em").fill("2030-12-12T07:00");
+  await schedule.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(schedule.getByText("Despublicar em deve ser depois de Publicar em.")).toBeVisible();
+  await schedule.getByLabel("Despublicar em").fill("2030-12-19T08:00");
+  await schedule.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast("Banner de streaming atualizado com sucesso")).toBeVisible();
+  await expect(rows).toContainText("Inativo");
+  await expect(rows).toContainText("Agendado para 12/12 às 08:00");
+  await rows.getByRole("button", { name: `Editar ${title} Novo` }).click();
+  await expect(schedule.getByLabel("Publicar em", { exact: true })).toHaveValue("2030-12-12T08:00");
+  await schedule.getByRole("button", { name: "Cancelar" }).click();
+
   await rows.getByRole("button", { name: `Remover ${title} Novo` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
   await expect(toast("Banner de streaming removido com sucesso")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pngFile } from "./console-page";
-import { expect, newStaffMember, personBrowser, test } from "./fixtures";
+import { expect, marketingConsole, test } from "./fixtures";
 import { open } from "./helpers";
 
 // The console's Blog tab (issue 35): a marketing user writes, previews and publishes an article and finds
@@ -15,14 +15,7 @@ const toast = (page: Page, text: string) =>
 test("a marketing user writes an article with a cover, previews it, publishes it and sees it on /blog", {
   tag: "@db",
 }, async ({ browser, adminApi, request }) => {
-  const person = await newStaffMember(adminApi, request, "marketing");
-  const context = await personBrowser(browser, { viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await open(page, "/auth");
-  await page.getByLabel("E-mail").fill(person.email);
-  await page.getByLabel("Senha").fill(person.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/intranet\/banners$/);
+  const { context, page } = await marketingConsole(browser, adminApi, request);
 
   const nav = page.getByRole("navigation", { name: "Seções do painel" });
   await nav.getByRole("link", { name: "Blog", exact: true }).click();

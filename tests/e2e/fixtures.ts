@@ -9,6 +9,7 @@ import {
 } from "@playwright/test";
 import { E2E_STAFF, E2E_WORKER_HEADERS } from "../../playwright.config";
 import { enrolmentCode, unusedCode } from "../../src/server/testing/totp";
+import { open } from "./helpers";
 
 export { expect };
 
@@ -146,6 +147,22 @@ export async function newStaffMember(
   });
   expect(set.ok(), await set.text()).toBe(true);
   return { id: made.member.id, email, password };
+}
+
+/**
+ * A new marketing colleague, as a new user would be: made in Equipe, password set by the link, signed in
+ * through the /auth form in a desktop browser of their own, on their first tab (Banners).
+ */
+export async function marketingConsole(browser: Browser, adminApi: AdminApi, request: APIRequestContext) {
+  const person = await newStaffMember(adminApi, request, "marketing");
+  const context = await personBrowser(browser, { viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await open(page, "/auth");
+  await page.getByLabel("E-mail").fill(person.email);
+  await page.getByLabel("Senha").fill(person.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/intranet\/banners$/);
+  return { context, page };
 }
 
 /** A staff member a test made, with their authenticator's secret. */

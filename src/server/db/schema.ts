@@ -27,7 +27,7 @@ import {
   STREAMING_BANNER_SERVICES,
   type StreamingGuideId,
 } from "../../domain/catalogue";
-import { ARTICLE_STATUSES, type ArticleStatus } from "../../domain/content";
+import { ARTICLE_STATUSES, type ArticleStatus, type PageKey } from "../../domain/content";
 import { ERP_ADAPTERS } from "../../domain/erp";
 import { CALLBACK_PERIODS, LEAD_KINDS } from "../../domain/lead";
 import { LEAD_STATUSES } from "../../domain/lead-console";
@@ -251,6 +251,15 @@ export const planCities = planCityLinks("plan_cities", {
     .references(() => plans.id, { onDelete: "cascade" }),
 });
 
+/**
+ * A banner's 'Publicar em' and 'Despublicar em' (decision 0041): the schedule job switches `is_active` at
+ * each moment and clears it, so a moment acts once (jobs/content-schedule.ts).
+ */
+const bannerSchedule = () => ({
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+});
+
 export const banners = pgTable(
   "banners",
   {
@@ -269,9 +278,13 @@ export const banners = pgTable(
     planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
     /** The offer button's text; empty means 'Quero este plano'. */
     buttonLabel: text("button_label").notNull().default(""),
+    ...bannerSchedule(),
     ...timestamps,
   },
-  (t) => [check("banners_bg_color_known", sql`${t.bgColor} in (${inList(BANNER_COLORS)})`)],
+  (t) => [
+    check("banners_bg_color_known", sql`${t.bgColor} in (${inList(BANNER_COLORS)})`),
+    check("banners_schedule_order", sql`${t.unpublishAt} > ${t.publishAt}`),
+  ],
 );
 
 /** A single row (id 1): site-wide banner display settings. */
@@ -297,9 +310,11 @@ export const streamingBanners = pgTable(
     streamingService: text("streaming_service").$type<StreamingGuideId>().notNull(),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: isActive(),
+    ...bannerSchedule(),
     ...timestamps,
   },
   (t) => [
+    check("streaming_banners_schedule_order", sql`${t.unpublishAt} > ${t.publishAt}`),
     check(
       "streaming_banners_service_known",
       sql`${t.streamingService} in (${inList(STREAMING_BANNER_SERVICES)})`,
@@ -645,6 +660,29 @@ export const articleSlugRedirects = pgTable("article_slug_redirects", {
   articleId: integer("article_id").notNull(),
   createdAt: timestamps.createdAt,
 });
+
+/**
+ * The information pages' prose staff edit (decision 0041): one row per key of `PAGE_KEYS`, the route that
+ * shows it. Like articles, the Markdown (`body`) is stored with the HTML the one renderer drew from it.
+ * Forms, accordions and contact blocks drawn from the settings stay components around it.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    id: id(),
+    key: text("key").$type<PageKey>().notNull().unique("pages_key_unique"),
+    title: text("title").notNull(),
+    lead: text("lead").notNull().default(""),
+    body: text("body").notNull().default(""),
+    bodyHtml: text("body_html").notNull().default(""),
+    seoTitle: text("seo_title").notNull(),
+    seoDescription: text("seo_description").notNull(),
+    imageUrl: text("image_url").notNull().default(""),
+    ...imageMeta,
+    ...timestamps,
+  },
+  // No check on the key: a page added to PAGE_KEYS needs no migration (the seed writes only known keys).
+);
 
 /** Every console write, recorded in the write's own transaction: who, when, what, before and after. */
 export const auditLog = pgTable(

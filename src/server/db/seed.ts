@@ -17,6 +17,7 @@ import {
   cities,
   cityCepRanges,
   offerVersions,
+  pages,
   planCities,
   plans,
   siteSettings,
@@ -34,6 +35,7 @@ import {
   DEMO_SITE_SETTINGS,
   DEMO_STREAMING_BANNERS,
 } from "./seed-data";
+import { STARTING_PAGES } from "./seed-pages";
 
 /** The singleton rows every install needs; an existing row is never overwritten. */
 export async function ensureSettingsRows(
@@ -48,11 +50,23 @@ export async function ensureSettingsRows(
 }
 
 /**
- * The site's starting content (decision 0036): the blog's articles it shipped in code, written once into
- * an install that has none and never wrote one (an audit entry of `articles`), so staff who deleted them
- * all do not see them come back. Returns whether it wrote them.
+ * The site's starting content (decisions 0036, 0041): the editable pages' texts and the blog's articles it
+ * shipped in code. Articles are written once into an install that has none and never wrote one (an audit
+ * entry of `articles`), so staff who deleted them all do not see them come back. Returns whether it wrote
+ * anything.
  */
 export async function ensureStartingContent(db: Db): Promise<boolean> {
+  // Editable pages (decision 0041) cannot be deleted: any page the install lacks (a new one in PAGE_KEYS)
+  // is written with its starting text; one that exists keeps what staff wrote.
+  const pagesWritten = await db
+    .insert(pages)
+    .values(STARTING_PAGES.map((page) => ({ ...page, bodyHtml: renderMarkdown(page.body) })))
+    .onConflictDoNothing({ target: pages.key })
+    .returning({ id: pages.id });
+  return (await ensureStartingArticles(db)) || pagesWritten.length > 0;
+}
+
+async function ensureStartingArticles(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(articles);
   if ((existing?.n ?? 0) > 0) return false;
   const [written] = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.entity, "articles"));
@@ -95,6 +109,7 @@ const SEEDED_TABLES = [
   "business_plan_cities",
   "offer_versions",
   "articles",
+  "pages",
 ];
 
 /**

@@ -110,6 +110,7 @@ it("gives each role its part: catalogue to Comercial, banners to Marketing, Indi
     "articles",
     "banner-settings",
     "banners",
+    "pages",
     "streaming-banners",
     "uploads",
   ]);

@@ -16,6 +16,7 @@ import { cityRoutes } from "./admin/cities";
 import { erpRoutes } from "./admin/erp";
 import type { AdminEnv } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
+import { pageRoutes } from "./admin/pages";
 import { planCityRoutes } from "./admin/plan-cities";
 import { planRoutes } from "./admin/plans";
 import { referralRoutes } from "./admin/referrals";
@@ -45,6 +46,7 @@ export const ADMIN_ROUTE_AREAS: Record<string, ConsoleArea> = {
   "banner-settings": "marketing",
   "streaming-banners": "marketing",
   articles: "marketing",
+  pages: "marketing",
   uploads: "images",
   referrals: "referrals",
   leads: "leads",
@@ -116,7 +118,8 @@ export function adminRoutes(
     .route("/banners", bannerRoutes(db))
     .route("/banner-settings", bannerSettingsRoutes(db))
     .route("/streaming-banners", streamingBannerRoutes(db))
-    .route("/articles", articleRoutes(db))
+    .route("/articles", articleRoutes(db, auth))
+    .route("/pages", pageRoutes(db))
     .route("/streaming-services", streamingServiceRoutes(db))
     .route("/site-settings", siteSettingsRoutes(db))
     .route("/erp", erpRoutes(db, referralCipher, erp))

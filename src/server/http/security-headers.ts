@@ -20,9 +20,14 @@ export function isPrivatePath(pathname: string): boolean {
     path === "/api/staff-password" ||
     path === "/api/admin" ||
     path.startsWith("/api/admin/") ||
-    path.startsWith("/api/auth/")
+    path.startsWith("/api/auth/") ||
+    // A draft's preview (decision 0041): no one may keep it, and it expires within the hour.
+    isPreviewPath(path)
   );
 }
+
+/** A signed preview address of a draft (decision 0041). */
+export const isPreviewPath = (pathname: string) => pagePath(pathname).startsWith("/visualizar/");
 
 /** The origins of http(s) addresses, for frame-src; anything else is dropped. */
 export function frameOrigins(urls: readonly (string | null | undefined)[]): string[] {
@@ -111,6 +116,8 @@ export function securityHeaders(options: {
     const https = requestOrigin(c).startsWith("https://");
     if (https) headers["Strict-Transport-Security"] = HSTS;
     if (isPrivatePath(c.req.path) || c.res.headers.has("set-cookie")) headers["Cache-Control"] = "no-store";
+    // A draft is not for search engines, even at an address someone shared.
+    if (isPreviewPath(c.req.path)) headers["X-Robots-Tag"] = "noindex, nofollow";
     if (c.res.headers.get("content-type")?.startsWith("text/html")) {
       // Only the render cache sets the header itself (with hashes); nothing a client sends can.
       if (!c.res.headers.has("content-security-policy"))

@@ -1,12 +1,16 @@
 import type { Announce } from "../changes";
 import type { Db } from "../db/client";
-import { auditLog } from "../db/schema";
+import { auditLog, banners, streamingBanners } from "../db/schema";
 import type { Logger } from "../logger";
 import { applyArticleSchedule } from "../services/articles";
+import { applyBannerSchedule } from "../services/banner-schedule";
+import { toAdminBanner } from "../services/banners";
+import { toAdminStreamingBanner } from "../services/streaming-banners";
 
-// 'Publicar em' and 'Despublicar em' (decision 0036): once a minute, every process moves the articles whose
-// moment has come. The move is a conditional UPDATE … RETURNING (services/articles.ts), so with several
-// processes on one PostgreSQL each article moves once, is audited once and is announced once; the
+// 'Publicar em' and 'Despublicar em' (decisions 0036, 0041): once a minute, every process moves the
+// articles, banners and streaming banners whose moment has come. Each move is a conditional UPDATE …
+// RETURNING (services/articles.ts, services/banner-schedule.ts), so with several processes on one
+// PostgreSQL each record moves once, is audited once and is announced once; the
 // announcement drops the catalogue and the rendered pages in every process (changes.ts), as a staff save
 // does. Nothing needs a restart.
 
@@ -27,23 +31,32 @@ export type ContentScheduleOptions = {
 export async function runContentSchedule(db: Db, announce: Announce, now: Date): Promise<number> {
   const moved = await db.transaction(async (tx) => {
     const { published, unpublished } = await applyArticleSchedule(tx as unknown as Db, now);
-    const moves = [...published, ...unpublished];
+    // Banners and streaming banners too (decision 0041): each moment switches 'Ativo' once and is spent.
+    const banner = (await applyBannerSchedule(tx as unknown as Db, banners, now)).map(toAdminBanner);
+    const streaming = (await applyBannerSchedule(tx as unknown as Db, streamingBanners, now)).map(
+      toAdminStreamingBanner,
+    );
+    const moves = [
+      ...[...published, ...unpublished].map((after) => ({ entity: "articles", after })),
+      ...banner.map((after) => ({ entity: "banners", after })),
+      ...streaming.map((after) => ({ entity: "streaming_banners", after })),
+    ];
     if (moves.length > 0) {
       await tx.insert(auditLog).values(
-        moves.map((after) => ({
+        moves.map(({ entity, after }) => ({
           actorId: null,
           actorEmail: SCHEDULE_ACTOR,
           action: "status",
-          entity: "articles",
+          entity,
           entityId: String(after.id),
           after,
         })),
       );
     }
-    return moves.length;
+    return { count: moves.length, entities: [...new Set(moves.map((move) => move.entity))] };
   });
-  if (moved > 0) await announce({ entities: ["articles"] });
-  return moved;
+  if (moved.count > 0) await announce({ entities: moved.entities });
+  return moved.count;
 }
 
 export function startContentSchedule(options: ContentScheduleOptions): ContentSchedule {
@@ -55,7 +68,7 @@ export function startContentSchedule(options: ContentScheduleOptions): ContentSc
   const runOnce = (): Promise<number> => {
     current ??= runContentSchedule(options.db, options.announce, now())
       .then((moved) => {
-        if (moved > 0) log.info({ moved }, "scheduled articles published or unpublished");
+        if (moved > 0) log.info({ moved }, "scheduled articles or banners published or unpublished");
         return moved;
       })
       .finally(() => {

@@ -14,6 +14,7 @@ import {
 import type { BannerSettingsInput, BannerUpdate } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { bannerSettings, banners, cities, planCities, plans } from "../db/schema";
+import { scheduledValues } from "./banner-schedule";
 import {
   auditedWrite,
   checkVersion,
@@ -28,7 +29,11 @@ import { getSiteSettings } from "./site-settings";
 
 type BannerRow = typeof banners.$inferSelect;
 
-const toAdminBanner = (row: BannerRow): AdminBanner => withIsoDates(row);
+export const toAdminBanner = (row: BannerRow): AdminBanner => ({
+  ...withIsoDates(row),
+  publishAt: row.publishAt ? iso(row.publishAt) : null,
+  unpublishAt: row.unpublishAt ? iso(row.unpublishAt) : null,
+});
 
 /** Every banner, by display order (SPEC §7). */
 export async function listBanners(db: Db): Promise<AdminBanner[]> {
@@ -86,11 +91,12 @@ export function updateBanner(
   id: number,
   input: BannerUpdate,
   expectedUpdatedAt: string,
+  now = new Date(),
 ) {
   // A plan removed while the form was open: refused on its field, not a 500.
   return refuseMissingReference(
     async () => new ServiceError(422, "plan_not_found", PLAN_GONE_MESSAGE, { planId: PLAN_GONE_MESSAGE }),
-    () => bannerRecords.update(staff, id, input, expectedUpdatedAt),
+    () => bannerRecords.update(staff, id, scheduledValues(input, now), expectedUpdatedAt),
   );
 }
 

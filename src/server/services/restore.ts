@@ -9,6 +9,7 @@ import {
   businessPlanInputSchema,
   cepRangesInputSchema,
   cityInputSchema,
+  pageInputSchema,
   planInputSchema,
   siteSettingsInputSchema,
   streamingBannerInputSchema,
@@ -23,6 +24,7 @@ import {
   businessPlanCities,
   businessPlans,
   cities,
+  pages,
   planCities,
   plans,
   siteSettings,
@@ -34,6 +36,7 @@ import { updateBanner, updateBannerSettings } from "./banners";
 import { replaceCityCepRanges } from "./cep-ranges";
 import { setCityActive, updateCity } from "./cities";
 import { ServiceError, type StaffContext } from "./console-writes";
+import { updatePage } from "./pages";
 import { PLAN_CITIES } from "./plan-cities";
 import { setPlanActive, updatePlan } from "./plans";
 import { updateSiteSettings } from "./site-settings";
@@ -93,6 +96,8 @@ const RESTORERS: Record<string, Restorer> = {
   },
   // An article's text and schedule as they were; its HTML is drawn again by the save (decision 0036).
   articles: { table: articles, update: { schema: articleInputSchema, write: updateArticle } },
+  // An editable page's texts as they were (decision 0041); likewise its HTML is drawn again.
+  pages: { table: pages, update: { schema: pageInputSchema, write: updatePage } },
   site_settings: {
     table: siteSettings,
     update: { schema: siteSettingsInputSchema, write: singleton(updateSiteSettings) },

@@ -3,12 +3,17 @@ import type { AdminStreamingBanner, PublicStreamingBanner, StreamingGuideId } fr
 import type { StreamingBannerInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { streamingBanners } from "../db/schema";
-import { consoleRecords, ServiceError, type StaffContext, withIsoDates } from "./console-writes";
+import { scheduledValues } from "./banner-schedule";
+import { consoleRecords, iso, ServiceError, type StaffContext, withIsoDates } from "./console-writes";
 import { moveToTrash } from "./trash";
 
 type StreamingBannerRow = typeof streamingBanners.$inferSelect;
 
-const toAdminStreamingBanner = (row: StreamingBannerRow): AdminStreamingBanner => withIsoDates(row);
+export const toAdminStreamingBanner = (row: StreamingBannerRow): AdminStreamingBanner => ({
+  ...withIsoDates(row),
+  publishAt: row.publishAt ? iso(row.publishAt) : null,
+  unpublishAt: row.unpublishAt ? iso(row.unpublishAt) : null,
+});
 
 /** By service, then display order (SPEC §7). */
 export async function listStreamingBanners(db: Db): Promise<AdminStreamingBanner[]> {
@@ -32,8 +37,8 @@ const streamingBannerRecords = consoleRecords({
 });
 
 /** Created active unless the form says otherwise (SPEC §4). */
-export function createStreamingBanner(staff: StaffContext, input: StreamingBannerInput) {
-  return streamingBannerRecords.create(staff, input);
+export function createStreamingBanner(staff: StaffContext, input: StreamingBannerInput, now = new Date()) {
+  return streamingBannerRecords.create(staff, scheduledValues(input, now));
 }
 
 export function updateStreamingBanner(
@@ -41,8 +46,9 @@ export function updateStreamingBanner(
   id: number,
   input: StreamingBannerInput,
   expectedUpdatedAt: string,
+  now = new Date(),
 ) {
-  return streamingBannerRecords.update(staff, id, input, expectedUpdatedAt);
+  return streamingBannerRecords.update(staff, id, scheduledValues(input, now), expectedUpdatedAt);
 }
 
 export function deleteStreamingBanner(staff: StaffContext, id: number, expectedUpdatedAt: string) {

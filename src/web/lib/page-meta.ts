@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 type RootData = { settings?: { companyName?: string }; origin?: string } | undefined;
 
 /** The part of React Router's meta arguments this helper reads: any route's `Route.MetaArgs` fits. */
-type MetaArgsLike = {
+export type MetaArgsLike = {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 };

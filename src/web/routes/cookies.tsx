@@ -1,15 +1,15 @@
 import { CookiesPage } from "../features/info/cookies-page";
-import { pageMeta } from "../lib/page-meta";
-import { useSiteSettings } from "../root";
+import { editablePageMeta } from "../features/info/editable-page";
+import { getPublicPage } from "../server-context.server";
 import type { Route } from "./+types/cookies";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Política de cookies",
-    description:
-      "O site não usa cookies de rastreamento: só o cookie de sessão da equipe e preferências guardadas no seu navegador.",
-  });
+// The page's prose is an editable page (decision 0041): staff change it in the console's 'Páginas' tab.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await getPublicPage(context, "cookies") };
+}
 
-export default function Page() {
-  return <CookiesPage settings={useSiteSettings()} />;
+export const meta: Route.MetaFunction = (args) => editablePageMeta(args);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <CookiesPage page={loaderData.page} />;
 }

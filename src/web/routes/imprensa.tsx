@@ -1,14 +1,16 @@
+import { editablePageMeta } from "../features/info/editable-page";
 import { PressPage } from "../features/info/press-page";
-import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
+import { getPublicPage } from "../server-context.server";
 import type { Route } from "./+types/imprensa";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Imprensa",
-    description: "Contato da assessoria de imprensa, dados da empresa e redes sociais.",
-  });
+// The page's prose is an editable page (decision 0041): staff change it in the console's 'Páginas' tab.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await getPublicPage(context, "imprensa") };
+}
 
-export default function Page() {
-  return <PressPage settings={useSiteSettings()} />;
+export const meta: Route.MetaFunction = (args) => editablePageMeta(args);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PressPage page={loaderData.page} settings={useSiteSettings()} />;
 }

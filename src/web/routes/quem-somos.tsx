@@ -1,15 +1,16 @@
 import { AboutPage } from "../features/info/about-page";
-import { pageMeta } from "../lib/page-meta";
+import { editablePageMeta } from "../features/info/editable-page";
 import { useSiteSettings } from "../root";
+import { getPublicPage } from "../server-context.server";
 import type { Route } from "./+types/quem-somos";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Quem somos",
-    description:
-      "Conheça o provedor regional de internet fibra, combos com streaming e câmeras da sua cidade.",
-  });
+// The page's prose is an editable page (decision 0041): staff change it in the console's 'Páginas' tab.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await getPublicPage(context, "quem-somos") };
+}
 
-export default function Page() {
-  return <AboutPage settings={useSiteSettings()} />;
+export const meta: Route.MetaFunction = (args) => editablePageMeta(args);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <AboutPage page={loaderData.page} settings={useSiteSettings()} />;
 }

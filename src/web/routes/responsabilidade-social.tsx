@@ -1,14 +1,16 @@
+import { editablePageMeta } from "../features/info/editable-page";
 import { SocialResponsibilityPage } from "../features/info/social-responsibility-page";
-import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
+import { getPublicPage } from "../server-context.server";
 import type { Route } from "./+types/responsabilidade-social";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Responsabilidade social",
-    description: "Nossos compromissos com a inclusão digital, o trabalho na região e o meio ambiente.",
-  });
+// The page's prose is an editable page (decision 0041): staff change it in the console's 'Páginas' tab.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await getPublicPage(context, "responsabilidade-social") };
+}
 
-export default function Page() {
-  return <SocialResponsibilityPage settings={useSiteSettings()} />;
+export const meta: Route.MetaFunction = (args) => editablePageMeta(args);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SocialResponsibilityPage page={loaderData.page} settings={useSiteSettings()} />;
 }

@@ -62,3 +62,31 @@ describe("articles API", () => {
     expect((await post("/preview", cookie, { body: "x" })).status).toBe(403);
   });
 });
+
+describe("an article's preview address", () => {
+  it("is signed for marketing, for an existing article only, and works for an hour", async () => {
+    const cookie = await staffCookieFor(server, "marketing");
+    const created = await post("", cookie, {
+      title: "Rascunho para visualizar",
+      slug: "rascunho-para-visualizar",
+      summary: "Ainda não publicado.",
+      body: "Texto.",
+      category: "Avisos",
+      authorName: "Equipe",
+      status: "draft",
+    });
+    const { article } = await created.json();
+    const link = await post(`/${article.id}/preview-link`, cookie, {});
+    expect(link.status).toBe(200);
+    const { path } = await link.json();
+    const url = new URL(path, ORIGIN);
+    expect(url.pathname).toBe(`/visualizar/artigo/${article.id}`);
+    const expires = Number(url.searchParams.get("expira"));
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+
+    expect((await post("/999999/preview-link", cookie, {})).status).toBe(404);
+    const comercial = await staffCookieFor(server, "comercial");
+    expect((await post(`/${article.id}/preview-link`, comercial, {})).status).toBe(403);
+  });
+});

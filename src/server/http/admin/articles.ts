@@ -5,16 +5,25 @@ import {
   contentPreviewSchema,
   withVersion,
 } from "../../../domain/schemas";
+import type { Auth } from "../../auth";
 import { countWords, renderMarkdown } from "../../content/markdown";
+import { signedPreviewPath } from "../../content/preview-links";
 import type { Db } from "../../db/client";
-import { createArticle, deleteArticle, listArticles, updateArticle } from "../../services/articles";
+import {
+  createArticle,
+  deleteArticle,
+  listArticles,
+  readArticleForPreview,
+  updateArticle,
+} from "../../services/articles";
+import { ServiceError } from "../../services/console-writes";
 import { trashItemOf } from "../../services/trash";
 import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 const articleId = () => idParam("article_not_found", "Artigo não encontrado.");
 
 /** The blog's articles (decision 0036): administrador and marketing (the `marketing` area). */
-export function articleRoutes(db: Db) {
+export function articleRoutes(db: Db, auth: Auth) {
   return (
     new Hono<AdminEnv>()
       .get("/", async (c) => c.json({ articles: await listArticles(db) }, 200))
@@ -25,6 +34,14 @@ export function articleRoutes(db: Db) {
       .post("/preview", valid("json", contentPreviewSchema), async (c) => {
         const { body } = c.req.valid("json");
         return c.json({ html: renderMarkdown(body), words: countWords(body) }, 200);
+      })
+      // 'Visualizar': the article as visitors would see it, at an address only its signature opens, for an
+      // hour (decision 0041). The article must exist; whatever its status, the address shows it.
+      .post("/:id/preview-link", articleId(), async (c) => {
+        const id = c.req.valid("param").id;
+        if (!(await readArticleForPreview(db, id)))
+          throw new ServiceError(404, "article_not_found", "Artigo não encontrado.");
+        return c.json({ path: signedPreviewPath((await auth.$context).secret, "artigo", id) }, 200);
       })
       .put("/:id", articleId(), valid("json", withVersion(articleInputSchema)), async (c) => {
         const { expectedUpdatedAt, ...input } = c.req.valid("json");

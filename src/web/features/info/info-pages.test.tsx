@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { EMPTY_SITE_SETTINGS, type SiteSettings } from "../../../domain";
+import { EMPTY_SITE_SETTINGS, type PublicPage, type SiteSettings } from "../../../domain";
 import { AboutPage } from "./about-page";
 import { CookiesPage } from "./cookies-page";
 import { CustomerPortalPage, JobsPage } from "./framed-pages";
@@ -29,6 +29,20 @@ const OTHER_PROVIDER: SiteSettings = {
   businessHours: "Todos os dias, das 7h às 22h",
   statClientsValue: "12 mil",
   statClientsLabel: "assinantes",
+};
+
+/** An editable page as the loader hands it (decision 0041); its texts are the console's business. */
+const PAGE: PublicPage = {
+  key: "quem-somos",
+  title: "Quem somos",
+  lead: "A Conecta Serra Net é um provedor regional de internet.",
+  seoTitle: "Quem somos",
+  seoDescription: "Conheça o provedor.",
+  imageUrl: "",
+  imageWidth: null,
+  imageHeight: null,
+  imageAlt: "",
+  html: "<h2>Nossa história</h2>\n<p>Nascemos para conectar quem mora longe.</p>\n",
 };
 
 const UNSET: SiteSettings = { ...EMPTY_SITE_SETTINGS, companyName: "Provedor Novo" };
@@ -136,7 +150,7 @@ describe("information pages take the company from the settings", () => {
   });
 
   it("'Quem somos' shows only the figures that are set", () => {
-    show(<AboutPage settings={OTHER_PROVIDER} />);
+    show(<AboutPage page={PAGE} settings={OTHER_PROVIDER} />);
     const figures = screen.getByRole("heading", { name: "Em números" }).parentElement!;
     expect(
       within(figures)
@@ -144,16 +158,16 @@ describe("information pages take the company from the settings", () => {
         .map((dd) => dd.textContent),
     ).toEqual(["12 mil"]);
     cleanup();
-    show(<AboutPage settings={UNSET} />);
+    show(<AboutPage page={PAGE} settings={UNSET} />);
     expect(screen.queryByRole("heading", { name: "Em números" })).toBeNull();
     expect(document.body.textContent).not.toContain("CNPJ");
   });
 
-  it("the cookie policy says the only cookie is the staff session's", () => {
-    show(<CookiesPage settings={OTHER_PROVIDER} />);
+  it("an editable page shows its title, lead and stored body, with no section of its own", () => {
+    show(<CookiesPage page={{ ...PAGE, title: "Política de cookies" }} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Política de cookies");
-    expect(document.body.textContent).toContain("não usa cookies de rastreamento");
-    expect(document.body.textContent).toContain("Quem apenas visita o site não recebe cookie nenhum.");
+    expect(document.body.textContent).toContain("A Conecta Serra Net é um provedor regional de internet.");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Nossa história");
   });
 });
 

@@ -1,11 +1,16 @@
 import { Link } from "react-router";
-import type { SiteSettings } from "../../../domain";
+import type { PublicPage, SiteSettings } from "../../../domain";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { CompanyDetails } from "./company-details";
 import { ContactChannels } from "./contact-channels";
-import { InfoPage, InfoSection, TEXT_LINK } from "./info-page";
+import { EditablePage } from "./editable-page";
+import { InfoSection, TEXT_LINK } from "./info-page";
 
-export function PressPage({ settings }: { settings: SiteSettings }) {
+/**
+ * Imprensa: the press contact drawn from the settings, the prose staff edit (decision 0041), the social
+ * networks and the company's details.
+ */
+export function PressPage({ page, settings }: { page: PublicPage; settings: SiteSettings }) {
   const name = settings.companyName;
   const social = [
     ["Facebook", settings.facebookUrl],
@@ -15,48 +20,40 @@ export function PressPage({ settings }: { settings: SiteSettings }) {
   ].filter(([, url]) => url);
   const hasContact = settings.salesEmail || settings.salesPhone;
   return (
-    <InfoPage
+    <EditablePage
+      page={page}
       eyebrow="Institucional"
-      title="Imprensa"
-      lead={`Jornalistas e produtores de conteúdo encontram aqui o contato da assessoria e as informações oficiais da ${name}.`}
-    >
-      <InfoSection title="Contato para a imprensa">
-        {hasContact ? (
-          <>
-            <p>
-              Para entrevistas, dados sobre a rede, imagens e posicionamentos, fale com a nossa equipe.
-              Informe o veículo, o assunto e o seu prazo: respondemos o quanto antes.
-            </p>
-            <ContactChannels
-              settings={settings}
-              channels={["salesEmail", "phone", "hours"]}
-              whatsappMessage={`Olá! Sou jornalista e gostaria de falar com a assessoria da ${name}.`}
-            />
-            {settings.salesEmail && (
-              <p className="text-sm text-muted-foreground">
-                No e-mail, use o assunto “Imprensa” para que a mensagem chegue mais rápido à pessoa certa.
+      before={
+        <InfoSection title="Contato para a imprensa">
+          {hasContact ? (
+            <>
+              <p>
+                Para entrevistas, dados sobre a rede, imagens e posicionamentos, fale com a nossa equipe.
+                Informe o veículo, o assunto e o seu prazo: respondemos o quanto antes.
               </p>
-            )}
-          </>
-        ) : (
-          <p>
-            Fale com a gente pelos canais da{" "}
-            <Link to="/central-atendimento" className={TEXT_LINK}>
-              central de atendimento
-            </Link>{" "}
-            e peça para falar com a assessoria de imprensa.
-          </p>
-        )}
-      </InfoSection>
-      <InfoSection title="Notícias e novidades">
-        <p>
-          As novidades da {name} e dicas sobre tecnologia estão no nosso{" "}
-          <Link to="/blog" className={TEXT_LINK}>
-            blog
-          </Link>
-          .
-        </p>
-      </InfoSection>
+              <ContactChannels
+                settings={settings}
+                channels={["salesEmail", "phone", "hours"]}
+                whatsappMessage={`Olá! Sou jornalista e gostaria de falar com a assessoria da ${name}.`}
+              />
+              {settings.salesEmail && (
+                <p className="text-sm text-muted-foreground">
+                  No e-mail, use o assunto “Imprensa” para que a mensagem chegue mais rápido à pessoa certa.
+                </p>
+              )}
+            </>
+          ) : (
+            <p>
+              Fale com a gente pelos canais da{" "}
+              <Link to="/central-atendimento" className={TEXT_LINK}>
+                central de atendimento
+              </Link>{" "}
+              e peça para falar com a assessoria de imprensa.
+            </p>
+          )}
+        </InfoSection>
+      }
+    >
       {social.length > 0 && (
         <InfoSection title="Redes sociais">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
@@ -74,6 +71,6 @@ export function PressPage({ settings }: { settings: SiteSettings }) {
       <InfoSection title="Dados da empresa">
         <CompanyDetails settings={settings} />
       </InfoSection>
-    </InfoPage>
+    </EditablePage>
   );
 }

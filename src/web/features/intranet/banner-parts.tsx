@@ -1,6 +1,14 @@
 import { type ComponentProps, useId } from "react";
 import type { FieldValues, UseFormSetValue } from "react-hook-form";
-import { type AdminImage, type BannerPlanOption, DEFAULT_BANNER_BUTTON, formatPrice } from "../../../domain";
+import {
+  type AdminImage,
+  type BannerPlanOption,
+  DEFAULT_BANNER_BUTTON,
+  formatPrice,
+  scheduleLabel,
+  toSiteWallTime,
+} from "../../../domain";
+import type { Schedule } from "../../../domain/schemas";
 import {
   FormControl,
   FormField,
@@ -11,14 +19,16 @@ import {
 } from "../../components/ui/form";
 import { NativeSelect } from "../../components/ui/native-select";
 import { column } from "./kit/columns";
+import type { EntityRow } from "./kit/entity-tab";
 import {
+  FieldGroup,
   type SharedFieldsProps,
   SwitchField,
   sharedFieldNames,
   TextareaField,
   TextField,
 } from "./kit/fields";
-import { ImageField, type UploadArea } from "./kit/image-field";
+import { ImageWithAltFields, type UploadArea } from "./kit/image-field";
 
 // What banners and streaming banners share in the console: the image column and the image fields.
 
@@ -39,6 +49,8 @@ export function imageColumn<T extends AdminImage>() {
   });
 }
 
+type BannerImage = { imageUrl: string; imageWidth: unknown; imageHeight: unknown; imageAlt: string };
+
 type BannerField =
   | "title"
   | "description"
@@ -47,7 +59,9 @@ type BannerField =
   | "imageHeight"
   | "imageAlt"
   | "displayOrder"
-  | "isActive";
+  | "isActive"
+  | "publishAt"
+  | "unpublishAt";
 
 /** The image (upload or back to the placeholder), its alternative text, and the rest of a banner's texts. */
 export function BannerFields<T extends FieldValues>({
@@ -60,22 +74,14 @@ export function BannerFields<T extends FieldValues>({
     <>
       <TextField control={control} name={name("title")} label="Título" wide />
       <TextareaField control={control} name={name("description")} label="Descrição" rows={3} />
-      <ImageField
-        control={control}
-        setValue={setValue}
-        name={name("imageUrl")}
-        sizeFields
+      {/* T has the image fields (SharedFieldsProps checked them above); TypeScript cannot see it for a generic T. */}
+      <ImageWithAltFields
+        {...({ control, setValue } as unknown as SharedFieldsProps<
+          BannerImage,
+          "imageUrl" | "imageWidth" | "imageHeight" | "imageAlt"
+        > & { setValue: UseFormSetValue<BannerImage> })}
         label="Imagem"
         area={area}
-        failure="Erro ao fazer upload da imagem"
-        hint="PNG, JPEG, WebP ou AVIF, até 5 MB."
-      />
-      <TextField
-        control={control}
-        name={name("imageAlt")}
-        label="Texto alternativo da imagem"
-        placeholder="Descreva a imagem para quem não pode vê-la"
-        wide
       />
       <TextField
         control={control}
@@ -84,11 +90,48 @@ export function BannerFields<T extends FieldValues>({
         inputMode="numeric"
       />
       <SwitchField control={control} name={name("isActive")} label="Ativo" />
+      <FieldGroup title="Agendamento">
+        <TextField
+          control={control}
+          name={name("publishAt")}
+          label="Publicar em"
+          type="datetime-local"
+          description="Horário de Brasília. O banner fica inativo até lá e entra no ar sozinho."
+        />
+        <TextField
+          control={control}
+          name={name("unpublishAt")}
+          label="Despublicar em"
+          type="datetime-local"
+          description="Horário de Brasília. Vazio: fica no ar."
+        />
+      </FieldGroup>
     </>
   );
 }
 
 export const activeLabel = (isActive: boolean) => (isActive ? "Ativo" : "Inativo");
+
+/** 'Situação': active or not, and the schedule waiting to act ('Agendado para 12/12 às 08:00'). */
+export function situationColumn<T extends EntityRow & Schedule<string | null> & { isActive: boolean }>() {
+  return column<T, string>("isActive", "Situação", (row) => `${row.isActive} ${row.publishAt ?? ""}`, {
+    show: (row) => {
+      const schedule = scheduleLabel(row);
+      return (
+        <span className="flex flex-col">
+          <span>{activeLabel(row.isActive)}</span>
+          {schedule && <span className="text-xs whitespace-nowrap text-muted-foreground">{schedule}</span>}
+        </span>
+      );
+    },
+  });
+}
+
+/** A banner's 'Publicar em' and 'Despublicar em' as the form's date-time fields show them. */
+export const scheduleValues = (row: Schedule<string | null>): Schedule<string> => ({
+  publishAt: toSiteWallTime(row.publishAt),
+  unpublishAt: toSiteWallTime(row.unpublishAt),
+});
 
 export type BannerPlan = BannerPlanOption;
 

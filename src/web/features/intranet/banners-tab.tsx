@@ -6,10 +6,22 @@ import {
   type BannerSettings,
   bannerOffer,
 } from "../../../domain";
-import { type BannerFormValues, bannerUpdateSchema } from "../../../domain/schemas";
+import {
+  type BannerFormValues,
+  bannerUpdateSchema,
+  type WithWallTimes,
+  withSiteWallTimes,
+} from "../../../domain/schemas";
 import { Label } from "../../components/ui/label";
 import { Switch } from "../../components/ui/switch";
-import { activeLabel, BannerFields, BannerOfferFields, type BannerPlan, imageColumn } from "./banner-parts";
+import {
+  BannerFields,
+  BannerOfferFields,
+  type BannerPlan,
+  imageColumn,
+  scheduleValues,
+  situationColumn,
+} from "./banner-parts";
 import { BannerPreview } from "./banner-preview";
 import { BANNER_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
@@ -39,16 +51,17 @@ const columnsFor = (plans: readonly BannerPlan[]) => [
   ),
   column<AdminBanner, string>("bgColor", "Cor de fundo", (row) => COLOR_LABELS[row.bgColor] ?? row.bgColor),
   field<AdminBanner, "displayOrder">("displayOrder", "Ordem"),
-  column<AdminBanner, boolean>("isActive", "Situação", (row) => row.isActive, {
-    show: (row) => activeLabel(row.isActive),
-  }),
+  situationColumn<AdminBanner>(),
 ];
 
-const toValues = (banner: AdminBanner): BannerFormValues => ({
+const toValues = (banner: AdminBanner): WithWallTimes<BannerFormValues> => ({
   ...banner,
+  ...scheduleValues(banner),
   displayOrder: String(banner.displayOrder),
   planId: banner.planId === null ? "" : String(banner.planId),
 });
+
+const formSchema = withSiteWallTimes(bannerUpdateSchema);
 
 /**
  * Banners are edited only; the captions switch is the banner settings' one field. A banner may sell one
@@ -78,7 +91,7 @@ export function BannersTab({
       rowTestId="banner-row"
       api={adminApi.banners}
       form={{
-        schema: bannerUpdateSchema,
+        schema: formSchema,
         empty: toValues(banners[0] ?? ({} as AdminBanner)),
         toValues,
         fields: ({ control, setValue }) => (

@@ -10,13 +10,16 @@ import {
   toSiteWallTime,
 } from "../../../domain";
 import { type ArticleEditorValues, type ArticleInput, articleFormSchema } from "../../../domain/schemas";
-import { ArticleBodyEditor } from "./article-editor";
+import { Button } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { notify } from "../../lib/toast";
 import { ARTICLE_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { FieldGroup, SelectField, TextareaField, TextField } from "./kit/fields";
-import { ImageField } from "./kit/image-field";
+import { ImageWithAltFields } from "./kit/image-field";
+import { MarkdownBodyEditor } from "./markdown-editor";
 
 const statusOptions = ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] }));
 
@@ -97,23 +100,7 @@ function ArticleFields({ form, editing }: { form: ArticleForm; editing: boolean 
       <TextareaField control={control} name="summary" label="Resumo" rows={2} />
       <TextField control={control} name="category" label="Categoria" />
       <TextField control={control} name="authorName" label="Autor" />
-      <ImageField
-        control={control}
-        setValue={setValue}
-        name="imageUrl"
-        sizeFields
-        label="Imagem de capa"
-        area="banners"
-        failure="Erro ao fazer upload da imagem"
-        hint="PNG, JPEG, WebP ou AVIF, até 5 MB."
-      />
-      <TextField
-        control={control}
-        name="imageAlt"
-        label="Texto alternativo da imagem"
-        placeholder="Descreva a imagem para quem não pode vê-la"
-        wide
-      />
+      <ImageWithAltFields control={control} setValue={setValue} label="Imagem de capa" area="banners" />
       <FieldGroup title="Publicação">
         <SelectField control={control} name="status" label="Status" options={statusOptions} wide />
         <TextField
@@ -131,9 +118,30 @@ function ArticleFields({ form, editing }: { form: ArticleForm; editing: boolean 
           description="Horário de Brasília. Vazio: fica no ar."
         />
       </FieldGroup>
-      <ArticleBodyEditor control={control} setValue={setValue} />
+      <MarkdownBodyEditor control={control} setValue={setValue} />
     </>
   );
+}
+
+/**
+ * 'Visualizar': the saved article, draft or not, in a new tab at a signed address that works for an hour.
+ * The tab opens at the click (a window opened after the answer would be blocked) and goes to the address
+ * once the server has signed it.
+ */
+async function openPreview(article: AdminArticle) {
+  const tab = window.open("", "_blank");
+  try {
+    const response = await adminApi.articles.previewLink(article);
+    if (!response.ok) throw new Error(String(response.status));
+    const { path } = await response.json();
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = path;
+    } else window.location.assign(path);
+  } catch {
+    tab?.close();
+    notify.error("Erro ao abrir a visualização", "Tente novamente em instantes.");
+  }
 }
 
 /** Blog: the articles staff write, with their schedule; the editor previews the body as the site draws it. */
@@ -148,6 +156,17 @@ export function BlogTab({ articles }: { articles: AdminArticle[] }) {
       label={(row) => row.title}
       rowTestId="article-row"
       api={adminApi.articles}
+      rowActions={(article) => (
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => void openPreview(article)}
+          aria-label={`Visualizar ${article.title} (abre em nova janela)`}
+          title="Visualizar"
+        >
+          <Icon name="external-link" />
+        </Button>
+      )}
       form={{
         schema: articleFormSchema,
         empty: EMPTY,

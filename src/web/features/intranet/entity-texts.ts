@@ -245,3 +245,27 @@ export const ARTICLE_TEXTS: EntityTexts = {
   search: "Buscar artigos",
   count: (shown, total) => `${shown} de ${total} ${total === 1 ? "artigo" : "artigos"}`,
 };
+
+export const PAGE_TEXTS: EntityTexts = {
+  heading: "Páginas",
+  add: "Adicionar página",
+  edit: "Editar página",
+  added: "Página adicionada com sucesso",
+  updated: "Página atualizada com sucesso",
+  removed: "Página removida com sucesso",
+  activated: "Página publicada",
+  deactivated: "Página despublicada",
+  addFailed: "Erro ao adicionar página",
+  updateFailed: "Erro ao atualizar página",
+  removeFailed: "Erro ao remover página",
+  statusFailed: "Erro ao atualizar status da página",
+  removeTitle: "Remover página?",
+  removeDescription: (name) => `A página ${name} será removida.`,
+  addDescription: "Preencha os dados da nova página.",
+  editDescription: (name) => `Altere os textos da página ${name}.`,
+  activeLabel: (name) => `Página ${name} publicada`,
+  empty: "Nenhuma página encontrada",
+  emptySearch: "Nenhuma página encontrada para a pesquisa",
+  search: "Buscar páginas",
+  count: (shown, total) => `${shown} de ${total} ${total === 1 ? "página" : "páginas"}`,
+};

@@ -1,4 +1,5 @@
 import {
+  ARTICLE_STATUS_LABELS,
   type AuditEntry,
   type AuditNames,
   CONTRACT_MODALITY_LABELS,
@@ -7,6 +8,7 @@ import {
   formatDate,
   formatDay,
   formatPrice,
+  formatSiteMoment,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   OFFER_FIELD_LABELS,
@@ -38,6 +40,8 @@ const labelled = (labels: Record<string, string>) => (value: unknown) =>
   labels[String(value)] ?? String(value);
 const named = (table: keyof AuditNames, noun: string) => (value: unknown, names: AuditNames) =>
   names[table][String(value)] ?? `${noun} nº ${String(value)} (removido)`;
+const moment = (value: unknown) =>
+  typeof value === "string" && value ? formatSiteMoment(new Date(value)) : "—";
 const image = (value: unknown) => (value ? "Imagem enviada" : "Imagem padrão");
 
 const months = (value: unknown) => (Number(value) === 1 ? "1 mês" : `${Number(value)} meses`);
@@ -97,6 +101,8 @@ const BANNER_FIELDS: Record<string, Field> = {
   imageAlt: { label: "Texto alternativo da imagem" },
   displayOrder: { label: "Ordem de exibição" },
   isActive: { label: "Ativo", show: yesNo },
+  publishAt: { label: "Publicar em", show: moment },
+  unpublishAt: { label: "Despublicar em", show: moment },
 };
 
 /** 'Faixas de CEP: 29000-001 a 29099-999; 29100-001 a 29129-999', as the form wrote them. */
@@ -117,6 +123,14 @@ const associationFields = (key: string, table: keyof AuditNames, label: string):
   existing: { label: "Já existiam", show: String },
   isActive: { label: "Ativa", show: yesNo },
 });
+
+/** What an article and an editable page share (decisions 0036, 0041), with their forms' labels. */
+const CONTENT_FIELDS: Record<string, Field> = {
+  title: { label: "Título" },
+  body: { label: "Texto" },
+  imageUrl: { label: "Imagem de capa", show: (value) => (value ? String(value) : "Sem imagem") },
+  imageAlt: { label: "Texto alternativo da imagem" },
+};
 
 /** Each section's fields, with the labels of its form; fields not listed (ids, versions) are not shown. */
 const FIELDS: Record<string, Record<string, Field>> = {
@@ -155,6 +169,22 @@ const FIELDS: Record<string, Record<string, Field>> = {
     url: { label: "Endereço do sistema" },
     allowHttp: { label: "Permitir endereço http://", show: yesNo },
     credentialChanged: { label: "Credencial alterada", show: yesNo },
+  },
+  articles: {
+    ...CONTENT_FIELDS,
+    slug: { label: "Endereço (slug)" },
+    summary: { label: "Resumo" },
+    category: { label: "Categoria" },
+    authorName: { label: "Autor" },
+    status: { label: "Status", show: labelled(ARTICLE_STATUS_LABELS) },
+    publishAt: { label: "Publicar em", show: moment },
+    unpublishAt: { label: "Despublicar em", show: moment },
+  },
+  pages: {
+    ...CONTENT_FIELDS,
+    lead: { label: "Chamada" },
+    seoTitle: { label: "Título para buscadores" },
+    seoDescription: { label: "Descrição para buscadores" },
   },
   referrals: {
     status: { label: "Entrega", show: labelled(REFERRAL_STATUS_LABELS) },

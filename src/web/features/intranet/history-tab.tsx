@@ -41,6 +41,7 @@ const ENTITY_LABELS: Record<string, string> = {
   streaming_banners: "Banners Streaming",
   streaming_services: "Streaming",
   articles: "Blog",
+  pages: "Páginas",
   site_settings: "Configurações",
   erp_settings: "Sistema de gestão",
   referrals: "Indicações",

@@ -4,12 +4,14 @@ import {
   type StreamingBannerFormValues,
   type StreamingBannerInput,
   streamingBannerInputSchema,
+  type WithWallTimes,
+  withSiteWallTimes,
 } from "../../../domain/schemas";
 import { FormControl, FormField, FormItem, FormMessage } from "../../components/ui/form";
 import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/utils";
-import { activeLabel, BannerFields, imageColumn } from "./banner-parts";
+import { BannerFields, imageColumn, scheduleValues, situationColumn } from "./banner-parts";
 import { BannerPreview } from "./banner-preview";
 import { STREAMING_BANNER_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
@@ -38,13 +40,11 @@ const COLUMNS = [
     (row) => SERVICE_LABELS[row.streamingService] ?? row.streamingService,
   ),
   field<AdminStreamingBanner, "displayOrder">("displayOrder", "Ordem"),
-  column<AdminStreamingBanner, boolean>("isActive", "Situação", (row) => row.isActive, {
-    show: (row) => activeLabel(row.isActive),
-  }),
+  situationColumn<AdminStreamingBanner>(),
   createdColumn<AdminStreamingBanner>(),
 ];
 
-const EMPTY: StreamingBannerFormValues = {
+const EMPTY: WithWallTimes<StreamingBannerFormValues> = {
   title: "",
   description: "",
   streamingService: "",
@@ -55,12 +55,17 @@ const EMPTY: StreamingBannerFormValues = {
   bgColor: "#ffffff",
   displayOrder: "0",
   isActive: true,
+  publishAt: "",
+  unpublishAt: "",
 };
 
-const toValues = (banner: AdminStreamingBanner): StreamingBannerFormValues => ({
+const toValues = (banner: AdminStreamingBanner): WithWallTimes<StreamingBannerFormValues> => ({
   ...banner,
+  ...scheduleValues(banner),
   displayOrder: String(banner.displayOrder),
 });
+
+const formSchema = withSiteWallTimes(streamingBannerInputSchema);
 
 export function StreamingBannersTab({ banners }: { banners: AdminStreamingBanner[] }) {
   return (
@@ -74,7 +79,7 @@ export function StreamingBannersTab({ banners }: { banners: AdminStreamingBanner
       rowTestId="streaming-banner-row"
       api={adminApi.streamingBanners}
       form={{
-        schema: streamingBannerInputSchema,
+        schema: formSchema,
         empty: EMPTY,
         toValues,
         fields: ({ control, setValue }) => (
@@ -115,7 +120,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 function ColorField({
   control,
 }: {
-  control: Control<StreamingBannerFormValues, unknown, StreamingBannerInput>;
+  control: Control<WithWallTimes<StreamingBannerFormValues>, unknown, StreamingBannerInput>;
 }) {
   return (
     <FormField

@@ -13,6 +13,7 @@ export const CONSOLE_TABS = [
   { path: "banners", label: "Banners", area: "marketing" },
   { path: "banners-streaming", label: "Banners Streaming", area: "marketing" },
   { path: "blog", label: "Blog", area: "marketing" },
+  { path: "paginas", label: "Páginas", area: "marketing" },
   { path: "streaming", label: "Streaming", area: "catalogue" },
   { path: "indicacoes", label: "Indicações", area: "referrals" },
   { path: "contatos", label: "Contatos", area: "leads" },

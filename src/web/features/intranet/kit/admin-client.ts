@@ -12,6 +12,7 @@ import type {
   CityInput,
   LeadExport,
   LeadFollowUp,
+  PageInput,
   PlanCityBulkInput,
   PlanCityInput,
   PlanCreateInput,
@@ -90,12 +91,17 @@ function planCityCalls<Create>(links: PlanCityResource) {
   };
 }
 
-/** An article as the API takes it: its moments as ISO instants (the form has read them as São Paulo time). */
-const articleBody = ({ publishAt, unpublishAt, ...values }: ArticleInput) => ({
+/** A record as the API takes it: its moments as ISO instants (the form has read them as São Paulo time). */
+const withIsoMoments = <T extends { publishAt: Date | null; unpublishAt: Date | null }>({
+  publishAt,
+  unpublishAt,
+  ...values
+}: T) => ({
   ...values,
   publishAt: publishAt ? publishAt.toISOString() : null,
   unpublishAt: unpublishAt ? unpublishAt.toISOString() : null,
 });
+const articleBody = (values: ArticleInput) => withIsoMoments(values);
 
 export const adminApi = {
   trash: {
@@ -151,16 +157,20 @@ export const adminApi = {
   },
   banners: {
     update: (banner: Versioned, values: BannerUpdate) =>
-      api.banners[":id"].$put({ ...at(banner), json: { ...values, ...version(banner) } }),
+      api.banners[":id"].$put({ ...at(banner), json: { ...withIsoMoments(values), ...version(banner) } }),
   },
   bannerSettings: {
     update: (settings: { updatedAt: string }, showCaptions: boolean) =>
       api["banner-settings"].$put({ json: { showCaptions, expectedUpdatedAt: settings.updatedAt } }),
   },
   streamingBanners: {
-    create: (json: StreamingBannerInput) => api["streaming-banners"].$post({ json }),
+    create: (values: StreamingBannerInput) =>
+      api["streaming-banners"].$post({ json: withIsoMoments(values) }),
     update: (banner: Versioned, values: StreamingBannerInput) =>
-      api["streaming-banners"][":id"].$put({ ...at(banner), json: { ...values, ...version(banner) } }),
+      api["streaming-banners"][":id"].$put({
+        ...at(banner),
+        json: { ...withIsoMoments(values), ...version(banner) },
+      }),
     remove: (banner: Versioned) =>
       api["streaming-banners"][":id"].$delete({ ...at(banner), query: version(banner) }),
   },
@@ -171,6 +181,12 @@ export const adminApi = {
     remove: (article: Versioned) => api.articles[":id"].$delete({ ...at(article), query: version(article) }),
     /** The body as the public page will show it, drawn by the server's renderer, and its word count. */
     preview: (body: string) => api.articles.preview.$post({ json: { body } }),
+    /** A signed address showing the saved article as visitors would, for an hour (decision 0041). */
+    previewLink: (article: Versioned) => api.articles[":id"]["preview-link"].$post(at(article)),
+  },
+  pages: {
+    update: (page: Versioned, values: PageInput) =>
+      api.pages[":id"].$put({ ...at(page), json: { ...values, ...version(page) } }),
   },
   referrals: {
     markContacted: (referral: Versioned) =>

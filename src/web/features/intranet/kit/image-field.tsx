@@ -13,6 +13,7 @@ import { Icon } from "../../../components/ui/icon";
 import { notify } from "../../../lib/toast";
 import { adminClient } from "./admin-client";
 import { readApiError } from "./api";
+import { type SharedFieldsProps, sharedFieldNames, TextField } from "./fields";
 import { FALLBACK_MESSAGE } from "./use-mutation";
 
 export type UploadArea = "banners" | "streaming-banners" | "streaming-icons";
@@ -184,5 +185,41 @@ export function ImageField<T extends FieldValues>({
         </FormItem>
       )}
     />
+  );
+}
+
+type ImageWithAlt = "imageUrl" | "imageWidth" | "imageHeight" | "imageAlt";
+
+/**
+ * An image (upload, or back to none) with its size and the alternative text the API requires with it: a
+ * banner's, a streaming banner's, an article's or a page's cover.
+ */
+export function ImageWithAltFields<T extends FieldValues>({
+  control,
+  setValue,
+  label,
+  area,
+}: SharedFieldsProps<T, ImageWithAlt> & { setValue: UseFormSetValue<T>; label: string; area: UploadArea }) {
+  const name = sharedFieldNames<T, ImageWithAlt>();
+  return (
+    <>
+      <ImageField
+        control={control}
+        setValue={setValue}
+        name={name("imageUrl")}
+        sizeFields
+        label={label}
+        area={area}
+        failure="Erro ao fazer upload da imagem"
+        hint="PNG, JPEG, WebP ou AVIF, até 5 MB."
+      />
+      <TextField
+        control={control}
+        name={name("imageAlt")}
+        label="Texto alternativo da imagem"
+        placeholder="Descreva a imagem para quem não pode vê-la"
+        wide
+      />
+    </>
   );
 }

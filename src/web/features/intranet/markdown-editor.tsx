@@ -1,12 +1,19 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type Control, type UseFormSetValue, useWatch } from "react-hook-form";
-import type { ArticleEditorValues, ArticleInput } from "../../../domain/schemas";
+import {
+  type Control,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormSetValue,
+  useWatch,
+} from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../components/ui/form";
 import { adminApi } from "./kit/admin-client";
 import { applyMarkdownTool, MARKDOWN_TOOL_LABELS, MARKDOWN_TOOLS } from "./markdown-toolbar";
 
-type ArticleControl = Control<ArticleEditorValues, unknown, ArticleInput>;
+/** A form with a Markdown `body` (an article, an editable page). */
+type WithBody = FieldValues & { body: string };
 
 /** How long the body must rest before the preview is asked for again. */
 const PREVIEW_DELAY_MS = 400;
@@ -48,15 +55,19 @@ function usePreview(body: string): Preview & { pending: boolean } {
   return { ...preview, pending };
 }
 
-/** The body in Markdown: a toolbar, the text, and beside it the page as visitors will read it. */
-export function ArticleBodyEditor({
+/**
+ * The body in Markdown: a toolbar, the text, and beside it the page as visitors will read it. The one
+ * editor of staff-written content (decisions 0036, 0041): the Blog and Páginas tabs both use it.
+ */
+export function MarkdownBodyEditor<T extends WithBody, TOut>({
   control,
   setValue,
 }: {
-  control: ArticleControl;
-  setValue: UseFormSetValue<ArticleEditorValues>;
+  control: Control<T, unknown, TOut>;
+  setValue: UseFormSetValue<T>;
 }) {
-  const body = useWatch({ control, name: "body" }) ?? "";
+  const name = "body" as Path<T>;
+  const body = String(useWatch({ control, name }) ?? "");
   const preview = usePreview(body);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const previewId = useId();
@@ -65,7 +76,7 @@ export function ArticleBodyEditor({
     <div className="grid gap-4 sm:col-span-2 lg:grid-cols-2">
       <FormField
         control={control}
-        name="body"
+        name={name}
         render={({ field }) => (
           <FormItem>
             <FormLabel>Texto (Markdown)</FormLabel>
@@ -83,7 +94,10 @@ export function ArticleBodyEditor({
                     const start = element?.selectionStart ?? text.length;
                     const end = element?.selectionEnd ?? text.length;
                     const edit = applyMarkdownTool(text, start, end, tool);
-                    setValue("body", edit.text, { shouldDirty: true, shouldValidate: true });
+                    setValue(name, edit.text as PathValue<T, Path<T>>, {
+                      shouldDirty: true,
+                      shouldValidate: true,
+                    });
                     // Back to the text, with the inserted words selected to type over.
                     requestAnimationFrame(() => {
                       element?.focus();

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import type { PublicPage } from "../../../domain";
+import { ServerHtml } from "../../components/server-html";
+import { type MetaArgsLike, pageMeta } from "../../lib/page-meta";
+import { InfoPage } from "./info-page";
+
+/**
+ * An information page whose prose staff edit in the console's 'Páginas' tab (decision 0041): its title,
+ * lead, cover and body come from the page record (the body as the HTML stored with it, drawn by the one
+ * Markdown renderer); the parts that are not prose (contact blocks from the settings, figures, forms) stay
+ * components, `before` the body or after it (`children`).
+ */
+export function EditablePage({
+  page,
+  eyebrow,
+  before,
+  children,
+}: {
+  page: PublicPage;
+  eyebrow?: string;
+  before?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <InfoPage eyebrow={eyebrow} title={page.title} lead={page.lead || undefined}>
+      {page.imageUrl && (
+        <img
+          src={page.imageUrl}
+          alt={page.imageAlt}
+          width={page.imageWidth ?? undefined}
+          height={page.imageHeight ?? undefined}
+          className="h-auto w-full rounded-2xl"
+        />
+      )}
+      {before}
+      <ServerHtml html={page.html} className="content-body leading-relaxed" data-testid="page-body" />
+      {children}
+    </InfoPage>
+  );
+}
+
+/** An editable page's head: the SEO title and description staff wrote, its cover for link previews. */
+export function editablePageMeta(args: MetaArgsLike & { loaderData?: { page: PublicPage } }) {
+  const page = args.loaderData?.page;
+  if (!page) return [{ title: "Página não encontrada" }];
+  return pageMeta(args, {
+    title: page.seoTitle,
+    description: page.seoDescription,
+    image: page.imageUrl || undefined,
+  });
+}

@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { expect, marketingConsole, test } from "./fixtures";
+import { open } from "./helpers";
+
+// The console's 'Páginas' tab (issue 35, decision 0041): a marketing user, as a new user would, changes a
+// sentence of 'Quem somos' and sees it on the public page; the administrador puts it back from the
+// Histórico. It changes a public page, so it runs in the "site-wide" project (playwright.config.ts).
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+const ORIGINAL = "Nascemos para conectar quem mora longe dos grandes centros";
+
+test("a marketing user changes a sentence of 'Quem somos', sees it on the site, and it can be restored", {
+  tag: "@db",
+}, async ({ browser, adminApi, request, staffPage }) => {
+  const { context, page } = await marketingConsole(browser, adminApi, request);
+
+  const nav = page.getByRole("navigation", { name: "Seções do painel" });
+  await nav.getByRole("link", { name: "Páginas", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Páginas" })).toBeVisible();
+  // Pages are the site's own addresses: edited, never added.
+  await expect(page.getByRole("button", { name: "Adicionar página" })).toHaveCount(0);
+  const row = page.getByTestId("page-row").filter({ hasText: "Quem somos" });
+  await expect(row).toContainText("/quem-somos");
+  await row.getByRole("button", { name: "Editar Quem somos" }).click();
+  const form = page.getByRole("dialog", { name: "Editar página" });
+
+  // The seeded text is today's page, word for word, and the preview draws it as the site does.
+  const body = form.getByLabel("Texto (Markdown)");
+  await expect(body).toHaveValue(new RegExp(`^## Nossa história\\n\\n${ORIGINAL}`));
+  const preview = form.getByTestId("article-preview");
+  await expect(preview.getByRole("heading", { level: 2, name: "Nossa história" })).toBeVisible();
+
+  const text = await body.inputValue();
+  await body.fill(text.replace("Nascemos para conectar", "Nascemos em 2009 para conectar"));
+  await expect(preview).toContainText("Nascemos em 2009 para conectar");
+  await form.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast(page, "Página atualizada com sucesso")).toBeVisible();
+
+  await open(page, "/quem-somos");
+  await expect(page.getByRole("heading", { level: 1, name: "Quem somos" })).toBeVisible();
+  await expect(page.getByText("Nascemos em 2009 para conectar quem mora longe")).toBeVisible();
+  // The parts that are not prose are still there, around it.
+  await expect(page.getByRole("heading", { level: 2, name: "Dados da empresa" })).toBeVisible();
+  await context.close();
+
+  // The Histórico keeps the change with its values; 'Restaurar esta versão' puts the sentence back.
+  await open(staffPage, "/intranet/historico?entity=pages");
+  const change = staffPage
+    .getByTestId("history-row")
+    .filter({ hasText: "Quem somos" })
+    .filter({ hasText: "Nascemos em 2009" })
+    .first();
+  await change.getByRole("button", { name: /^Restaurar esta versão/ }).click();
+  await staffPage
+    .getByRole("alertdialog", { name: "Restaurar esta versão?" })
+    .getByRole("button", { name: "Restaurar" })
+    .click();
+  await expect(toast(staffPage, "Versão restaurada com sucesso")).toBeVisible();
+  await open(staffPage, "/quem-somos");
+  await expect(staffPage.getByText(`${ORIGINAL} com a mesma qualidade das capitais.`)).toBeVisible();
+});
