@@ -7,6 +7,7 @@ export * from "./audit-log-schema";
 export * from "./banner-schema";
 export * from "./business-plan-schema";
 export * from "./cep-range-schema";
+export * from "./city-price-schema";
 export * from "./city-schema";
 export * from "./content-schema";
 export * from "./lead-schema";

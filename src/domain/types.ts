@@ -13,7 +13,7 @@ import type {
 import type { BusinessPlanInput } from "./business-plan-schema";
 import type { BUSINESS_PLAN_TYPE } from "./catalogue";
 import type { BusinessPlanCityInput, CityInput, PlanCityInput } from "./city-schema";
-import type { OfferEndReason, OfferField, OfferKind } from "./offer";
+import type { CityPrice, OfferEndReason, OfferField, OfferKind } from "./offer";
 import type { PlanInput } from "./plan-schema";
 import type { SiteSettingsInput } from "./site-settings-schema";
 
@@ -109,6 +109,8 @@ export type PublicOfferVersion = {
   code: string;
   kind: OfferKind;
   planId: number;
+  /** '' for the plan's own price; a price variant's key otherwise (offerVariantKey, decision 0040). */
+  variant: string;
   version: number;
   status: "current" | "closed";
   startedAt: string;
@@ -123,6 +125,8 @@ export type PublicOfferVersion = {
 export type AdminOfferVersion = {
   id: number;
   code: string;
+  /** '' for the plan's own price; a price variant's key otherwise (decision 0040). */
+  variant: string;
   version: number;
   startedAt: string;
   endedAt: string | null;
@@ -150,6 +154,7 @@ export type AdminCity = Shape<Id & Omit<CityInput, "ranges"> & Active & Versione
 export type AdminPlanCity = Shape<
   Id &
     PlanCityInput &
+    CityPrice &
     Active & {
       plan: Pick<AdminPlan, "id" | "name">;
       city: PublicCity;
@@ -163,6 +168,7 @@ export type AdminBusinessPlan = Shape<
 export type AdminBusinessPlanCity = Shape<
   Id &
     BusinessPlanCityInput &
+    CityPrice &
     Active & {
       businessPlan: Pick<AdminBusinessPlan, "id" | "name">;
       city: PublicCity;

@@ -3,10 +3,12 @@ import type { OfferKind } from "../../../domain";
 import {
   associationMatrixSchema,
   businessPlanCityInputSchema,
+  cityPriceInputSchema,
   concurrencySchema,
   planCityBulkSchema,
   planCityInputSchema,
   statusChangeSchema,
+  withVersion,
 } from "../../../domain/schemas";
 import type { Db } from "../../db/client";
 import { listPlanCities, PLAN_CITIES, type PlanCityOf } from "../../services/plan-cities";
@@ -66,6 +68,18 @@ export function planCityRoutes<K extends OfferKind, List extends string, One ext
           keyed(
             keys.one,
             (await service.setActive(staffOf(c, db), id, isActive, expectedUpdatedAt)) as PlanCityOf<K>,
+          ),
+          200,
+        );
+      })
+      /** 'Preço nesta cidade': `{ price, promoPrice, promoMonths, expectedUpdatedAt }`, price null for the plan's. */
+      .patch("/:id/price", associationId(), valid("json", withVersion(cityPriceInputSchema)), async (c) => {
+        const { expectedUpdatedAt, ...terms } = c.req.valid("json");
+        const id = c.req.valid("param").id;
+        return c.json(
+          keyed(
+            keys.one,
+            (await service.setPrice(staffOf(c, db), id, terms, expectedUpdatedAt)) as PlanCityOf<K>,
           ),
           200,
         );
