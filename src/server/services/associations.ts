@@ -69,13 +69,13 @@ export type AssociationOptions = {
   planColumn: PgColumn<any>;
   /** The plan column's property name: planId or businessPlanId. */
   planKey: "planId" | "businessPlanId";
-  // biome-ignore lint/suspicious/noExplicitAny: the plan table it points to.
+  /** The plan table it points to. */
   planTable: PgTable & {
-    id: PgColumn<any>;
-    name: PgColumn<any>;
-    price: PgColumn<any>;
-    promoPrice: PgColumn<any>;
-    promoMonths: PgColumn<any>;
+    id: AnyColumn;
+    name: AnyColumn;
+    price: AnyColumn;
+    promoPrice: AnyColumn;
+    promoMonths: AnyColumn;
   };
   entity: string;
   /** Which offers its plans are: an active pair of an active plan puts that offer on sale in the city. */

@@ -51,7 +51,11 @@ describe("a city's own price", () => {
     expect((await response.json()).planCity).toMatchObject({ price: 89.9, promoPrice: null });
 
     const code = `RIT-P${plan.id}-R8990-V1`;
-    expect(await cityPlan(vilaVelha, plan.id)).toMatchObject({ name: "Fibra Variante", price: 89.9, offerCode: code });
+    expect(await cityPlan(vilaVelha, plan.id)).toMatchObject({
+      name: "Fibra Variante",
+      price: 89.9,
+      offerCode: code,
+    });
     expect(await cityPlan(aimores, plan.id)).toMatchObject({ price: 99.9, offerCode: `RIT-P${plan.id}-V1` });
     expect(await server.catalogue.offerByCode(code)).toMatchObject({
       status: "current",
@@ -85,7 +89,11 @@ describe("a city's own price", () => {
       endedAt: null,
       offer: { price: 84.9, promoPrice: 59.9, promoMonths: 3 },
     });
-    expect(await cityPlan(vilaVelha, plan.id)).toMatchObject({ price: 84.9, promoPrice: 59.9, promoMonths: 3 });
+    expect(await cityPlan(vilaVelha, plan.id)).toMatchObject({
+      price: 84.9,
+      promoPrice: 59.9,
+      promoMonths: 3,
+    });
 
     // A change of the plan's label (its name) is a new version of every price it is sold at.
     const edited = await api.plans[":id"].$put({
@@ -95,7 +103,9 @@ describe("a city's own price", () => {
     expect(edited.status).toBe(200);
     const after = await versionsOf(plan);
     expect(
-      after.filter((version) => version.endedAt === null).map((version) => [version.code, version.offer.name]),
+      after
+        .filter((version) => version.endedAt === null)
+        .map((version) => [version.code, version.offer.name]),
     ).toEqual(
       expect.arrayContaining([
         [`RIT-P${plan.id}-V2`, "Fibra Mudada"],
@@ -112,9 +122,14 @@ describe("a city's own price", () => {
     expect((await cleared.json()).planCity).toMatchObject({ price: null });
     const variant = (await versionsOf(plan)).find((version) => version.variant === "R8990")!;
     expect(variant).toMatchObject({ endReason: "changed", cities: [{ id: vilaVelha }] });
-    expect(await cityPlan(vilaVelha, plan.id)).toMatchObject({ price: 99.9, offerCode: `RIT-P${plan.id}-V1` });
+    expect(await cityPlan(vilaVelha, plan.id)).toMatchObject({
+      price: 99.9,
+      offerCode: `RIT-P${plan.id}-V1`,
+    });
 
-    const again = (await (await api["plan-cities"].$get()).json()).planCities.find((row) => row.id === pair.id)!;
+    const again = (await (await api["plan-cities"].$get()).json()).planCities.find(
+      (row) => row.id === pair.id,
+    )!;
     const same = await setPrice(again, { price: "99,90" });
     expect((await same.json()).planCity).toMatchObject({ price: null });
     expect((await versionsOf(plan)).filter((version) => version.endedAt === null)).toHaveLength(1);
@@ -204,9 +219,14 @@ describe("restores", () => {
     expect(versions.find((version) => version.variant === "R8990")?.cities).toEqual([
       { id: vilaVelha, name: "Vila Variante", state: "ES" },
     ]);
-    const item = (await (await api.trash.$get()).json()).items.find((entry) => entry.label === "Fibra Inteira")!;
+    const item = (await (await api.trash.$get()).json()).items.find(
+      (entry) => entry.label === "Fibra Inteira",
+    )!;
     expect((await api.trash[":id"].restore.$post({ param: { id: String(item.id) } })).status).toBe(200);
-    expect(await cityPlan(vilaVelha, plan.id)).toMatchObject({ price: 89.9, offerCode: `RIT-P${plan.id}-R8990-V2` });
+    expect(await cityPlan(vilaVelha, plan.id)).toMatchObject({
+      price: 89.9,
+      offerCode: `RIT-P${plan.id}-R8990-V2`,
+    });
     expect(await cityPlan(aimores, plan.id)).toMatchObject({ price: 99.9, offerCode: `RIT-P${plan.id}-V2` });
   });
 });
@@ -228,7 +248,9 @@ describe("business plans, through the same kind", () => {
       json: { price: "249,90", promoPrice: null, promoMonths: null, expectedUpdatedAt: pair.updatedAt },
     });
     expect(response.status).toBe(200);
-    const card = (await server.catalogue.cityBusinessPlans(vilaVelha))?.plans.find((row) => row.id === plan.id);
+    const card = (await server.catalogue.cityBusinessPlans(vilaVelha))?.plans.find(
+      (row) => row.id === plan.id,
+    );
     expect(card).toMatchObject({ price: 249.9, offerCode: `RIT-E${plan.id}-R24990-V1` });
   });
 });

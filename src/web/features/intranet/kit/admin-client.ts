@@ -9,6 +9,7 @@ import type {
   BusinessPlanInput,
   CepRangesInput,
   CityInput,
+  CityPriceInput,
   LeadExport,
   LeadFollowUp,
   PlanCityBulkInput,
@@ -86,6 +87,9 @@ function planCityCalls<Create>(links: PlanCityResource) {
     setActive: (row: Versioned, isActive: boolean) =>
       links[":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
     remove: (row: Versioned) => links[":id"].$delete({ ...at(row), query: version(row) }),
+    /** 'Preço nesta cidade' (decision 0040); all null gives the city the plan's price back. */
+    setPrice: (row: Versioned, values: CityPriceInput) =>
+      links[":id"].price.$patch({ ...at(row), json: { ...values, ...version(row) } }),
   };
 }
 
