@@ -15,7 +15,11 @@ export { listCepRangesByCity, listCitiesWithoutCep } from "../server/services/ce
 export { listCities } from "../server/services/cities";
 export { countOverdueLeads, listLeadAssignees, listLeadsForConsole } from "../server/services/leads";
 export { currentOfferCodes, latestVersionNumbers } from "../server/services/offer-versions";
-export { countCitiesByPlan, listPlanCities } from "../server/services/plan-cities";
+export {
+  countCitiesByPlan,
+  listCityPricesByPlan,
+  listPlanCities,
+} from "../server/services/plan-cities";
 export { listPlans } from "../server/services/plans";
 export { listReferralsForConsole } from "../server/services/referrals";
 export { getAdminSiteSettings } from "../server/services/site-settings";
