@@ -95,8 +95,16 @@ export type PublicBusinessPlan = Shape<
 >;
 
 /** A plan as the header search reads it: on sale, with its streamings' names. */
+/**
+ * A plan as the site search lists it. `price` is the lowest a visitor pays in some city; `priceVaries`
+ * when cities have prices of their own (decision 0040), so the search says 'a partir de'.
+ */
 export type SearchPlan = Shape<
-  Id & Pick<PlanInput, "name" | "price" | "type" | "streamings" | "cameraCount"> & { speed: string }
+  Id &
+    Pick<PlanInput, "name" | "price" | "type" | "streamings" | "cameraCount"> & {
+      speed: string;
+      priceVaries: boolean;
+    }
 >;
 
 /**

@@ -67,6 +67,13 @@ describe("a city's own price", () => {
     expect((await server.catalogue.offerByCode(`RIT-P${plan.id}-V1`))?.cities).toEqual([
       { id: aimores, name: "Aimorés Base", state: "MG" },
     ]);
+    // Both offers are in the repository the sitemap and /ofertas read; the search says 'a partir de'.
+    const current = (await server.catalogue.currentOffers()).map((offer) => offer.code);
+    expect(current).toEqual(expect.arrayContaining([code, `RIT-P${plan.id}-V1`]));
+    expect((await server.catalogue.searchPlans()).find((row) => row.id === plan.id)).toMatchObject({
+      price: 89.9,
+      priceVaries: true,
+    });
     // The cell's change is one audited update, with the price before and after.
     const audit = (await (await api["audit-log"].$get({ query: { entity: "plan_cities" } })).json()).audit;
     const entry = audit.entries.find((row) => row.action === "update" && row.entityId === String(there.id));
