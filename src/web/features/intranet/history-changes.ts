@@ -114,6 +114,10 @@ const associationFields = (key: string, table: keyof AuditNames, label: string):
   created: { label: "Criadas", show: String },
   existing: { label: "Já existiam", show: String },
   isActive: { label: "Ativa", show: yesNo },
+  // 'Preço nesta cidade' (decision 0040); '—' is the plan's own price.
+  price: { label: "Preço nesta cidade", show: price },
+  promoPrice: { label: "Preço promocional nesta cidade", show: price },
+  promoMonths: { label: "Meses com preço promocional", show: String },
 });
 
 /** Each section's fields, with the labels of its form; fields not listed (ids, versions) are not shown. */
