@@ -43,6 +43,7 @@ const SITE_WIDE = [
   "**/staff.spec.ts",
   "**/console-review.spec.ts",
   "**/console-blog.spec.ts",
+  "**/console-city-prices.spec.ts",
 ];
 // The console's sessions and Histórico: its tests add a city and plans (and take them away), which no
 // other spec must meet half-way, so it runs last; its tests, which end only sessions of people they make
