@@ -119,7 +119,7 @@ export function CityPriceDialog({
               Um preço próprio é uma oferta própria: ela recebe um código e uma etiqueta que lista as cidades
               em que vale, publicados ao salvar.
             </p>
-            <DialogFooter className="gap-2">
+            <DialogFooter>
               {hasOwn && (
                 <Button
                   type="button"
