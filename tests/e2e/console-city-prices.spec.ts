@@ -110,3 +110,50 @@ test("a commercial account sets Fibra Variante to R$ 89,90 in one city from the 
   await expect(visitor.getByRole("main")).not.toContainText(other.name);
   await visitor.close();
 });
+
+test("the same change through a spreadsheet: exported, edited, previewed line by line and imported @db", async ({
+  staffPage: page,
+  adminApi,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  const plan = (
+    await adminApi.write<{ plan: { id: number; name: string } }>("POST", "/plans", {
+      ...planInput({ price: "99,90", promoPrice: "", promoMonths: "" }),
+      name: `Fibra Planilha ${stamp}`,
+    })
+  ).plan;
+  const start = 66_000_000 + (stamp % 90_000) * 100;
+  const typed = (value: number) => `${String(value).slice(0, 5)}-${String(value).slice(5)}`;
+  const { city } = await adminApi.write<{ city: { id: number; name: string } }>("POST", "/cities", {
+    name: `Vila Planilha ${stamp}`,
+    state: "ES",
+    ranges: [{ start: typed(start), end: typed(start + 99) }],
+  });
+  await adminApi.write("POST", "/plan-cities", { planId: plan.id, cityId: city.id });
+
+  await open(page, "/intranet/planos-cidades?visao=matriz");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exportar CSV" }).click();
+  const exported = await (await download).path();
+  const { readFile } = await import("node:fs/promises");
+  const text = (await readFile(exported, "utf8")).replace(
+    `${plan.name};${city.name};ES;sim;"99,90";;`,
+    `${plan.name};${city.name};ES;sim;"89,90";;`,
+  );
+  expect(text).toContain(`${plan.name};${city.name};ES;sim;"89,90";;`);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "matriz.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+  const dialog = page.getByRole("dialog", { name: "Importar planilha" });
+  await expect(dialog.getByTestId("import-changes")).toHaveText(
+    `${city.name}: ${plan.name} R$ 99,90 → R$ 89,90`,
+  );
+  await dialog.getByRole("button", { name: "Aplicar 1 alteração" }).click();
+  await expect(toast(page, "Planilha importada: 0 associações criadas, 1 alterada.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await page.context().browser()!.newPage();
+  await open(visitor, cityPagePath({ name: city.name, state: "ES" }));
+  expect(await cardPrices(visitor.getByRole("article", { name: plan.name }))).toEqual([89.9]);
+  await visitor.close();
+});

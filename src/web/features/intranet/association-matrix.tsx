@@ -28,6 +28,7 @@ import { cityLabel } from "./kit/columns";
 import { FormFailure } from "./kit/use-entity-form";
 import type { MutationFailure } from "./kit/use-mutation";
 import { useMutation } from "./kit/use-mutation";
+import { MatrixSpreadsheet, type SpreadsheetCalls } from "./matrix-spreadsheet";
 
 /** Cities a page of the matrix shows (the rows); every plan that passes the filter is a column. */
 const CITIES_PER_PAGE = 50;
@@ -80,6 +81,10 @@ type Props = {
   send: (values: AssociationMatrixInput) => Promise<ResponseLike>;
   /** Saves one pair's own price at once ('Preço nesta cidade'). */
   setPrice: (pair: MatrixPair, values: CityPriceInput) => Promise<ResponseLike>;
+  /** 'Exportar CSV' and 'Importar CSV'. */
+  spreadsheet: SpreadsheetCalls;
+  /** The export's name if the server gives none. */
+  csvName: string;
 };
 
 /**
@@ -96,6 +101,8 @@ export function AssociationMatrix({
   pairs,
   send,
   setPrice,
+  spreadsheet,
+  csvName,
 }: Props) {
   const [stateFilter, setStateFilter] = useState("");
   const [planFilter, setPlanFilter] = useState("");
@@ -347,6 +354,7 @@ export function AssociationMatrix({
           />
         </div>
       </div>
+      <MatrixSpreadsheet calls={spreadsheet} fileName={csvName} />
       <p id="matrix-help" className="text-sm text-muted-foreground">
         Cada célula alterna entre sem associação, ativo e inativo. Use as setas para mover e Espaço para
         alternar; nada é salvo até você clicar em Salvar alterações. O preço abaixo de uma associação abre o

@@ -24,6 +24,7 @@ import { cityLabel, column, createdColumn } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SelectField } from "./kit/fields";
 import type { EntityTexts } from "./kit/texts";
+import type { SpreadsheetCalls } from "./matrix-spreadsheet";
 
 /** A plan (or business plan) offered in a city, with both named. */
 type Association = CityPrice & {
@@ -62,6 +63,9 @@ type Kind<T extends Association, TValues extends FieldValues, TOut> = {
   matrix: (values: AssociationMatrixInput) => Promise<ResponseLike>;
   /** Saves one pair's own price ('Preço nesta cidade'). */
   setPrice: (row: { id: number; updatedAt: string }, values: CityPriceInput) => Promise<ResponseLike>;
+  /** The matrix as a CSV file. */
+  spreadsheet: SpreadsheetCalls;
+  csvName: string;
 };
 
 const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
@@ -85,6 +89,12 @@ const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
   },
   matrix: adminApi.planCities.matrix,
   setPrice: adminApi.planCities.setPrice,
+  spreadsheet: {
+    exportCsv: adminApi.planCities.exportCsv,
+    preview: adminApi.planCities.previewImport,
+    apply: adminApi.planCities.applyImport,
+  },
+  csvName: "planos-por-cidade.csv",
 };
 
 const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValues, BusinessPlanCityInput> = {
@@ -107,6 +117,12 @@ const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValu
   },
   matrix: adminApi.businessPlanCities.matrix,
   setPrice: adminApi.businessPlanCities.setPrice,
+  spreadsheet: {
+    exportCsv: adminApi.businessPlanCities.exportCsv,
+    preview: adminApi.businessPlanCities.previewImport,
+    apply: adminApi.businessPlanCities.applyImport,
+  },
+  csvName: "planos-empresariais-por-cidade.csv",
 };
 
 type Data<T> = {
@@ -206,6 +222,8 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
           pairs={pairs}
           send={kind.matrix}
           setPrice={kind.setPrice}
+          spreadsheet={kind.spreadsheet}
+          csvName={kind.csvName}
         />
       </section>
     );
