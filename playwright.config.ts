@@ -46,6 +46,7 @@ const SITE_WIDE = [
   // Saving an ERP changes what the subscriber pages and the lead forms do, for every reader.
   "**/console-erp.spec.ts",
   "**/console-pages.spec.ts",
+  "**/console-city-prices.spec.ts",
 ];
 // The console's sessions and Histórico: its tests add a city and plans (and take them away), which no
 // other spec must meet half-way, so it runs last; its tests, which end only sessions of people they make

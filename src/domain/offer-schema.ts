@@ -51,7 +51,7 @@ function readMoney(value: unknown): number {
 }
 
 /** An optional amount: blank is null. */
-function optionalMoneyField(message: string) {
+export function optionalMoneyField(message: string) {
   return z
     .union([z.number(), z.string()], { message })
     .nullish()
@@ -89,7 +89,7 @@ function readMonths(value: unknown, min: number, max: number): number {
 }
 
 /** Optional months: blank is null. */
-function optionalMonthsField(message: string, min: number, max: number) {
+export function optionalMonthsField(message: string, min: number, max: number) {
   return z
     .union([z.number(), z.string()], { message })
     .nullish()

@@ -10,10 +10,12 @@ import {
   offerCode,
   offerCodePrefix,
   offerDay,
+  offerVariantKey,
   parseSpeedText,
   readComponentPrices,
   readjustmentText,
   readSpeedInput,
+  termsInCity,
 } from "./offer";
 import {
   installationText,
@@ -155,6 +157,25 @@ describe("offer codes", () => {
     expect(offerCode("RIT", "plan", 12, 3)).toBe("RIT-P12-V3");
     expect(offerCode("RIT", "business_plan", 4, 1)).toBe("RIT-E4-V1");
     expect(normalizeOfferCode(" rit-p12-v3 ")).toBe("RIT-P12-V3");
+  });
+
+  it("a city's own price is a variant named by its price and promotion, in the code (decision 0040)", () => {
+    const plan = { price: 99.9, promoPrice: 79.9, promoMonths: 6 };
+    const none = { price: null, promoPrice: null, promoMonths: null };
+    expect(offerVariantKey(none, plan)).toBe("");
+    expect(offerVariantKey({ ...plan }, plan)).toBe("");
+    expect(offerVariantKey({ price: 89.9, promoPrice: null, promoMonths: null }, plan)).toBe("R8990");
+    expect(offerVariantKey({ price: 99.9, promoPrice: null, promoMonths: null }, plan)).toBe("R9990");
+    expect(offerVariantKey({ price: 1299.9, promoPrice: 999, promoMonths: 12 }, plan)).toBe(
+      "R129990P99900M12",
+    );
+    expect(offerCode("RIT", "plan", 12, 1, "R8990")).toBe("RIT-P12-R8990-V1");
+    expect(termsInCity(none, plan)).toEqual(plan);
+    expect(termsInCity({ price: 89.9, promoPrice: null, promoMonths: null }, plan)).toEqual({
+      price: 89.9,
+      promoPrice: null,
+      promoMonths: null,
+    });
   });
 });
 

@@ -240,8 +240,46 @@ export function offerCodePrefix(companyName: string): string {
 }
 
 /** 'RIT-P12-V3': the provider, the kind (P plan, E empresarial), the plan's id and the version's number. */
-export function offerCode(prefix: string, kind: OfferKind, planId: number, version: number): string {
-  return `${prefix}-${kind === "plan" ? "P" : "E"}${planId}-V${version}`;
+export function offerCode(
+  prefix: string,
+  kind: OfferKind,
+  planId: number,
+  version: number,
+  variant = "",
+): string {
+  return `${prefix}-${kind === "plan" ? "P" : "E"}${planId}${variant ? `-${variant}` : ""}-V${version}`;
+}
+
+// Price variants (decision 0040): a plan sold at its own price in some cities. Each distinct price is its
+// own offer under Anatel's rules, named by the variant's key, which the price and promotion alone make.
+
+/** A plan's price and promotion, or a city's own ones. */
+export type PriceTerms = { price: number; promoPrice: number | null; promoMonths: number | null };
+
+/** A city link's own price: all null means the plan's price. */
+export type CityPrice = { price: number | null; promoPrice: number | null; promoMonths: number | null };
+
+const cents = (amount: number) => String(Math.round(amount * 100));
+
+/**
+ * The variant a city's price makes of its plan: '' for the plan's own terms (no price of its own, or the
+ * same), else 'R8990' (R$ 89,90), 'R8990P6990M6' with a promotion of R$ 69,90 for 6 months. It is part
+ * of the offer's code ('RIT-P12-R8990-V1'), so the same price is always the same offer.
+ */
+export function offerVariantKey(city: CityPrice, plan: PriceTerms): string {
+  if (city.price === null) return "";
+  const same =
+    city.price === plan.price && city.promoPrice === plan.promoPrice && city.promoMonths === plan.promoMonths;
+  if (same) return "";
+  const promo = city.promoPrice !== null && city.promoMonths !== null;
+  return `R${cents(city.price)}${promo ? `P${cents(city.promoPrice!)}M${city.promoMonths}` : ""}`;
+}
+
+/** The terms a visitor of that city sees: the city's own price and promotion, or the plan's. */
+export function termsInCity(city: CityPrice, plan: PriceTerms): PriceTerms {
+  return city.price === null
+    ? { price: plan.price, promoPrice: plan.promoPrice, promoMonths: plan.promoMonths }
+    : { price: city.price, promoPrice: city.promoPrice, promoMonths: city.promoMonths };
 }
 
 /** A code as typed in an address or a search box: 'rit-p12-v3 ' finds 'RIT-P12-V3'. */

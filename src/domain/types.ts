@@ -13,7 +13,7 @@ import type {
 import type { BusinessPlanInput } from "./business-plan-schema";
 import type { BUSINESS_PLAN_TYPE } from "./catalogue";
 import type { BusinessPlanCityInput, CityInput, PlanCityInput } from "./city-schema";
-import type { OfferEndReason, OfferField, OfferKind } from "./offer";
+import type { CityPrice, OfferEndReason, OfferField, OfferKind } from "./offer";
 import type { PlanInput } from "./plan-schema";
 import type { SiteSettingsInput } from "./site-settings-schema";
 
@@ -95,8 +95,16 @@ export type PublicBusinessPlan = Shape<
 >;
 
 /** A plan as the header search reads it: on sale, with its streamings' names. */
+/**
+ * A plan as the site search lists it. `price` is the lowest a visitor pays in some city; `priceVaries`
+ * when cities have prices of their own (decision 0040), so the search says 'a partir de'.
+ */
 export type SearchPlan = Shape<
-  Id & Pick<PlanInput, "name" | "price" | "type" | "streamings" | "cameraCount"> & { speed: string }
+  Id &
+    Pick<PlanInput, "name" | "price" | "type" | "streamings" | "cameraCount"> & {
+      speed: string;
+      priceVaries: boolean;
+    }
 >;
 
 /**
@@ -109,6 +117,8 @@ export type PublicOfferVersion = {
   code: string;
   kind: OfferKind;
   planId: number;
+  /** '' for the plan's own price; a price variant's key otherwise (offerVariantKey, decision 0040). */
+  variant: string;
   version: number;
   status: "current" | "closed";
   startedAt: string;
@@ -123,6 +133,8 @@ export type PublicOfferVersion = {
 export type AdminOfferVersion = {
   id: number;
   code: string;
+  /** '' for the plan's own price; a price variant's key otherwise (decision 0040). */
+  variant: string;
   version: number;
   startedAt: string;
   endedAt: string | null;
@@ -150,6 +162,7 @@ export type AdminCity = Shape<Id & Omit<CityInput, "ranges"> & Active & Versione
 export type AdminPlanCity = Shape<
   Id &
     PlanCityInput &
+    CityPrice &
     Active & {
       plan: Pick<AdminPlan, "id" | "name">;
       city: PublicCity;
@@ -163,6 +176,7 @@ export type AdminBusinessPlan = Shape<
 export type AdminBusinessPlanCity = Shape<
   Id &
     BusinessPlanCityInput &
+    CityPrice &
     Active & {
       businessPlan: Pick<AdminBusinessPlan, "id" | "name">;
       city: PublicCity;

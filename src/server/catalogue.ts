@@ -38,6 +38,7 @@ import { listActiveCepRanges } from "./services/cep-ranges";
 import { listActiveCities } from "./services/cities";
 import { readOfferRepository, readSalesBoundary } from "./services/offer-versions";
 import { listPagesByKey } from "./services/pages";
+import { listCityPricesByPlan } from "./services/plan-cities";
 import { listPlans, listPlansForCity } from "./services/plans";
 import { getSiteSettings } from "./services/site-settings";
 import { listActiveStreamingBanners } from "./services/streaming-banners";
@@ -242,17 +243,24 @@ export function createCatalogue({ database, logger, clock = systemClock }: Catal
     searchPlans: () =>
       memo("search-plans", async () => {
         const today = await day();
+        const cityPrices = await listCityPricesByPlan(db, "plan");
         return (await listPlans(db, "plan"))
           .filter((plan) => plan.isActive && isOnSale(plan, today))
-          .map(({ id, name, downloadMbps, price, type, streamings, cameraCount }) => ({
-            id,
-            name,
-            speed: speedLabel(downloadMbps),
-            price,
-            type,
-            streamings,
-            cameraCount,
-          }));
+          .map(({ id, name, downloadMbps, price, type, streamings, cameraCount }) => {
+            // The cheapest price a visitor pays somewhere: a city's own, or the plan's where it applies.
+            const { planPriceCities = 1, variants = [] } = cityPrices.get(id) ?? {};
+            const prices = [...(planPriceCities > 0 ? [price] : []), ...variants.map((own) => own.price)];
+            return {
+              id,
+              name,
+              speed: speedLabel(downloadMbps),
+              price: Math.min(...prices),
+              priceVaries: variants.length > 0,
+              type,
+              streamings,
+              cameraCount,
+            };
+          });
       }),
     cityByCep: async (cep) => {
       const range = findCepRange(await cepRanges(), cep);

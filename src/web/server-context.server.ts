@@ -19,7 +19,11 @@ export { listCities } from "../server/services/cities";
 export { countOverdueLeads, listLeadAssignees, listLeadsForConsole } from "../server/services/leads";
 export { currentOfferCodes, latestVersionNumbers } from "../server/services/offer-versions";
 export { listPages } from "../server/services/pages";
-export { countCitiesByPlan, listPlanCities } from "../server/services/plan-cities";
+export {
+  countCitiesByPlan,
+  listCityPricesByPlan,
+  listPlanCities,
+} from "../server/services/plan-cities";
 export { listPlans } from "../server/services/plans";
 export { listReferralsForConsole } from "../server/services/referrals";
 export { getAdminSiteSettings } from "../server/services/site-settings";

@@ -263,6 +263,29 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
   await expect(page.getByText("1 alteração não salva")).toBeVisible();
   found.push(...(await axeIn(variant, page, "/intranet Planos por Cidade matriz")));
   found.push(...(await sweepFocus(page, "/intranet Planos por Cidade matriz")));
+  // A saved pair's price opens 'Preço nesta cidade' (decision 0040), saved on its own.
+  await grid
+    .getByRole("button", { name: /^Preço de / })
+    .first()
+    .click();
+  const pricing = page.getByRole("dialog", { name: "Preço nesta cidade" });
+  await expect(pricing.getByLabel("Preço nesta cidade")).toBeFocused();
+  found.push(...(await axeIn(variant, page, "/intranet matriz Preço nesta cidade")));
+  await pricing.getByRole("button", { name: "Cancelar" }).click();
+  await expect(pricing).toBeHidden();
+  // 'Importar CSV': the preview of a file with a change and a refused row, before anything is saved.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "matriz.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Plano;Cidade;UF;Ativo;Preço\r\nPlano Nenhum;Vitória;ES;sim;89,90\r\n"),
+  });
+  const importing = page.getByRole("dialog", { name: "Importar planilha" });
+  await expect(importing.getByTestId("import-refused")).toContainText(
+    "Linha 2: Plano Plano Nenhum não encontrado.",
+  );
+  found.push(...(await axeIn(variant, page, "/intranet matriz Importar planilha")));
+  await importing.getByRole("button", { name: "Cancelar" }).click();
+  await expect(importing).toBeHidden();
   await page.getByRole("button", { name: "Lista", exact: true }).click();
   await expect(page.getByRole("alertdialog", { name: "Descartar alterações?" })).toBeVisible();
   found.push(...(await axeIn(variant, page, "/intranet matriz leave dialog")));

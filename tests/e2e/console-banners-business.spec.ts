@@ -189,7 +189,9 @@ test("Planos: 'Duplicar' starts a draft from a plan, an incomplete draft cannot 
   await search("Buscar planos").fill("Fibra 500 Mega");
   await rows.getByRole("button", { name: "Editar Fibra 500 Mega", exact: true }).click();
   const edit = page.getByRole("dialog", { name: "Editar plano" });
-  await expect(edit.getByLabel("Preço mensal (R$)")).toHaveAccessibleDescription(/^Vale para \d+ cidades\.$/);
+  await expect(edit.getByLabel("Preço mensal (R$)")).toHaveAccessibleDescription(
+    /^Este preço vale para \d+ cidades\.$/,
+  );
   // The prefix follows the company name and the version the plan's edits so far (other tests change both).
   await expect(edit.getByTestId("offer-notice")).toContainText(
     /Oferta publicada: [A-Z0-9]+-P\d+-V(\d+)\. Salvar uma mudança no que a etiqueta mostra encerra esta versão e publica a versão \d+;/,

@@ -236,11 +236,24 @@ function planCityLinks<Name extends string, Key extends string, Plan extends PgC
         .notNull()
         .references(() => cities.id, { onDelete: "cascade" }),
       isActive: isActive(),
+      /**
+       * 'Preço nesta cidade' (decision 0040): the plan's own price and promotion in this city, all null for
+       * the plan's. A distinct price is its own offer (offer_versions.variant).
+       */
+      price: money("price"),
+      promoPrice: money("promo_price"),
+      promoMonths: integer("promo_months"),
       ...timestamps,
     },
     (t) => [
       unique(`${name}_plan_city_unique`).on(t[planKey as keyof typeof t] as PgColumn, t.cityId),
       index(`${name}_city_idx`).on(t.cityId),
+      check(`${name}_promo_complete`, sql`(${t.promoPrice} is null) = (${t.promoMonths} is null)`),
+      check(
+        `${name}_promo_needs_price`,
+        sql`${t.promoPrice} is null or (${t.price} is not null and ${t.promoPrice} >= 0 and ${t.promoPrice} < ${t.price} and ${t.promoMonths} between 1 and ${sql.raw(String(MAX_PROMO_MONTHS))})`,
+      ),
+      check(`${name}_price_non_negative`, sql`${t.price} is null or ${t.price} >= 0`),
     ],
   );
 }
@@ -385,6 +398,8 @@ export const offerVersions = pgTable(
     id: id(),
     kind: text("kind").$type<OfferKind>().notNull(),
     planId: integer("plan_id").notNull(),
+    /** '' for the plan's own price; a city price's key ('R8990', offerVariantKey) for a variant of it. */
+    variant: text("variant").notNull().default(""),
     version: integer("version").notNull(),
     /** 'RIT-P12-V3' (offerCode in src/domain/offer.ts). */
     code: text("code").notNull(),
@@ -399,8 +414,8 @@ export const offerVersions = pgTable(
   },
   (t) => [
     unique("offer_versions_code_unique").on(t.code),
-    unique("offer_versions_plan_version_unique").on(t.kind, t.planId, t.version),
-    uniqueIndex("offer_versions_one_open").on(t.kind, t.planId).where(sql`${t.endedAt} is null`),
+    unique("offer_versions_plan_version_unique").on(t.kind, t.planId, t.variant, t.version),
+    uniqueIndex("offer_versions_one_open").on(t.kind, t.planId, t.variant).where(sql`${t.endedAt} is null`),
     check("offer_versions_kind_known", sql`${t.kind} in (${inList(OFFER_KINDS)})`),
     check("offer_versions_end_reason_known", sql`${t.endReason} in (${inList(OFFER_END_REASONS)})`),
     check(

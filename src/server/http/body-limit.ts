@@ -15,6 +15,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_MATRIX_BODY_BYTES = MAX_MATRIX_CHANGES * 100;
 const MATRIX_PATH = /^\/api\/admin\/(business-)?plan-cities\/matrix$/;
 
+/** A matrix's CSV import (decision 0040): the file as base64, up to the schema's 2 MB of CSV. */
+export const MAX_MATRIX_IMPORT_BODY_BYTES = 3 * 1024 * 1024;
+const IMPORT_PATH = /^\/api\/admin\/(business-)?plan-cities\/import(\/preview)?$/;
+
 /**
  * 413 for a body over the cap, with `Connection: close`: the rest of the body is still on its way,
  * and the Node adapter drops a connection it cannot drain quickly, so a client that reused it
@@ -24,10 +28,13 @@ export function limitBody(maxSize = MAX_BODY_BYTES): MiddlewareHandler<Env> {
   const limit = capAt(maxSize);
   // The default cap makes way for the matrix's own, so the schema's largest save is read.
   const matrix = maxSize === MAX_BODY_BYTES ? capAt(MAX_MATRIX_BODY_BYTES) : limit;
+  const imports = maxSize === MAX_BODY_BYTES ? capAt(MAX_MATRIX_IMPORT_BODY_BYTES) : limit;
   // Reads without a body skip the check: hono's bodyLimit looks at `request.body`, which makes
   // @hono/node-server build a full Request for every GET and cut the public reads' throughput in half.
   return (c, next) =>
-    BODYLESS_METHODS.has(c.req.method) ? next() : (MATRIX_PATH.test(c.req.path) ? matrix : limit)(c, next);
+    BODYLESS_METHODS.has(c.req.method)
+      ? next()
+      : (MATRIX_PATH.test(c.req.path) ? matrix : IMPORT_PATH.test(c.req.path) ? imports : limit)(c, next);
 }
 
 function capAt(maxSize: number): MiddlewareHandler<Env> {

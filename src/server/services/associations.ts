@@ -1,6 +1,14 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { BrazilianState, BulkAssociationResult, OfferKind, PublicCity } from "../../domain";
+import {
+  type BrazilianState,
+  type BulkAssociationResult,
+  type CityPrice,
+  type OfferKind,
+  offerVariantKey,
+  type PriceTerms,
+  type PublicCity,
+} from "../../domain";
 import {
   type AssociationMatrixChange,
   type AssociationMatrixResult,
@@ -12,6 +20,7 @@ import { cities } from "../db/schema";
 import { assertCitiesReachable } from "./cep-ranges";
 import {
   auditedWrite,
+  checkVersion,
   consoleRecords,
   isDeadlock,
   iso,
@@ -22,7 +31,7 @@ import {
   type StaffContext,
   type Tx,
 } from "./console-writes";
-import { assertPlansSellable } from "./offer-versions";
+import { assertPlansSellable, syncPlanOffers } from "./offer-versions";
 import { moveToTrash } from "./trash";
 
 // Plans per city and business plans per city work alike: a pair (plan, city), unique, created active,
@@ -34,10 +43,15 @@ const MATRIX_STALE_MESSAGE =
 const MATRIX_GONE_MESSAGE =
   "Um dos planos ou cidades da matriz não existe mais. Recarregue a página; nada foi salvo.";
 
+const NO_CITY_PRICE: CityPrice = { price: null, promoPrice: null, promoMonths: null };
+
 type AssociationRow = {
   id: number;
   cityId: number;
   isActive: boolean;
+  price: number | null;
+  promoPrice: number | null;
+  promoMonths: number | null;
   createdAt: Date;
   updatedAt: Date;
   planId: number;
@@ -55,8 +69,14 @@ export type AssociationOptions = {
   planColumn: PgColumn<any>;
   /** The plan column's property name: planId or businessPlanId. */
   planKey: "planId" | "businessPlanId";
-  // biome-ignore lint/suspicious/noExplicitAny: the plan table it points to.
-  planTable: PgTable & { id: PgColumn<any>; name: PgColumn<any> };
+  /** The plan table it points to. */
+  planTable: PgTable & {
+    id: AnyColumn;
+    name: AnyColumn;
+    price: AnyColumn;
+    promoPrice: AnyColumn;
+    promoMonths: AnyColumn;
+  };
   entity: string;
   /** Which offers its plans are: an active pair of an active plan puts that offer on sale in the city. */
   offerKind: OfferKind;
@@ -120,6 +140,9 @@ export function associationService<Out>(
       [planKey]: association.planId,
       cityId: association.cityId,
       isActive: association.isActive,
+      price: association.price,
+      promoPrice: association.promoPrice,
+      promoMonths: association.promoMonths,
       createdAt: iso(association.createdAt),
       updatedAt: iso(association.updatedAt),
     };
@@ -129,7 +152,12 @@ export function associationService<Out>(
     entity: options.entity,
     toAdmin: audited,
     notFound,
-    beforeDelete: (tx, row, staff) => moveToTrash(tx, staff.actor.email, options.entity, row as never),
+    beforeDelete: async (tx, row, staff) => {
+      await moveToTrash(tx, staff.actor.email, options.entity, row as never);
+      // A city price going with its pair may close its offer, recording this city among its last.
+      const pair = fromRow(row);
+      await syncPlanOffers(tx, options.offerKind, [pair.planId], new Map([[pair.id, null]]));
+    },
     // A pair created or switched on sells its plan in the city: an active plan must be complete, and a
     // CEP must lead to the city (422).
     onWrite: async (tx, write) => {
@@ -212,6 +240,7 @@ export function associationService<Out>(
         planId,
         cityId,
         isActive: created.isActive,
+        ...NO_CITY_PRICE,
         createdAt: new Date(created.createdAt),
         updatedAt: new Date(created.updatedAt),
       };
@@ -225,6 +254,48 @@ export function associationService<Out>(
 
     async remove(staff: StaffContext, id: number, expectedUpdatedAt: string) {
       await records.remove(staff, id, expectedUpdatedAt);
+    },
+
+    /**
+     * 'Preço nesta cidade' (decision 0040): the pair's own price and promotion, or the plan's (all null).
+     * A distinct price is its own offer: its versions open and close in this write's transaction, before
+     * the pair changes, so a closed one records the cities it was sold in.
+     */
+    async setPrice(staff: StaffContext, id: number, terms: CityPrice, expectedUpdatedAt: string) {
+      const result = await auditedWrite(staff, async (tx, audit) => {
+        const [raw] = (await tx
+          .select()
+          .from(table as PgTable)
+          .where(eq(table.id, id))
+          .for("update")) as unknown[];
+        const current = checkVersion(raw ? fromRow(raw) : undefined, expectedUpdatedAt, notFound);
+        const [plan] = (await tx
+          .select({
+            price: planTable.price,
+            promoPrice: planTable.promoPrice,
+            promoMonths: planTable.promoMonths,
+          })
+          .from(planTable)
+          .where(eq(planTable.id, current.planId))) as PriceTerms[];
+        // The plan's own terms typed as the city's are no price of its own: the city follows the plan.
+        const own = plan && offerVariantKey(terms, plan) === "" ? NO_CITY_PRICE : terms;
+        await syncPlanOffers(tx, options.offerKind, [current.planId], new Map([[id, own]]));
+        const updatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
+        const [updated] = (await tx
+          .update(table)
+          .set({ ...own, updatedAt } as never)
+          .where(eq(table.id, id))
+          .returning()) as unknown[];
+        await audit({
+          action: "update",
+          entity: options.entity,
+          entityId: id,
+          before: audited(current),
+          after: audited(updated),
+        });
+        return { id };
+      });
+      return withRelations(staff.db, result);
     },
 
     /**
@@ -353,6 +424,7 @@ export function associationService<Out>(
                 .from(table as PgTable)
                 .where(eq(table.id, row.id))) as Record<string, unknown>[];
               await moveToTrash(tx, staff.actor.email, entity, raw!);
+              await syncPlanOffers(tx, options.offerKind, [row.planId], new Map([[row.id, null]]));
               await tx.delete(table).where(eq(table.id, row.id));
               await audit({ action: "delete", entity, entityId: row.id, before: audited(row) });
               result.removed += 1;

@@ -4,6 +4,7 @@ import {
   activationRefusal,
   activeEditRefusal,
   BUSINESS_PLAN_TYPE,
+  type CityPrice,
   dayStart,
   isOnSale,
   missingOfferFields,
@@ -15,9 +16,11 @@ import {
   offerCode,
   offerCodePrefix,
   offerFieldList,
+  offerVariantKey,
   type PublicCity,
   type PublicOfferVersion,
   REQUIRED_TO_ACTIVATE_MESSAGE,
+  termsInCity,
 } from "../../domain";
 import type { Db } from "../db/client";
 import {
@@ -120,13 +123,27 @@ const byStateAndName = new Intl.Collator("pt-BR", { sensitivity: "base" });
 const sortCities = (list: PublicCity[]) =>
   list.sort((a, b) => byStateAndName.compare(a.state, b.state) || byStateAndName.compare(a.name, b.name));
 
-/** Where each plan of a kind is on sale now: its active pairs with active cities, by state and name. */
-async function soldIn(db: Db | Tx, kind: OfferKind, planIds?: number[]): Promise<Map<number, PublicCity[]>> {
-  const { links, linkPlan } = KINDS[kind];
+/** The key of one offer of a plan: its id and its price variant ('' for the plan's own price). */
+export const variantOf = (planId: number, variant: string) => `${planId}:${variant}`;
+
+/**
+ * Where each offer of a kind is on sale now: its active pairs with active cities, by state and name,
+ * keyed by `variantOf(plan, variant)` (a city with its own price sells that variant, decision 0040).
+ */
+async function soldIn(db: Db | Tx, kind: OfferKind, planIds?: number[]): Promise<Map<string, PublicCity[]>> {
+  const { links, linkPlan, table } = KINDS[kind];
   const rows = await db
-    .select({ planId: linkPlan, id: cities.id, name: cities.name, state: cities.state })
+    .select({
+      planId: linkPlan,
+      id: cities.id,
+      name: cities.name,
+      state: cities.state,
+      own: { price: links.price, promoPrice: links.promoPrice, promoMonths: links.promoMonths },
+      plan: { price: table.price, promoPrice: table.promoPrice, promoMonths: table.promoMonths },
+    })
     .from(links)
     .innerJoin(cities, eq(cities.id, links.cityId))
+    .innerJoin(table, eq(table.id, linkPlan))
     .where(
       and(
         eq(links.isActive, true),
@@ -134,16 +151,19 @@ async function soldIn(db: Db | Tx, kind: OfferKind, planIds?: number[]): Promise
         planIds ? inArray(linkPlan, planIds) : undefined,
       ),
     );
-  const byPlan = new Map<number, PublicCity[]>();
-  for (const { planId, ...city } of rows) byPlan.set(planId, [...(byPlan.get(planId) ?? []), city]);
-  for (const list of byPlan.values()) sortCities(list);
-  return byPlan;
+  const byOffer = new Map<string, PublicCity[]>();
+  for (const { planId, own, plan, ...city } of rows) {
+    const key = variantOf(planId, offerVariantKey(own, plan));
+    byOffer.set(key, [...(byOffer.get(key) ?? []), city]);
+  }
+  for (const list of byOffer.values()) sortCities(list);
+  return byOffer;
 }
 
 type OpenVersion = typeof offerVersions.$inferSelect;
 
 async function closeVersion(tx: Tx, open: OpenVersion, reason: OfferEndReason, at: Date) {
-  const cities = (await soldIn(tx, open.kind, [open.planId])).get(open.planId) ?? [];
+  const cities = (await soldIn(tx, open.kind, [open.planId])).get(variantOf(open.planId, open.variant)) ?? [];
   await tx
     .update(offerVersions)
     .set({ endedAt: at, endReason: reason, cities })
@@ -151,9 +171,52 @@ async function closeVersion(tx: Tx, open: OpenVersion, reason: OfferEndReason, a
 }
 
 /**
- * Brings a plan's versions in line with the plan as it now is (`row`; undefined once removed): the open
- * version closes when the plan went off sale or its label changed, and a new one opens when it is on sale
- * with a label no open version shows. Runs in the write's transaction, after the write.
+ * A write about to change a plan's city prices, by link id: the city's price after it (null: the link
+ * goes). syncOfferVersion runs before such a write, so a variant it closes records the cities it was
+ * sold in until then.
+ */
+export type PendingCityPrices = Map<number, CityPrice | null>;
+
+/**
+ * The offers a plan should have open (`row`: the plan as it now is; undefined once removed): none when it
+ * is off sale; else its own price (variant '') and one per distinct price of its cities (any of its pairs,
+ * switched on or not: an offer sold nowhere today stays open and unlisted, as the plan's own does).
+ */
+async function wantedOffers(
+  tx: Db | Tx,
+  kind: OfferKind,
+  planId: number,
+  row: OfferRow | undefined,
+  pending?: PendingCityPrices,
+): Promise<Map<string, OfferSnapshot>> {
+  const wanted = new Map<string, OfferSnapshot>();
+  if (!row?.isActive) return wanted;
+  const base = snapshotOf(row);
+  wanted.set("", base);
+  const { links, linkPlan } = KINDS[kind];
+  const rows = await tx
+    .select({
+      id: links.id,
+      price: links.price,
+      promoPrice: links.promoPrice,
+      promoMonths: links.promoMonths,
+    })
+    .from(links)
+    .where(eq(linkPlan, planId));
+  for (const { id, ...stored } of rows) {
+    const own = pending?.has(id) ? pending.get(id) : stored;
+    if (!own) continue;
+    const variant = offerVariantKey(own, row);
+    if (variant) wanted.set(variant, { ...base, ...termsInCity(own, row) });
+  }
+  return wanted;
+}
+
+/**
+ * Brings a plan's versions in line with the plan as it now is (`row`; undefined once removed): an open
+ * version closes when the plan went off sale, its label changed or no city sells its price any more,
+ * and a new one opens for each price on sale with a label no open version shows. Runs in the write's
+ * transaction: after a write to the plan, before a write to its city prices (`pending`).
  */
 export async function syncOfferVersion(
   tx: Tx,
@@ -161,32 +224,64 @@ export async function syncOfferVersion(
   planId: number,
   row: OfferRow | undefined,
   now = new Date(),
+  pending?: PendingCityPrices,
 ): Promise<void> {
-  const [open] = await tx
+  const open = await tx
     .select()
     .from(offerVersions)
     .where(and(eq(offerVersions.kind, kind), eq(offerVersions.planId, planId), isNull(offerVersions.endedAt)))
     .for("update");
-  const wanted = row?.isActive ? snapshotOf(row) : undefined;
-  if (open && wanted && labelChanges(open.offer, wanted).length === 0) return;
-  if (open) await closeVersion(tx, open, !row ? "removed" : !row.isActive ? "deactivated" : "changed", now);
-  if (!wanted) return;
-  const [last] = await tx
-    .select()
-    .from(offerVersions)
-    .where(and(eq(offerVersions.kind, kind), eq(offerVersions.planId, planId)))
-    .orderBy(desc(offerVersions.version))
-    .limit(1);
-  const version = (last?.version ?? 0) + 1;
-  await tx.insert(offerVersions).values({
-    kind,
-    planId,
-    version,
-    code: offerCode(await readCodePrefix(tx), kind, planId, version),
-    offer: wanted,
-    changes: last ? labelChanges(last.offer, wanted) : [],
-    startedAt: now,
-  });
+  const wanted = await wantedOffers(tx, kind, planId, row, pending);
+  for (const version of open) {
+    const label = wanted.get(version.variant);
+    if (label && labelChanges(version.offer, label).length === 0) {
+      wanted.delete(version.variant);
+      continue;
+    }
+    await closeVersion(tx, version, !row ? "removed" : !row.isActive ? "deactivated" : "changed", now);
+  }
+  if (wanted.size === 0) return;
+  const prefix = await readCodePrefix(tx);
+  for (const [variant, offer] of wanted) {
+    const [last] = await tx
+      .select()
+      .from(offerVersions)
+      .where(
+        and(
+          eq(offerVersions.kind, kind),
+          eq(offerVersions.planId, planId),
+          eq(offerVersions.variant, variant),
+        ),
+      )
+      .orderBy(desc(offerVersions.version))
+      .limit(1);
+    const version = (last?.version ?? 0) + 1;
+    await tx.insert(offerVersions).values({
+      kind,
+      planId,
+      variant,
+      version,
+      code: offerCode(prefix, kind, planId, version, variant),
+      offer,
+      changes: last ? labelChanges(last.offer, offer) : [],
+      startedAt: now,
+    });
+  }
+}
+
+/** syncOfferVersion for plans read from the database (a city price written, a pair restored). */
+export async function syncPlanOffers(
+  tx: Tx,
+  kind: OfferKind,
+  planIds: number[],
+  pending?: PendingCityPrices,
+): Promise<void> {
+  const ids = [...new Set(planIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  const { table } = KINDS[kind];
+  const rows = (await tx.select().from(table).where(inArray(table.id, ids))) as OfferRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const id of ids) await syncOfferVersion(tx, kind, id, byId.get(id), new Date(), pending);
 }
 
 /**
@@ -199,27 +294,30 @@ export async function reconcileOfferVersions(tx: Tx, now = new Date()): Promise<
   for (const kind of ["plan", "business_plan"] as const) {
     const { table } = KINDS[kind];
     const rows = (await tx.select().from(table).orderBy(asc(table.id))) as OfferRow[];
-    const open = new Map(
-      (
-        await tx
-          .select()
-          .from(offerVersions)
-          .where(and(eq(offerVersions.kind, kind), isNull(offerVersions.endedAt)))
-      ).map((version) => [version.planId, version]),
-    );
+    const open = new Map<number, OpenVersion[]>();
+    for (const version of await tx
+      .select()
+      .from(offerVersions)
+      .where(and(eq(offerVersions.kind, kind), isNull(offerVersions.endedAt)))) {
+      open.set(version.planId, [...(open.get(version.planId) ?? []), version]);
+    }
     for (const row of rows) {
-      const current = open.get(row.id);
+      const current = open.get(row.id) ?? [];
       open.delete(row.id);
-      const upToDate = row.isActive
-        ? current !== undefined && labelChanges(current.offer, snapshotOf(row)).length === 0
-        : current === undefined;
+      const wanted = await wantedOffers(tx, kind, row.id, row);
+      const upToDate =
+        current.length === wanted.size &&
+        current.every((version) => {
+          const label = wanted.get(version.variant);
+          return label !== undefined && labelChanges(version.offer, label).length === 0;
+        });
       if (upToDate) continue;
       await syncOfferVersion(tx, kind, row.id, row, now);
       changed += 1;
     }
     // Open versions of plans that are gone (removed by hand): closed as removed.
-    for (const version of open.values()) {
-      await closeVersion(tx, version, "removed", now);
+    for (const versions of open.values()) {
+      for (const version of versions) await closeVersion(tx, version, "removed", now);
       changed += 1;
     }
   }
@@ -240,6 +338,7 @@ export async function listOfferVersions(
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
+    variant: row.variant,
     version: row.version,
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
@@ -250,13 +349,22 @@ export async function listOfferVersions(
   }));
 }
 
-/** The code of each plan's open version, by plan id. */
+/** The code of each plan's open version of its own price, by plan id. */
 export async function currentOfferCodes(db: Db, kind: OfferKind): Promise<Map<number, string>> {
   const rows = await db
     .select({ planId: offerVersions.planId, code: offerVersions.code })
     .from(offerVersions)
-    .where(and(eq(offerVersions.kind, kind), isNull(offerVersions.endedAt)));
+    .where(and(eq(offerVersions.kind, kind), eq(offerVersions.variant, ""), isNull(offerVersions.endedAt)));
   return new Map(rows.map((row) => [row.planId, row.code]));
+}
+
+/** The code of every open version, price variants included, by `variantOf(plan, variant)`. */
+export async function currentVariantCodes(db: Db, kind: OfferKind): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ planId: offerVersions.planId, variant: offerVersions.variant, code: offerVersions.code })
+    .from(offerVersions)
+    .where(and(eq(offerVersions.kind, kind), isNull(offerVersions.endedAt)));
+  return new Map(rows.map((row) => [variantOf(row.planId, row.variant), row.code]));
 }
 
 /** The highest version number each plan has had (the console says which number comes next). */
@@ -264,7 +372,7 @@ export async function latestVersionNumbers(db: Db, kind: OfferKind): Promise<Map
   const rows = await db
     .select({ planId: offerVersions.planId, version: max(offerVersions.version) })
     .from(offerVersions)
-    .where(eq(offerVersions.kind, kind))
+    .where(and(eq(offerVersions.kind, kind), eq(offerVersions.variant, "")))
     .groupBy(offerVersions.planId);
   return new Map(rows.map((row) => [row.planId, row.version ?? 0]));
 }
@@ -420,6 +528,7 @@ export async function readOfferRepository(db: Db, today: string): Promise<OfferR
       code: row.code,
       kind: row.kind,
       planId: row.planId,
+      variant: row.variant,
       version: row.version,
       status,
       startedAt: row.startedAt.toISOString(),
@@ -433,7 +542,7 @@ export async function readOfferRepository(db: Db, today: string): Promise<OfferR
       continue;
     }
     const { salesEndsOn } = row.offer;
-    const where = live[row.kind].get(row.planId) ?? [];
+    const where = live[row.kind].get(variantOf(row.planId, row.variant)) ?? [];
     if (isOnSale(row.offer, today)) {
       if (where.length > 0) current.push(shape("current", null, where));
     } else if (salesEndsOn && salesEndsOn < today) {

@@ -3,13 +3,16 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import {
   type AdminBusinessPlan,
   type AdminPlan,
+  type CityPrice,
   type DeleteImpact,
   equipmentText,
   isOnSale,
   type OfferKind,
+  offerVariantKey,
   type PublicBusinessPlan,
   type PublicPlan,
   speedLabel,
+  termsInCity,
 } from "../../domain";
 import type {
   BusinessPlanCreateInput,
@@ -23,8 +26,9 @@ import { consoleRecords, ServiceError, type StaffContext, withIsoDates } from ".
 import {
   assertOfferComplete,
   assertStreamingServices,
-  currentOfferCodes,
+  currentVariantCodes,
   syncOfferVersion,
+  variantOf,
 } from "./offer-versions";
 import { findStreamingIcons } from "./streaming-services";
 import { moveToTrash } from "./trash";
@@ -117,7 +121,10 @@ export async function listPlansForCity<K extends OfferKind>(
 ): Promise<PlanKindTypes[K]["public"][]> {
   const { table, links, linkPlan, order, own } = KINDS[kind];
   const rows = await db
-    .select({ plan: table as PgTable })
+    .select({
+      plan: table as PgTable,
+      own: { price: links.price, promoPrice: links.promoPrice, promoMonths: links.promoMonths },
+    })
     .from(links as PgTable)
     .innerJoin(table, eq(table.id, linkPlan))
     .innerJoin(cities, eq(cities.id, links.cityId))
@@ -130,14 +137,23 @@ export async function listPlansForCity<K extends OfferKind>(
       ),
     )
     .orderBy(...order);
-  const onSale = rows.map((row) => row.plan as AnyPlanRow).filter((plan) => isOnSale(plan, today));
+  // The city's own price, where it has one (decision 0040), is the plan's price here: on the card, in
+  // the order (the cheapest first, the row's 'MELHOR OFERTA') and in the offer code its label answers at.
+  const onSale = rows
+    .map((row) => ({ plan: row.plan as AnyPlanRow, own: row.own as CityPrice }))
+    .filter(({ plan }) => isOnSale(plan, today))
+    .map(({ plan, own }) => ({
+      plan: { ...plan, ...termsInCity(own, plan) },
+      variant: offerVariantKey(own, plan),
+    }));
+  if (kind === "plan") onSale.sort((a, b) => a.plan.price - b.plan.price || a.plan.id - b.plan.id);
   const icons = await findStreamingIcons(
     db,
-    onSale.flatMap((plan) => plan.streamings),
+    onSale.flatMap(({ plan }) => plan.streamings),
   );
-  const codes = onSale.length > 0 ? await currentOfferCodes(db, kind) : new Map<number, string>();
+  const codes = onSale.length > 0 ? await currentVariantCodes(db, kind) : new Map<string, string>();
   const ownOf = own as (plan: AnyPlanRow) => object;
-  return onSale.map((plan) => ({
+  return onSale.map(({ plan, variant }) => ({
     id: plan.id,
     name: plan.name,
     ...ownOf(plan),
@@ -152,7 +168,7 @@ export async function listPlansForCity<K extends OfferKind>(
     loyaltyMonths: plan.loyaltyMonths,
     speed: speedLabel(plan.downloadMbps),
     equipment: equipmentText(plan),
-    offerCode: codes.get(plan.id) ?? null,
+    offerCode: codes.get(variantOf(plan.id, variant)) ?? null,
     streamings: plan.streamings.map((name) => ({ name, iconUrl: icons.get(name) ?? null })),
   })) as PlanKindTypes[K]["public"][];
 }

@@ -9,6 +9,7 @@ import {
   businessPlanInputSchema,
   cepRangesInputSchema,
   cityInputSchema,
+  cityPriceInputSchema,
   pageInputSchema,
   planInputSchema,
   siteSettingsInputSchema,
@@ -83,8 +84,17 @@ const RESTORERS: Record<string, Restorer> = {
   // overlap check included), the city's version guarding it.
   city_cep_ranges: { table: cities, update: { schema: cepRangesInputSchema, write: replaceCityCepRanges } },
   business_plans: planRestorer("business_plan", businessPlans, businessPlanInputSchema),
-  plan_cities: { table: planCities, setActive: PLAN_CITIES.plan.setActive },
-  business_plan_cities: { table: businessPlanCities, setActive: PLAN_CITIES.business_plan.setActive },
+  // A pair's switch, and its own price (decision 0040) written back through 'Preço nesta cidade'.
+  plan_cities: {
+    table: planCities,
+    setActive: PLAN_CITIES.plan.setActive,
+    update: { schema: cityPriceInputSchema, write: PLAN_CITIES.plan.setPrice },
+  },
+  business_plan_cities: {
+    table: businessPlanCities,
+    setActive: PLAN_CITIES.business_plan.setActive,
+    update: { schema: cityPriceInputSchema, write: PLAN_CITIES.business_plan.setPrice },
+  },
   banners: { table: banners, update: { schema: bannerUpdateSchema, write: updateBanner } },
   streaming_banners: {
     table: streamingBanners,

@@ -24,7 +24,12 @@ import {
   type StaffContext,
   type Tx,
 } from "./console-writes";
-import { assertPlansSellable, OFFER_KIND_OF_ENTITY, syncOfferVersion } from "./offer-versions";
+import {
+  assertPlansSellable,
+  OFFER_KIND_OF_ENTITY,
+  syncOfferVersion,
+  syncPlanOffers,
+} from "./offer-versions";
 
 // The Lixeira: a deleted console record is kept for TRASH_DAYS with the associations its delete took
 // along, restorable as it was (same id, same dates), then purged by the daily job.
@@ -258,6 +263,8 @@ export async function restoreFromTrash(
         await assertRestoredPairsSellable(tx, getTableName(dependent.table), kept);
       }
       await assertRestoredPairsSellable(tx, item.entity, [item.record as Row]);
+      // Pairs back with a price of their own put that price's offer back on sale (decision 0040).
+      await syncRestoredOffers(tx, item.entity, record);
       // No restore puts a city on sale where no CEP leads to it (decision 0031).
       await assertCitiesReachable(tx, touchedCities);
       await tx.delete(trash).where(eq(trash.id, itemId));
@@ -313,6 +320,15 @@ async function assertRestoredPairsSellable(tx: Tx, table: string, rows: Row[]) {
       "business_plan",
       active.map((row) => row.businessPlanId as number),
     );
+}
+
+/** The plan restored, or a restored pair's plan, has its offers brought in line with its pairs. */
+async function syncRestoredOffers(tx: Tx, entity: string, record: Row) {
+  const kind = OFFER_KIND_OF_ENTITY[entity];
+  if (kind) return syncPlanOffers(tx, kind, [record.id as number]);
+  if (entity === "plan_cities") return syncPlanOffers(tx, "plan", [record.planId as number]);
+  if (entity === "business_plan_cities")
+    return syncPlanOffers(tx, "business_plan", [record.businessPlanId as number]);
 }
 
 /** The daily job's part: items deleted more than TRASH_DAYS ago go for good. */

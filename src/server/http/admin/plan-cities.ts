@@ -3,13 +3,18 @@ import type { OfferKind } from "../../../domain";
 import {
   associationMatrixSchema,
   businessPlanCityInputSchema,
+  cityPriceInputSchema,
   concurrencySchema,
+  matrixImportSchema,
   planCityBulkSchema,
   planCityInputSchema,
   statusChangeSchema,
+  withVersion,
 } from "../../../domain/schemas";
 import type { Db } from "../../db/client";
+import { csvFileName } from "../../services/csv";
 import { listPlanCities, PLAN_CITIES, type PlanCityOf } from "../../services/plan-cities";
+import { applyMatrixImport, exportMatrixCsv, previewMatrixImport } from "../../services/plan-city-csv";
 import { trashItemOf } from "../../services/trash";
 import { type AdminEnv, idParam, keyed, staffOf, valid } from "./kit";
 
@@ -23,6 +28,8 @@ const KINDS = {
     entity: "business_plan_cities",
   },
 } as const;
+
+const FILE_NAMES = { plan: "planos-por-cidade", business_plan: "planos-empresariais-por-cidade" } as const;
 
 const associationId = () => idParam("association_not_found", "Associação não encontrada.");
 
@@ -66,6 +73,35 @@ export function planCityRoutes<K extends OfferKind, List extends string, One ext
           keyed(
             keys.one,
             (await service.setActive(staffOf(c, db), id, isActive, expectedUpdatedAt)) as PlanCityOf<K>,
+          ),
+          200,
+        );
+      })
+      // The matrix as a spreadsheet (decision 0040). POST, as every export: the same-origin guard applies.
+      .post("/export", async (c) =>
+        c.body(await exportMatrixCsv(db, kind), 200, {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${csvFileName(FILE_NAMES[kind])}"`,
+          "Cache-Control": "no-store",
+        }),
+      )
+      /** `{ file }` (base64): every change and refused row, and the token the import sends back. */
+      .post("/import/preview", valid("json", matrixImportSchema), async (c) =>
+        c.json({ preview: await previewMatrixImport(db, kind, c.req.valid("json").file) }, 200),
+      )
+      /** `{ file, token }`: the preview's changes in one transaction; 409 when the matrix changed since. */
+      .post("/import", valid("json", matrixImportSchema), async (c) => {
+        const { file, token } = c.req.valid("json");
+        return c.json({ result: await applyMatrixImport(staffOf(c, db), kind, file, token ?? "") }, 200);
+      })
+      /** 'Preço nesta cidade': `{ price, promoPrice, promoMonths, expectedUpdatedAt }`, price null for the plan's. */
+      .patch("/:id/price", associationId(), valid("json", withVersion(cityPriceInputSchema)), async (c) => {
+        const { expectedUpdatedAt, ...terms } = c.req.valid("json");
+        const id = c.req.valid("param").id;
+        return c.json(
+          keyed(
+            keys.one,
+            (await service.setPrice(staffOf(c, db), id, terms, expectedUpdatedAt)) as PlanCityOf<K>,
           ),
           200,
         );

@@ -1,11 +1,12 @@
 import { type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useRevalidator } from "react-router";
-import { matchesSearch } from "../../../domain";
+import { type CityPrice, formatPrice, matchesSearch, type PriceTerms } from "../../../domain";
 import type {
   AssociationMatrixChange,
   AssociationMatrixInput,
   AssociationMatrixResult,
   AssociationState,
+  CityPriceInput,
 } from "../../../domain/schemas";
 import {
   AlertDialog,
@@ -21,19 +22,30 @@ import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { cn } from "../../lib/utils";
+import { CityPriceDialog, type PricedPair } from "./city-price-dialog";
 import type { ResponseLike } from "./kit/api";
 import { cityLabel } from "./kit/columns";
 import { FormFailure } from "./kit/use-entity-form";
 import type { MutationFailure } from "./kit/use-mutation";
 import { useMutation } from "./kit/use-mutation";
+import { MatrixSpreadsheet, type SpreadsheetCalls } from "./matrix-spreadsheet";
 
 /** Cities a page of the matrix shows (the rows); every plan that passes the filter is a column. */
 const CITIES_PER_PAGE = 50;
 
 type City = { id: number; name: string; state: string };
-type Plan = { id: number; name: string };
-/** An association as the matrix reads it: its plan, its city and whether it is active. */
-export type MatrixPair = { planId: number; cityId: number; isActive: boolean };
+type Plan = { id: number; name: string } & PriceTerms;
+/**
+ * An association as the matrix reads it: its plan, its city, whether it is active, and its own price
+ * ('Preço nesta cidade', all null for the plan's; decision 0040) with the version it was read at.
+ */
+export type MatrixPair = CityPrice & {
+  id: number;
+  planId: number;
+  cityId: number;
+  isActive: boolean;
+  updatedAt: string;
+};
 
 const keyOf = (planId: number, cityId: number) => `${planId}:${cityId}`;
 const NEXT: Record<AssociationState, AssociationState> = {
@@ -67,6 +79,12 @@ type Props = {
   withoutCep: readonly number[];
   pairs: readonly MatrixPair[];
   send: (values: AssociationMatrixInput) => Promise<ResponseLike>;
+  /** Saves one pair's own price at once ('Preço nesta cidade'). */
+  setPrice: (pair: MatrixPair, values: CityPriceInput) => Promise<ResponseLike>;
+  /** 'Exportar CSV' and 'Importar CSV'. */
+  spreadsheet: SpreadsheetCalls;
+  /** The export's name if the server gives none. */
+  csvName: string;
 };
 
 /**
@@ -74,7 +92,18 @@ type Props = {
  * 'todas do estado' toggle per plan. Changes stay on screen until 'Salvar alterações' sends them together:
  * one transaction, one toast. A grid for the keyboard: arrows, Home and End move, Space or Enter switches.
  */
-export function AssociationMatrix({ heading, planLabel, plans, cities, withoutCep, pairs, send }: Props) {
+export function AssociationMatrix({
+  heading,
+  planLabel,
+  plans,
+  cities,
+  withoutCep,
+  pairs,
+  send,
+  setPrice,
+  spreadsheet,
+  csvName,
+}: Props) {
   const [stateFilter, setStateFilter] = useState("");
   const [planFilter, setPlanFilter] = useState("");
   const [cityFilter, setCityFilter] = useState("");
@@ -82,6 +111,7 @@ export function AssociationMatrix({ heading, planLabel, plans, cities, withoutCe
   const [draft, setDraft] = useState<ReadonlyMap<string, AssociationState>>(new Map());
   const [active, setActive] = useState<[number, number]>([0, 0]);
   const [failure, setFailure] = useState<MutationFailure | null>(null);
+  const [pricing, setPricing] = useState<{ pair: MatrixPair; shown: PricedPair } | undefined>();
   const mutation = useMutation();
   const revalidator = useRevalidator();
   const grid = useRef<HTMLTableElement>(null);
@@ -92,10 +122,14 @@ export function AssociationMatrix({ heading, planLabel, plans, cities, withoutCe
       new Map(pairs.map((pair) => [keyOf(pair.planId, pair.cityId), pair.isActive ? "active" : "inactive"])),
     [pairs],
   ) as ReadonlyMap<string, AssociationState>;
+  const savedPairs = useMemo(
+    () => new Map(pairs.map((pair) => [keyOf(pair.planId, pair.cityId), pair])),
+    [pairs],
+  ) as ReadonlyMap<string, MatrixPair>;
   // Rows render again only when what they show changes (MatrixRow), so what they call reads the latest
   // draft and saved pairs from here rather than from the render that made them.
-  const live = useRef({ draft, saved });
-  live.current = { draft, saved };
+  const live = useRef({ draft, saved, savedPairs });
+  live.current = { draft, saved, savedPairs };
   const savedState = (key: string): AssociationState => live.current.saved.get(key) ?? "absent";
   const stateOf = (planId: number, cityId: number) => {
     const key = keyOf(planId, cityId);
@@ -144,6 +178,24 @@ export function AssociationMatrix({ heading, planLabel, plans, cities, withoutCe
         else next.set(key, to);
       }
       return next;
+    });
+  };
+  /** The saved pair whose price the cell may set: one that exists and is not being switched in the draft. */
+  const priceablePair = (planId: number, cityId: number) => {
+    const key = keyOf(planId, cityId);
+    return live.current.draft.has(key) ? undefined : live.current.savedPairs.get(key);
+  };
+  const openPrice = (plan: Plan, city: City) => {
+    const pair = priceablePair(plan.id, city.id);
+    if (!pair) return;
+    setPricing({
+      pair,
+      shown: {
+        planName: plan.name,
+        cityName: cityLabel(city),
+        plan: { price: plan.price, promoPrice: plan.promoPrice, promoMonths: plan.promoMonths },
+        own: { price: pair.price, promoPrice: pair.promoPrice, promoMonths: pair.promoMonths },
+      },
     });
   };
   const cycle = (planId: number, cityId: number) =>
@@ -302,9 +354,11 @@ export function AssociationMatrix({ heading, planLabel, plans, cities, withoutCe
           />
         </div>
       </div>
+      <MatrixSpreadsheet calls={spreadsheet} fileName={csvName} />
       <p id="matrix-help" className="text-sm text-muted-foreground">
         Cada célula alterna entre sem associação, ativo e inativo. Use as setas para mover e Espaço para
-        alternar; nada é salvo até você clicar em Salvar alterações.
+        alternar; nada é salvo até você clicar em Salvar alterações. O preço abaixo de uma associação abre o
+        Preço nesta cidade, que é salvo na hora.
       </p>
       <FormFailure
         failure={failure}
@@ -365,7 +419,7 @@ export function AssociationMatrix({ heading, planLabel, plans, cities, withoutCe
                   signature={shownPlans
                     .map((plan) =>
                       row.kind === "city"
-                        ? `${stateOf(plan.id, row.city.id)}${draft.has(keyOf(plan.id, row.city.id)) ? "*" : ""}`
+                        ? `${stateOf(plan.id, row.city.id)}${draft.has(keyOf(plan.id, row.city.id)) ? "*" : ""}${priceablePair(plan.id, row.city.id)?.updatedAt ?? ""}`
                         : allActive(plan.id, row.cityIds),
                     )
                     .join()}
@@ -374,6 +428,8 @@ export function AssociationMatrix({ heading, planLabel, plans, cities, withoutCe
                   allActive={allActive}
                   onCycle={cycle}
                   onToggleState={toggleState}
+                  pairOf={priceablePair}
+                  onPrice={openPrice}
                   onFocusCell={(col) => setActive([rowIndex, col])}
                 />
               ))}
@@ -425,6 +481,11 @@ export function AssociationMatrix({ heading, planLabel, plans, cities, withoutCe
           {mutation.pending ? "Salvando..." : "Salvar alterações"}
         </Button>
       </div>
+      <CityPriceDialog
+        pair={pricing?.shown}
+        onClose={() => setPricing(undefined)}
+        send={(values) => setPrice(pricing!.pair, values)}
+      />
       <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
         <AlertDialogContent>
           <AlertDialogTitle>Descartar alterações?</AlertDialogTitle>
@@ -460,6 +521,9 @@ type RowProps = {
   onCycle: (planId: number, cityId: number) => void;
   onToggleState: (planId: number, cityIds: number[]) => void;
   onFocusCell: (col: number) => void;
+  /** The saved pair a cell's price button edits, if it has one. */
+  pairOf: (planId: number, cityId: number) => MatrixPair | undefined;
+  onPrice: (plan: Plan, city: City) => void;
 };
 
 const MatrixRow = memo(
@@ -474,6 +538,8 @@ const MatrixRow = memo(
     onCycle,
     onToggleState,
     onFocusCell,
+    pairOf,
+    onPrice,
   }: RowProps) {
     const cellProps = (col: number) => ({
       "data-row": rowIndex,
@@ -527,8 +593,10 @@ const MatrixRow = memo(
         {plans.map((plan, col) => {
           const state = stateOf(plan.id, city.id);
           const edited = changed(plan.id, city.id);
+          const pair = pairOf(plan.id, city.id);
+          const own = pair?.price != null ? pair.price : null;
           return (
-            <td key={plan.id} className="border-b px-1 py-1">
+            <td key={plan.id} className="border-b px-1 py-1 align-top">
               <button
                 type="button"
                 {...cellProps(col)}
@@ -547,6 +615,26 @@ const MatrixRow = memo(
                 {state === "active" && <Icon name="check" className="size-3.5" />}
                 {state === "active" ? "Ativo" : state === "inactive" ? "Inativo" : "—"}
               </button>
+              {pair && (
+                // Outside the grid's arrow moves: Tab from the cell reaches it, Enter opens the dialog.
+                <button
+                  type="button"
+                  tabIndex={activeCol === col ? 0 : -1}
+                  data-testid="matrix-price"
+                  aria-label={
+                    own === null
+                      ? `Preço de ${plan.name} em ${cityLabel(city)}: preço do plano, ${formatPrice(plan.price)}. Definir preço nesta cidade`
+                      : `Preço de ${plan.name} em ${cityLabel(city)}: ${formatPrice(own)}, preço nesta cidade. Alterar`
+                  }
+                  className={cn(
+                    "mt-0.5 flex h-6 w-full items-center justify-center rounded text-[11px] underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring",
+                    own === null ? "text-muted-foreground" : "font-semibold text-primary",
+                  )}
+                  onClick={() => onPrice(plan, city)}
+                >
+                  {own === null ? formatPrice(plan.price) : `${formatPrice(own)} *`}
+                </button>
+              )}
             </td>
           );
         })}

@@ -2,12 +2,13 @@ import { useMemo } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
-import type { AdminBusinessPlanCity, AdminCity, AdminPlanCity } from "../../../domain";
+import type { AdminBusinessPlanCity, AdminCity, AdminPlanCity, CityPrice, PriceTerms } from "../../../domain";
 import {
   type AssociationMatrixInput,
   type BusinessPlanCityFormValues,
   type BusinessPlanCityInput,
   businessPlanCityInputSchema,
+  type CityPriceInput,
   PLAN_CITY_REQUIRED_MESSAGE,
   type PlanCityFormValues,
   type PlanCityInput,
@@ -23,9 +24,10 @@ import { cityLabel, column, createdColumn } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { SelectField } from "./kit/fields";
 import type { EntityTexts } from "./kit/texts";
+import type { SpreadsheetCalls } from "./matrix-spreadsheet";
 
 /** A plan (or business plan) offered in a city, with both named. */
-type Association = {
+type Association = CityPrice & {
   id: number;
   cityId: number;
   isActive: boolean;
@@ -59,6 +61,11 @@ type Kind<T extends Association, TValues extends FieldValues, TOut> = {
   bulk: BulkKind;
   /** Saves the matrix's changes together. */
   matrix: (values: AssociationMatrixInput) => Promise<ResponseLike>;
+  /** Saves one pair's own price ('Preço nesta cidade'). */
+  setPrice: (row: { id: number; updatedAt: string }, values: CityPriceInput) => Promise<ResponseLike>;
+  /** The matrix as a CSV file. */
+  spreadsheet: SpreadsheetCalls;
+  csvName: string;
 };
 
 const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
@@ -81,6 +88,13 @@ const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
     send: adminApi.planCities.bulk,
   },
   matrix: adminApi.planCities.matrix,
+  setPrice: adminApi.planCities.setPrice,
+  spreadsheet: {
+    exportCsv: adminApi.planCities.exportCsv,
+    preview: adminApi.planCities.previewImport,
+    apply: adminApi.planCities.applyImport,
+  },
+  csvName: "planos-por-cidade.csv",
 };
 
 const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValues, BusinessPlanCityInput> = {
@@ -102,11 +116,18 @@ const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValu
     send: adminApi.businessPlanCities.bulk,
   },
   matrix: adminApi.businessPlanCities.matrix,
+  setPrice: adminApi.businessPlanCities.setPrice,
+  spreadsheet: {
+    exportCsv: adminApi.businessPlanCities.exportCsv,
+    preview: adminApi.businessPlanCities.previewImport,
+    apply: adminApi.businessPlanCities.applyImport,
+  },
+  csvName: "planos-empresariais-por-cidade.csv",
 };
 
 type Data<T> = {
   associations: T[];
-  plans: { id: number; name: string }[];
+  plans: ({ id: number; name: string } & PriceTerms)[];
   cities: AdminCity[];
   /** Active cities no CEP range leads to (the matrix warns when it sells in one). */
   withoutCep: number[];
@@ -173,7 +194,16 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
   const cityOptions = cities.map((city) => ({ value: String(city.id), label: cityLabel(city) }));
   const pairs = useMemo(
     () =>
-      associations.map((row) => ({ planId: kind.planId(row), cityId: row.cityId, isActive: row.isActive })),
+      associations.map((row) => ({
+        id: row.id,
+        planId: kind.planId(row),
+        cityId: row.cityId,
+        isActive: row.isActive,
+        updatedAt: row.updatedAt,
+        price: row.price,
+        promoPrice: row.promoPrice,
+        promoMonths: row.promoMonths,
+      })),
     [associations, kind],
   );
   if (matrix)
@@ -191,6 +221,9 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
           withoutCep={withoutCep}
           pairs={pairs}
           send={kind.matrix}
+          setPrice={kind.setPrice}
+          spreadsheet={kind.spreadsheet}
+          csvName={kind.csvName}
         />
       </section>
     );

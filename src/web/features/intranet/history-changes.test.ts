@@ -107,6 +107,29 @@ describe("the Histórico's view of an entry", () => {
     expect(recordName(orphan, names)).toBe("Plano nº 8 (removido) em Vitória - ES");
   });
 
+  it("a city's own price shows as 'Preço nesta cidade', the plan's price as '—'", () => {
+    const pair = {
+      id: 9,
+      planId: 7,
+      cityId: 3,
+      isActive: true,
+      price: null,
+      promoPrice: null,
+      promoMonths: null,
+    };
+    const change = entry({
+      entity: "plan_cities",
+      action: "update",
+      before: pair,
+      after: { ...pair, price: 89.9, promoPrice: 69.9, promoMonths: 6 },
+    });
+    expect(describeChanges(change, names)).toEqual([
+      { label: "Preço nesta cidade", before: "—", after: "R$ 89,90" },
+      { label: "Preço promocional nesta cidade", before: "—", after: "R$ 69,90" },
+      { label: "Meses com preço promocional", before: "—", after: "6" },
+    ]);
+  });
+
   it("a staff account's resets and two-factor changes are named by its e-mail, not its id", () => {
     const reset = { entity: "staff", entityId: "0DlGXJ5bAXxYfuq4", after: { email: "ana@example.com" } };
     expect(recordName(entry({ ...reset, action: "two_factor_enabled" }), names)).toBe("ana@example.com");

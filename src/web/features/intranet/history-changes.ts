@@ -122,6 +122,10 @@ const associationFields = (key: string, table: keyof AuditNames, label: string):
   created: { label: "Criadas", show: String },
   existing: { label: "Já existiam", show: String },
   isActive: { label: "Ativa", show: yesNo },
+  // 'Preço nesta cidade' (decision 0040); '—' is the plan's own price.
+  price: { label: "Preço nesta cidade", show: price },
+  promoPrice: { label: "Preço promocional nesta cidade", show: price },
+  promoMonths: { label: "Meses com preço promocional", show: String },
 });
 
 /** What an article and an editable page share (decisions 0036, 0041), with their forms' labels. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { Link } from "react-router";
 import {
   CAMERA_COUNTS,
   CONTRACT_MODALITY_LABELS,
@@ -14,6 +15,7 @@ import {
   type OfferCompleteness,
   type OfferTerms,
   offerFieldList,
+  type PriceTerms,
   READJUSTMENT_INDEX_LABELS,
   speedLabel,
   TECHNOLOGY_LABELS,
@@ -84,7 +86,17 @@ export function planColumns<T extends PlanLike>() {
 }
 
 /** A plan row as the tabs list it: with its cities, its offer's current code and the next version's number. */
-export type OfferListing = { cityCount: number; offerCode: string | null; nextVersion: number };
+export type OfferListing = {
+  cityCount: number;
+  offerCode: string | null;
+  nextVersion: number;
+  /** The cities that follow the plan's price; the others have one of `cityPrices` (decision 0040). */
+  planPriceCities: number;
+  cityPrices: CityPriceListing[];
+};
+
+/** One of a plan's own prices in some cities ('Preço nesta cidade'). */
+export type CityPriceListing = PriceTerms & { cities: { id: number; name: string; state: string }[] };
 
 /**
  * 'Oferta': the current version's code, 'Rascunho' for a plan never put on sale, and 'Incompleto' with the
@@ -166,10 +178,49 @@ type OfferFormField =
   | "salesStartsOn"
   | "salesEndsOn";
 
-/** 'Vale para 12 cidades': where the price being edited applies (active pairs with active cities). */
-export function citiesNote(count: number): string {
-  if (count === 0) return "Vale para nenhuma cidade ainda: associe o plano às cidades onde será vendido.";
-  return count === 1 ? "Vale para 1 cidade." : `Vale para ${count} cidades.`;
+/**
+ * 'Este preço vale para 12 cidades.': where the price being edited applies (active pairs with active
+ * cities that have no price of their own).
+ */
+export function citiesNote(count: number, ownPrices: number): string {
+  if (count === 0)
+    return ownPrices > 0
+      ? "Este preço não vale para nenhuma cidade: todas têm preço próprio."
+      : "Vale para nenhuma cidade ainda: associe o plano às cidades onde será vendido.";
+  return count === 1 ? "Este preço vale para 1 cidade." : `Este preço vale para ${count} cidades.`;
+}
+
+/** 'R$ 89,90' or 'R$ 89,90 (R$ 69,90 por 6 meses)'. */
+function cityTermsText({ price, promoPrice, promoMonths }: PriceTerms): string {
+  return promoPrice !== null && promoMonths !== null
+    ? `${formatPrice(price)} (${formatPrice(promoPrice)} por ${promoMonths} ${promoMonths === 1 ? "mês" : "meses"})`
+    : formatPrice(price);
+}
+
+/** The plan's own prices in some cities, each its own offer, under the form's price. */
+function CityPrices({ prices, matrixPath }: { prices: readonly CityPriceListing[]; matrixPath: string }) {
+  return (
+    <div className="rounded-md border p-3 text-sm sm:col-span-2" data-testid="city-prices">
+      <p className="font-medium">Preços nesta cidade</p>
+      <ul className="mt-1 flex flex-col gap-1">
+        {prices.map((variant) => (
+          <li key={`${variant.price}:${variant.promoPrice}:${variant.promoMonths}`}>
+            <span className="font-semibold">{cityTermsText(variant)}</span>{" "}
+            {variant.cities.length === 1 ? "em 1 cidade" : `em ${variant.cities.length} cidades`}:{" "}
+            {variant.cities.map((city) => `${city.name} – ${city.state}`).join(", ")}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-muted-foreground">
+        Cada preço próprio é uma oferta com código e etiqueta próprios. Para alterá-los, use o preço da célula
+        na{" "}
+        <Link to={matrixPath} className="font-medium underline underline-offset-4">
+          matriz por cidade
+        </Link>
+        .
+      </p>
+    </div>
+  );
 }
 
 /** The form's values for an offer's fields, from a stored plan (numbers as the fields type them). */
@@ -241,12 +292,18 @@ export function OfferFormGroups<T extends FieldValues>({
   kindFields,
   status,
   cityCount,
+  cityPrices = [],
+  matrixPath,
   maxLoyalty,
 }: SharedFieldsProps<T, OfferFormField> & {
   services: readonly StreamingChoice[];
   kindFields: ReactNode;
   status?: ReactNode;
   cityCount: number | null;
+  /** The plan's own prices in some cities (decision 0040), listed under the price. */
+  cityPrices?: readonly CityPriceListing[];
+  /** The kind's matrix, where city prices are set. */
+  matrixPath: string;
   maxLoyalty: number;
 }) {
   const name = sharedFieldNames<T, OfferFormField>();
@@ -347,8 +404,9 @@ export function OfferFormGroups<T extends FieldValues>({
           label="Preço mensal (R$)"
           inputMode="decimal"
           placeholder="ex.: 99,90"
-          description={cityCount === null ? undefined : citiesNote(cityCount)}
+          description={cityCount === null ? undefined : citiesNote(cityCount, cityPrices.length)}
         />
+        {cityPrices.length > 0 && <CityPrices prices={cityPrices} matrixPath={matrixPath} />}
         <TextField
           control={control}
           name={name("installationFee")}

@@ -53,6 +53,8 @@ type PlanKind<P extends AnyPlan, V extends FieldValues, Out> = {
   };
   schema: z.ZodType<Out, V>;
   maxLoyalty: number;
+  /** The kind's plan × city matrix, where a city's own price is set. */
+  matrixPath: string;
   /** What only this kind's form holds, from a record and for a new one. */
   ownValues: (plan: P) => Partial<V>;
   emptyOwn: Partial<V>;
@@ -70,6 +72,7 @@ export const PLAN_TAB: PlanKind<AdminPlan, PlanCreateFormValues, z.output<typeof
   api: adminApi.plans,
   schema: planCreateSchema,
   maxLoyalty: MAX_LOYALTY_MONTHS,
+  matrixPath: "/intranet/planos-cidades?visao=matriz",
   ownValues: () => ({}),
   emptyOwn: { type: "" as never },
   ownColumns: [
@@ -101,6 +104,7 @@ export const BUSINESS_PLAN_TAB: PlanKind<
   api: adminApi.businessPlans,
   schema: businessPlanCreateSchema,
   maxLoyalty: MAX_BUSINESS_LOYALTY_MONTHS,
+  matrixPath: "/intranet/planos-empresariais-cidades?visao=matriz",
   ownValues: (plan) => ({ features: plan.features.join("\n") }),
   emptyOwn: { features: "", popular: false },
   ownColumns: [
@@ -188,7 +192,9 @@ export function PlansTab<P extends AnyPlan, V extends FieldValues, Out>({
               // Either kind's values hold every offer field (planKindShape); the type cannot say so for V.
               control={control as unknown as Control<PlanCreateFormValues>}
               services={services}
-              cityCount={row?.cityCount ?? null}
+              cityCount={row?.planPriceCities ?? null}
+              cityPrices={row?.cityPrices}
+              matrixPath={kind.matrixPath}
               maxLoyalty={kind.maxLoyalty}
               kindFields={kind.ownFields(control)}
               status={

@@ -6,6 +6,7 @@ const version: PublicOfferVersion = {
   code: "RIT-P2-V1",
   kind: "plan",
   planId: 2,
+  variant: "",
   version: 1,
   status: "current",
   startedAt: "2025-09-01T13:00:00.000Z",

@@ -15,7 +15,8 @@ const plans: SearchPlan[] = [
     id: 1,
     name: "Fibra 500",
     speed: "500 Mega",
-    price: 99.9,
+    price: 89.9,
+    priceVaries: true,
     type: "Internet",
     streamings: ["Max"],
     cameraCount: 0,
@@ -25,6 +26,7 @@ const plans: SearchPlan[] = [
     name: "Combo Câmera",
     speed: "600 Mega",
     price: 139,
+    priceVaries: false,
     type: "Combo",
     streamings: [],
     cameraCount: 1,
@@ -34,6 +36,7 @@ const plans: SearchPlan[] = [
     name: "Giga Globoplay",
     speed: "1 Giga",
     price: 149.9,
+    priceVaries: false,
     type: "Combo",
     streamings: ["Globoplay"],
     cameraCount: 0,
@@ -69,7 +72,10 @@ describe("searchSite", () => {
     ]);
     const bySpeed = search("500 mega").groups.find((group) => group.kind === "plans");
     expect(bySpeed?.hits.map((hit) => hit.title)).toEqual(["Fibra 500"]);
-    expect(bySpeed?.hits[0]?.description).toContain("R$ 99,90");
+    // Sold at a city's own price somewhere (decision 0040): the cheapest, 'a partir de'.
+    expect(bySpeed?.hits[0]?.description).toContain("a partir de R$ 89,90/mês");
+    const combo = search("combo câmera").groups.find((group) => group.kind === "plans");
+    expect(combo?.hits[0]?.description).toContain("600 Mega · R$ 139,00/mês");
     // Speeds are written '500 Mega', and still found as visitors type them.
     for (const typed of ["500 mb/s", "500mbps", "1 giga"])
       expect(search(typed).groups.find((group) => group.kind === "plans")?.total, typed).toBe(1);

@@ -119,7 +119,8 @@ export function searchSite(
 }
 
 function planSummary(plan: SearchPlan): string {
-  const parts = [plan.speed, `${formatPrice(plan.price)}/mês`];
+  const price = `${formatPrice(plan.price)}/mês`;
+  const parts = [plan.speed, plan.priceVaries ? `a partir de ${price}` : price];
   if (plan.cameraCount > 0) parts.push(describeCameras(plan.cameraCount));
   if (plan.streamings.length > 0) parts.push(plan.streamings.join(", "));
   return parts.join(" · ");

@@ -10,6 +10,7 @@ import type {
   BusinessPlanInput,
   CepRangesInput,
   CityInput,
+  CityPriceInput,
   LeadExport,
   LeadFollowUp,
   PageInput,
@@ -88,6 +89,13 @@ function planCityCalls<Create>(links: PlanCityResource) {
     setActive: (row: Versioned, isActive: boolean) =>
       links[":id"].status.$patch({ ...at(row), json: { isActive, ...version(row) } }),
     remove: (row: Versioned) => links[":id"].$delete({ ...at(row), query: version(row) }),
+    /** The matrix as a spreadsheet (decision 0040): export, preview and import. */
+    exportCsv: () => links.export.$post(),
+    previewImport: (file: string) => links.import.preview.$post({ json: { file } }),
+    applyImport: (file: string, token: string) => links.import.$post({ json: { file, token } }),
+    /** 'Preço nesta cidade' (decision 0040); all null gives the city the plan's price back. */
+    setPrice: (row: Versioned, values: CityPriceInput) =>
+      links[":id"].price.$patch({ ...at(row), json: { ...values, ...version(row) } }),
   };
 }
 

@@ -1,0 +1,184 @@
+// The plan × city matrix as a spreadsheet (issue 37, point 2; decision 0040): an export imported back
+// changes nothing; Excel's flavours are read; the preview names every change and every refused row in
+// pt-BR; the import is one audited transaction, refused (409) when the matrix changed since the preview.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminPlan, AdminPlanCity } from "../../../domain";
+import type { MatrixImportPreview } from "../../../domain/schemas";
+import { cityInput, planInput } from "../../testing/factories";
+import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
+
+let server: TestServer;
+let api: ReturnType<typeof adminApi>;
+beforeAll(async () => {
+  server = await createTestServer();
+  api = adminApi(server, await staffCookie(server));
+});
+afterAll(() => server.close());
+
+const links = () => api["plan-cities"];
+const newCity = async (name: string) =>
+  (await (await api.cities.$post({ json: cityInput({ name, state: "ES" }) })).json()).city;
+const newPlan = async (name: string, price = "99,90") => {
+  const response = await api.plans.$post({
+    json: planInput({ name, price, promoPrice: "", promoMonths: "" }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()).plan as AdminPlan;
+};
+const sell = async (planId: number, cityId: number) =>
+  (await (await links().$post({ json: { planId, cityId } })).json()).planCity as AdminPlanCity;
+const exportCsv = async () => {
+  const response = await links().export.$post();
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/csv");
+  return new Uint8Array(await response.arrayBuffer());
+};
+const base64 = (bytes: Uint8Array | string) =>
+  Buffer.from(typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes).toString("base64");
+const preview = async (file: string) => {
+  const response = await links().import.preview.$post({ json: { file } });
+  expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+  return ((await response.json()) as { preview: MatrixImportPreview }).preview;
+};
+/** Windows-1252, as Excel saves 'CSV (separado por vírgulas)' on a pt-BR Windows. */
+const windows1252 = (text: string) =>
+  Uint8Array.from([...text].map((char) => (char.charCodeAt(0) < 256 ? char.charCodeAt(0) : 63)));
+
+describe("export and import", () => {
+  it("exports every pair as Excel reads it, and importing the export back changes nothing", async () => {
+    const plan = await newPlan("=1+1 Fibra Planilha");
+    const city = await newCity("Planilhópolis");
+    const other = await newCity("Outra Planilha");
+    const pair = await sell(plan.id, city.id);
+    await sell(plan.id, other.id);
+    await links()[":id"].price.$patch({
+      param: { id: String(pair.id) },
+      json: { price: "89,90", promoPrice: "69,90", promoMonths: "6", expectedUpdatedAt: pair.updatedAt },
+    });
+    const bytes = await exportCsv();
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    expect(
+      text.startsWith("\uFEFFPlano;Cidade;UF;Ativo;Preço;Preço promocional;Meses promocionais\r\n"),
+    ).toBe(true);
+    // A name that would start a formula is defused; prices have a decimal comma (quoted, for a
+    // spreadsheet whose list separator is ',').
+    expect(text).toContain(`'=1+1 Fibra Planilha;Planilhópolis;ES;sim;"89,90";"69,90";6\r\n`);
+    expect(text).toContain(`'=1+1 Fibra Planilha;Outra Planilha;ES;sim;"99,90";;\r\n`);
+
+    // The whole matrix, the demo's pairs included, comes back as it is.
+    const back = await preview(base64(bytes));
+    expect(back.changes).toEqual([]);
+    expect(back.refused).toEqual([]);
+    const applied = await links().import.$post({ json: { file: base64(bytes), token: back.token } });
+    expect((await applied.json()) as unknown).toEqual({ result: { created: 0, updated: 0, refused: 0 } });
+  });
+
+  it("reads Windows-1252 with ';' and decimal comma, previews each change in pt-BR, and applies them as previewed", async () => {
+    const fibra = await newPlan("Fibra Importada");
+    const giga = await newPlan("Giga Importado", "149,90");
+    const vila = await newCity("Vila Importação");
+    const aimores = await newCity("Aimorés Importação");
+    await sell(fibra.id, vila.id);
+    const file = base64(
+      windows1252(
+        [
+          "Plano;Cidade;UF;Ativo;Preço;Preço promocional;Meses promocionais",
+          "Fibra Importada;Vila Importação;ES;sim;89,90;;",
+          "Giga Importado;Aimorés Importação;es;Sim;149,90;;",
+          "Fibra Importada;Cidade Inexistente;ES;sim;99,90;;",
+          "Giga Importado;Vila Importação;ES;talvez;149,90;;",
+          "Giga Importado;Vila Importação;ES;sim;abc;;",
+          "Fibra Importada;Aimorés Importação;ES;não;79,90;89,90;3",
+        ].join("\r\n"),
+      ),
+    );
+    const shown = await preview(file);
+    expect(shown.changes).toEqual([
+      { line: 2, text: "Vila Importação: Fibra Importada R$ 99,90 → R$ 89,90" },
+      { line: 3, text: "Aimorés Importação: passa a vender Giga Importado" },
+    ]);
+    expect(shown.refused).toEqual([
+      { line: 4, reason: "Cidade Cidade Inexistente - ES não encontrada." },
+      { line: 5, reason: "Ativo deve ser sim ou não (linha com talvez)." },
+      { line: 6, reason: "Preço nesta cidade deve ser um número válido (ex.: 89,90)" },
+      { line: 7, reason: "O preço promocional deve ser menor que o preço nesta cidade" },
+    ]);
+    const applied = await links().import.$post({ json: { file, token: shown.token } });
+    expect(applied.status).toBe(200);
+    expect(await applied.json()).toEqual({ result: { created: 1, updated: 1, refused: 4 } });
+    const page = await server.catalogue.cityPlans(vila.id);
+    expect(page?.plans.find((row) => row.id === fibra.id)).toMatchObject({
+      price: 89.9,
+      offerCode: `RIT-P${fibra.id}-R8990-V1`,
+    });
+    expect((await server.catalogue.cityPlans(aimores.id))?.plans.map((row) => row.id)).toContain(giga.id);
+    // Each pair's change is in the Histórico, as the matrix writes it.
+    const audit = (await (await api["audit-log"].$get({ query: { entity: "plan_cities" } })).json()).audit;
+    expect(audit.entries.filter((entry) => entry.action === "update").length).toBeGreaterThan(0);
+  });
+
+  it("refuses the import (409) when the matrix changed since the preview, and writes nothing", async () => {
+    const plan = await newPlan("Fibra Concorrida");
+    const city = await newCity("Corrida Planilha");
+    const pair = await sell(plan.id, city.id);
+    const file = base64(
+      `Plano,Cidade,UF,Ativo,Preço\r\nFibra Concorrida,Corrida Planilha,ES,sim,"79,90"\r\n`,
+    );
+    const shown = await preview(file);
+    expect(shown.changes).toEqual([
+      { line: 2, text: "Corrida Planilha: Fibra Concorrida R$ 99,90 → R$ 79,90" },
+    ]);
+    await links()[":id"].status.$patch({
+      param: { id: String(pair.id) },
+      json: { isActive: false, expectedUpdatedAt: pair.updatedAt },
+    });
+    const late = await links().import.$post({ json: { file, token: shown.token } });
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).message).toMatch(/^A matriz mudou desde a pré-visualização/);
+    expect(
+      (await server.catalogue.cityPlans(city.id))?.plans.find((row) => row.id === plan.id),
+    ).toBeUndefined();
+  });
+
+  it("a file without the columns is refused in pt-BR", async () => {
+    const response = await links().import.preview.$post({ json: { file: base64("nome,valor\r\nx,1\r\n") } });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).message).toMatch(
+      /^O arquivo não tem as colunas Plano;Cidade;UF;Ativo;Preço/,
+    );
+  });
+
+  it("1,000 rows with errors in a tenth of them: 900 changes and 100 refusals with their reasons, then applied", async () => {
+    const planNames = Array.from({ length: 10 }, (_, i) => `Plano Mil ${i}`);
+    for (const name of planNames) await newPlan(name);
+    const cityNames: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const name = `Cidade Mil ${String(i).padStart(3, "0")}`;
+      await newCity(name);
+      cityNames.push(name);
+    }
+    const lines = ["Plano;Cidade;UF;Ativo;Preço;Preço promocional;Meses promocionais"];
+    for (let i = 0; i < 1000; i++) {
+      const plan = planNames[i % 10]!;
+      const city = cityNames[Math.floor(i / 10)]!;
+      if (i % 10 === 3) lines.push(`${plan};${city};ES;sim;R$ noventa;;`);
+      else lines.push(`${plan};${city};ES;${i % 2 ? "sim" : "não"};${i % 4 === 0 ? "89,90" : "99,90"};;`);
+    }
+    const file = base64(`\uFEFF${lines.join("\r\n")}\r\n`);
+    const shown = await preview(file);
+    expect(shown.rows).toBe(1000);
+    expect(shown.changes).toHaveLength(900);
+    expect(shown.refused).toHaveLength(100);
+    expect(shown.refused[0]).toEqual({
+      line: 5,
+      reason: "Preço nesta cidade deve ser um número válido (ex.: 89,90)",
+    });
+    const applied = await links().import.$post({ json: { file, token: shown.token } });
+    expect(applied.status).toBe(200);
+    expect(await applied.json()).toEqual({ result: { created: 900, updated: 0, refused: 100 } });
+    // Imported again, the same file changes nothing more.
+    const again = await preview(file);
+    expect(again.changes).toEqual([]);
+    expect(again.refused).toHaveLength(100);
+  }, 120_000);
+});
