@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -29,10 +30,30 @@ test("SIGTERM lets in-flight requests finish, then exits 0; hashed assets are ca
     const assetResponse = await fetch(`http://localhost:${port}${asset}`);
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
 
-    const inFlight = fetch(`http://localhost:${port}/`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // In flight for certain: the server has read the request's head (it answers "100 Continue" to it)
+    // before the signal, however slowly this machine runs the two processes.
+    let headRead: () => void = () => {};
+    const read = new Promise<void>((resolve) => {
+      headRead = resolve;
+    });
+    const inFlight = new Promise<number | undefined>((resolve, reject) => {
+      const request = http.request(
+        { host: "localhost", port, path: "/", headers: { Expect: "100-continue", "Content-Length": "0" } },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode));
+        },
+      );
+      request.on("error", reject);
+      request.on("continue", () => {
+        headRead();
+        request.end();
+      });
+      request.flushHeaders();
+    });
+    await read;
     const stopped = server.stop();
-    expect((await inFlight).status).toBe(200);
+    expect(await inFlight).toBe(200);
     expect(await stopped).toBe(0);
     expect(output()).toContain('"msg":"stopped"');
   } finally {
