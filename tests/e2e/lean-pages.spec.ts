@@ -19,6 +19,11 @@ test("the desktop menu's groups open on a click and by keyboard, though their co
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, "/");
   await chooseCity(page, "Vitória");
+  // The focus went to the plans' heading, scrolling the page down, so the header hid (it hides on a scroll
+  // down): back at the top it shows again and stays, and the clicks below land on it, not on a header
+  // sliding away (seen in CI: the click scrolled it into view, the scroll hid it, the menu never opened).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator("header[data-hidden]")).toHaveCount(0);
   const nav = page.getByRole("navigation", { name: "Menu principal" });
 
   // Hold the menu's code back until the click has landed, as on a slow connection: the click then falls on the
