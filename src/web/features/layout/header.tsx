@@ -1,4 +1,4 @@
-import { lazy, type RefObject, Suspense, startTransition, useEffect, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { Logo } from "../../components/logo";
@@ -18,32 +18,39 @@ const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
 
 // The dropdown library (Radix menu, floating-ui: ~15 KB gzip) loads when a visitor reaches for a menu.
-const NavGroupMenu = lazy(() => import("./nav-group-menu"));
+const loadNavGroupMenu = () => import("./nav-group-menu");
+type NavGroupMenuComponent = Awaited<ReturnType<typeof loadNavGroupMenu>>["default"];
 
 function NavGroupItem({ label }: { label: NavGroupLabel }) {
-  const [wanted, setWanted] = useState<"no" | "loaded" | "open">("no");
-  const placeholder = (
+  const [Menu, setMenu] = useState<NavGroupMenuComponent | null>(null);
+  // Whether the visitor asked for the menu before its code came: it then opens as it arrives.
+  const [wanted, setWanted] = useState(false);
+  const load = () => {
+    void loadNavGroupMenu().then((module) => setMenu(() => module.default));
+  };
+  if (Menu) return <Menu label={label} defaultOpen={wanted} />;
+  // The same button stays until the code has come, with no Suspense fallback swapped in: a press that began
+  // on it is never lost to a swap. The wish is taken at the press (pointer down), so a swap between the
+  // press and its release (the code arriving in between) still opens the menu; Enter and Space click.
+  return (
     <button
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
       className={NAV_GROUP_TRIGGER_CLASS}
-      // In a transition, React keeps this very button on screen while the menu's code loads, so a
-      // click that began on it is not lost to a swap for a fallback copy.
-      onPointerEnter={() =>
-        startTransition(() => setWanted((current) => (current === "no" ? "loaded" : current)))
-      }
-      onClick={() => startTransition(() => setWanted("open"))}
+      onPointerEnter={load}
+      onPointerDown={() => {
+        setWanted(true);
+        load();
+      }}
+      onClick={() => {
+        setWanted(true);
+        load();
+      }}
     >
       {label}
       <Icon name="chevron-down" className="size-4" />
     </button>
-  );
-  if (wanted === "no") return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <NavGroupMenu label={label} defaultOpen={wanted === "open"} />
-    </Suspense>
   );
 }
 
