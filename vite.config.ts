@@ -65,7 +65,7 @@ const NOT_APP = [
   // text (the `*` page and the pages of a record that may be missing); a form's label and hydration flag;
   // the staff's rules (roles, states, ids, control characters), which the console's schemas use.
   /\/src\/domain\/(referral|lead|lead-console|city-slug|staff-roles|states|ids|control-characters)\.ts$/,
-  /\/src\/web\/components\/(ui\/(accordion|carousel|tabs|label)|not-found-content)\.tsx$/,
+  /\/src\/web\/components\/(ui\/(accordion|carousel|tabs|label)|not-found-content|honeypot-field)\.tsx$/,
   /\/src\/web\/lib\/(use-hydrated|accessibility)\.ts$/,
   // How a page defers a part's code (decision 0039), and the lead forms' pages: only pages that use them.
   /\/src\/web\/lib\/deferred-part\.tsx$/,
@@ -76,8 +76,8 @@ const NOT_APP = [
   /\/src\/web\/lib\/lead-requests\.ts$/,
   // Rules only the server and the console run: the CEP ranges, a banner's offer, phone formats; and the
   // blog's (slugs, dates in São Paulo), which only /blog and the console use (decision 0036); the ERP's
-  // names and labels, which only the console shows (decision 0037).
-  /\/src\/domain\/(cep|banner-offer|phone|content|erp)\.ts$/,
+  // names and labels, which only the console shows (decision 0037); the newsletter's check (/blog's box).
+  /\/src\/domain\/(cep|banner-offer|phone|content|erp|newsletter)\.ts$/,
   // The banner slides: the home pages', the streaming guides' and the console's previews (`slides`, below).
   /\/src\/web\/components\/(banner-slide|guide-banner-slide)\.tsx$/,
   // The offer card goes with the plans (below), and the visit's city with the public layout: the

@@ -14,6 +14,7 @@ export * from "./lead";
 export * from "./lead-console";
 export * from "./lead-pages";
 export * from "./name-key";
+export * from "./newsletter";
 export * from "./offer";
 export * from "./offer-label";
 export * from "./offer-text";

@@ -15,6 +15,7 @@ export default [
     route("internet/fwa-5g", "routes/coming-soon.tsx", { id: "fwa-5g" }),
     route("blog", "routes/blog.tsx"),
     route("blog/:id", "routes/blog-article.tsx"),
+    route("newsletter/cancelar", "routes/newsletter-cancelar.tsx"),
     route("cliente", "routes/cliente.tsx"),
     route("cliente/segunda-via", "routes/cliente-segunda-via.tsx"),
     route("cliente/mudanca-senha", "routes/cliente-mudanca-senha.tsx"),

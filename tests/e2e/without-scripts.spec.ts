@@ -310,3 +310,47 @@ test("with scripts off, each lead form's button opens its page, which takes the 
   for (const url of urls) for (const value of personal) expect(url, url).not.toContain(value);
   await context.close();
 });
+
+test("with scripts off, the blog's newsletter box and /newsletter/cancelar post to their pages, never into a URL", {
+  tag: "@db",
+}, async ({ browser, adminApi }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: PHONE,
+    // An address of its own: the sign-up limit (5 an hour) of the worker's address stays for its tests.
+    extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.251" },
+  });
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(decodeURIComponent(request.url())));
+  const address = `leitora.${Date.now()}@example.com`;
+  const subscribed = async () =>
+    (await adminApi.get<{ subscribers: { email: string }[] }>("/newsletter")).subscribers.map((s) => s.email);
+
+  await page.goto("/blog");
+  const box = page.getByRole("region", { name: "Newsletter" });
+  const email = box.getByRole("textbox", { name: "Seu e-mail" });
+  await email.fill("leitora@");
+  await box.getByRole("button", { name: "Inscrever-se" }).click();
+  await expect(box.getByText("Informe um e-mail válido, por exemplo: nome@provedor.com.br.")).toBeVisible();
+  await expect(email).toHaveValue("leitora@");
+  await email.fill(address.toUpperCase());
+  await box.getByRole("button", { name: "Inscrever-se" }).click();
+  await expect(
+    box.getByText("Inscrição feita! Você vai receber nossas dicas e novidades neste e-mail."),
+  ).toBeVisible();
+  expect(await subscribed()).toContain(address);
+
+  await box.getByRole("link", { name: "Cancele quando quiser" }).click();
+  await expect(page).toHaveURL(/\/newsletter\/cancelar$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cancelar a newsletter" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Seu e-mail" }).fill(address);
+  await page.getByRole("button", { name: "Cancelar inscrição" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    "Pronto: se este e-mail estava inscrito",
+  );
+  expect(await subscribed()).not.toContain(address);
+
+  for (const url of urls) expect(url.toLowerCase(), url).not.toContain("leitora");
+  await context.close();
+});

@@ -858,6 +858,22 @@ export const leads = pgTable(
 );
 
 /**
+ * The blog's newsletter subscribers (issue 39): an address, when its owner agreed, and a keyed hash of the
+ * sender's address for the hourly limit. One row per mailbox (lower-cased); a cancellation deletes it.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    clientKey: text("client_key").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("newsletter_subscribers_client_idx").on(t.clientKey, t.createdAt)],
+);
+
+/**
  * CDN purge requests (issue 38, decision 0032): each staff write that visitors can see queues them, in
  * its own transaction, with the cache tags of what it changed (cdn/purge.ts: at most 30 a row); the
  * delivery worker posts each to CDN_PURGE_URL with the outbox's retries and lease (decision 0026), so it

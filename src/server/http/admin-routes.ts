@@ -16,6 +16,7 @@ import { cityRoutes } from "./admin/cities";
 import { erpRoutes } from "./admin/erp";
 import type { AdminEnv } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
+import { newsletterRoutes } from "./admin/newsletter";
 import { pageRoutes } from "./admin/pages";
 import { planCityRoutes } from "./admin/plan-cities";
 import { planRoutes } from "./admin/plans";
@@ -47,6 +48,7 @@ export const ADMIN_ROUTE_AREAS: Record<string, ConsoleArea> = {
   "streaming-banners": "marketing",
   articles: "marketing",
   pages: "marketing",
+  newsletter: "marketing",
   uploads: "images",
   referrals: "referrals",
   leads: "leads",
@@ -120,6 +122,7 @@ export function adminRoutes(
     .route("/streaming-banners", streamingBannerRoutes(db))
     .route("/articles", articleRoutes(db, auth))
     .route("/pages", pageRoutes(db))
+    .route("/newsletter", newsletterRoutes(db))
     .route("/streaming-services", streamingServiceRoutes(db))
     .route("/site-settings", siteSettingsRoutes(db))
     .route("/erp", erpRoutes(db, referralCipher, erp))

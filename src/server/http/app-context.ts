@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import type { SubscriberDesk } from "../erp/desk";
 import type { Logger } from "../logger";
 import type { LeadSubmission } from "../services/leads";
+import type { NewsletterSubmission } from "../services/newsletter";
 import type { ReferralSubmission } from "../services/referrals";
 
 /** What the Hono app hands to React Router loaders and actions (their AppLoadContext). */
@@ -42,6 +43,8 @@ export type AppContext = {
    * `POST /api/leads/:kind`, for this request's address.
    */
   submitLead: (kind: LeadKind, input: Record<string, unknown>) => Promise<LeadSubmission>;
+  /** The blog's newsletter box, posted to /blog: its checks, hourly limit and store, for this address. */
+  subscribeToNewsletter: (input: Record<string, unknown>) => Promise<NewsletterSubmission>;
   /** The provider's ERP for the subscriber pages (decision 0037); absent: they explain the portal. */
   subscriberDesk?: SubscriberDesk;
   /** 'Sistema de gestão' of the console's Configurações (the loader checks the role first). */

@@ -18,6 +18,7 @@ import { createReferralCipher, type ReferralCipher, resolveReferralKey } from ".
 import type { QueuePurge } from "../services/console-writes";
 import { leadQueue } from "../services/lead-delivery";
 import { submitLead } from "../services/leads";
+import { subscribeToNewsletter } from "../services/newsletter";
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { submitReferral } from "../services/referrals";
 import { dataDirStorage } from "../storage/create-storage";
@@ -38,12 +39,14 @@ import { pagePath } from "./page-path";
 import { secureCookiesOverHttps, servePages } from "./pages";
 import { cepBuckets, cityChoiceRoutes, publicCepRoutes } from "./public/cep";
 import { publicLeadRoutes } from "./public/leads";
+import { publicNewsletterRoutes } from "./public/newsletter";
 import { publicReferralRoutes } from "./public/referrals";
 import { publicStaffPasswordRoutes } from "./public/staff-password";
 import { subscriberRoutes } from "./public/subscriber";
 import { publicApiRoutes } from "./public-routes";
 import {
   LEADS_PER_HOUR,
+  NEWSLETTER_SIGNUPS_PER_HOUR,
   REFERRALS_PER_HOUR,
   SUBSCRIBER_LOOKUPS_PER_ADDRESS,
   SUBSCRIBER_LOOKUPS_PER_DOCUMENT,
@@ -343,6 +346,7 @@ export function createApp({
   app.route("/api", publicCepRoutes(catalogue, cepLookups, erp.current, logger));
   app.route("/api", publicReferralRoutes(db, referralCipher, deps.onReferralStored, takesProspects));
   app.route("/api", publicLeadRoutes(db, referralCipher, deps.onLeadStored, takesProspects));
+  app.route("/api", publicNewsletterRoutes(db, referralCipher));
   app.route("/api", publicStaffPasswordRoutes(db, auth));
   // Console services announce what each write changed once it commits (auditedWrite), here and, through
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
@@ -459,6 +463,8 @@ export function createApp({
           if (submitted.outcome === "stored") deps.onLeadStored?.();
           return submitted;
         },
+        subscribeToNewsletter: (input, address) =>
+          subscribeToNewsletter(db, referralCipher, input, address, { perHour: NEWSLETTER_SIGNUPS_PER_HOUR }),
         subscriberDesk,
         erpConsole: () => erpConsoleState(db, { runtime: erp, environment: config.erp }),
         onCacheEvent: reportCacheEvent,

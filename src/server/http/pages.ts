@@ -10,6 +10,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { SubscriberDesk } from "../erp/desk";
 import type { LeadSubmission } from "../services/leads";
+import type { NewsletterSubmission } from "../services/newsletter";
 import type { ReferralSubmission } from "../services/referrals";
 import type { AppContext, RenderRequest } from "./app-context";
 import type { Env } from "./env";
@@ -86,6 +87,8 @@ export type PagesDeps = {
   submitReferral?: (input: Record<string, unknown>, address: string) => Promise<ReferralSubmission>;
   /** A lead from a lead form's page (the *_PAGE_PATH constants), for an address (app.ts binds the store). */
   submitLead?: (kind: LeadKind, input: Record<string, unknown>, address: string) => Promise<LeadSubmission>;
+  /** The newsletter box's address, for a sender's address (app.ts binds the store). */
+  subscribeToNewsletter?: (input: Record<string, unknown>, address: string) => Promise<NewsletterSubmission>;
   /** The ERP desk: its pages (SUBSCRIBER_PAGES) take their form's POST, rendered per request, never kept. */
   subscriberDesk?: () => SubscriberDesk | undefined;
   /** 'Sistema de gestão' (decision 0037), for the Configurações loader. */
@@ -299,6 +302,10 @@ export function servePages(deps: PagesDeps) {
       submitLead: async (kind, input) => {
         if (!deps.submitLead) throw new Error("no lead store");
         return deps.submitLead(kind, input, address);
+      },
+      subscribeToNewsletter: async (input) => {
+        if (!deps.subscribeToNewsletter) throw new Error("no newsletter store");
+        return deps.subscribeToNewsletter(input, address);
       },
       subscriberDesk: deps.subscriberDesk?.(),
       erpConsole: deps.erpConsole,

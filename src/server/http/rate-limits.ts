@@ -24,6 +24,9 @@ export const REFERRALS_PER_HOUR = 5;
 /** Leads ('Avise-me', callback, business contact) stored per address and hour, counted in the database. */
 export const LEADS_PER_HOUR = 5;
 
+/** Newsletter sign-ups (the blog's box) stored per address and hour, counted in the database. */
+export const NEWSLETTER_SIGNUPS_PER_HOUR = 5;
+
 /**
  * The subscriber pages' lookups through the ERP (decision 0037): per address 10 at once, then one a
  * minute; per CPF or CNPJ, from any address, 5 at once, then one every 5 minutes, so a leaked CPF cannot

@@ -54,6 +54,21 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
   },
   {
     method: "POST",
+    path: "/api/newsletter",
+    why: "the blog's newsletter box; a honeypot and a per-address hourly limit guard it",
+  },
+  {
+    method: "POST",
+    path: "/blog",
+    why: "the same newsletter box without scripts (the page's action): the same honeypot, checks and limit",
+  },
+  {
+    method: "POST",
+    path: "/newsletter/cancelar",
+    why: "a subscriber takes their address off the newsletter list; the same answer whether it was there or not",
+  },
+  {
+    method: "POST",
     path: "/avise-me",
     why: "'Avise-me quando chegar' without scripts (its page's action): the same honeypot, checks and limit as its API",
   },

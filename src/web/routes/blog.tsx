@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { categoriesOf } from "../features/blog/articles";
 import { BlogPage, pageCount } from "../features/blog/blog-page";
+import { answerNewsletterSignUp } from "../features/blog/newsletter.server";
 import { pageMeta } from "../lib/page-meta";
 import { listPublishedArticles } from "../server-context.server";
 import type { Route } from "./+types/blog";
@@ -31,6 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q: params.get("q")?.slice(0, 100) ?? "", articles, category, page };
 }
 
+/** The newsletter box's post (with or without scripts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerNewsletterSignUp(context, request);
+}
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: args.data?.category ? `Blog: ${args.data.category.name}` : "Blog",
@@ -45,7 +51,7 @@ export const meta: Route.MetaFunction = (args) =>
     href: "/blog/feed.xml",
   });
 
-export default function Blog({ loaderData }: Route.ComponentProps) {
+export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
   const { q, articles, category, page } = loaderData;
   // A new ?q= (a search submitted without JavaScript, or history) starts a fresh state.
   return (
@@ -55,6 +61,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       articles={articles}
       category={category}
       page={page}
+      newsletter={actionData}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { BlogTab } from "../features/intranet/blog-tab";
 import { consoleMeta, loadError } from "../features/intranet/kit/load-error";
+import { NewsletterSection } from "../features/intranet/newsletter-section";
 import { requireStaff } from "../features/intranet/staff.server";
-import { listArticles } from "../server-context.server";
+import { listArticles, listNewsletterSubscribers } from "../server-context.server";
 import type { Route } from "./+types/intranet.blog";
 
 export const meta = consoleMeta("Blog");
@@ -12,9 +13,18 @@ export const ErrorBoundary = loadError(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "marketing");
-  return { articles: await listArticles(context.db) };
+  const [articles, subscribers] = await Promise.all([
+    listArticles(context.db),
+    listNewsletterSubscribers(context.db),
+  ]);
+  return { articles, subscribers };
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
-  return <BlogTab articles={loaderData.articles} />;
+  return (
+    <>
+      <BlogTab articles={loaderData.articles} />
+      <NewsletterSection subscribers={loaderData.subscribers} />
+    </>
+  );
 }

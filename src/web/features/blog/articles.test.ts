@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BlogArticle, categoriesOf, formatArticleDate, isValidEmail, searchArticles } from "./articles";
+import { type BlogArticle, categoriesOf, formatArticleDate, searchArticles } from "./articles";
 
 const article = (
   id: string,
@@ -50,18 +50,6 @@ describe("searchArticles", () => {
     expect(titles("   ")).toHaveLength(ARTICLES.length);
     expect(titles("xyzzy")).toEqual([]);
   });
-});
-
-describe("isValidEmail", () => {
-  it.each(["maria@exemplo.com.br", " joao.silva+blog@provedor.net "])("accepts %s", (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
-  it.each(["", "maria", "maria@", "maria@exemplo", "maria@@exemplo.com", "ma ria@exemplo.com", "maria@.com"])(
-    "rejects %j",
-    (email) => {
-      expect(isValidEmail(email)).toBe(false);
-    },
-  );
 });
 
 it("dates articles in pt-BR", () => {

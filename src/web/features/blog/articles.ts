@@ -41,8 +41,3 @@ export function formatArticleDate(iso: string): string {
     timeZone: "UTC",
   });
 }
-
-/** A plausible e-mail address: something@domain.tld, no spaces. */
-export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim());
-}

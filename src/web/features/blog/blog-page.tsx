@@ -5,7 +5,7 @@ import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
 import { ArticleCard } from "./article-card";
 import { type BlogArticle, type BlogCategory, categoriesOf, PAGE_SIZE, searchArticles } from "./articles";
-import { NewsletterBox } from "./newsletter-box";
+import { type NewsletterAnswer, NewsletterBox } from "./newsletter-box";
 
 export type BlogPageProps = {
   /** Every published article, newest first (the search looks through all of them). */
@@ -15,6 +15,8 @@ export type BlogPageProps = {
   page: number;
   /** The category chosen in the sidebar (`?categoria=`), if any. */
   category?: BlogCategory;
+  /** The newsletter box's answer, when the page renders after its post without scripts. */
+  newsletter?: NewsletterAnswer;
 };
 
 const pageHref = (page: number, category?: BlogCategory) => {
@@ -39,7 +41,7 @@ export const pageCount = (articles: readonly BlogArticle[]) =>
  * `?q=` and the server renders the filtered list, since the query seeds the state. Categories and pages
  * are plain links (`?categoria=`, `?pagina=`), rendered by the server.
  */
-export function BlogPage({ articles, initialQuery, page, category }: BlogPageProps) {
+export function BlogPage({ articles, initialQuery, page, category, newsletter }: BlogPageProps) {
   const [query, setQuery] = useState(initialQuery);
   const searching = query.trim() !== "";
   const results = searching ? searchArticles(articles, query) : [];
@@ -190,7 +192,7 @@ export function BlogPage({ articles, initialQuery, page, category }: BlogPagePro
               ))}
             </ul>
           </section>
-          <NewsletterBox />
+          <NewsletterBox posted={newsletter} />
         </aside>
       </div>
     </>

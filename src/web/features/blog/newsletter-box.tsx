@@ -1,35 +1,61 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { checkNewsletterEmail, NEWSLETTER_CANCEL_PATH, NEWSLETTER_MESSAGES } from "../../../domain";
+import { HoneypotField } from "../../components/honeypot-field";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
-import { isValidEmail } from "./articles";
 
-type Outcome = { kind: "error" | "done"; text: string } | null;
+/** What the box shows after a send: the typed address back with its error, or the thank-you. */
+export type NewsletterAnswer = { email: string; error?: string; done?: string };
+
+async function postSignUp(email: string, website: string): Promise<NewsletterAnswer> {
+  try {
+    const response = await fetch("/api/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ email, website }),
+    });
+    const payload = (await response.json().catch(() => ({}))) as {
+      message?: string;
+      error?: { message?: string };
+    };
+    if (response.ok) return { email: "", done: payload.message ?? NEWSLETTER_MESSAGES.subscribed };
+    return { email, error: payload.error?.message ?? NEWSLETTER_MESSAGES.sendFailed };
+  } catch {
+    return { email, error: NEWSLETTER_MESSAGES.sendFailed };
+  }
+}
 
 /**
- * No subscription storage exists yet, so the box says so instead of pretending: a valid address gets
- * an honest notice and nothing leaves the browser. The field has no name, so a submit without
- * JavaScript does not put the address in a URL either.
+ * The blog's newsletter box. Without JavaScript it posts to /blog, whose action stores the address and
+ * renders the page again with the answer (`posted`); with JavaScript it posts to /api/newsletter and
+ * answers in place. The address travels in the body, never in a URL.
  */
-export function NewsletterBox() {
-  const [email, setEmail] = useState("");
-  const [outcome, setOutcome] = useState<Outcome>(null);
+export function NewsletterBox({ posted }: { posted?: NewsletterAnswer }) {
+  const [answer, setAnswer] = useState(posted);
+  const [email, setEmail] = useState(posted?.email ?? "");
+  const [busy, setBusy] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isValidEmail(email)) {
-      setOutcome({ kind: "error", text: "Informe um e-mail válido, por exemplo: nome@provedor.com.br." });
+    if (busy) return;
+    const check = checkNewsletterEmail(email);
+    if (!check.ok) {
+      setAnswer({ email, error: check.error });
       return;
     }
-    setOutcome({
-      kind: "done",
-      text: "Obrigado pelo interesse! Nossa newsletter ainda não começou e seu e-mail não foi guardado. Enquanto isso, acompanhe as novidades aqui no blog.",
-    });
-    setEmail("");
+    setBusy(true);
+    const sent = await postSignUp(email, honeypot.current?.value ?? "");
+    setBusy(false);
+    setAnswer(sent);
+    // A stored address leaves the field, so a second tap does not send it again.
+    if (sent.done) setEmail("");
   }
 
-  const error = outcome?.kind === "error";
+  const error = answer?.error;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border bg-card p-5">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
@@ -37,31 +63,42 @@ export function NewsletterBox() {
         Newsletter
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">Receba dicas e novidades no seu e-mail.</p>
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-2">
+      <form method="post" action="/blog" noValidate onSubmit={submit} className="mt-4 flex flex-col gap-2">
         <label htmlFor={`${id}-email`} className="text-sm font-semibold">
           Seu e-mail
         </label>
         <Input
           id={`${id}-email`}
+          name="email"
           type="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error || undefined}
-          aria-describedby={error ? `${id}-msg` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-msg` : `${id}-terms`}
           placeholder="nome@provedor.com.br"
         />
-        <Button type="submit">Inscrever-se</Button>
+        <HoneypotField id={`${id}-website`} inputRef={honeypot} />
+        <Button type="submit" busy={busy}>
+          Inscrever-se
+        </Button>
+        <p id={`${id}-terms`} className="text-xs text-muted-foreground">
+          Usamos seu e-mail só para enviar a newsletter.{" "}
+          <Link to={NEWSLETTER_CANCEL_PATH} className="underline underline-offset-4">
+            Cancele quando quiser
+          </Link>
+          .
+        </p>
       </form>
       <div aria-live="polite" className="mt-3 text-sm">
-        {outcome && (
+        {(error || answer?.done) && (
           <p
             id={`${id}-msg`}
             className={
               error ? "font-semibold text-destructive" : "rounded-md bg-success-muted p-3 text-foreground"
             }
           >
-            {outcome.text}
+            {error ?? answer?.done}
           </p>
         )}
       </div>

@@ -269,3 +269,10 @@ export const PAGE_TEXTS: EntityTexts = {
   search: "Buscar páginas",
   count: (shown, total) => `${shown} de ${total} ${total === 1 ? "página" : "páginas"}`,
 };
+
+export const NEWSLETTER_TEXTS: DataTableTexts = {
+  empty: "Ninguém se inscreveu na newsletter ainda",
+  emptySearch: "Nenhum inscrito encontrado para a pesquisa",
+  search: "Buscar inscritos",
+  count: (shown, total) => `${shown} de ${total} ${total === 1 ? "inscrito" : "inscritos"}`,
+};

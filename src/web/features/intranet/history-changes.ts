@@ -207,6 +207,9 @@ const FIELDS: Record<string, Record<string, Field>> = {
     rows: { label: "Linhas exportadas", show: String },
     filtered: { label: "Com pesquisa", show: yesNo },
   },
+  newsletter_subscribers: {
+    rows: { label: "Linhas exportadas", show: String },
+  },
 };
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -277,6 +280,8 @@ export function recordName(entry: AuditEntry, names: AuditNames): string {
       return entry.entityId ? `Indicação nº ${entry.entityId}` : "Lista de indicações";
     case "leads":
       return entry.entityId ? `Contato nº ${entry.entityId}` : "Lista de contatos";
+    case "newsletter_subscribers":
+      return entry.entityId ? `Inscrito nº ${entry.entityId}` : "Lista da newsletter";
     default:
       // A staff account's resets and two-factor changes keep its e-mail, not its name.
       return (

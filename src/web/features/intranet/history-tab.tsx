@@ -46,6 +46,7 @@ const ENTITY_LABELS: Record<string, string> = {
   erp_settings: "Sistema de gestão",
   referrals: "Indicações",
   leads: "Contatos",
+  newsletter_subscribers: "Newsletter",
   staff: "Equipe",
 };
 const ACTION_LABELS: Record<string, string> = {

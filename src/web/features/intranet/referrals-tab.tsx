@@ -22,7 +22,7 @@ import { REFERRAL_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column } from "./kit/columns";
 import { ConfirmDelete } from "./kit/confirm-delete";
-import { DataTable } from "./kit/data-table";
+import { DataTable, STICKY_ACTIONS } from "./kit/data-table";
 import { DeliveryCell } from "./kit/delivery-cell";
 import { saveDownload, useStaffCall } from "./kit/staff-call";
 import { useMutation } from "./kit/use-mutation";
@@ -206,6 +206,7 @@ const COLUMNS: ColumnDef<AdminReferral, string>[] = [
     id: "actions",
     header: () => <span className="block text-right">Ações</span>,
     enableSorting: false,
+    meta: STICKY_ACTIONS,
     cell: ({ row }) => (
       <div className="flex justify-end">
         <RemoveReferral referral={row.original} />

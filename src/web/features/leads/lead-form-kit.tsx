@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { LEAD_MESSAGES, type LeadCheck, type LeadKind } from "../../../domain";
+import { HoneypotField } from "../../components/honeypot-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
@@ -395,20 +396,7 @@ export function ChoiceField<V extends FormValues>({
 
 /** A field people never see nor hear; bots fill it in, and the API then stores nothing. */
 export function Honeypot<V extends FormValues>({ form }: { form: LeadForm<V> }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-      <label htmlFor={form.fieldId("website")}>Deixe este campo em branco</label>
-      <input
-        ref={form.honeypotRef}
-        id={form.fieldId("website")}
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </div>
-  );
+  return <HoneypotField id={form.fieldId("website")} inputRef={form.honeypotRef} />;
 }
 
 /** The form's own message (the limit, a failed send), focusable so the focus can be taken to it. */

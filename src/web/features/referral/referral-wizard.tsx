@@ -10,6 +10,7 @@ import {
   type ReferralPerson,
   type ReferralPersonErrors,
 } from "../../../domain";
+import { HoneypotField } from "../../components/honeypot-field";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
@@ -355,19 +356,7 @@ export function ReferralWizard({ answer }: { answer?: ReferralFormAnswer }) {
           );
         })}
 
-        {/* A field people never see nor hear; bots fill it in, and the API then stores nothing. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>Deixe este campo em branco</label>
-          <input
-            ref={honeypotRef}
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotField id={`${id}-website`} inputRef={honeypotRef} />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {step === 2 ? (

@@ -207,6 +207,11 @@ export const adminApi = {
       api.referrals[":id"].cpf.$post({ ...at(referral), json: { side } }),
     exportCsv: (search: string) => api.referrals.export.$post({ json: { search } }),
   },
+  newsletter: {
+    remove: (subscriber: Versioned) =>
+      api.newsletter[":id"].$delete({ ...at(subscriber), query: version(subscriber) }),
+    exportCsv: () => api.newsletter.export.$post(),
+  },
   leads: {
     setStatus: (lead: Versioned, status: LeadStatus) =>
       api.leads[":id"].status.$patch({ ...at(lead), json: { status, ...version(lead) } }),

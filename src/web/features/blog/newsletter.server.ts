@@ -1,0 +1,42 @@
+// The newsletter box's post to /blog and the cancel page's post (issue 39): the same checks and store
+// with or without scripts; the answer goes back to the box, never the address into a URL or the log.
+
+import { data } from "react-router";
+import { NEWSLETTER_MESSAGES } from "../../../domain";
+import type { AppContext } from "../../../server/http/app-context";
+import { unsubscribeFromNewsletter } from "../../../server/services/newsletter";
+import type { NewsletterAnswer } from "./newsletter-box";
+
+async function typedEmail(request: Request) {
+  const form = await request.formData().catch(() => new FormData());
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { email: text("email"), website: text("website") };
+}
+
+export async function answerNewsletterSignUp(context: AppContext, request: Request) {
+  const typed = await typedEmail(request);
+  const submitted = await context.subscribeToNewsletter(typed);
+  switch (submitted.outcome) {
+    case "stored":
+    case "ignored":
+      return data<NewsletterAnswer>({ email: "", done: NEWSLETTER_MESSAGES.subscribed });
+    case "invalid":
+      return data<NewsletterAnswer>({ email: typed.email, error: submitted.error }, { status: 400 });
+    case "rateLimited":
+      return data<NewsletterAnswer>(
+        { email: typed.email, error: NEWSLETTER_MESSAGES.rateLimited },
+        { status: 429 },
+      );
+  }
+}
+
+export async function answerNewsletterCancel(context: AppContext, request: Request) {
+  const typed = await typedEmail(request);
+  const removed = await unsubscribeFromNewsletter(context.db, typed);
+  return removed.outcome === "invalid"
+    ? data<NewsletterAnswer>({ email: typed.email, error: removed.error }, { status: 400 })
+    : data<NewsletterAnswer>({ email: "", done: NEWSLETTER_MESSAGES.unsubscribed });
+}
