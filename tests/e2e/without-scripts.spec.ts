@@ -14,6 +14,22 @@ async function noScripts(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
+/**
+ * A visitor without scripts from an address of its own (the hourly limits of the worker's address stay for
+ * its other tests), with every request's URL recorded, to check that nothing typed travels in one.
+ */
+async function noScriptsFrom(browser: Browser, address: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: PHONE,
+    extraHTTPHeaders: { "X-Forwarded-For": address },
+  });
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(decodeURIComponent(request.url())));
+  return { context, page, urls };
+}
+
 async function searchCep(page: Page, cep: string) {
   await page.goto("/");
   const dialog = cityDialog(page);
@@ -142,15 +158,7 @@ test("a CEP search whose lookup code does not arrive is answered by the server i
 test("with scripts off, the referral's steps post to its page, keep what was typed and never put it in a URL", {
   tag: "@db",
 }, async ({ browser, adminApi }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: PHONE,
-    // An address of its own: the referral limit (5 an hour) of the worker's address stays for its tests.
-    extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.251" },
-  });
-  const page = await context.newPage();
-  const urls: string[] = [];
-  page.on("request", (request) => urls.push(decodeURIComponent(request.url())));
+  const { context, page, urls } = await noScriptsFrom(browser, "198.51.100.251");
   const me = {
     name: "Clara Nunes",
     phone: "(27) 9 9876-1234",
@@ -228,15 +236,7 @@ test("with scripts off, the referral's steps post to its page, keep what was typ
 test("with scripts off, each lead form's button opens its page, which takes the form and never puts it in a URL", {
   tag: "@db",
 }, async ({ browser, adminApi }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: PHONE,
-    // An address of its own: the lead limit (5 an hour) of the worker's address stays for its tests.
-    extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.252" },
-  });
-  const page = await context.newPage();
-  const urls: string[] = [];
-  page.on("request", (request) => urls.push(decodeURIComponent(request.url())));
+  const { context, page, urls } = await noScriptsFrom(browser, "198.51.100.252");
   const field = (label: string) => page.getByLabel(label, { exact: true });
   const sent = page.getByTestId("lead-sent");
 
@@ -314,15 +314,7 @@ test("with scripts off, each lead form's button opens its page, which takes the 
 test("with scripts off, the blog's newsletter box and /newsletter/cancelar post to their pages, never into a URL", {
   tag: "@db",
 }, async ({ browser, adminApi }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: PHONE,
-    // An address of its own: the sign-up limit (5 an hour) of the worker's address stays for its tests.
-    extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.251" },
-  });
-  const page = await context.newPage();
-  const urls: string[] = [];
-  page.on("request", (request) => urls.push(decodeURIComponent(request.url())));
+  const { context, page, urls } = await noScriptsFrom(browser, "198.51.100.253");
   const address = `leitora.${Date.now()}@example.com`;
   const subscribed = async () =>
     (await adminApi.get<{ subscribers: { email: string }[] }>("/newsletter")).subscribers.map((s) => s.email);
