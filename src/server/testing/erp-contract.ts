@@ -97,27 +97,36 @@ export const IXC: ErpContractCase = {
   },
 };
 
+/** SGP's and Hubsoft's fakes name their prospect switches and list alike. */
+type ProspectFake = {
+  url: string;
+  behaviour: ContractFake["behaviour"] & { failProspects: number; hangAfterStoringProspects: number };
+  state: { prospects: Record<string, unknown>[]; calls: readonly unknown[] };
+  close(): Promise<void>;
+};
+
+function contractFake(fake: ProspectFake, calls = () => fake.state.calls.length): ContractFake {
+  return {
+    url: fake.url,
+    behaviour: fake.behaviour,
+    failProspects: (n) => {
+      fake.behaviour.failProspects = n;
+    },
+    hangProspects: (n) => {
+      fake.behaviour.hangAfterStoringProspects = n;
+    },
+    prospects: () => fake.state.prospects,
+    calls,
+    close: fake.close,
+  };
+}
+
 export const SGP: ErpContractCase = {
   name: "SGP",
   mariaId: "301",
   adapter: (url, options = {}) =>
     createSgpAdapter({ url, token: FAKE_SGP_TOKEN, today: () => TODAY, ...options }),
-  async start() {
-    const fake = await startFakeSgp();
-    return {
-      url: fake.url,
-      behaviour: fake.behaviour,
-      failProspects: (n) => {
-        fake.behaviour.failProspects = n;
-      },
-      hangProspects: (n) => {
-        fake.behaviour.hangAfterStoringProspects = n;
-      },
-      prospects: () => fake.state.prospects,
-      calls: () => fake.state.calls.length,
-      close: fake.close,
-    };
-  },
+  start: async () => contractFake(await startFakeSgp()),
 };
 
 export const HUBSOFT: ErpContractCase = {
@@ -127,20 +136,8 @@ export const HUBSOFT: ErpContractCase = {
     createHubsoftAdapter({ url, token: FAKE_HUBSOFT_TOKEN, today: () => TODAY, ...options }),
   async start() {
     const fake = await startFakeHubsoft();
-    return {
-      url: fake.url,
-      behaviour: fake.behaviour,
-      failProspects: (n) => {
-        fake.behaviour.failProspects = n;
-      },
-      hangProspects: (n) => {
-        fake.behaviour.hangAfterStoringProspects = n;
-      },
-      prospects: () => fake.state.prospects,
-      // The token request counts too: a call the circuit stops asks for none.
-      calls: () => fake.state.calls.length + fake.state.tokensIssued,
-      close: fake.close,
-    };
+    // The token request counts too: a call the circuit stops asks for none.
+    return contractFake(fake, () => fake.state.calls.length + fake.state.tokensIssued);
   },
 };
 
