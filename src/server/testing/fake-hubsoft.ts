@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { json, listen, readBody, send } from "./fake-http";
 
 // A local stand-in for Hubsoft's integration API, written from its official public documentation
 // (github.com/hubsoftbrasil/api, docs/source; decision 0037): OAuth password grant at `POST /oauth/token`
@@ -360,37 +360,12 @@ export async function startFakeHubsoft(
     });
   };
 
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve),
-  );
-  const address = server.address() as AddressInfo;
+  const listening = await listen(server, options);
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: listening.url,
     state,
     behaviour,
     expireTokens: () => tokens.clear(),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: listening.close,
   };
-}
-
-function send(response: ServerResponse, status: number, type: string, text: string) {
-  response.writeHead(status, { "Content-Type": `${type}; charset=utf-8` });
-  response.end(text);
-}
-
-function json(response: ServerResponse, status: number, value: unknown) {
-  send(response, status, "application/json", JSON.stringify(value));
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listen, readBody, send } from "./fake-http";
 
 // A local stand-in for IXC Provedor's webservice, written from its public documentation and the
 // behaviour integrators measured (decision 0037): Basic `userId:token`, listings by POST with the header
@@ -345,19 +345,12 @@ export async function startFakeIxc(
     );
   };
 
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve),
-  );
-  const address = server.address() as AddressInfo;
+  const listening = await listen(server, options);
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: listening.url,
     state,
     behaviour,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: listening.close,
   };
 }
 
@@ -369,21 +362,7 @@ function compare(value: string, oper: string, query: string): boolean {
   return value === query;
 }
 
-function send(response: ServerResponse, status: number, type: string, text: string) {
-  response.writeHead(status, { "Content-Type": `${type}; charset=utf-8` });
-  response.end(text);
-}
-
 /** IXC's error: HTTP 200, text/html, a JSON body. */
 function ixcError(response: ServerResponse, message: string) {
   send(response, 200, "text/html", JSON.stringify({ type: "error", message }));
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
 }
