@@ -161,7 +161,7 @@ describe.runIf(Boolean(serverUrl))("WEB_CONCURRENCY=2 on PostgreSQL", () => {
     const backends = async (which: "waiting" | "busy") => {
       const { rows } = await holder.query<{ n: string }>(
         which === "waiting"
-          ? "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'"
+          ? "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update \"articles\"%'"
           : "select count(*) as n from pg_stat_activity where datname = current_database() and state <> 'idle' and pid not in (pg_backend_pid(), $1)",
         which === "waiting" ? [] : [(listener as unknown as { processID: number }).processID],
       );
