@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { ARTICLE_STATUSES, fromSiteWallTime, SLUG_PATTERN } from "./content";
-import { IMAGE_ALT_MESSAGE, imageAltField, imageSizeFields, localImageUrlField } from "./record-schema";
+import {
+  IMAGE_ALT_MESSAGE,
+  imageAltField,
+  imageSizeFields,
+  localImageUrlField,
+  requiredImageAltField,
+} from "./record-schema";
 import { textField } from "./text-field";
 
 const SLUG_MESSAGE =
@@ -32,6 +38,18 @@ export function requireCoverAlt(value: { imageUrl: string; imageAlt: string }, c
   if (value.imageUrl && !value.imageAlt)
     ctx.addIssue({ code: "custom", message: IMAGE_ALT_MESSAGE, path: ["imageAlt"] });
 }
+
+/**
+ * An image the editor's 'Imagem' puts inside a body: uploaded through the image pipeline first, and
+ * described. Checked in the console only: the body that carries it is checked, and drawn safely, on save.
+ */
+export const bodyImageSchema = z.object({
+  imageUrl: z.string().trim().min(1, "Selecione um arquivo de imagem.").pipe(localImageUrlField),
+  imageAlt: requiredImageAltField,
+  ...imageSizeFields,
+});
+export type BodyImageValues = z.input<typeof bodyImageSchema>;
+export type BodyImageInput = z.output<typeof bodyImageSchema>;
 
 /** An instant the console sends (ISO, from a datetime field read as São Paulo time), or none. */
 export const momentField = z

@@ -62,12 +62,17 @@ const imageSizeField = z
 /** An image's intrinsic size, as the upload endpoint reported it; null when unknown. */
 export const imageSizeFields = { imageWidth: imageSizeField, imageHeight: imageSizeField };
 
-export const imageAltField = textField({
+const imageAltOptions = {
   label: "Texto alternativo",
   typeMessage: IMAGE_ALT_MESSAGE,
   max: 250,
   maxMessage: "Texto alternativo deve ter no máximo 250 caracteres",
-});
+};
+
+export const imageAltField = textField(imageAltOptions);
+
+/** The alternative text of an image that is always there (one inside a body): never blank. */
+export const requiredImageAltField = textField({ ...imageAltOptions, min: 1, minMessage: IMAGE_ALT_MESSAGE });
 
 export const displayOrderMessage = "Ordem deve ser um número inteiro de 0 a 9999";
 export const displayOrderField = z

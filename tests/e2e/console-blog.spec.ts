@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./a11y";
 import { pngFile } from "./console-page";
 import { expect, marketingConsole, test } from "./fixtures";
 import { open } from "./helpers";
@@ -69,6 +70,108 @@ test("a marketing user writes an article with a cover, previews it, publishes it
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Como contratar" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Técnico instalando a fibra num poste" })).toBeVisible();
+  await context.close();
+});
+
+test("the toolbar's 'Imagem' uploads a described image into the body, drawn in the preview and on the article", {
+  tag: "@db",
+}, async ({ browser, adminApi, request }) => {
+  const { context, page } = await marketingConsole(browser, adminApi, request);
+  await open(page, "/intranet/blog");
+  await page.getByRole("button", { name: "Adicionar artigo" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar artigo" });
+  const stamp = Date.now() % 1_000_000;
+  const title = `Mapa da rede ${stamp}`;
+  await form.getByLabel("Título", { exact: true }).fill(title);
+  await form.getByLabel("Resumo").fill("Onde a fibra já chegou.");
+  await form.getByLabel("Categoria").fill("Novidades");
+  await form.getByLabel("Autor").fill("Equipe de Marketing");
+  const body = form.getByLabel("Texto (Markdown)");
+  await body.fill("Veja onde a fibra chegou. Fale com a gente.");
+  // The caret between the two sentences, then 'Imagem' from the keyboard.
+  await body.evaluate((element: HTMLTextAreaElement) => {
+    const at = "Veja onde a fibra chegou. ".length;
+    element.setSelectionRange(at, at);
+  });
+  const imageButton = form.getByRole("button", { name: "Imagem", exact: true });
+  await imageButton.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Inserir imagem" });
+  await expect(dialog).toBeVisible();
+
+  // Nothing chosen nor described: both are asked for, in pt-BR, and the text is unchanged.
+  await dialog.getByRole("button", { name: "Inserir imagem" }).click();
+  await expect(dialog.getByText("Selecione um arquivo de imagem.")).toBeVisible();
+  await expect(
+    dialog.getByText("Descreva a imagem (texto alternativo) para quem não pode vê-la."),
+  ).toBeVisible();
+  // Escape closes this dialog only; the article's stays open, as typed.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(form).toBeVisible();
+  await expect(imageButton).toBeFocused();
+  await expect(body).toHaveValue("Veja onde a fibra chegou. Fale com a gente.");
+
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles(await pngFile("mapa.png", 1200, 630, "#15803d"));
+  await expect(toast(page, "Imagem enviada com sucesso")).toBeVisible();
+  await expect(dialog.locator('img[src^="/uploads/banners/"]')).toBeVisible();
+  await dialog.getByRole("button", { name: "Inserir imagem" }).click();
+  await expect(
+    dialog.getByText("Descreva a imagem (texto alternativo) para quem não pode vê-la."),
+  ).toBeVisible();
+  await expect(dialog.getByText("Selecione um arquivo de imagem.")).toBeHidden();
+  const found = await axeViolations(page, "Inserir imagem", { include: "dialog[open]:last-of-type" });
+  // The dark look, as the site's own switch sets it (the theme is read once, when the page loads).
+  const dark = (on: boolean) =>
+    page.evaluate((on) => document.documentElement.classList.toggle("dark", on), on);
+  await dark(true);
+  found.push(
+    ...(await axeViolations(page, "Inserir imagem (dark)", {
+      include: "dialog[open]:last-of-type",
+      colourOnly: true,
+    })),
+  );
+  await dark(false);
+  expect(found, found.join("\n\n")).toEqual([]);
+
+  await dialog.getByLabel("Texto alternativo da imagem").fill("Mapa da cobertura de fibra em Vitória");
+  await dialog.getByLabel("Texto alternativo da imagem").press("Enter");
+  await expect(dialog).toBeHidden();
+  // In a paragraph of its own at the caret, with the size the upload reported; the caret after it.
+  await expect(body).toBeFocused();
+  await expect(body).toHaveValue(
+    /^Veja onde a fibra chegou\. \n\n!\[Mapa da cobertura de fibra em Vitória\]\(\/uploads\/banners\/[a-z0-9]+-1200\.webp#1200x630\)\n\nFale com a gente\.$/,
+  );
+  await page.keyboard.type("Ligue já. ");
+  await expect(body).toHaveValue(/\n\nLigue já\. Fale com a gente\.$/);
+
+  const preview = form.getByTestId("article-preview");
+  const previewed = preview.getByRole("img", { name: "Mapa da cobertura de fibra em Vitória" });
+  await expect(previewed).toBeVisible();
+  // Loaded (one of the stored widths, as the srcset picks it).
+  await expect
+    .poll(() => previewed.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await form.getByLabel("Status").selectOption({ label: "Publicado" });
+  await form.getByRole("button", { name: "Adicionar artigo" }).click();
+  await expect(toast(page, "Artigo adicionado com sucesso")).toBeVisible();
+
+  await open(page, "/blog");
+  await page.getByRole("link", { name: title }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const image = page.getByRole("img", { name: "Mapa da cobertura de fibra em Vitória" });
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute("width", "1200");
+  await expect(image).toHaveAttribute("height", "630");
+  await expect(image).toHaveAttribute("loading", "lazy");
+  await expect(image).toHaveAttribute("srcset", /-640\.webp 640w, .*-1024\.webp 1024w, .*-1200\.webp 1200w$/);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
   await context.close();
 });
 

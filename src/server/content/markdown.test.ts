@@ -51,7 +51,31 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<ol>\n<li>primeiro</li>");
     expect(html).toContain("<blockquote>");
     expect(html).toContain('<div class="content-table"><table>');
-    expect(html).toContain('<img src="/uploads/roteador.webp" alt="Roteador na sala" loading="lazy">');
+    expect(html).toContain(
+      '<img src="/uploads/roteador.webp" alt="Roteador na sala" loading="lazy" decoding="async">',
+    );
+  });
+
+  it("draws an uploaded image at the size its address names, with its stored widths, lazily", () => {
+    const html = renderMarkdown("![Técnico no poste](/uploads/banners/ab12cd-1600.webp#1600x900)");
+    expect(html).toBe(
+      '<p><img src="/uploads/banners/ab12cd-1600.webp" alt="Técnico no poste" width="1600" height="900" ' +
+        'srcset="/uploads/banners/ab12cd-640.webp 640w, /uploads/banners/ab12cd-1024.webp 1024w, ' +
+        '/uploads/banners/ab12cd-1600.webp 1600w" sizes="(min-width: 48rem) 48rem, 100vw" loading="lazy" ' +
+        'decoding="async"></p>\n',
+    );
+  });
+
+  it("keeps only the site's own images: another site's, a way out of /uploads or an odd size is text", () => {
+    for (const source of [
+      "![foto](https://exemplo.com/foto.png)",
+      "![foto](//exemplo.com/foto.png)",
+      "![foto](/uploads/../api/admin/staff)",
+      "![foto](/api/health)",
+      "![foto](/uploads/banners/ab12-640.webp#640x)",
+    ]) {
+      expect(renderMarkdown(source), source).toBe("<p>foto</p>\n");
+    }
   });
 
   it.each(XSS_PAYLOADS)("keeps a stored-XSS payload as text: %s", (payload) => {
@@ -59,7 +83,21 @@ describe("renderMarkdown", () => {
       const html = renderMarkdown(source);
       for (const tag of tagsOf(html)) expect(ALLOWED_TAGS, `tag <${tag}> in ${html}`).toContain(tag);
       for (const { name, value } of attributesOf(html)) {
-        expect(["href", "src", "alt", "title", "rel", "loading", "class", "start"]).toContain(name);
+        expect([
+          "href",
+          "src",
+          "alt",
+          "title",
+          "rel",
+          "loading",
+          "decoding",
+          "width",
+          "height",
+          "srcset",
+          "sizes",
+          "class",
+          "start",
+        ]).toContain(name);
         if (name === "href") expect(isSafeLink(value), value).toBe(true);
         if (name === "href" || name === "src") expect(value).not.toMatch(/^\s*(javascript|data|vbscript):/i);
         if (name === "class") expect(value).toBe("content-table");

@@ -1,4 +1,5 @@
 import MarkdownIt from "markdown-it";
+import { uploadedSrcSet } from "../../domain/images";
 
 // The one renderer of staff-written content (articles, editable pages; decision 0036). Safe by
 // construction rather than by cleaning afterwards: markdown-it with `html: false` never passes raw HTML
@@ -8,8 +9,14 @@ import MarkdownIt from "markdown-it";
 
 /** Schemes a link may use; anything else (javascript:, data:, vbscript:, file:…) stays plain text. */
 const LINK_SCHEMES = /^(https?:|mailto:|tel:)/i;
-/** An image comes from our uploads, the site's own files, or an https address. */
-const IMAGE_SOURCE = /^(\/(?!\/)|https:)/i;
+/**
+ * An image comes from our uploads or the site's own files, as a cover must (`localImageUrlField`): the
+ * pages' CSP lets no other site's image load, and no page hot-links one. Its address may end in the size the
+ * upload reported, `#1600x900` (the editor's 'Imagem' writes it; a fragment never reaches the server).
+ */
+const IMAGE_SOURCE = /^(\/(?:uploads|images)\/[A-Za-z0-9._\-/]+?)(?:#(\d{1,5})x(\d{1,5}))?$/;
+/** How wide a body image is drawn: the article's column (max-w-3xl) at most, the screen on a phone. */
+const BODY_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
 /** A site-relative address: a path, a fragment or a query. A leading `//` is another site. */
 const RELATIVE = /^(\/(?!\/)|#|\?)/;
 
@@ -23,8 +30,16 @@ export function isSafeLink(url: string): boolean {
   return RELATIVE.test(bare) || LINK_SCHEMES.test(bare) || !/^[a-z][a-z0-9+.-]*:/i.test(bare);
 }
 
+/** The image's own address and its size when the address names one; undefined for a refused source. */
+export function readImageSource(url: string): { src: string; width?: number; height?: number } | undefined {
+  const match = IMAGE_SOURCE.exec(stripInvisible(url));
+  if (!match?.[1] || match[1].includes("..")) return undefined;
+  const [width, height] = [Number(match[2]), Number(match[3])];
+  return width > 0 && height > 0 ? { src: match[1], width, height } : { src: match[1] };
+}
+
 export function isSafeImageSource(url: string): boolean {
-  return IMAGE_SOURCE.test(stripInvisible(url));
+  return readImageSource(url) !== undefined;
 }
 
 const isExternal = (url: string) => /^(https?:)?\/\//i.test(stripInvisible(url));
@@ -33,15 +48,29 @@ const md = new MarkdownIt({ html: false, linkify: true, typographer: false, brea
 
 md.validateLink = isSafeLink;
 
-// Images get their own, stricter rule: markdown-it would let `data:image/png` through.
+// Images get their own, stricter rule: markdown-it would let `data:image/png` through. A kept one gets its
+// size (so the page does not jump when it arrives) and, for an upload, the stored widths to pick from.
 md.core.ruler.after("inline", "image_sources", (state) => {
   for (const block of state.tokens) {
     for (const token of block.children ?? []) {
-      if (token.type === "image" && !isSafeImageSource(token.attrGet("src") ?? "")) {
+      if (token.type !== "image") continue;
+      const source = readImageSource(token.attrGet("src") ?? "");
+      if (!source) {
         token.type = "text";
         token.tag = "";
         token.content = token.content || "";
         token.children = null;
+        continue;
+      }
+      token.attrSet("src", source.src);
+      if (source.width && source.height) {
+        token.attrSet("width", String(source.width));
+        token.attrSet("height", String(source.height));
+        const srcset = uploadedSrcSet(source.src, source.width);
+        if (srcset) {
+          token.attrSet("srcset", srcset);
+          token.attrSet("sizes", BODY_IMAGE_SIZES);
+        }
       }
     }
   }
@@ -76,6 +105,7 @@ md.renderer.rules.heading_close = (tokens, idx, options, env, self) => {
 const defaultImage = md.renderer.rules.image!;
 md.renderer.rules.image = (tokens, idx, options, env, self) => {
   tokens[idx]!.attrSet("loading", "lazy");
+  tokens[idx]!.attrSet("decoding", "async");
   return defaultImage(tokens, idx, options, env, self);
 };
 

@@ -78,6 +78,40 @@ it("closes on a press that starts and ends on the backdrop, not on one that ends
   expect(document.querySelector("dialog")).toBeNull();
 });
 
+function Nested() {
+  return (
+    <Dialog>
+      <DialogTrigger>Editar artigo</DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Artigo</DialogTitle>
+        <Dialog>
+          <DialogTrigger>Imagem</DialogTrigger>
+          <DialogContent>
+            <DialogTitle>Inserir imagem</DialogTitle>
+            <input aria-label="Texto alternativo" />
+          </DialogContent>
+        </Dialog>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+it("closes only the dialog Escape was pressed in, and keeps Tab inside it, when one is opened over another", () => {
+  render(<Nested />);
+  fireEvent.click(screen.getByRole("button", { name: "Editar artigo" }));
+  const inner = screen.getByRole("button", { name: "Imagem" });
+  fireEvent.click(inner);
+  expect(document.querySelectorAll("dialog")).toHaveLength(2);
+  const field = screen.getByRole("textbox", { name: "Texto alternativo" });
+  field.focus();
+  fireEvent.keyDown(field, { key: "Tab" });
+  // Wrapped within 'Inserir imagem' (its 'Fechar'), not pulled back to the article's first control.
+  expect(document.activeElement?.closest("dialog")).toBe(field.closest("dialog"));
+  fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+  expect(document.querySelectorAll("dialog")).toHaveLength(1);
+  expect(document.activeElement).toBe(inner);
+});
+
 it("wraps Tab from its last control to its first, and Shift+Tab the other way", () => {
   render(<Details />);
   fireEvent.click(screen.getByRole("button", { name: "Ver detalhes" }));

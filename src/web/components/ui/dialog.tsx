@@ -247,6 +247,9 @@ function OpenDialog({
           if (dismissible) setOpen(false);
         }
         if (event.key === "Tab") wrapTab(event);
+        // A dialog opened from another one (the editor's 'Inserir imagem' over the article) is portaled out
+        // of its DOM but not out of its React tree: the outer one must neither close nor wrap Tab for it.
+        if (event.key === "Escape" || event.key === "Tab") event.stopPropagation();
       }}
       onClose={(event) => {
         // Closed by the browser anyway (a phone's back gesture): shown again, and the state decides.

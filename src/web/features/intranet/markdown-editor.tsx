@@ -9,8 +9,15 @@ import {
 } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../components/ui/form";
+import { BodyImageDialog } from "./body-image-dialog";
 import { adminApi } from "./kit/admin-client";
-import { applyMarkdownTool, MARKDOWN_TOOL_LABELS, MARKDOWN_TOOLS } from "./markdown-toolbar";
+import {
+  applyMarkdownTool,
+  type Edit,
+  insertImage,
+  MARKDOWN_TOOL_LABELS,
+  MARKDOWN_TOOLS,
+} from "./markdown-toolbar";
 
 /** A form with a Markdown `body` (an article, an editable page). */
 type WithBody = FieldValues & { body: string };
@@ -71,6 +78,14 @@ export function MarkdownBodyEditor<T extends WithBody, TOut>({
   const preview = usePreview(body);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const previewId = useId();
+  const [imageOpen, setImageOpen] = useState(false);
+  /** Where 'Imagem' was pressed: the selection the image replaces. */
+  const imageAt = useRef({ start: 0, end: 0 });
+  /** The caret after an inserted image, where the focus goes once its dialog has closed. */
+  const caretAfterImage = useRef<number | undefined>(undefined);
+
+  const write = (edit: Edit) =>
+    setValue(name, edit.text as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true });
 
   return (
     <div className="grid gap-4 sm:col-span-2 lg:grid-cols-2">
@@ -94,10 +109,7 @@ export function MarkdownBodyEditor<T extends WithBody, TOut>({
                     const start = element?.selectionStart ?? text.length;
                     const end = element?.selectionEnd ?? text.length;
                     const edit = applyMarkdownTool(text, start, end, tool);
-                    setValue(name, edit.text as PathValue<T, Path<T>>, {
-                      shouldDirty: true,
-                      shouldValidate: true,
-                    });
+                    write(edit);
                     // Back to the text, with the inserted words selected to type over.
                     requestAnimationFrame(() => {
                       element?.focus();
@@ -108,6 +120,23 @@ export function MarkdownBodyEditor<T extends WithBody, TOut>({
                   {MARKDOWN_TOOL_LABELS[tool]}
                 </Button>
               ))}
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  const length = String(field.value ?? "").length;
+                  imageAt.current = {
+                    start: textarea.current?.selectionStart ?? length,
+                    end: textarea.current?.selectionEnd ?? length,
+                  };
+                  caretAfterImage.current = undefined;
+                  setImageOpen(true);
+                }}
+              >
+                Imagem
+              </Button>
             </fieldset>
             <FormControl>
               <textarea
@@ -127,6 +156,30 @@ export function MarkdownBodyEditor<T extends WithBody, TOut>({
             <FormMessage />
           </FormItem>
         )}
+      />
+      <BodyImageDialog
+        open={imageOpen}
+        onOpenChange={setImageOpen}
+        onInsert={(image) => {
+          const { start, end } = imageAt.current;
+          const edit = insertImage(body, start, end, {
+            url: image.imageUrl,
+            alt: image.imageAlt,
+            width: image.imageWidth,
+            height: image.imageHeight,
+          });
+          write(edit);
+          caretAfterImage.current = edit.selectionStart;
+        }}
+        onCloseAutoFocus={(event) => {
+          // Inserted: back to the text, after the image. Cancelled: back to 'Imagem'.
+          const caret = caretAfterImage.current;
+          const element = textarea.current;
+          if (caret === undefined || !element) return;
+          event.preventDefault();
+          element.focus();
+          element.setSelectionRange(caret, caret);
+        }}
       />
       <section aria-labelledby={previewId} className="flex min-w-0 flex-col gap-2">
         <h3 id={previewId} className="text-sm font-medium">

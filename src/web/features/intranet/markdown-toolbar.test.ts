@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyMarkdownTool } from "./markdown-toolbar";
+import { applyMarkdownTool, insertImage, markdownImage } from "./markdown-toolbar";
 
 const apply = (text: string, selected: string, tool: Parameters<typeof applyMarkdownTool>[3]) => {
   const start = text.indexOf(selected);
@@ -45,5 +45,32 @@ describe("applyMarkdownTool", () => {
     const edit = applyMarkdownTool("Preços:\n", 8, 8, "table");
     expect(edit.text).toBe("Preços:\n\n| Coluna 1 | Coluna 2 |\n| --- | --- |\n| Valor | Valor |\n");
     expect(edit.text.slice(edit.selectionStart, edit.selectionEnd)).toBe("Coluna 1");
+  });
+});
+
+describe("insertImage", () => {
+  const image = { url: "/uploads/banners/ab12-1600.webp", alt: "Roteador", width: 1600, height: 900 };
+
+  it("puts the image in a paragraph of its own at the caret, with its size, and the caret after it", () => {
+    const text = "Antes da foto. Depois da foto.";
+    const at = "Antes da foto. ".length;
+    const edit = insertImage(text, at, at, image);
+    expect(edit.text).toBe(
+      "Antes da foto. \n\n![Roteador](/uploads/banners/ab12-1600.webp#1600x900)\n\nDepois da foto.",
+    );
+    expect(edit.text.slice(edit.selectionStart)).toBe("Depois da foto.");
+    expect(edit.selectionEnd).toBe(edit.selectionStart);
+  });
+
+  it("replaces the selection, and leaves a blank line to go on writing at the end of the body", () => {
+    const edit = insertImage("Título\n\nFOTO", 8, 12, { ...image, width: null, height: null });
+    expect(edit.text).toBe("Título\n\n![Roteador](/uploads/banners/ab12-1600.webp)\n\n");
+    expect(edit.selectionStart).toBe(edit.text.length);
+  });
+
+  it("keeps the alternative text on one line and its brackets from ending it", () => {
+    expect(markdownImage({ ...image, alt: "  Mapa [novo]\nda rede \\ ES " })).toBe(
+      "![Mapa \\[novo\\] da rede \\\\ ES](/uploads/banners/ab12-1600.webp#1600x900)",
+    );
   });
 });

@@ -23,6 +23,38 @@ const prefixLines = (block: string, prefix: string) =>
     .map((line) => `${prefix}${line}`)
     .join("\n");
 
+/** An image as the upload endpoint answered it, with the alternative text staff gave it. */
+export type BodyImage = { url: string; alt: string; width: number | null; height: number | null };
+
+/**
+ * `![alt](url#WxH)`: the alternative text on one line with the brackets that would end it escaped, and
+ * the size the upload reported in the address's fragment, which the renderer turns into width and height
+ * (the browser never sends a fragment, so the address still names the file).
+ */
+export function markdownImage({ url, alt, width, height }: BodyImage): string {
+  const text = alt
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/([\\[\]])/g, "\\$1");
+  return `![${text}](${url}${width && height ? `#${width}x${height}` : ""})`;
+}
+
+/** A blank line needed before a block that does not start the body or follow one. */
+const blockBreak = (before: string) =>
+  before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+
+/**
+ * The body with `image` in place of the selection [start, end), as a paragraph of its own, and the caret
+ * at the start of the paragraph after it, where the writer goes on.
+ */
+export function insertImage(text: string, start: number, end: number, image: BodyImage): Edit {
+  const before = text.slice(0, start);
+  const after = text.slice(end).replace(/^[ \t]*\n*/, "");
+  const inserted = `${blockBreak(before)}${markdownImage(image)}\n\n`;
+  const caret = before.length + inserted.length;
+  return { text: `${before}${inserted}${after}`, selectionStart: caret, selectionEnd: caret };
+}
+
 /**
  * The body after `tool` is applied to the selection [start, end) of `text`, and what to select next: the
  * words a writer types over (the link's address, a placeholder), or the selection itself, now formatted.
@@ -33,7 +65,7 @@ export function applyMarkdownTool(text: string, start: number, end: number, tool
   const before = text.slice(0, start);
   const after = text.slice(end);
   // A block needs a blank line before it when it does not start the body or a line.
-  const lineBreak = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+  const lineBreak = blockBreak(before);
   const inline = (open: string, close: string, placeholder: string) => {
     const inner = selected || placeholder;
     const from = start + open.length;

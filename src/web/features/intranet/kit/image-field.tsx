@@ -78,7 +78,11 @@ type Props<T extends FieldValues> = {
   /** The §8 failure title: 'Erro ao fazer upload do ícone'. */
   failure: string;
   hint?: string;
+  /** What 'Remover imagem' says: the site's placeholder takes its place, unless the image is not optional. */
+  removedNotice?: string;
 };
+
+const PLACEHOLDER_NOTICE = "Imagem removida. O site mostrará a imagem padrão.";
 
 /** An image chosen from the computer, uploaded at once; 'Remover imagem' goes back to the placeholder. */
 export function ImageField<T extends FieldValues>({
@@ -90,6 +94,7 @@ export function ImageField<T extends FieldValues>({
   area,
   failure,
   hint,
+  removedNotice = PLACEHOLDER_NOTICE,
 }: Props<T>) {
   const url = useWatch({ control, name }) as string | null | undefined;
   const [busy, setBusy] = useState(false);
@@ -168,7 +173,7 @@ export function ImageField<T extends FieldValues>({
                     set("imageWidth", null);
                     set("imageHeight", null);
                   }
-                  notify.success("Imagem removida. O site mostrará a imagem padrão.");
+                  notify.success(removedNotice);
                 }}
               >
                 <Icon name="trash-2" />
@@ -192,14 +197,20 @@ type ImageWithAlt = "imageUrl" | "imageWidth" | "imageHeight" | "imageAlt";
 
 /**
  * An image (upload, or back to none) with its size and the alternative text the API requires with it: a
- * banner's, a streaming banner's, an article's or a page's cover.
+ * banner's, a streaming banner's, an article's or a page's cover, and an image inside a body.
  */
 export function ImageWithAltFields<T extends FieldValues>({
   control,
   setValue,
   label,
   area,
-}: SharedFieldsProps<T, ImageWithAlt> & { setValue: UseFormSetValue<T>; label: string; area: UploadArea }) {
+  removedNotice,
+}: SharedFieldsProps<T, ImageWithAlt> & {
+  setValue: UseFormSetValue<T>;
+  label: string;
+  area: UploadArea;
+  removedNotice?: string;
+}) {
   const name = sharedFieldNames<T, ImageWithAlt>();
   return (
     <>
@@ -212,6 +223,7 @@ export function ImageWithAltFields<T extends FieldValues>({
         area={area}
         failure="Erro ao fazer upload da imagem"
         hint="PNG, JPEG, WebP ou AVIF, até 5 MB."
+        removedNotice={removedNotice}
       />
       <TextField
         control={control}
