@@ -91,7 +91,7 @@ it("an administrador without two-factor sign-in is refused every route, with a p
   }
 });
 
-it("gives each role its part: catalogue to Comercial, banners to Marketing, Indicações and Contatos to Atendimento", () => {
+it("gives each role its part: catalogue to Comercial, banners and the newsletter to Marketing, Indicações and Contatos to Atendimento", () => {
   const can = (role: StaffRole) =>
     Object.keys(ADMIN_ROUTE_AREAS).filter((segment) => roleCanUse(role, ADMIN_ROUTE_AREAS[segment]!));
   expect(can("administrador").sort()).toEqual(Object.keys(ADMIN_ROUTE_AREAS).sort());
@@ -110,6 +110,7 @@ it("gives each role its part: catalogue to Comercial, banners to Marketing, Indi
     "articles",
     "banner-settings",
     "banners",
+    "newsletter",
     "pages",
     "streaming-banners",
     "uploads",
