@@ -465,7 +465,14 @@ const ENTITY_KINDS: Record<string, OfferKind> = {
 };
 
 /** An import's entry as the log keeps it; anything else is none. */
-type ImportEntry = { id: number; action: string; entity: string; before: unknown; after: unknown };
+type ImportEntry = {
+  id: number;
+  action: string;
+  entity: string;
+  before: unknown;
+  after: unknown;
+  createdAt: Date | string;
+};
 
 function importOf(entry: ImportEntry) {
   const kind = ENTITY_KINDS[entry.entity];
@@ -630,6 +637,7 @@ export async function undoMatrixImport(staff: StaffContext, entry: ImportEntry, 
         ...touched(kind, writes),
         undone: writes.length,
         removed: written.removed,
+        importedAt: new Date(entry.createdAt).toISOString(),
         pairs: written.after,
       },
     });

@@ -155,11 +155,11 @@ describe("the Histórico's view of an entry", () => {
       action: "import_undo",
       entity: "plan_cities",
       entityId: "12",
-      after: { planIds: [7], cityIds: [3], undone: 1, pairs: [] },
+      after: { planIds: [7], cityIds: [3], undone: 1, importedAt: "2026-11-23T12:00:00.000Z", pairs: [] },
     });
     expect(recordName(undone, names)).toBe("1 alteração");
-    expect(importLines(undone)).toBeUndefined();
-    expect(describeChanges(undone, names)).toEqual([{ label: "Alterações desfeitas", after: "1" }]);
+    expect(importLines(undone)).toEqual(["Desfaz a importação de 23/11 às 09:00: 1 alteração"]);
+    expect(describeChanges(undone, names)).toEqual([]);
   });
 
   it("a staff account's resets and two-factor changes are named by its e-mail, not its id", () => {

@@ -237,11 +237,21 @@ export function importCount(entry: AuditEntry): number {
       : 0;
 }
 
-/** An import's changes as its preview said them ('Vila Velha: Fibra 500 R$ 99,90 → R$ 89,90'). */
+/**
+ * An import's changes as its preview said them ('Vila Velha: Fibra 500 R$ 99,90 → R$ 89,90'); its undo's,
+ * the import it undid.
+ */
 export function importLines(entry: AuditEntry): string[] | undefined {
+  const after = asRecord(entry.after);
+  if (entry.action === "import_undo") {
+    const at =
+      typeof after.importedAt === "string" ? ` de ${formatSiteMoment(new Date(after.importedAt))}` : "";
+    return [
+      `Desfaz a importação${at}: ${importCount(entry)} ${importCount(entry) === 1 ? "alteração" : "alterações"}`,
+    ];
+  }
   if (entry.action !== "import") return undefined;
-  const changes = asRecord(entry.after).changes;
-  return Array.isArray(changes) ? changes.map(String) : [];
+  return Array.isArray(after.changes) ? after.changes.map(String) : [];
 }
 
 /**
@@ -249,8 +259,6 @@ export function importLines(entry: AuditEntry): string[] | undefined {
  * delete, every field that had a value.
  */
 export function describeChanges(entry: AuditEntry, names: AuditNames): FieldChange[] {
-  if (entry.action === "import_undo")
-    return [{ label: "Alterações desfeitas", after: String(importCount(entry)) }];
   if (isImport(entry)) return [];
   const fields = FIELDS[entry.entity] ?? {};
   const before = asRecord(entry.before);
