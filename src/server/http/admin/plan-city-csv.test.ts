@@ -96,8 +96,20 @@ describe("export and import", () => {
     const back = await preview(base64(bytes));
     expect(back.changes).toEqual([]);
     expect(back.refused).toEqual([]);
+    const imports = (await importEntries()).length;
     const applied = await links().import.$post({ json: { file: base64(bytes), token: back.token } });
     expect((await applied.json()) as unknown).toEqual({ result: { created: 0, updated: 0, refused: 0 } });
+    // Nothing written, nothing in the Histórico; the variant's offer stays as it was.
+    expect(await importEntries()).toHaveLength(imports);
+    const versions = (await (await api.plans[":id"].versions.$get({ param: { id: String(plan.id) } })).json())
+      .versions;
+    expect(versions.map((row) => [row.code, row.endedAt === null])).toEqual(
+      expect.arrayContaining([
+        [`RIT-P${plan.id}-V1`, true],
+        [`RIT-P${plan.id}-R8990P6990M6-V1`, true],
+      ]),
+    );
+    expect(versions).toHaveLength(2);
   });
 
   it("reads Windows-1252 with ';' and decimal comma, previews each change in pt-BR, and applies them as previewed", async () => {
