@@ -359,8 +359,32 @@ type PairWrite = {
  * a removed pair goes to the Lixeira, as the matrix removes one. Returns the pairs before and after.
  */
 async function writePairs(staff: StaffContext, tx: Tx, kind: OfferKind, writes: PairWrite[]) {
-  const { links, planKey, entity } = KINDS[kind];
-  const ordered = [...writes].sort((a, b) => a.planId - b.planId || a.cityId - b.cityId);
+  const { table, links, planKey, entity } = KINDS[kind];
+  const planIds = [...new Set(writes.map((write) => write.planId))];
+  const terms = new Map(
+    (
+      (planIds.length
+        ? await tx
+            .select({
+              id: table.id,
+              price: table.price,
+              promoPrice: table.promoPrice,
+              promoMonths: table.promoMonths,
+            })
+            .from(table as PgTable)
+            .where(inArray(table.id, planIds))
+        : []) as (PriceTerms & { id: number })[]
+    ).map((plan) => [plan.id, plan]),
+  );
+  // A price equal to the plan's terms (as they are now) is no price of the city's own, as the dialog has it.
+  const ordered = [...writes]
+    .sort((a, b) => a.planId - b.planId || a.cityId - b.cityId)
+    .map((write) => {
+      const plan = terms.get(write.planId);
+      return write.to && plan && write.to.own.price !== null && offerVariantKey(write.to.own, plan) === ""
+        ? { ...write, to: { ...write.to, own: NO_CITY_PRICE } }
+        : write;
+    });
   const byPlan = new Map<number, Map<number, CityPrice | null>>();
   for (const { planId, pair, to } of ordered)
     if (pair) byPlan.set(planId, (byPlan.get(planId) ?? new Map()).set(pair.id, to ? to.own : null));

@@ -327,6 +327,30 @@ describe("'Desfazer importação' in the Histórico", () => {
     expect(version).not.toBe(await versionOf(entry!.id));
   });
 
+  it("a price put back that the plan now has itself is no price of the city's own, as in the price dialog", async () => {
+    const plan = await newPlan("Fibra Alcançada");
+    const vila = await newCity("Vila Alcançada");
+    const pair = await sell(plan.id, vila.id);
+    await links()[":id"].price.$patch({
+      param: { id: String(pair.id) },
+      json: { price: "89,90", promoPrice: null, promoMonths: null, expectedUpdatedAt: pair.updatedAt },
+    });
+    await importFile(["Fibra Alcançada;Vila Alcançada;ES;sim;79,90;;"]);
+    const edited = await api.plans[":id"].$put({
+      param: { id: String(plan.id) },
+      json: {
+        ...planInput({ name: "Fibra Alcançada", price: "89,90", promoPrice: "", promoMonths: "" }),
+        expectedUpdatedAt: plan.updatedAt,
+      },
+    });
+    expect(edited.status).toBe(200);
+    const [entry] = await importEntries();
+    expect((await undo(entry!.id, (await versionOf(entry!.id))!)).status).toBe(200);
+    const back = (await (await links().$get()).json()).planCities.find((row) => row.id === pair.id)!;
+    expect(back).toMatchObject({ price: null, promoPrice: null, promoMonths: null });
+    expect(await cityPlan(vila.id, plan.id)).toMatchObject({ price: 89.9, offerCode: `RIT-P${plan.id}-V2` });
+  });
+
   it("is refused (409) when the Histórico showed an older version of the pairs", async () => {
     const plan = await newPlan("Fibra Versão");
     const vila = await newCity("Vila Versão");
