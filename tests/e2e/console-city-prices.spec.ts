@@ -155,5 +155,72 @@ test("the same change through a spreadsheet: exported, edited, previewed line by
   const visitor = await page.context().browser()!.newPage();
   await open(visitor, cityPagePath({ name: city.name, state: "ES" }));
   expect(await cardPrices(visitor.getByRole("article", { name: plan.name }))).toEqual([89.9]);
+
+  await test.step("the Histórico shows the import as one entry, and 'Desfazer importação' puts it all back", async () => {
+    await open(page, "/intranet/historico?entity=plan_cities");
+    const entry = page
+      .getByTestId("history-row")
+      .filter({ hasText: "Importação de planilha" })
+      .filter({ hasText: `${city.name}: ${plan.name} R$ 99,90 → R$ 89,90` });
+    await expect(entry).toContainText("1 alteração");
+    await entry.getByRole("button", { name: /^Desfazer importação: 1 alteração/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Desfazer importação?" });
+    await expect(confirm).toContainText("A alteração da importação de planilha de");
+    await confirm.getByRole("button", { name: "Desfazer importação" }).click();
+    await expect(toast(page, "Importação desfeita com sucesso")).toBeVisible();
+    await expect(confirm).toBeHidden();
+    // The import is undone once: the Histórico offers it no more, and lists the undo.
+    await expect(entry.getByRole("button", { name: /^Desfazer importação/ })).toHaveCount(0);
+    await expect(
+      page.getByTestId("history-row").filter({ hasText: "Importação desfeita" }).first(),
+    ).toContainText(/Desfaz a importação de .*: 1 alteração/);
+    await open(visitor, cityPagePath({ name: city.name, state: "ES" }));
+    expect(await cardPrices(visitor.getByRole("article", { name: plan.name }))).toEqual([99.9]);
+  });
+
+  await test.step("an import whose cell changed since is refused with the cell's name, and nothing is undone", async () => {
+    const pair = (
+      await adminApi.get<{ planCities: { id: number; planId: number; cityId: number; updatedAt: string }[] }>(
+        "/plan-cities",
+      )
+    ).planCities.find((row) => row.planId === plan.id && row.cityId === city.id)!;
+    const file = Buffer.from(`Plano;Cidade;UF;Ativo;Preço\r\n${plan.name};${city.name};ES;sim;"84,90"\r\n`);
+    const { preview } = await adminApi.write<{ preview: { token: string } }>(
+      "POST",
+      "/plan-cities/import/preview",
+      {
+        file: file.toString("base64"),
+      },
+    );
+    await adminApi.write("POST", "/plan-cities/import", {
+      file: file.toString("base64"),
+      token: preview.token,
+    });
+    await open(page, "/intranet/historico?entity=plan_cities");
+    const fresh = (
+      await adminApi.get<{ planCities: { id: number; planId: number; cityId: number; updatedAt: string }[] }>(
+        "/plan-cities",
+      )
+    ).planCities.find((row) => row.id === pair.id)!;
+    await adminApi.write("PATCH", `/plan-cities/${pair.id}/price`, {
+      price: "79,90",
+      promoPrice: null,
+      promoMonths: null,
+      expectedUpdatedAt: fresh.updatedAt,
+    });
+    const entry = page
+      .getByTestId("history-row")
+      .filter({ hasText: `${city.name}: ${plan.name} R$ 99,90 → R$ 84,90` });
+    await entry.getByRole("button", { name: /^Desfazer importação/ }).click();
+    await page
+      .getByRole("alertdialog", { name: "Desfazer importação?" })
+      .getByRole("button", { name: "Desfazer importação" })
+      .click();
+    await expect(page.getByRole("alert").filter({ hasText: "Erro ao desfazer importação" })).toContainText(
+      `Não é possível desfazer a importação: este par mudou depois dela (${plan.name} em ${city.name} - ES).`,
+    );
+    await open(visitor, cityPagePath({ name: city.name, state: "ES" }));
+    expect(await cardPrices(visitor.getByRole("article", { name: plan.name }))).toEqual([79.9]);
+  });
   await visitor.close();
 });

@@ -18,7 +18,7 @@ export type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 /** What a console write sends as another tab of the signed-in staff member would: the session and the origin. */
 export type AdminApi = {
   get<T>(path: string): Promise<T>;
-  write<T>(method: "POST" | "PUT" | "DELETE", path: string, data?: unknown): Promise<T>;
+  write<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, data?: unknown): Promise<T>;
 };
 
 type WorkerFixtures = {

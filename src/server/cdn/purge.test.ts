@@ -202,6 +202,45 @@ describe("CDN_PURGE_URL", () => {
     );
   });
 
+  it("a spreadsheet import, one entry for many pairs, purges their plans, cities and offers; so does its undo", async () => {
+    endpoint.requests.length = 0;
+    // The city as it is named now (a test above renames it).
+    const city = (await (await api.cities.$get()).json()).cities.find((row) => row.id === cityId)!;
+    const file = Buffer.from(
+      `Plano;Cidade;UF;Ativo;Preço\r\nFibra Purga;${city.name};RR;sim;"89,90"\r\n`,
+    ).toString("base64");
+    const { preview } = (await (
+      await api["plan-cities"].import.preview.$post({ json: { file } })
+    ).json()) as {
+      preview: { token: string };
+    };
+    const applied = await api["plan-cities"].import.$post({ json: { file, token: preview.token } });
+    expect(applied.status).toBe(200);
+    await worker.runOnce();
+    const tags = () =>
+      endpoint.requests.flatMap((request) => (JSON.parse(request.body) as { tags: string[] }).tags);
+    expect(tags()).toEqual(
+      expect.arrayContaining([
+        `plan-${plan.id}`,
+        `city-${cityId}`,
+        `offer-RIT-P${plan.id}-R8990-V1`,
+        "offers",
+      ]),
+    );
+    endpoint.requests.length = 0;
+    const { audit } = await (await api["audit-log"].$get({ query: { entity: "plan_cities" } })).json();
+    const entry = audit.entries.find((row) => row.action === "import")!;
+    const undone = await api["audit-log"][":id"].restore.$post({
+      param: { id: String(entry.id) },
+      json: { expectedUpdatedAt: audit.restorable[entry.id]! },
+    });
+    expect(undone.status).toBe(200);
+    await worker.runOnce();
+    expect(tags()).toEqual(
+      expect.arrayContaining([`plan-${plan.id}`, `city-${cityId}`, `offer-RIT-P${plan.id}-R8990-V1`]),
+    );
+  });
+
   it("queues nothing for a write visitors never see", async () => {
     const before = (await server.database.db.select().from(cdnPurges)).length;
     const response = await api.staff.$post({

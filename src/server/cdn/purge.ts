@@ -55,17 +55,23 @@ function offerPlansOf(changes: readonly ChangedRow[]): Array<[OfferKind, number]
     const n = Number(id);
     if (Number.isInteger(n) && n > 0) pairs.set(`${kind}:${n}`, [kind, n]);
   };
+  // A pair's plan, or the plans of a spreadsheet import and its undo (`planIds`, decision 0040).
+  const withList = (row: Record<string, unknown>, key: string) => [
+    row[key],
+    ...(Array.isArray(row[`${key}s`]) ? (row[`${key}s`] as unknown[]) : []),
+  ];
   for (const change of changes) {
     const rows = [change.before, change.after].filter(
       (row): row is Record<string, unknown> => typeof row === "object" && row !== null,
     );
     if (change.entity === "plans")
       for (const id of [change.entityId, ...rows.map((r) => r.id)]) add("plan", id);
-    if (change.entity === "plan_cities") for (const row of rows) add("plan", row.planId);
+    if (change.entity === "plan_cities")
+      for (const row of rows) for (const id of withList(row, "planId")) add("plan", id);
     if (change.entity === "business_plans")
       for (const id of [change.entityId, ...rows.map((r) => r.id)]) add("business_plan", id);
     if (change.entity === "business_plan_cities")
-      for (const row of rows) add("business_plan", row.businessPlanId);
+      for (const row of rows) for (const id of withList(row, "businessPlanId")) add("business_plan", id);
   }
   return [...pairs.values()];
 }

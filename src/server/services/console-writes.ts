@@ -55,6 +55,9 @@ export type AuditChange = {
     | "bulk_create"
     // A deleted record put back from the Lixeira.
     | "restore"
+    // A spreadsheet of the plan × city matrix imported as one step, and that step undone (decision 0040).
+    | "import"
+    | "import_undo"
     // Referrals: staff marked one contacted, asked for another delivery, saw a full CPF, exported the list.
     | "contacted"
     | "retry"

@@ -39,6 +39,7 @@ import { setCityActive, updateCity } from "./cities";
 import { ServiceError, type StaffContext } from "./console-writes";
 import { updatePage } from "./pages";
 import { PLAN_CITIES } from "./plan-cities";
+import { readUndoableImports, undoMatrixImport } from "./plan-city-csv";
 import { setPlanActive, updatePlan } from "./plans";
 import { updateSiteSettings } from "./site-settings";
 import { updateStreamingBanner } from "./streaming-banners";
@@ -148,7 +149,8 @@ export async function readRestorableEntries(db: Db, entries: AuditEntry[]): Prom
       .where(inArray(table.id, [...set]))) as { id: number; updatedAt: Date }[];
     for (const row of rows) versions.set(`${entity}:${row.id}`, row.updatedAt.toISOString());
   }
-  const restorable: Record<number, string> = {};
+  // A spreadsheet import is undone as one step, 'Desfazer importação' (decision 0040).
+  const restorable: Record<number, string> = await readUndoableImports(db, entries);
   for (const entry of entries) {
     const version = restorerOf(entry) && versions.get(`${entry.entity}:${entry.entityId}`);
     if (version) restorable[entry.id] = version;
@@ -167,6 +169,10 @@ export async function restoreAuditVersion(
 ): Promise<void> {
   const [entry] = await staff.db.select().from(auditLog).where(eq(auditLog.id, entryId));
   if (!entry) throw new ServiceError(404, "audit_entry_not_found", ENTRY_NOT_FOUND_MESSAGE);
+  if (entry.action === "import") {
+    await undoMatrixImport(staff, entry, expectedUpdatedAt);
+    return;
+  }
   const found = restorerOf(entry);
   if (!found) throw new ServiceError(422, "not_restorable", NOT_RESTORABLE_MESSAGE);
   const { restorer, id } = found;

@@ -4,8 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPlan, AdminPlanCity } from "../../../domain";
 import type { MatrixImportPreview } from "../../../domain/schemas";
-import { cityInput, planInput } from "../../testing/factories";
-import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
+import { businessPlanInput, cityInput, planInput } from "../../testing/factories";
+import {
+  adminApi,
+  createTestServer,
+  errorOf,
+  staffCookie,
+  staffCookieFor,
+  type TestServer,
+} from "../../testing/test-server";
 
 let server: TestServer;
 let api: ReturnType<typeof adminApi>;
@@ -40,6 +47,26 @@ const preview = async (file: string) => {
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
   return ((await response.json()) as { preview: MatrixImportPreview }).preview;
 };
+const history = async (entity = "plan_cities") =>
+  (await (await api["audit-log"].$get({ query: { entity } })).json()).audit;
+/** The matrix's imports in the Histórico, newest first. */
+const importEntries = async (entity = "plan_cities") =>
+  (await history(entity)).entries.filter((entry) => entry.action === "import");
+const importFile = async (lines: string[]) => {
+  const file = base64(
+    ["Plano;Cidade;UF;Ativo;Preço;Preço promocional;Meses promocionais", ...lines].join("\r\n"),
+  );
+  const shown = await preview(file);
+  const applied = await links().import.$post({ json: { file, token: shown.token } });
+  expect(applied.status, JSON.stringify(await applied.clone().json())).toBe(200);
+  return shown;
+};
+const undo = async (entryId: number, expectedUpdatedAt: string) =>
+  api["audit-log"][":id"].restore.$post({ param: { id: String(entryId) }, json: { expectedUpdatedAt } });
+/** The Histórico's version of an entry it offers to undo (absent when it offers none). */
+const versionOf = async (entryId: number, entity = "plan_cities") =>
+  (await history(entity)).restorable[entryId];
+
 /** Windows-1252, as Excel saves 'CSV (separado por vírgulas)' on a pt-BR Windows. */
 const windows1252 = (text: string) =>
   Uint8Array.from([...text].map((char) => (char.charCodeAt(0) < 256 ? char.charCodeAt(0) : 63)));
@@ -69,8 +96,20 @@ describe("export and import", () => {
     const back = await preview(base64(bytes));
     expect(back.changes).toEqual([]);
     expect(back.refused).toEqual([]);
+    const imports = (await importEntries()).length;
     const applied = await links().import.$post({ json: { file: base64(bytes), token: back.token } });
     expect((await applied.json()) as unknown).toEqual({ result: { created: 0, updated: 0, refused: 0 } });
+    // Nothing written, nothing in the Histórico; the variant's offer stays as it was.
+    expect(await importEntries()).toHaveLength(imports);
+    const versions = (await (await api.plans[":id"].versions.$get({ param: { id: String(plan.id) } })).json())
+      .versions;
+    expect(versions.map((row) => [row.code, row.endedAt === null])).toEqual(
+      expect.arrayContaining([
+        [`RIT-P${plan.id}-V1`, true],
+        [`RIT-P${plan.id}-R8990P6990M6-V1`, true],
+      ]),
+    );
+    expect(versions).toHaveLength(2);
   });
 
   it("reads Windows-1252 with ';' and decimal comma, previews each change in pt-BR, and applies them as previewed", async () => {
@@ -112,9 +151,14 @@ describe("export and import", () => {
       offerCode: `RIT-P${fibra.id}-R8990-V1`,
     });
     expect((await server.catalogue.cityPlans(aimores.id))?.plans.map((row) => row.id)).toContain(giga.id);
-    // Each pair's change is in the Histórico, as the matrix writes it.
-    const audit = (await (await api["audit-log"].$get({ query: { entity: "plan_cities" } })).json()).audit;
-    expect(audit.entries.filter((entry) => entry.action === "update").length).toBeGreaterThan(0);
+    // The import is one entry in the Histórico, its changes as the preview said them.
+    const entry = (await importEntries())[0]!;
+    expect(entry.after).toMatchObject({
+      created: 1,
+      updated: 1,
+      refused: 4,
+      changes: shown.changes.map((change) => change.text),
+    });
   });
 
   it("refuses the import (409) when the matrix changed since the preview, and writes nothing", async () => {
@@ -180,5 +224,187 @@ describe("export and import", () => {
     const again = await preview(file);
     expect(again.changes).toEqual([]);
     expect(again.refused).toHaveLength(100);
+    // One step undoes the 900: the same file then previews the same 900 changes again.
+    const [entry] = await importEntries();
+    expect(entry?.after).toMatchObject({ created: 900, updated: 0, refused: 100 });
+    const undone = await undo(entry!.id, (await versionOf(entry!.id))!);
+    expect(undone.status, JSON.stringify(await undone.clone().json())).toBe(200);
+    expect((await preview(file)).changes).toHaveLength(900);
   }, 120_000);
+});
+
+describe("'Desfazer importação' in the Histórico", () => {
+  const cityPlan = async (cityId: number, planId: number) =>
+    (await server.catalogue.cityPlans(cityId))?.plans.find((row) => row.id === planId);
+  const versionsOf = async (plan: { id: number }) =>
+    (await (await api.plans[":id"].versions.$get({ param: { id: String(plan.id) } })).json()).versions;
+
+  it("undoes every change of an import at once: a price back (its variant closed), a pair created gone to the Lixeira, a switch back on", async () => {
+    const plan = await newPlan("Fibra Desfeita");
+    const vila = await newCity("Vila Desfeita");
+    const serra = await newCity("Serra Desfeita");
+    const nova = await newCity("Nova Desfeita");
+    await sell(plan.id, vila.id);
+    await sell(plan.id, serra.id);
+    const shown = await importFile([
+      "Fibra Desfeita;Vila Desfeita;ES;sim;89,90;;",
+      "Fibra Desfeita;Serra Desfeita;ES;não;99,90;;",
+      "Fibra Desfeita;Nova Desfeita;ES;sim;79,90;69,90;3",
+    ]);
+    expect(shown.changes.map((change) => change.text)).toEqual([
+      "Vila Desfeita: Fibra Desfeita R$ 99,90 → R$ 89,90",
+      "Serra Desfeita: deixa de vender Fibra Desfeita",
+      "Nova Desfeita: passa a vender Fibra Desfeita por R$ 79,90 (R$ 69,90 por 3 meses)",
+    ]);
+    expect(await cityPlan(vila.id, plan.id)).toMatchObject({
+      price: 89.9,
+      offerCode: `RIT-P${plan.id}-R8990-V1`,
+    });
+
+    // One entry for the whole import, offered for undoing.
+    const [entry] = await importEntries();
+    expect(entry).toMatchObject({ action: "import", entity: "plan_cities", entityId: null });
+    expect((entry!.after as { pairs: unknown[] }).pairs).toHaveLength(3);
+    const version = await versionOf(entry!.id);
+    expect(version).toEqual(expect.any(String));
+
+    const undone = await undo(entry!.id, version!);
+    expect(undone.status, JSON.stringify(await undone.clone().json())).toBe(200);
+    expect(await cityPlan(vila.id, plan.id)).toMatchObject({ price: 99.9, offerCode: `RIT-P${plan.id}-V1` });
+    expect(await cityPlan(serra.id, plan.id)).toMatchObject({ price: 99.9 });
+    expect(await cityPlan(nova.id, plan.id)).toBeUndefined();
+    // Each price's offer follows, as after a change in the matrix: the variants closed, their cities kept.
+    const versions = await versionsOf(plan);
+    expect(versions.find((row) => row.variant === "R8990")).toMatchObject({
+      endReason: "changed",
+      cities: [{ id: vila.id }],
+    });
+    expect(versions.find((row) => row.variant === "R7990P6990M3")).toMatchObject({
+      endReason: "changed",
+      cities: [{ id: nova.id }],
+    });
+    expect(versions.filter((row) => row.endedAt === null).map((row) => row.variant)).toEqual([""]);
+    // The pair the import created is in the Lixeira, as a pair removed in the matrix.
+    const trash = (await (await api.trash.$get()).json()).items;
+    expect(trash.map((item) => item.label)).toContain("Fibra Desfeita em Nova Desfeita - ES");
+    // The undo is one entry too, naming the import; the import is offered no more, and refused again.
+    const audit = await history();
+    const undoEntry = audit.entries.find((row) => row.action === "import_undo")!;
+    expect(undoEntry).toMatchObject({ entityId: String(entry!.id), after: { undone: 3, removed: 1 } });
+    expect(audit.restorable[entry!.id]).toBeUndefined();
+    expect(audit.restorable[undoEntry.id]).toBeUndefined();
+    const again = await undo(entry!.id, version!);
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe("Esta importação já foi desfeita.");
+  });
+
+  it("is refused (409), naming the cell, when a pair of the import changed since; nothing is undone", async () => {
+    const plan = await newPlan("Fibra Mexida");
+    const vila = await newCity("Vila Mexida");
+    const serra = await newCity("Serra Mexida");
+    await sell(plan.id, vila.id);
+    await sell(plan.id, serra.id);
+    await importFile(["Fibra Mexida;Vila Mexida;ES;sim;89,90;;", "Fibra Mexida;Serra Mexida;ES;sim;84,90;;"]);
+    const [entry] = await importEntries();
+    const version = (await versionOf(entry!.id))!;
+    const serraPair = (await (await links().$get()).json()).planCities.find(
+      (row) => row.planId === plan.id && row.cityId === serra.id,
+    )!;
+    const changed = await links()[":id"].price.$patch({
+      param: { id: String(serraPair.id) },
+      json: { price: "79,90", promoPrice: null, promoMonths: null, expectedUpdatedAt: serraPair.updatedAt },
+    });
+    expect(changed.status).toBe(200);
+
+    const refused = await undo(entry!.id, (await versionOf(entry!.id))!);
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toBe(
+      "Não é possível desfazer a importação: este par mudou depois dela (Fibra Mexida em Serra Mexida - ES). Altere-os na matriz; nada foi desfeito.",
+    );
+    expect(await cityPlan(vila.id, plan.id)).toMatchObject({ price: 89.9 });
+    expect(await cityPlan(serra.id, plan.id)).toMatchObject({ price: 79.9 });
+    // The version the Histórico showed before that change is refused as any stale record.
+    expect(version).not.toBe(await versionOf(entry!.id));
+  });
+
+  it("a price put back that the plan now has itself is no price of the city's own, as in the price dialog", async () => {
+    const plan = await newPlan("Fibra Alcançada");
+    const vila = await newCity("Vila Alcançada");
+    const pair = await sell(plan.id, vila.id);
+    await links()[":id"].price.$patch({
+      param: { id: String(pair.id) },
+      json: { price: "89,90", promoPrice: null, promoMonths: null, expectedUpdatedAt: pair.updatedAt },
+    });
+    await importFile(["Fibra Alcançada;Vila Alcançada;ES;sim;79,90;;"]);
+    const edited = await api.plans[":id"].$put({
+      param: { id: String(plan.id) },
+      json: {
+        ...planInput({ name: "Fibra Alcançada", price: "89,90", promoPrice: "", promoMonths: "" }),
+        expectedUpdatedAt: plan.updatedAt,
+      },
+    });
+    expect(edited.status).toBe(200);
+    const [entry] = await importEntries();
+    expect((await undo(entry!.id, (await versionOf(entry!.id))!)).status).toBe(200);
+    const back = (await (await links().$get()).json()).planCities.find((row) => row.id === pair.id)!;
+    expect(back).toMatchObject({ price: null, promoPrice: null, promoMonths: null });
+    expect(await cityPlan(vila.id, plan.id)).toMatchObject({ price: 89.9, offerCode: `RIT-P${plan.id}-V2` });
+  });
+
+  it("is refused (409) when the Histórico showed an older version of the pairs", async () => {
+    const plan = await newPlan("Fibra Versão");
+    const vila = await newCity("Vila Versão");
+    await sell(plan.id, vila.id);
+    await importFile(["Fibra Versão;Vila Versão;ES;sim;89,90;;"]);
+    const [entry] = await importEntries();
+    const stale = await undo(entry!.id, "2020-01-01T00:00:00.000Z");
+    expect(stale.status).toBe(409);
+    expect((await errorOf(stale)).code).toBe("stale_record");
+    expect(await cityPlan(vila.id, plan.id)).toMatchObject({ price: 89.9 });
+  });
+
+  it("only an administrador undoes an import (the Histórico's role), as the server checks", async () => {
+    const plan = await newPlan("Fibra Papel");
+    const vila = await newCity("Vila Papel");
+    await sell(plan.id, vila.id);
+    await importFile(["Fibra Papel;Vila Papel;ES;sim;89,90;;"]);
+    const [entry] = await importEntries();
+    const version = (await versionOf(entry!.id))!;
+    for (const role of ["comercial", "marketing", "atendimento"] as const) {
+      const other = adminApi(server, await staffCookieFor(server, role));
+      const response = await other["audit-log"][":id"].restore.$post({
+        param: { id: String(entry!.id) },
+        json: { expectedUpdatedAt: version },
+      });
+      expect(response.status, role).toBe(403);
+    }
+    expect(await cityPlan(vila.id, plan.id)).toMatchObject({ price: 89.9 });
+    expect((await undo(entry!.id, version)).status).toBe(200);
+    expect(await cityPlan(vila.id, plan.id)).toMatchObject({ price: 99.9 });
+  });
+
+  it("a business plan's import is undone the same way", async () => {
+    const created = await api["business-plans"].$post({
+      json: businessPlanInput({ name: "Empresa Desfeita", price: "199,90", promoPrice: "", promoMonths: "" }),
+    });
+    expect(created.status).toBe(201);
+    const plan = (await created.json()).businessPlan;
+    const vila = await newCity("Vila Empresa Desfeita");
+    const file = base64(
+      `Plano;Cidade;UF;Ativo;Preço\r\nEmpresa Desfeita;Vila Empresa Desfeita;ES;sim;"179,90"\r\n`,
+    );
+    const business = api["business-plan-cities"];
+    const shown = (
+      (await (await business.import.preview.$post({ json: { file } })).json()) as {
+        preview: MatrixImportPreview;
+      }
+    ).preview;
+    expect((await business.import.$post({ json: { file, token: shown.token } })).status).toBe(200);
+    const [entry] = await importEntries("business_plan_cities");
+    expect(entry!.after).toMatchObject({ businessPlanIds: [plan.id], cityIds: [vila.id] });
+    const undone = await undo(entry!.id, (await versionOf(entry!.id, "business_plan_cities"))!);
+    expect(undone.status, JSON.stringify(await undone.clone().json())).toBe(200);
+    const pairs = (await (await business.$get()).json()).businessPlanCities;
+    expect(pairs.filter((row) => row.businessPlanId === plan.id)).toEqual([]);
+  });
 });

@@ -1,18 +1,9 @@
 import { formatPrice, type PriceTerms } from "../../../domain";
 import { type CityPriceFormValues, type CityPriceInput, cityPriceInputSchema } from "../../../domain/schemas";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
-import { Form } from "../../components/ui/form";
 import type { ResponseLike } from "./kit/api";
+import { EntityFormDialog } from "./kit/entity-form-dialog";
 import { TextField } from "./kit/fields";
-import { FormFailure, useEntityForm } from "./kit/use-entity-form";
 import { useMutation } from "./kit/use-mutation";
 
 /** A pair as the dialog edits it: its own price, if any, and the plan's. */
@@ -62,88 +53,68 @@ export function CityPriceDialog({
           : `${pair?.planName} em ${pair?.cityName}: ${termsText(input as PriceTerms)}.`,
       failure: "Erro ao salvar o preço",
     });
-  const { form, submit, failure, submitting } = useEntityForm({
-    schema: cityPriceInputSchema,
-    values,
-    resetKey: `${pair?.planName}:${pair?.cityName}`,
-    active: pair !== undefined,
-    onSubmit: save,
-    onSuccess: onClose,
-  });
   const hasOwn = pair?.own.price != null;
   return (
-    <Dialog open={pair !== undefined} onOpenChange={(next) => !next && !submitting && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Preço nesta cidade</DialogTitle>
-          <DialogDescription>
-            {pair?.planName} em {pair?.cityName}. Deixe o preço em branco para vender pelo preço do plano
-            {pair ? `, ${termsText(pair.plan)}` : ""}.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              if (submitting) event.preventDefault();
-              else void submit(event);
-            }}
+    <EntityFormDialog
+      open={pair !== undefined}
+      onOpenChange={(next) => !next && onClose()}
+      title="Preço nesta cidade"
+      description={`${pair?.planName} em ${pair?.cityName}. Deixe o preço em branco para vender pelo preço do plano${pair ? `, ${termsText(pair.plan)}` : ""}.`}
+      submitLabel="Salvar"
+      schema={cityPriceInputSchema}
+      values={values}
+      resetKey={`${pair?.planName}:${pair?.cityName}`}
+      onSubmit={save}
+      failureTitle="Erro ao salvar o preço"
+      width="lg"
+      footerAction={(submitting) =>
+        hasOwn && (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={submitting || mutation.pending}
+            onClick={() =>
+              void save({ price: null, promoPrice: null, promoMonths: null }).then(
+                (outcome) => outcome.ok && onClose(),
+              )
+            }
           >
-            <FormFailure failure={failure} title="Erro ao salvar o preço" />
-            <TextField
-              control={form.control}
-              name="price"
-              label="Preço nesta cidade"
-              inputMode="decimal"
-              placeholder="ex.: 89,90"
-              autoFocus
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                control={form.control}
-                name="promoPrice"
-                label="Preço promocional"
-                inputMode="decimal"
-                placeholder="ex.: 69,90"
-              />
-              <TextField
-                control={form.control}
-                name="promoMonths"
-                label="Meses com preço promocional"
-                inputMode="numeric"
-                placeholder="ex.: 6"
-              />
-            </div>
-            <p className="text-sm text-muted-foreground">
-              Um preço próprio é uma oferta própria: ela recebe um código e uma etiqueta que lista as cidades
-              em que vale, publicados ao salvar.
-            </p>
-            <DialogFooter>
-              {hasOwn && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={submitting}
-                  onClick={() =>
-                    void save({ price: null, promoPrice: null, promoMonths: null }).then(
-                      (outcome) => outcome.ok && onClose(),
-                    )
-                  }
-                >
-                  Usar o preço do plano
-                </Button>
-              )}
-              <Button type="button" variant="outline" disabled={submitting} onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" busy={submitting}>
-                {submitting ? "Salvando..." : "Salvar"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+            Usar o preço do plano
+          </Button>
+        )
+      }
+    >
+      {(form) => (
+        <>
+          <TextField
+            control={form.control}
+            name="price"
+            label="Preço nesta cidade"
+            inputMode="decimal"
+            placeholder="ex.: 89,90"
+            autoFocus
+            wide
+          />
+          <TextField
+            control={form.control}
+            name="promoPrice"
+            label="Preço promocional"
+            inputMode="decimal"
+            placeholder="ex.: 69,90"
+          />
+          <TextField
+            control={form.control}
+            name="promoMonths"
+            label="Meses com preço promocional"
+            inputMode="numeric"
+            placeholder="ex.: 6"
+          />
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            Um preço próprio é uma oferta própria: ela recebe um código e uma etiqueta que lista as cidades em
+            que vale, publicados ao salvar.
+          </p>
+        </>
+      )}
+    </EntityFormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEntry, AuditNames } from "../../../domain";
-import { describeChanges, recordName } from "./history-changes";
+import { describeChanges, importLines, recordName } from "./history-changes";
 
 const names: AuditNames = {
   plans: { 7: "Fibra 600 Mega" },
@@ -128,6 +128,38 @@ describe("the Histórico's view of an entry", () => {
       { label: "Preço promocional nesta cidade", before: "—", after: "R$ 69,90" },
       { label: "Meses com preço promocional", before: "—", after: "6" },
     ]);
+  });
+
+  it("a spreadsheet import is one entry: 'N alterações', its changes as the preview said them; its undo counts them", () => {
+    const imported = entry({
+      action: "import",
+      entity: "plan_cities",
+      entityId: null,
+      before: { pairs: [{ id: 1, planId: 7, cityId: 3, price: null }] },
+      after: {
+        planIds: [7],
+        cityIds: [3, 4],
+        changes: ["Vitória: Fibra 600 Mega R$ 99,90 → R$ 89,90", "Serra: passa a vender Fibra 600 Mega"],
+        pairs: [
+          { id: 1, planId: 7, cityId: 3, price: 89.9 },
+          { id: 2, planId: 7, cityId: 4, price: null },
+        ],
+      },
+    });
+    expect(recordName(imported, names)).toBe("2 alterações");
+    expect(importLines(imported)).toEqual([
+      "Vitória: Fibra 600 Mega R$ 99,90 → R$ 89,90",
+      "Serra: passa a vender Fibra 600 Mega",
+    ]);
+    const undone = entry({
+      action: "import_undo",
+      entity: "plan_cities",
+      entityId: "12",
+      after: { planIds: [7], cityIds: [3], undone: 1, importedAt: "2026-11-23T12:00:00.000Z", pairs: [] },
+    });
+    expect(recordName(undone, names)).toBe("1 alteração");
+    expect(importLines(undone)).toEqual(["Desfaz a importação de 23/11 às 09:00: 1 alteração"]);
+    expect(describeChanges(undone, names)).toEqual([]);
   });
 
   it("a staff account's resets and two-factor changes are named by its e-mail, not its id", () => {

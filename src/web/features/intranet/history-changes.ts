@@ -225,11 +225,44 @@ function show(field: Field, value: unknown, names: AuditNames): string {
   return blank(value) ? "—" : String(value);
 }
 
+/** A spreadsheet import of a plan × city matrix, or its undo: one entry for many pairs (decision 0040). */
+const isImport = (entry: AuditEntry) => entry.action === "import" || entry.action === "import_undo";
+
+const count = (value: unknown) => (Number.isSafeInteger(value) ? (value as number) : 0);
+
+/** How many pairs an import changed, or its undo put back. */
+export function importCount(entry: AuditEntry): number {
+  const after = asRecord(entry.after);
+  return entry.action === "import_undo"
+    ? count(after.undone)
+    : Array.isArray(after.pairs)
+      ? after.pairs.length
+      : 0;
+}
+
+/**
+ * An import's changes as its preview said them ('Vila Velha: Fibra 500 R$ 99,90 → R$ 89,90'); its undo's,
+ * the import it undid.
+ */
+export function importLines(entry: AuditEntry): string[] | undefined {
+  const after = asRecord(entry.after);
+  if (entry.action === "import_undo") {
+    const at =
+      typeof after.importedAt === "string" ? ` de ${formatSiteMoment(new Date(after.importedAt))}` : "";
+    return [
+      `Desfaz a importação${at}: ${importCount(entry)} ${importCount(entry) === 1 ? "alteração" : "alterações"}`,
+    ];
+  }
+  if (entry.action !== "import") return undefined;
+  return Array.isArray(after.changes) ? after.changes.map(String) : [];
+}
+
 /**
  * The fields of an entry worth reading: on a change, only those whose value differs; on a creation or a
  * delete, every field that had a value.
  */
 export function describeChanges(entry: AuditEntry, names: AuditNames): FieldChange[] {
+  if (isImport(entry)) return [];
   const fields = FIELDS[entry.entity] ?? {};
   const before = asRecord(entry.before);
   const after = asRecord(entry.after);
@@ -262,6 +295,10 @@ export function recordName(entry: AuditEntry, names: AuditNames): string {
       return text(values.name) && text(values.state) ? `${values.name} - ${values.state}` : "Cidade";
     case "plan_cities":
     case "business_plan_cities": {
+      if (isImport(entry)) {
+        const changed = importCount(entry);
+        return `${changed} ${changed === 1 ? "alteração" : "alterações"}`;
+      }
       const fields = FIELDS[entry.entity]!;
       const planKey = entry.entity === "plan_cities" ? "planId" : "businessPlanId";
       const plan = show(fields[planKey]!, values[planKey], names);

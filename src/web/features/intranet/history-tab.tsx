@@ -15,7 +15,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
-import { describeChanges, type FieldChange, recordName } from "./history-changes";
+import { describeChanges, type FieldChange, importCount, importLines, recordName } from "./history-changes";
 import { adminApi } from "./kit/admin-client";
 import { column } from "./kit/columns";
 import { DataTable } from "./kit/data-table";
@@ -56,6 +56,8 @@ const ACTION_LABELS: Record<string, string> = {
   status: "Ativação/desativação",
   bulk_create: "Criação em lote",
   restore: "Restauração da Lixeira",
+  import: "Importação de planilha",
+  import_undo: "Importação desfeita",
   contacted: "Marcada como contatada",
   retry: "Nova tentativa de entrega",
   reveal_cpf: "Visualização de CPF",
@@ -89,8 +91,30 @@ function Change({ change }: { change: FieldChange }) {
   );
 }
 
+/** An import lists its changes as its preview said them; a long list is folded away. */
+function ImportLines({ lines }: { lines: string[] }) {
+  const items = (
+    <ul className="flex flex-col gap-1 break-words">
+      {lines.map((line, index) => (
+        // The same sentence may stand twice (two rows of one city), so its place is its key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes order.
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+  if (lines.length <= 3) return items;
+  return (
+    <details>
+      <summary className="cursor-pointer text-primary">Ver as {lines.length} alterações</summary>
+      <div className="mt-2 sm:min-w-64">{items}</div>
+    </details>
+  );
+}
+
 /** A change lists what differs; a creation or a delete keeps its values folded away. */
 function Changes({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
+  const lines = importLines(entry);
+  if (lines) return <ImportLines lines={lines} />;
   const changes = describeChanges(entry, names);
   if (changes.length === 0) return <span className="text-muted-foreground">—</span>;
   const items = (
@@ -111,6 +135,9 @@ function Changes({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
 
 /** The record's current version, when this entry can be restored (the server says which can). */
 const versionOf = (entry: AuditEntry, restorable: Record<number, string>) => restorable[entry.id];
+
+/** A spreadsheet import is undone as one step (decision 0040); any other entry restores its record. */
+const isImport = (entry: AuditEntry) => entry.action === "import";
 
 /** The author by name; an account removed since by the e-mail the entry kept. */
 const authorOf = (entry: AuditEntry, people: Record<string, string>) =>
@@ -149,10 +176,10 @@ function historyColumns(
           <Button
             variant="outline"
             size="sm-touch"
-            aria-label={`Restaurar esta versão: ${recordName(row.original, names)}, ${DATE_TIME.format(new Date(row.original.createdAt))}`}
+            aria-label={`${isImport(row.original) ? "Desfazer importação" : "Restaurar esta versão"}: ${recordName(row.original, names)}, ${DATE_TIME.format(new Date(row.original.createdAt))}`}
             onClick={() => onRestore(row.original)}
           >
-            Restaurar esta versão
+            {isImport(row.original) ? "Desfazer importação" : "Restaurar esta versão"}
           </Button>
         ) : null,
     },
@@ -173,7 +200,7 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
   const revalidator = useRevalidator();
   const mutation = useMutation();
   const [restoring, setRestoring] = useState<AuditEntry | null>(null);
-  const [failure, setFailure] = useState<MutationFailure | null>(null);
+  const [failure, setFailure] = useState<{ outcome: MutationFailure; title: string } | null>(null);
   const names = audit?.names ?? NO_NAMES;
   const restorable = audit?.restorable ?? NO_RESTORABLE;
   const people = audit?.actorNames ?? NO_PEOPLE;
@@ -186,12 +213,12 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
     const version = entry && versionOf(entry, restorable);
     if (!entry || !version || mutation.pending) return;
     setFailure(null);
-    const outcome = await mutation.run(() => adminApi.auditLog.restore(entry.id, version), {
-      success: "Versão restaurada com sucesso",
-      failure: "Erro ao restaurar versão",
-    });
+    const texts = isImport(entry)
+      ? { success: "Importação desfeita com sucesso", failure: "Erro ao desfazer importação" }
+      : { success: "Versão restaurada com sucesso", failure: "Erro ao restaurar versão" };
+    const outcome = await mutation.run(() => adminApi.auditLog.restore(entry.id, version), texts);
     setRestoring(null);
-    if (!outcome.ok) setFailure(outcome);
+    if (!outcome.ok) setFailure({ outcome, title: texts.failure });
   };
   const pageLink = (page: number) => {
     const params = new URLSearchParams({ ...filters, page: String(page) });
@@ -249,8 +276,8 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
       ) : (
         <>
           <FormFailure
-            failure={failure}
-            title="Erro ao restaurar versão"
+            failure={failure?.outcome ?? null}
+            title={failure?.title ?? "Erro ao restaurar versão"}
             onReload={async () => {
               await revalidator.revalidate();
               setFailure(null);
@@ -293,10 +320,14 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
         onOpenChange={(open) => !open && !mutation.pending && setRestoring(null)}
       >
         <AlertDialogContent>
-          <AlertDialogTitle>Restaurar esta versão?</AlertDialogTitle>
+          <AlertDialogTitle>
+            {restoring && isImport(restoring) ? "Desfazer importação?" : "Restaurar esta versão?"}
+          </AlertDialogTitle>
           <AlertDialogDescription>
             {restoring &&
-              `${recordName(restoring, names)} volta aos valores de antes da alteração de ${DATE_TIME.format(new Date(restoring.createdAt))}, feita por ${authorOf(restoring, people)}. A restauração fica registrada no Histórico.`}
+              (isImport(restoring)
+                ? `${importCount(restoring) === 1 ? "A alteração" : `As ${importCount(restoring)} alterações`} da importação de planilha de ${DATE_TIME.format(new Date(restoring.createdAt))}, feita por ${authorOf(restoring, people)}, ${importCount(restoring) === 1 ? "volta ao que era" : "voltam ao que eram"} antes, de uma só vez; os pares que ela criou vão para a Lixeira. Fica registrado no Histórico.`
+                : `${recordName(restoring, names)} volta aos valores de antes da alteração de ${DATE_TIME.format(new Date(restoring.createdAt))}, feita por ${authorOf(restoring, people)}. A restauração fica registrada no Histórico.`)}
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancelar</AlertDialogCancel>
@@ -308,7 +339,13 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
                 void confirmRestore();
               }}
             >
-              {mutation.pending ? "Restaurando..." : "Restaurar"}
+              {restoring && isImport(restoring)
+                ? mutation.pending
+                  ? "Desfazendo..."
+                  : "Desfazer importação"
+                : mutation.pending
+                  ? "Restaurando..."
+                  : "Restaurar"}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

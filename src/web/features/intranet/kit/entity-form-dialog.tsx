@@ -32,8 +32,13 @@ type Props<TValues extends FieldValues, TOut> = {
   children: (form: UseFormReturn<TValues, unknown, TOut>) => ReactNode;
   /** Where the focus goes once closed. */
   onCloseAutoFocus?: (event: Event) => void;
-  /** The dialog's widest width: the plans' long offer forms take more room. */
-  width?: "xl" | "4xl";
+  /** The dialog's widest width: the plans' long offer forms take more room, a few fields less. */
+  width?: "lg" | "xl" | "4xl";
+  /**
+   * A write of its own beside 'Cancelar' (the city price's 'Usar o preço do plano'), told whether the
+   * form's save is under way.
+   */
+  footerAction?: (submitting: boolean) => ReactNode;
 };
 
 /** Add and edit forms: shadcn's Form on react-hook-form with the shared schema, and the write's outcome. */
@@ -52,6 +57,7 @@ export function EntityFormDialog<TValues extends FieldValues, TOut>({
   children,
   onCloseAutoFocus,
   width = "xl",
+  footerAction,
 }: Props<TValues, TOut>) {
   const { form, submit, failure, submitting } = useEntityForm({
     schema,
@@ -86,6 +92,7 @@ export function EntityFormDialog<TValues extends FieldValues, TOut>({
             />
             {children(form)}
             <DialogFooter className="sm:col-span-2">
+              {footerAction?.(submitting)}
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancelar
               </Button>
