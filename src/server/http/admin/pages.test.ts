@@ -241,4 +241,46 @@ describe("pages on a schedule (decision 0041)", () => {
       press.updatedAt,
     );
   });
+
+  it("'Restaurar esta versão' puts back a version with its publication: a waiting change is undone at once", async () => {
+    const about = (await pagesFor(marketing)).find((page) => page.key === "responsabilidade-social")!;
+    const before = await publicPage("responsabilidade-social");
+    const lead = "Uma chamada que espera a sua hora.";
+    const saved = await put(about.id, marketing, {
+      ...formOf(about),
+      lead,
+      publishAt: minutesFromNow(90).toISOString(),
+    });
+    expect(saved.status).toBe(200);
+    expect((await publicPage("responsabilidade-social")).lead).toBe(before.lead);
+
+    const api = adminApi(server, await staffCookieFor(server, "administrador"));
+    const audit = (await (await api["audit-log"].$get({ query: { entity: "pages" } })).json()).audit;
+    const entry = audit.entries.find((item) => item.entityId === String(about.id))!;
+    expect(entry).toMatchObject({
+      before: { isActive: true, publishAt: null },
+      after: { isActive: false, lead },
+    });
+    const restored = await api["audit-log"][":id"].restore.$post({
+      param: { id: String(entry.id) },
+      json: { expectedUpdatedAt: audit.restorable[entry.id]! },
+    });
+    expect(restored.status).toBe(200);
+    const page = (await pagesFor(marketing)).find((item) => item.key === "responsabilidade-social")!;
+    expect(page).toMatchObject({ isActive: true, publishAt: null, lead: about.lead });
+    expect((await publicPage("responsabilidade-social")).lead).toBe(before.lead);
+  });
+
+  it("a page cannot be deleted (no delete route), so it never reaches the Lixeira", async () => {
+    const press = (await pagesFor(marketing)).find((page) => page.key === "imprensa")!;
+    const response = await server.app.request(
+      `/api/admin/pages/${press.id}?expectedUpdatedAt=${encodeURIComponent(press.updatedAt)}`,
+      {
+        method: "DELETE",
+        headers: { cookie: marketing, origin: ORIGIN },
+      },
+    );
+    expect(response.status).toBe(404);
+    expect((await pagesFor(marketing)).some((page) => page.key === "imprensa")).toBe(true);
+  });
 });
