@@ -76,7 +76,7 @@ export async function publishPages(db: Db, moved: PageRow[]): Promise<AdminPage[
   return result;
 }
 
-/** Every page as stored, by key (the catalogue's cached read; the company's name is filled in by the page). */
+/** Every page as stored, by key (the catalogue's cached read; the placeholders are filled in by the page). */
 export async function listPagesByKey(db: Db): Promise<Map<PageKey, AdminPage>> {
   return new Map((await listPages(db)).map((page) => [page.key, page]));
 }
