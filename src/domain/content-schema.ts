@@ -143,6 +143,24 @@ export const contentPreviewSchema = z.object({
     .max(50_000, "Texto deve ter no máximo 50.000 caracteres"),
 });
 
+/**
+ * 'Publicar em' and 'Despublicar em' of a banner or a streaming banner (decision 0041): optional instants,
+ * the second after the first. Check them with `checkSchedule` in the schema's superRefine.
+ */
+export const scheduleFields = { publishAt: momentField, unpublishAt: momentField };
+
+export function checkSchedule(
+  value: { publishAt: Date | null; unpublishAt: Date | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.publishAt && value.unpublishAt && value.unpublishAt <= value.publishAt)
+    ctx.addIssue({
+      code: "custom",
+      message: "Despublicar em deve ser depois de Publicar em.",
+      path: ["unpublishAt"],
+    });
+}
+
 /** What the console sends for an editable page (decision 0041); its key and address are fixed. */
 export const pageInputSchema = z
   .object({
@@ -178,28 +196,15 @@ export const pageInputSchema = z
       maxMessage: "Descrição para buscadores deve ter no máximo 200 caracteres",
     }),
     ...coverImageFields,
+    isActive: z.boolean({ message: "Informe se a página está publicada" }).optional().default(true),
+    ...scheduleFields,
   })
-  .superRefine(requireCoverAlt);
+  .superRefine((value, ctx) => {
+    requireCoverAlt(value, ctx);
+    checkSchedule(value, ctx);
+  });
 export type PageFormValues = z.input<typeof pageInputSchema>;
 export type PageInput = z.output<typeof pageInputSchema>;
-
-/**
- * 'Publicar em' and 'Despublicar em' of a banner or a streaming banner (decision 0041): optional instants,
- * the second after the first. Check them with `checkSchedule` in the schema's superRefine.
- */
-export const scheduleFields = { publishAt: momentField, unpublishAt: momentField };
-
-export function checkSchedule(
-  value: { publishAt: Date | null; unpublishAt: Date | null },
-  ctx: z.RefinementCtx,
-): void {
-  if (value.publishAt && value.unpublishAt && value.unpublishAt <= value.publishAt)
-    ctx.addIssue({
-      code: "custom",
-      message: "Despublicar em deve ser depois de Publicar em.",
-      path: ["unpublishAt"],
-    });
-}
 
 /**
  * A console form whose 'Publicar em' and 'Despublicar em' are date-time fields on São Paulo's wall clock,

@@ -164,7 +164,16 @@ export function toSiteWallTime(iso: string | null): string {
  * the public route reads. The set is fixed: each key is a route of the site, so pages are edited, never
  * added or deleted.
  */
-export const PAGE_KEYS = ["quem-somos", "responsabilidade-social", "imprensa", "cookies"] as const;
+export const PAGE_KEYS = [
+  "quem-somos",
+  "responsabilidade-social",
+  "imprensa",
+  "cookies",
+  "politica-privacidade",
+  "termos-uso",
+  "protecao-golpes",
+  "faq",
+] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 /** Where each editable page is on the site. */
@@ -173,6 +182,10 @@ export const PAGE_PATHS: Record<PageKey, string> = {
   "responsabilidade-social": "/responsabilidade-social",
   imprensa: "/imprensa",
   cookies: "/cookies",
+  "politica-privacidade": "/politica-privacidade",
+  "termos-uso": "/termos-uso",
+  "protecao-golpes": "/cliente/protecao-golpes",
+  faq: "/faq",
 };
 
 /**
@@ -180,6 +193,49 @@ export const PAGE_PATHS: Record<PageKey, string> = {
  * name as it is now, so a rename reaches every page without editing them.
  */
 export const COMPANY_NAME_PLACEHOLDER = "{empresa}";
+
+/**
+ * Every placeholder a page's texts may write, with what it becomes (the editor's help lists them): each is
+ * filled in when the page is read, from the settings or the server's configuration, so the pages follow
+ * them without being edited. A placeholder whose value is not set shows nothing, and a parenthesis around it
+ * goes with it ('(CNPJ {cnpj})' disappears while the CNPJ is empty).
+ */
+export const PAGE_PLACEHOLDERS = [
+  { placeholder: COMPANY_NAME_PLACEHOLDER, meaning: "o nome da empresa (Configurações)" },
+  { placeholder: "{cnpj}", meaning: "o CNPJ (Configurações)" },
+  {
+    placeholder: "{contato-privacidade}",
+    meaning:
+      "o e-mail de privacidade, como link (ou o de atendimento; sem nenhum, um link para a central de atendimento)",
+  },
+  { placeholder: "{prazo-indicacoes}", meaning: "por quanto tempo os dados de uma indicação são guardados" },
+  { placeholder: "{prazo-pedidos}", meaning: "por quanto tempo um pedido de contato é guardado" },
+] as const;
+export type PagePlaceholder = (typeof PAGE_PLACEHOLDERS)[number]["placeholder"];
+
+/**
+ * What visitors read of a page (decision 0041): the values of its last publication. A save while the page is
+ * published updates it; a save while it is not (or with a 'Publicar em' ahead) leaves it as it was until the
+ * page is published, so a page never leaves the site and never shows a draft.
+ */
+export type PublishedPage = {
+  title: string;
+  lead: string;
+  bodyHtml: string;
+  seoTitle: string;
+  seoDescription: string;
+  imageUrl: string;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageAlt: string;
+};
+
+/** A page's values as visitors will read them once it is published. */
+export function pagePublication(page: PublishedPage): PublishedPage {
+  const { title, lead, bodyHtml, seoTitle, seoDescription, imageUrl, imageWidth, imageHeight, imageAlt } =
+    page;
+  return { title, lead, bodyHtml, seoTitle, seoDescription, imageUrl, imageWidth, imageHeight, imageAlt };
+}
 
 /** An editable page as the console reads and edits it; dates as ISO strings. */
 export type AdminPage = {
@@ -195,6 +251,12 @@ export type AdminPage = {
   imageWidth: number | null;
   imageHeight: number | null;
   imageAlt: string;
+  /** 'Publicada': saves reach the public page at once. Off, they wait for a publication. */
+  isActive: boolean;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  /** What visitors read; null only for a row written before publications were kept (the row is read then). */
+  published: PublishedPage | null;
   createdAt: string;
   updatedAt: string;
 };

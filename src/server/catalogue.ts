@@ -102,7 +102,7 @@ export type Catalogue = {
   articleBySlug(slug: string): Promise<PublishedArticle | undefined>;
   /** The slug now of a published article that had `slug` before (its 301); undefined for none. */
   articleRedirect(slug: string): Promise<string | undefined>;
-  /** An editable page as stored (decision 0041), its company-name placeholder not yet filled in. */
+  /** An editable page as stored (decision 0041), its placeholders not yet filled in. */
   page(key: PageKey): Promise<AdminPage | undefined>;
   /** Runs after every invalidation, local or from another process (the page render cache listens). */
   onChange(listener: () => void): void;

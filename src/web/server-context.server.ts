@@ -1,6 +1,6 @@
 // The browser bundle never sees this file: route loaders and actions reach the server through it.
 
-import type { PageKey, PublicPage, StreamingGuideId } from "../domain";
+import { type PageKey, type PublicPage, retentionPeriodText, type StreamingGuideId } from "../domain";
 import { isValidPreview } from "../server/content/preview-links";
 import type { AppContext } from "../server/http/app-context";
 import { readArticleForPreview } from "../server/services/articles";
@@ -94,7 +94,16 @@ export const getArticleRedirect = (context: AppContext, slug: string) =>
 export async function getPublicPage(context: AppContext, key: PageKey): Promise<PublicPage> {
   const page = await context.catalogue.page(key);
   if (!page) throw new Error(`editable page ${key} is missing`);
-  return toPublicPage(page, (await context.catalogue.siteSettings()).companyName);
+  const settings = await context.catalogue.siteSettings();
+  // The retention periods the privacy policy promises are the ones the server applies
+  // (REFERRAL_RETENTION_DAYS, LEAD_RETENTION_DAYS).
+  return toPublicPage(page, {
+    companyName: settings.companyName,
+    cnpj: settings.cnpj,
+    privacyEmail: settings.privacyEmail || settings.supportEmail,
+    referralRetention: retentionPeriodText(context.referralRetentionDays),
+    leadRetention: retentionPeriodText(context.leadRetentionDays),
+  });
 }
 
 /**

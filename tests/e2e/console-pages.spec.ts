@@ -62,3 +62,53 @@ test("a marketing user changes a sentence of 'Quem somos', sees it on the site, 
   await open(staffPage, "/quem-somos");
   await expect(staffPage.getByText(`${ORIGINAL} com a mesma qualidade das capitais.`)).toBeVisible();
 });
+
+test("a page's change waits for its 'Publicar em': the site keeps the published text, then shows the new one", {
+  tag: "@db",
+}, async ({ browser, adminApi, request }) => {
+  const { context, page } = await marketingConsole(browser, adminApi, request);
+  await open(page, "/intranet/paginas");
+  const row = page.getByTestId("page-row").filter({ hasText: "Perguntas frequentes" });
+  await expect(row).toContainText("Publicada");
+  await row.getByRole("button", { name: "Editar Perguntas frequentes" }).click();
+  const form = page.getByRole("dialog", { name: "Editar página" });
+  // The placeholders the texts may use are listed with the editor.
+  await expect(form.getByTestId("page-placeholders")).toContainText("{contato-privacidade}");
+  const body = form.getByLabel("Texto (Markdown)");
+  const original = await body.inputValue();
+  expect(original).toContain("Não encontrou a resposta?");
+  await body.fill(original.replace("Não encontrou a resposta?", "Ainda com dúvidas?"));
+  await form.getByLabel("Publicar em", { exact: true }).fill("2030-12-12T08:00");
+  await form.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast(page, "Página atualizada com sucesso")).toBeVisible();
+  await expect(row).toContainText("Não publicada");
+  await expect(row).toContainText("Agendado para 12/12 às 08:00");
+
+  // A visitor still reads the published text: the page never leaves the site nor shows the draft.
+  const visitor = await browser.newPage();
+  await open(visitor, "/faq");
+  await expect(visitor.getByRole("heading", { level: 1, name: "Perguntas frequentes" })).toBeVisible();
+  await expect(visitor.getByText("Não encontrou a resposta?")).toBeVisible();
+  await expect(visitor.getByText("Ainda com dúvidas?")).toHaveCount(0);
+
+  // Published now (no moment, 'Publicada' on): the cached page shows the saved text at once.
+  await row.getByRole("button", { name: "Editar Perguntas frequentes" }).click();
+  await expect(form.getByLabel("Publicar em", { exact: true })).toHaveValue("2030-12-12T08:00");
+  await form.getByLabel("Publicar em", { exact: true }).fill("");
+  await form.getByRole("switch", { name: "Publicada" }).click();
+  await form.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast(page, "Página atualizada com sucesso")).toBeVisible();
+  await expect(row).not.toContainText("Agendado");
+  await open(visitor, "/faq");
+  await expect(visitor.getByText("Ainda com dúvidas?")).toBeVisible();
+
+  // Back to the seeded sentence, for the suites that read the page.
+  await row.getByRole("button", { name: "Editar Perguntas frequentes" }).click();
+  await body.fill(original);
+  await form.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast(page, "Página atualizada com sucesso").last()).toBeVisible();
+  await open(visitor, "/faq");
+  await expect(visitor.getByText("Não encontrou a resposta?")).toBeVisible();
+  await visitor.close();
+  await context.close();
+});

@@ -27,7 +27,7 @@ import {
   STREAMING_BANNER_SERVICES,
   type StreamingGuideId,
 } from "../../domain/catalogue";
-import { ARTICLE_STATUSES, type ArticleStatus, type PageKey } from "../../domain/content";
+import { ARTICLE_STATUSES, type ArticleStatus, type PageKey, type PublishedPage } from "../../domain/content";
 import { ERP_ADAPTERS } from "../../domain/erp";
 import { CALLBACK_PERIODS, LEAD_KINDS } from "../../domain/lead";
 import { LEAD_STATUSES } from "../../domain/lead-console";
@@ -694,9 +694,18 @@ export const pages = pgTable(
     seoDescription: text("seo_description").notNull(),
     imageUrl: text("image_url").notNull().default(""),
     ...imageMeta,
+    /** 'Publicada': a save reaches visitors at once; off, saves wait for the next publication. */
+    isActive: isActive(),
+    ...bannerSchedule(),
+    /**
+     * What visitors read: the values of the page's last publication (decision 0041), so an unpublished page
+     * keeps its last published text and a legally required page never leaves the site.
+     */
+    published: jsonb("published").$type<PublishedPage>(),
     ...timestamps,
   },
   // No check on the key: a page added to PAGE_KEYS needs no migration (the seed writes only known keys).
+  (t) => [check("pages_schedule_order", sql`${t.unpublishAt} > ${t.publishAt}`)],
 );
 
 /** Every console write, recorded in the write's own transaction: who, when, what, before and after. */

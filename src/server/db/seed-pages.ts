@@ -1,14 +1,20 @@
-import type { PageKey } from "../../domain";
+import type { PageKey, PagePlaceholder } from "../../domain";
 import { COMPANY_NAME_PLACEHOLDER as NAME } from "../../domain";
 import { escapeMarkdown } from "../content/markdown";
 
 // The editable pages' starting texts (decision 0041): the prose the site shipped in code, word for word,
 // seeded once per page (seed.ts' ensureStartingContent) and edited in the console since. Each text is
-// escaped (escapeMarkdown) so it renders back to exactly the words it had; the company's name is the
-// placeholder the page fills with the settings' name.
+// escaped (escapeMarkdown) so it renders back to exactly the words it had; what the settings or the
+// server's configuration say (the company's name, its CNPJ, the privacy e-mail, retention periods) is a
+// placeholder (PAGE_PLACEHOLDERS) the page fills in when it is read.
 
-/** A piece of a paragraph: words, a link inside the site, or words in bold. */
+/** A piece of a paragraph: words, a link, or words in bold. */
 type Part = string | { link: string; to: string } | { strong: string };
+
+const CNPJ: PagePlaceholder = "{cnpj}";
+const PRIVACY_CONTACT: PagePlaceholder = "{contato-privacidade}";
+const REFERRAL_RETENTION: PagePlaceholder = "{prazo-indicacoes}";
+const LEAD_RETENTION: PagePlaceholder = "{prazo-pedidos}";
 
 const inline = (...parts: Part[]) =>
   parts
@@ -161,6 +167,274 @@ export const STARTING_PAGES: readonly StartingPage[] = [
         { link: "política de privacidade", to: "/politica-privacidade" },
         ".",
       ),
+    ),
+  },
+  {
+    key: "politica-privacidade",
+    title: "Política de privacidade",
+    seoTitle: "Política de privacidade",
+    seoDescription:
+      "Como tratamos os seus dados pessoais, com base na LGPD: dados coletados, finalidades, bases legais, prazos e seus direitos.",
+    lead: `Como a ${NAME} trata os dados pessoais de quem visita este site, de acordo com a Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018).`,
+    // 'Quem é o controlador' and the encarregado's section are drawn from the settings before this prose.
+    body: markdown(
+      heading("Quais dados o site usa e por quê"),
+      list(
+        inline(
+          { strong: "Cidade escolhida." },
+          " Serve para mostrar os planos vendidos na sua cidade. Fica apenas na memória da página durante a visita: não é gravada no seu aparelho nem nos nossos servidores, e por isso o site pergunta de novo a cada visita.",
+        ),
+        inline(
+          { strong: "Preferências de aparência e acessibilidade." },
+          " O modo escuro, o tamanho da fonte e o alto contraste ficam guardados no armazenamento local do seu navegador, para que o site se lembre deles. Não são enviados para nós e você pode apagá-los limpando os dados do site no navegador.",
+        ),
+        inline(
+          { strong: "Primeiro passo do Indique um Amigo." },
+          " Os seus dados do primeiro passo ficam no armazenamento local do navegador só até você enviar a indicação, por no máximo uma hora; depois disso são apagados do aparelho.",
+        ),
+        inline(
+          { strong: "Registros de acesso." },
+          " Nossos servidores registram o endereço IP, a página pedida, a data e a hora de cada acesso. Usamos esses registros para manter o site seguro e funcionando: limitar tentativas abusivas, investigar falhas e ataques.",
+        ),
+        inline(
+          { strong: "Contas da equipe." },
+          " Os funcionários que mantêm o site entram na área restrita com e-mail e senha. Guardamos o nome, o e-mail, a senha protegida por criptografia, as sessões abertas (com IP e navegador) e o registro das alterações que cada um faz.",
+        ),
+        inline(
+          { strong: "Indicações." },
+          " Quando você indica um amigo, usamos os dados informados apenas para a promoção Indique um Amigo (detalhes na seção abaixo).",
+        ),
+        inline(
+          { strong: "Pedidos de contato." },
+          " Quando você pede um aviso de cobertura, uma ligação ou uma proposta para a sua empresa, usamos os dados informados só para responder a esse pedido (detalhes na seção abaixo).",
+        ),
+        inline(
+          { strong: "Conversas pelo WhatsApp." },
+          " Os botões de contato abrem o WhatsApp com uma mensagem pronta. O que você enviar por lá é tratado para atender o seu pedido, também sob as regras do próprio aplicativo.",
+        ),
+      ),
+      inline(
+        "O site não usa cookies de rastreamento, publicidade ou análise de audiência. Detalhes na ",
+        { link: "política de cookies", to: "/cookies" },
+        ".",
+      ),
+      heading("Indique um Amigo"),
+      inline(
+        "Na ",
+        { link: "página de indicação", to: "/indique" },
+        " coletamos o nome, o telefone, o e-mail e o CPF de quem indica e do amigo indicado.",
+      ),
+      list(
+        inline(
+          { strong: "Para quê." },
+          " Entrar em contato com o amigo indicado sobre a promoção, conferir se ele assinou e teve a internet instalada, confirmar que quem indicou é assinante e aplicar o desconto de 50% na primeira mensalidade dos dois. O CPF serve para identificar cada pessoa e evitar autoindicação e descontos em dobro. Não usamos esses dados para outras ofertas.",
+        ),
+        inline(
+          { strong: "Base legal." },
+          " Para quem indica, o consentimento dado ao enviar a indicação e os procedimentos preliminares ao contrato da promoção (LGPD, art. 7º, I e V). Para o amigo indicado, o legítimo interesse em apresentar a oferta que lhe foi indicada (art. 7º, IX), com o direito de se opor a qualquer momento.",
+        ),
+        inline(
+          { strong: "Segurança." },
+          " O CPF é guardado com criptografia; a nossa equipe vê apenas parte dele, e cada consulta ao número completo fica registrada.",
+        ),
+        inline(
+          { strong: "Prazo." },
+          ` Os dados de cada indicação são apagados automaticamente em até ${REFERRAL_RETENTION} depois do envio.`,
+        ),
+        inline(
+          { strong: "Se você foi indicado." },
+          ` Você pode pedir que não entremos mais em contato e que seus dados sejam apagados: responda à nossa mensagem dizendo isso ou escreva para ${PRIVACY_CONTACT}.`,
+        ),
+      ),
+      heading("Pedidos de contato"),
+      inline(
+        "Três formulários do site guardam um pedido seu para a nossa equipe responder. Nenhum deles pede CPF.",
+      ),
+      list(
+        inline(
+          { strong: "Avise-me quando chegar." },
+          " Nome, WhatsApp ou telefone e a sua cidade e estado (ou o CEP), para avisar você quando a nossa internet chegar aí e para sabermos onde ampliar a rede. Base legal: o seu consentimento, dado ao marcar a caixa do formulário (LGPD, art. 7º, I), que você pode revogar a qualquer momento.",
+        ),
+        inline(
+          { strong: "Prefiro que me liguem." },
+          " Nome, telefone, CEP e número do endereço, o melhor período para a ligação e o plano sobre o qual você quer falar, para a ligação que você pediu. Base legal: procedimentos preliminares a um contrato, a seu pedido (art. 7º, V).",
+        ),
+        inline(
+          { strong: "Proposta para empresas." },
+          " CNPJ, nome da empresa, nome, telefone e e-mail de quem fala por ela e a cidade, para preparar e enviar a proposta. Base legal: procedimentos preliminares a um contrato, a pedido da empresa (art. 7º, V).",
+        ),
+        inline(
+          { strong: "Prazo." },
+          ` Cada pedido é apagado automaticamente em até ${LEAD_RETENTION} depois do envio.`,
+        ),
+        inline(
+          { strong: "Apagar antes." },
+          ` Peça a qualquer momento que apaguemos o seu pedido, escrevendo para ${PRIVACY_CONTACT}.`,
+        ),
+      ),
+      heading("Bases legais"),
+      list(
+        inline(
+          "Registros de acesso: cumprimento de obrigação legal (Marco Civil da Internet, Lei nº 12.965/2014) e legítimo interesse em manter o site seguro (LGPD, art. 7º, II e IX).",
+        ),
+        inline(
+          "Contas da equipe: execução do contrato de trabalho ou de prestação de serviços e legítimo interesse na segurança da área restrita (art. 7º, V e IX).",
+        ),
+        inline(
+          "Indicações: consentimento de quem indica e legítimo interesse quanto ao amigo indicado (art. 7º, I, V e IX), como detalhado acima.",
+        ),
+        inline(
+          "Atendimento: procedimentos preliminares a um contrato pedidos por você e execução do contrato (art. 7º, V).",
+        ),
+        inline(
+          "Pedidos de contato: o seu consentimento para o aviso de cobertura; procedimentos preliminares a um contrato, a seu pedido, para ligações e propostas (art. 7º, I e V).",
+        ),
+        inline(
+          "Preferências guardadas no seu navegador: ficam só com você e servem ao funcionamento que você pediu.",
+        ),
+      ),
+      heading("Por quanto tempo guardamos"),
+      list(
+        inline("Cidade escolhida: até você fechar ou recarregar a página."),
+        inline(
+          "Preferências no navegador: até você apagá-las. Primeiro passo do Indique um Amigo: até o envio, por no máximo uma hora.",
+        ),
+        inline(
+          "Registros de acesso: 6 meses, prazo mínimo do Marco Civil da Internet, salvo ordem judicial ou investigação em curso.",
+        ),
+        inline(
+          "Sessões da equipe: até a saída ou por até 7 dias; contas e histórico de alterações enquanto durar o vínculo e pelos prazos legais depois dele.",
+        ),
+        inline(
+          `Dados de indicação: até ${REFERRAL_RETENTION} depois do envio, quando são apagados automaticamente.`,
+        ),
+        inline(
+          `Pedidos de contato: até ${LEAD_RETENTION} depois do envio, quando são apagados automaticamente.`,
+        ),
+      ),
+      heading("Com quem compartilhamos"),
+      inline(
+        "Não vendemos dados pessoais. Compartilhamos apenas o necessário com quem nos ajuda a operar o serviço (hospedagem, envio de mensagens), sempre sob contrato e com dever de sigilo, e com autoridades quando a lei exigir.",
+      ),
+      heading("Seus direitos"),
+      inline("Pelo art. 18 da LGPD, você pode pedir a qualquer momento:"),
+      list(
+        inline("a confirmação de que tratamos dados seus e o acesso a eles;"),
+        inline("a correção de dados incompletos, inexatos ou desatualizados;"),
+        inline(
+          "a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desacordo com a lei;",
+        ),
+        inline("a portabilidade dos dados a outro fornecedor;"),
+        inline("a eliminação dos dados tratados com o seu consentimento;"),
+        inline("a informação sobre com quem compartilhamos os seus dados;"),
+        inline("a informação sobre a possibilidade de não dar consentimento e as consequências da negativa;"),
+        inline("a revogação do consentimento;"),
+        inline("a revisão de decisões tomadas apenas por tratamento automatizado."),
+      ),
+      heading("Como exercer os seus direitos"),
+      inline(
+        `Envie o seu pedido para ${PRIVACY_CONTACT}, informando o seu nome e o que deseja. Para proteger você, podemos pedir a confirmação da sua identidade antes de responder. Respondemos em até 15 dias.`,
+      ),
+      inline(
+        "Se não ficar satisfeito com a resposta, você pode reclamar à ",
+        { link: "Autoridade Nacional de Proteção de Dados (ANPD)", to: "https://www.gov.br/anpd/pt-br" },
+        ". Leia a íntegra da ",
+        {
+          link: "Lei nº 13.709/2018",
+          to: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13709.htm",
+        },
+        ".",
+      ),
+      heading("Segurança"),
+      inline(
+        "O site usa conexão criptografada, senhas guardadas com criptografia, acesso restrito à área da equipe e registro de todas as alterações feitas nela.",
+      ),
+      heading("Mudanças nesta política"),
+      inline(
+        "Podemos atualizar esta política quando o site ou a lei mudarem. A versão em vigor é sempre a publicada nesta página.",
+      ),
+    ),
+  },
+  {
+    key: "termos-uso",
+    title: "Termos de uso",
+    seoTitle: "Termos de uso",
+    seoDescription:
+      "As regras de uso do site: preços, disponibilidade, uso permitido e propriedade intelectual.",
+    lead: `As regras para usar o site da ${NAME}. Ao navegar por ele, você concorda com estes termos.`,
+    body: markdown(
+      heading("Sobre o site"),
+      inline(
+        `Este site apresenta os planos e serviços da ${NAME} (CNPJ ${CNPJ}) e leva você aos nossos canais de venda e atendimento. A contratação de um serviço segue o contrato de prestação de serviço e as regras da Anatel, não estes termos.`,
+      ),
+      heading("Preços e disponibilidade"),
+      list(
+        inline(
+          "Os planos, preços e promoções variam por cidade e podem mudar sem aviso. Vale a oferta confirmada no momento da contratação.",
+        ),
+        inline("A disponibilidade depende da cobertura no seu endereço, conferida antes da instalação."),
+        inline(
+          "As velocidades anunciadas são as contratadas; a velocidade pelo Wi-Fi pode variar com a distância, os obstáculos e o aparelho.",
+        ),
+        inline("Serviços de streaming incluídos nos combos seguem também as regras de cada serviço."),
+      ),
+      heading("Uso permitido"),
+      inline("Você pode navegar, consultar e compartilhar as páginas do site. Não é permitido:"),
+      list(
+        inline("tentar acessar a área restrita da equipe ou sistemas sem autorização;"),
+        inline(
+          "sobrecarregar o site, explorar falhas ou coletar o conteúdo de forma automatizada e abusiva;",
+        ),
+        inline("usar marcas, textos e imagens do site para se passar pela empresa."),
+      ),
+      heading("Propriedade intelectual"),
+      inline(
+        `Textos, imagens e marcas deste site pertencem à ${NAME} ou aos seus parceiros, que autorizaram o uso. Marcas de serviços de streaming pertencem aos respectivos donos.`,
+      ),
+      heading("Links para outros sites"),
+      inline(
+        "O site leva a páginas de outras empresas, como o WhatsApp, os serviços de streaming e órgãos públicos. Elas têm regras próprias, e não respondemos pelo seu conteúdo.",
+      ),
+      heading("Privacidade"),
+      inline(
+        "O tratamento de dados pessoais está descrito na ",
+        { link: "política de privacidade", to: "/politica-privacidade" },
+        " e na ",
+        { link: "política de cookies", to: "/cookies" },
+        ".",
+      ),
+      heading("Alterações e foro"),
+      inline(
+        "Estes termos podem ser atualizados a qualquer momento; vale a versão publicada nesta página. Eles seguem a lei brasileira, e o consumidor pode recorrer ao foro do seu domicílio.",
+      ),
+      inline("Dúvidas? Fale com a ", { link: "central de atendimento", to: "/central-atendimento" }, "."),
+    ),
+  },
+  {
+    key: "protecao-golpes",
+    title: "Proteção contra golpes",
+    seoTitle: "Proteção contra golpes",
+    seoDescription:
+      "Conheça os golpes mais comuns, veja como se proteger, fale pelos canais oficiais e saiba onde denunciar.",
+    lead: `Saiba reconhecer as fraudes mais comuns que usam o nome da ${NAME} e proteja seus dados e seu dinheiro.`,
+    // The warning in the page's red box; the scams, the tips, the official channels and where to report
+    // them are the page's own parts (cards drawn from the settings).
+    body: inline(
+      { strong: "Atenção:" },
+      ` a ${NAME} nunca pede dados pessoais, senhas ou dados bancários por telefone, SMS, WhatsApp ou e-mail.`,
+    ),
+  },
+  {
+    key: "faq",
+    title: "Perguntas frequentes",
+    seoTitle: "Perguntas frequentes",
+    seoDescription: "Respostas sobre instalação, velocidades, faturas, desbloqueio, Wi-Fi, combos e câmeras.",
+    lead: `As dúvidas mais comuns de quem é ou quer ser cliente da ${NAME}.`,
+    // Below the questions, which stay the page's own accordion.
+    body: inline(
+      "Não encontrou a resposta? Fale com a ",
+      { link: "central de atendimento", to: "/central-atendimento" },
+      ".",
     ),
   },
 ];

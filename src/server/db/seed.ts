@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { EMPTY_SITE_SETTINGS, nameKey, STREAMING_CATALOGUE } from "../../domain";
+import { EMPTY_SITE_SETTINGS, nameKey, pagePublication, STREAMING_CATALOGUE } from "../../domain";
 import type { SiteSettingsInput } from "../../domain/schemas";
 import { changesOf } from "../changes";
 import { renderMarkdown } from "../content/markdown";
@@ -60,7 +60,13 @@ export async function ensureStartingContent(db: Db): Promise<boolean> {
   // is written with its starting text; one that exists keeps what staff wrote.
   const pagesWritten = await db
     .insert(pages)
-    .values(STARTING_PAGES.map((page) => ({ ...page, bodyHtml: renderMarkdown(page.body) })))
+    .values(
+      STARTING_PAGES.map((page) => {
+        const values = { ...page, bodyHtml: renderMarkdown(page.body), imageUrl: "", imageAlt: "" };
+        const cover = { imageWidth: null, imageHeight: null };
+        return { ...values, ...cover, published: pagePublication({ ...values, ...cover }) };
+      }),
+    )
     .onConflictDoNothing({ target: pages.key })
     .returning({ id: pages.id });
   return (await ensureStartingArticles(db)) || pagesWritten.length > 0;

@@ -1,14 +1,15 @@
 import type { Announce } from "../changes";
 import type { Db } from "../db/client";
-import { auditLog, banners, streamingBanners } from "../db/schema";
+import { auditLog, banners, pages, streamingBanners } from "../db/schema";
 import type { Logger } from "../logger";
 import { applyArticleSchedule } from "../services/articles";
 import { applyBannerSchedule } from "../services/banner-schedule";
 import { toAdminBanner } from "../services/banners";
+import { publishPages } from "../services/pages";
 import { toAdminStreamingBanner } from "../services/streaming-banners";
 
 // 'Publicar em' and 'Despublicar em' (decisions 0036, 0041): once a minute, every process moves the
-// articles, banners and streaming banners whose moment has come. Each move is a conditional UPDATE …
+// articles, banners, streaming banners and editable pages whose moment has come. Each move is a conditional UPDATE …
 // RETURNING (services/articles.ts, services/banner-schedule.ts), so with several processes on one
 // PostgreSQL each record moves once, is audited once and is announced once; the
 // announcement drops the catalogue and the rendered pages in every process (changes.ts), as a staff save
@@ -36,10 +37,16 @@ export async function runContentSchedule(db: Db, announce: Announce, now: Date):
     const streaming = (await applyBannerSchedule(tx as unknown as Db, streamingBanners, now)).map(
       toAdminStreamingBanner,
     );
+    // Pages too: one published by its moment is what visitors read from now on (its `published` copy).
+    const page = await publishPages(
+      tx as unknown as Db,
+      await applyBannerSchedule(tx as unknown as Db, pages, now),
+    );
     const moves = [
       ...[...published, ...unpublished].map((after) => ({ entity: "articles", after })),
       ...banner.map((after) => ({ entity: "banners", after })),
       ...streaming.map((after) => ({ entity: "streaming_banners", after })),
+      ...page.map((after) => ({ entity: "pages", after })),
     ];
     if (moves.length > 0) {
       await tx.insert(auditLog).values(

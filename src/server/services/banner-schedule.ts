@@ -1,12 +1,13 @@
 import { and, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { banners, streamingBanners } from "../db/schema";
+import type { banners, pages, streamingBanners } from "../db/schema";
 
-// 'Publicar em' and 'Despublicar em' for banners and streaming banners (decision 0041). A banner has no
-// status beyond 'Ativo': each moment switches it and is cleared when it acts, so it acts exactly once, in
-// one process, even when several share one PostgreSQL (the conditional UPDATE of the second finds nothing).
+// 'Publicar em' and 'Despublicar em' for banners, streaming banners and editable pages (decision 0041).
+// Neither has a status beyond 'Ativo' ('Publicada' for a page): each moment switches it and is cleared
+// when it acts, so it acts exactly once, in one process, even when several share one PostgreSQL (the
+// conditional UPDATE of the second finds nothing).
 
-type BannerTable = typeof banners | typeof streamingBanners;
+type BannerTable = typeof banners | typeof streamingBanners | typeof pages;
 type Schedule = { isActive: boolean; publishAt: Date | null; unpublishAt: Date | null };
 
 /**

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { COMPANY_NAME_PLACEHOLDER } from "../../domain";
 import { renderMarkdown } from "../content/markdown";
 import { STARTING_PAGES } from "../db/seed-pages";
-import { toPublicPage } from "./pages";
+import { type PageValues, toPublicPage } from "./pages";
+
+const VALUES: PageValues = {
+  companyName: "Conecta Serra Net",
+  cnpj: "98.765.432/0001-10",
+  privacyEmail: "dpo@conectaserra.example",
+  referralRetention: "3 meses",
+  leadRetention: "45 dias",
+};
 
 const page = (key: string) => {
   const seed = STARTING_PAGES.find((item) => item.key === key)!;
@@ -14,6 +22,10 @@ const page = (key: string) => {
     imageWidth: null,
     imageHeight: null,
     imageAlt: "",
+    isActive: true,
+    publishAt: null,
+    unpublishAt: null,
+    published: null,
     createdAt: "2026-11-26T00:00:00.000Z",
     updatedAt: "2026-11-26T00:00:00.000Z",
   };
@@ -27,7 +39,7 @@ const textOf = (html: string) =>
 
 describe("editable pages' starting texts", () => {
   it("render word for word the prose the site shipped in code", () => {
-    const cookies = toPublicPage(page("cookies"), "Conecta Serra Net");
+    const cookies = toPublicPage(page("cookies"), VALUES);
     expect(cookies.lead).toBe(
       "O site da Conecta Serra Net não usa cookies de rastreamento, de publicidade nem de análise de audiência.",
     );
@@ -37,7 +49,7 @@ describe("editable pages' starting texts", () => {
     expect(textOf(cookies.html)).toContain(
       "(botão “Carregar as vagas (site de terceiros)”), que ficam em outro site.",
     );
-    const about = toPublicPage(page("quem-somos"), "Conecta Serra Net");
+    const about = toPublicPage(page("quem-somos"), VALUES);
     expect(textOf(about.html)).toContain(
       "Hoje a Conecta Serra Net oferece planos residenciais e empresariais, combos com os principais serviços de streaming e monitoramento por câmeras, sempre com instalação gratuita.",
     );
@@ -45,10 +57,64 @@ describe("editable pages' starting texts", () => {
   });
 
   it("fill in the company's name, escaped for the HTML", () => {
-    const about = toPublicPage(page("quem-somos"), 'Rede <Sul> & "Norte"');
+    const about = toPublicPage(page("quem-somos"), { ...VALUES, companyName: 'Rede <Sul> & "Norte"' });
     expect(about.html).not.toContain(COMPANY_NAME_PLACEHOLDER);
     expect(about.html).toContain("Hoje a Rede &#60;Sul&#62; &#38; &#34;Norte&#34; oferece");
     expect(about.html).not.toContain("<Sul>");
     expect(about.lead).toContain('A Rede <Sul> & "Norte" é um provedor');
+  });
+
+  it("the privacy policy, the terms, the anti-fraud page and the FAQ keep the words they had in code", () => {
+    const privacy = toPublicPage(page("politica-privacidade"), VALUES);
+    expect(privacy.lead).toBe(
+      "Como a Conecta Serra Net trata os dados pessoais de quem visita este site, de acordo com a Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018).",
+    );
+    expect(privacy.html).toContain(
+      "<li><strong>Cidade escolhida.</strong> Serve para mostrar os planos vendidos na sua cidade. Fica apenas na memória da página durante a visita: não é gravada no seu aparelho nem nos nossos servidores, e por isso o site pergunta de novo a cada visita.</li>",
+    );
+    // The retention periods are the configured ones, not fixed figures.
+    expect(textOf(privacy.html)).toContain("Dados de indicação: até 3 meses depois do envio");
+    expect(textOf(privacy.html)).toContain("Pedidos de contato: até 45 dias depois do envio");
+    expect(privacy.html).toContain("<h2>Pedidos de contato</h2>");
+    expect(privacy.html).toContain(
+      'Envie o seu pedido para <a href="mailto:dpo@conectaserra.example?subject=Privacidade%20-%20LGPD">dpo@conectaserra.example</a>, informando o seu nome e o que deseja.',
+    );
+    expect(privacy.html).toContain(
+      '<a href="https://www.gov.br/anpd/pt-br" rel="noopener noreferrer">Autoridade Nacional de Proteção de Dados (ANPD)</a>',
+    );
+    expect(privacy.html).not.toMatch(/\{[a-z-]+\}/);
+
+    const terms = toPublicPage(page("termos-uso"), VALUES);
+    expect(terms.html).toContain(
+      "<p>Este site apresenta os planos e serviços da Conecta Serra Net (CNPJ 98.765.432/0001-10) e leva você aos nossos canais de venda e atendimento. A contratação de um serviço segue o contrato de prestação de serviço e as regras da Anatel, não estes termos.</p>",
+    );
+    expect(terms.html).toContain(
+      'Dúvidas? Fale com a <a href="/central-atendimento">central de atendimento</a>.',
+    );
+
+    const antiFraud = toPublicPage(page("protecao-golpes"), VALUES);
+    expect(antiFraud.html).toBe(
+      "<p><strong>Atenção:</strong> a Conecta Serra Net nunca pede dados pessoais, senhas ou dados bancários por telefone, SMS, WhatsApp ou e-mail.</p>\n",
+    );
+    const faq = toPublicPage(page("faq"), VALUES);
+    expect(faq.lead).toBe("As dúvidas mais comuns de quem é ou quer ser cliente da Conecta Serra Net.");
+    expect(faq.html).toContain('Não encontrou a resposta? Fale com a <a href="/central-atendimento">');
+  });
+
+  it("a setting that is not set leaves no gap: no '(CNPJ )', the service centre for the privacy contact", () => {
+    const unset = { ...VALUES, cnpj: "", privacyEmail: "" };
+    const terms = toPublicPage(page("termos-uso"), unset);
+    expect(terms.html).toContain("Este site apresenta os planos e serviços da Conecta Serra Net e leva você");
+    expect(terms.html).not.toContain("CNPJ");
+    const privacy = toPublicPage(page("politica-privacidade"), unset);
+    expect(privacy.html).toContain(
+      'Envie o seu pedido para <a href="/central-atendimento">central de atendimento</a>, informando',
+    );
+  });
+
+  it("visitors read the page's last publication, not a later draft", () => {
+    const draft = { ...page("faq"), title: "Rascunho", isActive: false };
+    const published = toPublicPage({ ...draft, published: { ...page("faq"), title: "Publicada" } }, VALUES);
+    expect(published.title).toBe("Publicada");
   });
 });

@@ -1,10 +1,18 @@
-import { asc } from "drizzle-orm";
-import { type AdminPage, COMPANY_NAME_PLACEHOLDER, type PageKey, type PublicPage } from "../../domain";
+import { asc, eq } from "drizzle-orm";
+import {
+  type AdminPage,
+  PAGE_PLACEHOLDERS,
+  type PageKey,
+  type PagePlaceholder,
+  type PublicPage,
+  pagePublication,
+} from "../../domain";
 import type { PageInput } from "../../domain/schemas";
 import { renderMarkdown } from "../content/markdown";
 import type { Db } from "../db/client";
 import { pages } from "../db/schema";
-import { consoleRecords, ServiceError, type StaffContext, withIsoDates } from "./console-writes";
+import { scheduledValues } from "./banner-schedule";
+import { consoleRecords, iso, ServiceError, type StaffContext, withIsoDates } from "./console-writes";
 
 // The editable pages (decision 0041): one data-access module. A page is edited, never added or deleted
 // (its key is a route of the site); every save goes through consoleRecords (audited with its values,
@@ -12,7 +20,11 @@ import { consoleRecords, ServiceError, type StaffContext, withIsoDates } from ".
 
 type PageRow = typeof pages.$inferSelect;
 
-const toAdminPage = (row: PageRow): AdminPage => withIsoDates(row);
+const toAdminPage = (row: PageRow): AdminPage => ({
+  ...withIsoDates(row),
+  publishAt: row.publishAt ? iso(row.publishAt) : null,
+  unpublishAt: row.unpublishAt ? iso(row.unpublishAt) : null,
+});
 
 /** Every editable page for the console, in the order of their titles. */
 export async function listPages(db: Db): Promise<AdminPage[]> {
@@ -24,33 +36,116 @@ const notFound = () => new ServiceError(404, "page_not_found", "Página não enc
 
 const pageRecords = consoleRecords({ table: pages, entity: "pages", toAdmin: toAdminPage, notFound });
 
-export function updatePage(staff: StaffContext, id: number, input: PageInput, expectedUpdatedAt: string) {
-  return pageRecords.update(staff, id, { ...input, bodyHtml: renderMarkdown(input.body) }, expectedUpdatedAt);
+/**
+ * Saves a page. Its 'Publicada', 'Publicar em' and 'Despublicar em' act as a banner's do (a 'Publicar em'
+ * ahead keeps it unpublished until then; one already past publishes it at once): a save that leaves the page
+ * published is what visitors read from now on; one that leaves it unpublished keeps their last published
+ * text (`published`) until the page is published, by hand or by the schedule.
+ */
+export async function updatePage(
+  staff: StaffContext,
+  id: number,
+  input: PageInput,
+  expectedUpdatedAt: string,
+  now = new Date(),
+) {
+  const values = scheduledValues({ ...input, bodyHtml: renderMarkdown(input.body) }, now);
+  const published = values.isActive ? { published: pagePublication(values) } : {};
+  return pageRecords.update(staff, id, { ...values, ...published }, expectedUpdatedAt);
 }
 
-/** Every page as stored, by key (the catalogue's cached read; the company's name is filled in by the page). */
+/**
+ * The schedule's moves of pages (jobs/content-schedule.ts), as the console reads them: a page its 'Publicar
+ * em' published becomes what visitors read (its `published` copy), in the move's transaction; one its
+ * 'Despublicar em' took off keeps the copy visitors had.
+ */
+export async function publishPages(db: Db, moved: PageRow[]): Promise<AdminPage[]> {
+  const result: AdminPage[] = [];
+  for (const row of moved) {
+    if (!row.isActive) {
+      result.push(toAdminPage(row));
+      continue;
+    }
+    const [updated] = await db
+      .update(pages)
+      .set({ published: pagePublication(row) })
+      .where(eq(pages.id, row.id))
+      .returning();
+    result.push(toAdminPage(updated ?? row));
+  }
+  return result;
+}
+
+/** Every page as stored, by key (the catalogue's cached read; the placeholders are filled in by the page). */
 export async function listPagesByKey(db: Db): Promise<Map<PageKey, AdminPage>> {
   return new Map((await listPages(db)).map((page) => [page.key, page]));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** What fills a page's placeholders (PAGE_PLACEHOLDERS): the settings and the server's configuration. */
+export type PageValues = {
+  companyName: string;
+  cnpj: string;
+  /** The privacy address (the settings' privacy e-mail, else the support e-mail), or '' for none. */
+  privacyEmail: string;
+  /** REFERRAL_RETENTION_DAYS in words: '12 meses'. */
+  referralRetention: string;
+  /** LEAD_RETENTION_DAYS in words. */
+  leadRetention: string;
+};
+
+/** Each placeholder as plain text and as HTML (the privacy contact is a link in the body). */
+function placeholders(values: PageValues): Array<[PagePlaceholder, string, string]> {
+  const text: Record<PagePlaceholder, string> = {
+    "{empresa}": values.companyName,
+    "{cnpj}": values.cnpj,
+    "{contato-privacidade}": values.privacyEmail || "central de atendimento",
+    "{prazo-indicacoes}": values.referralRetention,
+    "{prazo-pedidos}": values.leadRetention,
+  };
+  const contactHtml = values.privacyEmail
+    ? `<a href="mailto:${escapeHtml(values.privacyEmail)}?subject=${encodeURIComponent("Privacidade - LGPD")}">${escapeHtml(values.privacyEmail)}</a>`
+    : '<a href="/central-atendimento">central de atendimento</a>';
+  return PAGE_PLACEHOLDERS.map(({ placeholder }) => [
+    placeholder,
+    text[placeholder],
+    placeholder === "{contato-privacidade}" ? contactHtml : escapeHtml(text[placeholder]),
+  ]);
+}
+
+/** A text with its placeholders filled in; an empty value takes a parenthesis around it along. */
+function fill(text: string, values: Array<[PagePlaceholder, string]>): string {
+  let filled = text;
+  for (const [placeholder, value] of values) {
+    if (!filled.includes(placeholder)) continue;
+    if (!value)
+      filled = filled.replace(new RegExp(` ?\\([^()]*${escapeRegExp(placeholder)}[^()]*\\)`, "g"), "");
+    filled = filled.replaceAll(placeholder, value);
+  }
+  return filled;
+}
 
 /**
- * A page as visitors read it: the company's name (a setting) where its texts write the placeholder, escaped
- * for the HTML (the texts outside it are escaped by React).
+ * A page as visitors read it: its last publication (decision 0041), with the placeholders filled in from
+ * the settings and the configuration, escaped for the HTML (the texts outside it are escaped by React).
  */
-export function toPublicPage(page: AdminPage, companyName: string): PublicPage {
-  const named = (text: string) => text.replaceAll(COMPANY_NAME_PLACEHOLDER, companyName);
+export function toPublicPage(page: AdminPage, values: PageValues): PublicPage {
+  const live = page.published ?? pagePublication(page);
+  const all = placeholders(values);
+  const asText = all.map(([placeholder, text]) => [placeholder, text] as [PagePlaceholder, string]);
+  const asHtml = all.map(([placeholder, , html]) => [placeholder, html] as [PagePlaceholder, string]);
   return {
     key: page.key,
-    title: named(page.title),
-    lead: named(page.lead),
-    seoTitle: named(page.seoTitle),
-    seoDescription: named(page.seoDescription),
-    imageUrl: page.imageUrl,
-    imageWidth: page.imageWidth,
-    imageHeight: page.imageHeight,
-    imageAlt: page.imageAlt,
-    html: page.bodyHtml.replaceAll(COMPANY_NAME_PLACEHOLDER, escapeHtml(companyName)),
+    title: fill(live.title, asText),
+    lead: fill(live.lead, asText),
+    seoTitle: fill(live.seoTitle, asText),
+    seoDescription: fill(live.seoDescription, asText),
+    imageUrl: live.imageUrl,
+    imageWidth: live.imageWidth,
+    imageHeight: live.imageHeight,
+    imageAlt: fill(live.imageAlt, asText),
+    html: fill(live.bodyHtml, asHtml),
   };
 }

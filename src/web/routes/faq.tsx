@@ -1,14 +1,17 @@
+import { editablePageMeta } from "../features/info/editable-page";
 import { FaqPage } from "../features/info/service-pages";
-import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
+import { getPublicPage } from "../server-context.server";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Perguntas frequentes",
-    description: "Respostas sobre instalação, velocidades, faturas, desbloqueio, Wi-Fi, combos e câmeras.",
-  });
+// The questions are the page's accordion; its title, lead and closing prose are an editable page
+// (decision 0041).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await getPublicPage(context, "faq") };
+}
 
-export default function Page() {
-  return <FaqPage settings={useSiteSettings()} />;
+export const meta: Route.MetaFunction = (args) => editablePageMeta(args);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <FaqPage page={loaderData.page} settings={useSiteSettings()} />;
 }

@@ -1,31 +1,17 @@
-import { retentionPeriodText } from "../../domain";
+import { editablePageMeta } from "../features/info/editable-page";
 import { PrivacyPolicyPage } from "../features/info/privacy-policy-page";
-import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
+import { getPublicPage } from "../server-context.server";
 import type { Route } from "./+types/politica-privacidade";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Política de privacidade",
-    description:
-      "Como tratamos os seus dados pessoais, com base na LGPD: dados coletados, finalidades, bases legais, prazos e seus direitos.",
-  });
-
-// The retention the page promises is the one the server applies (REFERRAL_RETENTION_DAYS,
-// LEAD_RETENTION_DAYS).
-export function loader({ context }: Route.LoaderArgs) {
-  return {
-    referralRetention: retentionPeriodText(context.referralRetentionDays),
-    leadRetention: retentionPeriodText(context.leadRetentionDays),
-  };
+// The page's prose is an editable page (decision 0041): staff change it in the console's 'Páginas' tab.
+// Its retention periods are the ones the server applies ({prazo-indicacoes}, {prazo-pedidos}).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await getPublicPage(context, "politica-privacidade") };
 }
 
+export const meta: Route.MetaFunction = (args) => editablePageMeta(args);
+
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <PrivacyPolicyPage
-      settings={useSiteSettings()}
-      referralRetention={loaderData.referralRetention}
-      leadRetention={loaderData.leadRetention}
-    />
-  );
+  return <PrivacyPolicyPage page={loaderData.page} settings={useSiteSettings()} />;
 }

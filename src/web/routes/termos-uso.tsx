@@ -1,15 +1,15 @@
+import { editablePageMeta } from "../features/info/editable-page";
 import { TermsOfUsePage } from "../features/info/terms-of-use-page";
-import { pageMeta } from "../lib/page-meta";
-import { useSiteSettings } from "../root";
+import { getPublicPage } from "../server-context.server";
 import type { Route } from "./+types/termos-uso";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Termos de uso",
-    description:
-      "As regras de uso do site: preços, disponibilidade, uso permitido e propriedade intelectual.",
-  });
+// The page's prose is an editable page (decision 0041): staff change it in the console's 'Páginas' tab.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await getPublicPage(context, "termos-uso") };
+}
 
-export default function Page() {
-  return <TermsOfUsePage settings={useSiteSettings()} />;
+export const meta: Route.MetaFunction = (args) => editablePageMeta(args);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <TermsOfUsePage page={loaderData.page} />;
 }

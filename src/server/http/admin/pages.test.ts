@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminPage } from "../../../domain";
+import type { AdminPage, PageKey } from "../../../domain";
+import type { DataChange } from "../../changes";
+import { runContentSchedule } from "../../jobs/content-schedule";
+import { toPublicPage } from "../../services/pages";
 import {
   adminApi,
   createTestServer,
@@ -36,8 +39,25 @@ const formOf = (page: AdminPage) => ({
   imageAlt: page.imageAlt,
   imageWidth: page.imageWidth,
   imageHeight: page.imageHeight,
+  isActive: page.isActive,
+  publishAt: page.publishAt,
+  unpublishAt: page.unpublishAt,
   expectedUpdatedAt: page.updatedAt,
 });
+
+/** The page as a visitor reads it now (what the route's loader hands the page). */
+async function publicPage(key: PageKey) {
+  const page = (await server.catalogue.page(key))!;
+  return toPublicPage(page, {
+    companyName: "Rede Ipê",
+    cnpj: "",
+    privacyEmail: "",
+    referralRetention: "12 meses",
+    leadRetention: "6 meses",
+  });
+}
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 async function pagesFor(cookie: string) {
   const response = await adminApi(server, cookie).pages.$get();
@@ -50,10 +70,15 @@ describe("pages API", () => {
     const pages = await pagesFor(marketing);
     expect(pages.map((page) => page.key).sort()).toEqual([
       "cookies",
+      "faq",
       "imprensa",
+      "politica-privacidade",
+      "protecao-golpes",
       "quem-somos",
       "responsabilidade-social",
+      "termos-uso",
     ]);
+    expect(pages.every((page) => page.isActive && page.publishAt === null)).toBe(true);
     const about = pages.find((page) => page.key === "quem-somos")!;
     expect(about.title).toBe("Quem somos");
     expect(about.bodyHtml).toContain("<h2>Nossa história</h2>");
@@ -123,5 +148,139 @@ describe("pages API", () => {
     const cookie = await staffCookieFor(server, "comercial");
     expect((await adminApi(server, cookie).pages.$get()).status).toBe(403);
     expect((await put(1, cookie, {})).status).toBe(403);
+  });
+});
+
+describe("pages on a schedule (decision 0041)", () => {
+  it("a save with 'Publicar em' ahead waits: visitors keep the last published text until the minute, then get it once", async () => {
+    const faq = (await pagesFor(marketing)).find((page) => page.key === "faq")!;
+    const before = await publicPage("faq");
+    const publishAt = minutesFromNow(60);
+    const body = "Ainda com dúvidas? Fale com a [central de atendimento](/central-atendimento).";
+    const saved = await put(faq.id, marketing, { ...formOf(faq), body, publishAt: publishAt.toISOString() });
+    expect(saved.status).toBe(200);
+    const page = (await saved.json()).page as AdminPage;
+    expect(page).toMatchObject({ isActive: false, publishAt: publishAt.toISOString(), body });
+    // The console lists it as waiting; a visitor still reads the published text.
+    expect((await pagesFor(marketing)).find((item) => item.key === "faq")?.publishAt).toBe(
+      publishAt.toISOString(),
+    );
+    expect((await publicPage("faq")).html).toBe(before.html);
+    expect((await publicPage("faq")).html).toContain("Não encontrou a resposta?");
+
+    const heard: DataChange[] = [];
+    const announce = async (change: DataChange) => {
+      heard.push(change);
+      await server.announce(change);
+    };
+    const db = server.database.db;
+    expect(await runContentSchedule(db, announce, new Date(publishAt.getTime() - 30_000))).toBe(0);
+    // Two processes in the same minute: the page is published once.
+    const runs = await Promise.all([
+      runContentSchedule(db, announce, new Date(publishAt.getTime() + 10_000)),
+      runContentSchedule(db, announce, new Date(publishAt.getTime() + 20_000)),
+    ]);
+    expect(runs.reduce((sum, moved) => sum + moved, 0)).toBe(1);
+    expect(heard.map((change) => [...change.entities])).toEqual([["pages"]]);
+    expect((await publicPage("faq")).html).toContain("Ainda com dúvidas?");
+    const live = (await pagesFor(marketing)).find((item) => item.key === "faq")!;
+    expect(live).toMatchObject({ isActive: true, publishAt: null });
+
+    const api = adminApi(server, await staffCookieFor(server, "administrador"));
+    const audit = (await (await api["audit-log"].$get({ query: { entity: "pages" } })).json()).audit;
+    expect(
+      audit.entries.filter(
+        (entry) => entry.entityId === String(faq.id) && entry.actorEmail === "agendamento",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("an unpublished page stays on the site with its last published text; publishing it shows the saved one", async () => {
+    const terms = (await pagesFor(marketing)).find((page) => page.key === "termos-uso")!;
+    const before = await publicPage("termos-uso");
+    // 'Despublicar em' reached: from then on saves wait for a publication.
+    const unpublishAt = minutesFromNow(30);
+    const scheduled = await put(terms.id, marketing, {
+      ...formOf(terms),
+      unpublishAt: unpublishAt.toISOString(),
+    });
+    expect(scheduled.status).toBe(200);
+    const waiting = (await scheduled.json()).page as AdminPage;
+    expect(waiting).toMatchObject({ isActive: true, unpublishAt: unpublishAt.toISOString() });
+    expect(
+      await runContentSchedule(server.database.db, server.announce, new Date(unpublishAt.getTime() + 5_000)),
+    ).toBe(1);
+    const off = (await pagesFor(marketing)).find((page) => page.key === "termos-uso")!;
+    expect(off).toMatchObject({ isActive: false, unpublishAt: null });
+
+    const title = "Termos de uso (rascunho)";
+    const draft = await put(off.id, marketing, { ...formOf(off), title });
+    expect(draft.status).toBe(200);
+    expect(((await draft.json()).page as AdminPage).isActive).toBe(false);
+    // Never a 404 and never the draft: the terms a visitor reads are the last published ones.
+    const shown = await publicPage("termos-uso");
+    expect(shown.title).toBe("Termos de uso");
+    expect(shown.html).toBe(before.html);
+
+    const current = (await pagesFor(marketing)).find((page) => page.key === "termos-uso")!;
+    const published = await put(current.id, marketing, { ...formOf(current), isActive: true });
+    expect(published.status).toBe(200);
+    expect((await publicPage("termos-uso")).title).toBe(title);
+  });
+
+  it("refuses a 'Despublicar em' before 'Publicar em', in pt-BR, changing nothing", async () => {
+    const press = (await pagesFor(marketing)).find((page) => page.key === "imprensa")!;
+    const response = await put(press.id, marketing, {
+      ...formOf(press),
+      publishAt: minutesFromNow(120).toISOString(),
+      unpublishAt: minutesFromNow(60).toISOString(),
+    });
+    expect(response.status).toBe(422);
+    expect(JSON.stringify(await response.json())).toContain("Despublicar em deve ser depois de Publicar em.");
+    expect((await pagesFor(marketing)).find((page) => page.key === "imprensa")?.updatedAt).toBe(
+      press.updatedAt,
+    );
+  });
+
+  it("'Restaurar esta versão' puts back a version with its publication: a waiting change is undone at once", async () => {
+    const about = (await pagesFor(marketing)).find((page) => page.key === "responsabilidade-social")!;
+    const before = await publicPage("responsabilidade-social");
+    const lead = "Uma chamada que espera a sua hora.";
+    const saved = await put(about.id, marketing, {
+      ...formOf(about),
+      lead,
+      publishAt: minutesFromNow(90).toISOString(),
+    });
+    expect(saved.status).toBe(200);
+    expect((await publicPage("responsabilidade-social")).lead).toBe(before.lead);
+
+    const api = adminApi(server, await staffCookieFor(server, "administrador"));
+    const audit = (await (await api["audit-log"].$get({ query: { entity: "pages" } })).json()).audit;
+    const entry = audit.entries.find((item) => item.entityId === String(about.id))!;
+    expect(entry).toMatchObject({
+      before: { isActive: true, publishAt: null },
+      after: { isActive: false, lead },
+    });
+    const restored = await api["audit-log"][":id"].restore.$post({
+      param: { id: String(entry.id) },
+      json: { expectedUpdatedAt: audit.restorable[entry.id]! },
+    });
+    expect(restored.status).toBe(200);
+    const page = (await pagesFor(marketing)).find((item) => item.key === "responsabilidade-social")!;
+    expect(page).toMatchObject({ isActive: true, publishAt: null, lead: about.lead });
+    expect((await publicPage("responsabilidade-social")).lead).toBe(before.lead);
+  });
+
+  it("a page cannot be deleted (no delete route), so it never reaches the Lixeira", async () => {
+    const press = (await pagesFor(marketing)).find((page) => page.key === "imprensa")!;
+    const response = await server.app.request(
+      `/api/admin/pages/${press.id}?expectedUpdatedAt=${encodeURIComponent(press.updatedAt)}`,
+      {
+        method: "DELETE",
+        headers: { cookie: marketing, origin: ORIGIN },
+      },
+    );
+    expect(response.status).toBe(404);
+    expect((await pagesFor(marketing)).some((page) => page.key === "imprensa")).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import type { PublicPage } from "../../../domain";
+import { ServerHtml } from "../../components/server-html";
 import { Alert } from "../../components/ui/alert";
 import { Icon, type IconName } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
@@ -53,31 +55,41 @@ const REPORT_LINKS = [
   },
 ];
 
-type Props = { salesPhone: string; whatsappNumber: string; siteOrigin: string; companyName: string };
+type Props = {
+  /** The title, lead and warning staff edit in 'Páginas' (decision 0041). */
+  page: PublicPage;
+  salesPhone: string;
+  whatsappNumber: string;
+  siteOrigin: string;
+  companyName: string;
+};
 
-export function AntiFraudPage({ salesPhone, whatsappNumber, siteOrigin, companyName }: Props) {
+export function AntiFraudPage({ page, salesPhone, whatsappNumber, siteOrigin, companyName }: Props) {
   const siteHost = siteOrigin.replace(/^https?:\/\//, "");
   return (
     <>
       <section className="bg-linear-to-br from-blue-700 to-blue-950 text-white dark:from-blue-950 dark:to-slate-900">
         <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-14 sm:py-20">
           <Icon name="shield-exclamation-point" className="size-12" />
-          <h1 className="text-3xl font-extrabold sm:text-5xl">Proteção contra golpes</h1>
-          <p className="max-w-2xl text-lg text-blue-50">
-            Saiba reconhecer as fraudes mais comuns que usam o nome da {companyName} e proteja seus dados e
-            seu dinheiro.
-          </p>
+          <h1 className="text-3xl font-extrabold sm:text-5xl">{page.title}</h1>
+          {page.lead && <p className="max-w-2xl text-lg text-blue-50">{page.lead}</p>}
         </div>
       </section>
 
       <div className="mx-auto flex max-w-5xl flex-col gap-14 px-4 py-12">
         <Alert role="note" variant="destructive" text="base">
           <Icon name="badge-exclamation-point" />
-          <p>
-            <strong>Atenção:</strong> a {companyName} nunca pede dados pessoais, senhas ou dados bancários por
-            telefone, SMS, WhatsApp ou e-mail.
-          </p>
+          <ServerHtml html={page.html} className="content-body" data-testid="page-body" />
         </Alert>
+        {page.imageUrl && (
+          <img
+            src={page.imageUrl}
+            alt={page.imageAlt}
+            width={page.imageWidth ?? undefined}
+            height={page.imageHeight ?? undefined}
+            className="h-auto w-full rounded-2xl"
+          />
+        )}
 
         <section aria-labelledby="tipos">
           <h2 id="tipos" className="text-2xl font-bold sm:text-3xl">

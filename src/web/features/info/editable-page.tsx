@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PublicPage } from "../../../domain";
 import { ServerHtml } from "../../components/server-html";
 import { type MetaArgsLike, pageMeta } from "../../lib/page-meta";
+import { cn } from "../../lib/utils";
 import { InfoPage } from "./info-page";
 
 /**
@@ -15,11 +16,14 @@ export function EditablePage({
   eyebrow,
   before,
   children,
+  relaxed = true,
 }: {
   page: PublicPage;
   eyebrow?: string;
   before?: ReactNode;
   children?: ReactNode;
+  /** Reading text's line height (a page of sections); off for a line under a component (the FAQ's). */
+  relaxed?: boolean;
 }) {
   return (
     <InfoPage eyebrow={eyebrow} title={page.title} lead={page.lead || undefined}>
@@ -33,7 +37,11 @@ export function EditablePage({
         />
       )}
       {before}
-      <ServerHtml html={page.html} className="content-body leading-relaxed" data-testid="page-body" />
+      <ServerHtml
+        html={page.html}
+        className={cn("content-body info-prose", relaxed && "leading-relaxed")}
+        data-testid="page-body"
+      />
       {children}
     </InfoPage>
   );

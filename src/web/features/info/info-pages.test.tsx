@@ -74,26 +74,31 @@ describe("information pages take the company from the settings", () => {
   it("the privacy policy names the controller, its CNPJ and address, and the encarregado's e-mail", () => {
     show(
       <PrivacyPolicyPage
+        page={{
+          ...PAGE,
+          key: "politica-privacidade",
+          title: "Política de privacidade",
+          html: "<h2>Seus direitos</h2>\n<p>Pelo art. 18 da LGPD, você pode pedir a qualquer momento:</p>\n",
+        }}
         settings={{ ...OTHER_PROVIDER, privacyOfficerName: "Joana Prado" }}
-        referralRetention="3 meses"
-        leadRetention="45 dias"
       />,
     );
     expect(document.body.textContent).toContain(
       "O nosso encarregado pelo tratamento de dados pessoais é Joana Prado.",
     );
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    // The referral and lead data's retentions are the configured ones, not fixed figures.
-    expect(document.body.textContent).toContain("Dados de indicação: até 3 meses depois do envio");
-    expect(document.body.textContent).toContain("Pedidos de contato: até 45 dias depois do envio");
-    expect(screen.getByRole("heading", { name: "Pedidos de contato" })).toBeTruthy();
-    expect(document.body.textContent).not.toContain("12 meses");
     expect(document.body.textContent).toContain(
       "O controlador dos dados tratados neste site é a Conecta Serra Net, inscrita no CNPJ sob o nº 98.765.432/0001-10, com sede em Rua das Flores, 42 - Centro, Santa Teresa - ES.",
     );
     const dpo = screen.getAllByRole("link", { name: "dpo@conectaserra.example" });
     expect(dpo[0]?.getAttribute("href")).toMatch(/^mailto:dpo@conectaserra\.example\?subject=/);
-    expect(screen.getByRole("heading", { name: "Seus direitos" })).toBeTruthy();
+    // The settings' sections come before the prose staff edit (decision 0041).
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      "Quem é o controlador",
+      "Encarregado pelo tratamento de dados (DPO)",
+      "Seus direitos",
+    ]);
     expect(document.body.textContent).toContain("art. 18 da LGPD");
   });
 

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { SiteSettings } from "../../../domain";
+import type { PublicPage, SiteSettings } from "../../../domain";
 import { Accordion, type AccordionItem } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { telLink } from "../../lib/contact";
 import { ContactChannels, mailLink } from "./contact-channels";
+import { EditablePage } from "./editable-page";
 import { BulletList, InfoPage, InfoSection, TEXT_LINK } from "./info-page";
 
 const ANATEL_CONSUMER = "https://www.gov.br/anatel/pt-br/consumidor";
@@ -364,21 +365,14 @@ function faqItems(name: string): AccordionItem[] {
   ];
 }
 
-export function FaqPage({ settings }: { settings: SiteSettings }) {
+/** The questions stay the page's accordion; the title, lead and closing prose are staff's (decision 0041). */
+export function FaqPage({ page, settings }: { page: PublicPage; settings: SiteSettings }) {
   return (
-    <InfoPage
+    <EditablePage
+      page={page}
       eyebrow="Atendimento"
-      title="Perguntas frequentes"
-      lead={`As dúvidas mais comuns de quem é ou quer ser cliente da ${settings.companyName}.`}
-    >
-      <Accordion items={faqItems(settings.companyName)} headingLevel={2} />
-      <p>
-        Não encontrou a resposta? Fale com a{" "}
-        <Link to="/central-atendimento" className={TEXT_LINK}>
-          central de atendimento
-        </Link>
-        .
-      </p>
-    </InfoPage>
+      before={<Accordion items={faqItems(settings.companyName)} headingLevel={2} />}
+      relaxed={false}
+    />
   );
 }

@@ -112,14 +112,19 @@ export function BannerFields<T extends FieldValues>({
 
 export const activeLabel = (isActive: boolean) => (isActive ? "Ativo" : "Inativo");
 
-/** 'Situação': active or not, and the schedule waiting to act ('Agendado para 12/12 às 08:00'). */
-export function situationColumn<T extends EntityRow & Schedule<string | null> & { isActive: boolean }>() {
+/**
+ * 'Situação': active or not, and the schedule waiting to act ('Agendado para 12/12 às 08:00'); a page says
+ * 'Publicada' / 'Não publicada' (`stateLabel`).
+ */
+export function situationColumn<T extends EntityRow & Schedule<string | null> & { isActive: boolean }>(
+  stateLabel: (isActive: boolean) => string = activeLabel,
+) {
   return column<T, string>("isActive", "Situação", (row) => `${row.isActive} ${row.publishAt ?? ""}`, {
     show: (row) => {
       const schedule = scheduleLabel(row);
       return (
         <span className="flex flex-col">
-          <span>{activeLabel(row.isActive)}</span>
+          <span>{stateLabel(row.isActive)}</span>
           {schedule && <span className="text-xs whitespace-nowrap text-muted-foreground">{schedule}</span>}
         </span>
       );

@@ -189,6 +189,9 @@ const FIELDS: Record<string, Record<string, Field>> = {
     lead: { label: "Chamada" },
     seoTitle: { label: "Título para buscadores" },
     seoDescription: { label: "Descrição para buscadores" },
+    isActive: { label: "Publicada", show: yesNo },
+    publishAt: { label: "Publicar em", show: moment },
+    unpublishAt: { label: "Despublicar em", show: moment },
   },
   referrals: {
     status: { label: "Entrega", show: labelled(REFERRAL_STATUS_LABELS) },

@@ -1,11 +1,18 @@
 import type { UseFormReturn } from "react-hook-form";
-import { type AdminPage, formatSiteMoment, PAGE_PATHS } from "../../../domain";
-import { type PageFormValues, type PageInput, pageInputSchema } from "../../../domain/schemas";
+import { type AdminPage, formatSiteMoment, PAGE_PATHS, PAGE_PLACEHOLDERS } from "../../../domain";
+import {
+  type PageFormValues,
+  type PageInput,
+  pageInputSchema,
+  type WithWallTimes,
+  withSiteWallTimes,
+} from "../../../domain/schemas";
+import { scheduleValues, situationColumn } from "./banner-parts";
 import { PAGE_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
-import { FieldGroup, TextareaField, TextField } from "./kit/fields";
+import { FieldGroup, SwitchField, TextareaField, TextField } from "./kit/fields";
 import { ImageWithAltFields } from "./kit/image-field";
 import { MarkdownBodyEditor } from "./markdown-editor";
 
@@ -28,9 +35,10 @@ const COLUMNS = [
     show: (row) => formatSiteMoment(new Date(row.updatedAt)),
     className: "whitespace-nowrap tabular-nums",
   }),
+  situationColumn<AdminPage>((isActive) => (isActive ? "Publicada" : "Não publicada")),
 ];
 
-type PageValues = PageFormValues & { body: string };
+type PageValues = WithWallTimes<PageFormValues> & { body: string };
 
 const EMPTY: PageValues = {
   title: "",
@@ -42,6 +50,9 @@ const EMPTY: PageValues = {
   imageAlt: "",
   imageWidth: null,
   imageHeight: null,
+  isActive: true,
+  publishAt: "",
+  unpublishAt: "",
 };
 
 const toValues = (page: AdminPage): PageValues => ({
@@ -54,7 +65,11 @@ const toValues = (page: AdminPage): PageValues => ({
   imageAlt: page.imageAlt,
   imageWidth: page.imageWidth,
   imageHeight: page.imageHeight,
+  isActive: page.isActive,
+  ...scheduleValues(page),
 });
+
+const formSchema = withSiteWallTimes(pageInputSchema);
 
 function PageFields({ form }: { form: UseFormReturn<PageValues, unknown, PageInput> }) {
   const { control, setValue } = form;
@@ -66,8 +81,18 @@ function PageFields({ form }: { form: UseFormReturn<PageValues, unknown, PageInp
         name="lead"
         label="Chamada"
         rows={2}
-        description="O texto em destaque abaixo do título. Escreva {empresa} para o nome da empresa (Configurações)."
+        description="O texto em destaque abaixo do título."
       />
+      <div className="text-sm text-muted-foreground sm:col-span-2" data-testid="page-placeholders">
+        <p>Nos textos, estas marcas são trocadas pelo valor atual na página do site:</p>
+        <ul className="mt-1 list-disc pl-5">
+          {PAGE_PLACEHOLDERS.map(({ placeholder, meaning }) => (
+            <li key={placeholder}>
+              <code className="font-mono text-foreground">{placeholder}</code>: {meaning}
+            </li>
+          ))}
+        </ul>
+      </div>
       <FieldGroup title="Buscadores e redes sociais">
         <TextField control={control} name="seoTitle" label="Título para buscadores" wide />
         <TextareaField control={control} name="seoDescription" label="Descrição para buscadores" rows={2} />
@@ -79,6 +104,28 @@ function PageFields({ form }: { form: UseFormReturn<PageValues, unknown, PageInp
         area="banners"
       />
       <MarkdownBodyEditor control={control} setValue={setValue} />
+      <FieldGroup title="Publicação">
+        <SwitchField
+          control={control}
+          name="isActive"
+          label="Publicada"
+          description="Desligada, as alterações ficam guardadas e o site continua mostrando o último texto publicado."
+        />
+        <TextField
+          control={control}
+          name="publishAt"
+          label="Publicar em"
+          type="datetime-local"
+          description="Horário de Brasília. O texto salvo entra no site sozinho nesse horário; até lá, o site mostra o último texto publicado."
+        />
+        <TextField
+          control={control}
+          name="unpublishAt"
+          label="Despublicar em"
+          type="datetime-local"
+          description="Horário de Brasília. A partir daí, novas alterações esperam uma nova publicação; a página continua no ar com o último texto publicado."
+        />
+      </FieldGroup>
     </>
   );
 }
@@ -99,7 +146,7 @@ export function PagesTab({ pages }: { pages: AdminPage[] }) {
       rowTestId="page-row"
       api={adminApi.pages}
       form={{
-        schema: pageInputSchema,
+        schema: formSchema,
         empty: EMPTY,
         toValues,
         width: "4xl",

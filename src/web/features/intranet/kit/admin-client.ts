@@ -194,7 +194,7 @@ export const adminApi = {
   },
   pages: {
     update: (page: Versioned, values: PageInput) =>
-      api.pages[":id"].$put({ ...at(page), json: { ...values, ...version(page) } }),
+      api.pages[":id"].$put({ ...at(page), json: { ...withIsoMoments(values), ...version(page) } }),
   },
   referrals: {
     markContacted: (referral: Versioned) =>
