@@ -209,6 +209,10 @@ export const STARTING_PAGES: readonly StartingPage[] = [
           " Quando você pede um aviso de cobertura, uma ligação ou uma proposta para a sua empresa, usamos os dados informados só para responder a esse pedido (detalhes na seção abaixo).",
         ),
         inline(
+          { strong: "Newsletter do blog." },
+          " Quando você se inscreve na newsletter, guardamos o e-mail informado e a data da inscrição, só para enviar as dicas e novidades do blog (detalhes na seção abaixo).",
+        ),
+        inline(
           { strong: "Conversas pelo WhatsApp." },
           " Os botões de contato abrem o WhatsApp com uma mensagem pronta. O que você enviar por lá é tratado para atender o seu pedido, também sob as regras do próprio aplicativo.",
         ),
@@ -272,6 +276,29 @@ export const STARTING_PAGES: readonly StartingPage[] = [
           ` Peça a qualquer momento que apaguemos o seu pedido, escrevendo para ${PRIVACY_CONTACT}.`,
         ),
       ),
+      heading("Newsletter do blog"),
+      inline(
+        "Na caixa de newsletter do ",
+        { link: "blog", to: "/blog" },
+        " guardamos o seu e-mail e a data em que você se inscreveu. Nenhum outro dado é pedido.",
+      ),
+      list(
+        inline(
+          { strong: "Para quê." },
+          " Enviar as dicas e novidades do blog. Não usamos o seu e-mail para outras ofertas.",
+        ),
+        inline(
+          { strong: "Base legal." },
+          " O seu consentimento, dado ao se inscrever (LGPD, art. 7º, I), que você pode revogar a qualquer momento.",
+        ),
+        inline({ strong: "Prazo." }, " Até você cancelar a inscrição."),
+        inline(
+          { strong: "Cancelar." },
+          " Informe o seu e-mail na página ",
+          { link: "Cancelar a newsletter", to: "/newsletter/cancelar" },
+          ": ele é apagado da lista na hora.",
+        ),
+      ),
       heading("Bases legais"),
       list(
         inline(
@@ -289,6 +316,7 @@ export const STARTING_PAGES: readonly StartingPage[] = [
         inline(
           "Pedidos de contato: o seu consentimento para o aviso de cobertura; procedimentos preliminares a um contrato, a seu pedido, para ligações e propostas (art. 7º, I e V).",
         ),
+        inline("Newsletter do blog: o seu consentimento, dado ao se inscrever (art. 7º, I)."),
         inline(
           "Preferências guardadas no seu navegador: ficam só com você e servem ao funcionamento que você pediu.",
         ),
@@ -311,6 +339,7 @@ export const STARTING_PAGES: readonly StartingPage[] = [
         inline(
           `Pedidos de contato: até ${LEAD_RETENTION} depois do envio, quando são apagados automaticamente.`,
         ),
+        inline("Newsletter do blog: até você cancelar a inscrição ou pedir que apaguemos o seu e-mail."),
       ),
       heading("Com quem compartilhamos"),
       inline(
