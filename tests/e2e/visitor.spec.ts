@@ -94,6 +94,14 @@ test("the dark-mode toggle switches and remembers the theme", async ({ page }) =
   await page.getByRole("button", { name: "Ativar modo claro" }).click();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("false");
+  // Chosen on a dark system, light stays light: the stylesheet follows the system only where no script chose.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveClass(/light/);
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).backgroundColor.startsWith("oklch(0.99")),
+  ).toBe(true);
 });
 
 test("an unknown address shows the not-found page with a way home", async ({ page }) => {

@@ -37,6 +37,30 @@ async function searchCep(page: Page, cep: string) {
   await dialog.getByRole("button", { name: "Buscar", exact: true }).click();
 }
 
+/** The lightness (OKLCH's L, 0–1) of the page's background as the browser paints it. */
+const backgroundLightness = (page: Page) =>
+  page.evaluate(() => {
+    const match = getComputedStyle(document.body).backgroundColor.match(/^oklch\(([\d.]+)/);
+    if (!match) throw new Error(`not an oklch colour: ${getComputedStyle(document.body).backgroundColor}`);
+    return Number(match[1]);
+  });
+
+test("with scripts off, a visitor whose system is dark gets the dark theme, and a light one the light", async ({
+  browser,
+}) => {
+  for (const [colorScheme, dark] of [
+    ["dark", true],
+    ["light", false],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, colorScheme });
+    const page = await context.newPage();
+    await page.goto("/politica-privacidade");
+    if (dark) expect(await backgroundLightness(page)).toBeLessThan(0.3);
+    else expect(await backgroundLightness(page)).toBeGreaterThan(0.9);
+    await context.close();
+  }
+});
+
 test("with scripts off, a city in the modal opens its page with its plans", async ({ browser }) => {
   const { context, page } = await noScripts(browser);
   await page.goto("/");

@@ -25,6 +25,13 @@ describe("the head script", () => {
     expect(root.classList.contains("dark")).toBe(true);
   });
 
+  it("marks a stored light choice, so a dark system's preference does not take over the stylesheet", () => {
+    localStorage.setItem(DARK_MODE_KEY, "false");
+    runHeadScript();
+    expect(root.classList.contains("light")).toBe(true);
+    expect(root.classList.contains("dark")).toBe(false);
+  });
+
   it("leaves the stylesheet's values alone for 'normal', no contrast or an unknown stored value", () => {
     localStorage.setItem(FONT_SIZE_KEY, "enorme");
     localStorage.setItem(HIGH_CONTRAST_KEY, "false");
@@ -68,6 +75,7 @@ describe("useTheme", () => {
     expect(screen.getByRole("button").textContent).toBe("escuro");
     fireEvent.click(screen.getByRole("button"));
     expect(root.classList.contains("dark")).toBe(false);
+    expect(root.classList.contains("light")).toBe(true);
     expect(screen.getByRole("button").textContent).toBe("claro");
     expect(screen.getByText("toaster claro")).toBeTruthy();
     expect(localStorage.getItem(DARK_MODE_KEY)).toBe("false");

@@ -7,9 +7,9 @@ export const DARK_MODE_KEY = "darkMode";
  * Runs in <head> before first paint so a dark preference never flashes light, and the stored font
  * size and contrast are in place on every page from its first frame. Only the server's HTML carries it.
  */
-export const themeScript = `(function(){try{var l=localStorage,r=document.documentElement,s=l.getItem("${DARK_MODE_KEY}");var d=s===null?matchMedia("(prefers-color-scheme: dark)").matches:s==="true";r.classList.toggle("dark",d);var f={small:"${FONT_SIZES.small}",large:"${FONT_SIZES.large}"}[l.getItem("${FONT_SIZE_KEY}")];if(f)r.style.fontSize=f;if(l.getItem("${HIGH_CONTRAST_KEY}")==="true")r.style.filter="${HIGH_CONTRAST_FILTER}"}catch(e){}})()`;
+export const themeScript = `(function(){try{var l=localStorage,r=document.documentElement,s=l.getItem("${DARK_MODE_KEY}");var d=s===null?matchMedia("(prefers-color-scheme: dark)").matches:s==="true";r.classList.toggle("dark",d);r.classList.toggle("light",!d);var f={small:"${FONT_SIZES.small}",large:"${FONT_SIZES.large}"}[l.getItem("${FONT_SIZE_KEY}")];if(f)r.style.fontSize=f;if(l.getItem("${HIGH_CONTRAST_KEY}")==="true")r.style.filter="${HIGH_CONTRAST_FILTER}"}catch(e){}})()`;
 
-// The `dark` class on <html> is the state (the head script sets it first); components follow it.
+// The `dark` class on <html> is the state (the head script sets it, or `light`, first); components follow it.
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -18,7 +18,10 @@ const subscribe = (listener: () => void) => {
 const isDark = () => document.documentElement.classList.contains("dark");
 
 function toggle() {
-  const dark = document.documentElement.classList.toggle("dark");
+  const root = document.documentElement;
+  const dark = root.classList.toggle("dark");
+  // Light chosen on a dark system: the stylesheet follows the system where no class says otherwise.
+  root.classList.toggle("light", !dark);
   try {
     localStorage.setItem(DARK_MODE_KEY, String(dark));
   } catch {
