@@ -132,11 +132,12 @@ test("/ makes at most 15 requests on its first load, its scripts the ones the bu
       const url = new URL(request.url());
       requests.push({ type: request.resourceType(), path: url.pathname, url: url.pathname + url.search });
     });
-    for (const event of ["requestfinished", "requestfailed"] as const)
-      page.on(event, () => {
-        inFlight -= 1;
-        lastActivity = Date.now();
-      });
+    const settled = () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    page.on("requestfinished", settled);
+    page.on("requestfailed", settled);
     // The page itself, counted from its own load: on a loaded machine a render that cannot start in time is
     // the server's fast 503 ('Site ocupado', Retry-After), a page without scripts (CI once counted none).
     await expect(async () => {

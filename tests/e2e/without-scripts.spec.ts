@@ -61,6 +61,25 @@ test("with scripts off, a visitor whose system is dark gets the dark theme, and 
   }
 });
 
+test("with scripts off, the header's menus open as disclosures and their links lead on; the theme switch, which could not work, is not shown", async ({
+  browser,
+}) => {
+  const { context, page } = await noScripts(browser);
+  await page.goto("/politica-privacidade");
+  await expect(page.getByRole("button", { name: /Ativar modo/ })).toBeHidden();
+  await page.locator("summary").filter({ hasText: "Abrir menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+  await menu.getByRole("link", { name: "2ª via da fatura" }).click();
+  await expect(page).toHaveURL(/\/cliente\/segunda-via$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const nav = page.getByRole("navigation", { name: "Menu principal" });
+  await expect(nav.locator("button:visible")).toHaveCount(0);
+  await nav.locator("summary").filter({ hasText: "Internet" }).click();
+  await nav.getByRole("link", { name: "Internet Fibra" }).click();
+  await expect(page).toHaveURL(/\/internet\/fibra$/);
+  await context.close();
+});
+
 test("with scripts off, a city in the modal opens its page with its plans", async ({ browser }) => {
   const { context, page } = await noScripts(browser);
   await page.goto("/");

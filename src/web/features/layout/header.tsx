@@ -2,6 +2,7 @@ import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "rea
 import { NavLink } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { Logo } from "../../components/logo";
+import { ServerHtml } from "../../components/server-html";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogTrigger } from "../../components/ui/dialog";
 import { Icon } from "../../components/ui/icon";
@@ -37,7 +38,8 @@ function NavGroupItem({ label }: { label: NavGroupLabel }) {
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
-      className={NAV_GROUP_TRIGGER_CLASS}
+      // Without scripts it could not open: the server's disclosures stand in (no-script-menus.tsx).
+      className={`${NAV_GROUP_TRIGGER_CLASS} noscript:hidden`}
       onPointerEnter={load}
       onPointerDown={() => {
         setWanted(true);
@@ -85,7 +87,14 @@ function useHideOnScroll(headerRef: RefObject<HTMLElement | null>): boolean {
   return hidden;
 }
 
-export function Header({ settings }: { settings: SiteSettings }) {
+export function Header({
+  settings,
+  noScriptMenus,
+}: {
+  settings: SiteSettings;
+  /** The menus as native disclosures, for a browser without scripts (layout-html.server.tsx). */
+  noScriptMenus: { navGroups: string; drawer: string };
+}) {
   const headerRef = useRef<HTMLElement>(null);
   const hidden = useHideOnScroll(headerRef);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -116,6 +125,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
               {NAV_GROUP_LABELS.map((label) => (
                 <NavGroupItem key={label} label={label} />
               ))}
+              <ServerHtml className="hidden noscript:contents" html={noScriptMenus.navGroups} />
             </nav>
             <div className="ml-auto flex items-center gap-2">
               {settings.whatsappNumber && (
@@ -131,7 +141,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
                   <Button
                     variant="ghost"
                     size="icon-lg"
-                    className="md:hidden"
+                    className="md:hidden noscript:hidden"
                     aria-label="Abrir menu"
                     // The drawer's code loads on intent, so that it is ready by the tap.
                     onPointerDown={loadMobileMenu}
@@ -146,6 +156,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
                   </Suspense>
                 )}
               </Dialog>
+              <ServerHtml className="hidden noscript:block md:noscript:hidden" html={noScriptMenus.drawer} />
             </div>
           </div>
         </div>

@@ -147,7 +147,8 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
           <button
             type="button"
             onClick={toggle}
-            className="flex size-11 cursor-pointer items-center justify-center rounded hover:bg-white/15 md:size-7"
+            // Without scripts the system's preference sets the theme (app.css) and this could not switch it.
+            className="flex size-11 cursor-pointer items-center justify-center rounded hover:bg-white/15 md:size-7 noscript:hidden"
             aria-label={dark ? "Ativar modo claro" : "Ativar modo escuro"}
             title={dark ? "Ativar modo claro" : "Ativar modo escuro"}
           >
