@@ -24,19 +24,17 @@ import {
   matchesLeadFilters,
 } from "../../../domain";
 import { Button } from "../../components/ui/button";
-import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { telLink, whatsappLink } from "../../lib/contact";
-import { notify } from "../../lib/toast";
 import { LEAD_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column } from "./kit/columns";
-import { ConfirmDelete } from "./kit/confirm-delete";
 import { DataTable, STICKY_ACTIONS } from "./kit/data-table";
 import { DeliveryCell } from "./kit/delivery-cell";
-import { saveDownload, useStaffCall } from "./kit/staff-call";
+import { EraseRowButton } from "./kit/erase-row-button";
+import { ExportCsvButton } from "./kit/export-csv-button";
 import { useMutation } from "./kit/use-mutation";
 
 // The console's Contatos tab (decision 0026): every lead of the site's three forms, worked by Atendimento.
@@ -208,46 +206,6 @@ function Status({ lead }: { lead: AdminLead }) {
   );
 }
 
-/** A person asked for their data to be erased (LGPD): the lead goes, the audit keeps only its id. */
-function EraseLead({ lead }: { lead: AdminLead }) {
-  const { run } = useMutation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-destructive"
-        aria-label={`Apagar dados do contato de ${lead.name}`}
-        onClick={() => setOpen(true)}
-      >
-        <Icon name="trash-2" />
-        Apagar dados
-      </Button>
-      <ConfirmDelete
-        open={open}
-        onOpenChange={setOpen}
-        title="Apagar dados do contato"
-        description={`Os dados de ${lead.name} (${LEAD_KIND_LABELS[lead.kind]}) serão apagados de vez, como num pedido de exclusão de dados pessoais. O histórico guarda só o número do contato.`}
-        confirmLabel="Apagar dados"
-        busyLabel="Apagando..."
-        // The row is gone once erased: the focus goes to the search box above the table.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          document.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-        }}
-        onConfirm={async () => {
-          const outcome = await run(() => adminApi.leads.remove(lead), {
-            success: "Dados do contato apagados",
-            failure: "Erro ao apagar os dados do contato",
-          });
-          return outcome.ok;
-        }}
-      />
-    </>
-  );
-}
-
 const leadColumns = (assignees: LeadAssignee[], today: string): ColumnDef<AdminLead, string>[] => [
   column<AdminLead, string>("createdAt", "Data", (row) => row.createdAt, {
     show: (row) => dateTime(row.createdAt),
@@ -280,7 +238,18 @@ const leadColumns = (assignees: LeadAssignee[], today: string): ColumnDef<AdminL
     meta: STICKY_ACTIONS,
     cell: ({ row }) => (
       <div className="flex justify-end">
-        <EraseLead lead={row.original} />
+        {/* A person asked for their data to be erased (LGPD): the lead goes, the audit keeps only its id. */}
+        <EraseRowButton
+          label={`Apagar dados do contato de ${row.original.name}`}
+          text="Apagar dados"
+          title="Apagar dados do contato"
+          description={`Os dados de ${row.original.name} (${LEAD_KIND_LABELS[row.original.kind]}) serão apagados de vez, como num pedido de exclusão de dados pessoais. O histórico guarda só o número do contato.`}
+          confirmLabel="Apagar dados"
+          busyLabel="Apagando..."
+          remove={() => adminApi.leads.remove(row.original)}
+          success="Dados do contato apagados"
+          failure="Erro ao apagar os dados do contato"
+        />
       </div>
     ),
   },
@@ -348,26 +317,7 @@ export function LeadsTab({
   const overdue = useMemo(() => leads.filter((lead) => isLeadOverdue(lead, today)).length, [leads, today]);
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useState<LeadFilters>({});
-  const [exporting, setExporting] = useState(false);
-  const call = useStaffCall();
   const filtered = useMemo(() => leads.filter((lead) => matchesLeadFilters(lead, filters)), [leads, filters]);
-
-  // The file holds what the table shows: the server filters with the same fields and filters.
-  const exportCsv = async () => {
-    if (exporting) return;
-    setExporting(true);
-    try {
-      const response = await call(
-        () => adminApi.leads.exportCsv({ search, ...filters }),
-        "Erro ao exportar CSV",
-      );
-      if (!response) return;
-      await saveDownload(response, "contatos.csv");
-      notify.success("CSV exportado");
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
@@ -428,10 +378,11 @@ export function LeadsTab({
         texts={LEAD_TEXTS}
         onSearchChange={setSearch}
         toolbar={
-          <Button variant="outline" busy={exporting} onClick={exportCsv}>
-            <Icon name="download" />
-            Exportar CSV
-          </Button>
+          // The file holds what the table shows: the server filters with the same fields and filters.
+          <ExportCsvButton
+            request={() => adminApi.leads.exportCsv({ search, ...filters })}
+            fileName="contatos.csv"
+          />
         }
         rowTestId="lead-row"
         getRowId={(row) => String(row.id)}

@@ -1,48 +1,11 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { useState } from "react";
 import { type AdminNewsletterSubscriber, formatSiteMoment } from "../../../domain";
-import { Button } from "../../components/ui/button";
-import { Icon } from "../../components/ui/icon";
-import { notify } from "../../lib/toast";
 import { NEWSLETTER_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column } from "./kit/columns";
-import { ConfirmDelete } from "./kit/confirm-delete";
 import { DataTable, STICKY_ACTIONS } from "./kit/data-table";
-import { saveDownload, useStaffCall } from "./kit/staff-call";
-import { useMutation } from "./kit/use-mutation";
-
-/** A subscriber asked to be erased (LGPD): the address goes for good, the audit keeps only its id. */
-function RemoveSubscriber({ subscriber }: { subscriber: AdminNewsletterSubscriber }) {
-  const { run } = useMutation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive"
-        aria-label={`Remover ${subscriber.email}`}
-        onClick={() => setOpen(true)}
-      >
-        <Icon name="trash-2" />
-      </Button>
-      <ConfirmDelete
-        open={open}
-        onOpenChange={setOpen}
-        title="Remover inscrito"
-        description={`O e-mail ${subscriber.email} sai da lista e é apagado de vez, como num pedido de exclusão de dados pessoais.`}
-        onConfirm={async () => {
-          const outcome = await run(() => adminApi.newsletter.remove(subscriber), {
-            success: "Inscrito removido com sucesso",
-            failure: "Erro ao remover inscrito",
-          });
-          return outcome.ok;
-        }}
-      />
-    </>
-  );
-}
+import { EraseRowButton } from "./kit/erase-row-button";
+import { ExportCsvButton } from "./kit/export-csv-button";
 
 const COLUMNS: ColumnDef<AdminNewsletterSubscriber, string>[] = [
   column<AdminNewsletterSubscriber, string>("email", "E-mail", (row) => row.email, {
@@ -59,7 +22,15 @@ const COLUMNS: ColumnDef<AdminNewsletterSubscriber, string>[] = [
     meta: STICKY_ACTIONS,
     cell: ({ row }) => (
       <div className="flex justify-end">
-        <RemoveSubscriber subscriber={row.original} />
+        {/* A subscriber asked to be erased (LGPD): the address goes for good, the audit keeps only its id. */}
+        <EraseRowButton
+          label={`Remover ${row.original.email}`}
+          title="Remover inscrito"
+          description={`O e-mail ${row.original.email} sai da lista e é apagado de vez, como num pedido de exclusão de dados pessoais.`}
+          remove={() => adminApi.newsletter.remove(row.original)}
+          success="Inscrito removido com sucesso"
+          failure="Erro ao remover inscrito"
+        />
       </div>
     ),
   },
@@ -70,22 +41,6 @@ const COLUMNS: ColumnDef<AdminNewsletterSubscriber, string>[] = [
  * tool from the exported CSV.
  */
 export function NewsletterSection({ subscribers }: { subscribers: AdminNewsletterSubscriber[] }) {
-  const [exporting, setExporting] = useState(false);
-  const call = useStaffCall();
-
-  const exportCsv = async () => {
-    if (exporting) return;
-    setExporting(true);
-    try {
-      const response = await call(() => adminApi.newsletter.exportCsv(), "Erro ao exportar CSV");
-      if (!response) return;
-      await saveDownload(response, "newsletter.csv");
-      notify.success("CSV exportado");
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <section aria-labelledby="newsletter-heading" className="mt-10 flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -104,10 +59,7 @@ export function NewsletterSection({ subscribers }: { subscribers: AdminNewslette
         initialSort={{ id: "consentedAt", desc: true }}
         texts={NEWSLETTER_TEXTS}
         toolbar={
-          <Button variant="outline" busy={exporting} onClick={exportCsv}>
-            <Icon name="download" />
-            Exportar CSV
-          </Button>
+          <ExportCsvButton request={() => adminApi.newsletter.exportCsv()} fileName="newsletter.csv" />
         }
         rowTestId="newsletter-row"
         getRowId={(row) => String(row.id)}

@@ -16,15 +16,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
-import { Icon } from "../../components/ui/icon";
-import { notify } from "../../lib/toast";
 import { REFERRAL_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column } from "./kit/columns";
-import { ConfirmDelete } from "./kit/confirm-delete";
 import { DataTable, STICKY_ACTIONS } from "./kit/data-table";
 import { DeliveryCell } from "./kit/delivery-cell";
-import { saveDownload, useStaffCall } from "./kit/staff-call";
+import { EraseRowButton } from "./kit/erase-row-button";
+import { ExportCsvButton } from "./kit/export-csv-button";
+import { useStaffCall } from "./kit/staff-call";
 import { useMutation } from "./kit/use-mutation";
 
 const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
@@ -136,45 +135,8 @@ function Contacted({ referral }: { referral: AdminReferral }) {
   );
 }
 
-/** A person asked for their data to be erased (LGPD): the referral goes, the audit keeps only its id. */
-function RemoveReferral({ referral }: { referral: AdminReferral }) {
-  const { run } = useMutation();
-  const [open, setOpen] = useState(false);
-  const name = `indicação de ${referral.referrer.name} para ${referral.friend.name}`;
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive"
-        aria-label={`Remover ${name}`}
-        onClick={() => setOpen(true)}
-      >
-        <Icon name="trash-2" />
-      </Button>
-      <ConfirmDelete
-        open={open}
-        onOpenChange={setOpen}
-        title="Remover indicação"
-        description={`Os dados da ${name} serão apagados de vez, como num pedido de exclusão de dados pessoais.`}
-        // The row is gone once removed: the focus goes to the search box above the table.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          document
-            .querySelector<HTMLInputElement>('[data-testid="referral-search"], input[type="search"]')
-            ?.focus();
-        }}
-        onConfirm={async () => {
-          const outcome = await run(() => adminApi.referrals.remove(referral), {
-            success: "Indicação removida com sucesso",
-            failure: "Erro ao remover indicação",
-          });
-          return outcome.ok;
-        }}
-      />
-    </>
-  );
-}
+const referralName = (referral: AdminReferral) =>
+  `indicação de ${referral.referrer.name} para ${referral.friend.name}`;
 
 const COLUMNS: ColumnDef<AdminReferral, string>[] = [
   column<AdminReferral, string>("createdAt", "Data", (row) => row.createdAt, {
@@ -209,7 +171,15 @@ const COLUMNS: ColumnDef<AdminReferral, string>[] = [
     meta: STICKY_ACTIONS,
     cell: ({ row }) => (
       <div className="flex justify-end">
-        <RemoveReferral referral={row.original} />
+        {/* A person asked for their data to be erased (LGPD): the referral goes, the audit keeps only its id. */}
+        <EraseRowButton
+          label={`Remover ${referralName(row.original)}`}
+          title="Remover indicação"
+          description={`Os dados da ${referralName(row.original)} serão apagados de vez, como num pedido de exclusão de dados pessoais.`}
+          remove={() => adminApi.referrals.remove(row.original)}
+          success="Indicação removida com sucesso"
+          failure="Erro ao remover indicação"
+        />
       </div>
     ),
   },
@@ -217,22 +187,6 @@ const COLUMNS: ColumnDef<AdminReferral, string>[] = [
 
 export function ReferralsTab({ referrals }: { referrals: AdminReferral[] }) {
   const [search, setSearch] = useState("");
-  const [exporting, setExporting] = useState(false);
-  const call = useStaffCall();
-
-  // The file holds what the table shows: the server filters with the same search fields.
-  const exportCsv = async () => {
-    if (exporting) return;
-    setExporting(true);
-    try {
-      const response = await call(() => adminApi.referrals.exportCsv(search), "Erro ao exportar CSV");
-      if (!response) return;
-      await saveDownload(response, "indicacoes.csv");
-      notify.success("CSV exportado");
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
@@ -247,10 +201,8 @@ export function ReferralsTab({ referrals }: { referrals: AdminReferral[] }) {
         texts={REFERRAL_TEXTS}
         onSearchChange={setSearch}
         toolbar={
-          <Button variant="outline" busy={exporting} onClick={exportCsv}>
-            <Icon name="download" />
-            Exportar CSV
-          </Button>
+          // The file holds what the table shows: the server filters with the same search fields.
+          <ExportCsvButton request={() => adminApi.referrals.exportCsv(search)} fileName="indicacoes.csv" />
         }
         rowTestId="referral-row"
         getRowId={(row) => String(row.id)}
