@@ -1,5 +1,5 @@
 import { Icon } from "../../components/ui/icon";
-import { NAV_GROUP_LABELS, NAV_GROUP_TRIGGER_CLASS, NAV_PRIMARY } from "./nav-links";
+import { NAV_GROUP_LABELS, NAV_GROUP_TRIGGER_CLASS, NAV_PRIMARY, type NavGroupLabel } from "./nav-links";
 import { DRAWER_EXTRA, NAV_GROUP_LINKS } from "./nav-menus";
 
 // The header's menus for a visitor whose browser runs no scripts (issue 39): native disclosures, rendered
@@ -11,6 +11,16 @@ const PANEL =
   "absolute top-full z-50 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-md";
 const ITEM = "block rounded-sm px-3 py-2 text-sm hover:bg-muted";
 
+function GroupLinks({ label }: { label: NavGroupLabel }) {
+  return NAV_GROUP_LINKS[label].map((link) => (
+    <li key={link.to}>
+      <a href={link.to} className={ITEM}>
+        {link.label}
+      </a>
+    </li>
+  ));
+}
+
 /** The desktop menu's groups ('Internet', 'Cliente', 'Institucional'), each a disclosure of its links. */
 export function NoScriptNavGroups() {
   return NAV_GROUP_LABELS.map((label) => (
@@ -20,13 +30,7 @@ export function NoScriptNavGroups() {
         <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul className={`${PANEL} left-0 w-max min-w-52`}>
-        {NAV_GROUP_LINKS[label].map((link) => (
-          <li key={link.to}>
-            <a href={link.to} className={ITEM}>
-              {link.label}
-            </a>
-          </li>
-        ))}
+        <GroupLinks label={label} />
       </ul>
     </details>
   ));
@@ -56,13 +60,7 @@ export function NoScriptDrawer() {
           <div key={label} className="mt-2">
             <p className="px-3 text-xs font-bold tracking-wide text-muted-foreground uppercase">{label}</p>
             <ul>
-              {NAV_GROUP_LINKS[label].map((link) => (
-                <li key={link.to}>
-                  <a href={link.to} className={ITEM}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
+              <GroupLinks label={label} />
             </ul>
           </div>
         ))}
