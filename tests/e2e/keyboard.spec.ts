@@ -49,7 +49,7 @@ for (const [device, viewport] of [
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
       await page.keyboard.press("Tab");
-      await expect.poll(() => focusedName(page)).toBe(device === "phone" ? "Abrir menu" : "Para você");
+      await expect.poll(() => focusedName(page)).toBe(device === "phone" ? "Menu" : "Para você");
       await context.close();
     });
   }

@@ -13,7 +13,8 @@ import { chooseCity, open } from "./helpers";
 
 // Code kept out of a public page's first load (issue 5) must still arrive when a visitor needs it.
 
-test("the desktop menu's groups open on a click and by keyboard, though their code loads on demand", async ({
+// The header's menus are native disclosures the server renders (header-menus.tsx): no script carries them.
+test("the desktop menu's groups open on a click and by keyboard, one at a time, and close on Escape, a press elsewhere and a navigation", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -25,30 +26,44 @@ test("the desktop menu's groups open on a click and by keyboard, though their co
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator("header[data-hidden]")).toHaveCount(0);
   const nav = page.getByRole("navigation", { name: "Menu principal" });
+  const group = (label: string) => nav.locator("summary").filter({ hasText: label });
+  const fibra = nav.getByRole("link", { name: "Internet Fibra" });
+  const support = nav.getByRole("link", { name: "Suporte" });
 
-  // Hold the menu's code back until the click has landed, as on a slow connection: the click then falls on the
-  // placeholder button, which the Radix trigger replaces once the code arrives.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/nav-group-menu-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await nav.getByRole("button", { name: "Internet" }).click();
-  release();
-  const menu = page.getByRole("menu");
-  await expect(menu.getByRole("menuitem", { name: "Internet Fibra" })).toBeVisible();
+  await group("Internet").click();
+  await expect(fibra).toBeVisible();
+  await group("Cliente").click();
+  await expect(support).toBeVisible();
+  await expect(fibra).toBeHidden();
   await page.keyboard.press("Escape");
-  await expect(menu).toBeHidden();
-  // Escape hands the focus back to the group's button, though the button pressed was the placeholder.
-  await expect(nav.getByRole("button", { name: "Internet" })).toBeFocused();
-  await expectVisibleFocus(page, "the 'Internet' button after Escape");
+  await expect(support).toBeHidden();
+  await expect(group("Cliente")).toBeFocused();
+  await expectVisibleFocus(page, "the 'Cliente' group after Escape");
 
-  await nav.getByRole("button", { name: "Internet" }).focus();
+  await group("Internet").focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("menu").getByRole("menuitem", { name: "Internet Fibra" })).toBeVisible();
+  await expect(fibra).toBeVisible();
+  // A press beside the menu, on the page.
+  await page.mouse.click(1260, 500);
+  await expect(fibra).toBeHidden();
+
+  await group("Internet").click();
+  await fibra.click();
+  await expect(page).toHaveURL(/\/internet\/fibra$/);
+  await expect(fibra).toBeHidden();
+});
+
+test("a menu tapped before the page's scripts have come opens", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route("**/assets/*.js", () => {
+    // Never answered: the page stays as the server sent it.
+  });
+  await page.goto("/politica-privacidade");
+  await page.locator("summary").filter({ hasText: "Menu" }).click();
+  await expect(
+    page.getByRole("navigation", { name: "Menu", exact: true }).getByRole("link", { name: "Suporte" }),
+  ).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 });
 
 test("the first toast of a visit shows, though the toast library loads with it", async ({ page }) => {

@@ -131,7 +131,7 @@ test("on a phone, keyboard users get the skip links and reach the content", asyn
   await expect(toMenu).toBeFocused();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
+  await expect(page.locator("summary").filter({ hasText: "Menu" })).toBeFocused();
   await context.close();
 });
 

@@ -38,7 +38,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <CityProvider cities={loaderData.cities}>
       <div className="flex min-h-dvh flex-col">
-        <Header settings={settings} noScriptMenus={loaderData.html} />
+        <Header settings={settings} menus={loaderData.html} />
         <main
           id={SKIP_TARGETS.content}
           tabIndex={-1}

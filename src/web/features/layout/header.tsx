@@ -1,59 +1,58 @@
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
-import { NavLink } from "react-router";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { Logo } from "../../components/logo";
 import { ServerHtml } from "../../components/server-html";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogTrigger } from "../../components/ui/dialog";
-import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
 import { CityNotice } from "./city-notice";
-import { NAV_GROUP_LABELS, NAV_GROUP_TRIGGER_CLASS, NAV_PRIMARY, type NavGroupLabel } from "./nav-links";
+import { NAV_PRIMARY } from "./nav-links";
 import { SKIP_TARGETS, TopBar } from "./top-bar";
 
 const MOBILE_BREAKPOINT = 768;
 
-// The phone's drawer loads when a visitor reaches for the menu button.
-const loadMobileMenu = () => import("./mobile-menu");
-const MobileMenu = lazy(loadMobileMenu);
-
-// The dropdown library (Radix menu, floating-ui: ~15 KB gzip) loads when a visitor reaches for a menu.
-const loadNavGroupMenu = () => import("./nav-group-menu");
-type NavGroupMenuComponent = Awaited<ReturnType<typeof loadNavGroupMenu>>["default"];
-
-function NavGroupItem({ label }: { label: NavGroupLabel }) {
-  const [Menu, setMenu] = useState<NavGroupMenuComponent | null>(null);
-  // Whether the visitor asked for the menu before its code came: it then opens as it arrives.
-  const [wanted, setWanted] = useState(false);
-  const load = () => {
-    void loadNavGroupMenu().then((module) => setMenu(() => module.default));
-  };
-  if (Menu) return <Menu label={label} defaultOpen={wanted} />;
-  // The same button stays until the code has come, with no Suspense fallback swapped in: a press that began
-  // on it is never lost to a swap. The wish is taken at the press (pointer down), so a swap between the
-  // press and its release (the code arriving in between) still opens the menu; Enter and Space click.
-  return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      // Without scripts it could not open: the server's disclosures stand in (no-script-menus.tsx).
-      className={`${NAV_GROUP_TRIGGER_CLASS} noscript:hidden`}
-      onPointerEnter={load}
-      onPointerDown={() => {
-        setWanted(true);
-        load();
-      }}
-      onClick={() => {
-        setWanted(true);
-        load();
-      }}
-    >
-      {label}
-      <Icon name="chevron-down" className="size-4" />
-    </button>
-  );
+/**
+ * What the header's disclosures (header-menus.tsx) lack as menus: one open at a time; Escape closes the open
+ * one and hands the focus to its summary; a press outside it, or a navigation, closes it.
+ */
+function useDisclosureMenus(headerRef: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const openOnes = () => [...header.querySelectorAll<HTMLDetailsElement>("details[open]")];
+    // `toggle` does not bubble: listened to in the capture phase.
+    const onToggle = (event: Event) => {
+      const opened = event.target as HTMLDetailsElement;
+      if (!opened.open) return;
+      for (const other of openOnes()) if (other !== opened) other.open = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const open = (event.target as Element).closest?.("details[open]");
+      if (!(open instanceof HTMLDetailsElement) || !header.contains(open)) return;
+      open.open = false;
+      open.querySelector("summary")?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      for (const open of openOnes()) if (!open.contains(event.target as Node)) open.open = false;
+    };
+    header.addEventListener("toggle", onToggle, true);
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      header.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [headerRef]);
+  // A link followed inside the app leaves the page the menu was opened on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address
+  useEffect(() => {
+    for (const open of headerRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? [])
+      open.open = false;
+  }, [pathname, headerRef]);
 }
 
 /**
@@ -70,8 +69,8 @@ function useHideOnScroll(headerRef: RefObject<HTMLElement | null>): boolean {
       const y = window.scrollY;
       const threshold = window.innerWidth < MOBILE_BREAKPOINT ? 30 : 50;
       const focusInside = header?.contains(document.activeElement) ?? false;
-      // An open menu (its trigger says so) keeps the header too: the menu hangs from it.
-      const menuOpen = header?.querySelector('[aria-expanded="true"]') != null;
+      // An open menu keeps the header too: the menu hangs from it.
+      const menuOpen = header?.querySelector("details[open]") != null;
       setHidden(!focusInside && !menuOpen && y > last.current && y > threshold);
       last.current = y;
     };
@@ -89,15 +88,15 @@ function useHideOnScroll(headerRef: RefObject<HTMLElement | null>): boolean {
 
 export function Header({
   settings,
-  noScriptMenus,
+  menus,
 }: {
   settings: SiteSettings;
-  /** The menus as native disclosures, for a browser without scripts (layout-html.server.tsx). */
-  noScriptMenus: { navGroups: string; drawer: string };
+  /** The menus as native disclosures, rendered by the server (layout-html.server.tsx). */
+  menus: { navGroups: string; drawer: string };
 }) {
   const headerRef = useRef<HTMLElement>(null);
   const hidden = useHideOnScroll(headerRef);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  useDisclosureMenus(headerRef);
   const salesLink = whatsappLink(settings.whatsappNumber, "Olá! Quero conhecer os planos.");
 
   return (
@@ -122,10 +121,7 @@ export function Header({
                   {link.label}
                 </NavLink>
               ))}
-              {NAV_GROUP_LABELS.map((label) => (
-                <NavGroupItem key={label} label={label} />
-              ))}
-              <ServerHtml className="hidden noscript:contents" html={noScriptMenus.navGroups} />
+              <ServerHtml className="contents" html={menus.navGroups} />
             </nav>
             <div className="ml-auto flex items-center gap-2">
               {settings.whatsappNumber && (
@@ -136,27 +132,7 @@ export function Header({
                   </a>
                 </Button>
               )}
-              <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-                <DialogTrigger asChild>
-                  <Button
-                    variant="ghost"
-                    size="icon-lg"
-                    className="md:hidden noscript:hidden"
-                    aria-label="Abrir menu"
-                    // The drawer's code loads on intent, so that it is ready by the tap.
-                    onPointerDown={loadMobileMenu}
-                    onFocus={loadMobileMenu}
-                  >
-                    <Icon name="menu" className="size-6" />
-                  </Button>
-                </DialogTrigger>
-                {drawerOpen && (
-                  <Suspense>
-                    <MobileMenu close={() => setDrawerOpen(false)} />
-                  </Suspense>
-                )}
-              </Dialog>
-              <ServerHtml className="hidden noscript:block md:noscript:hidden" html={noScriptMenus.drawer} />
+              <ServerHtml className="md:hidden" html={menus.drawer} />
             </div>
           </div>
         </div>

@@ -3,7 +3,7 @@ export type NavGroup = { label: string; links: NavLink[] };
 
 /**
  * The desktop menu's groups and the drawer's sections (SPEC §2). Their links are in ./nav-menus.ts, which
- * loads with the dropdown or the drawer: the header itself shows only these labels.
+ * only the server renders (header-menus.tsx).
  */
 export const NAV_GROUP_LABELS = ["Internet", "Cliente", "Institucional"] as const;
 export type NavGroupLabel = (typeof NAV_GROUP_LABELS)[number];

@@ -1,7 +1,7 @@
 import type { NavGroupLabel, NavLink } from "./nav-links";
 
-// Loaded with the desktop menu's dropdown (nav-group-menu.tsx) or the phone's drawer (mobile-menu.tsx),
-// when a visitor reaches for one: no page's first load carries these links.
+// Rendered into the header's disclosures on the server (header-menus.tsx): no page's JavaScript carries
+// these links.
 
 /** Each group's links (SPEC §2). */
 export const NAV_GROUP_LINKS: Record<NavGroupLabel, NavLink[]> = {

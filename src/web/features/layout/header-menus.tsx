@@ -2,9 +2,11 @@ import { Icon } from "../../components/ui/icon";
 import { NAV_GROUP_LABELS, NAV_GROUP_TRIGGER_CLASS, NAV_PRIMARY, type NavGroupLabel } from "./nav-links";
 import { DRAWER_EXTRA, NAV_GROUP_LINKS } from "./nav-menus";
 
-// The header's menus for a visitor whose browser runs no scripts (issue 39): native disclosures, rendered
-// to a string on the server (layout-html.server.tsx) and shown only where scripting is off (`noscript:`),
-// so no page's JavaScript carries them. With scripts, the dropdowns and the drawer of header.tsx serve.
+// The header's menus as native disclosures (issue 39: what needs a few lines is native HTML, with no
+// hydration). They are rendered to a string on the server (layout-html.server.tsx), so no page's
+// JavaScript carries their links, and they open from the first paint, with or without scripts, before the
+// page has hydrated too. With scripts, header.tsx adds what a disclosure lacks: one open at a time, Escape,
+// a press elsewhere and a navigation close them.
 
 const SUMMARY = "list-none [&::-webkit-details-marker]:hidden";
 const PANEL =
@@ -22,7 +24,7 @@ function GroupLinks({ label }: { label: NavGroupLabel }) {
 }
 
 /** The desktop menu's groups ('Internet', 'Cliente', 'Institucional'), each a disclosure of its links. */
-export function NoScriptNavGroups() {
+export function NavGroupDisclosures() {
   return NAV_GROUP_LABELS.map((label) => (
     <details key={label} className="group relative">
       <summary className={`${NAV_GROUP_TRIGGER_CLASS} ${SUMMARY}`}>
@@ -36,17 +38,20 @@ export function NoScriptNavGroups() {
   ));
 }
 
-/** The phone's menu: the drawer's links under one disclosure. */
-export function NoScriptDrawer() {
+/** The phone's menu: every link of the header under one disclosure. */
+export function DrawerDisclosure() {
   return (
     <details className="relative">
       <summary
         className={`flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted ${SUMMARY}`}
       >
         <Icon name="menu" className="size-6" />
-        <span className="sr-only">Abrir menu</span>
+        <span className="sr-only">Menu</span>
       </summary>
-      <nav aria-label="Menu" className={`${PANEL} right-0 max-h-[75vh] w-72 overflow-y-auto`}>
+      <nav
+        aria-label="Menu"
+        className={`${PANEL} -right-2 max-h-[calc(100dvh-12rem)] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto`}
+      >
         <ul>
           {[...NAV_PRIMARY, ...DRAWER_EXTRA].map((link) => (
             <li key={link.to}>
