@@ -265,9 +265,9 @@ test("a company's proposal request on /empresas reaches the ERP as one contato",
   expect(server.output()).not.toContain("Renata");
 });
 
-// The main journey (2ª via and the PIX code copied) once more against SGP's and Hubsoft's fakes, each with
-// a server of its own: the same pages through another adapter. Their adapters' other operations are
-// covered against the same fakes by sgp.test.ts and hubsoft.test.ts.
+// The same journeys (2ª via with the PIX code copied, a wrong proof, the trust unlock, a ticket, a slow or
+// garbled ERP) once more against SGP's and Hubsoft's fakes, each with a server of its own: the same pages
+// through another adapter. Maria's CPF is looked up four times here, under its limit of five.
 const OTHER_ERPS = [
   { adapter: "sgp", start: startFakeSgp, token: FAKE_SGP_TOKEN, pixCode: FAKE_SGP_PIX_CODE, pdf: true },
   {
@@ -281,7 +281,12 @@ const OTHER_ERPS = [
 
 for (const erp of OTHER_ERPS) {
   test.describe(`with ERP_ADAPTER=${erp.adapter}`, () => {
-    let otherFake: { url: string; close: () => Promise<void> };
+    let otherFake: {
+      url: string;
+      behaviour: { delayMs: number; garbage: boolean };
+      state: { tickets: unknown[] };
+      close: () => Promise<void>;
+    };
     let otherServer: SpawnedServer;
     let otherURL: string;
 
@@ -353,6 +358,63 @@ for (const erp of OTHER_ERPS) {
       await expect(page.getByRole("alert")).toContainText("Não encontramos uma conta com esses dados.");
       expect(otherServer.output()).not.toContain("52998224725");
       expect(otherServer.output()).not.toContain("529.982.247-25");
+    });
+
+    test(`the trust unlock says until when, and a ticket shows its protocol (${erp.adapter})`, async ({
+      page,
+    }) => {
+      await page.goto(`${otherURL}/cliente/desbloqueio`);
+      await identify(page, "529.982.247-25", { birthDate: "1985-03-14" });
+      await page.getByRole("button", { name: "Continuar" }).click();
+      await page.getByRole("button", { name: /^Desbloquear fibra 500 mega$/i }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Sua conexão foi liberada" })).toContainText(
+        /Sua conexão foi liberada até \d{2}\/\d{2}\/\d{4}/,
+      );
+
+      await page.goto(`${otherURL}/suporte`);
+      await identify(page, "529.982.247-25", { birthDate: "1985-03-14" });
+      await page.getByLabel("Telefone para contato (com DDD)").fill("(27) 99999-0000");
+      await page.getByLabel("O que está acontecendo?").fill("A internet cai toda noite depois das 22h.");
+      await page.getByRole("button", { name: "Abrir chamado" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Chamado aberto!" })).toContainText(
+        /Chamado aberto! Anote o número do protocolo: \w+\./,
+      );
+      expect(JSON.stringify(otherFake.state.tickets.at(-1))).toContain("A internet cai toda noite");
+      expect(otherServer.output()).not.toContain("52998224725");
+    });
+
+    test(`an ERP taking 20 s or answering garbage leaves the page usable (${erp.adapter})`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      // A CPF nobody has: the answer is the failure's whether or not the ERP knows it.
+      const cpf = erp.adapter === "sgp" ? "123.463.916-54" : "123.464.933-09";
+      otherFake.behaviour.delayMs = 20_000;
+      await page.goto(`${otherURL}/cliente/segunda-via`);
+      await identify(page, cpf, { birthDate: "1985-03-14" });
+      const started = Date.now();
+      await page.getByRole("button", { name: "Consultar faturas" }).click();
+      await expect(page.getByRole("alert")).toContainText(
+        "Não conseguimos falar com o nosso sistema agora.",
+        {
+          timeout: 15_000,
+        },
+      );
+      expect(Date.now() - started).toBeLessThan(12_000);
+      await expect(page.getByLabel("CPF ou CNPJ do titular")).toBeVisible();
+
+      otherFake.behaviour.delayMs = 0;
+      otherFake.behaviour.garbage = true;
+      try {
+        await identify(page, cpf, { birthDate: "1985-03-14" });
+        await page.getByRole("button", { name: "Consultar faturas" }).click();
+        await expect(page.getByRole("alert")).toContainText(
+          "Não conseguimos falar com o nosso sistema agora.",
+        );
+        await expect(page.getByRole("link", { name: /Central de atendimento/ }).first()).toBeVisible();
+      } finally {
+        otherFake.behaviour.garbage = false;
+      }
     });
   });
 }
