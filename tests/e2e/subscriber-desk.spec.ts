@@ -134,6 +134,14 @@ test("a subscriber finds the open invoices by CPF and birth date and copies the 
   // The second invoice has no PIX charge: the site did not make IXC register one.
   await expect(invoices.nth(1).getByRole("button", { name: "Copiar código PIX" })).toHaveCount(0);
   await expect(invoices.nth(1).getByRole("button", { name: "Copiar linha digitável" })).toBeVisible();
+  // The line is shown in its printed groups; the button copies the digits a bank app takes.
+  await expect(invoices.first().locator("[data-digitable-line]")).toHaveText(
+    "34191.79001 01043.510047 91020.150008 1 12340000009990",
+  );
+  await invoices.first().getByRole("button", { name: "Copiar linha digitável" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "34191790010104351004791020150008112340000009990",
+  );
   expect(fake.state.chargesCreated).toBe(0);
   expect(await axeViolations(page, "2ª via invoices", { include: "main" })).toEqual([]);
 
@@ -201,6 +209,11 @@ test("the trust unlock of the chosen contract says until when", async ({ page })
   await page.getByRole("button", { name: "Desbloquear Fibra 500 Mega" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Sua conexão foi liberada" })).toContainText(
     /Sua conexão foi liberada até \d{2}\/\d{2}\/\d{4}/,
+  );
+  // The next step, paying, is one link away.
+  await expect(page.getByRole("status").getByRole("link", { name: "2ª via" })).toHaveAttribute(
+    "href",
+    "/cliente/segunda-via",
   );
   expect(fake.state.calls.filter((call) => call.table === "desbloqueio_confianca")).toHaveLength(1);
 });
