@@ -190,7 +190,17 @@ test("an ERP taking 20 s or answering garbage leaves the page usable, with the o
     timeout: 15_000,
   });
   expect(Date.now() - started).toBeLessThan(12_000);
-  await expect(page.getByRole("link", { name: /Central de atendimento/ }).first()).toBeVisible();
+  // The other channels, in the answer itself: the subscriber portal, WhatsApp and the central.
+  const answer = page.getByRole("alert").filter({ hasText: "Não conseguimos falar" });
+  await expect(answer.getByRole("link", { name: /Portal do assinante/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/cliente\.redeipe\.example/,
+  );
+  await expect(answer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "href",
+    /wa\.me\/5527999990000/,
+  );
+  await expect(answer.getByRole("link", { name: /Central de atendimento/ })).toBeVisible();
   // The form is still there to try again.
   await expect(page.getByLabel("CPF ou CNPJ do titular")).toBeVisible();
 
