@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkSubscriberLookup, parseBirthDate, provesIdentity, SUBSCRIBER_MESSAGES } from "./subscriber";
+import {
+  checkSubscriberLookup,
+  formatDigitableLine,
+  parseBirthDate,
+  provesIdentity,
+  SUBSCRIBER_MESSAGES,
+} from "./subscriber";
 
 const TODAY = "2026-11-26";
 
@@ -45,5 +51,20 @@ describe("provesIdentity", () => {
     ).toBe(false);
     expect(provesIdentity(person, { kind: "company", document: "x", cep: "29100000" })).toBe(true);
     expect(provesIdentity(person, { kind: "company", document: "x", cep: "29100001" })).toBe(false);
+  });
+});
+
+describe("formatDigitableLine", () => {
+  it("groups a bank boleto's 47 digits and a utility bill's 48 as printed on paper", () => {
+    expect(formatDigitableLine("34191790010104351004791020150008112340000009990")).toBe(
+      "34191.79001 01043.510047 91020.150008 1 12340000009990",
+    );
+    expect(formatDigitableLine("836200000005667800481000180975657313001589636081")).toBe(
+      "83620000000-5 66780048100-0 18097565731-3 00158963608-1",
+    );
+  });
+
+  it("leaves any other text as the ERP gave it", () => {
+    expect(formatDigitableLine("1234 5678")).toBe("1234 5678");
   });
 });

@@ -69,3 +69,16 @@ export function provesIdentity(
     return record.birthDate !== undefined && record.birthDate === lookup.birthDate;
   return record.ceps.includes(lookup.cep);
 }
+
+/**
+ * A linha digitável as printed on a boleto, for reading it aloud or typing it: a bank boleto's 47 digits
+ * in its five fields, a utility bill's 48 in four blocks of eleven and a check digit. The adapters give
+ * digits only (and the copy button copies them); anything else is shown as the ERP gave it.
+ */
+export function formatDigitableLine(digits: string): string {
+  if (/^\d{47}$/.test(digits))
+    return `${digits.slice(0, 5)}.${digits.slice(5, 10)} ${digits.slice(10, 15)}.${digits.slice(15, 21)} ${digits.slice(21, 26)}.${digits.slice(26, 32)} ${digits[32]} ${digits.slice(33)}`;
+  if (/^\d{48}$/.test(digits))
+    return (digits.match(/\d{12}/g) ?? []).map((block) => `${block.slice(0, 11)}-${block[11]}`).join(" ");
+  return digits;
+}

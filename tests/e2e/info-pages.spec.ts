@@ -133,6 +133,8 @@ test("self-service pages send the subscriber to the portal in a new tab", async 
   const portal = page.getByRole("link", { name: /Acessar o portal do assinante/ });
   await expect(portal).toHaveAttribute("href", new RegExp(`^${SETTINGS.subscriberPortalUrl}`));
   await expect(portal).toHaveAttribute("target", "_blank");
+  // Without an ERP (this server has none) the page is as before: no lookup form (decision 0037).
+  await expect(page.getByLabel("CPF ou CNPJ do titular")).toHaveCount(0);
 });
 
 test("/cliente frames the portal on request; the CSP frames exactly the portal and jobs origins", async ({

@@ -134,6 +134,14 @@ test("a subscriber finds the open invoices by CPF and birth date and copies the 
   // The second invoice has no PIX charge: the site did not make IXC register one.
   await expect(invoices.nth(1).getByRole("button", { name: "Copiar código PIX" })).toHaveCount(0);
   await expect(invoices.nth(1).getByRole("button", { name: "Copiar linha digitável" })).toBeVisible();
+  // The line is shown in its printed groups; the button copies the digits a bank app takes.
+  await expect(invoices.first().locator("[data-digitable-line]")).toHaveText(
+    "34191.79001 01043.510047 91020.150008 1 12340000009990",
+  );
+  await invoices.first().getByRole("button", { name: "Copiar linha digitável" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "34191790010104351004791020150008112340000009990",
+  );
   expect(fake.state.chargesCreated).toBe(0);
   expect(await axeViolations(page, "2ª via invoices", { include: "main" })).toEqual([]);
 
@@ -182,7 +190,17 @@ test("an ERP taking 20 s or answering garbage leaves the page usable, with the o
     timeout: 15_000,
   });
   expect(Date.now() - started).toBeLessThan(12_000);
-  await expect(page.getByRole("link", { name: /Central de atendimento/ }).first()).toBeVisible();
+  // The other channels, in the answer itself: the subscriber portal, WhatsApp and the central.
+  const answer = page.getByRole("alert").filter({ hasText: "Não conseguimos falar" });
+  await expect(answer.getByRole("link", { name: /Portal do assinante/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/cliente\.redeipe\.example/,
+  );
+  await expect(answer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "href",
+    /wa\.me\/5527999990000/,
+  );
+  await expect(answer.getByRole("link", { name: /Central de atendimento/ })).toBeVisible();
   // The form is still there to try again.
   await expect(page.getByLabel("CPF ou CNPJ do titular")).toBeVisible();
 
@@ -201,6 +219,11 @@ test("the trust unlock of the chosen contract says until when", async ({ page })
   await page.getByRole("button", { name: "Desbloquear Fibra 500 Mega" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Sua conexão foi liberada" })).toContainText(
     /Sua conexão foi liberada até \d{2}\/\d{2}\/\d{4}/,
+  );
+  // The next step, paying, is one link away.
+  await expect(page.getByRole("status").getByRole("link", { name: "2ª via" })).toHaveAttribute(
+    "href",
+    "/cliente/segunda-via",
   );
   expect(fake.state.calls.filter((call) => call.table === "desbloqueio_confianca")).toHaveLength(1);
 });
@@ -265,9 +288,9 @@ test("a company's proposal request on /empresas reaches the ERP as one contato",
   expect(server.output()).not.toContain("Renata");
 });
 
-// The main journey (2ª via and the PIX code copied) once more against SGP's and Hubsoft's fakes, each with
-// a server of its own: the same pages through another adapter. Their adapters' other operations are
-// covered against the same fakes by sgp.test.ts and hubsoft.test.ts.
+// The same journeys (2ª via with the PIX code copied, a wrong proof, the trust unlock, a ticket, a slow or
+// garbled ERP) once more against SGP's and Hubsoft's fakes, each with a server of its own: the same pages
+// through another adapter. Maria's CPF is looked up four times here, under its limit of five.
 const OTHER_ERPS = [
   { adapter: "sgp", start: startFakeSgp, token: FAKE_SGP_TOKEN, pixCode: FAKE_SGP_PIX_CODE, pdf: true },
   {
@@ -281,7 +304,12 @@ const OTHER_ERPS = [
 
 for (const erp of OTHER_ERPS) {
   test.describe(`with ERP_ADAPTER=${erp.adapter}`, () => {
-    let otherFake: { url: string; close: () => Promise<void> };
+    let otherFake: {
+      url: string;
+      behaviour: { delayMs: number; garbage: boolean };
+      state: { tickets: unknown[] };
+      close: () => Promise<void>;
+    };
     let otherServer: SpawnedServer;
     let otherURL: string;
 
@@ -353,6 +381,63 @@ for (const erp of OTHER_ERPS) {
       await expect(page.getByRole("alert")).toContainText("Não encontramos uma conta com esses dados.");
       expect(otherServer.output()).not.toContain("52998224725");
       expect(otherServer.output()).not.toContain("529.982.247-25");
+    });
+
+    test(`the trust unlock says until when, and a ticket shows its protocol (${erp.adapter})`, async ({
+      page,
+    }) => {
+      await page.goto(`${otherURL}/cliente/desbloqueio`);
+      await identify(page, "529.982.247-25", { birthDate: "1985-03-14" });
+      await page.getByRole("button", { name: "Continuar" }).click();
+      await page.getByRole("button", { name: /^Desbloquear fibra 500 mega$/i }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Sua conexão foi liberada" })).toContainText(
+        /Sua conexão foi liberada até \d{2}\/\d{2}\/\d{4}/,
+      );
+
+      await page.goto(`${otherURL}/suporte`);
+      await identify(page, "529.982.247-25", { birthDate: "1985-03-14" });
+      await page.getByLabel("Telefone para contato (com DDD)").fill("(27) 99999-0000");
+      await page.getByLabel("O que está acontecendo?").fill("A internet cai toda noite depois das 22h.");
+      await page.getByRole("button", { name: "Abrir chamado" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Chamado aberto!" })).toContainText(
+        /Chamado aberto! Anote o número do protocolo: \w+\./,
+      );
+      expect(JSON.stringify(otherFake.state.tickets.at(-1))).toContain("A internet cai toda noite");
+      expect(otherServer.output()).not.toContain("52998224725");
+    });
+
+    test(`an ERP taking 20 s or answering garbage leaves the page usable (${erp.adapter})`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      // A CPF nobody has: the answer is the failure's whether or not the ERP knows it.
+      const cpf = erp.adapter === "sgp" ? "123.463.916-54" : "123.464.933-09";
+      otherFake.behaviour.delayMs = 20_000;
+      await page.goto(`${otherURL}/cliente/segunda-via`);
+      await identify(page, cpf, { birthDate: "1985-03-14" });
+      const started = Date.now();
+      await page.getByRole("button", { name: "Consultar faturas" }).click();
+      await expect(page.getByRole("alert")).toContainText(
+        "Não conseguimos falar com o nosso sistema agora.",
+        {
+          timeout: 15_000,
+        },
+      );
+      expect(Date.now() - started).toBeLessThan(12_000);
+      await expect(page.getByLabel("CPF ou CNPJ do titular")).toBeVisible();
+
+      otherFake.behaviour.delayMs = 0;
+      otherFake.behaviour.garbage = true;
+      try {
+        await identify(page, cpf, { birthDate: "1985-03-14" });
+        await page.getByRole("button", { name: "Consultar faturas" }).click();
+        await expect(page.getByRole("alert")).toContainText(
+          "Não conseguimos falar com o nosso sistema agora.",
+        );
+        await expect(page.getByRole("link", { name: /Central de atendimento/ }).first()).toBeVisible();
+      } finally {
+        otherFake.behaviour.garbage = false;
+      }
     });
   });
 }

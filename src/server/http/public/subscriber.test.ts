@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIxcAdapter } from "../../erp/ixc";
 import { createLogger } from "../../logger";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../../testing/fake-ixc";
-import { ORIGIN, type TestServer, createTestServer } from "../../testing/test-server";
+import { ORIGIN, type TestServer, createTestServer, fromAddress } from "../../testing/test-server";
 import { actionRoutes, honoRoutes } from "../../security/route-table";
 import { isPublicWrite } from "../write-guard";
 
@@ -41,12 +41,34 @@ afterAll(async () => {
   await fake.close();
 });
 
-const post = (path: string, body: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) =>
-  server.app.request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(body).toString(),
-  });
+const post = (
+  path: string,
+  body: Record<string, string>,
+  headers: Record<string, string> = { origin: ORIGIN },
+  address = "10.36.9.9",
+) =>
+  server.app.request(
+    `${ORIGIN}${path}`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(body).toString(),
+    },
+    fromAddress(address),
+  );
+
+/** A valid CPF of nobody (its check digits computed), the n-th of a series. */
+function madeUpCpf(n: number): string {
+  const digits = String(200_000_000 + n).padStart(9, "0").split("").map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join("");
+}
+
+const lookup = (document: string, address: string) =>
+  post("/cliente/segunda-via", { documento: document, nascimento: "1985-03-14" }, { origin: ORIGIN }, address);
 
 describe("subscriber desk routes", () => {
   it("are declared public writes, each one", () => {
@@ -67,6 +89,32 @@ describe("subscriber desk routes", () => {
     expect(rendered).toEqual([{ method: "POST", hasDesk: true }]);
     const log = lines.join("\n");
     expect(log).not.toMatch(/529\.?982\.?247-?25|1985-03-14/);
+  });
+
+  it("render a second identical POST again: an answer is never served from a cache", async () => {
+    rendered = [];
+    for (const address of ["10.36.8.1", "10.36.8.2"])
+      expect(await (await lookup("529.982.247-25", address)).text()).toBe("found");
+    expect(rendered).toEqual([
+      { method: "POST", hasDesk: true },
+      { method: "POST", hasDesk: true },
+    ]);
+  });
+
+  it("limit lookups per address: 10 at once, then the 11th waits; another address goes on", async () => {
+    const answers: string[] = [];
+    for (let i = 0; i < 11; i++) answers.push(await (await lookup(madeUpCpf(i), "10.36.7.1")).text());
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill("not_found"));
+    expect(answers[10]).toBe("limited");
+    expect(await (await lookup(madeUpCpf(11), "10.36.7.2")).text()).toBe("not_found");
+  });
+
+  it("limit lookups per CPF whatever the address: 5, then the 6th waits; another CPF goes on", async () => {
+    const cpf = madeUpCpf(100);
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i++) answers.push(await (await lookup(cpf, `10.36.6.${i + 1}`)).text());
+    expect(answers).toEqual([...Array(5).fill("not_found"), "limited"]);
+    expect(await (await lookup(madeUpCpf(101), "10.36.6.9")).text()).toBe("not_found");
   });
 
   it("refuse a POST from another site", async () => {

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { SiteSettings } from "../../../domain";
 import { whatsappLink } from "../../../domain/contact";
+import { formatDigitableLine } from "../../../domain/subscriber";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -11,7 +12,7 @@ import type { ContractView, DeskFailure, DeskInvalid, InvoiceView } from "./desk
 // (desk-html.server.tsx, decision 0023): plain POST forms and plain links, so they work without scripts
 // and add no components to the pages' JavaScript; with scripts, the copy buttons appear (copy-buttons.ts).
 
-const TEXT_LINK = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
+export const TEXT_LINK = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
 
 /** CPF or CNPJ and the second proof: the date of birth for a person, the installation CEP for a company. */
 export function IdentifyFields({ invalid }: { invalid: DeskInvalid | undefined }) {
@@ -159,16 +160,19 @@ export function InvoiceList({ firstName, invoices }: { firstName: string; invoic
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-semibold">Vencimento {day(invoice.dueDate)}</p>
-              <p className="text-lg font-bold">{money(invoice.amountCents)}</p>
-              <p
-                className={
-                  invoice.overdue
-                    ? "rounded-full bg-destructive/10 px-3 py-0.5 text-sm font-semibold text-destructive"
-                    : "rounded-full bg-primary/10 px-3 py-0.5 text-sm font-semibold text-primary"
-                }
-              >
-                {invoice.overdue ? "Vencida" : "Em aberto"}
-              </p>
+              {/* The amount beside its status, not adrift between the date and the badge on a wide screen. */}
+              <div className="flex items-baseline gap-2">
+                <p className="text-lg font-bold">{money(invoice.amountCents)}</p>
+                <p
+                  className={
+                    invoice.overdue
+                      ? "rounded-full bg-destructive/10 px-3 py-0.5 text-sm font-semibold text-destructive"
+                      : "rounded-full bg-primary/10 px-3 py-0.5 text-sm font-semibold text-primary"
+                  }
+                >
+                  {invoice.overdue ? "Vencida" : "Em aberto"}
+                </p>
+              </div>
             </div>
             {invoice.pixCode && (
               <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -197,8 +201,8 @@ export function InvoiceList({ firstName, invoices }: { firstName: string; invoic
             {invoice.digitableLine && (
               <div className="mt-4 flex flex-col gap-2">
                 <p className="text-sm font-medium">Linha digitável do boleto</p>
-                <p className="break-all font-mono text-sm" data-digitable-line="">
-                  {invoice.digitableLine}
+                <p className="break-words font-mono text-sm" data-digitable-line="">
+                  {formatDigitableLine(invoice.digitableLine)}
                 </p>
                 <div className="flex flex-wrap gap-3">
                   <CopyButton text={invoice.digitableLine} label="Copiar linha digitável" />

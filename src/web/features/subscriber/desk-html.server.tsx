@@ -13,7 +13,14 @@ import {
   segundaViaAction,
   suporteAction,
 } from "./desk.server";
-import { ContractChoice, DeskFailureAlert, formatDay, IdentifyFields, InvoiceList } from "./desk-forms";
+import {
+  ContractChoice,
+  DeskFailureAlert,
+  formatDay,
+  IdentifyFields,
+  InvoiceList,
+  TEXT_LINK,
+} from "./desk-forms";
 
 // The subscriber pages' desk as server HTML (decision 0023): the loader gives the empty form, the action
 // the answer, and the page shows either with ServerHtml. No component of it is in the pages' JavaScript.
@@ -69,7 +76,12 @@ export function desbloqueioHtml(answer: DesbloqueioAnswer | undefined, settings:
         <p role="status">
           Pronto! Sua conexão foi liberada
           {answer.until ? ` até ${formatDay(answer.until)}` : " por alguns dias"}. Se a internet não voltar em
-          alguns minutos, reinicie o roteador. Pague a fatura dentro desse prazo para evitar um novo bloqueio.
+          alguns minutos, reinicie o roteador. Pague a fatura dentro desse prazo para evitar um novo bloqueio:
+          a{" "}
+          <a href="/cliente/segunda-via" className={TEXT_LINK}>
+            2ª via
+          </a>{" "}
+          tem o código PIX e a linha digitável.
         </p>
       </Alert>,
     );

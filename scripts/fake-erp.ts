@@ -1,0 +1,29 @@
+// `npm run fake-erp -- <ixc|sgp|hubsoft> [port]`: one of the tests' fake ERPs (decision 0037) on a port of
+// its own, so the subscriber pages can be tried by hand without a real ERP. It prints the variables to
+// start the site with and the made-up subscribers it knows.
+import { FAKE_HUBSOFT_TOKEN, startFakeHubsoft } from "../src/server/testing/fake-hubsoft";
+import { FAKE_IXC_TOKEN, startFakeIxc } from "../src/server/testing/fake-ixc";
+import { FAKE_SGP_TOKEN, startFakeSgp } from "../src/server/testing/fake-sgp";
+
+const FAKES = {
+  ixc: { start: startFakeIxc, token: FAKE_IXC_TOKEN },
+  sgp: { start: startFakeSgp, token: FAKE_SGP_TOKEN },
+  hubsoft: { start: startFakeHubsoft, token: FAKE_HUBSOFT_TOKEN },
+} as const;
+
+const [name = "ixc", portText = "8090"] = process.argv.slice(2);
+if (!(name in FAKES)) {
+  console.error(`Usage: npm run fake-erp -- <${Object.keys(FAKES).join("|")}> [port]`);
+  process.exit(2);
+}
+const fake = FAKES[name as keyof typeof FAKES];
+const { url } = await fake.start({ port: Number(portText) });
+
+console.log(`Fake ${name} listening on ${url}. Start the site with:
+
+  ERP_ADAPTER=${name} ERP_URL=${url} ERP_TOKEN='${fake.token}' ERP_ALLOW_HTTP=true
+
+Made-up subscribers (the same in every fake):
+  CPF 529.982.247-25, born 14/03/1985 (Maria: a blocked contract, two open invoices, one with PIX)
+  CNPJ 11.222.333/0001-81, installation CEP 29101-010 (Padaria: no open invoice)
+Leads and referrals arrive here as prospects. Ctrl+C stops it (its data is in memory only).`);
