@@ -18,12 +18,6 @@ export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
 /** The site's time zone: 'Publicar em' and article dates are read and shown in it. */
 export const SITE_TIME_ZONE = "America/Sao_Paulo";
 
-/**
- * What a link that opens a new window says to screen-reader users after its text (WCAG 3.2.5): the site's
- * components (NewWindowHint) and the Markdown renderer's external links say the same words.
- */
-export const NEW_WINDOW_HINT = " (abre em nova janela)";
-
 /** An article as the public pages show it (listing card, article header, feed). */
 export type PublicArticle = {
   /** The slug: the article's address is /blog/{id}. */

@@ -1,6 +1,6 @@
 import MarkdownIt from "markdown-it";
-import { NEW_WINDOW_HINT } from "../../domain/content";
 import { uploadedSrcSet } from "../../domain/images";
+import { NEW_WINDOW_HINT } from "../../domain/new-window";
 
 // The one renderer of staff-written content (articles, editable pages; decision 0036). Safe by
 // construction rather than by cleaning afterwards: markdown-it with `html: false` never passes raw HTML

@@ -1,4 +1,4 @@
-import { NEW_WINDOW_HINT } from "../../../domain/content";
+import { NEW_WINDOW_HINT } from "../../../domain/new-window";
 
 /** Tells screen-reader users that a link opens a new window (put it last inside the link). */
 export function NewWindowHint() {
