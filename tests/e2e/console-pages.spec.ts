@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./a11y";
 import { expect, marketingConsole, test } from "./fixtures";
 import { open } from "./helpers";
 
@@ -100,6 +101,8 @@ test("a page's change waits for its 'Publicar em': the site keeps the published 
   await expect(preview.getByRole("heading", { level: 1, name: "Perguntas frequentes" })).toBeVisible();
   await expect(preview.getByText("Ainda com dúvidas?")).toBeVisible();
   await expect(preview.getByRole("status")).toContainText("Este endereço expira em até 1 hora.");
+  const found = await axeViolations(preview, "Visualizar Perguntas frequentes");
+  expect(found, found.join("\n\n")).toEqual([]);
   const answer = await request.get(preview.url());
   expect(answer.status()).toBe(200);
   expect(answer.headers()["cache-control"]).toBe("no-store");
