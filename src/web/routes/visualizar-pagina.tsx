@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { PublicPage } from "../../domain";
 import { NotFoundContent } from "../components/not-found-content";
@@ -33,8 +34,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The page as its public route draws it (routes/quem-somos.tsx and the others). */
-function PageView({ page }: { page: PublicPage }) {
+/**
+ * The page as its public route draws it (routes/quem-somos.tsx and the others). Typed to return an element,
+ * so a key added to PAGE_KEYS without its case here fails the type check.
+ */
+function PageView({ page }: { page: PublicPage }): ReactElement {
   const settings = useSiteSettings();
   const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
   switch (page.key) {
