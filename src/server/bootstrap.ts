@@ -114,7 +114,8 @@ export async function bootstrap(
         logger.info("demo data seeded");
       } else {
         await ensureSettingsRows(database.db);
-        if (await ensureStartingContent(database.db)) logger.info("starting pages and blog articles written");
+        if (await ensureStartingContent(database.db))
+          logger.info("starting pages and blog articles written, or stored HTML drawn again");
       }
       // Plans written outside the console (an upgrade's migration, SQL by hand) get their offer versions.
       const versioned = await database.db.transaction((tx) => reconcileOfferVersions(tx));

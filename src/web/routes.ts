@@ -46,8 +46,10 @@ export default [
     route("ofertas/:codigo", "routes/oferta.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  // A draft's preview, at a signed address (decision 0041): outside the public layout, so no cache keeps it.
+  // A draft's preview, an article or a page, at a signed address (decision 0041): outside the public
+  // layout, so no cache keeps it.
   route("visualizar/artigo/:id", "routes/visualizar-artigo.tsx"),
+  route("visualizar/pagina/:id", "routes/visualizar-pagina.tsx"),
   route("auth", "routes/auth.tsx"),
   route("definir-senha", "routes/definir-senha.tsx"),
   route("intranet", "routes/intranet.tsx", [

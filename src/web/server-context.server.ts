@@ -1,10 +1,10 @@
 // The browser bundle never sees this file: route loaders and actions reach the server through it.
 
 import { type PageKey, type PublicPage, retentionPeriodText, type StreamingGuideId } from "../domain";
-import { isValidPreview } from "../server/content/preview-links";
+import { signedPreviewId } from "../server/content/preview-links";
 import type { AppContext } from "../server/http/app-context";
 import { readArticleForPreview } from "../server/services/articles";
-import { toPublicPage } from "../server/services/pages";
+import { readSignedPagePreview, toPublicPage } from "../server/services/pages";
 
 declare module "react-router" {
   interface AppLoadContext extends AppContext {}
@@ -94,16 +94,21 @@ export const getArticleRedirect = (context: AppContext, slug: string) =>
 export async function getPublicPage(context: AppContext, key: PageKey): Promise<PublicPage> {
   const page = await context.catalogue.page(key);
   if (!page) throw new Error(`editable page ${key} is missing`);
+  return toPublicPage(page, await pageValues(context));
+}
+
+/** What fills an editable page's placeholders: the settings and the server's configuration. */
+async function pageValues(context: AppContext) {
   const settings = await context.catalogue.siteSettings();
   // The retention periods the privacy policy promises are the ones the server applies
   // (REFERRAL_RETENTION_DAYS, LEAD_RETENTION_DAYS).
-  return toPublicPage(page, {
+  return {
     companyName: settings.companyName,
     cnpj: settings.cnpj,
     privacyEmail: settings.privacyEmail || settings.supportEmail,
     referralRetention: retentionPeriodText(context.referralRetentionDays),
     leadRetention: retentionPeriodText(context.leadRetentionDays),
-  });
+  };
 }
 
 /**
@@ -112,9 +117,13 @@ export async function getPublicPage(context: AppContext, key: PageKey): Promise<
  * catalogue: a draft is no part of the public catalogue, and a preview is never cached.
  */
 export async function readSignedArticlePreview(context: AppContext, id: string, url: URL) {
-  const number = Number(id);
-  const secret = (await context.auth.$context).secret;
-  if (!Number.isSafeInteger(number) || number <= 0 || !isValidPreview(secret, "artigo", number, url))
-    return "refused" as const;
+  const number = signedPreviewId((await context.auth.$context).secret, "artigo", id, url);
+  if (number === undefined) return "refused" as const;
   return readArticleForPreview(context.db, number);
+}
+
+/** 'Visualizar' for a page (decision 0041): its last save behind a signed address, as services/pages.ts reads it. */
+export async function readPagePreview(context: AppContext, id: string, url: URL) {
+  const secret = (await context.auth.$context).secret;
+  return readSignedPagePreview(context.db, secret, id, url, await pageValues(context));
 }

@@ -224,3 +224,87 @@ test("a scheduled article says when it goes live in São Paulo time, stays off /
   await open(page, "/intranet/lixeira");
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Blog");
 });
+
+/** São Paulo's wall clock at `instant`, as a datetime-local field takes it ("2026-12-12T08:00"). */
+const siteWallTime = (instant: Date) =>
+  new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "America/Sao_Paulo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  })
+    .format(instant)
+    .replace(" ", "T");
+
+test("an article scheduled a minute ahead appears on /blog, in the feed and the sitemap by itself; unpublished, a version restores it", {
+  tag: "@db",
+}, async ({ browser, adminApi, request, staffPage }) => {
+  // The content schedule runs once a minute: the article goes live within a minute of its 'Publicar em'.
+  test.setTimeout(300_000);
+  const { context, page } = await marketingConsole(browser, adminApi, request);
+  await open(page, "/intranet/blog");
+  await page.getByRole("button", { name: "Adicionar artigo" }).click();
+  const form = page.getByRole("dialog", { name: "Adicionar artigo" });
+  const stamp = Date.now() % 1_000_000;
+  const title = `Nova cidade com fibra ${stamp}`;
+  const slug = `nova-cidade-com-fibra-${stamp}`;
+  await form.getByLabel("Título", { exact: true }).fill(title);
+  await form.getByLabel("Endereço (slug)").fill(slug);
+  await form.getByLabel("Resumo").fill("A fibra chega a mais uma cidade.");
+  await form.getByLabel("Categoria").fill("Novidades");
+  await form.getByLabel("Autor").fill("Equipe de Marketing");
+  await form.locator('input[type="file"]').setInputFiles(await pngFile("cidade.png", 1200, 630, "#047857"));
+  await expect(toast(page, "Imagem enviada com sucesso")).toBeVisible();
+  await form.getByLabel("Texto alternativo da imagem").fill("Praça da cidade com postes de fibra");
+  await form.getByLabel("Texto (Markdown)").fill("A partir de hoje, a fibra chega à cidade.");
+  await form.getByLabel("Status").selectOption({ label: "Agendado" });
+  // The next whole minute at least 30 seconds away: 'a minute ahead', as a person would type it.
+  const publishAt = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+  await form.getByLabel("Publicar em", { exact: true }).fill(siteWallTime(publishAt));
+  await form.getByRole("button", { name: "Adicionar artigo" }).click();
+  await expect(toast(page, "Artigo adicionado com sucesso")).toBeVisible();
+  const row = page.getByTestId("article-row").filter({ hasText: title });
+  await expect(row).toContainText("Agendado para");
+  expect(await (await request.get("/blog")).text()).not.toContain(title);
+
+  // Nobody touches anything: at its minute the article is on /blog, in the feed and in the sitemap.
+  await expect
+    .poll(async () => (await request.get("/blog")).text(), { timeout: 180_000, intervals: [5_000] })
+    .toContain(title);
+  expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
+  expect(await (await request.get("/blog/feed.xml")).text()).toContain(`<title>${title}</title>`);
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(`/blog/${slug}</loc>`);
+
+  // Unpublished by hand: off the blog.
+  await open(page, "/intranet/blog");
+  await expect(row).toContainText("Publicado");
+  await row.getByRole("button", { name: `Editar ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Editar artigo" });
+  await edit.getByLabel("Status").selectOption({ label: "Despublicado" });
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast(page, "Artigo atualizado com sucesso")).toBeVisible();
+  await expect(row).toContainText("Despublicado");
+  expect(await (await request.get("/blog")).text()).not.toContain(title);
+  await context.close();
+
+  // The Histórico puts the published version back.
+  await open(staffPage, "/intranet/historico?entity=articles");
+  const change = staffPage
+    .getByTestId("history-row")
+    .filter({ hasText: title })
+    .filter({ hasText: "Despublicado" });
+  await change
+    .first()
+    .getByRole("button", { name: /^Restaurar esta versão/ })
+    .click();
+  await staffPage
+    .getByRole("alertdialog", { name: "Restaurar esta versão?" })
+    .getByRole("button", { name: "Restaurar" })
+    .click();
+  await expect(toast(staffPage, "Versão restaurada com sucesso")).toBeVisible();
+  await open(staffPage, `/blog/${slug}`);
+  await expect(staffPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(staffPage.getByRole("img", { name: "Praça da cidade com postes de fibra" })).toBeVisible();
+});

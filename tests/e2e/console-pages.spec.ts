@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./a11y";
 import { expect, marketingConsole, test } from "./fixtures";
 import { open } from "./helpers";
 
@@ -90,6 +91,31 @@ test("a page's change waits for its 'Publicar em': the site keeps the published 
   await expect(visitor.getByRole("heading", { level: 1, name: "Perguntas frequentes" })).toBeVisible();
   await expect(visitor.getByText("Não encontrou a resposta?")).toBeVisible();
   await expect(visitor.getByText("Ainda com dúvidas?")).toHaveCount(0);
+
+  // 'Visualizar' shows the waiting change as the page will read, at a signed address no one keeps.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent("page"),
+    row.getByRole("button", { name: "Visualizar Perguntas frequentes (abre em nova janela)" }).click(),
+  ]);
+  await expect(preview).toHaveURL(/\/visualizar\/pagina\/\d+\?expira=\d+&assinatura=/);
+  await expect(preview.getByRole("heading", { level: 1, name: "Perguntas frequentes" })).toBeVisible();
+  await expect(preview.getByText("Ainda com dúvidas?")).toBeVisible();
+  await expect(preview.getByRole("status")).toContainText("Este endereço expira em até 1 hora.");
+  const found = await axeViolations(preview, "Visualizar Perguntas frequentes");
+  expect(found, found.join("\n\n")).toEqual([]);
+  const answer = await request.get(preview.url());
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+  expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await answer.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+  const forged = new URL(preview.url());
+  forged.searchParams.set("assinatura", `x${forged.searchParams.get("assinatura")!.slice(1)}`);
+  const refused = await request.get(forged.href);
+  expect(refused.status()).toBe(403);
+  const refusal = await refused.text();
+  expect(refusal).toContain("Este link de visualização não é válido ou expirou.");
+  expect(refusal).not.toContain("Ainda com dúvidas?");
+  await preview.close();
 
   // Published now (no moment, 'Publicada' on): the cached page shows the saved text at once.
   await row.getByRole("button", { name: "Editar Perguntas frequentes" }).click();

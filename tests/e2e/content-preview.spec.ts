@@ -1,3 +1,4 @@
+import { axeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 import { open } from "./helpers";
 
@@ -29,6 +30,8 @@ test("'Visualizar' opens a draft at a signed address; a wrong signature is refus
   await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 2, name: "Manutenção programada" })).toBeVisible();
   await expect(preview.getByRole("status")).toContainText("Este endereço expira em até 1 hora.");
+  const found = await axeViolations(preview, "Visualizar artigo");
+  expect(found, found.join("\n\n")).toEqual([]);
 
   const signed = preview.url();
   const answer = await request.get(signed);

@@ -102,6 +102,28 @@ test("/suporte links the speed test from the settings, in a new tab, saying wher
   await expect(section).toContainText("O teste abre em beta.simet.nic.br.");
 });
 
+test("the privacy policy's links to the ANPD and the law open a new tab, saying so; its own pages stay in the tab", async ({
+  page,
+}) => {
+  await open(page, "/politica-privacidade");
+  const body = page.getByTestId("page-body");
+  for (const [name, href] of [
+    [
+      "Autoridade Nacional de Proteção de Dados (ANPD) (abre em nova janela)",
+      "https://www.gov.br/anpd/pt-br",
+    ],
+    ["Lei nº 13.709/2018 (abre em nova janela)", /^https:\/\/www\.planalto\.gov\.br\//],
+  ] as const) {
+    const link = body.getByRole("link", { name, exact: true });
+    await expect(link).toHaveAttribute("href", href);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  const cookies = body.getByRole("link", { name: "política de cookies", exact: true });
+  await expect(cookies).toHaveAttribute("href", "/cookies");
+  await expect(cookies).not.toHaveAttribute("target", /.*/);
+});
+
 test("/empresas' 'Ligue grátis' card calls the free-call number; the service centre names SAC and ouvidoria", async ({
   page,
 }) => {

@@ -36,6 +36,8 @@ const ALLOWED_TAGS = new Set([
   "th",
   "td",
   "s",
+  // The new-window hint of an external link (NewWindowHint's words).
+  "span",
 ]);
 
 describe("renderMarkdown", () => {
@@ -89,6 +91,7 @@ describe("renderMarkdown", () => {
           "alt",
           "title",
           "rel",
+          "target",
           "loading",
           "decoding",
           "width",
@@ -100,7 +103,8 @@ describe("renderMarkdown", () => {
         ]).toContain(name);
         if (name === "href") expect(isSafeLink(value), value).toBe(true);
         if (name === "href" || name === "src") expect(value).not.toMatch(/^\s*(javascript|data|vbscript):/i);
-        if (name === "class") expect(value).toBe("content-table");
+        if (name === "class") expect(["content-table", "sr-only"]).toContain(value);
+        if (name === "target") expect(value).toBe("_blank");
       }
       expect(html).not.toMatch(/<(script|iframe|svg|style|form|input)\b/i);
       // No event handler among a tag's attributes (an escaped one inside a quoted value is text).
@@ -115,14 +119,25 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown("![foto](javascript:alert(1))")).not.toContain("<img");
   });
 
-  it("marks external links noopener and leaves the site's own alone", () => {
-    expect(renderMarkdown("[Anatel](https://www.gov.br/anatel)")).toContain(
-      '<a href="https://www.gov.br/anatel" rel="noopener noreferrer">Anatel</a>',
+  it("opens links to other sites in a new tab, noopener, saying so to screen readers; the site's own stay", () => {
+    expect(renderMarkdown("Veja a [ANPD](https://www.gov.br/anpd).")).toContain(
+      '<a href="https://www.gov.br/anpd" target="_blank" rel="noopener noreferrer">ANPD<span class="sr-only"> (abre em nova janela)</span></a>.',
     );
+    // A bare address (linkify) and one without a scheme's name are other sites too.
+    expect(renderMarkdown("https://www.planalto.gov.br/lei")).toContain(
+      'target="_blank" rel="noopener noreferrer">https://www.planalto.gov.br/lei<span class="sr-only"> (abre em nova janela)</span></a>',
+    );
+    expect(renderMarkdown("[outro](//exemplo.com.br)")).toContain('target="_blank"');
+    // Two links in one paragraph: only the external one is marked.
+    const both = renderMarkdown("[Lei](https://www.planalto.gov.br/lei) e [planos](/planos/vitoria-es)");
+    expect(both).toContain('<a href="/planos/vitoria-es">planos</a>');
+    expect(both.match(/abre em nova janela/g)).toHaveLength(1);
     expect(renderMarkdown("[Planos](/planos/vitoria-es)")).toContain(
       '<a href="/planos/vitoria-es">Planos</a>',
     );
-    expect(renderMarkdown("[e-mail](mailto:contato@exemplo.com.br)")).toContain('href="mailto:');
+    expect(renderMarkdown("[e-mail](mailto:contato@exemplo.com.br)")).toContain(
+      '<a href="mailto:contato@exemplo.com.br">e-mail</a>',
+    );
   });
 
   it("turns plain text back into itself through escapeMarkdown", () => {

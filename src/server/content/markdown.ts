@@ -1,5 +1,6 @@
 import MarkdownIt from "markdown-it";
 import { uploadedSrcSet } from "../../domain/images";
+import { NEW_WINDOW_HINT } from "../../domain/new-window";
 
 // The one renderer of staff-written content (articles, editable pages; decision 0036). Safe by
 // construction rather than by cleaning afterwards: markdown-it with `html: false` never passes raw HTML
@@ -84,10 +85,23 @@ const renderToken: NonNullable<MarkdownIt["renderer"]["rules"]["link_open"]> = (
   self,
 ) => self.renderToken(tokens, idx, options);
 
+// A link to another site (an absolute http(s) address: staff link the site's own pages by their path) opens
+// in a new tab, as the site's other external links do, so a reader of the privacy policy keeps their place
+// when they open the ANPD's; screen readers hear it from the same words as NewWindowHint. Links cannot nest
+// in Markdown, so a link's close is the next `link_close` after its open.
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
-  if (isExternal(token.attrGet("href") ?? "")) token.attrSet("rel", "noopener noreferrer");
+  if (isExternal(token.attrGet("href") ?? "")) {
+    token.attrSet("target", "_blank");
+    token.attrSet("rel", "noopener noreferrer");
+    const close = tokens.findIndex((next, at) => at > idx && next.type === "link_close");
+    if (close !== -1) tokens[close]!.meta = { newWindow: true };
+  }
   return renderToken(tokens, idx, options, env, self);
+};
+md.renderer.rules.link_close = (tokens, idx, options, env, self) => {
+  const hint = tokens[idx]!.meta?.newWindow ? `<span class="sr-only">${NEW_WINDOW_HINT}</span>` : "";
+  return hint + renderToken(tokens, idx, options, env, self);
 };
 
 // The page has its own h1 (the title): a `#` heading in the body becomes an h2, so headings stay in order.

@@ -35,4 +35,14 @@ describe("signed preview addresses", () => {
       false,
     );
   });
+
+  it("sign a page apart from an article: one kind's address never opens the other's record of that id", () => {
+    const page = at(signedPreviewPath(SECRET, "pagina", 7, NOW));
+    expect(page.pathname).toBe("/visualizar/pagina/7");
+    expect(isValidPreview(SECRET, "pagina", 7, page, NOW)).toBe(true);
+    expect(isValidPreview(SECRET, "artigo", 7, page, NOW)).toBe(false);
+    expect(isValidPreview(SECRET, "pagina", 7, at(signedPreviewPath(SECRET, "artigo", 7, NOW)), NOW)).toBe(
+      false,
+    );
+  });
 });

@@ -8,8 +8,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /** How long a preview address works. */
 export const PREVIEW_TTL_SECONDS = 60 * 60;
 
-/** What a preview address can show. */
-export type PreviewKind = "artigo";
+/** What a preview address can show: an article, or a page's saved text that visitors do not read yet. */
+export type PreviewKind = "artigo" | "pagina";
 
 const keyOf = (secret: string) => createHmac("sha256", secret).update("vitrine content preview v1").digest();
 
@@ -45,4 +45,21 @@ export function isValidPreview(
   const expected = Buffer.from(signatureOf(secret, kind, id, expires));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * The record id a preview address's path names (`id`, as the route hands it), when the address is one this
+ * server signed for it and has not expired; undefined for anything else (not an id, a wrong or expired
+ * signature), which the preview routes refuse.
+ */
+export function signedPreviewId(
+  secret: string,
+  kind: PreviewKind,
+  id: string,
+  url: URL,
+  now = new Date(),
+): number | undefined {
+  const number = Number(id);
+  if (!Number.isSafeInteger(number) || number <= 0) return undefined;
+  return isValidPreview(secret, kind, number, url, now) ? number : undefined;
 }

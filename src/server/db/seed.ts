@@ -51,7 +51,7 @@ export async function ensureSettingsRows(
 
 /**
  * The site's starting content (decisions 0036, 0041): the editable pages' texts and the blog's articles it
- * shipped in code. Articles are written once into an install that has none and never wrote one (an audit
+ * shipped in code, and every stored body's HTML as today's renderer draws it (renderStoredHtmlAgain). Articles are written once into an install that has none and never wrote one (an audit
  * entry of `articles`), so staff who deleted them all do not see them come back. Returns whether it wrote
  * anything.
  */
@@ -69,7 +69,38 @@ export async function ensureStartingContent(db: Db): Promise<boolean> {
     )
     .onConflictDoNothing({ target: pages.key })
     .returning({ id: pages.id });
-  return (await ensureStartingArticles(db)) || pagesWritten.length > 0;
+  const articlesWritten = await ensureStartingArticles(db);
+  const redrawn = await renderStoredHtmlAgain(db);
+  return articlesWritten || pagesWritten.length > 0 || redrawn > 0;
+}
+
+/**
+ * The HTML stored with each article and page (decision 0036), drawn again by today's renderer: a change of
+ * the renderer (external links opening in a new tab, issue 35) reaches what an install saved before it, at
+ * its next start, without waiting for staff to save every record. A row whose HTML is already today's is
+ * left alone, so a start writes nothing after the first, and processes starting together write the same
+ * values. The row's `updated_at` stays (nobody changed the text: a form open in the console still saves).
+ * A page's published copy keeps only HTML: it is drawn again when it is the working text's (the usual case);
+ * a copy older than a change waiting for its 'Publicar em' is replaced by that change when it goes live.
+ * Returns how many rows were written.
+ */
+async function renderStoredHtmlAgain(db: Db): Promise<number> {
+  let written = 0;
+  for (const row of await db.select().from(articles)) {
+    const bodyHtml = renderMarkdown(row.body);
+    if (bodyHtml === row.bodyHtml) continue;
+    await db.update(articles).set({ bodyHtml, updatedAt: row.updatedAt }).where(eq(articles.id, row.id));
+    written++;
+  }
+  for (const row of await db.select().from(pages)) {
+    const bodyHtml = renderMarkdown(row.body);
+    const copyIsCurrent = row.published?.bodyHtml === row.bodyHtml;
+    if (bodyHtml === row.bodyHtml) continue;
+    const published = row.published && copyIsCurrent ? { ...row.published, bodyHtml } : row.published;
+    await db.update(pages).set({ bodyHtml, published, updatedAt: row.updatedAt }).where(eq(pages.id, row.id));
+    written++;
+  }
+  return written;
 }
 
 async function ensureStartingArticles(db: Db): Promise<boolean> {

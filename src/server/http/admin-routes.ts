@@ -121,7 +121,7 @@ export function adminRoutes(
     .route("/banner-settings", bannerSettingsRoutes(db))
     .route("/streaming-banners", streamingBannerRoutes(db))
     .route("/articles", articleRoutes(db, auth))
-    .route("/pages", pageRoutes(db))
+    .route("/pages", pageRoutes(db, auth))
     .route("/newsletter", newsletterRoutes(db))
     .route("/streaming-services", streamingServiceRoutes(db))
     .route("/site-settings", siteSettingsRoutes(db))

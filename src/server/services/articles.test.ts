@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleInputSchema } from "../../domain/schemas";
 import type { DataChange } from "../changes";
-import { auditLog, authUser, trash } from "../db/schema";
+import { articles, auditLog, authUser, pages, trash } from "../db/schema";
 import { ensureStartingContent } from "../db/seed";
 import { STARTING_ARTICLES } from "../db/seed-articles";
 import { buildBlogFeed } from "../http/blog-feed";
@@ -67,7 +67,9 @@ describe("articles", () => {
     const { db } = fresh.database;
     const draft = await createArticle(staff, input());
     expect(draft.bodyHtml).toContain("&lt;script&gt;");
-    expect(draft.bodyHtml).toContain('<a href="https://www.gov.br/anatel" rel="noopener noreferrer">');
+    expect(draft.bodyHtml).toContain(
+      '<a href="https://www.gov.br/anatel" target="_blank" rel="noopener noreferrer">',
+    );
     const entries = await db.select().from(auditLog).where(eq(auditLog.entity, "articles"));
     expect(entries.map((entry) => entry.action)).toEqual(["create"]);
     expect(announced.at(-1)).toEqual({ entities: ["articles"] });
@@ -205,5 +207,46 @@ describe("Histórico's 'Restaurar esta versão'", () => {
     await restoreAuditVersion(staff, entry!.id, edited.updatedAt);
     const live = (await listPublishedArticles(db)).find((e) => e.article.id === "restaurar");
     expect(live?.html).toBe(article.bodyHtml);
+  });
+});
+
+describe("stored HTML drawn by an earlier renderer", () => {
+  it("is drawn again at the next start, the page's published copy with it; the rows' versions stay", async () => {
+    const { db } = fresh.database;
+    await ensureStartingContent(db);
+    // An install that saved its pages and articles before external links opened in a new tab (issue 35).
+    const before = (html: string) =>
+      html
+        .replaceAll(' target="_blank"', "")
+        .replaceAll('<span class="sr-only"> (abre em nova janela)</span>', "");
+    const [privacy] = await db.select().from(pages).where(eq(pages.key, "politica-privacidade"));
+    const [article] = await db.select().from(articles).limit(1);
+    const oldPage = before(privacy!.bodyHtml);
+    expect(oldPage).not.toBe(privacy!.bodyHtml);
+    await db
+      .update(pages)
+      .set({
+        bodyHtml: oldPage,
+        published: { ...privacy!.published!, bodyHtml: oldPage },
+        updatedAt: privacy!.updatedAt,
+      })
+      .where(eq(pages.id, privacy!.id));
+    await db
+      .update(articles)
+      .set({ bodyHtml: "<p>antigo</p>", updatedAt: article!.updatedAt })
+      .where(eq(articles.id, article!.id));
+
+    expect(await ensureStartingContent(db)).toBe(true);
+    const [redrawn] = await db.select().from(pages).where(eq(pages.id, privacy!.id));
+    expect(redrawn!.bodyHtml).toBe(privacy!.bodyHtml);
+    expect(redrawn!.published?.bodyHtml).toContain(
+      '<a href="https://www.gov.br/anpd/pt-br" target="_blank" rel="noopener noreferrer">',
+    );
+    expect(redrawn!.updatedAt).toEqual(privacy!.updatedAt);
+    const [articleNow] = await db.select().from(articles).where(eq(articles.id, article!.id));
+    expect(articleNow!.bodyHtml).toBe(article!.bodyHtml);
+    expect(articleNow!.updatedAt).toEqual(article!.updatedAt);
+    // Nothing left to draw: the next start writes nothing.
+    expect(await ensureStartingContent(db)).toBe(false);
   });
 });

@@ -80,7 +80,7 @@ describe("editable pages' starting texts", () => {
       'Envie o seu pedido para <a href="mailto:dpo@conectaserra.example?subject=Privacidade%20-%20LGPD">dpo@conectaserra.example</a>, informando o seu nome e o que deseja.',
     );
     expect(privacy.html).toContain(
-      '<a href="https://www.gov.br/anpd/pt-br" rel="noopener noreferrer">Autoridade Nacional de Proteção de Dados (ANPD)</a>',
+      '<a href="https://www.gov.br/anpd/pt-br" target="_blank" rel="noopener noreferrer">Autoridade Nacional de Proteção de Dados (ANPD)<span class="sr-only"> (abre em nova janela)</span></a>',
     );
     expect(privacy.html).not.toMatch(/\{[a-z-]+\}/);
 

@@ -9,6 +9,7 @@ import {
 } from "../../domain";
 import type { PageInput } from "../../domain/schemas";
 import { renderMarkdown } from "../content/markdown";
+import { signedPreviewId } from "../content/preview-links";
 import type { Db } from "../db/client";
 import { pages } from "../db/schema";
 import { scheduledValues } from "./banner-schedule";
@@ -76,6 +77,33 @@ export async function publishPages(db: Db, moved: PageRow[]): Promise<AdminPage[
   return result;
 }
 
+/**
+ * A page as stored, for 'Visualizar' (decision 0041): read from the database, not the catalogue, so the
+ * preview shows the very last save.
+ */
+export async function readPageForPreview(db: Db, id: number): Promise<AdminPage | undefined> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id));
+  return row && toAdminPage(row);
+}
+
+/**
+ * 'Visualizar' for a page (decision 0041): its last save as visitors will read it once published (a change
+ * waiting for its 'Publicar em', or saved while unpublished), behind a signed address (`id` and `url` as
+ * the route has them); "refused" for a wrong or expired signature, undefined for a page that is not there.
+ */
+export async function readSignedPagePreview(
+  db: Db,
+  secret: string,
+  id: string,
+  url: URL,
+  values: PageValues,
+): Promise<PublicPage | "refused" | undefined> {
+  const number = signedPreviewId(secret, "pagina", id, url);
+  if (number === undefined) return "refused";
+  const page = await readPageForPreview(db, number);
+  return page && toPublicPage(page, values, "saved");
+}
+
 /** Every page as stored, by key (the catalogue's cached read; the placeholders are filled in by the page). */
 export async function listPagesByKey(db: Db): Promise<Map<PageKey, AdminPage>> {
   return new Map((await listPages(db)).map((page) => [page.key, page]));
@@ -130,9 +158,14 @@ function fill(text: string, values: Array<[PagePlaceholder, string]>): string {
 /**
  * A page as visitors read it: its last publication (decision 0041), with the placeholders filled in from
  * the settings and the configuration, escaped for the HTML (the texts outside it are escaped by React).
+ * `saved` draws the last save instead, published or not: what 'Visualizar' shows.
  */
-export function toPublicPage(page: AdminPage, values: PageValues): PublicPage {
-  const live = page.published ?? pagePublication(page);
+export function toPublicPage(
+  page: AdminPage,
+  values: PageValues,
+  version: "published" | "saved" = "published",
+): PublicPage {
+  const live = (version === "published" && page.published) || pagePublication(page);
   const all = placeholders(values);
   const asText = all.map(([placeholder, text]) => [placeholder, text] as [PagePlaceholder, string]);
   const asHtml = all.map(([placeholder, , html]) => [placeholder, html] as [PagePlaceholder, string]);

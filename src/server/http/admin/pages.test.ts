@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminPage, PageKey } from "../../../domain";
 import type { DataChange } from "../../changes";
 import { runContentSchedule } from "../../jobs/content-schedule";
-import { toPublicPage } from "../../services/pages";
+import { readSignedPagePreview, toPublicPage } from "../../services/pages";
 import {
   adminApi,
   createTestServer,
@@ -16,9 +16,14 @@ import {
 
 let server: TestServer;
 let marketing: string;
+let administrador: string;
+let comercial: string;
 beforeAll(async () => {
   server = await createTestServer();
   marketing = await staffCookieFor(server, "marketing");
+  // Signed in once: a sign-in per test would meet the sign-in rate limit of its address.
+  administrador = await staffCookieFor(server, "administrador");
+  comercial = await staffCookieFor(server, "comercial");
 });
 afterAll(() => server.close());
 
@@ -45,16 +50,18 @@ const formOf = (page: AdminPage) => ({
   expectedUpdatedAt: page.updatedAt,
 });
 
+const VALUES = {
+  companyName: "Rede Ipê",
+  cnpj: "",
+  privacyEmail: "",
+  referralRetention: "12 meses",
+  leadRetention: "6 meses",
+};
+
 /** The page as a visitor reads it now (what the route's loader hands the page). */
 async function publicPage(key: PageKey) {
   const page = (await server.catalogue.page(key))!;
-  return toPublicPage(page, {
-    companyName: "Rede Ipê",
-    cnpj: "",
-    privacyEmail: "",
-    referralRetention: "12 meses",
-    leadRetention: "6 meses",
-  });
+  return toPublicPage(page, VALUES);
 }
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -100,7 +107,7 @@ describe("pages API", () => {
     expect(page.bodyHtml).toContain("Nascemos em 2009 para conectar");
     expect((await server.catalogue.page("quem-somos"))?.bodyHtml).toContain("Nascemos em 2009");
 
-    const api = adminApi(server, await staffCookieFor(server, "administrador"));
+    const api = adminApi(server, administrador);
     const audit = (await (await api["audit-log"].$get({ query: { entity: "pages" } })).json()).audit;
     const entry = audit.entries.find((item) => item.entityId === String(about.id))!;
     expect(entry).toMatchObject({ action: "update", before: { body: about.body }, after: { body } });
@@ -145,7 +152,7 @@ describe("pages API", () => {
   });
 
   it("is closed to the roles that do not keep the site's content", async () => {
-    const cookie = await staffCookieFor(server, "comercial");
+    const cookie = comercial;
     expect((await adminApi(server, cookie).pages.$get()).status).toBe(403);
     expect((await put(1, cookie, {})).status).toBe(403);
   });
@@ -186,7 +193,7 @@ describe("pages on a schedule (decision 0041)", () => {
     const live = (await pagesFor(marketing)).find((item) => item.key === "faq")!;
     expect(live).toMatchObject({ isActive: true, publishAt: null });
 
-    const api = adminApi(server, await staffCookieFor(server, "administrador"));
+    const api = adminApi(server, administrador);
     const audit = (await (await api["audit-log"].$get({ query: { entity: "pages" } })).json()).audit;
     expect(
       audit.entries.filter(
@@ -254,7 +261,7 @@ describe("pages on a schedule (decision 0041)", () => {
     expect(saved.status).toBe(200);
     expect((await publicPage("responsabilidade-social")).lead).toBe(before.lead);
 
-    const api = adminApi(server, await staffCookieFor(server, "administrador"));
+    const api = adminApi(server, administrador);
     const audit = (await (await api["audit-log"].$get({ query: { entity: "pages" } })).json()).audit;
     const entry = audit.entries.find((item) => item.entityId === String(about.id))!;
     expect(entry).toMatchObject({
@@ -282,5 +289,98 @@ describe("pages on a schedule (decision 0041)", () => {
     );
     expect(response.status).toBe(404);
     expect((await pagesFor(marketing)).some((page) => page.key === "imprensa")).toBe(true);
+  });
+});
+
+describe("a page's preview address (decision 0041)", () => {
+  const previewLink = (id: number, cookie: string) =>
+    server.app.request(`/api/admin/pages/${id}/preview-link`, {
+      method: "POST",
+      headers: { cookie, origin: ORIGIN },
+    });
+  /** What the preview route's loader reads (routes/visualizar-pagina.tsx), as the server hands it over. */
+  const preview = async (id: string, url: URL) =>
+    readSignedPagePreview(server.database.db, (await server.auth.$context).secret, id, url, VALUES);
+
+  it("shows marketing a change waiting for its 'Publicar em', for an hour, to no one without the signature", async () => {
+    const cookies = (await pagesFor(marketing)).find((page) => page.key === "cookies")!;
+    const body = `${cookies.body}\n\nUm parágrafo que ainda espera a sua hora.`;
+    const saved = await put(cookies.id, marketing, {
+      ...formOf(cookies),
+      body,
+      publishAt: minutesFromNow(120).toISOString(),
+    });
+    expect(saved.status).toBe(200);
+    expect((await publicPage("cookies")).html).not.toContain("ainda espera a sua hora");
+
+    const link = await previewLink(cookies.id, marketing);
+    expect(link.status).toBe(200);
+    const url = new URL((await link.json()).path, ORIGIN);
+    expect(url.pathname).toBe(`/visualizar/pagina/${cookies.id}`);
+    const expires = Number(url.searchParams.get("expira"));
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+
+    // The signed address draws the saved text, as the page will read once published.
+    const shown = await preview(String(cookies.id), url);
+    expect(shown).toMatchObject({ key: "cookies", title: cookies.title });
+    expect(shown !== "refused" && shown?.html).toContain("<p>Um parágrafo que ainda espera a sua hora.</p>");
+
+    // Another page's id, a changed signature or expiry, none at all: refused.
+    const other = new URL(url);
+    other.pathname = `/visualizar/pagina/${cookies.id + 1}`;
+    expect(await preview(String(cookies.id + 1), other)).toBe("refused");
+    const forged = new URL(url);
+    forged.searchParams.set("assinatura", `x${url.searchParams.get("assinatura")!.slice(1)}`);
+    expect(await preview(String(cookies.id), forged)).toBe("refused");
+    const longer = new URL(url);
+    longer.searchParams.set("expira", String(expires + 3600));
+    expect(await preview(String(cookies.id), longer)).toBe("refused");
+    expect(await preview(String(cookies.id), new URL(url.pathname, ORIGIN))).toBe("refused");
+    expect(await preview("abc", url)).toBe("refused");
+
+    // Whatever the page draws, no browser, proxy or search engine keeps the address.
+    const answer = await server.app.request(`${url.pathname}${url.search}`);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+
+    // Back as it was, for the other tests.
+    const current = (await pagesFor(marketing)).find((page) => page.key === "cookies")!;
+    expect(
+      (
+        await put(current.id, marketing, {
+          ...formOf(current),
+          body: cookies.body,
+          isActive: true,
+          publishAt: null,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("expires after the hour", async () => {
+    const about = (await pagesFor(marketing)).find((page) => page.key === "quem-somos")!;
+    const url = new URL((await (await previewLink(about.id, marketing)).json()).path, ORIGIN);
+    expect(await preview(String(about.id), url)).not.toBe("refused");
+    const expires = Number(url.searchParams.get("expira"));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime((expires + 1) * 1000);
+      expect(await preview(String(about.id), url)).toBe("refused");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("is signed only for the roles that keep the site's content, and only for a page that exists", async () => {
+    const about = (await pagesFor(marketing)).find((page) => page.key === "quem-somos")!;
+    expect((await previewLink(999_999, marketing)).status).toBe(404);
+    expect((await previewLink(about.id, administrador)).status).toBe(200);
+    expect((await previewLink(about.id, comercial)).status).toBe(403);
+    const anonymous = await server.app.request(`/api/admin/pages/${about.id}/preview-link`, {
+      method: "POST",
+      headers: { origin: ORIGIN },
+    });
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -10,15 +10,13 @@ import {
   toSiteWallTime,
 } from "../../../domain";
 import { type ArticleEditorValues, type ArticleInput, articleFormSchema } from "../../../domain/schemas";
-import { Button } from "../../components/ui/button";
-import { Icon } from "../../components/ui/icon";
-import { notify } from "../../lib/toast";
 import { ARTICLE_TEXTS } from "./entity-texts";
 import { adminApi } from "./kit/admin-client";
 import { column, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { FieldGroup, SelectField, TextareaField, TextField } from "./kit/fields";
 import { ImageWithAltFields } from "./kit/image-field";
+import { PreviewButton } from "./kit/preview-button";
 import { MarkdownBodyEditor } from "./markdown-editor";
 
 const statusOptions = ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] }));
@@ -123,27 +121,6 @@ function ArticleFields({ form, editing }: { form: ArticleForm; editing: boolean 
   );
 }
 
-/**
- * 'Visualizar': the saved article, draft or not, in a new tab at a signed address that works for an hour.
- * The tab opens at the click (a window opened after the answer would be blocked) and goes to the address
- * once the server has signed it.
- */
-async function openPreview(article: AdminArticle) {
-  const tab = window.open("", "_blank");
-  try {
-    const response = await adminApi.articles.previewLink(article);
-    if (!response.ok) throw new Error(String(response.status));
-    const { path } = await response.json();
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = path;
-    } else window.location.assign(path);
-  } catch {
-    tab?.close();
-    notify.error("Erro ao abrir a visualização", "Tente novamente em instantes.");
-  }
-}
-
 /** Blog: the articles staff write, with their schedule; the editor previews the body as the site draws it. */
 export function BlogTab({ articles }: { articles: AdminArticle[] }) {
   return (
@@ -157,15 +134,7 @@ export function BlogTab({ articles }: { articles: AdminArticle[] }) {
       rowTestId="article-row"
       api={adminApi.articles}
       rowActions={(article) => (
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => void openPreview(article)}
-          aria-label={`Visualizar ${article.title} (abre em nova janela)`}
-          title="Visualizar"
-        >
-          <Icon name="external-link" />
-        </Button>
+        <PreviewButton label={article.title} signedLink={() => adminApi.articles.previewLink(article)} />
       )}
       form={{
         schema: articleFormSchema,

@@ -14,6 +14,7 @@ import { column, field } from "./kit/columns";
 import { EntityTab } from "./kit/entity-tab";
 import { FieldGroup, SwitchField, TextareaField, TextField } from "./kit/fields";
 import { ImageWithAltFields } from "./kit/image-field";
+import { PreviewButton } from "./kit/preview-button";
 import { MarkdownBodyEditor } from "./markdown-editor";
 
 const COLUMNS = [
@@ -145,6 +146,9 @@ export function PagesTab({ pages }: { pages: AdminPage[] }) {
       label={(row) => row.title}
       rowTestId="page-row"
       api={adminApi.pages}
+      rowActions={(page) => (
+        <PreviewButton label={page.title} signedLink={() => adminApi.pages.previewLink(page)} />
+      )}
       form={{
         schema: formSchema,
         empty: EMPTY,

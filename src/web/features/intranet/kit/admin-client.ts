@@ -195,6 +195,8 @@ export const adminApi = {
   pages: {
     update: (page: Versioned, values: PageInput) =>
       api.pages[":id"].$put({ ...at(page), json: { ...withIsoMoments(values), ...version(page) } }),
+    /** A signed address showing the page's last save as visitors will read it, for an hour (decision 0041). */
+    previewLink: (page: Versioned) => api.pages[":id"]["preview-link"].$post(at(page)),
   },
   referrals: {
     markContacted: (referral: Versioned) =>
