@@ -554,6 +554,12 @@ const WATCH_FIRST_VISIT = `(() => {
     waiting.disconnect();
     new MutationObserver(check).observe(document.documentElement, { attributes: true });
   }).observe(document, { childList: true });
+  // When the parser put the CEP field in the page: before the first paint, it was in that paint.
+  new MutationObserver((_, parsing) => {
+    if (!document.querySelector('dialog input[name="cep"]')) return;
+    moments.field = now();
+    parsing.disconnect();
+  }).observe(document, { childList: true, subtree: true });
 })();`;
 
 type FirstVisit = {
@@ -562,6 +568,8 @@ type FirstVisit = {
   /** When the request for `/` left, the first contentful paint and when the CEP field took a key. */
   requested: number;
   paint: number;
+  /** When the parser put the CEP field in the page. */
+  field: number;
   typingStarted: number;
   tapped: number;
   firstInput: number;
@@ -596,18 +604,21 @@ async function slowFirstVisit(browser: import("@playwright/test").Browser): Prom
   await painted;
   const typingStarted = Date.now();
   // A finger on the field where the browser has laid it out at this moment, then the CEP's keys.
-  const { result } = await cdp.send("Runtime.evaluate", {
-    expression: `(() => {
-      const box = document.querySelector('dialog input[name="cep"]')?.getBoundingClientRect();
-      return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    })()`,
-    returnByValue: true,
-  });
-  const centre = result.value as { x: number; y: number } | undefined;
-  if (!centre) throw new Error("the first paint has no CEP field");
+  const expression = `(() => {
+    const box = document.querySelector('dialog input[name="cep"]')?.getBoundingClientRect();
+    return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  })()`;
+  const { result } = await cdp.send("Runtime.evaluate", { expression, returnByValue: true });
+  let centre = result.value as { x: number; y: number } | undefined;
+  // Not there yet (the first paint lacked it): the visitor taps it as soon as it shows.
+  while (!centre) {
+    if (Date.now() - typingStarted > 60_000) throw new Error("no CEP field in 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    centre = (await cdp.send("Runtime.evaluate", { expression, returnByValue: true })).result.value;
+  }
   await page.mouse.click(centre.x, centre.y);
   await page.keyboard.type(SLOW_VISIT_CEP);
-  const { paint, tapped, firstInput } = await page.evaluate(
+  const { paint, field, tapped, firstInput } = await page.evaluate(
     () => (window as unknown as { benchMoments: Record<string, number> }).benchMoments,
   );
   if (!tapped || !firstInput) throw new Error("the CEP field took neither the tap nor the typing");
@@ -616,6 +627,7 @@ async function slowFirstVisit(browser: import("@playwright/test").Browser): Prom
     close: () => context.close(),
     requested,
     paint: paint!,
+    field: field!,
     typingStarted,
     tapped,
     firstInput,
@@ -661,10 +673,11 @@ async function slowFirstVisitFigures() {
     // within a second; a page that painted the modal without the field, or needed its scripts to take
     // keys, takes the first one after hydration, seconds later.
     const beforeScripts = typing.firstInput < hydrated;
-    const interactiveAtPaint = beforeScripts && atPaint <= 1_000;
+    const inFirstPaint = typing.field <= typing.paint;
+    const interactiveAtPaint = inFirstPaint && beforeScripts && atPaint <= 1_000;
     record(
       `Slow first visit to / (${conditions}): the CEP field`,
-      `first paint ${sinceRequest(typing.paint)} after the request; the bench's tap reached the field ${ms(typing.tapped - typing.paint)} after the paint, which took the first key ${ms(typing.firstInput - typing.tapped)} later (${beforeScripts ? "before hydration" : "AFTER hydration"}); hydrated ${sinceRequest(hydrated)}, parts ${sinceRequest(after.moments.ready!)}; after hydration the field holds ${kept ? "the CEP typed" : `'${after.value}' (LOST)`}, ${after.focused ? "with the focus" : "WITHOUT the focus"}${after.caretAtEnd ? ", caret at the end" : ", caret moved"}`,
+      `first paint ${sinceRequest(typing.paint)} after the request, ${inFirstPaint ? "with the field" : `WITHOUT the field (parsed ${ms(typing.field - typing.paint)} later)`}; the bench's tap reached the field ${ms(typing.tapped - typing.paint)} after the paint, which took the first key ${ms(typing.firstInput - typing.tapped)} later (${beforeScripts ? "before hydration" : "AFTER hydration"}); hydrated ${sinceRequest(hydrated)}, parts ${sinceRequest(after.moments.ready!)}; after hydration the field holds ${kept ? "the CEP typed" : `'${after.value}' (LOST)`}, ${after.focused ? "with the focus" : "WITHOUT the focus"}${after.caretAtEnd ? ", caret at the end" : ", caret moved"}`,
       "takes keys at first paint, keeps them and the focus through hydration",
       interactiveAtPaint && kept && after.focused,
     );
