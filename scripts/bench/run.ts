@@ -516,56 +516,181 @@ async function bundleFigures(pages: string[]) {
 const SLOW_NETWORK = {
   latency: 400,
   downloadThroughput: (400 * 1000) / 8,
+  // Up as down, as Chromium DevTools' "Slow 3G" preset has it (400 kbit/s both ways); a GET with its
+  // cookies goes in one packet either way.
   uploadThroughput: (400 * 1000) / 8,
 };
 const SLOW_CPU_RATE = 4;
-/** A CEP the demo data places in Vitória - ES. */
+/** A CEP the demo data places in Vitória - ES (its range is 29000-001 to 29099-999). */
 const SLOW_VISIT_CEP = "29050555";
 
 /**
- * A cold first visit to `/` on the throttled network and CPU: when the CEP field is there and keeps what
- * is typed (it is in the server's HTML, so at the first paint), and how long after typing a CEP at that
- * moment a plan's price is visible (before the scripts, the CEP form asks the server, which answers with
- * the city's page; after them, the page looks it up in place). Budgets from the issue: typable at the first
- * paint, a price within 6 s of typing.
+ * Runs in every document of the visit before its own scripts, so each moment is the page's own (epoch
+ * milliseconds): the first contentful paint, the first keystroke the CEP field took, and when the page
+ * hydrated and its deferred parts came. A string: tsx would wrap a function's inner functions in a helper
+ * the page does not have.
+ */
+const WATCH_FIRST_VISIT = `(() => {
+  const moments = (window.benchMoments = {});
+  const now = () => performance.timeOrigin + performance.now();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === "first-contentful-paint") moments.paint ??= performance.timeOrigin + entry.startTime;
+  }).observe({ type: "paint", buffered: true });
+  document.addEventListener("focusin", (event) => {
+    if (event.target.name === "cep") moments.tapped ??= now();
+  }, true);
+  document.addEventListener("input", (event) => {
+    if (event.target.name === "cep") moments.firstInput ??= now();
+  }, true);
+  const check = () => {
+    const root = document.documentElement;
+    if (root.dataset.hydrated === "true") moments.hydrated ??= now();
+    if (moments.hydrated && root.dataset.partsLoading === undefined) moments.ready ??= now();
+  };
+  // The document has no <html> yet when this runs: watch it once the parser has made it.
+  new MutationObserver((_, waiting) => {
+    if (!document.documentElement) return;
+    waiting.disconnect();
+    new MutationObserver(check).observe(document.documentElement, { attributes: true });
+  }).observe(document, { childList: true });
+  // When the parser put the CEP field in the page: before the first paint, it was in that paint.
+  new MutationObserver((_, parsing) => {
+    if (!document.querySelector('dialog input[name="cep"]')) return;
+    moments.field = now();
+    parsing.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+type FirstVisit = {
+  page: import("@playwright/test").Page;
+  close: () => Promise<void>;
+  /** When the request for `/` left, the first contentful paint and when the CEP field took a key. */
+  requested: number;
+  paint: number;
+  /** When the parser put the CEP field in the page. */
+  field: number;
+  typingStarted: number;
+  tapped: number;
+  firstInput: number;
+};
+
+/**
+ * A cold first visit to `/` (a fresh context, the cache off) on the throttled network and CPU; at the
+ * first contentful paint the visitor taps the CEP field and types a CEP, as fast as the page takes keys.
+ */
+async function slowFirstVisit(browser: import("@playwright/test").Browser): Promise<FirstVisit> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(WATCH_FIRST_VISIT);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_NETWORK });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_CPU_RATE });
+  // The first contentful paint as the browser announces it, rather than polled for through the page's
+  // throttled main thread (a poll and Playwright's checks before a click cost the visit 0.5–1 s).
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
+  const painted = new Promise<void>((resolve) =>
+    cdp.on("Page.lifecycleEvent", (event) => {
+      if (event.name === "firstContentfulPaint") resolve();
+    }),
+  );
+  const requested = Date.now();
+  const answer = await page.goto(`${ORIGIN}/`, { waitUntil: "commit", timeout: 60_000 });
+  // A server too busy to render answers the fast 503 (pages.ts), which is not the page being measured.
+  if (answer?.status() !== 200) throw new Error(`GET / answered ${answer?.status()}`);
+  await painted;
+  const typingStarted = Date.now();
+  // A finger on the field where the browser has laid it out at this moment, then the CEP's keys.
+  const expression = `(() => {
+    const box = document.querySelector('dialog input[name="cep"]')?.getBoundingClientRect();
+    return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  })()`;
+  const { result } = await cdp.send("Runtime.evaluate", { expression, returnByValue: true });
+  let centre = result.value as { x: number; y: number } | undefined;
+  // Not there yet (the first paint lacked it): the visitor taps it as soon as it shows.
+  while (!centre) {
+    if (Date.now() - typingStarted > 60_000) throw new Error("no CEP field in 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    centre = (await cdp.send("Runtime.evaluate", { expression, returnByValue: true })).result.value;
+  }
+  await page.mouse.click(centre.x, centre.y);
+  await page.keyboard.type(SLOW_VISIT_CEP);
+  const { paint, field, tapped, firstInput } = await page.evaluate(
+    () => (window as unknown as { benchMoments: Record<string, number> }).benchMoments,
+  );
+  if (!tapped || !firstInput) throw new Error("the CEP field took neither the tap nor the typing");
+  return {
+    page,
+    close: () => context.close(),
+    requested,
+    paint: paint!,
+    field: field!,
+    typingStarted,
+    tapped,
+    firstInput,
+  };
+}
+
+/**
+ * Issue 39's point 4, on a cold first visit to `/` with the network and CPU throttled: (a) the CEP field is
+ * in the server's HTML, so it takes typing from the first paint, and what was typed, with the focus, is
+ * still there once the page has hydrated; (b) a CEP typed at the first paint and sent at once shows a price
+ * within 6 s (before the scripts, the form asks the server, which answers with the city's page; after them,
+ * the page looks it up in place). Two visits, each cold: the first waits for hydration, the second sends.
  */
 async function slowFirstVisitFigures() {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  const version = browser.version();
+  const conditions = `${SLOW_NETWORK.latency} ms, 400 kbit/s down and up, CPU ×${SLOW_CPU_RATE}, Chromium ${version}`;
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_NETWORK });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_CPU_RATE });
-    const started = Date.now();
-    await page.goto(`${ORIGIN}/`, { waitUntil: "commit" });
-    const modal = page.getByRole("dialog", { name: "Escolha sua cidade" });
-    const field = modal.getByLabel("Digite seu CEP");
-    await field.waitFor({ state: "visible", timeout: 60_000 });
-    const fieldSeen = Date.now();
-    const paint = await page.evaluate(
-      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    const typing = await slowFirstVisit(browser);
+    const { page } = typing;
+    await page.waitForFunction(
+      () => (window as unknown as { benchMoments: Record<string, number> }).benchMoments.ready,
+      undefined,
+      { polling: 50, timeout: 60_000 },
     );
-    const hydratedAtTyping = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
-    await field.pressSequentially(SLOW_VISIT_CEP);
-    const kept = (await field.inputValue()).replace(/\D/g, "") === SLOW_VISIT_CEP;
-    const typed = Date.now();
-    await modal.getByRole("button", { name: "Buscar", exact: true }).click();
-    await page.getByTestId("plan-price").first().waitFor({ state: "visible", timeout: 60_000 });
-    const price = Date.now() - typed;
-    const version = browser.version();
-    await context.close();
+    const after = await page.evaluate(() => {
+      const field = document.querySelector<HTMLInputElement>('dialog input[name="cep"]');
+      return {
+        value: field?.value ?? "",
+        focused: !!field && document.activeElement === field,
+        caretAtEnd: !!field && field.selectionStart === field.value.length,
+        moments: (window as unknown as { benchMoments: Record<string, number> }).benchMoments,
+      };
+    });
+    await typing.close();
+    const hydrated = after.moments.hydrated!;
+    const sinceRequest = (moment: number) => ms(moment - typing.requested);
+    const kept = after.value.replace(/\D/g, "") === SLOW_VISIT_CEP;
+    const atPaint = typing.firstInput - typing.paint;
+    // "At first paint": the page's HTML took the key, before any script ran, soon after the paint. The
+    // bench's tap waits for the paint's announcement and the field's place, each a trip through the
+    // browser and the page's throttled main thread (0.15–0.5 s on a loaded 2-core machine), so "soon" is
+    // within a second; a page that painted the modal without the field, or needed its scripts to take
+    // keys, takes the first one after hydration, seconds later.
+    const beforeScripts = typing.firstInput < hydrated;
+    const inFirstPaint = typing.field <= typing.paint;
+    const interactiveAtPaint = inFirstPaint && beforeScripts && atPaint <= 1_000;
     record(
-      `Slow first visit to / (${SLOW_NETWORK.latency} ms, 400 kbit/s, CPU ×${SLOW_CPU_RATE}, Chromium ${version}): CEP field`,
-      `first paint ${Math.round(paint)} ms; field seen ${fieldSeen - started} ms after the request; ${kept ? "kept what was typed" : "LOST what was typed"}${hydratedAtTyping ? "" : " (before the scripts)"}`,
-      "typable at first paint, keeps the typing",
-      kept,
+      `Slow first visit to / (${conditions}): the CEP field`,
+      `first paint ${sinceRequest(typing.paint)} after the request, ${inFirstPaint ? "with the field" : `WITHOUT the field (parsed ${ms(typing.field - typing.paint)} later)`}; the bench's tap reached the field ${ms(typing.tapped - typing.paint)} after the paint, which took the first key ${ms(typing.firstInput - typing.tapped)} later (${beforeScripts ? "before hydration" : "AFTER hydration"}); hydrated ${sinceRequest(hydrated)}, parts ${sinceRequest(after.moments.ready!)}; after hydration the field holds ${kept ? "the CEP typed" : `'${after.value}' (LOST)`}, ${after.focused ? "with the focus" : "WITHOUT the focus"}${after.caretAtEnd ? ", caret at the end" : ", caret moved"}`,
+      "takes keys at first paint, keeps them and the focus through hydration",
+      interactiveAtPaint && kept && after.focused,
     );
+
+    const sending = await slowFirstVisit(browser);
+    await sending.page.keyboard.press("Enter");
+    await sending.page.getByTestId("plan-price").first().waitFor({ state: "visible", timeout: 60_000 });
+    const price = Date.now() - sending.typingStarted;
+    const where = new URL(sending.page.url()).pathname;
+    await sending.close();
     record(
-      "Slow first visit to /: a price after typing the CEP at first paint",
-      `${(price / 1000).toFixed(1)} s`,
+      "Slow first visit to /: a price after typing a CEP at first paint and sending it",
+      `${(price / 1000).toFixed(1)} s from the tap at first paint (shown on ${where}${where === "/" ? ", looked up in the page" : ", the server's answer to the form"})`,
       "≤ 6 s",
       price <= 6_000,
     );
@@ -785,6 +910,9 @@ async function main() {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-slow-"));
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true" });
     try {
+      // A server in production is warm: the pages the visit reaches are in its render cache.
+      for (const page of ["/", "/planos/vitoria-es"])
+        for (let i = 0; i < 5; i += 1) await (await fetch(`${ORIGIN}${page}`)).arrayBuffer();
       await slowFirstVisitFigures();
     } finally {
       await server.stop();

@@ -123,6 +123,18 @@ test("with scripts off, a CEP opens its city's page, or the coverage map saying 
   await context.close();
 });
 
+test("with scripts off, the modal's 'Minha cidade não está na lista' opens the 'Avise-me quando chegar' page", async ({
+  browser,
+}) => {
+  const { context, page } = await noScripts(browser);
+  await page.goto("/");
+  await cityDialog(page).getByRole("button", { name: "Minha cidade não está na lista" }).click();
+  await expect(page).toHaveURL(/\/avise-me\??$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Avise-me quando chegar" })).toBeVisible();
+  await expect(page.getByLabel("Seu nome", { exact: true })).toBeVisible();
+  await context.close();
+});
+
 test("with scripts off, the top bar's city select and 'Ir' open the chosen city's page", async ({
   browser,
 }) => {

@@ -1,7 +1,6 @@
 import { Suspense } from "react";
 import { useCity } from "../components/city/city-context";
 import { ServerHtml } from "../components/server-html";
-import { AskCityModal } from "../features/cities/city-modal";
 import { useComboCityLinks } from "../features/home/combo-links";
 import { loadHomeBanners } from "../features/home/home-banners.server";
 import { homeStaticSections } from "../features/home/static-sections.server";
@@ -76,7 +75,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServerHtml className="contents" html={loaderData.sections.combos} />
       <ServerHtml className="contents" html={loaderData.sections.services} />
       <ServerHtml className="contents" html={loaderData.sections.extras} />
-      <AskCityModal whatsappNumber={settings.whatsappNumber} />
     </>
   );
 }

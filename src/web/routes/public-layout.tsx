@@ -4,6 +4,7 @@ import { packCities } from "../../domain";
 import { CityProvider } from "../components/city/city-context";
 import { ServerHtml } from "../components/server-html";
 import { CityGate } from "../features/cities/city-gate";
+import { AskCityModal } from "../features/cities/city-modal";
 import { FOOTER_CLASS } from "../features/layout/footer";
 import { Header } from "../features/layout/header";
 import { useSkipShortcuts } from "../features/layout/keyboard-shortcuts";
@@ -16,7 +17,7 @@ import { useSiteSettings } from "../root";
 import { getSiteSettings, listActiveCities } from "../server-context.server";
 import type { Route } from "./+types/public-layout";
 
-/** Pages that ask for a city as soon as they open, via `handle = { askCity: true }`, and render `AskCityModal`. */
+/** Pages that ask for a city as soon as they open, via `handle = { askCity: true }`: the layout renders `AskCityModal`. */
 type PageHandle = { askCity?: boolean };
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -37,6 +38,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useEffect(expireSavedReferrer, []);
   return (
     <CityProvider cities={loaderData.cities}>
+      {/* First in the body, before the header: on a slow network the browser paints what has arrived while
+          the rest of the HTML still comes, and that first paint must hold the modal and its CEP field,
+          which take typing before any script runs (issue 39; the bench's slow first visit). */}
+      {askCity && <AskCityModal whatsappNumber={settings.whatsappNumber} />}
       <div className="flex min-h-dvh flex-col">
         <Header settings={settings} menus={loaderData.html} />
         <main

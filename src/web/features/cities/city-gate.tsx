@@ -4,7 +4,7 @@ import { CityModal } from "./city-modal";
 
 /**
  * The city modal on pages that do not ask for a city on open: it mounts when first asked for. Pages that
- * ask on open render `AskCityModal` themselves, so that it is in their server HTML. Its code is in every
+ * ask on open get `AskCityModal` from the public layout instead, first in their server HTML. Its code is in every
  * public page's first load (the `public` chunk, decision 0010): on demand it saved the other pages 0.8 KB
  * but cost `/`, which opens it on arrival, 0.9 KB and two requests.
  */

@@ -1,6 +1,12 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { CITY_CHOICE_PATH, cityLabel, cityMatchesStatus, filterCities } from "../../../domain";
+import {
+  CITY_CHOICE_PATH,
+  COVERAGE_PAGE_PATH,
+  cityLabel,
+  cityMatchesStatus,
+  filterCities,
+} from "../../../domain";
 import { ChatButton } from "../../components/chat-button";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
 import { Alert } from "../../components/ui/alert";
@@ -280,11 +286,19 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
                 })}
               </ul>
             </form>
-            <div className="flex flex-wrap items-center justify-between gap-x-4">
+            {/* Before the scripts run, or without them, the way out opens 'Avise-me quando chegar' on its own
+                page; with them, its dialog over the modal. */}
+            <form
+              action={COVERAGE_PAGE_PATH}
+              onSubmit={(event) => {
+                event.preventDefault();
+                openCoverageRequest({ fromCityModal: true });
+              }}
+              className="flex flex-wrap items-center justify-between gap-x-4"
+            >
               <button
-                type="button"
+                type="submit"
                 className="min-h-11 cursor-pointer text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                onClick={() => openCoverageRequest({ fromCityModal: true })}
                 {...reachForCoverage}
               >
                 Minha cidade não está na lista
@@ -298,7 +312,7 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
                 <Icon name="whatsapp" />
                 Falar no WhatsApp
               </ChatButton>
-            </div>
+            </form>
           </>
         )}
       </DialogContent>
