@@ -80,6 +80,17 @@ test("with scripts off, the header's menus open and their links lead on; the the
   await context.close();
 });
 
+test("with scripts off, the FAQ shows every answer under its question", async ({ browser }) => {
+  const { context, page } = await noScripts(browser);
+  await page.goto("/faq");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Quanto tempo leva a instalação?" }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Quanto tempo leva a instalação?" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Os combos incluem streaming?" })).toBeVisible();
+  await context.close();
+});
+
 test("with scripts off, a city in the modal opens its page with its plans", async ({ browser }) => {
   const { context, page } = await noScripts(browser);
   await page.goto("/");

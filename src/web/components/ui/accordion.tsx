@@ -7,7 +7,8 @@ export type AccordionItem = { question: string; answer: ReactNode };
 /**
  * Questions and answers, one open at a time (SPEC §4): opening one closes the other, and the open
  * one closes on a second click. Answers are in the HTML while closed (`hidden`), so the server's page
- * and search engines have them; the buttons follow the WAI-ARIA accordion pattern.
+ * and search engines have them; the buttons follow the WAI-ARIA accordion pattern. Where the browser runs
+ * no script the buttons could not open them: every answer shows, under its question (`noscript:`).
  */
 export function Accordion({
   items,
@@ -36,12 +37,15 @@ export function Accordion({
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
-                className="flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
+                className="flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring noscript:pointer-events-none"
               >
                 {item.question}
                 <Icon
                   name="chevron-down"
-                  className={cn("size-5 shrink-0 transition-transform", expanded && "rotate-180")}
+                  className={cn(
+                    "size-5 shrink-0 transition-transform noscript:hidden",
+                    expanded && "rotate-180",
+                  )}
                 />
               </button>
             </Heading>
@@ -49,7 +53,7 @@ export function Accordion({
               id={panelId}
               aria-labelledby={buttonId}
               hidden={!expanded}
-              className="px-5 pb-5 text-muted-foreground"
+              className="px-5 pb-5 text-muted-foreground noscript:block"
             >
               {item.answer}
             </section>
