@@ -6,7 +6,7 @@ export type AccordionItem = { question: string; answer: ReactNode };
 
 /**
  * Questions and answers, one open at a time (SPEC §4): opening one closes the other, and the open
- * one closes on a second click. Answers are in the HTML while closed (`hidden`), so the server's page
+ * one closes on a second click. Answers are in the HTML while closed (display: none), so the server's page
  * and search engines have them; the buttons follow the WAI-ARIA accordion pattern. Where the browser runs
  * no script the buttons could not open them: every answer shows, under its question (`noscript:`).
  */
@@ -52,8 +52,9 @@ export function Accordion({
             <section
               id={panelId}
               aria-labelledby={buttonId}
-              hidden={!expanded}
-              className="px-5 pb-5 text-muted-foreground noscript:block"
+              // A class, not the `hidden` attribute: the stylesheet's `[hidden]` rule is !important in its base
+              // layer, which no utility can undo for the browser without scripts.
+              className={cn("px-5 pb-5 text-muted-foreground", !expanded && "hidden noscript:block")}
             >
               {item.answer}
             </section>
