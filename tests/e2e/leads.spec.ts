@@ -154,10 +154,9 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
   const openForm = async (page: Page, path = "/planos/campinas-sp") => {
     const response = await open(page, path);
     expect(response?.status()).toBe(404);
-    // The button ignores presses until its part of the page has hydrated (it says so: aria-disabled).
-    const notify = page.getByRole("button", { name: "Avise-me quando chegar" });
-    await expect(notify).not.toHaveAttribute("aria-disabled", "true");
-    await notify.click();
+    // `open` waits for the 404's own part to hydrate: before, the button is a plain form's, which opens the
+    // form's page instead of the dialog (CI, twice, on a loaded machine).
+    await page.getByRole("button", { name: "Avise-me quando chegar" }).click();
     const dialog = page.getByRole("dialog", { name: "Avise-me quando chegar" });
     await expect(dialog).toBeVisible();
     return dialog;
@@ -295,10 +294,9 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     expect(scripts.some((path) => /uncovered-city-page/.test(path))).toBe(true);
     // The form itself only once asked for.
     expect(scripts.some((path) => /lead-dialog/.test(path))).toBe(false);
-    // The button ignores presses until its part of the page has hydrated (it says so: aria-disabled).
-    const notify = page.getByRole("button", { name: "Avise-me quando chegar" });
-    await expect(notify).not.toHaveAttribute("aria-disabled", "true");
-    await notify.click();
+    // `open` waits for the 404's own part to hydrate: before, the button is a plain form's, which opens the
+    // form's page instead of the dialog (CI, twice, on a loaded machine).
+    await page.getByRole("button", { name: "Avise-me quando chegar" }).click();
     await expect(page.getByRole("dialog", { name: "Avise-me quando chegar" })).toBeVisible();
     expect(scripts.some((path) => /lead-dialog/.test(path))).toBe(true);
     await context.close();

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { useCity } from "../components/city/city-context";
 import { CityOffer, cityPageDescription, cityPageTitle } from "../features/coverage/city-offer";
+import { deferredPart } from "../lib/deferred-part";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import { getCityOffer } from "../server-context.server";
@@ -51,8 +52,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 }
 
 // The 404 of a city we do not serve, with 'Avise-me quando chegar': loaded on that 404 only, so the pages
-// of covered cities carry none of its code (decision 0026).
-const UncoveredCityPage = lazy(() => import("../features/leads/uncovered-city-page"));
+// of covered cities carry none of its code (decision 0026). A deferred part (decision 0039): until its code
+// has come the button is a plain form's, and the page says a part is still loading (`data-parts-loading`).
+const UncoveredCityPage = deferredPart(() => import("../features/leads/uncovered-city-page"));
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
