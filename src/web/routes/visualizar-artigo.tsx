@@ -1,5 +1,5 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { NotFoundContent } from "../components/not-found-content";
+import { data } from "react-router";
+import { SignedPreview, SignedPreviewError } from "../components/signed-preview";
 import { ArticleView } from "../features/blog/article-view";
 import { readSignedArticlePreview } from "../server-context.server";
 import type { Route } from "./+types/visualizar-artigo";
@@ -25,28 +25,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="conteudo">
-      <p role="status" className="bg-amber-100 px-4 py-3 text-center font-semibold text-amber-950">
-        Visualização: é assim que o artigo aparece no site. Este endereço expira em até 1 hora.
-      </p>
+    <SignedPreview notice="Visualização: é assim que o artigo aparece no site.">
       <ArticleView article={loaderData.article} html={loaderData.html} />
-    </main>
+    </SignedPreview>
   );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error)) throw error;
-  if (error.status === 403)
-    return (
-      <main id="conteudo" className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">Visualização indisponível</h1>
-        <p className="text-muted-foreground">{REFUSED}</p>
-      </main>
-    );
-  return (
-    <main id="conteudo">
-      <NotFoundContent hint="Este artigo não existe ou foi removido." />
-    </main>
-  );
+  return <SignedPreviewError refused={REFUSED} notFound="Este artigo não existe ou foi removido." />;
 }

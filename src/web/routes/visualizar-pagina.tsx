@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
-import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import type { PublicPage } from "../../domain";
-import { NotFoundContent } from "../components/not-found-content";
+import { SignedPreview, SignedPreviewError } from "../components/signed-preview";
 import { AntiFraudPage } from "../features/anti-fraud/anti-fraud-page";
 import { AboutPage } from "../features/info/about-page";
 import { CookiesPage } from "../features/info/cookies-page";
@@ -71,29 +71,12 @@ function PageView({ page }: { page: PublicPage }): ReactElement {
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="conteudo">
-      <p role="status" className="bg-amber-100 px-4 py-3 text-center font-semibold text-amber-950">
-        Visualização: é assim que a página vai aparecer no site quando for publicada. Este endereço expira em
-        até 1 hora.
-      </p>
+    <SignedPreview notice="Visualização: é assim que a página aparece no site com o último texto salvo.">
       <PageView page={loaderData.page} />
-    </main>
+    </SignedPreview>
   );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error)) throw error;
-  if (error.status === 403)
-    return (
-      <main id="conteudo" className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">Visualização indisponível</h1>
-        <p className="text-muted-foreground">{REFUSED}</p>
-      </main>
-    );
-  return (
-    <main id="conteudo">
-      <NotFoundContent hint="Esta página não existe." />
-    </main>
-  );
+  return <SignedPreviewError refused={REFUSED} notFound="Esta página não existe." />;
 }
