@@ -62,11 +62,11 @@ const NOT_APP = [
   /\/src\/web\/components\/code-field\.tsx$/,
   /\/src\/domain\/([\w-]+-schema|schemas|text-field|records|referral-console|sign-in|two-factor|cnpj)\.ts$/,
   // What a few pages use: /indique's rules, the carousel, tabs and accordion of some pages; the not-found
-  // text (the `*` page and the pages of a record that may be missing), the signed previews' frame; a form's
-  // label and hydration flag; the staff's rules (roles, states, ids, control characters), which the
-  // console's schemas use.
+  // text (the `*` page and the pages of a record that may be missing), the signed previews' frame, an
+  // editable page's cover; a form's label and hydration flag; the staff's rules (roles, states, ids,
+  // control characters), which the console's schemas use.
   /\/src\/domain\/(referral|lead|lead-console|city-slug|staff-roles|states|ids|control-characters)\.ts$/,
-  /\/src\/web\/components\/(ui\/(accordion|carousel|tabs|label)|not-found-content|honeypot-field|signed-preview)\.tsx$/,
+  /\/src\/web\/components\/(ui\/(accordion|carousel|tabs|label)|not-found-content|honeypot-field|signed-preview|page-cover)\.tsx$/,
   /\/src\/web\/lib\/(use-hydrated|accessibility)\.ts$/,
   // How a page defers a part's code (decision 0039), and the lead forms' pages: only pages that use them.
   /\/src\/web\/lib\/deferred-part\.tsx$/,

@@ -238,19 +238,10 @@ export function pagePublication(page: PublishedPage): PublishedPage {
 }
 
 /** An editable page as the console reads and edits it; dates as ISO strings. */
-export type AdminPage = {
+export type AdminPage = PublishedPage & {
   id: number;
   key: PageKey;
-  title: string;
-  lead: string;
   body: string;
-  bodyHtml: string;
-  seoTitle: string;
-  seoDescription: string;
-  imageUrl: string;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  imageAlt: string;
   /** 'Publicada': saves reach the public page at once. Off, they wait for a publication. */
   isActive: boolean;
   publishAt: string | null;

@@ -1,4 +1,5 @@
 import type { PublicPage } from "../../../domain";
+import { PageCover } from "../../components/page-cover";
 import { ServerHtml } from "../../components/server-html";
 import { Alert } from "../../components/ui/alert";
 import { Icon, type IconName } from "../../components/ui/icon";
@@ -81,15 +82,7 @@ export function AntiFraudPage({ page, salesPhone, whatsappNumber, siteOrigin, co
           <Icon name="badge-exclamation-point" />
           <ServerHtml html={page.html} className="content-body" data-testid="page-body" />
         </Alert>
-        {page.imageUrl && (
-          <img
-            src={page.imageUrl}
-            alt={page.imageAlt}
-            width={page.imageWidth ?? undefined}
-            height={page.imageHeight ?? undefined}
-            className="h-auto w-full rounded-2xl"
-          />
-        )}
+        <PageCover page={page} />
 
         <section aria-labelledby="tipos">
           <h2 id="tipos" className="text-2xl font-bold sm:text-3xl">

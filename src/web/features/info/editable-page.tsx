@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PublicPage } from "../../../domain";
+import { PageCover } from "../../components/page-cover";
 import { ServerHtml } from "../../components/server-html";
 import { type MetaArgsLike, pageMeta } from "../../lib/page-meta";
 import { cn } from "../../lib/utils";
@@ -27,15 +28,7 @@ export function EditablePage({
 }) {
   return (
     <InfoPage eyebrow={eyebrow} title={page.title} lead={page.lead || undefined}>
-      {page.imageUrl && (
-        <img
-          src={page.imageUrl}
-          alt={page.imageAlt}
-          width={page.imageWidth ?? undefined}
-          height={page.imageHeight ?? undefined}
-          className="h-auto w-full rounded-2xl"
-        />
-      )}
+      <PageCover page={page} />
       {before}
       <ServerHtml
         html={page.html}
