@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { build as esbuild } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 import { iconSprite } from "./scripts/icon-sprite.ts";
 
@@ -31,6 +32,35 @@ function chunkModules(): Plugin {
         fileName: ".vite/chunk-modules.json",
         source: `${JSON.stringify(chunks, null, 1)}\n`,
       });
+    },
+  };
+}
+
+const PAGE_SCRIPT_ID = "virtual:page-script";
+
+/**
+ * `virtual:page-script`: src/web/page-script.ts and what it imports, bundled and minified into one classic
+ * script's text, which the server inlines into a page that ships no client app (decision 0043). A bundle of
+ * its own (not a chunk of the app's build), so it never shares a module, and never pulls React, with the app.
+ */
+function pageScript(): Plugin {
+  return {
+    name: "vitrine-page-script",
+    resolveId: (id) => (id === PAGE_SCRIPT_ID ? `\0${PAGE_SCRIPT_ID}` : undefined),
+    async load(id) {
+      if (id !== `\0${PAGE_SCRIPT_ID}`) return undefined;
+      const result = await esbuild({
+        entryPoints: ["src/web/page-script.ts"],
+        bundle: true,
+        minify: true,
+        format: "iife",
+        target: "es2020",
+        write: false,
+        metafile: true,
+        legalComments: "none",
+      });
+      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input));
+      return `export default ${JSON.stringify(result.outputFiles[0]!.text.trim())};`;
     },
   };
 }
@@ -154,6 +184,7 @@ export default defineConfig({
     reactRouter(),
     iconSprite(),
     chunkModules(),
+    pageScript(),
   ],
   build: { assetsInlineLimit: 0 },
   environments: {

@@ -22,6 +22,13 @@ export const KB = 1024;
 export const HOME_BUDGET = 120 * KB;
 export const PAGE_BUDGET = 120 * KB;
 /**
+ * Issue 39, decision 0043: a text page ships no client app, only the inline page script, within 15 KB.
+ * A route marks itself so with `handle = { staticPage: true }`.
+ */
+export const TEXT_PAGE_BUDGET = 15 * KB;
+/** How a text page's one script shows in the figures: it is inline, in the page's HTML. */
+export const PAGE_SCRIPT_URL = "(inline) page-script";
+/**
  * `/` makes at most this many requests on its first load (tests/e2e/lean-pages.spec.ts counts them all;
  * issue 18, decision 0010 lists them).
  */
@@ -135,15 +142,27 @@ const isPublicPage = (id, chain) =>
 
 /**
  * Each public page's first-load JavaScript: its scripts with their gzip -9 size, the total and its budget.
- * `assetBytes(url)` gives a script's bytes ("/assets/x.js").
+ * `assetBytes(url)` gives a script's bytes ("/assets/x.js"). `textPages` names the routes that ship no
+ * client app and the page script they inline instead (decision 0043).
  */
-export function pageFigures(manifest, assetBytes) {
+export function pageFigures(manifest, assetBytes, textPages = { ids: new Set(), script: "" }) {
   const sizes = new Map();
   const sizeOf = (url) => {
     if (!sizes.has(url)) sizes.set(url, gzipSize(assetBytes(url)));
     return sizes.get(url);
   };
   return Object.entries(routeChunks(manifest, isPublicPage)).map(([id, urls]) => {
+    if (textPages.ids.has(id)) {
+      const bytes = gzipSize(Buffer.from(textPages.script));
+      return {
+        id,
+        path: routePath(manifest, id),
+        chunks: [{ url: PAGE_SCRIPT_URL, bytes }],
+        total: bytes,
+        budget: TEXT_PAGE_BUDGET,
+        stylesheets: routeStylesheets(manifest, id),
+      };
+    }
     const chunks = urls.map((url) => ({ url, bytes: sizeOf(url) })).sort((a, b) => b.bytes - a.bytes);
     return {
       id,
@@ -230,7 +249,15 @@ export async function checkBundles(buildDir) {
     for (const hit of modulesIn(chunks, chunkModules, PUBLIC_SHELL_MODULES))
       problems.push(`${route} loads ${hit}`);
   }
-  const figures = pageFigures(manifest, (url) => readFileSync(path.join(clientDir, url)));
+  const textPages = {
+    ids: new Set(
+      Object.entries(server.routes)
+        .filter(([, route]) => route.module?.handle?.staticPage)
+        .map(([id]) => id),
+    ),
+    script: server.entry.module.pageScript,
+  };
+  const figures = pageFigures(manifest, (url) => readFileSync(path.join(clientDir, url)), textPages);
   const overBudget = budgetProblems(figures, chunkModules);
   const requests = homeRequests(figures);
   if (requests && requests.count > HOME_MAX_REQUESTS)
@@ -240,6 +267,7 @@ export async function checkBundles(buildDir) {
     );
   return {
     routes: Object.keys(perRoute),
+    textPages: [...textPages.ids],
     staffRoutes: Object.keys(staffRoutes),
     problems,
     figures,
@@ -253,7 +281,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error("No build to check: run `npm run build` first.");
     process.exit(1);
   }
-  const { routes, staffRoutes, problems, figures, overBudget } = await checkBundles(buildDir);
+  const { routes, textPages, staffRoutes, problems, figures, overBudget } = await checkBundles(buildDir);
   if (routes.length === 0) {
     console.error("Bundles: no public route found in the build.");
     process.exit(1);
@@ -270,6 +298,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `Bundles: ${routes.length} public routes load no zod, form, console or Radix Dialog modules; ` +
       `${staffRoutes.length} staff routes load none of the public layout's. ` +
+      `${textPages.length} text pages ship no client app, only the page script. ` +
       `Every public page is within its JavaScript budget: / ${home ? kb(home.total) : "?"} of ${kb(HOME_BUDGET)}, ` +
       `closest to its budget ${heaviest.path} ${kb(heaviest.total)} of ${kb(heaviest.budget)}.`,
   );

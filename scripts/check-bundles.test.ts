@@ -14,7 +14,9 @@ import {
   homeRequests,
   KB,
   PAGE_BUDGET,
+  PAGE_SCRIPT_URL,
   pageFigures,
+  TEXT_PAGE_BUDGET,
 } from "./check-bundles.mjs";
 
 /** Bytes that gzip cannot shrink (SHA-256 in counter mode, so always the same), so a script's gzip size is known. */
@@ -158,6 +160,28 @@ describe("budgetProblems", () => {
   });
 });
 
+describe("text pages (decision 0043)", () => {
+  const textPages = (script: Buffer) => ({ ids: new Set(["routes/faq"]), script: script.toString("latin1") });
+
+  it("count only the inline page script, against the 15 KB budget; the other pages are unchanged", () => {
+    const script = incompressible(3 * KB, 7);
+    const figures = pageFigures(manifest, assetBytes, textPages(script));
+    const faq = figures.find((figure) => figure.id === "routes/faq")!;
+    expect(faq.chunks.map((chunk) => chunk.url)).toEqual([PAGE_SCRIPT_URL]);
+    expect(faq.total).toBe(gzipSync(Buffer.from(script.toString("latin1")), { level: 9 }).length);
+    expect(faq.budget).toBe(TEXT_PAGE_BUDGET);
+    expect(TEXT_PAGE_BUDGET).toBe(15 * KB);
+    const home = figures.find((figure) => figure.id === "home")!;
+    expect(home).toEqual(pageFigures(manifest, assetBytes).find((figure) => figure.id === "home"));
+  });
+
+  it("fail a text page whose script is over 15 KB", () => {
+    const figures = pageFigures(manifest, assetBytes, textPages(incompressible(16 * KB, 8)));
+    const problems = budgetProblems(figures, chunkModules);
+    expect(problems.find((problem) => problem.startsWith("/faq "))).toMatch(/over its budget of 15\.0 KB/);
+  });
+});
+
 describe("homeRequests", () => {
   it("counts the document, `/`'s scripts and its stylesheets", () => {
     expect(homeRequests(pageFigures(manifest, assetBytes))).toEqual({ count: 9, scripts: 8 });
@@ -189,9 +213,21 @@ describe("the check on a build", () => {
     mkdirSync(path.join(web, "server"), { recursive: true });
     mkdirSync(path.join(web, "client", "assets"), { recursive: true });
     mkdirSync(path.join(web, "client", ".vite"), { recursive: true });
+    // The server build's route modules: /faq a text page (decision 0043), with the page script it inlines.
+    const routes = Object.fromEntries(
+      Object.keys(manifest.routes).map((id) => [
+        id,
+        { id, module: id === "routes/faq" ? { handle: { staticPage: true } } : {} },
+      ]),
+    );
     writeFileSync(
       path.join(web, "server", "index.js"),
-      `export const assets = ${JSON.stringify(manifest)};\n`,
+      [
+        `export const assets = ${JSON.stringify(manifest)};`,
+        `export const routes = ${JSON.stringify(routes)};`,
+        `export const entry = { module: { pageScript: ${JSON.stringify("document.title;".repeat(40))} } };`,
+        "",
+      ].join("\n"),
     );
     writeFileSync(path.join(web, "client", ".vite", "chunk-modules.json"), JSON.stringify(chunkModules));
     for (const url of Object.keys(lengths)) writeFileSync(path.join(web, "client", url), assetBytes(url));
@@ -201,6 +237,8 @@ describe("the check on a build", () => {
   it("reports the page over its budget with its modules, and the console code /auth may load is no finding", async () => {
     const result = await checkBundles(path.join(build(), "build", "web"));
     expect(result.problems).toEqual([]);
+    expect(result.textPages).toEqual(["routes/faq"]);
+    expect(result.figures.find((page) => page.id === "routes/faq")?.chunks).toHaveLength(1);
     expect(result.overBudget).toHaveLength(1);
     expect(result.overBudget[0]).toContain("/ (route home)");
     expect(result.overBudget[0]).toContain("src/web/features/plans/plan-card.tsx");

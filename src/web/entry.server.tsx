@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
+import pageScript from "virtual:page-script";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -11,6 +12,10 @@ import { hydrateAfterFirstPaint } from "./hydrate-after-paint.server";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { deferredPartsReady } from "./lib/deferred-part";
 import { StylesheetTextContext } from "./lib/inline-stylesheet";
+import { PageScriptContext, type StaticPageHandle } from "./lib/page-script";
+
+/** What a page that ships no client app runs (decision 0043): read by the bundle check (check-bundles.mjs). */
+export { pageScript };
 
 // React Router's default Node entry, plus the Content-Security-Policy nonce: every inline script
 // React Router and React write (and the theme script in root.tsx) carries this response's nonce.
@@ -45,6 +50,11 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const { matches } = routerContext.staticHandlerContext;
+  const staticPage = matches.some(
+    (match) =>
+      (routerContext.routeModules[match.route.id]?.handle as StaticPageHandle | undefined)?.staticPage,
+  );
   // Loaded once, as the server starts: a page's HTML never holds a deferred part's empty fallback.
   await deferredPartsReady();
 
@@ -63,7 +73,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
         <StylesheetTextContext.Provider value={stylesheetText}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <PageScriptContext.Provider value={staticPage ? pageScript : null}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PageScriptContext.Provider>
         </StylesheetTextContext.Provider>
       </CspNonceContext.Provider>,
       {

@@ -16,6 +16,7 @@ import { Toaster } from "./components/ui/toaster";
 import { useCspNonce } from "./lib/csp-nonce";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { pageMeta } from "./lib/page-meta";
+import { usePageScript } from "./lib/page-script";
 import { themeScript } from "./lib/theme";
 import { getSiteSettings } from "./server-context.server";
 
@@ -55,6 +56,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  // The browser's build never renders a page without the client app: the context stays out of its bundle.
+  // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant; each build calls it always or never
+  const pageScript = import.meta.env.SSR ? usePageScript() : null;
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
@@ -77,8 +81,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {pageScript === null ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script (decision 0043), no visitor text
+            dangerouslySetInnerHTML={{ __html: pageScript }}
+          />
+        )}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { open } from "./helpers";
+import { expectAnswerOpen, open } from "./helpers";
 
 const whatsappText = (href: string | null) => new URL(href ?? "").searchParams.get("text") ?? "";
 
@@ -19,19 +19,20 @@ test("the partner FAQ opens one answer at a time and closes the open one on a se
   await expect(page.getByTestId("partner-price")).toHaveCount(4);
 
   const faq = page.getByRole("region", { name: "Perguntas frequentes" });
-  const questions = faq.getByRole("button");
+  const questions = faq.locator("summary");
   await expect(questions).toHaveCount(5);
   const first = questions.nth(0);
   const second = questions.nth(1);
+  await expect(faq.getByText("Empresas com CNPJ ativo")).toBeHidden();
   await first.click();
-  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expectAnswerOpen(first, true);
   await expect(faq.getByText("Empresas com CNPJ ativo")).toBeVisible();
   await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expectAnswerOpen(second, true);
+  await expectAnswerOpen(first, false);
   await expect(faq.getByText("Empresas com CNPJ ativo")).toBeHidden();
   await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expectAnswerOpen(second, false);
   await expect(faq.getByText("O cadastro é gratuito e não há mensalidade")).toBeHidden();
 });
 

@@ -11,6 +11,17 @@ export async function open(page: Page, url: string) {
   return response;
 }
 
+/** An accordion's question (components/ui/accordion.tsx): a native disclosure's summary. */
+export const question = (scope: Page | Locator, name: string | RegExp) =>
+  scope.locator("summary").filter({ hasText: name });
+
+/** Whether the disclosure of a question (its `<details>`) is open. */
+export async function expectAnswerOpen(summary: Locator, open: boolean) {
+  const details = summary.locator("xpath=..");
+  if (open) await expect(details).toHaveAttribute("open", "");
+  else await expect(details).not.toHaveAttribute("open");
+}
+
 export const cityDialog = (page: Page) => page.getByRole("dialog", { name: "Escolha sua cidade" });
 
 /** '1.299,90' on a card's price line, as a number. */

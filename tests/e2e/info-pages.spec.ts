@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_SITE_SETTINGS as SETTINGS } from "../../src/server/db/seed-data";
-import { open } from "./helpers";
+import { expectAnswerOpen, open, question } from "./helpers";
 
 // The links the spec lists without a route, the information pages, /cliente, /trabalhe-conosco
 // and the not-found page, on the production build with the demo settings.
@@ -190,15 +190,18 @@ test("/trabalhe-conosco frames the job listing, once asked, with a way home", as
 
 test("the FAQ opens one answer at a time and closes it again", async ({ page }) => {
   await open(page, "/faq");
-  const first = page.getByRole("button", { name: "Quanto tempo leva a instalação?" });
-  const second = page.getByRole("button", { name: "Quais velocidades vocês oferecem?" });
+  const first = question(page, "Quanto tempo leva a instalação?");
+  const second = question(page, "Quais velocidades vocês oferecem?");
+  await expect(page.getByText("instalação é feita em até 7 dias úteis")).toBeHidden();
   await first.click();
   await expect(page.getByText("instalação é feita em até 7 dias úteis")).toBeVisible();
   await second.click();
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expectAnswerOpen(first, false);
+  await expect(page.getByText("instalação é feita em até 7 dias úteis")).toBeHidden();
   await expect(page.getByText("vão de 350 Mega a 1 Giga")).toBeVisible();
   await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expectAnswerOpen(second, false);
+  await expect(page.getByText("vão de 350 Mega a 1 Giga")).toBeHidden();
 });
 
 test("an unknown address answers 404 with the spec's text, one h1 and a way home", async ({ page }) => {

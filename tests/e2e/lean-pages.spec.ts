@@ -58,12 +58,53 @@ test("a menu tapped before the page's scripts have come opens", async ({ page })
   await page.route("**/assets/*.js", () => {
     // Never answered: the page stays as the server sent it.
   });
-  await page.goto("/politica-privacidade");
+  // A page that hydrates (a text page has no scripts to wait for, decision 0043).
+  await page.goto("/internet/fibra");
   await page.locator("summary").filter({ hasText: "Menu" }).click();
   await expect(
     page.getByRole("navigation", { name: "Menu", exact: true }).getByRole("link", { name: "Suporte" }),
   ).toBeVisible();
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+});
+
+// Decision 0043: a text page ships no client app. Its layout works from the page script the server inlines.
+test("a text page loads no script file, and its header, theme switch and city select work", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await open(page, "/politica-privacidade");
+  expect(scripts).toEqual([]);
+  // The head's theme script and the page script: nothing from the app.
+  await expect(page.locator("script")).toHaveCount(2);
+
+  const html = page.locator("html");
+  const dark = await html.evaluate((root) => root.classList.contains("dark"));
+  const themeSwitch = page.getByRole("button", { name: dark ? "Ativar modo claro" : "Ativar modo escuro" });
+  await themeSwitch.click();
+  await expect(html).toHaveClass(dark ? /\blight\b/ : /\bdark\b/);
+  await expect(
+    page.getByRole("button", { name: dark ? "Ativar modo escuro" : "Ativar modo claro" }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe(String(!dark));
+
+  const nav = page.getByRole("navigation", { name: "Menu principal" });
+  const group = (label: string) => nav.locator("summary").filter({ hasText: label });
+  await group("Internet").click();
+  await group("Cliente").click();
+  await expect(nav.getByRole("link", { name: "Internet Fibra" })).toBeHidden();
+  await expect(nav.getByRole("link", { name: "Suporte" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(nav.getByRole("link", { name: "Suporte" })).toBeHidden();
+  await expect(group("Cliente")).toBeFocused();
+
+  // No city state without the app: the chosen city's page opens, as the select's form does without scripts.
+  await page.getByLabel("Sua cidade").selectOption({ label: "Vitória - ES" });
+  await expect(page).toHaveURL(/\/planos\/vitoria-es$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Vitória");
 });
 
 test("the first toast of a visit shows, though the toast library loads with it", async ({ page }) => {

@@ -75,9 +75,10 @@ test("a service logo that fails to load becomes the play icon", async ({ page })
   const disney = page.getByTestId("streaming-card").filter({ hasText: "Disney+" });
   await netflix.scrollIntoViewIfNeeded();
   await expect(netflix.getByTestId("streaming-logo-fallback")).toBeVisible();
-  await expect(netflix.locator("img")).toHaveCount(0);
+  await expect(netflix.locator("img")).toBeHidden();
   await expect(disney.locator("img")).toHaveJSProperty("naturalWidth", 48);
-  await expect(disney.getByTestId("streaming-logo-fallback")).toHaveCount(0);
+  await expect(disney.locator("img")).toBeVisible();
+  await expect(disney.getByTestId("streaming-logo-fallback")).toBeHidden();
 });
 
 const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"][aria-hidden="false"]');

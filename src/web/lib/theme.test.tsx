@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { applyAccessibility, FONT_SIZE_KEY, HIGH_CONTRAST_KEY } from "./accessibility";
-import { DARK_MODE_KEY, themeScript, useTheme } from "./theme";
+import { themeScript, useTheme } from "./theme";
+import { DARK_MODE_KEY } from "./theme-toggle";
 
 const root = document.documentElement;
 // The same constant string the server puts in <head>, run the way the browser runs it.

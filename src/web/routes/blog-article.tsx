@@ -4,8 +4,12 @@ import { ArticleView } from "../features/blog/article-view";
 import { articleJsonLd } from "../features/blog/structured-data";
 import { useCspNonce } from "../lib/csp-nonce";
 import { pageMeta } from "../lib/page-meta";
+import type { StaticPageHandle } from "../lib/page-script";
 import { getArticleRedirect, getPublishedArticle } from "../server-context.server";
 import type { Route } from "./+types/blog-article";
+
+/** A text page: no client app, only the page script (decision 0043). */
+export const handle: StaticPageHandle = { staticPage: true };
 
 // The article's paths come from the database: the sitemap lists them (http/sitemap.ts' dynamicSitemapPaths).
 

@@ -15,7 +15,11 @@ import { listActiveCities } from "../server-context.server";
 import type { Route } from "./+types/coverage-map";
 
 // Where the city modal's CEP search lands when no script ran (CITY_CHOICE_PATH): why no city was opened.
-export const handle = { queryParams: Object.values(CEP_NOTICES).map((value) => `cep=${value}`) };
+// No client app (decision 0043): a list of links and a CEP notice.
+export const handle = {
+  queryParams: Object.values(CEP_NOTICES).map((value) => `cep=${value}`),
+  staticPage: true,
+};
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const notice = parseCepNotice(new URL(request.url).searchParams.get("cep"));

@@ -1,8 +1,12 @@
 import { editablePageMeta } from "../features/info/editable-page";
 import { PressPage } from "../features/info/press-page";
+import type { StaticPageHandle } from "../lib/page-script";
 import { useSiteSettings } from "../root";
 import { getPublicPage } from "../server-context.server";
 import type { Route } from "./+types/imprensa";
+
+/** A text page: no client app, only the page script (decision 0043). */
+export const handle: StaticPageHandle = { staticPage: true };
 
 // The page's prose is an editable page (decision 0041): staff change it in the console's 'Páginas' tab.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,12 @@
 import { retentionPeriodText } from "../../domain";
 import { RegulationsPage } from "../features/info/referral-regulations-page";
 import { pageMeta } from "../lib/page-meta";
+import type { StaticPageHandle } from "../lib/page-script";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/indique-regulamento";
+
+/** A text page: no client app, only the page script (decision 0043). */
+export const handle: StaticPageHandle = { staticPage: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,7 +1,11 @@
 import { answerNewsletterCancel } from "../features/blog/newsletter.server";
 import { NewsletterCancelPage } from "../features/blog/newsletter-cancel-page";
 import { pageMeta } from "../lib/page-meta";
+import type { StaticPageHandle } from "../lib/page-script";
 import type { Route } from "./+types/newsletter-cancelar";
+
+/** No client app (decision 0043): a plain POST form and its answer. */
+export const handle: StaticPageHandle = { staticPage: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -7,9 +7,8 @@ import { CityGate } from "../features/cities/city-gate";
 import { AskCityModal } from "../features/cities/city-modal";
 import { FOOTER_CLASS } from "../features/layout/footer";
 import { Header } from "../features/layout/header";
-import { useSkipShortcuts } from "../features/layout/keyboard-shortcuts";
+import { bindSkipShortcuts, SKIP_TARGETS } from "../features/layout/header-behaviour";
 import { layoutHtml } from "../features/layout/layout-html.server";
-import { SKIP_TARGETS } from "../features/layout/top-bar";
 import { WhatsAppButton } from "../features/layout/whatsapp-button";
 import { LeadRequestHost } from "../features/leads/lead-request-host";
 import { expireSavedReferrer } from "../features/referral/saved-referrer";
@@ -33,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const askCity = useMatches().some((match) => (match.handle as PageHandle | undefined)?.askCity);
-  useSkipShortcuts();
+  useEffect(bindSkipShortcuts, []);
   // On every public page: /indique's step 1 (a CPF) leaves the browser at its hour's end.
   useEffect(expireSavedReferrer, []);
   return (

@@ -31,7 +31,8 @@ const articlePages = (articles: readonly PublicArticle[]): SitePage[] =>
 
 // The server caches one answer per normalised `q` (trimmed, lower case, spaces collapsed), drops any other
 // parameter, and limits searches per address (src/server/http/render-cache.ts).
-export const handle = { queryParams: ["q"], search: true };
+// No client app (decision 0043): the results are links; a new search is the header's GET form.
+export const handle = { queryParams: ["q"], search: true, staticPage: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Over the address's search limit: the error page says so (root.tsx), nothing is searched.

@@ -15,7 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // The floating WhatsApp button's message names what this page sells.
-export const handle = { salesTopic: "streamings" as const };
+// No client app (decision 0043): the catalogue is links.
+export const handle = { salesTopic: "streamings" as const, staticPage: true };
 
 export const meta: Route.MetaFunction = (args) => {
   const included = args.loaderData?.included ?? [];

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { Logo } from "../../components/logo";
@@ -7,83 +7,28 @@ import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
 import { CityNotice } from "./city-notice";
+import { bindHeaderMenus, bindHideOnScroll, closeHeaderMenus, SKIP_TARGETS } from "./header-behaviour";
 import { NAV_PRIMARY } from "./nav-links";
-import { SKIP_TARGETS, TopBar } from "./top-bar";
+import { TopBar } from "./top-bar";
 
-const MOBILE_BREAKPOINT = 768;
-
-/**
- * What the header's disclosures (header-menus.tsx) lack as menus: one open at a time; Escape closes the open
- * one and hands the focus to its summary; a press outside it, or a navigation, closes it.
- */
-function useDisclosureMenus(headerRef: RefObject<HTMLElement | null>) {
+/** The menus' and the scroll's behaviour (header-behaviour.ts), while the header is mounted. */
+function useHeaderBehaviour(headerRef: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   useEffect(() => {
     const header = headerRef.current;
     if (!header) return;
-    const openOnes = () => [...header.querySelectorAll<HTMLDetailsElement>("details[open]")];
-    // `toggle` does not bubble: listened to in the capture phase.
-    const onToggle = (event: Event) => {
-      const opened = event.target as HTMLDetailsElement;
-      if (!opened.open) return;
-      for (const other of openOnes()) if (other !== opened) other.open = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const open = (event.target as Element).closest?.("details[open]");
-      if (!(open instanceof HTMLDetailsElement) || !header.contains(open)) return;
-      open.open = false;
-      open.querySelector("summary")?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      for (const open of openOnes()) if (!open.contains(event.target as Node)) open.open = false;
-    };
-    header.addEventListener("toggle", onToggle, true);
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
+    const unbindMenus = bindHeaderMenus(header);
+    const unbindScroll = bindHideOnScroll(header);
     return () => {
-      header.removeEventListener("toggle", onToggle, true);
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
+      unbindMenus();
+      unbindScroll();
     };
   }, [headerRef]);
   // A link followed inside the app leaves the page the menu was opened on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address
   useEffect(() => {
-    for (const open of headerRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? [])
-      open.open = false;
+    if (headerRef.current) closeHeaderMenus(headerRef.current);
   }, [pathname, headerRef]);
-}
-
-/**
- * Hides on scroll down past 50 px (30 px on phones), shows again on scroll up. Never hidden while the
- * keyboard focus is inside it (Tab, Alt+1) or one of its menus is open: a keyboard user must see where
- * the focus is.
- */
-function useHideOnScroll(headerRef: RefObject<HTMLElement | null>): boolean {
-  const [hidden, setHidden] = useState(false);
-  const last = useRef(0);
-  useEffect(() => {
-    const header = headerRef.current;
-    const onScroll = () => {
-      const y = window.scrollY;
-      const threshold = window.innerWidth < MOBILE_BREAKPOINT ? 30 : 50;
-      const focusInside = header?.contains(document.activeElement) ?? false;
-      // An open menu keeps the header too: the menu hangs from it.
-      const menuOpen = header?.querySelector("details[open]") != null;
-      setHidden(!focusInside && !menuOpen && y > last.current && y > threshold);
-      last.current = y;
-    };
-    // Only ever a change from hidden to shown, so a focus move inside a shown header renders nothing.
-    const onFocusIn = () => setHidden(false);
-    window.addEventListener("scroll", onScroll, { passive: true });
-    header?.addEventListener("focusin", onFocusIn);
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      header?.removeEventListener("focusin", onFocusIn);
-    };
-  }, [headerRef]);
-  return hidden;
 }
 
 export function Header({
@@ -95,14 +40,12 @@ export function Header({
   menus: { navGroups: string; drawer: string };
 }) {
   const headerRef = useRef<HTMLElement>(null);
-  const hidden = useHideOnScroll(headerRef);
-  useDisclosureMenus(headerRef);
+  useHeaderBehaviour(headerRef);
   const salesLink = whatsappLink(settings.whatsappNumber, "Olá! Quero conhecer os planos.");
 
   return (
     <header
-      data-hidden={hidden || undefined}
-      className={`sticky top-0 z-40 transition-transform duration-300 motion-reduce:transition-none ${hidden ? "-translate-y-full" : "translate-y-0"}`}
+      className="sticky top-0 z-40 translate-y-0 transition-transform duration-300 motion-reduce:transition-none data-hidden:-translate-y-full"
       ref={headerRef}
     >
       <TopBar settings={settings} />

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { CITY_CHOICE_PATH, cityLabel } from "../../../domain";
@@ -6,8 +6,9 @@ import { useCity } from "../../components/city/city-context";
 import { Icon } from "../../components/ui/icon";
 import { telLink } from "../../lib/contact";
 import { useTheme } from "../../lib/theme";
-
-export const SKIP_TARGETS = { content: "conteudo", menu: "menu", footer: "rodape" } as const;
+import { themeToggleLabel } from "../../lib/theme-toggle";
+import { bindCitySelect } from "./city-select";
+import { SKIP_TARGETS } from "./header-behaviour";
 
 export function SkipLinks() {
   const links = [
@@ -33,15 +34,23 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
   const citySelectHintId = useId();
   const searchId = useId();
   const shown = pendingCity ?? city;
-  // A closed select changes its value on every arrow key. Those changes are only browsing: the city
-  // is set when the visitor confirms with Enter, picks with the mouse or leaves the select.
-  const [draft, setDraft] = useState<string | null>(null);
-  const keyPressed = useRef(false);
-  const commit = (value: string) => {
-    setDraft(null);
-    const next = cities?.find((item) => String(item.id) === value);
-    if (next && next.id !== shown?.id) selectCity(next);
-  };
+  const shownValue = shown ? String(shown.id) : "";
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // Uncontrolled (the binding browses it), so the city chosen elsewhere (the modal, a city page) is set here.
+  useEffect(() => {
+    const select = selectRef.current;
+    if (!select) return;
+    select.value = shownValue;
+    return bindCitySelect(
+      select,
+      (value) => {
+        const next = cities?.find((item) => String(item.id) === value);
+        if (next) selectCity(next);
+      },
+      () => shownValue,
+    );
+  }, [shownValue, cities, selectCity]);
+  const themeLabel = themeToggleLabel(dark);
 
   return (
     <div className="focus-ring-current bg-primary text-primary-foreground text-xs dark:bg-secondary dark:text-secondary-foreground">
@@ -74,33 +83,12 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
               id={citySelectId}
               name="id"
               className="h-11 max-w-36 cursor-pointer rounded md:h-7 md:max-w-44 border border-current/60 bg-white/10 px-1.5 text-xs text-inherit aria-busy:cursor-wait [&>option]:text-black"
-              value={draft ?? (shown ? String(shown.id) : "")}
+              ref={selectRef}
+              data-city-select
+              defaultValue={shownValue}
               disabled={!cities}
               aria-busy={pendingCity !== null || undefined}
               aria-describedby={citySelectHintId}
-              onKeyDown={(event) => {
-                if (event.key === "Enter" && draft !== null) {
-                  event.preventDefault();
-                  commit(draft);
-                  return;
-                }
-                if (event.key === "Escape" && draft !== null) {
-                  setDraft(null);
-                  return;
-                }
-                // A change in the same task as a key press is keyboard browsing.
-                keyPressed.current = true;
-                setTimeout(() => {
-                  keyPressed.current = false;
-                }, 0);
-              }}
-              onChange={(event) => {
-                if (keyPressed.current) setDraft(event.target.value);
-                else commit(event.target.value);
-              }}
-              onBlur={() => {
-                if (draft !== null) commit(draft);
-              }}
             >
               <option value="" disabled>
                 Selecione sua cidade
@@ -147,12 +135,15 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
           <button
             type="button"
             onClick={toggle}
+            data-theme-toggle
             // Without scripts the system's preference sets the theme (app.css) and this could not switch it.
             className="flex size-11 cursor-pointer items-center justify-center rounded hover:bg-white/15 md:size-7 noscript:hidden"
-            aria-label={dark ? "Ativar modo claro" : "Ativar modo escuro"}
-            title={dark ? "Ativar modo claro" : "Ativar modo escuro"}
+            aria-label={themeLabel}
+            title={themeLabel}
           >
-            {dark ? <Icon name="sun" className="size-4" /> : <Icon name="moon" className="size-4" />}
+            {/* Both, the stylesheet showing the one of the page's theme: right from the first paint. */}
+            <Icon name="sun" className="hidden size-4 dark:block" />
+            <Icon name="moon" className="size-4 dark:hidden" />
           </button>
         </div>
       </div>

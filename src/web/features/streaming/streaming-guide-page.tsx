@@ -1,14 +1,20 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import type { PublicCity, PublicStreamingBanner, SiteSettings, StreamingGuideId } from "../../../domain";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { GuideBanners } from "./guide-banners";
+import { deferredPart } from "../../lib/deferred-part";
 import { GuideSteps } from "./guide-steps";
 import type { GuideContent, PortalStep } from "./guides";
 import { LookePortalGuide } from "./looke-portal-guide";
 import { type StreamingService, withArticle } from "./services";
 import { StreamingHelp } from "./streaming-help";
 import { StreamingLogo } from "./streaming-logo";
+
+// The banners' carousel hydrates when its own code comes (decision 0039): out of the guide's first load.
+const GuideBanners = deferredPart(() =>
+  import("./guide-banners").then((module) => ({ default: module.GuideBanners })),
+);
 
 export function BackToCatalogue() {
   return (
@@ -55,7 +61,9 @@ export function StreamingGuidePage({
   const activatedByCentral = id === "globoplay" || id === "premiere";
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-8">
-      <GuideBanners label={`Destaques: ${service.name}`} banners={banners} />
+      <Suspense fallback={null}>
+        <GuideBanners label={`Destaques: ${service.name}`} banners={banners} />
+      </Suspense>
       <div className="flex flex-col gap-4">
         <BackToCatalogue />
         <div className="flex items-center gap-4">

@@ -1,0 +1,50 @@
+// The whole script of a public page that ships no client app (decision 0043): the server inlines it, built
+// by vite.config.ts's `pageScript` plugin into one small function. It gives the server's HTML what the
+// hydrated pages get from React for the layout: the header's menus and scroll, the keyboard shortcuts, the
+// theme switch, the top bar's city select, the referral data's expiry. Everything else on such a page is
+// plain HTML (links, GET and POST forms) and works as it does without scripts (docs/without-javascript.md).
+
+import { watchLogoFallbacks } from "./components/logo-fallback";
+import { bindCitySelect } from "./features/layout/city-select";
+import { bindHeaderMenus, bindHideOnScroll, bindSkipShortcuts } from "./features/layout/header-behaviour";
+import { expireSavedReferrer } from "./features/referral/saved-referrer";
+import { isDark, themeToggleLabel, toggleTheme } from "./lib/theme-toggle";
+
+const header = document.querySelector<HTMLElement>("body header");
+if (header) {
+  bindHeaderMenus(header);
+  bindHideOnScroll(header);
+}
+bindSkipShortcuts();
+expireSavedReferrer();
+watchLogoFallbacks();
+
+const themeSwitch = document.querySelector<HTMLButtonElement>("[data-theme-toggle]");
+if (themeSwitch) {
+  const label = () => {
+    const text = themeToggleLabel(isDark());
+    themeSwitch.setAttribute("aria-label", text);
+    themeSwitch.title = text;
+  };
+  label();
+  themeSwitch.addEventListener("click", () => {
+    toggleTheme();
+    label();
+  });
+}
+
+// A page without the app has no city state: choosing one opens that city's page, as the select's GET form
+// does without scripts (/escolher-cidade, decision 0034).
+const citySelect = document.querySelector<HTMLSelectElement>("[data-city-select]");
+if (citySelect?.form) {
+  const form = citySelect.form;
+  const initial = citySelect.value;
+  bindCitySelect(
+    citySelect,
+    () => form.requestSubmit(),
+    () => initial,
+  );
+}
+
+// The page is interactive: browser tests and monitoring read this mark, as on a hydrated page (root.tsx).
+document.documentElement.dataset.hydrated = "true";
