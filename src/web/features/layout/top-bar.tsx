@@ -78,11 +78,12 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
             <span id={citySelectHintId} className="sr-only">
               Use as setas para escolher e Enter para confirmar.
             </span>
-            {/* Stays enabled while the plans load: disabling it would drop the keyboard focus. */}
+            {/* Stays enabled while the plans load: disabling it would drop the keyboard focus. A fixed width:
+                one that followed its options would change as they arrive, moving the top bar. */}
             <select
               id={citySelectId}
               name="id"
-              className="h-11 max-w-36 cursor-pointer rounded md:h-7 md:max-w-44 border border-current/60 bg-white/10 px-1.5 text-xs text-inherit aria-busy:cursor-wait [&>option]:text-black"
+              className="h-11 w-36 cursor-pointer rounded md:h-7 md:w-44 border border-current/60 bg-white/10 px-1.5 text-xs text-inherit aria-busy:cursor-wait [&>option]:text-black"
               ref={selectRef}
               data-city-select
               defaultValue={shownValue}
