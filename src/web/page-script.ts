@@ -46,5 +46,9 @@ if (citySelect?.form) {
   );
 }
 
+// 'Imprimir etiqueta' (an offer's label).
+for (const button of document.querySelectorAll("[data-print]"))
+  button.addEventListener("click", () => window.print());
+
 // The page is interactive: browser tests and monitoring read this mark, as on a hydrated page (root.tsx).
 document.documentElement.dataset.hydrated = "true";

@@ -135,15 +135,6 @@ for (const { name, viewport } of VIEWPORTS) {
       const chatBox = (await chat.boundingBox())!;
       expect(chatBox.height).toBeGreaterThanOrEqual(44);
 
-      await actions.getByRole("button", { name: `Prefiro que me liguem (${COMBO})` }).click();
-      const dialog = page.getByRole("dialog", { name: "Prefiro que me liguem" });
-      await expect(dialog).toContainText(COMBO);
-      await dialog
-        .getByRole("button", { name: /Fechar/ })
-        .first()
-        .click();
-      await expect(dialog).toBeHidden();
-
       const cancellation = await lines(item(page, "cancellation"));
       expect(cancellation[0]).toMatch(
         /^Como cancelar: a qualquer momento, pelo SAC .+ sem precisar passar por um atendente/,
@@ -153,6 +144,47 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(await lines(item(page, "channels"))).toContain(
         `Atendimento 24 horas, 7 dias por semana: ${SETTINGS.sac24hChannel}.`,
       );
+
+      // Inside the app (the label opened from /ofertas), the form opens in a dialog over the label.
+      await actions.getByRole("button", { name: `Prefiro que me liguem (${COMBO})` }).click();
+      const dialog = page.getByRole("dialog", { name: "Prefiro que me liguem" });
+      await expect(dialog).toContainText(COMBO);
+      await dialog
+        .getByRole("button", { name: /Fechar/ })
+        .first()
+        .click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test("a label opened at its address ships no client app: it prints, and 'Prefiro que me liguem' opens the form's page", async ({
+      page,
+    }) => {
+      await openLabel(page, COMBO);
+      const address = page.url();
+      const code = (await page.getByTestId("offer-code").textContent())!;
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await open(page, address);
+      expect(scripts).toEqual([]);
+
+      await page.evaluate(() => {
+        const counted = window as unknown as { printed: number };
+        counted.printed = 0;
+        window.print = () => {
+          counted.printed += 1;
+        };
+      });
+      await page.getByRole("button", { name: "Imprimir etiqueta" }).click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+      await page
+        .getByTestId("label-actions")
+        .getByRole("button", { name: `Prefiro que me liguem (${COMBO})` })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/prefiro-que-me-liguem\\?plano=${code}$`));
+      await expect(page.getByRole("main")).toContainText(COMBO);
     });
 
     test("a closed label gives its sales period up to its end, and offers no way to buy it", async ({

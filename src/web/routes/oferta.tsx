@@ -3,9 +3,16 @@ import { NotFoundContent } from "../components/not-found-content";
 import { OfferLabelView } from "../features/offers/offer-label-view";
 import { offerLabelPage } from "../features/offers/offers-data.server";
 import { pageMeta } from "../lib/page-meta";
+import type { StaticPageHandle } from "../lib/page-script";
 import { useSiteSettings } from "../root";
 import { getOfferByCode, getSiteSettings } from "../server-context.server";
 import type { Route } from "./+types/oferta";
+
+/**
+ * A text page: no client app, only the page script (decision 0043). 'Prefiro que me liguem' opens its form's
+ * page, 'Imprimir etiqueta' prints through the page script.
+ */
+export const handle: StaticPageHandle = { staticPage: true };
 
 /** Longest path written to the log: the client chooses it, and a log line must stay a line. */
 const LOGGED_PATH_MAX = 200;

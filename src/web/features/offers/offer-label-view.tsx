@@ -177,7 +177,8 @@ function BuyActions({ label, whatsappNumber }: { label: OfferLabelPage; whatsapp
 
 function PrintButton() {
   return (
-    <Button type="button" variant="outline" onClick={() => window.print()}>
+    // `data-print`: the page script prints where the page ships no client app (decision 0043).
+    <Button type="button" variant="outline" data-print onClick={() => window.print()}>
       <Icon name="file-text" />
       Imprimir etiqueta
     </Button>
