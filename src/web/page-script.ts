@@ -5,6 +5,7 @@
 // plain HTML (links, GET and POST forms) and works as it does without scripts (docs/without-javascript.md).
 
 import { watchLogoFallbacks } from "./components/logo-fallback";
+import { bindExternalFrame } from "./features/info/frame-loader";
 import { bindCitySelect } from "./features/layout/city-select";
 import { bindHeaderMenus, bindHideOnScroll, bindSkipShortcuts } from "./features/layout/header-behaviour";
 import { expireSavedReferrer } from "./features/referral/saved-referrer";
@@ -45,6 +46,10 @@ if (citySelect?.form) {
     () => initial,
   );
 }
+
+// An outside site's frame (/cliente's portal, the jobs): after the first paint, or on consent.
+for (const root of document.querySelectorAll<HTMLElement>("[data-frame-src]"))
+  bindExternalFrame(root.parentElement!);
 
 // 'Imprimir etiqueta' (an offer's label).
 for (const button of document.querySelectorAll("[data-print]"))

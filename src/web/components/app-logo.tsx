@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { cn } from "../lib/utils";
-import { APP_LOGO_ATTRIBUTE, failedAlready, showLogoFallback } from "./logo-fallback";
+import { APP_LOGO_ATTRIBUTE, failedAlready, onLogoError, showLogoFallback } from "./logo-fallback";
 import { Icon } from "./ui/icon";
 
 /**
@@ -42,7 +42,7 @@ export function AppLogo({ src, size, className }: { src: string | null; size: nu
         loading="lazy"
         {...{ [APP_LOGO_ATTRIBUTE]: "" }}
         className={cn("shrink-0 rounded-[22%]", className)}
-        onError={(event) => showLogoFallback(event.currentTarget)}
+        onError={(event) => onLogoError(event.currentTarget)}
       />
       {fallback(true)}
     </>

@@ -5,10 +5,14 @@
 export const APP_LOGO_ATTRIBUTE = "data-app-logo";
 
 export function showLogoFallback(image: HTMLImageElement): void {
-  if (image.hidden) return;
-  console.warn(`streaming logo failed to load: ${image.src}`);
   image.hidden = true;
   image.nextElementSibling?.removeAttribute("hidden");
+}
+
+/** A logo's `error` event: said in the console, for whoever looks into a missing upload. */
+export function onLogoError(image: HTMLImageElement): void {
+  console.warn(`streaming logo failed to load: ${image.src}`);
+  showLogoFallback(image);
 }
 
 /** An image that failed before anyone listened fired its error event already: it is complete and empty. */
@@ -21,7 +25,7 @@ export function watchLogoFallbacks(): void {
     "error",
     (event) => {
       if (event.target instanceof HTMLImageElement && event.target.matches(selector))
-        showLogoFallback(event.target);
+        onLogoError(event.target);
     },
     true,
   );

@@ -5,8 +5,9 @@ import { useSiteSettings } from "../root";
 import type { Route } from "./+types/cliente";
 
 // The only parameter this page reads, with its only value: the server drops anything else before rendering
-// or caching it.
-export const handle = { queryParams: [`${PORTAL_OPEN_PARAM}=${PORTAL_OPEN_VALUE}`] };
+// or caching it. No client app (decision 0043): 'Abrir o portal do assinante' is a link, the frame comes
+// through the page script.
+export const handle = { queryParams: [`${PORTAL_OPEN_PARAM}=${PORTAL_OPEN_VALUE}`], staticPage: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,24 +1,16 @@
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
-import { useHydrated } from "../../lib/use-hydrated";
+import { cn } from "../../lib/utils";
+import { bindExternalFrame, FRAME_SANDBOX } from "./frame-loader";
 import { TEXT_LINK } from "./info-page";
 
 /**
- * What a framed page may do: run its scripts with its own origin (logins need their cookies), send
- * forms, open its documents in new tabs and download them (invoices). It may not navigate this page.
- * The CSP's frame-src allows only the origins in the site settings (src/server/http/frame-sources.ts).
- */
-const SANDBOX =
-  "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads";
-
-/**
- * Another site shown inside the page, with a way out for when it refuses to be framed.
- * The frame is asked for once the page has hydrated, which is after its first paint (decision 0018): a
- * connection to another origin (DNS, TLS, its own page and scripts) would otherwise delay that paint by
- * about a second on a phone. Without JavaScript the <noscript> copy loads as the page is parsed.
+ * Another site shown inside the page, with a way out for when it refuses to be framed. The frame itself is
+ * put in by frame-loader.ts (after the first paint, or on consent), so a page that ships no client app shows
+ * it too. Without JavaScript the <noscript> copy loads as the page is parsed.
  */
 export function ExternalFrame({
   src,
@@ -34,24 +26,17 @@ export function ExternalFrame({
    */
   consent?: { button: string; explanation: string };
 }) {
-  const hydrated = useHydrated();
-  const [consented, setConsented] = useState(false);
-  const frame = (
-    <iframe
-      src={src}
-      title={title}
-      sandbox={SANDBOX}
-      referrerPolicy="strict-origin-when-cross-origin"
-      className="size-full"
-    />
-  );
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current) bindExternalFrame(ref.current);
+  }, []);
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={ref} className="group/frame flex flex-col gap-3">
       {/* The box keeps its size in every state, so the frame's arrival moves nothing. */}
-      {consent && !consented ? (
+      {consent && (
         <div
           data-testid="frame-consent"
-          className="flex min-h-[16rem] w-full flex-col items-center justify-center gap-4 rounded-xl border bg-card p-6 text-center"
+          className="flex min-h-[16rem] w-full flex-col items-center justify-center gap-4 rounded-xl border bg-card p-6 text-center group-data-[frame=loaded]/frame:hidden"
         >
           <Icon name="external-link" className="size-8 text-primary" />
           <p className="max-w-xl text-base">
@@ -61,21 +46,42 @@ export function ExternalFrame({
             </Link>
             .
           </p>
-          {hydrated && (
-            <Button type="button" size="lg-wrap" onClick={() => setConsented(true)}>
-              {consent.button}
-            </Button>
-          )}
-        </div>
-      ) : (
-        <div className="h-[70vh] min-h-[28rem] w-full overflow-hidden rounded-xl border bg-white">
-          {hydrated ? frame : <noscript>{frame}</noscript>}
+          <Button type="button" size="lg-wrap" data-frame-consent className="noscript:hidden">
+            {consent.button}
+          </Button>
         </div>
       )}
+      <div
+        data-frame-src={src}
+        data-frame-title={title}
+        className={cn(
+          "h-[70vh] min-h-[28rem] w-full overflow-hidden rounded-xl border bg-white",
+          consent && "hidden group-data-[frame=loaded]/frame:block",
+        )}
+      >
+        {!consent && (
+          <noscript>
+            <iframe
+              src={src}
+              title={title}
+              sandbox={FRAME_SANDBOX}
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="size-full"
+            />
+          </noscript>
+        )}
+      </div>
       <p className="text-sm text-muted-foreground">
-        {consent && !consented
-          ? "Prefere ver em outra aba?"
-          : "A página não carregou ou ficou pequena na tela?"}{" "}
+        {consent ? (
+          <>
+            <span className="group-data-[frame=loaded]/frame:hidden">Prefere ver em outra aba?</span>
+            <span className="hidden group-data-[frame=loaded]/frame:inline">
+              A página não carregou ou ficou pequena na tela?
+            </span>
+          </>
+        ) : (
+          "A página não carregou ou ficou pequena na tela?"
+        )}{" "}
         <a
           href={src}
           target="_blank"

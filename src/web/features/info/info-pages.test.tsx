@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import nodeConsole from "node:console";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -201,7 +201,7 @@ describe("portal and jobs", () => {
     expect(screen.getByRole("link", { name: /Voltar ao site/ }).getAttribute("href")).toBe("/");
   });
 
-  it("/cliente frames the portal only when asked, with a title, a sandbox and a new-tab fallback", () => {
+  it("/cliente frames the portal only when asked, with a title, a sandbox and a new-tab fallback", async () => {
     silenceFrameNotices();
     show(<CustomerPortalPage settings={OTHER_PROVIDER} open={false} />);
     expect(document.querySelector("iframe")).toBeNull();
@@ -210,7 +210,13 @@ describe("portal and jobs", () => {
     );
     cleanup();
     show(<CustomerPortalPage settings={OTHER_PROVIDER} open />);
-    const frame = document.querySelector("iframe")!;
+    // Put in after the next paint (frame-loader.ts), not by the render.
+    expect(document.querySelector("iframe")).toBeNull();
+    const frame = await waitFor(() => {
+      const found = document.querySelector("iframe");
+      if (!found) throw new Error("no frame yet");
+      return found;
+    });
     expect(frame.getAttribute("src")).toBe("https://central.conectaserra.example/login");
     expect(frame.getAttribute("title")).toBe("Portal do assinante da Conecta Serra Net");
     expect(frame.getAttribute("sandbox")).toContain("allow-scripts");
