@@ -284,7 +284,8 @@ test("a company's proposal request on /empresas reaches the ERP as one contato",
   await expect.poll(() => fake.state.contacts.length, { timeout: 30_000 }).toBe(1);
   expect(fake.state.contacts[0]).toMatchObject({ nome: "Renata Quintão (Marmoraria Pedra Azul)" });
   expect(fake.state.contacts[0]!.obs).toMatch(/vitrine-lead:[0-9a-f-]{36}/);
-  expect(server.output()).toContain("erpProspect delivered");
+  // The worker logs the delivery once the ERP has answered, after the fake recorded the contact.
+  await expect.poll(() => server.output()).toContain("erpProspect delivered");
   expect(server.output()).not.toContain("Renata");
 });
 
