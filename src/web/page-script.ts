@@ -1,8 +1,9 @@
 // The whole script of a public page that ships no client app (decision 0043): the server inlines it, built
 // by vite.config.ts's `pageScript` plugin into one small function. It gives the server's HTML what the
-// hydrated pages get from React for the layout: the header's menus and scroll, the keyboard shortcuts, the
-// theme switch, the top bar's city select, the referral data's expiry. Everything else on such a page is
-// plain HTML (links, GET and POST forms) and works as it does without scripts (docs/without-javascript.md).
+// hydrated pages get from React: the header's menus and scroll, the keyboard shortcuts, the theme switch, the
+// top bar's city select, the referral data's expiry, the streaming logos' fallback, an outside site's frame
+// and the label's print button. Everything else on such a page is plain HTML (links, GET and POST forms) and
+// works as it does without scripts (docs/without-javascript.md).
 
 import { watchLogoFallbacks } from "./components/logo-fallback";
 import { bindExternalFrame } from "./features/info/frame-loader";
