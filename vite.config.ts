@@ -97,6 +97,8 @@ const NOT_APP = [
   // control characters), which the console's schemas use.
   /\/src\/domain\/(referral|lead|lead-console|city-slug|staff-roles|states|ids|control-characters)\.ts$/,
   /\/src\/web\/components\/(ui\/(accordion|carousel|tabs|label)|not-found-content|honeypot-field|signed-preview|page-cover)\.tsx$/,
+  // The carousel's behaviour, and the dialog the browser opens by itself (a streaming guide's screens).
+  /\/src\/web\/components\/ui\/(carousel-behaviour\.ts|command-dialog(-behaviour)?\.tsx?)$/,
   /\/src\/web\/lib\/(use-hydrated|accessibility)\.ts$/,
   // How a page defers a part's code (decision 0039), and the lead forms' pages: only pages that use them.
   /\/src\/web\/lib\/deferred-part\.tsx$/,
@@ -124,7 +126,8 @@ const PLANS =
 // The carousel, the home banner's slide and the home pages' carousel: the home pages load them together, in
 // one file, as a deferred part (decision 0039), so the group takes them whether a page loads them up front
 // (the guides, the console's preview) or later (the home pages). The guides' slide stays with the guides.
-const SLIDES = /\/src\/web\/(components\/(ui\/carousel|banner-slide)|features\/home\/banner-carousel)\.tsx$/;
+const SLIDES =
+  /\/src\/web\/(components\/(ui\/carousel(-behaviour)?|banner-slide)|features\/home\/banner-carousel)\.tsx?$/;
 /**
  * React Router's package exports only its development build, whose dev warnings the minifier cannot drop
  * (`ENABLE_DEV_WARNINGS = true`); browsers get the production build it ships beside it, identical but for

@@ -12,7 +12,8 @@ import { hydrateAfterFirstPaint } from "./hydrate-after-paint.server";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { deferredPartsReady } from "./lib/deferred-part";
 import { StylesheetTextContext } from "./lib/inline-stylesheet";
-import { PageScriptContext, type StaticPageHandle } from "./lib/page-script";
+import { ServerScriptsContext, type StaticPageHandle } from "./lib/page-script";
+import { themeScript } from "./lib/theme-script";
 
 /** What a page that ships no client app runs (decision 0043): read by the bundle check (check-bundles.mjs). */
 export { pageScript };
@@ -73,9 +74,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
         <StylesheetTextContext.Provider value={stylesheetText}>
-          <PageScriptContext.Provider value={staticPage ? pageScript : null}>
+          <ServerScriptsContext.Provider value={{ theme: themeScript, page: staticPage ? pageScript : null }}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </PageScriptContext.Provider>
+          </ServerScriptsContext.Provider>
         </StylesheetTextContext.Provider>
       </CspNonceContext.Provider>,
       {

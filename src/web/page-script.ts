@@ -1,11 +1,13 @@
 // The whole script of a public page that ships no client app (decision 0043): the server inlines it, built
 // by vite.config.ts's `pageScript` plugin into one small function. It gives the server's HTML what the
 // hydrated pages get from React: the header's menus and scroll, the keyboard shortcuts, the theme switch, the
-// top bar's city select, the referral data's expiry, the streaming logos' fallback, an outside site's frame
-// and the label's print button. Everything else on such a page is plain HTML (links, GET and POST forms) and
+// top bar's city select, the referral data's expiry, the streaming logos' fallback, an outside site's frame,
+// the label's print button, the banner carousel and the dialogs' Tab wrap (a streaming guide). Everything else on such a page is plain HTML (links, GET and POST forms) and
 // works as it does without scripts (docs/without-javascript.md).
 
 import { watchLogoFallbacks } from "./components/logo-fallback";
+import { bindCarousel } from "./components/ui/carousel-behaviour";
+import { bindCommandDialog } from "./components/ui/command-dialog-behaviour";
 import { bindExternalFrame } from "./features/info/frame-loader";
 import { bindCitySelect } from "./features/layout/city-select";
 import { bindHeaderMenus, bindHideOnScroll, bindSkipShortcuts } from "./features/layout/header-behaviour";
@@ -55,6 +57,11 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-frame-src]"))
 // 'Imprimir etiqueta' (an offer's label).
 for (const button of document.querySelectorAll("[data-print]"))
   button.addEventListener("click", () => window.print());
+
+// A streaming guide's banners, and its enlarged screens (dialogs the browser opens by `command`).
+for (const carousel of document.querySelectorAll<HTMLElement>("[data-carousel]")) bindCarousel(carousel);
+for (const dialog of document.querySelectorAll<HTMLDialogElement>("dialog[data-command-dialog]"))
+  bindCommandDialog(dialog);
 
 // The page is interactive: browser tests and monitoring read this mark, as on a hydrated page (root.tsx).
 document.documentElement.dataset.hydrated = "true";

@@ -16,8 +16,7 @@ import { Toaster } from "./components/ui/toaster";
 import { useCspNonce } from "./lib/csp-nonce";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { pageMeta } from "./lib/page-meta";
-import { usePageScript } from "./lib/page-script";
-import { themeScript } from "./lib/theme";
+import { useServerScripts } from "./lib/page-script";
 import { getSiteSettings } from "./server-context.server";
 
 /** The site's icon (public/favicon.svg) in the page itself: one request less on every first load. */
@@ -56,9 +55,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
-  // The browser's build never renders a page without the client app: the context stays out of its bundle.
+  // The browser's build never renders these scripts (hydration leaves them): the context stays out of its bundle.
   // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant; each build calls it always or never
-  const pageScript = import.meta.env.SSR ? usePageScript() : null;
+  const scripts = import.meta.env.SSR ? useServerScripts() : { theme: "", page: null };
+  const pageScript = scripts.page;
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that applies the stored theme before paint
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }}
+          dangerouslySetInnerHTML={{ __html: scripts.theme }}
         />
         <link rel="icon" href={FAVICON} type="image/svg+xml" />
         <Meta />

@@ -187,12 +187,21 @@ test("a service without a guide has its own page, with combos and a chat about i
   expect(message).toBe("Olá! Quero saber como ter a Netflix no meu plano de internet.");
   await expect(page).toHaveTitle(/^Netflix: como ter no seu plano \| /);
 
-  // With a city chosen, the message names it.
+  // The page ships no client app (decision 0043): choosing a city there opens the city's plans.
+  await page.getByLabel("Sua cidade").selectOption({ label: "Serra - ES" });
+  await expect(page).toHaveURL(/\/planos\/serra-es$/);
+});
+
+test("a service's page reached inside the app names the chosen city in its chat", async ({ page }) => {
+  await open(page, "/combos");
   await page.getByLabel("Sua cidade").selectOption({ label: "Serra - ES" });
   await expect(page.getByText("Cidade alterada para Serra")).toBeVisible();
-  await expect
-    .poll(async () => new URL((await chat.getAttribute("href"))!).searchParams.get("text"))
-    .toBe("Olá! Quero saber como ter a Netflix no meu plano de internet. Moro em Serra - ES.");
+  await page.getByRole("link", { name: "Max: como ativar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Como ativar a Max" })).toBeVisible();
+  const chat = page.getByRole("link", { name: /^Pedir ajuda pelo WhatsApp/ });
+  expect(new URL((await chat.getAttribute("href"))!).searchParams.get("text")).toBe(
+    "Olá! Preciso de ajuda para ativar a Max do meu plano. Moro em Serra - ES.",
+  );
 });
 
 test("the pages are in the server's HTML, and an unknown service is a 404", async ({ browser }) => {
@@ -203,6 +212,12 @@ test("the pages are in the server's HTML, and an unknown service is a 404", asyn
   await page.goto("/streaming/looke");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Como ativar a Looke");
   await expect(page.getByText("Looke no seu plano")).toBeVisible();
+  // The browser itself opens and closes an enlarged screen (invoker commands on a native dialog).
+  await page.getByRole("button", { name: /^Ampliar a imagem do passo 1:/ }).click();
+  const dialog = page.getByRole("dialog", { name: /^Passo 1:/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Fechar" }).click();
+  await expect(dialog).toBeHidden();
 
   for (const path of ["/streaming/nao-existe", "/streaming/LOOKE", "/streaming/"]) {
     const response = await page.goto(path);

@@ -52,11 +52,19 @@ export function BannerSlide({
   const offer = banner.offer;
   return (
     <div className={classes.box} style={{ "--banner-ratio": height / width } as CSSProperties}>
-      {near && banner.imageUrl && (
+      {banner.imageUrl && (
         <img
-          src={banner.imageUrl}
-          // Uploaded banners are stored in several widths (decision 0011): phones fetch the small one.
-          srcSet={uploadedSrcSet(banner.imageUrl, banner.imageWidth)}
+          // A far slide's address waits in data-carousel-src until the carousel loads it.
+          {...(near
+            ? {
+                src: banner.imageUrl,
+                // Uploaded banners are stored in several widths (decision 0011): phones fetch the small one.
+                srcSet: uploadedSrcSet(banner.imageUrl, banner.imageWidth),
+              }
+            : {
+                "data-carousel-src": banner.imageUrl,
+                "data-carousel-srcset": uploadedSrcSet(banner.imageUrl, banner.imageWidth),
+              })}
           sizes="100vw"
           alt={banner.imageAlt || banner.title}
           width={width}

@@ -7,7 +7,12 @@ import { createContext, useContext } from "react";
  */
 export type StaticPageHandle = { staticPage?: boolean };
 
-/** The page script's text when the page being rendered ships no client app; null on every other page. */
-export const PageScriptContext = createContext<string | null>(null);
+/**
+ * The inline scripts only the server's HTML carries, handed from entry.server.tsx to root.tsx so no browser
+ * chunk holds their text: the theme script (lib/theme-script.ts) on every page, and the page script when the
+ * page being rendered ships no client app (null on every other page).
+ */
+export type ServerScripts = { theme: string; page: string | null };
+export const ServerScriptsContext = createContext<ServerScripts>({ theme: "", page: null });
 
-export const usePageScript = () => useContext(PageScriptContext);
+export const useServerScripts = () => useContext(ServerScriptsContext);

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { applyAccessibility, FONT_SIZE_KEY, HIGH_CONTRAST_KEY } from "./accessibility";
-import { themeScript, useTheme } from "./theme";
+import { useTheme } from "./theme";
+import { themeScript } from "./theme-script";
 import { DARK_MODE_KEY } from "./theme-toggle";
 
 const root = document.documentElement;

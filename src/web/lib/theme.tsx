@@ -1,12 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { FONT_SIZE_KEY, FONT_SIZES, HIGH_CONTRAST_FILTER, HIGH_CONTRAST_KEY } from "./accessibility";
-import { DARK_MODE_KEY, isDark, subscribeToTheme, toggleTheme } from "./theme-toggle";
-
-/**
- * Runs in <head> before first paint so a dark preference never flashes light, and the stored font
- * size and contrast are in place on every page from its first frame. Only the server's HTML carries it.
- */
-export const themeScript = `(function(){try{var l=localStorage,r=document.documentElement,s=l.getItem("${DARK_MODE_KEY}");var d=s===null?matchMedia("(prefers-color-scheme: dark)").matches:s==="true";r.classList.toggle("dark",d);r.classList.toggle("light",!d);var f={small:"${FONT_SIZES.small}",large:"${FONT_SIZES.large}"}[l.getItem("${FONT_SIZE_KEY}")];if(f)r.style.fontSize=f;if(l.getItem("${HIGH_CONTRAST_KEY}")==="true")r.style.filter="${HIGH_CONTRAST_FILTER}"}catch(e){}})()`;
+import { isDark, subscribeToTheme, toggleTheme } from "./theme-toggle";
 
 /** Whether the page is dark (false in the server's HTML and while it hydrates), and the switch. */
 export function useTheme() {

@@ -8,13 +8,16 @@ import { guideIdOf, streamingPageTitle, streamingPath, withArticle } from "../fe
 import { StreamingGuidePage } from "../features/streaming/streaming-guide-page";
 import { StreamingServicePage } from "../features/streaming/streaming-service-page";
 import { pageMeta } from "../lib/page-meta";
+import type { StaticPageHandle } from "../lib/page-script";
 import { useSiteSettings } from "../root";
 import { getSiteSettings, listCurrentOffers, listGuideBanners } from "../server-context.server";
 import type { Route } from "./+types/streaming";
 
-export const handle = {
+// A guide or a service's page is text, a carousel and dialogs the page script runs: no client app (0043).
+export const handle: StaticPageHandle & { sitemapPaths: string[]; salesTopic: "streamings" } = {
+  staticPage: true,
   sitemapPaths: STREAMING_CATALOGUE.map((entry) => streamingPath(entry.id)),
-  salesTopic: "streamings" as const,
+  salesTopic: "streamings",
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

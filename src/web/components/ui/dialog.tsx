@@ -1,7 +1,6 @@
 import {
   type ComponentProps,
   createContext,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   type RefObject,
@@ -16,6 +15,7 @@ import {
 import { createPortal } from "react-dom";
 import { revealFocused } from "../../lib/focus";
 import { cn } from "../../lib/utils";
+import { tabStops, wrapTab } from "./dialog-behaviour";
 import { Icon } from "./icon";
 import { Slot } from "./slot";
 
@@ -103,25 +103,14 @@ export const DialogClose = (props: ComponentProps<"button"> & { asChild?: boolea
   <DialogButton to={false} {...props} />
 );
 
-/** The controls Tab stops at (positive tabindex is not used on this site). */
-const TABBABLE =
-  'a[href],button:not(:disabled),input:not(:disabled):not([type="hidden"]),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
-
-const tabStops = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.checkVisibility?.({ visibilityProperty: true }) !== false,
-  );
-
-/** The browser lets Tab leave a modal dialog for its own toolbar; wrap around instead, as APG asks. */
-function wrapTab(event: KeyboardEvent<HTMLElement>) {
-  const stops = tabStops(event.currentTarget);
-  const active = document.activeElement as HTMLElement;
-  const [first, last] = event.shiftKey ? [stops.at(-1), stops[0]] : [stops[0], stops.at(-1)];
-  if (!stops.includes(active) || active === last) {
-    event.preventDefault();
-    first?.focus();
-  }
-}
+/** The <dialog> covers the screen and is the backdrop (a press on it, beside the card, closes it). */
+export const MODAL_BACKDROP =
+  "fixed inset-0 z-50 m-0 size-full max-h-none max-w-none overflow-hidden border-0 bg-black/60 p-0 text-foreground open:flex backdrop:bg-transparent";
+/** The centred card inside the backdrop, without its width. */
+export const MODAL_CARD =
+  "m-4 max-h-[calc(100dvh-2rem)] w-full gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-xl";
+export const CLOSE_BUTTON =
+  "absolute top-4 right-4 rounded-sm text-muted-foreground transition-colors hover:text-foreground";
 
 const PANEL_WIDTHS = {
   sm: "max-w-sm",
@@ -236,17 +225,14 @@ function OpenDialog({
       role={role === "alertdialog" ? role : undefined}
       aria-labelledby={`${id}t`}
       aria-describedby={`${id}d`}
-      className={cn(
-        "fixed inset-0 z-50 m-0 size-full max-h-none max-w-none overflow-hidden border-0 bg-black/60 p-0 text-foreground open:flex backdrop:bg-transparent",
-        side === "center" ? "items-center justify-center" : "justify-end",
-      )}
+      className={cn(MODAL_BACKDROP, side === "center" ? "items-center justify-center" : "justify-end")}
       onKeyDown={(event) => {
         // Escape is a close request the state answers: cancelled here, the browser closes nothing itself.
         if (event.key === "Escape") {
           event.preventDefault();
           if (dismissible) setOpen(false);
         }
-        if (event.key === "Tab") wrapTab(event);
+        if (event.key === "Tab") wrapTab(event.currentTarget, event);
         // A dialog opened from another one (the editor's 'Inserir imagem' over the article) is portaled out
         // of its DOM but not out of its React tree: the outer one must neither close nor wrap Tab for it.
         if (event.key === "Escape" || event.key === "Tab") event.stopPropagation();
@@ -277,7 +263,7 @@ function OpenDialog({
           "relative outline-hidden",
           side === "center"
             ? [
-                "m-4 max-h-[calc(100dvh-2rem)] w-full gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-xl",
+                MODAL_CARD,
                 PANEL_WIDTHS[width],
                 column ? "flex flex-col" : "grid",
                 animated && "animate-in fade-in-0 zoom-in-95",
@@ -290,7 +276,7 @@ function OpenDialog({
       >
         {children}
         {!hideClose && (
-          <DialogClose className="absolute top-4 right-4 rounded-sm text-muted-foreground transition-colors hover:text-foreground">
+          <DialogClose className={CLOSE_BUTTON}>
             <Icon name="x" className="size-5" />
             <span className="sr-only">Fechar</span>
           </DialogClose>

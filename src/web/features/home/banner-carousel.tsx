@@ -22,17 +22,6 @@ function Notice({ children, busy }: { children: string; busy?: boolean }) {
 }
 
 /**
- * Listens on the carousel's box: the focus reaching a link (only slides hold links: a banner's offer)
- * presses the carousel's pause button while it shows ('Pausar rotação automática').
- */
-function pauseOnSlideFocus(box: HTMLDivElement | null) {
-  box?.addEventListener("focusin", (event) => {
-    if ((event.target as Element).tagName === "A")
-      box.querySelector<HTMLElement>("[aria-label^=Pausar]")?.click();
-  });
-}
-
-/**
  * The home banners. The page's loader renders them on the server; when that read failed (`initial` is
  * null) the browser asks the public API instead.
  */
@@ -70,27 +59,21 @@ export function BannerCarousel({
   if (!data) return failed ? null : <Notice busy>{BANNERS_LOADING}</Notice>;
   if (data.banners.length === 0) return <Notice>{BANNERS_EMPTY}</Notice>;
   return (
-    // A banner's offer button is a link inside its slide. Rotation would move a focused link into a hidden,
-    // inert slide and drop the keyboard focus: as the APG carousel asks, rotation stops once the focus
-    // enters a slide (through the carousel's own pause button, so its play button resumes it).
-    // TODO(layout): the Carousel itself could do this (it is being slimmed elsewhere); then drop this.
-    <div ref={pauseOnSlideFocus}>
-      <Carousel
-        label={label}
-        autoplayMs={CAROUSEL_INTERVAL_MS}
-        wrap
-        slides={(near) =>
-          data.banners.map((banner, index) => (
-            <BannerSlide
-              key={banner.id}
-              banner={banner}
-              first={index === 0}
-              near={near(index)}
-              showCaptions={data.showCaptions}
-            />
-          ))
-        }
-      />
-    </div>
+    <Carousel
+      label={label}
+      autoplayMs={CAROUSEL_INTERVAL_MS}
+      wrap
+      slides={(near) =>
+        data.banners.map((banner, index) => (
+          <BannerSlide
+            key={banner.id}
+            banner={banner}
+            first={index === 0}
+            near={near(index)}
+            showCaptions={data.showCaptions}
+          />
+        ))
+      }
+    />
   );
 }

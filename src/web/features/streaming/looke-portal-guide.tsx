@@ -1,11 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../components/ui/dialog";
+import { CommandDialog, commandOpener } from "../../components/ui/command-dialog";
 import { Icon } from "../../components/ui/icon";
 import type { PortalStep } from "./guides";
 
@@ -13,45 +6,49 @@ const imageOf = (step: number) => `/images/streaming/looke-portal/passo-${step}.
 
 function PortalStepCard({ step, index }: { step: PortalStep; index: number }) {
   const number = index + 1;
+  const id = `passo-ampliado-${number}`;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground">
-      <Dialog>
-        <DialogTrigger
-          className="group relative block cursor-zoom-in bg-muted"
-          aria-label={`Ampliar a imagem do passo ${number}: ${step.title}`}
+      <button
+        {...commandOpener(id)}
+        className="group relative block cursor-zoom-in bg-muted"
+        aria-label={`Ampliar a imagem do passo ${number}: ${step.title}`}
+      >
+        <img
+          src={imageOf(number)}
+          alt={step.alt}
+          width={640}
+          height={400}
+          loading="lazy"
+          className="h-auto w-full"
+        />
+        <span
+          aria-hidden
+          className="absolute right-2 bottom-2 flex items-center gap-1 rounded-full bg-black/75 px-2 py-1 text-xs font-semibold text-white"
         >
-          <img
-            src={imageOf(number)}
-            alt={step.alt}
-            width={640}
-            height={400}
-            loading="lazy"
-            className="h-auto w-full"
-          />
-          <span
-            aria-hidden
-            className="absolute right-2 bottom-2 flex items-center gap-1 rounded-full bg-black/75 px-2 py-1 text-xs font-semibold text-white"
-          >
-            <Icon name="zoom-in" className="size-3.5" />
-            Ampliar
-          </span>
-        </DialogTrigger>
-        <DialogContent width="4xl">
-          <DialogHeader>
-            <DialogTitle>
-              Passo {number}: {step.title}
-            </DialogTitle>
-            <DialogDescription>{step.text}</DialogDescription>
-          </DialogHeader>
-          <img
-            src={imageOf(number)}
-            alt={step.alt}
-            width={640}
-            height={400}
-            className="h-auto w-full rounded-lg"
-          />
-        </DialogContent>
-      </Dialog>
+          <Icon name="zoom-in" className="size-3.5" />
+          Ampliar
+        </span>
+      </button>
+      <CommandDialog
+        id={id}
+        width="max-w-4xl"
+        title={
+          <>
+            Passo {number}: {step.title}
+          </>
+        }
+        description={step.text}
+      >
+        <img
+          src={imageOf(number)}
+          alt={step.alt}
+          width={640}
+          height={400}
+          loading="lazy"
+          className="h-auto w-full rounded-lg"
+        />
+      </CommandDialog>
       <div className="flex flex-col gap-1 p-4">
         <h3 className="font-semibold">
           <span className="text-primary">Passo {number}:</span> {step.title}
