@@ -2,12 +2,14 @@
 // by vite.config.ts's `pageScript` plugin into one small function. It gives the server's HTML what the
 // hydrated pages get from React: the header's menus and scroll, the keyboard shortcuts, the theme switch, the
 // top bar's city select, the referral data's expiry, the streaming logos' fallback, an outside site's frame,
-// the label's print button, the banner carousel and the dialogs' Tab wrap (a streaming guide). Everything else on such a page is plain HTML (links, GET and POST forms) and
+// the label's print button, the banner carousel and the dialogs' Tab wrap (a streaming guide), and the font
+// size and contrast controls (/acessibilidade). Everything else on such a page is plain HTML (links, GET and POST forms) and
 // works as it does without scripts (docs/without-javascript.md).
 
 import { watchLogoFallbacks } from "./components/logo-fallback";
 import { bindCarousel } from "./components/ui/carousel-behaviour";
 import { bindCommandDialog } from "./components/ui/command-dialog-behaviour";
+import { bindAccessibilityControls } from "./features/accessibility/accessibility-behaviour";
 import { bindExternalFrame } from "./features/info/frame-loader";
 import { bindCitySelect } from "./features/layout/city-select";
 import { bindHeaderMenus, bindHideOnScroll, bindSkipShortcuts } from "./features/layout/header-behaviour";
@@ -62,6 +64,10 @@ for (const button of document.querySelectorAll("[data-print]"))
 for (const carousel of document.querySelectorAll<HTMLElement>("[data-carousel]")) bindCarousel(carousel);
 for (const dialog of document.querySelectorAll<HTMLDialogElement>("dialog[data-command-dialog]"))
   bindCommandDialog(dialog);
+
+// /acessibilidade's font size and contrast.
+const accessibility = document.querySelector<HTMLElement>("[data-accessibility-controls]");
+if (accessibility) bindAccessibilityControls(accessibility);
 
 // The page is interactive: browser tests and monitoring read this mark, as on a hydrated page (root.tsx).
 document.documentElement.dataset.hydrated = "true";

@@ -1,8 +1,9 @@
+import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { FONT_SIZES, type FontSize } from "../../lib/accessibility";
 import { cn } from "../../lib/utils";
-import { useAccessibilitySettings } from "./use-accessibility-settings";
+import { bindAccessibilityControls } from "./accessibility-behaviour";
 
 const FONT_OPTIONS: { value: FontSize; label: string; sample: string }[] = [
   { value: "small", label: "Pequena", sample: "text-sm" },
@@ -10,12 +11,15 @@ const FONT_OPTIONS: { value: FontSize; label: string; sample: string }[] = [
   { value: "large", label: "Grande", sample: "text-lg" },
 ];
 
-/** The font-size radio group and the high-contrast switch; both take effect at once on every page. */
+/**
+ * The font-size radio group and the high-contrast switch; both take effect at once on every page. Rendered
+ * with the defaults; accessibility-behaviour.ts shows the stored choice and makes the changes.
+ */
 export function AccessibilityControls() {
-  const { fontSize, highContrast, setFontSize, setHighContrast, reset } = useAccessibilitySettings();
-  const current = FONT_OPTIONS.find((option) => option.value === fontSize)!;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => bindAccessibilityControls(ref.current!), []);
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div ref={ref} data-accessibility-controls="" className="grid gap-6 md:grid-cols-2">
       <div role="radiogroup" aria-labelledby="font-size-label" className="rounded-xl border bg-card p-6">
         <p id="font-size-label" className="flex items-center gap-2 text-lg font-bold">
           <Icon name="type" className="size-5 text-primary" />
@@ -28,17 +32,13 @@ export function AccessibilityControls() {
           {FONT_OPTIONS.map((option) => (
             <label
               key={option.value}
-              className={cn(
-                "flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 px-2 py-3 font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--focus-ring)",
-                fontSize === option.value ? "border-primary bg-primary/10" : "border-input hover:bg-muted",
-              )}
+              className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-input px-2 py-3 font-semibold hover:bg-muted has-checked:border-primary has-checked:bg-primary/10 has-checked:hover:bg-primary/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--focus-ring)"
             >
               <input
                 type="radio"
                 name="font-size"
                 value={option.value}
-                checked={fontSize === option.value}
-                onChange={() => setFontSize(option.value)}
+                defaultChecked={option.value === "normal"}
                 className="sr-only"
               />
               <span aria-hidden="true" className={cn("font-extrabold", option.sample)}>
@@ -51,7 +51,7 @@ export function AccessibilityControls() {
           ))}
         </div>
         <p className="mt-3 text-sm" aria-live="polite">
-          Tamanho atual: <strong>{current.label}</strong>
+          Tamanho atual: <strong data-font-label="">Normal</strong>
         </p>
       </div>
 
@@ -70,30 +70,23 @@ export function AccessibilityControls() {
           <button
             type="button"
             role="switch"
-            aria-checked={highContrast}
+            aria-checked="false"
             aria-labelledby="high-contrast-label"
-            onClick={() => setHighContrast(!highContrast)}
-            className={cn(
-              "relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-foreground/60 transition-colors",
-              highContrast ? "bg-primary" : "bg-muted",
-            )}
+            className="group relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border-2 border-foreground/60 bg-muted transition-colors aria-checked:bg-primary"
           >
             <span
               aria-hidden="true"
-              className={cn(
-                "block size-5 rounded-full bg-foreground shadow transition-transform",
-                highContrast ? "translate-x-5 bg-primary-foreground" : "translate-x-0.5",
-              )}
+              className="block size-5 translate-x-0.5 rounded-full bg-foreground shadow transition-transform group-aria-checked:translate-x-5 group-aria-checked:bg-primary-foreground"
             />
           </button>
         </div>
         <p className="mt-3 text-sm" aria-live="polite">
-          Alto contraste: <strong>{highContrast ? "ativado" : "desativado"}</strong>
+          Alto contraste: <strong data-contrast-label="">desativado</strong>
         </p>
       </div>
 
       <div className="md:col-span-2">
-        <Button type="button" variant="outline" onClick={reset}>
+        <Button type="button" variant="outline" data-accessibility-reset="">
           <Icon name="rotate-ccw" />
           Restaurar padrões
         </Button>
