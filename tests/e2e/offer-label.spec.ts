@@ -145,10 +145,20 @@ for (const { name, viewport } of VIEWPORTS) {
         `Atendimento 24 horas, 7 dias por semana: ${SETTINGS.sac24hChannel}.`,
       );
 
-      // Inside the app (the label opened from /ofertas), the form opens in a dialog over the label.
-      await actions.getByRole("button", { name: `Prefiro que me liguem (${COMBO})` }).click();
+      // Inside the app (the label opened from a city's plans), the form opens in a dialog over the label.
+      await open(page, "/planos/vitoria-es");
+      await page
+        .getByRole("link", { name: /^Etiqueta da oferta / })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/ofertas\/[A-Z]+-[PE]\d+-V\d+$/);
+      const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+      await page
+        .getByTestId("label-actions")
+        .getByRole("button", { name: `Prefiro que me liguem (${name})` })
+        .click();
       const dialog = page.getByRole("dialog", { name: "Prefiro que me liguem" });
-      await expect(dialog).toContainText(COMBO);
+      await expect(dialog).toContainText(name);
       await dialog
         .getByRole("button", { name: /Fechar/ })
         .first()

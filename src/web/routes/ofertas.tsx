@@ -14,7 +14,9 @@ import type { Route } from "./+types/ofertas";
 // The repository of offers (RGC art. 22): the two parameters this page reads, `cidade` (a city page's slug)
 // and `q` (a code or a name). Like /blog's, a `?q=` is a search: normalised, cached apart and limited per
 // address; a `cidade` that names no active city is sent back to the whole list, never rendered.
-export const handle = { queryParams: ["cidade", "q"], search: true };
+// A list and a GET form: no client app on a first load (decision 0043). Reached inside the app, it still
+// opens on the visit's city.
+export const handle = { queryParams: ["cidade", "q"], search: true, staticPage: true };
 
 const QUERY_MAX = 100;
 
