@@ -12,7 +12,8 @@ import { hydrateAfterFirstPaint } from "./hydrate-after-paint.server";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { deferredPartsReady } from "./lib/deferred-part";
 import { StylesheetTextContext } from "./lib/inline-stylesheet";
-import { ServerScriptsContext, type StaticPageHandle } from "./lib/page-script";
+import type { StaticPageHandle } from "./lib/page-script";
+import { ServerRenderContext } from "./lib/server-render";
 import { themeScript } from "./lib/theme-script";
 
 /** What a page that ships no client app runs (decision 0043): read by the bundle check (check-bundles.mjs). */
@@ -74,9 +75,15 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
         <StylesheetTextContext.Provider value={stylesheetText}>
-          <ServerScriptsContext.Provider value={{ theme: themeScript, page: staticPage ? pageScript : null }}>
+          <ServerRenderContext.Provider
+            value={{
+              themeScript,
+              pageScript: staticPage ? pageScript : null,
+              documentHtml: loadContext.documentHtml,
+            }}
+          >
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ServerScriptsContext.Provider>
+          </ServerRenderContext.Provider>
         </StylesheetTextContext.Provider>
       </CspNonceContext.Provider>,
       {

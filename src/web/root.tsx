@@ -16,11 +16,14 @@ import { Toaster } from "./components/ui/toaster";
 import { useCspNonce } from "./lib/csp-nonce";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { pageMeta } from "./lib/page-meta";
-import { useServerScripts } from "./lib/page-script";
+import { useServerRender } from "./lib/server-render";
 import { getSiteSettings } from "./server-context.server";
 
-/** The site's icon (public/favicon.svg) in the page itself: one request less on every first load. */
-const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
+/**
+ * The site's icon (public/favicon.svg) in the page itself: one request less on every first load. Only the
+ * server's HTML carries it (hydration leaves the attribute), so the browser's build drops the icon's text.
+ */
+const favicon = () => `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getSiteSettings(context), origin: context.siteOrigin };
@@ -57,8 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   // The browser's build never renders these scripts (hydration leaves them): the context stays out of its bundle.
   // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant; each build calls it always or never
-  const scripts = import.meta.env.SSR ? useServerScripts() : { theme: "", page: null };
-  const pageScript = scripts.page;
+  const server = import.meta.env.SSR ? useServerRender() : null;
+  const pageScript = server?.pageScript ?? null;
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
@@ -70,9 +73,14 @@ export function Layout({ children }: { children: ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that applies the stored theme before paint
-          dangerouslySetInnerHTML={{ __html: scripts.theme }}
+          dangerouslySetInnerHTML={{ __html: server?.themeScript ?? "" }}
         />
-        <link rel="icon" href={FAVICON} type="image/svg+xml" />
+        <link
+          rel="icon"
+          href={import.meta.env.SSR ? favicon() : undefined}
+          type="image/svg+xml"
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
         {/* Inlined in a build (one round trip to first paint); linked in development, where Vite reloads it. */}

@@ -22,6 +22,11 @@ export type AppContext = {
   clientIp: string;
   /** This response's Content-Security-Policy nonce: every inline script the page renders carries it. */
   cspNonce: string;
+  /**
+   * A document request's store of the server HTML its loaders keep out of their data (the web's
+   * lib/document-html.server.ts); absent on a client-side navigation's data request, which gets the strings.
+   */
+  documentHtml?: Map<string, string>;
   /** The site's public origin (PUBLIC_URL, else the one the browser used): for canonical links. */
   siteOrigin: string;
   /**

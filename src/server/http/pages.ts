@@ -292,6 +292,8 @@ export function servePages(deps: PagesDeps) {
       config,
       clientIp: ip,
       cspNonce: nonce,
+      // React Router's data requests end in `.data`; anything else renders a document.
+      documentHtml: new URL(c.req.url).pathname.endsWith(".data") ? undefined : new Map(),
       siteOrigin,
       referralRetentionDays: deps.referralRetentionDays ?? 365,
       leadRetentionDays: deps.leadRetentionDays ?? 365,

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createContext, useContext } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { afterEach, expect, it } from "vitest";
-import { ServerHtml } from "./server-html";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ServerRenderContext } from "../lib/server-render";
+import { hashHtml, ServerHtml, type ServerHtmlValue } from "./server-html";
 
 afterEach(cleanup);
 
@@ -54,4 +58,48 @@ it("leaves modified clicks, new windows, in-page anchors and other sites to the 
   expect(takenOver(screen.getByText("Ir para o conteúdo"))).toBe(false);
   expect(takenOver(screen.getByText("WhatsApp"))).toBe(false);
   expect(screen.queryByRole("heading", { name: "Página de perguntas" })).toBeNull();
+});
+
+const HtmlValue = createContext<ServerHtmlValue>("");
+const ShownHtml = () => <ServerHtml html={useContext(HtmlValue)} />;
+const HtmlStub = createRoutesStub([{ path: "/", Component: ShownHtml }]);
+const Page = ({ html }: { html: ServerHtmlValue }) => (
+  <HtmlValue.Provider value={html}>
+    <HtmlStub initialEntries={["/"]} />
+  </HtmlValue.Provider>
+);
+
+describe("a reference to markup the document holds (a page's first load)", () => {
+  const FOOTER = '<p>Rodapé <a href="/faq">Perguntas frequentes</a></p>';
+  const reference: ServerHtmlValue = { inDocument: "0", hash: hashHtml(FOOTER) };
+  it("renders the stored string on the server and keeps it through hydration, then through the same string", async () => {
+    const container = document.createElement("div");
+    // The server's build: the store entry.server.tsx hands over.
+    vi.stubEnv("SSR", true);
+    container.innerHTML = renderToString(
+      <ServerRenderContext.Provider
+        value={{ themeScript: "", pageScript: null, documentHtml: new Map([["0", FOOTER]]) }}
+      >
+        <Page html={reference} />
+      </ServerRenderContext.Provider>,
+    );
+    vi.unstubAllEnvs();
+    document.body.append(container);
+    const paragraph = container.querySelector("p");
+    expect(paragraph?.textContent).toBe("Rodapé Perguntas frequentes");
+
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Page html={reference} />);
+    });
+    expect(container.querySelector("p")).toBe(paragraph);
+    // A navigation's data brings the string itself: the same markup, so the same nodes.
+    await act(async () => root!.render(<Page html={FOOTER} />));
+    expect(container.querySelector("p")).toBe(paragraph);
+    // Other markup replaces it.
+    await act(async () => root!.render(<Page html="<p>Outro rodapé</p>" />));
+    expect(container.querySelector("p")?.textContent).toBe("Outro rodapé");
+    await act(async () => root!.unmount());
+    container.remove();
+  });
 });

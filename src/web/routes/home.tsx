@@ -6,6 +6,7 @@ import { loadHomeBanners } from "../features/home/home-banners.server";
 import { homeStaticSections } from "../features/home/static-sections.server";
 import { PlansSection } from "../features/plans/plans-section";
 import { deferredPart } from "../lib/deferred-part";
+import { keepInDocument } from "../lib/document-html.server";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import { getSiteSettings } from "../server-context.server";
@@ -52,7 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     layout,
     banners: await loadHomeBanners(context),
-    sections: homeStaticSections(await getSiteSettings(context), institutional),
+    sections: keepInDocument(context, homeStaticSections(await getSiteSettings(context), institutional)),
   };
 }
 

@@ -12,6 +12,7 @@ import { layoutHtml } from "../features/layout/layout-html.server";
 import { WhatsAppButton } from "../features/layout/whatsapp-button";
 import { LeadRequestHost } from "../features/leads/lead-request-host";
 import { expireSavedReferrer } from "../features/referral/saved-referrer";
+import { keepInDocument } from "../lib/document-html.server";
 import { useSiteSettings } from "../root";
 import { getSiteSettings, listActiveCities } from "../server-context.server";
 import type { Route } from "./+types/public-layout";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/public-layout";
 type PageHandle = { askCity?: boolean };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const html = layoutHtml(await getSiteSettings(context));
+  const html = keepInDocument(context, layoutHtml(await getSiteSettings(context)));
   try {
     return { cities: packCities(await listActiveCities(context)), html };
   } catch (error) {

@@ -5,6 +5,7 @@ import { CameraPlansSection } from "../features/plans/camera-plans-section";
 import { webcamContent } from "../features/webcam/webcam-content.server";
 import { WebcamContact, WebcamFaq, WebcamHero } from "../features/webcam/webcam-page";
 import { webcamFeaturesHtml } from "../features/webcam/webcam-static.server";
+import { keepInDocument } from "../lib/document-html.server";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/webcam";
@@ -19,8 +20,8 @@ export const meta: Route.MetaFunction = (args) =>
       "Câmeras de segurança com visualização ao vivo no celular, gravação na nuvem e alertas de movimento, somadas à fatura da sua internet.",
   });
 
-export function loader() {
-  return { faq: webcamContent.faq, features: webcamFeaturesHtml() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { faq: webcamContent.faq, features: keepInDocument(context, { html: webcamFeaturesHtml() }).html };
 }
 
 export default function Webcam({ loaderData }: Route.ComponentProps) {

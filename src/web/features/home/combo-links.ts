@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import type { ServerHtmlValue } from "../../components/server-html";
 import { whatsappLink } from "../../lib/contact";
 
 /** Marks a combo card's WhatsApp action with the combo's name. */
@@ -13,7 +14,11 @@ export function comboMessage(combo: string, cityName: string | undefined): strin
  * rewrites its actions' messages to name the city the visitor chose, and again whenever it or the strip's
  * markup (`html`, new after a revalidation) changes.
  */
-export function useComboCityLinks(whatsappNumber: string, cityName: string | undefined, html: string): void {
+export function useComboCityLinks(
+  whatsappNumber: string,
+  cityName: string | undefined,
+  html: ServerHtmlValue,
+): void {
   useEffect(() => {
     // Read only to re-run: a new strip (`html`) replaces the links this wrote into.
     void html;

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { SiteSettings } from "../../../domain";
 import { Logo } from "../../components/logo";
-import { ServerHtml } from "../../components/server-html";
+import { ServerHtml, type ServerHtmlValue } from "../../components/server-html";
 import { Button } from "../../components/ui/button";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
@@ -37,7 +37,7 @@ export function Header({
 }: {
   settings: SiteSettings;
   /** The menus as native disclosures, rendered by the server (layout-html.server.tsx). */
-  menus: { navGroups: string; drawer: string };
+  menus: { navGroups: ServerHtmlValue; drawer: ServerHtmlValue };
 }) {
   const headerRef = useRef<HTMLElement>(null);
   useHeaderBehaviour(headerRef);

@@ -1,10 +1,11 @@
 import { type RefObject, useEffect } from "react";
+import type { ServerHtmlValue } from "../../components/server-html";
 
 /**
  * The copy buttons of the server-rendered answer (`data-copy`): shown once scripts run and the browser can
  * write to the clipboard; a press copies the text and says so on the button and to screen readers.
  */
-export function useCopyButtons(container: RefObject<HTMLElement | null>, html: string | undefined) {
+export function useCopyButtons(container: RefObject<HTMLElement | null>, html: ServerHtmlValue | undefined) {
   useEffect(() => {
     const root = container.current;
     if (!root || !html || !navigator.clipboard) return;

@@ -1,10 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AppLoadContext } from "react-router";
 import type { SiteSettings } from "../../../domain";
+import type { ServerHtmlValue } from "../../components/server-html";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { keepInDocument } from "../../lib/document-html.server";
 import {
   type DesbloqueioAnswer,
   desbloqueioAction,
@@ -181,18 +183,34 @@ type Page = "segundaVia" | "desbloqueio" | "suporte";
 const CAPABILITY = { segundaVia: "openInvoices", desbloqueio: "trustUnlock", suporte: "openTicket" } as const;
 
 /** The loader's part: the empty form when the ERP can do the page's task, else null (the page as before). */
-export async function deskForm(page: Page, context: AppLoadContext): Promise<string | null> {
+export async function deskForm(page: Page, context: AppLoadContext): Promise<ServerHtmlValue | null> {
   if (!context.subscriberDesk?.capabilities[CAPABILITY[page]]) return null;
   const settings = await context.catalogue.siteSettings();
-  if (page === "segundaVia") return segundaViaHtml(undefined, settings);
-  if (page === "desbloqueio") return desbloqueioHtml(undefined, settings);
-  return suporteHtml(undefined, settings);
+  const html =
+    page === "segundaVia"
+      ? segundaViaHtml(undefined, settings)
+      : page === "desbloqueio"
+        ? desbloqueioHtml(undefined, settings)
+        : suporteHtml(undefined, settings);
+  return keepInDocument(context, { html }).html;
 }
 
-/** The action's part: the answer as HTML (never kept: the page's POST is no-store and outside the caches). */
-export async function deskAnswer(page: Page, request: Request, context: AppLoadContext): Promise<string> {
+/**
+ * The action's part: the answer as HTML (never kept: the page's POST is no-store and outside the caches). A
+ * post without scripts renders a document: the answer, which may list the subscriber's invoices, is then in
+ * the page once, not also in its hydration data.
+ */
+export async function deskAnswer(
+  page: Page,
+  request: Request,
+  context: AppLoadContext,
+): Promise<ServerHtmlValue> {
   const settings = await context.catalogue.siteSettings();
-  if (page === "segundaVia") return segundaViaHtml(await segundaViaAction(request, context), settings);
-  if (page === "desbloqueio") return desbloqueioHtml(await desbloqueioAction(request, context), settings);
-  return suporteHtml(await suporteAction(request, context), settings);
+  const html =
+    page === "segundaVia"
+      ? segundaViaHtml(await segundaViaAction(request, context), settings)
+      : page === "desbloqueio"
+        ? desbloqueioHtml(await desbloqueioAction(request, context), settings)
+        : suporteHtml(await suporteAction(request, context), settings);
+  return keepInDocument(context, { html }).html;
 }

@@ -1,9 +1,9 @@
 import { useRef } from "react";
-import { ServerHtml } from "../../components/server-html";
+import { ServerHtml, type ServerHtmlValue } from "../../components/server-html";
 import { useCopyButtons } from "./copy-buttons";
 
 /** The desk's server-rendered form or answer, with its copy buttons working once scripts run. */
-export function DeskSection({ html }: { html: string }) {
+export function DeskSection({ html }: { html: ServerHtmlValue }) {
   const ref = useRef<HTMLDivElement>(null);
   useCopyButtons(ref, html);
   return (
