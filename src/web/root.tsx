@@ -19,11 +19,8 @@ import { pageMeta } from "./lib/page-meta";
 import { useServerRender } from "./lib/server-render";
 import { getSiteSettings } from "./server-context.server";
 
-/**
- * The site's icon (public/favicon.svg) in the page itself: one request less on every first load. Only the
- * server's HTML carries it (hydration leaves the attribute), so the browser's build drops the icon's text.
- */
-const favicon = () => `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
+/** The site's icon (public/favicon.svg) in the page itself: one request less on every first load. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getSiteSettings(context), origin: context.siteOrigin };
@@ -75,12 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that applies the stored theme before paint
           dangerouslySetInnerHTML={{ __html: server?.themeScript ?? "" }}
         />
-        <link
-          rel="icon"
-          href={import.meta.env.SSR ? favicon() : undefined}
-          type="image/svg+xml"
-          suppressHydrationWarning
-        />
+        <link rel="icon" href={FAVICON} type="image/svg+xml" />
         <Meta />
         <Links />
         {/* Inlined in a build (one round trip to first paint); linked in development, where Vite reloads it. */}

@@ -276,3 +276,20 @@ test("links in server-rendered markup navigate inside the app and keep the chose
   expect(await page.evaluate(() => (window as { sameVisit?: boolean }).sameVisit)).toBe(true);
   await expect(page.getByRole("combobox", { name: "Sua cidade" })).toHaveValue(/\d+/);
 });
+
+// A first load's hydration data holds a reference to that markup, not the markup a second time
+// (lib/document-html.server.ts): the footer, the menus and the home sections are in the document once.
+test("a page's server-rendered markup is in its document once, not again in its hydration data", async ({
+  request,
+}) => {
+  const times = (text: string, part: string) => text.split(part).length - 1;
+  for (const path of ["/", "/planos/vitoria-es", "/webcam"]) {
+    const html = await (await request.get(path)).text();
+    // A hydrated page: it has hydration data.
+    expect(times(html, "window.__reactRouterContext"), path).toBeGreaterThan(0);
+    expect(times(html, "Seus direitos"), path).toBe(1);
+  }
+  const home = await (await request.get("/")).text();
+  // The services section's id and the heading's reference to it.
+  expect(times(home, "servicos-titulo")).toBe(2);
+});
