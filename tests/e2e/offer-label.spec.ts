@@ -152,6 +152,8 @@ for (const { name, viewport } of VIEWPORTS) {
         .first()
         .click();
       await expect(page).toHaveURL(/\/ofertas\/[A-Z]+-[PE]\d+-V\d+$/);
+      // The address changes before the label has replaced the city's page: its actions say it has.
+      await expect(page.getByTestId("label-actions")).toBeVisible();
       const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
       await page
         .getByTestId("label-actions")
