@@ -149,7 +149,7 @@ export const STARTING_PAGES: readonly StartingPage[] = [
         { link: "acessibilidade", to: "/acessibilidade" },
         " (tamanho da fonte e alto contraste). Elas não são enviadas para nós. Para apagá-las, limpe os dados deste site nas configurações do navegador.",
       ),
-      inline("A cidade que você escolhe não é gravada: vale só durante a visita."),
+      inline("A cidade que você escolhe fica no armazenamento de sessão do seu navegador (session storage) só durante a visita, para que as outras páginas já mostrem os planos dela; é apagada quando você fecha a aba."),
       heading("Sites de terceiros"),
       inline(
         "Quando você sai do site por um link (WhatsApp, portal do assinante, serviços de streaming), o outro site pode usar os próprios cookies, sob as regras dele.",
@@ -182,7 +182,7 @@ export const STARTING_PAGES: readonly StartingPage[] = [
       list(
         inline(
           { strong: "Cidade escolhida." },
-          " Serve para mostrar os planos vendidos na sua cidade. Fica apenas na memória da página durante a visita: não é gravada no seu aparelho nem nos nossos servidores, e por isso o site pergunta de novo a cada visita.",
+          " Serve para mostrar os planos vendidos na sua cidade. Fica no armazenamento de sessão do seu navegador (session storage) só durante a visita, para que as outras páginas já mostrem os planos dela: é apagada quando você fecha a aba, não é gravada nos nossos servidores, e por isso o site pergunta de novo a cada visita.",
         ),
         inline(
           { strong: "Preferências de aparência e acessibilidade." },

@@ -70,7 +70,7 @@ describe("editable pages' starting texts", () => {
       "Como a Conecta Serra Net trata os dados pessoais de quem visita este site, de acordo com a Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018).",
     );
     expect(privacy.html).toContain(
-      "<li><strong>Cidade escolhida.</strong> Serve para mostrar os planos vendidos na sua cidade. Fica apenas na memória da página durante a visita: não é gravada no seu aparelho nem nos nossos servidores, e por isso o site pergunta de novo a cada visita.</li>",
+      "<li><strong>Cidade escolhida.</strong> Serve para mostrar os planos vendidos na sua cidade. Fica no armazenamento de sessão do seu navegador (session storage) só durante a visita, para que as outras páginas já mostrem os planos dela: é apagada quando você fecha a aba, não é gravada nos nossos servidores, e por isso o site pergunta de novo a cada visita.</li>",
     );
     // The retention periods are the configured ones, not fixed figures.
     expect(textOf(privacy.html)).toContain("Dados de indicação: até 3 meses depois do envio");
