@@ -100,8 +100,8 @@ const NOT_APP = [
   // The carousel's behaviour, and the dialog the browser opens by itself (a streaming guide's screens).
   /\/src\/web\/components\/ui\/(carousel-behaviour\.ts|command-dialog(-behaviour)?\.tsx?)$/,
   /\/src\/web\/lib\/(use-hydrated|accessibility)\.ts$/,
-  // How a page defers a part's code (decision 0039), and the lead forms' pages: only pages that use them.
-  /\/src\/web\/lib\/deferred-part\.tsx$/,
+  // The lead forms' pages: only pages that use them. (How a page defers a part's code, decision 0039, is
+  // in `app`: a file of its own was one request more on `/`, which loads the city modal's code apart.)
   /\/src\/domain\/lead-pages\.ts$/,
   // The offer's rules and label: the console, the server and the label's page; cards read ./offer-text.
   /\/src\/domain\/offer(-label)?\.ts$/,
@@ -116,13 +116,15 @@ const NOT_APP = [
   // The offer card goes with the plans (below), and the visit's city with the public layout: the
   // console and /auth must not load them.
   /\/src\/web\/components\/(offer-card|city)\//,
+  /\/src\/web\/components\/offer-list(-behaviour)?\.tsx?$/,
 ];
+// Not the city modal: the home pages load it with their own code, the others when asked (CityGate).
 const PUBLIC_LAYOUT =
-  /\/src\/web\/(routes\/public-layout\.tsx|features\/(layout|cities)\/|components\/city\/)/;
-// The residential plans section and the card, which the home pages and the fibra and combos pages share; the
+  /\/src\/web\/(routes\/public-layout\.tsx|features\/(layout|cities\/(?!city-modal))|components\/city\/)/;
+// The residential plans section, the card and its row, which the home pages and the fibra and combos pages share; the
 // combos, business and camera sections stay with /combos, /empresas and /webcam, so `/` does not load them.
 const PLANS =
-  /\/src\/web\/(features\/plans\/(?!(combos|business-plans|camera-plans)-section)|components\/offer-card\/)/;
+  /\/src\/web\/(features\/plans\/(?!(combos|business-plans|camera-plans)-section)|components\/(offer-card\/|offer-list))/;
 // The carousel, the home banner's slide and the home pages' carousel: the home pages load them together, in
 // one file, as a deferred part (decision 0039), so the group takes them whether a page loads them up front
 // (the guides, the console's preview) or later (the home pages). The guides' slide stays with the guides.

@@ -12,7 +12,7 @@ import { hydrateAfterFirstPaint } from "./hydrate-after-paint.server";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { deferredPartsReady } from "./lib/deferred-part";
 import { StylesheetTextContext } from "./lib/inline-stylesheet";
-import type { StaticPageHandle } from "./lib/page-script";
+import { isStaticPage, type StaticPageHandle } from "./lib/page-script";
 import { ServerRenderContext } from "./lib/server-render";
 import { themeScript } from "./lib/theme-script";
 
@@ -53,9 +53,11 @@ export default async function handleRequest(
   }
   const nonce = loadContext.cspNonce;
   const { matches } = routerContext.staticHandlerContext;
-  const staticPage = matches.some(
-    (match) =>
-      (routerContext.routeModules[match.route.id]?.handle as StaticPageHandle | undefined)?.staticPage,
+  const staticPage = matches.some((match) =>
+    isStaticPage(
+      routerContext.routeModules[match.route.id]?.handle as StaticPageHandle | undefined,
+      responseStatusCode,
+    ),
   );
   // Loaded once, as the server starts: a page's HTML never holds a deferred part's empty fallback.
   await deferredPartsReady();

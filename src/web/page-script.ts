@@ -2,11 +2,12 @@
 // by vite.config.ts's `pageScript` plugin into one small function. It gives the server's HTML what the
 // hydrated pages get from React: the header's menus and scroll, the keyboard shortcuts, the theme switch, the
 // top bar's city select, the referral data's expiry, the streaming logos' fallback, an outside site's frame,
-// the label's print button, the banner carousel and the dialogs' Tab wrap (a streaming guide), and the font
-// size and contrast controls (/acessibilidade). Everything else on such a page is plain HTML (links, GET and POST forms) and
+// the label's print button, the banner carousel and the dialogs' Tab wrap (a streaming guide), the font
+// size and contrast controls (/acessibilidade), a city page's offer rows and the visit's city (decision 0045). Everything else on such a page is plain HTML (links, GET and POST forms) and
 // works as it does without scripts (docs/without-javascript.md).
 
 import { watchLogoFallbacks } from "./components/logo-fallback";
+import { bindOfferList } from "./components/offer-list-behaviour";
 import { bindCarousel } from "./components/ui/carousel-behaviour";
 import { bindCommandDialog } from "./components/ui/command-dialog-behaviour";
 import { bindAccessibilityControls } from "./features/accessibility/accessibility-behaviour";
@@ -15,6 +16,7 @@ import { bindCitySelect } from "./features/layout/city-select";
 import { bindHeaderMenus, bindHideOnScroll, bindSkipShortcuts } from "./features/layout/header-behaviour";
 import { expireSavedReferrer } from "./features/referral/saved-referrer";
 import { isDark, themeToggleLabel, toggleTheme } from "./lib/theme-toggle";
+import { keepVisitCity, readVisitCity } from "./lib/visit-city";
 
 const header = document.querySelector<HTMLElement>("body header");
 if (header) {
@@ -39,11 +41,18 @@ if (themeSwitch) {
   });
 }
 
+// A city's page makes its city the visit's; any page's select shows the visit's city (decision 0045).
+const pageCity = document.querySelector<HTMLElement>("[data-page-city]");
+if (pageCity) keepVisitCity(Number(pageCity.dataset.pageCity));
+const visitCity = readVisitCity();
+
 // A page without the app has no city state: choosing one opens that city's page, as the select's GET form
 // does without scripts (/escolher-cidade, decision 0034).
 const citySelect = document.querySelector<HTMLSelectElement>("[data-city-select]");
 if (citySelect?.form) {
   const form = citySelect.form;
+  if (!citySelect.value && [...citySelect.options].some((option) => option.value === String(visitCity)))
+    citySelect.value = String(visitCity);
   const initial = citySelect.value;
   bindCitySelect(
     citySelect,
@@ -64,6 +73,9 @@ for (const button of document.querySelectorAll("[data-print]"))
 for (const carousel of document.querySelectorAll<HTMLElement>("[data-carousel]")) bindCarousel(carousel);
 for (const dialog of document.querySelectorAll<HTMLDialogElement>("dialog[data-command-dialog]"))
   bindCommandDialog(dialog);
+
+// A city's page: its rows of offer cards (a phone's swipe, its place, its Tab stop).
+for (const row of document.querySelectorAll<HTMLElement>("[data-offer-row]")) bindOfferList(row);
 
 // /acessibilidade's font size and contrast.
 const accessibility = document.querySelector<HTMLElement>("[data-accessibility-controls]");

@@ -115,7 +115,7 @@ test("the first toast of a visit shows, though the toast library loads with it",
 
 // Decisions 0017 and 0018: the first paint needs the HTML alone. The stylesheet is in the page, and the
 // scripts, which only hydrate it, are not even asked for before the browser has painted.
-for (const path of ["/", "/planos/vitoria-es", "/indique"]) {
+for (const path of ["/", "/internet/fibra", "/indique"]) {
   test(`${path} is styled from its first response, with no stylesheet to fetch and no script before the first paint`, async ({
     browser,
   }) => {
@@ -283,7 +283,7 @@ test("a page's server-rendered markup is in its document once, not again in its 
   request,
 }) => {
   const times = (text: string, part: string) => text.split(part).length - 1;
-  for (const path of ["/", "/planos/vitoria-es", "/webcam"]) {
+  for (const path of ["/", "/internet/fibra", "/webcam"]) {
     const html = await (await request.get(path)).text();
     // A hydrated page: it has hydration data.
     expect(times(html, "window.__reactRouterContext"), path).toBeGreaterThan(0);

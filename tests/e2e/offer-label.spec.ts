@@ -145,9 +145,12 @@ for (const { name, viewport } of VIEWPORTS) {
         `Atendimento 24 horas, 7 dias por semana: ${SETTINGS.sac24hChannel}.`,
       );
 
-      // Inside the app (the label opened from a city's plans), the form opens in a dialog over the label.
-      await open(page, "/planos/vitoria-es");
+      // Inside the app (the label opened from the home page's plans), the form opens in a dialog over the
+      // label. A city's page ships no client app: its links are page loads (decision 0045).
+      await open(page, "/");
+      await chooseCity(page, "Vitória");
       await page
+        .getByTestId("plan-card")
         .getByRole("link", { name: /^Etiqueta da oferta / })
         .first()
         .click();

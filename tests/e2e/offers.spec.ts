@@ -211,14 +211,12 @@ test("a plan card links to its label, states its terms and offers 'Prefiro que m
   expect(terms.at(-1)).toMatch(/^(Sem fidelidade|Fidelidade de \d+ meses?)$/);
 
   const name = ((await promoted.getByRole("heading", { level: 3 }).textContent()) ?? "").trim();
+  // A city's page ships no client app (decision 0045): the button opens the form's page, about this plan.
   await promoted.getByRole("button", { name: `Prefiro que me liguem (${name})` }).click();
-  const dialog = page.getByRole("dialog", { name: "Prefiro que me liguem" });
-  await expect(dialog).toContainText(name);
-  await dialog
-    .getByRole("button", { name: /Fechar/ })
-    .first()
-    .click();
-  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/prefiro-que-me-liguem\?plano=[A-Z]+-[PE]\d+-V\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Prefiro que me liguem" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(name);
+  await page.goBack();
 
   await promoted.getByRole("link", { name: `Etiqueta da oferta ${name}` }).click();
   await expect(page).toHaveURL(/\/ofertas\/[A-Z]+-[PE]\d+-V\d+$/);

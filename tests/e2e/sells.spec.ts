@@ -121,13 +121,20 @@ test("a city page sets the city for the rest of the visit: top bar, home page pl
   baseURL,
 }) => {
   const { context, page } = await visitor(browser, baseURL!, DESKTOP);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
   await open(page, "/planos/serra-es");
+  // A city's page ships no client app (decision 0045); its HTML names the city in the select and the chat.
+  expect(scripts).toEqual([]);
   const select = page.getByRole("combobox", { name: "Sua cidade" });
   await expect(select.locator("option:checked")).toHaveText("Serra - ES");
   const chat = page.getByRole("link", { name: "Falar com vendas pelo WhatsApp" });
   await expect(chat).toHaveAttribute("href", /internet%20fibra%20em%20Serra%20-%20ES/);
 
-  // Inside the app (the logo), the home page shows Serra's plans without asking again.
+  // The home page (the logo; a page load, decision 0045) shows Serra's plans without asking again: the
+  // visit kept the city of the page it opened.
   await page.getByRole("banner").locator('a[href="/"]').first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Planos para Serra" })).toBeVisible();

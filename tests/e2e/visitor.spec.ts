@@ -90,7 +90,9 @@ test("the dark-mode toggle switches and remembers the theme", async ({ page }) =
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.locator("html")).toHaveClass(/dark/);
-  await chooseCity(page, "Serra");
+  // The visit keeps its city through the reload (decision 0045): no modal over the switch.
+  await expect(page.getByRole("heading", { name: "Planos para Serra" })).toBeVisible();
+  await expect(cityDialog(page)).toHaveCount(0);
   await page.getByRole("button", { name: "Ativar modo claro" }).click();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("false");

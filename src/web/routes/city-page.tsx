@@ -4,6 +4,7 @@ import { useCity } from "../components/city/city-context";
 import { CityOffer, cityPageDescription, cityPageTitle } from "../features/coverage/city-offer";
 import { deferredPart } from "../lib/deferred-part";
 import { pageMeta } from "../lib/page-meta";
+import type { StaticPageHandle } from "../lib/page-script";
 import { useSiteSettings } from "../root";
 import { getCityOffer } from "../server-context.server";
 import type { Route } from "./+types/city-page";
@@ -23,8 +24,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 // The floating WhatsApp button's message names what this page sells. A slug that names no active city gets
-// the one stored 'uncovered city' page (src/server/http/pages.ts), the same bytes whatever the slug.
-export const handle = { salesTopic: "fibra" as const, sharedNotFound: { cityParam: "cidade" } };
+// the one stored 'uncovered city' page (src/server/http/pages.ts), the same bytes whatever the slug; that 404
+// hydrates (its 'Avise-me quando chegar' opens in place), a city's page ships no client app (decision 0045).
+export const handle = {
+  salesTopic: "fibra" as const,
+  sharedNotFound: { cityParam: "cidade" },
+  cityPage: true,
+  staticPage: "found",
+} satisfies StaticPageHandle & Record<string, unknown>;
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return [{ title: "Página não encontrada" }, { name: "robots", content: "noindex" }];
@@ -36,7 +43,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const { cities, adoptCity } = useCity();
   const cityId = loaderData.city.id;
-  // The city of the page the visitor opened is theirs for the rest of the visit (top bar, plans, chat).
+  // The city of the page the visitor opened is theirs for the rest of the visit (top bar, plans, chat): on a
+  // first load the layout renders with it; reached inside the app, it is adopted here.
   useEffect(() => {
     const city = cities?.find((item) => item.id === cityId);
     if (city) adoptCity(city);

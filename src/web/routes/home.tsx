@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { useCity } from "../components/city/city-context";
 import { ServerHtml } from "../components/server-html";
+import { AskCityModal } from "../features/cities/city-modal";
 import { useComboCityLinks } from "../features/home/combo-links";
 import { loadHomeBanners } from "../features/home/home-banners.server";
 import { homeStaticSections } from "../features/home/static-sections.server";
@@ -37,7 +38,8 @@ const LAYOUTS = {
 const layoutOf = (pathname: string) =>
   pathname.replace(/\/+$/, "") === "/casa" ? LAYOUTS.casa : LAYOUTS.home;
 
-export const handle = { askCity: true };
+// The city modal, first in the page's HTML (the layout renders it): its code comes with this page's.
+export const handle = { askCity: AskCityModal };
 
 // The banners are in the server's HTML with their links; their rotation and controls hydrate once the
 // carousel's code has come, after the page's first scripts (a deferred part, decision 0039).

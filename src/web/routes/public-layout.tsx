@@ -1,10 +1,9 @@
-import { useEffect } from "react";
+import { type ComponentType, useEffect } from "react";
 import { Outlet, useMatches } from "react-router";
 import { packCities } from "../../domain";
 import { CityProvider } from "../components/city/city-context";
 import { ServerHtml } from "../components/server-html";
 import { CityGate } from "../features/cities/city-gate";
-import { AskCityModal } from "../features/cities/city-modal";
 import { FOOTER_CLASS } from "../features/layout/footer";
 import { Header } from "../features/layout/header";
 import { bindSkipShortcuts, SKIP_TARGETS } from "../features/layout/header-behaviour";
@@ -17,8 +16,13 @@ import { useSiteSettings } from "../root";
 import { getSiteSettings, listActiveCities } from "../server-context.server";
 import type { Route } from "./+types/public-layout";
 
-/** Pages that ask for a city as soon as they open, via `handle = { askCity: true }`: the layout renders `AskCityModal`. */
-type PageHandle = { askCity?: boolean };
+/**
+ * Pages that ask for a city as soon as they open name the modal in their handle, `handle = { askCity:
+ * AskCityModal }`: the layout renders it first, and only those pages load its code up front (the others load
+ * it when asked, CityGate). A city's page (`cityPage: true`, its loader's data has the `city`) is rendered
+ * with that city as the visit's.
+ */
+type PageHandle = { askCity?: ComponentType<{ whatsappNumber: string }>; cityPage?: boolean };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const html = keepInDocument(context, layoutHtml(await getSiteSettings(context)));
@@ -32,16 +36,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const askCity = useMatches().some((match) => (match.handle as PageHandle | undefined)?.askCity);
+  const matches = useMatches();
+  const AskCity = matches.map((match) => (match.handle as PageHandle | undefined)?.askCity).find(Boolean);
+  const pageCity = matches.find((match) => (match.handle as PageHandle | undefined)?.cityPage)?.loaderData as
+    | { city?: { id: number } }
+    | undefined;
   useEffect(bindSkipShortcuts, []);
   // On every public page: /indique's step 1 (a CPF) leaves the browser at its hour's end.
   useEffect(expireSavedReferrer, []);
   return (
-    <CityProvider cities={loaderData.cities}>
+    <CityProvider cities={loaderData.cities} pageCity={pageCity?.city?.id}>
       {/* First in the body, before the header: on a slow network the browser paints what has arrived while
           the rest of the HTML still comes, and that first paint must hold the modal and its CEP field,
           which take typing before any script runs (issue 39; the bench's slow first visit). */}
-      {askCity && <AskCityModal whatsappNumber={settings.whatsappNumber} />}
+      {AskCity && <AskCity whatsappNumber={settings.whatsappNumber} />}
       <div className="flex min-h-dvh flex-col">
         <Header settings={settings} menus={loaderData.html} />
         <main
@@ -61,7 +69,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <WhatsAppButton number={settings.whatsappNumber} />
-      <CityGate askCity={askCity} whatsappNumber={settings.whatsappNumber} />
+      <CityGate askCity={AskCity !== undefined} whatsappNumber={settings.whatsappNumber} />
       {/* 'Avise-me quando chegar', 'Prefiro que me liguem' and the business request, from any page. */}
       <LeadRequestHost />
     </CityProvider>

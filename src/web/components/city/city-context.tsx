@@ -4,12 +4,14 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
 import type { PublicCity } from "../../../domain";
 import { CITY_NOTICE_MS, unpackCities } from "../../../domain";
+import { keepVisitCity, readVisitCity } from "../../lib/visit-city";
 
 type Notice = { text: string; seq: number };
 
@@ -26,6 +28,11 @@ type CityState = {
   modalRequested: boolean;
   /** 'Ver o site': an uncovered visitor who left a contact browses with no city; the modal stays shut. */
   browsing: boolean;
+  /**
+   * The city came with the visit, from an earlier page (decision 0045), as this page hydrated: the modal the
+   * server's HTML held closes without moving the focus or the scroll, since the visitor chose nothing here.
+   */
+  restored: boolean;
   browseWithoutCity: () => void;
   selectCity: (city: PublicCity) => void;
   /** A city page's city becomes the visit's, quietly (no notice): the visitor went there themselves. */
@@ -41,14 +48,28 @@ const CityContext = createContext<CityState | null>(null);
 
 /**
  * The visitor's city for this visit — only the city: each page loads its own data for it through
- * `useCityData`. A visit starts with no city (SPEC §4 "Start"): nothing is stored, so every new visit
- * asks again. On a page whose data is a gate (the plans), a new city is set once that data has loaded,
- * so the modal closes on the loaded plans; elsewhere it is set at once.
+ * `useCityData`. A visit starts with no city (SPEC §4 "Start"): a new tab asks again. Within the visit the
+ * city survives page loads in the tab's session storage (lib/visit-city.ts, decision 0045): a city page
+ * renders with its own (`pageCity`), and another page takes the stored one as it hydrates. On a page whose
+ * data is a gate (the plans), a new city is set once that data has loaded, so the modal closes on the
+ * loaded plans; elsewhere it is set at once.
  */
-export function CityProvider({ cities: packed, children }: { cities: string | null; children: ReactNode }) {
+export function CityProvider({
+  cities: packed,
+  pageCity,
+  children,
+}: {
+  cities: string | null;
+  /** The id of the city whose page this is (/planos/{cidade}): the server renders the page with it. */
+  pageCity?: number;
+  children: ReactNode;
+}) {
   // `packCities`' string from the layout's loader: null when they could not be loaded.
   const cities = useMemo(() => (packed === null ? null : unpackCities(packed)), [packed]);
-  const [city, setCity] = useState<PublicCity | null>(null);
+  const [city, setCity] = useState<PublicCity | null>(
+    () => cities?.find((item) => item.id === pageCity) ?? null,
+  );
+  const [restored, setRestored] = useState(false);
   const [pendingCity, setPendingCity] = useState<PublicCity | null>(null);
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -63,7 +84,26 @@ export function CityProvider({ cities: packed, children }: { cities: string | nu
     return () => clearTimeout(timer);
   }, [notice]);
 
+  // The visit's city from an earlier page, before the first paint after hydration (a layout effect), so the
+  // modal the server's HTML holds is gone before the visitor sees it; once per page load.
+  const restoreChecked = useRef(false);
+  useLayoutEffect(() => {
+    if (restoreChecked.current || !cities) return;
+    restoreChecked.current = true;
+    const id = readVisitCity();
+    const stored = cities.find((item) => item.id === id);
+    if (!stored) return;
+    setCity((current) => current ?? stored);
+    setRestored(true);
+  }, [cities]);
+
+  // Whatever set it, the city is the visit's from now on.
+  useEffect(() => {
+    if (city) keepVisitCity(city.id);
+  }, [city]);
+
   const commit = useCallback((next: PublicCity) => {
+    setRestored(false);
     pending.current = null;
     setPendingCity(null);
     setCity(next);
@@ -109,7 +149,10 @@ export function CityProvider({ cities: packed, children }: { cities: string | nu
     };
   }, [commit]);
 
-  const requestModal = useCallback(() => setModalRequested(true), []);
+  const requestModal = useCallback(() => {
+    setRestored(false);
+    setModalRequested(true);
+  }, []);
   const browseWithoutCity = useCallback(() => {
     setBrowsing(true);
     setModalRequested(false);
@@ -130,6 +173,7 @@ export function CityProvider({ cities: packed, children }: { cities: string | nu
       notice: notice?.text ?? null,
       modalRequested,
       browsing,
+      restored,
       browseWithoutCity,
       selectCity,
       adoptCity,
@@ -145,6 +189,7 @@ export function CityProvider({ cities: packed, children }: { cities: string | nu
       notice,
       modalRequested,
       browsing,
+      restored,
       browseWithoutCity,
       selectCity,
       adoptCity,

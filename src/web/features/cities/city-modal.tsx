@@ -126,7 +126,7 @@ const LONG_LIST = 8;
  * hydration) before any script runs. It cannot be dismissed: a city must be chosen.
  */
 export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNumber: string }) {
-  const { cities, city, selectCity, pendingCity, selectionError } = useCity();
+  const { cities, city, selectCity, pendingCity, selectionError, restored } = useCity();
   const revalidator = useRevalidator();
   const [query, setQuery] = useState("");
   // What a visitor typed in the search of the server's HTML before the scripts ran: the browser keeps it,
@@ -150,9 +150,13 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
   // The dialog keeps the callback of its last render, from before the city was set: read the city here.
   const chosen = useRef(city);
   chosen.current = city;
+  const restoredRef = useRef(restored);
+  restoredRef.current = restored;
 
   const returnFocus = (event: Event) => {
     event.preventDefault();
+    // Closed as the page hydrated with the visit's city (decision 0045): the visitor chose nothing here.
+    if (restoredRef.current) return;
     const city = chosen.current;
     const heading = document.querySelector<HTMLElement>(`[${PLANS_HEADING_ATTRIBUTE}]`);
     const target = city && heading ? heading : opener.current?.isConnected ? opener.current : heading;
@@ -173,6 +177,8 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
         hideClose
         inPlace
         dismissible={false}
+        // app.css hides it before hydration when the visit already has a city (decision 0045).
+        data-city-modal=""
         onCloseAutoFocus={returnFocus}
         // A long list fills the screen's height anyway: its height from the first paint. On a slow network
         // the browser paints the modal before its list has all come, and a centred panel growing around its

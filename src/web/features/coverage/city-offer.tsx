@@ -93,7 +93,8 @@ export function CityOffer({
   const sales = { whatsappNumber, cityName: label };
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">
+    // The page script keeps this city as the visit's (lib/visit-city.ts, decision 0045).
+    <div data-page-city={city.id} className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">
       <header className="flex flex-col gap-3">
         <p className="text-sm font-semibold text-primary">
           <Link to="/mapa-cobertura" className="underline-offset-4 hover:underline">
