@@ -170,8 +170,11 @@ for (const { width, threshold } of [
   });
 }
 
-test("Alt+1, Alt+2 and Alt+3 move focus to the menu, the content and the footer", async ({ page }) => {
+test("Alt+1, Alt+2 and Alt+3 move focus to the menu, the content and the footer", async ({ browser }) => {
   for (const url of ["/", "/casa"]) {
+    // A visit each: the same tab would keep the city chosen on `/` (decision 0045), and /casa ask for none.
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await openWithCity(page, url);
     // Choosing a city sends the focus to the plans heading once the modal has closed: wait for it, or
     // that move could land after Alt+2's.
@@ -183,6 +186,7 @@ test("Alt+1, Alt+2 and Alt+3 move focus to the menu, the content and the footer"
     await expect.poll(focusedId).toBe("rodape");
     await page.keyboard.press("Alt+1");
     await expect.poll(focusedId).toBe("menu");
+    await context.close();
   }
 });
 
