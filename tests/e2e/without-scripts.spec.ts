@@ -177,6 +177,24 @@ test("a city tapped before the scripts arrive opens its page instead of being lo
   await context.close();
 });
 
+test("a visit that has a city, whose scripts then fail, still gets the modal's plain choice", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  // The visit has a city (a city's page keeps it, decision 0045): the home page hides its modal until the
+  // app has set it.
+  await open(page, "/planos/vitoria-es");
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto("/");
+  // The app's scripts failed: nothing will set the city, so the modal the HTML holds shows, and works.
+  await cityDialog(page)
+    .getByRole("button", { name: /^Serra - ES/ })
+    .click();
+  await expect(page).toHaveURL(/\/planos\/serra-es$/);
+  await context.close();
+});
+
 test("with scripts, a city button and Buscar choose in the page: no form goes to the server", async ({
   browser,
 }) => {
