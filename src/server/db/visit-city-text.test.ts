@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const bodyOf = async (key: string) =>
+const bodyOf = async (key: "cookies" | "politica-privacidade") =>
   (await test.database.db.select({ body: pages.body }).from(pages).where(eq(pages.key, key)))[0]!.body;
 
 it("replaces the shipped sentence about the chosen city, and leaves a page whose staff rewrote it", async () => {
