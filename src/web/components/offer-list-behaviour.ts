@@ -37,6 +37,8 @@ export function bindOfferList(region: HTMLElement): () => void {
       atEnd ? count : Math.round((region.scrollLeft * count) / region.scrollWidth) + 1,
     );
   };
+  // A row swiped before this ran says where it is now.
+  onScroll();
   phone.addEventListener("change", syncTabStop);
   region.addEventListener("focusin", revealCard);
   region.addEventListener("scroll", onScroll, { passive: true });

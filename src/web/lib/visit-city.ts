@@ -12,11 +12,14 @@ export const VISIT_CITY_KEY = "vitrine:cidade";
  */
 export const VISIT_CITY_ATTRIBUTE = "data-visit-city";
 
+/** What a stored city id looks like; the head script and readVisitCity accept nothing else. */
+export const VISIT_CITY_PATTERN = /^[1-9]\d{0,8}$/;
+
 /** The visit's city id, or null (none yet, or storage refused: a private window's quota, a policy). */
 export function readVisitCity(): number | null {
   try {
-    const id = Number(sessionStorage.getItem(VISIT_CITY_KEY));
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    const stored = sessionStorage.getItem(VISIT_CITY_KEY) ?? "";
+    return VISIT_CITY_PATTERN.test(stored) ? Number(stored) : null;
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@ import {
 } from "react";
 import type { PublicCity } from "../../../domain";
 import { CITY_NOTICE_MS, unpackCities } from "../../../domain";
-import { keepVisitCity, readVisitCity } from "../../lib/visit-city";
+import { keepVisitCity, readVisitCity, VISIT_CITY_ATTRIBUTE } from "../../lib/visit-city";
 
 type Notice = { text: string; seq: number };
 
@@ -88,13 +88,21 @@ export function CityProvider({
   // modal the server's HTML holds is gone before the visitor sees it; once per page load.
   const restoreChecked = useRef(false);
   useLayoutEffect(() => {
-    if (restoreChecked.current || !cities) return;
+    if (restoreChecked.current) return;
     restoreChecked.current = true;
     const id = readVisitCity();
-    const stored = cities.find((item) => item.id === id);
-    if (!stored) return;
-    setCity((current) => current ?? stored);
-    setRestored(true);
+    const stored = cities?.find((item) => item.id === id);
+    if (stored) {
+      setCity((current) => current ?? stored);
+      setRestored(true);
+      return;
+    }
+    // A city the catalogue no longer lists, or no catalogue: the modal the head script hid must ask, with
+    // the focus in it (it took the focus while hidden, which the browser refused).
+    const root = document.documentElement;
+    if (!root.hasAttribute(VISIT_CITY_ATTRIBUTE)) return;
+    root.removeAttribute(VISIT_CITY_ATTRIBUTE);
+    document.querySelector<HTMLElement>("[data-city-modal] [data-autofocus]")?.focus();
   }, [cities]);
 
   // Whatever set it, the city is the visit's from now on.

@@ -3,7 +3,17 @@ import { useCity } from "../../components/city/city-context";
 
 // Only the home pages, which ask for a city on arrival, load the modal's code up front (their handle's
 // `askCity`); elsewhere it loads when a visitor asks for it ('Escolher cidade'), 2 KB off each page.
-const CityModal = lazy(() => import("./city-modal").then((module) => ({ default: module.CityModal })));
+// Its code failing to arrive (offline, or a release replaced the files under an open tab): the coverage map
+// lists every city as a link to its page, the same choice as plain HTML.
+const CityModal = lazy(() =>
+  import("./city-modal").then(
+    (module) => ({ default: module.CityModal }),
+    () => {
+      window.location.assign("/mapa-cobertura");
+      return new Promise<never>(() => {});
+    },
+  ),
+);
 
 /**
  * The city modal on pages that do not ask for a city on open: it mounts when first asked for. Pages that

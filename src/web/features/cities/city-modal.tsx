@@ -154,9 +154,10 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
   restoredRef.current = restored;
 
   const returnFocus = (event: Event) => {
-    event.preventDefault();
-    // Closed as the page hydrated with the visit's city (decision 0045): the visitor chose nothing here.
+    // Closed as the page hydrated with the visit's city (decision 0045): the visitor chose nothing here, and
+    // the focus goes back where it was before the modal took it.
     if (restoredRef.current) return;
+    event.preventDefault();
     const city = chosen.current;
     const heading = document.querySelector<HTMLElement>(`[${PLANS_HEADING_ATTRIBUTE}]`);
     const target = city && heading ? heading : opener.current?.isConnected ? opener.current : heading;
@@ -333,7 +334,7 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
   );
 }
 
-/** The modal of a page that asks for a city as soon as it opens (`handle = { askCity: true }`). */
+/** The modal of a page that asks for a city as soon as it opens (`handle = { askCity: AskCityModal }`). */
 export function AskCityModal({ whatsappNumber }: { whatsappNumber: string }) {
   const { city, modalRequested, browsing } = useCity();
   return <CityModal open={modalRequested || (!city && !browsing)} whatsappNumber={whatsappNumber} />;
