@@ -23,7 +23,8 @@ export const HOME_BUDGET = 120 * KB;
 export const PAGE_BUDGET = 120 * KB;
 /**
  * Issue 39, decision 0043: a text page ships no client app, only the inline page script, within 15 KB.
- * A route marks itself so with `handle = { staticPage: true }`.
+ * A route marks itself so with `handle = { staticPage: true }`, or `"found"` when its 404 hydrates
+ * (decision 0045: that 404 keeps PAGE_BUDGET).
  */
 export const TEXT_PAGE_BUDGET = 15 * KB;
 /** How a text page's one script shows in the figures: it is inline, in the page's HTML. */
@@ -257,8 +258,16 @@ export async function checkBundles(buildDir) {
     ),
     script: server.entry.module.pageScript,
   };
-  const figures = pageFigures(manifest, (url) => readFileSync(path.join(clientDir, url)), textPages);
+  const assetBytes = (url) => readFileSync(path.join(clientDir, url));
+  const figures = pageFigures(manifest, assetBytes, textPages);
   const overBudget = budgetProblems(figures, chunkModules);
+  // A route that ships no client app only when found (`staticPage: "found"`, a city's page) hydrates its
+  // 404: that page keeps the hydrated pages' budget.
+  const foundOnly = Object.entries(server.routes)
+    .filter(([, route]) => route.module?.handle?.staticPage === "found")
+    .map(([id]) => id);
+  const hydrated404 = pageFigures(manifest, assetBytes).filter((page) => foundOnly.includes(page.id));
+  overBudget.push(...budgetProblems(hydrated404, chunkModules));
   const requests = homeRequests(figures);
   if (requests && requests.count > HOME_MAX_REQUESTS)
     overBudget.push(
