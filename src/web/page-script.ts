@@ -61,6 +61,15 @@ if (citySelect?.form) {
   );
 }
 
+// /ofertas opened at its address without a filter by a visit that has a city: that city's offers, as inside
+// the app (decision 0028); its filter names the cities as the top bar does. 'Limpar' sends an empty filter.
+const offersCity = document.querySelector<HTMLSelectElement>("#ofertas-cidade");
+if (offersCity && location.pathname === "/ofertas" && !location.search && citySelect) {
+  const label = [...citySelect.options].find((option) => option.value === String(visitCity))?.text;
+  const slug = [...offersCity.options].find((option) => label && option.text === label)?.value;
+  if (slug) location.replace(`/ofertas?cidade=${encodeURIComponent(slug)}`);
+}
+
 // An outside site's frame (/cliente's portal, the jobs): after the first paint, or on consent.
 for (const root of document.querySelectorAll<HTMLElement>("[data-frame-src]"))
   bindExternalFrame(root.parentElement!);

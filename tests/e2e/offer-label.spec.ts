@@ -243,8 +243,16 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByLabel("Filtrar por cidade")).toHaveValue("vitoria-es");
       await expect(page.getByText("À venda hoje em Vitória - ES.")).toBeVisible();
       await page.getByRole("link", { name: "Limpar" }).click();
-      await expect(page).toHaveURL(/\/ofertas$/);
+      await expect(page).toHaveURL(/\/ofertas\?cidade=$/);
       await expect(page.getByLabel("Filtrar por cidade")).toHaveValue("");
+      await expect(page.getByText("À venda hoje.")).toBeVisible();
+
+      // Opened at its address (no client app, a page load), the same visit still opens on its city.
+      await page.goto("/ofertas");
+      await expect(page).toHaveURL(/\/ofertas\?cidade=vitoria-es$/);
+      await expect(page.getByText("À venda hoje em Vitória - ES.")).toBeVisible();
+      await page.getByRole("link", { name: "Limpar" }).click();
+      await expect(page).toHaveURL(/\/ofertas\?cidade=$/);
       await expect(page.getByText("À venda hoje.")).toBeVisible();
     });
 

@@ -84,10 +84,9 @@ export function OffersPage({
               Filtrar
             </Button>
             {filtered && (
+              // Every city, said in the address: the visit's city preselects only an address without one.
               <Button asChild variant="outline" size="field">
-                <Link to="/ofertas" state={ALL_CITIES}>
-                  Limpar
-                </Link>
+                <Link to="/ofertas?cidade=">Limpar</Link>
               </Button>
             )}
           </div>
@@ -120,13 +119,11 @@ export function OffersPage({
   );
 }
 
-/** The navigation state of a deliberate 'every city' (Limpar), which the preselection leaves alone. */
-const ALL_CITIES = { todasAsCidades: true };
-
 /**
  * A visitor who chose a city (this visit's, components/city/) and opens /ofertas without a filter sees
  * that city's offers: the address gains `?cidade=`, so the filter, the count and 'Limpar' show it. A
- * filter in the address (even 'Todas as cidades', sent as an empty `cidade`) or 'Limpar' wins.
+ * filter in the address (even 'Todas as cidades' or 'Limpar', an empty `cidade`) wins. Opened at its
+ * address (no client app), the page script does the same from the visit's stored city (decision 0045).
  */
 function usePreselectedCity() {
   const { city } = useCity();
@@ -134,8 +131,7 @@ function usePreselectedCity() {
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
   const untouched = !params.has("cidade") && !params.has("q");
-  const cleared = (location.state as typeof ALL_CITIES | null)?.todasAsCidades === true;
-  const slug = city && untouched && !cleared ? citySlug(city) : null;
+  const slug = city && untouched ? citySlug(city) : null;
   useEffect(() => {
     if (slug) void navigate(`/ofertas?cidade=${encodeURIComponent(slug)}`, { replace: true });
   }, [slug, navigate]);
