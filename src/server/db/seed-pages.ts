@@ -149,7 +149,9 @@ export const STARTING_PAGES: readonly StartingPage[] = [
         { link: "acessibilidade", to: "/acessibilidade" },
         " (tamanho da fonte e alto contraste). Elas não são enviadas para nós. Para apagá-las, limpe os dados deste site nas configurações do navegador.",
       ),
-      inline("A cidade que você escolhe fica no armazenamento de sessão do seu navegador (session storage) só durante a visita, para que as outras páginas já mostrem os planos dela; é apagada quando você fecha a aba."),
+      inline(
+        "A cidade que você escolhe fica no armazenamento de sessão do seu navegador (session storage) só durante a visita, para que as outras páginas já mostrem os planos dela; é apagada quando você fecha a aba.",
+      ),
       heading("Sites de terceiros"),
       inline(
         "Quando você sai do site por um link (WhatsApp, portal do assinante, serviços de streaming), o outro site pode usar os próprios cookies, sob as regras dele.",

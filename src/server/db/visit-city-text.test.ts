@@ -24,7 +24,10 @@ it("replaces the shipped sentence about the chosen city, and leaves a page whose
   // An install from before: the cookies page as shipped, the privacy policy rewritten by its staff.
   const cookies = await bodyOf("cookies");
   const today = cookies.match(/A cidade que você escolhe[^\n]*/)![0];
-  await db.update(pages).set({ body: cookies.replace(today, OLD_COOKIES) }).where(eq(pages.key, "cookies"));
+  await db
+    .update(pages)
+    .set({ body: cookies.replace(today, OLD_COOKIES) })
+    .where(eq(pages.key, "cookies"));
   const rewritten = `Texto próprio da empresa. ${OLD_PRIVACY.replace("memória", "memória do navegador")}`;
   await db.update(pages).set({ body: rewritten }).where(eq(pages.key, "politica-privacidade"));
 
