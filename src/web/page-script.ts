@@ -15,6 +15,7 @@ import { bindExternalFrame } from "./features/info/frame-loader";
 import { bindCitySelect } from "./features/layout/city-select";
 import { bindHeaderMenus, bindHideOnScroll, bindSkipShortcuts } from "./features/layout/header-behaviour";
 import { expireSavedReferrer } from "./features/referral/saved-referrer";
+import { floatingChatMessage, type SalesTopic, whatsappLink } from "./lib/contact";
 import { isDark, themeToggleLabel, toggleTheme } from "./lib/theme-toggle";
 import { keepVisitCity, readVisitCity } from "./lib/visit-city";
 
@@ -61,12 +62,26 @@ if (citySelect?.form) {
   );
 }
 
+// The floating sales chat names the visit's city, as on a hydrated page (a city's page names its own).
+const floatingChat = document.querySelector<HTMLAnchorElement>("[data-sales-number]");
+const visitCityLabel = [...(citySelect?.options ?? [])].find(
+  (option) => option.value === String(visitCity),
+)?.text;
+if (floatingChat && visitCityLabel && !pageCity) {
+  const topic = floatingChat.dataset.salesTopic as SalesTopic | undefined;
+  floatingChat.href = whatsappLink(
+    floatingChat.dataset.salesNumber ?? "",
+    floatingChatMessage(topic || undefined, visitCityLabel),
+  );
+}
+
 // /ofertas opened at its address without a filter by a visit that has a city: that city's offers, as inside
 // the app (decision 0028); its filter names the cities as the top bar does. 'Limpar' sends an empty filter.
 const offersCity = document.querySelector<HTMLSelectElement>("#ofertas-cidade");
 if (offersCity && location.pathname === "/ofertas" && !location.search && citySelect) {
-  const label = [...citySelect.options].find((option) => option.value === String(visitCity))?.text;
-  const slug = [...offersCity.options].find((option) => label && option.text === label)?.value;
+  const slug = [...offersCity.options].find(
+    (option) => visitCityLabel && option.text === visitCityLabel,
+  )?.value;
   if (slug) location.replace(`/ofertas?cidade=${encodeURIComponent(slug)}`);
 }
 

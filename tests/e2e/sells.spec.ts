@@ -140,6 +140,13 @@ test("a city page sets the city for the rest of the visit: top bar, home page pl
   await expect(page.getByRole("heading", { name: "Planos para Serra" })).toBeVisible();
   await expect(cityDialog(page)).toHaveCount(0);
   await expect(chat).toHaveAttribute("href", /conhecer%20os%20planos%20de%20internet%20em%20Serra%20-%20ES/);
+
+  // A page without the client app names it too, from the visit's storage (its page script).
+  await open(page, "/faq");
+  await expect(page.getByRole("combobox", { name: "Sua cidade" }).locator("option:checked")).toHaveText(
+    "Serra - ES",
+  );
+  await expect(chat).toHaveAttribute("href", /conhecer%20os%20planos%20de%20internet%20em%20Serra%20-%20ES/);
   await context.close();
 });
 

@@ -26,6 +26,9 @@ export function WhatsAppButton({ number }: { number: string }) {
         aria-label="Falar com vendas pelo WhatsApp"
         title="Falar com vendas pelo WhatsApp"
         data-testid="whatsapp-float"
+        // A page without the client app names the visit's city from these (page-script.ts, decision 0045).
+        data-sales-topic={topic}
+        data-sales-number={number}
         className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg ring-2 ring-white/80 transition-transform hover:scale-105 motion-reduce:transition-none sm:right-6 sm:bottom-6 [body:has(dialog[open])_&]:hidden"
       >
         <Icon name="whatsapp" className="size-7" />
