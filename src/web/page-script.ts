@@ -3,8 +3,9 @@
 // hydrated pages get from React: the header's menus and scroll, the keyboard shortcuts, the theme switch, the
 // top bar's city select, the referral data's expiry, the streaming logos' fallback, an outside site's frame,
 // the label's print button, the banner carousel and the dialogs' Tab wrap (a streaming guide), the font
-// size and contrast controls (/acessibilidade), a city page's offer rows and the visit's city (decision 0045). Everything else on such a page is plain HTML (links, GET and POST forms) and
-// works as it does without scripts (docs/without-javascript.md).
+// size and contrast controls (/acessibilidade), a city page's offer rows and the visit's city (decision
+// 0045). Everything else on such a page is plain HTML (links, GET and POST forms) and works as it does
+// without scripts (docs/without-javascript.md).
 
 import { watchLogoFallbacks } from "./components/logo-fallback";
 import { bindOfferList } from "./components/offer-list-behaviour";
@@ -45,15 +46,16 @@ if (themeSwitch) {
 // A city's page makes its city the visit's; any page's select shows the visit's city (decision 0045).
 const pageCity = document.querySelector<HTMLElement>("[data-page-city]");
 if (pageCity) keepVisitCity(Number(pageCity.dataset.pageCity));
-const visitCity = readVisitCity();
+const citySelect = document.querySelector<HTMLSelectElement>("[data-city-select]");
+// The visit's city as the top bar lists it ('Serra - ES'), when it still does.
+const storedCity = String(readVisitCity());
+const visitCity = [...(citySelect?.options ?? [])].find((option) => option.value === storedCity);
 
 // A page without the app has no city state: choosing one opens that city's page, as the select's GET form
 // does without scripts (/escolher-cidade, decision 0034).
-const citySelect = document.querySelector<HTMLSelectElement>("[data-city-select]");
 if (citySelect?.form) {
   const form = citySelect.form;
-  if (!citySelect.value && [...citySelect.options].some((option) => option.value === String(visitCity)))
-    citySelect.value = String(visitCity);
+  if (!citySelect.value && visitCity) citySelect.value = visitCity.value;
   const initial = citySelect.value;
   bindCitySelect(
     citySelect,
@@ -64,24 +66,19 @@ if (citySelect?.form) {
 
 // The floating sales chat names the visit's city, as on a hydrated page (a city's page names its own).
 const floatingChat = document.querySelector<HTMLAnchorElement>("[data-sales-number]");
-const visitCityLabel = [...(citySelect?.options ?? [])].find(
-  (option) => option.value === String(visitCity),
-)?.text;
-if (floatingChat && visitCityLabel && !pageCity) {
+if (floatingChat && visitCity && !pageCity) {
   const topic = floatingChat.dataset.salesTopic as SalesTopic | undefined;
   floatingChat.href = whatsappLink(
     floatingChat.dataset.salesNumber ?? "",
-    floatingChatMessage(topic || undefined, visitCityLabel),
+    floatingChatMessage(topic || undefined, visitCity.text),
   );
 }
 
 // /ofertas opened at its address without a filter by a visit that has a city: that city's offers, as inside
 // the app (decision 0028); its filter names the cities as the top bar does. 'Limpar' sends an empty filter.
 const offersCity = document.querySelector<HTMLSelectElement>("#ofertas-cidade");
-if (offersCity && location.pathname === "/ofertas" && !location.search && citySelect) {
-  const slug = [...offersCity.options].find(
-    (option) => visitCityLabel && option.text === visitCityLabel,
-  )?.value;
+if (offersCity && visitCity && location.pathname === "/ofertas" && !location.search) {
+  const slug = [...offersCity.options].find((option) => option.text === visitCity.text)?.value;
   if (slug) location.replace(`/ofertas?cidade=${encodeURIComponent(slug)}`);
 }
 
