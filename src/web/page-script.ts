@@ -4,8 +4,8 @@
 // top bar's city select, the referral data's expiry, the streaming logos' fallback, an outside site's frame,
 // the label's print button, the banner carousel and the dialogs' Tab wrap (a streaming guide), the font
 // size and contrast controls (/acessibilidade), a city page's offer rows and the visit's city (decision
-// 0045). Everything else on such a page is plain HTML (links, GET and POST forms) and works as it does
-// without scripts (docs/without-javascript.md).
+// 0045), and the forms the server answers (decision 0046). Everything else on such a page is plain HTML
+// (links, GET and POST forms) and works as it does without scripts (docs/without-javascript.md).
 
 import { watchLogoFallbacks } from "./components/logo-fallback";
 import { bindOfferList } from "./components/offer-list-behaviour";
@@ -16,7 +16,9 @@ import { bindExternalFrame } from "./features/info/frame-loader";
 import { bindCitySelect } from "./features/layout/city-select";
 import { bindHeaderMenus, bindHideOnScroll, bindSkipShortcuts } from "./features/layout/header-behaviour";
 import { expireSavedReferrer } from "./features/referral/saved-referrer";
+import { bindCopyButtons } from "./features/subscriber/copy-buttons";
 import { floatingChatMessage, type SalesTopic, whatsappLink } from "./lib/contact";
+import { bindPostForms } from "./lib/post-forms";
 import { isDark, themeToggleLabel, toggleTheme } from "./lib/theme-toggle";
 import { keepVisitCity, readVisitCity } from "./lib/visit-city";
 
@@ -74,6 +76,13 @@ if (floatingChat && visitCity && !pageCity) {
   );
 }
 
+// An offer's label names the visit's city in its chat message when the offer is sold there, as inside the app.
+for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-city-chat]")) {
+  if (!visitCity || !link.dataset.cityIds?.split(" ").includes(visitCity.value)) continue;
+  const number = new URL(link.href).pathname.slice(1);
+  link.href = whatsappLink(number, link.dataset.cityChat!.replace("{cidade}", visitCity.text));
+}
+
 // /ofertas opened at its address without a filter by a visit that has a city: that city's offers, as inside
 // the app (decision 0028); its filter names the cities as the top bar does. 'Limpar' sends an empty filter.
 const offersCity = document.querySelector<HTMLSelectElement>("#ofertas-cidade");
@@ -97,6 +106,11 @@ for (const dialog of document.querySelectorAll<HTMLDialogElement>("dialog[data-c
 
 // A city's page: its rows of offer cards (a phone's swipe, its place, its Tab stop).
 for (const row of document.querySelectorAll<HTMLElement>("[data-offer-row]")) bindOfferList(row);
+
+// A form the server answers (a lead's page, the subscriber desk, the newsletter): the focus on its first
+// mistake, one post at a time (decision 0046); the desk's copy buttons.
+bindPostForms();
+for (const root of document.querySelectorAll<HTMLElement>("[data-copy-buttons]")) bindCopyButtons(root);
 
 // /acessibilidade's font size and contrast.
 const accessibility = document.querySelector<HTMLElement>("[data-accessibility-controls]");

@@ -302,3 +302,37 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     await context.close();
   });
 });
+
+// Decision 0046: a lead form's own page ships no client app. Its form posts to the page and the server answers
+// with the API's rules and messages; the page script puts the focus on the first mistake and sends one post.
+test("a lead form's page loads no script file; its answer focuses the first mistake, and a double tap sends once", {
+  tag: "@db",
+}, async ({ browser, baseURL, adminApi }) => {
+  const { context, page } = await visitor(browser, baseURL!);
+  const scripts: string[] = [];
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await open(page, "/avise-me");
+  const form = page.getByRole("form", { name: "Avise-me quando chegar" });
+  await field(form, "Seu nome").fill("Lívia Prado");
+  await form.getByRole("button", { name: "Quero ser avisado" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+  // What was typed came back with the answer; the focus is on the first field the server marked wrong.
+  await expect(field(form, "Seu nome")).toHaveValue("Lívia Prado");
+  await expectFieldError(form, "WhatsApp ou telefone", "Digite um número de telefone válido, com DDD.");
+  await expect(field(form, "WhatsApp ou telefone")).toBeFocused();
+  expect(page.url()).toBe(`${baseURL}/avise-me`);
+
+  await field(form, "WhatsApp ou telefone").fill("(27) 9 9123-4567");
+  await field(form, "CEP").fill("29100-000");
+  await form.getByRole("checkbox", { name: /Quero ser avisado/ }).check();
+  await form.getByRole("button", { name: "Quero ser avisado" }).dblclick();
+  await expect(page.getByRole("heading", { name: "Recebemos seu contato" })).toBeVisible();
+  expect(posts).toEqual([`${baseURL}/avise-me`, `${baseURL}/avise-me`]);
+  expect(await leadsNamed(adminApi, "Lívia Prado")).toHaveLength(1);
+  expect(scripts).toEqual([]);
+  await context.close();
+});

@@ -171,7 +171,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(dialog).toBeHidden();
     });
 
-    test("a label opened at its address ships no client app: it prints, and 'Prefiro que me liguem' opens the form's page", async ({
+    test("a label opened at its address ships no client app: it prints, its chat names the visit's city, and 'Prefiro que me liguem' opens the form's page", async ({
       page,
     }) => {
       await openLabel(page, COMBO);
@@ -193,6 +193,14 @@ for (const { name, viewport } of VIEWPORTS) {
       });
       await page.getByRole("button", { name: "Imprimir etiqueta" }).click();
       expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      const chat = page.getByTestId("label-actions").getByRole("link", { name: /^Assinar pelo WhatsApp/ });
+      const chatText = async () => new URL((await chat.getAttribute("href"))!).searchParams.get("text");
+      expect(await chatText()).toBe(`Olá! Quero assinar o ${COMBO} (oferta ${code}).`);
+
+      // A visit that has a city where the offer is sold: the chat names it, as inside the app.
+      await open(page, "/planos/vitoria-es");
+      await open(page, address);
+      expect(await chatText()).toBe(`Olá! Quero assinar o ${COMBO} (oferta ${code}) em Vitória - ES.`);
 
       await page
         .getByTestId("label-actions")

@@ -15,6 +15,7 @@ export function ChatButton({
   variant = "accent",
   size = "lg",
   className,
+  inVisitCity,
 }: {
   whatsappNumber: string;
   message: string;
@@ -22,6 +23,11 @@ export function ChatButton({
   variant?: "accent" | "default" | "outline" | "outline-on-dark";
   size?: "lg" | "default";
   className?: string;
+  /**
+   * On a page that may ship no client app (an offer's label): the message naming a city, `{cidade}` where
+   * its name goes, for the page script to use when the visit's city is one of `cityIds` (decision 0046).
+   */
+  inVisitCity?: { cityIds: readonly number[]; message: string };
 }) {
   if (!whatsappNumber) return null;
   return (
@@ -32,7 +38,13 @@ export function ChatButton({
       // On a dark band the outline needs a white of its own.
       className={cn(variant === "outline-on-dark" && "border-white/70", className)}
     >
-      <a href={whatsappLink(whatsappNumber, message)} target="_blank" rel="noopener noreferrer">
+      <a
+        href={whatsappLink(whatsappNumber, message)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-city-chat={inVisitCity?.message}
+        data-city-ids={inVisitCity?.cityIds.join(" ")}
+      >
         {children}
         <NewWindowHint />
       </a>

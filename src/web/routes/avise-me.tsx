@@ -1,9 +1,13 @@
 import { answerLeadForm } from "../features/leads/lead-form.server";
 import { LeadPage } from "../features/leads/lead-page";
 import { pageMeta } from "../lib/page-meta";
+import type { StaticPageHandle } from "../lib/page-script";
 import type { Route } from "./+types/avise-me";
 
-// 'Avise-me quando chegar' on a page of its own (issue 39): its buttons lead here without scripts.
+// 'Avise-me quando chegar' on a page of its own (issue 39): its buttons lead here without scripts. Its form
+// posts to the page and the server answers (the page ships no client app, decision 0046).
+export const handle: StaticPageHandle = { staticPage: true };
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Avise-me quando chegar",

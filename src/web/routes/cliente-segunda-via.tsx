@@ -3,10 +3,15 @@ import { SELF_SERVICE_TASKS, SelfServicePage } from "../features/info/self-servi
 import { deskAnswer, deskForm } from "../features/subscriber/desk-html.server";
 import { DeskSection } from "../features/subscriber/desk-section";
 import { pageMeta } from "../lib/page-meta";
+import type { StaticPageHandle } from "../lib/page-script";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/cliente-segunda-via";
 
 const task = SELF_SERVICE_TASKS.segundaVia;
+
+// A form the server answers (decision 0037): the page ships no client app (decision 0046); its copy buttons
+// come with the page script.
+export const handle: StaticPageHandle = { staticPage: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: task.title, description: task.description });

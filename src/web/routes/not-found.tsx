@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFoundContent } from "../components/not-found-content";
 import { pageMeta } from "../lib/page-meta";
+import type { StaticPageHandle } from "../lib/page-script";
 import type { Route } from "./+types/not-found";
 
 /** Longest path written to the log: the client chooses it, and a log line must stay a line. */
@@ -13,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Every path this route matches gets the same page: the server stores it once (src/server/http/pages.ts).
-export const handle = { sharedNotFound: true };
+// Its links are all it has: it ships no client app (decision 0046).
+export const handle = { sharedNotFound: true, staticPage: true } satisfies StaticPageHandle &
+  Record<string, unknown>;
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {

@@ -4,11 +4,17 @@ import { NotFoundContent } from "../components/not-found-content";
 import { answerLeadForm, findCallbackPlan } from "../features/leads/lead-form.server";
 import { CallbackWithoutPlan, LeadPage } from "../features/leads/lead-page";
 import { pageMeta } from "../lib/page-meta";
+import type { StaticPageHandle } from "../lib/page-script";
 import type { Route } from "./+types/prefiro-que-me-liguem";
 
 // 'Prefiro que me liguem' on a page of its own (issue 39): a plan's button leads here without scripts,
-// naming its offer (?plano=RIT-P7-V1, a value the catalogue bounds: any other is the 404).
-export const handle = { queryParams: [`${CALLBACK_PLAN_PARAM}=*`], salesTopic: "fibra" };
+// naming its offer (?plano=RIT-P7-V1, a value the catalogue bounds: any other is the 404). Its form posts to
+// the page and the server answers: the page ships no client app (decision 0046), nor does its 404.
+export const handle = {
+  queryParams: [`${CALLBACK_PLAN_PARAM}=*`],
+  salesTopic: "fibra",
+  staticPage: true,
+} satisfies StaticPageHandle & Record<string, unknown>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { plan: await findCallbackPlan(context, request) };

@@ -2,8 +2,13 @@ import { SupportPage } from "../features/info/service-pages";
 import { deskAnswer, deskForm } from "../features/subscriber/desk-html.server";
 import { DeskSection } from "../features/subscriber/desk-section";
 import { pageMeta } from "../lib/page-meta";
+import type { StaticPageHandle } from "../lib/page-script";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/suporte";
+
+// A form the server answers (decision 0037): the page ships no client app (decision 0046); its copy buttons
+// come with the page script.
+export const handle: StaticPageHandle = { staticPage: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -403,7 +403,13 @@ export function Honeypot<V extends FormValues>({ form }: { form: LeadForm<V> }) 
 export function FormError<V extends FormValues>({ form }: { form: LeadForm<V> }) {
   if (!form.formError) return null;
   return (
-    <Alert ref={form.formErrorRef} tabIndex={-1} variant="destructive" className="outline-none">
+    <Alert
+      ref={form.formErrorRef}
+      tabIndex={-1}
+      variant="destructive"
+      className="outline-none"
+      data-form-error=""
+    >
       <Icon name="badge-exclamation-point" />
       <p>{form.formError}</p>
     </Alert>

@@ -160,6 +160,10 @@ function BuyActions({ label, whatsappNumber }: { label: OfferLabelPage; whatsapp
         <ChatButton
           whatsappNumber={whatsappNumber}
           message={`Olá! Quero assinar ${label.product} (oferta ${label.code})${inCity(cityName)}.`}
+          inVisitCity={{
+            cityIds: label.cityIds,
+            message: `Olá! Quero assinar ${label.product} (oferta ${label.code}) em {cidade}.`,
+          }}
         >
           <Icon name="whatsapp" />
           Assinar pelo WhatsApp

@@ -1,25 +1,20 @@
-import { type RefObject, useEffect } from "react";
-import type { ServerHtmlValue } from "../../components/server-html";
-
 /**
  * The copy buttons of the server-rendered answer (`data-copy`): shown once scripts run and the browser can
- * write to the clipboard; a press copies the text and says so on the button and to screen readers.
+ * write to the clipboard; a press copies the text and says so on the button and to screen readers. Plain DOM
+ * code, without React: the page script binds it on a page without the client app (decision 0046), the
+ * desk's section on a hydrated one.
  */
-export function useCopyButtons(container: RefObject<HTMLElement | null>, html: ServerHtmlValue | undefined) {
-  useEffect(() => {
-    const root = container.current;
-    if (!root || !html || !navigator.clipboard) return;
-    const buttons = [...root.querySelectorAll<HTMLButtonElement>("button[data-copy]")];
-    for (const button of buttons) button.hidden = false;
-    const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element).closest<HTMLButtonElement>("button[data-copy]");
-      if (!button) return;
-      void navigator.clipboard.writeText(button.dataset.copy ?? "").then(() => {
-        button.textContent = "Copiado!";
-        button.setAttribute("aria-live", "polite");
-      });
-    };
-    root.addEventListener("click", onClick);
-    return () => root.removeEventListener("click", onClick);
-  }, [container, html]);
+export function bindCopyButtons(root: HTMLElement): () => void {
+  if (!navigator.clipboard) return () => {};
+  for (const button of root.querySelectorAll<HTMLButtonElement>("button[data-copy]")) button.hidden = false;
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>("button[data-copy]");
+    if (!button) return;
+    void navigator.clipboard.writeText(button.dataset.copy ?? "").then(() => {
+      button.textContent = "Copiado!";
+      button.setAttribute("aria-live", "polite");
+    });
+  };
+  root.addEventListener("click", onClick);
+  return () => root.removeEventListener("click", onClick);
 }

@@ -1,0 +1,28 @@
+/**
+ * The forms a page without the client app posts to itself (decision 0046: a lead's page, the subscriber
+ * desk, the newsletter box): the server checks them with the API's rules and answers with the page again.
+ * This gives that answer what a hydrated form does in place: the focus on the first field it marks wrong (or
+ * on the message about the whole form), so a keyboard or screen reader lands on the mistake and not at the
+ * top of the page; and one post at a time, so a second tap while the answer comes does not send it twice.
+ */
+export function bindPostForms(root: ParentNode = document): void {
+  // Document order: a form's fields come before its message about the whole form.
+  root.querySelector<HTMLElement>("form [aria-invalid='true'], [data-form-error]")?.focus();
+
+  const sending = new Set<HTMLFormElement>();
+  for (const form of root.querySelectorAll<HTMLFormElement>("form[method='post' i]")) {
+    form.addEventListener("submit", (event) => {
+      if (sending.has(form)) return event.preventDefault();
+      sending.add(form);
+      event.submitter?.setAttribute("aria-disabled", "true");
+    });
+  }
+  // Back on this page from the browser's cache, after a post: the forms may be sent again.
+  addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    for (const form of sending)
+      for (const button of form.querySelectorAll("[aria-disabled='true']"))
+        button.removeAttribute("aria-disabled");
+    sending.clear();
+  });
+}
