@@ -14,6 +14,7 @@ import { deferredPartsReady } from "./lib/deferred-part";
 import { StylesheetTextContext } from "./lib/inline-stylesheet";
 import { isStaticPage, type StaticPageHandle } from "./lib/page-script";
 import { ServerRenderContext } from "./lib/server-render";
+import { speculationRules } from "./lib/speculation-rules";
 import { themeScript } from "./lib/theme-script";
 
 /** What a page that ships no client app runs (decision 0043): read by the bundle check (check-bundles.mjs). */
@@ -81,6 +82,7 @@ export default async function handleRequest(
             value={{
               themeScript,
               pageScript: staticPage ? pageScript : null,
+              speculationRules,
               documentHtml: loadContext.documentHtml,
             }}
           >

@@ -87,11 +87,20 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          <script
-            nonce={nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script (decision 0043), no visitor text
-            dangerouslySetInnerHTML={{ __html: pageScript }}
-          />
+          <>
+            <script
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script (decision 0043), no visitor text
+              dangerouslySetInnerHTML={{ __html: pageScript }}
+            />
+            {/* Its links are page loads: the browser fetches the next page ahead (decision 0047). */}
+            <script
+              type="speculationrules"
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: constant rules (lib/speculation-rules.ts), no visitor text
+              dangerouslySetInnerHTML={{ __html: server?.speculationRules ?? "" }}
+            />
+          </>
         )}
       </body>
     </html>

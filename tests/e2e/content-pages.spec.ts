@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAnswerOpen, open } from "./helpers";
+import { chooseCity, expectAnswerOpen, open } from "./helpers";
 
 const whatsappText = (href: string | null) => new URL(href ?? "").searchParams.get("text") ?? "";
 
@@ -122,11 +122,15 @@ for (const [path, title] of [
   });
 }
 
-test("the blog search filters the listed articles as the visitor types, and without JavaScript by ?q=", async ({
+test("the blog search filters the listed articles as the visitor types inside the app, and on a first load by ?q=", async ({
   page,
   browser,
 }) => {
-  await open(page, "/blog");
+  // Reached from a hydrated page (the footer's 'Notícias' on /), the blog renders inside the app.
+  await open(page, "/");
+  await chooseCity(page, "Vitória");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Notícias" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
   const cards = page.getByTestId("article-card");
   await expect(cards).toHaveCount(6);
   await expect(page.getByRole("heading", { name: "Destaque" })).toBeVisible();
@@ -146,18 +150,22 @@ test("the blog search filters the listed articles as the visitor types, and with
   await search.fill("");
   await expect(cards).toHaveCount(6);
 
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const noScript = await context.newPage();
-  await noScript.goto("/blog");
-  await noScript.getByRole("searchbox", { name: "Buscar artigos" }).fill("streaming");
-  await noScript.getByRole("main").getByRole("button", { name: "Buscar" }).click();
-  await expect(noScript).toHaveURL(/\/blog\?q=streaming$/);
-  await expect(noScript.getByTestId("article-card")).toHaveCount(1);
-  await expect(noScript.getByTestId("article-card")).toContainText("Streaming em 4K sem travar");
-  await context.close();
+  // A first load ships no client app (decision 0046): the search is sent, with or without scripts.
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const firstLoad = await context.newPage();
+    await firstLoad.goto("/blog");
+    await firstLoad.getByRole("searchbox", { name: "Buscar artigos" }).fill("streaming");
+    await firstLoad.getByRole("searchbox", { name: "Buscar artigos" }).press("Enter");
+    await expect(firstLoad).toHaveURL(/\/blog\?q=streaming$/);
+    await expect(firstLoad.getByTestId("article-card")).toHaveCount(1);
+    await expect(firstLoad.getByTestId("article-card")).toContainText("Streaming em 4K sem travar");
+    await expect(firstLoad.getByText('1 artigo encontrado para "streaming".')).toBeVisible();
+    await context.close();
+  }
 });
 
-test("the newsletter box refuses a malformed e-mail, then subscribes without leaving the page", {
+test("the newsletter box refuses a malformed e-mail, then subscribes, answered on the blog's page", {
   tag: "@db",
 }, async ({ page, adminApi }) => {
   await open(page, "/blog");
@@ -168,13 +176,15 @@ test("the newsletter box refuses a malformed e-mail, then subscribes without lea
   await expect(box.getByText("Informe um e-mail válido, por exemplo: nome@provedor.com.br.")).toBeVisible();
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveAccessibleDescription(/Informe um e-mail válido/);
+  // The server answered (a first load ships no client app): the focus is on the field it marks wrong.
+  await expect(email).toBeFocused();
 
   const address = `maria.${Date.now()}@exemplo.com.br`;
   await email.fill(address);
   await box.getByRole("button", { name: "Inscrever-se" }).click();
   await expect(
     box.getByText("Inscrição feita! Você vai receber nossas dicas e novidades neste e-mail."),
-  ).toBeVisible();
+  ).toBeFocused();
   await expect(box.getByText("Informe um e-mail válido", { exact: false })).toBeHidden();
   await expect(email).not.toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveValue("");

@@ -330,7 +330,7 @@ test("a lead form's page loads no script file; its answer focuses the first mist
   await field(form, "CEP").fill("29100-000");
   await form.getByRole("checkbox", { name: /Quero ser avisado/ }).check();
   await form.getByRole("button", { name: "Quero ser avisado" }).dblclick();
-  await expect(page.getByRole("heading", { name: "Recebemos seu contato" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Recebemos seu contato" })).toBeFocused();
   expect(posts).toEqual([`${baseURL}/avise-me`, `${baseURL}/avise-me`]);
   expect(await leadsNamed(adminApi, "Lívia Prado")).toHaveLength(1);
   expect(scripts).toEqual([]);

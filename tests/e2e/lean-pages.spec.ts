@@ -78,8 +78,9 @@ test("a text page loads no script file, and its header, theme switch and city se
   });
   await open(page, "/politica-privacidade");
   expect(scripts).toEqual([]);
-  // The head's theme script and the page script: nothing from the app.
-  await expect(page.locator("script")).toHaveCount(2);
+  // The head's theme script, the page script and its speculation rules: nothing from the app.
+  await expect(page.locator("script")).toHaveCount(3);
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
 
   const html = page.locator("html");
   const dark = await html.evaluate((root) => root.classList.contains("dark"));
@@ -105,6 +106,33 @@ test("a text page loads no script file, and its header, theme switch and city se
   await page.getByLabel("Sua cidade").selectOption({ label: "Vitória - ES" });
   await expect(page).toHaveURL(/\/planos\/vitoria-es$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Vitória");
+});
+
+// Decision 0047: a text page's links are page loads, so the browser fetches the page a pointer rests on, and
+// the click opens it from there; a hydrated page, whose links navigate inside the app, has no such rules.
+test("a text page fetches the page a link leads to ahead, and the click opens it from there", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/politica-privacidade");
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Quem somos" });
+  const prefetched = page.waitForRequest(
+    (request) =>
+      request.url().endsWith("/quem-somos") && /prefetch/.test(request.headers()["sec-purpose"] ?? ""),
+  );
+  await link.hover();
+  await prefetched;
+  await link.click();
+  await expect(page).toHaveURL(/\/quem-somos$/);
+  expect(
+    await page.evaluate(
+      // Resource Timing's `deliveryType`, which TypeScript's DOM types do not list yet.
+      () => (performance.getEntriesByType("navigation")[0] as { deliveryType?: string }).deliveryType,
+    ),
+  ).toBe("navigational-prefetch");
+
+  await open(page, "/internet/fibra");
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
 });
 
 test("the first toast of a visit shows, though the toast library loads with it", async ({ page }) => {

@@ -2,12 +2,15 @@
  * The forms a page without the client app posts to itself (decision 0046: a lead's page, the subscriber
  * desk, the newsletter box): the server checks them with the API's rules and answers with the page again.
  * This gives that answer what a hydrated form does in place: the focus on the first field it marks wrong (or
- * on the message about the whole form), so a keyboard or screen reader lands on the mistake and not at the
- * top of the page; and one post at a time, so a second tap while the answer comes does not send it twice.
+ * on the message about the whole form), or on the thank-you (`data-form-answer`), so a keyboard or screen
+ * reader lands on the outcome and not at the top of the page; and one post at a time, so a second tap while
+ * the answer comes does not send it twice.
  */
 export function bindPostForms(root: ParentNode = document): void {
-  // Document order: a form's fields come before its message about the whole form.
-  root.querySelector<HTMLElement>("form [aria-invalid='true'], [data-form-error]")?.focus();
+  // In document order: a form's fields come before its message about the whole form.
+  root
+    .querySelector<HTMLElement>("form [aria-invalid='true'], [data-form-error], [data-form-answer]")
+    ?.focus();
 
   const sending = new Set<HTMLFormElement>();
   for (const form of root.querySelectorAll<HTMLFormElement>("form[method='post' i]")) {

@@ -3,12 +3,14 @@ import { createContext, useContext } from "react";
 /**
  * What only the server's render reads, handed from entry.server.tsx to the components so no browser chunk
  * holds it: the theme script every page inlines in <head> (lib/theme-script.ts), the page script when the
- * page ships no client app (null on every other page; decision 0043), and a document request's server HTML
- * kept out of the hydration data (components/server-html.tsx). Read it behind `import.meta.env.SSR`.
+ * page ships no client app (null on every other page; decision 0043) with its speculation rules (decision
+ * 0047), and a document request's server HTML kept out of the hydration data (components/server-html.tsx).
+ * Read it behind `import.meta.env.SSR`.
  */
 export type ServerRender = {
   themeScript: string;
   pageScript: string | null;
+  speculationRules?: string;
   documentHtml?: ReadonlyMap<string, string>;
 };
 

@@ -3,6 +3,7 @@ import { categoriesOf } from "../features/blog/articles";
 import { BlogPage, pageCount } from "../features/blog/blog-page";
 import { answerNewsletterSignUp } from "../features/blog/newsletter.server";
 import { pageMeta } from "../lib/page-meta";
+import type { StaticPageHandle } from "../lib/page-script";
 import { listPublishedArticles } from "../server-context.server";
 import type { Route } from "./+types/blog";
 
@@ -12,7 +13,13 @@ import type { Route } from "./+types/blog";
 // exist is a 404, which is never cached.
 // The categories and pages are the site's own links (`=*`: any value, in the site's render lane): a crawler
 // fetching four of them at once got 503 in the free-text lane, which takes one render per address.
-export const handle = { queryParams: ["q", "categoria=*", "pagina=*"], search: true };
+// A first load ships no client app (decisions 0043, 0046): the search box searches when sent, as the site's
+// search does, and the newsletter box posts here; reached inside the app, the search filters as one types.
+export const handle = {
+  queryParams: ["q", "categoria=*", "pagina=*"],
+  search: true,
+  staticPage: true,
+} satisfies StaticPageHandle & Record<string, unknown>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Over the address's search limit: the error page says so (root.tsx).

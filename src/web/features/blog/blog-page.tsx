@@ -37,9 +37,10 @@ export const pageCount = (articles: readonly BlogArticle[]) =>
   Math.max(1, Math.ceil(articles.length / PAGE_SIZE));
 
 /**
- * The listing. The search box filters as the visitor types; without JavaScript the same form sends
- * `?q=` and the server renders the filtered list, since the query seeds the state. Categories and pages
- * are plain links (`?categoria=`, `?pagina=`), rendered by the server.
+ * The listing. Inside the app (reached from a hydrated page) the search box filters as the visitor types; on
+ * a first load, which ships no client app (decision 0046), and without JavaScript, the same form sends `?q=`
+ * and the server renders the filtered list, since the query seeds the state. Categories and pages are plain
+ * links (`?categoria=`, `?pagina=`), rendered by the server.
  */
 export function BlogPage({ articles, initialQuery, page, category, newsletter }: BlogPageProps) {
   const [query, setQuery] = useState(initialQuery);

@@ -94,8 +94,13 @@ export function NewsletterBox({ posted }: { posted?: NewsletterAnswer }) {
         {(error || answer?.done) && (
           <p
             id={`${id}-msg`}
+            // The thank-you of a post the server answered takes the focus (the page script, decision 0046).
+            tabIndex={error ? undefined : -1}
+            data-form-answer={error ? undefined : ""}
             className={
-              error ? "font-semibold text-destructive" : "rounded-md bg-success-muted p-3 text-foreground"
+              error
+                ? "font-semibold text-destructive"
+                : "rounded-md bg-success-muted p-3 text-foreground outline-none"
             }
           >
             {error ?? answer?.done}

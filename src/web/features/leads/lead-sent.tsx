@@ -44,7 +44,7 @@ export function SentPanel({ sent, children }: { sent: Sent; children: ReactNode 
       <span className="flex size-12 items-center justify-center rounded-full bg-success-muted text-success">
         <Icon name="circle-check" className="size-7" />
       </span>
-      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none">
+      <h3 ref={headingRef} tabIndex={-1} data-form-answer="" className="text-xl font-bold outline-none">
         Recebemos seu contato
       </h3>
       <p>{nextSteps(sent)}</p>
