@@ -318,12 +318,13 @@ test("a lead form's page loads no script file; its answer focuses the first mist
   await open(page, "/avise-me");
   const form = page.getByRole("form", { name: "Avise-me quando chegar" });
   await field(form, "Seu nome").fill("Lívia Prado");
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await form.getByRole("button", { name: "Quero ser avisado" }).click();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
-  // What was typed came back with the answer; the focus is on the first field the server marked wrong.
-  await expect(field(form, "Seu nome")).toHaveValue("Lívia Prado");
+  expect((await answered).status()).toBe(400);
+  // The focus is on the first field the server marked wrong; what was typed came back with the answer.
   await expectFieldError(form, "WhatsApp ou telefone", "Digite um número de telefone válido, com DDD.");
   await expect(field(form, "WhatsApp ou telefone")).toBeFocused();
+  await expect(field(form, "Seu nome")).toHaveValue("Lívia Prado");
   expect(page.url()).toBe(`${baseURL}/avise-me`);
 
   await field(form, "WhatsApp ou telefone").fill("(27) 9 9123-4567");

@@ -121,7 +121,8 @@ test("a subscriber finds the open invoices by CPF and birth date and copies the 
   // The form posted its data: nothing of it is in the address.
   expect(page.url()).toBe(`${baseURL}/cliente/segunda-via`);
 
-  await expect(page.getByRole("heading", { name: "Olá, Maria. Suas faturas em aberto" })).toBeVisible();
+  // The page ships no client app (decision 0046): its script puts the focus on the server's answer.
+  await expect(page.getByRole("heading", { name: "Olá, Maria. Suas faturas em aberto" })).toBeFocused();
   const invoices = page.getByRole("listitem").filter({ hasText: "Vencimento" });
   await expect(invoices).toHaveCount(2);
   await expect(invoices.first()).toContainText("Vencimento 10/11/2026");
@@ -148,6 +149,10 @@ test("a subscriber finds the open invoices by CPF and birth date and copies the 
   const download = page.waitForEvent("download");
   await invoices.first().getByRole("button", { name: "Baixar boleto (PDF)" }).click();
   expect((await download).suggestedFilename()).toBe("boleto.pdf");
+  // A download leaves the page as it was: the same boleto can be downloaded again (decision 0046).
+  const again = page.waitForEvent("download");
+  await invoices.first().getByRole("button", { name: "Baixar boleto (PDF)" }).click();
+  expect((await again).suggestedFilename()).toBe("boleto.pdf");
   // Nothing the visitor typed reaches the server's log.
   expect(server.output()).not.toContain(cpf);
   expect(server.output()).not.toContain(cpf.replace(/\D/g, ""));
@@ -159,6 +164,7 @@ test("a wrong birth date gets the same answer as an unknown CPF", async ({ page 
   await page.goto(`${baseURL}/cliente/segunda-via`);
   await identify(page, cpf, { birthDate: "1985-03-15" });
   await page.getByRole("button", { name: "Consultar faturas" }).click();
+  await expect(page.getByRole("alert")).toBeFocused();
   const wrongDate = ((await page.getByRole("alert").textContent()) ?? "").trim();
   expect(wrongDate).toContain("Não encontramos uma conta com esses dados.");
   expect(await axeViolations(page, "2ª via not found", { include: "main" })).toEqual([]);

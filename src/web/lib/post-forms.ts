@@ -13,7 +13,9 @@ export function bindPostForms(root: ParentNode = document): void {
     ?.focus();
 
   const sending = new Set<HTMLFormElement>();
-  for (const form of root.querySelectorAll<HTMLFormElement>("form[method='post' i]")) {
+  // A form whose answer is a file (`data-download`: the boleto's PDF) leaves the page where it is: it may be
+  // sent again at once.
+  for (const form of root.querySelectorAll<HTMLFormElement>("form[method='post' i]:not([data-download])")) {
     form.addEventListener("submit", (event) => {
       if (sending.has(form)) return event.preventDefault();
       sending.add(form);

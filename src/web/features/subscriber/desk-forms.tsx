@@ -79,7 +79,14 @@ export function IdentifyFields({ invalid }: { invalid: DeskInvalid | undefined }
 /** A failure in pt-BR, with the portal and WhatsApp when the ERP could not be reached. */
 export function DeskFailureAlert({ failure, settings }: { failure: DeskFailure; settings: SiteSettings }) {
   return (
-    <Alert variant={failure.unavailable ? "info" : "destructive"} text="base">
+    <Alert
+      variant={failure.unavailable ? "info" : "destructive"}
+      text="base"
+      // Focused by the page script once the page shows it (decision 0046).
+      tabIndex={-1}
+      data-form-error=""
+      className="outline-none"
+    >
       <div className="flex flex-col gap-2">
         <p>{failure.message}</p>
         {failure.unavailable && <OtherChannels settings={settings} />}
@@ -137,10 +144,16 @@ const money = (cents: number) =>
   (cents / 100).toLocaleString("pt-BR", { style: "currency", currency: "BRL" });
 const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
+/**
+ * The desk's answer to a post, which the page script focuses on a page without the client app (decision
+ * 0046): a screen reader hears the outcome, and the page shows it, in place of the form.
+ */
+export const DESK_ANSWER = { tabIndex: -1, "data-form-answer": "", className: "outline-none" } as const;
+
 export function InvoiceList({ firstName, invoices }: { firstName: string; invoices: InvoiceView[] }) {
   if (invoices.length === 0)
     return (
-      <Alert variant="info" text="base">
+      <Alert variant="info" text="base" {...DESK_ANSWER}>
         <p>
           {firstName ? `${firstName}, você` : "Você"} não tem faturas em aberto. Obrigado por manter tudo em
           dia!
@@ -149,7 +162,7 @@ export function InvoiceList({ firstName, invoices }: { firstName: string; invoic
     );
   return (
     <section aria-labelledby="faturas-em-aberto" className="flex flex-col gap-4">
-      <h2 id="faturas-em-aberto" className="text-xl font-bold">
+      <h2 id="faturas-em-aberto" {...DESK_ANSWER} className="text-xl font-bold outline-none">
         {firstName ? `Olá, ${firstName}. ` : ""}Suas faturas em aberto
       </h2>
       <ul className="flex flex-col gap-4">
@@ -207,7 +220,8 @@ export function InvoiceList({ firstName, invoices }: { firstName: string; invoic
                 <div className="flex flex-wrap gap-3">
                   <CopyButton text={invoice.digitableLine} label="Copiar linha digitável" />
                   {invoice.boletoToken && (
-                    <form method="post" action="/cliente/segunda-via/boleto">
+                    // A download, not a page: the page script lets it be sent again (lib/post-forms.ts).
+                    <form method="post" action="/cliente/segunda-via/boleto" data-download="">
                       <input type="hidden" name="token" value={invoice.boletoToken} />
                       <Button type="submit" variant="outline">
                         Baixar boleto (PDF)
@@ -228,7 +242,7 @@ export function ContractChoice({ firstName, contracts }: { firstName: string; co
   const blocked = contracts.filter((contract) => contract.blocked);
   if (blocked.length === 0)
     return (
-      <Alert variant="info" text="base">
+      <Alert variant="info" text="base" {...DESK_ANSWER}>
         <p>
           {firstName ? `${firstName}, nenhuma` : "Nenhuma"} das suas conexões está bloqueada por atraso: não é
           preciso pedir o desbloqueio. Se a internet não funciona, abra um chamado no{" "}
@@ -241,7 +255,7 @@ export function ContractChoice({ firstName, contracts }: { firstName: string; co
     );
   return (
     <section aria-labelledby="contratos-bloqueados" className="flex flex-col gap-4">
-      <h2 id="contratos-bloqueados" className="text-xl font-bold">
+      <h2 id="contratos-bloqueados" {...DESK_ANSWER} className="text-xl font-bold outline-none">
         {firstName ? `Olá, ${firstName}. ` : ""}Escolha a conexão para desbloquear
       </h2>
       <ul className="flex flex-col gap-3">

@@ -17,6 +17,7 @@ import {
 } from "./desk.server";
 import {
   ContractChoice,
+  DESK_ANSWER,
   DeskFailureAlert,
   formatDay,
   IdentifyFields,
@@ -74,7 +75,7 @@ export function segundaViaHtml(answer: SegundaViaAnswer | undefined, settings: S
 export function desbloqueioHtml(answer: DesbloqueioAnswer | undefined, settings: SiteSettings): string {
   if (answer?.step === "unlocked")
     return renderToStaticMarkup(
-      <Alert variant="info" text="base">
+      <Alert variant="info" text="base" {...DESK_ANSWER}>
         <p role="status">
           Pronto! Sua conexão foi liberada
           {answer.until ? ` até ${formatDay(answer.until)}` : " por alguns dias"}. Se a internet não voltar em
@@ -89,7 +90,7 @@ export function desbloqueioHtml(answer: DesbloqueioAnswer | undefined, settings:
     );
   if (answer?.step === "refused")
     return renderToStaticMarkup(
-      <Alert variant="destructive" text="base">
+      <Alert variant="destructive" text="base" {...DESK_ANSWER}>
         <p>{answer.reason}</p>
       </Alert>,
     );
@@ -115,7 +116,7 @@ export function suporteHtml(answer: SuporteAnswer | undefined, settings: SiteSet
     <section id="abrir-chamado" className="flex flex-col gap-4">
       <h2 className={SECTION_TITLE}>Abrir um chamado</h2>
       {answer?.step === "opened" ? (
-        <Alert variant="info" text="base">
+        <Alert variant="info" text="base" {...DESK_ANSWER}>
           <p role="status">
             Chamado aberto! Anote o número do protocolo: <strong data-protocol="">{answer.protocol}</strong>.
             Nossa equipe entra em contato pelo telefone informado.
