@@ -7,7 +7,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import stylesheetUrl from "./app.css?url";
+import consoleStylesheetUrl from "./app.css?url";
 import { hydrateAfterFirstPaint } from "./hydrate-after-paint.server";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { deferredPartsReady } from "./lib/deferred-part";
@@ -16,6 +16,7 @@ import { isStaticPage, type StaticPageHandle } from "./lib/page-script";
 import { ServerRenderContext } from "./lib/server-render";
 import { speculationRules } from "./lib/speculation-rules";
 import { themeScript } from "./lib/theme-script";
+import publicStylesheetUrl from "./public.css?url";
 
 /** What a page that ships no client app runs (decision 0043): read by the bundle check (check-bundles.mjs). */
 export { pageScript };
@@ -26,12 +27,22 @@ export { pageScript };
 export const streamTimeout = 5_000;
 
 /**
- * The built stylesheet's text, inlined into every page by root.tsx (decision 0017): read once, beside
- * this server bundle (build/web/server → build/web/client). In development Vite serves it as a link.
+ * A built stylesheet's text, inlined into every page by root.tsx (decision 0017): read once, beside this
+ * server bundle (build/web/server → build/web/client). In development Vite serves it as a link.
  */
-const stylesheetText = import.meta.env.DEV
-  ? ""
-  : readFileSync(new URL(`../client${stylesheetUrl}`, import.meta.url), "utf8");
+const stylesheetText = (url: string) =>
+  import.meta.env.DEV ? "" : readFileSync(new URL(`../client${url}`, import.meta.url), "utf8");
+
+/**
+ * The public pages' stylesheet, and the whole site's for the console's pages (decision 0048). The console
+ * is always entered by a page load (sign-in's redirect reloads the document; a public page's link to it is
+ * a page load, components/server-html.tsx), so the public pages and sign-in never need its classes.
+ */
+const STYLESHEETS = {
+  public: stylesheetText(publicStylesheetUrl),
+  console: stylesheetText(consoleStylesheetUrl),
+};
+const CONSOLE_ROUTE = /^routes\/intranet/;
 
 /** Loader, action and render errors join the server's JSON log, through its value-free error serializer. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -54,6 +65,9 @@ export default async function handleRequest(
   }
   const nonce = loadContext.cspNonce;
   const { matches } = routerContext.staticHandlerContext;
+  const stylesheet = matches.some((match) => CONSOLE_ROUTE.test(match.route.id))
+    ? STYLESHEETS.console
+    : STYLESHEETS.public;
   const staticPage = matches.some((match) =>
     isStaticPage(
       routerContext.routeModules[match.route.id]?.handle as StaticPageHandle | undefined,
@@ -77,7 +91,7 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <StylesheetTextContext.Provider value={stylesheetText}>
+        <StylesheetTextContext.Provider value={stylesheet}>
           <ServerRenderContext.Provider
             value={{
               themeScript,

@@ -12,6 +12,9 @@ import {
 import faviconSvg from "../../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
+// Built for entry.server.tsx, which inlines it in the public pages (decision 0048); development links the
+// whole stylesheet (app.css) on every page.
+import "./public.css?url";
 import { Toaster } from "./components/ui/toaster";
 import { useCspNonce } from "./lib/csp-nonce";
 import { InlineStylesheet } from "./lib/inline-stylesheet";

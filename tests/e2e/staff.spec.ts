@@ -20,6 +20,12 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
 }) => {
   await open(page, "/intranet");
   await expect(page).toHaveURL(/\/auth$/);
+  // Decision 0048: sign-in opened at its address carries the public pages' stylesheet, without the console's
+  // classes (its tables' `border-separate`, say); the console opens with a page load that brings the whole one.
+  const consoleStyles = () =>
+    page.evaluate(() => document.querySelector("head style")?.textContent?.includes(".border-separate{"));
+  await open(page, "/auth");
+  expect(await consoleStyles()).toBe(false);
 
   await page.getByLabel("E-mail").fill(E2E_STAFF.email);
   await page.getByLabel("Senha").fill("senha-errada");
@@ -32,6 +38,7 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page).toHaveURL(/\/intranet\/planos$/);
   await expect(page.getByText(E2E_STAFF.email).first()).toBeVisible();
+  expect(await consoleStyles()).toBe(true);
   await expect(page.getByRole("link", { name: "Planos", exact: true })).toHaveAttribute(
     "aria-current",
     "page",

@@ -73,6 +73,9 @@ function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) 
     link.target ||
     link.hasAttribute("download") ||
     link.origin !== window.location.origin ||
+    // The console carries the whole stylesheet, not the public pages' (decision 0048): it opens with a page
+    // load.
+    /^\/intranet(\/|$)/.test(link.pathname) ||
     // An anchor in this page (a skip link): the browser scrolls to it and moves the focus there.
     (link.hash && link.pathname === window.location.pathname)
   )

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirectDocument, useNavigation } from "react-router";
 import {
   CODE_LABEL,
   checkSignIn,
@@ -42,7 +42,8 @@ type Step = "password" | TwoFactorMethod;
 const BACKUP_SEARCH = "recuperacao";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getStaffSession(context.auth, request.headers)) throw redirect("/intranet");
+  // A page load (decision 0048): the console brings its own stylesheet.
+  if (await getStaffSession(context.auth, request.headers)) throw redirectDocument("/intranet");
   const backup = new URL(request.url).searchParams.has(BACKUP_SEARCH);
   const step: Step = hasCodeStep(request.headers) ? (backup ? "backup" : "totp") : "password";
   return { step };

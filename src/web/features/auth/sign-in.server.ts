@@ -163,5 +163,10 @@ export function endCodeStep(): string[] {
 export function redirectWithCookies(location: string, cookies: string[]): Response {
   const headers = new Headers({ location });
   for (const cookie of cookies) headers.append("set-cookie", cookie);
+  // The console opens with a page load, which brings its own stylesheet (decision 0048): React Router
+  // follows this header (its `redirectDocument`) instead of navigating inside the app.
+  if (location === CONSOLE_PATH) headers.set("X-Remix-Reload-Document", "true");
   return new Response(null, { status: 302, headers });
 }
+
+const CONSOLE_PATH = "/intranet";
