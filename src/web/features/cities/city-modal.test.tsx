@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import { type PublicCity, type PublicPlan, packCities } from "../../../domain";
@@ -117,7 +117,8 @@ it("keeps the chosen city for the visit: the next page load opens on its plans, 
   await renderPage(cities);
   fireEvent.click(screen.getByRole("button", { name: "Serra - ES" }));
   expect(await screen.findByRole("heading", { name: "Planos para Serra" })).toBeTruthy();
-  expect(sessionStorage.getItem("vitrine:cidade")).toBe("2");
+  // Kept by an effect after the commit that shows the heading: React may run it a moment later.
+  await waitFor(() => expect(sessionStorage.getItem("vitrine:cidade")).toBe("2"));
   cleanup();
 
   // The next page of the visit: the city is there as it hydrates, no modal asks, the focus stays put.
