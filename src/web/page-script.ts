@@ -80,7 +80,10 @@ if (floatingChat && visitCity && !pageCity) {
 for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-city-chat]")) {
   if (!visitCity || !link.dataset.cityIds?.split(" ").includes(visitCity.value)) continue;
   const number = new URL(link.href).pathname.slice(1);
-  link.href = whatsappLink(number, link.dataset.cityChat!.replace("{cidade}", visitCity.text));
+  link.href = whatsappLink(
+    number,
+    link.dataset.cityChat!.replace("{cidade}", () => visitCity.text),
+  );
 }
 
 // /ofertas opened at its address without a filter by a visit that has a city: that city's offers, as inside

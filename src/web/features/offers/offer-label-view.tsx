@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { OfferLabelItem, OfferLabelItemId } from "../../../domain";
+import { cityLabel, type OfferLabelItem, type OfferLabelItemId } from "../../../domain";
 import { ChatButton } from "../../components/chat-button";
 import { useCity } from "../../components/city/city-context";
 import { CallbackButton } from "../../components/offer-card/offer-parts";
@@ -146,7 +146,10 @@ export function OfferLabelView({ label, whatsappNumber }: { label: OfferLabelPag
  */
 function BuyActions({ label, whatsappNumber }: { label: OfferLabelPage; whatsappNumber: string }) {
   const { city } = useCity();
-  const cityName = city && label.cityIds.includes(city.id) ? `${city.name} - ${city.state}` : undefined;
+  const cityName = city && label.cityIds.includes(city.id) ? cityLabel(city) : undefined;
+  // One message: with the city chosen here, or with `{cidade}` for the page script to fill in (decision 0046).
+  const chatMessage = (where: string) =>
+    `Olá! Quero assinar ${label.product} (oferta ${label.code})${where}.`;
   return (
     <section
       aria-labelledby="etiqueta-assinar"
@@ -159,11 +162,8 @@ function BuyActions({ label, whatsappNumber }: { label: OfferLabelPage; whatsapp
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <ChatButton
           whatsappNumber={whatsappNumber}
-          message={`Olá! Quero assinar ${label.product} (oferta ${label.code})${inCity(cityName)}.`}
-          inVisitCity={{
-            cityIds: label.cityIds,
-            message: `Olá! Quero assinar ${label.product} (oferta ${label.code}) em {cidade}.`,
-          }}
+          message={chatMessage(inCity(cityName))}
+          inVisitCity={{ cityIds: label.cityIds, message: chatMessage(inCity("{cidade}")) }}
         >
           <Icon name="whatsapp" />
           Assinar pelo WhatsApp
