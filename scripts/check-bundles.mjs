@@ -27,6 +27,11 @@ export const PAGE_BUDGET = 120 * KB;
  * (decision 0045: that 404 keeps PAGE_BUDGET).
  */
 export const TEXT_PAGE_BUDGET = 15 * KB;
+/**
+ * Issue 39, decision 0049: a page of islands (`handle = { islands: true }`, `/`) loads the page script and
+ * the islands' entry with what it imports at once, no client app: within 75 KB together.
+ */
+export const ISLAND_PAGE_BUDGET = 75 * KB;
 /** How a text page's one script shows in the figures: it is inline, in the page's HTML. */
 export const PAGE_SCRIPT_URL = "(inline) page-script";
 /**
@@ -74,7 +79,19 @@ export function gzipSize(bytes) {
  * modules with their rendered (tree-shaken, not yet minified) length.
  */
 export function readChunkModules(clientDir) {
-  return JSON.parse(readFileSync(path.join(clientDir, ".vite", "chunk-modules.json"), "utf8"));
+  return {
+    ...JSON.parse(readFileSync(path.join(clientDir, ".vite", "chunk-modules.json"), "utf8")),
+    ...readIslands(clientDir)?.chunks,
+  };
+}
+
+/**
+ * The islands' build (scripts/build-islands.mjs): its entry, what it imports at once, its chunks' modules;
+ * undefined when the build has none.
+ */
+export function readIslands(clientDir) {
+  const file = path.join(clientDir, ".vite", "islands.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
 }
 
 /** The modules matching `patterns` among the given chunk URLs ("/assets/x.js"), as "chunk: module". */
@@ -144,9 +161,15 @@ const isPublicPage = (id, chain) =>
 /**
  * Each public page's first-load JavaScript: its scripts with their gzip -9 size, the total and its budget.
  * `assetBytes(url)` gives a script's bytes ("/assets/x.js"). `textPages` names the routes that ship no
- * client app and the page script they inline instead (decision 0043).
+ * client app and the page script they inline instead (decision 0043); `islandPages` the pages of islands
+ * and the islands' scripts they load beside the page script (decision 0049).
  */
-export function pageFigures(manifest, assetBytes, textPages = { ids: new Set(), script: "" }) {
+export function pageFigures(
+  manifest,
+  assetBytes,
+  textPages = { ids: new Set(), script: "" },
+  islandPages = { ids: new Set(), urls: [] },
+) {
   const sizes = new Map();
   const sizeOf = (url) => {
     if (!sizes.has(url)) sizes.set(url, gzipSize(assetBytes(url)));
@@ -161,6 +184,20 @@ export function pageFigures(manifest, assetBytes, textPages = { ids: new Set(), 
         chunks: [{ url: PAGE_SCRIPT_URL, bytes }],
         total: bytes,
         budget: TEXT_PAGE_BUDGET,
+        stylesheets: routeStylesheets(manifest, id),
+      };
+    }
+    if (islandPages.ids.has(id)) {
+      const chunks = [
+        ...islandPages.urls.map((url) => ({ url, bytes: sizeOf(url) })),
+        { url: PAGE_SCRIPT_URL, bytes: gzipSize(Buffer.from(textPages.script)) },
+      ];
+      return {
+        id,
+        path: routePath(manifest, id),
+        chunks,
+        total: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0),
+        budget: ISLAND_PAGE_BUDGET,
         stylesheets: routeStylesheets(manifest, id),
       };
     }
@@ -232,7 +269,8 @@ export function budgetProblems(figures, chunkModules) {
 export function homeRequests(figures) {
   const home = figures.find((page) => page.id === HOME_ROUTE_ID);
   if (!home) return undefined;
-  return { count: 1 + home.chunks.length + home.stylesheets.length, scripts: home.chunks.length };
+  const scripts = home.chunks.filter((chunk) => chunk.url !== PAGE_SCRIPT_URL).length;
+  return { count: 1 + scripts + home.stylesheets.length, scripts };
 }
 
 export async function checkBundles(buildDir) {
@@ -241,7 +279,19 @@ export async function checkBundles(buildDir) {
   const manifest = server.assets;
   const chunkModules = readChunkModules(clientDir);
   const perRoute = routeChunks(manifest, isPublicPage);
+  const islands = readIslands(clientDir);
+  const islandPages = {
+    ids: new Set(
+      Object.entries(server.routes)
+        .filter(([, route]) => route.module?.handle?.islands)
+        .map(([id]) => id),
+    ),
+    urls: islands ? [islands.entry, ...islands.preload] : [],
+  };
+  for (const id of islandPages.ids) perRoute[id] = islandPages.urls;
   const problems = [];
+  if (islandPages.ids.size > 0 && !islands)
+    problems.push("pages of islands but no islands build (scripts/build-islands.mjs)");
   for (const [route, chunks] of Object.entries(perRoute)) {
     for (const hit of consoleModulesIn(chunks, chunkModules)) problems.push(`${route} loads ${hit}`);
   }
@@ -259,7 +309,7 @@ export async function checkBundles(buildDir) {
     script: server.entry.module.pageScript,
   };
   const assetBytes = (url) => readFileSync(path.join(clientDir, url));
-  const figures = pageFigures(manifest, assetBytes, textPages);
+  const figures = pageFigures(manifest, assetBytes, textPages, islandPages);
   const overBudget = budgetProblems(figures, chunkModules);
   // A route that ships no client app only when found (`staticPage: "found"`, a city's page) hydrates its
   // 404: that page keeps the hydrated pages' budget.
@@ -277,6 +327,7 @@ export async function checkBundles(buildDir) {
   return {
     routes: Object.keys(perRoute),
     textPages: [...textPages.ids],
+    islandPages: [...islandPages.ids],
     staffRoutes: Object.keys(staffRoutes),
     problems,
     figures,
@@ -290,7 +341,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error("No build to check: run `npm run build` first.");
     process.exit(1);
   }
-  const { routes, textPages, staffRoutes, problems, figures, overBudget } = await checkBundles(buildDir);
+  const { routes, textPages, islandPages, staffRoutes, problems, figures, overBudget } =
+    await checkBundles(buildDir);
   if (routes.length === 0) {
     console.error("Bundles: no public route found in the build.");
     process.exit(1);
@@ -307,8 +359,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `Bundles: ${routes.length} public routes load no zod, form, console or Radix Dialog modules; ` +
       `${staffRoutes.length} staff routes load none of the public layout's. ` +
-      `${textPages.length} text pages ship no client app, only the page script. ` +
-      `Every public page is within its JavaScript budget: / ${home ? kb(home.total) : "?"} of ${kb(HOME_BUDGET)}, ` +
+      `${textPages.length} text pages ship no client app, only the page script; ` +
+      `${islandPages.length} pages of islands hydrate their parts alone (${kb(ISLAND_PAGE_BUDGET)} budget). ` +
+      `Every public page is within its JavaScript budget: / ${home ? `${kb(home.total)} of ${kb(home.budget)}` : "?"}, ` +
       `closest to its budget ${heaviest.path} ${kb(heaviest.total)} of ${kb(heaviest.budget)}.`,
   );
 }

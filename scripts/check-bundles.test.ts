@@ -12,6 +12,7 @@ import {
   gzipSize,
   HOME_BUDGET,
   homeRequests,
+  ISLAND_PAGE_BUDGET,
   KB,
   PAGE_BUDGET,
   PAGE_SCRIPT_URL,
@@ -179,6 +180,45 @@ describe("text pages (decision 0043)", () => {
     const figures = pageFigures(manifest, assetBytes, textPages(incompressible(16 * KB, 8)));
     const problems = budgetProblems(figures, chunkModules);
     expect(problems.find((problem) => problem.startsWith("/faq "))).toMatch(/over its budget of 15\.0 KB/);
+  });
+});
+
+describe("pages of islands (decision 0049)", () => {
+  const script = incompressible(4 * KB, 9);
+  const islandFigures = (urls: string[]) =>
+    pageFigures(
+      manifest,
+      assetBytes,
+      { ids: new Set(), script: script.toString("latin1") },
+      { ids: new Set(["home"]), urls },
+    );
+
+  it("count the islands' scripts and the inline page script, against the 75 KB budget", () => {
+    const home = islandFigures(["/assets/framework.js", "/assets/city.js"]).find(
+      (page) => page.id === "home",
+    )!;
+    expect(home.chunks.map((chunk) => chunk.url)).toEqual([
+      "/assets/framework.js",
+      "/assets/city.js",
+      PAGE_SCRIPT_URL,
+    ]);
+    expect(home.total).toBe(
+      gzipSize(assetBytes("/assets/framework.js")) +
+        gzipSize(assetBytes("/assets/city.js")) +
+        gzipSize(Buffer.from(script.toString("latin1"))),
+    );
+    expect(home.budget).toBe(ISLAND_PAGE_BUDGET);
+    expect(ISLAND_PAGE_BUDGET).toBe(75 * KB);
+    // The inline script is no request.
+    expect(homeRequests([home])).toEqual({ count: 3, scripts: 2 });
+  });
+
+  it("fail a page of islands over 75 KB", () => {
+    const problems = budgetProblems(
+      islandFigures(["/assets/framework.js", "/assets/forms.js"]),
+      chunkModules,
+    );
+    expect(problems.find((problem) => problem.startsWith("/ "))).toMatch(/over its budget of 75\.0 KB/);
   });
 });
 

@@ -3,11 +3,13 @@ import { PassThrough } from "node:stream";
 import pageScript from "virtual:page-script";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
+import type { ReactNode } from "react";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import consoleStylesheetUrl from "./app.css?url";
+import type { IslandPageHandle } from "./components/island";
 import { hydrateAfterFirstPaint } from "./hydrate-after-paint.server";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { deferredPartsReady } from "./lib/deferred-part";
@@ -44,6 +46,18 @@ const STYLESHEETS = {
 };
 const CONSOLE_ROUTE = /^routes\/intranet/;
 
+/**
+ * The islands' entry and the chunks it imports (scripts/build-islands.mjs writes them beside the client's
+ * build). Development has no islands build: there every page hydrates whole.
+ */
+const ISLAND_SCRIPTS: { entry: string; preload: string[] } | null = import.meta.env.DEV
+  ? null
+  : JSON.parse(readFileSync(new URL("../client/.vite/islands.json", import.meta.url), "utf8"));
+
+/** One island's root, rendered on its own with its ids' prefix, as the browser hydrates it (decision 0049). */
+const renderIsland = (root: ReactNode, idPrefix: string) =>
+  renderToString(root, { identifierPrefix: idPrefix });
+
 /** Loader, action and render errors join the server's JSON log, through its value-free error serializer. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
@@ -74,6 +88,14 @@ export default async function handleRequest(
       responseStatusCode,
     ),
   );
+  const islandPage =
+    !staticPage &&
+    ISLAND_SCRIPTS !== null &&
+    responseStatusCode < 400 &&
+    matches.some(
+      (match) =>
+        (routerContext.routeModules[match.route.id]?.handle as IslandPageHandle | undefined)?.islands,
+    );
   // Loaded once, as the server starts: a page's HTML never holds a deferred part's empty fallback.
   await deferredPartsReady();
 
@@ -95,7 +117,8 @@ export default async function handleRequest(
           <ServerRenderContext.Provider
             value={{
               themeScript,
-              pageScript: staticPage ? pageScript : null,
+              pageScript: staticPage || islandPage ? pageScript : null,
+              ...(islandPage && { renderIsland, islandScripts: ISLAND_SCRIPTS ?? undefined }),
               speculationRules,
               documentHtml: loadContext.documentHtml,
             }}

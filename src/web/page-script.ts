@@ -53,11 +53,15 @@ const citySelect = document.querySelector<HTMLSelectElement>("[data-city-select]
 const storedCity = String(readVisitCity());
 const visitCity = [...(citySelect?.options ?? [])].find((option) => option.value === storedCity);
 
+// A page of islands (decision 0049): its own entry (islands.tsx) hydrates its React parts, binds the select
+// to their city and marks the page interactive once they are.
+const islands = document.querySelector("[data-island]") !== null;
+
 // A page without the app has no city state: choosing one opens that city's page, as the select's GET form
 // does without scripts (/escolher-cidade, decision 0034).
-if (citySelect?.form) {
+if (citySelect && !citySelect.value && visitCity) citySelect.value = visitCity.value;
+if (citySelect?.form && !islands) {
   const form = citySelect.form;
-  if (!citySelect.value && visitCity) citySelect.value = visitCity.value;
   const initial = citySelect.value;
   bindCitySelect(
     citySelect,
@@ -120,4 +124,4 @@ const accessibility = document.querySelector<HTMLElement>("[data-accessibility-c
 if (accessibility) bindAccessibilityControls(accessibility);
 
 // The page is interactive: browser tests and monitoring read this mark, as on a hydrated page (root.tsx).
-document.documentElement.dataset.hydrated = "true";
+if (!islands) document.documentElement.dataset.hydrated = "true";

@@ -62,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant; each build calls it always or never
   const server = import.meta.env.SSR ? useServerRender() : null;
   const pageScript = server?.pageScript ?? null;
+  const islandScripts = server?.islandScripts;
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
@@ -78,6 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={FAVICON} type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* A page of islands (decision 0049): their entry and what it imports, fetched after the first paint
+            as the app's are (hydrate-after-paint.server.ts takes these out and adds them back then). */}
+        {islandScripts &&
+          [islandScripts.entry, ...islandScripts.preload].map((href) => (
+            <link key={href} rel="modulepreload" href={href} />
+          ))}
         {/* Inlined in a build (one round trip to first paint); linked in development, where Vite reloads it. */}
         {import.meta.env.DEV ? <link rel="stylesheet" href={stylesheetUrl} /> : <InlineStylesheet />}
       </head>
@@ -96,6 +103,16 @@ export function Layout({ children }: { children: ReactNode }) {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script (decision 0043), no visitor text
               dangerouslySetInnerHTML={{ __html: pageScript }}
             />
+            {islandScripts && (
+              <script
+                type="module"
+                nonce={nonce}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: one import of our own entry, no visitor text
+                dangerouslySetInnerHTML={{
+                  __html: `import * as islands from ${JSON.stringify(islandScripts.entry)};`,
+                }}
+              />
+            )}
             {/* Its links are page loads: the browser fetches the next page ahead (decision 0047). */}
             <script
               type="speculationrules"

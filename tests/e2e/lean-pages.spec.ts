@@ -1,13 +1,7 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { FULL_CHROMIUM_PATH } from "../../playwright.config";
-import {
-  HOME_MAX_REQUESTS,
-  HOME_ROUTE_ID,
-  readChunkModules,
-  routeChunks,
-} from "../../scripts/check-bundles.mjs";
+import { HOME_MAX_REQUESTS, readIslands } from "../../scripts/check-bundles.mjs";
 import { expectVisibleFocus } from "./a11y";
 import { chooseCity, open } from "./helpers";
 
@@ -188,7 +182,7 @@ for (const path of ["/", "/internet/fibra", "/indique"]) {
 // alone is not that end: on a loaded machine the main thread can still be evaluating the scripts after
 // 500 ms without a request, and the deferred parts' code was then never asked for (CI once). The scripts
 // among them are the ones scripts/check-bundles.mjs counts for `/`'s JavaScript budget, so its figures are
-// what a browser loads first, and the deferred parts' code.
+// what a browser loads first.
 // In Debian's full Chromium, as Lighthouse runs it: the headless shell the rest of the suite drives starts
 // lazy images from further below the fold (one 3,000 px down on a 390 × 844 page, which Chromium leaves for
 // later), so on `/` it fetched the five streaming logos too.
@@ -238,23 +232,12 @@ test("/ makes at most 15 requests on its first load, its scripts the ones the bu
     await browser.close();
   }
 
-  const server = await import(pathToFileURL(path.resolve("build/web/server/index.js")).href);
-  const counted = routeChunks(server.assets, (id: string) => id === HOME_ROUTE_ID)[HOME_ROUTE_ID] ?? [];
+  // `/` is a page of islands (decision 0049): its scripts are the islands' entry and what it imports at
+  // once, as the bundle check counts them; nothing else loads until a city is chosen (the plans' cards).
+  const islands = readIslands(path.resolve("build/web/client"));
+  const counted = [islands.entry, ...islands.preload];
   const scripts = requests.filter((request) => request.type === "script").map((request) => request.path);
-  expect(counted.filter((url: string) => !scripts.includes(url))).toEqual([]);
-  // Beyond them, only the code of the page's deferred parts (decision 0039), which the budget leaves out
-  // on purpose: the banner carousel and what it draws with.
-  const chunkModules = readChunkModules(path.resolve("build/web/client"));
-  const modulesOf = (url: string) => Object.keys(chunkModules[url.replace(/^\//, "")] ?? {});
-  const deferred = scripts.filter((url) => !counted.includes(url));
-  expect(deferred.flatMap(modulesOf)).toContain("src/web/features/home/banner-carousel.tsx");
-  for (const url of deferred)
-    expect(
-      modulesOf(url).every((id) =>
-        /^src\/web\/(features\/home\/|components\/(banner-slide|ui\/carousel))/.test(id),
-      ),
-      `${url}: ${modulesOf(url).join(", ")}`,
-    ).toBe(true);
+  expect(scripts.sort()).toEqual([...counted].sort());
   // React Router's route discovery asks again for the very paths it is still waiting for when the page
   // changes under a slow first answer (it keeps no note of a request in flight): CI once saw the same
   // /__manifest address twice. A repeat of one address is that quirk, not a request of the page's own.
@@ -287,17 +270,20 @@ test("public pages hydrate without a mismatch", async ({ page }) => {
 });
 
 // The footer and the home page's static sections are server HTML (components/server-html.tsx), without
-// their components' code in the page: their links still navigate inside the app, so the visit keeps its city.
-test("links in server-rendered markup navigate inside the app and keep the chosen city", async ({ page }) => {
+// their components' code in the page. On `/`, a page of islands (decision 0049), a link is a page load that
+// keeps the visit's city (decision 0045); on a hydrated page it navigates inside the app.
+test("links in server-rendered markup keep the chosen city, inside the app on a hydrated page", async ({
+  page,
+}) => {
   await open(page, "/");
   await chooseCity(page, "Vitória");
-  // Gone after a full page load: the window is a new one.
-  await page.evaluate(() => Object.assign(window, { sameVisit: true }));
-
   await page.getByRole("link", { name: "Ver todos os combos" }).click();
   await expect(page).toHaveURL(/\/combos$/);
   await expect(page.getByRole("heading", { name: "Combos para Vitória" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
+  // Gone after a full page load: the window is a new one.
+  await page.evaluate(() => Object.assign(window, { sameVisit: true }));
   await page.getByRole("contentinfo").getByRole("link", { name: "Perguntas frequentes" }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -311,13 +297,16 @@ test("a page's server-rendered markup is in its document once, not again in its 
   request,
 }) => {
   const times = (text: string, part: string) => text.split(part).length - 1;
-  for (const path of ["/", "/internet/fibra", "/webcam"]) {
+  for (const path of ["/internet/fibra", "/webcam"]) {
     const html = await (await request.get(path)).text();
     // A hydrated page: it has hydration data.
     expect(times(html, "window.__reactRouterContext"), path).toBeGreaterThan(0);
     expect(times(html, "Seus direitos"), path).toBe(1);
   }
+  // A page of islands (decision 0049) has none: its islands' props are beside them.
   const home = await (await request.get("/")).text();
+  expect(times(home, "window.__reactRouterContext")).toBe(0);
+  expect(times(home, "Seus direitos")).toBe(1);
   // The services section's id and the heading's reference to it.
   expect(times(home, "servicos-titulo")).toBe(2);
 });

@@ -232,7 +232,7 @@ test("a CEP search whose lookup code does not arrive is answered by the server i
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   // The lookup loads when a CEP is typed (decision 0027); here that one script is dropped on the way.
-  await page.route(/\/assets\/cep-lookup-[^/]+\.js/, (route) => route.abort());
+  await page.route(/\/assets\/(islands-)?cep-lookup-[^/]+\.js/, (route) => route.abort());
   await open(page, "/");
   const dialog = cityDialog(page);
   await dialog.getByLabel("Digite seu CEP").fill("29050-555");

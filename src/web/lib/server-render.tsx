@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 
 /**
  * What only the server's render reads, handed from entry.server.tsx to the components so no browser chunk
@@ -12,6 +12,13 @@ export type ServerRender = {
   pageScript: string | null;
   speculationRules?: string;
   documentHtml?: ReadonlyMap<string, string>;
+  /**
+   * On a page of islands (decision 0049): renders one island's root on its own, with its ids prefixed,
+   * as the browser hydrates it (components/island.tsx).
+   */
+  renderIsland?: (root: ReactNode, idPrefix: string) => string;
+  /** On a page of islands: the browser's entry for them and the chunks it imports (build/islands). */
+  islandScripts?: { entry: string; preload: string[] };
 };
 
 export const ServerRenderContext = createContext<ServerRender>({ themeScript: "", pageScript: null });

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { useCity } from "../components/city/city-context";
+import { Island, type IslandPageHandle } from "../components/island";
 import { ServerHtml } from "../components/server-html";
 import { AskCityModal } from "../features/cities/city-modal";
 import { useComboCityLinks } from "../features/home/combo-links";
@@ -38,8 +39,12 @@ const LAYOUTS = {
 const layoutOf = (pathname: string) =>
   pathname.replace(/\/+$/, "") === "/casa" ? LAYOUTS.casa : LAYOUTS.home;
 
-// The city modal, first in the page's HTML (the layout renders it): its code comes with this page's.
-export const handle = { askCity: AskCityModal };
+// The city modal, first in the page's HTML (the layout renders it): its code comes with this page's. A first
+// load is a page of islands (decision 0049): the modal, the plans and the city notice hydrate, alone.
+export const handle: IslandPageHandle & { askCity: typeof AskCityModal } = {
+  askCity: AskCityModal,
+  islands: true,
+};
 
 // The banners are in the server's HTML with their links; their rotation and controls hydrate once the
 // carousel's code has come, after the page's first scripts (a deferred part, decision 0039).
@@ -74,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <BannerCarousel initial={loaderData.banners} />
       </Suspense>
       <ServerHtml className="contents" html={loaderData.sections.stats} />
-      <PlansSection whatsappNumber={settings.whatsappNumber} />
+      <Island name="plans" component={PlansSection} props={{ whatsappNumber: settings.whatsappNumber }} />
       <ServerHtml className="contents" html={loaderData.sections.combos} />
       <ServerHtml className="contents" html={loaderData.sections.services} />
       <ServerHtml className="contents" html={loaderData.sections.extras} />

@@ -2,6 +2,7 @@ import { type ComponentType, useEffect } from "react";
 import { Outlet, useMatches } from "react-router";
 import { packCities } from "../../domain";
 import { CityProvider } from "../components/city/city-context";
+import { Island, IslandDataScript } from "../components/island";
 import { ServerHtml } from "../components/server-html";
 import { CityGate } from "../features/cities/city-gate";
 import { FOOTER_CLASS } from "../features/layout/footer";
@@ -49,7 +50,9 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       {/* First in the body, before the header: on a slow network the browser paints what has arrived while
           the rest of the HTML still comes, and that first paint must hold the modal and its CEP field,
           which take typing before any script runs (issue 39; the bench's slow first visit). */}
-      {AskCity && <AskCity whatsappNumber={settings.whatsappNumber} />}
+      {AskCity && (
+        <Island name="city-modal" component={AskCity} props={{ whatsappNumber: settings.whatsappNumber }} />
+      )}
       <div className="flex min-h-dvh flex-col">
         <Header settings={settings} menus={loaderData.html} />
         <main
@@ -72,6 +75,14 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <CityGate askCity={AskCity !== undefined} whatsappNumber={settings.whatsappNumber} />
       {/* 'Avise-me quando chegar', 'Prefiro que me liguem' and the business request, from any page. */}
       <LeadRequestHost />
+      {/* A page of islands (decision 0049): what its roots share, after the page's content. */}
+      <IslandDataScript
+        data={{
+          cities: loaderData.cities,
+          pageCity: pageCity?.city?.id,
+          whatsappNumber: settings.whatsappNumber,
+        }}
+      />
     </CityProvider>
   );
 }

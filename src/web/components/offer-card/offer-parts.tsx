@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   CALLBACK_PAGE_PATH,
   CALLBACK_PLAN_PARAM,
@@ -77,13 +76,13 @@ export function IncludedApps({
         return (
           <li key={streaming.name}>
             {guide ? (
-              <Link
-                to={guide}
+              <a
+                href={guide}
                 aria-label={`${streaming.name}: como ativar`}
                 className={`${APP} transition-colors hover:border-primary hover:text-primary`}
               >
                 {app}
-              </Link>
+              </a>
             ) : (
               <span className={APP}>{app}</span>
             )}
@@ -165,12 +164,12 @@ export function OfferLabelLink({ code, planName }: { code: string | null; planNa
   if (!code) return null;
   return (
     <p className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
-      <Link
-        to={offerLabelPath(code)}
+      <a
+        href={offerLabelPath(code)}
         className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
       >
         Etiqueta da oferta<span className="sr-only"> {planName}</span>
-      </Link>
+      </a>
       <span>· Código {code}</span>
     </p>
   );

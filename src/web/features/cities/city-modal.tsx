@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
 import {
   CITY_CHOICE_PATH,
   COVERAGE_PAGE_PATH,
@@ -127,7 +126,6 @@ const LONG_LIST = 8;
  */
 export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNumber: string }) {
   const { cities, city, selectCity, pendingCity, selectionError, restored } = useCity();
-  const revalidator = useRevalidator();
   const [query, setQuery] = useState("");
   // What a visitor typed in the search of the server's HTML before the scripts ran: the browser keeps it,
   // and the state, empty, would wipe it at the next render. Read once, on hydration.
@@ -198,7 +196,7 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
           <Alert variant="destructive">
             <div className="flex flex-col gap-3">
               <span>Não foi possível carregar as cidades</span>
-              <Button variant="outline" size="sm" onClick={() => revalidator.revalidate()}>
+              <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
                 Tentar novamente
               </Button>
             </div>

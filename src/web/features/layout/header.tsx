@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { SiteSettings } from "../../../domain";
+import { Island } from "../../components/island";
 import { Logo } from "../../components/logo";
 import { ServerHtml, type ServerHtmlValue } from "../../components/server-html";
 import { Button } from "../../components/ui/button";
@@ -80,7 +81,7 @@ export function Header({
           </div>
         </div>
       </div>
-      <CityNotice />
+      <Island name="city-notice" component={CityNotice} props={{}} />
     </header>
   );
 }

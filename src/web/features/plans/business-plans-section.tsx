@@ -9,7 +9,8 @@ import {
 import { Icon } from "../../components/ui/icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { inCity } from "../../lib/contact";
-import { ChooseCityPrompt, OfferGrid, PlansHeading } from "./plans-section";
+import { OfferGrid } from "./offer-grid";
+import { ChooseCityPrompt, PlansHeading } from "./plan-states";
 
 /** '/empresas': the chosen city's business plans, fetched again whenever the city changes. */
 export function BusinessPlansSection({ whatsappNumber }: { whatsappNumber: string }) {

@@ -2,7 +2,8 @@ import type { PublicCity } from "../../../domain";
 import { useCity } from "../../components/city/city-context";
 import { type CityPlansAnswer, cityPlansPath, useCityData } from "../../components/city/use-city-data";
 import { notify } from "../../lib/toast";
-import { ChooseCityPrompt, OfferGrid, PlanSkeletons, PlansHeading } from "./plans-section";
+import { OfferGrid } from "./offer-grid";
+import { ChooseCityPrompt, PlanSkeletons, PlansHeading } from "./plan-states";
 
 export const CAMERA_PLANS_LOAD_ERROR = "Não foi possível carregar os planos com câmera";
 

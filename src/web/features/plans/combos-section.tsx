@@ -1,14 +1,8 @@
 import { sortByPrice } from "../../../domain";
 import { useCity } from "../../components/city/city-context";
 import { useCityPlans } from "../../components/city/use-city-data";
-import {
-  ChooseCityPrompt,
-  OfferGrid,
-  PlanSkeletons,
-  PlansHeading,
-  PlansLoadError,
-  SelectionError,
-} from "./plans-section";
+import { OfferGrid } from "./offer-grid";
+import { ChooseCityPrompt, PlanSkeletons, PlansHeading, PlansLoadError, SelectionError } from "./plan-states";
 
 /** The chosen city's Combo plans, by price. */
 export function CombosSection({ whatsappNumber }: { whatsappNumber: string }) {

@@ -1,13 +1,6 @@
 import type { ReactNode } from "react";
-import { cityLabel, type PublicCity, SKELETON_CARD_COUNT } from "../../../domain";
+import { SKELETON_CARD_COUNT } from "../../../domain";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
-import {
-  OfferCard,
-  type OfferPlan,
-  type OfferVariant,
-  rowBadges,
-} from "../../components/offer-card/offer-card";
-import { OfferList, OfferListItem } from "../../components/offer-list";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
@@ -15,7 +8,8 @@ import { Skeleton } from "../../components/ui/skeleton";
 
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => `skeleton-${i}`);
 
-const GRID = "grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4";
+/** The plans' grid: the cards' (offer-grid.tsx) and the skeletons' that stand in for them. */
+export const GRID = "grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4";
 
 export function PlanSkeletons({ className = GRID, label = "Carregando planos" }) {
   return (
@@ -77,48 +71,5 @@ export function PlansLoadError({ onRetry }: { onRetry: () => void }) {
         Tentar novamente
       </Button>
     </Alert>
-  );
-}
-
-const LIST_LABELS: Record<OfferVariant, string> = {
-  plan: "Lista de planos",
-  combo: "Lista de combos",
-  business: "Lista de planos empresariais",
-  city: "Lista de planos",
-};
-
-/** A city's offers as cards, in the given order: a grid, or on a phone a row to swipe. */
-export function OfferGrid({
-  variant,
-  plans,
-  city,
-  whatsappNumber,
-  className = GRID,
-  label = LIST_LABELS[variant],
-}: {
-  variant: OfferVariant;
-  plans: readonly OfferPlan[];
-  city: PublicCity;
-  whatsappNumber: string;
-  className?: string;
-  /** The list's name, said when its region takes the focus. */
-  label?: string;
-}) {
-  const badges = rowBadges(variant, plans);
-  return (
-    <OfferList label={label} grid={className}>
-      {plans.map((plan, index) => (
-        <OfferListItem key={plan.id}>
-          <OfferCard
-            variant={variant}
-            plan={plan}
-            index={index}
-            badge={badges[index] ?? null}
-            whatsappNumber={whatsappNumber}
-            cityName={cityLabel(city)}
-          />
-        </OfferListItem>
-      ))}
-    </OfferList>
   );
 }

@@ -1,43 +1,22 @@
-import { type PublicCity, type PublicPlan, splitByCameras } from "../../../domain";
+import { lazy, Suspense, useEffect } from "react";
+import { splitByCameras } from "../../../domain";
 import { useCity } from "../../components/city/city-context";
 import { useCityPlans } from "../../components/city/use-city-data";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import {
-  ChooseCityPrompt,
-  OfferGrid,
-  PlanSkeletons,
-  PlansHeading,
-  PlansLoadError,
-  SelectionError,
-} from "./plan-states";
+import { ChooseCityPrompt, PlanSkeletons, PlansHeading, PlansLoadError, SelectionError } from "./plan-states";
 
-// Every plans section imports this module, so the bundler keeps the plans code in one chunk.
-export { ChooseCityPrompt, OfferGrid, PlanSkeletons, PlansHeading, PlansLoadError, SelectionError };
-
-function PlanGrid({
-  label,
-  plans,
-  city,
-  whatsappNumber,
-}: {
-  label: string;
-  plans: PublicPlan[];
-  city: PublicCity;
-  whatsappNumber: string;
-}) {
-  if (plans.length === 0) {
-    return (
-      <p className="py-8 text-center text-muted-foreground">Nenhum plano encontrado para esta categoria.</p>
-    );
-  }
-  return <OfferGrid variant="plan" label={label} plans={plans} city={city} whatsappNumber={whatsappNumber} />;
-}
+// The cards' code comes once a city's plans are asked for, beside them: a page of islands (decision 0049)
+// opens with no city, so its first load does not carry it.
+const loadPlanTabs = () => import("./plan-tabs");
+const PlanTabs = lazy(loadPlanTabs);
 
 /** The chosen city's plans in two tabs (home and fibre page). */
 export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
   const { city } = useCity();
   const { status, plans, reload } = useCityPlans();
   const { internet, camera } = splitByCameras(plans);
+  useEffect(() => {
+    if (status !== "idle") void loadPlanTabs();
+  }, [status]);
 
   return (
     <section aria-labelledby="planos-titulo" className="mx-auto max-w-7xl px-4 py-12">
@@ -53,28 +32,9 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
         ) : status === "error" ? (
           <PlansLoadError onRetry={reload} />
         ) : (
-          <Tabs defaultValue="internet">
-            <TabsList aria-label="Tipo de plano">
-              <TabsTrigger value="internet">Internet</TabsTrigger>
-              <TabsTrigger value="camera">Internet + Câmera</TabsTrigger>
-            </TabsList>
-            <TabsContent value="internet">
-              <PlanGrid
-                label="Lista de planos de internet"
-                plans={internet}
-                city={city}
-                whatsappNumber={whatsappNumber}
-              />
-            </TabsContent>
-            <TabsContent value="camera">
-              <PlanGrid
-                label="Lista de planos de internet + câmera"
-                plans={camera}
-                city={city}
-                whatsappNumber={whatsappNumber}
-              />
-            </TabsContent>
-          </Tabs>
+          <Suspense fallback={<PlanSkeletons />}>
+            <PlanTabs internet={internet} camera={camera} city={city} whatsappNumber={whatsappNumber} />
+          </Suspense>
         )}
       </div>
     </section>

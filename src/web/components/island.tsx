@@ -1,0 +1,97 @@
+import { type ComponentType, type ReactNode, useContext } from "react";
+import { useServerRender } from "../lib/server-render";
+import { CityStoreContext, RestoreVisitCity } from "./city/city-context";
+import type { CityStore } from "./city/city-store";
+
+/**
+ * The React roots of a page of islands (decision 0049), by the name the server writes on each and the
+ * browser's entry (src/web/islands.tsx) hydrates: one list, so the two cannot disagree.
+ */
+export type IslandName = "city-modal" | "city-notice" | "plans";
+
+/**
+ * A route's handle for a public page whose first load is a page of islands (decision 0049): the server's
+ * HTML, the page script, and its `Island`s hydrated each on its own, with no router. A client-side
+ * navigation from a hydrated page still renders it inside the app, as any route.
+ */
+export type IslandPageHandle = { islands?: boolean };
+
+/** What the page's islands share, written once in the page (`IslandDataScript`). */
+export type IslandData = {
+  /** `packCities`' string, or null when the cities could not be loaded. */
+  cities: string | null;
+  /** A city's page: its city. */
+  pageCity?: number;
+  whatsappNumber: string;
+};
+
+/** Marks an island's element in the server's HTML; its value is the island's name. */
+export const ISLAND_ATTRIBUTE = "data-island";
+
+/** The id prefix of an island's root: React's ids (`useId`) are unique per root, so each has its own. */
+export const islandIdPrefix = (name: IslandName) => `${name}-`;
+
+/**
+ * What every island's root holds, on the server and in the browser alike (hydration compares the two): the
+ * page's city store, shared by the page's roots, and the visit's city taken from an earlier page.
+ */
+export function IslandRoot({ store, children }: { store: CityStore | null; children: ReactNode }) {
+  if (!store) return children;
+  return (
+    <CityStoreContext.Provider value={store}>
+      {children}
+      <RestoreVisitCity store={store} />
+    </CityStoreContext.Provider>
+  );
+}
+
+/**
+ * An interactive part of a public page. Inside the client app (a hydrated page, a navigation) it is just
+ * `component`. On a page of islands (`handle.islands`) the server renders it as a React root of its own,
+ * with `props` beside it as JSON, and the browser hydrates that root alone, without the router
+ * (src/web/islands.tsx). `props` must be JSON.
+ */
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+}) {
+  // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant; each build calls it always or never
+  const renderIsland = import.meta.env.SSR ? useServerRender().renderIsland : undefined;
+  const store = useContext(CityStoreContext);
+  if (!renderIsland) return <Component {...props} />;
+  const html = renderIsland(
+    <IslandRoot store={store}>
+      <Component {...props} />
+    </IslandRoot>,
+    islandIdPrefix(name),
+  );
+  return (
+    <div
+      {...{ [ISLAND_ATTRIBUTE]: name }}
+      data-props={JSON.stringify(props)}
+      className="contents"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the island (renderToString)
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** The page's `IslandData` as JSON, on a page of islands only (the client app has it in its state). */
+export function IslandDataScript({ data }: { data: IslandData }) {
+  // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant; each build calls it always or never
+  const renderIsland = import.meta.env.SSR ? useServerRender().renderIsland : undefined;
+  if (!renderIsland) return null;
+  return (
+    <script
+      type="application/json"
+      id="island-data"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped, never run
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replaceAll("<", "\\u003c") }}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+// The browser's entry of a page of islands (decision 0049): the public page is the server's HTML, made
+// interactive by the page script (page-script.ts: menus, theme, the carousel, …), and this module hydrates
+// its React parts, each a root of its own, with no router: the city modal, the plans, the city notice.
+// They share one city store, the page's (components/city/city-store.ts). Built apart from the app by
+// scripts/build-islands.mjs, so it never loads React Router.
+
+import { type ComponentType, type ReactNode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { cityLabel, unpackCities } from "../domain";
+import { createCityStore } from "./components/city/city-store";
+import {
+  ISLAND_ATTRIBUTE,
+  type IslandData,
+  type IslandName,
+  IslandRoot,
+  islandIdPrefix,
+} from "./components/island";
+import { Toaster } from "./components/ui/toaster";
+import { CityGate } from "./features/cities/city-gate";
+import { AskCityModal } from "./features/cities/city-modal";
+import { COMBO_ATTRIBUTE, comboMessage } from "./features/home/combo-links";
+import { CityNotice } from "./features/layout/city-notice";
+import { bindCitySelect } from "./features/layout/city-select";
+import { LeadRequestHost } from "./features/leads/lead-request-host";
+import { PlansSection } from "./features/plans/plans-section";
+import { floatingChatMessage, type SalesTopic, whatsappLink } from "./lib/contact";
+
+const ISLANDS: Record<IslandName, ComponentType<never>> = {
+  "city-modal": AskCityModal,
+  "city-notice": CityNotice,
+  plans: PlansSection,
+};
+
+const data = JSON.parse(document.getElementById("island-data")?.textContent ?? "{}") as IslandData;
+const cities = data.cities === null ? null : unpackCities(data.cities);
+const store = createCityStore(cities, data.pageCity);
+
+const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+let waiting = elements.length;
+
+/** Counts the roots as they hydrate; once all have, the page is interactive (then `whenHydrated`). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    waiting -= 1;
+    if (waiting === 0) whenHydrated();
+  }, []);
+  return children;
+}
+
+for (const element of elements) {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+  const Component = ISLANDS[name] as ComponentType<object>;
+  const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  hydrateRoot(
+    element,
+    <Hydrated>
+      <IslandRoot store={store}>
+        <Component {...props} />
+      </IslandRoot>
+    </Hydrated>,
+    { identifierPrefix: islandIdPrefix(name) },
+  );
+}
+
+// What the server renders as nothing: the modal asked for by a page that does not open with it, the lead
+// forms' dialogs and the toasts. A root of their own, rendered in the browser only.
+const extras = document.createElement("div");
+document.body.append(extras);
+createRoot(extras).render(
+  <IslandRoot store={store}>
+    <CityGate
+      askCity={elements.some((element) => element.dataset.island === "city-modal")}
+      whatsappNumber={data.whatsappNumber}
+    />
+    <LeadRequestHost />
+    <Toaster />
+  </IslandRoot>,
+);
+
+/** The server's HTML that names the city: the top bar's select, the floating chat, the combos' actions. */
+function bindCityHtml() {
+  const select = document.querySelector<HTMLSelectElement>("[data-city-select]");
+  const floating = document.querySelector<HTMLAnchorElement>("[data-sales-number]");
+  const shown = () => {
+    const { city, pendingCity } = store.getSnapshot();
+    const current = pendingCity ?? city;
+    return current ? String(current.id) : "";
+  };
+  const show = () => {
+    const { city, pendingCity } = store.getSnapshot();
+    if (select && document.activeElement !== select) select.value = shown();
+    if (pendingCity) select?.setAttribute("aria-busy", "true");
+    else select?.removeAttribute("aria-busy");
+    const name = city ? cityLabel(city) : undefined;
+    if (floating) {
+      const topic = floating.dataset.salesTopic as SalesTopic | undefined;
+      floating.href = whatsappLink(
+        floating.dataset.salesNumber ?? "",
+        floatingChatMessage(topic || undefined, name),
+      );
+    }
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${COMBO_ATTRIBUTE}]`)) {
+      link.href = whatsappLink(
+        data.whatsappNumber,
+        comboMessage(link.getAttribute(COMBO_ATTRIBUTE) ?? "", city?.name),
+      );
+    }
+  };
+  const choose = (value: string) => {
+    const next = store.getSnapshot().cities?.find((item) => String(item.id) === value);
+    if (next) store.selectCity(next);
+  };
+  if (select) {
+    bindCitySelect(select, choose, shown);
+    // A city picked in the select before this page was interactive: chosen now (issue 39).
+    if (select.value && select.value !== shown()) choose(select.value);
+  }
+  store.subscribe(show);
+  show();
+}
+
+function whenHydrated() {
+  bindCityHtml();
+  document.documentElement.dataset.hydrated = "true";
+}
+if (waiting === 0) whenHydrated();
