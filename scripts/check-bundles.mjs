@@ -161,14 +161,14 @@ const isPublicPage = (id, chain) =>
 /**
  * Each public page's first-load JavaScript: its scripts with their gzip -9 size, the total and its budget.
  * `assetBytes(url)` gives a script's bytes ("/assets/x.js"). `textPages` names the routes that ship no
- * client app and the page script they inline instead (decision 0043); `islandPages` the pages of islands
- * and the islands' scripts they load beside the page script (decision 0049).
+ * client app and the page script they inline instead (decision 0043); `islandPages` maps each page of
+ * islands to the islands' scripts it loads beside the page script (decision 0049).
  */
 export function pageFigures(
   manifest,
   assetBytes,
   textPages = { ids: new Set(), script: "" },
-  islandPages = { ids: new Set(), urls: [] },
+  islandPages = new Map(),
 ) {
   const sizes = new Map();
   const sizeOf = (url) => {
@@ -187,9 +187,9 @@ export function pageFigures(
         stylesheets: routeStylesheets(manifest, id),
       };
     }
-    if (islandPages.ids.has(id)) {
+    if (islandPages.has(id)) {
       const chunks = [
-        ...islandPages.urls.map((url) => ({ url, bytes: sizeOf(url) })),
+        ...islandPages.get(id).map((url) => ({ url, bytes: sizeOf(url) })),
         { url: PAGE_SCRIPT_URL, bytes: gzipSize(Buffer.from(textPages.script)) },
       ];
       return {
@@ -280,17 +280,22 @@ export async function checkBundles(buildDir) {
   const chunkModules = readChunkModules(clientDir);
   const perRoute = routeChunks(manifest, isPublicPage);
   const islands = readIslands(clientDir);
-  const islandPages = {
-    ids: new Set(
-      Object.entries(server.routes)
-        .filter(([, route]) => route.module?.handle?.islands)
-        .map(([id]) => id),
-    ),
-    urls: islands ? [islands.entry, ...islands.preload] : [],
-  };
-  for (const id of islandPages.ids) perRoute[id] = islandPages.urls;
+  // What a page of islands loads (as entry.server.tsx's islandScripts): the entry, what it imports at once,
+  // and the chunks of the page's own islands.
+  const islandPages = new Map(
+    Object.entries(server.routes)
+      .filter(([, route]) => route.module?.handle?.islands)
+      .map(([id, route]) => {
+        const parts = Array.isArray(route.module.handle.islands) ? route.module.handle.islands : [];
+        const urls = islands
+          ? [islands.entry, ...islands.preload, ...parts.flatMap((part) => islands.parts[part] ?? [])]
+          : [];
+        return [id, [...new Set(urls)]];
+      }),
+  );
+  for (const [id, urls] of islandPages) perRoute[id] = urls;
   const problems = [];
-  if (islandPages.ids.size > 0 && !islands)
+  if (islandPages.size > 0 && !islands)
     problems.push("pages of islands but no islands build (scripts/build-islands.mjs)");
   for (const [route, chunks] of Object.entries(perRoute)) {
     for (const hit of consoleModulesIn(chunks, chunkModules)) problems.push(`${route} loads ${hit}`);
@@ -327,7 +332,7 @@ export async function checkBundles(buildDir) {
   return {
     routes: Object.keys(perRoute),
     textPages: [...textPages.ids],
-    islandPages: [...islandPages.ids],
+    islandPages: [...islandPages.keys()],
     staffRoutes: Object.keys(staffRoutes),
     problems,
     figures,

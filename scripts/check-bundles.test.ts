@@ -190,7 +190,7 @@ describe("pages of islands (decision 0049)", () => {
       manifest,
       assetBytes,
       { ids: new Set(), script: script.toString("latin1") },
-      { ids: new Set(["home"]), urls },
+      new Map([["home", urls]]),
     );
 
   it("count the islands' scripts and the inline page script, against the 75 KB budget", () => {

@@ -50,9 +50,20 @@ const CONSOLE_ROUTE = /^routes\/intranet/;
  * The islands' entry and the chunks it imports (scripts/build-islands.mjs writes them beside the client's
  * build). Development has no islands build: there every page hydrates whole.
  */
-const ISLAND_SCRIPTS: { entry: string; preload: string[] } | null = import.meta.env.DEV
+const ISLANDS: { entry: string; preload: string[]; parts: Record<string, string[]> } | null = import.meta.env
+  .DEV
   ? null
   : JSON.parse(readFileSync(new URL("../client/.vite/islands.json", import.meta.url), "utf8"));
+
+/** What a page of islands loads: the entry and the chunks of the islands its handle names. */
+function islandScripts(islands: NonNullable<typeof ISLANDS>, handles: IslandPageHandle[]) {
+  const parts = handles.flatMap((handle) => (Array.isArray(handle.islands) ? handle.islands : []));
+  const files = parts.map((part) => islands.parts[part] ?? []);
+  return {
+    imports: [islands.entry, ...files.flatMap((chunks) => chunks.slice(0, 1))],
+    preload: [...new Set([islands.entry, ...islands.preload, ...files.flat()])],
+  };
+}
 
 /** One island's root, rendered on its own with its ids' prefix, as the browser hydrates it (decision 0049). */
 const renderIsland = (root: ReactNode, idPrefix: string) =>
@@ -88,14 +99,13 @@ export default async function handleRequest(
       responseStatusCode,
     ),
   );
-  const islandPage =
-    !staticPage &&
-    ISLAND_SCRIPTS !== null &&
-    responseStatusCode < 400 &&
-    matches.some(
-      (match) =>
-        (routerContext.routeModules[match.route.id]?.handle as IslandPageHandle | undefined)?.islands,
-    );
+  const islandHandles = matches
+    .map((match) => routerContext.routeModules[match.route.id]?.handle as IslandPageHandle | undefined)
+    .filter((handle): handle is IslandPageHandle => handle?.islands !== undefined);
+  const islands =
+    !staticPage && ISLANDS !== null && responseStatusCode < 400 && islandHandles.length > 0
+      ? islandScripts(ISLANDS, islandHandles)
+      : undefined;
   // Loaded once, as the server starts: a page's HTML never holds a deferred part's empty fallback.
   await deferredPartsReady();
 
@@ -117,8 +127,8 @@ export default async function handleRequest(
           <ServerRenderContext.Provider
             value={{
               themeScript,
-              pageScript: staticPage || islandPage ? pageScript : null,
-              ...(islandPage && { renderIsland, islandScripts: ISLAND_SCRIPTS ?? undefined }),
+              pageScript: staticPage || islands ? pageScript : null,
+              ...(islands && { renderIsland, islandScripts: islands }),
               speculationRules,
               documentHtml: loadContext.documentHtml,
             }}

@@ -7,6 +7,7 @@
 import { type ComponentType, type ReactNode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { cityLabel, unpackCities } from "../domain";
+import { CITY_PLACEHOLDER } from "./components/chat-button";
 import { createCityStore } from "./components/city/city-store";
 import {
   ISLAND_ATTRIBUTE,
@@ -14,6 +15,8 @@ import {
   type IslandName,
   IslandRoot,
   islandIdPrefix,
+  type PageIslandName,
+  type SharedIslandName,
 } from "./components/island";
 import { Toaster } from "./components/ui/toaster";
 import { CityGate } from "./features/cities/city-gate";
@@ -22,13 +25,20 @@ import { COMBO_ATTRIBUTE, comboMessage } from "./features/home/combo-links";
 import { CityNotice } from "./features/layout/city-notice";
 import { bindCitySelect } from "./features/layout/city-select";
 import { LeadRequestHost } from "./features/leads/lead-request-host";
-import { PlansSection } from "./features/plans/plans-section";
 import { floatingChatMessage, type SalesTopic, whatsappLink } from "./lib/contact";
 
-const ISLANDS: Record<IslandName, ComponentType<never>> = {
+const SHARED: Record<SharedIslandName, ComponentType<never>> = {
   "city-modal": AskCityModal,
   "city-notice": CityNotice,
-  plans: PlansSection,
+};
+// The page has already asked for its own islands' chunks beside this one (root.tsx): no second round trip.
+const PAGE_ISLANDS: Record<PageIslandName, () => Promise<{ default: ComponentType<never> }>> = {
+  plans: () => import("./island-parts/plans"),
+  "camera-plans": () => import("./island-parts/camera-plans"),
+  "camera-demo": () => import("./island-parts/camera-demo"),
+  combos: () => import("./island-parts/combos"),
+  "business-plans": () => import("./island-parts/business-plans"),
+  "business-request": () => import("./island-parts/business-request"),
 };
 
 const data = JSON.parse(document.getElementById("island-data")?.textContent ?? "{}") as IslandData;
@@ -47,19 +57,27 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
+// Each island hydrates as soon as its code is here: the entry's own at once, a page's own islands when their
+// chunk has come (asked for with the entry's when the page names them in its handle, after it otherwise).
 for (const element of elements) {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-  const Component = ISLANDS[name] as ComponentType<object>;
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  hydrateRoot(
-    element,
-    <Hydrated>
-      <IslandRoot store={store}>
-        <Component {...props} />
-      </IslandRoot>
-    </Hydrated>,
-    { identifierPrefix: islandIdPrefix(name) },
-  );
+  const hydrate = (Component: ComponentType<object>) =>
+    hydrateRoot(
+      element,
+      <Hydrated>
+        <IslandRoot store={store}>
+          <Component {...props} />
+        </IslandRoot>
+      </Hydrated>,
+      { identifierPrefix: islandIdPrefix(name) },
+    );
+  if (name in SHARED) hydrate(SHARED[name as SharedIslandName] as ComponentType<object>);
+  // Its code not arriving (a dropped connection) leaves the server's HTML, which works on its own.
+  else
+    void PAGE_ISLANDS[name as PageIslandName]().then((module) =>
+      hydrate(module.default as ComponentType<object>),
+    );
 }
 
 // What the server renders as nothing: the modal asked for by a page that does not open with it, the lead
@@ -98,6 +116,19 @@ function bindCityHtml() {
         floating.dataset.salesNumber ?? "",
         floatingChatMessage(topic || undefined, name),
       );
+    }
+    // A hero's chat (components/chat-button.tsx's `inVisitCity`): its message names the city, when it is one
+    // the offer is sold in; otherwise the server's message, without a city.
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-city-chat]")) {
+      link.dataset.chatHref ??= link.href;
+      const ids = link.dataset.cityIds?.split(" ");
+      link.href =
+        city && name && (!ids || ids.includes(String(city.id)))
+          ? whatsappLink(
+              new URL(link.dataset.chatHref).pathname.slice(1),
+              (link.dataset.cityChat ?? "").replace(CITY_PLACEHOLDER, () => name),
+            )
+          : link.dataset.chatHref;
     }
     for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${COMBO_ATTRIBUTE}]`)) {
       link.href = whatsappLink(

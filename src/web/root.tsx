@@ -81,10 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* A page of islands (decision 0049): their entry and what it imports, fetched after the first paint
             as the app's are (hydrate-after-paint.server.ts takes these out and adds them back then). */}
-        {islandScripts &&
-          [islandScripts.entry, ...islandScripts.preload].map((href) => (
-            <link key={href} rel="modulepreload" href={href} />
-          ))}
+        {islandScripts?.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         {/* Inlined in a build (one round trip to first paint); linked in development, where Vite reloads it. */}
         {import.meta.env.DEV ? <link rel="stylesheet" href={stylesheetUrl} /> : <InlineStylesheet />}
       </head>
@@ -107,9 +106,11 @@ export function Layout({ children }: { children: ReactNode }) {
               <script
                 type="module"
                 nonce={nonce}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: one import of our own entry, no visitor text
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: imports of our own modules, no visitor text
                 dangerouslySetInnerHTML={{
-                  __html: `import * as islands from ${JSON.stringify(islandScripts.entry)};`,
+                  __html: islandScripts.imports
+                    .map((url, index) => `import * as island${index} from ${JSON.stringify(url)};`)
+                    .join("\n"),
                 }}
               />
             )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { whatsappLink } from "../lib/contact";
+import { inCity, whatsappLink } from "../lib/contact";
 import { cn } from "../lib/utils";
 import { Button } from "./ui/button";
 import { NewWindowHint } from "./ui/new-window-hint";
@@ -24,10 +24,11 @@ export function ChatButton({
   size?: "lg" | "default";
   className?: string;
   /**
-   * On a page that may ship no client app (an offer's label): the message naming a city, `{cidade}` where
-   * its name goes, for the page script to use when the visit's city is one of `cityIds` (decision 0046).
+   * On a page that may ship no client app (an offer's label, a page of islands): the message naming a city,
+   * `{cidade}` where its name goes, for the page's script to use when the visit has a city, one of `cityIds`
+   * if given (decisions 0046, 0049).
    */
-  inVisitCity?: { cityIds: readonly number[]; message: string };
+  inVisitCity?: { cityIds?: readonly number[]; message: string };
 }) {
   if (!whatsappNumber) return null;
   return (
@@ -43,7 +44,7 @@ export function ChatButton({
         target="_blank"
         rel="noopener noreferrer"
         data-city-chat={inVisitCity?.message}
-        data-city-ids={inVisitCity?.cityIds.join(" ")}
+        data-city-ids={inVisitCity?.cityIds?.join(" ")}
       >
         {children}
         <NewWindowHint />
@@ -52,6 +53,18 @@ export function ChatButton({
   );
 }
 
+/** Where a chat message names the visit's city, for the page's script (`inVisitCity`). */
+export const CITY_PLACEHOLDER = "{cidade}";
+
+/**
+ * A chat button's message about the chosen city (`text(" em Serra - ES")`, or `text("")` with none), with
+ * its form for the page's script, which names the city a page of islands has (decision 0049).
+ */
+export const cityChat = (cityName: string | undefined, text: (inCityName: string) => string) => ({
+  message: text(inCity(cityName)),
+  inVisitCity: { message: text(inCity(CITY_PLACEHOLDER)) },
+});
+
 /**
  * 'Fale com um consultor' (SPEC §2: the business and webcam heroes; the combos hero too): the sales chat,
  * opened with `message`. Outlined beside a page's main action on a dark hero, filled where it is the only one.
@@ -59,16 +72,19 @@ export function ChatButton({
 export function ConsultantButton({
   whatsappNumber,
   message,
+  inVisitCity,
   primary = false,
 }: {
   whatsappNumber: string;
   message: string;
+  inVisitCity?: { message: string };
   primary?: boolean;
 }) {
   return (
     <ChatButton
       whatsappNumber={whatsappNumber}
       message={message}
+      inVisitCity={inVisitCity}
       variant={primary ? "accent" : "outline-on-dark"}
     >
       Fale com um consultor

@@ -7,14 +7,35 @@ import type { CityStore } from "./city/city-store";
  * The React roots of a page of islands (decision 0049), by the name the server writes on each and the
  * browser's entry (src/web/islands.tsx) hydrates: one list, so the two cannot disagree.
  */
-export type IslandName = "city-modal" | "city-notice" | "plans";
+export type IslandName = SharedIslandName | PageIslandName;
+
+/** The islands every page of islands may hold: their code is in the islands' entry. */
+export type SharedIslandName = "city-modal" | "city-notice";
+
+/**
+ * The islands of one page or two, each in a chunk of its own (src/web/island-parts/{name}.ts) that only the
+ * pages naming it in their handle load.
+ */
+export type PageIslandName =
+  | "plans"
+  | "camera-plans"
+  | "camera-demo"
+  | "combos"
+  | "business-plans"
+  | "business-request";
 
 /**
  * A route's handle for a public page whose first load is a page of islands (decision 0049): the server's
  * HTML, the page script, and its `Island`s hydrated each on its own, with no router. A client-side
  * navigation from a hydrated page still renders it inside the app, as any route.
  */
-export type IslandPageHandle = { islands?: boolean };
+export type IslandPageHandle = {
+  /**
+   * `true`, or the page's own islands (`PageIslandName`) whose chunks it loads beside the entry. One it holds
+   * but does not name here loads after them, as a deferred part (decision 0039): outside its first load.
+   */
+  islands?: true | readonly PageIslandName[];
+};
 
 /** What the page's islands share, written once in the page (`IslandDataScript`). */
 export type IslandData = {

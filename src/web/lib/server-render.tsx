@@ -17,8 +17,11 @@ export type ServerRender = {
    * as the browser hydrates it (components/island.tsx).
    */
   renderIsland?: (root: ReactNode, idPrefix: string) => string;
-  /** On a page of islands: the browser's entry for them and the chunks it imports (build/islands). */
-  islandScripts?: { entry: string; preload: string[] };
+  /**
+   * On a page of islands: the modules it imports after the first paint (the islands' entry, its own
+   * islands' chunks) and every chunk those import, to preload (scripts/build-islands.mjs).
+   */
+  islandScripts?: { imports: string[]; preload: string[] };
 };
 
 export const ServerRenderContext = createContext<ServerRender>({ themeScript: "", pageScript: null });

@@ -1,5 +1,6 @@
 import { cityLabel } from "../../domain";
 import { useCity } from "../components/city/city-context";
+import { Island, type IslandPageHandle } from "../components/island";
 import { businessContent } from "../features/business/business-content.server";
 import {
   BusinessAdvantages,
@@ -10,12 +11,18 @@ import {
 } from "../features/business/business-page";
 import { BusinessRequestSection } from "../features/leads/business-request-section";
 import { BusinessPlansSection } from "../features/plans/business-plans-section";
+import type { SalesTopic } from "../lib/contact";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/empresas";
 
-// The floating WhatsApp button's message names what this page sells.
-export const handle = { salesTopic: "empresas" as const };
+// The floating WhatsApp button's message names what this page sells. A first load is a page of islands
+// (decision 0049): the plans hydrate, alone, and the proposal's button once its code has come after them (its
+// form opens the proposal's page until then).
+export const handle = {
+  salesTopic: "empresas" as const,
+  islands: ["business-plans"],
+} satisfies IslandPageHandle & { salesTopic: SalesTopic };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -37,14 +44,18 @@ export default function Empresas({ loaderData }: Route.ComponentProps) {
     <>
       <BusinessHero whatsappNumber={settings.whatsappNumber} cityName={cityName} />
       <BusinessAdvantages items={content.advantages} />
-      <BusinessPlansSection whatsappNumber={settings.whatsappNumber} />
+      <Island
+        name="business-plans"
+        component={BusinessPlansSection}
+        props={{ whatsappNumber: settings.whatsappNumber }}
+      />
       <BusinessSolutions
         whatsappNumber={settings.whatsappNumber}
         cityName={cityName}
         connectivity={content.connectivity}
       />
       <GovernmentServices items={content.government} />
-      <BusinessRequestSection cityName={cityName} />
+      <Island name="business-request" component={BusinessRequestSection} props={{}} />
       <BusinessContacts settings={settings} />
     </>
   );

@@ -43,7 +43,7 @@ const layoutOf = (pathname: string) =>
 // load is a page of islands (decision 0049): the modal, the plans and the city notice hydrate, alone.
 export const handle: IslandPageHandle & { askCity: typeof AskCityModal } = {
   askCity: AskCityModal,
-  islands: true,
+  islands: ["plans"],
 };
 
 // The banners are in the server's HTML with their links; their rotation and controls hydrate once the

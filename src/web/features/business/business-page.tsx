@@ -1,9 +1,9 @@
 import type { SiteSettings } from "../../../domain";
-import { ChatButton, ConsultantButton } from "../../components/chat-button";
+import { ChatButton, ConsultantButton, cityChat } from "../../components/chat-button";
 import { Icon, type IconName } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { inCity, telLink, whatsappLink } from "../../lib/contact";
+import { telLink, whatsappLink } from "../../lib/contact";
 import type { IconCard } from "./business-content.server";
 
 export function BusinessHero({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
@@ -29,7 +29,10 @@ export function BusinessHero({ whatsappNumber, cityName }: { whatsappNumber: str
             <ConsultantButton
               primary
               whatsappNumber={whatsappNumber}
-              message={`Olá! Quero falar com um consultor sobre soluções para minha empresa${inCity(cityName)}.`}
+              {...cityChat(
+                cityName,
+                (where) => `Olá! Quero falar com um consultor sobre soluções para minha empresa${where}.`,
+              )}
             />
           </div>
         </div>
@@ -109,7 +112,10 @@ export function BusinessSolutions({
               </div>
               <ChatButton
                 whatsappNumber={whatsappNumber}
-                message={`Olá! Quero saber mais sobre o antivírus premium para minha empresa${inCity(cityName)}.`}
+                {...cityChat(
+                  cityName,
+                  (where) => `Olá! Quero saber mais sobre o antivírus premium para minha empresa${where}.`,
+                )}
                 variant="default"
                 size="default"
               >

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { ConsultantButton } from "../../components/chat-button";
+import { ConsultantButton, cityChat } from "../../components/chat-button";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { inCity } from "../../lib/contact";
 import type { EntertainmentService } from "./combos-content.server";
 
 export function CombosHero({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
@@ -32,7 +31,10 @@ export function CombosHero({ whatsappNumber, cityName }: { whatsappNumber: strin
             </Button>
             <ConsultantButton
               whatsappNumber={whatsappNumber}
-              message={`Olá! Quero saber mais sobre os combos de internet e streaming${inCity(cityName)}.`}
+              {...cityChat(
+                cityName,
+                (where) => `Olá! Quero saber mais sobre os combos de internet e streaming${where}.`,
+              )}
             />
           </div>
         </div>

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { ChatButton } from "../../components/chat-button";
+import { ChatButton, cityChat } from "../../components/chat-button";
 import { Accordion } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { inCity } from "../../lib/contact";
 import type { FaqItem, PartnerService } from "./fibra-content.server";
 
 export function FibraHero({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
@@ -32,7 +31,10 @@ export function FibraHero({ whatsappNumber, cityName }: { whatsappNumber: string
           <div className="flex flex-wrap gap-3 pt-2">
             <ChatButton
               whatsappNumber={whatsappNumber}
-              message={`Olá! Quero assinar a internet fibra de 750 Mega por R$ 129${inCity(cityName)}.`}
+              {...cityChat(
+                cityName,
+                (where) => `Olá! Quero assinar a internet fibra de 750 Mega por R$ 129${where}.`,
+              )}
             >
               Assine já
             </ChatButton>
@@ -77,7 +79,11 @@ export function ConnectivityAddon({
         </div>
         <ChatButton
           whatsappNumber={whatsappNumber}
-          message={`Olá! Quero contratar o adicional de conectividade (Wi-Fi Mesh) por R$ 8,90/mês${inCity(cityName)}.`}
+          {...cityChat(
+            cityName,
+            (where) =>
+              `Olá! Quero contratar o adicional de conectividade (Wi-Fi Mesh) por R$ 8,90/mês${where}.`,
+          )}
           variant="outline"
           size="default"
         >

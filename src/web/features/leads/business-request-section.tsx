@@ -1,4 +1,5 @@
-import { BUSINESS_PAGE_PATH } from "../../../domain";
+import { BUSINESS_PAGE_PATH, cityLabel } from "../../../domain";
+import { useCity } from "../../components/city/city-context";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { openBusinessRequest, prepareLeadRequest } from "../../lib/lead-requests";
@@ -7,7 +8,8 @@ import { openBusinessRequest, prepareLeadRequest } from "../../lib/lead-requests
  * /empresas' 'Solicitar proposta': a short invitation whose button opens the business request form, which
  * loads then (LeadRequestHost on the page shows it).
  */
-export function BusinessRequestSection({ cityName }: { cityName?: string }) {
+export function BusinessRequestSection() {
+  const { city } = useCity();
   return (
     <section aria-labelledby="proposta-titulo" className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-col items-start gap-6 rounded-2xl border bg-card p-6 md:flex-row md:items-center md:p-8">
@@ -28,7 +30,7 @@ export function BusinessRequestSection({ cityName }: { cityName?: string }) {
           action={BUSINESS_PAGE_PATH}
           onSubmit={(event) => {
             event.preventDefault();
-            openBusinessRequest({ city: cityName });
+            openBusinessRequest({ city: city ? cityLabel(city) : undefined });
           }}
         >
           <Button type="submit" size="lg" onPointerEnter={prepareLeadRequest} onFocus={prepareLeadRequest}>

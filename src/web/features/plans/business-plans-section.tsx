@@ -9,8 +9,7 @@ import {
 import { Icon } from "../../components/ui/icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { inCity } from "../../lib/contact";
-import { OfferGrid } from "./offer-grid";
-import { ChooseCityPrompt, PlansHeading } from "./plan-states";
+import { ChooseCityPrompt, CityOfferGrid, PlansHeading } from "./plan-states";
 
 /** '/empresas': the chosen city's business plans, fetched again whenever the city changes. */
 export function BusinessPlansSection({ whatsappNumber }: { whatsappNumber: string }) {
@@ -46,7 +45,7 @@ export function BusinessPlansSection({ whatsappNumber }: { whatsappNumber: strin
                     Nenhum plano empresarial disponível para {city.name} no momento.
                   </p>
                 ) : (
-                  <OfferGrid
+                  <CityOfferGrid
                     variant="business"
                     plans={plans}
                     city={city}

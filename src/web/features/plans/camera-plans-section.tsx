@@ -2,8 +2,7 @@ import type { PublicCity } from "../../../domain";
 import { useCity } from "../../components/city/city-context";
 import { type CityPlansAnswer, cityPlansPath, useCityData } from "../../components/city/use-city-data";
 import { notify } from "../../lib/toast";
-import { OfferGrid } from "./offer-grid";
-import { ChooseCityPrompt, PlanSkeletons, PlansHeading } from "./plan-states";
+import { ChooseCityPrompt, CityOfferGrid, PlanSkeletons, PlansHeading } from "./plan-states";
 
 export const CAMERA_PLANS_LOAD_ERROR = "Não foi possível carregar os planos com câmera";
 
@@ -33,7 +32,7 @@ export function CameraPlansSection({ whatsappNumber }: { whatsappNumber: string 
         ) : plans.length === 0 ? (
           <EmptyCameraPlans city={city} />
         ) : (
-          <OfferGrid
+          <CityOfferGrid
             variant="plan"
             label="Lista de planos com câmera"
             plans={plans}

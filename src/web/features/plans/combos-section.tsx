@@ -1,8 +1,14 @@
 import { sortByPrice } from "../../../domain";
 import { useCity } from "../../components/city/city-context";
 import { useCityPlans } from "../../components/city/use-city-data";
-import { OfferGrid } from "./offer-grid";
-import { ChooseCityPrompt, PlanSkeletons, PlansHeading, PlansLoadError, SelectionError } from "./plan-states";
+import {
+  ChooseCityPrompt,
+  CityOfferGrid,
+  PlanSkeletons,
+  PlansHeading,
+  PlansLoadError,
+  SelectionError,
+} from "./plan-states";
 
 /** The chosen city's Combo plans, by price. */
 export function CombosSection({ whatsappNumber }: { whatsappNumber: string }) {
@@ -27,7 +33,7 @@ export function CombosSection({ whatsappNumber }: { whatsappNumber: string }) {
             Nenhum combo disponível para {city.name} no momento.
           </p>
         ) : (
-          <OfferGrid variant="combo" plans={combos} city={city} whatsappNumber={whatsappNumber} />
+          <CityOfferGrid variant="combo" plans={combos} city={city} whatsappNumber={whatsappNumber} />
         )}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { SKELETON_CARD_COUNT } from "../../../domain";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
 import { Alert } from "../../components/ui/alert";
@@ -11,7 +11,24 @@ const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => `ske
 /** The plans' grid: the cards' (offer-grid.tsx) and the skeletons' that stand in for them. */
 export const GRID = "grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4";
 
+// The cards' code comes when a city's offers are first asked for: a page of islands opens with no city
+// (decision 0049), so its first load does not carry them. The skeletons shown while the offers load ask for it.
+const loadOfferGrid = () => import("./offer-grid");
+const LazyOfferGrid = lazy(() => loadOfferGrid().then((module) => ({ default: module.OfferGrid })));
+
+/** A city's offers as cards (offer-grid.tsx), with skeletons in their place while their code comes. */
+export function CityOfferGrid(props: ComponentProps<typeof LazyOfferGrid>) {
+  return (
+    <Suspense fallback={<PlanSkeletons className={props.className} />}>
+      <LazyOfferGrid {...props} />
+    </Suspense>
+  );
+}
+
 export function PlanSkeletons({ className = GRID, label = "Carregando planos" }) {
+  useEffect(() => {
+    void loadOfferGrid();
+  }, []);
   return (
     <div className={className} role="status" aria-label={label}>
       {SKELETON_KEYS.map((key) => (

@@ -1,8 +1,9 @@
 import { Suspense } from "react";
-import { ChatButton, ConsultantButton } from "../../components/chat-button";
+import { ChatButton, ConsultantButton, cityChat } from "../../components/chat-button";
+import { Island } from "../../components/island";
 import { Accordion } from "../../components/ui/accordion";
 import { Icon } from "../../components/ui/icon";
-import { inCity, telLink } from "../../lib/contact";
+import { telLink } from "../../lib/contact";
 import { deferredPart } from "../../lib/deferred-part";
 import type { FaqItem } from "./webcam-content.server";
 
@@ -28,18 +29,21 @@ export function WebcamHero({ whatsappNumber, cityName }: { whatsappNumber: strin
           <div className="flex flex-wrap gap-3 pt-2">
             <ChatButton
               whatsappNumber={whatsappNumber}
-              message={`Olá! Quero contratar câmeras de segurança${inCity(cityName)}.`}
+              {...cityChat(cityName, (where) => `Olá! Quero contratar câmeras de segurança${where}.`)}
             >
               Contratar agora
             </ChatButton>
             <ConsultantButton
               whatsappNumber={whatsappNumber}
-              message={`Olá! Quero saber mais sobre as câmeras de segurança${inCity(cityName)}.`}
+              {...cityChat(
+                cityName,
+                (where) => `Olá! Quero saber mais sobre as câmeras de segurança${where}.`,
+              )}
             />
           </div>
         </div>
         <Suspense fallback={null}>
-          <CameraDemo />
+          <Island name="camera-demo" component={CameraDemo} props={{}} />
         </Suspense>
       </div>
     </section>
