@@ -80,9 +80,13 @@ if (floatingChat && visitCity && !pageCity) {
   );
 }
 
-// An offer's label names the visit's city in its chat message when the offer is sold there, as inside the app.
+// A chat naming the visit's city, as inside the app: an offer's label's when the offer is sold there
+// (`data-city-ids`), a streaming guide's or a hero's always. The server's link is kept for a page of islands,
+// whose script names the city the visitor picks next (islands.tsx).
 for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-city-chat]")) {
-  if (!visitCity || !link.dataset.cityIds?.split(" ").includes(visitCity.value)) continue;
+  const ids = link.dataset.cityIds?.split(" ");
+  if (!visitCity || (ids && !ids.includes(visitCity.value))) continue;
+  link.dataset.chatHref = link.href;
   const number = new URL(link.href).pathname.slice(1);
   link.href = whatsappLink(
     number,

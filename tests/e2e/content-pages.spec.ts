@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { chooseCity, expectAnswerOpen, open } from "./helpers";
+import { expectAnswerOpen, open } from "./helpers";
 
 const whatsappText = (href: string | null) => new URL(href ?? "").searchParams.get("text") ?? "";
 
@@ -126,9 +126,9 @@ test("the blog search filters the listed articles as the visitor types inside th
   page,
   browser,
 }) => {
-  // Reached from a hydrated page (the footer's 'Notícias' on /), the blog renders inside the app.
-  await open(page, "/");
-  await chooseCity(page, "Vitória");
+  // Reached from a hydrated page (the footer's 'Notícias' on /indique, the one public page still hydrated
+  // whole: decision 0049), the blog renders inside the app.
+  await open(page, "/indique");
   await page.getByRole("contentinfo").getByRole("link", { name: "Notícias" }).click();
   await expect(page).toHaveURL(/\/blog$/);
   const cards = page.getByTestId("article-card");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { FULL_CHROMIUM_PATH } from "../../playwright.config";
-import { HOME_MAX_REQUESTS, readIslands } from "../../scripts/check-bundles.mjs";
+import { checkBundles, HOME_MAX_REQUESTS, PAGE_SCRIPT_URL } from "../../scripts/check-bundles.mjs";
 import { expectVisibleFocus } from "./a11y";
 import { chooseCity, open } from "./helpers";
 
@@ -103,7 +103,8 @@ test("a text page loads no script file, and its header, theme switch and city se
 });
 
 // Decision 0047: a text page's links are page loads, so the browser fetches the page a pointer rests on, and
-// the click opens it from there; a hydrated page, whose links navigate inside the app, has no such rules.
+// the click opens it from there (so on a page of islands, decision 0049); a hydrated page, whose links
+// navigate inside the app, has no such rules.
 test("a text page fetches the page a link leads to ahead, and the click opens it from there", async ({
   page,
 }) => {
@@ -126,6 +127,8 @@ test("a text page fetches the page a link leads to ahead, and the click opens it
   ).toBe("navigational-prefetch");
 
   await open(page, "/internet/fibra");
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+  await open(page, "/indique");
   await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
 });
 
@@ -232,10 +235,14 @@ test("/ makes at most 15 requests on its first load, its scripts the ones the bu
     await browser.close();
   }
 
-  // `/` is a page of islands (decision 0049): its scripts are the islands' entry and what it imports at
-  // once, as the bundle check counts them; nothing else loads until a city is chosen (the plans' cards).
-  const islands = readIslands(path.resolve("build/web/client"));
-  const counted = [islands.entry, ...islands.preload];
+  // `/` is a page of islands (decision 0049): its scripts are the islands' entry, what it imports at once
+  // and its own islands' chunks, as the bundle check counts them; nothing else loads until a city is chosen
+  // (the plans' cards).
+  const { figures } = await checkBundles(path.resolve("build/web"));
+  const counted = figures
+    .find((page) => page.path === "/")!
+    .chunks.map((chunk) => chunk.url)
+    .filter((url) => url !== PAGE_SCRIPT_URL);
   const scripts = requests.filter((request) => request.type === "script").map((request) => request.path);
   expect(scripts.sort()).toEqual([...counted].sort());
   // React Router's route discovery asks again for the very paths it is still waiting for when the page
@@ -280,8 +287,9 @@ test("links in server-rendered markup keep the chosen city, inside the app on a 
   await page.getByRole("link", { name: "Ver todos os combos" }).click();
   await expect(page).toHaveURL(/\/combos$/);
   await expect(page.getByRole("heading", { name: "Combos para Vitória" })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
+  // /indique, the one public page still hydrated whole: its footer's links navigate inside the app.
+  await open(page, "/indique");
   // Gone after a full page load: the window is a new one.
   await page.evaluate(() => Object.assign(window, { sameVisit: true }));
   await page.getByRole("contentinfo").getByRole("link", { name: "Perguntas frequentes" }).click();
@@ -297,16 +305,17 @@ test("a page's server-rendered markup is in its document once, not again in its 
   request,
 }) => {
   const times = (text: string, part: string) => text.split(part).length - 1;
-  for (const path of ["/internet/fibra", "/webcam"]) {
+  // A hydrated page: it has hydration data.
+  const referral = await (await request.get("/indique")).text();
+  expect(times(referral, "window.__reactRouterContext")).toBeGreaterThan(0);
+  expect(times(referral, "Seus direitos")).toBe(1);
+  // A page of islands (decision 0049) has none: its islands' props are beside them.
+  for (const path of ["/", "/webcam"]) {
     const html = await (await request.get(path)).text();
-    // A hydrated page: it has hydration data.
-    expect(times(html, "window.__reactRouterContext"), path).toBeGreaterThan(0);
+    expect(times(html, "window.__reactRouterContext"), path).toBe(0);
     expect(times(html, "Seus direitos"), path).toBe(1);
   }
-  // A page of islands (decision 0049) has none: its islands' props are beside them.
   const home = await (await request.get("/")).text();
-  expect(times(home, "window.__reactRouterContext")).toBe(0);
-  expect(times(home, "Seus direitos")).toBe(1);
   // The services section's id and the heading's reference to it.
   expect(times(home, "servicos-titulo")).toBe(2);
 });

@@ -145,8 +145,8 @@ for (const { name, viewport } of VIEWPORTS) {
         `Atendimento 24 horas, 7 dias por semana: ${SETTINGS.sac24hChannel}.`,
       );
 
-      // Inside the app (the label opened from the home page's plans), the form opens in a dialog over the
-      // label. A city's page ships no client app: its links are page loads (decision 0045).
+      // From the home page's plans (a page of islands, decision 0049) the label is a page load: the visit's
+      // city goes with it, and its chat names the city, where the offer is sold.
       await open(page, "/");
       await chooseCity(page, "Vitória");
       await page
@@ -155,20 +155,13 @@ for (const { name, viewport } of VIEWPORTS) {
         .first()
         .click();
       await expect(page).toHaveURL(/\/ofertas\/[A-Z]+-[PE]\d+-V\d+$/);
-      // The address changes before the label has replaced the city's page: its actions say it has.
-      await expect(page.getByTestId("label-actions")).toBeVisible();
-      const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
-      await page
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const labelChat = page
         .getByTestId("label-actions")
-        .getByRole("button", { name: `Prefiro que me liguem (${name})` })
-        .click();
-      const dialog = page.getByRole("dialog", { name: "Prefiro que me liguem" });
-      await expect(dialog).toContainText(name);
-      await dialog
-        .getByRole("button", { name: /Fechar/ })
-        .first()
-        .click();
-      await expect(dialog).toBeHidden();
+        .getByRole("link", { name: /^Assinar pelo WhatsApp/ });
+      expect(new URL((await labelChat.getAttribute("href"))!).searchParams.get("text")).toMatch(
+        / em Vitória - ES\.$/,
+      );
     });
 
     test("a label opened at its address ships no client app: it prints, its chat names the visit's city, and 'Prefiro que me liguem' opens the form's page", async ({

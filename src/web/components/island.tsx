@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useContext } from "react";
+import { useCspNonce } from "../lib/csp-nonce";
 import { useServerRender } from "../lib/server-render";
 import { CityStoreContext, RestoreVisitCity } from "./city/city-context";
 import type { CityStore } from "./city/city-store";
@@ -106,11 +107,14 @@ export function Island<P extends object>({
 export function IslandDataScript({ data }: { data: IslandData }) {
   // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant; each build calls it always or never
   const renderIsland = import.meta.env.SSR ? useServerRender().renderIsland : undefined;
+  const nonce = useCspNonce();
   if (!renderIsland) return null;
   return (
     <script
       type="application/json"
       id="island-data"
+      // Data, never run; the nonce keeps the page's rule that every inline script is covered (decision 0016).
+      nonce={nonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped, never run
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replaceAll("<", "\\u003c") }}
     />

@@ -1,4 +1,5 @@
-import type { PublicCity, SiteSettings } from "../../../domain";
+import { cityLabel, type PublicCity, type SiteSettings } from "../../../domain";
+import { CITY_PLACEHOLDER } from "../../components/chat-button";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
@@ -7,10 +8,10 @@ import { telLink, whatsappLink } from "../../lib/contact";
 /** The chat message for a service (`serviceName` with its article: "a Looke"), naming the chosen city. */
 export function streamingMessage(
   serviceName: string,
-  city: PublicCity | null,
+  cityName: string | undefined,
   wantsActivation: boolean,
 ): string {
-  const where = city ? ` Moro em ${city.name} - ${city.state}.` : "";
+  const where = cityName ? ` Moro em ${cityName}.` : "";
   return wantsActivation
     ? `Olá! Preciso de ajuda para ativar ${serviceName} do meu plano.${where}`
     : `Olá! Quero saber como ter ${serviceName} no meu plano de internet.${where}`;
@@ -49,7 +50,12 @@ export function StreamingHelp({
           {whatsappNumber && (
             <Button asChild variant="accent" size="lg">
               <a
-                href={whatsappLink(whatsappNumber, streamingMessage(serviceName, city, wantsActivation))}
+                href={whatsappLink(
+                  whatsappNumber,
+                  streamingMessage(serviceName, city ? cityLabel(city) : undefined, wantsActivation),
+                )}
+                // A first load ships no client app: the page script names the visit's city (decision 0043).
+                data-city-chat={streamingMessage(serviceName, CITY_PLACEHOLDER, wantsActivation)}
                 target="_blank"
                 rel="noopener noreferrer"
               >
