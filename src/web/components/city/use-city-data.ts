@@ -17,7 +17,11 @@ export type CityDataOptions<T> = {
    * The page's main data: a city switch waits for it (the modal closes once it has loaded) and a failure
    * keeps the previous city, with `gateError` shown in the modal and the page.
    */
-  gate?: { error: string };
+  gate?: {
+    error: string;
+    /** The code the page needs to show the data (its cards, loaded on demand): the switch waits for it too. */
+    ready?: () => Promise<unknown>;
+  };
   /** Runs once per kept answer, for the page's own toasts. */
   onSettled?: (outcome: FetchOutcome<T>, city: PublicCity, selection: boolean) => void;
 };
@@ -43,9 +47,18 @@ export function useCityData<T>(
 
   const { status, data, reload } = useFetchJson<T>(url, (outcome) => {
     if (!target) return;
-    if (gated) settleSelection(target, outcome.ok ? undefined : options.gate?.error);
-    if (!outcome.ok) console.error(outcome.error);
-    options.onSettled?.(outcome, target, selection);
+    const settle = (settled: FetchOutcome<T>) => {
+      if (gated) settleSelection(target, settled.ok ? undefined : options.gate?.error);
+      if (!settled.ok) console.error(settled.error);
+      options.onSettled?.(settled, target, selection);
+    };
+    const ready = outcome.ok ? options.gate?.ready : undefined;
+    if (!ready) return settle(outcome);
+    // The modal closes on the cards, not on their skeletons: once their code has come too.
+    ready().then(
+      () => settle(outcome),
+      (error: unknown) => settle({ ok: false, error }),
+    );
   });
   return { city: target, status, data, reload };
 }
@@ -63,9 +76,12 @@ export const PLANS_LOAD_ERROR_HINT = "Verifique sua conexão e tente novamente."
  * The chosen city's plans, the data a city switch waits for on the pages that list them (home, fibre,
  * combos): 'Nenhum plano disponível para …' when a chosen city has none, a toast when they fail to load.
  */
-export function useCityPlans(): CityData<CityPlansAnswer> & { plans: PublicPlan[] } {
+export function useCityPlans(
+  /** The code that shows the plans, when it loads on demand (see `CityDataOptions`' gate). */
+  ready?: () => Promise<unknown>,
+): CityData<CityPlansAnswer> & { plans: PublicPlan[] } {
   const result = useCityData<CityPlansAnswer>(cityPlansPath, {
-    gate: { error: PLANS_LOAD_ERROR },
+    gate: { error: PLANS_LOAD_ERROR, ready },
     onSettled: (outcome, city, selection) => {
       if (!outcome.ok) notify.error(PLANS_LOAD_ERROR, PLANS_LOAD_ERROR_HINT);
       else if (selection && outcome.data.plans.length === 0)

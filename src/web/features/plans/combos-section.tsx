@@ -4,6 +4,7 @@ import { useCityPlans } from "../../components/city/use-city-data";
 import {
   ChooseCityPrompt,
   CityOfferGrid,
+  loadOfferGrid,
   PlanSkeletons,
   PlansHeading,
   PlansLoadError,
@@ -13,7 +14,7 @@ import {
 /** The chosen city's Combo plans, by price. */
 export function CombosSection({ whatsappNumber }: { whatsappNumber: string }) {
   const { city } = useCity();
-  const { status, plans, reload } = useCityPlans();
+  const { status, plans, reload } = useCityPlans(loadOfferGrid);
   const combos = sortByPrice(plans.filter((plan) => plan.type === "Combo"));
   return (
     <section aria-labelledby="combos-titulo" className="mx-auto max-w-7xl px-4 py-12">

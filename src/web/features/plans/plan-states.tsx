@@ -1,10 +1,11 @@
-import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type ComponentProps, type ReactNode, Suspense, use, useEffect } from "react";
 import { SKELETON_CARD_COUNT } from "../../../domain";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Skeleton } from "../../components/ui/skeleton";
+import { onDemand } from "../../lib/on-demand";
 
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => `skeleton-${i}`);
 
@@ -13,14 +14,18 @@ export const GRID = "grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4";
 
 // The cards' code comes when a city's offers are first asked for: a page of islands opens with no city
 // (decision 0049), so its first load does not carry them. The skeletons shown while the offers load ask for it.
-const loadOfferGrid = () => import("./offer-grid");
-const LazyOfferGrid = lazy(() => loadOfferGrid().then((module) => ({ default: module.OfferGrid })));
+export const loadOfferGrid = onDemand(() => import("./offer-grid"));
+
+function OfferGrid(props: ComponentProps<typeof import("./offer-grid").OfferGrid>) {
+  const { OfferGrid: Grid } = use(loadOfferGrid());
+  return <Grid {...props} />;
+}
 
 /** A city's offers as cards (offer-grid.tsx), with skeletons in their place while their code comes. */
-export function CityOfferGrid(props: ComponentProps<typeof LazyOfferGrid>) {
+export function CityOfferGrid(props: ComponentProps<typeof OfferGrid>) {
   return (
     <Suspense fallback={<PlanSkeletons className={props.className} />}>
-      <LazyOfferGrid {...props} />
+      <OfferGrid {...props} />
     </Suspense>
   );
 }

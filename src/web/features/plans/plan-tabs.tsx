@@ -33,28 +33,21 @@ export default function PlanTabs({
   city: PublicCity;
   whatsappNumber: string;
 }) {
+  const panels = [
+    { value: "internet", label: "Lista de planos de internet", plans: internet },
+    { value: "camera", label: "Lista de planos de internet + câmera", plans: camera },
+  ];
   return (
     <Tabs defaultValue="internet">
       <TabsList aria-label="Tipo de plano">
         <TabsTrigger value="internet">Internet</TabsTrigger>
         <TabsTrigger value="camera">Internet + Câmera</TabsTrigger>
       </TabsList>
-      <TabsContent value="internet">
-        <PlanGrid
-          label="Lista de planos de internet"
-          plans={internet}
-          city={city}
-          whatsappNumber={whatsappNumber}
-        />
-      </TabsContent>
-      <TabsContent value="camera">
-        <PlanGrid
-          label="Lista de planos de internet + câmera"
-          plans={camera}
-          city={city}
-          whatsappNumber={whatsappNumber}
-        />
-      </TabsContent>
+      {panels.map((panel) => (
+        <TabsContent key={panel.value} value={panel.value}>
+          <PlanGrid label={panel.label} plans={panel.plans} city={city} whatsappNumber={whatsappNumber} />
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

@@ -1,18 +1,24 @@
-import { lazy, Suspense, useEffect } from "react";
+import { type ComponentProps, Suspense, use, useEffect } from "react";
 import { splitByCameras } from "../../../domain";
 import { useCity } from "../../components/city/city-context";
 import { useCityPlans } from "../../components/city/use-city-data";
+import { onDemand } from "../../lib/on-demand";
 import { ChooseCityPrompt, PlanSkeletons, PlansHeading, PlansLoadError, SelectionError } from "./plan-states";
 
 // The cards' code comes once a city's plans are asked for, beside them: a page of islands (decision 0049)
-// opens with no city, so its first load does not carry it.
-const loadPlanTabs = () => import("./plan-tabs");
-const PlanTabs = lazy(loadPlanTabs);
+// opens with no city, so its first load does not carry it. A city chosen in the modal is set once both the
+// plans and this code have come, so the modal closes on the cards.
+const loadPlanTabs = onDemand(() => import("./plan-tabs"));
+
+function PlanTabs(props: ComponentProps<typeof import("./plan-tabs").default>) {
+  const { default: Tabs } = use(loadPlanTabs());
+  return <Tabs {...props} />;
+}
 
 /** The chosen city's plans in two tabs (home and fibre page). */
 export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
   const { city } = useCity();
-  const { status, plans, reload } = useCityPlans();
+  const { status, plans, reload } = useCityPlans(loadPlanTabs);
   const { internet, camera } = splitByCameras(plans);
   useEffect(() => {
     if (status !== "idle") void loadPlanTabs();
