@@ -5,7 +5,8 @@
 // the label's print button, the banner carousel and the dialogs' Tab wrap (a streaming guide), the font
 // size and contrast controls (/acessibilidade), a city page's offer rows and the visit's city (decision
 // 0045), and the forms the server answers (decision 0046). Everything else on such a page is plain HTML
-// (links, GET and POST forms) and works as it does without scripts (docs/without-javascript.md).
+// (links, GET and POST forms) and works as it does without scripts (docs/without-javascript.md). A page of
+// islands (decision 0049) runs it too, beside its islands' entry (islands.tsx), which binds the city select.
 
 import { watchLogoFallbacks } from "./components/logo-fallback";
 import { bindOfferList } from "./components/offer-list-behaviour";
