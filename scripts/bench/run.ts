@@ -23,7 +23,6 @@ import { createThrowawayDatabase } from "../../src/server/testing/throwaway-data
 import {
   consoleModulesIn,
   gzipSize,
-  HOME_BUDGET,
   ISLAND_PAGE_BUDGET,
   PAGE_BUDGET,
   readChunkModules,
@@ -523,13 +522,7 @@ async function bundleFigures(pages: string[]) {
       const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
       const css = (await gzipBytes(styles)) + (inline ? gzipSize(inline) : 0);
       const consoleHits = consoleModulesIn([...scripts], chunkModules);
-      const budget = textPage
-        ? TEXT_PAGE_BUDGET
-        : islandPage
-          ? ISLAND_PAGE_BUDGET
-          : page === "/"
-            ? HOME_BUDGET
-            : PAGE_BUDGET;
+      const budget = textPage ? TEXT_PAGE_BUDGET : islandPage ? ISLAND_PAGE_BUDGET : PAGE_BUDGET;
       record(
         `JS loaded by ${page} (gzip)`,
         textPage

@@ -7,7 +7,6 @@
 import { type ComponentType, type ReactNode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { cityLabel, unpackCities } from "../domain";
-import { CITY_PLACEHOLDER } from "./components/chat-button";
 import { createCityStore } from "./components/city/city-store";
 import {
   ISLAND_ATTRIBUTE,
@@ -21,11 +20,11 @@ import {
 import { Toaster } from "./components/ui/toaster";
 import { CityGate } from "./features/cities/city-gate";
 import { AskCityModal } from "./features/cities/city-modal";
-import { COMBO_ATTRIBUTE, comboMessage } from "./features/home/combo-links";
+import { writeComboLinks } from "./features/home/combo-links";
 import { CityNotice } from "./features/layout/city-notice";
 import { bindCitySelect } from "./features/layout/city-select";
 import { LeadRequestHost } from "./features/leads/lead-request-host";
-import { floatingChatMessage, type SalesTopic, whatsappLink } from "./lib/contact";
+import { nameCityInChatLinks, nameCityInFloatingChat } from "./lib/city-chat-links";
 
 const SHARED: Record<SharedIslandName, ComponentType<never>> = {
   "city-modal": AskCityModal,
@@ -98,7 +97,6 @@ createRoot(extras).render(
 /** The server's HTML that names the city: the top bar's select, the floating chat, the combos' actions. */
 function bindCityHtml() {
   const select = document.querySelector<HTMLSelectElement>("[data-city-select]");
-  const floating = document.querySelector<HTMLAnchorElement>("[data-sales-number]");
   const shown = () => {
     const { city, pendingCity } = store.getSnapshot();
     const current = pendingCity ?? city;
@@ -109,33 +107,10 @@ function bindCityHtml() {
     if (select && document.activeElement !== select) select.value = shown();
     if (pendingCity) select?.setAttribute("aria-busy", "true");
     else select?.removeAttribute("aria-busy");
-    const name = city ? cityLabel(city) : undefined;
-    if (floating) {
-      const topic = floating.dataset.salesTopic as SalesTopic | undefined;
-      floating.href = whatsappLink(
-        floating.dataset.salesNumber ?? "",
-        floatingChatMessage(topic || undefined, name),
-      );
-    }
-    // A hero's chat (components/chat-button.tsx's `inVisitCity`): its message names the city, when it is one
-    // the offer is sold in; otherwise the server's message, without a city.
-    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-city-chat]")) {
-      link.dataset.chatHref ??= link.href;
-      const ids = link.dataset.cityIds?.split(" ");
-      link.href =
-        city && name && (!ids || ids.includes(String(city.id)))
-          ? whatsappLink(
-              new URL(link.dataset.chatHref).pathname.slice(1),
-              (link.dataset.cityChat ?? "").replace(CITY_PLACEHOLDER, () => name),
-            )
-          : link.dataset.chatHref;
-    }
-    for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${COMBO_ATTRIBUTE}]`)) {
-      link.href = whatsappLink(
-        data.whatsappNumber,
-        comboMessage(link.getAttribute(COMBO_ATTRIBUTE) ?? "", city?.name),
-      );
-    }
+    const label = city ? cityLabel(city) : undefined;
+    nameCityInFloatingChat(label);
+    nameCityInChatLinks(city && label ? { id: String(city.id), label } : undefined);
+    writeComboLinks(data.whatsappNumber, city?.name);
   };
   const choose = (value: string) => {
     const next = store.getSnapshot().cities?.find((item) => String(item.id) === value);

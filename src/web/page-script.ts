@@ -18,7 +18,7 @@ import { bindCitySelect } from "./features/layout/city-select";
 import { bindHeaderMenus, bindHideOnScroll, bindSkipShortcuts } from "./features/layout/header-behaviour";
 import { expireSavedReferrer } from "./features/referral/saved-referrer";
 import { bindCopyButtons } from "./features/subscriber/copy-buttons";
-import { floatingChatMessage, type SalesTopic, whatsappLink } from "./lib/contact";
+import { nameCityInChatLinks, nameCityInFloatingChat } from "./lib/city-chat-links";
 import { bindPostForms } from "./lib/post-forms";
 import { isDark, themeToggleLabel, toggleTheme } from "./lib/theme-toggle";
 import { keepVisitCity, readVisitCity } from "./lib/visit-city";
@@ -71,29 +71,11 @@ if (citySelect?.form && !islands) {
   );
 }
 
-// The floating sales chat names the visit's city, as on a hydrated page (a city's page names its own).
-const floatingChat = document.querySelector<HTMLAnchorElement>("[data-sales-number]");
-if (floatingChat && visitCity && !pageCity) {
-  const topic = floatingChat.dataset.salesTopic as SalesTopic | undefined;
-  floatingChat.href = whatsappLink(
-    floatingChat.dataset.salesNumber ?? "",
-    floatingChatMessage(topic || undefined, visitCity.text),
-  );
-}
-
-// A chat naming the visit's city, as inside the app: an offer's label's when the offer is sold there
-// (`data-city-ids`), a streaming guide's or a hero's always. The server's link is kept for a page of islands,
-// whose script names the city the visitor picks next (islands.tsx).
-for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-city-chat]")) {
-  const ids = link.dataset.cityIds?.split(" ");
-  if (!visitCity || (ids && !ids.includes(visitCity.value))) continue;
-  link.dataset.chatHref = link.href;
-  const number = new URL(link.href).pathname.slice(1);
-  link.href = whatsappLink(
-    number,
-    link.dataset.cityChat!.replace("{cidade}", () => visitCity.text),
-  );
-}
+// The floating sales chat names the visit's city, as on a hydrated page (a city's page names its own); so do
+// the chats that name it (an offer's label's, a streaming guide's, a hero's). A page of islands names the
+// city the visitor picks next with the same functions (islands.tsx).
+if (visitCity && !pageCity) nameCityInFloatingChat(visitCity.text);
+if (visitCity) nameCityInChatLinks({ id: visitCity.value, label: visitCity.text });
 
 // /ofertas opened at its address without a filter by a visit that has a city: that city's offers, as inside
 // the app (decision 0028); its filter names the cities as the top bar does. 'Limpar' sends an empty filter.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { inCity, whatsappLink } from "../lib/contact";
+import { CITY_PLACEHOLDER, inCity, whatsappLink } from "../lib/contact";
 import { cn } from "../lib/utils";
 import { Button } from "./ui/button";
 import { NewWindowHint } from "./ui/new-window-hint";
@@ -52,9 +52,6 @@ export function ChatButton({
     </Button>
   );
 }
-
-/** Where a chat message names the visit's city, for the page's script (`inVisitCity`). */
-export const CITY_PLACEHOLDER = "{cidade}";
 
 /**
  * A chat button's message about the chosen city (`text(" em Serra - ES")`, or `text("")` with none), with

@@ -6,6 +6,9 @@ export function inCity(cityName?: string): string {
   return cityName ? ` em ${cityName}` : "";
 }
 
+/** Where a chat message names the visit's city, for the page's script (`data-city-chat`, lib/city-chat-links.ts). */
+export const CITY_PLACEHOLDER = "{cidade}";
+
 /** What a page sells, declared by its route as `handle = { salesTopic }`: the floating chat button names it. */
 export type SalesTopic = "fibra" | "cameras" | "combos" | "empresas" | "streamings";
 

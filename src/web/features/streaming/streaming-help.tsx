@@ -1,9 +1,8 @@
 import { cityLabel, type PublicCity, type SiteSettings } from "../../../domain";
-import { CITY_PLACEHOLDER } from "../../components/chat-button";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
-import { telLink, whatsappLink } from "../../lib/contact";
+import { CITY_PLACEHOLDER, telLink, whatsappLink } from "../../lib/contact";
 
 /** The chat message for a service (`serviceName` with its article: "a Looke"), naming the chosen city. */
 export function streamingMessage(
