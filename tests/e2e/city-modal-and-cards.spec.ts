@@ -58,6 +58,29 @@ for (const [name, viewport] of VIEWPORTS) {
     await context.close();
   });
 
+  test(`the modal is modal from the first paint, before any script file: the name search has the focus and the keyboard stays in it (${name})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await visitor(browser, baseURL!, viewport);
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const dialog = cityDialog(page);
+    const search = dialog.getByRole("searchbox", { name: "Buscar cidade" });
+    await expect(search).toBeFocused();
+    // The page behind is inert: going back from the search lands on the CEP's button, not on the page.
+    await page.keyboard.press("Shift+Tab");
+    const cepButton = dialog.getByRole("button", { name: "Buscar", exact: true });
+    await expect(cepButton).toBeFocused();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(cepButton).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(search).toBeFocused();
+    await context.close();
+  });
+
   test(`the mask takes digits only, and a pasted CEP comes out as 00000-000 (${name})`, async ({
     browser,
     baseURL,

@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, useContext } from "react";
 import { useCspNonce } from "../lib/csp-nonce";
 import { useServerRender } from "../lib/server-render";
+import { VISIT_CITY_ATTRIBUTE } from "../lib/visit-city";
 import { CityStoreContext, RestoreVisitCity } from "./city/city-context";
 import type { CityStore } from "./city/city-store";
 
@@ -68,6 +69,16 @@ export function IslandRoot({ store, children }: { store: CityStore | null; child
 }
 
 /**
+ * Right after the city modal's island, while the rest of the page is still being parsed: its `<dialog open>`
+ * becomes modal (the top layer, the page behind inert) and its name search takes the focus, as hydration
+ * would do later. Done there, the browser styles the page as inert on its first style pass; done at
+ * hydration, it restyled the whole page again in one long task (issue 39, point 5). A visit that already
+ * has a city (the theme script's mark, decision 0045) keeps its hidden modal for hydration to close, and
+ * without scripts the dialog stays open in the page.
+ */
+const MODAL_AT_ONCE = `(function(){var d=document.currentScript.previousElementSibling.querySelector("dialog[open]");if(!d||document.documentElement.hasAttribute("${VISIT_CITY_ATTRIBUTE}"))return;d.close();d.showModal();d.addEventListener("cancel",function(e){e.preventDefault()});var f=d.querySelector("[data-autofocus]");if(f)f.focus()})()`;
+
+/**
  * An interactive part of a public page. Inside the client app (a hydrated page, a navigation) it is just
  * `component`. On a page of islands (`handle.islands`) the server renders it as a React root of its own,
  * with `props` beside it as JSON, and the browser hydrates that root alone, without the router
@@ -85,6 +96,7 @@ export function Island<P extends object>({
   // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant; each build calls it always or never
   const renderIsland = import.meta.env.SSR ? useServerRender().renderIsland : undefined;
   const store = useContext(CityStoreContext);
+  const nonce = useCspNonce();
   if (!renderIsland) return <Component {...props} />;
   const html = renderIsland(
     <IslandRoot store={store}>
@@ -93,13 +105,19 @@ export function Island<P extends object>({
     islandIdPrefix(name),
   );
   return (
-    <div
-      {...{ [ISLAND_ATTRIBUTE]: name }}
-      data-props={JSON.stringify(props)}
-      className="contents"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the island (renderToString)
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      <div
+        {...{ [ISLAND_ATTRIBUTE]: name }}
+        data-props={JSON.stringify(props)}
+        className="contents"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the island (renderToString)
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {name === "city-modal" && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no input in it
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MODAL_AT_ONCE }} />
+      )}
+    </>
   );
 }
 

@@ -154,6 +154,15 @@ export function DialogContent({ inPlace = false, ...props }: ContentProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(":modal");
+  } catch {
+    // A DOM without the selector (a test's): never made modal before React.
+    return false;
+  }
+}
+
 /**
  * The <dialog> covers the screen and is the backdrop; the panel inside holds the content. A press that starts
  * and ends on the backdrop closes it, as Radix's outside click did. The server's HTML already shows it (the
@@ -181,7 +190,9 @@ function OpenDialog({
 
   useLayoutEffect(() => {
     const dialog = ref.current!;
-    opener.current = document.activeElement;
+    // The city modal on a page of islands: already modal since the page was parsed (components/island.tsx).
+    const modal = isModal(dialog);
+    opener.current = dialog.contains(document.activeElement) ? null : document.activeElement;
     // A field of a dialog open in the server's HTML (the city modal's CEP) that the visitor is in, or has
     // typed in, before the scripts ran: the typing stays where it is, not in the control asked for below.
     const active = document.activeElement as HTMLElement | null;
@@ -189,9 +200,12 @@ function OpenDialog({
       dialog.open &&
       (dialog.contains(active) ||
         [...dialog.querySelectorAll("input")].some((input) => input.value !== input.defaultValue));
-    // The server's HTML shows it non-modal through the `open` attribute; swap to modal.
-    if (dialog.open) dialog.close();
-    dialog.showModal();
+    // The server's HTML shows it non-modal through the `open` attribute; swap to modal. Not again when it
+    // already is: each swap restyles the whole page behind.
+    if (!modal) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
     // The browser focuses the first focusable element; a control asked for, or the first one, instead.
     (typing
       ? active
