@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test, visitor } from "./fixtures";
 import { chooseCity, cityDialog, open } from "./helpers";
 
@@ -25,6 +25,14 @@ async function holdScripts(page: Page) {
   return release;
 }
 
+/** A first visit to `/` whose scripts are held back: the city modal as the server's HTML has it. */
+async function openHomeHeld(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  const { context, page } = await visitor(browser, baseURL, viewport);
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  return { context, page, release, dialog: cityDialog(page) };
+}
+
 const height = async (locator: Locator) => (await locator.boundingBox())!.height;
 
 for (const [name, viewport] of VIEWPORTS) {
@@ -32,10 +40,7 @@ for (const [name, viewport] of VIEWPORTS) {
     browser,
     baseURL,
   }) => {
-    const { context, page } = await visitor(browser, baseURL!, viewport);
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "commit" });
-    const dialog = cityDialog(page);
+    const { context, page, release, dialog } = await openHomeHeld(browser, baseURL!, viewport);
     const cep = dialog.getByLabel("Digite seu CEP");
     await cep.click();
     await cep.pressSequentially(name === "phone" ? "29100" : "29000");
@@ -62,10 +67,7 @@ for (const [name, viewport] of VIEWPORTS) {
     browser,
     baseURL,
   }) => {
-    const { context, page } = await visitor(browser, baseURL!, viewport);
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "commit" });
-    const dialog = cityDialog(page);
+    const { context, page, release, dialog } = await openHomeHeld(browser, baseURL!, viewport);
     const search = dialog.getByRole("searchbox", { name: "Buscar cidade" });
     await expect(search).toBeFocused();
     // The page behind is inert: going back from the search lands on the CEP's button, not on the page.
