@@ -25,14 +25,17 @@ export const DEMO_CAMERAS = [
   },
 ] as const;
 
-const clockFormat = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * The overlay's clock as pt-BR writes it, '27/11/2026, 05:52:01', in the visitor's time. Written out rather
+ * than through `Intl.DateTimeFormat`: the first formatter a page creates loads the locale's data, a task of
+ * about 40 ms on this machine (a phone's CPU four times that) as the demo's code loads (issue 39, point 5).
+ */
+export function formatClock(date: Date): string {
+  const day = `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return `${day}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
+}
 
 /**
  * The hero's demo viewer: it moves to the next sample camera every 3 s and its clock ticks every second.
@@ -86,7 +89,7 @@ export function CameraDemo() {
         </div>
         <div className="absolute inset-x-0 bottom-0 flex items-center justify-between bg-linear-to-t from-black/80 to-transparent p-3 font-mono text-xs text-white sm:text-sm">
           <time data-testid="camera-clock" dateTime={now?.toISOString()}>
-            {now ? clockFormat.format(now) : "\u00a0"}
+            {now ? formatClock(now) : "\u00a0"}
           </time>
           <button
             type="button"
