@@ -61,14 +61,26 @@ const islands = document.querySelector("[data-island]") !== null;
 // A page without the app has no city state: choosing one opens that city's page, as the select's GET form
 // does without scripts (/escolher-cidade, decision 0034).
 if (citySelect && !citySelect.value && visitCity) citySelect.value = visitCity.value;
-if (citySelect?.form && !islands) {
-  const form = citySelect.form;
+const citySelectForm = citySelect?.form;
+if (citySelect && citySelectForm) {
   const initial = citySelect.value;
-  bindCitySelect(
-    citySelect,
-    () => form.requestSubmit(),
-    () => initial,
-  );
+  const openChosenCity = () =>
+    bindCitySelect(
+      citySelect,
+      () => citySelectForm.requestSubmit(),
+      () => initial,
+    );
+  if (!islands) openChosenCity();
+  else {
+    // A page of islands whose scripts fail to arrive (a connection dropped as the page loaded) hydrates
+    // nothing, and its select would do nothing: it opens the chosen city's page, as a text page's does.
+    const onScriptError = (event: Event) => {
+      if (!(event.target instanceof HTMLScriptElement || event.target instanceof HTMLLinkElement)) return;
+      removeEventListener("error", onScriptError, true);
+      openChosenCity();
+    };
+    addEventListener("error", onScriptError, true);
+  }
 }
 
 // The floating sales chat names the visit's city, as on a hydrated page (a city's page names its own); so do

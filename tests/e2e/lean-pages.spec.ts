@@ -102,6 +102,18 @@ test("a text page loads no script file, and its header, theme switch and city se
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Vitória");
 });
 
+test("on a page of islands whose scripts fail to arrive, the top bar's city opens its page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.route(/\/assets\/islands-[^/]*\.js$/, (route) => route.abort("connectionreset"));
+  await page.goto("/internet/fibra");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByLabel("Sua cidade").selectOption({ label: "Vitória - ES" });
+  await expect(page).toHaveURL(/\/planos\/vitoria-es$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Vitória");
+});
+
 // Decision 0047: a text page's links are page loads, so the browser fetches the page a pointer rests on, and
 // the click opens it from there (so on a page of islands, decision 0049); a hydrated page, whose links
 // navigate inside the app, has no such rules.
