@@ -47,6 +47,8 @@ test("the banners, their captions and the first image's priority are in the serv
     region.getByRole("link", { name: "Quero este plano Fibra 500 Mega (abre em nova janela)" }),
   ).toHaveAttribute("href", /^https:\/\/wa\.me\/5527999990000\?text=/);
   await expect(first).toHaveAttribute("width", /\d+/);
+  // Nothing could move the slides without scripts: no control that would do nothing is shown.
+  await expect(region.getByRole("button")).toHaveCount(0);
   // The blocks that arrive as server HTML, and the statistics from the site settings.
   await expect(page.getByRole("heading", { name: "Combos em promoção" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Nossos serviços" })).toBeVisible();

@@ -90,7 +90,8 @@ export function Carousel({
         ))}
       </div>
       {count > 1 && (
-        <div>
+        // Without scripts the controls could move nothing: the first slide shows alone, as a banner.
+        <div className="noscript:hidden">
           <button
             type="button"
             aria-label="Slide anterior"
