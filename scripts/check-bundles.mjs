@@ -15,7 +15,8 @@ import { gzipSync } from "node:zlib";
 export const KB = 1024;
 /**
  * Decision 0010: at most 120 KB gzip of JavaScript on the first load of a public page that hydrates whole
- * (`/indique`, a 404). `/` was held there too (issue 18) until it became a page of islands (decision 0049).
+ * (the uncovered city's 404). `/` and `/indique` were held there too (issue 18) until they became pages of
+ * islands (decision 0049).
  */
 export const PAGE_BUDGET = 120 * KB;
 /**

@@ -38,6 +38,7 @@ const PAGE_ISLANDS: Record<PageIslandName, () => Promise<{ default: ComponentTyp
   combos: () => import("./island-parts/combos"),
   "business-plans": () => import("./island-parts/business-plans"),
   "business-request": () => import("./island-parts/business-request"),
+  referral: () => import("./island-parts/referral"),
 };
 
 const data = JSON.parse(document.getElementById("island-data")?.textContent ?? "{}") as IslandData;

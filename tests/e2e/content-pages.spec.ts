@@ -126,9 +126,9 @@ test("the blog search filters the listed articles as the visitor types inside th
   page,
   browser,
 }) => {
-  // Reached from a hydrated page (the footer's 'Notícias' on /indique, the one public page still hydrated
-  // whole: decision 0049), the blog renders inside the app.
-  await open(page, "/indique");
+  // Reached from a hydrated page (the footer's 'Notícias' on the uncovered city's page, the one public page
+  // that hydrates whole: decision 0045), the blog renders inside the app.
+  await open(page, "/planos/campinas-sp");
   await page.getByRole("contentinfo").getByRole("link", { name: "Notícias" }).click();
   await expect(page).toHaveURL(/\/blog$/);
   const cards = page.getByTestId("article-card");

@@ -140,7 +140,8 @@ test("a text page fetches the page a link leads to ahead, and the click opens it
 
   await open(page, "/internet/fibra");
   await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
-  await open(page, "/indique");
+  // The uncovered city's page, the one public page that hydrates whole (decision 0045).
+  await open(page, "/planos/campinas-sp");
   await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
 });
 
@@ -300,8 +301,9 @@ test("links in server-rendered markup keep the chosen city, inside the app on a 
   await expect(page).toHaveURL(/\/combos$/);
   await expect(page.getByRole("heading", { name: "Combos para Vitória" })).toBeVisible();
 
-  // /indique, the one public page still hydrated whole: its footer's links navigate inside the app.
-  await open(page, "/indique");
+  // The uncovered city's page, the one public page that hydrates whole (its 'Avise-me quando chegar' opens in
+  // place, decision 0045): its footer's links navigate inside the app.
+  await open(page, "/planos/campinas-sp");
   // Gone after a full page load: the window is a new one.
   await page.evaluate(() => Object.assign(window, { sameVisit: true }));
   await page.getByRole("contentinfo").getByRole("link", { name: "Perguntas frequentes" }).click();
@@ -317,12 +319,12 @@ test("a page's server-rendered markup is in its document once, not again in its 
   request,
 }) => {
   const times = (text: string, part: string) => text.split(part).length - 1;
-  // A hydrated page: it has hydration data.
-  const referral = await (await request.get("/indique")).text();
-  expect(times(referral, "window.__reactRouterContext")).toBeGreaterThan(0);
-  expect(times(referral, "Seus direitos")).toBe(1);
+  // A hydrated page (the uncovered city's, decision 0045): it has hydration data.
+  const uncovered = await (await request.get("/planos/campinas-sp")).text();
+  expect(times(uncovered, "window.__reactRouterContext")).toBeGreaterThan(0);
+  expect(times(uncovered, "Seus direitos")).toBe(1);
   // A page of islands (decision 0049) has none: its islands' props are beside them.
-  for (const path of ["/", "/webcam"]) {
+  for (const path of ["/", "/webcam", "/indique"]) {
     const html = await (await request.get(path)).text();
     expect(times(html, "window.__reactRouterContext"), path).toBe(0);
     expect(times(html, "Seus direitos"), path).toBe(1);

@@ -24,7 +24,8 @@ export type PageIslandName =
   | "camera-demo"
   | "combos"
   | "business-plans"
-  | "business-request";
+  | "business-request"
+  | "referral";
 
 /**
  * A route's handle for a public page whose first load is a page of islands (decision 0049): the server's

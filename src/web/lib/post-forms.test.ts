@@ -5,7 +5,7 @@ import { bindPostForms } from "./post-forms";
 /** Submits `form` as a press of its button would, and says whether the browser would send it. */
 function press(form: HTMLFormElement): boolean {
   const button = form.querySelector("button")!;
-  const event = new SubmitEvent("submit", { cancelable: true, submitter: button });
+  const event = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: button });
   form.dispatchEvent(event);
   return !event.defaultPrevented;
 }
@@ -47,6 +47,20 @@ describe("bindPostForms", () => {
     const form = document.querySelector("form")!;
     expect(press(form)).toBe(true);
     expect(form.querySelector("button")!.getAttribute("aria-disabled")).toBe("true");
+    expect(press(form)).toBe(false);
+  });
+
+  it("leaves alone a submit its form's own handler cancelled: a hydrated island's form sends itself", () => {
+    page(`<form method="post"><button>Continuar</button></form>`);
+    const form = document.querySelector("form")!;
+    const sendItself = (event: Event) => event.preventDefault();
+    form.addEventListener("submit", sendItself);
+    press(form);
+    press(form);
+    expect(form.querySelector("button")!.hasAttribute("aria-disabled")).toBe(false);
+    // Without that handler the browser posts it, guarded as any other form: once.
+    form.removeEventListener("submit", sendItself);
+    expect(press(form)).toBe(true);
     expect(press(form)).toBe(false);
   });
 

@@ -6,22 +6,25 @@
  * reader lands on the outcome and not at the top of the page; and one post at a time, so a second tap while
  * the answer comes does not send it twice.
  */
-export function bindPostForms(root: ParentNode = document): void {
+export function bindPostForms(root: Document | HTMLElement = document): void {
   // In document order: a form's fields come before its message about the whole form.
   root
     .querySelector<HTMLElement>("form [aria-invalid='true'], [data-form-error], [data-form-answer]")
     ?.focus();
 
   const sending = new Set<HTMLFormElement>();
-  // A form whose answer is a file (`data-download`: the boleto's PDF) leaves the page where it is: it may be
-  // sent again at once.
-  for (const form of root.querySelectorAll<HTMLFormElement>("form[method='post' i]:not([data-download])")) {
-    form.addEventListener("submit", (event) => {
-      if (sending.has(form)) return event.preventDefault();
-      sending.add(form);
-      event.submitter?.setAttribute("aria-disabled", "true");
-    });
-  }
+  // Heard as the submit bubbles out, after the handlers below: a hydrated island's form (decision 0049: the
+  // referral wizard) sends itself with scripts and has cancelled the browser's post by then, so a cancelled
+  // submit is no post to guard. A form whose answer is a file (`data-download`: the boleto's PDF) leaves
+  // the page where it is: it may be sent again at once.
+  root.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    if (!form.matches("form[method='post' i]:not([data-download])")) return;
+    if (sending.has(form)) return event.preventDefault();
+    sending.add(form);
+    (event as SubmitEvent).submitter?.setAttribute("aria-disabled", "true");
+  });
   // Back on this page from the browser's cache, after a post: the forms may be sent again.
   addEventListener("pageshow", (event) => {
     if (!event.persisted) return;

@@ -1,8 +1,12 @@
+import type { IslandPageHandle } from "../components/island";
 import { answerReferralForm } from "../features/referral/referral-form.server";
 import { ReferralPage } from "../features/referral/referral-page";
 import { pageMeta } from "../lib/page-meta";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/indique";
+
+// A first load is a page of islands (decision 0049): the wizard hydrates alone.
+export const handle = { islands: ["referral"] } satisfies IslandPageHandle;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

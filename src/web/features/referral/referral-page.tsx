@@ -1,13 +1,9 @@
-import type { MouseEvent } from "react";
-import { Link } from "react-router";
-// Icons the shared public chunk already holds: this page sits close to the 120 KB budget.
+import { Island } from "../../components/island";
 import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { NewWindowHint } from "../../components/ui/new-window-hint";
 import { whatsappLink } from "../../lib/contact";
-import { REFERRAL_FORM_HEADING_ID, type ReferralFormAnswer, ReferralWizard } from "./referral-wizard";
-
-const FORM_SECTION_ID = "indicar";
+import { REFERRAL_SECTION_ID, type ReferralFormAnswer, ReferralWizard } from "./referral-wizard";
 
 const LINK = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
 
@@ -44,16 +40,6 @@ const IF_REFERRED = [
     text: "Com a internet instalada, a sua primeira mensalidade vem com 50% de desconto.",
   },
 ];
-
-/** 'Inicie por aqui': a plain anchor without scripts; with them, the focus lands on the form too. */
-function startHere(event: MouseEvent<HTMLAnchorElement>) {
-  const heading = document.getElementById(REFERRAL_FORM_HEADING_ID);
-  if (!heading) return;
-  event.preventDefault();
-  const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-  document.getElementById(FORM_SECTION_ID)?.scrollIntoView({ behavior: smooth ? "smooth" : "auto" });
-  heading.focus({ preventScroll: true });
-}
 
 function Steps({
   items,
@@ -110,7 +96,8 @@ export function ReferralPage({
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg" variant="accent">
-              <a href={`#${FORM_SECTION_ID}`} onClick={startHere}>
+              {/* A plain anchor; with scripts the wizard's island moves the focus to the form too. */}
+              <a href={`#${REFERRAL_SECTION_ID}`}>
                 Inicie por aqui
                 <Icon name="chevron-down" />
               </a>
@@ -130,7 +117,7 @@ export function ReferralPage({
 
       <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-14">
         <section
-          id={FORM_SECTION_ID}
+          id={REFERRAL_SECTION_ID}
           aria-labelledby="indicar-titulo"
           className="grid items-start gap-8 lg:grid-cols-2"
         >
@@ -150,22 +137,22 @@ export function ReferralPage({
                   Você, assinante {companyName}, indica um amigo. Se ele assinar um plano e a instalação for
                   concluída, vocês dois ganham <strong className="text-foreground">50% de desconto</strong> na
                   primeira mensalidade.{" "}
-                  <Link to="/indique/regulamento" className={LINK}>
+                  <a href="/indique/regulamento" className={LINK}>
                     Leia o regulamento
-                  </Link>
+                  </a>
                   .
                 </p>
               </div>
             </div>
           </div>
           <div className="flex flex-col gap-3">
-            <ReferralWizard answer={answer} />
+            <Island name="referral" component={ReferralWizard} props={answer ? { answer } : {}} />
             <p className="text-sm text-muted-foreground">
               Usamos os dados informados apenas para entrar em contato com o seu amigo sobre a promoção e para
               aplicar o desconto, conforme a LGPD. Saiba mais na{" "}
-              <Link to="/politica-privacidade" className={LINK}>
+              <a href="/politica-privacidade" className={LINK}>
                 política de privacidade
-              </Link>
+              </a>
               .
             </p>
           </div>

@@ -19,6 +19,31 @@ import { expireSavedReferrer, REFERRAL_USER_KEY, SAVED_REFERRER_LIFETIME_MS } fr
 
 /** The step heading the hero's 'Inicie por aqui' moves the focus to. */
 export const REFERRAL_FORM_HEADING_ID = "indicacao-passo";
+/** The page's section holding the form: 'Inicie por aqui' is a plain anchor to it. */
+export const REFERRAL_SECTION_ID = "indicar";
+
+/**
+ * 'Inicie por aqui', the hero's anchor to the form, is outside this island (decision 0049): without scripts
+ * the browser scrolls to the section; with them the form's heading takes the focus as well, so the next Tab
+ * lands on the first field.
+ */
+function useStartHereLink() {
+  useEffect(() => {
+    const startHere = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
+      const link = (event.target as Element | null)?.closest?.(`a[href="#${REFERRAL_SECTION_ID}"]`);
+      const heading = document.getElementById(REFERRAL_FORM_HEADING_ID);
+      if (!link || !heading) return;
+      event.preventDefault();
+      const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+      document.getElementById(REFERRAL_SECTION_ID)?.scrollIntoView({ behavior: smooth ? "smooth" : "auto" });
+      heading.focus({ preventScroll: true });
+    };
+    document.addEventListener("click", startHere);
+    return () => document.removeEventListener("click", startHere);
+  }, []);
+}
 
 type Step = 1 | 2;
 
@@ -176,6 +201,7 @@ export function ReferralWizard({ answer }: { answer?: ReferralFormAnswer }) {
   }, [focusRequest]);
 
   const focusHeading = () => setFocusRequest({ id: REFERRAL_FORM_HEADING_ID });
+  useStartHereLink();
 
   const focusFirstInvalid = (found: ReferralPersonErrors) => {
     const first = REFERRAL_FIELDS.find((field) => found[field]);
