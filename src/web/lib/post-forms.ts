@@ -13,9 +13,9 @@ export function bindPostForms(root: Document | HTMLElement = document): void {
     ?.focus();
 
   const sending = new Set<HTMLFormElement>();
-  // Heard as the submit bubbles out, after the handlers below: a hydrated island's form (decision 0049: the
-  // referral wizard) sends itself with scripts and has cancelled the browser's post by then, so a cancelled
-  // submit is no post to guard. A form whose answer is a file (`data-download`: the boleto's PDF) leaves
+  // Heard where the submit ends its bubbling, after the form's own handlers (React's, at its island's root): a
+  // hydrated island's form (decision 0049: the referral wizard) sends itself and has cancelled the browser's
+  // post by then, so a cancelled submit is no post to guard. A form whose answer is a file (`data-download`: the boleto's PDF) leaves
   // the page where it is: it may be sent again at once.
   root.addEventListener("submit", (event) => {
     const form = event.target;
