@@ -18,7 +18,7 @@ import { notify } from "../../lib/toast";
 import { expireSavedReferrer, REFERRAL_USER_KEY, SAVED_REFERRER_LIFETIME_MS } from "./saved-referrer";
 
 /** The step heading the hero's 'Inicie por aqui' moves the focus to. */
-export const REFERRAL_FORM_HEADING_ID = "indicacao-passo";
+const REFERRAL_FORM_HEADING_ID = "indicacao-passo";
 /** The page's section holding the form: 'Inicie por aqui' is a plain anchor to it. */
 export const REFERRAL_SECTION_ID = "indicar";
 
