@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Locator } from "@playwright/test";
 import { expect, test, visitor } from "./fixtures";
-import { chooseCity, cityDialog, open } from "./helpers";
+import { chooseCity, cityDialog, holdScripts, open } from "./helpers";
 
 // Issue 34, points 1 and 2: the city modal (a CEP typed before the scripts run, its mask, a town's
 // generic CEP, WhatsApp, 'Ver o site' after 'Avise-me quando chegar') and the offer cards (the promotional
@@ -13,17 +13,6 @@ const VIEWPORTS = [
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const;
-
-/** Holds the page's scripts until `release` is called: what the visitor does first meets the server's HTML. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** A first visit to `/` whose scripts are held back: the city modal as the server's HTML has it. */
 async function openHomeHeld(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {

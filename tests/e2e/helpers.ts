@@ -11,6 +11,17 @@ export async function open(page: Page, url: string) {
   return response;
 }
 
+/** Holds the page's scripts until `release` is called: what the visitor does first meets the server's HTML. */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** An accordion's question (components/ui/accordion.tsx): a native disclosure's summary. */
 export const question = (scope: Page | Locator, name: string | RegExp) =>
   scope.locator("summary").filter({ hasText: name });

@@ -15,6 +15,7 @@ import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
 import { floatingChatMessage } from "../../lib/contact";
 import { openCoverageRequest, prepareLeadRequest } from "../../lib/lead-requests";
+import { useTypedBeforeScripts } from "../../lib/use-typed-before-scripts";
 
 // 'Digite seu CEP': the lookup's code loads when a visitor starts typing one (decision 0027).
 const loadCepLookup = () => import("./cep-lookup");
@@ -127,12 +128,7 @@ const LONG_LIST = 8;
 export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNumber: string }) {
   const { cities, city, selectCity, pendingCity, selectionError, restored } = useCity();
   const [query, setQuery] = useState("");
-  // What a visitor typed in the search of the server's HTML before the scripts ran: the browser keeps it,
-  // and the state, empty, would wipe it at the next render. Read once, on hydration.
-  const searchRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (searchRef.current?.value) setQuery(searchRef.current.value);
-  }, []);
+  const searchRef = useTypedBeforeScripts(setQuery);
   const searchId = useId();
   const statusId = useId();
   const visible = useMemo(() => filterCities(cities ?? [], query), [cities, query]);

@@ -12,6 +12,7 @@ import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { Input } from "../../../components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useTypedBeforeScripts } from "../../../lib/use-typed-before-scripts";
 import { cn } from "../../../lib/utils";
 
 /** Rows a table shows at once; past this it pages. */
@@ -61,6 +62,12 @@ export function DataTable<T>({
 }: Props<T>) {
   const [query, setQuery] = useState("");
   const [pageIndex, setPageIndex] = useState(0);
+  const search = (typed: string) => {
+    setQuery(typed);
+    setPageIndex(0);
+    onSearchChange?.(typed);
+  };
+  const searchRef = useTypedBeforeScripts(search);
   const [sorting, setSorting] = useState<SortingState>([
     { id: initialSort.id, desc: initialSort.desc ?? false },
   ]);
@@ -104,12 +111,9 @@ export function DataTable<T>({
             aria-label={texts.search}
             placeholder={`${texts.search}...`}
             className="pl-9 sm:w-64"
+            ref={searchRef}
             value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setPageIndex(0);
-              onSearchChange?.(event.target.value);
-            }}
+            onChange={(event) => search(event.target.value)}
           />
         </div>
         {toolbar}
