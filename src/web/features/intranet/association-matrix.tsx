@@ -21,6 +21,7 @@ import { Button } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
+import { useTypedBeforeScripts } from "../../lib/use-typed-before-scripts";
 import { cn } from "../../lib/utils";
 import { CityPriceDialog, type PricedPair } from "./city-price-dialog";
 import type { ResponseLike } from "./kit/api";
@@ -108,6 +109,12 @@ export function AssociationMatrix({
   const [planFilter, setPlanFilter] = useState("");
   const [cityFilter, setCityFilter] = useState("");
   const [pageIndex, setPageIndex] = useState(0);
+  const filterCities = (typed: string) => {
+    setCityFilter(typed);
+    setPageIndex(0);
+  };
+  const planFilterRef = useTypedBeforeScripts(setPlanFilter);
+  const cityFilterRef = useTypedBeforeScripts(filterCities);
   const [draft, setDraft] = useState<ReadonlyMap<string, AssociationState>>(new Map());
   const [active, setActive] = useState<[number, number]>([0, 0]);
   const [failure, setFailure] = useState<MutationFailure | null>(null);
@@ -335,6 +342,7 @@ export function AssociationMatrix({
           <Input
             id={`${ids}-plans`}
             type="search"
+            ref={planFilterRef}
             value={planFilter}
             onChange={(event) => setPlanFilter(event.target.value)}
           />
@@ -346,11 +354,9 @@ export function AssociationMatrix({
           <Input
             id={`${ids}-cities`}
             type="search"
+            ref={cityFilterRef}
             value={cityFilter}
-            onChange={(event) => {
-              setCityFilter(event.target.value);
-              setPageIndex(0);
-            }}
+            onChange={(event) => filterCities(event.target.value)}
           />
         </div>
       </div>
