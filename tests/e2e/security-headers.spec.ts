@@ -8,8 +8,9 @@ import { open } from "./helpers";
 
 // The security suite on the production build: every HTML answer carries a CSP that covers the page's
 // inline scripts (a fresh nonce when rendered per request, their hashes when served from the render
-// cache), plus nosniff, a Referrer-Policy and frame denial; signed-in answers are never stored. Pages come
-// from /sitemap.xml, so new public pages are covered unasked.
+// cache), plus nosniff, a Referrer-Policy and frame denial; signed-in answers are never stored and keep
+// other sites' windows apart (Cross-Origin-Opener-Policy), which a public page, the same for all, does
+// not. Pages come from /sitemap.xml, so new public pages are covered unasked.
 
 test.describe.configure({ mode: "serial" });
 
@@ -40,7 +41,7 @@ const sha256 = (text: string) => createHash("sha256").update(text, "utf8").diges
 async function expectSecureHtml(
   response: APIResponse,
   label: string,
-): Promise<{ nonce?: string; hashes?: string[]; body: Buffer }> {
+): Promise<{ nonce?: string; hashes?: string[]; body: Buffer; openerPolicy?: string }> {
   const headers = response.headers();
   expect(headers["content-type"], label).toMatch(/^text\/html/);
   const csp = headers["content-security-policy"] ?? "";
@@ -90,7 +91,7 @@ async function expectSecureHtml(
       expect(hashes, `${label}: ${script.text.slice(0, 80)}`).toContain(sha256(script.text));
     }
   }
-  return { nonce, hashes, body };
+  return { nonce, hashes, body, openerPolicy: headers["cross-origin-opener-policy"] };
 }
 
 test("every public page, /auth and the not-found page send the security headers, their inline scripts covered", async ({
@@ -112,12 +113,18 @@ test("every public page, /auth and the not-found page send the security headers,
       await expectSecureHtml(await request.get(path, { maxRedirects: 0 }), path),
     ];
     expect(first.hashes, path).toBeTruthy();
+    // The same page for every visitor: no opener isolation, so a first visit swaps no process (decision 0050).
+    expect(first.openerPolicy, path).toBeUndefined();
     expect(second.body.equals(first.body), `${path}: the same bytes twice`).toBe(true);
   }
   for (const path of perRequest) {
     for (let round = 0; round < 2; round++) {
-      const { nonce } = await expectSecureHtml(await request.get(path, { maxRedirects: 0 }), path);
+      const { nonce, openerPolicy } = await expectSecureHtml(
+        await request.get(path, { maxRedirects: 0 }),
+        path,
+      );
       expect(nonce, path).toBeTruthy();
+      expect(openerPolicy, path).toBe("same-origin");
       nonces.add(nonce!);
     }
   }
@@ -170,6 +177,7 @@ test("the signed-in console and its data are sent with the headers and never sto
   ]) {
     const response = await staff.get(path, { maxRedirects: 0 });
     expect(response.headers()["cache-control"], path).toBe("no-store");
+    expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
   }
 });
 

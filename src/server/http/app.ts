@@ -58,7 +58,7 @@ import type { ReplayCache } from "./replay";
 import { requestIds } from "./request-id";
 import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { UNMATCHED_PAGE } from "./route-pattern";
-import { securityHeaders } from "./security-headers";
+import { isSharedAnswer, securityHeaders } from "./security-headers";
 import { dynamicSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { TokenBuckets } from "./token-buckets";
 import { staffOnlyWrites } from "./write-guard";
@@ -236,8 +236,7 @@ export function createApp({
   app.use(async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const { tags } = await collectCacheTags(() => next());
-    const shared =
-      !/no-store|private/i.test(c.res.headers.get("cache-control") ?? "") && !c.res.headers.has("set-cookie");
+    const shared = isSharedAnswer(c.res.headers);
     // A stored page brings the tags of its render (pages.ts); an answer no one may keep loses any it got.
     const tagged = c.res.headers.has("cache-tag");
     const headers = shared ? (tagged ? undefined : cacheTagHeaders(tags)) : tagged ? NO_TAGS : undefined;
@@ -293,6 +292,8 @@ export function createApp({
     secureHeaders({
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
+      // Set by securityHeaders, on every answer but a shared one (decision 0050).
+      crossOriginOpenerPolicy: false,
       strictTransportSecurity: false,
       xFrameOptions: "DENY",
     }),

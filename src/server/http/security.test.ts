@@ -17,7 +17,11 @@ import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ seed: false });
+  server = await createTestServer({
+    seed: false,
+    render: async () =>
+      new Response("<!DOCTYPE html><p>página</p>", { headers: { "content-type": "text/html" } }),
+  });
 });
 afterAll(() => server.close());
 
@@ -155,6 +159,23 @@ describe("response headers", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("keep other sites' windows apart from staff pages and private answers, not from a public page", async () => {
+    const isolation = async (path: string, init?: RequestInit) => {
+      const response = await server.app.request(path, init, fromAddress("10.7.0.1"));
+      return { status: response.status, coop: response.headers.get("cross-origin-opener-policy") };
+    };
+    // A public page is the same for every visitor: opening it from a new tab swaps no renderer process.
+    expect(await isolation("/")).toEqual({ status: 200, coop: null });
+    expect(await isolation("/auth")).toEqual({ status: 200, coop: "same-origin" });
+    expect(await isolation("/intranet")).toMatchObject({ coop: "same-origin" });
+    expect(await isolation("/api/admin/plans")).toEqual({ status: 401, coop: "same-origin" });
+    const cookie = await staffCookie(server, "10.7.0.2");
+    expect(await isolation("/intranet/planos", { headers: { cookie } })).toEqual({
+      status: 200,
+      coop: "same-origin",
+    });
   });
 
   it("refuse an oversized console request", async () => {
