@@ -125,6 +125,7 @@ test("a page's change waits for its 'Publicar em': the site keeps the published 
   await form.getByLabel("Publicar em", { exact: true }).fill("");
   await form.getByRole("switch", { name: "Publicada" }).click();
   await form.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(form).toBeHidden();
   await expect(toast(page, "Página atualizada com sucesso")).toBeVisible();
   await expect(row).not.toContainText("Agendado");
   await open(visitor, "/faq");
@@ -134,7 +135,9 @@ test("a page's change waits for its 'Publicar em': the site keeps the published 
   await row.getByRole("button", { name: "Editar Perguntas frequentes" }).click();
   await body.fill(original);
   await form.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(toast(page, "Página atualizada com sucesso").last()).toBeVisible();
+  // The dialog closes only once the server has saved; the last save's toast may still be on screen.
+  await expect(form).toBeHidden();
+  await expect(toast(page, "Página atualizada com sucesso")).toBeVisible();
   await open(visitor, "/faq");
   await expect(visitor.getByText("Não encontrou a resposta?")).toBeVisible();
   await visitor.close();
