@@ -1,7 +1,7 @@
 // `npm run bench`: builds, starts the production server on fresh data, measures what the README's
 // "Performance" budgets, prints one table, writes bench/results.md and exits non-zero naming every figure
 // over budget.
-// Never part of `npm test`. Options: --port (default 3300), --skip-build, --runs (Lighthouse runs, 3),
+// Never part of `npm test`. Options: --port (default 3300), --skip-build, --runs (Lighthouse runs, 5),
 // --cores-only (only the WEB_CONCURRENCY rows, which need DATABASE_URL), --seconds (load per row, 10).
 // --quick <seconds> (only the rows of `/` as a browser asks, beside bare Node and under a flood, short;
 // writes nothing). --render-kinds <seconds> (only the rows of one client on `/` while 8 connections ask for
@@ -35,7 +35,9 @@ const { values: args } = parseArgs({
   options: {
     port: { type: "string", default: "3300" },
     "skip-build": { type: "boolean", default: false },
-    runs: { type: "string", default: "3" },
+    // Five: the median of five runs roughly halves a run's variance (Lighthouse's docs/variability.md); three
+    // let one stalled run of a page decide its row.
+    runs: { type: "string", default: "5" },
     chrome: { type: "string", default: "/usr/bin/chromium" },
     "cores-only": { type: "boolean", default: false },
     seconds: { type: "string", default: "10" },
