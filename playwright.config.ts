@@ -116,7 +116,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM, so the server stops cleanly and the wrapper can drop its throwaway database.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    timeout: 60_000,
+    // A first start migrates and seeds a new database: tens of seconds on a busy 2-core machine.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -1,7 +1,9 @@
 import type { Config } from "@react-router/dev/config";
 
+// The staff console (docs/architecture.md): rendered on request by the Hono server, which hands each page
+// its context (src/server/http/app-context.ts).
 export default {
-  appDirectory: "src/web",
-  buildDirectory: "build/web",
+  appDirectory: "src/console",
+  buildDirectory: "build/console",
   ssr: true,
 } satisfies Config;

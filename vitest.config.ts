@@ -24,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: "web",
-          include: ["src/web/**/*.test.{ts,tsx}"],
+          include: ["src/{site,console,ui}/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles,
         },
@@ -48,10 +48,7 @@ export default defineConfig({
           // PGlite start-up still costs each file a little, so allow for a slow machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // The AWS SDK warns on Node 20 that its releases after January 2027 need Node 22 (the lock pins one
-          // that runs on 20; decision 0032): a notice for operators, not a fault of the test that first
-          // makes an S3 client.
-          env: { NODE_ENV: "production", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+          env: { NODE_ENV: "production" },
         },
       },
     ],

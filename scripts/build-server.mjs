@@ -1,4 +1,5 @@
-// Bundles the Node server (Hono, database, auth) next to the React Router build; npm packages stay external.
+// Bundles the Node server (Hono, database, auth) beside the site's and the console's builds; npm packages stay
+// external.
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -8,7 +9,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   sourcemap: true,
   logLevel: "warning",

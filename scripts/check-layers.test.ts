@@ -12,7 +12,7 @@ afterEach(() => {
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), "layers-"));
   roots.push(root);
-  for (const dir of ["src/domain", "src/server", "src/web"])
+  for (const dir of ["src/domain", "src/server", "src/site", "src/console", "src/ui"])
     mkdirSync(path.join(root, dir), { recursive: true });
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
@@ -21,83 +21,94 @@ function tree(files: Record<string, string>): string {
   return root;
 }
 
+const SERVER_SIDE =
+  "(the site and the console reach src/server only from server-side code: an .astro frontmatter, a *.server.ts file, or a type)";
+
 describe("findLayerViolations", () => {
   it("passes on this repository", () => {
     expect(findLayerViolations(process.cwd())).toEqual([]);
   });
 
-  it("flags a page that imports server code directly", () => {
+  it("lets an Astro page's frontmatter read the server, never its browser script or a component", () => {
     const root = tree({
-      "src/web/routes/home.tsx": 'import { listPlans } from "../../server/services/plans";',
+      "src/site/pages/index.astro": [
+        "---",
+        'import { listPlans } from "../../server/services/plans";',
+        "---",
+        "<p>planos</p>",
+        "<script>",
+        '  import { listCities } from "../../server/services/cities";',
+        "</script>",
+      ].join("\n"),
+      "src/site/features/plans/plans-section.tsx": 'import { listPlans } from "../../../server/services/plans";',
+      "src/site/lib/site-data.server.ts": 'export { listPlans } from "../../server/services/plans";',
+      "src/console/routes/intranet.tsx": 'import type { Db } from "../../server/db/client";',
     });
-    expect(findLayerViolations(root)).toEqual([
-      "src/web/routes/home.tsx: ../../server/services/plans (src/web reaches src/server only through *.server.ts files)",
+    expect(findLayerViolations(root).sort()).toEqual([
+      `src/site/features/plans/plans-section.tsx: ../../../server/services/plans ${SERVER_SIDE}`,
+      `src/site/pages/index.astro: ../../server/services/cities ${SERVER_SIDE}`,
     ]);
   });
 
-  it("keeps each feature to itself: another feature is reached through components/ or lib/, and routes put them together", () => {
+  it("keeps each feature to itself: pages, layouts, templates and islands put features together", () => {
     const root = tree({
-      "src/web/features/plans/plans-section.tsx":
-        'import { useCity } from "../cities/city-context";\nimport { Icon } from "../../components/ui/icon";\nimport { PlanCard } from "./plan-card";',
-      "src/web/features/cities/city-context.tsx": "export const useCity = () => null;",
-      "src/web/features/cities/city-modal.test.tsx": 'import { PlansSection } from "../plans/plans-section";',
-      "src/web/components/city-link.tsx": 'import { useCity } from "../features/cities/city-context";',
-      "src/web/lib/city.ts": 'import { useCity } from "../features/cities/city-context";',
-      "src/web/routes/home.tsx":
-        'import { useCity } from "../features/cities/city-context";\nimport { PlansSection } from "../features/plans/plans-section";',
+      "src/site/features/plans/plans-section.tsx":
+        'import { useCity } from "../cities/city-context";\nimport { Icon } from "../../../ui/components/icon";\nimport { PlanCard } from "./plan-card";',
+      "src/site/features/cities/city-context.tsx": "export const useCity = () => null;",
+      "src/site/features/cities/city-modal.test.tsx": 'import { PlansSection } from "../plans/plans-section";',
+      "src/site/components/city-link.tsx": 'import { useCity } from "../features/cities/city-context";',
+      "src/site/stores/city.ts": 'import { useCity } from "../features/cities/city-context";',
+      "src/site/islands/plans-island.tsx": 'import { PlansSection } from "../features/plans/plans-section";',
+      "src/site/templates/home-page.astro": '---\nimport { PlansSection } from "../features/plans/plans-section";\n---',
     });
     const reason =
-      "(a feature imports no other feature, and components/ and lib/ none: share through components/ or lib/)";
-    expect(findLayerViolations(root)).toEqual([
-      `src/web/components/city-link.tsx: ../features/cities/city-context ${reason}`,
-      `src/web/features/plans/plans-section.tsx: ../cities/city-context ${reason}`,
-      `src/web/lib/city.ts: ../features/cities/city-context ${reason}`,
+      "(a feature imports no other feature, and components/, lib/ and stores/ none: share through them)";
+    expect(findLayerViolations(root).sort()).toEqual([
+      `src/site/components/city-link.tsx: ../features/cities/city-context ${reason}`,
+      `src/site/features/plans/plans-section.tsx: ../cities/city-context ${reason}`,
+      `src/site/stores/city.ts: ../features/cities/city-context ${reason}`,
+    ]);
+  });
+
+  it("keeps the site and the console apart, and src/ui to itself and the domain", () => {
+    const root = tree({
+      "src/site/pages/auth.astro": '---\nimport { SignIn } from "../../console/routes/auth";\n---',
+      "src/console/routes/auth.tsx": 'import { Header } from "../../site/features/layout/header";',
+      "src/ui/components/button.tsx": 'import { cityLabel } from "../../domain";\nimport { x } from "../../site/lib/x";',
+    });
+    expect(findLayerViolations(root).sort()).toEqual([
+      "src/console/routes/auth.tsx: ../../site/features/layout/header (the site and the console never import each other)",
+      "src/site/pages/auth.astro: ../../console/routes/auth (the site and the console never import each other)",
+      "src/ui/components/button.tsx: ../../site/lib/x (src/ui imports only src/ui and src/domain)",
     ]);
   });
 
   it("keeps tailwind-merge to tests", () => {
     const root = tree({
-      "src/web/lib/utils.ts": 'import { twMerge } from "tailwind-merge";',
-      "src/web/lib/utils.test.ts": 'import { twMerge } from "tailwind-merge";',
+      "src/ui/lib/utils.ts": 'import { twMerge } from "tailwind-merge";',
+      "src/ui/lib/utils.test.ts": 'import { twMerge } from "tailwind-merge";',
     });
     expect(findLayerViolations(root)).toEqual([
-      "src/web/lib/utils.ts: tailwind-merge (a test-only oracle: cn joins classes)",
+      "src/ui/lib/utils.ts: tailwind-merge (a test-only oracle: cn joins classes)",
     ]);
-  });
-
-  it("allows server code in *.server.ts files", () => {
-    const root = tree({ "src/web/site.server.ts": 'export { listPlans } from "../server/services/plans";' });
-    expect(findLayerViolations(root)).toEqual([]);
   });
 
   it("flags domain code that reaches outside src/domain, even by type", () => {
     const root = tree({
       "src/domain/a.ts": 'import type { Db } from "../server/db/client";',
-      "src/domain/b.ts": 'const x = await import("../web/root");',
+      "src/domain/b.ts": 'const x = await import("../site/lib/x");',
     });
     expect(findLayerViolations(root)).toHaveLength(2);
   });
 
-  it("flags server code that imports the web app, except the security suite's route table", () => {
+  it("flags server code that imports the site, except the security suite and the development server", () => {
     const root = tree({
-      "src/server/http/redirects.ts": 'import { whatsappLink } from "../../web/lib/contact";',
-      "src/server/security/route-table.ts": 'import webRoutes from "../../web/routes";',
+      "src/server/http/redirects.ts": 'import { whatsappLink } from "../../ui/lib/contact";',
+      "src/server/security/route-table.ts": 'import consoleRoutes from "../../console/routes";',
+      "src/server/dev.ts": 'import { devLocalsRegistry } from "../site/adapter/dev-locals";',
     });
     expect(findLayerViolations(root)).toEqual([
-      "src/server/http/redirects.ts: ../../web/lib/contact (src/server imports src/domain, never src/web)",
-    ]);
-  });
-
-  it("lets the browser import the console API's type, and only as a type", () => {
-    const root = tree({
-      "src/web/features/intranet/kit/admin-client.ts":
-        'import type { AdminApi } from "../../../../server/http/admin-routes";',
-      "src/web/lib/value.ts": 'import { adminRoutes } from "../../server/http/admin-routes";',
-      "src/web/lib/other.ts": 'import type { Db } from "../../server/db/client";',
-    });
-    expect(findLayerViolations(root)).toEqual([
-      "src/web/lib/other.ts: ../../server/db/client (src/web reaches src/server only through *.server.ts files)",
-      "src/web/lib/value.ts: ../../server/http/admin-routes (src/web reaches src/server only through *.server.ts files)",
+      "src/server/http/redirects.ts: ../../ui/lib/contact (src/server imports src/domain, never the site, console or ui)",
     ]);
   });
 
@@ -106,12 +117,12 @@ describe("findLayerViolations", () => {
       "src/server/catalogue.ts": 'import { CompressedBody } from "./http/compression";',
       "src/server/serve.ts": 'import { createApp } from "./http/app";',
       "src/server/testing/test-server.ts": 'import { createApp } from "../http/app";',
-      "src/web/server-context.server.ts":
-        'import type { AppContext } from "../server/http/app-context";\nimport { readCityBusinessPlans } from "../server/http/public/business-plans";',
+      "src/site/lib/site-data.server.ts":
+        'import type { AppContext } from "../../server/http/app-context";\nimport { readCityBusinessPlans } from "../../server/http/public/business-plans";',
     });
     expect(findLayerViolations(root).sort()).toEqual([
       "src/server/catalogue.ts: ./http/compression (only HTTP code, the composition roots and tests import src/server/http)",
-      "src/web/server-context.server.ts: ../server/http/public/business-plans (src/web imports only types from src/server/http)",
+      "src/site/lib/site-data.server.ts: ../../server/http/public/business-plans (the site and the console import only types from src/server/http)",
     ]);
   });
 });

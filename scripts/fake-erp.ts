@@ -6,9 +6,9 @@ import { FAKE_IXC_TOKEN, startFakeIxc } from "../src/server/testing/fake-ixc";
 import { FAKE_SGP_TOKEN, startFakeSgp } from "../src/server/testing/fake-sgp";
 
 const FAKES = {
-  ixc: { start: startFakeIxc, token: FAKE_IXC_TOKEN },
-  sgp: { start: startFakeSgp, token: FAKE_SGP_TOKEN },
-  hubsoft: { start: startFakeHubsoft, token: FAKE_HUBSOFT_TOKEN },
+  ixc: { start: startFakeIxc, token: FAKE_IXC_TOKEN, companyContract: "502" },
+  sgp: { start: startFakeSgp, token: FAKE_SGP_TOKEN, companyContract: "7002" },
+  hubsoft: { start: startFakeHubsoft, token: FAKE_HUBSOFT_TOKEN, companyContract: "11301" },
 } as const;
 
 const [name = "ixc", portText = "8090"] = process.argv.slice(2);
@@ -25,5 +25,5 @@ console.log(`Fake ${name} listening on ${url}. Start the site with:
 
 Made-up subscribers (the same in every fake):
   CPF 529.982.247-25, born 14/03/1985 (Maria: a blocked contract, two open invoices, one with PIX)
-  CNPJ 11.222.333/0001-81, installation CEP 29101-010 (Padaria: no open invoice)
+  CNPJ 11.222.333/0001-81, contract number ${fake.companyContract} (Padaria: no open invoice)
 Leads and referrals arrive here as prospects. Ctrl+C stops it (its data is in memory only).`);

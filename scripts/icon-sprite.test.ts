@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ICON_NAMES, SPRITE_URL } from "../src/web/icons/sprite";
+import { ICON_NAMES, SPRITE_URL } from "../src/ui/icons/sprite";
 import { buildSprite, GENERATED_MODULE, generatedModule, iconSymbol, readIconSources } from "./icon-sprite";
 
 const SHAPE =

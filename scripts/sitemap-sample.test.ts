@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { routePatterns, samplePages, sampleTemplates, sitemapLocations } from "./sitemap-sample";
 
 describe("samplePages", () => {
-  const patterns = ["/", "/busca", "/blog", "/blog/:id", "/planos/:cidade", "/cliente/segunda-via", "/*"];
+  const patterns = ["/", "/busca", "/blog", "/blog/[id]", "/planos/[cidade]", "/cliente/segunda-via", "/404"];
 
   it("keeps every fixed page and the first page of each route with a parameter", () => {
     const paths = [
@@ -26,15 +26,15 @@ describe("samplePages", () => {
     ]);
   });
 
-  it("reads the patterns from the app's route table", () => {
+  it("reads the patterns from the site's pages", () => {
     expect(routePatterns()).toEqual(
-      expect.arrayContaining(["/", "/planos/:cidade", "/mapa-cobertura", "/busca"]),
+      expect.arrayContaining(["/", "/planos/[cidade]", "/mapa-cobertura", "/busca"]),
     );
   });
 });
 
 describe("sampleTemplates", () => {
-  const patterns = ["/", "/blog", "/blog/:id", "/planos/:cidade"];
+  const patterns = ["/", "/blog", "/blog/[id]", "/planos/[cidade]"];
 
   it("keeps every fixed page, and the first, the last and the longest page of each route with a parameter", () => {
     const paths = [

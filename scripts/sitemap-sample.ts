@@ -5,27 +5,22 @@
 // so a second city adds minutes of CI and nothing the first did not check; with 60 or 5,570 cities the
 // suites' time would grow with the catalogue. The crawler (tests/e2e/crawler.spec.ts) still fetches every
 // page over plain HTTP, so a broken city or article is caught there.
-import { matchPath } from "react-router";
-import routes from "../src/web/routes";
+import { matchPageRoute, pageRoutes } from "../src/site/adapter/page-files";
 
-type RouteNode = { path?: string; index?: boolean; children?: RouteNode[] };
-
-/** Every route's full path pattern from src/web/routes.ts ("planos/:cidade", "mapa-cobertura", …). */
-export function routePatterns(nodes: readonly RouteNode[] = routes as RouteNode[], parent = ""): string[] {
-  return nodes.flatMap((node) => {
-    const own = [parent, node.path ?? ""].filter(Boolean).join("/");
-    const self = node.path || node.index ? [`/${own}`] : [];
-    return [...self, ...routePatterns(node.children ?? [], own)];
-  });
+/** Every public page's route pattern, from the site's pages ("/planos/[cidade]", "/mapa-cobertura", …). */
+export function routePatterns(): string[] {
+  return pageRoutes();
 }
+
+const matchPath = (pattern: string, path: string) => matchPageRoute([pattern], path) !== undefined;
 
 /** The sitemap's pages reduced by the rule above, in the sitemap's order. */
 export function samplePages(
   paths: readonly string[],
   patterns: readonly string[] = routePatterns(),
 ): string[] {
-  const fixed = new Set(patterns.filter((pattern) => !/[:*]/.test(pattern)));
-  const withParams = patterns.filter((pattern) => pattern.includes(":"));
+  const fixed = new Set(patterns.filter((pattern) => !pattern.includes("[")));
+  const withParams = patterns.filter((pattern) => pattern.includes("["));
   const seen = new Set<string>();
   return paths.filter((path) => {
     if (fixed.has(path)) return true;
@@ -49,8 +44,8 @@ export function sampleTemplates(
   sizes: ReadonlyMap<string, number>,
   patterns: readonly string[] = routePatterns(),
 ): string[] {
-  const fixed = new Set(patterns.filter((pattern) => !/[:*]/.test(pattern)));
-  const withParams = patterns.filter((pattern) => pattern.includes(":"));
+  const fixed = new Set(patterns.filter((pattern) => !pattern.includes("[")));
+  const withParams = patterns.filter((pattern) => pattern.includes("["));
   const byPattern = new Map<string, string[]>();
   for (const path of paths) {
     if (fixed.has(path)) continue;

@@ -3,7 +3,9 @@
 // Usage: tsx scripts/bench/flood.ts <origin> <seconds> [kind]; prints one JSON line of what it got back.
 // Kinds: `mix` (the default: cache-busting `/?x=`, `/blog?q=` and `/busca?q=`), or 8 connections of one
 // kind an anonymous client can vary (issue 33, M4): `unknown-slug`, `ofertas-q`, `busca-q`; or `cached`,
-// a stored page, the control those rows are judged against.
+// a stored page, the control those rows are judged against; or 8 connections posting one of the forms a
+// page takes without scripts (issue 55, M1): `desk-post` (the 2ª via's lookup, which needs an ERP),
+// `lead-post` ('Avise-me'), `referral-post` (/indique's second step), `newsletter-post` (the blog's box).
 import autocannon from "autocannon";
 
 const [origin, seconds, kind = "mix"] = process.argv.slice(2);
@@ -22,6 +24,20 @@ const flood = (connections: number, path: () => string) =>
     headers,
     requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
   });
+/** 8 connections posting `form` to `path` as a browser without scripts does, from this page's origin. */
+const posting = (path: string, form: Record<string, string>) =>
+  autocannon({
+    url: origin,
+    connections: 8,
+    duration: Number(seconds),
+    method: "POST",
+    headers: {
+      ...headers,
+      "content-type": "application/x-www-form-urlencoded",
+      origin,
+    },
+    requests: [{ method: "POST", path, body: new URLSearchParams(form).toString() }],
+  });
 const KINDS: Record<string, () => Promise<autocannon.Result>[]> = {
   mix: () => [
     flood(3, () => `/?x=${next()}`),
@@ -32,6 +48,32 @@ const KINDS: Record<string, () => Promise<autocannon.Result>[]> = {
   "ofertas-q": () => [flood(8, () => `/ofertas?q=${next()}`)],
   "busca-q": () => [flood(8, () => `/busca?q=${next()}`)],
   cached: () => [flood(8, () => "/faq")],
+  "desk-post": () => [
+    posting("/cliente/segunda-via", { documento: "529.982.247-25", nascimento: "1990-01-01" }),
+  ],
+  "lead-post": () => [
+    posting("/avise-me", {
+      name: "Bench Cobertura",
+      phone: "19999998888",
+      city: "Campinas",
+      uf: "SP",
+      consent: "on",
+    }),
+  ],
+  "referral-post": () => [
+    posting("/indique", {
+      passo: "2",
+      "indicador-name": "Maria da Silva",
+      "indicador-phone": "27998765432",
+      "indicador-email": "maria@example.com",
+      "indicador-cpf": "529.982.247-25",
+      name: "João Souza",
+      phone: "2733221100",
+      email: "joao@example.com",
+      cpf: "111.444.777-35",
+    }),
+  ],
+  "newsletter-post": () => [posting("/blog", { email: "bench@example.com" })],
 };
 const start = KINDS[kind];
 if (!start) throw new Error(`unknown flood kind: ${kind}`);

@@ -10,22 +10,27 @@ import {
 const TODAY = "2026-11-26";
 
 describe("checkSubscriberLookup", () => {
-  it("asks a CPF for the birth date and a CNPJ for the installation CEP", () => {
+  it("asks a CPF for the birth date and a CNPJ for a contract's number, not its CEP (public in the registry)", () => {
     expect(checkSubscriberLookup({ document: "529.982.247-25", birthDate: "14/03/1985" }, TODAY)).toEqual({
       ok: true,
       values: { kind: "person", document: "52998224725", birthDate: "1985-03-14" },
     });
-    expect(checkSubscriberLookup({ document: "11.222.333/0001-81", cep: "29101-010" }, TODAY)).toEqual({
+    expect(checkSubscriberLookup({ document: "11.222.333/0001-81", contract: " 000502 " }, TODAY)).toEqual({
       ok: true,
-      values: { kind: "company", document: "11222333000181", cep: "29101010" },
+      values: { kind: "company", document: "11222333000181", contract: "502" },
     });
-    expect(checkSubscriberLookup({ document: "52998224725", cep: "29101-010" }, TODAY)).toEqual({
+    for (const contract of ["", "29101-010x", "abc", "0", "1234567890123"])
+      expect(checkSubscriberLookup({ document: "11.222.333/0001-81", contract }, TODAY)).toEqual({
+        ok: false,
+        errors: { contract: SUBSCRIBER_MESSAGES.contract },
+      });
+    expect(checkSubscriberLookup({ document: "52998224725", contract: "502" }, TODAY)).toEqual({
       ok: false,
       errors: { birthDate: SUBSCRIBER_MESSAGES.birthDate },
     });
     expect(checkSubscriberLookup({ document: "11222333000181", birthDate: "1985-03-14" }, TODAY)).toEqual({
       ok: false,
-      errors: { cep: SUBSCRIBER_MESSAGES.cep },
+      errors: { contract: SUBSCRIBER_MESSAGES.contract },
     });
     expect(checkSubscriberLookup({ document: "123.456.789-00" }, TODAY)).toEqual({
       ok: false,
@@ -42,15 +47,19 @@ describe("checkSubscriberLookup", () => {
 });
 
 describe("provesIdentity", () => {
-  const person = { kind: "person" as const, birthDate: "1985-03-14", ceps: ["29100000"] };
-  it("matches the birth date for a person and any installation CEP for a company", () => {
+  const person = { birthDate: "1985-03-14", contracts: [{ id: "501" }, { id: "0777" }] };
+  it("matches the birth date for a person and the number of any live contract for a company", () => {
     expect(provesIdentity(person, { kind: "person", document: "x", birthDate: "1985-03-14" })).toBe(true);
     expect(provesIdentity(person, { kind: "person", document: "x", birthDate: "1985-03-15" })).toBe(false);
     expect(
       provesIdentity({ ...person, birthDate: undefined }, { kind: "person", document: "x", birthDate: "" }),
     ).toBe(false);
-    expect(provesIdentity(person, { kind: "company", document: "x", cep: "29100000" })).toBe(true);
-    expect(provesIdentity(person, { kind: "company", document: "x", cep: "29100001" })).toBe(false);
+    expect(provesIdentity(person, { kind: "company", document: "x", contract: "501" })).toBe(true);
+    expect(provesIdentity(person, { kind: "company", document: "x", contract: "777" })).toBe(true);
+    expect(provesIdentity(person, { kind: "company", document: "x", contract: "502" })).toBe(false);
+    expect(
+      provesIdentity({ ...person, contracts: [] }, { kind: "company", document: "x", contract: "501" }),
+    ).toBe(false);
   });
 });
 

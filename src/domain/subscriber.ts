@@ -4,19 +4,22 @@
 import { isValidCnpj, normalizeCnpj } from "./cnpj";
 import { isValidCpf, normalizeCpf } from "./referral";
 
+// A company's second proof is the number of one of its contracts (printed on the contract and on every
+// invoice), not its CEP: the public CNPJ registry shows a company's address, CEP included (issue 55,
+// L-CNPJ). A person's is the holder's birth date.
 export type SubscriberLookup =
   | { kind: "person"; document: string; birthDate: string }
-  | { kind: "company"; document: string; cep: string };
+  | { kind: "company"; document: string; contract: string };
 
-export type SubscriberLookupErrors = Partial<Record<"document" | "birthDate" | "cep", string>>;
+export type SubscriberLookupErrors = Partial<Record<"document" | "birthDate" | "contract", string>>;
 
 export const SUBSCRIBER_MESSAGES = {
   document: "Digite um CPF ou CNPJ válido.",
   birthDate: "Digite a data de nascimento do titular (dd/mm/aaaa).",
-  cep: "Digite o CEP de instalação (8 números).",
+  contract: "Digite o número do contrato (só números; ele está na sua fatura).",
   /** The same for an unknown document and a wrong proof: a stranger learns nothing from it. */
   notFound:
-    "Não encontramos uma conta com esses dados. Confira o CPF ou CNPJ e a data de nascimento ou o CEP de instalação.",
+    "Não encontramos uma conta com esses dados. Confira o CPF ou CNPJ e a data de nascimento ou o número do contrato.",
   rateLimited: "Muitas consultas seguidas. Aguarde alguns minutos e tente de novo.",
   unavailable:
     "Não conseguimos falar com o nosso sistema agora. Tente de novo em alguns minutos ou use um destes canais:",
@@ -37,14 +40,25 @@ export function parseBirthDate(text: string, today: string): string | undefined 
   return iso;
 }
 
-/** Checks the form: a CPF asks for the birth date, a CNPJ for the installation CEP. */
+/**
+ * A contract number as the ERPs compare it: its digits without leading zeros ('Contrato nº 000502' is
+ * 502), or undefined when it holds anything but digits, spaces, dots and dashes, or more than 12 digits.
+ */
+export function normalizeContractNumber(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!/^[\d .-]{1,24}$/.test(trimmed)) return undefined;
+  const digits = trimmed.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+  return digits.length >= 1 && digits.length <= 12 && digits !== "0" ? digits : undefined;
+}
+
+/** Checks the form: a CPF asks for the birth date, a CNPJ for the number of one of its contracts. */
 export function checkSubscriberLookup(
-  input: { document?: unknown; birthDate?: unknown; cep?: unknown },
+  input: { document?: unknown; birthDate?: unknown; contract?: unknown },
   today: string,
 ): { ok: true; values: SubscriberLookup } | { ok: false; errors: SubscriberLookupErrors } {
   const document = typeof input.document === "string" ? input.document : "";
   const birth = typeof input.birthDate === "string" ? input.birthDate : "";
-  const cepText = typeof input.cep === "string" ? input.cep : "";
+  const contractText = typeof input.contract === "string" ? input.contract : "";
   if (isValidCpf(document)) {
     const birthDate = parseBirthDate(birth, today);
     return birthDate
@@ -52,22 +66,25 @@ export function checkSubscriberLookup(
       : { ok: false, errors: { birthDate: SUBSCRIBER_MESSAGES.birthDate } };
   }
   if (isValidCnpj(document)) {
-    const cep = cepText.replace(/\D/g, "");
-    return cep.length === 8
-      ? { ok: true, values: { kind: "company", document: normalizeCnpj(document), cep } }
-      : { ok: false, errors: { cep: SUBSCRIBER_MESSAGES.cep } };
+    const contract = normalizeContractNumber(contractText);
+    return contract
+      ? { ok: true, values: { kind: "company", document: normalizeCnpj(document), contract } }
+      : { ok: false, errors: { contract: SUBSCRIBER_MESSAGES.contract } };
   }
   return { ok: false, errors: { document: SUBSCRIBER_MESSAGES.document } };
 }
 
-/** Whether the second proof matches the ERP's record (a missing birth date or CEP proves nothing). */
+/**
+ * Whether the second proof matches the ERP's record (a missing birth date proves nothing): the holder's
+ * birth date for a CPF, the number of one of the record's live contracts for a CNPJ.
+ */
 export function provesIdentity(
-  record: { kind: "person" | "company"; birthDate: string | undefined; ceps: readonly string[] },
+  record: { birthDate: string | undefined; contracts: readonly { id: string }[] },
   lookup: SubscriberLookup,
 ): boolean {
   if (lookup.kind === "person")
     return record.birthDate !== undefined && record.birthDate === lookup.birthDate;
-  return record.ceps.includes(lookup.cep);
+  return record.contracts.some((contract) => normalizeContractNumber(contract.id) === lookup.contract);
 }
 
 /**

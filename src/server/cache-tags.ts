@@ -4,7 +4,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // (Cloudflare, comma-separated) and `Surrogate-Key` (Fastly, Varnish: space-separated), and every staff
 // write queues one purge request naming what it changed, so a CDN in front of the site drops exactly
 // those answers. The catalogue notes the tags of each read (catalogue.ts) into the answer being made
-// (collectCacheTags); the write's tags come from its audit entries (purgeTagsOf).
+// (collectCacheTags); the write's tags come from its audit entries, each entity naming its own in the
+// registry (entities/, purgeTagsOf).
 //
 // Two kinds of tag. A record's (`city-3`, `plan-12`, `business-plan-4`, `offer-RIT-P12-V3`,
 // `content-banner-2`, `content-streaming-banner-5`) on every answer that shows the record; and a list's
@@ -94,7 +95,7 @@ const rowsOf = (change: ChangedRow) =>
  * A numeric field of the row before or after the change (and its list: `cityIds` of a bulk association),
  * or the entry's id.
  */
-function idsOf(change: ChangedRow, field?: string): number[] {
+export function idsOf(change: ChangedRow, field?: string): number[] {
   const values = field
     ? rowsOf(change).flatMap((row) => [
         row[field],
@@ -102,78 +103,4 @@ function idsOf(change: ChangedRow, field?: string): number[] {
       ])
     : [change.entityId, ...rowsOf(change).map((row) => row.id)];
   return [...new Set(values.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
-}
-
-/** Tables visitors never see: a write to them alone purges nothing (as catalogue.ts keeps its caches). */
-const UNSEEN = new Set(["referrals", "leads", "staff", "audit_log"]);
-
-/**
- * The tags one committed staff write changed, from its audit entries, plus the codes of the offer
- * versions it opened or closed (the write's transaction reads them: offerCodesChanged). Empty when it
- * changed nothing visitors see.
- */
-export function purgeTagsOf(changes: readonly ChangedRow[], offerCodes: readonly string[] = []): string[] {
-  const tags = new Set<string>();
-  const add = (...more: string[]) => {
-    for (const tag of more) tags.add(tag);
-  };
-  for (const change of changes) {
-    switch (change.entity) {
-      case "cities":
-        add("cities", ...idsOf(change).map(cityTag));
-        break;
-      case "city_cep_ranges":
-        add("cities", ...idsOf(change, "cityId").map(cityTag));
-        break;
-      case "plans":
-        add("plans", "offers", ...idsOf(change).map(planTag));
-        break;
-      case "plan_cities":
-        add(
-          "plans",
-          "offers",
-          ...idsOf(change, "planId").map(planTag),
-          ...idsOf(change, "cityId").map(cityTag),
-        );
-        break;
-      case "business_plans":
-        add("business-plans", "offers", ...idsOf(change).map(businessPlanTag));
-        break;
-      case "business_plan_cities":
-        add(
-          "business-plans",
-          "offers",
-          ...idsOf(change, "businessPlanId").map(businessPlanTag),
-          ...idsOf(change, "cityId").map(cityTag),
-        );
-        break;
-      case "banners":
-        add("content", ...idsOf(change).map(bannerTag));
-        break;
-      case "streaming_banners":
-        add("content", ...idsOf(change).map(streamingBannerTag));
-        break;
-      case "articles":
-        // The blog's listing, feed and sitemap show every article: the list tag covers each page.
-        add("content");
-        break;
-      case "pages":
-        // An editable page (decision 0041) is one address; the content tag covers it.
-        add("content");
-        break;
-      case "banner_settings":
-      case "site_settings":
-        add("settings");
-        break;
-      case "streaming_services":
-        // Plans name their streaming services: a rename shows on every plan that includes it.
-        add("plans", "business-plans", "offers", "content");
-        break;
-      default:
-        // A table this list does not know yet: everything, rather than a stale page.
-        if (!UNSEEN.has(change.entity)) add(...LIST_TAGS);
-    }
-  }
-  if (tags.size > 0) add(...offerCodes.map(offerTag));
-  return [...tags].sort();
 }

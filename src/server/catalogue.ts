@@ -29,8 +29,9 @@ import {
   planTag,
   streamingBannerTag,
 } from "./cache-tags";
-import { changesOf, type DataChange } from "./changes";
+import { changesOf } from "./changes";
 import type { Database } from "./db/client";
+import { visibleToVisitors } from "./entities";
 import type { Logger } from "./logger";
 import { listArticleRedirects, listPublishedArticles, type PublishedArticle } from "./services/articles";
 import { listPublicBanners } from "./services/banners";
@@ -107,17 +108,6 @@ export type Catalogue = {
   /** Runs after every invalidation, local or from another process (the page render cache listens). */
   onChange(listener: () => void): void;
 };
-
-/**
- * Tables visitors never see: a write to these alone keeps every public cache. The audit log is not
- * listed since no write announces it by itself (it is written with what it records).
- */
-const UNSEEN_BY_VISITORS = new Set(["referrals", "leads", "staff"]);
-
-/** Whether a change can alter anything a visitor is shown. */
-export function visibleToVisitors(change: DataChange): boolean {
-  return change.entities.some((entity) => !UNSEEN_BY_VISITORS.has(entity));
-}
 
 /** Time as the catalogue reads it: the sales periods make what is on sale change with the day. */
 export type CatalogueClock = {

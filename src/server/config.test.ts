@@ -5,7 +5,13 @@ import { ConfigError, loadConfig } from "./config";
 describe("loadConfig", () => {
   it("has defaults that run on a fresh machine", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, seedDemo: true, trustProxy: false, databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      seedDemo: true,
+      trustProxy: false,
+      databaseUrl: undefined,
+      deskLookupsPerMinute: 120,
+    });
     expect(config.dataDir).toMatch(/data$/);
   });
 
@@ -15,8 +21,10 @@ describe("loadConfig", () => {
       SEED_DEMO: "false",
       TRUST_PROXY: "true",
       DATABASE_URL: "postgres://x@h/db",
+      DESK_LOOKUPS_PER_MINUTE: "600",
     });
     expect(config).toMatchObject({
+      deskLookupsPerMinute: 600,
       port: 8080,
       seedDemo: false,
       trustProxy: true,
@@ -38,6 +46,8 @@ describe("loadConfig", () => {
     [{ WEB_CONCURRENCY: "muitos", DATABASE_URL: "postgres://x@h/db" }, "WEB_CONCURRENCY"],
     [{ METRICS_TOKEN: "curto" }, "METRICS_TOKEN"],
     [{ LEAD_RETENTION_DAYS: "0" }, "LEAD_RETENTION_DAYS"],
+    [{ DESK_LOOKUPS_PER_MINUTE: "0" }, "DESK_LOOKUPS_PER_MINUTE"],
+    [{ DESK_LOOKUPS_PER_MINUTE: "muitas" }, "DESK_LOOKUPS_PER_MINUTE"],
     [{ LEAD_RETENTION_DAYS: "noventa" }, "LEAD_RETENTION_DAYS"],
     [{ STORAGE_URL: "/var/lib/vitrine" }, "STORAGE_URL"],
     [{ STORAGE_URL: "s3://Bucket_Errado" }, "STORAGE_URL"],

@@ -18,6 +18,13 @@ const optionalText = z
 
 export { ERP_ADAPTERS };
 
+/**
+ * The site's ceiling on subscriber-desk lookups a minute (DESK_LOOKUPS_PER_MINUTE; issue 55, M2): far above
+ * a regional provider's busiest minute (a due day's morning), low enough that trying a list of CPFs from
+ * many addresses takes days.
+ */
+export const DEFAULT_DESK_LOOKUPS_PER_MINUTE = 120;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -99,6 +106,12 @@ const envSchema = z
     ),
     ERP_TOKEN: optionalText,
     ERP_ALLOW_HTTP: booleanFromEnv(false),
+    DESK_LOOKUPS_PER_MINUTE: z.coerce
+      .number({ message: "must be a whole number of lookups from 1 to 100000" })
+      .int("must be a whole number of lookups from 1 to 100000")
+      .min(1, "must be a whole number of lookups from 1 to 100000")
+      .max(100_000, "must be a whole number of lookups from 1 to 100000")
+      .default(DEFAULT_DESK_LOOKUPS_PER_MINUTE),
     WEB_CONCURRENCY: optionalText.pipe(
       z
         .string()
@@ -200,6 +213,11 @@ export type Config = {
   storage: StorageConfig;
   /** The provider's management system (src/server/erp, decision 0037); undefined: none, pages as before. */
   erp: ErpConfig | undefined;
+  /**
+   * The subscriber pages' lookups a minute for the whole site, shared out among the processes (each
+   * takes its part of it): the ceiling on many addresses trying many CPFs (issue 55, M2).
+   */
+  deskLookupsPerMinute: number;
   cdn: {
     /** Where purge requests go (decision 0032); without it, no purge is queued. */
     purgeUrl: string | undefined;
@@ -294,6 +312,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.ERP_ADAPTER && env.ERP_URL && env.ERP_TOKEN
         ? { adapter: env.ERP_ADAPTER, url: env.ERP_URL.replace(/\/+$/, ""), token: env.ERP_TOKEN }
         : undefined,
+    deskLookupsPerMinute: env.DESK_LOOKUPS_PER_MINUTE,
     cdn: { purgeUrl: env.CDN_PURGE_URL, purgeToken: env.CDN_PURGE_TOKEN },
   };
 }

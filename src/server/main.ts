@@ -1,22 +1,30 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SitePages } from "./http/public-pages";
 import { serve } from "./serve";
 
-// Production server, bundled to build/server/server.js beside the React Router build in build/web and
-// started by build/server/main.js, which first defaults NODE_ENV to production (scripts/build-server.mjs).
-const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "web");
+// Production server, bundled to build/server/server.js and started by build/server/main.js, which first
+// defaults NODE_ENV to production (scripts/build-server.mjs). Beside it in build/: the public site's Astro
+// build (site/) and the console's React Router build (console/), both made by `npm run build`.
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const importBuilt = (...parts: string[]) => import(pathToFileURL(path.join(buildDir, ...parts)).href);
 
-const loadBuild = async () =>
-  (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+const loadConsole = async () => (await importBuilt("console", "server", "index.js")) as ServerBuild;
+
+/** The site's server entry (src/site/adapter/server-entry.ts) as the Astro build made it. */
+async function loadSite(): Promise<SitePages> {
+  const entry = await importBuilt("site", "server", "entry.mjs");
+  return { render: entry.renderPage, match: entry.matchRoute, routes: entry.listRoutes };
+}
 
 await serve({
   cluster: true,
-  clientDir: path.join(buildDir, "client"),
-  routeTable: async () => (await loadBuild()).routes,
+  clientDirs: [path.join(buildDir, "site", "client"), path.join(buildDir, "console", "client")],
+  routeTable: async () => (await loadConsole()).routes,
+  site: loadSite,
   render: async () => {
-    const build = await loadBuild();
-    const handler = createRequestHandler(build, "production");
+    const handler = createRequestHandler(await loadConsole(), "production");
     return (request, context) => handler(request, context);
   },
 });

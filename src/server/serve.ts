@@ -1,22 +1,29 @@
 import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer } from "node:http";
+import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
+import { BACKUP_TOKEN_FILE } from "./backup/archive";
 import { bootstrap } from "./bootstrap";
-import { createCatalogue, visibleToVisitors } from "./catalogue";
+import { createCatalogue } from "./catalogue";
 import { CDN_PURGE_DELAY_MS, cdnPurgeOutbox, queueCdnPurge } from "./cdn/purge";
 import { changesOf } from "./changes";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
+import { visibleToVisitors } from "./entities";
 import { erpProspectOutbox } from "./erp/prospects";
 import { createErpRuntime } from "./erp/runtime";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
+import type { SitePages } from "./http/public-pages";
 import { ReplayCache } from "./http/replay";
 import { startContentSchedule } from "./jobs/content-schedule";
 import { leadOutbox } from "./leads/delivery";
 import { createLogger, flushLogger, type Logger } from "./logger";
 import { createMetrics, serveClusterMetrics } from "./metrics";
+import { resolveReferralKey } from "./referrals/cipher";
 import { referralOutbox } from "./referrals/delivery";
 import { startReferralRetention } from "./referrals/retention";
 import { createStorage } from "./storage/create-storage";
@@ -24,9 +31,12 @@ import { createStorage } from "./storage/create-storage";
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export type ServeOptions = {
+  /** The console's request handler (React Router's). */
   render: (logger: Logger) => Promise<RenderRequest>;
+  /** The public site (Astro's build; docs/public-site.md). */
+  site?: () => Promise<SitePages>;
   routeTable?: AppDeps["routeTable"];
-  clientDir?: string;
+  clientDirs?: readonly string[];
   /** Runs before Hono (Vite's dev middleware). */
   before?: Middleware;
   onClose?: () => Promise<void>;
@@ -120,7 +130,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     auth,
     logger,
     render: await options.render(logger),
-    clientDir: options.clientDir,
+    site: await options.site?.(),
+    clientDirs: options.clientDirs,
     routeTable: options.routeTable,
     development: options.development,
     referralCipher: runtime.referralCipher,
@@ -130,6 +141,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     referralRetentionDays: config.referrals.retentionDays,
     leadRetentionDays: config.leads.retentionDays,
     erpRuntime: erp,
+    backup: database.kind === "pglite" ? writeBackupToken(config) : undefined,
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
@@ -281,4 +293,14 @@ async function runPrimary(config: Config, logger: Logger): Promise<void> {
   });
   logger.info({ workers: config.webConcurrency, pid: process.pid }, "starting workers");
   for (let i = 0; i < config.webConcurrency; i += 1) fork();
+}
+
+/**
+ * On the embedded database, `npm run backup` asks this process for the backup (its files are one
+ * process's): a new token each start, in DATA_DIR (the server's user's alone), which the command reads.
+ */
+function writeBackupToken(config: Config): { token: string; referralKey: Buffer } {
+  const token = randomBytes(32).toString("base64url");
+  writeFileSync(path.join(config.dataDir, BACKUP_TOKEN_FILE), `${token}\n`, { mode: 0o600 });
+  return { token, referralKey: resolveReferralKey(config) };
 }

@@ -11,6 +11,16 @@ export async function open(page: Page, url: string) {
   return response;
 }
 
+/**
+ * Opens a page and waits for its islands that hydrate at once (`client:load`), not for those that wait for
+ * an idle browser (`client:idle`), which never comes under a test's stopped clock (`page.clock`).
+ */
+export async function openWithStoppedClock(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("astro-island[client='load']").first()).toBeAttached();
+  await expect(page.locator("astro-island[client='load'][ssr]")).toHaveCount(0);
+}
+
 /** Holds the page's scripts until `release` is called: what the visitor does first meets the server's HTML. */
 export async function holdScripts(page: Page) {
   let release = () => {};
@@ -51,6 +61,20 @@ export async function chooseCity(page: Page, name: string) {
   await dialog.getByRole("button", { name: new RegExp(`^${name} - `) }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Chooses the visit's city as a visitor does from any page of islands: the header's city link ('Sua
+ * cidade: …', in the menu on a phone) opens the city window, where the city is picked by its name.
+ */
+export async function pickCityInHeader(page: Page, name: string) {
+  const links = page.getByRole("link", { name: /^Sua cidade:/ });
+  if (!(await links.first().isVisible())) await page.locator("summary").filter({ hasText: "Menu" }).click();
+  await links.filter({ visible: true }).first().click();
+  await chooseCity(page, name);
+}
+
+/** The city the header names ('Escolher cidade' while none is chosen). */
+export const headerCity = (page: Page) => page.locator("[data-city-label]").first();
 
 export const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);
 

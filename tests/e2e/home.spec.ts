@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { armEventSettled, chooseCity, open } from "./helpers";
+import { armEventSettled, chooseCity, open, openWithStoppedClock } from "./helpers";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Destaques" });
 /** The slide on show: the others are hidden from the accessibility tree. */
@@ -15,7 +15,7 @@ async function stopTime(page: Page) {
 }
 
 async function openWithCity(page: Page, url = "/") {
-  await open(page, url);
+  await openWithStoppedClock(page, url);
   await chooseCity(page, "Vitória");
 }
 

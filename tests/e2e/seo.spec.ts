@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SITE_PAGES } from "../../src/web/features/search/site-pages";
+import { SITE_PAGES } from "../../src/site/features/search/site-pages";
 import { open } from "./helpers";
 
 // In order, in one worker: the searches share the loopback address's limit, and the last test spends it.

@@ -99,10 +99,10 @@ function newSubscriber(): string {
   return cpf;
 }
 
-async function identify(page: Page, document: string, proof: { birthDate?: string; cep?: string }) {
+async function identify(page: Page, document: string, proof: { birthDate?: string; contract?: string }) {
   await page.getByLabel("CPF ou CNPJ do titular").fill(document);
   if (proof.birthDate) await page.getByLabel("Data de nascimento do titular (CPF)").fill(proof.birthDate);
-  if (proof.cep) await page.getByLabel("CEP de instalação (CNPJ)").fill(proof.cep);
+  if (proof.contract) await page.getByLabel("Número do contrato (CNPJ)").fill(proof.contract);
 }
 
 test("a subscriber finds the open invoices by CPF and birth date and copies the PIX code", async ({
@@ -175,9 +175,14 @@ test("a wrong birth date gets the same answer as an unknown CPF", async ({ page 
   expect(((await page.getByRole("alert").textContent()) ?? "").trim()).toBe(wrongDate);
 });
 
-test("a company proves itself with the installation CEP", async ({ page }) => {
+test("a company proves itself with a contract's number, not its CEP (public in the CNPJ registry)", async ({
+  page,
+}) => {
   await page.goto(`${baseURL}/cliente/segunda-via`);
-  await identify(page, "11.222.333/0001-81", { cep: "29101-010" });
+  await identify(page, "11.222.333/0001-81", { contract: "29101-010" });
+  await page.getByRole("button", { name: "Consultar faturas" }).click();
+  await expect(page.getByRole("alert")).toContainText("Não encontramos uma conta com esses dados.");
+  await identify(page, "11.222.333/0001-81", { contract: "502" });
   await page.getByRole("button", { name: "Consultar faturas" }).click();
   await expect(page.getByText("Padaria, você não tem faturas em aberto.", { exact: false })).toBeVisible();
 });
@@ -267,7 +272,7 @@ test("lookups per CPF are limited whatever the address", async ({ page }) => {
   for (let i = 0; i < 7 && !answer.includes("Muitas consultas"); i++) {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.0.${i + 1}` });
     await page.goto(`${baseURL}/cliente/segunda-via`);
-    await identify(page, "11.222.333/0001-81", { cep: "29999-999" });
+    await identify(page, "11.222.333/0001-81", { contract: "9999" });
     await page.getByRole("button", { name: "Consultar faturas" }).click();
     answer = (await page.getByRole("alert").textContent()) ?? "";
   }

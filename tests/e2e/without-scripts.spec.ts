@@ -151,13 +151,19 @@ test("with scripts off, the modal's 'Minha cidade não está na lista' opens the
   await context.close();
 });
 
-test("with scripts off, the top bar's city select and 'Ir' open the chosen city's page", async ({
+test("with scripts off, the header's city link opens the coverage map, whose city opens its page", async ({
   browser,
 }) => {
   const { context, page } = await noScripts(browser);
   await page.goto("/quem-somos");
-  await page.getByLabel("Sua cidade").selectOption({ label: "Serra - ES" });
-  await page.getByRole("button", { name: "Ir", exact: true }).click();
+  // On a phone the header's city link is in its menu, a disclosure that opens without scripts.
+  await page.locator("summary").filter({ hasText: "Menu" }).click();
+  await page
+    .getByRole("navigation", { name: "Menu" })
+    .getByRole("link", { name: "Sua cidade: Escolher cidade" })
+    .click();
+  await expect(page).toHaveURL(/\/mapa-cobertura$/);
+  await page.getByRole("link", { name: "Serra - ES", exact: true }).click();
   await expect(page).toHaveURL(/\/planos\/serra-es$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Serra - ES");
   await context.close();
@@ -232,7 +238,7 @@ test("a CEP search whose lookup code does not arrive is answered by the server i
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   // The lookup loads when a CEP is typed (decision 0027); here that one script is dropped on the way.
-  await page.route(/\/assets\/(islands-)?cep-lookup-[^/]+\.js/, (route) => route.abort());
+  await page.route(/\/_astro\/cep-lookup\.[^/]+\.js/, (route) => route.abort());
   await open(page, "/");
   const dialog = cityDialog(page);
   await dialog.getByLabel("Digite seu CEP").fill("29050-555");

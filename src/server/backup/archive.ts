@@ -1,14 +1,26 @@
 import { createReadStream, createWriteStream, existsSync, readFileSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { Readable } from "node:stream";
+import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import { type SQL, sql } from "drizzle-orm";
 import packageJson from "../../../package.json" with { type: "json" };
 import { type Database, type Db, migrationsFolder } from "../db/client";
+import { TABLES_LEFT_OUT_OF_BACKUPS } from "../entities";
 import type { FileStorage } from "../storage/storage";
+import {
+  decryptBackup,
+  encryptBackup,
+  isEncryptedBackup,
+  lineMac,
+  MIN_PASSPHRASE_LENGTH,
+  referralKeyFingerprint,
+  referralSealKey,
+  SealError,
+  sameMac,
+} from "./seal";
 
 // One backup file (decision 0032): gzip'd lines, readable by PGlite and PostgreSQL alike. The first line
 // is the manifest (format, the site's version, its migration level); then each table as a header line
@@ -19,9 +31,23 @@ import type { FileStorage } from "../storage/storage";
 // also on a PostgreSQL with servers running. Neither side holds more than a page of rows or one file in
 // memory: a backup reads each table through a cursor, and a restore checks the whole file first, then
 // loads the tables and stores each file as it reads it.
+//
+// Format 2 (issue 55, L-BK): the sessions, sign-in codes, the sign-in limiter and the waits are left out
+// (the entity registry's `backup: false`; a restore means signing in again); the key files go in only when
+// asked, the file then encrypted with a passphrase; and a last line seals every line before it (seal.ts),
+// so a file changed since is refused before anything is restored. The rows are first copied to a file of
+// their own within the snapshot's transaction, which then ends: on the embedded database, whose queries
+// wait for a transaction, the running site waits for that copy only, not for the files.
 
 export const BACKUP_FORMAT = "vitrine-backup";
-const FORMAT_VERSION = 1;
+
+/**
+ * Where `npm run backup` asks a running server on the embedded database for its backup (http/backup.ts),
+ * and the file in DATA_DIR holding the token it must show (a new one each start of the server).
+ */
+export const BACKUP_PATH = "/api/backup";
+export const BACKUP_TOKEN_FILE = "backup-token";
+const FORMAT_VERSION = 2;
 
 /** The data directory's key files a restored database needs to read its rows (bootstrap.ts, cipher.ts). */
 export const SECRET_FILES = ["auth-secret", "referral-key"] as const;
@@ -35,9 +61,13 @@ export type Manifest = {
   database: Database["kind"];
   storage: FileStorage["kind"];
   createdAt: string;
+  /** What seals it: the referral key (whose fingerprint, never the key, is here) or a passphrase. */
+  sealedWith: { kind: "referral-key"; fingerprint: string } | { kind: "passphrase" };
 };
 
 type End = { end: { tables: Record<string, number>; files: number; secrets: number } };
+/** The last line: the HMAC of every line before it (seal.ts). */
+type MacLine = { mac: string };
 
 /** Rows fetched from a table's cursor at once: a page, not the whole table, in memory while writing. */
 const BACKUP_PAGE_ROWS = 1000;
@@ -91,20 +121,38 @@ async function tablesInLoadOrder(db: Db): Promise<string[]> {
   return ordered;
 }
 
-/** Writes the backup of `database` and `storage` (and the key files in `dataDir`) to `out`. */
-export async function writeBackup(options: {
+export type BackupOptions = {
   database: Database;
   storage: FileStorage;
   dataDir: string;
-  out: string;
+  /**
+   * The site's referral key: it seals a backup without keys. With `passphrase`, the backup also carries
+   * the data directory's key files and is encrypted and sealed with the passphrase instead.
+   */
+  referralKey: Buffer;
+  passphrase?: string;
   now?: Date;
   /** Rows per page (BACKUP_PAGE_ROWS): tests take a few, to cross pages. */
   pageRows?: number;
-}): Promise<End["end"]> {
-  const { database, storage, dataDir, out } = options;
+};
+
+/** What a passphrase must be, in English for the operator (the CLI and the server's route say it). */
+export function checkPassphrase(passphrase: string | undefined): void {
+  if (passphrase !== undefined && passphrase.length < MIN_PASSPHRASE_LENGTH)
+    throw new BackupError(`the passphrase must have at least ${MIN_PASSPHRASE_LENGTH} characters`);
+}
+
+/**
+ * The tables' rows, read in one repeatable-read transaction (a consistent snapshot, also on a PostgreSQL
+ * with servers running) into `rowsFile` as the backup's table lines, and the manifest: the transaction
+ * ends before any file is read, so the embedded database's other queries wait for the rows only.
+ */
+async function snapshotTables(
+  options: BackupOptions,
+  rowsFile: string,
+): Promise<{ manifest: Manifest; tables: Record<string, number> }> {
+  const { database, storage } = options;
   const pageRows = options.pageRows ?? BACKUP_PAGE_ROWS;
-  const partial = `${out}.partial`;
-  await mkdir(path.dirname(path.resolve(out)), { recursive: true });
   const [found] = await rowsOf<{ present: boolean }>(
     database.db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
@@ -113,95 +161,153 @@ export async function writeBackup(options: {
     throw new BackupError(
       "this database was never migrated (no server has started on it): nothing to back up",
     );
-  let summary: End["end"] | undefined;
-  try {
-    await database.db.transaction(
-      async (tx) => {
-        const applied = await rowsOf<{ total: number }>(
-          tx as unknown as Db,
-          sql`select count(*)::int as total from drizzle.__drizzle_migrations`,
-        );
-        const level = migrationLevel();
-        const manifest: Manifest = {
-          format: BACKUP_FORMAT,
-          formatVersion: FORMAT_VERSION,
-          appVersion: packageJson.version,
-          migrations: {
-            count: applied[0]?.total ?? 0,
-            last: level.count === applied[0]?.total ? level.last : "",
-          },
-          database: database.kind,
-          storage: storage.kind,
-          createdAt: (options.now ?? new Date()).toISOString(),
-        };
-        async function* lines(): AsyncGenerator<string> {
-          const end: End["end"] = { tables: {}, files: 0, secrets: 0 };
-          yield `${JSON.stringify(manifest)}\n`;
-          const db = tx as unknown as Db;
-          for (const table of await tablesInLoadOrder(db)) {
-            // The count and the cursor read one snapshot (repeatable read): they agree.
-            const [counted] = await rowsOf<{ total: number }>(
-              db,
-              sql`select count(*)::int as total from ${quoted(table)}`,
-            );
-            const total = Number(counted?.total ?? 0);
-            end.tables[table] = total;
-            yield `${JSON.stringify({ table, rows: total })}\n`;
-            await db.execute(
-              sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${quoted(table)} t`,
-            );
-            for (;;) {
-              const page = await rowsOf<{ row: string }>(db, sql.raw(`fetch ${pageRows} from backup_rows`));
-              for (const { row } of page) yield `${row}\n`;
-              if (page.length < pageRows) break;
-            }
-            await db.execute(sql`close backup_rows`);
+  return database.db.transaction(
+    async (tx) => {
+      const db = tx as unknown as Db;
+      const applied = await rowsOf<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from drizzle.__drizzle_migrations`,
+      );
+      const level = migrationLevel();
+      const manifest: Manifest = {
+        format: BACKUP_FORMAT,
+        formatVersion: FORMAT_VERSION,
+        appVersion: packageJson.version,
+        migrations: {
+          count: applied[0]?.total ?? 0,
+          last: level.count === applied[0]?.total ? level.last : "",
+        },
+        database: database.kind,
+        storage: storage.kind,
+        createdAt: (options.now ?? new Date()).toISOString(),
+        sealedWith: options.passphrase
+          ? { kind: "passphrase" }
+          : { kind: "referral-key", fingerprint: referralKeyFingerprint(options.referralKey) },
+      };
+      const tables: Record<string, number> = {};
+      async function* lines(): AsyncGenerator<string> {
+        for (const table of await tablesInLoadOrder(db)) {
+          if (TABLES_LEFT_OUT_OF_BACKUPS.has(table)) continue;
+          // The count and the cursor read one snapshot (repeatable read): they agree.
+          const [counted] = await rowsOf<{ total: number }>(
+            db,
+            sql`select count(*)::int as total from ${quoted(table)}`,
+          );
+          const total = Number(counted?.total ?? 0);
+          tables[table] = total;
+          yield `${JSON.stringify({ table, rows: total })}\n`;
+          await db.execute(
+            sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${quoted(table)} t`,
+          );
+          for (;;) {
+            const page = await rowsOf<{ row: string }>(db, sql.raw(`fetch ${pageRows} from backup_rows`));
+            for (const { row } of page) yield `${row}\n`;
+            if (page.length < pageRows) break;
           }
-          for await (const key of storage.list()) {
-            const file = await storage.get(key);
-            if (!file) continue;
-            const bytes = Buffer.from(await new Response(file.body).arrayBuffer());
-            end.files += 1;
-            yield `${JSON.stringify({ file: key, contentType: file.contentType })}\n${bytes.toString("base64")}\n`;
-          }
-          for (const name of SECRET_FILES) {
-            const file = path.join(dataDir, name);
-            if (!existsSync(file)) continue;
-            end.secrets += 1;
-            yield `${JSON.stringify({ secret: name })}\n${(await readFile(file)).toString("base64")}\n`;
-          }
-          summary = end;
-          yield `${JSON.stringify({ end })}\n`;
+          await db.execute(sql`close backup_rows`);
         }
-        // Only the server's user may read it: it holds the database, and the keys if the data directory has them.
-        await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial, { mode: 0o600 }));
-      },
-      { isolationLevel: "repeatable read", accessMode: "read only" },
-    );
+      }
+      await pipeline(Readable.from(lines()), createWriteStream(rowsFile, { mode: 0o600 }));
+      return { manifest, tables };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/**
+ * Writes the backup of `database` and `storage` to `into` (a file's stream, or an HTTP answer): the
+ * manifest, the tables, the stored files, the data directory's key files when a passphrase asks for them,
+ * the end line and the seal; gzip'd, and encrypted with the passphrase when there is one.
+ */
+export async function streamBackup(options: BackupOptions, into: Writable): Promise<End["end"]> {
+  checkPassphrase(options.passphrase);
+  const { storage, dataDir } = options;
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // The rows wait in the data directory (the server's user's alone) between the snapshot and the file.
+  const work = await mkdtemp(path.join(dataDir, ".backup-"));
+  try {
+    const rowsFile = path.join(work, "rows");
+    const { manifest, tables } = await snapshotTables(options, rowsFile);
+    const encrypted = options.passphrase ? await encryptBackup(options.passphrase) : undefined;
+    const mac = lineMac(encrypted ? encrypted.mac : referralSealKey(options.referralKey));
+    const end: End["end"] = { tables, files: 0, secrets: 0 };
+    async function* lines(): AsyncGenerator<string> {
+      const sealed = (line: string) => {
+        mac.add(line);
+        return `${line}\n`;
+      };
+      yield sealed(JSON.stringify(manifest));
+      const rows = createInterface({
+        input: createReadStream(rowsFile),
+        crlfDelay: Number.POSITIVE_INFINITY,
+      });
+      for await (const line of rows) yield sealed(line);
+      for await (const key of storage.list()) {
+        const file = await storage.get(key);
+        if (!file) continue;
+        const bytes = Buffer.from(await new Response(file.body).arrayBuffer());
+        end.files += 1;
+        yield sealed(JSON.stringify({ file: key, contentType: file.contentType }));
+        yield sealed(bytes.toString("base64"));
+      }
+      // The keys only in a file encrypted with a passphrase: never beside the data in the clear.
+      if (encrypted)
+        for (const name of SECRET_FILES) {
+          const file = path.join(dataDir, name);
+          if (!existsSync(file)) continue;
+          end.secrets += 1;
+          yield sealed(JSON.stringify({ secret: name }));
+          yield sealed((await readFile(file)).toString("base64"));
+        }
+      yield sealed(JSON.stringify({ end }));
+      yield `${JSON.stringify({ mac: mac.digest().toString("base64url") } satisfies MacLine)}\n`;
+    }
+    if (encrypted) await pipeline(Readable.from(lines()), createGzip(), encrypted.encrypt, into);
+    else await pipeline(Readable.from(lines()), createGzip(), into);
+    return end;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Writes the backup to the file `out` (0600: it holds the database, and the keys when asked). */
+export async function writeBackup(options: BackupOptions & { out: string }): Promise<End["end"]> {
+  const { out } = options;
+  const partial = `${out}.partial`;
+  await mkdir(path.dirname(path.resolve(out)), { recursive: true });
+  try {
+    const summary = await streamBackup(options, createWriteStream(partial, { mode: 0o600 }));
     await rename(partial, out);
+    return summary;
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
   }
-  if (!summary) throw new BackupError("the backup ended early");
-  return summary;
 }
 
-/** The lines of a backup file, one at a time. */
-async function* readLines(file: string): AsyncGenerator<string> {
-  const input = createReadStream(file).pipe(createGunzip());
+/** What reads a backup file: each pass opens its gzip stream again (decrypted, for an encrypted file). */
+type Opened = {
+  file: string;
+  manifest: Manifest;
+  /** The manifest's line as written: the seal covers it. */
+  manifestLine: string;
+  macKey: Buffer;
+  gzipped: () => Promise<Readable>;
+};
+
+/** The lines of a backup's gzip stream, one at a time. */
+async function* readLines(gzipped: Readable, file: string): AsyncGenerator<string> {
+  const input = gzipped.pipe(createGunzip());
+  gzipped.on("error", (error) => input.destroy(error));
   const reader = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   try {
     for await (const line of reader) yield line;
   } catch (error) {
+    if (error instanceof SealError) throw new BackupError(error.message);
     throw new BackupError(`${file} is not a complete backup (${(error as Error).message})`);
+  } finally {
+    gzipped.destroy();
   }
-}
-
-/** Reads and checks a backup's manifest. */
-export async function readManifest(file: string): Promise<Manifest> {
-  for await (const line of readLines(file)) return parseManifest(line, file);
-  throw new BackupError(`${file} is empty`);
 }
 
 function parseManifest(line: string, file: string): Manifest {
@@ -214,9 +320,56 @@ function parseManifest(line: string, file: string): Manifest {
   if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`${file} is not a Vitrine backup`);
   if (manifest.formatVersion !== FORMAT_VERSION)
     throw new BackupError(
-      `${file} is a backup format this version does not read (${manifest.formatVersion})`,
+      manifest.formatVersion === 1
+        ? `${file} was written by an earlier version, with its keys and unsealed (format 1): restore it with the version that wrote it (${manifest.appVersion}), then upgrade`
+        : `${file} is a backup format this version does not read (${manifest.formatVersion})`,
     );
   return manifest as Manifest;
+}
+
+/** What a restore may open a backup with: the install's referral key, and the passphrase of an encrypted one. */
+export type RestoreKeys = { referralKey: Buffer | undefined; passphrase?: string };
+
+/** Opens a backup: its manifest, and the key its seal is checked with. */
+async function openBackup(file: string, keys: RestoreKeys): Promise<Opened> {
+  if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
+  let gzipped: () => Promise<Readable>;
+  let macKey: Buffer | undefined;
+  if (await isEncryptedBackup(file)) {
+    const { passphrase } = keys;
+    if (!passphrase)
+      throw new BackupError(
+        `${file} is encrypted (it holds the keys): give its passphrase with --passphrase-file`,
+      );
+    gzipped = async () => (await decryptBackup(file, passphrase).catch(sealRefusal)).plain;
+    macKey = (await decryptBackup(file, passphrase).catch(sealRefusal)).mac;
+  } else gzipped = async () => createReadStream(file);
+  let manifestLine: string | undefined;
+  for await (const line of readLines(await gzipped(), file)) {
+    manifestLine = line;
+    break;
+  }
+  if (manifestLine === undefined) throw new BackupError(`${file} is empty`);
+  const manifest = parseManifest(manifestLine, file);
+  if (manifest.sealedWith?.kind === "referral-key") {
+    if (macKey) throw new BackupError(`${file} is damaged: its manifest does not match its encryption`);
+    if (!keys.referralKey)
+      throw new BackupError(
+        "this backup is sealed with the referral key of the site that wrote it: set REFERRAL_ENCRYPTION_KEY, or copy that site's DATA_DIR/referral-key into this DATA_DIR, then restore again",
+      );
+    if (referralKeyFingerprint(keys.referralKey) !== manifest.sealedWith.fingerprint)
+      throw new BackupError(
+        "this backup was sealed with another referral key than this install's: set REFERRAL_ENCRYPTION_KEY (or DATA_DIR/referral-key) to the key of the site that wrote it, then restore again",
+      );
+    macKey = referralSealKey(keys.referralKey);
+  } else if (manifest.sealedWith?.kind !== "passphrase" || !macKey)
+    throw new BackupError(`${file} is damaged: its manifest does not say what seals it`);
+  return { file, manifest, manifestLine, macKey, gzipped };
+}
+
+function sealRefusal(error: unknown): never {
+  if (error instanceof SealError) throw new BackupError(error.message);
+  throw error;
 }
 
 export type RestoreResult = { manifest: Manifest; end: End["end"] };
@@ -240,7 +393,8 @@ type Header = {
   file?: string;
   contentType?: string;
   secret?: string;
-} & Partial<End>;
+} & Partial<End> &
+  Partial<MacLine>;
 
 function parseHeader(line: string, file: string): Header {
   try {
@@ -258,14 +412,14 @@ type Reader = {
 };
 
 /** Hands `read` the lines after the manifest, and closes the file however `read` ends. */
-async function readAfterManifest<T>(file: string, read: (reader: Reader) => Promise<T>): Promise<T> {
-  const lines = readLines(file);
+async function readAfterManifest<T>(opened: Opened, read: (reader: Reader) => Promise<T>): Promise<T> {
+  const lines = readLines(await opened.gzipped(), opened.file);
   try {
     await lines.next();
     return await read({
       async next() {
         const { value, done } = await lines.next();
-        if (done) throw new BackupError(`${file} is cut short: its end line is missing`);
+        if (done) throw new BackupError(`${opened.file} is cut short: its end line is missing`);
         return value;
       },
       done: async () => Boolean((await lines.next()).done),
@@ -276,16 +430,31 @@ async function readAfterManifest<T>(file: string, read: (reader: Reader) => Prom
 }
 
 /**
- * Reads the whole backup once, holding nothing, and checks it adds up: every table's rows, the files and
- * the key files as its end line counts them, and nothing after that line. Returns the end line.
+ * Reads the whole backup once, holding nothing, and checks its seal (the HMAC of every line: a file
+ * changed since it was written is refused), then that it adds up: every table's rows, the files and the
+ * key files as its end line counts them. Returns the end line.
  */
-function checkBackup(file: string): Promise<End["end"]> {
-  return readAfterManifest(file, async ({ next, done }) => {
+function checkBackup(opened: Opened): Promise<End["end"]> {
+  const { file } = opened;
+  const mac = lineMac(opened.macKey);
+  mac.add(opened.manifestLine);
+  return readAfterManifest(opened, async ({ next, done }) => {
     const found: End["end"] = { tables: {}, files: 0, secrets: 0 };
+    const sealed = async () => {
+      const line = await next();
+      mac.add(line);
+      return line;
+    };
     for (;;) {
-      const header = parseHeader(await next(), file);
+      const header = parseHeader(await sealed(), file);
       if (header.end) {
         const { end } = header;
+        const seal = parseHeader(await next(), file).mac;
+        if (typeof seal !== "string" || !sameMac(mac.digest(), Buffer.from(seal, "base64url")))
+          throw new BackupError(
+            `${file} was changed since it was written (its seal does not match its content): nothing was restored`,
+          );
+        if (!(await done())) throw new BackupError(`${file} has lines after its seal`);
         const tables = new Set([...Object.keys(end.tables ?? {}), ...Object.keys(found.tables)]);
         const differences = [...tables].flatMap((table) =>
           end.tables?.[table] === found.tables[table]
@@ -298,16 +467,21 @@ function checkBackup(file: string): Promise<End["end"]> {
           differences.push(`key files: ${found.secrets}, its end line says ${end.secrets}`);
         if (differences.length > 0)
           throw new BackupError(`${file} does not add up (${differences.join("; ")}): nothing was restored`);
-        if (!(await done())) throw new BackupError(`${file} has lines after its end line`);
         return end;
       }
       if (header.table !== undefined) {
-        for (let index = 0; index < (header.rows ?? 0); index += 1) await next();
+        if (TABLES_LEFT_OUT_OF_BACKUPS.has(header.table))
+          throw new BackupError(
+            `${file} holds ${header.table}, which no backup carries: nothing was restored`,
+          );
+        for (let index = 0; index < (header.rows ?? 0); index += 1) await sealed();
         found.tables[header.table] = header.rows ?? 0;
       } else if (header.file !== undefined || header.secret !== undefined) {
         if (header.secret !== undefined && !(SECRET_FILES as readonly string[]).includes(header.secret))
           throw new BackupError(`${file} holds an unknown key file, ${header.secret}: nothing was restored`);
-        await next();
+        if (header.secret !== undefined && opened.manifest.sealedWith.kind !== "passphrase")
+          throw new BackupError(`${file} holds a key file but is not encrypted: nothing was restored`);
+        await sealed();
         if (header.file !== undefined) found.files += 1;
         else found.secrets += 1;
       } else throw new BackupError(`${file} is damaged: a line describes neither a table nor a file`);
@@ -316,33 +490,37 @@ function checkBackup(file: string): Promise<End["end"]> {
 }
 
 /**
- * Puts a backup back: checks the whole file adds up, refuses an install that holds anything unless
- * `force` (before touching it), migrates the database to this code's level (which must be the backup's),
- * loads every table in one transaction (emptying them first with `force`) and checks their counts, then
- * stores the files one at a time as it reads them, and writes the key files.
+ * Puts a backup back: checks its seal and that the whole file adds up, refuses an install that holds
+ * anything unless `force` (before touching it), migrates the database to this code's level (which must be
+ * the backup's), loads every table in one transaction (emptying them first with `force`: the sessions
+ * too, which no backup carries) and checks their counts, then stores the files one at a time as it reads
+ * them, and writes the key files of an encrypted backup.
  */
-export async function restoreBackup(options: {
-  database: Database;
-  storage: FileStorage;
-  dataDir: string;
-  file: string;
-  force?: boolean;
-}): Promise<RestoreResult> {
-  const { database, storage, file } = options;
-  const manifest = await readManifest(file);
+export async function restoreBackup(
+  options: {
+    database: Database;
+    storage: FileStorage;
+    dataDir: string;
+    file: string;
+    force?: boolean;
+  } & RestoreKeys,
+): Promise<RestoreResult> {
+  const { database, storage } = options;
+  const opened = await openBackup(options.file, options);
+  const { manifest } = opened;
   const level = migrationLevel();
   if (manifest.migrations.count !== level.count)
     throw new BackupError(
       `this backup is at migration level ${manifest.migrations.count} (version ${manifest.appVersion}); this install is at ${level.count}: restore it with version ${manifest.appVersion}, then upgrade`,
     );
-  const end = await checkBackup(file);
+  const end = await checkBackup(opened);
   // Before migrating: a refused restore leaves the install as it was.
   if (!options.force && !(await isEmptyInstall(database, storage)))
     throw new BackupError(
       "this install is not empty (its database has rows or its storage has files): restore onto an empty one, or pass --force to replace what it holds",
     );
   await database.migrate();
-  await readAfterManifest(file, async ({ next }) => {
+  await readAfterManifest(opened, async ({ next }) => {
     const afterTables = await loadTables(database, next, end, options);
     await writeFiles(next, afterTables, end, options);
   });

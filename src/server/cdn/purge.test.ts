@@ -5,13 +5,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPlan } from "../../domain";
-import { cacheTagHeaders, purgeTagsOf } from "../cache-tags";
+import { cacheTagHeaders } from "../cache-tags";
 import { cdnPurges } from "../db/schema";
 import { createDeliveryWorker, type DeliveryWorker } from "../delivery/worker";
+import { purgeTagsOf } from "../entities";
 import { createLogger } from "../logger";
+import { fakeSite } from "../testing/fake-site";
 import { cityInput, planInput } from "../testing/factories";
 import { createTestRelay, type TestRelay } from "../testing/referral-fixtures";
-import { adminApi, createTestServer, staffCookie, type TestServer } from "../testing/test-server";
+import {
+  adminApi,
+  createTestServer,
+  fromAddress,
+  jsonRequest,
+  staffCookie,
+  type TestServer,
+} from "../testing/test-server";
 import { CDN_PURGE_DELAY_MS, CDN_PURGE_MAX_TAGS, cdnPurgeOutbox, queueCdnPurge } from "./purge";
 
 let server: TestServer;
@@ -25,13 +34,13 @@ beforeAll(async () => {
   server = await createTestServer({
     queuePurge: queueCdnPurge,
     // A page whose loader reads one offer, as /ofertas/{código} does.
-    render: async (request, context) => {
+    site: fakeSite(["/ofertas/[codigo]", "/404"], async (request, context) => {
       const code = new URL(request.url).pathname.split("/").at(-1) ?? "";
       const offer = await context.catalogue.offerByCode(code);
       return new Response(`<!doctype html><p>${offer?.code ?? "nenhuma"}</p>`, {
         headers: { "content-type": "text/html; charset=utf-8" },
       });
-    },
+    }),
   });
   api = adminApi(server, await staffCookie(server));
   endpoint = await createTestRelay();
@@ -247,6 +256,22 @@ describe("CDN_PURGE_URL", () => {
       json: { name: "Pessoa Nova", email: `pessoa-${Date.now()}@example.com`, role: "comercial" },
     });
     expect(response.status).toBe(201);
+    expect(await server.database.db.select().from(cdnPurges)).toHaveLength(before);
+    // A newsletter address erased (and the list exported): no page shows the list (issue 55, point 8).
+    const stored = await server.app.request(
+      "/api/newsletter",
+      jsonRequest("POST", { email: `leitor-${Date.now()}@example.com` }),
+      fromAddress("10.38.0.9"),
+    );
+    expect(stored.status).toBe(201);
+    const { subscribers } = await (await api.newsletter.$get()).json();
+    const [subscriber] = subscribers;
+    expect((await api.newsletter.export.$post()).status).toBe(200);
+    const erased = await api.newsletter[":id"].$delete({
+      param: { id: String(subscriber!.id) },
+      query: { expectedUpdatedAt: subscriber!.updatedAt },
+    });
+    expect(erased.status).toBe(200);
     expect(await server.database.db.select().from(cdnPurges)).toHaveLength(before);
   });
 });

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { OfferKind } from "../../domain";
-import { type ChangedRow, purgeTagsOf } from "../cache-tags";
+import type { ChangedRow } from "../cache-tags";
 import { cdnPurges, offerVersions } from "../db/schema";
 import type { OutboxQueue } from "../delivery/worker";
+import { purgeTagsOf } from "../entities";
 import type { Tx } from "../services/console-writes";
 import { deliveryQueries } from "../services/delivery-queue";
 

@@ -3,6 +3,7 @@ import { EMPTY_SITE_SETTINGS, nameKey, pagePublication, STREAMING_CATALOGUE } fr
 import type { SiteSettingsInput } from "../../domain/schemas";
 import { changesOf } from "../changes";
 import { renderMarkdown } from "../content/markdown";
+import { SEEDED_ENTITIES } from "../entities";
 import type { Tx } from "../services/console-writes";
 import { reconcileOfferVersions, syncOfferVersion } from "../services/offer-versions";
 import type { Database, Db } from "./client";
@@ -131,24 +132,6 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   return (cityCount?.n ?? 0) === 0 && (planCount?.n ?? 0) === 0;
 }
 
-/** The tables the demo seed writes, announced once it has committed. */
-const SEEDED_TABLES = [
-  "site_settings",
-  "banner_settings",
-  "cities",
-  "city_cep_ranges",
-  "streaming_services",
-  "plans",
-  "plan_cities",
-  "banners",
-  "streaming_banners",
-  "business_plans",
-  "business_plan_cities",
-  "offer_versions",
-  "articles",
-  "pages",
-];
-
 /**
  * Writes the demo catalogue and announces it to every cache (changes.ts). Idempotent: every row is
  * matched by its natural key (city name and state, plan name, service name, banner title), so a second
@@ -272,7 +255,8 @@ export async function seedDemoData(database: Database): Promise<void> {
 
     await seedOfferVersions(tx as unknown as Tx, new Date());
   });
-  await changesOf(database).announce({ entities: SEEDED_TABLES });
+  // What the seed wrote, as the entity registry lists it (each entity's `seeded`).
+  await changesOf(database).announce({ entities: SEEDED_ENTITIES });
 }
 
 // ---- Demo offers (issue 19): the repository's versions, kept apart from the cities above. ----

@@ -1,3 +1,5 @@
+import type { SubscriberLookup } from "../../domain/subscriber";
+
 // The one contract every ERP adapter fulfils (decision 0037). The site asks these questions and no
 // others; an adapter maps each to its ERP's calls and reads only the fields the answer needs. Nothing an
 // adapter returns is stored, cached or logged by the site.
@@ -32,8 +34,7 @@ export type Subscriber = {
   kind: "person" | "company";
   /** YYYY-MM-DD; a person's second proof. */
   birthDate: string | undefined;
-  /** The installation (and billing) CEPs, 8 digits each: a company's second proof. */
-  ceps: readonly string[];
+  /** The live contracts; the number of one of them is a company's second proof. */
   contracts: readonly SubscriberContract[];
 };
 
@@ -79,8 +80,13 @@ export type CoverageAnswer = { covered: boolean };
 export interface ErpAdapter {
   readonly name: string;
   readonly capabilities: ErpCapabilities;
-  /** The subscriber with this CPF or CNPJ (digits), or undefined when the ERP has none. */
-  findSubscriber(document: string): Promise<Subscriber | undefined>;
+  /**
+   * The subscriber with this CPF or CNPJ (digits) whose second proof matches (`provesIdentity`), or
+   * undefined when the ERP has none or the proof is wrong. An unknown document and a known one with a
+   * wrong proof cost the ERP the same calls (issue 55, M2): what the answer's time could tell a stranger,
+   * that this CPF is a subscriber's, it does not. Only a right proof may ask more (the contracts).
+   */
+  findSubscriber(lookup: SubscriberLookup): Promise<Subscriber | undefined>;
   /** Open and overdue invoices, soonest due first. */
   openInvoices(subscriber: Subscriber): Promise<Invoice[]>;
   /** Payment codes of an invoice that `openInvoices` returned for this subscriber. */

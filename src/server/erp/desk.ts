@@ -1,5 +1,5 @@
 import { encode } from "uqr";
-import { checkSubscriberLookup, provesIdentity, type SubscriberLookupErrors } from "../../domain/subscriber";
+import { checkSubscriberLookup, type SubscriberLookupErrors } from "../../domain/subscriber";
 import { limitedAddress } from "../client-address";
 import type { Logger } from "../logger";
 import type { ReferralCipher } from "../referrals/cipher";
@@ -10,11 +10,13 @@ import { type ErpAdapter, type ErpCapabilities, ErpError, type Invoice, type Sub
 // here stores, caches or logs a document, a proof or an ERP answer: a failure is logged by its kind only.
 
 /** A limit the desk takes one from per lookup (the HTTP layer's token buckets: rate-limits.ts). */
-export type LookupLimit = { take(key: string): boolean };
+export type LookupLimit = { take(key: string): boolean; isEmpty(key: string): boolean };
+/** The one key of the site-wide ceiling's bucket. */
+const SITE = "site";
 /** How long the page's buttons (PDF, unlock a contract) stay valid after the visitor was identified. */
 const TOKEN_LIFETIME_MS = 15 * 60_000;
 
-export type LookupForm = { document?: unknown; birthDate?: unknown; cep?: unknown };
+export type LookupForm = { document?: unknown; birthDate?: unknown; contract?: unknown };
 
 export type Identified =
   | { kind: "invalid"; errors: SubscriberLookupErrors }
@@ -41,6 +43,12 @@ type Sealed = { s: string; k: "boleto" | "contract"; id: string; e: number };
 
 export type SubscriberDesk = {
   capabilities: ErpCapabilities;
+  /**
+   * Whether a lookup from this address would be refused now (its own limit, or the site's ceiling),
+   * without taking anything: the page then answers 'Muitas consultas…' as a stored page, before any
+   * render or form parsing (issue 55, M1).
+   */
+  isLimited(clientIp: string): boolean;
   identify(form: LookupForm, clientIp: string): Promise<Identified>;
   invoices(subscriber: Subscriber): Promise<InvoiceView[] | "unavailable">;
   contracts(subscriber: Subscriber): ContractView[];
@@ -61,8 +69,11 @@ export function createSubscriberDesk(options: {
   erp: ErpAdapter;
   cipher: ReferralCipher;
   logger: Logger;
-  /** Lookups per client address and per CPF or CNPJ (keyed by a hash of it). */
-  limits: { byAddress: LookupLimit; byDocument: LookupLimit };
+  /**
+   * Lookups per client address, per CPF or CNPJ (keyed by a hash of it) and, when given, for the whole
+   * site (one key): the ceiling that bounds a stranger trying many CPFs from many addresses.
+   */
+  limits: { byAddress: LookupLimit; byDocument: LookupLimit; site?: LookupLimit };
   today?: () => string;
   now?: () => number;
 }): SubscriberDesk {
@@ -71,7 +82,7 @@ export function createSubscriberDesk(options: {
   const today =
     options.today ??
     (() => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()));
-  const { byAddress, byDocument } = options.limits;
+  const { byAddress, byDocument, site } = options.limits;
 
   /** An ERP failure, logged by its kind and the operation (never the data), becomes "unavailable". */
   const failed = (operation: string, error: unknown): "unavailable" => {
@@ -103,25 +114,30 @@ export function createSubscriberDesk(options: {
     firstName: "",
     kind: "person",
     birthDate: undefined,
-    ceps: [],
     contracts: [],
   });
 
   return {
     capabilities: erp.capabilities,
 
+    isLimited(clientIp) {
+      return byAddress.isEmpty(limitedAddress(clientIp)) || site?.isEmpty(SITE) === true;
+    },
+
     async identify(form, clientIp) {
       const checked = checkSubscriberLookup(form, today());
       if (!checked.ok) return { kind: "invalid", errors: checked.errors };
-      // Both limits are taken before the ERP is asked: a stranger trying dates for one CPF is stopped
-      // whichever addresses they use.
+      // Every limit is taken before the ERP is asked: a stranger trying dates for one CPF is stopped
+      // whichever addresses they use, and one trying many CPFs from many addresses by the site's ceiling
+      // (taken last, so an address already over its own limit does not use it up).
       if (!byAddress.take(limitedAddress(clientIp))) return { kind: "limited" };
       if (!byDocument.take(cipher.clientKey(`document:${checked.values.document}`)))
         return { kind: "limited" };
+      if (site && !site.take(SITE)) return { kind: "limited" };
       try {
-        const subscriber = await erp.findSubscriber(checked.values.document);
-        // The same answer for an unknown document and a wrong proof.
-        if (!subscriber || !provesIdentity(subscriber, checked.values)) return { kind: "not_found" };
+        const subscriber = await erp.findSubscriber(checked.values);
+        // The same answer, after the same ERP calls, for an unknown document and a wrong proof.
+        if (!subscriber) return { kind: "not_found" };
         return { kind: "found", subscriber };
       } catch (error) {
         return { kind: failed("findSubscriber", error) };

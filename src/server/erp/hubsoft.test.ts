@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { describeErpContract, erpFailure, HUBSOFT, PROSPECT, TODAY } from "../testing/erp-contract";
+import {
+  company,
+  describeErpContract,
+  erpFailure,
+  HUBSOFT,
+  MARIA,
+  NOBODY,
+  PROSPECT,
+  TODAY,
+} from "../testing/erp-contract";
 import {
   FAKE_HUBSOFT_PIX_CODE,
   FAKE_HUBSOFT_TOKEN,
@@ -33,13 +42,12 @@ describeErpContract(HUBSOFT);
 describe("Hubsoft adapter against the fake Hubsoft", () => {
   it("logs in with the password grant once and finds a person by CPF, with Hubsoft's data_nascmento", async () => {
     const hubsoft = adapter();
-    const maria = await hubsoft.findSubscriber("52998224725");
+    const maria = await hubsoft.findSubscriber(MARIA);
     expect(maria).toEqual({
       id: "421",
       firstName: "Maria",
       kind: "person",
       birthDate: "1985-03-14",
-      ceps: ["29100000"],
       contracts: [{ id: "11300", label: "FIBRA 500 MEGA", blocked: true }],
     });
     expect(JSON.stringify(maria)).not.toContain("segredo");
@@ -48,31 +56,30 @@ describe("Hubsoft adapter against the fake Hubsoft", () => {
       path: "/api/v1/integracao/cliente",
       query: { busca: "cpf_cnpj", termo_busca: "52998224725" },
     });
-    await hubsoft.findSubscriber("11222333000181");
+    await hubsoft.findSubscriber(company("11301"));
     expect(fake.state.tokensIssued).toBe(1);
   });
 
   it("logs in again when the token expired", async () => {
     const hubsoft = adapter();
-    await hubsoft.findSubscriber("52998224725");
+    await hubsoft.findSubscriber(MARIA);
     fake.expireTokens();
-    expect(await hubsoft.findSubscriber("52998224725")).toMatchObject({ id: "421" });
+    expect(await hubsoft.findSubscriber(MARIA)).toMatchObject({ id: "421" });
     expect(fake.state.tokensIssued).toBe(2);
   });
 
-  it("finds a company by CNPJ with its installation CEP; an unknown document is undefined", async () => {
-    expect(await adapter().findSubscriber("11222333000181")).toMatchObject({
+  it("finds a company by CNPJ and a contract's number; an unknown document is undefined", async () => {
+    expect(await adapter().findSubscriber(company("11301"))).toMatchObject({
       id: "422",
       kind: "company",
       birthDate: undefined,
-      ceps: ["29101010"],
     });
-    expect(await adapter().findSubscriber("11144477735")).toBeUndefined();
+    expect(await adapter().findSubscriber(NOBODY)).toBeUndefined();
   });
 
   it("lists the pending bills soonest first with dd/mm/aaaa read as dates, and their PIX code", async () => {
     const hubsoft = adapter();
-    const maria = (await hubsoft.findSubscriber("52998224725")) as Subscriber;
+    const maria = (await hubsoft.findSubscriber(MARIA)) as Subscriber;
     const invoices = await hubsoft.openInvoices(maria);
     expect(
       invoices.map((invoice) => [invoice.id, invoice.dueDate, invoice.amountCents, invoice.overdue]),
@@ -96,7 +103,7 @@ describe("Hubsoft adapter against the fake Hubsoft", () => {
 
   it("unlocks on trust for 3 days and reads the date from Hubsoft's message; a second time is refused", async () => {
     const hubsoft = adapter();
-    const maria = (await hubsoft.findSubscriber("52998224725")) as Subscriber;
+    const maria = (await hubsoft.findSubscriber(MARIA)) as Subscriber;
     const first = await hubsoft.trustUnlock(maria, "11300");
     const expected = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     expect(first).toEqual({ ok: true, until: expected });
@@ -107,7 +114,7 @@ describe("Hubsoft adapter against the fake Hubsoft", () => {
 
   it("opens an atendimento and answers its protocol, the phone as DDNNNNNNNNN", async () => {
     const hubsoft = adapter();
-    const maria = (await hubsoft.findSubscriber("52998224725")) as Subscriber;
+    const maria = (await hubsoft.findSubscriber(MARIA)) as Subscriber;
     const { protocol } = await hubsoft.openTicket(maria, "11300", "Internet caindo à noite", {
       name: "Maria",
       phone: "+55 (27) 99999-0000",
@@ -140,9 +147,7 @@ describe("Hubsoft adapter against the fake Hubsoft", () => {
 
   it("reads a wrong credential as a refusal and Hubsoft's status 'error' as a refusal", async () => {
     expect(
-      await failure(
-        adapter({ token: "3:wrong:integracao@provedor.example:x" }).findSubscriber("52998224725"),
-      ),
+      await failure(adapter({ token: "3:wrong:integracao@provedor.example:x" }).findSubscriber(MARIA)),
     ).toBe("refused");
     expect(fake.state.calls).toHaveLength(0);
     expect(await failure(adapter().createProspect({ ...prospect, idempotencyKey: "x", phone: "" }))).toBe(
@@ -153,9 +158,9 @@ describe("Hubsoft adapter against the fake Hubsoft", () => {
 
   it("reads garbage as a bad answer, never as 'not found'", async () => {
     const hubsoft = adapter();
-    await hubsoft.findSubscriber("52998224725");
+    await hubsoft.findSubscriber(MARIA);
     fake.behaviour.garbage = true;
-    expect(await failure(hubsoft.findSubscriber("52998224725"))).toBe("bad_answer");
-    expect(await failure(adapter().findSubscriber("52998224725"))).toBe("bad_answer");
+    expect(await failure(hubsoft.findSubscriber(MARIA))).toBe("bad_answer");
+    expect(await failure(adapter().findSubscriber(MARIA))).toBe("bad_answer");
   });
 });

@@ -1,3 +1,4 @@
+import { provesIdentity } from "../../domain/subscriber";
 import {
   type ErpAdapter,
   type ErpCapabilities,
@@ -5,6 +6,7 @@ import {
   type Invoice,
   type PaymentData,
   type ProspectInput,
+  type Subscriber,
   type SubscriberContract,
   type TrustUnlockAnswer,
 } from "./contract";
@@ -31,8 +33,8 @@ import {
 //   again once when a call gets 401;
 // - answers are `{status: "success" | "error", msg, …}`: `status: "error"` is a refusal;
 // - `GET /api/v1/integracao/cliente?busca=cpf_cnpj&termo_busca=` → `clientes[]` with `servicos[]`
-//   (`id_cliente_servico`, `nome`, `status_prefixo`, `endereco_instalacao.cep`) and the birth date as
-//   Hubsoft spells it, `data_nascmento` ('YYYY-MM-DD hh:mm:ss'); the services also carry the PPPoE
+//   (`id_cliente_servico`, the number a company proves itself with, `nome`, `status_prefixo`) and the
+//   birth date as Hubsoft spells it, `data_nascmento` ('YYYY-MM-DD hh:mm:ss'); the services also carry the PPPoE
 //   password, never read here;
 // - `GET /api/v1/integracao/cliente/financeiro?busca=codigo_cliente&apenas_pendente=sim` → `faturas[]`
 //   (`id_fatura`, `valor`, `data_vencimento` as dd/mm/aaaa, `linha_digitavel`); the public docs give no
@@ -202,8 +204,10 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
     name: "Hubsoft",
     capabilities: CAPABILITIES,
 
-    async findSubscriber(document) {
-      const digits = document.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
+    async findSubscriber(lookup) {
+      // One call whatever the answer (the token is fetched the same way for everyone): the services come
+      // with the client, so an unknown document and a wrong proof cost the same (issue 55, M2).
+      const digits = lookup.document.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
       if (digits.length !== 11 && digits.length !== 14) return undefined;
       const answer = await api("GET", "cliente", {
         busca: "cpf_cnpj",
@@ -216,17 +220,12 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
       const services = Array.isArray(client.servicos) ? client.servicos.filter(isRow) : [];
       const live = services.filter((service) => !text(service.status_prefixo).startsWith("cancelado"));
       const birth = text(client.data_nascmento ?? client.data_nascimento).slice(0, 10);
-      const ceps = live
-        .map((service) => (isRow(service.endereco_instalacao) ? text(service.endereco_instalacao.cep) : ""))
-        .map((cep) => cep.replace(/\D/g, ""))
-        .filter((cep) => cep.length === 8);
-      return {
+      const subscriber: Subscriber = {
         id: requiredText(client.codigo_cliente, "cliente.codigo_cliente"),
         firstName: titleCase(text(client.nome_razaosocial).trim().split(/\s+/)[0] ?? ""),
         kind: text(client.tipo_pessoa) === "pj" ? "company" : "person",
         // A missing date shows as the Unix epoch in Hubsoft's examples (1969-12-31): no proof from it.
         birthDate: /^\d{4}-\d{2}-\d{2}$/.test(birth) && birth !== "1969-12-31" ? birth : undefined,
-        ceps: [...new Set(ceps)],
         contracts: live.map(
           (service): SubscriberContract => ({
             id: requiredText(service.id_cliente_servico, "cliente.servicos.id_cliente_servico"),
@@ -235,6 +234,7 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
           }),
         ),
       };
+      return provesIdentity(subscriber, lookup) ? subscriber : undefined;
     },
 
     async openInvoices(subscriber) {

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { describeErpContract, erpFailure, IXC, PROSPECT, TODAY } from "../testing/erp-contract";
+import {
+  company,
+  describeErpContract,
+  erpFailure,
+  IXC,
+  MARIA,
+  NOBODY,
+  PROSPECT,
+  TODAY,
+} from "../testing/erp-contract";
 import { FAKE_IXC_TOKEN, FAKE_PIX_CODE, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import type { Subscriber } from "./contract";
 import { createIxcAdapter, maskDocument } from "./ixc";
@@ -25,14 +34,13 @@ const failure = erpFailure;
 describeErpContract(IXC);
 
 describe("IXC adapter against the fake IXC", () => {
-  it("finds a person by the masked CPF, with birth date, CEPs and a contract blocked for debt", async () => {
-    const maria = await adapter().findSubscriber("52998224725");
+  it("finds a person by the masked CPF and birth date, with a contract blocked for debt", async () => {
+    const maria = await adapter().findSubscriber(MARIA);
     expect(maria).toEqual({
       id: "101",
       firstName: "Maria",
       kind: "person",
       birthDate: "1985-03-14",
-      ceps: ["29100000"],
       contracts: [{ id: "501", label: "Fibra 500 Mega", blocked: true }],
     });
     const listing = fake.state.calls.find((call) => call.table === "cliente");
@@ -42,18 +50,23 @@ describe("IXC adapter against the fake IXC", () => {
     });
   });
 
-  it("finds a company by its masked CNPJ, with no birth date", async () => {
-    const company = await adapter().findSubscriber("11222333000181");
-    expect(company).toMatchObject({ id: "202", kind: "company", birthDate: undefined, ceps: ["29101010"] });
+  it("finds a company by its masked CNPJ and a contract's number, with no birth date", async () => {
+    const padaria = await adapter().findSubscriber(company("502"));
+    expect(padaria).toMatchObject({ id: "202", kind: "company", birthDate: undefined });
+    // The contract is asked for by the number typed, beside the client (the same calls whatever matches).
+    expect(fake.state.calls.find((call) => call.table === "cliente_contrato")?.body).toMatchObject({
+      qtype: "cliente_contrato.id",
+      query: "502",
+    });
   });
 
   it("answers undefined for a document IXC does not have", async () => {
-    expect(await adapter().findSubscriber("11144477735")).toBeUndefined();
+    expect(await adapter().findSubscriber(NOBODY)).toBeUndefined();
   });
 
   it("lists only open invoices, soonest first, in cents and with what each can pay with", async () => {
     const ixc = adapter();
-    const maria = (await ixc.findSubscriber("52998224725")) as Subscriber;
+    const maria = (await ixc.findSubscriber(MARIA)) as Subscriber;
     const invoices = await ixc.openInvoices(maria);
     expect(
       invoices.map((invoice) => [invoice.id, invoice.dueDate, invoice.amountCents, invoice.overdue]),
@@ -67,7 +80,7 @@ describe("IXC adapter against the fake IXC", () => {
 
   it("asks get_pix only for an invoice that has a PIX charge: IXC would create one otherwise", async () => {
     const ixc = adapter();
-    const maria = (await ixc.findSubscriber("52998224725")) as Subscriber;
+    const maria = (await ixc.findSubscriber(MARIA)) as Subscriber;
     const [withPix, withoutPix] = await ixc.openInvoices(maria);
     expect((await ixc.paymentData(maria, withPix!)).pixCode).toBe(FAKE_PIX_CODE);
     const boletoOnly = await ixc.paymentData(maria, withoutPix!);
@@ -81,7 +94,7 @@ describe("IXC adapter against the fake IXC", () => {
 
   it("reads the boleto's PDF without interest or an updated boleto", async () => {
     const ixc = adapter();
-    const maria = (await ixc.findSubscriber("52998224725")) as Subscriber;
+    const maria = (await ixc.findSubscriber(MARIA)) as Subscriber;
     const [invoice] = await ixc.openInvoices(maria);
     const pdf = await ixc.boletoPdf(maria, invoice!);
     expect(Buffer.from(pdf!).subarray(0, 5).toString()).toBe("%PDF-");
@@ -94,7 +107,7 @@ describe("IXC adapter against the fake IXC", () => {
 
   it("unlocks a blocked contract and reads until when; a second time is refused, not an error", async () => {
     const ixc = adapter();
-    const maria = (await ixc.findSubscriber("52998224725")) as Subscriber;
+    const maria = (await ixc.findSubscriber(MARIA)) as Subscriber;
     const first = await ixc.trustUnlock(maria, "501");
     expect(first.ok).toBe(true);
     expect(first.ok && first.until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -104,7 +117,7 @@ describe("IXC adapter against the fake IXC", () => {
 
   it("opens a ticket and answers its protocol", async () => {
     const ixc = adapter();
-    const maria = (await ixc.findSubscriber("52998224725")) as Subscriber;
+    const maria = (await ixc.findSubscriber(MARIA)) as Subscriber;
     const { protocol } = await ixc.openTicket(maria, "501", "Internet caindo à noite", {
       name: "Maria",
       phone: "27999990000",
@@ -132,7 +145,7 @@ describe("IXC adapter against the fake IXC", () => {
   });
 
   it("reads IXC's non-JSON answer to a bad token as a bad answer, and its HTTP 200 errors as refusals", async () => {
-    expect(await failure(adapter({ token: "7:wrong" }).findSubscriber("52998224725"))).toBe("bad_answer");
+    expect(await failure(adapter({ token: "7:wrong" }).findSubscriber(MARIA))).toBe("bad_answer");
     const ixc = adapter();
     // IXC's {type: "error"} with HTTP 200: a missing required field.
     const refused = ixc.createProspect({ ...PROSPECT, idempotencyKey: "x", name: "", phone: "" });

@@ -1,3 +1,4 @@
+import { provesIdentity } from "../../domain/subscriber";
 import {
   type ErpAdapter,
   type ErpCapabilities,
@@ -48,6 +49,9 @@ const CAPABILITIES: ErpCapabilities = {
 
 /** Internet states of a contract suspended for an unpaid bill (bloqueio automático, financeiro em atraso). */
 const BLOCKED_FOR_DEBT = new Set(["CA", "FA"]);
+
+/** A contract that is not inactive or cancelled (`I`, `D`): the desk shows it, and its number proves a company. */
+const isLive = (contract: Row) => !["I", "D"].includes(text(contract.status));
 
 export type IxcOptions = {
   url: string;
@@ -134,27 +138,36 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
     name: "IXC Provedor",
     capabilities: CAPABILITIES,
 
-    async findSubscriber(document) {
-      const masked = maskDocument(document);
+    async findSubscriber(lookup) {
+      const masked = maskDocument(lookup.document);
       if (!masked) return undefined;
-      const rows = await list("cliente", { field: "cnpj_cpf", value: masked }, { rp: 5 });
+      const clientsOf = () => list("cliente", { field: "cnpj_cpf", value: masked }, { rp: 5 });
+      // The same calls whether the document is unknown or its proof wrong (issue 55, M2): a person's birth
+      // date is on the client's row; a company's contract is asked for by its number beside the client,
+      // both at once, whatever either answers. Only a right proof lists the contracts afterwards.
+      const [rows, claimed] = await Promise.all([
+        clientsOf(),
+        lookup.kind === "company"
+          ? list("cliente_contrato", { field: "id", value: lookup.contract }, { rp: 1 })
+          : Promise.resolve([]),
+      ]);
       // A former customer's record may share the document with the current one: the active one answers.
       const row = rows.find((candidate) => text(candidate.ativo) !== "N") ?? undefined;
       if (!row) return undefined;
       const id = requiredText(row.id, "cliente.id");
-      const contracts = await list("cliente_contrato", { field: "id_cliente", value: id });
-      const live = contracts.filter((contract) => !["I", "D"].includes(text(contract.status)));
-      const ceps = [row.cep, ...live.map((contract) => contract.cep)]
-        .map((cep) => text(cep).replace(/\D/g, ""))
-        .filter((cep) => cep.length === 8);
       const birth = text(row.data_nascimento);
+      const birthDate = /^\d{4}-\d{2}-\d{2}$/.test(birth) && !birth.startsWith("0000") ? birth : undefined;
+      const claimedContracts = claimed
+        .filter((contract) => text(contract.id_cliente) === id && isLive(contract))
+        .map((contract) => ({ id: text(contract.id) }));
+      if (!provesIdentity({ birthDate, contracts: claimedContracts }, lookup)) return undefined;
+      const contracts = await list("cliente_contrato", { field: "id_cliente", value: id });
       return {
         id,
         firstName: text(row.razao).trim().split(/\s+/)[0] ?? "",
         kind: text(row.tipo_pessoa) === "J" ? "company" : "person",
-        birthDate: /^\d{4}-\d{2}-\d{2}$/.test(birth) && !birth.startsWith("0000") ? birth : undefined,
-        ceps: [...new Set(ceps)],
-        contracts: live.map(
+        birthDate,
+        contracts: contracts.filter(isLive).map(
           (contract): SubscriberContract => ({
             id: requiredText(contract.id, "cliente_contrato.id"),
             label: text(contract.contrato).trim() || `Contrato ${text(contract.id)}`,

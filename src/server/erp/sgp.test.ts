@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { describeErpContract, erpFailure, PROSPECT, SGP, TODAY } from "../testing/erp-contract";
+import {
+  company,
+  describeErpContract,
+  erpFailure,
+  MARIA,
+  NOBODY,
+  PROSPECT,
+  SGP,
+  TODAY,
+} from "../testing/erp-contract";
 import {
   FAKE_SGP_APP,
   FAKE_SGP_PIX_CODE,
@@ -32,14 +41,13 @@ const prospect = PROSPECT;
 describeErpContract(SGP);
 
 describe("SGP adapter against the fake SGP", () => {
-  it("finds a person by CPF with app and token, reading birth date, CEP and a suspended contract", async () => {
-    const maria = await adapter().findSubscriber("52998224725");
+  it("finds a person by CPF and birth date with app and token, with a suspended contract", async () => {
+    const maria = await adapter().findSubscriber(MARIA);
     expect(maria).toEqual({
       id: "301",
       firstName: "Maria",
       kind: "person",
       birthDate: "1985-03-14",
-      ceps: ["29100000"],
       contracts: [{ id: "7001", label: "FIBRA 500 MEGA", blocked: true }],
     });
     expect(fake.state.calls[0]).toEqual({
@@ -50,19 +58,18 @@ describe("SGP adapter against the fake SGP", () => {
     expect(JSON.stringify(maria)).not.toContain("segredo");
   });
 
-  it("finds a company by CNPJ, with no birth date; an unknown document is undefined", async () => {
-    expect(await adapter().findSubscriber("11222333000181")).toMatchObject({
+  it("finds a company by CNPJ and a contract's number, with no birth date; an unknown document is undefined", async () => {
+    expect(await adapter().findSubscriber(company("7002"))).toMatchObject({
       id: "302",
       kind: "company",
       birthDate: undefined,
-      ceps: ["29101010"],
     });
-    expect(await adapter().findSubscriber("11144477735")).toBeUndefined();
+    expect(await adapter().findSubscriber(NOBODY)).toBeUndefined();
   });
 
   it("lists the open bills soonest first, in cents, and reads their codes without creating a charge", async () => {
     const sgp = adapter();
-    const maria = (await sgp.findSubscriber("52998224725")) as Subscriber;
+    const maria = (await sgp.findSubscriber(MARIA)) as Subscriber;
     const invoices = await sgp.openInvoices(maria);
     expect(
       invoices.map((invoice) => [invoice.id, invoice.dueDate, invoice.amountCents, invoice.overdue]),
@@ -86,7 +93,7 @@ describe("SGP adapter against the fake SGP", () => {
 
   it("reads the boleto's PDF from the link SGP gives, only on the ERP's own address", async () => {
     const sgp = adapter();
-    const maria = (await sgp.findSubscriber("52998224725")) as Subscriber;
+    const maria = (await sgp.findSubscriber(MARIA)) as Subscriber;
     const [invoice] = await sgp.openInvoices(maria);
     // After a sealed button the desk knows the subscriber's id only, not its contracts.
     const known = { ...maria, contracts: [] };
@@ -102,7 +109,7 @@ describe("SGP adapter against the fake SGP", () => {
 
   it("unlocks a suspended contract until the date SGP gives; a second time is refused, not an error", async () => {
     const sgp = adapter();
-    const maria = (await sgp.findSubscriber("52998224725")) as Subscriber;
+    const maria = (await sgp.findSubscriber(MARIA)) as Subscriber;
     const first = await sgp.trustUnlock(maria, "7001");
     expect(first).toEqual({ ok: true, until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const second = await sgp.trustUnlock(maria, "7001");
@@ -111,7 +118,7 @@ describe("SGP adapter against the fake SGP", () => {
 
   it("opens a ticket with a JSON body and answers SGP's protocol", async () => {
     const sgp = adapter();
-    const maria = (await sgp.findSubscriber("52998224725")) as Subscriber;
+    const maria = (await sgp.findSubscriber(MARIA)) as Subscriber;
     const { protocol } = await sgp.openTicket(maria, "7001", "Internet caindo à noite", {
       name: "Maria",
       phone: "27999990000",
@@ -145,9 +152,7 @@ describe("SGP adapter against the fake SGP", () => {
   });
 
   it("reads a wrong credential (HTTP 403) and SGP's HTTP 400 as refusals", async () => {
-    expect(await failure(adapter({ token: `${FAKE_SGP_APP}:wrong` }).findSubscriber("52998224725"))).toBe(
-      "refused",
-    );
+    expect(await failure(adapter({ token: `${FAKE_SGP_APP}:wrong` }).findSubscriber(MARIA))).toBe("refused");
     expect(await failure(adapter().createProspect({ ...prospect, idempotencyKey: "x", name: "" }))).toBe(
       "refused",
     );
@@ -156,7 +161,7 @@ describe("SGP adapter against the fake SGP", () => {
 
   it("reads garbage as a bad answer, never as 'not found' or 'not covered'", async () => {
     fake.behaviour.garbage = true;
-    expect(await failure(adapter().findSubscriber("52998224725"))).toBe("bad_answer");
+    expect(await failure(adapter().findSubscriber(MARIA))).toBe("bad_answer");
     expect(await failure(adapter().checkCoverage("29100000"))).toBe("bad_answer");
   });
 });

@@ -1,3 +1,4 @@
+import { provesIdentity } from "../../domain/subscriber";
 import {
   type ErpAdapter,
   type ErpCapabilities,
@@ -5,6 +6,7 @@ import {
   type Invoice,
   type PaymentData,
   type ProspectInput,
+  type Subscriber,
   type SubscriberContract,
   type TrustUnlockAnswer,
 } from "./contract";
@@ -128,8 +130,10 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
     name: "SGP",
     capabilities: CAPABILITIES,
 
-    async findSubscriber(document) {
-      const digits = document.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
+    async findSubscriber(lookup) {
+      // One call whatever the answer: the contracts come with the holder's row, so an unknown document and
+      // a wrong proof cost the same (issue 55, M2).
+      const digits = lookup.document.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
       if (digits.length !== 11 && digits.length !== 14) return undefined;
       const answer = await post("/api/ura/consultacliente/", { cpfcnpj: digits });
       const rows = listOf(answer, "contratos", "consultacliente");
@@ -139,15 +143,11 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       const clientId = requiredText(first.clienteId, "consultacliente.clienteId");
       const mine = live.filter((row) => text(row.clienteId) === clientId);
       const birth = text(first.dataNascimento).slice(0, 10);
-      const ceps = mine
-        .map((row) => text(row.endereco_cep).replace(/\D/g, ""))
-        .filter((cep) => cep.length === 8);
-      return {
+      const subscriber: Subscriber = {
         id: clientId,
         firstName: titleCase(text(first.razaoSocial).trim().split(/\s+/)[0] ?? ""),
         kind: digits.length === 14 ? "company" : "person",
         birthDate: /^\d{4}-\d{2}-\d{2}$/.test(birth) ? birth : undefined,
-        ceps: [...new Set(ceps)],
         contracts: mine.map(
           (row): SubscriberContract => ({
             id: requiredText(row.contratoId, "consultacliente.contratoId"),
@@ -156,6 +156,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
           }),
         ),
       };
+      return provesIdentity(subscriber, lookup) ? subscriber : undefined;
     },
 
     async openInvoices(subscriber) {

@@ -5,6 +5,7 @@ import { type Auth, getStaffSession, mustEnrolTwoFactor } from "../auth";
 import type { Announce } from "../changes";
 import type { ErpConfig } from "../config";
 import type { Db } from "../db/client";
+import { ADMIN_ROUTE_AREAS } from "../entities";
 import { type ErpRuntime, fixedErp } from "../erp/runtime";
 import type { ReferralCipher } from "../referrals/cipher";
 import { type QueuePurge, ServiceError } from "../services/console-writes";
@@ -32,32 +33,9 @@ import { apiError, invalidBody, MESSAGES } from "./errors";
 /** Where app.ts mounts the console API. */
 export const ADMIN_API_PATH = "/api/admin";
 
-/**
- * The part of the console each first path segment under /api/admin belongs to (decision 0022). A segment
- * missing here is refused to every role, and the route table test (admin-routes.test.ts) fails on it.
- */
-export const ADMIN_ROUTE_AREAS: Record<string, ConsoleArea> = {
-  plans: "catalogue",
-  cities: "catalogue",
-  "plan-cities": "catalogue",
-  "business-plans": "catalogue",
-  "business-plan-cities": "catalogue",
-  "streaming-services": "catalogue",
-  banners: "marketing",
-  "banner-settings": "marketing",
-  "streaming-banners": "marketing",
-  articles: "marketing",
-  pages: "marketing",
-  newsletter: "marketing",
-  uploads: "images",
-  referrals: "referrals",
-  leads: "leads",
-  "site-settings": "settings",
-  erp: "settings",
-  "audit-log": "history",
-  trash: "history",
-  staff: "team",
-};
+// Which area each path segment belongs to comes from the entity registry (entities/: each entity's
+// `admin`); a segment it does not name is refused to every role.
+export { ADMIN_ROUTE_AREAS };
 
 /** The area of a request under ADMIN_API_PATH, from its first segment; undefined when none is declared. */
 export function adminAreaOf(path: string): ConsoleArea | undefined {

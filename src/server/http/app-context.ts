@@ -34,6 +34,12 @@ export type AppContext = {
    * of searching. The server decides it before rendering (see createApp).
    */
   searchLimited?: boolean;
+  /**
+   * Set when this address made too many lookups on the subscriber pages (or the site reached its ceiling):
+   * their actions answer 'Muitas consultas…' without reading the form or asking the ERP. The server decides
+   * it before rendering, and renders that answer once to send it as stored bytes (pages.ts; issue 55, M1).
+   */
+  subscriberLimited?: boolean;
   /** How long referrals are kept (REFERRAL_RETENTION_DAYS): the pages that promise it say this figure. */
   referralRetentionDays: number;
   /** How long leads are kept (LEAD_RETENTION_DAYS): the privacy policy says this figure. */

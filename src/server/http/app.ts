@@ -1,12 +1,12 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "../auth";
 import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import { cdnPurgeQueue } from "../cdn/purge";
 import { changesOf } from "../changes";
-import type { Config } from "../config";
+import { type Config, DEFAULT_DESK_LOOKUPS_PER_MINUTE } from "../config";
 import type { Database } from "../db/client";
 import { erpConsoleState } from "../erp/console-state";
 import type { ErpAdapter } from "../erp/contract";
@@ -26,6 +26,7 @@ import { type FileStorage, isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
 import type { RenderRequest } from "./app-context";
+import { backupRoutes } from "./backup";
 import { blogFeedRoutes } from "./blog-feed";
 import { limitBody } from "./body-limit";
 import { compression } from "./compression";
@@ -36,7 +37,7 @@ import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
 import { pagePath } from "./page-path";
-import { secureCookiesOverHttps, servePages } from "./pages";
+import { type RenderLanes, secureCookiesOverHttps, servePages } from "./pages";
 import { cepBuckets, cityChoiceRoutes, publicCepRoutes } from "./public/cep";
 import { publicLeadRoutes } from "./public/leads";
 import { publicNewsletterRoutes } from "./public/newsletter";
@@ -52,28 +53,34 @@ import {
   SUBSCRIBER_LOOKUPS_PER_DOCUMENT,
 } from "./rate-limits";
 import { redirectRoutes } from "./redirects";
-import { pageMatcher, type RenderCacheEvent } from "./render-cache";
-import type { RenderLimit } from "./render-limit";
+import type { SitePages } from "./public-pages";
+import { sitePaths } from "./public-pages";
+import type { RenderCacheEvent } from "./render-cache";
 import type { ReplayCache } from "./replay";
 import { requestIds } from "./request-id";
 import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
-import { UNMATCHED_PAGE } from "./route-pattern";
+import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
 import { isSharedAnswer, securityHeaders } from "./security-headers";
-import { dynamicSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
+import { dynamicSitemapPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { TokenBuckets } from "./token-buckets";
 import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
   config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir"> &
-    Partial<Pick<Config, "metricsToken" | "erp">>;
+    Partial<Pick<Config, "metricsToken" | "erp" | "deskLookupsPerMinute" | "webConcurrency">>;
   database: Database;
   auth: Auth;
   logger: Logger;
-  /** React Router's request handler; absent in API-only tests. */
+  /** The console's request handler (React Router's); absent in API-only tests. */
   render?: RenderRequest;
-  /** The built browser assets (build/web/client); absent in development, where Vite serves them. */
-  clientDir?: string;
-  /** React Router's route table (`build.routes`), from which the sitemap lists the public pages. */
+  /** The public site (Astro's build, docs/public-site.md); absent in API-only tests. */
+  site?: SitePages;
+  /**
+   * The built browser assets: the site's (build/site/client) and the console's (build/console/client);
+   * absent in development, where Vite serves them.
+   */
+  clientDirs?: readonly string[];
+  /** The console's route table (React Router's `build.routes`), for its requests' metrics labels. */
   routeTable?: () => Promise<Record<string, RouteEntry | undefined>>;
   /** Vite's dev server: the CSP lets its hot-reload WebSocket through. */
   development?: boolean;
@@ -102,8 +109,8 @@ export type AppDeps = {
   deliveryWorker?: () => DeliveryWorkerStatus;
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
   onRenderCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
-  /** The bounds of the two render lanes (pages.ts; rate-limits.ts unless a test makes its own). */
-  renderLimits?: { pages?: RenderLimit; varied?: RenderLimit };
+  /** The bounds of the render lanes (pages.ts; rate-limits.ts unless a test makes its own). */
+  renderLimits?: RenderLanes;
   /** Answers repeated anonymous reads of stored answers before Hono (the production server's; decision 0021). */
   replay?: ReplayCache;
   /** The provider's ERP (ERP_ADAPTER; decision 0037): the subscriber pages use it; absent, they explain the portal. */
@@ -113,6 +120,11 @@ export type AppDeps = {
    * delivery worker); absent, made here from `erp`, else from ERP_ADAPTER and the console's settings.
    */
   erpRuntime?: ErpRuntime;
+  /**
+   * On the embedded database: the token `npm run backup` reads from DATA_DIR/backup-token, and the
+   * referral key that seals a backup (http/backup.ts); absent, POST /api/backup answers 404.
+   */
+  backup?: { token: string; referralKey: Buffer };
 };
 
 /** Routes whose path holds what a visitor typed about themselves: the request log names only the route. */
@@ -143,7 +155,8 @@ export function createApp({
   auth,
   logger,
   render,
-  clientDir,
+  site,
+  clientDirs,
   routeTable,
   development,
   ...deps
@@ -174,9 +187,15 @@ export function createApp({
           logger,
           changes: changesOf(database, logger),
         }));
+  // The site's ceiling is shared out among the processes (the kernel hands each its share of connections),
+  // so the site as a whole takes about DESK_LOOKUPS_PER_MINUTE.
+  const siteLookups = Math.ceil(
+    (config.deskLookupsPerMinute ?? DEFAULT_DESK_LOOKUPS_PER_MINUTE) / (config.webConcurrency ?? 1),
+  );
   const deskLimits = {
     byAddress: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_ADDRESS),
     byDocument: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_DOCUMENT),
+    site: new TokenBuckets({ capacity: siteLookups, perSecond: siteLookups / 60, maxKeys: 1 }),
   };
   // One desk per adapter, made when the adapter changes; the limits outlive a change of ERP.
   const desks = new WeakMap<ErpAdapter, SubscriberDesk>();
@@ -200,9 +219,9 @@ export function createApp({
   metrics.readReferralQueue(() => countReferralsByStatus(db));
   metrics.readLeadQueue(() => leadQueue.countByStatus(db));
   if (deps.queuePurge) metrics.readCdnPurgeQueue(() => cdnPurgeQueue.countByStatus(db));
-  // The route table compiled once; a page request is matched once, by the page pipeline, which leaves the
-  // metrics label in `pagePattern` (issue 33, M4).
-  const matchPage = routeTable ? routeTable().then(pageMatcher) : undefined;
+  // A public page is matched once, by the page pipeline, which leaves the metrics label in `pagePattern`
+  // (issue 33, M4); a console page by the console's route table, compiled once.
+  const matchConsole = routeTable ? routeTable().then(pagePatternMatcher) : undefined;
 
   // Outermost: an answer marked replayable is recorded once it is complete (every header set), for the
   // server's front to send again as it is (decision 0021).
@@ -266,12 +285,13 @@ export function createApp({
     let route = c.req.routePath;
     if (route === "*" || route === "/*") {
       route = /\.\w+$/.test(pathname) && !pathname.endsWith(".data") ? "(file)" : UNMATCHED_PAGE;
-      if (route === UNMATCHED_PAGE && matchPage)
-        route = c.get("pagePattern") ?? (await matchPage)(pagePath(pathname)).pattern;
+      if (route === UNMATCHED_PAGE)
+        route =
+          c.get("pagePattern") ?? (matchConsole ? (await matchConsole)(pagePath(pathname)) : UNMATCHED_PAGE);
     }
     c.set("routePattern", route);
     metrics.observeRequest(c.req.method, route, c.res.status, seconds);
-    if (pathname.startsWith("/assets/")) return;
+    if (pathname.startsWith("/assets/") || pathname.startsWith("/_astro/")) return;
     c.get("logger").info(
       {
         method: c.req.method,
@@ -358,13 +378,24 @@ export function createApp({
       environment: config.erp,
     }),
   );
+  app.route(
+    "/",
+    backupRoutes({
+      database,
+      storage,
+      dataDir: config.dataDir,
+      trustProxy: config.trustProxy,
+      logger,
+      backup: deps.backup,
+    }),
+  );
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
 
   app.route(
     "/",
     sitemapRoutes({
-      staticPaths: routeTable ? async () => publicStaticPaths(await routeTable()) : undefined,
-      dynamicPaths: dynamicSitemapPaths(catalogue, routeTable),
+      staticPaths: site ? async () => sitePaths(site) : undefined,
+      dynamicPaths: dynamicSitemapPaths(catalogue),
       origin: (c) => (config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c)),
       onChange: (listener) => catalogue.onChange(listener),
     }),
@@ -402,28 +433,29 @@ export function createApp({
     return new Response(file.body ?? null, { headers });
   });
 
-  if (clientDir) {
-    // The build's hashed files, with the .br/.gz files `npm run build` writes next to them
-    // (scripts/precompress.mjs) sent as they are to clients that take them. serveStatic says Vary only when
-    // it picks a compressed file; for the plain one the compression middleware above adds it.
+  for (const clientDir of clientDirs ?? []) {
+    // The builds' hashed files (Astro's under /_astro/, the console's and the icon sprite under /assets/),
+    // with the .br/.gz files `npm run build` writes next to them (scripts/precompress.mjs) sent as they are
+    // to clients that take them. serveStatic says Vary only when it picks a compressed file; for the plain
+    // one the compression middleware above adds it.
     const assets = serveStatic({ root: clientDir, precompressed: true });
-    app.use("/assets/*", async (c, next) => {
+    const hashed = async (c: Context<Env>, next: Next) => {
       const found = await assets(c, next);
       // A hashed name is never reused for other bytes.
       if (found?.status === 200 || found?.status === 206) found.headers.set("Cache-Control", IMMUTABLE);
       return found;
-    });
+    };
+    app.use("/assets/*", hashed);
+    app.use("/_astro/*", hashed);
     const publicFiles = serveStatic({
       root: clientDir,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
     });
     // Only paths that name a file (favicon.svg…) touch the disk; pages go straight to the renderer.
-    app.use("*", (c, next) =>
-      /\.\w+$/.test(c.req.path) && !c.req.path.endsWith(".data") ? publicFiles(c, next) : next(),
-    );
+    app.use("*", (c, next) => (/\.\w+$/.test(c.req.path) ? publicFiles(c, next) : next()));
   }
 
-  if (render) {
+  if (render || site) {
     app.all(
       "*",
       servePages({
@@ -432,10 +464,9 @@ export function createApp({
         auth,
         config,
         render,
-        routeTable,
-        matchPage,
+        site,
         replay,
-        store: Boolean(clientDir && routeTable),
+        store: Boolean(clientDirs?.length && site),
         development,
         referralRetentionDays: deps.referralRetentionDays,
         leadRetentionDays: deps.leadRetentionDays,

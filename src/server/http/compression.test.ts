@@ -133,7 +133,7 @@ describe("hashed assets, from the files compressed at build time", () => {
       catalogue: server.catalogue,
       auth: server.auth,
       logger: createLogger("silent"),
-      clientDir: dir,
+      clientDirs: [dir],
     });
 
   it.each([

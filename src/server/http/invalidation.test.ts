@@ -24,19 +24,12 @@ import {
   staffCookie,
   type TestServer,
 } from "../testing/test-server";
+import { fakeSite } from "../testing/fake-site";
 import { createApp } from "./app";
 
 // Caches follow what a committed write changed (changes.ts), never the URL or method of a request:
 // every console entity's write drops the public caches, writes visitors never see keep them, and so do
 // sign-in and sign-out.
-
-const ROUTES = {
-  root: { id: "root", path: "" },
-  "routes/public-layout": { id: "routes/public-layout", parentId: "root" },
-  "routes/home": { id: "routes/home", parentId: "routes/public-layout", index: true },
-  "routes/auth": { id: "routes/auth", parentId: "root", path: "auth" },
-  "routes/intranet": { id: "routes/intranet", parentId: "root", path: "intranet" },
-};
 
 let server: TestServer;
 let api: ReturnType<typeof adminApi>;
@@ -55,24 +48,24 @@ beforeAll(async () => {
     drops += 1;
   });
   // The site as it runs in production: pages rendered from the catalogue and kept in the render cache.
-  // React Router's actions (POST /auth signs in, POST /intranet signs out) answer with a redirect.
+  // The console's actions (React Router's: POST /auth signs in, POST /intranet signs out) answer with a
+  // redirect.
   pages = createApp({
     config: { trustProxy: false, publicUrl: undefined, dataDir: dir },
     database: server.database,
     catalogue: server.catalogue,
     auth: server.auth,
     logger: createLogger("silent"),
-    clientDir: dir,
-    routeTable: async () => ROUTES,
-    render: async (request, context) => {
-      if (request.method === "POST") return new Response(null, { status: 302, headers: { location: "/" } });
+    clientDirs: [dir],
+    render: async () => new Response(null, { status: 302, headers: { location: "/" } }),
+    site: fakeSite(["/", "/404"], async (_request, context) => {
       renders += 1;
       const { companyName } = await context.catalogue.siteSettings();
       const names = (await context.catalogue.activeCities()).map((city) => city.name);
       return new Response(`<!DOCTYPE html><h1>${companyName}</h1><p>${names.join(", ")}</p>`, {
         headers: { "content-type": "text/html; charset=utf-8" },
       });
-    },
+    }),
   });
 });
 afterAll(async () => {
@@ -255,6 +248,27 @@ describe("writes visitors never see", () => {
         api.referrals[":id"].contacted.$patch({
           param: { id: String(row!.id) },
           json: { expectedUpdatedAt: row!.updatedAt.toISOString() },
+        }),
+      ),
+    ).toBe(false);
+  });
+
+  it("a newsletter address stored, exported, erased by staff or removed by anyone keeps them (issue 55)", async () => {
+    const email = `leitora-${Date.now()}@example.com`;
+    expect(
+      await dropsCaches(
+        () => server.app.request("/api/newsletter", jsonRequest("POST", { email }), fromAddress("10.7.2.1")),
+        201,
+      ),
+    ).toBe(false);
+    expect(await dropsCaches(() => api.newsletter.export.$post())).toBe(false);
+    const { subscribers } = await (await api.newsletter.$get()).json();
+    const subscriber = subscribers.find((row) => row.email === email)!;
+    expect(
+      await dropsCaches(() =>
+        api.newsletter[":id"].$delete({
+          param: { id: String(subscriber.id) },
+          query: { expectedUpdatedAt: subscriber.updatedAt },
         }),
       ),
     ).toBe(false);

@@ -10,18 +10,11 @@ import {
   memoryLogger,
   type TestServer,
 } from "../testing/test-server";
+import { fakeSite } from "../testing/fake-site";
 import type { AppContext } from "./app-context";
 import type { DeliveryWorkerStatus } from "./operations";
 
 const TOKEN = "metrics-token-0123456789abcdef0123456789";
-const ROUTES = {
-  root: { id: "root", path: "" },
-  "routes/public-layout": { id: "routes/public-layout", parentId: "root" },
-  "routes/home": { id: "routes/home", parentId: "routes/public-layout", index: true },
-  "routes/plans": { id: "routes/plans", parentId: "routes/public-layout", path: "planos/:slug" },
-  "routes/not-found": { id: "routes/not-found", parentId: "routes/public-layout", path: "*" },
-};
-
 const log = memoryLogger();
 let server: TestServer;
 let worker: DeliveryWorkerStatus = "running";
@@ -31,13 +24,12 @@ beforeAll(async () => {
     logger: log.logger,
     metricsToken: TOKEN,
     deliveryWorker: () => worker,
-    routeTable: async () => ROUTES,
-    render: async (request: Request, context: AppContext) => {
+    site: fakeSite(["/", "/planos/[slug]", "/404"], (request: Request, context: AppContext) => {
       context.logger.info("rendering a page");
       return new Response(`<p>${new URL(request.url).pathname}</p>`, {
         headers: { "Content-Type": "text/html; charset=utf-8" },
       });
-    },
+    }),
   });
 });
 afterAll(() => server.close());
@@ -184,7 +176,7 @@ describe("/metrics", () => {
     const text = await response.text();
     const samples = parsePrometheus(text);
     expect(
-      samples.get('vitrine_http_requests_total{route="/planos/:slug",method="GET",status="2xx"}'),
+      samples.get('vitrine_http_requests_total{route="/planos/[slug]",method="GET",status="2xx"}'),
     ).toBeGreaterThanOrEqual(2);
     expect(text).toContain('route="/api/cities/:id/plans"');
     expect(text).not.toContain("fibra-500");

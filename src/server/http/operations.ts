@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Database } from "../db/client";
 import type { Metrics } from "../metrics";
 import type { Env } from "./env";
@@ -17,6 +17,15 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   const offered = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? "";
   // Hashing first makes both sides the same length, so the comparison time says nothing about the token.
   return timingSafeEqual(digest(offered), digest(token)) && offered.length > 0;
+}
+
+/**
+ * Whether the request comes from this machine itself: a loopback address, no proxy's headers, and no
+ * proxy in front (with TRUST_PROXY, a visitor's request reaches us from loopback too).
+ */
+export function isLoopbackCaller(c: Context<Env>, trustProxy: boolean): boolean {
+  const address = c.env?.incoming?.socket?.remoteAddress ?? "127.0.0.1";
+  return !trustProxy && LOOPBACK.test(address) && !PROXIED.some((name) => c.req.header(name) !== undefined);
 }
 
 export type DeliveryWorkerStatus = "running" | "failing" | "stopped" | "off" | "starting";
@@ -67,12 +76,9 @@ export function operationsRoutes({
       );
     })
     .get(METRICS_PATH, async (c) => {
-      const address = c.env?.incoming?.socket?.remoteAddress ?? "127.0.0.1";
       // Behind a proxy (TRUST_PROXY) a visitor's request reaches us from loopback too, with or without
       // forwarding headers: then only the token opens the metrics.
-      const loopback =
-        !trustProxy && LOOPBACK.test(address) && !PROXIED.some((name) => c.req.header(name) !== undefined);
-      if (!loopback) {
+      if (!isLoopbackCaller(c, trustProxy)) {
         if (!metricsToken) return c.json({ error: "forbidden" }, 403);
         if (!bearerMatches(c.req.header("authorization"), metricsToken)) {
           c.header("WWW-Authenticate", 'Bearer realm="metrics"');

@@ -4,6 +4,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { citySlug } from "../../domain";
+import { createIxcAdapter } from "../erp/ixc";
+import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
+import { fakeSite } from "../testing/fake-site";
 import { createTestServer, fromAddress, memoryLogger, type TestServer } from "../testing/test-server";
 import { createApp } from "./app";
 import type { AppContext } from "./app-context";
@@ -12,32 +15,17 @@ import { RenderLimit } from "./render-limit";
 // The page-serving pipeline under load an anonymous client can choose (issue 33, M4): render lanes with a
 // deadline and a per-address bound, one stored 404 for made-up addresses, and no render for other methods.
 
-const ROUTES = {
-  root: { id: "root", path: "" },
-  "routes/public-layout": { id: "routes/public-layout", parentId: "root" },
-  "routes/home": { id: "routes/home", parentId: "routes/public-layout", index: true },
-  "routes/city-page": {
-    id: "routes/city-page",
-    parentId: "routes/public-layout",
-    path: "planos/:cidade",
-    module: { default: {}, handle: { sharedNotFound: { cityParam: "cidade" } } },
-  },
-  "routes/search": {
-    id: "routes/search",
-    parentId: "routes/public-layout",
-    path: "busca",
-    module: { default: {}, handle: { queryParams: ["q"], search: true } },
-  },
-  "routes/slow": { id: "routes/slow", parentId: "routes/public-layout", path: "lento/:n" },
-  "routes/indique": { id: "routes/indique", parentId: "routes/public-layout", path: "indique" },
-  "routes/avise-me": { id: "routes/avise-me", parentId: "routes/public-layout", path: "avise-me" },
-  "routes/not-found": {
-    id: "routes/not-found",
-    parentId: "routes/public-layout",
-    path: "*",
-    module: { default: {}, handle: { sharedNotFound: true } },
-  },
-};
+/** The site's routes these tests use: a city's page, the search, a slow page, two forms, the desk and the 404. */
+const ROUTES = [
+  "/",
+  "/planos/[cidade]",
+  "/busca",
+  "/lento/[n]",
+  "/indique",
+  "/avise-me",
+  "/cliente/segunda-via",
+  "/404",
+];
 
 const FILLER = `<p>${"Internet fibra, combos e câmeras. ".repeat(40)}</p>`;
 let server: TestServer;
@@ -53,21 +41,27 @@ const hold = () => {
 };
 const pages = new RenderLimit({ concurrency: 1, maxQueue: 4, maxWaitMs: 1_000, perAddress: 4 });
 const varied = new RenderLimit({ concurrency: 2, maxQueue: 4, maxWaitMs: 50, perAddress: 1 });
+const forms = new RenderLimit({ concurrency: 1, maxQueue: 0, maxWaitMs: 50, perAddress: 1 });
+const desk = new RenderLimit({ concurrency: 1, maxQueue: 0, maxWaitMs: 50, perAddress: 1 });
+/** The site's ceiling on desk lookups in this app: a handful, so a test reaches it. */
+const DESK_CEILING = 14;
+let fakeIxc: FakeIxc;
 const log = memoryLogger();
 const dir = mkdtempSync(path.join(tmpdir(), "vitrine-pages-"));
 
 beforeAll(async () => {
   server = await createTestServer();
+  fakeIxc = await startFakeIxc();
   app = createApp({
-    config: { trustProxy: false, publicUrl: undefined, dataDir: dir },
+    config: { trustProxy: false, publicUrl: undefined, dataDir: dir, deskLookupsPerMinute: DESK_CEILING },
+    erp: createIxcAdapter({ url: fakeIxc.url, token: FAKE_IXC_TOKEN }),
     database: server.database,
     catalogue: server.catalogue,
     auth: server.auth,
     logger: log.logger,
-    clientDir: dir,
-    routeTable: async () => ROUTES,
-    renderLimits: { pages, varied },
-    render: async (request: Request, context: AppContext) => {
+    clientDirs: [dir],
+    renderLimits: { pages, varied, forms, desk },
+    site: fakeSite(ROUTES, async (request: Request, context: AppContext) => {
       const url = new URL(request.url);
       renders.push(`${request.method} ${url.pathname}${url.search}`);
       // /indique's action, as referral-form.server.ts calls the store: one referral from the form's fields.
@@ -83,6 +77,23 @@ beforeAll(async () => {
           headers: { "Content-Type": "text/html; charset=utf-8" },
         });
       }
+      // The subscriber desk's action, as desk.server.ts: 'Muitas consultas…' for a limited address without
+      // reading anything, else a lookup (slow ones wait for the gate).
+      if (request.method === "POST" && url.pathname === "/cliente/segunda-via") {
+        if (context.subscriberLimited)
+          return new Response(`<html><body><p>Muitas consultas seguidas.</p>${FILLER}</body></html>`, {
+            headers: { "Content-Type": "text/html; charset=utf-8" },
+          });
+        const form = await request.formData();
+        if (form.get("lento")) await gate;
+        const found = await context.subscriberDesk!.identify(
+          { document: form.get("documento"), birthDate: form.get("nascimento") },
+          context.clientIp,
+        );
+        return new Response(`<html><body><p>${found.kind}</p></body></html>`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      }
       // /avise-me's action, as lead-form.server.ts calls the store: one lead from the form's fields.
       if (request.method === "POST" && url.pathname === "/avise-me") {
         const { outcome } = await context.submitLead(
@@ -93,24 +104,36 @@ beforeAll(async () => {
           headers: { "Content-Type": "text/html; charset=utf-8" },
         });
       }
-      // What React Router does with a method no route handles: 405, and its error hook logs it.
+      // What a page that takes no post answers: 405, and the error is logged.
       if (request.method !== "GET" && request.method !== "HEAD") {
         context.logger.error({ path: url.pathname }, "page error");
         return new Response(null, { status: 405 });
       }
+      // What a router does with a path holding a line break: no route matches, and its 404 is logged.
+      if (/[\r\n]/.test(decodeURIComponent(url.pathname))) {
+        context.logger.error({ path: url.pathname }, "page error");
+        return new Response("<html><body><p>no match</p></body></html>", {
+          status: 404,
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      }
       if (url.pathname.startsWith("/lento/") || url.searchParams.get("q")?.startsWith("lento")) await gate;
       const slug = /^\/planos\/([^/]+)$/.exec(url.pathname)?.[1];
       const unknownCity = slug !== undefined && !(await context.catalogue.citiesBySlug()).has(slug);
-      const status = unknownCity || url.pathname.startsWith("/sumiu") ? 404 : 200;
+      const status =
+        unknownCity || url.pathname.startsWith("/sumiu") || url.pathname === "/pagina-inexistente"
+          ? 404
+          : 200;
       return new Response(`<html><body><p>${status}</p>${FILLER}</body></html>`, {
         status,
         headers: { "Content-Type": "text/html; charset=utf-8" },
       });
-    },
+    }),
   });
 });
 afterAll(async () => {
   await server.close();
+  await fakeIxc.close();
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
@@ -174,6 +197,25 @@ describe("renders under a bound of their own", () => {
     // The slot stays closed for 999 times the render's own time: the next one is past its deadline.
     expect(await paced.run(async () => "too soon")).toEqual({ refused: "busy" });
   });
+
+  it("counts the event loop's busy time, not a wait on another server, when the lane says so (the desk)", async () => {
+    // A render that mostly waits (on the ERP, here an idle timer) holds the slot, but not the CPU.
+    const waitsOnErp = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return "answered";
+    };
+    const byWallTime = new RenderLimit({ concurrency: 1, maxWaitMs: 500, timeShare: 0.1 });
+    expect(await byWallTime.run(waitsOnErp)).toBe("answered");
+    expect(await byWallTime.run(async () => "next")).toEqual({ refused: "busy" });
+    const byBusyTime = new RenderLimit({
+      concurrency: 1,
+      maxWaitMs: 500,
+      timeShare: 0.1,
+      shareOfBusyTime: true,
+    });
+    expect(await byBusyTime.run(waitsOnErp)).toBe("answered");
+    expect(await byBusyTime.run(async () => "next")).toBe("next");
+  });
 });
 
 describe("made-up addresses", () => {
@@ -200,6 +242,22 @@ describe("made-up addresses", () => {
   it("share one stored not-found page, whatever the path", async () => {
     for (let n = 0; n < 5; n++) expect((await get(`/sumiu-${n}`)).status).toBe(404);
     expect(renders).toHaveLength(1);
+  });
+});
+
+describe("a path with control characters", () => {
+  it("gets the stored not-found page, rendered from a plain address, and no error-level line", async () => {
+    const before = log.lines().length;
+    const answers = [];
+    for (const path of ["/definir-senha%0d%0aX", "/auth%0aX", "/sumiu%0D%0A.data", "/x%E2%80%A8y"])
+      answers.push(await get(path));
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).toContain("<p>404</p>");
+    }
+    expect(renders.every((render) => render === "GET /pagina-inexistente")).toBe(true);
+    const lines = log.lines().slice(before).split("\n").filter(Boolean);
+    expect(lines.map((line) => JSON.parse(line)).filter((line) => line.level >= 50)).toEqual([]);
   });
 });
 
@@ -278,11 +336,96 @@ describe("a public form posted without scripts", () => {
     for (const value of [lead.name, lead.phone, "19987654321"]) expect(lines).not.toContain(value);
   });
 
+  it("answers a body that is not a form with 415 or 400 in pt-BR, without a render or an error-level line", async () => {
+    const before = log.lines().length;
+    for (const pathname of ["/indique", "/avise-me"])
+      for (const [type, status] of [
+        ["application/json", 415],
+        ["text/plain", 415],
+        ["multipart/form-data", 400],
+      ] as const) {
+        const response = await get(pathname, "198.51.100.33", {
+          method: "POST",
+          body: '{"name":"x"}',
+          headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": type },
+        });
+        expect(response.status).toBe(status);
+        expect(await response.text()).toContain("Não conseguimos ler os dados enviados.");
+      }
+    expect(renders).toEqual([]);
+    const lines = log.lines().slice(before).split("\n").filter(Boolean);
+    expect(lines.map((line) => JSON.parse(line)).filter((line) => line.level >= 50)).toEqual([]);
+  });
+
   it("is refused from another site, and a page with no form still takes no POST", async () => {
     expect((await post("/indique", { Origin: "https://outro.example" })).status).toBe(403);
     // No staff session: refused before any page is looked at (write-guard.ts).
     expect((await post("/")).status).toBe(401);
     expect(renders).toEqual([]);
+  });
+});
+
+describe("the subscriber desk's forms (issue 55, M1)", () => {
+  /** A valid CPF of nobody (its check digits computed), the n-th of a series. */
+  const madeUpCpf = (n: number) => {
+    const digits = String(300_000_000 + n)
+      .padStart(9, "0")
+      .split("")
+      .map(Number);
+    for (const length of [9, 10]) {
+      const sum = digits.slice(0, length).reduce((total, digit, i) => total + digit * (length + 1 - i), 0);
+      digits.push(((sum * 10) % 11) % 10);
+    }
+    return digits.join("");
+  };
+  let next = 0;
+  const lookup = (address: string, extra: Record<string, string> = {}) =>
+    get("/cliente/segunda-via", address, {
+      method: "POST",
+      body: new URLSearchParams({ documento: madeUpCpf(next++), nascimento: "1985-03-14", ...extra }),
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
+
+  it("render in the desk's own lane: a lookup past its bound gets the fast 503, a stored page does not wait", async () => {
+    hold();
+    const held = lookup("198.51.100.61", { lento: "1" });
+    await expect.poll(() => desk.load).toEqual({ running: 1, queued: 0 });
+    const refused = await lookup("198.51.100.62");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect((await get("/")).status).toBe(200);
+    release();
+    const answer = await held;
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(await answer.text()).toContain("not_found");
+  });
+
+  it("answer an address past its lookups with one stored 'Muitas consultas…' page, rendered once", async () => {
+    for (let i = 0; i < 10; i++) expect((await lookup("198.51.100.63")).status).toBe(200);
+    renders = [];
+    const answers = await Promise.all([0, 1, 2].map(() => lookup("198.51.100.63")));
+    const again = await lookup("198.51.100.63");
+    for (const answer of [...answers, again]) {
+      expect(answer.status).toBe(429);
+      expect(answer.headers.get("retry-after")).toBe("60");
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.headers.get("cache-tag")).toBeNull();
+      expect(await answer.text()).toContain("Muitas consultas seguidas.");
+    }
+    // One render of the limited answer, from a neutral request; the visitors' own posts render nothing.
+    expect(renders).toEqual(["POST /cliente/segunda-via"]);
+  });
+
+  it("stop every address at the site's ceiling, so many addresses cannot try a list of CPFs", async () => {
+    // Each lookup from a new address: only the site's ceiling (DESK_CEILING a minute) can stop them.
+    let address = 70;
+    let status = 200;
+    while (status === 200 && address <= 70 + DESK_CEILING)
+      status = (await lookup(`198.51.100.${address++}`)).status;
+    expect(status).toBe(429);
+    const asked = fakeIxc.state.calls.length;
+    for (let i = 0; i < 3; i++) expect((await lookup(`198.51.100.${address++}`)).status).toBe(429);
+    expect(fakeIxc.state.calls.length).toBe(asked);
   });
 });
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { setImmediate as yieldToPending } from "node:timers/promises";
 import type { Context } from "hono";
 import type { LeadKind } from "../../domain";
+import { hasControlCharacters } from "../../domain/control-characters";
 import type { Auth } from "../auth";
 import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
 import type { Catalogue } from "../catalogue";
@@ -14,17 +15,24 @@ import type { NewsletterSubmission } from "../services/newsletter";
 import type { ReferralSubmission } from "../services/referrals";
 import type { AppContext, RenderRequest } from "./app-context";
 import type { Env } from "./env";
+import { refuseNonFormBody } from "./form-body";
 import { pageFrameSources } from "./frame-sources";
 import { pagePath } from "./page-path";
-import { BUSY_RETRY_AFTER_SECONDS, PAGE_RENDERS, SEARCHES, VARIED_RENDERS } from "./rate-limits";
+import { isPreviewRoute, type PublicPage, publicPageMatcher, type SitePages } from "./public-pages";
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  DESK_LIMITED_RETRY_AFTER_SECONDS,
+  DESK_RENDERS,
+  FORM_RENDERS,
+  PAGE_RENDERS,
+  SEARCHES,
+  VARIED_RENDERS,
+} from "./rate-limits";
 import {
   canonicalPageUrl,
   isAnonymousRead,
   isCacheable,
   normaliseSearch,
-  type PageMatch,
-  type PublicPage,
-  pageMatcher,
   RenderCache,
   type RenderCacheEvent,
   type StoredPage,
@@ -36,15 +44,17 @@ import { RenderLimit } from "./render-limit";
 import type { ReplayCache } from "./replay";
 import { clientIp, clientIpOf, requestOrigin } from "./request-origin";
 import { contentSecurityPolicy, type InlineScripts } from "./security-headers";
-import type { RouteEntry } from "./sitemap";
 import { TokenBuckets } from "./token-buckets";
 import { isPublicWrite } from "./write-guard";
 
-// The page-serving pipeline (decisions 0016, 0021; issue 33): every request `createApp` does not answer
-// itself ends here. In order:
-//   1. console and sign-in pages render per request, streamed, outside every cache and limit;
+// The page-serving pipeline (decisions 0016, 0021; issue 33; docs/public-site.md): every request `createApp`
+// does not answer itself ends here. In order:
+//   1. console and sign-in pages (React Router) render per request, streamed, outside every cache and limit;
+//      every other path is the public site's (Astro), its 404 page included;
 //   2. a public page is read only by GET and HEAD (no render for OPTIONS or a POST), but for the forms
-//      PUBLIC_WRITES names, posted without scripts: rendered per request, never stored;
+//      PUBLIC_WRITES names, posted without scripts: a body that is no form gets 415/400 at once; the rest
+//      render per request, never stored, in a lane of their own (the subscriber desk's, or the forms'),
+//      and an address past its desk lookups gets the stored 'Muitas consultas…' page (issue 55, M1);
 //   3. its URL is cut to the path and the parameters it declares (`canonicalPageUrl`);
 //   4. a search past its address's limit gets the 429 page, stored once per catalogue version;
 //   5. stored bytes are answered before anything waits; a made-up city or path gets the one stored 404;
@@ -52,15 +62,49 @@ import { isPublicWrite } from "./write-guard";
 //      anonymous client can vary (search texts), which is bounded harder (rate-limits.ts);
 //   7. a render that cannot start in time, or an address with its renders in flight, gets the fast 503.
 
-/** React Router's lazy route discovery endpoint: not a page, though the public layout's splat matches it. */
-const MANIFEST_PATH = "/__manifest";
+/**
+ * The console's paths (React Router's, decision 0048): the console, sign-in, setting a password, and React
+ * Router's route discovery. Every other path is the public site's.
+ */
+export function isConsolePath(pathname: string): boolean {
+  const path = pagePath(pathname);
+  return (
+    path === "/intranet" ||
+    path.startsWith("/intranet/") ||
+    path === "/auth" ||
+    path === "/definir-senha" ||
+    path === "/__manifest" ||
+    pathname === "/_root.data"
+  );
+}
+
+/** A made-up path: what a path with control characters is answered as (the not-found route matches it). */
+const NOT_FOUND_PATH = "/pagina-inexistente";
+
+/** Whether a request path decodes to a control character or a line separator: no page has one. */
+function namesNoPage(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return hasControlCharacters(decoded) || /[\u2028\u2029]/.test(decoded);
+}
+
+/** The `sha256-` sources of a CSP's script-src (Astro's header lists those of the scripts it put in a page). */
+export function scriptHashesOf(policy: string | null): string[] {
+  const scriptSrc = policy?.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+  return [...scriptSrc.matchAll(/'sha256-([A-Za-z0-9+/=]+)'/g)].map(([, hash]) => hash!);
+}
 const SEARCH_CACHE_ENTRIES = 200;
 const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 const PAGE_METHODS = "GET, HEAD, OPTIONS";
 /** Public pages whose form posts to the ERP desk (decision 0037), when one is configured. */
 export const SUBSCRIBER_PAGES = new Set(["/cliente/segunda-via", "/cliente/desbloqueio", "/suporte"]);
 
-type Rendered = { response: Response; body: ArrayBuffer };
+/** A rendered public page: its answer, its bytes, and the hashes of the inline scripts it may run. */
+type Rendered = { response: Response; body: ArrayBuffer; hashes: string[] };
 type RenderResult = { page: StoredPage } | Rendered | { busy: true };
 
 export type PagesDeps = {
@@ -68,12 +112,10 @@ export type PagesDeps = {
   catalogue: Catalogue;
   auth: Auth;
   config: Pick<Config, "trustProxy" | "publicUrl">;
-  /** React Router's request handler. */
-  render: RenderRequest;
-  /** React Router's route table; without it (development) nothing is stored and every page renders. */
-  routeTable?: () => Promise<Record<string, RouteEntry | undefined>>;
-  /** The route table's compiled matcher, when the app made it already (it labels metrics with it too). */
-  matchPage?: Promise<(pathname: string) => PageMatch>;
+  /** The console's request handler (React Router's). */
+  render?: RenderRequest;
+  /** The public site (Astro's build, or development's); without it every public path is the 404. */
+  site?: SitePages;
   /** The server's front: told which requests a stored 404 or 429 answers (decision 0021). */
   replay?: ReplayCache;
   /** Whether pages are stored (the production build's): in development every edit must show at once. */
@@ -96,22 +138,44 @@ export type PagesDeps = {
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
   onCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
   /** The render lanes' bounds (rate-limits.ts unless a test makes its own). */
-  limits?: { pages?: RenderLimit; varied?: RenderLimit };
+  limits?: RenderLanes;
 };
+
+/** The page pipeline's render lanes: the site's pages, what a client can vary, forms posted, the desk. */
+export type RenderLanes = {
+  pages?: RenderLimit;
+  varied?: RenderLimit;
+  forms?: RenderLimit;
+  desk?: RenderLimit;
+};
+
+const BUSY_PAGE =
+  '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Site ocupado</title><p>O site está com muitos acessos neste momento. Tente novamente em alguns segundos.</p></html>';
+const BUSY_BYTES = new TextEncoder().encode(BUSY_PAGE);
+
+/** The front's class of a form POST refused because its address has its renders in flight. */
+const FORM_BUSY_CLASS = "503 form";
+/** The front's class of a desk POST from an address past its lookups: the stored 'Muitas consultas…'. */
+const deskLimitedClass = (pathname: string) => `429 desk ${pathname}`;
 
 /** Every render slot busy, the wait past its deadline, or this address's renders in flight: come back soon. */
 export function busy(): Response {
-  return new Response(
-    '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Site ocupado</title><p>O site está com muitos acessos neste momento. Tente novamente em alguns segundos.</p></html>',
-    {
-      status: 503,
-      headers: {
-        "Content-Type": "text/html; charset=utf-8",
-        "Retry-After": String(BUSY_RETRY_AFTER_SECONDS),
-        "Cache-Control": "no-store",
-      },
+  return new Response(BUSY_PAGE, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Retry-After": String(BUSY_RETRY_AFTER_SECONDS),
+      "Cache-Control": "no-store",
     },
-  );
+  });
+}
+
+/** An answer for one request: `no-store`, and no cache tags (a CDN keeps nothing of it to purge). */
+function privateAnswer(response: Response): Response {
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.delete("Cache-Tag");
+  response.headers.delete("Surrogate-Key");
+  return response;
 }
 
 /** Session cookies are marked Secure whenever the browser reached us over https. */
@@ -132,6 +196,30 @@ function isUnknownCity(city: string, cities: ReadonlySet<string> | ReadonlyMap<s
   return city === city.toLowerCase() && !cities.has(city);
 }
 
+/**
+ * Whether a write says it comes from our own pages, read from the raw request as `sameOriginWrites` reads
+ * it in the app: `Sec-Fetch-Site: same-origin`, or an `Origin` that is ours (the Host, the trusted proxy's
+ * forwarded host and scheme, or PUBLIC_URL). The front refuses nothing else: the app answers it (403).
+ */
+function sentFromHere(
+  headers: IncomingMessage["headers"],
+  config: Pick<Config, "trustProxy" | "publicUrl">,
+): boolean {
+  const fetchSite = headers["sec-fetch-site"];
+  const origin = headers.origin;
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
+  if (origin === undefined) return fetchSite === "same-origin";
+  if (config.publicUrl && origin === new URL(config.publicUrl).origin) return true;
+  const first = (value: string | string[] | undefined) =>
+    String(value ?? "")
+      .split(",")[0]
+      ?.trim() ?? "";
+  const host = (config.trustProxy && first(headers["x-forwarded-host"])) || headers.host;
+  const proto = config.trustProxy ? first(headers["x-forwarded-proto"]).toLowerCase() : "";
+  const scheme = proto === "https" ? "https" : "http";
+  return host !== undefined && origin === `${scheme}://${host}`;
+}
+
 /** Whether a public page's URL carries a value a client may choose freely (a search text, a city name). */
 function isVaried(page: PublicPage, canonical: URL): boolean {
   return page.queryParams.some((declared) => !declared.includes("=") && canonical.searchParams.has(declared));
@@ -139,8 +227,8 @@ function isVaried(page: PublicPage, canonical: URL): boolean {
 
 /** The handler that serves pages: `app.all("*", servePages(…))`. */
 export function servePages(deps: PagesDeps) {
-  const { catalogue, config, render, routeTable, development } = deps;
-  const pagesCache = deps.store && routeTable ? new RenderCache() : undefined;
+  const { catalogue, config, site, development } = deps;
+  const pagesCache = deps.store && site ? new RenderCache() : undefined;
   // Searches have their own, smaller cache: made-up queries cannot push the site's pages out.
   const searchCache = pagesCache ? new RenderCache(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_BYTES) : undefined;
   if (pagesCache) pagesCache.onEvent = (event) => deps.onCacheEvent?.(event, "pages");
@@ -152,16 +240,14 @@ export function servePages(deps: PagesDeps) {
   const lanes = {
     pages: deps.limits?.pages ?? new RenderLimit(PAGE_RENDERS),
     varied: deps.limits?.varied ?? new RenderLimit(VARIED_RENDERS),
+    forms: deps.limits?.forms ?? new RenderLimit(FORM_RENDERS),
+    desk: deps.limits?.desk ?? new RenderLimit(DESK_RENDERS),
   };
   const searchBuckets = new TokenBuckets({ capacity: SEARCHES.atOnce, perSecond: SEARCHES.perSecond });
   const pendingRenders = new Map<string, Promise<RenderResult>>();
-  const matchPage = deps.matchPage ?? (routeTable ? routeTable().then(pageMatcher) : undefined);
-  // The same matcher, synchronous once ready, and the active cities as the last request read them: what
-  // the front needs to put a request in a class without awaiting anything.
-  let matchNow: ((pathname: string) => PageMatch) | undefined;
-  void matchPage?.then((match) => {
-    matchNow = match;
-  });
+  const matchPage = site ? publicPageMatcher(site) : undefined;
+  // The active cities as the last request read them: what the front needs to put a request in a class
+  // without awaiting anything.
   let citiesNow: ReadonlySet<string> | ReadonlyMap<string, unknown> | undefined;
   let citiesGeneration = 0;
   catalogue.onChange(() => {
@@ -181,8 +267,32 @@ export function servePages(deps: PagesDeps) {
   };
 
   /**
-   * Renders in `lane` for `address`, reading the whole body there (the CPU is spent while it streams).
-   * It first lets every request already waiting on the event loop go ahead: stored answers come first.
+   * Renders a public page, reading its whole body (the CPU is spent while it is made). The tags of what the
+   * page read are stored with its bytes, so every hit names them; the hashes of its inline scripts come from
+   * the CSP header Astro computes, which leaves for the server's own (`withPolicy`).
+   */
+  const renderSite = async (request: Request, context: AppContext): Promise<Rendered> => {
+    if (!site) throw new Error("no public site to render");
+    const { result: response, tags } = await collectCacheTags(() => site.render(request, context));
+    const hashes = scriptHashesOf(response.headers.get("content-security-policy"));
+    const answer = new Response(response.body, response);
+    answer.headers.delete("content-security-policy");
+    const headers = cacheTagHeaders(tags);
+    if (headers) for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+    return { response: answer, body: await answer.arrayBuffer(), hashes };
+  };
+
+  /** A public page's answer with the server's policy, for the inline scripts the render listed. */
+  const withPolicy = async ({ response, body, hashes }: Rendered, https: boolean) => {
+    const answer = new Response(body, response);
+    if (answer.headers.get("content-type")?.startsWith("text/html"))
+      answer.headers.set("content-security-policy", (await pageCsp()).csp({ hashes }, https));
+    return answer;
+  };
+
+  /**
+   * Renders in `lane` for `address`. It first lets every request already waiting on the event loop go
+   * ahead: stored answers come first.
    */
   const limitedRender = async (
     lane: RenderLimit,
@@ -192,13 +302,28 @@ export function servePages(deps: PagesDeps) {
   ): Promise<Rendered | undefined> => {
     const result = await lane.run(async () => {
       await yieldToPending();
-      // The tags of what the page's loaders read are stored with its bytes, so every hit names them.
-      const { result: response, tags } = await collectCacheTags(() => render(request, context));
-      const headers = cacheTagHeaders(tags);
-      if (headers) for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-      return { response, body: await response.arrayBuffer() };
+      return renderSite(request, context);
     }, address);
     return "refused" in result ? undefined : result;
+  };
+
+  /**
+   * A form's POST, rendered in `lane` for this request only: the answer may hold what the visitor typed (or
+   * a subscriber's invoices), so no one may keep it and it names nothing for a CDN.
+   */
+  const renderPost = async (
+    c: Context<Env>,
+    lane: RenderLimit,
+    address: string,
+    context: AppContext,
+    https: boolean,
+  ): Promise<Response> => {
+    const rendered = await limitedRender(lane, address, c.req.raw, context);
+    if (rendered) return privateAnswer(await withPolicy(rendered, https));
+    // The same refusal for every POST of an address with its renders in flight: the front sends it from
+    // then on, before the middleware chain (its cost is what the flood is made of).
+    c.set("replayable", { body: BUSY_BYTES, key: FORM_BUSY_CLASS });
+    return busy();
   };
 
   /**
@@ -210,7 +335,6 @@ export function servePages(deps: PagesDeps) {
     key: string,
     statuses: readonly number[],
     render: () => Promise<Rendered | undefined>,
-    nonce: string,
   ): { owner: boolean; result: Promise<RenderResult> } => {
     const generation = cache.generation;
     // A render that began before the catalogue last changed is not joined: it may show the old data.
@@ -219,9 +343,9 @@ export function servePages(deps: PagesDeps) {
     if (running) return { owner: false, result: running };
     const result: Promise<RenderResult> = render().then(async (rendered) => {
       if (!rendered) return { busy: true as const };
-      const { response, body } = rendered;
+      const { response, body, hashes } = rendered;
       if (!isCacheable(response, statuses)) return rendered;
-      const page = await storedPage(response, Buffer.from(body), nonce, await pageCsp());
+      const page = await storedPage(response, Buffer.from(body), hashes, await pageCsp());
       if (!page) return rendered;
       cache.set(key, page, generation);
       return { page };
@@ -229,6 +353,54 @@ export function servePages(deps: PagesDeps) {
     pendingRenders.set(pendingKey, result);
     void result.finally(() => pendingRenders.delete(pendingKey)).catch(() => {});
     return { owner: true, result };
+  };
+
+  /**
+   * 'Muitas consultas…' for an address past its desk lookups (or the site past its ceiling): the page
+   * rendered once per page and catalogue version with `subscriberLimited` (it then reads no form and asks
+   * no ERP), and sent as stored bytes from then on, so a client looping on the desk costs no render (issue
+   * 55, M1). Rendered from a neutral request: nothing of the visitor is in it.
+   */
+  const deskLimited = async (
+    c: Context<Env>,
+    pathname: string,
+    context: AppContext,
+    address: string,
+    siteOrigin: string,
+    https: boolean,
+  ): Promise<Response> => {
+    const origin = new URL(c.req.url).origin;
+    const request = new Request(new URL(pathname, origin), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      body: "",
+    });
+    const limitedContext = { ...context, subscriberLimited: true };
+    const renderLimited = () => limitedRender(lanes.pages, address, request, limitedContext);
+    const tooMany = (response: Response) => {
+      const answer = privateAnswer(new Response(response.body, { status: 429, headers: response.headers }));
+      answer.headers.set("Retry-After", String(DESK_LIMITED_RETRY_AFTER_SECONDS));
+      return answer;
+    };
+    if (!searchCache) {
+      const rendered = await renderLimited();
+      return rendered ? tooMany(await withPolicy(rendered, https)) : busy();
+    }
+    const key = `${siteOrigin} desk-limited ${pathname}`;
+    const sendLimited = (stored: StoredPage) => {
+      // The front sends it from then on to every POST of a limited address (classify).
+      c.set("replayable", {
+        body: storedBody(stored, c.req.header("accept-encoding")).body,
+        key: deskLimitedClass(pathname),
+      });
+      return tooMany(sendStoredPage(stored, { acceptEncoding: c.req.header("accept-encoding"), https }));
+    };
+    const cached = searchCache.get(key);
+    if (cached) return sendLimited(cached);
+    const answer = await renderShared(searchCache, key, [200], renderLimited).result;
+    if ("page" in answer) return sendLimited(answer.page);
+    if ("busy" in answer) return busy();
+    return tooMany(await withPolicy(answer, https));
   };
 
   /** Whether this path's answer is the one stored 404 of its route (a made-up path, a city we don't serve). */
@@ -243,6 +415,40 @@ export function servePages(deps: PagesDeps) {
   };
 
   /**
+   * The class of a form POST the front may refuse with a recorded refusal (issue 55, M1): one the page
+   * would take (a form body, sent from our own pages), from an address past its desk lookups (the stored
+   * 'Muitas consultas…') or with its renders in flight in the form's lane (the 503). Anything else, a
+   * POST from another site included, goes through the app and its checks.
+   */
+  const classifyPost = (incoming: IncomingMessage): string | undefined => {
+    const headers = incoming.headers;
+    const type = String(headers["content-type"] ?? "").toLowerCase();
+    if (
+      !type.startsWith("application/x-www-form-urlencoded") &&
+      !/^multipart\/form-data;\s*boundary=/.test(type)
+    )
+      return undefined;
+    if (!sentFromHere(headers, config)) return undefined;
+    let pathname: string;
+    try {
+      pathname = new URL(incoming.url ?? "/", "http://front.invalid").pathname;
+    } catch {
+      return undefined;
+    }
+    const ip = clientIpOf(headers["x-forwarded-for"], incoming.socket?.remoteAddress, config.trustProxy);
+    const address = limitedAddress(ip);
+    if (SUBSCRIBER_PAGES.has(pathname)) {
+      const desk = deps.subscriberDesk?.();
+      if (!desk) return undefined;
+      if (desk.isLimited(ip)) return deskLimitedClass(pathname);
+      return lanes.desk.isFull(address) ? FORM_BUSY_CLASS : undefined;
+    }
+    if (isPublicWrite("POST", pathname) && !isConsolePath(pathname))
+      return lanes.forms.isFull(address) ? FORM_BUSY_CLASS : undefined;
+    return undefined;
+  };
+
+  /**
    * The class of a request the front may answer with a recorded answer of this pipeline (ReplayCache's
    * `classify`): a search past its address's limit (its path's stored 429), or a city page for a city we
    * don't serve (the stored 404 of the city route). Anything else, or anything not known without waiting,
@@ -250,7 +456,8 @@ export function servePages(deps: PagesDeps) {
    * (sitemap, redirects, files) answer some paths that route matches.
    */
   const classify = (incoming: IncomingMessage): string | undefined => {
-    if (!matchNow) return undefined;
+    if (incoming.method === "POST") return classifyPost(incoming);
+    if (!matchPage) return undefined;
     let url: URL;
     try {
       url = new URL(incoming.url ?? "/", "http://front.invalid");
@@ -258,9 +465,8 @@ export function servePages(deps: PagesDeps) {
       return undefined;
     }
     const pathname = url.pathname;
-    if (pathname.endsWith(".data") || /\.\w+$/.test(pathname)) return undefined;
-    const page = matchNow(pathname).page;
-    if (!page) return undefined;
+    if (/\.\w+$/.test(pathname) || isConsolePath(pathname)) return undefined;
+    const page = matchPage(pathname);
     if (page.search) {
       const q = url.searchParams.get("q");
       if (q === null || normaliseSearch(q) === "") return undefined;
@@ -273,7 +479,7 @@ export function servePages(deps: PagesDeps) {
     }
     const city = page.sharedNotFound?.city;
     if (city === undefined || !citiesNow || !isUnknownCity(city, citiesNow)) return undefined;
-    return `404 ${page.sharedNotFound!.routeId}`;
+    return `404 ${page.sharedNotFound!.route}`;
   };
   if (deps.replay && searchCache) deps.replay.classify = classify;
 
@@ -292,8 +498,6 @@ export function servePages(deps: PagesDeps) {
       config,
       clientIp: ip,
       cspNonce: nonce,
-      // React Router's data requests end in `.data`; anything else renders a document.
-      documentHtml: new URL(c.req.url).pathname.endsWith(".data") ? undefined : new Map(),
       siteOrigin,
       referralRetentionDays: deps.referralRetentionDays ?? 365,
       leadRetentionDays: deps.leadRetentionDays ?? 365,
@@ -313,37 +517,53 @@ export function servePages(deps: PagesDeps) {
       erpConsole: deps.erpConsole,
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);
-    const url = new URL(c.req.url);
-    const matched = matchPage ? (await matchPage)(pagePath(url.pathname)) : undefined;
-    if (matched) c.set("pagePattern", matched.pattern);
-    const page = matched?.page;
-
-    // The subscriber pages' forms (with an ERP): the answer holds a subscriber's data, so it is rendered
-    // for this request only, outside every cache and the replay, and no one may keep it.
-    if (c.req.method === "POST" && context.subscriberDesk && SUBSCRIBER_PAGES.has(url.pathname)) {
-      const response = await render(c.req.raw, context);
-      response.headers.set("Cache-Control", "no-store");
-      return finish(response);
-    }
+    const requested = new URL(c.req.url);
+    // A path that decodes to a control character (`/definir-senha%0d%0aX`) names no page (a router logged
+    // its 404 as an error): it is answered as any made-up path is, with the one stored not-found page,
+    // rendered (once) from a plain address (issue 55, logs).
+    const url = namesNoPage(requested.pathname) ? new URL(NOT_FOUND_PATH, requested.origin) : requested;
 
     // Console and sign-in pages, and React Router's route discovery (`/__manifest?paths=…`, answered
     // from the route table without loaders, and reading its own parameters): per request, streamed,
-    // outside the limit.
-    if (!page || url.pathname === MANIFEST_PATH) return finish(await render(c.req.raw, context));
+    // outside the limit. Their inline scripts carry this response's nonce (securityHeaders' CSP).
+    if (isConsolePath(url.pathname)) {
+      if (!deps.render) return new Response("Not Found", { status: 404 });
+      return finish(await deps.render(c.req.raw, context));
+    }
+
+    const page: PublicPage = matchPage
+      ? matchPage(url.pathname)
+      : { route: "/404", queryParams: [], search: false, sharedNotFound: { route: "/404" } };
+    c.set("pagePattern", page.route);
+
+    // A draft's preview at its signed address (decision 0041): per request, never stored (no-store is set
+    // on the way out, isPrivatePath).
+    if (isPreviewRoute(page.route))
+      return finish(await withPolicy(await renderSite(c.req.raw, context), https));
+
+    // The subscriber pages' forms (with an ERP): the answer holds a subscriber's data, so it is rendered
+    // for this request only, outside every cache and the replay, and no one may keep it; in the desk's
+    // lane, and not at all for an address past its lookups (issue 55, M1).
+    const desk = context.subscriberDesk;
+    if (c.req.method === "POST" && desk && SUBSCRIBER_PAGES.has(url.pathname)) {
+      const refused = await refuseNonFormBody(c.req.raw);
+      if (refused) return refused;
+      if (desk.isLimited(ip))
+        return finish(await deskLimited(c, url.pathname, context, address, siteOrigin, https));
+      return finish(await renderPost(c, lanes.desk, address, context, https));
+    }
 
     const method = c.req.method;
     // A public form posted without scripts (PUBLIC_WRITES names each page that takes one; the subscriber
-    // pages' above, or 405 without an ERP): rendered for this request only, never stored, in the site's lane.
+    // pages' above, or 405 without an ERP): rendered for this request only, never stored, in the forms' lane.
     if (
       method === "POST" &&
       isPublicWrite(method, url.pathname) &&
       !SUBSCRIBER_PAGES.has(pagePath(url.pathname))
     ) {
-      const rendered = await limitedRender(lanes.pages, address, c.req.raw, context);
-      if (!rendered) return busy();
-      const response = new Response(rendered.body, rendered.response);
-      response.headers.set("Cache-Control", "no-store");
-      return finish(response);
+      const refused = await refuseNonFormBody(c.req.raw);
+      if (refused) return refused;
+      return finish(await renderPost(c, lanes.forms, address, context, https));
     }
     // Other public pages have no actions: any other method is answered here, without a render (or its
     // error log).
@@ -377,23 +597,22 @@ export function servePages(deps: PagesDeps) {
       if (!searchCache) {
         const rendered = await renderLimited();
         if (!rendered) return busy();
-        const response = new Response(rendered.body, rendered.response);
+        const response = await withPolicy(rendered, https);
         for (const [name, value] of Object.entries(tooMany)) response.headers.set(name, value);
         return response;
       }
       const key = `${siteOrigin} 429 ${url.pathname}`;
       // The same answer for every search past the limit on this path: the front sends it from then on.
       const sendLimited = (stored: StoredPage) => {
-        if (!url.pathname.endsWith(".data"))
-          c.set("replayable", {
-            body: storedBody(stored, c.req.header("accept-encoding")).body,
-            key: `429 ${url.pathname}`,
-          });
+        c.set("replayable", {
+          body: storedBody(stored, c.req.header("accept-encoding")).body,
+          key: `429 ${url.pathname}`,
+        });
         return send(stored, tooMany);
       };
       const cached = searchCache.get(key);
       if (cached) return sendLimited(cached);
-      const answer = await renderShared(searchCache, key, [429, 200], renderLimited, nonce).result;
+      const answer = await renderShared(searchCache, key, [429, 200], renderLimited).result;
       return "page" in answer ? sendLimited(answer.page) : busy();
     }
 
@@ -402,10 +621,10 @@ export function servePages(deps: PagesDeps) {
     const cache = page.search || varied ? searchCache : pagesCache;
     if (cache && isAnonymousRead(c.req.raw)) {
       // Pages print their absolute URL (canonical, Open Graph), so the origin is part of the key. A shared
-      // 404 is one entry per route (and per React Router data request), whatever the path.
+      // 404 is one entry per route, whatever the path.
       const shared = await isSharedNotFound(page);
       const key = shared
-        ? `${siteOrigin} 404 ${page.sharedNotFound!.routeId} ${url.pathname.endsWith(".data") ? `data${canonical.search}` : ""}`
+        ? `${siteOrigin} 404 ${page.sharedNotFound!.route}`
         : siteOrigin + canonical.pathname + canonical.search;
       // Answers for a URL as the page reads it are sent again by the server's front (decision 0021);
       // a search is not: each one takes from its address's limit.
@@ -414,8 +633,8 @@ export function servePages(deps: PagesDeps) {
       const sendPage = (stored: StoredPage) => {
         const body = () => storedBody(stored, c.req.header("accept-encoding")).body;
         if (!page.search && !shared && canonical.href === url.href) c.set("replayable", { body: body() });
-        else if (shared && page.sharedNotFound?.city !== undefined && !url.pathname.endsWith(".data"))
-          c.set("replayable", { body: body(), key: `404 ${page.sharedNotFound.routeId}` });
+        else if (shared && page.sharedNotFound?.city !== undefined)
+          c.set("replayable", { body: body(), key: `404 ${page.sharedNotFound.route}` });
         return send(stored);
       };
       const cached = cache.get(key);
@@ -428,17 +647,16 @@ export function servePages(deps: PagesDeps) {
           key,
           statuses,
           () => limitedRender(lane, address, request, context),
-          nonce,
         );
         const answer = await shareable.result;
         if ("page" in answer) return sendPage(answer.page);
         if ("busy" in answer) return busy();
         // Not kept (an error, a cookie): only the request that rendered it may send its body.
-        if (shareable.owner) return finish(new Response(answer.body, answer.response));
+        if (shareable.owner) return finish(await withPolicy(answer, https));
       }
     }
     const rendered = await limitedRender(lane, address, request, context);
     if (!rendered) return busy();
-    return finish(new Response(rendered.body, rendered.response));
+    return finish(await withPolicy(rendered, https));
   };
 }

@@ -34,6 +34,7 @@ export const NEWSLETTER_SIGNUPS_PER_HOUR = 5;
  */
 export const SUBSCRIBER_LOOKUPS_PER_ADDRESS = { capacity: 10, perSecond: 1 / 60 } as const;
 export const SUBSCRIBER_LOOKUPS_PER_DOCUMENT = { capacity: 5, perSecond: 1 / 300 } as const;
+// The site's ceiling on them (every address together) is a setting: DESK_LOOKUPS_PER_MINUTE (config.ts).
 
 /**
  * Renders of the site's own pages (a path and the parameters it declares, with no free text): after a
@@ -59,6 +60,39 @@ export const VARIED_RENDERS: RenderLimitOptions = {
   perAddress: 1,
   timeShare: 0.25,
 };
+
+/**
+ * Renders of a public form posted without scripts (the lead forms, /indique, the blog's newsletter box;
+ * issue 55, M1): an anonymous client can post them in a loop, so they are bounded like the searches: one at
+ * a time, two in flight per address (a double click), a quarter of the event loop's busy time (a store's
+ * wait on PostgreSQL is not CPU). A visitor who sent a form waits up to four seconds for a slot rather
+ * than get the 503 at once.
+ */
+export const FORM_RENDERS: RenderLimitOptions = {
+  concurrency: 1,
+  maxQueue: 8,
+  maxWaitMs: 4_000,
+  perAddress: 2,
+  timeShare: 0.25,
+  shareOfBusyTime: true,
+};
+
+/**
+ * Renders of the subscriber pages' POSTs (issue 55, M1): each waits on the ERP (up to its timeout) while
+ * holding its slot, so four run at once, and their quarter of the time counts the event loop's busy time,
+ * not the ERP's. A limited address never reaches this lane: it gets the stored 'Muitas consultas…' page.
+ */
+export const DESK_RENDERS: RenderLimitOptions = {
+  concurrency: 4,
+  maxQueue: 8,
+  maxWaitMs: 4_000,
+  perAddress: 2,
+  timeShare: 0.25,
+  shareOfBusyTime: true,
+};
+
+/** What a visitor past the desk's lookup limit is told to wait (its stored page's Retry-After). */
+export const DESK_LIMITED_RETRY_AFTER_SECONDS = 60;
 
 /** What a visitor is told to wait when every render slot is taken (the 503 page's Retry-After). */
 export const BUSY_RETRY_AFTER_SECONDS = 5;

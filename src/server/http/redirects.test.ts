@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSettings } from "../db/schema";
 import type { DEMO_SITE_SETTINGS } from "../db/seed-data";
+import { fakeSite } from "../testing/fake-site";
 import { createTestServer, type TestServer } from "../testing/test-server";
 import { pageFrameSources } from "./frame-sources";
 import { CHAT_FALLBACK, PERMANENT_REDIRECTS } from "./redirects";
@@ -12,6 +13,10 @@ beforeAll(async () => {
   server = await createTestServer({
     render: async () =>
       new Response("<!DOCTYPE html><p>página</p>", { headers: { "content-type": "text/html" } }),
+    site: fakeSite(
+      ["/", "/404"],
+      () => new Response("<!DOCTYPE html><p>página</p>", { headers: { "content-type": "text/html" } }),
+    ),
   });
 });
 afterAll(() => server.close());

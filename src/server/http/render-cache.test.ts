@@ -12,43 +12,21 @@ import {
   staffCookie,
   type TestServer,
 } from "../testing/test-server";
+import { fakeSite } from "../testing/fake-site";
 import { createApp } from "./app";
 import type { AppContext } from "./app-context";
-import {
-  canonicalPageUrl,
-  normaliseSearch,
-  publicPageMatcher,
-  RenderCache,
-  type StoredPage,
-  scriptHash,
-  withScriptHashes,
-} from "./render-cache";
+import { isConsolePath, scriptHashesOf } from "./pages";
+import { publicPageMatcher } from "./public-pages";
+import { canonicalPageUrl, normaliseSearch, RenderCache, type StoredPage, scriptHash } from "./render-cache";
 import { RenderLimit } from "./render-limit";
 
-const ROUTES = {
-  root: { id: "root", path: "" },
-  "routes/public-layout": { id: "routes/public-layout", parentId: "root" },
-  "routes/home": { id: "routes/home", parentId: "routes/public-layout", index: true },
-  "routes/blog": {
-    id: "routes/blog",
-    parentId: "routes/public-layout",
-    path: "blog",
-    module: { default: {}, handle: { queryParams: ["q"] } },
-  },
-  "routes/search": {
-    id: "routes/search",
-    parentId: "routes/public-layout",
-    path: "busca",
-    module: { default: {}, handle: { queryParams: ["q"], search: true } },
-  },
-  "routes/slow": { id: "routes/slow", parentId: "routes/public-layout", path: "lento/:n" },
-  "routes/not-found": { id: "routes/not-found", parentId: "routes/public-layout", path: "*" },
-  "routes/intranet": { id: "routes/intranet", parentId: "root", path: "intranet" },
-};
+/** The site's routes these tests use (their policies are the site's own: src/server/http/public-pages.ts). */
+const ROUTES = ["/", "/blog", "/busca", "/lento/[n]", "/nada", "/biscoito", "/404"];
 
 // Pages are over a kilobyte, the size below which nothing is compressed.
 const FILLER = `<p>${"Internet fibra, combos e câmeras. ".repeat(40)}</p>`;
 const THEME_SCRIPT = "document.documentElement.dataset.theme='light'";
+const ISLANDS_SCRIPT = "customElements.define('astro-island', class extends HTMLElement {})";
 let server: TestServer;
 let cookie: string;
 /** Every render the app asked for, as the URL it rendered (path and query). */
@@ -71,12 +49,17 @@ beforeAll(async () => {
     catalogue: server.catalogue,
     auth: server.auth,
     logger: createLogger("silent"),
-    clientDir: dir,
-    routeTable: async () => ROUTES,
+    clientDirs: [dir],
     // Searches get a lane without the time share, which pages.test.ts covers.
     renderLimits: { pages: renderLimit, varied: new RenderLimit({ concurrency: 2, perAddress: 2 }) },
     onRenderCacheEvent: (event, cache) => cacheEvents.push(`${cache} ${event}`),
-    render: async (request: Request, context: AppContext) => {
+    // The console (React Router's): its route discovery keeps its own parameters.
+    render: async (request: Request) => {
+      const url = new URL(request.url);
+      renders.push(url.pathname + url.search);
+      return new Response("{}", { headers: { "Content-Type": "application/json" } });
+    },
+    site: fakeSite(ROUTES, async (request: Request, context: AppContext) => {
       const url = new URL(request.url);
       renders.push(url.pathname + url.search);
       limited.push(context.searchLimited ?? false);
@@ -85,15 +68,18 @@ beforeAll(async () => {
       const status = context.searchLimited ? 429 : url.pathname === "/nada" ? 404 : 200;
       const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8" };
       if (url.pathname === "/biscoito") headers["Set-Cookie"] = "x=1";
-      const n = context.cspNonce;
+      // As Astro answers: its CSP header lists the hashes of the inline scripts it put in the page (and of
+      // none that text from elsewhere could hold).
+      headers["Content-Security-Policy"] =
+        `script-src 'self' 'sha256-${scriptHash(THEME_SCRIPT)}' 'sha256-${scriptHash(ISLANDS_SCRIPT)}'; style-src 'self'`;
       return new Response(
-        `<html><head><script nonce="${n}">${THEME_SCRIPT}</script>` +
-          `<link rel="modulepreload" href="/assets/entry.js" nonce="${n}"><script type="module" src="/assets/entry.js" nonce="${n}"></script></head>` +
+        `<html><head><script>${THEME_SCRIPT}</script>` +
+          `<script type="module" src="/_astro/entry.js"></script></head>` +
           `<body><p>${cities.length} cidades em ${url.pathname}${url.search}</p>${FILLER}` +
-          `<script nonce="${n}">window.__context = {"a":1}</script></body></html>`,
+          `<script>${ISLANDS_SCRIPT}</script><script>injected()</script></body></html>`,
         { status, headers },
       );
-    },
+    }),
   });
 });
 afterAll(async () => {
@@ -139,27 +125,26 @@ describe("the page render cache", () => {
     expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
   });
 
-  it("lets the page's inline scripts run by their hashes, with no nonce anywhere", async () => {
+  it("lets only the inline scripts the site listed run, by their hashes, in the server's own policy", async () => {
     const response = await get("/");
-    const html = await response.text();
     const csp = response.headers.get("content-security-policy") ?? "";
-    expect(html).not.toMatch(/nonce=/);
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toHaveLength(2);
+    // Not the script the page holds but the site did not list (as text from elsewhere could be).
     expect(scriptSrc).toBe(
-      `script-src 'self' ${inline.map((text) => `'sha256-${scriptHash(text)}'`).join(" ")}`,
+      `script-src 'self' 'sha256-${scriptHash(THEME_SCRIPT)}' 'sha256-${scriptHash(ISLANDS_SCRIPT)}'`,
     );
     expect(csp).not.toMatch(/nonce-/);
+    // The server's whole policy, not the site's: styles, frames, reports.
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it("gives pages rendered per request their own nonce, as before", async () => {
+  it("gives a page rendered per request (a staff visitor's) the same policy of its hashes", async () => {
     const response = await get("/", { cookie });
-    const html = await response.text();
-    const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(response.headers.get("content-security-policy")).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(response.headers.get("cache-control")).toBeNull();
+    expect(response.headers.get("content-security-policy")).toContain(
+      `script-src 'self' 'sha256-${scriptHash(THEME_SCRIPT)}' 'sha256-${scriptHash(ISLANDS_SCRIPT)}'`,
+    );
   });
 
   it("has stored a page by the time its first answer arrives, so no test or visitor waits for it", async () => {
@@ -354,27 +339,27 @@ describe("the site search", () => {
 });
 
 describe("cache keys", () => {
-  const match = publicPageMatcher(ROUTES);
-  it("keep only declared parameters, search text normalised, and React Router's _routes when it names matched routes", () => {
+  const match = publicPageMatcher(fakeSite(ROUTES, () => new Response()));
+  it("keep only declared parameters, search text normalised", () => {
     const blog = match("/blog")!;
-    expect(blog.queryParams).toEqual(["q"]);
-    expect(canonicalPageUrl(new URL("http://x/blog?z=1&q=A%20B"), blog).href).toBe("http://x/blog?q=A+B");
+    expect(blog.queryParams).toEqual(["categoria=*", "pagina=*", "q"]);
+    expect(canonicalPageUrl(new URL("http://x/blog?z=1&q=A%20B"), blog).href).toBe("http://x/blog?q=a+b");
     const search = match("/busca")!;
     expect(canonicalPageUrl(new URL("http://x/busca?q=%20A%20%20B%20"), search).href).toBe(
       "http://x/busca?q=a+b",
     );
     expect(canonicalPageUrl(new URL("http://x/busca?q=%20%20"), search).href).toBe("http://x/busca");
-    const data = canonicalPageUrl(
-      new URL("http://x/blog.data?_routes=routes/blog,bogus,root&x=1"),
-      match("/blog")!,
-    );
-    expect(data.href).toBe("http://x/blog.data?_routes=root%2Croutes%2Fblog");
-    expect(match("/intranet")).toBeUndefined();
+    // The console's paths are not the site's: React Router answers them.
+    expect(isConsolePath("/intranet/planos")).toBe(true);
+    expect(isConsolePath("/auth")).toBe(true);
+    expect(isConsolePath("/intranet-x")).toBe(false);
+    // An address no page matches is the 404's, one stored answer for all.
+    expect(match("/sumiu/de/vez")).toMatchObject({ route: "/404", sharedNotFound: { route: "/404" } });
     expect(normaliseSearch("  Fibra\t ÓPTICA ")).toBe("fibra óptica");
   });
 
   it("keep a parameter declared with its value only when it has that value", () => {
-    const portal = { queryParams: ["portal=aberto"], search: false, routeIds: new Set<string>() };
+    const portal = { route: "/cliente", queryParams: ["portal=aberto"], search: false };
     expect(canonicalPageUrl(new URL("http://x/cliente?portal=aberto&x=1"), portal).href).toBe(
       "http://x/cliente?portal=aberto",
     );
@@ -384,17 +369,11 @@ describe("cache keys", () => {
 });
 
 describe("the hashes of a page's scripts", () => {
-  it("list only the scripts that carried the render's nonce", () => {
-    const made = withScriptHashes(
-      '<script nonce="N1">a()</script><script>injected()</script><script nonce="N1" src="/x.js"></script>',
-      "N1",
-    )!;
-    expect(made.html).toBe('<script>a()</script><script>injected()</script><script src="/x.js"></script>');
-    expect(made.hashes).toEqual([scriptHash("a()")]);
-  });
-
-  it("refuse a page where the nonce shows outside an attribute", () => {
-    expect(withScriptHashes('<script nonce="N1">var n = "N1"</script>', "N1")).toBeUndefined();
+  it("are the ones the site's CSP header lists for script-src, and only those", () => {
+    expect(
+      scriptHashesOf("default-src 'self'; script-src 'self' 'sha256-AAA=' 'sha256-B+/9='; style-src 'sha256-CCC='"),
+    ).toEqual(["AAA=", "B+/9="]);
+    expect(scriptHashesOf(null)).toEqual([]);
   });
 });
 
@@ -439,14 +418,13 @@ describe("the site's origin in a cached page", () => {
       catalogue: server.catalogue,
       auth: server.auth,
       logger: createLogger("silent"),
-      clientDir: dir,
-      routeTable: async () => ROUTES,
-      render: async (_request, context) => {
+      clientDirs: [dir],
+      site: fakeSite(ROUTES, (_request, context) => {
         origins.push(context.siteOrigin);
         return new Response(`<link rel="canonical" href="${context.siteOrigin}/">`, {
           headers: { "Content-Type": "text/html; charset=utf-8" },
         });
-      },
+      }),
     });
     const first = await withPublicUrl.request("http://evil.example/", {
       headers: { "x-forwarded-host": "x.example" },

@@ -3,9 +3,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { hasSessionCookie } from "../auth";
 import { type Encoding, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compression";
-import { compileRoutes, patternOf, routeTree } from "./route-pattern";
+import type { PublicPage } from "./public-pages";
 import type { InlineScripts } from "./security-headers";
-import { PUBLIC_LAYOUT_ID, type RouteEntry } from "./sitemap";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -41,91 +40,6 @@ export function isAnonymousRead(request: Request): boolean {
   );
 }
 
-/**
- * What a public page declares in its route module's `handle`:
- * `export const handle = { queryParams: ["q"] }` names the query parameters its loader or component
- * reads; every other parameter is dropped before the page renders and from its cache key. `"name=value"`
- * keeps the parameter only with that value (a switch such as `?portal=aberto`), so no other value renders;
- * `"name=*"` keeps any value of a parameter the site's own data bounds (the blog's categories and pages: an
- * unknown one is the 404), rendered in the site's lane, not the free-text one.
- * `search: true` marks a free-text search, whose query is normalised and limited per address.
- */
-export type PublicPage = {
-  queryParams: readonly string[];
-  search: boolean;
-  routeIds: ReadonlySet<string>;
-  /**
-   * From `handle.sharedNotFound`: this path's 404 is one stored answer for all the paths of its route, so a
-   * made-up address never needs a render of its own. `true` (the not-found page) for every path it matches;
-   * `{ cityParam: "cidade" }` when the parameter names no active city (`city` is its value here).
-   */
-  sharedNotFound?: { routeId: string; city?: string };
-};
-
-function sharedNotFoundOf(
-  matches: ReadonlyArray<{ route: { id?: string }; params: Record<string, string | undefined> }>,
-  routes: Record<string, RouteEntry | undefined>,
-): PublicPage["sharedNotFound"] {
-  for (const match of [...matches].reverse()) {
-    const declared = (routes[match.route.id!]?.module?.handle as { sharedNotFound?: unknown } | undefined)
-      ?.sharedNotFound;
-    if (declared === true) return { routeId: match.route.id! };
-    if (declared && typeof declared === "object" && "cityParam" in declared) {
-      const city = match.params[String((declared as { cityParam: unknown }).cityParam)];
-      if (city !== undefined) return { routeId: match.route.id!, city };
-    }
-  }
-  return undefined;
-}
-
-function declaredQueryParams(handle: unknown): string[] {
-  if (!handle || typeof handle !== "object" || !("queryParams" in handle)) return [];
-  const declared = (handle as { queryParams: unknown }).queryParams;
-  return Array.isArray(declared) ? declared.filter((name): name is string => typeof name === "string") : [];
-}
-
-const isSearchPage = (handle: unknown) =>
-  Boolean(handle && typeof handle === "object" && (handle as { search?: unknown }).search === true);
-
-/**
- * The public page a path renders, from React Router's route table (with what its routes declare), or
- * undefined for a path outside the public layout (console, sign-in).
- */
-export function publicPageMatcher(
-  routes: Record<string, RouteEntry | undefined>,
-): (pathname: string) => PublicPage | undefined {
-  const match = pageMatcher(routes);
-  return (pathname) => match(pathname).page;
-}
-
-/** What one match of a page path gives: its public page (if it is one) and its metrics label. */
-export type PageMatch = { page: PublicPage | undefined; pattern: string };
-
-/**
- * Matches a page path (`pagePath`'s: `.data` removed) once against the route table compiled once, for
- * everything a request needs from it: the pipeline's public page and the metrics label (issue 33, M4).
- * What a route declares is read once per route, not per request.
- */
-export function pageMatcher(routes: Record<string, RouteEntry | undefined>): (pathname: string) => PageMatch {
-  const match = compileRoutes(routeTree(routes));
-  const handleOf = (id: string | undefined) => routes[id!]?.module?.handle;
-  return (pathname) => {
-    const matches = match(pathname);
-    const pattern = patternOf(matches);
-    if (!matches?.some((found) => found.route.id === PUBLIC_LAYOUT_ID)) return { page: undefined, pattern };
-    const handles = matches.map((found) => handleOf(found.route.id));
-    return {
-      pattern,
-      page: {
-        queryParams: [...new Set(handles.flatMap(declaredQueryParams))].sort(),
-        search: handles.some(isSearchPage),
-        routeIds: new Set(matches.map((found) => found.route.id!)),
-        sharedNotFound: sharedNotFoundOf(matches, routes),
-      },
-    };
-  };
-}
-
 /** A search as the cache and the limit see it: trimmed, lower case, runs of spaces as one. */
 export function normaliseSearch(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, " ").slice(0, 100);
@@ -133,8 +47,7 @@ export function normaliseSearch(text: string): string {
 
 /**
  * The URL a public page renders for and is cached under: its path plus only the parameters it declares
- * (their first value, in a fixed order). A `.data` request also keeps React Router's `_routes`, limited
- * to the routes the path matches, so a made-up value cannot make a new entry.
+ * (their first value, in a fixed order).
  */
 export function canonicalPageUrl(url: URL, page: PublicPage): URL {
   const canonical = new URL(url.pathname, url.origin);
@@ -145,13 +58,6 @@ export function canonicalPageUrl(url: URL, page: PublicPage): URL {
     const kept = page.search ? normaliseSearch(value) : value;
     if (kept !== "") canonical.searchParams.set(name, kept);
   }
-  if (url.pathname.endsWith(".data")) {
-    const wanted = url.searchParams.get("_routes");
-    if (wanted !== null) {
-      const ids = [...new Set(wanted.split(","))].filter((id) => page.routeIds.has(id)).sort();
-      canonical.searchParams.set("_routes", ids.join(","));
-    }
-  }
   return canonical;
 }
 
@@ -160,57 +66,23 @@ export function scriptHash(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("base64");
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-/**
- * A page rendered with `nonce`, made the same for every visitor: the nonce leaves every tag, and the
- * inline scripts that carried it are listed by hash instead. Scripts without the nonce (none are
- * rendered, but text from the database could try) are not listed, so they stay blocked as before.
- * Undefined when the nonce shows anywhere else, where removing it is not known to be safe.
- */
-export function withScriptHashes(
-  html: string,
-  nonce: string,
-): { html: string; hashes: string[] } | undefined {
-  const hashes = new Set<string>();
-  if (nonce) {
-    const attribute = ` nonce="${nonce}"`;
-    for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
-      if (attributes.includes(attribute) && !/\ssrc\s*=/i.test(attributes) && text !== "") {
-        hashes.add(scriptHash(text));
-      }
-    }
-    html = html.replaceAll(attribute, "");
-    if (html.includes(nonce)) return undefined;
-  }
-  return { html, hashes: [...hashes] };
-}
-
 export type PageOptions = {
   /** The CSP for these inline scripts over http or https (the frame sources come from the catalogue). */
   csp: (scripts: InlineScripts, https: boolean) => string;
 };
 
 /**
- * Makes the page to keep from a rendered answer and its body: nonce swapped for hashes (HTML only), compressed
- * with brotli and gzip off the main thread. Undefined if its body cannot be sent to everyone alike.
+ * Makes the page to keep from a rendered answer and its body, compressed with brotli and gzip off the main
+ * thread, with the policy for the inline scripts its render listed (`hashes`, the page's own: Astro's).
  */
 export async function storedPage(
   response: Response,
   body: Buffer,
-  nonce: string,
+  hashes: readonly string[],
   options: PageOptions,
 ): Promise<StoredPage | undefined> {
-  const type = response.headers.get("content-type") ?? "";
-  const isHtml = type.startsWith("text/html");
-  const text = body.toString("utf8");
-  const made = isHtml
-    ? withScriptHashes(text, nonce)
-    : text.includes(nonce)
-      ? undefined
-      : { html: text, hashes: [] };
-  if (!made) return undefined;
-  const identity = Buffer.from(made.html);
+  const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+  const identity = body;
   const [br, gzipped] =
     identity.length < MIN_COMPRESS_BYTES
       ? [undefined, undefined]
@@ -230,7 +102,7 @@ export async function storedPage(
   const headers = [...response.headers].filter(
     ([name]) => !["content-length", "content-encoding", "content-security-policy"].includes(name),
   );
-  const scripts = { hashes: made.hashes };
+  const scripts = { hashes };
   return {
     status: response.status,
     identity,

@@ -1,3 +1,5 @@
+import { performance } from "node:perf_hooks";
+
 /**
  * How the page renders of one lane are bounded: how many run at once, how many may wait and for how long,
  * how many one address may have in flight, and what share of the time they may take.
@@ -15,6 +17,13 @@ export type RenderLimitOptions = {
    * event loop away from stored answers, however many of them queue.
    */
   timeShare?: number;
+  /**
+   * Count a render's time for `timeShare` as the time the event loop was busy while it ran, not the time
+   * it took: a render that waits on another server (the subscriber desk's ERP) spends no CPU while it
+   * waits, and only its CPU is what other visitors lose. Busy time counts every request the loop served
+   * meanwhile, so it errs on the visitors' side.
+   */
+  shareOfBusyTime?: boolean;
 };
 
 /** Why a render was not run: no room in the queue or past the deadline, or its address has its share. */
@@ -33,6 +42,7 @@ export class RenderLimit {
   readonly maxWaitMs: number;
   readonly perAddress: number;
   readonly timeShare: number;
+  readonly shareOfBusyTime: boolean;
   private running = 0;
   private readonly waiting: Waiter[] = [];
   private readonly inFlight = new Map<string, number>();
@@ -43,6 +53,7 @@ export class RenderLimit {
     this.maxWaitMs = options.maxWaitMs ?? 2_000;
     this.perAddress = options.perAddress ?? Number.POSITIVE_INFINITY;
     this.timeShare = options.timeShare ?? 1;
+    this.shareOfBusyTime = options.shareOfBusyTime ?? false;
   }
 
   /**
@@ -57,16 +68,23 @@ export class RenderLimit {
     try {
       if (!(await this.acquire())) return { refused: "busy" };
       const started = performance.now();
+      const loop = this.shareOfBusyTime ? performance.eventLoopUtilization() : undefined;
       try {
         return await task();
       } finally {
-        this.release(performance.now() - started);
+        const elapsed = performance.now() - started;
+        this.release(loop ? Math.min(elapsed, performance.eventLoopUtilization(loop).active) : elapsed);
       }
     } finally {
       const left = (this.inFlight.get(address) ?? 1) - 1;
       if (left > 0) this.inFlight.set(address, left);
       else this.inFlight.delete(address);
     }
+  }
+
+  /** Whether `address` has all the renders it may have in flight: its next one would be refused at once. */
+  isFull(address: string): boolean {
+    return (this.inFlight.get(address) ?? 0) >= this.perAddress;
   }
 
   /** Renders running and waiting now (for /metrics and tests). */

@@ -7,28 +7,19 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMetrics } from "../metrics";
 import { createTestServer, memoryLogger, staffCookie, type TestServer } from "../testing/test-server";
+import { fakeSite } from "../testing/fake-site";
 import { createApp } from "./app";
 import type { AppContext } from "./app-context";
+import { FORM_RENDERS } from "./rate-limits";
+import { RenderLimit } from "./render-limit";
 import { ReplayCache } from "./replay";
 
-const ROUTES = {
-  root: { id: "root", path: "" },
-  "routes/public-layout": { id: "routes/public-layout", parentId: "root" },
-  "routes/home": { id: "routes/home", parentId: "routes/public-layout", index: true },
-  "routes/search": {
-    id: "routes/search",
-    parentId: "routes/public-layout",
-    path: "busca",
-    module: { default: {}, handle: { queryParams: ["q"], search: true } },
-  },
-  "routes/city-page": {
-    id: "routes/city-page",
-    parentId: "routes/public-layout",
-    path: "planos/:cidade",
-    module: { default: {}, handle: { sharedNotFound: { cityParam: "cidade" } } },
-  },
-  "routes/not-found": { id: "routes/not-found", parentId: "routes/public-layout", path: "*" },
-};
+const ROUTES = ["/", "/busca", "/planos/[cidade]", "/avise-me", "/404"];
+/** A form post that waits for this (an action held in flight), so a test can fill an address's lane. */
+let release: () => void = () => {};
+let gate: Promise<void> = Promise.resolve();
+/** The forms' lane as the server makes it, held here so a test can see its load. */
+const forms = new RenderLimit(FORM_RENDERS);
 const FILLER = `<p>${"Internet fibra, combos e câmeras. ".repeat(40)}</p>`;
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 
@@ -51,23 +42,33 @@ beforeAll(async () => {
     auth: server.auth,
     logger: log.logger,
     metrics,
-    clientDir: dir,
-    routeTable: async () => ROUTES,
+    clientDirs: [dir],
     replay,
-    render: async (request: Request, context: AppContext) => {
+    renderLimits: { forms },
+    site: fakeSite(ROUTES, async (request: Request, context: AppContext) => {
       const url = new URL(request.url);
       renders.push(url.pathname + url.search);
+      if (request.method === "POST") {
+        await gate;
+        return new Response("<html><body><p>enviado</p></body></html>", {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      }
       const cities = await context.catalogue.activeCities();
       // The city page of a city we don't serve is its route's 404 (the real one reads the slug).
       const known = (await context.catalogue.citiesBySlug()).has(url.pathname.split("/")[2] ?? "");
       return new Response(
-        `<html><head><script nonce="${context.cspNonce}">1</script></head><body><p>${cities.length} cidades</p>${FILLER}</body></html>`,
+        `<html><head><script>1</script></head><body><p>${cities.length} cidades</p>${FILLER}</body></html>`,
         {
           status: context.searchLimited ? 429 : url.pathname.startsWith("/planos/") && !known ? 404 : 200,
-          headers: { "Content-Type": "text/html; charset=utf-8" },
+          // As Astro answers: the hash of the page's inline script.
+          headers: {
+            "Content-Type": "text/html; charset=utf-8",
+            "Content-Security-Policy": "script-src 'self' 'sha256-a4ayc/80/OGda4BO/1o/V0etpOqiLx1JwB5S3beHW0s='",
+          },
         },
       );
-    },
+    }),
   });
   const listener = getRequestListener(app.fetch);
   http = createServer((req, res) => {
@@ -218,5 +219,42 @@ describe("the server's front for stored answers", () => {
     // A search with no text is no search: it is not limited, and the front leaves it to the app.
     expect((await get("/busca?q=%20")).status).toBe(200);
     expect(replay.stats.hits - hitsBefore).toBe(1);
+  });
+});
+
+describe("the server's front for refused form posts (issue 55, M1)", () => {
+  const post = (headers: Record<string, string> = { origin }) =>
+    fetch(`${origin}/avise-me`, {
+      method: "POST",
+      headers: { ...BROWSER, "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: "name=Lia&phone=19987654321",
+    });
+
+  it("refuses an address with its form renders in flight from the front, and never another site's post", async () => {
+    gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    renders = [];
+    // The forms' lane takes two in flight per address: one renders (held at the gate), one waits.
+    const held = [post(), post()];
+    await expect.poll(() => forms.load).toEqual({ running: 1, queued: 1 });
+    const refused = await post();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    const hitsBefore = replay.stats.hits;
+    const again = await post();
+    expect(again.status).toBe(503);
+    expect(await again.text()).toContain("O site está com muitos acessos neste momento.");
+    expect(again.headers.get("cache-control")).toBe("no-store");
+    // Answered by the front: no middleware ran, nothing rendered.
+    expect(replay.stats.hits - hitsBefore).toBe(1);
+    // Another site's post, or one with a session, still meets the app's checks.
+    expect((await post({ origin: "https://evil.example" })).status).toBe(403);
+    expect(replay.stats.hits - hitsBefore).toBe(1);
+    release();
+    for (const answer of await Promise.all(held)) expect(answer.status).toBe(200);
+    expect(renders).toEqual(["/avise-me", "/avise-me"]);
+    // With nothing in flight, the next post goes to the page again.
+    expect((await post()).status).toBe(200);
   });
 });

@@ -44,7 +44,9 @@ export class ReplayCache {
 
   /**
    * Set by the page pipeline (pages.ts): the class of an anonymous GET or HEAD whose URL was not recorded,
-   * when the pipeline would answer it with a class's one stored answer. Must be cheap and synchronous.
+   * when the pipeline would answer it with a class's one stored answer; and of an anonymous form POST the
+   * pipeline would refuse with one (an address past its desk lookups, or with its form renders in flight:
+   * issue 55, M1). Must be cheap and synchronous.
    */
   classify?: (request: IncomingMessage) => string | undefined;
 
@@ -55,16 +57,19 @@ export class ReplayCache {
 
   /** The key of `request`, or undefined when it must go through the app. */
   keyOf(request: IncomingMessage, classKey?: string): string | undefined {
-    const prefix = this.prefixOf(request);
+    const prefix = this.prefixOf(request, classKey !== undefined);
     if (prefix === undefined) return undefined;
     // A class key cannot be mistaken for a URL: a request target never holds a line break.
     return classKey === undefined ? `${prefix} ${request.url}` : `${prefix}\nclass ${classKey}`;
   }
 
-  /** What every key of `request` starts with (what the answers depend on besides the URL). */
-  private prefixOf(request: IncomingMessage): string | undefined {
+  /**
+   * What every key of `request` starts with (what the answers depend on besides the URL). A POST has a
+   * key only for a class: its refusal, never an answer to what it sent.
+   */
+  private prefixOf(request: IncomingMessage, classed = false): string | undefined {
     const method = request.method;
-    if (method !== "GET" && method !== "HEAD") return undefined;
+    if (method !== "GET" && method !== "HEAD" && !(classed && method === "POST")) return undefined;
     const headers = request.headers;
     if (
       headers.authorization ||
@@ -83,12 +88,13 @@ export class ReplayCache {
   /** Writes the recorded answer for `request`, if there is one; false sends the request on to the app. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (this.entries.size === 0) return false;
-    const key = this.keyOf(request);
-    if (key === undefined) return false;
-    let replay = this.entries.get(key);
+    const key = request.method === "POST" ? undefined : this.keyOf(request);
+    if (key === undefined && request.method !== "POST") return false;
+    let replay = key === undefined ? undefined : this.entries.get(key);
     if (!replay && this.classify) {
       const classKey = this.classify(request);
-      if (classKey !== undefined) replay = this.entries.get(this.keyOf(request, classKey)!);
+      const classed = classKey === undefined ? undefined : this.keyOf(request, classKey);
+      if (classed !== undefined) replay = this.entries.get(classed);
     }
     if (!replay) return false;
     const started = performance.now();
@@ -117,8 +123,8 @@ export class ReplayCache {
   }
 
   /**
-   * Keeps what the app answered to the GET `request` (a 200 for its URL, or any answer for `classKey`),
-   * unless the data changed since `generation`.
+   * Keeps what the app answered to the GET `request` (a 200 for its URL, or any answer for `classKey`), or
+   * to a POST for `classKey` (a refusal), unless the data changed since `generation`.
    */
   record(
     request: IncomingMessage,
@@ -128,8 +134,8 @@ export class ReplayCache {
     generation: number,
     classKey?: string,
   ) {
-    if (generation !== this.generation || request.method !== "GET" || answer.headers.has("set-cookie"))
-      return;
+    const method = request.method === "POST" && classKey !== undefined ? "GET" : request.method;
+    if (generation !== this.generation || method !== "GET" || answer.headers.has("set-cookie")) return;
     if (classKey === undefined && answer.status !== 200) return;
     const key = this.keyOf(request, classKey);
     if (key === undefined) return;

@@ -65,8 +65,9 @@ export function contentSecurityPolicy(options: {
       : options.scripts.hashes.map((hash) => `'sha256-${hash}'`);
   const directives = [
     "default-src 'self'",
-    // Scripts: our own files, and inline scripts only with this response's nonce or the page's hashes.
-    ["script-src 'self'", ...inline].join(" "),
+    // Scripts: our own files, and inline scripts only with this response's nonce or the page's hashes; in
+    // development, the dev servers' own inline scripts too (Astro's dev server lists no hashes).
+    ["script-src 'self'", ...(options.development ? ["'unsafe-inline'"] : inline)].join(" "),
     // Radix and sonner position things with style attributes, and every page carries the stylesheet in a
     // <style> (decision 0017); styles cannot run code. A nonce or hash here would switch 'unsafe-inline' off.
     "style-src 'self' 'unsafe-inline'",

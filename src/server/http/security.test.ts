@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createIxcAdapter } from "../erp/ixc";
+import { fakeSite } from "../testing/fake-site";
 import { planInput } from "../testing/factories";
+import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import {
   createTestServer,
   fromAddress,
@@ -22,6 +25,10 @@ beforeAll(async () => {
     seed: false,
     render: async () =>
       new Response("<!DOCTYPE html><p>página</p>", { headers: { "content-type": "text/html" } }),
+    site: fakeSite(
+      ["/", "/404"],
+      () => new Response("<!DOCTYPE html><p>página</p>", { headers: { "content-type": "text/html" } }),
+    ),
   });
 });
 afterAll(() => server.close());
@@ -214,5 +221,94 @@ describe("response headers", () => {
     expect(cached).toContain(`script-src 'self' 'sha256-${scriptHash("1")}';`);
     expect(cached).not.toContain("nonce");
     expect(cached).toContain("style-src 'self' 'unsafe-inline'");
+  });
+});
+
+describe("issue 55's answers", () => {
+  let desk: TestServer;
+  let fake: FakeIxc;
+  const token = "t".repeat(43);
+  beforeAll(async () => {
+    fake = await startFakeIxc();
+    desk = await createTestServer({
+      seed: false,
+      erp: createIxcAdapter({ url: fake.url, token: FAKE_IXC_TOKEN }),
+      backup: { token, referralKey: Buffer.alloc(32, 1) },
+      site: fakeSite(["/cliente/segunda-via", "/404"], async (request, context) => {
+        if (context.subscriberLimited)
+          return new Response("<!DOCTYPE html><p>Muitas consultas seguidas.</p>", {
+            headers: { "content-type": "text/html; charset=utf-8" },
+          });
+        const form = await request.formData();
+        const found = await context.subscriberDesk!.identify(
+          { document: form.get("documento"), birthDate: form.get("nascimento") },
+          context.clientIp,
+        );
+        return new Response(`<!DOCTYPE html><p>${found.kind}</p>`, {
+          headers: { "content-type": "text/html; charset=utf-8" },
+        });
+      }),
+    });
+  });
+  afterAll(async () => {
+    await desk.close();
+    await fake.close();
+  });
+  const lookup = (address: string, init: { type?: string; body?: string } = {}) =>
+    desk.app.request(
+      `${ORIGIN}/cliente/segunda-via`,
+      {
+        method: "POST",
+        headers: {
+          origin: ORIGIN,
+          "content-type": init.type ?? "application/x-www-form-urlencoded",
+        },
+        body: init.body ?? "documento=11144477735&nascimento=1985-03-14",
+      },
+      fromAddress(address),
+    );
+
+  it("a desk POST whose body is not a form gets 415 in pt-BR, never a 500", async () => {
+    for (const type of ["application/json", "text/plain", "application/xml"]) {
+      const response = await lookup("10.55.1.1", { type, body: "[]" });
+      expect(response.status, type).toBe(415);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).toContain("Não conseguimos ler os dados enviados.");
+    }
+    expect((await lookup("10.55.1.1", { type: "multipart/form-data" })).status).toBe(400);
+  });
+
+  it("an address past its lookups gets the stored 429, kept by no one and isolated from other windows", async () => {
+    for (let i = 0; i < 10; i++) expect((await lookup("10.55.2.1")).status).toBe(200);
+    const limited = await lookup("10.55.2.1");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(limited.headers.get("cache-control")).toBe("no-store");
+    expect(limited.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(limited.headers.get("cache-tag")).toBeNull();
+    expect(await limited.text()).toContain("Muitas consultas seguidas.");
+  });
+
+  it("POST /api/backup answers only a loopback caller with the token, and 404 without a running backup route", async () => {
+    const post = (headers: Record<string, string>, address = "127.0.0.1", app = desk.app) =>
+      app.request(
+        `${ORIGIN}/api/backup`,
+        {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": "application/json", ...headers },
+          body: "{}",
+        },
+        fromAddress(address),
+      );
+    expect((await post({})).status).toBe(401);
+    expect((await post({ authorization: "Bearer errado" })).status).toBe(401);
+    expect((await post({ authorization: `Bearer ${token}` }, "10.55.3.1")).status).toBe(403);
+    expect((await post({ authorization: `Bearer ${token}`, "x-real-ip": "10.55.3.2" })).status).toBe(403);
+    const short = await post({ authorization: `Bearer ${token}` }, "127.0.0.1");
+    // The right caller: the file's bytes (a gzip stream), never kept by anyone.
+    expect(short.status).toBe(200);
+    expect(short.headers.get("cache-control")).toBe("no-store");
+    expect(new Uint8Array(await short.arrayBuffer()).subarray(0, 2)).toEqual(new Uint8Array([0x1f, 0x8b]));
+    expect((await post({ authorization: `Bearer ${token}` }, "127.0.0.1", server.app)).status).toBe(404);
   });
 });

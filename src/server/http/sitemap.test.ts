@@ -3,72 +3,32 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cityPagePath, offerLabelPath } from "../../domain";
 import { cities } from "../db/schema";
 import { createTestServer, type TestServer } from "../testing/test-server";
-import { handleSitemapPaths, publicStaticPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
+import { fakeSite } from "../testing/fake-site";
+import { sitePaths } from "./public-pages";
+import { sitemapRoutes } from "./sitemap";
 
-const table = (entries: RouteEntry[]) => Object.fromEntries(entries.map((entry) => [entry.id, entry]));
-
-describe("publicStaticPaths", () => {
-  it("lists the pages inside the public layout, with fixed paths only", () => {
-    const routes = table([
-      { id: "root", path: "" },
-      { id: "routes/public-layout", parentId: "root" },
-      { id: "routes/home", parentId: "routes/public-layout", index: true },
-      { id: "routes/fibra", parentId: "routes/public-layout", path: "internet/fibra" },
-      { id: "routes/article", parentId: "routes/public-layout", path: "blog/:id" },
-      { id: "routes/not-found", parentId: "routes/public-layout", path: "*" },
-      { id: "routes/auth", parentId: "root", path: "auth" },
-      { id: "routes/intranet", parentId: "root", path: "intranet" },
-    ]);
-    expect(publicStaticPaths(routes)).toEqual(["/", "/internet/fibra"]);
-  });
-
-  it("leaves out routes whose module renders nothing: redirects such as /internet → /internet/fibra", () => {
-    const page = () => null;
-    const routes = table([
-      { id: "root", path: "" },
-      { id: "routes/public-layout", parentId: "root" },
-      {
-        id: "routes/fibra",
-        parentId: "routes/public-layout",
-        path: "internet/fibra",
-        module: { default: page },
-      },
-      { id: "routes/internet", parentId: "routes/public-layout", path: "internet", module: {} },
-    ]);
-    expect(publicStaticPaths(routes)).toEqual(["/internet/fibra"]);
-  });
-});
-
-describe("handleSitemapPaths", () => {
-  it("collects the paths route modules declare in handle.sitemapPaths, once each and sorted", () => {
-    const routes = table([
-      {
-        id: "routes/article",
-        path: "blog/:id",
-        module: { handle: { sitemapPaths: ["/blog/wifi", "/blog/golpes"] } },
-      },
-      {
-        id: "routes/guide",
-        path: "streaming/:id",
-        module: { handle: { sitemapPaths: ["/streaming/max", "/blog/wifi"] } },
-      },
-      { id: "routes/home", index: true, module: { handle: { askCity: true } } },
-      { id: "routes/none", path: "x", module: {} },
-    ]);
-    expect(handleSitemapPaths(routes)).toEqual(["/blog/golpes", "/blog/wifi", "/streaming/max"]);
-  });
-
-  it("ignores what is not a list of site-relative paths", () => {
-    const routes = table([
-      { id: "a", module: { handle: { sitemapPaths: "/blog/wifi" } } },
-      {
-        id: "b",
-        module: {
-          handle: { sitemapPaths: [42, "blog/x", "//evil.example/x", "https://evil.example/", "/ok"] },
-        },
-      },
-    ]);
-    expect(handleSitemapPaths(routes)).toEqual(["/ok"]);
+describe("sitePaths", () => {
+  it("lists the site's pages with fixed paths, and the paths a route with a parameter declares", () => {
+    const site = fakeSite(
+      [
+        "/",
+        "/internet/fibra",
+        "/blog/[id]",
+        "/streaming/[id]",
+        "/planos/[cidade]",
+        "/busca",
+        "/newsletter/cancelar",
+        "/404",
+        "/visualizar/artigo/[id]",
+      ],
+      () => new Response(),
+    );
+    const paths = sitePaths(site);
+    expect(paths).toEqual(expect.arrayContaining(["/", "/internet/fibra", "/streaming/looke", "/streaming/max"]));
+    // Search results, a form's answer, the 404 and previews are no pages to index; data lists the rest.
+    for (const left of ["/busca", "/newsletter/cancelar", "/404", "/blog/[id]", "/planos/[cidade]"])
+      expect(paths).not.toContain(left);
+    expect(paths.filter((path) => path.startsWith("/visualizar"))).toEqual([]);
   });
 });
 

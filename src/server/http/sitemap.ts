@@ -14,63 +14,11 @@ export type RouteEntry = {
   module?: { handle?: unknown; default?: unknown };
 };
 
-/** Public pages are the routes rendered inside this layout; /auth and /intranet sit outside it. */
-export const PUBLIC_LAYOUT_ID = "routes/public-layout";
-
-/**
- * The public pages with a fixed path, read from the route table, so a page added to `routes.ts`
- * joins the sitemap (and every suite and bench that reads it) without anyone editing a list.
- * Paths with parameters or splats are left to `dynamicPaths` (their ids come from data); routes that
- * render nothing (redirects) are left out.
- */
-export function publicStaticPaths(routes: Record<string, RouteEntry | undefined>): string[] {
-  const fullPath = (entry: RouteEntry): { path: string; isPublic: boolean } => {
-    const parent = entry.parentId ? routes[entry.parentId] : undefined;
-    const above = parent ? fullPath(parent) : { path: "", isPublic: false };
-    const own = entry.path ? entry.path.replace(/^\/+|\/+$/g, "") : "";
-    return {
-      path: [above.path, own].filter(Boolean).join("/"),
-      isPublic: above.isPublic || entry.id === PUBLIC_LAYOUT_ID,
-    };
-  };
-  const paths = new Set<string>();
-  for (const entry of Object.values(routes)) {
-    if (!entry || entry.id === PUBLIC_LAYOUT_ID) continue;
-    if (!entry.index && !entry.path) continue;
-    const { path, isPublic } = fullPath(entry);
-    if (!isPublic || /[:*]/.test(path)) continue;
-    // A route module without a component only redirects (/internet → /internet/fibra) or answers data:
-    // not a page of its own.
-    if (entry.module && !entry.module.default) continue;
-    paths.add(`/${path}`);
-  }
-  return [...paths].sort();
-}
-
-/**
- * The concrete paths that public routes with a parameter declare with
- * `export const handle = { sitemapPaths: ["/blog/wifi", …] }` (blog articles, streaming guides).
- * Anything else in a handle is ignored: only site-relative paths of strings, once each.
- */
-export function handleSitemapPaths(routes: Record<string, RouteEntry | undefined>): string[] {
-  const paths = new Set<string>();
-  for (const entry of Object.values(routes)) {
-    const handle = entry?.module?.handle;
-    if (!handle || typeof handle !== "object" || !("sitemapPaths" in handle)) continue;
-    const declared = (handle as { sitemapPaths: unknown }).sitemapPaths;
-    if (!Array.isArray(declared)) continue;
-    for (const path of declared) {
-      if (typeof path === "string" && /^\/(?!\/)/.test(path)) paths.add(path);
-    }
-  }
-  return [...paths].sort();
-}
-
 /** A page of the sitemap: its path, and the date it last changed when the data knows it (an article). */
 export type SitemapEntry = string | { path: string; lastmod: string };
 
 export type SitemapOptions = {
-  /** The public pages with a fixed path (from the route table); absent in API-only tests. */
+  /** The public pages with a fixed path (from the site's routes, public-pages.ts); absent in API-only tests. */
   staticPaths?: () => Promise<string[]>;
   /** Pages whose path comes from data (a city, an article); added by the features that own them. */
   dynamicPaths?: () => Promise<SitemapEntry[]>;
@@ -92,16 +40,13 @@ const CACHE_CONTROL = "public, max-age=3600";
  * stored bytes, compressed once.
  */
 /**
- * The sitemap's pages that come from data: every active city's page, every current offer's label, and the
- * paths routes with a parameter declare in their `handle`. A new source (a blog kept in the database) is
- * added here, not in `createApp`.
+ * The sitemap's pages that come from data: every active city's page, every current offer's label and every
+ * published article. A new source is added here, not in `createApp`.
  */
 export function dynamicSitemapPaths(
   catalogue: Pick<Catalogue, "activeCities" | "currentOffers" | "publishedArticles">,
-  routeTable?: () => Promise<Record<string, RouteEntry | undefined>>,
 ): () => Promise<SitemapEntry[]> {
   return async () => [
-    ...(routeTable ? handleSitemapPaths(await routeTable()) : []),
     ...(await catalogue.activeCities()).map(cityPagePath),
     ...(await catalogue.currentOffers()).map((offer) => offerLabelPath(offer.code)),
     // Each published article with the day it last changed.

@@ -24,6 +24,11 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
   { method: "POST", path: "/api/csp-reports", why: "browsers report Content-Security-Policy violations" },
   {
     method: "POST",
+    path: "/api/backup",
+    why: "npm run backup asks the running server on the embedded database; only a caller on this machine with the token in DATA_DIR/backup-token gets it",
+  },
+  {
+    method: "POST",
     path: "/api/staff-password",
     why: "the /definir-senha page: a one-time link from Equipe sets a staff password, before any session",
   },

@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from "sharp";
 import { BANNER_IMAGE_WIDTHS, storedWidths } from "../../domain/images";
+import { MAX_SVG_BYTES, svgCost } from "./svg-cost";
 
 /**
  * The three upload areas of SPEC §7, each with the widths its pages need. A streaming service's logo may
@@ -21,12 +22,33 @@ export type ImageFormat = "png" | "jpeg" | "webp" | "avif" | "svg";
 /** An SVG is drawn at least this wide, so its 80 px square comes out sharp (a 24-unit mark at 72 dpi is 24 px). */
 const SVG_DRAW_PX = 320;
 
+/**
+ * How long one image's encoding may take (sharp's timeout, libvips' own clock): a checked upload takes a
+ * fraction of it; one that still runs on is stopped and refused rather than holding a thread of the pool
+ * that sign-ins (scrypt) and files share.
+ */
+const ENCODE_TIMEOUT_SECONDS = 10;
+
+/**
+ * SVGs are drawn one at a time: what their check lets through is cheap, and whatever a drawing still
+ * costs, it never holds more than one of the pool's threads (issue 55, L-SVG).
+ */
+let svgQueue: Promise<unknown> = Promise.resolve();
+function oneSvgAtATime<T>(draw: () => Promise<T>): Promise<T> {
+  const run = svgQueue.then(draw, draw);
+  svgQueue = run.catch(() => undefined);
+  return run;
+}
+
 export const UPLOAD_MESSAGES = {
   unsupported: "Formato de imagem não aceito. Envie uma imagem PNG, JPEG, WebP ou AVIF.",
   unsupportedLogo:
     "Formato de imagem não aceito. Envie o logo em SVG ou PNG (JPEG, WebP e AVIF também servem).",
   svgNotPlain:
     "Este SVG traz scripts, declarações ou referências a outros arquivos. Exporte o logo como SVG simples ou PNG.",
+  svgTooLarge: "SVG grande demais para um logo: o limite é 512 KB. Exporte o logo como SVG simples ou PNG.",
+  svgTooComplex:
+    "Este SVG é complexo demais para um logo (elementos repetidos uns dentro dos outros, efeitos ou formas demais). Exporte o logo como SVG simples ou PNG.",
   tooLarge: "Arquivo grande demais: o limite é 5 MB.",
   tooManyPixels: "Imagem grande demais: o limite é 40 megapixels.",
   unreadable: "Não foi possível ler a imagem. Verifique se o arquivo não está corrompido.",
@@ -94,9 +116,25 @@ export async function encodeUpload(bytes: Uint8Array, area: UploadArea): Promise
   const unsupported = spec.svg ? UPLOAD_MESSAGES.unsupportedLogo : UPLOAD_MESSAGES.unsupported;
   const format = sniffImageFormat(bytes);
   if (!format || (format === "svg" && !spec.svg)) throw new ImageRejected(unsupported);
-  if (format === "svg" && !isPlainSvg(new TextDecoder().decode(bytes))) {
-    throw new ImageRejected(UPLOAD_MESSAGES.svgNotPlain);
+  if (format === "svg") {
+    if (bytes.byteLength > MAX_SVG_BYTES) throw new ImageRejected(UPLOAD_MESSAGES.svgTooLarge);
+    const text = new TextDecoder().decode(bytes);
+    if (!isPlainSvg(text)) throw new ImageRejected(UPLOAD_MESSAGES.svgNotPlain);
+    // Before anything draws it: what drawing it would cost (svg-cost.ts).
+    const cost = svgCost(text);
+    if (cost === "unreadable") throw new ImageRejected(UPLOAD_MESSAGES.unreadable);
+    if (cost === "too_complex") throw new ImageRejected(UPLOAD_MESSAGES.svgTooComplex);
+    return oneSvgAtATime(() => encodeChecked(bytes, spec, format));
   }
+  return encodeChecked(bytes, spec, format);
+}
+
+/** Re-encodes an upload whose format and contents were checked (encodeUpload). */
+async function encodeChecked(
+  bytes: Uint8Array,
+  spec: (typeof UPLOAD_AREAS)[UploadArea],
+  format: ImageFormat,
+): Promise<EncodedImage> {
   let meta: Metadata;
   try {
     // Reading the header decodes no pixel, so it runs without the pixel cap to report the size.
@@ -113,7 +151,11 @@ export async function encodeUpload(bytes: Uint8Array, area: UploadArea): Promise
         )
       : undefined;
   const input = () =>
-    sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error", ...(density ? { density } : {}) });
+    sharp(bytes, {
+      limitInputPixels: MAX_UPLOAD_PIXELS,
+      failOn: "error",
+      ...(density ? { density } : {}),
+    }).timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
   // The header tells the size before any pixel is decoded, so a decompression bomb stops here.
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;

@@ -10,6 +10,16 @@ const KEY_FILE = "referral-key";
 const VERSION = "v1";
 
 /** REFERRAL_ENCRYPTION_KEY, or one generated on first start and kept in DATA_DIR (mode 600). */
+/**
+ * The referral key in use (REFERRAL_ENCRYPTION_KEY, else DATA_DIR/referral-key), or undefined when there
+ * is none yet: for the tools that must not make one (a restore checks a backup's seal with it).
+ */
+export function readReferralKey(config: Pick<Config, "dataDir" | "referrals">): Buffer | undefined {
+  if (config.referrals.encryptionKey) return Buffer.from(config.referrals.encryptionKey, "hex");
+  if (!existsSync(path.join(config.dataDir, KEY_FILE))) return undefined;
+  return resolveReferralKey(config);
+}
+
 export function resolveReferralKey(config: Pick<Config, "dataDir" | "referrals">): Buffer {
   const configured = config.referrals.encryptionKey;
   if (configured) return Buffer.from(configured, "hex");

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../http/app";
 import { isPublicWrite, PUBLIC_WRITES } from "../http/write-guard";
 import { createLogger } from "../logger";
+import { fakeSite } from "../testing/fake-site";
 import { createTestServer, ORIGIN, staffCookie, type TestServer } from "../testing/test-server";
 import { actionRoutes, concretePath, honoRoutes, isWrite, type RouteRef } from "./route-table";
 
@@ -17,8 +18,9 @@ let cookie: string;
 beforeAll(async () => {
   server = await createTestServer({
     seed: false,
-    // Whatever React Router would do: a write that got this far was let through.
+    // Whatever the console or the site would do: a write that got this far was let through.
     render: async () => new Response("rendered", { status: 200 }),
+    site: fakeSite([], () => new Response("rendered", { status: 200 })),
   });
   cookie = await staffCookie(server);
 });
@@ -66,7 +68,7 @@ const fetchFrom =
     app.request(path, init);
 
 describe("every write route", () => {
-  it("is found in the route tables: the console's API, sign-in, CSP reports and the pages' actions", () => {
+  it("is found in the route tables: the console's API, sign-in, CSP reports and the pages' forms", () => {
     const writes = [...honoRoutes(server.app), ...actionRoutes()]
       .filter(isWrite)
       .map((r) => `${r.method} ${r.path}`);
@@ -76,6 +78,10 @@ describe("every write route", () => {
       "POST /api/auth/*",
       "POST /intranet/sair",
       "POST /auth",
+      "POST /indique",
+      "POST /avise-me",
+      "POST /cliente/segunda-via",
+      "POST /blog",
     ]) {
       expect(writes).toContain(expected);
     }

@@ -1,11 +1,11 @@
 // The security suite's view of every route the server exposes, read from the route tables themselves
-// (Hono's `app.routes` and React Router's route config), never from a hand-kept list.
-import { readFileSync } from "node:fs";
+// (Hono's `app.routes`, the console's React Router config and the site's pages), never from a hand-kept list.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
-import webRoutes from "../../web/routes";
+import consoleRoutes from "../../console/routes";
 
-export type RouteRef = { method: string; path: string; source: "hono" | "react-router" };
+export type RouteRef = { method: string; path: string; source: "hono" | "react-router" | "astro" };
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 const WRITES = ["POST", "PUT", "PATCH", "DELETE"];
@@ -26,23 +26,52 @@ export function honoRoutes(app: Pick<Hono, "routes">): RouteRef[] {
 
 type ConfigEntry = { file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
 
-const WEB_DIR = path.resolve(import.meta.dirname, "../../web");
+const CONSOLE_DIR = path.resolve(import.meta.dirname, "../../console");
+const PAGES_DIR = path.resolve(import.meta.dirname, "../../site/pages");
 const ACTION_EXPORT =
   /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s*\{[^}]*\baction\b/;
 
-/** Every React Router route module that exports an action, with its URL pattern. */
-export function actionRoutes(
-  entries: readonly ConfigEntry[] = webRoutes as ConfigEntry[],
+/**
+ * Every route that takes a write: the console's React Router modules that export an action, and the site's
+ * pages that answer a POST (the page, or an Astro component it renders, reads `Astro.request.method`), each
+ * with its URL pattern ("/planos/:cidade", as the route matrix writes them).
+ */
+export function actionRoutes(): RouteRef[] {
+  return [...consoleActionRoutes(), ...sitePostRoutes()];
+}
+
+const POST_HANDLER = /request\.method\s*===\s*"POST"/;
+const ASTRO_IMPORT = /import\s+\w+\s+from\s+"([^"]+\.astro)"/g;
+
+function sitePostRoutes(dir = PAGES_DIR, prefix = ""): RouteRef[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith("_")) return [];
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sitePostRoutes(file, `${prefix}/${entry.name}`);
+    if (!entry.name.endsWith(".astro")) return [];
+    const name = entry.name.slice(0, -".astro".length);
+    const route = (name === "index" ? prefix || "/" : `${prefix}/${name}`).replace(/\[([^\]]+)\]/g, ":$1");
+    const source = readFileSync(file, "utf8");
+    const rendered = [...source.matchAll(ASTRO_IMPORT)].map(([, spec]) =>
+      readFileSync(path.resolve(dir, spec!), "utf8"),
+    );
+    if (![source, ...rendered].some((text) => POST_HANDLER.test(text))) return [];
+    return WRITES.map((method) => ({ method, path: route, source: "astro" as const }));
+  });
+}
+
+function consoleActionRoutes(
+  entries: readonly ConfigEntry[] = consoleRoutes as ConfigEntry[],
   parent = "",
 ): RouteRef[] {
   const routes: RouteRef[] = [];
   for (const entry of entries) {
     const own = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent || "/";
-    const source = readFileSync(path.join(WEB_DIR, entry.file), "utf8");
+    const source = readFileSync(path.join(CONSOLE_DIR, entry.file), "utf8");
     if ((entry.path || entry.index) && ACTION_EXPORT.test(source)) {
       for (const method of WRITES) routes.push({ method, path: own, source: "react-router" });
     }
-    if (entry.children) routes.push(...actionRoutes(entry.children, own));
+    if (entry.children) routes.push(...consoleActionRoutes(entry.children, own));
   }
   return routes;
 }

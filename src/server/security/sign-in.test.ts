@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { action as signInPageAction } from "../../web/routes/auth";
+import { action as signInPageAction } from "../../console/routes/auth";
 import { openDatabase } from "../db/client";
 import { createLogger } from "../logger";
 import { addressKey, reserveSignInAttempt } from "../services/sign-in-failures";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TWO_FACTOR_MESSAGES } from "../../domain";
-import { action as signInPageAction, loader as signInPageLoader } from "../../web/routes/auth";
+import { action as signInPageAction, loader as signInPageLoader } from "../../console/routes/auth";
 import { createAuth } from "../auth";
 import { openDatabase } from "../db/client";
 import { auditLog, authSession, authTwoFactor, authUser } from "../db/schema";

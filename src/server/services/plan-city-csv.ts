@@ -4,28 +4,35 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import {
   type CityPrice,
   formatPrice,
-  nameKey,
   type OfferKind,
   offerVariantKey,
   type PriceTerms,
-  parsePrice,
   termsInCity,
 } from "../../domain";
-import { cityPriceInputSchema, type MatrixImportPreview } from "../../domain/schemas";
+import type { MatrixImportPreview } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { auditLog, businessPlanCities, businessPlans, cities, planCities, plans } from "../db/schema";
 import { assertCitiesReachable } from "./cep-ranges";
 import { auditedWrite, iso, ServiceError, type StaffContext, staleRecord, type Tx } from "./console-writes";
 import { csvFile } from "./csv";
 import { assertPlansSellable, syncPlanOffers } from "./offer-versions";
+import {
+  type CityRow,
+  MATRIX_HEADER,
+  type Matrix,
+  NO_CITY_PRICE,
+  type Pair,
+  type PlanRow,
+  readImport,
+} from "./plan-city-csv-file";
 import { moveToTrash } from "./trash";
 
 // The plan × city matrix as a spreadsheet (issue 37, point 2; decision 0040). One row per pair: plan,
 // city, UF, active, and the price, promotional price and months a visitor of that city sees. Export as
 // Excel pt-BR reads it (csv.ts: ';', decimal comma, BOM, formulas defused); import reads Excel's flavours
-// (';' or ',', decimal comma or point, UTF-8 with or without BOM, Windows-1252), previews every change and
-// every refused row in pt-BR, and applies them in one audited transaction, refused (409) when the matrix
-// changed since the preview. Pairs absent from the file are left as they are.
+// (the file itself: plan-city-csv-file.ts), previews every change and every refused row in pt-BR, and
+// applies them in one audited transaction, refused (409) when the matrix changed since the preview. Pairs
+// absent from the file are left as they are. This module holds the matrix's reads and writes.
 
 const KINDS = {
   plan: {
@@ -44,24 +51,10 @@ const KINDS = {
   },
 } as const;
 
-export const MATRIX_HEADER = [
-  "Plano",
-  "Cidade",
-  "UF",
-  "Ativo",
-  "Preço",
-  "Preço promocional",
-  "Meses promocionais",
-] as const;
-
 export const MATRIX_CHANGED_MESSAGE =
   "A matriz mudou desde a pré-visualização (outra pessoa salvou alterações). Importe o arquivo de novo para ver as alterações atuais; nada foi salvo.";
 
-type PlanRow = { id: number; name: string; updatedAt: Date } & PriceTerms;
-type Pair = CityPrice & { id: number; planId: number; cityId: number; isActive: boolean; updatedAt: Date };
-type CityRow = { id: number; name: string; state: string; updatedAt: Date };
-
-async function readMatrix(db: Db | Tx, kind: OfferKind, lock = false) {
+async function readMatrix(db: Db | Tx, kind: OfferKind, lock = false): Promise<Matrix> {
   const { table, links, linkPlan } = KINDS[kind];
   const planRows = (await db
     .select({
@@ -136,179 +129,6 @@ export async function exportMatrixCsv(db: Db, kind: OfferKind): Promise<string> 
   return csvFile([[...MATRIX_HEADER], ...rows]);
 }
 
-/** The file's text: UTF-8 (a BOM dropped), or Windows-1252 when the bytes are not UTF-8 (Excel's 'CSV'). */
-export function decodeCsv(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
-  }
-}
-
-/** Rows of cells: quoted cells with doubled quotes and line breaks, ';' or ',' as the header line uses. */
-export function parseCsv(text: string): string[][] {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const separator = firstLine.includes(";") ? ";" : firstLine.includes("\t") ? "\t" : ",";
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell === "") quoted = true;
-    else if (char === separator) {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += char;
-  }
-  if (cell !== "" || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-const headerKey = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z]+/g, " ")
-    .trim();
-
-const COLUMNS = {
-  plan: "plano",
-  city: "cidade",
-  state: "uf",
-  active: "ativo",
-  price: "preco",
-  promoPrice: "preco promocional",
-  promoMonths: "meses promocionais",
-} as const;
-
-const YES = new Set(["sim", "s", "1", "ativo", "true", "verdadeiro", "x"]);
-const NO = new Set(["nao", "n", "0", "inativo", "false", "falso"]);
-
-/** A cell as typed, an apostrophe an export put before a formula-like text dropped. */
-const cellText = (value: string | undefined) => (value ?? "").trim().replace(/^'(?=[=+\-@])/, "");
-
-const termsText = ({ price, promoPrice, promoMonths }: PriceTerms) =>
-  promoPrice !== null && promoMonths !== null
-    ? `${formatPrice(price)} (${formatPrice(promoPrice)} por ${promoMonths} ${promoMonths === 1 ? "mês" : "meses"})`
-    : formatPrice(price);
-
-/** What one row asks for a pair, once read and checked. */
-type Wanted = { line: number; plan: PlanRow; city: CityRow; pair?: Pair; isActive: boolean; own: CityPrice };
-
-const NO_CITY_PRICE: CityPrice = { price: null, promoPrice: null, promoMonths: null };
-
-function planOf(matrix: Awaited<ReturnType<typeof readMatrix>>) {
-  const byName = new Map<string, PlanRow[]>();
-  for (const plan of matrix.plans)
-    byName.set(nameKey(plan.name), [...(byName.get(nameKey(plan.name)) ?? []), plan]);
-  return byName;
-}
-
-/** Reads the file against the matrix as it is: the pairs it changes, and the rows it refuses. */
-function readImport(matrix: Awaited<ReturnType<typeof readMatrix>>, bytes: Uint8Array) {
-  const rows = parseCsv(decodeCsv(bytes)).filter((cells) => cells.some((cell) => cell.trim() !== ""));
-  const refused: { line: number; reason: string }[] = [];
-  const wanted: Wanted[] = [];
-  const header = (rows[0] ?? []).map(headerKey);
-  const at = Object.fromEntries(
-    Object.entries(COLUMNS).map(([key, name]) => [key, header.indexOf(name)]),
-  ) as Record<keyof typeof COLUMNS, number>;
-  const missing = (["plan", "city", "state", "active", "price"] as const).filter((key) => at[key] < 0);
-  if (rows.length === 0 || missing.length > 0)
-    throw new ServiceError(
-      422,
-      "validation_failed",
-      `O arquivo não tem as colunas ${MATRIX_HEADER.join(";")} na primeira linha. Exporte a matriz para ver o modelo.`,
-    );
-  const plansByName = planOf(matrix);
-  const cityByKey = new Map(matrix.cities.map((city) => [`${nameKey(city.name)}|${city.state}`, city]));
-  const pairByKey = new Map(matrix.pairs.map((pair) => [`${pair.planId}:${pair.cityId}`, pair]));
-  const seen = new Map<string, number>();
-  /** Reads one row into `wanted`, or says why it is refused. */
-  const readRow = (cells: string[], line: number): string | undefined => {
-    const get = (key: keyof typeof COLUMNS) => (at[key] < 0 ? "" : cellText(cells[at[key]]));
-    const planName = get("plan");
-    const found = plansByName.get(nameKey(planName)) ?? [];
-    if (!planName) return "Informe o plano.";
-    if (found.length === 0) return `Plano ${planName} não encontrado.`;
-    if (found.length > 1) return `Há mais de um plano chamado ${planName}: renomeie um deles.`;
-    const plan = found[0]!;
-    const state = get("state").toUpperCase();
-    const city = cityByKey.get(`${nameKey(get("city"))}|${state}`);
-    if (!get("city") || !state) return "Informe a cidade e a UF.";
-    if (!city) return `Cidade ${get("city")} - ${state} não encontrada.`;
-    const active = headerKey(get("active"));
-    if (!YES.has(active) && !NO.has(active))
-      return `Ativo deve ser sim ou não (linha com ${get("active") || "vazio"}).`;
-    const key = `${plan.id}:${city.id}`;
-    const earlier = seen.get(key);
-    if (earlier) return `${plan.name} em ${city.name} já está na linha ${earlier}.`;
-    seen.set(key, line);
-    const priceText = get("price");
-    const terms = cityPriceInputSchema.safeParse({
-      price: priceText,
-      promoPrice: get("promoPrice"),
-      promoMonths: get("promoMonths"),
-    });
-    if (!terms.success) return terms.error.issues.map((issue) => issue.message).join("; ");
-    if (priceText && Number.isNaN(parsePrice(priceText)))
-      return "Preço deve ser um número válido (ex.: 89,90).";
-    // The plan's own terms written in the file are no price of the city's own.
-    const own =
-      terms.data.price === null || offerVariantKey(terms.data, plan) === "" ? NO_CITY_PRICE : terms.data;
-    wanted.push({ line, plan, city, pair: pairByKey.get(key), isActive: YES.has(active), own });
-  };
-  for (const [index, cells] of rows.slice(1).entries()) {
-    const reason = readRow(cells, index + 2);
-    if (reason) refused.push({ line: index + 2, reason });
-  }
-  const changes: { line: number; text: string }[] = [];
-  const writes = wanted.filter((row) => {
-    const { line, plan, city, pair, isActive, own } = row;
-    const before: CityPrice = pair ?? NO_CITY_PRICE;
-    const priceChanged = offerVariantKey(before, plan) !== offerVariantKey(own, plan);
-    const texts: string[] = [];
-    if (!pair)
-      texts.push(
-        isActive
-          ? `${city.name}: passa a vender ${plan.name}${own.price === null ? "" : ` por ${termsText(termsInCity(own, plan))}`}`
-          : `${city.name}: ${plan.name} associado, inativo`,
-      );
-    else {
-      if (pair.isActive !== isActive)
-        texts.push(
-          isActive
-            ? `${city.name}: volta a vender ${plan.name}`
-            : `${city.name}: deixa de vender ${plan.name}`,
-        );
-      if (priceChanged)
-        texts.push(
-          `${city.name}: ${plan.name} ${termsText(termsInCity(before, plan))} → ${termsText(termsInCity(own, plan))}`,
-        );
-    }
-    for (const text of texts) changes.push({ line, text });
-    return texts.length > 0;
-  });
-  return { rows: rows.length - 1, changes, refused, writes };
-}
-
 const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, "base64"));
 
 /** The preview: nothing written. */
@@ -318,7 +138,7 @@ export async function previewMatrixImport(
   file: string,
 ): Promise<MatrixImportPreview> {
   const matrix = await readMatrix(db, kind);
-  const { rows, changes, refused } = readImport(matrix, bytesOf(file));
+  const { rows, changes, refused } = await readImport(matrix, bytesOf(file));
   return { rows, changes, refused, token: matrix.token };
 }
 
@@ -456,7 +276,7 @@ export async function applyMatrixImport(staff: StaffContext, kind: OfferKind, fi
   return auditedWrite(staff, async (tx, audit) => {
     const matrix = await readMatrix(tx, kind, true);
     if (matrix.token !== token) throw new ServiceError(409, "stale_record", MATRIX_CHANGED_MESSAGE);
-    const { writes, refused, changes } = readImport(matrix, bytesOf(file));
+    const { writes, refused, changes } = await readImport(matrix, bytesOf(file));
     const pairWrites: PairWrite[] = writes.map(({ plan, city, pair, isActive, own }) => ({
       planId: plan.id,
       cityId: city.id,

@@ -1,37 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { z } from "zod";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { AuditEntry, OfferKind } from "../../domain";
-import {
-  articleInputSchema,
-  bannerSettingsSchema,
-  bannerUpdateSchema,
-  businessPlanInputSchema,
-  cepRangesInputSchema,
-  cityInputSchema,
-  cityPriceInputSchema,
-  pageInputSchema,
-  planInputSchema,
-  siteSettingsInputSchema,
-  streamingBannerInputSchema,
-  streamingServiceInputSchema,
-} from "../../domain/schemas";
 import type { Db } from "../db/client";
-import {
-  articles,
-  auditLog,
-  bannerSettings,
-  banners,
-  businessPlanCities,
-  businessPlans,
-  cities,
-  pages,
-  planCities,
-  plans,
-  siteSettings,
-  streamingBanners,
-  streamingServices,
-} from "../db/schema";
+import { auditLog } from "../db/schema";
+import { type Entity, entityNamed, type RestorableEntity } from "../entities";
 import { updateArticle } from "./articles";
 import { updateBanner, updateBannerSettings } from "./banners";
 import { replaceCityCepRanges } from "./cep-ranges";
@@ -52,17 +24,13 @@ import { updateStreamingService } from "./streaming-services";
 const NOT_RESTORABLE_MESSAGE = "Esta alteração não pode ser restaurada.";
 const ENTRY_NOT_FOUND_MESSAGE = "Registro do histórico não encontrado. Recarregue a página.";
 
-// biome-ignore lint/suspicious/noExplicitAny: any console table with an id and a version column.
-type VersionedTable = PgTable & { id: PgColumn<any>; updatedAt: PgColumn<any> };
-
-type Restorer = {
-  table: VersionedTable;
-  /** A change of the record's fields: the values before it, through the entity's schema and update. */
-  update?: {
-    schema: z.ZodType;
-    write: (staff: StaffContext, id: number, input: never, expected: string) => Promise<unknown>;
-  };
-  /** An active switch: back to the status before it. */
+/**
+ * How a record is written back: through its entity's own update (a field change), or its switch. Which
+ * entities the Histórico restores, which table holds their version and the schema a change goes through
+ * are declared in the entity registry (entities/, each entity's `restore`); the writes are the services'.
+ */
+type Writers = {
+  update?: (staff: StaffContext, id: number, input: never, expected: string) => Promise<unknown>;
   setActive?: (staff: StaffContext, id: number, isActive: boolean, expected: string) => Promise<unknown>;
 };
 
@@ -72,61 +40,48 @@ const singleton =
     write(staff, input, expected);
 
 /** A plan of either kind: its edit and its switch, through the one plans service (decision 0038). */
-const planRestorer = (kind: OfferKind, table: VersionedTable, schema: z.ZodType): Restorer => ({
-  table,
-  update: { schema, write: (staff, id, input, expected) => updatePlan(staff, kind, id, input, expected) },
+const planWriters = (kind: OfferKind): Writers => ({
+  update: (staff, id, input, expected) => updatePlan(staff, kind, id, input, expected),
   setActive: (staff, id, isActive, expected) => setPlanActive(staff, kind, id, isActive, expected),
 });
 
-const RESTORERS: Record<string, Restorer> = {
-  plans: planRestorer("plan", plans, planInputSchema),
-  cities: { table: cities, update: { schema: cityInputSchema, write: updateCity }, setActive: setCityActive },
-  // A city's CEP ranges: the list before the change, written back through the 'Faixas de CEP' write (its
-  // overlap check included), the city's version guarding it.
-  city_cep_ranges: { table: cities, update: { schema: cepRangesInputSchema, write: replaceCityCepRanges } },
-  business_plans: planRestorer("business_plan", businessPlans, businessPlanInputSchema),
-  // A pair's switch, and its own price (decision 0040) written back through 'Preço nesta cidade'.
-  plan_cities: {
-    table: planCities,
-    setActive: PLAN_CITIES.plan.setActive,
-    update: { schema: cityPriceInputSchema, write: PLAN_CITIES.plan.setPrice },
-  },
+/** Every entity the registry says the Histórico restores, and no other (the type checks both ways). */
+const WRITERS: Record<RestorableEntity, Writers> = {
+  plans: planWriters("plan"),
+  cities: { update: updateCity, setActive: setCityActive },
+  city_cep_ranges: { update: replaceCityCepRanges },
+  business_plans: planWriters("business_plan"),
+  plan_cities: { setActive: PLAN_CITIES.plan.setActive, update: PLAN_CITIES.plan.setPrice },
   business_plan_cities: {
-    table: businessPlanCities,
     setActive: PLAN_CITIES.business_plan.setActive,
-    update: { schema: cityPriceInputSchema, write: PLAN_CITIES.business_plan.setPrice },
+    update: PLAN_CITIES.business_plan.setPrice,
   },
-  banners: { table: banners, update: { schema: bannerUpdateSchema, write: updateBanner } },
-  streaming_banners: {
-    table: streamingBanners,
-    update: { schema: streamingBannerInputSchema, write: updateStreamingBanner },
-  },
-  streaming_services: {
-    table: streamingServices,
-    update: { schema: streamingServiceInputSchema, write: updateStreamingService },
-  },
-  // An article's text and schedule as they were; its HTML is drawn again by the save (decision 0036).
-  articles: { table: articles, update: { schema: articleInputSchema, write: updateArticle } },
-  // An editable page's texts as they were (decision 0041); likewise its HTML is drawn again.
-  pages: { table: pages, update: { schema: pageInputSchema, write: updatePage } },
-  site_settings: {
-    table: siteSettings,
-    update: { schema: siteSettingsInputSchema, write: singleton(updateSiteSettings) },
-  },
-  banner_settings: {
-    table: bannerSettings,
-    update: { schema: bannerSettingsSchema, write: singleton(updateBannerSettings) },
-  },
+  banners: { update: updateBanner },
+  streaming_banners: { update: updateStreamingBanner },
+  streaming_services: { update: updateStreamingService },
+  articles: { update: updateArticle },
+  pages: { update: updatePage },
+  site_settings: { update: singleton(updateSiteSettings) },
+  banner_settings: { update: singleton(updateBannerSettings) },
 };
+
+type Restorer = NonNullable<Entity["restore"]> & Writers;
+
+/** The entity's restore, as declared, with its writes. */
+function restorerNamed(entity: string): Restorer | undefined {
+  const declared = entityNamed(entity)?.restore;
+  if (!declared || !Object.hasOwn(WRITERS, entity)) return undefined;
+  return { ...declared, ...WRITERS[entity as RestorableEntity] };
+}
 
 /** The restorer of an entry, when the entry can be restored: a field change or a switch of a known record. */
 function restorerOf(entry: Pick<AuditEntry, "entity" | "action" | "entityId" | "before">) {
-  const restorer = RESTORERS[entry.entity];
+  const restorer = restorerNamed(entry.entity);
   const id = Number(entry.entityId);
   if (!restorer || !Number.isSafeInteger(id) || typeof entry.before !== "object" || entry.before === null)
     return undefined;
-  if (entry.action === "update" && restorer.update) return { restorer, id };
-  if (entry.action === "status" && restorer.setActive) return { restorer, id };
+  if (entry.action === "update" && restorer.fields && restorer.update) return { restorer, id };
+  if (entry.action === "status" && restorer.status && restorer.setActive) return { restorer, id };
   return undefined;
 }
 
@@ -142,7 +97,7 @@ export async function readRestorableEntries(db: Db, entries: AuditEntry[]): Prom
   }
   const versions = new Map<string, string>();
   for (const [entity, set] of ids) {
-    const { table } = RESTORERS[entity]!;
+    const { table } = restorerNamed(entity)!;
     const rows = (await db
       .select({ id: table.id, updatedAt: table.updatedAt })
       .from(table as PgTable)
@@ -187,11 +142,11 @@ export async function restoreAuditVersion(
     .select()
     .from(restorer.table as PgTable)
     .where(eq(restorer.table.id, id))) as Record<string, unknown>[];
-  const parsed = restorer.update!.schema.safeParse({ ...current, ...before });
+  const parsed = restorer.fields!.safeParse({ ...current, ...before });
   if (!parsed.success) {
     // Written under rules that have changed since (a field that is now required, a longer limit).
     const message = `Esta versão não atende às regras atuais: ${parsed.error.issues[0]?.message ?? NOT_RESTORABLE_MESSAGE}`;
     throw new ServiceError(422, "not_restorable", message);
   }
-  await restorer.update!.write(staff, id, parsed.data as never, expectedUpdatedAt);
+  await restorer.update!(staff, id, parsed.data as never, expectedUpdatedAt);
 }

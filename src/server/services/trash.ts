@@ -1,19 +1,9 @@
 import { and, desc, eq, getTableColumns, getTableName, inArray, lt } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { cityLabel, formatCepRange, missingOfferFields, offerFieldList, type TrashItem } from "../../domain";
 import type { Db } from "../db/client";
-import {
-  articles,
-  businessPlanCities,
-  businessPlans,
-  cities,
-  cityCepRanges,
-  planCities,
-  plans,
-  streamingBanners,
-  streamingServices,
-  trash,
-} from "../db/schema";
+import { cityCepRanges, trash } from "../db/schema";
+import { entityNamed } from "../entities";
 import { assertCitiesReachable, findOverlapElsewhere, OVERLAP_CONSTRAINT } from "./cep-ranges";
 import {
   auditedWrite,
@@ -42,90 +32,17 @@ const DUPLICATE_MESSAGE =
 const REFERENCE_GONE_MESSAGE =
   "O plano ou a cidade desta associação não existe mais. Restaure-o primeiro, se ainda estiver na Lixeira.";
 
-// biome-ignore lint/suspicious/noExplicitAny: a column of any console table.
-type AnyColumn = PgColumn<any>;
-type Table = PgTable & { id: AnyColumn };
 type Row = Record<string, unknown>;
 
-/** Association rows a delete takes along (ON DELETE CASCADE), and the other record each one needs. */
-type Dependent = { table: Table; column: AnyColumn; other: { table: Table; column: AnyColumn } };
-
-type Trashable = {
-  table: Table;
-  label: (row: Row, tx: Tx) => Promise<string> | string;
-  dependents: Dependent[];
-};
-
-const name = (row: Row) => String(row.name ?? row.title ?? `nº ${row.id}`);
-const cityName = (row: Row) => `${row.name} - ${row.state}`;
-
-async function pairLabel(tx: Tx, planTable: Table, planId: unknown, cityId: unknown) {
-  const [plan] = (await tx.select().from(planTable).where(eq(planTable.id, planId))) as Row[];
-  const [city] = (await tx
-    .select()
-    .from(cities)
-    .where(eq(cities.id, cityId as number))) as Row[];
-  return `${plan ? name(plan) : "Plano removido"} em ${city ? cityName(city) : "cidade removida"}`;
-}
-
-const TRASHABLE: Record<string, Trashable> = {
-  plans: {
-    table: plans,
-    label: name,
-    dependents: [
-      { table: planCities, column: planCities.planId, other: { table: cities, column: planCities.cityId } },
-    ],
-  },
-  business_plans: {
-    table: businessPlans,
-    label: name,
-    dependents: [
-      {
-        table: businessPlanCities,
-        column: businessPlanCities.businessPlanId,
-        other: { table: cities, column: businessPlanCities.cityId },
-      },
-    ],
-  },
-  cities: {
-    table: cities,
-    label: cityName,
-    dependents: [
-      { table: planCities, column: planCities.cityId, other: { table: plans, column: planCities.planId } },
-      {
-        table: businessPlanCities,
-        column: businessPlanCities.cityId,
-        other: { table: businessPlans, column: businessPlanCities.businessPlanId },
-      },
-      // Its CEP ranges come back with it; one that another city's now overlaps refuses the restore.
-      {
-        table: cityCepRanges,
-        column: cityCepRanges.cityId,
-        other: { table: cities, column: cityCepRanges.cityId },
-      },
-    ],
-  },
-  plan_cities: {
-    table: planCities,
-    label: (row, tx) => pairLabel(tx, plans, row.planId, row.cityId),
-    dependents: [],
-  },
-  business_plan_cities: {
-    table: businessPlanCities,
-    label: (row, tx) => pairLabel(tx, businessPlans, row.businessPlanId, row.cityId),
-    dependents: [],
-  },
-  streaming_banners: { table: streamingBanners, label: name, dependents: [] },
-  articles: { table: articles, label: name, dependents: [] },
-  streaming_services: { table: streamingServices, label: name, dependents: [] },
-};
+/** What the Lixeira does with `entity`'s records, as the entity registry declares it (entities/). */
+const trashableOf = (entity: string) => entityNamed(entity)?.trash;
 
 /**
  * Keeps `row` of `entity` in the Lixeira with the association rows its delete is about to take along.
  * Runs in the delete's transaction, before the delete (the cascade would leave nothing to read after).
  */
 export async function moveToTrash(tx: Tx, actorEmail: string, entity: string, row: Row): Promise<void> {
-  const trashable = TRASHABLE[entity];
+  const trashable = trashableOf(entity);
   if (!trashable) throw new Error(`${entity} has no Lixeira`);
   const dependents: Record<string, Row[]> = {};
   for (const dependent of trashable.dependents) {
@@ -182,7 +99,7 @@ export async function listTrash(db: Db): Promise<TrashItem[]> {
 }
 
 /** A stored row as the table takes it again: its dates back to dates (JSON kept them as text). */
-function revive(table: Table, stored: Row): Row {
+function revive(table: PgTable, stored: Row): Row {
   const row: Row = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     if (!(key in stored)) continue;
@@ -205,7 +122,7 @@ export async function restoreFromTrash(
     return await auditedWrite(staff, async (tx, audit) => {
       const [item] = await tx.select().from(trash).where(eq(trash.id, itemId)).for("update");
       if (!item) throw new ServiceError(404, "trash_item_not_found", ITEM_GONE_MESSAGE);
-      const trashable = TRASHABLE[item.entity];
+      const trashable = trashableOf(item.entity);
       if (!trashable) throw new ServiceError(404, "trash_item_not_found", ITEM_GONE_MESSAGE);
       const record = revive(trashable.table, item.record as Row);
       const kind = OFFER_KIND_OF_ENTITY[item.entity];

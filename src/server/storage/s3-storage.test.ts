@@ -7,6 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANNER_IMAGE_WIDTHS } from "../../domain/images";
+import { fakeSite } from "../testing/fake-site";
 import { startTestS3, type TestS3 } from "../testing/s3-server";
 import { type ServerProcess, startServerProcess } from "../testing/server-process";
 import { createTestServer, ORIGIN, staffCookie, type TestServer } from "../testing/test-server";
@@ -185,8 +186,10 @@ describe("S3_PUBLIC_URL", () => {
     const server = await createTestServer({
       seed: false,
       storage: await s3Storage(s3.config("site", publicUrl)),
-      render: async () =>
-        new Response("<!doctype html><p>ok</p>", { headers: { "content-type": "text/html" } }),
+      site: fakeSite(
+        ["/", "/404"],
+        () => new Response("<!doctype html><p>ok</p>", { headers: { "content-type": "text/html" } }),
+      ),
     });
     try {
       const key = "banners/0123456789abcdef01234567-640.webp";

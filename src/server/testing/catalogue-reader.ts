@@ -11,13 +11,7 @@ import { createCatalogue } from "../catalogue";
 import { openDatabase } from "../db/client";
 import { createApp } from "../http/app";
 import { createLogger } from "../logger";
-
-/** The smallest route table with a public page (`/`), so the render cache keeps it. */
-const ROUTES = {
-  root: { id: "root", path: "" },
-  "routes/public-layout": { id: "routes/public-layout", parentId: "root" },
-  "routes/home": { id: "routes/home", parentId: "routes/public-layout", index: true },
-};
+import { fakeSite } from "./fake-site";
 
 const databaseUrl = process.argv[2];
 if (!databaseUrl) throw new Error("usage: catalogue-reader <database url>");
@@ -33,17 +27,16 @@ const app = createApp({
   catalogue,
   auth: createAuth({ db: database.db, secret: randomUUID() + randomUUID() }),
   logger: createLogger("silent"),
-  clientDir: dataDir,
-  routeTable: async () => ROUTES,
-  // A page as the loaders build one: from the catalogue. The render's number travels in a header, which
+  clientDirs: [dataDir],
+  // A page as the site builds one: from the catalogue. The render's number travels in a header, which
   // the render cache stores with the page, so a client can tell a cached answer from a new render.
-  render: async (_request, context) => {
+  site: fakeSite(["/", "/404"], async (_request, context) => {
     renders += 1;
     const { companyName } = await context.catalogue.siteSettings();
     return new Response(`<!DOCTYPE html><html><body><h1>${companyName}</h1></body></html>`, {
       headers: { "content-type": "text/html; charset=utf-8", "x-render": String(renders) },
     });
-  },
+  }),
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
   process.stdout.write(`listening ${info.port}\n`);

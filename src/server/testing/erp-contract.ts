@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SubscriberLookup } from "../../domain/subscriber";
 import { type ErpAdapter, ErpError, type ProspectInput } from "../erp/contract";
 import { guarded } from "../erp/create-erp";
 import { createSubscriberDesk } from "../erp/desk";
@@ -17,6 +18,19 @@ import { FAKE_SGP_TOKEN, startFakeSgp } from "./fake-sgp";
 // quirks) stays in its own test file. A fourth adapter adds a case here (CONTRIBUTING.md).
 
 export const TODAY = "2026-11-26";
+
+/** The fakes' first subscriber, Maria (CPF 529.982.247-25, born 14/03/1985), as the desk looks her up. */
+export const MARIA: SubscriberLookup = { kind: "person", document: "52998224725", birthDate: "1985-03-14" };
+/** Maria's CPF with another birth date: a wrong proof. */
+export const MARIA_WRONG_DATE: SubscriberLookup = { ...MARIA, birthDate: "1985-03-15" };
+/** A valid CPF no fake knows. */
+export const NOBODY: SubscriberLookup = { kind: "person", document: "11144477735", birthDate: "1985-03-14" };
+/** The fakes' company (CNPJ 11.222.333/0001-81), proving itself with the number of its contract. */
+export const company = (contract: string): SubscriberLookup => ({
+  kind: "company",
+  document: "11222333000181",
+  contract,
+});
 
 /** A prospect as a lead form makes it. */
 export const PROSPECT: ProspectInput = {
@@ -42,7 +56,7 @@ export async function erpFailure(promise: Promise<unknown>): Promise<string> {
 
 /** The subscriber desk over an adapter, without limits or logs. */
 export function deskOver(erp: ErpAdapter) {
-  const open = { take: () => true };
+  const open = { take: () => true, isEmpty: () => false };
   return createSubscriberDesk({
     erp,
     cipher: createReferralCipher(randomBytes(32)),
@@ -72,11 +86,14 @@ export type ErpContractCase = {
   adapter(url: string, options?: { timeoutMs?: number }): ErpAdapter;
   /** The fake's first subscriber (Maria, CPF 529.982.247-25, born 14/03/1985): her id in this ERP. */
   mariaId: string;
+  /** The number of the fake company's contract (its second proof on the desk). */
+  companyContract: string;
 };
 
 export const IXC: ErpContractCase = {
   name: "IXC",
   mariaId: "101",
+  companyContract: "502",
   adapter: (url, options = {}) =>
     createIxcAdapter({ url, token: FAKE_IXC_TOKEN, today: () => TODAY, ...options }),
   async start() {
@@ -124,6 +141,7 @@ function contractFake(fake: ProspectFake, calls = () => fake.state.calls.length)
 export const SGP: ErpContractCase = {
   name: "SGP",
   mariaId: "301",
+  companyContract: "7002",
   adapter: (url, options = {}) =>
     createSgpAdapter({ url, token: FAKE_SGP_TOKEN, today: () => TODAY, ...options }),
   start: async () => contractFake(await startFakeSgp()),
@@ -132,6 +150,7 @@ export const SGP: ErpContractCase = {
 export const HUBSOFT: ErpContractCase = {
   name: "Hubsoft",
   mariaId: "421",
+  companyContract: "11301",
   adapter: (url, options = {}) =>
     createHubsoftAdapter({ url, token: FAKE_HUBSOFT_TOKEN, today: () => TODAY, ...options }),
   async start() {
@@ -158,29 +177,28 @@ export function describeErpContract(erp: ErpContractCase) {
     it("times out an ERP that takes 20 s, within the limit", async () => {
       fake.behaviour.delayMs = 20_000;
       const started = Date.now();
-      expect(await erpFailure(adapter(500).findSubscriber("52998224725"))).toBe("timeout");
+      expect(await erpFailure(adapter(500).findSubscriber(MARIA))).toBe("timeout");
       expect(Date.now() - started).toBeLessThan(5_000);
     });
 
     it("reads garbage as a bad answer, never as 'not found'", async () => {
       fake.behaviour.garbage = true;
-      expect(await erpFailure(adapter().findSubscriber("52998224725"))).toBe("bad_answer");
+      expect(await erpFailure(adapter().findSubscriber(MARIA))).toBe("bad_answer");
     });
 
     it("opens the circuit after three failures: the next call does not reach the ERP", async () => {
       fake.behaviour.garbage = true;
       let now = 0;
       const circuit = guarded(adapter(), { failures: 3, openMs: 30_000, now: () => now });
-      for (let i = 0; i < 3; i++)
-        expect(await erpFailure(circuit.findSubscriber("52998224725"))).toBe("bad_answer");
+      for (let i = 0; i < 3; i++) expect(await erpFailure(circuit.findSubscriber(MARIA))).toBe("bad_answer");
       fake.behaviour.garbage = false;
       const reached = fake.calls();
-      expect(await erpFailure(circuit.findSubscriber("52998224725"))).toBe("circuit_open");
+      expect(await erpFailure(circuit.findSubscriber(MARIA))).toBe("circuit_open");
       expect(fake.calls()).toBe(reached);
       // After the pause one trial call goes through; it succeeds, and the circuit closes.
       now += 30_000;
-      expect(await circuit.findSubscriber("52998224725")).toMatchObject({ id: erp.mariaId });
-      expect(await circuit.findSubscriber("11222333000181")).toMatchObject({ kind: "company" });
+      expect(await circuit.findSubscriber(MARIA)).toMatchObject({ id: erp.mariaId });
+      expect(await circuit.findSubscriber(company(erp.companyContract))).toMatchObject({ kind: "company" });
     });
 
     it("creates a prospect once per idempotency key, even when a stored one's answer never came", async () => {
@@ -194,6 +212,21 @@ export function describeErpContract(erp: ErpContractCase) {
       expect(fake.prospects()).toHaveLength(2);
     });
 
+    it("asks the ERP the same calls for an unknown document and a known one with a wrong proof", async () => {
+      // What the answer's time could tell a stranger (issue 55, M2): the calls are the time.
+      const callsFor = async (lookup: SubscriberLookup) => {
+        const before = fake.calls();
+        expect(await adapter().findSubscriber(lookup)).toBeUndefined();
+        return fake.calls() - before;
+      };
+      const unknown = await callsFor(NOBODY);
+      expect(unknown).toBeGreaterThan(0);
+      expect(await callsFor(MARIA_WRONG_DATE)).toBe(unknown);
+      const unknownCompany = await callsFor({ ...company(erp.companyContract), document: "11444777000161" });
+      expect(await callsFor(company("9999"))).toBe(unknownCompany);
+      expect(await callsFor(company("29101010"))).toBe(unknownCompany);
+    });
+
     it("gives the desk the same answer for an unknown CPF and a wrong birth date", async () => {
       const desk = deskOver(adapter());
       const found = await desk.identify({ document: "529.982.247-25", birthDate: "14/03/1985" }, "10.0.0.1");
@@ -205,9 +238,17 @@ export function describeErpContract(erp: ErpContractCase) {
       );
       expect(wrong).toEqual({ kind: "not_found" });
       expect(unknown).toEqual(wrong);
-      // A company proves itself with the installation CEP.
-      const company = await desk.identify({ document: "11.222.333/0001-81", cep: "29101-010" }, "10.0.0.4");
-      expect(company.kind).toBe("found");
+      // A company proves itself with the number of a contract; its CEP (public in the CNPJ registry) or
+      // another number proves nothing.
+      const byContract = await desk.identify(
+        { document: "11.222.333/0001-81", contract: erp.companyContract },
+        "10.0.0.4",
+      );
+      expect(byContract.kind).toBe("found");
+      for (const contract of ["29101010", "9999"])
+        expect(await desk.identify({ document: "11.222.333/0001-81", contract }, "10.0.0.5")).toEqual({
+          kind: "not_found",
+        });
     });
   });
 }

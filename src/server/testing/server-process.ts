@@ -25,7 +25,7 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string; stop(): Promise<void> };
 
 /**
- * The production server's start-up (`serve`, one process) with a stand-in for React Router
+ * The production server's start-up (`serve`, one process) with a stand-in for the site
  * (`testing/cluster-server.ts`), on a free port of loopback, started with `env` and nothing else of this
  * process's environment; resolves once it listens.
  */

@@ -52,8 +52,10 @@ export type TestServerOptions = {
   metricsToken?: string;
   /** The delivery worker's state as /api/ready sees it. */
   deliveryWorker?: AppDeps["deliveryWorker"];
-  /** React Router's route table, for page patterns in metrics and the render cache. */
+  /** The console's route table (React Router's), for its pages' metrics labels. */
   routeTable?: AppDeps["routeTable"];
+  /** The public site (fake-site.ts in tests). */
+  site?: AppDeps["site"];
   /** Where uploads go (an S3 bucket); the test's own data directory when absent. */
   storage?: AppDeps["storage"];
   /** Queues a CDN purge with each staff write, as the server does with CDN_PURGE_URL. */
@@ -62,6 +64,12 @@ export type TestServerOptions = {
   erp?: AppDeps["erp"];
   /** ERP_ADAPTER, ERP_URL and ERP_TOKEN (without `erp`): the environment's ERP, which wins over the console's. */
   erpEnvironment?: Config["erp"];
+  /** DESK_LOOKUPS_PER_MINUTE: the site's ceiling on the subscriber pages' lookups. */
+  deskLookupsPerMinute?: number;
+  /** The page pipeline's render lanes (pages.ts), when a test needs its own bounds. */
+  renderLimits?: AppDeps["renderLimits"];
+  /** The running server's backup route (embedded database): its token and the referral key. */
+  backup?: AppDeps["backup"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -87,6 +95,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       dataDir,
       metricsToken: options.metricsToken,
       erp: options.erpEnvironment,
+      deskLookupsPerMinute: options.deskLookupsPerMinute,
     },
     database,
     auth,
@@ -96,9 +105,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     onLeadStored: options.onLeadStored,
     deliveryWorker: options.deliveryWorker,
     routeTable: options.routeTable,
+    site: options.site,
     storage: options.storage,
     queuePurge: options.queuePurge,
     erp: options.erp,
+    renderLimits: options.renderLimits,
+    backup: options.backup,
   });
   return {
     app,

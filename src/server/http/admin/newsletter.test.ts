@@ -12,6 +12,7 @@ import {
   staffCookieFor,
   type TestServer,
 } from "../../testing/test-server";
+import { fakeSite } from "../../testing/fake-site";
 import { NEWSLETTER_SIGNUPS_PER_HOUR } from "../rate-limits";
 
 // The blog's newsletter (issue 39): the box's post to /blog stores an address through the page's action
@@ -25,10 +26,10 @@ beforeAll(async () => {
   server = await createTestServer({
     seed: false,
     // /blog's action, as newsletter.server.ts calls the store: the form's fields, the request's address.
-    render: async (request, context) => {
+    site: fakeSite(["/blog", "/404"], async (request, context) => {
       const form = Object.fromEntries(await request.formData());
       return Response.json(await context.subscribeToNewsletter(form));
-    },
+    }),
   });
   api = adminApi(server, await staffCookie(server));
 });

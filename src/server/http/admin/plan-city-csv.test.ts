@@ -192,6 +192,26 @@ describe("export and import", () => {
     );
   });
 
+  it("a file of more rows than the matrix can have is refused in pt-BR; a long cell is quoted short", async () => {
+    // The probe's file (issue 55, L-CSV): 40,000 rows of plans no one sells, 1.66 MB.
+    const rows = Array.from({ length: 40_000 }, (_, i) => `Plano ${i};Cidade ${i};ES;sim;99,90;;`);
+    const response = await links().import.preview.$post({
+      json: {
+        file: base64(
+          ["Plano;Cidade;UF;Ativo;Preço;Preço promocional;Meses promocionais", ...rows].join("\n"),
+        ),
+      },
+    });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).message).toMatch(
+      /^O arquivo tem [\d.]+ linhas ou mais, além do que esta matriz pode ter \([\d.]+: um par de plano e cidade por linha\)\. Confira se é a planilha certa; nada foi lido\.$/,
+    );
+    const long = await preview(
+      base64(`Plano;Cidade;UF;Ativo;Preço\n"${"x".repeat(100_000)}";Serra;ES;sim;99,90\n`),
+    );
+    expect(long.refused).toEqual([{ line: 2, reason: `Plano ${"x".repeat(60)}… não encontrado.` }]);
+  });
+
   it("1,000 rows with errors in a tenth of them: 900 changes and 100 refusals with their reasons, then applied", async () => {
     const planNames = Array.from({ length: 10 }, (_, i) => `Plano Mil ${i}`);
     for (const name of planNames) await newPlan(name);

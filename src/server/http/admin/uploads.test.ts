@@ -171,6 +171,54 @@ describe("POST /api/admin/uploads/:area", () => {
     });
   });
 
+  it("refuses the nested-<use> logo before drawing it, and draws one that uses a shape twice", async () => {
+    // The probe's file (issue 55, L-SVG): ten levels of ten <use> each, 10^10 rectangles for librsvg, which
+    // held the image threads for 31 s alone and 138 s four at once.
+    const levels = Array.from(
+      { length: 10 },
+      (_, level) => `<g id="l${level + 1}">${`<use href="#l${level}"/>`.repeat(10)}</g>`,
+    ).join("");
+    const bomb = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><defs><rect id="l0" width="1" height="1"/>${levels}</defs><use href="#l10"/></svg>`;
+    const refused = (message: string) => ({ error: { code: "image_rejected", message } });
+    const send = (svg: string) =>
+      upload("streaming-icons", new TextEncoder().encode(svg), "logo.svg", "image/svg+xml");
+    const bombed = await send(bomb);
+    expect(bombed.status).toBe(422);
+    expect(await bombed.json()).toEqual(refused(UPLOAD_MESSAGES.svgTooComplex));
+    // Four at once, as the probe sent them: each refused, none drawn.
+    const four = await Promise.all([0, 1, 2, 3].map(() => send(bomb)));
+    expect(four.map((response) => response.status)).toEqual([422, 422, 422, 422]);
+    // A loop, a filter, too many shapes, not XML, too many bytes.
+    for (const [svg, message] of [
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg"><g id="a"><use href="#a"/></g></svg>',
+        UPLOAD_MESSAGES.svgTooComplex,
+      ],
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg"><filter id="f"><feTurbulence numOctaves="9"/></filter><rect width="9" height="9" filter="url(#f)"/></svg>',
+        UPLOAD_MESSAGES.svgTooComplex,
+      ],
+      [
+        `<svg xmlns="http://www.w3.org/2000/svg"><defs><g id="m">${'<rect width="1" height="1"/>'.repeat(2000)}</g></defs>${'<use href="#m"/>'.repeat(10)}</svg>`,
+        UPLOAD_MESSAGES.svgTooComplex,
+      ],
+      ['<svg xmlns="http://www.w3.org/2000/svg"><rect width="9"></svg>', UPLOAD_MESSAGES.unreadable],
+      [
+        `<svg xmlns="http://www.w3.org/2000/svg"><!--${"x".repeat(600 * 1024)}--><rect width="9" height="9"/></svg>`,
+        UPLOAD_MESSAGES.svgTooLarge,
+      ],
+    ] as const) {
+      const response = await send(svg);
+      expect(response.status, svg.slice(0, 80)).toBe(422);
+      expect(await response.json()).toEqual(refused(message));
+    }
+    // A mark drawn from one shape used twice (one level of <use>) is a logo like any other.
+    const twice = await send(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24"><defs><rect id="q" width="8" height="8" fill="#e50914"/></defs><use xlink:href="#q" x="2" y="2"/><use href="#q" x="14" y="14"/></svg>',
+    );
+    expect(twice.status).toBe(201);
+  });
+
   it("accepts JPEG, WebP and AVIF and drops their metadata", async () => {
     const base = sharp({ create: { width: 64, height: 48, channels: 3, background: "#f59e0b" } });
     const jpeg = await base

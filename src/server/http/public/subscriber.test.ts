@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIxcAdapter } from "../../erp/ixc";
 import { createLogger } from "../../logger";
+import { fakeSite } from "../../testing/fake-site";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../../testing/fake-ixc";
 import { ORIGIN, type TestServer, createTestServer, fromAddress } from "../../testing/test-server";
 import { actionRoutes, honoRoutes } from "../../security/route-table";
@@ -13,7 +14,7 @@ import { isPublicWrite } from "../write-guard";
 let fake: FakeIxc;
 let server: TestServer;
 const lines: string[] = [];
-let rendered: { method: string; hasDesk: boolean }[] = [];
+let rendered: { method: string; hasDesk: boolean; limited?: true }[] = [];
 
 beforeAll(async () => {
   fake = await startFakeIxc();
@@ -21,9 +22,18 @@ beforeAll(async () => {
     seed: false,
     logger: createLogger("info", { write: (line: string) => lines.push(line) }),
     erp: createIxcAdapter({ url: fake.url, token: FAKE_IXC_TOKEN }),
-    render: async (request, context) => {
-      rendered.push({ method: request.method, hasDesk: Boolean(context.subscriberDesk) });
-      // Stands in for the page's action: looks the subscriber up as the form would.
+    site: fakeSite(["/cliente/segunda-via", "/cliente/desbloqueio", "/suporte", "/404"], async (request, context) => {
+      rendered.push({
+        method: request.method,
+        hasDesk: Boolean(context.subscriberDesk),
+        ...(context.subscriberLimited ? { limited: true as const } : {}),
+      });
+      // Stands in for the page's action: 'Muitas consultas…' for a limited address without reading the
+      // form, as desk.server.ts does; else looks the subscriber up as the form would.
+      if (request.method === "POST" && context.subscriberLimited)
+        return new Response("<html><body><p>Muitas consultas seguidas.</p></body></html>", {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
       if (request.method === "POST") {
         const form = await request.formData();
         const found = await context.subscriberDesk!.identify(
@@ -33,7 +43,7 @@ beforeAll(async () => {
         return new Response(found.kind, { headers: { "Cache-Control": "public, max-age=60" } });
       }
       return new Response("page");
-    },
+    }),
   });
 });
 afterAll(async () => {
@@ -103,10 +113,54 @@ describe("subscriber desk routes", () => {
 
   it("limit lookups per address: 10 at once, then the 11th waits; another address goes on", async () => {
     const answers: string[] = [];
-    for (let i = 0; i < 11; i++) answers.push(await (await lookup(madeUpCpf(i), "10.36.7.1")).text());
-    expect(answers.slice(0, 10)).toEqual(Array(10).fill("not_found"));
-    expect(answers[10]).toBe("limited");
+    for (let i = 0; i < 10; i++) answers.push(await (await lookup(madeUpCpf(i), "10.36.7.1")).text());
+    expect(answers).toEqual(Array(10).fill("not_found"));
+    // Past the limit: 'Muitas consultas…', decided before the page renders (issue 55, M1), 429 and no-store.
+    rendered = [];
+    const limited = await lookup(madeUpCpf(10), "10.36.7.1");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(limited.headers.get("cache-control")).toBe("no-store");
+    expect(await limited.text()).toContain("Muitas consultas seguidas.");
+    expect(rendered).toEqual([{ method: "POST", hasDesk: true, limited: true }]);
     expect(await (await lookup(madeUpCpf(11), "10.36.7.2")).text()).toBe("not_found");
+  });
+
+  it("answer a body that is not a form with 415 or 400 in pt-BR, no render and no error-level log line", async () => {
+    rendered = [];
+    const before = lines.length;
+    const bodies: [string | undefined, string, number][] = [
+      ["application/json", "[]", 415],
+      ["text/plain", "documento=52998224725", 415],
+      ["application/xml", "<a/>", 415],
+      [undefined, "documento=52998224725", 415],
+      ["multipart/form-data", "documento=52998224725", 400],
+      ["multipart/form-data; boundary=x", "--x\r\nnot a part", 400],
+    ];
+    for (const path of ["/cliente/segunda-via", "/cliente/desbloqueio", "/suporte"])
+      for (const [type, body, status] of bodies) {
+        const response = await server.app.request(
+          `${ORIGIN}${path}`,
+          { method: "POST", headers: { origin: ORIGIN, ...(type ? { "content-type": type } : {}) }, body },
+          fromAddress("10.36.5.1"),
+        );
+        expect(response.status).toBe(status);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(await response.text()).toContain("Não conseguimos ler os dados enviados.");
+      }
+    expect(rendered).toEqual([]);
+    const logged = lines.slice(before).map((line) => JSON.parse(line) as { level: number });
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+    // A real form, multipart with its boundary, still goes through.
+    const form = new FormData();
+    form.set("documento", madeUpCpf(300));
+    form.set("nascimento", "1985-03-14");
+    const multipart = await server.app.request(
+      `${ORIGIN}/cliente/segunda-via`,
+      { method: "POST", headers: { origin: ORIGIN }, body: form },
+      fromAddress("10.36.5.2"),
+    );
+    expect(await multipart.text()).toBe("not_found");
   });
 
   it("limit lookups per CPF whatever the address: 5, then the 6th waits; another CPF goes on", async () => {

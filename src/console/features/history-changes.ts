@@ -1,0 +1,334 @@
+import {
+  ARTICLE_STATUS_LABELS,
+  type AuditEntry,
+  type AuditNames,
+  CONTRACT_MODALITY_LABELS,
+  cameraCountLabel,
+  EQUIPMENT_PROVISION_LABELS,
+  formatDate,
+  formatDay,
+  formatPrice,
+  formatSiteMoment,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  OFFER_FIELD_LABELS,
+  READJUSTMENT_INDEX_LABELS,
+  REFERRAL_STATUS_LABELS,
+  speedLabel,
+  TECHNOLOGY_LABELS,
+} from "../../domain";
+import { ERP_ADAPTER_LABELS } from "../../domain/erp";
+
+import { COLOR_LABELS } from "./banners-tab";
+import { SETTINGS_GROUPS } from "./settings-tab";
+import { SERVICE_LABELS } from "./streaming-banners-tab";
+
+// What the Histórico shows of an entry: the record's name, and each field that changed with the label
+// its tab's form gives it and the value as the tab shows it ('Preço: R$ 89,90 → R$ 90,90').
+
+/** One line of an entry: a field, what it was and what it became (absent for a creation or a delete). */
+export type FieldChange = { label: string; before?: string; after?: string };
+
+type Field = { label: string; show?: (value: unknown, names: AuditNames) => string };
+
+const yesNo = (value: unknown) => (value ? "Sim" : "Não");
+const list = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 ? value.map(String).join(", ") : "—";
+const price = (value: unknown) => (typeof value === "number" ? formatPrice(value) : String(value));
+const date = (value: unknown) => (typeof value === "string" ? formatDate(value) : "—");
+const labelled = (labels: Record<string, string>) => (value: unknown) =>
+  labels[String(value)] ?? String(value);
+const named = (table: keyof AuditNames, noun: string) => (value: unknown, names: AuditNames) =>
+  names[table][String(value)] ?? `${noun} nº ${String(value)} (removido)`;
+const moment = (value: unknown) =>
+  typeof value === "string" && value ? formatSiteMoment(new Date(value)) : "—";
+const image = (value: unknown) => (value ? "Imagem enviada" : "Imagem padrão");
+
+const months = (value: unknown) => (Number(value) === 1 ? "1 mês" : `${Number(value)} meses`);
+const speed = (value: unknown) => speedLabel(Number(value)) || "—";
+const day = (value: unknown) => (typeof value === "string" && value ? formatDay(value) : "—");
+
+/** A plan's fields, with the offer form's labels (OFFER_FIELD_LABELS) and values as the form shows them. */
+const PLAN_FIELDS: Record<string, Field> = {
+  name: { label: OFFER_FIELD_LABELS.name },
+  // Entries from before the offer model held the speed as a text.
+  speed: { label: "Velocidade" },
+  type: { label: OFFER_FIELD_LABELS.type },
+  contractModality: {
+    label: OFFER_FIELD_LABELS.contractModality,
+    show: labelled(CONTRACT_MODALITY_LABELS),
+  },
+  anatelCode: { label: OFFER_FIELD_LABELS.anatelCode },
+  cameraCount: { label: OFFER_FIELD_LABELS.cameraCount, show: (value) => cameraCountLabel(Number(value)) },
+  badge: { label: OFFER_FIELD_LABELS.badge },
+  streamings: { label: OFFER_FIELD_LABELS.streamings, show: list },
+  digitalOnly: { label: OFFER_FIELD_LABELS.digitalOnly, show: yesNo },
+  technology: { label: OFFER_FIELD_LABELS.technology, show: labelled(TECHNOLOGY_LABELS) },
+  downloadMbps: { label: OFFER_FIELD_LABELS.downloadMbps, show: speed },
+  uploadMbps: { label: OFFER_FIELD_LABELS.uploadMbps, show: speed },
+  dataAllowance: { label: OFFER_FIELD_LABELS.dataAllowance },
+  wifiEquipment: { label: OFFER_FIELD_LABELS.wifiEquipment },
+  equipmentProvision: {
+    label: OFFER_FIELD_LABELS.equipmentProvision,
+    show: labelled(EQUIPMENT_PROVISION_LABELS),
+  },
+  usageNotes: { label: OFFER_FIELD_LABELS.usageNotes },
+  price: { label: OFFER_FIELD_LABELS.price, show: price },
+  promoPrice: { label: OFFER_FIELD_LABELS.promoPrice, show: price },
+  promoMonths: { label: OFFER_FIELD_LABELS.promoMonths, show: months },
+  installationFee: { label: OFFER_FIELD_LABELS.installationFee, show: price },
+  otherFees: { label: OFFER_FIELD_LABELS.otherFees },
+  componentPrices: { label: OFFER_FIELD_LABELS.componentPrices },
+  paymentTerms: { label: OFFER_FIELD_LABELS.paymentTerms },
+  loyaltyMonths: { label: OFFER_FIELD_LABELS.loyaltyMonths, show: months },
+  loyaltyBenefit: { label: OFFER_FIELD_LABELS.loyaltyBenefit, show: price },
+  terminationFineRule: { label: OFFER_FIELD_LABELS.terminationFineRule },
+  readjustmentIndex: {
+    label: OFFER_FIELD_LABELS.readjustmentIndex,
+    show: labelled(READJUSTMENT_INDEX_LABELS),
+  },
+  readjustmentMonths: { label: OFFER_FIELD_LABELS.readjustmentMonths, show: months },
+  salesStartsOn: { label: OFFER_FIELD_LABELS.salesStartsOn, show: day },
+  salesEndsOn: { label: OFFER_FIELD_LABELS.salesEndsOn, show: day },
+  isActive: { label: "Ativo", show: yesNo },
+};
+
+const BANNER_FIELDS: Record<string, Field> = {
+  title: { label: "Título" },
+  description: { label: "Descrição" },
+  bgColor: { label: "Cor de fundo", show: labelled(COLOR_LABELS) },
+  imageUrl: { label: "Imagem", show: image },
+  imageAlt: { label: "Texto alternativo da imagem" },
+  displayOrder: { label: "Ordem de exibição" },
+  isActive: { label: "Ativo", show: yesNo },
+  publishAt: { label: "Publicar em", show: moment },
+  unpublishAt: { label: "Despublicar em", show: moment },
+};
+
+/** 'Faixas de CEP: 29000-001 a 29099-999; 29100-001 a 29129-999', as the form wrote them. */
+const cepRanges = (value: unknown) => {
+  const ranges = Array.isArray(value) ? (value as { start?: unknown; end?: unknown }[]) : [];
+  return ranges.length === 0 ? "Nenhuma" : ranges.map((range) => `${range.start} a ${range.end}`).join("; ");
+};
+
+const associationFields = (key: string, table: keyof AuditNames, label: string): Record<string, Field> => ({
+  [key]: { label, show: named(table, label) },
+  cityId: { label: "Cidade", show: named("cities", "Cidade") },
+  cityIds: {
+    label: "Cidades",
+    show: (value, names) =>
+      (Array.isArray(value) ? value : []).map((id) => named("cities", "Cidade")(id, names)).join(", "),
+  },
+  created: { label: "Criadas", show: String },
+  existing: { label: "Já existiam", show: String },
+  isActive: { label: "Ativa", show: yesNo },
+  // 'Preço nesta cidade' (decision 0040); '—' is the plan's own price.
+  price: { label: "Preço nesta cidade", show: price },
+  promoPrice: { label: "Preço promocional nesta cidade", show: price },
+  promoMonths: { label: "Meses com preço promocional", show: String },
+});
+
+/** What an article and an editable page share (decisions 0036, 0041), with their forms' labels. */
+const CONTENT_FIELDS: Record<string, Field> = {
+  title: { label: "Título" },
+  body: { label: "Texto" },
+  imageUrl: { label: "Imagem de capa", show: (value) => (value ? String(value) : "Sem imagem") },
+  imageAlt: { label: "Texto alternativo da imagem" },
+};
+
+/** Each section's fields, with the labels of its form; fields not listed (ids, versions) are not shown. */
+const FIELDS: Record<string, Record<string, Field>> = {
+  plans: PLAN_FIELDS,
+  business_plans: {
+    ...PLAN_FIELDS,
+    features: { label: OFFER_FIELD_LABELS.features, show: list },
+    popular: { label: OFFER_FIELD_LABELS.popular, show: yesNo },
+  },
+  cities: { name: { label: "Nome" }, state: { label: "Estado" }, isActive: { label: "Ativa", show: yesNo } },
+  plan_cities: associationFields("planId", "plans", "Plano"),
+  business_plan_cities: associationFields("businessPlanId", "businessPlans", "Plano empresarial"),
+  city_cep_ranges: { ranges: { label: "Faixas de CEP", show: cepRanges } },
+  banners: {
+    ...BANNER_FIELDS,
+    planId: { label: "Plano em oferta", show: named("plans", "Plano") },
+    buttonLabel: { label: "Texto do botão" },
+  },
+  streaming_banners: {
+    ...BANNER_FIELDS,
+    bgColor: { label: "Cor de fundo" },
+    streamingService: { label: "Serviço", show: labelled(SERVICE_LABELS) },
+  },
+  streaming_services: {
+    name: { label: "Nome" },
+    iconUrl: { label: "Ícone", show: (value) => (value ? "Ícone enviado" : "Sem ícone") },
+    isActive: { label: "Ativo", show: yesNo },
+  },
+  site_settings: Object.fromEntries(
+    SETTINGS_GROUPS.flatMap((group) => group.fields).map((field) => [field.name, { label: field.label }]),
+  ),
+  banner_settings: { showCaptions: { label: "Mostrar legendas nos banners", show: yesNo } },
+  // The credential is never in the entry: only whether it changed (decision 0037).
+  erp_settings: {
+    adapter: { label: "Sistema", show: labelled(ERP_ADAPTER_LABELS) },
+    url: { label: "Endereço do sistema" },
+    allowHttp: { label: "Permitir endereço http://", show: yesNo },
+    credentialChanged: { label: "Credencial alterada", show: yesNo },
+  },
+  articles: {
+    ...CONTENT_FIELDS,
+    slug: { label: "Endereço (slug)" },
+    summary: { label: "Resumo" },
+    category: { label: "Categoria" },
+    authorName: { label: "Autor" },
+    status: { label: "Status", show: labelled(ARTICLE_STATUS_LABELS) },
+    publishAt: { label: "Publicar em", show: moment },
+    unpublishAt: { label: "Despublicar em", show: moment },
+  },
+  pages: {
+    ...CONTENT_FIELDS,
+    lead: { label: "Chamada" },
+    seoTitle: { label: "Título para buscadores" },
+    seoDescription: { label: "Descrição para buscadores" },
+    isActive: { label: "Publicada", show: yesNo },
+    publishAt: { label: "Publicar em", show: moment },
+    unpublishAt: { label: "Despublicar em", show: moment },
+  },
+  referrals: {
+    status: { label: "Entrega", show: labelled(REFERRAL_STATUS_LABELS) },
+    attempts: { label: "Tentativas de entrega", show: String },
+    contactedAt: { label: "Contatado em", show: date },
+    contactedBy: { label: "Contatado por" },
+    side: { label: "CPF visto", show: labelled({ referrer: "do indicador", friend: "do amigo" }) },
+    rows: { label: "Linhas exportadas", show: String },
+    filtered: { label: "Com pesquisa", show: yesNo },
+  },
+  leads: {
+    kind: { label: "Tipo", show: labelled(LEAD_KIND_LABELS) },
+    status: { label: "Situação", show: labelled(LEAD_STATUS_LABELS) },
+    delivery: { label: "Entrega", show: labelled(REFERRAL_STATUS_LABELS) },
+    attempts: { label: "Tentativas de entrega", show: String },
+    rows: { label: "Linhas exportadas", show: String },
+    filtered: { label: "Com pesquisa", show: yesNo },
+  },
+  newsletter_subscribers: {
+    rows: { label: "Linhas exportadas", show: String },
+  },
+};
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+const blank = (value: unknown) =>
+  value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+
+function show(field: Field, value: unknown, names: AuditNames): string {
+  if (field.show && value !== null && value !== undefined) return field.show(value, names);
+  return blank(value) ? "—" : String(value);
+}
+
+/** A spreadsheet import of a plan × city matrix, or its undo: one entry for many pairs (decision 0040). */
+const isImport = (entry: AuditEntry) => entry.action === "import" || entry.action === "import_undo";
+
+const count = (value: unknown) => (Number.isSafeInteger(value) ? (value as number) : 0);
+
+/** How many pairs an import changed, or its undo put back. */
+export function importCount(entry: AuditEntry): number {
+  const after = asRecord(entry.after);
+  return entry.action === "import_undo"
+    ? count(after.undone)
+    : Array.isArray(after.pairs)
+      ? after.pairs.length
+      : 0;
+}
+
+/**
+ * An import's changes as its preview said them ('Vila Velha: Fibra 500 R$ 99,90 → R$ 89,90'); its undo's,
+ * the import it undid.
+ */
+export function importLines(entry: AuditEntry): string[] | undefined {
+  const after = asRecord(entry.after);
+  if (entry.action === "import_undo") {
+    const at =
+      typeof after.importedAt === "string" ? ` de ${formatSiteMoment(new Date(after.importedAt))}` : "";
+    return [
+      `Desfaz a importação${at}: ${importCount(entry)} ${importCount(entry) === 1 ? "alteração" : "alterações"}`,
+    ];
+  }
+  if (entry.action !== "import") return undefined;
+  return Array.isArray(after.changes) ? after.changes.map(String) : [];
+}
+
+/**
+ * The fields of an entry worth reading: on a change, only those whose value differs; on a creation or a
+ * delete, every field that had a value.
+ */
+export function describeChanges(entry: AuditEntry, names: AuditNames): FieldChange[] {
+  if (isImport(entry)) return [];
+  const fields = FIELDS[entry.entity] ?? {};
+  const before = asRecord(entry.before);
+  const after = asRecord(entry.after);
+  const changes: FieldChange[] = [];
+  for (const [key, field] of Object.entries(fields)) {
+    const had = key in before;
+    const has = key in after;
+    if (had && has) {
+      if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+      changes.push({
+        label: field.label,
+        before: show(field, before[key], names),
+        after: show(field, after[key], names),
+      });
+    } else if (has && !blank(after[key])) {
+      changes.push({ label: field.label, after: show(field, after[key], names) });
+    } else if (had && !blank(before[key])) {
+      changes.push({ label: field.label, before: show(field, before[key], names) });
+    }
+  }
+  return changes;
+}
+
+/** The record as staff know it: its name or title, a pair of names for an association. */
+export function recordName(entry: AuditEntry, names: AuditNames): string {
+  const values = { ...asRecord(entry.before), ...asRecord(entry.after) };
+  const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+  switch (entry.entity) {
+    case "cities":
+      return text(values.name) && text(values.state) ? `${values.name} - ${values.state}` : "Cidade";
+    case "plan_cities":
+    case "business_plan_cities": {
+      if (isImport(entry)) {
+        const changed = importCount(entry);
+        return `${changed} ${changed === 1 ? "alteração" : "alterações"}`;
+      }
+      const fields = FIELDS[entry.entity]!;
+      const planKey = entry.entity === "plan_cities" ? "planId" : "businessPlanId";
+      const plan = show(fields[planKey]!, values[planKey], names);
+      if (entry.action === "bulk_create") return plan;
+      return `${plan} em ${show(fields.cityId!, values.cityId, names)}`;
+    }
+    case "city_cep_ranges":
+      return text(values.city) ?? "Cidade";
+    case "site_settings":
+      return "Dados da empresa";
+    case "banner_settings":
+      return "Legendas dos banners";
+    case "erp_settings":
+      return "Sistema de gestão";
+    case "referrals":
+      return entry.entityId ? `Indicação nº ${entry.entityId}` : "Lista de indicações";
+    case "leads":
+      return entry.entityId ? `Contato nº ${entry.entityId}` : "Lista de contatos";
+    case "newsletter_subscribers":
+      return entry.entityId ? `Inscrito nº ${entry.entityId}` : "Lista da newsletter";
+    default:
+      // A staff account's resets and two-factor changes keep its e-mail, not its name.
+      return (
+        text(values.name) ??
+        text(values.title) ??
+        text(values.email) ??
+        (entry.entityId ? `nº ${entry.entityId}` : "—")
+      );
+  }
+}

@@ -1,0 +1,175 @@
+import { useRevalidator } from "react-router";
+import type { AdminSiteSettings } from "../../domain";
+import { type SiteSettingsFormValues, siteSettingsInputSchema } from "../../domain/schemas";
+import { Button } from "../../ui/components/button";
+import { Form } from "../../ui/components/form";
+import { adminApi } from "../kit/admin-client";
+import { TextField } from "../kit/fields";
+import { FormFailure, useEntityForm } from "../kit/use-entity-form";
+import { useMutation } from "../kit/use-mutation";
+
+type Field = { name: keyof SiteSettingsFormValues; label: string; placeholder?: string; wide?: boolean };
+
+export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
+  {
+    legend: "Empresa",
+    fields: [
+      { name: "companyName", label: "Nome da empresa" },
+      { name: "cnpj", label: "CNPJ", placeholder: "00.000.000/0000-00" },
+      { name: "address", label: "Endereço", wide: true },
+      {
+        name: "businessHours",
+        label: "Horário de atendimento",
+        placeholder: "Segunda a sexta, 8h às 18h",
+        wide: true,
+      },
+    ],
+  },
+  {
+    legend: "Contato",
+    fields: [
+      { name: "salesPhone", label: "Telefone de vendas", placeholder: "(27) 3000-0000" },
+      { name: "whatsappNumber", label: "WhatsApp de vendas", placeholder: "5527999990000" },
+      { name: "salesEmail", label: "E-mail de vendas" },
+      { name: "supportEmail", label: "E-mail de suporte" },
+    ],
+  },
+  {
+    legend: "Privacidade (LGPD)",
+    fields: [
+      {
+        name: "privacyOfficerName",
+        label: "Encarregado de dados (obrigatório)",
+        placeholder: "Nome completo",
+      },
+      { name: "privacyEmail", label: "E-mail de privacidade (LGPD)" },
+    ],
+  },
+  {
+    legend: "Atendimento ao consumidor",
+    fields: [
+      { name: "sacPhone", label: "SAC (telefone)", placeholder: "ex.: 0800 123 4567" },
+      { name: "freeCallPhone", label: "Ligação gratuita (0800)", placeholder: "ex.: 0800 123 4567" },
+      { name: "ombudsmanPhone", label: "Ouvidoria (telefone)", placeholder: "ex.: 0800 123 4568" },
+      { name: "ombudsmanEmail", label: "Ouvidoria (e-mail)", placeholder: "ex.: ouvidoria@provedor.com.br" },
+      {
+        name: "sac24hChannel",
+        label: "Canal de atendimento 24 horas, 7 dias por semana",
+        placeholder: "ex.: WhatsApp (27) 99999-0000",
+        wide: true,
+      },
+    ],
+  },
+  {
+    legend: "Endereços",
+    fields: [
+      { name: "subscriberPortalUrl", label: "Portal do assinante", placeholder: "https://" },
+      { name: "jobsUrl", label: "Trabalhe conosco", placeholder: "https://" },
+      { name: "speedTestUrl", label: "Teste de velocidade", placeholder: "ex.: https://beta.simet.nic.br/" },
+    ],
+  },
+  {
+    legend: "Aplicativo do assinante",
+    fields: [
+      { name: "googlePlayUrl", label: "Google Play", placeholder: "https://play.google.com/…" },
+      { name: "appStoreUrl", label: "App Store", placeholder: "https://apps.apple.com/…" },
+    ],
+  },
+  {
+    legend: "Números em destaque",
+    fields: [
+      { name: "statClientsValue", label: "Número de clientes", placeholder: "50 mil+" },
+      { name: "statClientsLabel", label: "Legenda de clientes", placeholder: "Clientes conectados" },
+      { name: "statCitiesLabel", label: "Legenda de cidades" },
+      { name: "statChannelsValue", label: "Número de canais", placeholder: "Vazio: não aparece" },
+      { name: "statChannelsLabel", label: "Legenda de canais" },
+    ],
+  },
+  {
+    legend: "Reputação",
+    fields: [
+      {
+        name: "reclameAquiUrl",
+        label: "Página no Reclame Aqui",
+        placeholder: "https://www.reclameaqui.com.br/empresa/…",
+      },
+      { name: "googleReviewsUrl", label: "Avaliações no Google", placeholder: "https://g.page/…" },
+    ],
+  },
+  {
+    legend: "Redes sociais",
+    fields: [
+      { name: "facebookUrl", label: "Facebook", placeholder: "https://" },
+      { name: "instagramUrl", label: "Instagram", placeholder: "https://" },
+      { name: "youtubeUrl", label: "YouTube", placeholder: "https://" },
+      { name: "linkedinUrl", label: "LinkedIn", placeholder: "https://" },
+    ],
+  },
+];
+
+const FAILURE = "Erro ao salvar configurações";
+
+/** The site settings: one form, shown on the public site as soon as it is saved. */
+export function SettingsTab({ settings }: { settings: AdminSiteSettings }) {
+  const { updatedAt, ...values } = settings;
+  const revalidator = useRevalidator();
+  const mutation = useMutation();
+  const { form, submit, failure, submitting } = useEntityForm({
+    schema: siteSettingsInputSchema,
+    values,
+    resetKey: updatedAt,
+    active: true,
+    onSubmit: (input) =>
+      mutation.run(() => adminApi.siteSettings.update(settings, input), {
+        success: "Configurações salvas com sucesso",
+        failure: FAILURE,
+      }),
+  });
+
+  return (
+    <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="tab-heading" className="text-xl font-bold">
+          Configurações
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Dados da empresa exibidos no site. Um campo vazio não aparece no site. O número de cidades não se
+          digita: o site conta as cidades ativas. O encarregado de dados é obrigatório: a política de
+          privacidade o nomeia.
+        </p>
+      </div>
+      <Form {...form}>
+        <form
+          noValidate
+          className="flex flex-col gap-6"
+          onSubmit={(event) => {
+            if (submitting) event.preventDefault();
+            else void submit(event);
+          }}
+        >
+          <FormFailure failure={failure} title={FAILURE} onReload={() => revalidator.revalidate()} />
+          {SETTINGS_GROUPS.map((group) => (
+            <fieldset key={group.legend} className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 text-base font-semibold">{group.legend}</legend>
+              {group.fields.map((item) => (
+                <TextField
+                  key={item.name}
+                  control={form.control}
+                  name={item.name}
+                  label={item.label}
+                  placeholder={item.placeholder}
+                  wide={item.wide}
+                />
+              ))}
+            </fieldset>
+          ))}
+          <div>
+            <Button type="submit" busy={submitting}>
+              {submitting ? "Salvando..." : "Salvar configurações"}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { BannersTab } from "../features/banners-tab";
+import { consoleMeta, loadError } from "../kit/load-error";
+import { requireStaff } from "../features/staff.server";
+import { getBannerSettings, getSiteSettings, listBannerPlans, listBanners } from "../server-context.server";
+import type { Route } from "./+types/intranet.banners";
+
+export const meta = consoleMeta("Banners");
+export const ErrorBoundary = loadError("Erro ao buscar banners", "Não foi possível carregar os banners");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "marketing");
+  const [banners, settings, plans, site] = await Promise.all([
+    listBanners(context.db),
+    getBannerSettings(context.db),
+    listBannerPlans(context.db),
+    getSiteSettings(context),
+  ]);
+  // The plans a banner may sell, and the sales number its button opens: what the preview needs.
+  return { banners, settings, plans, whatsappNumber: site.whatsappNumber };
+}
+
+export default function BannersRoute({ loaderData }: Route.ComponentProps) {
+  const { banners, settings, plans, whatsappNumber } = loaderData;
+  return <BannersTab banners={banners} settings={settings} plans={plans} whatsappNumber={whatsappNumber} />;
+}

@@ -1,0 +1,30 @@
+import { BlogTab } from "../features/blog-tab";
+import { consoleMeta, loadError } from "../kit/load-error";
+import { NewsletterSection } from "../features/newsletter-section";
+import { requireStaff } from "../features/staff.server";
+import { listArticles, listNewsletterSubscribers } from "../server-context.server";
+import type { Route } from "./+types/intranet.blog";
+
+export const meta = consoleMeta("Blog");
+export const ErrorBoundary = loadError(
+  "Erro ao buscar artigos",
+  "Não foi possível carregar os artigos do blog",
+);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "marketing");
+  const [articles, subscribers] = await Promise.all([
+    listArticles(context.db),
+    listNewsletterSubscribers(context.db),
+  ]);
+  return { articles, subscribers };
+}
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <BlogTab articles={loaderData.articles} />
+      <NewsletterSection subscribers={loaderData.subscribers} />
+    </>
+  );
+}

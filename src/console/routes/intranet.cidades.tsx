@@ -1,0 +1,18 @@
+import { CitiesTab } from "../features/cities-tab";
+import { consoleMeta, loadError } from "../kit/load-error";
+import { requireStaff } from "../features/staff.server";
+import { listCepRangesByCity, listCities } from "../server-context.server";
+import type { Route } from "./+types/intranet.cidades";
+
+export const meta = consoleMeta("Cidades");
+export const ErrorBoundary = loadError("Erro ao buscar cidades", "Não foi possível carregar as cidades");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "catalogue");
+  const [cities, cepRanges] = await Promise.all([listCities(context.db), listCepRangesByCity(context.db)]);
+  return { cities, cepRanges };
+}
+
+export default function CitiesRoute({ loaderData }: Route.ComponentProps) {
+  return <CitiesTab cities={loaderData.cities} cepRanges={loaderData.cepRanges} />;
+}

@@ -1,0 +1,20 @@
+import { consoleMeta, loadError } from "../kit/load-error";
+import { requireStaff } from "../features/staff.server";
+import { StreamingTab } from "../features/streaming-tab";
+import { listStreamingServices } from "../server-context.server";
+import type { Route } from "./+types/intranet.streaming";
+
+export const meta = consoleMeta("Streaming");
+export const ErrorBoundary = loadError(
+  "Erro ao buscar serviços de streaming",
+  "Não foi possível carregar os serviços de streaming",
+);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "catalogue");
+  return { services: await listStreamingServices(context.db) };
+}
+
+export default function StreamingRoute({ loaderData }: Route.ComponentProps) {
+  return <StreamingTab services={loaderData.services} />;
+}

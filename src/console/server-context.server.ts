@@ -1,0 +1,33 @@
+// The browser bundle never sees this file: route loaders and actions reach the server through it.
+
+import type { AppContext } from "../server/http/app-context";
+
+declare module "react-router" {
+  interface AppLoadContext extends AppContext {}
+}
+
+export { CLIENT_IP_HEADER, getStaffSession, mustEnrolTwoFactor, TWO_FACTOR_COOKIE } from "../server/auth";
+export { listArticles } from "../server/services/articles";
+export { listAuditEntries } from "../server/services/audit-log";
+export { getBannerSettings, listBannerPlans, listBanners } from "../server/services/banners";
+export { listCepRangesByCity, listCitiesWithoutCep } from "../server/services/cep-ranges";
+export { listCities } from "../server/services/cities";
+export { countOverdueLeads, listLeadAssignees, listLeadsForConsole } from "../server/services/leads";
+export { listNewsletterSubscribers } from "../server/services/newsletter";
+export { currentOfferCodes, latestVersionNumbers } from "../server/services/offer-versions";
+export { listPages } from "../server/services/pages";
+export {
+  countCitiesByPlan,
+  listCityPricesByPlan,
+  listPlanCities,
+} from "../server/services/plan-cities";
+export { listPlans } from "../server/services/plans";
+export { listReferralsForConsole } from "../server/services/referrals";
+export { getAdminSiteSettings } from "../server/services/site-settings";
+export { countBackupCodes, listStaffMembers } from "../server/services/staff-accounts";
+export { listStreamingBanners } from "../server/services/streaming-banners";
+export { listStreamingServices } from "../server/services/streaming-services";
+export { listTrash } from "../server/services/trash";
+
+/** The site's settings (the console's header names the company). */
+export const getSiteSettings = (context: AppContext) => context.catalogue.siteSettings();

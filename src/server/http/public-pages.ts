@@ -1,0 +1,131 @@
+import { CALLBACK_PLAN_PARAM, CEP_NOTICES, PORTAL_OPEN_PARAM, PORTAL_OPEN_VALUE, STREAMING_CATALOGUE } from "../../domain";
+import type { AppContext } from "./app-context";
+
+/** One route of the public site (Astro's route list): its pattern, its path when it has no parameter. */
+export type SiteRoute = { route: string; pathname: string | undefined; type: string };
+
+/**
+ * The public site as the server sees it (docs/public-site.md): the Astro build's server entry
+ * (src/site/adapter/server-entry.ts), or a stand-in in tests.
+ */
+export type SitePages = {
+  /** Renders the page for `request` with the server's per-request values (`Astro.locals`). */
+  render: (request: Request, locals: AppContext) => Promise<Response>;
+  /** The route pattern a request's path renders ("/planos/[cidade]"), or undefined (the 404 page's). */
+  match: (request: Request) => string | undefined;
+  routes: () => readonly SiteRoute[];
+};
+
+/**
+ * What the server must know of a public page before rendering it, by route pattern. A page with none of these
+ * needs no entry.
+ * - `queryParams`: the parameters the page reads; every other one is dropped before it renders and from its
+ *   cache key. `"name=value"` keeps it only with that value (a switch), `"name=*"` any value of one the site's
+ *   data bounds (the blog's categories), rendered in the site's lane, not the free-text one.
+ * - `search`: a free-text search, its text normalised and limited per address.
+ * - `sharedNotFound`: this route's 404 is one stored answer for all its paths (a made-up address, a city not
+ *   served), so none needs a render of its own.
+ * - `sitemapPaths`: the concrete paths of a route with a parameter whose values are not data (streaming guides).
+ * - `inSitemap: false`: left out of the sitemap (a result page, a form's answer).
+ */
+export type PagePolicy = {
+  queryParams?: readonly string[];
+  search?: boolean;
+  sharedNotFound?: true | { cityParam: string };
+  sitemapPaths?: readonly string[];
+  inSitemap?: false;
+};
+
+/** The site's 404 page (src/site/pages/404.astro), which every unmatched path renders. */
+export const NOT_FOUND_ROUTE = "/404";
+
+export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
+  [NOT_FOUND_ROUTE]: { sharedNotFound: true, inSitemap: false },
+  "/500": { inSitemap: false },
+  "/planos/[cidade]": { sharedNotFound: { cityParam: "cidade" } },
+  "/busca": { queryParams: ["q"], search: true, inSitemap: false },
+  "/blog": { queryParams: ["q", "categoria=*", "pagina=*"], search: true },
+  "/ofertas": { queryParams: ["cidade", "q"], search: true },
+  "/mapa-cobertura": { queryParams: Object.values(CEP_NOTICES).map((value) => `cep=${value}`) },
+  "/cliente": { queryParams: [`${PORTAL_OPEN_PARAM}=${PORTAL_OPEN_VALUE}`] },
+  "/trabalhe-conosco": { queryParams: [`${PORTAL_OPEN_PARAM}=${PORTAL_OPEN_VALUE}`] },
+  "/prefiro-que-me-liguem": { queryParams: [`${CALLBACK_PLAN_PARAM}=*`] },
+  "/streaming/[id]": { sitemapPaths: STREAMING_CATALOGUE.map((entry) => `/streaming/${entry.id}`) },
+  "/newsletter/cancelar": { inSitemap: false },
+};
+
+/** A draft's preview at a signed address (decision 0041): rendered per request, never stored or listed. */
+export const isPreviewRoute = (route: string) => route.startsWith("/visualizar/");
+
+/** What a public page's request is, for the serving pipeline (pages.ts) and the metrics label. */
+export type PublicPage = {
+  /** The route pattern, also the page's metrics label. */
+  route: string;
+  queryParams: readonly string[];
+  search: boolean;
+  /** Set when this path's answer is its route's one stored 404 (`city`: the city parameter's value). */
+  sharedNotFound?: { route: string; city?: string };
+};
+
+/** The values of a route pattern's parameters in `pathname` ("/planos/[cidade]" and "/planos/serra-es"). */
+export function routeParams(route: string, pathname: string): Record<string, string> {
+  const names: string[] = [];
+  const source = route
+    .split("/")
+    .map((segment) =>
+      segment.replace(/\[(\.\.\.)?([^\]]+)\]|[.*+?^${}()|\\]/g, (match, rest: string | undefined, name) => {
+        if (!name) return `\\${match}`;
+        names.push(name);
+        return rest ? "(.*)" : "([^/]+)";
+      }),
+    )
+    .join("/");
+  const found = new RegExp(`^${source}/?$`, "i").exec(pathname);
+  if (!found) return {};
+  return Object.fromEntries(names.map((name, index) => [name, safeDecode(found[index + 1] ?? "")]));
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The public page a path renders, from the site's own router and the policies above. */
+export function publicPageMatcher(site: Pick<SitePages, "match">): (pathname: string) => PublicPage {
+  return (pathname) => {
+    let route = NOT_FOUND_ROUTE;
+    try {
+      route = site.match(new Request(new URL(pathname, "http://site.invalid"))) ?? NOT_FOUND_ROUTE;
+    } catch {
+      // Not a path a URL can hold: the 404.
+    }
+    const policy = PAGE_POLICIES[route] ?? {};
+    const shared = policy.sharedNotFound;
+    return {
+      route,
+      queryParams: [...(policy.queryParams ?? [])].sort(),
+      search: policy.search === true,
+      sharedNotFound:
+        shared === true
+          ? { route }
+          : shared
+            ? { route, city: routeParams(route, pathname)[shared.cityParam] }
+            : undefined,
+    };
+  };
+}
+
+/** The public pages with a fixed path, and the paths policies list for routes with a parameter. */
+export function sitePaths(site: Pick<SitePages, "routes">): string[] {
+  const paths = new Set<string>();
+  for (const { route, pathname, type } of site.routes()) {
+    const policy = PAGE_POLICIES[route];
+    if (type !== "page" || policy?.inSitemap === false || isPreviewRoute(route)) continue;
+    if (pathname) paths.add(pathname);
+    for (const path of policy?.sitemapPaths ?? []) paths.add(path);
+  }
+  return [...paths].sort();
+}

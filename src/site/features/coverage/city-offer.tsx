@@ -1,0 +1,147 @@
+import {
+  cityLabel,
+  formatPrice,
+  type PublicBusinessPlan,
+  type PublicCity,
+  type PublicPlan,
+  sortByPrice,
+  splitByCameras,
+} from "../../../domain";
+import { OfferCard, type OfferPlan, rowBadges } from "../../components/offer-card/offer-card";
+import { OfferList, OfferListItem } from "../../components/offer-list";
+
+export function cityPageTitle(city: PublicCity): string {
+  return `Internet fibra em ${cityLabel(city)}`;
+}
+
+export function cityPageDescription(city: PublicCity, plans: readonly PublicPlan[]): string {
+  const cheapest = plans.reduce<number | null>(
+    (low, plan) => (low === null || plan.price < low ? plan.price : low),
+    null,
+  );
+  const from = cheapest === null ? "" : ` a partir de ${formatPrice(cheapest)} por mês`;
+  return `Planos de internet fibra em ${cityLabel(city)}${from}, com instalação gratuita. Veja também os planos com câmeras de segurança e para empresas.`;
+}
+
+function OfferSection({
+  id,
+  title,
+  listLabel,
+  intro,
+  plans,
+  variant,
+  whatsappNumber,
+  cityName,
+}: {
+  id: string;
+  title: string;
+  /** The swipeable list's name, apart from the section's (two regions of one name would be ambiguous). */
+  listLabel: string;
+  intro: string;
+  plans: readonly OfferPlan[];
+  variant: "city" | "business";
+  whatsappNumber: string;
+  cityName: string;
+}) {
+  const badges = rowBadges(variant, plans);
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
+        <p className="text-muted-foreground">{intro}</p>
+      </div>
+      {plans.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          Nenhum plano encontrado para esta categoria.
+        </p>
+      ) : (
+        <OfferList label={listLabel} grid="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
+          {plans.map((plan, index) => (
+            <OfferListItem key={plan.id}>
+              <OfferCard
+                variant={variant}
+                plan={plan}
+                badge={badges[index] ?? null}
+                whatsappNumber={whatsappNumber}
+                cityName={cityName}
+              />
+            </OfferListItem>
+          ))}
+        </OfferList>
+      )}
+    </section>
+  );
+}
+
+/** A city's whole offer, server-rendered: internet, camera and business plans. */
+export function CityOffer({
+  city,
+  plans,
+  businessPlans,
+  whatsappNumber,
+}: {
+  city: PublicCity;
+  plans: readonly PublicPlan[];
+  businessPlans: readonly PublicBusinessPlan[];
+  whatsappNumber: string;
+}) {
+  const { internet, camera } = splitByCameras(plans);
+  const label = cityLabel(city);
+  const sales = { whatsappNumber, cityName: label };
+
+  return (
+    // The page script keeps this city as the visit's (lib/visit-city.ts, decision 0045).
+    <div data-page-city={city.id} className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">
+      <header className="flex flex-col gap-3">
+        <p className="text-sm font-semibold text-primary">
+          <a href="/mapa-cobertura" className="underline-offset-4 hover:underline">
+            Mapa de cobertura
+          </a>
+          <span aria-hidden> / </span>
+          {city.state}
+        </p>
+        <h1 className="text-3xl font-extrabold md:text-4xl">{cityPageTitle(city)}</h1>
+        <p className="max-w-3xl text-lg text-muted-foreground">
+          Estes são os planos disponíveis em {label}: internet fibra com instalação gratuita, internet com
+          câmeras de segurança e planos para empresas. Escolha o seu e fale com um consultor pelo WhatsApp.
+        </p>
+      </header>
+      <OfferSection
+        id="planos-internet"
+        title={`Planos de internet em ${city.name}`}
+        listLabel={`Lista de planos de internet em ${city.name}`}
+        intro="Internet fibra para a sua casa, com Wi-Fi e streamings inclusos em alguns planos."
+        plans={internet}
+        variant="city"
+        {...sales}
+      />
+      <OfferSection
+        id="planos-camera"
+        title={`Internet + Câmera em ${city.name}`}
+        listLabel={`Lista de planos de internet + câmera em ${city.name}`}
+        intro="Internet fibra com câmeras de segurança que você acompanha pelo celular."
+        plans={camera}
+        variant="city"
+        {...sales}
+      />
+      <OfferSection
+        id="planos-empresas"
+        title={`Planos para empresas em ${city.name}`}
+        listLabel={`Lista de planos para empresas em ${city.name}`}
+        intro="Conectividade para o seu negócio, com suporte dedicado."
+        plans={sortByPrice(businessPlans)}
+        variant="business"
+        {...sales}
+      />
+      <p className="text-muted-foreground">
+        Não é a sua cidade?{" "}
+        <a href="/mapa-cobertura" className="font-semibold text-primary underline underline-offset-4">
+          Veja todas as cidades atendidas
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

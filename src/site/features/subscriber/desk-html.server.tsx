@@ -1,0 +1,207 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { SiteSettings } from "../../../domain";
+import type { AppContext } from "../../../server/http/app-context";
+import { Alert } from "../../../ui/components/alert";
+import { Button } from "../../../ui/components/button";
+import { Input } from "../../../ui/components/input";
+import { Label } from "../../../ui/components/label";
+import {
+  type DesbloqueioAnswer,
+  desbloqueioAction,
+  type SegundaViaAnswer,
+  type SuporteAnswer,
+  segundaViaAction,
+  suporteAction,
+} from "./desk.server";
+import {
+  ContractChoice,
+  DESK_ANSWER,
+  DeskFailureAlert,
+  formatDay,
+  IdentifyFields,
+  InvoiceList,
+  TEXT_LINK,
+} from "./desk-forms";
+
+// The subscriber pages' desk as server HTML (decision 0023): the page shows the empty form, or the answer to
+// its post. No component of it is in the pages' JavaScript.
+
+const SECTION_TITLE = "text-2xl font-bold tracking-tight";
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4">
+      <h2 className={SECTION_TITLE}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function SubmitButton({ children }: { children: React.ReactNode }) {
+  return (
+    <div>
+      <Button type="submit" size="lg">
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+export function segundaViaHtml(answer: SegundaViaAnswer | undefined, settings: SiteSettings): string {
+  if (answer?.step === "invoices")
+    return renderToStaticMarkup(
+      <div className="flex flex-col gap-6">
+        <InvoiceList firstName={answer.firstName} invoices={answer.invoices} />
+        <div>
+          <Button asChild variant="outline">
+            <a href="/cliente/segunda-via">Fazer outra consulta</a>
+          </Button>
+        </div>
+      </div>,
+    );
+  return renderToStaticMarkup(
+    <Section title="Consultar faturas">
+      {answer?.step === "failed" && <DeskFailureAlert failure={answer} settings={settings} />}
+      <form method="post" className="flex flex-col gap-4" noValidate>
+        <IdentifyFields invalid={answer?.step === "invalid" ? answer : undefined} />
+        <SubmitButton>Consultar faturas</SubmitButton>
+      </form>
+    </Section>,
+  );
+}
+
+export function desbloqueioHtml(answer: DesbloqueioAnswer | undefined, settings: SiteSettings): string {
+  if (answer?.step === "unlocked")
+    return renderToStaticMarkup(
+      <Alert variant="info" text="base" {...DESK_ANSWER}>
+        <p role="status">
+          Pronto! Sua conexão foi liberada
+          {answer.until ? ` até ${formatDay(answer.until)}` : " por alguns dias"}. Se a internet não voltar em
+          alguns minutos, reinicie o roteador. Pague a fatura dentro desse prazo para evitar um novo bloqueio:
+          a{" "}
+          <a href="/cliente/segunda-via" className={TEXT_LINK}>
+            2ª via
+          </a>{" "}
+          tem o código PIX e a linha digitável.
+        </p>
+      </Alert>,
+    );
+  if (answer?.step === "refused")
+    return renderToStaticMarkup(
+      <Alert variant="destructive" text="base" {...DESK_ANSWER}>
+        <p>{answer.reason}</p>
+      </Alert>,
+    );
+  if (answer?.step === "contracts")
+    return renderToStaticMarkup(<ContractChoice firstName={answer.firstName} contracts={answer.contracts} />);
+  return renderToStaticMarkup(
+    <Section title="Pedir o desbloqueio">
+      {answer?.step === "failed" && <DeskFailureAlert failure={answer} settings={settings} />}
+      <form method="post" className="flex flex-col gap-4" noValidate>
+        <IdentifyFields invalid={answer?.step === "invalid" ? answer : undefined} />
+        <SubmitButton>Continuar</SubmitButton>
+      </form>
+      <p className="text-muted-foreground">
+        O desbloqueio de confiança segue as regras do seu contrato e não pode ser repetido em seguida.
+      </p>
+    </Section>,
+  );
+}
+
+export function suporteHtml(answer: SuporteAnswer | undefined, settings: SiteSettings): string {
+  const ticketErrors = answer?.step === "invalid-ticket" ? answer.errors : {};
+  return renderToStaticMarkup(
+    <section id="abrir-chamado" className="flex flex-col gap-4">
+      <h2 className={SECTION_TITLE}>Abrir um chamado</h2>
+      {answer?.step === "opened" ? (
+        <Alert variant="info" text="base" {...DESK_ANSWER}>
+          <p role="status">
+            Chamado aberto! Anote o número do protocolo: <strong data-protocol="">{answer.protocol}</strong>.
+            Nossa equipe entra em contato pelo telefone informado.
+          </p>
+        </Alert>
+      ) : (
+        <>
+          <p>Os passos acima não resolveram? Informe os dados do titular e conte o que está acontecendo.</p>
+          {answer?.step === "failed" && <DeskFailureAlert failure={answer} settings={settings} />}
+          <form method="post" action="/suporte#abrir-chamado" className="flex flex-col gap-4" noValidate>
+            <IdentifyFields
+              invalid={
+                answer?.step === "invalid"
+                  ? answer
+                  : answer?.step === "invalid-ticket"
+                    ? { step: "invalid", errors: {}, document: answer.document }
+                    : undefined
+              }
+            />
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="chamado-telefone">Telefone para contato (com DDD)</Label>
+              <Input
+                id="chamado-telefone"
+                name="telefone"
+                type="tel"
+                autoComplete="tel"
+                required
+                aria-invalid={ticketErrors.phone ? true : undefined}
+                aria-describedby={ticketErrors.phone ? "chamado-telefone-erro" : undefined}
+              />
+              {ticketErrors.phone && (
+                <p id="chamado-telefone-erro" className="text-sm font-medium text-destructive">
+                  {ticketErrors.phone}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="chamado-mensagem">O que está acontecendo?</Label>
+              <textarea
+                id="chamado-mensagem"
+                name="mensagem"
+                required
+                rows={4}
+                maxLength={2000}
+                className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm aria-invalid:border-destructive"
+                aria-invalid={ticketErrors.text ? true : undefined}
+                aria-describedby={ticketErrors.text ? "chamado-mensagem-erro" : undefined}
+              />
+              {ticketErrors.text && (
+                <p id="chamado-mensagem-erro" className="text-sm font-medium text-destructive">
+                  {ticketErrors.text}
+                </p>
+              )}
+            </div>
+            <SubmitButton>Abrir chamado</SubmitButton>
+          </form>
+        </>
+      )}
+    </section>,
+  );
+}
+
+type Page = "segundaVia" | "desbloqueio" | "suporte";
+
+const CAPABILITY = { segundaVia: "openInvoices", desbloqueio: "trustUnlock", suporte: "openTicket" } as const;
+
+/** The page's empty form when the ERP can do the page's task, else null (the page as before). */
+export async function deskForm(page: Page, context: AppContext): Promise<string | null> {
+  if (!context.subscriberDesk?.capabilities[CAPABILITY[page]]) return null;
+  const settings = await context.catalogue.siteSettings();
+  const html =
+    page === "segundaVia"
+      ? segundaViaHtml(undefined, settings)
+      : page === "desbloqueio"
+        ? desbloqueioHtml(undefined, settings)
+        : suporteHtml(undefined, settings);
+  return html;
+}
+
+/** A post's answer as HTML (never kept: the page's POST is no-store and outside the caches). */
+export async function deskAnswer(page: Page, request: Request, context: AppContext): Promise<string> {
+  const settings = await context.catalogue.siteSettings();
+  const html =
+    page === "segundaVia"
+      ? segundaViaHtml(await segundaViaAction(request, context), settings)
+      : page === "desbloqueio"
+        ? desbloqueioHtml(await desbloqueioAction(request, context), settings)
+        : suporteHtml(await suporteAction(request, context), settings);
+  return html;
+}

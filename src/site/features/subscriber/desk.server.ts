@@ -1,0 +1,127 @@
+import type { AppContext } from "../../../server/http/app-context";
+import type { SubscriberLookupErrors } from "../../../domain/subscriber";
+import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
+import type { Subscriber } from "../../../server/erp/contract";
+import type { ContractView, InvoiceView } from "../../../server/erp/desk";
+
+export type { ContractView, InvoiceView };
+
+// The actions of the subscriber pages with an ERP (decision 0037). Each reads the posted form, asks the
+// desk, and returns what the page shows: nothing of it is stored, cached or logged.
+
+export type DeskFailure = { step: "failed"; message: string; unavailable: boolean };
+export type DeskInvalid = { step: "invalid"; errors: SubscriberLookupErrors; document: string };
+
+export type SegundaViaAnswer =
+  | DeskFailure
+  | DeskInvalid
+  | { step: "invoices"; firstName: string; invoices: InvoiceView[] };
+
+export type DesbloqueioAnswer =
+  | DeskFailure
+  | DeskInvalid
+  | { step: "contracts"; firstName: string; contracts: ContractView[] }
+  | { step: "unlocked"; until: string | undefined }
+  | { step: "refused"; reason: string };
+
+export type SuporteAnswer =
+  | DeskFailure
+  | DeskInvalid
+  | { step: "invalid-ticket"; errors: { text?: string; phone?: string }; document: string }
+  | { step: "opened"; protocol: string };
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, 2000) : "";
+};
+
+const LIMITED: DeskFailure = { step: "failed", message: SUBSCRIBER_MESSAGES.rateLimited, unavailable: false };
+
+const UNAVAILABLE: DeskFailure = {
+  step: "failed",
+  message: SUBSCRIBER_MESSAGES.unavailable,
+  unavailable: true,
+};
+
+type Identified =
+  | { answer: DeskFailure | DeskInvalid }
+  | { desk: NonNullable<AppContext["subscriberDesk"]>; subscriber: Subscriber };
+
+async function identify(form: FormData, context: AppContext): Promise<Identified> {
+  const desk = context.subscriberDesk;
+  if (!desk) return { answer: UNAVAILABLE };
+  const found = await desk.identify(
+    {
+      document: field(form, "documento"),
+      birthDate: field(form, "nascimento"),
+      contract: field(form, "numero-contrato"),
+    },
+    context.clientIp,
+  );
+  if (found.kind === "found") return { desk, subscriber: found.subscriber };
+  if (found.kind === "invalid")
+    return { answer: { step: "invalid", errors: found.errors, document: field(form, "documento") } };
+  if (found.kind === "limited") return { answer: LIMITED };
+  if (found.kind === "not_found")
+    return { answer: { step: "failed", message: SUBSCRIBER_MESSAGES.notFound, unavailable: false } };
+  return { answer: UNAVAILABLE };
+}
+
+// Each action first answers an address the server found past its lookups (`subscriberLimited`): that
+// answer is rendered once and stored, so it reads no form (issue 55, M1).
+
+export async function segundaViaAction(request: Request, context: AppContext): Promise<SegundaViaAnswer> {
+  if (context.subscriberLimited) return LIMITED;
+  const found = await identify(await request.formData(), context);
+  if ("answer" in found) return found.answer;
+  const invoices = await found.desk.invoices(found.subscriber);
+  if (invoices === "unavailable") return UNAVAILABLE;
+  return { step: "invoices", firstName: found.subscriber.firstName, invoices };
+}
+
+export async function desbloqueioAction(
+  request: Request,
+  context: AppContext,
+): Promise<DesbloqueioAnswer> {
+  if (context.subscriberLimited) return LIMITED;
+  const form = await request.formData();
+  const token = field(form, "contrato");
+  if (token && context.subscriberDesk) {
+    const answer = await context.subscriberDesk.unlock(token);
+    if (answer === "unavailable") return UNAVAILABLE;
+    if (answer === "expired")
+      return {
+        step: "failed",
+        message: "A consulta expirou. Informe seus dados de novo para pedir o desbloqueio.",
+        unavailable: false,
+      };
+    return answer.ok ? { step: "unlocked", until: answer.until } : { step: "refused", reason: answer.reason };
+  }
+  const found = await identify(form, context);
+  if ("answer" in found) return found.answer;
+  return {
+    step: "contracts",
+    firstName: found.subscriber.firstName,
+    contracts: found.desk.contracts(found.subscriber),
+  };
+}
+
+export async function suporteAction(request: Request, context: AppContext): Promise<SuporteAnswer> {
+  if (context.subscriberLimited) return LIMITED;
+  const form = await request.formData();
+  const text = field(form, "mensagem").trim();
+  const phone = field(form, "telefone").replace(/\D/g, "");
+  const errors = {
+    ...(text.length < 10
+      ? { text: "Conte em poucas palavras o que está acontecendo (pelo menos 10 letras)." }
+      : {}),
+    ...(phone.length < 10 || phone.length > 11 ? { phone: "Digite um telefone com DDD." } : {}),
+  };
+  if (Object.keys(errors).length > 0)
+    return { step: "invalid-ticket", errors, document: field(form, "documento") };
+  const found = await identify(form, context);
+  if ("answer" in found) return found.answer;
+  const opened = await found.desk.ticket(found.subscriber, text, { name: found.subscriber.firstName, phone });
+  if (opened === "unavailable") return UNAVAILABLE;
+  return { step: "opened", protocol: opened.protocol };
+}

@@ -1,2 +1,0 @@
-// A page's island loaded with that page only (decision 0049): its chunk is named after it.
-export { CameraPlansSection as default } from "../features/plans/camera-plans-section";
