@@ -5,11 +5,12 @@ import { defineConfig } from "astro/config";
 import { chunkModules } from "./scripts/chunk-modules.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
 import { vitrineAdapter } from "./src/site/adapter/integration.ts";
-import { speculationRules } from "./src/site/lib/speculation-rules.ts";
 import { cityModalAtOnce, headScript } from "./src/site/lib/head-script.ts";
+import { speculationRules } from "./src/site/lib/speculation-rules.ts";
 
 /** A constant inline script's CSP source: Astro lists it beside the hashes of the scripts it bundles. */
-const hashOf = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}` as const;
+const hashOf = (text: string) =>
+  `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}` as const;
 
 // The public site (docs/public-site.md): Astro pages rendered on request, React components as islands,
 // served by the Hono server through this project's adapter (src/site/adapter/). The console is a React

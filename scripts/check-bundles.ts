@@ -105,7 +105,10 @@ export async function measurePage(pagePath: string, html: string, clientDir: str
 }
 
 /** The console's modules among a page's files, from the build's chunk → modules map (chunk-modules.ts). */
-export function consoleModulesIn(files: readonly string[], chunkModules: Record<string, Record<string, number>>) {
+export function consoleModulesIn(
+  files: readonly string[],
+  chunkModules: Record<string, Record<string, number>>,
+) {
   return files.flatMap((url) =>
     Object.keys(chunkModules[url.replace(/^\//, "")] ?? {})
       .filter((id) => CONSOLE_MODULES.some((pattern) => pattern.test(id)))

@@ -10,14 +10,29 @@ import { promisify } from "node:util";
 // fails.
 
 const run = promisify(execFile);
-const VNU_JAR = path.resolve(import.meta.dirname, "..", "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
+const VNU_JAR = path.resolve(
+  import.meta.dirname,
+  "..",
+  "node_modules",
+  "vnu-jar",
+  "build",
+  "dist",
+  "vnu.jar",
+);
 
 /** A checker message about the stylesheet inlined in a page, not about its HTML. */
 const CSS_MESSAGE = /^CSS:|“style” element|style attribute/;
 
 export type HtmlError = { page: string; line?: number; message: string; extract?: string };
 
-type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+};
 
 /** The HTML errors of `pages` (path → the HTML the server sent), one run of the checker for all. */
 export async function htmlErrors(pages: ReadonlyMap<string, string>): Promise<HtmlError[]> {
@@ -31,9 +46,15 @@ export async function htmlErrors(pages: ReadonlyMap<string, string>): Promise<Ht
       files.set(`file:${file}`, page);
     }
     // vnu exits 1 when it finds errors; its report is the JSON on stderr either way.
-    const output = await run("java", ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...files.keys()].map((arg) => arg.replace(/^file:/, "")), {
-      maxBuffer: 64 * 1024 * 1024,
-    }).then(
+    const output = await run(
+      "java",
+      ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...files.keys()].map((arg) =>
+        arg.replace(/^file:/, ""),
+      ),
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).then(
       (result) => result.stderr,
       (error: { stderr?: string }) => error.stderr ?? "",
     );

@@ -56,7 +56,10 @@ function importingParts(file, text) {
   if (!file.endsWith(".astro")) return [{ text, serverOnly: /\.(server\.tsx?|d\.ts)$/.test(file) }];
   const frontmatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "";
   const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body ?? "");
-  return [{ text: frontmatter, serverOnly: true }, ...scripts.map((body) => ({ text: body, serverOnly: false }))];
+  return [
+    { text: frontmatter, serverOnly: true },
+    ...scripts.map((body) => ({ text: body, serverOnly: false })),
+  ];
 }
 
 /** Every forbidden import under root/src, as "file: specifier (reason)". */
@@ -115,7 +118,9 @@ export function findLayerViolations(root) {
         ) {
           violations.push(`${where}: ${specifier} (the site and the console never import each other)`);
         } else if (front && inside(target, http) && !typeOnly) {
-          violations.push(`${where}: ${specifier} (the site and the console import only types from src/server/http)`);
+          violations.push(
+            `${where}: ${specifier} (the site and the console import only types from src/server/http)`,
+          );
         } else if (front && inside(target, server) && !part.serverOnly && !typeOnly) {
           violations.push(
             `${where}: ${specifier} (the site and the console reach src/server only from server-side code: an .astro frontmatter, a *.server.ts file, or a type)`,
@@ -135,7 +140,9 @@ export function findLayerViolations(root) {
           !inside(file, serverSuites) &&
           !(where === "src/server/dev.ts" && inside(target, path.join(site, "adapter")))
         ) {
-          violations.push(`${where}: ${specifier} (src/server imports src/domain, never the site, console or ui)`);
+          violations.push(
+            `${where}: ${specifier} (src/server imports src/domain, never the site, console or ui)`,
+          );
         } else if (inside(file, server) && inside(target, http) && !mayImportHttp(file)) {
           violations.push(
             `${where}: ${specifier} (only HTTP code, the composition roots and tests import src/server/http)`,

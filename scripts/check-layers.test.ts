@@ -40,7 +40,8 @@ describe("findLayerViolations", () => {
         '  import { listCities } from "../../server/services/cities";',
         "</script>",
       ].join("\n"),
-      "src/site/features/plans/plans-section.tsx": 'import { listPlans } from "../../../server/services/plans";',
+      "src/site/features/plans/plans-section.tsx":
+        'import { listPlans } from "../../../server/services/plans";',
       "src/site/lib/site-data.server.ts": 'export { listPlans } from "../../server/services/plans";',
       "src/console/routes/intranet.tsx": 'import type { Db } from "../../server/db/client";',
     });
@@ -55,11 +56,13 @@ describe("findLayerViolations", () => {
       "src/site/features/plans/plans-section.tsx":
         'import { useCity } from "../cities/city-context";\nimport { Icon } from "../../../ui/components/icon";\nimport { PlanCard } from "./plan-card";',
       "src/site/features/cities/city-context.tsx": "export const useCity = () => null;",
-      "src/site/features/cities/city-modal.test.tsx": 'import { PlansSection } from "../plans/plans-section";',
+      "src/site/features/cities/city-modal.test.tsx":
+        'import { PlansSection } from "../plans/plans-section";',
       "src/site/components/city-link.tsx": 'import { useCity } from "../features/cities/city-context";',
       "src/site/stores/city.ts": 'import { useCity } from "../features/cities/city-context";',
       "src/site/islands/plans-island.tsx": 'import { PlansSection } from "../features/plans/plans-section";',
-      "src/site/templates/home-page.astro": '---\nimport { PlansSection } from "../features/plans/plans-section";\n---',
+      "src/site/templates/home-page.astro":
+        '---\nimport { PlansSection } from "../features/plans/plans-section";\n---',
     });
     const reason =
       "(a feature imports no other feature, and components/, lib/ and stores/ none: share through them)";
@@ -74,7 +77,8 @@ describe("findLayerViolations", () => {
     const root = tree({
       "src/site/pages/auth.astro": '---\nimport { SignIn } from "../../console/routes/auth";\n---',
       "src/console/routes/auth.tsx": 'import { Header } from "../../site/features/layout/header";',
-      "src/ui/components/button.tsx": 'import { cityLabel } from "../../domain";\nimport { x } from "../../site/lib/x";',
+      "src/ui/components/button.tsx":
+        'import { cityLabel } from "../../domain";\nimport { x } from "../../site/lib/x";',
     });
     expect(findLayerViolations(root).sort()).toEqual([
       "src/console/routes/auth.tsx: ../../site/features/layout/header (the site and the console never import each other)",

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { budgetProblems, ISLAND_PAGE_BUDGET, measurePage, pageScripts, TEXT_PAGE_BUDGET } from "./check-bundles";
+import {
+  budgetProblems,
+  ISLAND_PAGE_BUDGET,
+  measurePage,
+  pageScripts,
+  TEXT_PAGE_BUDGET,
+} from "./check-bundles";
 import { htmlErrors } from "./check-html";
 
 const dir = mkdtempSync(path.join(tmpdir(), "vitrine-check-pages-"));
@@ -16,7 +22,10 @@ describe("the JavaScript a page loads", () => {
   it("is its module scripts, its islands' files and what they import statically, not on demand", async () => {
     file("_astro/layout.js", 'import{a}from"./shared.js";a();');
     file("_astro/shared.js", "export const a=()=>1;");
-    file("_astro/island.js", 'import{a}from"./shared.js";const later=()=>import("./later.js");export default a;');
+    file(
+      "_astro/island.js",
+      'import{a}from"./shared.js";const later=()=>import("./later.js");export default a;',
+    );
     file("_astro/later.js", "export default 2;");
     file("_astro/client.js", "export default 3;");
     const html =
@@ -38,7 +47,9 @@ describe("the JavaScript a page loads", () => {
     expect(figures.budget).toBe(ISLAND_PAGE_BUDGET);
     // A file's bytes as sent: its brotli copy when the build wrote one.
     file("_astro/client.js.br", "x");
-    expect((await measurePage("/", html, dir)).files.find((entry) => entry.url === "/_astro/client.js")?.sent).toBe(1);
+    expect(
+      (await measurePage("/", html, dir)).files.find((entry) => entry.url === "/_astro/client.js")?.sent,
+    ).toBe(1);
   });
 
   it("fails a page over its budget, and one that loads console code, naming both", async () => {
@@ -55,7 +66,9 @@ describe("the JavaScript a page loads", () => {
 
 describe("the HTML checker", () => {
   // Java starts in a second or two, more on a busy machine.
-  it("names a page's HTML errors, and leaves out what it says of modern CSS", { timeout: 60_000 }, async () => {
+  it("names a page's HTML errors, and leaves out what it says of modern CSS", {
+    timeout: 60_000,
+  }, async () => {
     const errors = await htmlErrors(
       new Map([
         [

@@ -43,7 +43,8 @@ try {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
   const html = new Map<string, string>();
-  for (const page of [...samplePages(paths), ...EXTRA_PAGES]) html.set(page, await (await fetch(origin + page)).text());
+  for (const page of [...samplePages(paths), ...EXTRA_PAGES])
+    html.set(page, await (await fetch(origin + page)).text());
 
   const figures: PageFigures[] = [];
   for (const [page, text] of html) figures.push(await measurePage(page, text, clientDir));
@@ -52,7 +53,8 @@ try {
   const problems = [
     ...budgetProblems(figures, chunkModules),
     ...(await htmlErrors(html)).map(
-      (error) => `${error.page}:${error.line ?? "?"}: ${error.message}${error.extract ? ` («${error.extract}»)` : ""}`,
+      (error) =>
+        `${error.page}:${error.line ?? "?"}: ${error.message}${error.extract ? ` («${error.extract}»)` : ""}`,
     ),
   ];
   if (problems.length > 0) {

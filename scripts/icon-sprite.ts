@@ -130,7 +130,8 @@ export function iconSprite(): Plugin {
     configResolved(config) {
       root = config.root;
       // The URL in the generated module assumes it; the file's own name puts it under /assets/ in every build.
-      if (config.command === "build" && config.base !== "/") throw new Error("the icon sprite expects base '/'");
+      if (config.command === "build" && config.base !== "/")
+        throw new Error("the icon sprite expects base '/'");
     },
     buildStart() {
       const current = refresh();

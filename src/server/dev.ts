@@ -38,7 +38,8 @@ const astroOrigin = `http://127.0.0.1:${astroPort}`;
 /** Headers of one connection, which a request to another server does not carry. */
 const HOP_BY_HOP = ["connection", "upgrade", "keep-alive", "transfer-encoding", "host", "content-length"];
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
-const loadConsole = async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+const loadConsole = async () =>
+  (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
 
 const site: SitePages = {
   async render(request, locals) {
@@ -76,12 +77,14 @@ await serve({
   before: (req, res, next) => {
     const url = req.url ?? "/";
     if (url.startsWith(CONSOLE_BASE)) return vite.middlewares(req, res, next);
-    if (isAstroAsset(url) && !url.startsWith("/api/") && !url.startsWith("/uploads/")) return astro.handle(req, res);
+    if (isAstroAsset(url) && !url.startsWith("/api/") && !url.startsWith("/uploads/"))
+      return astro.handle(req, res);
     next();
   },
   onClose: async () => {
     await Promise.all([vite.close(), astro.stop()]);
   },
   development: true,
-  render: async () => async (request, context) => createRequestHandler(await loadConsole(), "development")(request, context),
+  render: async () => async (request, context) =>
+    createRequestHandler(await loadConsole(), "development")(request, context),
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { armEventSettled, chooseCity, open, openWithStoppedClock } from "./helpers";
+import { armEventSettled, chooseCity, openWithStoppedClock } from "./helpers";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Destaques" });
 /** The slide on show: the others are hidden from the accessibility tree. */

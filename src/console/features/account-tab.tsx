@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { checkTwoFactorCode, STAFF_ROLE_LABELS, type StaffRole, twoFactorRequired } from "../../domain";
-import { CodeField } from "../../ui/components/code-field";
 import { Alert } from "../../ui/components/alert";
 import { Button } from "../../ui/components/button";
+import { CodeField } from "../../ui/components/code-field";
 import { Icon } from "../../ui/components/icon";
 import { Input } from "../../ui/components/input";
 import { Label } from "../../ui/components/label";

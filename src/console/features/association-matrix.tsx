@@ -23,12 +23,12 @@ import { Input } from "../../ui/components/input";
 import { NativeSelect } from "../../ui/components/native-select";
 import { useTypedBeforeScripts } from "../../ui/lib/use-typed-before-scripts";
 import { cn } from "../../ui/lib/utils";
-import { CityPriceDialog, type PricedPair } from "./city-price-dialog";
 import type { ResponseLike } from "../kit/api";
 import { cityLabel } from "../kit/columns";
 import { FormFailure } from "../kit/use-entity-form";
 import type { MutationFailure } from "../kit/use-mutation";
 import { useMutation } from "../kit/use-mutation";
+import { CityPriceDialog, type PricedPair } from "./city-price-dialog";
 import { MatrixSpreadsheet, type SpreadsheetCalls } from "./matrix-spreadsheet";
 
 /** Cities a page of the matrix shows (the rows); every plan that passes the filter is a column. */

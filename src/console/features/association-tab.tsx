@@ -15,15 +15,15 @@ import {
   planCityInputSchema,
 } from "../../domain/schemas";
 import { Button } from "../../ui/components/button";
-import { AssociationMatrix } from "./association-matrix";
-import { BulkAssociationDialog, type BulkKind } from "./bulk-association-dialog";
-import { BUSINESS_PLAN_CITY_TEXTS, PLAN_CITY_TEXTS } from "./entity-texts";
 import { adminApi } from "../kit/admin-client";
 import type { ResponseLike } from "../kit/api";
 import { cityLabel, column, createdColumn } from "../kit/columns";
 import { EntityTab } from "../kit/entity-tab";
 import { SelectField } from "../kit/fields";
 import type { EntityTexts } from "../kit/texts";
+import { AssociationMatrix } from "./association-matrix";
+import { BulkAssociationDialog, type BulkKind } from "./bulk-association-dialog";
+import { BUSINESS_PLAN_CITY_TEXTS, PLAN_CITY_TEXTS } from "./entity-texts";
 import type { SpreadsheetCalls } from "./matrix-spreadsheet";
 
 /** A plan (or business plan) offered in a city, with both named. */

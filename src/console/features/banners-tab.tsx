@@ -14,6 +14,11 @@ import {
 } from "../../domain/schemas";
 import { Label } from "../../ui/components/label";
 import { Switch } from "../../ui/components/switch";
+import { adminApi } from "../kit/admin-client";
+import { column, field } from "../kit/columns";
+import { EntityTab } from "../kit/entity-tab";
+import { SelectField } from "../kit/fields";
+import { useMutation } from "../kit/use-mutation";
 import {
   BannerFields,
   BannerOfferFields,
@@ -24,11 +29,6 @@ import {
 } from "./banner-parts";
 import { BannerPreview } from "./banner-preview";
 import { BANNER_TEXTS } from "./entity-texts";
-import { adminApi } from "../kit/admin-client";
-import { column, field } from "../kit/columns";
-import { EntityTab } from "../kit/entity-tab";
-import { SelectField } from "../kit/fields";
-import { useMutation } from "../kit/use-mutation";
 
 export const COLOR_LABELS: Record<BannerColor, string> = {
   white: "Branco",

@@ -10,13 +10,13 @@ import {
   toSiteWallTime,
 } from "../../domain";
 import { type ArticleEditorValues, type ArticleInput, articleFormSchema } from "../../domain/schemas";
-import { ARTICLE_TEXTS } from "./entity-texts";
 import { adminApi } from "../kit/admin-client";
 import { column, field } from "../kit/columns";
 import { EntityTab } from "../kit/entity-tab";
 import { FieldGroup, SelectField, TextareaField, TextField } from "../kit/fields";
 import { ImageWithAltFields } from "../kit/image-field";
 import { PreviewButton } from "../kit/preview-button";
+import { ARTICLE_TEXTS } from "./entity-texts";
 import { MarkdownBodyEditor } from "./markdown-editor";
 
 const statusOptions = ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] }));

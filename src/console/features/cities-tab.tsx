@@ -4,13 +4,13 @@ import { type AdminCity, BRAZILIAN_STATES, type CepRange, cityLabel } from "../.
 import { type CityFormValues, cityInputSchema } from "../../domain/schemas";
 import { Button } from "../../ui/components/button";
 import { Icon } from "../../ui/components/icon";
-import { CepRangeFields, CepRangesDialog, cepRangesSummary, toRangeValues } from "./city-cep-ranges";
-import { CITY_TEXTS } from "./entity-texts";
 import { adminApi } from "../kit/admin-client";
 import { column, createdColumn, field } from "../kit/columns";
 import { EntityTab } from "../kit/entity-tab";
 import { SelectField, TextField } from "../kit/fields";
 import { useMutation } from "../kit/use-mutation";
+import { CepRangeFields, CepRangesDialog, cepRangesSummary, toRangeValues } from "./city-cep-ranges";
+import { CITY_TEXTS } from "./entity-texts";
 
 const EMPTY: CityFormValues = { name: "", state: "", ranges: [] };
 const stateOptions = BRAZILIAN_STATES.map((state) => ({ value: state, label: state }));

@@ -1,12 +1,5 @@
 import { type FieldPath, useFieldArray, useFormContext } from "react-hook-form";
-import {
-  type AdminCity,
-  type CepRange,
-  cityLabel,
-  formatCep,
-  formatCepRange,
-  maskCep,
-} from "../../domain";
+import { type AdminCity, type CepRange, cityLabel, formatCep, formatCepRange, maskCep } from "../../domain";
 import { type CepRangesFormValues, cepRangesInputSchema } from "../../domain/schemas";
 import { Button } from "../../ui/components/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../ui/components/form";

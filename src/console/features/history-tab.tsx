@@ -15,12 +15,12 @@ import { Button } from "../../ui/components/button";
 import { Input } from "../../ui/components/input";
 import { Label } from "../../ui/components/label";
 import { NativeSelect } from "../../ui/components/native-select";
-import { describeChanges, type FieldChange, importCount, importLines, recordName } from "./history-changes";
 import { adminApi } from "../kit/admin-client";
 import { column } from "../kit/columns";
 import { DataTable } from "../kit/data-table";
 import { FormFailure } from "../kit/use-entity-form";
 import { type MutationFailure, useMutation } from "../kit/use-mutation";
+import { describeChanges, type FieldChange, importCount, importLines, recordName } from "./history-changes";
 
 const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
   dateStyle: "short",

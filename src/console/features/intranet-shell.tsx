@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation, useMatches, useRevalidator } from "react-router";
 import { ACCOUNT_PAGE_PATH, STAFF_ROLE_LABELS, type StaffRole } from "../../domain";
-import { Logo } from "../../ui/components/logo";
 import { Button } from "../../ui/components/button";
 import {
   DropdownMenu,
@@ -10,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "../../ui/components/dropdown-menu";
 import { Icon } from "../../ui/components/icon";
+import { Logo } from "../../ui/components/logo";
 import { notify } from "../../ui/lib/toast";
 import { cn } from "../../ui/lib/utils";
 import { LoadFailedContext } from "../kit/load-error";

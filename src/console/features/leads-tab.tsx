@@ -28,7 +28,6 @@ import { Input } from "../../ui/components/input";
 import { Label } from "../../ui/components/label";
 import { NativeSelect } from "../../ui/components/native-select";
 import { telLink, whatsappLink } from "../../ui/lib/contact";
-import { LEAD_TEXTS } from "./entity-texts";
 import { adminApi } from "../kit/admin-client";
 import { column } from "../kit/columns";
 import { DataTable, STICKY_ACTIONS } from "../kit/data-table";
@@ -36,6 +35,7 @@ import { DeliveryCell } from "../kit/delivery-cell";
 import { EraseRowButton } from "../kit/erase-row-button";
 import { ExportCsvButton } from "../kit/export-csv-button";
 import { useMutation } from "../kit/use-mutation";
+import { LEAD_TEXTS } from "./entity-texts";
 
 // The console's Contatos tab (decision 0026): every lead of the site's three forms, worked by Atendimento.
 // Search, filters by type and status, coverage requests counted by city, status changes, another delivery,

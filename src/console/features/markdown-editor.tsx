@@ -9,8 +9,8 @@ import {
 } from "react-hook-form";
 import { Button } from "../../ui/components/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../ui/components/form";
-import { BodyImageDialog } from "./body-image-dialog";
 import { adminApi } from "../kit/admin-client";
+import { BodyImageDialog } from "./body-image-dialog";
 import {
   applyMarkdownTool,
   type Edit,

@@ -1,11 +1,11 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { type AdminNewsletterSubscriber, formatSiteMoment } from "../../domain";
-import { NEWSLETTER_TEXTS } from "./entity-texts";
 import { adminApi } from "../kit/admin-client";
 import { column } from "../kit/columns";
 import { DataTable, STICKY_ACTIONS } from "../kit/data-table";
 import { EraseRowButton } from "../kit/erase-row-button";
 import { ExportCsvButton } from "../kit/export-csv-button";
+import { NEWSLETTER_TEXTS } from "./entity-texts";
 
 const COLUMNS: ColumnDef<AdminNewsletterSubscriber, string>[] = [
   column<AdminNewsletterSubscriber, string>("email", "E-mail", (row) => row.email, {

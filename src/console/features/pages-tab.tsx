@@ -7,14 +7,14 @@ import {
   type WithWallTimes,
   withSiteWallTimes,
 } from "../../domain/schemas";
-import { scheduleValues, situationColumn } from "./banner-parts";
-import { PAGE_TEXTS } from "./entity-texts";
 import { adminApi } from "../kit/admin-client";
 import { column, field } from "../kit/columns";
 import { EntityTab } from "../kit/entity-tab";
 import { FieldGroup, SwitchField, TextareaField, TextField } from "../kit/fields";
 import { ImageWithAltFields } from "../kit/image-field";
 import { PreviewButton } from "../kit/preview-button";
+import { scheduleValues, situationColumn } from "./banner-parts";
+import { PAGE_TEXTS } from "./entity-texts";
 import { MarkdownBodyEditor } from "./markdown-editor";
 
 const COLUMNS = [

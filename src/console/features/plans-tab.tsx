@@ -18,13 +18,13 @@ import {
   type PlanCreateFormValues,
   planCreateSchema,
 } from "../../domain/schemas";
-import { BUSINESS_PLAN_TEXTS, PLAN_TEXTS } from "./entity-texts";
 import { adminApi } from "../kit/admin-client";
 import { cityCountColumn, createdColumn, field } from "../kit/columns";
 import type { SearchFields } from "../kit/data-table";
 import { type EntityApi, EntityTab } from "../kit/entity-tab";
 import { SelectField, SwitchField, TextareaField } from "../kit/fields";
 import type { EntityTexts } from "../kit/texts";
+import { BUSINESS_PLAN_TEXTS, PLAN_TEXTS } from "./entity-texts";
 import { OfferVersionsButton, PublishedNotice } from "./offer-versions";
 import {
   cameraColumn,

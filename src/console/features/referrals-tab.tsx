@@ -16,7 +16,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../ui/components/dialog";
-import { REFERRAL_TEXTS } from "./entity-texts";
 import { adminApi } from "../kit/admin-client";
 import { column } from "../kit/columns";
 import { DataTable, STICKY_ACTIONS } from "../kit/data-table";
@@ -25,6 +24,7 @@ import { EraseRowButton } from "../kit/erase-row-button";
 import { ExportCsvButton } from "../kit/export-csv-button";
 import { useStaffCall } from "../kit/staff-call";
 import { useMutation } from "../kit/use-mutation";
+import { REFERRAL_TEXTS } from "./entity-texts";
 
 const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
   dateStyle: "short",

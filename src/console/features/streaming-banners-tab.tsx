@@ -11,13 +11,13 @@ import { FormControl, FormField, FormItem, FormMessage } from "../../ui/componen
 import { Icon } from "../../ui/components/icon";
 import { Input } from "../../ui/components/input";
 import { cn } from "../../ui/lib/utils";
-import { BannerFields, imageColumn, scheduleValues, situationColumn } from "./banner-parts";
-import { BannerPreview } from "./banner-preview";
-import { STREAMING_BANNER_TEXTS } from "./entity-texts";
 import { adminApi } from "../kit/admin-client";
 import { column, createdColumn, field } from "../kit/columns";
 import { EntityTab } from "../kit/entity-tab";
 import { SelectField } from "../kit/fields";
+import { BannerFields, imageColumn, scheduleValues, situationColumn } from "./banner-parts";
+import { BannerPreview } from "./banner-preview";
+import { STREAMING_BANNER_TEXTS } from "./entity-texts";
 
 export const SERVICE_LABELS: Record<string, string> = {
   looke: "Looke",

@@ -1,12 +1,12 @@
 import type { AdminStreamingService } from "../../domain";
 import { type StreamingServiceFormValues, streamingServiceInputSchema } from "../../domain/schemas";
 import { Icon } from "../../ui/components/icon";
-import { STREAMING_SERVICE_TEXTS } from "./entity-texts";
 import { adminApi } from "../kit/admin-client";
 import { column, createdColumn, field } from "../kit/columns";
 import { EntityTab } from "../kit/entity-tab";
 import { TextField } from "../kit/fields";
 import { ImageField } from "../kit/image-field";
+import { STREAMING_SERVICE_TEXTS } from "./entity-texts";
 
 const COLUMNS = [
   column<AdminStreamingService, string | null>("icon", "Logo", (row) => row.iconUrl, {

@@ -1,12 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useEffect, useState } from "react";
-import {
-  formatDate,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffRole,
-  twoFactorRequired,
-} from "../../domain";
+import { formatDate, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, twoFactorRequired } from "../../domain";
 import {
   type AdminStaffMember,
   type AdminStaffSession,

@@ -18,9 +18,9 @@ import {
   TWO_FACTOR_MESSAGES,
   type TwoFactorMethod,
 } from "../../domain";
-import { CodeField } from "../../ui/components/code-field";
 import { Alert } from "../../ui/components/alert";
 import { Button } from "../../ui/components/button";
+import { CodeField } from "../../ui/components/code-field";
 import {
   Dialog,
   DialogContent,

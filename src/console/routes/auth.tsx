@@ -8,12 +8,12 @@ import {
   type SignInErrors,
   type TwoFactorMethod,
 } from "../../domain";
-import { CodeField } from "../../ui/components/code-field";
-import { Logo } from "../../ui/components/logo";
 import { Button } from "../../ui/components/button";
+import { CodeField } from "../../ui/components/code-field";
 import { Icon } from "../../ui/components/icon";
 import { Input } from "../../ui/components/input";
 import { Label } from "../../ui/components/label";
+import { Logo } from "../../ui/components/logo";
 import {
   endCodeStep,
   hasCodeStep,

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Logo } from "../../ui/components/logo";
 import { Button } from "../../ui/components/button";
 import { Icon } from "../../ui/components/icon";
 import { Input } from "../../ui/components/input";
 import { Label } from "../../ui/components/label";
+import { Logo } from "../../ui/components/logo";
 import { useSiteSettings } from "../root";
 import type { Route } from "./+types/definir-senha";
 

@@ -1,6 +1,6 @@
-import { consoleMeta, loadError } from "../kit/load-error";
 import { requireStaff } from "../features/staff.server";
 import { StreamingBannersTab } from "../features/streaming-banners-tab";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { listStreamingBanners } from "../server-context.server";
 import type { Route } from "./+types/intranet.banners-streaming";
 

@@ -1,6 +1,6 @@
 import { BannersTab } from "../features/banners-tab";
-import { consoleMeta, loadError } from "../kit/load-error";
 import { requireStaff } from "../features/staff.server";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { getBannerSettings, getSiteSettings, listBannerPlans, listBanners } from "../server-context.server";
 import type { Route } from "./+types/intranet.banners";
 

@@ -1,7 +1,7 @@
 import { BlogTab } from "../features/blog-tab";
-import { consoleMeta, loadError } from "../kit/load-error";
 import { NewsletterSection } from "../features/newsletter-section";
 import { requireStaff } from "../features/staff.server";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { listArticles, listNewsletterSubscribers } from "../server-context.server";
 import type { Route } from "./+types/intranet.blog";
 

@@ -1,6 +1,6 @@
 import { CitiesTab } from "../features/cities-tab";
-import { consoleMeta, loadError } from "../kit/load-error";
 import { requireStaff } from "../features/staff.server";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { listCepRangesByCity, listCities } from "../server-context.server";
 import type { Route } from "./+types/intranet.cidades";
 

@@ -1,7 +1,7 @@
 import { ErpSection } from "../features/erp-section";
-import { consoleMeta, loadError } from "../kit/load-error";
 import { SettingsTab } from "../features/settings-tab";
 import { requireStaff } from "../features/staff.server";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { getAdminSiteSettings } from "../server-context.server";
 import type { Route } from "./+types/intranet.configuracoes";
 

@@ -1,6 +1,6 @@
 import { AccountTab } from "../features/account-tab";
-import { consoleMeta, loadError } from "../kit/load-error";
 import { requireStaff } from "../features/staff.server";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { useSiteSettings } from "../root";
 import { countBackupCodes, mustEnrolTwoFactor } from "../server-context.server";
 import type { Route } from "./+types/intranet.conta";

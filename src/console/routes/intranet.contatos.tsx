@@ -1,7 +1,7 @@
 import { isLeadOverdue, offerDay } from "../../domain";
-import { consoleMeta, loadError } from "../kit/load-error";
 import { LeadsTab } from "../features/leads-tab";
 import { requireStaff } from "../features/staff.server";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { listLeadAssignees, listLeadsForConsole } from "../server-context.server";
 import type { Route } from "./+types/intranet.contatos";
 

@@ -1,6 +1,6 @@
-import { consoleMeta, loadError } from "../kit/load-error";
 import { requireStaff } from "../features/staff.server";
 import { TeamTab } from "../features/team-tab";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { listStaffMembers } from "../server-context.server";
 import type { Route } from "./+types/intranet.equipe";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { auditFiltersSchema } from "../../domain/schemas";
 import { HistoryTab } from "../features/history-tab";
-import { consoleMeta, loadError } from "../kit/load-error";
 import { requireStaff } from "../features/staff.server";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { listAuditEntries } from "../server-context.server";
 import type { Route } from "./+types/intranet.historico";
 

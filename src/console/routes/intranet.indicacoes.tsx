@@ -1,6 +1,6 @@
-import { consoleMeta, loadError } from "../kit/load-error";
 import { ReferralsTab } from "../features/referrals-tab";
 import { requireStaff } from "../features/staff.server";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { listReferralsForConsole } from "../server-context.server";
 import type { Route } from "./+types/intranet.indicacoes";
 

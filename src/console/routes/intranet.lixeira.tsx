@@ -1,6 +1,6 @@
-import { consoleMeta, loadError } from "../kit/load-error";
 import { requireStaff } from "../features/staff.server";
 import { TrashTab } from "../features/trash-tab";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { listTrash } from "../server-context.server";
 import type { Route } from "./+types/intranet.lixeira";
 

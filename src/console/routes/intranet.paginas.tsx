@@ -1,6 +1,6 @@
-import { consoleMeta, loadError } from "../kit/load-error";
 import { PagesTab } from "../features/pages-tab";
 import { requireStaff } from "../features/staff.server";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { listPages } from "../server-context.server";
 import type { Route } from "./+types/intranet.paginas";
 

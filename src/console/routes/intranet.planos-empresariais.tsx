@@ -1,6 +1,6 @@
-import { consoleMeta, loadError } from "../kit/load-error";
 import { loadPlans } from "../features/plans.server";
 import { BUSINESS_PLAN_TAB, PlansTab } from "../features/plans-tab";
+import { consoleMeta, loadError } from "../kit/load-error";
 import type { Route } from "./+types/intranet.planos-empresariais";
 
 export const meta = consoleMeta("Planos Empresariais");

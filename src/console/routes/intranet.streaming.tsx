@@ -1,6 +1,6 @@
-import { consoleMeta, loadError } from "../kit/load-error";
 import { requireStaff } from "../features/staff.server";
 import { StreamingTab } from "../features/streaming-tab";
+import { consoleMeta, loadError } from "../kit/load-error";
 import { listStreamingServices } from "../server-context.server";
 import type { Route } from "./+types/intranet.streaming";
 

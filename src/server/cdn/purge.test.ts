@@ -10,8 +10,8 @@ import { cdnPurges } from "../db/schema";
 import { createDeliveryWorker, type DeliveryWorker } from "../delivery/worker";
 import { purgeTagsOf } from "../entities";
 import { createLogger } from "../logger";
-import { fakeSite } from "../testing/fake-site";
 import { cityInput, planInput } from "../testing/factories";
+import { fakeSite } from "../testing/fake-site";
 import { createTestRelay, type TestRelay } from "../testing/referral-fixtures";
 import {
   adminApi,

@@ -44,6 +44,8 @@ import { publicNewsletterRoutes } from "./public/newsletter";
 import { publicReferralRoutes } from "./public/referrals";
 import { publicStaffPasswordRoutes } from "./public/staff-password";
 import { subscriberRoutes } from "./public/subscriber";
+import type { SitePages } from "./public-pages";
+import { sitePaths } from "./public-pages";
 import { publicApiRoutes } from "./public-routes";
 import {
   LEADS_PER_HOUR,
@@ -53,8 +55,6 @@ import {
   SUBSCRIBER_LOOKUPS_PER_DOCUMENT,
 } from "./rate-limits";
 import { redirectRoutes } from "./redirects";
-import type { SitePages } from "./public-pages";
-import { sitePaths } from "./public-pages";
 import type { RenderCacheEvent } from "./render-cache";
 import type { ReplayCache } from "./replay";
 import { requestIds } from "./request-id";

@@ -13,6 +13,7 @@ import { seedDemoData } from "../db/seed";
 import { createLogger } from "../logger";
 import { bundledScript } from "../testing/bundled-script";
 import { siteSettingsInput } from "../testing/factories";
+import { fakeSite } from "../testing/fake-site";
 import {
   adminApi,
   createTestServer,
@@ -24,7 +25,6 @@ import {
   staffCookie,
   type TestServer,
 } from "../testing/test-server";
-import { fakeSite } from "../testing/fake-site";
 import { createApp } from "./app";
 
 // Caches follow what a committed write changed (changes.ts), never the URL or method of a request:

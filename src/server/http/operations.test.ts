@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "../config";
 import type { Database } from "../db/client";
+import { fakeSite } from "../testing/fake-site";
 import {
   createTestServer,
   fromAddress,
@@ -10,7 +11,6 @@ import {
   memoryLogger,
   type TestServer,
 } from "../testing/test-server";
-import { fakeSite } from "../testing/fake-site";
 import type { AppContext } from "./app-context";
 import type { DeliveryWorkerStatus } from "./operations";
 

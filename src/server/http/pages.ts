@@ -642,11 +642,8 @@ export function servePages(deps: PagesDeps) {
       // A HEAD renders no body, so it is answered from what a GET stored, or rendered below uncached.
       if (method === "GET") {
         const statuses = shared ? [404] : [200];
-        const shareable = renderShared(
-          cache,
-          key,
-          statuses,
-          () => limitedRender(lane, address, request, context),
+        const shareable = renderShared(cache, key, statuses, () =>
+          limitedRender(lane, address, request, context),
         );
         const answer = await shareable.result;
         if ("page" in answer) return sendPage(answer.page);

@@ -1,4 +1,10 @@
-import { CALLBACK_PLAN_PARAM, CEP_NOTICES, PORTAL_OPEN_PARAM, PORTAL_OPEN_VALUE, STREAMING_CATALOGUE } from "../../domain";
+import {
+  CALLBACK_PLAN_PARAM,
+  CEP_NOTICES,
+  PORTAL_OPEN_PARAM,
+  PORTAL_OPEN_VALUE,
+  STREAMING_CATALOGUE,
+} from "../../domain";
 import type { AppContext } from "./app-context";
 
 /** One route of the public site (Astro's route list): its pattern, its path when it has no parameter. */

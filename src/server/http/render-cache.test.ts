@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
+import { fakeSite } from "../testing/fake-site";
 import {
   createTestServer,
   fromAddress,
@@ -12,7 +13,6 @@ import {
   staffCookie,
   type TestServer,
 } from "../testing/test-server";
-import { fakeSite } from "../testing/fake-site";
 import { createApp } from "./app";
 import type { AppContext } from "./app-context";
 import { isConsolePath, scriptHashesOf } from "./pages";
@@ -371,7 +371,9 @@ describe("cache keys", () => {
 describe("the hashes of a page's scripts", () => {
   it("are the ones the site's CSP header lists for script-src, and only those", () => {
     expect(
-      scriptHashesOf("default-src 'self'; script-src 'self' 'sha256-AAA=' 'sha256-B+/9='; style-src 'sha256-CCC='"),
+      scriptHashesOf(
+        "default-src 'self'; script-src 'self' 'sha256-AAA=' 'sha256-B+/9='; style-src 'sha256-CCC='",
+      ),
     ).toEqual(["AAA=", "B+/9="]);
     expect(scriptHashesOf(null)).toEqual([]);
   });

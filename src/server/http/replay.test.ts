@@ -6,8 +6,8 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMetrics } from "../metrics";
-import { createTestServer, memoryLogger, staffCookie, type TestServer } from "../testing/test-server";
 import { fakeSite } from "../testing/fake-site";
+import { createTestServer, memoryLogger, staffCookie, type TestServer } from "../testing/test-server";
 import { createApp } from "./app";
 import type { AppContext } from "./app-context";
 import { FORM_RENDERS } from "./rate-limits";
@@ -64,7 +64,8 @@ beforeAll(async () => {
           // As Astro answers: the hash of the page's inline script.
           headers: {
             "Content-Type": "text/html; charset=utf-8",
-            "Content-Security-Policy": "script-src 'self' 'sha256-a4ayc/80/OGda4BO/1o/V0etpOqiLx1JwB5S3beHW0s='",
+            "Content-Security-Policy":
+              "script-src 'self' 'sha256-a4ayc/80/OGda4BO/1o/V0etpOqiLx1JwB5S3beHW0s='",
           },
         },
       );

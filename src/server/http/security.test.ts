@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIxcAdapter } from "../erp/ixc";
-import { fakeSite } from "../testing/fake-site";
 import { planInput } from "../testing/factories";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
+import { fakeSite } from "../testing/fake-site";
 import {
   createTestServer,
   fromAddress,

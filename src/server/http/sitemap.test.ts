@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cityPagePath, offerLabelPath } from "../../domain";
 import { cities } from "../db/schema";
-import { createTestServer, type TestServer } from "../testing/test-server";
 import { fakeSite } from "../testing/fake-site";
+import { createTestServer, type TestServer } from "../testing/test-server";
 import { sitePaths } from "./public-pages";
 import { sitemapRoutes } from "./sitemap";
 
@@ -24,7 +24,9 @@ describe("sitePaths", () => {
       () => new Response(),
     );
     const paths = sitePaths(site);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/internet/fibra", "/streaming/looke", "/streaming/max"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/internet/fibra", "/streaming/looke", "/streaming/max"]),
+    );
     // Search results, a form's answer, the 404 and previews are no pages to index; data lists the rest.
     for (const left of ["/busca", "/newsletter/cancelar", "/404", "/blog/[id]", "/planos/[cidade]"])
       expect(paths).not.toContain(left);

@@ -6,8 +6,8 @@ import net from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSettings } from "../db/schema";
-import { fakeSite } from "../testing/fake-site";
 import { planInput, siteSettingsRow } from "../testing/factories";
+import { fakeSite } from "../testing/fake-site";
 import {
   cookieOf,
   createTestServer,
@@ -112,7 +112,9 @@ describe("Content-Security-Policy", () => {
       const response = await server.app.request(path, { headers: { cookie } });
       const csp = response.headers.get("content-security-policy") ?? "";
       if (path === "/" || path === "/nao-existe") {
-        expect(csp, path).toMatch(new RegExp(`script-src 'self' 'sha256-${SITE_SCRIPT_HASH.replace(/[+/=]/g, "\\$&")}'(;|$)`));
+        expect(csp, path).toMatch(
+          new RegExp(`script-src 'self' 'sha256-${SITE_SCRIPT_HASH.replace(/[+/=]/g, "\\$&")}'(;|$)`),
+        );
       } else {
         const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
         expect(nonce, path).toBeTruthy();

@@ -11,7 +11,8 @@ export function vitrineAdapter(): AstroIntegration {
     hooks: {
       // `npm run dev`: the request's values come from the Hono dev server (dev-locals.ts).
       "astro:config:setup": ({ command, addMiddleware }) => {
-        if (command === "dev") addMiddleware({ entrypoint: new URL("./dev-locals.ts", import.meta.url), order: "pre" });
+        if (command === "dev")
+          addMiddleware({ entrypoint: new URL("./dev-locals.ts", import.meta.url), order: "pre" });
       },
       "astro:config:done": ({ setAdapter }) => {
         setAdapter({

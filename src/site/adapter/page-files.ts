@@ -34,9 +34,8 @@ export function matchPageRoute(routes: readonly string[], pathname: string): str
   return [...routes]
     .sort(compareRoutes)
     .find((route) =>
-      new RegExp(
-        `^${route.replace(/\[\.\.\.[^\]]+\]/g, ".*").replace(/\[[^\]]+\]/g, "[^/]+")}$`,
-        "i",
-      ).test(path),
+      new RegExp(`^${route.replace(/\[\.\.\.[^\]]+\]/g, ".*").replace(/\[[^\]]+\]/g, "[^/]+")}$`, "i").test(
+        path,
+      ),
     );
 }

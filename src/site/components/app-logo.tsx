@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
+import { Icon } from "../../ui/components/icon";
 import { cn } from "../../ui/lib/utils";
 import { APP_LOGO_ATTRIBUTE, failedAlready, onLogoError, showLogoFallback } from "./logo-fallback";
-import { Icon } from "../../ui/components/icon";
 
 /**
  * A streaming app's logo as a rounded tile, the shape app icons have (uploads are squares: decision 0011);

@@ -1,4 +1,3 @@
-
 const LINK_CLASS = "font-semibold text-primary underline underline-offset-4";
 
 /**

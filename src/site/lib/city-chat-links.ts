@@ -10,7 +10,10 @@ export type NamedCity = { id: string; label: string };
 export function nameCityInFloatingChat(cityName: string | undefined): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-sales-number]")) {
     const topic = link.dataset.salesTopic as SalesTopic | undefined;
-    link.href = whatsappLink(link.dataset.salesNumber ?? "", floatingChatMessage(topic || undefined, cityName));
+    link.href = whatsappLink(
+      link.dataset.salesNumber ?? "",
+      floatingChatMessage(topic || undefined, cityName),
+    );
   }
 }
 

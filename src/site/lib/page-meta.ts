@@ -36,6 +36,7 @@ export function pageMeta({
     ["og:description", input.description],
     ["og:url", url],
   ];
-  if (input.image) og.push(["og:image", /^https?:\/\//.test(input.image) ? input.image : origin + input.image]);
+  if (input.image)
+    og.push(["og:image", /^https?:\/\//.test(input.image) ? input.image : origin + input.image]);
   return { title, url, og };
 }

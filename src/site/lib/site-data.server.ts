@@ -2,10 +2,10 @@
 // service or the database directly; the public JSON API reads the same values.
 
 import { type PageKey, type PublicPage, retentionPeriodText, type StreamingGuideId } from "../../domain";
+import { signedPreviewId } from "../../server/content/preview-links";
 import type { AppContext } from "../../server/http/app-context";
 import { readArticleForPreview } from "../../server/services/articles";
 import { readSignedPagePreview, toPublicPage } from "../../server/services/pages";
-import { signedPreviewId } from "../../server/content/preview-links";
 
 // Public pages read the cached catalogue (src/server/catalogue.ts), never the database directly: the
 // public JSON API reads the same values.

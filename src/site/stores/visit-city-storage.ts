@@ -53,7 +53,8 @@ export function keepVisitCity(city: StoredCity, remember?: boolean): void {
     // The city still holds on this page.
   }
   try {
-    if (remember === true || (remember === undefined && remembersCity())) localStorage.setItem(VISIT_CITY_KEY, value);
+    if (remember === true || (remember === undefined && remembersCity()))
+      localStorage.setItem(VISIT_CITY_KEY, value);
     else if (remember === false) localStorage.removeItem(VISIT_CITY_KEY);
   } catch {
     // As above.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminNewsletterSubscriber, AuditPage } from "../../../domain";
 import { unsubscribeFromNewsletter } from "../../services/newsletter";
+import { fakeSite } from "../../testing/fake-site";
 import {
   adminApi,
   createTestServer,
@@ -12,7 +13,6 @@ import {
   staffCookieFor,
   type TestServer,
 } from "../../testing/test-server";
-import { fakeSite } from "../../testing/fake-site";
 import { NEWSLETTER_SIGNUPS_PER_HOUR } from "../rate-limits";
 
 // The blog's newsletter (issue 39): the box's post to /blog stores an address through the page's action

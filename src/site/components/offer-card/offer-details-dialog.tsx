@@ -1,5 +1,11 @@
 import { priceConditionsText, splitStreamings } from "../../../domain";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../ui/components/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../ui/components/dialog";
 import type { OfferDetailsProps } from "./offer-details";
 import { FeatureList, IncludedApps, OfferLabelLink, OfferTerms } from "./offer-parts";
 

@@ -11,12 +11,12 @@ import {
   streamingGuidePath,
   uploadText,
 } from "../../../domain";
+import { Button } from "../../../ui/components/button";
+import { ChatButton } from "../../../ui/components/chat-button";
+import { Icon } from "../../../ui/components/icon";
 import { inCity } from "../../../ui/lib/contact";
 import { openCallbackRequest, prepareLeadRequest } from "../../stores/lead-requests";
 import { AppLogo } from "../app-logo";
-import { ChatButton } from "../../../ui/components/chat-button";
-import { Button } from "../../../ui/components/button";
-import { Icon } from "../../../ui/components/icon";
 
 /**
  * The price a visitor pays first as the big figure, 'R$', integer part, comma, two decimals and '/mês'

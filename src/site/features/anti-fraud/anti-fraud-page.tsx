@@ -1,10 +1,10 @@
 import type { PublicPage } from "../../../domain";
-import { PageCover } from "../../components/page-cover";
-import { HtmlBlock } from "../../components/html-block";
 import { Alert } from "../../../ui/components/alert";
 import { Icon, type IconName } from "../../../ui/components/icon";
 import { NewWindowHint } from "../../../ui/components/new-window-hint";
 import { telLink, whatsappLink } from "../../../ui/lib/contact";
+import { HtmlBlock } from "../../components/html-block";
+import { PageCover } from "../../components/page-cover";
 
 const SCAMS: Array<{ icon: IconName; title: string; text: string }> = [
   {

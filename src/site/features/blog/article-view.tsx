@@ -1,5 +1,5 @@
-import { HtmlBlock } from "../../components/html-block";
 import { Icon } from "../../../ui/components/icon";
+import { HtmlBlock } from "../../components/html-block";
 import { ArticleMeta, CategoryBadge } from "./article-card";
 import type { BlogArticle } from "./articles";
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { checkNewsletterEmail, NEWSLETTER_CANCEL_PATH, NEWSLETTER_MESSAGES } from "../../../domain";
-import { HoneypotField } from "../../components/honeypot-field";
 import { Button } from "../../../ui/components/button";
 import { Icon } from "../../../ui/components/icon";
 import { Input } from "../../../ui/components/input";
+import { HoneypotField } from "../../components/honeypot-field";
 
 /** What the box shows after a send: the typed address back with its error, or the thank-you. */
 export type NewsletterAnswer = { email: string; error?: string; done?: string };

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { HoneypotField } from "../../components/honeypot-field";
 import { Button } from "../../../ui/components/button";
 import { Input } from "../../../ui/components/input";
+import { HoneypotField } from "../../components/honeypot-field";
 import type { NewsletterAnswer } from "./newsletter-box";
 
 /**

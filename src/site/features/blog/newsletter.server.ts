@@ -18,7 +18,10 @@ async function typedEmail(request: Request) {
   return { email: text("email"), website: text("website") };
 }
 
-export async function answerNewsletterSignUp(context: AppContext, request: Request): Promise<NewsletterReply> {
+export async function answerNewsletterSignUp(
+  context: AppContext,
+  request: Request,
+): Promise<NewsletterReply> {
   const typed = await typedEmail(request);
   const submitted = await context.subscribeToNewsletter(typed);
   switch (submitted.outcome) {
@@ -32,7 +35,10 @@ export async function answerNewsletterSignUp(context: AppContext, request: Reque
   }
 }
 
-export async function answerNewsletterCancel(context: AppContext, request: Request): Promise<NewsletterReply> {
+export async function answerNewsletterCancel(
+  context: AppContext,
+  request: Request,
+): Promise<NewsletterReply> {
   const typed = await typedEmail(request);
   const removed = await unsubscribeFromNewsletter(context.db, typed);
   return removed.outcome === "invalid"

@@ -195,7 +195,6 @@ function Switcher() {
   );
 }
 
-
 it("cancels the request for a city the visitor left, and shows only the last city's plans", async () => {
   const answers = new Map<string, { resolve: (value: Response) => void; signal: AbortSignal }>();
   vi.stubGlobal(
@@ -218,9 +217,9 @@ it("cancels the request for a city the visitor left, and shows only the last cit
     vitoria.resolve(new Response(JSON.stringify({ plans: [plan(8, 90, 0)] })));
   });
   expect(await screen.findAllByRole("heading", { name: "Planos para Serra" })).toHaveLength(2);
-  expect((await screen.findAllByRole("article")).map((card) => within(card).getByRole("heading").textContent)).toEqual(
-    ["Plano 7"],
-  );
+  expect(
+    (await screen.findAllByRole("article")).map((card) => within(card).getByRole("heading").textContent),
+  ).toEqual(["Plano 7"]);
   // No raw path beside the heading ('Link desta cidade: /planos/serra-es').
   expect(screen.queryByText(/Link desta cidade|\/planos\//)).toBeNull();
 });
@@ -274,7 +273,10 @@ it("offers the sales chat on WhatsApp inside the modal, in a new tab", async () 
 });
 
 it("remembers the chosen city on this device only when asked", async () => {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ plans: [plan(1, 120, 0)] }))));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify({ plans: [plan(1, 120, 0)] }))),
+  );
   await renderPage(cities);
   fireEvent.click(screen.getByRole("checkbox", { name: "Lembrar minha cidade neste aparelho" }));
   fireEvent.click(screen.getByRole("button", { name: "Serra - ES" }));

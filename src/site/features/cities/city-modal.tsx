@@ -7,17 +7,17 @@ import {
   filterCities,
   type PublicCity,
 } from "../../../domain";
-import { ChatButton } from "../../../ui/components/chat-button";
-import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
 import { Alert } from "../../../ui/components/alert";
 import { Button } from "../../../ui/components/button";
+import { ChatButton } from "../../../ui/components/chat-button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../ui/components/dialog";
 import { Icon } from "../../../ui/components/icon";
 import { Input } from "../../../ui/components/input";
 import { floatingChatMessage } from "../../../ui/lib/contact";
+import { useTypedBeforeScripts } from "../../../ui/lib/use-typed-before-scripts";
+import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
 import { openCoverageRequest, prepareLeadRequest } from "../../stores/lead-requests";
 import { remembersCity } from "../../stores/visit-city-storage";
-import { useTypedBeforeScripts } from "../../../ui/lib/use-typed-before-scripts";
 
 // 'Digite seu CEP': the lookup's code loads when a visitor starts typing one (decision 0027).
 const loadCepLookup = () => import("./cep-lookup");
@@ -128,7 +128,15 @@ const LONG_LIST = 8;
  * hydration) before any script runs. It cannot be dismissed: a city must be chosen.
  */
 export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNumber: string }) {
-  const { cities, city, selectCity: select, pendingCity, selectionError, restored, browseWithoutCity } = useCity();
+  const {
+    cities,
+    city,
+    selectCity: select,
+    pendingCity,
+    selectionError,
+    restored,
+    browseWithoutCity,
+  } = useCity();
   // 'Lembrar minha cidade neste aparelho': off unless this device already remembers one (read once hydrated,
   // since only the browser knows).
   const [remember, setRemember] = useState(false);

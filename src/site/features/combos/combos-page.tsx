@@ -1,5 +1,5 @@
-import { ConsultantButton, cityChat } from "../../../ui/components/chat-button";
 import { Button } from "../../../ui/components/button";
+import { ConsultantButton, cityChat } from "../../../ui/components/chat-button";
 import { Icon } from "../../../ui/components/icon";
 import type { EntertainmentService } from "./combos-content.server";
 

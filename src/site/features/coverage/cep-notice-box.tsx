@@ -45,4 +45,3 @@ export function CepNoticeBox({ notice }: { notice: CepNotice }) {
     </div>
   );
 }
-

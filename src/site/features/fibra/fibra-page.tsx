@@ -1,6 +1,6 @@
-import { ChatButton, cityChat } from "../../../ui/components/chat-button";
 import { Accordion } from "../../../ui/components/accordion";
 import { Button } from "../../../ui/components/button";
+import { ChatButton, cityChat } from "../../../ui/components/chat-button";
 import { Icon } from "../../../ui/components/icon";
 import type { FaqItem, PartnerService } from "./fibra-content.server";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { PublicPage } from "../../../domain";
-import { PageCover } from "../../components/page-cover";
-import { HtmlBlock } from "../../components/html-block";
 import { cn } from "../../../ui/lib/utils";
+import { HtmlBlock } from "../../components/html-block";
+import { PageCover } from "../../components/page-cover";
 import { InfoPage } from "./info-page";
 
 /**

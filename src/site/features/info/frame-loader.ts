@@ -36,5 +36,6 @@ export function bindExternalFrame(root: HTMLElement): void {
 
 /** Every outside site's frame of the page (a page's script: /cliente's portal, the jobs' listing). */
 export function bindExternalFrames(): void {
-  for (const box of document.querySelectorAll<HTMLElement>("[data-frame-src]")) bindExternalFrame(box.parentElement!);
+  for (const box of document.querySelectorAll<HTMLElement>("[data-frame-src]"))
+    bindExternalFrame(box.parentElement!);
 }

@@ -49,9 +49,7 @@ export function CustomerPortalPage({ settings, open }: { settings: SiteSettings;
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg-wrap">
-              <a href={`?${PORTAL_OPEN_PARAM}=${PORTAL_OPEN_VALUE}`}>
-                Abrir o portal do assinante
-              </a>
+              <a href={`?${PORTAL_OPEN_PARAM}=${PORTAL_OPEN_VALUE}`}>Abrir o portal do assinante</a>
             </Button>
             {back}
           </div>

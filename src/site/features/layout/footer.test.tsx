@@ -1,9 +1,11 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { EMPTY_SITE_SETTINGS, type SiteSettings } from "../../../domain";
-import { renderToStaticMarkup } from "react-dom/server";
 import { FooterContent } from "./footer";
 
-const layoutHtml = (settings: SiteSettings) => ({ footer: renderToStaticMarkup(<FooterContent settings={settings} />) });
+const layoutHtml = (settings: SiteSettings) => ({
+  footer: renderToStaticMarkup(<FooterContent settings={settings} />),
+});
 
 const DEMO_SITE_SETTINGS: SiteSettings = {
   ...EMPTY_SITE_SETTINGS,

@@ -3,13 +3,13 @@
 // the chats that name it, the referral data's expiry and the streaming logos' fallback. Everything else a page
 // does is its own components' scripts and islands.
 
+import { cityLabel } from "../../../domain";
+import { isDark, themeToggleLabel, toggleTheme } from "../../../ui/lib/theme-toggle";
 import { watchLogoFallbacks } from "../../components/logo-fallback";
 import { nameCityInChatLinks, nameCityInFloatingChat } from "../../lib/city-chat-links";
-import { isDark, themeToggleLabel, toggleTheme } from "../../../ui/lib/theme-toggle";
-import { cityLabel } from "../../../domain";
+import { expireSavedReferrer } from "../../lib/saved-referrer";
 import { pageCityStore, SITE_DATA_ID } from "../../stores/visit-city";
 import { keepVisitCity, readVisitCity, type StoredCity } from "../../stores/visit-city-storage";
-import { expireSavedReferrer } from "../../lib/saved-referrer";
 import { bindHeaderMenus, bindHideOnScroll, bindSkipShortcuts } from "./header-behaviour";
 
 /** Binds what every public page does (the layout calls it once per page load). */

@@ -1,7 +1,7 @@
 import { BUSINESS_PAGE_PATH, cityLabel } from "../../../domain";
-import { useCity } from "../../components/city/city-context";
 import { Button } from "../../../ui/components/button";
 import { Icon } from "../../../ui/components/icon";
+import { useCity } from "../../components/city/city-context";
 import { openBusinessRequest, prepareLeadRequest } from "../../stores/lead-requests";
 
 /**

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useCity } from "../../components/city/city-context";
 import { Button } from "../../../ui/components/button";
 import {
   Dialog,
@@ -8,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../ui/components/dialog";
+import { useCity } from "../../components/city/city-context";
 import type { LeadRequest } from "../../stores/lead-requests";
 import { BusinessRequestForm } from "./business-request-form";
 import { CallbackRequestForm } from "./callback-request-form";

@@ -9,13 +9,13 @@ import {
   useState,
 } from "react";
 import { LEAD_MESSAGES, type LeadCheck, type LeadKind } from "../../../domain";
-import { HoneypotField } from "../../components/honeypot-field";
 import { Alert } from "../../../ui/components/alert";
 import { Button } from "../../../ui/components/button";
 import { Icon } from "../../../ui/components/icon";
 import { Input } from "../../../ui/components/input";
 import { NewWindowHint } from "../../../ui/components/new-window-hint";
 import { cn } from "../../../ui/lib/utils";
+import { HoneypotField } from "../../components/honeypot-field";
 
 // What the three lead forms share, by hand: the public pages ship no form or schema library. Rules come
 // from the domain (the API checks the same ones); messages show under each field, from the first submit

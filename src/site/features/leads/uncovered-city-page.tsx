@@ -1,9 +1,9 @@
 import { COVERAGE_PAGE_PATH, cityFromSlug } from "../../../domain";
-import { NotFoundContent } from "../../components/not-found-content";
 import { Button } from "../../../ui/components/button";
 import { Icon } from "../../../ui/components/icon";
-import { openCoverageRequest, prepareLeadRequest } from "../../stores/lead-requests";
+import { NotFoundContent } from "../../components/not-found-content";
 import { useHydrated } from "../../lib/use-hydrated";
+import { openCoverageRequest, prepareLeadRequest } from "../../stores/lead-requests";
 
 /**
  * The 404 of a city page the site does not serve (/planos/campinas-sp, an unknown or inactive city), with
@@ -16,7 +16,9 @@ export default function UncoveredCityPage() {
   const hydrated = useHydrated();
   // The server sends one stored page for every city it does not serve (issue 33, M4): the town the address
   // names is filled in by the browser, so a made-up address never costs a render of its own.
-  const place = hydrated ? cityFromSlug(decodeURIComponent(location.pathname.split("/")[2] ?? "")) : undefined;
+  const place = hydrated
+    ? cityFromSlug(decodeURIComponent(location.pathname.split("/")[2] ?? ""))
+    : undefined;
   const where = place ? `${place.city} - ${place.uf}` : undefined;
   return (
     <>

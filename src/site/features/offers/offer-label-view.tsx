@@ -1,9 +1,9 @@
-import { type OfferLabelItem, type OfferLabelItemId } from "../../../domain";
-import { ChatButton } from "../../../ui/components/chat-button";
-import { CallbackButton } from "../../components/offer-card/offer-parts";
+import type { OfferLabelItem, OfferLabelItemId } from "../../../domain";
 import { Button } from "../../../ui/components/button";
+import { ChatButton } from "../../../ui/components/chat-button";
 import { Icon } from "../../../ui/components/icon";
 import { inCity } from "../../../ui/lib/contact";
+import { CallbackButton } from "../../components/offer-card/offer-parts";
 import type { OfferLabelPage } from "./offers-data.server";
 
 /**

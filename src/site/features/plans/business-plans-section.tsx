@@ -1,14 +1,14 @@
 import { cityLabel } from "../../../domain";
 import { ChatButton } from "../../../ui/components/chat-button";
+import { Icon } from "../../../ui/components/icon";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/components/tabs";
+import { inCity } from "../../../ui/lib/contact";
 import { useCity } from "../../components/city/city-context";
 import {
   type CityBusinessPlansAnswer,
   cityBusinessPlansPath,
   useCityData,
 } from "../../components/city/use-city-data";
-import { Icon } from "../../../ui/components/icon";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/components/tabs";
-import { inCity } from "../../../ui/lib/contact";
 import { ChooseCityPrompt, CityOfferGrid, PlansHeading } from "./plan-states";
 
 /** '/empresas': the chosen city's business plans, fetched again whenever the city changes. */

@@ -1,7 +1,7 @@
 import type { PublicCity } from "../../../domain";
+import { notify } from "../../../ui/lib/toast";
 import { useCity } from "../../components/city/city-context";
 import { type CityPlansAnswer, cityPlansPath, useCityData } from "../../components/city/use-city-data";
-import { notify } from "../../../ui/lib/toast";
 import { ChooseCityPrompt, CityOfferGrid, PlanSkeletons, PlansHeading } from "./plan-states";
 
 export const CAMERA_PLANS_LOAD_ERROR = "Não foi possível carregar os planos com câmera";

@@ -1,10 +1,10 @@
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { SKELETON_CARD_COUNT } from "../../../domain";
-import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
 import { Alert } from "../../../ui/components/alert";
 import { Button } from "../../../ui/components/button";
 import { Icon } from "../../../ui/components/icon";
 import { Skeleton } from "../../../ui/components/skeleton";
+import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
 import { GRID } from "./grid";
 
 const SKELETON_KEYS = Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => `skeleton-${i}`);

@@ -10,11 +10,11 @@ import {
   type ReferralPerson,
   type ReferralPersonErrors,
 } from "../../../domain";
-import { HoneypotField } from "../../components/honeypot-field";
 import { Button } from "../../../ui/components/button";
 import { Icon } from "../../../ui/components/icon";
 import { Input } from "../../../ui/components/input";
 import { notify } from "../../../ui/lib/toast";
+import { HoneypotField } from "../../components/honeypot-field";
 import { expireSavedReferrer, REFERRAL_USER_KEY, SAVED_REFERRER_LIFETIME_MS } from "../../lib/saved-referrer";
 
 /** The step heading the hero's 'Inicie por aqui' moves the focus to. */

@@ -1,6 +1,6 @@
 import type { PublicStreamingBanner } from "../../../domain";
-import { GuideBannerSlide } from "../../../ui/components/guide-banner-slide";
 import { CAROUSEL_INTERVAL_MS, Carousel } from "../../../ui/components/carousel";
+import { GuideBannerSlide } from "../../../ui/components/guide-banner-slide";
 
 /**
  * The guide's banners from the console, read by the page's loader so they are in the server's HTML.

@@ -9,7 +9,6 @@ import { type StreamingService, withArticle } from "./services";
 import { StreamingHelp } from "./streaming-help";
 import { StreamingLogo } from "./streaming-logo";
 
-
 export function BackToCatalogue() {
   return (
     <a

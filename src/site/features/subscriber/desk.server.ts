@@ -1,8 +1,8 @@
-import type { AppContext } from "../../../server/http/app-context";
 import type { SubscriberLookupErrors } from "../../../domain/subscriber";
 import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
 import type { Subscriber } from "../../../server/erp/contract";
 import type { ContractView, InvoiceView } from "../../../server/erp/desk";
+import type { AppContext } from "../../../server/http/app-context";
 
 export type { ContractView, InvoiceView };
 
@@ -79,10 +79,7 @@ export async function segundaViaAction(request: Request, context: AppContext): P
   return { step: "invoices", firstName: found.subscriber.firstName, invoices };
 }
 
-export async function desbloqueioAction(
-  request: Request,
-  context: AppContext,
-): Promise<DesbloqueioAnswer> {
+export async function desbloqueioAction(request: Request, context: AppContext): Promise<DesbloqueioAnswer> {
   if (context.subscriberLimited) return LIMITED;
   const form = await request.formData();
   const token = field(form, "contrato");

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { ChatButton, ConsultantButton, cityChat } from "../../../ui/components/chat-button";
 import { Accordion } from "../../../ui/components/accordion";
+import { ChatButton, ConsultantButton, cityChat } from "../../../ui/components/chat-button";
 import { Icon } from "../../../ui/components/icon";
 import { telLink } from "../../../ui/lib/contact";
 import type { FaqItem } from "./webcam-content.server";
