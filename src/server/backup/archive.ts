@@ -341,8 +341,16 @@ async function openBackup(file: string, keys: RestoreKeys): Promise<Opened> {
       throw new BackupError(
         `${file} is encrypted (it holds the keys): give its passphrase with --passphrase-file`,
       );
-    gzipped = async () => (await decryptBackup(file, passphrase).catch(sealRefusal)).plain;
-    macKey = (await decryptBackup(file, passphrase).catch(sealRefusal)).mac;
+    // The first opening serves the manifest's line: a stream opened and never read would fail its
+    // authentication at its end with no one listening.
+    const first = await decryptBackup(file, passphrase).catch(sealRefusal);
+    macKey = first.mac;
+    let unread: Readable | undefined = first.plain;
+    gzipped = async () => {
+      const stream = unread ?? (await decryptBackup(file, passphrase).catch(sealRefusal)).plain;
+      unread = undefined;
+      return stream;
+    };
   } else gzipped = async () => createReadStream(file);
   let manifestLine: string | undefined;
   for await (const line of readLines(await gzipped(), file)) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeSite } from "../../testing/fake-site";
 import { type ContractFake, ERP_CONTRACT_CASES } from "../../testing/erp-contract";
 import { createTestServer, fromAddress, ORIGIN, type TestServer } from "../../testing/test-server";
 
@@ -47,7 +48,7 @@ describe.each(ERP_CONTRACT_CASES)("the desk over a slow $name", (erp) => {
       seed: false,
       erp: erp.adapter(fake.url),
       // The page's action: one lookup through the desk, answered with its kind.
-      render: async (request, context) => {
+      site: fakeSite(["/cliente/segunda-via"], async (request, context) => {
         const form = await request.formData();
         const found = await context.subscriberDesk!.identify(
           {
@@ -58,7 +59,7 @@ describe.each(ERP_CONTRACT_CASES)("the desk over a slow $name", (erp) => {
           context.clientIp,
         );
         return new Response(found.kind);
-      },
+      }),
     });
     fake.behaviour.delayMs = CALL_MS;
   });
