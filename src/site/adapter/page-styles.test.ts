@@ -83,3 +83,9 @@ it("gives back a page without an inlined stylesheet as it came", () => {
   const html = '<!doctype html><html><body><p class="p-4">Olá</p></body></html>';
   expect(trimPageStyles(html, site())).toBe(html);
 });
+
+it("reads a class as the browser does, its characters written as entities", () => {
+  const sheet = ".list\\:after\\:content-\\[\\'_·_\\'\\]:after{content:' · '}";
+  const html = `<html><head><style>${sheet}</style></head><body><ul class="list:after:content-[&#x27;_·_&#x27;]"></ul></body></html>`;
+  expect(styleOf(trimPageStyles(html, site()))).toContain("content:' · '");
+});

@@ -17,7 +17,7 @@ type Group = { kind: "group"; open: string; children: Node[] };
 type Property = { kind: "property"; name: string; text: string };
 type Node = Leaf | Group | Property | { kind: "text"; text: string };
 
-const CLASS = /\.((?:\\.|[\w-])+)/g;
+const CLASS = /\.((?:\\.|[\w-]|[^\x00-\x7f])+)/g;
 const unescapeClass = (name: string) => name.replace(/\\(.)/g, "$1");
 
 function classesOf(selector: string): string[] {
@@ -123,6 +123,17 @@ export function scriptIndex(clientDir: string | undefined): ScriptIndex {
 
 const STYLE = /<style>([\s\S]*?)<\/style>/;
 
+const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
+/** An attribute's value as the browser reads it: `content-[&#x27;_·_&#x27;]` is `content-['_·_']`. */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) => {
+    if (name[0] !== "#") return ENTITIES[name] ?? entity;
+    return String.fromCodePoint(
+      name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)),
+    );
+  });
+}
+
 /**
  * The page's HTML with its inlined stylesheet trimmed to the rules it can show. A page without one (a
  * redirect's, the console's) is given back as it came.
@@ -132,10 +143,9 @@ export function trimPageStyles(html: string, scripts: ScriptIndex): string {
   if (!style) return html;
   const shown = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of match[1]!.split(/\s+/)) shown.add(name);
+    for (const name of decodeAttribute(match[1]!).split(/\s+/)) shown.add(name);
   // An island's props may carry classes its component renders only once it runs.
-  for (const match of html.matchAll(/\sprops="([^"]*)"/g))
-    wordsOf(match[1]!.replaceAll("&quot;", '"'), shown);
+  for (const match of html.matchAll(/\sprops="([^"]*)"/g)) wordsOf(decodeAttribute(match[1]!), shown);
   // Inline scripts (the theme's, the city window's first line) and data blocks name classes too.
   for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) wordsOf(match[1]!, shown);
   for (const match of html.matchAll(/(?:src|component-url|renderer-url|href)="\/_astro\/([\w.-]+\.js)"/g))
