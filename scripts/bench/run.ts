@@ -8,7 +8,8 @@
 // what a client can vary, issue 33; writes nothing). --post-kinds <seconds> (only the rows of one client on
 // `/` while 8 connections post each form a page takes without scripts, issue 55; writes nothing). --leads-only (only the lead forms' row, on the embedded database and, with DATABASE_URL,
 // on PostgreSQL; writes nothing). --slow-only (only the first visit on a slow phone network; writes nothing).
-// --lighthouse-only (only the Lighthouse rows, the reference page's among them; writes nothing).
+// --lighthouse-only (only the Lighthouse rows, the reference page's among them; writes nothing; --pages a,b
+// for those pages alone).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -49,6 +50,8 @@ const { values: args } = parseArgs({
     "slow-only": { type: "boolean", default: false },
     /** `--lighthouse-only`: only the Lighthouse rows (and the reference page's); no results file. */
     "lighthouse-only": { type: "boolean", default: false },
+    /** `--pages /,/planos/vitoria-es`: with `--lighthouse-only`, these pages instead of the sitemap's sample. */
+    pages: { type: "string" },
   },
 });
 const LOAD_SECONDS = Number(args.seconds);
@@ -1079,7 +1082,7 @@ async function main() {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-lighthouse-"));
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true" });
     try {
-      const pages = await sitemapPages();
+      const pages = args.pages ? args.pages.split(",") : await sitemapPages();
       for (const page of pages) await (await fetch(`${ORIGIN}${page}`)).arrayBuffer();
       await lighthouseFigures(pages);
     } finally {
