@@ -23,7 +23,7 @@ import { SelectField } from "../kit/fields";
 import type { EntityTexts } from "../kit/texts";
 import { AssociationMatrix } from "./association-matrix";
 import { BulkAssociationDialog, type BulkKind } from "./bulk-association-dialog";
-import { BUSINESS_PLAN_CITY_TEXTS, PLAN_CITY_TEXTS } from "./entity-texts";
+import { ENTITY_TEXTS } from "./entity-texts";
 import type { SpreadsheetCalls } from "./matrix-spreadsheet";
 
 /** A plan (or business plan) offered in a city, with both named. */
@@ -69,7 +69,7 @@ type Kind<T extends Association, TValues extends FieldValues, TOut> = {
 };
 
 const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
-  texts: PLAN_CITY_TEXTS,
+  texts: ENTITY_TEXTS.plan_cities,
   planName: (row) => row.plan.name,
   planId: (row) => row.planId,
   planField: "planId",
@@ -98,7 +98,7 @@ const PLAN_CITIES: Kind<AdminPlanCity, PlanCityFormValues, PlanCityInput> = {
 };
 
 const BUSINESS_PLAN_CITIES: Kind<AdminBusinessPlanCity, BusinessPlanCityFormValues, BusinessPlanCityInput> = {
-  texts: BUSINESS_PLAN_CITY_TEXTS,
+  texts: ENTITY_TEXTS.business_plan_cities,
   planName: (row) => row.businessPlan.name,
   planId: (row) => row.businessPlanId,
   planField: "businessPlanId",

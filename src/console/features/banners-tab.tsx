@@ -28,7 +28,7 @@ import {
   situationColumn,
 } from "./banner-parts";
 import { BannerPreview } from "./banner-preview";
-import { BANNER_TEXTS } from "./entity-texts";
+import { ENTITY_TEXTS } from "./entity-texts";
 
 export const COLOR_LABELS: Record<BannerColor, string> = {
   white: "Branco",
@@ -82,7 +82,7 @@ export function BannersTab({
   const columns = useMemo(() => columnsFor(plans), [plans]);
   return (
     <EntityTab
-      texts={BANNER_TEXTS}
+      texts={ENTITY_TEXTS.banners}
       rows={banners}
       columns={columns}
       searchFields={(row) => [row.title, row.description, COLOR_LABELS[row.bgColor]]}

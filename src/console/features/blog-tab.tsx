@@ -16,7 +16,7 @@ import { EntityTab } from "../kit/entity-tab";
 import { FieldGroup, SelectField, TextareaField, TextField } from "../kit/fields";
 import { ImageWithAltFields } from "../kit/image-field";
 import { PreviewButton } from "../kit/preview-button";
-import { ARTICLE_TEXTS } from "./entity-texts";
+import { ENTITY_TEXTS } from "./entity-texts";
 import { MarkdownBodyEditor } from "./markdown-editor";
 
 const statusOptions = ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] }));
@@ -125,7 +125,7 @@ function ArticleFields({ form, editing }: { form: ArticleForm; editing: boolean 
 export function BlogTab({ articles }: { articles: AdminArticle[] }) {
   return (
     <EntityTab
-      texts={ARTICLE_TEXTS}
+      texts={ENTITY_TEXTS.articles}
       rows={articles}
       columns={COLUMNS}
       searchFields={(row) => [row.title, row.category, row.authorName, row.slug, articleStateLabel(row)]}

@@ -10,7 +10,7 @@ import { EntityTab } from "../kit/entity-tab";
 import { SelectField, TextField } from "../kit/fields";
 import { useMutation } from "../kit/use-mutation";
 import { CepRangeFields, CepRangesDialog, cepRangesSummary, toRangeValues } from "./city-cep-ranges";
-import { CITY_TEXTS } from "./entity-texts";
+import { ENTITY_TEXTS } from "./entity-texts";
 
 const EMPTY: CityFormValues = { name: "", state: "", ranges: [] };
 const stateOptions = BRAZILIAN_STATES.map((state) => ({ value: state, label: state }));
@@ -51,7 +51,7 @@ export function CitiesTab({
   return (
     <>
       <EntityTab
-        texts={CITY_TEXTS}
+        texts={ENTITY_TEXTS.cities}
         rows={cities}
         columns={columns}
         searchFields={(city) => [city.name, city.state]}

@@ -195,4 +195,36 @@ describe("the Histórico's view of an entry", () => {
       { label: "E-mail de vendas", before: "a@example.com", after: "b@example.com" },
     ]);
   });
+
+  it("an account's role and switch read as the Equipe tab says them", () => {
+    const role = entry({
+      entity: "staff",
+      entityId: "u2",
+      before: { role: "comercial" },
+      after: { role: "administrador" },
+    });
+    expect(describeChanges(role, names)).toEqual([
+      { label: "Perfil", before: "Comercial", after: "Administrador" },
+    ]);
+    const disabled = entry({
+      action: "status",
+      entity: "staff",
+      entityId: "u2",
+      before: { disabled: false },
+      after: { disabled: true },
+    });
+    expect(describeChanges(disabled, names)).toEqual([{ label: "Conta ativa", before: "Sim", after: "Não" }]);
+    const created = entry({
+      action: "create",
+      entity: "staff",
+      entityId: "u3",
+      after: { name: "Ana", email: "ana@example.com", role: "marketing" },
+    });
+    expect(recordName(created, names)).toBe("Ana");
+    expect(describeChanges(created, names)).toEqual([
+      { label: "Nome", after: "Ana" },
+      { label: "E-mail", after: "ana@example.com" },
+      { label: "Perfil", after: "Marketing" },
+    ]);
+  });
 });

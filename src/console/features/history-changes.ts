@@ -14,9 +14,11 @@ import {
   OFFER_FIELD_LABELS,
   READJUSTMENT_INDEX_LABELS,
   REFERRAL_STATUS_LABELS,
+  STAFF_ROLE_LABELS,
   speedLabel,
   TECHNOLOGY_LABELS,
 } from "../../domain";
+import type { AuditedEntity } from "../../domain/entities";
 import { ERP_ADAPTER_LABELS } from "../../domain/erp";
 
 import { COLOR_LABELS } from "./banners-tab";
@@ -136,8 +138,12 @@ const CONTENT_FIELDS: Record<string, Field> = {
   imageAlt: { label: "Texto alternativo da imagem" },
 };
 
-/** Each section's fields, with the labels of its form; fields not listed (ids, versions) are not shown. */
-const FIELDS: Record<string, Record<string, Field>> = {
+/**
+ * Each section's fields, with the labels of its form; fields not listed (ids, versions) are not shown. One
+ * entry for every entity the audit log keeps (src/domain/entities.ts): a new one is a type error here until
+ * its fields are written.
+ */
+const FIELDS: { [K in AuditedEntity]: Record<string, Field> } = {
   plans: PLAN_FIELDS,
   business_plans: {
     ...PLAN_FIELDS,
@@ -213,6 +219,13 @@ const FIELDS: Record<string, Record<string, Field>> = {
   newsletter_subscribers: {
     rows: { label: "Linhas exportadas", show: String },
   },
+  // The Equipe tab's form and switch; resets and two-factor changes keep the e-mail only.
+  staff: {
+    name: { label: "Nome" },
+    email: { label: "E-mail" },
+    role: { label: "Perfil", show: labelled(STAFF_ROLE_LABELS) },
+    disabled: { label: "Conta ativa", show: (value) => (value ? "Não" : "Sim") },
+  },
 };
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -222,6 +235,14 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 
 const blank = (value: unknown) =>
   value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+
+/** An entity's fields; none for a name the registry does not know (an entry older than this version). */
+const fieldsOf = (entity: string): Record<string, Field> =>
+  Object.hasOwn(FIELDS, entity) ? FIELDS[entity as AuditedEntity] : {};
+
+/** The labels the Histórico gives an entity's fields (the registry's test reads them). */
+export const fieldLabels = (entity: string): string[] =>
+  Object.values(fieldsOf(entity)).map((field) => field.label);
 
 function show(field: Field, value: unknown, names: AuditNames): string {
   if (field.show && value !== null && value !== undefined) return field.show(value, names);
@@ -266,7 +287,7 @@ export function importLines(entry: AuditEntry): string[] | undefined {
  */
 export function describeChanges(entry: AuditEntry, names: AuditNames): FieldChange[] {
   if (isImport(entry)) return [];
-  const fields = FIELDS[entry.entity] ?? {};
+  const fields = fieldsOf(entry.entity);
   const before = asRecord(entry.before);
   const after = asRecord(entry.after);
   const changes: FieldChange[] = [];
@@ -302,7 +323,7 @@ export function recordName(entry: AuditEntry, names: AuditNames): string {
         const changed = importCount(entry);
         return `${changed} ${changed === 1 ? "alteração" : "alterações"}`;
       }
-      const fields = FIELDS[entry.entity]!;
+      const fields = fieldsOf(entry.entity);
       const planKey = entry.entity === "plan_cities" ? "planId" : "businessPlanId";
       const plan = show(fields[planKey]!, values[planKey], names);
       if (entry.action === "bulk_create") return plan;

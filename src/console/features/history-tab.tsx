@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { Form, Link, useRevalidator, useSubmit } from "react-router";
 import type { AuditEntry, AuditNames, AuditPage } from "../../domain";
+import { sectionOf } from "../../domain/entities";
 import { Alert } from "../../ui/components/alert";
 import {
   AlertDialog,
@@ -28,27 +29,6 @@ const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
 });
 
-/** The tables' names as staff know them. */
-const ENTITY_LABELS: Record<string, string> = {
-  plans: "Planos",
-  cities: "Cidades",
-  city_cep_ranges: "Faixas de CEP",
-  plan_cities: "Planos por Cidade",
-  business_plans: "Planos Empresariais",
-  business_plan_cities: "Planos Empresariais por Cidade",
-  banners: "Banners",
-  banner_settings: "Configuração dos banners",
-  streaming_banners: "Banners Streaming",
-  streaming_services: "Streaming",
-  articles: "Blog",
-  pages: "Páginas",
-  site_settings: "Configurações",
-  erp_settings: "Sistema de gestão",
-  referrals: "Indicações",
-  leads: "Contatos",
-  newsletter_subscribers: "Newsletter",
-  staff: "Equipe",
-};
 const ACTION_LABELS: Record<string, string> = {
   create: "Criação",
   update: "Alteração",
@@ -70,7 +50,8 @@ const ACTION_LABELS: Record<string, string> = {
   two_factor_disabled: "Verificação em duas etapas desativada",
 };
 
-const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;
+/** The section an entry belongs to, as staff know it (the registry of entities, src/domain/entities.ts). */
+const entityLabel = sectionOf;
 const pageCount = (audit: AuditPage) => Math.max(1, Math.ceil(audit.total / audit.pageSize));
 const NO_NAMES: AuditNames = { plans: {}, businessPlans: {}, cities: {} };
 const NO_PEOPLE: Record<string, string> = {};

@@ -35,7 +35,7 @@ import { DeliveryCell } from "../kit/delivery-cell";
 import { EraseRowButton } from "../kit/erase-row-button";
 import { ExportCsvButton } from "../kit/export-csv-button";
 import { useMutation } from "../kit/use-mutation";
-import { LEAD_TEXTS } from "./entity-texts";
+import { ENTITY_TEXTS } from "./entity-texts";
 
 // The console's Contatos tab (decision 0026): every lead of the site's three forms, worked by Atendimento.
 // Search, filters by type and status, coverage requests counted by city, status changes, another delivery,
@@ -375,7 +375,7 @@ export function LeadsTab({
         columns={columns}
         searchFields={leadSearchFields}
         initialSort={{ id: "createdAt", desc: true }}
-        texts={LEAD_TEXTS}
+        texts={ENTITY_TEXTS.leads}
         onSearchChange={setSearch}
         toolbar={
           // The file holds what the table shows: the server filters with the same fields and filters.

@@ -5,7 +5,7 @@ import { column } from "../kit/columns";
 import { DataTable, STICKY_ACTIONS } from "../kit/data-table";
 import { EraseRowButton } from "../kit/erase-row-button";
 import { ExportCsvButton } from "../kit/export-csv-button";
-import { NEWSLETTER_TEXTS } from "./entity-texts";
+import { ENTITY_TEXTS } from "./entity-texts";
 
 const COLUMNS: ColumnDef<AdminNewsletterSubscriber, string>[] = [
   column<AdminNewsletterSubscriber, string>("email", "E-mail", (row) => row.email, {
@@ -57,7 +57,7 @@ export function NewsletterSection({ subscribers }: { subscribers: AdminNewslette
         columns={COLUMNS}
         searchFields={(row) => [row.email]}
         initialSort={{ id: "consentedAt", desc: true }}
-        texts={NEWSLETTER_TEXTS}
+        texts={ENTITY_TEXTS.newsletter_subscribers}
         toolbar={
           <ExportCsvButton request={() => adminApi.newsletter.exportCsv()} fileName="newsletter.csv" />
         }

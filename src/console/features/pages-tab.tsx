@@ -14,7 +14,7 @@ import { FieldGroup, SwitchField, TextareaField, TextField } from "../kit/fields
 import { ImageWithAltFields } from "../kit/image-field";
 import { PreviewButton } from "../kit/preview-button";
 import { scheduleValues, situationColumn } from "./banner-parts";
-import { PAGE_TEXTS } from "./entity-texts";
+import { ENTITY_TEXTS } from "./entity-texts";
 import { MarkdownBodyEditor } from "./markdown-editor";
 
 const COLUMNS = [
@@ -138,7 +138,7 @@ function PageFields({ form }: { form: UseFormReturn<PageValues, unknown, PageInp
 export function PagesTab({ pages }: { pages: AdminPage[] }) {
   return (
     <EntityTab
-      texts={PAGE_TEXTS}
+      texts={ENTITY_TEXTS.pages}
       rows={pages}
       columns={COLUMNS}
       searchFields={(row) => [row.title, PAGE_PATHS[row.key], row.seoTitle]}

@@ -24,7 +24,7 @@ import type { SearchFields } from "../kit/data-table";
 import { type EntityApi, EntityTab } from "../kit/entity-tab";
 import { SelectField, SwitchField, TextareaField } from "../kit/fields";
 import type { EntityTexts } from "../kit/texts";
-import { BUSINESS_PLAN_TEXTS, PLAN_TEXTS } from "./entity-texts";
+import { ENTITY_TEXTS } from "./entity-texts";
 import { OfferVersionsButton, PublishedNotice } from "./offer-versions";
 import {
   cameraColumn,
@@ -67,7 +67,7 @@ type PlanKind<P extends AnyPlan, V extends FieldValues, Out> = {
 const typeOptions = PLAN_TYPES.map((type) => ({ value: type, label: type }));
 
 export const PLAN_TAB: PlanKind<AdminPlan, PlanCreateFormValues, z.output<typeof planCreateSchema>> = {
-  texts: PLAN_TEXTS,
+  texts: ENTITY_TEXTS.plans,
   rowTestId: "plan-row",
   api: adminApi.plans,
   schema: planCreateSchema,
@@ -99,7 +99,7 @@ export const BUSINESS_PLAN_TAB: PlanKind<
   BusinessPlanCreateFormValues,
   z.output<typeof businessPlanCreateSchema>
 > = {
-  texts: BUSINESS_PLAN_TEXTS,
+  texts: ENTITY_TEXTS.business_plans,
   rowTestId: "business-plan-row",
   api: adminApi.businessPlans,
   schema: businessPlanCreateSchema,

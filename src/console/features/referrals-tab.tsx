@@ -24,7 +24,7 @@ import { EraseRowButton } from "../kit/erase-row-button";
 import { ExportCsvButton } from "../kit/export-csv-button";
 import { useStaffCall } from "../kit/staff-call";
 import { useMutation } from "../kit/use-mutation";
-import { REFERRAL_TEXTS } from "./entity-texts";
+import { ENTITY_TEXTS } from "./entity-texts";
 
 const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
   dateStyle: "short",
@@ -198,7 +198,7 @@ export function ReferralsTab({ referrals }: { referrals: AdminReferral[] }) {
         columns={COLUMNS}
         searchFields={referralSearchFields}
         initialSort={{ id: "createdAt", desc: true }}
-        texts={REFERRAL_TEXTS}
+        texts={ENTITY_TEXTS.referrals}
         onSearchChange={setSearch}
         toolbar={
           // The file holds what the table shows: the server filters with the same search fields.

@@ -17,7 +17,7 @@ import { EntityTab } from "../kit/entity-tab";
 import { SelectField } from "../kit/fields";
 import { BannerFields, imageColumn, scheduleValues, situationColumn } from "./banner-parts";
 import { BannerPreview } from "./banner-preview";
-import { STREAMING_BANNER_TEXTS } from "./entity-texts";
+import { ENTITY_TEXTS } from "./entity-texts";
 
 export const SERVICE_LABELS: Record<string, string> = {
   looke: "Looke",
@@ -70,7 +70,7 @@ const formSchema = withSiteWallTimes(streamingBannerInputSchema);
 export function StreamingBannersTab({ banners }: { banners: AdminStreamingBanner[] }) {
   return (
     <EntityTab
-      texts={STREAMING_BANNER_TEXTS}
+      texts={ENTITY_TEXTS.streaming_banners}
       rows={banners}
       columns={COLUMNS}
       searchFields={(row) => [row.title, row.description, row.streamingService]}

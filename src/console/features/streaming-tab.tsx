@@ -6,7 +6,7 @@ import { column, createdColumn, field } from "../kit/columns";
 import { EntityTab } from "../kit/entity-tab";
 import { TextField } from "../kit/fields";
 import { ImageField } from "../kit/image-field";
-import { STREAMING_SERVICE_TEXTS } from "./entity-texts";
+import { ENTITY_TEXTS } from "./entity-texts";
 
 const COLUMNS = [
   column<AdminStreamingService, string | null>("icon", "Logo", (row) => row.iconUrl, {
@@ -43,7 +43,7 @@ const EMPTY: StreamingServiceFormValues = { name: "", iconUrl: "" };
 export function StreamingTab({ services }: { services: AdminStreamingService[] }) {
   return (
     <EntityTab
-      texts={STREAMING_SERVICE_TEXTS}
+      texts={ENTITY_TEXTS.streaming_services}
       rows={services}
       columns={COLUMNS}
       searchFields={(row) => [row.name, row.isActive ? "Ativo" : "Inativo"]}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import type { TrashItem } from "../../domain";
+import { sectionOf } from "../../domain/entities";
 import { Button } from "../../ui/components/button";
 import { adminApi } from "../kit/admin-client";
 import { column, field } from "../kit/columns";
@@ -15,18 +16,6 @@ const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
 });
 const DATE = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 
-/** Where each item came from, as the console's tabs are named. */
-const SECTIONS: Record<string, string> = {
-  plans: "Planos",
-  cities: "Cidades",
-  plan_cities: "Planos por Cidade",
-  business_plans: "Planos Empresariais",
-  business_plan_cities: "Planos Empresariais por Cidade",
-  streaming_banners: "Banners Streaming",
-  streaming_services: "Streaming",
-  articles: "Blog",
-};
-
 /** The Lixeira: what was deleted in the last 30 days, each restorable with its associations. */
 export function TrashTab({ items }: { items: TrashItem[] }) {
   const { run } = useMutation();
@@ -40,7 +29,7 @@ export function TrashTab({ items }: { items: TrashItem[] }) {
         className: "whitespace-nowrap tabular-nums",
       }),
       field<TrashItem, "deletedBy">("deletedBy", "Por"),
-      column<TrashItem, string>("entity", "Seção", (row) => SECTIONS[row.entity] ?? row.entity),
+      column<TrashItem, string>("entity", "Seção", (row) => sectionOf(row.entity)),
       column<TrashItem, number>("associations", "Associações", (row) => row.associations, {
         show: (row) => associationsText(row.associations),
         className: "whitespace-nowrap",
@@ -94,7 +83,7 @@ export function TrashTab({ items }: { items: TrashItem[] }) {
       <DataTable
         rows={items}
         columns={columns}
-        searchFields={(row) => [row.label, SECTIONS[row.entity] ?? row.entity, row.deletedBy]}
+        searchFields={(row) => [row.label, sectionOf(row.entity), row.deletedBy]}
         initialSort={{ id: "deletedAt", desc: true }}
         texts={{
           search: "Buscar na lixeira",

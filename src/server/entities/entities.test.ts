@@ -1,6 +1,12 @@
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
+import {
+  AUDITED_ENTITIES,
+  type CONSOLE_TABS,
+  ENTITY_DESCRIPTIONS,
+  ENTITY_NAMES,
+} from "../../domain/entities";
 import * as schema from "../db/schema";
 import {
   ADMIN_ROUTE_AREAS,
@@ -29,6 +35,24 @@ describe("the entity registry", () => {
     const named = ENTITIES.flatMap((entity) => entity.tables.map((table) => getTableName(table)));
     expect(named.length).toBe(new Set(named).size);
     expect(new Set(ENTITIES.map((entity) => entity.name)).size).toBe(ENTITIES.length);
+  });
+
+  it("names the same entities as the domain's registry, which the console's tabs, Histórico and texts come from", () => {
+    expect(ENTITIES.map((entity) => entity.name)).toEqual([...ENTITY_NAMES]);
+  });
+
+  it("gives the Histórico and the Lixeira a section for every entity they can show", () => {
+    const shown = ENTITIES.filter((entity) => "trash" in entity || "restore" in entity).map(
+      (entity) => entity.name,
+    );
+    expect(shown.filter((name) => !AUDITED_ENTITIES.includes(name as never))).toEqual([]);
+  });
+
+  it("opens an entity's console tab to the roles its API paths allow", () => {
+    for (const entity of ENTITIES) {
+      const tab = (ENTITY_DESCRIPTIONS[entity.name] as { tab?: (typeof CONSOLE_TABS)[number] }).tab;
+      if (tab && "admin" in entity) expect(tab.area, entity.name).toBe(entity.admin.area);
+    }
   });
 
   it("gives each console path one area, from the entity that owns it", () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { ConsoleArea } from "../../domain";
+import type { EntityName } from "../../domain/entities";
 import type { ChangedRow } from "../cache-tags";
 import { cities } from "../db/schema";
 import type { Tx } from "../services/console-writes";
@@ -29,8 +30,11 @@ export type Dependent = {
 };
 
 export type Entity = {
-  /** Its name in the audit log and the change feed: its table's (`staff` for the staff accounts). */
-  name: string;
+  /**
+   * Its name in the audit log and the change feed: its table's (`staff` for the staff accounts), one of the
+   * domain's entities (src/domain/entities.ts), which the console's lists are derived from.
+   */
+  name: EntityName;
   /** Every table of the schema whose rows are this entity's. */
   tables: readonly PgTable[];
   /** The console API's first path segments under /api/admin that work on it, and the area they need (decision 0022). */

@@ -77,7 +77,7 @@ export type AssociationOptions = {
     promoPrice: AnyColumn;
     promoMonths: AnyColumn;
   };
-  entity: string;
+  entity: "plan_cities" | "business_plan_cities";
   /** Which offers its plans are: an active pair of an active plan puts that offer on sale in the city. */
   offerKind: OfferKind;
   uniqueConstraint: string;

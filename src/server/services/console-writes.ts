@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AuditedEntity } from "../../domain/entities";
 import { STALE_RECORD_CODE, STALE_RECORD_MESSAGE } from "../../domain/schemas";
 import type { Announce } from "../changes";
 import type { Db } from "../db/client";
@@ -73,8 +74,11 @@ export type AuditChange = {
     // Minha conta: a person turned their own two-factor sign-in on (its first code) or off.
     | "two_factor_enabled"
     | "two_factor_disabled";
-  /** The table name: plans, cities, plan_cities… */
-  entity: string;
+  /**
+   * The table name: plans, cities, plan_cities… One whose Histórico section the domain's registry names
+   * (src/domain/entities.ts), so no change reaches the Histórico without its texts.
+   */
+  entity: AuditedEntity;
   entityId: number | string | null;
   before?: unknown;
   after?: unknown;
@@ -249,7 +253,7 @@ export type AlsoWrite<Out> = (tx: Tx, audit: Audit, record: Out) => Promise<void
 export function consoleRecords<T extends ConsoleTable, Out>(options: {
   table: T;
   /** The table's name in the audit log. */
-  entity: string;
+  entity: AuditedEntity;
   toAdmin: (row: T["$inferSelect"]) => Out;
   notFound: () => ServiceError;
   onWrite?: (tx: Tx, write: RecordWrite<Out>) => Promise<void>;

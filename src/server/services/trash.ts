@@ -3,7 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { cityLabel, formatCepRange, missingOfferFields, offerFieldList, type TrashItem } from "../../domain";
 import type { Db } from "../db/client";
 import { cityCepRanges, trash } from "../db/schema";
-import { entityNamed } from "../entities";
+import { entityNamed, type TrashableEntity } from "../entities";
 import { assertCitiesReachable, findOverlapElsewhere, OVERLAP_CONSTRAINT } from "./cep-ranges";
 import {
   auditedWrite,
@@ -187,7 +187,8 @@ export async function restoreFromTrash(
       await tx.delete(trash).where(eq(trash.id, itemId));
       await audit({
         action: "restore",
-        entity: item.entity,
+        // Only moveToTrash writes the Lixeira, for an entity the registry gives a Lixeira entry.
+        entity: item.entity as TrashableEntity,
         entityId: item.entityId,
         after: { ...(item.record as Row), associations },
       });

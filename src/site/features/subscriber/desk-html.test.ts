@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import type { SiteSettings } from "../../../domain";
+import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
+import type { SubscriberDesk } from "../../../server/erp/desk";
+import type { AppContext } from "../../../server/http/app-context";
+import { deskAnswer, deskForm } from "./desk-html.server";
+
+// The desk's forms and answers as the Astro pages show them (templates/desk-page.astro puts this HTML in
+// the page): the second proof a company gives is the field the server reads, and an address the server
+// found past its lookups gets 'Muitas consultas…' without its form being read (issue 55, M1 and L-CNPJ).
+
+const PAGES = ["segundaVia", "desbloqueio", "suporte"] as const;
+
+type Lookup = Parameters<SubscriberDesk["identify"]>[0];
+
+/** A desk that can do every task and finds no one; it keeps the lookups it was asked. */
+function fakeDesk() {
+  const lookups: Lookup[] = [];
+  const desk = {
+    capabilities: { openInvoices: true, trustUnlock: true, openTicket: true },
+    isLimited: () => false,
+    identify: async (lookup: Lookup) => {
+      lookups.push(lookup);
+      return { kind: "not_found" as const };
+    },
+  } as unknown as SubscriberDesk;
+  return { desk, lookups };
+}
+
+const settings = { companyName: "Provedor", whatsappNumber: "", subscriberPortalUrl: "" } as SiteSettings;
+
+function context(desk: SubscriberDesk, extra: Partial<AppContext> = {}): AppContext {
+  return {
+    catalogue: { siteSettings: async () => settings },
+    subscriberDesk: desk,
+    clientIp: "203.0.113.9",
+    ...extra,
+  } as unknown as AppContext;
+}
+
+const post = (fields: Record<string, string>) =>
+  new Request("http://localhost/cliente/segunda-via", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+describe("the subscriber desk's HTML", () => {
+  it("asks a company for 'Número do contrato (CNPJ)', the field the desk reads as its second proof", async () => {
+    const { desk, lookups } = fakeDesk();
+    for (const page of PAGES) {
+      const html = (await deskForm(page, context(desk))) ?? "";
+      const field = /<label[^>]*for="([^"]+)"[^>]*>Número do contrato \(CNPJ\)<\/label>/.exec(html);
+      expect(field, page).not.toBeNull();
+      expect(html, page).toMatch(new RegExp(`<input[^>]*id="${field![1]}"[^>]*name="numero-contrato"`));
+      expect(html, page).toContain("para CNPJ, o número de um dos contratos da empresa");
+    }
+
+    const answer = await deskAnswer(
+      "segundaVia",
+      post({ documento: "11.222.333/0001-81", nascimento: "", "numero-contrato": "502" }),
+      context(desk),
+    );
+    expect(lookups).toEqual([{ document: "11.222.333/0001-81", birthDate: "", contract: "502" }]);
+    expect(answer).toContain(SUBSCRIBER_MESSAGES.notFound);
+  });
+
+  it("answers 'Muitas consultas…' to a limited address on every desk page, reading no form", async () => {
+    const { desk, lookups } = fakeDesk();
+    for (const page of PAGES) {
+      // The server renders this answer from a neutral request whose body is empty (pages.ts, deskLimited).
+      const neutral = new Request("http://localhost/", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
+      const html = await deskAnswer(page, neutral, context(desk, { subscriberLimited: true }));
+      expect(html, page).toContain("Muitas consultas seguidas. Aguarde alguns minutos e tente de novo.");
+      // The message takes the focus once the page's script runs, and the form is there to try again later.
+      expect(html, page).toMatch(/<div[^>]*data-form-error=""[^>]*>/);
+      expect(html, page).toContain('name="documento"');
+    }
+    expect(lookups).toEqual([]);
+  });
+});
