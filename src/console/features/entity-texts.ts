@@ -276,3 +276,28 @@ export const NEWSLETTER_TEXTS: DataTableTexts = {
   search: "Buscar inscritos",
   count: (shown, total) => `${shown} de ${total} ${total === 1 ? "inscrito" : "inscritos"}`,
 };
+
+export const NETWORK_NOTICE_TEXTS: EntityTexts = {
+  heading: "Status da rede",
+  add: "Adicionar aviso",
+  edit: "Editar aviso",
+  added: "Aviso adicionado com sucesso",
+  updated: "Aviso atualizado com sucesso",
+  removed: "Aviso removido com sucesso",
+  activated: "Aviso publicado",
+  deactivated: "Aviso despublicado",
+  addFailed: "Erro ao adicionar aviso",
+  updateFailed: "Erro ao atualizar aviso",
+  removeFailed: "Erro ao remover aviso",
+  statusFailed: "Erro ao atualizar status do aviso",
+  removeTitle: "Remover aviso?",
+  removeDescription: (name) => `O aviso ${name} será removido do status da rede.`,
+  addDescription:
+    "Registre uma falha ou uma manutenção programada: as cidades afetadas, o início e a previsão de término.",
+  editDescription: (name) => `Altere o aviso ${name}, acrescente uma atualização ou registre a resolução.`,
+  activeLabel: (name) => `Aviso ${name} publicado`,
+  empty: "Nenhum aviso encontrado",
+  emptySearch: "Nenhum aviso encontrado para a pesquisa",
+  search: "Buscar avisos",
+  count: (shown, total) => `${shown} de ${total} ${total === 1 ? "aviso" : "avisos"}`,
+};

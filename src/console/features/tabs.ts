@@ -17,6 +17,7 @@ export const CONSOLE_TABS = [
   { path: "streaming", label: "Streaming", area: "catalogue" },
   { path: "indicacoes", label: "Indicações", area: "referrals" },
   { path: "contatos", label: "Contatos", area: "leads" },
+  { path: "status-rede", label: "Status da rede", area: "network" },
   { path: "configuracoes", label: "Configurações", area: "settings" },
   { path: "historico", label: "Histórico", area: "history" },
   { path: "lixeira", label: "Lixeira", area: "history" },

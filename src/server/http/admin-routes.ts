@@ -24,6 +24,7 @@ import { planRoutes } from "./admin/plans";
 import { referralRoutes } from "./admin/referrals";
 import { siteSettingsRoutes } from "./admin/site-settings";
 import { staffRoutes } from "./admin/staff";
+import { networkNoticeRoutes } from "./admin/network-notices";
 import { streamingBannerRoutes } from "./admin/streaming-banners";
 import { streamingServiceRoutes } from "./admin/streaming-services";
 import { trashRoutes } from "./admin/trash";
@@ -108,6 +109,7 @@ export function adminRoutes(
     .route("/trash", trashRoutes(db))
     .route("/referrals", referralRoutes(db, referralCipher))
     .route("/leads", leadRoutes(db))
+    .route("/network-notices", networkNoticeRoutes(db))
     .route("/uploads", uploadRoutes(storage))
     .route("/staff", staffRoutes(db, auth));
 

@@ -28,6 +28,7 @@ import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
 import type { RenderRequest } from "./app-context";
 import { backupRoutes } from "./backup";
 import { blogFeedRoutes } from "./blog-feed";
+import { statusFeedRoutes } from "./status-feed";
 import { limitBody } from "./body-limit";
 import { compression } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
@@ -407,6 +408,11 @@ export function createApp({
     blogFeedRoutes(catalogue, (c) =>
       config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c),
     ),
+  );
+
+  app.route(
+    "/",
+    statusFeedRoutes(catalogue, (c) => (config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c))),
   );
 
   // Old and alternative page addresses: answered here, before any page renders.

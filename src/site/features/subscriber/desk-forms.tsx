@@ -18,7 +18,14 @@ export const TEXT_LINK = "font-semibold text-primary underline underline-offset-
  * CPF or CNPJ and the second proof: the date of birth for a person, the number of one of its contracts
  * for a company (its CEP is public in the CNPJ registry; issue 55, L-CNPJ).
  */
-export function IdentifyFields({ invalid }: { invalid: DeskInvalid | undefined }) {
+export function IdentifyFields({
+  invalid,
+  values,
+}: {
+  invalid: DeskInvalid | undefined;
+  /** What the subscriber typed, shown again after a refusal so nothing is typed twice (issue 58). */
+  values?: { document: string; birthDate: string; contract: string };
+}) {
   const id = useId();
   const errors = invalid?.errors ?? {};
   const fieldError = (name: keyof typeof errors) =>
@@ -38,7 +45,7 @@ export function IdentifyFields({ invalid }: { invalid: DeskInvalid | undefined }
           autoComplete="off"
           inputMode="text"
           maxLength={18}
-          defaultValue={invalid?.document ?? ""}
+          defaultValue={values?.document || invalid?.document || ""}
           aria-invalid={errors.document ? true : undefined}
           aria-describedby={errors.document ? `${id}-document-erro` : undefined}
         />
@@ -52,6 +59,7 @@ export function IdentifyFields({ invalid }: { invalid: DeskInvalid | undefined }
             name="nascimento"
             type="date"
             autoComplete="off"
+            defaultValue={values?.birthDate ?? ""}
             aria-invalid={errors.birthDate ? true : undefined}
             aria-describedby={errors.birthDate ? `${id}-birthDate-erro` : undefined}
           />
@@ -65,6 +73,7 @@ export function IdentifyFields({ invalid }: { invalid: DeskInvalid | undefined }
             inputMode="numeric"
             autoComplete="off"
             maxLength={24}
+            defaultValue={values?.contract ?? ""}
             aria-invalid={errors.contract ? true : undefined}
             aria-describedby={errors.contract ? `${id}-contract-erro` : undefined}
           />

@@ -1,16 +1,18 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { SiteSettings } from "../../../domain";
+import { forecastText, type PhasedNotice, type PublicCity, type SiteSettings } from "../../../domain";
 import type { AppContext } from "../../../server/http/app-context";
 import { Alert } from "../../../ui/components/alert";
 import { Button } from "../../../ui/components/button";
 import { Input } from "../../../ui/components/input";
 import { Label } from "../../../ui/components/label";
+import { NativeSelect } from "../../../ui/components/native-select";
 import {
   type DesbloqueioAnswer,
   desbloqueioAction,
   type SegundaViaAnswer,
   type SuporteAnswer,
   segundaViaAction,
+  type TicketValues,
   suporteAction,
 } from "./desk.server";
 import {
@@ -108,8 +110,23 @@ export function desbloqueioHtml(answer: DesbloqueioAnswer | undefined, settings:
   );
 }
 
-export function suporteHtml(answer: SuporteAnswer | undefined, settings: SiteSettings): string {
+const NO_TICKET_VALUES: TicketValues = {
+  document: "",
+  birthDate: "",
+  contract: "",
+  phone: "",
+  text: "",
+  city: "",
+};
+
+export function suporteHtml(
+  answer: SuporteAnswer | undefined,
+  settings: SiteSettings,
+  cities: readonly PublicCity[],
+): string {
   const ticketErrors = answer?.step === "invalid-ticket" ? answer.errors : {};
+  const values = answer && "values" in answer ? answer.values : NO_TICKET_VALUES;
+  const outage = answer?.step === "known-outage" ? answer : undefined;
   return renderToStaticMarkup(
     <section id="abrir-chamado" className="flex flex-col gap-4">
       <h2 className={SECTION_TITLE}>Abrir um chamado</h2>
@@ -122,9 +139,14 @@ export function suporteHtml(answer: SuporteAnswer | undefined, settings: SiteSet
         </Alert>
       ) : (
         <>
-          <p>Os passos acima não resolveram? Informe os dados do titular e conte o que está acontecendo.</p>
+          {outage ? (
+            <KnownOutage notices={outage.notices} />
+          ) : (
+            <p>Os passos acima não resolveram? Informe os dados do titular e conte o que está acontecendo.</p>
+          )}
           {answer?.step === "failed" && <DeskFailureAlert failure={answer} settings={settings} />}
           <form method="post" action="/suporte#abrir-chamado" className="flex flex-col gap-4" noValidate>
+            {outage && <input type="hidden" name="confirmar" value="1" />}
             <IdentifyFields
               invalid={
                 answer?.step === "invalid"
@@ -133,7 +155,19 @@ export function suporteHtml(answer: SuporteAnswer | undefined, settings: SiteSet
                     ? { step: "invalid", errors: {}, document: answer.document }
                     : undefined
               }
+              values={values}
             />
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="chamado-cidade">Cidade da instalação</Label>
+              <NativeSelect id="chamado-cidade" name="cidade" defaultValue={values.city}>
+                <option value="">Selecione a cidade</option>
+                {cities.map((city) => (
+                  <option key={city.id} value={String(city.id)}>
+                    {city.name} - {city.state}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="chamado-telefone">Telefone para contato (com DDD)</Label>
               <Input
@@ -142,6 +176,7 @@ export function suporteHtml(answer: SuporteAnswer | undefined, settings: SiteSet
                 type="tel"
                 autoComplete="tel"
                 required
+                defaultValue={values.phone}
                 aria-invalid={ticketErrors.phone ? true : undefined}
                 aria-describedby={ticketErrors.phone ? "chamado-telefone-erro" : undefined}
               />
@@ -159,6 +194,7 @@ export function suporteHtml(answer: SuporteAnswer | undefined, settings: SiteSet
                 required
                 rows={4}
                 maxLength={2000}
+                defaultValue={values.text}
                 className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm aria-invalid:border-destructive"
                 aria-invalid={ticketErrors.text ? true : undefined}
                 aria-describedby={ticketErrors.text ? "chamado-mensagem-erro" : undefined}
@@ -169,11 +205,41 @@ export function suporteHtml(answer: SuporteAnswer | undefined, settings: SiteSet
                 </p>
               )}
             </div>
-            <SubmitButton>Abrir chamado</SubmitButton>
+            <SubmitButton>{outage ? "Abrir chamado mesmo assim" : "Abrir chamado"}</SubmitButton>
           </form>
         </>
       )}
     </section>,
+  );
+}
+
+/**
+ * 'Há uma falha conhecida na sua região' (issue 58): before a ticket for a city with a failure going on,
+ * what is known and its forecast; the form below, filled in as sent, opens the ticket anyway.
+ */
+function KnownOutage({ notices }: { notices: PhasedNotice[] }) {
+  return (
+    <Alert variant="info" text="base" {...DESK_ANSWER} data-known-outage="">
+      <div className="flex flex-col gap-2">
+        <p className="font-bold">Há uma falha conhecida na sua região</p>
+        <ul className="flex flex-col gap-2">
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              <p className="font-semibold">{notice.title}</p>
+              <p>{forecastText(notice)}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Nossa equipe já está trabalhando nela e sua conexão deve voltar sozinha: não é preciso abrir um
+          chamado. Acompanhe no{" "}
+          <a href="/status" className={TEXT_LINK}>
+            status da rede
+          </a>
+          . Se o seu problema for outro, abra o chamado mesmo assim.
+        </p>
+      </div>
+    </Alert>
   );
 }
 
@@ -190,7 +256,7 @@ export async function deskForm(page: Page, context: AppContext): Promise<string 
       ? segundaViaHtml(undefined, settings)
       : page === "desbloqueio"
         ? desbloqueioHtml(undefined, settings)
-        : suporteHtml(undefined, settings);
+        : suporteHtml(undefined, settings, await context.catalogue.activeCities());
   return html;
 }
 
@@ -202,6 +268,6 @@ export async function deskAnswer(page: Page, request: Request, context: AppConte
       ? segundaViaHtml(await segundaViaAction(request, context), settings)
       : page === "desbloqueio"
         ? desbloqueioHtml(await desbloqueioAction(request, context), settings)
-        : suporteHtml(await suporteAction(request, context), settings);
+        : suporteHtml(await suporteAction(request, context), settings, await context.catalogue.activeCities());
   return html;
 }

@@ -1,3 +1,4 @@
+import { cityNotices, type PhasedNotice, phasedNotices } from "../../../domain";
 import type { SubscriberLookupErrors } from "../../../domain/subscriber";
 import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
 import type { Subscriber } from "../../../server/erp/contract";
@@ -24,10 +25,24 @@ export type DesbloqueioAnswer =
   | { step: "unlocked"; until: string | undefined }
   | { step: "refused"; reason: string };
 
+/** What the subscriber typed in the ticket form, shown again with any answer but the protocol. */
+export type TicketValues = {
+  document: string;
+  birthDate: string;
+  contract: string;
+  phone: string;
+  text: string;
+  city: string;
+};
+
 export type SuporteAnswer =
-  | DeskFailure
-  | DeskInvalid
-  | { step: "invalid-ticket"; errors: { text?: string; phone?: string }; document: string }
+  | ((DeskFailure | DeskInvalid) & { values: TicketValues })
+  | { step: "invalid-ticket"; errors: { text?: string; phone?: string }; document: string; values: TicketValues }
+  /**
+   * 'Há uma falha conhecida na sua região' (issue 58): the city chosen has a failure going on; asked before
+   * any lookup, so it costs no limit and says nothing of the CPF. 'Abrir chamado mesmo assim' posts again.
+   */
+  | { step: "known-outage"; notices: PhasedNotice[]; values: TicketValues }
   | { step: "opened"; protocol: string };
 
 const field = (form: FormData, name: string) => {
@@ -103,11 +118,21 @@ export async function desbloqueioAction(request: Request, context: AppContext): 
   };
 }
 
+const NO_VALUES: TicketValues = { document: "", birthDate: "", contract: "", phone: "", text: "", city: "" };
+
 export async function suporteAction(request: Request, context: AppContext): Promise<SuporteAnswer> {
-  if (context.subscriberLimited) return LIMITED;
+  if (context.subscriberLimited) return { ...LIMITED, values: NO_VALUES };
   const form = await request.formData();
-  const text = field(form, "mensagem").trim();
-  const phone = field(form, "telefone").replace(/\D/g, "");
+  const values: TicketValues = {
+    document: field(form, "documento"),
+    birthDate: field(form, "nascimento"),
+    contract: field(form, "numero-contrato"),
+    phone: field(form, "telefone"),
+    text: field(form, "mensagem"),
+    city: field(form, "cidade"),
+  };
+  const text = values.text.trim();
+  const phone = values.phone.replace(/\D/g, "");
   const errors = {
     ...(text.length < 10
       ? { text: "Conte em poucas palavras o que está acontecendo (pelo menos 10 letras)." }
@@ -115,10 +140,22 @@ export async function suporteAction(request: Request, context: AppContext): Prom
     ...(phone.length < 10 || phone.length > 11 ? { phone: "Digite um telefone com DDD." } : {}),
   };
   if (Object.keys(errors).length > 0)
-    return { step: "invalid-ticket", errors, document: field(form, "documento") };
+    return { step: "invalid-ticket", errors, document: values.document, values };
+  const city = (await context.catalogue.activeCities()).find((candidate) => String(candidate.id) === values.city);
+  if (city && field(form, "confirmar") !== "1") {
+    const known = cityNotices(phasedNotices(await context.catalogue.networkNotices(), new Date()), city.id).filter(
+      (notice) => notice.phase === "ongoing",
+    );
+    if (known.length > 0) return { step: "known-outage", notices: known, values };
+  }
   const found = await identify(form, context);
-  if ("answer" in found) return found.answer;
-  const opened = await found.desk.ticket(found.subscriber, text, { name: found.subscriber.firstName, phone });
-  if (opened === "unavailable") return UNAVAILABLE;
+  if ("answer" in found) return { ...found.answer, values };
+  // The staff reading the ticket see the city the subscriber named.
+  const message = city ? `${text}\n\nCidade informada: ${city.name} - ${city.state}` : text;
+  const opened = await found.desk.ticket(found.subscriber, message, {
+    name: found.subscriber.firstName,
+    phone,
+  });
+  if (opened === "unavailable") return { ...UNAVAILABLE, values };
   return { step: "opened", protocol: opened.protocol };
 }
