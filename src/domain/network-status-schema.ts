@@ -108,7 +108,8 @@ const MOMENT_FIELDS = ["startsAt", "expectedEndAt", "resolvedAt", "publishAt", "
 type MomentField = (typeof MOMENT_FIELDS)[number];
 
 /** The form's values: its moments are date-time fields on Brasília's wall clock ('2026-12-12T08:00'). */
-export type NetworkNoticeWallValues = Omit<NetworkNoticeFormValues, MomentField> & Record<MomentField, string>;
+export type NetworkNoticeWallValues = Omit<NetworkNoticeFormValues, MomentField> &
+  Record<MomentField, string>;
 
 /** The console form's schema: each wall-clock moment read as an instant, then the API's checks. */
 export const networkNoticeFormSchema = z.preprocess((value) => {

@@ -130,7 +130,9 @@ export function forecastText(notice: Pick<PublicNetworkNotice, "expectedEndAt">)
 /** 'Vila Velha - ES, Serra - ES' and, when given, 'bairros: Centro, Praia da Costa'. */
 export function noticePlaces(notice: Pick<PublicNetworkNotice, "cities" | "neighbourhoods">): string {
   const cities = notice.cities.map((city) => `${city.name} - ${city.state}`).join(", ");
-  return notice.neighbourhoods.length > 0 ? `${cities} (bairros: ${notice.neighbourhoods.join(", ")})` : cities;
+  return notice.neighbourhoods.length > 0
+    ? `${cities} (bairros: ${notice.neighbourhoods.join(", ")})`
+    : cities;
 }
 
 /** A notice as the console reads and edits it; moments as ISO strings. */

@@ -5,6 +5,7 @@ import {
   findCepRange,
   findCityIdByCepPrefix,
   isOnSale,
+  nextNoticeBoundary,
   normalizeOfferCode,
   offerDay,
   type PageKey,
@@ -12,7 +13,6 @@ import {
   type PublicBusinessPlan,
   type PublicCity,
   type PublicNetworkNotice,
-  nextNoticeBoundary,
   type PublicOfferVersion,
   type PublicPlan,
   type PublicStreamingBanner,
@@ -39,8 +39,8 @@ import { listArticleRedirects, listPublishedArticles, type PublishedArticle } fr
 import { listPublicBanners } from "./services/banners";
 import { listActiveCepRanges } from "./services/cep-ranges";
 import { listActiveCities } from "./services/cities";
-import { readOfferRepository, readSalesBoundary } from "./services/offer-versions";
 import { listPublicNetworkNotices } from "./services/network-notices";
+import { readOfferRepository, readSalesBoundary } from "./services/offer-versions";
 import { listPagesByKey } from "./services/pages";
 import { listCityPricesByPlan } from "./services/plan-cities";
 import { listPlans, listPlansForCity } from "./services/plans";

@@ -28,7 +28,10 @@ import { NETWORK_NOTICE_TEXTS } from "./entity-texts";
 // names its cities (and, if useful, bairros), its start and expected end, gets dated updates and, at the
 // end, its resolution; a planned work can be written ahead and published by 'Publicar em'.
 
-const kindOptions = NETWORK_NOTICE_KINDS.map((value) => ({ value, label: NETWORK_NOTICE_KIND_LABELS[value] }));
+const kindOptions = NETWORK_NOTICE_KINDS.map((value) => ({
+  value,
+  label: NETWORK_NOTICE_KIND_LABELS[value],
+}));
 
 const EMPTY = (): NetworkNoticeWallValues => ({
   kind: "falha",
@@ -79,9 +82,14 @@ function columns(cities: readonly AdminCity[]) {
     column<AdminNetworkNotice, string>("startsAt", "Início", (row) => row.startsAt, {
       show: (row) => moment(row.startsAt),
     }),
-    column<AdminNetworkNotice, string>("expectedEndAt", "Previsão de término", (row) => row.expectedEndAt ?? "", {
-      show: (row) => moment(row.expectedEndAt),
-    }),
+    column<AdminNetworkNotice, string>(
+      "expectedEndAt",
+      "Previsão de término",
+      (row) => row.expectedEndAt ?? "",
+      {
+        show: (row) => moment(row.expectedEndAt),
+      },
+    ),
     situationColumn<AdminNetworkNotice>((isActive) => (isActive ? "Publicado" : "Não publicado")),
   ];
 }
@@ -105,19 +113,19 @@ function CitiesField({
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">Cidades afetadas</legend>
               <CheckList
-              className="sm:columns-2"
-              items={cities.map((city) => ({
-                key: String(city.id),
-                label: cityLabel(city),
-                checked: chosen.has(city.id),
-              }))}
-              onToggle={(key, checked) => {
-                const id = Number(key);
-                const next = new Set(chosen);
-                if (checked) next.add(id);
-                else next.delete(id);
-                cityIds.onChange([...next]);
-              }}
+                className="sm:columns-2"
+                items={cities.map((city) => ({
+                  key: String(city.id),
+                  label: cityLabel(city),
+                  checked: chosen.has(city.id),
+                }))}
+                onToggle={(key, checked) => {
+                  const id = Number(key);
+                  const next = new Set(chosen);
+                  if (checked) next.add(id);
+                  else next.delete(id);
+                  cityIds.onChange([...next]);
+                }}
               />
             </fieldset>
             <FormMessage />
@@ -168,7 +176,12 @@ export function NetworkNoticesTab({
         fields: ({ control }, row) => (
           <>
             <SelectField control={control} name="kind" label="Tipo" options={kindOptions} />
-            <TextField control={control} name="title" label="Título" placeholder="ex.: Rompimento de fibra na BR-101" />
+            <TextField
+              control={control}
+              name="title"
+              label="Título"
+              placeholder="ex.: Rompimento de fibra na BR-101"
+            />
             <TextareaField
               control={control}
               name="description"

@@ -185,7 +185,10 @@ export const adminApi = {
   networkNotices: {
     create: (values: NetworkNoticeInput) => api["network-notices"].$post({ json: noticeBody(values) }),
     update: (notice: Versioned, values: NetworkNoticeInput) =>
-      api["network-notices"][":id"].$put({ ...at(notice), json: { ...noticeBody(values), ...version(notice) } }),
+      api["network-notices"][":id"].$put({
+        ...at(notice),
+        json: { ...noticeBody(values), ...version(notice) },
+      }),
     setActive: (notice: Versioned, isActive: boolean) =>
       api["network-notices"][":id"].status.$patch({ ...at(notice), json: { isActive, ...version(notice) } }),
     remove: (notice: Versioned) =>

@@ -28,7 +28,6 @@ import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
 import type { RenderRequest } from "./app-context";
 import { backupRoutes } from "./backup";
 import { blogFeedRoutes } from "./blog-feed";
-import { statusFeedRoutes } from "./status-feed";
 import { limitBody } from "./body-limit";
 import { compression } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
@@ -63,6 +62,7 @@ import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClient
 import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
 import { isSharedAnswer, securityHeaders } from "./security-headers";
 import { dynamicSitemapPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
+import { statusFeedRoutes } from "./status-feed";
 import { TokenBuckets } from "./token-buckets";
 import { staffOnlyWrites } from "./write-guard";
 
@@ -412,7 +412,9 @@ export function createApp({
 
   app.route(
     "/",
-    statusFeedRoutes(catalogue, (c) => (config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c))),
+    statusFeedRoutes(catalogue, (c) =>
+      config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c),
+    ),
   );
 
   // Old and alternative page addresses: answered here, before any page renders.

@@ -23,9 +23,7 @@ function summary(notice: PhasedNotice): string {
   return [
     `${NETWORK_NOTICE_KIND_LABELS[notice.kind]} (${NETWORK_NOTICE_PHASE_LABELS[notice.phase]}) em ${noticePlaces(notice)}.`,
     notice.description,
-    notice.phase === "resolved"
-      ? notice.resolution || "Normalizado."
-      : forecastText(notice),
+    notice.phase === "resolved" ? notice.resolution || "Normalizado." : forecastText(notice),
     latest ? `Atualização: ${latest.text}` : "",
   ]
     .filter(Boolean)
@@ -81,7 +79,11 @@ export function buildStatusJson(notices: readonly PhasedNotice[], base: string, 
       _status: {
         kind: notice.kind,
         phase: notice.phase,
-        cities: notice.cities.map(({ name, state, slug }) => ({ name, state, page: `${base}/planos/${slug}` })),
+        cities: notice.cities.map(({ name, state, slug }) => ({
+          name,
+          state,
+          page: `${base}/planos/${slug}`,
+        })),
         neighbourhoods: notice.neighbourhoods,
         starts_at: notice.startsAt,
         expected_end_at: notice.expectedEndAt,

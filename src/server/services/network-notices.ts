@@ -8,15 +8,15 @@ import {
   RESOLVED_SHOWN_MS,
 } from "../../domain";
 import type { NetworkNoticeInput } from "../../domain/schemas";
-import type { ErpMaintenance } from "../erp/contract";
 import type { Db } from "../db/client";
 import { networkNotices } from "../db/schema";
+import type { ErpMaintenance } from "../erp/contract";
 import { scheduledValues } from "./banner-schedule";
 import { listActiveCities } from "./cities";
 import {
   consoleRecords,
-  isUniqueViolation,
   iso,
+  isUniqueViolation,
   ServiceError,
   type StaffContext,
   withIsoDates,
@@ -178,7 +178,8 @@ export async function importErpMaintenance(
   const context: StaffContext = { ...staff, actor: ERP_IMPORT_ACTOR };
   const active = await listActiveCities(staff.db);
   const byName = new Map<string, number[]>();
-  for (const city of active) byName.set(cityKey(city.name), [...(byName.get(cityKey(city.name)) ?? []), city.id]);
+  for (const city of active)
+    byName.set(cityKey(city.name), [...(byName.get(cityKey(city.name)) ?? []), city.id]);
   const allCities = active.map((city) => city.id).sort((a, b) => a - b);
 
   const existing = await staff.db.select().from(networkNotices).where(eq(networkNotices.source, source));
@@ -189,7 +190,9 @@ export async function importErpMaintenance(
     const cityIds =
       item.cityNames.length === 0
         ? allCities
-        : [...new Set(item.cityNames.flatMap((name) => byName.get(cityKey(name)) ?? []))].sort((a, b) => a - b);
+        : [...new Set(item.cityNames.flatMap((name) => byName.get(cityKey(name)) ?? []))].sort(
+            (a, b) => a - b,
+          );
     if (cityIds.length === 0) continue;
     const values = {
       kind: "manutencao" as const,
@@ -245,4 +248,3 @@ export async function importErpMaintenance(
   }
   return written;
 }
-

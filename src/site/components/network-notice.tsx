@@ -25,7 +25,9 @@ function NoticeLine({ notice }: { notice: PhasedNotice }) {
         {notice.phase === "ongoing"
           ? `Desde ${formatNoticeMoment(notice.startsAt)}. ${forecastText(notice)}`
           : `Programada para ${formatNoticeMoment(notice.startsAt)}${
-              notice.expectedEndAt ? `, com término previsto para ${formatNoticeMoment(notice.expectedEndAt)}` : ""
+              notice.expectedEndAt
+                ? `, com término previsto para ${formatNoticeMoment(notice.expectedEndAt)}`
+                : ""
             }.`}
       </p>
     </li>

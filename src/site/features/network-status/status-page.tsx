@@ -5,10 +5,11 @@ import {
   type PhasedNotice,
 } from "../../../domain";
 import { cn } from "../../../ui/lib/utils";
-import { InfoPage, TEXT_LINK } from "../info/info-page";
 
 // /status (issue 58): what the provider knows is wrong with the network, or will be worked on, city by
 // city; server HTML only (no script), read from the catalogue's notices with their phase at render time.
+
+const TEXT_LINK = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
 
 const PHASE_STYLES = {
   ongoing: "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50",
@@ -108,16 +109,17 @@ function Group({ id, title, notices }: { id: string; title: string; notices: Pha
   );
 }
 
-export function StatusPage({ notices }: { notices: PhasedNotice[] }) {
+/** The lead under the page's heading. */
+export const STATUS_LEAD =
+  "Falhas conhecidas e manutenções programadas, cidade por cidade. Se a sua cidade está aqui, nossa equipe já está cuidando: não é preciso abrir um chamado.";
+
+/** The page's sections, inside the information page's frame (pages/status.astro). */
+export function StatusSections({ notices }: { notices: PhasedNotice[] }) {
   const ongoing = notices.filter((notice) => notice.phase === "ongoing");
   const scheduled = notices.filter((notice) => notice.phase === "scheduled");
   const resolved = notices.filter((notice) => notice.phase === "resolved");
   return (
-    <InfoPage
-      eyebrow="Área do cliente"
-      title="Status da rede"
-      lead="Falhas conhecidas e manutenções programadas, cidade por cidade. Se a sua cidade está aqui, nossa equipe já está cuidando: não é preciso abrir um chamado."
-    >
+    <>
       {ongoing.length === 0 && (
         <p
           data-status-normal=""
@@ -152,6 +154,6 @@ export function StatusPage({ notices }: { notices: PhasedNotice[] }) {
           .
         </p>
       </section>
-    </InfoPage>
+    </>
   );
 }

@@ -12,8 +12,8 @@ import {
   type SegundaViaAnswer,
   type SuporteAnswer,
   segundaViaAction,
-  type TicketValues,
   suporteAction,
+  type TicketValues,
 } from "./desk.server";
 import {
   ContractChoice,
@@ -268,6 +268,10 @@ export async function deskAnswer(page: Page, request: Request, context: AppConte
       ? segundaViaHtml(await segundaViaAction(request, context), settings)
       : page === "desbloqueio"
         ? desbloqueioHtml(await desbloqueioAction(request, context), settings)
-        : suporteHtml(await suporteAction(request, context), settings, await context.catalogue.activeCities());
+        : suporteHtml(
+            await suporteAction(request, context),
+            settings,
+            await context.catalogue.activeCities(),
+          );
   return html;
 }

@@ -37,7 +37,12 @@ export type TicketValues = {
 
 export type SuporteAnswer =
   | ((DeskFailure | DeskInvalid) & { values: TicketValues })
-  | { step: "invalid-ticket"; errors: { text?: string; phone?: string }; document: string; values: TicketValues }
+  | {
+      step: "invalid-ticket";
+      errors: { text?: string; phone?: string };
+      document: string;
+      values: TicketValues;
+    }
   /**
    * 'Há uma falha conhecida na sua região' (issue 58): the city chosen has a failure going on; asked before
    * any lookup, so it costs no limit and says nothing of the CPF. 'Abrir chamado mesmo assim' posts again.
@@ -141,11 +146,14 @@ export async function suporteAction(request: Request, context: AppContext): Prom
   };
   if (Object.keys(errors).length > 0)
     return { step: "invalid-ticket", errors, document: values.document, values };
-  const city = (await context.catalogue.activeCities()).find((candidate) => String(candidate.id) === values.city);
+  const city = (await context.catalogue.activeCities()).find(
+    (candidate) => String(candidate.id) === values.city,
+  );
   if (city && field(form, "confirmar") !== "1") {
-    const known = cityNotices(phasedNotices(await context.catalogue.networkNotices(), new Date()), city.id).filter(
-      (notice) => notice.phase === "ongoing",
-    );
+    const known = cityNotices(
+      phasedNotices(await context.catalogue.networkNotices(), new Date()),
+      city.id,
+    ).filter((notice) => notice.phase === "ongoing");
     if (known.length > 0) return { step: "known-outage", notices: known, values };
   }
   const found = await identify(form, context);
