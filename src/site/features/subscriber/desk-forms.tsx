@@ -250,6 +250,52 @@ export function InvoiceList({ firstName, invoices }: { firstName: string; invoic
   );
 }
 
+/** The status line a desk form's first tap fills (lib/post-forms.ts); empty until then. */
+export function DeskProgress() {
+  return (
+    <p
+      role="status"
+      data-form-progress="Consultando o sistema de gestão… isso pode levar alguns segundos."
+      className="text-sm font-medium text-muted-foreground"
+    />
+  );
+}
+
+/**
+ * On the 2ª via: a connection suspended for an open invoice, flagged with its 'Desbloquear' action, which
+ * posts the sealed contract to the unlock page: nothing is asked again (issue 58, point 4).
+ */
+export function BlockedContracts({ contracts }: { contracts: ContractView[] }) {
+  if (contracts.length === 0) return null;
+  return (
+    <Alert variant="destructive" text="base" data-blocked-contracts="">
+      <div className="flex flex-col gap-3">
+        <p className="font-bold">
+          {contracts.length === 1
+            ? "Sua conexão está bloqueada por atraso no pagamento."
+            : "Há conexões bloqueadas por atraso no pagamento."}
+        </p>
+        <p>
+          Você pode pedir o desbloqueio de confiança agora e pagar a fatura abaixo dentro do prazo que ele
+          der.
+        </p>
+        <ul className="flex flex-col gap-2">
+          {contracts.map((contract) => (
+            <li key={contract.token} className="flex flex-wrap items-center justify-between gap-3">
+              <span className="font-semibold">{contract.label}</span>
+              <form method="post" action="/cliente/desbloqueio" className="flex flex-wrap items-center gap-3">
+                <input type="hidden" name="contrato" value={contract.token} />
+                <Button type="submit">Desbloquear {contract.label}</Button>
+                <DeskProgress />
+              </form>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Alert>
+  );
+}
+
 export function ContractChoice({ firstName, contracts }: { firstName: string; contracts: ContractView[] }) {
   const blocked = contracts.filter((contract) => contract.blocked);
   if (blocked.length === 0)
@@ -277,9 +323,10 @@ export function ContractChoice({ firstName, contracts }: { firstName: string; co
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 text-card-foreground"
           >
             <p className="font-semibold">{contract.label}</p>
-            <form method="post">
+            <form method="post" className="flex flex-wrap items-center gap-3">
               <input type="hidden" name="contrato" value={contract.token} />
               <Button type="submit">Desbloquear {contract.label}</Button>
+              <DeskProgress />
             </form>
           </li>
         ))}

@@ -16,9 +16,11 @@ import {
   type TicketValues,
 } from "./desk.server";
 import {
+  BlockedContracts,
   ContractChoice,
   DESK_ANSWER,
   DeskFailureAlert,
+  DeskProgress,
   formatDay,
   IdentifyFields,
   InvoiceList,
@@ -39,12 +41,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/**
+ * The form's button and, beside it, the line the page script fills on the first tap (lib/post-forms.ts):
+ * the ERP may take seconds to answer, and the subscriber sees that it is working (issue 58, point 4).
+ */
 function SubmitButton({ children }: { children: React.ReactNode }) {
   return (
-    <div>
+    <div className="flex flex-wrap items-center gap-3">
       <Button type="submit" size="lg">
         {children}
       </Button>
+      <DeskProgress />
     </div>
   );
 }
@@ -53,6 +60,7 @@ export function segundaViaHtml(answer: SegundaViaAnswer | undefined, settings: S
   if (answer?.step === "invoices")
     return renderToStaticMarkup(
       <div className="flex flex-col gap-6">
+        <BlockedContracts contracts={answer.blocked} />
         <InvoiceList firstName={answer.firstName} invoices={answer.invoices} />
         <div>
           <Button asChild variant="outline">
@@ -65,7 +73,10 @@ export function segundaViaHtml(answer: SegundaViaAnswer | undefined, settings: S
     <Section title="Consultar faturas">
       {answer?.step === "failed" && <DeskFailureAlert failure={answer} settings={settings} />}
       <form method="post" className="flex flex-col gap-4" noValidate>
-        <IdentifyFields invalid={answer?.step === "invalid" ? answer : undefined} />
+        <IdentifyFields
+          invalid={answer?.step === "invalid" ? answer : undefined}
+          values={answer && "values" in answer ? answer.values : undefined}
+        />
         <SubmitButton>Consultar faturas</SubmitButton>
       </form>
     </Section>,
@@ -100,7 +111,10 @@ export function desbloqueioHtml(answer: DesbloqueioAnswer | undefined, settings:
     <Section title="Pedir o desbloqueio">
       {answer?.step === "failed" && <DeskFailureAlert failure={answer} settings={settings} />}
       <form method="post" className="flex flex-col gap-4" noValidate>
-        <IdentifyFields invalid={answer?.step === "invalid" ? answer : undefined} />
+        <IdentifyFields
+          invalid={answer?.step === "invalid" ? answer : undefined}
+          values={answer && "values" in answer ? answer.values : undefined}
+        />
         <SubmitButton>Continuar</SubmitButton>
       </form>
       <p className="text-muted-foreground">

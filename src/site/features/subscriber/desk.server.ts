@@ -10,13 +10,27 @@ export type { ContractView, InvoiceView };
 // The actions of the subscriber pages with an ERP (decision 0037). Each reads the posted form, asks the
 // desk, and returns what the page shows: nothing of it is stored, cached or logged.
 
-export type DeskFailure = { step: "failed"; message: string; unavailable: boolean };
-export type DeskInvalid = { step: "invalid"; errors: SubscriberLookupErrors; document: string };
+/** What the subscriber typed to be identified: the form shows it again after a refusal (issue 58, point 4). */
+export type IdentifyValues = { document: string; birthDate: string; contract: string };
+
+export type DeskFailure = { step: "failed"; message: string; unavailable: boolean; values?: IdentifyValues };
+export type DeskInvalid = {
+  step: "invalid";
+  errors: SubscriberLookupErrors;
+  document: string;
+  values?: IdentifyValues;
+};
 
 export type SegundaViaAnswer =
   | DeskFailure
   | DeskInvalid
-  | { step: "invoices"; firstName: string; invoices: InvoiceView[] };
+  | {
+      step: "invoices";
+      firstName: string;
+      invoices: InvoiceView[];
+      /** Contracts suspended for an open invoice, sealed for the unlock (empty without the trust unlock). */
+      blocked: ContractView[];
+    };
 
 export type DesbloqueioAnswer =
   | DeskFailure
@@ -68,6 +82,18 @@ type Identified =
   | { desk: NonNullable<AppContext["subscriberDesk"]>; subscriber: Subscriber };
 
 async function identify(form: FormData, context: AppContext): Promise<Identified> {
+  const found = await lookUp(form, context);
+  if (!("answer" in found)) return found;
+  // The typed CPF (or CNPJ) and proof stay in the form after any refusal: nothing is typed twice.
+  const values: IdentifyValues = {
+    document: field(form, "documento"),
+    birthDate: field(form, "nascimento"),
+    contract: field(form, "numero-contrato"),
+  };
+  return { answer: { ...found.answer, values } };
+}
+
+async function lookUp(form: FormData, context: AppContext): Promise<Identified> {
   const desk = context.subscriberDesk;
   if (!desk) return { answer: UNAVAILABLE };
   const found = await desk.identify(
@@ -96,7 +122,10 @@ export async function segundaViaAction(request: Request, context: AppContext): P
   if ("answer" in found) return found.answer;
   const invoices = await found.desk.invoices(found.subscriber);
   if (invoices === "unavailable") return UNAVAILABLE;
-  return { step: "invoices", firstName: found.subscriber.firstName, invoices };
+  const blocked = found.desk.capabilities.trustUnlock
+    ? found.desk.contracts(found.subscriber).filter((contract) => contract.blocked)
+    : [];
+  return { step: "invoices", firstName: found.subscriber.firstName, invoices, blocked };
 }
 
 export async function desbloqueioAction(request: Request, context: AppContext): Promise<DesbloqueioAnswer> {
