@@ -225,3 +225,57 @@ test("a subscriber of a city without a failure opens the ticket at once", async 
   await expect(page.locator("[data-known-outage]")).toHaveCount(0);
   await context.close();
 });
+
+// Point 4 of issue 58: a desk that does not make anyone wait blind or type twice.
+
+/** Maria again under a CPF of her own (the per-CPF limit counts each apart): a suspended contract, a bill. */
+function newSubscriber(cpf: string, n: number) {
+  const [maria] = fake.state.contracts;
+  fake.state.contracts.push({
+    ...maria!,
+    contratoId: 7100 + n,
+    clienteId: 400 + n,
+    cpfCnpj: cpf,
+    contratoStatusDisplay: "Suspenso",
+    promessaUsada: false,
+  });
+  fake.state.bills.push({ ...fake.state.bills[0]!, fatura: 89000 + n, contrato: 7100 + n });
+}
+
+test("the 2ª via flags a blocked connection, and its 'Desbloquear' asks for nothing again", async ({
+  browser,
+}) => {
+  newSubscriber("123.456.780-62", 1);
+  const { context, page } = await browse(browser, true);
+  await page.goto("/cliente/segunda-via");
+  await page.getByLabel("CPF ou CNPJ do titular").fill("123.456.780-62");
+  await page.getByLabel("Data de nascimento do titular (CPF)").fill("1985-03-14");
+  // A slow ERP: the page says it is working from the first tap.
+  fake.behaviour.delayMs = 1500;
+  await page.getByRole("button", { name: "Consultar faturas" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Consultando o sistema de gestão" })).toBeVisible();
+  const blocked = page.locator("[data-blocked-contracts]");
+  await expect(blocked).toContainText("Sua conexão está bloqueada por atraso no pagamento.");
+  fake.behaviour.delayMs = 0;
+  expect(await axeViolations(page, "2ª via with a blocked connection", { include: "main" })).toEqual([]);
+  const lookups = fake.state.calls.filter((call) => call.path === "/api/ura/consultacliente/").length;
+  await blocked.getByRole("button", { name: "Desbloquear FIBRA 500 MEGA" }).click();
+  await expect(page).toHaveURL(/\/cliente\/desbloqueio$/);
+  await expect(page.getByText("Pronto! Sua conexão foi liberada")).toBeVisible();
+  // No second lookup of the subscriber: the sealed contract was enough.
+  expect(fake.state.calls.filter((call) => call.path === "/api/ura/consultacliente/")).toHaveLength(lookups);
+  expect(fake.state.contracts.find((row) => row.contratoId === 7101)?.contratoStatusDisplay).toBe("Ativo");
+  await context.close();
+});
+
+test("a refused lookup keeps what the subscriber typed (without scripts)", async ({ browser }) => {
+  const { context, page } = await browse(browser, false);
+  await page.goto("/cliente/segunda-via");
+  await page.getByLabel("CPF ou CNPJ do titular").fill("123.457.797-64");
+  await page.getByLabel("Data de nascimento do titular (CPF)").fill("1990-01-01");
+  await page.getByRole("button", { name: "Consultar faturas" }).click();
+  await expect(page.locator("[data-form-error]")).toBeVisible();
+  await expect(page.getByLabel("CPF ou CNPJ do titular")).toHaveValue("123.457.797-64");
+  await expect(page.getByLabel("Data de nascimento do titular (CPF)")).toHaveValue("1990-01-01");
+  await context.close();
+});
