@@ -129,7 +129,7 @@ test("atendimento registers an incident for Vila Velha in 'Status da rede', besi
   await expect(page.getByTestId("network-notice-row").filter({ hasText: IMPORTED })).toContainText(
     "importada do SGP",
   );
-  expect(await axeViolations(page, "Status da rede tab", { include: "main" })).toEqual([]);
+  expect(await axeViolations(page, "Status da rede tab")).toEqual([]);
 
   await page.getByRole("button", { name: "Adicionar aviso" }).click();
   const dialog = page.getByRole("dialog", { name: "Adicionar aviso" });
@@ -139,8 +139,8 @@ test("atendimento registers an incident for Vila Velha in 'Status da rede', besi
   await dialog.getByLabel("Bairros (opcional)").fill("Praia da Costa, Itapuã");
   await dialog.getByLabel("Início").fill(wallTime(-1));
   await dialog.getByLabel("Previsão de término").fill(wallTime(5));
-  expect(await axeViolations(page, "Status da rede form", { include: "[role=dialog]" })).toEqual([]);
-  await dialog.getByRole("button", { name: "Salvar" }).click();
+  expect(await axeViolations(page, "Status da rede form", { include: "dialog[open]:last-of-type" })).toEqual([]);
+  await dialog.getByRole("button", { name: "Adicionar aviso" }).click();
   await expect(page.getByText("Aviso adicionado com sucesso").first()).toBeVisible();
   await expect(page.getByTestId("network-notice-row").filter({ hasText: INCIDENT })).toContainText(
     "Vila Velha - ES",
@@ -161,13 +161,14 @@ for (const scripts of [false, true]) {
       page.getByRole("region", { name: "Manutenções programadas" }).getByRole("article", { name: IMPORTED }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "RSS" })).toHaveAttribute("href", "/status/feed.xml");
-    expect(await axeViolations(page, "/status", { include: "main" })).toEqual([]);
+    // axe runs in the page: with scripts only (the markup is the same either way).
+    if (scripts) expect(await axeViolations(page, "/status", { include: "main" })).toEqual([]);
 
     await page.goto("/planos/vila-velha-es");
     const notice = page.getByRole("region", { name: "Status da rede em Vila Velha" });
     await expect(notice).toContainText(INCIDENT);
     await expect(notice).toContainText(IMPORTED);
-    expect(await axeViolations(page, "Vila Velha's page", { include: "main" })).toEqual([]);
+    if (scripts) expect(await axeViolations(page, "Vila Velha's page", { include: "main" })).toEqual([]);
 
     await page.goto("/planos/vitoria-es");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -203,7 +204,7 @@ for (const scripts of [false, true]) {
     // What was typed is there to send again.
     await expect(page.getByLabel("CPF ou CNPJ do titular")).toHaveValue("529.982.247-25");
     await expect(page.getByLabel("O que está acontecendo?")).toHaveValue("Minha internet caiu desde cedo.");
-    expect(await axeViolations(page, "known outage", { include: "main" })).toEqual([]);
+    if (scripts) expect(await axeViolations(page, "known outage", { include: "main" })).toEqual([]);
 
     await page.getByRole("button", { name: "Abrir chamado mesmo assim" }).click();
     await expect(page.locator("[data-protocol]")).toBeVisible();
