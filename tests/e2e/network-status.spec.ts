@@ -139,7 +139,9 @@ test("atendimento registers an incident for Vila Velha in 'Status da rede', besi
   await dialog.getByLabel("Bairros (opcional)").fill("Praia da Costa, Itapuã");
   await dialog.getByLabel("Início").fill(wallTime(-1));
   await dialog.getByLabel("Previsão de término").fill(wallTime(5));
-  expect(await axeViolations(page, "Status da rede form", { include: "dialog[open]:last-of-type" })).toEqual([]);
+  expect(await axeViolations(page, "Status da rede form", { include: "dialog[open]:last-of-type" })).toEqual(
+    [],
+  );
   await dialog.getByRole("button", { name: "Adicionar aviso" }).click();
   await expect(page.getByText("Aviso adicionado com sucesso").first()).toBeVisible();
   await expect(page.getByTestId("network-notice-row").filter({ hasText: INCIDENT })).toContainText(
@@ -253,8 +255,24 @@ test("the 2ª via flags a blocked connection, and its 'Desbloquear' asks for not
   await page.getByLabel("Data de nascimento do titular (CPF)").fill("1985-03-14");
   // A slow ERP: the page says it is working from the first tap.
   fake.behaviour.delayMs = 1500;
-  await page.getByRole("button", { name: "Consultar faturas" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Consultando o sistema de gestão" })).toBeVisible();
+  // Submitted from the page, and the form read at once: Playwright waits for a navigation to end before it
+  // looks again, and the state to see is the one while the answer is on its way.
+  const progress = await page
+    .getByRole("button", { name: "Consultar faturas" })
+    .evaluate((button: HTMLButtonElement) => {
+      button.form!.requestSubmit(button);
+      const line = button.form!.querySelector<HTMLElement>("[role=status][data-form-progress]")!;
+      return {
+        text: line.textContent,
+        shown: line.checkVisibility(),
+        busy: button.getAttribute("aria-disabled"),
+      };
+    });
+  expect(progress).toEqual({
+    text: "Consultando o sistema de gestão… isso pode levar alguns segundos.",
+    shown: true,
+    busy: "true",
+  });
   const blocked = page.locator("[data-blocked-contracts]");
   await expect(blocked).toContainText("Sua conexão está bloqueada por atraso no pagamento.");
   fake.behaviour.delayMs = 0;
