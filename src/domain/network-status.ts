@@ -127,7 +127,7 @@ export function forecastText(notice: Pick<PublicNetworkNotice, "expectedEndAt">)
     : "Ainda sem previsão de normalização.";
 }
 
-/** 'Vila Velha - ES, Serra - ES' and, when given, 'bairros: Centro, Praia da Costa'. */
+/** 'Vila Velha - ES, Serra - ES' and, when given, ': bairros Centro, Praia da Costa'. */
 export function noticePlaces(notice: Pick<PublicNetworkNotice, "cities" | "neighbourhoods">): string {
   const cities = notice.cities.map((city) => `${city.name} - ${city.state}`).join(", ");
   return notice.neighbourhoods.length > 0

@@ -127,6 +127,14 @@ function CitiesField({
                   cityIds.onChange([...next]);
                 }}
               />
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {chosen.size === 0
+                  ? "Nenhuma cidade selecionada."
+                  : `Selecionadas: ${cities
+                      .filter((city) => chosen.has(city.id))
+                      .map(cityLabel)
+                      .join(", ")}`}
+              </p>
             </fieldset>
             <FormMessage />
           </FormItem>
