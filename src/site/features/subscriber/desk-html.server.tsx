@@ -8,10 +8,13 @@ import { Label } from "../../../ui/components/label";
 import { NativeSelect } from "../../../ui/components/native-select";
 import {
   type DesbloqueioAnswer,
+  type DeskVisit,
   desbloqueioAction,
+  provenSubscriber,
   type SegundaViaAnswer,
   type SuporteAnswer,
   segundaViaAction,
+  segundaViaFor,
   suporteAction,
   type TicketValues,
 } from "./desk.server";
@@ -56,10 +59,41 @@ function SubmitButton({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function segundaViaHtml(answer: SegundaViaAnswer | undefined, settings: SiteSettings): string {
+/** A subscriber the visit has proven (the desk's cookie): only what the pages greet with. */
+export type Proven = { firstName: string } | undefined;
+
+/**
+ * 'Você está identificado': the other desk pages will not ask again for 15 minutes; 'Sair' ends it now
+ * (POST /cliente/sair clears the cookie).
+ */
+function ProvenBar({ proven }: { proven: NonNullable<Proven> }) {
+  return (
+    <div
+      data-desk-proven=""
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/60 px-4 py-3"
+    >
+      <p>
+        Você está identificado{proven.firstName ? ` como ${proven.firstName}` : ""}. Os outros serviços da
+        área do cliente não pedem seus dados de novo por 15 minutos.
+      </p>
+      <form method="post" action="/cliente/sair">
+        <Button type="submit" variant="outline">
+          Sair
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+export function segundaViaHtml(
+  answer: SegundaViaAnswer | undefined,
+  settings: SiteSettings,
+  proven?: Proven,
+): string {
   if (answer?.step === "invoices")
     return renderToStaticMarkup(
       <div className="flex flex-col gap-6">
+        {proven && <ProvenBar proven={proven} />}
         <BlockedContracts contracts={answer.blocked} />
         <InvoiceList firstName={answer.firstName} invoices={answer.invoices} />
         <div>
@@ -83,7 +117,11 @@ export function segundaViaHtml(answer: SegundaViaAnswer | undefined, settings: S
   );
 }
 
-export function desbloqueioHtml(answer: DesbloqueioAnswer | undefined, settings: SiteSettings): string {
+export function desbloqueioHtml(
+  answer: DesbloqueioAnswer | undefined,
+  settings: SiteSettings,
+  proven?: Proven,
+): string {
   if (answer?.step === "unlocked")
     return renderToStaticMarkup(
       <Alert variant="info" text="base" {...DESK_ANSWER}>
@@ -106,7 +144,12 @@ export function desbloqueioHtml(answer: DesbloqueioAnswer | undefined, settings:
       </Alert>,
     );
   if (answer?.step === "contracts")
-    return renderToStaticMarkup(<ContractChoice firstName={answer.firstName} contracts={answer.contracts} />);
+    return renderToStaticMarkup(
+      <div className="flex flex-col gap-6">
+        {proven && <ProvenBar proven={proven} />}
+        <ContractChoice firstName={answer.firstName} contracts={answer.contracts} />
+      </div>,
+    );
   return renderToStaticMarkup(
     <Section title="Pedir o desbloqueio">
       {answer?.step === "failed" && <DeskFailureAlert failure={answer} settings={settings} />}
@@ -137,6 +180,7 @@ export function suporteHtml(
   answer: SuporteAnswer | undefined,
   settings: SiteSettings,
   cities: readonly PublicCity[],
+  proven?: Proven,
 ): string {
   const ticketErrors = answer?.step === "invalid-ticket" ? answer.errors : {};
   const values = answer && "values" in answer ? answer.values : NO_TICKET_VALUES;
@@ -161,16 +205,20 @@ export function suporteHtml(
           {answer?.step === "failed" && <DeskFailureAlert failure={answer} settings={settings} />}
           <form method="post" action="/suporte#abrir-chamado" className="flex flex-col gap-4" noValidate>
             {outage && <input type="hidden" name="confirmar" value="1" />}
-            <IdentifyFields
-              invalid={
-                answer?.step === "invalid"
-                  ? answer
-                  : answer?.step === "invalid-ticket"
-                    ? { step: "invalid", errors: {}, document: answer.document }
-                    : undefined
-              }
-              values={values}
-            />
+            {proven ? (
+              <ProvenBarInForm proven={proven} />
+            ) : (
+              <IdentifyFields
+                invalid={
+                  answer?.step === "invalid"
+                    ? answer
+                    : answer?.step === "invalid-ticket"
+                      ? { step: "invalid", errors: {}, document: answer.document }
+                      : undefined
+                }
+                values={values}
+              />
+            )}
             <div className="flex flex-col gap-2">
               <Label htmlFor="chamado-cidade">Cidade da instalação</Label>
               <NativeSelect id="chamado-cidade" name="cidade" defaultValue={values.city}>
@@ -227,6 +275,19 @@ export function suporteHtml(
   );
 }
 
+/** Inside the ticket form, which cannot hold the 'Sair' form: the greeting and a link to end it. */
+function ProvenBarInForm({ proven }: { proven: NonNullable<Proven> }) {
+  return (
+    <p data-desk-proven="" className="rounded-lg border bg-muted/60 px-4 py-3">
+      Você está identificado{proven.firstName ? ` como ${proven.firstName}` : ""}: não é preciso informar seus
+      dados de novo. Não é você?{" "}
+      <a href="/cliente/sair" className={TEXT_LINK}>
+        Sair
+      </a>
+    </p>
+  );
+}
+
 /**
  * 'Há uma falha conhecida na sua região' (issue 58): before a ticket for a city with a failure going on,
  * what is known and its forecast; the form below, filled in as sent, opens the ticket anyway.
@@ -261,31 +322,52 @@ type Page = "segundaVia" | "desbloqueio" | "suporte";
 
 const CAPABILITY = { segundaVia: "openInvoices", desbloqueio: "trustUnlock", suporte: "openTicket" } as const;
 
-/** The page's empty form when the ERP can do the page's task, else null (the page as before). */
-export async function deskForm(page: Page, context: AppContext): Promise<string | null> {
-  if (!context.subscriberDesk?.capabilities[CAPABILITY[page]]) return null;
+/**
+ * The page's form when the ERP can do the page's task, else null (the page as before). With the visit's
+ * proof (issue 58, point 4), what the form would have led to: the invoices, the contracts, the ticket form
+ * without the identification.
+ */
+export async function deskForm(page: Page, context: AppContext, visit: DeskVisit): Promise<string | null> {
+  const desk = context.subscriberDesk;
+  if (!desk?.capabilities[CAPABILITY[page]]) return null;
   const settings = await context.catalogue.siteSettings();
-  const html =
-    page === "segundaVia"
-      ? segundaViaHtml(undefined, settings)
-      : page === "desbloqueio"
-        ? desbloqueioHtml(undefined, settings)
-        : suporteHtml(undefined, settings, await context.catalogue.activeCities());
-  return html;
+  const proven = provenSubscriber(context, visit);
+  if (page === "segundaVia")
+    return proven
+      ? segundaViaHtml(await segundaViaFor(desk, proven), settings, proven)
+      : segundaViaHtml(undefined, settings);
+  if (page === "desbloqueio")
+    return proven
+      ? desbloqueioHtml(
+          { step: "contracts", firstName: proven.firstName, contracts: desk.contracts(proven) },
+          settings,
+          proven,
+        )
+      : desbloqueioHtml(undefined, settings);
+  return suporteHtml(undefined, settings, await context.catalogue.activeCities(), proven);
 }
 
 /** A post's answer as HTML (never kept: the page's POST is no-store and outside the caches). */
-export async function deskAnswer(page: Page, request: Request, context: AppContext): Promise<string> {
+export async function deskAnswer(
+  page: Page,
+  request: Request,
+  context: AppContext,
+  visit: DeskVisit,
+): Promise<string> {
   const settings = await context.catalogue.siteSettings();
-  const html =
-    page === "segundaVia"
-      ? segundaViaHtml(await segundaViaAction(request, context), settings)
-      : page === "desbloqueio"
-        ? desbloqueioHtml(await desbloqueioAction(request, context), settings)
-        : suporteHtml(
-            await suporteAction(request, context),
-            settings,
-            await context.catalogue.activeCities(),
-          );
-  return html;
+  if (page === "segundaVia") {
+    const answer = await segundaViaAction(request, context, visit);
+    return segundaViaHtml(answer, settings, provenNow(context, visit));
+  }
+  if (page === "desbloqueio") {
+    const answer = await desbloqueioAction(request, context, visit);
+    return desbloqueioHtml(answer, settings, provenNow(context, visit));
+  }
+  const answer = await suporteAction(request, context, visit);
+  // The answer's form (a known outage, a mistake) skips the identification once the visit is proven.
+  return suporteHtml(answer, settings, await context.catalogue.activeCities(), provenNow(context, visit));
 }
+
+/** Who the visit has proven by the end of this request: by its cookie, or by the lookup it just made. */
+const provenNow = (context: AppContext, visit: DeskVisit): Proven =>
+  provenSubscriber(context, { proof: visit.setProof?.value ?? visit.proof });

@@ -81,9 +81,27 @@ type Identified =
   | { answer: DeskFailure | DeskInvalid }
   | { desk: NonNullable<AppContext["subscriberDesk"]>; subscriber: Subscriber };
 
-async function identify(form: FormData, context: AppContext): Promise<Identified> {
+/**
+ * The visit's proof (issue 58, point 4): the desk's sealed cookie as the request brought it, and the one to
+ * set when this request found the subscriber.
+ */
+export type DeskVisit = { proof: string | undefined; setProof?: { value: string; expires: number } };
+
+/** The subscriber the visit's proof names, while it lasts. */
+export function provenSubscriber(context: AppContext, visit: DeskVisit): Subscriber | undefined {
+  return context.subscriberDesk?.proven(visit.proof);
+}
+
+async function identify(form: FormData, context: AppContext, visit: DeskVisit): Promise<Identified> {
+  // Proven in the last 15 minutes and nothing typed: no second lookup.
+  const proven = provenSubscriber(context, visit);
+  if (proven && context.subscriberDesk && !field(form, "documento").trim())
+    return { desk: context.subscriberDesk, subscriber: proven };
   const found = await lookUp(form, context);
-  if (!("answer" in found)) return found;
+  if (!("answer" in found)) {
+    visit.setProof = found.desk.proof(found.subscriber);
+    return found;
+  }
   // The typed CPF (or CNPJ) and proof stay in the form after any refusal: nothing is typed twice.
   const values: IdentifyValues = {
     document: field(form, "documento"),
@@ -116,10 +134,23 @@ async function lookUp(form: FormData, context: AppContext): Promise<Identified> 
 // Each action first answers an address the server found past its lookups (`subscriberLimited`): that
 // answer is rendered once and stored, so it reads no form (issue 55, M1).
 
-export async function segundaViaAction(request: Request, context: AppContext): Promise<SegundaViaAnswer> {
+export async function segundaViaAction(
+  request: Request,
+  context: AppContext,
+  visit: DeskVisit,
+): Promise<SegundaViaAnswer> {
   if (context.subscriberLimited) return LIMITED;
-  const found = await identify(await request.formData(), context);
+  const found = await identify(await request.formData(), context, visit);
   if ("answer" in found) return found.answer;
+  return segundaViaFor(found.desk, found.subscriber);
+}
+
+/** The 2ª via of a subscriber found (by this post, or by the visit's proof). */
+export async function segundaViaFor(
+  desk: NonNullable<AppContext["subscriberDesk"]>,
+  subscriber: Subscriber,
+): Promise<SegundaViaAnswer> {
+  const found = { desk, subscriber };
   const invoices = await found.desk.invoices(found.subscriber);
   if (invoices === "unavailable") return UNAVAILABLE;
   const blocked = found.desk.capabilities.trustUnlock
@@ -128,7 +159,11 @@ export async function segundaViaAction(request: Request, context: AppContext): P
   return { step: "invoices", firstName: found.subscriber.firstName, invoices, blocked };
 }
 
-export async function desbloqueioAction(request: Request, context: AppContext): Promise<DesbloqueioAnswer> {
+export async function desbloqueioAction(
+  request: Request,
+  context: AppContext,
+  visit: DeskVisit,
+): Promise<DesbloqueioAnswer> {
   if (context.subscriberLimited) return LIMITED;
   const form = await request.formData();
   const token = field(form, "contrato");
@@ -143,7 +178,7 @@ export async function desbloqueioAction(request: Request, context: AppContext): 
       };
     return answer.ok ? { step: "unlocked", until: answer.until } : { step: "refused", reason: answer.reason };
   }
-  const found = await identify(form, context);
+  const found = await identify(form, context, visit);
   if ("answer" in found) return found.answer;
   return {
     step: "contracts",
@@ -154,7 +189,11 @@ export async function desbloqueioAction(request: Request, context: AppContext): 
 
 const NO_VALUES: TicketValues = { document: "", birthDate: "", contract: "", phone: "", text: "", city: "" };
 
-export async function suporteAction(request: Request, context: AppContext): Promise<SuporteAnswer> {
+export async function suporteAction(
+  request: Request,
+  context: AppContext,
+  visit: DeskVisit,
+): Promise<SuporteAnswer> {
   if (context.subscriberLimited) return { ...LIMITED, values: NO_VALUES };
   const form = await request.formData();
   const values: TicketValues = {
@@ -185,7 +224,7 @@ export async function suporteAction(request: Request, context: AppContext): Prom
     ).filter((notice) => notice.phase === "ongoing");
     if (known.length > 0) return { step: "known-outage", notices: known, values };
   }
-  const found = await identify(form, context);
+  const found = await identify(form, context, visit);
   if ("answer" in found) return { ...found.answer, values };
   // The staff reading the ticket see the city the subscriber named.
   const message = city ? `${text}\n\nCidade informada: ${city.name} - ${city.state}` : text;
