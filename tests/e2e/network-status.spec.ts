@@ -298,3 +298,37 @@ test("a refused lookup keeps what the subscriber typed (without scripts)", async
   await expect(page.getByLabel("Data de nascimento do titular (CPF)")).toHaveValue("1990-01-01");
   await context.close();
 });
+
+test("found once, a subscriber is not asked again on the other desk pages until 'Sair' (without scripts)", async ({
+  browser,
+}) => {
+  newSubscriber("123.458.814-53", 2);
+  const { context, page } = await browse(browser, false);
+  const lookups = () => fake.state.calls.filter((call) => call.path === "/api/ura/consultacliente/").length;
+  await page.goto("/cliente/segunda-via");
+  await page.getByLabel("CPF ou CNPJ do titular").fill("123.458.814-53");
+  await page.getByLabel("Data de nascimento do titular (CPF)").fill("1985-03-14");
+  await page.getByRole("button", { name: "Consultar faturas" }).click();
+  await expect(page.getByRole("heading", { name: /Suas faturas em aberto/ })).toBeVisible();
+  const [proof] = (await context.cookies()).filter((cookie) => cookie.name === "vitrine_assinante");
+  expect(proof).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(proof!.value).not.toContain("12345881453");
+  const after = lookups();
+
+  // The unlock page lists the connections at once; the answer is this visitor's alone.
+  const unlock = await page.goto("/cliente/desbloqueio");
+  expect(unlock?.headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByRole("heading", { name: /Escolha a conexão para desbloquear/ })).toBeVisible();
+  await expect(page.getByLabel("CPF ou CNPJ do titular")).toHaveCount(0);
+  // The ticket form asks only what the ticket needs.
+  await page.goto("/suporte");
+  await expect(page.locator("[data-desk-proven]")).toContainText("Você está identificado como Maria");
+  await expect(page.getByLabel("CPF ou CNPJ do titular")).toHaveCount(0);
+  expect(lookups()).toBe(after);
+
+  await page.getByRole("link", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/suporte$/);
+  await expect(page.getByLabel("CPF ou CNPJ do titular")).toBeVisible();
+  expect((await context.cookies()).filter((cookie) => cookie.name === "vitrine_assinante")).toEqual([]);
+  await context.close();
+});
