@@ -200,7 +200,11 @@ export function suporteHtml(
           {outage ? (
             <KnownOutage notices={outage.notices} />
           ) : (
-            <p>Os passos acima não resolveram? Informe os dados do titular e conte o que está acontecendo.</p>
+            <p>
+              {proven
+                ? "Os passos acima não resolveram? Conte o que está acontecendo."
+                : "Os passos acima não resolveram? Informe os dados do titular e conte o que está acontecendo."}
+            </p>
           )}
           {answer?.step === "failed" && <DeskFailureAlert failure={answer} settings={settings} />}
           <form method="post" action="/suporte#abrir-chamado" className="flex flex-col gap-4" noValidate>
