@@ -26,4 +26,8 @@ console.log(`Fake ${name} listening on ${url}. Start the site with:
 Made-up subscribers (the same in every fake):
   CPF 529.982.247-25, born 14/03/1985 (Maria: a blocked contract, two open invoices, one with PIX)
   CNPJ 11.222.333/0001-81, contract number ${fake.companyContract} (Padaria: no open invoice)
-Leads and referrals arrive here as prospects. Ctrl+C stops it (its data is in memory only).`);
+Leads and referrals arrive here as prospects.${
+  name === "sgp"
+    ? "\nIts maintenance list holds a planned work in Vila Velha: the site imports it into 'Status da rede'."
+    : ""
+} Ctrl+C stops it (its data is in memory only).`);

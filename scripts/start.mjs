@@ -5,7 +5,14 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stamp = path.join(root, "build", ".stamp");
-const inputs = ["src", "public", "package.json", "vite.config.ts", "react-router.config.ts", "astro.config.ts"];
+const inputs = [
+  "src",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "astro.config.ts",
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -18,6 +18,7 @@ export default [
     route("streaming", "routes/intranet.streaming.tsx"),
     route("indicacoes", "routes/intranet.indicacoes.tsx"),
     route("contatos", "routes/intranet.contatos.tsx"),
+    route("status-rede", "routes/intranet.status-rede.tsx"),
     route("configuracoes", "routes/intranet.configuracoes.tsx"),
     route("historico", "routes/intranet.historico.tsx"),
     route("lixeira", "routes/intranet.lixeira.tsx"),

@@ -13,6 +13,7 @@ export { getBannerSettings, listBannerPlans, listBanners } from "../server/servi
 export { listCepRangesByCity, listCitiesWithoutCep } from "../server/services/cep-ranges";
 export { listCities } from "../server/services/cities";
 export { countOverdueLeads, listLeadAssignees, listLeadsForConsole } from "../server/services/leads";
+export { listNetworkNotices } from "../server/services/network-notices";
 export { listNewsletterSubscribers } from "../server/services/newsletter";
 export { currentOfferCodes, latestVersionNumbers } from "../server/services/offer-versions";
 export { listPages } from "../server/services/pages";

@@ -97,6 +97,11 @@ export const ENTITY_DESCRIPTIONS = {
     list: "rows",
   },
   erp_prospects: {},
+  network_notices: {
+    tab: { path: "status-rede", label: "Status da rede", area: "network" },
+    section: "Status da rede",
+    list: "records",
+  },
   site_settings: {
     tab: { path: "configuracoes", label: "Configurações", area: "settings" },
     section: "Configurações",

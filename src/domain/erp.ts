@@ -27,6 +27,7 @@ export const ERP_OPERATION_LABELS = {
   openTicket: "Abrir chamado de suporte",
   checkCoverage: "Viabilidade por CEP",
   createProspect: "Enviar contatos e indicações como prospectos",
+  maintenanceList: "Importar manutenções para o status da rede",
 } as const;
 
 export function parseErpAdapter(value: unknown): ErpAdapterName | undefined {

@@ -15,6 +15,7 @@ export * from "./lead";
 export * from "./lead-console";
 export * from "./lead-pages";
 export * from "./name-key";
+export * from "./network-status";
 export * from "./newsletter";
 export * from "./offer";
 export * from "./offer-label";

@@ -12,6 +12,7 @@ export * from "./city-schema";
 export * from "./content-schema";
 export * from "./lead-schema";
 export * from "./matrix-csv-schema";
+export * from "./network-status-schema";
 export * from "./offer-schema";
 export * from "./plan-schema";
 export * from "./record-schema";

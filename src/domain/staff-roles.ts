@@ -26,6 +26,7 @@ export type ConsoleArea =
   | "images"
   | "referrals"
   | "leads"
+  | "network"
   | "settings"
   | "history"
   | "team";
@@ -42,6 +43,8 @@ const AREA_ROLES: Record<ConsoleArea, readonly StaffRole[]> = {
   // Contatos: the site's lead forms, worked by whoever calls people back (decision 0026). Comercial, who
   // keeps the catalogue, does not get it: it is personal data, and an area has no read-only level.
   leads: ["administrador", "atendimento"],
+  // Status da rede: incidents and planned works, kept by whoever answers subscribers (issue 58).
+  network: ["administrador", "atendimento"],
   settings: ["administrador"],
   history: ["administrador"],
   // Equipe: staff accounts, their roles, passwords and sessions.

@@ -14,7 +14,16 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // A purge always names the list tags of what it changed with the records' tags, so an answer that
 // carries a list's tag may leave out that list's record tags when they would not fit in a header.
 
-export const LIST_TAGS = ["settings", "cities", "plans", "business-plans", "offers", "content"] as const;
+export const LIST_TAGS = [
+  "settings",
+  "cities",
+  "plans",
+  "business-plans",
+  "offers",
+  "content",
+  // 'Status da rede' (issue 58): /status, its feeds, the city pages and the desk show the notices.
+  "network-status",
+] as const;
 type ListTag = (typeof LIST_TAGS)[number];
 
 /** Each record tag's prefix, and the list tag a purge of one of its records always names too. */

@@ -5,12 +5,14 @@ import {
   findCepRange,
   findCityIdByCepPrefix,
   isOnSale,
+  nextNoticeBoundary,
   normalizeOfferCode,
   offerDay,
   type PageKey,
   type PublicBanners,
   type PublicBusinessPlan,
   type PublicCity,
+  type PublicNetworkNotice,
   type PublicOfferVersion,
   type PublicPlan,
   type PublicStreamingBanner,
@@ -37,6 +39,7 @@ import { listArticleRedirects, listPublishedArticles, type PublishedArticle } fr
 import { listPublicBanners } from "./services/banners";
 import { listActiveCepRanges } from "./services/cep-ranges";
 import { listActiveCities } from "./services/cities";
+import { listPublicNetworkNotices } from "./services/network-notices";
 import { readOfferRepository, readSalesBoundary } from "./services/offer-versions";
 import { listPagesByKey } from "./services/pages";
 import { listCityPricesByPlan } from "./services/plan-cities";
@@ -105,6 +108,11 @@ export type Catalogue = {
   articleRedirect(slug: string): Promise<string | undefined>;
   /** An editable page as stored (decision 0041), its placeholders not yet filled in. */
   page(key: PageKey): Promise<AdminPage | undefined>;
+  /**
+   * 'Status da rede' (issue 58): the published notices visitors may see; a page works out each one's phase
+   * at its own instant (phasedNotices). At the next moment one changes phase, the catalogue is dropped.
+   */
+  networkNotices(): Promise<PublicNetworkNotice[]>;
   /** Runs after every invalidation, local or from another process (the page render cache listens). */
   onChange(listener: () => void): void;
 };
@@ -140,10 +148,13 @@ export function createCatalogue({ database, logger, clock = systemClock }: Catal
   const entries = new Map<string, Promise<unknown>>();
   const listeners: Array<() => void> = [];
   let cancelBoundary: (() => void) | undefined;
+  let cancelNoticeBoundary: (() => void) | undefined;
 
   function invalidate() {
     cancelBoundary?.();
     cancelBoundary = undefined;
+    cancelNoticeBoundary?.();
+    cancelNoticeBoundary = undefined;
     entries.clear();
     for (const listener of listeners) listener();
   }
@@ -210,7 +221,24 @@ export function createCatalogue({ database, logger, clock = systemClock }: Catal
       async () => new Map((await publishedArticles()).map((entry) => [entry.article.id, entry])),
     );
 
+  /** The notices, and a timer at the next moment one starts, resolves or leaves the page (issue 58). */
+  const networkNotices = () =>
+    memo("network-notices", async () => {
+      const now = clock.now();
+      const notices = await listPublicNetworkNotices(db, now);
+      const boundary = nextNoticeBoundary(notices, now);
+      cancelNoticeBoundary?.();
+      cancelNoticeBoundary = boundary
+        ? clock.setTimer(
+            invalidate,
+            Math.min(Math.max(boundary.getTime() - now.getTime(), 0), MAX_BOUNDARY_WAIT_MS),
+          )
+        : undefined;
+      return notices;
+    });
+
   const catalogue: Catalogue = {
+    networkNotices,
     page: async (key) => (await memo("pages", () => listPagesByKey(db))).get(key),
     siteSettings: () =>
       memo("settings", async () =>
@@ -358,6 +386,7 @@ function withCacheTags(catalogue: Catalogue): Catalogue {
     // A code no public version has yet may be published later: the offers' list tag covers it.
     offerByCode: noted(catalogue.offerByCode, (offer) => (offer ? [offerTag(offer.code)] : ["offers"])),
     publishedArticles: noted(catalogue.publishedArticles, () => ["content"]),
+    networkNotices: noted(catalogue.networkNotices, () => ["network-status", "cities"]),
     articleBySlug: noted(catalogue.articleBySlug, () => ["content"]),
     articleRedirect: noted(catalogue.articleRedirect, () => ["content"]),
     page: noted(catalogue.page, () => ["content"]),

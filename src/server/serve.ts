@@ -20,6 +20,7 @@ import type { RenderRequest } from "./http/app-context";
 import type { SitePages } from "./http/public-pages";
 import { ReplayCache } from "./http/replay";
 import { startContentSchedule } from "./jobs/content-schedule";
+import { startErpMaintenanceImport } from "./jobs/erp-maintenance-import";
 import { leadOutbox } from "./leads/delivery";
 import { createLogger, flushLogger, type Logger } from "./logger";
 import { createMetrics, serveClusterMetrics } from "./metrics";
@@ -220,7 +221,17 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       announce: changesOf(database, logger).announce,
       logger,
     });
-    backgroundJobs = delivery ? [delivery, retention, schedule] : [retention, schedule];
+    // 'Status da rede' follows the ERP's maintenance list where it has one (SGP; issue 58).
+    const maintenance = startErpMaintenanceImport({
+      db: database.db,
+      announce: changesOf(database, logger).announce,
+      queuePurge: config.cdn.purgeUrl ? queueCdnPurge : undefined,
+      erp,
+      logger,
+    });
+    backgroundJobs = delivery
+      ? [delivery, retention, schedule, maintenance]
+      : [retention, schedule, maintenance];
   }
   return server;
 }

@@ -11,6 +11,7 @@ import {
   formatSiteMoment,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
+  NETWORK_NOTICE_KIND_LABELS,
   OFFER_FIELD_LABELS,
   READJUSTMENT_INDEX_LABELS,
   REFERRAL_STATUS_LABELS,
@@ -218,6 +219,20 @@ const FIELDS: { [K in AuditedEntity]: Record<string, Field> } = {
   },
   newsletter_subscribers: {
     rows: { label: "Linhas exportadas", show: String },
+  },
+  // 'Status da rede': the notice's form; its cities are listed by id, its updates as a list.
+  network_notices: {
+    kind: { label: "Tipo", show: labelled(NETWORK_NOTICE_KIND_LABELS) },
+    title: { label: "Título" },
+    description: { label: "Descrição" },
+    neighbourhoods: { label: "Bairros (opcional)" },
+    startsAt: { label: "Início", show: moment },
+    expectedEndAt: { label: "Previsão de término", show: moment },
+    resolvedAt: { label: "Resolvido em", show: moment },
+    resolution: { label: "Resolução" },
+    isActive: { label: "Publicado no site", show: yesNo },
+    publishAt: { label: "Publicar em", show: moment },
+    unpublishAt: { label: "Despublicar em", show: moment },
   },
   // The Equipe tab's form and switch; resets and two-factor changes keep the e-mail only.
   staff: {

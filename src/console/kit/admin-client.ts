@@ -13,6 +13,7 @@ import type {
   CityPriceInput,
   LeadExport,
   LeadFollowUp,
+  NetworkNoticeInput,
   PageInput,
   PlanCityBulkInput,
   PlanCityInput,
@@ -110,6 +111,16 @@ const withIsoMoments = <T extends { publishAt: Date | null; unpublishAt: Date | 
   unpublishAt: unpublishAt ? unpublishAt.toISOString() : null,
 });
 const articleBody = (values: ArticleInput) => withIsoMoments(values);
+/** A network notice as the API takes it: every moment as an ISO instant. */
+const noticeBody = (values: NetworkNoticeInput) => {
+  const at = (moment: Date | null) => (moment ? moment.toISOString() : null);
+  return {
+    ...withIsoMoments(values),
+    startsAt: values.startsAt.toISOString(),
+    expectedEndAt: at(values.expectedEndAt),
+    resolvedAt: at(values.resolvedAt),
+  };
+};
 
 export const adminApi = {
   trash: {
@@ -170,6 +181,18 @@ export const adminApi = {
   bannerSettings: {
     update: (settings: { updatedAt: string }, showCaptions: boolean) =>
       api["banner-settings"].$put({ json: { showCaptions, expectedUpdatedAt: settings.updatedAt } }),
+  },
+  networkNotices: {
+    create: (values: NetworkNoticeInput) => api["network-notices"].$post({ json: noticeBody(values) }),
+    update: (notice: Versioned, values: NetworkNoticeInput) =>
+      api["network-notices"][":id"].$put({
+        ...at(notice),
+        json: { ...noticeBody(values), ...version(notice) },
+      }),
+    setActive: (notice: Versioned, isActive: boolean) =>
+      api["network-notices"][":id"].status.$patch({ ...at(notice), json: { isActive, ...version(notice) } }),
+    remove: (notice: Versioned) =>
+      api["network-notices"][":id"].$delete({ ...at(notice), query: version(notice) }),
   },
   streamingBanners: {
     create: (values: StreamingBannerInput) =>

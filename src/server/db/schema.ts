@@ -32,6 +32,13 @@ import { ERP_ADAPTERS } from "../../domain/erp";
 import { CALLBACK_PERIODS, LEAD_KINDS } from "../../domain/lead";
 import { LEAD_STATUSES } from "../../domain/lead-console";
 import {
+  NETWORK_NOTICE_KINDS,
+  NETWORK_NOTICE_SOURCES,
+  type NetworkNoticeKind,
+  type NetworkNoticeSource,
+  type NetworkNoticeUpdate,
+} from "../../domain/network-status";
+import {
   CONTRACT_MODALITIES,
   type ContractModality,
   DEFAULT_DATA_ALLOWANCE,
@@ -333,6 +340,43 @@ export const streamingBanners = pgTable(
       sql`${t.streamingService} in (${inList(STREAMING_BANNER_SERVICES)})`,
     ),
     index("streaming_banners_service_idx").on(t.streamingService, t.displayOrder),
+  ],
+);
+
+/**
+ * 'Status da rede' (issue 58): an incident or a planned work, for some cities (`city_ids`; a city deleted
+ * since simply drops out of what visitors see) and optionally some of their bairros. Published with the
+ * banners' schedule (`is_active`, 'Publicar em', 'Despublicar em'). `updates` holds the dated updates
+ * staff added, oldest first. A notice imported from the ERP's maintenance list keeps its id there
+ * (`source`, `external_id`): the import finds it again instead of adding it twice.
+ */
+export const networkNotices = pgTable(
+  "network_notices",
+  {
+    id: id(),
+    kind: text("kind").$type<NetworkNoticeKind>().notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    cityIds: integer("city_ids").array().notNull().default(sql`'{}'::integer[]`),
+    neighbourhoods: text("neighbourhoods").array().notNull().default(sql`'{}'::text[]`),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    expectedEndAt: timestamp("expected_end_at", { withTimezone: true }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolution: text("resolution").notNull().default(""),
+    updates: jsonb("updates").$type<NetworkNoticeUpdate[]>().notNull().default(sql`'[]'::jsonb`),
+    source: text("source").$type<NetworkNoticeSource>().notNull().default("console"),
+    externalId: text("external_id"),
+    isActive: isActive(),
+    ...bannerSchedule(),
+    ...timestamps,
+  },
+  (t) => [
+    check("network_notices_kind_known", sql`${t.kind} in (${inList(NETWORK_NOTICE_KINDS)})`),
+    check("network_notices_source_known", sql`${t.source} in (${inList(NETWORK_NOTICE_SOURCES)})`),
+    check("network_notices_end_after_start", sql`${t.expectedEndAt} > ${t.startsAt}`),
+    check("network_notices_schedule_order", sql`${t.unpublishAt} > ${t.publishAt}`),
+    uniqueIndex("network_notices_external_key").on(t.source, t.externalId),
+    index("network_notices_starts_idx").on(t.startsAt),
   ],
 );
 

@@ -16,6 +16,7 @@ import { erpProspectsEntity } from "./erp-prospects";
 import { erpSettingsEntity } from "./erp-settings";
 import { keyFingerprintsEntity } from "./key-fingerprints";
 import { leadsEntity } from "./leads";
+import { networkNoticesEntity } from "./network-notices";
 import { newsletterSubscribersEntity } from "./newsletter-subscribers";
 import { offerVersionsEntity } from "./offer-versions";
 import { pagesEntity } from "./pages";
@@ -57,6 +58,7 @@ export const ENTITIES = [
   uploadsEntity,
   referralsEntity,
   leadsEntity,
+  networkNoticesEntity,
   erpProspectsEntity,
   siteSettingsEntity,
   erpSettingsEntity,

@@ -13,6 +13,7 @@ export const ERP_OPERATIONS = [
   "openTicket",
   "checkCoverage",
   "createProspect",
+  "maintenanceList",
 ] as const;
 
 export type ErpOperation = (typeof ERP_OPERATIONS)[number];
@@ -77,6 +78,18 @@ export type ProspectInput = {
 
 export type CoverageAnswer = { covered: boolean };
 
+/** A maintenance or outage the ERP lists (SGP's URA list), for 'Status da rede' (issue 58). */
+export type ErpMaintenance = {
+  /** The ERP's id: the import finds the notice again by it. */
+  externalId: string;
+  title: string;
+  description: string;
+  /** City names as the ERP writes them; empty: the whole network. */
+  cityNames: string[];
+  startsAt: Date;
+  expectedEndAt: Date | null;
+};
+
 export interface ErpAdapter {
   readonly name: string;
   readonly capabilities: ErpCapabilities;
@@ -108,6 +121,11 @@ export interface ErpAdapter {
   createProspect(prospect: ProspectInput): Promise<void>;
   /** A harmless authenticated read: 'Testar conexão'. */
   ping(): Promise<void>;
+  /**
+   * The maintenances and outages the ERP lists as going on or planned (a read, no side effect); only an
+   * adapter whose `capabilities.maintenanceList` is true has it.
+   */
+  maintenanceList?(): Promise<ErpMaintenance[]>;
 }
 
 export type TrustUnlockAnswer =
@@ -147,4 +165,5 @@ export const NO_CAPABILITIES: ErpCapabilities = {
   openTicket: false,
   checkCoverage: false,
   createProspect: false,
+  maintenanceList: false,
 };

@@ -41,6 +41,20 @@ export type ContractView = { label: string; blocked: boolean; token: string };
 
 type Sealed = { s: string; k: "boleto" | "contract"; id: string; e: number };
 
+/**
+ * The desk's proof cookie (issue 58, point 4): a subscriber found once is not asked again on the other
+ * desk pages for 15 minutes, or until 'Sair'. Sealed (encrypted and authenticated with the site's key),
+ * `HttpOnly`, set only after a right proof: it tells nothing a failed lookup did not.
+ */
+export const DESK_PROOF_COOKIE = "vitrine_assinante";
+export const DESK_PROOF_SECONDS = 15 * 60;
+
+/** Whether a request carries the desk's proof cookie (its value is checked where it is read). */
+export const hasDeskProof = (cookie: string | null | undefined) =>
+  cookie?.includes(`${DESK_PROOF_COOKIE}=`) ?? false;
+
+type SealedProof = { k: "proof"; s: Pick<Subscriber, "id" | "firstName" | "kind" | "contracts">; e: number };
+
 export type SubscriberDesk = {
   capabilities: ErpCapabilities;
   /**
@@ -63,6 +77,10 @@ export type SubscriberDesk = {
     text: string,
     contact: { name: string; phone: string },
   ): Promise<{ protocol: string } | "unavailable">;
+  /** The sealed proof of a subscriber found now, for the desk's cookie, and when it ends (ms). */
+  proof(subscriber: Subscriber): { value: string; expires: number };
+  /** The subscriber a proof cookie names while it lasts; undefined for any other value. */
+  proven(value: string | undefined): Subscriber | undefined;
 };
 
 export function createSubscriberDesk(options: {
@@ -195,6 +213,24 @@ export function createSubscriberDesk(options: {
         return await erp.trustUnlock(known(sealed.s), sealed.id);
       } catch (error) {
         return failed("trustUnlock", error);
+      }
+    },
+
+    proof(subscriber) {
+      const expires = now() + DESK_PROOF_SECONDS * 1000;
+      const { id, firstName, kind, contracts } = subscriber;
+      const sealed: SealedProof = { k: "proof", s: { id, firstName, kind, contracts }, e: expires };
+      return { value: cipher.encrypt(JSON.stringify(sealed)), expires };
+    },
+
+    proven(value) {
+      if (!value || value.length > 8192) return undefined;
+      try {
+        const sealed = JSON.parse(cipher.decrypt(value)) as SealedProof;
+        if (sealed.k !== "proof" || !(sealed.e > now()) || typeof sealed.s?.id !== "string") return undefined;
+        return { ...sealed.s, birthDate: undefined, contracts: sealed.s.contracts ?? [] };
+      } catch {
+        return undefined;
       }
     },
 

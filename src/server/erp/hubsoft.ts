@@ -56,6 +56,8 @@ const CAPABILITIES: ErpCapabilities = {
   openTicket: true,
   checkCoverage: false,
   createProspect: true,
+  // No maintenance list in its public API: notices are typed in the console.
+  maintenanceList: false,
 };
 
 /** Hubsoft's own rule (panel) caps it; 3 days is the common trust-unlock period. */

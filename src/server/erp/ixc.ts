@@ -45,6 +45,8 @@ const CAPABILITIES: ErpCapabilities = {
   openTicket: true,
   checkCoverage: false,
   createProspect: true,
+  // No maintenance list in its public API: notices are typed in the console.
+  maintenanceList: false,
 };
 
 /** Internet states of a contract suspended for an unpaid bill (bloqueio automático, financeiro em atraso). */

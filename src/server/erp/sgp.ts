@@ -1,8 +1,10 @@
+import { fromSiteWallTime } from "../../domain/content";
 import { provesIdentity } from "../../domain/subscriber";
 import {
   type ErpAdapter,
   type ErpCapabilities,
   ErpError,
+  type ErpMaintenance,
   type Invoice,
   type PaymentData,
   type ProspectInput,
@@ -36,7 +38,11 @@ import {
 // - `POST /api/ura/chamado/` with a JSON body `{contrato, ocorrenciatipo, conteudo, contato_nome,
 //   contato_telefone}` → `{protocolo}`;
 // - `POST /api/ura/viabilidade/ {cep, numero}` → `{viabilidade: bool}`;
-// - `POST /api/precadastro/F` (a lead, `precadastro_ativar=0`) requires `nome` and `logradouro`.
+// - `POST /api/precadastro/F` (a lead, `precadastro_ativar=0`) requires `nome` and `logradouro`;
+// - `GET /api/ura/manutencao/list/?app=…&token=…` → a JSON list of the provider's maintenances
+//   ('Manutenção - Listar' in SGP's collection): `{id, descricao, ativa, data_inicial, data_final,
+//   mensagem_central, mensagem_ura, pops: [{id, cidade}]}`, dates as 'AAAA-MM-DD HH:MM:SS' on the
+//   provider's clock; `ativa` is `true` or `1`; an empty `pops` is the whole network.
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -46,6 +52,7 @@ const CAPABILITIES: ErpCapabilities = {
   openTicket: true,
   checkCoverage: true,
   createProspect: true,
+  maintenanceList: true,
 };
 
 /** SGP's occurrence type 5 is 'outros': the provider's team classifies the call. */
@@ -246,6 +253,44 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       requiredText(answer.id, "precadastro.id");
     },
 
+    async maintenanceList(): Promise<ErpMaintenance[]> {
+      const path = "/api/ura/manutencao/list/";
+      const response = await erpRequest({
+        method: "GET",
+        url: `${base}${path}?${new URLSearchParams({ app, token })}`,
+        timeoutMs: options.timeoutMs,
+      });
+      if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
+      if (response.status === 401 || response.status === 403)
+        throw new ErpError("refused", `${path}: HTTP ${response.status}`);
+      if (response.status !== 200) throw new ErpError("bad_answer", `${path}: HTTP ${response.status}`);
+      const parsed = parseJson(response.text, path);
+      if (!Array.isArray(parsed) || !parsed.every(isRow))
+        throw new ErpError("bad_answer", `${path}: not a list`);
+      const now = Date.now();
+      return parsed.flatMap((row): ErpMaintenance[] => {
+        if (row.ativa !== true && row.ativa !== 1) return [];
+        const startsAt = sgpMoment(row.data_inicial);
+        if (!startsAt) throw new ErpError("bad_answer", "manutencao.data_inicial: not a date");
+        const endsAt = sgpMoment(row.data_final);
+        // Still 'ativa' past its end: integrators read it as over (staff forgot to close it).
+        if (endsAt && endsAt.getTime() < now) return [];
+        const pops = Array.isArray(row.pops) ? row.pops.filter(isRow) : [];
+        const description = text(row.mensagem_central).trim() || text(row.mensagem_ura).trim();
+        const title = text(row.descricao).trim() || "Manutenção na rede";
+        return [
+          {
+            externalId: requiredText(row.id, "manutencao.id"),
+            title: title.slice(0, 120),
+            description: description.slice(0, 1000),
+            cityNames: [...new Set(pops.map((pop) => text(pop.cidade).trim()).filter(Boolean))],
+            startsAt,
+            expectedEndAt: endsAt,
+          },
+        ];
+      });
+    },
+
     async ping() {
       // The harmless read integrators use: a document no one has.
       listOf(
@@ -255,6 +300,14 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       );
     },
   };
+}
+
+/** 'AAAA-MM-DD HH:MM:SS' on the provider's clock (Brasília's) as an instant; undefined when not one. */
+function sgpMoment(value: unknown): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(text(value).trim());
+  if (!match) return null;
+  const instant = new Date(fromSiteWallTime(`${match[1]}T${match[2]}`));
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 function sameOrigin(link: string, base: string): boolean {

@@ -91,7 +91,7 @@ it("an administrador without two-factor sign-in is refused every route, with a p
   }
 });
 
-it("gives each role its part: catalogue to Comercial, banners and the newsletter to Marketing, Indicações and Contatos to Atendimento", () => {
+it("gives each role its part: catalogue to Comercial, banners and the newsletter to Marketing, Indicações, Contatos and Status da rede to Atendimento", () => {
   const can = (role: StaffRole) =>
     Object.keys(ADMIN_ROUTE_AREAS).filter((segment) => roleCanUse(role, ADMIN_ROUTE_AREAS[segment]!));
   expect(can("administrador").sort()).toEqual(Object.keys(ADMIN_ROUTE_AREAS).sort());
@@ -115,7 +115,7 @@ it("gives each role its part: catalogue to Comercial, banners and the newsletter
     "streaming-banners",
     "uploads",
   ]);
-  expect(can("atendimento")).toEqual(["referrals", "leads"]);
+  expect(can("atendimento")).toEqual(["referrals", "leads", "network-notices"]);
 });
 
 it("a refused write changes nothing", async () => {

@@ -17,6 +17,7 @@ import { cityRoutes } from "./admin/cities";
 import { erpRoutes } from "./admin/erp";
 import type { AdminEnv } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
+import { networkNoticeRoutes } from "./admin/network-notices";
 import { newsletterRoutes } from "./admin/newsletter";
 import { pageRoutes } from "./admin/pages";
 import { planCityRoutes } from "./admin/plan-cities";
@@ -108,6 +109,7 @@ export function adminRoutes(
     .route("/trash", trashRoutes(db))
     .route("/referrals", referralRoutes(db, referralCipher))
     .route("/leads", leadRoutes(db))
+    .route("/network-notices", networkNoticeRoutes(db))
     .route("/uploads", uploadRoutes(storage))
     .route("/staff", staffRoutes(db, auth));
 

@@ -62,6 +62,7 @@ import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClient
 import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
 import { isSharedAnswer, securityHeaders } from "./security-headers";
 import { dynamicSitemapPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
+import { statusFeedRoutes } from "./status-feed";
 import { TokenBuckets } from "./token-buckets";
 import { staffOnlyWrites } from "./write-guard";
 
@@ -405,6 +406,13 @@ export function createApp({
   app.route(
     "/",
     blogFeedRoutes(catalogue, (c) =>
+      config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c),
+    ),
+  );
+
+  app.route(
+    "/",
+    statusFeedRoutes(catalogue, (c) =>
       config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c),
     ),
   );

@@ -10,6 +10,7 @@ import { limitedAddress } from "../client-address";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { SubscriberDesk } from "../erp/desk";
+import { hasDeskProof } from "../erp/desk";
 import type { LeadSubmission } from "../services/leads";
 import type { NewsletterSubmission } from "../services/newsletter";
 import type { ReferralSubmission } from "../services/referrals";
@@ -554,6 +555,18 @@ export function servePages(deps: PagesDeps) {
     }
 
     const method = c.req.method;
+    // A desk page opened with the visit's proof (issue 58, point 4): it shows that subscriber's invoices or
+    // contracts, so it is rendered for this request only, like the desk's posts, and no one may keep it.
+    if (
+      (method === "GET" || method === "HEAD") &&
+      desk &&
+      SUBSCRIBER_PAGES.has(url.pathname) &&
+      hasDeskProof(c.req.header("cookie"))
+    ) {
+      if (desk.isLimited(ip))
+        return finish(await deskLimited(c, url.pathname, context, address, siteOrigin, https));
+      return finish(await renderPost(c, lanes.desk, address, context, https));
+    }
     // A public form posted without scripts (PUBLIC_WRITES names each page that takes one; the subscriber
     // pages' above, or 405 without an ERP): rendered for this request only, never stored, in the forms' lane.
     if (

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { cookieHasSession } from "../auth";
+import { hasDeskProof } from "../erp/desk";
 import type { Logger } from "../logger";
 import type { Metrics } from "../metrics";
 import { negotiateEncoding } from "./compression";
@@ -76,7 +77,9 @@ export class ReplayCache {
       headers["if-none-match"] ||
       headers["if-modified-since"] ||
       headers.range ||
-      cookieHasSession(headers.cookie)
+      cookieHasSession(headers.cookie) ||
+      // A subscriber's proof (issue 58): the desk pages answer that person alone.
+      hasDeskProof(headers.cookie)
     )
       return undefined;
     const forwarded = this.options.trustProxy

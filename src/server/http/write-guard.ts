@@ -104,6 +104,11 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
   },
   {
     method: "POST",
+    path: "/cliente/sair",
+    why: "'Sair' of the subscriber desk (issue 58): clears the visitor's own proof cookie, nothing else",
+  },
+  {
+    method: "POST",
     path: "/suporte",
     why: "with an ERP: a support ticket, after the same identification as the 2ª via",
   },

@@ -1,12 +1,14 @@
 import type { Announce } from "../changes";
 import type { Db } from "../db/client";
-import { auditLog, banners, pages, streamingBanners } from "../db/schema";
+import { auditLog, banners, networkNotices, pages, streamingBanners } from "../db/schema";
 import type { Logger } from "../logger";
 import { applyArticleSchedule } from "../services/articles";
 import { applyBannerSchedule } from "../services/banner-schedule";
 import { toAdminBanner } from "../services/banners";
+import { toAdminNetworkNotice } from "../services/network-notices";
 import { publishPages } from "../services/pages";
 import { toAdminStreamingBanner } from "../services/streaming-banners";
+import { startPeriodicJob } from "./periodic";
 
 // 'Publicar em' and 'Despublicar em' (decisions 0036, 0041): once a minute, every process moves the
 // articles, banners, streaming banners and editable pages whose moment has come. Each move is a conditional UPDATE …
@@ -42,11 +44,16 @@ export async function runContentSchedule(db: Db, announce: Announce, now: Date):
       tx as unknown as Db,
       await applyBannerSchedule(tx as unknown as Db, pages, now),
     );
+    // A planned work announced ahead goes on /status at its 'Publicar em' (issue 58).
+    const notices = (await applyBannerSchedule(tx as unknown as Db, networkNotices, now)).map(
+      toAdminNetworkNotice,
+    );
     const moves = [
       ...[...published, ...unpublished].map((after) => ({ entity: "articles", after })),
       ...banner.map((after) => ({ entity: "banners", after })),
       ...streaming.map((after) => ({ entity: "streaming_banners", after })),
       ...page.map((after) => ({ entity: "pages", after })),
+      ...notices.map((after) => ({ entity: "network_notices", after })),
     ];
     if (moves.length > 0) {
       await tx.insert(auditLog).values(
@@ -68,34 +75,13 @@ export async function runContentSchedule(db: Db, announce: Announce, now: Date):
 
 export function startContentSchedule(options: ContentScheduleOptions): ContentSchedule {
   const now = options.now ?? (() => new Date());
-  const log = options.logger.child({ job: "content-schedule" });
-  let current: Promise<number> | undefined;
-  let stopped = false;
-
-  const runOnce = (): Promise<number> => {
-    current ??= runContentSchedule(options.db, options.announce, now())
-      .then((moved) => {
-        if (moved > 0) log.info({ moved }, "scheduled articles or banners published or unpublished");
-        return moved;
-      })
-      .finally(() => {
-        current = undefined;
-      });
-    return current;
-  };
-  const safeRun = () => {
-    if (stopped) return;
-    runOnce().catch((error: unknown) => log.error({ err: error }, "the content schedule failed"));
-  };
-  const timer = setInterval(safeRun, options.intervalMs ?? 60_000);
-  timer.unref();
-  safeRun();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await current?.catch(() => {});
+  return startPeriodicJob({
+    name: "content-schedule",
+    run: () => runContentSchedule(options.db, options.announce, now()),
+    intervalMs: options.intervalMs ?? 60_000,
+    logger: options.logger,
+    report: (moved, log) => {
+      if (moved > 0) log.info({ moved }, "scheduled articles or banners published or unpublished");
     },
-  };
+  });
 }

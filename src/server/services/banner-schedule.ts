@@ -1,13 +1,14 @@
 import { and, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { banners, pages, streamingBanners } from "../db/schema";
+import type { banners, networkNotices, pages, streamingBanners } from "../db/schema";
 
-// 'Publicar em' and 'Despublicar em' for banners, streaming banners and editable pages (decision 0041).
+// 'Publicar em' and 'Despublicar em' for banners, streaming banners, editable pages (decision 0041) and
+// the network status's notices (issue 58).
 // Neither has a status beyond 'Ativo' ('Publicada' for a page): each moment switches it and is cleared
 // when it acts, so it acts exactly once, in one process, even when several share one PostgreSQL (the
 // conditional UPDATE of the second finds nothing).
 
-type BannerTable = typeof banners | typeof streamingBanners | typeof pages;
+type BannerTable = typeof banners | typeof streamingBanners | typeof pages | typeof networkNotices;
 type Schedule = { isActive: boolean; publishAt: Date | null; unpublishAt: Date | null };
 
 /**

@@ -10,8 +10,11 @@ import { auditLog } from "../db/schema";
 // audit entry, the announcement of what changed once it has committed, the version check that answers
 // 409, and the errors a route turns into its answer.
 
-/** The signed-in staff member, as the session names them. */
-export type Actor = { id: string; email: string };
+/**
+ * The signed-in staff member, as the session names them; a job writing on its own (the ERP's maintenance
+ * import) has no account: a null id and the name the audit log shows.
+ */
+export type Actor = { id: string | null; email: string };
 
 /**
  * What a console service is called with. `announce` tells the caches what a committed write changed

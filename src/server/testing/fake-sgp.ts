@@ -36,6 +36,20 @@ export type FakeSgpBill = {
   aberta: boolean;
 };
 
+/** A maintenance as SGP's 'Manutenção - Listar' gives it. */
+export type FakeSgpMaintenance = {
+  id: number;
+  descricao: string;
+  ativa: boolean | number;
+  /** 'AAAA-MM-DD HH:MM:SS', the provider's clock. */
+  data_inicial: string;
+  data_final: string;
+  mensagem_central: string;
+  mensagem_ura: string;
+  severidade: string;
+  pops: { id: number; cidade: string }[];
+};
+
 export type FakeSgpCall = { path: string; body: Record<string, string> };
 
 export type FakeSgpState = {
@@ -46,6 +60,8 @@ export type FakeSgpState = {
   tickets: Record<string, string>[];
   /** CEPs (8 digits) where the network reaches. */
   coveredCeps: string[];
+  /** The provider's maintenances ('Manutenção - Listar'). */
+  maintenances: FakeSgpMaintenance[];
   calls: FakeSgpCall[];
 };
 
@@ -122,6 +138,30 @@ export function demoSgpState(): FakeSgpState {
     prospects: [],
     tickets: [],
     coveredCeps: ["29100000", "29101010"],
+    maintenances: [
+      {
+        id: 41,
+        descricao: "Troca de equipamento no POP Centro",
+        ativa: true,
+        data_inicial: "2030-12-02 01:00:00",
+        data_final: "2030-12-02 05:00:00",
+        mensagem_central: "Manutenção programada: a conexão pode cair por alguns minutos entre 1h e 5h.",
+        mensagem_ura: "",
+        severidade: "Indisponibilidade",
+        pops: [{ id: 1, cidade: "Vila Velha" }],
+      },
+      {
+        id: 40,
+        descricao: "Manutenção antiga já desativada",
+        ativa: false,
+        data_inicial: "2026-10-01 01:00:00",
+        data_final: "2026-10-01 03:00:00",
+        mensagem_central: "",
+        mensagem_ura: "",
+        severidade: "Indisponibilidade",
+        pops: [],
+      },
+    ],
     calls: [],
   };
 }
@@ -164,6 +204,14 @@ export async function startFakeSgp(
       if (!bill) return send(response, 404, "text/html", "<h1>Not Found</h1>");
       response.writeHead(200, { "Content-Type": "application/pdf" });
       return response.end(PDF);
+    }
+    // 'Manutenção - Listar': a GET with the credential in the query string.
+    if (path === "/api/ura/manutencao/list/" && request.method === "GET") {
+      const query = new URL(request.url ?? "", "http://fake").searchParams;
+      if (query.get("app") !== FAKE_SGP_APP || query.get("token") !== FAKE_SGP_SECRET)
+        return json(response, 403, { detail: "As credenciais de autenticação não foram fornecidas." });
+      state.calls.push({ path, body: {} });
+      return json(response, 200, state.maintenances);
     }
     if (request.method !== "POST") return json(response, 405, { detail: 'Método "GET" não permitido.' });
     let body: Record<string, string>;

@@ -17,7 +17,7 @@ type Group = { kind: "group"; open: string; children: Node[] };
 type Property = { kind: "property"; name: string; text: string };
 type Node = Leaf | Group | Property | { kind: "text"; text: string };
 
-const CLASS = /\.((?:\\.|[\w-]|[^\x00-\x7f])+)/g;
+const CLASS = /\.((?:\\.|[\w-]|[^\p{ASCII}])+)/gu;
 const unescapeClass = (name: string) => name.replace(/\\(.)/g, "$1");
 
 function classesOf(selector: string): string[] {
@@ -159,5 +159,5 @@ export function trimPageStyles(html: string, scripts: ScriptIndex): string {
       .filter(({ name }) => rules.includes(`var(${name}`))
       .map(({ text }) => text)
       .join("");
-  return html.slice(0, style.index) + `<style>${css}</style>` + html.slice(style.index + style[0].length);
+  return `${html.slice(0, style.index)}<style>${css}</style>${html.slice(style.index + style[0].length)}`;
 }

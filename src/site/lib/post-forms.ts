@@ -24,13 +24,20 @@ export function bindPostForms(root: Document | HTMLElement = document): void {
     if (sending.has(form)) return event.preventDefault();
     sending.add(form);
     (event as SubmitEvent).submitter?.setAttribute("aria-disabled", "true");
+    // A visible state from the first tap while the server asks a slow system (the desk's ERP, issue 58):
+    // the form's status line says what is going on, and a screen reader hears it.
+    const progress = form.querySelector<HTMLElement>("[data-form-progress]");
+    if (progress) progress.textContent = progress.dataset.formProgress ?? "";
   });
   // Back on this page from the browser's cache, after a post: the forms may be sent again.
   addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
-    for (const form of sending)
+    for (const form of sending) {
       for (const button of form.querySelectorAll("[aria-disabled='true']"))
         button.removeAttribute("aria-disabled");
+      const progress = form.querySelector<HTMLElement>("[data-form-progress]");
+      if (progress) progress.textContent = "";
+    }
     sending.clear();
   });
 }

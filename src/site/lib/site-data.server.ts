@@ -1,7 +1,14 @@
 // The public pages' reads (Astro pages' frontmatter runs on the server only): the cached catalogue, never a
 // service or the database directly; the public JSON API reads the same values.
 
-import { type PageKey, type PublicPage, retentionPeriodText, type StreamingGuideId } from "../../domain";
+import {
+  type PageKey,
+  type PhasedNotice,
+  type PublicPage,
+  phasedNotices,
+  retentionPeriodText,
+  type StreamingGuideId,
+} from "../../domain";
 import { signedPreviewId } from "../../server/content/preview-links";
 import type { AppContext } from "../../server/http/app-context";
 import { readArticleForPreview } from "../../server/services/articles";
@@ -22,6 +29,14 @@ export async function getCityOffer(context: AppContext, slug: string) {
   ]);
   if (!offer) return undefined;
   return { city, plans: offer.plans, businessPlans: business?.plans ?? [] };
+}
+
+/**
+ * 'Status da rede' (issue 58): the notices visitors see now, each with its phase at this render (a page
+ * kept by the render cache is dropped when one changes phase: the catalogue's boundary timer).
+ */
+export async function getNetworkNotices(context: AppContext): Promise<PhasedNotice[]> {
+  return phasedNotices(await context.catalogue.networkNotices(), new Date());
 }
 
 /** A city's active business plans, or undefined for an unknown or inactive city. */

@@ -1,5 +1,5 @@
-import { Hono } from "hono";
-import type { SubscriberDesk } from "../../erp/desk";
+import { type Context, Hono } from "hono";
+import { DESK_PROOF_COOKIE, type SubscriberDesk } from "../../erp/desk";
 import type { Env } from "../env";
 
 // POST /cliente/segunda-via/boleto: the boleto's PDF of an invoice the 2ª via page listed, by the sealed
@@ -8,8 +8,33 @@ import type { Env } from "../env";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** Where 'Sair' leads back: the desk page it came from, else the 2ª via. */
+function backTo(referer: string | undefined, host: string | undefined): string {
+  try {
+    const from = new URL(referer ?? "");
+    if (from.host === host && ["/cliente/segunda-via", "/cliente/desbloqueio", "/suporte"].includes(from.pathname))
+      return from.pathname;
+  } catch {
+    // No referer, or not an address: the 2ª via.
+  }
+  return "/cliente/segunda-via";
+}
+
 export function subscriberRoutes(currentDesk: () => SubscriberDesk | undefined) {
-  return new Hono<Env>().post("/cliente/segunda-via/boleto", async (c, next) => {
+  // 'Sair' (issue 58, point 4): the desk's proof ends now. A POST from the answers' forms, a GET from the
+  // ticket form's link (it ends only the visitor's own proof: nothing for another site to gain).
+  const signOut = (c: Context<Env>) =>
+    new Response(null, {
+      status: 303,
+      headers: {
+        ...NO_STORE,
+        Location: backTo(c.req.header("referer"), c.req.header("host")),
+        "Set-Cookie": `${DESK_PROOF_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+      },
+    });
+  return new Hono<Env>()
+    .on(["GET", "POST"], "/cliente/sair", (c) => signOut(c))
+    .post("/cliente/segunda-via/boleto", async (c, next) => {
     const desk = currentDesk();
     // Without an ERP the address is no route of ours: it answers as any other unknown one.
     if (!desk) return next();

@@ -150,6 +150,12 @@ export const SITE_PAGES: readonly SitePage[] = [
     keywords: "suporte tecnico ajuda problema lenta caiu roteador wifi",
   },
   {
+    path: "/status",
+    title: "Status da rede",
+    description: "Falhas conhecidas e manutenções programadas, cidade por cidade.",
+    keywords: "status rede falha queda manutencao programada sem internet caiu interrupcao",
+  },
+  {
     path: "/ofertas",
     title: "Ofertas e etiquetas",
     description: "Todas as ofertas, vigentes e encerradas, com a Etiqueta Padrão de cada uma.",

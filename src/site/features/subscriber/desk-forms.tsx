@@ -18,7 +18,14 @@ export const TEXT_LINK = "font-semibold text-primary underline underline-offset-
  * CPF or CNPJ and the second proof: the date of birth for a person, the number of one of its contracts
  * for a company (its CEP is public in the CNPJ registry; issue 55, L-CNPJ).
  */
-export function IdentifyFields({ invalid }: { invalid: DeskInvalid | undefined }) {
+export function IdentifyFields({
+  invalid,
+  values,
+}: {
+  invalid: DeskInvalid | undefined;
+  /** What the subscriber typed, shown again after a refusal so nothing is typed twice (issue 58). */
+  values?: { document: string; birthDate: string; contract: string };
+}) {
   const id = useId();
   const errors = invalid?.errors ?? {};
   const fieldError = (name: keyof typeof errors) =>
@@ -38,7 +45,7 @@ export function IdentifyFields({ invalid }: { invalid: DeskInvalid | undefined }
           autoComplete="off"
           inputMode="text"
           maxLength={18}
-          defaultValue={invalid?.document ?? ""}
+          defaultValue={values?.document || invalid?.document || ""}
           aria-invalid={errors.document ? true : undefined}
           aria-describedby={errors.document ? `${id}-document-erro` : undefined}
         />
@@ -52,6 +59,7 @@ export function IdentifyFields({ invalid }: { invalid: DeskInvalid | undefined }
             name="nascimento"
             type="date"
             autoComplete="off"
+            defaultValue={values?.birthDate ?? ""}
             aria-invalid={errors.birthDate ? true : undefined}
             aria-describedby={errors.birthDate ? `${id}-birthDate-erro` : undefined}
           />
@@ -65,6 +73,7 @@ export function IdentifyFields({ invalid }: { invalid: DeskInvalid | undefined }
             inputMode="numeric"
             autoComplete="off"
             maxLength={24}
+            defaultValue={values?.contract ?? ""}
             aria-invalid={errors.contract ? true : undefined}
             aria-describedby={errors.contract ? `${id}-contract-erro` : undefined}
           />
@@ -241,6 +250,52 @@ export function InvoiceList({ firstName, invoices }: { firstName: string; invoic
   );
 }
 
+/** The status line a desk form's first tap fills (lib/post-forms.ts); empty until then. */
+export function DeskProgress() {
+  return (
+    <p
+      role="status"
+      data-form-progress="Consultando o sistema de gestão… isso pode levar alguns segundos."
+      className="text-sm font-medium text-muted-foreground"
+    />
+  );
+}
+
+/**
+ * On the 2ª via: a connection suspended for an open invoice, flagged with its 'Desbloquear' action, which
+ * posts the sealed contract to the unlock page: nothing is asked again (issue 58, point 4).
+ */
+export function BlockedContracts({ contracts }: { contracts: ContractView[] }) {
+  if (contracts.length === 0) return null;
+  return (
+    <Alert variant="destructive" text="base" data-blocked-contracts="">
+      <div className="flex flex-col gap-3">
+        <p className="font-bold">
+          {contracts.length === 1
+            ? "Sua conexão está bloqueada por atraso no pagamento."
+            : "Há conexões bloqueadas por atraso no pagamento."}
+        </p>
+        <p>
+          Você pode pedir o desbloqueio de confiança agora e pagar a fatura abaixo dentro do prazo que ele
+          der.
+        </p>
+        <ul className="flex flex-col gap-2">
+          {contracts.map((contract) => (
+            <li key={contract.token} className="flex flex-wrap items-center justify-between gap-3">
+              <span className="font-semibold">{contract.label}</span>
+              <form method="post" action="/cliente/desbloqueio" className="flex flex-wrap items-center gap-3">
+                <input type="hidden" name="contrato" value={contract.token} />
+                <Button type="submit">Desbloquear {contract.label}</Button>
+                <DeskProgress />
+              </form>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Alert>
+  );
+}
+
 export function ContractChoice({ firstName, contracts }: { firstName: string; contracts: ContractView[] }) {
   const blocked = contracts.filter((contract) => contract.blocked);
   if (blocked.length === 0)
@@ -268,9 +323,10 @@ export function ContractChoice({ firstName, contracts }: { firstName: string; co
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 text-card-foreground"
           >
             <p className="font-semibold">{contract.label}</p>
-            <form method="post">
+            <form method="post" className="flex flex-wrap items-center gap-3">
               <input type="hidden" name="contrato" value={contract.token} />
               <Button type="submit">Desbloquear {contract.label}</Button>
+              <DeskProgress />
             </form>
           </li>
         ))}

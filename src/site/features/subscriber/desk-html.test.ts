@@ -3,6 +3,7 @@ import type { SiteSettings } from "../../../domain";
 import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
 import type { SubscriberDesk } from "../../../server/erp/desk";
 import type { AppContext } from "../../../server/http/app-context";
+import type { DeskVisit } from "./desk.server";
 import { deskAnswer, deskForm } from "./desk-html.server";
 
 // The desk's forms and answers as the Astro pages show them (templates/desk-page.astro puts this HTML in
@@ -45,11 +46,14 @@ const post = (fields: Record<string, string>) =>
     body: new URLSearchParams(fields).toString(),
   });
 
+/** A visit without the desk's proof cookie: every page asks. */
+const NO_PROOF: DeskVisit = { proof: undefined };
+
 describe("the subscriber desk's HTML", () => {
   it("asks a company for 'Número do contrato (CNPJ)', the field the desk reads as its second proof", async () => {
     const { desk, lookups } = fakeDesk();
     for (const page of PAGES) {
-      const html = (await deskForm(page, context(desk))) ?? "";
+      const html = (await deskForm(page, context(desk), NO_PROOF)) ?? "";
       const field = /<label[^>]*for="([^"]+)"[^>]*>Número do contrato \(CNPJ\)<\/label>/.exec(html);
       expect(field, page).not.toBeNull();
       expect(html, page).toMatch(new RegExp(`<input[^>]*id="${field![1]}"[^>]*name="numero-contrato"`));
@@ -60,6 +64,7 @@ describe("the subscriber desk's HTML", () => {
       "segundaVia",
       post({ documento: "11.222.333/0001-81", nascimento: "", "numero-contrato": "502" }),
       context(desk),
+      NO_PROOF,
     );
     expect(lookups).toEqual([{ document: "11.222.333/0001-81", birthDate: "", contract: "502" }]);
     expect(answer).toContain(SUBSCRIBER_MESSAGES.notFound);
@@ -74,7 +79,7 @@ describe("the subscriber desk's HTML", () => {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: "",
       });
-      const html = await deskAnswer(page, neutral, context(desk, { subscriberLimited: true }));
+      const html = await deskAnswer(page, neutral, context(desk, { subscriberLimited: true }), NO_PROOF);
       expect(html, page).toContain("Muitas consultas seguidas. Aguarde alguns minutos e tente de novo.");
       // The message takes the focus once the page's script runs, and the form is there to try again later.
       expect(html, page).toMatch(/<div[^>]*data-form-error=""[^>]*>/);

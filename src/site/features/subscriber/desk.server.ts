@@ -1,3 +1,4 @@
+import { cityNotices, type PhasedNotice, phasedNotices } from "../../../domain";
 import type { SubscriberLookupErrors } from "../../../domain/subscriber";
 import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
 import type { Subscriber } from "../../../server/erp/contract";
@@ -9,13 +10,27 @@ export type { ContractView, InvoiceView };
 // The actions of the subscriber pages with an ERP (decision 0037). Each reads the posted form, asks the
 // desk, and returns what the page shows: nothing of it is stored, cached or logged.
 
-export type DeskFailure = { step: "failed"; message: string; unavailable: boolean };
-export type DeskInvalid = { step: "invalid"; errors: SubscriberLookupErrors; document: string };
+/** What the subscriber typed to be identified: the form shows it again after a refusal (issue 58, point 4). */
+export type IdentifyValues = { document: string; birthDate: string; contract: string };
+
+export type DeskFailure = { step: "failed"; message: string; unavailable: boolean; values?: IdentifyValues };
+export type DeskInvalid = {
+  step: "invalid";
+  errors: SubscriberLookupErrors;
+  document: string;
+  values?: IdentifyValues;
+};
 
 export type SegundaViaAnswer =
   | DeskFailure
   | DeskInvalid
-  | { step: "invoices"; firstName: string; invoices: InvoiceView[] };
+  | {
+      step: "invoices";
+      firstName: string;
+      invoices: InvoiceView[];
+      /** Contracts suspended for an open invoice, sealed for the unlock (empty without the trust unlock). */
+      blocked: ContractView[];
+    };
 
 export type DesbloqueioAnswer =
   | DeskFailure
@@ -24,10 +39,29 @@ export type DesbloqueioAnswer =
   | { step: "unlocked"; until: string | undefined }
   | { step: "refused"; reason: string };
 
+/** What the subscriber typed in the ticket form, shown again with any answer but the protocol. */
+export type TicketValues = {
+  document: string;
+  birthDate: string;
+  contract: string;
+  phone: string;
+  text: string;
+  city: string;
+};
+
 export type SuporteAnswer =
-  | DeskFailure
-  | DeskInvalid
-  | { step: "invalid-ticket"; errors: { text?: string; phone?: string }; document: string }
+  | ((DeskFailure | DeskInvalid) & { values: TicketValues })
+  | {
+      step: "invalid-ticket";
+      errors: { text?: string; phone?: string };
+      document: string;
+      values: TicketValues;
+    }
+  /**
+   * 'Há uma falha conhecida na sua região' (issue 58): the city chosen has a failure going on; asked before
+   * any lookup, so it costs no limit and says nothing of the CPF. 'Abrir chamado mesmo assim' posts again.
+   */
+  | { step: "known-outage"; notices: PhasedNotice[]; values: TicketValues }
   | { step: "opened"; protocol: string };
 
 const field = (form: FormData, name: string) => {
@@ -47,7 +81,37 @@ type Identified =
   | { answer: DeskFailure | DeskInvalid }
   | { desk: NonNullable<AppContext["subscriberDesk"]>; subscriber: Subscriber };
 
-async function identify(form: FormData, context: AppContext): Promise<Identified> {
+/**
+ * The visit's proof (issue 58, point 4): the desk's sealed cookie as the request brought it, and the one to
+ * set when this request found the subscriber.
+ */
+export type DeskVisit = { proof: string | undefined; setProof?: { value: string; expires: number } };
+
+/** The subscriber the visit's proof names, while it lasts. */
+export function provenSubscriber(context: AppContext, visit: DeskVisit): Subscriber | undefined {
+  return context.subscriberDesk?.proven(visit.proof);
+}
+
+async function identify(form: FormData, context: AppContext, visit: DeskVisit): Promise<Identified> {
+  // Proven in the last 15 minutes and nothing typed: no second lookup.
+  const proven = provenSubscriber(context, visit);
+  if (proven && context.subscriberDesk && !field(form, "documento").trim())
+    return { desk: context.subscriberDesk, subscriber: proven };
+  const found = await lookUp(form, context);
+  if (!("answer" in found)) {
+    visit.setProof = found.desk.proof(found.subscriber);
+    return found;
+  }
+  // The typed CPF (or CNPJ) and proof stay in the form after any refusal: nothing is typed twice.
+  const values: IdentifyValues = {
+    document: field(form, "documento"),
+    birthDate: field(form, "nascimento"),
+    contract: field(form, "numero-contrato"),
+  };
+  return { answer: { ...found.answer, values } };
+}
+
+async function lookUp(form: FormData, context: AppContext): Promise<Identified> {
   const desk = context.subscriberDesk;
   if (!desk) return { answer: UNAVAILABLE };
   const found = await desk.identify(
@@ -70,16 +134,36 @@ async function identify(form: FormData, context: AppContext): Promise<Identified
 // Each action first answers an address the server found past its lookups (`subscriberLimited`): that
 // answer is rendered once and stored, so it reads no form (issue 55, M1).
 
-export async function segundaViaAction(request: Request, context: AppContext): Promise<SegundaViaAnswer> {
+export async function segundaViaAction(
+  request: Request,
+  context: AppContext,
+  visit: DeskVisit,
+): Promise<SegundaViaAnswer> {
   if (context.subscriberLimited) return LIMITED;
-  const found = await identify(await request.formData(), context);
+  const found = await identify(await request.formData(), context, visit);
   if ("answer" in found) return found.answer;
-  const invoices = await found.desk.invoices(found.subscriber);
-  if (invoices === "unavailable") return UNAVAILABLE;
-  return { step: "invoices", firstName: found.subscriber.firstName, invoices };
+  return segundaViaFor(found.desk, found.subscriber);
 }
 
-export async function desbloqueioAction(request: Request, context: AppContext): Promise<DesbloqueioAnswer> {
+/** The 2ª via of a subscriber found (by this post, or by the visit's proof). */
+export async function segundaViaFor(
+  desk: NonNullable<AppContext["subscriberDesk"]>,
+  subscriber: Subscriber,
+): Promise<SegundaViaAnswer> {
+  const found = { desk, subscriber };
+  const invoices = await found.desk.invoices(found.subscriber);
+  if (invoices === "unavailable") return UNAVAILABLE;
+  const blocked = found.desk.capabilities.trustUnlock
+    ? found.desk.contracts(found.subscriber).filter((contract) => contract.blocked)
+    : [];
+  return { step: "invoices", firstName: found.subscriber.firstName, invoices, blocked };
+}
+
+export async function desbloqueioAction(
+  request: Request,
+  context: AppContext,
+  visit: DeskVisit,
+): Promise<DesbloqueioAnswer> {
   if (context.subscriberLimited) return LIMITED;
   const form = await request.formData();
   const token = field(form, "contrato");
@@ -94,7 +178,7 @@ export async function desbloqueioAction(request: Request, context: AppContext): 
       };
     return answer.ok ? { step: "unlocked", until: answer.until } : { step: "refused", reason: answer.reason };
   }
-  const found = await identify(form, context);
+  const found = await identify(form, context, visit);
   if ("answer" in found) return found.answer;
   return {
     step: "contracts",
@@ -103,11 +187,25 @@ export async function desbloqueioAction(request: Request, context: AppContext): 
   };
 }
 
-export async function suporteAction(request: Request, context: AppContext): Promise<SuporteAnswer> {
-  if (context.subscriberLimited) return LIMITED;
+const NO_VALUES: TicketValues = { document: "", birthDate: "", contract: "", phone: "", text: "", city: "" };
+
+export async function suporteAction(
+  request: Request,
+  context: AppContext,
+  visit: DeskVisit,
+): Promise<SuporteAnswer> {
+  if (context.subscriberLimited) return { ...LIMITED, values: NO_VALUES };
   const form = await request.formData();
-  const text = field(form, "mensagem").trim();
-  const phone = field(form, "telefone").replace(/\D/g, "");
+  const values: TicketValues = {
+    document: field(form, "documento"),
+    birthDate: field(form, "nascimento"),
+    contract: field(form, "numero-contrato"),
+    phone: field(form, "telefone"),
+    text: field(form, "mensagem"),
+    city: field(form, "cidade"),
+  };
+  const text = values.text.trim();
+  const phone = values.phone.replace(/\D/g, "");
   const errors = {
     ...(text.length < 10
       ? { text: "Conte em poucas palavras o que está acontecendo (pelo menos 10 letras)." }
@@ -115,10 +213,25 @@ export async function suporteAction(request: Request, context: AppContext): Prom
     ...(phone.length < 10 || phone.length > 11 ? { phone: "Digite um telefone com DDD." } : {}),
   };
   if (Object.keys(errors).length > 0)
-    return { step: "invalid-ticket", errors, document: field(form, "documento") };
-  const found = await identify(form, context);
-  if ("answer" in found) return found.answer;
-  const opened = await found.desk.ticket(found.subscriber, text, { name: found.subscriber.firstName, phone });
-  if (opened === "unavailable") return UNAVAILABLE;
+    return { step: "invalid-ticket", errors, document: values.document, values };
+  const city = (await context.catalogue.activeCities()).find(
+    (candidate) => String(candidate.id) === values.city,
+  );
+  if (city && field(form, "confirmar") !== "1") {
+    const known = cityNotices(
+      phasedNotices(await context.catalogue.networkNotices(), new Date()),
+      city.id,
+    ).filter((notice) => notice.phase === "ongoing");
+    if (known.length > 0) return { step: "known-outage", notices: known, values };
+  }
+  const found = await identify(form, context, visit);
+  if ("answer" in found) return { ...found.answer, values };
+  // The staff reading the ticket see the city the subscriber named.
+  const message = city ? `${text}\n\nCidade informada: ${city.name} - ${city.state}` : text;
+  const opened = await found.desk.ticket(found.subscriber, message, {
+    name: found.subscriber.firstName,
+    phone,
+  });
+  if (opened === "unavailable") return { ...UNAVAILABLE, values };
   return { step: "opened", protocol: opened.protocol };
 }
