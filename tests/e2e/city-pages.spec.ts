@@ -5,6 +5,7 @@ import {
   cardPrices,
   chooseCity,
   cityDialog,
+  clickCityInHeader,
   expectAnswerOpen,
   headerCity,
   open,
@@ -14,18 +15,6 @@ import {
 
 const PLANS_API = /\/api\/cities\/\d+\/plans$/;
 const BUSINESS_API = /\/api\/cities\/\d+\/business-plans$/;
-
-/**
- * Picks a city in the window the header's city link opens, without waiting for it to close: the window
- * waits for the page's plans of that city, and says so when they fail.
- */
-async function clickCityInHeader(page: Page, name: string) {
-  const link = page.getByRole("link", { name: /^Sua cidade:/ }).filter({ visible: true });
-  await link.first().click();
-  const dialog = cityDialog(page);
-  await dialog.getByRole("button", { name: new RegExp(`^${name} - `) }).click();
-  return dialog;
-}
 
 /** Answers the plans API with an empty list, or holds it until `release` is called. */
 async function holdPlans(page: Page, url: RegExp) {

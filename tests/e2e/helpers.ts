@@ -73,6 +73,19 @@ export async function pickCityInHeader(page: Page, name: string) {
   await chooseCity(page, name);
 }
 
+/**
+ * Picks a city in the window the header's city link opens, without waiting for the window to close: it
+ * waits on the page's plans of that city (the city button busy), and says so when they fail to load.
+ */
+export async function clickCityInHeader(page: Page, name: string) {
+  const links = page.getByRole("link", { name: /^Sua cidade:/ });
+  if (!(await links.first().isVisible())) await page.locator("summary").filter({ hasText: "Menu" }).click();
+  await links.filter({ visible: true }).first().click();
+  const dialog = cityDialog(page);
+  await dialog.getByRole("button", { name: new RegExp(`^${name} - `) }).click();
+  return dialog;
+}
+
 /** The city the header names ('Escolher cidade' while none is chosen). */
 export const headerCity = (page: Page) => page.locator("[data-city-label]").first();
 
