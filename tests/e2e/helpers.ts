@@ -21,6 +21,15 @@ export async function openWithStoppedClock(page: Page, url: string) {
   await expect(page.locator("astro-island[client='load'][ssr]")).toHaveCount(0);
 }
 
+/**
+ * Brings a part of the page into view and waits for its island to hydrate: a `client:visible` island does
+ * once it is seen, and a press before that meets the server's HTML (a form's own page, a still demo).
+ */
+export async function scrollToIsland(part: Locator) {
+  await part.scrollIntoViewIfNeeded();
+  await expect(part.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
+}
+
 /** Holds the page's scripts until `release` is called: what the visitor does first meets the server's HTML. */
 export async function holdScripts(page: Page) {
   let release = () => {};
