@@ -53,6 +53,8 @@ test("the fibre page: offer in the HTML, a prompt that opens the modal, then the
   await expect(page.getByRole("main").getByText(/Link desta cidade|\/planos\//)).toHaveCount(0);
 
   const internet = page.getByRole("tabpanel", { name: "Internet" });
+  // The cards follow the heading by a render (a busy machine showed the heading first).
+  await expect(internet.getByTestId("plan-card").first()).toBeVisible();
   const prices = await cardPrices(internet.getByTestId("plan-card"));
   expect(prices.length).toBeGreaterThan(2);
   expect(ascending(prices)).toBe(true);
