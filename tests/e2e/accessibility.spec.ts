@@ -12,7 +12,7 @@ import {
   weakFieldBoundaries,
 } from "./a11y";
 import { type AdminApi, type Cookies, expect, newStaffMember, personBrowser, test } from "./fixtures";
-import { chooseCity, cityDialog, open } from "./helpers";
+import { chooseCity, cityDialog, clickCityInHeader, open, scrollToIsland } from "./helpers";
 
 // axe-core (WCAG 2.2 A/AA and best practices) on every public page template from the sitemap, the
 // dialogs and states the pages have, /auth and every console tab; phone and desktop, light and dark. A
@@ -136,9 +136,14 @@ async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
     await expect(nav.getByRole("link", { name: "Internet Fibra" })).toBeHidden();
   }
 
-  // A city whose plans cannot be loaded: the error stays in the page, with the toast.
+  // A city whose plans cannot be loaded: the city window says so and keeps the city; once it is closed,
+  // the error stays in the page.
   await page.route("**/api/cities/*/plans", (route) => route.fulfill({ status: 500, body: "{}" }));
-  await page.getByLabel("Sua cidade").selectOption({ label: "Serra - ES" });
+  const modal = await clickCityInHeader(page, "Serra");
+  await expect(modal.getByRole("alert")).toContainText("Não foi possível carregar os planos");
+  found.push(...(await axeIn(variant, page, "/ city window, plans failed to load")));
+  await modal.getByRole("button", { name: "Ver o site sem escolher" }).click();
+  await expect(modal).toBeHidden();
   await expect(page.getByRole("main").getByRole("alert")).toContainText(
     "Não foi possível carregar os planos",
   );
@@ -433,6 +438,7 @@ async function checkCoverageStates(page: Page, variant: Variant, found: string[]
 /** /empresas's 'Solicitar proposta' and its form: empty, with errors, the limit's message, sent. */
 async function checkBusinessStates(page: Page, variant: Variant, found: string[]) {
   const section = page.getByRole("region", { name: "Solicite uma proposta para a sua empresa" });
+  await scrollToIsland(section);
   await section.getByRole("button", { name: "Solicitar proposta" }).click();
   const business = page.getByRole("dialog", { name: "Solicitar proposta" });
   await expect(business).toBeVisible();

@@ -21,6 +21,15 @@ export async function openWithStoppedClock(page: Page, url: string) {
   await expect(page.locator("astro-island[client='load'][ssr]")).toHaveCount(0);
 }
 
+/**
+ * Brings a part of the page into view and waits for its island to hydrate: a `client:visible` island does
+ * once it is seen, and a press before that meets the server's HTML (a form's own page, a still demo).
+ */
+export async function scrollToIsland(part: Locator) {
+  await part.scrollIntoViewIfNeeded();
+  await expect(part.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
+}
+
 /** Holds the page's scripts until `release` is called: what the visitor does first meets the server's HTML. */
 export async function holdScripts(page: Page) {
   let release = () => {};
@@ -71,6 +80,19 @@ export async function pickCityInHeader(page: Page, name: string) {
   if (!(await links.first().isVisible())) await page.locator("summary").filter({ hasText: "Menu" }).click();
   await links.filter({ visible: true }).first().click();
   await chooseCity(page, name);
+}
+
+/**
+ * Picks a city in the window the header's city link opens, without waiting for the window to close: it
+ * waits on the page's plans of that city (the city button busy), and says so when they fail to load.
+ */
+export async function clickCityInHeader(page: Page, name: string) {
+  const links = page.getByRole("link", { name: /^Sua cidade:/ });
+  if (!(await links.first().isVisible())) await page.locator("summary").filter({ hasText: "Menu" }).click();
+  await links.filter({ visible: true }).first().click();
+  const dialog = cityDialog(page);
+  await dialog.getByRole("button", { name: new RegExp(`^${name} - `) }).click();
+  return dialog;
 }
 
 /** The city the header names ('Escolher cidade' while none is chosen). */

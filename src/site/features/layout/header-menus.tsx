@@ -11,6 +11,8 @@ const SUMMARY = "list-none [&::-webkit-details-marker]:hidden";
 const PANEL =
   "absolute top-full z-50 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-md";
 const ITEM = "block rounded-sm px-3 py-2 text-sm hover:bg-muted";
+/** An item with an icon before its text: a row, not a block. */
+const ICON_ITEM = "flex items-center gap-2 rounded-sm px-3 py-2 text-sm font-semibold hover:bg-muted";
 
 function GroupLinks({ label }: { label: NavGroupLabel }) {
   return NAV_GROUP_LINKS[label].map((link) => (
@@ -55,11 +57,7 @@ export function DrawerDisclosure({ salesPhone }: { salesPhone: string }) {
         className={`${PANEL} -right-2 max-h-[calc(100dvh-5rem)] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto`}
       >
         <div className="flex flex-col gap-2 border-b p-2 pb-3">
-          <a
-            href="/mapa-cobertura"
-            data-city-choice
-            className={`${ITEM} flex items-center gap-2 font-semibold`}
-          >
+          <a href="/mapa-cobertura" data-city-choice className={ICON_ITEM}>
             <Icon name="map-pin" className="size-4 text-primary" />
             <span className="sr-only">Sua cidade:</span>
             <span data-city-label>Escolher cidade</span>
@@ -88,7 +86,7 @@ export function DrawerDisclosure({ salesPhone }: { salesPhone: string }) {
           </search>
           <div className="flex items-center justify-between gap-2">
             {salesPhone && (
-              <a href={telLink(salesPhone)} className={`${ITEM} flex items-center gap-2 font-semibold`}>
+              <a href={telLink(salesPhone)} className={ICON_ITEM}>
                 <Icon name="phone" className="size-4" />
                 {salesPhone}
               </a>
