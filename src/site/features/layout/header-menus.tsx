@@ -11,11 +11,13 @@ const SUMMARY = "list-none [&::-webkit-details-marker]:hidden";
 const PANEL =
   "absolute top-full z-50 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-md";
 const ITEM = "block rounded-sm px-3 py-2 text-sm hover:bg-muted";
+/** A phone's menu item: a touch target of 44 px, as the controls of the bar it replaced. */
+const DRAWER_ITEM = "flex min-h-11 items-center gap-2 rounded-sm px-3 text-sm hover:bg-muted";
 
-function GroupLinks({ label }: { label: NavGroupLabel }) {
+function GroupLinks({ label, item = ITEM }: { label: NavGroupLabel; item?: string }) {
   return NAV_GROUP_LINKS[label].map((link) => (
     <li key={link.to}>
-      <a href={link.to} className={ITEM}>
+      <a href={link.to} className={item}>
         {link.label}
       </a>
     </li>
@@ -58,7 +60,7 @@ export function DrawerDisclosure({ salesPhone }: { salesPhone: string }) {
           <a
             href="/mapa-cobertura"
             data-city-choice
-            className={`${ITEM} flex items-center gap-2 font-semibold`}
+            className={`${DRAWER_ITEM} font-semibold`}
           >
             <Icon name="map-pin" className="size-4 text-primary" />
             <span className="sr-only">Sua cidade:</span>
@@ -88,7 +90,7 @@ export function DrawerDisclosure({ salesPhone }: { salesPhone: string }) {
           </search>
           <div className="flex items-center justify-between gap-2">
             {salesPhone && (
-              <a href={telLink(salesPhone)} className={`${ITEM} flex items-center gap-2 font-semibold`}>
+              <a href={telLink(salesPhone)} className={`${DRAWER_ITEM} font-semibold`}>
                 <Icon name="phone" className="size-4" />
                 {salesPhone}
               </a>
@@ -108,7 +110,7 @@ export function DrawerDisclosure({ salesPhone }: { salesPhone: string }) {
         <ul className="mt-1">
           {[...NAV_PRIMARY, ...DRAWER_EXTRA].map((link) => (
             <li key={link.to}>
-              <a href={link.to} className={`${ITEM} font-semibold`}>
+              <a href={link.to} className={`${DRAWER_ITEM} font-semibold`}>
                 {link.label}
               </a>
             </li>
@@ -118,7 +120,7 @@ export function DrawerDisclosure({ salesPhone }: { salesPhone: string }) {
           <div key={label} className="mt-2">
             <p className="px-3 text-xs font-bold tracking-wide text-muted-foreground uppercase">{label}</p>
             <ul>
-              <GroupLinks label={label} />
+              <GroupLinks label={label} item={DRAWER_ITEM} />
             </ul>
           </div>
         ))}
