@@ -156,7 +156,8 @@ for (const [name, viewport, action] of [
     const chat = page.getByRole("link", { name: action, exact: true });
     await expect(chat).toBeVisible();
     // One way to the sales chat in view at a time.
-    const other = action === "Assinar pelo WhatsApp" ? "Falar com vendas pelo WhatsApp" : "Assinar pelo WhatsApp";
+    const other =
+      action === "Assinar pelo WhatsApp" ? "Falar com vendas pelo WhatsApp" : "Assinar pelo WhatsApp";
     await expect(page.getByRole("link", { name: other, exact: true })).toBeHidden();
     const href = new URL((await chat.getAttribute("href"))!);
     expect(href.host).toBe("wa.me");
@@ -181,7 +182,10 @@ for (const [name, viewport, action] of [
   });
 }
 
-test("the phone's sticky 'Assinar pelo WhatsApp' hides while a dialog is open", async ({ browser, baseURL }) => {
+test("the phone's sticky 'Assinar pelo WhatsApp' hides while a dialog is open", async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await visitor(browser, baseURL!);
   await open(page, "/");
   await expect(cityDialog(page)).toBeVisible();

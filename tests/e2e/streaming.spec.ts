@@ -195,7 +195,7 @@ test("a service without a guide has its own page, with combos and a chat about i
   await expect(page).toHaveURL(/\/planos\/serra-es$/);
 });
 
-test("a service's page reached inside the app names the chosen city in its chat", async ({ page }) => {
+test("a service's page opened after a city was chosen names it in its chat", async ({ page }) => {
   await open(page, "/combos");
   await pickCityInHeader(page, "Serra");
   await expect(page.getByText("Cidade alterada para Serra")).toBeVisible();

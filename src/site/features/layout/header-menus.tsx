@@ -57,11 +57,7 @@ export function DrawerDisclosure({ salesPhone }: { salesPhone: string }) {
         className={`${PANEL} -right-2 max-h-[calc(100dvh-5rem)] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto`}
       >
         <div className="flex flex-col gap-2 border-b p-2 pb-3">
-          <a
-            href="/mapa-cobertura"
-            data-city-choice
-            className={`${DRAWER_ITEM} font-semibold`}
-          >
+          <a href="/mapa-cobertura" data-city-choice className={`${DRAWER_ITEM} font-semibold`}>
             <Icon name="map-pin" className="size-4 text-primary" />
             <span className="sr-only">Sua cidade:</span>
             <span data-city-label>Escolher cidade</span>
