@@ -1,4 +1,6 @@
+import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { measurePage } from "../../scripts/check-bundles";
 
 /**
  * Opens a page and waits until React has hydrated it and its deferred parts (decision 0039): clicks
@@ -131,3 +133,37 @@ export const BUSINESS_REQUEST = {
   "E-mail": "renata@pedraazul.com.br",
   Cidade: "Cachoeiro de Itapemirim",
 };
+
+/**
+ * Brings a part of a page into view, as a visitor scrolling to it, and waits until the island that holds it
+ * has hydrated: an island placed `client:visible` loads only then, and a tap before it meets the server's
+ * HTML (a plain form's button opens the form's own page).
+ */
+export async function expectIslandHydrated(part: Locator) {
+  await part.scrollIntoViewIfNeeded();
+  const island = part.locator("xpath=ancestor-or-self::astro-island[1]");
+  await expect(island).toHaveCount(1);
+  await expect(island).not.toHaveAttribute("ssr");
+}
+
+/** Collects the paths of the script files the page fetches from now on. */
+export function recordScripts(page: Page) {
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/**
+ * The page open is a text page (docs/public-site.md): no island, and the script files it fetched (`recordScripts`)
+ * are exactly those the budget check counts for it (the layout's and the page's own, 15 KB at most).
+ */
+export async function expectTextPage(page: Page, scripts: ReadonlySet<string>) {
+  await expect(page.locator("astro-island")).toHaveCount(0);
+  const { pathname, search } = new URL(page.url());
+  const html = await (await page.request.get(pathname + search)).text();
+  const counted = await measurePage(pathname, html, path.resolve("build/site/client"));
+  expect(counted.islands).toBe(0);
+  expect([...scripts].sort()).toEqual(counted.files.map((file) => file.url).sort());
+}

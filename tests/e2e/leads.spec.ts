@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { AdminLead } from "../../src/domain";
 import { expect, test, visitor } from "./fixtures";
-import { BUSINESS_REQUEST, open } from "./helpers";
+import { BUSINESS_REQUEST, expectIslandHydrated, expectTextPage, open, recordScripts } from "./helpers";
 
 // The lead forms where the site offers them today (decision 0026): the business request of /empresas and
 // 'Avise-me quando chegar' on the 404 of a city page the provider does not serve. Each test is a visitor
@@ -33,6 +33,9 @@ test.describe("/empresas: 'Solicitar proposta'", () => {
   const openForm = async (page: Page) => {
     await open(page, "/empresas");
     const section = page.getByRole("region", { name: "Solicite uma proposta para a sua empresa" });
+    // The invitation sits low on the page and hydrates once it comes into view (`client:visible`): a tap
+    // before that opens the form's own page, the journey without scripts (without-scripts.spec.ts).
+    await expectIslandHydrated(section);
     await section.getByRole("button", { name: "Solicitar proposta" }).click();
     const dialog = page.getByRole("dialog", { name: "Solicitar proposta" });
     await expect(dialog).toBeVisible();
@@ -291,31 +294,32 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     expect(scripts.filter((path) => /lead|uncovered-city/.test(path))).toEqual([]);
     await open(page, "/planos/campinas-sp");
     await expect(page.getByRole("button", { name: "Avise-me quando chegar" })).toBeVisible();
-    expect(scripts.some((path) => /uncovered-city-page/.test(path))).toBe(true);
+    expect(scripts.some((path) => /uncovered-city-island/.test(path))).toBe(true);
     // The form itself only once asked for.
-    expect(scripts.some((path) => /lead-dialog/.test(path))).toBe(false);
+    expect(scripts.some((path) => /lead-dialog\./.test(path))).toBe(false);
     // `open` waits for the 404's own part to hydrate: before, the button is a plain form's, which opens the
     // form's page instead of the dialog (CI, twice, on a loaded machine).
     await page.getByRole("button", { name: "Avise-me quando chegar" }).click();
     await expect(page.getByRole("dialog", { name: "Avise-me quando chegar" })).toBeVisible();
-    expect(scripts.some((path) => /lead-dialog/.test(path))).toBe(true);
+    expect(scripts.some((path) => /lead-dialog\./.test(path))).toBe(true);
     await context.close();
   });
 });
 
-// Decision 0046: a lead form's own page ships no client app. Its form posts to the page and the server answers
-// with the API's rules and messages; the page script puts the focus on the first mistake and sends one post.
-test("a lead form's page loads no script file; its answer focuses the first mistake, and a double tap sends once", {
+// A lead form's own page is a text page (docs/public-site.md): no island, only the layout's script and the
+// form's, which the budget check counts. Its form posts to the page and the server answers with the API's
+// rules and messages; the page's script puts the focus on the first mistake and sends one post.
+test("a lead form's page hydrates no island; its answer focuses the first mistake, and a double tap sends once", {
   tag: "@db",
 }, async ({ browser, baseURL, adminApi }) => {
   const { context, page } = await visitor(browser, baseURL!);
-  const scripts: string[] = [];
+  const scripts = recordScripts(page);
   const posts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
     if (request.method() === "POST") posts.push(request.url());
   });
   await open(page, "/avise-me");
+  await expectTextPage(page, scripts);
   const form = page.getByRole("form", { name: "Avise-me quando chegar" });
   await field(form, "Seu nome").fill("Lívia Prado");
   const answered = page.waitForResponse((response) => response.request().method() === "POST");
@@ -334,6 +338,7 @@ test("a lead form's page loads no script file; its answer focuses the first mist
   await expect(page.getByRole("heading", { name: "Recebemos seu contato" })).toBeFocused();
   expect(posts).toEqual([`${baseURL}/avise-me`, `${baseURL}/avise-me`]);
   expect(await leadsNamed(adminApi, "Lívia Prado")).toHaveLength(1);
-  expect(scripts).toEqual([]);
+  // Neither answer brought code of its own: the three loads fetched only the text page's scripts.
+  await expectTextPage(page, scripts);
   await context.close();
 });

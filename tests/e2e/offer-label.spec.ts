@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_SITE_SETTINGS as SETTINGS } from "../../src/server/db/seed-data";
 import { expect, test } from "./fixtures";
-import { chooseCity, open } from "./helpers";
+import { chooseCity, expectTextPage, open, recordScripts } from "./helpers";
 
 // Issue 34, points 3 and 6: the Etiqueta Padrão on a phone (prices first, coverage folded and printed in
 // full, the ways to buy at its end), /ofertas following the visit's city, and labels, footer and legal
@@ -164,18 +164,15 @@ for (const { name, viewport } of VIEWPORTS) {
       );
     });
 
-    test("a label opened at its address ships no client app: it prints, its chat names the visit's city, and 'Prefiro que me liguem' opens the form's page", async ({
+    test("a label opened at its address is a text page: it prints, its chat names the visit's city, and 'Prefiro que me liguem' opens the form's page", async ({
       page,
     }) => {
       await openLabel(page, COMBO);
       const address = page.url();
       const code = (await page.getByTestId("offer-code").textContent())!;
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(request.url());
-      });
+      const scripts = recordScripts(page);
       await open(page, address);
-      expect(scripts).toEqual([]);
+      await expectTextPage(page, scripts);
 
       await page.evaluate(() => {
         const counted = window as unknown as { printed: number };

@@ -386,7 +386,7 @@ test.describe("indique", () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
-      expect(html).toContain(`<link rel="canonical" href="${origin}${path}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${origin}${path}">`);
       expect(html).toMatch(/<meta name="description" content="[^"]+"/);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     }

@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { DEMO_CITIES } from "../../src/server/db/demo-cities";
 import { expect, test, visitor } from "./fixtures";
-import { chooseCity, cityDialog, open } from "./helpers";
+import { chooseCity, cityDialog, expectTextPage, headerCity, open, recordScripts } from "./helpers";
 
 // Issue 20's public points: the CEP and 'Minha cidade não está na lista' in the city modal, the plans in
 // view on a phone once a city is chosen, the swipeable plan lists, the floating WhatsApp button, the city
@@ -41,10 +41,7 @@ test.describe("the city modal's CEP", () => {
     await dialog.getByLabel("Digite seu CEP").fill(cepOf("Vila Velha"));
     await dialog.getByRole("button", { name: "Buscar", exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("combobox", { name: "Sua cidade" })).toHaveValue(/\d+/);
-    await expect(page.getByRole("combobox", { name: "Sua cidade" }).locator("option:checked")).toHaveText(
-      "Vila Velha - ES",
-    );
+    await expect(headerCity(page)).toHaveText("Vila Velha - ES");
 
     const heading = page.getByRole("heading", { name: "Planos para Vila Velha" });
     await expect(heading).toBeFocused();
@@ -121,15 +118,11 @@ test("a city page sets the city for the rest of the visit: top bar, home page pl
   baseURL,
 }) => {
   const { context, page } = await visitor(browser, baseURL!, DESKTOP);
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
+  const scripts = recordScripts(page);
   await open(page, "/planos/serra-es");
-  // A city's page ships no client app (decision 0045); its HTML names the city in the select and the chat.
-  expect(scripts).toEqual([]);
-  const select = page.getByRole("combobox", { name: "Sua cidade" });
-  await expect(select.locator("option:checked")).toHaveText("Serra - ES");
+  // A city's page is a text page (docs/public-site.md); its HTML names the city in the header and the chat.
+  await expectTextPage(page, scripts);
+  await expect(headerCity(page)).toHaveText("Serra - ES");
   const chat = page.getByRole("link", { name: "Falar com vendas pelo WhatsApp" });
   await expect(chat).toHaveAttribute("href", /internet%20fibra%20em%20Serra%20-%20ES/);
 
@@ -141,27 +134,31 @@ test("a city page sets the city for the rest of the visit: top bar, home page pl
   await expect(cityDialog(page)).toHaveCount(0);
   await expect(chat).toHaveAttribute("href", /conhecer%20os%20planos%20de%20internet%20em%20Serra%20-%20ES/);
 
-  // A page without the client app names it too, from the visit's storage (its page script).
+  // A text page names it too, from the visit's storage (the layout's script).
   await open(page, "/faq");
-  await expect(page.getByRole("combobox", { name: "Sua cidade" }).locator("option:checked")).toHaveText(
-    "Serra - ES",
-  );
+  await expect(headerCity(page)).toHaveText("Serra - ES");
   await expect(chat).toHaveAttribute("href", /conhecer%20os%20planos%20de%20internet%20em%20Serra%20-%20ES/);
   await context.close();
 });
 
-for (const [name, viewport] of [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
+// A page that sells has, on a phone, a bar across the bottom ('Assinar pelo WhatsApp') in place of the
+// floating button; a desktop keeps the button.
+for (const [name, viewport, action] of [
+  ["phone's sticky bar", PHONE, "Assinar pelo WhatsApp"],
+  ["desktop's floating button", DESKTOP, "Falar com vendas pelo WhatsApp"],
 ] as const) {
-  test(`the floating WhatsApp button (${name}) names the page's product and never covers the footer's last links`, async ({
+  test(`the ${name} names the page's product and never covers the footer's last links`, async ({
     browser,
     baseURL,
   }) => {
     const { context, page } = await visitor(browser, baseURL!, viewport);
     await open(page, "/empresas");
-    const chat = page.getByRole("link", { name: "Falar com vendas pelo WhatsApp" });
+    const chat = page.getByRole("link", { name: action, exact: true });
     await expect(chat).toBeVisible();
+    // One way to the sales chat in view at a time.
+    const other =
+      action === "Assinar pelo WhatsApp" ? "Falar com vendas pelo WhatsApp" : "Assinar pelo WhatsApp";
+    await expect(page.getByRole("link", { name: other, exact: true })).toBeHidden();
     const href = new URL((await chat.getAttribute("href"))!);
     expect(href.host).toBe("wa.me");
     expect(href.searchParams.get("text")).toBe("Olá! Quero saber mais sobre internet para a minha empresa.");
@@ -185,11 +182,14 @@ for (const [name, viewport] of [
   });
 }
 
-test("the floating button hides while a dialog is open", async ({ browser, baseURL }) => {
+test("the phone's sticky 'Assinar pelo WhatsApp' hides while a dialog is open", async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await visitor(browser, baseURL!);
   await open(page, "/");
   await expect(cityDialog(page)).toBeVisible();
-  const chat = page.getByRole("link", { name: "Falar com vendas pelo WhatsApp", includeHidden: true });
+  const chat = page.getByRole("link", { name: "Assinar pelo WhatsApp", exact: true, includeHidden: true });
   await expect(chat).toBeHidden();
   await chooseCity(page, "Vitória");
   await expect(chat).toBeVisible();
@@ -243,11 +243,20 @@ test("on a desktop the plan lists stay a grid, with no Tab stop of their own", a
   await context.close();
 });
 
-test("at 390 px every header control is at least 44 × 44 px", async ({ browser, baseURL }) => {
+test("at 390 px the header is one bar of at most 64 px, and every control in it and in its menu is at least 44 × 44 px", async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await visitor(browser, baseURL!);
   await open(page, "/quem-somos");
-  const sizes = await page.getByRole("banner").evaluate((header) =>
-    [...header.querySelectorAll<HTMLElement>("a[href], button, select, input")]
+  const banner = page.getByRole("banner");
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
+  const menu = banner.locator("summary").filter({ hasText: "Menu" });
+  await expect(menu).toBeVisible();
+  await menu.click();
+  await expect(banner.getByRole("link", { name: /^Sua cidade:/ })).toBeVisible();
+  const sizes = await banner.evaluate((header) =>
+    [...header.querySelectorAll<HTMLElement>("a[href], button, select, input, summary")]
       .filter((control) => control.checkVisibility() && !control.closest(".sr-only"))
       .map((control) => {
         const box = control.getBoundingClientRect();

@@ -25,7 +25,7 @@ test("SIGTERM lets in-flight requests finish, then exits 0; hashed assets are ca
     expect(output()).toMatch(/Staff user created: admin@vitrine\.local\s+Password: \S{12,}/);
 
     const html = await (await fetch(`http://localhost:${port}/`)).text();
-    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    const asset = html.match(/\/_astro\/[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     const assetResponse = await fetch(`http://localhost:${port}${asset}`);
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

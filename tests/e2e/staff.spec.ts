@@ -20,12 +20,13 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
 }) => {
   await open(page, "/intranet");
   await expect(page).toHaveURL(/\/auth$/);
-  // Decision 0048: sign-in opened at its address carries the public pages' stylesheet, without the console's
-  // classes (its tables' `border-separate`, say); the console opens with a page load that brings the whole one.
-  const consoleStyles = () =>
-    page.evaluate(() => document.querySelector("head style")?.textContent?.includes(".border-separate{"));
+  // Sign-in is the console's own page (src/console): it and the console share one stylesheet file, which the
+  // browser keeps, so the console after sign-in loads no other.
+  const stylesheets = () =>
+    page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? "inline"));
   await open(page, "/auth");
-  expect(await consoleStyles()).toBe(false);
+  const signInStylesheets = await stylesheets();
+  expect(signInStylesheets).toEqual([expect.stringMatching(/\/assets\/console-[\w-]+\.css$/)]);
 
   await page.getByLabel("E-mail").fill(E2E_STAFF.email);
   await page.getByLabel("Senha").fill("senha-errada");
@@ -38,7 +39,7 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page).toHaveURL(/\/intranet\/planos$/);
   await expect(page.getByText(E2E_STAFF.email).first()).toBeVisible();
-  expect(await consoleStyles()).toBe(true);
+  expect(await stylesheets()).toEqual(signInStylesheets);
   await expect(page.getByRole("link", { name: "Planos", exact: true })).toHaveAttribute(
     "aria-current",
     "page",

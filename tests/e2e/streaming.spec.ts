@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { findCatalogueEntry } from "../../src/domain";
 import { DEMO_PLANS } from "../../src/server/db/seed-data";
-import { open } from "./helpers";
+import { open, pickCityInHeader } from "./helpers";
 
 const SERVICE_IDS = [
   "netflix",
@@ -187,14 +187,17 @@ test("a service without a guide has its own page, with combos and a chat about i
   expect(message).toBe("Olá! Quero saber como ter a Netflix no meu plano de internet.");
   await expect(page).toHaveTitle(/^Netflix: como ter no seu plano \| /);
 
-  // The page ships no client app (decision 0043): choosing a city there opens the city's plans.
-  await page.getByLabel("Sua cidade").selectOption({ label: "Serra - ES" });
+  // A text page (no island follows the city): the header's city link opens the coverage map, where a
+  // city opens its plans.
+  await page.getByRole("link", { name: "Sua cidade: Escolher cidade" }).click();
+  await expect(page).toHaveURL(/\/mapa-cobertura$/);
+  await page.getByRole("link", { name: "Serra - ES", exact: true }).click();
   await expect(page).toHaveURL(/\/planos\/serra-es$/);
 });
 
-test("a service's page reached inside the app names the chosen city in its chat", async ({ page }) => {
+test("a service's page opened after a city was chosen names it in its chat", async ({ page }) => {
   await open(page, "/combos");
-  await page.getByLabel("Sua cidade").selectOption({ label: "Serra - ES" });
+  await pickCityInHeader(page, "Serra");
   await expect(page.getByText("Cidade alterada para Serra")).toBeVisible();
   await page.getByRole("link", { name: "Max: como ativar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Como ativar a Max" })).toBeVisible();

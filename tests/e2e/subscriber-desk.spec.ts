@@ -10,7 +10,7 @@ import {
 import { FAKE_IXC_TOKEN, FAKE_PIX_CODE, type FakeIxc, startFakeIxc } from "../../src/server/testing/fake-ixc";
 import { FAKE_SGP_PIX_CODE, FAKE_SGP_TOKEN, startFakeSgp } from "../../src/server/testing/fake-sgp";
 import { axeViolations } from "./a11y";
-import { BUSINESS_REQUEST, open } from "./helpers";
+import { BUSINESS_REQUEST, expectIslandHydrated, open } from "./helpers";
 import { type SpawnedServer, startServer } from "./spawned-server";
 
 // The subscriber pages through the provider's ERP (decision 0037), tried as a subscriber would: a server
@@ -283,9 +283,11 @@ test("a company's proposal request on /empresas reaches the ERP as one contato",
   // The server's own worker delivers it (kicked by the store): the retries after failed writes are
   // tested with a clock of their own in src/server/erp/prospects.test.ts.
   fake.state.contacts.length = 0;
-  // Once the page is interactive: a tap before that opens /empresas/proposta instead of the dialog (issue 39).
+  // Once the invitation's island has hydrated (it waits to come into view): a tap before that opens
+  // /empresas/proposta instead of the dialog (issue 39).
   await open(page, `${baseURL}/empresas`);
   const section = page.getByRole("region", { name: "Solicite uma proposta para a sua empresa" });
+  await expectIslandHydrated(section);
   await section.getByRole("button", { name: "Solicitar proposta" }).click();
   const dialog = page.getByRole("dialog", { name: "Solicitar proposta" });
   for (const [label, value] of Object.entries(BUSINESS_REQUEST))

@@ -75,8 +75,12 @@ test("a visitor picks a city in the modal and sees its plans by price, in two ta
   await expect(details.getByRole("heading", { name: "Produtos inclusos" })).toBeVisible();
   await details.getByRole("button", { name: "Fechar" }).click();
 
-  // Changing city from the top bar shows the new city's plans.
-  await page.getByLabel("Sua cidade").selectOption({ label: "Aimorés - MG" });
+  // Changing city from the header: the city window opens again, with the search typed before, which the
+  // visitor replaces.
+  await page.getByRole("link", { name: "Sua cidade: Vitória - ES" }).click();
+  await expect(search).toHaveValue("vitó");
+  await search.fill("aimo");
+  await chooseCity(page, "Aimorés");
   await expect(page.getByRole("heading", { name: "Planos para Aimorés" })).toBeVisible();
   await expect(page.getByText("Cidade alterada para Aimorés")).toBeVisible();
 });
