@@ -40,6 +40,12 @@ export type AppContext = {
    * it before rendering, and renders that answer once to send it as stored bytes (pages.ts; issue 55, M1).
    */
   subscriberLimited?: boolean;
+  /**
+   * Set when a public form's store refused this address for its hourly limit (the lead forms, /indique, the
+   * blog's newsletter box): the page's action answers the form's limit message without reading the form or
+   * storing anything. Rendered once per page and sent as stored bytes like the desk's (issue 55, M1).
+   */
+  formLimited?: boolean;
   /** How long referrals are kept (REFERRAL_RETENTION_DAYS): the pages that promise it say this figure. */
   referralRetentionDays: number;
   /** How long leads are kept (LEAD_RETENTION_DAYS): the privacy policy says this figure. */

@@ -3,19 +3,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { citySlug } from "../../domain";
+import { citySlug, LEAD_MESSAGES, NEWSLETTER_MESSAGES, REFERRAL_MESSAGES } from "../../domain";
 import { createIxcAdapter } from "../erp/ixc";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { fakeSite } from "../testing/fake-site";
 import { createTestServer, fromAddress, memoryLogger, type TestServer } from "../testing/test-server";
 import { createApp } from "./app";
 import type { AppContext } from "./app-context";
+import { LimitedForms } from "./limited-forms";
+import { LEADS_PER_HOUR, NEWSLETTER_SIGNUPS_PER_HOUR, REFERRALS_PER_HOUR } from "./rate-limits";
 import { RenderLimit } from "./render-limit";
 
 // The page-serving pipeline under load an anonymous client can choose (issue 33, M4): render lanes with a
 // deadline and a per-address bound, one stored 404 for made-up addresses, and no render for other methods.
 
-/** The site's routes these tests use: a city's page, the search, a slow page, two forms, the desk and the 404. */
+/** The site's routes these tests use: a city's page, the search, a slow page, three forms, the desk and the 404. */
 const ROUTES = [
   "/",
   "/planos/[cidade]",
@@ -23,6 +25,7 @@ const ROUTES = [
   "/lento/[n]",
   "/indique",
   "/avise-me",
+  "/blog",
   "/cliente/segunda-via",
   "/404",
 ];
@@ -64,6 +67,21 @@ beforeAll(async () => {
     site: fakeSite(ROUTES, async (request: Request, context: AppContext) => {
       const url = new URL(request.url);
       renders.push(`${request.method} ${url.pathname}${url.search}`);
+      const html = (body: string, status = 200) =>
+        new Response(`<html><body>${body}</body></html>`, {
+          status,
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      // A public form's page for an address its store refused for the hourly limit, as the real actions
+      // answer it: the form's message, 429, without reading the form.
+      if (request.method === "POST" && context.formLimited) {
+        const message = {
+          "/indique": REFERRAL_MESSAGES.rateLimited,
+          "/avise-me": LEAD_MESSAGES.rateLimited,
+          "/blog": NEWSLETTER_MESSAGES.rateLimited,
+        }[url.pathname];
+        return html(`<p>${message}</p>${FILLER}`, 429);
+      }
       // /indique's action, as referral-form.server.ts calls the store: one referral from the form's fields.
       if (request.method === "POST" && url.pathname === "/indique") {
         const form = Object.fromEntries(await request.formData()) as Record<string, string>;
@@ -73,9 +91,8 @@ beforeAll(async () => {
           referrer: person("indicador"),
           friend: person("amigo"),
         });
-        return new Response(`<html><body><p>${outcome}</p></body></html>`, {
-          headers: { "Content-Type": "text/html; charset=utf-8" },
-        });
+        // What the visitor typed comes back with a refusal (referral-form.server.ts).
+        return html(`<p>${outcome}</p><p>${form["amigo-name"]}</p>`, outcome === "rateLimited" ? 429 : 200);
       }
       // The subscriber desk's action, as desk.server.ts: 'Muitas consultas…' for a limited address without
       // reading anything, else a lookup (slow ones wait for the gate).
@@ -96,13 +113,15 @@ beforeAll(async () => {
       }
       // /avise-me's action, as lead-form.server.ts calls the store: one lead from the form's fields.
       if (request.method === "POST" && url.pathname === "/avise-me") {
-        const { outcome } = await context.submitLead(
-          "coverage",
-          Object.fromEntries(await request.formData()) as Record<string, string>,
-        );
-        return new Response(`<html><body><p>${outcome}</p></body></html>`, {
-          headers: { "Content-Type": "text/html; charset=utf-8" },
-        });
+        const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+        const { outcome } = await context.submitLead("coverage", form);
+        return html(`<p>${outcome}</p><p>${form.name}</p>`, outcome === "rateLimited" ? 429 : 200);
+      }
+      // The blog's newsletter box, as newsletter.server.ts calls the store.
+      if (request.method === "POST" && url.pathname === "/blog") {
+        const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+        const { outcome } = await context.subscribeToNewsletter(form);
+        return html(`<p>${outcome}</p><p>${form.email}</p>`, outcome === "rateLimited" ? 429 : 200);
       }
       // What a page that takes no post answers: 405, and the error is logged.
       if (request.method !== "GET" && request.method !== "HEAD") {
@@ -362,6 +381,93 @@ describe("a public form posted without scripts", () => {
     // No staff session: refused before any page is looked at (write-guard.ts).
     expect((await post("/")).status).toBe(401);
     expect(renders).toEqual([]);
+  });
+});
+
+describe("a public form's hourly limit (issue 55, M1)", () => {
+  let n = 0;
+  const referral = () => ({
+    "indicador-name": "Maria da Silva",
+    "indicador-phone": "(27) 9 9876-5432",
+    "indicador-email": "maria@example.com",
+    "indicador-cpf": "529.982.247-25",
+    "amigo-name": "João Souza",
+    "amigo-phone": "27 3322-1100",
+    "amigo-email": `joao${n++}@example.com`,
+    "amigo-cpf": "11144477735",
+  });
+  const lead = () => ({
+    name: "Lia Matos",
+    phone: "(19) 9 8765-4321",
+    city: "Campinas",
+    uf: "SP",
+    cep: "",
+    consent: "on",
+  });
+  const signUp = () => ({ email: `leitora${n++}@example.com` });
+  const FORMS = [
+    { path: "/avise-me", body: lead, perHour: LEADS_PER_HOUR, message: LEAD_MESSAGES.rateLimited },
+    { path: "/indique", body: referral, perHour: REFERRALS_PER_HOUR, message: REFERRAL_MESSAGES.rateLimited },
+    {
+      path: "/blog",
+      body: signUp,
+      perHour: NEWSLETTER_SIGNUPS_PER_HOUR,
+      message: NEWSLETTER_MESSAGES.rateLimited,
+    },
+  ];
+  const post = (path: string, address: string, body: Record<string, string>) =>
+    get(path, address, {
+      method: "POST",
+      body: new URLSearchParams(body),
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
+
+  it.each(FORMS.map((form, i) => ({ ...form, address: `198.51.100.${90 + i}` })))(
+    "$path: past the limit, an address gets one stored page with the message, and no render of its posts",
+    async ({ path, body, perHour, message, address }) => {
+      for (let i = 0; i < perHour; i++) expect((await post(path, address, body())).status).toBe(200);
+      // The post the store refuses renders, as every post did; the store says until when.
+      const refused = await post(path, address, body());
+      expect(refused.status).toBe(429);
+      renders = [];
+      const answers = await Promise.all([0, 1, 2].map(() => post(path, address, body())));
+      const again = await post(path, address, body());
+      for (const answer of [...answers, again]) {
+        expect(answer.status).toBe(429);
+        expect(answer.headers.get("retry-after")).toBe("3600");
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+        expect(answer.headers.get("cache-tag")).toBeNull();
+        const text = await answer.text();
+        expect(text).toContain(message);
+        // Nothing the visitor typed: the page was rendered from a neutral request.
+        for (const typed of ["João Souza", "Lia Matos", "leitora"]) expect(text).not.toContain(typed);
+      }
+      // One render of the limit's page; the visitors' own posts render nothing.
+      expect(renders).toEqual([`POST ${path}`]);
+
+      // Another address still reaches the page's action, and the store.
+      renders = [];
+      const other = await post(
+        path,
+        `203.0.113.${90 + FORMS.findIndex((form) => form.path === path)}`,
+        body(),
+      );
+      expect(other.status).toBe(200);
+      expect(await other.text()).toContain("<p>stored</p>");
+      expect(renders).toEqual([`POST ${path}`]);
+    },
+  );
+
+  it("is remembered only until the store's window lets the address store again", () => {
+    let now = Date.parse("2026-11-28T12:00:00Z");
+    const limited = new LimitedForms(10, () => now);
+    limited.remember("198.51.100.99", "/avise-me", new Date(now + 60_000));
+    expect(limited.has("198.51.100.99", "/avise-me")).toBe(true);
+    // Another form's page, or another address, is not held up.
+    expect(limited.has("198.51.100.99", "/indique")).toBe(false);
+    expect(limited.has("198.51.100.98", "/avise-me")).toBe(false);
+    now += 60_000;
+    expect(limited.has("198.51.100.99", "/avise-me")).toBe(false);
   });
 });
 

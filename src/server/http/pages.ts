@@ -18,12 +18,14 @@ import type { AppContext, RenderRequest } from "./app-context";
 import type { Env } from "./env";
 import { refuseNonFormBody } from "./form-body";
 import { pageFrameSources } from "./frame-sources";
+import { LimitedForms } from "./limited-forms";
 import { pagePath } from "./page-path";
 import { isPreviewRoute, type PublicPage, publicPageMatcher, type SitePages } from "./public-pages";
 import {
   BUSY_RETRY_AFTER_SECONDS,
   DESK_LIMITED_RETRY_AFTER_SECONDS,
   DESK_RENDERS,
+  FORM_LIMITED_RETRY_AFTER_SECONDS,
   FORM_RENDERS,
   PAGE_RENDERS,
   SEARCHES,
@@ -55,7 +57,8 @@ import { isPublicWrite } from "./write-guard";
 //   2. a public page is read only by GET and HEAD (no render for OPTIONS or a POST), but for the forms
 //      PUBLIC_WRITES names, posted without scripts: a body that is no form gets 415/400 at once; the rest
 //      render per request, never stored, in a lane of their own (the subscriber desk's, or the forms'),
-//      and an address past its desk lookups gets the stored 'Muitas consultas…' page (issue 55, M1);
+//      and an address past its desk lookups, or at a form's hourly limit, gets that page's stored limit
+//      answer (issue 55, M1);
 //   3. its URL is cut to the path and the parameters it declares (`canonicalPageUrl`);
 //   4. a search past its address's limit gets the 429 page, stored once per catalogue version;
 //   5. stored bytes are answered before anything waits; a made-up city or path gets the one stored 404;
@@ -156,8 +159,19 @@ const BUSY_BYTES = new TextEncoder().encode(BUSY_PAGE);
 
 /** The front's class of a form POST refused because its address has its renders in flight. */
 const FORM_BUSY_CLASS = "503 form";
-/** The front's class of a desk POST from an address past its lookups: the stored 'Muitas consultas…'. */
-const deskLimitedClass = (pathname: string) => `429 desk ${pathname}`;
+/** The front's class of a form POST from an address past its limit: its page's stored limit answer. */
+const limitedPostClass = (pathname: string) => `429 post ${pathname}`;
+
+/**
+ * The limits whose answer is a stored page: the desk's lookups ('Muitas consultas…') and the public
+ * forms' hourly stores (the lead forms', /indique's, the newsletter box's message). Each names the flag
+ * its page's action reads to answer the limit without reading the form.
+ */
+const POST_LIMITS = {
+  desk: { flag: "subscriberLimited", retryAfterSeconds: DESK_LIMITED_RETRY_AFTER_SECONDS },
+  form: { flag: "formLimited", retryAfterSeconds: FORM_LIMITED_RETRY_AFTER_SECONDS },
+} as const satisfies Record<string, { flag: keyof AppContext; retryAfterSeconds: number }>;
+type PostLimit = (typeof POST_LIMITS)[keyof typeof POST_LIMITS];
 
 /** Every render slot busy, the wait past its deadline, or this address's renders in flight: come back soon. */
 export function busy(): Response {
@@ -245,6 +259,7 @@ export function servePages(deps: PagesDeps) {
     desk: deps.limits?.desk ?? new RenderLimit(DESK_RENDERS),
   };
   const searchBuckets = new TokenBuckets({ capacity: SEARCHES.atOnce, perSecond: SEARCHES.perSecond });
+  const limitedForms = new LimitedForms();
   const pendingRenders = new Map<string, Promise<RenderResult>>();
   const matchPage = site ? publicPageMatcher(site) : undefined;
   // The active cities as the last request read them: what the front needs to put a request in a class
@@ -357,14 +372,17 @@ export function servePages(deps: PagesDeps) {
   };
 
   /**
-   * 'Muitas consultas…' for an address past its desk lookups (or the site past its ceiling): the page
-   * rendered once per page and catalogue version with `subscriberLimited` (it then reads no form and asks
-   * no ERP), and sent as stored bytes from then on, so a client looping on the desk costs no render (issue
-   * 55, M1). Rendered from a neutral request: nothing of the visitor is in it.
+   * A form page's limit answer for an address past its limit: 'Muitas consultas…' for the desk's lookups
+   * (or the site past its ceiling), the form's message for a public form's hourly limit. The page is
+   * rendered once per page and catalogue version with the limit's flag in its context (its action then
+   * reads no form, stores nothing and asks no ERP), and sent as stored bytes from then on, so a client
+   * looping on a form costs no render (issue 55, M1). Rendered from a neutral request: nothing of the
+   * visitor is in it.
    */
-  const deskLimited = async (
+  const limitedPost = async (
     c: Context<Env>,
     pathname: string,
+    limit: PostLimit,
     context: AppContext,
     address: string,
     siteOrigin: string,
@@ -376,29 +394,30 @@ export function servePages(deps: PagesDeps) {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
       body: "",
     });
-    const limitedContext = { ...context, subscriberLimited: true };
+    const limitedContext: AppContext = { ...context, [limit.flag]: true };
     const renderLimited = () => limitedRender(lanes.pages, address, request, limitedContext);
     const tooMany = (response: Response) => {
       const answer = privateAnswer(new Response(response.body, { status: 429, headers: response.headers }));
-      answer.headers.set("Retry-After", String(DESK_LIMITED_RETRY_AFTER_SECONDS));
+      answer.headers.set("Retry-After", String(limit.retryAfterSeconds));
       return answer;
     };
     if (!searchCache) {
       const rendered = await renderLimited();
       return rendered ? tooMany(await withPolicy(rendered, https)) : busy();
     }
-    const key = `${siteOrigin} desk-limited ${pathname}`;
+    const key = `${siteOrigin} post-limited ${pathname}`;
     const sendLimited = (stored: StoredPage) => {
       // The front sends it from then on to every POST of a limited address (classify).
       c.set("replayable", {
         body: storedBody(stored, c.req.header("accept-encoding")).body,
-        key: deskLimitedClass(pathname),
+        key: limitedPostClass(pathname),
       });
       return tooMany(sendStoredPage(stored, { acceptEncoding: c.req.header("accept-encoding"), https }));
     };
     const cached = searchCache.get(key);
     if (cached) return sendLimited(cached);
-    const answer = await renderShared(searchCache, key, [200], renderLimited).result;
+    // The desk's page answers its limit with 200 (the server makes it a 429), a form's with its 429.
+    const answer = await renderShared(searchCache, key, [200, 429], renderLimited).result;
     if ("page" in answer) return sendLimited(answer.page);
     if ("busy" in answer) return busy();
     return tooMany(await withPolicy(answer, https));
@@ -417,9 +436,9 @@ export function servePages(deps: PagesDeps) {
 
   /**
    * The class of a form POST the front may refuse with a recorded refusal (issue 55, M1): one the page
-   * would take (a form body, sent from our own pages), from an address past its desk lookups (the stored
-   * 'Muitas consultas…') or with its renders in flight in the form's lane (the 503). Anything else, a
-   * POST from another site included, goes through the app and its checks.
+   * would take (a form body, sent from our own pages), from an address past its desk lookups or at a
+   * form's hourly limit (the page's stored limit answer), or with its renders in flight in the form's
+   * lane (the 503). Anything else, a POST from another site included, goes through the app and its checks.
    */
   const classifyPost = (incoming: IncomingMessage): string | undefined => {
     const headers = incoming.headers;
@@ -441,11 +460,13 @@ export function servePages(deps: PagesDeps) {
     if (SUBSCRIBER_PAGES.has(pathname)) {
       const desk = deps.subscriberDesk?.();
       if (!desk) return undefined;
-      if (desk.isLimited(ip)) return deskLimitedClass(pathname);
+      if (desk.isLimited(ip)) return limitedPostClass(pathname);
       return lanes.desk.isFull(address) ? FORM_BUSY_CLASS : undefined;
     }
-    if (isPublicWrite("POST", pathname) && !isConsolePath(pathname))
+    if (isPublicWrite("POST", pathname) && !isConsolePath(pathname)) {
+      if (limitedForms.has(address, pagePath(pathname))) return limitedPostClass(pagePath(pathname));
       return lanes.forms.isFull(address) ? FORM_BUSY_CLASS : undefined;
+    }
     return undefined;
   };
 
@@ -491,6 +512,14 @@ export function servePages(deps: PagesDeps) {
     const https = origin.startsWith("https://");
     const ip = clientIp(c);
     const address = limitedAddress(ip);
+    // A form's store that refuses this address for its hourly limit says until when: its page is then
+    // answered with the stored limit answer, without a render, until that time (issue 55, M1).
+    const formPath = pagePath(new URL(c.req.url).pathname);
+    const remembered = <T extends { outcome: string; until?: Date }>(submitted: T): T => {
+      if (submitted.outcome === "rateLimited" && submitted.until)
+        limitedForms.remember(address, formPath, submitted.until);
+      return submitted;
+    };
     const context: AppContext = {
       db: deps.db,
       catalogue,
@@ -504,15 +533,15 @@ export function servePages(deps: PagesDeps) {
       leadRetentionDays: deps.leadRetentionDays ?? 365,
       submitReferral: async (input) => {
         if (!deps.submitReferral) throw new Error("no referral store");
-        return deps.submitReferral(input, address);
+        return remembered(await deps.submitReferral(input, address));
       },
       submitLead: async (kind, input) => {
         if (!deps.submitLead) throw new Error("no lead store");
-        return deps.submitLead(kind, input, address);
+        return remembered(await deps.submitLead(kind, input, address));
       },
       subscribeToNewsletter: async (input) => {
         if (!deps.subscribeToNewsletter) throw new Error("no newsletter store");
-        return deps.subscribeToNewsletter(input, address);
+        return remembered(await deps.subscribeToNewsletter(input, address));
       },
       subscriberDesk: deps.subscriberDesk?.(),
       erpConsole: deps.erpConsole,
@@ -550,7 +579,9 @@ export function servePages(deps: PagesDeps) {
       const refused = await refuseNonFormBody(c.req.raw);
       if (refused) return refused;
       if (desk.isLimited(ip))
-        return finish(await deskLimited(c, url.pathname, context, address, siteOrigin, https));
+        return finish(
+          await limitedPost(c, url.pathname, POST_LIMITS.desk, context, address, siteOrigin, https),
+        );
       return finish(await renderPost(c, lanes.desk, address, context, https));
     }
 
@@ -568,7 +599,8 @@ export function servePages(deps: PagesDeps) {
       return finish(await renderPost(c, lanes.desk, address, context, https));
     }
     // A public form posted without scripts (PUBLIC_WRITES names each page that takes one; the subscriber
-    // pages' above, or 405 without an ERP): rendered for this request only, never stored, in the forms' lane.
+    // pages' above, or 405 without an ERP): rendered for this request only, never stored, in the forms' lane;
+    // from an address its store refused for the hourly limit, the page's stored limit answer instead.
     if (
       method === "POST" &&
       isPublicWrite(method, url.pathname) &&
@@ -576,6 +608,9 @@ export function servePages(deps: PagesDeps) {
     ) {
       const refused = await refuseNonFormBody(c.req.raw);
       if (refused) return refused;
+      const path = pagePath(url.pathname);
+      if (limitedForms.has(address, path))
+        return finish(await limitedPost(c, path, POST_LIMITS.form, context, address, siteOrigin, https));
       return finish(await renderPost(c, lanes.forms, address, context, https));
     }
     // Other public pages have no actions: any other method is answered here, without a render (or its

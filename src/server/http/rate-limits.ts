@@ -94,5 +94,11 @@ export const DESK_RENDERS: RenderLimitOptions = {
 /** What a visitor past the desk's lookup limit is told to wait (its stored page's Retry-After). */
 export const DESK_LIMITED_RETRY_AFTER_SECONDS = 60;
 
+/**
+ * What a visitor at a public form's hourly limit is told to wait (its stored page's Retry-After): the
+ * same for everyone, so the window the limit counts, after which the limit has lifted for anyone.
+ */
+export const FORM_LIMITED_RETRY_AFTER_SECONDS = 60 * 60;
+
 /** What a visitor is told to wait when every render slot is taken (the 503 page's Retry-After). */
 export const BUSY_RETRY_AFTER_SECONDS = 5;

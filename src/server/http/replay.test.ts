@@ -5,16 +5,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NEWSLETTER_MESSAGES } from "../../domain";
 import { createMetrics } from "../metrics";
 import { fakeSite } from "../testing/fake-site";
 import { createTestServer, memoryLogger, staffCookie, type TestServer } from "../testing/test-server";
 import { createApp } from "./app";
 import type { AppContext } from "./app-context";
-import { FORM_RENDERS } from "./rate-limits";
+import { FORM_RENDERS, NEWSLETTER_SIGNUPS_PER_HOUR } from "./rate-limits";
 import { RenderLimit } from "./render-limit";
 import { ReplayCache } from "./replay";
 
-const ROUTES = ["/", "/busca", "/planos/[cidade]", "/avise-me", "/404"];
+const ROUTES = ["/", "/busca", "/planos/[cidade]", "/avise-me", "/blog", "/404"];
 /** A form post that waits for this (an action held in flight), so a test can fill an address's lane. */
 let release: () => void = () => {};
 let gate: Promise<void> = Promise.resolve();
@@ -48,6 +49,20 @@ beforeAll(async () => {
     site: fakeSite(ROUTES, async (request: Request, context: AppContext) => {
       const url = new URL(request.url);
       renders.push(url.pathname + url.search);
+      // The blog's newsletter box, as newsletter.server.ts answers it: the limit's message, or the store's.
+      if (request.method === "POST" && url.pathname === "/blog") {
+        const limited = (status: number) =>
+          new Response(`<html><body><p>${NEWSLETTER_MESSAGES.rateLimited}</p>${FILLER}</body></html>`, {
+            status,
+            headers: { "Content-Type": "text/html; charset=utf-8" },
+          });
+        if (context.formLimited) return limited(429);
+        const { outcome } = await context.subscribeToNewsletter(Object.fromEntries(await request.formData()));
+        if (outcome === "rateLimited") return limited(429);
+        return new Response(`<html><body><p>${outcome}</p></body></html>`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      }
       if (request.method === "POST") {
         await gate;
         return new Response("<html><body><p>enviado</p></body></html>", {
@@ -257,5 +272,36 @@ describe("the server's front for refused form posts (issue 55, M1)", () => {
     expect(renders).toEqual(["/avise-me", "/avise-me"]);
     // With nothing in flight, the next post goes to the page again.
     expect((await post()).status).toBe(200);
+  });
+});
+
+describe("the server's front for a form's hourly limit (issue 55, M1)", () => {
+  let n = 0;
+  const signUp = (headers: Record<string, string> = { origin }) =>
+    fetch(`${origin}/blog`, {
+      method: "POST",
+      headers: { ...BROWSER, "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: `email=leitor${n++}%40example.com`,
+    });
+
+  it("sends the stored limit page to an address the store refused, without the app, and never another site's post", async () => {
+    for (let i = 0; i < NEWSLETTER_SIGNUPS_PER_HOUR; i++) expect((await signUp()).status).toBe(200);
+    // Refused by the store (rendered), then the stored page (rendered once), then from the front.
+    expect((await signUp()).status).toBe(429);
+    renders = [];
+    const stored = await signUp();
+    expect(stored.status).toBe(429);
+    const hitsBefore = replay.stats.hits;
+    const again = await signUp();
+    expect(replay.stats.hits - hitsBefore).toBe(1);
+    expect(again.status).toBe(429);
+    expect(again.headers.get("retry-after")).toBe("3600");
+    expect(again.headers.get("cache-control")).toBe("no-store");
+    expect(stableHeaders(again)).toEqual(stableHeaders(stored));
+    expect(await again.text()).toContain(NEWSLETTER_MESSAGES.rateLimited);
+    expect(renders).toEqual(["/blog"]);
+    // Another site's post still meets the app's checks.
+    expect((await signUp({ origin: "https://evil.example" })).status).toBe(403);
+    expect(replay.stats.hits - hitsBefore).toBe(1);
   });
 });

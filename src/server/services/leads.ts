@@ -28,6 +28,7 @@ import type { ReferralCipher } from "../referrals/cipher";
 import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
 import { queueErpProspect } from "./erp-prospects";
+import { limitLiftsAt, windowStart } from "./hourly-limit";
 
 // The leads table as the public forms and the console's Contatos tab use it (decision 0026). The delivery
 // worker's queries live in lead-delivery.ts. Nothing here logs, and the audit entries hold ids, kinds and
@@ -88,7 +89,7 @@ const CHECKS: Record<LeadKind, Checker> = {
 export type LeadSubmission =
   | { outcome: "stored" | "ignored" }
   | { outcome: "invalid"; errors: Record<string, string> }
-  | { outcome: "rateLimited" };
+  | { outcome: "rateLimited"; until: Date };
 
 /**
  * A lead as a visitor sent it, from a form's scripts (`POST /api/leads/:kind`) or its page without them
@@ -120,14 +121,16 @@ export async function submitLead(
     limit,
     outbox,
   );
-  return stored === null ? { outcome: "rateLimited" } : { outcome: "stored" };
+  return "limitedUntil" in stored
+    ? { outcome: "rateLimited", until: stored.limitedUntil }
+    : { outcome: "stored" };
 }
 
 /**
  * Stores a checked lead (see checkCoverageRequest and its siblings), with the sender's address only as
  * its keyed hash. At most `perHour` leads of any kind per address: the count and the insert run under a
  * per-address transaction lock, so a burst of simultaneous requests cannot slip past the limit. Returns
- * the new row's id, or null when the address is over its limit.
+ * the new row's id, or when the address may store again when it is at its limit.
  */
 export async function createLead(
   db: Db,
@@ -137,25 +140,29 @@ export async function createLead(
   limit: { perHour: number; now?: Date },
   /** Also queue it for the ERP as a prospect (an ERP that takes them is configured; decision 0037). */
   outbox: { erpProspect?: boolean } = {},
-): Promise<number | null> {
+): Promise<{ id: number } | { limitedUntil: Date }> {
   const clientKey = cipher.clientKey(clientAddress);
   const now = limit.now ?? new Date();
-  const since = new Date(now.getTime() - 60 * 60 * 1000);
+  const since = windowStart(now);
   return db.transaction(async (tx) => {
     // Held to the end of the transaction; other addresses are not held up.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${clientKey}`}))`);
-    const [recent] = await tx
-      .select({ total: count() })
+    // The `perHour`-th newest lead of the window: there is one when the address is at its limit.
+    const [last] = await tx
+      .select({ at: leads.createdAt })
       .from(leads)
-      .where(and(eq(leads.clientKey, clientKey), gt(leads.createdAt, since)));
-    if ((recent?.total ?? 0) >= limit.perHour) return null;
+      .where(and(eq(leads.clientKey, clientKey), gt(leads.createdAt, since)))
+      .orderBy(desc(leads.createdAt))
+      .limit(1)
+      .offset(limit.perHour - 1);
+    if (last) return { limitedUntil: limitLiftsAt(last.at) };
     const [row] = await tx
       .insert(leads)
       .values({ ...columnsOf(lead, now), clientKey } as typeof leads.$inferInsert)
       .returning({ id: leads.id });
     if (!row) throw new Error("the lead insert returned no row");
     if (outbox.erpProspect) await queueErpProspect(tx, { leadId: row.id });
-    return row.id;
+    return { id: row.id };
   });
 }
 

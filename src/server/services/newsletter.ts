@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { type AdminNewsletterSubscriber, checkNewsletterEmail } from "../../domain";
 import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
 import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
+import { limitLiftsAt, windowStart } from "./hourly-limit";
 
 // The blog's newsletter list (issue 39): the box on /blog adds an address, /newsletter/cancelar removes
 // one, and the console's Blog tab lists, exports and erases them. Nothing here logs, and the audit entries
@@ -19,7 +20,7 @@ export type NewsletterSubmission =
   | { outcome: "stored" }
   | { outcome: "ignored" }
   | { outcome: "invalid"; error: string }
-  | { outcome: "rateLimited" };
+  | { outcome: "rateLimited"; until: Date };
 
 /**
  * Adds the typed address. An address already on the list gets the same answer as a new one, so the box
@@ -39,14 +40,18 @@ export async function subscribeToNewsletter(
   if (!checked.ok) return { outcome: "invalid", error: checked.error };
   const clientKey = cipher.clientKey(clientAddress);
   const now = limit.now ?? new Date();
-  const since = new Date(now.getTime() - 60 * 60 * 1000);
+  const since = windowStart(now);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`newsletter:${clientKey}`}))`);
-    const [recent] = await tx
-      .select({ total: count() })
+    // The `perHour`-th newest sign-up of the window: there is one when the address is at its limit.
+    const [last] = await tx
+      .select({ at: newsletterSubscribers.createdAt })
       .from(newsletterSubscribers)
-      .where(and(eq(newsletterSubscribers.clientKey, clientKey), gt(newsletterSubscribers.createdAt, since)));
-    if ((recent?.total ?? 0) >= limit.perHour) return { outcome: "rateLimited" } as const;
+      .where(and(eq(newsletterSubscribers.clientKey, clientKey), gt(newsletterSubscribers.createdAt, since)))
+      .orderBy(desc(newsletterSubscribers.createdAt))
+      .limit(1)
+      .offset(limit.perHour - 1);
+    if (last) return { outcome: "rateLimited", until: limitLiftsAt(last.at) } as const;
     await tx
       .insert(newsletterSubscribers)
       .values({ email: checked.email, clientKey, consentedAt: now, createdAt: now })

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import {
   type AdminReferral,
   checkReferral,
@@ -18,6 +18,7 @@ import type { ReferralCipher } from "../referrals/cipher";
 import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
 import { queueErpProspect } from "./erp-prospects";
+import { limitLiftsAt, windowStart } from "./hourly-limit";
 
 // The referrals table as the public form and the console use it. The delivery worker's queries live
 // in referral-delivery.ts. CPFs only ever leave this module masked, but for revealReferralCpf, which
@@ -32,7 +33,7 @@ const notFound = () => new ServiceError(404, "referral_not_found", "Indicação 
 export type ReferralSubmission =
   | { outcome: "stored" | "ignored" }
   | { outcome: "invalid"; errors: ReferralErrors }
-  | { outcome: "rateLimited" };
+  | { outcome: "rateLimited"; until: Date };
 
 /**
  * A referral as a visitor sent it, from /indique's scripts (`POST /api/referrals`) or its form without
@@ -50,14 +51,17 @@ export async function submitReferral(
   const checked = checkReferral(input);
   if (!checked.ok) return { outcome: "invalid", errors: checked.errors };
   const stored = await createReferral(db, cipher, checked.values, clientAddress, limit, outbox);
-  return stored === null ? { outcome: "rateLimited" } : { outcome: "stored" };
+  return "limitedUntil" in stored
+    ? { outcome: "rateLimited", until: stored.limitedUntil }
+    : { outcome: "stored" };
 }
 
 /**
  * Stores a checked referral (see checkReferral): CPFs sealed by the cipher with their masked form
  * beside them, and the sender's address only as its keyed hash. At most `perHour` per address: the
  * count and the insert run under a per-address transaction lock, so a burst of simultaneous requests
- * cannot slip past the limit. Returns the new row's id, or null when the address is over its limit.
+ * cannot slip past the limit. Returns the new row's id, or when the address may store again when it is at
+ * its limit.
  */
 export async function createReferral(
   db: Db,
@@ -67,18 +71,22 @@ export async function createReferral(
   limit: { perHour: number; now?: Date },
   /** Also queue it for the ERP as a prospect (an ERP that takes them is configured; decision 0037). */
   outbox: { erpProspect?: boolean } = {},
-): Promise<number | null> {
+): Promise<{ id: number } | { limitedUntil: Date }> {
   const { referrer, friend } = referral;
   const clientKey = cipher.clientKey(clientAddress);
-  const since = new Date((limit.now ?? new Date()).getTime() - 60 * 60 * 1000);
+  const since = windowStart(limit.now ?? new Date());
   return db.transaction(async (tx) => {
     // Held to the end of the transaction; other addresses are not held up.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`referral:${clientKey}`}))`);
-    const [recent] = await tx
-      .select({ total: count() })
+    // The `perHour`-th newest referral of the window: there is one when the address is at its limit.
+    const [last] = await tx
+      .select({ at: referrals.createdAt })
       .from(referrals)
-      .where(and(eq(referrals.clientKey, clientKey), gt(referrals.createdAt, since)));
-    if ((recent?.total ?? 0) >= limit.perHour) return null;
+      .where(and(eq(referrals.clientKey, clientKey), gt(referrals.createdAt, since)))
+      .orderBy(desc(referrals.createdAt))
+      .limit(1)
+      .offset(limit.perHour - 1);
+    if (last) return { limitedUntil: limitLiftsAt(last.at) };
     const [row] = await tx
       .insert(referrals)
       .values({
@@ -97,7 +105,7 @@ export async function createReferral(
       .returning({ id: referrals.id });
     if (!row) throw new Error("the referral insert returned no row");
     if (outbox.erpProspect) await queueErpProspect(tx, { referralId: row.id });
-    return row.id;
+    return { id: row.id };
   });
 }
 

@@ -22,6 +22,10 @@ export async function answerNewsletterSignUp(
   context: AppContext,
   request: Request,
 ): Promise<NewsletterReply> {
+  // An address the store refused for its hourly limit: the page is rendered once from a neutral request
+  // and stored for every later post from it (issue 55, M1), so the form is not read.
+  if (context.formLimited)
+    return { body: { email: "", error: NEWSLETTER_MESSAGES.rateLimited }, status: 429 };
   const typed = await typedEmail(request);
   const submitted = await context.subscribeToNewsletter(typed);
   switch (submitted.outcome) {

@@ -55,6 +55,9 @@ export async function answerLeadForm(
   kind: LeadKind,
   plan?: CallbackPrefill | null,
 ): Promise<LeadFormReply> {
+  // An address the store refused for its hourly limit: the page is rendered once from a neutral request
+  // and stored for every later post from it (issue 55, M1), so the form is not read.
+  if (context.formLimited) return answer({ values: {}, errors: {}, message: LEAD_MESSAGES.rateLimited }, 429);
   const typed = await typedValues(request);
   if (kind === "callback" && !plan) {
     return answer({ values: typed, errors: {}, message: LEAD_MESSAGES.plan }, 400);

@@ -21,6 +21,10 @@ import {
 export type ReferralFormReply = { body: ReferralFormAnswer; status: number };
 
 export async function answerReferralForm(context: AppContext, request: Request): Promise<ReferralFormReply> {
+  // An address the store refused for its hourly limit: the page is rendered once from a neutral request
+  // and stored for every later post from it (issue 55, M1), so the form is not read.
+  if (context.formLimited)
+    return answer({ step: 1, values: EMPTY, errors: {}, message: REFERRAL_MESSAGES.rateLimited }, 429);
   const form = await request.formData().catch(() => new FormData());
   const text = (key: string) => {
     const value = form.get(key);
