@@ -595,7 +595,9 @@ export function servePages(deps: PagesDeps) {
       hasDeskProof(c.req.header("cookie"))
     ) {
       if (desk.isLimited(ip))
-        return finish(await deskLimited(c, url.pathname, context, address, siteOrigin, https));
+        return finish(
+          await limitedPost(c, url.pathname, POST_LIMITS.desk, context, address, siteOrigin, https),
+        );
       return finish(await renderPost(c, lanes.desk, address, context, https));
     }
     // A public form posted without scripts (PUBLIC_WRITES names each page that takes one; the subscriber
