@@ -8,6 +8,7 @@ export * from "./city-slug";
 export * from "./cnpj";
 export * from "./consumer-rights";
 export * from "./content";
+export * from "./embedded-video";
 export * from "./framed-pages";
 export * from "./ids";
 export * from "./images";

@@ -601,6 +601,11 @@ const MatrixRow = memo(
           const edited = changed(plan.id, city.id);
           const pair = pairOf(plan.id, city.id);
           const own = pair?.price != null ? pair.price : null;
+          const terms = own === null ? plan : pair;
+          const promo =
+            terms?.promoPrice != null && terms.promoMonths != null
+              ? { price: terms.promoPrice, months: terms.promoMonths }
+              : null;
           return (
             <td key={plan.id} className="border-b px-1 py-1 align-top">
               <button
@@ -629,16 +634,26 @@ const MatrixRow = memo(
                   data-testid="matrix-price"
                   aria-label={
                     own === null
-                      ? `Preço de ${plan.name} em ${cityLabel(city)}: preço do plano, ${formatPrice(plan.price)}. Definir preço nesta cidade`
-                      : `Preço de ${plan.name} em ${cityLabel(city)}: ${formatPrice(own)}, preço nesta cidade. Alterar`
+                      ? `Preço de ${plan.name} em ${cityLabel(city)}: preço do plano, ${formatPrice(plan.price)}${promo ? `, promoção ${formatPrice(promo.price)} por ${promo.months} ${promo.months === 1 ? "mês" : "meses"}` : ""}. Definir preço nesta cidade`
+                      : `Preço de ${plan.name} em ${cityLabel(city)}: ${formatPrice(own)}, preço nesta cidade${promo ? `, promoção ${formatPrice(promo.price)} por ${promo.months} ${promo.months === 1 ? "mês" : "meses"}` : ""}. Alterar`
                   }
                   className={cn(
-                    "mt-0.5 flex h-6 w-full items-center justify-center rounded text-[11px] underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring",
+                    "mt-0.5 flex min-h-6 w-full flex-col items-center justify-center rounded text-[11px] leading-tight underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring",
                     own === null ? "text-muted-foreground" : "font-semibold text-primary",
                   )}
                   onClick={() => onPrice(plan, city)}
                 >
-                  {own === null ? formatPrice(plan.price) : `${formatPrice(own)} *`}
+                  <span>{own === null ? formatPrice(plan.price) : `${formatPrice(own)} *`}</span>
+                  {promo && (
+                    // The promotion beside the price (issue 59), so a price typed alone cannot hide it.
+                    <span
+                      className="text-[10px] font-normal text-muted-foreground"
+                      data-testid="matrix-promo"
+                    >
+                      promo {formatPrice(promo.price).replace(/^R\$\s/, "")} · {promo.months}{" "}
+                      {promo.months === 1 ? "mês" : "meses"}
+                    </span>
+                  )}
                 </button>
               )}
             </td>

@@ -7,15 +7,19 @@ import {
   formatCep,
   formatCnpj,
   formatPhone,
+  isInLeadView,
   isLeadOverdue,
   LEAD_KIND_LABELS,
   LEAD_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
+  LEAD_VIEW_LABELS,
+  LEAD_VIEWS,
   type LeadAssignee,
   type LeadFilters,
   type LeadKind,
   type LeadStatus,
+  type LeadView,
   leadDeliveryLabel,
   leadGreeting,
   leadPlace,
@@ -317,7 +321,17 @@ export function LeadsTab({
   const overdue = useMemo(() => leads.filter((lead) => isLeadOverdue(lead, today)).length, [leads, today]);
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useState<LeadFilters>({});
-  const filtered = useMemo(() => leads.filter((lead) => matchesLeadFilters(lead, filters)), [leads, filters]);
+  const filtered = useMemo(
+    () => leads.filter((lead) => matchesLeadFilters(lead, filters, today)),
+    [leads, filters, today],
+  );
+  const viewCounts = useMemo(
+    () =>
+      Object.fromEntries(
+        LEAD_VIEWS.map((view) => [view, leads.filter((lead) => isInLeadView(lead, view, today)).length]),
+      ) as Record<LeadView, number>,
+    [leads, today],
+  );
 
   return (
     <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
@@ -334,6 +348,21 @@ export function LeadsTab({
         </p>
       )}
       <CoverageDemand leads={leads} />
+      <fieldset className="flex flex-wrap items-center gap-2" data-testid="lead-views">
+        <legend className="sr-only">Mostrar</legend>
+        {[undefined, ...LEAD_VIEWS].map((view) => (
+          <Button
+            key={view ?? "all"}
+            type="button"
+            size="sm"
+            variant={filters.view === view ? "default" : "outline"}
+            aria-pressed={filters.view === view}
+            onClick={() => setFilters({ ...filters, view })}
+          >
+            {view ? `${LEAD_VIEW_LABELS[view]} (${viewCounts[view]})` : "Todos"}
+          </Button>
+        ))}
+      </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-2">
           <Label htmlFor="leads-kind">Tipo</Label>
