@@ -25,6 +25,7 @@ import { useTypedBeforeScripts } from "../../ui/lib/use-typed-before-scripts";
 import { cn } from "../../ui/lib/utils";
 import type { ResponseLike } from "../kit/api";
 import { cityLabel } from "../kit/columns";
+import { PagedFooter } from "../kit/pagination";
 import { FormFailure } from "../kit/use-entity-form";
 import type { MutationFailure } from "../kit/use-mutation";
 import { useMutation } from "../kit/use-mutation";
@@ -443,29 +444,13 @@ export function AssociationMatrix({
           </table>
         </div>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-xs text-muted-foreground" aria-live="polite">
-          {plural(shownCities.length, "cidade", "cidades")} e {plural(shownPlans.length, "plano", "planos")}
-        </p>
-        {pageCount > 1 && (
-          <nav aria-label="Páginas da matriz" className="flex items-center gap-2 text-sm">
-            <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPageIndex(page - 1)}>
-              Anterior
-            </Button>
-            <span aria-live="polite">
-              Página {page + 1} de {pageCount}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page === pageCount - 1}
-              onClick={() => setPageIndex(page + 1)}
-            >
-              Próxima
-            </Button>
-          </nav>
-        )}
-      </div>
+      <PagedFooter
+        count={`${plural(shownCities.length, "cidade", "cidades")} e ${plural(shownPlans.length, "plano", "planos")}`}
+        label="Páginas da matriz"
+        page={page}
+        pageCount={pageCount}
+        onPage={setPageIndex}
+      />
       <div className="sticky bottom-0 z-30 flex items-center justify-end gap-2 border-t bg-background py-3 sm:gap-3">
         <p className="mr-auto text-xs sm:text-sm" aria-live="polite">
           {dirty ? plural(draft.size, "alteração não salva", "alterações não salvas") : "Nenhuma alteração"}

@@ -35,22 +35,17 @@ import { telLink, whatsappLink } from "../../ui/lib/contact";
 import { adminApi } from "../kit/admin-client";
 import { column } from "../kit/columns";
 import { DataTable, STICKY_ACTIONS } from "../kit/data-table";
+import { dateTime } from "../kit/dates";
 import { DeliveryCell } from "../kit/delivery-cell";
 import { EraseRowButton } from "../kit/erase-row-button";
 import { ExportCsvButton } from "../kit/export-csv-button";
+import { TabSection } from "../kit/tab-section";
 import { useMutation } from "../kit/use-mutation";
 import { LEAD_TEXTS } from "./entity-texts";
 
 // The console's Contatos tab (decision 0026): every lead of the site's three forms, worked by Atendimento.
 // Search, filters by type and status, coverage requests counted by city, status changes, another delivery,
 // erasure and the CSV export; every write is audited on the server, without the person's data.
-
-const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
-const dateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
 /** Who to talk to: the person (and the company, for a business request) and how to reach them. */
 function Contact({ lead }: { lead: AdminLead }) {
@@ -334,10 +329,7 @@ export function LeadsTab({
   );
 
   return (
-    <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
-      <h2 id="tab-heading" className="text-xl font-bold">
-        Contatos
-      </h2>
+    <TabSection title="Contatos">
       <p className="max-w-prose text-sm text-muted-foreground">
         Pedidos deixados no site: “Avise-me quando chegar”, “Prefiro que me liguem” e propostas para empresas.
         Cada um é guardado antes de o visitante receber a confirmação e enviado à equipe de vendas.
@@ -416,6 +408,6 @@ export function LeadsTab({
         rowTestId="lead-row"
         getRowId={(row) => String(row.id)}
       />
-    </section>
+    </TabSection>
   );
 }
