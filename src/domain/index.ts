@@ -19,6 +19,7 @@ export * from "./name-key";
 export * from "./newsletter";
 export * from "./offer";
 export * from "./offer-label";
+export * from "./offer-teaser";
 export * from "./offer-text";
 export * from "./plans";
 export * from "./price";

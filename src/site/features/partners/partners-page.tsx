@@ -4,6 +4,7 @@ import { Button } from "../../../ui/components/button";
 import { Icon, type IconName } from "../../../ui/components/icon";
 import { NewWindowHint } from "../../../ui/components/new-window-hint";
 import { whatsappLink } from "../../../ui/lib/contact";
+import { OfferTeaserTerms } from "../../components/offer-card/offer-teaser-terms";
 import {
   PARTNER_BENEFITS,
   PARTNER_FAQ,
@@ -143,7 +144,7 @@ export function PartnersPage({ services, ...props }: PageProps) {
               Serviços para oferecer
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {services.map(({ line, price }) => {
+              {services.map(({ line, price, offer }) => {
                 const service = PARTNER_SERVICES[line];
                 return (
                   <li key={line} className="flex flex-col rounded-xl border bg-card p-5">
@@ -154,6 +155,9 @@ export function PartnersPage({ services, ...props }: PageProps) {
                       a partir de <strong className="text-xl text-foreground">{formatPrice(price)}</strong>
                       /mês
                     </p>
+                    {/* The offer that costs that, with what its card says of it (issue 59). */}
+                    <p className="mt-1 text-xs font-semibold">{offer.name}</p>
+                    <OfferTeaserTerms offer={offer} />
                   </li>
                 );
               })}
