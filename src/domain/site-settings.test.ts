@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_SITE_SETTINGS, reputationTexts } from "./site-settings";
 import { siteSettingsInputSchema } from "./site-settings-schema";
+import { proconLinks } from "./states";
 
 const { statCitiesValue: _counted, ...base } = EMPTY_SITE_SETTINGS;
 const valid = { ...base, privacyOfficerName: "Marina Costa" };
@@ -75,5 +76,20 @@ describe("the Procon per state, the partner video and the streaming guide (issue
       siteSettingsInputSchema.safeParse({ ...valid, partnerVideoUrl: "https://example.com/video.mp4" })
         .success,
     ).toBe(false);
+  });
+});
+
+describe("proconLinks (issue 59)", () => {
+  it("links the Procon of each served state that has an address, once, in order", () => {
+    const urls = {
+      MG: "https://mpmg.mp.br/procon",
+      ES: "https://procon.es.gov.br/",
+      SP: "https://procon.sp.gov.br/",
+    };
+    expect(proconLinks(urls, ["MG", "ES", "ES", "RJ"])).toEqual([
+      { state: "ES", name: "Espírito Santo", href: "https://procon.es.gov.br/" },
+      { state: "MG", name: "Minas Gerais", href: "https://mpmg.mp.br/procon" },
+    ]);
+    expect(proconLinks({}, ["ES"])).toEqual([]);
   });
 });
