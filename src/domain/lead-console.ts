@@ -1,4 +1,4 @@
-import { formatCep } from "./cep";
+import { type CityCepRange, findCepRange, findCityIdByCepPrefix, formatCep, parseCep } from "./cep";
 import { formatCnpj } from "./cnpj";
 import type { CallbackPeriod, LeadKind } from "./lead";
 import { formatPhone } from "./referral";
@@ -57,6 +57,11 @@ export type AdminLead = {
   followUpOn: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * For a lead that gave only a CEP: 'city' when the console placed it by the CEP (city and uf are that
+   * city's), 'outside' when no served city holds the CEP ('fora da área'); absent otherwise.
+   */
+  cepPlace?: "city" | "outside";
 };
 
 /** A staff member who may be a lead's 'Responsável'. */
@@ -97,10 +102,15 @@ export function leadDeliveryLabel(lead: Pick<AdminLead, "delivery" | "attempts">
   return `${label} (${lead.attempts} ${lead.attempts === 1 ? "tentativa" : "tentativas"})`;
 }
 
-/** 'Campinas - SP', 'CEP 13010-000', 'Campinas - SP, CEP 13010-000'; empty when the lead names no place. */
-export function leadPlace(lead: Pick<AdminLead, "city" | "uf" | "cep">): string {
+/**
+ * 'Campinas - SP', 'CEP 13010-000', 'Campinas - SP, CEP 13010-000', 'CEP 13010-000 (fora da área)' for a
+ * CEP no served city holds; empty when the lead names no place.
+ */
+export function leadPlace(lead: Pick<AdminLead, "city" | "uf" | "cep" | "cepPlace">): string {
   const city = lead.city ? (lead.uf ? `${lead.city} - ${lead.uf}` : lead.city) : "";
-  const cep = lead.cep ? `CEP ${formatCep(lead.cep)}` : "";
+  const cep = lead.cep
+    ? `CEP ${formatCep(lead.cep)}${lead.cepPlace === "outside" ? " (fora da área)" : ""}`
+    : "";
   return [city, cep].filter(Boolean).join(", ");
 }
 
@@ -128,11 +138,75 @@ export function leadSearchFields(lead: AdminLead): string[] {
   ];
 }
 
-export type LeadFilters = { kind?: LeadKind; status?: LeadStatus };
+/**
+ * The tab's quick views (issue 59): 'Hoje' (a call back due today), 'Atrasados' (a call back whose day has
+ * passed) and 'Sem responsável', each among open leads.
+ */
+export const LEAD_VIEWS = ["today", "overdue", "unassigned"] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+export const LEAD_VIEW_LABELS: Record<LeadView, string> = {
+  today: "Hoje",
+  overdue: "Atrasados",
+  unassigned: "Sem responsável",
+};
 
-/** The tab's two filters; absent means any. */
-export function matchesLeadFilters(lead: Pick<AdminLead, "kind" | "status">, filters: LeadFilters): boolean {
-  return (!filters.kind || lead.kind === filters.kind) && (!filters.status || lead.status === filters.status);
+export type LeadFilters = { kind?: LeadKind; status?: LeadStatus; view?: LeadView };
+
+/** Whether a lead is in a quick view; `today` is the Brasília day ('AAAA-MM-DD'). */
+export function isInLeadView(
+  lead: Pick<AdminLead, "followUpOn" | "status" | "assigneeId">,
+  view: LeadView,
+  today: string,
+): boolean {
+  if (CLOSED_STATUSES.includes(lead.status)) return false;
+  if (view === "today") return lead.followUpOn === today;
+  if (view === "overdue") return isLeadOverdue(lead, today);
+  return lead.assigneeId === null;
+}
+
+/** The tab's filters; absent means any. */
+export function matchesLeadFilters(
+  lead: Pick<AdminLead, "kind" | "status" | "followUpOn" | "assigneeId">,
+  filters: LeadFilters,
+  today: string,
+): boolean {
+  return (
+    (!filters.kind || lead.kind === filters.kind) &&
+    (!filters.status || lead.status === filters.status) &&
+    (!filters.view || isInLeadView(lead, filters.view, today))
+  );
+}
+
+/** A city with its CEP ranges, as a lead that gave only a CEP is placed by (listCepCities). */
+export type CepCity = CityCepRange & { name: string; uf: string };
+
+/**
+ * Where a lead that gave only a CEP is: the city whose range (or, for a town's generic CEP, whose
+ * first five digits) holds it, or 'outside' when no served city does ('fora da área'). Null when the lead
+ * names its city or gave no CEP. `sorted` as for findCepRange.
+ */
+export function leadCepCity(
+  lead: Pick<AdminLead, "city" | "cep">,
+  sorted: readonly CepCity[],
+): { city: string; uf: string } | "outside" | null {
+  if (lead.city || !lead.cep) return null;
+  const cep = parseCep(lead.cep);
+  if (cep === undefined) return "outside";
+  const range = findCepRange(sorted, cep);
+  const cityId = range?.cityId ?? findCityIdByCepPrefix(sorted, cep);
+  const city = sorted.find((row) => row.cityId === cityId);
+  return city ? { city: city.name, uf: city.uf } : "outside";
+}
+
+/** A lead with the city its CEP gives, when it named none: what the tab, its demand count and its CSV show. */
+export function withCepCity<T extends Pick<AdminLead, "city" | "uf" | "cep" | "cepPlace">>(
+  lead: T,
+  sorted: readonly CepCity[],
+): T {
+  const place = leadCepCity(lead, sorted);
+  if (place === null) return lead;
+  if (place === "outside") return { ...lead, cepPlace: "outside" };
+  return { ...lead, city: place.city, uf: place.uf, cepPlace: "city" };
 }
 
 export type CoverageDemand = { place: string; city: string | null; uf: string | null; requests: number };
@@ -148,7 +222,8 @@ const fold = (text: string) =>
 /**
  * Where demand is: coverage requests counted by city and state, most requested first. 'campinas',
  * 'Campinas' and 'Campínas' are one city (the spelling shown is the most used one, capitalised on a tie); requests that gave
- * only a CEP count together under 'Só o CEP informado'.
+ * only a CEP count under its city when withCepCity placed them, the others together under 'Só o CEP, fora
+ * da área'.
  */
 export function coverageDemand(leads: readonly Pick<AdminLead, "kind" | "city" | "uf">[]): CoverageDemand[] {
   const groups = new Map<string, { uf: string | null; spellings: Map<string, number>; requests: number }>();
@@ -162,7 +237,8 @@ export function coverageDemand(leads: readonly Pick<AdminLead, "kind" | "city" |
   }
   return [...groups.entries()]
     .map(([key, group]) => {
-      if (key === "") return { place: "Só o CEP informado", city: null, uf: null, requests: group.requests };
+      if (key === "")
+        return { place: "Só o CEP, fora da área", city: null, uf: null, requests: group.requests };
       // The most used spelling; on a tie, one written with a capital, then the first in pt-BR order.
       const capital = (text: string) => Number(text.charAt(0) !== text.charAt(0).toLocaleUpperCase("pt-BR"));
       const city = [...group.spellings.entries()].sort(

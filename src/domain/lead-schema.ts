@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEAD_KINDS } from "./lead";
-import { LEAD_STATUSES } from "./lead-console";
+import { LEAD_STATUSES, LEAD_VIEWS } from "./lead-console";
 import { dayField } from "./offer-schema";
 import { concurrencySchema } from "./record-schema";
 import { textField } from "./text-field";
@@ -33,5 +33,6 @@ export const leadExportSchema = z.object({
   }).default(""),
   kind: z.enum(LEAD_KINDS, { message: "Escolha um tipo da lista." }).optional(),
   status: z.enum(LEAD_STATUSES, { message: "Escolha uma situação da lista." }).optional(),
+  view: z.enum(LEAD_VIEWS, { message: "Escolha uma visão da lista." }).optional(),
 });
 export type LeadExport = z.input<typeof leadExportSchema>;

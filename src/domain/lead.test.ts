@@ -10,6 +10,7 @@ import {
   leadSearchFields,
   leadWhatsappNumber,
   matchesLeadFilters,
+  withCepCity,
 } from "./lead-console";
 import { matchesSearch } from "./records";
 
@@ -279,7 +280,7 @@ describe("the console's view of leads", () => {
       { place: "Campinas - SP", city: "Campinas", uf: "SP", requests: 3 },
       { place: "Alegre - ES", city: "Alegre", uf: "ES", requests: 1 },
       { place: "Campinas - GO", city: "Campinas", uf: "GO", requests: 1 },
-      { place: "Só o CEP informado", city: null, uf: null, requests: 1 },
+      { place: "Só o CEP, fora da área", city: null, uf: null, requests: 1 },
     ]);
   });
 
@@ -305,11 +306,48 @@ describe("the console's view of leads", () => {
   });
 
   it("filters by kind and status, and names the place", () => {
-    expect(matchesLeadFilters(lead({}), {})).toBe(true);
-    expect(matchesLeadFilters(lead({}), { kind: "coverage", status: "new" })).toBe(true);
-    expect(matchesLeadFilters(lead({}), { kind: "business" })).toBe(false);
-    expect(matchesLeadFilters(lead({}), { status: "converted" })).toBe(false);
+    const today = "2026-11-28";
+    expect(matchesLeadFilters(lead({}), {}, today)).toBe(true);
+    expect(matchesLeadFilters(lead({}), { kind: "coverage", status: "new" }, today)).toBe(true);
+    expect(matchesLeadFilters(lead({}), { kind: "business" }, today)).toBe(false);
+    expect(matchesLeadFilters(lead({}), { status: "converted" }, today)).toBe(false);
     expect(leadPlace(lead({ cep: "13010000" }))).toBe("Campinas - SP, CEP 13010-000");
     expect(leadPlace(lead({ city: null, uf: null }))).toBe("");
+  });
+});
+
+describe("Contatos' quick views and CEP-only leads (issue 59)", () => {
+  const today = "2026-11-28";
+  it("'Hoje' holds open call backs due today, 'Atrasados' the past ones, 'Sem responsável' open leads nobody has", () => {
+    const dueToday = lead({ followUpOn: today, assigneeId: "a1" });
+    const late = lead({ followUpOn: "2026-11-20", assigneeId: "a1" });
+    const nobody = lead({ assigneeId: null });
+    const closed = lead({ followUpOn: today, assigneeId: null, status: "converted" });
+    const view = (name: "today" | "overdue" | "unassigned") =>
+      [dueToday, late, nobody, closed].filter((row) => matchesLeadFilters(row, { view: name }, today));
+    expect(view("today")).toEqual([dueToday]);
+    expect(view("overdue")).toEqual([late]);
+    expect(view("unassigned")).toEqual([nobody]);
+  });
+
+  it("places a CEP-only lead in the city whose range holds it, or says 'fora da área'", () => {
+    const ranges = [
+      { cityId: 2, start: 29100001, end: 29129999, name: "Vila Velha", uf: "ES" },
+      { cityId: 3, start: 29010001, end: 29099999, name: "Vitória", uf: "ES" },
+    ].sort((a, b) => a.start - b.start);
+    const vilaVelha = withCepCity(lead({ city: null, uf: null, cep: "29101010" }), ranges);
+    expect(vilaVelha).toMatchObject({ city: "Vila Velha", uf: "ES", cepPlace: "city" });
+    expect(leadPlace(vilaVelha)).toBe("Vila Velha - ES, CEP 29101-010");
+    // A town's generic CEP, just before its first range.
+    expect(withCepCity(lead({ city: null, uf: null, cep: "29100000" }), ranges).city).toBe("Vila Velha");
+    const campinas = withCepCity(lead({ city: null, uf: null, cep: "13010000" }), ranges);
+    expect(campinas).toMatchObject({ city: null, cepPlace: "outside" });
+    expect(leadPlace(campinas)).toBe("CEP 13010-000 (fora da área)");
+    // A lead that named its city keeps it.
+    expect(withCepCity(lead({ city: "Serra", uf: "ES", cep: "29101010" }), ranges).city).toBe("Serra");
+    expect(coverageDemand([vilaVelha, campinas])).toEqual([
+      { place: "Vila Velha - ES", city: "Vila Velha", uf: "ES", requests: 1 },
+      { place: "Só o CEP, fora da área", city: null, uf: null, requests: 1 },
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import {
   type OfferLabelVersion,
   offerLabelChannels,
   offerLabelItems,
+  offerPeriodText,
+  offerSalesPeriod,
 } from "./offer-label";
 
 const channels = {
@@ -98,8 +100,10 @@ describe("the Etiqueta Padrão of a complete offer", () => {
   });
 
   it("gives the sales period, the validity and the cities by state, counted for a short summary", () => {
+    // The version opened on 01/09/2026, after the plan's first sales day (01/09/2025): its code is sold
+    // from the day it opened.
     expect(item(items, "period")?.lines).toEqual([
-      "Comercializada a partir de 01/09/2025, sem data de término.",
+      "Comercializada a partir de 01/09/2026, sem data de término.",
       "Condições válidas desde 01/09/2026, enquanto a oferta estiver vigente.",
     ]);
     expect(item(items, "period")?.coverage).toEqual({
@@ -183,7 +187,7 @@ describe("the Etiqueta Padrão of a promotional, loyal, digital-only, closed off
 
   it("says when it closed, and that it was sold until then (not 'sem data de término')", () => {
     expect(item(items, "period")?.lines.slice(0, 2)).toEqual([
-      "Comercializada de 01/09/2025 a 15/10/2026.",
+      "Comercializada de 01/09/2026 a 15/10/2026.",
       "Oferta encerrada em 15/10/2026; estas condições valeram a partir de 01/09/2026.",
     ]);
     expect(item(items, "offer")?.lines).not.toContain(expect.stringContaining("Anatel"));
@@ -220,6 +224,32 @@ describe("the Etiqueta Padrão of a promotional, loyal, digital-only, closed off
         "Canal alternativo, sem custo adicional: central de atendimento (27) 3000-0000.",
       ],
     });
+  });
+});
+
+describe("each version's own sales period (issue 59)", () => {
+  const periodLines = (v: OfferLabelVersion) => item(offerLabelItems(v, channels), "period")?.lines ?? [];
+
+  it("a city price's variant, opened today, is sold from today on its label and in the repository alike", () => {
+    const variant = { ...version, code: "RIT-P2-R8990-V1", startedAt: "2026-11-27T15:00:00.000Z" };
+    expect(periodLines(variant)[0]).toBe("Comercializada a partir de 27/11/2026, sem data de término.");
+    expect(offerPeriodText(variant)).toBe("Desde 27/11/2026");
+  });
+
+  it("a version published before the plan's planned start is sold from that start", () => {
+    const early = { ...version, offer: { ...version.offer, salesStartsOn: "2026-12-01" } };
+    expect(offerSalesPeriod(early)).toEqual({ startsOn: "2026-12-01", endsOn: null });
+    expect(periodLines(early)[0]).toBe("Comercializada a partir de 01/12/2026, sem data de término.");
+    expect(offerPeriodText(early)).toBe("Desde 01/12/2026");
+  });
+
+  it("a planned end shows on both; a closed version ends the day it closed", () => {
+    const ending = { ...version, offer: { ...version.offer, salesEndsOn: "2026-12-31" } };
+    expect(periodLines(ending)[0]).toBe("Comercializada de 01/09/2026 a 31/12/2026.");
+    expect(offerPeriodText(ending)).toBe("Desde 01/09/2026, até 31/12/2026");
+    const closed = { ...ending, status: "closed" as const, endedAt: "2026-10-15T15:00:00.000Z" };
+    expect(periodLines(closed)[0]).toBe("Comercializada de 01/09/2026 a 15/10/2026.");
+    expect(offerPeriodText(closed)).toBe("De 01/09/2026 a 15/10/2026");
   });
 });
 

@@ -92,6 +92,36 @@ export type OfferLabelVersion = Pick<
   "code" | "kind" | "status" | "startedAt" | "endedAt" | "cities" | "offer" | "apps"
 >;
 
+/**
+ * When this version (its code) was sold: from the day it opened, or the plan's planned start if later, to
+ * the day it closed or the plan's planned end, whichever comes first. Each code is an offer of its own
+ * (a city price's variant, a new version after a label change), so it never inherits the plan's first
+ * sales day: the label and /ofertas both say this (issue 59).
+ */
+export function offerSalesPeriod(
+  version: Pick<PublicOfferVersion, "status" | "startedAt" | "endedAt" | "offer">,
+): { startsOn: string; endsOn: string | null } {
+  const opened = offerDay(new Date(version.startedAt));
+  const planned = version.offer.salesStartsOn;
+  const startsOn = planned && planned > opened ? planned : opened;
+  // A closed version was sold until it closed, whatever end the offer had planned.
+  const ended = version.status === "closed" && version.endedAt ? offerDay(new Date(version.endedAt)) : null;
+  const plannedEnd = version.offer.salesEndsOn;
+  const endsOn = ended && (!plannedEnd || ended < plannedEnd) ? ended : plannedEnd;
+  return { startsOn, endsOn };
+}
+
+/** The repository's line for a version's sales period: 'Desde 27/11/2026', 'De 01/09/2026 a 15/10/2026'. */
+export function offerPeriodText(
+  version: Pick<PublicOfferVersion, "status" | "startedAt" | "endedAt" | "offer">,
+): string {
+  const { startsOn, endsOn } = offerSalesPeriod(version);
+  if (!endsOn) return `Desde ${formatDay(startsOn)}`;
+  return version.status === "closed"
+    ? `De ${formatDay(startsOn)} a ${formatDay(endsOn)}`
+    : `Desde ${formatDay(startsOn)}, até ${formatDay(endsOn)}`;
+}
+
 /** The cities of an offer grouped by state, states and names in pt-BR order: [{ state: 'ES', names: [...] }]. */
 export function coverageByState(
   cities: readonly { name: string; state: string }[],
@@ -158,14 +188,11 @@ export function offerLabelItems(version: OfferLabelVersion, channels: OfferLabel
   });
 
   const started = formatDay(offerDay(new Date(version.startedAt)));
-  // A closed version was sold until it closed, whatever end the offer had planned.
   const ended = version.status === "closed" && version.endedAt ? offerDay(new Date(version.endedAt)) : null;
-  const salesEnd = ended && (!offer.salesEndsOn || ended < offer.salesEndsOn) ? ended : offer.salesEndsOn;
-  const period = !offer.salesStartsOn
-    ? []
-    : salesEnd
-      ? [`Comercializada de ${formatDay(offer.salesStartsOn)} a ${formatDay(salesEnd)}.`]
-      : [`Comercializada a partir de ${formatDay(offer.salesStartsOn)}, sem data de término.`];
+  const sales = offerSalesPeriod(version);
+  const period = sales.endsOn
+    ? [`Comercializada de ${formatDay(sales.startsOn)} a ${formatDay(sales.endsOn)}.`]
+    : [`Comercializada a partir de ${formatDay(sales.startsOn)}, sem data de término.`];
   const validity = ended
     ? `Oferta encerrada em ${formatDay(ended)}; estas condições valeram a partir de ${started}.`
     : `Condições válidas desde ${started}, enquanto a oferta estiver vigente.`;

@@ -3,7 +3,9 @@ import {
   cameraCountLabel,
   comboBadge,
   describeCameras,
+  parsePlanTypeChoice,
   planBadge,
+  plansOfType,
   productPhrase,
   sortByPrice,
   splitByCameras,
@@ -88,5 +90,29 @@ describe("productPhrase", () => {
     expect(productPhrase("plano", "Plano Família 500")).toBe("o Plano Família 500");
     expect(productPhrase("plano empresarial", "Empresa 1 Giga")).toBe("o plano empresarial Empresa 1 Giga");
     expect(productPhrase("combo", "Combinado 300")).toBe("o combo Combinado 300");
+  });
+});
+
+describe("the home's plan types (issue 59)", () => {
+  const plans = [
+    { id: 1, name: "Fibra 750 Mega", price: 129, type: "Internet", badge: null },
+    { id: 2, name: "Fibra 350 Mega", price: 89.9, type: "Internet", badge: null },
+    { id: 3, name: "Combo 750 Mega + Streaming", price: 99, type: "Combo", badge: "Mais vendido" },
+    { id: 4, name: "Fibra 1 Giga", price: 169.9, type: "Internet", badge: null },
+  ];
+  const ids = (list: { id: number }[]) => list.map((plan) => plan.id);
+
+  it("'Destaque' (the default) holds the plans a badge marks; 'Internet' and 'Combo' their type, by price", () => {
+    expect(parsePlanTypeChoice(null)).toBe("destaque");
+    expect(parsePlanTypeChoice("combo")).toBe("combo");
+    expect(parsePlanTypeChoice("<x>")).toBe("destaque");
+    expect(ids(plansOfType(plans, "destaque"))).toEqual([2, 3]);
+    expect(ids(plansOfType(plans, "internet"))).toEqual([2, 1, 4]);
+    expect(ids(plansOfType(plans, "combo"))).toEqual([3]);
+  });
+
+  it("'Destaque' without any badge shows the cheapest plans", () => {
+    const plain = plans.map((plan) => ({ ...plan, name: plan.name.replace("350", "300"), badge: null }));
+    expect(ids(plansOfType(plain, "destaque"))).toEqual([2, 3, 1, 4]);
   });
 });

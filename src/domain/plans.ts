@@ -1,4 +1,4 @@
-import { DEFAULT_BADGE, MAX_CAMERA_COUNT } from "./catalogue";
+import { DEFAULT_BADGE, DEFAULT_PLAN_TYPE, MAX_CAMERA_COUNT } from "./catalogue";
 
 type Priced = { price: number };
 type Named = { name: string; badge?: string | null };
@@ -57,4 +57,42 @@ export function comboBadge(plan: Named, index: number): string | null {
 export function productPhrase(kind: string, name: string): string {
   const firstWord = (text: string) => text.trim().split(/\s+/)[0]!.toLowerCase();
   return firstWord(name) === firstWord(kind) ? `o ${name}` : `o ${kind} ${name}`;
+}
+
+/**
+ * The home pages' plan-type choice (SPEC §3, §4, §9: default 'Destaque'), as the value of `?tipo=` on the
+ * tabs' links, so the choice works without scripts (issue 59).
+ */
+export const PLAN_TYPE_PARAM = "tipo";
+export const PLAN_TYPE_CHOICES = ["destaque", "internet", "combo"] as const;
+export type PlanTypeChoice = (typeof PLAN_TYPE_CHOICES)[number];
+export const PLAN_TYPE_LABELS: Record<PlanTypeChoice, string> = {
+  destaque: DEFAULT_PLAN_TYPE,
+  internet: "Internet",
+  combo: "Combo",
+};
+
+/** `?tipo=`'s value as a choice; anything else is the default, 'Destaque'. */
+export function parsePlanTypeChoice(value: string | null | undefined): PlanTypeChoice {
+  return (PLAN_TYPE_CHOICES as readonly string[]).includes(value ?? "")
+    ? (value as PlanTypeChoice)
+    : "destaque";
+}
+
+/** How many plans 'Destaque' shows when no plan carries a badge: the cheapest ones. */
+export const FEATURED_FALLBACK_COUNT = 4;
+
+/**
+ * The city's plans of a choice, by ascending price: 'Destaque' the plans a badge marks (planBadge), or the
+ * first ones when none is; 'Internet' and 'Combo' the plans of that type.
+ */
+export function plansOfType<T extends Priced & Named & { type: string }>(
+  plans: readonly T[],
+  choice: PlanTypeChoice,
+): T[] {
+  const sorted = sortByPrice(plans);
+  if (choice === "internet") return sorted.filter((plan) => plan.type === "Internet");
+  if (choice === "combo") return sorted.filter((plan) => plan.type === "Combo");
+  const marked = sorted.filter((plan) => planBadge(plan) !== null);
+  return marked.length > 0 ? marked : sorted.slice(0, FEATURED_FALLBACK_COUNT);
 }

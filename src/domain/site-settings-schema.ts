@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatCnpj, isValidCnpj } from "./cnpj";
+import { embeddedVideo } from "./embedded-video";
 import { formatBrazilianPhone } from "./phone";
 import { textField } from "./text-field";
 
@@ -88,6 +89,35 @@ const hostUrlField = (label: string, domains: string[], message: string) =>
 // Added after the first release: a form or a Histórico version from before them sends none, which
 // means "not set" rather than a refusal.
 const later = (field: z.ZodType<string, string>) => field.optional().default("");
+
+/** A score typed with a comma or a point ('8,7', '8.7'), from 0 to `max`, kept as written in pt-BR ('8,7'). */
+const scoreField = (label: string, max: number, message: string) =>
+  text(label, 10).transform((value, ctx) => {
+    if (value === "") return "";
+    const number = Number(value.replace(",", "."));
+    if (!/^\d{1,2}([.,]\d)?$/.test(value) || Number.isNaN(number) || number < 0 || number > max) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return number.toFixed(1).replace(".", ",");
+  });
+
+/** A day typed by the date field ('2026-11-20'), or empty. */
+const dayText = (label: string) =>
+  text(label, 10).refine(
+    (value) =>
+      value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+    { message: `${label}: escolha uma data do calendário.` },
+  );
+
+/** The served states' Procon addresses (issue 59), one per state: { ES: 'https://procon.es.gov.br/' }. */
+const proconUrlsField = z
+  .record(z.string().regex(/^[A-Z]{2}$/, { message: "Estado inválido" }), httpsUrlField("Procon"), {
+    message: "Informe os endereços do Procon por estado.",
+  })
+  .transform((urls) => Object.fromEntries(Object.entries(urls).filter(([, url]) => url !== "")))
+  .optional()
+  .default({});
 
 export const siteSettingsInputSchema = z.object({
   companyName: textField({
@@ -178,6 +208,32 @@ export const siteSettingsInputSchema = z.object({
       "Informe o endereço das avaliações da empresa no Google (https://g.page/…, https://maps.app.goo.gl/… ou https://www.google.com/…).",
     ),
   ),
+  // The scores the footer shows beside those links, with the day they were read (issue 59): a score
+  // without its day is not shown, as it could be years old.
+  reclameAquiScore: later(
+    scoreField("Nota no Reclame Aqui", 10, "Nota no Reclame Aqui: um número de 0 a 10 (ex.: 8,7)."),
+  ),
+  reclameAquiScoreOn: later(dayText("Data da nota no Reclame Aqui")),
+  googleRating: later(scoreField("Nota no Google", 5, "Nota no Google: um número de 0 a 5 (ex.: 4,6).")),
+  googleReviewCount: later(
+    text("Número de avaliações no Google", 9).refine((value) => value === "" || /^\d{1,9}$/.test(value), {
+      message: "Número de avaliações no Google: só os algarismos (ex.: 1200).",
+    }),
+  ),
+  googleRatingOn: later(dayText("Data da nota no Google")),
+  proconUrls: proconUrlsField,
+  /** /parceiros' how-it-works video: a YouTube or Vimeo address (embeddedVideo). */
+  partnerVideoUrl: later(
+    httpsUrlField("Vídeo do programa de parceiros").refine(
+      (value) => value === "" || embeddedVideo(value) !== undefined,
+      {
+        message:
+          "Informe o endereço de um vídeo do YouTube ou do Vimeo (ex.: https://www.youtube.com/watch?v=…).",
+      },
+    ),
+  ),
+  /** /streamings' login-help guide, shown in a frame on request. */
+  streamingHelpUrl: later(httpsUrlField("Guia de acesso aos streamings")),
 });
 export type SiteSettingsFormValues = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsInput = z.output<typeof siteSettingsInputSchema>;

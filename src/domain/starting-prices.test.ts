@@ -13,7 +13,17 @@ function offer(
     kind: "plan",
     status: "current",
     cities: [VITORIA],
-    offer: { streamings: [], cameraCount: 0, promoPrice: null, ...fields },
+    offer: {
+      name: "Fibra",
+      streamings: [],
+      cameraCount: 0,
+      promoPrice: null,
+      promoMonths: fields.promoPrice ? 3 : null,
+      loyaltyMonths: 0,
+      installationFee: 0,
+      downloadMbps: 500,
+      ...fields,
+    },
     ...extra,
   } as unknown as PublicOfferVersion;
 }
@@ -28,7 +38,7 @@ describe("startingPrices", () => {
         offer({ price: 119, streamings: ["Globoplay"] }),
         offer({ price: 299.9 }, { kind: "business_plan" }),
       ]),
-    ).toEqual([
+    ).toMatchObject([
       { line: "internet", price: 89.9 },
       { line: "streaming", price: 89.9 },
       { line: "cameras", price: 139 },
@@ -43,7 +53,20 @@ describe("startingPrices", () => {
         offer({ price: 59.9, cameraCount: 2 }, { status: "closed" }),
         offer({ price: 109.9 }),
       ]),
-    ).toEqual([{ line: "internet", price: 109.9 }]);
+    ).toMatchObject([{ line: "internet", price: 109.9 }]);
     expect(startingPrices([])).toEqual([]);
+  });
+
+  it("names the offer behind each price, with its conditions and label (issue 59)", () => {
+    const [internet] = startingPrices([
+      offer({ price: 99, loyaltyMonths: 12 } as never, { code: "RIT-P9-V1" }),
+    ]);
+    expect(internet?.offer).toMatchObject({
+      code: "RIT-P9-V1",
+      path: "/ofertas/RIT-P9-V1",
+      conditions: "R$ 99,00/mês",
+      terms: ["Fidelidade de 12 meses", "Instalação gratuita"],
+      speed: "500 Mega",
+    });
   });
 });

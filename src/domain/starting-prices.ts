@@ -1,9 +1,11 @@
+import { type OfferTeaser, offerTeaser } from "./offer-teaser";
 import type { PublicOfferVersion } from "./types";
 
 /** A line of products the provider sells, as a reseller or a visitor would name it. */
 export type ProductLine = "internet" | "streaming" | "cameras" | "business";
 
-export type StartingPrice = { line: ProductLine; price: number };
+/** A line's lowest regular price, and the offer that has it (its label and conditions: issue 59). */
+export type StartingPrice = { line: ProductLine; price: number; offer: OfferTeaser };
 
 const LINES: { line: ProductLine; holds: (offer: PublicOfferVersion) => boolean }[] = [
   { line: "internet", holds: (offer) => offer.kind === "plan" },
@@ -20,7 +22,9 @@ const LINES: { line: ProductLine; holds: (offer: PublicOfferVersion) => boolean 
 export function startingPrices(offers: readonly PublicOfferVersion[]): StartingPrice[] {
   const sold = offers.filter((offer) => offer.status === "current" && offer.cities.length > 0);
   return LINES.flatMap(({ line, holds }) => {
-    const prices = sold.filter(holds).map((offer) => offer.offer.price);
-    return prices.length > 0 ? [{ line, price: Math.min(...prices) }] : [];
+    const cheapest = sold
+      .filter(holds)
+      .sort((a, b) => a.offer.price - b.offer.price || a.code.localeCompare(b.code))[0];
+    return cheapest ? [{ line, price: cheapest.offer.price, offer: offerTeaser(cheapest) }] : [];
   });
 }

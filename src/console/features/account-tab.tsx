@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { checkTwoFactorCode, STAFF_ROLE_LABELS, type StaffRole, twoFactorRequired } from "../../domain";
 import { Alert } from "../../ui/components/alert";
@@ -9,7 +9,9 @@ import { Input } from "../../ui/components/input";
 import { Label } from "../../ui/components/label";
 import { notify } from "../../ui/lib/toast";
 import { readApiError } from "../kit/api";
+import { useOneFieldForm } from "../kit/one-field-form";
 import { useStaffSession } from "../kit/session";
+import { TabSection } from "../kit/tab-section";
 import { QrCode } from "./qr-code";
 
 // 'Minha conta' (issue 22, decision 0025): every role's page for its own sign-in, where two-factor
@@ -98,25 +100,14 @@ function PasswordForm({
   onSubmit: (password: string) => Promise<string | undefined>;
   onCancel?: () => void;
 }) {
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  // It replaces the button that opened it: the focus goes on to its field.
-  useEffect(() => input.current?.focus(), []);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    if (!password) {
-      setError(PASSWORD_MISSING);
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const failure = await onSubmit(password).finally(() => setBusy(false));
-    setError(failure ?? "");
-    if (failure) input.current?.select();
-  };
+  const { input, error, busy, submit } = useOneFieldForm({
+    name: "password",
+    check: (value) => {
+      const password = String(value ?? "");
+      return password ? { ok: true, value: password } : { ok: false, error: PASSWORD_MISSING };
+    },
+    send: onSubmit,
+  });
   return (
     <form noValidate onSubmit={submit} className="flex max-w-sm flex-col gap-3">
       {hint}
@@ -209,33 +200,25 @@ function ScanStep({
   onCancel: () => void;
 }) {
   const post = useAuthPost();
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const secret = secretOf(enrolment.totpUri);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = checkTwoFactorCode("totp", new FormData(event.currentTarget).get("code"));
-    if (!checked.ok) {
-      setError(checked.error);
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const answer = await post("/two-factor/verify-totp", { code: checked.code }).finally(() =>
-      setBusy(false),
-    );
-    if (answer.ok) {
-      onConfirmed();
-      return;
-    }
-    setError(answer.message);
-    input.current?.select();
-  };
+  const { input, error, busy, submit } = useOneFieldForm({
+    name: "code",
+    focusOnOpen: false,
+    check: (value) => {
+      const checked = checkTwoFactorCode("totp", value);
+      return checked.ok ? { ok: true, value: checked.code } : checked;
+    },
+    send: async (code) => {
+      const answer = await post("/two-factor/verify-totp", { code });
+      if (answer.ok) {
+        onConfirmed();
+        return undefined;
+      }
+      return answer.message;
+    },
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -492,10 +475,7 @@ export function AccountTab({ account, mustEnrol }: { account: AccountData; mustE
   }
 
   return (
-    <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
-      <h2 id="tab-heading" className="text-xl font-bold">
-        Minha conta
-      </h2>
+    <TabSection title="Minha conta">
       <p className="text-sm text-muted-foreground wrap-anywhere">
         {account.email} · {STAFF_ROLE_LABELS[account.role]}
       </p>
@@ -518,6 +498,6 @@ export function AccountTab({ account, mustEnrol }: { account: AccountData; mustE
         </p>
         {body}
       </div>
-    </section>
+    </TabSection>
   );
 }

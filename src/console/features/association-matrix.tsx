@@ -25,6 +25,7 @@ import { useTypedBeforeScripts } from "../../ui/lib/use-typed-before-scripts";
 import { cn } from "../../ui/lib/utils";
 import type { ResponseLike } from "../kit/api";
 import { cityLabel } from "../kit/columns";
+import { PagedFooter } from "../kit/pagination";
 import { FormFailure } from "../kit/use-entity-form";
 import type { MutationFailure } from "../kit/use-mutation";
 import { useMutation } from "../kit/use-mutation";
@@ -443,29 +444,13 @@ export function AssociationMatrix({
           </table>
         </div>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-xs text-muted-foreground" aria-live="polite">
-          {plural(shownCities.length, "cidade", "cidades")} e {plural(shownPlans.length, "plano", "planos")}
-        </p>
-        {pageCount > 1 && (
-          <nav aria-label="Páginas da matriz" className="flex items-center gap-2 text-sm">
-            <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPageIndex(page - 1)}>
-              Anterior
-            </Button>
-            <span aria-live="polite">
-              Página {page + 1} de {pageCount}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page === pageCount - 1}
-              onClick={() => setPageIndex(page + 1)}
-            >
-              Próxima
-            </Button>
-          </nav>
-        )}
-      </div>
+      <PagedFooter
+        count={`${plural(shownCities.length, "cidade", "cidades")} e ${plural(shownPlans.length, "plano", "planos")}`}
+        label="Páginas da matriz"
+        page={page}
+        pageCount={pageCount}
+        onPage={setPageIndex}
+      />
       <div className="sticky bottom-0 z-30 flex items-center justify-end gap-2 border-t bg-background py-3 sm:gap-3">
         <p className="mr-auto text-xs sm:text-sm" aria-live="polite">
           {dirty ? plural(draft.size, "alteração não salva", "alterações não salvas") : "Nenhuma alteração"}
@@ -601,6 +586,11 @@ const MatrixRow = memo(
           const edited = changed(plan.id, city.id);
           const pair = pairOf(plan.id, city.id);
           const own = pair?.price != null ? pair.price : null;
+          const terms = own === null ? plan : pair;
+          const promo =
+            terms?.promoPrice != null && terms.promoMonths != null
+              ? { price: terms.promoPrice, months: terms.promoMonths }
+              : null;
           return (
             <td key={plan.id} className="border-b px-1 py-1 align-top">
               <button
@@ -629,16 +619,26 @@ const MatrixRow = memo(
                   data-testid="matrix-price"
                   aria-label={
                     own === null
-                      ? `Preço de ${plan.name} em ${cityLabel(city)}: preço do plano, ${formatPrice(plan.price)}. Definir preço nesta cidade`
-                      : `Preço de ${plan.name} em ${cityLabel(city)}: ${formatPrice(own)}, preço nesta cidade. Alterar`
+                      ? `Preço de ${plan.name} em ${cityLabel(city)}: preço do plano, ${formatPrice(plan.price)}${promo ? `, promoção ${formatPrice(promo.price)} por ${promo.months} ${promo.months === 1 ? "mês" : "meses"}` : ""}. Definir preço nesta cidade`
+                      : `Preço de ${plan.name} em ${cityLabel(city)}: ${formatPrice(own)}, preço nesta cidade${promo ? `, promoção ${formatPrice(promo.price)} por ${promo.months} ${promo.months === 1 ? "mês" : "meses"}` : ""}. Alterar`
                   }
                   className={cn(
-                    "mt-0.5 flex h-6 w-full items-center justify-center rounded text-[11px] underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring",
+                    "mt-0.5 flex min-h-6 w-full flex-col items-center justify-center rounded text-[11px] leading-tight underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring",
                     own === null ? "text-muted-foreground" : "font-semibold text-primary",
                   )}
                   onClick={() => onPrice(plan, city)}
                 >
-                  {own === null ? formatPrice(plan.price) : `${formatPrice(own)} *`}
+                  <span>{own === null ? formatPrice(plan.price) : `${formatPrice(own)} *`}</span>
+                  {promo && (
+                    // The promotion beside the price (issue 59), so a price typed alone cannot hide it.
+                    <span
+                      className="text-[10px] font-normal text-muted-foreground"
+                      data-testid="matrix-promo"
+                    >
+                      promo {formatPrice(promo.price).replace(/^R\$\s/, "")} · {promo.months}{" "}
+                      {promo.months === 1 ? "mês" : "meses"}
+                    </span>
+                  )}
                 </button>
               )}
             </td>

@@ -20,6 +20,7 @@ import type { ResponseLike } from "../kit/api";
 import { cityLabel, column, createdColumn } from "../kit/columns";
 import { EntityTab } from "../kit/entity-tab";
 import { SelectField } from "../kit/fields";
+import { TabSection } from "../kit/tab-section";
 import type { EntityTexts } from "../kit/texts";
 import { AssociationMatrix } from "./association-matrix";
 import { BulkAssociationDialog, type BulkKind } from "./bulk-association-dialog";
@@ -208,10 +209,7 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
   );
   if (matrix)
     return (
-      <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
-        <h2 id="tab-heading" className="text-xl font-bold">
-          {kind.texts.heading}
-        </h2>
+      <TabSection title={kind.texts.heading}>
         <ViewSwitch matrix />
         <AssociationMatrix
           heading={kind.texts.heading}
@@ -225,7 +223,7 @@ function AssociationTab<T extends Association, TValues extends FieldValues, TOut
           spreadsheet={kind.spreadsheet}
           csvName={kind.csvName}
         />
-      </section>
+      </TabSection>
     );
   return (
     <EntityTab

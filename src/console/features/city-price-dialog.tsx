@@ -1,9 +1,14 @@
 import { formatPrice, type PriceTerms } from "../../domain";
-import { type CityPriceFormValues, type CityPriceInput, cityPriceInputSchema } from "../../domain/schemas";
+import {
+  type CityPriceFormInput,
+  type CityPriceInput,
+  cityPriceFormSchema,
+  cityPromoChoice,
+} from "../../domain/schemas";
 import { Button } from "../../ui/components/button";
 import type { ResponseLike } from "../kit/api";
 import { EntityFormDialog } from "../kit/entity-form-dialog";
-import { TextField } from "../kit/fields";
+import { SelectField, TextField } from "../kit/fields";
 import { useMutation } from "../kit/use-mutation";
 
 /** A pair as the dialog edits it: its own price, if any, and the plan's. */
@@ -17,10 +22,12 @@ export type PricedPair = {
 
 const text = (value: number | null) => (value === null ? "" : formatPrice(value).replace(/^R\$\s/, ""));
 
+const monthsText = (months: number) => `${months} ${months === 1 ? "mês" : "meses"}`;
+
 /** 'R$ 99,90' or 'R$ 99,90 (R$ 79,90 por 6 meses)'. */
 export function termsText({ price, promoPrice, promoMonths }: PriceTerms): string {
   return promoPrice !== null && promoMonths !== null
-    ? `${formatPrice(price)} (${formatPrice(promoPrice)} por ${promoMonths} ${promoMonths === 1 ? "mês" : "meses"})`
+    ? `${formatPrice(price)} (${formatPrice(promoPrice)} por ${monthsText(promoMonths)})`
     : formatPrice(price);
 }
 
@@ -40,11 +47,27 @@ export function CityPriceDialog({
   send: (values: CityPriceInput) => Promise<ResponseLike>;
 }) {
   const mutation = useMutation();
-  const values: CityPriceFormValues = {
+  const plan = pair?.plan ?? { price: 0, promoPrice: null, promoMonths: null };
+  const planPromo = plan.promoPrice !== null && plan.promoMonths !== null;
+  const choice = pair ? cityPromoChoice(plan, pair.own) : "none";
+  const values: CityPriceFormInput = {
     price: text(pair?.own.price ?? null),
-    promoPrice: text(pair?.own.promoPrice ?? null),
-    promoMonths: pair?.own.promoMonths === null || !pair ? "" : String(pair.own.promoMonths),
+    promoChoice: choice,
+    promoPrice: choice === "own" ? text(pair?.own.promoPrice ?? null) : "",
+    promoMonths: choice === "own" && pair?.own.promoMonths != null ? String(pair.own.promoMonths) : "",
   };
+  const promoOptions = [
+    ...(planPromo
+      ? [
+          {
+            value: "plan",
+            label: `Manter a promoção do plano: ${formatPrice(plan.promoPrice as number)} por ${monthsText(plan.promoMonths as number)}`,
+          },
+        ]
+      : []),
+    { value: "own", label: "Promoção própria nesta cidade" },
+    { value: "none", label: "Sem promoção nesta cidade" },
+  ];
   const save = (input: CityPriceInput) =>
     mutation.run(() => send(input), {
       success: () =>
@@ -59,9 +82,9 @@ export function CityPriceDialog({
       open={pair !== undefined}
       onOpenChange={(next) => !next && onClose()}
       title="Preço nesta cidade"
-      description={`${pair?.planName} em ${pair?.cityName}. Deixe o preço em branco para vender pelo preço do plano${pair ? `, ${termsText(pair.plan)}` : ""}.`}
+      description={`${pair?.planName} em ${pair?.cityName}. Deixe o preço em branco para vender pelo preço e pela promoção do plano.`}
       submitLabel="Salvar"
-      schema={cityPriceInputSchema}
+      schema={cityPriceFormSchema(plan)}
       values={values}
       resetKey={`${pair?.planName}:${pair?.cityName}`}
       onSubmit={save}
@@ -95,20 +118,36 @@ export function CityPriceDialog({
             autoFocus
             wide
           />
-          <TextField
+          <p className="text-sm sm:col-span-2" data-testid="city-price-plan-terms">
+            Preço do plano: {termsText(plan)}
+            {planPromo ? "" : ", sem promoção"}.
+          </p>
+          <SelectField
             control={form.control}
-            name="promoPrice"
-            label="Preço promocional"
-            inputMode="decimal"
-            placeholder="ex.: 69,90"
+            name="promoChoice"
+            label="Promoção nesta cidade"
+            options={promoOptions}
+            wide
+            description="Vale quando a cidade tem preço próprio; com o preço do plano vale a promoção do plano."
           />
-          <TextField
-            control={form.control}
-            name="promoMonths"
-            label="Meses com preço promocional"
-            inputMode="numeric"
-            placeholder="ex.: 6"
-          />
+          {form.watch("promoChoice") === "own" && (
+            <>
+              <TextField
+                control={form.control}
+                name="promoPrice"
+                label="Preço promocional"
+                inputMode="decimal"
+                placeholder="ex.: 69,90"
+              />
+              <TextField
+                control={form.control}
+                name="promoMonths"
+                label="Meses com preço promocional"
+                inputMode="numeric"
+                placeholder="ex.: 6"
+              />
+            </>
+          )}
           <p className="text-sm text-muted-foreground sm:col-span-2">
             Um preço próprio é uma oferta própria: ela recebe um código e uma etiqueta que lista as cidades em
             que vale, publicados ao salvar.

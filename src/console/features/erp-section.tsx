@@ -17,6 +17,7 @@ import { Form } from "../../ui/components/form";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../ui/components/table";
 import { adminApi } from "../kit/admin-client";
 import { ConfirmDelete } from "../kit/confirm-delete";
+import { dateTime } from "../kit/dates";
 import { SelectField, SwitchField, TextField } from "../kit/fields";
 import { FormFailure, useEntityForm } from "../kit/use-entity-form";
 import { useMutation } from "../kit/use-mutation";
@@ -28,11 +29,6 @@ import { useMutation } from "../kit/use-mutation";
 const FAILURE = "Erro ao salvar o sistema de gestão";
 const ADAPTER_OPTIONS = ERP_ADAPTERS.map((name) => ({ value: name, label: ERP_ADAPTER_LABELS[name] }));
 const STATUS_LABELS = { pending: "Pendente", delivered: "Entregue", failed: "Falhou" } as const;
-const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
 
 type FormValues = z.input<typeof erpSettingsInputSchema>;
 
@@ -254,7 +250,7 @@ export function ErpSection({ erp }: { erp: ErpConsoleState }) {
                 <TableCell>
                   {row.lastError ? (ERP_DELIVERY_ERRORS[row.lastError] ?? row.lastError) : "—"}
                 </TableCell>
-                <TableCell>{DATE_TIME.format(new Date(row.createdAt))}</TableCell>
+                <TableCell>{dateTime(row.createdAt)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -19,6 +19,7 @@ import { NativeSelect } from "../../ui/components/native-select";
 import { adminApi } from "../kit/admin-client";
 import { column } from "../kit/columns";
 import { DataTable } from "../kit/data-table";
+import { TabSection } from "../kit/tab-section";
 import { FormFailure } from "../kit/use-entity-form";
 import { type MutationFailure, useMutation } from "../kit/use-mutation";
 import { describeChanges, type FieldChange, importCount, importLines, recordName } from "./history-changes";
@@ -207,10 +208,7 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
     return `?${params}`;
   };
   return (
-    <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
-      <h2 id="tab-heading" className="text-xl font-bold">
-        Histórico
-      </h2>
+    <TabSection title="Histórico">
       <Form
         method="get"
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -331,6 +329,6 @@ export function HistoryTab({ audit, filters, refusal }: Props) {
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-    </section>
+    </TabSection>
   );
 }

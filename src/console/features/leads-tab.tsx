@@ -7,15 +7,19 @@ import {
   formatCep,
   formatCnpj,
   formatPhone,
+  isInLeadView,
   isLeadOverdue,
   LEAD_KIND_LABELS,
   LEAD_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
+  LEAD_VIEW_LABELS,
+  LEAD_VIEWS,
   type LeadAssignee,
   type LeadFilters,
   type LeadKind,
   type LeadStatus,
+  type LeadView,
   leadDeliveryLabel,
   leadGreeting,
   leadPlace,
@@ -31,22 +35,17 @@ import { telLink, whatsappLink } from "../../ui/lib/contact";
 import { adminApi } from "../kit/admin-client";
 import { column } from "../kit/columns";
 import { DataTable, STICKY_ACTIONS } from "../kit/data-table";
+import { dateTime } from "../kit/dates";
 import { DeliveryCell } from "../kit/delivery-cell";
 import { EraseRowButton } from "../kit/erase-row-button";
 import { ExportCsvButton } from "../kit/export-csv-button";
+import { TabSection } from "../kit/tab-section";
 import { useMutation } from "../kit/use-mutation";
 import { ENTITY_TEXTS } from "./entity-texts";
 
 // The console's Contatos tab (decision 0026): every lead of the site's three forms, worked by Atendimento.
 // Search, filters by type and status, coverage requests counted by city, status changes, another delivery,
 // erasure and the CSV export; every write is audited on the server, without the person's data.
-
-const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
-const dateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
 /** Who to talk to: the person (and the company, for a business request) and how to reach them. */
 function Contact({ lead }: { lead: AdminLead }) {
@@ -317,13 +316,20 @@ export function LeadsTab({
   const overdue = useMemo(() => leads.filter((lead) => isLeadOverdue(lead, today)).length, [leads, today]);
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useState<LeadFilters>({});
-  const filtered = useMemo(() => leads.filter((lead) => matchesLeadFilters(lead, filters)), [leads, filters]);
+  const filtered = useMemo(
+    () => leads.filter((lead) => matchesLeadFilters(lead, filters, today)),
+    [leads, filters, today],
+  );
+  const viewCounts = useMemo(
+    () =>
+      Object.fromEntries(
+        LEAD_VIEWS.map((view) => [view, leads.filter((lead) => isInLeadView(lead, view, today)).length]),
+      ) as Record<LeadView, number>,
+    [leads, today],
+  );
 
   return (
-    <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
-      <h2 id="tab-heading" className="text-xl font-bold">
-        Contatos
-      </h2>
+    <TabSection title="Contatos">
       <p className="max-w-prose text-sm text-muted-foreground">
         Pedidos deixados no site: “Avise-me quando chegar”, “Prefiro que me liguem” e propostas para empresas.
         Cada um é guardado antes de o visitante receber a confirmação e enviado à equipe de vendas.
@@ -334,6 +340,21 @@ export function LeadsTab({
         </p>
       )}
       <CoverageDemand leads={leads} />
+      <fieldset className="flex flex-wrap items-center gap-2" data-testid="lead-views">
+        <legend className="sr-only">Mostrar</legend>
+        {[undefined, ...LEAD_VIEWS].map((view) => (
+          <Button
+            key={view ?? "all"}
+            type="button"
+            size="sm"
+            variant={filters.view === view ? "default" : "outline"}
+            aria-pressed={filters.view === view}
+            onClick={() => setFilters({ ...filters, view })}
+          >
+            {view ? `${LEAD_VIEW_LABELS[view]} (${viewCounts[view]})` : "Todos"}
+          </Button>
+        ))}
+      </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-2">
           <Label htmlFor="leads-kind">Tipo</Label>
@@ -387,6 +408,6 @@ export function LeadsTab({
         rowTestId="lead-row"
         getRowId={(row) => String(row.id)}
       />
-    </section>
+    </TabSection>
   );
 }

@@ -17,16 +17,12 @@ import {
   DialogTrigger,
 } from "../../ui/components/dialog";
 import { Icon } from "../../ui/components/icon";
+import { dateTime } from "../kit/dates";
 import type { OfferListing } from "./plan-parts";
 
 // A plan's offer versions in the console (decision 0024): the notice in its edit form, and 'Versões'.
 
-const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
-const when = (iso: string) => DATE_TIME.format(new Date(iso));
+const when = dateTime;
 
 type Listed = OfferListing & { id: number; name: string; isActive: boolean };
 

@@ -19,19 +19,14 @@ import {
 import { adminApi } from "../kit/admin-client";
 import { column } from "../kit/columns";
 import { DataTable, STICKY_ACTIONS } from "../kit/data-table";
+import { dateTime } from "../kit/dates";
 import { DeliveryCell } from "../kit/delivery-cell";
 import { EraseRowButton } from "../kit/erase-row-button";
 import { ExportCsvButton } from "../kit/export-csv-button";
 import { useStaffCall } from "../kit/staff-call";
+import { TabSection } from "../kit/tab-section";
 import { useMutation } from "../kit/use-mutation";
 import { ENTITY_TEXTS } from "./entity-texts";
-
-const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
-const dateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 
 const SIDE_LABELS: Record<ReferralSide, string> = { referrer: "Indicador", friend: "Amigo" };
 
@@ -189,10 +184,7 @@ export function ReferralsTab({ referrals }: { referrals: AdminReferral[] }) {
   const [search, setSearch] = useState("");
 
   return (
-    <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
-      <h2 id="tab-heading" className="text-xl font-bold">
-        Indicações
-      </h2>
+    <TabSection title="Indicações">
       <DataTable
         rows={referrals}
         columns={COLUMNS}
@@ -207,6 +199,6 @@ export function ReferralsTab({ referrals }: { referrals: AdminReferral[] }) {
         rowTestId="referral-row"
         getRowId={(row) => String(row.id)}
       />
-    </section>
+    </TabSection>
   );
 }

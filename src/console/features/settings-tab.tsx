@@ -8,7 +8,16 @@ import { TextField } from "../kit/fields";
 import { FormFailure, useEntityForm } from "../kit/use-entity-form";
 import { useMutation } from "../kit/use-mutation";
 
-type Field = { name: keyof SiteSettingsFormValues; label: string; placeholder?: string; wide?: boolean };
+type Field = {
+  name: Exclude<keyof SiteSettingsFormValues, "proconUrls">;
+  label: string;
+  placeholder?: string;
+  wide?: boolean;
+  /** 'date' for the day a score was read. */
+  type?: "date";
+  inputMode?: "decimal" | "numeric";
+  description?: string;
+};
 
 export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
   {
@@ -66,6 +75,18 @@ export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
       { name: "subscriberPortalUrl", label: "Portal do assinante", placeholder: "https://" },
       { name: "jobsUrl", label: "Trabalhe conosco", placeholder: "https://" },
       { name: "speedTestUrl", label: "Teste de velocidade", placeholder: "ex.: https://beta.simet.nic.br/" },
+      {
+        name: "streamingHelpUrl",
+        label: "Guia de acesso aos streamings",
+        placeholder: "https://",
+        description: "Aparece em Streamings, carregado só quando o visitante pede.",
+      },
+      {
+        name: "partnerVideoUrl",
+        label: "Vídeo do programa de parceiros (YouTube ou Vimeo)",
+        placeholder: "https://www.youtube.com/watch?v=…",
+        description: "Aparece em Seja parceiro; o vídeo só carrega quando o visitante aperta o play.",
+      },
     ],
   },
   {
@@ -93,7 +114,29 @@ export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
         label: "Página no Reclame Aqui",
         placeholder: "https://www.reclameaqui.com.br/empresa/…",
       },
+      {
+        name: "reclameAquiScore",
+        label: "Nota no Reclame Aqui",
+        placeholder: "ex.: 8,7",
+        inputMode: "decimal",
+        description: "De 0 a 10, como o Reclame Aqui mostra. Aparece no rodapé com a data da nota.",
+      },
+      { name: "reclameAquiScoreOn", label: "Data da nota no Reclame Aqui", type: "date" },
       { name: "googleReviewsUrl", label: "Avaliações no Google", placeholder: "https://g.page/…" },
+      {
+        name: "googleRating",
+        label: "Nota no Google",
+        placeholder: "ex.: 4,6",
+        inputMode: "decimal",
+        description: "De 0 a 5 estrelas. Aparece no rodapé com a data da nota.",
+      },
+      {
+        name: "googleReviewCount",
+        label: "Total de avaliações (Google)",
+        placeholder: "ex.: 1200",
+        inputMode: "numeric",
+      },
+      { name: "googleRatingOn", label: "Data da nota no Google", type: "date" },
     ],
   },
   {
@@ -110,8 +153,20 @@ export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
 const FAILURE = "Erro ao salvar configurações";
 
 /** The site settings: one form, shown on the public site as soon as it is saved. */
-export function SettingsTab({ settings }: { settings: AdminSiteSettings }) {
-  const { updatedAt, ...values } = settings;
+export function SettingsTab({
+  settings,
+  states,
+}: {
+  settings: AdminSiteSettings;
+  /** The states the provider serves: one Procon address each. */
+  states: readonly string[];
+}) {
+  const { updatedAt, ...saved } = settings;
+  // Every served state has its field, empty until an address is typed.
+  const values = {
+    ...saved,
+    proconUrls: { ...Object.fromEntries(states.map((state) => [state, ""])), ...saved.proconUrls },
+  };
   const revalidator = useRevalidator();
   const mutation = useMutation();
   const { form, submit, failure, submitting } = useEntityForm({
@@ -159,10 +214,31 @@ export function SettingsTab({ settings }: { settings: AdminSiteSettings }) {
                   label={item.label}
                   placeholder={item.placeholder}
                   wide={item.wide}
+                  type={item.type}
+                  inputMode={item.inputMode}
+                  description={item.description}
                 />
               ))}
             </fieldset>
           ))}
+          {states.length > 0 && (
+            <fieldset className="grid gap-4 sm:grid-cols-2" data-testid="settings-procon">
+              <legend className="mb-2 text-base font-semibold">Procon por estado</legend>
+              <p className="text-sm text-muted-foreground sm:col-span-2">
+                A página de proteção contra golpes indica o Procon de cada estado atendido, abrindo em nova
+                aba. Um estado sem endereço não aparece.
+              </p>
+              {states.map((state) => (
+                <TextField
+                  key={state}
+                  control={form.control}
+                  name={`proconUrls.${state}`}
+                  label={`Procon-${state}`}
+                  placeholder="https://"
+                />
+              ))}
+            </fieldset>
+          )}
           <div>
             <Button type="submit" busy={submitting}>
               {submitting ? "Salvando..." : "Salvar configurações"}

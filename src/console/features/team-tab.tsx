@@ -24,6 +24,7 @@ import { notify } from "../../ui/lib/toast";
 import { adminApi } from "../kit/admin-client";
 import { column } from "../kit/columns";
 import { DataTable } from "../kit/data-table";
+import { TabSection } from "../kit/tab-section";
 import { useMutation } from "../kit/use-mutation";
 
 // Equipe (issue 22, decision 0022): the administrador's tab for staff accounts.
@@ -343,10 +344,7 @@ export function TeamTab({ staff, me }: { staff: AdminStaffMember[]; me: string }
   ];
 
   return (
-    <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
-      <h2 id="tab-heading" className="text-xl font-bold">
-        Equipe
-      </h2>
+    <TabSection title="Equipe">
       <p className="text-sm text-muted-foreground">
         Cada pessoa usa só a parte do console do seu perfil: Administrador (tudo), Comercial (planos, cidades
         e streaming), Marketing (banners) e Atendimento (indicações). A verificação em duas etapas é
@@ -445,6 +443,6 @@ export function TeamTab({ staff, me }: { staff: AdminStaffMember[]; me: string }
           </div>
         </DialogContent>
       </Dialog>
-    </section>
+    </TabSection>
   );
 }

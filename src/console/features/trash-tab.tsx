@@ -5,15 +5,12 @@ import { Button } from "../../ui/components/button";
 import { adminApi } from "../kit/admin-client";
 import { column, field } from "../kit/columns";
 import { DataTable } from "../kit/data-table";
+import { dateTime } from "../kit/dates";
+import { TabSection } from "../kit/tab-section";
 import { associationsText, restoredText } from "../kit/texts";
 import { FormFailure } from "../kit/use-entity-form";
 import { type MutationFailure, useMutation } from "../kit/use-mutation";
 
-const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
 const DATE = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 
 /** The Lixeira: what was deleted in the last 30 days, each restorable with its associations. */
@@ -25,7 +22,7 @@ export function TrashTab({ items }: { items: TrashItem[] }) {
     () => [
       field<TrashItem, "label">("label", "Registro", { className: "min-w-40 font-semibold" }),
       column<TrashItem, string>("deletedAt", "Removido em", (row) => row.deletedAt, {
-        show: (row) => DATE_TIME.format(new Date(row.deletedAt)),
+        show: (row) => dateTime(row.deletedAt),
         className: "whitespace-nowrap tabular-nums",
       }),
       field<TrashItem, "deletedBy">("deletedBy", "Por"),
@@ -71,10 +68,7 @@ export function TrashTab({ items }: { items: TrashItem[] }) {
     [busy, run],
   );
   return (
-    <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
-      <h2 id="tab-heading" className="text-xl font-bold">
-        Lixeira
-      </h2>
+    <TabSection title="Lixeira">
       <p className="text-sm text-muted-foreground">
         O que foi removido nos últimos 30 dias. Restaurar devolve o registro como estava, com as associações
         que saíram junto; depois de 30 dias ele é apagado de vez.
@@ -94,6 +88,6 @@ export function TrashTab({ items }: { items: TrashItem[] }) {
         rowTestId="trash-row"
         getRowId={(row) => String(row.id)}
       />
-    </section>
+    </TabSection>
   );
 }

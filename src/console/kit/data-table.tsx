@@ -8,12 +8,12 @@ import {
 } from "@tanstack/react-table";
 import { type ReactNode, useMemo, useState } from "react";
 import { compareValues, matchesSearch } from "../../domain";
-import { Button } from "../../ui/components/button";
 import { Icon } from "../../ui/components/icon";
 import { Input } from "../../ui/components/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../ui/components/table";
 import { useTypedBeforeScripts } from "../../ui/lib/use-typed-before-scripts";
 import { cn } from "../../ui/lib/utils";
+import { PagedFooter } from "./pagination";
 
 /** Rows a table shows at once; past this it pages. */
 export const PAGE_SIZE = 50;
@@ -181,29 +181,13 @@ export function DataTable<T>({
           )}
         </TableBody>
       </Table>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-xs text-muted-foreground" aria-live="polite">
-          {texts.count(sorted.length, rows.length)}
-        </p>
-        {pageCount > 1 && (
-          <nav aria-label="Páginas da tabela" className="flex items-center gap-2 text-sm">
-            <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPageIndex(page - 1)}>
-              Anterior
-            </Button>
-            <span aria-live="polite">
-              Página {page + 1} de {pageCount}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page === pageCount - 1}
-              onClick={() => setPageIndex(page + 1)}
-            >
-              Próxima
-            </Button>
-          </nav>
-        )}
-      </div>
+      <PagedFooter
+        count={texts.count(sorted.length, rows.length)}
+        label="Páginas da tabela"
+        page={page}
+        pageCount={pageCount}
+        onPage={setPageIndex}
+      />
     </div>
   );
 }

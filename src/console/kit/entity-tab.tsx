@@ -13,6 +13,7 @@ import type { ResponseLike } from "./api";
 import { ConfirmDelete } from "./confirm-delete";
 import { DataTable, type SearchFields, STICKY_ACTIONS } from "./data-table";
 import { EntityFormDialog } from "./entity-form-dialog";
+import { TabSection } from "./tab-section";
 import { associationsNote, type EntityTexts, restoredText } from "./texts";
 import { FormFailure } from "./use-entity-form";
 import { type MutationFailure, useMutation } from "./use-mutation";
@@ -291,10 +292,7 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
   }, [columns, hasSwitch, hasActions, hasEdit, hasRemove, hasCopy]);
 
   return (
-    <section aria-labelledby="tab-heading" className="flex flex-col gap-4">
-      <h2 id="tab-heading" className="text-xl font-bold">
-        {texts.heading}
-      </h2>
+    <TabSection title={texts.heading}>
       {children}
       <FormFailure
         failure={failure?.outcome ?? null}
@@ -395,6 +393,6 @@ export function EntityTab<T extends EntityRow, TValues extends FieldValues, TOut
           }}
         />
       )}
-    </section>
+    </TabSection>
   );
 }

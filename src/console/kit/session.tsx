@@ -33,6 +33,7 @@ import { Input } from "../../ui/components/input";
 import { Label } from "../../ui/components/label";
 import { notify } from "../../ui/lib/toast";
 import { readApiError } from "./api";
+import { useOneFieldForm } from "./one-field-form";
 import {
   announceSignedOut,
   endSession,
@@ -304,50 +305,48 @@ function SignInCodeForm({
   onStepOver: (message: string) => void;
   onCancel: () => void;
 }) {
-  const [fieldError, setFieldError] = useState("");
   const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = checkTwoFactorCode(method, new FormData(event.currentTarget).get("code"));
-    if (!checked.ok) {
-      setFieldError(checked.error);
-      input.current?.focus();
-      return;
-    }
-    setFieldError("");
-    setFailure("");
-    setBusy(true);
-    try {
-      const response = await fetch(
-        method === "totp" ? "/api/auth/two-factor/verify-totp" : "/api/auth/two-factor/verify-backup-code",
-        {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ code: checked.code }),
-        },
-      );
-      if (response.ok) {
-        onSignedIn();
-        return;
+  const {
+    input,
+    error: fieldError,
+    busy,
+    submit,
+  } = useOneFieldForm({
+    name: "code",
+    check: (value) => {
+      const checked = checkTwoFactorCode(method, value);
+      return checked.ok ? { ok: true, value: checked.code } : checked;
+    },
+    // A refused code is the form's message, not the field's: the field keeps no error and its text is
+    // selected to be typed over.
+    send: async (code) => {
+      setFailure("");
+      try {
+        const response = await fetch(
+          method === "totp" ? "/api/auth/two-factor/verify-totp" : "/api/auth/two-factor/verify-backup-code",
+          {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ code }),
+          },
+        );
+        if (response.ok) {
+          onSignedIn();
+          return undefined;
+        }
+        const error = await readApiError(response);
+        if (error && CODE_STEP_OVER.has(error.code)) {
+          onStepOver(error.message);
+          return undefined;
+        }
+        setFailure(error?.message || TWO_FACTOR_MESSAGES.invalidCode);
+        input.current?.select();
+      } catch {
+        setFailure(LOGIN_FAILED_MESSAGE);
       }
-      const error = await readApiError(response);
-      if (error && CODE_STEP_OVER.has(error.code)) {
-        onStepOver(error.message);
-        return;
-      }
-      setFailure(error?.message || TWO_FACTOR_MESSAGES.invalidCode);
-      input.current?.select();
-    } catch {
-      setFailure(LOGIN_FAILED_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return undefined;
+    },
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -2,7 +2,7 @@ import { ErpSection } from "../features/erp-section";
 import { SettingsTab } from "../features/settings-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { getAdminSiteSettings } from "../server-context.server";
+import { getAdminSiteSettings, listCities } from "../server-context.server";
 import type { Route } from "./+types/intranet.configuracoes";
 
 export const meta = consoleMeta("Configurações");
@@ -13,16 +13,22 @@ export const ErrorBoundary = loadError(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "settings");
-  return {
-    settings: await getAdminSiteSettings(context.db),
-    erp: (await context.erpConsole?.()) ?? null,
-  };
+  const [settings, cities] = await Promise.all([getAdminSiteSettings(context.db), listCities(context.db)]);
+  // One Procon address per state the provider serves (its active cities' states), and any state that has
+  // one saved from before.
+  const states = [
+    ...new Set([
+      ...cities.filter((city) => city.isActive).map((city) => city.state),
+      ...Object.keys(settings.proconUrls),
+    ]),
+  ].sort();
+  return { settings, states, erp: (await context.erpConsole?.()) ?? null };
 }
 
 export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-8">
-      <SettingsTab settings={loaderData.settings} />
+      <SettingsTab settings={loaderData.settings} states={loaderData.states} />
       {loaderData.erp && <ErpSection erp={loaderData.erp} />}
     </div>
   );

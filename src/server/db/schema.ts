@@ -518,6 +518,17 @@ export const siteSettings = pgTable(
     /** Trust links in the footer: the company's Reclame Aqui page and its Google reviews. */
     reclameAquiUrl: text("reclame_aqui_url").notNull().default(""),
     googleReviewsUrl: text("google_reviews_url").notNull().default(""),
+    /** The scores shown beside those links ('8,7', '4,6') and the day each was read (issue 59). */
+    reclameAquiScore: text("reclame_aqui_score").notNull().default(""),
+    reclameAquiScoreOn: text("reclame_aqui_score_on").notNull().default(""),
+    googleRating: text("google_rating").notNull().default(""),
+    googleReviewCount: text("google_review_count").notNull().default(""),
+    googleRatingOn: text("google_rating_on").notNull().default(""),
+    /** The Procon of each served state the anti-fraud page links: { ES: 'https://procon.es.gov.br/' }. */
+    proconUrls: jsonb("procon_urls").$type<Record<string, string>>().notNull().default({}),
+    /** /parceiros' how-it-works video (YouTube or Vimeo) and /streamings' login-help guide. */
+    partnerVideoUrl: text("partner_video_url").notNull().default(""),
+    streamingHelpUrl: text("streaming_help_url").notNull().default(""),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [

@@ -45,6 +45,19 @@ export const DEMO_SITE_SETTINGS = {
   sac24hChannel: "WhatsApp (27) 9 9999-0000",
   reclameAquiUrl: "https://www.reclameaqui.com.br/empresa/rede-ipe-telecom-exemplo/",
   googleReviewsUrl: "https://g.page/r/rede-ipe-telecom-exemplo/review",
+  reclameAquiScore: "8,7",
+  reclameAquiScoreOn: "2026-11-20",
+  googleRating: "4,6",
+  googleReviewCount: "1200",
+  googleRatingOn: "2026-11-20",
+  // The consumer-protection agencies of the two served states (Procon-MG is part of the state's MP).
+  proconUrls: {
+    ES: "https://procon.es.gov.br/",
+    MG: "https://mpmg.mp.br/portal/menu/areas-de-atuacao/cidadania/consumidor",
+  },
+  // A public video stands in for the demo provider's own (Blender Foundation's Big Buck Bunny).
+  partnerVideoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+  streamingHelpUrl: "https://ajuda.redeipe.example/streamings",
 };
 
 // The cities (all of Espírito Santo and 18 of Minas Gerais) and their CEP ranges: demo-cities.ts.

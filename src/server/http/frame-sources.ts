@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../domain";
+import { embeddedVideo, type SiteSettings } from "../../domain";
 import { frameOrigins } from "./security-headers";
 
 /**
@@ -9,10 +9,20 @@ import { frameOrigins } from "./security-headers";
  */
 export const EXTRA_FRAME_ORIGINS: readonly string[] = [];
 
-/** The CSP's frame-src list: the settings' portal and jobs origins, then the constant extras. */
+/**
+ * The CSP's frame-src list: the settings' portal, jobs and streaming-guide origins, the partner video's
+ * player (youtube-nocookie.com or player.vimeo.com, embeddedVideo), then the constant extras.
+ */
 export function pageFrameSources(
-  settings: Pick<SiteSettings, "subscriberPortalUrl" | "jobsUrl">,
+  settings: Pick<SiteSettings, "subscriberPortalUrl" | "jobsUrl"> &
+    Partial<Pick<SiteSettings, "streamingHelpUrl" | "partnerVideoUrl">>,
   extra: readonly string[] = EXTRA_FRAME_ORIGINS,
 ): string[] {
-  return [...new Set([...frameOrigins([settings.subscriberPortalUrl, settings.jobsUrl]), ...extra])];
+  const video = settings.partnerVideoUrl ? embeddedVideo(settings.partnerVideoUrl)?.origin : undefined;
+  return [
+    ...new Set([
+      ...frameOrigins([settings.subscriberPortalUrl, settings.jobsUrl, settings.streamingHelpUrl, video]),
+      ...extra,
+    ]),
+  ];
 }

@@ -1,6 +1,8 @@
 import {
   CALLBACK_PLAN_PARAM,
   CEP_NOTICES,
+  PLAN_TYPE_CHOICES,
+  PLAN_TYPE_PARAM,
   PORTAL_OPEN_PARAM,
   PORTAL_OPEN_VALUE,
   STREAMING_CATALOGUE,
@@ -58,6 +60,9 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   "/prefiro-que-me-liguem": { queryParams: [`${CALLBACK_PLAN_PARAM}=*`] },
   "/streaming/[id]": { sitemapPaths: STREAMING_CATALOGUE.map((entry) => `/streaming/${entry.id}`) },
   "/newsletter/cancelar": { inSitemap: false },
+  // The home pages' plan-type tabs are links with a query (issue 59): one stored page per choice.
+  "/": { queryParams: PLAN_TYPE_CHOICES.map((choice) => `${PLAN_TYPE_PARAM}=${choice}`) },
+  "/casa": { queryParams: PLAN_TYPE_CHOICES.map((choice) => `${PLAN_TYPE_PARAM}=${choice}`) },
 };
 
 /** A draft's preview at a signed address (decision 0041): rendered per request, never stored or listed. */

@@ -119,14 +119,28 @@ describe("frame-src", () => {
     await setSettings({
       subscriberPortalUrl: "https://portal.provedor.example/login?x=1",
       jobsUrl: "https://vagas.provedor.example:8443/lista",
+      streamingHelpUrl: "",
+      partnerVideoUrl: "",
     });
     const csp = (await server.app.request("/cliente")).headers.get("content-security-policy") ?? "";
     const frameSrc = csp.split("; ").find((directive) => directive.startsWith("frame-src "));
     expect(frameSrc).toBe("frame-src https://portal.provedor.example https://vagas.provedor.example:8443");
   });
 
-  it("allows no frame at all when neither address is set", async () => {
-    await setSettings({ subscriberPortalUrl: "", jobsUrl: "" });
+  it("adds the streaming guide's origin and the partner video's privacy-minded player (issue 59)", async () => {
+    await setSettings({
+      subscriberPortalUrl: "",
+      jobsUrl: "",
+      streamingHelpUrl: "https://ajuda.provedor.example/streamings",
+      partnerVideoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+    });
+    const csp = (await server.app.request("/parceiros")).headers.get("content-security-policy") ?? "";
+    const frameSrc = csp.split("; ").find((directive) => directive.startsWith("frame-src "));
+    expect(frameSrc).toBe("frame-src https://ajuda.provedor.example https://www.youtube-nocookie.com");
+  });
+
+  it("allows no frame at all when no address is set", async () => {
+    await setSettings({ subscriberPortalUrl: "", jobsUrl: "", streamingHelpUrl: "", partnerVideoUrl: "" });
     const csp = (await server.app.request("/trabalhe-conosco")).headers.get("content-security-policy");
     expect(csp).toContain("frame-src 'none';");
   });

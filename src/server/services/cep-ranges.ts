@@ -1,5 +1,12 @@
 import { and, asc, count, eq, inArray, ne, notExists, sql } from "drizzle-orm";
-import { type CepRange, type CityCepRange, cityLabel, formatCep, sortCepRanges } from "../../domain";
+import {
+  type CepCity,
+  type CepRange,
+  type CityCepRange,
+  cityLabel,
+  formatCep,
+  sortCepRanges,
+} from "../../domain";
 import { type CepRangesInput, overlapWithCityMessage } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { businessPlanCities, cities, cityCepRanges, planCities } from "../db/schema";
@@ -68,6 +75,24 @@ export async function listActiveCepRanges(db: Db): Promise<CityCepRange[]> {
     .from(cityCepRanges)
     .innerJoin(cities, eq(cities.id, cityCepRanges.cityId))
     .where(eq(cities.isActive, true));
+  return sortCepRanges(rows);
+}
+
+/**
+ * Every city's ranges with its name and state, sorted for findCepRange: what places a lead that gave only
+ * a CEP (Contatos, issue 59). Inactive cities too: a CEP of a town not sold in yet still names it.
+ */
+export async function listCepCities(db: Db | Tx): Promise<CepCity[]> {
+  const rows = await db
+    .select({
+      cityId: cityCepRanges.cityId,
+      start: cityCepRanges.cepStart,
+      end: cityCepRanges.cepEnd,
+      name: cities.name,
+      uf: cities.state,
+    })
+    .from(cityCepRanges)
+    .innerJoin(cities, eq(cities.id, cityCepRanges.cityId));
   return sortCepRanges(rows);
 }
 

@@ -20,12 +20,22 @@ import {
   leadSearchFields,
   matchesLeadFilters,
   matchesSearch,
+  offerDay,
   roleCanUse,
+  withCepCity,
 } from "../../domain";
 import type { Db } from "../db/client";
 import { authUser, leads } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
-import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
+import { listCepCities } from "./cep-ranges";
+import {
+  auditedWrite,
+  consoleRecords,
+  iso,
+  ServiceError,
+  type StaffContext,
+  type Tx,
+} from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
 import { queueErpProspect } from "./erp-prospects";
 import { limitLiftsAt, windowStart } from "./hourly-limit";
@@ -205,13 +215,16 @@ function toAdminLead(row: LeadRow): AdminLead {
 
 const newestFirst = [desc(leads.createdAt), desc(leads.id)];
 
-/** Every lead, newest first. */
-export async function listLeadsForConsole(db: Db): Promise<AdminLead[]> {
-  const rows = await db
-    .select()
-    .from(leads)
-    .orderBy(...newestFirst);
-  return rows.map(toAdminLead);
+/** Every lead, newest first; one that gave only a CEP placed in the city that CEP belongs to (withCepCity). */
+export async function listLeadsForConsole(db: Db | Tx): Promise<AdminLead[]> {
+  const [rows, cepCities] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .orderBy(...newestFirst),
+    listCepCities(db),
+  ]);
+  return rows.map((row) => withCepCity(toAdminLead(row), cepCities));
 }
 
 /** What the audit log keeps of a lead's change: its kind and states, never the person's data. */
@@ -368,14 +381,10 @@ export async function exportLeadsCsv(
   query: { search: string } & LeadFilters,
 ): Promise<{ csv: string; rows: number }> {
   return auditedWrite(staff, async (tx, audit) => {
-    const rows = (
-      await tx
-        .select()
-        .from(leads)
-        .orderBy(...newestFirst)
-    ).map(toAdminLead);
+    const rows = await listLeadsForConsole(tx);
+    const today = offerDay(new Date());
     const shown = rows.filter(
-      (lead) => matchesLeadFilters(lead, query) && matchesSearch(leadSearchFields(lead), query.search),
+      (lead) => matchesLeadFilters(lead, query, today) && matchesSearch(leadSearchFields(lead), query.search),
     );
     await audit({
       action: "export",
@@ -385,6 +394,7 @@ export async function exportLeadsCsv(
         filtered: query.search.trim() !== "",
         kind: query.kind ?? null,
         status: query.status ?? null,
+        ...(query.view ? { view: query.view } : {}),
         rows: shown.length,
         ids: shown.map((lead) => lead.id),
       },

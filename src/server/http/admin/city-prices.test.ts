@@ -2,7 +2,15 @@
 // own offer, with its own code and frozen versions, opened and closed in the cell's write; visitors of
 // that city see that price, the other cities keep the plan's; the Histórico and the Lixeira restore it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminPlan, AdminPlanCity } from "../../../domain";
+import {
+  type AdminPlan,
+  type AdminPlanCity,
+  formatDay,
+  offerDay,
+  offerLabelChannels,
+  offerLabelItems,
+  offerPeriodText,
+} from "../../../domain";
 import { businessPlanInput, cityInput, planInput } from "../../testing/factories";
 import { adminApi, createTestServer, errorOf, staffCookie, type TestServer } from "../../testing/test-server";
 
@@ -79,6 +87,30 @@ describe("a city's own price", () => {
     const entry = audit.entries.find((row) => row.action === "update" && row.entityId === String(there.id));
     expect(entry?.before).toMatchObject({ price: null });
     expect(entry?.after).toMatchObject({ price: 89.9 });
+  });
+
+  it("a variant's label and the repository give its own sales start, not the plan's (issue 59)", async () => {
+    const response = await api.plans.$post({
+      json: planInput({ name: "Fibra Desde Hoje", price: "99,90", salesStartsOn: "2025-09-01" }),
+    });
+    expect(response.status).toBe(201);
+    const plan = (await response.json()).plan as AdminPlan;
+    const pair = await sell(plan, vilaVelha);
+    expect((await setPrice(pair, { price: "89,90" })).status).toBe(200);
+    const variant = await server.catalogue.offerByCode(`RIT-P${plan.id}-R8990-V1`);
+    expect(variant).toBeDefined();
+    const today = formatDay(offerDay(new Date()));
+    // What the label page (/ofertas/{código}) and the repository (/ofertas) render, from the same version.
+    const period = offerLabelItems(
+      variant!,
+      offerLabelChannels({ companyName: "Rede", salesPhone: "", whatsappNumber: "", supportEmail: "" }),
+    ).find((item) => item.id === "period");
+    expect(period?.lines).toEqual([
+      `Comercializada a partir de ${today}, sem data de término.`,
+      `Condições válidas desde ${today}, enquanto a oferta estiver vigente.`,
+    ]);
+    expect(offerPeriodText(variant!)).toBe(`Desde ${today}`);
+    expect(period?.lines.join(" ")).not.toContain("01/09/2025");
   });
 
   it("a change closes the variant, recording its city, and opens the new price's; the plan's edits reach every variant", async () => {

@@ -63,9 +63,27 @@ type Props = {
   whatsappNumber: string;
   siteOrigin: string;
   companyName: string;
+  /** The Procon of each state the provider serves, from the settings (proconLinks, issue 59). */
+  procons?: readonly { state: string; name: string; href: string }[];
 };
 
-export function AntiFraudPage({ page, salesPhone, whatsappNumber, siteOrigin, companyName }: Props) {
+export function AntiFraudPage({
+  page,
+  salesPhone,
+  whatsappNumber,
+  siteOrigin,
+  companyName,
+  procons = [],
+}: Props) {
+  // Anatel and Consumidor.gov.br, then each served state's consumer-protection agency (SPEC §2).
+  const reports = [
+    ...REPORT_LINKS,
+    ...procons.map((procon) => ({
+      href: procon.href,
+      title: `Procon-${procon.state}`,
+      text: `Órgão de proteção e defesa do consumidor do estado de ${procon.name}: orientação e reclamações contra empresas que atendem no estado.`,
+    })),
+  ];
   const siteHost = siteOrigin.replace(/^https?:\/\//, "");
   return (
     <>
@@ -165,8 +183,8 @@ export function AntiFraudPage({ page, salesPhone, whatsappNumber, siteOrigin, co
             reclamações sobre serviços, procure também:
           </p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {REPORT_LINKS.map((link) => (
-              <li key={link.href} className="rounded-xl border bg-card p-5">
+            {reports.map((link) => (
+              <li key={link.href} className="rounded-xl border bg-card p-5" data-testid="report-link">
                 <a
                   href={link.href}
                   target="_blank"

@@ -1,18 +1,44 @@
+import type { OfferTeaser } from "../../../domain";
 import { Accordion } from "../../../ui/components/accordion";
 import { Button } from "../../../ui/components/button";
 import { ChatButton, cityChat } from "../../../ui/components/chat-button";
 import { Icon } from "../../../ui/components/icon";
+import { OfferTeaserTerms } from "../../components/offer-card/offer-teaser-terms";
 import type { FaqItem, PartnerService } from "./fibra-content.server";
 
-export function FibraHero({ whatsappNumber, cityName }: { whatsappNumber: string; cityName?: string }) {
+/** 'R$ 129' for a whole price, 'R$ 129,90' otherwise: the hero's short figure (SPEC §2). */
+const shortPrice = (price: number) =>
+  Number.isInteger(price) ? `R$ ${price}` : `R$ ${price.toFixed(2).replace(".", ",")}`;
+
+/**
+ * SPEC §2's hero, '750 MEGA por R$ 129', from the 750 Mega offer on sale (internetOfferAt), with the
+ * conditions and label its card gives (issue 59); without one on sale, a heading that names no price.
+ */
+export function FibraHero({
+  whatsappNumber,
+  cityName,
+  offer,
+}: {
+  whatsappNumber: string;
+  cityName?: string;
+  offer?: OfferTeaser;
+}) {
   return (
     <section className="bg-linear-to-br from-primary to-blue-950 text-white dark:from-blue-950 dark:to-slate-950">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
         <div className="flex flex-col gap-4">
           <p className="text-sm font-bold tracking-widest text-accent uppercase">Internet Fibra</p>
           <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
-            750 MEGA por <span className="whitespace-nowrap">R$ 129</span>
+            {offer ? (
+              <>
+                {offer.speed.toUpperCase()} por{" "}
+                <span className="whitespace-nowrap">{shortPrice(offer.firstPrice)}</span>
+              </>
+            ) : (
+              "Internet fibra na sua casa"
+            )}
           </h1>
+          {offer && <OfferTeaserTerms offer={offer} tone="dark" />}
           <p className="max-w-prose text-lg text-blue-50">
             Fibra óptica até a sua casa, Wi-Fi incluso e instalação gratuita. Velocidade estável para
             trabalhar, estudar e assistir sem travar.
@@ -30,9 +56,10 @@ export function FibraHero({ whatsappNumber, cityName }: { whatsappNumber: string
           <div className="flex flex-wrap gap-3 pt-2">
             <ChatButton
               whatsappNumber={whatsappNumber}
-              {...cityChat(
-                cityName,
-                (where) => `Olá! Quero assinar a internet fibra de 750 Mega por R$ 129${where}.`,
+              {...cityChat(cityName, (where) =>
+                offer
+                  ? `Olá! Quero assinar a internet fibra de ${offer.speed} por ${shortPrice(offer.firstPrice)}${where}.`
+                  : `Olá! Quero assinar a internet fibra${where}.`,
               )}
             >
               Assine já

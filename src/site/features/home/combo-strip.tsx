@@ -1,18 +1,41 @@
-import { formatPrice, monthlyPriceText } from "../../../domain";
+import { comboShortName, formatPrice, type OfferTeaser } from "../../../domain";
 import { Button } from "../../../ui/components/button";
 import { NewWindowHint } from "../../../ui/components/new-window-hint";
 import { whatsappLink } from "../../../ui/lib/contact";
+import { OfferTeaserTerms } from "../../components/offer-card/offer-teaser-terms";
 import { COMBO_ATTRIBUTE, comboMessage } from "./combo-links";
 
-/** The promoted combos of SPEC §2's home page. */
-export const HOME_COMBOS = [
-  { name: "750Mb + Streaming", detail: "Internet fibra com aplicativos de streaming inclusos", price: 99 },
-  { name: "600Mb + Câmera", detail: "Internet fibra com câmera de segurança na nuvem", price: 139 },
-  { name: "750Mb + Globoplay", detail: "Internet fibra com Globoplay incluso", price: 119 },
-] as const;
+const and = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
 
-/** Rendered on the server without a city; the home page's script adds the visitor's city to each action. */
-export function ComboStrip({ whatsappNumber }: { whatsappNumber: string }) {
+/** 'Internet fibra com Max, Looke e Paramount+', 'Internet fibra com câmera de segurança na nuvem e Looke'. */
+export function comboDetail(combo: Pick<OfferTeaser, "apps" | "cameraCount">): string {
+  const parts = [
+    ...(combo.cameraCount > 0
+      ? [
+          combo.cameraCount === 1
+            ? "câmera de segurança na nuvem"
+            : `${combo.cameraCount} câmeras de segurança`,
+        ]
+      : []),
+    ...combo.apps,
+  ];
+  return parts.length > 0 ? `Internet fibra com ${and(parts)}` : "Internet fibra";
+}
+
+/**
+ * The home's promoted combos (SPEC §2's strip): the combos on sale, each with the conditions its card
+ * states and its label (homeCombos, issue 59). Rendered on the server without a city; the home page's
+ * script adds the visitor's city to each action. Nothing on sale, no strip.
+ */
+export function ComboStrip({
+  whatsappNumber,
+  combos,
+}: {
+  whatsappNumber: string;
+  combos: readonly OfferTeaser[];
+}) {
+  if (combos.length === 0) return null;
   return (
     <section aria-labelledby="combos-titulo" className="bg-muted/60 py-12" data-combo-number={whatsappNumber}>
       <div className="mx-auto max-w-7xl px-4">
@@ -30,36 +53,48 @@ export function ComboStrip({ whatsappNumber }: { whatsappNumber: string }) {
           </a>
         </div>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {HOME_COMBOS.map((combo) => (
-            <li key={combo.name} className="flex flex-col rounded-xl border bg-background p-6 shadow-sm">
-              <h3 className="text-xl font-bold">{combo.name}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{combo.detail}</p>
-              <p className="mt-4">
-                <span aria-hidden className="text-3xl font-extrabold text-primary">
-                  {formatPrice(combo.price)}
-                </span>
-                <span aria-hidden className="text-sm text-muted-foreground">
-                  /mês
-                </span>
-                <span className="sr-only">{monthlyPriceText(combo.price)}</span>
-              </p>
-              {whatsappNumber && (
-                <Button asChild className="mt-6">
-                  <a
-                    href={whatsappLink(whatsappNumber, comboMessage(combo.name, undefined))}
-                    {...{ [COMBO_ATTRIBUTE]: combo.name }}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Quero este combo
-                    <span className="sr-only">: {combo.name}</span>
-                    <NewWindowHint />
-                  </a>
-                </Button>
-              )}
-            </li>
-          ))}
+          {combos.map((combo) => {
+            const name = comboShortName(combo.name);
+            return (
+              <li
+                key={combo.code}
+                className="flex flex-col rounded-xl border bg-background p-6 shadow-sm"
+                data-testid="home-combo"
+              >
+                <h3 className="text-xl font-bold">{name}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{comboDetail(combo)}</p>
+                <p className="mt-4">
+                  <span aria-hidden className="text-3xl font-extrabold text-primary">
+                    {formatPrice(combo.firstPrice)}
+                  </span>
+                  <span aria-hidden className="text-sm text-muted-foreground">
+                    /mês
+                  </span>
+                  <span className="sr-only">{combo.conditions}</span>
+                </p>
+                <OfferTeaserTerms offer={combo} className="mt-2 mb-4" />
+                {whatsappNumber && (
+                  <Button asChild className="mt-auto self-start">
+                    <a
+                      href={whatsappLink(whatsappNumber, comboMessage(name, undefined))}
+                      {...{ [COMBO_ATTRIBUTE]: name }}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      Quero este combo
+                      <span className="sr-only">: {name}</span>
+                      <NewWindowHint />
+                    </a>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
+        <p className="mt-3 text-xs text-muted-foreground">
+          Preços das ofertas de cada combo; numa cidade com preço próprio vale o da cidade, que aparece ao
+          escolhê-la.
+        </p>
       </div>
     </section>
   );

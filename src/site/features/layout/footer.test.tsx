@@ -63,6 +63,19 @@ describe("the footer", () => {
     expect(onlyGoogle).toContain("Avaliações no Google");
   });
 
+  it("shows each score with the day it was read beside its link (issue 59)", () => {
+    const { footer } = layoutHtml({
+      ...DEMO_SITE_SETTINGS,
+      reclameAquiScore: "8,7",
+      reclameAquiScoreOn: "2026-11-20",
+      googleRating: "4,6",
+      googleReviewCount: "1200",
+      googleRatingOn: "2026-11-21",
+    });
+    expect(footer).toMatch(/reclameaqui[^>]*>.*Reclame Aqui: Ótimo, 8,7.*nota de 20\/11\/2026/);
+    expect(footer).toMatch(/g.page[^>]*>.*Avaliações no Google: 4,6 de 5 \(1.200\).*nota de 21\/11\/2026/);
+  });
+
   it("folds its link groups into <details> and leaves room for the WhatsApp button", () => {
     const { footer } = layoutHtml(DEMO_SITE_SETTINGS);
     expect(footer.match(/<details /g)).toHaveLength(3);

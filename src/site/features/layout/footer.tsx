@@ -2,6 +2,7 @@ import {
   cancellationText,
   formatPhone,
   offerLabelChannels,
+  reputationTexts,
   type SiteSettings,
   sac24hText,
   WITHDRAWAL_TEXT,
@@ -24,9 +25,13 @@ const SOCIAL: Array<{ key: "facebookUrl" | "instagramUrl" | "youtubeUrl" | "link
 ];
 
 /** Where visitors judge the company; each shown only when set (Configurações → Reputação). */
-const REPUTATION: Array<{ key: "reclameAquiUrl" | "googleReviewsUrl"; label: string; icon: IconName }> = [
-  { key: "reclameAquiUrl", label: "Reclame Aqui", icon: "message-square-exclamation-point" },
-  { key: "googleReviewsUrl", label: "Avaliações no Google", icon: "badge-check" },
+const REPUTATION: Array<{
+  key: "reclameAquiUrl" | "googleReviewsUrl";
+  text: "reclameAqui" | "google";
+  icon: IconName;
+}> = [
+  { key: "reclameAquiUrl", text: "reclameAqui", icon: "message-square-exclamation-point" },
+  { key: "googleReviewsUrl", text: "google", icon: "badge-check" },
 ];
 
 /**
@@ -39,6 +44,7 @@ export function FooterContent({ settings }: { settings: SiteSettings }) {
   const social = SOCIAL.filter(({ key }) => settings[key]);
   const apps = settings.googlePlayUrl || settings.appStoreUrl;
   const reputation = REPUTATION.filter(({ key }) => settings[key]);
+  const scores = reputationTexts(settings);
   return (
     <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -145,16 +151,24 @@ export function FooterContent({ settings }: { settings: SiteSettings }) {
           {reputation.length > 0 && (
             <nav aria-label="Reputação">
               <ul className="flex flex-wrap gap-3 text-sm">
-                {reputation.map(({ key, label, icon }) => (
+                {reputation.map(({ key, text, icon }) => (
                   <li key={key}>
                     <a
                       href={settings[key]}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="inline-flex min-h-11 items-center gap-2 rounded-lg border bg-background px-3 font-semibold hover:bg-muted"
+                      className="inline-flex min-h-11 items-center gap-2 rounded-lg border bg-background px-3 py-1 font-semibold hover:bg-muted"
+                      data-testid="reputation-link"
                     >
                       <Icon name={icon} className="size-4 text-primary" />
-                      {label}
+                      <span className="flex flex-col leading-tight">
+                        {scores[text].label}
+                        {scores[text].note && (
+                          <span className="text-xs font-normal text-muted-foreground">
+                            {scores[text].note}
+                          </span>
+                        )}
+                      </span>
                       <span className="sr-only"> (abre em nova janela)</span>
                     </a>
                   </li>

@@ -12,6 +12,7 @@ import {
   offerLabelChannels,
   offerLabelItems,
   offerLabelPath,
+  offerPeriodText,
   type PublicCity,
   type PublicOfferVersion,
   priceConditionsText,
@@ -28,7 +29,7 @@ export type OfferEntry = {
   kind: string;
   /** '500 Mega · R$ 79,90/mês nos 3 primeiros meses, depois R$ 99,90/mês'. */
   terms: string;
-  /** 'Desde 01/09/2026', or a closed offer's 'De 01/09/2025 a 24/11/2026'. */
+  /** 'Desde 01/09/2026', or a closed offer's 'De 01/09/2025 a 24/11/2026' (offerPeriodText, as its label). */
   period: string;
   /** 'Vendida em Serra e Vitória (ES)', or for many cities 'Vendida em 96 cidades (ES e MG)'. */
   cities: string;
@@ -67,14 +68,13 @@ const day = (iso: string) => formatDay(offerDay(new Date(iso)));
 
 export function offerEntry(version: PublicOfferVersion): OfferEntry {
   const speed = speedLabel(version.offer.downloadMbps);
-  const started = day(version.startedAt);
   return {
     code: version.code,
     path: offerLabelPath(version.code),
     name: version.offer.name,
     kind: version.kind === "plan" ? "Residencial" : "Empresarial",
     terms: [speed, priceConditionsText(version.offer)].filter(Boolean).join(" · "),
-    period: version.endedAt ? `De ${started} a ${day(version.endedAt)}` : `Desde ${started}`,
+    period: offerPeriodText(version),
     cities: coverageSummary(version.cities),
   };
 }

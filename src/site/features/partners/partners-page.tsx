@@ -1,9 +1,10 @@
-import { formatPrice, type StartingPrice } from "../../../domain";
+import { type EmbeddedVideo, formatPrice, type StartingPrice } from "../../../domain";
 import { Accordion } from "../../../ui/components/accordion";
 import { Button } from "../../../ui/components/button";
 import { Icon, type IconName } from "../../../ui/components/icon";
 import { NewWindowHint } from "../../../ui/components/new-window-hint";
 import { whatsappLink } from "../../../ui/lib/contact";
+import { OfferTeaserTerms } from "../../components/offer-card/offer-teaser-terms";
 import {
   PARTNER_BENEFITS,
   PARTNER_FAQ,
@@ -17,8 +18,69 @@ const REQUIREMENT_ICONS: IconName[] = ["building-complex", "mail"];
 
 type Props = { companyName: string; whatsappNumber: string; cityName?: string };
 
-/** What the catalogue sells today, each line from its lowest price. */
-type PageProps = Props & { services: StartingPrice[] };
+/**
+ * What the catalogue sells today, each line from its lowest price; the how-it-works video from the
+ * settings, when there is one (SPEC §2).
+ */
+type PageProps = Props & { services: StartingPrice[]; video?: EmbeddedVideo };
+
+const POSTER = "/images/partners/como-funciona.svg";
+
+/**
+ * The video as its poster with a play button (issue 59): a link to the video on its site, which the
+ * page's script (video-facade.ts) turns into the player on the press; the steps beside it are its text.
+ */
+function HowItWorksVideo({ video }: { video: EmbeddedVideo }) {
+  const title = "Vídeo: como funciona o programa de parceiros";
+  return (
+    <figure className="flex flex-col gap-2">
+      <div
+        data-video-src={video.embedUrl}
+        data-video-title={title}
+        data-testid="partner-video"
+        className="aspect-video w-full overflow-hidden rounded-2xl border bg-muted"
+      >
+        <a
+          href={video.watchUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-video-play
+          className="group relative block size-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <img
+            src={POSTER}
+            width={640}
+            height={360}
+            alt=""
+            className="size-full object-cover"
+            loading="lazy"
+          />
+          <span className="absolute inset-0 flex items-center justify-center">
+            <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform group-hover:scale-110">
+              <Icon name="play" className="size-7" />
+            </span>
+          </span>
+          <span className="sr-only">
+            Assistir ao vídeo: como funciona o programa de parceiros ({video.provider})
+          </span>
+        </a>
+      </div>
+      <figcaption className="text-sm text-muted-foreground">
+        O vídeo só carrega quando você aperta o play, pelo {video.provider}. Prefere ler? Os passos desta
+        seção dizem o mesmo que o vídeo.{" "}
+        <a
+          href={video.watchUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-primary underline underline-offset-4"
+        >
+          Assistir no {video.provider}
+          <NewWindowHint />
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
 
 function SignUpButton({ companyName, whatsappNumber, cityName, light }: Props & { light?: boolean }) {
   if (!whatsappNumber) return null;
@@ -34,7 +96,7 @@ function SignUpButton({ companyName, whatsappNumber, cityName, light }: Props & 
   );
 }
 
-export function PartnersPage({ services, ...props }: PageProps) {
+export function PartnersPage({ services, video, ...props }: PageProps) {
   return (
     <>
       <section className="bg-linear-to-br from-blue-700 to-blue-950 text-white dark:from-blue-950 dark:to-slate-900">
@@ -94,14 +156,18 @@ export function PartnersPage({ services, ...props }: PageProps) {
               ))}
             </ol>
           </div>
-          <img
-            src="/images/partners/como-funciona.svg"
-            width={640}
-            height={360}
-            alt="Ilustração: uma loja parceira ligada a um gráfico de vendas em alta"
-            className="h-auto w-full rounded-2xl"
-            loading="lazy"
-          />
+          {video ? (
+            <HowItWorksVideo video={video} />
+          ) : (
+            <img
+              src={POSTER}
+              width={640}
+              height={360}
+              alt="Ilustração: uma loja parceira ligada a um gráfico de vendas em alta"
+              className="h-auto w-full rounded-2xl"
+              loading="lazy"
+            />
+          )}
         </section>
 
         <section aria-labelledby="beneficios">
@@ -143,7 +209,7 @@ export function PartnersPage({ services, ...props }: PageProps) {
               Serviços para oferecer
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {services.map(({ line, price }) => {
+              {services.map(({ line, price, offer }) => {
                 const service = PARTNER_SERVICES[line];
                 return (
                   <li key={line} className="flex flex-col rounded-xl border bg-card p-5">
@@ -154,6 +220,9 @@ export function PartnersPage({ services, ...props }: PageProps) {
                       a partir de <strong className="text-xl text-foreground">{formatPrice(price)}</strong>
                       /mês
                     </p>
+                    {/* The offer that costs that, with what its card says of it (issue 59). */}
+                    <p className="mt-1 text-xs font-semibold">{offer.name}</p>
+                    <OfferTeaserTerms offer={offer} />
                   </li>
                 );
               })}

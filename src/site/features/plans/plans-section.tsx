@@ -1,28 +1,45 @@
-import { lazy, Suspense, useEffect } from "react";
-import { splitByCameras } from "../../../domain";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { type PlanTypeChoice, splitByCameras } from "../../../domain";
 import { useCity } from "../../components/city/city-context";
 import { useCityPlans } from "../../components/city/use-city-data";
 import { ChooseCityPrompt, PlanSkeletons, PlansHeading, PlansLoadError, SelectionError } from "./plan-states";
+import { PlanTypeLinks } from "./plan-type-links";
 
 // The cards' code comes once a city's plans are asked for, beside them: the island renders on the server
 // with no city, so its first load does not carry it. A city chosen in the modal is set once both the plans
 // and this code have come, so the modal closes on the cards.
 const loadPlanTabs = () => import("./plan-tabs");
 const PlanTabs = lazy(loadPlanTabs);
+const loadPlanTypeGrid = () => import("./plan-type-grid");
+const PlanTypeGrid = lazy(loadPlanTypeGrid);
 
-/** The chosen city's plans in two tabs (home and fibre page). */
-export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
+/**
+ * The chosen city's plans: on the home pages by plan type, 'Destaque' first (`planType`, from the page's
+ * `?tipo=`); on the fibre page in two tabs, internet and internet + camera.
+ */
+export function PlansSection({
+  whatsappNumber,
+  planType,
+}: {
+  whatsappNumber: string;
+  /** The home pages' choice as the address gives it; absent on the fibre page. */
+  planType?: PlanTypeChoice;
+}) {
   const { city } = useCity();
-  const { status, plans, reload } = useCityPlans(loadPlanTabs);
+  const byType = planType !== undefined;
+  const load = byType ? loadPlanTypeGrid : loadPlanTabs;
+  const { status, plans, reload } = useCityPlans(load);
   const { internet, camera } = splitByCameras(plans);
+  const [choice, setChoice] = useState<PlanTypeChoice>(planType ?? "destaque");
   useEffect(() => {
-    if (status !== "idle") void loadPlanTabs();
-  }, [status]);
+    if (status !== "idle") void load();
+  }, [status, load]);
 
   return (
     <section aria-labelledby="planos-titulo" className="mx-auto max-w-7xl px-4 py-12">
       <PlansHeading id="planos-titulo">{city ? `Planos para ${city.name}` : "Nossos planos"}</PlansHeading>
       <div className="mt-6 flex flex-col gap-4">
+        {byType && <PlanTypeLinks current={choice} anchor="planos-titulo" onChoose={setChoice} />}
         <SelectionError loadFailed={status === "error"} />
         {status === "loading" ? (
           <PlanSkeletons />
@@ -34,7 +51,11 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string }) {
           <PlansLoadError onRetry={reload} />
         ) : (
           <Suspense fallback={<PlanSkeletons />}>
-            <PlanTabs internet={internet} camera={camera} city={city} whatsappNumber={whatsappNumber} />
+            {byType ? (
+              <PlanTypeGrid plans={plans} choice={choice} city={city} whatsappNumber={whatsappNumber} />
+            ) : (
+              <PlanTabs internet={internet} camera={camera} city={city} whatsappNumber={whatsappNumber} />
+            )}
           </Suspense>
         )}
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "../../../ui/components/button";
 import { Icon } from "../../../ui/components/icon";
 import { cn } from "../../../ui/lib/utils";
@@ -171,9 +172,12 @@ function ServiceGrid({ services }: { services: readonly StreamingService[] }) {
 export function StreamingCatalogue({
   included,
   others,
+  children,
 }: {
   included: readonly StreamingService[];
   others: readonly StreamingService[];
+  /** The login-help guide's frame, when the settings name one: after the how-to, before the combos. */
+  children?: ReactNode;
 }) {
   const all = [...included, ...others];
   return (
@@ -214,6 +218,7 @@ export function StreamingCatalogue({
         )}
       </section>
       <ActivationHowTo guides={all.filter((service) => guideIdOf(service.id))} />
+      {children}
       <section aria-labelledby="combos-cta" className="mx-auto max-w-7xl px-4 py-12">
         <div className="flex flex-col items-start gap-4 rounded-2xl border bg-card p-8 text-card-foreground shadow-sm md:flex-row md:items-center md:justify-between">
           <div>
