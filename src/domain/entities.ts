@@ -96,12 +96,12 @@ export const ENTITY_DESCRIPTIONS = {
     section: "Contatos",
     list: "rows",
   },
-  erp_prospects: {},
   network_notices: {
     tab: { path: "status-rede", label: "Status da rede", area: "network" },
     section: "Status da rede",
     list: "records",
   },
+  erp_prospects: {},
   site_settings: {
     tab: { path: "configuracoes", label: "Configurações", area: "settings" },
     section: "Configurações",

@@ -117,18 +117,18 @@ test("a dot jumps to its slide and holds the rotation 5 seconds more", async ({ 
 test("combo actions open the sales chat naming the combo and the chosen city", async ({ page }) => {
   await page.clock.install();
   await openWithCity(page);
-  const action = page.getByRole("link", { name: /^Quero este combo\W+600Mb \+ Câmera/ });
+  const action = page.getByRole("link", { name: /^Quero este combo\W+600 Mega \+ Câmera/ });
   await expect(action).toHaveAttribute("target", "_blank");
   await expect(action).toHaveAttribute("rel", "noopener noreferrer");
   // The chosen city reaches the link once the plans for it have loaded.
   await expect
     .poll(async () => decodeURIComponent((await action.getAttribute("href")) ?? ""))
-    .toContain("combo 600Mb + Câmera em Vitória");
+    .toContain("combo 600 Mega + Câmera em Vitória");
   // The page re-renders when the 'Cidade alterada' notice goes away, 3 seconds on; the links keep the city.
   await page.clock.runFor(3_000);
   await expect(page.getByText("Cidade alterada para Vitória")).toBeHidden();
   expect(decodeURIComponent((await action.getAttribute("href")) ?? "")).toContain(
-    "combo 600Mb + Câmera em Vitória",
+    "combo 600 Mega + Câmera em Vitória",
   );
 });
 

@@ -19,7 +19,7 @@ test("the home page's layout and city list are in the server's HTML, before any 
   await context.close();
 });
 
-test("a visitor picks a city in the modal and sees its plans by price, in two tabs", async ({ page }) => {
+test("a visitor picks a city in the modal and sees its plans by price, by type", async ({ page }) => {
   const plansRequests: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/api/")) plansRequests.push(new URL(request.url()).pathname);
@@ -42,34 +42,37 @@ test("a visitor picks a city in the modal and sees its plans by price, in two ta
   await search.fill("vitó");
 
   await chooseCity(page, "Vitória");
-  // The modal closes only once the plans are there.
-  const internet = page.getByRole("tabpanel", { name: "Internet" });
-  await expect(internet.getByTestId("plan-card").first()).toBeVisible();
+  // The modal closes only once the plans are there: those of 'Destaque', the default type (issue 59).
+  const featured = page.getByRole("region", { name: "Lista de planos em destaque" });
+  await expect(featured.getByTestId("plan-card").first()).toBeVisible();
   await expect(page.getByText("Cidade alterada para Vitória")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Planos para Vitória" })).toBeVisible();
   expect(plansRequests.filter((path) => path.startsWith("/api/"))).toEqual([
     expect.stringMatching(/^\/api\/cities\/\d+\/plans$/),
   ]);
+  const types = page.getByRole("navigation", { name: "Tipo de plano" });
+  await expect(types.getByRole("link", { name: "Destaque" })).toHaveAttribute("aria-current", "true");
 
+  // Each type filters the city's plans in place, by ascending price, and the address says which.
+  await types.getByRole("link", { name: "Internet" }).click();
+  const internet = page.getByRole("region", { name: "Lista de planos de internet" });
+  await expect(internet.getByTestId("plan-card").first()).toBeVisible();
+  await expect(page).toHaveURL(/[?&]tipo=internet/);
   const internetPrices = await cardPrices(internet.getByTestId("plan-card"));
   expect(internetPrices.length).toBeGreaterThan(3);
   expect(ascending(internetPrices)).toBe(true);
-  await expect(internet.getByText(/câmeras? incluídas?/)).toHaveCount(0);
   await expect(internet.getByText("MELHOR OFERTA").first()).toBeVisible();
 
-  await page.getByRole("tab", { name: "Internet + Câmera" }).click();
-  const camera = page.getByRole("tabpanel", { name: "Internet + Câmera" });
-  const cameraCards = camera.getByTestId("plan-card");
-  await expect(cameraCards.first()).toBeVisible();
-  expect(ascending(await cardPrices(cameraCards))).toBe(true);
-  await expect(camera.getByText("1 câmera incluída").first()).toBeVisible();
-  await expect(camera.getByText("5+ câmeras incluídas")).toBeVisible();
-  expect(await cameraCards.count()).toBe(await camera.getByText(/câmeras? incluídas?/).count());
+  await types.getByRole("link", { name: "Combo" }).click();
+  const combos = page.getByRole("region", { name: "Lista de combos" });
+  const comboCards = combos.getByTestId("plan-card");
+  await expect(comboCards.first()).toBeVisible();
+  expect(ascending(await cardPrices(comboCards))).toBe(true);
+  await expect(combos.getByRole("article", { name: "Combo 600 Mega + Câmera" })).toBeVisible();
 
   // The details dialog lists three streamings as included and the rest as limited apps.
-  const giga = page
-    .getByRole("tabpanel", { name: "Internet + Câmera" })
-    .getByRole("article", { name: "Fibra 1 Giga + 5 Câmeras" });
+  await types.getByRole("link", { name: "Internet" }).click();
+  const giga = internet.getByRole("article", { name: "Fibra 1 Giga + 5 Câmeras" });
   await giga.getByRole("button", { name: "Ver detalhes" }).click();
   const details = page.getByRole("dialog", { name: "Fibra 1 Giga + 5 Câmeras" });
   await expect(details.getByRole("heading", { name: "Produtos inclusos" })).toBeVisible();

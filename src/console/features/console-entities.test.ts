@@ -44,6 +44,7 @@ describe("the console's lists, from the registry of entities", () => {
       "Streaming",
       "Indicações",
       "Contatos",
+      "Status da rede",
       "Configurações",
       "Histórico",
       "Lixeira",

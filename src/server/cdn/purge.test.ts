@@ -311,6 +311,7 @@ describe("purgeTagsOf", () => {
       "business-plans",
       "cities",
       "content",
+      "network-status",
       "offers",
       "plans",
       "settings",

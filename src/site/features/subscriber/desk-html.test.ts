@@ -20,6 +20,8 @@ function fakeDesk() {
   const desk = {
     capabilities: { openInvoices: true, trustUnlock: true, openTicket: true },
     isLimited: () => false,
+    // No visit carries the desk's proof here: every page asks.
+    proven: () => undefined,
     identify: async (lookup: Lookup) => {
       lookups.push(lookup);
       return { kind: "not_found" as const };
@@ -32,7 +34,11 @@ const settings = { companyName: "Provedor", whatsappNumber: "", subscriberPortal
 
 function context(desk: SubscriberDesk, extra: Partial<AppContext> = {}): AppContext {
   return {
-    catalogue: { siteSettings: async () => settings },
+    catalogue: {
+      siteSettings: async () => settings,
+      activeCities: async () => [],
+      networkNotices: async () => [],
+    },
     subscriberDesk: desk,
     clientIp: "203.0.113.9",
     ...extra,
