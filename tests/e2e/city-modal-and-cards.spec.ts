@@ -185,7 +185,7 @@ test("phone, home: 'Ver detalhes' and 'Prefiro que me liguem' share one line, an
   const { context, page } = await visitor(browser, baseURL!, PHONE);
   await open(page, "/");
   await chooseCity(page, "Vitória");
-  const internet = page.getByRole("tabpanel", { name: "Internet" });
+  const internet = page.getByRole("region", { name: "Lista de planos em destaque" });
   const first = internet.getByTestId("plan-card").first();
   const details = first.getByRole("button", { name: /^Ver detalhes/ });
   const callback = first.getByRole("button", { name: /^Prefiro que me liguem/ });

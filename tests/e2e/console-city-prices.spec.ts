@@ -70,7 +70,7 @@ test("a commercial account sets Fibra Variante to R$ 89,90 in one city from the 
   await expect(dialog).toBeHidden();
   await expect(
     page.getByRole("button", {
-      name: `Preço de ${plan.name} em ${priced.name} - ES: R$ 89,90, preço nesta cidade. Alterar`,
+      name: `Preço de ${plan.name} em ${priced.name} - ES: preço nesta cidade, R$ 89,90. Alterar`,
     }),
   ).toHaveText("R$ 89,90 *");
 

@@ -45,7 +45,10 @@ test("the anti-fraud page's report links open the regulator and consumer portals
   );
   const report = page.getByRole("region", { name: "Denuncie" });
   const links = report.getByRole("link");
-  await expect(links).toHaveCount(2);
+  // Anatel, Consumidor.gov.br and the Procon of each state the provider serves (ES and MG, issue 59).
+  await expect(links).toHaveCount(4);
+  await expect(report.getByRole("link", { name: /Procon-ES/ })).toBeVisible();
+  await expect(report.getByRole("link", { name: /Procon-MG/ })).toBeVisible();
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");

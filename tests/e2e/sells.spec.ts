@@ -45,7 +45,10 @@ test.describe("the city modal's CEP", () => {
 
     const heading = page.getByRole("heading", { name: "Planos para Vila Velha" });
     await expect(heading).toBeFocused();
-    const first = page.getByRole("tabpanel", { name: "Internet" }).getByTestId("plan-card").first();
+    const first = page
+      .getByRole("region", { name: "Lista de planos em destaque" })
+      .getByTestId("plan-card")
+      .first();
     await expect.poll(() => inViewport(first.getByRole("heading", { level: 3 }))).toBe(true);
     await expect.poll(() => inViewport(first.getByTestId("plan-price"))).toBe(true);
     await context.close();

@@ -620,7 +620,7 @@ const MatrixRow = memo(
                   aria-label={
                     own === null
                       ? `Preço de ${plan.name} em ${cityLabel(city)}: preço do plano, ${formatPrice(plan.price)}${promo ? `, promoção ${formatPrice(promo.price)} por ${promo.months} ${promo.months === 1 ? "mês" : "meses"}` : ""}. Definir preço nesta cidade`
-                      : `Preço de ${plan.name} em ${cityLabel(city)}: ${formatPrice(own)}, preço nesta cidade${promo ? `, promoção ${formatPrice(promo.price)} por ${promo.months} ${promo.months === 1 ? "mês" : "meses"}` : ""}. Alterar`
+                      : `Preço de ${plan.name} em ${cityLabel(city)}: preço nesta cidade, ${formatPrice(own)}${promo ? `, promoção ${formatPrice(promo.price)} por ${promo.months} ${promo.months === 1 ? "mês" : "meses"}` : ""}. Alterar`
                   }
                   className={cn(
                     "mt-0.5 flex min-h-6 w-full flex-col items-center justify-center rounded text-[11px] leading-tight underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring",
@@ -628,6 +628,7 @@ const MatrixRow = memo(
                   )}
                   onClick={() => onPrice(plan, city)}
                 >
+                  {/* What the cell shows is said in its name, in the same order (its label above). */}
                   <span>{own === null ? formatPrice(plan.price) : `${formatPrice(own)} *`}</span>
                   {promo && (
                     // The promotion beside the price (issue 59), so a price typed alone cannot hide it.
@@ -635,7 +636,8 @@ const MatrixRow = memo(
                       className="text-[10px] font-normal text-muted-foreground"
                       data-testid="matrix-promo"
                     >
-                      promo {formatPrice(promo.price).replace(/^R\$\s/, "")} · {promo.months}{" "}
+                      {" "}
+                      promoção {formatPrice(promo.price)} por {promo.months}{" "}
                       {promo.months === 1 ? "mês" : "meses"}
                     </span>
                   )}

@@ -40,8 +40,10 @@ export function PlanTypeLinks({
               aria-current={choice === current ? "true" : undefined}
               onClick={choose(choice)}
               className={cn(
-                "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
-                choice === current && "bg-background text-foreground shadow-sm",
+                "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ring",
+                choice === current
+                  ? "bg-background text-foreground shadow-sm"
+                  : "text-muted-foreground hover:text-foreground",
               )}
             >
               {PLAN_TYPE_LABELS[choice]}
