@@ -33,7 +33,7 @@ async function reachTheLimit(
 }
 
 const LEAD = {
-  name: "Lia Matos",
+  name: "Lia Teixeira",
   phone: "(19) 9 8765-4321",
   city: "Campinas",
   uf: "SP",
