@@ -159,14 +159,19 @@ test("self-service pages send the subscriber to the portal in a new tab", async 
   await expect(page.getByLabel("CPF ou CNPJ do titular")).toHaveCount(0);
 });
 
-test("/cliente frames the portal on request; the CSP frames exactly the portal and jobs origins", async ({
+test("/cliente frames the portal on request; the CSP frames the portal and jobs origins, and only https origins", async ({
   page,
 }) => {
   const response = await open(page, "/cliente");
   const csp = response?.headers()["content-security-policy"] ?? "";
-  expect(csp).toContain(
-    `frame-src ${new URL(SETTINGS.subscriberPortalUrl).origin} ${new URL(SETTINGS.jobsUrl).origin};`,
-  );
+  // The portal's and the jobs page's origins, then those of the settings' other frames (the streaming guide,
+  // the partner video's player: issue 59), and nothing but https origins.
+  const frames = /frame-src ([^;]*);/.exec(csp)?.[1]?.split(" ") ?? [];
+  expect(frames.slice(0, 2)).toEqual([
+    new URL(SETTINGS.subscriberPortalUrl).origin,
+    new URL(SETTINGS.jobsUrl).origin,
+  ]);
+  for (const origin of frames) expect(origin).toMatch(/^https:\/\/[^/]+$/);
   await expect(page.locator("iframe")).toHaveCount(0);
   await page.getByRole("link", { name: "Abrir o portal do assinante" }).click();
   const frame = page.locator("iframe");
