@@ -388,7 +388,9 @@ for (const erp of OTHER_ERPS) {
         expect((await download).suggestedFilename()).toBe("boleto.pdf");
       }
 
-      // A wrong birth date: the same answer as for an unknown CPF.
+      // A wrong birth date: the same answer as for an unknown CPF. A new visit: the right proof above set
+      // the visit's proof (issue 58), with which the page would show the invoices without asking.
+      await context.clearCookies();
       await page.goto(`${otherURL}/cliente/segunda-via`);
       await identify(page, "529.982.247-25", { birthDate: "1985-03-15" });
       await page.getByRole("button", { name: "Consultar faturas" }).click();
