@@ -410,8 +410,10 @@ for (const erp of OTHER_ERPS) {
         /Sua conexão foi liberada até \d{2}\/\d{2}\/\d{4}/,
       );
 
+      // The visit's proof (issue 58, point 4): the ticket form asks for nothing again.
       await page.goto(`${otherURL}/suporte`);
-      await identify(page, "529.982.247-25", { birthDate: "1985-03-14" });
+      await expect(page.getByLabel("Telefone para contato (com DDD)")).toBeVisible();
+      await expect(page.getByLabel("CPF ou CNPJ do titular")).toHaveCount(0);
       await page.getByLabel("Telefone para contato (com DDD)").fill("(27) 99999-0000");
       await page.getByLabel("O que está acontecendo?").fill("A internet cai toda noite depois das 22h.");
       await page.getByRole("button", { name: "Abrir chamado" }).click();
