@@ -74,9 +74,11 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  await open(visitorPage, "/");
+  // The home's 'Internet' type lists every internet plan ('Destaque', the default, only the marked ones).
+  await open(visitorPage, "/?tipo=internet");
   await chooseCity(visitorPage, "Vitória");
   const card = visitorPage.getByRole("article", { name: "Fibra 600 Mega", exact: true });
+  await expect(card).toBeVisible();
   expect(await cardPrices(card)).toEqual([Number(newPrice.replace(",", "."))]);
   await visitor.close();
 });
