@@ -30,6 +30,15 @@ export const AXE_EXCEPTIONS: Record<string, string> = {};
  */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
+/**
+ * The look that checks only what a phone alone shows. Colours are the theme's variables, and the pairs a
+ * phone's page draws are the desktop's (the same components, stacked), so desktop dark checks every
+ * template's colours; the phone's dark look checks the parts only a phone has: the header's drawer, the
+ * sticky 'Assinar pelo WhatsApp' bar, the city window at phone size (the home page's test) and the layout
+ * (the not-found page's). Walking every template a fourth time found nothing the other three had not.
+ */
+export const PHONE_ONLY_LOOK = "phone dark";
+
 export type Variant = {
   name: string;
   viewport: { width: number; height: number };

@@ -88,7 +88,7 @@ for (const [name, viewport] of VIEWPORTS) {
     await context.close();
   });
 
-  test(`@db the modal offers WhatsApp, and after 'Avise-me quando chegar' 'Ver o site' opens the site with no city (${name})`, async ({
+  test(`the modal offers WhatsApp, and after 'Avise-me quando chegar' 'Ver o site' opens the site with no city (${name})`, async ({
     browser,
     baseURL,
   }) => {

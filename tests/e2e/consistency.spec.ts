@@ -151,7 +151,7 @@ for (const { label, viewport } of VIEWPORTS) {
   });
 }
 
-test("@db Configurações: a Reputação link is refused off its site, shown in the footer when set and hidden when emptied", async ({
+test("Configurações: a Reputação link is refused off its site, shown in the footer when set and hidden when emptied", async ({
   staffPage: page,
   adminApi,
   browser,

@@ -79,9 +79,9 @@ test("Banners: edit a banner and switch the captions; Banners Streaming: require
   await form.getByRole("button", { name: "Cancelar" }).click();
 });
 
-test("Banners: a banner sells a plan at the plan's current price, in the preview and on the home page", {
-  tag: "@db",
-}, async ({ browser }) => {
+test("Banners: a banner sells a plan at the plan's current price, in the preview and on the home page", async ({
+  browser,
+}) => {
   await open(page, "/intranet/banners");
   // The offer shows in the captions: on for this test, whatever an earlier one left.
   const captions = page.getByRole("switch", { name: "Mostrar título e descrição sobre os banners" });
@@ -156,7 +156,7 @@ test("Banners: a banner sells a plan at the plan's current price, in the preview
   }
 });
 
-test("on a phone the tabs fold into a menu", { tag: "@db" }, async ({ browser }) => {
+test("on a phone the tabs fold into a menu", async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await phone.addCookies(await page.context().cookies());
   const phonePage = await phone.newPage();
@@ -181,9 +181,7 @@ test("on a phone the tabs fold into a menu", { tag: "@db" }, async ({ browser })
 
 // The tabs below, each with its own data made here, so they can run in any order after sign-in.
 
-test("Planos: 'Duplicar' starts a draft from a plan, an incomplete draft cannot be switched on, 'Versões' lists the offer's versions", {
-  tag: "@db",
-}, async () => {
+test("Planos: 'Duplicar' starts a draft from a plan, an incomplete draft cannot be switched on, 'Versões' lists the offer's versions", async () => {
   await open(page, "/intranet/planos");
   const rows = page.getByTestId("plan-row");
   const stamp = Date.now() % 100000;
@@ -260,9 +258,7 @@ test("Planos: 'Duplicar' starts a draft from a plan, an incomplete draft cannot 
 
 const businessPlanName = `Empresarial E2E ${Date.now() % 100000}`;
 
-test("Planos Empresariais: add with features one per line, edit, search, sort and switch", {
-  tag: "@db",
-}, async () => {
+test("Planos Empresariais: add with features one per line, edit, search, sort and switch", async () => {
   await open(page, "/intranet/planos-empresariais");
   await expect(page.getByRole("heading", { name: "Planos Empresariais", level: 2 })).toBeVisible();
   const rows = page.getByTestId("business-plan-row");
@@ -328,9 +324,9 @@ test("Planos Empresariais: add with features one per line, edit, search, sort an
   await expect(rows.getByRole("switch")).toHaveAttribute("aria-checked", "true");
 });
 
-test("Planos Empresariais por Cidade: add, duplicate refused, shown on the city page, switch and delete", {
-  tag: "@db",
-}, async ({ browser }) => {
+test("Planos Empresariais por Cidade: add, duplicate refused, shown on the city page, switch and delete", async ({
+  browser,
+}) => {
   await open(page, "/intranet/planos-empresariais-cidades");
   await expect(page.getByRole("heading", { name: "Planos Empresariais por Cidade", level: 2 })).toBeVisible();
   const rows = page.getByTestId("business-plan-city-row");
@@ -387,7 +383,7 @@ test("Planos Empresariais por Cidade: add, duplicate refused, shown on the city 
   await expect(rows).toHaveCount(1);
 });
 
-test("Planos Empresariais: deleting a plan says the associations go with it", { tag: "@db" }, async () => {
+test("Planos Empresariais: deleting a plan says the associations go with it", async () => {
   await open(page, "/intranet/planos-empresariais");
   const rows = page.getByTestId("business-plan-row");
   await search("Buscar planos empresariais").fill(businessPlanName);
@@ -405,9 +401,7 @@ test("Planos Empresariais: deleting a plan says the associations go with it", { 
   await expect(page.getByText("Nenhuma associação encontrada para a pesquisa")).toBeVisible();
 });
 
-test("Planos Empresariais por Cidade: one business plan in every city of a state at once", {
-  tag: "@db",
-}, async () => {
+test("Planos Empresariais por Cidade: one business plan in every city of a state at once", async () => {
   const stamp = Date.now();
   const { businessPlan } = await apiWrite(
     page.request,
@@ -440,9 +434,7 @@ test("Planos Empresariais por Cidade: one business plan in every city of a state
   await expect(page.getByTestId("business-plan-city-row")).toContainText(`Cidade Lote ${stamp} - AC`);
 });
 
-test("Banners Streaming: required fields and image, create with an uploaded image, edit and delete", {
-  tag: "@db",
-}, async () => {
+test("Banners Streaming: required fields and image, create with an uploaded image, edit and delete", async () => {
   await open(page, "/intranet/banners-streaming");
   await expect(page.getByRole("heading", { name: "Banners Streaming", level: 2 })).toBeVisible();
   const rows = page.getByTestId("streaming-banner-row");
@@ -529,9 +521,9 @@ test("Banners Streaming: required fields and image, create with an uploaded imag
   await expect(page.getByText("Nenhum banner de streaming encontrado para a pesquisa")).toBeVisible();
 });
 
-test("Banners: the upload button shows its focus; a new image and alt text reach the home page; back to the placeholder", {
-  tag: "@db",
-}, async ({ browser }) => {
+test("Banners: the upload button shows its focus; a new image and alt text reach the home page; back to the placeholder", async ({
+  browser,
+}) => {
   await open(page, "/intranet/banners");
   const rows = page.getByTestId("banner-row");
   await rows
@@ -590,9 +582,7 @@ test("Banners: the upload button shows its focus; a new image and alt text reach
   await expect(row.getByRole("img")).toHaveCount(0);
 });
 
-test("Streaming: add with an uploaded icon; a service plans use is refused with their count", {
-  tag: "@db",
-}, async () => {
+test("Streaming: add with an uploaded icon; a service plans use is refused with their count", async () => {
   await open(page, "/intranet/streaming");
   const rows = page.getByTestId("streaming-row");
   const name = `Ícone E2E ${Date.now() % 100000}`;
@@ -638,9 +628,7 @@ test("Streaming: add with an uploaded icon; a service plans use is refused with 
   await expect(rows).toHaveCount(1);
 });
 
-test("Planos por Cidade, matriz: by mouse and by keyboard, a whole state, saved together; unsaved changes are kept", {
-  tag: "@db",
-}, async () => {
+test("Planos por Cidade, matriz: by mouse and by keyboard, a whole state, saved together; unsaved changes are kept", async () => {
   const stamp = Date.now();
   const planName = `Plano Matriz ${stamp}`;
   const { plan } = await apiWrite(page.request, "POST", "/plans", {
@@ -749,9 +737,7 @@ test("Planos por Cidade, matriz: by mouse and by keyboard, a whole state, saved 
   await expect(page.getByTestId("plan-city-row")).toContainText(`Matriz B ${stamp} - RR`);
 });
 
-test("Lixeira: a deleted plan waits there with its associations and comes back with them", {
-  tag: "@db",
-}, async () => {
+test("Lixeira: a deleted plan waits there with its associations and comes back with them", async () => {
   const stamp = Date.now();
   const planName = `Plano Lixeira ${stamp}`;
   const { plan } = await apiWrite(page.request, "POST", "/plans", {
@@ -791,9 +777,7 @@ test("Lixeira: a deleted plan waits there with its associations and comes back w
   await expect(page.getByTestId("plan-city-row")).toContainText(planName);
 });
 
-test("Streaming: a rename reaches the plans that list the service, and the toast says how many", {
-  tag: "@db",
-}, async () => {
+test("Streaming: a rename reaches the plans that list the service, and the toast says how many", async () => {
   const stamp = Date.now() % 100000;
   const oldName = `Velhoflix ${stamp}`;
   const newName = `Novoflix ${stamp}`;

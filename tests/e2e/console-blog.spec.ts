@@ -73,9 +73,11 @@ test("a marketing user writes an article with a cover, previews it, publishes it
   await context.close();
 });
 
-test("the toolbar's 'Imagem' uploads a described image into the body, drawn in the preview and on the article", {
-  tag: "@db",
-}, async ({ browser, adminApi, request }) => {
+test("the toolbar's 'Imagem' uploads a described image into the body, drawn in the preview and on the article", async ({
+  browser,
+  adminApi,
+  request,
+}) => {
   const { context, page } = await marketingConsole(browser, adminApi, request);
   await open(page, "/intranet/blog");
   await page.getByRole("button", { name: "Adicionar artigo" }).click();
@@ -175,9 +177,9 @@ test("the toolbar's 'Imagem' uploads a described image into the body, drawn in t
   await context.close();
 });
 
-test("a scheduled article says when it goes live in São Paulo time, stays off /blog, and goes to the Lixeira", {
-  tag: "@db",
-}, async ({ staffPage: page }) => {
+test("a scheduled article says when it goes live in São Paulo time, stays off /blog, and goes to the Lixeira", async ({
+  staffPage: page,
+}) => {
   await open(page, "/intranet/blog");
   await page.getByRole("button", { name: "Adicionar artigo" }).click();
   const form = page.getByRole("dialog", { name: "Adicionar artigo" });
@@ -238,9 +240,12 @@ const siteWallTime = (instant: Date) =>
     .format(instant)
     .replace(" ", "T");
 
-test("an article scheduled a minute ahead appears on /blog, in the feed and the sitemap by itself; unpublished, a version restores it", {
-  tag: "@db",
-}, async ({ browser, adminApi, request, staffPage }) => {
+test("an article scheduled a minute ahead appears on /blog, in the feed and the sitemap by itself; unpublished, a version restores it", async ({
+  browser,
+  adminApi,
+  request,
+  staffPage,
+}) => {
   // The content schedule runs once a minute: the article goes live within a minute of its 'Publicar em'.
   test.setTimeout(300_000);
   const { context, page } = await marketingConsole(browser, adminApi, request);

@@ -111,7 +111,7 @@ test("a commercial account sets Fibra Variante to R$ 89,90 in one city from the 
   await visitor.close();
 });
 
-test("the same change through a spreadsheet: exported, edited, previewed line by line and imported @db", async ({
+test("the same change through a spreadsheet: exported, edited, previewed line by line and imported", async ({
   staffPage: page,
   adminApi,
 }) => {

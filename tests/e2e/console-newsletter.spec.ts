@@ -4,9 +4,12 @@ import { holdScripts } from "./helpers";
 // The Blog tab's newsletter list (issue 39's stored newsletter): marketing exports it and erases an address
 // someone asked to have erased.
 
-test("marketing finds a subscriber, exports the list and erases the address for good", {
-  tag: "@db",
-}, async ({ browser, adminApi, request, baseURL }) => {
+test("marketing finds a subscriber, exports the list and erases the address for good", async ({
+  browser,
+  adminApi,
+  request,
+  baseURL,
+}) => {
   const address = `assinante.${Date.now()}@exemplo.com.br`;
   const subscribed = await request.post("/api/newsletter", {
     data: { email: address },

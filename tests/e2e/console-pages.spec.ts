@@ -64,9 +64,11 @@ test("a marketing user changes a sentence of 'Quem somos', sees it on the site, 
   await expect(staffPage.getByText(`${ORIGINAL} com a mesma qualidade das capitais.`)).toBeVisible();
 });
 
-test("a page's change waits for its 'Publicar em': the site keeps the published text, then shows the new one", {
-  tag: "@db",
-}, async ({ browser, adminApi, request }) => {
+test("a page's change waits for its 'Publicar em': the site keeps the published text, then shows the new one", async ({
+  browser,
+  adminApi,
+  request,
+}) => {
   const { context, page } = await marketingConsole(browser, adminApi, request);
   await open(page, "/intranet/paginas");
   const row = page.getByTestId("page-row").filter({ hasText: "Perguntas frequentes" });

@@ -21,7 +21,7 @@ async function newPlan(
 }
 
 for (const width of [1366, 1440]) {
-  test(`Planos at ${width} px: each row's Duplicar, Editar, Remover and Versões are in view without scrolling sideways @db`, async ({
+  test(`Planos at ${width} px: each row's Duplicar, Editar, Remover and Versões are in view without scrolling sideways`, async ({
     staffPage: page,
     adminApi,
   }) => {
@@ -84,7 +84,7 @@ test("a delete's toast says 'Movido para a Lixeira'; 'Desfazer' brings the plan 
   await expect(row).toHaveCount(1);
 });
 
-test("the matrix warns of a city no CEP leads to, and the server refuses to sell there @db", async ({
+test("the matrix warns of a city no CEP leads to, and the server refuses to sell there", async ({
   staffPage: page,
   adminApi,
 }) => {
@@ -177,7 +177,7 @@ for (const [device, viewport] of [
   ["phone", { width: 390, height: 844 }],
   ["desktop", { width: 1440, height: 900 }],
 ] as const) {
-  test(`Cidades (${device}): a new city takes its 'Faixas de CEP' in its own form, and its CEPs lead to it @db`, async ({
+  test(`Cidades (${device}): a new city takes its 'Faixas de CEP' in its own form, and its CEPs lead to it`, async ({
     staffPage: page,
     request,
   }) => {

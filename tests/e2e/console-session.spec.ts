@@ -66,9 +66,11 @@ test("'Sair' after the session has ended elsewhere, or after the cookie is gone,
   await kept.close();
 });
 
-test("a sign-out the server cannot complete says 'Erro ao sair' and stays in the console", {
-  tag: "@db",
-}, async ({ browser, adminApi, request }) => {
+test("a sign-out the server cannot complete says 'Erro ao sair' and stays in the console", async ({
+  browser,
+  adminApi,
+  request,
+}) => {
   const { context } = await enrolledAdministrador(browser, adminApi, request);
   const page = await context.newPage();
   await open(page, "/intranet/planos");
@@ -98,9 +100,11 @@ test("a sign-out the server cannot complete says 'Erro ao sair' and stays in the
   await context.close();
 });
 
-test("a sign-out in one tab takes the browser's other console tabs to /auth; a form being filled asks to sign in again instead", {
-  tag: "@db",
-}, async ({ browser, adminApi, request }) => {
+test("a sign-out in one tab takes the browser's other console tabs to /auth; a form being filled asks to sign in again instead", async ({
+  browser,
+  adminApi,
+  request,
+}) => {
   const { person, context } = await enrolledAdministrador(browser, adminApi, request);
   const idle = await context.newPage();
   await open(idle, "/intranet/planos");
@@ -138,9 +142,9 @@ test("a sign-out in one tab takes the browser's other console tabs to /auth; a f
   await context.close();
 });
 
-test("a tab whose data cannot load shows its own error inside the console, and 'Tentar novamente' loads it", {
-  tag: "@db",
-}, async ({ staffPage: page }) => {
+test("a tab whose data cannot load shows its own error inside the console, and 'Tentar novamente' loads it", async ({
+  staffPage: page,
+}) => {
   await open(page, "/intranet/planos");
 
   await page.route("**/intranet/cidades.data*", (route) => route.abort("connectionrefused"));
@@ -164,7 +168,7 @@ test("a tab whose data cannot load shows its own error inside the console, and '
   await expect(signOutButton(page)).toBeVisible();
 });
 
-test("'Sair' works with scripts off: the session ends and the browser is on /auth", { tag: "@db" }, async ({
+test("'Sair' works with scripts off: the session ends and the browser is on /auth", async ({
   browser,
   adminApi,
   request,
@@ -182,9 +186,10 @@ test("'Sair' works with scripts off: the session ends and the browser is on /aut
 });
 
 test.describe("Histórico", () => {
-  test("a price change shows the plan's name and 'Preço mensal: R$ 89,90 → R$ 90,90', nothing else", {
-    tag: "@db",
-  }, async ({ adminApi, staffPage: page }) => {
+  test("a price change shows the plan's name and 'Preço mensal: R$ 89,90 → R$ 90,90', nothing else", {}, async ({
+    adminApi,
+    staffPage: page,
+  }) => {
     const write = (method: "POST" | "PUT" | "DELETE", path: string, data?: unknown) =>
       adminApi.write<SavedPlan>(method, path, data);
     const name = `Plano Histórico ${Date.now()}`;
@@ -213,9 +218,10 @@ test.describe("Histórico", () => {
     await write("DELETE", `/plans/${plan.id}?expectedUpdatedAt=${encodeURIComponent(changed.updatedAt)}`);
   });
 
-  test("'Restaurar esta versão' puts the price back; a change made meanwhile is refused and can be reloaded", {
-    tag: "@db",
-  }, async ({ adminApi, staffPage: page }) => {
+  test("'Restaurar esta versão' puts the price back; a change made meanwhile is refused and can be reloaded", {}, async ({
+    adminApi,
+    staffPage: page,
+  }) => {
     const write = (method: "POST" | "PUT" | "DELETE", path: string, data?: unknown) =>
       adminApi.write<SavedPlan>(method, path, data);
     const name = `Plano Restauro ${Date.now()}`;
@@ -273,9 +279,9 @@ test.describe("Histórico", () => {
     await write("DELETE", `/plans/${plan.id}?expectedUpdatedAt=${encodeURIComponent(current.updatedAt)}`);
   });
 
-  test("a control character in the filters answers 400 with a pt-BR message, on the page and its .data", {
-    tag: "@db",
-  }, async ({ staffPage: page }) => {
+  test("a control character in the filters answers 400 with a pt-BR message, on the page and its .data", {}, async ({
+    staffPage: page,
+  }) => {
     for (const path of ["/intranet/historico?actor=a%00b", "/intranet/historico.data?actor=a%00b"]) {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(400);

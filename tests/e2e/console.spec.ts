@@ -66,9 +66,7 @@ test("Cidades: add, search, sort, edit, switch and delete", { tag: "@db" }, asyn
   await checkSorting(rows, "Nome", 1);
 });
 
-test("Cidades: a city's CEP ranges are listed, edited in 'Faixas de CEP' and refused when they overlap another city's", {
-  tag: "@db",
-}, async () => {
+test("Cidades: a city's CEP ranges are listed, edited in 'Faixas de CEP' and refused when they overlap another city's", async () => {
   await open(page, "/intranet/cidades");
   await search("Buscar cidades").fill("Viana");
   const row = page.getByTestId("city-row").filter({ hasText: "Viana" });
@@ -118,7 +116,7 @@ test("Cidades: a city's CEP ranges are listed, edited in 'Faixas de CEP' and ref
   expect((await (await page.request.get("/api/cep/29140000")).json()).city).toBeNull();
 });
 
-test("deleting a city says how many associations go with it", { tag: "@db" }, async () => {
+test("deleting a city says how many associations go with it", async () => {
   await open(page, "/intranet/cidades");
   await search("Buscar cidades").fill("Vitória");
   const row = page.getByTestId("city-row").filter({ hasText: "Vitória" }).first();
@@ -159,9 +157,7 @@ test("an edit that meets another staff member's change is refused and can be rel
   await edit.getByRole("button", { name: "Cancelar" }).click();
 });
 
-test("a duplicate city, pair or streaming service is refused on its field, with no reload offer", {
-  tag: "@db",
-}, async () => {
+test("a duplicate city, pair or streaming service is refused on its field, with no reload offer", async () => {
   const noReloadOffer = async (form: Locator) => {
     await expect(form.getByRole("button", { name: "Recarregar dados" })).toHaveCount(0);
     await expect(form.getByText("Registro alterado")).toHaveCount(0);
@@ -211,9 +207,7 @@ test("a duplicate city, pair or streaming service is refused on its field, with 
   await association.getByRole("button", { name: "Cancelar" }).click();
 });
 
-test("an expired session keeps the form's input: sign in again and the save goes through", {
-  tag: "@db",
-}, async () => {
+test("an expired session keeps the form's input: sign in again and the save goes through", async () => {
   await open(page, "/intranet/cidades");
   const name = `Sessão E2E ${Date.now()}`;
   await page.getByRole("button", { name: "Adicionar cidade" }).click();
@@ -337,9 +331,7 @@ test("Planos por Cidade: add, duplicate refused, many cities at once, switch and
   await expect(mine).toHaveCount(0);
 });
 
-test("Planos: search, sort by price, and a plan's delete names its associations", {
-  tag: "@db",
-}, async () => {
+test("Planos: search, sort by price, and a plan's delete names its associations", async () => {
   await open(page, "/intranet/planos");
   const rows = page.getByTestId("plan-row");
   await checkSorting(rows, "Nome", 1);
@@ -356,9 +348,9 @@ test("Planos: search, sort by price, and a plan's delete names its associations"
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
 });
 
-test("Configurações: a bad CNPJ is refused, a new sales e-mail shows on the site at once", {
-  tag: "@db",
-}, async ({ browser }) => {
+test("Configurações: a bad CNPJ is refused, a new sales e-mail shows on the site at once", async ({
+  browser,
+}) => {
   await open(page, "/intranet/configuracoes");
   await expect(page.getByRole("heading", { name: "Configurações", level: 2 })).toBeVisible();
   await page.getByLabel("CNPJ").fill("11.111.111/1111-11");
@@ -378,9 +370,7 @@ test("Configurações: a bad CNPJ is refused, a new sales e-mail shows on the si
   await visitor.close();
 });
 
-test("Streaming: Ativo/Inativo label, add without an icon, a service in use is not deleted", {
-  tag: "@db",
-}, async () => {
+test("Streaming: Ativo/Inativo label, add without an icon, a service in use is not deleted", async () => {
   await open(page, "/intranet/streaming");
   const rows = page.getByTestId("streaming-row");
   await expect(rows.first()).toContainText(/Ativo|Inativo/);
@@ -413,7 +403,7 @@ test("Streaming: Ativo/Inativo label, add without an icon, a service in use is n
   await expect(page.getByText("Nenhum serviço de streaming encontrado para a pesquisa")).toBeVisible();
 });
 
-test("Histórico: the changes made above, filtered by section and staff user", { tag: "@db" }, async () => {
+test("Histórico: the changes made above, filtered by section and staff user", async () => {
   await open(page, "/intranet/historico");
   const rows = page.getByTestId("history-row");
   await expect(rows.first()).toBeVisible();

@@ -172,9 +172,10 @@ test("the blog search lists the articles matching what was sent, by ?q=, with or
   await context.close();
 });
 
-test("the newsletter box refuses a malformed e-mail, then subscribes, answered on the blog's page", {
-  tag: "@db",
-}, async ({ page, adminApi }) => {
+test("the newsletter box refuses a malformed e-mail, then subscribes, answered on the blog's page", async ({
+  page,
+  adminApi,
+}) => {
   await open(page, "/blog");
   const box = page.getByRole("region", { name: "Newsletter" });
   const email = box.getByRole("textbox", { name: "Seu e-mail" });

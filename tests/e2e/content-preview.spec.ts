@@ -6,9 +6,11 @@ import { open } from "./helpers";
 // address that expires within the hour, that no cache or search engine keeps; without its signature, or
 // with a changed one, the address shows nothing of the draft. The draft stays off /blog.
 
-test("'Visualizar' opens a draft at a signed address; a wrong signature is refused in Portuguese", {
-  tag: "@db",
-}, async ({ adminApi, staffPage: page, request }) => {
+test("'Visualizar' opens a draft at a signed address; a wrong signature is refused in Portuguese", async ({
+  adminApi,
+  staffPage: page,
+  request,
+}) => {
   const title = `Rascunho visualizado ${Date.now()}`;
   const { article } = await adminApi.write<{ article: { id: number } }>("POST", "/articles", {
     title,

@@ -139,9 +139,7 @@ test("a visitor chooses a city, changes it from the header and reads a plan's de
   await context.close();
 });
 
-test("staff sign in, add a plan, switch it off and delete it, by keyboard", { tag: "@db" }, async ({
-  browser,
-}) => {
+test("staff sign in, add a plan, switch it off and delete it, by keyboard", async ({ browser }) => {
   // The console's whole keyboard journey: about 25 s alone, longer beside another worker.
   test.slow();
   const context = await browser.newContext({ viewport: DESKTOP });

@@ -117,9 +117,7 @@ test("lists each lead with what its form asked for, and counts coverage requests
   await expect(demand.getByRole("row", { name: "Itaperuna - RJ 3" })).toBeVisible();
 });
 
-test("search takes every word against any field: names, phones as shown, CNPJ, CEP and plan", {
-  tag: "@db",
-}, async () => {
+test("search takes every word against any field: names, phones as shown, CNPJ, CEP and plan", async () => {
   await searchBox().fill("vasconcellos 350");
   await expect(rows()).toHaveCount(1);
   await searchBox().fill("3212-4545 29056-300");
@@ -133,9 +131,7 @@ test("search takes every word against any field: names, phones as shown, CNPJ, C
   await searchBox().fill("");
 });
 
-test("moves a lead along: the status says who moved it, the filters find it, the history has it without the person", {
-  tag: "@db",
-}, async () => {
+test("moves a lead along: the status says who moved it, the filters find it, the history has it without the person", async () => {
   await searchBox().fill("Otília");
   const status = rowOf("Otília Barcellos").getByLabel("Situação do contato de Otília Barcellos");
   await status.selectOption({ label: "Em atendimento" });
@@ -164,9 +160,7 @@ test("moves a lead along: the status says who moved it, the filters find it, the
   await expect(page.getByRole("main")).not.toContainText("Otília");
 });
 
-test("exports what the search and filters show, by POST: a GET of the export is a 404", {
-  tag: "@db",
-}, async () => {
+test("exports what the search and filters show, by POST: a GET of the export is a 404", async () => {
   await open(page, "/intranet/contatos");
   await page.getByLabel("Tipo", { exact: true }).selectOption({ label: "Avise-me quando chegar" });
   await searchBox().fill("itaperuna");
@@ -193,7 +187,7 @@ test("exports what the search and filters show, by POST: a GET of the export is 
   await page.getByLabel("Tipo", { exact: true }).selectOption({ label: "Todos" });
 });
 
-test("pages past 50 rows", { tag: "@db" }, async () => {
+test("pages past 50 rows", async () => {
   await searchBox().fill("Paginação Contato");
   await expect(page.getByText(/^52 de \d+ contatos$/)).toBeVisible();
   await expect(rows()).toHaveCount(50);
@@ -205,9 +199,7 @@ test("pages past 50 rows", { tag: "@db" }, async () => {
   await searchBox().fill("");
 });
 
-test("works on a 390 px phone and in the dark: each lead is a card, nothing scrolls sideways; axe finds nothing", {
-  tag: "@db",
-}, async () => {
+test("works on a 390 px phone and in the dark: each lead is a card, nothing scrolls sideways; axe finds nothing", async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, "/intranet/contatos");
   await searchBox().fill("Pedro");
@@ -229,9 +221,7 @@ test("works on a 390 px phone and in the dark: each lead is a card, nothing scro
   await page.emulateMedia({ colorScheme: "light" });
 });
 
-test("erases a lead when a person asks: confirmed first, then gone, the history keeping only its number", {
-  tag: "@db",
-}, async () => {
+test("erases a lead when a person asks: confirmed first, then gone, the history keeping only its number", async () => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/intranet/contatos");
   await searchBox().fill("Quirino");

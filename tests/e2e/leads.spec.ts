@@ -79,7 +79,7 @@ test.describe("/empresas: 'Solicitar proposta'", () => {
     await context.close();
   });
 
-  test("each wrong field says why in pt-BR, and nothing is sent until all are right", { tag: "@db" }, async ({
+  test("each wrong field says why in pt-BR, and nothing is sent until all are right", async ({
     browser,
     baseURL,
   }) => {
@@ -116,9 +116,11 @@ test.describe("/empresas: 'Solicitar proposta'", () => {
     await context.close();
   });
 
-  test("a bot that fills the hidden field is told it was sent, and nothing is stored", {
-    tag: "@db",
-  }, async ({ browser, baseURL, adminApi }) => {
+  test("a bot that fills the hidden field is told it was sent, and nothing is stored", {}, async ({
+    browser,
+    baseURL,
+    adminApi,
+  }) => {
     const { context, page } = await visitor(browser, baseURL!);
     const dialog = await openForm(page);
     await fillBusiness(dialog, { ...VALID, "Seu nome": "Robô Preenchedor" });
@@ -129,7 +131,7 @@ test.describe("/empresas: 'Solicitar proposta'", () => {
     await context.close();
   });
 
-  test("past the address's limit the dialog says so, and keeps what was typed", { tag: "@db" }, async ({
+  test("past the address's limit the dialog says so, and keeps what was typed", async ({
     browser,
     baseURL,
   }) => {
@@ -165,9 +167,11 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     return dialog;
   };
 
-  test("the 404 offers it with the city the address names, and the lead is stored with the consent", {
-    tag: "@db",
-  }, async ({ browser, baseURL, adminApi }) => {
+  test("the 404 offers it with the city the address names, and the lead is stored with the consent", {}, async ({
+    browser,
+    baseURL,
+    adminApi,
+  }) => {
     const { context, page } = await visitor(browser, baseURL!);
     await open(page, "/planos/campinas-sp");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
@@ -190,7 +194,7 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     await context.close();
   });
 
-  test("an address that names no city offers it empty; a CEP alone will do", { tag: "@db" }, async ({
+  test("an address that names no city offers it empty; a CEP alone will do", async ({
     browser,
     baseURL,
     adminApi,
@@ -209,7 +213,7 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     await context.close();
   });
 
-  test("each wrong field says why in pt-BR; without the consent nothing is sent", { tag: "@db" }, async ({
+  test("each wrong field says why in pt-BR; without the consent nothing is sent", async ({
     browser,
     baseURL,
   }) => {
@@ -249,9 +253,11 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     await context.close();
   });
 
-  test("a bot's submission is answered as sent and not stored; past the limit the dialog says so", {
-    tag: "@db",
-  }, async ({ browser, baseURL, adminApi }) => {
+  test("a bot's submission is answered as sent and not stored; past the limit the dialog says so", {}, async ({
+    browser,
+    baseURL,
+    adminApi,
+  }) => {
     const { context, page } = await visitor(browser, baseURL!);
     let dialog = await openForm(page);
     await field(dialog, "Seu nome").fill("Robô Avisador");
@@ -281,10 +287,7 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
     await context.close();
   });
 
-  test("the covered cities' pages load none of it until a 404 needs it", { tag: "@db" }, async ({
-    browser,
-    baseURL,
-  }) => {
+  test("the covered cities' pages load none of it until a 404 needs it", async ({ browser, baseURL }) => {
     const { context, page } = await visitor(browser, baseURL!);
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -309,9 +312,11 @@ test.describe("an uncovered city's 404: 'Avise-me quando chegar'", () => {
 // A lead form's own page is a text page (docs/public-site.md): no island, only the layout's script and the
 // form's, which the budget check counts. Its form posts to the page and the server answers with the API's
 // rules and messages; the page's script puts the focus on the first mistake and sends one post.
-test("a lead form's page hydrates no island; its answer focuses the first mistake, and a double tap sends once", {
-  tag: "@db",
-}, async ({ browser, baseURL, adminApi }) => {
+test("a lead form's page hydrates no island; its answer focuses the first mistake, and a double tap sends once", async ({
+  browser,
+  baseURL,
+  adminApi,
+}) => {
   const { context, page } = await visitor(browser, baseURL!);
   const scripts = recordScripts(page);
   const posts: string[] = [];

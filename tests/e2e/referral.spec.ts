@@ -106,9 +106,9 @@ test.describe("indique", () => {
     expect(await storedUser(page)).toBeNull();
   });
 
-  test("indique: each field's message shows under it, tied to it, from the submit on", {
-    tag: "@db",
-  }, async ({ page }) => {
+  test("indique: each field's message shows under it, tied to it, from the submit on", {}, async ({
+    page,
+  }) => {
     // Nothing is said while the visitor types before the first submit.
     await page.getByLabel("Seu nome").fill("M");
     await expect(page.getByText(MESSAGES.name)).toBeHidden();
@@ -154,9 +154,9 @@ test.describe("indique", () => {
     await expect(page.getByLabel("Nome do seu amigo")).not.toHaveAttribute("aria-invalid");
   });
 
-  test("indique: 'Voltar' returns to step 1 with the visitor's own data and no stale message", {
-    tag: "@db",
-  }, async ({ page }) => {
+  test("indique: 'Voltar' returns to step 1 with the visitor's own data and no stale message", {}, async ({
+    page,
+  }) => {
     await toStepTwo(page);
     await page.getByRole("button", { name: "Enviar indicação" }).click();
     await expect(page.getByText(MESSAGES.name)).toBeVisible();
@@ -179,9 +179,9 @@ test.describe("indique", () => {
     await expect(page.locator("[aria-invalid]")).toHaveCount(0);
   });
 
-  test("indique: step 1's data gone from the browser gives the error toast and step 1, sending nothing", {
-    tag: "@db",
-  }, async ({ page }) => {
+  test("indique: step 1's data gone from the browser gives the error toast and step 1, sending nothing", {}, async ({
+    page,
+  }) => {
     let posted = 0;
     await page.route("**/api/referrals", (route) => {
       posted++;
@@ -197,9 +197,9 @@ test.describe("indique", () => {
     expect(posted).toBe(0);
   });
 
-  test("indique: step 1's data left over an hour ago is gone: the error toast, step 1, and the data removed", {
-    tag: "@db",
-  }, async ({ page }) => {
+  test("indique: step 1's data left over an hour ago is gone: the error toast, step 1, and the data removed", {}, async ({
+    page,
+  }) => {
     let posted = 0;
     await page.route("**/api/referrals", (route) => {
       posted++;
@@ -220,9 +220,9 @@ test.describe("indique", () => {
 
   // Probe L8: the hour was checked only when /indique read the data again, so a visitor who left after
   // step 1 left the CPF in the browser for good.
-  test("indique: step 1's data leaves the browser at its hour's end on any public page", {
-    tag: "@db",
-  }, async ({ page }) => {
+  test("indique: step 1's data leaves the browser at its hour's end on any public page", {}, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await toStepTwo(page);
     const ageBy = (ms: number) =>
@@ -254,9 +254,7 @@ test.describe("indique", () => {
     await expect.poll(() => storedUser(page), { timeout: 20_000 }).toBeNull();
   });
 
-  test("indique: a failed send keeps step 2 and what was typed; busy while sending", { tag: "@db" }, async ({
-    page,
-  }) => {
+  test("indique: a failed send keeps step 2 and what was typed; busy while sending", async ({ page }) => {
     await toStepTwo(page);
     await fill(page, 2, FRIEND);
     const send = page.getByRole("button", { name: "Enviar indicação" });
@@ -306,9 +304,9 @@ test.describe("indique", () => {
     await page.unrouteAll();
   });
 
-  test("indique: the server's field messages show under the fields, step 1's on step 1", {
-    tag: "@db",
-  }, async ({ page }) => {
+  test("indique: the server's field messages show under the fields, step 1's on step 1", {}, async ({
+    page,
+  }) => {
     await toStepTwo(page);
     await fill(page, 2, FRIEND);
     const invalid = (fields: Record<string, string>) => ({
@@ -336,9 +334,7 @@ test.describe("indique", () => {
     await page.unrouteAll();
   });
 
-  test("indique: 'Inicie por aqui' brings the form into view with the focus on it", { tag: "@db" }, async ({
-    page,
-  }) => {
+  test("indique: 'Inicie por aqui' brings the form into view with the focus on it", async ({ page }) => {
     await page.getByRole("link", { name: "Inicie por aqui" }).click();
     await expect(stepHeading(page, 1)).toBeFocused();
     await expect(stepHeading(page, 1)).toBeInViewport();
@@ -346,9 +342,9 @@ test.describe("indique", () => {
     await expect(page.getByLabel("Seu nome")).toBeFocused();
   });
 
-  test("indique: the WhatsApp referral, the regulations and the privacy policy links", {
-    tag: "@db",
-  }, async ({ page }) => {
+  test("indique: the WhatsApp referral, the regulations and the privacy policy links", {}, async ({
+    page,
+  }) => {
     const whatsapp = page.getByRole("link", { name: /^Indicar pelo WhatsApp/ });
     await expect(whatsapp).toHaveAccessibleName("Indicar pelo WhatsApp (abre em nova janela)");
     await expect(whatsapp).toHaveAttribute("target", "_blank");
@@ -374,9 +370,10 @@ test.describe("indique", () => {
     await expect(page).toHaveURL(/\/indique$/);
   });
 
-  test("indique: the pages are in the server's HTML with their own title and canonical link", {
-    tag: "@db",
-  }, async ({ request, baseURL }) => {
+  test("indique: the pages are in the server's HTML with their own title and canonical link", {}, async ({
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     for (const [path, title] of [
       ["/indique", "Indique um amigo"],

@@ -88,7 +88,7 @@ test("lists referrals with both people, CPFs masked and the delivery pending", {
   expect((await names())[0]).toContain("Helena Prado");
 });
 
-test("searches names, e-mails and phones, with its own empty state", { tag: "@db" }, async () => {
+test("searches names, e-mails and phones, with its own empty state", async () => {
   await searchBox().fill("kaique@");
   await expect(rows()).toHaveCount(1);
   await expect(rows().first()).toContainText("Júlia Nunes");
@@ -100,7 +100,7 @@ test("searches names, e-mails and phones, with its own empty state", { tag: "@db
   await searchBox().fill("");
 });
 
-test("marks a referral contacted: the button gives way to when it was", { tag: "@db" }, async () => {
+test("marks a referral contacted: the button gives way to when it was", async () => {
   const helena = rowOf("Helena Prado");
   await helena.getByRole("button", { name: /^Marcar como contatado/ }).click();
   await expect(toast("Indicação marcada como contatada")).toBeVisible();
@@ -109,7 +109,7 @@ test("marks a referral contacted: the button gives way to when it was", { tag: "
   await expect(helena.getByRole("button", { name: /^Marcar como contatado/ })).toHaveCount(0);
 });
 
-test("shows one full CPF in a dialog, and the view is in the history", { tag: "@db" }, async () => {
+test("shows one full CPF in a dialog, and the view is in the history", async () => {
   await rowOf("Helena Prado").getByRole("button", { name: "Ver CPF de Igor Matos" }).click();
   const dialog = page.getByRole("dialog", { name: "CPF de Igor Matos" });
   await expect(dialog).toContainText("390.533.447-05");
@@ -125,7 +125,7 @@ test("shows one full CPF in a dialog, and the view is in the history", { tag: "@
   await expect(page.getByRole("main")).not.toContainText("390.533.447-05");
 });
 
-test("exports what the search shows as a CSV with CPFs masked", { tag: "@db" }, async () => {
+test("exports what the search shows as a CSV with CPFs masked", async () => {
   await open(page, "/intranet/indicacoes");
   await searchBox().fill("júlia");
   await expect(rows()).toHaveCount(1);
@@ -145,9 +145,7 @@ test("exports what the search shows as a CSV with CPFs masked", { tag: "@db" }, 
   await expect(toast("CSV exportado")).toBeVisible();
 });
 
-test("works on a 390 px phone: the table scrolls inside its box, the page does not; axe finds nothing", {
-  tag: "@db",
-}, async () => {
+test("works on a 390 px phone: the table scrolls inside its box, the page does not; axe finds nothing", async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, "/intranet/indicacoes");
   await expect(rowOf("Júlia Nunes")).toBeVisible();
@@ -170,9 +168,7 @@ test("works on a 390 px phone: the table scrolls inside its box, the page does n
   await expect(rows()).toHaveCount(1);
 });
 
-test("removes a referral when a person asks for their data to be erased: confirmed first, then gone", {
-  tag: "@db",
-}, async () => {
+test("removes a referral when a person asks for their data to be erased: confirmed first, then gone", async () => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/intranet/indicacoes");
   const row = rowOf("Helena Prado");

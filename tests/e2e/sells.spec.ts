@@ -85,9 +85,10 @@ test.describe("the city modal's CEP", () => {
   });
 });
 
-test("'Minha cidade não está na lista' takes a lead from the modal and returns to it", {
-  tag: "@db",
-}, async ({ browser, baseURL }) => {
+test("'Minha cidade não está na lista' takes a lead from the modal and returns to it", async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await visitor(browser, baseURL!);
   await open(page, "/");
   const dialog = cityDialog(page);

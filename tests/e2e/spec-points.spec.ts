@@ -56,7 +56,7 @@ test("a city price's label and /ofertas give the same sales start: the day the p
   await expect(mainText(page)).not.toContainText("01/09/2025");
 });
 
-test("'Preço nesta cidade' shows the plan's promotion beside the price and keeps it with a price typed alone @db", async ({
+test("'Preço nesta cidade' shows the plan's promotion beside the price and keeps it with a price typed alone", async ({
   staffPage: page,
   adminApi,
 }) => {
@@ -120,7 +120,7 @@ test("'Preço nesta cidade' shows the plan's promotion beside the price and keep
   ).toHaveText("R$ 89,90 *");
 });
 
-test("Contatos places a CEP-only lead in its city or 'fora da área', and filters Hoje, Atrasados and Sem responsável @db", async ({
+test("Contatos places a CEP-only lead in its city or 'fora da área', and filters Hoje, Atrasados and Sem responsável", async ({
   staffPage: page,
   adminApi,
   baseURL,

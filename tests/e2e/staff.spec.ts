@@ -83,7 +83,7 @@ test("a staff user signs in, changes a plan's price, and a visitor then sees it"
   await visitor.close();
 });
 
-test("the Planos tab adds, deactivates and deletes a plan, then staff sign out", { tag: "@db" }, async () => {
+test("the Planos tab adds, deactivates and deletes a plan, then staff sign out", async () => {
   await open(page, "/intranet");
   await expect(page).toHaveURL(/\/intranet\/planos$/);
 

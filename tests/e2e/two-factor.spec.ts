@@ -108,7 +108,7 @@ test("a new administrador enrols with a code from the key shown, and the next si
   await third.close();
 });
 
-test("without scripts, the code step is a form of its own and signs in", { tag: "@db" }, async ({
+test("without scripts, the code step is a form of its own and signs in", async ({
   browser,
   adminApi,
   request,
@@ -139,9 +139,12 @@ test("without scripts, the code step is a form of its own and signs in", { tag: 
   await context.close();
 });
 
-test("an administrador resets a colleague's lost authenticator in Equipe: their session ends and the next sign-in enrols again", {
-  tag: "@db",
-}, async ({ browser, adminApi, request, staffPage }) => {
+test("an administrador resets a colleague's lost authenticator in Equipe: their session ends and the next sign-in enrols again", async ({
+  browser,
+  adminApi,
+  request,
+  staffPage,
+}) => {
   const colleague = await newStaffMember(adminApi, request, "administrador");
   const context = await personBrowser(browser);
   const page = await context.newPage();
@@ -179,9 +182,11 @@ test("an administrador resets a colleague's lost authenticator in Equipe: their 
   await context.close();
 });
 
-test("a Comercial may turn it on from the header's 'Minha conta', and off again with the password", {
-  tag: "@db",
-}, async ({ browser, adminApi, request }) => {
+test("a Comercial may turn it on from the header's 'Minha conta', and off again with the password", async ({
+  browser,
+  adminApi,
+  request,
+}) => {
   const person = await newStaffMember(adminApi, request, "comercial");
   const context = await personBrowser(browser);
   const page = await context.newPage();

@@ -328,9 +328,10 @@ test("with scripts off, the referral's steps post to its page, keep what was typ
 // The three lead forms without scripts (issue 39, point 2): their buttons are plain forms that open the
 // form's own page, whose form posts to the page; the page answers with the same messages under the fields,
 // or the thank-you. The visitor's data travels in request bodies only.
-test("with scripts off, each lead form's button opens its page, which takes the form and never puts it in a URL", {
-  tag: "@db",
-}, async ({ browser, adminApi }) => {
+test("with scripts off, each lead form's button opens its page, which takes the form and never puts it in a URL", async ({
+  browser,
+  adminApi,
+}) => {
   const { context, page, urls } = await noScriptsFrom(browser, "198.51.100.252");
   const field = (label: string) => page.getByLabel(label, { exact: true });
   const sent = page.getByTestId("lead-sent");
@@ -406,9 +407,10 @@ test("with scripts off, each lead form's button opens its page, which takes the 
   await context.close();
 });
 
-test("with scripts off, the blog's newsletter box and /newsletter/cancelar post to their pages, never into a URL", {
-  tag: "@db",
-}, async ({ browser, adminApi }) => {
+test("with scripts off, the blog's newsletter box and /newsletter/cancelar post to their pages, never into a URL", async ({
+  browser,
+  adminApi,
+}) => {
   const { context, page, urls } = await noScriptsFrom(browser, "198.51.100.253");
   const address = `leitora.${Date.now()}@example.com`;
   const subscribed = async () =>
