@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../../src/server/testing/fake-ixc";
-import { type SpawnedServer, startServer } from "./spawned-server";
+import { type SpawnedServer, seededDataDir, startServer } from "./spawned-server";
 
 // The subscriber desk's bounds as a visitor meets them (issue 55, M2 and L-CNPJ; decisions 0060, 0061): a
 // server of this file's own with a fake IXC and a site-wide ceiling of two lookups a minute, so that the
@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   fake = await startFakeIxc();
   server = await startServer({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-desk-ceiling-")),
+    DATA_DIR: await seededDataDir("vitrine-desk-ceiling-"),
     TRUST_PROXY: "true",
     WEB_CONCURRENCY: "1",
     ERP_ADAPTER: "ixc",

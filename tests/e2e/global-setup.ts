@@ -5,6 +5,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import config, { E2E_STAFF } from "../../playwright.config";
 import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
 import { measureTemplatePaths } from "./a11y";
+import { startDataTemplate } from "./spawned-server";
 
 /**
  * The run's staff user is an administrador, who must have two-factor sign-in before the console serves
@@ -15,9 +16,11 @@ import { measureTemplatePaths } from "./a11y";
  * (E2E_TOTP_CLAIMS, src/server/testing/totp.ts's `unusedCode` and `enrolmentCode`). The session the enrolment opened goes to
  * the workers too (E2E_STAFF_COOKIES), for the `staffPage` and `adminApi` fixtures.
  * It also measures the accessibility walk's sample of pages once (E2E_TEMPLATE_PATHS, a11y.ts).
- * It runs after the web server has started, also with `--no-deps`.
+ * It starts the seeded data directory the specs' own servers copy (`startDataTemplate`, spawned-server.ts),
+ * without waiting for it. It runs after the web server has started, also with `--no-deps`.
  */
 export default async function enrolStaffUser() {
+  startDataTemplate();
   const baseURL = config.use?.baseURL;
   if (!baseURL) throw new Error("playwright.config.ts has no baseURL");
   // An address of its own (TEST-NET-2's last), apart from the workers' sign-in limits.

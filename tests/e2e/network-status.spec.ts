@@ -5,7 +5,7 @@ import { type Browser, expect, request as playwrightRequest, test } from "@playw
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../../src/server/testing/fake-sgp";
 import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
 import { axeViolations } from "./a11y";
-import { type SpawnedServer, startServer } from "./spawned-server";
+import { type SpawnedServer, seededDataDir, startServer } from "./spawned-server";
 
 // 'Status da rede' (issue 58), tried as staff and subscribers would: a server of this file's own with SGP
 // as the ERP (a local fake), so its maintenance list is imported and the desk can open tickets. Atendimento
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   fake = await startFakeSgp();
   server = await startServer({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-status-")),
+    DATA_DIR: await seededDataDir("vitrine-status-"),
     LOG_LEVEL: "info",
     TRUST_PROXY: "true",
     WEB_CONCURRENCY: "1",

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /**
  * A production server of a test's own (`build/server/main.js`), beside the shared e2e server. It runs in
@@ -66,4 +69,47 @@ export async function startServer(env: Record<string, string>): Promise<SpawnedS
       }
     },
   };
+}
+
+/**
+ * The run's migrated and seeded data directory, made once by the global setup (`startDataTemplate`) while
+ * the first tests run: a server of a test's own starts on a copy of it instead of migrating and seeding a
+ * new one (most of a start on a busy machine). Its path reaches the workers in E2E_DATA_TEMPLATE; the
+ * template's own server writes `<path>.ready` once it has stopped, or `<path>.failed` with its output.
+ */
+export function startDataTemplate(): void {
+  const template = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-template-"));
+  process.env.E2E_DATA_TEMPLATE = template;
+  void (async () => {
+    const server = await startServer({ DATA_DIR: template });
+    let stopping = false;
+    const listening = setInterval(() => {
+      if (stopping || !server.output().includes('"msg":"listening"')) return;
+      stopping = true;
+      server.child.kill("SIGTERM");
+    }, 100);
+    const code = await server.exited;
+    clearInterval(listening);
+    if (stopping && code === 0) writeFileSync(`${template}.ready`, "");
+    else writeFileSync(`${template}.failed`, server.output());
+  })();
+}
+
+/**
+ * A data directory of a test's own holding a copy of the run's seeded template (`startDataTemplate`),
+ * once the template is ready. `prefix` names the directory, so a kept one says whose it was.
+ */
+export async function seededDataDir(prefix: string): Promise<string> {
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (!template) throw new Error("E2E_DATA_TEMPLATE is not set: tests/e2e/global-setup.ts makes it");
+  const deadline = Date.now() + 180_000;
+  while (!existsSync(`${template}.ready`)) {
+    if (existsSync(`${template}.failed`))
+      throw new Error(`the data template's server failed:\n${readFileSync(`${template}.failed`, "utf8")}`);
+    if (Date.now() > deadline) throw new Error("the data template was not ready in 180 s");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(template, dataDir, { recursive: true });
+  return dataDir;
 }

@@ -11,7 +11,7 @@ import { FAKE_IXC_TOKEN, FAKE_PIX_CODE, type FakeIxc, startFakeIxc } from "../..
 import { FAKE_SGP_PIX_CODE, FAKE_SGP_TOKEN, startFakeSgp } from "../../src/server/testing/fake-sgp";
 import { axeViolations } from "./a11y";
 import { BUSINESS_REQUEST, expectIslandHydrated, open } from "./helpers";
-import { type SpawnedServer, startServer } from "./spawned-server";
+import { type SpawnedServer, seededDataDir, startServer } from "./spawned-server";
 
 // The subscriber pages through the provider's ERP (decision 0037), tried as a subscriber would: a server
 // of this file's own, started with ERP_ADAPTER=ixc against a local fake IXC (the shared e2e server has no
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   fake = await startFakeIxc();
   server = await startServer({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-erp-")),
+    DATA_DIR: await seededDataDir("vitrine-erp-"),
     LOG_LEVEL: "info",
     TRUST_PROXY: "true",
     WEB_CONCURRENCY: "1",
@@ -331,7 +331,7 @@ for (const erp of OTHER_ERPS) {
       test.setTimeout(150_000);
       otherFake = await erp.start();
       otherServer = await startServer({
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), `vitrine-${erp.adapter}-`)),
+        DATA_DIR: await seededDataDir(`vitrine-${erp.adapter}-`),
         LOG_LEVEL: "info",
         TRUST_PROXY: "true",
         WEB_CONCURRENCY: "1",
