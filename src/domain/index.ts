@@ -35,3 +35,6 @@ export * from "./states";
 export * from "./streaming";
 export * from "./two-factor";
 export type * from "./types";
+// Link previews and structured data (issue 57).
+export * from "./link-preview";
+export * from "./structured-data";
