@@ -15,7 +15,12 @@ const OFFER = { name: "Fibra 500 Mega", downloadMbps: 500, price: 99.9, promoPri
 
 describe("offerPreviewSvg", () => {
   it("draws the plan, its speed, the price now and after, and the city, 1200×630", () => {
-    const svg = offerPreviewSvg({ company: "Rede Exemplo", color: "#2d4fc4", offer: OFFER, place: "Vitória - ES" });
+    const svg = offerPreviewSvg({
+      company: "Rede Exemplo",
+      color: "#2d4fc4",
+      offer: OFFER,
+      place: "Vitória - ES",
+    });
     expect(svg).toMatch(/^<svg [^>]*width="1200" height="630"/);
     expect(svg).toContain(">Rede Exemplo<");
     expect(svg).toContain(">Fibra 500 Mega<");
@@ -46,17 +51,18 @@ describe("cityPreviewSvg", () => {
       offer: { ...OFFER, promoPrice: null, promoMonths: null },
       planCount: 4,
     });
-    expect(svg).toContain(">Internet em Vitória - ES<");
-    expect(svg).toContain(">4 planos · a partir de Fibra 500 Mega, 500 Mega<");
+    expect(svg).toContain(">Vitória - ES<");
+    expect(svg).toContain(">A partir de: Fibra 500 Mega · 500 Mega<");
+    expect(svg).toContain(">4 planos na cidade · veja todos no site<");
     expect(svg).toContain(">R$ 99,90/mês<");
   });
 });
 
 describe("sitePreviewSvg", () => {
   it("has the company's name", () => {
-    expect(sitePreviewSvg({ company: "Rede Exemplo", color: "#2d4fc4", tagline: "Internet fibra" })).toContain(
-      ">Rede Exemplo<",
-    );
+    expect(
+      sitePreviewSvg({ company: "Rede Exemplo", color: "#2d4fc4", tagline: "Internet fibra" }),
+    ).toContain(">Rede Exemplo<");
   });
 });
 

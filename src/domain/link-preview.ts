@@ -23,7 +23,7 @@ export function darker(color: string, factor = 0.6): string {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
+  text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`).replace(/\p{Cc}/gu, "");
 
 /** Cuts a line to `max` characters with an ellipsis (an SVG text does not wrap). */
 export function fitLine(text: string, max: number): string {
@@ -75,15 +75,29 @@ export type PreviewOffer = {
   promoMonths: number | null;
 };
 
+/** A bold line's font size that keeps it within `width` pixels (an SVG text does not shrink itself). */
+export function fitSize(line: string, width: number, max: number): number {
+  // DejaVu Sans Bold averages about 0.68 em a character in these texts (digits and capitals are wider).
+  return Math.max(28, Math.min(max, Math.floor(width / (Math.max(line.length, 1) * 0.68))));
+}
+
 /** The offer's price block: the price paid now, large, and the one after the promotion under it. */
-function priceBlock(offer: PreviewOffer, color: string, y: number): string {
+function priceBlock(offer: PreviewOffer, color: string, y: number, heading?: string): string {
   const promoted = hasPromotion(offer);
   const now = promoted ? offer.promoPrice : offer.price;
   const after = promoted ? promotionTail(offer) : "por mês";
+  const top = heading ? 44 : 0;
   return [
-    `<rect x="72" y="${y}" width="1056" height="150" rx="24" fill="#fff"/>`,
-    text(`${formatPrice(now as number)}/mês`, { x: 112, y: y + 92, size: 64, weight: 800, fill: color }),
-    text(fitLine(after, 60), { x: 112, y: y + 132, size: 26, fill: "#333" }),
+    `<rect x="72" y="${y}" width="1056" height="${150 + top}" rx="24" fill="#fff"/>`,
+    heading ? text(fitLine(heading, 56), { x: 112, y: y + 52, size: 28, weight: 700, fill: "#222" }) : "",
+    text(`${formatPrice(now as number)}/mês`, {
+      x: 112,
+      y: y + top + 92,
+      size: 64,
+      weight: 800,
+      fill: color,
+    }),
+    text(fitLine(after, 60), { x: 112, y: y + top + 132, size: 26, fill: "#333" }),
   ].join("");
 }
 
@@ -96,11 +110,12 @@ export function offerPreviewSvg(input: {
   place: string;
 }): string {
   const speed = speedLabel(input.offer.downloadMbps);
+  const name = fitLine(input.offer.name, 48);
   return frame(
     input.company,
     input.color,
     [
-      text(fitLine(input.offer.name, 34), { x: 72, y: 250, size: 60, weight: 800 }),
+      text(name, { x: 72, y: 250, size: fitSize(name, 1056, 60), weight: 800 }),
       text(fitLine([speed, input.place].filter(Boolean).join(" · "), 52), {
         x: 72,
         y: 310,
@@ -113,7 +128,7 @@ export function offerPreviewSvg(input: {
   );
 }
 
-/** A city page's preview: 'Internet em Vitória - ES', its cheapest plan and how many there are. */
+/** A city page's preview: the city, its cheapest plan with its speed and price now and after. */
 export function cityPreviewSvg(input: {
   company: string;
   color: string;
@@ -124,20 +139,18 @@ export function cityPreviewSvg(input: {
 }): string {
   const { offer } = input;
   const speed = offer ? speedLabel(offer.downloadMbps) : "";
-  const plans = input.planCount === 1 ? "1 plano" : `${input.planCount} planos`;
+  const plans = input.planCount === 1 ? "1 plano na cidade" : `${input.planCount} planos na cidade`;
+  const city = fitLine(cityLabel(input.city), 48);
   return frame(
     input.company,
     input.color,
     [
-      text(fitLine(`Internet em ${cityLabel(input.city)}`, 34), { x: 72, y: 250, size: 58, weight: 800 }),
-      text(fitLine(offer ? `${plans} · a partir de ${offer.name}${speed ? `, ${speed}` : ""}` : plans, 56), {
-        x: 72,
-        y: 310,
-        size: 32,
-        opacity: 0.9,
-      }),
-      offer ? priceBlock(offer, input.color, 370) : "",
-      text("Veja os planos da sua cidade no site", { x: 72, y: 578, size: 24, opacity: 0.85 }),
+      text("Planos de internet em", { x: 72, y: 205, size: 30, opacity: 0.9 }),
+      text(city, { x: 72, y: 268, size: fitSize(city, 1056, 58), weight: 800 }),
+      offer
+        ? priceBlock(offer, input.color, 310, `A partir de: ${offer.name}${speed ? ` · ${speed}` : ""}`)
+        : "",
+      text(`${plans} · veja todos no site`, { x: 72, y: 578, size: 24, opacity: 0.85 }),
     ].join(""),
   );
 }

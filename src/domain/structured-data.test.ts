@@ -23,7 +23,14 @@ const SETTINGS = {
   linkedinUrl: "",
 };
 const VITORIA = { name: "Vitória", state: "ES" };
-const PLAN = { name: "Fibra 500 Mega", downloadMbps: 500, price: 99.9, promoPrice: 79.9, promoMonths: 3, code: "RIT-P12-V3" };
+const PLAN = {
+  name: "Fibra 500 Mega",
+  downloadMbps: 500,
+  price: 99.9,
+  promoPrice: 79.9,
+  promoMonths: 3,
+  code: "RIT-P12-V3",
+};
 
 /** Google's rich-result rules as Adobe's validator checks them; the errors only (warnings are advice). */
 async function richResultErrors(nodes: Array<Record<string, unknown>>) {
@@ -87,9 +94,15 @@ describe("productLd", () => {
   });
 
   it("lists every city of an offer sold in several, and says when it is no longer sold", () => {
-    const node = productLd({ ...PLAN, promoPrice: null, promoMonths: null }, ORIGIN, [VITORIA, { name: "Serra", state: "ES" }], "/og/x.png", {
-      current: false,
-    }) as { offers: Record<string, unknown> };
+    const node = productLd(
+      { ...PLAN, promoPrice: null, promoMonths: null },
+      ORIGIN,
+      [VITORIA, { name: "Serra", state: "ES" }],
+      "/og/x.png",
+      {
+        current: false,
+      },
+    ) as { offers: Record<string, unknown> };
     expect(node.offers.price).toBe("99.90");
     expect(node.offers.availability).toBe("https://schema.org/Discontinued");
     expect(node.offers.areaServed).toEqual([
@@ -101,7 +114,10 @@ describe("productLd", () => {
 
 describe("breadcrumbLd", () => {
   it("numbers the steps from 1, with absolute addresses", async () => {
-    const node = breadcrumbLd([{ name: "Ofertas e etiquetas", path: "/ofertas" }, { name: "RIT-P12-V3" }], ORIGIN);
+    const node = breadcrumbLd(
+      [{ name: "Ofertas e etiquetas", path: "/ofertas" }, { name: "RIT-P12-V3" }],
+      ORIGIN,
+    );
     expect(node).toEqual({
       "@type": "BreadcrumbList",
       itemListElement: [

@@ -43,11 +43,18 @@ export type OrganizationSettings = {
  * The company, on every page: name, address, CNPJ (`taxID`), the SAC phone as a customer service contact
  * point, its logo and its profiles. Empty settings are left out.
  */
-export function organizationLd(settings: OrganizationSettings, origin: string, logo: string): Node<Organization> {
+export function organizationLd(
+  settings: OrganizationSettings,
+  origin: string,
+  logo: string,
+): Node<Organization> {
   const phone = settings.sacPhone || settings.salesPhone;
-  const sameAs = [settings.facebookUrl, settings.instagramUrl, settings.youtubeUrl, settings.linkedinUrl].filter(
-    Boolean,
-  );
+  const sameAs = [
+    settings.facebookUrl,
+    settings.instagramUrl,
+    settings.youtubeUrl,
+    settings.linkedinUrl,
+  ].filter(Boolean);
   return filled({
     "@type": "Organization",
     "@id": organizationId(origin),
@@ -164,7 +171,12 @@ export type ArticleFacts = {
 };
 
 /** An article with its author and the company as its publisher (Google's Article fields). */
-export function articleLd(article: ArticleFacts, origin: string, image: string, company: string): Node<Article> {
+export function articleLd(
+  article: ArticleFacts,
+  origin: string,
+  image: string,
+  company: string,
+): Node<Article> {
   return {
     "@type": "Article",
     headline: article.title,
