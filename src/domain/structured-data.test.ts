@@ -32,6 +32,9 @@ const PLAN = {
   code: "RIT-P12-V3",
 };
 
+/** A node as the plain object it is (schema-dts' union types have no index signature). */
+const plain = (node: unknown) => node as Record<string, unknown>;
+
 /** Google's rich-result rules as Adobe's validator checks them; the errors only (warnings are advice). */
 async function richResultErrors(nodes: Array<Record<string, unknown>>) {
   const byType: Record<string, unknown[]> = {};
@@ -47,7 +50,7 @@ async function richResultErrors(nodes: Array<Record<string, unknown>>) {
 
 describe("organizationLd", () => {
   it("names the company with its CNPJ as taxID, its address, its SAC phone and its profiles", async () => {
-    const node = organizationLd(SETTINGS, ORIGIN, "/icon-512.png") as Record<string, unknown>;
+    const node = plain(organizationLd(SETTINGS, ORIGIN, "/icon-512.png"));
     expect(node).toMatchObject({
       "@type": "Organization",
       "@id": `${ORIGIN}/#organization`,
@@ -74,7 +77,7 @@ describe("organizationLd", () => {
 
 describe("productLd", () => {
   it("offers the price paid now in BRL where it is sold, with its label's address", async () => {
-    const node = productLd(PLAN, ORIGIN, [VITORIA], "/og/ofertas/RIT-P12-V3.png") as Record<string, unknown>;
+    const node = plain(productLd(PLAN, ORIGIN, [VITORIA], "/og/ofertas/RIT-P12-V3.png"));
     expect(node).toMatchObject({
       "@type": "Product",
       name: "Fibra 500 Mega",
@@ -125,7 +128,7 @@ describe("breadcrumbLd", () => {
         { "@type": "ListItem", position: 2, name: "RIT-P12-V3" },
       ],
     });
-    expect(await richResultErrors([node as Record<string, unknown>])).toEqual([]);
+    expect(await richResultErrors([plain(node)])).toEqual([]);
   });
 });
 
