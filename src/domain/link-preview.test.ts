@@ -52,13 +52,25 @@ describe("cityPreviewSvg", () => {
       planCount: 4,
     });
     expect(svg).toContain(">Vitória - ES<");
-    expect(svg).toContain(">A partir de: Fibra 500 Mega · 500 Mega<");
+    expect(svg).toContain(">A partir de: Fibra 500 Mega<");
     expect(svg).toContain(">4 planos na cidade · veja todos no site<");
     expect(svg).toContain(">R$ 99,90/mês<");
   });
 });
 
 describe("sitePreviewSvg", () => {
+  it("names the speed when the plan's name does not", () => {
+    const svg = cityPreviewSvg({
+      company: "Rede Exemplo",
+      color: "#2d4fc4",
+      city: { name: "Serra", state: "ES" },
+      offer: { ...OFFER, name: "Plano Família" },
+      planCount: 1,
+    });
+    expect(svg).toContain(">A partir de: Plano Família · 500 Mega<");
+    expect(svg).toContain(">1 plano na cidade · veja todos no site<");
+  });
+
   it("has the company's name", () => {
     expect(
       sitePreviewSvg({ company: "Rede Exemplo", color: "#2d4fc4", tagline: "Internet fibra" }),

@@ -148,7 +148,13 @@ export function cityPreviewSvg(input: {
       text("Planos de internet em", { x: 72, y: 205, size: 30, opacity: 0.9 }),
       text(city, { x: 72, y: 268, size: fitSize(city, 1056, 58), weight: 800 }),
       offer
-        ? priceBlock(offer, input.color, 310, `A partir de: ${offer.name}${speed ? ` · ${speed}` : ""}`)
+        ? priceBlock(
+            offer,
+            input.color,
+            310,
+            // The speed, unless the plan's name says it already ('Fibra 500 Mega').
+            `A partir de: ${offer.name}${speed && !offer.name.includes(speed) ? ` · ${speed}` : ""}`,
+          )
         : "",
       text(`${plans} · veja todos no site`, { x: 72, y: 578, size: 24, opacity: 0.85 }),
     ].join(""),

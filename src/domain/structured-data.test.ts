@@ -113,6 +113,18 @@ describe("productLd", () => {
       { "@type": "City", name: "Serra - ES" },
     ]);
   });
+
+  it("names the states of an offer sold in many cities", () => {
+    const places = [
+      ...Array.from({ length: 11 }, (_, i) => ({ name: `Cidade ${i}`, state: "ES" })),
+      { name: "Juiz de Fora", state: "MG" },
+    ];
+    const node = productLd(PLAN, ORIGIN, places, "/og/x.png") as { offers: Record<string, unknown> };
+    expect(node.offers.areaServed).toEqual([
+      { "@type": "State", name: "ES", containedInPlace: { "@type": "Country", name: "BR" } },
+      { "@type": "State", name: "MG", containedInPlace: { "@type": "Country", name: "BR" } },
+    ]);
+  });
 });
 
 describe("breadcrumbLd", () => {

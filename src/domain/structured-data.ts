@@ -93,6 +93,17 @@ const cityNode = (city: { name: string; state: string }): Node<City> => ({
   name: cityLabel(city),
 });
 
+/** Past this many cities an offer names the states it is sold in instead: the data stays small. */
+export const MAX_AREA_CITIES = 10;
+
+function areaServed(places: ReadonlyArray<{ name: string; state: string }>): Offer["areaServed"] {
+  if (places.length === 1) return cityNode(places[0]!);
+  if (places.length <= MAX_AREA_CITIES) return places.map(cityNode);
+  const states = [...new Set(places.map((place) => place.state))].sort();
+  return states.map((state) => ({ "@type": "State", name: state, containedInPlace: BRAZIL }));
+}
+const BRAZIL = { "@type": "Country", name: "BR" } as const;
+
 /**
  * One plan as a `Product` with its `Offer` and picture: the price paid now (the promotional one, when there is one),
  * in BRL, where it is sold, its label's address and whether it is still sold.
@@ -113,7 +124,7 @@ export function productLd(
     priceCurrency: "BRL",
     availability:
       options.current === false ? "https://schema.org/Discontinued" : "https://schema.org/InStock",
-    areaServed: places.length === 1 ? cityNode(places[0]!) : places.map(cityNode),
+    areaServed: areaServed(places),
     url,
   }) as Node<Offer>;
   return filled({
