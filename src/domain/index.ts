@@ -15,6 +15,7 @@ export * from "./images";
 export * from "./lead";
 export * from "./lead-console";
 export * from "./lead-pages";
+export * from "./link-preview";
 export * from "./name-key";
 export * from "./network-status";
 export * from "./newsletter";
@@ -33,8 +34,6 @@ export * from "./staff-roles";
 export * from "./starting-prices";
 export * from "./states";
 export * from "./streaming";
+export * from "./structured-data";
 export * from "./two-factor";
 export type * from "./types";
-// Link previews and structured data (issue 57).
-export * from "./link-preview";
-export * from "./structured-data";
