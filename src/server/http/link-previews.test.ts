@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -64,6 +66,26 @@ describe("link previews", () => {
     expect(after.bytes.equals(before.bytes)).toBe(false);
     const { dominant } = await sharp(after.bytes).stats();
     expect(dominant.r).toBeGreaterThan(dominant.b);
+  });
+
+  it("the site's is the settings' share image, cut to 1200×630 and sent as JPEG", async () => {
+    // An upload as the console stores it: a WebP under DATA_DIR/uploads.
+    const upload = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: { r: 10, g: 120, b: 60 } },
+    })
+      .webp()
+      .toBuffer();
+    await mkdir(path.join(server.dataDir, "uploads", "banners"), { recursive: true });
+    await writeFile(path.join(server.dataDir, "uploads", "banners", "partilha-1600.webp"), upload);
+    await server.database.db
+      .update(siteSettings)
+      .set({ shareImageUrl: "/uploads/banners/partilha-1600.webp" })
+      .where(eq(siteSettings.id, 1));
+    await server.announce({ entities: ["site_settings"] });
+    const { meta, bytes } = await picture("/og/site.jpg", "image/jpeg");
+    expect([meta.width, meta.height, meta.format]).toEqual([1200, 630, "jpeg"]);
+    const { dominant } = await sharp(bytes).stats();
+    expect(dominant.g).toBeGreaterThan(dominant.r);
   });
 
   it("a path that names nothing answers 404", async () => {
