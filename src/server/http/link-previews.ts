@@ -50,6 +50,17 @@ export type LinkPreviewOptions = {
 
 type Picture = { bytes: Buffer; type: "image/png" | "image/jpeg" };
 
+/**
+ * Pictures are made one at a time per process: after a change crawlers may ask for many at once, and
+ * sharp's work shares libuv's threads with sign-ins (scrypt) and uploads (decision 0064).
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(make: () => Promise<T>): Promise<T> {
+  const run = queue.then(make, make);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 const png = (svg: string, size?: number): Promise<Picture> => {
   const image = sharp(Buffer.from(svg), { density: 72 }).timeout({ seconds: TIMEOUT_SECONDS });
   return (size ? image.resize(size, size) : image)
@@ -116,7 +127,7 @@ export function linkPreviewRoutes({ catalogue, storage, clientDirs = [] }: LinkP
     let picture = pending.get(key);
     if (!picture) {
       if (pending.size >= MAX_KEPT) pending.delete(pending.keys().next().value!);
-      picture = make();
+      picture = oneAtATime(make);
       pending.set(key, picture);
       picture.catch(() => pending.get(key) === picture && pending.delete(key));
     }
