@@ -214,6 +214,26 @@ describe("site settings", () => {
     // Left out by a form from before these fields: not set.
     expect(siteSettingsInputSchema.parse(settings)).toMatchObject({ sacPhone: "", speedTestUrl: "" });
   });
+  it("takes the link previews' brand colour as #RRGGBB and the share image only as a site image", () => {
+    expect(
+      siteSettingsInputSchema.parse({
+        ...settings,
+        brandColor: "#AA2200",
+        shareImageUrl: "/uploads/banners/ab12-1600.webp",
+      }),
+    ).toMatchObject({ brandColor: "#AA2200", shareImageUrl: "/uploads/banners/ab12-1600.webp" });
+    expect(siteSettingsInputSchema.parse(settings)).toMatchObject({ brandColor: "", shareImageUrl: "" });
+    expect(
+      messages(siteSettingsInputSchema, {
+        ...settings,
+        brandColor: "red",
+        shareImageUrl: "https://elsewhere.example/a.png",
+      }),
+    ).toEqual({
+      brandColor: "Cor da marca: use o formato #RRGGBB (ex.: #2D4FC4).",
+      shareImageUrl: "Imagem de compartilhamento: envie uma imagem pelo botão.",
+    });
+  });
   it("refuses to save without the encarregado the privacy policy names (LGPD art. 41)", () => {
     const message = "Informe o nome do encarregado pelo tratamento de dados (LGPD).";
     expect(messages(siteSettingsInputSchema, { ...settings, privacyOfficerName: "  " })).toEqual({

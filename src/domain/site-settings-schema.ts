@@ -234,6 +234,21 @@ export const siteSettingsInputSchema = z.object({
   ),
   /** /streamings' login-help guide, shown in a frame on request. */
   streamingHelpUrl: later(httpsUrlField("Guia de acesso aos streamings")),
+  // Link previews and the home-screen icon (issue 57).
+  /** The brand's colour, '#rrggbb': the previews' background, the manifest's theme colour, the icon. */
+  brandColor: later(
+    text("Cor da marca", 7).refine((value) => value === "" || /^#[0-9a-fA-F]{6}$/.test(value), {
+      message: "Cor da marca: use o formato #RRGGBB (ex.: #2D4FC4).",
+    }),
+  ),
+  /** The picture a link to a page without its own shows (an upload); empty: one drawn with the name. */
+  shareImageUrl: later(
+    text("Imagem de compartilhamento", 300).refine(
+      (value) =>
+        value === "" || (/^\/(uploads|images)\/[A-Za-z0-9._\-/]+$/.test(value) && !value.includes("..")),
+      { message: "Imagem de compartilhamento: envie uma imagem pelo botão." },
+    ),
+  ),
 });
 export type SiteSettingsFormValues = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsInput = z.output<typeof siteSettingsInputSchema>;

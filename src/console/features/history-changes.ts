@@ -170,9 +170,17 @@ const FIELDS: { [K in AuditedEntity]: Record<string, Field> } = {
     iconUrl: { label: "Ícone", show: (value) => (value ? "Ícone enviado" : "Sem ícone") },
     isActive: { label: "Ativo", show: yesNo },
   },
-  site_settings: Object.fromEntries(
-    SETTINGS_GROUPS.flatMap((group) => group.fields).map((field) => [field.name, { label: field.label }]),
-  ),
+  site_settings: {
+    ...Object.fromEntries(
+      SETTINGS_GROUPS.flatMap((group) => group.fields).map((field) => [field.name, { label: field.label }]),
+    ),
+    // Link previews (issue 57): the share image has its own field in the form.
+    brandColor: { label: "Cor da marca" },
+    shareImageUrl: {
+      label: "Imagem de compartilhamento",
+      show: (value) => (value ? "Imagem enviada" : "Sem imagem"),
+    },
+  },
   banner_settings: { showCaptions: { label: "Mostrar legendas nos banners", show: yesNo } },
   // The credential is never in the entry: only whether it changed (decision 0037).
   erp_settings: {

@@ -5,11 +5,12 @@ import { Button } from "../../ui/components/button";
 import { Form } from "../../ui/components/form";
 import { adminApi } from "../kit/admin-client";
 import { TextField } from "../kit/fields";
+import { ImageField } from "../kit/image-field";
 import { FormFailure, useEntityForm } from "../kit/use-entity-form";
 import { useMutation } from "../kit/use-mutation";
 
 type Field = {
-  name: Exclude<keyof SiteSettingsFormValues, "proconUrls">;
+  name: Exclude<keyof SiteSettingsFormValues, "proconUrls" | "shareImageUrl">;
   label: string;
   placeholder?: string;
   wide?: boolean;
@@ -239,6 +240,26 @@ export function SettingsTab({
               ))}
             </fieldset>
           )}
+          {/* Link previews and the home-screen icon (issue 57). */}
+          <fieldset className="grid gap-4 sm:grid-cols-2" data-testid="settings-sharing">
+            <legend className="mb-2 text-base font-semibold">Compartilhamento e ícone</legend>
+            <TextField
+              control={form.control}
+              name="brandColor"
+              label="Cor da marca"
+              placeholder="#2D4FC4"
+              description="Fundo das imagens de compartilhamento, cor do ícone na tela inicial do celular e do navegador. Vazio: o azul do site."
+            />
+            <ImageField
+              control={form.control}
+              setValue={form.setValue}
+              name="shareImageUrl"
+              label="Imagem de compartilhamento"
+              area="banners"
+              failure="Erro ao fazer upload da imagem de compartilhamento"
+              hint="Aparece quando um link do site é compartilhado (WhatsApp, Facebook), nas páginas sem imagem própria; é recortada em 1200 × 630. Sem imagem: uma com o nome da empresa."
+            />
+          </fieldset>
           <div>
             <Button type="submit" busy={submitting}>
               {submitting ? "Salvando..." : "Salvar configurações"}

@@ -529,6 +529,13 @@ export const siteSettings = pgTable(
     /** /parceiros' how-it-works video (YouTube or Vimeo) and /streamings' login-help guide. */
     partnerVideoUrl: text("partner_video_url").notNull().default(""),
     streamingHelpUrl: text("streaming_help_url").notNull().default(""),
+    /**
+     * Link previews and the home-screen icon (issue 57): the brand's colour ('#2d4fc4'; empty: the theme's
+     * blue) and the picture a shared link of a page without its own shows (empty: one drawn with the
+     * company's name).
+     */
+    brandColor: text("brand_color").notNull().default(""),
+    shareImageUrl: text("share_image_url").notNull().default(""),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [

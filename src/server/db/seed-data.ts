@@ -58,6 +58,9 @@ export const DEMO_SITE_SETTINGS = {
   // A public video stands in for the demo provider's own (Blender Foundation's Big Buck Bunny).
   partnerVideoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
   streamingHelpUrl: "https://ajuda.redeipe.example/streamings",
+  // Link previews (issue 57): the theme's blue, and the picture drawn with the company's name.
+  brandColor: "",
+  shareImageUrl: "",
 };
 
 // The cities (all of Espírito Santo and 18 of Minas Gerais) and their CEP ranges: demo-cities.ts.

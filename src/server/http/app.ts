@@ -34,6 +34,7 @@ import { cspReportRoutes } from "./csp-reports";
 import type { Env } from "./env";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { pageFrameSources } from "./frame-sources";
+import { linkPreviewRoutes } from "./link-previews";
 import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
 import { pagePath } from "./page-path";
@@ -416,6 +417,9 @@ export function createApp({
       config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c),
     ),
   );
+
+  // Link previews, the home-screen icons and the web manifest (issue 57).
+  app.route("/", linkPreviewRoutes({ catalogue, storage, clientDirs }));
 
   // Old and alternative page addresses: answered here, before any page renders.
   app.route("/", redirectRoutes(catalogue));

@@ -235,7 +235,7 @@ export function SupportPage({ settings, ticket }: { settings: SiteSettings; tick
   );
 }
 
-function faqItems(name: string): AccordionItem[] {
+export function faqItems(name: string): AccordionItem[] {
   return [
     {
       question: "Como vejo os planos disponíveis na minha cidade?",
