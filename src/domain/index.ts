@@ -35,3 +35,4 @@ export * from "./states";
 export * from "./streaming";
 export * from "./two-factor";
 export type * from "./types";
+export * from "./viability";
