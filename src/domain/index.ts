@@ -36,3 +36,4 @@ export * from "./streaming";
 export * from "./two-factor";
 export type * from "./types";
 export * from "./viability";
+export * from "./coverage-areas";

@@ -10,6 +10,7 @@ import { businessPlanCitiesEntity } from "./business-plan-cities";
 import { businessPlansEntity } from "./business-plans";
 import { cdnPurgesEntity } from "./cdn-purges";
 import { citiesEntity } from "./cities";
+import { coverageAreasEntity, coverageSettingsEntity } from "./coverage";
 import { cityCepRangesEntity } from "./city-cep-ranges";
 import type { Entity } from "./entity";
 import { erpProspectsEntity } from "./erp-prospects";
@@ -68,6 +69,9 @@ export const ENTITIES = [
   signInsEntity,
   cdnPurgesEntity,
   keyFingerprintsEntity,
+  // Issue 56: viability sources.
+  coverageSettingsEntity,
+  coverageAreasEntity,
 ] as const satisfies readonly Entity[];
 
 type Registered = (typeof ENTITIES)[number];
