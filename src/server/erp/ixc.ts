@@ -371,7 +371,8 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
           lat: box.lat,
           lng: box.lng,
           distanceMeters: Math.round(distance),
-          freePorts: box.capacity === undefined ? undefined : Math.max(0, box.capacity - (await usedPorts(box.id))),
+          freePorts:
+            box.capacity === undefined ? undefined : Math.max(0, box.capacity - (await usedPorts(box.id))),
         })),
       );
     },

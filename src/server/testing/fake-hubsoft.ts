@@ -234,7 +234,11 @@ export async function startFakeHubsoft(
           projeto: "Projeto Centro",
           busca: {
             elementos: {
-              data: boxes.map((box, index) => ({ id_caixa_optica: index + 1, ...box, distancia: 40 + index })),
+              data: boxes.map((box, index) => ({
+                id_caixa_optica: index + 1,
+                ...box,
+                distancia: 40 + index,
+              })),
             },
           },
         },

@@ -167,11 +167,39 @@ export function demoIxcState(): FakeIxcState {
     tickets: [],
     boxes: [
       // Along the covered street: one with free ports 60 m from its point, one full, one turned off.
-      { id: "31", descricao: "CTO-PALMEIRAS-01", status: "A", latitude: "-20.33050", longitude: "-40.29020", capacidade: "16" },
-      { id: "32", descricao: "CTO-PALMEIRAS-02", status: "A", latitude: "-20.32920", longitude: "-40.29010", capacidade: "2" },
-      { id: "33", descricao: "CTO-DESATIVADA", status: "I", latitude: "-20.34500", longitude: "-40.27010", capacidade: "16" },
+      {
+        id: "31",
+        descricao: "CTO-PALMEIRAS-01",
+        status: "A",
+        latitude: "-20.33050",
+        longitude: "-40.29020",
+        capacidade: "16",
+      },
+      {
+        id: "32",
+        descricao: "CTO-PALMEIRAS-02",
+        status: "A",
+        latitude: "-20.32920",
+        longitude: "-40.29010",
+        capacidade: "2",
+      },
+      {
+        id: "33",
+        descricao: "CTO-DESATIVADA",
+        status: "I",
+        latitude: "-20.34500",
+        longitude: "-40.27010",
+        capacidade: "16",
+      },
       // Drawn without coordinates: never near anything.
-      { id: "34", descricao: "CTO-SEM-COORDENADA", status: "A", latitude: "", longitude: "", capacidade: "8" },
+      {
+        id: "34",
+        descricao: "CTO-SEM-COORDENADA",
+        status: "A",
+        latitude: "",
+        longitude: "",
+        capacidade: "8",
+      },
     ],
     fibreClients: [
       { id: "1", id_caixa_ftth: "31", porta_ftth: "1" },
