@@ -106,14 +106,14 @@ function collect(geojson: unknown): CoverageAreaGeometry {
 }
 
 function parseKml(text: string): unknown {
-  let failed = false;
-  const document = new DOMParser({
-    onError: (level) => {
-      if (level === "fatalError") failed = true;
-    },
-  }).parseFromString(text, "text/xml");
-  if (failed || !document.documentElement) throw new CoverageFileError(COVERAGE_AREA_MESSAGES.unreadable);
-  return kml(document);
+  try {
+    // xmldom throws its ParseError on a fatal error (an unclosed tag, not XML at all).
+    const document = new DOMParser({ onError: () => {} }).parseFromString(text, "text/xml");
+    if (!document.documentElement) throw new CoverageFileError(COVERAGE_AREA_MESSAGES.unreadable);
+    return kml(document);
+  } catch {
+    throw new CoverageFileError(COVERAGE_AREA_MESSAGES.unreadable);
+  }
 }
 
 /** KMZ: a zip whose main KML is doc.kml (or its first .kml); bounded when unpacked, not only packed. */

@@ -266,15 +266,56 @@ export async function viabilityReport(
   return run(deps, address, true);
 }
 
+/** How long a process keeps the settings and areas it read: another process's save reaches it by then. */
+export const COVERAGE_CACHE_MS = 30_000;
+
 /** What the app hands its routes: checks bound to the app's database, catalogue, ERP and key. */
 export type ViabilityService = {
   check(address: ViabilityAddress): Promise<ViabilityAnswer>;
   report(address: ViabilityAddress): Promise<ViabilityReport>;
+  /** Drops the kept settings and areas (this process saved new ones). */
+  forget(): void;
 };
 
-export function createViabilityService(deps: ViabilityDeps): ViabilityService {
+/**
+ * The service the app makes once: the saved settings and areas are read at most once per
+ * COVERAGE_CACHE_MS (a visitor's check costs no query), and at once after this process saves them.
+ */
+export function createViabilityService(deps: Omit<ViabilityDeps, "settings" | "areas">): ViabilityService {
+  type Kept = {
+    at: number;
+    settings: Promise<CoverageRuntimeSettings>;
+    areas: Promise<{ name: string; geojson: CoverageAreaGeometry }[]> | undefined;
+  };
+  let kept: Kept | undefined;
+  const current = (): Kept => {
+    if (!kept || Date.now() - kept.at > COVERAGE_CACHE_MS) {
+      const settings = readCoverageSettings(deps.db, deps.cipher);
+      const fresh: Kept = { at: Date.now(), settings, areas: undefined };
+      settings.catch(() => {
+        if (kept === fresh) kept = undefined;
+      });
+      kept = fresh;
+    }
+    return kept;
+  };
+  const areas = () => {
+    const now = current();
+    if (!now.areas) {
+      const read = coverageAreaShapes(deps.db);
+      now.areas = read;
+      read.catch(() => {
+        if (now.areas === read) now.areas = undefined;
+      });
+    }
+    return now.areas;
+  };
+  const bound = async (): Promise<ViabilityDeps> => ({ ...deps, settings: await current().settings, areas });
   return {
-    check: (address) => checkViability(deps, address),
-    report: (address) => viabilityReport(deps, address),
+    check: async (address) => checkViability(await bound(), address),
+    report: async (address) => viabilityReport(await bound(), address),
+    forget: () => {
+      kept = undefined;
+    },
   };
 }
