@@ -31,7 +31,12 @@ describe("decideViability: the first source that decides", () => {
       ],
       7,
     );
-    expect(answer).toEqual({ status: "sem viabilidade", source: "caixas", detail: "Nenhuma caixa a até 250 m.", cityId: 7 });
+    expect(answer).toEqual({
+      status: "sem viabilidade",
+      source: "caixas",
+      detail: "Nenhuma caixa a até 250 m.",
+      cityId: 7,
+    });
   });
 
   it("falls back to the CEP ranges: 'provável' inside a served city, 'sem viabilidade' outside", () => {
@@ -46,26 +51,45 @@ describe("decideViability: the first source that decides", () => {
 describe("the viability schemas", () => {
   it("reads a form's address: the CEP as digits, the number trimmed, the location as numbers", () => {
     expect(
-      viabilityAddressSchema.parse({ cep: "29.100-001", number: " 123 ", complement: "", lat: "-20,33", lng: "-40.29" }),
-    ).toEqual({ cep: "29100001", number: "123", complement: undefined, street: undefined, lat: -20.33, lng: -40.29 });
+      viabilityAddressSchema.parse({
+        cep: "29.100-001",
+        number: " 123 ",
+        complement: "",
+        lat: "-20,33",
+        lng: "-40.29",
+      }),
+    ).toEqual({
+      cep: "29100001",
+      number: "123",
+      complement: undefined,
+      street: undefined,
+      lat: -20.33,
+      lng: -40.29,
+    });
   });
 
   it("refuses a bad CEP, a missing number and half a location", () => {
     expect(viabilityAddressSchema.safeParse({ cep: "2910", number: "1" }).success).toBe(false);
     expect(viabilityAddressSchema.safeParse({ cep: "29100001", number: "  " }).success).toBe(false);
-    expect(viabilityAddressSchema.safeParse({ cep: "29100001", number: "1", lat: "-20" }).success).toBe(false);
+    expect(viabilityAddressSchema.safeParse({ cep: "29100001", number: "1", lat: "-20" }).success).toBe(
+      false,
+    );
   });
 
   it("takes each source once in the order, a distance in range and https addresses only", () => {
     const base = { order: ["poligonos", "erp"], boxDistanceMeters: "300", geocoderUrl: "", tileUrl: "" };
-    expect(coverageSettingsInputSchema.parse(base)).toMatchObject({ order: ["poligonos", "erp"], boxDistanceMeters: 300 });
+    expect(coverageSettingsInputSchema.parse(base)).toMatchObject({
+      order: ["poligonos", "erp"],
+      boxDistanceMeters: 300,
+    });
     expect(coverageSettingsInputSchema.safeParse({ ...base, order: ["erp", "erp"] }).success).toBe(false);
     expect(coverageSettingsInputSchema.safeParse({ ...base, boxDistanceMeters: 5 }).success).toBe(false);
-    expect(coverageSettingsInputSchema.safeParse({ ...base, geocoderUrl: "http://geo.example/search" }).success).toBe(
-      false,
-    );
     expect(
-      coverageSettingsInputSchema.safeParse({ ...base, tileUrl: "https://tiles.example/{z}/{x}.png" }).success,
+      coverageSettingsInputSchema.safeParse({ ...base, geocoderUrl: "http://geo.example/search" }).success,
+    ).toBe(false);
+    expect(
+      coverageSettingsInputSchema.safeParse({ ...base, tileUrl: "https://tiles.example/{z}/{x}.png" })
+        .success,
     ).toBe(false);
   });
 });

@@ -51,8 +51,12 @@ describe("readCoverageFile", () => {
   });
 
   it("refuses a file that is not what it says, or holds no polygon", () => {
-    expect(() => readCoverageFile(new TextEncoder().encode("<kml><Document>"), "kml")).toThrow(CoverageFileError);
-    expect(() => readCoverageFile(new TextEncoder().encode("PK not a zip"), "kmz")).toThrow(CoverageFileError);
+    expect(() => readCoverageFile(new TextEncoder().encode("<kml><Document>"), "kml")).toThrow(
+      CoverageFileError,
+    );
+    expect(() => readCoverageFile(new TextEncoder().encode("PK not a zip"), "kmz")).toThrow(
+      CoverageFileError,
+    );
     expect(() => readCoverageFile(new TextEncoder().encode("{"), "geojson")).toThrow(CoverageFileError);
     const point = { type: "Point", coordinates: [-40.29, -20.33] };
     expect(() => readCoverageFile(new TextEncoder().encode(JSON.stringify(point)), "geojson")).toThrow(
@@ -84,7 +88,12 @@ describe("areaHolding", () => {
       [-40.292, -20.332],
     ];
     const geojson = { type: "Polygon", coordinates: [outer, hole] };
-    const areas = [{ name: "Com buraco", geojson: readCoverageFile(new TextEncoder().encode(JSON.stringify(geojson)), "geojson") }];
+    const areas = [
+      {
+        name: "Com buraco",
+        geojson: readCoverageFile(new TextEncoder().encode(JSON.stringify(geojson)), "geojson"),
+      },
+    ];
     expect(areaHolding(areas, inside)).toBeUndefined();
     expect(areaHolding(areas, { lat: -20.338, lng: -40.298 })).toMatchObject({ area: "Com buraco" });
   });
