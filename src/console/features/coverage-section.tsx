@@ -356,6 +356,7 @@ function AddressTest({ onReport }: { onReport: (report: ViabilityReport | null) 
   const [cep, setCep] = useState("");
   const [number, setNumber] = useState("");
   const [street, setStreet] = useState("");
+  const [coordinates, setCoordinates] = useState("");
   const [testing, setTesting] = useState(false);
   const [report, setReport] = useState<ViabilityReport | null>(null);
   const [message, setMessage] = useState("");
@@ -364,7 +365,9 @@ function AddressTest({ onReport }: { onReport: (report: ViabilityReport | null) 
     setTesting(true);
     setMessage("");
     try {
-      const response = await adminApi.coverage.test({ cep, number, street });
+      // 'Coordenadas': '-20.33, -40.29' as a map shows them, in place of the phone's location.
+      const [lat = "", lng = ""] = coordinates.split(/[,;]\s*|\s+/).filter(Boolean);
+      const response = await adminApi.coverage.test({ cep, number, street, lat, lng });
       if (response.ok) {
         const answered = ((await response.json()) as { report: ViabilityReport }).report;
         setReport(answered);
@@ -393,7 +396,7 @@ function AddressTest({ onReport }: { onReport: (report: ViabilityReport | null) 
       <form
         noValidate
         aria-label="Testar um endereço"
-        className="grid gap-4 sm:grid-cols-[10rem_8rem_1fr_auto] sm:items-end"
+        className="grid gap-4 sm:grid-cols-[9rem_7rem_1fr_12rem_auto] sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
           if (!testing) void run();
@@ -425,6 +428,16 @@ function AddressTest({ onReport }: { onReport: (report: ViabilityReport | null) 
             autoComplete="off"
             value={street}
             onChange={(event) => setStreet(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-coordinates`}>Coordenadas (opcional)</Label>
+          <Input
+            id={`${id}-coordinates`}
+            autoComplete="off"
+            placeholder="-20.33, -40.29"
+            value={coordinates}
+            onChange={(event) => setCoordinates(event.target.value)}
           />
         </div>
         <Button type="submit" busy={testing}>
