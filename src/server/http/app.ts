@@ -535,6 +535,7 @@ export function createApp({
           subscribeToNewsletter(db, referralCipher, input, address, { perHour: NEWSLETTER_SIGNUPS_PER_HOUR }),
         subscriberDesk,
         erpConsole: () => erpConsoleState(db, { runtime: erp, environment: config.erp }),
+        viability,
         onCacheEvent: reportCacheEvent,
         limits: deps.renderLimits,
         imageSources,
