@@ -36,7 +36,6 @@ export function CoverageMap({
         const { shapes } = (await response.json()) as { shapes: Shape[] };
         if (cancelled || !container.current) return;
         map = L.map(container.current, { attributionControl: false, scrollWheelZoom: false });
-        if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
         const layers = L.featureGroup();
         for (const shape of shapes) {
           L.geoJSON(shape.geojson as never, {
@@ -45,12 +44,14 @@ export function CoverageMap({
             .bindTooltip(shape.name)
             .addTo(layers);
         }
-        layers.addTo(map);
-        if (point) L.circleMarker([point.lat, point.lng], { radius: 7, color: "#d9480f" }).addTo(map);
+        // The view first: paths added to a map without one are never drawn, and its removal then fails.
         const bounds = layers.getBounds();
         if (point) bounds.extend([point.lat, point.lng]);
         if (bounds.isValid()) map.fitBounds(bounds, { padding: [16, 16], maxZoom: 17 });
         else map.setView([-15.8, -47.9], 4);
+        if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
+        layers.addTo(map);
+        if (point) L.circleMarker([point.lat, point.lng], { radius: 7, color: "#d9480f" }).addTo(map);
         setCount(shapes.length);
         setFailed(false);
       } catch {
@@ -59,7 +60,11 @@ export function CoverageMap({
     })();
     return () => {
       cancelled = true;
-      map?.remove();
+      try {
+        map?.remove();
+      } catch {
+        // A map torn down half-drawn: nothing left to remove.
+      }
     };
   }, [version, tileUrl, point]);
 

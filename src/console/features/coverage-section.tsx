@@ -160,6 +160,9 @@ function CoverageSettingsForm({ settings }: Pick<Props, "settings">) {
           onChange={(event) => setTileUrl(event.target.value)}
           {...described("tileUrl")}
         />
+        <p className="text-sm text-muted-foreground">
+          Um endereço novo aparece no mapa ao recarregar a página.
+        </p>
         {error("tileUrl")}
       </div>
       <div className="flex flex-col gap-1">
