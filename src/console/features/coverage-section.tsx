@@ -104,7 +104,7 @@ function CoverageSettingsForm({ settings }: Pick<Props, "settings">) {
         if (!mutation.pending) void save();
       }}
     >
-      <fieldset className="flex flex-col gap-3 sm:col-span-2">
+      <fieldset className="flex max-w-xl flex-col gap-3 sm:col-span-2">
         <legend className="mb-2 text-base font-semibold">Ordem das fontes</legend>
         {order.map((source, index) => (
           <div key={ORDERABLE_VIABILITY_SOURCES[index]} className="flex flex-col gap-1">
