@@ -114,6 +114,9 @@ export const ENTITY_DESCRIPTIONS = {
   sign_ins: {},
   cdn_purges: {},
   key_fingerprints: {},
+  // Viability at an address (issue 56): the Configurações tab's 'Cobertura'.
+  coverage_settings: { section: "Cobertura" },
+  coverage_areas: { section: "Áreas de cobertura" },
 } as const satisfies Record<string, EntityDescription>;
 
 type Descriptions = typeof ENTITY_DESCRIPTIONS;

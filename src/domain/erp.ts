@@ -28,6 +28,8 @@ export const ERP_OPERATION_LABELS = {
   checkCoverage: "Viabilidade por CEP",
   createProspect: "Enviar contatos e indicações como prospectos",
   maintenanceList: "Importar manutenções para o status da rede",
+  addressViability: "Viabilidade técnica por endereço",
+  ftthBoxes: "Caixas de atendimento com coordenadas",
 } as const;
 
 export function parseErpAdapter(value: unknown): ErpAdapterName | undefined {

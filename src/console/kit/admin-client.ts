@@ -24,6 +24,7 @@ import type {
   StreamingBannerInput,
   StreamingServiceInput,
 } from "../../domain/schemas";
+import type { CoverageSettingsInput, ViabilityAddressInput } from "../../domain/viability-schema";
 // A type-only import: erased at build time, so no server code reaches the browser (see check-layers).
 import type { AdminApi } from "../../server/http/admin-routes";
 
@@ -254,5 +255,14 @@ export const adminApi = {
     save: (values: ErpSettingsInput) => api.erp.$put({ json: values }),
     remove: () => api.erp.$delete(),
     test: () => api.erp.test.$post(),
+  },
+  // Issue 56: Configurações → 'Cobertura'.
+  coverage: {
+    save: (values: CoverageSettingsInput) => api.coverage.$put({ json: values }),
+    test: (address: ViabilityAddressInput) => api.coverage.test.$post({ json: address }),
+    upload: (file: { name: string; fileName: string; contentBase64: string }) =>
+      api["coverage-areas"].$post({ json: file }),
+    remove: (id: number) => api["coverage-areas"][":id"].$delete({ param: { id: String(id) } }),
+    shapes: () => api["coverage-areas"].shapes.$get(),
   },
 };

@@ -28,6 +28,7 @@ import {
   type StreamingGuideId,
 } from "../../domain/catalogue";
 import { ARTICLE_STATUSES, type ArticleStatus, type PageKey, type PublishedPage } from "../../domain/content";
+import type { CoverageAreaFormat, CoverageAreaGeometry } from "../../domain/coverage-areas";
 import { ERP_ADAPTERS } from "../../domain/erp";
 import { CALLBACK_PERIODS, LEAD_KINDS } from "../../domain/lead";
 import { LEAD_STATUSES } from "../../domain/lead-console";
@@ -62,6 +63,7 @@ import {
 import { STAFF_ROLES, type StaffRole } from "../../domain/staff-roles";
 import type { BrazilianState } from "../../domain/states";
 import type { OfferSnapshot, PublicCity } from "../../domain/types";
+import { DEFAULT_BOX_DISTANCE_METERS, type OrderableViabilitySource } from "../../domain/viability";
 
 // A column holding one of the domain's lists is typed as that list ($type, TypeScript only), and checked
 // by the database (the `check` constraints): the rows then match src/domain/types.ts, which
@@ -1024,3 +1026,41 @@ export const erpSettings = pgTable(
     check("erp_settings_adapter_check", sql`${t.adapter} in (${inList(ERP_ADAPTERS)})`),
   ],
 );
+
+/**
+ * 'Cobertura' (issue 56, decision 'coverage-sources'): the viability sources in the order they are asked,
+ * how far a box may be, the geocoder (its key sealed with the referral key, like the ERP's credential) and
+ * the console map's tile URL. One row, absent until saved: then only the CEP ranges answer.
+ */
+export const coverageSettings = pgTable(
+  "coverage_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    sourceOrder: jsonb("source_order")
+      .$type<OrderableViabilitySource[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    boxDistanceMeters: integer("box_distance_meters").notNull().default(DEFAULT_BOX_DISTANCE_METERS),
+    geocoderUrl: text("geocoder_url").notNull().default(""),
+    geocoderKeyEncrypted: text("geocoder_key_encrypted").notNull().default(""),
+    geocoderKeyHint: text("geocoder_key_hint").notNull().default(""),
+    tileUrl: text("tile_url").notNull().default(""),
+    updatedBy: text("updated_by"),
+    ...timestamps,
+  },
+  (t) => [check("coverage_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * A coverage area uploaded in 'Cobertura' (KML, KMZ or GeoJSON): its polygons, read once at upload, kept
+ * as a GeoJSON FeatureCollection of Polygons and MultiPolygons (the file itself is not kept).
+ */
+export const coverageAreas = pgTable("coverage_areas", {
+  id: id(),
+  name: text("name").notNull(),
+  format: text("format").$type<CoverageAreaFormat>().notNull(),
+  geojson: jsonb("geojson").$type<CoverageAreaGeometry>().notNull(),
+  polygonCount: integer("polygon_count").notNull(),
+  updatedBy: text("updated_by"),
+  ...timestamps,
+});

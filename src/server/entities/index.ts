@@ -11,6 +11,7 @@ import { businessPlansEntity } from "./business-plans";
 import { cdnPurgesEntity } from "./cdn-purges";
 import { citiesEntity } from "./cities";
 import { cityCepRangesEntity } from "./city-cep-ranges";
+import { coverageAreasEntity, coverageSettingsEntity } from "./coverage";
 import type { Entity } from "./entity";
 import { erpProspectsEntity } from "./erp-prospects";
 import { erpSettingsEntity } from "./erp-settings";
@@ -68,6 +69,9 @@ export const ENTITIES = [
   signInsEntity,
   cdnPurgesEntity,
   keyFingerprintsEntity,
+  // Issue 56: viability sources.
+  coverageSettingsEntity,
+  coverageAreasEntity,
 ] as const satisfies readonly Entity[];
 
 type Registered = (typeof ENTITIES)[number];

@@ -14,6 +14,9 @@ export const ERP_OPERATIONS = [
   "checkCoverage",
   "createProspect",
   "maintenanceList",
+  // Viability at an address (issue 56, decision 'coverage-sources').
+  "addressViability",
+  "ftthBoxes",
 ] as const;
 
 export type ErpOperation = (typeof ERP_OPERATIONS)[number];
@@ -126,7 +129,44 @@ export interface ErpAdapter {
    * adapter whose `capabilities.maintenanceList` is true has it.
    */
   maintenanceList?(): Promise<ErpMaintenance[]>;
+  /**
+   * Viability at one address by the ERP's own technical check (Hubsoft's mapping), or undefined when it
+   * cannot tell; only an adapter whose `capabilities.addressViability` is true has it.
+   */
+  addressViability?(query: AddressQuery): Promise<AddressViability | undefined>;
+  /**
+   * The fibre boxes within `radiusMeters` of a point, nearest first, with their free ports where the ERP
+   * tells them; only an adapter whose `capabilities.ftthBoxes` is true has it.
+   */
+  ftthBoxes?(near: { lat: number; lng: number }, radiusMeters: number): Promise<FtthBox[]>;
 }
+
+/** The address an ERP's viability check is asked about (issue 56). */
+export type AddressQuery = {
+  /** 8 digits. */
+  cep: string;
+  number: string;
+  street: string | undefined;
+  city: string | undefined;
+  uf: string | undefined;
+  /** How far from the address a box may be, in metres (the console's setting). */
+  radiusMeters: number;
+};
+
+/** The ERP's verdict, with a short pt-BR reason for the console ('Caixa CX-12 com 3 portas livres'). */
+export type AddressViability = { viable: boolean; detail: string };
+
+/** A fibre distribution box (CTO) near an address. */
+export type FtthBox = {
+  id: string;
+  name: string;
+  lat: number;
+  lng: number;
+  /** Metres from the point asked about. */
+  distanceMeters: number;
+  /** Free ports when the ERP tells them (capacity minus connected clients); undefined when it does not. */
+  freePorts: number | undefined;
+};
 
 export type TrustUnlockAnswer =
   | { ok: true; until: string | undefined }
@@ -166,4 +206,6 @@ export const NO_CAPABILITIES: ErpCapabilities = {
   checkCoverage: false,
   createProspect: false,
   maintenanceList: false,
+  addressViability: false,
+  ftthBoxes: false,
 };

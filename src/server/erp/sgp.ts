@@ -53,6 +53,8 @@ const CAPABILITIES: ErpCapabilities = {
   checkCoverage: true,
   createProspect: true,
   maintenanceList: true,
+  addressViability: false,
+  ftthBoxes: false,
 };
 
 /** SGP's occurrence type 5 is 'outros': the provider's team classifies the call. */

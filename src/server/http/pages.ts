@@ -139,6 +139,8 @@ export type PagesDeps = {
   subscriberDesk?: () => SubscriberDesk | undefined;
   /** 'Sistema de gestão' (decision 0037), for the Configurações loader. */
   erpConsole?: AppContext["erpConsole"];
+  /** Viability at an address (issue 56). */
+  viability?: AppContext["viability"];
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
   onCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
   /** The render lanes' bounds (rate-limits.ts unless a test makes its own). */
@@ -545,6 +547,7 @@ export function servePages(deps: PagesDeps) {
       },
       subscriberDesk: deps.subscriberDesk?.(),
       erpConsole: deps.erpConsole,
+      viability: deps.viability,
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);
     const requested = new URL(c.req.url);

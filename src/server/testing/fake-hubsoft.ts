@@ -10,7 +10,10 @@ import { json, listen, readBody, send } from "./fake-http";
 // dd/mm/aaaa, `cliente/desbloqueio_confianca` answers "…até a data dd/mm/aaaa", `atendimento` a
 // `protocolo`, `prospecto` stores a prospect (cep, servico, nome_razaosocial, telefone, tipo_pessoa,
 // bairro, endereco, numero required) and `prospecto?busca=` searches them by name. The PIX code's field is
-// not in the public docs: the fake puts it in `pix_copia_e_cola`. It keeps every call for the tests.
+// not in the public docs: the fake puts it in `pix_copia_e_cola`. `mapeamento/viabilidade/consultar`
+// (`tipo_busca: "endereco"`) answers `projetos[].busca.elementos.data[]` (`caixa`, `disponiveis`) for a
+// mapped street, or `projetos` as the text 'Nenhum Projeto foi compativel com a localizacao.' (issue 56).
+// It keeps every call for the tests.
 
 export type FakeHubsoftService = {
   id_cliente_servico: number;
@@ -49,6 +52,8 @@ export type FakeHubsoftState = {
   bills: FakeHubsoftBill[];
   prospects: Record<string, unknown>[];
   tickets: Record<string, unknown>[];
+  /** Streets (as `endereco.endereco` names them) the mapping has boxes on, with each box's free ports. */
+  mappedStreets: Record<string, { caixa: string; disponiveis: number }[]>;
   calls: FakeHubsoftCall[];
   /** Tokens handed out by /oauth/token. */
   tokensIssued: number;
@@ -139,6 +144,7 @@ export function demoHubsoftState(): FakeHubsoftState {
     ],
     prospects: [],
     tickets: [],
+    mappedStreets: { "rua das palmeiras": [{ caixa: "CTO-07", disponiveis: 3 }] },
     calls: [],
     tokensIssued: 0,
   };
@@ -204,9 +210,43 @@ export async function startFakeHubsoft(
         return searchProspects(response, query);
       case "POST /api/v1/integracao/prospecto":
         return storeProspect(response, body);
+      case "POST /api/v1/integracao/mapeamento/viabilidade/consultar":
+        return viability(response, body);
       default:
         return json(response, 404, { status: "error", msg: "Rota não encontrada" });
     }
+  };
+
+  const viability = (response: ServerResponse, body: Record<string, unknown>) => {
+    const address = body.endereco as Record<string, unknown> | undefined;
+    if (body.tipo_busca !== "endereco" || typeof address !== "object" || address === null)
+      return json(response, 422, { status: "error", msg: "Informe o tipo de busca e o endereço." });
+    const boxes = state.mappedStreets[String(address.endereco ?? "").toLowerCase()] ?? [];
+    if (boxes.length === 0)
+      return json(response, 200, {
+        status: "success",
+        msg: "Viabilidade consultada",
+        projetos: "Nenhum Projeto foi compativel com a localizacao.",
+      });
+    return json(response, 200, {
+      status: "success",
+      msg: "Viabilidade consultada",
+      origem: "mapeamento_local",
+      projetos: [
+        {
+          projeto: "Projeto Centro",
+          busca: {
+            elementos: {
+              data: boxes.map((box, index) => ({
+                id_caixa_optica: index + 1,
+                ...box,
+                distancia: 40 + index,
+              })),
+            },
+          },
+        },
+      ],
+    });
   };
 
   const issueToken = (response: ServerResponse, body: Record<string, unknown>) => {
