@@ -67,7 +67,7 @@ export type AppContext = {
   subscriberDesk?: SubscriberDesk;
   /** 'Sistema de gestão' of the console's Configurações (the loader checks the role first). */
   erpConsole?: () => Promise<ErpConsoleState>;
-  /** Viability at an address (issue 56, decision 0065): the sources 'Cobertura' orders, then the CEP ranges. */
+  /** Viability at an address (issue 56, decision 0066): the sources 'Cobertura' orders, then the CEP ranges. */
   viability?: ViabilityService;
 };
 

@@ -19,7 +19,7 @@ import type { Catalogue } from "../catalogue";
 import { type FileStorage, isStorageKey, UPLOADS_URL_PREFIX } from "../storage/storage";
 import type { Env } from "./env";
 
-// Link previews (issue 57, decision 0065): the 1200×630 picture a shared link shows, and the home-screen
+// Link previews (issue 57, decision 0067): the 1200×630 picture a shared link shows, and the home-screen
 // icon and web manifest. An offer's picture (a city page's, a label's) is drawn from the page's data as
 // an SVG (src/domain/link-preview.ts) and rendered to PNG with sharp; an article's is its cover and a
 // page without its own the settings' share image, cut to 1200×630 and encoded as JPEG (WhatsApp and
