@@ -27,6 +27,11 @@ export type EntityDescription = {
 };
 
 export const ENTITY_DESCRIPTIONS = {
+  /**
+   * The Painel's traffic counts (issue 57): first in the menu, so comercial and marketing open the console
+   * on it (firstTabFor).
+   */
+  traffic_counts: { tab: { path: "painel", label: "Painel", area: "dashboard" } },
   plans: {
     tab: { path: "planos", label: "Planos", area: "catalogue" },
     section: "Planos",
@@ -114,6 +119,9 @@ export const ENTITY_DESCRIPTIONS = {
   sign_ins: {},
   cdn_purges: {},
   key_fingerprints: {},
+  // Issue 57 (h57c): Configurações → 'Marketing e avisos', and its outbox.
+  marketing_settings: { section: "Marketing e avisos" },
+  marketing_deliveries: {},
 } as const satisfies Record<string, EntityDescription>;
 
 type Descriptions = typeof ENTITY_DESCRIPTIONS;

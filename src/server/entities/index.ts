@@ -30,6 +30,10 @@ import { streamingBannersEntity } from "./streaming-banners";
 import { streamingServicesEntity } from "./streaming-services";
 import { trashEntity } from "./trash";
 import { uploadsEntity } from "./uploads";
+// Issue 57 (h57c).
+import { marketingDeliveriesEntity } from "./marketing-deliveries";
+import { marketingSettingsEntity } from "./marketing-settings";
+import { trafficCountsEntity } from "./traffic-counts";
 
 export type { Entity } from "./entity";
 
@@ -68,6 +72,10 @@ export const ENTITIES = [
   signInsEntity,
   cdnPurgesEntity,
   keyFingerprintsEntity,
+  // Issue 57 (h57c).
+  trafficCountsEntity,
+  marketingSettingsEntity,
+  marketingDeliveriesEntity,
 ] as const satisfies readonly Entity[];
 
 type Registered = (typeof ENTITIES)[number];

@@ -15,6 +15,7 @@ import { auditLogRoutes } from "./admin/audit-log";
 import { bannerRoutes, bannerSettingsRoutes } from "./admin/banners";
 import { cityRoutes } from "./admin/cities";
 import { erpRoutes } from "./admin/erp";
+import { dashboardRoutes, marketingSettingsRoutes } from "./admin/marketing";
 import type { AdminEnv } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
 import { networkNoticeRoutes } from "./admin/network-notices";
@@ -111,7 +112,10 @@ export function adminRoutes(
     .route("/leads", leadRoutes(db))
     .route("/network-notices", networkNoticeRoutes(db))
     .route("/uploads", uploadRoutes(storage))
-    .route("/staff", staffRoutes(db, auth));
+    .route("/staff", staffRoutes(db, auth))
+    // Issue 57 (h57c): the Painel and Configurações → 'Marketing e avisos'.
+    .route("/dashboard", dashboardRoutes(db))
+    .route("/marketing-settings", marketingSettingsRoutes(db, referralCipher));
 
   // A service's refusal (404, 409 stale or duplicate, 422) and a body that is not JSON get the API's
   // error shape; anything else reaches the app's handler (logged, 500).

@@ -56,6 +56,7 @@ import {
 } from "./rate-limits";
 import { redirectRoutes } from "./redirects";
 import type { RenderCacheEvent } from "./render-cache";
+import type { TrafficCounter } from "../traffic/counter";
 import type { ReplayCache } from "./replay";
 import { requestIds } from "./request-id";
 import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
@@ -126,6 +127,8 @@ export type AppDeps = {
    * referral key that seals a backup (http/backup.ts); absent, POST /api/backup answers 404.
    */
   backup?: { token: string; referralKey: Buffer };
+  /** Counts page views and coverage checks for the Painel (decision 0065); absent, nothing is counted. */
+  traffic?: TrafficCounter;
 };
 
 /** Routes whose path holds what a visitor typed about themselves: the request log names only the route. */
@@ -365,7 +368,8 @@ export function createApp({
   app.route("/", cspReportRoutes(logger));
   app.route("/api", publicApiRoutes(catalogue));
   const cepLookups = cepBuckets();
-  app.route("/api", publicCepRoutes(catalogue, cepLookups, erp.current, logger));
+  const countCheck = deps.traffic ? () => deps.traffic?.count("coverage_check", "") : undefined;
+  app.route("/api", publicCepRoutes(catalogue, cepLookups, erp.current, logger, countCheck));
   app.route("/api", publicReferralRoutes(db, referralCipher, deps.onReferralStored, takesProspects));
   app.route("/api", publicLeadRoutes(db, referralCipher, deps.onLeadStored, takesProspects));
   app.route("/api", publicNewsletterRoutes(db, referralCipher));
@@ -419,7 +423,7 @@ export function createApp({
 
   // Old and alternative page addresses: answered here, before any page renders.
   app.route("/", redirectRoutes(catalogue));
-  app.route("/", cityChoiceRoutes(catalogue, cepLookups, erp.current, logger));
+  app.route("/", cityChoiceRoutes(catalogue, cepLookups, erp.current, logger, countCheck));
 
   // One handler for every storage, so a file answers with the same headers from the disk or a bucket.
   app.on(["GET", "HEAD"], `${UPLOADS_URL_PREFIX}*`, async (c) => {
@@ -464,6 +468,17 @@ export function createApp({
   }
 
   if (render || site) {
+    const traffic = deps.traffic;
+    // A public page's view for the Painel, counted once its answer is known (decision 0065).
+    if (traffic)
+      app.use("*", async (c, next) => {
+        await next();
+        traffic.countPage(c.req.method, c.req.path, c.res.status, c.res.headers.get("content-type"), {
+          userAgent: c.req.header("user-agent"),
+          secPurpose: c.req.header("sec-purpose"),
+          purpose: c.req.header("purpose"),
+        });
+      });
     app.all(
       "*",
       servePages({
