@@ -14,7 +14,8 @@ export const MARKETING_MESSAGES = {
   template: "Informe o nome do modelo de mensagem aprovado (letras minúsculas, números e _).",
   language: "Informe o idioma do modelo (por exemplo pt_BR).",
   secretLong: "A chave deve ter no máximo 500 caracteres.",
-  smtpIncomplete: "Para os avisos por e-mail, informe o servidor, a porta, o remetente e ao menos um e-mail da equipe.",
+  smtpIncomplete:
+    "Para os avisos por e-mail, informe o servidor, a porta, o remetente e ao menos um e-mail da equipe.",
   whatsappIncomplete:
     "Para os avisos por WhatsApp, informe o identificador do número, o token, o modelo, o idioma e ao menos um número.",
 } as const;
@@ -54,8 +55,10 @@ export const marketingSettingsInputSchema = z
     const port = Number(input.smtpPort);
     if (input.smtpPort !== "" && !(Number.isInteger(port) && port >= 1 && port <= 65535))
       issue("smtpPort", MARKETING_MESSAGES.port);
-    if (input.smtpFrom !== "" && !EMAIL.safeParse(input.smtpFrom).success) issue("smtpFrom", MARKETING_MESSAGES.from);
-    if (input.smtpHost !== "" && !/^[a-z0-9.-]+$/i.test(input.smtpHost)) issue("smtpHost", MARKETING_MESSAGES.host);
+    if (input.smtpFrom !== "" && !EMAIL.safeParse(input.smtpFrom).success)
+      issue("smtpFrom", MARKETING_MESSAGES.from);
+    if (input.smtpHost !== "" && !/^[a-z0-9.-]+$/i.test(input.smtpHost))
+      issue("smtpHost", MARKETING_MESSAGES.host);
     const emails = linesOf(input.alertEmails);
     if (emails.length > 20 || emails.some((email) => !EMAIL.safeParse(email).success))
       issue("alertEmails", MARKETING_MESSAGES.emails);

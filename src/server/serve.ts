@@ -14,9 +14,6 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
 import { visibleToVisitors } from "./entities";
 import { erpProspectOutbox } from "./erp/prospects";
-import { marketingOutbox } from "./marketing/outbox";
-import { startPeriodicJob } from "./jobs/periodic";
-import { TrafficCounter } from "./traffic/counter";
 import { createErpRuntime } from "./erp/runtime";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
@@ -24,13 +21,16 @@ import type { SitePages } from "./http/public-pages";
 import { ReplayCache } from "./http/replay";
 import { startContentSchedule } from "./jobs/content-schedule";
 import { startErpMaintenanceImport } from "./jobs/erp-maintenance-import";
+import { startPeriodicJob } from "./jobs/periodic";
 import { leadOutbox } from "./leads/delivery";
 import { createLogger, flushLogger, type Logger } from "./logger";
+import { marketingOutbox } from "./marketing/outbox";
 import { createMetrics, serveClusterMetrics } from "./metrics";
 import { resolveReferralKey } from "./referrals/cipher";
 import { referralOutbox } from "./referrals/delivery";
 import { startReferralRetention } from "./referrals/retention";
 import { createStorage } from "./storage/create-storage";
+import { TrafficCounter } from "./traffic/counter";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 

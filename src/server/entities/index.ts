@@ -16,6 +16,9 @@ import { erpProspectsEntity } from "./erp-prospects";
 import { erpSettingsEntity } from "./erp-settings";
 import { keyFingerprintsEntity } from "./key-fingerprints";
 import { leadsEntity } from "./leads";
+// Issue 57 (h57c).
+import { marketingDeliveriesEntity } from "./marketing-deliveries";
+import { marketingSettingsEntity } from "./marketing-settings";
 import { networkNoticesEntity } from "./network-notices";
 import { newsletterSubscribersEntity } from "./newsletter-subscribers";
 import { offerVersionsEntity } from "./offer-versions";
@@ -28,12 +31,9 @@ import { siteSettingsEntity } from "./site-settings";
 import { staffEntity } from "./staff";
 import { streamingBannersEntity } from "./streaming-banners";
 import { streamingServicesEntity } from "./streaming-services";
+import { trafficCountsEntity } from "./traffic-counts";
 import { trashEntity } from "./trash";
 import { uploadsEntity } from "./uploads";
-// Issue 57 (h57c).
-import { marketingDeliveriesEntity } from "./marketing-deliveries";
-import { marketingSettingsEntity } from "./marketing-settings";
-import { trafficCountsEntity } from "./traffic-counts";
 
 export type { Entity } from "./entity";
 

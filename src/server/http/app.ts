@@ -23,6 +23,7 @@ import { countReferralsByStatus } from "../services/referral-delivery";
 import { submitReferral } from "../services/referrals";
 import { dataDirStorage } from "../storage/create-storage";
 import { type FileStorage, isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX } from "../storage/storage";
+import type { TrafficCounter } from "../traffic/counter";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
 import type { RenderRequest } from "./app-context";
@@ -56,7 +57,6 @@ import {
 } from "./rate-limits";
 import { redirectRoutes } from "./redirects";
 import type { RenderCacheEvent } from "./render-cache";
-import type { TrafficCounter } from "../traffic/counter";
 import type { ReplayCache } from "./replay";
 import { requestIds } from "./request-id";
 import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";

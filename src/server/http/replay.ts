@@ -115,7 +115,9 @@ export class ReplayCache {
     response.end(request.method === "HEAD" ? undefined : replay.body);
     this.stats.hits += 1;
     if (this.options.onServe) {
-      const at = replay.headers.findIndex((name, index) => index % 2 === 0 && name.toLowerCase() === "content-type");
+      const at = replay.headers.findIndex(
+        (name, index) => index % 2 === 0 && name.toLowerCase() === "content-type",
+      );
       this.options.onServe(request, replay.status, at === -1 ? null : (replay.headers[at + 1] ?? null));
     }
     const seconds = (performance.now() - started) / 1000;

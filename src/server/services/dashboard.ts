@@ -17,7 +17,8 @@ const TOP = 10;
 /** The Brasília days of the period, oldest first, ending today. */
 export function periodDays(days: number, now: Date): string[] {
   const list: string[] = [];
-  for (let back = days - 1; back >= 0; back -= 1) list.push(offerDay(new Date(now.getTime() - back * DAY_MS)));
+  for (let back = days - 1; back >= 0; back -= 1)
+    list.push(offerDay(new Date(now.getTime() - back * DAY_MS)));
   // Around a change of time zone offset two instants may give one day: keep each once.
   return [...new Set(list)];
 }
@@ -76,7 +77,13 @@ export async function dashboardData(db: Db, days: DashboardPeriod, now = new Dat
     db
       .select({ key: trafficCounts.key, total: sql<number>`sum(${trafficCounts.count})::int` })
       .from(trafficCounts)
-      .where(and(gte(trafficCounts.day, first), eq(trafficCounts.kind, "view"), like(trafficCounts.key, "/ofertas/%")))
+      .where(
+        and(
+          gte(trafficCounts.day, first),
+          eq(trafficCounts.kind, "view"),
+          like(trafficCounts.key, "/ofertas/%"),
+        ),
+      )
       .groupBy(trafficCounts.key)
       .orderBy(sql`sum(${trafficCounts.count}) desc`, trafficCounts.key)
       .limit(TOP),

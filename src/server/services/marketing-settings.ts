@@ -177,7 +177,8 @@ export async function saveMarketingSettings(
       .onConflictDoUpdate({ target: marketingSettings.id, set: values })
       .returning();
     // Which channels are on, and whether a secret changed; the addresses are staff's, the secrets no one's.
-    const shown = (saved: Row | undefined) => (saved ? { ...channels(saved), smtpHost: saved.smtpHost } : null);
+    const shown = (saved: Row | undefined) =>
+      saved ? { ...channels(saved), smtpHost: saved.smtpHost } : null;
     await audit({
       action: current ? "update" : "create",
       entity: ENTITY,

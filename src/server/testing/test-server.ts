@@ -70,6 +70,8 @@ export type TestServerOptions = {
   renderLimits?: AppDeps["renderLimits"];
   /** The running server's backup route (embedded database): its token and the referral key. */
   backup?: AppDeps["backup"];
+  /** Counts page views and coverage checks for the Painel (decision 0065). */
+  traffic?: AppDeps["traffic"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -111,6 +113,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     erp: options.erp,
     renderLimits: options.renderLimits,
     backup: options.backup,
+    traffic: options.traffic,
   });
   return {
     app,

@@ -3,7 +3,7 @@ import { lt, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { offerDay } from "../../domain";
 import type { Db } from "../db/client";
-import { TRAFFIC_KINDS, trafficCounts } from "../db/schema";
+import { type TRAFFIC_KINDS, trafficCounts } from "../db/schema";
 
 // Page views and coverage checks counted by the server for the Painel (decision 0065), so the funnel
 // exists without any tag: no cookie is read or set, no address, no user agent and nothing of the visitor is
