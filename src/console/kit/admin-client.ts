@@ -1,6 +1,7 @@
 import { hc } from "hono/client";
 import type { AdminOfferVersion, DeleteImpact, LeadStatus, ReferralSide } from "../../domain";
 import type { ErpSettingsInput } from "../../domain/erp-settings-schema";
+import type { MarketingSettingsInput } from "../../domain/marketing";
 import type {
   ArticleInput,
   AssociationMatrixInput,
@@ -254,5 +255,9 @@ export const adminApi = {
     save: (values: ErpSettingsInput) => api.erp.$put({ json: values }),
     remove: () => api.erp.$delete(),
     test: () => api.erp.test.$post(),
+  },
+  // Issue 57 (h57c).
+  marketingSettings: {
+    save: (values: MarketingSettingsInput) => api["marketing-settings"].$put({ json: values }),
   },
 };

@@ -1,8 +1,14 @@
 import { ErpSection } from "../features/erp-section";
+import { MarketingSection } from "../features/marketing-section";
 import { SettingsTab } from "../features/settings-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { getAdminSiteSettings, listCities } from "../server-context.server";
+import {
+  getAdminSiteSettings,
+  getSavedMarketingSettings,
+  listCities,
+  listRecentMarketingDeliveries,
+} from "../server-context.server";
 import type { Route } from "./+types/intranet.configuracoes";
 
 export const meta = consoleMeta("Configurações");
@@ -22,7 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...Object.keys(settings.proconUrls),
     ]),
   ].sort();
-  return { settings, states, erp: (await context.erpConsole?.()) ?? null };
+  const [marketing, deliveries] = await Promise.all([
+    getSavedMarketingSettings(context.db),
+    listRecentMarketingDeliveries(context.db),
+  ]);
+  return { settings, states, erp: (await context.erpConsole?.()) ?? null, marketing, deliveries };
 }
 
 export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
@@ -30,6 +40,7 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-8">
       <SettingsTab settings={loaderData.settings} states={loaderData.states} />
       {loaderData.erp && <ErpSection erp={loaderData.erp} />}
+      <MarketingSection settings={loaderData.marketing} deliveries={loaderData.deliveries} />
     </div>
   );
 }
