@@ -27,11 +27,6 @@ export type EntityDescription = {
 };
 
 export const ENTITY_DESCRIPTIONS = {
-  /**
-   * The Painel's traffic counts (issue 57): first in the menu, so comercial and marketing open the console
-   * on it (firstTabFor).
-   */
-  traffic_counts: { tab: { path: "painel", label: "Painel", area: "dashboard" } },
   plans: {
     tab: { path: "planos", label: "Planos", area: "catalogue" },
     section: "Planos",
@@ -122,6 +117,8 @@ export const ENTITY_DESCRIPTIONS = {
   // Issue 57 (h57c): Configurações → 'Marketing e avisos', and its outbox.
   marketing_settings: { section: "Marketing e avisos" },
   marketing_deliveries: {},
+  /** The Painel's traffic counts: comercial and marketing open the console on it (console's tabs.ts). */
+  traffic_counts: { tab: { path: "painel", label: "Painel", area: "dashboard" } },
 } as const satisfies Record<string, EntityDescription>;
 
 type Descriptions = typeof ENTITY_DESCRIPTIONS;
