@@ -73,9 +73,9 @@ export const ENTITIES = [
   cdnPurgesEntity,
   keyFingerprintsEntity,
   // Issue 57 (h57c).
-  trafficCountsEntity,
   marketingSettingsEntity,
   marketingDeliveriesEntity,
+  trafficCountsEntity,
 ] as const satisfies readonly Entity[];
 
 type Registered = (typeof ENTITIES)[number];
