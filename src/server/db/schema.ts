@@ -1069,7 +1069,9 @@ export const marketingDeliveries = pgTable(
     id: id(),
     channel: text("channel", { enum: MARKETING_CHANNELS }).notNull(),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
-    subscriberId: integer("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id").references(() => newsletterSubscribers.id, {
+      onDelete: "cascade",
+    }),
     status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
