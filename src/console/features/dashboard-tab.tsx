@@ -67,8 +67,8 @@ function CountTable({ caption, head, rows }: { caption: string; head: string; ro
       <TableHeader>
         <TableRow>
           <TableHead scope="col">{head}</TableHead>
-          <TableHead scope="col" className="text-right">
-            Quantidade
+          <TableHead scope="col">
+            <span className="block text-right">Quantidade</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -172,11 +172,11 @@ export function DashboardTab({ data }: { data: DashboardData }) {
               <TableHeader>
                 <TableRow>
                   <TableHead scope="col">Dia</TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Contatos
+                  <TableHead scope="col">
+                    <span className="block text-right">Contatos</span>
                   </TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Assinaturas
+                  <TableHead scope="col">
+                    <span className="block text-right">Assinaturas</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
