@@ -5,7 +5,7 @@ import { open } from "./helpers";
 // Equipe (issue 22): an administrador adds a Marketing colleague, who sets a password through the one-time
 // link and then sees only its tabs (the banners and the blog, issue 35); the administrador disables the account and its session ends.
 
-test("a Marketing colleague added in Equipe sets a password by the link and sees only the banner, blog and pages tabs", {
+test("a Marketing colleague added in Equipe sets a password by the link and sees only the Painel, banner, blog and pages tabs", {
   tag: "@db",
 }, async ({ staffPage: page, browser }) => {
   test.slow();
