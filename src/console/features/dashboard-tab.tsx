@@ -113,9 +113,15 @@ function CountChart({
         <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
           <CartesianGrid horizontal={false} stroke="var(--border)" />
           <XAxis type="number" allowDecimals={false} tick={AXIS} stroke="var(--border)" />
-          <YAxis type="category" dataKey="label" width={150} tick={AXIS} stroke="var(--border)" />
+          <YAxis type="category" dataKey="label" width={120} tick={AXIS} stroke="var(--border)" />
           <Tooltip {...TOOLTIP} cursor={{ fill: "var(--muted)" }} />
-          <Bar dataKey="count" name="Quantidade" fill="var(--primary)" radius={[0, 4, 4, 0]} />
+          <Bar
+            isAnimationActive={false}
+            dataKey="count"
+            name="Quantidade"
+            fill="var(--primary)"
+            radius={[0, 4, 4, 0]}
+          />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>
@@ -201,6 +207,7 @@ export function DashboardTab({ data }: { data: DashboardData }) {
             <Tooltip {...TOOLTIP} />
             <Legend wrapperStyle={{ color: "var(--foreground)", fontSize: 13 }} />
             <Line
+              isAnimationActive={false}
               type="monotone"
               dataKey="leads"
               name="Contatos"
@@ -209,6 +216,7 @@ export function DashboardTab({ data }: { data: DashboardData }) {
               dot={false}
             />
             <Line
+              isAnimationActive={false}
               type="monotone"
               dataKey="signUps"
               name="Assinaturas"
