@@ -12,7 +12,12 @@ export { listAuditEntries } from "../server/services/audit-log";
 export { getBannerSettings, listBannerPlans, listBanners } from "../server/services/banners";
 export { listCepRangesByCity, listCitiesWithoutCep } from "../server/services/cep-ranges";
 export { listCities } from "../server/services/cities";
+/** The site's settings (the console's header names the company). */
+// Issue 57 (h57c): the Painel and Configurações → 'Marketing e avisos'.
+export { dashboardData } from "../server/services/dashboard";
 export { countOverdueLeads, listLeadAssignees, listLeadsForConsole } from "../server/services/leads";
+export { listRecentMarketingDeliveries } from "../server/services/marketing-deliveries";
+export { getSavedMarketingSettings } from "../server/services/marketing-settings";
 export { listNetworkNotices } from "../server/services/network-notices";
 export { listNewsletterSubscribers } from "../server/services/newsletter";
 export { currentOfferCodes, latestVersionNumbers } from "../server/services/offer-versions";
@@ -30,7 +35,6 @@ export { listStreamingBanners } from "../server/services/streaming-banners";
 export { listStreamingServices } from "../server/services/streaming-services";
 export { listTrash } from "../server/services/trash";
 
-/** The site's settings (the console's header names the company). */
 export const getSiteSettings = (context: AppContext) => context.catalogue.siteSettings();
 
 // Issue 56: Configurações → 'Cobertura'.

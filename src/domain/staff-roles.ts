@@ -29,7 +29,8 @@ export type ConsoleArea =
   | "network"
   | "settings"
   | "history"
-  | "team";
+  | "team"
+  | "dashboard";
 
 const AREA_ROLES: Record<ConsoleArea, readonly StaffRole[]> = {
   // Plans, business plans, cities, both association tabs, streaming services.
@@ -49,6 +50,8 @@ const AREA_ROLES: Record<ConsoleArea, readonly StaffRole[]> = {
   history: ["administrador"],
   // Equipe: staff accounts, their roles, passwords and sessions.
   team: ["administrador"],
+  // Painel: counts only (no one's data), for whoever sells and whoever markets (issue 57).
+  dashboard: ["administrador", "comercial", "marketing"],
 };
 
 export function roleCanUse(role: StaffRole, area: ConsoleArea): boolean {

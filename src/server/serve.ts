@@ -21,13 +21,16 @@ import type { SitePages } from "./http/public-pages";
 import { ReplayCache } from "./http/replay";
 import { startContentSchedule } from "./jobs/content-schedule";
 import { startErpMaintenanceImport } from "./jobs/erp-maintenance-import";
+import { startPeriodicJob } from "./jobs/periodic";
 import { leadOutbox } from "./leads/delivery";
 import { createLogger, flushLogger, type Logger } from "./logger";
+import { marketingOutbox } from "./marketing/outbox";
 import { createMetrics, serveClusterMetrics } from "./metrics";
 import { resolveReferralKey } from "./referrals/cipher";
 import { referralOutbox } from "./referrals/delivery";
 import { startReferralRetention } from "./referrals/retention";
 import { createStorage } from "./storage/create-storage";
+import { TrafficCounter } from "./traffic/counter";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -116,11 +119,19 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   const metrics = createMetrics();
   // Development renders every request afresh (Vite); the production server sends stored answers again
   // from its front (decision 0021).
+  // Page views and coverage checks for the Painel, written in batches (decision 0065).
+  const traffic = new TrafficCounter();
   const replay = options.development
     ? undefined
-    : new ReplayCache({ logger, metrics, trustProxy: config.trustProxy });
+    : new ReplayCache({
+        logger,
+        metrics,
+        trustProxy: config.trustProxy,
+        onServe: (request, status, contentType) => traffic.countReplayed(request, status, contentType),
+      });
   const app = createApp({
     replay,
+    traffic,
     metrics,
     // Started once the server listens: it always runs, for the ERP's prospects (decision 0037).
     deliveryWorker: () => delivery?.status() ?? "starting",
@@ -199,6 +210,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
         // Leads and referrals as the ERP's prospects: delivered by the adapter, not the relay.
         erpProspectOutbox(database.db, erp.current),
         ...(purgeUrl ? [cdnPurgeOutbox({ purgeUrl, purgeToken })] : []),
+        // RD Station and the sales team's alerts (decision 0065): delivered by the queue itself.
+        marketingOutbox(database.db, referralCipher, { siteUrl: config.publicUrl?.replace(/\/+$/, "") }),
       ],
       relayUrl: config.referrals.relayUrl,
       logger,
@@ -229,9 +242,22 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       erp,
       logger,
     });
+    // The Painel's counts go to the database once a minute, and once more on the way out.
+    const trafficFlush = startPeriodicJob({
+      name: "traffic-flush",
+      run: () => traffic.flush(database.db),
+      intervalMs: 60_000,
+      logger,
+    });
+    const trafficJob = {
+      stop: async () => {
+        await trafficFlush.stop();
+        await traffic.flush(database.db).catch(() => {});
+      },
+    };
     backgroundJobs = delivery
-      ? [delivery, retention, schedule, maintenance]
-      : [retention, schedule, maintenance];
+      ? [delivery, retention, schedule, maintenance, trafficJob]
+      : [retention, schedule, maintenance, trafficJob];
   }
   return server;
 }

@@ -151,7 +151,7 @@ export async function newStaffMember(
 
 /**
  * A new marketing colleague, as a new user would be: made in Equipe, password set by the link, signed in
- * through the /auth form in a desktop browser of their own, on their first tab (Banners).
+ * through the /auth form in a desktop browser of their own, on their first tab (Painel, issue 57).
  */
 export async function marketingConsole(browser: Browser, adminApi: AdminApi, request: APIRequestContext) {
   const person = await newStaffMember(adminApi, request, "marketing");
@@ -161,7 +161,7 @@ export async function marketingConsole(browser: Browser, adminApi: AdminApi, req
   await page.getByLabel("E-mail").fill(person.email);
   await page.getByLabel("Senha").fill(person.password);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/intranet\/banners$/);
+  await expect(page).toHaveURL(/\/intranet\/painel$/);
   return { context, page };
 }
 

@@ -5,7 +5,7 @@ import { open } from "./helpers";
 // Equipe (issue 22): an administrador adds a Marketing colleague, who sets a password through the one-time
 // link and then sees only its tabs (the banners and the blog, issue 35); the administrador disables the account and its session ends.
 
-test("a Marketing colleague added in Equipe sets a password by the link and sees only the banner, blog and pages tabs", async ({
+test("a Marketing colleague added in Equipe sets a password by the link and sees only the Painel, banner, blog and pages tabs", async ({
   staffPage: page,
   browser,
 }) => {
@@ -66,9 +66,9 @@ test("a Marketing colleague added in Equipe sets a password by the link and sees
   await theirs.getByLabel("E-mail").fill(email);
   await theirs.getByLabel("Senha").fill("senha-da-marina-123");
   await theirs.getByRole("button", { name: "Entrar" }).click();
-  await expect(theirs).toHaveURL(/\/intranet\/banners$/);
+  await expect(theirs).toHaveURL(/\/intranet\/painel$/);
   const tabs = theirs.getByRole("navigation", { name: "Seções do painel" }).getByRole("link");
-  await expect(tabs).toHaveText(["Banners", "Banners Streaming", "Blog", "Páginas"]);
+  await expect(tabs).toHaveText(["Painel", "Banners", "Banners Streaming", "Blog", "Páginas"]);
   await expect(theirs.getByText("Marketing", { exact: false }).first()).toBeVisible();
   await open(theirs, "/intranet/planos");
   await expect(theirs.getByText("Seu perfil não tem acesso a esta área do console.")).toBeVisible();

@@ -49,6 +49,7 @@ describe("the console's lists, from the registry of entities", () => {
       "Histórico",
       "Lixeira",
       "Equipe",
+      "Painel",
     ]);
     // Every page of the console but 'Minha conta' and 'Sair' (in the header) is a tab, and every tab a page.
     expect(intranetPaths().filter((path) => path !== "conta" && path !== "sair")).toEqual(
@@ -59,7 +60,9 @@ describe("the console's lists, from the registry of entities", () => {
   it("opens each role on its first tab, and an administrador on all of them", () => {
     expect(tabsFor("administrador")).toHaveLength(CONSOLE_TABS.length);
     for (const role of STAFF_ROLES) expect(firstTabFor(role), role).toMatch(/^\/intranet\/[a-z-]+$/);
-    expect(firstTabFor("marketing")).toBe("/intranet/banners");
+    // The Painel opens first for comercial and marketing (issue 57).
+    expect(firstTabFor("marketing")).toBe("/intranet/painel");
+    expect(firstTabFor("comercial")).toBe("/intranet/painel");
     expect(firstTabFor("atendimento")).toBe("/intranet/indicacoes");
   });
 

@@ -191,6 +191,16 @@ const FIELDS: { [K in AuditedEntity]: Record<string, Field> } = {
     allowHttp: { label: "Permitir endereço http://", show: yesNo },
     credentialChanged: { label: "Credencial alterada", show: yesNo },
   },
+  // Issue 57 (h57c): which channels are on and whether a secret changed; never a secret (decision 0065).
+  marketing_settings: {
+    rdstation: { label: "RD Station ativo", show: yesNo },
+    email: { label: "Avisos por e-mail ativos", show: yesNo },
+    whatsapp: { label: "Avisos por WhatsApp ativos", show: yesNo },
+    smtpHost: { label: "Servidor SMTP" },
+    rdstationKeyChanged: { label: "Chave do RD Station alterada", show: yesNo },
+    smtpPasswordChanged: { label: "Senha do SMTP alterada", show: yesNo },
+    whatsappTokenChanged: { label: "Token do WhatsApp alterado", show: yesNo },
+  },
   articles: {
     ...CONTENT_FIELDS,
     slug: { label: "Endereço (slug)" },
@@ -385,6 +395,8 @@ export function recordName(entry: AuditEntry, names: AuditNames): string {
       return "Sistema de gestão";
     case "coverage_settings":
       return "Cobertura";
+    case "marketing_settings":
+      return "Marketing e avisos";
     case "referrals":
       return entry.entityId ? `Indicação nº ${entry.entityId}` : "Lista de indicações";
     case "leads":

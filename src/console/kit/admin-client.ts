@@ -1,6 +1,7 @@
 import { hc } from "hono/client";
 import type { AdminOfferVersion, DeleteImpact, LeadStatus, ReferralSide } from "../../domain";
 import type { ErpSettingsInput } from "../../domain/erp-settings-schema";
+import type { MarketingSettingsInput } from "../../domain/marketing";
 import type {
   ArticleInput,
   AssociationMatrixInput,
@@ -264,5 +265,9 @@ export const adminApi = {
       api["coverage-areas"].$post({ json: file }),
     remove: (id: number) => api["coverage-areas"][":id"].$delete({ param: { id: String(id) } }),
     shapes: () => api["coverage-areas"].shapes.$get(),
+  },
+  // Issue 57 (h57c).
+  marketingSettings: {
+    save: (values: MarketingSettingsInput) => api["marketing-settings"].$put({ json: values }),
   },
 };

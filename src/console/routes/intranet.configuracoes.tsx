@@ -1,13 +1,16 @@
 import { CoverageSection } from "../features/coverage-section";
 import { ErpSection } from "../features/erp-section";
+import { MarketingSection } from "../features/marketing-section";
 import { SettingsTab } from "../features/settings-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
 import {
   coverageSettingsView,
   getAdminSiteSettings,
+  getSavedMarketingSettings,
   listCities,
   listCoverageAreas,
+  listRecentMarketingDeliveries,
 } from "../server-context.server";
 import type { Route } from "./+types/intranet.configuracoes";
 
@@ -28,15 +31,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...Object.keys(settings.proconUrls),
     ]),
   ].sort();
-  const [coverageSettings, coverageAreas] = await Promise.all([
+  const [coverageSettings, coverageAreas, marketing, deliveries] = await Promise.all([
     coverageSettingsView(context.db),
     listCoverageAreas(context.db),
+    getSavedMarketingSettings(context.db),
+    listRecentMarketingDeliveries(context.db),
   ]);
   return {
     settings,
     states,
     erp: (await context.erpConsole?.()) ?? null,
     coverage: { settings: coverageSettings, areas: coverageAreas },
+    marketing,
+    deliveries,
   };
 }
 
@@ -46,6 +53,7 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
       <SettingsTab settings={loaderData.settings} states={loaderData.states} />
       {loaderData.erp && <ErpSection erp={loaderData.erp} />}
       <CoverageSection settings={loaderData.coverage.settings} areas={loaderData.coverage.areas} />
+      <MarketingSection settings={loaderData.marketing} deliveries={loaderData.deliveries} />
     </div>
   );
 }

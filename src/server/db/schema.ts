@@ -1064,3 +1064,95 @@ export const coverageAreas = pgTable("coverage_areas", {
   updatedBy: text("updated_by"),
   ...timestamps,
 });
+// --- Issue 57, points 4 and 5 (h57c): RD Station, alerts, and the console's Painel. ---
+
+/** Where a lead or sign-up goes besides the relay and the ERP (decision 0065). */
+export const MARKETING_CHANNELS = ["rdstation", "email", "whatsapp"] as const;
+
+/**
+ * Configurações → 'Marketing e avisos' (one row, id 1): RD Station Marketing's API key, the SMTP server and
+ * the addresses a new lead's e-mail alert goes to, and WhatsApp Cloud API's template alert. Every secret
+ * (the RD key, the SMTP password, the WhatsApp token) is sealed with the referral key like the ERP's
+ * credential and never sent back; the `*Hint` columns are their masked forms for the console.
+ */
+export const marketingSettings = pgTable(
+  "marketing_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    rdstationKeyEncrypted: text("rdstation_key_encrypted"),
+    rdstationKeyHint: text("rdstation_key_hint"),
+    smtpHost: text("smtp_host"),
+    smtpPort: integer("smtp_port"),
+    smtpSecure: boolean("smtp_secure").notNull().default(false),
+    smtpUser: text("smtp_user"),
+    smtpPasswordEncrypted: text("smtp_password_encrypted"),
+    smtpPasswordHint: text("smtp_password_hint"),
+    smtpFrom: text("smtp_from"),
+    /** Who gets a new lead's e-mail: the sales team's addresses. */
+    alertEmails: text("alert_emails").array().notNull().default(sql`'{}'::text[]`),
+    whatsappPhoneNumberId: text("whatsapp_phone_number_id"),
+    whatsappTokenEncrypted: text("whatsapp_token_encrypted"),
+    whatsappTokenHint: text("whatsapp_token_hint"),
+    whatsappTemplate: text("whatsapp_template"),
+    whatsappLanguage: text("whatsapp_language"),
+    /** The sellers' WhatsApp numbers, digits with the country code. */
+    alertPhones: text("alert_phones").array().notNull().default(sql`'{}'::text[]`),
+    updatedBy: text("updated_by"),
+    ...timestamps,
+  },
+  (t) => [check("marketing_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Leads and newsletter sign-ups on their way to RD Station, and new leads' alerts by e-mail and WhatsApp:
+ * one row per record and channel, queued in the transaction that stores the record when that channel is
+ * set, delivered by the outbox worker with the relay's retries and lease (decision 0026). Deleted with its
+ * lead or sign-up; holds no personal data of its own.
+ */
+export const marketingDeliveries = pgTable(
+  "marketing_deliveries",
+  {
+    id: id(),
+    channel: text("channel", { enum: MARKETING_CHANNELS }).notNull(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id").references(() => newsletterSubscribers.id, {
+      onDelete: "cascade",
+    }),
+    status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last attempt failed ('HTTP 500', 'ECONNREFUSED'): never the person's data. */
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("marketing_deliveries_status_check", sql`${t.status} in (${inList(REFERRAL_STATUSES)})`),
+    check("marketing_deliveries_channel_check", sql`${t.channel} in (${inList(MARKETING_CHANNELS)})`),
+    check("marketing_deliveries_one_source", sql`num_nonnulls(${t.leadId}, ${t.subscriberId}) = 1`),
+    index("marketing_deliveries_delivery_idx").on(t.status, t.nextAttemptAt),
+    index("marketing_deliveries_lead_idx").on(t.leadId),
+    index("marketing_deliveries_subscriber_idx").on(t.subscriberId),
+  ],
+);
+
+/** What the server counts per day without a cookie: public page views by path, and coverage checks. */
+export const TRAFFIC_KINDS = ["view", "coverage_check"] as const;
+
+/**
+ * The Painel's traffic (decision 0065): counts per Brasília day, kind and key (a page's path; '' for a
+ * coverage check), added to in batches by each process. No visitor, address or cookie is kept.
+ */
+export const trafficCounts = pgTable(
+  "traffic_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: TRAFFIC_KINDS }).notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind, t.key] }),
+    check("traffic_counts_kind_check", sql`${t.kind} in (${inList(TRAFFIC_KINDS)})`),
+  ],
+);

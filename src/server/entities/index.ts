@@ -17,6 +17,9 @@ import { erpProspectsEntity } from "./erp-prospects";
 import { erpSettingsEntity } from "./erp-settings";
 import { keyFingerprintsEntity } from "./key-fingerprints";
 import { leadsEntity } from "./leads";
+// Issue 57 (h57c).
+import { marketingDeliveriesEntity } from "./marketing-deliveries";
+import { marketingSettingsEntity } from "./marketing-settings";
 import { networkNoticesEntity } from "./network-notices";
 import { newsletterSubscribersEntity } from "./newsletter-subscribers";
 import { offerVersionsEntity } from "./offer-versions";
@@ -29,6 +32,7 @@ import { siteSettingsEntity } from "./site-settings";
 import { staffEntity } from "./staff";
 import { streamingBannersEntity } from "./streaming-banners";
 import { streamingServicesEntity } from "./streaming-services";
+import { trafficCountsEntity } from "./traffic-counts";
 import { trashEntity } from "./trash";
 import { uploadsEntity } from "./uploads";
 
@@ -72,6 +76,10 @@ export const ENTITIES = [
   // Issue 56: viability sources.
   coverageSettingsEntity,
   coverageAreasEntity,
+  // Issue 57 (h57c).
+  marketingSettingsEntity,
+  marketingDeliveriesEntity,
+  trafficCountsEntity,
 ] as const satisfies readonly Entity[];
 
 type Registered = (typeof ENTITIES)[number];

@@ -104,12 +104,15 @@ it("gives each role its part: catalogue to Comercial, banners and the newsletter
       "plans",
       "streaming-services",
       "uploads",
+      // The Painel (issue 57): counts only.
+      "dashboard",
     ].sort(),
   );
   expect(can("marketing").sort()).toEqual([
     "articles",
     "banner-settings",
     "banners",
+    "dashboard",
     "newsletter",
     "pages",
     "streaming-banners",

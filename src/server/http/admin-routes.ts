@@ -19,6 +19,7 @@ import { coverageAreaRoutes, coverageRoutes } from "./admin/coverage";
 import { erpRoutes } from "./admin/erp";
 import type { AdminEnv } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
+import { dashboardRoutes, marketingSettingsRoutes } from "./admin/marketing";
 import { networkNoticeRoutes } from "./admin/network-notices";
 import { newsletterRoutes } from "./admin/newsletter";
 import { pageRoutes } from "./admin/pages";
@@ -123,7 +124,10 @@ export function adminRoutes(
     .route("/staff", staffRoutes(db, auth))
     // Issue 56: 'Cobertura'.
     .route("/coverage", coverageRoutes(db, referralCipher, viability))
-    .route("/coverage-areas", coverageAreaRoutes(db, viability));
+    .route("/coverage-areas", coverageAreaRoutes(db, viability))
+    // Issue 57 (h57c): the Painel and Configurações → 'Marketing e avisos'.
+    .route("/dashboard", dashboardRoutes(db))
+    .route("/marketing-settings", marketingSettingsRoutes(db, referralCipher));
 
   // A service's refusal (404, 409 stale or duplicate, 422) and a body that is not JSON get the API's
   // error shape; anything else reaches the app's handler (logged, 500).

@@ -27,6 +27,7 @@ import { submitReferral } from "../services/referrals";
 import { dataDirStorage } from "../storage/create-storage";
 import { type FileStorage, isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX } from "../storage/storage";
 import { COVERAGE_UPLOAD_PATH, MAX_COVERAGE_UPLOAD_BODY_BYTES } from "./admin/coverage";
+import type { TrafficCounter } from "../traffic/counter";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
 import type { RenderRequest } from "./app-context";
@@ -133,6 +134,8 @@ export type AppDeps = {
   backup?: { token: string; referralKey: Buffer };
   /** Viability's geocoder (issue 56): a local fake in tests; absent, the one 'Cobertura' sets. */
   geocoder?: Geocoder;
+  /** Counts page views and coverage checks for the Painel (decision 0065); absent, nothing is counted. */
+  traffic?: TrafficCounter;
 };
 
 /** Routes whose path holds what a visitor typed about themselves: the request log names only the route. */
@@ -388,7 +391,8 @@ export function createApp({
   app.route("/", cspReportRoutes(logger));
   app.route("/api", publicApiRoutes(catalogue));
   const cepLookups = cepBuckets();
-  app.route("/api", publicCepRoutes(catalogue, cepLookups, erp.current, logger));
+  const countCheck = deps.traffic ? () => deps.traffic?.count("coverage_check", "") : undefined;
+  app.route("/api", publicCepRoutes(catalogue, cepLookups, erp.current, logger, countCheck));
   app.route("/api", publicReferralRoutes(db, referralCipher, deps.onReferralStored, takesProspects));
   app.route("/api", publicLeadRoutes(db, referralCipher, deps.onLeadStored, takesProspects));
   app.route("/api", publicNewsletterRoutes(db, referralCipher));
@@ -451,7 +455,7 @@ export function createApp({
 
   // Old and alternative page addresses: answered here, before any page renders.
   app.route("/", redirectRoutes(catalogue));
-  app.route("/", cityChoiceRoutes(catalogue, cepLookups, erp.current, logger));
+  app.route("/", cityChoiceRoutes(catalogue, cepLookups, erp.current, logger, countCheck));
 
   // One handler for every storage, so a file answers with the same headers from the disk or a bucket.
   app.on(["GET", "HEAD"], `${UPLOADS_URL_PREFIX}*`, async (c) => {
@@ -496,6 +500,17 @@ export function createApp({
   }
 
   if (render || site) {
+    const traffic = deps.traffic;
+    // A public page's view for the Painel, counted once its answer is known (decision 0065).
+    if (traffic)
+      app.use("*", async (c, next) => {
+        await next();
+        traffic.countPage(c.req.method, c.req.path, c.res.status, c.res.headers.get("content-type"), {
+          userAgent: c.req.header("user-agent"),
+          secPurpose: c.req.header("sec-purpose"),
+          purpose: c.req.header("purpose"),
+        });
+      });
     app.all(
       "*",
       servePages({

@@ -52,7 +52,13 @@ export class ReplayCache {
   classify?: (request: IncomingMessage) => string | undefined;
 
   constructor(
-    private readonly options: { logger: Logger; metrics?: Metrics; trustProxy: boolean },
+    private readonly options: {
+      logger: Logger;
+      metrics?: Metrics;
+      trustProxy: boolean;
+      /** Told of each answer sent from here (the Painel's page views, decision 0065). */
+      onServe?: (request: IncomingMessage, status: number, contentType: string | null) => void;
+    },
     private readonly maxEntries = 1_000,
   ) {}
 
@@ -108,6 +114,12 @@ export class ReplayCache {
     response.writeHead(replay.status, [...replay.headers, REQUEST_ID_HEADER, requestId]);
     response.end(request.method === "HEAD" ? undefined : replay.body);
     this.stats.hits += 1;
+    if (this.options.onServe) {
+      const at = replay.headers.findIndex(
+        (name, index) => index % 2 === 0 && name.toLowerCase() === "content-type",
+      );
+      this.options.onServe(request, replay.status, at === -1 ? null : (replay.headers[at + 1] ?? null));
+    }
     const seconds = (performance.now() - started) / 1000;
     this.options.metrics?.observeRequest(request.method!, replay.route, replay.status, seconds);
     const url = request.url ?? "/";

@@ -39,6 +39,7 @@ import {
 import { csvDateTime, csvFile } from "./csv";
 import { queueErpProspect } from "./erp-prospects";
 import { limitLiftsAt, windowStart } from "./hourly-limit";
+import { queueMarketingDeliveries } from "./marketing-deliveries";
 
 // The leads table as the public forms and the console's Contatos tab use it (decision 0026). The delivery
 // worker's queries live in lead-delivery.ts. Nothing here logs, and the audit entries hold ids, kinds and
@@ -172,6 +173,8 @@ export async function createLead(
       .returning({ id: leads.id });
     if (!row) throw new Error("the lead insert returned no row");
     if (outbox.erpProspect) await queueErpProspect(tx, { leadId: row.id });
+    // RD Station (a lead with an e-mail) and the sales team's alerts, for the channels set (decision 0065).
+    await queueMarketingDeliveries(tx, { leadId: row.id, hasEmail: lead.kind === "business" });
     return { id: row.id };
   });
 }

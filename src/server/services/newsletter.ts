@@ -6,6 +6,7 @@ import type { ReferralCipher } from "../referrals/cipher";
 import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
 import { limitLiftsAt, windowStart } from "./hourly-limit";
+import { queueMarketingDeliveries } from "./marketing-deliveries";
 
 // The blog's newsletter list (issue 39): the box on /blog adds an address, /newsletter/cancelar removes
 // one, and the console's Blog tab lists, exports and erases them. Nothing here logs, and the audit entries
@@ -52,10 +53,13 @@ export async function subscribeToNewsletter(
       .limit(1)
       .offset(limit.perHour - 1);
     if (last) return { outcome: "rateLimited", until: limitLiftsAt(last.at) } as const;
-    await tx
+    const [added] = await tx
       .insert(newsletterSubscribers)
       .values({ email: checked.email, clientKey, consentedAt: now, createdAt: now })
-      .onConflictDoNothing({ target: newsletterSubscribers.email });
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
+    // A new sign-up goes to RD Station as a conversion when a key is set (decision 0065).
+    if (added) await queueMarketingDeliveries(tx, { subscriberId: added.id });
     return { outcome: "stored" } as const;
   });
 }

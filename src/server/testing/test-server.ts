@@ -72,6 +72,8 @@ export type TestServerOptions = {
   backup?: AppDeps["backup"];
   /** Viability's geocoder (issue 56): a fake's, so no test asks a real one. */
   geocoder?: AppDeps["geocoder"];
+  /** Counts page views and coverage checks for the Painel (decision 0065). */
+  traffic?: AppDeps["traffic"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -114,6 +116,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     renderLimits: options.renderLimits,
     backup: options.backup,
     geocoder: options.geocoder,
+    traffic: options.traffic,
   });
   return {
     app,

@@ -23,5 +23,60 @@ CREATE TABLE "coverage_settings" (
 	CONSTRAINT "coverage_settings_single_row" CHECK ("coverage_settings"."id" = 1)
 );
 --> statement-breakpoint
+CREATE TABLE "marketing_deliveries" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "marketing_deliveries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"channel" text NOT NULL,
+	"lead_id" integer,
+	"subscriber_id" integer,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_error" text,
+	"delivered_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "marketing_deliveries_status_check" CHECK ("marketing_deliveries"."status" in ('pending', 'delivered', 'failed')),
+	CONSTRAINT "marketing_deliveries_channel_check" CHECK ("marketing_deliveries"."channel" in ('rdstation', 'email', 'whatsapp')),
+	CONSTRAINT "marketing_deliveries_one_source" CHECK (num_nonnulls("marketing_deliveries"."lead_id", "marketing_deliveries"."subscriber_id") = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "marketing_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"rdstation_key_encrypted" text,
+	"rdstation_key_hint" text,
+	"smtp_host" text,
+	"smtp_port" integer,
+	"smtp_secure" boolean DEFAULT false NOT NULL,
+	"smtp_user" text,
+	"smtp_password_encrypted" text,
+	"smtp_password_hint" text,
+	"smtp_from" text,
+	"alert_emails" text[] DEFAULT '{}'::text[] NOT NULL,
+	"whatsapp_phone_number_id" text,
+	"whatsapp_token_encrypted" text,
+	"whatsapp_token_hint" text,
+	"whatsapp_template" text,
+	"whatsapp_language" text,
+	"alert_phones" text[] DEFAULT '{}'::text[] NOT NULL,
+	"updated_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "marketing_settings_single_row" CHECK ("marketing_settings"."id" = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "traffic_counts" (
+	"day" date NOT NULL,
+	"kind" text NOT NULL,
+	"key" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "traffic_counts_day_kind_key_pk" PRIMARY KEY("day","kind","key"),
+	CONSTRAINT "traffic_counts_kind_check" CHECK ("traffic_counts"."kind" in ('view', 'coverage_check'))
+);
+--> statement-breakpoint
 ALTER TABLE "site_settings" ADD COLUMN "brand_color" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "site_settings" ADD COLUMN "share_image_url" text DEFAULT '' NOT NULL;
+ALTER TABLE "site_settings" ADD COLUMN "share_image_url" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "marketing_deliveries" ADD CONSTRAINT "marketing_deliveries_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "marketing_deliveries" ADD CONSTRAINT "marketing_deliveries_subscriber_id_newsletter_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."newsletter_subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "marketing_deliveries_delivery_idx" ON "marketing_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "marketing_deliveries_lead_idx" ON "marketing_deliveries" USING btree ("lead_id");--> statement-breakpoint
+CREATE INDEX "marketing_deliveries_subscriber_idx" ON "marketing_deliveries" USING btree ("subscriber_id");

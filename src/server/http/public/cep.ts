@@ -91,12 +91,15 @@ export function publicCepRoutes(
   buckets = cepBuckets(),
   erp?: () => ErpAdapter | undefined,
   logger?: Logger,
+  /** Told of each valid CEP checked: the Painel's funnel counts it (decision 0065), never the CEP. */
+  onCheck?: () => void,
 ) {
   return new Hono<Env>().get("/cep/:cep", async (c) => {
     if (!buckets.take(limitedAddress(clientIp(c))))
       return apiError(c, 429, "rate_limited", CEP_RATE_LIMITED_MESSAGE);
     const cep = parseCep(c.req.param("cep").slice(0, 20));
     if (cep === undefined) return apiError(c, 400, "invalid_cep", CEP_INVALID_MESSAGE);
+    onCheck?.();
     const viable = await erpViability(erp, cep, logger);
     const city = viable === false ? null : ((await catalogue.cityByCep(cep)) ?? null);
     const suggestion =
@@ -121,6 +124,7 @@ export function cityChoiceRoutes(
   buckets: TokenBuckets,
   erp?: () => ErpAdapter | undefined,
   logger?: Logger,
+  onCheck?: () => void,
 ) {
   return new Hono<Env>().get(CITY_CHOICE_PATH, async (c) => {
     c.header("Cache-Control", "no-store");
@@ -141,6 +145,7 @@ export function cityChoiceRoutes(
     if (!buckets.take(limitedAddress(clientIp(c)))) return go(`${COVERAGE_MAP}?cep=${CEP_NOTICES.limited}`);
     const cep = parseCep(typed.slice(0, 20));
     if (cep === undefined) return go(`${COVERAGE_MAP}?cep=${CEP_NOTICES.invalid}`);
+    onCheck?.();
     // The ERP's "no" is the same answer as a CEP outside every range (decision 0037).
     if ((await erpViability(erp, cep, logger)) === false)
       return go(`${COVERAGE_MAP}?cep=${CEP_NOTICES.uncovered}`);

@@ -1,0 +1,272 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { formatDay } from "../../domain";
+import { DASHBOARD_PERIODS, type DashboardCount, type DashboardData } from "../../domain/marketing";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../ui/components/table";
+import { cn } from "../../ui/lib/utils";
+import { TabSection } from "../kit/tab-section";
+
+// The Painel (issue 57, decision 0065): the period's leads and sign-ups per day, by city, plan and form,
+// the funnel from page views to sign-ups, and the offers most viewed. Each chart is drawn for the eye only
+// (hidden from screen readers) and followed by a table with the same numbers, which is what a screen reader
+// reads and what shows before the page's scripts run. Colours are the theme's, so light and dark both work.
+
+const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
+const TOOLTIP = {
+  contentStyle: {
+    background: "var(--popover, var(--background))",
+    color: "var(--foreground)",
+    border: "1px solid var(--border)",
+    borderRadius: 8,
+  },
+  labelStyle: { color: "var(--foreground)" },
+};
+
+const number = (value: number) => value.toLocaleString("pt-BR");
+/** '2026-11-28' as the chart's short '28/11'. */
+const shortDay = (day: string) => formatDay(day).slice(0, 5);
+
+function ChartFigure({
+  id,
+  title,
+  children,
+  table,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  table: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3 rounded-lg border p-4">
+      <h3 id={id} className="text-base font-semibold">
+        {title}
+      </h3>
+      <div aria-hidden="true" className="h-64 w-full min-w-0">
+        {children}
+      </div>
+      {table}
+    </section>
+  );
+}
+
+function CountTable({ caption, head, rows }: { caption: string; head: string; rows: DashboardCount[] }) {
+  return (
+    <Table>
+      <caption className="sr-only">{caption}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{head}</TableHead>
+          <TableHead scope="col">
+            <span className="block text-right">Quantidade</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.label}>
+            <TableCell>{row.label}</TableCell>
+            <TableCell className="text-right tabular-nums">{number(row.count)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A ranking as horizontal bars, with its table. */
+function CountChart({
+  id,
+  title,
+  head,
+  rows,
+  empty,
+}: {
+  id: string;
+  title: string;
+  head: string;
+  rows: DashboardCount[];
+  empty: string;
+}) {
+  if (rows.length === 0)
+    return (
+      <section aria-labelledby={id} className="flex flex-col gap-2 rounded-lg border p-4">
+        <h3 id={id} className="text-base font-semibold">
+          {title}
+        </h3>
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      </section>
+    );
+  return (
+    <ChartFigure id={id} title={title} table={<CountTable caption={title} head={head} rows={rows} />}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
+          <CartesianGrid horizontal={false} stroke="var(--border)" />
+          <XAxis type="number" allowDecimals={false} tick={AXIS} stroke="var(--border)" />
+          <YAxis type="category" dataKey="label" width={120} tick={AXIS} stroke="var(--border)" />
+          <Tooltip {...TOOLTIP} cursor={{ fill: "var(--muted)" }} />
+          <Bar
+            isAnimationActive={false}
+            dataKey="count"
+            name="Quantidade"
+            fill="var(--primary)"
+            radius={[0, 4, 4, 0]}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+export function DashboardTab({ data }: { data: DashboardData }) {
+  const { funnel } = data;
+  const steps: DashboardCount[] = [
+    { label: "Visualizações de página", count: funnel.pageViews },
+    { label: "Consultas de cobertura", count: funnel.coverageChecks },
+    { label: "Contatos", count: funnel.leads },
+    { label: "Assinaturas", count: funnel.signUps },
+  ];
+  const perDay = data.perDay.map((day) => ({ ...day, label: shortDay(day.day) }));
+  return (
+    <TabSection
+      title="Painel"
+      description="O que o site trouxe no período: contatos e assinaturas, de onde vieram e o caminho das visitas até o contato. Só números, sem dados de ninguém."
+    >
+      <nav aria-label="Período" className="flex flex-wrap gap-2">
+        {DASHBOARD_PERIODS.map((days) => (
+          <a
+            key={days}
+            href={`?dias=${days}`}
+            aria-current={days === data.days ? "page" : undefined}
+            className={cn(
+              "rounded-md border px-3 py-1.5 text-sm font-semibold",
+              days === data.days ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
+            )}
+          >
+            {`Últimos ${days} dias`}
+          </a>
+        ))}
+      </nav>
+
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {steps.map((step) => (
+          <div key={step.label} className="rounded-lg border p-4">
+            <dt className="text-sm text-muted-foreground">{step.label}</dt>
+            <dd className="text-2xl font-bold tabular-nums">{number(step.count)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <ChartFigure
+        id="chart-per-day"
+        title="Contatos e assinaturas por dia"
+        table={
+          <details>
+            <summary className="cursor-pointer text-sm font-semibold">Ver a tabela por dia</summary>
+            <Table wrapperClassName="mt-2 max-h-80">
+              <caption className="sr-only">Contatos e assinaturas por dia</caption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Dia</TableHead>
+                  <TableHead scope="col">
+                    <span className="block text-right">Contatos</span>
+                  </TableHead>
+                  <TableHead scope="col">
+                    <span className="block text-right">Assinaturas</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.perDay.map((day) => (
+                  <TableRow key={day.day}>
+                    <TableCell>{formatDay(day.day)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{number(day.leads)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{number(day.signUps)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </details>
+        }
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={perDay} margin={{ right: 16 }} accessibilityLayer={false}>
+            <CartesianGrid stroke="var(--border)" vertical={false} />
+            <XAxis dataKey="label" tick={AXIS} stroke="var(--border)" minTickGap={16} />
+            <YAxis allowDecimals={false} tick={AXIS} stroke="var(--border)" width={32} />
+            <Tooltip {...TOOLTIP} />
+            <Legend wrapperStyle={{ color: "var(--foreground)", fontSize: 13 }} />
+            <Line
+              isAnimationActive={false}
+              type="monotone"
+              dataKey="leads"
+              name="Contatos"
+              stroke="var(--primary)"
+              strokeWidth={2}
+              dot={false}
+            />
+            <Line
+              isAnimationActive={false}
+              type="monotone"
+              dataKey="signUps"
+              name="Assinaturas"
+              stroke="var(--success)"
+              strokeWidth={2}
+              strokeDasharray="6 3"
+              dot={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </ChartFigure>
+
+      <CountChart
+        id="chart-funnel"
+        title="Funil: das visitas às assinaturas"
+        head="Etapa"
+        rows={steps}
+        empty="Nenhuma visita no período."
+      />
+
+      <div className="grid gap-4 xl:grid-cols-2">
+        <CountChart
+          id="chart-city"
+          title="Contatos por cidade"
+          head="Cidade"
+          rows={data.byCity}
+          empty="Nenhum contato no período."
+        />
+        <CountChart
+          id="chart-form"
+          title="Contatos por formulário"
+          head="Formulário"
+          rows={data.byForm}
+          empty="Nenhum contato no período."
+        />
+        <CountChart
+          id="chart-plan"
+          title="Contatos por plano"
+          head="Plano"
+          rows={data.byPlan}
+          empty="Nenhum pedido de ligação sobre um plano no período."
+        />
+        <CountChart
+          id="chart-offers"
+          title="Ofertas mais vistas"
+          head="Código da oferta"
+          rows={data.topOffers}
+          empty="Nenhuma página de oferta vista no período."
+        />
+      </div>
+    </TabSection>
+  );
+}

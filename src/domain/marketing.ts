@@ -1,0 +1,116 @@
+import { z } from "zod";
+
+// Configurações → 'Marketing e avisos' (decision 0065): RD Station Marketing's API key, the SMTP server and
+// the sales team's addresses for a new lead's e-mail, and WhatsApp Cloud API's template alert. The same
+// schema checks the form in the browser and on the server. Secrets are write-only: empty keeps the saved one.
+
+export const MARKETING_MESSAGES = {
+  host: "Informe o servidor SMTP (por exemplo smtp.provedor.com.br).",
+  port: "Informe a porta do servidor SMTP (de 1 a 65535).",
+  from: "Informe o remetente dos avisos (um e-mail válido).",
+  emails: "Informe e-mails válidos, um por linha.",
+  phones: "Informe os números com DDI e DDD, só dígitos, um por linha (por exemplo 5527999990000).",
+  phoneNumberId: "Informe o identificador do número (Phone number ID) do WhatsApp Business.",
+  template: "Informe o nome do modelo de mensagem aprovado (letras minúsculas, números e _).",
+  language: "Informe o idioma do modelo (por exemplo pt_BR).",
+  secretLong: "A chave deve ter no máximo 500 caracteres.",
+  smtpIncomplete:
+    "Para os avisos por e-mail, informe o servidor, a porta, o remetente e ao menos um e-mail da equipe.",
+  whatsappIncomplete:
+    "Para os avisos por WhatsApp, informe o identificador do número, o token, o modelo, o idioma e ao menos um número.",
+} as const;
+
+const secret = z.string().trim().max(500, MARKETING_MESSAGES.secretLong);
+const optionalText = (max: number, message: string) => z.string().trim().max(max, { message });
+
+/** Lines of a textarea as a list: blank lines dropped. */
+export const linesOf = (text: string) =>
+  text
+    .split(/[\n,;]+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const EMAIL = z.email();
+
+export const marketingSettingsInputSchema = z
+  .object({
+    /** Empty: keep the saved key; `rdstationRemove` forgets it. */
+    rdstationKey: secret,
+    rdstationRemove: z.boolean().default(false),
+    smtpHost: optionalText(200, MARKETING_MESSAGES.host),
+    smtpPort: z.string().trim().max(5, MARKETING_MESSAGES.port),
+    smtpSecure: z.boolean().default(false),
+    smtpUser: optionalText(200, MARKETING_MESSAGES.host),
+    smtpPassword: secret,
+    smtpFrom: optionalText(200, MARKETING_MESSAGES.from),
+    alertEmails: z.string().max(2000, MARKETING_MESSAGES.emails),
+    whatsappPhoneNumberId: optionalText(40, MARKETING_MESSAGES.phoneNumberId),
+    whatsappToken: secret,
+    whatsappTemplate: optionalText(100, MARKETING_MESSAGES.template),
+    whatsappLanguage: optionalText(10, MARKETING_MESSAGES.language),
+    alertPhones: z.string().max(2000, MARKETING_MESSAGES.phones),
+  })
+  .superRefine((input, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const port = Number(input.smtpPort);
+    if (input.smtpPort !== "" && !(Number.isInteger(port) && port >= 1 && port <= 65535))
+      issue("smtpPort", MARKETING_MESSAGES.port);
+    if (input.smtpFrom !== "" && !EMAIL.safeParse(input.smtpFrom).success)
+      issue("smtpFrom", MARKETING_MESSAGES.from);
+    if (input.smtpHost !== "" && !/^[a-z0-9.-]+$/i.test(input.smtpHost))
+      issue("smtpHost", MARKETING_MESSAGES.host);
+    const emails = linesOf(input.alertEmails);
+    if (emails.length > 20 || emails.some((email) => !EMAIL.safeParse(email).success))
+      issue("alertEmails", MARKETING_MESSAGES.emails);
+    const phones = linesOf(input.alertPhones);
+    if (phones.length > 20 || phones.some((phone) => !/^\d{12,15}$/.test(phone)))
+      issue("alertPhones", MARKETING_MESSAGES.phones);
+    if (input.whatsappPhoneNumberId !== "" && !/^\d{5,30}$/.test(input.whatsappPhoneNumberId))
+      issue("whatsappPhoneNumberId", MARKETING_MESSAGES.phoneNumberId);
+    if (input.whatsappTemplate !== "" && !/^[a-z0-9_]{1,100}$/.test(input.whatsappTemplate))
+      issue("whatsappTemplate", MARKETING_MESSAGES.template);
+    if (input.whatsappLanguage !== "" && !/^[a-z]{2,3}(_[A-Z]{2})?$/.test(input.whatsappLanguage))
+      issue("whatsappLanguage", MARKETING_MESSAGES.language);
+  });
+
+export type MarketingSettingsInput = z.output<typeof marketingSettingsInputSchema>;
+
+/** The saved settings as the console sees them: secrets by their masked hints only. */
+export type SavedMarketingSettings = {
+  rdstationKeyHint: string | null;
+  smtpHost: string;
+  smtpPort: string;
+  smtpSecure: boolean;
+  smtpUser: string;
+  smtpPasswordHint: string | null;
+  smtpFrom: string;
+  alertEmails: string[];
+  whatsappPhoneNumberId: string;
+  whatsappTokenHint: string | null;
+  whatsappTemplate: string;
+  whatsappLanguage: string;
+  alertPhones: string[];
+  /** Which channels are complete enough to be used. */
+  active: { rdstation: boolean; email: boolean; whatsapp: boolean };
+  updatedAt: string | null;
+};
+
+// --- The Painel (console, decision 0065) ---
+
+export const DASHBOARD_PERIODS = [7, 30, 90] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+/** A name and how many, for the Painel's breakdowns. */
+export type DashboardCount = { label: string; count: number };
+
+export type DashboardData = {
+  days: DashboardPeriod;
+  /** One entry per Brasília day of the period, oldest first. */
+  perDay: { day: string; leads: number; signUps: number }[];
+  byCity: DashboardCount[];
+  byPlan: DashboardCount[];
+  byForm: DashboardCount[];
+  funnel: { pageViews: number; coverageChecks: number; leads: number; signUps: number };
+  /** The offer pages ('/ofertas/<código>') most viewed. */
+  topOffers: DashboardCount[];
+};

@@ -1,0 +1,323 @@
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createDeliveryWorker } from "../delivery/worker";
+import { createReferralCipher, resolveReferralKey } from "../referrals/cipher";
+import { marketingDeliveriesOf } from "../services/marketing-deliveries";
+import { startFakeRdStation } from "../testing/fake-rdstation";
+import { startFakeWhatsapp } from "../testing/fake-whatsapp";
+import { LEAD_FORM_BODIES } from "../testing/lead-fixtures";
+import {
+  createTestServer,
+  errorOf,
+  fromAddress,
+  jsonRequest,
+  memoryLogger,
+  staffCookie,
+  staffCookieFor,
+  type TestServer,
+} from "../testing/test-server";
+import { marketingOutbox } from "./outbox";
+import { RD_CONVERSION_IDENTIFIERS } from "./rdstation";
+
+// Issue 57, point 4 (decision 0065): with RD Station's key in Configurações, a lead with an e-mail and a
+// newsletter sign-up reach RD Station as conversions; a new lead reaches the sales team by e-mail (SMTP)
+// and by a WhatsApp template. All through the outbox, retried after a failure, against local fakes written
+// from the services' public documentation and a local SMTP sink. No secret goes back to the console, and
+// no one's data reaches the log.
+
+const SECOND = 1000;
+const HOUR = 60 * 60 * SECOND;
+const RD_KEY = "rd-chave-de-api-0123456789abcdef";
+const WA_TOKEN = "EAAG-token-de-acesso-0123456789";
+const WA_NUMBER_ID = "106540352242922";
+const SMTP_PASSWORD = "senha-smtp-secreta";
+const { COVERAGE, CALLBACK, BUSINESS } = LEAD_FORM_BODIES;
+
+type Mail = { from: string; to: string[]; data: string };
+const mails: Mail[] = [];
+let smtpFailures = 0;
+const sink = new SMTPServer({
+  authOptional: true,
+  allowInsecureAuth: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onAuth(auth, _session, callback) {
+    if (auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
+    else callback(new Error("Invalid username or password"));
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      if (smtpFailures > 0) {
+        smtpFailures -= 1;
+        const error = new Error("Mailbox unavailable") as Error & { responseCode: number };
+        error.responseCode = 451;
+        return callback(error);
+      }
+      mails.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+        to: session.envelope.rcptTo.map((to) => to.address),
+        data: Buffer.concat(chunks).toString("utf8"),
+      });
+      callback();
+    });
+  },
+});
+let smtpPort = 0;
+
+/** A message's text as its reader sees it: quoted-printable soft breaks and escapes undone. */
+const quotedPrintable = (data: string) =>
+  Buffer.from(
+    data
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+const rd = await startFakeRdStation({ apiKey: RD_KEY });
+const whatsapp = await startFakeWhatsapp({ token: WA_TOKEN, phoneNumberId: WA_NUMBER_ID });
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
+  smtpPort = (sink.server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  await rd.close();
+  await whatsapp.close();
+  await new Promise<void>((resolve) => sink.close(() => resolve()));
+});
+
+const EMPTY_SETTINGS = {
+  rdstationKey: "",
+  rdstationRemove: false,
+  smtpHost: "",
+  smtpPort: "",
+  smtpSecure: false,
+  smtpUser: "",
+  smtpPassword: "",
+  smtpFrom: "",
+  alertEmails: "",
+  whatsappPhoneNumberId: "",
+  whatsappToken: "",
+  whatsappTemplate: "",
+  whatsappLanguage: "",
+  alertPhones: "",
+};
+
+async function site() {
+  const log = memoryLogger();
+  const server = await createTestServer({ seed: false, logger: log.logger });
+  const cipher = createReferralCipher(
+    resolveReferralKey({
+      dataDir: server.dataDir,
+      referrals: { encryptionKey: undefined, relayUrl: undefined, retentionDays: 0 },
+    }),
+  );
+  let clock = new Date(Date.now() + SECOND);
+  const worker = createDeliveryWorker({
+    db: server.database.db,
+    logger: log.logger,
+    queues: [
+      marketingOutbox(server.database.db, cipher, {
+        rdstationUrl: rd.url,
+        whatsappUrl: whatsapp.url,
+        siteUrl: "https://www.provedor.example",
+        timeoutMs: 3_000,
+      }),
+    ],
+    now: () => clock,
+    random: () => 0.5,
+  });
+  const cookie = await staffCookie(server);
+  return {
+    server,
+    log,
+    worker,
+    cookie,
+    save: (settings: Partial<typeof EMPTY_SETTINGS>) =>
+      server.app.request(
+        "/api/admin/marketing-settings",
+        jsonRequest("PUT", { ...EMPTY_SETTINGS, ...settings }, cookie),
+      ),
+    /** Moves the clock past any backoff (and past the rows stored meanwhile), then runs one round. */
+    later: (ms = 2 * HOUR) => {
+      clock = new Date(Math.max(clock.getTime(), Date.now() + SECOND) + ms);
+      return worker.runOnce();
+    },
+  };
+}
+
+let current: Awaited<ReturnType<typeof site>> | undefined;
+afterEach(async () => {
+  await current?.worker.stop();
+  await current?.server.close();
+  current = undefined;
+  rd.conversions().length = 0;
+  whatsapp.messages().length = 0;
+  mails.length = 0;
+});
+
+const postLead = (server: TestServer, kind: "coverage" | "callback" | "business", body: unknown) =>
+  server.app.request(`/api/leads/${kind}`, jsonRequest("POST", body), fromAddress("10.57.0.1"));
+
+describe("RD Station", () => {
+  it("receives a business lead as a conversion after a failed try, and a sign-up with its consent", async () => {
+    current = await site();
+    expect((await current.save({ rdstationKey: RD_KEY })).status).toBe(200);
+
+    expect((await postLead(current.server, "business", BUSINESS)).status).toBe(201);
+    // A lead without an e-mail is not queued for RD Station: its API identifies a contact by it.
+    expect((await postLead(current.server, "coverage", COVERAGE)).status).toBe(201);
+
+    rd.fail(1);
+    expect(await current.later(0)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+    expect(rd.conversions()).toHaveLength(0);
+    expect(await current.later()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    const [conversion] = rd.conversions();
+    expect(conversion!.apiKey).toBe(RD_KEY);
+    expect(conversion!.body).toMatchObject({
+      event_type: "CONVERSION",
+      event_family: "CDP",
+      payload: {
+        conversion_identifier: RD_CONVERSION_IDENTIFIERS.business,
+        email: "wagner@oficinasobral.com.br",
+        name: "Wagner Sobral",
+        company_name: "Oficina Sobral Ltda",
+        mobile_phone: "+5527997123434",
+      },
+    });
+    // No consent line on the business form: no legal basis is claimed for it.
+    expect((conversion!.body.payload as Record<string, unknown>).legal_bases).toBeUndefined();
+
+    const signUp = await current.server.app.request(
+      "/api/newsletter",
+      jsonRequest("POST", { email: "leitora@example.com", website: "" }),
+      fromAddress("10.57.0.2"),
+    );
+    expect(signUp.status).toBeLessThan(300);
+    expect(await current.later(0)).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(rd.conversions()[1]!.body.payload).toEqual({
+      conversion_identifier: RD_CONVERSION_IDENTIFIERS.newsletter,
+      email: "leitora@example.com",
+      legal_bases: [{ category: "communications", type: "consent", status: "granted" }],
+    });
+
+    // The key never goes back to the console, and neither it nor anyone's data reaches the log.
+    const state = await (
+      await current.server.app.request("/api/admin/marketing-settings", {
+        headers: { cookie: current.cookie },
+      })
+    ).text();
+    expect(state).not.toContain(RD_KEY);
+    expect(state).toContain("cdef");
+    for (const value of [RD_KEY, "Wagner", "oficinasobral", "leitora@"])
+      expect(current.log.lines()).not.toContain(value);
+    expect(current.log.lines()).toContain("HTTP_500");
+  });
+});
+
+describe("alerts", () => {
+  it("e-mails a new lead to the sales team through the SMTP server of the settings", async () => {
+    current = await site();
+    const saved = await current.save({
+      smtpHost: "127.0.0.1",
+      smtpPort: String(smtpPort),
+      smtpUser: "avisos",
+      smtpPassword: SMTP_PASSWORD,
+      smtpFrom: "avisos@provedor.example",
+      alertEmails: "vendas@provedor.example\nsupervisao@provedor.example",
+    });
+    expect(saved.status).toBe(200);
+    expect((await postLead(current.server, "callback", CALLBACK)).status).toBe(201);
+    smtpFailures = 1;
+    expect(await current.later(0)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+    expect(await current.later()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.from).toBe("avisos@provedor.example");
+    expect(mail!.to).toEqual(["vendas@provedor.example", "supervisao@provedor.example"]);
+    expect(mail!.data).toContain("Subject: =?UTF-8?Q?Novo_contato_no_site");
+    const text = quotedPrintable(mail!.data);
+    expect(text).toContain("Nome: Otávio Brandão");
+    expect(text).toContain("Telefone: (27) 3344-7788");
+    expect(text).toContain("https://www.provedor.example/intranet/contatos");
+    for (const value of [SMTP_PASSWORD, "Otávio", "3344"]) expect(current.log.lines()).not.toContain(value);
+  });
+
+  it("sends a WhatsApp template to each seller, after a failed try", async () => {
+    current = await site();
+    const saved = await current.save({
+      whatsappPhoneNumberId: WA_NUMBER_ID,
+      whatsappToken: WA_TOKEN,
+      whatsappTemplate: "novo_contato_site",
+      whatsappLanguage: "pt_BR",
+      alertPhones: "5527999990001\n5527999990002",
+    });
+    expect(saved.status).toBe(200);
+    expect((await postLead(current.server, "coverage", COVERAGE)).status).toBe(201);
+    const [leadRow] = await marketingDeliveriesOf(current.server.database.db, { leadId: 1 });
+    expect(leadRow).toMatchObject({ channel: "whatsapp", status: "pending" });
+
+    whatsapp.fail(1);
+    expect(await current.later(0)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+    expect(await current.later()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(whatsapp.messages().map((message) => message.body.to)).toEqual(["5527999990001", "5527999990002"]);
+    expect(whatsapp.messages()[0]!.body).toMatchObject({
+      messaging_product: "whatsapp",
+      type: "template",
+      template: {
+        name: "novo_contato_site",
+        language: { code: "pt_BR" },
+        components: [
+          {
+            type: "body",
+            parameters: [
+              { type: "text", text: "Avise-me quando chegar nº 1" },
+              { type: "text", text: "Rosana Teixeira" },
+              { type: "text", text: "(19) 9 8123-4567" },
+              { type: "text", text: "Campinas - SP" },
+            ],
+          },
+        ],
+      },
+    });
+    for (const value of [WA_TOKEN, "Rosana", "98123"]) expect(current.log.lines()).not.toContain(value);
+  });
+});
+
+describe("Configurações → 'Marketing e avisos'", () => {
+  it("is the administrador's only, checks its fields, and keeps a secret until its server changes", async () => {
+    current = await site();
+    for (const role of ["comercial", "marketing", "atendimento"] as const) {
+      const cookie = await staffCookieFor(current.server, role);
+      const refused = await current.server.app.request("/api/admin/marketing-settings", {
+        headers: { cookie },
+      });
+      expect(refused.status, role).toBe(403);
+    }
+    const invalid = await current.save({ smtpPort: "99999", alertPhones: "27 99999" });
+    expect(invalid.status).toBe(422);
+    expect((await errorOf(invalid)).fields).toMatchObject({
+      smtpPort: "Informe a porta do servidor SMTP (de 1 a 65535).",
+    });
+
+    const first = {
+      smtpHost: "smtp.provedor.example",
+      smtpPort: "587",
+      smtpUser: "avisos",
+      smtpFrom: "a@provedor.example",
+    };
+    await current.save({ ...first, smtpPassword: SMTP_PASSWORD, alertEmails: "v@provedor.example" });
+    const kept = (await (await current.save({ ...first, alertEmails: "v@provedor.example" })).json()) as {
+      settings: { smtpPasswordHint: string | null; active: { email: boolean } };
+    };
+    expect(kept.settings.smtpPasswordHint).toBe("••••••••reta");
+    expect(kept.settings.active.email).toBe(true);
+    // Another server: the saved password is not sent there.
+    const moved = (await (
+      await current.save({ ...first, smtpHost: "smtp.outro.example", alertEmails: "v@provedor.example" })
+    ).json()) as { settings: { smtpPasswordHint: string | null } };
+    expect(moved.settings.smtpPasswordHint).toBeNull();
+  });
+});

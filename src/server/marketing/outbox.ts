@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Db } from "../db/client";
+import { newsletterSubscribers } from "../db/schema";
+import type { OutboxQueue } from "../delivery/worker";
+import { buildLeadRelayBody } from "../leads/delivery";
+import type { ReferralCipher } from "../referrals/cipher";
+import { findLead } from "../services/leads";
+import { type ClaimedMarketingDelivery, marketingDeliveryQueue } from "../services/marketing-deliveries";
+import { type MarketingConfig, readMarketingConfig } from "../services/marketing-settings";
+import { leadConversion, newsletterConversion, RDSTATION_API_URL } from "./rdstation";
+import {
+  WHATSAPP_API_URL,
+  WHATSAPP_API_VERSION,
+  whatsappTemplateMessage,
+  whatsappTemplateParameters,
+} from "./whatsapp";
+
+// The marketing_deliveries table as the delivery worker delivers from it (decision 0065): each row is one
+// lead or sign-up for one channel (RD Station, the e-mail alert, the WhatsApp alert), read with the settings
+// of the moment, retried with the outbox's backoff, given up as 'failed' after its attempts. A failure is
+// kept as a code ('HTTP_401', 'ECONNECTION', 'NOT_CONFIGURED'): never what was sent, never a secret.
+
+/** A channel switched off (or its secret unreadable) after its rows were queued: they wait and retry. */
+class ChannelNotConfigured extends Error {
+  override name = "ChannelNotConfigured";
+  readonly code = "NOT_CONFIGURED";
+}
+
+/** An HTTP answer that is not a success, by its status only. */
+class HttpFailure extends Error {
+  override name = "HttpFailure";
+  readonly code: string;
+  constructor(status: number) {
+    super(`HTTP ${status}`);
+    this.code = `HTTP_${status}`;
+  }
+}
+
+export type MarketingOutboxOptions = {
+  /** RD Station's and Meta's addresses: the real ones unless a test points them at its fakes. */
+  rdstationUrl?: string;
+  whatsappUrl?: string;
+  /** Where the alert e-mail's link to Contatos points ('https://www.provedor.com.br'). */
+  siteUrl?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+const ALERT_SUBJECTS = {
+  coverage: "Novo contato no site: aviso de cobertura",
+  callback: "Novo contato no site: pedido de ligação",
+  business: "Novo contato no site: proposta para empresa",
+} as const;
+
+export function marketingOutbox(
+  db: Db,
+  cipher: ReferralCipher,
+  options: MarketingOutboxOptions = {},
+): OutboxQueue<ClaimedMarketingDelivery> {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const rdUrl = (options.rdstationUrl ?? RDSTATION_API_URL).replace(/\/+$/, "");
+  const waUrl = (options.whatsappUrl ?? WHATSAPP_API_URL).replace(/\/+$/, "");
+
+  async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+    const response = await doFetch(url, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "manual",
+    });
+    await response.body?.cancel().catch(() => {});
+    if (!response.ok) throw new HttpFailure(response.status);
+  }
+
+  async function config(): Promise<MarketingConfig> {
+    try {
+      return await readMarketingConfig(db, cipher);
+    } catch {
+      // A key that cannot open the secrets (a restore with another key): the rows wait for new settings.
+      throw new ChannelNotConfigured();
+    }
+  }
+
+  async function toRdStation(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
+    if (!settings.rdstation) throw new ChannelNotConfigured();
+    let conversion: ReturnType<typeof newsletterConversion> | undefined;
+    if (row.leadId !== null) {
+      const lead = await findLead(db, row.leadId);
+      conversion = lead ? leadConversion(lead) : undefined;
+    } else if (row.subscriberId !== null) {
+      const [subscriber] = await db
+        .select({ email: newsletterSubscribers.email })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, row.subscriberId));
+      conversion = subscriber ? newsletterConversion(subscriber.email) : undefined;
+    }
+    // Erased since it was claimed, or no e-mail to identify it by: nothing to send.
+    if (!conversion) return;
+    const url = `${rdUrl}/platform/conversions?api_key=${encodeURIComponent(settings.rdstation.apiKey)}`;
+    await postJson(url, conversion);
+  }
+
+  async function byEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
+    const email = settings.email;
+    if (!email) throw new ChannelNotConfigured();
+    const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
+    if (!lead) return;
+    const transport = nodemailer.createTransport({
+      host: email.host,
+      port: email.port,
+      secure: email.secure,
+      auth: email.user ? { user: email.user, pass: email.password ?? "" } : undefined,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      // Nodemailer logs nothing unless asked: the message holds the person's data.
+      logger: false,
+    });
+    try {
+      const link = options.siteUrl ? `\n\nAbra em Contatos: ${options.siteUrl}/intranet/contatos` : "";
+      await transport.sendMail({
+        from: email.from,
+        to: email.to,
+        subject: ALERT_SUBJECTS[lead.kind],
+        text: `${buildLeadRelayBody(lead).message}${link}`,
+      });
+    } finally {
+      transport.close();
+    }
+  }
+
+  async function byWhatsapp(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
+    const whatsapp = settings.whatsapp;
+    if (!whatsapp) throw new ChannelNotConfigured();
+    const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
+    if (!lead) return;
+    const url = `${waUrl}/${WHATSAPP_API_VERSION}/${encodeURIComponent(whatsapp.phoneNumberId)}/messages`;
+    const parameters = whatsappTemplateParameters(lead);
+    // One message per seller; a retry sends to all again (delivery is at least once, decision 0026).
+    for (const to of whatsapp.to)
+      await postJson(
+        url,
+        whatsappTemplateMessage(to, { name: whatsapp.template, language: whatsapp.language }, parameters),
+        { Authorization: `Bearer ${whatsapp.token}` },
+      );
+  }
+
+  return {
+    name: "marketing",
+    queries: marketingDeliveryQueue,
+    body: () => ({}),
+    async deliver(row) {
+      const settings = await config();
+      if (row.channel === "rdstation") return toRdStation(row, settings);
+      if (row.channel === "email") return byEmail(row, settings);
+      return byWhatsapp(row, settings);
+    },
+  };
+}

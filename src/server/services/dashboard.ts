@@ -1,0 +1,129 @@
+import { and, eq, gte, like, sql } from "drizzle-orm";
+import { LEAD_KIND_LABELS, offerDay, withCepCity } from "../../domain";
+import type { DashboardCount, DashboardData, DashboardPeriod } from "../../domain/marketing";
+import type { Db } from "../db/client";
+import { leads, trafficCounts } from "../db/schema";
+import { listCepCities } from "./cep-ranges";
+
+// The console's Painel (decision 0065): counts only, never a person. Leads per Brasília day and by city,
+// plan and form; the funnel from page views (counted by the server, traffic/counter.ts) through coverage
+// checks and leads to sign-ups; the offer pages most viewed. Sign-ups are counted from what the site
+// stores of them: no table holds online sign-ups yet, so they are 0 until one does (SIGN_UPS below).
+
+const DAY_MS = 86_400_000;
+const CITY_UNKNOWN = "Não informada";
+const TOP = 10;
+
+/** The Brasília days of the period, oldest first, ending today. */
+export function periodDays(days: number, now: Date): string[] {
+  const list: string[] = [];
+  for (let back = days - 1; back >= 0; back -= 1)
+    list.push(offerDay(new Date(now.getTime() - back * DAY_MS)));
+  // Around a change of time zone offset two instants may give one day: keep each once.
+  return [...new Set(list)];
+}
+
+const ranked = (counts: Map<string, number>, limit = TOP): DashboardCount[] =>
+  [...counts]
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "pt-BR"))
+    .slice(0, limit);
+
+const bump = (map: Map<string, number>, key: string, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
+
+/**
+ * Sign-ups per Brasília day since `since`. The site stores no online sign-ups yet: the day they are kept,
+ * their count goes here and reaches the chart and the funnel.
+ */
+async function signUpsPerDay(_db: Db, _since: Date): Promise<Map<string, number>> {
+  return new Map();
+}
+
+/** '/ofertas/rit-p12-v3' as its offer code, 'RIT-P12-V3'. */
+function offerCodeOf(path: string): string {
+  const segment = path.slice("/ofertas/".length);
+  try {
+    return decodeURIComponent(segment).toUpperCase();
+  } catch {
+    return segment.toUpperCase();
+  }
+}
+
+export async function dashboardData(db: Db, days: DashboardPeriod, now = new Date()): Promise<DashboardData> {
+  const dayList = periodDays(days, now);
+  const first = dayList[0]!;
+  // A day early, so the first Brasília day is whole; rows outside the days are left out below.
+  const since = new Date(now.getTime() - (days + 1) * DAY_MS);
+  const inPeriod = new Set(dayList);
+
+  const [rows, cepCities, traffic, offers, signUps] = await Promise.all([
+    db
+      .select({
+        kind: leads.kind,
+        city: leads.city,
+        uf: leads.uf,
+        cep: leads.cep,
+        planName: leads.planName,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(gte(leads.createdAt, since)),
+    listCepCities(db),
+    db
+      .select({ kind: trafficCounts.kind, total: sql<number>`coalesce(sum(${trafficCounts.count}), 0)::int` })
+      .from(trafficCounts)
+      .where(gte(trafficCounts.day, first))
+      .groupBy(trafficCounts.kind),
+    db
+      .select({ key: trafficCounts.key, total: sql<number>`sum(${trafficCounts.count})::int` })
+      .from(trafficCounts)
+      .where(
+        and(
+          gte(trafficCounts.day, first),
+          eq(trafficCounts.kind, "view"),
+          like(trafficCounts.key, "/ofertas/%"),
+        ),
+      )
+      .groupBy(trafficCounts.key)
+      .orderBy(sql`sum(${trafficCounts.count}) desc`, trafficCounts.key)
+      .limit(TOP),
+    signUpsPerDay(db, since),
+  ]);
+
+  const perDay = new Map(dayList.map((day) => [day, 0]));
+  const byCity = new Map<string, number>();
+  const byPlan = new Map<string, number>();
+  const byForm = new Map<string, number>();
+  let total = 0;
+  for (const row of rows) {
+    const day = offerDay(row.createdAt);
+    if (!inPeriod.has(day)) continue;
+    total += 1;
+    bump(perDay, day);
+    // A lead that gave only a CEP counts in the city its CEP belongs to, as Contatos shows it.
+    const placed = withCepCity({ city: row.city, uf: row.uf, cep: row.cep, cepPlace: undefined }, cepCities);
+    bump(byCity, placed.city ? `${placed.city}${placed.uf ? ` - ${placed.uf}` : ""}` : CITY_UNKNOWN);
+    if (row.planName) bump(byPlan, row.planName);
+    bump(byForm, LEAD_KIND_LABELS[row.kind]);
+  }
+  const signUpTotal = dayList.reduce((sum, day) => sum + (signUps.get(day) ?? 0), 0);
+  const trafficTotal = (kind: string) => Number(traffic.find((row) => row.kind === kind)?.total ?? 0);
+
+  return {
+    days,
+    perDay: dayList.map((day) => ({ day, leads: perDay.get(day) ?? 0, signUps: signUps.get(day) ?? 0 })),
+    byCity: ranked(byCity),
+    byPlan: ranked(byPlan),
+    byForm: ranked(byForm),
+    funnel: {
+      pageViews: trafficTotal("view"),
+      coverageChecks: trafficTotal("coverage_check"),
+      leads: total,
+      signUps: signUpTotal,
+    },
+    topOffers: offers.map((row) => ({
+      label: offerCodeOf(row.key),
+      count: Number(row.total),
+    })),
+  };
+}

@@ -1,0 +1,77 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { MARKETING_CHANNELS, marketingDeliveries } from "../db/schema";
+import type { Tx } from "./console-writes";
+import { deliveryQueries } from "./delivery-queue";
+import { activeMarketingChannels } from "./marketing-settings";
+
+// The marketing_deliveries table (decision 0065): leads and newsletter sign-ups on their way to RD Station,
+// and new leads' alerts by e-mail and WhatsApp, through the outbox's queries (delivery-queue.ts) on its
+// delivery columns. It names no one: ids, channels, states, attempts and error codes only.
+
+export type ClaimedMarketingDelivery = typeof marketingDeliveries.$inferSelect;
+export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
+
+export const marketingDeliveryQueue = deliveryQueries<ClaimedMarketingDelivery>({
+  table: marketingDeliveries,
+  id: marketingDeliveries.id,
+  status: marketingDeliveries.status,
+  statusKey: "status",
+  attempts: marketingDeliveries.attempts,
+  nextAttemptAt: marketingDeliveries.nextAttemptAt,
+  lastError: marketingDeliveries.lastError,
+  deliveredAt: marketingDeliveries.deliveredAt,
+  createdAt: marketingDeliveries.createdAt,
+  updatedAt: marketingDeliveries.updatedAt,
+});
+
+/**
+ * Queues a stored lead or sign-up for each channel set now, in the transaction that stores it: RD Station
+ * takes records with an e-mail (its API requires one), the alerts take leads only.
+ */
+export async function queueMarketingDeliveries(
+  tx: Tx | Db,
+  source: { leadId: number; hasEmail: boolean } | { subscriberId: number },
+): Promise<MarketingChannel[]> {
+  const active = await activeMarketingChannels(tx);
+  const isLead = "leadId" in source;
+  const wanted = MARKETING_CHANNELS.filter((channel) =>
+    channel === "rdstation" ? active.rdstation && (!isLead || source.hasEmail) : isLead && active[channel],
+  );
+  if (wanted.length === 0) return [];
+  const owner = isLead ? { leadId: source.leadId } : { subscriberId: source.subscriberId };
+  await tx.insert(marketingDeliveries).values(wanted.map((channel) => ({ channel, ...owner })));
+  return wanted;
+}
+
+/** The delivery rows of one lead or sign-up (tests and the console). */
+export function marketingDeliveriesOf(db: Db, source: { leadId: number } | { subscriberId: number }) {
+  return db
+    .select()
+    .from(marketingDeliveries)
+    .where(
+      "leadId" in source
+        ? eq(marketingDeliveries.leadId, source.leadId)
+        : eq(marketingDeliveries.subscriberId, source.subscriberId),
+    )
+    .orderBy(sql`${marketingDeliveries.id}`);
+}
+
+/** The newest deliveries, for Configurações: ids, channels and states only. */
+export async function listRecentMarketingDeliveries(db: Db, limit = 20) {
+  const rows = await db
+    .select()
+    .from(marketingDeliveries)
+    .orderBy(desc(marketingDeliveries.createdAt), desc(marketingDeliveries.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    source: row.leadId !== null ? ("lead" as const) : ("newsletter" as const),
+    sourceId: (row.leadId ?? row.subscriberId)!,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,196 @@
+import { eq } from "drizzle-orm";
+import { linesOf, type MarketingSettingsInput, type SavedMarketingSettings } from "../../domain/marketing";
+import type { Db } from "../db/client";
+import { marketingSettings } from "../db/schema";
+import type { ReferralCipher } from "../referrals/cipher";
+import { auditedWrite, type StaffContext, type Tx } from "./console-writes";
+import { maskCredential } from "./erp-settings";
+
+// The marketing_settings row (decision 0065): RD Station's key, the SMTP server and the sales team's
+// addresses, WhatsApp Cloud API's template alert. Secrets are sealed with the referral key like the ERP's
+// credential; they leave this module only as the MarketingConfig the deliveries use, and the console sees
+// their masked hints. Audit entries say which parts changed and whether a secret did: never a secret.
+
+const ENTITY = "marketing_settings";
+type Row = typeof marketingSettings.$inferSelect;
+
+/** What the deliveries need: each channel with its secrets opened, or undefined when it is not set. */
+export type MarketingConfig = {
+  rdstation?: { apiKey: string };
+  email?: {
+    host: string;
+    port: number;
+    secure: boolean;
+    user?: string;
+    password?: string;
+    from: string;
+    to: string[];
+  };
+  whatsapp?: { phoneNumberId: string; token: string; template: string; language: string; to: string[] };
+};
+
+const channels = (row: Row | undefined) => ({
+  rdstation: Boolean(row?.rdstationKeyEncrypted),
+  email: Boolean(row?.smtpHost && row.smtpPort && row.smtpFrom && row.alertEmails.length > 0),
+  whatsapp: Boolean(
+    row?.whatsappPhoneNumberId &&
+      row.whatsappTokenEncrypted &&
+      row.whatsappTemplate &&
+      row.whatsappLanguage &&
+      row.alertPhones.length > 0,
+  ),
+});
+
+async function readRow(db: Db | Tx): Promise<Row | undefined> {
+  const [row] = await db.select().from(marketingSettings).where(eq(marketingSettings.id, 1));
+  return row;
+}
+
+/** Which channels a new lead or sign-up is queued for (read in the transaction that stores it). */
+export async function activeMarketingChannels(db: Db | Tx) {
+  return channels(await readRow(db));
+}
+
+/** The saved settings with their secrets opened. Throws when the key cannot open them. */
+export async function readMarketingConfig(db: Db, cipher: ReferralCipher): Promise<MarketingConfig> {
+  const row = await readRow(db);
+  const active = channels(row);
+  if (!row) return {};
+  return {
+    rdstation: active.rdstation ? { apiKey: cipher.decrypt(row.rdstationKeyEncrypted!) } : undefined,
+    email: active.email
+      ? {
+          host: row.smtpHost!,
+          port: row.smtpPort!,
+          secure: row.smtpSecure,
+          user: row.smtpUser ?? undefined,
+          password: row.smtpPasswordEncrypted ? cipher.decrypt(row.smtpPasswordEncrypted) : undefined,
+          from: row.smtpFrom!,
+          to: row.alertEmails,
+        }
+      : undefined,
+    whatsapp: active.whatsapp
+      ? {
+          phoneNumberId: row.whatsappPhoneNumberId!,
+          token: cipher.decrypt(row.whatsappTokenEncrypted!),
+          template: row.whatsappTemplate!,
+          language: row.whatsappLanguage!,
+          to: row.alertPhones,
+        }
+      : undefined,
+  };
+}
+
+function toSaved(row: Row | undefined): SavedMarketingSettings {
+  return {
+    rdstationKeyHint: row?.rdstationKeyHint ?? null,
+    smtpHost: row?.smtpHost ?? "",
+    smtpPort: row?.smtpPort ? String(row.smtpPort) : "",
+    smtpSecure: row?.smtpSecure ?? false,
+    smtpUser: row?.smtpUser ?? "",
+    smtpPasswordHint: row?.smtpPasswordHint ?? null,
+    smtpFrom: row?.smtpFrom ?? "",
+    alertEmails: row?.alertEmails ?? [],
+    whatsappPhoneNumberId: row?.whatsappPhoneNumberId ?? "",
+    whatsappTokenHint: row?.whatsappTokenHint ?? null,
+    whatsappTemplate: row?.whatsappTemplate ?? "",
+    whatsappLanguage: row?.whatsappLanguage ?? "",
+    alertPhones: row?.alertPhones ?? [],
+    active: channels(row),
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** The saved settings without their secrets. */
+export async function getSavedMarketingSettings(db: Db): Promise<SavedMarketingSettings> {
+  return toSaved(await readRow(db));
+}
+
+const empty = (text: string) => (text === "" ? null : text);
+
+/**
+ * Saves the settings. An empty secret keeps the saved one, unless the place it goes changed (another SMTP
+ * server, another WhatsApp number): then it is forgotten, so whoever may edit this form cannot send a saved
+ * secret to a server of theirs.
+ */
+export async function saveMarketingSettings(
+  staff: StaffContext,
+  cipher: ReferralCipher,
+  input: MarketingSettingsInput,
+): Promise<SavedMarketingSettings> {
+  return auditedWrite(staff, async (tx, audit) => {
+    const [current] = await tx
+      .select()
+      .from(marketingSettings)
+      .where(eq(marketingSettings.id, 1))
+      .for("update");
+    const sealed = (
+      typed: string,
+      keep: boolean,
+      saved: { encrypted: string | null; hint: string | null },
+    ): { encrypted: string | null; hint: string | null } =>
+      typed !== ""
+        ? { encrypted: cipher.encrypt(typed), hint: maskCredential(typed) }
+        : keep
+          ? saved
+          : { encrypted: null, hint: null };
+    const rd = input.rdstationRemove
+      ? { encrypted: null, hint: null }
+      : sealed(input.rdstationKey, true, {
+          encrypted: current?.rdstationKeyEncrypted ?? null,
+          hint: current?.rdstationKeyHint ?? null,
+        });
+    const sameSmtp =
+      current?.smtpHost === empty(input.smtpHost) && current?.smtpUser === empty(input.smtpUser);
+    const smtp = sealed(input.smtpPassword, sameSmtp, {
+      encrypted: current?.smtpPasswordEncrypted ?? null,
+      hint: current?.smtpPasswordHint ?? null,
+    });
+    const sameWhatsapp = current?.whatsappPhoneNumberId === empty(input.whatsappPhoneNumberId);
+    const whatsapp = sealed(input.whatsappToken, sameWhatsapp, {
+      encrypted: current?.whatsappTokenEncrypted ?? null,
+      hint: current?.whatsappTokenHint ?? null,
+    });
+    const values = {
+      rdstationKeyEncrypted: rd.encrypted,
+      rdstationKeyHint: rd.hint,
+      smtpHost: empty(input.smtpHost),
+      smtpPort: input.smtpPort === "" ? null : Number(input.smtpPort),
+      smtpSecure: input.smtpSecure,
+      smtpUser: empty(input.smtpUser),
+      smtpPasswordEncrypted: smtp.encrypted,
+      smtpPasswordHint: smtp.hint,
+      smtpFrom: empty(input.smtpFrom),
+      alertEmails: linesOf(input.alertEmails),
+      whatsappPhoneNumberId: empty(input.whatsappPhoneNumberId),
+      whatsappTokenEncrypted: whatsapp.encrypted,
+      whatsappTokenHint: whatsapp.hint,
+      whatsappTemplate: empty(input.whatsappTemplate),
+      whatsappLanguage: empty(input.whatsappLanguage),
+      alertPhones: linesOf(input.alertPhones),
+      updatedBy: staff.actor.email,
+      updatedAt: new Date(),
+    };
+    const [row] = await tx
+      .insert(marketingSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: marketingSettings.id, set: values })
+      .returning();
+    // Which channels are on, and whether a secret changed; the addresses are staff's, the secrets no one's.
+    const shown = (saved: Row | undefined) =>
+      saved ? { ...channels(saved), smtpHost: saved.smtpHost } : null;
+    await audit({
+      action: current ? "update" : "create",
+      entity: ENTITY,
+      entityId: 1,
+      before: shown(current),
+      after: {
+        ...shown(row),
+        rdstationKeyChanged: rd.encrypted !== (current?.rdstationKeyEncrypted ?? null),
+        smtpPasswordChanged: smtp.encrypted !== (current?.smtpPasswordEncrypted ?? null),
+        whatsappTokenChanged: whatsapp.encrypted !== (current?.whatsappTokenEncrypted ?? null),
+      },
+    });
+    return toSaved(row);
+  });
+}
