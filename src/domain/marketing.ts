@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Configurações → 'Marketing e avisos' (decision 0065): RD Station Marketing's API key, the SMTP server and
+// Configurações → 'Marketing e avisos' (decision 0068): RD Station Marketing's API key, the SMTP server and
 // the sales team's addresses for a new lead's e-mail, and WhatsApp Cloud API's template alert. The same
 // schema checks the form in the browser and on the server. Secrets are write-only: empty keeps the saved one.
 
@@ -95,7 +95,7 @@ export type SavedMarketingSettings = {
   updatedAt: string | null;
 };
 
-// --- The Painel (console, decision 0065) ---
+// --- The Painel (console, decision 0068) ---
 
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];

@@ -119,7 +119,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   const metrics = createMetrics();
   // Development renders every request afresh (Vite); the production server sends stored answers again
   // from its front (decision 0021).
-  // Page views and coverage checks for the Painel, written in batches (decision 0065).
+  // Page views and coverage checks for the Painel, written in batches (decision 0068).
   const traffic = new TrafficCounter();
   const replay = options.development
     ? undefined
@@ -210,7 +210,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
         // Leads and referrals as the ERP's prospects: delivered by the adapter, not the relay.
         erpProspectOutbox(database.db, erp.current),
         ...(purgeUrl ? [cdnPurgeOutbox({ purgeUrl, purgeToken })] : []),
-        // RD Station and the sales team's alerts (decision 0065): delivered by the queue itself.
+        // RD Station and the sales team's alerts (decision 0068): delivered by the queue itself.
         marketingOutbox(database.db, referralCipher, { siteUrl: config.publicUrl?.replace(/\/+$/, "") }),
       ],
       relayUrl: config.referrals.relayUrl,

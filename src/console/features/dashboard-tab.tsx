@@ -16,7 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { cn } from "../../ui/lib/utils";
 import { TabSection } from "../kit/tab-section";
 
-// The Painel (issue 57, decision 0065): the period's leads and sign-ups per day, by city, plan and form,
+// The Painel (issue 57, decision 0068): the period's leads and sign-ups per day, by city, plan and form,
 // the funnel from page views to sign-ups, and the offers most viewed. Each chart is drawn for the eye only
 // (hidden from screen readers) and followed by a table with the same numbers, which is what a screen reader
 // reads and what shows before the page's scripts run. Colours are the theme's, so light and dark both work.

@@ -10,7 +10,7 @@ import { FieldGroup, SwitchField, TextareaField, TextField } from "../kit/fields
 import { FormFailure, useEntityForm } from "../kit/use-entity-form";
 import { useMutation } from "../kit/use-mutation";
 
-// Configurações → 'Marketing e avisos' (decision 0065): RD Station Marketing's API key, the SMTP server and
+// Configurações → 'Marketing e avisos' (decision 0068): RD Station Marketing's API key, the SMTP server and
 // the sales team's addresses for a new lead's e-mail, WhatsApp Cloud API's template alert, and the last
 // deliveries by number and state only. Secrets are write-only: shown masked, empty keeps them.
 

@@ -1066,7 +1066,7 @@ export const coverageAreas = pgTable("coverage_areas", {
 });
 // --- Issue 57, points 4 and 5 (h57c): RD Station, alerts, and the console's Painel. ---
 
-/** Where a lead or sign-up goes besides the relay and the ERP (decision 0065). */
+/** Where a lead or sign-up goes besides the relay and the ERP (decision 0068). */
 export const MARKETING_CHANNELS = ["rdstation", "email", "whatsapp"] as const;
 
 /**
@@ -1140,7 +1140,7 @@ export const marketingDeliveries = pgTable(
 export const TRAFFIC_KINDS = ["view", "coverage_check"] as const;
 
 /**
- * The Painel's traffic (decision 0065): counts per Brasília day, kind and key (a page's path; '' for a
+ * The Painel's traffic (decision 0068): counts per Brasília day, kind and key (a page's path; '' for a
  * coverage check), added to in batches by each process. No visitor, address or cookie is kept.
  */
 export const trafficCounts = pgTable(

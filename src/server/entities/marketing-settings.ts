@@ -1,7 +1,7 @@
 import { marketingSettings } from "../db/schema";
 import type { Entity } from "./entity";
 
-/** Configurações → 'Marketing e avisos' (decision 0065): RD Station, SMTP and WhatsApp alerts. Visitors never see it. */
+/** Configurações → 'Marketing e avisos' (decision 0068): RD Station, SMTP and WhatsApp alerts. Visitors never see it. */
 export const marketingSettingsEntity = {
   name: "marketing_settings",
   tables: [marketingSettings],

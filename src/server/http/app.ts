@@ -134,7 +134,7 @@ export type AppDeps = {
   backup?: { token: string; referralKey: Buffer };
   /** Viability's geocoder (issue 56): a local fake in tests; absent, the one 'Cobertura' sets. */
   geocoder?: Geocoder;
-  /** Counts page views and coverage checks for the Painel (decision 0065); absent, nothing is counted. */
+  /** Counts page views and coverage checks for the Painel (decision 0068); absent, nothing is counted. */
   traffic?: TrafficCounter;
 };
 
@@ -501,7 +501,7 @@ export function createApp({
 
   if (render || site) {
     const traffic = deps.traffic;
-    // A public page's view for the Painel, counted once its answer is known (decision 0065).
+    // A public page's view for the Painel, counted once its answer is known (decision 0068).
     if (traffic)
       app.use("*", async (c, next) => {
         await next();

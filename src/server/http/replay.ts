@@ -56,7 +56,7 @@ export class ReplayCache {
       logger: Logger;
       metrics?: Metrics;
       trustProxy: boolean;
-      /** Told of each answer sent from here (the Painel's page views, decision 0065). */
+      /** Told of each answer sent from here (the Painel's page views, decision 0068). */
       onServe?: (request: IncomingMessage, status: number, contentType: string | null) => void;
     },
     private readonly maxEntries = 1_000,

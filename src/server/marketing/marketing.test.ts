@@ -19,7 +19,7 @@ import {
 import { marketingOutbox } from "./outbox";
 import { RD_CONVERSION_IDENTIFIERS } from "./rdstation";
 
-// Issue 57, point 4 (decision 0065): with RD Station's key in Configurações, a lead with an e-mail and a
+// Issue 57, point 4 (decision 0068): with RD Station's key in Configurações, a lead with an e-mail and a
 // newsletter sign-up reach RD Station as conversions; a new lead reaches the sales team by e-mail (SMTP)
 // and by a WhatsApp template. All through the outbox, retried after a failure, against local fakes written
 // from the services' public documentation and a local SMTP sink. No secret goes back to the console, and

@@ -16,7 +16,7 @@ import {
   whatsappTemplateParameters,
 } from "./whatsapp";
 
-// The marketing_deliveries table as the delivery worker delivers from it (decision 0065): each row is one
+// The marketing_deliveries table as the delivery worker delivers from it (decision 0068): each row is one
 // lead or sign-up for one channel (RD Station, the e-mail alert, the WhatsApp alert), read with the settings
 // of the moment, retried with the outbox's backoff, given up as 'failed' after its attempts. A failure is
 // kept as a code ('HTTP_401', 'ECONNECTION', 'NOT_CONFIGURED'): never what was sent, never a secret.

@@ -1,6 +1,6 @@
 import type { ClaimedLead } from "../services/lead-delivery";
 
-// A lead or a newsletter sign-up as an RD Station Marketing conversion (decision 0065), from its public
+// A lead or a newsletter sign-up as an RD Station Marketing conversion (decision 0068), from its public
 // documentation (developers.rdstation.com, 'Conversão'): POST https://api.rd.services/platform/conversions
 // with the account's API key as `api_key`, a body of `event_type: "CONVERSION"`, `event_family: "CDP"` and
 // a payload whose `conversion_identifier` names the form and whose `email` is required. `legal_bases`

@@ -1,7 +1,7 @@
 import { CALLBACK_PERIOD_LABELS, formatPhone, LEAD_KIND_LABELS } from "../../domain";
 import type { ClaimedLead } from "../services/lead-delivery";
 
-// A new lead's alert as a WhatsApp Cloud API template message (decision 0065), from Meta's public
+// A new lead's alert as a WhatsApp Cloud API template message (decision 0068), from Meta's public
 // documentation: POST https://graph.facebook.com/<version>/<phone-number-id>/messages with the access token
 // as a bearer, `messaging_product: "whatsapp"`, `to` (digits with the country code), `type: "template"`
 // and the template's name, language and body parameters. A business starts a conversation only with an

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { leads, trafficCounts } from "../db/schema";
 import { listCepCities } from "./cep-ranges";
 
-// The console's Painel (decision 0065): counts only, never a person. Leads per Brasília day and by city,
+// The console's Painel (decision 0068): counts only, never a person. Leads per Brasília day and by city,
 // plan and form; the funnel from page views (counted by the server, traffic/counter.ts) through coverage
 // checks and leads to sign-ups; the offer pages most viewed. Sign-ups are counted from what the site
 // stores of them: no table holds online sign-ups yet, so they are 0 until one does (SIGN_UPS below).

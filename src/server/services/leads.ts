@@ -173,7 +173,7 @@ export async function createLead(
       .returning({ id: leads.id });
     if (!row) throw new Error("the lead insert returned no row");
     if (outbox.erpProspect) await queueErpProspect(tx, { leadId: row.id });
-    // RD Station (a lead with an e-mail) and the sales team's alerts, for the channels set (decision 0065).
+    // RD Station (a lead with an e-mail) and the sales team's alerts, for the channels set (decision 0068).
     await queueMarketingDeliveries(tx, { leadId: row.id, hasEmail: lead.kind === "business" });
     return { id: row.id };
   });

@@ -5,7 +5,7 @@ import type { Tx } from "./console-writes";
 import { deliveryQueries } from "./delivery-queue";
 import { activeMarketingChannels } from "./marketing-settings";
 
-// The marketing_deliveries table (decision 0065): leads and newsletter sign-ups on their way to RD Station,
+// The marketing_deliveries table (decision 0068): leads and newsletter sign-ups on their way to RD Station,
 // and new leads' alerts by e-mail and WhatsApp, through the outbox's queries (delivery-queue.ts) on its
 // delivery columns. It names no one: ids, channels, states, attempts and error codes only.
 

@@ -6,7 +6,7 @@ import type { ReferralCipher } from "../referrals/cipher";
 import { auditedWrite, type StaffContext, type Tx } from "./console-writes";
 import { maskCredential } from "./erp-settings";
 
-// The marketing_settings row (decision 0065): RD Station's key, the SMTP server and the sales team's
+// The marketing_settings row (decision 0068): RD Station's key, the SMTP server and the sales team's
 // addresses, WhatsApp Cloud API's template alert. Secrets are sealed with the referral key like the ERP's
 // credential; they leave this module only as the MarketingConfig the deliveries use, and the console sees
 // their masked hints. Audit entries say which parts changed and whether a secret did: never a secret.

@@ -58,7 +58,7 @@ export async function subscribeToNewsletter(
       .values({ email: checked.email, clientKey, consentedAt: now, createdAt: now })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning({ id: newsletterSubscribers.id });
-    // A new sign-up goes to RD Station as a conversion when a key is set (decision 0065).
+    // A new sign-up goes to RD Station as a conversion when a key is set (decision 0068).
     if (added) await queueMarketingDeliveries(tx, { subscriberId: added.id });
     return { outcome: "stored" } as const;
   });

@@ -72,7 +72,7 @@ export type TestServerOptions = {
   backup?: AppDeps["backup"];
   /** Viability's geocoder (issue 56): a fake's, so no test asks a real one. */
   geocoder?: AppDeps["geocoder"];
-  /** Counts page views and coverage checks for the Painel (decision 0065). */
+  /** Counts page views and coverage checks for the Painel (decision 0068). */
   traffic?: AppDeps["traffic"];
 };
 

@@ -5,7 +5,7 @@ import { offerDay } from "../../domain";
 import type { Db } from "../db/client";
 import { type TRAFFIC_KINDS, trafficCounts } from "../db/schema";
 
-// Page views and coverage checks counted by the server for the Painel (decision 0065), so the funnel
+// Page views and coverage checks counted by the server for the Painel (decision 0068), so the funnel
 // exists without any tag: no cookie is read or set, no address, no user agent and nothing of the visitor is
 // kept, only a count per Brasília day, kind and path. Counted where answers go out, the page pipeline and
 // the replay front alike (a cached page is still a view), added up in memory and written in batches by a

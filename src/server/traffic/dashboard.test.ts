@@ -8,7 +8,7 @@ import { BUSINESS_LEAD, CALLBACK_LEAD, COVERAGE_LEAD, insertLead } from "../test
 import { createTestServer, staffCookieFor, type TestServer } from "../testing/test-server";
 import { TrafficCounter } from "./counter";
 
-// Issue 57, point 5 (decision 0065): page views counted by the server, per day and path, with no cookie
+// Issue 57, point 5 (decision 0068): page views counted by the server, per day and path, with no cookie
 // and nothing of the visitor kept (bots and prefetches left out), and the Painel's numbers for the leads
 // stored, to the roles that may open it.
 

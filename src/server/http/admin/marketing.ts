@@ -9,7 +9,7 @@ import { getSavedMarketingSettings, saveMarketingSettings } from "../../services
 import { type AdminEnv, staffOf, valid } from "./kit";
 
 // Configurações → 'Marketing e avisos' (/api/admin/marketing-settings, administrador only) and the Painel
-// (/api/admin/dashboard, administrador, comercial and marketing): decision 0065.
+// (/api/admin/dashboard, administrador, comercial and marketing): decision 0068.
 
 async function settingsState(db: Db) {
   const [settings, deliveries] = await Promise.all([

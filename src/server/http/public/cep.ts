@@ -91,7 +91,7 @@ export function publicCepRoutes(
   buckets = cepBuckets(),
   erp?: () => ErpAdapter | undefined,
   logger?: Logger,
-  /** Told of each valid CEP checked: the Painel's funnel counts it (decision 0065), never the CEP. */
+  /** Told of each valid CEP checked: the Painel's funnel counts it (decision 0068), never the CEP. */
   onCheck?: () => void,
 ) {
   return new Hono<Env>().get("/cep/:cep", async (c) => {
