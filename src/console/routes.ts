@@ -25,7 +25,7 @@ export default [
     route("equipe", "routes/intranet.equipe.tsx"),
     route("conta", "routes/intranet.conta.tsx"),
     route("sair", "routes/intranet.sair.tsx"),
-    // Issue 57 (h57c).
+    // Issue 57.
     route("painel", "routes/intranet.painel.tsx"),
   ]),
 ] satisfies RouteConfig;

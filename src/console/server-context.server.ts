@@ -13,7 +13,7 @@ export { getBannerSettings, listBannerPlans, listBanners } from "../server/servi
 export { listCepRangesByCity, listCitiesWithoutCep } from "../server/services/cep-ranges";
 export { listCities } from "../server/services/cities";
 /** The site's settings (the console's header names the company). */
-// Issue 57 (h57c): the Painel and Configurações → 'Marketing e avisos'.
+// Issue 57: the Painel and Configurações → 'Marketing e avisos'.
 export { dashboardData } from "../server/services/dashboard";
 export { countOverdueLeads, listLeadAssignees, listLeadsForConsole } from "../server/services/leads";
 export { listRecentMarketingDeliveries } from "../server/services/marketing-deliveries";

@@ -117,7 +117,7 @@ export const ENTITY_DESCRIPTIONS = {
   // Viability at an address (issue 56): the Configurações tab's 'Cobertura'.
   coverage_settings: { section: "Cobertura" },
   coverage_areas: { section: "Áreas de cobertura" },
-  // Issue 57 (h57c): Configurações → 'Marketing e avisos', and its outbox.
+  // Issue 57: Configurações → 'Marketing e avisos', and its outbox.
   marketing_settings: { section: "Marketing e avisos" },
   marketing_deliveries: {},
   /** The Painel's traffic counts: comercial and marketing open the console on it (console's tabs.ts). */

@@ -191,7 +191,7 @@ const FIELDS: { [K in AuditedEntity]: Record<string, Field> } = {
     allowHttp: { label: "Permitir endereço http://", show: yesNo },
     credentialChanged: { label: "Credencial alterada", show: yesNo },
   },
-  // Issue 57 (h57c): which channels are on and whether a secret changed; never a secret (decision 0068).
+  // Issue 57: which channels are on and whether a secret changed; never a secret (decision 0068).
   marketing_settings: {
     rdstation: { label: "RD Station ativo", show: yesNo },
     email: { label: "Avisos por e-mail ativos", show: yesNo },

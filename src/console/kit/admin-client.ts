@@ -266,7 +266,7 @@ export const adminApi = {
     remove: (id: number) => api["coverage-areas"][":id"].$delete({ param: { id: String(id) } }),
     shapes: () => api["coverage-areas"].shapes.$get(),
   },
-  // Issue 57 (h57c).
+  // Issue 57.
   marketingSettings: {
     save: (values: MarketingSettingsInput) => api["marketing-settings"].$put({ json: values }),
   },

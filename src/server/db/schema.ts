@@ -1064,7 +1064,7 @@ export const coverageAreas = pgTable("coverage_areas", {
   updatedBy: text("updated_by"),
   ...timestamps,
 });
-// --- Issue 57, points 4 and 5 (h57c): RD Station, alerts, and the console's Painel. ---
+// --- Issue 57, points 4 and 5: RD Station, alerts, and the console's Painel. ---
 
 /** Where a lead or sign-up goes besides the relay and the ERP (decision 0068). */
 export const MARKETING_CHANNELS = ["rdstation", "email", "whatsapp"] as const;

@@ -17,7 +17,7 @@ import { erpProspectsEntity } from "./erp-prospects";
 import { erpSettingsEntity } from "./erp-settings";
 import { keyFingerprintsEntity } from "./key-fingerprints";
 import { leadsEntity } from "./leads";
-// Issue 57 (h57c).
+// Issue 57.
 import { marketingDeliveriesEntity } from "./marketing-deliveries";
 import { marketingSettingsEntity } from "./marketing-settings";
 import { networkNoticesEntity } from "./network-notices";
@@ -76,7 +76,7 @@ export const ENTITIES = [
   // Issue 56: viability sources.
   coverageSettingsEntity,
   coverageAreasEntity,
-  // Issue 57 (h57c).
+  // Issue 57.
   marketingSettingsEntity,
   marketingDeliveriesEntity,
   trafficCountsEntity,

@@ -125,7 +125,7 @@ export function adminRoutes(
     // Issue 56: 'Cobertura'.
     .route("/coverage", coverageRoutes(db, referralCipher, viability))
     .route("/coverage-areas", coverageAreaRoutes(db, viability))
-    // Issue 57 (h57c): the Painel and Configurações → 'Marketing e avisos'.
+    // Issue 57: the Painel and Configurações → 'Marketing e avisos'.
     .route("/dashboard", dashboardRoutes(db))
     .route("/marketing-settings", marketingSettingsRoutes(db, referralCipher));
 
