@@ -35,3 +35,7 @@ export * from "./states";
 export * from "./streaming";
 export * from "./two-factor";
 export type * from "./types";
+
+// Issue 57 (h57b): first-touch attribution and consent.
+export * from "./attribution";
+export * from "./consent";

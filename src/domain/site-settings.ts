@@ -42,6 +42,9 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = {
   proconUrls: {},
   partnerVideoUrl: "",
   streamingHelpUrl: "",
+  gtmId: "",
+  ga4Id: "",
+  metaPixelId: "",
 };
 
 /** Reclame Aqui's reputation names by score (its 0–10 scale; RA1000 needs more than a score). */

@@ -1,3 +1,4 @@
+import { firstTouch } from "./first-touch";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type Next } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -326,6 +327,9 @@ export function createApp({
       imageSources,
     }),
   );
+  // Issue 57: a landing address's campaign parameters as the visit's first touch, set before the
+  // security headers read the answer (a cookie makes it no-store).
+  app.use(firstTouch());
   // Uploads have their own cap; the session check below still runs before any of the body is read.
   const jsonBodies = limitBody();
   const uploadBodies = limitBody(MAX_UPLOAD_BODY_BYTES);
@@ -478,19 +482,19 @@ export function createApp({
         development,
         referralRetentionDays: deps.referralRetentionDays,
         leadRetentionDays: deps.leadRetentionDays,
-        submitReferral: async (input, address) => {
+        submitReferral: async (input, address, attribution) => {
           const submitted = await submitReferral(
             db,
             referralCipher,
             input,
             address,
             { perHour: REFERRALS_PER_HOUR },
-            { erpProspect: takesProspects() },
+            { erpProspect: takesProspects(), attribution },
           );
           if (submitted.outcome === "stored") deps.onReferralStored?.();
           return submitted;
         },
-        submitLead: async (kind, input, address) => {
+        submitLead: async (kind, input, address, attribution) => {
           const submitted = await submitLead(
             db,
             referralCipher,
@@ -498,7 +502,7 @@ export function createApp({
             input,
             address,
             { perHour: LEADS_PER_HOUR },
-            { erpProspect: takesProspects() },
+            { erpProspect: takesProspects(), attribution },
           );
           if (submitted.outcome === "stored") deps.onLeadStored?.();
           return submitted;
