@@ -53,7 +53,12 @@ export const hasAnyTag = (ids: TagIds) => Boolean(ids.gtmId || ids.ga4Id || ids.
  * The origins each tag loads from and talks to, for the Content-Security-Policy: only the set tags'
  * origins are allowed, and none while no ID is set.
  */
-export function tagOrigins(ids: TagIds): { script: string[]; connect: string[]; img: string[]; frame: string[] } {
+export function tagOrigins(ids: TagIds): {
+  script: string[];
+  connect: string[];
+  img: string[];
+  frame: string[];
+} {
   const script = new Set<string>();
   const connect = new Set<string>();
   const img = new Set<string>();

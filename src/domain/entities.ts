@@ -114,6 +114,9 @@ export const ENTITY_DESCRIPTIONS = {
   sign_ins: {},
   cdn_purges: {},
   key_fingerprints: {},
+  // Issue 57 (h57b).
+  /** The cookie banner's answers, counted per day, version and choice (no one's identity). */
+  consent_counts: {},
 } as const satisfies Record<string, EntityDescription>;
 
 type Descriptions = typeof ENTITY_DESCRIPTIONS;

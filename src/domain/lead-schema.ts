@@ -35,7 +35,17 @@ export const leadExportSchema = z.object({
   status: z.enum(LEAD_STATUSES, { message: "Escolha uma situação da lista." }).optional(),
   view: z.enum(LEAD_VIEWS, { message: "Escolha uma visão da lista." }).optional(),
   // Issue 57: the first touch's source and campaign, as the tab filters them.
-  source: textField({ label: "A origem", typeMessage: "Digite a origem como texto.", max: 100, maxMessage: "Origem longa demais." }).optional(),
-  campaign: textField({ label: "A campanha", typeMessage: "Digite a campanha como texto.", max: 100, maxMessage: "Campanha longa demais." }).optional(),
+  source: textField({
+    label: "A origem",
+    typeMessage: "Digite a origem como texto.",
+    max: 100,
+    maxMessage: "Origem longa demais.",
+  }).optional(),
+  campaign: textField({
+    label: "A campanha",
+    typeMessage: "Digite a campanha como texto.",
+    max: 100,
+    maxMessage: "Campanha longa demais.",
+  }).optional(),
 });
 export type LeadExport = z.input<typeof leadExportSchema>;

@@ -251,7 +251,11 @@ export const siteSettingsInputSchema = z.object({
     tagIdField(GA4_ID_PATTERN, "Google Analytics 4: use o formato G-XXXXXXXXXX (ex.: G-AB12CD34EF).", true),
   ),
   metaPixelId: later(
-    tagIdField(META_PIXEL_ID_PATTERN, "Meta Pixel: informe só os números do ID (ex.: 123456789012345).", false),
+    tagIdField(
+      META_PIXEL_ID_PATTERN,
+      "Meta Pixel: informe só os números do ID (ex.: 123456789012345).",
+      false,
+    ),
   ),
 });
 export type SiteSettingsFormValues = z.input<typeof siteSettingsInputSchema>;

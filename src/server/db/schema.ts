@@ -17,6 +17,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Attribution } from "../../domain/attribution";
 import {
   BANNER_COLORS,
   type BannerColor,
@@ -27,9 +28,8 @@ import {
   STREAMING_BANNER_SERVICES,
   type StreamingGuideId,
 } from "../../domain/catalogue";
-import { ARTICLE_STATUSES, type ArticleStatus, type PageKey, type PublishedPage } from "../../domain/content";
-import type { Attribution } from "../../domain/attribution";
 import { CONSENT_CHOICES } from "../../domain/consent";
+import { ARTICLE_STATUSES, type ArticleStatus, type PageKey, type PublishedPage } from "../../domain/content";
 import { ERP_ADAPTERS } from "../../domain/erp";
 import { CALLBACK_PERIODS, LEAD_KINDS } from "../../domain/lead";
 import { LEAD_STATUSES } from "../../domain/lead-console";
@@ -1049,4 +1049,4 @@ export const consentCounts = pgTable(
     primaryKey({ columns: [t.day, t.version, t.choice] }),
     check("consent_counts_choice_check", sql`${t.choice} in (${inList(CONSENT_CHOICES)})`),
   ],
-)
+);

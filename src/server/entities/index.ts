@@ -11,6 +11,7 @@ import { businessPlansEntity } from "./business-plans";
 import { cdnPurgesEntity } from "./cdn-purges";
 import { citiesEntity } from "./cities";
 import { cityCepRangesEntity } from "./city-cep-ranges";
+import { consentCountsEntity } from "./consent-counts";
 import type { Entity } from "./entity";
 import { erpProspectsEntity } from "./erp-prospects";
 import { erpSettingsEntity } from "./erp-settings";
@@ -68,6 +69,8 @@ export const ENTITIES = [
   signInsEntity,
   cdnPurgesEntity,
   keyFingerprintsEntity,
+  // Issue 57 (h57b).
+  consentCountsEntity,
 ] as const satisfies readonly Entity[];
 
 type Registered = (typeof ENTITIES)[number];

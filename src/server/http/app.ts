@@ -1,4 +1,3 @@
-import { firstTouch } from "./first-touch";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type Next } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -34,12 +33,14 @@ import { compression } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
 import type { Env } from "./env";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
+import { firstTouch } from "./first-touch";
 import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
 import { pagePath } from "./page-path";
 import { type RenderLanes, secureCookiesOverHttps, servePages } from "./pages";
 import { cepBuckets, cityChoiceRoutes, publicCepRoutes } from "./public/cep";
+import { publicConsentRoutes } from "./public/consent";
 import { publicLeadRoutes } from "./public/leads";
 import { publicNewsletterRoutes } from "./public/newsletter";
 import { publicReferralRoutes } from "./public/referrals";
@@ -374,6 +375,8 @@ export function createApp({
   app.route("/api", publicLeadRoutes(db, referralCipher, deps.onLeadStored, takesProspects));
   app.route("/api", publicNewsletterRoutes(db, referralCipher));
   app.route("/api", publicStaffPasswordRoutes(db, auth));
+  // Issue 57: the cookie banner's answer.
+  app.route("/api", publicConsentRoutes(db));
   // Console services announce what each write changed once it commits (auditedWrite), here and, through
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
   app.route(

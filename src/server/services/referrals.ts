@@ -12,8 +12,8 @@ import {
   referralSearchFields,
   referralStatusLabel,
 } from "../../domain";
-import type { Db } from "../db/client";
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_LABELS, type Attribution } from "../../domain/attribution";
+import type { Db } from "../db/client";
 import { referrals } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
 import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
