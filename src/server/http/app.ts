@@ -34,6 +34,7 @@ import { cspReportRoutes } from "./csp-reports";
 import type { Env } from "./env";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
 import { firstTouch } from "./first-touch";
+import { tagOrigins } from "../../domain/consent";
 import { pageFrameSources } from "./frame-sources";
 import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
@@ -324,6 +325,8 @@ export function createApp({
   app.use(
     securityHeaders({
       frameSources: async () => pageFrameSources(await catalogue.siteSettings()),
+      // Issue 57: the consented tags' origins, only while their IDs are set.
+      tagSources: async () => tagOrigins(await catalogue.siteSettings()),
       development,
       imageSources,
     }),

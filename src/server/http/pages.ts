@@ -3,6 +3,7 @@ import { setImmediate as yieldToPending } from "node:timers/promises";
 import type { Context } from "hono";
 import type { LeadKind } from "../../domain";
 import { type Attribution, attributionFromCookies } from "../../domain/attribution";
+import { tagOrigins } from "../../domain/consent";
 import { hasControlCharacters } from "../../domain/control-characters";
 import type { Auth } from "../auth";
 import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
@@ -282,13 +283,20 @@ export function servePages(deps: PagesDeps) {
   });
 
   const pageCsp = async () => {
-    const frameSources = await catalogue
-      .siteSettings()
-      .then(pageFrameSources)
-      .catch(() => []);
+    const settings = await catalogue.siteSettings().catch(() => undefined);
+    const frameSources = settings ? pageFrameSources(settings) : [];
+    // Issue 57: the origins of the tags whose IDs are set (none otherwise).
+    const tagSources = settings ? tagOrigins(settings) : undefined;
     return {
       csp: (scripts: InlineScripts, https: boolean) =>
-        contentSecurityPolicy({ scripts, frameSources, https, development, imageSources: deps.imageSources }),
+        contentSecurityPolicy({
+          scripts,
+          frameSources,
+          https,
+          development,
+          imageSources: deps.imageSources,
+          tagSources,
+        }),
     };
   };
 
