@@ -58,6 +58,10 @@ export const DEMO_SITE_SETTINGS = {
   // A public video stands in for the demo provider's own (Blender Foundation's Big Buck Bunny).
   partnerVideoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
   streamingHelpUrl: "https://ajuda.redeipe.example/streamings",
+  // Issue 57: no tags in the demo (the site then shows no cookie banner: it sets no non-essential cookie).
+  gtmId: "",
+  ga4Id: "",
+  metaPixelId: "",
 };
 
 // The cities (all of Espírito Santo and 18 of Minas Gerais) and their CEP ranges: demo-cities.ts.

@@ -77,16 +77,21 @@ export function contentSecurityPolicy(options: {
     "default-src 'self'",
     // Scripts: our own files, and inline scripts only with this response's nonce or the page's hashes; in
     // development, the dev servers' own inline scripts too (Astro's dev server lists no hashes).
-    ["script-src 'self'", ...(options.development ? ["'unsafe-inline'"] : inline), ...(tags?.script ?? [])].join(
-      " ",
-    ),
+    [
+      "script-src 'self'",
+      ...(options.development ? ["'unsafe-inline'"] : inline),
+      ...(tags?.script ?? []),
+    ].join(" "),
     // Radix and sonner position things with style attributes, and every page carries the stylesheet in a
     // <style> (decision 0017); styles cannot run code. A nonce or hash here would switch 'unsafe-inline' off.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...(options.imageSources ?? []), ...(tags?.img ?? [])].join(" "),
     "font-src 'self' data:",
     // Vite's hot reload talks over a WebSocket in development only.
-    [options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'", ...(tags?.connect ?? [])].join(" "),
+    [
+      options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+      ...(tags?.connect ?? []),
+    ].join(" "),
     `frame-src ${frames.length > 0 ? frames.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -39,23 +39,28 @@ function addScript(src: string) {
 
 let loaded = false;
 
-/** Consent Mode's defaults and update, then the tags the choice allows (once per page). */
+/**
+ * Consent Mode's defaults (once) and the update, then the tags the choice allows (once per page). A refusal
+ * before any tag loaded pushes nothing; a refusal after (a changed choice) updates what already runs.
+ */
 function applyChoice(ids: TagIds, state: ConsentState) {
-  if (!state.analytics && !state.marketing) return;
-  gtag("consent", "default", {
-    ad_storage: DENIED,
-    ad_user_data: DENIED,
-    ad_personalization: DENIED,
-    analytics_storage: DENIED,
-    wait_for_update: 500,
-  });
+  const none = !state.analytics && !state.marketing;
+  if (none && !loaded) return;
+  if (!loaded)
+    gtag("consent", "default", {
+      ad_storage: DENIED,
+      ad_user_data: DENIED,
+      ad_personalization: DENIED,
+      analytics_storage: DENIED,
+      wait_for_update: 500,
+    });
   gtag("consent", "update", {
     ad_storage: state.marketing ? GRANTED : DENIED,
     ad_user_data: state.marketing ? GRANTED : DENIED,
     ad_personalization: state.marketing ? GRANTED : DENIED,
     analytics_storage: state.analytics ? GRANTED : DENIED,
   });
-  if (loaded) return;
+  if (loaded || none) return;
   loaded = true;
   if (ids.gtmId) {
     window.dataLayer?.push({ "gtm.start": Date.now(), event: "gtm.js" });
@@ -99,14 +104,22 @@ export function runConsentScript(banner: HTMLElement) {
     metaPixelId: banner.dataset.pixel ?? "",
   };
   pushPageEvents();
-  const stored = readChoice();
-  if (stored) {
-    applyChoice(ids, stored);
-    return;
-  }
   const panel = banner.querySelector<HTMLElement>("[data-consent-categories]");
   const status = banner.querySelector<HTMLElement>("[data-consent-status]");
-  banner.hidden = false;
+  // /cookies' 'Mudar minha escolha de cookies': forgets the choice and asks again. Tags a page already
+  // loaded stay until the next page, which loads none until a new choice.
+  for (const reset of document.querySelectorAll<HTMLButtonElement>("[data-consent-reset]")) {
+    reset.hidden = false;
+    reset.addEventListener("click", () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is not in every browser yet.
+      document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+      banner.hidden = false;
+      banner.querySelector<HTMLButtonElement>("button[data-consent]")?.focus();
+    });
+  }
+  const stored = readChoice();
+  if (stored) applyChoice(ids, stored);
+  else banner.hidden = false;
 
   const answer = async (state: ConsentState) => {
     try {
@@ -120,6 +133,7 @@ export function runConsentScript(banner: HTMLElement) {
       if (status) status.textContent = "Não foi possível salvar sua escolha. Tente de novo.";
       return;
     }
+    if (status) status.textContent = "";
     banner.hidden = true;
     applyChoice(ids, state);
   };
