@@ -90,6 +90,20 @@ function applyChoice(ids: TagIds, state: ConsentState) {
   }
 }
 
+/**
+ * 'Assinar'/'Contrate' links (the sales chat of a card or a label) as `contrate_click`, with the offer code
+ * of the label page when there is one; their place on the page stays theirs (a delegated listener).
+ */
+function watchContrateClicks() {
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest?.("a, button");
+    const text = link?.textContent?.trim() ?? "";
+    if (!/^(Assinar|Contrat)/.test(text)) return;
+    const code = document.querySelector<HTMLElement>("[data-view-plan]")?.dataset.viewPlan;
+    pushDataLayer("contrate_click", code ? { offer_code: code } : {});
+  });
+}
+
 function pushPageEvents() {
   const main = document.querySelector<HTMLElement>("main[data-page-city-label]");
   if (main?.dataset.pageCityLabel) pushDataLayer("view_city", { city: main.dataset.pageCityLabel });
@@ -104,6 +118,7 @@ export function runConsentScript(banner: HTMLElement) {
     metaPixelId: banner.dataset.pixel ?? "",
   };
   pushPageEvents();
+  watchContrateClicks();
   const panel = banner.querySelector<HTMLElement>("[data-consent-categories]");
   const status = banner.querySelector<HTMLElement>("[data-consent-status]");
   // /cookies' 'Mudar minha escolha de cookies': forgets the choice and asks again. Tags a page already
