@@ -65,7 +65,7 @@ test.beforeAll(async () => {
     const wrong = await admin.put("/api/admin/site-settings", {
       data: { ...fields, gtmId: "UA-12345", expectedUpdatedAt: updatedAt },
     });
-    expect(wrong.status()).toBe(400);
+    expect(wrong.status()).toBe(422);
     expect(await wrong.text()).toContain("GTM-XXXXXXX");
     const saved = await admin.put("/api/admin/site-settings", {
       data: { ...fields, ...TAGS, expectedUpdatedAt: updatedAt },
@@ -123,7 +123,8 @@ test("refusing: the banner's three choices are alike, and no byte leaves for a t
   browser,
 }) => {
   const { context, page, foreign } = await visit(browser);
-  await page.goto("/");
+  // A city's page: the home page's city modal asks first (the banner waits while a dialog is open).
+  await page.goto("/planos/vitoria-es");
   await expect(banner(page)).toBeVisible();
   const buttons = ["Aceitar", "Recusar", "Personalizar"].map((name) =>
     banner(page).getByRole("button", { name, exact: true }),
@@ -147,15 +148,25 @@ test("refusing: the banner's three choices are alike, and no byte leaves for a t
   await expect(banner(page).getByRole("checkbox", { name: /Análise/ })).toBeVisible();
   await expect(banner(page).getByRole("checkbox", { name: /Marketing/ })).toBeVisible();
   expect(await axeViolations(page, "cookie banner", { include: "[data-consent-banner]" })).toEqual([]);
+  await page.screenshot({ path: "/tmp/h57b-shots/banner-390-light.png" }); // TEMP
+  await page.emulateMedia({ colorScheme: "dark" }); // TEMP
+  await page.screenshot({ path: "/tmp/h57b-shots/banner-390-dark.png" }); // TEMP
+  await page.setViewportSize({ width: 1440, height: 900 }); // TEMP
+  await page.screenshot({ path: "/tmp/h57b-shots/banner-1440-dark.png" }); // TEMP
+  await page.emulateMedia({ colorScheme: "light" }); // TEMP
+  await page.screenshot({ path: "/tmp/h57b-shots/banner-1440-light.png" }); // TEMP
+  await page.setViewportSize({ width: 390, height: 844 }); // TEMP
 
   const answered = page.waitForResponse((response) => response.url().endsWith("/api/consent"));
   await buttons[1]!.click();
   expect((await answered).status()).toBe(201);
   await expect(banner(page)).toBeHidden();
   // The choice holds on the next pages: no banner, no tag.
-  await page.goto("/planos/vitoria-es");
+  await page.goto("/");
   await page.goto("/cookies");
   await page.waitForLoadState("networkidle");
+  await page.getByRole("heading", { name: "Cookies por categoria" }).scrollIntoViewIfNeeded(); // TEMP
+  await page.screenshot({ path: "/tmp/h57b-shots/cookies-390.png" }); // TEMP
   await expect(banner(page)).toBeHidden();
   expect(foreign()).toEqual([]);
   expect(

@@ -55,36 +55,20 @@ export function tagRows(settings: Pick<SiteSettings, "gtmId" | "ga4Id" | "metaPi
   return { analytics, marketing };
 }
 
+/** A category's cookies and tools: a list (it reads on a phone, where a three-column table does not). */
 function Table({ caption, rows }: { caption: string; rows: Row[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="pb-2 text-left font-semibold">{caption}</caption>
-        <thead>
-          <tr className="border-b">
-            <th scope="col" className="py-2 pr-4">
-              Cookie ou ferramenta
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Para quê
-            </th>
-            <th scope="col" className="py-2">
-              Por quanto tempo
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name} className="border-b align-top">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                {row.name}
-              </th>
-              <td className="py-2 pr-4">{row.what}</td>
-              <td className="py-2">{row.kept}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="flex flex-col gap-2">
+      <h3 className="font-semibold">{caption}</h3>
+      <ul className="flex flex-col gap-3">
+        {rows.map((row) => (
+          <li key={row.name} className="rounded-md border p-3 text-sm">
+            <p className="font-semibold">{row.name}</p>
+            <p>{row.what}</p>
+            <p className="text-muted-foreground">Por quanto tempo: {row.kept}</p>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
