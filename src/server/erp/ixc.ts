@@ -35,7 +35,9 @@ import {
 // - `cnpj_cpf` is stored masked ('123.456.789-09'), so the search uses the mask;
 // - `get_pix` on an invoice without `pix_txid` registers a new charge at the gateway: it is asked only
 //   for invoices that already have one;
-// - there is no documented viability route: checkCoverage is not offered.
+// - there is no documented viability route: checkCoverage is not offered;
+// - `contato` has the fields `origem_source`, `origem_medium` and `origem_campaing` (IXC's spelling) for
+//   a lead's campaign (issue 57).
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -295,6 +297,16 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
         uf: prospect.uf ?? "",
         data_cadastro: today(),
         obs: `${prospect.note}\n${mark}`,
+        // Issue 57: the first touch in the contato's own fields, as IXC's API documentation lists them
+        // (its example body for `contato`: `origem_source`, `origem_medium` and `origem_campaing`, spelled
+        // so); sent only when the visit came from a campaign.
+        ...(prospect.origin
+          ? {
+              origem_source: prospect.origin.source ?? "",
+              origem_medium: prospect.origin.medium ?? "",
+              origem_campaing: prospect.origin.campaign ?? "",
+            }
+          : {}),
       });
     },
 

@@ -26,6 +26,13 @@ function originLines(attribution: Attribution | null): string[] {
   return lines.length > 0 ? ["", "Origem do contato no site:", ...lines] : [];
 }
 
+/** The campaign fields an ERP may keep apart (IXC's `origem_*`), when the visit had any. */
+function originOf(attribution: Attribution | null): Pick<ProspectInput, "origin"> {
+  if (!attribution?.source && !attribution?.medium && !attribution?.campaign) return {};
+  const { source, medium, campaign } = attribution;
+  return { origin: { source, medium, campaign } };
+}
+
 /** A lead as the ERP's prospect: the person, the place, and the relay's text as the note for sales. */
 export function leadProspect(
   lead: NonNullable<Awaited<ReturnType<typeof findLead>>>,
@@ -41,6 +48,7 @@ export function leadProspect(
     uf: lead.uf ?? undefined,
     // Issue 57: the visit's first touch, for the ERP's record of where the contact came from.
     note: [buildLeadRelayBody(lead).message, ...originLines(lead.attribution)].join("\n"),
+    ...originOf(lead.attribution),
   };
 }
 
@@ -66,6 +74,7 @@ export function referralProspect(
       `Indicação nº ${referral.id}`,
       ...originLines(referral.attribution),
     ].join("\n"),
+    ...originOf(referral.attribution),
   };
 }
 

@@ -199,6 +199,16 @@ describe("first-touch attribution", () => {
     expect(fromCampaign.obs).toContain("Origem (utm_source): instagram");
     expect(fromCampaign.obs).toContain("Campanha (utm_campaign): black-friday");
     expect(fromCampaign.obs).toContain("Página de entrada: /");
+    // And in the contato's own campaign fields (IXC spells one 'campaing').
+    expect(fromCampaign).toMatchObject({
+      origem_source: "instagram",
+      origem_medium: "social",
+      origem_campaing: "black-friday",
+    });
+    // A lead without a campaign sends none of them.
+    expect(contacts.find((contact) => contact.nome === "Rosana Teixeira")).not.toHaveProperty(
+      "origem_source",
+    );
     expect(
       contacts.find((contact) => contact.nome === REFERRER.name || contact.nome === FRIEND.name)?.obs,
     ).toContain("Origem (utm_source): instagram");
