@@ -148,14 +148,6 @@ test("refusing: the banner's three choices are alike, and no byte leaves for a t
   await expect(banner(page).getByRole("checkbox", { name: /Análise/ })).toBeVisible();
   await expect(banner(page).getByRole("checkbox", { name: /Marketing/ })).toBeVisible();
   expect(await axeViolations(page, "cookie banner", { include: "[data-consent-banner]" })).toEqual([]);
-  await page.screenshot({ path: "/tmp/h57b-shots/banner-390-light.png" }); // TEMP
-  await page.emulateMedia({ colorScheme: "dark" }); // TEMP
-  await page.screenshot({ path: "/tmp/h57b-shots/banner-390-dark.png" }); // TEMP
-  await page.setViewportSize({ width: 1440, height: 900 }); // TEMP
-  await page.screenshot({ path: "/tmp/h57b-shots/banner-1440-dark.png" }); // TEMP
-  await page.emulateMedia({ colorScheme: "light" }); // TEMP
-  await page.screenshot({ path: "/tmp/h57b-shots/banner-1440-light.png" }); // TEMP
-  await page.setViewportSize({ width: 390, height: 844 }); // TEMP
 
   const answered = page.waitForResponse((response) => response.url().endsWith("/api/consent"));
   await buttons[1]!.click();
@@ -165,8 +157,6 @@ test("refusing: the banner's three choices are alike, and no byte leaves for a t
   await page.goto("/");
   await page.goto("/cookies");
   await page.waitForLoadState("networkidle");
-  await page.getByRole("heading", { name: "Cookies por categoria" }).scrollIntoViewIfNeeded(); // TEMP
-  await page.screenshot({ path: "/tmp/h57b-shots/cookies-390.png" }); // TEMP
   await expect(banner(page)).toBeHidden();
   expect(foreign()).toEqual([]);
   expect(
