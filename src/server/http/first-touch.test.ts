@@ -86,6 +86,8 @@ describe("first-touch attribution", () => {
       fromAddress("10.57.0.1"),
     );
     expect(cookieOf(later)).toBeUndefined();
+    // Still kept by no shared cache: a CDN keys on the full address, and the next visitor needs the cookie.
+    expect(later.headers.get("cache-control")).toBe("no-store");
   });
 
   it("keeps values short and plain, whatever the link holds", () => {
