@@ -117,6 +117,8 @@ export const ENTITY_DESCRIPTIONS = {
   // Issue 57 (h57b).
   /** The cookie banner's answers, counted per day, version and choice (no one's identity). */
   consent_counts: {},
+  /** The tag IDs Marketing sets under Banners: written as a site_settings update (its audit entry). */
+  tag_settings: {},
 } as const satisfies Record<string, EntityDescription>;
 
 type Descriptions = typeof ENTITY_DESCRIPTIONS;

@@ -260,3 +260,15 @@ export const siteSettingsInputSchema = z.object({
 });
 export type SiteSettingsFormValues = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsInput = z.output<typeof siteSettingsInputSchema>;
+
+/**
+ * The tag IDs alone (issue 57): what Marketing sets under Banners, with the same checks as the whole
+ * settings form, which an administrador saves in Configurações.
+ */
+export const tagSettingsSchema = siteSettingsInputSchema.pick({
+  gtmId: true,
+  ga4Id: true,
+  metaPixelId: true,
+});
+export type TagSettingsInput = z.output<typeof tagSettingsSchema>;
+export type TagSettingsFormValues = z.input<typeof tagSettingsSchema>;

@@ -29,6 +29,7 @@ import { siteSettingsEntity } from "./site-settings";
 import { staffEntity } from "./staff";
 import { streamingBannersEntity } from "./streaming-banners";
 import { streamingServicesEntity } from "./streaming-services";
+import { tagSettingsEntity } from "./tag-settings";
 import { trashEntity } from "./trash";
 import { uploadsEntity } from "./uploads";
 
@@ -71,6 +72,7 @@ export const ENTITIES = [
   keyFingerprintsEntity,
   // Issue 57 (h57b).
   consentCountsEntity,
+  tagSettingsEntity,
 ] as const satisfies readonly Entity[];
 
 type Registered = (typeof ENTITIES)[number];

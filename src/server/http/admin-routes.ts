@@ -23,7 +23,7 @@ import { pageRoutes } from "./admin/pages";
 import { planCityRoutes } from "./admin/plan-cities";
 import { planRoutes } from "./admin/plans";
 import { referralRoutes } from "./admin/referrals";
-import { siteSettingsRoutes } from "./admin/site-settings";
+import { siteSettingsRoutes, tagSettingsRoutes } from "./admin/site-settings";
 import { staffRoutes } from "./admin/staff";
 import { streamingBannerRoutes } from "./admin/streaming-banners";
 import { streamingServiceRoutes } from "./admin/streaming-services";
@@ -111,7 +111,9 @@ export function adminRoutes(
     .route("/leads", leadRoutes(db))
     .route("/network-notices", networkNoticeRoutes(db))
     .route("/uploads", uploadRoutes(storage))
-    .route("/staff", staffRoutes(db, auth));
+    .route("/staff", staffRoutes(db, auth))
+    // Issue 57 (h57b): the tag IDs, Marketing's.
+    .route("/tag-settings", tagSettingsRoutes(db));
 
   // A service's refusal (404, 409 stale or duplicate, 422) and a body that is not JSON get the API's
   // error shape; anything else reaches the app's handler (logged, 500).

@@ -3,7 +3,13 @@ import { CONSENT_COOKIE, CONSENT_VERSION, decodeConsent } from "../../../domain/
 import { siteSettings } from "../../db/schema";
 import { listConsentCounts } from "../../services/consent";
 import { fakeSite } from "../../testing/fake-site";
-import { createTestServer, fromAddress, jsonRequest, type TestServer } from "../../testing/test-server";
+import {
+  createTestServer,
+  fromAddress,
+  jsonRequest,
+  staffCookieFor,
+  type TestServer,
+} from "../../testing/test-server";
 
 // Issue 57, point 2: the cookie banner's answer sets the visitor's own record (a first-party cookie with
 // the choice and the banner's text version) and the server counts it, with nothing of the visitor; the
@@ -75,5 +81,44 @@ describe("the CSP and the tag IDs", () => {
     const pixel = (await server.app.request("/", {}, fromAddress("10.57.1.2"))).headers.get("content-security-policy")!;
     expect(pixel).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/);
     expect(pixel).not.toContain("googletagmanager");
+  });
+});
+
+describe("the tag IDs in the console", () => {
+  it("Marketing sets them alone, checked for their formats; the rest of the settings stay the administrador's", async () => {
+    const marketing = await staffCookieFor(server, "marketing");
+    expect((await server.app.request("/api/admin/site-settings", { headers: { cookie: marketing } })).status).toBe(
+      403,
+    );
+    const read = await server.app.request("/api/admin/tag-settings", { headers: { cookie: marketing } });
+    expect(read.status).toBe(200);
+    const { settings } = (await read.json()) as { settings: { updatedAt: string; gtmId: string } };
+    const put = (body: Record<string, string>) =>
+      server.app.request(
+        "/api/admin/tag-settings",
+        jsonRequest("PUT", { gtmId: "", ga4Id: "", metaPixelId: "", ...body, expectedUpdatedAt: settings.updatedAt }, marketing),
+      );
+    const wrong = await put({ gtmId: "UA-1234", ga4Id: "12345", metaPixelId: "abc" });
+    expect(wrong.status).toBe(422);
+    const { error } = (await wrong.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields).toEqual({
+      gtmId: "Google Tag Manager: use o formato GTM-XXXXXXX (ex.: GTM-AB12CD3).",
+      ga4Id: "Google Analytics 4: use o formato G-XXXXXXXXXX (ex.: G-AB12CD34EF).",
+      metaPixelId: "Meta Pixel: informe só os números do ID (ex.: 123456789012345).",
+    });
+    const saved = await put({ gtmId: " gtm-ab12cd3 ", ga4Id: "g-ab12cd34ef" });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { settings: object }).settings).toMatchObject({
+      gtmId: "GTM-AB12CD3",
+      ga4Id: "G-AB12CD34EF",
+      metaPixelId: "",
+    });
+    // The other settings are untouched, and the page's CSP follows at once.
+    const [row] = await server.database.db.select().from(siteSettings);
+    expect(row).toMatchObject({ companyName: "Rede Ipê Telecom", gtmId: "GTM-AB12CD3" });
+    const csp = (await server.app.request("/", {}, fromAddress("10.57.1.3"))).headers.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    // An answer to an older version of the settings is refused.
+    expect((await put({})).status).toBe(409);
   });
 });
