@@ -30,7 +30,10 @@ export function TagSettingsSection({ settings }: { settings: TagSettingsInput & 
       }),
   });
   return (
-    <section aria-labelledby="tag-settings-heading" className="mt-6 flex flex-col gap-3 rounded-lg border p-4">
+    <section
+      aria-labelledby="tag-settings-heading"
+      className="mt-6 flex flex-col gap-3 rounded-lg border p-4"
+    >
       <h3 id="tag-settings-heading" className="text-base font-semibold">
         Marcação e medição (tags)
       </h3>
