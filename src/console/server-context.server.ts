@@ -29,7 +29,7 @@ export {
 } from "../server/services/plan-cities";
 export { listPlans } from "../server/services/plans";
 export { listReferralsForConsole } from "../server/services/referrals";
-export { getAdminSiteSettings } from "../server/services/site-settings";
+export { getAdminSiteSettings, getAdminTagSettings } from "../server/services/site-settings";
 export { countBackupCodes, listStaffMembers } from "../server/services/staff-accounts";
 export { listStreamingBanners } from "../server/services/streaming-banners";
 export { listStreamingServices } from "../server/services/streaming-services";

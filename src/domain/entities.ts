@@ -122,6 +122,11 @@ export const ENTITY_DESCRIPTIONS = {
   marketing_deliveries: {},
   /** The Painel's traffic counts: comercial and marketing open the console on it (console's tabs.ts). */
   traffic_counts: { tab: { path: "painel", label: "Painel", area: "dashboard" } },
+  // Issue 57.
+  /** The cookie banner's answers, counted per day, version and choice (no one's identity). */
+  consent_counts: {},
+  /** The tag IDs Marketing sets under Banners: written as a site_settings update (its audit entry). */
+  tag_settings: {},
 } as const satisfies Record<string, EntityDescription>;
 
 type Descriptions = typeof ENTITY_DESCRIPTIONS;

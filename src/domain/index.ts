@@ -1,11 +1,15 @@
 // Pure rules and types only: public pages import this barrel, so nothing here may pull in zod.
 // The validation schemas live behind `./schemas`, imported by the console, the API and sign-in.
+
+// Issue 57: first-touch attribution and consent.
+export * from "./attribution";
 export * from "./banner-offer";
 export * from "./catalogue";
 export * from "./cep";
 export * from "./cities";
 export * from "./city-slug";
 export * from "./cnpj";
+export * from "./consent";
 export * from "./consumer-rights";
 export * from "./content";
 export * from "./coverage-areas";

@@ -1,3 +1,4 @@
+import { type Attribution, matchesAttributionFilter } from "./attribution";
 import { type CityCepRange, findCepRange, findCityIdByCepPrefix, formatCep, parseCep } from "./cep";
 import { formatCnpj } from "./cnpj";
 import type { CallbackPeriod, LeadKind } from "./lead";
@@ -62,6 +63,8 @@ export type AdminLead = {
    * city's), 'outside' when no served city holds the CEP ('fora da área'); absent otherwise.
    */
   cepPlace?: "city" | "outside";
+  /** The visit's first touch (utm_*, gclid, fbclid, landing path; issue 57), or null. */
+  attribution: Attribution | null;
 };
 
 /** A staff member who may be a lead's 'Responsável'. */
@@ -135,6 +138,8 @@ export function leadSearchFields(lead: AdminLead): string[] {
     lead.offerCode ?? "",
     LEAD_KIND_LABELS[lead.kind],
     LEAD_STATUS_LABELS[lead.status],
+    lead.attribution?.source ?? "",
+    lead.attribution?.campaign ?? "",
   ];
 }
 
@@ -150,7 +155,14 @@ export const LEAD_VIEW_LABELS: Record<LeadView, string> = {
   unassigned: "Sem responsável",
 };
 
-export type LeadFilters = { kind?: LeadKind; status?: LeadStatus; view?: LeadView };
+export type LeadFilters = {
+  kind?: LeadKind;
+  status?: LeadStatus;
+  view?: LeadView;
+  /** The first touch's utm_source and utm_campaign (issue 57): equal ignoring case; empty means any. */
+  source?: string;
+  campaign?: string;
+};
 
 /** Whether a lead is in a quick view; `today` is the Brasília day ('AAAA-MM-DD'). */
 export function isInLeadView(
@@ -166,14 +178,18 @@ export function isInLeadView(
 
 /** The tab's filters; absent means any. */
 export function matchesLeadFilters(
-  lead: Pick<AdminLead, "kind" | "status" | "followUpOn" | "assigneeId">,
+  lead: Pick<AdminLead, "kind" | "status" | "followUpOn" | "assigneeId"> & {
+    attribution?: Attribution | null;
+  },
   filters: LeadFilters,
   today: string,
 ): boolean {
   return (
     (!filters.kind || lead.kind === filters.kind) &&
     (!filters.status || lead.status === filters.status) &&
-    (!filters.view || isInLeadView(lead, filters.view, today))
+    (!filters.view || isInLeadView(lead, filters.view, today)) &&
+    matchesAttributionFilter(lead.attribution?.source, filters.source) &&
+    matchesAttributionFilter(lead.attribution?.campaign, filters.campaign)
   );
 }
 

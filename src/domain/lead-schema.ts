@@ -34,5 +34,18 @@ export const leadExportSchema = z.object({
   kind: z.enum(LEAD_KINDS, { message: "Escolha um tipo da lista." }).optional(),
   status: z.enum(LEAD_STATUSES, { message: "Escolha uma situação da lista." }).optional(),
   view: z.enum(LEAD_VIEWS, { message: "Escolha uma visão da lista." }).optional(),
+  // Issue 57: the first touch's source and campaign, as the tab filters them.
+  source: textField({
+    label: "A origem",
+    typeMessage: "Digite a origem como texto.",
+    max: 100,
+    maxMessage: "Origem longa demais.",
+  }).optional(),
+  campaign: textField({
+    label: "A campanha",
+    typeMessage: "Digite a campanha como texto.",
+    max: 100,
+    maxMessage: "Campanha longa demais.",
+  }).optional(),
 });
 export type LeadExport = z.input<typeof leadExportSchema>;

@@ -241,6 +241,7 @@ const lead = (values: Partial<AdminLead>): AdminLead => ({
   followUpOn: null,
   createdAt: "2026-11-20T12:00:00.000Z",
   updatedAt: "2026-11-20T12:00:00.000Z",
+  attribution: null,
   ...values,
 });
 

@@ -1,3 +1,4 @@
+import type { Attribution } from "./attribution";
 import { formatPhone } from "./referral";
 
 // What the console's 'Indicações' tab and its CSV export show of a referral. The server filters the
@@ -19,6 +20,8 @@ export type AdminReferral = {
   contactedBy: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The visit's first touch (issue 57), or null. */
+  attribution: Attribution | null;
 };
 
 export type ReferralSide = "referrer" | "friend";
@@ -37,11 +40,18 @@ export function referralStatusLabel(referral: Pick<AdminReferral, "status" | "at
 }
 
 /** Names, e-mails and phones of both sides; phones as digits and as shown, so either spelling finds them. */
-export function referralSearchFields(referral: Pick<AdminReferral, "referrer" | "friend">): string[] {
-  return [referral.referrer, referral.friend].flatMap((person) => [
-    person.name,
-    person.email,
-    person.phone,
-    formatPhone(person.phone),
-  ]);
+export function referralSearchFields(
+  referral: Pick<AdminReferral, "referrer" | "friend"> & { attribution?: Attribution | null },
+): string[] {
+  return [
+    ...[referral.referrer, referral.friend].flatMap((person) => [
+      person.name,
+      person.email,
+      person.phone,
+      formatPhone(person.phone),
+    ]),
+    // Issue 57: the first touch's source and campaign ('instagram', 'black-friday').
+    referral.attribution?.source ?? "",
+    referral.attribution?.campaign ?? "",
+  ];
 }

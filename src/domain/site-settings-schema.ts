@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatCnpj, isValidCnpj } from "./cnpj";
+import { GA4_ID_PATTERN, GTM_ID_PATTERN, META_PIXEL_ID_PATTERN } from "./consent";
 import { embeddedVideo } from "./embedded-video";
 import { formatBrazilianPhone } from "./phone";
 import { textField } from "./text-field";
@@ -118,6 +119,14 @@ const proconUrlsField = z
   .transform((urls) => Object.fromEntries(Object.entries(urls).filter(([, url]) => url !== "")))
   .optional()
   .default({});
+
+/** A tag ID, trimmed (and upper-cased for Google's), empty or matching its format. */
+const tagIdField = (pattern: RegExp, message: string, upper: boolean) =>
+  z
+    .string({ message })
+    .max(40, { message })
+    .transform((value) => (upper ? value.trim().toUpperCase() : value.trim()))
+    .refine((value) => value === "" || pattern.test(value), { message });
 
 export const siteSettingsInputSchema = z.object({
   companyName: textField({
@@ -249,6 +258,32 @@ export const siteSettingsInputSchema = z.object({
       { message: "Imagem de compartilhamento: envie uma imagem pelo botão." },
     ),
   ),
+  // Issue 57: tags loaded only after the visitor's consent (decision 0069).
+  gtmId: later(
+    tagIdField(GTM_ID_PATTERN, "Google Tag Manager: use o formato GTM-XXXXXXX (ex.: GTM-AB12CD3).", true),
+  ),
+  ga4Id: later(
+    tagIdField(GA4_ID_PATTERN, "Google Analytics 4: use o formato G-XXXXXXXXXX (ex.: G-AB12CD34EF).", true),
+  ),
+  metaPixelId: later(
+    tagIdField(
+      META_PIXEL_ID_PATTERN,
+      "Meta Pixel: informe só os números do ID (ex.: 123456789012345).",
+      false,
+    ),
+  ),
 });
 export type SiteSettingsFormValues = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsInput = z.output<typeof siteSettingsInputSchema>;
+
+/**
+ * The tag IDs alone (issue 57): what Marketing sets under Banners, with the same checks as the whole
+ * settings form, which an administrador saves in Configurações.
+ */
+export const tagSettingsSchema = siteSettingsInputSchema.pick({
+  gtmId: true,
+  ga4Id: true,
+  metaPixelId: true,
+});
+export type TagSettingsInput = z.output<typeof tagSettingsSchema>;
+export type TagSettingsFormValues = z.input<typeof tagSettingsSchema>;

@@ -45,6 +45,9 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = {
   // Link previews (issue 57).
   brandColor: "",
   shareImageUrl: "",
+  gtmId: "",
+  ga4Id: "",
+  metaPixelId: "",
 };
 
 /** Reclame Aqui's reputation names by score (its 0–10 scale; RA1000 needs more than a score). */

@@ -27,6 +27,7 @@ import {
   leadWhatsappNumber,
   matchesLeadFilters,
 } from "../../domain";
+import { attributionSummary } from "../../domain/attribution";
 import { Button } from "../../ui/components/button";
 import { Input } from "../../ui/components/input";
 import { Label } from "../../ui/components/label";
@@ -220,6 +221,18 @@ const leadColumns = (assignees: LeadAssignee[], today: string): ColumnDef<AdminL
   column<AdminLead, string>("followUpOn", "Retorno", (row) => row.followUpOn ?? "9999", {
     show: (row) => <FollowUp lead={row} assignees={assignees} today={today} />,
   }),
+  // Issue 57: the visit's first touch ('instagram / black-friday'), with the landing page.
+  column<AdminLead, string>("origin", "Origem", (row) => attributionSummary(row.attribution), {
+    show: (row) =>
+      row.attribution ? (
+        <span className="flex flex-col">
+          <span>{attributionSummary(row.attribution) || "—"}</span>
+          <span className="text-xs text-muted-foreground">{row.attribution.landing}</span>
+        </span>
+      ) : (
+        "—"
+      ),
+  }),
   column<AdminLead, string>("delivery", "Entrega", (row) => leadDeliveryLabel(row), {
     show: (row) => (
       <DeliveryCell
@@ -320,6 +333,16 @@ export function LeadsTab({
     () => leads.filter((lead) => matchesLeadFilters(lead, filters, today)),
     [leads, filters, today],
   );
+  const origins = useMemo(() => {
+    const distinct = (values: (string | undefined)[]) =>
+      [...new Set(values.filter((value): value is string => Boolean(value)))].sort((a, b) =>
+        a.localeCompare(b, "pt-BR"),
+      );
+    return {
+      sources: distinct(leads.map((lead) => lead.attribution?.source)),
+      campaigns: distinct(leads.map((lead) => lead.attribution?.campaign)),
+    };
+  }, [leads]);
   const viewCounts = useMemo(
     () =>
       Object.fromEntries(
@@ -386,6 +409,37 @@ export function LeadsTab({
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {LEAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {/* Issue 57: the first touch's source and campaign, among those the leads carry. */}
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="leads-source">Origem</Label>
+          <NativeSelect
+            id="leads-source"
+            value={filters.source ?? ""}
+            onChange={(event) => setFilters({ ...filters, source: event.target.value || undefined })}
+          >
+            <option value="">Todas</option>
+            {origins.sources.map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="leads-campaign">Campanha</Label>
+          <NativeSelect
+            id="leads-campaign"
+            value={filters.campaign ?? ""}
+            onChange={(event) => setFilters({ ...filters, campaign: event.target.value || undefined })}
+          >
+            <option value="">Todas</option>
+            {origins.campaigns.map((campaign) => (
+              <option key={campaign} value={campaign}>
+                {campaign}
               </option>
             ))}
           </NativeSelect>

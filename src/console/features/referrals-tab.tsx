@@ -8,6 +8,7 @@ import {
   referralSearchFields,
   referralStatusLabel,
 } from "../../domain";
+import { attributionSummary } from "../../domain/attribution";
 import { Button } from "../../ui/components/button";
 import {
   Dialog,
@@ -145,6 +146,10 @@ const COLUMNS: ColumnDef<AdminReferral, string>[] = [
     show: (row) => <Person person={row.friend} />,
   }),
   { id: "cpfs", header: "CPFs", enableSorting: false, cell: ({ row }) => <Cpfs referral={row.original} /> },
+  // Issue 57: the visit's first touch; the search finds its source and campaign.
+  column<AdminReferral, string>("origin", "Origem", (row) => attributionSummary(row.attribution), {
+    show: (row) => attributionSummary(row.attribution) || "—",
+  }),
   column<AdminReferral, string>("status", "Entrega", (row) => referralStatusLabel(row), {
     show: (row) => (
       <DeliveryCell

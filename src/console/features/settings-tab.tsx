@@ -149,6 +149,30 @@ export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
       { name: "linkedinUrl", label: "LinkedIn", placeholder: "https://" },
     ],
   },
+  {
+    legend: "Marcação e medição (tags)",
+    fields: [
+      {
+        name: "gtmId",
+        label: "Google Tag Manager",
+        placeholder: "GTM-XXXXXXX",
+        description: "Carregado só depois que o visitante aceita cookies de análise ou de marketing.",
+      },
+      {
+        name: "ga4Id",
+        label: "Google Analytics 4",
+        placeholder: "G-XXXXXXXXXX",
+        description: "Carregado só depois que o visitante aceita cookies de análise.",
+      },
+      {
+        name: "metaPixelId",
+        label: "Meta Pixel",
+        placeholder: "123456789012345",
+        inputMode: "numeric",
+        description: "Carregado só depois que o visitante aceita cookies de marketing.",
+      },
+    ],
+  },
 ];
 
 const FAILURE = "Erro ao salvar configurações";

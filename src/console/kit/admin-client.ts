@@ -24,6 +24,7 @@ import type {
   StaffInput,
   StreamingBannerInput,
   StreamingServiceInput,
+  TagSettingsInput,
 } from "../../domain/schemas";
 import type { CoverageSettingsInput, ViabilityAddressInput } from "../../domain/viability-schema";
 // A type-only import: erased at build time, so no server code reaches the browser (see check-layers).
@@ -179,6 +180,11 @@ export const adminApi = {
   banners: {
     update: (banner: Versioned, values: BannerUpdate) =>
       api.banners[":id"].$put({ ...at(banner), json: { ...withIsoMoments(values), ...version(banner) } }),
+  },
+  // Issue 57: the tag IDs, Marketing's (the whole settings form stays the administrador's).
+  tagSettings: {
+    update: (settings: { updatedAt: string }, values: TagSettingsInput) =>
+      api["tag-settings"].$put({ json: { ...values, expectedUpdatedAt: settings.updatedAt } }),
   },
   bannerSettings: {
     update: (settings: { updatedAt: string }, showCaptions: boolean) =>

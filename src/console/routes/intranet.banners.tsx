@@ -1,7 +1,14 @@
 import { BannersTab } from "../features/banners-tab";
 import { requireStaff } from "../features/staff.server";
+import { TagSettingsSection } from "../features/tag-settings-section";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { getBannerSettings, getSiteSettings, listBannerPlans, listBanners } from "../server-context.server";
+import {
+  getAdminTagSettings,
+  getBannerSettings,
+  getSiteSettings,
+  listBannerPlans,
+  listBanners,
+} from "../server-context.server";
 import type { Route } from "./+types/intranet.banners";
 
 export const meta = consoleMeta("Banners");
@@ -9,17 +16,24 @@ export const ErrorBoundary = loadError("Erro ao buscar banners", "N√£o foi poss√
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "marketing");
-  const [banners, settings, plans, site] = await Promise.all([
+  const [banners, settings, plans, site, tags] = await Promise.all([
     listBanners(context.db),
     getBannerSettings(context.db),
     listBannerPlans(context.db),
     getSiteSettings(context),
+    // Issue 57: the tag IDs, Marketing's.
+    getAdminTagSettings(context.db),
   ]);
   // The plans a banner may sell, and the sales number its button opens: what the preview needs.
-  return { banners, settings, plans, whatsappNumber: site.whatsappNumber };
+  return { banners, settings, plans, whatsappNumber: site.whatsappNumber, tags };
 }
 
 export default function BannersRoute({ loaderData }: Route.ComponentProps) {
-  const { banners, settings, plans, whatsappNumber } = loaderData;
-  return <BannersTab banners={banners} settings={settings} plans={plans} whatsappNumber={whatsappNumber} />;
+  const { banners, settings, plans, whatsappNumber, tags } = loaderData;
+  return (
+    <>
+      <BannersTab banners={banners} settings={settings} plans={plans} whatsappNumber={whatsappNumber} />
+      <TagSettingsSection settings={tags} />
+    </>
+  );
 }

@@ -17,6 +17,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Attribution } from "../../domain/attribution";
 import {
   BANNER_COLORS,
   type BannerColor,
@@ -27,6 +28,7 @@ import {
   STREAMING_BANNER_SERVICES,
   type StreamingGuideId,
 } from "../../domain/catalogue";
+import { CONSENT_CHOICES } from "../../domain/consent";
 import { ARTICLE_STATUSES, type ArticleStatus, type PageKey, type PublishedPage } from "../../domain/content";
 import type { CoverageAreaFormat, CoverageAreaGeometry } from "../../domain/coverage-areas";
 import { ERP_ADAPTERS } from "../../domain/erp";
@@ -538,6 +540,13 @@ export const siteSettings = pgTable(
      */
     brandColor: text("brand_color").notNull().default(""),
     shareImageUrl: text("share_image_url").notNull().default(""),
+    // Issue 57: tag IDs, each loaded only after the visitor's consent; empty means not loaded.
+    /** Google Tag Manager's container ('GTM-XXXXXXX'). */
+    gtmId: text("gtm_id").notNull().default(""),
+    /** Google Analytics 4's measurement ID ('G-XXXXXXXXXX'). */
+    ga4Id: text("ga4_id").notNull().default(""),
+    /** Meta Pixel's numeric ID. */
+    metaPixelId: text("meta_pixel_id").notNull().default(""),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [
@@ -851,6 +860,8 @@ export const referrals = pgTable(
     friendEmail: text("friend_email").notNull(),
     friendCpfEncrypted: text("friend_cpf_encrypted").notNull(),
     friendCpfMasked: text("friend_cpf_masked").notNull(),
+    /** The visit's first touch (utm_*, gclid, fbclid, landing path; issue 57), sanitized, or null. */
+    attribution: jsonb("attribution").$type<Attribution>(),
     /** A keyed hash of the sender's address, for the per-address limit: the address itself is not kept. */
     clientKey: text("client_key").notNull(),
     status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
@@ -902,6 +913,8 @@ export const leads = pgTable(
     companyName: text("company_name"),
     /** When the visitor ticked the consent line (coverage requests). */
     consentedAt: timestamp("consented_at", { withTimezone: true }),
+    /** The visit's first touch (utm_*, gclid, fbclid, landing path; issue 57), sanitized, or null. */
+    attribution: jsonb("attribution").$type<Attribution>(),
     /** A keyed hash of the sender's address, for the per-address limit: the address itself is not kept. */
     clientKey: text("client_key").notNull(),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
@@ -1154,5 +1167,25 @@ export const trafficCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.day, t.kind, t.key] }),
     check("traffic_counts_kind_check", sql`${t.kind} in (${inList(TRAFFIC_KINDS)})`),
+  ],
+);
+
+/**
+ * The cookie banner's answers, counted (issue 57, decision 0069): per Brasília day, banner text
+ * version and choice, how many visitors chose it. No id, no address, nothing of the visitor: the
+ * visitor's own proof is the first-party cookie holding the choice and the version it answered.
+ */
+export const consentCounts = pgTable(
+  "consent_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    version: text("version").notNull(),
+    /** 'all', 'none', or a custom choice: 'analytics', 'marketing'. */
+    choice: text("choice", { enum: CONSENT_CHOICES }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.version, t.choice] }),
+    check("consent_counts_choice_check", sql`${t.choice} in (${inList(CONSENT_CHOICES)})`),
   ],
 );

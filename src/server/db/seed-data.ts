@@ -61,6 +61,10 @@ export const DEMO_SITE_SETTINGS = {
   // Link previews (issue 57): the theme's blue, and the picture drawn with the company's name.
   brandColor: "",
   shareImageUrl: "",
+  // Issue 57: no tags in the demo (the site then shows no cookie banner: it sets no non-essential cookie).
+  gtmId: "",
+  ga4Id: "",
+  metaPixelId: "",
 };
 
 // The cities (all of Espírito Santo and 18 of Minas Gerais) and their CEP ranges: demo-cities.ts.

@@ -134,14 +134,14 @@ export const STARTING_PAGES: readonly StartingPage[] = [
     title: "Política de cookies",
     seoTitle: "Política de cookies",
     seoDescription:
-      "O site não usa cookies de rastreamento: só o cookie de sessão da equipe e preferências guardadas no seu navegador.",
-    lead: `O site da ${NAME} não usa cookies de rastreamento, de publicidade nem de análise de audiência.`,
+      "Quais cookies o site usa, para quê e por quanto tempo; os de análise e de marketing, só com a sua permissão.",
+    lead: `O site da ${NAME} só usa cookies de análise ou de marketing com a sua permissão, dada no aviso de cookies.`,
     body: markdown(
-      heading("O único cookie do site"),
+      heading("Os cookies do site"),
       inline(
-        "O site grava um único cookie, e só para a equipe: o ",
+        "O funcionário que entra na área restrita recebe um ",
         { strong: "cookie de sessão" },
-        " criado quando um funcionário entra na área restrita, que mantém a pessoa conectada e some quando ela sai (ou em até 7 dias). Quem apenas visita o site não recebe cookie nenhum.",
+        ", que o mantém conectado e some quando ele sai (ou em até 7 dias). Quem chega por um link de campanha recebe um cookie que guarda só os parâmetros desse link e a página de entrada, até fechar o navegador. A lista completa, por categoria, está no fim desta página.",
       ),
       heading("Preferências guardadas no seu navegador"),
       inline(
@@ -220,7 +220,7 @@ export const STARTING_PAGES: readonly StartingPage[] = [
         ),
       ),
       inline(
-        "O site não usa cookies de rastreamento, publicidade ou análise de audiência. Detalhes na ",
+        "Cookies de análise e de marketing só com a sua permissão. Detalhes na ",
         { link: "política de cookies", to: "/cookies" },
         ".",
       ),

@@ -11,6 +11,7 @@ import { businessPlansEntity } from "./business-plans";
 import { cdnPurgesEntity } from "./cdn-purges";
 import { citiesEntity } from "./cities";
 import { cityCepRangesEntity } from "./city-cep-ranges";
+import { consentCountsEntity } from "./consent-counts";
 import { coverageAreasEntity, coverageSettingsEntity } from "./coverage";
 import type { Entity } from "./entity";
 import { erpProspectsEntity } from "./erp-prospects";
@@ -32,6 +33,7 @@ import { siteSettingsEntity } from "./site-settings";
 import { staffEntity } from "./staff";
 import { streamingBannersEntity } from "./streaming-banners";
 import { streamingServicesEntity } from "./streaming-services";
+import { tagSettingsEntity } from "./tag-settings";
 import { trafficCountsEntity } from "./traffic-counts";
 import { trashEntity } from "./trash";
 import { uploadsEntity } from "./uploads";
@@ -80,6 +82,9 @@ export const ENTITIES = [
   marketingSettingsEntity,
   marketingDeliveriesEntity,
   trafficCountsEntity,
+  // Issue 57.
+  consentCountsEntity,
+  tagSettingsEntity,
 ] as const satisfies readonly Entity[];
 
 type Registered = (typeof ENTITIES)[number];

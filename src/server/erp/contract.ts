@@ -77,6 +77,11 @@ export type ProspectInput = {
   uf: string | undefined;
   /** What the person asked for, in pt-BR, for the sales team. */
   note: string;
+  /**
+   * The visit's first touch (issue 57): utm_source, utm_medium and utm_campaign, for an ERP with fields for
+   * them (IXC's `contato.origem_*`); every adapter also gets it in `note`.
+   */
+  origin?: { source?: string; medium?: string; campaign?: string };
 };
 
 export type CoverageAnswer = { covered: boolean };

@@ -40,7 +40,9 @@ import {
 // - there is no documented viability route: checkCoverage is not offered; `rad_caixa_ftth` lists the fibre
 //   boxes (`descricao`, `status` A/I, `latitude`, `longitude` as text, `capacidade` in ports), and
 //   `radpop_radio_cliente_fibra` the ONUs attached to each (`id_caixa_ftth`): capacity minus those is the
-//   free ports (ftthBoxes, issue 56).
+//   free ports (ftthBoxes, issue 56);
+// - `contato` has the fields `origem_source`, `origem_medium` and `origem_campaing` (IXC's spelling) for
+//   a lead's campaign (issue 57).
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -391,6 +393,16 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
         uf: prospect.uf ?? "",
         data_cadastro: today(),
         obs: `${prospect.note}\n${mark}`,
+        // Issue 57: the first touch in the contato's own fields, as IXC's API documentation lists them
+        // (its example body for `contato`: `origem_source`, `origem_medium` and `origem_campaing`, spelled
+        // so); sent only when the visit came from a campaign.
+        ...(prospect.origin
+          ? {
+              origem_source: prospect.origin.source ?? "",
+              origem_medium: prospect.origin.medium ?? "",
+              origem_campaing: prospect.origin.campaign ?? "",
+            }
+          : {}),
       });
     },
 

@@ -1,4 +1,5 @@
 import { formatPhone } from "../../domain";
+import { type Attribution, attributionNoteLines } from "../../domain/attribution";
 import type { Db } from "../db/client";
 import type { OutboxQueue } from "../delivery/worker";
 import { buildLeadRelayBody } from "../leads/delivery";
@@ -19,6 +20,19 @@ class ErpNotConfigured extends Error {
   readonly code = "ERP_NOT_CONFIGURED";
 }
 
+/** The first touch as the note's closing block ('Origem do contato no site:' and one line a field). */
+function originLines(attribution: Attribution | null): string[] {
+  const lines = attributionNoteLines(attribution);
+  return lines.length > 0 ? ["", "Origem do contato no site:", ...lines] : [];
+}
+
+/** The campaign fields an ERP may keep apart (IXC's `origem_*`), when the visit had any. */
+function originOf(attribution: Attribution | null): Pick<ProspectInput, "origin"> {
+  if (!attribution?.source && !attribution?.medium && !attribution?.campaign) return {};
+  const { source, medium, campaign } = attribution;
+  return { origin: { source, medium, campaign } };
+}
+
 /** A lead as the ERP's prospect: the person, the place, and the relay's text as the note for sales. */
 export function leadProspect(
   lead: NonNullable<Awaited<ReturnType<typeof findLead>>>,
@@ -32,7 +46,9 @@ export function leadProspect(
     cep: lead.cep ?? undefined,
     city: lead.city ?? undefined,
     uf: lead.uf ?? undefined,
-    note: buildLeadRelayBody(lead).message,
+    // Issue 57: the visit's first touch, for the ERP's record of where the contact came from.
+    note: [buildLeadRelayBody(lead).message, ...originLines(lead.attribution)].join("\n"),
+    ...originOf(lead.attribution),
   };
 }
 
@@ -56,7 +72,9 @@ export function referralProspect(
       "Indicação de amigo pelo site.",
       `Indicado por: ${referral.referrerName}, telefone ${formatPhone(referral.referrerPhone)}.`,
       `Indicação nº ${referral.id}`,
+      ...originLines(referral.attribution),
     ].join("\n"),
+    ...originOf(referral.attribution),
   };
 }
 

@@ -26,7 +26,7 @@ import { pageRoutes } from "./admin/pages";
 import { planCityRoutes } from "./admin/plan-cities";
 import { planRoutes } from "./admin/plans";
 import { referralRoutes } from "./admin/referrals";
-import { siteSettingsRoutes } from "./admin/site-settings";
+import { siteSettingsRoutes, tagSettingsRoutes } from "./admin/site-settings";
 import { staffRoutes } from "./admin/staff";
 import { streamingBannerRoutes } from "./admin/streaming-banners";
 import { streamingServiceRoutes } from "./admin/streaming-services";
@@ -127,7 +127,9 @@ export function adminRoutes(
     .route("/coverage-areas", coverageAreaRoutes(db, viability))
     // Issue 57: the Painel and Configurações → 'Marketing e avisos'.
     .route("/dashboard", dashboardRoutes(db))
-    .route("/marketing-settings", marketingSettingsRoutes(db, referralCipher));
+    .route("/marketing-settings", marketingSettingsRoutes(db, referralCipher))
+    // Issue 57: the tag IDs, Marketing's.
+    .route("/tag-settings", tagSettingsRoutes(db));
 
   // A service's refusal (404, 409 stale or duplicate, 422) and a body that is not JSON get the API's
   // error shape; anything else reaches the app's handler (logged, 500).

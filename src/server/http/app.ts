@@ -1,6 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type Next } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { tagOrigins } from "../../domain/consent";
 import type { Auth } from "../auth";
 import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
 import { type Catalogue, createCatalogue } from "../catalogue";
@@ -38,6 +39,7 @@ import { compression } from "./compression";
 import { cspReportRoutes } from "./csp-reports";
 import type { Env } from "./env";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
+import { firstTouch } from "./first-touch";
 import { pageFrameSources } from "./frame-sources";
 import { linkPreviewRoutes } from "./link-previews";
 import { createNonce } from "./nonce";
@@ -45,6 +47,7 @@ import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
 import { pagePath } from "./page-path";
 import { type RenderLanes, secureCookiesOverHttps, servePages } from "./pages";
 import { cepBuckets, cityChoiceRoutes, publicCepRoutes } from "./public/cep";
+import { publicConsentRoutes } from "./public/consent";
 import { publicLeadRoutes } from "./public/leads";
 import { publicNewsletterRoutes } from "./public/newsletter";
 import { publicReferralRoutes } from "./public/referrals";
@@ -342,11 +345,16 @@ export function createApp({
   app.use(
     securityHeaders({
       frameSources: async () => pageFrameSources(await catalogue.siteSettings()),
+      // Issue 57: the consented tags' origins, only while their IDs are set.
+      tagSources: async () => tagOrigins(await catalogue.siteSettings()),
       development,
       imageSources,
       consoleImageSources: () => tileSources(db),
     }),
   );
+  // Issue 57: a landing address's campaign parameters as the visit's first touch, set before the
+  // security headers read the answer (a cookie makes it no-store).
+  app.use(firstTouch());
   // Uploads have their own cap; the session check below still runs before any of the body is read.
   const jsonBodies = limitBody();
   const uploadBodies = limitBody(MAX_UPLOAD_BODY_BYTES);
@@ -397,6 +405,8 @@ export function createApp({
   app.route("/api", publicLeadRoutes(db, referralCipher, deps.onLeadStored, takesProspects));
   app.route("/api", publicNewsletterRoutes(db, referralCipher));
   app.route("/api", publicStaffPasswordRoutes(db, auth));
+  // Issue 57: the cookie banner's answer.
+  app.route("/api", publicConsentRoutes(db));
   // Console services announce what each write changed once it commits (auditedWrite), here and, through
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
   app.route(
@@ -525,19 +535,19 @@ export function createApp({
         development,
         referralRetentionDays: deps.referralRetentionDays,
         leadRetentionDays: deps.leadRetentionDays,
-        submitReferral: async (input, address) => {
+        submitReferral: async (input, address, attribution) => {
           const submitted = await submitReferral(
             db,
             referralCipher,
             input,
             address,
             { perHour: REFERRALS_PER_HOUR },
-            { erpProspect: takesProspects() },
+            { erpProspect: takesProspects(), attribution },
           );
           if (submitted.outcome === "stored") deps.onReferralStored?.();
           return submitted;
         },
-        submitLead: async (kind, input, address) => {
+        submitLead: async (kind, input, address, attribution) => {
           const submitted = await submitLead(
             db,
             referralCipher,
@@ -545,7 +555,7 @@ export function createApp({
             input,
             address,
             { perHour: LEADS_PER_HOUR },
-            { erpProspect: takesProspects() },
+            { erpProspect: takesProspects(), attribution },
           );
           if (submitted.outcome === "stored") deps.onLeadStored?.();
           return submitted;

@@ -2,6 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { setImmediate as yieldToPending } from "node:timers/promises";
 import type { Context } from "hono";
 import type { LeadKind } from "../../domain";
+import { type Attribution, attributionFromCookies } from "../../domain/attribution";
+import { tagOrigins } from "../../domain/consent";
 import { hasControlCharacters } from "../../domain/control-characters";
 import type { Auth } from "../auth";
 import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
@@ -130,9 +132,18 @@ export type PagesDeps = {
   referralRetentionDays?: number;
   leadRetentionDays?: number;
   /** A referral from /indique's form, for an address (the page's action; app.ts binds the store). */
-  submitReferral?: (input: Record<string, unknown>, address: string) => Promise<ReferralSubmission>;
+  submitReferral?: (
+    input: Record<string, unknown>,
+    address: string,
+    attribution?: Attribution | null,
+  ) => Promise<ReferralSubmission>;
   /** A lead from a lead form's page (the *_PAGE_PATH constants), for an address (app.ts binds the store). */
-  submitLead?: (kind: LeadKind, input: Record<string, unknown>, address: string) => Promise<LeadSubmission>;
+  submitLead?: (
+    kind: LeadKind,
+    input: Record<string, unknown>,
+    address: string,
+    attribution?: Attribution | null,
+  ) => Promise<LeadSubmission>;
   /** The newsletter box's address, for a sender's address (app.ts binds the store). */
   subscribeToNewsletter?: (input: Record<string, unknown>, address: string) => Promise<NewsletterSubmission>;
   /** The ERP desk: its pages (SUBSCRIBER_PAGES) take their form's POST, rendered per request, never kept. */
@@ -274,13 +285,20 @@ export function servePages(deps: PagesDeps) {
   });
 
   const pageCsp = async () => {
-    const frameSources = await catalogue
-      .siteSettings()
-      .then(pageFrameSources)
-      .catch(() => []);
+    const settings = await catalogue.siteSettings().catch(() => undefined);
+    const frameSources = settings ? pageFrameSources(settings) : [];
+    // Issue 57: the origins of the tags whose IDs are set (none otherwise).
+    const tagSources = settings ? tagOrigins(settings) : undefined;
     return {
       csp: (scripts: InlineScripts, https: boolean) =>
-        contentSecurityPolicy({ scripts, frameSources, https, development, imageSources: deps.imageSources }),
+        contentSecurityPolicy({
+          scripts,
+          frameSources,
+          https,
+          development,
+          imageSources: deps.imageSources,
+          tagSources,
+        }),
     };
   };
 
@@ -535,11 +553,15 @@ export function servePages(deps: PagesDeps) {
       leadRetentionDays: deps.leadRetentionDays ?? 365,
       submitReferral: async (input) => {
         if (!deps.submitReferral) throw new Error("no referral store");
-        return remembered(await deps.submitReferral(input, address));
+        return remembered(
+          await deps.submitReferral(input, address, attributionFromCookies(c.req.header("cookie"))),
+        );
       },
       submitLead: async (kind, input) => {
         if (!deps.submitLead) throw new Error("no lead store");
-        return remembered(await deps.submitLead(kind, input, address));
+        return remembered(
+          await deps.submitLead(kind, input, address, attributionFromCookies(c.req.header("cookie"))),
+        );
       },
       subscribeToNewsletter: async (input) => {
         if (!deps.subscribeToNewsletter) throw new Error("no newsletter store");

@@ -102,3 +102,9 @@ export const FORM_LIMITED_RETRY_AFTER_SECONDS = 60 * 60;
 
 /** What a visitor is told to wait when every render slot is taken (the 503 page's Retry-After). */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Cookie-banner answers (`POST /api/consent`, issue 57) per address: 10 at once, then one every 6 s. Each
+ * adds one to a day's count and nothing else; the limit keeps a script from inflating the counts fast.
+ */
+export const CONSENT_ANSWERS = { atOnce: 10, perSecond: 1 / 6 } as const;

@@ -51,6 +51,9 @@ export function frameOrigins(urls: readonly (string | null | undefined)[]): stri
  */
 export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
 
+/** Origins the consented tags need, per directive (issue 57; `tagOrigins` in src/domain/consent.ts). */
+export type TagSources = { script: string[]; connect: string[]; img: string[]; frame: string[] };
+
 export function contentSecurityPolicy(options: {
   scripts: InlineScripts;
   frameSources: readonly string[];
@@ -58,24 +61,38 @@ export function contentSecurityPolicy(options: {
   development?: boolean;
   /** Origins images may come from besides the site: a public bucket (S3_PUBLIC_URL) uploads redirect to. */
   imageSources?: readonly string[];
+  /**
+   * The consented tags' origins (issue 57, `tagOrigins`): only those of the tag IDs set in the settings,
+   * none while no ID is set. The tags still load only after the visitor's consent (the page's script).
+   */
+  tagSources?: TagSources;
 }): string {
   const inline =
     "nonce" in options.scripts
       ? [`'nonce-${options.scripts.nonce}'`]
       : options.scripts.hashes.map((hash) => `'sha256-${hash}'`);
+  const tags = options.tagSources;
+  const frames = [...new Set([...options.frameSources, ...(tags?.frame ?? [])])];
   const directives = [
     "default-src 'self'",
     // Scripts: our own files, and inline scripts only with this response's nonce or the page's hashes; in
     // development, the dev servers' own inline scripts too (Astro's dev server lists no hashes).
-    ["script-src 'self'", ...(options.development ? ["'unsafe-inline'"] : inline)].join(" "),
+    [
+      "script-src 'self'",
+      ...(options.development ? ["'unsafe-inline'"] : inline),
+      ...(tags?.script ?? []),
+    ].join(" "),
     // Radix and sonner position things with style attributes, and every page carries the stylesheet in a
     // <style> (decision 0017); styles cannot run code. A nonce or hash here would switch 'unsafe-inline' off.
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...(options.imageSources ?? [])].join(" "),
+    ["img-src 'self' data: blob:", ...(options.imageSources ?? []), ...(tags?.img ?? [])].join(" "),
     "font-src 'self' data:",
     // Vite's hot reload talks over a WebSocket in development only.
-    options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    `frame-src ${options.frameSources.length > 0 ? options.frameSources.join(" ") : "'none'"}`,
+    [
+      options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+      ...(tags?.connect ?? []),
+    ].join(" "),
+    `frame-src ${frames.length > 0 ? frames.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -121,6 +138,8 @@ export function securityHeaders(options: {
   imageSources?: readonly string[];
   /** Origins the console's pages may also load images from: the coverage map's tiles (issue 56). */
   consoleImageSources?: () => Promise<readonly string[]>;
+  /** The consented tags' origins for public pages (issue 57). */
+  tagSources?: () => Promise<TagSources>;
 }): MiddlewareHandler<Env> {
   return async (c, next) => {
     await next();
@@ -148,6 +167,10 @@ export function securityHeaders(options: {
             options.consoleImageSources && c.req.path.startsWith("/intranet")
               ? [...(options.imageSources ?? []), ...(await options.consoleImageSources().catch(() => []))]
               : options.imageSources,
+          tagSources:
+            options.tagSources && !isPrivatePath(c.req.path)
+              ? await options.tagSources().catch(() => undefined)
+              : undefined,
         });
       if (https) headers["Reporting-Endpoints"] = `csp="${CSP_REPORT_PATH}"`;
     }

@@ -112,6 +112,12 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
     path: "/suporte",
     why: "with an ERP: a support ticket, after the same identification as the 2ª via",
   },
+  // Issue 57.
+  {
+    method: "POST",
+    path: "/api/consent",
+    why: "the cookie banner's answer: sets the visitor's consent cookie and adds one to a day's count; limited per address",
+  },
 ];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -24,6 +24,7 @@ import {
   roleCanUse,
   withCepCity,
 } from "../../domain";
+import { ATTRIBUTION_COLUMNS, ATTRIBUTION_LABELS, type Attribution } from "../../domain/attribution";
 import type { Db } from "../db/client";
 import { authUser, leads } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
@@ -114,7 +115,7 @@ export async function submitLead(
   input: Record<string, unknown>,
   clientAddress: string,
   limit: { perHour: number },
-  outbox: { erpProspect?: boolean } = {},
+  outbox: { erpProspect?: boolean; attribution?: Attribution | null } = {},
 ): Promise<LeadSubmission> {
   if (typeof input.website === "string" && input.website.trim() !== "") return { outcome: "ignored" };
   const checked = CHECKS[kind](input);
@@ -149,8 +150,11 @@ export async function createLead(
   lead: LeadInput,
   clientAddress: string,
   limit: { perHour: number; now?: Date },
-  /** Also queue it for the ERP as a prospect (an ERP that takes them is configured; decision 0037). */
-  outbox: { erpProspect?: boolean } = {},
+  /**
+   * Also queue it for the ERP as a prospect (an ERP that takes them is configured; decision 0037); the
+   * visit's first touch (issue 57), stored with it.
+   */
+  outbox: { erpProspect?: boolean; attribution?: Attribution | null } = {},
 ): Promise<{ id: number } | { limitedUntil: Date }> {
   const clientKey = cipher.clientKey(clientAddress);
   const now = limit.now ?? new Date();
@@ -169,7 +173,11 @@ export async function createLead(
     if (last) return { limitedUntil: limitLiftsAt(last.at) };
     const [row] = await tx
       .insert(leads)
-      .values({ ...columnsOf(lead, now), clientKey } as typeof leads.$inferInsert)
+      .values({
+        ...columnsOf(lead, now),
+        clientKey,
+        attribution: outbox.attribution ?? null,
+      } as typeof leads.$inferInsert)
       .returning({ id: leads.id });
     if (!row) throw new Error("the lead insert returned no row");
     if (outbox.erpProspect) await queueErpProspect(tx, { leadId: row.id });
@@ -213,6 +221,7 @@ function toAdminLead(row: LeadRow): AdminLead {
     followUpOn: row.followUpOn,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    attribution: row.attribution ?? null,
   };
 }
 
@@ -348,6 +357,8 @@ const CSV_HEADER = [
   "Entrega",
   "Situação alterada em",
   "Situação alterada por",
+  // Issue 57: the visit's first touch.
+  ...ATTRIBUTION_COLUMNS.map((field) => ATTRIBUTION_LABELS[field]),
 ];
 
 function csvRow(lead: AdminLead): (string | number)[] {
@@ -371,6 +382,7 @@ function csvRow(lead: AdminLead): (string | number)[] {
     leadDeliveryLabel(lead),
     csvDateTime(lead.statusChangedAt),
     lead.statusChangedBy ?? "",
+    ...ATTRIBUTION_COLUMNS.map((field) => lead.attribution?.[field] ?? ""),
   ];
 }
 
@@ -398,6 +410,8 @@ export async function exportLeadsCsv(
         kind: query.kind ?? null,
         status: query.status ?? null,
         ...(query.view ? { view: query.view } : {}),
+        ...(query.source ? { source: query.source } : {}),
+        ...(query.campaign ? { campaign: query.campaign } : {}),
         rows: shown.length,
         ids: shown.map((lead) => lead.id),
       },

@@ -41,10 +41,10 @@ describe("editable pages' starting texts", () => {
   it("render word for word the prose the site shipped in code", () => {
     const cookies = toPublicPage(page("cookies"), VALUES);
     expect(cookies.lead).toBe(
-      "O site da Conecta Serra Net não usa cookies de rastreamento, de publicidade nem de análise de audiência.",
+      "O site da Conecta Serra Net só usa cookies de análise ou de marketing com a sua permissão, dada no aviso de cookies.",
     );
     expect(cookies.html).toContain(
-      "<p>O site grava um único cookie, e só para a equipe: o <strong>cookie de sessão</strong> criado quando um funcionário entra na área restrita, que mantém a pessoa conectada e some quando ela sai (ou em até 7 dias). Quem apenas visita o site não recebe cookie nenhum.</p>",
+      "<p>O funcionário que entra na área restrita recebe um <strong>cookie de sessão</strong>, que o mantém conectado e some quando ele sai (ou em até 7 dias). Quem chega por um link de campanha recebe um cookie que guarda só os parâmetros desse link e a página de entrada, até fechar o navegador. A lista completa, por categoria, está no fim desta página.</p>",
     );
     expect(textOf(cookies.html)).toContain(
       "(botão “Carregar as vagas (site de terceiros)”), que ficam em outro site.",

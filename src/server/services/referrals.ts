@@ -12,6 +12,7 @@ import {
   referralSearchFields,
   referralStatusLabel,
 } from "../../domain";
+import { ATTRIBUTION_COLUMNS, ATTRIBUTION_LABELS, type Attribution } from "../../domain/attribution";
 import type { Db } from "../db/client";
 import { referrals } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
@@ -45,7 +46,7 @@ export async function submitReferral(
   input: Record<string, unknown>,
   clientAddress: string,
   limit: { perHour: number },
-  outbox: { erpProspect?: boolean } = {},
+  outbox: { erpProspect?: boolean; attribution?: Attribution | null } = {},
 ): Promise<ReferralSubmission> {
   if (typeof input.website === "string" && input.website.trim() !== "") return { outcome: "ignored" };
   const checked = checkReferral(input);
@@ -70,7 +71,7 @@ export async function createReferral(
   clientAddress: string,
   limit: { perHour: number; now?: Date },
   /** Also queue it for the ERP as a prospect (an ERP that takes them is configured; decision 0037). */
-  outbox: { erpProspect?: boolean } = {},
+  outbox: { erpProspect?: boolean; attribution?: Attribution | null } = {},
 ): Promise<{ id: number } | { limitedUntil: Date }> {
   const { referrer, friend } = referral;
   const clientKey = cipher.clientKey(clientAddress);
@@ -101,6 +102,7 @@ export async function createReferral(
         friendCpfEncrypted: cipher.encrypt(friend.cpf),
         friendCpfMasked: maskCpf(friend.cpf),
         clientKey,
+        attribution: outbox.attribution ?? null,
       })
       .returning({ id: referrals.id });
     if (!row) throw new Error("the referral insert returned no row");
@@ -137,6 +139,7 @@ function toAdminReferral(row: ReferralRow): AdminReferral {
     contactedBy: row.contactedBy,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    attribution: row.attribution ?? null,
   };
 }
 
@@ -245,6 +248,8 @@ const CSV_HEADER = [
   "Entrega",
   "Contatado em",
   "Contatado por",
+  // Issue 57: the visit's first touch.
+  ...ATTRIBUTION_COLUMNS.map((field) => ATTRIBUTION_LABELS[field]),
 ];
 
 function csvRow(referral: AdminReferral): (string | number)[] {
@@ -256,6 +261,7 @@ function csvRow(referral: AdminReferral): (string | number)[] {
     referralStatusLabel(referral),
     csvDateTime(referral.contactedAt),
     referral.contactedBy ?? "",
+    ...ATTRIBUTION_COLUMNS.map((field) => referral.attribution?.[field] ?? ""),
   ];
 }
 

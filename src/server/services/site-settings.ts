@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type AdminSiteSettings, EMPTY_SITE_SETTINGS } from "../../domain";
-import type { SiteSettingsInput } from "../../domain/schemas";
+import type { SiteSettingsInput, TagSettingsInput } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { siteSettings } from "../db/schema";
 import { auditedWrite, checkVersion, ServiceError, type StaffContext } from "./console-writes";
@@ -64,4 +64,28 @@ export async function updateSiteSettings(
     });
     return after;
   });
+}
+
+/** The tag IDs and the settings' version (issue 57): what Marketing's form under Banners reads. */
+export async function getAdminTagSettings(db: Db): Promise<TagSettingsInput & { updatedAt: string }> {
+  const { gtmId, ga4Id, metaPixelId, updatedAt } = await getAdminSiteSettings(db);
+  return { gtmId, ga4Id, metaPixelId, updatedAt };
+}
+
+/**
+ * Saves the tag IDs alone, as one settings update (the same version check, audit entry and
+ * announcement): a save of the whole form meanwhile changes the version, so this one gets 409.
+ */
+export async function updateTagSettings(
+  staff: StaffContext,
+  input: TagSettingsInput,
+  expectedUpdatedAt: string,
+): Promise<TagSettingsInput & { updatedAt: string }> {
+  const current = await getSiteSettings(staff.db);
+  const { gtmId, ga4Id, metaPixelId, updatedAt } = await updateSiteSettings(
+    staff,
+    { ...current, ...input },
+    expectedUpdatedAt,
+  );
+  return { gtmId, ga4Id, metaPixelId, updatedAt };
 }

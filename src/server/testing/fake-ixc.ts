@@ -397,6 +397,10 @@ export async function startFakeIxc(
     }
     for (const required of ["nome", "data_cadastro", "fone_celular"])
       if (!body[required]) return ixcError(response, `Campo ${required} obrigatório`);
+    // Issue 57: the campaign fields are text, as IXC's documented example sends them.
+    for (const origin of ["origem_source", "origem_medium", "origem_campaing"])
+      if (origin in body && typeof body[origin] !== "string")
+        return ixcError(response, `Campo ${origin} inválido`);
     const id = String(state.contacts.length + 1);
     state.contacts.push({ id, ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) });
     if (behaviour.hangAfterStoringContacts > 0) {

@@ -36,7 +36,7 @@ export function EditablePageView({
     case "termos-uso":
       return <TermsOfUsePage page={page} />;
     case "cookies":
-      return <CookiesPage page={page} />;
+      return <CookiesPage page={page} settings={settings} />;
     case "protecao-golpes":
       return (
         <AntiFraudPage

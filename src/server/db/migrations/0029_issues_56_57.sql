@@ -1,3 +1,12 @@
+CREATE TABLE "consent_counts" (
+	"day" date NOT NULL,
+	"version" text NOT NULL,
+	"choice" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "consent_counts_day_version_choice_pk" PRIMARY KEY("day","version","choice"),
+	CONSTRAINT "consent_counts_choice_check" CHECK ("consent_counts"."choice" in ('all', 'none', 'analytics', 'marketing'))
+);
+--> statement-breakpoint
 CREATE TABLE "coverage_areas" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coverage_areas_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"name" text NOT NULL,
@@ -73,8 +82,13 @@ CREATE TABLE "traffic_counts" (
 	CONSTRAINT "traffic_counts_kind_check" CHECK ("traffic_counts"."kind" in ('view', 'coverage_check'))
 );
 --> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "attribution" jsonb;--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "attribution" jsonb;--> statement-breakpoint
 ALTER TABLE "site_settings" ADD COLUMN "brand_color" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "site_settings" ADD COLUMN "share_image_url" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "gtm_id" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "ga4_id" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "meta_pixel_id" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "marketing_deliveries" ADD CONSTRAINT "marketing_deliveries_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketing_deliveries" ADD CONSTRAINT "marketing_deliveries_subscriber_id_newsletter_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."newsletter_subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "marketing_deliveries_delivery_idx" ON "marketing_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint

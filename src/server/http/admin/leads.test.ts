@@ -260,7 +260,9 @@ describe("the CSV export", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     const lines = text.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe(
-      "Data;Tipo;Situação;Nome;Telefone;E-mail;Empresa;CNPJ;Cidade;UF;CEP;Número;Período;Plano;Código da oferta;Consentimento em;Entrega;Situação alterada em;Situação alterada por",
+      "Data;Tipo;Situação;Nome;Telefone;E-mail;Empresa;CNPJ;Cidade;UF;CEP;Número;Período;Plano;Código da oferta;Consentimento em;Entrega;Situação alterada em;Situação alterada por;" +
+        // Issue 57: the visit's first touch.
+        "Origem (utm_source);Mídia (utm_medium);Campanha (utm_campaign);Termo (utm_term);Conteúdo (utm_content);gclid;fbclid;Página de entrada",
     );
     expect(lines).toHaveLength(2);
     // A company name Excel would take for a formula is defused, its ',' kept inside quotes.

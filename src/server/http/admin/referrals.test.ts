@@ -253,7 +253,9 @@ describe("the CSV export", () => {
 
     const lines = text.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe(
-      "Data;Indicador;Telefone do indicador;E-mail do indicador;CPF do indicador;Amigo;Telefone do amigo;E-mail do amigo;CPF do amigo;Entrega;Contatado em;Contatado por",
+      "Data;Indicador;Telefone do indicador;E-mail do indicador;CPF do indicador;Amigo;Telefone do amigo;E-mail do amigo;CPF do amigo;Entrega;Contatado em;Contatado por;" +
+        // Issue 57: the visit's first touch.
+        "Origem (utm_source);Mídia (utm_medium);Campanha (utm_campaign);Termo (utm_term);Conteúdo (utm_content);gclid;fbclid;Página de entrada",
     );
     expect(lines).toHaveLength(2);
     const cells = lines[1]!.split(";");
@@ -324,7 +326,8 @@ describe("the CSV export", () => {
     expect(lines).toHaveLength(3);
     const ana = lines.find((line) => line.includes(";Ana Lima;"))!;
     // Dates hold a comma, so they are quoted too.
-    expect(ana).toMatch(/;"\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}";equipe@example\.com$/);
+    // The first touch's eight columns follow, empty for a visit without a campaign.
+    expect(ana).toMatch(/;"\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}";equipe@example\.com;{8}$/);
     expect(await lastAudit()).toMatchObject({ action: "export", after: { filtered: false, rows: 2 } });
   });
 });

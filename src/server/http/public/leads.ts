@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { LEAD_MESSAGES, type LeadKind } from "../../../domain";
+import { attributionFromCookies } from "../../../domain/attribution";
 import { limitedAddress } from "../../client-address";
 import type { Db } from "../../db/client";
 import type { ReferralCipher } from "../../referrals/cipher";
@@ -45,7 +46,7 @@ export function publicLeadRoutes(
       body,
       limitedAddress(clientIp(c)),
       { perHour: LEADS_PER_HOUR },
-      { erpProspect: erpProspects() },
+      { erpProspect: erpProspects(), attribution: attributionFromCookies(c.req.header("cookie")) },
     );
     switch (submitted.outcome) {
       case "ignored":

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { REFERRAL_MESSAGES, type ReferralErrors } from "../../../domain";
+import { attributionFromCookies } from "../../../domain/attribution";
 import { limitedAddress } from "../../client-address";
 import type { Db } from "../../db/client";
 import type { ReferralCipher } from "../../referrals/cipher";
@@ -47,7 +48,7 @@ export function publicReferralRoutes(
       body,
       limitedAddress(clientIp(c)),
       { perHour: REFERRALS_PER_HOUR },
-      { erpProspect: erpProspects() },
+      { erpProspect: erpProspects(), attribution: attributionFromCookies(c.req.header("cookie")) },
     );
     // The hidden field only bots fill: the same answer as a stored referral, so they learn nothing.
     // Counted in the request log (the field's name, never its value), so a form-filler that trips it

@@ -7,6 +7,7 @@ import {
   parseCep,
 } from "../../../domain";
 import { Button } from "../../../ui/components/button";
+import { pushDataLayer } from "../../lib/data-layer";
 
 // The city modal's 'Digite seu CEP' lookup (GET /api/cep/:cep, decision 0027) and its suggestion. Loaded
 // when a visitor starts typing a CEP, so the home page's first load does not carry it.
@@ -52,7 +53,10 @@ export async function lookUpCep(typed: string, signal?: AbortSignal): Promise<Ce
       signal,
     });
     const body: unknown = await response.json().catch(() => null);
-    return cepOutcome(typed, response.status, body);
+    const outcome = cepOutcome(typed, response.status, body);
+    // Issue 57: the fixed dataLayer vocabulary (the outcome's kind, never the CEP).
+    pushDataLayer("coverage_check", { result: outcome.kind });
+    return outcome;
   } catch {
     return { kind: "error", message: CEP_LOOKUP_FAILED_MESSAGE };
   }

@@ -98,6 +98,8 @@ describe("information pages take the company from the settings", () => {
       "Quem é o controlador",
       "Encarregado pelo tratamento de dados (DPO)",
       "Seus direitos",
+      // Issue 57: after the prose, drawn from the settings.
+      "Origem da visita e ferramentas de medição",
     ]);
     expect(document.body.textContent).toContain("art. 18 da LGPD");
   });
@@ -168,11 +170,28 @@ describe("information pages take the company from the settings", () => {
     expect(document.body.textContent).not.toContain("CNPJ");
   });
 
-  it("an editable page shows its title, lead and stored body, with no section of its own", () => {
-    show(<CookiesPage page={{ ...PAGE, title: "Política de cookies" }} />);
+  it("an editable page shows its title, lead and stored body; the cookie policy adds what each category loads", () => {
+    show(<CookiesPage page={{ ...PAGE, title: "Política de cookies" }} settings={UNSET} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Política de cookies");
     expect(document.body.textContent).toContain("A Conecta Serra Net é um provedor regional de internet.");
-    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Nossa história");
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Nossa história",
+      "Cookies por categoria",
+    ]);
+    // Issue 57: without a tag ID, no analysis or marketing cookie and no banner.
+    expect(document.body.textContent).toContain("não mostra aviso de cookies");
+    expect(document.body.textContent).not.toContain("Google Tag Manager");
+    cleanup();
+    show(
+      <CookiesPage
+        page={{ ...PAGE, title: "Política de cookies" }}
+        settings={{ ...UNSET, gtmId: "GTM-AB12CD3", metaPixelId: "123456789012345" }}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 3, name: "Análise" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Marketing" })).toBeTruthy();
+    expect(document.body.textContent).toContain("Meta Pixel (Facebook e Instagram)");
+    expect(document.body.textContent).not.toContain("Google Analytics 4");
   });
 });
 

@@ -1,5 +1,6 @@
 import type { PublicPage, SiteSettings } from "../../../domain";
 import { CompanyDetails } from "./company-details";
+import { PrivacyTagsSection } from "./cookie-categories";
 import { EditablePage } from "./editable-page";
 import { InfoSection } from "./info-page";
 import { PrivacyContact } from "./legal-contact";
@@ -44,6 +45,9 @@ export function PrivacyPolicyPage({ page, settings }: { page: PublicPage; settin
           </InfoSection>
         </>
       }
-    />
+    >
+      {/* Issue 57: the visit's origin and the consented tags, from the settings. */}
+      <PrivacyTagsSection settings={settings} />
+    </EditablePage>
   );
 }

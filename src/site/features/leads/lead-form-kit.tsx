@@ -16,6 +16,7 @@ import { Input } from "../../../ui/components/input";
 import { NewWindowHint } from "../../../ui/components/new-window-hint";
 import { cn } from "../../../ui/lib/utils";
 import { HoneypotField } from "../../components/honeypot-field";
+import { pushDataLayer } from "../../lib/data-layer";
 
 // What the three lead forms share, by hand: the public pages ship no form or schema library. Rules come
 // from the domain (the API checks the same ones); messages show under each field, from the first submit
@@ -48,6 +49,8 @@ async function postLead(kind: LeadKind, body: unknown): Promise<ServerAnswer> {
   } catch {
     // A proxy's HTML error page: the status alone decides.
   }
+  // Issue 57: the fixed dataLayer vocabulary (the form's kind, never what was typed).
+  if (response.status === 201) pushDataLayer("lead_submitted", { form: kind });
   return { status: response.status, fields: payload.error?.fields, message: payload.error?.message };
 }
 

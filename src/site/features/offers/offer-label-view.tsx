@@ -61,7 +61,11 @@ export function OfferLabelView({ label, whatsappNumber }: { label: OfferLabelPag
           Etiqueta Padrão da oferta
         </p>
         <h1 className="text-3xl font-extrabold print:text-xl">{label.name}</h1>
-        <p className="font-mono text-lg font-bold print:text-sm" data-testid="offer-code">
+        <p
+          className="font-mono text-lg font-bold print:text-sm"
+          data-testid="offer-code"
+          data-view-plan={label.code}
+        >
           {label.code}
         </p>
       </header>

@@ -1,0 +1,221 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
+import { axeViolations } from "./a11y";
+import { type SpawnedServer, startServer } from "./spawned-server";
+
+// Consent-managed tags (issue 57, point 2), tried as a visitor would: a server of this file's own whose
+// settings name a GTM container, a GA4 property and a Meta Pixel (set through Configurações' API by an
+// administrador), so the cookie banner shows. The tags' origins are served by a local stub (the browser's
+// request routing): no internet. Every request the pages make is recorded by origin: before a choice and
+// after 'Recusar' none leaves for another origin; after 'Aceitar' GTM loads, after Consent Mode's defaults
+// (denied) and their update (granted).
+
+test.describe.configure({ mode: "serial" });
+
+const ADMIN = { email: "admin.consent@vitrine.test", password: "senha-admin-consent-123" };
+const TAGS = { gtmId: "GTM-TEST123", ga4Id: "G-TEST12345", metaPixelId: "123456789012345" };
+const THIRD_PARTIES = ["https://www.googletagmanager.com", "https://connect.facebook.net"];
+
+let server: SpawnedServer;
+let baseURL: string;
+let addressCount = 0;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startServer({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-consent-")),
+    TRUST_PROXY: "true",
+    WEB_CONCURRENCY: "1",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  baseURL = `http://localhost:${server.port}`;
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${baseURL}/api/health`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 150_000 },
+    )
+    .toBe(200);
+  const admin = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, "X-Forwarded-For": "198.51.100.201" },
+  });
+  try {
+    expect((await admin.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
+    const enable = await admin.post("/api/auth/two-factor/enable", { data: { password: ADMIN.password } });
+    const secret = secretOfUri((await enable.json()).totpURI);
+    const verify = await admin.post("/api/auth/two-factor/verify-totp", {
+      data: { code: await enrolmentCode(secret) },
+    });
+    expect(verify.status()).toBe(200);
+    const { settings } = (await (await admin.get("/api/admin/site-settings")).json()) as {
+      settings: Record<string, unknown> & { updatedAt: string };
+    };
+    const { updatedAt, ...fields } = settings;
+    // A badly written ID is refused with its format's message.
+    const wrong = await admin.put("/api/admin/site-settings", {
+      data: { ...fields, gtmId: "UA-12345", expectedUpdatedAt: updatedAt },
+    });
+    expect(wrong.status()).toBe(422);
+    expect(await wrong.text()).toContain("GTM-XXXXXXX");
+    const saved = await admin.put("/api/admin/site-settings", {
+      data: { ...fields, ...TAGS, expectedUpdatedAt: updatedAt },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  } finally {
+    await admin.dispose();
+  }
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+/**
+ * A visitor at an address of its own, whose every request is recorded by origin; the tags' origins are
+ * answered by a stub that says it ran, and nothing else leaves the machine.
+ */
+async function visit(browser: Browser, width = 390) {
+  addressCount += 1;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: 844 },
+    locale: "pt-BR",
+    extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${150 + addressCount}` },
+  });
+  const origins: string[] = [];
+  const urls: string[] = [];
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith("http")) origins.push(url.origin);
+    urls.push(request.url());
+  });
+  await context.route(
+    (url) => url.origin !== baseURL,
+    (route) => {
+      const url = new URL(route.request().url());
+      if (THIRD_PARTIES.includes(url.origin))
+        return route.fulfill({
+          status: 200,
+          contentType: "application/javascript",
+          body: `window.__stubTags = (window.__stubTags || []).concat(${JSON.stringify(url.pathname)});`,
+        });
+      return route.abort();
+    },
+  );
+  const page = await context.newPage();
+  const foreign = () => origins.filter((origin) => origin !== baseURL);
+  return { context, page, foreign, urls };
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookies e privacidade" });
+
+test("refusing: the banner's three choices are alike, and no byte leaves for a third party", async ({
+  browser,
+}) => {
+  const { context, page, foreign } = await visit(browser);
+  // A city's page: the home page's city modal asks first (the banner waits while a dialog is open).
+  await page.goto("/planos/vitoria-es");
+  await expect(banner(page)).toBeVisible();
+  const buttons = ["Aceitar", "Recusar", "Personalizar"].map((name) =>
+    banner(page).getByRole("button", { name, exact: true }),
+  );
+  // Equally prominent: the same size and weight on a phone.
+  const boxes = await Promise.all(buttons.map((button) => button.boundingBox()));
+  const weights = await Promise.all(
+    buttons.map((button) => button.evaluate((b) => getComputedStyle(b).fontWeight)),
+  );
+  for (const box of boxes) {
+    expect(box!.height).toBe(boxes[0]!.height);
+    expect(Math.abs(box!.width - boxes[0]!.width)).toBeLessThanOrEqual(1);
+  }
+  expect(new Set(weights).size).toBe(1);
+  // Fixed at the bottom: over the page, moving nothing.
+  expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+
+  // 'Personalizar' opens the categories.
+  await buttons[2]!.click();
+  await expect(buttons[2]!).toHaveAttribute("aria-expanded", "true");
+  await expect(banner(page).getByRole("checkbox", { name: /Análise/ })).toBeVisible();
+  await expect(banner(page).getByRole("checkbox", { name: /Marketing/ })).toBeVisible();
+  expect(await axeViolations(page, "cookie banner", { include: "[data-consent-banner]" })).toEqual([]);
+
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/consent"));
+  await buttons[1]!.click();
+  expect((await answered).status()).toBe(201);
+  await expect(banner(page)).toBeHidden();
+  // The choice holds on the next pages: no banner, no tag.
+  await page.goto("/");
+  await page.goto("/cookies");
+  await page.waitForLoadState("networkidle");
+  await expect(banner(page)).toBeHidden();
+  expect(foreign()).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __stubTags?: string[] }).__stubTags),
+  ).toBeUndefined();
+  await context.close();
+});
+
+test("accepting: GTM loads after Consent Mode's denied defaults and their update", async ({ browser }) => {
+  const { context, page, foreign, urls } = await visit(browser, 1440);
+  await page.goto("/planos/vitoria-es");
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Nothing before the choice.
+  expect(foreign()).toEqual([]);
+
+  const gtm = page.waitForRequest((request) =>
+    request.url().startsWith("https://www.googletagmanager.com/gtm.js"),
+  );
+  await banner(page).getByRole("button", { name: "Aceitar", exact: true }).click();
+  expect(new URL((await gtm).url()).searchParams.get("id")).toBe(TAGS.gtmId);
+  await expect(banner(page)).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __stubTags?: string[] }).__stubTags ?? []))
+    .toEqual(expect.arrayContaining(["/gtm.js", "/gtag/js", "/en_US/fbevents.js"]));
+  const consent = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((entry) => (entry as ArrayLike<unknown>)[0] === "consent")
+      .map((entry) => {
+        const args = entry as ArrayLike<unknown>;
+        return [
+          args[1],
+          (args[2] as Record<string, string>).analytics_storage,
+          (args[2] as Record<string, string>).ad_storage,
+        ];
+      }),
+  );
+  expect(consent).toEqual([
+    ["default", "denied", "denied"],
+    ["update", "granted", "granted"],
+  ]);
+  // The page's own event, in the fixed vocabulary.
+  expect(
+    await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).some(
+        (entry) => (entry as { event?: string }).event === "view_city",
+      ),
+    ),
+  ).toBe(true);
+  // Only the tags' own origins, nothing else.
+  expect(new Set(foreign())).toEqual(new Set(THIRD_PARTIES));
+  expect(urls.some((url) => url.includes("google-analytics.com"))).toBe(false);
+
+  // The next page loads the tags again without asking.
+  const again = page.waitForRequest((request) =>
+    request.url().startsWith("https://www.googletagmanager.com/gtm.js"),
+  );
+  await page.goto("/");
+  await again;
+  await expect(banner(page)).toBeHidden();
+  await context.close();
+});
