@@ -28,6 +28,11 @@ export const ERP_OPERATION_LABELS = {
   checkCoverage: "Viabilidade por CEP",
   createProspect: "Enviar contatos e indicações como prospectos",
   maintenanceList: "Importar manutenções para o status da rede",
+  // Issue 58, points 2 and 3.
+  contractPdf: "Contrato em PDF",
+  fiscalDocuments: "Notas fiscais e NFCom",
+  sendInvoice: "2ª via por e-mail e SMS",
+  accessStatus: "Estado da conexão do assinante",
 } as const;
 
 export function parseErpAdapter(value: unknown): ErpAdapterName | undefined {
