@@ -96,7 +96,33 @@ function ProvenBar({ proven }: { proven: NonNullable<Proven> }) {
           Sair
         </Button>
       </form>
+      <DeskMenu />
     </div>
+  );
+}
+
+/** The desk's pages, one tap apart while the visit's proof lasts (issue 58). */
+const DESK_MENU = [
+  { href: "/cliente/segunda-via", label: "2ª via da fatura" },
+  { href: "/cliente/desbloqueio", label: "Desbloqueio de confiança" },
+  { href: "/cliente/documentos", label: "Contrato e notas fiscais" },
+  { href: "/cliente/minha-internet-caiu", label: "Minha internet caiu" },
+  { href: "/suporte#abrir-chamado", label: "Abrir chamado" },
+] as const;
+
+function DeskMenu() {
+  return (
+    <nav aria-label="Área do cliente" className="basis-full">
+      <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {DESK_MENU.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} className={TEXT_LINK}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
