@@ -101,7 +101,12 @@ function newSubscriber(): string {
     unlockUsed: false,
   });
   // Her access, offline since this morning ('Minha internet caiu', issue 58).
-  fake.state.logins.push({ ...fake.state.logins[0]!, id: `l${n}`, id_cliente: `c${n}`, id_contrato: `k${n}` });
+  fake.state.logins.push({
+    ...fake.state.logins[0]!,
+    id: `l${n}`,
+    id_cliente: `c${n}`,
+    id_contrato: `k${n}`,
+  });
   for (const invoice of fake.state.invoices.filter((row) => row.id_cliente === maria!.id))
     fake.state.invoices.push({
       ...invoice,
@@ -292,7 +297,9 @@ test("documents and 'Minha internet caiu': the contract's PDF, the 2ª via by e-
   await identify(page, cpf, { birthDate: "1985-03-14" });
   await page.getByRole("button", { name: "Verificar a conexão" }).click();
   await expect(page.locator("[data-access-state]")).toContainText("Desconectada desde 26/11/2026 às 07:42");
-  expect(await axeViolations(page, "the access's state and the guided check", { include: "main" })).toEqual([]);
+  expect(await axeViolations(page, "the access's state and the guided check", { include: "main" })).toEqual(
+    [],
+  );
   await page.getByLabel(INTERNET_STEP_LABELS.reiniciar).check();
   await page.getByLabel(INTERNET_STEP_LABELS.cabo).check();
   await page.getByLabel("LOS vermelha, acesa ou piscando").check();

@@ -172,7 +172,11 @@ export interface ErpAdapter {
    * Asks the ERP to send an invoice `openInvoices` listed to the contact on file (`capabilities.
    * sendInvoice`): the site never passes an address or number of its own. `sentTo` is masked.
    */
-  sendInvoice?(subscriber: Subscriber, invoice: Invoice, channel: SendChannel): Promise<{ sentTo: string | undefined }>;
+  sendInvoice?(
+    subscriber: Subscriber,
+    invoice: Invoice,
+    channel: SendChannel,
+  ): Promise<{ sentTo: string | undefined }>;
   /** The access's state for a contract (`capabilities.accessStatus`); undefined: the ERP has no access for it. */
   accessStatus?(subscriber: Subscriber, contractId: string): Promise<AccessState | undefined>;
 }

@@ -275,9 +275,16 @@ export function createSubscriberDesk(options: {
     async send(token, channel) {
       const sealed = unseal(token, "send");
       if (!sealed || !erp.sendInvoice) return "expired";
-      const { invoice, contact } = JSON.parse(sealed.id) as { invoice: Invoice; contact: Subscriber["contact"] };
+      const { invoice, contact } = JSON.parse(sealed.id) as {
+        invoice: Invoice;
+        contact: Subscriber["contact"];
+      };
       try {
-        return await erp.sendInvoice({ ...known(sealed.s), ...(contact ? { contact } : {}) }, invoice, channel);
+        return await erp.sendInvoice(
+          { ...known(sealed.s), ...(contact ? { contact } : {}) },
+          invoice,
+          channel,
+        );
       } catch (error) {
         return failed("sendInvoice", error);
       }

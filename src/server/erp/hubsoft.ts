@@ -351,7 +351,11 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
 
     async fiscalDocuments(subscriber): Promise<FiscalDocument[]> {
       // The notes are searched by `id_cliente`, the desk knows the client's code: one read for it first.
-      const found = await api("GET", "cliente", { busca: "codigo_cliente", termo_busca: subscriber.id, limit: "1" });
+      const found = await api("GET", "cliente", {
+        busca: "codigo_cliente",
+        termo_busca: subscriber.id,
+        limit: "1",
+      });
       const [client] = listOf(found, "clientes", "cliente");
       if (!client) return [];
       const answer = await api("GET", "cliente/nota_fiscal", {
@@ -413,7 +417,9 @@ function contactOf(client: Row): { contact?: MaskedContact } {
 
 /** '2019-12-15 18:22:24-03' → an ISO instant; anything else → undefined. */
 function hubsoftMoment(value: unknown): string | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})([+-]\d{2})(?::?(\d{2}))?$/.exec(text(value).trim());
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})([+-]\d{2})(?::?(\d{2}))?$/.exec(
+    text(value).trim(),
+  );
   if (!match) return undefined;
   const instant = new Date(`${match[1]}T${match[2]}${match[3]}:${match[4] ?? "00"}`);
   return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();

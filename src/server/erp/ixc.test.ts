@@ -223,7 +223,10 @@ describe("IXC's documents and access state (issue 58)", () => {
       online: false,
       since: "2026-11-26T10:42:00.000Z",
     });
-    expect(await ixc.accessStatus!(maria, "502")).toEqual({ online: true, since: "2026-11-26T09:15:00.000Z" });
+    expect(await ixc.accessStatus!(maria, "502")).toEqual({
+      online: true,
+      since: "2026-11-26T09:15:00.000Z",
+    });
     expect(await ixc.accessStatus!(maria, "999")).toBeUndefined();
   });
 });

@@ -93,7 +93,9 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
   const authorization = `Basic ${Buffer.from(options.token).toString("base64")}`;
   const today = options.today ?? saoPauloToday;
   const contractPrint =
-    options.contractPrint && IXC_CONTRACT_PRINT.test(options.contractPrint) ? options.contractPrint : undefined;
+    options.contractPrint && IXC_CONTRACT_PRINT.test(options.contractPrint)
+      ? options.contractPrint
+      : undefined;
   const CAPABILITIES: ErpCapabilities = { ...BASE_CAPABILITIES, contractPdf: contractPrint !== undefined };
 
   const call = async (table: string, body: Row, listing: boolean): Promise<ErpResponse> => {

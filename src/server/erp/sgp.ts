@@ -324,9 +324,9 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
         const rows = Array.isArray(parsed)
           ? parsed
           : isRow(parsed)
-            ? (Object.values(parsed).find((value) => Array.isArray(value)) as unknown[] | undefined) ?? []
+            ? ((Object.values(parsed).find((value) => Array.isArray(value)) as unknown[] | undefined) ?? [])
             : undefined;
-        if (!rows || !rows.every(isRow)) throw new ErpError("bad_answer", `${path}: not a list`);
+        if (!rows?.every(isRow)) throw new ErpError("bad_answer", `${path}: not a list`);
         for (const row of rows) {
           if (row.status !== undefined && String(row.status) !== "1") continue;
           const number = requiredText(row.numero, "nfcom.numero");
@@ -367,7 +367,8 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       const contractId = invoice.id.split(":")[0];
       if (!contractId) throw new ErpError("bad_answer", "enviafatura: no contract");
       const answer = await post("/api/ura/enviafatura/", { contrato: contractId, tipo: channel });
-      if (answer.status === 0 || answer.status === false) throw new ErpError("refused", "enviafatura: status 0");
+      if (answer.status === 0 || answer.status === false)
+        throw new ErpError("refused", "enviafatura: status 0");
       return { sentTo: channel === "email" ? subscriber.contact?.email : subscriber.contact?.phone };
     },
 

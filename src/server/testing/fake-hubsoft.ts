@@ -302,17 +302,19 @@ export async function startFakeHubsoft(
       clientes: found.map((client) => ({
         ...client,
         rg: "MG16999888",
-        servicos: client.servicos.map(({ unlockUsed: _used, cep_instalacao, ultima_conexao, ...service }) => ({
-          ...service,
-          // Only with `ultima_conexao=sim`.
-          ...(query.ultima_conexao === "sim" ? { ultima_conexao: ultima_conexao ?? [] } : {}),
-          status:
-            service.status_prefixo === "servico_habilitado" ? "Serviço Habilitado" : "Suspenso por Débito",
-          // The PPPoE password Hubsoft hands out along: never read by an adapter.
-          login: "mariasilva",
-          senha: "segredo-pppoe",
-          endereco_instalacao: { cep: cep_instalacao, cidade: "Vitória" },
-        })),
+        servicos: client.servicos.map(
+          ({ unlockUsed: _used, cep_instalacao, ultima_conexao, ...service }) => ({
+            ...service,
+            // Only with `ultima_conexao=sim`.
+            ...(query.ultima_conexao === "sim" ? { ultima_conexao: ultima_conexao ?? [] } : {}),
+            status:
+              service.status_prefixo === "servico_habilitado" ? "Serviço Habilitado" : "Suspenso por Débito",
+            // The PPPoE password Hubsoft hands out along: never read by an adapter.
+            login: "mariasilva",
+            senha: "segredo-pppoe",
+            endereco_instalacao: { cep: cep_instalacao, cidade: "Vitória" },
+          }),
+        ),
       })),
     });
   };
@@ -343,7 +345,11 @@ export async function startFakeHubsoft(
       status: "success",
       msg: "Dados carregados com sucesso",
       cliente: client
-        ? { id_cliente: client.id_cliente, codigo_cliente: client.codigo_cliente, nome_razaosocial: client.nome_razaosocial }
+        ? {
+            id_cliente: client.id_cliente,
+            codigo_cliente: client.codigo_cliente,
+            nome_razaosocial: client.nome_razaosocial,
+          }
         : null,
       notas_fiscais: state.notes
         .filter((note) => String(note.id_cliente) === query.termo_busca)
@@ -383,7 +389,13 @@ export async function startFakeHubsoft(
       status: "success",
       msg: "Um total de 1/1 SMS foram enviados com sucesso",
       sms_enviados: client?.telefone_primario
-        ? [{ id_cliente: client.id_cliente, telefone: `55${client.telefone_primario}`, status: "enviado_para_gateway" }]
+        ? [
+            {
+              id_cliente: client.id_cliente,
+              telefone: `55${client.telefone_primario}`,
+              status: "enviado_para_gateway",
+            },
+          ]
         : [],
     });
   };

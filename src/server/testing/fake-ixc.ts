@@ -253,7 +253,7 @@ export async function startFakeIxc(
         const kind = String(body.tipo_boleto ?? "");
         if (kind === "mail" || kind === "sms") {
           // Sent by IXC to the client's own e-mail or mobile on file.
-          if (!invoice || invoice.status !== "A") return ixcError(response, "Boleto não encontrado");
+          if (invoice?.status !== "A") return ixcError(response, "Boleto não encontrado");
           const client = state.clients.find((row) => row.id === invoice.id_cliente);
           if (kind === "mail" && !client?.email) return ixcError(response, "Cliente sem e-mail cadastrado");
           if (kind === "sms" && !client?.telefone_celular)
@@ -263,7 +263,10 @@ export async function startFakeIxc(
             response,
             200,
             "text/x-json",
-            JSON.stringify({ type: "success", message: kind === "mail" ? "E-mail enviado!" : "SMS enviado!" }),
+            JSON.stringify({
+              type: "success",
+              message: kind === "mail" ? "E-mail enviado!" : "SMS enviado!",
+            }),
           );
         }
         return send(response, 200, "text/plain", invoice?.linha_digitavel ? PDF_BASE64 : "");

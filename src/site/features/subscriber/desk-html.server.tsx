@@ -420,7 +420,12 @@ export function documentosHtml(
 ): string {
   if (answer?.step !== "documents")
     return renderToStaticMarkup(
-      <IdentifyForm title="Consultar documentos" button="Ver documentos" answer={answer} settings={settings} />,
+      <IdentifyForm
+        title="Consultar documentos"
+        button="Ver documentos"
+        answer={answer}
+        settings={settings}
+      />,
     );
   const printable = answer.contracts.filter((contract) => contract.pdfToken);
   return renderToStaticMarkup(
@@ -482,7 +487,9 @@ export function documentosHtml(
                     {note.kind} nº {note.number}
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    {note.issuedOn ? `Emitida em ${formatDay(note.issuedOn)}` : "Data de emissão não informada"}
+                    {note.issuedOn
+                      ? `Emitida em ${formatDay(note.issuedOn)}`
+                      : "Data de emissão não informada"}
                     {note.amountCents !== undefined ? ` · ${formatMoney(note.amountCents)}` : ""}
                   </p>
                 </div>
@@ -520,8 +527,8 @@ function AccessStates({ firstName, access }: { firstName: string; access: Access
     return (
       <Alert variant="info" text="base" {...DESK_ANSWER}>
         <p>
-          Não conseguimos consultar o estado da sua conexão agora. Siga a verificação abaixo: se nada resolver,
-          o chamado chega à nossa equipe do mesmo jeito.
+          Não conseguimos consultar o estado da sua conexão agora. Siga a verificação abaixo: se nada
+          resolver, o chamado chega à nossa equipe do mesmo jeito.
         </p>
       </Alert>
     );
@@ -736,7 +743,9 @@ export function internetHtml(
               className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
             />
           </div>
-          <SubmitButton>{outage ? "Abrir chamado mesmo assim" : "Continua sem internet: abrir chamado"}</SubmitButton>
+          <SubmitButton>
+            {outage ? "Abrir chamado mesmo assim" : "Continua sem internet: abrir chamado"}
+          </SubmitButton>
         </form>
       </section>
     </div>,
@@ -781,7 +790,12 @@ export async function deskForm(page: Page, context: AppContext, visit: DeskVisit
       : documentosHtml(undefined, settings);
   if (page === "internet")
     return proven
-      ? internetHtml(await internetFor(desk, proven), settings, await context.catalogue.activeCities(), proven)
+      ? internetHtml(
+          await internetFor(desk, proven),
+          settings,
+          await context.catalogue.activeCities(),
+          proven,
+        )
       : internetHtml(undefined, settings, []);
   return suporteHtml(undefined, settings, await context.catalogue.activeCities(), proven);
 }

@@ -2,12 +2,7 @@ import { cityNotices, type PhasedNotice, phasedNotices } from "../../../domain";
 import type { SubscriberLookupErrors } from "../../../domain/subscriber";
 import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
 import type { Subscriber } from "../../../server/erp/contract";
-import type {
-  AccessView,
-  ContractView,
-  DocumentsView,
-  InvoiceView,
-} from "../../../server/erp/desk";
+import type { AccessView, ContractView, DocumentsView, InvoiceView } from "../../../server/erp/desk";
 import type { AppContext } from "../../../server/http/app-context";
 
 export type { AccessView, ContractView, DocumentsView, InvoiceView };
