@@ -30,6 +30,11 @@ export const ERP_OPERATION_LABELS = {
   maintenanceList: "Importar manutenções para o status da rede",
   addressViability: "Viabilidade técnica por endereço",
   ftthBoxes: "Caixas de atendimento com coordenadas",
+  // Issue 58, points 2 and 3.
+  contractPdf: "Contrato em PDF",
+  fiscalDocuments: "Notas fiscais e NFCom",
+  sendInvoice: "2ª via por e-mail e SMS",
+  accessStatus: "Estado da conexão do assinante",
 } as const;
 
 export function parseErpAdapter(value: unknown): ErpAdapterName | undefined {

@@ -106,6 +106,15 @@ const envSchema = z
     ),
     ERP_TOKEN: optionalText,
     ERP_ALLOW_HTTP: booleanFromEnv(false),
+    // IXC's contract print resource of this install (issue 58): the desk's contract PDF.
+    ERP_CONTRACT_PRINT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^cliente_contrato_imprimir_contrato_\d{1,9}$/, {
+          message: "must be IXC's print resource, cliente_contrato_imprimir_contrato_<number>",
+        })
+        .optional(),
+    ),
     DESK_LOOKUPS_PER_MINUTE: z.coerce
       .number({ message: "must be a whole number of lookups from 1 to 100000" })
       .int("must be a whole number of lookups from 1 to 100000")
@@ -242,6 +251,8 @@ export type S3StorageConfig = {
 
 export type ErpConfig = {
   adapter: (typeof ERP_ADAPTERS)[number];
+  /** IXC only: the install's contract print resource (ERP_CONTRACT_PRINT, issue 58). */
+  contractPrint?: string;
   /** The ERP's base address, without a trailing slash. */
   url: string;
   /**
@@ -310,7 +321,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     storage: env.STORAGE_URL ? s3Storage(env, env.STORAGE_URL) : { kind: "disk" },
     erp:
       env.ERP_ADAPTER && env.ERP_URL && env.ERP_TOKEN
-        ? { adapter: env.ERP_ADAPTER, url: env.ERP_URL.replace(/\/+$/, ""), token: env.ERP_TOKEN }
+        ? {
+            adapter: env.ERP_ADAPTER,
+            url: env.ERP_URL.replace(/\/+$/, ""),
+            token: env.ERP_TOKEN,
+            ...(env.ERP_CONTRACT_PRINT ? { contractPrint: env.ERP_CONTRACT_PRINT } : {}),
+          }
         : undefined,
     deskLookupsPerMinute: env.DESK_LOOKUPS_PER_MINUTE,
     cdn: { purgeUrl: env.CDN_PURGE_URL, purgeToken: env.CDN_PURGE_TOKEN },

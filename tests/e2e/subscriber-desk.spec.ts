@@ -7,8 +7,15 @@ import {
   FAKE_HUBSOFT_TOKEN,
   startFakeHubsoft,
 } from "../../src/server/testing/fake-hubsoft";
-import { FAKE_IXC_TOKEN, FAKE_PIX_CODE, type FakeIxc, startFakeIxc } from "../../src/server/testing/fake-ixc";
+import {
+  FAKE_IXC_CONTRACT_PRINT,
+  FAKE_IXC_TOKEN,
+  FAKE_PIX_CODE,
+  type FakeIxc,
+  startFakeIxc,
+} from "../../src/server/testing/fake-ixc";
 import { FAKE_SGP_PIX_CODE, FAKE_SGP_TOKEN, startFakeSgp } from "../../src/server/testing/fake-sgp";
+import { INTERNET_STEPS as INTERNET_STEP_LABELS } from "../../src/site/features/subscriber/desk.server";
 import { axeViolations } from "./a11y";
 import { BUSINESS_REQUEST, expectIslandHydrated, open } from "./helpers";
 import { type SpawnedServer, seededDataDir, startServer } from "./spawned-server";
@@ -37,6 +44,7 @@ test.beforeAll(async () => {
     ERP_URL: fake.url,
     ERP_TOKEN: FAKE_IXC_TOKEN,
     ERP_ALLOW_HTTP: "true",
+    ERP_CONTRACT_PRINT: FAKE_IXC_CONTRACT_PRINT,
   });
   baseURL = `http://localhost:${server.port}`;
   await expect
@@ -74,6 +82,9 @@ const SPARE_CPFS = [
   "123.460.848-08",
   "123.461.865-62",
   "123.462.882-17",
+  // Issue 58's documents and 'Minha internet caiu'.
+  "123.463.899-19",
+  "123.464.906-36",
 ];
 
 /** Maria (the fake's first subscriber) again under a fresh CPF: her blocked contract and open invoices. */
@@ -88,6 +99,13 @@ function newSubscriber(): string {
     id: `k${n}`,
     id_cliente: `c${n}`,
     unlockUsed: false,
+  });
+  // Her access, offline since this morning ('Minha internet caiu', issue 58).
+  fake.state.logins.push({
+    ...fake.state.logins[0]!,
+    id: `l${n}`,
+    id_cliente: `c${n}`,
+    id_contrato: `k${n}`,
   });
   for (const invoice of fake.state.invoices.filter((row) => row.id_cliente === maria!.id))
     fake.state.invoices.push({
@@ -263,6 +281,72 @@ test("without scripts the 2ª via still answers, rendered by the server", async 
   await identify(page, cpf, { birthDate: "1985-03-14" });
   await page.getByRole("button", { name: "Consultar faturas" }).click();
   await expect(page.locator("[data-pix-code]").first()).toHaveText(FAKE_PIX_CODE);
+  await context.close();
+});
+
+// Issue 58, points 2 and 3: the documents, the 2ª via by e-mail and 'Minha internet caiu', with scripts and
+// without, moving between desk pages on the visit's proof.
+test("documents and 'Minha internet caiu': the contract's PDF, the 2ª via by e-mail, an offline access and a ticket with the steps", async ({
+  page,
+}) => {
+  const cpf = newSubscriber();
+  await page.goto(`${baseURL}/suporte`);
+  await page.getByRole("link", { name: "Minha internet caiu" }).first().click();
+  await expect(page).toHaveURL(`${baseURL}/cliente/minha-internet-caiu`);
+  expect(await axeViolations(page, "'Minha internet caiu' form", { include: "main" })).toEqual([]);
+  await identify(page, cpf, { birthDate: "1985-03-14" });
+  await page.getByRole("button", { name: "Verificar a conexão" }).click();
+  await expect(page.locator("[data-access-state]")).toContainText("Desconectada desde 26/11/2026 às 07:42");
+  expect(await axeViolations(page, "the access's state and the guided check", { include: "main" })).toEqual(
+    [],
+  );
+  await page.getByLabel(INTERNET_STEP_LABELS.reiniciar).check();
+  await page.getByLabel(INTERNET_STEP_LABELS.cabo).check();
+  await page.getByLabel("LOS vermelha, acesa ou piscando").check();
+  await page.getByLabel("Telefone para contato (com DDD)").fill("(27) 99999-0000");
+  await page.getByRole("button", { name: "Continua sem internet: abrir chamado" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Chamado aberto!" })).toContainText("20261126");
+  const ticket = fake.state.tickets.at(-1)?.menssagem ?? "";
+  expect(ticket).toContain(`- ${INTERNET_STEP_LABELS.reiniciar}`);
+  expect(ticket).toContain("Luzes da ONU: LOS vermelha, acesa ou piscando");
+  expect(ticket).not.toContain(INTERNET_STEP_LABELS.velocidade);
+
+  // The documents page asks for nothing again: the contract's PDF is a download of a POST, no-store.
+  await page.goto(`${baseURL}/cliente/documentos`);
+  await expect(page.locator("[data-desk-proven]")).toBeVisible();
+  expect(await axeViolations(page, "documents", { include: "main" })).toEqual([]);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Baixar contrato (PDF)" }).click();
+  expect((await download).suggestedFilename()).toBe("contrato.pdf");
+  await expect(page.locator("[data-no-fiscal]")).toContainText("ainda não estão disponíveis pelo site");
+
+  // The 2ª via by e-mail: IXC sends it to the address on file, shown masked; the fake records one call.
+  await page.goto(`${baseURL}/cliente/segunda-via`);
+  const sentBefore = fake.state.sent.length;
+  await page.getByRole("button", { name: "Por e-mail" }).first().click();
+  await expect(page.locator("[data-sent-to]")).toContainText("enviamos para ma***@gmail.com");
+  expect(fake.state.sent.length).toBe(sentBefore + 1);
+});
+
+test("without scripts 'Minha internet caiu' checks the access and opens the ticket with the steps", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.251" },
+  });
+  const page = await context.newPage();
+  const cpf = newSubscriber();
+  await page.goto(`${baseURL}/cliente/minha-internet-caiu`);
+  await identify(page, cpf, { birthDate: "1985-03-14" });
+  await page.getByRole("button", { name: "Verificar a conexão" }).click();
+  await expect(page.locator("[data-access-state]")).toContainText("Desconectada");
+  await page.getByLabel(INTERNET_STEP_LABELS.luzes).check();
+  await page.getByLabel("Todas as luzes apagadas").check();
+  await page.getByLabel("Telefone para contato (com DDD)").fill("(27) 98888-1111");
+  await page.getByRole("button", { name: "Continua sem internet: abrir chamado" }).click();
+  await expect(page.locator("[data-protocol]")).toBeVisible();
+  expect(fake.state.tickets.at(-1)?.menssagem).toContain("Luzes da ONU: Todas as luzes apagadas");
   await context.close();
 });
 

@@ -17,6 +17,11 @@ export const ERP_OPERATIONS = [
   // Viability at an address (issue 56, decision 'coverage-sources').
   "addressViability",
   "ftthBoxes",
+  // Issue 58, points 2 and 3: documents and the access's state on the subscriber desk.
+  "contractPdf",
+  "fiscalDocuments",
+  "sendInvoice",
+  "accessStatus",
 ] as const;
 
 export type ErpOperation = (typeof ERP_OPERATIONS)[number];
@@ -40,7 +45,38 @@ export type Subscriber = {
   birthDate: string | undefined;
   /** The live contracts; the number of one of them is a company's second proof. */
   contracts: readonly SubscriberContract[];
+  /**
+   * The contact on file, masked ('ma***@gmail.com', '(27) *****-7777'), when the ERP gives it with the
+   * lookup: the desk says where the ERP sends a 2ª via (issue 58). Never the whole address or number.
+   */
+  contact?: MaskedContact;
 };
+
+export type MaskedContact = { email?: string; phone?: string };
+
+/** A nota fiscal or NFCom the ERP lists for the subscriber (issue 58, point 2). */
+export type FiscalDocument = {
+  /** What the adapter needs to fetch its PDF again (sealed by the desk, never shown). */
+  id: string;
+  /** The note's number as printed on it. */
+  number: string;
+  /** YYYY-MM-DD, when the ERP says it. */
+  issuedOn: string | undefined;
+  amountCents: number | undefined;
+  /** 'NFCom', 'Nota fiscal de comunicação (modelo 21)'… */
+  kind: string;
+  /** The ERP hands its PDF to the site. */
+  hasPdf: boolean;
+};
+
+/** The access's state as the ERP's RADIUS sees it (issue 58, point 3). */
+export type AccessState = {
+  online: boolean;
+  /** ISO instant: online since (online) or offline since (offline), when the ERP says it. */
+  since: string | undefined;
+};
+
+export type SendChannel = "email" | "sms";
 
 export type Invoice = {
   id: string;
@@ -144,6 +180,23 @@ export interface ErpAdapter {
    * tells them; only an adapter whose `capabilities.ftthBoxes` is true has it.
    */
   ftthBoxes?(near: { lat: number; lng: number }, radiusMeters: number): Promise<FtthBox[]>;
+  /** The contract's PDF (`capabilities.contractPdf`), or undefined when the ERP has none for it. */
+  contractPdf?(subscriber: Subscriber, contractId: string): Promise<Uint8Array | undefined>;
+  /** The subscriber's notas fiscais / NFCom, newest first (`capabilities.fiscalDocuments`). */
+  fiscalDocuments?(subscriber: Subscriber): Promise<FiscalDocument[]>;
+  /** A note's PDF, of a note `fiscalDocuments` listed with `hasPdf`. */
+  fiscalPdf?(subscriber: Subscriber, document: FiscalDocument): Promise<Uint8Array | undefined>;
+  /**
+   * Asks the ERP to send an invoice `openInvoices` listed to the contact on file (`capabilities.
+   * sendInvoice`): the site never passes an address or number of its own. `sentTo` is masked.
+   */
+  sendInvoice?(
+    subscriber: Subscriber,
+    invoice: Invoice,
+    channel: SendChannel,
+  ): Promise<{ sentTo: string | undefined }>;
+  /** The access's state for a contract (`capabilities.accessStatus`); undefined: the ERP has no access for it. */
+  accessStatus?(subscriber: Subscriber, contractId: string): Promise<AccessState | undefined>;
 }
 
 /** The address an ERP's viability check is asked about (issue 56). */
@@ -213,4 +266,24 @@ export const NO_CAPABILITIES: ErpCapabilities = {
   maintenanceList: false,
   addressViability: false,
   ftthBoxes: false,
+  contractPdf: false,
+  fiscalDocuments: false,
+  sendInvoice: false,
+  accessStatus: false,
 };
+
+/** 'maria.souza@gmail.com' → 'ma***@gmail.com'; anything else → undefined. */
+export function maskEmail(value: unknown): string | undefined {
+  const match = /^([^@\s]{1,64})@([^@\s]+\.[^@\s]+)$/.exec(typeof value === "string" ? value.trim() : "");
+  if (!match) return undefined;
+  return `${match[1]!.slice(0, 2)}***@${match[2]!.toLowerCase()}`;
+}
+
+/** '27988887777' (any punctuation, with or without 55) → '(27) *****-7777'; anything else → undefined. */
+export function maskPhone(value: unknown): string | undefined {
+  const digits = (typeof value === "string" || typeof value === "number" ? String(value) : "")
+    .replace(/\D/g, "")
+    .replace(/^55(?=\d{10,11}$)/, "");
+  if (digits.length !== 10 && digits.length !== 11) return undefined;
+  return `(${digits.slice(0, 2)}) ${"*".repeat(digits.length - 6)}-${digits.slice(-4)}`;
+}

@@ -9,7 +9,10 @@ import { createSgpAdapter } from "./sgp";
 export function createErp(config: ErpConfig, circuit: CircuitOptions = {}): ErpAdapter {
   switch (config.adapter) {
     case "ixc":
-      return guarded(createIxcAdapter({ url: config.url, token: config.token }), circuit);
+      return guarded(
+        createIxcAdapter({ url: config.url, token: config.token, contractPrint: config.contractPrint }),
+        circuit,
+      );
     case "sgp":
       return guarded(createSgpAdapter({ url: config.url, token: config.token }), circuit);
     case "hubsoft":

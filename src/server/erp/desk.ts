@@ -3,7 +3,16 @@ import { checkSubscriberLookup, type SubscriberLookupErrors } from "../../domain
 import { limitedAddress } from "../client-address";
 import type { Logger } from "../logger";
 import type { ReferralCipher } from "../referrals/cipher";
-import { type ErpAdapter, type ErpCapabilities, ErpError, type Invoice, type Subscriber } from "./contract";
+import {
+  type AccessState,
+  type ErpAdapter,
+  type ErpCapabilities,
+  ErpError,
+  type FiscalDocument,
+  type Invoice,
+  type SendChannel,
+  type Subscriber,
+} from "./contract";
 
 // The subscriber desk: what the pages /cliente/segunda-via, /cliente/desbloqueio and /suporte ask of the
 // ERP, with the identity check, the limits and the failure handling in one place (decision 0037). Nothing
@@ -35,11 +44,37 @@ export type InvoiceView = {
   qr: { path: string; size: number } | undefined;
   /** Posted back to fetch the boleto's PDF; sealed, short-lived. */
   boletoToken: string | undefined;
+  /** Posted back to have the ERP send it by e-mail or SMS (issue 58); sealed, short-lived. */
+  sendToken: string | undefined;
 };
 
 export type ContractView = { label: string; blocked: boolean; token: string };
 
-type Sealed = { s: string; k: "boleto" | "contract"; id: string; e: number };
+/** The desk's documents page (issue 58, point 2): what the ERP offers for this subscriber. */
+export type DocumentsView = {
+  /** Each contract, with its PDF's sealed token when the ERP prints contracts. */
+  contracts: { label: string; pdfToken: string | undefined }[];
+  /** The notas fiscais / NFCom; undefined when the ERP has no such list, "unavailable" when it failed. */
+  fiscal: FiscalView[] | "unavailable" | undefined;
+};
+
+export type FiscalView = {
+  number: string;
+  issuedOn: string | undefined;
+  amountCents: number | undefined;
+  kind: string;
+  pdfToken: string | undefined;
+};
+
+/** A contract's access as the ERP's RADIUS sees it (issue 58, point 3); state undefined: it cannot tell. */
+export type AccessView = { label: string; state: AccessState | undefined };
+
+type Sealed = {
+  s: string;
+  k: "boleto" | "contract" | "send" | "contract-pdf" | "fiscal";
+  id: string;
+  e: number;
+};
 
 /**
  * The desk's proof cookie (issue 58, point 4): a subscriber found once is not asked again on the other
@@ -53,7 +88,11 @@ export const DESK_PROOF_SECONDS = 15 * 60;
 export const hasDeskProof = (cookie: string | null | undefined) =>
   cookie?.includes(`${DESK_PROOF_COOKIE}=`) ?? false;
 
-type SealedProof = { k: "proof"; s: Pick<Subscriber, "id" | "firstName" | "kind" | "contracts">; e: number };
+type SealedProof = {
+  k: "proof";
+  s: Pick<Subscriber, "id" | "firstName" | "kind" | "contracts" | "contact">;
+  e: number;
+};
 
 export type SubscriberDesk = {
   capabilities: ErpCapabilities;
@@ -77,6 +116,20 @@ export type SubscriberDesk = {
     text: string,
     contact: { name: string; phone: string },
   ): Promise<{ protocol: string } | "unavailable">;
+  /** Has the ERP send an invoice the 2ª via listed to the contact on file (issue 58); `sentTo` masked. */
+  send(
+    token: string,
+    channel: SendChannel,
+  ): Promise<{ sentTo: string | undefined } | "expired" | "unavailable">;
+  /** The documents page: contracts (with their PDF's token) and notas fiscais, as the ERP offers them. */
+  documents(subscriber: Subscriber): Promise<DocumentsView>;
+  /** A contract's or a note's PDF by the token the documents page gave. */
+  documentPdf(
+    token: string,
+    kind: "contract-pdf" | "fiscal",
+  ): Promise<Uint8Array | "expired" | "unavailable" | undefined>;
+  /** 'Minha internet caiu': each contract's access state; "unavailable" when the ERP failed. */
+  access(subscriber: Subscriber): Promise<AccessView[] | "unavailable">;
   /** The sealed proof of a subscriber found now, for the desk's cookie, and when it ends (ms). */
   proof(subscriber: Subscriber): { value: string; expires: number };
   /** The subscriber a proof cookie names while it lasts; undefined for any other value. */
@@ -180,6 +233,9 @@ export function createSubscriberDesk(options: {
               boletoToken: invoice.hasBoleto
                 ? seal(subscriber.id, "boleto", JSON.stringify(invoice))
                 : undefined,
+              sendToken: erp.capabilities.sendInvoice
+                ? seal(subscriber.id, "send", JSON.stringify({ invoice, contact: subscriber.contact }))
+                : undefined,
             };
           }),
         );
@@ -216,10 +272,84 @@ export function createSubscriberDesk(options: {
       }
     },
 
+    async send(token, channel) {
+      const sealed = unseal(token, "send");
+      if (!sealed || !erp.sendInvoice) return "expired";
+      const { invoice, contact } = JSON.parse(sealed.id) as {
+        invoice: Invoice;
+        contact: Subscriber["contact"];
+      };
+      try {
+        return await erp.sendInvoice(
+          { ...known(sealed.s), ...(contact ? { contact } : {}) },
+          invoice,
+          channel,
+        );
+      } catch (error) {
+        return failed("sendInvoice", error);
+      }
+    },
+
+    async documents(subscriber) {
+      const contracts = subscriber.contracts.map((contract) => ({
+        label: contract.label,
+        pdfToken:
+          erp.capabilities.contractPdf && erp.contractPdf
+            ? seal(subscriber.id, "contract-pdf", contract.id)
+            : undefined,
+      }));
+      if (!erp.capabilities.fiscalDocuments || !erp.fiscalDocuments) return { contracts, fiscal: undefined };
+      try {
+        const notes = await erp.fiscalDocuments(subscriber);
+        return {
+          contracts,
+          fiscal: notes.map((note: FiscalDocument) => ({
+            number: note.number,
+            issuedOn: note.issuedOn,
+            amountCents: note.amountCents,
+            kind: note.kind,
+            pdfToken: note.hasPdf ? seal(subscriber.id, "fiscal", JSON.stringify(note)) : undefined,
+          })),
+        };
+      } catch (error) {
+        return { contracts, fiscal: failed("fiscalDocuments", error) };
+      }
+    },
+
+    async documentPdf(token, kind) {
+      const sealed = unseal(token, kind);
+      if (!sealed) return "expired";
+      try {
+        if (kind === "contract-pdf") return await erp.contractPdf?.(known(sealed.s), sealed.id);
+        return await erp.fiscalPdf?.(known(sealed.s), JSON.parse(sealed.id) as FiscalDocument);
+      } catch (error) {
+        return failed(kind === "contract-pdf" ? "contractPdf" : "fiscalPdf", error);
+      }
+    },
+
+    async access(subscriber) {
+      if (!erp.capabilities.accessStatus || !erp.accessStatus)
+        return subscriber.contracts.map((contract) => ({ label: contract.label, state: undefined }));
+      try {
+        return await Promise.all(
+          subscriber.contracts.map(async (contract) => ({
+            label: contract.label,
+            state: await erp.accessStatus!(subscriber, contract.id),
+          })),
+        );
+      } catch (error) {
+        return failed("accessStatus", error);
+      }
+    },
+
     proof(subscriber) {
       const expires = now() + DESK_PROOF_SECONDS * 1000;
-      const { id, firstName, kind, contracts } = subscriber;
-      const sealed: SealedProof = { k: "proof", s: { id, firstName, kind, contracts }, e: expires };
+      const { id, firstName, kind, contracts, contact } = subscriber;
+      const sealed: SealedProof = {
+        k: "proof",
+        s: { id, firstName, kind, contracts, ...(contact ? { contact } : {}) },
+        e: expires,
+      };
       return { value: cipher.encrypt(JSON.stringify(sealed)), expires };
     },
 

@@ -48,6 +48,7 @@ describe("Hubsoft adapter against the fake Hubsoft", () => {
       firstName: "Maria",
       kind: "person",
       birthDate: "1985-03-14",
+      contact: { email: "ma***@gmail.com", phone: "(27) *****-7777" },
       contracts: [{ id: "11300", label: "FIBRA 500 MEGA", blocked: true }],
     });
     expect(JSON.stringify(maria)).not.toContain("segredo");
@@ -162,5 +163,52 @@ describe("Hubsoft adapter against the fake Hubsoft", () => {
     fake.behaviour.garbage = true;
     expect(await failure(hubsoft.findSubscriber(MARIA))).toBe("bad_answer");
     expect(await failure(adapter().findSubscriber(MARIA))).toBe("bad_answer");
+  });
+});
+
+describe("Hubsoft's documents and access state (issue 58)", () => {
+  it("lists the notas fiscais by the client's id, newest first, without cancelled ones and without a PDF", async () => {
+    const hubsoft = adapter();
+    expect(hubsoft.capabilities).toMatchObject({ contractPdf: false, fiscalDocuments: true });
+    const maria = (await hubsoft.findSubscriber(MARIA)) as Subscriber;
+    expect(await hubsoft.fiscalDocuments!(maria)).toEqual([
+      {
+        id: "3064",
+        number: "427",
+        issuedOn: "2026-11-01",
+        amountCents: 9990,
+        kind: "Nota Fiscal de Serviço de Comunicação",
+        hasPdf: false,
+      },
+    ]);
+    expect(fake.state.calls.at(-1)).toMatchObject({
+      path: "/api/v1/integracao/cliente/nota_fiscal",
+      query: { busca: "id_cliente", termo_busca: "11201" },
+    });
+  });
+
+  it("has Hubsoft send a bill by e-mail or SMS, saying whom it went to, masked", async () => {
+    const hubsoft = adapter();
+    const maria = (await hubsoft.findSubscriber(MARIA)) as Subscriber;
+    const [invoice] = await hubsoft.openInvoices(maria);
+    expect(await hubsoft.sendInvoice!(maria, invoice!, "email")).toEqual({ sentTo: "ma***@gmail.com" });
+    expect(await hubsoft.sendInvoice!(maria, invoice!, "sms")).toEqual({ sentTo: "(27) *****-7777" });
+    expect(fake.state.sent).toEqual([
+      { id_fatura: "62636", channel: "email" },
+      { id_fatura: "62636", channel: "sms" },
+    ]);
+    // Only the bill: the site adds no e-mail or phone of its own.
+    expect(fake.state.calls.at(-1)!.body).toEqual({ id_fatura: "62636" });
+  });
+
+  it("reads the access's state with ultima_conexao=sim; a service RADIUS has no record of says nothing", async () => {
+    const hubsoft = adapter();
+    const maria = (await hubsoft.findSubscriber(MARIA)) as Subscriber;
+    expect(await hubsoft.accessStatus!(maria, "11300")).toEqual({
+      online: false,
+      since: "2026-11-26T10:42:00.000Z",
+    });
+    expect(fake.state.calls.at(-1)!.query).toMatchObject({ ultima_conexao: "sim", termo_busca: "421" });
+    expect(await hubsoft.accessStatus!(maria, "99999")).toBeUndefined();
   });
 });

@@ -5,7 +5,11 @@ import {
   type ErpAdapter,
   type ErpCapabilities,
   ErpError,
+  type FiscalDocument,
   type Invoice,
+  type MaskedContact,
+  maskEmail,
+  maskPhone,
   type PaymentData,
   type ProspectInput,
   type Subscriber,
@@ -52,7 +56,15 @@ import {
 //   versions): a list whose `busca.elementos.data[]` are the boxes in reach (`caixa`, `disponiveis`), or a
 //   text ('Nenhum Projeto foi compativel com a localizacao.') when none is (addressViability, issue 56);
 // - `POST /api/v1/integracao/prospecto` (cep, servico {id_servico, valor}, nome_razaosocial, telefone,
-//   tipo_pessoa, bairro, endereco, numero required), and `GET …/prospecto?busca=<name>` to find one.
+//   tipo_pessoa, bairro, endereco, numero required), and `GET …/prospecto?busca=<name>` to find one;
+// - issue 58: `GET cliente?…&ultima_conexao=sim` adds to each service `ultima_conexao` ({conectado,
+//   ultima_conexao_datetime, ultima_desconexao_datetime}, or `[]` when RADIUS has none); `GET
+//   cliente/nota_fiscal?busca=id_cliente&termo_busca=` → `notas_fiscais[]` (modelo 21/22: id_nota_fiscal,
+//   numero_nota, valor, data_emissao_br, cancelado, tipo_documento_fiscal.descricao) and `nfses[]`, with no
+//   PDF route for a nota fiscal (the desk lists them and says so); `POST cliente/financeiro/enviar_email
+//   {id_fatura}` and `…/enviar_sms {id_fatura}` send a bill to the e-mails and mobiles on file, answering
+//   whom (`job.emails[].email`, `sms_enviados[].telefone`). The docs still show no PIX field, payment link
+//   nor boleto PDF on a bill (decision 0037 stands): a PIX code in any field of the bill is used.
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -67,6 +79,10 @@ const CAPABILITIES: ErpCapabilities = {
   // `mapeamento/viabilidade/consultar`: boxes near the address with their free ports.
   addressViability: true,
   ftthBoxes: false,
+  contractPdf: false,
+  fiscalDocuments: true,
+  sendInvoice: true,
+  accessStatus: true,
 };
 
 /** Hubsoft's own rule (panel) caps it; 3 days is the common trust-unlock period. */
@@ -237,6 +253,7 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
         kind: text(client.tipo_pessoa) === "pj" ? "company" : "person",
         // A missing date shows as the Unix epoch in Hubsoft's examples (1969-12-31): no proof from it.
         birthDate: /^\d{4}-\d{2}-\d{2}$/.test(birth) && birth !== "1969-12-31" ? birth : undefined,
+        ...contactOf(client),
         contracts: live.map(
           (service): SubscriberContract => ({
             id: requiredText(service.id_cliente_servico, "cliente.servicos.id_cliente_servico"),
@@ -354,7 +371,99 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
     async ping() {
       await api("GET", "cliente", { busca: "codigo_cliente", termo_busca: "0", limit: "1" });
     },
+
+    async accessStatus(subscriber, contractId) {
+      const answer = await api("GET", "cliente", {
+        busca: "codigo_cliente",
+        termo_busca: subscriber.id,
+        ultima_conexao: "sim",
+        limit: "1",
+      });
+      const [client] = listOf(answer, "clientes", "cliente");
+      const services = client && Array.isArray(client.servicos) ? client.servicos.filter(isRow) : [];
+      const service = services.find((candidate) => text(candidate.id_cliente_servico) === contractId);
+      const last = service && isRow(service.ultima_conexao) ? service.ultima_conexao : undefined;
+      if (!last || typeof last.conectado !== "boolean") return undefined;
+      return {
+        online: last.conectado,
+        since: hubsoftMoment(last.conectado ? last.ultima_conexao_datetime : last.ultima_desconexao_datetime),
+      };
+    },
+
+    async fiscalDocuments(subscriber): Promise<FiscalDocument[]> {
+      // The notes are searched by `id_cliente`, the desk knows the client's code: one read for it first.
+      const found = await api("GET", "cliente", {
+        busca: "codigo_cliente",
+        termo_busca: subscriber.id,
+        limit: "1",
+      });
+      const [client] = listOf(found, "clientes", "cliente");
+      if (!client) return [];
+      const answer = await api("GET", "cliente/nota_fiscal", {
+        busca: "id_cliente",
+        termo_busca: requiredText(client.id_cliente, "cliente.id_cliente"),
+      });
+      const notes = Array.isArray(answer.notas_fiscais) ? answer.notas_fiscais.filter(isRow) : [];
+      const services = Array.isArray(answer.nfses) ? answer.nfses.filter(isRow) : [];
+      return [
+        ...notes
+          .filter((row) => row.cancelado !== true)
+          .map(
+            (row): FiscalDocument => ({
+              id: requiredText(row.id_nota_fiscal, "nota_fiscal.id_nota_fiscal"),
+              number: requiredText(row.numero_nota, "nota_fiscal.numero_nota"),
+              issuedOn: isoDate(text(row.data_emissao_br).slice(0, 10)),
+              amountCents: row.valor === undefined ? undefined : cents(row.valor, "nota_fiscal.valor"),
+              kind: isRow(row.tipo_documento_fiscal)
+                ? text(row.tipo_documento_fiscal.descricao).trim() || "Nota fiscal"
+                : "Nota fiscal",
+              hasPdf: false,
+            }),
+          ),
+        ...services.map(
+          (row): FiscalDocument => ({
+            id: requiredText(row.id_nfse, "nota_fiscal.id_nfse"),
+            number: requiredText(row.numero, "nota_fiscal.nfses.numero"),
+            issuedOn: isoDate(text(row.data_cadastro_br).slice(0, 10)),
+            amountCents: row.valor === undefined ? undefined : cents(row.valor, "nota_fiscal.nfses.valor"),
+            kind: "Nota fiscal de serviço (NFS-e)",
+            hasPdf: false,
+          }),
+        ),
+      ].sort((a, b) => (b.issuedOn ?? "").localeCompare(a.issuedOn ?? ""));
+    },
+
+    async sendInvoice(subscriber, invoice, channel) {
+      if (channel === "email") {
+        const answer = await api("POST", "cliente/financeiro/enviar_email", { id_fatura: invoice.id });
+        const job = isRow(answer.job) ? answer.job : {};
+        const emails = Array.isArray(job.emails) ? job.emails.filter(isRow) : [];
+        const sentTo = emails.map((row) => maskEmail(row.email)).find(Boolean);
+        return { sentTo: sentTo ?? subscriber.contact?.email };
+      }
+      const answer = await api("POST", "cliente/financeiro/enviar_sms", { id_fatura: invoice.id });
+      const sent = Array.isArray(answer.sms_enviados) ? answer.sms_enviados.filter(isRow) : [];
+      const sentTo = sent.map((row) => maskPhone(row.telefone)).find(Boolean);
+      return { sentTo: sentTo ?? subscriber.contact?.phone };
+    },
   };
+}
+
+/** The masked e-mail and mobile of a client (issue 58): only what the desk may show. */
+function contactOf(client: Row): { contact?: MaskedContact } {
+  const email = maskEmail(client.email_principal);
+  const phone = maskPhone(client.telefone_primario);
+  return email || phone ? { contact: { ...(email ? { email } : {}), ...(phone ? { phone } : {}) } } : {};
+}
+
+/** '2019-12-15 18:22:24-03' → an ISO instant; anything else → undefined. */
+function hubsoftMoment(value: unknown): string | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})([+-]\d{2})(?::?(\d{2}))?$/.exec(
+    text(value).trim(),
+  );
+  if (!match) return undefined;
+  const instant = new Date(`${match[1]}T${match[2]}${match[3]}:${match[4] ?? "00"}`);
+  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
 }
 
 /** 'dd/mm/aaaa' (or already 'aaaa-mm-dd') → 'aaaa-mm-dd'. */

@@ -9,7 +9,13 @@ import {
   PROSPECT,
   TODAY,
 } from "../testing/erp-contract";
-import { FAKE_IXC_TOKEN, FAKE_PIX_CODE, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
+import {
+  FAKE_IXC_CONTRACT_PRINT,
+  FAKE_IXC_TOKEN,
+  FAKE_PIX_CODE,
+  type FakeIxc,
+  startFakeIxc,
+} from "../testing/fake-ixc";
 import type { Subscriber } from "./contract";
 import { createIxcAdapter, maskDocument } from "./ixc";
 
@@ -41,6 +47,7 @@ describe("IXC adapter against the fake IXC", () => {
       firstName: "Maria",
       kind: "person",
       birthDate: "1985-03-14",
+      contact: { email: "ma***@gmail.com", phone: "(27) *****-7777" },
       contracts: [{ id: "501", label: "Fibra 500 Mega", blocked: true }],
     });
     const listing = fake.state.calls.find((call) => call.table === "cliente");
@@ -179,5 +186,67 @@ describe("IXC's fibre boxes (issue 56)", () => {
       qtype: "rad_caixa_ftth.status",
       query: "A",
     });
+  });
+});
+
+describe("IXC's documents and access state (issue 58)", () => {
+  const withPrint = () =>
+    createIxcAdapter({
+      url: fake.url,
+      token: FAKE_IXC_TOKEN,
+      today: () => TODAY,
+      contractPrint: FAKE_IXC_CONTRACT_PRINT,
+    });
+
+  it("prints a contract's PDF only with the install's print resource, and offers no fiscal list", async () => {
+    expect(adapter().capabilities).toMatchObject({ contractPdf: false, fiscalDocuments: false });
+    const ixc = withPrint();
+    expect(ixc.capabilities).toMatchObject({ contractPdf: true, sendInvoice: true, accessStatus: true });
+    const maria = (await ixc.findSubscriber(MARIA)) as Subscriber;
+    const pdf = await ixc.contractPdf!(maria, "501");
+    expect(Buffer.from(pdf!).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(fake.state.calls.at(-1)).toMatchObject({ table: FAKE_IXC_CONTRACT_PRINT, body: { id: "501" } });
+    // IXC's `{type: "error"}` for a contract it does not print: no PDF, no failure.
+    expect(await ixc.contractPdf!(maria, "999")).toBeUndefined();
+  });
+
+  it("has IXC send an invoice by e-mail or SMS to the contact on file, masked on the page", async () => {
+    const ixc = adapter();
+    const maria = (await ixc.findSubscriber(MARIA)) as Subscriber;
+    expect(maria.contact).toEqual({ email: "ma***@gmail.com", phone: "(27) *****-7777" });
+    const [invoice] = await ixc.openInvoices(maria);
+    expect(await ixc.sendInvoice!(maria, invoice!, "email")).toEqual({ sentTo: "ma***@gmail.com" });
+    expect(await ixc.sendInvoice!(maria, invoice!, "sms")).toEqual({ sentTo: "(27) *****-7777" });
+    expect(fake.state.sent).toEqual([
+      { boletos: "9001", tipo: "mail" },
+      { boletos: "9001", tipo: "sms" },
+    ]);
+    // The body names the invoice and the channel only: no address of the site's.
+    const body = fake.state.calls.at(-1)!.body;
+    expect(Object.keys(body).sort()).toEqual(["atualiza_boleto", "boletos", "juro", "multa", "tipo_boleto"]);
+  });
+
+  it("refuses to send when IXC has no e-mail on file", async () => {
+    fake.state.clients[0]!.email = undefined;
+    const ixc = adapter();
+    const maria = (await ixc.findSubscriber(MARIA)) as Subscriber;
+    const [invoice] = await ixc.openInvoices(maria);
+    expect(await failure(ixc.sendInvoice!(maria, invoice!, "email"))).toBe("refused");
+    expect(fake.state.sent).toEqual([]);
+  });
+
+  it("reads the access's state from radusuarios: offline since its last disconnection, online since its start", async () => {
+    const ixc = adapter();
+    const maria = (await ixc.findSubscriber(MARIA)) as Subscriber;
+    // 07:42 in Brasília is 10:42 UTC.
+    expect(await ixc.accessStatus!(maria, "501")).toEqual({
+      online: false,
+      since: "2026-11-26T10:42:00.000Z",
+    });
+    expect(await ixc.accessStatus!(maria, "502")).toEqual({
+      online: true,
+      since: "2026-11-26T09:15:00.000Z",
+    });
+    expect(await ixc.accessStatus!(maria, "999")).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { fromSiteWallTime } from "../../domain/content";
 import { provesIdentity } from "../../domain/subscriber";
 import { distanceMeters, isLatLng } from "../../domain/viability";
 import {
@@ -6,6 +7,9 @@ import {
   ErpError,
   type FtthBox,
   type Invoice,
+  type MaskedContact,
+  maskEmail,
+  maskPhone,
   type PaymentData,
   type ProspectInput,
   type SubscriberContract,
@@ -42,9 +46,16 @@ import {
 //   `radpop_radio_cliente_fibra` the ONUs attached to each (`id_caixa_ftth`): capacity minus those is the
 //   free ports (ftthBoxes, issue 56);
 // - `contato` has the fields `origem_source`, `origem_medium` and `origem_campaing` (IXC's spelling) for
-//   a lead's campaign (issue 57).
+//   a lead's campaign (issue 57);
+// - issue 58: `get_boleto` with `tipo_boleto` `mail` or `sms` has IXC send the invoice to the client's
+//   e-mail or phone on file (the same body as the PDF's, without `base64`), answering `{type}`; the
+//   contract's PDF is the install's own print resource, `cliente_contrato_imprimir_contrato_<n>` (the
+//   number differs per install: ERP_CONTRACT_PRINT), POST `{id}` → the PDF as bare base64, or `{type:
+//   "error"}` with HTTP 200; the access's state is the `radusuarios` row of the contract (`online` S/N,
+//   `ultima_conexao_inicial`, `ultima_conexao_final` as 'AAAA-MM-DD HH:MM:SS' on the provider's clock).
+//   No fiscal documents route in the public docs: the desk says so.
 
-const CAPABILITIES: ErpCapabilities = {
+const BASE_CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
   openInvoices: true,
   paymentData: true,
@@ -57,6 +68,11 @@ const CAPABILITIES: ErpCapabilities = {
   addressViability: false,
   // `rad_caixa_ftth` lists the boxes with coordinates and capacity; connected ONUs give the free ports.
   ftthBoxes: true,
+  // Only with the install's print resource (ERP_CONTRACT_PRINT).
+  contractPdf: false,
+  fiscalDocuments: false,
+  sendInvoice: true,
+  accessStatus: true,
 };
 
 /** How long the list of boxes is kept, how it is read, and how many of the nearest get their ports counted. */
@@ -83,12 +99,22 @@ export type IxcOptions = {
   ticketDepartmentId?: string;
   /** Today as YYYY-MM-DD in the provider's time zone (overdue invoices, a contact's date). */
   today?: () => string;
+  /** The install's contract print resource, `cliente_contrato_imprimir_contrato_<n>` (issue 58). */
+  contractPrint?: string;
 };
+
+/** What ERP_CONTRACT_PRINT may name: IXC's contract print resources only. */
+export const IXC_CONTRACT_PRINT = /^cliente_contrato_imprimir_contrato_\d{1,9}$/;
 
 export function createIxcAdapter(options: IxcOptions): ErpAdapter {
   const base = `${options.url.replace(/\/+$/, "")}/webservice/v1`;
   const authorization = `Basic ${Buffer.from(options.token).toString("base64")}`;
   const today = options.today ?? saoPauloToday;
+  const contractPrint =
+    options.contractPrint && IXC_CONTRACT_PRINT.test(options.contractPrint)
+      ? options.contractPrint
+      : undefined;
+  const CAPABILITIES: ErpCapabilities = { ...BASE_CAPABILITIES, contractPdf: contractPrint !== undefined };
 
   const call = async (table: string, body: Row, listing: boolean): Promise<ErpResponse> => {
     const request: ErpRequest = {
@@ -248,6 +274,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
         firstName: text(row.razao).trim().split(/\s+/)[0] ?? "",
         kind: text(row.tipo_pessoa) === "J" ? "company" : "person",
         birthDate,
+        ...contactOf(row),
         contracts: contracts.filter(isLive).map(
           (contract): SubscriberContract => ({
             id: requiredText(contract.id, "cliente_contrato.id"),
@@ -379,6 +406,46 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       );
     },
 
+    async contractPdf(_subscriber, contractId) {
+      if (!contractPrint) return undefined;
+      const response = await call(contractPrint, { id: contractId }, false);
+      const body = response.text.trim();
+      if (body === "") return undefined;
+      if (body.startsWith("{")) {
+        // IXC's `{type: "error"}` for a contract it will not print: no PDF for it.
+        const answer = parseJson(response.text, contractPrint);
+        if (isRow(answer) && answer.type === "error") return undefined;
+        throw new ErpError("bad_answer", `${contractPrint}: not a PDF`);
+      }
+      const bytes = Buffer.from(body, "base64");
+      if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-")
+        throw new ErpError("bad_answer", `${contractPrint}: not a PDF`);
+      return new Uint8Array(bytes);
+    },
+
+    async sendInvoice(subscriber, invoice, channel) {
+      // IXC sends to the client's own e-mail or mobile on file; the body names only the invoice.
+      await write("get_boleto", {
+        boletos: invoice.id,
+        juro: "N",
+        multa: "N",
+        atualiza_boleto: "N",
+        tipo_boleto: channel === "email" ? "mail" : "sms",
+      });
+      return { sentTo: channel === "email" ? subscriber.contact?.email : subscriber.contact?.phone };
+    },
+
+    async accessStatus(_subscriber, contractId) {
+      const rows = await list("radusuarios", { field: "id_contrato", value: contractId }, { rp: 5 });
+      const row = rows.find((candidate) => text(candidate.ativo) !== "N");
+      if (!row) return undefined;
+      const online = text(row.online) === "S";
+      return {
+        online,
+        since: ixcMoment(online ? row.ultima_conexao_inicial : row.ultima_conexao_final),
+      };
+    },
+
     async createProspect(prospect: ProspectInput) {
       const mark = `${PROSPECT_MARK}${prospect.idempotencyKey}`;
       // A delivery that timed out may have been stored: look before writing a second one.
@@ -410,6 +477,21 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       await list("cliente", { field: "id", value: "0" }, { rp: 1 });
     },
   };
+}
+
+/** The masked e-mail and mobile of a `cliente` row (issue 58): only what the desk may show. */
+function contactOf(row: Row): { contact?: MaskedContact } {
+  const email = maskEmail(row.email);
+  const phone = maskPhone(row.telefone_celular) ?? maskPhone(row.whatsapp);
+  return email || phone ? { contact: { ...(email ? { email } : {}), ...(phone ? { phone } : {}) } } : {};
+}
+
+/** 'AAAA-MM-DD HH:MM:SS' on the provider's clock as an ISO instant; IXC's '0000-00-00…' is none. */
+function ixcMoment(value: unknown): string | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(text(value).trim());
+  if (!match || match[1]!.startsWith("0000")) return undefined;
+  const instant = new Date(fromSiteWallTime(`${match[1]}T${match[2]}`));
+  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
 }
 
 /** The document as IXC stores it: '123.456.789-09' or '12.345.678/0001-95' (alphanumeric CNPJs too). */

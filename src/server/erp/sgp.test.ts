@@ -165,3 +165,44 @@ describe("SGP adapter against the fake SGP", () => {
     expect(await failure(adapter().checkCoverage("29100000"))).toBe("bad_answer");
   });
 });
+
+describe("SGP's documents and access state (issue 58)", () => {
+  it("lists the authorised NFCom of each contract, newest first, and downloads one's PDF", async () => {
+    const sgp = adapter();
+    expect(sgp.capabilities).toMatchObject({ contractPdf: false, fiscalDocuments: true, accessStatus: true });
+    const maria = (await sgp.findSubscriber(MARIA)) as Subscriber;
+    const notes = await sgp.fiscalDocuments!(maria);
+    expect(notes.map((note) => [note.number, note.issuedOn, note.amountCents, note.hasPdf])).toEqual([
+      ["1203", "2026-11-01", 9990, true],
+      ["1102", "2026-10-01", 9990, true],
+    ]);
+    const pdf = await sgp.fiscalPdf!(maria, notes[0]!);
+    expect(Buffer.from(pdf!).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(fake.state.calls.at(-1)).toEqual({
+      path: "/api/central/nfcom/print/1203",
+      body: { contrato: "7001", formato: "pdf" },
+    });
+    expect(await sgp.fiscalPdf!(maria, { ...notes[0]!, id: "7001:9999" })).toBeUndefined();
+  });
+
+  it("has SGP send the contract's invoice by e-mail or SMS (enviafatura), to the contract's own contact", async () => {
+    const sgp = adapter();
+    const maria = (await sgp.findSubscriber(MARIA)) as Subscriber;
+    const [invoice] = await sgp.openInvoices(maria);
+    expect(await sgp.sendInvoice!(maria, invoice!, "email")).toEqual({ sentTo: undefined });
+    await sgp.sendInvoice!(maria, invoice!, "sms");
+    expect(fake.state.sent).toEqual([
+      { contrato: "7001", tipo: "email" },
+      { contrato: "7001", tipo: "sms" },
+    ]);
+    expect(fake.state.calls.at(-1)!.body).toEqual({ contrato: "7001", tipo: "sms" });
+  });
+
+  it("reads the access's state (verificaacesso): offline and online, no time; nothing for an unknown contract", async () => {
+    const sgp = adapter();
+    const maria = (await sgp.findSubscriber(MARIA)) as Subscriber;
+    expect(await sgp.accessStatus!(maria, "7001")).toEqual({ online: false, since: undefined });
+    expect(await sgp.accessStatus!(maria, "7002")).toEqual({ online: true, since: undefined });
+    expect(await sgp.accessStatus!(maria, "1")).toBeUndefined();
+  });
+});

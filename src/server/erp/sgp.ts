@@ -5,6 +5,7 @@ import {
   type ErpCapabilities,
   ErpError,
   type ErpMaintenance,
+  type FiscalDocument,
   type Invoice,
   type PaymentData,
   type ProspectInput,
@@ -42,7 +43,16 @@ import {
 // - `GET /api/ura/manutencao/list/?app=…&token=…` → a JSON list of the provider's maintenances
 //   ('Manutenção - Listar' in SGP's collection): `{id, descricao, ativa, data_inicial, data_final,
 //   mensagem_central, mensagem_ura, pops: [{id, cidade}]}`, dates as 'AAAA-MM-DD HH:MM:SS' on the
-//   provider's clock; `ativa` is `true` or `1`; an empty `pops` is the whole network.
+//   provider's clock; `ativa` is `true` or `1`; an empty `pops` is the whole network;
+// - issue 58: `POST /api/ura/enviafatura/ {contrato, tipo: "email" | "sms"}` has SGP send the contract's
+//   open invoices to the e-mail or mobile of the contract (the site never passes one of its own);
+//   `POST /api/ura/verificaacesso/ {contrato}` → `{status: 1 | 0, msg: "Serviço Online" | "Serviço
+//   Offline"}` (no time: the desk shows the state alone); `POST /api/central/nfcom/list {contrato}` (app +
+//   token accepted) lists the contract's NFCom, and `POST /api/central/nfcom/print/{numero} {contrato,
+//   formato: "pdf"}` answers its PDF. The collection shows no answer body for the NFCom list: the adapter
+//   reads a list (bare, or the one list of an object) of rows with `numero`, `data_emissao`, `valor` and
+//   `status` (1 = autorizada, the only ones shown). The contract's PDF (`/api/centralapp/contrato/print/
+//   {tipo}/`) needs the subscriber's own central login and password, which the site never has: not offered.
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -55,6 +65,10 @@ const CAPABILITIES: ErpCapabilities = {
   maintenanceList: true,
   addressViability: false,
   ftthBoxes: false,
+  contractPdf: false,
+  fiscalDocuments: true,
+  sendInvoice: true,
+  accessStatus: true,
 };
 
 /** SGP's occurrence type 5 is 'outros': the provider's team classifies the call. */
@@ -291,6 +305,81 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
           },
         ];
       });
+    },
+
+    async fiscalDocuments(subscriber): Promise<FiscalDocument[]> {
+      const documents: FiscalDocument[] = [];
+      for (const contract of subscriber.contracts) {
+        const path = "/api/central/nfcom/list";
+        const response = await erpRequest({
+          method: "POST",
+          url: `${base}${path}`,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ app, token, contrato: contract.id }).toString(),
+          timeoutMs: options.timeoutMs,
+        });
+        if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
+        if (response.status === 401 || response.status === 403)
+          throw new ErpError("refused", `${path}: HTTP ${response.status}`);
+        if (response.status !== 200) throw new ErpError("bad_answer", `${path}: HTTP ${response.status}`);
+        const parsed = parseJson(response.text, path);
+        const rows = Array.isArray(parsed)
+          ? parsed
+          : isRow(parsed)
+            ? ((Object.values(parsed).find((value) => Array.isArray(value)) as unknown[] | undefined) ?? [])
+            : undefined;
+        if (!rows?.every(isRow)) throw new ErpError("bad_answer", `${path}: not a list`);
+        for (const row of rows) {
+          if (row.status !== undefined && String(row.status) !== "1") continue;
+          const number = requiredText(row.numero, "nfcom.numero");
+          const issued = text(row.data_emissao).slice(0, 10);
+          documents.push({
+            id: `${contract.id}:${number}`,
+            number,
+            issuedOn: /^\d{4}-\d{2}-\d{2}$/.test(issued) ? issued : undefined,
+            amountCents: row.valor === undefined ? undefined : cents(row.valor, "nfcom.valor"),
+            kind: "NFCom",
+            hasPdf: true,
+          });
+        }
+      }
+      return documents.sort((a, b) => (b.issuedOn ?? "").localeCompare(a.issuedOn ?? ""));
+    },
+
+    async fiscalPdf(_subscriber, document) {
+      const [contractId, number] = document.id.split(":");
+      if (!contractId || !number || !/^\d+$/.test(number)) return undefined;
+      const path = `/api/central/nfcom/print/${number}`;
+      const response = await erpRequest({
+        method: "POST",
+        url: `${base}${path}`,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ app, token, contrato: contractId, formato: "pdf" }).toString(),
+        timeoutMs: options.timeoutMs,
+      });
+      if (response.status === 404) return undefined;
+      if (response.status >= 500) throw new ErpError("unavailable", `nfcom/print: HTTP ${response.status}`);
+      if (response.status !== 200) throw new ErpError("bad_answer", `nfcom/print: HTTP ${response.status}`);
+      if (Buffer.from(response.bytes.subarray(0, 5)).toString("latin1") !== "%PDF-")
+        throw new ErpError("bad_answer", "nfcom/print: not a PDF");
+      return response.bytes;
+    },
+
+    async sendInvoice(subscriber, invoice, channel) {
+      const contractId = invoice.id.split(":")[0];
+      if (!contractId) throw new ErpError("bad_answer", "enviafatura: no contract");
+      const answer = await post("/api/ura/enviafatura/", { contrato: contractId, tipo: channel });
+      if (answer.status === 0 || answer.status === false)
+        throw new ErpError("refused", "enviafatura: status 0");
+      return { sentTo: channel === "email" ? subscriber.contact?.email : subscriber.contact?.phone };
+    },
+
+    async accessStatus(_subscriber, contractId) {
+      const answer = await post("/api/ura/verificaacesso/", { contrato: contractId });
+      if (answer.status !== 0 && answer.status !== 1)
+        // No access for the contract (not found, cancelled): nothing to say.
+        return undefined;
+      return { online: answer.status === 1, since: undefined };
     },
 
     async ping() {

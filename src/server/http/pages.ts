@@ -107,7 +107,14 @@ const SEARCH_CACHE_ENTRIES = 200;
 const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 const PAGE_METHODS = "GET, HEAD, OPTIONS";
 /** Public pages whose form posts to the ERP desk (decision 0037), when one is configured. */
-export const SUBSCRIBER_PAGES = new Set(["/cliente/segunda-via", "/cliente/desbloqueio", "/suporte"]);
+export const SUBSCRIBER_PAGES = new Set([
+  "/cliente/segunda-via",
+  "/cliente/desbloqueio",
+  "/suporte",
+  // Issue 58, points 2 and 3.
+  "/cliente/documentos",
+  "/cliente/minha-internet-caiu",
+]);
 
 /** A rendered public page: its answer, its bytes, and the hashes of the inline scripts it may run. */
 type Rendered = { response: Response; body: ArrayBuffer; hashes: string[] };

@@ -118,6 +118,27 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
     path: "/api/consent",
     why: "the cookie banner's answer: sets the visitor's consent cookie and adds one to a day's count; limited per address",
   },
+  // Issue 58, points 2 and 3.
+  {
+    method: "POST",
+    path: "/cliente/documentos",
+    why: "with an ERP: the contract and notas fiscais, after the same identification as the 2ª via",
+  },
+  {
+    method: "POST",
+    path: "/cliente/documentos/contrato",
+    why: "with an ERP: a contract's PDF, by a sealed token the documents page gave (15 minutes)",
+  },
+  {
+    method: "POST",
+    path: "/cliente/documentos/nota",
+    why: "with an ERP: a nota fiscal's PDF, by a sealed token the documents page gave (15 minutes)",
+  },
+  {
+    method: "POST",
+    path: "/cliente/minha-internet-caiu",
+    why: "with an ERP: the access's state and a ticket with the steps done, after the same identification",
+  },
 ];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -21,6 +21,25 @@ export type FakeHubsoftService = {
   status_prefixo: string;
   cep_instalacao: string;
   unlockUsed?: boolean;
+  /** What `ultima_conexao=sim` adds (issue 58); `[]` when RADIUS has no record. */
+  ultima_conexao?:
+    | {
+        conectado: boolean;
+        ultima_conexao_datetime: string | null;
+        ultima_desconexao_datetime: string | null;
+      }
+    | [];
+};
+
+/** A nota fiscal as `cliente/nota_fiscal` lists it (modelo 21/22). */
+export type FakeHubsoftNote = {
+  id_nota_fiscal: number;
+  id_cliente: number;
+  numero_nota: number;
+  valor: string;
+  /** dd/mm/aaaa. */
+  data_emissao_br: string;
+  cancelado: boolean;
 };
 
 export type FakeHubsoftClient = {
@@ -31,6 +50,8 @@ export type FakeHubsoftClient = {
   cpf_cnpj: string;
   /** Hubsoft's spelling; 'YYYY-MM-DD hh:mm:ss'. */
   data_nascmento: string | null;
+  email_principal?: string | null;
+  telefone_primario?: string | null;
   servicos: FakeHubsoftService[];
 };
 
@@ -54,6 +75,9 @@ export type FakeHubsoftState = {
   tickets: Record<string, unknown>[];
   /** Streets (as `endereco.endereco` names them) the mapping has boxes on, with each box's free ports. */
   mappedStreets: Record<string, { caixa: string; disponiveis: number }[]>;
+  notes: FakeHubsoftNote[];
+  /** Bills sent by `financeiro/enviar_email` and `enviar_sms`. */
+  sent: { id_fatura: string; channel: "email" | "sms" }[];
   calls: FakeHubsoftCall[];
   /** Tokens handed out by /oauth/token. */
   tokensIssued: number;
@@ -87,12 +111,19 @@ export function demoHubsoftState(): FakeHubsoftState {
         tipo_pessoa: "pf",
         cpf_cnpj: "52998224725",
         data_nascmento: "1985-03-14 00:00:00",
+        email_principal: "maria.souza@gmail.com",
+        telefone_primario: "27988887777",
         servicos: [
           {
             id_cliente_servico: 11300,
             nome: "FIBRA 500 MEGA",
             status_prefixo: "suspenso_debito",
             cep_instalacao: "29100-000",
+            ultima_conexao: {
+              conectado: false,
+              ultima_conexao_datetime: "2026-11-25 08:00:00-03",
+              ultima_desconexao_datetime: "2026-11-26 07:42:00-03",
+            },
           },
         ],
       },
@@ -145,6 +176,25 @@ export function demoHubsoftState(): FakeHubsoftState {
     prospects: [],
     tickets: [],
     mappedStreets: { "rua das palmeiras": [{ caixa: "CTO-07", disponiveis: 3 }] },
+    notes: [
+      {
+        id_nota_fiscal: 3064,
+        id_cliente: 11201,
+        numero_nota: 427,
+        valor: "99.9",
+        data_emissao_br: "01/11/2026",
+        cancelado: false,
+      },
+      {
+        id_nota_fiscal: 3010,
+        id_cliente: 11201,
+        numero_nota: 401,
+        valor: "99.9",
+        data_emissao_br: "01/10/2026",
+        cancelado: true,
+      },
+    ],
+    sent: [],
     calls: [],
     tokensIssued: 0,
   };
@@ -206,6 +256,12 @@ export async function startFakeHubsoft(
         return unlock(response, body);
       case "POST /api/v1/integracao/atendimento":
         return ticket(response, body);
+      case "GET /api/v1/integracao/cliente/nota_fiscal":
+        return notes(response, query);
+      case "POST /api/v1/integracao/cliente/financeiro/enviar_email":
+        return sendBill(response, body, "email");
+      case "POST /api/v1/integracao/cliente/financeiro/enviar_sms":
+        return sendBill(response, body, "sms");
       case "GET /api/v1/integracao/prospecto":
         return searchProspects(response, query);
       case "POST /api/v1/integracao/prospecto":
@@ -286,15 +342,19 @@ export async function startFakeHubsoft(
       clientes: found.map((client) => ({
         ...client,
         rg: "MG16999888",
-        servicos: client.servicos.map(({ unlockUsed: _used, cep_instalacao, ...service }) => ({
-          ...service,
-          status:
-            service.status_prefixo === "servico_habilitado" ? "Serviço Habilitado" : "Suspenso por Débito",
-          // The PPPoE password Hubsoft hands out along: never read by an adapter.
-          login: "mariasilva",
-          senha: "segredo-pppoe",
-          endereco_instalacao: { cep: cep_instalacao, cidade: "Vitória" },
-        })),
+        servicos: client.servicos.map(
+          ({ unlockUsed: _used, cep_instalacao, ultima_conexao, ...service }) => ({
+            ...service,
+            // Only with `ultima_conexao=sim`.
+            ...(query.ultima_conexao === "sim" ? { ultima_conexao: ultima_conexao ?? [] } : {}),
+            status:
+              service.status_prefixo === "servico_habilitado" ? "Serviço Habilitado" : "Suspenso por Débito",
+            // The PPPoE password Hubsoft hands out along: never read by an adapter.
+            login: "mariasilva",
+            senha: "segredo-pppoe",
+            endereco_instalacao: { cep: cep_instalacao, cidade: "Vitória" },
+          }),
+        ),
       })),
     });
   };
@@ -314,6 +374,69 @@ export async function startFakeHubsoft(
           nosso_numero: String(bill.id_fatura),
           tipo_cobranca: bill.linha_digitavel ? "boleto_bancario" : "pix",
         })),
+    });
+  };
+
+  const notes = (response: ServerResponse, query: Record<string, string>) => {
+    if (query.busca !== "id_cliente" || !query.termo_busca)
+      return json(response, 422, { status: "error", msg: "Os campos busca e termo_busca são obrigatórios" });
+    const client = state.clients.find((row) => String(row.id_cliente) === query.termo_busca);
+    return json(response, 200, {
+      status: "success",
+      msg: "Dados carregados com sucesso",
+      cliente: client
+        ? {
+            id_cliente: client.id_cliente,
+            codigo_cliente: client.codigo_cliente,
+            nome_razaosocial: client.nome_razaosocial,
+          }
+        : null,
+      notas_fiscais: state.notes
+        .filter((note) => String(note.id_cliente) === query.termo_busca)
+        .map(({ id_cliente: _client, ...note }) => ({
+          ...note,
+          id_tipo_documento_fiscal: 1,
+          serie_nota: "U",
+          cfop: "5307",
+          tipo_documento_fiscal: {
+            id_tipo_documento_fiscal: 1,
+            descricao: "Nota Fiscal de Serviço de Comunicação",
+            codigo: "21",
+          },
+        })),
+      nfes: [],
+      nfses: [],
+    });
+  };
+
+  const sendBill = (response: ServerResponse, body: Record<string, unknown>, channel: "email" | "sms") => {
+    const bill = state.bills.find((row) => String(row.id_fatura) === String(body.id_fatura));
+    if (!bill) return json(response, 200, { status: "error", msg: "Fatura não encontrada" });
+    const client = state.clients.find((row) => row.codigo_cliente === bill.codigo_cliente);
+    state.sent.push({ id_fatura: String(bill.id_fatura), channel });
+    if (channel === "email")
+      return json(response, 200, {
+        status: "success",
+        msg: "As faturas foram adicionadas para serem disparadas por e-mail.",
+        job: {
+          faturas: [{ id_fatura: bill.id_fatura }],
+          emails: client?.email_principal
+            ? [{ id_cliente: client.id_cliente, email: client.email_principal, origem: "cadastro_cliente" }]
+            : [],
+        },
+      });
+    return json(response, 200, {
+      status: "success",
+      msg: "Um total de 1/1 SMS foram enviados com sucesso",
+      sms_enviados: client?.telefone_primario
+        ? [
+            {
+              id_cliente: client.id_cliente,
+              telefone: `55${client.telefone_primario}`,
+              status: "enviado_para_gateway",
+            },
+          ]
+        : [],
     });
   };
 

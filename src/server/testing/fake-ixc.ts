@@ -16,7 +16,23 @@ export type FakeIxcClient = {
   data_nascimento: string;
   cep: string;
   ativo: "S" | "N";
+  email?: string;
+  telefone_celular?: string;
 };
+/** A PPPoE login (`radusuarios`): the access's state as IXC's RADIUS keeps it (issue 58). */
+export type FakeIxcLogin = {
+  id: string;
+  id_cliente: string;
+  id_contrato: string;
+  login: string;
+  ativo: "S" | "N";
+  online: "S" | "N";
+  /** 'AAAA-MM-DD HH:MM:SS', the provider's clock. */
+  ultima_conexao_inicial: string;
+  ultima_conexao_final: string;
+};
+/** The install's contract print resource the fake knows (its number differs per install). */
+export const FAKE_IXC_CONTRACT_PRINT = "cliente_contrato_imprimir_contrato_17678";
 export type FakeIxcContract = {
   id: string;
   id_cliente: string;
@@ -65,6 +81,9 @@ export type FakeIxcState = {
   tickets: Record<string, string>[];
   boxes: FakeIxcBox[];
   fibreClients: FakeIxcFibreClient[];
+  logins: FakeIxcLogin[];
+  /** Invoices sent to the client's contact by `get_boleto` (`tipo_boleto` mail or sms). */
+  sent: { boletos: string; tipo: string }[];
   calls: FakeIxcCall[];
   /** Charges get_pix registered for invoices without one: a correct adapter leaves it at 0. */
   chargesCreated: number;
@@ -98,6 +117,8 @@ export function demoIxcState(): FakeIxcState {
         data_nascimento: "1985-03-14",
         cep: "29100-000",
         ativo: "S",
+        email: "maria.souza@gmail.com",
+        telefone_celular: "(27) 98888-7777",
       },
       {
         id: "202",
@@ -207,6 +228,29 @@ export function demoIxcState(): FakeIxcState {
       { id: "3", id_caixa_ftth: "32", porta_ftth: "1" },
       { id: "4", id_caixa_ftth: "32", porta_ftth: "2" },
     ],
+    logins: [
+      {
+        id: "801",
+        id_cliente: "101",
+        id_contrato: "501",
+        login: "maria.souza",
+        ativo: "S",
+        online: "N",
+        ultima_conexao_inicial: "2026-11-25 08:00:00",
+        ultima_conexao_final: "2026-11-26 07:42:00",
+      },
+      {
+        id: "802",
+        id_cliente: "202",
+        id_contrato: "502",
+        login: "padaria",
+        ativo: "S",
+        online: "S",
+        ultima_conexao_inicial: "2026-11-26 06:15:00",
+        ultima_conexao_final: "2026-11-25 23:59:00",
+      },
+    ],
+    sent: [],
     calls: [],
     chargesCreated: 0,
   };
@@ -250,7 +294,7 @@ export async function startFakeIxc(
         "text/html",
         "<html><body>Token inválido ou usuário sem acesso ao webservice</body></html>",
       );
-    const match = /^\/webservice\/v1\/([a-z_]+)$/.exec(request.url ?? "");
+    const match = /^\/webservice\/v1\/([a-z0-9_]+)$/.exec(request.url ?? "");
     if (request.method !== "POST" || !match) return ixcError(response, "Recurso não encontrado");
     let body: Record<string, unknown>;
     try {
@@ -267,7 +311,31 @@ export async function startFakeIxc(
         return getPix(response, String(body.id_areceber ?? ""));
       case "get_boleto": {
         const invoice = state.invoices.find((row) => row.id === String(body.boletos ?? ""));
+        const kind = String(body.tipo_boleto ?? "");
+        if (kind === "mail" || kind === "sms") {
+          // Sent by IXC to the client's own e-mail or mobile on file.
+          if (invoice?.status !== "A") return ixcError(response, "Boleto não encontrado");
+          const client = state.clients.find((row) => row.id === invoice.id_cliente);
+          if (kind === "mail" && !client?.email) return ixcError(response, "Cliente sem e-mail cadastrado");
+          if (kind === "sms" && !client?.telefone_celular)
+            return ixcError(response, "Cliente sem celular cadastrado");
+          state.sent.push({ boletos: invoice.id, tipo: kind });
+          return send(
+            response,
+            200,
+            "text/x-json",
+            JSON.stringify({
+              type: "success",
+              message: kind === "mail" ? "E-mail enviado!" : "SMS enviado!",
+            }),
+          );
+        }
         return send(response, 200, "text/plain", invoice?.linha_digitavel ? PDF_BASE64 : "");
+      }
+      case FAKE_IXC_CONTRACT_PRINT: {
+        const contract = state.contracts.find((row) => row.id === String(body.id ?? ""));
+        if (!contract) return ixcError(response, "Contrato não encontrado");
+        return send(response, 200, "text/plain", PDF_BASE64);
       }
       case "desbloqueio_confianca":
         return unlock(response, String(body.id ?? ""));
@@ -296,6 +364,8 @@ export async function startFakeIxc(
         return state.boxes;
       case "radpop_radio_cliente_fibra":
         return state.fibreClients;
+      case "radusuarios":
+        return state.logins;
       default:
         return undefined;
     }

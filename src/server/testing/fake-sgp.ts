@@ -50,6 +50,19 @@ export type FakeSgpMaintenance = {
   pops: { id: number; cidade: string }[];
 };
 
+/** An NFCom as the fake lists it (issue 58; the collection shows no answer body: see sgp.ts). */
+export type FakeSgpNfcom = {
+  id: number;
+  numero: number;
+  serie: string;
+  contrato: number;
+  /** 'AAAA-MM-DD HH:MM:SS'. */
+  data_emissao: string;
+  valor: number;
+  /** 1 autorizada, 5 rejeitada, 8 cancelada… */
+  status: number;
+};
+
 export type FakeSgpCall = { path: string; body: Record<string, string> };
 
 export type FakeSgpState = {
@@ -62,6 +75,11 @@ export type FakeSgpState = {
   coveredCeps: string[];
   /** The provider's maintenances ('Manutenção - Listar'). */
   maintenances: FakeSgpMaintenance[];
+  nfcoms: FakeSgpNfcom[];
+  /** Contracts whose access is online now ('Verificar disponibilidade'). */
+  onlineContracts: number[];
+  /** Invoices sent by 'Fatura – Enviar': the contract and the channel. */
+  sent: { contrato: string; tipo: string }[];
   calls: FakeSgpCall[];
 };
 
@@ -162,6 +180,37 @@ export function demoSgpState(): FakeSgpState {
         pops: [],
       },
     ],
+    nfcoms: [
+      {
+        id: 9101,
+        numero: 1203,
+        serie: "1",
+        contrato: 7001,
+        data_emissao: "2026-11-01 10:00:00",
+        valor: 99.9,
+        status: 1,
+      },
+      {
+        id: 9100,
+        numero: 1102,
+        serie: "1",
+        contrato: 7001,
+        data_emissao: "2026-10-01 10:00:00",
+        valor: 99.9,
+        status: 1,
+      },
+      {
+        id: 9099,
+        numero: 1001,
+        serie: "1",
+        contrato: 7001,
+        data_emissao: "2026-09-01 10:00:00",
+        valor: 99.9,
+        status: 8,
+      },
+    ],
+    onlineContracts: [7002],
+    sent: [],
     calls: [],
   };
 }
@@ -231,7 +280,42 @@ export async function startFakeSgp(
       return json(response, 403, { detail: "As credenciais de autenticação não foram fornecidas." });
     const { app: _app, token: _token, ...fields } = body;
     state.calls.push({ path, body: fields });
+    const nfcomPrint = /^\/api\/central\/nfcom\/print\/(\d+)$/.exec(path);
+    if (nfcomPrint) {
+      const note = state.nfcoms.find(
+        (row) => String(row.numero) === nfcomPrint[1] && String(row.contrato) === fields.contrato,
+      );
+      if (!note) return json(response, 404, { detail: "Não encontrado." });
+      response.writeHead(200, { "Content-Type": "application/pdf" });
+      return response.end(PDF);
+    }
     switch (path) {
+      case "/api/central/nfcom/list":
+        return json(
+          response,
+          200,
+          state.nfcoms
+            .filter((row) => !fields.contrato || String(row.contrato) === fields.contrato)
+            .map(({ contrato: _contract, ...row }) => row),
+        );
+      case "/api/ura/verificaacesso/": {
+        const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
+        if (!contract) return json(response, 200, { status: 2, msg: "Contrato não encontrado" });
+        const online = state.onlineContracts.includes(contract.contratoId);
+        return json(response, 200, {
+          status: online ? 1 : 0,
+          staus: contract.contratoStatusDisplay,
+          msg: online ? "Serviço Online" : "Serviço Offline",
+          contratoId: contract.contratoId,
+          razaoSocial: contract.razaoSocial,
+        });
+      }
+      case "/api/ura/enviafatura/": {
+        const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
+        if (!contract) return json(response, 400, { status: 0, msg: "Contrato não encontrado" });
+        state.sent.push({ contrato: fields.contrato ?? "", tipo: fields.tipo || "email" });
+        return json(response, 200, { status: 1, msg: "Fatura enviada com sucesso" });
+      }
       case "/api/ura/consultacliente/":
         return consult(response, fields);
       case "/api/ura/fatura2via/":

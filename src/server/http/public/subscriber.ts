@@ -8,11 +8,48 @@ import type { Env } from "../env";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+const DESK_PATHS = [
+  "/cliente/segunda-via",
+  "/cliente/desbloqueio",
+  "/suporte",
+  "/cliente/documentos",
+  "/cliente/minha-internet-caiu",
+];
+
+/** A PDF for this request only: no one keeps it, and its address names nothing (a POST with a token). */
+const pdfResponse = (pdf: Uint8Array, filename: string) =>
+  new Response(Buffer.from(pdf), {
+    headers: {
+      ...NO_STORE,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+    },
+  });
+
+/** The short page a PDF button answers when there is no PDF (expired token, ERP down, none). */
+const noPdf = (
+  c: Context<Env>,
+  answer: "expired" | "unavailable" | undefined,
+  back: { href: string; label: string },
+  none: string,
+) =>
+  c.html(
+    `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>${back.label}</title><p>${
+      answer === "expired"
+        ? "Este link expirou. Volte e consulte de novo."
+        : answer === "unavailable"
+          ? "Não conseguimos buscar o documento agora. Tente de novo em alguns minutos."
+          : none
+    }</p><p><a href="${back.href}">Voltar</a></p></html>`,
+    answer === "expired" ? 410 : answer === "unavailable" ? 503 : 404,
+    NO_STORE,
+  );
+
 /** Where 'Sair' leads back: the desk page it came from, else the 2ª via. */
 function backTo(referer: string | undefined, host: string | undefined): string {
   try {
     const from = new URL(referer ?? "");
-    if (from.host === host && ["/cliente/segunda-via", "/cliente/desbloqueio", "/suporte"].includes(from.pathname))
+    if (from.host === host && DESK_PATHS.includes(from.pathname))
       return from.pathname;
   } catch {
     // No referer, or not an address: the 2ª via.
@@ -32,8 +69,25 @@ export function subscriberRoutes(currentDesk: () => SubscriberDesk | undefined) 
         "Set-Cookie": `${DESK_PROOF_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
       },
     });
+  // The documents page's PDFs (issue 58, point 2): by the sealed token its buttons post, like the boleto.
+  const documentPdf = (kind: "contract-pdf" | "fiscal") => async (c: Context<Env>, next: () => Promise<void>) => {
+    const desk = currentDesk();
+    if (!desk) return next();
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const token = typeof form.token === "string" ? form.token : "";
+    const pdf = token ? await desk.documentPdf(token, kind) : "expired";
+    if (pdf instanceof Uint8Array) return pdfResponse(pdf, kind === "fiscal" ? "nota-fiscal.pdf" : "contrato.pdf");
+    return noPdf(
+      c,
+      pdf,
+      { href: "/cliente/documentos", label: "Documentos" },
+      "Este documento não está disponível em PDF pelo site. Peça uma cópia à central de atendimento.",
+    );
+  };
   return new Hono<Env>()
     .on(["GET", "POST"], "/cliente/sair", (c) => signOut(c))
+    .post("/cliente/documentos/contrato", documentPdf("contract-pdf"))
+    .post("/cliente/documentos/nota", documentPdf("fiscal"))
     .post("/cliente/segunda-via/boleto", async (c, next) => {
     const desk = currentDesk();
     // Without an ERP the address is no route of ours: it answers as any other unknown one.

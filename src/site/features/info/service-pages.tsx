@@ -180,6 +180,13 @@ export function SupportPage({ settings, ticket }: { settings: SiteSettings; tick
       title="Suporte técnico"
       lead="Internet lenta ou sem conexão? Siga estes passos antes de chamar o suporte: a maioria dos problemas se resolve em poucos minutos."
     >
+      <p className="rounded-xl border bg-muted/60 p-4">
+        Ficou sem internet agora?{" "}
+        <a href="/cliente/minha-internet-caiu" className={TEXT_LINK}>
+          Minha internet caiu
+        </a>
+        : veja o estado da sua conexão e siga a verificação guiada.
+      </p>
       <InfoSection title="Passo a passo">
         <ol className="flex flex-col gap-4">
           {TROUBLESHOOTING.map((step, index) => (

@@ -125,6 +125,19 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: "Como pedir o desbloqueio da conexão após o pagamento.",
     keywords: "desbloqueio bloqueado suspenso religar pagamento",
   },
+  // Issue 58: the desk's documents and 'Minha internet caiu'.
+  {
+    path: "/cliente/documentos",
+    title: "Contrato e notas fiscais",
+    description: "Baixe o contrato e as notas fiscais da sua assinatura.",
+    keywords: "contrato nota fiscal nfcom documento pdf",
+  },
+  {
+    path: "/cliente/minha-internet-caiu",
+    title: "Minha internet caiu",
+    description: "Veja o estado da sua conexão, siga a verificação guiada e abra um chamado.",
+    keywords: "sem internet caiu conexão offline onu roteador luz los",
+  },
   {
     path: "/consumo",
     title: "Consumo de internet",

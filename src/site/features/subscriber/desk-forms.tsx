@@ -243,6 +243,24 @@ export function InvoiceList({ firstName, invoices }: { firstName: string; invoic
                 </div>
               </div>
             )}
+            {invoice.sendToken && (
+              // '2ª via para o meu e-mail / SMS' (issue 58): the ERP sends it to the contact on file only.
+              <form
+                method="post"
+                action="/cliente/segunda-via"
+                className="mt-4 flex flex-wrap items-center gap-3"
+                data-send-invoice=""
+              >
+                <input type="hidden" name="enviar" value={invoice.sendToken} />
+                <span className="text-sm font-medium">Receber esta fatura:</span>
+                <Button type="submit" name="canal" value="email" variant="outline">
+                  Por e-mail
+                </Button>
+                <Button type="submit" name="canal" value="sms" variant="outline">
+                  Por SMS
+                </Button>
+              </form>
+            )}
           </li>
         ))}
       </ul>
@@ -335,4 +353,4 @@ export function ContractChoice({ firstName, contracts }: { firstName: string; co
   );
 }
 
-export { day as formatDay };
+export { day as formatDay, money as formatMoney };

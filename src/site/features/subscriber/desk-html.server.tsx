@@ -7,9 +7,23 @@ import { Input } from "../../../ui/components/input";
 import { Label } from "../../../ui/components/label";
 import { NativeSelect } from "../../../ui/components/native-select";
 import {
+  type AccessView,
   type DesbloqueioAnswer,
+  type DeskFailure,
+  type DeskInvalid,
   type DeskVisit,
+  type DocumentosAnswer,
   desbloqueioAction,
+  documentosAction,
+  documentosFor,
+  INTERNET_STEPS,
+  type InternetAnswer,
+  type InternetStep,
+  type InternetValues,
+  internetAction,
+  internetFor,
+  ONU_LIGHTS,
+  type OnuLights,
   provenSubscriber,
   type SegundaViaAnswer,
   type SuporteAnswer,
@@ -25,6 +39,7 @@ import {
   DeskFailureAlert,
   DeskProgress,
   formatDay,
+  formatMoney,
   IdentifyFields,
   InvoiceList,
   TEXT_LINK,
@@ -81,7 +96,33 @@ function ProvenBar({ proven }: { proven: NonNullable<Proven> }) {
           Sair
         </Button>
       </form>
+      <DeskMenu />
     </div>
+  );
+}
+
+/** The desk's pages, one tap apart while the visit's proof lasts (issue 58). */
+const DESK_MENU = [
+  { href: "/cliente/segunda-via", label: "2ª via da fatura" },
+  { href: "/cliente/desbloqueio", label: "Desbloqueio de confiança" },
+  { href: "/cliente/documentos", label: "Contrato e notas fiscais" },
+  { href: "/cliente/minha-internet-caiu", label: "Minha internet caiu" },
+  { href: "/suporte#abrir-chamado", label: "Abrir chamado" },
+] as const;
+
+function DeskMenu() {
+  return (
+    <nav aria-label="Área do cliente" className="basis-full">
+      <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {DESK_MENU.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} className={TEXT_LINK}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -90,6 +131,29 @@ export function segundaViaHtml(
   settings: SiteSettings,
   proven?: Proven,
 ): string {
+  if (answer?.step === "sent")
+    return renderToStaticMarkup(
+      <div className="flex flex-col gap-6">
+        <Alert variant="info" text="base" {...DESK_ANSWER}>
+          <p role="status" data-sent-to="">
+            Pronto! Pedimos ao nosso sistema o envio da 2ª via{" "}
+            {answer.channel === "email" ? "por e-mail" : "por SMS"}:{" "}
+            {answer.sentTo
+              ? `enviamos para ${answer.sentTo}.`
+              : answer.channel === "email"
+                ? "ela vai para o e-mail do seu cadastro."
+                : "ela vai para o celular do seu cadastro."}{" "}
+            Se não chegar em alguns minutos, confira a caixa de spam ou use o PIX e a linha digitável desta
+            página.
+          </p>
+        </Alert>
+        <div>
+          <Button asChild variant="outline">
+            <a href="/cliente/segunda-via">Voltar às faturas</a>
+          </Button>
+        </div>
+      </div>,
+    );
   if (answer?.step === "invoices")
     return renderToStaticMarkup(
       <div className="flex flex-col gap-6">
@@ -322,9 +386,381 @@ function KnownOutage({ notices }: { notices: PhasedNotice[] }) {
   );
 }
 
-type Page = "segundaVia" | "desbloqueio" | "suporte";
+/** The identification form of a desk page (the same proof as the 2ª via). */
+function IdentifyForm({
+  title,
+  button,
+  answer,
+  settings,
+}: {
+  title: string;
+  button: string;
+  answer: DeskFailure | DeskInvalid | undefined;
+  settings: SiteSettings;
+}) {
+  return (
+    <Section title={title}>
+      {answer?.step === "failed" && <DeskFailureAlert failure={answer} settings={settings} />}
+      <form method="post" className="flex flex-col gap-4" noValidate>
+        <IdentifyFields
+          invalid={answer?.step === "invalid" ? answer : undefined}
+          values={answer && "values" in answer ? answer.values : undefined}
+        />
+        <SubmitButton>{button}</SubmitButton>
+      </form>
+    </Section>
+  );
+}
 
-const CAPABILITY = { segundaVia: "openInvoices", desbloqueio: "trustUnlock", suporte: "openTicket" } as const;
+/** 'Documentos' (issue 58, point 2): the contract's PDF and the notas fiscais, where the ERP offers them. */
+export function documentosHtml(
+  answer: DocumentosAnswer | undefined,
+  settings: SiteSettings,
+  proven?: Proven,
+): string {
+  if (answer?.step !== "documents")
+    return renderToStaticMarkup(
+      <IdentifyForm
+        title="Consultar documentos"
+        button="Ver documentos"
+        answer={answer}
+        settings={settings}
+      />,
+    );
+  const printable = answer.contracts.filter((contract) => contract.pdfToken);
+  return renderToStaticMarkup(
+    <div className="flex flex-col gap-8">
+      {proven && <ProvenBar proven={proven} />}
+      <Section title="Contrato">
+        {printable.length > 0 ? (
+          <ul {...DESK_ANSWER} className="flex flex-col gap-3 outline-none">
+            {printable.map((contract) => (
+              <li
+                key={contract.pdfToken}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4"
+              >
+                <p className="font-semibold">{contract.label}</p>
+                <form method="post" action="/cliente/documentos/contrato" data-download="">
+                  <input type="hidden" name="token" value={contract.pdfToken} />
+                  <Button type="submit" variant="outline">
+                    Baixar contrato (PDF)
+                  </Button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p {...DESK_ANSWER} data-no-contract-pdf="">
+            {answer.firstName ? `${answer.firstName}, o` : "O"} contrato em PDF ainda não está disponível pelo
+            site. Peça uma cópia pela{" "}
+            <a href="/central-atendimento" className={TEXT_LINK}>
+              central de atendimento
+            </a>
+            : enviamos para você.
+          </p>
+        )}
+      </Section>
+      <Section title="Notas fiscais">
+        {answer.fiscal === undefined ? (
+          <p data-no-fiscal="">
+            As notas fiscais ainda não estão disponíveis pelo site. Peça a sua pela{" "}
+            <a href="/central-atendimento" className={TEXT_LINK}>
+              central de atendimento
+            </a>
+            .
+          </p>
+        ) : answer.fiscal === "unavailable" ? (
+          <Alert variant="info" text="base">
+            <p>Não conseguimos buscar as notas fiscais agora. Tente de novo em alguns minutos.</p>
+          </Alert>
+        ) : answer.fiscal.length === 0 ? (
+          <p>Nenhuma nota fiscal emitida para o seu cadastro até agora.</p>
+        ) : (
+          <ul className="flex flex-col gap-3" data-fiscal-list="">
+            {answer.fiscal.map((note) => (
+              <li
+                key={`${note.kind}-${note.number}`}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4"
+              >
+                <div className="flex flex-col gap-1">
+                  <p className="font-semibold">
+                    {note.kind} nº {note.number}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {note.issuedOn
+                      ? `Emitida em ${formatDay(note.issuedOn)}`
+                      : "Data de emissão não informada"}
+                    {note.amountCents !== undefined ? ` · ${formatMoney(note.amountCents)}` : ""}
+                  </p>
+                </div>
+                {note.pdfToken ? (
+                  <form method="post" action="/cliente/documentos/nota" data-download="">
+                    <input type="hidden" name="token" value={note.pdfToken} />
+                    <Button type="submit" variant="outline">
+                      Baixar nota (PDF)
+                    </Button>
+                  </form>
+                ) : (
+                  <p className="text-sm text-muted-foreground">PDF pela central de atendimento</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <p className="text-muted-foreground">
+        A 2ª via das faturas, com PIX, boleto e envio por e-mail ou SMS, está na{" "}
+        <a href="/cliente/segunda-via" className={TEXT_LINK}>
+          2ª via da fatura
+        </a>
+        .
+      </p>
+    </div>,
+  );
+}
+
+const NO_INTERNET_VALUES: InternetValues = { steps: [], lights: "", phone: "", text: "", city: "" };
+
+/** The access's state of each contract, calmly: what the ERP sees, and what it means for the subscriber. */
+function AccessStates({ firstName, access }: { firstName: string; access: AccessView[] | "unavailable" }) {
+  if (access === "unavailable")
+    return (
+      <Alert variant="info" text="base" {...DESK_ANSWER}>
+        <p>
+          Não conseguimos consultar o estado da sua conexão agora. Siga a verificação abaixo: se nada
+          resolver, o chamado chega à nossa equipe do mesmo jeito.
+        </p>
+      </Alert>
+    );
+  return (
+    <section {...DESK_ANSWER} className="flex flex-col gap-3 outline-none" aria-labelledby="estado-conexao">
+      <h2 id="estado-conexao" className={SECTION_TITLE}>
+        {firstName ? `${firstName}, este` : "Este"} é o estado da sua conexão
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {access.map((contract) => (
+          <li key={contract.label} className="rounded-xl border bg-card p-4" data-access-state="">
+            <p className="font-semibold">{contract.label}</p>
+            {contract.state === undefined ? (
+              <p className="text-muted-foreground">
+                O nosso sistema não informa o estado desta conexão agora.
+              </p>
+            ) : contract.state.online ? (
+              <p>
+                <strong>Conectada</strong>
+                {contract.state.since ? ` desde ${formatMoment(contract.state.since)}` : ""}. Do nosso lado a
+                conexão chega até o seu aparelho: o problema pode estar no Wi-Fi ou no roteador.
+              </p>
+            ) : (
+              <p>
+                <strong>Desconectada</strong>
+                {contract.state.since ? ` desde ${formatMoment(contract.state.since)}` : ""}. O seu aparelho
+                não está conectado à nossa rede: siga a verificação abaixo.
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** '26/11/2026 às 07:42', on the provider's clock. */
+const formatMoment = (iso: string) => {
+  const parts = new Intl.DateTimeFormat("pt-BR", {
+    timeZone: "America/Sao_Paulo",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")}/${part("year")} às ${part("hour")}:${part("minute")}`;
+};
+
+/** 'Minha internet caiu' (issue 58, point 3): after the proof, the state, the guided check, the ticket. */
+export function internetHtml(
+  answer: InternetAnswer | undefined,
+  settings: SiteSettings,
+  cities: readonly PublicCity[],
+  proven?: Proven,
+): string {
+  if (answer?.step === "opened")
+    return renderToStaticMarkup(
+      <Alert variant="info" text="base" {...DESK_ANSWER}>
+        <p role="status">
+          Chamado aberto! Anote o número do protocolo: <strong data-protocol="">{answer.protocol}</strong>. Os
+          passos que você fez já estão no chamado: nossa equipe entra em contato pelo telefone informado.
+        </p>
+      </Alert>,
+    );
+  const identified = proven && answer?.step !== "failed" && answer?.step !== "invalid";
+  if (!identified)
+    return renderToStaticMarkup(
+      <IdentifyForm
+        title="Verificar a minha conexão"
+        button="Verificar a conexão"
+        answer={
+          answer?.step === "failed" || answer?.step === "invalid"
+            ? answer
+            : answer?.step === "ticket-failed"
+              ? { step: "failed", message: answer.message, unavailable: answer.unavailable }
+              : undefined
+        }
+        settings={settings}
+      />,
+    );
+  const values = answer && "values" in answer && answer.values ? answer.values : NO_INTERNET_VALUES;
+  const errors = answer?.step === "invalid-ticket" ? answer.errors : {};
+  const outage = answer?.step === "known-outage" ? answer : undefined;
+  return renderToStaticMarkup(
+    <div className="flex flex-col gap-8">
+      <ProvenBar proven={proven} />
+      {answer?.step === "access" && <AccessStates firstName={answer.firstName} access={answer.access} />}
+      <section id="verificacao" className="flex flex-col gap-4">
+        <h2 className={SECTION_TITLE}>Verificação guiada</h2>
+        {outage && <KnownOutage notices={outage.notices} />}
+        {answer?.step === "ticket-failed" && (
+          <DeskFailureAlert
+            failure={{ step: "failed", message: answer.message, unavailable: answer.unavailable }}
+            settings={settings}
+          />
+        )}
+        <ol className="flex flex-col gap-3">
+          <li className="rounded-xl border bg-card p-4">
+            <p className="font-bold">1. Olhe as luzes do aparelho da fibra (ONU)</p>
+            <p className="text-muted-foreground">
+              Com a luz PON acesa e a LOS apagada, a fibra chega até você. LOS vermelha indica problema na
+              fibra: não mexa no cabo verde ou azul, abra o chamado.
+            </p>
+          </li>
+          <li className="rounded-xl border bg-card p-4">
+            <p className="font-bold">2. Reinicie a ONU e o roteador</p>
+            <p className="text-muted-foreground">
+              Desligue os dois da tomada, espere 30 segundos e ligue primeiro a ONU; depois de 2 minutos, o
+              roteador.
+            </p>
+          </li>
+          <li className="rounded-xl border bg-card p-4">
+            <p className="font-bold">3. Teste com um cabo de rede</p>
+            <p className="text-muted-foreground">
+              Ligue um computador direto no roteador com um cabo. Se funcionar pelo cabo, o problema está no
+              Wi-Fi.
+            </p>
+          </li>
+          <li className="rounded-xl border bg-card p-4">
+            <p className="font-bold">4. Faça um teste de velocidade</p>
+            <p className="text-muted-foreground">
+              Se a internet voltou mas está lenta, meça a velocidade{" "}
+              <a
+                href={settings.speedTestUrl || "https://beta.simet.nic.br/"}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={TEXT_LINK}
+              >
+                no medidor independente (abre em nova janela)
+              </a>
+              .
+            </p>
+          </li>
+        </ol>
+        <form
+          method="post"
+          action="/cliente/minha-internet-caiu#verificacao"
+          className="flex flex-col gap-4"
+          noValidate
+        >
+          <input type="hidden" name="etapa" value="chamado" />
+          {outage && <input type="hidden" name="confirmar" value="1" />}
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-semibold">O que você já fez?</legend>
+            {(Object.keys(INTERNET_STEPS) as InternetStep[]).map((step) => (
+              <label key={step} className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  name="passo"
+                  value={step}
+                  defaultChecked={values.steps.includes(step)}
+                  className="mt-1 size-4"
+                />
+                <span>{INTERNET_STEPS[step]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-semibold">Como estavam as luzes da ONU?</legend>
+            {(Object.keys(ONU_LIGHTS) as OnuLights[]).map((lights) => (
+              <label key={lights} className="flex items-start gap-3">
+                <input
+                  type="radio"
+                  name="luzes"
+                  value={lights}
+                  defaultChecked={values.lights === lights}
+                  className="mt-1 size-4"
+                />
+                <span>{ONU_LIGHTS[lights]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="internet-cidade">Cidade da instalação</Label>
+            <NativeSelect id="internet-cidade" name="cidade" defaultValue={values.city}>
+              <option value="">Selecione a cidade</option>
+              {cities.map((city) => (
+                <option key={city.id} value={String(city.id)}>
+                  {city.name} - {city.state}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="internet-telefone">Telefone para contato (com DDD)</Label>
+            <Input
+              id="internet-telefone"
+              name="telefone"
+              type="tel"
+              autoComplete="tel"
+              required
+              defaultValue={values.phone}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={errors.phone ? "internet-telefone-erro" : undefined}
+            />
+            {errors.phone && (
+              <p id="internet-telefone-erro" className="text-sm font-medium text-destructive">
+                {errors.phone}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="internet-mensagem">Quer contar mais alguma coisa? (opcional)</Label>
+            <textarea
+              id="internet-mensagem"
+              name="mensagem"
+              rows={3}
+              maxLength={2000}
+              defaultValue={values.text}
+              className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
+            />
+          </div>
+          <SubmitButton>
+            {outage ? "Abrir chamado mesmo assim" : "Continua sem internet: abrir chamado"}
+          </SubmitButton>
+        </form>
+      </section>
+    </div>,
+  );
+}
+
+type Page = "segundaVia" | "desbloqueio" | "suporte" | "documentos" | "internet";
+
+const CAPABILITY = {
+  segundaVia: "openInvoices",
+  desbloqueio: "trustUnlock",
+  suporte: "openTicket",
+  documentos: "findSubscriber",
+  internet: "openTicket",
+} as const;
 
 /**
  * The page's form when the ERP can do the page's task, else null (the page as before). With the visit's
@@ -348,6 +784,19 @@ export async function deskForm(page: Page, context: AppContext, visit: DeskVisit
           proven,
         )
       : desbloqueioHtml(undefined, settings);
+  if (page === "documentos")
+    return proven
+      ? documentosHtml(await documentosFor(desk, proven), settings, proven)
+      : documentosHtml(undefined, settings);
+  if (page === "internet")
+    return proven
+      ? internetHtml(
+          await internetFor(desk, proven),
+          settings,
+          await context.catalogue.activeCities(),
+          proven,
+        )
+      : internetHtml(undefined, settings, []);
   return suporteHtml(undefined, settings, await context.catalogue.activeCities(), proven);
 }
 
@@ -366,6 +815,14 @@ export async function deskAnswer(
   if (page === "desbloqueio") {
     const answer = await desbloqueioAction(request, context, visit);
     return desbloqueioHtml(answer, settings, provenNow(context, visit));
+  }
+  if (page === "documentos") {
+    const answer = await documentosAction(request, context, visit);
+    return documentosHtml(answer, settings, provenNow(context, visit));
+  }
+  if (page === "internet") {
+    const answer = await internetAction(request, context, visit);
+    return internetHtml(answer, settings, await context.catalogue.activeCities(), provenNow(context, visit));
   }
   const answer = await suporteAction(request, context, visit);
   // The answer's form (a known outage, a mistake) skips the identification once the visit is proven.

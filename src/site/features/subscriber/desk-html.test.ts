@@ -94,3 +94,70 @@ describe("the subscriber desk's HTML", () => {
     expect(lookups).toEqual([]);
   });
 });
+
+describe("the desk's documents and 'Minha internet caiu' (issue 58)", () => {
+  it("says calmly what an ERP does not offer: no contract PDF, no notas fiscais", async () => {
+    const { documentosHtml } = await import("./desk-html.server");
+    const html = documentosHtml(
+      {
+        step: "documents",
+        firstName: "Maria",
+        contracts: [{ label: "Fibra", pdfToken: undefined }],
+        fiscal: undefined,
+      },
+      settings,
+      { firstName: "Maria" },
+    );
+    expect(html).toContain("Maria, o contrato em PDF ainda não está disponível pelo site");
+    expect(html).toContain("As notas fiscais ainda não estão disponíveis pelo site");
+    expect(html).not.toContain("Baixar");
+  });
+
+  it("puts the steps done and the lights seen in the ticket's text, in the words the form showed", async () => {
+    const { internetTicketText } = await import("./desk.server");
+    expect(
+      internetTicketText(
+        {
+          steps: ["reiniciar", "cabo"],
+          lights: "los",
+          phone: "27999990000",
+          text: "  Caiu às 7h. ",
+          city: "1",
+        },
+        "Vila Velha - ES",
+      ),
+    ).toBe(
+      [
+        "Minha internet caiu (verificação guiada pelo site).",
+        "",
+        "Passos feitos:",
+        "- Desliguei a ONU e o roteador da tomada, esperei 30 segundos e liguei de novo",
+        "- Testei com um cabo de rede ligado direto no computador",
+        "",
+        "Luzes da ONU: LOS vermelha, acesa ou piscando",
+        "",
+        "Relato: Caiu às 7h.",
+        "",
+        "Cidade informada: Vila Velha - ES",
+      ].join("\n"),
+    );
+  });
+
+  it("opens no ticket without the visit's proof: the guided check follows the lookup", async () => {
+    const { desk } = fakeDesk();
+    const opened: unknown[] = [];
+    (desk as unknown as { ticket: unknown }).ticket = async (...args: unknown[]) => {
+      opened.push(args);
+      return { protocol: "1" };
+    };
+    const request = new Request("http://localhost/cliente/minha-internet-caiu", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ etapa: "chamado", telefone: "27999990000", passo: "cabo" }).toString(),
+    });
+    const html = await deskAnswer("internet", request, context(desk), { proof: undefined });
+    expect(html).toContain("A consulta expirou");
+    expect(html).toContain("CPF ou CNPJ do titular");
+    expect(opened).toEqual([]);
+  });
+});

@@ -2,10 +2,10 @@ import { cityNotices, type PhasedNotice, phasedNotices } from "../../../domain";
 import type { SubscriberLookupErrors } from "../../../domain/subscriber";
 import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
 import type { Subscriber } from "../../../server/erp/contract";
-import type { ContractView, InvoiceView } from "../../../server/erp/desk";
+import type { AccessView, ContractView, DocumentsView, InvoiceView } from "../../../server/erp/desk";
 import type { AppContext } from "../../../server/http/app-context";
 
-export type { ContractView, InvoiceView };
+export type { AccessView, ContractView, DocumentsView, InvoiceView };
 
 // The actions of the subscriber pages with an ERP (decision 0037). Each reads the posted form, asks the
 // desk, and returns what the page shows: nothing of it is stored, cached or logged.
@@ -24,6 +24,8 @@ export type DeskInvalid = {
 export type SegundaViaAnswer =
   | DeskFailure
   | DeskInvalid
+  /** The ERP sent an invoice to the contact on file (issue 58): `sentTo` masked when known. */
+  | { step: "sent"; channel: "email" | "sms"; sentTo: string | undefined }
   | {
       step: "invoices";
       firstName: string;
@@ -140,9 +142,168 @@ export async function segundaViaAction(
   visit: DeskVisit,
 ): Promise<SegundaViaAnswer> {
   if (context.subscriberLimited) return LIMITED;
-  const found = await identify(await request.formData(), context, visit);
+  const form = await request.formData();
+  // '2ª via por e-mail / SMS' (issue 58): a button of the invoice list, by its sealed token.
+  const sendToken = field(form, "enviar");
+  if (sendToken && context.subscriberDesk) {
+    const channel = field(form, "canal") === "sms" ? "sms" : "email";
+    const sent = await context.subscriberDesk.send(sendToken, channel);
+    if (sent === "unavailable") return UNAVAILABLE;
+    if (sent === "expired") return EXPIRED;
+    return { step: "sent", channel, sentTo: sent.sentTo };
+  }
+  const found = await identify(form, context, visit);
   if ("answer" in found) return found.answer;
   return segundaViaFor(found.desk, found.subscriber);
+}
+
+const EXPIRED: DeskFailure = {
+  step: "failed",
+  message: "A consulta expirou. Informe seus dados de novo.",
+  unavailable: false,
+};
+
+// Issue 58, point 2: the contract's PDF and the notas fiscais, after the same proof as the 2ª via.
+
+export type DocumentosAnswer =
+  | DeskFailure
+  | DeskInvalid
+  | ({ step: "documents"; firstName: string } & DocumentsView);
+
+export async function documentosAction(
+  request: Request,
+  context: AppContext,
+  visit: DeskVisit,
+): Promise<DocumentosAnswer> {
+  if (context.subscriberLimited) return LIMITED;
+  const found = await identify(await request.formData(), context, visit);
+  if ("answer" in found) return found.answer;
+  return documentosFor(found.desk, found.subscriber);
+}
+
+export async function documentosFor(
+  desk: NonNullable<AppContext["subscriberDesk"]>,
+  subscriber: Subscriber,
+): Promise<DocumentosAnswer> {
+  return { step: "documents", firstName: subscriber.firstName, ...(await desk.documents(subscriber)) };
+}
+
+// Issue 58, point 3: 'Minha internet caiu' — the access's state, a guided check, then a ticket that
+// carries what the subscriber did and saw.
+
+/** The guided check's steps, as the form names them and the ticket says them. */
+export const INTERNET_STEPS = {
+  luzes: "Olhei as luzes do aparelho da fibra (ONU)",
+  reiniciar: "Desliguei a ONU e o roteador da tomada, esperei 30 segundos e liguei de novo",
+  cabo: "Testei com um cabo de rede ligado direto no computador",
+  velocidade: "Fiz um teste de velocidade",
+} as const;
+export type InternetStep = keyof typeof INTERNET_STEPS;
+
+/** What the ONU's lights showed, as the form offers it. */
+export const ONU_LIGHTS = {
+  normal: "PON acesa e LOS apagada",
+  los: "LOS vermelha, acesa ou piscando",
+  apagadas: "Todas as luzes apagadas",
+  "nao-sei": "Não sei dizer",
+} as const;
+export type OnuLights = keyof typeof ONU_LIGHTS;
+
+export type InternetValues = {
+  steps: InternetStep[];
+  lights: OnuLights | "";
+  phone: string;
+  text: string;
+  city: string;
+};
+
+export type InternetAnswer =
+  | DeskFailure
+  | DeskInvalid
+  /** The ticket could not be opened (the visit's proof ended, the ERP failed): the form stays filled. */
+  | { step: "ticket-failed"; message: string; unavailable: boolean; values: InternetValues }
+  | { step: "access"; firstName: string; access: AccessView[] | "unavailable" }
+  | {
+      step: "invalid-ticket";
+      errors: { phone?: string; steps?: string };
+      values: InternetValues;
+      access?: undefined;
+    }
+  | { step: "known-outage"; notices: PhasedNotice[]; values: InternetValues }
+  | { step: "opened"; protocol: string };
+
+const internetValues = (form: FormData): InternetValues => {
+  const lights = field(form, "luzes");
+  return {
+    steps: form
+      .getAll("passo")
+      .filter((value): value is InternetStep => typeof value === "string" && value in INTERNET_STEPS),
+    lights: lights in ONU_LIGHTS ? (lights as OnuLights) : "",
+    phone: field(form, "telefone"),
+    text: field(form, "mensagem"),
+    city: field(form, "cidade"),
+  };
+};
+
+/** The ticket's text: what the subscriber did and saw, in the words the form showed them. */
+export function internetTicketText(values: InternetValues, cityName: string | undefined): string {
+  const lines = [
+    "Minha internet caiu (verificação guiada pelo site).",
+    "",
+    "Passos feitos:",
+    ...(values.steps.length > 0 ? values.steps.map((step) => `- ${INTERNET_STEPS[step]}`) : ["- Nenhum"]),
+    ...(values.lights ? ["", `Luzes da ONU: ${ONU_LIGHTS[values.lights]}`] : []),
+    ...(values.text.trim() ? ["", `Relato: ${values.text.trim()}`] : []),
+    ...(cityName ? ["", `Cidade informada: ${cityName}`] : []),
+  ];
+  return lines.join("\n");
+}
+
+export async function internetAction(
+  request: Request,
+  context: AppContext,
+  visit: DeskVisit,
+): Promise<InternetAnswer> {
+  if (context.subscriberLimited) return LIMITED;
+  const form = await request.formData();
+  if (field(form, "etapa") !== "chamado") {
+    const found = await identify(form, context, visit);
+    if ("answer" in found) return found.answer;
+    return internetFor(found.desk, found.subscriber);
+  }
+  const values = internetValues(form);
+  const phone = values.phone.replace(/\D/g, "");
+  if (phone.length < 10 || phone.length > 11)
+    return { step: "invalid-ticket", errors: { phone: "Digite um telefone com DDD." }, values };
+  const city = (await context.catalogue.activeCities()).find(
+    (candidate) => String(candidate.id) === values.city,
+  );
+  if (city && field(form, "confirmar") !== "1") {
+    const known = cityNotices(
+      phasedNotices(await context.catalogue.networkNotices(), new Date()),
+      city.id,
+    ).filter((notice) => notice.phase === "ongoing");
+    if (known.length > 0) return { step: "known-outage", notices: known, values };
+  }
+  // The ticket is opened only for the visit's proven subscriber: the guided check follows the lookup.
+  const proven = provenSubscriber(context, visit);
+  if (!proven || !context.subscriberDesk)
+    return { step: "ticket-failed", message: EXPIRED.message, unavailable: false, values };
+  const opened = await context.subscriberDesk.ticket(
+    proven,
+    internetTicketText(values, city ? `${city.name} - ${city.state}` : undefined),
+    { name: proven.firstName, phone },
+  );
+  if (opened === "unavailable")
+    return { step: "ticket-failed", message: UNAVAILABLE.message, unavailable: true, values };
+  return { step: "opened", protocol: opened.protocol };
+}
+
+export async function internetFor(
+  desk: NonNullable<AppContext["subscriberDesk"]>,
+  subscriber: Subscriber,
+): Promise<InternetAnswer> {
+  return { step: "access", firstName: subscriber.firstName, access: await desk.access(subscriber) };
 }
 
 /** The 2ª via of a subscriber found (by this post, or by the visit's proof). */
