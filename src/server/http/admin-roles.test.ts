@@ -116,6 +116,8 @@ it("gives each role its part: catalogue to Comercial, banners and the newsletter
     "newsletter",
     "pages",
     "streaming-banners",
+    // The tag IDs under Banners (issue 57).
+    "tag-settings",
     "uploads",
   ]);
   expect(can("atendimento")).toEqual(["referrals", "leads", "network-notices"]);
