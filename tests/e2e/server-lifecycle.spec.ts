@@ -3,7 +3,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { seededDataDir, startServer } from "./spawned-server";
+import { startServer } from "./spawned-server";
 
 // A second production server of its own, to check what a process manager sees.
 
@@ -18,7 +18,8 @@ test("a bad setting stops start-up with a message naming the variable", async ()
 
 test("SIGTERM lets in-flight requests finish, then exits 0; hashed assets are cached for a year", async () => {
   test.setTimeout(60_000);
-  const server = await startServer({ DATA_DIR: await seededDataDir("vitrine-lifecycle-") });
+  // A new install: its first start creates the first staff user and says so.
+  const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-")) });
   const { port, output } = server;
   try {
     await expect.poll(() => output(), { timeout: 45_000 }).toContain('"msg":"listening"');
