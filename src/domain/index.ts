@@ -35,3 +35,6 @@ export * from "./states";
 export * from "./streaming";
 export * from "./two-factor";
 export type * from "./types";
+
+// Contrate online (issue 56).
+export * from "./sign-up";

@@ -58,6 +58,7 @@ const CAPABILITIES: ErpCapabilities = {
   createProspect: true,
   // No maintenance list in its public API: notices are typed in the console.
   maintenanceList: false,
+  createSignUp: true,
 };
 
 /** Hubsoft's own rule (panel) caps it; 3 days is the common trust-unlock period. */

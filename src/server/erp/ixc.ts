@@ -47,6 +47,7 @@ const CAPABILITIES: ErpCapabilities = {
   createProspect: true,
   // No maintenance list in its public API: notices are typed in the console.
   maintenanceList: false,
+  createSignUp: true,
 };
 
 /** Internet states of a contract suspended for an unpaid bill (bloqueio automático, financeiro em atraso). */

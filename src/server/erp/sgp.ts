@@ -53,6 +53,7 @@ const CAPABILITIES: ErpCapabilities = {
   checkCoverage: true,
   createProspect: true,
   maintenanceList: true,
+  createSignUp: true,
 };
 
 /** SGP's occurrence type 5 is 'outros': the provider's team classifies the call. */
