@@ -15,8 +15,8 @@ export type ViabilityAnswer = {
   status: ViabilityStatus;
   /** Which source decided, in pt-BR for staff ('IXC (caixas próximas)', 'Faixas de CEP'). */
   source: string;
-  /** The nearest fibre box when a box source decided: its name and distance in metres. */
-  box?: { name: string; distanceMeters: number };
+  /** The nearest fibre box when a box source decided: the ERP's id, its name and distance in metres. */
+  box?: { id: string; name: string; distanceMeters: number };
 };
 
 /** The staff's work on a sign-up; 'enviada ao ERP' and 'falhou' come from its delivery (signUpStatusLabel). */

@@ -157,6 +157,8 @@ export interface ErpAdapter {
   createProspect(prospect: ProspectInput): Promise<void>;
   /** Creates (once per idempotency key) the ERP's pre-registration from a sign-up (issue 56). */
   createSignUp?(signUp: SignUpDelivery): Promise<void>;
+  /** The due days the ERP offers a new contract (SGP's `…/vencimento/list`); absent: the site's list. */
+  dueDays?(): Promise<{ id: string; day: number }[]>;
   /** A harmless authenticated read: 'Testar conexão'. */
   ping(): Promise<void>;
   /**

@@ -48,6 +48,8 @@ export type FakeHubsoftState = {
   clients: FakeHubsoftClient[];
   bills: FakeHubsoftBill[];
   prospects: Record<string, unknown>[];
+  /** `prospecto/create?cep=`: the services (plans) a prospect may take. */
+  services: { id_servico: number; descricao: string; valor: number; display: string }[];
   tickets: Record<string, unknown>[];
   calls: FakeHubsoftCall[];
   /** Tokens handed out by /oauth/token. */
@@ -138,6 +140,10 @@ export function demoHubsoftState(): FakeHubsoftState {
       },
     ],
     prospects: [],
+    services: [
+      { id_servico: 1308, descricao: "Fibra 300 Mega", valor: 99.9, display: "Fibra 300 Mega - (R$ 99.90)" },
+      { id_servico: 1319, descricao: "Fibra 600 Mega", valor: 129.9, display: "Fibra 600 Mega - (R$ 129.90)" },
+    ],
     tickets: [],
     calls: [],
     tokensIssued: 0,
@@ -202,6 +208,14 @@ export async function startFakeHubsoft(
         return ticket(response, body);
       case "GET /api/v1/integracao/prospecto":
         return searchProspects(response, query);
+      case "GET /api/v1/integracao/prospecto/create":
+        // 'Serviços / Planos Disponíveis': the services a prospect at this CEP may take.
+        if (!query.cep) return json(response, 200, { status: "error", msg: "O campo cep é obrigatório" });
+        return json(response, 200, {
+          status: "success",
+          msg: "Dados consultados com sucesso",
+          servicos: state.services,
+        });
       case "POST /api/v1/integracao/prospecto":
         return storeProspect(response, body);
       default:
