@@ -29,7 +29,8 @@ export type ConsoleArea =
   | "network"
   | "settings"
   | "history"
-  | "team";
+  | "team"
+  | "signups";
 
 const AREA_ROLES: Record<ConsoleArea, readonly StaffRole[]> = {
   // Plans, business plans, cities, both association tabs, streaming services.
@@ -49,6 +50,8 @@ const AREA_ROLES: Record<ConsoleArea, readonly StaffRole[]> = {
   history: ["administrador"],
   // Equipe: staff accounts, their roles, passwords and sessions.
   team: ["administrador"],
+  // Contratações: the 'Contrate online' sign-ups and their documents, worked by sales (issue 56).
+  signups: ["administrador", "comercial"],
 };
 
 export function roleCanUse(role: StaffRole, area: ConsoleArea): boolean {

@@ -14,6 +14,8 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
 import { visibleToVisitors } from "./entities";
 import { erpProspectOutbox } from "./erp/prospects";
+import { signUpOutbox } from "./erp/sign-ups";
+import { startSignUpRetention } from "./jobs/sign-up-retention";
 import { createErpRuntime } from "./erp/runtime";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
@@ -139,6 +141,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     storage: await createStorage(config),
     onReferralStored: () => delivery?.kick(),
     onLeadStored: () => delivery?.kick(),
+    onSignUpStored: () => delivery?.kick(),
     referralRetentionDays: config.referrals.retentionDays,
     leadRetentionDays: config.leads.retentionDays,
     erpRuntime: erp,
@@ -198,6 +201,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
         leadOutbox(),
         // Leads and referrals as the ERP's prospects: delivered by the adapter, not the relay.
         erpProspectOutbox(database.db, erp.current),
+        // 'Contrate online' sign-ups as the ERP's pre-registrations (issue 56).
+        signUpOutbox(database.db, referralCipher, erp.current),
         ...(purgeUrl ? [cdnPurgeOutbox({ purgeUrl, purgeToken })] : []),
       ],
       relayUrl: config.referrals.relayUrl,
@@ -229,9 +234,14 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       erp,
       logger,
     });
+    const signUpRetention = startSignUpRetention({
+      db: database.db,
+      retentionDays: config.signUps.retentionDays,
+      logger,
+    });
     backgroundJobs = delivery
-      ? [delivery, retention, schedule, maintenance]
-      : [retention, schedule, maintenance];
+      ? [delivery, retention, schedule, maintenance, signUpRetention]
+      : [retention, schedule, maintenance, signUpRetention];
   }
   return server;
 }

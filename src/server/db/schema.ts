@@ -1050,6 +1050,8 @@ export const signUps = pgTable(
     dueDay: integer("due_day").notNull(),
     viabilityStatus: text("viability_status", { enum: VIABILITY_STATUSES }).notNull(),
     viabilitySource: text("viability_source").notNull(),
+    /** The nearest fibre box's id in the ERP (IXC's `caixa_mais_proxima`), its name and distance. */
+    boxId: text("box_id"),
     boxName: text("box_name"),
     boxDistanceMeters: integer("box_distance_meters"),
     clientKey: text("client_key").notNull(),

@@ -24,6 +24,7 @@ import { planCitiesEntity } from "./plan-cities";
 import { plansEntity } from "./plans";
 import { referralsEntity } from "./referrals";
 import { signInsEntity } from "./sign-ins";
+import { signUpDocumentsEntity, signUpsEntity } from "./sign-ups";
 import { siteSettingsEntity } from "./site-settings";
 import { staffEntity } from "./staff";
 import { streamingBannersEntity } from "./streaming-banners";
@@ -68,6 +69,9 @@ export const ENTITIES = [
   signInsEntity,
   cdnPurgesEntity,
   keyFingerprintsEntity,
+  // Contrate online (issue 56).
+  signUpsEntity,
+  signUpDocumentsEntity,
 ] as const satisfies readonly Entity[];
 
 type Registered = (typeof ENTITIES)[number];

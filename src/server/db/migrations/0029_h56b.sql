@@ -25,6 +25,7 @@ CREATE TABLE "sign_ups" (
 	"due_day" integer NOT NULL,
 	"viability_status" text NOT NULL,
 	"viability_source" text NOT NULL,
+	"box_id" text,
 	"box_name" text,
 	"box_distance_meters" integer,
 	"client_key" text NOT NULL,
