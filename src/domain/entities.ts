@@ -122,6 +122,9 @@ export const ENTITY_DESCRIPTIONS = {
   },
   /** The sign-ups' photos, read through the Contratações tab. */
   sign_up_documents: {},
+  // Viability at an address (issue 56): the Configurações tab's 'Cobertura'.
+  coverage_settings: { section: "Cobertura" },
+  coverage_areas: { section: "Áreas de cobertura" },
 } as const satisfies Record<string, EntityDescription>;
 
 type Descriptions = typeof ENTITY_DESCRIPTIONS;

@@ -29,6 +29,8 @@ export const ERP_OPERATION_LABELS = {
   createProspect: "Enviar contatos e indicações como prospectos",
   maintenanceList: "Importar manutenções para o status da rede",
   createSignUp: "Enviar contratações online como pré-cadastro",
+  addressViability: "Viabilidade técnica por endereço",
+  ftthBoxes: "Caixas de atendimento com coordenadas",
 } as const;
 
 export function parseErpAdapter(value: unknown): ErpAdapterName | undefined {

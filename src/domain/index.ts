@@ -38,3 +38,5 @@ export type * from "./types";
 
 // Contrate online (issue 56).
 export * from "./sign-up";
+export * from "./viability";
+export * from "./coverage-areas";

@@ -19,3 +19,4 @@ export * from "./record-schema";
 export * from "./site-settings-schema";
 export * from "./staff-schema";
 export * from "./text-field";
+export * from "./viability-schema";

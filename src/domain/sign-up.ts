@@ -1,5 +1,6 @@
 import { parseCep } from "./cep";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isValidEmail } from "./control-characters";
+import type { ViabilityStatus } from "./viability";
 import { isValidCpf, isValidPhone, normalizeCpf, normalizePhone } from "./referral";
 import { parseBirthDate } from "./subscriber";
 
@@ -7,13 +8,13 @@ import { parseBirthDate } from "./subscriber";
 // of its form, free of any schema library (the public pages ship no zod), shared by the page's action and
 // the console. What the ERP receives is built from the stored sign-up on the server.
 
-/** Viability at an address (the contract h56a's sources answer; issue 56, point 1). */
-export const VIABILITY_STATUSES = ["confirmado", "provável", "sem viabilidade"] as const;
-export type ViabilityStatus = (typeof VIABILITY_STATUSES)[number];
-
-export type ViabilityAnswer = {
+/**
+ * The viability a sign-up was made with (viability.ts's answer as stored and sent to the ERP): the status,
+ * which source decided in pt-BR for staff, and the nearest box when one decided.
+ */
+export type SignUpViability = {
   status: ViabilityStatus;
-  /** Which source decided, in pt-BR for staff ('IXC (caixas próximas)', 'Faixas de CEP'). */
+  /** Which source decided, in pt-BR ('Caixas de atendimento próximas — Caixa CX-12 a 80 m'). */
   source: string;
   /** The nearest fibre box when a box source decided: the ERP's id, its name and distance in metres. */
   box?: { id: string; name: string; distanceMeters: number };

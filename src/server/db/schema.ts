@@ -28,8 +28,10 @@ import {
   type StreamingGuideId,
 } from "../../domain/catalogue";
 import { ARTICLE_STATUSES, type ArticleStatus, type PageKey, type PublishedPage } from "../../domain/content";
+import type { CoverageAreaFormat, CoverageAreaGeometry } from "../../domain/coverage-areas";
 import { ERP_ADAPTERS } from "../../domain/erp";
 import { CALLBACK_PERIODS, LEAD_KINDS } from "../../domain/lead";
+import { DEFAULT_BOX_DISTANCE_METERS, type OrderableViabilitySource, VIABILITY_STATUSES } from "../../domain/viability";
 import { LEAD_STATUSES } from "../../domain/lead-console";
 import {
   NETWORK_NOTICE_KINDS,
@@ -59,7 +61,7 @@ import {
   TECHNOLOGIES,
   type Technology,
 } from "../../domain/offer";
-import { SIGN_UP_DOCUMENT_KINDS, SIGN_UP_STATUSES, VIABILITY_STATUSES } from "../../domain/sign-up";
+import { SIGN_UP_DOCUMENT_KINDS, SIGN_UP_STATUSES } from "../../domain/sign-up";
 import { STAFF_ROLES, type StaffRole } from "../../domain/staff-roles";
 import type { BrazilianState } from "../../domain/states";
 import type { OfferSnapshot, PublicCity } from "../../domain/types";
@@ -1101,3 +1103,38 @@ export const signUpDocuments = pgTable(
     unique("sign_up_documents_one_per_kind").on(t.signUpId, t.kind),
   ],
 );
+
+/**
+ * 'Cobertura' (issue 56, decision 'coverage-sources'): the viability sources in the order they are asked,
+ * how far a box may be, the geocoder (its key sealed with the referral key, like the ERP's credential) and
+ * the console map's tile URL. One row, absent until saved: then only the CEP ranges answer.
+ */
+export const coverageSettings = pgTable(
+  "coverage_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    sourceOrder: jsonb("source_order").$type<OrderableViabilitySource[]>().notNull().default(sql`'[]'::jsonb`),
+    boxDistanceMeters: integer("box_distance_meters").notNull().default(DEFAULT_BOX_DISTANCE_METERS),
+    geocoderUrl: text("geocoder_url").notNull().default(""),
+    geocoderKeyEncrypted: text("geocoder_key_encrypted").notNull().default(""),
+    geocoderKeyHint: text("geocoder_key_hint").notNull().default(""),
+    tileUrl: text("tile_url").notNull().default(""),
+    updatedBy: text("updated_by"),
+    ...timestamps,
+  },
+  (t) => [check("coverage_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * A coverage area uploaded in 'Cobertura' (KML, KMZ or GeoJSON): its polygons, read once at upload, kept
+ * as a GeoJSON FeatureCollection of Polygons and MultiPolygons (the file itself is not kept).
+ */
+export const coverageAreas = pgTable("coverage_areas", {
+  id: id(),
+  name: text("name").notNull(),
+  format: text("format").$type<CoverageAreaFormat>().notNull(),
+  geojson: jsonb("geojson").$type<CoverageAreaGeometry>().notNull(),
+  polygonCount: integer("polygon_count").notNull(),
+  updatedBy: text("updated_by"),
+  ...timestamps,
+});

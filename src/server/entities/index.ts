@@ -10,6 +10,7 @@ import { businessPlanCitiesEntity } from "./business-plan-cities";
 import { businessPlansEntity } from "./business-plans";
 import { cdnPurgesEntity } from "./cdn-purges";
 import { citiesEntity } from "./cities";
+import { coverageAreasEntity, coverageSettingsEntity } from "./coverage";
 import { cityCepRangesEntity } from "./city-cep-ranges";
 import type { Entity } from "./entity";
 import { erpProspectsEntity } from "./erp-prospects";
@@ -72,6 +73,9 @@ export const ENTITIES = [
   // Contrate online (issue 56).
   signUpsEntity,
   signUpDocumentsEntity,
+  // Issue 56: viability sources.
+  coverageSettingsEntity,
+  coverageAreasEntity,
 ] as const satisfies readonly Entity[];
 
 type Registered = (typeof ENTITIES)[number];

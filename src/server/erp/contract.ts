@@ -1,4 +1,4 @@
-import type { InstallWindow, SignUpDocumentKind, ViabilityAnswer } from "../../domain/sign-up";
+import type { InstallWindow, SignUpDocumentKind, SignUpViability } from "../../domain/sign-up";
 import type { SubscriberLookup } from "../../domain/subscriber";
 
 // The one contract every ERP adapter fulfils (decision 0037). The site asks these questions and no
@@ -16,6 +16,9 @@ export const ERP_OPERATIONS = [
   "createProspect",
   "maintenanceList",
   "createSignUp",
+  // Viability at an address (issue 56, decision 'coverage-sources').
+  "addressViability",
+  "ftthBoxes",
 ] as const;
 
 export type ErpOperation = (typeof ERP_OPERATIONS)[number];
@@ -108,7 +111,7 @@ export type SignUpDelivery = {
   plan: { name: string; offerCode: string | null; price: number };
   dueDay: number;
   windows: InstallWindow[];
-  viability: ViabilityAnswer;
+  viability: SignUpViability;
   documents: { kind: SignUpDocumentKind; label: string; jpeg: Uint8Array }[];
   /** The summary in pt-BR for the sales team (plan, windows, viability, protocol). */
   note: string;
@@ -166,7 +169,44 @@ export interface ErpAdapter {
    * adapter whose `capabilities.maintenanceList` is true has it.
    */
   maintenanceList?(): Promise<ErpMaintenance[]>;
+  /**
+   * Viability at one address by the ERP's own technical check (Hubsoft's mapping), or undefined when it
+   * cannot tell; only an adapter whose `capabilities.addressViability` is true has it.
+   */
+  addressViability?(query: AddressQuery): Promise<AddressViability | undefined>;
+  /**
+   * The fibre boxes within `radiusMeters` of a point, nearest first, with their free ports where the ERP
+   * tells them; only an adapter whose `capabilities.ftthBoxes` is true has it.
+   */
+  ftthBoxes?(near: { lat: number; lng: number }, radiusMeters: number): Promise<FtthBox[]>;
 }
+
+/** The address an ERP's viability check is asked about (issue 56). */
+export type AddressQuery = {
+  /** 8 digits. */
+  cep: string;
+  number: string;
+  street: string | undefined;
+  city: string | undefined;
+  uf: string | undefined;
+  /** How far from the address a box may be, in metres (the console's setting). */
+  radiusMeters: number;
+};
+
+/** The ERP's verdict, with a short pt-BR reason for the console ('Caixa CX-12 com 3 portas livres'). */
+export type AddressViability = { viable: boolean; detail: string };
+
+/** A fibre distribution box (CTO) near an address. */
+export type FtthBox = {
+  id: string;
+  name: string;
+  lat: number;
+  lng: number;
+  /** Metres from the point asked about. */
+  distanceMeters: number;
+  /** Free ports when the ERP tells them (capacity minus connected clients); undefined when it does not. */
+  freePorts: number | undefined;
+};
 
 export type TrustUnlockAnswer =
   | { ok: true; until: string | undefined }
@@ -207,4 +247,6 @@ export const NO_CAPABILITIES: ErpCapabilities = {
   createProspect: false,
   maintenanceList: false,
   createSignUp: false,
+  addressViability: false,
+  ftthBoxes: false,
 };

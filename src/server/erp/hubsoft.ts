@@ -1,5 +1,7 @@
 import { provesIdentity } from "../../domain/subscriber";
 import {
+  type AddressQuery,
+  type AddressViability,
   type ErpAdapter,
   type ErpCapabilities,
   ErpError,
@@ -46,6 +48,10 @@ import {
 // - `POST /api/v1/integracao/atendimento {id_cliente_servico, descricao, nome, telefone (DDNNNNNNNNN)}`
 //   → `atendimento.protocolo`;
 // - no viability by CEP (zones only): checkCoverage is not offered;
+// - `POST /api/v1/integracao/mapeamento/viabilidade/consultar {tipo_busca: "endereco", raio, endereco:
+//   {numero, endereco, bairro, cidade, estado}, detalhar_portas}` → `projetos` (under `resultado` in some
+//   versions): a list whose `busca.elementos.data[]` are the boxes in reach (`caixa`, `disponiveis`), or a
+//   text ('Nenhum Projeto foi compativel com a localizacao.') when none is (addressViability, issue 56);
 // - `POST /api/v1/integracao/prospecto` (cep, servico {id_servico, valor}, nome_razaosocial, telefone,
 //   tipo_pessoa, bairro, endereco, numero required), and `GET …/prospecto?busca=<name>` to find one.
 
@@ -60,6 +66,9 @@ const CAPABILITIES: ErpCapabilities = {
   // No maintenance list in its public API: notices are typed in the console.
   maintenanceList: false,
   createSignUp: true,
+  // `mapeamento/viabilidade/consultar`: boxes near the address with their free ports.
+  addressViability: true,
+  ftthBoxes: false,
 };
 
 /** Hubsoft's own rule (panel) caps it; 3 days is the common trust-unlock period. */
@@ -289,6 +298,37 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
 
     async checkCoverage() {
       return undefined;
+    },
+
+    async addressViability(query: AddressQuery): Promise<AddressViability | undefined> {
+      const answer = await api("POST", "mapeamento/viabilidade/consultar", {
+        tipo_busca: "endereco",
+        raio: query.radiusMeters,
+        endereco: {
+          numero: query.number,
+          endereco: query.street ?? "",
+          bairro: "",
+          cidade: query.city ?? "",
+          estado: query.uf ?? "",
+        },
+        detalhar_portas: 1,
+      });
+      const projects = isRow(answer.resultado) ? answer.resultado.projetos : answer.projetos;
+      if (typeof projects === "string") return { viable: false, detail: "Nenhum projeto de rede no endereço." };
+      if (!Array.isArray(projects)) throw new ErpError("bad_answer", "viabilidade: projetos not a list");
+      const boxes = projects.flatMap((project) => {
+        const busca = isRow(project) ? project.busca : undefined;
+        const elementos = isRow(busca) ? busca.elementos : undefined;
+        const data = isRow(elementos) ? elementos.data : undefined;
+        return Array.isArray(data) ? data.filter(isRow) : [];
+      });
+      if (boxes.length === 0) return { viable: false, detail: "Nenhuma caixa no raio." };
+      const best = boxes.reduce((a, b) => (Number(b.disponiveis) > Number(a.disponiveis) ? b : a));
+      const free = Number(best.disponiveis);
+      const name = text(best.caixa).trim() || "sem nome";
+      return Number.isFinite(free) && free > 0
+        ? { viable: true, detail: `Caixa ${name} com ${free} porta(s) livre(s).` }
+        : { viable: false, detail: "Caixas no raio sem portas livres." };
     },
 
     async createProspect(prospect: ProspectInput) {

@@ -1,8 +1,10 @@
 import { provesIdentity } from "../../domain/subscriber";
+import { distanceMeters, isLatLng } from "../../domain/viability";
 import {
   type ErpAdapter,
   type ErpCapabilities,
   ErpError,
+  type FtthBox,
   type Invoice,
   type PaymentData,
   type ProspectInput,
@@ -36,7 +38,10 @@ import {
 // - `cnpj_cpf` is stored masked ('123.456.789-09'), so the search uses the mask;
 // - `get_pix` on an invoice without `pix_txid` registers a new charge at the gateway: it is asked only
 //   for invoices that already have one;
-// - there is no documented viability route: checkCoverage is not offered.
+// - there is no documented viability route: checkCoverage is not offered; `rad_caixa_ftth` lists the fibre
+//   boxes (`descricao`, `status` A/I, `latitude`, `longitude` as text, `capacidade` in ports), and
+//   `radpop_radio_cliente_fibra` the ONUs attached to each (`id_caixa_ftth`): capacity minus those is the
+//   free ports (ftthBoxes, issue 56).
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -49,7 +54,18 @@ const CAPABILITIES: ErpCapabilities = {
   // No maintenance list in its public API: notices are typed in the console.
   maintenanceList: false,
   createSignUp: true,
+  addressViability: false,
+  // `rad_caixa_ftth` lists the boxes with coordinates and capacity; connected ONUs give the free ports.
+  ftthBoxes: true,
 };
+
+/** How long the list of boxes is kept, how it is read, and how many of the nearest get their ports counted. */
+const BOX_LIST_TTL_MS = 5 * 60_000;
+const BOX_LIST_PAGE = 1000;
+const BOX_LIST_MAX_PAGES = 20;
+const BOXES_WITH_PORTS = 3;
+
+type BoxRow = { id: string; name: string; lat: number; lng: number; capacity: number | undefined };
 
 /** Internet states of a contract suspended for an unpaid bill (bloqueio automático, financeiro em atraso). */
 const BLOCKED_FOR_DEBT = new Set(["CA", "FA"]);
@@ -108,6 +124,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       sort?: string;
       order?: "asc" | "desc";
       rp?: number;
+      page?: number;
     } = {},
   ): Promise<Row[]> => {
     const response = await call(
@@ -116,7 +133,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
         qtype: `${table}.${filter.field}`,
         query: filter.value,
         oper: filter.oper ?? "=",
-        page: "1",
+        page: String(extra.page ?? 1),
         rp: String(extra.rp ?? 50),
         sortname: `${table}.${extra.sort ?? "id"}`,
         sortorder: extra.order ?? "desc",
@@ -137,6 +154,66 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
 
   const write = async (table: string, body: Row): Promise<Row> =>
     answerObject(await call(table, body, false), table);
+
+  // The active boxes with coordinates, read at most once per BOX_LIST_TTL_MS: a box moves or opens rarely,
+  // and a visitor's check must not list the whole network each time.
+  let boxes: { at: number; rows: Promise<BoxRow[]> } | undefined;
+  const activeBoxes = (): Promise<BoxRow[]> => {
+    const at = Date.now();
+    if (boxes && at - boxes.at < BOX_LIST_TTL_MS) return boxes.rows;
+    const rows = (async () => {
+      const found: BoxRow[] = [];
+      for (let page = 1; page <= BOX_LIST_MAX_PAGES; page += 1) {
+        const rows = await list(
+          "rad_caixa_ftth",
+          { field: "status", value: "A" },
+          { rp: BOX_LIST_PAGE, page, sort: "id", order: "asc" },
+        );
+        for (const row of rows) {
+          const lat = Number(text(row.latitude).replace(",", "."));
+          const lng = Number(text(row.longitude).replace(",", "."));
+          if (!text(row.latitude).trim() || !isLatLng({ lat, lng })) continue;
+          const capacity = Number(text(row.capacidade));
+          found.push({
+            id: text(row.id),
+            name: text(row.descricao).trim() || text(row.id),
+            lat,
+            lng,
+            capacity: Number.isInteger(capacity) && capacity > 0 ? capacity : undefined,
+          });
+        }
+        if (rows.length < BOX_LIST_PAGE) break;
+      }
+      return found;
+    })();
+    boxes = { at, rows };
+    // A failed read is not kept: the next check asks again.
+    rows.catch(() => {
+      if (boxes?.rows === rows) boxes = undefined;
+    });
+    return rows;
+  };
+
+  /** Ports in use at a box: the fibre clients (ONUs) IXC attaches to it. */
+  const usedPorts = async (boxId: string): Promise<number> => {
+    const response = await call(
+      "radpop_radio_cliente_fibra",
+      {
+        qtype: "radpop_radio_cliente_fibra.id_caixa_ftth",
+        query: boxId,
+        oper: "=",
+        page: "1",
+        rp: "1",
+        sortname: "radpop_radio_cliente_fibra.id",
+        sortorder: "asc",
+      },
+      true,
+    );
+    const total = Number(answerObject(response, "radpop_radio_cliente_fibra").total);
+    if (!Number.isInteger(total) || total < 0)
+      throw new ErpError("bad_answer", "radpop_radio_cliente_fibra: total not a count");
+    return total;
+  };
 
   return {
     name: "IXC Provedor",
@@ -281,6 +358,24 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
 
     async checkCoverage() {
       return undefined;
+    },
+
+    async ftthBoxes(near, radiusMeters): Promise<FtthBox[]> {
+      const close = (await activeBoxes())
+        .map((box) => ({ box, distance: distanceMeters(near, box) }))
+        .filter((item) => item.distance <= radiusMeters)
+        .sort((a, b) => a.distance - b.distance)
+        .slice(0, BOXES_WITH_PORTS);
+      return Promise.all(
+        close.map(async ({ box, distance }) => ({
+          id: box.id,
+          name: box.name,
+          lat: box.lat,
+          lng: box.lng,
+          distanceMeters: Math.round(distance),
+          freePorts: box.capacity === undefined ? undefined : Math.max(0, box.capacity - (await usedPorts(box.id))),
+        })),
+      );
     },
 
     async createProspect(prospect: ProspectInput) {

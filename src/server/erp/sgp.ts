@@ -55,6 +55,8 @@ const CAPABILITIES: ErpCapabilities = {
   createProspect: true,
   maintenanceList: true,
   createSignUp: true,
+  addressViability: false,
+  ftthBoxes: false,
 };
 
 /** SGP's occurrence type 5 is 'outros': the provider's team classifies the call. */

@@ -15,7 +15,7 @@ import {
   type SignUpDocumentKind,
   type SignUpStatus,
   signUpStatusLabel,
-  type ViabilityAnswer,
+  type SignUpViability,
 } from "../../domain";
 import type { Db } from "../db/client";
 import { authUser, signUpDocuments, signUps } from "../db/schema";
@@ -55,7 +55,7 @@ export type SignUpOffer = {
 export type SignUpDraftInput = {
   details: SignUpDetails;
   offer: SignUpOffer;
-  viability: ViabilityAnswer;
+  viability: SignUpViability;
   /** Re-encoded JPEGs (images/document-image.ts). */
   documents: { kind: SignUpDocumentKind; jpeg: Uint8Array }[];
 };
@@ -220,7 +220,7 @@ export async function signUpDelivery(
   if (!row.protocol) return undefined;
   const personal = JSON.parse(cipher.decrypt(row.personal)) as SignUpPersonal;
   const documents = await db.select().from(signUpDocuments).where(eq(signUpDocuments.signUpId, row.id));
-  const viability: ViabilityAnswer = {
+  const viability: SignUpViability = {
     status: row.viabilityStatus,
     source: row.viabilitySource,
     ...(row.boxId && row.boxName !== null && row.boxDistanceMeters !== null
@@ -252,7 +252,7 @@ export async function signUpDelivery(
 }
 
 /** The text the sales team reads in the ERP. */
-function signUpNote(row: SignUpRow, windows: InstallWindow[], viability: ViabilityAnswer): string {
+function signUpNote(row: SignUpRow, windows: InstallWindow[], viability: SignUpViability): string {
   return [
     `Contratação online pelo site, protocolo ${row.protocol}.`,
     `Plano: ${row.planName}${row.offerCode ? ` (oferta ${row.offerCode})` : ""}, R$ ${row.price.toFixed(2).replace(".", ",")} por mês.`,

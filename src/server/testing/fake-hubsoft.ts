@@ -51,6 +51,8 @@ export type FakeHubsoftState = {
   /** `prospecto/create?cep=`: the services (plans) a prospect may take. */
   services: { id_servico: number; descricao: string; valor: number; display: string }[];
   tickets: Record<string, unknown>[];
+  /** Streets (as `endereco.endereco` names them) the mapping has boxes on, with each box's free ports. */
+  mappedStreets: Record<string, { caixa: string; disponiveis: number }[]>;
   calls: FakeHubsoftCall[];
   /** Tokens handed out by /oauth/token. */
   tokensIssued: number;
@@ -145,6 +147,7 @@ export function demoHubsoftState(): FakeHubsoftState {
       { id_servico: 1319, descricao: "Fibra 600 Mega", valor: 129.9, display: "Fibra 600 Mega - (R$ 129.90)" },
     ],
     tickets: [],
+    mappedStreets: { "rua das palmeiras": [{ caixa: "CTO-07", disponiveis: 3 }] },
     calls: [],
     tokensIssued: 0,
   };
@@ -218,9 +221,39 @@ export async function startFakeHubsoft(
         });
       case "POST /api/v1/integracao/prospecto":
         return storeProspect(response, body);
+      case "POST /api/v1/integracao/mapeamento/viabilidade/consultar":
+        return viability(response, body);
       default:
         return json(response, 404, { status: "error", msg: "Rota não encontrada" });
     }
+  };
+
+  const viability = (response: ServerResponse, body: Record<string, unknown>) => {
+    const address = body.endereco as Record<string, unknown> | undefined;
+    if (body.tipo_busca !== "endereco" || typeof address !== "object" || address === null)
+      return json(response, 422, { status: "error", msg: "Informe o tipo de busca e o endereço." });
+    const boxes = state.mappedStreets[String(address.endereco ?? "").toLowerCase()] ?? [];
+    if (boxes.length === 0)
+      return json(response, 200, {
+        status: "success",
+        msg: "Viabilidade consultada",
+        projetos: "Nenhum Projeto foi compativel com a localizacao.",
+      });
+    return json(response, 200, {
+      status: "success",
+      msg: "Viabilidade consultada",
+      origem: "mapeamento_local",
+      projetos: [
+        {
+          projeto: "Projeto Centro",
+          busca: {
+            elementos: {
+              data: boxes.map((box, index) => ({ id_caixa_optica: index + 1, ...box, distancia: 40 + index })),
+            },
+          },
+        },
+      ],
+    });
   };
 
   const issueToken = (response: ServerResponse, body: Record<string, unknown>) => {

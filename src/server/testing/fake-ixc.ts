@@ -5,7 +5,8 @@ import { listen, readBytes, send } from "./fake-http";
 // behaviour integrators measured (decision 0037): Basic `userId:token`, listings by POST with the header
 // `ixcsoft: listar`, errors with HTTP 200 (a bad token gets HTML, not JSON), `cnpj_cpf` stored masked,
 // every value a string, `get_pix` registering a charge for an invoice without one, `get_boleto` answering
-// an empty body for an unknown invoice. It keeps what tests need to see: every call and every write.
+// an empty body for an unknown invoice, `rad_caixa_ftth` (boxes with coordinates as text and capacity) and
+// `radpop_radio_cliente_fibra` (ONUs by box) paged by `page`/`rp`. It keeps what tests need to see: every call and every write.
 
 export type FakeIxcClient = {
   id: string;
@@ -38,6 +39,22 @@ export type FakeIxcInvoice = {
   pix_txid: string;
 };
 
+/** A `rad_caixa_ftth` row (the documented fields the adapter reads; every value a string). */
+export type FakeIxcBox = {
+  id: string;
+  descricao: string;
+  status: "A" | "I";
+  latitude: string;
+  longitude: string;
+  capacidade: string;
+};
+/** A `radpop_radio_cliente_fibra` row: an ONU attached to a box's port. */
+export type FakeIxcFibreClient = { id: string; id_caixa_ftth: string; porta_ftth: string };
+
+/** Where the demo boxes are: one street with boxes along it, another with none within a kilometre. */
+export const FAKE_IXC_COVERED_POINT = { lat: -20.33, lng: -40.29 } as const;
+export const FAKE_IXC_UNCOVERED_POINT = { lat: -20.345, lng: -40.27 } as const;
+
 export type FakeIxcCall = { table: string; listing: boolean; body: Record<string, unknown> };
 
 export type FakeIxcState = {
@@ -50,6 +67,8 @@ export type FakeIxcState = {
   /** `cliente_arquivos`: files sent as multipart (descricao, id_cliente, local_arquivo). */
   files: { id: string; id_cliente: string; descricao: string; type: string; bytes: Uint8Array }[];
   tickets: Record<string, string>[];
+  boxes: FakeIxcBox[];
+  fibreClients: FakeIxcFibreClient[];
   calls: FakeIxcCall[];
   /** Charges get_pix registered for invoices without one: a correct adapter leaves it at 0. */
   chargesCreated: number;
@@ -152,6 +171,20 @@ export function demoIxcState(): FakeIxcState {
     candidates: [],
     files: [],
     tickets: [],
+    boxes: [
+      // Along the covered street: one with free ports 60 m from its point, one full, one turned off.
+      { id: "31", descricao: "CTO-PALMEIRAS-01", status: "A", latitude: "-20.33050", longitude: "-40.29020", capacidade: "16" },
+      { id: "32", descricao: "CTO-PALMEIRAS-02", status: "A", latitude: "-20.32920", longitude: "-40.29010", capacidade: "2" },
+      { id: "33", descricao: "CTO-DESATIVADA", status: "I", latitude: "-20.34500", longitude: "-40.27010", capacidade: "16" },
+      // Drawn without coordinates: never near anything.
+      { id: "34", descricao: "CTO-SEM-COORDENADA", status: "A", latitude: "", longitude: "", capacidade: "8" },
+    ],
+    fibreClients: [
+      { id: "1", id_caixa_ftth: "31", porta_ftth: "1" },
+      { id: "2", id_caixa_ftth: "31", porta_ftth: "2" },
+      { id: "3", id_caixa_ftth: "32", porta_ftth: "1" },
+      { id: "4", id_caixa_ftth: "32", porta_ftth: "2" },
+    ],
     calls: [],
     chargesCreated: 0,
   };
@@ -248,6 +281,10 @@ export async function startFakeIxc(
         return state.candidates;
       case "cliente_arquivos":
         return state.files.map(({ id, id_cliente, descricao }) => ({ id, id_cliente, descricao }));
+      case "rad_caixa_ftth":
+        return state.boxes;
+      case "radpop_radio_cliente_fibra":
+        return state.fibreClients;
       default:
         return undefined;
     }
@@ -268,7 +305,8 @@ export async function startFakeIxc(
       }
     }
     const rp = Number(body.rp ?? 20) || 20;
-    const page = found.slice(0, rp);
+    const first = (Math.max(1, Number(body.page ?? 1) || 1) - 1) * rp;
+    const page = found.slice(first, first + rp);
     if (page.length === 0) return send(response, 200, "text/x-json", JSON.stringify({ total: "0" }));
     return send(
       response,

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { CEP_INVALID_MESSAGE, cepDigits, parseCep } from "./cep";
+import {
+  MAX_BOX_DISTANCE_METERS,
+  MIN_BOX_DISTANCE_METERS,
+  ORDERABLE_VIABILITY_SOURCES,
+  type ViabilityAddress,
+} from "./viability";
+
+// The schemas of viability (issue 56): the address a visitor or the console's 'Testar um endereço' sends,
+// and the console's 'Cobertura' settings. Forms post strings; JSON may post numbers: both are read.
+
+export const VIABILITY_MESSAGES = {
+  cep: CEP_INVALID_MESSAGE,
+  number: "Informe o número da casa (ou S/N).",
+  numberLong: "O número deve ter no máximo 20 caracteres.",
+  complementLong: "O complemento deve ter no máximo 80 caracteres.",
+  streetLong: "A rua deve ter no máximo 120 caracteres.",
+  location: "Localização inválida.",
+  order: "Cada fonte só pode aparecer uma vez na ordem.",
+  boxDistance: `A distância das caixas deve ser de ${MIN_BOX_DISTANCE_METERS} a ${MAX_BOX_DISTANCE_METERS} metros.`,
+  https: "Informe um endereço completo começando com https://",
+  tileUrl: "O endereço dos mapas deve começar com https:// e conter {z}, {x} e {y}.",
+  keyLong: "A chave deve ter no máximo 300 caracteres.",
+} as const;
+
+const trimmed = (max: number, message: string) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .refine((value) => value.length <= max, { message });
+
+const optionalText = (max: number, message: string) =>
+  z.union([trimmed(max, message), z.undefined(), z.null()]).transform((value) => (value ? value : undefined));
+
+/** A coordinate from a form ('-20.31') or JSON (-20.31); empty: none. */
+const coordinate = (limit: number) =>
+  z.union([z.number(), z.string(), z.undefined(), z.null()]).transform((value, context) => {
+    if (value === undefined || value === null || value === "") return undefined;
+    const number = typeof value === "number" ? value : Number(value.replace(",", "."));
+    if (!Number.isFinite(number) || Math.abs(number) > limit) {
+      context.addIssue({ code: "custom", message: VIABILITY_MESSAGES.location });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** The address to check: CEP as typed ('29100-001'), house number, optional complement, street and location. */
+export const viabilityAddressSchema = z
+  .object({
+    cep: z
+      .string({ message: VIABILITY_MESSAGES.cep })
+      .refine((value) => parseCep(value) !== undefined, { message: VIABILITY_MESSAGES.cep })
+      .transform(cepDigits),
+    number: trimmed(20, VIABILITY_MESSAGES.numberLong).refine((value) => value !== "", {
+      message: VIABILITY_MESSAGES.number,
+    }),
+    complement: optionalText(80, VIABILITY_MESSAGES.complementLong),
+    street: optionalText(120, VIABILITY_MESSAGES.streetLong),
+    lat: coordinate(90),
+    lng: coordinate(180),
+  })
+  .transform((address, context): ViabilityAddress => {
+    if ((address.lat === undefined) !== (address.lng === undefined)) {
+      context.addIssue({ code: "custom", message: VIABILITY_MESSAGES.location, path: ["lat"] });
+      return z.NEVER;
+    }
+    return address;
+  });
+
+export type ViabilityAddressInput = z.input<typeof viabilityAddressSchema>;
+
+const httpsUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, VIABILITY_MESSAGES.https)
+    .refine(
+      (value) => {
+        if (value === "") return true;
+        try {
+          const url = new URL(value);
+          return url.protocol === "https:" && !url.username && !url.password;
+        } catch {
+          return false;
+        }
+      },
+      { message: VIABILITY_MESSAGES.https },
+    );
+
+/** The 'Cobertura' form. `geocoderKey` is write-only: empty keeps the saved one, `clearGeocoderKey` removes it. */
+export const coverageSettingsInputSchema = z.object({
+  order: z
+    .array(z.enum(ORDERABLE_VIABILITY_SOURCES))
+    .max(ORDERABLE_VIABILITY_SOURCES.length)
+    .refine((order) => new Set(order).size === order.length, { message: VIABILITY_MESSAGES.order }),
+  boxDistanceMeters: z.coerce
+    .number({ message: VIABILITY_MESSAGES.boxDistance })
+    .int(VIABILITY_MESSAGES.boxDistance)
+    .min(MIN_BOX_DISTANCE_METERS, VIABILITY_MESSAGES.boxDistance)
+    .max(MAX_BOX_DISTANCE_METERS, VIABILITY_MESSAGES.boxDistance),
+  geocoderUrl: httpsUrl(300),
+  geocoderKey: z.string().trim().max(300, VIABILITY_MESSAGES.keyLong).default(""),
+  clearGeocoderKey: z.boolean().default(false),
+  tileUrl: httpsUrl(300).refine(
+    (value) => value === "" || ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
+    { message: VIABILITY_MESSAGES.tileUrl },
+  ),
+});
+
+export type CoverageSettingsInput = z.input<typeof coverageSettingsInputSchema>;
+export type CoverageSettingsValues = z.output<typeof coverageSettingsInputSchema>;
