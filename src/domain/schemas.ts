@@ -20,3 +20,6 @@ export * from "./site-settings-schema";
 export * from "./staff-schema";
 export * from "./text-field";
 export * from "./viability-schema";
+
+// Contrate online (issue 56).
+export * from "./sign-up-schema";

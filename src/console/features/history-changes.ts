@@ -1,4 +1,6 @@
 import {
+  SIGN_UP_DOCUMENT_LABELS,
+  SIGN_UP_STATUS_LABELS,
   ARTICLE_STATUS_LABELS,
   type AuditEntry,
   type AuditNames,
@@ -240,6 +242,16 @@ const FIELDS: { [K in AuditedEntity]: Record<string, Field> } = {
     email: { label: "E-mail" },
     role: { label: "Perfil", show: labelled(STAFF_ROLE_LABELS) },
     disabled: { label: "Conta ativa", show: (value) => (value ? "Não" : "Sim") },
+  },
+  // Contratações (issue 56): states only, never the person's data.
+  sign_ups: {
+    protocol: { label: "Protocolo" },
+    status: { label: "Situação", show: labelled(SIGN_UP_STATUS_LABELS) },
+    delivery: { label: "Entrega", show: labelled(REFERRAL_STATUS_LABELS) },
+    attempts: { label: "Tentativas de entrega", show: String },
+    assigneeId: { label: "Responsável" },
+    kind: { label: "Documento aberto", show: labelled(SIGN_UP_DOCUMENT_LABELS) },
+    rows: { label: "Linhas exportadas", show: String },
   },
 };
 

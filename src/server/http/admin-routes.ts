@@ -17,6 +17,7 @@ import { cityRoutes } from "./admin/cities";
 import { erpRoutes } from "./admin/erp";
 import type { AdminEnv } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
+import { signUpRoutes } from "./admin/sign-ups";
 import { networkNoticeRoutes } from "./admin/network-notices";
 import { newsletterRoutes } from "./admin/newsletter";
 import { pageRoutes } from "./admin/pages";
@@ -111,7 +112,9 @@ export function adminRoutes(
     .route("/leads", leadRoutes(db))
     .route("/network-notices", networkNoticeRoutes(db))
     .route("/uploads", uploadRoutes(storage))
-    .route("/staff", staffRoutes(db, auth));
+    .route("/staff", staffRoutes(db, auth))
+    // Contrate online (issue 56).
+    .route("/sign-ups", signUpRoutes(db, referralCipher, erp.runtime));
 
   // A service's refusal (404, 409 stale or duplicate, 422) and a body that is not JSON get the API's
   // error shape; anything else reaches the app's handler (logged, 500).

@@ -5,6 +5,7 @@ import type { Catalogue } from "../catalogue";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { SubscriberDesk } from "../erp/desk";
+import type { SignUpPages } from "./sign-up-pages";
 import type { Logger } from "../logger";
 import type { LeadSubmission } from "../services/leads";
 import type { NewsletterSubmission } from "../services/newsletter";
@@ -66,6 +67,8 @@ export type AppContext = {
   subscriberDesk?: SubscriberDesk;
   /** 'Sistema de gestão' of the console's Configurações (the loader checks the role first). */
   erpConsole?: () => Promise<ErpConsoleState>;
+  /** 'Contrate online' (issue 56): the steps /contrate posts to itself; absent in API-only tests. */
+  signUp?: SignUpPages;
 };
 
 export type RenderRequest = (request: Request, context: AppContext) => Promise<Response>;

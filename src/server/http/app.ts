@@ -30,6 +30,8 @@ import { backupRoutes } from "./backup";
 import { blogFeedRoutes } from "./blog-feed";
 import { limitBody } from "./body-limit";
 import { compression } from "./compression";
+import { encodeSignUpDocument } from "../images/document-image";
+import { createSignUpPages, SIGN_UP_PAGE_PATH, MAX_SIGN_UP_BODY_BYTES } from "./sign-up-pages";
 import { cspReportRoutes } from "./csp-reports";
 import type { Env } from "./env";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
@@ -100,6 +102,8 @@ export type AppDeps = {
   onReferralStored?: () => void;
   /** Told when a lead is stored, so the delivery worker posts it at once. */
   onLeadStored?: () => void;
+  /** Told when a sign-up is confirmed for an ERP that takes them (issue 56), so the worker sends it at once. */
+  onSignUpStored?: () => void;
   /** REFERRAL_RETENTION_DAYS, which the privacy policy and the referral regulations state. */
   referralRetentionDays?: number;
   /** LEAD_RETENTION_DAYS, which the privacy policy states. */
@@ -329,8 +333,14 @@ export function createApp({
   // Uploads have their own cap; the session check below still runs before any of the body is read.
   const jsonBodies = limitBody();
   const uploadBodies = limitBody(MAX_UPLOAD_BODY_BYTES);
+  // 'Contrate online''s step 3 carries two phone photos (issue 56).
+  const signUpBodies = limitBody(MAX_SIGN_UP_BODY_BYTES);
   app.use((c, next) =>
-    c.req.path.startsWith(UPLOADS_PATH_PREFIX) ? uploadBodies(c, next) : jsonBodies(c, next),
+    c.req.path.startsWith(UPLOADS_PATH_PREFIX)
+      ? uploadBodies(c, next)
+      : c.req.path === SIGN_UP_PAGE_PATH
+        ? signUpBodies(c, next)
+        : jsonBodies(c, next),
   );
   app.use(sameOriginWrites(config));
   app.use(staffOnlyWrites(auth));
@@ -506,6 +516,18 @@ export function createApp({
         subscribeToNewsletter: (input, address) =>
           subscribeToNewsletter(db, referralCipher, input, address, { perHour: NEWSLETTER_SIGNUPS_PER_HOUR }),
         subscriberDesk,
+        signUp: createSignUpPages({
+          db,
+          catalogue,
+          cipher: referralCipher,
+          erp: erp.current,
+          logger,
+          encodeDocument: encodeSignUpDocument,
+          onStored: () => {
+            deps.onSignUpStored?.();
+            deps.onLeadStored?.();
+          },
+        }),
         erpConsole: () => erpConsoleState(db, { runtime: erp, environment: config.erp }),
         onCacheEvent: reportCacheEvent,
         limits: deps.renderLimits,

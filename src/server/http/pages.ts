@@ -48,6 +48,7 @@ import type { ReplayCache } from "./replay";
 import { clientIp, clientIpOf, requestOrigin } from "./request-origin";
 import { contentSecurityPolicy, type InlineScripts } from "./security-headers";
 import { TokenBuckets } from "./token-buckets";
+import type { SignUpPages } from "./sign-up-pages";
 import { isPublicWrite } from "./write-guard";
 
 // The page-serving pipeline (decisions 0016, 0021; issue 33; docs/public-site.md): every request `createApp`
@@ -139,6 +140,8 @@ export type PagesDeps = {
   subscriberDesk?: () => SubscriberDesk | undefined;
   /** 'Sistema de gestão' (decision 0037), for the Configurações loader. */
   erpConsole?: AppContext["erpConsole"];
+  /** 'Contrate online' (issue 56): the /contrate page's steps. */
+  signUp?: SignUpPages;
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
   onCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
   /** The render lanes' bounds (rate-limits.ts unless a test makes its own). */
@@ -545,6 +548,7 @@ export function servePages(deps: PagesDeps) {
       },
       subscriberDesk: deps.subscriberDesk?.(),
       erpConsole: deps.erpConsole,
+      signUp: deps.signUp,
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);
     const requested = new URL(c.req.url);

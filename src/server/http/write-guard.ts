@@ -112,6 +112,12 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
     path: "/suporte",
     why: "with an ERP: a support ticket, after the same identification as the 2ª via",
   },
+  // Contrate online (issue 56).
+  {
+    method: "POST",
+    path: "/contrate",
+    why: "'Contrate online' without scripts (each step posts to the page): viability, the sign-up's data and photos, the summary's acceptance; a per-address hourly limit guards the store",
+  },
 ];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -150,6 +150,8 @@ export async function createLead(
   limit: { perHour: number; now?: Date },
   /** Also queue it for the ERP as a prospect (an ERP that takes them is configured; decision 0037). */
   outbox: { erpProspect?: boolean } = {},
+  /** A waiting-list lead from 'Contrate online' (issue 56): its tag and the house number it was checked at. */
+  extra: { tag?: string; houseNumber?: string } = {},
 ): Promise<{ id: number } | { limitedUntil: Date }> {
   const clientKey = cipher.clientKey(clientAddress);
   const now = limit.now ?? new Date();
@@ -168,7 +170,7 @@ export async function createLead(
     if (last) return { limitedUntil: limitLiftsAt(last.at) };
     const [row] = await tx
       .insert(leads)
-      .values({ ...columnsOf(lead, now), clientKey } as typeof leads.$inferInsert)
+      .values({ ...columnsOf(lead, now), ...extra, clientKey } as typeof leads.$inferInsert)
       .returning({ id: leads.id });
     if (!row) throw new Error("the lead insert returned no row");
     if (outbox.erpProspect) await queueErpProspect(tx, { leadId: row.id });
