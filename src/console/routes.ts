@@ -25,5 +25,7 @@ export default [
     route("equipe", "routes/intranet.equipe.tsx"),
     route("conta", "routes/intranet.conta.tsx"),
     route("sair", "routes/intranet.sair.tsx"),
+    // Contrate online (issue 56).
+    route("contratacoes", "routes/intranet.contratacoes.tsx"),
   ]),
 ] satisfies RouteConfig;

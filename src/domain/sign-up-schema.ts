@@ -26,12 +26,19 @@ const idFilter = z
 export const signUpFiltersSchema = z.object({
   cityId: idFilter,
   planId: idFilter,
-  from: dayField("Data inicial inválida").optional().transform((value) => value ?? undefined),
-  to: dayField("Data final inválida").optional().transform((value) => value ?? undefined),
+  from: dayField("Data inicial inválida")
+    .optional()
+    .transform((value) => value ?? undefined),
+  to: dayField("Data final inválida")
+    .optional()
+    .transform((value) => value ?? undefined),
 });
 export type SignUpFiltersInput = z.input<typeof signUpFiltersSchema>;
 
 export const signUpDocumentParamSchema = z.object({
-  id: z.string().regex(/^\d{1,9}$/).transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
   kind: z.enum(SIGN_UP_DOCUMENT_KINDS),
 });

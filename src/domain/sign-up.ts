@@ -1,8 +1,8 @@
 import { parseCep } from "./cep";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isValidEmail } from "./control-characters";
-import type { ViabilityStatus } from "./viability";
 import { isValidCpf, isValidPhone, normalizeCpf, normalizePhone } from "./referral";
 import { parseBirthDate } from "./subscriber";
+import type { ViabilityStatus } from "./viability";
 
 // 'Contrate online' (issue 56): the visitor's sign-up after a viability check at their address. The rules
 // of its form, free of any schema library (the public pages ship no zod), shared by the page's action and
@@ -117,7 +117,9 @@ const str = (value: unknown) => (typeof value === "string" ? value : "");
 const tidy = (value: unknown) => str(value).replace(/\s+/g, " ").trim();
 
 /** Checks step 1: CEP and número (complemento optional). */
-export function checkSignUpAddress(input: Record<string, unknown>):
+export function checkSignUpAddress(
+  input: Record<string, unknown>,
+):
   | { ok: true; values: Pick<SignUpAddress, "cep" | "number" | "complement"> }
   | { ok: false; errors: SignUpErrors } {
   const errors: SignUpErrors = {};
@@ -125,7 +127,8 @@ export function checkSignUpAddress(input: Record<string, unknown>):
   const cep = parsed === undefined ? undefined : String(parsed).padStart(8, "0");
   if (!cep) errors.cep = SIGN_UP_MESSAGES.cep;
   const number = tidy(input.number);
-  if (!number || number.length > 10 || !/^[\dA-Za-z/ -]+$/.test(number)) errors.number = SIGN_UP_MESSAGES.number;
+  if (!number || number.length > 10 || !/^[\dA-Za-z/ -]+$/.test(number))
+    errors.number = SIGN_UP_MESSAGES.number;
   const complement = tidy(input.complement).slice(0, 60);
   if (hasControlCharacters(complement)) errors.complement = CONTROL_CHARACTERS_MESSAGE;
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -31,7 +31,6 @@ import { ARTICLE_STATUSES, type ArticleStatus, type PageKey, type PublishedPage 
 import type { CoverageAreaFormat, CoverageAreaGeometry } from "../../domain/coverage-areas";
 import { ERP_ADAPTERS } from "../../domain/erp";
 import { CALLBACK_PERIODS, LEAD_KINDS } from "../../domain/lead";
-import { DEFAULT_BOX_DISTANCE_METERS, type OrderableViabilitySource, VIABILITY_STATUSES } from "../../domain/viability";
 import { LEAD_STATUSES } from "../../domain/lead-console";
 import {
   NETWORK_NOTICE_KINDS,
@@ -65,6 +64,11 @@ import { SIGN_UP_DOCUMENT_KINDS, SIGN_UP_STATUSES } from "../../domain/sign-up";
 import { STAFF_ROLES, type StaffRole } from "../../domain/staff-roles";
 import type { BrazilianState } from "../../domain/states";
 import type { OfferSnapshot, PublicCity } from "../../domain/types";
+import {
+  DEFAULT_BOX_DISTANCE_METERS,
+  type OrderableViabilitySource,
+  VIABILITY_STATUSES,
+} from "../../domain/viability";
 
 // A column holding one of the domain's lists is typed as that list ($type, TypeScript only), and checked
 // by the database (the `check` constraints): the rows then match src/domain/types.ts, which
@@ -1113,7 +1117,10 @@ export const coverageSettings = pgTable(
   "coverage_settings",
   {
     id: integer("id").primaryKey().default(1),
-    sourceOrder: jsonb("source_order").$type<OrderableViabilitySource[]>().notNull().default(sql`'[]'::jsonb`),
+    sourceOrder: jsonb("source_order")
+      .$type<OrderableViabilitySource[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     boxDistanceMeters: integer("box_distance_meters").notNull().default(DEFAULT_BOX_DISTANCE_METERS),
     geocoderUrl: text("geocoder_url").notNull().default(""),
     geocoderKeyEncrypted: text("geocoder_key_encrypted").notNull().default(""),

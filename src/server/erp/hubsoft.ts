@@ -314,7 +314,8 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
         detalhar_portas: 1,
       });
       const projects = isRow(answer.resultado) ? answer.resultado.projetos : answer.projetos;
-      if (typeof projects === "string") return { viable: false, detail: "Nenhum projeto de rede no endereço." };
+      if (typeof projects === "string")
+        return { viable: false, detail: "Nenhum projeto de rede no endereço." };
       if (!Array.isArray(projects)) throw new ErpError("bad_answer", "viabilidade: projetos not a list");
       const boxes = projects.flatMap((project) => {
         const busca = isRow(project) ? project.busca : undefined;

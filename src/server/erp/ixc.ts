@@ -373,7 +373,8 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
           lat: box.lat,
           lng: box.lng,
           distanceMeters: Math.round(distance),
-          freePorts: box.capacity === undefined ? undefined : Math.max(0, box.capacity - (await usedPorts(box.id))),
+          freePorts:
+            box.capacity === undefined ? undefined : Math.max(0, box.capacity - (await usedPorts(box.id))),
         })),
       );
     },
@@ -462,7 +463,11 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       }
       if (signUp.documents.length === 0) return;
       // A prospect is a row of `cliente` (crm = S): its files go to `cliente_arquivos` by that id.
-      const files = await list("cliente_arquivos", { field: "id_cliente", value: text(candidateId) }, { rp: 20 });
+      const files = await list(
+        "cliente_arquivos",
+        { field: "id_cliente", value: text(candidateId) },
+        { rp: 20 },
+      );
       for (const document of signUp.documents) {
         const description = `${document.label} (${signUp.protocol})`;
         if (files.some((row) => text(row.descricao) === description)) continue;
@@ -481,8 +486,10 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
           body: form,
           timeoutMs: options.timeoutMs,
         });
-        if (response.status >= 500) throw new ErpError("unavailable", `cliente_arquivos: HTTP ${response.status}`);
-        if (response.status >= 400) throw new ErpError("bad_answer", `cliente_arquivos: HTTP ${response.status}`);
+        if (response.status >= 500)
+          throw new ErpError("unavailable", `cliente_arquivos: HTTP ${response.status}`);
+        if (response.status >= 400)
+          throw new ErpError("bad_answer", `cliente_arquivos: HTTP ${response.status}`);
         answerObject(response, "cliente_arquivos");
       }
     },

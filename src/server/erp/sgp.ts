@@ -108,7 +108,8 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
     if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
     if (response.status >= 300) throw new ErpError("refused", `${path}: HTTP ${response.status}`);
     const parsed = parseJson(response.text, path);
-    if (!Array.isArray(parsed) || !parsed.every(isRow)) throw new ErpError("bad_answer", `${path}: not a list`);
+    if (!Array.isArray(parsed) || !parsed.every(isRow))
+      throw new ErpError("bad_answer", `${path}: not a list`);
     return parsed;
   };
 

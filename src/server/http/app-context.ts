@@ -5,11 +5,12 @@ import type { Catalogue } from "../catalogue";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { SubscriberDesk } from "../erp/desk";
-import type { SignUpPages } from "./sign-up-pages";
 import type { Logger } from "../logger";
 import type { LeadSubmission } from "../services/leads";
 import type { NewsletterSubmission } from "../services/newsletter";
 import type { ReferralSubmission } from "../services/referrals";
+import type { AdminSignUp, SignUpFilters } from "../services/sign-ups";
+import type { SignUpPages } from "./sign-up-pages";
 
 /** What the Hono app hands to React Router loaders and actions (their AppLoadContext). */
 export type AppContext = {
@@ -69,6 +70,12 @@ export type AppContext = {
   erpConsole?: () => Promise<ErpConsoleState>;
   /** 'Contrate online' (issue 56): the steps /contrate posts to itself; absent in API-only tests. */
   signUp?: SignUpPages;
+  /** The Contratações tab's list (the loader checks the role first): personal fields opened with the key. */
+  signUpConsole?: (filters: SignUpFilters) => Promise<{
+    signUps: AdminSignUp[];
+    assignees: { id: string; name: string }[];
+    erp: boolean;
+  }>;
 };
 
 export type RenderRequest = (request: Request, context: AppContext) => Promise<Response>;

@@ -12,6 +12,8 @@ import { erpConsoleState } from "../erp/console-state";
 import type { ErpAdapter } from "../erp/contract";
 import { createSubscriberDesk, type SubscriberDesk } from "../erp/desk";
 import { createErpRuntime, type ErpRuntime, fixedErp } from "../erp/runtime";
+import { erpTakesSignUps } from "../erp/sign-ups";
+import { encodeSignUpDocument } from "../images/document-image";
 import type { Logger } from "../logger";
 import { createMetrics, type Metrics } from "../metrics";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
@@ -21,6 +23,7 @@ import { submitLead } from "../services/leads";
 import { subscribeToNewsletter } from "../services/newsletter";
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { submitReferral } from "../services/referrals";
+import { listSignUpAssignees, listSignUps } from "../services/sign-ups";
 import { dataDirStorage } from "../storage/create-storage";
 import { type FileStorage, isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX } from "../storage/storage";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
@@ -30,8 +33,6 @@ import { backupRoutes } from "./backup";
 import { blogFeedRoutes } from "./blog-feed";
 import { limitBody } from "./body-limit";
 import { compression } from "./compression";
-import { encodeSignUpDocument } from "../images/document-image";
-import { createSignUpPages, SIGN_UP_PAGE_PATH, MAX_SIGN_UP_BODY_BYTES } from "./sign-up-pages";
 import { cspReportRoutes } from "./csp-reports";
 import type { Env } from "./env";
 import { apiError, MESSAGES, translateAuthError } from "./errors";
@@ -63,6 +64,7 @@ import { requestIds } from "./request-id";
 import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
 import { isSharedAnswer, securityHeaders } from "./security-headers";
+import { createSignUpPages, MAX_SIGN_UP_BODY_BYTES, SIGN_UP_PAGE_PATH } from "./sign-up-pages";
 import { dynamicSitemapPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { statusFeedRoutes } from "./status-feed";
 import { TokenBuckets } from "./token-buckets";
@@ -528,6 +530,14 @@ export function createApp({
             deps.onLeadStored?.();
           },
         }),
+        signUpConsole: async (filters) => {
+          const hasErp = erpTakesSignUps(erp.current());
+          const [signUps, assignees] = await Promise.all([
+            listSignUps(db, referralCipher, filters, hasErp),
+            listSignUpAssignees(db),
+          ]);
+          return { signUps, assignees, erp: hasErp };
+        },
         erpConsole: () => erpConsoleState(db, { runtime: erp, environment: config.erp }),
         onCacheEvent: reportCacheEvent,
         limits: deps.renderLimits,

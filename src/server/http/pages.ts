@@ -47,8 +47,8 @@ import { RenderLimit } from "./render-limit";
 import type { ReplayCache } from "./replay";
 import { clientIp, clientIpOf, requestOrigin } from "./request-origin";
 import { contentSecurityPolicy, type InlineScripts } from "./security-headers";
-import { TokenBuckets } from "./token-buckets";
 import type { SignUpPages } from "./sign-up-pages";
+import { TokenBuckets } from "./token-buckets";
 import { isPublicWrite } from "./write-guard";
 
 // The page-serving pipeline (decisions 0016, 0021; issue 33; docs/public-site.md): every request `createApp`
@@ -142,6 +142,8 @@ export type PagesDeps = {
   erpConsole?: AppContext["erpConsole"];
   /** 'Contrate online' (issue 56): the /contrate page's steps. */
   signUp?: SignUpPages;
+  /** The Contratações tab's list (issue 56). */
+  signUpConsole?: AppContext["signUpConsole"];
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
   onCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
   /** The render lanes' bounds (rate-limits.ts unless a test makes its own). */
@@ -549,6 +551,7 @@ export function servePages(deps: PagesDeps) {
       subscriberDesk: deps.subscriberDesk?.(),
       erpConsole: deps.erpConsole,
       signUp: deps.signUp,
+      signUpConsole: deps.signUpConsole,
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);
     const requested = new URL(c.req.url);

@@ -104,7 +104,9 @@ export type SignUpPages = {
   joinWaitingList(
     form: FormData,
     clientAddress: string,
-  ): Promise<{ outcome: "stored" } | { outcome: "invalid"; errors: SignUpErrors } | { outcome: "rateLimited" }>;
+  ): Promise<
+    { outcome: "stored" } | { outcome: "invalid"; errors: SignUpErrors } | { outcome: "rateLimited" }
+  >;
 };
 
 const text = (form: FormData, name: string) => {

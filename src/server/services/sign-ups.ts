@@ -14,14 +14,21 @@ import {
   type SignUpDetails,
   type SignUpDocumentKind,
   type SignUpStatus,
-  signUpStatusLabel,
   type SignUpViability,
+  signUpStatusLabel,
 } from "../../domain";
 import type { Db } from "../db/client";
 import { authUser, signUpDocuments, signUps } from "../db/schema";
 import type { SignUpDelivery } from "../erp/contract";
 import type { ReferralCipher } from "../referrals/cipher";
-import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext, type Tx } from "./console-writes";
+import {
+  auditedWrite,
+  consoleRecords,
+  iso,
+  ServiceError,
+  type StaffContext,
+  type Tx,
+} from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
 import { deliveryQueries } from "./delivery-queue";
 import { limitLiftsAt, windowStart } from "./hourly-limit";
@@ -308,7 +315,8 @@ export async function listSignUps(
   if (filters.cityId !== undefined) conditions.push(eq(signUps.cityId, filters.cityId));
   if (filters.planId !== undefined) conditions.push(eq(signUps.planId, filters.planId));
   // Brasília days: the day starts at 03:00 UTC.
-  if (filters.from) conditions.push(sql`${signUps.confirmedAt} >= ${`${filters.from}T03:00:00Z`}::timestamptz`);
+  if (filters.from)
+    conditions.push(sql`${signUps.confirmedAt} >= ${`${filters.from}T03:00:00Z`}::timestamptz`);
   if (filters.to)
     conditions.push(
       sql`${signUps.confirmedAt} < (${`${filters.to}T03:00:00Z`}::timestamptz + interval '1 day')`,
@@ -429,7 +437,10 @@ export async function assignSignUp(
   expectedUpdatedAt: string,
   assigneeId: string | null,
 ): Promise<{ id: number; updatedAt: string }> {
-  if (assigneeId !== null && !(await listSignUpAssignees(staff.db)).some((person) => person.id === assigneeId))
+  if (
+    assigneeId !== null &&
+    !(await listSignUpAssignees(staff.db)).some((person) => person.id === assigneeId)
+  )
     throw new ServiceError(422, "invalid_assignee", ASSIGNEE_MESSAGE, { assigneeId: ASSIGNEE_MESSAGE });
   return records.update(staff, id, { assigneeId }, expectedUpdatedAt);
 }
@@ -468,7 +479,9 @@ export async function readSignUpDocument(
       .select({ sealed: signUpDocuments.sealed })
       .from(signUpDocuments)
       .innerJoin(signUps, eq(signUps.id, signUpDocuments.signUpId))
-      .where(and(eq(signUpDocuments.signUpId, id), eq(signUpDocuments.kind, kind), isNotNull(signUps.confirmedAt)));
+      .where(
+        and(eq(signUpDocuments.signUpId, id), eq(signUpDocuments.kind, kind), isNotNull(signUps.confirmedAt)),
+      );
     if (!row) throw new ServiceError(404, "document_not_found", "Documento não encontrado.");
     await audit({ action: "view_document", entity: ENTITY, entityId: id, after: { kind } });
     return new Uint8Array(Buffer.from(cipher.decrypt(row.sealed), "base64"));

@@ -144,7 +144,12 @@ export function demoHubsoftState(): FakeHubsoftState {
     prospects: [],
     services: [
       { id_servico: 1308, descricao: "Fibra 300 Mega", valor: 99.9, display: "Fibra 300 Mega - (R$ 99.90)" },
-      { id_servico: 1319, descricao: "Fibra 600 Mega", valor: 129.9, display: "Fibra 600 Mega - (R$ 129.90)" },
+      {
+        id_servico: 1319,
+        descricao: "Fibra 600 Mega",
+        valor: 129.9,
+        display: "Fibra 600 Mega - (R$ 129.90)",
+      },
     ],
     tickets: [],
     mappedStreets: { "rua das palmeiras": [{ caixa: "CTO-07", disponiveis: 3 }] },
@@ -248,7 +253,11 @@ export async function startFakeHubsoft(
           projeto: "Projeto Centro",
           busca: {
             elementos: {
-              data: boxes.map((box, index) => ({ id_caixa_optica: index + 1, ...box, distancia: 40 + index })),
+              data: boxes.map((box, index) => ({
+                id_caixa_optica: index + 1,
+                ...box,
+                distancia: 40 + index,
+              })),
             },
           },
         },

@@ -173,11 +173,39 @@ export function demoIxcState(): FakeIxcState {
     tickets: [],
     boxes: [
       // Along the covered street: one with free ports 60 m from its point, one full, one turned off.
-      { id: "31", descricao: "CTO-PALMEIRAS-01", status: "A", latitude: "-20.33050", longitude: "-40.29020", capacidade: "16" },
-      { id: "32", descricao: "CTO-PALMEIRAS-02", status: "A", latitude: "-20.32920", longitude: "-40.29010", capacidade: "2" },
-      { id: "33", descricao: "CTO-DESATIVADA", status: "I", latitude: "-20.34500", longitude: "-40.27010", capacidade: "16" },
+      {
+        id: "31",
+        descricao: "CTO-PALMEIRAS-01",
+        status: "A",
+        latitude: "-20.33050",
+        longitude: "-40.29020",
+        capacidade: "16",
+      },
+      {
+        id: "32",
+        descricao: "CTO-PALMEIRAS-02",
+        status: "A",
+        latitude: "-20.32920",
+        longitude: "-40.29010",
+        capacidade: "2",
+      },
+      {
+        id: "33",
+        descricao: "CTO-DESATIVADA",
+        status: "I",
+        latitude: "-20.34500",
+        longitude: "-40.27010",
+        capacidade: "16",
+      },
       // Drawn without coordinates: never near anything.
-      { id: "34", descricao: "CTO-SEM-COORDENADA", status: "A", latitude: "", longitude: "", capacidade: "8" },
+      {
+        id: "34",
+        descricao: "CTO-SEM-COORDENADA",
+        status: "A",
+        latitude: "",
+        longitude: "",
+        capacidade: "8",
+      },
     ],
     fibreClients: [
       { id: "1", id_caixa_ftth: "31", porta_ftth: "1" },
@@ -232,7 +260,10 @@ export async function startFakeIxc(
     const match = /^\/webservice\/v1\/([a-z_]+)$/.exec(request.url ?? "");
     if (request.method !== "POST" || !match) return ixcError(response, "Recurso não encontrado");
     const table = match[1]!;
-    if (table === "cliente_arquivos" && String(request.headers["content-type"]).startsWith("multipart/form-data")) {
+    if (
+      table === "cliente_arquivos" &&
+      String(request.headers["content-type"]).startsWith("multipart/form-data")
+    ) {
       state.calls.push({ table, listing: false, body: {} });
       return storeFile(response, bytes, String(request.headers["content-type"]));
     }

@@ -7,8 +7,8 @@ import {
   signUpStatusChangeSchema,
 } from "../../../domain/schemas";
 import type { Db } from "../../db/client";
-import { erpTakesSignUps } from "../../erp/sign-ups";
 import type { ErpRuntime } from "../../erp/runtime";
+import { erpTakesSignUps } from "../../erp/sign-ups";
 import type { ReferralCipher } from "../../referrals/cipher";
 import { csvFileName } from "../../services/csv";
 import {
@@ -61,12 +61,22 @@ export function signUpRoutes(db: Db, cipher: ReferralCipher, erp: ErpRuntime) {
     })
     .patch("/:id/status", signUpId(), valid("json", signUpStatusChangeSchema), async (c) => {
       const { status, expectedUpdatedAt } = c.req.valid("json");
-      const signUp = await setSignUpStatus(staffOf(c, db), c.req.valid("param").id, expectedUpdatedAt, status);
+      const signUp = await setSignUpStatus(
+        staffOf(c, db),
+        c.req.valid("param").id,
+        expectedUpdatedAt,
+        status,
+      );
       return c.json({ signUp }, 200);
     })
     .patch("/:id/assignee", signUpId(), valid("json", signUpAssigneeSchema), async (c) => {
       const { assigneeId, expectedUpdatedAt } = c.req.valid("json");
-      const signUp = await assignSignUp(staffOf(c, db), c.req.valid("param").id, expectedUpdatedAt, assigneeId);
+      const signUp = await assignSignUp(
+        staffOf(c, db),
+        c.req.valid("param").id,
+        expectedUpdatedAt,
+        assigneeId,
+      );
       return c.json({ signUp }, 200);
     })
     .post("/:id/retry", signUpId(), valid("json", concurrencySchema), async (c) => {
