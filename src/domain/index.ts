@@ -8,6 +8,7 @@ export * from "./city-slug";
 export * from "./cnpj";
 export * from "./consumer-rights";
 export * from "./content";
+export * from "./coverage-areas";
 export * from "./embedded-video";
 export * from "./framed-pages";
 export * from "./ids";
@@ -28,6 +29,8 @@ export * from "./records";
 export * from "./referral";
 export * from "./referral-console";
 export * from "./sign-in";
+// Contrate online (issue 56).
+export * from "./sign-up";
 export * from "./site-settings";
 export * from "./staff-roles";
 export * from "./starting-prices";
@@ -35,8 +38,4 @@ export * from "./states";
 export * from "./streaming";
 export * from "./two-factor";
 export type * from "./types";
-
-// Contrate online (issue 56).
-export * from "./sign-up";
 export * from "./viability";
-export * from "./coverage-areas";
