@@ -40,7 +40,7 @@ const day = (offset: number) =>
 let ixc: FakeIxc;
 let sgp: FakeSgp;
 let hubsoft: FakeHubsoft;
-let photo: Uint8Array;
+let photo: Uint8Array<ArrayBuffer>;
 beforeAll(async () => {
   [ixc, sgp, hubsoft] = await Promise.all([startFakeIxc(), startFakeSgp(), startFakeHubsoft()]);
   // A phone's photo: a PNG with text-like noise, re-encoded by the site as a JPEG.
