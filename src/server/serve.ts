@@ -144,6 +144,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     onSignUpStored: () => delivery?.kick(),
     referralRetentionDays: config.referrals.retentionDays,
     leadRetentionDays: config.leads.retentionDays,
+    signUpRetentionDays: config.signUps.retentionDays,
     erpRuntime: erp,
     backup: database.kind === "pglite" ? writeBackupToken(config) : undefined,
   });

@@ -52,6 +52,8 @@ export type AppContext = {
   referralRetentionDays: number;
   /** How long leads are kept (LEAD_RETENTION_DAYS): the privacy policy says this figure. */
   leadRetentionDays: number;
+  /** How long sign-ups are kept after delivery (SIGN_UP_RETENTION_DAYS): the privacy policy says it. */
+  signUpRetentionDays: number;
   /**
    * /indique's form posted without scripts (issue 39): the same checks, limit and store as
    * `POST /api/referrals`, for this request's address.

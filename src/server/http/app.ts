@@ -110,6 +110,8 @@ export type AppDeps = {
   referralRetentionDays?: number;
   /** LEAD_RETENTION_DAYS, which the privacy policy states. */
   leadRetentionDays?: number;
+  /** SIGN_UP_RETENTION_DAYS, which the privacy policy states (issue 56). */
+  signUpRetentionDays?: number;
   /** This process's Prometheus metrics (/metrics); made here when absent. */
   metrics?: Metrics;
   /** The referral delivery worker's state, for /api/ready; "off" when absent. */
@@ -490,6 +492,7 @@ export function createApp({
         development,
         referralRetentionDays: deps.referralRetentionDays,
         leadRetentionDays: deps.leadRetentionDays,
+        signUpRetentionDays: deps.signUpRetentionDays,
         submitReferral: async (input, address) => {
           const submitted = await submitReferral(
             db,

@@ -130,6 +130,7 @@ export type PagesDeps = {
   imageSources?: readonly string[];
   referralRetentionDays?: number;
   leadRetentionDays?: number;
+  signUpRetentionDays?: number;
   /** A referral from /indique's form, for an address (the page's action; app.ts binds the store). */
   submitReferral?: (input: Record<string, unknown>, address: string) => Promise<ReferralSubmission>;
   /** A lead from a lead form's page (the *_PAGE_PATH constants), for an address (app.ts binds the store). */
@@ -536,6 +537,7 @@ export function servePages(deps: PagesDeps) {
       siteOrigin,
       referralRetentionDays: deps.referralRetentionDays ?? 365,
       leadRetentionDays: deps.leadRetentionDays ?? 365,
+      signUpRetentionDays: deps.signUpRetentionDays ?? 90,
       submitReferral: async (input) => {
         if (!deps.submitReferral) throw new Error("no referral store");
         return remembered(await deps.submitReferral(input, address));
