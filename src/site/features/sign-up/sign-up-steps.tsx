@@ -181,6 +181,11 @@ export function AddressStep({ values, errors }: { values?: Record<string, string
   );
 }
 
+export type PlansStepProps = Parameters<typeof PlansStep>[0];
+export type UncoveredStepProps = Parameters<typeof UncoveredStep>[0];
+export type DetailsStepProps = Parameters<typeof DetailsStep>[0];
+export type SummaryStepProps = Parameters<typeof SummaryStep>[0];
+
 /** Step 1's answer with fibre: the plans sold at that address, each with 'Contratar'. */
 export function PlansStep({
   address,
