@@ -181,11 +181,6 @@ export function AddressStep({ values, errors }: { values?: Record<string, string
   );
 }
 
-export type PlansStepProps = Parameters<typeof PlansStep>[0];
-export type UncoveredStepProps = Parameters<typeof UncoveredStep>[0];
-export type DetailsStepProps = Parameters<typeof DetailsStep>[0];
-export type SummaryStepProps = Parameters<typeof SummaryStep>[0];
-
 /** Step 1's answer with fibre: the plans sold at that address, each with 'Contratar'. */
 export function PlansStep({
   address,
@@ -661,4 +656,41 @@ export function DoneStep({ protocol, email }: { protocol: string; email?: string
       </a>
     </section>
   );
+}
+
+/** What /contrate shows for a request: one step of the journey (the page's frontmatter decides it). */
+export type SignUpView =
+  | { step: "address"; values?: Record<string, string>; errors?: SignUpErrors; message?: string }
+  | { step: "plans"; props: Parameters<typeof PlansStep>[0] }
+  | { step: "uncovered"; props: Parameters<typeof UncoveredStep>[0] }
+  | { step: "details"; props: Parameters<typeof DetailsStep>[0] }
+  | { step: "summary"; props: Parameters<typeof SummaryStep>[0] }
+  | { step: "done"; protocol: string }
+  | { step: "limited"; message: string };
+
+export function SignUpPage({ view }: { view: SignUpView }) {
+  switch (view.step) {
+    case "address":
+      return (
+        <>
+          {view.message && <FormMessage message={view.message} />}
+          <AddressStep
+            {...(view.values ? { values: view.values } : {})}
+            {...(view.errors ? { errors: view.errors } : {})}
+          />
+        </>
+      );
+    case "plans":
+      return <PlansStep {...view.props} />;
+    case "uncovered":
+      return <UncoveredStep {...view.props} />;
+    case "details":
+      return <DetailsStep {...view.props} />;
+    case "summary":
+      return <SummaryStep {...view.props} />;
+    case "done":
+      return <DoneStep protocol={view.protocol} />;
+    case "limited":
+      return <FormMessage message={view.message} />;
+  }
 }
