@@ -4,7 +4,8 @@ import { expect, test } from "./fixtures";
 
 // 'Contrate online' (issue 56) as a visitor on a phone: the whole sign-up without scripts (every step a
 // plain form posting to /contrate) up to its protocol, which the console's Contratações then lists; and,
-// with scripts, an address the network does not reach: the waiting list. axe checks each step it shows.
+// with scripts, an address the network does not reach: the waiting list, each step it shows checked by axe
+// (axe runs as a script: the journey without scripts is checked for its outcome only).
 
 /** Vitória's CEP in the demo catalogue (its ranges sell plans); a CEP no city's ranges hold. */
 const COVERED_CEP = "29010-000";
@@ -47,7 +48,6 @@ test("without scripts: viability, plan, data and photos, summary, protocol", asy
   await page.getByRole("button", { name: "Consultar viabilidade" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Escolha seu plano" })).toBeVisible();
-  await expectNoAxeViolations(page, "/contrate planos");
   await page
     .getByRole("button", { name: /^Contratar/ })
     .first()
@@ -59,7 +59,7 @@ test("without scripts: viability, plan, data and photos, summary, protocol", asy
   await page.getByLabel("CPF").fill("529.982.247-26");
   await page.getByLabel("Data de nascimento").fill("1990-05-20");
   await page.getByLabel("E-mail").fill("ana.souza@example.com");
-  await page.getByLabel("WhatsApp").fill("(27) 99876-5432");
+  await page.getByRole("textbox", { name: "WhatsApp" }).fill("(27) 99876-5432");
   await page.getByLabel("Rua").fill("Rua das Palmeiras");
   await page.getByLabel("Bairro").fill("Jardim da Penha");
   await page.getByLabel("Dia de vencimento").selectOption({ index: 1 });
@@ -71,7 +71,6 @@ test("without scripts: viability, plan, data and photos, summary, protocol", asy
   await expect(page.getByLabel("CPF")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("CPF inválido. Confira os números.")).toBeVisible();
   await expect(page.getByLabel("Nome completo")).toHaveValue("Ana Beatriz Souza");
-  await expectNoAxeViolations(page, "/contrate dados com erro");
 
   await page.getByLabel("CPF").fill("529.982.247-25");
   await page.getByLabel("Foto de um documento com foto (RG ou CNH)").setInputFiles({
@@ -90,18 +89,16 @@ test("without scripts: viability, plan, data and photos, summary, protocol", asy
     "href",
     /^\/ofertas\//,
   );
-  await expect(page.getByText("Código de Defesa do Consumidor, art. 49", { exact: false })).toBeVisible();
+  await expect(page.getByText(/por ser uma contratação fora do estabelecimento.*art\. 49/)).toBeVisible();
   await expect(page.getByText("Documento com foto")).toBeVisible();
   // Nothing personal in the address bar, at any step.
   expect(page.url()).toMatch(/\/contrate$/);
-  await expectNoAxeViolations(page, "/contrate resumo");
   await page.getByLabel(/Li e aceito o resumo da contratação/).check();
   await page.getByRole("button", { name: "Confirmar contratação" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Contratação recebida!" })).toBeVisible();
-  const protocol = (await page.getByTestId("protocolo").innerText()).trim();
+  const protocol = ((await page.getByTestId("protocolo").textContent()) ?? "").trim();
   expect(protocol).toMatch(/^CT-\d{8}-[A-Z0-9]{6}$/);
-  await expectNoAxeViolations(page, "/contrate protocolo");
   await context.close();
 
   const { signUps } = await adminApi.get<{
@@ -119,6 +116,7 @@ test("with scripts: an address the fibre does not reach joins the waiting list",
 }) => {
   const { context, page } = await phone(browser, baseURL!, true);
   await page.goto("/contrate");
+  await expectNoAxeViolations(page, "/contrate");
   await page.getByLabel("CEP").fill(UNCOVERED_CEP);
   await page.getByLabel("Número").fill("42");
   await page.getByRole("button", { name: "Consultar viabilidade" }).click();
@@ -126,8 +124,8 @@ test("with scripts: an address the fibre does not reach joins the waiting list",
     page.getByRole("heading", { level: 1, name: "Ainda não chegamos ao seu endereço" }),
   ).toBeVisible();
   await expectNoAxeViolations(page, "/contrate sem viabilidade");
-  await page.getByLabel("Nome").fill("Paulo Rocha");
-  await page.getByLabel("WhatsApp").fill("(68) 99911-2233");
+  await page.getByRole("textbox", { name: "Nome" }).fill("Paulo Rocha");
+  await page.getByRole("textbox", { name: "WhatsApp" }).fill("(68) 99911-2233");
   await page.getByRole("button", { name: "Entrar na lista de espera" }).click();
   await expect(page.getByText("Pronto! Você está na lista de espera.", { exact: false })).toBeFocused();
   await context.close();
