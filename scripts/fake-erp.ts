@@ -30,4 +30,8 @@ Leads and referrals arrive here as prospects.${
   name === "sgp"
     ? "\nIts maintenance list holds a planned work in Vila Velha: the site imports it into 'Status da rede'."
     : ""
+}${
+  name === "ixc"
+    ? "\nIts fibre boxes stand at -20.33, -40.29 (Vila Velha): in Configurações → 'Cobertura', choose 'Caixas de atendimento próximas' and test CEP 29100-001 with those coordinates."
+    : ""
 } Ctrl+C stops it (its data is in memory only).`);

@@ -32,3 +32,6 @@ export { listTrash } from "../server/services/trash";
 
 /** The site's settings (the console's header names the company). */
 export const getSiteSettings = (context: AppContext) => context.catalogue.siteSettings();
+
+// Issue 56: Configurações → 'Cobertura'.
+export { coverageSettingsView, listCoverageAreas } from "../server/coverage/settings";

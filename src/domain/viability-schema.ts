@@ -31,19 +31,24 @@ const trimmed = (max: number, message: string) =>
     .refine((value) => value.length <= max, { message });
 
 const optionalText = (max: number, message: string) =>
-  z.union([trimmed(max, message), z.undefined(), z.null()]).transform((value) => (value ? value : undefined));
+  trimmed(max, message)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
 
 /** A coordinate from a form ('-20.31') or JSON (-20.31); empty: none. */
 const coordinate = (limit: number) =>
-  z.union([z.number(), z.string(), z.undefined(), z.null()]).transform((value, context) => {
-    if (value === undefined || value === null || value === "") return undefined;
-    const number = typeof value === "number" ? value : Number(value.replace(",", "."));
-    if (!Number.isFinite(number) || Math.abs(number) > limit) {
-      context.addIssue({ code: "custom", message: VIABILITY_MESSAGES.location });
-      return z.NEVER;
-    }
-    return number;
-  });
+  z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((value, context) => {
+      if (value === undefined || value === null || value === "") return undefined;
+      const number = typeof value === "number" ? value : Number(value.replace(",", "."));
+      if (!Number.isFinite(number) || Math.abs(number) > limit) {
+        context.addIssue({ code: "custom", message: VIABILITY_MESSAGES.location });
+        return z.NEVER;
+      }
+      return number;
+    });
 
 /** The address to check: CEP as typed ('29100-001'), house number, optional complement, street and location. */
 export const viabilityAddressSchema = z

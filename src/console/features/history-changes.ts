@@ -20,6 +20,8 @@ import {
   STAFF_ROLE_LABELS,
   speedLabel,
   TECHNOLOGY_LABELS,
+  VIABILITY_SOURCE_LABELS,
+  type ViabilitySource,
 } from "../../domain";
 import type { AuditedEntity } from "../../domain/entities";
 import { ERP_ADAPTER_LABELS } from "../../domain/erp";
@@ -253,6 +255,27 @@ const FIELDS: { [K in AuditedEntity]: Record<string, Field> } = {
     kind: { label: "Documento aberto", show: labelled(SIGN_UP_DOCUMENT_LABELS) },
     rows: { label: "Linhas exportadas", show: String },
   },
+  // 'Cobertura' (issue 56): the geocoder key only as 'definida' or 'nenhuma'; an area by name and count.
+  coverage_settings: {
+    order: {
+      label: "Ordem das fontes",
+      show: (value) =>
+        Array.isArray(value) && value.length > 0
+          ? value
+              .map((source) => VIABILITY_SOURCE_LABELS[source as ViabilitySource] ?? String(source))
+              .join(" → ")
+          : "Só as faixas de CEP",
+    },
+    boxDistanceMeters: { label: "Distância máxima das caixas (m)", show: String },
+    geocoderUrl: { label: "Endereço do geocodificador" },
+    geocoderKey: { label: "Chave do geocodificador" },
+    tileUrl: { label: "Endereço dos mapas (tiles)" },
+  },
+  coverage_areas: {
+    name: { label: "Nome" },
+    format: { label: "Formato", show: (value) => String(value).toUpperCase() },
+    polygonCount: { label: "Polígonos", show: String },
+  },
 };
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -364,6 +387,8 @@ export function recordName(entry: AuditEntry, names: AuditNames): string {
       return "Legendas dos banners";
     case "erp_settings":
       return "Sistema de gestão";
+    case "coverage_settings":
+      return "Cobertura";
     case "referrals":
       return entry.entityId ? `Indicação nº ${entry.entityId}` : "Lista de indicações";
     case "leads":

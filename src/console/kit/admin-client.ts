@@ -25,6 +25,7 @@ import type {
   StreamingBannerInput,
   StreamingServiceInput,
 } from "../../domain/schemas";
+import type { CoverageSettingsInput, ViabilityAddressInput } from "../../domain/viability-schema";
 // A type-only import: erased at build time, so no server code reaches the browser (see check-layers).
 import type { AdminApi } from "../../server/http/admin-routes";
 
@@ -265,5 +266,14 @@ export const adminApi = {
     retry: (signUp: Versioned) =>
       api["sign-ups"][":id"].retry.$post({ ...at(signUp), json: version(signUp) }),
     exportCsv: (json: SignUpFiltersInput) => api["sign-ups"].export.$post({ json }),
+  },
+  // Issue 56: Configurações → 'Cobertura'.
+  coverage: {
+    save: (values: CoverageSettingsInput) => api.coverage.$put({ json: values }),
+    test: (address: ViabilityAddressInput) => api.coverage.test.$post({ json: address }),
+    upload: (file: { name: string; fileName: string; contentBase64: string }) =>
+      api["coverage-areas"].$post({ json: file }),
+    remove: (id: number) => api["coverage-areas"][":id"].$delete({ param: { id: String(id) } }),
+    shapes: () => api["coverage-areas"].shapes.$get(),
   },
 };

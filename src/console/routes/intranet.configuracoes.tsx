@@ -1,8 +1,14 @@
+import { CoverageSection } from "../features/coverage-section";
 import { ErpSection } from "../features/erp-section";
 import { SettingsTab } from "../features/settings-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { getAdminSiteSettings, listCities } from "../server-context.server";
+import {
+  coverageSettingsView,
+  getAdminSiteSettings,
+  listCities,
+  listCoverageAreas,
+} from "../server-context.server";
 import type { Route } from "./+types/intranet.configuracoes";
 
 export const meta = consoleMeta("Configurações");
@@ -22,7 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...Object.keys(settings.proconUrls),
     ]),
   ].sort();
-  return { settings, states, erp: (await context.erpConsole?.()) ?? null };
+  const [coverageSettings, coverageAreas] = await Promise.all([
+    coverageSettingsView(context.db),
+    listCoverageAreas(context.db),
+  ]);
+  return {
+    settings,
+    states,
+    erp: (await context.erpConsole?.()) ?? null,
+    coverage: { settings: coverageSettings, areas: coverageAreas },
+  };
 }
 
 export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
@@ -30,6 +45,7 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-8">
       <SettingsTab settings={loaderData.settings} states={loaderData.states} />
       {loaderData.erp && <ErpSection erp={loaderData.erp} />}
+      <CoverageSection settings={loaderData.coverage.settings} areas={loaderData.coverage.areas} />
     </div>
   );
 }

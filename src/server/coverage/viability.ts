@@ -1,6 +1,5 @@
 import {
-  type CoverageSettings,
-  DEFAULT_COVERAGE_SETTINGS,
+  type CoverageAreaGeometry,
   decideViability,
   type LatLng,
   type OrderableViabilitySource,
@@ -11,12 +10,21 @@ import {
 } from "../../domain";
 import type { Catalogue } from "../catalogue";
 import type { Db } from "../db/client";
-import type { ErpAdapter } from "../erp/contract";
+import { type ErpAdapter, ErpError } from "../erp/contract";
 import type { Logger } from "../logger";
+import type { ReferralCipher } from "../referrals/cipher";
+import { areaHolding } from "./areas";
+import { type Geocoder, nominatimGeocoder } from "./geocoder";
+import { type CoverageRuntimeSettings, coverageAreaShapes, readCoverageSettings } from "./settings";
 
 // Viability at an address (issue 56; decision 'coverage-sources'): the sources the console's 'Cobertura'
 // orders, then the CEP ranges. The rule that turns outcomes into the answer is the domain's
-// (decideViability); here each source is asked. Nothing here logs an address or a coordinate.
+// (decideViability: the first source that decides); here each source is asked. A source that cannot tell
+// (not configured, no point for the address, no answer in time) passes to the next. Nothing here logs an
+// address or a coordinate: a failure is logged by its source and kind.
+
+/** How long the ERP's viability call and the geocoder may take before their source cannot tell. */
+export const SOURCE_DEADLINE_MS = 4_000;
 
 export type ViabilityDeps = {
   db: Db;
@@ -24,49 +32,222 @@ export type ViabilityDeps = {
   catalogue: Pick<Catalogue, "cityByCep">;
   /** The ERP in use (the app's `erp.current`). */
   erp?: (() => ErpAdapter | undefined) | undefined;
+  /** Opens the geocoder's sealed key. */
+  cipher?: ReferralCipher | undefined;
   logger?: Logger | undefined;
-  /** For tests: settings instead of the stored ones. */
-  settings?: CoverageSettings | undefined;
+  /** For tests: these settings instead of the saved ones. */
+  settings?: CoverageRuntimeSettings | undefined;
+  /** For tests: this geocoder instead of the settings' Nominatim-compatible one. */
+  geocoder?: Geocoder | undefined;
+  /** The site's address, in the geocoder's User-Agent (Nominatim's usage policy). */
+  publicUrl?: string | undefined;
+  /** The areas, when the caller keeps them (ViabilityService caches them). */
+  areas?: (() => Promise<{ name: string; geojson: CoverageAreaGeometry }[]>) | undefined;
 };
 
-/** One ordered source: its outcome for the address, with the point the geographic ones need. */
-type SourceAsk = (
-  deps: ViabilityDeps,
-  address: ViabilityAddress,
-  point: () => Promise<LatLng | undefined>,
-  settings: CoverageSettings,
-) => Promise<ViabilitySourceOutcome>;
+type Located = { point: LatLng; from: "visitor" | "geocoder" } | { point: undefined; why: string };
 
-const SOURCES: Record<OrderableViabilitySource, SourceAsk> = {
-  erp: async () => ({ source: "erp", status: undefined, detail: "Fonte ainda não disponível." }),
-  caixas: async () => ({ source: "caixas", status: undefined, detail: "Fonte ainda não disponível." }),
-  poligonos: async () => ({ source: "poligonos", status: undefined, detail: "Fonte ainda não disponível." }),
+type SourceContext = {
+  deps: ViabilityDeps;
+  address: ViabilityAddress;
+  settings: CoverageRuntimeSettings;
+  city: { name: string; state: string } | undefined;
+  locate: () => Promise<Located>;
 };
+
+const cannotTell = (source: OrderableViabilitySource, detail: string): ViabilitySourceOutcome => ({
+  source,
+  status: undefined,
+  detail,
+});
+
+/** `promise`, or "late" once `ms` pass (the promise left to settle on its own, unheard). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | "late"> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), ms);
+  });
+  promise.catch(() => {});
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function logFailure(deps: ViabilityDeps, source: string, error: unknown) {
+  deps.logger?.warn(
+    { source, failure: error instanceof ErpError ? error.failure : error === "late" ? "deadline" : "error" },
+    "viability source failed",
+  );
+}
+
+async function askErp({ deps, address, settings, city }: SourceContext): Promise<ViabilitySourceOutcome> {
+  const adapter = deps.erp?.();
+  if (!adapter) return cannotTell("erp", "Nenhum sistema de gestão configurado.");
+  try {
+    if (adapter.capabilities.addressViability && adapter.addressViability) {
+      if (!address.street)
+        return cannotTell("erp", "Sem a rua, o sistema de gestão não consulta o endereço.");
+      const answer = await within(
+        adapter.addressViability({
+          cep: address.cep,
+          number: address.number,
+          street: address.street,
+          city: city?.name,
+          uf: city?.state,
+          radiusMeters: settings.boxDistanceMeters,
+        }),
+        SOURCE_DEADLINE_MS,
+      );
+      if (answer === "late") throw "late";
+      if (!answer) return cannotTell("erp", "O sistema de gestão não soube responder.");
+      return {
+        source: "erp",
+        status: answer.viable ? "confirmado" : "sem viabilidade",
+        detail: answer.detail,
+      };
+    }
+    if (adapter.capabilities.checkCoverage) {
+      const answer = await within(adapter.checkCoverage(address.cep, address.number), SOURCE_DEADLINE_MS);
+      if (answer === "late") throw "late";
+      if (!answer) return cannotTell("erp", "O sistema de gestão não soube responder.");
+      return answer.covered
+        ? { source: "erp", status: "confirmado", detail: `${adapter.name}: viabilidade no endereço.` }
+        : {
+            source: "erp",
+            status: "sem viabilidade",
+            detail: `${adapter.name}: sem viabilidade no endereço.`,
+          };
+    }
+    return cannotTell("erp", `${adapter.name} não tem consulta de viabilidade.`);
+  } catch (error) {
+    logFailure(deps, "erp", error);
+    return cannotTell("erp", "O sistema de gestão não respondeu a tempo.");
+  }
+}
+
+async function askBoxes({ deps, settings, locate }: SourceContext): Promise<ViabilitySourceOutcome> {
+  const adapter = deps.erp?.();
+  if (!adapter?.capabilities.ftthBoxes || !adapter.ftthBoxes)
+    return cannotTell("caixas", "O sistema de gestão não lista caixas com coordenadas.");
+  const located = await locate();
+  if (!located.point) return cannotTell("caixas", located.why);
+  const distance = settings.boxDistanceMeters;
+  try {
+    const boxes = await within(adapter.ftthBoxes(located.point, distance), SOURCE_DEADLINE_MS);
+    if (boxes === "late") throw "late";
+    if (boxes.length === 0)
+      return { source: "caixas", status: "sem viabilidade", detail: `Nenhuma caixa a até ${distance} m.` };
+    const usable = boxes.find((box) => box.freePorts === undefined || box.freePorts > 0);
+    if (!usable)
+      return {
+        source: "caixas",
+        status: "sem viabilidade",
+        detail: `Caixas a até ${distance} m, todas sem portas livres.`,
+      };
+    const ports =
+      usable.freePorts === undefined
+        ? "portas livres não informadas"
+        : `${usable.freePorts} porta(s) livre(s)`;
+    return {
+      source: "caixas",
+      status: "confirmado",
+      detail: `Caixa ${usable.name} a ${usable.distanceMeters} m, ${ports}.`,
+    };
+  } catch (error) {
+    logFailure(deps, "caixas", error);
+    return cannotTell("caixas", "O sistema de gestão não respondeu a tempo.");
+  }
+}
+
+async function askAreas({ deps, locate }: SourceContext): Promise<ViabilitySourceOutcome> {
+  const areas = await (deps.areas ?? (() => coverageAreaShapes(deps.db)))();
+  if (areas.length === 0) return cannotTell("poligonos", "Nenhuma área enviada.");
+  const located = await locate();
+  if (!located.point) return cannotTell("poligonos", located.why);
+  const holding = areaHolding(areas, located.point);
+  return holding
+    ? {
+        source: "poligonos",
+        status: "confirmado",
+        detail: `Dentro da área ${holding.area}${holding.feature ? ` (${holding.feature})` : ""}.`,
+      }
+    : { source: "poligonos", status: "sem viabilidade", detail: "Fora de todas as áreas enviadas." };
+}
+
+const SOURCES: Record<OrderableViabilitySource, (context: SourceContext) => Promise<ViabilitySourceOutcome>> =
+  {
+    erp: askErp,
+    caixas: askBoxes,
+    poligonos: askAreas,
+  };
 
 async function run(deps: ViabilityDeps, address: ViabilityAddress, all: boolean): Promise<ViabilityReport> {
-  const settings = deps.settings ?? DEFAULT_COVERAGE_SETTINGS;
+  const settings = deps.settings ?? (await readCoverageSettings(deps.db, deps.cipher));
   const city = await deps.catalogue.cityByCep(Number(address.cep));
-  const cityId = city?.id;
-  const given = address.lat !== undefined && address.lng !== undefined;
-  let point: ViabilityReport["point"] = given
-    ? { lat: address.lat as number, lng: address.lng as number, from: "visitor" }
-    : undefined;
-  const locate = async () => point;
+  let located: Promise<Located> | undefined;
+  const locate = () => {
+    located ??= findPoint(deps, settings, address, city);
+    return located;
+  };
   const outcomes: ViabilitySourceOutcome[] = [];
   for (const source of settings.order) {
-    const outcome = await SOURCES[source](deps, address, locate, settings);
+    const outcome = await SOURCES[source]({ deps, address, settings, city, locate });
     outcomes.push(outcome);
     if (!all && outcome.status !== undefined) break;
   }
-  const answer = decideViability(outcomes, cityId);
+  const answer = decideViability(outcomes, city?.id);
   outcomes.push({
     source: "cep",
-    status: cityId === undefined ? "sem viabilidade" : "provável",
-    detail:
-      cityId === undefined ? "CEP fora das faixas atendidas." : `CEP dentro das faixas de ${city?.name}.`,
+    status: city ? "provável" : "sem viabilidade",
+    detail: city
+      ? `CEP dentro das faixas de ${city.name} - ${city.state}.`
+      : "CEP fora das faixas atendidas.",
   });
-  point = point ?? undefined;
-  return { answer, outcomes, point };
+  const found = located ? await located : undefined;
+  return { answer, outcomes, point: found?.point ? { ...found.point, from: found.from } : undefined };
+}
+
+async function findPoint(
+  deps: ViabilityDeps,
+  settings: CoverageRuntimeSettings,
+  address: ViabilityAddress,
+  city: { name: string; state: string } | undefined,
+): Promise<Located> {
+  if (address.lat !== undefined && address.lng !== undefined)
+    return { point: { lat: address.lat, lng: address.lng }, from: "visitor" };
+  if (!address.street)
+    return { point: undefined, why: "Sem a rua nem a localização, não há como situar o endereço." };
+  const geocoder =
+    deps.geocoder ??
+    (settings.geocoderUrl
+      ? nominatimGeocoder({
+          url: settings.geocoderUrl,
+          key: settings.geocoderKey || undefined,
+          userAgent: `Vitrine (${deps.publicUrl ?? "provedor"})`,
+        })
+      : undefined);
+  if (!geocoder) return { point: undefined, why: "Nenhum geocodificador configurado." };
+  try {
+    const point = await within(
+      geocoder.locate({
+        cep: address.cep,
+        number: address.number,
+        street: address.street,
+        city: city?.name,
+        uf: city?.state,
+      }),
+      SOURCE_DEADLINE_MS,
+    );
+    if (point === "late") throw "late";
+    return point
+      ? { point, from: "geocoder" }
+      : { point: undefined, why: "O geocodificador não encontrou o endereço." };
+  } catch (error) {
+    logFailure(deps, "geocoder", error);
+    return { point: undefined, why: "O geocodificador não respondeu." };
+  }
 }
 
 /** The answer for a visitor: the sources in the console's order, stopping at the first that decides. */
@@ -83,4 +264,58 @@ export async function viabilityReport(
   address: ViabilityAddress,
 ): Promise<ViabilityReport> {
   return run(deps, address, true);
+}
+
+/** How long a process keeps the settings and areas it read: another process's save reaches it by then. */
+export const COVERAGE_CACHE_MS = 30_000;
+
+/** What the app hands its routes: checks bound to the app's database, catalogue, ERP and key. */
+export type ViabilityService = {
+  check(address: ViabilityAddress): Promise<ViabilityAnswer>;
+  report(address: ViabilityAddress): Promise<ViabilityReport>;
+  /** Drops the kept settings and areas (this process saved new ones). */
+  forget(): void;
+};
+
+/**
+ * The service the app makes once: the saved settings and areas are read at most once per
+ * COVERAGE_CACHE_MS (a visitor's check costs no query), and at once after this process saves them.
+ */
+export function createViabilityService(deps: Omit<ViabilityDeps, "settings" | "areas">): ViabilityService {
+  type Kept = {
+    at: number;
+    settings: Promise<CoverageRuntimeSettings>;
+    areas: Promise<{ name: string; geojson: CoverageAreaGeometry }[]> | undefined;
+  };
+  let kept: Kept | undefined;
+  const current = (): Kept => {
+    if (!kept || Date.now() - kept.at > COVERAGE_CACHE_MS) {
+      const settings = readCoverageSettings(deps.db, deps.cipher);
+      const fresh: Kept = { at: Date.now(), settings, areas: undefined };
+      settings.catch(() => {
+        if (kept === fresh) kept = undefined;
+      });
+      kept = fresh;
+    }
+    return kept;
+  };
+  const areas = () => {
+    const now = current();
+    if (!now.areas) {
+      const read = coverageAreaShapes(deps.db);
+      now.areas = read;
+      read.catch(() => {
+        if (now.areas === read) now.areas = undefined;
+      });
+    }
+    return now.areas;
+  };
+  const bound = async (): Promise<ViabilityDeps> => ({ ...deps, settings: await current().settings, areas });
+  return {
+    check: async (address) => checkViability(await bound(), address),
+    report: async (address) => viabilityReport(await bound(), address),
+    forget: () => {
+      kept = undefined;
+    },
+  };
 }

@@ -161,3 +161,23 @@ describe("maskDocument", () => {
     expect(maskDocument("123")).toBeUndefined();
   });
 });
+
+describe("IXC's fibre boxes (issue 56)", () => {
+  it("lists the active boxes near a point, nearest first, with free ports, reading the list once", async () => {
+    const ixc = adapter();
+    const near = { lat: -20.33, lng: -40.29 };
+    const boxes = await ixc.ftthBoxes!(near, 250);
+    expect(boxes.map((box) => [box.name, box.freePorts])).toEqual([
+      ["CTO-PALMEIRAS-01", 14],
+      ["CTO-PALMEIRAS-02", 0],
+    ]);
+    expect(boxes[0]!.distanceMeters).toBeLessThan(boxes[1]!.distanceMeters);
+    // The turned-off box and the one without coordinates are never near anything.
+    expect(await ixc.ftthBoxes!({ lat: -20.345, lng: -40.2701 }, 250)).toEqual([]);
+    expect(fake.state.calls.filter((call) => call.table === "rad_caixa_ftth")).toHaveLength(1);
+    expect(fake.state.calls.find((call) => call.table === "rad_caixa_ftth")?.body).toMatchObject({
+      qtype: "rad_caixa_ftth.status",
+      query: "A",
+    });
+  });
+});

@@ -4,6 +4,7 @@ import { type ConsoleArea, ROLE_FORBIDDEN_MESSAGE, roleCanUse, TWO_FACTOR_MESSAG
 import { type Auth, getStaffSession, mustEnrolTwoFactor } from "../auth";
 import type { Announce } from "../changes";
 import type { ErpConfig } from "../config";
+import { createViabilityService, type ViabilityService } from "../coverage/viability";
 import type { Db } from "../db/client";
 import { ADMIN_ROUTE_AREAS } from "../entities";
 import { type ErpRuntime, fixedErp } from "../erp/runtime";
@@ -14,6 +15,7 @@ import { articleRoutes } from "./admin/articles";
 import { auditLogRoutes } from "./admin/audit-log";
 import { bannerRoutes, bannerSettingsRoutes } from "./admin/banners";
 import { cityRoutes } from "./admin/cities";
+import { coverageAreaRoutes, coverageRoutes } from "./admin/coverage";
 import { erpRoutes } from "./admin/erp";
 import type { AdminEnv } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
@@ -73,6 +75,13 @@ export function adminRoutes(
     runtime: fixedErp(undefined),
     environment: undefined,
   },
+  /** Viability at an address, for 'Cobertura' → 'Testar um endereço' (issue 56). */
+  viability: ViabilityService = createViabilityService({
+    db,
+    catalogue: { cityByCep: async () => undefined },
+    erp: erp.runtime.current,
+    cipher: referralCipher,
+  }),
 ) {
   const app = new Hono<AdminEnv>()
     .use(async (c, next) => {
@@ -114,7 +123,10 @@ export function adminRoutes(
     .route("/uploads", uploadRoutes(storage))
     .route("/staff", staffRoutes(db, auth))
     // Contrate online (issue 56).
-    .route("/sign-ups", signUpRoutes(db, referralCipher, erp.runtime));
+    .route("/sign-ups", signUpRoutes(db, referralCipher, erp.runtime))
+    // Issue 56: 'Cobertura'.
+    .route("/coverage", coverageRoutes(db, referralCipher, viability))
+    .route("/coverage-areas", coverageAreaRoutes(db, viability));
 
   // A service's refusal (404, 409 stale or duplicate, 422) and a body that is not JSON get the API's
   // error shape; anything else reaches the app's handler (logged, 500).

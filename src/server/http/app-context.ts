@@ -3,6 +3,7 @@ import type { ErpConsoleState } from "../../domain/erp";
 import type { Auth } from "../auth";
 import type { Catalogue } from "../catalogue";
 import type { Config } from "../config";
+import type { ViabilityService } from "../coverage/viability";
 import type { Db } from "../db/client";
 import type { SubscriberDesk } from "../erp/desk";
 import type { Logger } from "../logger";
@@ -78,6 +79,8 @@ export type AppContext = {
     assignees: { id: string; name: string }[];
     erp: boolean;
   }>;
+  /** Viability at an address (issue 56, decision 0065): the sources 'Cobertura' orders, then the CEP ranges. */
+  viability?: ViabilityService;
 };
 
 export type RenderRequest = (request: Request, context: AppContext) => Promise<Response>;

@@ -7,6 +7,9 @@ import { type Catalogue, createCatalogue } from "../catalogue";
 import { cdnPurgeQueue } from "../cdn/purge";
 import { changesOf } from "../changes";
 import { type Config, DEFAULT_DESK_LOOKUPS_PER_MINUTE } from "../config";
+import type { Geocoder } from "../coverage/geocoder";
+import { tileSources } from "../coverage/tiles";
+import { createViabilityService, type ViabilityService } from "../coverage/viability";
 import type { Database } from "../db/client";
 import { erpConsoleState } from "../erp/console-state";
 import type { ErpAdapter } from "../erp/contract";
@@ -26,6 +29,7 @@ import { submitReferral } from "../services/referrals";
 import { listSignUpAssignees, listSignUps } from "../services/sign-ups";
 import { dataDirStorage } from "../storage/create-storage";
 import { type FileStorage, isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX } from "../storage/storage";
+import { COVERAGE_UPLOAD_PATH, MAX_COVERAGE_UPLOAD_BODY_BYTES } from "./admin/coverage";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
 import type { RenderRequest } from "./app-context";
@@ -134,6 +138,8 @@ export type AppDeps = {
    * referral key that seals a backup (http/backup.ts); absent, POST /api/backup answers 404.
    */
   backup?: { token: string; referralKey: Buffer };
+  /** Viability's geocoder (issue 56): a local fake in tests; absent, the one 'Cobertura' sets. */
+  geocoder?: Geocoder;
 };
 
 /** Routes whose path holds what a visitor typed about themselves: the request log names only the route. */
@@ -219,6 +225,16 @@ export function createApp({
     return desk;
   };
   const takesProspects = () => erp.current()?.capabilities.createProspect === true;
+  // Viability at an address (issue 56): the console's 'Testar um endereço' and the sign-up journey.
+  const viability: ViabilityService = createViabilityService({
+    db,
+    catalogue,
+    erp: erp.current,
+    cipher: referralCipher,
+    logger,
+    geocoder: deps.geocoder,
+    publicUrl: config.publicUrl,
+  });
   const reportCacheEvent = (event: RenderCacheEvent, cache: "pages" | "search") => {
     if (event === "hit") metrics.renderCache.hit();
     else if (event === "miss") metrics.renderCache.miss();
@@ -332,6 +348,7 @@ export function createApp({
       frameSources: async () => pageFrameSources(await catalogue.siteSettings()),
       development,
       imageSources,
+      consoleImageSources: () => tileSources(db),
     }),
   );
   // Uploads have their own cap; the session check below still runs before any of the body is read.
@@ -339,12 +356,15 @@ export function createApp({
   const uploadBodies = limitBody(MAX_UPLOAD_BODY_BYTES);
   // 'Contrate online''s step 3 carries two phone photos (issue 56).
   const signUpBodies = limitBody(MAX_SIGN_UP_BODY_BYTES);
+  const coverageUploads = limitBody(MAX_COVERAGE_UPLOAD_BODY_BYTES);
   app.use((c, next) =>
     c.req.path.startsWith(UPLOADS_PATH_PREFIX)
       ? uploadBodies(c, next)
-      : c.req.path === SIGN_UP_PAGE_PATH
-        ? signUpBodies(c, next)
-        : jsonBodies(c, next),
+      : c.req.path === COVERAGE_UPLOAD_PATH
+        ? coverageUploads(c, next)
+        : c.req.path === SIGN_UP_PAGE_PATH
+          ? signUpBodies(c, next)
+          : jsonBodies(c, next),
   );
   app.use(sameOriginWrites(config));
   app.use(staffOnlyWrites(auth));
@@ -388,10 +408,16 @@ export function createApp({
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
   app.route(
     ADMIN_API_PATH,
-    adminRoutes(db, changesOf(database, logger).announce, auth, storage, referralCipher, deps.queuePurge, {
-      runtime: erp,
-      environment: config.erp,
-    }),
+    adminRoutes(
+      db,
+      changesOf(database, logger).announce,
+      auth,
+      storage,
+      referralCipher,
+      deps.queuePurge,
+      { runtime: erp, environment: config.erp },
+      viability,
+    ),
   );
   app.route(
     "/",
@@ -528,6 +554,7 @@ export function createApp({
           erp: erp.current,
           logger,
           encodeDocument: encodeSignUpDocument,
+          viability: (address) => viability.check(address),
           onStored: () => {
             deps.onSignUpStored?.();
             deps.onLeadStored?.();
@@ -542,6 +569,7 @@ export function createApp({
           return { signUps, assignees, erp: hasErp };
         },
         erpConsole: () => erpConsoleState(db, { runtime: erp, environment: config.erp }),
+        viability,
         onCacheEvent: reportCacheEvent,
         limits: deps.renderLimits,
         imageSources,

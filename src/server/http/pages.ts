@@ -145,6 +145,8 @@ export type PagesDeps = {
   signUp?: SignUpPages;
   /** The Contratações tab's list (issue 56). */
   signUpConsole?: AppContext["signUpConsole"];
+  /** Viability at an address (issue 56). */
+  viability?: AppContext["viability"];
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
   onCacheEvent?: (event: RenderCacheEvent, cache: "pages" | "search") => void;
   /** The render lanes' bounds (rate-limits.ts unless a test makes its own). */
@@ -554,6 +556,7 @@ export function servePages(deps: PagesDeps) {
       erpConsole: deps.erpConsole,
       signUp: deps.signUp,
       signUpConsole: deps.signUpConsole,
+      viability: deps.viability,
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);
     const requested = new URL(c.req.url);

@@ -119,6 +119,8 @@ export function securityHeaders(options: {
   frameSources: () => Promise<readonly string[]>;
   development?: boolean;
   imageSources?: readonly string[];
+  /** Origins the console's pages may also load images from: the coverage map's tiles (issue 56). */
+  consoleImageSources?: () => Promise<readonly string[]>;
 }): MiddlewareHandler<Env> {
   return async (c, next) => {
     await next();
@@ -142,7 +144,10 @@ export function securityHeaders(options: {
           frameSources: await options.frameSources().catch(() => []),
           https,
           development: options.development,
-          imageSources: options.imageSources,
+          imageSources:
+            options.consoleImageSources && c.req.path.startsWith("/intranet")
+              ? [...(options.imageSources ?? []), ...(await options.consoleImageSources().catch(() => []))]
+              : options.imageSources,
         });
       if (https) headers["Reporting-Endpoints"] = `csp="${CSP_REPORT_PATH}"`;
     }

@@ -13,6 +13,7 @@ import {
   type SignUpDocumentKind,
   type SignUpErrors,
   VIABILITY_SOURCE_LABELS,
+  type ViabilityAddress,
   type ViabilityAnswer,
 } from "../../domain";
 import type { Catalogue } from "../catalogue";
@@ -127,16 +128,20 @@ export function createSignUpPages(deps: {
   erp: () => ErpAdapter | undefined;
   logger: Logger;
   encodeDocument: (bytes: Uint8Array) => Promise<Uint8Array>;
+  /** The app's viability service (the console's source order, cached); absent: asked afresh. */
+  viability?: (address: ViabilityAddress) => Promise<ViabilityAnswer>;
   onStored?: () => void;
   now?: () => Date;
 }): SignUpPages {
   const now = deps.now ?? (() => new Date());
 
   const viabilityAt = (address: Pick<SignUpAddress, "cep" | "number" | "complement">) =>
-    checkViability(
-      { db: deps.db, catalogue: deps.catalogue, erp: deps.erp, logger: deps.logger },
-      { cep: address.cep, number: address.number, complement: address.complement },
-    );
+    deps.viability
+      ? deps.viability({ cep: address.cep, number: address.number, complement: address.complement })
+      : checkViability(
+          { db: deps.db, catalogue: deps.catalogue, erp: deps.erp, cipher: deps.cipher, logger: deps.logger },
+          { cep: address.cep, number: address.number, complement: address.complement },
+        );
 
   const checkAddress: SignUpPages["checkAddress"] = async (form) => {
     const checked = checkSignUpAddress(valuesOf(form));

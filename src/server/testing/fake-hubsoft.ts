@@ -10,7 +10,10 @@ import { json, listen, readBody, send } from "./fake-http";
 // dd/mm/aaaa, `cliente/desbloqueio_confianca` answers "…até a data dd/mm/aaaa", `atendimento` a
 // `protocolo`, `prospecto` stores a prospect (cep, servico, nome_razaosocial, telefone, tipo_pessoa,
 // bairro, endereco, numero required) and `prospecto?busca=` searches them by name. The PIX code's field is
-// not in the public docs: the fake puts it in `pix_copia_e_cola`. It keeps every call for the tests.
+// not in the public docs: the fake puts it in `pix_copia_e_cola`. `mapeamento/viabilidade/consultar`
+// (`tipo_busca: "endereco"`) answers `projetos[].busca.elementos.data[]` (`caixa`, `disponiveis`) for a
+// mapped street, or `projetos` as the text 'Nenhum Projeto foi compativel com a localizacao.' (issue 56).
+// It keeps every call for the tests.
 
 export type FakeHubsoftService = {
   id_cliente_servico: number;

@@ -70,6 +70,8 @@ export type TestServerOptions = {
   renderLimits?: AppDeps["renderLimits"];
   /** The running server's backup route (embedded database): its token and the referral key. */
   backup?: AppDeps["backup"];
+  /** Viability's geocoder (issue 56): a fake's, so no test asks a real one. */
+  geocoder?: AppDeps["geocoder"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -111,6 +113,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     erp: options.erp,
     renderLimits: options.renderLimits,
     backup: options.backup,
+    geocoder: options.geocoder,
   });
   return {
     app,

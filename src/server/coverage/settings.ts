@@ -1,0 +1,179 @@
+import { desc, eq } from "drizzle-orm";
+import {
+  COVERAGE_AREA_MESSAGES,
+  type CoverageAreaFormat,
+  type CoverageAreaGeometry,
+  type CoverageAreaRow,
+  type CoverageSettings,
+  DEFAULT_COVERAGE_SETTINGS,
+} from "../../domain";
+import type { CoverageSettingsValues } from "../../domain/viability-schema";
+import type { Db } from "../db/client";
+import { coverageAreas, coverageSettings } from "../db/schema";
+import type { ReferralCipher } from "../referrals/cipher";
+import { auditedWrite, ServiceError, type StaffContext } from "../services/console-writes";
+import { maskCredential } from "../services/erp-settings";
+import { polygonCount } from "./areas";
+
+// The 'Cobertura' rows (issue 56): the settings (one row; the geocoder key sealed with the referral key
+// as the ERP's credential is, shown masked, never sent back) and the uploaded areas. Audit entries name
+// what changed, never the key; an area's entry names it and its polygon count, not its coordinates.
+
+/** The settings as the server uses them, the geocoder key opened. */
+export type CoverageRuntimeSettings = CoverageSettings & { geocoderKey: string };
+
+/** The saved settings (the defaults when none are); without `cipher` the key is left out. */
+export async function readCoverageSettings(
+  db: Db,
+  cipher: ReferralCipher | undefined,
+): Promise<CoverageRuntimeSettings> {
+  const [row] = await db.select().from(coverageSettings).where(eq(coverageSettings.id, 1));
+  if (!row) return { ...DEFAULT_COVERAGE_SETTINGS, geocoderKey: "" };
+  return {
+    order: row.sourceOrder,
+    boxDistanceMeters: row.boxDistanceMeters,
+    geocoderUrl: row.geocoderUrl,
+    tileUrl: row.tileUrl,
+    geocoderKey: row.geocoderKeyEncrypted && cipher ? cipher.decrypt(row.geocoderKeyEncrypted) : "",
+  };
+}
+
+/** The settings as the console shows them: the key only as its masked hint. */
+export type CoverageSettingsView = CoverageSettings & { geocoderKeyHint: string; updatedAt: string | null };
+
+export async function coverageSettingsView(db: Db): Promise<CoverageSettingsView> {
+  const [row] = await db.select().from(coverageSettings).where(eq(coverageSettings.id, 1));
+  if (!row) return { ...DEFAULT_COVERAGE_SETTINGS, geocoderKeyHint: "", updatedAt: null };
+  return {
+    order: row.sourceOrder,
+    boxDistanceMeters: row.boxDistanceMeters,
+    geocoderUrl: row.geocoderUrl,
+    tileUrl: row.tileUrl,
+    geocoderKeyHint: row.geocoderKeyHint,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function saveCoverageSettings(
+  staff: StaffContext,
+  cipher: ReferralCipher,
+  input: CoverageSettingsValues,
+): Promise<void> {
+  await auditedWrite(staff, async (tx, audit) => {
+    const [current] = await tx
+      .select()
+      .from(coverageSettings)
+      .where(eq(coverageSettings.id, 1))
+      .for("update");
+    // The saved key goes only to the address it was typed for, as the ERP's credential (erp-settings.ts).
+    const sameAddress = current?.geocoderUrl === input.geocoderUrl;
+    const keepKey = input.geocoderKey === "" && !input.clearGeocoderKey && sameAddress;
+    const keyEncrypted = keepKey
+      ? (current?.geocoderKeyEncrypted ?? "")
+      : input.geocoderKey
+        ? cipher.encrypt(input.geocoderKey)
+        : "";
+    const values = {
+      sourceOrder: input.order,
+      boxDistanceMeters: input.boxDistanceMeters,
+      geocoderUrl: input.geocoderUrl,
+      tileUrl: input.tileUrl,
+      geocoderKeyEncrypted: keyEncrypted,
+      geocoderKeyHint: keepKey
+        ? (current?.geocoderKeyHint ?? "")
+        : input.geocoderKey
+          ? maskCredential(input.geocoderKey)
+          : "",
+      updatedBy: staff.actor.email,
+      updatedAt: new Date(),
+    };
+    const [row] = await tx
+      .insert(coverageSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: coverageSettings.id, set: values })
+      .returning();
+    const shown = (saved: typeof current) =>
+      saved
+        ? {
+            order: saved.sourceOrder,
+            boxDistanceMeters: saved.boxDistanceMeters,
+            geocoderUrl: saved.geocoderUrl,
+            tileUrl: saved.tileUrl,
+            geocoderKey: saved.geocoderKeyEncrypted ? "definida" : "nenhuma",
+          }
+        : null;
+    await audit({
+      action: current ? "update" : "create",
+      entity: "coverage_settings",
+      entityId: 1,
+      before: shown(current),
+      after: shown(row),
+    });
+  });
+}
+
+export async function listCoverageAreas(db: Db): Promise<CoverageAreaRow[]> {
+  const rows = await db
+    .select({
+      id: coverageAreas.id,
+      name: coverageAreas.name,
+      format: coverageAreas.format,
+      polygonCount: coverageAreas.polygonCount,
+      updatedAt: coverageAreas.updatedAt,
+    })
+    .from(coverageAreas)
+    .orderBy(desc(coverageAreas.id));
+  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** Every area with its polygons: the polygon source and the console's preview. */
+export async function coverageAreaShapes(
+  db: Db,
+): Promise<{ id: number; name: string; geojson: CoverageAreaGeometry }[]> {
+  return db
+    .select({ id: coverageAreas.id, name: coverageAreas.name, geojson: coverageAreas.geojson })
+    .from(coverageAreas)
+    .orderBy(desc(coverageAreas.id));
+}
+
+export async function addCoverageArea(
+  staff: StaffContext,
+  area: { name: string; format: CoverageAreaFormat; geojson: CoverageAreaGeometry },
+): Promise<CoverageAreaRow> {
+  return auditedWrite(staff, async (tx, audit) => {
+    const count = polygonCount(area.geojson);
+    const [row] = await tx
+      .insert(coverageAreas)
+      .values({ ...area, polygonCount: count, updatedBy: staff.actor.email })
+      .returning();
+    await audit({
+      action: "create",
+      entity: "coverage_areas",
+      entityId: row!.id,
+      after: { name: area.name, format: area.format, polygonCount: count },
+    });
+    return {
+      id: row!.id,
+      name: row!.name,
+      format: row!.format,
+      polygonCount: row!.polygonCount,
+      updatedAt: row!.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function removeCoverageArea(staff: StaffContext, id: number): Promise<void> {
+  await auditedWrite(staff, async (tx, audit) => {
+    const [removed] = await tx.delete(coverageAreas).where(eq(coverageAreas.id, id)).returning();
+    if (!removed) throw new ServiceError(404, "not_found", COVERAGE_AREA_NOT_FOUND);
+    await audit({
+      action: "delete",
+      entity: "coverage_areas",
+      entityId: id,
+      before: { name: removed.name, format: removed.format, polygonCount: removed.polygonCount },
+    });
+  });
+}
+
+export const COVERAGE_AREA_NOT_FOUND = "Área não encontrada. Atualize a página.";
+export { COVERAGE_AREA_MESSAGES };

@@ -1,0 +1,88 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { COVERAGE_AREA_MESSAGES, coverageFormatOf, MAX_COVERAGE_FILE_BYTES } from "../../../domain";
+import { coverageSettingsInputSchema, viabilityAddressSchema } from "../../../domain/viability-schema";
+import { CoverageFileError, readCoverageFile } from "../../coverage/areas";
+import {
+  addCoverageArea,
+  COVERAGE_AREA_NOT_FOUND,
+  coverageAreaShapes,
+  coverageSettingsView,
+  listCoverageAreas,
+  removeCoverageArea,
+  saveCoverageSettings,
+} from "../../coverage/settings";
+import { forgetTileSources } from "../../coverage/tiles";
+import type { ViabilityService } from "../../coverage/viability";
+import type { Db } from "../../db/client";
+import type { ReferralCipher } from "../../referrals/cipher";
+import { apiError } from "../errors";
+import { type AdminEnv, idParam, staffOf, valid } from "./kit";
+
+// Configurações → 'Cobertura' (/api/admin/coverage and /api/admin/coverage-areas, administrador only;
+// issue 56, decision 'coverage-sources'): the viability sources' order, the box distance, the geocoder and
+// the map's tiles; the uploaded areas (list, polygons for the preview, upload, delete); and 'Testar um
+// endereço', every source's answer for one address. Writes are audited (coverage/settings.ts).
+
+/** An upload: the file as base64 (as the matrix's CSV import sends it), its name, and the area's name. */
+const uploadSchema = z.object({
+  name: z.string().trim().min(1, COVERAGE_AREA_MESSAGES.name).max(80, COVERAGE_AREA_MESSAGES.name),
+  fileName: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => coverageFormatOf(value) !== undefined, {
+      message: COVERAGE_AREA_MESSAGES.format,
+    }),
+  contentBase64: z
+    .string()
+    .max(Math.ceil((MAX_COVERAGE_FILE_BYTES * 4) / 3) + 8, COVERAGE_AREA_MESSAGES.tooLarge)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, COVERAGE_AREA_MESSAGES.unreadable),
+});
+
+/** The body cap of an upload: the largest file as base64, with the JSON around it. */
+export const MAX_COVERAGE_UPLOAD_BODY_BYTES = Math.ceil((MAX_COVERAGE_FILE_BYTES * 4) / 3) + 4096;
+export const COVERAGE_UPLOAD_PATH = "/api/admin/coverage-areas";
+
+export function coverageRoutes(db: Db, cipher: ReferralCipher, viability: ViabilityService) {
+  return new Hono<AdminEnv>()
+    .get("/", async (c) => c.json({ settings: await coverageSettingsView(db) }, 200))
+    .put("/", valid("json", coverageSettingsInputSchema), async (c) => {
+      await saveCoverageSettings(staffOf(c, db), cipher, c.req.valid("json"));
+      viability.forget();
+      forgetTileSources(db);
+      return c.json({ settings: await coverageSettingsView(db) }, 200);
+    })
+    .post("/test", valid("json", viabilityAddressSchema), async (c) => {
+      const report = await viability.report(c.req.valid("json"));
+      // The address a staff member typed is not kept, and the answer is not cached.
+      return c.json({ report }, 200);
+    });
+}
+
+export function coverageAreaRoutes(db: Db, viability: ViabilityService) {
+  return new Hono<AdminEnv>()
+    .get("/", async (c) => c.json({ areas: await listCoverageAreas(db) }, 200))
+    .get("/shapes", async (c) => c.json({ shapes: await coverageAreaShapes(db) }, 200))
+    .post("/", valid("json", uploadSchema), async (c) => {
+      const input = c.req.valid("json");
+      const format = coverageFormatOf(input.fileName)!;
+      const bytes = Buffer.from(input.contentBase64, "base64");
+      let geojson: ReturnType<typeof readCoverageFile>;
+      try {
+        geojson = readCoverageFile(new Uint8Array(bytes), format);
+      } catch (error) {
+        if (error instanceof CoverageFileError)
+          return apiError(c, 422, "invalid_coverage_file", error.message, { file: error.message });
+        throw error;
+      }
+      const area = await addCoverageArea(staffOf(c, db), { name: input.name, format, geojson });
+      viability.forget();
+      return c.json({ area }, 201);
+    })
+    .delete("/:id", idParam("not_found", COVERAGE_AREA_NOT_FOUND), async (c) => {
+      await removeCoverageArea(staffOf(c, db), c.req.valid("param").id);
+      viability.forget();
+      return c.body(null, 204);
+    });
+}
