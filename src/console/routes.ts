@@ -27,5 +27,7 @@ export default [
     route("sair", "routes/intranet.sair.tsx"),
     // Issue 57.
     route("painel", "routes/intranet.painel.tsx"),
+    // Contrate online (issue 56).
+    route("contratacoes", "routes/intranet.contratacoes.tsx"),
   ]),
 ] satisfies RouteConfig;

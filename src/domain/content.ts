@@ -210,6 +210,10 @@ export const PAGE_PLACEHOLDERS = [
   },
   { placeholder: "{prazo-indicacoes}", meaning: "por quanto tempo os dados de uma indicação são guardados" },
   { placeholder: "{prazo-pedidos}", meaning: "por quanto tempo um pedido de contato é guardado" },
+  {
+    placeholder: "{prazo-contratacoes}",
+    meaning: "por quanto tempo uma contratação online e os seus documentos são guardados depois do envio",
+  },
 ] as const;
 export type PagePlaceholder = (typeof PAGE_PLACEHOLDERS)[number]["placeholder"];
 

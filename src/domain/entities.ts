@@ -114,6 +114,14 @@ export const ENTITY_DESCRIPTIONS = {
   sign_ins: {},
   cdn_purges: {},
   key_fingerprints: {},
+  /** 'Contratações': the 'Contrate online' sign-ups (issue 56). */
+  sign_ups: {
+    tab: { path: "contratacoes", label: "Contratações", area: "signups" },
+    section: "Contratações",
+    list: "rows",
+  },
+  /** The sign-ups' photos, read through the Contratações tab. */
+  sign_up_documents: {},
   // Viability at an address (issue 56): the Configurações tab's 'Cobertura'.
   coverage_settings: { section: "Cobertura" },
   coverage_areas: { section: "Áreas de cobertura" },

@@ -28,6 +28,7 @@ export const ERP_OPERATION_LABELS = {
   checkCoverage: "Viabilidade por CEP",
   createProspect: "Enviar contatos e indicações como prospectos",
   maintenanceList: "Importar manutenções para o status da rede",
+  createSignUp: "Enviar contratações online como pré-cadastro",
   addressViability: "Viabilidade técnica por endereço",
   ftthBoxes: "Caixas de atendimento com coordenadas",
   // Issue 58, points 2 and 3.

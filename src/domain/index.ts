@@ -34,6 +34,8 @@ export * from "./records";
 export * from "./referral";
 export * from "./referral-console";
 export * from "./sign-in";
+// Contrate online (issue 56).
+export * from "./sign-up";
 export * from "./site-settings";
 export * from "./staff-roles";
 export * from "./starting-prices";

@@ -16,6 +16,8 @@ export * from "./network-status-schema";
 export * from "./offer-schema";
 export * from "./plan-schema";
 export * from "./record-schema";
+// Contrate online (issue 56).
+export * from "./sign-up-schema";
 export * from "./site-settings-schema";
 export * from "./staff-schema";
 export * from "./text-field";

@@ -30,7 +30,8 @@ export type ConsoleArea =
   | "settings"
   | "history"
   | "team"
-  | "dashboard";
+  | "dashboard"
+  | "signups";
 
 const AREA_ROLES: Record<ConsoleArea, readonly StaffRole[]> = {
   // Plans, business plans, cities, both association tabs, streaming services.
@@ -52,6 +53,8 @@ const AREA_ROLES: Record<ConsoleArea, readonly StaffRole[]> = {
   team: ["administrador"],
   // Painel: counts only (no one's data), for whoever sells and whoever markets (issue 57).
   dashboard: ["administrador", "comercial", "marketing"],
+  // Contratações: the 'Contrate online' sign-ups and their documents, worked by sales (issue 56).
+  signups: ["administrador", "comercial"],
 };
 
 export function roleCanUse(role: StaffRole, area: ConsoleArea): boolean {

@@ -1,4 +1,4 @@
-// Viability at an address (issue 56, decision 'coverage-sources'): whether the provider's network reaches
+// Viability at an address (issue 56, decision 0066): whether the provider's network reaches
 // one house, told by pluggable sources in the order the provider sets in the console's 'Cobertura'. Pure
 // types and rules only (no zod: public pages import the domain barrel); the schemas are in
 // ./viability-schema, the sources themselves in src/server/coverage.

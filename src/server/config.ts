@@ -71,6 +71,12 @@ const envSchema = z
       .min(1, "must be a whole number of days from 1 to 3650")
       .max(3650, "must be a whole number of days from 1 to 3650")
       .default(365),
+    SIGN_UP_RETENTION_DAYS: z.coerce
+      .number({ message: "must be a whole number of days from 1 to 3650" })
+      .int("must be a whole number of days from 1 to 3650")
+      .min(1, "must be a whole number of days from 1 to 3650")
+      .max(3650, "must be a whole number of days from 1 to 3650")
+      .default(90),
     METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must have at least 32 characters").optional()),
     STORAGE_URL: optionalText.pipe(
       z
@@ -218,6 +224,8 @@ export type Config = {
     /** Leads (the site's contact forms) older than this are deleted by the daily job. */
     retentionDays: number;
   };
+  /** 'Contrate online' sign-ups and their photos: erased this many days after delivery (issue 56). */
+  signUps: { retentionDays: number };
   /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket (storage/s3-storage.ts). */
   storage: StorageConfig;
   /** The provider's management system (src/server/erp, decision 0037); undefined: none, pages as before. */
@@ -318,6 +326,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retentionDays: env.REFERRAL_RETENTION_DAYS,
     },
     leads: { retentionDays: env.LEAD_RETENTION_DAYS },
+    signUps: { retentionDays: env.SIGN_UP_RETENTION_DAYS },
     storage: env.STORAGE_URL ? s3Storage(env, env.STORAGE_URL) : { kind: "disk" },
     erp:
       env.ERP_ADAPTER && env.ERP_URL && env.ERP_TOKEN

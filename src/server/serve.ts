@@ -15,6 +15,7 @@ import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
 import { visibleToVisitors } from "./entities";
 import { erpProspectOutbox } from "./erp/prospects";
 import { createErpRuntime } from "./erp/runtime";
+import { signUpOutbox } from "./erp/sign-ups";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import type { SitePages } from "./http/public-pages";
@@ -22,6 +23,7 @@ import { ReplayCache } from "./http/replay";
 import { startContentSchedule } from "./jobs/content-schedule";
 import { startErpMaintenanceImport } from "./jobs/erp-maintenance-import";
 import { startPeriodicJob } from "./jobs/periodic";
+import { startSignUpRetention } from "./jobs/sign-up-retention";
 import { leadOutbox } from "./leads/delivery";
 import { createLogger, flushLogger, type Logger } from "./logger";
 import { marketingOutbox } from "./marketing/outbox";
@@ -150,8 +152,10 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     storage: await createStorage(config),
     onReferralStored: () => delivery?.kick(),
     onLeadStored: () => delivery?.kick(),
+    onSignUpStored: () => delivery?.kick(),
     referralRetentionDays: config.referrals.retentionDays,
     leadRetentionDays: config.leads.retentionDays,
+    signUpRetentionDays: config.signUps.retentionDays,
     erpRuntime: erp,
     backup: database.kind === "pglite" ? writeBackupToken(config) : undefined,
   });
@@ -209,6 +213,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
         leadOutbox(),
         // Leads and referrals as the ERP's prospects: delivered by the adapter, not the relay.
         erpProspectOutbox(database.db, erp.current),
+        // 'Contrate online' sign-ups as the ERP's pre-registrations (issue 56).
+        signUpOutbox(database.db, referralCipher, erp.current),
         ...(purgeUrl ? [cdnPurgeOutbox({ purgeUrl, purgeToken })] : []),
         // RD Station and the sales team's alerts (decision 0068): delivered by the queue itself.
         marketingOutbox(database.db, referralCipher, { siteUrl: config.publicUrl?.replace(/\/+$/, "") }),
@@ -255,9 +261,14 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
         await traffic.flush(database.db).catch(() => {});
       },
     };
+    const signUpRetention = startSignUpRetention({
+      db: database.db,
+      retentionDays: config.signUps.retentionDays,
+      logger,
+    });
     backgroundJobs = delivery
-      ? [delivery, retention, schedule, maintenance, trafficJob]
-      : [retention, schedule, maintenance, trafficJob];
+      ? [delivery, retention, schedule, maintenance, signUpRetention, trafficJob]
+      : [retention, schedule, maintenance, signUpRetention, trafficJob];
   }
   return server;
 }

@@ -50,6 +50,7 @@ describe("the console's lists, from the registry of entities", () => {
       "Lixeira",
       "Equipe",
       "Painel",
+      "Contratações",
     ]);
     // Every page of the console but 'Minha conta' and 'Sair' (in the header) is a tab, and every tab a page.
     expect(intranetPaths().filter((path) => path !== "conta" && path !== "sair")).toEqual(

@@ -20,7 +20,7 @@ import { dateTime } from "../kit/dates";
 import { useMutation } from "../kit/use-mutation";
 import { CoverageMap } from "./coverage-map";
 
-// Configurações → 'Cobertura' (issue 56, decision 'coverage-sources'): which sources tell viability at an
+// Configurações → 'Cobertura' (issue 56, decision 0066): which sources tell viability at an
 // address and in what order (the CEP ranges always last), how far a box may be, the geocoder, the map's
 // tiles; the uploaded areas with their preview on the map; and 'Testar um endereço', which shows what each
 // source says about one address.

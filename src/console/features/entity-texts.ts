@@ -307,4 +307,11 @@ export const ENTITY_TEXTS: { [K in RecordsEntity]: EntityTexts } & { [K in RowsE
     search: "Buscar inscritos",
     count: (shown, total) => `${shown} de ${total} ${total === 1 ? "inscrito" : "inscritos"}`,
   },
+  // Contratações (issue 56).
+  sign_ups: {
+    empty: "Nenhuma contratação encontrada",
+    emptySearch: "Nenhuma contratação encontrada para a pesquisa e os filtros",
+    search: "Buscar contratações",
+    count: (shown, total) => `${shown} de ${total} ${total === 1 ? "contratação" : "contratações"}`,
+  },
 };

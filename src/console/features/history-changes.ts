@@ -15,6 +15,8 @@ import {
   OFFER_FIELD_LABELS,
   READJUSTMENT_INDEX_LABELS,
   REFERRAL_STATUS_LABELS,
+  SIGN_UP_DOCUMENT_LABELS,
+  SIGN_UP_STATUS_LABELS,
   STAFF_ROLE_LABELS,
   speedLabel,
   TECHNOLOGY_LABELS,
@@ -260,6 +262,16 @@ const FIELDS: { [K in AuditedEntity]: Record<string, Field> } = {
     email: { label: "E-mail" },
     role: { label: "Perfil", show: labelled(STAFF_ROLE_LABELS) },
     disabled: { label: "Conta ativa", show: (value) => (value ? "Não" : "Sim") },
+  },
+  // Contratações (issue 56): states only, never the person's data.
+  sign_ups: {
+    protocol: { label: "Protocolo" },
+    status: { label: "Situação", show: labelled(SIGN_UP_STATUS_LABELS) },
+    delivery: { label: "Entrega", show: labelled(REFERRAL_STATUS_LABELS) },
+    attempts: { label: "Tentativas de entrega", show: String },
+    assigneeId: { label: "Responsável" },
+    kind: { label: "Documento aberto", show: labelled(SIGN_UP_DOCUMENT_LABELS) },
+    rows: { label: "Linhas exportadas", show: String },
   },
   // 'Cobertura' (issue 56): the geocoder key only as 'definida' or 'nenhuma'; an area by name and count.
   coverage_settings: {

@@ -1,5 +1,5 @@
 import { hc } from "hono/client";
-import type { AdminOfferVersion, DeleteImpact, LeadStatus, ReferralSide } from "../../domain";
+import type { AdminOfferVersion, DeleteImpact, LeadStatus, ReferralSide, SignUpStatus } from "../../domain";
 import type { ErpSettingsInput } from "../../domain/erp-settings-schema";
 import type { MarketingSettingsInput } from "../../domain/marketing";
 import type {
@@ -20,6 +20,7 @@ import type {
   PlanCityInput,
   PlanCreateInput,
   PlanInput,
+  SignUpFiltersInput,
   SiteSettingsInput,
   StaffInput,
   StreamingBannerInput,
@@ -262,6 +263,16 @@ export const adminApi = {
     save: (values: ErpSettingsInput) => api.erp.$put({ json: values }),
     remove: () => api.erp.$delete(),
     test: () => api.erp.test.$post(),
+  },
+  // Contratações (issue 56).
+  signUps: {
+    setStatus: (signUp: Versioned, status: SignUpStatus) =>
+      api["sign-ups"][":id"].status.$patch({ ...at(signUp), json: { status, ...version(signUp) } }),
+    assign: (signUp: Versioned, assigneeId: string | null) =>
+      api["sign-ups"][":id"].assignee.$patch({ ...at(signUp), json: { assigneeId, ...version(signUp) } }),
+    retry: (signUp: Versioned) =>
+      api["sign-ups"][":id"].retry.$post({ ...at(signUp), json: version(signUp) }),
+    exportCsv: (json: SignUpFiltersInput) => api["sign-ups"].export.$post({ json }),
   },
   // Issue 56: Configurações → 'Cobertura'.
   coverage: {

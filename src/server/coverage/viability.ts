@@ -17,7 +17,7 @@ import { areaHolding } from "./areas";
 import { type Geocoder, nominatimGeocoder } from "./geocoder";
 import { type CoverageRuntimeSettings, coverageAreaShapes, readCoverageSettings } from "./settings";
 
-// Viability at an address (issue 56; decision 'coverage-sources'): the sources the console's 'Cobertura'
+// Viability at an address (issue 56; decision 0066): the sources the console's 'Cobertura'
 // orders, then the CEP ranges. The rule that turns outcomes into the answer is the domain's
 // (decideViability: the first source that decides); here each source is asked. A source that cannot tell
 // (not configured, no point for the address, no answer in time) passes to the next. Nothing here logs an

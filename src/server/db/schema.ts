@@ -62,10 +62,15 @@ import {
   TECHNOLOGIES,
   type Technology,
 } from "../../domain/offer";
+import { SIGN_UP_DOCUMENT_KINDS, SIGN_UP_STATUSES } from "../../domain/sign-up";
 import { STAFF_ROLES, type StaffRole } from "../../domain/staff-roles";
 import type { BrazilianState } from "../../domain/states";
 import type { OfferSnapshot, PublicCity } from "../../domain/types";
-import { DEFAULT_BOX_DISTANCE_METERS, type OrderableViabilitySource } from "../../domain/viability";
+import {
+  DEFAULT_BOX_DISTANCE_METERS,
+  type OrderableViabilitySource,
+  VIABILITY_STATUSES,
+} from "../../domain/viability";
 
 // A column holding one of the domain's lists is typed as that list ($type, TypeScript only), and checked
 // by the database (the `check` constraints): the rows then match src/domain/types.ts, which
@@ -930,6 +935,8 @@ export const leads = pgTable(
     assigneeId: text("assignee_id").references(() => authUser.id, { onDelete: "set null" }),
     /** 'Retornar em': the Brasília day to call back. */
     followUpOn: date("follow_up_on", { mode: "string" }),
+    /** 'sem viabilidade': a waiting-list lead from 'Contrate online' at an address without fibre (issue 56). */
+    tag: text("tag"),
     ...timestamps,
   },
   (t) => [
@@ -1041,7 +1048,88 @@ export const erpSettings = pgTable(
 );
 
 /**
- * 'Cobertura' (issue 56, decision 'coverage-sources'): the viability sources in the order they are asked,
+ * 'Contrate online' sign-ups (issue 56): stored before the visitor sees a protocol, then delivered to the
+ * ERP as a pre-registration through the outbox (decision 0026's retries and lease, once per idempotency
+ * key). Every personal field is in `personal`, sealed as one JSON value with the referral key (AES-256-GCM,
+ * referrals/cipher.ts); what stays clear is what the console filters by (city, plan, day, status) and
+ * what the delivery needs to know about the address's viability. A row without `confirmedAt` is a draft
+ * (the summary not yet accepted), erased after a day; a confirmed one is erased with its documents once
+ * delivered longer ago than SIGN_UP_RETENTION_DAYS (or created that long ago when it never was).
+ */
+export const signUps = pgTable(
+  "sign_ups",
+  {
+    id: id(),
+    /** Random: the draft's key in the form's hidden field (never in a URL). */
+    draftKey: text("draft_key").notNull().unique(),
+    /** 'CT-20261128-7F3K9Q', set when the summary is accepted. */
+    protocol: text("protocol").unique(),
+    personal: text("personal").notNull(),
+    cityId: integer("city_id"),
+    cityName: text("city_name").notNull(),
+    uf: text("uf").$type<BrazilianState>(),
+    planId: integer("plan_id").notNull(),
+    planName: text("plan_name").notNull(),
+    offerCode: text("offer_code"),
+    /** The monthly price shown in the summary (the promotion's when there is one), in reais. */
+    price: money("price").notNull(),
+    dueDay: integer("due_day").notNull(),
+    viabilityStatus: text("viability_status", { enum: VIABILITY_STATUSES }).notNull(),
+    viabilitySource: text("viability_source").notNull(),
+    /** The nearest fibre box's id in the ERP (IXC's `caixa_mais_proxima`), its name and distance. */
+    boxId: text("box_id"),
+    boxName: text("box_name"),
+    boxDistanceMeters: integer("box_distance_meters"),
+    clientKey: text("client_key").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    status: text("status", { enum: SIGN_UP_STATUSES }).notNull().default("new"),
+    statusChangedBy: text("status_changed_by"),
+    assigneeId: text("assignee_id").references(() => authUser.id, { onDelete: "set null" }),
+    /** Random, made when confirmed: the mark the adapter looks for before it writes. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    delivery: text("delivery_status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("sign_ups_status_check", sql`${t.status} in (${inList(SIGN_UP_STATUSES)})`),
+    check("sign_ups_delivery_status_check", sql`${t.delivery} in (${inList(REFERRAL_STATUSES)})`),
+    check("sign_ups_viability_check", sql`${t.viabilityStatus} in (${inList(VIABILITY_STATUSES)})`),
+    index("sign_ups_delivery_idx").on(t.delivery, t.nextAttemptAt),
+    index("sign_ups_client_idx").on(t.clientKey, t.createdAt),
+    index("sign_ups_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * The photos a sign-up came with (a document, a proof of address): re-encoded as JPEG on the way in and
+ * sealed like the sign-up's personal fields; served only to comercial and administrador through the
+ * console's API, never from a public address. Deleted with their sign-up.
+ */
+export const signUpDocuments = pgTable(
+  "sign_up_documents",
+  {
+    id: id(),
+    signUpId: integer("sign_up_id")
+      .notNull()
+      .references(() => signUps.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SIGN_UP_DOCUMENT_KINDS }).notNull(),
+    /** The JPEG's bytes as base64, sealed. */
+    sealed: text("sealed").notNull(),
+    bytes: integer("bytes").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check("sign_up_documents_kind_check", sql`${t.kind} in (${inList(SIGN_UP_DOCUMENT_KINDS)})`),
+    unique("sign_up_documents_one_per_kind").on(t.signUpId, t.kind),
+  ],
+);
+
+/**
+ * 'Cobertura' (issue 56, decision 0066): the viability sources in the order they are asked,
  * how far a box may be, the geocoder (its key sealed with the referral key, like the ERP's credential) and
  * the console map's tile URL. One row, absent until saved: then only the CEP ranges answer.
  */

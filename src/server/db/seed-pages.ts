@@ -15,6 +15,7 @@ const CNPJ: PagePlaceholder = "{cnpj}";
 const PRIVACY_CONTACT: PagePlaceholder = "{contato-privacidade}";
 const REFERRAL_RETENTION: PagePlaceholder = "{prazo-indicacoes}";
 const LEAD_RETENTION: PagePlaceholder = "{prazo-pedidos}";
+const SIGN_UP_RETENTION: PagePlaceholder = "{prazo-contratacoes}";
 
 const inline = (...parts: Part[]) =>
   parts
@@ -276,6 +277,34 @@ export const STARTING_PAGES: readonly StartingPage[] = [
         inline(
           { strong: "Apagar antes." },
           ` Peça a qualquer momento que apaguemos o seu pedido, escrevendo para ${PRIVACY_CONTACT}.`,
+        ),
+      ),
+      heading("Contrate online"),
+      inline(
+        "Ao contratar pelo ",
+        { link: "Contrate online", to: "/contrate" },
+        " guardamos o que você informa para preparar a sua instalação e o seu contrato.",
+      ),
+      list(
+        inline(
+          { strong: "O que coletamos." },
+          " CEP, número e complemento do endereço (para consultar se a fibra chega até ele); nome completo, CPF, data de nascimento, e-mail e WhatsApp; rua e bairro da instalação, dia de vencimento e os horários preferidos para a instalação; e, se você enviar, fotos de um documento com foto e de um comprovante de endereço.",
+        ),
+        inline(
+          { strong: "Para quê." },
+          " Conferir a viabilidade técnica no endereço, cadastrar você no nosso sistema de gestão como pré-cadastro, agendar a instalação e conferir a sua identidade e o endereço antes do contrato. As fotos são vistas só pela equipe comercial, nunca ficam num endereço público e seguem guardadas com criptografia.",
+        ),
+        inline(
+          { strong: "Base legal." },
+          " Procedimentos preliminares a um contrato, a seu pedido, e a execução do contrato (LGPD, art. 7º, V).",
+        ),
+        inline(
+          { strong: "Prazo." },
+          ` A contratação e as fotos são apagadas automaticamente ${SIGN_UP_RETENTION} depois de enviadas ao nosso sistema de gestão; uma contratação não concluída, em até um dia.`,
+        ),
+        inline(
+          { strong: "Sem cobertura." },
+          " Se a fibra ainda não chega ao seu endereço e você entra na lista de espera, guardamos nome, WhatsApp e o endereço consultado, como um pedido de contato (veja o prazo acima).",
         ),
       ),
       heading("Newsletter do blog"),

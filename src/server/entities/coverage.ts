@@ -1,7 +1,7 @@
 import { coverageAreas, coverageSettings } from "../db/schema";
 import type { Entity } from "./entity";
 
-// 'Cobertura' (issue 56, decision 'coverage-sources'): the viability sources' settings and the uploaded
+// 'Cobertura' (issue 56, decision 0066): the viability sources' settings and the uploaded
 // areas. Visitors never see them as pages: a viability check reads them live, so a write purges nothing.
 
 export const coverageSettingsEntity = {

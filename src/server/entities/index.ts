@@ -29,6 +29,7 @@ import { planCitiesEntity } from "./plan-cities";
 import { plansEntity } from "./plans";
 import { referralsEntity } from "./referrals";
 import { signInsEntity } from "./sign-ins";
+import { signUpDocumentsEntity, signUpsEntity } from "./sign-ups";
 import { siteSettingsEntity } from "./site-settings";
 import { staffEntity } from "./staff";
 import { streamingBannersEntity } from "./streaming-banners";
@@ -75,6 +76,9 @@ export const ENTITIES = [
   signInsEntity,
   cdnPurgesEntity,
   keyFingerprintsEntity,
+  // Contrate online (issue 56).
+  signUpsEntity,
+  signUpDocumentsEntity,
   // Issue 56: viability sources.
   coverageSettingsEntity,
   coverageAreasEntity,

@@ -1,3 +1,4 @@
+import type { InstallWindow, SignUpDocumentKind, SignUpViability } from "../../domain/sign-up";
 import type { SubscriberLookup } from "../../domain/subscriber";
 
 // The one contract every ERP adapter fulfils (decision 0037). The site asks these questions and no
@@ -14,7 +15,8 @@ export const ERP_OPERATIONS = [
   "checkCoverage",
   "createProspect",
   "maintenanceList",
-  // Viability at an address (issue 56, decision 'coverage-sources').
+  "createSignUp",
+  // Viability at an address (issue 56, decision 0066).
   "addressViability",
   "ftthBoxes",
   // Issue 58, points 2 and 3: documents and the access's state on the subscriber desk.
@@ -122,6 +124,40 @@ export type ProspectInput = {
 
 export type CoverageAnswer = { covered: boolean };
 
+/**
+ * A 'Contrate online' sign-up as the ERP's pre-registration (issue 56): the person, the installation
+ * address with its viability, the plan as the summary showed it, the due day, the preferred windows and
+ * the photos. Delivered once per idempotency key, like a prospect.
+ */
+export type SignUpDelivery = {
+  idempotencyKey: string;
+  protocol: string;
+  name: string;
+  /** Eleven digits. */
+  cpf: string;
+  /** YYYY-MM-DD. */
+  birthDate: string;
+  email: string;
+  /** Digits with DDD. */
+  whatsapp: string;
+  address: {
+    cep: string;
+    street: string;
+    number: string;
+    complement: string;
+    district: string;
+    city: string;
+    uf: string;
+  };
+  plan: { name: string; offerCode: string | null; price: number };
+  dueDay: number;
+  windows: InstallWindow[];
+  viability: SignUpViability;
+  documents: { kind: SignUpDocumentKind; label: string; jpeg: Uint8Array }[];
+  /** The summary in pt-BR for the sales team (plan, windows, viability, protocol). */
+  note: string;
+};
+
 /** A maintenance or outage the ERP lists (SGP's URA list), for 'Status da rede' (issue 58). */
 export type ErpMaintenance = {
   /** The ERP's id: the import finds the notice again by it. */
@@ -163,6 +199,10 @@ export interface ErpAdapter {
   checkCoverage(cep: string, number?: string): Promise<CoverageAnswer | undefined>;
   /** Creates (once per idempotency key) a prospect from a lead or referral. */
   createProspect(prospect: ProspectInput): Promise<void>;
+  /** Creates (once per idempotency key) the ERP's pre-registration from a sign-up (issue 56). */
+  createSignUp?(signUp: SignUpDelivery): Promise<void>;
+  /** The due days the ERP offers a new contract (SGP's `…/vencimento/list`); absent: the site's list. */
+  dueDays?(): Promise<{ id: string; day: number }[]>;
   /** A harmless authenticated read: 'Testar conexão'. */
   ping(): Promise<void>;
   /**
@@ -264,6 +304,7 @@ export const NO_CAPABILITIES: ErpCapabilities = {
   checkCoverage: false,
   createProspect: false,
   maintenanceList: false,
+  createSignUp: false,
   addressViability: false,
   ftthBoxes: false,
   contractPdf: false,

@@ -9,7 +9,8 @@ export type ErpRequest = {
   method: "GET" | "POST" | "PUT";
   url: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** A FormData goes as multipart/form-data (a sign-up's photos to IXC's `cliente_arquivos`). */
+  body?: string | FormData;
   timeoutMs?: number;
 };
 

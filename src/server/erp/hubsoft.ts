@@ -12,6 +12,7 @@ import {
   maskPhone,
   type PaymentData,
   type ProspectInput,
+  type SignUpDelivery,
   type Subscriber,
   type SubscriberContract,
   type TrustUnlockAnswer,
@@ -76,6 +77,7 @@ const CAPABILITIES: ErpCapabilities = {
   createProspect: true,
   // No maintenance list in its public API: notices are typed in the console.
   maintenanceList: false,
+  createSignUp: true,
   // `mapeamento/viabilidade/consultar`: boxes near the address with their free ports.
   addressViability: true,
   ftthBoxes: false,
@@ -364,6 +366,39 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
         numero: 0,
         servico: { id_servico: options.prospectServiceId ?? 1, valor: 0 },
         observacao: `${prospect.note}${prospect.city ? ` (${prospect.city}${prospect.uf ? `/${prospect.uf}` : ""})` : ""}\n${mark}`,
+      });
+      if (!isRow(answer.prospecto)) throw new ErpError("bad_answer", "prospecto: no prospecto");
+    },
+
+    async createSignUp(signUp: SignUpDelivery) {
+      const mark = `${PROSPECT_MARK}${signUp.idempotencyKey}`;
+      const found = await api("GET", "prospecto", { busca: signUp.name });
+      if (listOf(found, "prospectos", "prospecto").some((row) => text(row.observacao).includes(mark))) return;
+      const { address } = signUp;
+      // The service by its name among those Hubsoft offers at this CEP; else the prospects' service, with
+      // the plan named in the note for the sales team.
+      const offered = await api("GET", "prospecto/create", { cep: address.cep });
+      const wanted = signUp.plan.name.trim().toLowerCase();
+      const service = listOf(offered, "servicos", "prospecto/create").find(
+        (row) => text(row.descricao).trim().toLowerCase() === wanted,
+      );
+      const answer = await api("POST", "prospecto", {
+        nome_razaosocial: signUp.name,
+        tipo_pessoa: "pf",
+        cpf_cnpj: signUp.cpf,
+        data_nascimento: signUp.birthDate,
+        telefone: signUp.whatsapp,
+        email: signUp.email,
+        cep: address.cep,
+        endereco: address.street,
+        numero: address.number,
+        complemento: address.complement,
+        bairro: address.district,
+        servico: service
+          ? { id_servico: Number(service.id_servico), valor: signUp.plan.price }
+          : { id_servico: options.prospectServiceId ?? 1, valor: signUp.plan.price },
+        id_externo: signUp.protocol,
+        observacao: `${signUp.note}\n${mark}`,
       });
       if (!isRow(answer.prospecto)) throw new ErpError("bad_answer", "prospecto: no prospecto");
     },

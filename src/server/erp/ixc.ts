@@ -12,6 +12,7 @@ import {
   maskPhone,
   type PaymentData,
   type ProspectInput,
+  type SignUpDelivery,
   type SubscriberContract,
   type TicketContact,
   type TrustUnlockAnswer,
@@ -65,6 +66,7 @@ const BASE_CAPABILITIES: ErpCapabilities = {
   createProspect: true,
   // No maintenance list in its public API: notices are typed in the console.
   maintenanceList: false,
+  createSignUp: true,
   addressViability: false,
   // `rad_caixa_ftth` lists the boxes with coordinates and capacity; connected ONUs give the free ports.
   ftthBoxes: true,
@@ -473,6 +475,104 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       });
     },
 
+    async createSignUp(signUp: SignUpDelivery) {
+      const mark = `${PROSPECT_MARK}${signUp.idempotencyKey}`;
+      const { address, viability } = signUp;
+      const cep = `${address.cep.slice(0, 5)}-${address.cep.slice(5)}`;
+      const obs = `${signUp.note}\n${mark}`;
+      // Each step looks for its mark first: a retry after a timeout or a failed later step redoes only
+      // what the ERP did not keep.
+      const contacts = await list("contato", { field: "obs", value: mark, oper: "L" }, { rp: 1 });
+      let contactId = contacts.find((row) => text(row.obs).includes(mark))?.id;
+      if (contactId === undefined) {
+        const written = await write("contato", {
+          nome: signUp.name,
+          razao: signUp.name,
+          tipo_pessoa: "F",
+          cnpj_cpf: maskDocument(signUp.cpf) ?? "",
+          data_nascimento: ixcDate(signUp.birthDate),
+          fone_celular: signUp.whatsapp,
+          fone_whatsapp: signUp.whatsapp,
+          email: signUp.email,
+          cep,
+          endereco: address.street,
+          numero: address.number,
+          complemento: address.complement,
+          bairro: address.district,
+          uf: address.uf,
+          lead: "S",
+          ativo: "S",
+          cadastro_site: "S",
+          data_cadastro: ixcDate(today()),
+          // IXC's own viability fields: S/N, the nearest box's id and its distance in metres.
+          status_viabilidade: viability.status === "sem viabilidade" ? "N" : "S",
+          caixa_mais_proxima: viability.box?.id ?? "",
+          id_caixa_ftth: viability.box?.id ?? "",
+          distancia_caixa_mais_proxima: viability.box ? String(viability.box.distanceMeters) : "",
+          obs,
+        });
+        contactId = requiredText(written.id, "contato.id");
+      }
+      const candidates = await list("crm_canditados", { field: "obs", value: mark, oper: "L" }, { rp: 1 });
+      let candidateId = candidates.find((row) => text(row.obs).includes(mark))?.id;
+      if (candidateId === undefined) {
+        const written = await write("crm_canditados", {
+          razao: signUp.name,
+          tipo_pessoa: "F",
+          cnpj_cpf: maskDocument(signUp.cpf) ?? "",
+          data_nascimento: ixcDate(signUp.birthDate),
+          status_prospeccao: "N",
+          ativo: "S",
+          crm: "S",
+          id_contato_principal: text(contactId),
+          telefone_celular: signUp.whatsapp,
+          whatsapp: signUp.whatsapp,
+          email: signUp.email,
+          cep,
+          endereco: address.street,
+          numero: address.number,
+          complemento: address.complement,
+          bairro: address.district,
+          uf: address.uf,
+          status_viabilidade: viability.status === "sem viabilidade" ? "N" : "S",
+          data_cadastro: ixcDate(today()),
+          obs,
+        });
+        candidateId = requiredText(written.id, "crm_canditados.id");
+      }
+      if (signUp.documents.length === 0) return;
+      // A prospect is a row of `cliente` (crm = S): its files go to `cliente_arquivos` by that id.
+      const files = await list(
+        "cliente_arquivos",
+        { field: "id_cliente", value: text(candidateId) },
+        { rp: 20 },
+      );
+      for (const document of signUp.documents) {
+        const description = `${document.label} (${signUp.protocol})`;
+        if (files.some((row) => text(row.descricao) === description)) continue;
+        const form = new FormData();
+        form.set("descricao", description);
+        form.set("id_cliente", text(candidateId));
+        form.set(
+          "local_arquivo",
+          new Blob([new Uint8Array(document.jpeg)], { type: "image/jpeg" }),
+          `${document.kind}-${signUp.protocol}.jpg`,
+        );
+        const response = await erpRequest({
+          method: "POST",
+          url: `${base}/cliente_arquivos`,
+          headers: { Authorization: authorization },
+          body: form,
+          timeoutMs: options.timeoutMs,
+        });
+        if (response.status >= 500)
+          throw new ErpError("unavailable", `cliente_arquivos: HTTP ${response.status}`);
+        if (response.status >= 400)
+          throw new ErpError("bad_answer", `cliente_arquivos: HTTP ${response.status}`);
+        answerObject(response, "cliente_arquivos");
+      }
+    },
+
     async ping() {
       await list("cliente", { field: "id", value: "0" }, { rp: 1 });
     },
@@ -492,6 +592,11 @@ function ixcMoment(value: unknown): string | undefined {
   if (!match || match[1]!.startsWith("0000")) return undefined;
   const instant = new Date(fromSiteWallTime(`${match[1]}T${match[2]}`));
   return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+}
+
+/** 'aaaa-mm-dd' → 'dd/mm/aaaa', the form IXC's dates take. */
+function ixcDate(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
 /** The document as IXC stores it: '123.456.789-09' or '12.345.678/0001-95' (alphanumeric CNPJs too). */

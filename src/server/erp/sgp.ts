@@ -9,6 +9,7 @@ import {
   type Invoice,
   type PaymentData,
   type ProspectInput,
+  type SignUpDelivery,
   type Subscriber,
   type SubscriberContract,
   type TrustUnlockAnswer,
@@ -63,6 +64,7 @@ const CAPABILITIES: ErpCapabilities = {
   checkCoverage: true,
   createProspect: true,
   maintenanceList: true,
+  createSignUp: true,
   addressViability: false,
   ftthBoxes: false,
   contractPdf: false,
@@ -105,6 +107,23 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
     if (response.status >= 300) throw new ErpError("bad_answer", `${path}: HTTP ${response.status}`);
     const parsed = parseJson(response.text, path);
     if (!isRow(parsed)) throw new ErpError("bad_answer", `${path}: not an object`);
+    return parsed;
+  };
+
+  /** A listing SGP answers as a bare JSON array (`…/plano/list`, `…/vencimento/list`). */
+  const postList = async (path: string): Promise<Row[]> => {
+    const response = await erpRequest({
+      method: "POST",
+      url: `${base}${path}`,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ app, token }),
+      timeoutMs: options.timeoutMs,
+    });
+    if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
+    if (response.status >= 300) throw new ErpError("refused", `${path}: HTTP ${response.status}`);
+    const parsed = parseJson(response.text, path);
+    if (!Array.isArray(parsed) || !parsed.every(isRow))
+      throw new ErpError("bad_answer", `${path}: not a list`);
     return parsed;
   };
 
@@ -263,6 +282,52 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
           logradouro: "A confirmar",
           precadastro_ativar: "0",
           observacao: `${prospect.note}\n${mark}`,
+        },
+        true,
+      );
+      requiredText(answer.id, "precadastro.id");
+    },
+
+    async dueDays() {
+      const rows = await postList("/api/precadastro/vencimento/list");
+      return rows
+        .map((row) => ({ id: text(row.id), day: Number(row.dia) }))
+        .filter((row) => row.id !== "" && Number.isInteger(row.day) && row.day >= 1 && row.day <= 31);
+    },
+
+    async createSignUp(signUp: SignUpDelivery) {
+      const mark = `${PROSPECT_MARK}${signUp.idempotencyKey}`;
+      const found = await post("/api/ura/clientes/", { telefone: signUp.whatsapp });
+      if (listOf(found, "clientes", "clientes").some((row) => text(row.observacao).includes(mark))) return;
+      // SGP takes its own ids for the plan and the due day: the plan by its name as the site sells it,
+      // the due day by its day of the month. One it does not list goes in the note for the sales team.
+      const [plans, days] = await Promise.all([
+        postList("/api/precadastro/plano/list"),
+        postList("/api/precadastro/vencimento/list"),
+      ]);
+      const wanted = signUp.plan.name.trim().toLowerCase();
+      const plan = plans.find((row) => text(row.descricao).trim().toLowerCase() === wanted);
+      const due = days.find((row) => Number(row.dia) === signUp.dueDay);
+      const { address } = signUp;
+      const answer = await post(
+        "/api/precadastro/F",
+        {
+          nome: signUp.name,
+          cpfcnpj: signUp.cpf,
+          datanasc: signUp.birthDate,
+          email: signUp.email,
+          celular: signUp.whatsapp,
+          cep: address.cep,
+          logradouro: address.street,
+          numero: address.number,
+          complemento: address.complement,
+          bairro: address.district,
+          cidade: address.city,
+          uf: address.uf,
+          ...(plan ? { plano_id: text(plan.id) } : {}),
+          ...(due ? { vencimento_id: text(due.id) } : {}),
+          precadastro_ativar: "0",
+          observacao: `${signUp.note}\n${mark}`,
         },
         true,
       );

@@ -91,7 +91,7 @@ it("an administrador without two-factor sign-in is refused every route, with a p
   }
 });
 
-it("gives each role its part: catalogue to Comercial, banners and the newsletter to Marketing, Indicações, Contatos and Status da rede to Atendimento", () => {
+it("gives each role its part: catalogue and Contratações to Comercial, banners and the newsletter to Marketing, Indicações, Contatos and Status da rede to Atendimento", () => {
   const can = (role: StaffRole) =>
     Object.keys(ADMIN_ROUTE_AREAS).filter((segment) => roleCanUse(role, ADMIN_ROUTE_AREAS[segment]!));
   expect(can("administrador").sort()).toEqual(Object.keys(ADMIN_ROUTE_AREAS).sort());
@@ -106,6 +106,8 @@ it("gives each role its part: catalogue to Comercial, banners and the newsletter
       "uploads",
       // The Painel (issue 57): counts only.
       "dashboard",
+      // Contratações (issue 56).
+      "sign-ups",
     ].sort(),
   );
   expect(can("marketing").sort()).toEqual([

@@ -26,6 +26,7 @@ import { pageRoutes } from "./admin/pages";
 import { planCityRoutes } from "./admin/plan-cities";
 import { planRoutes } from "./admin/plans";
 import { referralRoutes } from "./admin/referrals";
+import { signUpRoutes } from "./admin/sign-ups";
 import { siteSettingsRoutes, tagSettingsRoutes } from "./admin/site-settings";
 import { staffRoutes } from "./admin/staff";
 import { streamingBannerRoutes } from "./admin/streaming-banners";
@@ -122,6 +123,8 @@ export function adminRoutes(
     .route("/network-notices", networkNoticeRoutes(db))
     .route("/uploads", uploadRoutes(storage))
     .route("/staff", staffRoutes(db, auth))
+    // Contrate online (issue 56).
+    .route("/sign-ups", signUpRoutes(db, referralCipher, erp.runtime))
     // Issue 56: 'Cobertura'.
     .route("/coverage", coverageRoutes(db, referralCipher, viability))
     .route("/coverage-areas", coverageAreaRoutes(db, viability))

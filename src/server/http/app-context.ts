@@ -10,6 +10,8 @@ import type { Logger } from "../logger";
 import type { LeadSubmission } from "../services/leads";
 import type { NewsletterSubmission } from "../services/newsletter";
 import type { ReferralSubmission } from "../services/referrals";
+import type { AdminSignUp, SignUpFilters } from "../services/sign-ups";
+import type { SignUpPages } from "./sign-up-pages";
 
 /** What the Hono app hands to React Router loaders and actions (their AppLoadContext). */
 export type AppContext = {
@@ -51,6 +53,8 @@ export type AppContext = {
   referralRetentionDays: number;
   /** How long leads are kept (LEAD_RETENTION_DAYS): the privacy policy says this figure. */
   leadRetentionDays: number;
+  /** How long sign-ups are kept after delivery (SIGN_UP_RETENTION_DAYS): the privacy policy says it. */
+  signUpRetentionDays: number;
   /**
    * /indique's form posted without scripts (issue 39): the same checks, limit and store as
    * `POST /api/referrals`, for this request's address.
@@ -67,6 +71,14 @@ export type AppContext = {
   subscriberDesk?: SubscriberDesk;
   /** 'Sistema de gestão' of the console's Configurações (the loader checks the role first). */
   erpConsole?: () => Promise<ErpConsoleState>;
+  /** 'Contrate online' (issue 56): the steps /contrate posts to itself; absent in API-only tests. */
+  signUp?: SignUpPages;
+  /** The Contratações tab's list (the loader checks the role first): personal fields opened with the key. */
+  signUpConsole?: (filters: SignUpFilters) => Promise<{
+    signUps: AdminSignUp[];
+    assignees: { id: string; name: string }[];
+    erp: boolean;
+  }>;
   /** Viability at an address (issue 56, decision 0066): the sources 'Cobertura' orders, then the CEP ranges. */
   viability?: ViabilityService;
 };

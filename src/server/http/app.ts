@@ -16,6 +16,8 @@ import { erpConsoleState } from "../erp/console-state";
 import type { ErpAdapter } from "../erp/contract";
 import { createSubscriberDesk, type SubscriberDesk } from "../erp/desk";
 import { createErpRuntime, type ErpRuntime, fixedErp } from "../erp/runtime";
+import { erpTakesSignUps } from "../erp/sign-ups";
+import { encodeSignUpDocument } from "../images/document-image";
 import type { Logger } from "../logger";
 import { createMetrics, type Metrics } from "../metrics";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
@@ -25,6 +27,7 @@ import { submitLead } from "../services/leads";
 import { subscribeToNewsletter } from "../services/newsletter";
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { submitReferral } from "../services/referrals";
+import { listSignUpAssignees, listSignUps } from "../services/sign-ups";
 import { dataDirStorage } from "../storage/create-storage";
 import { type FileStorage, isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX } from "../storage/storage";
 import type { TrafficCounter } from "../traffic/counter";
@@ -70,6 +73,7 @@ import { requestIds } from "./request-id";
 import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
 import { isSharedAnswer, securityHeaders } from "./security-headers";
+import { createSignUpPages, MAX_SIGN_UP_BODY_BYTES, SIGN_UP_PAGE_PATH } from "./sign-up-pages";
 import { dynamicSitemapPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { statusFeedRoutes } from "./status-feed";
 import { TokenBuckets } from "./token-buckets";
@@ -109,10 +113,14 @@ export type AppDeps = {
   onReferralStored?: () => void;
   /** Told when a lead is stored, so the delivery worker posts it at once. */
   onLeadStored?: () => void;
+  /** Told when a sign-up is confirmed for an ERP that takes them (issue 56), so the worker sends it at once. */
+  onSignUpStored?: () => void;
   /** REFERRAL_RETENTION_DAYS, which the privacy policy and the referral regulations state. */
   referralRetentionDays?: number;
   /** LEAD_RETENTION_DAYS, which the privacy policy states. */
   leadRetentionDays?: number;
+  /** SIGN_UP_RETENTION_DAYS, which the privacy policy states (issue 56). */
+  signUpRetentionDays?: number;
   /** This process's Prometheus metrics (/metrics); made here when absent. */
   metrics?: Metrics;
   /** The referral delivery worker's state, for /api/ready; "off" when absent. */
@@ -358,13 +366,17 @@ export function createApp({
   // Uploads have their own cap; the session check below still runs before any of the body is read.
   const jsonBodies = limitBody();
   const uploadBodies = limitBody(MAX_UPLOAD_BODY_BYTES);
+  // 'Contrate online''s step 3 carries two phone photos (issue 56).
+  const signUpBodies = limitBody(MAX_SIGN_UP_BODY_BYTES);
   const coverageUploads = limitBody(MAX_COVERAGE_UPLOAD_BODY_BYTES);
   app.use((c, next) =>
     c.req.path.startsWith(UPLOADS_PATH_PREFIX)
       ? uploadBodies(c, next)
       : c.req.path === COVERAGE_UPLOAD_PATH
         ? coverageUploads(c, next)
-        : jsonBodies(c, next),
+        : c.req.path === SIGN_UP_PAGE_PATH
+          ? signUpBodies(c, next)
+          : jsonBodies(c, next),
   );
   app.use(sameOriginWrites(config));
   app.use(staffOnlyWrites(auth));
@@ -535,6 +547,7 @@ export function createApp({
         development,
         referralRetentionDays: deps.referralRetentionDays,
         leadRetentionDays: deps.leadRetentionDays,
+        signUpRetentionDays: deps.signUpRetentionDays,
         submitReferral: async (input, address, attribution) => {
           const submitted = await submitReferral(
             db,
@@ -563,6 +576,27 @@ export function createApp({
         subscribeToNewsletter: (input, address) =>
           subscribeToNewsletter(db, referralCipher, input, address, { perHour: NEWSLETTER_SIGNUPS_PER_HOUR }),
         subscriberDesk,
+        signUp: createSignUpPages({
+          db,
+          catalogue,
+          cipher: referralCipher,
+          erp: erp.current,
+          logger,
+          encodeDocument: encodeSignUpDocument,
+          viability: (address) => viability.check(address),
+          onStored: () => {
+            deps.onSignUpStored?.();
+            deps.onLeadStored?.();
+          },
+        }),
+        signUpConsole: async (filters) => {
+          const hasErp = erpTakesSignUps(erp.current());
+          const [signUps, assignees] = await Promise.all([
+            listSignUps(db, referralCipher, filters, hasErp),
+            listSignUpAssignees(db),
+          ]);
+          return { signUps, assignees, erp: hasErp };
+        },
         erpConsole: () => erpConsoleState(db, { runtime: erp, environment: config.erp }),
         viability,
         onCacheEvent: reportCacheEvent,

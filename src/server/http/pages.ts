@@ -49,6 +49,7 @@ import { RenderLimit } from "./render-limit";
 import type { ReplayCache } from "./replay";
 import { clientIp, clientIpOf, requestOrigin } from "./request-origin";
 import { contentSecurityPolicy, type InlineScripts } from "./security-headers";
+import type { SignUpPages } from "./sign-up-pages";
 import { TokenBuckets } from "./token-buckets";
 import { isPublicWrite } from "./write-guard";
 
@@ -138,6 +139,7 @@ export type PagesDeps = {
   imageSources?: readonly string[];
   referralRetentionDays?: number;
   leadRetentionDays?: number;
+  signUpRetentionDays?: number;
   /** A referral from /indique's form, for an address (the page's action; app.ts binds the store). */
   submitReferral?: (
     input: Record<string, unknown>,
@@ -157,6 +159,10 @@ export type PagesDeps = {
   subscriberDesk?: () => SubscriberDesk | undefined;
   /** 'Sistema de gestão' (decision 0037), for the Configurações loader. */
   erpConsole?: AppContext["erpConsole"];
+  /** 'Contrate online' (issue 56): the /contrate page's steps. */
+  signUp?: SignUpPages;
+  /** The Contratações tab's list (issue 56). */
+  signUpConsole?: AppContext["signUpConsole"];
   /** Viability at an address (issue 56). */
   viability?: AppContext["viability"];
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
@@ -558,6 +564,7 @@ export function servePages(deps: PagesDeps) {
       siteOrigin,
       referralRetentionDays: deps.referralRetentionDays ?? 365,
       leadRetentionDays: deps.leadRetentionDays ?? 365,
+      signUpRetentionDays: deps.signUpRetentionDays ?? 90,
       submitReferral: async (input) => {
         if (!deps.submitReferral) throw new Error("no referral store");
         return remembered(
@@ -576,6 +583,8 @@ export function servePages(deps: PagesDeps) {
       },
       subscriberDesk: deps.subscriberDesk?.(),
       erpConsole: deps.erpConsole,
+      signUp: deps.signUp,
+      signUpConsole: deps.signUpConsole,
       viability: deps.viability,
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);

@@ -139,6 +139,12 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
     path: "/cliente/minha-internet-caiu",
     why: "with an ERP: the access's state and a ticket with the steps done, after the same identification",
   },
+  // Contrate online (issue 56).
+  {
+    method: "POST",
+    path: "/contrate",
+    why: "'Contrate online' without scripts (each step posts to the page): viability, the sign-up's data and photos, the summary's acceptance; a per-address hourly limit guards the store",
+  },
 ];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -24,6 +24,9 @@ function lines(lead: ClaimedLead): string[] {
         `WhatsApp ou telefone: ${formatPhone(lead.phone)}`,
         `Cidade: ${lead.city ? `${lead.city}${lead.uf ? ` - ${lead.uf}` : ""}` : PLACE_UNKNOWN}`,
         cep,
+        lead.houseNumber ? `Número: ${lead.houseNumber}` : "",
+        // A waiting-list lead from 'Contrate online' at an address without fibre (issue 56).
+        lead.tag ? `Marcador: ${lead.tag}` : "",
         "Pediu para ser avisado quando a cobertura chegar e concordou com o uso dos dados para isso.",
       ];
     case "callback":

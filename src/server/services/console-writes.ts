@@ -76,7 +76,9 @@ export type AuditChange = {
     | "two_factor_reset"
     // Minha conta: a person turned their own two-factor sign-in on (its first code) or off.
     | "two_factor_enabled"
-    | "two_factor_disabled";
+    | "two_factor_disabled"
+    // Contratações: a sign-up's photo opened by staff (issue 56).
+    | "view_document";
   /**
    * The table name: plans, cities, plan_cities… One whose Histórico section the domain's registry names
    * (src/domain/entities.ts), so no change reaches the Histórico without its texts.

@@ -155,6 +155,8 @@ export async function createLead(
    * visit's first touch (issue 57), stored with it.
    */
   outbox: { erpProspect?: boolean; attribution?: Attribution | null } = {},
+  /** A waiting-list lead from 'Contrate online' (issue 56): its tag and the house number it was checked at. */
+  extra: { tag?: string; houseNumber?: string } = {},
 ): Promise<{ id: number } | { limitedUntil: Date }> {
   const clientKey = cipher.clientKey(clientAddress);
   const now = limit.now ?? new Date();
@@ -175,6 +177,7 @@ export async function createLead(
       .insert(leads)
       .values({
         ...columnsOf(lead, now),
+        ...extra,
         clientKey,
         attribution: outbox.attribution ?? null,
       } as typeof leads.$inferInsert)

@@ -10,6 +10,7 @@ const VALUES: PageValues = {
   privacyEmail: "dpo@conectaserra.example",
   referralRetention: "3 meses",
   leadRetention: "45 dias",
+  signUpRetention: "90 dias",
 };
 
 const page = (key: string) => {

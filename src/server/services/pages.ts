@@ -122,6 +122,8 @@ export type PageValues = {
   referralRetention: string;
   /** LEAD_RETENTION_DAYS in words. */
   leadRetention: string;
+  /** SIGN_UP_RETENTION_DAYS in words (issue 56). */
+  signUpRetention: string;
 };
 
 /** Each placeholder as plain text and as HTML (the privacy contact is a link in the body). */
@@ -132,6 +134,7 @@ function placeholders(values: PageValues): Array<[PagePlaceholder, string, strin
     "{contato-privacidade}": values.privacyEmail || "central de atendimento",
     "{prazo-indicacoes}": values.referralRetention,
     "{prazo-pedidos}": values.leadRetention,
+    "{prazo-contratacoes}": values.signUpRetention,
   };
   const contactHtml = values.privacyEmail
     ? `<a href="mailto:${escapeHtml(values.privacyEmail)}?subject=${encodeURIComponent("Privacidade - LGPD")}">${escapeHtml(values.privacyEmail)}</a>`

@@ -13,11 +13,16 @@ export function json(response: ServerResponse, status: number, value: unknown) {
   send(response, status, "application/json", JSON.stringify(value));
 }
 
-export function readBody(request: IncomingMessage): Promise<string> {
+export async function readBody(request: IncomingMessage): Promise<string> {
+  return (await readBytes(request)).toString("utf8");
+}
+
+/** The body as bytes (a multipart upload). */
+export function readBytes(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("end", () => resolve(Buffer.concat(chunks)));
     request.on("error", reject);
   });
 }

@@ -72,6 +72,8 @@ export type FakeHubsoftState = {
   clients: FakeHubsoftClient[];
   bills: FakeHubsoftBill[];
   prospects: Record<string, unknown>[];
+  /** `prospecto/create?cep=`: the services (plans) a prospect may take. */
+  services: { id_servico: number; descricao: string; valor: number; display: string }[];
   tickets: Record<string, unknown>[];
   /** Streets (as `endereco.endereco` names them) the mapping has boxes on, with each box's free ports. */
   mappedStreets: Record<string, { caixa: string; disponiveis: number }[]>;
@@ -174,6 +176,15 @@ export function demoHubsoftState(): FakeHubsoftState {
       },
     ],
     prospects: [],
+    services: [
+      { id_servico: 1308, descricao: "Fibra 300 Mega", valor: 99.9, display: "Fibra 300 Mega - (R$ 99.90)" },
+      {
+        id_servico: 1319,
+        descricao: "Fibra 600 Mega",
+        valor: 129.9,
+        display: "Fibra 600 Mega - (R$ 129.90)",
+      },
+    ],
     tickets: [],
     mappedStreets: { "rua das palmeiras": [{ caixa: "CTO-07", disponiveis: 3 }] },
     notes: [
@@ -264,6 +275,14 @@ export async function startFakeHubsoft(
         return sendBill(response, body, "sms");
       case "GET /api/v1/integracao/prospecto":
         return searchProspects(response, query);
+      case "GET /api/v1/integracao/prospecto/create":
+        // 'Serviços / Planos Disponíveis': the services a prospect at this CEP may take.
+        if (!query.cep) return json(response, 200, { status: "error", msg: "O campo cep é obrigatório" });
+        return json(response, 200, {
+          status: "success",
+          msg: "Dados consultados com sucesso",
+          servicos: state.services,
+        });
       case "POST /api/v1/integracao/prospecto":
         return storeProspect(response, body);
       case "POST /api/v1/integracao/mapeamento/viabilidade/consultar":

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { listen, readBody, send } from "./fake-http";
+import { listen, readBytes, send } from "./fake-http";
 
 // A local stand-in for IXC Provedor's webservice, written from its public documentation and the
 // behaviour integrators measured (decision 0037): Basic `userId:token`, listings by POST with the header
@@ -78,6 +78,10 @@ export type FakeIxcState = {
   contracts: FakeIxcContract[];
   invoices: FakeIxcInvoice[];
   contacts: Record<string, string>[];
+  /** `crm_canditados`: prospects (rows of `cliente` with crm = S), written after their `contato`. */
+  candidates: Record<string, string>[];
+  /** `cliente_arquivos`: files sent as multipart (descricao, id_cliente, local_arquivo). */
+  files: { id: string; id_cliente: string; descricao: string; type: string; bytes: Uint8Array }[];
   tickets: Record<string, string>[];
   boxes: FakeIxcBox[];
   fibreClients: FakeIxcFibreClient[];
@@ -185,6 +189,8 @@ export function demoIxcState(): FakeIxcState {
       },
     ],
     contacts: [],
+    candidates: [],
+    files: [],
     tickets: [],
     boxes: [
       // Along the covered street: one with free ports 60 m from its point, one full, one turned off.
@@ -282,7 +288,8 @@ export async function startFakeIxc(
   });
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const raw = await readBody(request);
+    const bytes = await readBytes(request);
+    const raw = bytes.toString("utf8");
     if (behaviour.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
     if (response.destroyed) return;
     if (behaviour.garbage) return send(response, 200, "text/html", "<html><body>Erro interno<br>{");
@@ -296,13 +303,20 @@ export async function startFakeIxc(
       );
     const match = /^\/webservice\/v1\/([a-z0-9_]+)$/.exec(request.url ?? "");
     if (request.method !== "POST" || !match) return ixcError(response, "Recurso não encontrado");
+    const table = match[1]!;
+    if (
+      table === "cliente_arquivos" &&
+      String(request.headers["content-type"]).startsWith("multipart/form-data")
+    ) {
+      state.calls.push({ table, listing: false, body: {} });
+      return storeFile(response, bytes, String(request.headers["content-type"]));
+    }
     let body: Record<string, unknown>;
     try {
       body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     } catch {
       return ixcError(response, "JSON inválido");
     }
-    const table = match[1]!;
     const listing = request.headers.ixcsoft === "listar";
     state.calls.push({ table, listing, body });
     if (listing) return listTable(response, table, body);
@@ -343,6 +357,8 @@ export async function startFakeIxc(
         return createTicket(response, body);
       case "contato":
         return createContact(response, body);
+      case "crm_canditados":
+        return createCandidate(response, body);
       default:
         return ixcError(response, "Tabela não encontrada");
     }
@@ -360,6 +376,10 @@ export async function startFakeIxc(
         return state.contacts;
       case "su_ticket":
         return state.tickets;
+      case "crm_canditados":
+        return state.candidates;
+      case "cliente_arquivos":
+        return state.files.map(({ id, id_cliente, descricao }) => ({ id, id_cliente, descricao }));
       case "rad_caixa_ftth":
         return state.boxes;
       case "radpop_radio_cliente_fibra":
@@ -482,6 +502,48 @@ export async function startFakeIxc(
       200,
       "text/x-json",
       JSON.stringify({ type: "success", message: "Registro inserido com sucesso!", id }),
+    );
+  };
+
+  const createCandidate = (response: ServerResponse, body: Record<string, unknown>) => {
+    // The documentation's required fields; `crm` must be S.
+    for (const required of ["razao", "status_prospeccao", "tipo_pessoa", "ativo", "telefone_celular"])
+      if (!body[required]) return ixcError(response, `Campo ${required} obrigatório`);
+    if (body.crm !== "S") return ixcError(response, "Campo crm deve ser S");
+    const id = String(5000 + state.candidates.length + 1);
+    state.candidates.push({
+      id,
+      ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])),
+    });
+    return send(
+      response,
+      200,
+      "text/x-json",
+      JSON.stringify({ type: "success", message: "Registro inserido com sucesso!", id }),
+    );
+  };
+
+  const storeFile = async (response: ServerResponse, bytes: Buffer, contentType: string) => {
+    const form = await new Response(new Uint8Array(bytes), {
+      headers: { "Content-Type": contentType },
+    }).formData();
+    const file = form.get("local_arquivo");
+    const idCliente = String(form.get("id_cliente") ?? "");
+    if (!(file instanceof Blob) || !idCliente || !form.get("descricao"))
+      return ixcError(response, "Campos descricao, id_cliente e local_arquivo obrigatórios");
+    const id = String(state.files.length + 1);
+    state.files.push({
+      id,
+      id_cliente: idCliente,
+      descricao: String(form.get("descricao")),
+      type: file.type,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    return send(
+      response,
+      200,
+      "text/x-json",
+      JSON.stringify({ type: "success", message: "Arquivo enviado com sucesso!", id }),
     );
   };
 

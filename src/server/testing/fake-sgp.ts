@@ -70,6 +70,10 @@ export type FakeSgpState = {
   bills: FakeSgpBill[];
   /** Pre-registrations (leads), as /api/ura/clientes/ lists them. */
   prospects: Record<string, string>[];
+  /** `…/plano/list`: the plans a pre-registration may name. */
+  plans: { id: number; descricao: string; valor: number }[];
+  /** `…/vencimento/list`: the due days a pre-registration may name. */
+  dueDays: { id: number; dia: number }[];
   tickets: Record<string, string>[];
   /** CEPs (8 digits) where the network reaches. */
   coveredCeps: string[];
@@ -154,6 +158,16 @@ export function demoSgpState(): FakeSgpState {
       },
     ],
     prospects: [],
+    plans: [
+      { id: 11, descricao: "Fibra 300 Mega", valor: 99.9 },
+      { id: 12, descricao: "Fibra 600 Mega", valor: 129.9 },
+    ],
+    dueDays: [
+      { id: 1, dia: 5 },
+      { id: 2, dia: 10 },
+      { id: 3, dia: 15 },
+      { id: 4, dia: 20 },
+    ],
     tickets: [],
     coveredCeps: ["29100000", "29101010"],
     maintenances: [
@@ -332,6 +346,10 @@ export async function startFakeSgp(
         return json(response, 200, {
           clientes: state.prospects.filter((row) => !fields.telefone || row.celular === fields.telefone),
         });
+      case "/api/precadastro/plano/list":
+        return json(response, 200, state.plans);
+      case "/api/precadastro/vencimento/list":
+        return json(response, 200, state.dueDays);
       case "/api/precadastro/F":
       case "/api/precadastro/J":
         return preRegister(response, fields);

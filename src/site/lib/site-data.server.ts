@@ -97,6 +97,7 @@ async function pageValues(context: AppContext) {
     privacyEmail: settings.privacyEmail || settings.supportEmail,
     referralRetention: retentionPeriodText(context.referralRetentionDays),
     leadRetention: retentionPeriodText(context.leadRetentionDays),
+    signUpRetention: retentionPeriodText(context.signUpRetentionDays),
   };
 }
 

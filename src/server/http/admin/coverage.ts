@@ -20,7 +20,7 @@ import { apiError } from "../errors";
 import { type AdminEnv, idParam, staffOf, valid } from "./kit";
 
 // Configurações → 'Cobertura' (/api/admin/coverage and /api/admin/coverage-areas, administrador only;
-// issue 56, decision 'coverage-sources'): the viability sources' order, the box distance, the geocoder and
+// issue 56, decision 0066): the viability sources' order, the box distance, the geocoder and
 // the map's tiles; the uploaded areas (list, polygons for the preview, upload, delete); and 'Testar um
 // endereço', every source's answer for one address. Writes are audited (coverage/settings.ts).
 

@@ -56,6 +56,7 @@ const VALUES = {
   privacyEmail: "",
   referralRetention: "12 meses",
   leadRetention: "6 meses",
+  signUpRetention: "90 dias",
 };
 
 /** The page as a visitor reads it now (what the route's loader hands the page). */

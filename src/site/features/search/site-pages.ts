@@ -228,4 +228,11 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: "Os cookies que este site usa e para quê.",
     keywords: "cookies armazenamento navegador",
   },
+  // Contrate online (issue 56).
+  {
+    path: "/contrate",
+    title: "Contrate online",
+    description: "Consulte a viabilidade no seu endereço, escolha o plano e contrate pelo celular.",
+    keywords: "contratar assinar viabilidade cep endereco instalacao online cadastro",
+  },
 ];

@@ -1,0 +1,45 @@
+import { signUpFiltersSchema } from "../../domain/schemas";
+import { SignUpsTab } from "../features/sign-ups-tab";
+import { requireStaff } from "../features/staff.server";
+import { consoleMeta, loadError } from "../kit/load-error";
+import { listPlans } from "../server-context.server";
+import type { Route } from "./+types/intranet.contratacoes";
+
+export const meta = consoleMeta("Contratações");
+export const ErrorBoundary = loadError(
+  "Erro ao buscar contratações",
+  "Não foi possível carregar as contratações",
+);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "signups");
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = signUpFiltersSchema.safeParse({
+    cityId: query.cidade || undefined,
+    planId: query.plano || undefined,
+    from: query.de || undefined,
+    to: query.ate || undefined,
+  });
+  const filters = parsed.success ? parsed.data : {};
+  if (!context.signUpConsole) throw new Response("Not Found", { status: 404 });
+  const [list, cities, plans] = await Promise.all([
+    context.signUpConsole(filters),
+    context.catalogue.activeCities(),
+    listPlans(context.db, "plan"),
+  ]);
+  return {
+    ...list,
+    filters: {
+      cidade: query.cidade ?? "",
+      plano: query.plano ?? "",
+      de: query.de ?? "",
+      ate: query.ate ?? "",
+    },
+    cities: cities.map((city) => ({ id: city.id, name: `${city.name} - ${city.state}` })),
+    plans: plans.map((plan) => ({ id: plan.id, name: plan.name })),
+  };
+}
+
+export default function SignUpsRoute({ loaderData }: Route.ComponentProps) {
+  return <SignUpsTab {...loaderData} />;
+}

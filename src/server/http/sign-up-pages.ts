@@ -1,0 +1,303 @@
+import {
+  checkSignUpAddress,
+  checkSignUpDetails,
+  DEFAULT_DUE_DAYS,
+  formatCep,
+  offerDay,
+  type PublicCity,
+  type PublicOfferVersion,
+  type PublicPlan,
+  SIGN_UP_DOCUMENT_KINDS,
+  SIGN_UP_MESSAGES,
+  type SignUpAddress,
+  type SignUpDocumentKind,
+  type SignUpErrors,
+  VIABILITY_SOURCE_LABELS,
+  type ViabilityAddress,
+  type ViabilityAnswer,
+} from "../../domain";
+import type { Catalogue } from "../catalogue";
+import { checkViability } from "../coverage/viability";
+import type { Db } from "../db/client";
+import type { ErpAdapter } from "../erp/contract";
+import { erpTakesSignUps } from "../erp/sign-ups";
+import { SIGN_UP_DOCUMENT_MESSAGES } from "../images/document-image";
+import { ImageRejected } from "../images/process-image";
+import type { Logger } from "../logger";
+import type { ReferralCipher } from "../referrals/cipher";
+import { createLead } from "../services/leads";
+import {
+  confirmSignUp,
+  findSignUpDraft,
+  type SignUpOffer,
+  type SignUpSummary,
+  saveSignUpDraft,
+} from "../services/sign-ups";
+
+// 'Contrate online' (issue 56) as the /contrate page's frontmatter uses it (AppContext.signUp): each step
+// is a plain POST to the page, read here, so the journey works without scripts; islands only enhance it.
+// Between steps the address and the plan travel in hidden fields, and the person's data, once sent, only
+// as a draft's opaque key: never in a URL, never in a log.
+
+/** The journey's page (a public write: write-guard.ts). */
+export const SIGN_UP_PAGE_PATH = "/contrate";
+/** Step 3's body: two photos of at most 5 MB each and the form around them. */
+export const MAX_SIGN_UP_BODY_BYTES = 11 * 1024 * 1024;
+
+/** At most this many sign-ups (drafts included) per address an hour. */
+export const SIGN_UPS_PER_HOUR = 5;
+/** The photos' field names in the form. */
+export const SIGN_UP_DOCUMENT_FIELDS: Record<SignUpDocumentKind, string> = {
+  identity: "documentPhoto",
+  address: "addressPhoto",
+};
+
+export type SignUpAddressStep =
+  | { outcome: "invalid"; errors: SignUpErrors; values: Record<string, string> }
+  | {
+      outcome: "uncovered";
+      address: Pick<SignUpAddress, "cep" | "number" | "complement">;
+      viability: ViabilityAnswer;
+    }
+  | {
+      outcome: "covered";
+      address: Pick<SignUpAddress, "cep" | "number" | "complement">;
+      viability: ViabilityAnswer;
+      city: PublicCity;
+      plans: PublicPlan[];
+    };
+
+export type SignUpPlanStep =
+  | { outcome: "invalid"; message: string }
+  | {
+      outcome: "ok";
+      address: Pick<SignUpAddress, "cep" | "number" | "complement">;
+      viability: ViabilityAnswer;
+      city: PublicCity;
+      offer: PublicOfferVersion;
+      dueDays: number[];
+      today: string;
+    };
+
+export type SignUpDetailsStep =
+  | {
+      outcome: "invalid";
+      errors: SignUpErrors;
+      values: Record<string, string>;
+      plan: Extract<SignUpPlanStep, { outcome: "ok" }>;
+    }
+  | { outcome: "rateLimited" }
+  | { outcome: "expired"; message: string }
+  | { outcome: "saved"; draftKey: string; summary: SignUpSummary; offer: PublicOfferVersion };
+
+export type SignUpPages = {
+  /** Step 1: CEP + número → the viability and the plans sold there. */
+  checkAddress(form: FormData): Promise<SignUpAddressStep>;
+  /** Step 2: 'Contratar' on a plan → the form of step 3 (the address checked again, never trusted). */
+  choosePlan(form: FormData): Promise<SignUpPlanStep>;
+  /** Step 3: the person, the address, the due day, the windows and the photos → a draft and its summary. */
+  saveDetails(form: FormData, clientAddress: string): Promise<SignUpDetailsStep>;
+  /** The summary of a draft again (a refused acceptance shows it once more). */
+  summary(draftKey: string): Promise<{ summary: SignUpSummary; offer: PublicOfferVersion } | undefined>;
+  /** Step 4: the summary accepted → the protocol. */
+  confirm(draftKey: string): Promise<{ protocol: string } | undefined>;
+  /** No viability: the waiting-list lead tagged 'sem viabilidade', with the address. */
+  joinWaitingList(
+    form: FormData,
+    clientAddress: string,
+  ): Promise<
+    { outcome: "stored" } | { outcome: "invalid"; errors: SignUpErrors } | { outcome: "rateLimited" }
+  >;
+};
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+const valuesOf = (form: FormData): Record<string, string> => {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string" && !(key in values)) values[key] = value;
+  return values;
+};
+
+export function createSignUpPages(deps: {
+  db: Db;
+  catalogue: Catalogue;
+  cipher: ReferralCipher;
+  erp: () => ErpAdapter | undefined;
+  logger: Logger;
+  encodeDocument: (bytes: Uint8Array) => Promise<Uint8Array>;
+  /** The app's viability service (the console's source order, cached); absent: asked afresh. */
+  viability?: (address: ViabilityAddress) => Promise<ViabilityAnswer>;
+  onStored?: () => void;
+  now?: () => Date;
+}): SignUpPages {
+  const now = deps.now ?? (() => new Date());
+
+  const viabilityAt = (address: Pick<SignUpAddress, "cep" | "number" | "complement">) =>
+    deps.viability
+      ? deps.viability({ cep: address.cep, number: address.number, complement: address.complement })
+      : checkViability(
+          { db: deps.db, catalogue: deps.catalogue, erp: deps.erp, cipher: deps.cipher, logger: deps.logger },
+          { cep: address.cep, number: address.number, complement: address.complement },
+        );
+
+  const checkAddress: SignUpPages["checkAddress"] = async (form) => {
+    const checked = checkSignUpAddress(valuesOf(form));
+    if (!checked.ok) return { outcome: "invalid", errors: checked.errors, values: valuesOf(form) };
+    const viability = await viabilityAt(checked.values);
+    const cityPlans =
+      viability.status !== "sem viabilidade" && viability.cityId !== undefined
+        ? await deps.catalogue.cityPlans(viability.cityId)
+        : undefined;
+    const plans = cityPlans?.plans.filter((plan) => plan.offerCode) ?? [];
+    if (!cityPlans || plans.length === 0) return { outcome: "uncovered", address: checked.values, viability };
+    return { outcome: "covered", address: checked.values, viability, city: cityPlans.city, plans };
+  };
+
+  const dueDays = async (): Promise<number[]> => {
+    const adapter = deps.erp();
+    if (adapter?.dueDays) {
+      try {
+        const days = [...new Set((await adapter.dueDays()).map((row) => row.day))].sort((a, b) => a - b);
+        if (days.length > 0) return days;
+      } catch {
+        // The ERP's list is a nicety: the site's own days serve when it does not answer.
+      }
+    }
+    return [...DEFAULT_DUE_DAYS];
+  };
+
+  const choosePlan: SignUpPages["choosePlan"] = async (form) => {
+    const step = await checkAddress(form);
+    if (step.outcome !== "covered") return { outcome: "invalid", message: SIGN_UP_MESSAGES.plan };
+    const code = text(form, "offerCode");
+    const offer = step.plans.some((plan) => plan.offerCode === code)
+      ? await deps.catalogue.offerByCode(code)
+      : undefined;
+    if (offer?.status !== "current") return { outcome: "invalid", message: SIGN_UP_MESSAGES.plan };
+    return {
+      outcome: "ok",
+      address: step.address,
+      viability: step.viability,
+      city: step.city,
+      offer,
+      dueDays: await dueDays(),
+      today: offerDay(now()),
+    };
+  };
+
+  const offerOf = (offer: PublicOfferVersion, city: PublicCity): SignUpOffer => ({
+    planId: offer.planId,
+    planName: offer.offer.name,
+    offerCode: offer.code,
+    price: offer.offer.promoPrice ?? offer.offer.price,
+    cityId: city.id,
+    cityName: city.name,
+    uf: city.state,
+  });
+
+  return {
+    checkAddress,
+    choosePlan,
+
+    async saveDetails(form, clientAddress) {
+      const plan = await choosePlan(form);
+      if (plan.outcome !== "ok") return { outcome: "expired", message: plan.message };
+      const values = valuesOf(form);
+      const checked = checkSignUpDetails(values, { dueDays: plan.dueDays, today: plan.today });
+      const errors: SignUpErrors = checked.ok ? {} : { ...checked.errors };
+      const documents: { kind: SignUpDocumentKind; jpeg: Uint8Array }[] = [];
+      for (const kind of SIGN_UP_DOCUMENT_KINDS) {
+        const file = form.get(SIGN_UP_DOCUMENT_FIELDS[kind]);
+        if (!(file instanceof Blob) || file.size === 0) continue;
+        try {
+          documents.push({ kind, jpeg: await deps.encodeDocument(new Uint8Array(await file.arrayBuffer())) });
+        } catch (error) {
+          errors[SIGN_UP_DOCUMENT_FIELDS[kind]] =
+            error instanceof ImageRejected ? error.message : SIGN_UP_DOCUMENT_MESSAGES.unreadable;
+        }
+      }
+      if (!checked.ok || Object.keys(errors).length > 0) return { outcome: "invalid", errors, values, plan };
+      const viability = {
+        status: plan.viability.status,
+        source: `${VIABILITY_SOURCE_LABELS[plan.viability.source]}${plan.viability.detail ? ` — ${plan.viability.detail}` : ""}`,
+      };
+      const saved = await saveSignUpDraft(
+        deps.db,
+        deps.cipher,
+        {
+          details: {
+            ...checked.values,
+            // The address is the one checked in step 1, not what the body says it was.
+            address: { ...checked.values.address, ...plan.address },
+          },
+          offer: offerOf(plan.offer, plan.city),
+          viability,
+          documents,
+        },
+        clientAddress,
+        { perHour: SIGN_UPS_PER_HOUR, now: now() },
+      );
+      if ("limitedUntil" in saved) return { outcome: "rateLimited" };
+      const summary = await findSignUpDraft(deps.db, deps.cipher, saved.draftKey, now());
+      if (!summary) throw new Error("the sign-up draft just saved is missing");
+      return { outcome: "saved", draftKey: saved.draftKey, summary, offer: plan.offer };
+    },
+
+    async summary(draftKey) {
+      const summary = await findSignUpDraft(deps.db, deps.cipher, draftKey, now());
+      if (!summary?.offer.offerCode) return undefined;
+      const offer = await deps.catalogue.offerByCode(summary.offer.offerCode);
+      return offer ? { summary, offer } : undefined;
+    },
+
+    async confirm(draftKey) {
+      const deliver = erpTakesSignUps(deps.erp());
+      const confirmed = await confirmSignUp(deps.db, draftKey, { deliver, now: now() });
+      if (!confirmed) return undefined;
+      if (deliver) deps.onStored?.();
+      return { protocol: confirmed.protocol };
+    },
+
+    async joinWaitingList(form, clientAddress) {
+      const values = valuesOf(form);
+      const address = checkSignUpAddress(values);
+      const name = values.name?.replace(/\s+/g, " ").trim() ?? "";
+      const errors: SignUpErrors = address.ok ? {} : { ...address.errors };
+      if (name.length < 2 || name.length > 120) errors.name = SIGN_UP_MESSAGES.name;
+      const phone = (values.whatsapp ?? "").replace(/\D/g, "");
+      if (!/^[1-9]{2}9?\d{8}$/.test(phone)) errors.whatsapp = SIGN_UP_MESSAGES.whatsapp;
+      if (!address.ok || Object.keys(errors).length > 0) return { outcome: "invalid", errors };
+      const city = await deps.catalogue.cityNearCep(Number(address.values.cep));
+      const stored = await createLead(
+        deps.db,
+        deps.cipher,
+        {
+          kind: "coverage",
+          name,
+          phone,
+          city: city?.name ?? null,
+          uf: city?.state ?? null,
+          cep: address.values.cep,
+        },
+        clientAddress,
+        { perHour: SIGN_UPS_PER_HOUR, now: now() },
+        {},
+        {
+          tag: "sem viabilidade",
+          houseNumber: `${address.values.number}${address.values.complement ? ` ${address.values.complement}` : ""}`,
+        },
+      );
+      if ("limitedUntil" in stored) return { outcome: "rateLimited" };
+      deps.onStored?.();
+      return { outcome: "stored" };
+    },
+  };
+}
+
+/** 'CEP 29100-001, nº 120': what the pages repeat of the address checked. */
+export function addressLine(address: Pick<SignUpAddress, "cep" | "number" | "complement">): string {
+  return `CEP ${formatCep(address.cep)}, nº ${address.number}${address.complement ? `, ${address.complement}` : ""}`;
+}

@@ -1,0 +1,534 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { offerDay } from "../../domain";
+import { cityCepRanges, leads, signUpDocuments, signUps } from "../db/schema";
+import { createDeliveryWorker } from "../delivery/worker";
+import type { ErpAdapter } from "../erp/contract";
+import { createHubsoftAdapter } from "../erp/hubsoft";
+import { createIxcAdapter } from "../erp/ixc";
+import { createSgpAdapter } from "../erp/sgp";
+import { signUpOutbox } from "../erp/sign-ups";
+import { createSignUpPages, MAX_SIGN_UP_BODY_BYTES } from "../http/sign-up-pages";
+import { encodeSignUpDocument } from "../images/document-image";
+import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
+import { FAKE_HUBSOFT_TOKEN, type FakeHubsoft, startFakeHubsoft } from "../testing/fake-hubsoft";
+import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
+import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../testing/fake-sgp";
+import {
+  createTestServer,
+  fromAddress,
+  memoryLogger,
+  ORIGIN,
+  staffCookieFor,
+  type TestServer,
+} from "../testing/test-server";
+import { deleteExpiredSignUps, saveSignUpDraft } from "./sign-ups";
+
+// Issue 56, points 2, 3, 4 and 5: a 'Contrate online' sign-up is stored first (sealed), confirmed with a
+// protocol, then delivered to the ERP once through the outbox, even after failed deliveries; the
+// Contratações API is comercial's and administrador's, its photos never at a public address; drafts and
+// old sign-ups are erased with their photos.
+
+const SECOND = 1000;
+const HOUR = 60 * 60 * SECOND;
+const NOW = new Date();
+const TODAY = offerDay(NOW);
+const day = (offset: number) =>
+  new Date(Date.parse(`${TODAY}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+let ixc: FakeIxc;
+let sgp: FakeSgp;
+let hubsoft: FakeHubsoft;
+let photo: Uint8Array<ArrayBuffer>;
+beforeAll(async () => {
+  [ixc, sgp, hubsoft] = await Promise.all([startFakeIxc(), startFakeSgp(), startFakeHubsoft()]);
+  // A phone's photo: a PNG with text-like noise, re-encoded by the site as a JPEG.
+  photo = new Uint8Array(
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#e8e0d0" } })
+      .png()
+      .toBuffer(),
+  );
+});
+afterAll(async () => {
+  await Promise.all([ixc.close(), sgp.close(), hubsoft.close()]);
+});
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** The demo catalogue's first city with plans, a CEP inside its ranges and a plan on sale there. */
+async function servedAddress(test: TestServer) {
+  for (const city of await test.catalogue.activeCities()) {
+    const plans = (await test.catalogue.cityPlans(city.id))?.plans.filter((plan) => plan.offerCode) ?? [];
+    const [range] = await test.database.db
+      .select()
+      .from(cityCepRanges)
+      .where(eq(cityCepRanges.cityId, city.id));
+    if (plans.length > 0 && range)
+      return { city, plan: plans[0]!, cep: String(range.cepStart).padStart(8, "0") };
+  }
+  throw new Error("the demo catalogue has no city with plans and CEP ranges");
+}
+
+const form = (fields: Record<string, string | Blob>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+};
+
+const PERSON = {
+  name: "Ana Beatriz Souza",
+  cpf: "529.982.247-25",
+  birthDate: "1990-05-20",
+  email: "ana.souza@example.com",
+  whatsapp: "(27) 99876-5432",
+  street: "Rua das Palmeiras",
+  district: "Jardim Camburi",
+  dueDay: "10",
+};
+
+function pagesOf(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter | undefined) {
+  return createSignUpPages({
+    db: test.database.db,
+    catalogue: test.catalogue,
+    cipher,
+    erp: () => adapter,
+    logger: memoryLogger().logger,
+    encodeDocument: encodeSignUpDocument,
+    now: () => NOW,
+  });
+}
+
+/** The whole journey through the page's steps: address, plan, data with both photos, acceptance. */
+async function signUpThrough(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter | undefined) {
+  const pages = pagesOf(test, cipher, adapter);
+  const { cep, plan } = await servedAddress(test);
+  const address = { cep, number: "120", complement: "apto 301" };
+  const step1 = await pages.checkAddress(form(address));
+  expect(step1.outcome).toBe("covered");
+  const step2 = await pages.choosePlan(form({ ...address, offerCode: plan.offerCode! }));
+  expect(step2.outcome).toBe("ok");
+  const step3 = await pages.saveDetails(
+    form({
+      ...address,
+      offerCode: plan.offerCode!,
+      ...PERSON,
+      window1Date: day(2),
+      window1Period: "morning",
+      window2Date: day(3),
+      window2Period: "afternoon",
+      documentPhoto: new Blob([photo], { type: "image/png" }),
+      addressPhoto: new Blob([photo], { type: "image/png" }),
+    }),
+    "10.56.0.1",
+  );
+  if (step3.outcome !== "saved") throw new Error(`step 3: ${JSON.stringify(step3)}`);
+  expect(step3.summary.documents).toEqual(["address", "identity"]);
+  const confirmed = await pages.confirm(step3.draftKey);
+  expect(confirmed?.protocol).toMatch(/^CT-\d{8}-[A-Z0-9]{6}$/);
+  // A second tap on 'Confirmar' answers the same protocol.
+  expect(await pages.confirm(step3.draftKey)).toEqual(confirmed);
+  return { protocol: confirmed!.protocol, plan };
+}
+
+function workerFor(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter | undefined) {
+  let clock = new Date(NOW.getTime() + SECOND);
+  const log = memoryLogger();
+  const worker = createDeliveryWorker({
+    db: test.database.db,
+    logger: log.logger,
+    queues: [signUpOutbox(test.database.db, cipher, () => adapter)],
+    now: () => clock,
+    random: () => 0.5,
+  });
+  return {
+    log,
+    later: (ms = 2 * HOUR) => {
+      clock = new Date(clock.getTime() + ms);
+      return worker.runOnce();
+    },
+    stop: () => worker.stop(),
+  };
+}
+
+describe("Contrate online: stored, then delivered to the ERP once", () => {
+  it("IXC gets one contato with the viability fields, one crm_canditados and both photos, after two failed deliveries", async () => {
+    server = await createTestServer();
+    const cipher = createReferralCipher(Buffer.alloc(32, 7));
+    const adapter = createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN, timeoutMs: 700 });
+    const { protocol } = await signUpThrough(server, cipher, adapter);
+
+    // Stored before anything was sent: the person's fields are sealed, never in clear in the row.
+    const [row] = await server.database.db.select().from(signUps);
+    expect(row).toMatchObject({ protocol, delivery: "pending", attempts: 0 });
+    expect(row!.personal).not.toContain("Ana");
+    expect(row!.personal).not.toContain("52998224725");
+    const documents = await server.database.db.select().from(signUpDocuments);
+    expect(documents).toHaveLength(2);
+
+    ixc.behaviour.failContacts = 2;
+    const worker = workerFor(server, cipher, adapter);
+    expect(await worker.later(0)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+    expect(await worker.later(40 * SECOND)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+    expect(ixc.state.contacts).toHaveLength(0);
+    expect(await worker.later()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(await worker.later()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    await worker.stop();
+
+    expect(ixc.state.contacts).toHaveLength(1);
+    const [contact] = ixc.state.contacts;
+    expect(contact).toMatchObject({
+      nome: "Ana Beatriz Souza",
+      cnpj_cpf: "529.982.247-25",
+      fone_celular: "27998765432",
+      numero: "120",
+      complemento: "apto 301",
+      endereco: "Rua das Palmeiras",
+      status_viabilidade: "S",
+      caixa_mais_proxima: "",
+      distancia_caixa_mais_proxima: "",
+    });
+    expect(contact!.obs).toContain(protocol);
+    expect(ixc.state.candidates).toHaveLength(1);
+    expect(ixc.state.candidates[0]).toMatchObject({ id_contato_principal: contact!.id, crm: "S" });
+    expect(ixc.state.files.map((file) => file.descricao).sort()).toEqual([
+      `Comprovante de endereço (${protocol})`,
+      `Documento com foto (${protocol})`,
+    ]);
+    for (const file of ixc.state.files) {
+      expect(file.id_cliente).toBe(ixc.state.candidates[0]!.id);
+      expect(file.type).toBe("image/jpeg");
+      expect([...file.bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    }
+    const [delivered] = await server.database.db.select().from(signUps);
+    expect(delivered).toMatchObject({ delivery: "delivered", lastError: null });
+    // The log names the row and the failure's kind, never the person.
+    expect(worker.log.lines()).toContain("ERP_UNAVAILABLE");
+    for (const value of ["Ana", "52998224725", "99876"]) expect(worker.log.lines()).not.toContain(value);
+  });
+
+  it("IXC: a box the viability named goes as caixa_mais_proxima and its distance", async () => {
+    server = await createTestServer();
+    const cipher = createReferralCipher(Buffer.alloc(32, 8));
+    const adapter = createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN, timeoutMs: 700 });
+    const before = ixc.state.contacts.length;
+    const { city, plan } = await servedAddress(server);
+    const saved = await saveSignUpDraft(
+      server.database.db,
+      cipher,
+      {
+        details: {
+          name: "Carlos Lima Neto",
+          cpf: "11144477735",
+          birthDate: "1980-01-02",
+          email: "carlos@example.com",
+          whatsapp: "27991112222",
+          address: { cep: "29100001", number: "5", complement: "", street: "Rua A", district: "Centro" },
+          dueDay: 10,
+          windows: [
+            { date: day(2), period: "morning" },
+            { date: day(2), period: "afternoon" },
+          ],
+        },
+        offer: {
+          planId: plan.id,
+          planName: plan.name,
+          offerCode: plan.offerCode,
+          price: plan.price,
+          cityId: city.id,
+          cityName: city.name,
+          uf: city.state,
+        },
+        viability: {
+          status: "confirmado",
+          source: "Caixas de atendimento próximas",
+          box: { id: "77", name: "CX-12", distanceMeters: 80 },
+        },
+        documents: [],
+      },
+      "10.56.0.9",
+      { perHour: 5 },
+    );
+    if (!("draftKey" in saved)) throw new Error("limited");
+    const { confirmSignUp } = await import("./sign-ups");
+    await confirmSignUp(server.database.db, saved.draftKey, { deliver: true, now: NOW });
+    const worker = workerFor(server, cipher, adapter);
+    expect(await worker.later(0)).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    await worker.stop();
+    expect(ixc.state.contacts.slice(before)).toHaveLength(1);
+    expect(ixc.state.contacts.at(-1)).toMatchObject({
+      status_viabilidade: "S",
+      caixa_mais_proxima: "77",
+      distancia_caixa_mais_proxima: "80",
+    });
+  });
+
+  it("SGP gets one precadastro/F naming its plan and due day ids", async () => {
+    server = await createTestServer();
+    const cipher = createReferralCipher(Buffer.alloc(32, 9));
+    const adapter = createSgpAdapter({ url: sgp.url, token: FAKE_SGP_TOKEN, timeoutMs: 700 });
+    const { plan } = await servedAddress(server);
+    sgp.state.plans.push({ id: 99, descricao: plan.name, valor: plan.price });
+    const { protocol } = await signUpThrough(server, cipher, adapter);
+    sgp.behaviour.failProspects = 2;
+    const worker = workerFor(server, cipher, adapter);
+    await worker.later(0);
+    await worker.later(40 * SECOND);
+    expect(await worker.later()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    await worker.stop();
+    const stored = sgp.state.prospects.filter((row) => String(row.observacao).includes(protocol));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      nome: "Ana Beatriz Souza",
+      cpfcnpj: "52998224725",
+      logradouro: "Rua das Palmeiras",
+      numero: "120",
+      plano_id: "99",
+      vencimento_id: "2",
+    });
+  });
+
+  it("Hubsoft gets one prospecto with the service it offers under the plan's name", async () => {
+    server = await createTestServer();
+    const cipher = createReferralCipher(Buffer.alloc(32, 10));
+    const adapter = createHubsoftAdapter({ url: hubsoft.url, token: FAKE_HUBSOFT_TOKEN, timeoutMs: 700 });
+    const { plan } = await servedAddress(server);
+    hubsoft.state.services.push({
+      id_servico: 4242,
+      descricao: plan.name,
+      valor: plan.price,
+      display: plan.name,
+    });
+    const { protocol } = await signUpThrough(server, cipher, adapter);
+    const worker = workerFor(server, cipher, adapter);
+    expect(await worker.later(0)).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(await worker.later()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    await worker.stop();
+    const stored = hubsoft.state.prospects.filter((row) => row.id_externo === protocol);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      nome_razaosocial: "Ana Beatriz Souza",
+      cpf_cnpj: "52998224725",
+      servico: { id_servico: 4242 },
+    });
+  });
+
+  it("without an ERP the sign-up waits in the console: nothing comes due", async () => {
+    server = await createTestServer();
+    const cipher = createReferralCipher(Buffer.alloc(32, 11));
+    await signUpThrough(server, cipher, undefined);
+    const worker = workerFor(server, cipher, undefined);
+    expect(await worker.later()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    await worker.stop();
+    const [row] = await server.database.db.select().from(signUps);
+    expect(row).toMatchObject({ delivery: "pending", attempts: 0, status: "new" });
+  });
+});
+
+describe("Contrate online: the page's checks", () => {
+  it("refuses a CPF with wrong check digits, a window in the past and a file that is no image", async () => {
+    server = await createTestServer();
+    const pages = pagesOf(server, createReferralCipher(Buffer.alloc(32, 12)), undefined);
+    const { cep, plan } = await servedAddress(server);
+    const step = await pages.saveDetails(
+      form({
+        cep,
+        number: "10",
+        offerCode: plan.offerCode!,
+        ...PERSON,
+        cpf: "529.982.247-26",
+        window1Date: day(-1),
+        window1Period: "morning",
+        window2Date: day(2),
+        window2Period: "morning",
+        documentPhoto: new Blob(["<script>alert(1)</script>"], { type: "image/png" }),
+      }),
+      "10.56.0.2",
+    );
+    expect(step.outcome).toBe("invalid");
+    if (step.outcome !== "invalid") return;
+    expect(step.errors).toMatchObject({
+      cpf: "CPF inválido. Confira os números.",
+      windows: expect.stringContaining("dois horários"),
+      documentPhoto: "Formato não aceito. Envie uma foto em JPEG, PNG ou WebP.",
+    });
+    expect(await server.database.db.select().from(signUps)).toHaveLength(0);
+  });
+
+  it("an address with no viability joins the waiting list as a lead tagged 'sem viabilidade'", async () => {
+    server = await createTestServer();
+    const pages = pagesOf(server, createReferralCipher(Buffer.alloc(32, 13)), undefined);
+    const uncovered = { cep: "69900000", number: "42", complement: "" };
+    const step = await pages.checkAddress(form(uncovered));
+    expect(step.outcome).toBe("uncovered");
+    const joined = await pages.joinWaitingList(
+      form({ ...uncovered, name: "Paulo Rocha", whatsapp: "(68) 99911-2233" }),
+      "10.56.0.3",
+    );
+    expect(joined).toEqual({ outcome: "stored" });
+    const [lead] = await server.database.db.select().from(leads);
+    expect(lead).toMatchObject({
+      kind: "coverage",
+      tag: "sem viabilidade",
+      cep: "69900000",
+      houseNumber: "42",
+    });
+  });
+
+  it("stores at most five sign-ups an hour from one address", async () => {
+    server = await createTestServer();
+    const cipher = createReferralCipher(Buffer.alloc(32, 14));
+    const { city, plan } = await servedAddress(server);
+    const input = {
+      details: {
+        name: "Rita de Cássia",
+        cpf: "52998224725",
+        birthDate: "1970-01-01",
+        email: "rita@example.com",
+        whatsapp: "27991112222",
+        address: { cep: "29100001", number: "5", complement: "", street: "Rua A", district: "Centro" },
+        dueDay: 10,
+        windows: [
+          { date: day(2), period: "morning" as const },
+          { date: day(3), period: "morning" as const },
+        ],
+      },
+      offer: {
+        planId: plan.id,
+        planName: plan.name,
+        offerCode: plan.offerCode,
+        price: plan.price,
+        cityId: city.id,
+        cityName: city.name,
+        uf: city.state,
+      },
+      viability: { status: "provável" as const, source: "Faixas de CEP das cidades" },
+      documents: [],
+    };
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        await saveSignUpDraft(server.database.db, cipher, input, "10.56.0.4", { perHour: 5 }),
+      ).toHaveProperty("draftKey");
+    expect(
+      await saveSignUpDraft(server.database.db, cipher, input, "10.56.0.4", { perHour: 5 }),
+    ).toHaveProperty("limitedUntil");
+    expect(
+      await saveSignUpDraft(server.database.db, cipher, input, "10.56.0.5", { perHour: 5 }),
+    ).toHaveProperty("draftKey");
+  });
+
+  it("refuses a body past the photos' cap before reading it", async () => {
+    server = await createTestServer();
+    const response = await server.app.request(
+      "/contrate",
+      {
+        method: "POST",
+        headers: {
+          Origin: ORIGIN,
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": String(MAX_SIGN_UP_BODY_BYTES + 1),
+        },
+        body: new Uint8Array(MAX_SIGN_UP_BODY_BYTES + 1),
+      },
+      fromAddress("10.56.0.6"),
+    );
+    expect(response.status).toBe(413);
+  });
+});
+
+describe("Contratações in the console", () => {
+  it("lists sign-ups and opens their photos for comercial and administrador only, never cached", async () => {
+    server = await createTestServer();
+    // The app's own key (DATA_DIR's), as the pages of a running server use it.
+    const { resolveReferralKey } = await import("../referrals/cipher");
+    const cipher = createReferralCipher(
+      resolveReferralKey({ dataDir: server.dataDir, referrals: {} as never }),
+    );
+    const { protocol } = await signUpThrough(server, cipher, undefined);
+    const [row] = await server.database.db.select().from(signUps);
+
+    for (const role of ["administrador", "comercial"] as const) {
+      const cookie = await staffCookieFor(server, role);
+      const list = await server.app.request("/api/admin/sign-ups", { headers: { Cookie: cookie } });
+      expect(list.status).toBe(200);
+      expect(list.headers.get("cache-control")).toContain("no-store");
+      const body = (await list.json()) as {
+        signUps: { protocol: string; name: string; statusLabel: string }[];
+      };
+      expect(body.signUps).toEqual([
+        expect.objectContaining({ protocol, name: "Ana Beatriz Souza", statusLabel: "Nova" }),
+      ]);
+      const document = await server.app.request(`/api/admin/sign-ups/${row!.id}/documents/identity`, {
+        headers: { Cookie: cookie },
+      });
+      expect(document.status).toBe(200);
+      expect(document.headers.get("content-type")).toBe("image/jpeg");
+      expect(document.headers.get("cache-control")).toContain("no-store");
+      expect([...new Uint8Array(await document.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    }
+    for (const role of ["marketing", "atendimento"] as const) {
+      const cookie = await staffCookieFor(server, role);
+      for (const path of ["/api/admin/sign-ups", `/api/admin/sign-ups/${row!.id}/documents/identity`])
+        expect((await server.app.request(path, { headers: { Cookie: cookie } })).status).toBe(403);
+    }
+    expect((await server.app.request(`/api/admin/sign-ups/${row!.id}/documents/identity`)).status).toBe(401);
+    // No file of it anywhere a public address could serve: the uploads folder holds nothing.
+    const { readdirSync, existsSync } = await import("node:fs");
+    const uploads = `${server.dataDir}/uploads`;
+    expect(existsSync(uploads) ? readdirSync(uploads, { recursive: true }) : []).toEqual([]);
+  });
+
+  it("moves a sign-up along and names its seller, audited without the person's data", async () => {
+    server = await createTestServer();
+    const { resolveReferralKey } = await import("../referrals/cipher");
+    const cipher = createReferralCipher(
+      resolveReferralKey({ dataDir: server.dataDir, referrals: {} as never }),
+    );
+    await signUpThrough(server, cipher, undefined);
+    const [row] = await server.database.db.select().from(signUps);
+    const cookie = await staffCookieFor(server, "comercial");
+    const moved = await server.app.request(`/api/admin/sign-ups/${row!.id}/status`, {
+      method: "PATCH",
+      headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "installing", expectedUpdatedAt: row!.updatedAt.toISOString() }),
+    });
+    expect(moved.status).toBe(200);
+    const list = (await (
+      await server.app.request("/api/admin/sign-ups", { headers: { Cookie: cookie } })
+    ).json()) as { signUps: { statusLabel: string }[] };
+    expect(list.signUps[0]?.statusLabel).toBe("Em instalação");
+    const csv = await server.app.request("/api/admin/sign-ups/export", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" },
+      body: JSON.stringify({}),
+    });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain("Ana Beatriz Souza");
+    const { auditLog } = await import("../db/schema");
+    const entries = JSON.stringify(await server.database.db.select().from(auditLog));
+    expect(entries).toContain("installing");
+    for (const value of ["Ana", "52998224725", "99876"]) expect(entries).not.toContain(value);
+  });
+});
+
+describe("LGPD: sign-ups and their photos are erased", () => {
+  it("drafts after a day, delivered sign-ups after the retention", async () => {
+    server = await createTestServer();
+    const cipher = createReferralCipher(Buffer.alloc(32, 15));
+    await signUpThrough(server, cipher, undefined);
+    const db = server.database.db;
+    const [row] = await db.select().from(signUps);
+    await db
+      .update(signUps)
+      .set({ delivery: "delivered", deliveredAt: new Date(NOW.getTime() - 89 * 86_400_000) })
+      .where(eq(signUps.id, row!.id));
+    expect(await deleteExpiredSignUps(db, 90, NOW)).toBe(0);
+    expect(await deleteExpiredSignUps(db, 90, new Date(NOW.getTime() + 2 * 86_400_000))).toBe(1);
+    expect(await db.select().from(signUps)).toHaveLength(0);
+    expect(await db.select().from(signUpDocuments)).toHaveLength(0);
+  });
+});

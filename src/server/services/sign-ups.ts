@@ -1,0 +1,571 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import {
+  formatCep,
+  formatCpf,
+  formatPhone,
+  formatSignUpProtocol,
+  type InstallWindow,
+  installWindowText,
+  offerDay,
+  roleCanUse,
+  SIGN_UP_DOCUMENT_LABELS,
+  SIGN_UP_DRAFT_HOURS,
+  type SignUpDetails,
+  type SignUpDocumentKind,
+  type SignUpStatus,
+  type SignUpViability,
+  signUpStatusLabel,
+} from "../../domain";
+import type { Db } from "../db/client";
+import { authUser, signUpDocuments, signUps } from "../db/schema";
+import type { SignUpDelivery } from "../erp/contract";
+import type { ReferralCipher } from "../referrals/cipher";
+import {
+  auditedWrite,
+  consoleRecords,
+  iso,
+  ServiceError,
+  type StaffContext,
+  type Tx,
+} from "./console-writes";
+import { csvDateTime, csvFile } from "./csv";
+import { deliveryQueries } from "./delivery-queue";
+import { limitLiftsAt, windowStart } from "./hourly-limit";
+
+// 'Contrate online' sign-ups (issue 56): a draft stored when the visitor sends their data (step 3, with
+// the photos), confirmed with a protocol when they accept the summary (step 4), then delivered to the ERP
+// by the outbox. Every personal field is sealed (one JSON value), and so are the photos; the audit log
+// keeps ids and states only. Nothing here logs.
+
+type SignUpRow = typeof signUps.$inferSelect;
+const ENTITY = "sign_ups";
+
+/** A draft waits for its summary's acceptance: no delivery is due until it is confirmed. */
+const NEVER = new Date("9999-12-31T00:00:00Z");
+
+/** The sealed part of a sign-up. */
+export type SignUpPersonal = Omit<SignUpDetails, "dueDay">;
+
+/** What the summary and the delivery need beside the person: the plan as shown and the address's place. */
+export type SignUpOffer = {
+  planId: number;
+  planName: string;
+  offerCode: string | null;
+  /** The monthly price now (the promotion's when there is one). */
+  price: number;
+  cityId: number | null;
+  cityName: string;
+  uf: string | null;
+};
+
+export type SignUpDraftInput = {
+  details: SignUpDetails;
+  offer: SignUpOffer;
+  viability: SignUpViability;
+  /** Re-encoded JPEGs (images/document-image.ts). */
+  documents: { kind: SignUpDocumentKind; jpeg: Uint8Array }[];
+};
+
+export const signUpQueue = deliveryQueries<SignUpRow>({
+  table: signUps,
+  id: signUps.id,
+  status: signUps.delivery,
+  statusKey: "delivery",
+  attempts: signUps.attempts,
+  nextAttemptAt: signUps.nextAttemptAt,
+  lastError: signUps.lastError,
+  deliveredAt: signUps.deliveredAt,
+  createdAt: signUps.createdAt,
+  updatedAt: signUps.updatedAt,
+});
+
+/**
+ * Stores a draft (at most `perHour` sign-ups per address an hour, drafts included, counted under a
+ * per-address lock like the leads) and returns its key for the summary's hidden field.
+ */
+export async function saveSignUpDraft(
+  db: Db,
+  cipher: ReferralCipher,
+  input: SignUpDraftInput,
+  clientAddress: string,
+  limit: { perHour: number; now?: Date },
+): Promise<{ draftKey: string } | { limitedUntil: Date }> {
+  const clientKey = cipher.clientKey(clientAddress);
+  const now = limit.now ?? new Date();
+  const { dueDay, ...personal } = input.details;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-up:${clientKey}`}))`);
+    const [last] = await tx
+      .select({ at: signUps.createdAt })
+      .from(signUps)
+      .where(and(eq(signUps.clientKey, clientKey), gt(signUps.createdAt, windowStart(now))))
+      .orderBy(desc(signUps.createdAt))
+      .limit(1)
+      .offset(limit.perHour - 1);
+    if (last) return { limitedUntil: limitLiftsAt(last.at) };
+    const draftKey = randomBytes(24).toString("base64url");
+    const [row] = await tx
+      .insert(signUps)
+      .values({
+        draftKey,
+        personal: cipher.encrypt(JSON.stringify(personal satisfies SignUpPersonal)),
+        cityId: input.offer.cityId,
+        cityName: input.offer.cityName,
+        uf: input.offer.uf as SignUpRow["uf"],
+        planId: input.offer.planId,
+        planName: input.offer.planName,
+        offerCode: input.offer.offerCode,
+        price: input.offer.price,
+        dueDay,
+        viabilityStatus: input.viability.status,
+        viabilitySource: input.viability.source,
+        boxId: input.viability.box?.id ?? null,
+        boxName: input.viability.box?.name ?? null,
+        boxDistanceMeters: input.viability.box?.distanceMeters ?? null,
+        clientKey,
+        idempotencyKey: randomUUID(),
+        nextAttemptAt: NEVER,
+      })
+      .returning({ id: signUps.id });
+    if (!row) throw new Error("the sign-up insert returned no row");
+    for (const document of input.documents)
+      await tx.insert(signUpDocuments).values({
+        signUpId: row.id,
+        kind: document.kind,
+        sealed: cipher.encrypt(Buffer.from(document.jpeg).toString("base64")),
+        bytes: document.jpeg.byteLength,
+      });
+    return { draftKey };
+  });
+}
+
+export type SignUpSummary = {
+  personal: SignUpPersonal;
+  offer: SignUpOffer;
+  dueDay: number;
+  documents: SignUpDocumentKind[];
+  protocol: string | null;
+};
+
+const draftIsFresh = (row: SignUpRow, now: Date) =>
+  row.createdAt.getTime() > now.getTime() - SIGN_UP_DRAFT_HOURS * 60 * 60 * 1000;
+
+/** The draft behind a summary's key, or undefined when it is unknown or older than a day. */
+export async function findSignUpDraft(
+  db: Db,
+  cipher: ReferralCipher,
+  draftKey: string,
+  now = new Date(),
+): Promise<SignUpSummary | undefined> {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(draftKey)) return undefined;
+  const [row] = await db.select().from(signUps).where(eq(signUps.draftKey, draftKey));
+  if (!row || (!row.confirmedAt && !draftIsFresh(row, now))) return undefined;
+  const documents = await db
+    .select({ kind: signUpDocuments.kind })
+    .from(signUpDocuments)
+    .where(eq(signUpDocuments.signUpId, row.id))
+    .orderBy(asc(signUpDocuments.kind));
+  return {
+    personal: JSON.parse(cipher.decrypt(row.personal)) as SignUpPersonal,
+    offer: offerOf(row),
+    dueDay: row.dueDay,
+    documents: documents.map((document) => document.kind),
+    protocol: row.protocol,
+  };
+}
+
+const offerOf = (row: SignUpRow): SignUpOffer => ({
+  planId: row.planId,
+  planName: row.planName,
+  offerCode: row.offerCode,
+  price: row.price,
+  cityId: row.cityId,
+  cityName: row.cityName,
+  uf: row.uf,
+});
+
+/**
+ * The summary accepted: the draft becomes a sign-up with its protocol, due for delivery now when an ERP
+ * takes sign-ups (`deliver`), else waiting in the console. A second acceptance (a double tap, a reload)
+ * answers the same protocol.
+ */
+export async function confirmSignUp(
+  db: Db,
+  draftKey: string,
+  options: { deliver: boolean; now?: Date },
+): Promise<{ id: number; protocol: string } | undefined> {
+  const now = options.now ?? new Date();
+  if (!/^[A-Za-z0-9_-]{32}$/.test(draftKey)) return undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(signUps).where(eq(signUps.draftKey, draftKey)).for("update");
+    if (!row) return undefined;
+    if (row.protocol) return { id: row.id, protocol: row.protocol };
+    if (!draftIsFresh(row, now)) return undefined;
+    const protocol = formatSignUpProtocol(
+      offerDay(now),
+      randomBytes(6)
+        .toString("base64url")
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, "X")
+        .slice(0, 6),
+    );
+    await tx
+      .update(signUps)
+      .set({ protocol, confirmedAt: now, nextAttemptAt: options.deliver ? now : NEVER })
+      .where(eq(signUps.id, row.id));
+    return { id: row.id, protocol };
+  });
+}
+
+/** The sign-up as the ERP receives it, or undefined when erased (or still a draft) meanwhile. */
+export async function signUpDelivery(
+  db: Db,
+  cipher: ReferralCipher,
+  row: SignUpRow,
+): Promise<SignUpDelivery | undefined> {
+  if (!row.protocol) return undefined;
+  const personal = JSON.parse(cipher.decrypt(row.personal)) as SignUpPersonal;
+  const documents = await db.select().from(signUpDocuments).where(eq(signUpDocuments.signUpId, row.id));
+  const viability: SignUpViability = {
+    status: row.viabilityStatus,
+    source: row.viabilitySource,
+    ...(row.boxId && row.boxName !== null && row.boxDistanceMeters !== null
+      ? { box: { id: row.boxId, name: row.boxName, distanceMeters: row.boxDistanceMeters } }
+      : {}),
+  };
+  return {
+    idempotencyKey: row.idempotencyKey,
+    protocol: row.protocol,
+    name: personal.name,
+    cpf: personal.cpf,
+    birthDate: personal.birthDate,
+    email: personal.email,
+    whatsapp: personal.whatsapp,
+    address: { ...personal.address, city: row.cityName, uf: row.uf ?? "" },
+    plan: { name: row.planName, offerCode: row.offerCode, price: row.price },
+    dueDay: row.dueDay,
+    windows: personal.windows,
+    viability,
+    documents: documents
+      .sort((a, b) => a.kind.localeCompare(b.kind))
+      .map((document) => ({
+        kind: document.kind,
+        label: SIGN_UP_DOCUMENT_LABELS[document.kind],
+        jpeg: new Uint8Array(Buffer.from(cipher.decrypt(document.sealed), "base64")),
+      })),
+    note: signUpNote(row, personal.windows, viability),
+  };
+}
+
+/** The text the sales team reads in the ERP. */
+function signUpNote(row: SignUpRow, windows: InstallWindow[], viability: SignUpViability): string {
+  return [
+    `Contratação online pelo site, protocolo ${row.protocol}.`,
+    `Plano: ${row.planName}${row.offerCode ? ` (oferta ${row.offerCode})` : ""}, R$ ${row.price.toFixed(2).replace(".", ",")} por mês.`,
+    `Dia de vencimento: ${row.dueDay}.`,
+    `Horários preferidos para a instalação: ${windows.map(installWindowText).join("; ")}.`,
+    `Viabilidade: ${viability.status} (${viability.source})${viability.box ? `, caixa ${viability.box.name} a ${viability.box.distanceMeters} m` : ""}.`,
+  ].join("\n");
+}
+
+// The console's Contratações (comercial and administrador).
+
+export type AdminSignUp = {
+  id: number;
+  protocol: string;
+  name: string;
+  cpf: string;
+  birthDate: string;
+  email: string;
+  whatsapp: string;
+  address: string;
+  cep: string;
+  cityId: number | null;
+  cityName: string;
+  uf: string | null;
+  planId: number;
+  planName: string;
+  offerCode: string | null;
+  price: number;
+  dueDay: number;
+  windows: string[];
+  viability: string;
+  documents: SignUpDocumentKind[];
+  status: SignUpStatus;
+  statusLabel: string;
+  delivery: "pending" | "delivered" | "failed";
+  deliveryError: string | null;
+  attempts: number;
+  assigneeId: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type SignUpFilters = { cityId?: number; planId?: number; from?: string; to?: string };
+
+/** The confirmed sign-ups, newest first, with their personal fields opened for staff. */
+export async function listSignUps(
+  db: Db | Tx,
+  cipher: ReferralCipher,
+  filters: SignUpFilters,
+  hasErp: boolean,
+): Promise<AdminSignUp[]> {
+  const conditions = [isNotNull(signUps.confirmedAt)];
+  if (filters.cityId !== undefined) conditions.push(eq(signUps.cityId, filters.cityId));
+  if (filters.planId !== undefined) conditions.push(eq(signUps.planId, filters.planId));
+  // Brasília days: the day starts at 03:00 UTC.
+  if (filters.from)
+    conditions.push(sql`${signUps.confirmedAt} >= ${`${filters.from}T03:00:00Z`}::timestamptz`);
+  if (filters.to)
+    conditions.push(
+      sql`${signUps.confirmedAt} < (${`${filters.to}T03:00:00Z`}::timestamptz + interval '1 day')`,
+    );
+  const rows = await db
+    .select()
+    .from(signUps)
+    .where(and(...conditions))
+    .orderBy(desc(signUps.confirmedAt), desc(signUps.id));
+  const documents = rows.length
+    ? await db
+        .select({ signUpId: signUpDocuments.signUpId, kind: signUpDocuments.kind })
+        .from(signUpDocuments)
+        .where(
+          inArray(
+            signUpDocuments.signUpId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return rows.map((row) => toAdmin(row, cipher, documents, hasErp));
+}
+
+function toAdmin(
+  row: SignUpRow,
+  cipher: ReferralCipher,
+  documents: { signUpId: number; kind: SignUpDocumentKind }[],
+  hasErp: boolean,
+): AdminSignUp {
+  const personal = JSON.parse(cipher.decrypt(row.personal)) as SignUpPersonal;
+  const { address } = personal;
+  return {
+    id: row.id,
+    protocol: row.protocol ?? "",
+    name: personal.name,
+    cpf: personal.cpf,
+    birthDate: personal.birthDate,
+    email: personal.email,
+    whatsapp: personal.whatsapp,
+    address: `${address.street}, ${address.number}${address.complement ? ` — ${address.complement}` : ""}, ${address.district}`,
+    cep: address.cep,
+    cityId: row.cityId,
+    cityName: row.cityName,
+    uf: row.uf,
+    planId: row.planId,
+    planName: row.planName,
+    offerCode: row.offerCode,
+    price: row.price,
+    dueDay: row.dueDay,
+    windows: personal.windows.map(installWindowText),
+    viability: `${row.viabilityStatus} (${row.viabilitySource})`,
+    documents: documents
+      .filter((document) => document.signUpId === row.id)
+      .map((document) => document.kind)
+      .sort(),
+    status: row.status,
+    statusLabel: signUpStatusLabel(row.status, row.delivery, hasErp),
+    delivery: row.delivery,
+    deliveryError: row.lastError,
+    attempts: row.attempts,
+    assigneeId: row.assigneeId,
+    createdAt: iso(row.confirmedAt ?? row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+const notFound = () => new ServiceError(404, "sign_up_not_found", "Contratação não encontrada.");
+
+/** What the audit log keeps of a sign-up: its states, never the person's data. */
+const auditState = (row: SignUpRow) => ({
+  protocol: row.protocol,
+  status: row.status,
+  delivery: row.delivery,
+  attempts: row.attempts,
+  assigneeId: row.assigneeId,
+});
+
+const records = consoleRecords({
+  table: signUps,
+  entity: ENTITY,
+  toAdmin: (row: SignUpRow) => ({ id: row.id, updatedAt: iso(row.updatedAt) }),
+  notFound,
+  auditState,
+});
+
+export function setSignUpStatus(
+  staff: StaffContext,
+  id: number,
+  expectedUpdatedAt: string,
+  status: SignUpStatus,
+): Promise<{ id: number; updatedAt: string }> {
+  return records.update(
+    staff,
+    id,
+    (current) => (current.status === status ? {} : { status, statusChangedBy: staff.actor.email }),
+    expectedUpdatedAt,
+    "sales_status",
+  );
+}
+
+const ASSIGNEE_MESSAGE = "Escolha uma pessoa da equipe que atende as Contratações.";
+
+/** Who may take a sign-up: an enabled account whose role works Contratações. */
+export async function listSignUpAssignees(db: Db): Promise<{ id: string; name: string }[]> {
+  const rows = await db
+    .select({ id: authUser.id, name: authUser.name, email: authUser.email, role: authUser.role })
+    .from(authUser)
+    .where(isNull(authUser.disabledAt))
+    .orderBy(asc(authUser.name));
+  return rows
+    .filter((row) => roleCanUse(row.role, "signups"))
+    .map((row) => ({ id: row.id, name: row.name || row.email }));
+}
+
+export async function assignSignUp(
+  staff: StaffContext,
+  id: number,
+  expectedUpdatedAt: string,
+  assigneeId: string | null,
+): Promise<{ id: number; updatedAt: string }> {
+  if (
+    assigneeId !== null &&
+    !(await listSignUpAssignees(staff.db)).some((person) => person.id === assigneeId)
+  )
+    throw new ServiceError(422, "invalid_assignee", ASSIGNEE_MESSAGE, { assigneeId: ASSIGNEE_MESSAGE });
+  return records.update(staff, id, { assigneeId }, expectedUpdatedAt);
+}
+
+/** A failed delivery goes back to the queue, due now, with a fresh round of attempts. */
+export function retrySignUpDelivery(
+  staff: StaffContext,
+  id: number,
+  expectedUpdatedAt: string,
+): Promise<{ id: number; updatedAt: string }> {
+  return records.update(
+    staff,
+    id,
+    (current) => {
+      if (current.delivery !== "failed")
+        throw new ServiceError(409, "not_failed", "Só contratações com falha no envio podem ser reenviadas.");
+      return { delivery: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null };
+    },
+    expectedUpdatedAt,
+    "retry",
+  );
+}
+
+/**
+ * One photo of a confirmed sign-up, opened for a comercial or an administrador; the audit log records
+ * who looked at which sign-up's document (never the document).
+ */
+export async function readSignUpDocument(
+  staff: StaffContext,
+  cipher: ReferralCipher,
+  id: number,
+  kind: SignUpDocumentKind,
+): Promise<Uint8Array> {
+  return auditedWrite(staff, async (tx, audit) => {
+    const [row] = await tx
+      .select({ sealed: signUpDocuments.sealed })
+      .from(signUpDocuments)
+      .innerJoin(signUps, eq(signUps.id, signUpDocuments.signUpId))
+      .where(
+        and(eq(signUpDocuments.signUpId, id), eq(signUpDocuments.kind, kind), isNotNull(signUps.confirmedAt)),
+      );
+    if (!row) throw new ServiceError(404, "document_not_found", "Documento não encontrado.");
+    await audit({ action: "view_document", entity: ENTITY, entityId: id, after: { kind } });
+    return new Uint8Array(Buffer.from(cipher.decrypt(row.sealed), "base64"));
+  });
+}
+
+const CSV_HEADER = [
+  "Data",
+  "Protocolo",
+  "Situação",
+  "Nome",
+  "CPF",
+  "Data de nascimento",
+  "E-mail",
+  "WhatsApp",
+  "Endereço",
+  "CEP",
+  "Cidade",
+  "UF",
+  "Plano",
+  "Código da oferta",
+  "Preço",
+  "Dia de vencimento",
+  "Horários preferidos",
+  "Viabilidade",
+  "Entrega",
+];
+
+/** The filtered list as CSV, audited with the ids it held and the filters. */
+export async function exportSignUpsCsv(
+  staff: StaffContext,
+  cipher: ReferralCipher,
+  filters: SignUpFilters,
+  hasErp: boolean,
+): Promise<{ csv: string; rows: number }> {
+  return auditedWrite(staff, async (tx, audit) => {
+    const rows = await listSignUps(tx, cipher, filters, hasErp);
+    await audit({
+      action: "export",
+      entity: ENTITY,
+      entityId: null,
+      after: { ...filters, rows: rows.length, ids: rows.map((row) => row.id) },
+    });
+    const lines = rows.map((row) => [
+      csvDateTime(row.createdAt),
+      row.protocol,
+      row.statusLabel,
+      row.name,
+      formatCpf(row.cpf),
+      row.birthDate,
+      row.email,
+      formatPhone(row.whatsapp),
+      row.address,
+      formatCep(row.cep),
+      row.cityName,
+      row.uf ?? "",
+      row.planName,
+      row.offerCode ?? "",
+      row.price.toFixed(2).replace(".", ","),
+      row.dueDay,
+      row.windows.join("; "),
+      row.viability,
+      row.delivery === "delivered" ? "Entregue" : row.delivery === "failed" ? "Falhou" : "Pendente",
+    ]);
+    return { csv: csvFile([CSV_HEADER, ...lines]), rows: rows.length };
+  });
+}
+
+/**
+ * LGPD (issue 56, point 5): drafts older than a day, and sign-ups delivered more than `retentionDays`
+ * ago (or confirmed that long ago and never delivered), go with their photos. Returns how many.
+ */
+export async function deleteExpiredSignUps(db: Db, retentionDays: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  const draftCutoff = new Date(now.getTime() - SIGN_UP_DRAFT_HOURS * 60 * 60 * 1000);
+  const rows = await db
+    .delete(signUps)
+    .where(
+      or(
+        and(isNull(signUps.confirmedAt), lt(signUps.createdAt, draftCutoff)),
+        and(isNotNull(signUps.deliveredAt), lt(signUps.deliveredAt, cutoff)),
+        and(isNull(signUps.deliveredAt), lt(signUps.createdAt, cutoff)),
+      ),
+    )
+    .returning({ id: signUps.id });
+  return rows.length;
+}

@@ -1,0 +1,696 @@
+import type { ReactNode } from "react";
+import {
+  DEFAULT_DUE_DAYS,
+  formatCep,
+  formatPrice,
+  INSTALL_PERIOD_LABELS,
+  INSTALL_PERIODS,
+  installDayRange,
+  installWindowText,
+  type PublicOfferVersion,
+  type PublicPlan,
+  SIGN_UP_DOCUMENT_LABELS,
+  type SignUpAddress,
+  type SignUpDocumentKind,
+  type SignUpErrors,
+  type SignUpPerson,
+} from "../../../domain";
+import { whatsappLink } from "../../../domain/contact";
+import { Button } from "../../../ui/components/button";
+
+// 'Contrate online' (issue 56): each step of the journey as server HTML, a plain form posting to /contrate
+// (works without scripts; the page's script focuses the first field marked wrong and keeps a second tap
+// from posting twice). The address and the plan travel in hidden fields; the person's data, once sent,
+// only as the draft's opaque key. Nothing personal goes in a URL.
+
+type Address = Pick<SignUpAddress, "cep" | "number" | "complement">;
+
+const inputClass =
+  "h-12 w-full rounded-md border border-input bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive";
+
+function Field({
+  name,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = `contrate-${name}`;
+  const described = [hint ? `${id}-dica` : "", error ? `${id}-erro` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children({
+        id,
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(described ? { "aria-describedby": described } : {}),
+      })}
+      {hint && (
+        <p id={`${id}-dica`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-erro`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TextInput(props: {
+  name: string;
+  label: string;
+  value?: string | undefined;
+  error?: string | undefined;
+  hint?: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  required?: boolean;
+  min?: string;
+  max?: string;
+}) {
+  return (
+    <Field
+      name={props.name}
+      label={props.label}
+      error={props.error}
+      {...(props.hint ? { hint: props.hint } : {})}
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          name={props.name}
+          type={props.type ?? "text"}
+          defaultValue={props.value}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          required={props.required}
+          min={props.min}
+          max={props.max}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+function AddressFields({ address }: { address: Address }) {
+  return (
+    <>
+      <input type="hidden" name="cep" value={address.cep} />
+      <input type="hidden" name="number" value={address.number} />
+      <input type="hidden" name="complement" value={address.complement} />
+    </>
+  );
+}
+
+function StepHeading({ step, title, children }: { step: number; title: string; children?: ReactNode }) {
+  return (
+    <header className="flex flex-col gap-1">
+      <p className="text-sm font-semibold text-primary">Passo {step} de 4</p>
+      <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
+      {children && <p className="text-muted-foreground">{children}</p>}
+    </header>
+  );
+}
+
+const addressText = (address: Address) =>
+  `CEP ${formatCep(address.cep)}, nº ${address.number}${address.complement ? `, ${address.complement}` : ""}`;
+
+export function FormMessage({ message }: { message: string }) {
+  return (
+    <p
+      role="alert"
+      tabIndex={-1}
+      data-form-error
+      className="rounded-md border border-destructive p-3 text-sm font-medium text-destructive"
+    >
+      {message}
+    </p>
+  );
+}
+
+/** Step 1: 'Consultar viabilidade'. */
+export function AddressStep({ values, errors }: { values?: Record<string, string>; errors?: SignUpErrors }) {
+  return (
+    <section className="flex flex-col gap-6">
+      <StepHeading step={1} title="Contrate online">
+        Informe seu CEP e o número da casa: consultamos se a nossa fibra chega ao seu endereço e mostramos os
+        planos disponíveis.
+      </StepHeading>
+      <form method="post" action="/contrate" className="flex max-w-md flex-col gap-4">
+        <input type="hidden" name="step" value="address" />
+        <TextInput
+          name="cep"
+          label="CEP"
+          value={values?.cep}
+          error={errors?.cep}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+        />
+        <TextInput name="number" label="Número" value={values?.number} error={errors?.number} required />
+        <TextInput
+          name="complement"
+          label="Complemento (opcional)"
+          value={values?.complement}
+          error={errors?.complement}
+          hint="Apartamento, bloco, casa dos fundos…"
+        />
+        <p
+          className="text-sm text-muted-foreground"
+          aria-live="polite"
+          data-form-progress="Consultando a viabilidade…"
+        />
+        <Button type="submit" size="lg">
+          Consultar viabilidade
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** Step 1's answer with fibre: the plans sold at that address, each with 'Contratar'. */
+export function PlansStep({
+  address,
+  cityName,
+  plans,
+  probable,
+}: {
+  address: Address;
+  cityName: string;
+  plans: PublicPlan[];
+  probable: boolean;
+}) {
+  return (
+    <section className="flex flex-col gap-6">
+      <StepHeading step={2} title="Escolha seu plano">
+        {probable
+          ? `Atendemos a sua região (${cityName}); a viabilidade do endereço é confirmada na instalação.`
+          : `Temos viabilidade no seu endereço: ${addressText(address)}, ${cityName}.`}
+      </StepHeading>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {plans.map((plan) => (
+          <li key={plan.id} className="flex flex-col gap-2 rounded-lg border p-4">
+            <h2 className="text-lg font-bold">{plan.name}</h2>
+            <p className="text-2xl font-bold">
+              {formatPrice(plan.promoPrice ?? plan.price)}
+              <span className="text-sm font-normal text-muted-foreground"> por mês</span>
+            </p>
+            {plan.promoPrice !== null && plan.promoMonths !== null && (
+              <p className="text-sm text-muted-foreground">
+                Nos primeiros {plan.promoMonths} meses; depois {formatPrice(plan.price)} por mês.
+              </p>
+            )}
+            <p className="text-sm">{plan.speed}</p>
+            <form method="post" action="/contrate" className="mt-auto">
+              <input type="hidden" name="step" value="plan" />
+              <AddressFields address={address} />
+              <input type="hidden" name="offerCode" value={plan.offerCode ?? ""} />
+              <Button type="submit" size="lg" className="w-full">
+                Contratar<span className="sr-only"> o plano {plan.name}</span>
+              </Button>
+            </form>
+          </li>
+        ))}
+      </ul>
+      <a href="/contrate" className="text-primary underline-offset-4 hover:underline">
+        Consultar outro endereço
+      </a>
+    </section>
+  );
+}
+
+/** Step 1's answer without fibre: the waiting list and WhatsApp. */
+export function UncoveredStep({
+  address,
+  errors,
+  values,
+  whatsappNumber,
+  sent,
+}: {
+  address: Address;
+  errors?: SignUpErrors;
+  values?: Record<string, string>;
+  whatsappNumber: string;
+  sent?: boolean;
+}) {
+  return (
+    <section className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold md:text-3xl">Ainda não chegamos ao seu endereço</h1>
+        <p className="text-muted-foreground">
+          Consultamos o {addressText(address)} e a nossa fibra ainda não passa por aí. Deixe seu contato na
+          lista de espera e avisamos assim que chegar.
+        </p>
+      </header>
+      {sent ? (
+        <p role="status" tabIndex={-1} data-form-answer className="rounded-md border p-4 font-medium">
+          Pronto! Você está na lista de espera. Avisaremos pelo WhatsApp quando a fibra chegar ao seu
+          endereço.
+        </p>
+      ) : (
+        <form method="post" action="/contrate" className="flex max-w-md flex-col gap-4">
+          <input type="hidden" name="step" value="waiting-list" />
+          <AddressFields address={address} />
+          <TextInput
+            name="name"
+            label="Nome"
+            value={values?.name}
+            error={errors?.name}
+            autoComplete="name"
+            required
+          />
+          <TextInput
+            name="whatsapp"
+            label="WhatsApp"
+            value={values?.whatsapp}
+            error={errors?.whatsapp}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+          />
+          <p className="text-sm text-muted-foreground">
+            Usamos seu nome, WhatsApp e endereço só para avisar quando a cobertura chegar (veja a{" "}
+            <a href="/politica-privacidade" className="underline">
+              Política de Privacidade
+            </a>
+            ).
+          </p>
+          <Button type="submit" size="lg">
+            Entrar na lista de espera
+          </Button>
+        </form>
+      )}
+      {whatsappNumber && (
+        <a
+          href={whatsappLink(
+            whatsappNumber,
+            "Olá! Consultei a viabilidade no site e ainda não chegaram ao meu endereço.",
+          )}
+          className="text-primary underline-offset-4 hover:underline"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Falar com a gente pelo WhatsApp (abre em nova aba)
+        </a>
+      )}
+    </section>
+  );
+}
+
+/** Step 3: the person, the address confirmed, due day, windows, photos. */
+export function DetailsStep({
+  address,
+  offer,
+  cityName,
+  dueDays,
+  today,
+  values,
+  errors,
+}: {
+  address: Address;
+  offer: PublicOfferVersion;
+  cityName: string;
+  dueDays: readonly number[];
+  today: string;
+  values?: Record<string, string>;
+  errors?: SignUpErrors;
+}) {
+  const range = installDayRange(today);
+  const days = dueDays.length > 0 ? dueDays : DEFAULT_DUE_DAYS;
+  return (
+    <section className="flex flex-col gap-6">
+      <StepHeading step={3} title="Seus dados">
+        Plano {offer.offer.name} · {formatPrice(offer.offer.promoPrice ?? offer.offer.price)} por mês
+      </StepHeading>
+      <form
+        method="post"
+        action="/contrate"
+        encType="multipart/form-data"
+        className="flex max-w-xl flex-col gap-5"
+      >
+        <input type="hidden" name="step" value="details" />
+        <AddressFields address={address} />
+        <input type="hidden" name="offerCode" value={offer.code} />
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-lg font-bold">Quem vai contratar</legend>
+          <TextInput
+            name="name"
+            label="Nome completo"
+            value={values?.name}
+            error={errors?.name}
+            autoComplete="name"
+            required
+          />
+          <TextInput
+            name="cpf"
+            label="CPF"
+            value={values?.cpf}
+            error={errors?.cpf}
+            inputMode="numeric"
+            required
+          />
+          <TextInput
+            name="birthDate"
+            label="Data de nascimento"
+            type="date"
+            value={values?.birthDate}
+            error={errors?.birthDate}
+            autoComplete="bday"
+            required
+          />
+          <TextInput
+            name="email"
+            label="E-mail"
+            type="email"
+            value={values?.email}
+            error={errors?.email}
+            autoComplete="email"
+            required
+          />
+          <TextInput
+            name="whatsapp"
+            label="WhatsApp"
+            type="tel"
+            inputMode="tel"
+            value={values?.whatsapp}
+            error={errors?.whatsapp}
+            autoComplete="tel"
+            required
+          />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-lg font-bold">Endereço de instalação</legend>
+          <p className="text-sm">
+            {addressText(address)} — {cityName}.{" "}
+            <a href="/contrate" className="text-primary underline">
+              Alterar endereço
+            </a>
+          </p>
+          <TextInput
+            name="street"
+            label="Rua"
+            value={values?.street}
+            error={errors?.street}
+            autoComplete="address-line1"
+            required
+          />
+          <TextInput
+            name="district"
+            label="Bairro"
+            value={values?.district}
+            error={errors?.district}
+            required
+          />
+        </fieldset>
+        <Field name="dueDay" label="Dia de vencimento" error={errors?.dueDay}>
+          {(aria) => (
+            <select
+              {...aria}
+              name="dueDay"
+              defaultValue={values?.dueDay ?? ""}
+              required
+              className={inputClass}
+            >
+              <option value="">Escolha o dia</option>
+              {days.map((dueDay) => (
+                <option key={dueDay} value={dueDay}>
+                  Dia {dueDay}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <fieldset
+          className="flex flex-col gap-3"
+          aria-describedby={errors?.windows ? "contrate-janelas-erro" : undefined}
+        >
+          <legend className="mb-1 text-lg font-bold">Melhores horários para a instalação</legend>
+          <p className="text-sm text-muted-foreground">
+            Escolha dois ou três horários; confirmamos um deles com você.
+          </p>
+          {[1, 2, 3].map((index) => (
+            <div key={index} className="grid grid-cols-2 gap-3">
+              <TextInput
+                name={`window${index}Date`}
+                label={index === 3 ? "Dia (opcional)" : `Dia ${index}ª opção`}
+                type="date"
+                min={range.min}
+                max={range.max}
+                value={values?.[`window${index}Date`]}
+                required={index < 3}
+              />
+              <Field name={`window${index}Period`} label="Período">
+                {(aria) => (
+                  <select
+                    {...aria}
+                    name={`window${index}Period`}
+                    defaultValue={values?.[`window${index}Period`] ?? ""}
+                    required={index < 3}
+                    className={inputClass}
+                  >
+                    <option value="">Escolha</option>
+                    {INSTALL_PERIODS.map((period) => (
+                      <option key={period} value={period}>
+                        {INSTALL_PERIOD_LABELS[period]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </div>
+          ))}
+          {errors?.windows && (
+            <p
+              id="contrate-janelas-erro"
+              className="text-sm font-medium text-destructive"
+              data-form-error
+              tabIndex={-1}
+            >
+              {errors.windows}
+            </p>
+          )}
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-1 text-lg font-bold">Documentos (opcional)</legend>
+          <p className="text-sm text-muted-foreground">
+            Enviar agora agiliza a instalação: fotos em JPEG, PNG ou WebP de até 5 MB cada.
+          </p>
+          {(
+            [
+              ["documentPhoto", "Foto de um documento com foto (RG ou CNH)"],
+              ["addressPhoto", "Foto de um comprovante de endereço"],
+            ] as const
+          ).map(([name, label]) => (
+            <Field key={name} name={name} label={label} error={errors?.[name]}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  name={name}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  capture="environment"
+                  className="text-base"
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
+        <p
+          className="text-sm text-muted-foreground"
+          aria-live="polite"
+          data-form-progress="Enviando seus dados…"
+        />
+        <Button type="submit" size="lg">
+          Ver o resumo da contratação
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** Step 4: the 'Resumo da contratação' the RGC asks for, and the acceptance. */
+export function SummaryStep({
+  draftKey,
+  offer,
+  person,
+  address,
+  cityName,
+  dueDay,
+  windows,
+  documents,
+  error,
+}: {
+  draftKey: string;
+  offer: PublicOfferVersion;
+  person: Pick<SignUpPerson, "name" | "email">;
+  address: SignUpAddress;
+  cityName: string;
+  dueDay: number;
+  windows: Parameters<typeof installWindowText>[0][];
+  documents: SignUpDocumentKind[];
+  error?: string;
+}) {
+  const terms = offer.offer;
+  const promo = terms.promoPrice !== null && terms.promoMonths !== null;
+  return (
+    <section className="flex flex-col gap-6">
+      <StepHeading step={4} title="Resumo da contratação">
+        Confira antes de concluir, {person.name.split(" ")[0]}.
+      </StepHeading>
+      <dl className="grid max-w-xl gap-x-6 gap-y-3 rounded-lg border p-4 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Plano</dt>
+        <dd>
+          {terms.name} —{" "}
+          <a href={`/ofertas/${offer.code}`} className="text-primary underline">
+            etiqueta da oferta {offer.code}
+          </a>
+        </dd>
+        <dt className="font-semibold">Preço</dt>
+        <dd>
+          {promo
+            ? `${formatPrice(terms.promoPrice as number)} por mês nos primeiros ${terms.promoMonths} meses; depois ${formatPrice(terms.price)} por mês`
+            : `${formatPrice(terms.price)} por mês`}
+        </dd>
+        <dt className="font-semibold">Fidelização</dt>
+        <dd>
+          {terms.loyaltyMonths > 0
+            ? `${terms.loyaltyMonths} meses${terms.loyaltyBenefit ? ` (${terms.loyaltyBenefit})` : ""}. Multa por cancelamento antes do prazo: ${terms.terminationFineRule || "proporcional aos meses que faltam"}.`
+            : "Sem fidelização: cancele quando quiser, sem multa."}
+        </dd>
+        <dt className="font-semibold">Taxa de instalação</dt>
+        <dd>{terms.installationFee > 0 ? formatPrice(terms.installationFee) : "Grátis"}</dd>
+        <dt className="font-semibold">Endereço</dt>
+        <dd>
+          {address.street}, {address.number}
+          {address.complement ? `, ${address.complement}` : ""} — {address.district}, {cityName}, CEP{" "}
+          {formatCep(address.cep)}
+        </dd>
+        <dt className="font-semibold">Vencimento</dt>
+        <dd>Todo dia {dueDay}</dd>
+        <dt className="font-semibold">Instalação</dt>
+        <dd>
+          <ul>
+            {windows.map((window) => (
+              <li key={`${window.date}-${window.period}`}>{installWindowText(window)}</li>
+            ))}
+          </ul>
+        </dd>
+        <dt className="font-semibold">Documentos</dt>
+        <dd>
+          {documents.length > 0
+            ? documents.map((kind) => SIGN_UP_DOCUMENT_LABELS[kind]).join(" e ")
+            : "Nenhum enviado: o técnico confere na instalação."}
+        </dd>
+      </dl>
+      <p className="max-w-xl text-sm">
+        <strong>Direito de arrependimento:</strong> por ser uma contratação fora do estabelecimento, você pode
+        desistir em até 7 dias a contar da contratação ou da instalação, sem pagar nada (Código de Defesa do
+        Consumidor, art. 49).
+      </p>
+      {error && <FormMessage message={error} />}
+      <form method="post" action="/contrate" className="flex max-w-xl flex-col gap-4">
+        <input type="hidden" name="step" value="confirm" />
+        <input type="hidden" name="draft" value={draftKey} />
+        <div className="flex items-start gap-3">
+          <input
+            id="contrate-aceite"
+            type="checkbox"
+            name="accept"
+            value="on"
+            required
+            className="mt-1 size-5"
+          />
+          <label htmlFor="contrate-aceite" className="text-sm">
+            Li e aceito o resumo da contratação, a etiqueta da oferta e a{" "}
+            <a href="/politica-privacidade" className="text-primary underline">
+              Política de Privacidade
+            </a>
+            .
+          </label>
+        </div>
+        <Button type="submit" size="lg">
+          Confirmar contratação
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** The protocol, and what happens next. */
+export function DoneStep({ protocol, email }: { protocol: string; email?: string | undefined }) {
+  return (
+    <section className="flex flex-col gap-4" data-form-answer tabIndex={-1}>
+      <h1 className="text-2xl font-bold md:text-3xl">Contratação recebida!</h1>
+      <p className="text-lg">
+        Seu protocolo é{" "}
+        <strong className="tabular-nums" data-testid="protocolo">
+          {protocol}
+        </strong>
+        . Guarde este número.
+      </p>
+      <h2 className="text-lg font-bold">E agora?</h2>
+      <ol className="flex list-decimal flex-col gap-1 pl-5">
+        <li>Nossa equipe confere seus dados e confirma um dos horários de instalação pelo WhatsApp.</li>
+        <li>No dia, o técnico instala a fibra e o roteador; leve um documento com foto.</li>
+        <li>A primeira fatura chega no dia de vencimento que você escolheu.</li>
+      </ol>
+      {email && (
+        <p className="text-sm text-muted-foreground">Se precisar, cite o protocolo ao falar com a gente.</p>
+      )}
+      <a href="/" className="text-primary underline-offset-4 hover:underline">
+        Voltar para a página inicial
+      </a>
+    </section>
+  );
+}
+
+/** What /contrate shows for a request: one step of the journey (the page's frontmatter decides it). */
+export type SignUpView =
+  | { step: "address"; values?: Record<string, string>; errors?: SignUpErrors; message?: string }
+  | { step: "plans"; props: Parameters<typeof PlansStep>[0] }
+  | { step: "uncovered"; props: Parameters<typeof UncoveredStep>[0] }
+  | { step: "details"; props: Parameters<typeof DetailsStep>[0] }
+  | { step: "summary"; props: Parameters<typeof SummaryStep>[0] }
+  | { step: "done"; protocol: string }
+  | { step: "limited"; message: string };
+
+export function SignUpPage({ view }: { view: SignUpView }) {
+  switch (view.step) {
+    case "address":
+      return (
+        <>
+          {view.message && <FormMessage message={view.message} />}
+          <AddressStep
+            {...(view.values ? { values: view.values } : {})}
+            {...(view.errors ? { errors: view.errors } : {})}
+          />
+        </>
+      );
+    case "plans":
+      return <PlansStep {...view.props} />;
+    case "uncovered":
+      return <UncoveredStep {...view.props} />;
+    case "details":
+      return <DetailsStep {...view.props} />;
+    case "summary":
+      return <SummaryStep {...view.props} />;
+    case "done":
+      return <DoneStep protocol={view.protocol} />;
+    case "limited":
+      return <FormMessage message={view.message} />;
+  }
+}

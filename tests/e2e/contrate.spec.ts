@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+import { axeViolations } from "./a11y";
+import { expect, test } from "./fixtures";
+
+// 'Contrate online' (issue 56) as a visitor on a phone: the whole sign-up without scripts (every step a
+// plain form posting to /contrate) up to its protocol, which the console's Contratações then lists; and,
+// with scripts, an address the network does not reach: the waiting list, each step it shows checked by axe
+// (axe runs as a script: the journey without scripts is checked for its outcome only).
+
+/** Vitória's CEP in the demo catalogue (its ranges sell plans); a CEP no city's ranges hold. */
+const COVERED_CEP = "29010-000";
+const UNCOVERED_CEP = "69900-000";
+
+let nextAddress = 0;
+async function phone(
+  browser: import("@playwright/test").Browser,
+  baseURL: string,
+  javaScriptEnabled: boolean,
+) {
+  const slot = (test.info().workerIndex % 200) + 1;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: "pt-BR",
+    javaScriptEnabled,
+    // An address of its own (RFC 2544's test range): the per-address limits count this test apart.
+    extraHTTPHeaders: { "X-Forwarded-For": `198.18.${slot}.${(nextAddress++ % 250) + 1}` },
+  });
+  return { context, page: await context.newPage() };
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  expect(await axeViolations(page, label)).toEqual([]);
+}
+
+const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test("without scripts: viability, plan, data and photos, summary, protocol", async ({
+  browser,
+  baseURL,
+  adminApi,
+}) => {
+  const { context, page } = await phone(browser, baseURL!, false);
+  await page.goto("/contrate");
+  await expect(page.getByRole("heading", { level: 1, name: "Contrate online" })).toBeVisible();
+  await page.getByLabel("CEP").fill(COVERED_CEP);
+  await page.getByLabel("Número").fill("120");
+  await page.getByRole("button", { name: "Consultar viabilidade" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Escolha seu plano" })).toBeVisible();
+  await page
+    .getByRole("button", { name: /^Contratar/ })
+    .first()
+    .click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Seus dados" })).toBeVisible();
+  // A CPF with wrong check digits comes back marked, with what was typed.
+  await page.getByLabel("Nome completo").fill("Ana Beatriz Souza");
+  await page.getByLabel("CPF").fill("529.982.247-26");
+  await page.getByLabel("Data de nascimento").fill("1990-05-20");
+  await page.getByLabel("E-mail").fill("ana.souza@example.com");
+  await page.getByRole("textbox", { name: "WhatsApp" }).fill("(27) 99876-5432");
+  await page.getByLabel("Rua").fill("Rua das Palmeiras");
+  await page.getByLabel("Bairro").fill("Jardim da Penha");
+  await page.getByLabel("Dia de vencimento").selectOption({ index: 1 });
+  await page.getByLabel("Dia 1ª opção").fill(dayAhead(2));
+  await page.getByLabel("Período").first().selectOption("morning");
+  await page.getByLabel("Dia 2ª opção").fill(dayAhead(3));
+  await page.getByLabel("Período").nth(1).selectOption("afternoon");
+  await page.getByRole("button", { name: "Ver o resumo da contratação" }).click();
+  await expect(page.getByLabel("CPF")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("CPF inválido. Confira os números.")).toBeVisible();
+  await expect(page.getByLabel("Nome completo")).toHaveValue("Ana Beatriz Souza");
+
+  await page.getByLabel("CPF").fill("529.982.247-25");
+  await page.getByLabel("Foto de um documento com foto (RG ou CNH)").setInputFiles({
+    name: "rg.png",
+    mimeType: "image/png",
+    // A 1×1 PNG: re-encoded by the server as a JPEG.
+    buffer: Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  });
+  await page.getByRole("button", { name: "Ver o resumo da contratação" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Resumo da contratação" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /etiqueta da oferta/ })).toHaveAttribute(
+    "href",
+    /^\/ofertas\//,
+  );
+  await expect(page.getByText(/por ser uma contratação fora do estabelecimento.*art\. 49/)).toBeVisible();
+  await expect(page.getByText("Documento com foto")).toBeVisible();
+  // Nothing personal in the address bar, at any step.
+  expect(page.url()).toMatch(/\/contrate$/);
+  await page.getByLabel(/Li e aceito o resumo da contratação/).check();
+  await page.getByRole("button", { name: "Confirmar contratação" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Contratação recebida!" })).toBeVisible();
+  const protocol = ((await page.getByTestId("protocolo").textContent()) ?? "").trim();
+  expect(protocol).toMatch(/^CT-\d{8}-[A-Z0-9]{6}$/);
+  await context.close();
+
+  const { signUps } = await adminApi.get<{
+    signUps: { protocol: string; name: string; documents: string[] }[];
+  }>("/sign-ups");
+  expect(signUps.find((signUp) => signUp.protocol === protocol)).toMatchObject({
+    name: "Ana Beatriz Souza",
+    documents: ["identity"],
+  });
+});
+
+test("with scripts: an address the fibre does not reach joins the waiting list", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await phone(browser, baseURL!, true);
+  await page.goto("/contrate");
+  await expectNoAxeViolations(page, "/contrate");
+  await page.getByLabel("CEP").fill(UNCOVERED_CEP);
+  await page.getByLabel("Número").fill("42");
+  await page.getByRole("button", { name: "Consultar viabilidade" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Ainda não chegamos ao seu endereço" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, "/contrate sem viabilidade");
+  await page.getByRole("textbox", { name: "Nome" }).fill("Paulo Rocha");
+  await page.getByRole("textbox", { name: "WhatsApp" }).fill("(68) 99911-2233");
+  await page.getByRole("button", { name: "Entrar na lista de espera" }).click();
+  await expect(page.getByText("Pronto! Você está na lista de espera.", { exact: false })).toBeFocused();
+  await context.close();
+});
