@@ -25,9 +25,9 @@ export default [
     route("equipe", "routes/intranet.equipe.tsx"),
     route("conta", "routes/intranet.conta.tsx"),
     route("sair", "routes/intranet.sair.tsx"),
-    // Issue 57.
-    route("painel", "routes/intranet.painel.tsx"),
     // Contrate online (issue 56).
     route("contratacoes", "routes/intranet.contratacoes.tsx"),
+    // Issue 57.
+    route("painel", "routes/intranet.painel.tsx"),
   ]),
 ] satisfies RouteConfig;

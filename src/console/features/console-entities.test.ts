@@ -49,8 +49,8 @@ describe("the console's lists, from the registry of entities", () => {
       "Histórico",
       "Lixeira",
       "Equipe",
-      "Painel",
       "Contratações",
+      "Painel",
     ]);
     // Every page of the console but 'Minha conta' and 'Sair' (in the header) is a tab, and every tab a page.
     expect(intranetPaths().filter((path) => path !== "conta" && path !== "sair")).toEqual(
