@@ -31,11 +31,11 @@ export const AXE_EXCEPTIONS: Record<string, string> = {};
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /**
- * The look that checks only what a phone alone shows. Colours are the theme's variables, and the pairs a
- * phone's page draws are the desktop's (the same components, stacked), so desktop dark checks every
- * template's colours; the phone's dark look checks the parts only a phone has: the header's drawer, the
- * sticky 'Assinar pelo WhatsApp' bar, the city window at phone size (the home page's test) and the layout
- * (the not-found page's). Walking every template a fourth time found nothing the other three had not.
+ * The look that sweeps the focus and measures the fields' boundaries only where a phone alone shows
+ * something (the header's drawer, the sticky 'Assinar pelo WhatsApp' bar, the city window at phone size,
+ * the layout). axe runs on every page in it as in the other looks. Colours are the theme's variables and
+ * a phone's page draws the desktop's pairs, so desktop dark measures every template's focus rings and
+ * borders (accessibility.spec.ts, `sweepIn`).
  */
 export const PHONE_ONLY_LOOK = "phone dark";
 
@@ -161,11 +161,23 @@ export async function measureTemplatePaths(request: APIRequestContext): Promise<
   const paths = sitemapLocations(await response.text());
   const sizes = new Map<string, number>();
   let closedLabel: string | undefined;
-  for (let start = 0; start < paths.length; start += 8) {
+  // Four at a time, the renders one address may have in flight (rate-limits.ts); a busy server's 503 is
+  // asked again after its Retry-After, as a person would.
+  const fetchPage = async (path: string) => {
+    for (let attempt = 0; ; attempt++) {
+      const page = await request.get(path);
+      const html = await page.text();
+      if (page.ok()) return html;
+      if (page.status() !== 503 || attempt === 5)
+        throw new Error(`${path}: ${page.status()} ${html.slice(0, 200)}`);
+      const seconds = Number(page.headers()["retry-after"] ?? 1);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
+  };
+  for (let start = 0; start < paths.length; start += 4) {
     await Promise.all(
-      paths.slice(start, start + 8).map(async (path) => {
-        const page = await request.get(path);
-        const html = await page.text();
+      paths.slice(start, start + 4).map(async (path) => {
+        const html = await fetchPage(path);
         sizes.set(path, Buffer.byteLength(html));
         if (path === "/ofertas") closedLabel = firstClosedLabel(html);
       }),

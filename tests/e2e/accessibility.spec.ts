@@ -16,8 +16,7 @@ import { type AdminApi, type Cookies, expect, newStaffMember, personBrowser, tes
 import { chooseCity, cityDialog, clickCityInHeader, open, scrollToIsland } from "./helpers";
 
 // axe-core (WCAG 2.2 A/AA and best practices) on every public page template from the sitemap, the
-// dialogs and states the pages have, /auth and every console tab; phone and desktop, light and dark (the phone's dark look only what a
-// phone alone shows: a11y.ts, PHONE_ONLY_LOOK). A
+// dialogs and states the pages have, /auth and every console tab; phone and desktop, light and dark. A
 // page is loaded once per look, and every check of that look runs on that load: axe (contrast and target
 // sizes among its rules), the focus sweep of the page's own content, the fields' boundaries, and on the
 // phone light look the reflow at 320 px. The layout (top bar, menus, footer, floating buttons) and the
@@ -66,6 +65,22 @@ function axeIn(variant: Variant, page: Page, label: string, options: { include?:
   });
 }
 
+/** A look, and whether it sweeps the focus and measures the fields' boundaries (every look but one). */
+type Look = Variant & { sweeps?: boolean };
+
+/**
+ * The focus sweep and the fields' boundaries in a look. The phone's dark look runs axe on every page as
+ * the others do, but sweeps only what a phone alone shows (the home page's test and the layout's on the
+ * not-found page): the focus rings' and borders' colours are the theme's variables, which the desktop's
+ * dark look measures on the same markup (a11y.ts, PHONE_ONLY_LOOK).
+ */
+function sweepIn(look: Look, page: Page, label: string, options?: { within?: string }) {
+  return look.sweeps === false ? Promise.resolve([]) : sweepFocus(page, label, options);
+}
+function boundariesIn(look: Look, page: Page, label: string) {
+  return look.sweeps === false ? Promise.resolve([]) : weakFieldBoundaries(page, label);
+}
+
 /** The look whose pages are also measured at 320 px wide (the reflow does not depend on the theme). */
 const REFLOW_LOOK = "phone light";
 
@@ -88,8 +103,8 @@ async function checkPublicPage(
   if (await modal.isVisible()) {
     if (options.cityModal) {
       found.push(...(await axeIn(variant, page, `${path} city modal`)));
-      found.push(...(await sweepFocus(page, `${path} city modal`)));
-      found.push(...(await weakFieldBoundaries(page, `${path} city modal`)));
+      found.push(...(await sweepIn(variant, page, `${path} city modal`)));
+      found.push(...(await boundariesIn(variant, page, `${path} city modal`)));
       await modal.getByRole("searchbox", { name: "Buscar cidade" }).fill("xyz");
       await expect(modal.getByRole("status")).toHaveText('Nenhuma cidade encontrada com "xyz"');
       found.push(...(await axeIn(variant, page, `${path} city modal, no match`)));
@@ -102,8 +117,8 @@ async function checkPublicPage(
     label = `${path} with a city`;
   }
   found.push(...(await axeIn(variant, page, label)));
-  found.push(...(await sweepFocus(page, label, { within: "main" })));
-  found.push(...(await weakFieldBoundaries(page, label)));
+  found.push(...(await sweepIn(variant, page, label, { within: "main" })));
+  found.push(...(await boundariesIn(variant, page, label)));
   if (reflow) found.push(...(await overflowAt320(page, label)));
   for (const state of PAGE_STATES) if (state.matches(path)) await state.check(page, variant, found);
 }
@@ -116,7 +131,7 @@ async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
     .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   found.push(...(await axeIn(variant, page, "/ plan details")));
-  found.push(...(await sweepFocus(page, "/ plan details")));
+  found.push(...(await sweepIn(variant, page, "/ plan details")));
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
 
@@ -126,7 +141,7 @@ async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
     // The open menu adds only the header's panel; the page under it was checked above (a panel over the
     // carousel's dots would be read as obscuring their touch targets, as any dropdown does).
     found.push(...(await axeIn(variant, page, "/ drawer", { include: "header" })));
-    found.push(...(await sweepFocus(page, "/ drawer")));
+    found.push(...(await sweepIn(variant, page, "/ drawer")));
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Menu", exact: true })).toBeHidden();
   } else {
@@ -156,7 +171,7 @@ async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
 async function checkSignInPage(page: Page, variant: Variant, found: string[]) {
   await open(page, "/auth");
   found.push(...(await axeIn(variant, page, "/auth")));
-  found.push(...(await weakFieldBoundaries(page, "/auth")));
+  found.push(...(await boundariesIn(variant, page, "/auth")));
   if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, "/auth")));
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Informe seu e-mail.")).toBeVisible();
@@ -170,7 +185,7 @@ async function checkSignInPage(page: Page, variant: Variant, found: string[]) {
   // The rate limit may answer instead of the credentials check; both use the same red box.
   await expect(page.getByRole("alert")).toHaveText(/Falha no login|Muitas tentativas/);
   found.push(...(await axeIn(variant, page, "/auth failed sign-in")));
-  found.push(...(await sweepFocus(page, "/auth")));
+  found.push(...(await sweepIn(variant, page, "/auth")));
 }
 
 /** Both states of the console's first switch stand out 3:1 from the table behind them (WCAG 1.4.11). */
@@ -203,8 +218,8 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
   await open(page, "/intranet");
   await expect(page.getByRole("heading", { level: 1, name: "Intranet" })).toBeVisible();
   found.push(...(await axeIn(variant, page, "/intranet Planos")));
-  found.push(...(await sweepFocus(page, "/intranet Planos")));
-  found.push(...(await weakFieldBoundaries(page, "/intranet Planos")));
+  found.push(...(await sweepIn(variant, page, "/intranet Planos")));
+  found.push(...(await boundariesIn(variant, page, "/intranet Planos")));
   found.push(...(await switchContrast(page, "/intranet Planos")));
   if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, "/intranet Planos")));
 
@@ -218,11 +233,11 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
   // The add form showing its errors.
   await page.getByRole("button", { name: "Adicionar plano" }).click();
   const form = page.getByRole("dialog", { name: "Adicionar plano" });
-  found.push(...(await weakFieldBoundaries(page, "/intranet add form")));
+  found.push(...(await boundariesIn(variant, page, "/intranet add form")));
   await form.getByRole("button", { name: "Adicionar plano" }).click();
   await expect(form.getByText("Tipo é obrigatório")).toBeVisible();
   found.push(...(await axeIn(variant, page, "/intranet add form with errors")));
-  found.push(...(await sweepFocus(page, "/intranet add form")));
+  found.push(...(await sweepIn(variant, page, "/intranet add form")));
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
 
@@ -269,7 +284,7 @@ async function checkConsole(page: Page, variant: Variant, found: string[]) {
     .click();
   await expect(page.getByText("1 alteração não salva")).toBeVisible();
   found.push(...(await axeIn(variant, page, "/intranet Planos por Cidade matriz")));
-  found.push(...(await sweepFocus(page, "/intranet Planos por Cidade matriz")));
+  found.push(...(await sweepIn(variant, page, "/intranet Planos por Cidade matriz")));
   // A saved pair's price opens 'Preço nesta cidade' (decision 0040), saved on its own.
   await grid
     .getByRole("button", { name: /^Preço de / })
@@ -330,7 +345,7 @@ async function checkTwoFactor(
   await expect(page).toHaveURL(/\/intranet\/conta$/);
   await expect(page.getByLabel("Confirme sua senha")).toBeVisible();
   found.push(...(await axeIn(variant, page, "Minha conta: enrolment, password")));
-  found.push(...(await sweepFocus(page, "Minha conta: enrolment, password")));
+  found.push(...(await sweepIn(variant, page, "Minha conta: enrolment, password")));
   await page.getByLabel("Confirme sua senha").fill(person.password);
   await page.getByRole("button", { name: "Continuar" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
@@ -339,12 +354,12 @@ async function checkTwoFactor(
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
   await expect(code).toHaveAttribute("aria-invalid", "true");
   found.push(...(await axeIn(variant, page, "Minha conta: QR code, wrong code")));
-  found.push(...(await sweepFocus(page, "Minha conta: QR code")));
+  found.push(...(await sweepIn(variant, page, "Minha conta: QR code")));
   await code.fill(totpCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
   await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
   found.push(...(await axeIn(variant, page, "Minha conta: backup codes")));
-  found.push(...(await sweepFocus(page, "Minha conta: backup codes")));
+  found.push(...(await sweepIn(variant, page, "Minha conta: backup codes")));
   await page.getByRole("link", { name: "Concluir e ir para o console" }).click();
   await expect(page).toHaveURL(/\/intranet\/planos$/);
   await open(page, "/intranet/conta");
@@ -370,7 +385,7 @@ async function checkTwoFactor(
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page.getByRole("alert")).toContainText("Código incorreto ou já usado.");
   found.push(...(await axeIn(variant, page, "/auth code step, wrong code")));
-  found.push(...(await sweepFocus(page, "/auth code step")));
+  found.push(...(await sweepIn(variant, page, "/auth code step")));
   await page.getByRole("link", { name: "Usar um código de recuperação" }).click();
   await expect(page.getByLabel("Código de recuperação")).toBeVisible();
   found.push(...(await axeIn(variant, page, "/auth backup code")));
@@ -393,7 +408,7 @@ async function checkReferralStates(page: Page, variant: Variant, found: string[]
   await expect(page.getByText("Digite um CPF válido.")).toBeVisible();
   found.push(...(await axeIn(variant, page, label("step 1 with errors"))));
   found.push(
-    ...(await sweepFocus(page, `${label("step 1 with errors")} (${variant.name})`, { within: "main" })),
+    ...(await sweepIn(variant, page, `${label("step 1 with errors")} (${variant.name})`, { within: "main" })),
   );
   // The form's messages reflow too.
   if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, label("step 1 with errors"))));
@@ -425,7 +440,7 @@ async function checkCoverageStates(page: Page, variant: Variant, found: string[]
   const coverage = page.getByRole("dialog", { name: "Avise-me quando chegar" });
   await expect(coverage).toBeVisible();
   found.push(...(await axeIn(variant, page, "coverage form")));
-  found.push(...(await sweepFocus(page, `coverage form (${variant.name})`)));
+  found.push(...(await sweepIn(variant, page, `coverage form (${variant.name})`)));
   await coverage.getByRole("button", { name: "Quero ser avisado" }).click();
   await expect(coverage.getByText("Digite um número de telefone válido, com DDD.")).toBeVisible();
   found.push(...(await axeIn(variant, page, "coverage form with errors")));
@@ -445,7 +460,7 @@ async function checkBusinessStates(page: Page, variant: Variant, found: string[]
   const business = page.getByRole("dialog", { name: "Solicitar proposta" });
   await expect(business).toBeVisible();
   found.push(...(await axeIn(variant, page, "business form")));
-  found.push(...(await sweepFocus(page, `business form (${variant.name})`)));
+  found.push(...(await sweepIn(variant, page, `business form (${variant.name})`)));
   await business.getByRole("button", { name: "Solicitar proposta" }).click();
   await expect(business.getByText("Digite um CNPJ válido.")).toBeVisible();
   found.push(...(await axeIn(variant, page, "business form with errors")));
@@ -522,9 +537,10 @@ for (const variant of VARIANTS) {
       await context.close();
     });
 
-    // The phone's dark look walks only what a phone alone shows (a11y.ts, PHONE_ONLY_LOOK).
-    const everyTemplate = variant.name !== PHONE_ONLY_LOOK;
-    for (let share = 0; share < (everyTemplate ? PAGE_SHARES : 0); share++) {
+    // Every template in every look; the phone's dark look sweeps only in the home page's and the
+    // not-found page's tests (sweepIn).
+    const walk: Look = variant.name === PHONE_ONLY_LOOK ? { ...variant, sweeps: false } : variant;
+    for (let share = 0; share < PAGE_SHARES; share++) {
       test(`public pages, share ${share + 1} of ${PAGE_SHARES}`, async () => {
         const paths = templatePaths().filter((path, index) => path !== "/" && index % PAGE_SHARES === share);
         const found: string[] = [];
@@ -535,7 +551,7 @@ for (const variant of VARIANTS) {
           // and is checked again with a city): a share's total, estimated at 6 s a page, ran out on a busy
           // machine for the share the heavy pages fell into.
           test.setTimeout(Date.now() - started + PAGE_ALLOWANCE_MS);
-          await checkPublicPage(page, variant, path, found);
+          await checkPublicPage(page, walk, path, found);
         }
         expect(problems(found), problems(found).join("\n\n")).toEqual([]);
       });
@@ -555,7 +571,7 @@ for (const variant of VARIANTS) {
       await open(page, "/pagina-que-nao-existe");
       found.push(...(await axeIn(variant, page, "404")));
       // The layout's header, menus and footer, swept once rather than on every page.
-      found.push(...(await sweepFocus(page, "404 and the layout")));
+      found.push(...(await sweepIn(variant, page, "404 and the layout")));
       if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, "404")));
       await checkSignInPage(page, variant, found);
       // A one-time link's page opened without its token.
@@ -565,26 +581,24 @@ for (const variant of VARIANTS) {
       expect(problems(found), problems(found).join("\n\n")).toEqual([]);
     });
 
-    if (everyTemplate)
-      test("two-factor sign-in: the enrolment in Minha conta and the code step of /auth", async ({
-        browser,
-        adminApi,
-        request,
-      }) => {
-        test.setTimeout(60_000);
-        const found: string[] = [];
-        await checkTwoFactor(browser, variant, adminApi, request, found);
-        expect(problems(found), problems(found).join("\n\n")).toEqual([]);
-      });
+    test("two-factor sign-in: the enrolment in Minha conta and the code step of /auth", async ({
+      browser,
+      adminApi,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const found: string[] = [];
+      await checkTwoFactor(browser, walk, adminApi, request, found);
+      expect(problems(found), problems(found).join("\n\n")).toEqual([]);
+    });
 
-    if (everyTemplate)
-      test("every console tab, its toasts, forms and confirmations", async () => {
-        // The plan forms' five groups and each plan row's four actions are about 120 Tab stops to sweep.
-        test.setTimeout(120_000);
-        const found: string[] = [];
-        await checkConsole(page, variant, found);
-        expect(problems(found), problems(found).join("\n\n")).toEqual([]);
-      });
+    test("every console tab, its toasts, forms and confirmations", async () => {
+      // The plan forms' five groups and each plan row's four actions are about 120 Tab stops to sweep.
+      test.setTimeout(120_000);
+      const found: string[] = [];
+      await checkConsole(page, walk, found);
+      expect(problems(found), problems(found).join("\n\n")).toEqual([]);
+    });
   });
 }
 

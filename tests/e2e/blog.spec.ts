@@ -25,8 +25,10 @@ test("an article's page carries Article structured data and Open Graph article t
   await expect(
     page.getByText("1. Coloque o roteador em um ponto central e elevado, como uma estante, longe do chão."),
   ).toBeVisible();
+  // One graph per page (decision 0067): the site's Organization and the article.
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-  expect(jsonLd).toMatchObject({
+  const article = (jsonLd["@graph"] as { "@type": string }[]).find((node) => node["@type"] === "Article");
+  expect(article).toMatchObject({
     "@type": "Article",
     headline: "7 dicas para melhorar o sinal do Wi-Fi em casa",
     author: { "@type": "Person", name: "Rafael Souza" },

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { axeViolations, PHONE_ONLY_LOOK, VARIANTS } from "./a11y";
+import { axeViolations, VARIANTS } from "./a11y";
 import {
   ascending,
   cardPrices,
@@ -269,8 +269,7 @@ test("the business plans: alert without city, loading text, tabs, refetch on cit
   await expect(cards).toHaveCount(0);
 });
 
-// The phone's dark look checks only what a phone alone shows (a11y.ts): these pages have nothing of it.
-for (const variant of VARIANTS.filter((look) => look.name !== PHONE_ONLY_LOOK)) {
+for (const variant of VARIANTS) {
   test(`with a city chosen, axe finds nothing on these pages and their second tabs (${variant.name})`, async ({
     browser,
   }) => {

@@ -20,7 +20,6 @@ import { startDataTemplate } from "./spawned-server";
  * without waiting for it. It runs after the web server has started, also with `--no-deps`.
  */
 export default async function enrolStaffUser() {
-  startDataTemplate();
   const baseURL = config.use?.baseURL;
   if (!baseURL) throw new Error("playwright.config.ts has no baseURL");
   // An address of its own (TEST-NET-2's last), apart from the workers' sign-in limits.
@@ -52,6 +51,8 @@ export default async function enrolStaffUser() {
     process.env.E2E_STAFF_COOKIES = JSON.stringify((await request.storageState()).cookies);
     // The accessibility walk's sample of the sitemap (a11y.ts), measured once for every worker.
     process.env.E2E_TEMPLATE_PATHS = JSON.stringify(await measureTemplatePaths(request));
+    // Once the pages are measured: its start would otherwise share the machine with their first renders.
+    startDataTemplate();
   } finally {
     await request.dispose();
   }

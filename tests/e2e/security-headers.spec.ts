@@ -189,7 +189,7 @@ test("a signed-out visit to the console is redirected and not stored either", as
 });
 
 // The public pages are checked under the policy by the accessibility walk (accessibility.spec.ts), which
-// loads every page template as a visitor gets it, in three looks, and fails on any violation reported.
+// loads every page template as a visitor gets it, in four looks, and fails on any violation reported.
 test("the staff pages and the not-found page hydrate under the policy without a single violation", async ({
   browser,
   baseURL,

@@ -190,9 +190,9 @@ test("a Comercial may turn it on from the header's 'Minha conta', and off again 
   const person = await newStaffMember(adminApi, request, "comercial");
   const context = await personBrowser(browser);
   const page = await context.newPage();
-  // Optional for this role: the password alone opens the console.
+  // Optional for this role: the password alone opens the console, on the Painel (issue 57).
   await signInWithPassword(page, person);
-  await expect(page).toHaveURL(/\/intranet\/planos$/);
+  await expect(page).toHaveURL(/\/intranet\/painel$/);
   await page.getByRole("link", { name: "Minha conta" }).click();
   await expect(page.getByText("Desativada. Recomendada para todos os perfis.")).toBeVisible();
 
