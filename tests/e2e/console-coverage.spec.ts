@@ -20,9 +20,9 @@ const TILE = Buffer.from(
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
-test("an administrador uploads a KML that decides viability, sees it on the map and tests addresses", async ({
-  staffPage: page,
-}) => {
+test("an administrador uploads a KML that decides viability, sees it on the map and tests addresses", {
+  tag: "@db",
+}, async ({ staffPage: page }) => {
   let tiles = 0;
   await page.route(`${TILES}/**`, (route) => {
     tiles += 1;

@@ -35,7 +35,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test("without scripts: viability, plan, data and photos, summary, protocol", async ({
+test("without scripts: viability, plan, data and photos, summary, protocol", { tag: "@db" }, async ({
   browser,
   baseURL,
   adminApi,
