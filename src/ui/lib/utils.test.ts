@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { twMerge } from "tailwind-merge";
-import ts from "typescript";
+import { parseSync, Visitor } from "vite";
 import { describe, expect, it } from "vitest";
 import { alertVariants, alertVariantsConfig } from "../components/alert";
 import { buttonVariants, buttonVariantsConfig } from "../components/button";
@@ -43,40 +43,30 @@ const DYNAMIC = Symbol("dynamic");
 
 type ButtonElement = { at: string; attributes: Map<string, string | typeof DYNAMIC> };
 
-/** The <Button> elements of a TSX file, read with TypeScript's parser, with their string attributes. */
+/** The <Button> elements of a TSX file, read with Vite's parser (Oxc), with their string attributes. */
 function buttonElements(file: string): ButtonElement[] {
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(file, "utf8"),
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
+  const text = readFileSync(file, "utf8");
+  const { program, errors } = parseSync(file, text, { lang: "tsx" });
+  if (errors.length > 0) throw new Error(`${file} does not parse: ${errors[0]?.message}`);
   const found: ButtonElement[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) &&
-      node.tagName.getText() === "Button"
-    ) {
+  new Visitor({
+    JSXOpeningElement(node) {
+      if (node.name.type !== "JSXIdentifier" || node.name.name !== "Button") return;
       const attributes = new Map<string, string | typeof DYNAMIC>();
-      for (const attribute of node.attributes.properties) {
-        if (!ts.isJsxAttribute(attribute)) continue;
-        const value = attribute.initializer;
-        const literal =
-          value && ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
-            ? value.expression
-            : value;
+      for (const attribute of node.attributes) {
+        if (attribute.type !== "JSXAttribute" || attribute.name.type !== "JSXIdentifier") continue;
+        // `size="sm"` and `size={"sm"}` are both known; anything else is known only when the page runs.
+        const value =
+          attribute.value?.type === "JSXExpressionContainer" ? attribute.value.expression : attribute.value;
         attributes.set(
-          attribute.name.getText(),
-          literal && ts.isStringLiteralLike(literal) ? literal.text : DYNAMIC,
+          attribute.name.name,
+          value?.type === "Literal" && typeof value.value === "string" ? value.value : DYNAMIC,
         );
       }
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-      found.push({ at: `${path.relative(sourceDir, file)}:${line + 1}`, attributes });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+      const line = text.slice(0, node.start).split("\n").length;
+      found.push({ at: `${path.relative(sourceDir, file)}:${line}`, attributes });
+    },
+  }).visit(program);
   return found;
 }
 
