@@ -129,8 +129,10 @@ function PasswordStep({ actionData }: { actionData?: ActionData }) {
   // The page's own check; until it runs, the server's field messages (sent when scripts are off).
   const [checked, setChecked] = useState<SignInErrors | null>(null);
   const errors: SignInErrors = checked ?? actionData?.fields ?? {};
-  const submitting = navigation.state === "submitting";
-  const loading = navigation.state === "loading";
+  // Only this form's own send counts as pending (the code step's send has an intent; this one has none).
+  const own = navigation.formData !== undefined && !navigation.formData.has("intent");
+  const submitting = own && navigation.state === "submitting";
+  const loading = own && navigation.state === "loading";
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (submitting || loading) {
@@ -195,8 +197,11 @@ function CodeStep({ method, actionData }: { method: TwoFactorMethod; actionData?
   const [checked, setChecked] = useState<string | null>(null);
   const codeError = checked ?? (actionData?.step === method ? actionData.codeError : undefined);
   const failure = actionData?.step === method ? actionData.error : undefined;
-  const submitting = navigation.state === "submitting";
-  const loading = navigation.state === "loading";
+  // Only this form's own send counts as pending: the step appears while the password's answer still
+  // revalidates the page ('loading'), and a code typed then must not be swallowed as a second send.
+  const own = navigation.formData?.get("intent") === method;
+  const submitting = own && navigation.state === "submitting";
+  const loading = own && navigation.state === "loading";
   const input = useRef<HTMLInputElement>(null);
   // A failed code leaves the field for the next one; the focus goes back to it.
   useEffect(() => {
