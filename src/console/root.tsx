@@ -15,6 +15,7 @@ import { themeScript } from "../ui/lib/theme-script";
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./console.css?url";
 import { useCspNonce } from "./csp-nonce";
+import { HYDRATED_EVENT, heldSubmitsScript } from "./held-submits";
 import { getSiteSettings } from "./server-context.server";
 
 /** The site's icon (public/favicon.svg) in the page itself: one request less on every first load. */
@@ -56,12 +57,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="robots" content="noindex" />
-        {/* The stored theme before the first paint: the server's HTML carries the script (hydration leaves it). */}
+        {/* The stored theme before the first paint, and the forms sent before the app is ready held for it
+            (held-submits.ts): the server's HTML carries the script (hydration leaves it). */}
         <script
           nonce={nonce}
           suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that applies the stored theme before paint
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `(function(){${themeScript}})()` : "" }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant scripts: the stored theme before paint, and forms held until the app is ready
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? `(function(){${themeScript}})();${heldSubmitsScript}` : "",
+          }}
         />
         <link rel="icon" href={FAVICON} type="image/svg+xml" />
         <Meta />
@@ -82,6 +86,8 @@ export default function App() {
   // Marks when the server's HTML has become interactive, for browser tests and monitoring.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // A form sent before now was held (held-submits.ts): it goes now, to its own handler.
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { enrolmentCode, unusedCode, wrongCode } from "../../src/server/testing/totp";
 import { enrolledAdministrador, expect, newStaffMember, personBrowser, test } from "./fixtures";
-import { open } from "./helpers";
+import { holdScripts, open } from "./helpers";
 
 // Two-factor sign-in (issue 22, decision 0025), as staff meet it: a new administrador is taken to 'Minha
 // conta' and enrols with the code the app computes from the key shown; the next sign-in asks for a code,
@@ -136,6 +136,37 @@ test("without scripts, the code step is a form of its own and signs in", async (
   await page.getByLabel("Código de verificação").fill(await unusedCode(secret));
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page).toHaveURL(/\/intranet\/planos$/);
+  await context.close();
+});
+
+test("a password confirmed before the console's scripts have run waits for them, and never reaches an address", async ({
+  browser,
+  adminApi,
+  request,
+}) => {
+  const colleague = await newStaffMember(adminApi, request, "administrador");
+  const context = await personBrowser(browser);
+  const page = await context.newPage();
+  await signInWithPassword(page, colleague);
+  await expect(page).toHaveURL(/\/intranet\/conta$/);
+
+  // 'Minha conta' again, its scripts held: the form is the server's HTML alone.
+  const release = await holdScripts(page);
+  const addresses: string[] = [];
+  page.on("request", (sent) => addresses.push(sent.url()));
+  await page.goto("/intranet/conta", { waitUntil: "commit" });
+  await page.getByLabel("Confirme sua senha").fill(colleague.password);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page).toHaveURL(/\/intranet\/conta$/);
+
+  // Once the app is ready, the send it held goes to its own handler: the next step opens.
+  release();
+  await expect(page.getByTestId("totp-secret")).toBeVisible();
+  await expect(page).toHaveURL(/\/intranet\/conta$/);
+  const secret = encodeURIComponent(colleague.password);
+  expect(addresses.filter((address) => address.includes("password=") || address.includes(secret))).toEqual(
+    [],
+  );
   await context.close();
 });
 
