@@ -1080,6 +1080,8 @@ export const signUps = pgTable(
     boxId: text("box_id"),
     boxName: text("box_name"),
     boxDistanceMeters: integer("box_distance_meters"),
+    /** The visit's first touch (issue 57): the campaign parameters of the address it landed on, if any. */
+    attribution: jsonb("attribution").$type<Attribution>(),
     clientKey: text("client_key").notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     status: text("status", { enum: SIGN_UP_STATUSES }).notNull().default("new"),
