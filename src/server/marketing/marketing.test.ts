@@ -1,5 +1,6 @@
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ATTRIBUTION_COOKIE } from "../../domain/attribution";
 import { createDeliveryWorker } from "../delivery/worker";
 import { createReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { marketingDeliveriesOf } from "../services/marketing-deliveries";
@@ -17,7 +18,6 @@ import {
   staffCookieFor,
   type TestServer,
 } from "../testing/test-server";
-import { ATTRIBUTION_COOKIE } from "../../domain/attribution";
 import { marketingOutbox } from "./outbox";
 import { RD_CONVERSION_IDENTIFIERS } from "./rdstation";
 

@@ -2,6 +2,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { offerDay } from "../../domain";
+import {
+  ATTRIBUTION_COLUMNS,
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_LABELS,
+  encodeAttribution,
+} from "../../domain/attribution";
 import { cityCepRanges, leads, signUpDocuments, signUps } from "../db/schema";
 import { createDeliveryWorker } from "../delivery/worker";
 import type { ErpAdapter } from "../erp/contract";
@@ -15,6 +21,7 @@ import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
 import { FAKE_HUBSOFT_TOKEN, type FakeHubsoft, startFakeHubsoft } from "../testing/fake-hubsoft";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../testing/fake-sgp";
+import { fakeSite } from "../testing/fake-site";
 import {
   createTestServer,
   fromAddress,
@@ -23,13 +30,6 @@ import {
   staffCookieFor,
   type TestServer,
 } from "../testing/test-server";
-import {
-  ATTRIBUTION_COLUMNS,
-  ATTRIBUTION_COOKIE,
-  ATTRIBUTION_LABELS,
-  encodeAttribution,
-} from "../../domain/attribution";
-import { fakeSite } from "../testing/fake-site";
 import { deleteExpiredSignUps, saveSignUpDraft } from "./sign-ups";
 
 // Issue 56, points 2, 3, 4 and 5: a 'Contrate online' sign-up is stored first (sealed), confirmed with a
