@@ -110,6 +110,8 @@ export type DashboardData = {
   byCity: DashboardCount[];
   byPlan: DashboardCount[];
   byForm: DashboardCount[];
+  /** Leads by their first touch's utm_campaign ('(sem campanha)' for none), most first (issue 57). */
+  byCampaign: DashboardCount[];
   funnel: { pageViews: number; coverageChecks: number; leads: number; signUps: number };
   /** The offer pages ('/ofertas/<código>') most viewed. */
   topOffers: DashboardCount[];

@@ -41,6 +41,8 @@ test("without scripts: viability, plan, data and photos, summary, protocol", { t
   adminApi,
 }) => {
   const { context, page } = await phone(browser, baseURL!, false);
+  // The visit lands from a campaign's link (issue 57): the sign-up keeps that first touch.
+  await page.goto("/?utm_source=instagram&utm_campaign=black-friday");
   await page.goto("/contrate");
   await expect(page.getByRole("heading", { level: 1, name: "Contrate online" })).toBeVisible();
   await page.getByLabel("CEP").fill(COVERED_CEP);
@@ -102,11 +104,12 @@ test("without scripts: viability, plan, data and photos, summary, protocol", { t
   await context.close();
 
   const { signUps } = await adminApi.get<{
-    signUps: { protocol: string; name: string; documents: string[] }[];
+    signUps: { protocol: string; name: string; documents: string[]; attribution: unknown }[];
   }>("/sign-ups");
   expect(signUps.find((signUp) => signUp.protocol === protocol)).toMatchObject({
     name: "Ana Beatriz Souza",
     documents: ["identity"],
+    attribution: { landing: "/", source: "instagram", campaign: "black-friday" },
   });
 });
 

@@ -3,7 +3,8 @@ import { expect, newStaffMember, personBrowser, test } from "./fixtures";
 import { open } from "./helpers";
 
 // The console's Painel (issue 57, point 5): a seller opens the console on it and finds the period's leads
-// by plan, with a table under each chart for a screen reader; the period links work without scripts too.
+// by plan and by campaign, with a table under each chart for a screen reader; the period links work
+// without scripts too.
 
 test("a seller opens the console on the Painel and reads the leads by plan, with and without scripts", async ({
   browser,
@@ -14,6 +15,10 @@ test("a seller opens the console on the Painel and reads the leads by plan, with
   // Three requests for a call about a plan of this test's own, each from an address of its own (the
   // forms' hourly limit counts per address).
   const plan = `Fibra Painel ${Date.now() % 100_000}`;
+  // The visit came from a campaign's link: its first-touch cookie goes with each lead.
+  const campaign = `black-friday-${Date.now() % 100_000}`;
+  const landing = await request.get(`/?utm_source=instagram&utm_campaign=${campaign}`);
+  expect(landing.status()).toBe(200);
   for (const slot of [1, 2, 3]) {
     const sent = await request.post("/api/leads/callback", {
       data: {
@@ -53,6 +58,13 @@ test("a seller opens the console on the Painel and reads the leads by plan, with
   ).toBeVisible();
   // The chart is drawn for the eye; a screen reader gets the table.
   await expect(byPlan.locator("[aria-hidden=true] svg").first()).toBeVisible();
+  const byCampaign = page.getByRole("region", { name: "Contatos por campanha" });
+  await expect(
+    byCampaign
+      .getByRole("table", { name: "Contatos por campanha" })
+      .getByRole("row", { name: `${campaign} 3` }),
+  ).toBeVisible();
+  await expect(byCampaign.locator("[aria-hidden=true] svg").first()).toBeVisible();
   expect(await axeViolations(page, "Painel, light")).toEqual([]);
   await page.emulateMedia({ colorScheme: "dark" });
   expect(await axeViolations(page, "Painel, dark", { colourOnly: true })).toEqual([]);

@@ -16,10 +16,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { cn } from "../../ui/lib/utils";
 import { TabSection } from "../kit/tab-section";
 
-// The Painel (issue 57, decision 0068): the period's leads and sign-ups per day, by city, plan and form,
-// the funnel from page views to sign-ups, and the offers most viewed. Each chart is drawn for the eye only
-// (hidden from screen readers) and followed by a table with the same numbers, which is what a screen reader
-// reads and what shows before the page's scripts run. Colours are the theme's, so light and dark both work.
+// The Painel (issue 57, decision 0068): the period's leads and sign-ups per day, by city, campaign (the
+// visit's utm_campaign), plan and form, the funnel from page views to sign-ups, and the offers most
+// viewed. Each chart is drawn for the eye only (hidden from screen readers) and followed by a table with
+// the same numbers, which is what a screen reader reads and what shows before the page's scripts run.
+// Colours are the theme's, so light and dark both work.
 
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
 const TOOLTIP = {
@@ -243,6 +244,13 @@ export function DashboardTab({ data }: { data: DashboardData }) {
           title="Contatos por cidade"
           head="Cidade"
           rows={data.byCity}
+          empty="Nenhum contato no período."
+        />
+        <CountChart
+          id="chart-campaign"
+          title="Contatos por campanha"
+          head="Campanha"
+          rows={data.byCampaign}
           empty="Nenhum contato no período."
         />
         <CountChart

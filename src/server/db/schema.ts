@@ -1051,8 +1051,9 @@ export const erpSettings = pgTable(
  * 'Contrate online' sign-ups (issue 56): stored before the visitor sees a protocol, then delivered to the
  * ERP as a pre-registration through the outbox (decision 0026's retries and lease, once per idempotency
  * key). Every personal field is in `personal`, sealed as one JSON value with the referral key (AES-256-GCM,
- * referrals/cipher.ts); what stays clear is what the console filters by (city, plan, day, status) and
- * what the delivery needs to know about the address's viability. A row without `confirmedAt` is a draft
+ * referrals/cipher.ts); what stays clear is what the console filters by (city, plan, day, status), what
+ * the delivery needs to know about the address's viability, and the visit's first touch (what the
+ * campaign's link said, no personal data). A row without `confirmedAt` is a draft
  * (the summary not yet accepted), erased after a day; a confirmed one is erased with its documents once
  * delivered longer ago than SIGN_UP_RETENTION_DAYS (or created that long ago when it never was).
  */
@@ -1080,6 +1081,8 @@ export const signUps = pgTable(
     boxId: text("box_id"),
     boxName: text("box_name"),
     boxDistanceMeters: integer("box_distance_meters"),
+    /** The visit's first touch (issue 57): the campaign parameters of the address it landed on, if any. */
+    attribution: jsonb("attribution").$type<Attribution>(),
     clientKey: text("client_key").notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     status: text("status", { enum: SIGN_UP_STATUSES }).notNull().default("new"),

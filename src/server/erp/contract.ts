@@ -154,8 +154,10 @@ export type SignUpDelivery = {
   windows: InstallWindow[];
   viability: SignUpViability;
   documents: { kind: SignUpDocumentKind; label: string; jpeg: Uint8Array }[];
-  /** The summary in pt-BR for the sales team (plan, windows, viability, protocol). */
+  /** The summary in pt-BR for the sales team (plan, windows, viability, protocol, the visit's origin). */
   note: string;
+  /** The visit's first touch (issue 57), as a prospect's `origin`: IXC keeps it in `contato.origem_*`. */
+  origin?: ProspectInput["origin"];
 };
 
 /** A maintenance or outage the ERP lists (SGP's URA list), for 'Status da rede' (issue 58). */

@@ -510,6 +510,14 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
           id_caixa_ftth: viability.box?.id ?? "",
           distancia_caixa_mais_proxima: viability.box ? String(viability.box.distanceMeters) : "",
           obs,
+          // Issue 57: the visit's first touch, in the same fields as a lead's contato (createProspect).
+          ...(signUp.origin
+            ? {
+                origem_source: signUp.origin.source ?? "",
+                origem_medium: signUp.origin.medium ?? "",
+                origem_campaing: signUp.origin.campaign ?? "",
+              }
+            : {}),
         });
         contactId = requiredText(written.id, "contato.id");
       }

@@ -16,6 +16,7 @@ import {
   type ViabilityAddress,
   type ViabilityAnswer,
 } from "../../domain";
+import { attributionFromCookies } from "../../domain/attribution";
 import type { Catalogue } from "../catalogue";
 import { checkViability } from "../coverage/viability";
 import type { Db } from "../db/client";
@@ -95,16 +96,20 @@ export type SignUpPages = {
   checkAddress(form: FormData): Promise<SignUpAddressStep>;
   /** Step 2: 'Contratar' on a plan → the form of step 3 (the address checked again, never trusted). */
   choosePlan(form: FormData): Promise<SignUpPlanStep>;
-  /** Step 3: the person, the address, the due day, the windows and the photos → a draft and its summary. */
-  saveDetails(form: FormData, clientAddress: string): Promise<SignUpDetailsStep>;
+  /**
+   * Step 3: the person, the address, the due day, the windows and the photos → a draft and its summary.
+   * `cookies` is the request's Cookie header: the visit's first touch (issue 57) goes with the sign-up.
+   */
+  saveDetails(form: FormData, clientAddress: string, cookies?: string | null): Promise<SignUpDetailsStep>;
   /** The summary of a draft again (a refused acceptance shows it once more). */
   summary(draftKey: string): Promise<{ summary: SignUpSummary; offer: PublicOfferVersion } | undefined>;
   /** Step 4: the summary accepted → the protocol. */
   confirm(draftKey: string): Promise<{ protocol: string } | undefined>;
-  /** No viability: the waiting-list lead tagged 'sem viabilidade', with the address. */
+  /** No viability: the waiting-list lead tagged 'sem viabilidade', with the address and the first touch. */
   joinWaitingList(
     form: FormData,
     clientAddress: string,
+    cookies?: string | null,
   ): Promise<
     { outcome: "stored" } | { outcome: "invalid"; errors: SignUpErrors } | { outcome: "rateLimited" }
   >;
@@ -202,7 +207,7 @@ export function createSignUpPages(deps: {
     checkAddress,
     choosePlan,
 
-    async saveDetails(form, clientAddress) {
+    async saveDetails(form, clientAddress, cookies) {
       const plan = await choosePlan(form);
       if (plan.outcome !== "ok") return { outcome: "expired", message: plan.message };
       const values = valuesOf(form);
@@ -236,6 +241,7 @@ export function createSignUpPages(deps: {
           offer: offerOf(plan.offer, plan.city),
           viability,
           documents,
+          attribution: attributionFromCookies(cookies),
         },
         clientAddress,
         { perHour: SIGN_UPS_PER_HOUR, now: now() },
@@ -261,7 +267,7 @@ export function createSignUpPages(deps: {
       return { protocol: confirmed.protocol };
     },
 
-    async joinWaitingList(form, clientAddress) {
+    async joinWaitingList(form, clientAddress, cookies) {
       const values = valuesOf(form);
       const address = checkSignUpAddress(values);
       const name = values.name?.replace(/\s+/g, " ").trim() ?? "";
@@ -284,7 +290,7 @@ export function createSignUpPages(deps: {
         },
         clientAddress,
         { perHour: SIGN_UPS_PER_HOUR, now: now() },
-        {},
+        { attribution: attributionFromCookies(cookies) },
         {
           tag: "sem viabilidade",
           houseNumber: `${address.values.number}${address.values.complement ? ` ${address.values.complement}` : ""}`,

@@ -1,9 +1,11 @@
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ATTRIBUTION_COOKIE } from "../../domain/attribution";
 import { createDeliveryWorker } from "../delivery/worker";
 import { createReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { marketingDeliveriesOf } from "../services/marketing-deliveries";
 import { startFakeRdStation } from "../testing/fake-rdstation";
+import { fakeSite } from "../testing/fake-site";
 import { startFakeWhatsapp } from "../testing/fake-whatsapp";
 import { LEAD_FORM_BODIES } from "../testing/lead-fixtures";
 import {
@@ -105,9 +107,18 @@ const EMPTY_SETTINGS = {
   alertPhones: "",
 };
 
+/** Public pages that answer as the stored ones do: a campaign link's landing sets the first-touch cookie. */
+const pages = fakeSite(
+  ["/", "/planos/[cidade]"],
+  () =>
+    new Response("<!doctype html><p>Rede Ipê</p>", {
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    }),
+);
+
 async function site() {
   const log = memoryLogger();
-  const server = await createTestServer({ seed: false, logger: log.logger });
+  const server = await createTestServer({ seed: false, logger: log.logger, site: pages });
   const cipher = createReferralCipher(
     resolveReferralKey({
       dataDir: server.dataDir,
@@ -214,6 +225,55 @@ describe("RD Station", () => {
     for (const value of [RD_KEY, "Wagner", "oficinasobral", "leitora@"])
       expect(current.log.lines()).not.toContain(value);
     expect(current.log.lines()).toContain("HTTP_500");
+  });
+});
+
+describe("RD Station: where the lead came from", () => {
+  it("carries the visit's first touch in RD Station's traffic fields", async () => {
+    current = await site();
+    expect((await current.save({ rdstationKey: RD_KEY })).status).toBe(200);
+    // The visitor lands from the campaign's link, then sends the business form in the same visit.
+    const landing = await current.server.app.request(
+      "/planos/vitoria-es?utm_source=instagram&utm_campaign=black-friday&utm_term=fibra%20500",
+      {},
+      fromAddress("10.57.0.5"),
+    );
+    expect(landing.status).toBe(200);
+    const cookie = landing.headers
+      .getSetCookie()
+      .find((value) => value.startsWith(`${ATTRIBUTION_COOKIE}=`))
+      ?.split(";")[0];
+    expect(cookie).toBeDefined();
+    const init = jsonRequest("POST", BUSINESS);
+    const sent = await current.server.app.request(
+      "/api/leads/business",
+      { ...init, headers: { ...(init.headers as Record<string, string>), cookie: cookie! } },
+      fromAddress("10.57.0.5"),
+    );
+    expect(sent.status).toBe(201);
+    // A lead of a visit without a campaign carries no traffic fields.
+    expect(
+      (
+        await postLead(current.server, "business", {
+          ...BUSINESS,
+          email: "compras@padariaaurora.com.br",
+        })
+      ).status,
+    ).toBe(201);
+
+    expect(await current.later(0)).toEqual({ delivered: 2, retrying: 0, failed: 0 });
+    const payloads = rd.conversions().map((conversion) => conversion.body.payload as Record<string, unknown>);
+    const campaign = payloads.find((payload) => payload.email === "wagner@oficinasobral.com.br");
+    expect(campaign).toMatchObject({
+      conversion_identifier: RD_CONVERSION_IDENTIFIERS.business,
+      traffic_source: "instagram",
+      traffic_campaign: "black-friday",
+      traffic_value: "fibra 500",
+    });
+    // Only what the link said: it named no medium.
+    expect(campaign).not.toHaveProperty("traffic_medium");
+    const direct = payloads.find((payload) => payload.email === "compras@padariaaurora.com.br");
+    expect(Object.keys(direct!).filter((key) => key.startsWith("traffic_"))).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Attribution, AttributionField } from "../../domain/attribution";
 import type { ClaimedLead } from "../services/lead-delivery";
 
 // A lead or a newsletter sign-up as an RD Station Marketing conversion (decision 0068), from its public
@@ -5,7 +6,9 @@ import type { ClaimedLead } from "../services/lead-delivery";
 // with the account's API key as `api_key`, a body of `event_type: "CONVERSION"`, `event_family: "CDP"` and
 // a payload whose `conversion_identifier` names the form and whose `email` is required. `legal_bases`
 // (category 'communications', type 'consent', status 'granted') goes only where the person ticked a
-// consent line: a coverage request or a newsletter sign-up.
+// consent line: a coverage request or a newsletter sign-up. The lead's first touch (issue 57) goes in the
+// payload's documented traffic fields: `traffic_source` (utm_source), `traffic_medium` (utm_medium),
+// `traffic_campaign` (utm_campaign) and `traffic_value` (utm_term), each only when the visit's link had it.
 
 export const RDSTATION_API_URL = "https://api.rd.services";
 
@@ -16,6 +19,28 @@ export const RD_CONVERSION_IDENTIFIERS = {
   business: "vitrine-proposta-empresas",
   newsletter: "vitrine-newsletter",
 } as const;
+
+/** Each first-touch field and RD Station's payload field for it (its 'Conversão' request body). */
+export const RD_TRAFFIC_FIELDS = {
+  source: "traffic_source",
+  medium: "traffic_medium",
+  campaign: "traffic_campaign",
+  term: "traffic_value",
+} as const satisfies Partial<Record<AttributionField, string>>;
+
+/** The traffic fields of a first touch, none for a visit without a campaign. */
+export function trafficFields(attribution: Attribution | null | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!attribution) return fields;
+  for (const [field, name] of Object.entries(RD_TRAFFIC_FIELDS) as [
+    keyof typeof RD_TRAFFIC_FIELDS,
+    string,
+  ][]) {
+    const value = attribution[field];
+    if (value) fields[name] = value;
+  }
+  return fields;
+}
 
 const CONSENT = [{ category: "communications", type: "consent", status: "granted" }] as const;
 
@@ -40,6 +65,7 @@ export function leadConversion(lead: ClaimedLead): RdConversion | undefined {
   if (lead.city) payload.city = lead.city;
   if (lead.uf) payload.state = lead.uf;
   if (lead.companyName) payload.company_name = lead.companyName;
+  Object.assign(payload, trafficFields(lead.attribution));
   if (lead.consentedAt) payload.legal_bases = CONSENT;
   return { event_type: "CONVERSION", event_family: "CDP", payload };
 }

@@ -1,17 +1,20 @@
-import { and, eq, gte, like, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, like, sql } from "drizzle-orm";
 import { LEAD_KIND_LABELS, offerDay, withCepCity } from "../../domain";
 import type { DashboardCount, DashboardData, DashboardPeriod } from "../../domain/marketing";
 import type { Db } from "../db/client";
-import { leads, trafficCounts } from "../db/schema";
+import { leads, signUps as signUpsTable, trafficCounts } from "../db/schema";
 import { listCepCities } from "./cep-ranges";
 
 // The console's Painel (decision 0068): counts only, never a person. Leads per Brasília day and by city,
-// plan and form; the funnel from page views (counted by the server, traffic/counter.ts) through coverage
-// checks and leads to sign-ups; the offer pages most viewed. Sign-ups are counted from what the site
-// stores of them: no table holds online sign-ups yet, so they are 0 until one does (SIGN_UPS below).
+// plan, form and campaign (the first touch's utm_campaign, issue 57); the funnel from page views (counted
+// by the server, traffic/counter.ts) through coverage checks and leads to sign-ups; the offer pages most
+// viewed. Sign-ups are the 'Contrate online' ones the site stores (sign_ups), confirmed (a draft whose
+// summary was never accepted is no sign-up), counted on the Brasília day they were created.
 
 const DAY_MS = 86_400_000;
 const CITY_UNKNOWN = "Não informada";
+/** A lead whose visit came from no campaign (or from a link without utm_campaign). */
+export const NO_CAMPAIGN = "(sem campanha)";
 const TOP = 10;
 
 /** The Brasília days of the period, oldest first, ending today. */
@@ -31,12 +34,15 @@ const ranked = (counts: Map<string, number>, limit = TOP): DashboardCount[] =>
 
 const bump = (map: Map<string, number>, key: string, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
 
-/**
- * Sign-ups per Brasília day since `since`. The site stores no online sign-ups yet: the day they are kept,
- * their count goes here and reaches the chart and the funnel.
- */
-async function signUpsPerDay(_db: Db, _since: Date): Promise<Map<string, number>> {
-  return new Map();
+/** Confirmed sign-ups per Brasília day of their creation, since `since`. */
+async function signUpsPerDay(db: Db, since: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ createdAt: signUpsTable.createdAt })
+    .from(signUpsTable)
+    .where(and(gte(signUpsTable.createdAt, since), isNotNull(signUpsTable.confirmedAt)));
+  const perDay = new Map<string, number>();
+  for (const row of rows) bump(perDay, offerDay(row.createdAt));
+  return perDay;
 }
 
 /** '/ofertas/rit-p12-v3' as its offer code, 'RIT-P12-V3'. */
@@ -64,6 +70,7 @@ export async function dashboardData(db: Db, days: DashboardPeriod, now = new Dat
         uf: leads.uf,
         cep: leads.cep,
         planName: leads.planName,
+        campaign: sql<string | null>`${leads.attribution}->>'campaign'`,
         createdAt: leads.createdAt,
       })
       .from(leads)
@@ -94,6 +101,7 @@ export async function dashboardData(db: Db, days: DashboardPeriod, now = new Dat
   const byCity = new Map<string, number>();
   const byPlan = new Map<string, number>();
   const byForm = new Map<string, number>();
+  const byCampaign = new Map<string, number>();
   let total = 0;
   for (const row of rows) {
     const day = offerDay(row.createdAt);
@@ -105,6 +113,7 @@ export async function dashboardData(db: Db, days: DashboardPeriod, now = new Dat
     bump(byCity, placed.city ? `${placed.city}${placed.uf ? ` - ${placed.uf}` : ""}` : CITY_UNKNOWN);
     if (row.planName) bump(byPlan, row.planName);
     bump(byForm, LEAD_KIND_LABELS[row.kind]);
+    bump(byCampaign, row.campaign?.trim() || NO_CAMPAIGN);
   }
   const signUpTotal = dayList.reduce((sum, day) => sum + (signUps.get(day) ?? 0), 0);
   const trafficTotal = (kind: string) => Number(traffic.find((row) => row.kind === kind)?.total ?? 0);
@@ -115,6 +124,7 @@ export async function dashboardData(db: Db, days: DashboardPeriod, now = new Dat
     byCity: ranked(byCity),
     byPlan: ranked(byPlan),
     byForm: ranked(byForm),
+    byCampaign: ranked(byCampaign),
     funnel: {
       pageViews: trafficTotal("view"),
       coverageChecks: trafficTotal("coverage_check"),

@@ -2,6 +2,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { offerDay } from "../../domain";
+import {
+  ATTRIBUTION_COLUMNS,
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_LABELS,
+  encodeAttribution,
+} from "../../domain/attribution";
 import { cityCepRanges, leads, signUpDocuments, signUps } from "../db/schema";
 import { createDeliveryWorker } from "../delivery/worker";
 import type { ErpAdapter } from "../erp/contract";
@@ -15,6 +21,7 @@ import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
 import { FAKE_HUBSOFT_TOKEN, type FakeHubsoft, startFakeHubsoft } from "../testing/fake-hubsoft";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../testing/fake-sgp";
+import { fakeSite } from "../testing/fake-site";
 import {
   createTestServer,
   fromAddress,
@@ -36,6 +43,13 @@ const NOW = new Date();
 const TODAY = offerDay(NOW);
 const day = (offset: number) =>
   new Date(Date.parse(`${TODAY}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Public pages answering as stored ones do: a campaign link's landing sets the first-touch cookie. */
+const landingPages = fakeSite(
+  ["/planos/[cidade]"],
+  () =>
+    new Response("<!doctype html><p>Planos</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+);
 
 let ixc: FakeIxc;
 let sgp: FakeSgp;
@@ -103,8 +117,16 @@ function pagesOf(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter |
   });
 }
 
-/** The whole journey through the page's steps: address, plan, data with both photos, acceptance. */
-async function signUpThrough(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter | undefined) {
+/**
+ * The whole journey through the page's steps: address, plan, data with both photos, acceptance; `cookies`
+ * is the request's Cookie header (the visit's first touch).
+ */
+async function signUpThrough(
+  test: TestServer,
+  cipher: ReferralCipher,
+  adapter: ErpAdapter | undefined,
+  cookies?: string,
+) {
   const pages = pagesOf(test, cipher, adapter);
   const { cep, plan } = await servedAddress(test);
   const address = { cep, number: "120", complement: "apto 301" };
@@ -125,6 +147,7 @@ async function signUpThrough(test: TestServer, cipher: ReferralCipher, adapter: 
       addressPhoto: new Blob([photo], { type: "image/png" }),
     }),
     "10.56.0.1",
+    cookies,
   );
   if (step3.outcome !== "saved") throw new Error(`step 3: ${JSON.stringify(step3)}`);
   expect(step3.summary.documents).toEqual(["address", "identity"]);
@@ -368,6 +391,7 @@ describe("Contrate online: the page's checks", () => {
     const joined = await pages.joinWaitingList(
       form({ ...uncovered, name: "Paulo Rocha", whatsapp: "(68) 99911-2233" }),
       "10.56.0.3",
+      `outro=1; ${ATTRIBUTION_COOKIE}=${encodeAttribution({ landing: "/contrate", source: "facebook" })}`,
     );
     expect(joined).toEqual({ outcome: "stored" });
     const [lead] = await server.database.db.select().from(leads);
@@ -376,6 +400,8 @@ describe("Contrate online: the page's checks", () => {
       tag: "sem viabilidade",
       cep: "69900000",
       houseNumber: "42",
+      // Issue 57: the visit's first touch goes with the waiting-list lead too.
+      attribution: { landing: "/contrate", source: "facebook" },
     });
   });
 
@@ -512,6 +538,84 @@ describe("Contratações in the console", () => {
     const entries = JSON.stringify(await server.database.db.select().from(auditLog));
     expect(entries).toContain("installing");
     for (const value of ["Ana", "52998224725", "99876"]) expect(entries).not.toContain(value);
+  });
+});
+
+describe("Contrate online: where the sign-up came from (issue 57)", () => {
+  it("keeps the visit's first touch: Contratações and its export show it, IXC's contato gets origem_*", async () => {
+    server = await createTestServer({ site: landingPages });
+    const { resolveReferralKey } = await import("../referrals/cipher");
+    const cipher = createReferralCipher(
+      resolveReferralKey({ dataDir: server.dataDir, referrals: {} as never }),
+    );
+    // The visitor lands from the campaign's link: the answer sets the first-touch cookie.
+    const landing = await server.app.request(
+      "/planos/vitoria-es?utm_source=instagram&utm_campaign=black-friday",
+      {},
+      fromAddress("10.56.0.20"),
+    );
+    const cookie = landing.headers
+      .getSetCookie()
+      .find((value) => value.startsWith(`${ATTRIBUTION_COOKIE}=`))
+      ?.split(";")[0];
+    expect(cookie).toBeDefined();
+    const adapter = createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN, timeoutMs: 700 });
+    const { protocol } = await signUpThrough(server, cipher, adapter, cookie);
+    // A sign-up of a visit without a campaign carries none.
+    await signUpThrough(server, cipher, adapter);
+
+    const staff = await staffCookieFor(server, "comercial");
+    const list = (await (
+      await server.app.request("/api/admin/sign-ups", { headers: { Cookie: staff } })
+    ).json()) as { signUps: { protocol: string; attribution: unknown }[] };
+    expect(list.signUps).toHaveLength(2);
+    for (const row of list.signUps)
+      expect(row.attribution).toEqual(
+        row.protocol === protocol
+          ? { landing: "/planos/vitoria-es", source: "instagram", campaign: "black-friday" }
+          : null,
+      );
+
+    const csv = await (
+      await server.app.request("/api/admin/sign-ups/export", {
+        method: "POST",
+        headers: { Cookie: staff, Origin: ORIGIN, "Content-Type": "application/json" },
+        body: JSON.stringify({}),
+      })
+    ).text();
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    // The first touch closes each line, in the same columns as Contatos' export (no cell of it holds ';').
+    const tail = (line: string) => line.split(";").slice(-ATTRIBUTION_COLUMNS.length);
+    expect(tail(header!)).toEqual(ATTRIBUTION_COLUMNS.map((field) => ATTRIBUTION_LABELS[field]));
+    expect(tail(lines.find((line) => line.includes(protocol))!)).toEqual([
+      "instagram",
+      "",
+      "black-friday",
+      "",
+      "",
+      "",
+      "",
+      "/planos/vitoria-es",
+    ]);
+    expect(tail(lines.find((line) => !line.includes(protocol))!)).toEqual(ATTRIBUTION_COLUMNS.map(() => ""));
+
+    const before = ixc.state.contacts.length;
+    const worker = workerFor(server, cipher, adapter);
+    expect(await worker.later(0)).toEqual({ delivered: 2, retrying: 0, failed: 0 });
+    await worker.stop();
+    const contacts = ixc.state.contacts.slice(before);
+    const campaign = contacts.find((contact) => contact.obs?.includes(protocol));
+    expect(campaign).toMatchObject({
+      origem_source: "instagram",
+      origem_medium: "",
+      origem_campaing: "black-friday",
+    });
+    expect(campaign!.obs).toContain("Origem do contato no site:");
+    const direct = contacts.find((contact) => !contact.obs?.includes(protocol));
+    expect(direct).not.toHaveProperty("origem_source");
   });
 });
 

@@ -17,6 +17,12 @@ import {
   type SignUpViability,
   signUpStatusLabel,
 } from "../../domain";
+import {
+  ATTRIBUTION_COLUMNS,
+  ATTRIBUTION_LABELS,
+  type Attribution,
+  attributionNoteLines,
+} from "../../domain/attribution";
 import type { Db } from "../db/client";
 import { authUser, signUpDocuments, signUps } from "../db/schema";
 import type { SignUpDelivery } from "../erp/contract";
@@ -65,6 +71,8 @@ export type SignUpDraftInput = {
   viability: SignUpViability;
   /** Re-encoded JPEGs (images/document-image.ts). */
   documents: { kind: SignUpDocumentKind; jpeg: Uint8Array }[];
+  /** The visit's first touch (issue 57), from the first-touch cookie; none for a visit without a campaign. */
+  attribution?: Attribution | null;
 };
 
 export const signUpQueue = deliveryQueries<SignUpRow>({
@@ -123,6 +131,7 @@ export async function saveSignUpDraft(
         boxId: input.viability.box?.id ?? null,
         boxName: input.viability.box?.name ?? null,
         boxDistanceMeters: input.viability.box?.distanceMeters ?? null,
+        attribution: input.attribution ?? null,
         clientKey,
         idempotencyKey: randomUUID(),
         nextAttemptAt: NEVER,
@@ -255,17 +264,28 @@ export async function signUpDelivery(
         jpeg: new Uint8Array(Buffer.from(cipher.decrypt(document.sealed), "base64")),
       })),
     note: signUpNote(row, personal.windows, viability),
+    // Issue 57: the first touch in the ERP's own fields (IXC's `contato.origem_*`), as leads' prospects.
+    ...signUpOrigin(row.attribution),
   };
 }
 
-/** The text the sales team reads in the ERP. */
+/** The campaign fields an ERP may keep apart (IXC's `origem_*`), when the visit had any. */
+function signUpOrigin(attribution: Attribution | null): Pick<SignUpDelivery, "origin"> {
+  if (!attribution?.source && !attribution?.medium && !attribution?.campaign) return {};
+  const { source, medium, campaign } = attribution;
+  return { origin: { source, medium, campaign } };
+}
+
+/** The text the sales team reads in the ERP, with the visit's first touch closing it as in a prospect's. */
 function signUpNote(row: SignUpRow, windows: InstallWindow[], viability: SignUpViability): string {
+  const origin = attributionNoteLines(row.attribution);
   return [
     `Contratação online pelo site, protocolo ${row.protocol}.`,
     `Plano: ${row.planName}${row.offerCode ? ` (oferta ${row.offerCode})` : ""}, R$ ${row.price.toFixed(2).replace(".", ",")} por mês.`,
     `Dia de vencimento: ${row.dueDay}.`,
     `Horários preferidos para a instalação: ${windows.map(installWindowText).join("; ")}.`,
     `Viabilidade: ${viability.status} (${viability.source})${viability.box ? `, caixa ${viability.box.name} a ${viability.box.distanceMeters} m` : ""}.`,
+    ...(origin.length > 0 ? ["", "Origem do contato no site:", ...origin] : []),
   ].join("\n");
 }
 
@@ -292,6 +312,8 @@ export type AdminSignUp = {
   windows: string[];
   viability: string;
   documents: SignUpDocumentKind[];
+  /** The visit's first touch (issue 57), or null. */
+  attribution: Attribution | null;
   status: SignUpStatus;
   statusLabel: string;
   delivery: "pending" | "delivered" | "failed";
@@ -372,6 +394,7 @@ function toAdmin(
       .filter((document) => document.signUpId === row.id)
       .map((document) => document.kind)
       .sort(),
+    attribution: row.attribution,
     status: row.status,
     statusLabel: signUpStatusLabel(row.status, row.delivery, hasErp),
     delivery: row.delivery,
@@ -508,6 +531,8 @@ const CSV_HEADER = [
   "Horários preferidos",
   "Viabilidade",
   "Entrega",
+  // Issue 57: the first touch, in Contatos' export's columns.
+  ...ATTRIBUTION_COLUMNS.map((field) => ATTRIBUTION_LABELS[field]),
 ];
 
 /** The filtered list as CSV, audited with the ids it held and the filters. */
@@ -545,6 +570,7 @@ export async function exportSignUpsCsv(
       row.windows.join("; "),
       row.viability,
       row.delivery === "delivered" ? "Entregue" : row.delivery === "failed" ? "Falhou" : "Pendente",
+      ...ATTRIBUTION_COLUMNS.map((field) => row.attribution?.[field] ?? ""),
     ]);
     return { csv: csvFile([CSV_HEADER, ...lines]), rows: rows.length };
   });

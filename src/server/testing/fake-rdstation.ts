@@ -6,7 +6,8 @@ import { json, listen, readBody } from "./fake-http";
 // 'Conversão'): POST /platform/conversions?api_key=<the account's API key>, a JSON body of `event_type:
 // "CONVERSION"`, `event_family: "CDP"` and a payload with `conversion_identifier` and `email` required;
 // `legal_bases` entries take category 'communications', a type among the documented ones and status
-// 'granted' or 'declined'. 200 with the event's `event_uuid`; 401 for a key it does not know; 400 for a
+// 'granted' or 'declined'; the traffic fields (`traffic_source`, `traffic_medium`, `traffic_campaign`,
+// `traffic_value`) are optional strings. 200 with the event's `event_uuid`; 401 for a key it does not know; 400 for a
 // body it refuses. `fail(n)` answers the next n posts with a 500, as an outage would.
 
 const LEGAL_BASIS_TYPES = new Set([
@@ -17,6 +18,8 @@ const LEGAL_BASIS_TYPES = new Set([
   "vital_interest",
   "public_interest",
 ]);
+
+const TRAFFIC_FIELDS = ["traffic_source", "traffic_medium", "traffic_campaign", "traffic_value"];
 
 export type RdConversionReceived = { apiKey: string; body: Record<string, unknown> };
 
@@ -32,6 +35,8 @@ function refusal(body: unknown): string | undefined {
   if (typeof payload.conversion_identifier !== "string" || payload.conversion_identifier === "")
     return "CANNOT_BE_NULL";
   if (typeof payload.email !== "string" || !payload.email.includes("@")) return "CANNOT_BE_NULL";
+  for (const field of TRAFFIC_FIELDS)
+    if (payload[field] !== undefined && typeof payload[field] !== "string") return "INVALID_FORMAT";
   if (payload.legal_bases !== undefined) {
     if (!Array.isArray(payload.legal_bases)) return "INVALID_FORMAT";
     for (const basis of payload.legal_bases as Record<string, unknown>[])

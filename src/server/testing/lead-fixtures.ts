@@ -1,3 +1,4 @@
+import type { Attribution } from "../../domain/attribution";
 import type { Database } from "../db/client";
 import { leads } from "../db/schema";
 
@@ -97,7 +98,7 @@ type LeadValues = typeof COVERAGE_LEAD | typeof CALLBACK_LEAD | typeof BUSINESS_
 export async function insertLead(
   database: Database,
   lead: LeadValues = COVERAGE_LEAD,
-  values: { createdAt?: Date; nextAttemptAt?: Date } = {},
+  values: { createdAt?: Date; nextAttemptAt?: Date; attribution?: Attribution | null } = {},
 ): Promise<number> {
   const [row] = await database.db
     .insert(leads)

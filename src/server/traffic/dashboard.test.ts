@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { offerDay } from "../../domain";
 import type { DashboardData } from "../../domain/marketing";
-import { trafficCounts } from "../db/schema";
+import { signUps, trafficCounts } from "../db/schema";
 import { fakeSite } from "../testing/fake-site";
 import { BUSINESS_LEAD, CALLBACK_LEAD, COVERAGE_LEAD, insertLead } from "../testing/lead-fixtures";
 import { createTestServer, staffCookieFor, type TestServer } from "../testing/test-server";
@@ -82,16 +82,53 @@ describe("page views", () => {
 });
 
 describe("the Painel's API", () => {
-  it("counts the period's leads per day, city, plan and form, the funnel and the offers most viewed", async () => {
+  it("counts the period's leads per day, city, plan, form and campaign, the sign-ups stored, the funnel and the offers most viewed", async () => {
     server = await createTestServer({ seed: false });
     const { database } = server;
     const now = Date.now();
-    await insertLead(database, COVERAGE_LEAD);
+    const blackFriday = { landing: "/planos/vitoria-es", source: "instagram", campaign: "black-friday" };
+    await insertLead(database, COVERAGE_LEAD, { attribution: blackFriday });
     await insertLead(database, COVERAGE_LEAD, { createdAt: new Date(now - 2 * DAY_MS) });
-    await insertLead(database, CALLBACK_LEAD, { createdAt: new Date(now - 3 * DAY_MS) });
-    await insertLead(database, BUSINESS_LEAD, { createdAt: new Date(now - 3 * DAY_MS) });
+    await insertLead(database, CALLBACK_LEAD, {
+      createdAt: new Date(now - 3 * DAY_MS),
+      attribution: blackFriday,
+    });
+    // A click id without utm_campaign: no campaign.
+    await insertLead(database, BUSINESS_LEAD, {
+      createdAt: new Date(now - 3 * DAY_MS),
+      attribution: { landing: "/", gclid: "abc123" },
+    });
     // Outside 7 days, inside 30.
-    await insertLead(database, BUSINESS_LEAD, { createdAt: new Date(now - 20 * DAY_MS) });
+    await insertLead(database, BUSINESS_LEAD, {
+      createdAt: new Date(now - 20 * DAY_MS),
+      attribution: { landing: "/", source: "google", campaign: "natal" },
+    });
+    // 'Contrate online' sign-ups: confirmed ones count on the day they were created; a draft does not.
+    const signUp = (key: string, createdAt: Date, confirmed: boolean) => ({
+      draftKey: key,
+      protocol: confirmed ? `CT-TESTE-${key}` : null,
+      personal: "sealed",
+      cityName: "Vitória",
+      planId: 1,
+      planName: "Fibra 500",
+      price: 99.9,
+      dueDay: 10,
+      viabilityStatus: "confirmado" as const,
+      viabilitySource: "Faixas de CEP das cidades",
+      clientKey: "test-client-key",
+      idempotencyKey: `key-${key}`,
+      confirmedAt: confirmed ? createdAt : null,
+      createdAt,
+    });
+    await database.db
+      .insert(signUps)
+      .values([
+        signUp("a", new Date(now), true),
+        signUp("b", new Date(now - 2 * DAY_MS), true),
+        signUp("c", new Date(now - 2 * DAY_MS), true),
+        signUp("d", new Date(now), false),
+        signUp("e", new Date(now - 20 * DAY_MS), true),
+      ]);
     const today = offerDay(new Date(now));
     const old = offerDay(new Date(now - 40 * DAY_MS));
     await database.db.insert(trafficCounts).values([
@@ -108,8 +145,14 @@ describe("the Painel's API", () => {
     const data = (await response.json()) as DashboardData;
     expect(data.days).toBe(7);
     expect(data.perDay).toHaveLength(7);
-    expect(data.perDay.at(-1)).toEqual({ day: today, leads: 1, signUps: 0 });
+    expect(data.perDay.at(-1)).toEqual({ day: today, leads: 1, signUps: 1 });
+    expect(data.perDay.at(-3)).toEqual({
+      day: offerDay(new Date(now - 2 * DAY_MS)),
+      leads: 1,
+      signUps: 2,
+    });
     expect(data.perDay.reduce((sum, day) => sum + day.leads, 0)).toBe(4);
+    expect(data.perDay.reduce((sum, day) => sum + day.signUps, 0)).toBe(3);
     expect(data.byForm).toEqual([
       { label: "Avise-me quando chegar", count: 2 },
       { label: "Prefiro que me liguem", count: 1 },
@@ -121,7 +164,11 @@ describe("the Painel's API", () => {
       { label: "Vila Velha - ES", count: 1 },
     ]);
     expect(data.byPlan).toEqual([{ label: "Fibra 750 Mega", count: 1 }]);
-    expect(data.funnel).toEqual({ pageViews: 66, coverageChecks: 12, leads: 4, signUps: 0 });
+    expect(data.byCampaign).toEqual([
+      { label: "(sem campanha)", count: 2 },
+      { label: "black-friday", count: 2 },
+    ]);
+    expect(data.funnel).toEqual({ pageViews: 66, coverageChecks: 12, leads: 4, signUps: 3 });
     expect(data.topOffers).toEqual([
       { label: "RIT-P3-V1", count: 9 },
       { label: "RIT-P12-V3", count: 7 },
@@ -135,6 +182,12 @@ describe("the Painel's API", () => {
       await server.app.request("/api/admin/dashboard?days=30", { headers: { cookie } })
     ).json()) as DashboardData;
     expect(month.funnel.leads).toBe(5);
+    expect(month.funnel.signUps).toBe(4);
+    expect(month.byCampaign).toEqual([
+      { label: "(sem campanha)", count: 2 },
+      { label: "black-friday", count: 2 },
+      { label: "natal", count: 1 },
+    ]);
     expect(month.funnel.pageViews).toBe(66);
   });
 

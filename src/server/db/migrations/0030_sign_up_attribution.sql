@@ -1,0 +1,1 @@
+ALTER TABLE "sign_ups" ADD COLUMN "attribution" jsonb;
