@@ -17,11 +17,10 @@ import { chooseCity, cityDialog, clickCityInHeader, open, scrollToIsland } from 
 
 // axe-core (WCAG 2.2 A/AA and best practices) on every public page template from the sitemap, the
 // dialogs and states the pages have, /auth and every console tab; phone and desktop, light and dark. A
-// page is loaded once per viewport, and every check runs on that load in the light look, then in the dark
-// one (the theme switched in place, as the head script would have set it): axe (contrast and target sizes
-// among its rules), the focus sweep of the page's own content, the fields' boundaries, and on the phone
-// the reflow at 320 px. The layout (top bar, menus, footer, floating buttons) and the city modal are
-// swept once per look. The walk is cut into short tests that run side by side.
+// page is loaded once per look, and every check of that look runs on that load: axe (contrast and target
+// sizes among its rules), the focus sweep of the page's own content, the fields' boundaries, and on the
+// phone light look the reflow at 320 px. The layout (top bar, menus, footer, floating buttons) and the
+// city modal are swept once per look. The walk is cut into short tests that run side by side.
 
 let staffCookies: Cookies = [];
 test.beforeAll(({ staffCookies: cookies }) => {
@@ -29,16 +28,16 @@ test.beforeAll(({ staffCookies: cookies }) => {
 });
 
 /**
- * A viewport's browser, in its light look. A visitor of its own (an address apart from the worker's): the walk sends a lead
- * from two pages in each viewport, and an address may store five an hour. Every Content-Security-Policy
+ * A look's browser. A visitor of its own (an address apart from the worker's): the walk sends a lead
+ * from two pages in every look, and an address may store five an hour. Every Content-Security-Policy
  * violation any of its pages reports lands in `csp`: the walk loads every page template as a visitor
  * gets it (from the render cache, scripts allowed by their hashes), so it is also where the policy is
  * checked on the public pages.
  */
-async function newWalkContext(browser: Browser, walk: Walk, csp: string[] = []) {
+async function newVariantContext(browser: Browser, variant: Variant, csp: string[] = []) {
   const context = await browser.newContext({
-    viewport: walk.viewport,
-    colorScheme: "light",
+    viewport: variant.viewport,
+    colorScheme: variant.colorScheme,
     // Finished states only: axe measures colours, and a toast or dialog mid-fade measures wrong.
     reducedMotion: "reduce",
     extraHTTPHeaders: {
@@ -58,73 +57,32 @@ async function newWalkContext(browser: Browser, walk: Walk, csp: string[] = []) 
   return context;
 }
 
+/** axe in a look: every rule in a light look, the colour rules in a dark one (a11y.ts, COLOUR_RULES). */
+function axeIn(variant: Variant, page: Page, label: string, options: { include?: string } = {}) {
+  return axeViolations(page, `${label} (${variant.name})`, {
+    ...options,
+    colourOnly: variant.colorScheme === "dark",
+  });
+}
+
 /** A look, and whether it sweeps the focus and measures the fields' boundaries (every look but one). */
 type Look = Variant & { sweeps?: boolean };
 
-/** A viewport's walk: each page loaded once, every check run in its light look, then in its dark one. */
-type Walk = { name: string; viewport: Variant["viewport"]; phone: boolean; looks: Look[] };
-
-const WALKS: Walk[] = [true, false].map((phone) => {
-  const looks = VARIANTS.filter((variant) => variant.phone === phone);
-  return { name: phone ? "phone" : "desktop", viewport: looks[0]!.viewport, phone, looks };
-});
-
 /**
- * Shows the page in a look, as its head script would have on a load in that look: the system's scheme
- * and the root's class, with whatever the switch started to fade finished at once.
+ * The focus sweep and the fields' boundaries in a look. The phone's dark look runs axe on every page as
+ * the others do, but sweeps only what a phone alone shows (the home page's test and the layout's on the
+ * not-found page): the focus rings' and borders' colours are the theme's variables, which the desktop's
+ * dark look measures on the same markup (a11y.ts, PHONE_ONLY_LOOK).
  */
-async function showLook(page: Page, look: Look) {
-  await page.emulateMedia({ colorScheme: look.colorScheme });
-  await page.evaluate((dark) => {
-    document.documentElement.classList.toggle("dark", dark);
-    document.documentElement.classList.toggle("light", !dark);
-    for (const animation of document.getAnimations()) {
-      try {
-        animation.finish();
-      } catch {
-        // An endless animation (a spinner) cannot be finished.
-      }
-    }
-  }, look.colorScheme === "dark");
+function sweepIn(look: Look, page: Page, label: string, options?: { within?: string }) {
+  return look.sweeps === false ? Promise.resolve([]) : sweepFocus(page, label, options);
+}
+function boundariesIn(look: Look, page: Page, label: string) {
+  return look.sweeps === false ? Promise.resolve([]) : weakFieldBoundaries(page, label);
 }
 
-/** A check in each of the walk's looks (or of those given) on the page as it is, back in the light one after. */
-async function inLooks(
-  walk: Walk,
-  page: Page,
-  check: (look: Look) => Promise<string[]>,
-  looks: Look[] = walk.looks,
-): Promise<string[]> {
-  const found: string[] = [];
-  for (const look of looks) {
-    await showLook(page, look);
-    found.push(...(await check(look)));
-  }
-  if (looks.at(-1) !== walk.looks[0]) await showLook(page, walk.looks[0]!);
-  return found;
-}
-
-/** axe in each look: every rule in the light one, the colour rules in the dark one (a11y.ts, COLOUR_RULES). */
-function axeIn(walk: Walk, page: Page, label: string, options: { include?: string } = {}) {
-  return inLooks(walk, page, (look) =>
-    axeViolations(page, `${label} (${look.name})`, { ...options, colourOnly: look.colorScheme === "dark" }),
-  );
-}
-
-/**
- * The focus sweep and the fields' boundaries in each look that sweeps. The phone's dark look runs axe on
- * every page as the others do, but sweeps only what a phone alone shows (the home page's test and the
- * layout's on the not-found page): the focus rings' and borders' colours are the theme's variables, which
- * the desktop's dark look measures on the same markup (a11y.ts, PHONE_ONLY_LOOK).
- */
-function sweepIn(walk: Walk, page: Page, label: string, options?: { within?: string }) {
-  const looks = walk.looks.filter((look) => look.sweeps !== false);
-  return inLooks(walk, page, (look) => sweepFocus(page, `${label} (${look.name})`, options), looks);
-}
-function boundariesIn(walk: Walk, page: Page, label: string) {
-  const looks = walk.looks.filter((look) => look.sweeps !== false);
-  return inLooks(walk, page, (look) => weakFieldBoundaries(page, `${label} (${look.name})`), looks);
-}
+/** The look whose pages are also measured at 320 px wide (the reflow does not depend on the theme). */
+const REFLOW_LOOK = "phone light";
 
 /**
  * A public page: as it opens (the city modal, on pages that ask for a city), then with a city. The
@@ -133,64 +91,64 @@ function boundariesIn(walk: Walk, page: Page, label: string) {
  */
 async function checkPublicPage(
   page: Page,
-  walk: Walk,
+  variant: Variant,
   path: string,
   found: string[],
   options: { cityModal?: boolean } = {},
 ) {
-  const reflow = walk.phone;
+  const reflow = variant.name === REFLOW_LOOK;
   await open(page, path);
   const modal = cityDialog(page);
   let label = path;
   if (await modal.isVisible()) {
     if (options.cityModal) {
-      found.push(...(await axeIn(walk, page, `${path} city modal`)));
-      found.push(...(await sweepIn(walk, page, `${path} city modal`)));
-      found.push(...(await boundariesIn(walk, page, `${path} city modal`)));
+      found.push(...(await axeIn(variant, page, `${path} city modal`)));
+      found.push(...(await sweepIn(variant, page, `${path} city modal`)));
+      found.push(...(await boundariesIn(variant, page, `${path} city modal`)));
       await modal.getByRole("searchbox", { name: "Buscar cidade" }).fill("xyz");
       await expect(modal.getByRole("status")).toHaveText('Nenhuma cidade encontrada com "xyz"');
-      found.push(...(await axeIn(walk, page, `${path} city modal, no match`)));
+      found.push(...(await axeIn(variant, page, `${path} city modal, no match`)));
       await modal.getByRole("searchbox", { name: "Buscar cidade" }).fill("");
     } else {
-      found.push(...(await axeIn(walk, page, `${path} city modal`, { include: "dialog[open]" })));
+      found.push(...(await axeIn(variant, page, `${path} city modal`, { include: "dialog[open]" })));
     }
     if (reflow) found.push(...(await overflowAt320(page, `${path} city modal`)));
     await chooseCity(page, "Vitória");
     label = `${path} with a city`;
   }
-  found.push(...(await axeIn(walk, page, label)));
-  found.push(...(await sweepIn(walk, page, label, { within: "main" })));
-  found.push(...(await boundariesIn(walk, page, label)));
+  found.push(...(await axeIn(variant, page, label)));
+  found.push(...(await sweepIn(variant, page, label, { within: "main" })));
+  found.push(...(await boundariesIn(variant, page, label)));
   if (reflow) found.push(...(await overflowAt320(page, label)));
-  for (const state of PAGE_STATES) if (state.matches(path)) await state.check(page, walk, found);
+  for (const state of PAGE_STATES) if (state.matches(path)) await state.check(page, variant, found);
 }
 
-async function checkHomeStates(page: Page, walk: Walk, found: string[]) {
+async function checkHomeStates(page: Page, variant: Variant, found: string[]) {
   // The plan details dialog.
   await page
     .getByRole("button", { name: /^Ver detalhes/ })
     .first()
     .click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  found.push(...(await axeIn(walk, page, "/ plan details")));
-  found.push(...(await sweepIn(walk, page, "/ plan details")));
+  found.push(...(await axeIn(variant, page, "/ plan details")));
+  found.push(...(await sweepIn(variant, page, "/ plan details")));
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
 
-  if (walk.phone) {
+  if (variant.phone) {
     await page.locator("summary").filter({ hasText: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Menu", exact: true })).toBeVisible();
     // The open menu adds only the header's panel; the page under it was checked above (a panel over the
     // carousel's dots would be read as obscuring their touch targets, as any dropdown does).
-    found.push(...(await axeIn(walk, page, "/ drawer", { include: "header" })));
-    found.push(...(await sweepIn(walk, page, "/ drawer")));
+    found.push(...(await axeIn(variant, page, "/ drawer", { include: "header" })));
+    found.push(...(await sweepIn(variant, page, "/ drawer")));
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Menu", exact: true })).toBeHidden();
   } else {
     const nav = page.getByRole("navigation", { name: "Menu principal" });
     await nav.locator("summary").filter({ hasText: "Internet" }).click();
     await expect(nav.getByRole("link", { name: "Internet Fibra" })).toBeVisible();
-    found.push(...(await axeIn(walk, page, "/ Internet menu", { include: "header" })));
+    found.push(...(await axeIn(variant, page, "/ Internet menu", { include: "header" })));
     await page.keyboard.press("Escape");
     await expect(nav.getByRole("link", { name: "Internet Fibra" })).toBeHidden();
   }
@@ -200,24 +158,24 @@ async function checkHomeStates(page: Page, walk: Walk, found: string[]) {
   await page.route("**/api/cities/*/plans", (route) => route.fulfill({ status: 500, body: "{}" }));
   const modal = await clickCityInHeader(page, "Serra");
   await expect(modal.getByRole("alert")).toContainText("Não foi possível carregar os planos");
-  found.push(...(await axeIn(walk, page, "/ city window, plans failed to load")));
+  found.push(...(await axeIn(variant, page, "/ city window, plans failed to load")));
   await modal.getByRole("button", { name: "Ver o site sem escolher" }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByRole("main").getByRole("alert")).toContainText(
     "Não foi possível carregar os planos",
   );
-  found.push(...(await axeIn(walk, page, "/ plans failed to load")));
+  found.push(...(await axeIn(variant, page, "/ plans failed to load")));
   await page.unroute("**/api/cities/*/plans");
 }
 
-async function checkSignInPage(page: Page, walk: Walk, found: string[]) {
+async function checkSignInPage(page: Page, variant: Variant, found: string[]) {
   await open(page, "/auth");
-  found.push(...(await axeIn(walk, page, "/auth")));
-  found.push(...(await boundariesIn(walk, page, "/auth")));
-  if (walk.phone) found.push(...(await overflowAt320(page, "/auth")));
+  found.push(...(await axeIn(variant, page, "/auth")));
+  found.push(...(await boundariesIn(variant, page, "/auth")));
+  if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, "/auth")));
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Informe seu e-mail.")).toBeVisible();
-  found.push(...(await axeIn(walk, page, "/auth empty fields")));
+  found.push(...(await axeIn(variant, page, "/auth empty fields")));
   // An account nobody has: four variants' wrong passwords for the run's staff user, with the staff spec's
   // own, would pass the account's allowance of failed sign-ins (5), and the form sign-ins of the console
   // and staff specs, from addresses it has not signed in from, would then have to wait.
@@ -226,8 +184,8 @@ async function checkSignInPage(page: Page, walk: Walk, found: string[]) {
   await page.getByRole("button", { name: "Entrar" }).click();
   // The rate limit may answer instead of the credentials check; both use the same red box.
   await expect(page.getByRole("alert")).toHaveText(/Falha no login|Muitas tentativas/);
-  found.push(...(await axeIn(walk, page, "/auth failed sign-in")));
-  found.push(...(await sweepIn(walk, page, "/auth")));
+  found.push(...(await axeIn(variant, page, "/auth failed sign-in")));
+  found.push(...(await sweepIn(variant, page, "/auth")));
 }
 
 /** Both states of the console's first switch stand out 3:1 from the table behind them (WCAG 1.4.11). */
@@ -255,33 +213,31 @@ async function switchContrast(page: Page, label: string): Promise<string[]> {
     .map((item) => `[${label}] the ${item.state} switch stands out ${item.ratio}:1 from the table`);
 }
 
-async function checkConsole(page: Page, walk: Walk, found: string[]) {
+async function checkConsole(page: Page, variant: Variant, found: string[]) {
   await page.context().addCookies(staffCookies);
   await open(page, "/intranet");
   await expect(page.getByRole("heading", { level: 1, name: "Intranet" })).toBeVisible();
-  found.push(...(await axeIn(walk, page, "/intranet Planos")));
-  found.push(...(await sweepIn(walk, page, "/intranet Planos")));
-  found.push(...(await boundariesIn(walk, page, "/intranet Planos")));
-  found.push(
-    ...(await inLooks(walk, page, (look) => switchContrast(page, `/intranet Planos (${look.name})`))),
-  );
-  if (walk.phone) found.push(...(await overflowAt320(page, "/intranet Planos")));
+  found.push(...(await axeIn(variant, page, "/intranet Planos")));
+  found.push(...(await sweepIn(variant, page, "/intranet Planos")));
+  found.push(...(await boundariesIn(variant, page, "/intranet Planos")));
+  found.push(...(await switchContrast(page, "/intranet Planos")));
+  if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, "/intranet Planos")));
 
   // A success toast.
   await page.getByRole("button", { name: "Atualizar" }).click();
   await expect(page.getByText("Dados atualizados")).toBeVisible();
   await expect(page.getByRole("region", { name: /^Notificações/ })).toBeAttached();
   await expect(page.getByRole("button", { name: "Fechar notificação" })).toBeAttached();
-  found.push(...(await axeIn(walk, page, "/intranet success toast")));
+  found.push(...(await axeIn(variant, page, "/intranet success toast")));
 
   // The add form showing its errors.
   await page.getByRole("button", { name: "Adicionar plano" }).click();
   const form = page.getByRole("dialog", { name: "Adicionar plano" });
-  found.push(...(await boundariesIn(walk, page, "/intranet add form")));
+  found.push(...(await boundariesIn(variant, page, "/intranet add form")));
   await form.getByRole("button", { name: "Adicionar plano" }).click();
   await expect(form.getByText("Tipo é obrigatório")).toBeVisible();
-  found.push(...(await axeIn(walk, page, "/intranet add form with errors")));
-  found.push(...(await sweepIn(walk, page, "/intranet add form")));
+  found.push(...(await axeIn(variant, page, "/intranet add form with errors")));
+  found.push(...(await sweepIn(variant, page, "/intranet add form")));
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
 
@@ -291,7 +247,7 @@ async function checkConsole(page: Page, walk: Walk, found: string[]) {
     .first()
     .click();
   await expect(page.getByRole("alertdialog")).toBeVisible();
-  found.push(...(await axeIn(walk, page, "/intranet delete confirmation")));
+  found.push(...(await axeIn(variant, page, "/intranet delete confirmation")));
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
   await expect(page.getByRole("alertdialog")).toBeHidden();
 
@@ -301,21 +257,21 @@ async function checkConsole(page: Page, walk: Walk, found: string[]) {
   );
   await page.getByRole("switch").first().click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Erro ao atualizar status do plano");
-  found.push(...(await axeIn(walk, page, "/intranet error toast and alert")));
+  found.push(...(await axeIn(variant, page, "/intranet error toast and alert")));
   await page.unroute("**/api/admin/plans/*/status");
 
   // Every other tab, each its own page.
   const nav = page.getByRole("navigation", { name: "Seções do painel" });
   const tabNames = await nav.getByRole("link").allTextContents();
   for (const name of tabNames.slice(1)) {
-    if (walk.phone) {
+    if (variant.phone) {
       await page.getByRole("button", { name: /^Menu de seções/, expanded: false }).click();
-      if (name === tabNames[1]) found.push(...(await axeIn(walk, page, "/intranet phone tab menu")));
+      if (name === tabNames[1]) found.push(...(await axeIn(variant, page, "/intranet phone tab menu")));
     }
     await nav.getByRole("link", { name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
-    found.push(...(await axeIn(walk, page, `/intranet ${name}`)));
+    found.push(...(await axeIn(variant, page, `/intranet ${name}`)));
   }
 
   // The plan × city matrix, with a changed cell (its 'not saved' ring) and the leave-or-stay question.
@@ -327,8 +283,8 @@ async function checkConsole(page: Page, walk: Walk, found: string[]) {
     .first()
     .click();
   await expect(page.getByText("1 alteração não salva")).toBeVisible();
-  found.push(...(await axeIn(walk, page, "/intranet Planos por Cidade matriz")));
-  found.push(...(await sweepIn(walk, page, "/intranet Planos por Cidade matriz")));
+  found.push(...(await axeIn(variant, page, "/intranet Planos por Cidade matriz")));
+  found.push(...(await sweepIn(variant, page, "/intranet Planos por Cidade matriz")));
   // A saved pair's price opens 'Preço nesta cidade' (decision 0040), saved on its own.
   await grid
     .getByRole("button", { name: /^Preço de / })
@@ -336,7 +292,7 @@ async function checkConsole(page: Page, walk: Walk, found: string[]) {
     .click();
   const pricing = page.getByRole("dialog", { name: "Preço nesta cidade" });
   await expect(pricing.getByLabel("Preço nesta cidade")).toBeFocused();
-  found.push(...(await axeIn(walk, page, "/intranet matriz Preço nesta cidade")));
+  found.push(...(await axeIn(variant, page, "/intranet matriz Preço nesta cidade")));
   await pricing.getByRole("button", { name: "Cancelar" }).click();
   await expect(pricing).toBeHidden();
   // 'Importar CSV': the preview of a file with a change and a refused row, before anything is saved.
@@ -349,12 +305,12 @@ async function checkConsole(page: Page, walk: Walk, found: string[]) {
   await expect(importing.getByTestId("import-refused")).toContainText(
     "Linha 2: Plano Plano Nenhum não encontrado.",
   );
-  found.push(...(await axeIn(walk, page, "/intranet matriz Importar planilha")));
+  found.push(...(await axeIn(variant, page, "/intranet matriz Importar planilha")));
   await importing.getByRole("button", { name: "Cancelar" }).click();
   await expect(importing).toBeHidden();
   await page.getByRole("button", { name: "Lista", exact: true }).click();
   await expect(page.getByRole("alertdialog", { name: "Descartar alterações?" })).toBeVisible();
-  found.push(...(await axeIn(walk, page, "/intranet matriz leave dialog")));
+  found.push(...(await axeIn(variant, page, "/intranet matriz leave dialog")));
   await page.getByRole("button", { name: "Descartar e sair" }).click();
   await expect(page).not.toHaveURL(/visao=matriz/);
 }
@@ -366,15 +322,15 @@ async function checkConsole(page: Page, walk: Walk, found: string[]) {
  */
 async function checkTwoFactor(
   browser: Browser,
-  walk: Walk,
+  variant: Variant,
   adminApi: AdminApi,
   request: APIRequestContext,
   found: string[],
 ) {
   const person = await newStaffMember(adminApi, request, "administrador");
   const context = await personBrowser(browser, {
-    viewport: walk.viewport,
-    colorScheme: "light",
+    viewport: variant.viewport,
+    colorScheme: variant.colorScheme,
     reducedMotion: "reduce",
   });
   await installColourToolsEverywhere(context);
@@ -388,8 +344,8 @@ async function checkTwoFactor(
   await signIn();
   await expect(page).toHaveURL(/\/intranet\/conta$/);
   await expect(page.getByLabel("Confirme sua senha")).toBeVisible();
-  found.push(...(await axeIn(walk, page, "Minha conta: enrolment, password")));
-  found.push(...(await sweepIn(walk, page, "Minha conta: enrolment, password")));
+  found.push(...(await axeIn(variant, page, "Minha conta: enrolment, password")));
+  found.push(...(await sweepIn(variant, page, "Minha conta: enrolment, password")));
   await page.getByLabel("Confirme sua senha").fill(person.password);
   await page.getByRole("button", { name: "Continuar" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
@@ -397,26 +353,26 @@ async function checkTwoFactor(
   await code.fill(wrongCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
   await expect(code).toHaveAttribute("aria-invalid", "true");
-  found.push(...(await axeIn(walk, page, "Minha conta: QR code, wrong code")));
-  found.push(...(await sweepIn(walk, page, "Minha conta: QR code")));
+  found.push(...(await axeIn(variant, page, "Minha conta: QR code, wrong code")));
+  found.push(...(await sweepIn(variant, page, "Minha conta: QR code")));
   await code.fill(totpCode(secret));
   await page.getByRole("button", { name: "Confirmar e ativar" }).click();
   await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
-  found.push(...(await axeIn(walk, page, "Minha conta: backup codes")));
-  found.push(...(await sweepIn(walk, page, "Minha conta: backup codes")));
+  found.push(...(await axeIn(variant, page, "Minha conta: backup codes")));
+  found.push(...(await sweepIn(variant, page, "Minha conta: backup codes")));
   await page.getByRole("link", { name: "Concluir e ir para o console" }).click();
   await expect(page).toHaveURL(/\/intranet\/planos$/);
   await open(page, "/intranet/conta");
   await expect(page.getByText("Restam 10 códigos de recuperação.")).toBeVisible();
-  found.push(...(await axeIn(walk, page, "Minha conta: on")));
-  if (walk.phone) found.push(...(await overflowAt320(page, "Minha conta: on")));
+  found.push(...(await axeIn(variant, page, "Minha conta: on")));
+  if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, "Minha conta: on")));
 
   await context.close();
 
   // The sign-in's code step, in another browser (better-auth allows 3 codes per 10 s from one address).
   const signingIn = await personBrowser(browser, {
-    viewport: walk.viewport,
-    colorScheme: "light",
+    viewport: variant.viewport,
+    colorScheme: variant.colorScheme,
     reducedMotion: "reduce",
   });
   await installColourToolsEverywhere(signingIn);
@@ -424,36 +380,38 @@ async function checkTwoFactor(
   await signIn();
   const step = page.getByLabel("Código de verificação");
   await expect(step).toBeFocused();
-  found.push(...(await axeIn(walk, page, "/auth code step")));
+  found.push(...(await axeIn(variant, page, "/auth code step")));
   await step.fill(wrongCode(secret));
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page.getByRole("alert")).toContainText("Código incorreto ou já usado.");
-  found.push(...(await axeIn(walk, page, "/auth code step, wrong code")));
-  found.push(...(await sweepIn(walk, page, "/auth code step")));
+  found.push(...(await axeIn(variant, page, "/auth code step, wrong code")));
+  found.push(...(await sweepIn(variant, page, "/auth code step")));
   await page.getByRole("link", { name: "Usar um código de recuperação" }).click();
   await expect(page.getByLabel("Código de recuperação")).toBeVisible();
-  found.push(...(await axeIn(walk, page, "/auth backup code")));
+  found.push(...(await axeIn(variant, page, "/auth backup code")));
   await signingIn.close();
 }
 
 /**
- * The further states of some pages, checked on the walk's load of the page (after the page's own checks):
- * a page is loaded once per viewport, and each of its states is reached from there and checked in both looks.
+ * The further states of some pages, checked on the walk's load of the page in every look (after the
+ * page's own checks): a page is loaded once per look, and each of its states is reached from there.
  */
 type PageState = {
   matches: (path: string) => boolean;
-  check: (page: Page, walk: Walk, found: string[]) => Promise<void>;
+  check: (page: Page, variant: Variant, found: string[]) => Promise<void>;
 };
 
 /** /indique: step 1's errors, step 2's, and the toast when step 1's data is gone. */
-async function checkReferralStates(page: Page, walk: Walk, found: string[]) {
+async function checkReferralStates(page: Page, variant: Variant, found: string[]) {
   const label = (state: string) => `/indique ${state}`;
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Digite um CPF válido.")).toBeVisible();
-  found.push(...(await axeIn(walk, page, label("step 1 with errors"))));
-  found.push(...(await sweepIn(walk, page, label("step 1 with errors"), { within: "main" })));
+  found.push(...(await axeIn(variant, page, label("step 1 with errors"))));
+  found.push(
+    ...(await sweepIn(variant, page, `${label("step 1 with errors")} (${variant.name})`, { within: "main" })),
+  );
   // The form's messages reflow too.
-  if (walk.phone) found.push(...(await overflowAt320(page, label("step 1 with errors"))));
+  if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, label("step 1 with errors"))));
   await page.getByLabel("Seu nome").fill("Maria Souza");
   await page.getByLabel("Seu telefone").fill("27999998888");
   await page.getByLabel("Seu e-mail").fill("maria@exemplo.com");
@@ -461,7 +419,7 @@ async function checkReferralStates(page: Page, walk: Walk, found: string[]) {
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByRole("button", { name: "Enviar indicação" }).click();
   await expect(page.getByText("O nome precisa ter pelo menos 2 caracteres.")).toBeVisible();
-  found.push(...(await axeIn(walk, page, label("step 2 with errors"))));
+  found.push(...(await axeIn(variant, page, label("step 2 with errors"))));
   // Step 1's data gone: the error toast.
   await page.evaluate(() => localStorage.clear());
   await page.getByLabel("Nome do seu amigo").fill("João Lima");
@@ -470,42 +428,42 @@ async function checkReferralStates(page: Page, walk: Walk, found: string[]) {
   await page.getByLabel("CPF do seu amigo").fill("11144477735");
   await page.getByRole("button", { name: "Enviar indicação" }).click();
   await expect(page.getByText("Erro ao recuperar seus dados. Por favor, tente novamente.")).toBeVisible();
-  found.push(...(await axeIn(walk, page, label("error toast"))));
+  found.push(...(await axeIn(variant, page, label("error toast"))));
 }
 
 /** An uncovered city's 404 and its 'Avise-me quando chegar': the form empty, with errors, sent. */
-async function checkCoverageStates(page: Page, walk: Walk, found: string[]) {
+async function checkCoverageStates(page: Page, variant: Variant, found: string[]) {
   const notify = page.getByRole("button", { name: "Avise-me quando chegar" });
   // The button ignores presses until its part of the page has hydrated (it says so: aria-disabled).
   await expect(notify).not.toHaveAttribute("aria-disabled", "true");
   await notify.click();
   const coverage = page.getByRole("dialog", { name: "Avise-me quando chegar" });
   await expect(coverage).toBeVisible();
-  found.push(...(await axeIn(walk, page, "coverage form")));
-  found.push(...(await sweepIn(walk, page, "coverage form")));
+  found.push(...(await axeIn(variant, page, "coverage form")));
+  found.push(...(await sweepIn(variant, page, `coverage form (${variant.name})`)));
   await coverage.getByRole("button", { name: "Quero ser avisado" }).click();
   await expect(coverage.getByText("Digite um número de telefone válido, com DDD.")).toBeVisible();
-  found.push(...(await axeIn(walk, page, "coverage form with errors")));
+  found.push(...(await axeIn(variant, page, "coverage form with errors")));
   await coverage.getByLabel("Seu nome", { exact: true }).fill("Maria Souza");
   await coverage.getByLabel("WhatsApp ou telefone", { exact: true }).fill("19999998888");
   await coverage.getByRole("checkbox").check();
   await coverage.getByRole("button", { name: "Quero ser avisado" }).click();
   await expect(coverage.getByRole("heading", { name: "Recebemos seu contato" })).toBeVisible();
-  found.push(...(await axeIn(walk, page, "coverage form sent")));
+  found.push(...(await axeIn(variant, page, "coverage form sent")));
 }
 
 /** /empresas's 'Solicitar proposta' and its form: empty, with errors, the limit's message, sent. */
-async function checkBusinessStates(page: Page, walk: Walk, found: string[]) {
+async function checkBusinessStates(page: Page, variant: Variant, found: string[]) {
   const section = page.getByRole("region", { name: "Solicite uma proposta para a sua empresa" });
   await scrollToIsland(section);
   await section.getByRole("button", { name: "Solicitar proposta" }).click();
   const business = page.getByRole("dialog", { name: "Solicitar proposta" });
   await expect(business).toBeVisible();
-  found.push(...(await axeIn(walk, page, "business form")));
-  found.push(...(await sweepIn(walk, page, "business form")));
+  found.push(...(await axeIn(variant, page, "business form")));
+  found.push(...(await sweepIn(variant, page, `business form (${variant.name})`)));
   await business.getByRole("button", { name: "Solicitar proposta" }).click();
   await expect(business.getByText("Digite um CNPJ válido.")).toBeVisible();
-  found.push(...(await axeIn(walk, page, "business form with errors")));
+  found.push(...(await axeIn(variant, page, "business form with errors")));
   for (const [field, value] of [
     ["CNPJ", "11.222.333/0001-81"],
     ["Nome da empresa", "Padaria Pão Quente"],
@@ -529,22 +487,22 @@ async function checkBusinessStates(page: Page, walk: Walk, found: string[]) {
   );
   await business.getByRole("button", { name: "Solicitar proposta" }).click();
   await expect(business.getByRole("alert")).toBeVisible();
-  found.push(...(await axeIn(walk, page, "business form over the limit")));
+  found.push(...(await axeIn(variant, page, "business form over the limit")));
   await page.unroute("**/api/leads/business");
   await business.getByRole("button", { name: "Solicitar proposta" }).click();
   await expect(business.getByRole("heading", { name: "Recebemos seu contato" })).toBeVisible();
-  found.push(...(await axeIn(walk, page, "business form sent")));
+  found.push(...(await axeIn(variant, page, "business form sent")));
   await page.keyboard.press("Escape");
   await expect(business).toBeHidden();
 }
 
 /** A label whose coverage is folded ('96 cidades (ES e MG) · ver lista'), unfolded. */
-async function checkUnfoldedLabel(page: Page, walk: Walk, found: string[]) {
+async function checkUnfoldedLabel(page: Page, variant: Variant, found: string[]) {
   const coverage = page.getByTestId("label-coverage").locator("summary");
   if ((await coverage.count()) === 0) return;
   await coverage.click();
   await expect(page.getByTestId("label-coverage").locator("p")).toBeVisible();
-  found.push(...(await axeIn(walk, page, `${new URL(page.url()).pathname} unfolded`)));
+  found.push(...(await axeIn(variant, page, `${new URL(page.url()).pathname} unfolded`)));
 }
 
 const PAGE_STATES: PageState[] = [
@@ -554,17 +512,17 @@ const PAGE_STATES: PageState[] = [
   { matches: (path) => /^\/ofertas\/[A-Z]/.test(path), check: checkUnfoldedLabel },
 ];
 
-/** The sampled pages (bar the home page, which has a test of its own) in this many shares per viewport. */
+/** The sampled pages (bar the home page, which has a test of its own) in this many shares per look. */
 const PAGE_SHARES = 5;
 /**
  * How long one page's checks may take, however many pages came before it (less the second or two the
- * context and the sitemap took): the heaviest, in both looks, takes about 45 s on an idle 2-core machine
- * beside another worker.
+ * context and the sitemap took): the heaviest takes about 30 s on an idle 2-core machine beside another
+ * worker.
  */
-const PAGE_ALLOWANCE_MS = 120_000;
+const PAGE_ALLOWANCE_MS = 75_000;
 
-for (const full of WALKS) {
-  test.describe(`axe finds nothing and every Tab stop shows its focus (${full.name}, light and dark)`, () => {
+for (const variant of VARIANTS) {
+  test.describe(`axe finds nothing and every Tab stop shows its focus (${variant.name})`, () => {
     let context: BrowserContext;
     let page: Page;
     /** What the policy refused on this test's pages (see newVariantContext). */
@@ -572,19 +530,16 @@ for (const full of WALKS) {
     const problems = (found: string[]) => [...found, ...csp];
     test.beforeEach(async ({ browser }) => {
       csp = [];
-      context = await newWalkContext(browser, full, csp);
+      context = await newVariantContext(browser, variant, csp);
       page = await context.newPage();
     });
     test.afterEach(async () => {
       await context.close();
     });
 
-    // Every template in both looks; the phone's dark look sweeps only in the home page's and the
+    // Every template in every look; the phone's dark look sweeps only in the home page's and the
     // not-found page's tests (sweepIn).
-    const walk: Walk = {
-      ...full,
-      looks: full.looks.map((look) => (look.name === PHONE_ONLY_LOOK ? { ...look, sweeps: false } : look)),
-    };
+    const walk: Look = variant.name === PHONE_ONLY_LOOK ? { ...variant, sweeps: false } : variant;
     for (let share = 0; share < PAGE_SHARES; share++) {
       test(`public pages, share ${share + 1} of ${PAGE_SHARES}`, async () => {
         const paths = templatePaths().filter((path, index) => path !== "/" && index % PAGE_SHARES === share);
@@ -606,23 +561,23 @@ for (const full of WALKS) {
       // Every Tab stop of / and of its dialogs and menus: about 16 s alone, twice that beside a worker.
       test.slow();
       const found: string[] = [];
-      await checkPublicPage(page, full, "/", found, { cityModal: true });
-      await checkHomeStates(page, full, found);
+      await checkPublicPage(page, variant, "/", found, { cityModal: true });
+      await checkHomeStates(page, variant, found);
       expect(problems(found), problems(found).join("\n\n")).toEqual([]);
     });
 
     test("the not-found page with the layout, and /auth", async () => {
       const found: string[] = [];
       await open(page, "/pagina-que-nao-existe");
-      found.push(...(await axeIn(full, page, "404")));
+      found.push(...(await axeIn(variant, page, "404")));
       // The layout's header, menus and footer, swept once rather than on every page.
-      found.push(...(await sweepIn(full, page, "404 and the layout")));
-      if (walk.phone) found.push(...(await overflowAt320(page, "404")));
-      await checkSignInPage(page, full, found);
+      found.push(...(await sweepIn(variant, page, "404 and the layout")));
+      if (variant.name === REFLOW_LOOK) found.push(...(await overflowAt320(page, "404")));
+      await checkSignInPage(page, variant, found);
       // A one-time link's page opened without its token.
       await open(page, "/definir-senha");
       await expect(page.getByRole("alert")).toContainText("Este endereço não traz um link válido.");
-      found.push(...(await axeIn(full, page, "/definir-senha without a link")));
+      found.push(...(await axeIn(variant, page, "/definir-senha without a link")));
       expect(problems(found), problems(found).join("\n\n")).toEqual([]);
     });
 
@@ -631,16 +586,15 @@ for (const full of WALKS) {
       adminApi,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(60_000);
       const found: string[] = [];
       await checkTwoFactor(browser, walk, adminApi, request, found);
       expect(problems(found), problems(found).join("\n\n")).toEqual([]);
     });
 
     test("every console tab, its toasts, forms and confirmations", async () => {
-      // The plan forms' five groups and each plan row's four actions are about 120 Tab stops to sweep, in
-      // each look that sweeps.
-      test.setTimeout(240_000);
+      // The plan forms' five groups and each plan row's four actions are about 120 Tab stops to sweep.
+      test.setTimeout(120_000);
       const found: string[] = [];
       await checkConsole(page, walk, found);
       expect(problems(found), problems(found).join("\n\n")).toEqual([]);
