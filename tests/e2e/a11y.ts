@@ -31,11 +31,12 @@ export const AXE_EXCEPTIONS: Record<string, string> = {};
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /**
- * The look that sweeps the focus and measures the fields' boundaries only where a phone alone shows
- * something (the header's drawer, the sticky 'Assinar pelo WhatsApp' bar, the city window at phone size,
- * the layout). axe runs on every page in it as in the other looks. Colours are the theme's variables and
- * a phone's page draws the desktop's pairs, so desktop dark measures every template's focus rings and
- * borders (accessibility.spec.ts, `sweepIn`).
+ * The look that checks only what a phone alone shows: the home page with the header's drawer, the sticky
+ * 'Assinar pelo WhatsApp' bar and the city window at phone size, the layout (on the not-found page) with
+ * /auth, and the console's phone layout (its section menu, its lists as cards); it sweeps the focus and
+ * measures the fields' boundaries in the first two. Colours are the theme's variables and every other
+ * template draws on a phone the pairs it draws on a desktop, so phone light (every rule) and desktop dark
+ * (the colours) measure those (accessibility.spec.ts, `sweepIn`).
  */
 export const PHONE_ONLY_LOOK = "phone dark";
 

@@ -537,10 +537,12 @@ for (const variant of VARIANTS) {
       await context.close();
     });
 
-    // Every template in every look; the phone's dark look sweeps only in the home page's and the
-    // not-found page's tests (sweepIn).
-    const walk: Look = variant.name === PHONE_ONLY_LOOK ? { ...variant, sweeps: false } : variant;
-    for (let share = 0; share < PAGE_SHARES; share++) {
+    // Every template in three looks. The phone's dark look checks what a phone alone shows (a11y.ts,
+    // PHONE_ONLY_LOOK): the home page's test, the layout's on the not-found page with /auth, and the
+    // console's; it sweeps only in the first two (sweepIn).
+    const phoneOnly = variant.name === PHONE_ONLY_LOOK;
+    const walk: Look = phoneOnly ? { ...variant, sweeps: false } : variant;
+    for (let share = 0; share < (phoneOnly ? 0 : PAGE_SHARES); share++) {
       test(`public pages, share ${share + 1} of ${PAGE_SHARES}`, async () => {
         const paths = templatePaths().filter((path, index) => path !== "/" && index % PAGE_SHARES === share);
         const found: string[] = [];
@@ -581,16 +583,17 @@ for (const variant of VARIANTS) {
       expect(problems(found), problems(found).join("\n\n")).toEqual([]);
     });
 
-    test("two-factor sign-in: the enrolment in Minha conta and the code step of /auth", async ({
-      browser,
-      adminApi,
-      request,
-    }) => {
-      test.setTimeout(60_000);
-      const found: string[] = [];
-      await checkTwoFactor(browser, walk, adminApi, request, found);
-      expect(problems(found), problems(found).join("\n\n")).toEqual([]);
-    });
+    if (!phoneOnly)
+      test("two-factor sign-in: the enrolment in Minha conta and the code step of /auth", async ({
+        browser,
+        adminApi,
+        request,
+      }) => {
+        test.setTimeout(60_000);
+        const found: string[] = [];
+        await checkTwoFactor(browser, walk, adminApi, request, found);
+        expect(problems(found), problems(found).join("\n\n")).toEqual([]);
+      });
 
     test("every console tab, its toasts, forms and confirmations", async () => {
       // The plan forms' five groups and each plan row's four actions are about 120 Tab stops to sweep.
