@@ -147,7 +147,7 @@ function FollowUp({ lead, assignees, today }: { lead: AdminLead; assignees: Lead
 function TagBadge({ tag }: { tag: string }) {
   return (
     <span
-      className="inline-flex w-fit items-center rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground"
+      className="inline-flex items-center rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground"
       data-testid="lead-tag"
     >
       {tag}
@@ -165,7 +165,12 @@ function Request({ lead }: { lead: AdminLead }) {
   return (
     <div className="flex min-w-48 flex-col gap-0.5">
       <span className="font-semibold">{LEAD_KIND_LABELS[lead.kind]}</span>
-      {lead.tag && <TagBadge tag={lead.tag} />}
+      {/* A line of its own, so the badge follows the cell's alignment (right on a phone's card). */}
+      {lead.tag && (
+        <span>
+          <TagBadge tag={lead.tag} />
+        </span>
+      )}
       {lead.kind === "callback" ? (
         <>
           <span>Plano {lead.planName}</span>
