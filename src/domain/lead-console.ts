@@ -38,6 +38,11 @@ export type AdminLead = {
   uf: string | null;
   cep: string | null;
   houseNumber: string | null;
+  /**
+   * A marker set where the lead was stored: 'sem viabilidade' for the waiting list of 'Contrate online'
+   * (issue 56: an address the network does not reach, with its CEP and number). Null for the forms' leads.
+   */
+  tag: string | null;
   period: CallbackPeriod | null;
   planId: number | null;
   planName: string | null;
@@ -138,6 +143,7 @@ export function leadSearchFields(lead: AdminLead): string[] {
     lead.offerCode ?? "",
     LEAD_KIND_LABELS[lead.kind],
     LEAD_STATUS_LABELS[lead.status],
+    lead.tag ?? "",
     lead.attribution?.source ?? "",
     lead.attribution?.campaign ?? "",
   ];
@@ -155,8 +161,20 @@ export const LEAD_VIEW_LABELS: Record<LeadView, string> = {
   unassigned: "Sem responsável",
 };
 
+/** The marker of the waiting list of 'Contrate online' (issue 56). */
+export const WAITING_LIST_TAG = "sem viabilidade";
+
+/** 'CEP 29010-000, nº 42 apto 3': the address a lead was checked at; empty when it gave neither. */
+export function leadAddress(lead: Pick<AdminLead, "cep" | "houseNumber">): string {
+  return [lead.cep && `CEP ${formatCep(lead.cep)}`, lead.houseNumber && `nº ${lead.houseNumber}`]
+    .filter(Boolean)
+    .join(", ");
+}
+
 export type LeadFilters = {
   kind?: LeadKind;
+  /** The lead's marker ('sem viabilidade'); empty means any. */
+  tag?: string;
   status?: LeadStatus;
   view?: LeadView;
   /** The first touch's utm_source and utm_campaign (issue 57): equal ignoring case; empty means any. */
@@ -180,6 +198,7 @@ export function isInLeadView(
 export function matchesLeadFilters(
   lead: Pick<AdminLead, "kind" | "status" | "followUpOn" | "assigneeId"> & {
     attribution?: Attribution | null;
+    tag?: string | null;
   },
   filters: LeadFilters,
   today: string,
@@ -187,6 +206,7 @@ export function matchesLeadFilters(
   return (
     (!filters.kind || lead.kind === filters.kind) &&
     (!filters.status || lead.status === filters.status) &&
+    (!filters.tag || lead.tag === filters.tag) &&
     (!filters.view || isInLeadView(lead, filters.view, today)) &&
     matchesAttributionFilter(lead.attribution?.source, filters.source) &&
     matchesAttributionFilter(lead.attribution?.campaign, filters.campaign)

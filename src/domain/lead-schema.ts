@@ -34,6 +34,13 @@ export const leadExportSchema = z.object({
   kind: z.enum(LEAD_KINDS, { message: "Escolha um tipo da lista." }).optional(),
   status: z.enum(LEAD_STATUSES, { message: "Escolha uma situação da lista." }).optional(),
   view: z.enum(LEAD_VIEWS, { message: "Escolha uma visão da lista." }).optional(),
+  // Issue 56: the lead's marker ('sem viabilidade').
+  tag: textField({
+    label: "O marcador",
+    typeMessage: "Digite o marcador como texto.",
+    max: 60,
+    maxMessage: "Marcador longo demais.",
+  }).optional(),
   // Issue 57: the first touch's source and campaign, as the tab filters them.
   source: textField({
     label: "A origem",

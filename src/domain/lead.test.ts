@@ -5,11 +5,13 @@ import {
   type AdminLead,
   coverageDemand,
   isLeadOverdue,
+  leadAddress,
   leadGreeting,
   leadPlace,
   leadSearchFields,
   leadWhatsappNumber,
   matchesLeadFilters,
+  WAITING_LIST_TAG,
   withCepCity,
 } from "./lead-console";
 import { matchesSearch } from "./records";
@@ -224,6 +226,7 @@ const lead = (values: Partial<AdminLead>): AdminLead => ({
   uf: "SP",
   cep: null,
   houseNumber: null,
+  tag: null,
   period: null,
   planId: null,
   planName: null,
@@ -314,6 +317,19 @@ describe("the console's view of leads", () => {
     expect(matchesLeadFilters(lead({}), { status: "converted" }, today)).toBe(false);
     expect(leadPlace(lead({ cep: "13010000" }))).toBe("Campinas - SP, CEP 13010-000");
     expect(leadPlace(lead({ city: null, uf: null }))).toBe("");
+  });
+
+  it("finds the waiting list of Contrate online by its marker, and names the address it was checked at", () => {
+    const today = "2026-11-28";
+    const waiting = lead({ tag: WAITING_LIST_TAG, cep: "69900000", houseNumber: "42 apto 3" });
+    const plain = lead({});
+    expect(
+      [waiting, plain].filter((row) => matchesLeadFilters(row, { tag: "sem viabilidade" }, today)),
+    ).toEqual([waiting]);
+    expect([waiting, plain].filter((row) => matchesLeadFilters(row, { tag: "" }, today))).toHaveLength(2);
+    expect(matchesSearch(leadSearchFields(waiting), "sem viabilidade")).toBe(true);
+    expect(leadAddress(waiting)).toBe("CEP 69900-000, nº 42 apto 3");
+    expect(leadAddress(plain)).toBe("");
   });
 });
 

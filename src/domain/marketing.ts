@@ -90,8 +90,11 @@ export type SavedMarketingSettings = {
   whatsappTemplate: string;
   whatsappLanguage: string;
   alertPhones: string[];
-  /** Which channels are complete enough to be used. */
-  active: { rdstation: boolean; email: boolean; whatsapp: boolean };
+  /**
+   * Which channels are complete enough to be used; `protocol` (a sign-up's protocol e-mailed to its visitor,
+   * decision 0071) needs only the SMTP server.
+   */
+  active: { rdstation: boolean; email: boolean; whatsapp: boolean; protocol: boolean };
   updatedAt: string | null;
 };
 

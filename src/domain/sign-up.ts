@@ -56,6 +56,20 @@ export type InstallWindow = { date: string; period: InstallPeriod };
 /** Due days offered when neither the ERP nor the console lists them. */
 export const DEFAULT_DUE_DAYS = [5, 10, 15, 20, 25] as const;
 
+/** The due days the console may offer (a month's 29th to 31st do not come every month). */
+export const MIN_DUE_DAY = 1;
+export const MAX_DUE_DAY = 28;
+
+/** What happens after the protocol: the confirmation page and the protocol e-mail say the same. */
+export const SIGN_UP_NEXT_STEPS = [
+  "Nossa equipe confere seus dados e confirma um dos horários de instalação pelo WhatsApp.",
+  "No dia, o técnico instala a fibra e o roteador; leve um documento com foto.",
+  "A primeira fatura chega no dia de vencimento que você escolheu.",
+] as const;
+
+/** What the confirmation page says when the protocol e-mail is on its way. */
+export const SIGN_UP_EMAIL_SENT = "Enviamos o protocolo para o seu e-mail.";
+
 /** The documents a visitor may send with the sign-up. */
 export const SIGN_UP_DOCUMENT_KINDS = ["identity", "address"] as const;
 export type SignUpDocumentKind = (typeof SIGN_UP_DOCUMENT_KINDS)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CEP_INVALID_MESSAGE, cepDigits, parseCep } from "./cep";
+import { MAX_DUE_DAY, MIN_DUE_DAY } from "./sign-up";
 import {
   MAX_BOX_DISTANCE_METERS,
   MIN_BOX_DISTANCE_METERS,
@@ -22,7 +23,34 @@ export const VIABILITY_MESSAGES = {
   https: "Informe um endereço completo começando com https://",
   tileUrl: "O endereço dos mapas deve começar com https:// e conter {z}, {x} e {y}.",
   keyLong: "A chave deve ter no máximo 300 caracteres.",
+  dueDays: `Informe os dias de vencimento, de ${MIN_DUE_DAY} a ${MAX_DUE_DAY}, separados por vírgula.`,
+  dueDaysRepeated: "Cada dia de vencimento só pode aparecer uma vez.",
 } as const;
+
+/**
+ * The due days 'Contrate online' offers when the ERP lists none (decision 0071): '5, 10, 20' from the
+ * form or [5, 10, 20] from JSON; each a whole day from 1 to 28, none twice, at least one. Sorted.
+ */
+const dueDaysField = z
+  .union([
+    z.string().max(200, VIABILITY_MESSAGES.dueDays),
+    z.array(z.union([z.number(), z.string()])).max(28),
+  ])
+  .transform((value, context) => {
+    const parts = (typeof value === "string" ? value.split(/[\s,;]+/) : value.map(String))
+      .map((part) => part.trim())
+      .filter((part) => part !== "");
+    const days = parts.map((part) => (/^\d{1,2}$/.test(part) ? Number(part) : Number.NaN));
+    if (days.length === 0 || days.some((day) => !(day >= MIN_DUE_DAY && day <= MAX_DUE_DAY))) {
+      context.addIssue({ code: "custom", message: VIABILITY_MESSAGES.dueDays });
+      return z.NEVER;
+    }
+    if (new Set(days).size !== days.length) {
+      context.addIssue({ code: "custom", message: VIABILITY_MESSAGES.dueDaysRepeated });
+      return z.NEVER;
+    }
+    return days.sort((a, b) => a - b);
+  });
 
 const trimmed = (max: number, message: string) =>
   z
@@ -111,6 +139,8 @@ export const coverageSettingsInputSchema = z.object({
     (value) => value === "" || ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
     { message: VIABILITY_MESSAGES.tileUrl },
   ),
+  /** Absent: the saved days are kept. */
+  dueDays: dueDaysField.optional(),
 });
 
 export type CoverageSettingsInput = z.input<typeof coverageSettingsInputSchema>;

@@ -9,6 +9,8 @@
 // last and always decide: a CEP inside a served city's ranges is 'provável', any other 'sem viabilidade'.
 // With no source configured the CEP ranges alone answer, as the site did before.
 
+import { DEFAULT_DUE_DAYS } from "./sign-up";
+
 /** Sources the provider can order; the CEP ranges ('cep') are not among them: they are always last. */
 export const ORDERABLE_VIABILITY_SOURCES = ["erp", "caixas", "poligonos"] as const;
 export type OrderableViabilitySource = (typeof ORDERABLE_VIABILITY_SOURCES)[number];
@@ -91,6 +93,8 @@ export type CoverageSettings = {
   geocoderUrl: string;
   /** The map's tile URL template for the console's polygon preview ('https://…/{z}/{x}/{y}.png'). */
   tileUrl: string;
+  /** The due days 'Contrate online' offers when the ERP lists none (decision 0071), sorted. */
+  dueDays: number[];
 };
 
 export const DEFAULT_COVERAGE_SETTINGS: CoverageSettings = {
@@ -98,6 +102,7 @@ export const DEFAULT_COVERAGE_SETTINGS: CoverageSettings = {
   boxDistanceMeters: DEFAULT_BOX_DISTANCE_METERS,
   geocoderUrl: "",
   tileUrl: "",
+  dueDays: [...DEFAULT_DUE_DAYS],
 };
 
 /** What the visitor reads for each status (the journey may say more). */

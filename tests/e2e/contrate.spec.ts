@@ -101,6 +101,8 @@ test("without scripts: viability, plan, data and photos, summary, protocol", { t
   await expect(page.getByRole("heading", { level: 1, name: "Contratação recebida!" })).toBeVisible();
   const protocol = ((await page.getByTestId("protocolo").textContent()) ?? "").trim();
   expect(protocol).toMatch(/^CT-\d{8}-[A-Z0-9]{6}$/);
+  // No SMTP server in Configurações: the page promises no e-mail (decision 0071).
+  await expect(page.getByText("Enviamos o protocolo para o seu e-mail.")).toHaveCount(0);
   await context.close();
 
   const { signUps } = await adminApi.get<{

@@ -51,6 +51,15 @@ const QUIRINO = {
   city: "Linhares",
 };
 
+/** The waiting list of 'Contrate online': a CEP no city's ranges hold. */
+const UBIRAJARA = {
+  cep: "69900-000",
+  number: "42",
+  complement: "",
+  name: "Ubirajara Lista",
+  whatsapp: "(68) 99911-4455",
+};
+
 test.beforeAll(async ({ browser, staffCookies }, info) => {
   baseURL = info.project.use.baseURL!;
   page = await browser.newPage({ reducedMotion: "reduce" });
@@ -68,6 +77,12 @@ test.beforeAll(async ({ browser, staffCookies }, info) => {
       consent: true,
     });
   }
+  // Issue 56: an address the fibre does not reach joins the waiting list from /contrate (a plain form).
+  const waiting = await page.request.post("/contrate", {
+    form: { step: "waiting-list", ...UBIRAJARA },
+    headers: { origin: baseURL, "X-Forwarded-For": "192.0.2.250" },
+  });
+  expect(waiting.status()).toBe(200);
   await page.context().addCookies(staffCookies);
   await open(page, "/intranet/contatos");
 });
@@ -109,6 +124,15 @@ test("lists each lead with what its form asked for, and counts coverage requests
   ])
     await expect(quirino).toContainText(text);
   await searchBox().fill("");
+
+  // Issue 56: the waiting list's lead carries its marker and the address that had no viability, and the
+  // 'Marcador' filter finds it (and only the leads that carry it).
+  await page.getByLabel("Marcador").selectOption("sem viabilidade");
+  const ubirajara = rowOf("Ubirajara Lista");
+  await expect(ubirajara.getByTestId("lead-tag")).toHaveText("sem viabilidade");
+  await expect(ubirajara).toContainText("CEP 69900-000, nº 42");
+  await expect(rowOf("Otília Barcellos")).toHaveCount(0);
+  await page.getByLabel("Marcador").selectOption("");
 
   // 'Itaperuna', 'itaperuna' and 'itapéruna' are one city, spelt capitalised when no spelling leads.
   const demand = page.getByRole("region", { name: "Pedidos de cobertura por cidade" });

@@ -22,7 +22,7 @@ import { CoverageMap } from "./coverage-map";
 
 // Configurações → 'Cobertura' (issue 56, decision 0066): which sources tell viability at an
 // address and in what order (the CEP ranges always last), how far a box may be, the geocoder, the map's
-// tiles; the uploaded areas with their preview on the map; and 'Testar um endereço', which shows what each
+// tiles, the due days 'Contrate online' offers when the ERP lists none (decision 0071); the uploaded areas with their preview on the map; and 'Testar um endereço', which shows what each
 // source says about one address.
 
 const STATUS_CLASS = {
@@ -68,6 +68,7 @@ function CoverageSettingsForm({ settings }: Pick<Props, "settings">) {
   const [geocoderKey, setGeocoderKey] = useState("");
   const [clearKey, setClearKey] = useState(false);
   const [tileUrl, setTileUrl] = useState(settings.tileUrl);
+  const [dueDays, setDueDays] = useState(settings.dueDays.join(", "));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const save = async () => {
@@ -80,6 +81,7 @@ function CoverageSettingsForm({ settings }: Pick<Props, "settings">) {
           geocoderKey,
           clearGeocoderKey: clearKey,
           tileUrl,
+          dueDays,
         }),
       { success: "Cobertura salva", failure: "Erro ao salvar a cobertura" },
     );
@@ -200,6 +202,24 @@ function CoverageSettingsForm({ settings }: Pick<Props, "settings">) {
           </label>
         )}
         {error("geocoderKey")}
+      </div>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${id}-due-days`}>Dias de vencimento da contratação online</Label>
+        <Input
+          id={`${id}-due-days`}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="5, 10, 15, 20, 25"
+          value={dueDays}
+          onChange={(event) => setDueDays(event.target.value)}
+          {...(errors.dueDays
+            ? { "aria-describedby": `${id}-dueDays-error ${id}-due-days-hint`, "aria-invalid": true }
+            : { "aria-describedby": `${id}-due-days-hint` })}
+        />
+        <p id={`${id}-due-days-hint`} className="text-sm text-muted-foreground">
+          Dias de 1 a 28, separados por vírgula. Valem quando o ERP não lista os dias de vencimento.
+        </p>
+        {error("dueDays")}
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" busy={mutation.pending}>

@@ -4,7 +4,6 @@ import {
   type AdminLead,
   CALLBACK_PERIOD_LABELS,
   coverageDemand,
-  formatCep,
   formatCnpj,
   formatPhone,
   isInLeadView,
@@ -20,6 +19,7 @@ import {
   type LeadKind,
   type LeadStatus,
   type LeadView,
+  leadAddress,
   leadDeliveryLabel,
   leadGreeting,
   leadPlace,
@@ -143,23 +143,48 @@ function FollowUp({ lead, assignees, today }: { lead: AdminLead; assignees: Lead
   );
 }
 
-/** What the visitor asked about: the place, and for a callback the plan, address and period. */
+/** A lead's marker ('sem viabilidade': the waiting list of 'Contrate online'), as a badge. */
+function TagBadge({ tag }: { tag: string }) {
+  return (
+    <span
+      className="inline-flex items-center rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground"
+      data-testid="lead-tag"
+    >
+      {tag}
+    </span>
+  );
+}
+
+/**
+ * What the visitor asked about: the place, and for a callback the plan, address and period; a lead of
+ * the waiting list (issue 56) shows its marker and the address that had no viability.
+ */
 function Request({ lead }: { lead: AdminLead }) {
   const place = leadPlace(lead);
+  const address = leadAddress(lead);
   return (
     <div className="flex min-w-48 flex-col gap-0.5">
       <span className="font-semibold">{LEAD_KIND_LABELS[lead.kind]}</span>
+      {/* A line of its own, so the badge follows the cell's alignment (right on a phone's card). */}
+      {lead.tag && (
+        <span>
+          <TagBadge tag={lead.tag} />
+        </span>
+      )}
       {lead.kind === "callback" ? (
         <>
           <span>Plano {lead.planName}</span>
           {lead.offerCode && <span className="text-muted-foreground">Oferta {lead.offerCode}</span>}
-          <span className="text-muted-foreground">
-            {[lead.cep && `CEP ${formatCep(lead.cep)}`, lead.houseNumber && `nº ${lead.houseNumber}`]
-              .filter(Boolean)
-              .join(", ")}
-          </span>
+          <span className="text-muted-foreground">{address}</span>
           {lead.period && <span>Ligar de {CALLBACK_PERIOD_LABELS[lead.period].toLowerCase()}</span>}
           {lead.city && <span className="text-muted-foreground">Página de {lead.city}</span>}
+        </>
+      ) : lead.tag && lead.houseNumber ? (
+        <>
+          <span>{address}</span>
+          {lead.city && (
+            <span className="text-muted-foreground">{lead.uf ? `${lead.city} - ${lead.uf}` : lead.city}</span>
+          )}
         </>
       ) : (
         place && <span className="text-muted-foreground">{place}</span>
@@ -341,6 +366,7 @@ export function LeadsTab({
     return {
       sources: distinct(leads.map((lead) => lead.attribution?.source)),
       campaigns: distinct(leads.map((lead) => lead.attribution?.campaign)),
+      tags: distinct(leads.map((lead) => lead.tag ?? undefined)),
     };
   }, [leads]);
   const viewCounts = useMemo(
@@ -354,8 +380,9 @@ export function LeadsTab({
   return (
     <TabSection title="Contatos">
       <p className="max-w-prose text-sm text-muted-foreground">
-        Pedidos deixados no site: “Avise-me quando chegar”, “Prefiro que me liguem” e propostas para empresas.
-        Cada um é guardado antes de o visitante receber a confirmação e enviado à equipe de vendas.
+        Pedidos deixados no site: “Avise-me quando chegar”, “Prefiro que me liguem”, propostas para empresas e
+        a lista de espera da contratação online (marcada “sem viabilidade”, com o endereço consultado). Cada
+        um é guardado antes de o visitante receber a confirmação e enviado à equipe de vendas.
       </p>
       {overdue > 0 && (
         <p className="text-sm font-semibold text-destructive" data-testid="leads-overdue">
@@ -409,6 +436,22 @@ export function LeadsTab({
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {LEAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {/* Issue 56: the markers the leads carry ('sem viabilidade': the waiting list of Contrate online). */}
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="leads-tag">Marcador</Label>
+          <NativeSelect
+            id="leads-tag"
+            value={filters.tag ?? ""}
+            onChange={(event) => setFilters({ ...filters, tag: event.target.value || undefined })}
+          >
+            <option value="">Todos</option>
+            {origins.tags.map((tag) => (
+              <option key={tag} value={tag}>
+                {tag}
               </option>
             ))}
           </NativeSelect>

@@ -16,12 +16,18 @@ import { useMutation } from "../kit/use-mutation";
 
 const FAILURE = "Erro ao salvar marketing e avisos";
 const STATUS_LABELS = { pending: "Pendente", delivered: "Entregue", failed: "Falhou" } as const;
-const CHANNEL_LABELS = { rdstation: "RD Station", email: "E-mail", whatsapp: "WhatsApp" } as const;
+const CHANNEL_LABELS = {
+  rdstation: "RD Station",
+  email: "E-mail",
+  whatsapp: "WhatsApp",
+  protocol: "Protocolo por e-mail",
+} as const;
+const SOURCE_LABELS = { lead: "Contato", newsletter: "Inscrito", sign_up: "Contratação" } as const;
 
 export type MarketingDeliveryRow = {
   id: number;
   channel: keyof typeof CHANNEL_LABELS;
-  source: "lead" | "newsletter";
+  source: keyof typeof SOURCE_LABELS;
   sourceId: number;
   status: keyof typeof STATUS_LABELS;
   attempts: number;
@@ -80,14 +86,16 @@ export function MarketingSection({
         </h2>
         <p className="text-sm text-muted-foreground">
           Envia os contatos com e-mail e as inscrições na newsletter ao RD Station como conversões, e avisa a
-          equipe de vendas de cada novo contato por e-mail e por WhatsApp. Chaves, senhas e tokens são
-          guardados criptografados e nunca são exibidos de novo.
+          equipe de vendas de cada novo contato por e-mail e por WhatsApp. Com o servidor SMTP informado, quem
+          contrata online recebe o protocolo por e-mail. Chaves, senhas e tokens são guardados criptografados
+          e nunca são exibidos de novo.
         </p>
       </div>
       <p aria-live="polite">
         RD Station: <strong>{on(settings.active.rdstation)}</strong> · Avisos por e-mail:{" "}
         <strong>{on(settings.active.email)}</strong> · Avisos por WhatsApp:{" "}
-        <strong>{on(settings.active.whatsapp)}</strong>
+        <strong>{on(settings.active.whatsapp)}</strong> · Protocolo da contratação por e-mail:{" "}
+        <strong>{on(settings.active.protocol)}</strong>
       </p>
 
       <Form {...form}>
@@ -239,9 +247,7 @@ export function MarketingSection({
             {deliveries.map((row) => (
               <TableRow key={row.id}>
                 <TableCell>{CHANNEL_LABELS[row.channel]}</TableCell>
-                <TableCell>
-                  {row.source === "lead" ? `Contato nº ${row.sourceId}` : `Inscrito nº ${row.sourceId}`}
-                </TableCell>
+                <TableCell>{`${SOURCE_LABELS[row.source]} nº ${row.sourceId}`}</TableCell>
                 <TableCell className={row.status === "failed" ? "font-semibold text-destructive" : undefined}>
                   {STATUS_LABELS[row.status]}
                 </TableCell>

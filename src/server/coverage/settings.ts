@@ -6,6 +6,7 @@ import {
   type CoverageAreaRow,
   type CoverageSettings,
   DEFAULT_COVERAGE_SETTINGS,
+  DEFAULT_DUE_DAYS,
 } from "../../domain";
 import type { CoverageSettingsValues } from "../../domain/viability-schema";
 import type { Db } from "../db/client";
@@ -16,7 +17,8 @@ import { maskCredential } from "../services/erp-settings";
 import { polygonCount } from "./areas";
 
 // The 'Cobertura' rows (issue 56): the settings (one row; the geocoder key sealed with the referral key
-// as the ERP's credential is, shown masked, never sent back) and the uploaded areas. Audit entries name
+// as the ERP's credential is, shown masked, never sent back; the due days 'Contrate online' offers when
+// the ERP lists none) and the uploaded areas. Audit entries name
 // what changed, never the key; an area's entry names it and its polygon count, not its coordinates.
 
 /** The settings as the server uses them, the geocoder key opened. */
@@ -34,6 +36,7 @@ export async function readCoverageSettings(
     boxDistanceMeters: row.boxDistanceMeters,
     geocoderUrl: row.geocoderUrl,
     tileUrl: row.tileUrl,
+    dueDays: row.dueDays,
     geocoderKey: row.geocoderKeyEncrypted && cipher ? cipher.decrypt(row.geocoderKeyEncrypted) : "",
   };
 }
@@ -49,6 +52,7 @@ export async function coverageSettingsView(db: Db): Promise<CoverageSettingsView
     boxDistanceMeters: row.boxDistanceMeters,
     geocoderUrl: row.geocoderUrl,
     tileUrl: row.tileUrl,
+    dueDays: row.dueDays,
     geocoderKeyHint: row.geocoderKeyHint,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -78,6 +82,8 @@ export async function saveCoverageSettings(
       boxDistanceMeters: input.boxDistanceMeters,
       geocoderUrl: input.geocoderUrl,
       tileUrl: input.tileUrl,
+      // Absent from the form: the saved days stay (decision 0071).
+      dueDays: input.dueDays ?? current?.dueDays ?? [...DEFAULT_DUE_DAYS],
       geocoderKeyEncrypted: keyEncrypted,
       geocoderKeyHint: keepKey
         ? (current?.geocoderKeyHint ?? "")
@@ -99,6 +105,7 @@ export async function saveCoverageSettings(
             boxDistanceMeters: saved.boxDistanceMeters,
             geocoderUrl: saved.geocoderUrl,
             tileUrl: saved.tileUrl,
+            dueDays: saved.dueDays,
             geocoderKey: saved.geocoderKeyEncrypted ? "definida" : "nenhuma",
           }
         : null;

@@ -62,7 +62,7 @@ import {
   TECHNOLOGIES,
   type Technology,
 } from "../../domain/offer";
-import { SIGN_UP_DOCUMENT_KINDS, SIGN_UP_STATUSES } from "../../domain/sign-up";
+import { DEFAULT_DUE_DAYS, SIGN_UP_DOCUMENT_KINDS, SIGN_UP_STATUSES } from "../../domain/sign-up";
 import { STAFF_ROLES, type StaffRole } from "../../domain/staff-roles";
 import type { BrazilianState } from "../../domain/states";
 import type { OfferSnapshot, PublicCity } from "../../domain/types";
@@ -1149,6 +1149,14 @@ export const coverageSettings = pgTable(
     geocoderKeyEncrypted: text("geocoder_key_encrypted").notNull().default(""),
     geocoderKeyHint: text("geocoder_key_hint").notNull().default(""),
     tileUrl: text("tile_url").notNull().default(""),
+    /**
+     * The due days 'Contrate online' offers when the ERP lists none (decision 0071): 1 to 28, each once,
+     * at least one (checked by viability-schema.ts).
+     */
+    dueDays: integer("due_days")
+      .array()
+      .notNull()
+      .default(sql.raw(`'{${DEFAULT_DUE_DAYS.join(",")}}'::integer[]`)),
     updatedBy: text("updated_by"),
     ...timestamps,
   },
@@ -1170,8 +1178,11 @@ export const coverageAreas = pgTable("coverage_areas", {
 });
 // --- Issue 57, points 4 and 5: RD Station, alerts, and the console's Painel. ---
 
-/** Where a lead or sign-up goes besides the relay and the ERP (decision 0068). */
-export const MARKETING_CHANNELS = ["rdstation", "email", "whatsapp"] as const;
+/**
+ * Where a lead or sign-up goes besides the relay and the ERP (decision 0068); `protocol` is the e-mail
+ * a 'Contrate online' sign-up's visitor gets with their protocol (decision 0071).
+ */
+export const MARKETING_CHANNELS = ["rdstation", "email", "whatsapp", "protocol"] as const;
 
 /**
  * Configurações → 'Marketing e avisos' (one row, id 1): RD Station Marketing's API key, the SMTP server and
@@ -1208,10 +1219,11 @@ export const marketingSettings = pgTable(
 );
 
 /**
- * Leads and newsletter sign-ups on their way to RD Station, and new leads' alerts by e-mail and WhatsApp:
- * one row per record and channel, queued in the transaction that stores the record when that channel is
- * set, delivered by the outbox worker with the relay's retries and lease (decision 0026). Deleted with its
- * lead or sign-up; holds no personal data of its own.
+ * Leads and newsletter sign-ups on their way to RD Station, new leads' alerts by e-mail and WhatsApp, and a
+ * confirmed sign-up's protocol e-mail to its visitor (decision 0071): one row per record and channel,
+ * queued in the transaction that stores the record when that channel is set, delivered by the outbox
+ * worker with the relay's retries and lease (decision 0026). Deleted with its lead or sign-up; holds no
+ * personal data of its own.
  */
 export const marketingDeliveries = pgTable(
   "marketing_deliveries",
@@ -1222,6 +1234,7 @@ export const marketingDeliveries = pgTable(
     subscriberId: integer("subscriber_id").references(() => newsletterSubscribers.id, {
       onDelete: "cascade",
     }),
+    signUpId: integer("sign_up_id").references(() => signUps.id, { onDelete: "cascade" }),
     status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -1233,10 +1246,14 @@ export const marketingDeliveries = pgTable(
   (t) => [
     check("marketing_deliveries_status_check", sql`${t.status} in (${inList(REFERRAL_STATUSES)})`),
     check("marketing_deliveries_channel_check", sql`${t.channel} in (${inList(MARKETING_CHANNELS)})`),
-    check("marketing_deliveries_one_source", sql`num_nonnulls(${t.leadId}, ${t.subscriberId}) = 1`),
+    check(
+      "marketing_deliveries_one_source",
+      sql`num_nonnulls(${t.leadId}, ${t.subscriberId}, ${t.signUpId}) = 1`,
+    ),
     index("marketing_deliveries_delivery_idx").on(t.status, t.nextAttemptAt),
     index("marketing_deliveries_lead_idx").on(t.leadId),
     index("marketing_deliveries_subscriber_idx").on(t.subscriberId),
+    index("marketing_deliveries_sign_up_idx").on(t.signUpId),
   ],
 );
 

@@ -292,7 +292,7 @@ export const STARTING_PAGES: readonly StartingPage[] = [
         ),
         inline(
           { strong: "Para quê." },
-          " Conferir a viabilidade técnica no endereço, cadastrar você no nosso sistema de gestão como pré-cadastro, agendar a instalação e conferir a sua identidade e o endereço antes do contrato. As fotos são vistas só pela equipe comercial, nunca ficam num endereço público e seguem guardadas com criptografia.",
+          " Conferir a viabilidade técnica no endereço, enviar o protocolo da contratação para o seu e-mail, cadastrar você no nosso sistema de gestão como pré-cadastro, agendar a instalação e conferir a sua identidade e o endereço antes do contrato. As fotos são vistas só pela equipe comercial, nunca ficam num endereço público e seguem guardadas com criptografia.",
         ),
         inline(
           { strong: "Base legal." },

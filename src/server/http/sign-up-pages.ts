@@ -15,9 +15,11 @@ import {
   VIABILITY_SOURCE_LABELS,
   type ViabilityAddress,
   type ViabilityAnswer,
+  WAITING_LIST_TAG,
 } from "../../domain";
 import { attributionFromCookies } from "../../domain/attribution";
 import type { Catalogue } from "../catalogue";
+import { readCoverageSettings } from "../coverage/settings";
 import { checkViability } from "../coverage/viability";
 import type { Db } from "../db/client";
 import type { ErpAdapter } from "../erp/contract";
@@ -103,8 +105,8 @@ export type SignUpPages = {
   saveDetails(form: FormData, clientAddress: string, cookies?: string | null): Promise<SignUpDetailsStep>;
   /** The summary of a draft again (a refused acceptance shows it once more). */
   summary(draftKey: string): Promise<{ summary: SignUpSummary; offer: PublicOfferVersion } | undefined>;
-  /** Step 4: the summary accepted → the protocol. */
-  confirm(draftKey: string): Promise<{ protocol: string } | undefined>;
+  /** Step 4: the summary accepted → the protocol, and whether its e-mail to the visitor is queued. */
+  confirm(draftKey: string): Promise<{ protocol: string; emailQueued: boolean } | undefined>;
   /** No viability: the waiting-list lead tagged 'sem viabilidade', with the address and the first touch. */
   joinWaitingList(
     form: FormData,
@@ -168,10 +170,12 @@ export function createSignUpPages(deps: {
         const days = [...new Set((await adapter.dueDays()).map((row) => row.day))].sort((a, b) => a - b);
         if (days.length > 0) return days;
       } catch {
-        // The ERP's list is a nicety: the site's own days serve when it does not answer.
+        // The ERP's list is a nicety: the console's days serve when it does not answer.
       }
     }
-    return [...DEFAULT_DUE_DAYS];
+    // The days set in Configurações → Cobertura (decision 0071), else the site's defaults.
+    const { dueDays: days } = await readCoverageSettings(deps.db, undefined);
+    return days.length > 0 ? [...days] : [...DEFAULT_DUE_DAYS];
   };
 
   const choosePlan: SignUpPages["choosePlan"] = async (form) => {
@@ -263,8 +267,9 @@ export function createSignUpPages(deps: {
       const deliver = erpTakesSignUps(deps.erp());
       const confirmed = await confirmSignUp(deps.db, draftKey, { deliver, now: now() });
       if (!confirmed) return undefined;
-      if (deliver) deps.onStored?.();
-      return { protocol: confirmed.protocol };
+      // The worker's kick: the ERP's delivery and the protocol e-mail (best effort, never awaited here).
+      if (deliver || confirmed.emailQueued) deps.onStored?.();
+      return { protocol: confirmed.protocol, emailQueued: confirmed.emailQueued };
     },
 
     async joinWaitingList(form, clientAddress, cookies) {
@@ -292,7 +297,7 @@ export function createSignUpPages(deps: {
         { perHour: SIGN_UPS_PER_HOUR, now: now() },
         { attribution: attributionFromCookies(cookies) },
         {
-          tag: "sem viabilidade",
+          tag: WAITING_LIST_TAG,
           houseNumber: `${address.values.number}${address.values.complement ? ` ${address.values.complement}` : ""}`,
         },
       );

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
-import { newsletterSubscribers } from "../db/schema";
+import { newsletterSubscribers, signUps } from "../db/schema";
 import type { OutboxQueue } from "../delivery/worker";
 import { buildLeadRelayBody } from "../leads/delivery";
 import type { ReferralCipher } from "../referrals/cipher";
 import { findLead } from "../services/leads";
 import { type ClaimedMarketingDelivery, marketingDeliveryQueue } from "../services/marketing-deliveries";
-import { type MarketingConfig, readMarketingConfig } from "../services/marketing-settings";
+import { type MarketingConfig, readMarketingConfig, type SmtpConfig } from "../services/marketing-settings";
+import type { SignUpPersonal } from "../services/sign-ups";
+import { signUpProtocolEmail } from "./protocol-email";
 import { leadConversion, newsletterConversion, RDSTATION_API_URL } from "./rdstation";
 import {
   WHATSAPP_API_URL,
@@ -17,7 +19,8 @@ import {
 } from "./whatsapp";
 
 // The marketing_deliveries table as the delivery worker delivers from it (decision 0068): each row is one
-// lead or sign-up for one channel (RD Station, the e-mail alert, the WhatsApp alert), read with the settings
+// lead or sign-up for one channel (RD Station, the e-mail alert, the WhatsApp alert, a 'Contrate online'
+// visitor's protocol e-mail: decision 0071), read with the settings
 // of the moment, retried with the outbox's backoff, given up as 'failed' after its attempts. A failure is
 // kept as a code ('HTTP_401', 'ECONNECTION', 'NOT_CONFIGURED'): never what was sent, never a secret.
 
@@ -103,16 +106,16 @@ export function marketingOutbox(
     await postJson(url, conversion);
   }
 
-  async function byEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
-    const email = settings.email;
-    if (!email) throw new ChannelNotConfigured();
-    const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
-    if (!lead) return;
+  /** One message through the SMTP server of the settings. */
+  async function sendMail(
+    smtp: SmtpConfig,
+    message: { to: string | string[]; subject: string; text: string },
+  ) {
     const transport = nodemailer.createTransport({
-      host: email.host,
-      port: email.port,
-      secure: email.secure,
-      auth: email.user ? { user: email.user, pass: email.password ?? "" } : undefined,
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? "" } : undefined,
       connectionTimeout: timeoutMs,
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
@@ -120,16 +123,49 @@ export function marketingOutbox(
       logger: false,
     });
     try {
-      const link = options.siteUrl ? `\n\nAbra em Contatos: ${options.siteUrl}/intranet/contatos` : "";
-      await transport.sendMail({
-        from: email.from,
-        to: email.to,
-        subject: ALERT_SUBJECTS[lead.kind],
-        text: `${buildLeadRelayBody(lead).message}${link}`,
-      });
+      await transport.sendMail({ from: smtp.from, ...message });
     } finally {
       transport.close();
     }
+  }
+
+  async function byEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
+    const email = settings.email;
+    if (!email) throw new ChannelNotConfigured();
+    const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
+    if (!lead) return;
+    const link = options.siteUrl ? `\n\nAbra em Contatos: ${options.siteUrl}/intranet/contatos` : "";
+    await sendMail(email, {
+      to: email.to,
+      subject: ALERT_SUBJECTS[lead.kind],
+      text: `${buildLeadRelayBody(lead).message}${link}`,
+    });
+  }
+
+  /** A confirmed sign-up's protocol, to the address its visitor typed (decision 0071). */
+  async function protocolEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
+    const smtp = settings.smtp;
+    if (!smtp) throw new ChannelNotConfigured();
+    if (row.signUpId === null) return;
+    const [signUp] = await db.select().from(signUps).where(eq(signUps.id, row.signUpId));
+    // Erased since it was claimed (retention, or a person's request): nothing to send.
+    if (!signUp?.protocol) return;
+    const personal = JSON.parse(cipher.decrypt(signUp.personal)) as SignUpPersonal;
+    await sendMail(smtp, {
+      to: personal.email,
+      ...signUpProtocolEmail({
+        protocol: signUp.protocol,
+        name: personal.name,
+        planName: signUp.planName,
+        offerCode: signUp.offerCode,
+        price: signUp.price,
+        dueDay: signUp.dueDay,
+        cityName: signUp.cityName,
+        uf: signUp.uf,
+        address: personal.address,
+        windows: personal.windows,
+      }),
+    });
   }
 
   async function byWhatsapp(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
@@ -156,6 +192,7 @@ export function marketingOutbox(
       const settings = await config();
       if (row.channel === "rdstation") return toRdStation(row, settings);
       if (row.channel === "email") return byEmail(row, settings);
+      if (row.channel === "protocol") return protocolEmail(row, settings);
       return byWhatsapp(row, settings);
     },
   };

@@ -207,6 +207,7 @@ function toAdminLead(row: LeadRow): AdminLead {
     uf: row.uf,
     cep: row.cep,
     houseNumber: row.houseNumber,
+    tag: row.tag,
     period: row.period,
     planId: row.planId,
     planName: row.planName,
@@ -360,6 +361,8 @@ const CSV_HEADER = [
   "Entrega",
   "Situação alterada em",
   "Situação alterada por",
+  // Issue 56: 'sem viabilidade' for the waiting list of 'Contrate online'.
+  "Marcador",
   // Issue 57: the visit's first touch.
   ...ATTRIBUTION_COLUMNS.map((field) => ATTRIBUTION_LABELS[field]),
 ];
@@ -385,6 +388,7 @@ function csvRow(lead: AdminLead): (string | number)[] {
     leadDeliveryLabel(lead),
     csvDateTime(lead.statusChangedAt),
     lead.statusChangedBy ?? "",
+    lead.tag ?? "",
     ...ATTRIBUTION_COLUMNS.map((field) => lead.attribution?.[field] ?? ""),
   ];
 }
@@ -413,6 +417,7 @@ export async function exportLeadsCsv(
         kind: query.kind ?? null,
         status: query.status ?? null,
         ...(query.view ? { view: query.view } : {}),
+        ...(query.tag ? { tag: query.tag } : {}),
         ...(query.source ? { source: query.source } : {}),
         ...(query.campaign ? { campaign: query.campaign } : {}),
         rows: shown.length,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { MARKETING_CHANNELS, marketingDeliveries } from "../db/schema";
 import type { Tx } from "./console-writes";
@@ -6,8 +6,8 @@ import { deliveryQueries } from "./delivery-queue";
 import { activeMarketingChannels } from "./marketing-settings";
 
 // The marketing_deliveries table (decision 0068): leads and newsletter sign-ups on their way to RD Station,
-// and new leads' alerts by e-mail and WhatsApp, through the outbox's queries (delivery-queue.ts) on its
-// delivery columns. It names no one: ids, channels, states, attempts and error codes only.
+// new leads' alerts by e-mail and WhatsApp, and a sign-up's protocol e-mail to its visitor (decision
+// 0071), through the outbox's queries (delivery-queue.ts) on its delivery columns. It names no one: ids, channels, states, attempts and error codes only.
 
 export type ClaimedMarketingDelivery = typeof marketingDeliveries.$inferSelect;
 export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
@@ -36,12 +36,34 @@ export async function queueMarketingDeliveries(
   const active = await activeMarketingChannels(tx);
   const isLead = "leadId" in source;
   const wanted = MARKETING_CHANNELS.filter((channel) =>
-    channel === "rdstation" ? active.rdstation && (!isLead || source.hasEmail) : isLead && active[channel],
+    channel === "rdstation"
+      ? active.rdstation && (!isLead || source.hasEmail)
+      : channel !== "protocol" && isLead && active[channel],
   );
   if (wanted.length === 0) return [];
   const owner = isLead ? { leadId: source.leadId } : { subscriberId: source.subscriberId };
   await tx.insert(marketingDeliveries).values(wanted.map((channel) => ({ channel, ...owner })));
   return wanted;
+}
+
+/**
+ * Queues a confirmed 'Contrate online' sign-up's protocol e-mail to its visitor (decision 0071), in the
+ * transaction that confirms it, when the SMTP server is set. Returns whether it was queued.
+ */
+export async function queueSignUpProtocolEmail(tx: Tx | Db, signUpId: number): Promise<boolean> {
+  if (!(await activeMarketingChannels(tx)).protocol) return false;
+  await tx.insert(marketingDeliveries).values({ channel: "protocol", signUpId });
+  return true;
+}
+
+/** Whether a sign-up's protocol e-mail was queued (a second acceptance answers as the first did). */
+export async function signUpProtocolEmailQueued(tx: Tx | Db, signUpId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: marketingDeliveries.id })
+    .from(marketingDeliveries)
+    .where(and(eq(marketingDeliveries.signUpId, signUpId), eq(marketingDeliveries.channel, "protocol")))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The delivery rows of one lead or sign-up (tests and the console). */
@@ -67,8 +89,13 @@ export async function listRecentMarketingDeliveries(db: Db, limit = 20) {
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,
-    source: row.leadId !== null ? ("lead" as const) : ("newsletter" as const),
-    sourceId: (row.leadId ?? row.subscriberId)!,
+    source:
+      row.leadId !== null
+        ? ("lead" as const)
+        : row.signUpId !== null
+          ? ("sign_up" as const)
+          : ("newsletter" as const),
+    sourceId: (row.leadId ?? row.signUpId ?? row.subscriberId)!,
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

@@ -14,24 +14,31 @@ import { maskCredential } from "./erp-settings";
 const ENTITY = "marketing_settings";
 type Row = typeof marketingSettings.$inferSelect;
 
+/** The SMTP server of the settings, its password opened. */
+export type SmtpConfig = {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  password?: string;
+  from: string;
+};
+
 /** What the deliveries need: each channel with its secrets opened, or undefined when it is not set. */
 export type MarketingConfig = {
   rdstation?: { apiKey: string };
-  email?: {
-    host: string;
-    port: number;
-    secure: boolean;
-    user?: string;
-    password?: string;
-    from: string;
-    to: string[];
-  };
+  /** The sales team's alert: the SMTP server and their addresses. */
+  email?: SmtpConfig & { to: string[] };
+  /** The SMTP server alone: a sign-up's protocol e-mail goes to its visitor (decision 0071). */
+  smtp?: SmtpConfig;
   whatsapp?: { phoneNumberId: string; token: string; template: string; language: string; to: string[] };
 };
 
+const smtpSet = (row: Row | undefined) => Boolean(row?.smtpHost && row.smtpPort && row.smtpFrom);
+
 const channels = (row: Row | undefined) => ({
   rdstation: Boolean(row?.rdstationKeyEncrypted),
-  email: Boolean(row?.smtpHost && row.smtpPort && row.smtpFrom && row.alertEmails.length > 0),
+  email: smtpSet(row) && (row?.alertEmails.length ?? 0) > 0,
   whatsapp: Boolean(
     row?.whatsappPhoneNumberId &&
       row.whatsappTokenEncrypted &&
@@ -39,6 +46,8 @@ const channels = (row: Row | undefined) => ({
       row.whatsappLanguage &&
       row.alertPhones.length > 0,
   ),
+  // A sign-up's protocol e-mail needs only the SMTP server (decision 0071).
+  protocol: smtpSet(row),
 });
 
 async function readRow(db: Db | Tx): Promise<Row | undefined> {
@@ -56,19 +65,20 @@ export async function readMarketingConfig(db: Db, cipher: ReferralCipher): Promi
   const row = await readRow(db);
   const active = channels(row);
   if (!row) return {};
+  const smtp: SmtpConfig | undefined = active.protocol
+    ? {
+        host: row.smtpHost!,
+        port: row.smtpPort!,
+        secure: row.smtpSecure,
+        user: row.smtpUser ?? undefined,
+        password: row.smtpPasswordEncrypted ? cipher.decrypt(row.smtpPasswordEncrypted) : undefined,
+        from: row.smtpFrom!,
+      }
+    : undefined;
   return {
     rdstation: active.rdstation ? { apiKey: cipher.decrypt(row.rdstationKeyEncrypted!) } : undefined,
-    email: active.email
-      ? {
-          host: row.smtpHost!,
-          port: row.smtpPort!,
-          secure: row.smtpSecure,
-          user: row.smtpUser ?? undefined,
-          password: row.smtpPasswordEncrypted ? cipher.decrypt(row.smtpPasswordEncrypted) : undefined,
-          from: row.smtpFrom!,
-          to: row.alertEmails,
-        }
-      : undefined,
+    email: active.email && smtp ? { ...smtp, to: row.alertEmails } : undefined,
+    smtp,
     whatsapp: active.whatsapp
       ? {
           phoneNumberId: row.whatsappPhoneNumberId!,

@@ -8,7 +8,14 @@ import {
   ATTRIBUTION_LABELS,
   encodeAttribution,
 } from "../../domain/attribution";
-import { cityCepRanges, leads, signUpDocuments, signUps } from "../db/schema";
+import {
+  cityCepRanges,
+  leads,
+  marketingDeliveries,
+  marketingSettings,
+  signUpDocuments,
+  signUps,
+} from "../db/schema";
 import { createDeliveryWorker } from "../delivery/worker";
 import type { ErpAdapter } from "../erp/contract";
 import { createHubsoftAdapter } from "../erp/hubsoft";
@@ -17,16 +24,21 @@ import { createSgpAdapter } from "../erp/sgp";
 import { signUpOutbox } from "../erp/sign-ups";
 import { createSignUpPages, MAX_SIGN_UP_BODY_BYTES } from "../http/sign-up-pages";
 import { encodeSignUpDocument } from "../images/document-image";
+import { marketingOutbox } from "../marketing/outbox";
 import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
 import { FAKE_HUBSOFT_TOKEN, type FakeHubsoft, startFakeHubsoft } from "../testing/fake-hubsoft";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../testing/fake-sgp";
 import { fakeSite } from "../testing/fake-site";
+import { quotedPrintable, type SmtpSink, startSmtpSink } from "../testing/smtp-sink";
 import {
   createTestServer,
+  errorOf,
   fromAddress,
+  jsonRequest,
   memoryLogger,
   ORIGIN,
+  staffCookie,
   staffCookieFor,
   type TestServer,
 } from "../testing/test-server";
@@ -54,9 +66,15 @@ const landingPages = fakeSite(
 let ixc: FakeIxc;
 let sgp: FakeSgp;
 let hubsoft: FakeHubsoft;
+let smtp: SmtpSink;
 let photo: Uint8Array<ArrayBuffer>;
 beforeAll(async () => {
-  [ixc, sgp, hubsoft] = await Promise.all([startFakeIxc(), startFakeSgp(), startFakeHubsoft()]);
+  [ixc, sgp, hubsoft, smtp] = await Promise.all([
+    startFakeIxc(),
+    startFakeSgp(),
+    startFakeHubsoft(),
+    startSmtpSink(),
+  ]);
   // A phone's photo: a PNG with text-like noise, re-encoded by the site as a JPEG.
   photo = new Uint8Array(
     await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#e8e0d0" } })
@@ -65,7 +83,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await Promise.all([ixc.close(), sgp.close(), hubsoft.close()]);
+  await Promise.all([ixc.close(), sgp.close(), hubsoft.close(), smtp.close()]);
 });
 
 let server: TestServer | undefined;
@@ -105,7 +123,12 @@ const PERSON = {
   dueDay: "10",
 };
 
-function pagesOf(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter | undefined) {
+function pagesOf(
+  test: TestServer,
+  cipher: ReferralCipher,
+  adapter: ErpAdapter | undefined,
+  onStored?: () => void,
+) {
   return createSignUpPages({
     db: test.database.db,
     catalogue: test.catalogue,
@@ -114,6 +137,7 @@ function pagesOf(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter |
     logger: memoryLogger().logger,
     encodeDocument: encodeSignUpDocument,
     now: () => NOW,
+    ...(onStored ? { onStored } : {}),
   });
 }
 
@@ -126,8 +150,9 @@ async function signUpThrough(
   cipher: ReferralCipher,
   adapter: ErpAdapter | undefined,
   cookies?: string,
+  onStored?: () => void,
 ) {
-  const pages = pagesOf(test, cipher, adapter);
+  const pages = pagesOf(test, cipher, adapter, onStored);
   const { cep, plan } = await servedAddress(test);
   const address = { cep, number: "120", complement: "apto 301" };
   const step1 = await pages.checkAddress(form(address));
@@ -155,7 +180,7 @@ async function signUpThrough(
   expect(confirmed?.protocol).toMatch(/^CT-\d{8}-[A-Z0-9]{6}$/);
   // A second tap on 'Confirmar' answers the same protocol.
   expect(await pages.confirm(step3.draftKey)).toEqual(confirmed);
-  return { protocol: confirmed!.protocol, plan };
+  return { protocol: confirmed!.protocol, emailQueued: confirmed!.emailQueued, plan };
 }
 
 function workerFor(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter | undefined) {
@@ -463,6 +488,129 @@ describe("Contrate online: the page's checks", () => {
       fromAddress("10.56.0.6"),
     );
     expect(response.status).toBe(413);
+  });
+});
+
+describe("Contrate online: the protocol by e-mail (decision 0071)", () => {
+  it("with the SMTP server set, e-mails the visitor the protocol, the plan and what comes next, after a failed try", async () => {
+    const log = memoryLogger();
+    server = await createTestServer({ logger: log.logger });
+    const cipher = createReferralCipher(Buffer.alloc(32, 21));
+    const db = server.database.db;
+
+    // No SMTP server: nothing is queued, and the page does not promise an e-mail.
+    const without = await signUpThrough(server, cipher, undefined);
+    expect(without.emailQueued).toBe(false);
+    expect(await db.select().from(marketingDeliveries)).toEqual([]);
+
+    await db
+      .insert(marketingSettings)
+      .values({ id: 1, smtpHost: "127.0.0.1", smtpPort: smtp.port, smtpFrom: "contrate@provedor.example" });
+    let kicks = 0;
+    const { protocol, emailQueued, plan } = await signUpThrough(server, cipher, undefined, undefined, () => {
+      kicks += 1;
+    });
+    // Queued with the confirmation, once (a second tap queues nothing more), and the worker woken.
+    expect(emailQueued).toBe(true);
+    expect(kicks).toBeGreaterThan(0);
+    const rows = await db.select().from(marketingDeliveries);
+    expect(rows).toMatchObject([{ channel: "protocol", status: "pending", leadId: null }]);
+
+    let clock = Date.now() + SECOND;
+    const worker = createDeliveryWorker({
+      db,
+      logger: log.logger,
+      queues: [marketingOutbox(db, cipher, { timeoutMs: 3_000 })],
+      now: () => new Date(clock),
+      random: () => 0.5,
+    });
+    smtp.fail(1);
+    expect(await worker.runOnce()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+    clock += 2 * HOUR;
+    expect(await worker.runOnce()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    await worker.stop();
+
+    const mail = smtp.mails.at(-1)!;
+    expect(smtp.mails).toHaveLength(1);
+    expect(mail.from).toBe("contrate@provedor.example");
+    expect(mail.to).toEqual([PERSON.email]);
+    const text = quotedPrintable(mail.data);
+    for (const line of [
+      "Olá, Ana!",
+      `Seu protocolo é ${protocol}.`,
+      `Plano: ${plan.name}`,
+      "Dia de vencimento: 10.",
+      "E agora?",
+      "1. Nossa equipe confere seus dados e confirma um dos horários de instalação pelo WhatsApp.",
+    ])
+      expect(text).toContain(line);
+    // The address and the person's data never reach the log.
+    for (const value of [PERSON.email, "ana.souza", "Ana Beatriz", "Palmeiras"])
+      expect(log.lines()).not.toContain(value);
+
+    // Erased with its sign-up (retention, or a person's request).
+    await db.delete(signUps);
+    expect(await db.select().from(marketingDeliveries)).toEqual([]);
+  });
+});
+
+describe("Contrate online: the due days set in the console", () => {
+  it("offers Configurações' days when no ERP lists them, checked on the server: 1 to 28, each once, at least one", async () => {
+    server = await createTestServer();
+    const cookie = await staffCookie(server);
+    const put = (dueDays: unknown) =>
+      server!.app.request(
+        "/api/admin/coverage",
+        jsonRequest(
+          "PUT",
+          {
+            order: [],
+            boxDistanceMeters: 250,
+            geocoderUrl: "",
+            tileUrl: "",
+            ...(dueDays === undefined ? {} : { dueDays }),
+          },
+          cookie,
+        ),
+      );
+    for (const [dueDays, message] of [
+      ["0, 10", "Informe os dias de vencimento, de 1 a 28, separados por vírgula."],
+      ["10, 29", "Informe os dias de vencimento, de 1 a 28, separados por vírgula."],
+      ["", "Informe os dias de vencimento, de 1 a 28, separados por vírgula."],
+      ["10, dez", "Informe os dias de vencimento, de 1 a 28, separados por vírgula."],
+      [[10, 10], "Cada dia de vencimento só pode aparecer uma vez."],
+    ] as const) {
+      const refused = await put(dueDays);
+      expect(refused.status, JSON.stringify(dueDays)).toBe(422);
+      expect((await errorOf(refused)).fields).toEqual({ dueDays: message });
+    }
+    const saved = await put("20; 5 ,28");
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { settings: { dueDays: number[] } }).settings.dueDays).toEqual([
+      5, 20, 28,
+    ]);
+    // A save without the field (an older console) keeps them.
+    expect((await put(undefined)).status).toBe(200);
+
+    const pages = pagesOf(server, createReferralCipher(Buffer.alloc(32, 22)), undefined);
+    const { cep, plan } = await servedAddress(server);
+    const address = { cep, number: "7", complement: "" };
+    const step = await pages.choosePlan(form({ ...address, offerCode: plan.offerCode! }));
+    expect(step.outcome === "ok" && step.dueDays).toEqual([5, 20, 28]);
+    const details = {
+      ...address,
+      offerCode: plan.offerCode!,
+      ...PERSON,
+      window1Date: day(2),
+      window1Period: "morning",
+      window2Date: day(3),
+      window2Period: "afternoon",
+    };
+    // The page's old default (10) is not among them any more.
+    const refused = await pages.saveDetails(form(details), "10.56.0.30");
+    expect(refused.outcome === "invalid" && refused.errors.dueDay).toBe("Escolha o dia de vencimento.");
+    const accepted = await pages.saveDetails(form({ ...details, dueDay: "20" }), "10.56.0.30");
+    expect(accepted.outcome === "saved" && accepted.summary.dueDay).toBe(20);
   });
 });
 

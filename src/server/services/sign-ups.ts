@@ -38,6 +38,7 @@ import {
 import { csvDateTime, csvFile } from "./csv";
 import { deliveryQueries } from "./delivery-queue";
 import { limitLiftsAt, windowStart } from "./hourly-limit";
+import { queueSignUpProtocolEmail, signUpProtocolEmailQueued } from "./marketing-deliveries";
 
 // 'Contrate online' sign-ups (issue 56): a draft stored when the visitor sends their data (step 3, with
 // the photos), confirmed with a protocol when they accept the summary (step 4), then delivered to the ERP
@@ -196,20 +197,26 @@ const offerOf = (row: SignUpRow): SignUpOffer => ({
 
 /**
  * The summary accepted: the draft becomes a sign-up with its protocol, due for delivery now when an ERP
- * takes sign-ups (`deliver`), else waiting in the console. A second acceptance (a double tap, a reload)
- * answers the same protocol.
+ * takes sign-ups (`deliver`), else waiting in the console; its protocol e-mail to the visitor is queued in
+ * the same transaction when the SMTP server is set (`emailQueued`, decision 0071). A second acceptance (a
+ * double tap, a reload) answers the same protocol and queues nothing more.
  */
 export async function confirmSignUp(
   db: Db,
   draftKey: string,
   options: { deliver: boolean; now?: Date },
-): Promise<{ id: number; protocol: string } | undefined> {
+): Promise<{ id: number; protocol: string; emailQueued: boolean } | undefined> {
   const now = options.now ?? new Date();
   if (!/^[A-Za-z0-9_-]{32}$/.test(draftKey)) return undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(signUps).where(eq(signUps.draftKey, draftKey)).for("update");
     if (!row) return undefined;
-    if (row.protocol) return { id: row.id, protocol: row.protocol };
+    if (row.protocol)
+      return {
+        id: row.id,
+        protocol: row.protocol,
+        emailQueued: await signUpProtocolEmailQueued(tx, row.id),
+      };
     if (!draftIsFresh(row, now)) return undefined;
     const protocol = formatSignUpProtocol(
       offerDay(now),
@@ -223,7 +230,7 @@ export async function confirmSignUp(
       .update(signUps)
       .set({ protocol, confirmedAt: now, nextAttemptAt: options.deliver ? now : NEVER })
       .where(eq(signUps.id, row.id));
-    return { id: row.id, protocol };
+    return { id: row.id, protocol, emailQueued: await queueSignUpProtocolEmail(tx, row.id) };
   });
 }
 

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminLead, AuditPage } from "../../../domain";
 import { authUser, leads, trash } from "../../db/schema";
+import { encodeSignUpDocument } from "../../images/document-image";
+import { createReferralCipher } from "../../referrals/cipher";
 import { countOverdueLeads } from "../../services/leads";
 import {
   adminApi,
@@ -9,10 +11,12 @@ import {
   errorOf,
   fromAddress,
   jsonRequest,
+  memoryLogger,
   staffCookie,
   staffCookieFor,
   type TestServer,
 } from "../../testing/test-server";
+import { createSignUpPages } from "../sign-up-pages";
 
 // The console's Contatos API: the list, status changes, another delivery, erasure and the CSV export,
 // each audited without the person's data; Administrador and Atendimento only.
@@ -261,6 +265,8 @@ describe("the CSV export", () => {
     const lines = text.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe(
       "Data;Tipo;Situação;Nome;Telefone;E-mail;Empresa;CNPJ;Cidade;UF;CEP;Número;Período;Plano;Código da oferta;Consentimento em;Entrega;Situação alterada em;Situação alterada por;" +
+        // Issue 56: the lead's marker ('sem viabilidade').
+        "Marcador;" +
         // Issue 57: the visit's first touch.
         "Origem (utm_source);Mídia (utm_medium);Campanha (utm_campaign);Termo (utm_term);Conteúdo (utm_content);gclid;fbclid;Página de entrada",
     );
@@ -389,5 +395,60 @@ describe("'Responsável' and 'Retornar em'", () => {
 
     const stale = await followUp({ assigneeId: null, followUpOn: null }, icaro.updatedAt);
     expect(stale.status).toBe(409);
+  });
+});
+
+describe("the waiting list of Contrate online (issue 56)", () => {
+  it("shows the marker 'sem viabilidade' with the address, filters by it, and exports it as 'Marcador'", async () => {
+    const pages = createSignUpPages({
+      db: server.database.db,
+      catalogue: server.catalogue,
+      cipher: createReferralCipher(Buffer.alloc(32, 56)),
+      erp: () => undefined,
+      logger: memoryLogger().logger,
+      encodeDocument: encodeSignUpDocument,
+    });
+    const waiting = new FormData();
+    for (const [key, value] of Object.entries({
+      cep: "69900-000",
+      number: "42",
+      complement: "fundos",
+      name: "Paulo Rocha",
+      whatsapp: "(68) 99911-2233",
+    }))
+      waiting.set(key, value);
+    expect(await pages.joinWaitingList(waiting, "10.7.0.56")).toEqual({ outcome: "stored" });
+
+    const paulo = await leadOf("Paulo Rocha");
+    expect(paulo).toMatchObject({
+      kind: "coverage",
+      tag: "sem viabilidade",
+      cep: "69900000",
+      houseNumber: "42 fundos",
+    });
+    expect((await leadOf("Ícaro Menezes")).tag).toBeNull();
+
+    const response = await api.leads.export.$post({ json: { search: "", tag: "sem viabilidade" } });
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).split("\r\n").filter(Boolean);
+    const header = lines[0]!.split(";");
+    expect(lines).toHaveLength(2);
+    const row = lines[1]!.split(";");
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect([cell("Nome"), cell("CEP"), cell("Número"), cell("Marcador")]).toEqual([
+      "Paulo Rocha",
+      "69900-000",
+      "42 fundos",
+      "sem viabilidade",
+    ]);
+    expect(await lastAudit()).toMatchObject({
+      action: "export",
+      after: { tag: "sem viabilidade", rows: 1, ids: [paulo.id] },
+    });
+    // Without the filter, a lead of the forms has an empty 'Marcador'.
+    const all = (await (await api.leads.export.$post({ json: { search: "Ícaro" } })).text())
+      .split("\r\n")
+      .filter(Boolean);
+    expect(all[1]!.split(";")[header.indexOf("Marcador")]).toBe("");
   });
 });

@@ -10,6 +10,8 @@ import {
   type PublicOfferVersion,
   type PublicPlan,
   SIGN_UP_DOCUMENT_LABELS,
+  SIGN_UP_EMAIL_SENT,
+  SIGN_UP_NEXT_STEPS,
   type SignUpAddress,
   type SignUpDocumentKind,
   type SignUpErrors,
@@ -630,8 +632,8 @@ export function SummaryStep({
   );
 }
 
-/** The protocol, and what happens next. */
-export function DoneStep({ protocol, email }: { protocol: string; email?: string | undefined }) {
+/** The protocol, and what happens next; whether it went by e-mail too (the SMTP server is set). */
+export function DoneStep({ protocol, emailSent = false }: { protocol: string; emailSent?: boolean }) {
   return (
     <section className="flex flex-col gap-4" data-form-answer tabIndex={-1}>
       <h1 className="text-2xl font-bold md:text-3xl">Contratação recebida!</h1>
@@ -642,15 +644,14 @@ export function DoneStep({ protocol, email }: { protocol: string; email?: string
         </strong>
         . Guarde este número.
       </p>
+      {emailSent && <p>{SIGN_UP_EMAIL_SENT}</p>}
       <h2 className="text-lg font-bold">E agora?</h2>
       <ol className="flex list-decimal flex-col gap-1 pl-5">
-        <li>Nossa equipe confere seus dados e confirma um dos horários de instalação pelo WhatsApp.</li>
-        <li>No dia, o técnico instala a fibra e o roteador; leve um documento com foto.</li>
-        <li>A primeira fatura chega no dia de vencimento que você escolheu.</li>
+        {SIGN_UP_NEXT_STEPS.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
-      {email && (
-        <p className="text-sm text-muted-foreground">Se precisar, cite o protocolo ao falar com a gente.</p>
-      )}
+      <p className="text-sm text-muted-foreground">Se precisar, cite o protocolo ao falar com a gente.</p>
       <a href="/" className="text-primary underline-offset-4 hover:underline">
         Voltar para a página inicial
       </a>
@@ -665,7 +666,7 @@ export type SignUpView =
   | { step: "uncovered"; props: Parameters<typeof UncoveredStep>[0] }
   | { step: "details"; props: Parameters<typeof DetailsStep>[0] }
   | { step: "summary"; props: Parameters<typeof SummaryStep>[0] }
-  | { step: "done"; protocol: string }
+  | { step: "done"; protocol: string; emailSent?: boolean }
   | { step: "limited"; message: string };
 
 export function SignUpPage({ view }: { view: SignUpView }) {
@@ -689,7 +690,7 @@ export function SignUpPage({ view }: { view: SignUpView }) {
     case "summary":
       return <SummaryStep {...view.props} />;
     case "done":
-      return <DoneStep protocol={view.protocol} />;
+      return <DoneStep protocol={view.protocol} emailSent={view.emailSent ?? false} />;
     case "limited":
       return <FormMessage message={view.message} />;
   }

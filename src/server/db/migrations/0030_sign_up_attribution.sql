@@ -1,1 +1,0 @@
-ALTER TABLE "sign_ups" ADD COLUMN "attribution" jsonb;
