@@ -8,6 +8,7 @@ import type { ReferralCipher } from "../referrals/cipher";
 import { findLead } from "../services/leads";
 import { type ClaimedMarketingDelivery, marketingDeliveryQueue } from "../services/marketing-deliveries";
 import { type MarketingConfig, readMarketingConfig } from "../services/marketing-settings";
+import { sellerAddress } from "../services/seller-alerts";
 import { leadConversion, newsletterConversion, RDSTATION_API_URL } from "./rdstation";
 import {
   WHATSAPP_API_URL,
@@ -108,6 +109,13 @@ export function marketingOutbox(
     if (!email) throw new ChannelNotConfigured();
     const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
     if (!lead) return;
+    let to = email.to;
+    if (row.staffId !== null) {
+      // A seller's alert goes where their account says now: gone, disabled or turned off, nothing is sent.
+      const address = (await sellerAddress(db, row.staffId))?.email;
+      if (!address) return;
+      to = [address];
+    } else if (to.length === 0) throw new ChannelNotConfigured();
     const transport = nodemailer.createTransport({
       host: email.host,
       port: email.port,
@@ -123,7 +131,7 @@ export function marketingOutbox(
       const link = options.siteUrl ? `\n\nAbra em Contatos: ${options.siteUrl}/intranet/contatos` : "";
       await transport.sendMail({
         from: email.from,
-        to: email.to,
+        to,
         subject: ALERT_SUBJECTS[lead.kind],
         text: `${buildLeadRelayBody(lead).message}${link}`,
       });
@@ -137,10 +145,17 @@ export function marketingOutbox(
     if (!whatsapp) throw new ChannelNotConfigured();
     const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
     if (!lead) return;
+    let recipients = whatsapp.to;
+    if (row.staffId !== null) {
+      const number = (await sellerAddress(db, row.staffId))?.whatsapp;
+      if (!number) return;
+      recipients = [number];
+    } else if (recipients.length === 0) throw new ChannelNotConfigured();
     const url = `${waUrl}/${WHATSAPP_API_VERSION}/${encodeURIComponent(whatsapp.phoneNumberId)}/messages`;
     const parameters = whatsappTemplateParameters(lead);
-    // One message per seller; a retry sends to all again (delivery is at least once, decision 0026).
-    for (const to of whatsapp.to)
+    // A seller's row is one message; the team's numbers are one message each, and a retry of that row sends
+    // to all of them again (delivery is at least once, decision 0026).
+    for (const to of recipients)
       await postJson(
         url,
         whatsappTemplateMessage(to, { name: whatsapp.template, language: whatsapp.language }, parameters),

@@ -24,20 +24,20 @@ export type MarketingConfig = {
     user?: string;
     password?: string;
     from: string;
+    /** The team's addresses: the fallback when no seller takes the e-mail alert. */
     to: string[];
   };
+  /** `to`: the team's numbers, the fallback when no seller takes the WhatsApp alert. */
   whatsapp?: { phoneNumberId: string; token: string; template: string; language: string; to: string[] };
 };
 
+// An alert channel is on once its server (or number) is set: sellers get it at their own addresses, and
+// the team's addresses listed here are the fallback when no seller takes it (seller-alerts.ts).
 const channels = (row: Row | undefined) => ({
   rdstation: Boolean(row?.rdstationKeyEncrypted),
-  email: Boolean(row?.smtpHost && row.smtpPort && row.smtpFrom && row.alertEmails.length > 0),
+  email: Boolean(row?.smtpHost && row.smtpPort && row.smtpFrom),
   whatsapp: Boolean(
-    row?.whatsappPhoneNumberId &&
-      row.whatsappTokenEncrypted &&
-      row.whatsappTemplate &&
-      row.whatsappLanguage &&
-      row.alertPhones.length > 0,
+    row?.whatsappPhoneNumberId && row.whatsappTokenEncrypted && row.whatsappTemplate && row.whatsappLanguage,
   ),
 });
 
@@ -48,7 +48,12 @@ async function readRow(db: Db | Tx): Promise<Row | undefined> {
 
 /** Which channels a new lead or sign-up is queued for (read in the transaction that stores it). */
 export async function activeMarketingChannels(db: Db | Tx) {
-  return channels(await readRow(db));
+  const row = await readRow(db);
+  return {
+    ...channels(row),
+    /** Whether the team's addresses of the settings can take an alert no seller takes. */
+    teamFallback: { email: (row?.alertEmails.length ?? 0) > 0, whatsapp: (row?.alertPhones.length ?? 0) > 0 },
+  };
 }
 
 /** The saved settings with their secrets opened. Throws when the key cannot open them. */
