@@ -329,7 +329,7 @@ describe("Configurações → 'Marketing e avisos'", () => {
 });
 
 describe("'Testar conexão'", () => {
-  const SMTP_SINK = () => ({
+  const smtpSink = () => ({
     smtpHost: "127.0.0.1",
     smtpPort: String(smtpPort),
     smtpUser: "avisos",
@@ -360,7 +360,7 @@ describe("'Testar conexão'", () => {
       message: "Preencha e salve o servidor SMTP, a porta e o remetente antes de testar.",
     });
 
-    expect((await current.save(SMTP_SINK())).status).toBe(200);
+    expect((await current.save(smtpSink())).status).toBe(200);
     const worked = await test("smtp");
     expect(worked).toEqual({
       status: 200,
@@ -373,7 +373,7 @@ describe("'Testar conexão'", () => {
     expect(quotedPrintable(mails[0]!.data)).toContain("Esta é uma mensagem de teste");
 
     // A wrong password: the server's refusal, named without the password.
-    expect((await current.save({ ...SMTP_SINK(), smtpPassword: "errada" })).status).toBe(200);
+    expect((await current.save({ ...smtpSink(), smtpPassword: "errada" })).status).toBe(200);
     expect(await test("smtp")).toMatchObject({ ok: false, message: CONNECTION_TEST_MESSAGES.smtpAuth });
 
     // A port where nothing answers.
@@ -384,7 +384,7 @@ describe("'Testar conexão'", () => {
         probe.close(() => resolve(port));
       });
     });
-    expect((await current.save({ ...SMTP_SINK(), smtpPort: String(closed) })).status).toBe(200);
+    expect((await current.save({ ...smtpSink(), smtpPort: String(closed) })).status).toBe(200);
     expect(await test("smtp")).toMatchObject({
       ok: false,
       message: `Não foi possível conectar ao servidor SMTP 127.0.0.1:${closed}. Confira o servidor, a porta e a conexão segura.`,

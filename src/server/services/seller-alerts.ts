@@ -113,7 +113,7 @@ export async function sellerAddress(db: Db, id: string) {
     .from(authUser)
     .leftJoin(sellerAlerts, eq(sellerAlerts.userId, authUser.id))
     .where(eq(authUser.id, id));
-  if (!row || row.role !== "comercial" || row.disabledAt) return undefined;
+  if (row?.role !== "comercial" || row.disabledAt) return undefined;
   const alerts = toAlerts(row.alerts ?? undefined);
   return { email: alerts.email ? row.email : undefined, whatsapp: alerts.whatsapp || undefined };
 }
