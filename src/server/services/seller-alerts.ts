@@ -57,14 +57,32 @@ export async function setSellerAlerts(staff: StaffContext, id: string, input: Se
       .values({ userId: id, ...values })
       .onConflictDoUpdate({ target: sellerAlerts.userId, set: values })
       .returning();
-    // A staff member's number is the team's business, not a visitor's: the Histórico may show it.
+    // The Histórico reads the cities by name (a city removed later keeps its name here). A staff member's
+    // number is the team's business, not a visitor's: the Histórico may show it.
     const before = toAlerts(current);
+    const after = toAlerts(row);
+    const ids = [...new Set([...before.cityIds, ...after.cityIds])];
+    const names = new Map(
+      ids.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: cities.id, name: cities.name, state: cities.state })
+              .from(cities)
+              .where(inArray(cities.id, ids))
+          ).map((city) => [city.id, `${city.name} - ${city.state}`]),
+    );
+    const shown = (alerts: SellerAlerts) => ({
+      alertEmail: alerts.email,
+      alertWhatsapp: alerts.whatsapp,
+      alertCities: alerts.cityIds.map((id) => names.get(id) ?? `Cidade nº ${id}`),
+    });
     await audit({
       action: "update",
       entity: "staff",
       entityId: id,
-      before: { alerts: before },
-      after: { alerts: toAlerts(row) },
+      before: shown(before),
+      after: shown(after),
     });
     return toAlerts(row);
   });
