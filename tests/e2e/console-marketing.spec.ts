@@ -69,7 +69,7 @@ test("an administrador saves the SMTP server and tests it: the test message reac
   const section = page.getByRole("region", { name: "Marketing e avisos" });
   const form = section.getByRole("form", { name: "Marketing e avisos" });
   await form.getByLabel("Servidor SMTP").fill("127.0.0.1");
-  await form.getByLabel("Porta").fill(String(sinkPort));
+  await form.getByRole("textbox", { name: "Porta", exact: true }).fill(String(sinkPort));
   await form.getByLabel("Usuário SMTP").fill("");
   await form.getByLabel("Remetente").fill("avisos@provedor.example");
   await form.getByRole("button", { name: "Salvar marketing e avisos" }).click();
@@ -92,7 +92,7 @@ test("an administrador saves the SMTP server and tests it: the test message reac
       probe.close(() => resolve(port));
     });
   });
-  await form.getByLabel("Porta").fill(String(closed));
+  await form.getByRole("textbox", { name: "Porta", exact: true }).fill(String(closed));
   await form.getByRole("button", { name: "Salvar marketing e avisos" }).click();
   await expect(toast(page, "Marketing e avisos salvos").last()).toBeVisible();
   await smtpTest.click();
