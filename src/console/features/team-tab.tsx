@@ -304,7 +304,7 @@ function AlertsDialog({
     <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="xl">
         <DialogHeader>
-          <DialogTitle>Avisos de novos contatos de {member?.name}</DialogTitle>
+          <DialogTitle className="pr-8">Avisos de novos contatos de {member?.name}</DialogTitle>
           <DialogDescription>
             Um contato de uma cidade marcada avisa só os vendedores dela; os das outras cidades avisam todos
             os vendedores. O servidor de e-mail e o número de WhatsApp que enviam os avisos ficam em
@@ -315,11 +315,14 @@ function AlertsDialog({
           <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
             <div className="flex items-center gap-3">
               <Switch
+                className="shrink-0"
                 id="alerts-email"
                 checked={alerts.email}
                 onCheckedChange={(email) => setAlerts({ ...alerts, email })}
               />
-              <Label htmlFor="alerts-email">Avisar por e-mail ({member.email})</Label>
+              <Label htmlFor="alerts-email" className="block min-w-0">
+                Avisar por e-mail (<span className="break-all">{member.email}</span>)
+              </Label>
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="alerts-whatsapp">WhatsApp</Label>
@@ -353,7 +356,7 @@ function AlertsDialog({
                 <p className="text-sm">Nenhuma cidade cadastrada.</p>
               ) : (
                 <CheckList
-                  className="sm:columns-2"
+                  className="grid grid-cols-1 gap-x-2 sm:grid-cols-2"
                   items={cities.map((city) => ({
                     key: String(city.id),
                     label: `${city.name} - ${city.state}`,
@@ -494,10 +497,10 @@ export function TeamTab({
         </Button>
       ),
     }),
-    column<AdminStaffMember, boolean>("alerts", "Avisos de contatos", (row) => row.role === "comercial", {
+    column<AdminStaffMember, boolean>("alerts", "Avisos", (row) => row.role === "comercial", {
       show: (row) =>
         row.role === "comercial" ? (
-          <div className="flex flex-col items-start gap-1">
+          <div className="flex flex-col items-start gap-1 max-md:items-end max-md:text-right">
             <Button variant="outline" size="sm" onClick={() => setAlerting(row)}>
               <Icon name="bell" />
               Avisos
