@@ -315,7 +315,6 @@ function AlertsDialog({
           <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
             <div className="flex items-center gap-3">
               <Switch
-                className="shrink-0"
                 id="alerts-email"
                 checked={alerts.email}
                 onCheckedChange={(email) => setAlerts({ ...alerts, email })}
