@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { nameKey } from "../../domain/name-key";
-import { cities, leads } from "../db/schema";
+import { auditLog, cities, leads } from "../db/schema";
 import { createDeliveryWorker } from "../delivery/worker";
 import { createReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { marketingDeliveriesOf } from "../services/marketing-deliveries";
@@ -486,6 +486,16 @@ describe("each seller's alerts", () => {
     expect(ana.status).toBe(200);
     expect(await ana.json()).toEqual({
       alerts: { email: true, whatsapp: "5519999990001", cityIds: [campinas!.id] },
+    });
+    // The Histórico names the cities, as Equipe → 'Avisos' shows them.
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, idOf("ana@provedor.example")));
+    expect(entry).toMatchObject({
+      entity: "staff",
+      before: { alertEmail: true, alertWhatsapp: "", alertCities: [] },
+      after: { alertEmail: true, alertWhatsapp: "5519999990001", alertCities: ["Campinas - SP"] },
     });
     expect(
       (await setAlerts("bruno@provedor.example", { email: false, whatsapp: "5519999990002", cityIds: [] }))
