@@ -119,3 +119,42 @@ export type DashboardData = {
   /** The offer pages ('/ofertas/<código>') most viewed. */
   topOffers: DashboardCount[];
 };
+
+// --- 'Testar conexão' of the alerts (issue 57) ---
+
+/** What 'Testar conexão' answers: whether it worked and, in pt-BR, what was checked or what failed. */
+export type ConnectionTestResult = { ok: boolean; message: string };
+
+// --- Each seller's own alerts (issue 57): Equipe → 'Avisos' ---
+
+export const SELLER_ALERT_MESSAGES = {
+  whatsapp: "Informe o WhatsApp com DDI e DDD, só dígitos (por exemplo 5527999990000).",
+  cities: "Escolha cidades da lista.",
+  notSeller: "Só quem tem o perfil Comercial recebe avisos de novos contatos.",
+} as const;
+
+/** A comercial staff member's alerts: e-mail to their account's address, WhatsApp to their number, the cities they take. */
+export type SellerAlerts = {
+  email: boolean;
+  /** Digits with the country code, or '' for none. */
+  whatsapp: string;
+  /** None: the leads of every city no seller took. */
+  cityIds: number[];
+};
+
+export const DEFAULT_SELLER_ALERTS: SellerAlerts = { email: true, whatsapp: "", cityIds: [] };
+
+export const sellerAlertsInputSchema = z.object({
+  email: z.boolean(),
+  /** Typed as the person likes ('+55 (27) 99999-0000'), kept as digits. */
+  whatsapp: z
+    .string()
+    .max(30, SELLER_ALERT_MESSAGES.whatsapp)
+    .transform((text) => text.replace(/\D/g, ""))
+    .refine((digits) => digits === "" || /^\d{12,15}$/.test(digits), SELLER_ALERT_MESSAGES.whatsapp),
+  cityIds: z.array(z.number().int().positive(), { message: SELLER_ALERT_MESSAGES.cities }).max(500),
+});
+
+export type SellerAlertsInput = z.output<typeof sellerAlertsInputSchema>;
+/** The form's values, as sent. */
+export type SellerAlertsValues = z.input<typeof sellerAlertsInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SellerAlerts } from "./marketing";
 import { STAFF_ROLES, type StaffRole } from "./staff-roles";
 import { textField } from "./text-field";
 
@@ -56,6 +57,8 @@ export type AdminStaffMember = {
   twoFactorEnabled: boolean;
   /** Sessions that have not ended. */
   activeSessions: number;
+  /** Their own alerts of new leads (issue 57): read for the comercial role only, the defaults when never set. */
+  alerts: SellerAlerts;
   createdAt: string;
   updatedAt: string;
 };

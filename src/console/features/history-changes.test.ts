@@ -227,4 +227,22 @@ describe("the Histórico's view of an entry", () => {
       { label: "Perfil", after: "Marketing" },
     ]);
   });
+
+  it("a seller's 'Avisos' read as the dialog says them, the cities by name", () => {
+    const alerts = entry({
+      entity: "staff",
+      entityId: "u4",
+      before: { alertEmail: true, alertWhatsapp: "", alertCities: [] },
+      after: {
+        alertEmail: false,
+        alertWhatsapp: "5527999990001",
+        alertCities: ["Vitória - ES", "Serra - ES"],
+      },
+    });
+    expect(describeChanges(alerts, names)).toEqual([
+      { label: "Avisar por e-mail", before: "Sim", after: "Não" },
+      { label: "WhatsApp dos avisos", before: "—", after: "5527999990001" },
+      { label: "Cidades do vendedor", before: "—", after: "Vitória - ES, Serra - ES" },
+    ]);
+  });
 });

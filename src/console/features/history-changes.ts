@@ -262,6 +262,10 @@ const FIELDS: { [K in AuditedEntity]: Record<string, Field> } = {
     email: { label: "E-mail" },
     role: { label: "Perfil", show: labelled(STAFF_ROLE_LABELS) },
     disabled: { label: "Conta ativa", show: (value) => (value ? "Não" : "Sim") },
+    // A seller's 'Avisos' (issue 57).
+    alertEmail: { label: "Avisar por e-mail", show: yesNo },
+    alertWhatsapp: { label: "WhatsApp dos avisos", show: (value) => (value ? String(value) : "—") },
+    alertCities: { label: "Cidades do vendedor", show: list },
   },
   // Contratações (issue 56): states only, never the person's data.
   sign_ups: {

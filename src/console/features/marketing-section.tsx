@@ -1,9 +1,15 @@
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
-import { marketingSettingsInputSchema, type SavedMarketingSettings } from "../../domain/marketing";
+import {
+  type ConnectionTestResult,
+  marketingSettingsInputSchema,
+  type SavedMarketingSettings,
+} from "../../domain/marketing";
 import { Button } from "../../ui/components/button";
 import { Form } from "../../ui/components/form";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../ui/components/table";
+import { notify } from "../../ui/lib/toast";
 import { adminApi } from "../kit/admin-client";
 import { dateTime } from "../kit/dates";
 import { FieldGroup, SwitchField, TextareaField, TextField } from "../kit/fields";
@@ -29,6 +35,8 @@ export type MarketingDeliveryRow = {
   channel: keyof typeof CHANNEL_LABELS;
   source: keyof typeof SOURCE_LABELS;
   sourceId: number;
+  /** The seller an alert went to; null: RD Station, or the team's addresses of the settings. */
+  staffName: string | null;
   status: keyof typeof STATUS_LABELS;
   attempts: number;
   lastError: string | null;
@@ -36,6 +44,54 @@ export type MarketingDeliveryRow = {
 };
 
 type FormValues = z.input<typeof marketingSettingsInputSchema>;
+
+/**
+ * 'Testar conexão' of one channel: tries what is saved, says the outcome in a toast and under the button
+ * (the toast goes, the line stays while the page does).
+ */
+function ConnectionTest({
+  label,
+  run,
+}: {
+  /** 'o servidor SMTP', 'o WhatsApp': what the button tries, for screen readers. */
+  label: string;
+  run: () => Promise<Response>;
+}) {
+  const [testing, setTesting] = useState(false);
+  const [result, setResult] = useState<ConnectionTestResult | null>(null);
+  const test = async () => {
+    setTesting(true);
+    let outcome: ConnectionTestResult;
+    try {
+      const response = await run();
+      outcome = response.ok
+        ? ((await response.json()) as ConnectionTestResult)
+        : { ok: false, message: "Não foi possível testar agora. Tente novamente em instantes." };
+    } catch {
+      outcome = { ok: false, message: "Sem conexão com o servidor. Verifique sua internet." };
+    }
+    setResult(outcome);
+    setTesting(false);
+    if (outcome.ok) notify.success("Conexão funcionando", { description: outcome.message });
+    else notify.error("Falha no teste de conexão", outcome.message);
+  };
+  return (
+    <div className="flex flex-col items-start gap-2 sm:col-span-2">
+      <p className="text-sm text-muted-foreground">Testa as configurações salvas: salve antes de testar.</p>
+      <Button type="button" variant="outline" busy={testing} onClick={() => void test()}>
+        {testing ? "Testando..." : "Testar conexão"}
+        <span className="sr-only"> com {label}</span>
+      </Button>
+      <div role="status">
+        {result && (
+          <p className={result.ok ? "font-semibold text-success" : "font-semibold text-destructive"}>
+            {result.message}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
 
 const kept = (hint: string | null) =>
   hint ? `Deixe em branco para manter a salva (${hint}).` : "Ainda não informada.";
@@ -86,9 +142,10 @@ export function MarketingSection({
         </h2>
         <p className="text-sm text-muted-foreground">
           Envia os contatos com e-mail e as inscrições na newsletter ao RD Station como conversões, e avisa a
-          equipe de vendas de cada novo contato por e-mail e por WhatsApp. Com o servidor SMTP informado, quem
-          contrata online recebe o protocolo por e-mail. Chaves, senhas e tokens são guardados criptografados
-          e nunca são exibidos de novo.
+          equipe de vendas de cada novo contato por e-mail e por WhatsApp: os vendedores da cidade do contato,
+          ou todos os vendedores quando a cidade não tem vendedor (Equipe › Avisos). Com o servidor SMTP
+          informado, quem contrata online recebe o protocolo por e-mail. Chaves, senhas e tokens são guardados
+          criptografados e nunca são exibidos de novo.
         </p>
       </div>
       <p aria-live="polite">
@@ -177,9 +234,10 @@ export function MarketingSection({
               control={form.control}
               name="alertEmails"
               label="E-mails da equipe de vendas"
-              description="Um por linha. Cada novo contato chega a todos eles."
+              description="Opcional, um por linha. Cada vendedor (perfil Comercial) recebe os avisos no e-mail da sua conta, como definido em Equipe; estes e-mails recebem o aviso quando nenhum vendedor o recebe."
               rows={3}
             />
+            <ConnectionTest label="o servidor SMTP" run={() => adminApi.marketingSettings.testSmtp()} />
           </FieldGroup>
           <FieldGroup title="Avisos por WhatsApp">
             <TextField
@@ -215,10 +273,11 @@ export function MarketingSection({
             <TextareaField
               control={form.control}
               name="alertPhones"
-              label="WhatsApp dos vendedores"
-              description="Com DDI e DDD, só dígitos, um por linha (por exemplo 5527999990000)."
+              label="WhatsApp da equipe de vendas"
+              description="Opcional. Com DDI e DDD, só dígitos, um por linha (por exemplo 5527999990000). O WhatsApp de cada vendedor é definido em Equipe; estes números recebem o aviso quando nenhum vendedor o recebe."
               rows={3}
             />
+            <ConnectionTest label="o WhatsApp" run={() => adminApi.marketingSettings.testWhatsapp()} />
           </FieldGroup>
           <div className="sm:col-span-2">
             <Button type="submit" busy={submitting}>
@@ -236,6 +295,7 @@ export function MarketingSection({
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Destino</TableHead>
+              <TableHead scope="col">Para</TableHead>
               <TableHead scope="col">Origem</TableHead>
               <TableHead scope="col">Situação</TableHead>
               <TableHead scope="col">Falhas</TableHead>
@@ -247,6 +307,13 @@ export function MarketingSection({
             {deliveries.map((row) => (
               <TableRow key={row.id}>
                 <TableCell>{CHANNEL_LABELS[row.channel]}</TableCell>
+                <TableCell>
+                  {row.channel === "rdstation"
+                    ? "—"
+                    : row.channel === "protocol"
+                      ? "Cliente"
+                      : (row.staffName ?? "Equipe de vendas")}
+                </TableCell>
                 <TableCell>{`${SOURCE_LABELS[row.source]} nº ${row.sourceId}`}</TableCell>
                 <TableCell className={row.status === "failed" ? "font-semibold text-destructive" : undefined}>
                   {STATUS_LABELS[row.status]}

@@ -1,6 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useEffect, useState } from "react";
 import { formatDate, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, twoFactorRequired } from "../../domain";
+import { type SellerAlerts, sellerAlertsInputSchema } from "../../domain/marketing";
 import {
   type AdminStaffMember,
   type AdminStaffSession,
@@ -22,6 +23,7 @@ import { NativeSelect } from "../../ui/components/native-select";
 import { Switch } from "../../ui/components/switch";
 import { notify } from "../../ui/lib/toast";
 import { adminApi } from "../kit/admin-client";
+import { CheckList } from "../kit/check-list";
 import { column } from "../kit/columns";
 import { DataTable } from "../kit/data-table";
 import { TabSection } from "../kit/tab-section";
@@ -240,13 +242,184 @@ function SessionsDialog({ member, onClose }: { member: AdminStaffMember | null; 
   );
 }
 
-export function TeamTab({ staff, me }: { staff: AdminStaffMember[]; me: string }) {
+export type AlertCity = { id: number; name: string; state: string };
+
+/**
+ * A seller's alerts of new leads (issue 57): e-mail at their account's address, WhatsApp at their number,
+ * and the cities whose leads they take. The administrador sets them here, beside the role that makes a
+ * seller, because which seller takes which city is the team's organisation, not each seller's choice.
+ */
+function AlertsDialog({
+  member,
+  cities,
+  onClose,
+}: {
+  member: AdminStaffMember | null;
+  cities: AlertCity[];
+  onClose: () => void;
+}) {
+  const write = useMutation();
+  const [alerts, setAlerts] = useState<SellerAlerts | null>(null);
+  const [error, setError] = useState<Partial<Record<"whatsapp" | "cityIds", string>>>({});
+  useEffect(() => {
+    setAlerts(member ? { ...member.alerts, cityIds: [...member.alerts.cityIds] } : null);
+    setError({});
+  }, [member]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!member || !alerts || write.pending) return;
+    const checked = sellerAlertsInputSchema.safeParse(alerts);
+    if (!checked.success) {
+      const found: typeof error = {};
+      for (const issue of checked.error.issues) {
+        const key = issue.path[0] as keyof typeof error;
+        found[key] ??= issue.message;
+      }
+      setError(found);
+      if (found.whatsapp) document.getElementById("alerts-whatsapp")?.focus();
+      return;
+    }
+    const outcome = await write.run(() => adminApi.staff.setAlerts(member.id, alerts), {
+      success: `Avisos de ${member.email} salvos`,
+      failure: "Erro ao salvar os avisos",
+    });
+    if (outcome.ok) onClose();
+    else if (Object.keys(outcome.fields).length > 0) setError(outcome.fields);
+  };
+
+  const toggleCity = (key: string, on: boolean) =>
+    setAlerts((current) =>
+      current
+        ? {
+            ...current,
+            cityIds: on
+              ? [...current.cityIds, Number(key)]
+              : current.cityIds.filter((id) => id !== Number(key)),
+          }
+        : current,
+    );
+
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent width="xl">
+        <DialogHeader>
+          <DialogTitle className="pr-8">Avisos de novos contatos de {member?.name}</DialogTitle>
+          <DialogDescription>
+            Um contato de uma cidade marcada avisa só os vendedores dela; os das outras cidades avisam todos
+            os vendedores. O servidor de e-mail e o número de WhatsApp que enviam os avisos ficam em
+            Configurações › Marketing e avisos.
+          </DialogDescription>
+        </DialogHeader>
+        {alerts && member && (
+          <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+            <div className="flex items-center gap-3">
+              <Switch
+                id="alerts-email"
+                checked={alerts.email}
+                onCheckedChange={(email) => setAlerts({ ...alerts, email })}
+              />
+              <Label htmlFor="alerts-email" className="block min-w-0">
+                Avisar por e-mail (<span className="break-all">{member.email}</span>)
+              </Label>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="alerts-whatsapp">WhatsApp</Label>
+              <Input
+                id="alerts-whatsapp"
+                inputMode="tel"
+                autoComplete="off"
+                placeholder="5527999990000"
+                value={alerts.whatsapp}
+                onChange={(event) => setAlerts({ ...alerts, whatsapp: event.target.value })}
+                aria-describedby={
+                  error.whatsapp ? "alerts-whatsapp-help alerts-whatsapp-error" : "alerts-whatsapp-help"
+                }
+                aria-invalid={error.whatsapp ? true : undefined}
+              />
+              <p id="alerts-whatsapp-help" className="text-sm text-muted-foreground">
+                Com DDI e DDD (por exemplo 5527999990000). Em branco, a pessoa não é avisada por WhatsApp.
+              </p>
+              {error.whatsapp && (
+                <p id="alerts-whatsapp-error" className="text-sm text-destructive">
+                  {error.whatsapp}
+                </p>
+              )}
+            </div>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">Cidades do vendedor</legend>
+              <p className="text-sm text-muted-foreground">
+                Nenhuma marcada: recebe os contatos das cidades que não têm vendedor.
+              </p>
+              {cities.length === 0 ? (
+                <p className="text-sm">Nenhuma cidade cadastrada.</p>
+              ) : (
+                <CheckList
+                  className="grid grid-cols-1 gap-x-2 sm:grid-cols-2"
+                  items={cities.map((city) => ({
+                    key: String(city.id),
+                    label: `${city.name} - ${city.state}`,
+                    checked: alerts.cityIds.includes(city.id),
+                  }))}
+                  onToggle={toggleCity}
+                />
+              )}
+              {error.cityIds && <p className="text-sm text-destructive">{error.cityIds}</p>}
+            </fieldset>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button type="submit" busy={write.pending}>
+                Salvar avisos
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** What a seller's alerts are, in a few words under the button. */
+function AlertsSummary({ alerts }: { alerts: SellerAlerts }) {
+  const channels =
+    alerts.email && alerts.whatsapp
+      ? "E-mail e WhatsApp"
+      : alerts.email
+        ? "E-mail"
+        : alerts.whatsapp
+          ? "WhatsApp"
+          : "Nenhum aviso";
+  const cities =
+    alerts.cityIds.length === 0
+      ? "cidades sem vendedor"
+      : alerts.cityIds.length === 1
+        ? "1 cidade"
+        : `${alerts.cityIds.length} cidades`;
+  return (
+    <span className="block text-xs text-muted-foreground">
+      {channels} · {cities}
+    </span>
+  );
+}
+
+export function TeamTab({
+  staff,
+  me,
+  cities,
+}: {
+  staff: AdminStaffMember[];
+  me: string;
+  cities: AlertCity[];
+}) {
   const write = useMutation();
   const [adding, setAdding] = useState(false);
   const [link, setLink] = useState<LinkShown | null>(null);
   const [resetting, setResetting] = useState<AdminStaffMember | null>(null);
   const [resettingTwoFactor, setResettingTwoFactor] = useState<AdminStaffMember | null>(null);
   const [viewing, setViewing] = useState<AdminStaffMember | null>(null);
+  const [alerting, setAlerting] = useState<AdminStaffMember | null>(null);
 
   // biome-ignore lint/suspicious/noExplicitAny: TanStack's column value type differs per column.
   const columns: ColumnDef<AdminStaffMember, any>[] = [
@@ -323,6 +496,21 @@ export function TeamTab({ staff, me }: { staff: AdminStaffMember[]; me: string }
         </Button>
       ),
     }),
+    column<AdminStaffMember, boolean>("alerts", "Avisos", (row) => row.role === "comercial", {
+      show: (row) =>
+        row.role === "comercial" ? (
+          <div className="flex flex-col items-start gap-1 max-md:items-end max-md:text-right">
+            <Button variant="outline" size="sm" onClick={() => setAlerting(row)}>
+              <Icon name="bell" />
+              Avisos
+              <span className="sr-only"> de {row.email}</span>
+            </Button>
+            <AlertsSummary alerts={row.alerts} />
+          </div>
+        ) : (
+          <span className="text-sm text-muted-foreground">Só perfil Comercial</span>
+        ),
+    }),
     column<AdminStaffMember, string>("createdAt", "Criada em", (row) => row.createdAt, {
       show: (row) => formatDate(row.createdAt),
       className: "whitespace-nowrap tabular-nums",
@@ -349,7 +537,8 @@ export function TeamTab({ staff, me }: { staff: AdminStaffMember[]; me: string }
         Cada pessoa usa só a parte do console do seu perfil: Administrador (tudo), Comercial (planos, cidades
         e streaming), Marketing (banners) e Atendimento (indicações). A verificação em duas etapas é
         obrigatória para administradores e opcional para os outros perfis; cada pessoa a ativa em 'Minha
-        conta'.
+        conta'. Em 'Avisos', cada vendedor (perfil Comercial) recebe os novos contatos por e-mail e por
+        WhatsApp, de todas as cidades ou só das suas.
       </p>
       <DataTable
         rows={staff}
@@ -374,6 +563,7 @@ export function TeamTab({ staff, me }: { staff: AdminStaffMember[]; me: string }
       <AddMemberDialog open={adding} onOpenChange={setAdding} onCreated={setLink} />
       <LinkDialog link={link} onClose={() => setLink(null)} />
       <SessionsDialog member={viewing} onClose={() => setViewing(null)} />
+      <AlertsDialog member={alerting} cities={cities} onClose={() => setAlerting(null)} />
       <Dialog
         open={resettingTwoFactor !== null}
         onOpenChange={(open) => !open && setResettingTwoFactor(null)}

@@ -1,7 +1,7 @@
 import { hc } from "hono/client";
 import type { AdminOfferVersion, DeleteImpact, LeadStatus, ReferralSide, SignUpStatus } from "../../domain";
 import type { ErpSettingsInput } from "../../domain/erp-settings-schema";
-import type { MarketingSettingsInput } from "../../domain/marketing";
+import type { MarketingSettingsInput, SellerAlertsValues } from "../../domain/marketing";
 import type {
   ArticleInput,
   AssociationMatrixInput,
@@ -145,6 +145,8 @@ export const adminApi = {
     setDisabled: (id: string, disabled: boolean) =>
       api.staff[":id"].status.$patch({ ...member(id), json: { disabled } }),
     resetPassword: (id: string) => api.staff[":id"]["password-link"].$post(member(id)),
+    setAlerts: (id: string, json: SellerAlertsValues) =>
+      api.staff[":id"].alerts.$put({ ...member(id), json }),
     resetTwoFactor: (id: string) => api.staff[":id"]["two-factor"].$delete(member(id)),
     sessions: (id: string) => api.staff[":id"].sessions.$get(member(id)),
     endSession: (id: string, sessionId: string) =>
@@ -286,5 +288,7 @@ export const adminApi = {
   // Issue 57.
   marketingSettings: {
     save: (values: MarketingSettingsInput) => api["marketing-settings"].$put({ json: values }),
+    testSmtp: () => api["marketing-settings"].test.smtp.$post(),
+    testWhatsapp: () => api["marketing-settings"].test.whatsapp.$post(),
   },
 };

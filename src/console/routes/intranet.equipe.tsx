@@ -1,7 +1,7 @@
 import { requireStaff } from "../features/staff.server";
 import { TeamTab } from "../features/team-tab";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { listStaffMembers } from "../server-context.server";
+import { listCities, listStaffMembers } from "../server-context.server";
 import type { Route } from "./+types/intranet.equipe";
 
 export const meta = consoleMeta("Equipe");
@@ -9,9 +9,17 @@ export const ErrorBoundary = loadError("Erro ao buscar a equipe", "Não foi poss
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "team");
-  return { staff: await listStaffMembers(context.db), me: staff.user.id };
+  const [members, cities] = await Promise.all([listStaffMembers(context.db), listCities(context.db)]);
+  return {
+    staff: members,
+    me: staff.user.id,
+    // For a seller's 'Avisos': the cities whose leads they take.
+    cities: cities
+      .map((city) => ({ id: city.id, name: city.name, state: city.state }))
+      .sort((a, b) => a.name.localeCompare(b.name, "pt-BR")),
+  };
 }
 
 export default function TeamRoute({ loaderData }: Route.ComponentProps) {
-  return <TeamTab staff={loaderData.staff} me={loaderData.me} />;
+  return <TeamTab staff={loaderData.staff} me={loaderData.me} cities={loaderData.cities} />;
 }

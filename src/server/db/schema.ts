@@ -1230,6 +1230,11 @@ export const marketingDeliveries = pgTable(
   {
     id: id(),
     channel: text("channel", { enum: MARKETING_CHANNELS }).notNull(),
+    /**
+     * The seller an alert goes to (their address and number are read when it is sent); null for RD Station
+     * and for the team's addresses of the settings, the fallback when no seller takes the channel.
+     */
+    staffId: text("staff_id").references(() => authUser.id, { onDelete: "cascade" }),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     subscriberId: integer("subscriber_id").references(() => newsletterSubscribers.id, {
       onDelete: "cascade",
@@ -1254,6 +1259,31 @@ export const marketingDeliveries = pgTable(
     index("marketing_deliveries_lead_idx").on(t.leadId),
     index("marketing_deliveries_subscriber_idx").on(t.subscriberId),
     index("marketing_deliveries_sign_up_idx").on(t.signUpId),
+    index("marketing_deliveries_staff_idx").on(t.staffId),
+  ],
+);
+
+/**
+ * A comercial staff member's own alerts of new leads (issue 57): by e-mail to their account's address (on
+ * unless they turned it off), by WhatsApp to their number, and the cities whose leads they take. No row is
+ * the defaults: e-mail on, no WhatsApp, every city. Set by an administrador in Equipe.
+ */
+export const sellerAlerts = pgTable(
+  "seller_alerts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    email: boolean("email").notNull().default(true),
+    /** Digits with the country code, or null. */
+    whatsapp: text("whatsapp"),
+    /** The cities whose leads alert this seller; none: the leads of cities no seller took. */
+    cityIds: integer("city_ids").array().notNull().default(sql`'{}'::integer[]`),
+    updatedBy: text("updated_by"),
+    ...timestamps,
+  },
+  (t) => [
+    check("seller_alerts_whatsapp_digits", sql`${t.whatsapp} is null or ${t.whatsapp} ~ '^[0-9]{12,15}$'`),
   ],
 );
 

@@ -19,7 +19,7 @@ import { coverageAreaRoutes, coverageRoutes } from "./admin/coverage";
 import { erpRoutes } from "./admin/erp";
 import type { AdminEnv } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
-import { dashboardRoutes, marketingSettingsRoutes } from "./admin/marketing";
+import { dashboardRoutes, type MarketingTestOptions, marketingSettingsRoutes } from "./admin/marketing";
 import { networkNoticeRoutes } from "./admin/network-notices";
 import { newsletterRoutes } from "./admin/newsletter";
 import { pageRoutes } from "./admin/pages";
@@ -83,6 +83,8 @@ export function adminRoutes(
     erp: erp.runtime.current,
     cipher: referralCipher,
   }),
+  /** 'Marketing e avisos' → 'Testar conexão': the WhatsApp Cloud API's address (a fake's in tests). */
+  marketing: MarketingTestOptions = {},
 ) {
   const app = new Hono<AdminEnv>()
     .use(async (c, next) => {
@@ -130,7 +132,7 @@ export function adminRoutes(
     .route("/coverage-areas", coverageAreaRoutes(db, viability))
     // Issue 57: the Painel and Configurações → 'Marketing e avisos'.
     .route("/dashboard", dashboardRoutes(db))
-    .route("/marketing-settings", marketingSettingsRoutes(db, referralCipher))
+    .route("/marketing-settings", marketingSettingsRoutes(db, referralCipher, marketing))
     // Issue 57: the tag IDs, Marketing's.
     .route("/tag-settings", tagSettingsRoutes(db));
 

@@ -147,6 +147,8 @@ export type AppDeps = {
   geocoder?: Geocoder;
   /** Counts page views and coverage checks for the Painel (decision 0068); absent, nothing is counted. */
   traffic?: TrafficCounter;
+  /** Where 'Marketing e avisos' → 'Testar conexão' reaches the WhatsApp Cloud API; absent, Meta's. */
+  whatsappUrl?: string;
 };
 
 /** Routes whose path holds what a visitor typed about themselves: the request log names only the route. */
@@ -432,6 +434,7 @@ export function createApp({
       deps.queuePurge,
       { runtime: erp, environment: config.erp },
       viability,
+      { whatsappUrl: deps.whatsappUrl },
     ),
   );
   app.route(

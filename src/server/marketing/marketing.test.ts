@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ATTRIBUTION_COOKIE } from "../../domain/attribution";
+import { nameKey } from "../../domain/name-key";
+import { auditLog, cities, leads } from "../db/schema";
 import { createDeliveryWorker } from "../delivery/worker";
 import { createReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { marketingDeliveriesOf } from "../services/marketing-deliveries";
+import { upsertStaffUser } from "../services/staff";
 import { startFakeRdStation } from "../testing/fake-rdstation";
 import { fakeSite } from "../testing/fake-site";
 import { startFakeWhatsapp } from "../testing/fake-whatsapp";
@@ -14,10 +18,12 @@ import {
   fromAddress,
   jsonRequest,
   memoryLogger,
+  STAFF,
   staffCookie,
   staffCookieFor,
   type TestServer,
 } from "../testing/test-server";
+import { CONNECTION_TEST_MESSAGES, testWhatsapp } from "./connection-test";
 import { marketingOutbox } from "./outbox";
 import { RD_CONVERSION_IDENTIFIERS } from "./rdstation";
 
@@ -118,7 +124,12 @@ const pages = fakeSite(
 
 async function site() {
   const log = memoryLogger();
-  const server = await createTestServer({ seed: false, logger: log.logger, site: pages });
+  const server = await createTestServer({
+    seed: false,
+    logger: log.logger,
+    site: pages,
+    whatsappUrl: whatsapp.url,
+  });
   const cipher = createReferralCipher(
     resolveReferralKey({
       dataDir: server.dataDir,
@@ -379,5 +390,276 @@ describe("Configurações → 'Marketing e avisos'", () => {
       await current.save({ ...first, smtpHost: "smtp.outro.example", alertEmails: "v@provedor.example" })
     ).json()) as { settings: { smtpPasswordHint: string | null } };
     expect(moved.settings.smtpPasswordHint).toBeNull();
+  });
+});
+
+describe("'Testar conexão'", () => {
+  const smtpSink = () => ({
+    smtpHost: "127.0.0.1",
+    smtpPort: String(smtpPort),
+    smtpUser: "avisos",
+    smtpPassword: SMTP_PASSWORD,
+    smtpFrom: "avisos@provedor.example",
+  });
+  const WHATSAPP_SET = {
+    whatsappPhoneNumberId: WA_NUMBER_ID,
+    whatsappToken: WA_TOKEN,
+    whatsappTemplate: "novo_contato_site",
+    whatsappLanguage: "pt_BR",
+  };
+  const test = async (channel: "smtp" | "whatsapp", cookie = current!.cookie) => {
+    const response = await current!.server.app.request(
+      `/api/admin/marketing-settings/test/${channel}`,
+      jsonRequest("POST", {}, cookie),
+    );
+    const text = await response.text();
+    for (const secret of [SMTP_PASSWORD, WA_TOKEN, "errada"]) expect(text).not.toContain(secret);
+    return { status: response.status, ...(JSON.parse(text) as { ok: boolean; message: string }) };
+  };
+
+  it("sends a test message through the saved SMTP server to the signed-in administrador, and says what failed", async () => {
+    current = await site();
+    expect(await test("smtp")).toEqual({
+      status: 200,
+      ok: false,
+      message: "Preencha e salve o servidor SMTP, a porta e o remetente antes de testar.",
+    });
+
+    expect((await current.save(smtpSink())).status).toBe(200);
+    const worked = await test("smtp");
+    expect(worked).toEqual({
+      status: 200,
+      ok: true,
+      message: `Conexão com o servidor SMTP funcionando: enviamos uma mensagem de teste para ${STAFF.email}.`,
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual([STAFF.email]);
+    expect(mails[0]!.from).toBe("avisos@provedor.example");
+    expect(quotedPrintable(mails[0]!.data)).toContain("Esta é uma mensagem de teste");
+
+    // A wrong password: the server's refusal, named without the password.
+    expect((await current.save({ ...smtpSink(), smtpPassword: "errada" })).status).toBe(200);
+    expect(await test("smtp")).toMatchObject({ ok: false, message: CONNECTION_TEST_MESSAGES.smtpAuth });
+
+    // A port where nothing answers.
+    const closed = await new Promise<number>((resolve) => {
+      const probe = new SMTPServer({ logger: false });
+      probe.listen(0, "127.0.0.1", () => {
+        const { port } = probe.server.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    expect((await current.save({ ...smtpSink(), smtpPort: String(closed) })).status).toBe(200);
+    expect(await test("smtp")).toMatchObject({
+      ok: false,
+      message: `Não foi possível conectar ao servidor SMTP 127.0.0.1:${closed}. Confira o servidor, a porta e a conexão segura.`,
+    });
+    expect(mails).toHaveLength(1);
+
+    // Only an administrador may try it.
+    for (const role of ["comercial", "marketing"] as const) {
+      const cookie = await staffCookieFor(current.server, role);
+      const refused = await current.server.app.request(
+        "/api/admin/marketing-settings/test/smtp",
+        jsonRequest("POST", {}, cookie),
+      );
+      expect(refused.status, role).toBe(403);
+    }
+  });
+
+  it("reads the saved number from the WhatsApp Cloud API, and names a wrong token, a wrong number or no answer", async () => {
+    current = await site();
+    expect(await test("whatsapp")).toMatchObject({
+      ok: false,
+      message: CONNECTION_TEST_MESSAGES.whatsappNotSet,
+    });
+
+    expect((await current.save(WHATSAPP_SET)).status).toBe(200);
+    expect(await test("whatsapp")).toEqual({
+      status: 200,
+      ok: true,
+      message: "Conexão com o WhatsApp funcionando: número +55 27 3000-1234 (Provedor Exemplo).",
+    });
+    // Reading the number sends nobody a message.
+    expect(whatsapp.messages()).toHaveLength(0);
+
+    expect((await current.save({ ...WHATSAPP_SET, whatsappToken: "EAAG-errada" })).status).toBe(200);
+    expect(await test("whatsapp")).toMatchObject({
+      ok: false,
+      message: CONNECTION_TEST_MESSAGES.whatsappToken,
+    });
+
+    expect((await current.save({ ...WHATSAPP_SET, whatsappPhoneNumberId: "999999999999" })).status).toBe(200);
+    expect(await test("whatsapp")).toMatchObject({
+      ok: false,
+      message: CONNECTION_TEST_MESSAGES.whatsappNumber,
+    });
+
+    const unreachable = await testWhatsapp(
+      { phoneNumberId: WA_NUMBER_ID, token: WA_TOKEN, template: "t", language: "pt_BR", to: [] },
+      { url: "http://127.0.0.1:1", timeoutMs: 3_000 },
+    );
+    expect(unreachable).toEqual({ ok: false, message: CONNECTION_TEST_MESSAGES.whatsappUnreachable });
+  });
+});
+
+describe("each seller's alerts", () => {
+  type Member = { id: string; email: string; role: string };
+
+  async function seller(server: TestServer, email: string) {
+    await upsertStaffUser(server.auth, server.database.db, email, "senha-vendedor-123", "comercial");
+  }
+
+  it("alerts the sellers who took the lead's city, else every comercial member, one delivery per seller and channel", async () => {
+    current = await site();
+    const { server, cookie } = current;
+    for (const email of ["ana@provedor.example", "bruno@provedor.example", "carla@provedor.example"])
+      await seller(server, email);
+    // Neither another role nor a disabled seller is alerted.
+    await upsertStaffUser(
+      server.auth,
+      server.database.db,
+      "mkt@provedor.example",
+      "senha-marketing-123",
+      "marketing",
+    );
+    await seller(server, "dora@provedor.example");
+    const sellerCookie = await staffCookieFor(server, "comercial");
+    const [campinas] = await server.database.db
+      .insert(cities)
+      .values({ name: "Campinas", nameKey: nameKey("Campinas"), state: "SP" })
+      .returning();
+    const staff = (
+      (await (await server.app.request("/api/admin/staff", { headers: { cookie } })).json()) as {
+        staff: Member[];
+      }
+    ).staff;
+    const idOf = (email: string) => staff.find((member) => member.email === email)!.id;
+    const setAlerts = (email: string, body: unknown) =>
+      server.app.request(`/api/admin/staff/${idOf(email)}/alerts`, jsonRequest("PUT", body, cookie));
+    const dora = await server.app.request(
+      `/api/admin/staff/${idOf("dora@provedor.example")}/status`,
+      jsonRequest("PATCH", { disabled: true }, cookie),
+    );
+    expect(dora.status).toBe(204);
+
+    const ana = await setAlerts("ana@provedor.example", {
+      email: true,
+      whatsapp: "+55 (19) 99999-0001",
+      cityIds: [campinas!.id],
+    });
+    expect(ana.status).toBe(200);
+    expect(await ana.json()).toEqual({
+      alerts: { email: true, whatsapp: "5519999990001", cityIds: [campinas!.id] },
+    });
+    // The Histórico names the cities, as Equipe → 'Avisos' shows them.
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, idOf("ana@provedor.example")));
+    expect(entry).toMatchObject({
+      entity: "staff",
+      before: { alertEmail: true, alertWhatsapp: "", alertCities: [] },
+      after: { alertEmail: true, alertWhatsapp: "5519999990001", alertCities: ["Campinas - SP"] },
+    });
+    expect(
+      (await setAlerts("bruno@provedor.example", { email: false, whatsapp: "5519999990002", cityIds: [] }))
+        .status,
+    ).toBe(200);
+    // Only a comercial member takes alerts, a number has its country and area codes, a city exists.
+    const notSeller = await setAlerts("mkt@provedor.example", { email: true, whatsapp: "", cityIds: [] });
+    expect(notSeller.status).toBe(422);
+    expect((await errorOf(notSeller)).message).toBe(
+      "Só quem tem o perfil Comercial recebe avisos de novos contatos.",
+    );
+    const shortNumber = await setAlerts("carla@provedor.example", {
+      email: true,
+      whatsapp: "99999-0001",
+      cityIds: [],
+    });
+    expect((await errorOf(shortNumber)).fields).toEqual({
+      whatsapp: "Informe o WhatsApp com DDI e DDD, só dígitos (por exemplo 5527999990000).",
+    });
+    const noCity = await setAlerts("carla@provedor.example", { email: true, whatsapp: "", cityIds: [99999] });
+    expect((await errorOf(noCity)).fields).toEqual({ cityIds: "Escolha cidades da lista." });
+    // Equipe is the administrador's: a seller cannot set anyone's alerts.
+    const own = await server.app.request(
+      `/api/admin/staff/${idOf("ana@provedor.example")}/alerts`,
+      jsonRequest("PUT", { email: true, whatsapp: "", cityIds: [] }, sellerCookie),
+    );
+    expect(own.status).toBe(403);
+
+    expect(
+      (
+        await current.save({
+          smtpHost: "127.0.0.1",
+          smtpPort: String(smtpPort),
+          smtpUser: "avisos",
+          smtpPassword: SMTP_PASSWORD,
+          smtpFrom: "avisos@provedor.example",
+          alertEmails: "vendas@provedor.example",
+          whatsappPhoneNumberId: WA_NUMBER_ID,
+          whatsappToken: WA_TOKEN,
+          whatsappTemplate: "novo_contato_site",
+          whatsappLanguage: "pt_BR",
+          alertPhones: "5527999990009",
+        })
+      ).status,
+    ).toBe(200);
+
+    const lead = async (city: string, address: string) => {
+      const response = await server.app.request(
+        "/api/leads/coverage",
+        jsonRequest("POST", { ...COVERAGE, city, uf: "SP" }),
+        fromAddress(address),
+      );
+      expect(response.status).toBe(201);
+      const [stored] = await server.database.db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(eq(leads.city, city));
+      return stored!.id;
+    };
+    const recipients = async (leadId: number) =>
+      (await marketingDeliveriesOf(server.database.db, { leadId }))
+        .map(
+          (row) => `${row.channel} ${staff.find((member) => member.id === row.staffId)?.email ?? "equipe"}`,
+        )
+        .sort();
+
+    // Campinas is Ana's: only she hears of it, on both her channels.
+    const inCampinas = await lead("Campinas", "10.57.1.1");
+    expect(await recipients(inCampinas)).toEqual([
+      "email ana@provedor.example",
+      "whatsapp ana@provedor.example",
+    ]);
+    // Nobody took Sorocaba: every active comercial member, on the channels each has (the comercial account
+    // staffCookieFor made has the defaults: e-mail only).
+    const inSorocaba = await lead("Sorocaba", "10.57.1.2");
+    expect(await recipients(inSorocaba)).toEqual([
+      "email ana@provedor.example",
+      "email carla@provedor.example",
+      "email comercial@example.com",
+      "whatsapp ana@provedor.example",
+      "whatsapp bruno@provedor.example",
+    ]);
+
+    expect(await current.later(0)).toEqual({ delivered: 7, retrying: 0, failed: 0 });
+    expect(mails.map((mail) => mail.to.join()).sort()).toEqual([
+      "ana@provedor.example",
+      "ana@provedor.example",
+      "carla@provedor.example",
+      "comercial@example.com",
+    ]);
+    expect(
+      whatsapp
+        .messages()
+        .map((message) => message.body.to)
+        .sort(),
+    ).toEqual(["5519999990001", "5519999990001", "5519999990002"]);
+    // The team's fallback addresses were not needed.
+    expect(mails.some((mail) => mail.to.includes("vendas@provedor.example"))).toBe(false);
+    for (const value of ["5519999990001", "ana@provedor", "Rosana"])
+      expect(current.log.lines()).not.toContain(value);
   });
 });

@@ -8,6 +8,7 @@ import type { ReferralCipher } from "../referrals/cipher";
 import { findLead } from "../services/leads";
 import { type ClaimedMarketingDelivery, marketingDeliveryQueue } from "../services/marketing-deliveries";
 import { type MarketingConfig, readMarketingConfig, type SmtpConfig } from "../services/marketing-settings";
+import { sellerAddress } from "../services/seller-alerts";
 import type { SignUpPersonal } from "../services/sign-ups";
 import { signUpProtocolEmail } from "./protocol-email";
 import { leadConversion, newsletterConversion, RDSTATION_API_URL } from "./rdstation";
@@ -134,9 +135,16 @@ export function marketingOutbox(
     if (!email) throw new ChannelNotConfigured();
     const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
     if (!lead) return;
+    let to = email.to;
+    if (row.staffId !== null) {
+      // A seller's alert goes where their account says now: gone, disabled or turned off, nothing is sent.
+      const address = (await sellerAddress(db, row.staffId))?.email;
+      if (!address) return;
+      to = [address];
+    } else if (to.length === 0) throw new ChannelNotConfigured();
     const link = options.siteUrl ? `\n\nAbra em Contatos: ${options.siteUrl}/intranet/contatos` : "";
     await sendMail(email, {
-      to: email.to,
+      to,
       subject: ALERT_SUBJECTS[lead.kind],
       text: `${buildLeadRelayBody(lead).message}${link}`,
     });
@@ -173,10 +181,17 @@ export function marketingOutbox(
     if (!whatsapp) throw new ChannelNotConfigured();
     const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
     if (!lead) return;
+    let recipients = whatsapp.to;
+    if (row.staffId !== null) {
+      const number = (await sellerAddress(db, row.staffId))?.whatsapp;
+      if (!number) return;
+      recipients = [number];
+    } else if (recipients.length === 0) throw new ChannelNotConfigured();
     const url = `${waUrl}/${WHATSAPP_API_VERSION}/${encodeURIComponent(whatsapp.phoneNumberId)}/messages`;
     const parameters = whatsappTemplateParameters(lead);
-    // One message per seller; a retry sends to all again (delivery is at least once, decision 0026).
-    for (const to of whatsapp.to)
+    // A seller's row is one message; the team's numbers are one message each, and a retry of that row sends
+    // to all of them again (delivery is at least once, decision 0026).
+    for (const to of recipients)
       await postJson(
         url,
         whatsappTemplateMessage(to, { name: whatsapp.template, language: whatsapp.language }, parameters),

@@ -181,11 +181,16 @@ export async function createLead(
         clientKey,
         attribution: outbox.attribution ?? null,
       } as typeof leads.$inferInsert)
-      .returning({ id: leads.id });
+      .returning({ id: leads.id, city: leads.city, uf: leads.uf });
     if (!row) throw new Error("the lead insert returned no row");
     if (outbox.erpProspect) await queueErpProspect(tx, { leadId: row.id });
     // RD Station (a lead with an e-mail) and the sales team's alerts, for the channels set (decision 0068).
-    await queueMarketingDeliveries(tx, { leadId: row.id, hasEmail: lead.kind === "business" });
+    await queueMarketingDeliveries(tx, {
+      leadId: row.id,
+      hasEmail: lead.kind === "business",
+      city: row.city,
+      uf: row.uf,
+    });
     return { id: row.id };
   });
 }

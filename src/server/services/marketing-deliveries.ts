@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { MARKETING_CHANNELS, marketingDeliveries } from "../db/schema";
+import { authUser, type MARKETING_CHANNELS, marketingDeliveries } from "../db/schema";
 import type { Tx } from "./console-writes";
 import { deliveryQueries } from "./delivery-queue";
 import { activeMarketingChannels } from "./marketing-settings";
+import { sellersForLead } from "./seller-alerts";
 
 // The marketing_deliveries table (decision 0068): leads and newsletter sign-ups on their way to RD Station,
 // new leads' alerts by e-mail and WhatsApp, and a sign-up's protocol e-mail to its visitor (decision
@@ -27,23 +28,34 @@ export const marketingDeliveryQueue = deliveryQueries<ClaimedMarketingDelivery>(
 
 /**
  * Queues a stored lead or sign-up for each channel set now, in the transaction that stores it: RD Station
- * takes records with an e-mail (its API requires one), the alerts take leads only.
+ * takes records with an e-mail (its API requires one), the alerts take leads only, one row per seller the
+ * lead alerts and channel that seller has (seller-alerts.ts); a channel no seller takes falls back to the
+ * team's addresses of the settings, when there are any.
  */
 export async function queueMarketingDeliveries(
   tx: Tx | Db,
-  source: { leadId: number; hasEmail: boolean } | { subscriberId: number },
+  source:
+    | { leadId: number; hasEmail: boolean; city: string | null; uf: string | null }
+    | { subscriberId: number },
 ): Promise<MarketingChannel[]> {
   const active = await activeMarketingChannels(tx);
-  const isLead = "leadId" in source;
-  const wanted = MARKETING_CHANNELS.filter((channel) =>
-    channel === "rdstation"
-      ? active.rdstation && (!isLead || source.hasEmail)
-      : channel !== "protocol" && isLead && active[channel],
-  );
-  if (wanted.length === 0) return [];
-  const owner = isLead ? { leadId: source.leadId } : { subscriberId: source.subscriberId };
-  await tx.insert(marketingDeliveries).values(wanted.map((channel) => ({ channel, ...owner })));
-  return wanted;
+  const rows: (typeof marketingDeliveries.$inferInsert)[] = [];
+  if (!("leadId" in source)) {
+    if (active.rdstation) rows.push({ channel: "rdstation", subscriberId: source.subscriberId });
+  } else {
+    const leadId = source.leadId;
+    if (active.rdstation && source.hasEmail) rows.push({ channel: "rdstation", leadId });
+    const sellers = active.email || active.whatsapp ? await sellersForLead(tx, source) : [];
+    for (const channel of ["email", "whatsapp"] as const) {
+      if (!active[channel]) continue;
+      const takers = sellers.filter((seller) => (channel === "email" ? seller.email : seller.whatsapp));
+      if (takers.length > 0) for (const seller of takers) rows.push({ channel, leadId, staffId: seller.id });
+      else if (active.teamFallback[channel]) rows.push({ channel, leadId });
+    }
+  }
+  if (rows.length === 0) return [];
+  await tx.insert(marketingDeliveries).values(rows);
+  return rows.map((row) => row.channel);
 }
 
 /**
@@ -82,13 +94,16 @@ export function marketingDeliveriesOf(db: Db, source: { leadId: number } | { sub
 /** The newest deliveries, for Configurações: ids, channels and states only. */
 export async function listRecentMarketingDeliveries(db: Db, limit = 20) {
   const rows = await db
-    .select()
+    .select({ row: marketingDeliveries, staffName: authUser.name })
     .from(marketingDeliveries)
+    .leftJoin(authUser, eq(authUser.id, marketingDeliveries.staffId))
     .orderBy(desc(marketingDeliveries.createdAt), desc(marketingDeliveries.id))
     .limit(limit);
-  return rows.map((row) => ({
+  return rows.map(({ row, staffName }) => ({
     id: row.id,
     channel: row.channel,
+    /** The seller it goes to; null: RD Station, the team's addresses of the settings, or a visitor. */
+    staffName: staffName ?? null,
     source:
       row.leadId !== null
         ? ("lead" as const)

@@ -27,24 +27,23 @@ export type SmtpConfig = {
 /** What the deliveries need: each channel with its secrets opened, or undefined when it is not set. */
 export type MarketingConfig = {
   rdstation?: { apiKey: string };
-  /** The sales team's alert: the SMTP server and their addresses. */
+  /** The alerts' SMTP server; `to`: the team's addresses, the fallback when no seller takes the e-mail alert. */
   email?: SmtpConfig & { to: string[] };
   /** The SMTP server alone: a sign-up's protocol e-mail goes to its visitor (decision 0071). */
   smtp?: SmtpConfig;
+  /** `to`: the team's numbers, the fallback when no seller takes the WhatsApp alert. */
   whatsapp?: { phoneNumberId: string; token: string; template: string; language: string; to: string[] };
 };
 
 const smtpSet = (row: Row | undefined) => Boolean(row?.smtpHost && row.smtpPort && row.smtpFrom);
 
+// An alert channel is on once its server (or number) is set: sellers get it at their own addresses, and
+// the team's addresses listed here are the fallback when no seller takes it (seller-alerts.ts).
 const channels = (row: Row | undefined) => ({
   rdstation: Boolean(row?.rdstationKeyEncrypted),
-  email: smtpSet(row) && (row?.alertEmails.length ?? 0) > 0,
+  email: smtpSet(row),
   whatsapp: Boolean(
-    row?.whatsappPhoneNumberId &&
-      row.whatsappTokenEncrypted &&
-      row.whatsappTemplate &&
-      row.whatsappLanguage &&
-      row.alertPhones.length > 0,
+    row?.whatsappPhoneNumberId && row.whatsappTokenEncrypted && row.whatsappTemplate && row.whatsappLanguage,
   ),
   // A sign-up's protocol e-mail needs only the SMTP server (decision 0071).
   protocol: smtpSet(row),
@@ -57,7 +56,12 @@ async function readRow(db: Db | Tx): Promise<Row | undefined> {
 
 /** Which channels a new lead or sign-up is queued for (read in the transaction that stores it). */
 export async function activeMarketingChannels(db: Db | Tx) {
-  return channels(await readRow(db));
+  const row = await readRow(db);
+  return {
+    ...channels(row),
+    /** Whether the team's addresses of the settings can take an alert no seller takes. */
+    teamFallback: { email: (row?.alertEmails.length ?? 0) > 0, whatsapp: (row?.alertPhones.length ?? 0) > 0 },
+  };
 }
 
 /** The saved settings with their secrets opened. Throws when the key cannot open them. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { StaffRole } from "../../domain";
+import { DEFAULT_SELLER_ALERTS } from "../../domain/marketing";
 import {
   type AdminStaffMember,
   type AdminStaffSession,
@@ -13,6 +14,7 @@ import type { Auth } from "../auth";
 import type { Db } from "../db/client";
 import { authAccount, authSession, authTwoFactor, authUser, authVerification } from "../db/schema";
 import { auditedWrite, ServiceError, type StaffContext, type Tx } from "./console-writes";
+import { sellerAlertsByUser } from "./seller-alerts";
 import { clearSignInFailures } from "./sign-in-failures";
 import { MIN_STAFF_PASSWORD_LENGTH } from "./staff";
 
@@ -52,6 +54,7 @@ export async function listStaffMembers(db: Db): Promise<AdminStaffMember[]> {
     .groupBy(authSession.userId);
   const active = new Map(sessions.map((row) => [row.userId, row.total]));
   const users = await db.select().from(authUser).orderBy(asc(authUser.email));
+  const alerts = await sellerAlertsByUser(db);
   return users.map((user) => ({
     id: user.id,
     name: user.name,
@@ -60,6 +63,7 @@ export async function listStaffMembers(db: Db): Promise<AdminStaffMember[]> {
     disabledAt: user.disabledAt?.toISOString() ?? null,
     twoFactorEnabled: user.twoFactorEnabled,
     activeSessions: active.get(user.id) ?? 0,
+    alerts: alerts.get(user.id) ?? { ...DEFAULT_SELLER_ALERTS },
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   }));
@@ -156,6 +160,7 @@ export async function createStaffMember(
         disabledAt: null,
         twoFactorEnabled: false,
         activeSessions: 0,
+        alerts: { ...DEFAULT_SELLER_ALERTS },
         createdAt: user!.createdAt.toISOString(),
         updatedAt: user!.updatedAt.toISOString(),
       },

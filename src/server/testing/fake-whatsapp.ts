@@ -6,7 +6,9 @@ import { json, listen, readBody } from "./fake-http";
 // body of `messaging_product: "whatsapp"`, `to`, `type: "template"` and `template` with its `name`,
 // `language.code` and `components` (a body's `parameters` of `type: "text"`). 200 with `contacts` and
 // `messages[0].id` ('wamid.…'); 401 with an OAuthException (code 190) for a token it does not know; 400 for
-// a body it refuses. `fail(n)` answers the next n posts with a 500.
+// a body it refuses. `fail(n)` answers the next n posts with a 500. GET /<version>/<phone-number-id> (the
+// phone number node) answers its display number and verified name, 401 (code 190) for another token and
+// 400 (GraphMethodException, code 100, subcode 33) for an id it does not know.
 
 export type WhatsappMessageReceived = { phoneNumberId: string; body: Record<string, unknown> };
 
@@ -16,6 +18,29 @@ export async function startFakeWhatsapp(options: { token: string; phoneNumberId:
   let sent = 0;
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
+    // The phone number node, which 'Testar conexão' reads: the token first, then whether the id is known.
+    const node = /^\/v\d+\.\d+\/(\d+)$/.exec(url.pathname);
+    if (request.method === "GET" && node) {
+      if (request.headers.authorization !== `Bearer ${options.token}`)
+        return json(response, 401, {
+          error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 },
+        });
+      if (node[1] !== options.phoneNumberId)
+        return json(response, 400, {
+          error: {
+            message: `Unsupported get request. Object with ID '${node[1]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+            type: "GraphMethodException",
+            code: 100,
+            error_subcode: 33,
+          },
+        });
+      return json(response, 200, {
+        display_phone_number: "+55 27 3000-1234",
+        verified_name: "Provedor Exemplo",
+        quality_rating: "GREEN",
+        id: options.phoneNumberId,
+      });
+    }
     const match = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(url.pathname);
     if (request.method !== "POST" || !match)
       return json(response, 404, {

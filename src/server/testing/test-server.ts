@@ -74,6 +74,8 @@ export type TestServerOptions = {
   geocoder?: AppDeps["geocoder"];
   /** Counts page views and coverage checks for the Painel (decision 0068). */
   traffic?: AppDeps["traffic"];
+  /** The WhatsApp fake's address, for 'Marketing e avisos' → 'Testar conexão'. */
+  whatsappUrl?: AppDeps["whatsappUrl"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -117,6 +119,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     backup: options.backup,
     geocoder: options.geocoder,
     traffic: options.traffic,
+    whatsappUrl: options.whatsappUrl,
   });
   return {
     app,

@@ -1,11 +1,20 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { DASHBOARD_PERIODS, marketingSettingsInputSchema } from "../../../domain/marketing";
+import {
+  type ConnectionTestResult,
+  DASHBOARD_PERIODS,
+  marketingSettingsInputSchema,
+} from "../../../domain/marketing";
 import type { Db } from "../../db/client";
+import { testSmtp, testWhatsapp } from "../../marketing/connection-test";
 import type { ReferralCipher } from "../../referrals/cipher";
 import { dashboardData } from "../../services/dashboard";
 import { listRecentMarketingDeliveries } from "../../services/marketing-deliveries";
-import { getSavedMarketingSettings, saveMarketingSettings } from "../../services/marketing-settings";
+import {
+  getSavedMarketingSettings,
+  readMarketingConfig,
+  saveMarketingSettings,
+} from "../../services/marketing-settings";
 import { type AdminEnv, staffOf, valid } from "./kit";
 
 // Configurações → 'Marketing e avisos' (/api/admin/marketing-settings, administrador only) and the Painel
@@ -19,13 +28,45 @@ async function settingsState(db: Db) {
   return { settings, deliveries };
 }
 
-export function marketingSettingsRoutes(db: Db, cipher: ReferralCipher) {
-  return new Hono<AdminEnv>()
-    .get("/", async (c) => c.json(await settingsState(db), 200))
-    .put("/", valid("json", marketingSettingsInputSchema), async (c) => {
-      await saveMarketingSettings(staffOf(c, db), cipher, c.req.valid("json"));
-      return c.json(await settingsState(db), 200);
-    });
+/** Where 'Testar conexão' reaches the WhatsApp Cloud API: Meta's, unless a test points it at its fake. */
+export type MarketingTestOptions = { whatsappUrl?: string; timeoutMs?: number };
+
+/** The saved settings with their secrets opened, or none when the key cannot open them. */
+async function savedConfig(db: Db, cipher: ReferralCipher) {
+  try {
+    return await readMarketingConfig(db, cipher);
+  } catch {
+    return {};
+  }
+}
+
+export function marketingSettingsRoutes(db: Db, cipher: ReferralCipher, options: MarketingTestOptions = {}) {
+  return (
+    new Hono<AdminEnv>()
+      .get("/", async (c) => c.json(await settingsState(db), 200))
+      .put("/", valid("json", marketingSettingsInputSchema), async (c) => {
+        await saveMarketingSettings(staffOf(c, db), cipher, c.req.valid("json"));
+        return c.json(await settingsState(db), 200);
+      })
+      // 'Testar conexão': the saved server, a test message to the signed-in staff member's own address.
+      .post("/test/smtp", async (c) => {
+        const { email } = await savedConfig(db, cipher);
+        const result: ConnectionTestResult = await testSmtp(
+          email,
+          c.get("staff").user.email,
+          options.timeoutMs,
+        );
+        return c.json(result, 200);
+      })
+      .post("/test/whatsapp", async (c) => {
+        const { whatsapp } = await savedConfig(db, cipher);
+        const result: ConnectionTestResult = await testWhatsapp(whatsapp, {
+          url: options.whatsappUrl,
+          timeoutMs: options.timeoutMs,
+        });
+        return c.json(result, 200);
+      })
+  );
 }
 
 const periodSchema = z.object({

@@ -1,9 +1,11 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
+import { sellerAlertsInputSchema } from "../../../domain/marketing";
 import { staffInputSchema, staffRoleSchema } from "../../../domain/schemas";
 import type { Auth } from "../../auth";
 import type { Db } from "../../db/client";
+import { setSellerAlerts } from "../../services/seller-alerts";
 import {
   createStaffMember,
   endStaffSession,
@@ -42,6 +44,13 @@ export function staffRoutes(db: Db, auth: Auth) {
         await setStaffRole(staffOf(c, db), c.req.valid("param").id, c.req.valid("json").role);
         return c.body(null, 204);
       })
+      // A comercial member's own alerts of new leads (issue 57): e-mail, WhatsApp, the cities they take.
+      .put("/:id/alerts", memberParam(), valid("json", sellerAlertsInputSchema), async (c) =>
+        c.json(
+          { alerts: await setSellerAlerts(staffOf(c, db), c.req.valid("param").id, c.req.valid("json")) },
+          200,
+        ),
+      )
       .patch("/:id/status", memberParam(), valid("json", z.object({ disabled: z.boolean() })), async (c) => {
         await setStaffDisabled(staffOf(c, db), c.req.valid("param").id, c.req.valid("json").disabled);
         return c.body(null, 204);
