@@ -1,7 +1,7 @@
 import { type Attribution, matchesAttributionFilter } from "./attribution";
 import { type CityCepRange, findCepRange, findCityIdByCepPrefix, formatCep, parseCep } from "./cep";
 import { formatCnpj } from "./cnpj";
-import type { CallbackPeriod, LeadKind } from "./lead";
+import type { CallbackPeriod, StoredLeadKind } from "./lead";
 import { formatPhone } from "./referral";
 import { REFERRAL_STATUS_LABELS, type ReferralDeliveryStatus } from "./referral-console";
 
@@ -19,17 +19,18 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   not_interested: "Sem interesse",
 };
 
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+export const LEAD_KIND_LABELS: Record<StoredLeadKind, string> = {
   coverage: "Avise-me quando chegar",
   callback: "Prefiro que me liguem",
   business: "Proposta para empresa",
+  outage: "Aviso de falha",
 };
 
 export type LeadDeliveryStatus = ReferralDeliveryStatus;
 
 export type AdminLead = {
   id: number;
-  kind: LeadKind;
+  kind: StoredLeadKind;
   /** The person (for a business request, the contact). */
   name: string;
   phone: string;
@@ -156,7 +157,7 @@ export const LEAD_VIEW_LABELS: Record<LeadView, string> = {
 };
 
 export type LeadFilters = {
-  kind?: LeadKind;
+  kind?: StoredLeadKind;
   status?: LeadStatus;
   view?: LeadView;
   /** The first touch's utm_source and utm_campaign (issue 57): equal ignoring case; empty means any. */

@@ -110,6 +110,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   // The ERP (decision 0037): ERP_ADAPTER's, else the console's; the pages and the worker share it.
   const erp = createErpRuntime({
     environment: config.erp,
+    contractPrintDefault: config.erpContractPrint,
     db: database.db,
     cipher: referralCipher,
     logger,

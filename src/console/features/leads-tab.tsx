@@ -10,7 +10,7 @@ import {
   isInLeadView,
   isLeadOverdue,
   LEAD_KIND_LABELS,
-  LEAD_KINDS,
+  STORED_LEAD_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   LEAD_VIEW_LABELS,
@@ -389,7 +389,7 @@ export function LeadsTab({
             }
           >
             <option value="">Todos</option>
-            {LEAD_KINDS.map((kind) => (
+            {STORED_LEAD_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {LEAD_KIND_LABELS[kind]}
               </option>

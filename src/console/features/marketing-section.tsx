@@ -16,7 +16,13 @@ import { useMutation } from "../kit/use-mutation";
 
 const FAILURE = "Erro ao salvar marketing e avisos";
 const STATUS_LABELS = { pending: "Pendente", delivered: "Entregue", failed: "Falhou" } as const;
-const CHANNEL_LABELS = { rdstation: "RD Station", email: "E-mail", whatsapp: "WhatsApp" } as const;
+const CHANNEL_LABELS = {
+  rdstation: "RD Station",
+  email: "E-mail",
+  whatsapp: "WhatsApp",
+  notice_email: "Fim de falha por e-mail",
+  notice_whatsapp: "Fim de falha por WhatsApp",
+} as const;
 
 export type MarketingDeliveryRow = {
   id: number;
@@ -57,6 +63,7 @@ export function MarketingSection({
     whatsappToken: "",
     whatsappTemplate: settings.whatsappTemplate,
     whatsappLanguage: settings.whatsappLanguage || "pt_BR",
+    whatsappNoticeTemplate: settings.whatsappNoticeTemplate,
     alertPhones: settings.alertPhones.join("\n"),
   };
   const { form, submit, failure, submitting } = useEntityForm({
@@ -80,14 +87,17 @@ export function MarketingSection({
         </h2>
         <p className="text-sm text-muted-foreground">
           Envia os contatos com e-mail e as inscrições na newsletter ao RD Station como conversões, e avisa a
-          equipe de vendas de cada novo contato por e-mail e por WhatsApp. Chaves, senhas e tokens são
+          equipe de vendas de cada novo contato por e-mail e por WhatsApp. Com o servidor SMTP (ou o modelo do
+          aviso de fim de falha), avisa também o assinante que pediu para saber quando uma falha acabou. Chaves, senhas e tokens são
           guardados criptografados e nunca são exibidos de novo.
         </p>
       </div>
       <p aria-live="polite">
         RD Station: <strong>{on(settings.active.rdstation)}</strong> · Avisos por e-mail:{" "}
         <strong>{on(settings.active.email)}</strong> · Avisos por WhatsApp:{" "}
-        <strong>{on(settings.active.whatsapp)}</strong>
+        <strong>{on(settings.active.whatsapp)}</strong> · Fim de falha por e-mail:{" "}
+        <strong>{on(settings.notices.email)}</strong> · Fim de falha por WhatsApp:{" "}
+        <strong>{on(settings.notices.whatsapp)}</strong>
       </p>
 
       <Form {...form}>
@@ -202,6 +212,14 @@ export function MarketingSection({
               name="whatsappLanguage"
               label="Idioma do modelo"
               placeholder="pt_BR"
+              autoComplete="off"
+            />
+            <TextField
+              control={form.control}
+              name="whatsappNoticeTemplate"
+              label="Modelo do aviso de fim de falha"
+              placeholder="falha_resolvida"
+              description="Para quem pediu 'Avise-me quando acabar' na central do assinante. O modelo recebe 2 variáveis: o nome e o título da falha."
               autoComplete="off"
             />
             <TextareaField

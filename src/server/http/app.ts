@@ -24,6 +24,7 @@ import { createReferralCipher, type ReferralCipher, resolveReferralKey } from ".
 import type { QueuePurge } from "../services/console-writes";
 import { leadQueue } from "../services/lead-delivery";
 import { submitLead } from "../services/leads";
+import { outageChannels, subscribeToOutage } from "../services/outage-leads";
 import { subscribeToNewsletter } from "../services/newsletter";
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { submitReferral } from "../services/referrals";
@@ -81,7 +82,7 @@ import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
   config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir"> &
-    Partial<Pick<Config, "metricsToken" | "erp" | "deskLookupsPerMinute" | "webConcurrency">>;
+    Partial<Pick<Config, "metricsToken" | "erp" | "erpContractPrint" | "deskLookupsPerMinute" | "webConcurrency">>;
   database: Database;
   auth: Auth;
   logger: Logger;
@@ -204,6 +205,7 @@ export function createApp({
       ? fixedErp(deps.erp)
       : createErpRuntime({
           environment: config.erp,
+          contractPrintDefault: config.erpContractPrint,
           db,
           cipher: referralCipher,
           logger,
@@ -430,7 +432,7 @@ export function createApp({
       storage,
       referralCipher,
       deps.queuePurge,
-      { runtime: erp, environment: config.erp },
+      { runtime: erp, environment: config.erp, contractPrintDefault: config.erpContractPrint },
       viability,
     ),
   );
@@ -575,6 +577,14 @@ export function createApp({
         },
         subscribeToNewsletter: (input, address) =>
           subscribeToNewsletter(db, referralCipher, input, address, { perHour: NEWSLETTER_SIGNUPS_PER_HOUR }),
+        subscribeToOutage: async (input, request, address) => {
+          const submitted = await subscribeToOutage(db, referralCipher, input, request, address, {
+            perHour: LEADS_PER_HOUR,
+          });
+          if (submitted.outcome === "stored") deps.onLeadStored?.();
+          return submitted;
+        },
+        outageChannels: () => outageChannels(db),
         subscriberDesk,
         signUp: createSignUpPages({
           db,
@@ -597,7 +607,12 @@ export function createApp({
           ]);
           return { signUps, assignees, erp: hasErp };
         },
-        erpConsole: () => erpConsoleState(db, { runtime: erp, environment: config.erp }),
+        erpConsole: () =>
+          erpConsoleState(db, {
+            runtime: erp,
+            environment: config.erp,
+            contractPrintDefault: config.erpContractPrint,
+          }),
         viability,
         onCacheEvent: reportCacheEvent,
         limits: deps.renderLimits,

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
-import { newsletterSubscribers } from "../db/schema";
+import { networkNotices, newsletterSubscribers } from "../db/schema";
 import type { OutboxQueue } from "../delivery/worker";
 import { buildLeadRelayBody } from "../leads/delivery";
 import type { ReferralCipher } from "../referrals/cipher";
 import { findLead } from "../services/leads";
 import { type ClaimedMarketingDelivery, marketingDeliveryQueue } from "../services/marketing-deliveries";
 import { type MarketingConfig, readMarketingConfig } from "../services/marketing-settings";
+import { outageEndedEmail, outageEndedParameters } from "./outage-notice";
 import { leadConversion, newsletterConversion, RDSTATION_API_URL } from "./rdstation";
 import {
   WHATSAPP_API_URL,
@@ -51,6 +52,7 @@ const ALERT_SUBJECTS = {
   coverage: "Novo contato no site: aviso de cobertura",
   callback: "Novo contato no site: pedido de ligação",
   business: "Novo contato no site: proposta para empresa",
+  outage: "Novo contato no site: aviso de falha",
 } as const;
 
 export function marketingOutbox(
@@ -103,12 +105,8 @@ export function marketingOutbox(
     await postJson(url, conversion);
   }
 
-  async function byEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
-    const email = settings.email;
-    if (!email) throw new ChannelNotConfigured();
-    const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
-    if (!lead) return;
-    const transport = nodemailer.createTransport({
+  function transportOf(email: NonNullable<MarketingConfig["notices"]["email"]>) {
+    return nodemailer.createTransport({
       host: email.host,
       port: email.port,
       secure: email.secure,
@@ -119,6 +117,14 @@ export function marketingOutbox(
       // Nodemailer logs nothing unless asked: the message holds the person's data.
       logger: false,
     });
+  }
+
+  async function byEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
+    const email = settings.email;
+    if (!email) throw new ChannelNotConfigured();
+    const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
+    if (!lead) return;
+    const transport = transportOf(email);
     try {
       const link = options.siteUrl ? `\n\nAbra em Contatos: ${options.siteUrl}/intranet/contatos` : "";
       await transport.sendMail({
@@ -148,6 +154,49 @@ export function marketingOutbox(
       );
   }
 
+  /** 'Avise-me quando acabar' (issue 58): the lead that asked, and the notice as it ended. */
+  async function outageOf(row: ClaimedMarketingDelivery) {
+    const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
+    if (!lead?.networkNoticeId) return undefined;
+    const [notice] = await db
+      .select()
+      .from(networkNotices)
+      .where(eq(networkNotices.id, lead.networkNoticeId));
+    return notice ? { lead, notice } : undefined;
+  }
+
+  async function noticeByEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
+    const email = settings.notices.email;
+    if (!email) throw new ChannelNotConfigured();
+    const found = await outageOf(row);
+    // Erased since (the lead, or the notice sent to the Lixeira): nothing to tell.
+    if (!found?.lead.email) return;
+    const message = outageEndedEmail(found.lead, found.notice, options.siteUrl);
+    const transport = transportOf(email);
+    try {
+      await transport.sendMail({ from: email.from, to: found.lead.email, ...message });
+    } finally {
+      transport.close();
+    }
+  }
+
+  async function noticeByWhatsapp(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
+    const whatsapp = settings.notices.whatsapp;
+    if (!whatsapp) throw new ChannelNotConfigured();
+    const found = await outageOf(row);
+    if (!found?.lead.phone) return;
+    const url = `${waUrl}/${WHATSAPP_API_VERSION}/${encodeURIComponent(whatsapp.phoneNumberId)}/messages`;
+    await postJson(
+      url,
+      whatsappTemplateMessage(
+        `55${found.lead.phone}`,
+        { name: whatsapp.template, language: whatsapp.language },
+        outageEndedParameters(found.lead, found.notice),
+      ),
+      { Authorization: `Bearer ${whatsapp.token}` },
+    );
+  }
+
   return {
     name: "marketing",
     queries: marketingDeliveryQueue,
@@ -156,6 +205,8 @@ export function marketingOutbox(
       const settings = await config();
       if (row.channel === "rdstation") return toRdStation(row, settings);
       if (row.channel === "email") return byEmail(row, settings);
+      if (row.channel === "notice_email") return noticeByEmail(row, settings);
+      if (row.channel === "notice_whatsapp") return noticeByWhatsapp(row, settings);
       return byWhatsapp(row, settings);
     },
   };

@@ -27,7 +27,26 @@ export type MarketingConfig = {
     to: string[];
   };
   whatsapp?: { phoneNumberId: string; token: string; template: string; language: string; to: string[] };
+  /**
+   * 'Avise-me quando acabar' (issue 58): the SMTP server without the sales team's addresses (the message
+   * goes to the subscriber), and WhatsApp with the notice's own template.
+   */
+  notices: {
+    email?: Omit<NonNullable<MarketingConfig["email"]>, "to">;
+    whatsapp?: { phoneNumberId: string; token: string; template: string; language: string };
+  };
 };
+
+/** Which ways of telling a subscriber a failure ended are set (issue 58). */
+const noticeChannels = (row: Row | undefined) => ({
+  email: Boolean(row?.smtpHost && row.smtpPort && row.smtpFrom),
+  whatsapp: Boolean(
+    row?.whatsappPhoneNumberId &&
+      row.whatsappTokenEncrypted &&
+      row.whatsappNoticeTemplate &&
+      row.whatsappLanguage,
+  ),
+});
 
 const channels = (row: Row | undefined) => ({
   rdstation: Boolean(row?.rdstationKeyEncrypted),
@@ -51,24 +70,39 @@ export async function activeMarketingChannels(db: Db | Tx) {
   return channels(await readRow(db));
 }
 
+/** Which ways of telling a subscriber a failure ended are set: the desk offers those only (issue 58). */
+export async function activeNoticeChannels(db: Db | Tx) {
+  return noticeChannels(await readRow(db));
+}
+
 /** The saved settings with their secrets opened. Throws when the key cannot open them. */
 export async function readMarketingConfig(db: Db, cipher: ReferralCipher): Promise<MarketingConfig> {
   const row = await readRow(db);
   const active = channels(row);
-  if (!row) return {};
+  if (!row) return { notices: {} };
+  const notices = noticeChannels(row);
+  const smtp = () => ({
+    host: row.smtpHost!,
+    port: row.smtpPort!,
+    secure: row.smtpSecure,
+    user: row.smtpUser ?? undefined,
+    password: row.smtpPasswordEncrypted ? cipher.decrypt(row.smtpPasswordEncrypted) : undefined,
+    from: row.smtpFrom!,
+  });
   return {
+    notices: {
+      email: notices.email ? smtp() : undefined,
+      whatsapp: notices.whatsapp
+        ? {
+            phoneNumberId: row.whatsappPhoneNumberId!,
+            token: cipher.decrypt(row.whatsappTokenEncrypted!),
+            template: row.whatsappNoticeTemplate!,
+            language: row.whatsappLanguage!,
+          }
+        : undefined,
+    },
     rdstation: active.rdstation ? { apiKey: cipher.decrypt(row.rdstationKeyEncrypted!) } : undefined,
-    email: active.email
-      ? {
-          host: row.smtpHost!,
-          port: row.smtpPort!,
-          secure: row.smtpSecure,
-          user: row.smtpUser ?? undefined,
-          password: row.smtpPasswordEncrypted ? cipher.decrypt(row.smtpPasswordEncrypted) : undefined,
-          from: row.smtpFrom!,
-          to: row.alertEmails,
-        }
-      : undefined,
+    email: active.email ? { ...smtp(), to: row.alertEmails } : undefined,
     whatsapp: active.whatsapp
       ? {
           phoneNumberId: row.whatsappPhoneNumberId!,
@@ -95,8 +129,10 @@ function toSaved(row: Row | undefined): SavedMarketingSettings {
     whatsappTokenHint: row?.whatsappTokenHint ?? null,
     whatsappTemplate: row?.whatsappTemplate ?? "",
     whatsappLanguage: row?.whatsappLanguage ?? "",
+    whatsappNoticeTemplate: row?.whatsappNoticeTemplate ?? "",
     alertPhones: row?.alertPhones ?? [],
     active: channels(row),
+    notices: noticeChannels(row),
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
@@ -167,6 +203,7 @@ export async function saveMarketingSettings(
       whatsappTokenHint: whatsapp.hint,
       whatsappTemplate: empty(input.whatsappTemplate),
       whatsappLanguage: empty(input.whatsappLanguage),
+      whatsappNoticeTemplate: empty(input.whatsappNoticeTemplate),
       alertPhones: linesOf(input.alertPhones),
       updatedBy: staff.actor.email,
       updatedAt: new Date(),
@@ -178,7 +215,7 @@ export async function saveMarketingSettings(
       .returning();
     // Which channels are on, and whether a secret changed; the addresses are staff's, the secrets no one's.
     const shown = (saved: Row | undefined) =>
-      saved ? { ...channels(saved), smtpHost: saved.smtpHost } : null;
+      saved ? { ...channels(saved), notices: noticeChannels(saved), smtpHost: saved.smtpHost } : null;
     await audit({
       action: current ? "update" : "create",
       entity: ENTITY,

@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import { networkNotices } from "../db/schema";
 import type { ErpMaintenance } from "../erp/contract";
 import { scheduledValues } from "./banner-schedule";
+import { queueOutageNotices } from "./marketing-deliveries";
 import { listActiveCities } from "./cities";
 import {
   consoleRecords,
@@ -54,6 +55,10 @@ const noticeRecords = consoleRecords({
   toAdmin: toAdminNetworkNotice,
   notFound: () => new ServiceError(404, "network_notice_not_found", "Aviso não encontrado."),
   beforeDelete: (tx, row, staff) => moveToTrash(tx, staff.actor.email, "network_notices", row),
+  // Resolved (by staff or by the ERP's import): the subscribers who asked to be told are queued, once.
+  onWrite: async (tx, write) => {
+    if (write.after?.resolvedAt) await queueOutageNotices(tx, write.id);
+  },
 });
 
 /** The row's values from the form's: the schedule as the banners', the new update dated now. */
