@@ -10,7 +10,6 @@ import {
   isInLeadView,
   isLeadOverdue,
   LEAD_KIND_LABELS,
-  STORED_LEAD_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   LEAD_VIEW_LABELS,
@@ -26,6 +25,7 @@ import {
   leadSearchFields,
   leadWhatsappNumber,
   matchesLeadFilters,
+  STORED_LEAD_KINDS,
 } from "../../domain";
 import { attributionSummary } from "../../domain/attribution";
 import { Button } from "../../ui/components/button";

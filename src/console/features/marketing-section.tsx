@@ -88,8 +88,8 @@ export function MarketingSection({
         <p className="text-sm text-muted-foreground">
           Envia os contatos com e-mail e as inscrições na newsletter ao RD Station como conversões, e avisa a
           equipe de vendas de cada novo contato por e-mail e por WhatsApp. Com o servidor SMTP (ou o modelo do
-          aviso de fim de falha), avisa também o assinante que pediu para saber quando uma falha acabou. Chaves, senhas e tokens são
-          guardados criptografados e nunca são exibidos de novo.
+          aviso de fim de falha), avisa também o assinante que pediu para saber quando uma falha acabou.
+          Chaves, senhas e tokens são guardados criptografados e nunca são exibidos de novo.
         </p>
       </div>
       <p aria-live="polite">

@@ -1182,7 +1182,13 @@ export const coverageAreas = pgTable("coverage_areas", {
  * Where a lead or sign-up goes besides the relay and the ERP (decision 0068), and the end of a failure told
  * to the subscribers who asked for it ('Avise-me quando acabar', issue 58): `notice_email`, `notice_whatsapp`.
  */
-export const MARKETING_CHANNELS = ["rdstation", "email", "whatsapp", "notice_email", "notice_whatsapp"] as const;
+export const MARKETING_CHANNELS = [
+  "rdstation",
+  "email",
+  "whatsapp",
+  "notice_email",
+  "notice_whatsapp",
+] as const;
 
 /**
  * Configurações → 'Marketing e avisos' (one row, id 1): RD Station Marketing's API key, the SMTP server and

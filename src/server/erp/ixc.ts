@@ -1,5 +1,5 @@
-import { IXC_CONTRACT_PRINT } from "../../domain/erp-settings-schema";
 import { fromSiteWallTime } from "../../domain/content";
+import { IXC_CONTRACT_PRINT } from "../../domain/erp-settings-schema";
 import { provesIdentity } from "../../domain/subscriber";
 import { distanceMeters, isLatLng } from "../../domain/viability";
 import {

@@ -24,8 +24,8 @@ import { createReferralCipher, type ReferralCipher, resolveReferralKey } from ".
 import type { QueuePurge } from "../services/console-writes";
 import { leadQueue } from "../services/lead-delivery";
 import { submitLead } from "../services/leads";
-import { outageChannels, subscribeToOutage } from "../services/outage-leads";
 import { subscribeToNewsletter } from "../services/newsletter";
+import { outageChannels, subscribeToOutage } from "../services/outage-leads";
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { submitReferral } from "../services/referrals";
 import { listSignUpAssignees, listSignUps } from "../services/sign-ups";
@@ -82,7 +82,9 @@ import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
   config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir"> &
-    Partial<Pick<Config, "metricsToken" | "erp" | "erpContractPrint" | "deskLookupsPerMinute" | "webConcurrency">>;
+    Partial<
+      Pick<Config, "metricsToken" | "erp" | "erpContractPrint" | "deskLookupsPerMinute" | "webConcurrency">
+    >;
   database: Database;
   auth: Auth;
   logger: Logger;

@@ -395,7 +395,11 @@ describe("'Avise-me quando acabar' (issue 58)", () => {
       await current.server.app.request("/api/admin/leads", { headers: { cookie: current.cookie } })
     ).json()) as { leads: { id: number; kind: string; email: string; phone: string; consentedAt: string }[] };
     expect(listed.leads).toHaveLength(1);
-    expect(listed.leads[0]).toMatchObject({ kind: "outage", email: "maria@example.com", phone: "27999990000" });
+    expect(listed.leads[0]).toMatchObject({
+      kind: "outage",
+      email: "maria@example.com",
+      phone: "27999990000",
+    });
     expect(listed.leads[0]!.consentedAt).toBeTruthy();
     const leadId = listed.leads[0]!.id;
     expect(await marketingDeliveriesOf(db, { leadId })).toEqual([]);

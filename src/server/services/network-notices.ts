@@ -12,7 +12,6 @@ import type { Db } from "../db/client";
 import { networkNotices } from "../db/schema";
 import type { ErpMaintenance } from "../erp/contract";
 import { scheduledValues } from "./banner-schedule";
-import { queueOutageNotices } from "./marketing-deliveries";
 import { listActiveCities } from "./cities";
 import {
   consoleRecords,
@@ -22,6 +21,7 @@ import {
   type StaffContext,
   withIsoDates,
 } from "./console-writes";
+import { queueOutageNotices } from "./marketing-deliveries";
 import { moveToTrash } from "./trash";
 
 // 'Status da rede' (issue 58): the console's writes (audited, versioned, announced: console-writes.ts),

@@ -20,7 +20,13 @@ import {
 type ErpState = {
   source: "environment" | "console" | "none";
   environment: { adapter: string; url: string } | null;
-  saved: { adapter: string; url: string; tokenHint: string; allowHttp: boolean; contractPrint: string } | null;
+  saved: {
+    adapter: string;
+    url: string;
+    tokenHint: string;
+    allowHttp: boolean;
+    contractPrint: string;
+  } | null;
   contractPrintDefault: string | null;
   inUse: { name: string } | null;
   capabilities: { operation: string; available: boolean }[];
@@ -232,12 +238,18 @@ describe("/api/admin/erp", () => {
 
       const own = await save("cliente_contrato_imprimir_contrato_9");
       expect(own.status).toBe(200);
-      expect(((await own.json()) as ErpState).saved?.contractPrint).toBe("cliente_contrato_imprimir_contrato_9");
+      expect(((await own.json()) as ErpState).saved?.contractPrint).toBe(
+        "cliente_contrato_imprimir_contrato_9",
+      );
       const [row] = await withDefault.database.db.select().from(erpSettings);
       expect(row!.contractPrint).toBe("cliente_contrato_imprimir_contrato_9");
 
       // Only IXC's print resources: the ERP's address is never built from anything else typed here.
-      for (const wrong of ["cliente_contrato", "cliente_contrato_imprimir_contrato_9/../cliente", "radusuarios"]) {
+      for (const wrong of [
+        "cliente_contrato",
+        "cliente_contrato_imprimir_contrato_9/../cliente",
+        "radusuarios",
+      ]) {
         const refused = await save(wrong);
         expect(refused.status, wrong).toBe(422);
         expect((await errorOf(refused)).fields?.contractPrint, wrong).toContain(

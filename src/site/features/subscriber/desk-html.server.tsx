@@ -459,8 +459,9 @@ function OutageOfferForm({
           )}
           <form method="post" action={action} className="flex flex-col gap-4" noValidate>
             <input type="hidden" name="etapa" value="aviso" />
-            {hidden.map(([name, value], index) => (
-              <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+            {/* Each pair is one: only the ticked steps repeat a name, each with its own value. */}
+            {hidden.map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}
             <div className="grid gap-4 sm:grid-cols-2">
               {offer.channels.email && (

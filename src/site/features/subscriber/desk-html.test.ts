@@ -194,13 +194,13 @@ describe("'Avise-me quando acabar' under a known failure (issue 58)", () => {
         networkNotices: async () => [failure],
       },
       outageChannels: async () => channels,
-      subscribeToOutage: async (input, request) => {
+      subscribeToOutage: async (input: Record<string, unknown>, request: unknown) => {
         asked.push({ input, request } as Asked);
         return outcome === "stored"
           ? { outcome: "stored" }
           : { outcome: "invalid", errors: { consent: "Marque o consentimento." } };
       },
-    } as Partial<AppContext>);
+    } as unknown as Partial<AppContext>);
     return { ctx, asked };
   }
 

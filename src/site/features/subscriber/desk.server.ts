@@ -181,7 +181,8 @@ async function outageSubscription<T>(
   const { city, notices } = await ongoingIn(context, values.city);
   const offer = await offerFor(context, "");
   // The failure ended meanwhile, or the site can no longer send: the page as it is now.
-  if (!city || notices.length === 0 || !offer || !context.subscribeToOutage) return answer(notices, undefined);
+  if (!city || notices.length === 0 || !offer || !context.subscribeToOutage)
+    return answer(notices, undefined);
   const typed = {
     email: field(form, "aviso-email").trim(),
     whatsapp: field(form, "aviso-whatsapp").trim(),
@@ -197,8 +198,7 @@ async function outageSubscription<T>(
   );
   if (stored.outcome === "stored")
     return answer(notices, { ...offer, values: { email: "", whatsapp: "", consent: false }, stored: true });
-  const errors =
-    stored.outcome === "invalid" ? stored.errors : { contact: LEAD_MESSAGES.rateLimited };
+  const errors = stored.outcome === "invalid" ? stored.errors : { contact: LEAD_MESSAGES.rateLimited };
   return answer(notices, { ...offer, values: typed, errors });
 }
 
