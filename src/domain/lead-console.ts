@@ -93,6 +93,8 @@ export function leadGreeting(
     return `Olá, ${first}! Aqui é da equipe de vendas. Recebemos o pedido de proposta para a ${lead.companyName}. Podemos conversar agora?`;
   if (lead.kind === "coverage" && lead.city)
     return `Olá, ${first}! Aqui é da equipe de vendas. Você pediu para ser avisado quando a nossa internet chegasse a ${lead.city}${lead.uf ? ` - ${lead.uf}` : ""}. Podemos conversar?`;
+  if (lead.kind === "outage")
+    return `Olá, ${first}! Aqui é do atendimento, sobre a falha na rede da sua região que você pediu para acompanhar no nosso site.`;
   return `Olá, ${first}! Aqui é da equipe de vendas, sobre o seu pedido no nosso site. Podemos conversar agora?`;
 }
 
