@@ -12,7 +12,12 @@ export const ERP_SETTINGS_MESSAGES = {
   tokenForNewAddress:
     "Outro sistema ou endereço precisa da credencial de novo: ela só vai ao endereço para o qual foi digitada.",
   tokenLong: "A credencial deve ter no máximo 500 caracteres.",
+  contractPrint:
+    "Informe o recurso de impressão do contrato do IXC (cliente_contrato_imprimir_contrato_ seguido do número) ou deixe em branco.",
 } as const;
+
+/** IXC's contract print resource of an install (issue 58): ERP_CONTRACT_PRINT's, or the console's. */
+export const IXC_CONTRACT_PRINT = /^cliente_contrato_imprimir_contrato_\d{1,9}$/;
 
 export const erpSettingsInputSchema = z
   .object({
@@ -28,6 +33,13 @@ export const erpSettingsInputSchema = z
       .trim()
       .max(500, ERP_SETTINGS_MESSAGES.tokenLong),
     allowHttp: z.boolean().default(false),
+    /** IXC only (issue 58): empty uses ERP_CONTRACT_PRINT's, when the server has one. */
+    contractPrint: z
+      .string()
+      .trim()
+      .max(60, ERP_SETTINGS_MESSAGES.contractPrint)
+      .refine((value) => value === "" || IXC_CONTRACT_PRINT.test(value), ERP_SETTINGS_MESSAGES.contractPrint)
+      .default(""),
   })
   .superRefine((input, ctx) => {
     if (input.url.startsWith("http://") && !input.allowHttp)

@@ -68,8 +68,12 @@ export type ErpConsoleState = {
     url: string;
     tokenHint: string;
     allowHttp: boolean;
+    /** IXC's contract print resource saved here; "" uses the environment's. */
+    contractPrint: string;
     updatedAt: string;
   } | null;
+  /** ERP_CONTRACT_PRINT, the contract print resource used when none is saved here (issue 58), or null. */
+  contractPrintDefault: string | null;
   inUse: { name: string } | null;
   capabilities: { operation: ErpOperationName; available: boolean }[];
   deliveries: ErpDeliveryRow[];

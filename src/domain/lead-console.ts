@@ -1,7 +1,7 @@
 import { type Attribution, matchesAttributionFilter } from "./attribution";
 import { type CityCepRange, findCepRange, findCityIdByCepPrefix, formatCep, parseCep } from "./cep";
 import { formatCnpj } from "./cnpj";
-import type { CallbackPeriod, LeadKind } from "./lead";
+import type { CallbackPeriod, StoredLeadKind } from "./lead";
 import { formatPhone } from "./referral";
 import { REFERRAL_STATUS_LABELS, type ReferralDeliveryStatus } from "./referral-console";
 
@@ -19,17 +19,18 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   not_interested: "Sem interesse",
 };
 
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+export const LEAD_KIND_LABELS: Record<StoredLeadKind, string> = {
   coverage: "Avise-me quando chegar",
   callback: "Prefiro que me liguem",
   business: "Proposta para empresa",
+  outage: "Aviso de falha",
 };
 
 export type LeadDeliveryStatus = ReferralDeliveryStatus;
 
 export type AdminLead = {
   id: number;
-  kind: LeadKind;
+  kind: StoredLeadKind;
   /** The person (for a business request, the contact). */
   name: string;
   phone: string;
@@ -97,6 +98,8 @@ export function leadGreeting(
     return `Olá, ${first}! Aqui é da equipe de vendas. Recebemos o pedido de proposta para a ${lead.companyName}. Podemos conversar agora?`;
   if (lead.kind === "coverage" && lead.city)
     return `Olá, ${first}! Aqui é da equipe de vendas. Você pediu para ser avisado quando a nossa internet chegasse a ${lead.city}${lead.uf ? ` - ${lead.uf}` : ""}. Podemos conversar?`;
+  if (lead.kind === "outage")
+    return `Olá, ${first}! Aqui é do atendimento, sobre a falha na rede da sua região que você pediu para acompanhar no nosso site.`;
   return `Olá, ${first}! Aqui é da equipe de vendas, sobre o seu pedido no nosso site. Podemos conversar agora?`;
 }
 
@@ -172,7 +175,7 @@ export function leadAddress(lead: Pick<AdminLead, "cep" | "houseNumber">): strin
 }
 
 export type LeadFilters = {
-  kind?: LeadKind;
+  kind?: StoredLeadKind;
   /** The lead's marker ('sem viabilidade'); empty means any. */
   tag?: string;
   status?: LeadStatus;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_KINDS } from "./lead";
+import { STORED_LEAD_KINDS } from "./lead";
 import { LEAD_STATUSES, LEAD_VIEWS } from "./lead-console";
 import { dayField } from "./offer-schema";
 import { concurrencySchema } from "./record-schema";
@@ -31,7 +31,7 @@ export const leadExportSchema = z.object({
     max: 200,
     maxMessage: "Pesquisa longa demais.",
   }).default(""),
-  kind: z.enum(LEAD_KINDS, { message: "Escolha um tipo da lista." }).optional(),
+  kind: z.enum(STORED_LEAD_KINDS, { message: "Escolha um tipo da lista." }).optional(),
   status: z.enum(LEAD_STATUSES, { message: "Escolha uma situação da lista." }).optional(),
   view: z.enum(LEAD_VIEWS, { message: "Escolha uma visão da lista." }).optional(),
   // Issue 56: the lead's marker ('sem viabilidade').

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cityFromSlug } from "./city-slug";
-import { checkBusinessRequest, checkCallbackRequest, checkCoverageRequest, LEAD_MESSAGES } from "./lead";
+import {
+  checkBusinessRequest,
+  checkCallbackRequest,
+  checkCoverageRequest,
+  checkOutageSubscription,
+  LEAD_MESSAGES,
+} from "./lead";
 import {
   type AdminLead,
   coverageDemand,
@@ -366,5 +372,37 @@ describe("Contatos' quick views and CEP-only leads (issue 59)", () => {
       { place: "Vila Velha - ES", city: "Vila Velha", uf: "ES", requests: 1 },
       { place: "Só o CEP, fora da área", city: null, uf: null, requests: 1 },
     ]);
+  });
+});
+
+describe("checkOutageSubscription ('Avise-me quando acabar', issue 58)", () => {
+  const both = { email: true, whatsapp: true };
+  it("takes an e-mail, a WhatsApp or both, with the consent ticked", () => {
+    expect(checkOutageSubscription({ email: " Maria@Example.com ", consent: "on" }, both)).toEqual({
+      ok: true,
+      values: { email: "maria@example.com", phone: "" },
+    });
+    expect(checkOutageSubscription({ whatsapp: "+55 (27) 99999-0000", consent: true }, both)).toEqual({
+      ok: true,
+      values: { email: null, phone: "27999990000" },
+    });
+  });
+  it("refuses no contact, a wrong one, no consent, and reads only the ways offered", () => {
+    expect(checkOutageSubscription({ consent: true }, both)).toEqual({
+      ok: false,
+      errors: { contact: LEAD_MESSAGES.outageContact },
+    });
+    expect(checkOutageSubscription({ email: "maria@", whatsapp: "123", consent: false }, both)).toEqual({
+      ok: false,
+      errors: {
+        email: LEAD_MESSAGES.email,
+        whatsapp: LEAD_MESSAGES.outageWhatsapp,
+        consent: LEAD_MESSAGES.outageConsent,
+      },
+    });
+    // WhatsApp not set on the site: a number sent anyway is not kept.
+    expect(
+      checkOutageSubscription({ whatsapp: "27999990000", consent: true }, { email: true, whatsapp: false }),
+    ).toEqual({ ok: false, errors: { contact: LEAD_MESSAGES.outageContact } });
   });
 });

@@ -11,6 +11,14 @@ import { type BrazilianState, isBrazilianState } from "./states";
 export const LEAD_KINDS = ["coverage", "callback", "business"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
+/**
+ * Every kind a stored lead may have: the three public forms', and 'Avise-me quando acabar' (`outage`): a
+ * subscriber at the desk asking to be told when a known failure of their region ends (issue 58). It has no
+ * public form of its own (no `/api/leads/outage`): the desk's pages store it.
+ */
+export const STORED_LEAD_KINDS = [...LEAD_KINDS, "outage"] as const;
+export type StoredLeadKind = (typeof STORED_LEAD_KINDS)[number];
+
 export const CALLBACK_PERIODS = ["morning", "afternoon", "evening"] as const;
 export type CallbackPeriod = (typeof CALLBACK_PERIODS)[number];
 
@@ -56,14 +64,30 @@ export type BusinessRequest = {
   city: string;
 };
 
+/**
+ * 'Avise-me quando acabar' (issue 58): a subscriber at the desk asking to be told when a known failure of
+ * their region ends, by e-mail or WhatsApp (at least one), with their consent. The name is the one the
+ * desk knew (the proven subscriber's first name), else 'Assinante'.
+ */
+export type OutageRequest = {
+  name: string;
+  /** Digits with the area code, or '' when only an e-mail was given. */
+  phone: string;
+  email: string | null;
+  city: string | null;
+  uf: BrazilianState | null;
+};
+
 export type LeadInput =
   | ({ kind: "coverage" } & CoverageRequest)
   | ({ kind: "callback" } & CallbackRequest)
-  | ({ kind: "business" } & BusinessRequest);
+  | ({ kind: "business" } & BusinessRequest)
+  | ({ kind: "outage" } & OutageRequest);
 
 export type CoverageField = "name" | "phone" | "city" | "uf" | "cep" | "consent";
 export type CallbackField = "name" | "phone" | "cep" | "houseNumber" | "period" | "plan" | "offerCode";
 export type BusinessField = "cnpj" | "companyName" | "contactName" | "phone" | "email" | "city";
+export type OutageField = "email" | "whatsapp" | "contact" | "consent";
 
 export type LeadErrors<F extends string> = Partial<Record<F, string>>;
 export type LeadCheck<T, F extends string> = { ok: true; values: T } | { ok: false; errors: LeadErrors<F> };
@@ -91,6 +115,9 @@ export const LEAD_MESSAGES = {
   invalid: "Verifique os campos destacados.",
   sendFailed: "Não foi possível enviar o seu pedido. Verifique a conexão e tente novamente.",
   rateLimited: "Muitos pedidos enviados deste endereço. Tente novamente mais tarde.",
+  outageContact: "Informe um e-mail ou um WhatsApp para receber o aviso.",
+  outageWhatsapp: "Digite um WhatsApp válido, com DDD.",
+  outageConsent: "Para receber o aviso, marque que concorda com o uso do seu contato para isso.",
 } as const;
 
 const NAME_MAX = 100;
@@ -244,4 +271,24 @@ export function checkBusinessRequest(input: unknown): LeadCheck<BusinessRequest,
       city,
     },
   };
+}
+
+/**
+ * 'Avise-me quando acabar' (issue 58): an e-mail, a WhatsApp or both (only the ways the site can send are
+ * offered and read), and the ticked consent. Returns the contact as the lead keeps it.
+ */
+export function checkOutageSubscription(
+  input: unknown,
+  offered: { email: boolean; whatsapp: boolean },
+): LeadCheck<{ email: string | null; phone: string }, OutageField> {
+  const source = objectOf(input);
+  const email = offered.email ? asText(source.email).trim().toLowerCase() : "";
+  const whatsapp = offered.whatsapp ? asText(source.whatsapp).trim() : "";
+  const errors: LeadErrors<OutageField> = {};
+  if (email === "" && whatsapp === "") errors.contact = LEAD_MESSAGES.outageContact;
+  if (email !== "" && !isValidEmail(email)) errors.email = LEAD_MESSAGES.email;
+  if (whatsapp !== "" && !isValidPhone(whatsapp)) errors.whatsapp = LEAD_MESSAGES.outageWhatsapp;
+  if (!isTicked(source.consent)) errors.consent = LEAD_MESSAGES.outageConsent;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, values: { email: email || null, phone: whatsapp ? normalizePhone(whatsapp) : "" } };
 }

@@ -48,6 +48,8 @@ export const marketingSettingsInputSchema = z
     whatsappToken: secret,
     whatsappTemplate: optionalText(100, MARKETING_MESSAGES.template),
     whatsappLanguage: optionalText(10, MARKETING_MESSAGES.language),
+    /** 'Avise-me quando acabar' (issue 58): the template that tells a subscriber a failure ended. */
+    whatsappNoticeTemplate: optionalText(100, MARKETING_MESSAGES.template).default(""),
     alertPhones: z.string().max(2000, MARKETING_MESSAGES.phones),
   })
   .superRefine((input, ctx) => {
@@ -69,6 +71,8 @@ export const marketingSettingsInputSchema = z
       issue("whatsappPhoneNumberId", MARKETING_MESSAGES.phoneNumberId);
     if (input.whatsappTemplate !== "" && !/^[a-z0-9_]{1,100}$/.test(input.whatsappTemplate))
       issue("whatsappTemplate", MARKETING_MESSAGES.template);
+    if (input.whatsappNoticeTemplate !== "" && !/^[a-z0-9_]{1,100}$/.test(input.whatsappNoticeTemplate))
+      issue("whatsappNoticeTemplate", MARKETING_MESSAGES.template);
     if (input.whatsappLanguage !== "" && !/^[a-z]{2,3}(_[A-Z]{2})?$/.test(input.whatsappLanguage))
       issue("whatsappLanguage", MARKETING_MESSAGES.language);
   });
@@ -89,12 +93,15 @@ export type SavedMarketingSettings = {
   whatsappTokenHint: string | null;
   whatsappTemplate: string;
   whatsappLanguage: string;
+  whatsappNoticeTemplate: string;
   alertPhones: string[];
   /**
    * Which channels are complete enough to be used; `protocol` (a sign-up's protocol e-mailed to its visitor,
    * decision 0071) needs only the SMTP server.
    */
   active: { rdstation: boolean; email: boolean; whatsapp: boolean; protocol: boolean };
+  /** 'Avise-me quando acabar' (issue 58): how a subscriber can be told a failure ended. */
+  notices: { email: boolean; whatsapp: boolean };
   updatedAt: string | null;
 };
 

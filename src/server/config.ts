@@ -230,6 +230,8 @@ export type Config = {
   storage: StorageConfig;
   /** The provider's management system (src/server/erp, decision 0037); undefined: none, pages as before. */
   erp: ErpConfig | undefined;
+  /** ERP_CONTRACT_PRINT: the console's ERP uses it unless its own setting names another (issue 58). */
+  erpContractPrint?: string;
   /**
    * The subscriber pages' lookups a minute for the whole site, shared out among the processes (each
    * takes its part of it): the ceiling on many addresses trying many CPFs (issue 55, M2).
@@ -337,6 +339,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             ...(env.ERP_CONTRACT_PRINT ? { contractPrint: env.ERP_CONTRACT_PRINT } : {}),
           }
         : undefined,
+    erpContractPrint: env.ERP_CONTRACT_PRINT,
     deskLookupsPerMinute: env.DESK_LOOKUPS_PER_MINUTE,
     cdn: { purgeUrl: env.CDN_PURGE_URL, purgeToken: env.CDN_PURGE_TOKEN },
   };

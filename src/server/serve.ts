@@ -110,6 +110,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   // The ERP (decision 0037): ERP_ADAPTER's, else the console's; the pages and the worker share it.
   const erp = createErpRuntime({
     environment: config.erp,
+    contractPrintDefault: config.erpContractPrint,
     db: database.db,
     cipher: referralCipher,
     logger,
@@ -221,6 +222,11 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       ],
       relayUrl: config.referrals.relayUrl,
       logger,
+    });
+    // A network notice resolved (issue 58): its 'Avise-me quando acabar' messages go at once, not at the
+    // next round.
+    void changesOf(database, logger).subscribe((change) => {
+      if (change.entities.includes("network_notices")) delivery?.kick();
     });
     // A purge queued by a write here or in another process goes out once its wait is over, not at the
     // next round (the margin: a timer may fire a millisecond before the clock reads its time).

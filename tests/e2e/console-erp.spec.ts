@@ -68,6 +68,19 @@ test("an administrador saves the ERP, tests the connection, sees its capabilitie
     await axeViolations(page, "Sistema de gestão", { include: "section[aria-labelledby=erp-heading]" }),
   ).toEqual([]);
 
+  // IXC prints contracts with the install's resource (issue 58): none in this server's environment, so
+  // the desk offers no contract PDF until one is saved here; only IXC's print resources are taken.
+  const contractPdf = capabilities.getByRole("row", { name: /Contrato em PDF/ });
+  await expect(contractPdf).toContainText("Não");
+  const print = form.getByLabel("Impressão do contrato (IXC)");
+  await print.fill("radusuarios");
+  await form.getByRole("button", { name: "Salvar sistema de gestão" }).click();
+  await expect(form.getByText("Informe o recurso de impressão do contrato do IXC")).toBeVisible();
+  await print.fill("cliente_contrato_imprimir_contrato_17678");
+  await form.getByRole("button", { name: "Salvar sistema de gestão" }).click();
+  await expect(contractPdf).toContainText("Sim");
+  await expect(print).toHaveValue("cliente_contrato_imprimir_contrato_17678");
+
   // A wrong credential: the test says so in the site's words.
   await form.getByLabel("Credencial de acesso").fill("7:token-errado-de-teste");
   await form.getByRole("button", { name: "Salvar sistema de gestão" }).click();

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, expect, request as playwrightRequest, test } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../../src/server/testing/fake-sgp";
 import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
 import { axeViolations } from "./a11y";
@@ -21,12 +22,31 @@ const IMPORTED = "Troca de equipamento no POP Centro";
 
 let fake: FakeSgp;
 let server: SpawnedServer;
+/** The SMTP server of 'Marketing e avisos': a local sink keeping each message as sent. */
+const mails: { to: string[]; data: string }[] = [];
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      mails.push({
+        to: session.envelope.rcptTo.map((to) => to.address),
+        data: Buffer.concat(chunks).toString("utf8"),
+      });
+      callback();
+    });
+  },
+});
 let baseURL: string;
 let addressCount = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   fake = await startFakeSgp();
+  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
   server = await startServer({
     DATA_DIR: await seededDataDir("vitrine-status-"),
     LOG_LEVEL: "info",
@@ -75,6 +95,28 @@ test.beforeAll(async () => {
       data: { token: link.token, password: ATENDIMENTO.password },
     });
     expect(set.ok(), await set.text()).toBe(true);
+    // The SMTP server in 'Marketing e avisos' (no sales team's address): the desk can offer the e-mail
+    // 'Avise-me quando acabar'; WhatsApp is not set, so it is not offered.
+    const marketing = await admin.put("/api/admin/marketing-settings", {
+      data: {
+        rdstationKey: "",
+        rdstationRemove: false,
+        smtpHost: "127.0.0.1",
+        smtpPort: String((sink.server.address() as { port: number }).port),
+        smtpSecure: false,
+        smtpUser: "",
+        smtpPassword: "",
+        smtpFrom: "avisos@provedor.example",
+        alertEmails: "",
+        whatsappPhoneNumberId: "",
+        whatsappToken: "",
+        whatsappTemplate: "",
+        whatsappLanguage: "",
+        whatsappNoticeTemplate: "",
+        alertPhones: "",
+      },
+    });
+    expect(marketing.ok(), await marketing.text()).toBe(true);
   } finally {
     await admin.dispose();
   }
@@ -83,6 +125,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.kill();
   await fake?.close();
+  await new Promise<void>((resolve) => sink.close(() => resolve()));
 });
 
 /** A browser at an address of its own (the per-address limits count each apart), scripts on or off. */
@@ -330,5 +373,91 @@ test("found once, a subscriber is not asked again on the other desk pages until 
   await expect(page).toHaveURL(/\/suporte$/);
   await expect(page.getByLabel("CPF ou CNPJ do titular")).toBeVisible();
   expect((await context.cookies()).filter((cookie) => cookie.name === "vitrine_assinante")).toEqual([]);
+  await context.close();
+});
+
+// 'Avise-me quando acabar' (issue 58): asked under the known failure, kept as a lead with the consent, and
+// told once when atendimento resolves the incident. Last in this file: it ends the incident.
+
+for (const scripts of [false, true]) {
+  test(`a subscriber asks to be told when the failure ends (${scripts ? "with" : "without"} scripts)`, async ({
+    browser,
+  }) => {
+    const { context, page } = await browse(browser, scripts);
+    await page.goto("/suporte");
+    await page.getByLabel("CPF ou CNPJ do titular").fill("529.982.247-25");
+    await page.getByLabel("Data de nascimento do titular (CPF)").fill("1985-03-14");
+    await page.getByLabel("Cidade da instalação").selectOption({ label: "Vila Velha - ES" });
+    await page.getByLabel("Telefone para contato (com DDD)").fill("27999998888");
+    await page.getByLabel("O que está acontecendo?").fill("Minha internet caiu desde cedo.");
+    await page.getByRole("button", { name: "Abrir chamado", exact: true }).click();
+    await expect(page.locator("[data-known-outage]")).toContainText("Há uma falha conhecida na sua região");
+
+    const offer = page.getByRole("region", { name: "Avise-me quando acabar" });
+    // Only e-mail is set on this site: no WhatsApp asked.
+    await expect(offer.getByLabel("WhatsApp com DDD")).toHaveCount(0);
+    await expect(offer).toContainText(
+      "Finalidade: avisar você, uma única vez, quando esta falha for resolvida.",
+    );
+    const email = `assinante.${scripts ? "com" : "sem"}.scripts@example.com`;
+    await offer.getByLabel("E-mail").fill(email);
+    // Without the consent ticked, nothing is kept and the page says why.
+    await offer.getByRole("button", { name: "Avise-me quando acabar" }).click();
+    await expect(page.getByRole("region", { name: "Avise-me quando acabar" })).toContainText(
+      "Para receber o aviso, marque que concorda com o uso do seu contato para isso.",
+    );
+    await expect(
+      page.getByRole("region", { name: "Avise-me quando acabar" }).getByLabel("E-mail"),
+    ).toHaveValue(email);
+    if (scripts)
+      expect(await axeViolations(page, "'Avise-me quando acabar'", { include: "main" })).toEqual([]);
+
+    const again = page.getByRole("region", { name: "Avise-me quando acabar" });
+    await again.getByLabel("Autorizo o uso deste contato para me avisarem do fim desta falha.").check();
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes("/suporte"),
+    );
+    await again.getByRole("button", { name: "Avise-me quando acabar" }).click();
+    expect((await answered).headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByText("Pronto! Vamos avisar você quando esta falha acabar.")).toBeVisible();
+    // Nothing of the contact in the address; the ticket form is as it was, to open the ticket anyway.
+    expect(page.url()).not.toContain("example.com");
+    await expect(page.getByLabel("CPF ou CNPJ do titular")).toHaveValue("529.982.247-25");
+    await expect(page.getByRole("button", { name: "Abrir chamado mesmo assim" })).toBeVisible();
+    await context.close();
+  });
+}
+
+test("atendimento resolves the incident: each subscriber who asked is e-mailed once", async ({ browser }) => {
+  expect(mails).toEqual([]);
+  const { context, page } = await browse(browser, true, 1440);
+  await page.goto("/auth");
+  await page.getByLabel("E-mail").fill(ATENDIMENTO.email);
+  await page.getByLabel("Senha").fill(ATENDIMENTO.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/intranet\//);
+  await page.getByRole("link", { name: "Status da rede" }).first().click();
+  await expect(page.getByRole("heading", { name: "Status da rede" })).toBeVisible();
+  const row = page.getByTestId("network-notice-row").filter({ hasText: INCIDENT });
+  const dialog = page.getByRole("dialog", { name: "Editar aviso" });
+  // The tab's script may still be starting: the button opens the dialog once it listens.
+  await expect(async () => {
+    await row.getByRole("button", { name: `Editar ${INCIDENT}` }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await dialog.getByLabel("Resolvido em").fill(wallTime(0));
+  await dialog.getByLabel("Resolução").fill("Cabo emendado; a conexão voltou.");
+  await dialog.getByRole("button", { name: /^Salvar/ }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect.poll(() => mails.length, { timeout: 30_000 }).toBe(2);
+  expect(mails.map((mail) => mail.to).sort()).toEqual([
+    ["assinante.com.scripts@example.com"],
+    ["assinante.sem.scripts@example.com"],
+  ]);
+  // The message as its reader sees it (quoted-printable soft breaks undone).
+  const text = mails[0]!.data.replace(/=\r?\n/g, "");
+  expect(text).toContain("Rompimento de fibra na Rodovia do Sol");
+  expect(text).toContain("Cabo emendado; a conex");
   await context.close();
 });

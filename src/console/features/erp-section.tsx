@@ -46,6 +46,7 @@ export function ErpSection({ erp }: { erp: ErpConsoleState }) {
     url: saved?.url ?? "",
     token: "",
     allowHttp: saved?.allowHttp ?? false,
+    contractPrint: saved?.contractPrint ?? "",
   };
   const { form, submit, failure, submitting } = useEntityForm({
     schema: erpSettingsInputSchema,
@@ -157,6 +158,21 @@ export function ErpSection({ erp }: { erp: ErpConsoleState }) {
             }
             wide
           />
+          {(chosen === "ixc" || saved?.contractPrint) && (
+            <TextField
+              control={form.control}
+              name="contractPrint"
+              label="Impressão do contrato (IXC)"
+              placeholder={erp.contractPrintDefault ?? "cliente_contrato_imprimir_contrato_17678"}
+              description={
+                erp.contractPrintDefault
+                  ? `O recurso cliente_contrato_imprimir_contrato_<número> da sua instalação, para o PDF do contrato na central do assinante. Em branco: o do ambiente do servidor (${erp.contractPrintDefault}).`
+                  : "O recurso cliente_contrato_imprimir_contrato_<número> da sua instalação, para o PDF do contrato na central do assinante. Em branco: a central não oferece o contrato."
+              }
+              autoComplete="off"
+              wide
+            />
+          )}
           <SwitchField
             control={form.control}
             name="allowHttp"

@@ -9,7 +9,6 @@ import {
   isInLeadView,
   isLeadOverdue,
   LEAD_KIND_LABELS,
-  LEAD_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   LEAD_VIEW_LABELS,
@@ -26,6 +25,7 @@ import {
   leadSearchFields,
   leadWhatsappNumber,
   matchesLeadFilters,
+  STORED_LEAD_KINDS,
 } from "../../domain";
 import { attributionSummary } from "../../domain/attribution";
 import { Button } from "../../ui/components/button";
@@ -61,22 +61,27 @@ function Contact({ lead }: { lead: AdminLead }) {
           )}
         </span>
       )}
-      <a
-        href={telLink(lead.phone)}
-        className="inline-flex min-h-11 items-center text-primary underline-offset-4 tabular-nums hover:underline"
-        aria-label={`Ligar para ${lead.name}: ${formatPhone(lead.phone)}`}
-      >
-        {formatPhone(lead.phone)}
-      </a>
-      <a
-        href={whatsappLink(leadWhatsappNumber(lead.phone), leadGreeting(lead))}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline"
-        aria-label={`Abrir no WhatsApp: conversa com ${lead.name} (abre em nova aba)`}
-      >
-        Abrir no WhatsApp
-      </a>
+      {/* An 'Aviso de falha' may carry only an e-mail (issue 58): no phone to call. */}
+      {lead.phone && (
+        <>
+          <a
+            href={telLink(lead.phone)}
+            className="inline-flex min-h-11 items-center text-primary underline-offset-4 tabular-nums hover:underline"
+            aria-label={`Ligar para ${lead.name}: ${formatPhone(lead.phone)}`}
+          >
+            {formatPhone(lead.phone)}
+          </a>
+          <a
+            href={whatsappLink(leadWhatsappNumber(lead.phone), leadGreeting(lead))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline"
+            aria-label={`Abrir no WhatsApp: conversa com ${lead.name} (abre em nova aba)`}
+          >
+            Abrir no WhatsApp
+          </a>
+        </>
+      )}
       {lead.email && <span className="break-all text-muted-foreground">{lead.email}</span>}
     </div>
   );
@@ -416,7 +421,7 @@ export function LeadsTab({
             }
           >
             <option value="">Todos</option>
-            {LEAD_KINDS.map((kind) => (
+            {STORED_LEAD_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {LEAD_KIND_LABELS[kind]}
               </option>

@@ -27,6 +27,8 @@ const CHANNEL_LABELS = {
   email: "E-mail",
   whatsapp: "WhatsApp",
   protocol: "Protocolo por e-mail",
+  notice_email: "Fim de falha por e-mail",
+  notice_whatsapp: "Fim de falha por WhatsApp",
 } as const;
 const SOURCE_LABELS = { lead: "Contato", newsletter: "Inscrito", sign_up: "Contratação" } as const;
 
@@ -119,6 +121,7 @@ export function MarketingSection({
     whatsappToken: "",
     whatsappTemplate: settings.whatsappTemplate,
     whatsappLanguage: settings.whatsappLanguage || "pt_BR",
+    whatsappNoticeTemplate: settings.whatsappNoticeTemplate,
     alertPhones: settings.alertPhones.join("\n"),
   };
   const { form, submit, failure, submitting } = useEntityForm({
@@ -144,15 +147,18 @@ export function MarketingSection({
           Envia os contatos com e-mail e as inscrições na newsletter ao RD Station como conversões, e avisa a
           equipe de vendas de cada novo contato por e-mail e por WhatsApp: os vendedores da cidade do contato,
           ou todos os vendedores quando a cidade não tem vendedor (Equipe › Avisos). Com o servidor SMTP
-          informado, quem contrata online recebe o protocolo por e-mail. Chaves, senhas e tokens são guardados
-          criptografados e nunca são exibidos de novo.
+          informado, quem contrata online recebe o protocolo por e-mail; com o servidor SMTP (ou o modelo do
+          aviso de fim de falha), o assinante que pediu para saber quando uma falha acabou é avisado. Chaves,
+          senhas e tokens são guardados criptografados e nunca são exibidos de novo.
         </p>
       </div>
       <p aria-live="polite">
         RD Station: <strong>{on(settings.active.rdstation)}</strong> · Avisos por e-mail:{" "}
         <strong>{on(settings.active.email)}</strong> · Avisos por WhatsApp:{" "}
         <strong>{on(settings.active.whatsapp)}</strong> · Protocolo da contratação por e-mail:{" "}
-        <strong>{on(settings.active.protocol)}</strong>
+        <strong>{on(settings.active.protocol)}</strong> · Fim de falha por e-mail:{" "}
+        <strong>{on(settings.notices.email)}</strong> · Fim de falha por WhatsApp:{" "}
+        <strong>{on(settings.notices.whatsapp)}</strong>
       </p>
 
       <Form {...form}>
@@ -268,6 +274,14 @@ export function MarketingSection({
               name="whatsappLanguage"
               label="Idioma do modelo"
               placeholder="pt_BR"
+              autoComplete="off"
+            />
+            <TextField
+              control={form.control}
+              name="whatsappNoticeTemplate"
+              label="Modelo do aviso de fim de falha"
+              placeholder="falha_resolvida"
+              description="Para quem pediu 'Avise-me quando acabar' na central do assinante. O modelo recebe 2 variáveis: o nome e o título da falha."
               autoComplete="off"
             />
             <TextareaField

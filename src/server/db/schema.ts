@@ -32,7 +32,7 @@ import { CONSENT_CHOICES } from "../../domain/consent";
 import { ARTICLE_STATUSES, type ArticleStatus, type PageKey, type PublishedPage } from "../../domain/content";
 import type { CoverageAreaFormat, CoverageAreaGeometry } from "../../domain/coverage-areas";
 import { ERP_ADAPTERS } from "../../domain/erp";
-import { CALLBACK_PERIODS, LEAD_KINDS } from "../../domain/lead";
+import { CALLBACK_PERIODS, STORED_LEAD_KINDS } from "../../domain/lead";
 import { LEAD_STATUSES } from "../../domain/lead-console";
 import {
   NETWORK_NOTICE_KINDS,
@@ -897,7 +897,7 @@ export const leads = pgTable(
   "leads",
   {
     id: id(),
-    kind: text("kind", { enum: LEAD_KINDS }).notNull(),
+    kind: text("kind", { enum: STORED_LEAD_KINDS }).notNull(),
     /** The person; for a business request, the contact. */
     name: text("name").notNull(),
     /** Digits with the area code. */
@@ -937,16 +937,25 @@ export const leads = pgTable(
     followUpOn: date("follow_up_on", { mode: "string" }),
     /** 'sem viabilidade': a waiting-list lead from 'Contrate online' at an address without fibre (issue 56). */
     tag: text("tag"),
+    /**
+     * 'Avise-me quando acabar' (issue 58): the network notice the subscriber asked to be told the end of
+     * (an `outage` lead), and when its end was queued for them: once, when staff resolve it.
+     */
+    networkNoticeId: integer("network_notice_id").references(() => networkNotices.id, {
+      onDelete: "set null",
+    }),
+    noticeNotifiedAt: timestamp("notice_notified_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    check("leads_kind_check", sql`${t.kind} in (${inList(LEAD_KINDS)})`),
+    check("leads_kind_check", sql`${t.kind} in (${inList(STORED_LEAD_KINDS)})`),
     check("leads_status_check", sql`${t.status} in (${inList(LEAD_STATUSES)})`),
     check("leads_delivery_status_check", sql`${t.delivery} in (${inList(REFERRAL_STATUSES)})`),
     check("leads_period_check", sql`${t.period} is null or ${t.period} in (${inList(CALLBACK_PERIODS)})`),
     index("leads_delivery_idx").on(t.delivery, t.nextAttemptAt),
     index("leads_client_idx").on(t.clientKey, t.createdAt),
     index("leads_created_idx").on(t.createdAt),
+    index("leads_network_notice_idx").on(t.networkNoticeId),
   ],
 );
 
@@ -1038,6 +1047,8 @@ export const erpSettings = pgTable(
     tokenEncrypted: text("token_encrypted").notNull(),
     tokenHint: text("token_hint").notNull(),
     allowHttp: boolean("allow_http").notNull().default(false),
+    /** IXC only: the install's contract print resource; null: ERP_CONTRACT_PRINT's (issue 58). */
+    contractPrint: text("contract_print"),
     updatedBy: text("updated_by"),
     ...timestamps,
   },
@@ -1180,9 +1191,18 @@ export const coverageAreas = pgTable("coverage_areas", {
 
 /**
  * Where a lead or sign-up goes besides the relay and the ERP (decision 0068); `protocol` is the e-mail
- * a 'Contrate online' sign-up's visitor gets with their protocol (decision 0071).
+ * a 'Contrate online' sign-up's visitor gets with their protocol (decision 0071), and `notice_email`,
+ * `notice_whatsapp` tell the subscribers who asked for it that a failure ended ('Avise-me quando acabar',
+ * issue 58).
  */
-export const MARKETING_CHANNELS = ["rdstation", "email", "whatsapp", "protocol"] as const;
+export const MARKETING_CHANNELS = [
+  "rdstation",
+  "email",
+  "whatsapp",
+  "protocol",
+  "notice_email",
+  "notice_whatsapp",
+] as const;
 
 /**
  * Configurações → 'Marketing e avisos' (one row, id 1): RD Station Marketing's API key, the SMTP server and
@@ -1210,6 +1230,8 @@ export const marketingSettings = pgTable(
     whatsappTokenHint: text("whatsapp_token_hint"),
     whatsappTemplate: text("whatsapp_template"),
     whatsappLanguage: text("whatsapp_language"),
+    /** 'Avise-me quando acabar' (issue 58): the approved template that tells a subscriber a failure ended. */
+    whatsappNoticeTemplate: text("whatsapp_notice_template"),
     /** The sellers' WhatsApp numbers, digits with the country code. */
     alertPhones: text("alert_phones").array().notNull().default(sql`'{}'::text[]`),
     updatedBy: text("updated_by"),

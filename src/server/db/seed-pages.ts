@@ -255,7 +255,7 @@ export const STARTING_PAGES: readonly StartingPage[] = [
       ),
       heading("Pedidos de contato"),
       inline(
-        "Três formulários do site guardam um pedido seu para a nossa equipe responder. Nenhum deles pede CPF.",
+        "Quatro formulários do site guardam um pedido seu para a nossa equipe responder. Nenhum deles pede CPF.",
       ),
       list(
         inline(
@@ -269,6 +269,10 @@ export const STARTING_PAGES: readonly StartingPage[] = [
         inline(
           { strong: "Proposta para empresas." },
           " CNPJ, nome da empresa, nome, telefone e e-mail de quem fala por ela e a cidade, para preparar e enviar a proposta. Base legal: procedimentos preliminares a um contrato, a pedido da empresa (art. 7º, V).",
+        ),
+        inline(
+          { strong: "Avise-me quando acabar." },
+          " Na central do assinante, quando há uma falha conhecida na sua região: o e-mail ou o WhatsApp que você informar e a sua cidade, só para avisar você, uma única vez, quando essa falha for resolvida. Base legal: o seu consentimento, dado ao marcar a caixa do formulário (LGPD, art. 7º, I), que você pode revogar a qualquer momento.",
         ),
         inline(
           { strong: "Prazo." },

@@ -12,7 +12,7 @@ import type { ErpRuntime } from "./runtime";
  */
 export async function erpConsoleState(
   db: Db,
-  erp: { runtime: ErpRuntime; environment: ErpConfig | undefined },
+  erp: { runtime: ErpRuntime; environment: ErpConfig | undefined; contractPrintDefault?: string },
 ): Promise<ErpConsoleState> {
   const adapter = erp.runtime.current();
   const capabilities = adapter?.capabilities ?? NO_CAPABILITIES;
@@ -20,6 +20,7 @@ export async function erpConsoleState(
     source: erp.runtime.source(),
     environment: erp.environment ? { adapter: erp.environment.adapter, url: erp.environment.url } : null,
     saved: await getSavedErpSettings(db),
+    contractPrintDefault: erp.contractPrintDefault ?? null,
     inUse: adapter ? { name: adapter.name } : null,
     capabilities: ERP_OPERATIONS.map((operation) => ({ operation, available: capabilities[operation] })),
     deliveries: await listRecentErpDeliveries(db),

@@ -1,4 +1,5 @@
 import { fromSiteWallTime } from "../../domain/content";
+import { IXC_CONTRACT_PRINT } from "../../domain/erp-settings-schema";
 import { provesIdentity } from "../../domain/subscriber";
 import { distanceMeters, isLatLng } from "../../domain/viability";
 import {
@@ -105,8 +106,8 @@ export type IxcOptions = {
   contractPrint?: string;
 };
 
-/** What ERP_CONTRACT_PRINT may name: IXC's contract print resources only. */
-export const IXC_CONTRACT_PRINT = /^cliente_contrato_imprimir_contrato_\d{1,9}$/;
+/** What ERP_CONTRACT_PRINT (or the console's setting) may name: IXC's contract print resources only. */
+export { IXC_CONTRACT_PRINT };
 
 export function createIxcAdapter(options: IxcOptions): ErpAdapter {
   const base = `${options.url.replace(/\/+$/, "")}/webservice/v1`;

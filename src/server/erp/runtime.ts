@@ -41,6 +41,8 @@ export function createErpRuntime(options: {
   cipher: ReferralCipher;
   logger: Logger;
   changes?: ChangeFeed;
+  /** ERP_CONTRACT_PRINT: the console's ERP prints contracts with it unless it names its own. */
+  contractPrintDefault?: string;
   /** Makes the adapter (createErp; a test may wrap it). */
   make?: (config: ErpConfig) => ErpAdapter;
 }): ErpRuntime & { ready: Promise<void> } {
@@ -55,7 +57,7 @@ export function createErpRuntime(options: {
 
   const load = async () => {
     try {
-      const config = await readErpSettings(options.db, options.cipher);
+      const config = await readErpSettings(options.db, options.cipher, options.contractPrintDefault);
       adapter = config ? make(config) : undefined;
     } catch (error) {
       // A credential the key cannot open (a backup restored without its key): no ERP rather than a crash.

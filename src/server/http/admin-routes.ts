@@ -72,7 +72,7 @@ export function adminRoutes(
   /** Queues a CDN purge with each write (CDN_PURGE_URL); absent, nothing is queued. */
   queuePurge?: QueuePurge,
   /** The ERP in use and ERP_ADAPTER's, for 'Sistema de gestão' (decision 0037). */
-  erp: { runtime: ErpRuntime; environment: ErpConfig | undefined } = {
+  erp: { runtime: ErpRuntime; environment: ErpConfig | undefined; contractPrintDefault?: string } = {
     runtime: fixedErp(undefined),
     environment: undefined,
   },

@@ -9,6 +9,7 @@ import type { SubscriberDesk } from "../erp/desk";
 import type { Logger } from "../logger";
 import type { LeadSubmission } from "../services/leads";
 import type { NewsletterSubmission } from "../services/newsletter";
+import type { OutageRequestContext, OutageSubscription } from "../services/outage-leads";
 import type { ReferralSubmission } from "../services/referrals";
 import type { AdminSignUp, SignUpFilters } from "../services/sign-ups";
 import type { SignUpPages } from "./sign-up-pages";
@@ -67,6 +68,16 @@ export type AppContext = {
   submitLead: (kind: LeadKind, input: Record<string, unknown>) => Promise<LeadSubmission>;
   /** The blog's newsletter box, posted to /blog: its checks, hourly limit and store, for this address. */
   subscribeToNewsletter: (input: Record<string, unknown>) => Promise<NewsletterSubmission>;
+  /**
+   * 'Avise-me quando acabar' (issue 58): the desk's offer under 'Há uma falha conhecida na sua região', for
+   * this request's address (its checks, the leads' hourly limit, the store); absent in API-only tests.
+   */
+  subscribeToOutage?: (
+    input: Record<string, unknown>,
+    request: OutageRequestContext,
+  ) => Promise<OutageSubscription>;
+  /** Which ways the site can tell a subscriber a failure ended (e-mail, WhatsApp): the offer shows those. */
+  outageChannels?: () => Promise<{ email: boolean; whatsapp: boolean }>;
   /** The provider's ERP for the subscriber pages (decision 0037); absent: they explain the portal. */
   subscriberDesk?: SubscriberDesk;
   /** 'Sistema de gestão' of the console's Configurações (the loader checks the role first). */

@@ -25,6 +25,7 @@ import type { QueuePurge } from "../services/console-writes";
 import { leadQueue } from "../services/lead-delivery";
 import { submitLead } from "../services/leads";
 import { subscribeToNewsletter } from "../services/newsletter";
+import { outageChannels, subscribeToOutage } from "../services/outage-leads";
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { submitReferral } from "../services/referrals";
 import { listSignUpAssignees, listSignUps } from "../services/sign-ups";
@@ -81,7 +82,9 @@ import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
   config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir"> &
-    Partial<Pick<Config, "metricsToken" | "erp" | "deskLookupsPerMinute" | "webConcurrency">>;
+    Partial<
+      Pick<Config, "metricsToken" | "erp" | "erpContractPrint" | "deskLookupsPerMinute" | "webConcurrency">
+    >;
   database: Database;
   auth: Auth;
   logger: Logger;
@@ -206,6 +209,7 @@ export function createApp({
       ? fixedErp(deps.erp)
       : createErpRuntime({
           environment: config.erp,
+          contractPrintDefault: config.erpContractPrint,
           db,
           cipher: referralCipher,
           logger,
@@ -432,7 +436,7 @@ export function createApp({
       storage,
       referralCipher,
       deps.queuePurge,
-      { runtime: erp, environment: config.erp },
+      { runtime: erp, environment: config.erp, contractPrintDefault: config.erpContractPrint },
       viability,
       { whatsappUrl: deps.whatsappUrl },
     ),
@@ -578,6 +582,14 @@ export function createApp({
         },
         subscribeToNewsletter: (input, address) =>
           subscribeToNewsletter(db, referralCipher, input, address, { perHour: NEWSLETTER_SIGNUPS_PER_HOUR }),
+        subscribeToOutage: async (input, request, address) => {
+          const submitted = await subscribeToOutage(db, referralCipher, input, request, address, {
+            perHour: LEADS_PER_HOUR,
+          });
+          if (submitted.outcome === "stored") deps.onLeadStored?.();
+          return submitted;
+        },
+        outageChannels: () => outageChannels(db),
         subscriberDesk,
         signUp: createSignUpPages({
           db,
@@ -600,7 +612,12 @@ export function createApp({
           ]);
           return { signUps, assignees, erp: hasErp };
         },
-        erpConsole: () => erpConsoleState(db, { runtime: erp, environment: config.erp }),
+        erpConsole: () =>
+          erpConsoleState(db, {
+            runtime: erp,
+            environment: config.erp,
+            contractPrintDefault: config.erpContractPrint,
+          }),
         viability,
         onCacheEvent: reportCacheEvent,
         limits: deps.renderLimits,

@@ -15,6 +15,7 @@ import type { SubscriberDesk } from "../erp/desk";
 import { hasDeskProof } from "../erp/desk";
 import type { LeadSubmission } from "../services/leads";
 import type { NewsletterSubmission } from "../services/newsletter";
+import type { OutageRequestContext, OutageSubscription } from "../services/outage-leads";
 import type { ReferralSubmission } from "../services/referrals";
 import type { AppContext, RenderRequest } from "./app-context";
 import type { Env } from "./env";
@@ -155,6 +156,13 @@ export type PagesDeps = {
   ) => Promise<LeadSubmission>;
   /** The newsletter box's address, for a sender's address (app.ts binds the store). */
   subscribeToNewsletter?: (input: Record<string, unknown>, address: string) => Promise<NewsletterSubmission>;
+  /** 'Avise-me quando acabar' (issue 58), for an address (app.ts binds the store). */
+  subscribeToOutage?: (
+    input: Record<string, unknown>,
+    request: OutageRequestContext,
+    address: string,
+  ) => Promise<OutageSubscription>;
+  outageChannels?: AppContext["outageChannels"];
   /** The ERP desk: its pages (SUBSCRIBER_PAGES) take their form's POST, rendered per request, never kept. */
   subscriberDesk?: () => SubscriberDesk | undefined;
   /** 'Sistema de gestão' (decision 0037), for the Configurações loader. */
@@ -581,6 +589,10 @@ export function servePages(deps: PagesDeps) {
         if (!deps.subscribeToNewsletter) throw new Error("no newsletter store");
         return remembered(await deps.subscribeToNewsletter(input, address));
       },
+      subscribeToOutage: deps.subscribeToOutage
+        ? (input, request) => deps.subscribeToOutage!(input, request, address)
+        : undefined,
+      outageChannels: deps.outageChannels,
       subscriberDesk: deps.subscriberDesk?.(),
       erpConsole: deps.erpConsole,
       signUp: deps.signUp,

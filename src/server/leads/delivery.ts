@@ -9,6 +9,7 @@ const SUBJECTS = {
   coverage: "Novo pedido de aviso de cobertura",
   callback: "Novo pedido de ligação",
   business: "Novo pedido de proposta para empresa",
+  outage: "Novo pedido de aviso do fim de uma falha",
 } as const;
 
 const PLACE_UNKNOWN = "não informada";
@@ -48,6 +49,15 @@ function lines(lead: ClaimedLead): string[] {
         phone,
         `E-mail: ${lead.email ?? ""}`,
         `Cidade: ${lead.city ?? PLACE_UNKNOWN}`,
+      ];
+    case "outage":
+      return [
+        `Nome: ${lead.name}`,
+        lead.phone ? `WhatsApp: ${formatPhone(lead.phone)}` : "",
+        lead.email ? `E-mail: ${lead.email}` : "",
+        `Cidade: ${lead.city ? `${lead.city}${lead.uf ? ` - ${lead.uf}` : ""}` : PLACE_UNKNOWN}`,
+        lead.networkNoticeId ? `Aviso da rede nº ${lead.networkNoticeId}` : "",
+        "Assinante que pediu, na central do assinante, para ser avisado quando a falha acabar, e concordou com o uso do contato para isso.",
       ];
   }
 }

@@ -7,6 +7,7 @@ import { auditLog, cities, leads } from "../db/schema";
 import { createDeliveryWorker } from "../delivery/worker";
 import { createReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { marketingDeliveriesOf } from "../services/marketing-deliveries";
+import { subscribeToOutage } from "../services/outage-leads";
 import { upsertStaffUser } from "../services/staff";
 import { startFakeRdStation } from "../testing/fake-rdstation";
 import { fakeSite } from "../testing/fake-site";
@@ -110,6 +111,7 @@ const EMPTY_SETTINGS = {
   whatsappToken: "",
   whatsappTemplate: "",
   whatsappLanguage: "",
+  whatsappNoticeTemplate: "",
   alertPhones: "",
 };
 
@@ -157,6 +159,7 @@ async function site() {
     log,
     worker,
     cookie,
+    cipher,
     save: (settings: Partial<typeof EMPTY_SETTINGS>) =>
       server.app.request(
         "/api/admin/marketing-settings",
@@ -660,6 +663,143 @@ describe("each seller's alerts", () => {
     // The team's fallback addresses were not needed.
     expect(mails.some((mail) => mail.to.includes("vendas@provedor.example"))).toBe(false);
     for (const value of ["5519999990001", "ana@provedor", "Rosana"])
+      expect(current.log.lines()).not.toContain(value);
+  });
+});
+
+describe("'Avise-me quando acabar' (issue 58)", () => {
+  const failure = {
+    kind: "falha",
+    title: "Rompimento de fibra na Rodovia do Sol",
+    description: "Equipe a caminho.",
+    cityIds: [1],
+    neighbourhoods: "",
+    startsAt: new Date(Date.now() - HOUR).toISOString(),
+    expectedEndAt: new Date(Date.now() + 3 * HOUR).toISOString(),
+    newUpdate: "",
+    resolvedAt: null as string | null,
+    resolution: "",
+    isActive: true,
+    publishAt: null,
+    unpublishAt: null,
+  };
+
+  it("tells each subscriber who asked, once, when staff resolve the failure: by e-mail and WhatsApp", async () => {
+    current = await site();
+    // No sales team's address nor seller's number: the subscriber is told, the sales alerts stay off.
+    const saved = await current.save({
+      smtpHost: "127.0.0.1",
+      smtpPort: String(smtpPort),
+      smtpUser: "avisos",
+      smtpPassword: SMTP_PASSWORD,
+      smtpFrom: "avisos@provedor.example",
+      whatsappPhoneNumberId: WA_NUMBER_ID,
+      whatsappToken: WA_TOKEN,
+      whatsappLanguage: "pt_BR",
+      whatsappNoticeTemplate: "falha_resolvida",
+    });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { settings: { notices: unknown } }).settings.notices).toEqual({
+      email: true,
+      whatsapp: true,
+    });
+    const created = await current.server.app.request(
+      "/api/admin/network-notices",
+      jsonRequest("POST", failure, current.cookie),
+    );
+    expect(created.status).toBe(201);
+    const { networkNotice } = (await created.json()) as { networkNotice: { id: number; updatedAt: string } };
+
+    const db = current.server.database.db;
+    const ask = (input: Record<string, unknown>, address = "10.58.0.1") =>
+      subscribeToOutage(
+        db,
+        current!.cipher,
+        input,
+        { noticeIds: [networkNotice.id], name: "Maria", city: { name: "Vila Velha", state: "ES" } },
+        address,
+        { perHour: 5 },
+      );
+    expect(await ask({ email: "Maria@Example.com", whatsapp: "(27) 99999-0000", consent: false })).toEqual({
+      outcome: "invalid",
+      errors: { consent: "Para receber o aviso, marque que concorda com o uso do seu contato para isso." },
+    });
+    expect(await ask({ email: "Maria@Example.com", whatsapp: "(27) 99999-0000", consent: true })).toEqual({
+      outcome: "stored",
+    });
+    // Asked again with the same contact: the same answer, nothing more stored.
+    expect(await ask({ email: "maria@example.com", whatsapp: "", consent: true }, "10.58.0.2")).toEqual({
+      outcome: "stored",
+    });
+
+    // Contatos shows it as 'Aviso de falha'; no sales alert nor RD Station row was queued for it.
+    const listed = (await (
+      await current.server.app.request("/api/admin/leads", { headers: { cookie: current.cookie } })
+    ).json()) as { leads: { id: number; kind: string; email: string; phone: string; consentedAt: string }[] };
+    expect(listed.leads).toHaveLength(1);
+    expect(listed.leads[0]).toMatchObject({
+      kind: "outage",
+      email: "maria@example.com",
+      phone: "27999990000",
+    });
+    expect(listed.leads[0]!.consentedAt).toBeTruthy();
+    const leadId = listed.leads[0]!.id;
+    expect(await marketingDeliveriesOf(db, { leadId })).toEqual([]);
+    expect(await current.later(0)).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+
+    // Staff resolve it in 'Status da rede'.
+    const resolve = (updatedAt: string, resolution: string) =>
+      current!.server.app.request(
+        `/api/admin/network-notices/${networkNotice.id}`,
+        jsonRequest(
+          "PUT",
+          { ...failure, resolvedAt: new Date().toISOString(), resolution, expectedUpdatedAt: updatedAt },
+          current!.cookie,
+        ),
+      );
+    const resolved = await resolve(networkNotice.updatedAt, "Fibra emendada; a conexão já voltou.");
+    expect(resolved.status).toBe(200);
+    expect((await marketingDeliveriesOf(db, { leadId })).map((row) => row.channel)).toEqual([
+      "notice_email",
+      "notice_whatsapp",
+    ]);
+
+    smtpFailures = 1;
+    expect(await current.later(0)).toEqual({ delivered: 1, retrying: 1, failed: 0 });
+    expect(await current.later()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(["maria@example.com"]);
+    expect(mails[0]!.from).toBe("avisos@provedor.example");
+    const text = quotedPrintable(mails[0]!.data);
+    expect(text).toContain("Olá, Maria!");
+    expect(text).toContain('A falha "Rompimento de fibra na Rodovia do Sol" foi resolvida em');
+    expect(text).toContain("Fibra emendada; a conexão já voltou.");
+    expect(text).toContain("https://www.provedor.example/suporte");
+    expect(whatsapp.messages()).toHaveLength(1);
+    expect(whatsapp.messages()[0]!.body).toMatchObject({
+      to: "5527999990000",
+      type: "template",
+      template: {
+        name: "falha_resolvida",
+        language: { code: "pt_BR" },
+        components: [
+          {
+            type: "body",
+            parameters: [
+              { type: "text", text: "Maria" },
+              { type: "text", text: "Rompimento de fibra na Rodovia do Sol" },
+            ],
+          },
+        ],
+      },
+    });
+
+    // Saved again (a new resolution text): nobody is told twice.
+    const again = (await resolved.json()) as { networkNotice: { updatedAt: string } };
+    expect((await resolve(again.networkNotice.updatedAt, "Texto corrigido.")).status).toBe(200);
+    expect(await marketingDeliveriesOf(db, { leadId })).toHaveLength(2);
+    expect(await current.later()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    for (const value of ["maria@example.com", "99999-0000", "27999990000", SMTP_PASSWORD, WA_TOKEN])
       expect(current.log.lines()).not.toContain(value);
   });
 });

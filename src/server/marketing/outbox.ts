@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
-import { newsletterSubscribers, signUps } from "../db/schema";
+import { networkNotices, newsletterSubscribers, signUps } from "../db/schema";
 import type { OutboxQueue } from "../delivery/worker";
 import { buildLeadRelayBody } from "../leads/delivery";
 import type { ReferralCipher } from "../referrals/cipher";
@@ -10,6 +10,7 @@ import { type ClaimedMarketingDelivery, marketingDeliveryQueue } from "../servic
 import { type MarketingConfig, readMarketingConfig, type SmtpConfig } from "../services/marketing-settings";
 import { sellerAddress } from "../services/seller-alerts";
 import type { SignUpPersonal } from "../services/sign-ups";
+import { outageEndedEmail, outageEndedParameters } from "./outage-notice";
 import { signUpProtocolEmail } from "./protocol-email";
 import { leadConversion, newsletterConversion, RDSTATION_API_URL } from "./rdstation";
 import {
@@ -55,6 +56,7 @@ const ALERT_SUBJECTS = {
   coverage: "Novo contato no site: aviso de cobertura",
   callback: "Novo contato no site: pedido de ligação",
   business: "Novo contato no site: proposta para empresa",
+  outage: "Novo contato no site: aviso de falha",
 } as const;
 
 export function marketingOutbox(
@@ -150,6 +152,43 @@ export function marketingOutbox(
     });
   }
 
+  /** 'Avise-me quando acabar' (issue 58): the lead that asked, and the notice as it ended. */
+  async function outageOf(row: ClaimedMarketingDelivery) {
+    const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
+    if (!lead?.networkNoticeId) return undefined;
+    const [notice] = await db
+      .select()
+      .from(networkNotices)
+      .where(eq(networkNotices.id, lead.networkNoticeId));
+    return notice ? { lead, notice } : undefined;
+  }
+
+  async function noticeByEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
+    const email = settings.notices.email;
+    if (!email) throw new ChannelNotConfigured();
+    const found = await outageOf(row);
+    // Erased since (the lead, or the notice sent to the Lixeira): nothing to tell.
+    if (!found?.lead.email) return;
+    const message = outageEndedEmail(found.lead, found.notice, options.siteUrl);
+    await sendMail(email, { to: found.lead.email, ...message });
+  }
+
+  async function noticeByWhatsapp(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
+    const whatsapp = settings.notices.whatsapp;
+    if (!whatsapp) throw new ChannelNotConfigured();
+    const found = await outageOf(row);
+    if (!found?.lead.phone) return;
+    const url = `${waUrl}/${WHATSAPP_API_VERSION}/${encodeURIComponent(whatsapp.phoneNumberId)}/messages`;
+    await postJson(
+      url,
+      whatsappTemplateMessage(
+        `55${found.lead.phone}`,
+        { name: whatsapp.template, language: whatsapp.language },
+        outageEndedParameters(found.lead, found.notice),
+      ),
+      { Authorization: `Bearer ${whatsapp.token}` },
+    );
+  }
   /** A confirmed sign-up's protocol, to the address its visitor typed (decision 0071). */
   async function protocolEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
     const smtp = settings.smtp;
@@ -208,6 +247,8 @@ export function marketingOutbox(
       if (row.channel === "rdstation") return toRdStation(row, settings);
       if (row.channel === "email") return byEmail(row, settings);
       if (row.channel === "protocol") return protocolEmail(row, settings);
+      if (row.channel === "notice_email") return noticeByEmail(row, settings);
+      if (row.channel === "notice_whatsapp") return noticeByWhatsapp(row, settings);
       return byWhatsapp(row, settings);
     },
   };

@@ -55,7 +55,8 @@ export type RdConversion = {
 
 /** A lead's conversion, or undefined when it has no e-mail (RD Station identifies a contact by it). */
 export function leadConversion(lead: ClaimedLead): RdConversion | undefined {
-  if (!lead.email) return undefined;
+  // 'Avise-me quando acabar' (issue 58) is never a marketing conversion: its consent is for one notice.
+  if (!lead.email || lead.kind === "outage") return undefined;
   const payload: Record<string, unknown> = {
     conversion_identifier: RD_CONVERSION_IDENTIFIERS[lead.kind],
     email: lead.email,

@@ -19,14 +19,23 @@ export function maskCredential(token: string): string {
   return token.length >= 16 ? `••••••••${token.slice(-4)}` : "••••••••";
 }
 
-/** The saved ERP as the adapter needs it, or undefined when none is saved. Throws when the key cannot open it. */
-export async function readErpSettings(db: Db, cipher: ReferralCipher): Promise<ErpConfig | undefined> {
+/**
+ * The saved ERP as the adapter needs it, or undefined when none is saved. Throws when the key cannot open
+ * it. The contract print resource is the saved one, else `contractPrintDefault` (ERP_CONTRACT_PRINT).
+ */
+export async function readErpSettings(
+  db: Db,
+  cipher: ReferralCipher,
+  contractPrintDefault?: string,
+): Promise<ErpConfig | undefined> {
   const [row] = await db.select().from(erpSettings).where(eq(erpSettings.id, 1));
   if (!row) return undefined;
+  const contractPrint = row.contractPrint ?? contractPrintDefault;
   return {
     adapter: row.adapter,
     url: row.url.replace(/\/+$/, ""),
     token: cipher.decrypt(row.tokenEncrypted),
+    ...(contractPrint ? { contractPrint } : {}),
   };
 }
 
@@ -35,6 +44,8 @@ export type SavedErpSettings = {
   url: string;
   tokenHint: string;
   allowHttp: boolean;
+  /** IXC's contract print resource saved here; "" when the environment's (or none) is used. */
+  contractPrint: string;
   updatedAt: string;
 };
 
@@ -47,6 +58,7 @@ export async function getSavedErpSettings(db: Db): Promise<SavedErpSettings | nu
     url: row.url,
     tokenHint: row.tokenHint,
     allowHttp: row.allowHttp,
+    contractPrint: row.contractPrint ?? "",
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -74,6 +86,7 @@ export async function saveErpSettings(
       adapter: input.adapter,
       url,
       allowHttp: input.allowHttp,
+      contractPrint: input.contractPrint === "" ? null : input.contractPrint,
       tokenEncrypted: keepToken && current ? current.tokenEncrypted : cipher.encrypt(input.token),
       tokenHint: keepToken && current ? current.tokenHint : maskCredential(input.token),
       updatedBy: staff.actor.email,
@@ -85,7 +98,14 @@ export async function saveErpSettings(
       .onConflictDoUpdate({ target: erpSettings.id, set: values })
       .returning();
     const shown = (saved: typeof current) =>
-      saved ? { adapter: saved.adapter, url: saved.url, allowHttp: saved.allowHttp } : null;
+      saved
+        ? {
+            adapter: saved.adapter,
+            url: saved.url,
+            allowHttp: saved.allowHttp,
+            contractPrint: saved.contractPrint,
+          }
+        : null;
     await audit({
       action: current ? "update" : "create",
       entity: ENTITY,
@@ -98,6 +118,7 @@ export async function saveErpSettings(
       url: row!.url,
       tokenHint: row!.tokenHint,
       allowHttp: row!.allowHttp,
+      contractPrint: row!.contractPrint ?? "",
       updatedAt: row!.updatedAt.toISOString(),
     };
   });

@@ -87,6 +87,16 @@ function columnsOf(lead: LeadInput, now: Date): Partial<typeof leads.$inferInser
         companyName: lead.companyName,
         city: lead.city,
       };
+    case "outage":
+      return {
+        kind: "outage",
+        name: lead.name,
+        phone: lead.phone,
+        email: lead.email,
+        city: lead.city,
+        uf: lead.uf,
+        consentedAt: now,
+      };
   }
 }
 
@@ -155,8 +165,11 @@ export async function createLead(
    * visit's first touch (issue 57), stored with it.
    */
   outbox: { erpProspect?: boolean; attribution?: Attribution | null } = {},
-  /** A waiting-list lead from 'Contrate online' (issue 56): its tag and the house number it was checked at. */
-  extra: { tag?: string; houseNumber?: string } = {},
+  /**
+   * A waiting-list lead from 'Contrate online' (issue 56): its tag and the house number it was checked at;
+   * an 'Avise-me quando acabar' lead (issue 58): the network notice it waits the end of.
+   */
+  extra: { tag?: string; houseNumber?: string; networkNoticeId?: number } = {},
 ): Promise<{ id: number } | { limitedUntil: Date }> {
   const clientKey = cipher.clientKey(clientAddress);
   const now = limit.now ?? new Date();
@@ -184,13 +197,15 @@ export async function createLead(
       .returning({ id: leads.id, city: leads.city, uf: leads.uf });
     if (!row) throw new Error("the lead insert returned no row");
     if (outbox.erpProspect) await queueErpProspect(tx, { leadId: row.id });
-    // RD Station (a lead with an e-mail) and the sales team's alerts, for the channels set (decision 0068).
-    await queueMarketingDeliveries(tx, {
-      leadId: row.id,
-      hasEmail: lead.kind === "business",
-      city: row.city,
-      uf: row.uf,
-    });
+    // RD Station (a lead with an e-mail) and the sales team's alerts, for the channels set (decision 0068);
+    // not for 'Avise-me quando acabar': its consent is for the failure's end only (issue 58).
+    if (lead.kind !== "outage")
+      await queueMarketingDeliveries(tx, {
+        leadId: row.id,
+        hasEmail: lead.kind === "business",
+        city: row.city,
+        uf: row.uf,
+      });
     return { id: row.id };
   });
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { authUser, type MARKETING_CHANNELS, marketingDeliveries } from "../db/schema";
+import { authUser, leads, type MARKETING_CHANNELS, marketingDeliveries } from "../db/schema";
 import type { Tx } from "./console-writes";
 import { deliveryQueries } from "./delivery-queue";
-import { activeMarketingChannels } from "./marketing-settings";
+import { activeMarketingChannels, activeNoticeChannels } from "./marketing-settings";
 import { sellersForLead } from "./seller-alerts";
 
 // The marketing_deliveries table (decision 0068): leads and newsletter sign-ups on their way to RD Station,
@@ -76,6 +76,28 @@ export async function signUpProtocolEmailQueued(tx: Tx | Db, signUpId: number): 
     .where(and(eq(marketingDeliveries.signUpId, signUpId), eq(marketingDeliveries.channel, "protocol")))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * 'Avise-me quando acabar' (issue 58): a network notice was resolved, so each subscriber who asked to be
+ * told is queued once, by e-mail and by WhatsApp where they gave that contact and the channel is set. Runs
+ * in the resolving write's transaction; a lead already queued (the notice resolved before, reopened and
+ * resolved again) is not queued twice. Returns how many leads it took.
+ */
+export async function queueOutageNotices(tx: Tx | Db, noticeId: number, now = new Date()): Promise<number> {
+  const waiting = await tx
+    .update(leads)
+    .set({ noticeNotifiedAt: now })
+    .where(and(eq(leads.networkNoticeId, noticeId), eq(leads.kind, "outage"), isNull(leads.noticeNotifiedAt)))
+    .returning({ id: leads.id, email: leads.email, phone: leads.phone });
+  if (waiting.length === 0) return 0;
+  const active = await activeNoticeChannels(tx);
+  const rows = waiting.flatMap((lead) => [
+    ...(lead.email && active.email ? [{ channel: "notice_email" as const, leadId: lead.id }] : []),
+    ...(lead.phone && active.whatsapp ? [{ channel: "notice_whatsapp" as const, leadId: lead.id }] : []),
+  ]);
+  if (rows.length > 0) await tx.insert(marketingDeliveries).values(rows);
+  return waiting.length;
 }
 
 /** The delivery rows of one lead or sign-up (tests and the console). */

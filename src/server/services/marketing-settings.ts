@@ -33,9 +33,28 @@ export type MarketingConfig = {
   smtp?: SmtpConfig;
   /** `to`: the team's numbers, the fallback when no seller takes the WhatsApp alert. */
   whatsapp?: { phoneNumberId: string; token: string; template: string; language: string; to: string[] };
+  /**
+   * 'Avise-me quando acabar' (issue 58): the SMTP server without the sales team's addresses (the message
+   * goes to the subscriber), and WhatsApp with the notice's own template.
+   */
+  notices: {
+    email?: SmtpConfig;
+    whatsapp?: { phoneNumberId: string; token: string; template: string; language: string };
+  };
 };
 
 const smtpSet = (row: Row | undefined) => Boolean(row?.smtpHost && row.smtpPort && row.smtpFrom);
+
+/** Which ways of telling a subscriber a failure ended are set (issue 58). */
+const noticeChannels = (row: Row | undefined) => ({
+  email: smtpSet(row),
+  whatsapp: Boolean(
+    row?.whatsappPhoneNumberId &&
+      row.whatsappTokenEncrypted &&
+      row.whatsappNoticeTemplate &&
+      row.whatsappLanguage,
+  ),
+});
 
 // An alert channel is on once its server (or number) is set: sellers get it at their own addresses, and
 // the team's addresses listed here are the fallback when no seller takes it (seller-alerts.ts).
@@ -64,12 +83,18 @@ export async function activeMarketingChannels(db: Db | Tx) {
   };
 }
 
+/** Which ways of telling a subscriber a failure ended are set: the desk offers those only (issue 58). */
+export async function activeNoticeChannels(db: Db | Tx) {
+  return noticeChannels(await readRow(db));
+}
+
 /** The saved settings with their secrets opened. Throws when the key cannot open them. */
 export async function readMarketingConfig(db: Db, cipher: ReferralCipher): Promise<MarketingConfig> {
   const row = await readRow(db);
   const active = channels(row);
-  if (!row) return {};
-  const smtp: SmtpConfig | undefined = active.protocol
+  if (!row) return { notices: {} };
+  const notices = noticeChannels(row);
+  const smtp: SmtpConfig | undefined = smtpSet(row)
     ? {
         host: row.smtpHost!,
         port: row.smtpPort!,
@@ -80,6 +105,17 @@ export async function readMarketingConfig(db: Db, cipher: ReferralCipher): Promi
       }
     : undefined;
   return {
+    notices: {
+      email: notices.email ? smtp : undefined,
+      whatsapp: notices.whatsapp
+        ? {
+            phoneNumberId: row.whatsappPhoneNumberId!,
+            token: cipher.decrypt(row.whatsappTokenEncrypted!),
+            template: row.whatsappNoticeTemplate!,
+            language: row.whatsappLanguage!,
+          }
+        : undefined,
+    },
     rdstation: active.rdstation ? { apiKey: cipher.decrypt(row.rdstationKeyEncrypted!) } : undefined,
     email: active.email && smtp ? { ...smtp, to: row.alertEmails } : undefined,
     smtp,
@@ -109,8 +145,10 @@ function toSaved(row: Row | undefined): SavedMarketingSettings {
     whatsappTokenHint: row?.whatsappTokenHint ?? null,
     whatsappTemplate: row?.whatsappTemplate ?? "",
     whatsappLanguage: row?.whatsappLanguage ?? "",
+    whatsappNoticeTemplate: row?.whatsappNoticeTemplate ?? "",
     alertPhones: row?.alertPhones ?? [],
     active: channels(row),
+    notices: noticeChannels(row),
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
@@ -181,6 +219,7 @@ export async function saveMarketingSettings(
       whatsappTokenHint: whatsapp.hint,
       whatsappTemplate: empty(input.whatsappTemplate),
       whatsappLanguage: empty(input.whatsappLanguage),
+      whatsappNoticeTemplate: empty(input.whatsappNoticeTemplate),
       alertPhones: linesOf(input.alertPhones),
       updatedBy: staff.actor.email,
       updatedAt: new Date(),
@@ -192,7 +231,7 @@ export async function saveMarketingSettings(
       .returning();
     // Which channels are on, and whether a secret changed; the addresses are staff's, the secrets no one's.
     const shown = (saved: Row | undefined) =>
-      saved ? { ...channels(saved), smtpHost: saved.smtpHost } : null;
+      saved ? { ...channels(saved), notices: noticeChannels(saved), smtpHost: saved.smtpHost } : null;
     await audit({
       action: current ? "update" : "create",
       entity: ENTITY,

@@ -21,6 +21,7 @@ import {
   type StaffContext,
   withIsoDates,
 } from "./console-writes";
+import { queueOutageNotices } from "./marketing-deliveries";
 import { moveToTrash } from "./trash";
 
 // 'Status da rede' (issue 58): the console's writes (audited, versioned, announced: console-writes.ts),
@@ -54,6 +55,10 @@ const noticeRecords = consoleRecords({
   toAdmin: toAdminNetworkNotice,
   notFound: () => new ServiceError(404, "network_notice_not_found", "Aviso não encontrado."),
   beforeDelete: (tx, row, staff) => moveToTrash(tx, staff.actor.email, "network_notices", row),
+  // Resolved (by staff or by the ERP's import): the subscribers who asked to be told are queued, once.
+  onWrite: async (tx, write) => {
+    if (write.after?.resolvedAt) await queueOutageNotices(tx, write.id);
+  },
 });
 
 /** The row's values from the form's: the schedule as the banners', the new update dated now. */

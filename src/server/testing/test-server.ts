@@ -64,6 +64,8 @@ export type TestServerOptions = {
   erp?: AppDeps["erp"];
   /** ERP_ADAPTER, ERP_URL and ERP_TOKEN (without `erp`): the environment's ERP, which wins over the console's. */
   erpEnvironment?: Config["erp"];
+  /** ERP_CONTRACT_PRINT: the default of the console's 'Impressão do contrato (IXC)'. */
+  erpContractPrint?: string;
   /** DESK_LOOKUPS_PER_MINUTE: the site's ceiling on the subscriber pages' lookups. */
   deskLookupsPerMinute?: number;
   /** The page pipeline's render lanes (pages.ts), when a test needs its own bounds. */
@@ -101,6 +103,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       dataDir,
       metricsToken: options.metricsToken,
       erp: options.erpEnvironment,
+      erpContractPrint: options.erpContractPrint,
       deskLookupsPerMinute: options.deskLookupsPerMinute,
     },
     database,

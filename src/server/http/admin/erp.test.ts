@@ -20,7 +20,14 @@ import {
 type ErpState = {
   source: "environment" | "console" | "none";
   environment: { adapter: string; url: string } | null;
-  saved: { adapter: string; url: string; tokenHint: string; allowHttp: boolean } | null;
+  saved: {
+    adapter: string;
+    url: string;
+    tokenHint: string;
+    allowHttp: boolean;
+    contractPrint: string;
+  } | null;
+  contractPrintDefault: string | null;
   inUse: { name: string } | null;
   capabilities: { operation: string; available: boolean }[];
   deliveries: { source: string; sourceId: number; status: string }[];
@@ -202,5 +209,69 @@ describe("/api/admin/erp", () => {
     } finally {
       await withEnvironment.close();
     }
+  });
+
+  it("prints IXC's contract with the resource saved here, else ERP_CONTRACT_PRINT's, and checks it", async () => {
+    const available = (answer: ErpState) =>
+      answer.capabilities.find((row) => row.operation === "contractPdf")?.available;
+    const withDefault = await createTestServer({
+      seed: false,
+      erpContractPrint: "cliente_contrato_imprimir_contrato_17678",
+    });
+    try {
+      const as = await staffCookie(withDefault);
+      const save = (contractPrint?: string) =>
+        call(
+          withDefault,
+          "PUT",
+          "/",
+          contractPrint === undefined ? IXC_SETTINGS() : { ...IXC_SETTINGS(), contractPrint },
+          as,
+        );
+      // Left empty (or not sent by an older form): the environment's resource prints the contract.
+      const first = (await (await save()).json()) as ErpState;
+      expect(first).toMatchObject({
+        contractPrintDefault: "cliente_contrato_imprimir_contrato_17678",
+        saved: { contractPrint: "" },
+      });
+      expect(available(first)).toBe(true);
+
+      const own = await save("cliente_contrato_imprimir_contrato_9");
+      expect(own.status).toBe(200);
+      expect(((await own.json()) as ErpState).saved?.contractPrint).toBe(
+        "cliente_contrato_imprimir_contrato_9",
+      );
+      const [row] = await withDefault.database.db.select().from(erpSettings);
+      expect(row!.contractPrint).toBe("cliente_contrato_imprimir_contrato_9");
+
+      // Only IXC's print resources: the ERP's address is never built from anything else typed here.
+      for (const wrong of [
+        "cliente_contrato",
+        "cliente_contrato_imprimir_contrato_9/../cliente",
+        "radusuarios",
+      ]) {
+        const refused = await save(wrong);
+        expect(refused.status, wrong).toBe(422);
+        expect((await errorOf(refused)).fields?.contractPrint, wrong).toContain(
+          "cliente_contrato_imprimir_contrato_",
+        );
+      }
+      const kept = (await (await call(withDefault, "GET", "/", undefined, as)).json()) as ErpState;
+      expect(kept.saved?.contractPrint).toBe("cliente_contrato_imprimir_contrato_9");
+    } finally {
+      await withDefault.close();
+    }
+
+    // No environment's resource and none saved: the desk offers no contract PDF.
+    const bare = await call(server, "PUT", "/", { ...IXC_SETTINGS(), contractPrint: "" });
+    const answer = (await bare.json()) as ErpState;
+    expect(answer.contractPrintDefault).toBeNull();
+    expect(available(answer)).toBe(false);
+    const own = await call(server, "PUT", "/", {
+      ...IXC_SETTINGS(),
+      contractPrint: "cliente_contrato_imprimir_contrato_17678",
+    });
+    expect(available((await own.json()) as ErpState)).toBe(true);
+    await call(server, "DELETE", "/");
   });
 });

@@ -29,7 +29,7 @@ const PING_MESSAGES: Record<string, string> = {
 export function erpRoutes(
   db: Db,
   cipher: ReferralCipher,
-  erp: { runtime: ErpRuntime; environment: ErpConfig | undefined },
+  erp: { runtime: ErpRuntime; environment: ErpConfig | undefined; contractPrintDefault?: string },
 ) {
   const state = () => erpConsoleState(db, erp);
 

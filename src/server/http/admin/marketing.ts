@@ -12,6 +12,7 @@ import { dashboardData } from "../../services/dashboard";
 import { listRecentMarketingDeliveries } from "../../services/marketing-deliveries";
 import {
   getSavedMarketingSettings,
+  type MarketingConfig,
   readMarketingConfig,
   saveMarketingSettings,
 } from "../../services/marketing-settings";
@@ -32,11 +33,11 @@ async function settingsState(db: Db) {
 export type MarketingTestOptions = { whatsappUrl?: string; timeoutMs?: number };
 
 /** The saved settings with their secrets opened, or none when the key cannot open them. */
-async function savedConfig(db: Db, cipher: ReferralCipher) {
+async function savedConfig(db: Db, cipher: ReferralCipher): Promise<MarketingConfig> {
   try {
     return await readMarketingConfig(db, cipher);
   } catch {
-    return {};
+    return { notices: {} };
   }
 }
 

@@ -24,6 +24,7 @@ import {
   internetFor,
   ONU_LIGHTS,
   type OnuLights,
+  type OutageOffer,
   provenSubscriber,
   type SegundaViaAnswer,
   type SuporteAnswer,
@@ -262,7 +263,23 @@ export function suporteHtml(
       ) : (
         <>
           {outage ? (
-            <KnownOutage notices={outage.notices} />
+            <>
+              <KnownOutage notices={outage.notices} answer={!outage.offer?.stored && !outage.offer?.errors} />
+              {outage.offer && (
+                <OutageOfferForm
+                  offer={outage.offer}
+                  action="/suporte#abrir-chamado"
+                  hidden={[
+                    ["documento", values.document],
+                    ["nascimento", values.birthDate],
+                    ["numero-contrato", values.contract],
+                    ["telefone", values.phone],
+                    ["mensagem", values.text],
+                    ["cidade", values.city],
+                  ]}
+                />
+              )}
+            </>
           ) : (
             <p>
               {proven
@@ -360,9 +377,9 @@ function ProvenBarInForm({ proven }: { proven: NonNullable<Proven> }) {
  * 'Há uma falha conhecida na sua região' (issue 58): before a ticket for a city with a failure going on,
  * what is known and its forecast; the form below, filled in as sent, opens the ticket anyway.
  */
-function KnownOutage({ notices }: { notices: PhasedNotice[] }) {
+function KnownOutage({ notices, answer = true }: { notices: PhasedNotice[]; answer?: boolean }) {
   return (
-    <Alert variant="info" text="base" {...DESK_ANSWER} data-known-outage="">
+    <Alert variant="info" text="base" {...(answer ? DESK_ANSWER : {})} data-known-outage="">
       <div className="flex flex-col gap-2">
         <p className="font-bold">Há uma falha conhecida na sua região</p>
         <ul className="flex flex-col gap-2">
@@ -383,6 +400,139 @@ function KnownOutage({ notices }: { notices: PhasedNotice[] }) {
         </p>
       </div>
     </Alert>
+  );
+}
+
+/**
+ * 'Avise-me quando acabar' (issue 58): under the known failure, a plain form (it works without scripts)
+ * asking the ways the site can send, with the consent and its purpose beside it. Its hidden fields carry
+ * the ticket form as it was, so that form is still filled after this one's answer; nothing goes in a URL.
+ */
+function OutageOfferForm({
+  offer,
+  action,
+  hidden,
+}: {
+  offer: OutageOffer;
+  action: string;
+  hidden: [string, string][];
+}) {
+  const errors = offer.errors ?? {};
+  const error = (key: keyof typeof errors, id: string) =>
+    errors[key] ? (
+      <p id={id} className="text-sm font-medium text-destructive">
+        {errors[key]}
+      </p>
+    ) : null;
+  const answered = offer.stored || offer.errors;
+  return (
+    <section
+      aria-labelledby="aviso-fim-titulo"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+      data-outage-offer=""
+    >
+      <h3 id="aviso-fim-titulo" className="text-lg font-bold">
+        Avise-me quando acabar
+      </h3>
+      {offer.stored ? (
+        <p role="status" {...DESK_ANSWER} className="font-semibold outline-none">
+          Pronto! Vamos avisar você quando esta falha acabar. Não é preciso fazer mais nada.
+        </p>
+      ) : (
+        <>
+          <p>
+            {offer.channels.email && offer.channels.whatsapp
+              ? "Informe seu e-mail ou WhatsApp e avisamos você assim que a falha for resolvida."
+              : offer.channels.email
+                ? "Informe seu e-mail e avisamos você assim que a falha for resolvida."
+                : "Informe seu WhatsApp e avisamos você assim que a falha for resolvida."}
+          </p>
+          {answered && errors.contact && (
+            <p role="alert" {...DESK_ANSWER} className="text-sm font-medium text-destructive outline-none">
+              {errors.contact}
+            </p>
+          )}
+          {answered && !errors.contact && (
+            <p role="alert" {...DESK_ANSWER} className="text-sm font-medium text-destructive outline-none">
+              Verifique os campos destacados.
+            </p>
+          )}
+          <form method="post" action={action} className="flex flex-col gap-4" noValidate>
+            <input type="hidden" name="etapa" value="aviso" />
+            {/* Each pair is one: only the ticked steps repeat a name, each with its own value. */}
+            {hidden.map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {offer.channels.email && (
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor="aviso-email">E-mail</Label>
+                  <Input
+                    id="aviso-email"
+                    name="aviso-email"
+                    type="email"
+                    autoComplete="email"
+                    maxLength={254}
+                    defaultValue={offer.values.email}
+                    aria-invalid={errors.email ? true : undefined}
+                    aria-describedby={errors.email ? "aviso-email-erro" : undefined}
+                  />
+                  {error("email", "aviso-email-erro")}
+                </div>
+              )}
+              {offer.channels.whatsapp && (
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor="aviso-whatsapp">WhatsApp com DDD</Label>
+                  <Input
+                    id="aviso-whatsapp"
+                    name="aviso-whatsapp"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    maxLength={20}
+                    defaultValue={offer.values.whatsapp}
+                    aria-invalid={errors.whatsapp ? true : undefined}
+                    aria-describedby={errors.whatsapp ? "aviso-whatsapp-erro" : undefined}
+                  />
+                  {error("whatsapp", "aviso-whatsapp-erro")}
+                </div>
+              )}
+            </div>
+            <div className="flex flex-col gap-2">
+              <label className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  name="aviso-consentimento"
+                  value="sim"
+                  required
+                  defaultChecked={offer.values.consent}
+                  className="mt-1 size-4"
+                  aria-invalid={errors.consent ? true : undefined}
+                  aria-describedby={
+                    errors.consent ? "aviso-finalidade aviso-consentimento-erro" : "aviso-finalidade"
+                  }
+                />
+                <span>Autorizo o uso deste contato para me avisarem do fim desta falha.</span>
+              </label>
+              <p id="aviso-finalidade" className="text-sm text-muted-foreground">
+                Finalidade: avisar você, uma única vez, quando esta falha for resolvida. Não usamos o contato
+                para ofertas. Veja a{" "}
+                <a href="/politica-privacidade" className={TEXT_LINK}>
+                  política de privacidade
+                </a>
+                .
+              </p>
+              {error("consent", "aviso-consentimento-erro")}
+            </div>
+            <div>
+              <Button type="submit" variant="outline">
+                Avise-me quando acabar
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+    </section>
   );
 }
 
@@ -620,7 +770,22 @@ export function internetHtml(
       {answer?.step === "access" && <AccessStates firstName={answer.firstName} access={answer.access} />}
       <section id="verificacao" className="flex flex-col gap-4">
         <h2 className={SECTION_TITLE}>Verificação guiada</h2>
-        {outage && <KnownOutage notices={outage.notices} />}
+        {outage && (
+          <KnownOutage notices={outage.notices} answer={!outage.offer?.stored && !outage.offer?.errors} />
+        )}
+        {outage?.offer && (
+          <OutageOfferForm
+            offer={outage.offer}
+            action="/cliente/minha-internet-caiu#verificacao"
+            hidden={[
+              ...values.steps.map((step): [string, string] => ["passo", step]),
+              ["luzes", values.lights],
+              ["telefone", values.phone],
+              ["mensagem", values.text],
+              ["cidade", values.city],
+            ]}
+          />
+        )}
         {answer?.step === "ticket-failed" && (
           <DeskFailureAlert
             failure={{ step: "failed", message: answer.message, unavailable: answer.unavailable }}

@@ -161,3 +161,154 @@ describe("the desk's documents and 'Minha internet caiu' (issue 58)", () => {
     expect(opened).toEqual([]);
   });
 });
+
+describe("'Avise-me quando acabar' under a known failure (issue 58)", () => {
+  const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+  const inTwoHours = new Date(Date.now() + 7_200_000).toISOString();
+  const failure = {
+    id: 41,
+    kind: "incidente",
+    title: "Rompimento de fibra no Centro",
+    description: "",
+    cities: [{ id: 7, name: "Vila Velha", state: "ES", slug: "vila-velha-es" }],
+    neighbourhoods: [],
+    startsAt: hourAgo,
+    expectedEndAt: inTwoHours,
+    resolvedAt: null,
+    resolution: "",
+    updates: [],
+    updatedAt: hourAgo,
+  };
+  type Asked = { input: Record<string, unknown>; request: { noticeIds: number[]; city: unknown } };
+
+  function outageContext(
+    desk: SubscriberDesk,
+    channels = { email: true, whatsapp: true },
+    outcome: "stored" | "invalid" = "stored",
+  ) {
+    const asked: Asked[] = [];
+    const ctx = context(desk, {
+      catalogue: {
+        siteSettings: async () => settings,
+        activeCities: async () => [{ id: 7, name: "Vila Velha", state: "ES" }],
+        networkNotices: async () => [failure],
+      },
+      outageChannels: async () => channels,
+      subscribeToOutage: async (input: Record<string, unknown>, request: unknown) => {
+        asked.push({ input, request } as Asked);
+        return outcome === "stored"
+          ? { outcome: "stored" }
+          : { outcome: "invalid", errors: { consent: "Marque o consentimento." } };
+      },
+    } as unknown as Partial<AppContext>);
+    return { ctx, asked };
+  }
+
+  const form = (fields: Record<string, string>, path = "/suporte") =>
+    new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  const ticket = {
+    documento: "123.456.789-09",
+    nascimento: "1980-01-01",
+    telefone: "(27) 99999-0000",
+    mensagem: "Estou sem internet desde cedo.",
+    cidade: "7",
+  };
+
+  it("offers it before a ticket, as a plain form with the WhatsApp the ticket gave and the consent's purpose", async () => {
+    const { desk, lookups } = fakeDesk();
+    const { ctx } = outageContext(desk);
+    const html = await deskAnswer("suporte", form(ticket), ctx, NO_PROOF);
+    expect(html).toContain("Há uma falha conhecida na sua região");
+    expect(html).toContain("Avise-me quando acabar");
+    const offer = html.slice(html.indexOf("data-outage-offer"));
+    expect(offer).toMatch(
+      /^[^<]*<h3[^>]*>Avise-me quando acabar<\/h3><p>[^<]*<\/p><form[^>]*action="\/suporte#abrir-chamado" method="post"><input type="hidden" name="etapa" value="aviso"\/>/,
+    );
+    expect(html).toMatch(/<input[^>]*name="aviso-whatsapp"[^>]*value="\(27\) 99999-0000"/);
+    expect(html).toMatch(/<input[^>]*name="aviso-email"/);
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*name="aviso-consentimento"/);
+    expect(html).toContain("Finalidade: avisar você, uma única vez, quando esta falha for resolvida.");
+    // Asked before any lookup: nothing of the CPF was checked.
+    expect(lookups).toEqual([]);
+  });
+
+  it("asks only the ways the site can send, and offers nothing when it can send none", async () => {
+    const { desk } = fakeDesk();
+    const emailOnly = await deskAnswer(
+      "suporte",
+      form(ticket),
+      outageContext(desk, { email: true, whatsapp: false }).ctx,
+      NO_PROOF,
+    );
+    expect(emailOnly).toMatch(/name="aviso-email"/);
+    expect(emailOnly).not.toMatch(/name="aviso-whatsapp"/);
+    const none = await deskAnswer(
+      "suporte",
+      form(ticket),
+      outageContext(desk, { email: false, whatsapp: false }).ctx,
+      NO_PROOF,
+    );
+    expect(none).toContain("Há uma falha conhecida na sua região");
+    expect(none).not.toContain("Avise-me quando acabar");
+  });
+
+  it("stores it for the city's failure and answers 'Pronto', keeping the ticket form as it was", async () => {
+    const { desk, lookups } = fakeDesk();
+    const { ctx, asked } = outageContext(desk);
+    const html = await deskAnswer(
+      "suporte",
+      form({
+        ...ticket,
+        etapa: "aviso",
+        "aviso-email": "maria@example.com",
+        "aviso-whatsapp": "",
+        "aviso-consentimento": "sim",
+      }),
+      ctx,
+      NO_PROOF,
+    );
+    expect(asked).toEqual([
+      {
+        input: { email: "maria@example.com", whatsapp: "", consent: true },
+        request: { noticeIds: [41], name: undefined, city: { name: "Vila Velha", state: "ES" } },
+      },
+    ]);
+    expect(html).toContain("Pronto! Vamos avisar você quando esta falha acabar.");
+    expect(html).toContain("Abrir chamado mesmo assim");
+    expect(html).toMatch(/<input[^>]*name="documento"[^>]*value="123.456.789-09"/);
+    expect(lookups).toEqual([]);
+  });
+
+  it("shows the form's mistakes with what was typed, on 'Minha internet caiu' too", async () => {
+    const { desk } = fakeDesk();
+    // The guided check follows the proof: this visit has one.
+    (desk as unknown as { proven: () => unknown }).proven = () => ({ firstName: "Maria" });
+    const { ctx, asked } = outageContext(desk, { email: true, whatsapp: true }, "invalid");
+    const html = await deskAnswer(
+      "internet",
+      form(
+        {
+          etapa: "aviso",
+          cidade: "7",
+          telefone: "27999990000",
+          passo: "cabo",
+          "aviso-email": "maria@example.com",
+        },
+        "/cliente/minha-internet-caiu",
+      ),
+      ctx,
+      NO_PROOF,
+    );
+    expect(html).toContain("Marque o consentimento.");
+    expect(asked[0]?.request).toMatchObject({ noticeIds: [41], name: "Maria" });
+    expect(html).toMatch(/<input[^>]*name="aviso-email"[^>]*value="maria@example.com"/);
+    // The guided check's form keeps the step ticked.
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="passo" checked="" value="cabo"/);
+    expect(html).toContain('action="/cliente/minha-internet-caiu#verificacao"');
+  });
+});

@@ -1,4 +1,5 @@
 import { cityNotices, type PhasedNotice, phasedNotices } from "../../../domain";
+import { LEAD_MESSAGES, type OutageField } from "../../../domain/lead";
 import type { SubscriberLookupErrors } from "../../../domain/subscriber";
 import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
 import type { Subscriber } from "../../../server/erp/contract";
@@ -51,6 +52,19 @@ export type TicketValues = {
   city: string;
 };
 
+/**
+ * 'Avise-me quando acabar' (issue 58): the offer under 'Há uma falha conhecida na sua região', with the
+ * ways the site can send (only those are asked), what was typed (the WhatsApp prefilled with the ticket's
+ * phone), the form's mistakes, and `stored` once the request is kept: the same answer whether or not the
+ * contact had already asked.
+ */
+export type OutageOffer = {
+  channels: { email: boolean; whatsapp: boolean };
+  values: { email: string; whatsapp: string; consent: boolean };
+  errors?: Partial<Record<OutageField, string>>;
+  stored?: boolean;
+};
+
 export type SuporteAnswer =
   | ((DeskFailure | DeskInvalid) & { values: TicketValues })
   | {
@@ -63,7 +77,7 @@ export type SuporteAnswer =
    * 'Há uma falha conhecida na sua região' (issue 58): the city chosen has a failure going on; asked before
    * any lookup, so it costs no limit and says nothing of the CPF. 'Abrir chamado mesmo assim' posts again.
    */
-  | { step: "known-outage"; notices: PhasedNotice[]; values: TicketValues }
+  | { step: "known-outage"; notices: PhasedNotice[]; values: TicketValues; offer?: OutageOffer }
   | { step: "opened"; protocol: string };
 
 const field = (form: FormData, name: string) => {
@@ -131,6 +145,61 @@ async function lookUp(form: FormData, context: AppContext): Promise<Identified> 
   if (found.kind === "not_found")
     return { answer: { step: "failed", message: SUBSCRIBER_MESSAGES.notFound, unavailable: false } };
   return { answer: UNAVAILABLE };
+}
+
+/** The failures going on now in the city the form names, and that city. */
+async function ongoingIn(context: AppContext, cityId: string) {
+  const city = (await context.catalogue.activeCities()).find((candidate) => String(candidate.id) === cityId);
+  if (!city) return { city, notices: [] };
+  const notices = cityNotices(
+    phasedNotices(await context.catalogue.networkNotices(), new Date()),
+    city.id,
+  ).filter((notice) => notice.phase === "ongoing");
+  return { city, notices };
+}
+
+/** The offer as the known failure shows it first: the WhatsApp prefilled with the phone the form had. */
+async function offerFor(context: AppContext, phone: string): Promise<OutageOffer | undefined> {
+  if (!context.subscribeToOutage || !context.outageChannels) return undefined;
+  const channels = await context.outageChannels();
+  if (!channels.email && !channels.whatsapp) return undefined;
+  return { channels, values: { email: "", whatsapp: channels.whatsapp ? phone : "", consent: false } };
+}
+
+/**
+ * 'Avise-me quando acabar' posted (issue 58): stored as a lead for each failure going on in the city, then
+ * the known failure again with its offer answered (and the ticket form as it was). Asked before any lookup,
+ * so it costs no lookup and says nothing of the CPF; the leads' hourly limit per address applies.
+ */
+async function outageSubscription<T>(
+  form: FormData,
+  context: AppContext,
+  visit: DeskVisit,
+  values: { city: string },
+  answer: (notices: PhasedNotice[], offer: OutageOffer | undefined) => T,
+): Promise<T> {
+  const { city, notices } = await ongoingIn(context, values.city);
+  const offer = await offerFor(context, "");
+  // The failure ended meanwhile, or the site can no longer send: the page as it is now.
+  if (!city || notices.length === 0 || !offer || !context.subscribeToOutage)
+    return answer(notices, undefined);
+  const typed = {
+    email: field(form, "aviso-email").trim(),
+    whatsapp: field(form, "aviso-whatsapp").trim(),
+    consent: field(form, "aviso-consentimento") === "sim",
+  };
+  const stored = await context.subscribeToOutage(
+    { email: typed.email, whatsapp: typed.whatsapp, consent: typed.consent },
+    {
+      noticeIds: notices.map((notice) => notice.id),
+      name: provenSubscriber(context, visit)?.firstName,
+      city: { name: city.name, state: city.state },
+    },
+  );
+  if (stored.outcome === "stored")
+    return answer(notices, { ...offer, values: { email: "", whatsapp: "", consent: false }, stored: true });
+  const errors = stored.outcome === "invalid" ? stored.errors : { contact: LEAD_MESSAGES.rateLimited };
+  return answer(notices, { ...offer, values: typed, errors });
 }
 
 // Each action first answers an address the server found past its lookups (`subscriberLimited`): that
@@ -229,7 +298,7 @@ export type InternetAnswer =
       values: InternetValues;
       access?: undefined;
     }
-  | { step: "known-outage"; notices: PhasedNotice[]; values: InternetValues }
+  | { step: "known-outage"; notices: PhasedNotice[]; values: InternetValues; offer?: OutageOffer }
   | { step: "opened"; protocol: string };
 
 const internetValues = (form: FormData): InternetValues => {
@@ -266,6 +335,15 @@ export async function internetAction(
 ): Promise<InternetAnswer> {
   if (context.subscriberLimited) return LIMITED;
   const form = await request.formData();
+  if (field(form, "etapa") === "aviso") {
+    const values = internetValues(form);
+    return outageSubscription(form, context, visit, values, (notices, offer) => ({
+      step: "known-outage",
+      notices,
+      values,
+      offer,
+    }));
+  }
   if (field(form, "etapa") !== "chamado") {
     const found = await identify(form, context, visit);
     if ("answer" in found) return found.answer;
@@ -283,7 +361,8 @@ export async function internetAction(
       phasedNotices(await context.catalogue.networkNotices(), new Date()),
       city.id,
     ).filter((notice) => notice.phase === "ongoing");
-    if (known.length > 0) return { step: "known-outage", notices: known, values };
+    if (known.length > 0)
+      return { step: "known-outage", notices: known, values, offer: await offerFor(context, values.phone) };
   }
   // The ticket is opened only for the visit's proven subscriber: the guided check follows the lookup.
   const proven = provenSubscriber(context, visit);
@@ -365,6 +444,13 @@ export async function suporteAction(
     text: field(form, "mensagem"),
     city: field(form, "cidade"),
   };
+  if (field(form, "etapa") === "aviso")
+    return outageSubscription(form, context, visit, values, (notices, offer) => ({
+      step: "known-outage",
+      notices,
+      values,
+      offer,
+    }));
   const text = values.text.trim();
   const phone = values.phone.replace(/\D/g, "");
   const errors = {
@@ -383,7 +469,8 @@ export async function suporteAction(
       phasedNotices(await context.catalogue.networkNotices(), new Date()),
       city.id,
     ).filter((notice) => notice.phase === "ongoing");
-    if (known.length > 0) return { step: "known-outage", notices: known, values };
+    if (known.length > 0)
+      return { step: "known-outage", notices: known, values, offer: await offerFor(context, values.phone) };
   }
   const found = await identify(form, context, visit);
   if ("answer" in found) return { ...found.answer, values };
