@@ -976,6 +976,24 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
+ * The newsletter box's submissions per sender's address (a keyed hash, as the subscribers' `client_key`),
+ * for its hourly limit: every submission counts, an address already on the list too, so one sender cannot
+ * have the page's answer rendered without end (issue 55, M1). Rows older than the hour go as new ones come.
+ */
+export const newsletterAttempts = pgTable(
+  "newsletter_attempts",
+  {
+    id: id(),
+    clientKey: text("client_key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("newsletter_attempts_client_idx").on(t.clientKey, t.at),
+    index("newsletter_attempts_at_idx").on(t.at),
+  ],
+);
+
+/**
  * CDN purge requests (issue 38, decision 0032): each staff write that visitors can see queues them, in
  * its own transaction, with the cache tags of what it changed (cdn/purge.ts: at most 30 a row); the
  * delivery worker posts each to CDN_PURGE_URL with the outbox's retries and lease (decision 0026), so it

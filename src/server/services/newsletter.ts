@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { type AdminNewsletterSubscriber, checkNewsletterEmail } from "../../domain";
 import type { Db } from "../db/client";
-import { newsletterSubscribers } from "../db/schema";
+import { newsletterAttempts, newsletterSubscribers } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
 import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
@@ -25,8 +25,10 @@ export type NewsletterSubmission =
 
 /**
  * Adds the typed address. An address already on the list gets the same answer as a new one, so the box
- * does not tell anyone who subscribes. At most `perHour` new subscriptions per sender's address, counted
- * under a per-address lock as the lead forms are (services/leads.ts).
+ * does not tell anyone who subscribes. At most `perHour` submissions per sender's address, counted under a
+ * per-address lock as the lead forms are (services/leads.ts): an address sent again counts too, or one
+ * sender posting the same address would have the page's answer rendered for ever (issue 55, M1), where
+ * every other form's store refuses after its limit and the page then sends its stored answer.
  */
 export async function subscribeToNewsletter(
   db: Db,
@@ -44,15 +46,18 @@ export async function subscribeToNewsletter(
   const since = windowStart(now);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`newsletter:${clientKey}`}))`);
-    // The `perHour`-th newest sign-up of the window: there is one when the address is at its limit.
+    // What is past the window counts for no one any more.
+    await tx.delete(newsletterAttempts).where(lte(newsletterAttempts.at, since));
+    // The `perHour`-th newest submission of the window: there is one when the address is at its limit.
     const [last] = await tx
-      .select({ at: newsletterSubscribers.createdAt })
-      .from(newsletterSubscribers)
-      .where(and(eq(newsletterSubscribers.clientKey, clientKey), gt(newsletterSubscribers.createdAt, since)))
-      .orderBy(desc(newsletterSubscribers.createdAt))
+      .select({ at: newsletterAttempts.at })
+      .from(newsletterAttempts)
+      .where(and(eq(newsletterAttempts.clientKey, clientKey), gt(newsletterAttempts.at, since)))
+      .orderBy(desc(newsletterAttempts.at))
       .limit(1)
       .offset(limit.perHour - 1);
     if (last) return { outcome: "rateLimited", until: limitLiftsAt(last.at) } as const;
+    await tx.insert(newsletterAttempts).values({ clientKey, at: now });
     const [added] = await tx
       .insert(newsletterSubscribers)
       .values({ email: checked.email, clientKey, consentedAt: now, createdAt: now })

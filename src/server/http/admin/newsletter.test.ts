@@ -88,6 +88,16 @@ describe("the box's post", () => {
     expect((await listSubscribers()).map((s) => s.email)).not.toContain("lote-demais@example.com");
   });
 
+  it("counts an address sent again too: the same address posted over and over is refused after the limit", async () => {
+    for (let n = 0; n < NEWSLETTER_SIGNUPS_PER_HOUR; n++)
+      expect(await signUp({ email: "de-novo@example.com" }, "10.9.0.7")).toEqual({ outcome: "stored" });
+    expect(await signUp({ email: "de-novo@example.com" }, "10.9.0.7")).toEqual({
+      outcome: "rateLimited",
+      until: expect.any(String),
+    });
+    expect((await listSubscribers()).filter((s) => s.email === "de-novo@example.com")).toHaveLength(1);
+  });
+
   it("/newsletter/cancelar's store takes the address off the list, in any case", async () => {
     await signUp({ email: "sair@example.com" }, "10.9.0.6");
     expect(await unsubscribeFromNewsletter(server.database.db, { email: " SAIR@example.com" })).toEqual({

@@ -1,3 +1,9 @@
+CREATE TABLE "newsletter_attempts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "newsletter_attempts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"client_key" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "seller_alerts" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"email" boolean DEFAULT true NOT NULL,
@@ -21,6 +27,8 @@ ALTER TABLE "marketing_deliveries" ADD COLUMN "sign_up_id" integer;--> statement
 ALTER TABLE "marketing_settings" ADD COLUMN "whatsapp_notice_template" text;--> statement-breakpoint
 ALTER TABLE "sign_ups" ADD COLUMN "attribution" jsonb;--> statement-breakpoint
 ALTER TABLE "seller_alerts" ADD CONSTRAINT "seller_alerts_user_id_auth_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "newsletter_attempts_client_idx" ON "newsletter_attempts" USING btree ("client_key","at");--> statement-breakpoint
+CREATE INDEX "newsletter_attempts_at_idx" ON "newsletter_attempts" USING btree ("at");--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_network_notice_id_network_notices_id_fk" FOREIGN KEY ("network_notice_id") REFERENCES "public"."network_notices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketing_deliveries" ADD CONSTRAINT "marketing_deliveries_staff_id_auth_user_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."auth_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketing_deliveries" ADD CONSTRAINT "marketing_deliveries_sign_up_id_sign_ups_id_fk" FOREIGN KEY ("sign_up_id") REFERENCES "public"."sign_ups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
