@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { E2E_STAFF, E2E_WORKER_HEADERS } from "../../playwright.config";
+import { type SmtpSink, startSmtpSink } from "../../src/server/testing/smtp-sink";
 import { axeViolations } from "./a11y";
 import { adminApiFor, expect, newStaffMember, test } from "./fixtures";
 import { open } from "./helpers";
+import { freePort } from "./spawned-server";
 
 // Issue 57, point 4: Configurações → 'Marketing e avisos' → 'Testar conexão' against a local SMTP sink (the
 // test message reaches the signed-in administrador's own address; a port where nothing answers is named),
@@ -11,24 +12,10 @@ import { open } from "./helpers";
 // alert, so this runs in the "site-wide" project (playwright.config.ts) and leaves no server behind.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const received: { to: string[] }[] = [];
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, session, callback) {
-    stream.resume();
-    stream.on("end", () => {
-      received.push({ to: session.envelope.rcptTo.map((to) => to.address) });
-      callback();
-    });
-  },
-});
-let sinkPort = 0;
+let sink: SmtpSink;
 
 test.beforeAll(async () => {
-  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
-  sinkPort = (sink.server.address() as { port: number }).port;
+  sink = await startSmtpSink();
 });
 test.afterAll(async ({ playwright, staffCookies }) => {
   // No alert server left behind for the other specs' leads.
@@ -46,6 +33,7 @@ test.afterAll(async ({ playwright, staffCookies }) => {
     whatsappToken: "",
     whatsappTemplate: "",
     whatsappLanguage: "",
+    whatsappNoticeTemplate: "",
     alertPhones: "",
   };
   const baseURL = test.info().project.use.baseURL!;
@@ -56,7 +44,7 @@ test.afterAll(async ({ playwright, staffCookies }) => {
   });
   await adminApiFor(request, baseURL).write("PUT", "/marketing-settings", empty);
   await request.dispose();
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.close();
 });
 
 const toast = (page: Page, text: string) =>
@@ -69,7 +57,7 @@ test("an administrador saves the SMTP server and tests it: the test message reac
   const section = page.getByRole("region", { name: "Marketing e avisos" });
   const form = section.getByRole("form", { name: "Marketing e avisos" });
   await form.getByLabel("Servidor SMTP").fill("127.0.0.1");
-  await form.getByRole("textbox", { name: "Porta", exact: true }).fill(String(sinkPort));
+  await form.getByRole("textbox", { name: "Porta", exact: true }).fill(String(sink.port));
   await form.getByLabel("Usuário SMTP").fill("");
   await form.getByLabel("Remetente").fill("avisos@provedor.example");
   await form.getByRole("button", { name: "Salvar marketing e avisos" }).click();
@@ -81,17 +69,11 @@ test("an administrador saves the SMTP server and tests it: the test message reac
   const worked = `Conexão com o servidor SMTP funcionando: enviamos uma mensagem de teste para ${E2E_STAFF.email}.`;
   await expect(form.getByRole("status").filter({ hasText: worked })).toBeVisible();
   await expect(toast(page, "Conexão funcionando")).toContainText(worked);
-  expect(received.map((mail) => mail.to)).toContainEqual([E2E_STAFF.email]);
+  expect(sink.mails.map((mail) => mail.to)).toContainEqual([E2E_STAFF.email]);
   const found = await axeViolations(page, "Marketing e avisos after a test");
 
   // A port where nothing answers: the failure says which server it tried.
-  const closed = await new Promise<number>((resolve) => {
-    const probe = new SMTPServer({ logger: false });
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.server.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+  const closed = await freePort();
   await form.getByRole("textbox", { name: "Porta", exact: true }).fill(String(closed));
   await form.getByRole("button", { name: "Salvar marketing e avisos" }).click();
   await expect(toast(page, "Marketing e avisos salvos").last()).toBeVisible();

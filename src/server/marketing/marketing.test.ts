@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { ATTRIBUTION_COOKIE } from "../../domain/attribution";
 import { nameKey } from "../../domain/name-key";
 import { auditLog, cities, leads } from "../db/schema";
@@ -13,6 +13,7 @@ import { startFakeRdStation } from "../testing/fake-rdstation";
 import { fakeSite } from "../testing/fake-site";
 import { startFakeWhatsapp } from "../testing/fake-whatsapp";
 import { LEAD_FORM_BODIES } from "../testing/lead-fixtures";
+import { quotedPrintable, startSmtpSink } from "../testing/smtp-sink";
 import {
   createTestServer,
   errorOf,
@@ -42,59 +43,16 @@ const WA_NUMBER_ID = "106540352242922";
 const SMTP_PASSWORD = "senha-smtp-secreta";
 const { COVERAGE, CALLBACK, BUSINESS } = LEAD_FORM_BODIES;
 
-type Mail = { from: string; to: string[]; data: string };
-const mails: Mail[] = [];
-let smtpFailures = 0;
-const sink = new SMTPServer({
-  authOptional: true,
-  allowInsecureAuth: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onAuth(auth, _session, callback) {
-    if (auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
-    else callback(new Error("Invalid username or password"));
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      if (smtpFailures > 0) {
-        smtpFailures -= 1;
-        const error = new Error("Mailbox unavailable") as Error & { responseCode: number };
-        error.responseCode = 451;
-        return callback(error);
-      }
-      mails.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-        to: session.envelope.rcptTo.map((to) => to.address),
-        data: Buffer.concat(chunks).toString("utf8"),
-      });
-      callback();
-    });
-  },
-});
-let smtpPort = 0;
-
-/** A message's text as its reader sees it: quoted-printable soft breaks and escapes undone. */
-const quotedPrintable = (data: string) =>
-  Buffer.from(
-    data
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
+const sink = await startSmtpSink({ password: SMTP_PASSWORD });
+const { mails, port: smtpPort } = sink;
 
 const rd = await startFakeRdStation({ apiKey: RD_KEY });
 const whatsapp = await startFakeWhatsapp({ token: WA_TOKEN, phoneNumberId: WA_NUMBER_ID });
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
-  smtpPort = (sink.server.address() as { port: number }).port;
-});
 afterAll(async () => {
   await rd.close();
   await whatsapp.close();
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.close();
 });
 
 const EMPTY_SETTINGS = {
@@ -304,7 +262,7 @@ describe("alerts", () => {
     });
     expect(saved.status).toBe(200);
     expect((await postLead(current.server, "callback", CALLBACK)).status).toBe(201);
-    smtpFailures = 1;
+    sink.fail(1);
     expect(await current.later(0)).toEqual({ delivered: 0, retrying: 1, failed: 0 });
     expect(await current.later()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
     expect(mails).toHaveLength(1);
@@ -764,7 +722,7 @@ describe("'Avise-me quando acabar' (issue 58)", () => {
       "notice_whatsapp",
     ]);
 
-    smtpFailures = 1;
+    sink.fail(1);
     expect(await current.later(0)).toEqual({ delivered: 1, retrying: 1, failed: 0 });
     expect(await current.later()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
     expect(mails).toHaveLength(1);

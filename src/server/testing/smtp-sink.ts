@@ -1,7 +1,8 @@
 import { SMTPServer } from "smtp-server";
 
 // A local SMTP server that keeps what it receives, for tests of the e-mails the site sends (decisions
-// 0068 and 0071): nothing leaves the machine. `fail(n)` answers the next n messages with a 451.
+// 0068 and 0071): nothing leaves the machine. `fail(n)` answers the next n messages with a 451; with a
+// `password`, it signs in only a client that gives it.
 
 export type SinkMail = { from: string; to: string[]; data: string };
 
@@ -12,7 +13,7 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: { password?: string } = {}): Promise<SmtpSink> {
   const mails: SinkMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
@@ -20,6 +21,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (options.password === undefined || auth.password === options.password)
+        callback(null, { user: auth.username });
+      else callback(new Error("Invalid username or password"));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
