@@ -79,6 +79,25 @@ export const marketingSettingsInputSchema = z
 
 export type MarketingSettingsInput = z.output<typeof marketingSettingsInputSchema>;
 
+/** Every field empty: saved, it turns every channel off and forgets nothing secret (tests put a site back so). */
+export const EMPTY_MARKETING_SETTINGS: MarketingSettingsInput = {
+  rdstationKey: "",
+  rdstationRemove: false,
+  smtpHost: "",
+  smtpPort: "",
+  smtpSecure: false,
+  smtpUser: "",
+  smtpPassword: "",
+  smtpFrom: "",
+  alertEmails: "",
+  whatsappPhoneNumberId: "",
+  whatsappToken: "",
+  whatsappTemplate: "",
+  whatsappLanguage: "",
+  whatsappNoticeTemplate: "",
+  alertPhones: "",
+};
+
 /** The saved settings as the console sees them: secrets by their masked hints only. */
 export type SavedMarketingSettings = {
   rdstationKeyHint: string | null;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_STAFF, E2E_WORKER_HEADERS } from "../../playwright.config";
+import { EMPTY_MARKETING_SETTINGS } from "../../src/domain/marketing";
 import { type SmtpSink, startSmtpSink } from "../../src/server/testing/smtp-sink";
 import { axeViolations } from "./a11y";
 import { adminApiFor, expect, newStaffMember, test } from "./fixtures";
@@ -19,30 +20,13 @@ test.beforeAll(async () => {
 });
 test.afterAll(async ({ playwright, staffCookies }) => {
   // No alert server left behind for the other specs' leads.
-  const empty = {
-    rdstationKey: "",
-    rdstationRemove: false,
-    smtpHost: "",
-    smtpPort: "",
-    smtpSecure: false,
-    smtpUser: "",
-    smtpPassword: "",
-    smtpFrom: "",
-    alertEmails: "",
-    whatsappPhoneNumberId: "",
-    whatsappToken: "",
-    whatsappTemplate: "",
-    whatsappLanguage: "",
-    whatsappNoticeTemplate: "",
-    alertPhones: "",
-  };
   const baseURL = test.info().project.use.baseURL!;
   const request = await playwright.request.newContext({
     baseURL,
     storageState: { cookies: staffCookies, origins: [] },
     extraHTTPHeaders: E2E_WORKER_HEADERS,
   });
-  await adminApiFor(request, baseURL).write("PUT", "/marketing-settings", empty);
+  await adminApiFor(request, baseURL).write("PUT", "/marketing-settings", EMPTY_MARKETING_SETTINGS);
   await request.dispose();
   await sink.close();
 });

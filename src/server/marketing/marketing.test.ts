@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { ATTRIBUTION_COOKIE } from "../../domain/attribution";
+import { EMPTY_MARKETING_SETTINGS } from "../../domain/marketing";
 import { nameKey } from "../../domain/name-key";
 import { auditLog, cities, leads } from "../db/schema";
 import { createDeliveryWorker } from "../delivery/worker";
@@ -55,24 +56,6 @@ afterAll(async () => {
   await sink.close();
 });
 
-const EMPTY_SETTINGS = {
-  rdstationKey: "",
-  rdstationRemove: false,
-  smtpHost: "",
-  smtpPort: "",
-  smtpSecure: false,
-  smtpUser: "",
-  smtpPassword: "",
-  smtpFrom: "",
-  alertEmails: "",
-  whatsappPhoneNumberId: "",
-  whatsappToken: "",
-  whatsappTemplate: "",
-  whatsappLanguage: "",
-  whatsappNoticeTemplate: "",
-  alertPhones: "",
-};
-
 /** Public pages that answer as the stored ones do: a campaign link's landing sets the first-touch cookie. */
 const pages = fakeSite(
   ["/", "/planos/[cidade]"],
@@ -118,10 +101,10 @@ async function site() {
     worker,
     cookie,
     cipher,
-    save: (settings: Partial<typeof EMPTY_SETTINGS>) =>
+    save: (settings: Partial<typeof EMPTY_MARKETING_SETTINGS>) =>
       server.app.request(
         "/api/admin/marketing-settings",
-        jsonRequest("PUT", { ...EMPTY_SETTINGS, ...settings }, cookie),
+        jsonRequest("PUT", { ...EMPTY_MARKETING_SETTINGS, ...settings }, cookie),
       ),
     /** Moves the clock past any backoff (and past the rows stored meanwhile), then runs one round. */
     later: (ms = 2 * HOUR) => {
