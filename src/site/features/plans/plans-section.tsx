@@ -7,11 +7,16 @@ import { PlanTypeLinks } from "./plan-type-links";
 
 // The cards' code comes once a city's plans are asked for, beside them: the island renders on the server
 // with no city, so its first load does not carry it. A city chosen in the modal is set once both the plans
-// and this code have come, so the modal closes on the cards.
-const loadPlanTabs = () => import("./plan-tabs");
-const PlanTabs = lazy(loadPlanTabs);
-const loadPlanTypeGrid = () => import("./plan-type-grid");
-const PlanTypeGrid = lazy(loadPlanTypeGrid);
+// and this code have come, so the modal closes on the cards: once it has come, the cards render from the
+// module itself, in the same commit as the city, and not through Suspense, which would show the skeletons
+// first and hold the cards back for up to React's 300 ms reveal, while a keyboard user already tabs on from
+// the plans' heading (keyboard.spec.ts).
+let planTabs: typeof import("./plan-tabs") | undefined;
+const loadPlanTabs = () => import("./plan-tabs").then((module) => (planTabs = module));
+const LazyPlanTabs = lazy(loadPlanTabs);
+let planTypeGrid: typeof import("./plan-type-grid") | undefined;
+const loadPlanTypeGrid = () => import("./plan-type-grid").then((module) => (planTypeGrid = module));
+const LazyPlanTypeGrid = lazy(loadPlanTypeGrid);
 
 /**
  * The chosen city's plans: on the home pages by plan type, 'Destaque' first (`planType`, from the page's
@@ -34,6 +39,9 @@ export function PlansSection({
   useEffect(() => {
     if (status !== "idle") void load();
   }, [status, load]);
+
+  const PlanTypeGrid = planTypeGrid?.default ?? LazyPlanTypeGrid;
+  const PlanTabs = planTabs?.default ?? LazyPlanTabs;
 
   return (
     <section aria-labelledby="planos-titulo" className="mx-auto max-w-7xl px-4 py-12">
