@@ -162,6 +162,9 @@ export async function marketingConsole(browser: Browser, adminApi: AdminApi, req
   await page.getByLabel("Senha").fill(person.password);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/intranet\/painel$/);
+  // The sign-in ends in a page load: until it has hydrated, a click on a tab is the browser's own
+  // navigation, whose page then replaces whatever the test opened meanwhile (a dialog).
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   return { context, page };
 }
 
