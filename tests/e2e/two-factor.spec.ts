@@ -1,6 +1,13 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { enrolmentCode, unusedCode, wrongCode } from "../../src/server/testing/totp";
-import { enrolledAdministrador, expect, newStaffMember, personBrowser, test } from "./fixtures";
+import {
+  type AdminApi,
+  enrolledAdministrador,
+  expect,
+  newStaffMember,
+  personBrowser,
+  test,
+} from "./fixtures";
 import { holdScripts, open } from "./helpers";
 
 // Two-factor sign-in (issue 22, decision 0025), as staff meet it: a new administrador is taken to 'Minha
@@ -13,6 +20,16 @@ async function signInWithPassword(page: Page, credentials: { email: string; pass
   await page.getByLabel("E-mail").fill(credentials.email);
   await page.getByLabel("Senha").fill(credentials.password);
   await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+/** A new administrador signed in with their password, on 'Minha conta', where the enrolment starts. */
+async function newAdministradorAtEnrolment(browser: Browser, adminApi: AdminApi, request: APIRequestContext) {
+  const colleague = await newStaffMember(adminApi, request, "administrador");
+  const context = await personBrowser(browser);
+  const page = await context.newPage();
+  await signInWithPassword(page, colleague);
+  await expect(page).toHaveURL(/\/intranet\/conta$/);
+  return { colleague, context, page };
 }
 
 test("a new administrador enrols with a code from the key shown, and the next sign-in asks for the code", {
@@ -144,11 +161,7 @@ test("a password confirmed before the console's scripts have run waits for them,
   adminApi,
   request,
 }) => {
-  const colleague = await newStaffMember(adminApi, request, "administrador");
-  const context = await personBrowser(browser);
-  const page = await context.newPage();
-  await signInWithPassword(page, colleague);
-  await expect(page).toHaveURL(/\/intranet\/conta$/);
+  const { colleague, context, page } = await newAdministradorAtEnrolment(browser, adminApi, request);
 
   // 'Minha conta' again, its scripts held: the form is the server's HTML alone.
   const release = await holdScripts(page);
@@ -176,11 +189,7 @@ test("an administrador resets a colleague's lost authenticator in Equipe: their 
   request,
   staffPage,
 }) => {
-  const colleague = await newStaffMember(adminApi, request, "administrador");
-  const context = await personBrowser(browser);
-  const page = await context.newPage();
-  await signInWithPassword(page, colleague);
-  await expect(page).toHaveURL(/\/intranet\/conta$/);
+  const { colleague, context, page } = await newAdministradorAtEnrolment(browser, adminApi, request);
   await page.getByLabel("Confirme sua senha").fill(colleague.password);
   await page.getByRole("button", { name: "Continuar" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
