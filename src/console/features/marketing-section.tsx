@@ -326,7 +326,9 @@ export function MarketingSection({
                     ? "—"
                     : row.channel === "protocol"
                       ? "Cliente"
-                      : (row.staffName ?? "Equipe de vendas")}
+                      : row.channel === "notice_email" || row.channel === "notice_whatsapp"
+                        ? "Assinante"
+                        : (row.staffName ?? "Equipe de vendas")}
                 </TableCell>
                 <TableCell>{`${SOURCE_LABELS[row.source]} nº ${row.sourceId}`}</TableCell>
                 <TableCell className={row.status === "failed" ? "font-semibold text-destructive" : undefined}>
