@@ -26,7 +26,7 @@ describe("the ViaCEP-compatible CEP service", () => {
     expect(fake.asked.slice(-2)).toEqual(["29100001", "29100002"]);
   });
 
-  it("finds nothing for a CEP the service does not know ({\"erro\": true}) or one not of eight digits", async () => {
+  it('finds nothing for a CEP the service does not know ({"erro": true}) or one not of eight digits', async () => {
     const lookup = viaCepLookup({ url: fake.url });
     expect(await lookup.find("01310100")).toBeUndefined();
     const before = fake.asked.length;

@@ -8,8 +8,11 @@ import {
   ATTRIBUTION_LABELS,
   encodeAttribution,
 } from "../../domain/attribution";
+import { viaCepLookup } from "../coverage/cep-address";
+import { checkViability } from "../coverage/viability";
 import {
   cityCepRanges,
+  coverageSettings,
   leads,
   marketingDeliveries,
   marketingSettings,
@@ -22,17 +25,14 @@ import { createHubsoftAdapter } from "../erp/hubsoft";
 import { createIxcAdapter } from "../erp/ixc";
 import { createSgpAdapter } from "../erp/sgp";
 import { signUpOutbox } from "../erp/sign-ups";
-import { viaCepLookup } from "../coverage/cep-address";
-import { checkViability } from "../coverage/viability";
-import { coverageSettings } from "../db/schema";
 import { createSignUpPages, MAX_SIGN_UP_BODY_BYTES } from "../http/sign-up-pages";
 import { encodeSignUpDocument } from "../images/document-image";
 import { marketingOutbox } from "../marketing/outbox";
 import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
+import { startFakeCepAddress } from "../testing/fake-cep-address";
 import { FAKE_HUBSOFT_TOKEN, type FakeHubsoft, startFakeHubsoft } from "../testing/fake-hubsoft";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../testing/fake-sgp";
-import { startFakeCepAddress } from "../testing/fake-cep-address";
 import { fakeSite } from "../testing/fake-site";
 import { quotedPrintable, type SmtpSink, startSmtpSink } from "../testing/smtp-sink";
 import {
@@ -795,7 +795,9 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
     const test = server;
     const { cep, plan } = await servedAddress(test);
     const cepService = await startFakeCepAddress({
-      addresses: { [cep]: { logradouro: "Rua das Palmeiras", bairro: "Centro", localidade: "Vila Velha", uf: "ES" } },
+      addresses: {
+        [cep]: { logradouro: "Rua das Palmeiras", bairro: "Centro", localidade: "Vila Velha", uf: "ES" },
+      },
     });
     try {
       const cipher = createReferralCipher(Buffer.alloc(32, 56));
@@ -850,7 +852,9 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
         }),
         "10.56.0.40",
       );
-      expect(saved.outcome === "saved" && saved.summary.personal.address.street).toBe("Rua das Palmeiras Nova");
+      expect(saved.outcome === "saved" && saved.summary.personal.address.street).toBe(
+        "Rua das Palmeiras Nova",
+      );
 
       // A CEP the service does not know ({"erro": true}), and the service down: empty, the journey goes on.
       const unknown = await startFakeCepAddress({ addresses: {} });

@@ -8,11 +8,18 @@ import { json, listen } from "./fake-http";
 // slow or down. No request leaves the machine.
 
 /** The demo CEPs: the fake geocoder (fake-geocoder.ts) knows their streets. */
-export const FAKE_CEP_ADDRESSES: Record<string, { logradouro: string; bairro: string; localidade: string; uf: string }> =
-  {
-    "29100001": { logradouro: "Rua das Palmeiras", bairro: "Centro", localidade: "Vila Velha", uf: "ES" },
-    "29100002": { logradouro: "Avenida Beira Mar", bairro: "Praia da Costa", localidade: "Vila Velha", uf: "ES" },
-  };
+export const FAKE_CEP_ADDRESSES: Record<
+  string,
+  { logradouro: string; bairro: string; localidade: string; uf: string }
+> = {
+  "29100001": { logradouro: "Rua das Palmeiras", bairro: "Centro", localidade: "Vila Velha", uf: "ES" },
+  "29100002": {
+    logradouro: "Avenida Beira Mar",
+    bairro: "Praia da Costa",
+    localidade: "Vila Velha",
+    uf: "ES",
+  },
+};
 
 export type FakeCepAddress = {
   /** The service's base ('http://127.0.0.1:port/ws'), as the console's field takes it. */
