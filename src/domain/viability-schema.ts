@@ -135,6 +135,8 @@ export const coverageSettingsInputSchema = z.object({
   geocoderUrl: httpsUrl(300),
   geocoderKey: z.string().trim().max(300, VIABILITY_MESSAGES.keyLong).default(""),
   clearGeocoderKey: z.boolean().default(false),
+  /** Absent: the saved address is kept. */
+  cepAddressUrl: httpsUrl(300).optional(),
   tileUrl: httpsUrl(300).refine(
     (value) => value === "" || ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
     { message: VIABILITY_MESSAGES.tileUrl },

@@ -91,6 +91,11 @@ export type CoverageSettings = {
   boxDistanceMeters: number;
   /** Nominatim-compatible search URL ('https://nominatim.example.com/search'); empty: no geocoder. */
   geocoderUrl: string;
+  /**
+   * ViaCEP-compatible CEP service ('https://viacep.com.br/ws', asked as `{url}/{cep}/json/`): the street
+   * 'Contrate online' prefills and the geocoder gets. Empty: off.
+   */
+  cepAddressUrl: string;
   /** The map's tile URL template for the console's polygon preview ('https://…/{z}/{x}/{y}.png'). */
   tileUrl: string;
   /** The due days 'Contrate online' offers when the ERP lists none (decision 0071), sorted. */
@@ -101,6 +106,7 @@ export const DEFAULT_COVERAGE_SETTINGS: CoverageSettings = {
   order: [],
   boxDistanceMeters: DEFAULT_BOX_DISTANCE_METERS,
   geocoderUrl: "",
+  cepAddressUrl: "",
   tileUrl: "",
   dueDays: [...DEFAULT_DUE_DAYS],
 };

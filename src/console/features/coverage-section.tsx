@@ -67,6 +67,7 @@ function CoverageSettingsForm({ settings }: Pick<Props, "settings">) {
   const [geocoderUrl, setGeocoderUrl] = useState(settings.geocoderUrl);
   const [geocoderKey, setGeocoderKey] = useState("");
   const [clearKey, setClearKey] = useState(false);
+  const [cepAddressUrl, setCepAddressUrl] = useState(settings.cepAddressUrl);
   const [tileUrl, setTileUrl] = useState(settings.tileUrl);
   const [dueDays, setDueDays] = useState(settings.dueDays.join(", "));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -80,6 +81,7 @@ function CoverageSettingsForm({ settings }: Pick<Props, "settings">) {
           geocoderUrl,
           geocoderKey,
           clearGeocoderKey: clearKey,
+          cepAddressUrl,
           tileUrl,
           dueDays,
         }),
@@ -202,6 +204,24 @@ function CoverageSettingsForm({ settings }: Pick<Props, "settings">) {
           </label>
         )}
         {error("geocoderKey")}
+      </div>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${id}-cep-address`}>Serviço de CEP (compatível com ViaCEP)</Label>
+        <Input
+          id={`${id}-cep-address`}
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://viacep.com.br/ws"
+          value={cepAddressUrl}
+          onChange={(event) => setCepAddressUrl(event.target.value)}
+          {...(errors.cepAddressUrl
+            ? described("cepAddressUrl")
+            : { "aria-describedby": `${id}-cep-address-hint` })}
+        />
+        <p id={`${id}-cep-address-hint`} className="text-sm text-muted-foreground">
+          Traz a rua e o bairro do CEP na contratação online e leva a rua ao geocodificador. Vazio: desligado.
+        </p>
+        {error("cepAddressUrl")}
       </div>
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-due-days`}>Dias de vencimento da contratação online</Label>

@@ -291,6 +291,7 @@ const FIELDS: { [K in AuditedEntity]: Record<string, Field> } = {
     boxDistanceMeters: { label: "Distância máxima das caixas (m)", show: String },
     geocoderUrl: { label: "Endereço do geocodificador" },
     geocoderKey: { label: "Chave do geocodificador" },
+    cepAddressUrl: { label: "Serviço de CEP" },
     tileUrl: { label: "Endereço dos mapas (tiles)" },
   },
   coverage_areas: {

@@ -35,6 +35,7 @@ export async function readCoverageSettings(
     order: row.sourceOrder,
     boxDistanceMeters: row.boxDistanceMeters,
     geocoderUrl: row.geocoderUrl,
+    cepAddressUrl: row.cepAddressUrl,
     tileUrl: row.tileUrl,
     dueDays: row.dueDays,
     geocoderKey: row.geocoderKeyEncrypted && cipher ? cipher.decrypt(row.geocoderKeyEncrypted) : "",
@@ -51,6 +52,7 @@ export async function coverageSettingsView(db: Db): Promise<CoverageSettingsView
     order: row.sourceOrder,
     boxDistanceMeters: row.boxDistanceMeters,
     geocoderUrl: row.geocoderUrl,
+    cepAddressUrl: row.cepAddressUrl,
     tileUrl: row.tileUrl,
     dueDays: row.dueDays,
     geocoderKeyHint: row.geocoderKeyHint,
@@ -81,6 +83,8 @@ export async function saveCoverageSettings(
       sourceOrder: input.order,
       boxDistanceMeters: input.boxDistanceMeters,
       geocoderUrl: input.geocoderUrl,
+      // Absent from the form: the saved CEP service stays.
+      cepAddressUrl: input.cepAddressUrl ?? current?.cepAddressUrl ?? "",
       tileUrl: input.tileUrl,
       // Absent from the form: the saved days stay (decision 0071).
       dueDays: input.dueDays ?? current?.dueDays ?? [...DEFAULT_DUE_DAYS],
@@ -104,6 +108,7 @@ export async function saveCoverageSettings(
             order: saved.sourceOrder,
             boxDistanceMeters: saved.boxDistanceMeters,
             geocoderUrl: saved.geocoderUrl,
+            cepAddressUrl: saved.cepAddressUrl,
             tileUrl: saved.tileUrl,
             dueDays: saved.dueDays,
             geocoderKey: saved.geocoderKeyEncrypted ? "definida" : "nenhuma",

@@ -1177,6 +1177,8 @@ export const coverageSettings = pgTable(
     geocoderUrl: text("geocoder_url").notNull().default(""),
     geocoderKeyEncrypted: text("geocoder_key_encrypted").notNull().default(""),
     geocoderKeyHint: text("geocoder_key_hint").notNull().default(""),
+    /** ViaCEP-compatible CEP service (`{url}/{cep}/json/`); empty: off (issue 56). */
+    cepAddressUrl: text("cep_address_url").notNull().default(""),
     tileUrl: text("tile_url").notNull().default(""),
     /**
      * The due days 'Contrate online' offers when the ERP lists none (decision 0071): 1 to 28, each once,

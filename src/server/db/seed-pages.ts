@@ -299,6 +299,10 @@ export const STARTING_PAGES: readonly StartingPage[] = [
           " Conferir a viabilidade técnica no endereço, enviar o protocolo da contratação para o seu e-mail, cadastrar você no nosso sistema de gestão como pré-cadastro, agendar a instalação e conferir a sua identidade e o endereço antes do contrato. As fotos são vistas só pela equipe comercial, nunca ficam num endereço público e seguem guardadas com criptografia.",
         ),
         inline(
+          { strong: "Serviço de CEP." },
+          " Quando configurado, consultamos o CEP informado (só o CEP, sem número nem outro dado seu) num serviço de consulta de CEP, para já trazer preenchidos a rua e o bairro, que você pode corrigir.",
+        ),
+        inline(
           { strong: "Base legal." },
           " Procedimentos preliminares a um contrato, a seu pedido, e a execução do contrato (LGPD, art. 7º, V).",
         ),

@@ -12,6 +12,8 @@ export type ErpRequest = {
   /** A FormData goes as multipart/form-data (a sign-up's photos to IXC's `cliente_arquivos`). */
   body?: string | FormData;
   timeoutMs?: number;
+  /** A smaller cap than the boleto's for services whose answers are short (the CEP lookup's). */
+  maxBytes?: number;
 };
 
 export type ErpResponse = {
@@ -44,7 +46,7 @@ export async function erpRequest(request: ErpRequest): Promise<ErpResponse> {
   }
   let bytes: Uint8Array;
   try {
-    bytes = await readBounded(response);
+    bytes = await readBounded(response, request.maxBytes ?? MAX_ANSWER_BYTES);
   } catch (error) {
     if (signal.aborted) throw new ErpError("timeout", `answer not finished in ${timeoutMs} ms`);
     if (error instanceof ErpError) throw error;
@@ -62,7 +64,7 @@ export async function erpRequest(request: ErpRequest): Promise<ErpResponse> {
   };
 }
 
-async function readBounded(response: Response): Promise<Uint8Array> {
+async function readBounded(response: Response, maxBytes: number): Promise<Uint8Array> {
   if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -71,7 +73,7 @@ async function readBounded(response: Response): Promise<Uint8Array> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
       throw new ErpError("bad_answer", "answer too large");
     }

@@ -8,6 +8,7 @@ import { type Catalogue, createCatalogue } from "../catalogue";
 import { cdnPurgeQueue } from "../cdn/purge";
 import { changesOf } from "../changes";
 import { type Config, DEFAULT_DESK_LOOKUPS_PER_MINUTE } from "../config";
+import type { CepAddressLookup } from "../coverage/cep-address";
 import type { Geocoder } from "../coverage/geocoder";
 import { tileSources } from "../coverage/tiles";
 import { createViabilityService, type ViabilityService } from "../coverage/viability";
@@ -148,6 +149,8 @@ export type AppDeps = {
   backup?: { token: string; referralKey: Buffer };
   /** Viability's geocoder (issue 56): a local fake in tests; absent, the one 'Cobertura' sets. */
   geocoder?: Geocoder;
+  /** The CEP service that prefills 'Contrate online' (issue 56): a local fake in tests; absent, the one 'Cobertura' sets. */
+  cepAddress?: CepAddressLookup;
   /** Counts page views and coverage checks for the Painel (decision 0068); absent, nothing is counted. */
   traffic?: TrafficCounter;
   /** Where 'Marketing e avisos' → 'Testar conexão' reaches the WhatsApp Cloud API; absent, Meta's. */
@@ -599,6 +602,7 @@ export function createApp({
           logger,
           encodeDocument: encodeSignUpDocument,
           viability: (address) => viability.check(address),
+          cepAddress: deps.cepAddress,
           onStored: () => {
             deps.onSignUpStored?.();
             deps.onLeadStored?.();

@@ -19,10 +19,11 @@ import {
 } from "../../domain";
 import { attributionFromCookies } from "../../domain/attribution";
 import type { Catalogue } from "../catalogue";
+import { type CepAddress, type CepAddressLookup, viaCepLookup } from "../coverage/cep-address";
 import { readCoverageSettings } from "../coverage/settings";
 import { checkViability } from "../coverage/viability";
 import type { Db } from "../db/client";
-import type { ErpAdapter } from "../erp/contract";
+import { type ErpAdapter, ErpError } from "../erp/contract";
 import { erpTakesSignUps } from "../erp/sign-ups";
 import { SIGN_UP_DOCUMENT_MESSAGES } from "../images/document-image";
 import { ImageRejected } from "../images/process-image";
@@ -49,6 +50,9 @@ export const MAX_SIGN_UP_BODY_BYTES = 11 * 1024 * 1024;
 
 /** At most this many sign-ups (drafts included) per address an hour. */
 export const SIGN_UPS_PER_HOUR = 5;
+/** How long a CEP's street is kept, and for how many CEPs. */
+export const CEP_ADDRESS_CACHE_MS = 60 * 60_000;
+const CEP_ADDRESS_CACHE_SIZE = 1_000;
 /** The photos' field names in the form. */
 export const SIGN_UP_DOCUMENT_FIELDS: Record<SignUpDocumentKind, string> = {
   identity: "documentPhoto",
@@ -68,6 +72,8 @@ export type SignUpAddressStep =
       viability: ViabilityAnswer;
       city: PublicCity;
       plans: PublicPlan[];
+      /** What the CEP service says of the CEP (street, bairro), when it is set and knows it. */
+      found: CepAddress | undefined;
     };
 
 export type SignUpPlanStep =
@@ -80,6 +86,8 @@ export type SignUpPlanStep =
       offer: PublicOfferVersion;
       dueDays: number[];
       today: string;
+      /** Step 3's street and bairro, from the CEP service (empty when it is off, fails or finds nothing). */
+      prefill: { street: string; district: string };
     };
 
 export type SignUpDetailsStep =
@@ -138,29 +146,72 @@ export function createSignUpPages(deps: {
   /** The app's viability service (the console's source order, cached); absent: asked afresh. */
   viability?: (address: ViabilityAddress) => Promise<ViabilityAnswer>;
   onStored?: () => void;
+  /** For tests: this CEP service instead of the one Configurações → 'Cobertura' sets. */
+  cepAddress?: CepAddressLookup | undefined;
   now?: () => Date;
 }): SignUpPages {
   const now = deps.now ?? (() => new Date());
 
-  const viabilityAt = (address: Pick<SignUpAddress, "cep" | "number" | "complement">) =>
-    deps.viability
-      ? deps.viability({ cep: address.cep, number: address.number, complement: address.complement })
+  // A CEP's street, asked once per CEP and service for a while: every step checks the address again.
+  // Only answers are kept (a failure is asked again); the CEP alone names no one, and is never logged.
+  const cepCache = new Map<string, { at: number; address: CepAddress | undefined }>();
+  const cepAddressOf = async (cep: string): Promise<CepAddress | undefined> => {
+    let lookup = deps.cepAddress;
+    let key = "test";
+    if (!lookup) {
+      const { cepAddressUrl } = await readCoverageSettings(deps.db, undefined);
+      if (!cepAddressUrl) return undefined;
+      lookup = viaCepLookup({ url: cepAddressUrl });
+      key = cepAddressUrl;
+    }
+    const cacheKey = `${key} ${cep}`;
+    const hit = cepCache.get(cacheKey);
+    if (hit && now().getTime() - hit.at < CEP_ADDRESS_CACHE_MS) return hit.address;
+    try {
+      const address = await lookup.find(cep);
+      if (cepCache.size >= CEP_ADDRESS_CACHE_SIZE) cepCache.delete(cepCache.keys().next().value!);
+      cepCache.set(cacheKey, { at: now().getTime(), address });
+      return address;
+    } catch (error) {
+      deps.logger.warn(
+        { source: "cep-address", failure: error instanceof ErpError ? error.failure : "error" },
+        "cep address lookup failed",
+      );
+      return undefined;
+    }
+  };
+
+  const viabilityAt = (
+    address: Pick<SignUpAddress, "cep" | "number" | "complement">,
+    street: string | undefined,
+  ) => {
+    // The CEP service's street lets the geocoder situate the house (decision 0066).
+    const asked: ViabilityAddress = {
+      cep: address.cep,
+      number: address.number,
+      complement: address.complement,
+      ...(street ? { street } : {}),
+    };
+    return deps.viability
+      ? deps.viability(asked)
       : checkViability(
           { db: deps.db, catalogue: deps.catalogue, erp: deps.erp, cipher: deps.cipher, logger: deps.logger },
-          { cep: address.cep, number: address.number, complement: address.complement },
+          asked,
         );
+  };
 
   const checkAddress: SignUpPages["checkAddress"] = async (form) => {
     const checked = checkSignUpAddress(valuesOf(form));
     if (!checked.ok) return { outcome: "invalid", errors: checked.errors, values: valuesOf(form) };
-    const viability = await viabilityAt(checked.values);
+    const found = await cepAddressOf(checked.values.cep);
+    const viability = await viabilityAt(checked.values, found?.street);
     const cityPlans =
       viability.status !== "sem viabilidade" && viability.cityId !== undefined
         ? await deps.catalogue.cityPlans(viability.cityId)
         : undefined;
     const plans = cityPlans?.plans.filter((plan) => plan.offerCode) ?? [];
     if (!cityPlans || plans.length === 0) return { outcome: "uncovered", address: checked.values, viability };
-    return { outcome: "covered", address: checked.values, viability, city: cityPlans.city, plans };
+    return { outcome: "covered", address: checked.values, viability, city: cityPlans.city, plans, found };
   };
 
   const dueDays = async (): Promise<number[]> => {
@@ -194,6 +245,7 @@ export function createSignUpPages(deps: {
       offer,
       dueDays: await dueDays(),
       today: offerDay(now()),
+      prefill: { street: step.found?.street ?? "", district: step.found?.district ?? "" },
     };
   };
 

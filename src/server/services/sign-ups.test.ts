@@ -8,8 +8,11 @@ import {
   ATTRIBUTION_LABELS,
   encodeAttribution,
 } from "../../domain/attribution";
+import { viaCepLookup } from "../coverage/cep-address";
+import { checkViability } from "../coverage/viability";
 import {
   cityCepRanges,
+  coverageSettings,
   leads,
   marketingDeliveries,
   marketingSettings,
@@ -26,6 +29,7 @@ import { createSignUpPages, MAX_SIGN_UP_BODY_BYTES } from "../http/sign-up-pages
 import { encodeSignUpDocument } from "../images/document-image";
 import { marketingOutbox } from "../marketing/outbox";
 import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
+import { startFakeCepAddress } from "../testing/fake-cep-address";
 import { FAKE_HUBSOFT_TOKEN, type FakeHubsoft, startFakeHubsoft } from "../testing/fake-hubsoft";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../testing/fake-sgp";
@@ -782,5 +786,90 @@ describe("LGPD: sign-ups and their photos are erased", () => {
     expect(await deleteExpiredSignUps(db, 90, new Date(NOW.getTime() + 2 * 86_400_000))).toBe(1);
     expect(await db.select().from(signUps)).toHaveLength(0);
     expect(await db.select().from(signUpDocuments)).toHaveLength(0);
+  });
+});
+
+describe("Contrate online: the street from the CEP service (issue 56)", () => {
+  it("prefills step 3's street and bairro and gives the street to the viability; empty when off, unknown or down", async () => {
+    server = await createTestServer();
+    const test = server;
+    const { cep, plan } = await servedAddress(test);
+    const cepService = await startFakeCepAddress({
+      addresses: {
+        [cep]: { logradouro: "Rua das Palmeiras", bairro: "Centro", localidade: "Vila Velha", uf: "ES" },
+      },
+    });
+    try {
+      const cipher = createReferralCipher(Buffer.alloc(32, 56));
+      const log = memoryLogger();
+      const asked: { street?: string | undefined }[] = [];
+      const pages = (cepAddress?: ReturnType<typeof viaCepLookup>) =>
+        createSignUpPages({
+          db: test.database.db,
+          catalogue: test.catalogue,
+          cipher,
+          erp: () => undefined,
+          logger: log.logger,
+          encodeDocument: encodeSignUpDocument,
+          now: () => NOW,
+          viability: (address) => {
+            asked.push(address);
+            return checkViability({ db: test.database.db, catalogue: test.catalogue }, address);
+          },
+          ...(cepAddress ? { cepAddress } : {}),
+        });
+      const address = { cep, number: "120", complement: "" };
+      const choose = async (journey: ReturnType<typeof pages>) => {
+        const step = await journey.choosePlan(form({ ...address, offerCode: plan.offerCode! }));
+        if (step.outcome !== "ok") throw new Error(`step 2: ${JSON.stringify(step)}`);
+        return step.prefill;
+      };
+
+      // Off (nothing in Configurações → Cobertura): the fields come empty, as before.
+      expect(await choose(pages())).toEqual({ street: "", district: "" });
+      expect(asked.at(-1)?.street).toBeUndefined();
+      expect(cepService.asked).toEqual([]);
+
+      // Set in Configurações → Cobertura (written directly: the console takes https only).
+      await test.database.db
+        .insert(coverageSettings)
+        .values({ id: 1, cepAddressUrl: cepService.url })
+        .onConflictDoUpdate({ target: coverageSettings.id, set: { cepAddressUrl: cepService.url } });
+      expect(await choose(pages())).toEqual({ street: "Rua das Palmeiras", district: "Centro" });
+      expect(asked.at(-1)?.street).toBe("Rua das Palmeiras");
+      expect(cepService.asked).toContain(cep);
+      // Still editable: what the visitor types is what is kept.
+      const saved = await pages().saveDetails(
+        form({
+          ...address,
+          offerCode: plan.offerCode!,
+          ...PERSON,
+          street: "Rua das Palmeiras Nova",
+          window1Date: day(2),
+          window1Period: "morning",
+          window2Date: day(3),
+          window2Period: "afternoon",
+        }),
+        "10.56.0.40",
+      );
+      expect(saved.outcome === "saved" && saved.summary.personal.address.street).toBe(
+        "Rua das Palmeiras Nova",
+      );
+
+      // A CEP the service does not know ({"erro": true}), and the service down: empty, the journey goes on.
+      const unknown = await startFakeCepAddress({ addresses: {} });
+      try {
+        expect(await choose(pages(viaCepLookup({ url: unknown.url })))).toEqual({ street: "", district: "" });
+        unknown.behaviour.down = true;
+        expect(await choose(pages(viaCepLookup({ url: unknown.url })))).toEqual({ street: "", district: "" });
+      } finally {
+        await unknown.close();
+      }
+      // The failure is logged by its kind, never with the CEP.
+      expect(log.lines()).toContain("cep address lookup failed");
+      expect(log.lines()).not.toContain(cep);
+    } finally {
+      await cepService.close();
+    }
   });
 });

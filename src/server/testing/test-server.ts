@@ -74,6 +74,8 @@ export type TestServerOptions = {
   backup?: AppDeps["backup"];
   /** Viability's geocoder (issue 56): a fake's, so no test asks a real one. */
   geocoder?: AppDeps["geocoder"];
+  /** The CEP service that prefills 'Contrate online': a fake's, so no test asks a real one. */
+  cepAddress?: AppDeps["cepAddress"];
   /** Counts page views and coverage checks for the Painel (decision 0068). */
   traffic?: AppDeps["traffic"];
   /** The WhatsApp fake's address, for 'Marketing e avisos' → 'Testar conexão'. */
@@ -121,6 +123,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     renderLimits: options.renderLimits,
     backup: options.backup,
     geocoder: options.geocoder,
+    cepAddress: options.cepAddress,
     traffic: options.traffic,
     whatsappUrl: options.whatsappUrl,
   });

@@ -259,6 +259,29 @@ describe("viability from a KML uploaded for a provider with no ERP", () => {
     expect(JSON.stringify(entries)).not.toContain(FAKE_GEOCODER_KEY);
   });
 
+  it("saves the CEP service's address: https only, kept when the form leaves it out, audited", async () => {
+    const refused = await server.app.request(
+      "/api/admin/coverage",
+      jsonRequest("PUT", { ...settings([]), cepAddressUrl: "http://viacep.example/ws" }, cookie),
+    );
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).fields).toHaveProperty("cepAddressUrl");
+    const saved = await save(server, cookie, { ...settings([]), cepAddressUrl: "https://viacep.example/ws" });
+    expect(saved.settings.cepAddressUrl).toBe("https://viacep.example/ws");
+    // An older console's form without the field keeps it; an empty one turns it off.
+    expect((await save(server, cookie, settings([]))).settings.cepAddressUrl).toBe(
+      "https://viacep.example/ws",
+    );
+    const entries = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, "coverage_settings"));
+    expect(JSON.stringify(entries)).toContain("https://viacep.example/ws");
+    expect((await save(server, cookie, { ...settings([]), cepAddressUrl: "" })).settings.cepAddressUrl).toBe(
+      "",
+    );
+  });
+
   it("is the administrador's: other roles get 403, no session 401, a bad form 422", async () => {
     const comercial = await staffCookieFor(server, "comercial");
     for (const [path, init] of [

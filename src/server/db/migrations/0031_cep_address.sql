@@ -1,0 +1,1 @@
+ALTER TABLE "coverage_settings" ADD COLUMN "cep_address_url" text DEFAULT '' NOT NULL;
