@@ -599,6 +599,7 @@ export function createApp({
           logger,
           encodeDocument: encodeSignUpDocument,
           viability: (address) => viability.check(address),
+          geocoder: () => viability.geocoder(),
           onStored: () => {
             deps.onSignUpStored?.();
             deps.onLeadStored?.();
