@@ -61,7 +61,9 @@ export function reverseUrlOf(searchUrl: string): string {
 }
 
 const textOf = (value: unknown) =>
-  typeof value === "string" && value.trim() !== "" ? value.replace(/\s+/g, " ").trim().slice(0, 120) : undefined;
+  typeof value === "string" && value.trim() !== ""
+    ? value.replace(/\s+/g, " ").trim().slice(0, 120)
+    : undefined;
 
 async function getJson(options: NominatimOptions, url: string): Promise<unknown> {
   const response = await erpRequest({
@@ -89,7 +91,8 @@ export function reverseAddressOf(address: Record<string, unknown>): ReverseAddre
     cep: digits.length === 8 ? digits : undefined,
     street: textOf(address.road),
     number: number && number.length <= 10 ? number : undefined,
-    city: textOf(address.city) ?? textOf(address.town) ?? textOf(address.village) ?? textOf(address.municipality),
+    city:
+      textOf(address.city) ?? textOf(address.town) ?? textOf(address.village) ?? textOf(address.municipality),
     uf,
   };
 }
@@ -107,7 +110,8 @@ export function nominatimGeocoder(options: NominatimOptions): Geocoder {
       const reverseUrl = reverseUrlOf(options.url);
       const separator = reverseUrl.includes("?") ? "&" : "?";
       const answer = await getJson(options, `${reverseUrl}${separator}${params}`);
-      if (!answer || typeof answer !== "object" || Array.isArray(answer)) throw new Error("geocoder: not an object");
+      if (!answer || typeof answer !== "object" || Array.isArray(answer))
+        throw new Error("geocoder: not an object");
       // Nominatim answers a point with no data as 200 {"error": "Unable to geocode"}.
       const { address } = answer as { error?: unknown; address?: unknown };
       if (!address || typeof address !== "object" || Array.isArray(address)) return undefined;

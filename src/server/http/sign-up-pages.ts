@@ -186,7 +186,11 @@ export function createSignUpPages(deps: {
       complement: address.complement,
       // The phone's point decides the geographic sources; the CEP the CEP-based ones.
       ...(located
-        ? { lat: located.point.lat, lng: located.point.lng, ...(located.street ? { street: located.street } : {}) }
+        ? {
+            lat: located.point.lat,
+            lng: located.point.lng,
+            ...(located.street ? { street: located.street } : {}),
+          }
         : {}),
     };
     return deps.viability
@@ -246,7 +250,11 @@ export function createSignUpPages(deps: {
       const found = await reverseAt(point);
       if (!found?.cep) return located(SIGN_UP_MESSAGES.location);
       street = found.street;
-      const values = { cep: formatCep(found.cep), number: found.number ?? "", complement: typed.complement ?? "" };
+      const values = {
+        cep: formatCep(found.cep),
+        number: found.number ?? "",
+        complement: typed.complement ?? "",
+      };
       if (!found.number)
         return {
           outcome: "invalid",

@@ -8,6 +8,8 @@ import {
   ATTRIBUTION_LABELS,
   encodeAttribution,
 } from "../../domain/attribution";
+import { nominatimGeocoder } from "../coverage/geocoder";
+import { checkViability } from "../coverage/viability";
 import {
   cityCepRanges,
   leads,
@@ -16,8 +18,6 @@ import {
   signUpDocuments,
   signUps,
 } from "../db/schema";
-import { nominatimGeocoder } from "../coverage/geocoder";
-import { checkViability } from "../coverage/viability";
 import { createDeliveryWorker } from "../delivery/worker";
 import type { ErpAdapter } from "../erp/contract";
 import { createHubsoftAdapter } from "../erp/hubsoft";
@@ -28,10 +28,10 @@ import { createSignUpPages, MAX_SIGN_UP_BODY_BYTES } from "../http/sign-up-pages
 import { encodeSignUpDocument } from "../images/document-image";
 import { marketingOutbox } from "../marketing/outbox";
 import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
+import { startFakeGeocoder } from "../testing/fake-geocoder";
 import { FAKE_HUBSOFT_TOKEN, type FakeHubsoft, startFakeHubsoft } from "../testing/fake-hubsoft";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../testing/fake-sgp";
-import { startFakeGeocoder } from "../testing/fake-geocoder";
 import { fakeSite } from "../testing/fake-site";
 import { quotedPrintable, type SmtpSink, startSmtpSink } from "../testing/smtp-sink";
 import {
@@ -504,7 +504,14 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
     const { cep, city } = await servedAddress(test);
     const geo = await startFakeGeocoder({
       places: [
-        { point: HOUSE, road: "Rua das Palmeiras", houseNumber: "120", postcode: cep, city: city.name, uf: "ES" },
+        {
+          point: HOUSE,
+          road: "Rua das Palmeiras",
+          houseNumber: "120",
+          postcode: cep,
+          city: city.name,
+          uf: "ES",
+        },
         { point: ROAD, road: "Avenida Beira Mar", postcode: cep, city: city.name, uf: "ES" },
       ],
     });
@@ -568,8 +575,9 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
         ["-20.33", "abc"],
         ["-20.33", ""],
       ])
-        expect(await pages.checkAddress(form({ step: "address", latitude: latitude!, longitude: longitude! })))
-          .toMatchObject({ outcome: "invalid", message: location });
+        expect(
+          await pages.checkAddress(form({ step: "address", latitude: latitude!, longitude: longitude! })),
+        ).toMatchObject({ outcome: "invalid", message: location });
       expect(geo.queries).toHaveLength(reverses);
       // A point the service knows nothing at, the service down, no geocoder: the CEP form, with the message.
       expect(await pages.checkAddress(form({ latitude: "-15.8", longitude: "-47.9" }))).toMatchObject({
@@ -580,7 +588,9 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
         await pages.checkAddress(form({ latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) })),
       ).toMatchObject({ message: location });
       expect(
-        await pagesWith(false).checkAddress(form({ latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) })),
+        await pagesWith(false).checkAddress(
+          form({ latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) }),
+        ),
       ).toMatchObject({ message: location });
       // Nothing of the point or of the address found reaches the log.
       const logged = log.lines();
