@@ -87,8 +87,10 @@ export function reverseAddressOf(address: Record<string, unknown>): ReverseAddre
   const iso = textOf(address["ISO3166-2-lvl4"]);
   const uf = iso && /^BR-[A-Z]{2}$/.test(iso) ? iso.slice(3) : undefined;
   const number = textOf(address.house_number);
+  // A point near a border may fall in a neighbour: only a Brazilian place has a CEP.
+  const country = textOf(address.country_code)?.toLowerCase();
   return {
-    cep: digits.length === 8 ? digits : undefined,
+    cep: digits.length === 8 && (country === undefined || country === "br") ? digits : undefined,
     street: textOf(address.road),
     number: number && number.length <= 10 ? number : undefined,
     city:
