@@ -6,7 +6,8 @@
  */
 export function bindLocateForm(root: Document = document): void {
   const form = root.querySelector<HTMLFormElement>("form[data-locate]");
-  if (!form || !("geolocation" in navigator)) return;
+  // Absent on insecure origins and old browsers: the CEP form alone.
+  if (!form || !(navigator as { geolocation?: Geolocation }).geolocation) return;
   const button = form.querySelector<HTMLButtonElement>("[data-locate-button]");
   const progress = form.querySelector<HTMLElement>("[data-locate-progress]");
   const failed = form.querySelector<HTMLElement>("[data-locate-failed]");
