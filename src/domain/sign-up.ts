@@ -125,6 +125,10 @@ export const SIGN_UP_MESSAGES = {
   rateLimited: "Muitas contratações seguidas deste endereço. Tente de novo mais tarde ou fale conosco.",
   expired: "Sua contratação expirou. Comece de novo pelo seu endereço.",
   plan: "Este plano não está mais à venda neste endereço. Escolha outro plano.",
+  /** 'Usar minha localização' gave no usable address (denied, unavailable, outside Brazil, not found). */
+  location: "Não conseguimos obter sua localização. Informe seu CEP e número.",
+  /** The location found the street and the CEP, not the house number. */
+  confirmNumber: "Confirme o número da sua casa.",
 } as const;
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");

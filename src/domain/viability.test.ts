@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideViability, distanceMeters, isLatLng } from "./viability";
+import { decideViability, distanceMeters, isInBrazil, isLatLng } from "./viability";
 import { coverageSettingsInputSchema, viabilityAddressSchema } from "./viability-schema";
 
 describe("distanceMeters", () => {
@@ -91,5 +91,25 @@ describe("the viability schemas", () => {
       coverageSettingsInputSchema.safeParse({ ...base, tileUrl: "https://tiles.example/{z}/{x}.png" })
         .success,
     ).toBe(false);
+  });
+});
+
+describe("isInBrazil: the phone's location 'Usar minha localização' takes", () => {
+  it("takes Brazil's far corners and islands, refuses a point abroad or out of range", () => {
+    for (const point of [
+      { lat: -20.3155, lng: -40.3128 }, // Vitória
+      { lat: -33.74, lng: -53.37 }, // Chuí
+      { lat: 5.2, lng: -60.2 }, // Monte Caburaí
+      { lat: -7.5, lng: -73.9 }, // Serra do Divisor
+      { lat: -3.85, lng: -32.42 }, // Fernando de Noronha
+    ])
+      expect(isInBrazil(point)).toBe(true);
+    for (const point of [
+      { lat: 38.72, lng: -9.14 }, // Lisboa
+      { lat: -34.9, lng: -56.16 }, // Montevidéu
+      { lat: Number.NaN, lng: -40 },
+      { lat: -120, lng: -40 },
+    ])
+      expect(isInBrazil(point)).toBe(false);
   });
 });

@@ -143,6 +143,20 @@ export function isLatLng(point: { lat: unknown; lng: unknown }): point is LatLng
   );
 }
 
+/** Brazil's bounding box (mainland and islands, with a margin): a phone's location outside it is refused. */
+export const BRAZIL_BOUNDS = { south: -34.0, north: 5.4, west: -74.1, east: -28.6 } as const;
+
+/** A point inside Brazil's bounding box ('Usar minha localização' takes no other). */
+export function isInBrazil(point: LatLng): boolean {
+  return (
+    isLatLng(point) &&
+    point.lat >= BRAZIL_BOUNDS.south &&
+    point.lat <= BRAZIL_BOUNDS.north &&
+    point.lng >= BRAZIL_BOUNDS.west &&
+    point.lng <= BRAZIL_BOUNDS.east
+  );
+}
+
 /**
  * The answer from the outcomes of the ordered sources followed by the CEP ranges' (which always decides):
  * the first outcome with a status. `cityId` as in ViabilityAnswer.

@@ -135,3 +135,26 @@ test("with scripts: an address the fibre does not reach joins the waiting list",
   await expect(page.getByText("Pronto! Você está na lista de espera.", { exact: false })).toBeFocused();
   await context.close();
 });
+
+test("'Usar minha localização' is offered only with a geocoder: without one, the CEP form alone", async ({
+  browser,
+  baseURL,
+}) => {
+  // The browser test server has no geocoder in Configurações → Cobertura (its URL must be HTTPS, and no
+  // fake answers HTTPS here): the button must not show even where the phone grants its location. The
+  // journey with a geocoder (the point reverse-geocoded, the number asked for) is sign-ups.test.ts's.
+  const context = await browser.newContext({
+    baseURL: baseURL!,
+    viewport: { width: 390, height: 844 },
+    locale: "pt-BR",
+    geolocation: { latitude: -20.3155, longitude: -40.3128 },
+    permissions: ["geolocation"],
+  });
+  await context.grantPermissions(["geolocation"]);
+  const page = await context.newPage();
+  await page.goto("/contrate");
+  await expect(page.getByRole("button", { name: "Consultar viabilidade" })).toBeVisible();
+  await expect(page.getByLabel("CEP")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Usar minha localização" })).toHaveCount(0);
+  await context.close();
+});

@@ -209,6 +209,23 @@ async function run(deps: ViabilityDeps, address: ViabilityAddress, all: boolean)
   return { answer, outcomes, point: found?.point ? { ...found.point, from: found.from } : undefined };
 }
 
+/** The geocoder in use: the one given (tests), else the settings' Nominatim-compatible one, else none. */
+export function geocoderOf(
+  deps: Pick<ViabilityDeps, "geocoder" | "publicUrl">,
+  settings: Pick<CoverageRuntimeSettings, "geocoderUrl" | "geocoderKey">,
+): Geocoder | undefined {
+  return (
+    deps.geocoder ??
+    (settings.geocoderUrl
+      ? nominatimGeocoder({
+          url: settings.geocoderUrl,
+          key: settings.geocoderKey || undefined,
+          userAgent: `Vitrine (${deps.publicUrl ?? "provedor"})`,
+        })
+      : undefined)
+  );
+}
+
 async function findPoint(
   deps: ViabilityDeps,
   settings: CoverageRuntimeSettings,
@@ -219,15 +236,7 @@ async function findPoint(
     return { point: { lat: address.lat, lng: address.lng }, from: "visitor" };
   if (!address.street)
     return { point: undefined, why: "Sem a rua nem a localização, não há como situar o endereço." };
-  const geocoder =
-    deps.geocoder ??
-    (settings.geocoderUrl
-      ? nominatimGeocoder({
-          url: settings.geocoderUrl,
-          key: settings.geocoderKey || undefined,
-          userAgent: `Vitrine (${deps.publicUrl ?? "provedor"})`,
-        })
-      : undefined);
+  const geocoder = geocoderOf(deps, settings);
   if (!geocoder) return { point: undefined, why: "Nenhum geocodificador configurado." };
   try {
     const point = await within(
@@ -273,6 +282,8 @@ export const COVERAGE_CACHE_MS = 30_000;
 export type ViabilityService = {
   check(address: ViabilityAddress): Promise<ViabilityAnswer>;
   report(address: ViabilityAddress): Promise<ViabilityReport>;
+  /** The geocoder the settings name (kept as they are), for 'Usar minha localização'; none: undefined. */
+  geocoder(): Promise<Geocoder | undefined>;
   /** Drops the kept settings and areas (this process saved new ones). */
   forget(): void;
 };
@@ -314,6 +325,7 @@ export function createViabilityService(deps: Omit<ViabilityDeps, "settings" | "a
   return {
     check: async (address) => checkViability(await bound(), address),
     report: async (address) => viabilityReport(await bound(), address),
+    geocoder: async () => geocoderOf(deps, await current().settings),
     forget: () => {
       kept = undefined;
     },

@@ -2,13 +2,15 @@ import { coverageAreas, coverageSettings } from "../db/schema";
 import type { Entity } from "./entity";
 
 // 'Cobertura' (issue 56, decision 0066): the viability sources' settings and the uploaded
-// areas. Visitors never see them as pages: a viability check reads them live, so a write purges nothing.
+// areas. A viability check reads them live; the settings show on one page only: /contrate offers 'Usar
+// minha localização' when a geocoder is set, so their write purges what the site settings' does (that
+// page carries the `settings` tag). The areas are never seen as pages: their write purges nothing.
 
 export const coverageSettingsEntity = {
   name: "coverage_settings",
   tables: [coverageSettings],
   admin: { paths: ["coverage"], area: "settings" },
-  visitors: false,
+  visitors: { purgeTags: () => ["settings"] },
 } as const satisfies Entity;
 
 export const coverageAreasEntity = {

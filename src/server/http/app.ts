@@ -603,6 +603,7 @@ export function createApp({
           encodeDocument: encodeSignUpDocument,
           viability: (address) => viability.check(address),
           cepAddress: deps.cepAddress,
+          geocoder: () => viability.geocoder(),
           onStored: () => {
             deps.onSignUpStored?.();
             deps.onLeadStored?.();

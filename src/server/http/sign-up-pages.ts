@@ -3,6 +3,8 @@ import {
   checkSignUpDetails,
   DEFAULT_DUE_DAYS,
   formatCep,
+  isInBrazil,
+  type LatLng,
   offerDay,
   type PublicCity,
   type PublicOfferVersion,
@@ -20,6 +22,7 @@ import {
 import { attributionFromCookies } from "../../domain/attribution";
 import type { Catalogue } from "../catalogue";
 import { type CepAddress, type CepAddressLookup, viaCepLookup } from "../coverage/cep-address";
+import type { Geocoder } from "../coverage/geocoder";
 import { readCoverageSettings } from "../coverage/settings";
 import { checkViability } from "../coverage/viability";
 import type { Db } from "../db/client";
@@ -60,7 +63,13 @@ export const SIGN_UP_DOCUMENT_FIELDS: Record<SignUpDocumentKind, string> = {
 };
 
 export type SignUpAddressStep =
-  | { outcome: "invalid"; errors: SignUpErrors; values: Record<string, string> }
+  | {
+      outcome: "invalid";
+      errors: SignUpErrors;
+      values: Record<string, string>;
+      /** A message over the form ('Usar minha localização' found no usable address). */
+      message?: string;
+    }
   | {
       outcome: "uncovered";
       address: Pick<SignUpAddress, "cep" | "number" | "complement">;
@@ -102,8 +111,14 @@ export type SignUpDetailsStep =
   | { outcome: "saved"; draftKey: string; summary: SignUpSummary; offer: PublicOfferVersion };
 
 export type SignUpPages = {
-  /** Step 1: CEP + número → the viability and the plans sold there. */
+  /**
+   * Step 1: CEP + número → the viability and the plans sold there. With `latitude`/`longitude` (the
+   * phone's location, 'Usar minha localização') and no CEP, the point is reverse-geocoded first; with a
+   * CEP too, the point serves the geographic sources as it is.
+   */
   checkAddress(form: FormData): Promise<SignUpAddressStep>;
+  /** Whether 'Usar minha localização' can be offered: a geocoder is configured. */
+  canLocate(): Promise<boolean>;
   /** Step 2: 'Contratar' on a plan → the form of step 3 (the address checked again, never trusted). */
   choosePlan(form: FormData): Promise<SignUpPlanStep>;
   /**
@@ -130,6 +145,23 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/**
+ * The phone's point from the hidden `latitude`/`longitude`: undefined when neither is sent, "invalid" when
+ * they are not two numbers inside Brazil's bounding box.
+ */
+function pointOf(form: FormData): LatLng | "invalid" | undefined {
+  const lat = text(form, "latitude").trim();
+  const lng = text(form, "longitude").trim();
+  if (lat === "" && lng === "") return undefined;
+  const number = /^-?\d{1,3}(\.\d{1,12})?$/;
+  if (!number.test(lat) || !number.test(lng)) return "invalid";
+  const point = { lat: Number(lat), lng: Number(lng) };
+  return isInBrazil(point) ? point : "invalid";
+}
+
+/** How long the journey waits for the reverse geocoder before asking for the CEP. */
+const REVERSE_DEADLINE_MS = 4_000;
+
 const valuesOf = (form: FormData): Record<string, string> => {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string" && !(key in values)) values[key] = value;
@@ -145,6 +177,8 @@ export function createSignUpPages(deps: {
   encodeDocument: (bytes: Uint8Array) => Promise<Uint8Array>;
   /** The app's viability service (the console's source order, cached); absent: asked afresh. */
   viability?: (address: ViabilityAddress) => Promise<ViabilityAnswer>;
+  /** The geocoder 'Cobertura' names (the app's viability service); absent or none: no location button. */
+  geocoder?: () => Promise<Geocoder | undefined>;
   onStored?: () => void;
   /** For tests: this CEP service instead of the one Configurações → 'Cobertura' sets. */
   cepAddress?: CepAddressLookup | undefined;
@@ -184,13 +218,16 @@ export function createSignUpPages(deps: {
   const viabilityAt = (
     address: Pick<SignUpAddress, "cep" | "number" | "complement">,
     street: string | undefined,
+    point?: LatLng,
   ) => {
-    // The CEP service's street lets the geocoder situate the house (decision 0066).
+    // The CEP service's street lets the geocoder situate the house (decision 0066); a phone's point
+    // decides the geographic sources, the CEP the CEP-based ones.
     const asked: ViabilityAddress = {
       cep: address.cep,
       number: address.number,
       complement: address.complement,
       ...(street ? { street } : {}),
+      ...(point ? { lat: point.lat, lng: point.lng } : {}),
     };
     return deps.viability
       ? deps.viability(asked)
@@ -200,11 +237,79 @@ export function createSignUpPages(deps: {
         );
   };
 
+  const geocoder = async () => {
+    try {
+      return await deps.geocoder?.();
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** The address at the phone's point, or undefined (no geocoder, not found, failed: never logged). */
+  const reverseAt = async (point: LatLng) => {
+    const service = await geocoder();
+    if (!service) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const found = service.reverse(point);
+      found.catch(() => {});
+      return await Promise.race([
+        found,
+        new Promise<undefined>((resolve) => {
+          timer = setTimeout(() => resolve(undefined), REVERSE_DEADLINE_MS);
+        }),
+      ]);
+    } catch {
+      deps.logger.warn({ source: "geocoder", failure: "reverse" }, "viability source failed");
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   const checkAddress: SignUpPages["checkAddress"] = async (form) => {
-    const checked = checkSignUpAddress(valuesOf(form));
-    if (!checked.ok) return { outcome: "invalid", errors: checked.errors, values: valuesOf(form) };
+    const point = pointOf(form);
+    const typed = valuesOf(form);
+    // The point is read from its own fields only: it comes back solely as the hidden fields of a form
+    // that asks again (never in a URL, never logged).
+    delete typed.latitude;
+    delete typed.longitude;
+    const located = (message: string): SignUpAddressStep => ({
+      outcome: "invalid",
+      errors: {},
+      values: { cep: typed.cep ?? "", number: typed.number ?? "", complement: typed.complement ?? "" },
+      message,
+    });
+    if (point === "invalid") return located(SIGN_UP_MESSAGES.location);
+    let street: string | undefined;
+    if (point && text(form, "cep").trim() === "") {
+      const found = await reverseAt(point);
+      if (!found?.cep) return located(SIGN_UP_MESSAGES.location);
+      street = found.street;
+      const values = {
+        cep: formatCep(found.cep),
+        number: found.number ?? "",
+        complement: typed.complement ?? "",
+      };
+      if (!found.number)
+        return {
+          outcome: "invalid",
+          errors: { number: SIGN_UP_MESSAGES.confirmNumber },
+          values: { ...values, latitude: String(point.lat), longitude: String(point.lng) },
+        };
+      Object.assign(typed, values);
+    }
+    const checked = checkSignUpAddress(typed);
+    if (!checked.ok) {
+      // The phone's point stays in the form asking again (its hidden fields), never in a URL.
+      const values = point ? { ...typed, latitude: String(point.lat), longitude: String(point.lng) } : typed;
+      return { outcome: "invalid", errors: checked.errors, values };
+    }
+    // The CEP service's street and bairro (prefilled on the data step), and its street for the geocoder
+    // unless the phone's point gave one.
     const found = await cepAddressOf(checked.values.cep);
-    const viability = await viabilityAt(checked.values, found?.street);
+    street ??= found?.street;
+    const viability = await viabilityAt(checked.values, street, point ?? undefined);
     const cityPlans =
       viability.status !== "sem viabilidade" && viability.cityId !== undefined
         ? await deps.catalogue.cityPlans(viability.cityId)
@@ -261,6 +366,7 @@ export function createSignUpPages(deps: {
 
   return {
     checkAddress,
+    canLocate: async () => (await geocoder()) !== undefined,
     choosePlan,
 
     async saveDetails(form, clientAddress, cookies) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { offerDay } from "../../domain";
+import { offerDay, type ViabilityAddress } from "../../domain";
 import {
   ATTRIBUTION_COLUMNS,
   ATTRIBUTION_COOKIE,
@@ -9,6 +9,7 @@ import {
   encodeAttribution,
 } from "../../domain/attribution";
 import { viaCepLookup } from "../coverage/cep-address";
+import { nominatimGeocoder } from "../coverage/geocoder";
 import { checkViability } from "../coverage/viability";
 import {
   cityCepRanges,
@@ -30,6 +31,7 @@ import { encodeSignUpDocument } from "../images/document-image";
 import { marketingOutbox } from "../marketing/outbox";
 import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
 import { startFakeCepAddress } from "../testing/fake-cep-address";
+import { startFakeGeocoder } from "../testing/fake-geocoder";
 import { FAKE_HUBSOFT_TOKEN, type FakeHubsoft, startFakeHubsoft } from "../testing/fake-hubsoft";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../testing/fake-sgp";
@@ -492,6 +494,115 @@ describe("Contrate online: the page's checks", () => {
       fromAddress("10.56.0.6"),
     );
     expect(response.status).toBe(413);
+  });
+});
+
+describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () => {
+  const HOUSE = { lat: -20.33, lng: -40.29 };
+  const ROAD = { lat: -20.345, lng: -40.27 };
+
+  it("reverse-geocodes the phone's point: the point for the geographic sources, the CEP for the rest", async () => {
+    server = await createTestServer();
+    const test = server;
+    const { cep, city } = await servedAddress(test);
+    const geo = await startFakeGeocoder({
+      places: [
+        {
+          point: HOUSE,
+          road: "Rua das Palmeiras",
+          houseNumber: "120",
+          postcode: cep,
+          city: city.name,
+          uf: "ES",
+        },
+        { point: ROAD, road: "Avenida Beira Mar", postcode: cep, city: city.name, uf: "ES" },
+      ],
+    });
+    const log = memoryLogger();
+    const asked: ViabilityAddress[] = [];
+    const pagesWith = (geocoder: boolean) =>
+      createSignUpPages({
+        db: test.database.db,
+        catalogue: test.catalogue,
+        cipher: createReferralCipher(Buffer.alloc(32, 21)),
+        erp: () => undefined,
+        logger: log.logger,
+        encodeDocument: encodeSignUpDocument,
+        viability: (address) => {
+          asked.push(address);
+          return checkViability({ db: test.database.db, catalogue: test.catalogue }, address);
+        },
+        geocoder: async () => (geocoder ? nominatimGeocoder({ url: geo.url, userAgent: "t" }) : undefined),
+        now: () => NOW,
+      });
+    try {
+      const pages = pagesWith(true);
+      expect(await pages.canLocate()).toBe(true);
+      expect(await pagesWith(false).canLocate()).toBe(false);
+
+      // A house the service knows by its number: the plans at once.
+      const covered = await pages.checkAddress(
+        form({ step: "address", latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) }),
+      );
+      expect(covered).toMatchObject({ outcome: "covered", address: { cep, number: "120" } });
+      expect(asked.at(-1)).toMatchObject({ cep, number: "120", lat: HOUSE.lat, lng: HOUSE.lng });
+
+      // A road with no house number: step 1 again, the CEP filled in, the number asked for.
+      const road = await pages.checkAddress(
+        form({ step: "address", latitude: String(ROAD.lat), longitude: String(ROAD.lng) }),
+      );
+      expect(road).toMatchObject({
+        outcome: "invalid",
+        errors: { number: "Confirme o número da sua casa." },
+        values: { cep: `${cep.slice(0, 5)}-${cep.slice(5)}`, number: "" },
+      });
+      // The number typed: the same point decides, without asking the geocoder again.
+      const reverses = geo.queries.length;
+      const confirmed = await pages.checkAddress(
+        form({
+          step: "address",
+          cep,
+          number: "88",
+          latitude: String(ROAD.lat),
+          longitude: String(ROAD.lng),
+        }),
+      );
+      expect(confirmed.outcome).toBe("covered");
+      expect(asked.at(-1)).toMatchObject({ cep, number: "88", lat: ROAD.lat, lng: ROAD.lng });
+      expect(geo.queries).toHaveLength(reverses);
+
+      // Outside Brazil, or not numbers: refused before any geocoder is asked.
+      const location = "Não conseguimos obter sua localização. Informe seu CEP e número.";
+      for (const [latitude, longitude] of [
+        ["38.72", "-9.14"],
+        ["-20.33", "abc"],
+        ["-20.33", ""],
+      ])
+        expect(
+          await pages.checkAddress(form({ step: "address", latitude: latitude!, longitude: longitude! })),
+        ).toMatchObject({ outcome: "invalid", message: location });
+      expect(geo.queries).toHaveLength(reverses);
+      // A point the service knows nothing at, the service down, no geocoder: the CEP form, with the message.
+      expect(await pages.checkAddress(form({ latitude: "-15.8", longitude: "-47.9" }))).toMatchObject({
+        message: location,
+      });
+      geo.behaviour.down = true;
+      expect(
+        await pages.checkAddress(form({ latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) })),
+      ).toMatchObject({ message: location });
+      expect(
+        await pagesWith(false).checkAddress(
+          form({ latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) }),
+        ),
+      ).toMatchObject({ message: location });
+      // Nothing of the point or of the address found reaches the log.
+      const logged = log.lines();
+      expect(logged).toContain("viability source failed");
+      expect(logged).not.toContain("-20.33");
+      expect(logged).not.toContain("Palmeiras");
+    } finally {
+      await geo.close();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ViabilityReport } from "../../../domain";
-import { nominatimGeocoder } from "../../coverage/geocoder";
+import { nominatimGeocoder, reverseUrlOf } from "../../coverage/geocoder";
 import { auditLog, coverageSettings } from "../../db/schema";
 import { createHubsoftAdapter } from "../../erp/hubsoft";
 import { createIxcAdapter } from "../../erp/ixc";
@@ -388,5 +388,51 @@ describe("the Nominatim-compatible geocoder", () => {
     } finally {
       await fake.close();
     }
+  });
+});
+
+describe("the Nominatim-compatible geocoder's reverse ('Usar minha localização')", () => {
+  it("asks /reverse beside the search URL and reads the CEP, the street, the number, the city and the UF", async () => {
+    const fake = await startFakeGeocoder({ key: FAKE_GEOCODER_KEY });
+    try {
+      const geocoder = nominatimGeocoder({ url: fake.url, key: FAKE_GEOCODER_KEY, userAgent: "t" });
+      expect(await geocoder.reverse({ lat: -20.3301, lng: -40.2901 })).toEqual({
+        cep: "29101010",
+        street: "Rua das Palmeiras",
+        number: "120",
+        city: "Vila Velha",
+        uf: "ES",
+      });
+      const asked = fake.queries.at(-1)!;
+      expect(Object.fromEntries(asked)).toMatchObject({
+        format: "jsonv2",
+        addressdetails: "1",
+        lat: "-20.3301",
+        lon: "-40.2901",
+        key: FAKE_GEOCODER_KEY,
+      });
+      // A road without a house number: the number is missing, the rest found.
+      expect(await geocoder.reverse({ lat: -20.345, lng: -40.27 })).toMatchObject({
+        cep: "29101500",
+        street: "Avenida Beira Mar",
+        number: undefined,
+      });
+      // Nominatim's "Unable to geocode": nothing found.
+      expect(await geocoder.reverse({ lat: -15.8, lng: -47.9 })).toBeUndefined();
+      fake.behaviour.down = true;
+      await expect(geocoder.reverse({ lat: -20.33, lng: -40.29 })).rejects.toThrow(/HTTP 503/);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("derives the reverse endpoint from the search URL, keeping its query", () => {
+    expect(reverseUrlOf("https://nominatim.openstreetmap.org/search")).toBe(
+      "https://nominatim.openstreetmap.org/reverse",
+    );
+    expect(reverseUrlOf("https://us1.locationiq.com/v1/search.php?x=1")).toBe(
+      "https://us1.locationiq.com/v1/reverse?x=1",
+    );
+    expect(reverseUrlOf("https://geo.example/nominatim/")).toBe("https://geo.example/nominatim/reverse");
   });
 });

@@ -11,6 +11,7 @@ import {
   type PublicPlan,
   SIGN_UP_DOCUMENT_LABELS,
   SIGN_UP_EMAIL_SENT,
+  SIGN_UP_MESSAGES,
   SIGN_UP_NEXT_STEPS,
   type SignUpAddress,
   type SignUpDocumentKind,
@@ -143,8 +144,70 @@ export function FormMessage({ message }: { message: string }) {
   );
 }
 
-/** Step 1: 'Consultar viabilidade'. */
-export function AddressStep({ values, errors }: { values?: Record<string, string>; errors?: SignUpErrors }) {
+/**
+ * 'Usar minha localização': a form of its own posting the phone's point to step 1. Rendered only when a
+ * geocoder is configured, and `hidden` until the page's script finds `navigator.geolocation` (without
+ * scripts, the CEP form alone). The script fills the hidden fields and posts; a refusal or no position
+ * shows `data-locate-failed` in the alert.
+ */
+function LocateForm() {
+  return (
+    <form method="post" action="/contrate" className="flex max-w-md flex-col gap-3" data-locate hidden>
+      <input type="hidden" name="step" value="address" />
+      <input type="hidden" name="latitude" value="" />
+      <input type="hidden" name="longitude" value="" />
+      <p className="text-sm text-muted-foreground">Está em casa? Consulte pelo celular, sem digitar o CEP.</p>
+      <Button type="button" variant="outline" size="lg" data-locate-button>
+        <MapPinIcon />
+        Usar minha localização
+      </Button>
+      <p
+        className="text-sm text-muted-foreground"
+        aria-live="polite"
+        data-form-progress="Consultando a viabilidade…"
+        data-locate-progress="Obtendo sua localização…"
+      />
+      <p
+        role="alert"
+        tabIndex={-1}
+        hidden
+        data-locate-failed={SIGN_UP_MESSAGES.location}
+        className="rounded-md border border-destructive p-3 text-sm font-medium text-destructive"
+      />
+    </form>
+  );
+}
+
+function MapPinIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="mr-2"
+    >
+      <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
+      <circle cx="12" cy="10" r="3" />
+    </svg>
+  );
+}
+
+/** Step 1: 'Consultar viabilidade'; `locate`: a geocoder is configured ('Usar minha localização'). */
+export function AddressStep({
+  values,
+  errors,
+  locate = false,
+}: {
+  values?: Record<string, string>;
+  errors?: SignUpErrors;
+  locate?: boolean;
+}) {
   return (
     <section className="flex flex-col gap-6">
       <StepHeading step={1} title="Contrate online">
@@ -153,6 +216,13 @@ export function AddressStep({ values, errors }: { values?: Record<string, string
       </StepHeading>
       <form method="post" action="/contrate" className="flex max-w-md flex-col gap-4">
         <input type="hidden" name="step" value="address" />
+        {values?.latitude && values.longitude && (
+          // The phone's point, when it found the CEP but not the house number: the number is asked for.
+          <>
+            <input type="hidden" name="latitude" value={values.latitude} />
+            <input type="hidden" name="longitude" value={values.longitude} />
+          </>
+        )}
         <TextInput
           name="cep"
           label="CEP"
@@ -179,6 +249,7 @@ export function AddressStep({ values, errors }: { values?: Record<string, string
           Consultar viabilidade
         </Button>
       </form>
+      {locate && <LocateForm />}
     </section>
   );
 }
@@ -661,7 +732,14 @@ export function DoneStep({ protocol, emailSent = false }: { protocol: string; em
 
 /** What /contrate shows for a request: one step of the journey (the page's frontmatter decides it). */
 export type SignUpView =
-  | { step: "address"; values?: Record<string, string>; errors?: SignUpErrors; message?: string }
+  | {
+      step: "address";
+      values?: Record<string, string>;
+      errors?: SignUpErrors;
+      message?: string;
+      /** A geocoder is configured: 'Usar minha localização' is offered where the browser can locate. */
+      locate?: boolean;
+    }
   | { step: "plans"; props: Parameters<typeof PlansStep>[0] }
   | { step: "uncovered"; props: Parameters<typeof UncoveredStep>[0] }
   | { step: "details"; props: Parameters<typeof DetailsStep>[0] }
@@ -678,6 +756,7 @@ export function SignUpPage({ view }: { view: SignUpView }) {
           <AddressStep
             {...(view.values ? { values: view.values } : {})}
             {...(view.errors ? { errors: view.errors } : {})}
+            locate={view.locate ?? false}
           />
         </>
       );
