@@ -202,9 +202,10 @@ test("a service's page opened after a city was chosen names it in its chat", asy
   await page.getByRole("link", { name: "Max: como ativar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Como ativar a Max" })).toBeVisible();
   const chat = page.getByRole("link", { name: /^Pedir ajuda pelo WhatsApp/ });
-  expect(new URL((await chat.getAttribute("href"))!).searchParams.get("text")).toBe(
-    "Olá! Preciso de ajuda para ativar a Max do meu plano. Moro em Serra - ES.",
-  );
+  // The page names the visit's city in the link once its script has read it.
+  await expect
+    .poll(async () => new URL((await chat.getAttribute("href"))!).searchParams.get("text"))
+    .toBe("Olá! Preciso de ajuda para ativar a Max do meu plano. Moro em Serra - ES.");
 });
 
 test("the pages are in the server's HTML, and an unknown service is a 404", async ({ browser }) => {

@@ -30,7 +30,7 @@ export function PlanSkeletons({ className = GRID, label = "Carregando planos" })
   return (
     <div className={className} role="status" aria-label={label}>
       {SKELETON_KEYS.map((key) => (
-        <Skeleton key={key} className="h-96 rounded-xl" data-testid="plan-skeleton" />
+        <Skeleton key={key} className="h-96" data-testid="plan-skeleton" />
       ))}
     </div>
   );
