@@ -1,6 +1,7 @@
 // Writes the demo images shipped in public/: the streaming services' logos, banner artwork and the
 // favicon. Run once after changing the catalogue; the output is committed.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import sharp from "sharp";
 
 // Streaming logos, as rounded tiles (app-icon shape). Where simple-icons draws the service's mark, the tile
 // carries it: the paths below are copied from simple-icons 16.37.0 (https://simpleicons.org), released under
@@ -174,8 +175,17 @@ const offerBanners = {
 <rect x="1085" y="330" width="30" height="6" rx="3" fill="#475569"/>
 </svg>`,
 };
+// Drawn into WebP in the widths an uploaded 1200 px banner is stored in (src/domain/images.ts, with the
+// encoding of src/server/images/process-image.ts), so the demo's home sends what a provider's sends: a
+// phone fetches the 640 px file, and no banner is an SVG (whose drawing holds the main thread at paint).
 for (const [id, svg] of Object.entries(offerBanners)) {
-  writeFileSync(`public/images/banners/${id}.svg`, `${svg.replace(/\n/g, "")}\n`);
+  rmSync(`public/images/banners/${id}.svg`, { force: true });
+  for (const width of [640, 1024, 1200]) {
+    await sharp(Buffer.from(svg), { density: 72 * (width / 1200) * 2 })
+      .resize({ width })
+      .webp({ quality: 80 })
+      .toFile(`public/images/banners/${id}-${width}.webp`);
+  }
 }
 
 writeFileSync(

@@ -17,6 +17,12 @@ describe("uploaded image sources", () => {
     );
   });
 
+  it("derives a srcset from a shipped demo banner drawn in the same widths", () => {
+    expect(uploadedSrcSet("/images/banners/oferta-fibra-1200.webp", 1200)).toBe(
+      "/images/banners/oferta-fibra-640.webp 640w, /images/banners/oferta-fibra-1024.webp 1024w, /images/banners/oferta-fibra-1200.webp 1200w",
+    );
+  });
+
   it("leaves shipped images and unknown widths alone", () => {
     expect(uploadedSrcSet("/images/banners/fibra.svg", 1600)).toBeUndefined();
     expect(uploadedSrcSet("/uploads/banners/ab12-1600.webp", null)).toBeUndefined();

@@ -1,10 +1,13 @@
 // Uploaded images are stored in fixed widths (src/server/images/process-image.ts); pages derive the
-// `srcset` from the stored URL and intrinsic width, so the database keeps one URL per image.
+// `srcset` from the stored URL and intrinsic width, so the database keeps one URL per image. The demo's
+// home banners ship in public/images/banners/ drawn the same way (scripts/generate-demo-images.mjs), so a
+// demo site sends what a provider's uploads send.
 
 /** Widths each wide upload is stored in, never above the original's width. */
 export const BANNER_IMAGE_WIDTHS = [640, 1024, 1600] as const;
 
-const UPLOADED_WIDE = /^(\/uploads\/(?:banners|streaming-banners)\/[a-z0-9]+)-(\d+)\.webp$/;
+const UPLOADED_WIDE =
+  /^(\/uploads\/(?:banners|streaming-banners)\/[a-z0-9]+|\/images\/banners\/[a-z0-9-]+)-(\d+)\.webp$/;
 
 /** The stored widths of an image `width` pixels wide. */
 export function storedWidths(width: number): number[] {
@@ -17,8 +20,8 @@ export function uploadVariantUrl(base: string, width: number): string {
 }
 
 /**
- * `srcset` for an uploaded banner (its URL names the widest stored file), or undefined for any other
- * image (a shipped placeholder), which pages then show as it is.
+ * `srcset` for an uploaded banner or a shipped demo banner (its URL names the widest stored file), or
+ * undefined for any other image (a shipped placeholder), which pages then show as it is.
  */
 export function uploadedSrcSet(url: string, width: number | null | undefined): string | undefined {
   const match = UPLOADED_WIDE.exec(url);

@@ -14,16 +14,6 @@ export async function open(page: Page, url: string) {
 }
 
 /**
- * Opens a page and waits for its islands that hydrate at once (`client:load`), not for those that wait for
- * an idle browser (`client:idle`), which never comes under a test's stopped clock (`page.clock`).
- */
-export async function openWithStoppedClock(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator("astro-island[client='load']").first()).toBeAttached();
-  await expect(page.locator("astro-island[client='load'][ssr]")).toHaveCount(0);
-}
-
-/**
  * Brings a part of the page into view and waits for its island to hydrate: a `client:visible` island does
  * once it is seen, and a press before that meets the server's HTML (a form's own page, a still demo).
  */

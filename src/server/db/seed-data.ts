@@ -274,7 +274,7 @@ export const DEMO_BANNERS: ReadonlyArray<BannerRow & { planName: string }> = [
     ...bannerRow({
       title: "Internet fibra de verdade",
       description: "Fibra óptica até a sua casa, com instalação gratuita.",
-      imageUrl: "/images/banners/oferta-fibra.svg",
+      imageUrl: "/images/banners/oferta-fibra-1200.webp",
       imageAlt: "Roteador Wi-Fi com o sinal aceso, ligado a fios de fibra óptica iluminados.",
       bgColor: "dark-blue",
       displayOrder: 0,
@@ -285,7 +285,7 @@ export const DEMO_BANNERS: ReadonlyArray<BannerRow & { planName: string }> = [
     ...bannerRow({
       title: "Streaming incluso",
       description: "Filmes e séries para a família toda, no mesmo plano da internet.",
-      imageUrl: "/images/banners/oferta-streaming.svg",
+      imageUrl: "/images/banners/oferta-streaming-1200.webp",
       imageAlt: "Família no sofá assistindo a um filme na TV.",
       bgColor: "yellow",
       displayOrder: 1,
@@ -296,7 +296,7 @@ export const DEMO_BANNERS: ReadonlyArray<BannerRow & { planName: string }> = [
     ...bannerRow({
       title: "Câmeras na nuvem",
       description: "Veja sua casa pelo celular, de onde estiver.",
-      imageUrl: "/images/banners/oferta-cameras.svg",
+      imageUrl: "/images/banners/oferta-cameras-1200.webp",
       imageAlt: "Câmera de segurança na fachada de uma casa e a imagem dela na tela de um celular.",
       bgColor: "medium-blue",
       displayOrder: 2,

@@ -45,7 +45,7 @@ describe("GET /api/banners", () => {
         "title",
       ].sort(),
     );
-    expect(body.banners[0]).toMatchObject({ bgColor: "dark-blue", imageUrl: "/images/banners/oferta-fibra.svg" });
+    expect(body.banners[0]).toMatchObject({ bgColor: "dark-blue", imageUrl: "/images/banners/oferta-fibra-1200.webp" });
   });
 
   it("gives each banner the offer of its plan at the plan's current price, and none once it cannot be bought", async () => {
