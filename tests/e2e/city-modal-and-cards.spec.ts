@@ -206,6 +206,25 @@ test("phone, home: 'Ver detalhes' and 'Prefiro que me liguem' share one line, an
   await context.close();
 });
 
+test("desktop, home: the cards drawn once a city is chosen have their styles: the badge on the card's top edge, no swipe count", async ({
+  browser,
+  baseURL,
+}) => {
+  // The page's stylesheet keeps only the rules its HTML and scripts can show (src/site/adapter/page-styles.ts):
+  // the cards come from a part the plans' island loads on demand, after the first paint.
+  const { context, page } = await visitor(browser, baseURL!, DESKTOP);
+  await open(page, "/");
+  await chooseCity(page, "Vitória");
+  const region = page.getByRole("region", { name: "Lista de planos em destaque" });
+  const card = region.getByTestId("plan-card").filter({ hasText: "MELHOR OFERTA" });
+  const [badge, box] = [await card.getByText("MELHOR OFERTA").boundingBox(), await card.boundingBox()];
+  expect(Math.abs(badge!.x + badge!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(2);
+  expect(badge!.y).toBeLessThan(box!.y);
+  expect(badge!.y + badge!.height).toBeGreaterThan(box!.y);
+  await expect(page.getByTestId("offer-position").first()).toBeHidden();
+  await context.close();
+});
+
 test("desktop: one badge and one footnote a row, a 44 px label link, no swipe count", async ({
   browser,
   baseURL,

@@ -10,7 +10,8 @@ const SHEET = [
   "@layer base{*,:before{box-sizing:border-box}a{color:inherit}}",
   "@layer utilities{.p-4{padding:1rem}.hidden{display:none}.bg-red{background:var(--color-red)}",
   ".dialog-open{overflow:hidden}.from-import{color:blue}.dark\\:bg-black:where(.dark,.dark *){background:#000}",
-  ".translate-x-2{--tw-translate-x:2px;translate:var(--tw-translate-x)}}",
+  ".translate-x-2{--tw-translate-x:2px;translate:var(--tw-translate-x)}.max-w-\\[20ch\\]{max-width:20ch}",
+  ".after\\:content-\\[\\'_\\·_\\'\\]:after{content:'_·_'}}",
   "@media (width>=40rem){.sm\\:p-8{padding:2rem}.sm\\:hidden{display:none}}",
   "@media print{.print-only{display:block}}",
   "@keyframes enter{from{opacity:0}}",
@@ -26,6 +27,16 @@ function site() {
     'import{x}from"./shared.def.js";const c="dialog-open";',
   );
   writeFileSync(path.join(dir, "_astro", "shared.def.js"), 'export const x=()=>"from-import";');
+  // A part loaded on demand, as the bundler writes it: a template literal, its dependencies as `_astro/` paths.
+  writeFileSync(
+    path.join(dir, "_astro", "plans-island.jkl.js"),
+    'const m=["_astro/deps.pqr.js"];const g=()=>import(`./cards.mno.js`);',
+  );
+  writeFileSync(
+    path.join(dir, "_astro", "cards.mno.js"),
+    "const c='hidden',d={className:`text-sm sm:hidden after:content-['_·_']`},e=\"max-w-[20ch]\";",
+  );
+  writeFileSync(path.join(dir, "_astro", "deps.pqr.js"), 'const c="bg-red";');
   writeFileSync(path.join(dir, "_astro", "other-island.ghi.js"), 'const c="print-only";');
   return scriptIndex(dir);
 }
@@ -58,6 +69,18 @@ it("keeps the classes an island on the page can render, its imports' included, a
   const css = styleOf(trimPageStyles(html, site()));
   expect(css).toContain(".dialog-open{overflow:hidden}");
   expect(css).toContain(".from-import{color:blue}");
+  expect(css).not.toContain(".print-only");
+});
+
+it("keeps the classes of what an island loads on demand", () => {
+  const html = page('<astro-island component-url="/_astro/plans-island.jkl.js" props="{}"></astro-island>');
+  const css = styleOf(trimPageStyles(html, site()));
+  expect(css).toContain(".hidden{display:none}");
+  expect(css).toContain(".bg-red{background:var(--color-red)}");
+  // A variant's and an arbitrary value's classes, as a script writes them.
+  expect(css).toContain("@media (width>=40rem){.sm\\:hidden{display:none}}");
+  expect(css).toContain(".max-w-\\[20ch\\]{max-width:20ch}");
+  expect(css).toContain("content:'_·_'");
   expect(css).not.toContain(".print-only");
 });
 

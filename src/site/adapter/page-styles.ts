@@ -81,9 +81,18 @@ function parseSheet(css: string): Node[] {
   return nodes;
 }
 
-/** The words of a text that could be class names: every token of its string literals and attributes. */
+/**
+ * The words of a text that could be class names: every token of its string literals and attributes. A
+ * class may hold `:` (a variant, `sm:hidden`), `[]` and `'` (an arbitrary value, `content-['_·_']`) and
+ * `!`, so a token is taken whole and also split at its single quotes (a single-quoted string's text); a
+ * token of code they join (`a?b:c`) is a word no rule needs.
+ */
 function wordsOf(text: string, into: Set<string>) {
-  for (const word of text.split(/[\s"'`=<>{}()[\],;:+?!|&]+/)) if (word) into.add(word);
+  for (const word of text.split(/[\s"`=<>{}(),;+|&]+/)) {
+    if (!word) continue;
+    into.add(word);
+    if (word.includes("'")) for (const part of word.split("'")) if (part) into.add(part);
+  }
 }
 
 type ScriptIndex = { words(file: string): ReadonlySet<string> };
@@ -101,7 +110,9 @@ export function scriptIndex(clientDir: string | undefined): ScriptIndex {
       const text = readFileSync(path.join(assets, file), "utf8");
       const words = new Set<string>();
       wordsOf(text, words);
-      const imports = [...text.matchAll(/["'](?:\.\/|\/_astro\/)([\w.-]+\.js)["']/g)].map(
+      // Static imports quote their file; the bundler writes a dynamic one as a template literal
+      // (import(`./offer-grid.js`)) and lists its dependencies as `_astro/…` paths.
+      const imports = [...text.matchAll(/["'`](?:\.\/|\/?_astro\/)([\w.-]+\.js)["'`]/g)].map(
         (match) => match[1]!,
       );
       own.set(file, { words, imports });
