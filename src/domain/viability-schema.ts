@@ -21,6 +21,7 @@ export const VIABILITY_MESSAGES = {
   order: "Cada fonte só pode aparecer uma vez na ordem.",
   boxDistance: `A distância das caixas deve ser de ${MIN_BOX_DISTANCE_METERS} a ${MAX_BOX_DISTANCE_METERS} metros.`,
   https: "Informe um endereço completo começando com https://",
+  httpAllowed: "Informe um endereço completo começando com https:// (ou http://, na rede interna).",
   tileUrl: "O endereço dos mapas deve começar com https:// e conter {z}, {x} e {y}.",
   keyLong: "A chave deve ter no máximo 300 caracteres.",
   dueDays: `Informe os dias de vencimento, de ${MIN_DUE_DAY} a ${MAX_DUE_DAY}, separados por vírgula.`,
@@ -103,47 +104,62 @@ export const viabilityAddressSchema = z
 
 export type ViabilityAddressInput = z.input<typeof viabilityAddressSchema>;
 
-const httpsUrl = (max: number) =>
-  z
+/**
+ * Whether an address 'Cobertura' names may be asked: https://, or http:// where the operator allows it
+ * (COVERAGE_ALLOW_HTTP, a service on the provider's private network); never with a user or password in
+ * it. The server checks it when the settings are saved and again when it uses them.
+ */
+export function isCoverageServiceUrl(value: string, allowHttp = false): boolean {
+  try {
+    const url = new URL(value);
+    const protocolOk = url.protocol === "https:" || (allowHttp && url.protocol === "http:");
+    return protocolOk && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const serviceUrl = (max: number, allowHttp: boolean) => {
+  const message = allowHttp ? VIABILITY_MESSAGES.httpAllowed : VIABILITY_MESSAGES.https;
+  return z
     .string()
     .trim()
-    .max(max, VIABILITY_MESSAGES.https)
-    .refine(
-      (value) => {
-        if (value === "") return true;
-        try {
-          const url = new URL(value);
-          return url.protocol === "https:" && !url.username && !url.password;
-        } catch {
-          return false;
-        }
-      },
-      { message: VIABILITY_MESSAGES.https },
-    );
+    .max(max, message)
+    .refine((value) => value === "" || isCoverageServiceUrl(value, allowHttp), { message });
+};
 
-/** The 'Cobertura' form. `geocoderKey` is write-only: empty keeps the saved one, `clearGeocoderKey` removes it. */
-export const coverageSettingsInputSchema = z.object({
-  order: z
-    .array(z.enum(ORDERABLE_VIABILITY_SOURCES))
-    .max(ORDERABLE_VIABILITY_SOURCES.length)
-    .refine((order) => new Set(order).size === order.length, { message: VIABILITY_MESSAGES.order }),
-  boxDistanceMeters: z.coerce
-    .number({ message: VIABILITY_MESSAGES.boxDistance })
-    .int(VIABILITY_MESSAGES.boxDistance)
-    .min(MIN_BOX_DISTANCE_METERS, VIABILITY_MESSAGES.boxDistance)
-    .max(MAX_BOX_DISTANCE_METERS, VIABILITY_MESSAGES.boxDistance),
-  geocoderUrl: httpsUrl(300),
-  geocoderKey: z.string().trim().max(300, VIABILITY_MESSAGES.keyLong).default(""),
-  clearGeocoderKey: z.boolean().default(false),
-  /** Absent: the saved address is kept. */
-  cepAddressUrl: httpsUrl(300).optional(),
-  tileUrl: httpsUrl(300).refine(
-    (value) => value === "" || ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
-    { message: VIABILITY_MESSAGES.tileUrl },
-  ),
-  /** Absent: the saved days are kept. */
-  dueDays: dueDaysField.optional(),
-});
+/**
+ * The 'Cobertura' form. `geocoderKey` is write-only: empty keeps the saved one, `clearGeocoderKey` removes
+ * it. `allowHttp` (COVERAGE_ALLOW_HTTP) lets the geocoder and the CEP service be http://; the map's
+ * tiles, fetched by the console's browser over https, stay https:// always.
+ */
+export function coverageSettingsInputSchemaFor(options: { allowHttp: boolean }) {
+  return z.object({
+    order: z
+      .array(z.enum(ORDERABLE_VIABILITY_SOURCES))
+      .max(ORDERABLE_VIABILITY_SOURCES.length)
+      .refine((order) => new Set(order).size === order.length, { message: VIABILITY_MESSAGES.order }),
+    boxDistanceMeters: z.coerce
+      .number({ message: VIABILITY_MESSAGES.boxDistance })
+      .int(VIABILITY_MESSAGES.boxDistance)
+      .min(MIN_BOX_DISTANCE_METERS, VIABILITY_MESSAGES.boxDistance)
+      .max(MAX_BOX_DISTANCE_METERS, VIABILITY_MESSAGES.boxDistance),
+    geocoderUrl: serviceUrl(300, options.allowHttp),
+    geocoderKey: z.string().trim().max(300, VIABILITY_MESSAGES.keyLong).default(""),
+    clearGeocoderKey: z.boolean().default(false),
+    /** Absent: the saved address is kept. */
+    cepAddressUrl: serviceUrl(300, options.allowHttp).optional(),
+    tileUrl: serviceUrl(300, false).refine(
+      (value) => value === "" || ["{z}", "{x}", "{y}"].every((part) => value.includes(part)),
+      { message: VIABILITY_MESSAGES.tileUrl },
+    ),
+    /** Absent: the saved days are kept. */
+    dueDays: dueDaysField.optional(),
+  });
+}
+
+/** The 'Cobertura' form as a server without COVERAGE_ALLOW_HTTP takes it: every address https://. */
+export const coverageSettingsInputSchema = coverageSettingsInputSchemaFor({ allowHttp: false });
 
 export type CoverageSettingsInput = z.input<typeof coverageSettingsInputSchema>;
 export type CoverageSettingsValues = z.output<typeof coverageSettingsInputSchema>;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { decideViability, distanceMeters, isInBrazil, isLatLng } from "./viability";
-import { coverageSettingsInputSchema, viabilityAddressSchema } from "./viability-schema";
+import {
+  coverageSettingsInputSchema,
+  coverageSettingsInputSchemaFor,
+  isCoverageServiceUrl,
+  viabilityAddressSchema,
+} from "./viability-schema";
 
 describe("distanceMeters", () => {
   it("measures a degree of latitude as about 111 km, and nothing between a point and itself", () => {
@@ -91,6 +96,30 @@ describe("the viability schemas", () => {
       coverageSettingsInputSchema.safeParse({ ...base, tileUrl: "https://tiles.example/{z}/{x}.png" })
         .success,
     ).toBe(false);
+  });
+
+  it("takes an http:// geocoder and CEP service only where the operator allows it; the tiles stay https", () => {
+    const base = { order: [], boxDistanceMeters: 250, geocoderUrl: "", tileUrl: "" };
+    const http = { ...base, geocoderUrl: "http://10.0.0.7/search", cepAddressUrl: "http://10.0.0.7/ws" };
+    const strict = coverageSettingsInputSchema.safeParse(http);
+    expect(strict.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["geocoderUrl", "Informe um endereço completo começando com https://"],
+      ["cepAddressUrl", "Informe um endereço completo começando com https://"],
+    ]);
+    const allowing = coverageSettingsInputSchemaFor({ allowHttp: true });
+    expect(allowing.parse(http)).toMatchObject({
+      geocoderUrl: "http://10.0.0.7/search",
+      cepAddressUrl: "http://10.0.0.7/ws",
+    });
+    expect(allowing.safeParse({ ...base, tileUrl: "http://tiles.example/{z}/{x}/{y}.png" }).success).toBe(
+      false,
+    );
+    // Neither another scheme nor credentials in the address, allowed or not.
+    for (const geocoderUrl of ["ftp://10.0.0.7/search", "http://user:senha@10.0.0.7/search"])
+      expect(allowing.safeParse({ ...base, geocoderUrl }).success).toBe(false);
+    expect(isCoverageServiceUrl("http://10.0.0.7/ws")).toBe(false);
+    expect(isCoverageServiceUrl("http://10.0.0.7/ws", true)).toBe(true);
+    expect(isCoverageServiceUrl("https://viacep.com.br/ws")).toBe(true);
   });
 });
 

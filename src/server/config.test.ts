@@ -131,6 +131,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ERP_TOKEN: "7:abc" })).toThrow(/ERP_TOKEN: only applies with ERP_ADAPTER/);
   });
 
+  it("keeps 'Cobertura''s geocoder and CEP service https:// unless COVERAGE_ALLOW_HTTP says otherwise", () => {
+    expect(loadConfig({}).coverageAllowHttp).toBe(false);
+    expect(loadConfig({ COVERAGE_ALLOW_HTTP: "true" }).coverageAllowHttp).toBe(true);
+    expect(() => loadConfig({ COVERAGE_ALLOW_HTTP: "talvez" })).toThrow(
+      /COVERAGE_ALLOW_HTTP: use true or false/,
+    );
+  });
+
   it("runs one process on the embedded database, and one per core on PostgreSQL unless told", () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);

@@ -112,6 +112,8 @@ const envSchema = z
     ),
     ERP_TOKEN: optionalText,
     ERP_ALLOW_HTTP: booleanFromEnv(false),
+    // Configurações → 'Cobertura': the geocoder and the CEP service may be http:// (a private network).
+    COVERAGE_ALLOW_HTTP: booleanFromEnv(false),
     // IXC's contract print resource of this install (issue 58): the desk's contract PDF.
     ERP_CONTRACT_PRINT: optionalText.pipe(
       z
@@ -237,6 +239,11 @@ export type Config = {
    * takes its part of it): the ceiling on many addresses trying many CPFs (issue 55, M2).
    */
   deskLookupsPerMinute: number;
+  /**
+   * COVERAGE_ALLOW_HTTP: Configurações → 'Cobertura' may name an http:// geocoder and CEP service (a
+   * service on the provider's private network); false: https:// only, when saved and when used.
+   */
+  coverageAllowHttp: boolean;
   cdn: {
     /** Where purge requests go (decision 0032); without it, no purge is queued. */
     purgeUrl: string | undefined;
@@ -341,6 +348,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     erpContractPrint: env.ERP_CONTRACT_PRINT,
     deskLookupsPerMinute: env.DESK_LOOKUPS_PER_MINUTE,
+    coverageAllowHttp: env.COVERAGE_ALLOW_HTTP,
     cdn: { purgeUrl: env.CDN_PURGE_URL, purgeToken: env.CDN_PURGE_TOKEN },
   };
 }

@@ -1,6 +1,16 @@
-import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
+import {
+  FAKE_CEP_ADDRESSES,
+  type FakeCepAddress,
+  startFakeCepAddress,
+} from "../../src/server/testing/fake-cep-address";
+import { type FakeGeocoder, startFakeGeocoder } from "../../src/server/testing/fake-geocoder";
+import { FAKE_IXC_COVERED_POINT } from "../../src/server/testing/fake-ixc";
+import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
 import { axeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
+import { type SpawnedServer, seededDataDir, startServer } from "./spawned-server";
 
 // 'Contrate online' (issue 56) as a visitor on a phone: the whole sign-up without scripts (every step a
 // plain form posting to /contrate) up to its protocol, which the console's Contratações then lists; and,
@@ -140,9 +150,8 @@ test("'Usar minha localização' is offered only with a geocoder: without one, t
   browser,
   baseURL,
 }) => {
-  // The browser test server has no geocoder in Configurações → Cobertura (its URL must be HTTPS, and no
-  // fake answers HTTPS here): the button must not show even where the phone grants its location. The
-  // journey with a geocoder (the point reverse-geocoded, the number asked for) is sign-ups.test.ts's.
+  // The shared browser test server has no geocoder in Configurações → Cobertura: the button must not show
+  // even where the phone grants its location. The journey with one is below, on a server of its own.
   const context = await browser.newContext({
     baseURL: baseURL!,
     viewport: { width: 390, height: 844 },
@@ -157,4 +166,165 @@ test("'Usar minha localização' is offered only with a geocoder: without one, t
   await expect(page.getByLabel("CEP")).toBeVisible();
   await expect(page.getByRole("button", { name: "Usar minha localização" })).toHaveCount(0);
   await context.close();
+});
+
+// With a geocoder and a CEP service (issue 56, point 1; decision 0071): a server of this block's own,
+// started with COVERAGE_ALLOW_HTTP=true so Configurações → 'Cobertura' takes the local fakes' http://
+// addresses (a Nominatim-compatible geocoder and a ViaCEP-compatible service; no request leaves the
+// machine), and a KML of the served area as the only source. The shared server stays without them.
+test.describe("with a geocoder and a CEP service in 'Cobertura'", () => {
+  test.describe.configure({ mode: "serial" });
+
+  const ADMIN = { email: "admin.cobertura@vitrine.test", password: "senha-admin-cobertura-123" };
+  const KML = readFileSync(new URL("../../src/server/coverage/testdata/centro.kml", import.meta.url));
+  /** The fake CEP service's CEP on Rua das Palmeiras, inside Vila Velha's ranges and the KML's area. */
+  const PALMEIRAS_CEP = "29100-001";
+
+  let geocoder: FakeGeocoder;
+  let cepService: FakeCepAddress;
+  let server: SpawnedServer;
+  let baseURL: string;
+  let addressCount = 0;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    [geocoder, cepService] = await Promise.all([startFakeGeocoder(), startFakeCepAddress()]);
+    server = await startServer({
+      DATA_DIR: await seededDataDir("vitrine-contrate-"),
+      TRUST_PROXY: "true",
+      WEB_CONCURRENCY: "1",
+      COVERAGE_ALLOW_HTTP: "true",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    baseURL = `http://localhost:${server.port}`;
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${baseURL}/api/health`)).status;
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: 150_000 },
+      )
+      .toBe(200);
+    // The administrador enrols in two-factor sign-in (decision 0025), then sets 'Cobertura' as the
+    // console's form does: the KML's area first, the geocoder and the CEP service at the fakes' addresses.
+    const admin = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL, "X-Forwarded-For": "198.51.100.210" },
+    });
+    try {
+      expect((await admin.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
+      const enable = await admin.post("/api/auth/two-factor/enable", { data: { password: ADMIN.password } });
+      const secret = secretOfUri((await enable.json()).totpURI);
+      const verify = await admin.post("/api/auth/two-factor/verify-totp", {
+        data: { code: await enrolmentCode(secret) },
+      });
+      expect(verify.status()).toBe(200);
+      const area = await admin.post("/api/admin/coverage-areas", {
+        data: { name: "Centro", fileName: "cobertura.kml", contentBase64: KML.toString("base64") },
+      });
+      expect(area.status(), await area.text()).toBe(201);
+      const saved = await admin.put("/api/admin/coverage", {
+        data: {
+          order: ["poligonos"],
+          boxDistanceMeters: 250,
+          geocoderUrl: geocoder.url,
+          geocoderKey: "",
+          cepAddressUrl: cepService.url,
+          tileUrl: "",
+        },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    } finally {
+      await admin.dispose();
+    }
+  });
+
+  test.afterAll(async () => {
+    server?.kill();
+    await Promise.all([geocoder?.close(), cepService?.close()]);
+  });
+
+  /** A phone of its own at this server, from an address of its own (the per-address limits). */
+  async function visitorPhone(
+    browser: Browser,
+    options: { javaScriptEnabled: boolean; geolocation?: { latitude: number; longitude: number } },
+  ) {
+    addressCount += 1;
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      locale: "pt-BR",
+      javaScriptEnabled: options.javaScriptEnabled,
+      ...(options.geolocation ? { geolocation: options.geolocation } : {}),
+      extraHTTPHeaders: { "X-Forwarded-For": `198.18.250.${addressCount}` },
+    });
+    if (options.geolocation) await context.grantPermissions(["geolocation"], { origin: baseURL });
+    return { context, page: await context.newPage() };
+  }
+
+  test("'Usar minha localização' on a phone: the reverse geocoder's address, then the plans sold there", async ({
+    browser,
+  }) => {
+    // The phone stands at the house the fake geocoder knows: Rua das Palmeiras, 120, CEP 29101-010.
+    const { context, page } = await visitorPhone(browser, {
+      javaScriptEnabled: true,
+      geolocation: { latitude: FAKE_IXC_COVERED_POINT.lat, longitude: FAKE_IXC_COVERED_POINT.lng },
+    });
+    await page.goto("/contrate");
+    const locate = page.getByRole("button", { name: "Usar minha localização" });
+    await expect(locate).toBeVisible();
+    await expectNoAxeViolations(page, "/contrate com localização");
+    const reverses = () => geocoder.queries.filter((query) => query.has("lat")).length;
+    const before = reverses();
+    await locate.click();
+
+    // The point decided by the KML's area ('confirmado'), the address named from the reverse answer.
+    await expect(page.getByRole("heading", { level: 1, name: "Escolha seu plano" })).toBeVisible();
+    await expect(
+      page.getByText("Temos viabilidade no seu endereço: CEP 29101-010, nº 120, Vila Velha."),
+    ).toBeVisible();
+    expect(reverses()).toBe(before + 1);
+    // The phone's point is in no URL.
+    expect(page.url()).toMatch(/\/contrate$/);
+    await page
+      .getByRole("button", { name: /^Contratar/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Seus dados" })).toBeVisible();
+    await expect(page.getByText("CEP 29101-010, nº 120 — Vila Velha.")).toBeVisible();
+    await context.close();
+  });
+
+  for (const javaScriptEnabled of [true, false])
+    test(`${javaScriptEnabled ? "with" : "without"} scripts: a typed CEP brings its Rua and Bairro from the CEP service, still editable`, async ({
+      browser,
+    }) => {
+      const { context, page } = await visitorPhone(browser, { javaScriptEnabled });
+      await page.goto("/contrate");
+      await page.getByLabel("CEP").fill(PALMEIRAS_CEP);
+      await page.getByLabel("Número").fill("120");
+      await page.getByRole("button", { name: "Consultar viabilidade" }).click();
+      // The CEP service's street goes to the geocoder, whose point the KML's area holds.
+      await expect(page.getByRole("heading", { level: 1, name: "Escolha seu plano" })).toBeVisible();
+      await expect(
+        page.getByText("Temos viabilidade no seu endereço: CEP 29100-001, nº 120, Vila Velha."),
+      ).toBeVisible();
+      expect(cepService.asked).toContain("29100001");
+      await page
+        .getByRole("button", { name: /^Contratar/ })
+        .first()
+        .click();
+
+      await expect(page.getByRole("heading", { level: 1, name: "Seus dados" })).toBeVisible();
+      const known = FAKE_CEP_ADDRESSES["29100001"]!;
+      await expect(page.getByLabel("Rua")).toHaveValue(known.logradouro);
+      await expect(page.getByLabel("Bairro")).toHaveValue(known.bairro);
+      await expect(page.getByLabel("Rua")).toBeEditable();
+      await context.close();
+    });
 });

@@ -8,7 +8,7 @@ import {
   DEFAULT_COVERAGE_SETTINGS,
   DEFAULT_DUE_DAYS,
 } from "../../domain";
-import type { CoverageSettingsValues } from "../../domain/viability-schema";
+import { type CoverageSettingsValues, isCoverageServiceUrl } from "../../domain/viability-schema";
 import type { Db } from "../db/client";
 import { coverageAreas, coverageSettings } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
@@ -24,18 +24,24 @@ import { polygonCount } from "./areas";
 /** The settings as the server uses them, the geocoder key opened. */
 export type CoverageRuntimeSettings = CoverageSettings & { geocoderKey: string };
 
-/** The saved settings (the defaults when none are); without `cipher` the key is left out. */
+/**
+ * The saved settings (the defaults when none are); without `cipher` the key is left out. A geocoder or
+ * CEP service saved as http:// while COVERAGE_ALLOW_HTTP allowed it counts as none once it no longer does
+ * (`allowHttp` false, the default): nothing is asked in clear text unless the operator says so.
+ */
 export async function readCoverageSettings(
   db: Db,
   cipher: ReferralCipher | undefined,
+  options: { allowHttp?: boolean | undefined } = {},
 ): Promise<CoverageRuntimeSettings> {
   const [row] = await db.select().from(coverageSettings).where(eq(coverageSettings.id, 1));
   if (!row) return { ...DEFAULT_COVERAGE_SETTINGS, geocoderKey: "" };
+  const usable = (url: string) => (url && isCoverageServiceUrl(url, options.allowHttp ?? false) ? url : "");
   return {
     order: row.sourceOrder,
     boxDistanceMeters: row.boxDistanceMeters,
-    geocoderUrl: row.geocoderUrl,
-    cepAddressUrl: row.cepAddressUrl,
+    geocoderUrl: usable(row.geocoderUrl),
+    cepAddressUrl: usable(row.cepAddressUrl),
     tileUrl: row.tileUrl,
     dueDays: row.dueDays,
     geocoderKey: row.geocoderKeyEncrypted && cipher ? cipher.decrypt(row.geocoderKeyEncrypted) : "",

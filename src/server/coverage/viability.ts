@@ -41,6 +41,8 @@ export type ViabilityDeps = {
   geocoder?: Geocoder | undefined;
   /** The site's address, in the geocoder's User-Agent (Nominatim's usage policy). */
   publicUrl?: string | undefined;
+  /** COVERAGE_ALLOW_HTTP: an http:// geocoder saved in 'Cobertura' is used (else it counts as none). */
+  allowHttp?: boolean | undefined;
   /** The areas, when the caller keeps them (ViabilityService caches them). */
   areas?: (() => Promise<{ name: string; geojson: CoverageAreaGeometry }[]>) | undefined;
 };
@@ -184,7 +186,8 @@ const SOURCES: Record<OrderableViabilitySource, (context: SourceContext) => Prom
   };
 
 async function run(deps: ViabilityDeps, address: ViabilityAddress, all: boolean): Promise<ViabilityReport> {
-  const settings = deps.settings ?? (await readCoverageSettings(deps.db, deps.cipher));
+  const settings =
+    deps.settings ?? (await readCoverageSettings(deps.db, deps.cipher, { allowHttp: deps.allowHttp }));
   const city = await deps.catalogue.cityByCep(Number(address.cep));
   let located: Promise<Located> | undefined;
   const locate = () => {
@@ -301,7 +304,7 @@ export function createViabilityService(deps: Omit<ViabilityDeps, "settings" | "a
   let kept: Kept | undefined;
   const current = (): Kept => {
     if (!kept || Date.now() - kept.at > COVERAGE_CACHE_MS) {
-      const settings = readCoverageSettings(deps.db, deps.cipher);
+      const settings = readCoverageSettings(deps.db, deps.cipher, { allowHttp: deps.allowHttp });
       const fresh: Kept = { at: Date.now(), settings, areas: undefined };
       settings.catch(() => {
         if (kept === fresh) kept = undefined;

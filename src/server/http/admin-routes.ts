@@ -85,6 +85,8 @@ export function adminRoutes(
   }),
   /** 'Marketing e avisos' → 'Testar conexão': the WhatsApp Cloud API's address (a fake's in tests). */
   marketing: MarketingTestOptions = {},
+  /** COVERAGE_ALLOW_HTTP: 'Cobertura' takes an http:// geocoder and CEP service. */
+  coverage: { allowHttp: boolean } = { allowHttp: false },
 ) {
   const app = new Hono<AdminEnv>()
     .use(async (c, next) => {
@@ -128,7 +130,7 @@ export function adminRoutes(
     // Contrate online (issue 56).
     .route("/sign-ups", signUpRoutes(db, referralCipher, erp.runtime))
     // Issue 56: 'Cobertura'.
-    .route("/coverage", coverageRoutes(db, referralCipher, viability))
+    .route("/coverage", coverageRoutes(db, referralCipher, viability, coverage))
     .route("/coverage-areas", coverageAreaRoutes(db, viability))
     // Issue 57: the Painel and Configurações → 'Marketing e avisos'.
     .route("/dashboard", dashboardRoutes(db))

@@ -84,7 +84,15 @@ import { staffOnlyWrites } from "./write-guard";
 export type AppDeps = {
   config: Pick<Config, "trustProxy" | "publicUrl" | "dataDir"> &
     Partial<
-      Pick<Config, "metricsToken" | "erp" | "erpContractPrint" | "deskLookupsPerMinute" | "webConcurrency">
+      Pick<
+        Config,
+        | "metricsToken"
+        | "erp"
+        | "erpContractPrint"
+        | "deskLookupsPerMinute"
+        | "webConcurrency"
+        | "coverageAllowHttp"
+      >
     >;
   database: Database;
   auth: Auth;
@@ -250,6 +258,7 @@ export function createApp({
     logger,
     geocoder: deps.geocoder,
     publicUrl: config.publicUrl,
+    allowHttp: config.coverageAllowHttp ?? false,
   });
   const reportCacheEvent = (event: RenderCacheEvent, cache: "pages" | "search") => {
     if (event === "hit") metrics.renderCache.hit();
@@ -442,6 +451,7 @@ export function createApp({
       { runtime: erp, environment: config.erp, contractPrintDefault: config.erpContractPrint },
       viability,
       { whatsappUrl: deps.whatsappUrl },
+      { allowHttp: config.coverageAllowHttp ?? false },
     ),
   );
   app.route(
@@ -603,6 +613,7 @@ export function createApp({
           encodeDocument: encodeSignUpDocument,
           viability: (address) => viability.check(address),
           cepAddress: deps.cepAddress,
+          allowHttp: config.coverageAllowHttp ?? false,
           geocoder: () => viability.geocoder(),
           onStored: () => {
             deps.onSignUpStored?.();

@@ -182,6 +182,8 @@ export function createSignUpPages(deps: {
   onStored?: () => void;
   /** For tests: this CEP service instead of the one Configurações → 'Cobertura' sets. */
   cepAddress?: CepAddressLookup | undefined;
+  /** COVERAGE_ALLOW_HTTP: an http:// CEP service saved in 'Cobertura' is asked (else it counts as off). */
+  allowHttp?: boolean | undefined;
   now?: () => Date;
 }): SignUpPages {
   const now = deps.now ?? (() => new Date());
@@ -193,7 +195,9 @@ export function createSignUpPages(deps: {
     let lookup = deps.cepAddress;
     let key = "test";
     if (!lookup) {
-      const { cepAddressUrl } = await readCoverageSettings(deps.db, undefined);
+      const { cepAddressUrl } = await readCoverageSettings(deps.db, undefined, {
+        allowHttp: deps.allowHttp,
+      });
       if (!cepAddressUrl) return undefined;
       lookup = viaCepLookup({ url: cepAddressUrl });
       key = cepAddressUrl;

@@ -914,8 +914,10 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
       const cipher = createReferralCipher(Buffer.alloc(32, 56));
       const log = memoryLogger();
       const asked: { street?: string | undefined }[] = [];
-      const pages = (cepAddress?: ReturnType<typeof viaCepLookup>) =>
+      // The fake answers http://: the server allows it as COVERAGE_ALLOW_HTTP=true does (else none is asked).
+      const pages = (cepAddress?: ReturnType<typeof viaCepLookup>, allowHttp = true) =>
         createSignUpPages({
+          allowHttp,
           db: test.database.db,
           catalogue: test.catalogue,
           cipher,
@@ -941,11 +943,14 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
       expect(asked.at(-1)?.street).toBeUndefined();
       expect(cepService.asked).toEqual([]);
 
-      // Set in Configurações → Cobertura (written directly: the console takes https only).
+      // Set in Configurações → Cobertura (written directly, as saved while COVERAGE_ALLOW_HTTP allowed it).
       await test.database.db
         .insert(coverageSettings)
         .values({ id: 1, cepAddressUrl: cepService.url })
         .onConflictDoUpdate({ target: coverageSettings.id, set: { cepAddressUrl: cepService.url } });
+      // A server that does not allow http:// asks nothing in clear text: the service counts as off.
+      expect(await choose(pages(undefined, false))).toEqual({ street: "", district: "" });
+      expect(cepService.asked).toEqual([]);
       expect(await choose(pages())).toEqual({ street: "Rua das Palmeiras", district: "Centro" });
       expect(asked.at(-1)?.street).toBe("Rua das Palmeiras");
       expect(cepService.asked).toContain(cep);

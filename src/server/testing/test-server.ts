@@ -68,6 +68,8 @@ export type TestServerOptions = {
   erpContractPrint?: string;
   /** DESK_LOOKUPS_PER_MINUTE: the site's ceiling on the subscriber pages' lookups. */
   deskLookupsPerMinute?: number;
+  /** COVERAGE_ALLOW_HTTP: 'Cobertura' takes (and uses) an http:// geocoder and CEP service. */
+  coverageAllowHttp?: boolean;
   /** The page pipeline's render lanes (pages.ts), when a test needs its own bounds. */
   renderLimits?: AppDeps["renderLimits"];
   /** The running server's backup route (embedded database): its token and the referral key. */
@@ -107,6 +109,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       erp: options.erpEnvironment,
       erpContractPrint: options.erpContractPrint,
       deskLookupsPerMinute: options.deskLookupsPerMinute,
+      coverageAllowHttp: options.coverageAllowHttp,
     },
     database,
     auth,

@@ -305,6 +305,82 @@ describe("viability from a KML uploaded for a provider with no ERP", () => {
   });
 });
 
+describe("COVERAGE_ALLOW_HTTP: a geocoder and CEP service on the provider's private network", () => {
+  let geo: FakeGeocoder;
+  beforeAll(async () => {
+    geo = await startFakeGeocoder();
+  });
+  afterAll(async () => {
+    await geo.close();
+  });
+
+  it("takes and uses an http:// geocoder where the operator allows it; refuses it, and ignores a saved one, elsewhere", async () => {
+    const allowing = await createTestServer({ coverageAllowHttp: true });
+    const strict = await createTestServer();
+    try {
+      const cookie = await staffCookie(allowing);
+      const upload = await allowing.app.request(
+        "/api/admin/coverage-areas",
+        jsonRequest(
+          "POST",
+          { name: "Centro", fileName: "cobertura.kml", contentBase64: kml.toString("base64") },
+          cookie,
+        ),
+      );
+      expect(upload.status).toBe(201);
+      // The fake answers http://127.0.0.1:…/search: no `geocoder` given, the saved address is asked.
+      const body = { ...settings(["poligonos"]), geocoderUrl: geo.url, cepAddressUrl: "http://10.0.0.7/ws" };
+      const saved = await save(allowing, cookie, body);
+      expect(saved.settings).toMatchObject({ geocoderUrl: geo.url, cepAddressUrl: "http://10.0.0.7/ws" });
+      const asked = geo.queries.length;
+      const report = await test(allowing, cookie, PALMEIRAS);
+      expect(report.point).toMatchObject({ from: "geocoder" });
+      expect(report.answer).toMatchObject({ status: "confirmado", source: "poligonos" });
+      expect(geo.queries.length).toBeGreaterThan(asked);
+      // The tiles are the console's browser's: https:// even here.
+      const tiles = await allowing.app.request(
+        "/api/admin/coverage",
+        jsonRequest("PUT", { ...body, tileUrl: "http://tiles.example/{z}/{x}/{y}.png" }, cookie),
+      );
+      expect(tiles.status).toBe(422);
+      expect((await errorOf(tiles)).fields).toHaveProperty("tileUrl");
+
+      // Without the allowance: refused when saved, with the console's message…
+      const strictCookie = await staffCookie(strict);
+      const refused = await strict.app.request("/api/admin/coverage", jsonRequest("PUT", body, strictCookie));
+      expect(refused.status).toBe(422);
+      expect((await errorOf(refused)).fields).toMatchObject({
+        geocoderUrl: "Informe um endereço completo começando com https://",
+        cepAddressUrl: "Informe um endereço completo começando com https://",
+      });
+      // …and one saved while it was allowed is not asked once it no longer is.
+      const [row] = await allowing.database.db.select().from(coverageSettings);
+      await strict.database.db
+        .insert(coverageSettings)
+        .values({ ...row!, id: 1 })
+        .onConflictDoUpdate({ target: coverageSettings.id, set: { ...row!, id: 1 } });
+      await strict.app.request(
+        "/api/admin/coverage-areas",
+        jsonRequest(
+          "POST",
+          { name: "Centro", fileName: "cobertura.kml", contentBase64: kml.toString("base64") },
+          strictCookie,
+        ),
+      );
+      const before = geo.queries.length;
+      const ignored = await test(strict, strictCookie, PALMEIRAS);
+      expect(ignored.point).toBeUndefined();
+      expect(ignored.outcomes[0]).toMatchObject({
+        source: "poligonos",
+        detail: "Nenhum geocodificador configurado.",
+      });
+      expect(geo.queries.length).toBe(before);
+    } finally {
+      await Promise.all([allowing.close(), strict.close()]);
+    }
+  });
+});
+
 describe("viability by the ERP's own call", () => {
   let hubsoft: FakeHubsoft;
   let sgp: FakeSgp;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { COVERAGE_AREA_MESSAGES, coverageFormatOf, MAX_COVERAGE_FILE_BYTES } from "../../../domain";
-import { coverageSettingsInputSchema, viabilityAddressSchema } from "../../../domain/viability-schema";
+import { coverageSettingsInputSchemaFor, viabilityAddressSchema } from "../../../domain/viability-schema";
 import { CoverageFileError, readCoverageFile } from "../../coverage/areas";
 import {
   addCoverageArea,
@@ -44,10 +44,17 @@ const uploadSchema = z.object({
 export const MAX_COVERAGE_UPLOAD_BODY_BYTES = Math.ceil((MAX_COVERAGE_FILE_BYTES * 4) / 3) + 4096;
 export const COVERAGE_UPLOAD_PATH = "/api/admin/coverage-areas";
 
-export function coverageRoutes(db: Db, cipher: ReferralCipher, viability: ViabilityService) {
+export function coverageRoutes(
+  db: Db,
+  cipher: ReferralCipher,
+  viability: ViabilityService,
+  /** COVERAGE_ALLOW_HTTP: the geocoder and the CEP service may be http:// (else https:// only). */
+  options: { allowHttp: boolean } = { allowHttp: false },
+) {
+  const settingsSchema = coverageSettingsInputSchemaFor(options);
   return new Hono<AdminEnv>()
     .get("/", async (c) => c.json({ settings: await coverageSettingsView(db) }, 200))
-    .put("/", valid("json", coverageSettingsInputSchema), async (c) => {
+    .put("/", valid("json", settingsSchema), async (c) => {
       await saveCoverageSettings(staffOf(c, db), cipher, c.req.valid("json"));
       viability.forget();
       forgetTileSources(db);
