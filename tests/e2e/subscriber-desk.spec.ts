@@ -1,10 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import {
   FAKE_HUBSOFT_PIX_CODE,
   FAKE_HUBSOFT_TOKEN,
+  type FakeHubsoft,
   startFakeHubsoft,
 } from "../../src/server/testing/fake-hubsoft";
 import {
@@ -14,7 +12,12 @@ import {
   type FakeIxc,
   startFakeIxc,
 } from "../../src/server/testing/fake-ixc";
-import { FAKE_SGP_PIX_CODE, FAKE_SGP_TOKEN, startFakeSgp } from "../../src/server/testing/fake-sgp";
+import {
+  FAKE_SGP_PIX_CODE,
+  FAKE_SGP_TOKEN,
+  type FakeSgp,
+  startFakeSgp,
+} from "../../src/server/testing/fake-sgp";
 import { INTERNET_STEPS as INTERNET_STEP_LABELS } from "../../src/site/features/subscriber/desk.server";
 import { axeViolations } from "./a11y";
 import { BUSINESS_REQUEST, expectIslandHydrated, open } from "./helpers";
@@ -386,28 +389,151 @@ test("a company's proposal request on /empresas reaches the ERP as one contato",
   expect(server.output()).not.toContain("Renata");
 });
 
-// The same journeys (2ª via with the PIX code copied, a wrong proof, the trust unlock, a ticket, a slow or
-// garbled ERP) once more against SGP's and Hubsoft's fakes, each with a server of its own: the same pages
-// through another adapter. Maria's CPF is looked up four times here, under its limit of five.
+// The same journeys (2ª via with the PIX code copied, a wrong proof, the trust unlock, a ticket, the
+// documents and 'Minha internet caiu', a slow or garbled ERP) once more against SGP's and Hubsoft's fakes,
+// each with a server of its own: the same pages through another adapter. Maria's CPF is looked up four
+// times here, under its limit of five; the documents' journey brings a subscriber of its own.
+
+/** A fake of another ERP, with what the documents' journey needs to set up and check (issue 58). */
+type OtherFake = {
+  url: string;
+  behaviour: { delayMs: number; garbage: boolean };
+  state: { tickets: unknown[] };
+  close: () => Promise<void>;
+  /** Maria once more under a fresh CPF: her suspended contract, open bills and notes; its id. */
+  addSubscriber: (cpf: string) => string;
+  /** What the fake received for that contract: tickets' texts, invoices sent by e-mail, unlocks. */
+  received: (contract: string) => { tickets: string[]; emailsSent: number; unlocks: number };
+};
+
+async function startOtherSgp(): Promise<OtherFake> {
+  const fake: FakeSgp = await startFakeSgp();
+  return {
+    ...fake,
+    addSubscriber(cpf) {
+      const maria = fake.state.contracts[0]!;
+      const contratoId = 7100 + fake.state.contracts.length;
+      fake.state.contracts.push({
+        ...maria,
+        contratoId,
+        clienteId: 400 + fake.state.contracts.length,
+        cpfCnpj: cpf,
+        contratoStatusDisplay: "Suspenso",
+        promessaUsada: false,
+      });
+      fake.state.bills
+        .filter((bill) => bill.contrato === maria.contratoId)
+        .forEach((bill, index) => {
+          fake.state.bills.push({ ...bill, fatura: contratoId * 100 + index, contrato: contratoId });
+        });
+      for (const note of fake.state.nfcoms.filter((row) => row.contrato === maria.contratoId))
+        fake.state.nfcoms.push({ ...note, id: note.id + contratoId, contrato: contratoId });
+      return String(contratoId);
+    },
+    received: (contract) => ({
+      tickets: fake.state.tickets.filter((row) => row.contrato === contract).map((row) => row.conteudo ?? ""),
+      emailsSent: fake.state.sent.filter((row) => row.contrato === contract && row.tipo === "email").length,
+      unlocks: fake.state.calls.filter(
+        (call) => call.path === "/api/ura/liberacaopromessa/" && call.body.contrato === contract,
+      ).length,
+    }),
+  };
+}
+
+async function startOtherHubsoft(): Promise<OtherFake> {
+  const fake: FakeHubsoft = await startFakeHubsoft();
+  const clientOf = (contract: string) =>
+    fake.state.clients.find((client) =>
+      client.servicos.some((service) => String(service.id_cliente_servico) === contract),
+    );
+  return {
+    ...fake,
+    addSubscriber(cpf) {
+      const maria = fake.state.clients[0]!;
+      const n = fake.state.clients.length + 1;
+      const client = {
+        ...maria,
+        id_cliente: 12000 + n,
+        codigo_cliente: 500 + n,
+        cpf_cnpj: cpf.replace(/\D/g, ""),
+        servicos: maria.servicos.map((service) => ({
+          ...service,
+          id_cliente_servico: 11400 + n,
+          status_prefixo: "suspenso_debito",
+          unlockUsed: false,
+        })),
+      };
+      fake.state.clients.push(client);
+      fake.state.bills
+        .filter((bill) => bill.codigo_cliente === maria.codigo_cliente)
+        .forEach((bill, index) => {
+          fake.state.bills.push({
+            ...bill,
+            id_fatura: client.codigo_cliente * 100 + index,
+            codigo_cliente: client.codigo_cliente,
+          });
+        });
+      for (const note of fake.state.notes.filter((row) => row.id_cliente === maria.id_cliente))
+        fake.state.notes.push({
+          ...note,
+          id_nota_fiscal: note.id_nota_fiscal + n * 100,
+          id_cliente: client.id_cliente,
+        });
+      return String(client.servicos[0]!.id_cliente_servico);
+    },
+    received(contract) {
+      const bills = new Set(
+        fake.state.bills
+          .filter((bill) => bill.codigo_cliente === clientOf(contract)?.codigo_cliente)
+          .map((bill) => String(bill.id_fatura)),
+      );
+      return {
+        tickets: fake.state.tickets
+          .filter((row) => String(row.id_cliente_servico) === contract)
+          .map((row) => String(row.descricao)),
+        emailsSent: fake.state.sent.filter((row) => row.channel === "email" && bills.has(row.id_fatura))
+          .length,
+        unlocks: fake.state.calls.filter(
+          (call) =>
+            call.path === "/api/v1/integracao/cliente/desbloqueio_confianca" &&
+            String((call.body as { id_cliente_servico?: unknown }).id_cliente_servico) === contract,
+        ).length,
+      };
+    },
+  };
+}
+
 const OTHER_ERPS = [
-  { adapter: "sgp", start: startFakeSgp, token: FAKE_SGP_TOKEN, pixCode: FAKE_SGP_PIX_CODE, pdf: true },
+  {
+    adapter: "sgp",
+    start: startOtherSgp,
+    token: FAKE_SGP_TOKEN,
+    pixCode: FAKE_SGP_PIX_CODE,
+    pdf: true,
+    // Issue 58. No contract PDF (SGP prints it only with the subscriber's own central password); the
+    // authorised NFCom with their PDF; verificaacesso says online or offline, never since when.
+    documentsCpf: "123.465.923-90",
+    offline: "Desconectada.",
+    notes: ["NFCom nº 1203", "NFCom nº 1102"],
+    notePdf: true,
+  },
   {
     adapter: "hubsoft",
-    start: startFakeHubsoft,
+    start: startOtherHubsoft,
     token: FAKE_HUBSOFT_TOKEN,
     pixCode: FAKE_HUBSOFT_PIX_CODE,
     pdf: false,
+    // No contract print route; the notas fiscais listed without a PDF route; the last disconnection's time.
+    documentsCpf: "123.466.940-45",
+    offline: "Desconectada desde 26/11/2026 às 07:42.",
+    notes: ["Nota Fiscal de Serviço de Comunicação nº 427"],
+    notePdf: false,
   },
 ] as const;
 
 for (const erp of OTHER_ERPS) {
   test.describe(`with ERP_ADAPTER=${erp.adapter}`, () => {
-    let otherFake: {
-      url: string;
-      behaviour: { delayMs: number; garbage: boolean };
-      state: { tickets: unknown[] };
-      close: () => Promise<void>;
-    };
+    let otherFake: OtherFake;
     let otherServer: SpawnedServer;
     let otherURL: string;
 
@@ -506,6 +632,74 @@ for (const erp of OTHER_ERPS) {
       );
       expect(JSON.stringify(otherFake.state.tickets.at(-1))).toContain("A internet cai toda noite");
       expect(otherServer.output()).not.toContain("52998224725");
+    });
+
+    test(`documents and 'Minha internet caiu', then from the 2ª via by e-mail to the unlock without asking again (${erp.adapter})`, async ({
+      page,
+    }) => {
+      const contract = otherFake.addSubscriber(erp.documentsCpf);
+      await page.goto(`${otherURL}/suporte`);
+      await page.getByRole("link", { name: "Minha internet caiu" }).first().click();
+      await expect(page).toHaveURL(`${otherURL}/cliente/minha-internet-caiu`);
+      await identify(page, erp.documentsCpf, { birthDate: "1985-03-14" });
+      await page.getByRole("button", { name: "Verificar a conexão" }).click();
+      await expect(page.locator("[data-access-state]")).toHaveCount(1);
+      await expect(page.locator("[data-access-state]")).toContainText(`FIBRA 500 MEGA${erp.offline}`, {
+        ignoreCase: true,
+      });
+      await page.getByLabel(INTERNET_STEP_LABELS.reiniciar).check();
+      await page.getByLabel(INTERNET_STEP_LABELS.cabo).check();
+      await page.getByLabel("LOS vermelha, acesa ou piscando").check();
+      await page.getByLabel("Telefone para contato (com DDD)").fill("(27) 99999-0000");
+      await page.getByRole("button", { name: "Continua sem internet: abrir chamado" }).click();
+      await expect(page.locator("[data-protocol]")).toHaveText(/^\w+$/);
+      // The ERP got one ticket on her contract, carrying what she did and saw.
+      const [ticket, ...others] = otherFake.received(contract).tickets;
+      expect(others).toEqual([]);
+      expect(ticket).toContain(`- ${INTERNET_STEP_LABELS.reiniciar}`);
+      expect(ticket).toContain(`- ${INTERNET_STEP_LABELS.cabo}`);
+      expect(ticket).toContain("Luzes da ONU: LOS vermelha, acesa ou piscando");
+      expect(ticket).not.toContain(INTERNET_STEP_LABELS.velocidade);
+
+      // The documents page asks for nothing again; what it offers is what the ERP's API offers.
+      await page.goto(`${otherURL}/cliente/documentos`);
+      await expect(page.locator("[data-desk-proven]")).toBeVisible();
+      await expect(page.getByLabel("CPF ou CNPJ do titular")).toHaveCount(0);
+      await expect(page.locator("[data-no-contract-pdf]")).toContainText(
+        "contrato em PDF ainda não está disponível pelo site",
+      );
+      await expect(page.getByRole("button", { name: "Baixar contrato (PDF)" })).toHaveCount(0);
+      const notes = page.locator("[data-fiscal-list] > li");
+      await expect(notes).toHaveCount(erp.notes.length);
+      for (const [index, note] of erp.notes.entries()) await expect(notes.nth(index)).toContainText(note);
+      await expect(notes.first()).toContainText("Emitida em 01/11/2026 · R$ 99,90");
+      await expect(notes.first().getByRole("button", { name: "Baixar nota (PDF)" })).toHaveCount(
+        erp.notePdf ? 1 : 0,
+      );
+      if (erp.notePdf) {
+        const download = page.waitForEvent("download");
+        await notes.first().getByRole("button", { name: "Baixar nota (PDF)" }).click();
+        expect((await download).suggestedFilename()).toBe("nota-fiscal.pdf");
+      } else await expect(notes.first()).toContainText("PDF pela central de atendimento");
+
+      // The 2ª via by e-mail: the ERP sends it to the address on file, shown masked, on one call.
+      await page.goto(`${otherURL}/cliente/segunda-via`);
+      await expect(page.getByRole("heading", { name: "Olá, Maria. Suas faturas em aberto" })).toBeVisible();
+      await page.getByRole("button", { name: "Por e-mail" }).first().click();
+      await expect(page.locator("[data-sent-to]")).toContainText("enviamos para ma***@gmail.com");
+      expect(otherFake.received(contract).emailsSent).toBe(1);
+
+      // Back to the invoices: the blocked contract is flagged there, and its 'Desbloquear' asks nothing.
+      await page.getByRole("link", { name: "Voltar às faturas" }).click();
+      const blocked = page.locator("[data-blocked-contracts]");
+      await expect(blocked).toContainText("Sua conexão está bloqueada por atraso no pagamento.");
+      await blocked.getByRole("button", { name: /^Desbloquear fibra 500 mega$/i }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Sua conexão foi liberada" })).toContainText(
+        /Sua conexão foi liberada até \d{2}\/\d{2}\/\d{4}/,
+      );
+      await expect(page.getByLabel("CPF ou CNPJ do titular")).toHaveCount(0);
+      expect(otherFake.received(contract).unlocks).toBe(1);
+      expect(otherServer.output()).not.toContain(erp.documentsCpf.replace(/\D/g, ""));
     });
 
     test(`an ERP taking 20 s or answering garbage leaves the page usable (${erp.adapter})`, async ({

@@ -48,6 +48,8 @@ describe("SGP adapter against the fake SGP", () => {
       firstName: "Maria",
       kind: "person",
       birthDate: "1985-03-14",
+      // Masked, the mobile before the landline: where SGP sends a 2ª via (issue 58).
+      contact: { email: "ma***@gmail.com", phone: "(27) *****-7777" },
       contracts: [{ id: "7001", label: "FIBRA 500 MEGA", blocked: true }],
     });
     expect(fake.state.calls[0]).toEqual({
@@ -189,8 +191,8 @@ describe("SGP's documents and access state (issue 58)", () => {
     const sgp = adapter();
     const maria = (await sgp.findSubscriber(MARIA)) as Subscriber;
     const [invoice] = await sgp.openInvoices(maria);
-    expect(await sgp.sendInvoice!(maria, invoice!, "email")).toEqual({ sentTo: undefined });
-    await sgp.sendInvoice!(maria, invoice!, "sms");
+    expect(await sgp.sendInvoice!(maria, invoice!, "email")).toEqual({ sentTo: "ma***@gmail.com" });
+    expect(await sgp.sendInvoice!(maria, invoice!, "sms")).toEqual({ sentTo: "(27) *****-7777" });
     expect(fake.state.sent).toEqual([
       { contrato: "7001", tipo: "email" },
       { contrato: "7001", tipo: "sms" },
@@ -198,7 +200,7 @@ describe("SGP's documents and access state (issue 58)", () => {
     expect(fake.state.calls.at(-1)!.body).toEqual({ contrato: "7001", tipo: "sms" });
   });
 
-  it("reads the access's state (verificaacesso): offline and online, no time; nothing for an unknown contract", async () => {
+  it("reads the access's state (verificaacesso) by its message: offline (status 2 on a live SGP) and online, no time; nothing for an unknown contract", async () => {
     const sgp = adapter();
     const maria = (await sgp.findSubscriber(MARIA)) as Subscriber;
     expect(await sgp.accessStatus!(maria, "7001")).toEqual({ online: false, since: undefined });

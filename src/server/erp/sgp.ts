@@ -7,6 +7,9 @@ import {
   type ErpMaintenance,
   type FiscalDocument,
   type Invoice,
+  type MaskedContact,
+  maskEmail,
+  maskPhone,
   type PaymentData,
   type ProspectInput,
   type SignUpDelivery,
@@ -47,8 +50,13 @@ import {
 //   provider's clock; `ativa` is `true` or `1`; an empty `pops` is the whole network;
 // - issue 58: `POST /api/ura/enviafatura/ {contrato, tipo: "email" | "sms"}` has SGP send the contract's
 //   open invoices to the e-mail or mobile of the contract (the site never passes one of its own);
-//   `POST /api/ura/verificaacesso/ {contrato}` → `{status: 1 | 0, msg: "Serviço Online" | "Serviço
-//   Offline"}` (no time: the desk shows the state alone); `POST /api/central/nfcom/list {contrato}` (app +
+//   `POST /api/ura/verificaacesso/ {contrato}` → `{status, msg: "Serviço Online" | "Serviço Offline",
+//   contratoId, login, servico_id}`: the collection reads offline as `status: 0`, integrators probing a live
+//   SGP saw `status: 2` with "Serviço Offline", so the adapter goes by `msg` (and by `status` 1 or 0 only
+//   when there is none); no endpoint gives a time (no last connection), so the desk shows the state alone;
+//   the holder's `emails[]` and `telefones[]` (`{tipoContato, contato}`) come with each contract row of
+//   `consultacliente`: the desk shows them masked as where SGP sends the 2ª via;
+//   `POST /api/central/nfcom/list {contrato}` (app +
 //   token accepted) lists the contract's NFCom, and `POST /api/central/nfcom/print/{numero} {contrato,
 //   formato: "pdf"}` answers its PDF. The collection shows no answer body for the NFCom list: the adapter
 //   reads a list (bare, or the one list of an object) of rows with `numero`, `data_emissao`, `valor` and
@@ -190,6 +198,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
         firstName: titleCase(text(first.razaoSocial).trim().split(/\s+/)[0] ?? ""),
         kind: digits.length === 14 ? "company" : "person",
         birthDate: /^\d{4}-\d{2}-\d{2}$/.test(birth) ? birth : undefined,
+        ...contactOf(first),
         contracts: mine.map(
           (row): SubscriberContract => ({
             id: requiredText(row.contratoId, "consultacliente.contratoId"),
@@ -441,10 +450,19 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
 
     async accessStatus(_subscriber, contractId) {
       const answer = await post("/api/ura/verificaacesso/", { contrato: contractId });
-      if (answer.status !== 0 && answer.status !== 1)
-        // No access for the contract (not found, cancelled): nothing to say.
-        return undefined;
-      return { online: answer.status === 1, since: undefined };
+      const message = text(answer.msg).trim();
+      const status = Number(answer.status);
+      // Offline is `status: 2` on live SGPs and `0` in the collection: "Serviço Offline" says it either way.
+      const online = /\boffline\b/i.test(message)
+        ? false
+        : /\bonline\b/i.test(message)
+          ? true
+          : message === "" && (status === 0 || status === 1)
+            ? status === 1
+            : undefined;
+      // Anything else ('Contrato não encontrado', a cancelled contract): nothing to say.
+      if (online === undefined) return undefined;
+      return { online, since: undefined };
     },
 
     async ping() {
@@ -456,6 +474,21 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       );
     },
   };
+}
+
+/**
+ * The holder's e-mail and mobile as a contract row of `consultacliente` lists them (`emails[]`,
+ * `telefones[]`: `{tipoContato, contato}`), masked: only what the desk may show (issue 58).
+ */
+function contactOf(row: Row): { contact?: MaskedContact } {
+  const contacts = (key: string) =>
+    (Array.isArray(row[key]) ? (row[key] as unknown[]).filter(isRow) : []).map((item) => item.contato);
+  const email = contacts("emails").map(maskEmail).find(Boolean);
+  const phones = contacts("telefones");
+  // An SMS needs a mobile: eleven digits (DDD and a 9) before a landline.
+  const mobile = phones.find((value) => /^(55)?\d{2}9\d{8}$/.test(text(value).replace(/\D/g, "")));
+  const phone = maskPhone(mobile) ?? phones.map(maskPhone).find(Boolean);
+  return email || phone ? { contact: { ...(email ? { email } : {}), ...(phone ? { phone } : {}) } } : {};
 }
 
 /** 'AAAA-MM-DD HH:MM:SS' on the provider's clock (Brasília's) as an instant; undefined when not one. */

@@ -22,6 +22,9 @@ export type FakeSgpContract = {
   contratoStatusDisplay: "Ativo" | "Suspenso" | "Cancelado";
   planointernet: string;
   endereco_cep: string;
+  /** The holder's contacts, repeated on each contract row as SGP does. */
+  emails?: { tipoContato: string; contato: string }[];
+  telefones?: { tipoContato: string; contato: string }[];
   /** Whether the promise unlock was used this period. */
   promessaUsada?: boolean;
 };
@@ -116,6 +119,11 @@ export function demoSgpState(): FakeSgpState {
         contratoStatusDisplay: "Suspenso",
         planointernet: "FIBRA 500 MEGA",
         endereco_cep: "29100-000",
+        emails: [{ tipoContato: "E-Mail", contato: "maria.souza@gmail.com" }],
+        telefones: [
+          { tipoContato: "Telefone Residencial", contato: "(27) 3222-1111" },
+          { tipoContato: "WhatsApp Número", contato: "(27) 98888-7777" },
+        ],
       },
       {
         contratoId: 7002,
@@ -316,12 +324,15 @@ export async function startFakeSgp(
         const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
         if (!contract) return json(response, 200, { status: 2, msg: "Contrato não encontrado" });
         const online = state.onlineContracts.includes(contract.contratoId);
+        // As integrators probing a live SGP saw it: offline is `status: 2` (the collection says 0).
         return json(response, 200, {
-          status: online ? 1 : 0,
-          staus: contract.contratoStatusDisplay,
+          status: online ? 1 : 2,
           msg: online ? "Serviço Online" : "Serviço Offline",
           contratoId: contract.contratoId,
+          cpfCnpj: contract.cpfCnpj,
           razaoSocial: contract.razaoSocial,
+          login: `cliente${contract.contratoId}`,
+          servico_id: contract.contratoId + 6000,
         });
       }
       case "/api/ura/enviafatura/": {
