@@ -35,10 +35,18 @@ test("an administrador uploads a KML that decides viability, sees it on the map 
   const settings = section.getByRole("form", { name: "Fontes de viabilidade" });
   await settings.getByLabel("1ª fonte").selectOption({ label: "Áreas desenhadas (KML/KMZ/GeoJSON)" });
   await settings.getByLabel("Endereço dos mapas (tiles)").fill(`${TILES}/{z}/{x}`);
+  // A field with a hint keeps it beside its mistake.
+  const cepService = settings.getByLabel("Serviço de CEP (compatível com ViaCEP)");
+  const savedCepService = await cepService.inputValue();
+  await cepService.fill("http://viacep.vitrine.test/ws");
   await settings.getByRole("button", { name: "Salvar cobertura" }).click();
   await expect(
     settings.getByText("O endereço dos mapas deve começar com https:// e conter {z}, {x} e {y}."),
   ).toBeVisible();
+  await expect(cepService).toHaveAccessibleDescription(
+    "Informe um endereço completo começando com https:// Traz a rua e o bairro do CEP na contratação online e leva a rua ao geocodificador. Vazio: desligado.",
+  );
+  await cepService.fill(savedCepService);
   await settings.getByLabel("Endereço dos mapas (tiles)").fill(`${TILES}/{z}/{x}/{y}.png`);
   await settings.getByRole("button", { name: "Salvar cobertura" }).click();
   await expect(toast(page, "Cobertura salva")).toBeVisible();

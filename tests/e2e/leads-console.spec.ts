@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_STAFF } from "../../playwright.config";
+import { ATTRIBUTION_COOKIE, encodeAttribution } from "../../src/domain/attribution";
 import { axeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 import { open } from "./helpers";
@@ -77,12 +78,18 @@ test.beforeAll(async ({ browser, staffCookies }, info) => {
       consent: true,
     });
   }
-  // Issue 56: an address the fibre does not reach joins the waiting list from /contrate (a plain form).
+  // Issue 56: an address the fibre does not reach joins the waiting list from /contrate (a plain form),
+  // on a visit that came from a campaign (issue 57: the first touch's cookie, as a landing sets it).
+  const firstTouch = { landing: "/planos/vitoria-es", source: "instagram", campaign: "lista-de-espera" };
+  await page
+    .context()
+    .addCookies([{ name: ATTRIBUTION_COOKIE, value: encodeAttribution(firstTouch), url: baseURL }]);
   const waiting = await page.request.post("/contrate", {
     form: { step: "waiting-list", ...UBIRAJARA },
     headers: { origin: baseURL, "X-Forwarded-For": "192.0.2.250" },
   });
   expect(waiting.status()).toBe(200);
+  await page.context().clearCookies({ name: ATTRIBUTION_COOKIE });
   await page.context().addCookies(staffCookies);
   await open(page, "/intranet/contatos");
 });
@@ -131,6 +138,10 @@ test("lists each lead with what its form asked for, and counts coverage requests
   const ubirajara = rowOf("Ubirajara Lista");
   await expect(ubirajara.getByTestId("lead-tag")).toHaveText("sem viabilidade");
   await expect(ubirajara).toContainText("CEP 69900-000, nº 42");
+  // Its 'Origem': the campaign, over the page the visit landed on.
+  await expect(ubirajara.getByRole("cell").filter({ hasText: "instagram / lista-de-espera" })).toContainText(
+    "/planos/vitoria-es",
+  );
   await expect(rowOf("Otília Barcellos")).toHaveCount(0);
   await page.getByLabel("Marcador").selectOption("");
 

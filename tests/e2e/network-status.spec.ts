@@ -1,9 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type Browser, expect, request as playwrightRequest, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
+import { type Browser, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { EMPTY_MARKETING_SETTINGS } from "../../src/domain/marketing";
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../../src/server/testing/fake-sgp";
+import { quotedPrintable, type SmtpSink, startSmtpSink } from "../../src/server/testing/smtp-sink";
 import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
 import { axeViolations } from "./a11y";
 import { type SpawnedServer, seededDataDir, startServer } from "./spawned-server";
@@ -23,30 +21,14 @@ const IMPORTED = "Troca de equipamento no POP Centro";
 let fake: FakeSgp;
 let server: SpawnedServer;
 /** The SMTP server of 'Marketing e avisos': a local sink keeping each message as sent. */
-const mails: { to: string[]; data: string }[] = [];
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      mails.push({
-        to: session.envelope.rcptTo.map((to) => to.address),
-        data: Buffer.concat(chunks).toString("utf8"),
-      });
-      callback();
-    });
-  },
-});
+let sink: SmtpSink;
 let baseURL: string;
 let addressCount = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   fake = await startFakeSgp();
-  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
+  sink = await startSmtpSink();
   server = await startServer({
     DATA_DIR: await seededDataDir("vitrine-status-"),
     LOG_LEVEL: "info",
@@ -99,21 +81,10 @@ test.beforeAll(async () => {
     // 'Avise-me quando acabar'; WhatsApp is not set, so it is not offered.
     const marketing = await admin.put("/api/admin/marketing-settings", {
       data: {
-        rdstationKey: "",
-        rdstationRemove: false,
+        ...EMPTY_MARKETING_SETTINGS,
         smtpHost: "127.0.0.1",
-        smtpPort: String((sink.server.address() as { port: number }).port),
-        smtpSecure: false,
-        smtpUser: "",
-        smtpPassword: "",
+        smtpPort: String(sink.port),
         smtpFrom: "avisos@provedor.example",
-        alertEmails: "",
-        whatsappPhoneNumberId: "",
-        whatsappToken: "",
-        whatsappTemplate: "",
-        whatsappLanguage: "",
-        whatsappNoticeTemplate: "",
-        alertPhones: "",
       },
     });
     expect(marketing.ok(), await marketing.text()).toBe(true);
@@ -125,7 +96,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.kill();
   await fake?.close();
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink?.close();
 });
 
 /** A browser at an address of its own (the per-address limits count each apart), scripts on or off. */
@@ -157,9 +128,8 @@ function wallTime(hours: number): string {
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
-test("atendimento registers an incident for Vila Velha in 'Status da rede', beside SGP's planned work", async ({
-  browser,
-}) => {
+/** Atendimento signed in (the form: this server is the file's own) on the console's 'Status da rede'. */
+async function statusTab(browser: Browser) {
   const { context, page } = await browse(browser, true, 1440);
   await page.goto("/auth");
   await page.getByLabel("E-mail").fill(ATENDIMENTO.email);
@@ -168,6 +138,23 @@ test("atendimento registers an incident for Vila Velha in 'Status da rede', besi
   await expect(page).toHaveURL(/\/intranet\//);
   await page.getByRole("link", { name: "Status da rede" }).first().click();
   await expect(page.getByRole("heading", { name: "Status da rede" })).toBeVisible();
+  return { context, page };
+}
+
+/** The desk's ticket form filled as Maria (CPF 529.982.247-25) would for `city`, and sent. */
+async function openTicket(page: Page, city: string, problem: string) {
+  await page.getByLabel("CPF ou CNPJ do titular").fill("529.982.247-25");
+  await page.getByLabel("Data de nascimento do titular (CPF)").fill("1985-03-14");
+  await page.getByLabel("Cidade da instalação").selectOption({ label: city });
+  await page.getByLabel("Telefone para contato (com DDD)").fill("27999998888");
+  await page.getByLabel("O que está acontecendo?").fill(problem);
+  await page.getByRole("button", { name: "Abrir chamado", exact: true }).click();
+}
+
+test("atendimento registers an incident for Vila Velha in 'Status da rede', beside SGP's planned work", async ({
+  browser,
+}) => {
+  const { context, page } = await statusTab(browser);
   // SGP's maintenance list was imported when the server started.
   await expect(page.getByTestId("network-notice-row").filter({ hasText: IMPORTED })).toContainText(
     "importada do SGP",
@@ -233,12 +220,7 @@ for (const scripts of [false, true]) {
     const lookups = () => fake.state.calls.filter((call) => call.path === "/api/ura/consultacliente/").length;
     const before = { lookups: lookups(), tickets: fake.state.tickets.length };
 
-    await page.getByLabel("CPF ou CNPJ do titular").fill("529.982.247-25");
-    await page.getByLabel("Data de nascimento do titular (CPF)").fill("1985-03-14");
-    await page.getByLabel("Cidade da instalação").selectOption({ label: "Vila Velha - ES" });
-    await page.getByLabel("Telefone para contato (com DDD)").fill("27999998888");
-    await page.getByLabel("O que está acontecendo?").fill("Minha internet caiu desde cedo.");
-    await page.getByRole("button", { name: "Abrir chamado", exact: true }).click();
+    await openTicket(page, "Vila Velha - ES", "Minha internet caiu desde cedo.");
 
     const known = page.locator("[data-known-outage]");
     await expect(known).toContainText("Há uma falha conhecida na sua região");
@@ -261,12 +243,7 @@ for (const scripts of [false, true]) {
 test("a subscriber of a city without a failure opens the ticket at once", async ({ browser }) => {
   const { context, page } = await browse(browser, false);
   await page.goto("/suporte");
-  await page.getByLabel("CPF ou CNPJ do titular").fill("529.982.247-25");
-  await page.getByLabel("Data de nascimento do titular (CPF)").fill("1985-03-14");
-  await page.getByLabel("Cidade da instalação").selectOption({ label: "Vitória - ES" });
-  await page.getByLabel("Telefone para contato (com DDD)").fill("27999998888");
-  await page.getByLabel("O que está acontecendo?").fill("A conexão oscila à noite.");
-  await page.getByRole("button", { name: "Abrir chamado", exact: true }).click();
+  await openTicket(page, "Vitória - ES", "A conexão oscila à noite.");
   await expect(page.locator("[data-protocol]")).toBeVisible();
   await expect(page.locator("[data-known-outage]")).toHaveCount(0);
   await context.close();
@@ -385,12 +362,7 @@ for (const scripts of [false, true]) {
   }) => {
     const { context, page } = await browse(browser, scripts);
     await page.goto("/suporte");
-    await page.getByLabel("CPF ou CNPJ do titular").fill("529.982.247-25");
-    await page.getByLabel("Data de nascimento do titular (CPF)").fill("1985-03-14");
-    await page.getByLabel("Cidade da instalação").selectOption({ label: "Vila Velha - ES" });
-    await page.getByLabel("Telefone para contato (com DDD)").fill("27999998888");
-    await page.getByLabel("O que está acontecendo?").fill("Minha internet caiu desde cedo.");
-    await page.getByRole("button", { name: "Abrir chamado", exact: true }).click();
+    await openTicket(page, "Vila Velha - ES", "Minha internet caiu desde cedo.");
     await expect(page.locator("[data-known-outage]")).toContainText("Há uma falha conhecida na sua região");
 
     const offer = page.getByRole("region", { name: "Avise-me quando acabar" });
@@ -429,15 +401,8 @@ for (const scripts of [false, true]) {
 }
 
 test("atendimento resolves the incident: each subscriber who asked is e-mailed once", async ({ browser }) => {
-  expect(mails).toEqual([]);
-  const { context, page } = await browse(browser, true, 1440);
-  await page.goto("/auth");
-  await page.getByLabel("E-mail").fill(ATENDIMENTO.email);
-  await page.getByLabel("Senha").fill(ATENDIMENTO.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/intranet\//);
-  await page.getByRole("link", { name: "Status da rede" }).first().click();
-  await expect(page.getByRole("heading", { name: "Status da rede" })).toBeVisible();
+  expect(sink.mails).toEqual([]);
+  const { context, page } = await statusTab(browser);
   const row = page.getByTestId("network-notice-row").filter({ hasText: INCIDENT });
   const dialog = page.getByRole("dialog", { name: "Editar aviso" });
   // The tab's script may still be starting: the button opens the dialog once it listens.
@@ -450,14 +415,14 @@ test("atendimento resolves the incident: each subscriber who asked is e-mailed o
   await dialog.getByRole("button", { name: /^Salvar/ }).click();
   await expect(dialog).toBeHidden();
 
-  await expect.poll(() => mails.length, { timeout: 30_000 }).toBe(2);
-  expect(mails.map((mail) => mail.to).sort()).toEqual([
+  await expect.poll(() => sink.mails.length, { timeout: 30_000 }).toBe(2);
+  expect(sink.mails.map((mail) => mail.to).sort()).toEqual([
     ["assinante.com.scripts@example.com"],
     ["assinante.sem.scripts@example.com"],
   ]);
-  // The message as its reader sees it (quoted-printable soft breaks undone).
-  const text = mails[0]!.data.replace(/=\r?\n/g, "");
+  // The message as its reader sees it.
+  const text = quotedPrintable(sink.mails[0]!.data);
   expect(text).toContain("Rompimento de fibra na Rodovia do Sol");
-  expect(text).toContain("Cabo emendado; a conex");
+  expect(text).toContain("Cabo emendado; a conexão voltou.");
   await context.close();
 });

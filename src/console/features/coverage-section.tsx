@@ -95,8 +95,13 @@ function CoverageSettingsForm({ settings }: Pick<Props, "settings">) {
         {errors[name]}
       </p>
     ) : null;
-  const described = (name: string) =>
-    errors[name] ? { "aria-describedby": `${id}-${name}-error`, "aria-invalid": true } : {};
+  /** A field's description: its mistake when it has one, then its hint if it has one. */
+  const described = (name: string, hint?: string) =>
+    errors[name]
+      ? { "aria-describedby": [`${id}-${name}-error`, hint].filter(Boolean).join(" "), "aria-invalid": true }
+      : hint
+        ? { "aria-describedby": hint }
+        : {};
 
   return (
     <form
@@ -214,9 +219,7 @@ function CoverageSettingsForm({ settings }: Pick<Props, "settings">) {
           placeholder="https://viacep.com.br/ws"
           value={cepAddressUrl}
           onChange={(event) => setCepAddressUrl(event.target.value)}
-          {...(errors.cepAddressUrl
-            ? described("cepAddressUrl")
-            : { "aria-describedby": `${id}-cep-address-hint` })}
+          {...described("cepAddressUrl", `${id}-cep-address-hint`)}
         />
         <p id={`${id}-cep-address-hint`} className="text-sm text-muted-foreground">
           Traz a rua e o bairro do CEP na contratação online e leva a rua ao geocodificador. Vazio: desligado.
@@ -232,9 +235,7 @@ function CoverageSettingsForm({ settings }: Pick<Props, "settings">) {
           placeholder="5, 10, 15, 20, 25"
           value={dueDays}
           onChange={(event) => setDueDays(event.target.value)}
-          {...(errors.dueDays
-            ? { "aria-describedby": `${id}-dueDays-error ${id}-due-days-hint`, "aria-invalid": true }
-            : { "aria-describedby": `${id}-due-days-hint` })}
+          {...described("dueDays", `${id}-due-days-hint`)}
         />
         <p id={`${id}-due-days-hint`} className="text-sm text-muted-foreground">
           Dias de 1 a 28, separados por vírgula. Valem quando o ERP não lista os dias de vencimento.

@@ -27,14 +27,13 @@ import {
   matchesLeadFilters,
   STORED_LEAD_KINDS,
 } from "../../domain";
-import { attributionSummary } from "../../domain/attribution";
 import { Button } from "../../ui/components/button";
 import { Input } from "../../ui/components/input";
 import { Label } from "../../ui/components/label";
 import { NativeSelect } from "../../ui/components/native-select";
 import { telLink, whatsappLink } from "../../ui/lib/contact";
 import { adminApi } from "../kit/admin-client";
-import { column } from "../kit/columns";
+import { column, originColumn } from "../kit/columns";
 import { DataTable, STICKY_ACTIONS } from "../kit/data-table";
 import { dateTime } from "../kit/dates";
 import { DeliveryCell } from "../kit/delivery-cell";
@@ -251,18 +250,7 @@ const leadColumns = (assignees: LeadAssignee[], today: string): ColumnDef<AdminL
   column<AdminLead, string>("followUpOn", "Retorno", (row) => row.followUpOn ?? "9999", {
     show: (row) => <FollowUp lead={row} assignees={assignees} today={today} />,
   }),
-  // Issue 57: the visit's first touch ('instagram / black-friday'), with the landing page.
-  column<AdminLead, string>("origin", "Origem", (row) => attributionSummary(row.attribution), {
-    show: (row) =>
-      row.attribution ? (
-        <span className="flex flex-col">
-          <span>{attributionSummary(row.attribution) || "—"}</span>
-          <span className="text-xs text-muted-foreground">{row.attribution.landing}</span>
-        </span>
-      ) : (
-        "—"
-      ),
-  }),
+  originColumn<AdminLead>(),
   column<AdminLead, string>("delivery", "Entrega", (row) => leadDeliveryLabel(row), {
     show: (row) => (
       <DeliveryCell

@@ -11,7 +11,6 @@ import {
   type SignUpStatus,
   signUpGreeting,
 } from "../../domain";
-import { attributionSummary } from "../../domain/attribution";
 // A type-only import: the list's shape as the server sends it.
 import type { AdminSignUp } from "../../server/services/sign-ups";
 import { Button } from "../../ui/components/button";
@@ -20,7 +19,7 @@ import { Label } from "../../ui/components/label";
 import { NativeSelect } from "../../ui/components/native-select";
 import { telLink, whatsappLink } from "../../ui/lib/contact";
 import { adminApi } from "../kit/admin-client";
-import { column } from "../kit/columns";
+import { column, originColumn } from "../kit/columns";
 import { DataTable } from "../kit/data-table";
 import { dateTime } from "../kit/dates";
 import { DeliveryCell } from "../kit/delivery-cell";
@@ -175,18 +174,7 @@ const columns = (assignees: Option[], erp: boolean): ColumnDef<AdminSignUp, stri
   column<AdminSignUp, string>("planName", "Pedido", (row) => row.planName, {
     show: (row) => <Order signUp={row} />,
   }),
-  // Issue 57: the visit's first touch ('instagram / black-friday'), with the landing page, as in Contatos.
-  column<AdminSignUp, string>("origin", "Origem", (row) => attributionSummary(row.attribution), {
-    show: (row) =>
-      row.attribution ? (
-        <span className="flex flex-col">
-          <span>{attributionSummary(row.attribution) || "—"}</span>
-          <span className="text-xs text-muted-foreground">{row.attribution.landing}</span>
-        </span>
-      ) : (
-        "—"
-      ),
-  }),
+  originColumn<AdminSignUp>(),
   column<AdminSignUp, string>("status", "Situação", (row) => row.statusLabel, {
     show: (row) => <Work signUp={row} assignees={assignees} />,
   }),

@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
-import { formatDate } from "../../domain";
+import { type Attribution, attributionSummary, formatDate } from "../../domain";
 
 type Options<T> = { show?: (row: T) => ReactNode; className?: string };
 
@@ -30,6 +30,24 @@ export function createdColumn<T extends { createdAt: string }>() {
   return column<T, string>("createdAt", "Criado em", (row) => row.createdAt, {
     show: (row) => formatDate(row.createdAt),
     className: "whitespace-nowrap tabular-nums",
+  });
+}
+
+/**
+ * 'Origem' (issue 57): the visit's first touch ('instagram / black-friday') over its landing page, sorted
+ * by the summary. Contatos and Contratações show it alike.
+ */
+export function originColumn<T extends { attribution: Attribution | null }>() {
+  return column<T, string>("origin", "Origem", (row) => attributionSummary(row.attribution), {
+    show: (row) =>
+      row.attribution ? (
+        <span className="flex flex-col">
+          <span>{attributionSummary(row.attribution) || "—"}</span>
+          <span className="text-xs text-muted-foreground">{row.attribution.landing}</span>
+        </span>
+      ) : (
+        "—"
+      ),
   });
 }
 

@@ -424,6 +424,25 @@ function OutageOfferForm({
         {errors[key]}
       </p>
     ) : null;
+  // The e-mail and the WhatsApp fields alike: the channel names the field, its value and its mistake.
+  const contactField = (
+    channel: "email" | "whatsapp",
+    label: string,
+    input: Pick<React.ComponentProps<"input">, "type" | "inputMode" | "autoComplete" | "maxLength">,
+  ) => (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`aviso-${channel}`}>{label}</Label>
+      <Input
+        id={`aviso-${channel}`}
+        name={`aviso-${channel}`}
+        {...input}
+        defaultValue={offer.values[channel]}
+        aria-invalid={errors[channel] ? true : undefined}
+        aria-describedby={errors[channel] ? `aviso-${channel}-erro` : undefined}
+      />
+      {error(channel, `aviso-${channel}-erro`)}
+    </div>
+  );
   const answered = offer.stored || offer.errors;
   return (
     <section
@@ -464,39 +483,15 @@ function OutageOfferForm({
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}
             <div className="grid gap-4 sm:grid-cols-2">
-              {offer.channels.email && (
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="aviso-email">E-mail</Label>
-                  <Input
-                    id="aviso-email"
-                    name="aviso-email"
-                    type="email"
-                    autoComplete="email"
-                    maxLength={254}
-                    defaultValue={offer.values.email}
-                    aria-invalid={errors.email ? true : undefined}
-                    aria-describedby={errors.email ? "aviso-email-erro" : undefined}
-                  />
-                  {error("email", "aviso-email-erro")}
-                </div>
-              )}
-              {offer.channels.whatsapp && (
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="aviso-whatsapp">WhatsApp com DDD</Label>
-                  <Input
-                    id="aviso-whatsapp"
-                    name="aviso-whatsapp"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    maxLength={20}
-                    defaultValue={offer.values.whatsapp}
-                    aria-invalid={errors.whatsapp ? true : undefined}
-                    aria-describedby={errors.whatsapp ? "aviso-whatsapp-erro" : undefined}
-                  />
-                  {error("whatsapp", "aviso-whatsapp-erro")}
-                </div>
-              )}
+              {offer.channels.email &&
+                contactField("email", "E-mail", { type: "email", autoComplete: "email", maxLength: 254 })}
+              {offer.channels.whatsapp &&
+                contactField("whatsapp", "WhatsApp com DDD", {
+                  type: "tel",
+                  inputMode: "tel",
+                  autoComplete: "tel",
+                  maxLength: 20,
+                })}
             </div>
             <div className="flex flex-col gap-2">
               <label className="flex items-start gap-3">
