@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../../src/server/testing/fake-ixc";
 import { type SpawnedServer, seededDataDir, startServer } from "./spawned-server";

@@ -10,7 +10,7 @@ export function faqStructuredData(companyName: string) {
   return faqLd(
     faqItems(companyName).map((item) => ({
       question: item.question,
-      answer: decodeEntities(renderToStaticMarkup(<>{item.answer}</>).replace(/<[^>]*>/g, ""))
+      answer: decodeEntities(renderToStaticMarkup(item.answer).replace(/<[^>]*>/g, ""))
         .replace(/\s+/g, " ")
         .trim(),
     })),
