@@ -46,6 +46,18 @@ async function test(server: TestServer, cookie: string, address: object): Promis
   return ((await response.json()) as { report: ViabilityReport }).report;
 }
 
+/** Uploads the sample KML (one polygon, named Centro) as an administrador does. */
+function uploadKml(server: TestServer, cookie: string) {
+  return server.app.request(
+    "/api/admin/coverage-areas",
+    jsonRequest(
+      "POST",
+      { name: "Centro", fileName: "cobertura.kml", contentBase64: kml.toString("base64") },
+      cookie,
+    ),
+  );
+}
+
 async function save(server: TestServer, cookie: string, body: object) {
   const response = await server.app.request("/api/admin/coverage", jsonRequest("PUT", body, cookie));
   expect(response.status).toBe(200);
@@ -163,14 +175,7 @@ describe("viability from a KML uploaded for a provider with no ERP", () => {
   });
 
   it("uploads the KML, lists it, previews its polygons and decides by it", async () => {
-    const upload = await server.app.request(
-      "/api/admin/coverage-areas",
-      jsonRequest(
-        "POST",
-        { name: "Centro", fileName: "cobertura.kml", contentBase64: kml.toString("base64") },
-        cookie,
-      ),
-    );
+    const upload = await uploadKml(server, cookie);
     expect(upload.status).toBe(201);
     const { area } = (await upload.json()) as { area: { id: number; polygonCount: number; format: string } };
     expect(area).toMatchObject({ polygonCount: 1, format: "kml" });
@@ -319,14 +324,7 @@ describe("COVERAGE_ALLOW_HTTP: a geocoder and CEP service on the provider's priv
     const strict = await createTestServer();
     try {
       const cookie = await staffCookie(allowing);
-      const upload = await allowing.app.request(
-        "/api/admin/coverage-areas",
-        jsonRequest(
-          "POST",
-          { name: "Centro", fileName: "cobertura.kml", contentBase64: kml.toString("base64") },
-          cookie,
-        ),
-      );
+      const upload = await uploadKml(allowing, cookie);
       expect(upload.status).toBe(201);
       // The fake answers http://127.0.0.1:…/search: no `geocoder` given, the saved address is asked.
       const body = { ...settings(["poligonos"]), geocoderUrl: geo.url, cepAddressUrl: "http://10.0.0.7/ws" };
