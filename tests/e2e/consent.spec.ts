@@ -1,10 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./a11y";
-import { type SpawnedServer, startServer } from "./spawned-server";
+import { type SpawnedServer, signInAdministrador, startServer, waitForHealth } from "./spawned-server";
 
 // Consent-managed tags (issue 57, point 2), tried as a visitor would: a server of this file's own whose
 // settings name a GTM container, a GA4 property and a Meta Pixel (set through Configurações' API by an
@@ -33,30 +32,9 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
   });
   baseURL = `http://localhost:${server.port}`;
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/api/health`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 150_000 },
-    )
-    .toBe(200);
-  const admin = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, "X-Forwarded-For": "198.51.100.201" },
-  });
+  await waitForHealth(baseURL);
+  const admin = await signInAdministrador(baseURL, ADMIN, "198.51.100.201");
   try {
-    expect((await admin.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
-    const enable = await admin.post("/api/auth/two-factor/enable", { data: { password: ADMIN.password } });
-    const secret = secretOfUri((await enable.json()).totpURI);
-    const verify = await admin.post("/api/auth/two-factor/verify-totp", {
-      data: { code: await enrolmentCode(secret) },
-    });
-    expect(verify.status()).toBe(200);
     const { settings } = (await (await admin.get("/api/admin/site-settings")).json()) as {
       settings: Record<string, unknown> & { updatedAt: string };
     };

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   FAKE_CEP_ADDRESSES,
   type FakeCepAddress,
@@ -7,10 +7,15 @@ import {
 } from "../../src/server/testing/fake-cep-address";
 import { type FakeGeocoder, startFakeGeocoder } from "../../src/server/testing/fake-geocoder";
 import { FAKE_IXC_COVERED_POINT } from "../../src/server/testing/fake-ixc";
-import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
 import { axeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
-import { type SpawnedServer, seededDataDir, startServer } from "./spawned-server";
+import {
+  type SpawnedServer,
+  seededDataDir,
+  signInAdministrador,
+  startServer,
+  waitForHealth,
+} from "./spawned-server";
 
 // 'Contrate online' (issue 56) as a visitor on a phone: the whole sign-up without scripts (every step a
 // plain form posting to /contrate) up to its protocol, which the console's Contratações then lists; and,
@@ -198,32 +203,11 @@ test.describe("with a geocoder and a CEP service in 'Cobertura'", () => {
       ADMIN_PASSWORD: ADMIN.password,
     });
     baseURL = `http://localhost:${server.port}`;
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${baseURL}/api/health`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 150_000 },
-      )
-      .toBe(200);
+    await waitForHealth(baseURL);
     // The administrador enrols in two-factor sign-in (decision 0025), then sets 'Cobertura' as the
     // console's form does: the KML's area first, the geocoder and the CEP service at the fakes' addresses.
-    const admin = await playwrightRequest.newContext({
-      baseURL,
-      extraHTTPHeaders: { origin: baseURL, "X-Forwarded-For": "198.51.100.210" },
-    });
+    const admin = await signInAdministrador(baseURL, ADMIN, "198.51.100.210");
     try {
-      expect((await admin.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
-      const enable = await admin.post("/api/auth/two-factor/enable", { data: { password: ADMIN.password } });
-      const secret = secretOfUri((await enable.json()).totpURI);
-      const verify = await admin.post("/api/auth/two-factor/verify-totp", {
-        data: { code: await enrolmentCode(secret) },
-      });
-      expect(verify.status()).toBe(200);
       const area = await admin.post("/api/admin/coverage-areas", {
         data: { name: "Centro", fileName: "cobertura.kml", contentBase64: KML.toString("base64") },
       });

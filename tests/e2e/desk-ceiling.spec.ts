@@ -1,6 +1,6 @@
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../../src/server/testing/fake-ixc";
-import { type SpawnedServer, seededDataDir, startServer } from "./spawned-server";
+import { type SpawnedServer, seededDataDir, startServer, waitForHealth } from "./spawned-server";
 
 // The subscriber desk's bounds as a visitor meets them (issue 55, M2 and L-CNPJ; decisions 0060, 0061): a
 // server of this file's own with a fake IXC and a site-wide ceiling of two lookups a minute, so that the
@@ -28,18 +28,7 @@ test.beforeAll(async () => {
     DESK_LOOKUPS_PER_MINUTE: "2",
   });
   baseURL = `http://localhost:${server.port}`;
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/api/health`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 120_000 },
-    )
-    .toBe(200);
+  await waitForHealth(baseURL, 120_000);
 });
 
 test.afterAll(async () => {

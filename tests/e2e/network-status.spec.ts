@@ -1,10 +1,15 @@
-import { type Browser, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { EMPTY_MARKETING_SETTINGS } from "../../src/domain/marketing";
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../../src/server/testing/fake-sgp";
 import { quotedPrintable, type SmtpSink, startSmtpSink } from "../../src/server/testing/smtp-sink";
-import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
 import { axeViolations } from "./a11y";
-import { type SpawnedServer, seededDataDir, startServer } from "./spawned-server";
+import {
+  type SpawnedServer,
+  seededDataDir,
+  signInAdministrador,
+  startServer,
+  waitForHealth,
+} from "./spawned-server";
 
 // 'Status da rede' (issue 58), tried as staff and subscribers would: a server of this file's own with SGP
 // as the ERP (a local fake), so its maintenance list is imported and the desk can open tickets. Atendimento
@@ -42,32 +47,11 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
   });
   baseURL = `http://localhost:${server.port}`;
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/api/health`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 150_000 },
-    )
-    .toBe(200);
+  await waitForHealth(baseURL);
   // The administrador enrols in two-factor sign-in (decision 0025) and makes an atendimento colleague, as
   // Equipe does; the colleague sets a password through the one-time link.
-  const admin = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, "X-Forwarded-For": "198.51.100.200" },
-  });
+  const admin = await signInAdministrador(baseURL, ADMIN, "198.51.100.200");
   try {
-    expect((await admin.post("/api/auth/sign-in/email", { data: ADMIN })).status()).toBe(200);
-    const enable = await admin.post("/api/auth/two-factor/enable", { data: { password: ADMIN.password } });
-    const secret = secretOfUri((await enable.json()).totpURI);
-    const verify = await admin.post("/api/auth/two-factor/verify-totp", {
-      data: { code: await enrolmentCode(secret) },
-    });
-    expect(verify.status()).toBe(200);
     const made = await admin.post("/api/admin/staff", {
       data: { name: "Ana Atendimento", email: ATENDIMENTO.email, role: "atendimento" },
     });

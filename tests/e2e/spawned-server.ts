@@ -3,6 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "no
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
+import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
 
 /**
  * A production server of a test's own (`build/server/main.js`), beside the shared e2e server. It runs in
@@ -112,4 +114,56 @@ export async function seededDataDir(prefix: string): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   cpSync(template, dataDir, { recursive: true });
   return dataDir;
+}
+
+/**
+ * Waits until the server at `baseURL` answers /api/health with 200. Until it listens, `fetch` fails
+ * (connection refused): that counts as not yet, not as the test's failure. `timeout` is long because a
+ * start on the shared, busy machine can take most of a minute or two.
+ */
+export async function waitForHealth(baseURL: string, timeout = 150_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${baseURL}/api/health`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout },
+    )
+    .toBe(200);
+}
+
+/**
+ * A request context signed in as the administrador a spawned server made from ADMIN_EMAIL and
+ * ADMIN_PASSWORD, enrolled in two-factor sign-in first (decision 0025: the console's API serves an
+ * administrador only then), as 'Minha conta' does. Its requests carry the server's origin (the
+ * cross-site check) and come from `forwardedFor` (the server trusts X-Forwarded-For), an address apart
+ * from the spec's visitors so the sign-in limits count it alone. The caller disposes of it; if the
+ * sign-in fails it is disposed of here.
+ */
+export async function signInAdministrador(
+  baseURL: string,
+  admin: { email: string; password: string },
+  forwardedFor: string,
+): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, "X-Forwarded-For": forwardedFor },
+  });
+  try {
+    expect((await context.post("/api/auth/sign-in/email", { data: admin })).status()).toBe(200);
+    const enable = await context.post("/api/auth/two-factor/enable", { data: { password: admin.password } });
+    const secret = secretOfUri((await enable.json()).totpURI);
+    const verify = await context.post("/api/auth/two-factor/verify-totp", {
+      data: { code: await enrolmentCode(secret) },
+    });
+    expect(verify.status()).toBe(200);
+    return context;
+  } catch (error) {
+    await context.dispose();
+    throw error;
+  }
 }

@@ -21,7 +21,7 @@ import {
 import { INTERNET_STEPS as INTERNET_STEP_LABELS } from "../../src/site/features/subscriber/desk.server";
 import { axeViolations } from "./a11y";
 import { BUSINESS_REQUEST, expectIslandHydrated, open } from "./helpers";
-import { type SpawnedServer, seededDataDir, startServer } from "./spawned-server";
+import { type SpawnedServer, seededDataDir, startServer, waitForHealth } from "./spawned-server";
 
 // The subscriber pages through the provider's ERP (decision 0037), tried as a subscriber would: a server
 // of this file's own, started with ERP_ADAPTER=ixc against a local fake IXC (the shared e2e server has no
@@ -50,18 +50,7 @@ test.beforeAll(async () => {
     ERP_CONTRACT_PRINT: FAKE_IXC_CONTRACT_PRINT,
   });
   baseURL = `http://localhost:${server.port}`;
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/api/health`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 120_000 },
-    )
-    .toBe(200);
+  await waitForHealth(baseURL, 120_000);
 });
 
 test.afterAll(async () => {
@@ -551,18 +540,7 @@ for (const erp of OTHER_ERPS) {
         ERP_ALLOW_HTTP: "true",
       });
       otherURL = `http://localhost:${otherServer.port}`;
-      await expect
-        .poll(
-          async () => {
-            try {
-              return (await fetch(`${otherURL}/api/health`)).status;
-            } catch {
-              return 0;
-            }
-          },
-          { timeout: 120_000 },
-        )
-        .toBe(200);
+      await waitForHealth(otherURL, 120_000);
     });
 
     test.afterAll(async () => {
