@@ -8,8 +8,8 @@
 // what a client can vary, issue 33; writes nothing). --post-kinds <seconds> (only the rows of one client on
 // `/` while 8 connections post each form a page takes without scripts, issue 55; writes nothing). --leads-only (only the lead forms' row, on the embedded database and, with DATABASE_URL,
 // on PostgreSQL; writes nothing). --slow-only (only the first visit on a slow phone network; writes nothing).
-// --lighthouse-only (only the Lighthouse rows, the reference page's among them; writes nothing; --pages a,b
-// for those pages alone).
+// --lighthouse-only (only the Lighthouse rows, the reference page's among them, and those of `/` and a city
+// page with tags set before consent; writes nothing; --pages a,b for those pages alone).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,13 +17,19 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  chromium,
+  request as playwrightRequest,
+} from "@playwright/test";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadConfig } from "../../src/server/config";
 import { FAKE_IXC_TOKEN, startFakeIxc } from "../../src/server/testing/fake-ixc";
 import { createThrowawayDatabase } from "../../src/server/testing/throwaway-database";
+import { enrolmentCode, secretOfUri } from "../../src/server/testing/totp";
 import { brotliSize, consoleModulesIn, measurePage } from "../check-bundles";
 import { samplePages, sitemapLocations } from "../sitemap-sample";
 import { generateCatalogue } from "./generate-catalogue";
@@ -48,7 +54,7 @@ const { values: args } = parseArgs({
     "leads-only": { type: "boolean", default: false },
     /** `--slow-only`: only the first visit on a slow phone network (issue 39, point 4); no results file. */
     "slow-only": { type: "boolean", default: false },
-    /** `--lighthouse-only`: only the Lighthouse rows (and the reference page's); no results file. */
+    /** `--lighthouse-only`: only the Lighthouse rows (the reference page's and those with tags set among them); no results file. */
     "lighthouse-only": { type: "boolean", default: false },
     /** `--pages /,/planos/vitoria-es`: with `--lighthouse-only`, these pages instead of the sitemap's sample. */
     pages: { type: "string" },
@@ -80,6 +86,14 @@ const NODE_FLAGS: string[] =
     ?.trim()
     .split(/\s+/)
     .filter(Boolean) ?? [];
+/**
+ * The bench's administrador (ADMIN_EMAIL and ADMIN_PASSWORD of the demo server), who sets the tag IDs in
+ * Configurações for the rows before consent.
+ */
+const BENCH_ADMIN = { email: "admin.bench@vitrine.test", password: "senha-admin-bench-123" };
+const ADMIN_ENV = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+/** IDs in each tag's format, as a marketing team would paste them; nothing ever loads them before consent. */
+const BENCH_TAGS = { gtmId: "GTM-B3NCH57", ga4Id: "G-B3NCH57XYZ", metaPixelId: "570057005700570" };
 const KB = 1024;
 const MB = 1024 * 1024;
 
@@ -469,10 +483,17 @@ function chromiumVersion(): string {
   }
 }
 
-type LighthouseRun = Record<
-  "performance" | "accessibility" | "bestPractices" | "seo" | "fcp" | "lcp" | "tbt" | "cls",
-  number
->;
+type LighthouseMetric =
+  | "performance"
+  | "accessibility"
+  | "bestPractices"
+  | "seo"
+  | "fcp"
+  | "lcp"
+  | "tbt"
+  | "cls";
+/** A run's figures, and the URL of every request the page made (Lighthouse's network-requests audit). */
+type LighthouseRun = Record<LighthouseMetric, number> & { requests: string[] };
 
 /**
  * One Lighthouse run of a page in a browser of its own, started for it and closed after it: the way the
@@ -492,7 +513,9 @@ async function lighthouseRun(url: string): Promise<LighthouseRun | string> {
     if (!lhr) return "no result";
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const run: LighthouseRun = {
+    const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string }[] } | undefined)
+      ?.items;
+    const figures: Record<LighthouseMetric, number> = {
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
@@ -503,8 +526,9 @@ async function lighthouseRun(url: string): Promise<LighthouseRun | string> {
       cls: metric("cumulative-layout-shift"),
     };
     if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
-    if (Object.values(run).some(Number.isNaN)) return "no metrics";
-    return run;
+    if (Object.values(figures).some(Number.isNaN)) return "no metrics";
+    if (!requests) return "no network-requests audit";
+    return { ...figures, requests: requests.map((item) => item.url) };
   } finally {
     chrome.kill();
   }
@@ -555,23 +579,28 @@ async function referencePage(size: number): Promise<{ url: string; close: () => 
   };
 }
 
-async function lighthouseFigures(pages: string[]) {
+/** The reference page's row (`referencePage`): `suffix` tells it from another reference row of the run. */
+async function referenceRow(suffix = "") {
   const homeSize = (await (await fetch(`${ORIGIN}/`)).text()).length;
   const reference = await referencePage(homeSize);
   try {
     const runs = await lighthouseRuns(reference.url);
-    const m = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+    const m = (key: LighthouseMetric) => median(runs.map((run) => run[key]));
     record(
-      `Lighthouse reference: bare HTML of ${kb(homeSize)} (as large as /) from bare Node`,
+      `Lighthouse reference: bare HTML of ${kb(homeSize)} (as large as /) from bare Node${suffix}`,
       `performance ${m("performance")}, FCP ${ms(m("fcp"))}, TBT ${ms(m("tbt"))}${m("tbt") > 0 ? " (above 0 ms: this machine was busy, the pages' rows carry it too)" : ""}`,
     );
   } finally {
     await reference.close();
   }
+}
+
+async function lighthouseFigures(pages: string[]) {
+  await referenceRow();
   for (const page of pages) {
     const runs = await lighthouseRuns(`${ORIGIN}${page}`);
-    const m = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
-    const all = (key: keyof LighthouseRun) => runs.map((run) => Math.round(run[key])).join(", ");
+    const m = (key: LighthouseMetric) => median(runs.map((run) => run[key]));
+    const all = (key: LighthouseMetric) => runs.map((run) => Math.round(run[key])).join(", ");
     record(
       `Lighthouse performance ${page}`,
       `${m("performance")} (runs: ${all("performance")})`,
@@ -599,6 +628,117 @@ async function lighthouseFigures(pages: string[]) {
       `FCP ${ms(m("fcp"))}, LCP ${ms(m("lcp"))}, TBT ${ms(m("tbt"))}, CLS ${m("cls").toFixed(3)}`,
     );
   }
+}
+
+/**
+ * A session of the bench's administrador on its server, as the console opens one: signed in, then enrolled
+ * in two-factor sign-in, which an administrador needs before the console's API serves them (decision 0025).
+ */
+async function adminApi(): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { origin: ORIGIN } });
+  const step = async (label: string, answer: Promise<APIResponse>) => {
+    const response = await answer;
+    if (!response.ok()) throw new Error(`${label}: ${response.status()} ${await response.text()}`);
+    return response;
+  };
+  await step("sign-in", api.post("/api/auth/sign-in/email", { data: BENCH_ADMIN }));
+  const enable = await step(
+    "two-factor/enable",
+    api.post("/api/auth/two-factor/enable", { data: { password: BENCH_ADMIN.password } }),
+  );
+  const secret = secretOfUri((await enable.json()).totpURI);
+  await step(
+    "two-factor/verify-totp",
+    api.post("/api/auth/two-factor/verify-totp", { data: { code: await enrolmentCode(secret) } }),
+  );
+  return api;
+}
+
+/** Sets the tag IDs in Configurações (the site settings' API), keeping every other setting as it is. */
+async function setTagIds(ids: typeof BENCH_TAGS) {
+  const api = await adminApi();
+  try {
+    const { settings } = (await (await api.get("/api/admin/site-settings")).json()) as {
+      settings: Record<string, unknown> & { updatedAt: string };
+    };
+    const { updatedAt, ...fields } = settings;
+    const saved = await api.put("/api/admin/site-settings", {
+      data: { ...fields, ...ids, expectedUpdatedAt: updatedAt },
+    });
+    if (!saved.ok()) throw new Error(`site settings: ${saved.status()} ${await saved.text()}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Issue 57: Lighthouse stays 100 before consent. With a GTM container, a GA4 property and a Meta Pixel set
+ * in Configurações, as an administrador sets them, every page carries the cookie banner and its script,
+ * and Lighthouse's visit never answers the banner: `/` and a city page (of `pages`) as a first visitor gets
+ * them, their performance and what the banner costs, and every request of every run (Lighthouse's
+ * network-requests audit), none of them to another origin. On `/` the city modal asks first and the banner
+ * waits behind it (its script runs all the same); on the city page it shows. A reference row of its own
+ * just before, so these rows are read against the machine's load at the time. The tags stay set: last on
+ * its server.
+ */
+async function beforeConsentFigures(pages: string[]) {
+  const tagged = [
+    pages.find((page) => page === "/"),
+    pages.find((page) => page.startsWith("/planos/")),
+  ].filter((page) => page !== undefined);
+  if (!tagged.length) {
+    record("Lighthouse with tags set, before consent", "skipped: neither / nor a city page among the pages");
+    return;
+  }
+  await setTagIds(BENCH_TAGS);
+  // Warm again (saving the settings cleared the stored pages), and the banner must be in them.
+  for (const page of tagged) {
+    for (let i = 0; i < 5; i += 1) {
+      const html = await (await fetch(`${ORIGIN}${page}`)).text();
+      if (!html.includes("data-consent-banner"))
+        throw new Error(`${page} has no cookie banner with tags set`);
+    }
+  }
+  await referenceRow(", before the rows with tags set");
+  const foreign: string[] = [];
+  let requests = 0;
+  for (const page of tagged) {
+    const label = `${page} with tags set, before consent`;
+    const runs = await lighthouseRuns(`${ORIGIN}${page}`);
+    const m = (key: LighthouseMetric) => median(runs.map((run) => run[key]));
+    const all = (key: LighthouseMetric) => runs.map((run) => Math.round(run[key])).join(", ");
+    record(
+      `Lighthouse performance ${label}`,
+      `${m("performance")} (runs: ${all("performance")})`,
+      "100",
+      m("performance") === 100,
+    );
+    record(
+      `Lighthouse total blocking time ${label}`,
+      `${ms(m("tbt"))} (runs: ${all("tbt")})`,
+      "≤ 100 ms",
+      m("tbt") <= 100,
+    );
+    record(
+      `Lighthouse metrics ${label}`,
+      `FCP ${ms(m("fcp"))}, LCP ${ms(m("lcp"))}, TBT ${ms(m("tbt"))}, CLS ${m("cls").toFixed(3)}`,
+    );
+    for (const run of runs) {
+      requests += run.requests.length;
+      foreign.push(
+        ...run.requests.filter((url) => !url.startsWith("data:") && new URL(url).origin !== ORIGIN),
+      );
+    }
+  }
+  const runs = tagged.length * LIGHTHOUSE_RUNS;
+  record(
+    `Requests to another origin in the Lighthouse runs with tags set, before consent (${tagged.join(", ")})`,
+    foreign.length
+      ? `${foreign.length} of ${requests} in ${runs} runs: ${[...new Set(foreign)].slice(0, 3).join(", ")}`
+      : `none of ${requests} in ${runs} runs`,
+    "none (every URL the bench's origin or data:)",
+    foreign.length === 0,
+  );
 }
 
 /**
@@ -1080,11 +1220,12 @@ async function main() {
 
   if (args["lighthouse-only"]) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-lighthouse-"));
-    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true", ...ADMIN_ENV });
     try {
       const pages = args.pages ? args.pages.split(",") : await sitemapPages();
       for (const page of pages) await (await fetch(`${ORIGIN}${page}`)).arrayBuffer();
       await lighthouseFigures(pages);
+      await beforeConsentFigures(pages);
     } finally {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -1121,7 +1262,7 @@ async function main() {
   console.log("Demo data, embedded database:");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-demo-"));
   try {
-    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true", ...ADMIN_ENV });
     try {
       const pages = await sitemapPages();
       // A server in production is warm: its code optimised and its public pages in the render cache.
@@ -1133,6 +1274,8 @@ async function main() {
       await lighthouseFigures(pages);
       await bundleFigures(pages);
       await slowFirstVisitFigures();
+      // Last on this server: the tag IDs it sets stay.
+      await beforeConsentFigures(pages);
     } finally {
       await server.stop();
     }
