@@ -10,7 +10,7 @@ const SHEET = [
   "@layer base{*,:before{box-sizing:border-box}a{color:inherit}}",
   "@layer utilities{.p-4{padding:1rem}.hidden{display:none}.bg-red{background:var(--color-red)}",
   ".dialog-open{overflow:hidden}.from-import{color:blue}.dark\\:bg-black:where(.dark,.dark *){background:#000}",
-  ".translate-x-2{--tw-translate-x:2px;translate:var(--tw-translate-x)}.max-w-\\[20ch\\]{max-width:20ch}",
+  ".translate-x-2{--tw-translate-x:2px;translate:var(--tw-translate-x)}.max-w-\\[20ch\\]{max-width:20ch}.h-\\[calc\\(100dvh-2rem\\)\\]{height:calc(100dvh - 2rem)}",
   ".after\\:content-\\[\\'_\\·_\\'\\]:after{content:'_·_'}}",
   "@media (width>=40rem){.sm\\:p-8{padding:2rem}.sm\\:hidden{display:none}}",
   "@media print{.print-only{display:block}}",
@@ -34,7 +34,7 @@ function site() {
   );
   writeFileSync(
     path.join(dir, "_astro", "cards.mno.js"),
-    "const c='hidden',d={className:`text-sm sm:hidden after:content-['_·_']`},e=\"max-w-[20ch]\";",
+    "const c='hidden',d={className:`text-sm sm:hidden after:content-['_·_']`},e=\"max-w-[20ch]\",f=n>9?`h-[calc(100dvh-2rem)]`:void 0;",
   );
   writeFileSync(path.join(dir, "_astro", "deps.pqr.js"), 'const c="bg-red";');
   writeFileSync(path.join(dir, "_astro", "other-island.ghi.js"), 'const c="print-only";');
@@ -81,6 +81,7 @@ it("keeps the classes of what an island loads on demand", () => {
   expect(css).toContain("@media (width>=40rem){.sm\\:hidden{display:none}}");
   expect(css).toContain(".max-w-\\[20ch\\]{max-width:20ch}");
   expect(css).toContain("content:'_·_'");
+  expect(css).toContain("{height:calc(100dvh - 2rem)}");
   expect(css).not.toContain(".print-only");
 });
 

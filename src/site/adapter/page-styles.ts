@@ -93,7 +93,10 @@ function wordsOf(text: string, into: Set<string>) {
     into.add(word);
     if (word.includes("'")) for (const part of word.split("'")) if (part) into.add(part);
   }
+  // An arbitrary value may hold what splits code: `h-[calc(100dvh-2rem)]`, `[&>li]:flex`.
+  for (const match of text.matchAll(ARBITRARY_CLASS)) into.add(match[0]);
 }
+const ARBITRARY_CLASS = /[\w:!@*./%#-]*\[[^\s"`\]]+\][\w:!@*./%#-]*/g;
 
 type ScriptIndex = { words(file: string): ReadonlySet<string> };
 
