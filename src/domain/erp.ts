@@ -36,6 +36,11 @@ export const ERP_OPERATION_LABELS = {
   fiscalDocuments: "Notas fiscais e NFCom",
   sendInvoice: "2ª via por e-mail e SMS",
   accessStatus: "Estado da conexão do assinante",
+  // Issue 67: 'Minha conta'.
+  findHolder: "Minha conta: contato cadastrado para o código de acesso",
+  centralSignIn: "Minha conta: entrar com a senha da central do assinante",
+  usage: "Minha conta: consumo por mês",
+  tickets: "Minha conta: chamados e seu histórico",
 } as const;
 
 export function parseErpAdapter(value: unknown): ErpAdapterName | undefined {

@@ -24,6 +24,12 @@ export const ERP_OPERATIONS = [
   "fiscalDocuments",
   "sendInvoice",
   "accessStatus",
+  // Issue 67, points 1 and 2: 'Minha conta'. The holder by the document alone (a sign-in code goes to the
+  // contact on file), the ERP's central password where the provider turns it on, usage by month, tickets.
+  "findHolder",
+  "centralSignIn",
+  "usage",
+  "tickets",
 ] as const;
 
 export type ErpOperation = (typeof ERP_OPERATIONS)[number];
@@ -52,6 +58,12 @@ export type Subscriber = {
    * lookup: the desk says where the ERP sends a 2ª via (issue 58). Never the whole address or number.
    */
   contact?: MaskedContact;
+  /**
+   * The whole e-mail and mobile on file (issue 67): what a self-service request sends its protocol to. Read
+   * on the server only: the desk never renders them nor seals them in its cookie; a request keeps them
+   * sealed with its other personal fields.
+   */
+  onFile?: { email?: string; phone?: string };
 };
 
 export type MaskedContact = { email?: string; phone?: string };
@@ -79,6 +91,29 @@ export type AccessState = {
 };
 
 export type SendChannel = "email" | "sms";
+
+/** A month of a contract's traffic as the ERP's accounting counts it (issue 67, point 2). */
+export type UsageMonth = {
+  /** YYYY-MM. */
+  month: string;
+  downloadBytes: number;
+  uploadBytes: number;
+};
+
+/** A support ticket of the subscriber's with what happened to it, oldest event first (issue 67). */
+export type TicketRecord = {
+  protocol: string;
+  /** What it is about, as the ERP names its type or title. */
+  subject: string;
+  /** YYYY-MM-DD or an ISO instant, when the ERP says it. */
+  openedAt: string | undefined;
+  closedAt: string | undefined;
+  /** Still being handled (not solved, closed or cancelled). */
+  open: boolean;
+  /** The ERP's own word for its state ('Pendente', 'Encerrada'…), shown beside ours. */
+  status: string;
+  events: { at: string | undefined; text: string }[];
+};
 
 export type Invoice = {
   id: string;
@@ -239,6 +274,22 @@ export interface ErpAdapter {
   ): Promise<{ sentTo: string | undefined }>;
   /** The access's state for a contract (`capabilities.accessStatus`); undefined: the ERP has no access for it. */
   accessStatus?(subscriber: Subscriber, contractId: string): Promise<AccessState | undefined>;
+  /**
+   * The live holder of a CPF or CNPJ (digits) with the contact on file (`onFile`), without a second proof
+   * (`capabilities.findHolder`, issue 67): only the sign-in code asks it, in the background, and sends the
+   * code to that contact, so the answer a visitor sees says nothing of it.
+   */
+  findHolder?(document: string): Promise<Subscriber | undefined>;
+  /**
+   * Whether this password is the holder's for the ERP's own subscriber central (`capabilities.
+   * centralSignIn`, on only when the provider turns it on): the holder when it is, undefined when the
+   * document or the password is wrong (the same answer). The password is sent to the ERP and kept nowhere.
+   */
+  centralSignIn?(document: string, password: string): Promise<Subscriber | undefined>;
+  /** A contract's traffic by month, newest first, for the `months` asked (YYYY-MM; `capabilities.usage`). */
+  usage?(subscriber: Subscriber, contractId: string, months: readonly string[]): Promise<UsageMonth[]>;
+  /** The subscriber's tickets, newest first, with their history (`capabilities.tickets`). */
+  tickets?(subscriber: Subscriber): Promise<TicketRecord[]>;
 }
 
 /** The address an ERP's viability check is asked about (issue 56). */
@@ -313,6 +364,10 @@ export const NO_CAPABILITIES: ErpCapabilities = {
   fiscalDocuments: false,
   sendInvoice: false,
   accessStatus: false,
+  findHolder: false,
+  centralSignIn: false,
+  usage: false,
+  tickets: false,
 };
 
 /** 'maria.souza@gmail.com' → 'ma***@gmail.com'; anything else → undefined. */
@@ -329,4 +384,21 @@ export function maskPhone(value: unknown): string | undefined {
     .replace(/^55(?=\d{10,11}$)/, "");
   if (digits.length !== 10 && digits.length !== 11) return undefined;
   return `(${digits.slice(0, 2)}) ${"*".repeat(digits.length - 6)}-${digits.slice(-4)}`;
+}
+
+/**
+ * The whole e-mail and mobile on file (issue 67) from the first of the values that is one: what a request's
+ * protocol is sent to. Anything that is not an e-mail or a phone with DDD is left out.
+ */
+export function onFileOf(email: unknown, ...phones: unknown[]): Pick<Subscriber, "onFile"> {
+  const address = typeof email === "string" ? email.trim() : "";
+  const mail = /^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$/.test(address) && address.length <= 254 ? address : undefined;
+  const phone = phones
+    .map((value) =>
+      (typeof value === "string" || typeof value === "number" ? String(value) : "")
+        .replace(/\D/g, "")
+        .replace(/^55(?=\d{10,11}$)/, ""),
+    )
+    .find((digits) => digits.length === 10 || digits.length === 11);
+  return mail || phone ? { onFile: { ...(mail ? { email: mail } : {}), ...(phone ? { phone } : {}) } } : {};
 }

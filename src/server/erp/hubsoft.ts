@@ -10,12 +10,15 @@ import {
   type MaskedContact,
   maskEmail,
   maskPhone,
+  onFileOf,
   type PaymentData,
   type ProspectInput,
   type SignUpDelivery,
   type Subscriber,
   type SubscriberContract,
+  type TicketRecord,
   type TrustUnlockAnswer,
+  type UsageMonth,
 } from "./contract";
 import {
   cents,
@@ -66,6 +69,16 @@ import {
 //   {id_fatura}` and `…/enviar_sms {id_fatura}` send a bill to the e-mails and mobiles on file, answering
 //   whom (`job.emails[].email`, `sms_enviados[].telefone`). The docs still show no PIX field, payment link
 //   nor boleto PDF on a bill (decision 0037 stands): a PIX code in any field of the bill is used.
+// - issue 67 ('Minha conta'): the holder is `cliente?busca=cpf_cnpj` with `email_principal` and
+//   `telefone_primario`, where the sign-in code goes; `POST cliente/autenticacao {usuario, senha}` checks
+//   the password of the subscriber central (WEB or APP) and answers the client (`cpf_cnpj`), `status:
+//   "error"` otherwise: the central sign-in, offered only when the provider turns it on; `GET cliente/
+//   extrato_conexao?busca=login&termo_busca=<PPPoE login>&data_inicio&data_fim&limit=50` gives the
+//   connections of a period with `estatisticas.download_total` and `upload_total` in megabytes (the
+//   service's `login` comes with `cliente`); `GET cliente/atendimento?busca=codigo_cliente&apenas_pendente=
+//   nao` lists the tickets (`protocolo`, `tipo_atendimento`, `descricao_abertura`, `descricao_fechamento`,
+//   `data_cadastro` and `data_fechamento` as dd/mm/aaaa, `status`, `ordens_servico[]` with their
+//   `data_inicio_programado` and `descricao_fechamento`).
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -85,7 +98,15 @@ const CAPABILITIES: ErpCapabilities = {
   fiscalDocuments: true,
   sendInvoice: true,
   accessStatus: true,
+  findHolder: true,
+  // Only when the provider turns it on (HubsoftOptions.centralSignIn).
+  centralSignIn: false,
+  usage: true,
+  tickets: true,
 };
+
+/** Hubsoft's extract counts megabytes (the RADIUS octets over 1024²). */
+const MEGABYTE = 1024 * 1024;
 
 /** Hubsoft's own rule (panel) caps it; 3 days is the common trust-unlock period. */
 const DEFAULT_UNLOCK_DAYS = 3;
@@ -109,6 +130,8 @@ export type HubsoftOptions = {
   prospectServiceId?: number;
   today?: () => string;
   now?: () => number;
+  /** The subscriber central's password signs in to 'Minha conta' too (issue 67; the console's switch). */
+  centralSignIn?: boolean;
 };
 
 export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
@@ -229,9 +252,44 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
       });
   };
 
+  /** The client of a document with the contact on file (`cliente?busca=cpf_cnpj`). */
+  const holderOf = async (digits: string): Promise<Subscriber | undefined> => {
+    const answer = await api("GET", "cliente", {
+      busca: "cpf_cnpj",
+      termo_busca: digits,
+      cancelado: "nao",
+      limit: "5",
+    });
+    const [client] = listOf(answer, "clientes", "cliente");
+    if (!client) return undefined;
+    const services = Array.isArray(client.servicos) ? client.servicos.filter(isRow) : [];
+    const live = services.filter((service) => !text(service.status_prefixo).startsWith("cancelado"));
+    if (live.length === 0) return undefined;
+    return {
+      id: requiredText(client.codigo_cliente, "cliente.codigo_cliente"),
+      firstName: titleCase(text(client.nome_razaosocial).trim().split(/\s+/)[0] ?? ""),
+      kind: text(client.tipo_pessoa) === "pj" ? "company" : "person",
+      birthDate: undefined,
+      ...contactOf(client),
+      ...onFileOf(client.email_principal, client.telefone_primario),
+      contracts: live.map(
+        (service): SubscriberContract => ({
+          id: requiredText(service.id_cliente_servico, "cliente.servicos.id_cliente_servico"),
+          label: text(service.nome).trim() || `Serviço ${text(service.id_cliente_servico)}`,
+          blocked: /^(suspenso|bloqueio|bloqueado)/.test(text(service.status_prefixo)),
+        }),
+      ),
+    };
+  };
+
+  const documentDigits = (document: string) => {
+    const digits = document.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
+    return digits.length === 11 || digits.length === 14 ? digits : undefined;
+  };
+
   return {
     name: "Hubsoft",
-    capabilities: CAPABILITIES,
+    capabilities: { ...CAPABILITIES, centralSignIn: options.centralSignIn === true },
 
     async findSubscriber(lookup) {
       // One call whatever the answer (the token is fetched the same way for everyone): the services come
@@ -405,6 +463,119 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
 
     async ping() {
       await api("GET", "cliente", { busca: "codigo_cliente", termo_busca: "0", limit: "1" });
+    },
+
+    async findHolder(document) {
+      const digits = documentDigits(document);
+      return digits ? holderOf(digits) : undefined;
+    },
+
+    async centralSignIn(document, password) {
+      const digits = documentDigits(document);
+      if (!digits || !options.centralSignIn) return undefined;
+      let answer: Row;
+      try {
+        answer = await api("POST", "cliente/autenticacao", { usuario: digits, senha: password });
+      } catch (error) {
+        // The central's refusal: a wrong password or an unknown user, the same answer.
+        if (error instanceof HubsoftRefusal) return undefined;
+        throw error;
+      }
+      const client = isRow(answer.cliente) ? answer.cliente : {};
+      // Whoever the central signed in, the account is the document's own.
+      if (
+        text(client.cpf_cnpj)
+          .replace(/[^0-9A-Za-z]/g, "")
+          .toUpperCase() !== digits
+      )
+        return undefined;
+      return holderOf(digits);
+    },
+
+    async usage(subscriber, contractId, months): Promise<UsageMonth[]> {
+      const found = await api("GET", "cliente", {
+        busca: "codigo_cliente",
+        termo_busca: subscriber.id,
+        limit: "1",
+      });
+      const [client] = listOf(found, "clientes", "cliente");
+      const services = client && Array.isArray(client.servicos) ? client.servicos.filter(isRow) : [];
+      const login = text(
+        services.find((service) => text(service.id_cliente_servico) === contractId)?.login,
+      ).trim();
+      if (!login) return [];
+      const result = await Promise.all(
+        months.map(async (month): Promise<UsageMonth | undefined> => {
+          const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
+          const answer = await api("GET", "cliente/extrato_conexao", {
+            busca: "login",
+            termo_busca: login,
+            data_inicio: `${month}-01`,
+            data_fim: last.toISOString().slice(0, 10),
+            limit: "50",
+          });
+          const stats = isRow(answer.estatisticas) ? answer.estatisticas : undefined;
+          const records = Array.isArray(answer.registros) ? answer.registros.filter(isRow) : [];
+          if (!stats && records.length === 0) return undefined;
+          // The period's statistics when given (they count every connection, past the page's 50).
+          const megabytes = (statsKey: string, rowKey: string) => {
+            const value = stats
+              ? Number(stats[statsKey] ?? 0)
+              : records.reduce((total, row) => total + Number(row[rowKey] ?? 0), 0);
+            if (!Number.isFinite(value) || value < 0)
+              throw new ErpError("bad_answer", `extrato_conexao.${statsKey}: not a count`);
+            return Math.round(value * MEGABYTE);
+          };
+          const downloadBytes = megabytes("download_total", "download_megabytes");
+          const uploadBytes = megabytes("upload_total", "upload_megabytes");
+          return downloadBytes + uploadBytes > 0 ? { month, downloadBytes, uploadBytes } : undefined;
+        }),
+      );
+      return result.filter((month): month is UsageMonth => month !== undefined);
+    },
+
+    async tickets(subscriber): Promise<TicketRecord[]> {
+      const answer = await api("GET", "cliente/atendimento", {
+        busca: "codigo_cliente",
+        termo_busca: subscriber.id,
+        apenas_pendente: "nao",
+        order_by: "data_cadastro",
+        order_type: "desc",
+        limit: "20",
+      });
+      return listOf(answer, "atendimentos", "cliente/atendimento").map((row): TicketRecord => {
+        const opened = isoDate(text(row.data_cadastro).slice(0, 10));
+        const closed = isoDate(text(row.data_fechamento).slice(0, 10));
+        const orders = Array.isArray(row.ordens_servico) ? row.ordens_servico.filter(isRow) : [];
+        const events: TicketRecord["events"] = [];
+        // The API's own note on tickets it opened ('| ATENDIMENTO ABERTO VIA API') is not the subscriber's.
+        const description = text(row.descricao_abertura).split(" | ")[0]!.trim();
+        if (description) events.push({ at: opened, text: description });
+        for (const order of orders) {
+          const scheduled = text(order.data_inicio_programado).trim();
+          if (scheduled)
+            events.push({
+              at: isoDate(text(order.data_cadastro).slice(0, 10)),
+              text: `Visita técnica agendada para ${scheduled.slice(0, 16).replace(" ", " às ")}.`,
+            });
+          if (text(order.descricao_fechamento).trim())
+            events.push({
+              at: isoDate(text(order.data_termino_executado).slice(0, 10)),
+              text: text(order.descricao_fechamento).trim(),
+            });
+        }
+        if (text(row.descricao_fechamento).trim())
+          events.push({ at: closed, text: text(row.descricao_fechamento).trim() });
+        return {
+          protocol: requiredText(row.protocolo, "cliente/atendimento.protocolo"),
+          subject: text(row.tipo_atendimento).trim() || "Atendimento",
+          openedAt: opened,
+          closedAt: closed,
+          open: !closed,
+          status: text(row.status).trim() || (closed ? "Fechado" : "Pendente"),
+          events,
+        };
+      });
     },
 
     async accessStatus(subscriber, contractId) {

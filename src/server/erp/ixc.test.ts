@@ -130,8 +130,8 @@ describe("IXC adapter against the fake IXC", () => {
       phone: "27999990000",
     });
     expect(protocol).toBe("20261126000001");
-    expect(fake.state.tickets[0]).toMatchObject({ id_cliente: "101", id_contrato: "501" });
-    expect(fake.state.tickets[0]!.menssagem).toContain("Internet caindo à noite");
+    expect(fake.state.tickets.at(-1)).toMatchObject({ id_cliente: "101", id_contrato: "501" });
+    expect(fake.state.tickets.at(-1)!.menssagem).toContain("Internet caindo à noite");
   });
 
   it("writes a prospect as a contato with its mark, the CEP as IXC masks it", async () => {

@@ -11,12 +11,16 @@ import {
   type MaskedContact,
   maskEmail,
   maskPhone,
+  onFileOf,
   type PaymentData,
   type ProspectInput,
   type SignUpDelivery,
+  type Subscriber,
   type SubscriberContract,
   type TicketContact,
+  type TicketRecord,
   type TrustUnlockAnswer,
+  type UsageMonth,
 } from "./contract";
 import {
   cents,
@@ -56,6 +60,14 @@ import {
 //   "error"}` with HTTP 200; the access's state is the `radusuarios` row of the contract (`online` S/N,
 //   `ultima_conexao_inicial`, `ultima_conexao_final` as 'AAAA-MM-DD HH:MM:SS' on the provider's clock).
 //   No fiscal documents route in the public docs: the desk says so.
+// - issue 67 ('Minha conta'): the holder of a document is its `cliente` row with its `email` and
+//   `telefone_celular` (or `whatsapp`), where the sign-in code goes; a month's traffic is the login's
+//   `radusuarios_consumo_m` row (`id_login`, `data` as the month's first day, `consumo` and
+//   `consumo_upload` in bytes, as integrators read the table); a client's tickets are `su_ticket` rows by
+//   `id_cliente` (`protocolo`, `titulo`, `menssagem`, `data_criacao`, `su_status`: N novo, P pendente, EP em
+//   progresso, S solucionado, C cancelado) and what happened to each its `su_mensagens` by `id_ticket`
+//   (`mensagem`, `data`), without those marked private (`visibilidade_mensagens` P: the staff's notes).
+//   IXC's central password is kept in clear in `cliente.senha`: the site never reads it (no centralSignIn).
 
 const BASE_CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -76,6 +88,10 @@ const BASE_CAPABILITIES: ErpCapabilities = {
   fiscalDocuments: false,
   sendInvoice: true,
   accessStatus: true,
+  findHolder: true,
+  centralSignIn: false,
+  usage: true,
+  tickets: true,
 };
 
 /** How long the list of boxes is kept, how it is read, and how many of the nearest get their ports counted. */
@@ -88,6 +104,18 @@ type BoxRow = { id: string; name: string; lat: number; lng: number; capacity: nu
 
 /** Internet states of a contract suspended for an unpaid bill (bloqueio automático, financeiro em atraso). */
 const BLOCKED_FOR_DEBT = new Set(["CA", "FA"]);
+
+/** A ticket's states that are over: solved, cancelled. */
+const TICKET_CLOSED = new Set(["S", "C"]);
+const TICKET_STATES: Record<string, string> = {
+  N: "Novo",
+  P: "Pendente",
+  EP: "Em andamento",
+  S: "Solucionado",
+  C: "Cancelado",
+};
+/** How many of the newest tickets the account shows with their messages (one call each). */
+const TICKETS_SHOWN = 10;
 
 /** A contract that is not inactive or cancelled (`I`, `D`): the desk shows it, and its number proves a company. */
 const isLive = (contract: Row) => !["I", "D"].includes(text(contract.status));
@@ -585,7 +613,102 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
     async ping() {
       await list("cliente", { field: "id", value: "0" }, { rp: 1 });
     },
+
+    async findHolder(document): Promise<Subscriber | undefined> {
+      const masked = maskDocument(document);
+      if (!masked) return undefined;
+      const rows = await list("cliente", { field: "cnpj_cpf", value: masked }, { rp: 5 });
+      const row = rows.find((candidate) => text(candidate.ativo) !== "N");
+      if (!row) return undefined;
+      const id = requiredText(row.id, "cliente.id");
+      const contracts = (await list("cliente_contrato", { field: "id_cliente", value: id })).filter(isLive);
+      // A former customer with no live contract has no account.
+      if (contracts.length === 0) return undefined;
+      return {
+        id,
+        firstName: text(row.razao).trim().split(/\s+/)[0] ?? "",
+        kind: text(row.tipo_pessoa) === "J" ? "company" : "person",
+        birthDate: undefined,
+        ...contactOf(row),
+        ...onFileOf(row.email, row.telefone_celular, row.whatsapp),
+        contracts: contracts.map(
+          (contract): SubscriberContract => ({
+            id: requiredText(contract.id, "cliente_contrato.id"),
+            label: text(contract.contrato).trim() || `Contrato ${text(contract.id)}`,
+            blocked: BLOCKED_FOR_DEBT.has(text(contract.status_internet)),
+          }),
+        ),
+      };
+    },
+
+    async usage(_subscriber, contractId, months): Promise<UsageMonth[]> {
+      const logins = await list("radusuarios", { field: "id_contrato", value: contractId }, { rp: 5 });
+      const login = logins.find((candidate) => text(candidate.ativo) !== "N");
+      if (!login) return [];
+      const rows = await list(
+        "radusuarios_consumo_m",
+        { field: "id_login", value: requiredText(login.id, "radusuarios.id") },
+        { rp: 24, sort: "data", order: "desc" },
+      );
+      const byMonth = new Map<string, UsageMonth>();
+      for (const row of rows) {
+        const month = text(row.data).slice(0, 7);
+        // The newest row of a month is its total (IXC may keep a row per update).
+        if (!/^\d{4}-\d{2}$/.test(month) || !months.includes(month) || byMonth.has(month)) continue;
+        byMonth.set(month, {
+          month,
+          downloadBytes: byteCount(row.consumo, "radusuarios_consumo_m.consumo"),
+          uploadBytes: byteCount(row.consumo_upload, "radusuarios_consumo_m.consumo_upload"),
+        });
+      }
+      return months.flatMap((month) => byMonth.get(month) ?? []);
+    },
+
+    async tickets(subscriber): Promise<TicketRecord[]> {
+      // Newest first (the listing's order by id).
+      const rows = await list(
+        "su_ticket",
+        { field: "id_cliente", value: subscriber.id },
+        { rp: TICKETS_SHOWN },
+      );
+      return Promise.all(
+        rows.map(async (row): Promise<TicketRecord> => {
+          const id = requiredText(row.id, "su_ticket.id");
+          const messages = await list(
+            "su_mensagens",
+            { field: "id_ticket", value: id },
+            { rp: 50, sort: "id", order: "asc" },
+          );
+          const state = text(row.su_status);
+          const opened = ixcMoment(row.data_criacao);
+          const closed = TICKET_CLOSED.has(state);
+          return {
+            protocol: text(row.protocolo).trim() || id,
+            subject: text(row.titulo).trim() || "Atendimento",
+            openedAt: opened,
+            closedAt: closed ? ixcMoment(row.data_ultima_alteracao) : undefined,
+            open: !closed,
+            status: TICKET_STATES[state] ?? "Em andamento",
+            events: [
+              ...(text(row.menssagem).trim() ? [{ at: opened, text: text(row.menssagem).trim() }] : []),
+              ...messages
+                .filter(
+                  (message) => text(message.visibilidade_mensagens) !== "P" && text(message.mensagem).trim(),
+                )
+                .map((message) => ({ at: ixcMoment(message.data), text: text(message.mensagem).trim() })),
+            ],
+          };
+        }),
+      );
+    },
   };
+}
+
+/** A byte count IXC keeps as text ('1073741824'); anything else is an answer the adapter cannot read. */
+function byteCount(value: unknown, field: string): number {
+  const count = Number(text(value).trim() || "0");
+  if (!Number.isFinite(count) || count < 0) throw new ErpError("bad_answer", `${field}: not a count`);
+  return Math.round(count);
 }
 
 /** The masked e-mail and mobile of a `cliente` row (issue 58): only what the desk may show. */

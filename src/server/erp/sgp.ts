@@ -10,12 +10,15 @@ import {
   type MaskedContact,
   maskEmail,
   maskPhone,
+  onFileOf,
   type PaymentData,
   type ProspectInput,
   type SignUpDelivery,
   type Subscriber,
   type SubscriberContract,
+  type TicketRecord,
   type TrustUnlockAnswer,
+  type UsageMonth,
 } from "./contract";
 import {
   cents,
@@ -62,6 +65,18 @@ import {
 //   reads a list (bare, or the one list of an object) of rows with `numero`, `data_emissao`, `valor` and
 //   `status` (1 = autorizada, the only ones shown). The contract's PDF (`/api/centralapp/contrato/print/
 //   {tipo}/`) needs the subscriber's own central login and password, which the site never has: not offered.
+// - issue 67 ('Minha conta'): `consultacliente`'s rows give the holder and the contact on file (the sign-in
+//   code goes there); 'Contrato - Listar' of the central (`POST /api/central/contratos {cpfcnpj, senha}`)
+//   answers `{auth: true, contratos}` for the holder's own central password and `auth: false` otherwise,
+//   which is the central sign-in, offered only when the provider turns it on; 'Extrato de Tráfego'
+//   (`POST /api/central/extratouso/ {contrato, ano, mes}`) answers the month's sessions in `list` with
+//   `download` and `upload` in bytes, as integrators typed it; 'Chamado - Listar' (`POST /api/central/
+//   chamado/list/ {contrato}`) a list of occurrences (`oc_protocolo`, `oc_tipo_descricao`,
+//   `oc_data_cadastro`, `oc_data_encerramento`, `oc_conteudo`, `oc_status` 0 open, `oc_status_descricao`)
+//   with their service order (`os_data_cadastro`, `os_data_agendamento`, `os_servicoprestado`). The central
+//   routes are called with app + token and the contract, as the NFCom list is; SGP's collection shows
+//   them with the subscriber's `cpfcnpj` and `senha`, which the site does not keep: to check against a
+//   real SGP first.
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -79,6 +94,11 @@ const CAPABILITIES: ErpCapabilities = {
   fiscalDocuments: true,
   sendInvoice: true,
   accessStatus: true,
+  findHolder: true,
+  // Only when the provider turns it on (SgpOptions.centralSignIn).
+  centralSignIn: false,
+  usage: true,
+  tickets: true,
 };
 
 /** SGP's occurrence type 5 is 'outros': the provider's team classifies the call. */
@@ -91,6 +111,8 @@ export type SgpOptions = {
   timeoutMs?: number;
   ticketTypeId?: string;
   today?: () => string;
+  /** The subscriber central's password signs in to 'Minha conta' too (issue 67; the console's switch). */
+  centralSignIn?: boolean;
 };
 
 export function createSgpAdapter(options: SgpOptions): ErpAdapter {
@@ -176,9 +198,42 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
     return (await billsOf(contractId)).find((candidate) => candidate.id === invoice.id);
   };
 
+  /** The holder of a document with the contact on file, from `consultacliente` (one call). */
+  const holderOf = async (digits: string): Promise<Subscriber | undefined> => {
+    const answer = await post("/api/ura/consultacliente/", { cpfcnpj: digits });
+    const live = listOf(answer, "contratos", "consultacliente").filter(
+      (row) => text(row.contratoStatusDisplay) !== "Cancelado",
+    );
+    const [first] = live;
+    if (!first) return undefined;
+    const clientId = requiredText(first.clienteId, "consultacliente.clienteId");
+    return {
+      id: clientId,
+      firstName: titleCase(text(first.razaoSocial).trim().split(/\s+/)[0] ?? ""),
+      kind: digits.length === 14 ? "company" : "person",
+      birthDate: undefined,
+      ...contactOf(first),
+      ...onFileOfRow(first),
+      contracts: live
+        .filter((row) => text(row.contratoId) && text(row.clienteId) === clientId)
+        .map(
+          (row): SubscriberContract => ({
+            id: requiredText(row.contratoId, "consultacliente.contratoId"),
+            label: text(row.planointernet).trim() || `Contrato ${text(row.contratoId)}`,
+            blocked: text(row.contratoStatusDisplay) === "Suspenso",
+          }),
+        ),
+    };
+  };
+
+  const documentDigits = (document: string) => {
+    const digits = document.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
+    return digits.length === 11 || digits.length === 14 ? digits : undefined;
+  };
+
   return {
     name: "SGP",
-    capabilities: CAPABILITIES,
+    capabilities: { ...CAPABILITIES, centralSignIn: options.centralSignIn === true },
 
     async findSubscriber(lookup) {
       // One call whatever the answer: the contracts come with the holder's row, so an unknown document and
@@ -465,6 +520,98 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       return { online, since: undefined };
     },
 
+    async findHolder(document) {
+      const digits = documentDigits(document);
+      return digits ? holderOf(digits) : undefined;
+    },
+
+    async centralSignIn(document, password) {
+      const digits = documentDigits(document);
+      if (!digits || !options.centralSignIn) return undefined;
+      const answer = await post("/api/central/contratos", { cpfcnpj: digits, senha: password });
+      // `auth: false` (or no list) is the central's own refusal: a wrong password or an unknown document.
+      if (answer.auth !== true || !Array.isArray(answer.contratos) || answer.contratos.length === 0)
+        return undefined;
+      return holderOf(digits);
+    },
+
+    async usage(_subscriber, contractId, months): Promise<UsageMonth[]> {
+      const found = await Promise.all(
+        months.map(async (month): Promise<UsageMonth | undefined> => {
+          const answer = await post("/api/central/extratouso/", {
+            contrato: contractId,
+            ano: String(Number(month.slice(0, 4))),
+            mes: String(Number(month.slice(5, 7))),
+          });
+          const sessions = Array.isArray(answer.list) ? answer.list.filter(isRow) : undefined;
+          if (!sessions) throw new ErpError("bad_answer", "extratouso: list not a list");
+          if (sessions.length === 0) return undefined;
+          const sum = (key: string) =>
+            sessions.reduce((total, row) => {
+              const value = Number(row[key] ?? 0);
+              if (!Number.isFinite(value) || value < 0)
+                throw new ErpError("bad_answer", `extratouso.list.${key}: not a count`);
+              return total + value;
+            }, 0);
+          return {
+            month,
+            downloadBytes: Math.round(sum("download")),
+            uploadBytes: Math.round(sum("upload")),
+          };
+        }),
+      );
+      return found.filter((month): month is UsageMonth => month !== undefined);
+    },
+
+    async tickets(subscriber): Promise<TicketRecord[]> {
+      const lists = await Promise.all(
+        subscriber.contracts.map(async (contract) => {
+          const response = await erpRequest({
+            method: "POST",
+            url: `${base}/api/central/chamado/list/`,
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ app, token, contrato: contract.id }).toString(),
+            timeoutMs: options.timeoutMs,
+          });
+          if (response.status >= 500)
+            throw new ErpError("unavailable", `chamado/list: HTTP ${response.status}`);
+          if (response.status >= 300) throw new ErpError("refused", `chamado/list: HTTP ${response.status}`);
+          const parsed = parseJson(response.text, "chamado/list");
+          const rows = Array.isArray(parsed)
+            ? parsed
+            : isRow(parsed)
+              ? Object.values(parsed).find(Array.isArray)
+              : undefined;
+          if (!Array.isArray(rows)) throw new ErpError("bad_answer", "chamado/list: not a list");
+          return rows.filter(isRow);
+        }),
+      );
+      return lists.flat().map((row): TicketRecord => {
+        const opened = sgpMoment(row.oc_data_cadastro)?.toISOString();
+        const closedAt = sgpMoment(row.oc_data_encerramento)?.toISOString();
+        const visit = sgpMoment(row.os_data_agendamento);
+        const events: TicketRecord["events"] = [];
+        if (text(row.oc_conteudo).trim()) events.push({ at: opened, text: text(row.oc_conteudo).trim() });
+        if (visit)
+          events.push({
+            at: sgpMoment(row.os_data_cadastro)?.toISOString(),
+            text: `Visita técnica agendada para ${visitText(visit)}.`,
+          });
+        if (text(row.os_servicoprestado).trim())
+          events.push({ at: closedAt, text: text(row.os_servicoprestado).trim() });
+        const open = Number(row.oc_status) !== 1 && !closedAt;
+        return {
+          protocol: requiredText(row.oc_protocolo, "chamado/list.oc_protocolo"),
+          subject: text(row.oc_tipo_descricao).trim() || "Atendimento",
+          openedAt: opened,
+          closedAt,
+          open,
+          status: text(row.oc_status_descricao).trim() || (open ? "Aberta" : "Encerrada"),
+          events,
+        };
+      });
+    },
+
     async ping() {
       // The harmless read integrators use: a document no one has.
       listOf(
@@ -489,6 +636,29 @@ function contactOf(row: Row): { contact?: MaskedContact } {
   const mobile = phones.find((value) => /^(55)?\d{2}9\d{8}$/.test(text(value).replace(/\D/g, "")));
   const phone = maskPhone(mobile) ?? phones.map(maskPhone).find(Boolean);
   return email || phone ? { contact: { ...(email ? { email } : {}), ...(phone ? { phone } : {}) } } : {};
+}
+
+/** The holder's whole e-mail and mobile (issue 67): a request's protocol goes there. */
+function onFileOfRow(row: Row) {
+  const contacts = (key: string) =>
+    (Array.isArray(row[key]) ? (row[key] as unknown[]).filter(isRow) : []).map((item) => item.contato);
+  const phones = contacts("telefones");
+  const mobile = phones.find((value) => /^(55)?\d{2}9\d{8}$/.test(text(value).replace(/\D/g, "")));
+  return onFileOf(contacts("emails")[0], mobile, ...phones);
+}
+
+/** A visit's moment as the account writes it: '16/10/2026 às 09:00', on the provider's clock. */
+function visitText(instant: Date): string {
+  const parts = new Intl.DateTimeFormat("pt-BR", {
+    timeZone: "America/Sao_Paulo",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")}/${part("year")} às ${part("hour")}:${part("minute")}`;
 }
 
 /** 'AAAA-MM-DD HH:MM:SS' on the provider's clock (Brasília's) as an instant; undefined when not one. */

@@ -83,7 +83,7 @@ export type ContractFake = {
 export type ErpContractCase = {
   name: string;
   start(): Promise<ContractFake>;
-  adapter(url: string, options?: { timeoutMs?: number }): ErpAdapter;
+  adapter(url: string, options?: { timeoutMs?: number; centralSignIn?: boolean }): ErpAdapter;
   /** The fake's first subscriber (Maria, CPF 529.982.247-25, born 14/03/1985): her id in this ERP. */
   mariaId: string;
   /** The number of the fake company's contract (its second proof on the desk). */
@@ -225,6 +225,56 @@ export function describeErpContract(erp: ErpContractCase) {
       const unknownCompany = await callsFor({ ...company(erp.companyContract), document: "11444777000161" });
       expect(await callsFor(company("9999"))).toBe(unknownCompany);
       expect(await callsFor(company("29101010"))).toBe(unknownCompany);
+    });
+
+    it("finds Maria's holder record with the whole contact on file, and no one for a stranger (issue 67)", async () => {
+      const holder = await adapter().findHolder?.("52998224725");
+      expect(holder).toMatchObject({
+        id: erp.mariaId,
+        firstName: "Maria",
+        kind: "person",
+        // Where the sign-in code goes: the whole address and mobile, kept on the server only.
+        onFile: { email: "maria.souza@gmail.com", phone: "27988887777" },
+        contact: { email: "ma***@gmail.com" },
+      });
+      expect(holder?.contracts.length).toBeGreaterThan(0);
+      expect(await adapter().findHolder?.("11144477735")).toBeUndefined();
+    });
+
+    it("gives a contract's usage by month, newest first, and the tickets with their history (issue 67)", async () => {
+      const holder = (await adapter().findHolder?.("52998224725"))!;
+      const [contract] = holder.contracts;
+      const usage = await adapter().usage?.(holder, contract!.id, ["2026-11", "2026-10", "2026-09"]);
+      expect(usage?.slice(0, 2).map((month) => month.month)).toEqual(["2026-11", "2026-10"]);
+      for (const month of usage ?? []) expect(month.downloadBytes).toBeGreaterThan(month.uploadBytes);
+      // Around 150 GB down in November, in each ERP's unit.
+      expect(usage?.[0]?.downloadBytes).toBeGreaterThan(140e9);
+      expect(usage?.[0]?.downloadBytes).toBeLessThan(160e9);
+      const tickets = (await adapter().tickets?.(holder)) ?? [];
+      const past = tickets.find((ticket) => !ticket.open);
+      expect(past).toBeDefined();
+      expect(past!.events[0]?.text).toBe("A internet fica lenta todas as noites.");
+      expect(past!.events.length).toBeGreaterThan(1);
+      // A ticket opened now is listed first, open.
+      await adapter().openTicket(holder, contract!.id, "Sem sinal desde ontem.", {
+        name: "Maria",
+        phone: "27988887777",
+      });
+      const after = (await adapter().tickets?.(holder)) ?? [];
+      expect(after).toHaveLength(tickets.length + 1);
+      expect(after[0]).toMatchObject({ open: true });
+      expect(after[0]!.events[0]?.text).toContain("Sem sinal desde ontem.");
+    });
+
+    it("signs in with the central password only when the provider turns it on (issue 67)", async () => {
+      const off = erp.adapter(fake.url);
+      expect(off.capabilities.centralSignIn).toBe(false);
+      expect(await off.centralSignIn?.("52998224725", "senha-da-central")).toBeUndefined();
+      const on = erp.adapter(fake.url, { centralSignIn: true });
+      if (!on.capabilities.centralSignIn) return; // IXC keeps its central password in clear: not offered.
+      expect(await on.centralSignIn?.("52998224725", "senha-da-central")).toMatchObject({ id: erp.mariaId });
+      expect(await on.centralSignIn?.("52998224725", "outra-senha")).toBeUndefined();
+      expect(await on.centralSignIn?.("11144477735", "senha-da-central")).toBeUndefined();
     });
 
     it("gives the desk the same answer for an unknown CPF and a wrong birth date", async () => {

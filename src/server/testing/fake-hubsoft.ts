@@ -66,6 +66,9 @@ export type FakeHubsoftBill = {
   data_pagamento: string | null;
 };
 
+/** A month of a PPPoE login's traffic as 'Extrato de Conexão' sums it (issue 67): megabytes. */
+export type FakeHubsoftUsage = { login: string; month: string; download: number; upload: number };
+
 export type FakeHubsoftCall = { method: string; path: string; query: Record<string, string>; body: unknown };
 
 export type FakeHubsoftState = {
@@ -80,6 +83,12 @@ export type FakeHubsoftState = {
   notes: FakeHubsoftNote[];
   /** Bills sent by `financeiro/enviar_email` and `enviar_sms`. */
   sent: { id_fatura: string; channel: "email" | "sms" }[];
+  /** The subscriber central's passwords by `cpf_cnpj` (issue 67: `cliente/autenticacao`). */
+  centralPasswords: Record<string, string>;
+  /** 'Extrato de Conexão' by login and month (issue 67). */
+  usage: FakeHubsoftUsage[];
+  /** Tickets opened before (issue 67), as `cliente/atendimento` lists them, newest first after those opened since. */
+  pastTickets: (Record<string, unknown> & { codigo_cliente: number })[];
   calls: FakeHubsoftCall[];
   /** Tokens handed out by /oauth/token. */
   tokensIssued: number;
@@ -206,6 +215,34 @@ export function demoHubsoftState(): FakeHubsoftState {
       },
     ],
     sent: [],
+    centralPasswords: { "52998224725": "senha-da-central" },
+    usage: [
+      { login: "mariasilva", month: "2026-11", download: 145_246.9, upload: 17_547.6 },
+      { login: "mariasilva", month: "2026-10", download: 192_361.5, upload: 21_076.5 },
+    ],
+    pastTickets: [
+      {
+        codigo_cliente: 421,
+        id_atendimento: 110,
+        protocolo: "201810151905251",
+        descricao_abertura: "A internet fica lenta todas as noites.",
+        descricao_fechamento: "Conector trocado na caixa; velocidade normal.",
+        tipo_atendimento: "TÉCNICO - LENTIDÃO",
+        data_cadastro: "15/10/2026",
+        data_fechamento: "17/10/2026",
+        status: "Fechado",
+        ordens_servico: [
+          {
+            id_ordem_servico: 131,
+            data_cadastro: "15/10/2026 20:02:00",
+            data_inicio_programado: "16/10/2026 09:00:00",
+            data_termino_executado: "17/10/2026 11:05:00",
+            descricao_fechamento: "Visita feita: sinal normalizado.",
+            status: "finalizado",
+          },
+        ],
+      },
+    ],
     calls: [],
     tokensIssued: 0,
   };
@@ -267,6 +304,86 @@ export async function startFakeHubsoft(
         return unlock(response, body);
       case "POST /api/v1/integracao/atendimento":
         return ticket(response, body);
+      case "POST /api/v1/integracao/cliente/autenticacao": {
+        const client = state.clients.find((row) => row.cpf_cnpj === String(body.usuario ?? ""));
+        if (!client || state.centralPasswords[client.cpf_cnpj] !== body.senha)
+          return json(response, 200, { status: "error", msg: "Usuário ou senha inválidos" });
+        return json(response, 200, {
+          status: "success",
+          msg: "Usuário autenticado com sucesso",
+          cliente: {
+            id_cliente: client.id_cliente,
+            codigo_cliente: client.codigo_cliente,
+            nome_razaosocial: client.nome_razaosocial,
+            cpf_cnpj: client.cpf_cnpj,
+            email_principal: client.email_principal ?? null,
+            telefone_primario: client.telefone_primario ?? null,
+          },
+        });
+      }
+      case "GET /api/v1/integracao/cliente/extrato_conexao": {
+        if (query.busca !== "login" || !query.termo_busca)
+          return json(response, 422, {
+            status: "error",
+            msg: "Os campos busca e termo_busca são obrigatórios",
+          });
+        const month = state.usage.find(
+          (row) => row.login === query.termo_busca && query.data_inicio?.startsWith(row.month),
+        );
+        return json(response, 200, {
+          status: "success",
+          msg: "Dados consultados com sucesso",
+          registros: month
+            ? [
+                {
+                  acctstarttime: `${month.month}-01 00:10:00-03`,
+                  acctstoptime: null,
+                  download_megabytes: month.download,
+                  upload_megabytes: month.upload,
+                  username: month.login,
+                },
+              ]
+            : [],
+          estatisticas: {
+            total_conexoes: month ? 1 : 0,
+            download_total: month?.download ?? 0,
+            upload_total: month?.upload ?? 0,
+            trafego_total: month ? month.download + month.upload : 0,
+          },
+        });
+      }
+      case "GET /api/v1/integracao/cliente/atendimento": {
+        if (query.busca !== "codigo_cliente" || !query.termo_busca)
+          return json(response, 422, {
+            status: "error",
+            msg: "Os campos busca e termo_busca são obrigatórios",
+          });
+        const client = state.clients.find((row) => String(row.codigo_cliente) === query.termo_busca);
+        const services = new Set(client?.servicos.map((service) => String(service.id_cliente_servico)));
+        const opened = state.tickets
+          .filter((row) => services.has(String(row.id_cliente_servico)))
+          .map((row) => ({
+            protocolo: row.protocolo,
+            descricao_abertura: `${String(row.descricao)} | ATENDIMENTO ABERTO VIA API`,
+            descricao_fechamento: null,
+            tipo_atendimento: "SAC",
+            data_cadastro: "26/11/2026",
+            data_fechamento: null,
+            status: "Aguardando Análise",
+            ordens_servico: [],
+          }))
+          .reverse();
+        return json(response, 200, {
+          status: "success",
+          msg: "Dados consultados com sucesso",
+          atendimentos: [
+            ...opened,
+            ...state.pastTickets
+              .filter((row) => String(row.codigo_cliente) === query.termo_busca)
+              .map(({ codigo_cliente: _client, ...row }) => row),
+          ],
+        });
+      }
       case "GET /api/v1/integracao/cliente/nota_fiscal":
         return notes(response, query);
       case "POST /api/v1/integracao/cliente/financeiro/enviar_email":

@@ -71,6 +71,16 @@ export type FakeIxcFibreClient = { id: string; id_caixa_ftth: string; porta_ftth
 export const FAKE_IXC_COVERED_POINT = { lat: -20.33, lng: -40.29 } as const;
 export const FAKE_IXC_UNCOVERED_POINT = { lat: -20.345, lng: -40.27 } as const;
 
+/** A `radusuarios_consumo_m` row (issue 67): a login's traffic in a month, bytes as text. */
+export type FakeIxcUsage = {
+  id: string;
+  id_login: string;
+  /** The month's first day, 'AAAA-MM-DD'. */
+  data: string;
+  consumo: string;
+  consumo_upload: string;
+};
+
 export type FakeIxcCall = { table: string; listing: boolean; body: Record<string, unknown> };
 
 export type FakeIxcState = {
@@ -86,6 +96,10 @@ export type FakeIxcState = {
   boxes: FakeIxcBox[];
   fibreClients: FakeIxcFibreClient[];
   logins: FakeIxcLogin[];
+  /** `radusuarios_consumo_m` (issue 67). */
+  usage: FakeIxcUsage[];
+  /** `su_mensagens`: what happened to each ticket (`id_ticket`, `mensagem`, `data`, `visibilidade_mensagens`). */
+  messages: Record<string, string>[];
   /** Invoices sent to the client's contact by `get_boleto` (`tipo_boleto` mail or sms). */
   sent: { boletos: string; tipo: string }[];
   calls: FakeIxcCall[];
@@ -191,7 +205,61 @@ export function demoIxcState(): FakeIxcState {
     contacts: [],
     candidates: [],
     files: [],
-    tickets: [],
+    // Maria's ticket of last month, solved, with the technician's visit and a note the staff kept private.
+    tickets: [
+      {
+        id: "71",
+        protocolo: "202610150000071",
+        id_cliente: "101",
+        id_contrato: "501",
+        tipo: "C",
+        titulo: "Internet lenta à noite",
+        menssagem: "A internet fica lenta todas as noites.",
+        data_criacao: "2026-10-15 19:20:00",
+        data_ultima_alteracao: "2026-10-17 11:05:00",
+        su_status: "S",
+      },
+    ],
+    messages: [
+      {
+        id: "1",
+        id_ticket: "71",
+        mensagem: "Visita técnica agendada para 16/10, de manhã.",
+        data: "2026-10-15 20:02:00",
+        visibilidade_mensagens: "T",
+      },
+      {
+        id: "2",
+        id_ticket: "71",
+        mensagem: "Nota interna: cliente reclama com frequência.",
+        data: "2026-10-16 09:00:00",
+        visibilidade_mensagens: "P",
+      },
+      {
+        id: "3",
+        id_ticket: "71",
+        mensagem: "Conector trocado na caixa; velocidade normal.",
+        data: "2026-10-17 11:05:00",
+        visibilidade_mensagens: "T",
+      },
+    ],
+    usage: [
+      {
+        id: "1",
+        id_login: "801",
+        data: "2026-11-01",
+        consumo: "152300000000",
+        consumo_upload: "18400000000",
+      },
+      {
+        id: "2",
+        id_login: "801",
+        data: "2026-10-01",
+        consumo: "201700000000",
+        consumo_upload: "22100000000",
+      },
+      { id: "3", id_login: "801", data: "2026-09-01", consumo: "98500000000", consumo_upload: "9100000000" },
+    ],
     boxes: [
       // Along the covered street: one with free ports 60 m from its point, one full, one turned off.
       {
@@ -280,6 +348,7 @@ export async function startFakeIxc(
     hangAfterStoringContacts: 0,
   };
   const expected = `Basic ${Buffer.from(options.token ?? FAKE_IXC_TOKEN).toString("base64")}`;
+  let ticketsCreated = 0;
   const server: Server = createServer((request, response) => {
     void handle(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500);
@@ -386,6 +455,10 @@ export async function startFakeIxc(
         return state.fibreClients;
       case "radusuarios":
         return state.logins;
+      case "radusuarios_consumo_m":
+        return state.usage;
+      case "su_mensagens":
+        return state.messages;
       default:
         return undefined;
     }
@@ -404,6 +477,16 @@ export async function startFakeIxc(
         const name = filter.TB.replace(`${table}.`, "");
         found = found.filter((row) => compare(row[name] ?? "", filter.OP, filter.P));
       }
+    }
+    // The listing's order, as IXC sorts it: by `sortname`, numbers as numbers.
+    const sortField = String(body.sortname ?? "").replace(`${table}.`, "");
+    if (sortField) {
+      const direction = String(body.sortorder ?? "asc") === "desc" ? -1 : 1;
+      found = [...found].sort((a, b) => {
+        const [left, right] = [a[sortField] ?? "", b[sortField] ?? ""];
+        const numeric = /^-?\d+(\.\d+)?$/.test(left) && /^-?\d+(\.\d+)?$/.test(right);
+        return direction * (numeric ? Number(left) - Number(right) : left.localeCompare(right));
+      });
     }
     const rp = Number(body.rp ?? 20) || 20;
     const first = (Math.max(1, Number(body.page ?? 1) || 1) - 1) * rp;
@@ -463,14 +546,19 @@ export async function startFakeIxc(
   const createTicket = (response: ServerResponse, body: Record<string, unknown>) => {
     for (const required of ["id_cliente", "id_assunto", "titulo", "menssagem"])
       if (!body[required]) return ixcError(response, `Campo ${required} obrigatório`);
-    const id = String(state.tickets.length + 1);
+    ticketsCreated += 1;
+    const id = String(1000 + ticketsCreated);
     state.tickets.push({
       id,
-      protocolo: `20261126${id.padStart(6, "0")}`,
+      protocolo: `20261126${String(ticketsCreated).padStart(6, "0")}`,
       id_cliente: String(body.id_cliente),
       id_contrato: String(body.id_contrato ?? ""),
+      tipo: String(body.tipo ?? "C"),
       titulo: String(body.titulo),
       menssagem: String(body.menssagem),
+      data_criacao: "2026-11-26 10:00:00",
+      data_ultima_alteracao: "2026-11-26 10:00:00",
+      su_status: String(body.su_status ?? "N"),
     });
     return send(
       response,

@@ -66,6 +66,9 @@ export type FakeSgpNfcom = {
   status: number;
 };
 
+/** A month of a contract's traffic as 'Extrato de Tráfego' gives it (issue 67): bytes. */
+export type FakeSgpUsage = { contrato: number; ano: number; mes: number; download: number; upload: number };
+
 export type FakeSgpCall = { path: string; body: Record<string, string> };
 
 export type FakeSgpState = {
@@ -87,6 +90,12 @@ export type FakeSgpState = {
   onlineContracts: number[];
   /** Invoices sent by 'Fatura – Enviar': the contract and the channel. */
   sent: { contrato: string; tipo: string }[];
+  /** The subscriber central's passwords by document digits (issue 67: 'Contrato - Listar' checks them). */
+  centralPasswords: Record<string, string>;
+  /** 'Extrato de Tráfego' by contract and month (issue 67). */
+  usage: FakeSgpUsage[];
+  /** Occurrences opened before (issue 67): 'Chamado - Listar' lists them with those opened since. */
+  pastTickets: Record<string, string | number | null>[];
   calls: FakeSgpCall[];
 };
 
@@ -233,6 +242,28 @@ export function demoSgpState(): FakeSgpState {
     ],
     onlineContracts: [7002],
     sent: [],
+    centralPasswords: { "52998224725": "senha-da-central" },
+    usage: [
+      { contrato: 7001, ano: 2026, mes: 11, download: 152_300_000_000, upload: 18_400_000_000 },
+      { contrato: 7001, ano: 2026, mes: 10, download: 201_700_000_000, upload: 22_100_000_000 },
+    ],
+    pastTickets: [
+      {
+        contrato_id: 7001,
+        oc_protocolo: "2026101500071",
+        oc_tipo_descricao: "Internet lenta",
+        oc_data_cadastro: "2026-10-15 19:20:00",
+        oc_data_encerramento: "2026-10-17 11:05:00",
+        oc_conteudo: "A internet fica lenta todas as noites.",
+        oc_status: 1,
+        oc_status_descricao: "Encerrada",
+        os_conteudo: "Verificar sinal na caixa.",
+        os_data_cadastro: "2026-10-15 20:02:00",
+        os_data_agendamento: "2026-10-16 09:00:00",
+        os_servicoprestado: "Conector trocado na caixa; velocidade normal.",
+        os_status_descricao: "Encerrada",
+      },
+    ],
     calls: [],
   };
 }
@@ -312,6 +343,63 @@ export async function startFakeSgp(
       return response.end(PDF);
     }
     switch (path) {
+      case "/api/central/contratos": {
+        // 'Contrato - Listar' of the subscriber central: answers only the holder's own password.
+        const document = (fields.cpfcnpj ?? "").replace(/\D/g, "");
+        const password = state.centralPasswords[document];
+        if (!password || fields.senha !== password)
+          return json(response, 200, { auth: false, msg: "CPF/CNPJ ou senha inválidos", contratos: [] });
+        return json(response, 200, {
+          auth: true,
+          contratos: state.contracts
+            .filter((row) => row.cpfCnpj.replace(/\D/g, "") === document)
+            .map((row) => ({ contrato: row.contratoId, status: row.contratoStatusDisplay })),
+        });
+      }
+      case "/api/central/extratouso/": {
+        const month = state.usage.find(
+          (row) =>
+            String(row.contrato) === fields.contrato &&
+            String(row.ano) === fields.ano &&
+            String(row.mes) === fields.mes,
+        );
+        const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
+        // As integrators typed the answer: the month's sessions in `list` (bytes) and their `total`.
+        return json(response, 200, {
+          ano: fields.ano ?? "",
+          mes: fields.mes ?? "",
+          plano: contract?.planointernet ?? "",
+          login: `cliente${fields.contrato ?? ""}`,
+          total: month ? month.download + month.upload : 0,
+          list: month
+            ? [
+                {
+                  data: `${month.ano}-${String(month.mes).padStart(2, "0")}-01`,
+                  download: month.download,
+                  upload: month.upload,
+                  total: month.download + month.upload,
+                },
+              ]
+            : [],
+        });
+      }
+      case "/api/central/chamado/list/":
+        return json(response, 200, [
+          ...state.tickets
+            .filter((row) => row.contrato === fields.contrato)
+            .map((row) => ({
+              contrato_id: Number(row.contrato),
+              oc_protocolo: row.protocolo,
+              oc_tipo_descricao: "Outros",
+              oc_data_cadastro: "2026-11-26 10:00:00",
+              oc_data_encerramento: null,
+              oc_conteudo: row.conteudo,
+              oc_status: 0,
+              oc_status_descricao: "Aberta",
+            }))
+            .reverse(),
+          ...state.pastTickets.filter((row) => String(row.contrato_id) === fields.contrato),
+        ]);
       case "/api/central/nfcom/list":
         return json(
           response,
