@@ -112,6 +112,8 @@ export const ENTITY_DESCRIPTIONS = {
   trash: { tab: { path: "lixeira", label: "Lixeira", area: "history" } },
   staff: { tab: { path: "equipe", label: "Equipe", area: "team" }, section: "Equipe" },
   sign_ins: {},
+  /** 'Minha conta' (issue 67): subscribers' sessions and sign-in codes. */
+  subscriber_sessions: {},
   cdn_purges: {},
   key_fingerprints: {},
   /** 'Contratações': the 'Contrate online' sign-ups (issue 56). */

@@ -40,6 +40,8 @@ export const erpSettingsInputSchema = z
       .max(60, ERP_SETTINGS_MESSAGES.contractPrint)
       .refine((value) => value === "" || IXC_CONTRACT_PRINT.test(value), ERP_SETTINGS_MESSAGES.contractPrint)
       .default(""),
+    /** SGP and Hubsoft (issue 67): 'Minha conta' takes the subscriber central's password too. */
+    centralSignIn: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
     if (input.url.startsWith("http://") && !input.allowHttp)

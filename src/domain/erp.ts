@@ -75,6 +75,8 @@ export type ErpConsoleState = {
     allowHttp: boolean;
     /** IXC's contract print resource saved here; "" uses the environment's. */
     contractPrint: string;
+    /** 'Minha conta' takes the subscriber central's password too (issue 67). */
+    centralSignIn: boolean;
     updatedAt: string;
   } | null;
   /** ERP_CONTRACT_PRINT, the contract print resource used when none is saved here (issue 58), or null. */

@@ -50,6 +50,8 @@ export const marketingSettingsInputSchema = z
     whatsappLanguage: optionalText(10, MARKETING_MESSAGES.language),
     /** 'Avise-me quando acabar' (issue 58): the template that tells a subscriber a failure ended. */
     whatsappNoticeTemplate: optionalText(100, MARKETING_MESSAGES.template).default(""),
+    /** 'Minha conta' (issue 67): the authentication template that carries a sign-in code. */
+    whatsappCodeTemplate: optionalText(100, MARKETING_MESSAGES.template).default(""),
     alertPhones: z.string().max(2000, MARKETING_MESSAGES.phones),
   })
   .superRefine((input, ctx) => {
@@ -73,6 +75,8 @@ export const marketingSettingsInputSchema = z
       issue("whatsappTemplate", MARKETING_MESSAGES.template);
     if (input.whatsappNoticeTemplate !== "" && !/^[a-z0-9_]{1,100}$/.test(input.whatsappNoticeTemplate))
       issue("whatsappNoticeTemplate", MARKETING_MESSAGES.template);
+    if (input.whatsappCodeTemplate !== "" && !/^[a-z0-9_]{1,100}$/.test(input.whatsappCodeTemplate))
+      issue("whatsappCodeTemplate", MARKETING_MESSAGES.template);
     if (input.whatsappLanguage !== "" && !/^[a-z]{2,3}(_[A-Z]{2})?$/.test(input.whatsappLanguage))
       issue("whatsappLanguage", MARKETING_MESSAGES.language);
   });
@@ -95,6 +99,7 @@ export const EMPTY_MARKETING_SETTINGS: MarketingSettingsInput = {
   whatsappTemplate: "",
   whatsappLanguage: "",
   whatsappNoticeTemplate: "",
+  whatsappCodeTemplate: "",
   alertPhones: "",
 };
 
@@ -113,6 +118,7 @@ export type SavedMarketingSettings = {
   whatsappTemplate: string;
   whatsappLanguage: string;
   whatsappNoticeTemplate: string;
+  whatsappCodeTemplate: string;
   alertPhones: string[];
   /**
    * Which channels are complete enough to be used; `protocol` (a sign-up's protocol e-mailed to its visitor,
@@ -121,6 +127,8 @@ export type SavedMarketingSettings = {
   active: { rdstation: boolean; email: boolean; whatsapp: boolean; protocol: boolean };
   /** 'Avise-me quando acabar' (issue 58): how a subscriber can be told a failure ended. */
   notices: { email: boolean; whatsapp: boolean };
+  /** 'Minha conta' (issue 67): where a sign-in code can go. */
+  codes: { email: boolean; whatsapp: boolean };
   updatedAt: string | null;
 };
 

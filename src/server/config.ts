@@ -123,6 +123,8 @@ const envSchema = z
         })
         .optional(),
     ),
+    // 'Minha conta' (issue 67): SGP's and Hubsoft's subscriber central password signs in too.
+    ERP_CENTRAL_SIGN_IN: booleanFromEnv(false),
     DESK_LOOKUPS_PER_MINUTE: z.coerce
       .number({ message: "must be a whole number of lookups from 1 to 100000" })
       .int("must be a whole number of lookups from 1 to 100000")
@@ -270,6 +272,8 @@ export type ErpConfig = {
   adapter: (typeof ERP_ADAPTERS)[number];
   /** IXC only: the install's contract print resource (ERP_CONTRACT_PRINT, issue 58). */
   contractPrint?: string;
+  /** SGP and Hubsoft: 'Minha conta' takes the ERP's subscriber central password too (issue 67). */
+  centralSignIn?: boolean;
   /** The ERP's base address, without a trailing slash. */
   url: string;
   /**
@@ -344,6 +348,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             url: env.ERP_URL.replace(/\/+$/, ""),
             token: env.ERP_TOKEN,
             ...(env.ERP_CONTRACT_PRINT ? { contractPrint: env.ERP_CONTRACT_PRINT } : {}),
+            ...(env.ERP_CENTRAL_SIGN_IN ? { centralSignIn: true } : {}),
           }
         : undefined,
     erpContractPrint: env.ERP_CONTRACT_PRINT,

@@ -17,7 +17,6 @@ const REDIRECTS: Array<[string, string]> = [
   ["/fatura", "/cliente/segunda-via"],
   ["/mudanca-senha", "/cliente/mudanca-senha"],
   ["/suporte-tecnico", "/suporte"],
-  ["/minha-conta", "/cliente"],
   ["/noticias", "/blog"],
 ];
 

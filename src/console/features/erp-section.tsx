@@ -47,6 +47,7 @@ export function ErpSection({ erp }: { erp: ErpConsoleState }) {
     token: "",
     allowHttp: saved?.allowHttp ?? false,
     contractPrint: saved?.contractPrint ?? "",
+    centralSignIn: saved?.centralSignIn ?? false,
   };
   const { form, submit, failure, submitting } = useEntityForm({
     schema: erpSettingsInputSchema,
@@ -170,6 +171,15 @@ export function ErpSection({ erp }: { erp: ErpConsoleState }) {
                   : "O recurso cliente_contrato_imprimir_contrato_<número> da sua instalação, para o PDF do contrato na central do assinante. Em branco: a central não oferece o contrato."
               }
               autoComplete="off"
+              wide
+            />
+          )}
+          {(chosen === "sgp" || chosen === "hubsoft") && (
+            <SwitchField
+              control={form.control}
+              name="centralSignIn"
+              label="Minha conta: entrar também com a senha da central do assinante"
+              description="Além do código enviado ao e-mail e ao WhatsApp do cadastro, o assinante pode entrar com a senha que já usa na central do sistema de gestão. A senha vai ao sistema e não é guardada pelo site."
               wide
             />
           )}

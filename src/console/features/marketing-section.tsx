@@ -122,6 +122,7 @@ export function MarketingSection({
     whatsappTemplate: settings.whatsappTemplate,
     whatsappLanguage: settings.whatsappLanguage || "pt_BR",
     whatsappNoticeTemplate: settings.whatsappNoticeTemplate,
+    whatsappCodeTemplate: settings.whatsappCodeTemplate,
     alertPhones: settings.alertPhones.join("\n"),
   };
   const { form, submit, failure, submitting } = useEntityForm({
@@ -148,8 +149,9 @@ export function MarketingSection({
           equipe de vendas de cada novo contato por e-mail e por WhatsApp: os vendedores da cidade do contato,
           ou todos os vendedores quando a cidade não tem vendedor (Equipe › Avisos). Com o servidor SMTP
           informado, quem contrata online recebe o protocolo por e-mail; com o servidor SMTP (ou o modelo do
-          aviso de fim de falha), o assinante que pediu para saber quando uma falha acabou é avisado. Chaves,
-          senhas e tokens são guardados criptografados e nunca são exibidos de novo.
+          aviso de fim de falha), o assinante que pediu para saber quando uma falha acabou é avisado; e o
+          assinante recebe por e-mail (e por WhatsApp, com o modelo do código) o código para entrar em Minha
+          conta. Chaves, senhas e tokens são guardados criptografados e nunca são exibidos de novo.
         </p>
       </div>
       <p aria-live="polite">
@@ -158,7 +160,9 @@ export function MarketingSection({
         <strong>{on(settings.active.whatsapp)}</strong> · Protocolo da contratação por e-mail:{" "}
         <strong>{on(settings.active.protocol)}</strong> · Fim de falha por e-mail:{" "}
         <strong>{on(settings.notices.email)}</strong> · Fim de falha por WhatsApp:{" "}
-        <strong>{on(settings.notices.whatsapp)}</strong>
+        <strong>{on(settings.notices.whatsapp)}</strong> · Código da Minha conta por e-mail:{" "}
+        <strong>{on(settings.codes.email)}</strong> · Código da Minha conta por WhatsApp:{" "}
+        <strong>{on(settings.codes.whatsapp)}</strong>
       </p>
 
       <Form {...form}>
@@ -282,6 +286,14 @@ export function MarketingSection({
               label="Modelo do aviso de fim de falha"
               placeholder="falha_resolvida"
               description="Para quem pediu 'Avise-me quando acabar' na central do assinante. O modelo recebe 2 variáveis: o nome e o título da falha."
+              autoComplete="off"
+            />
+            <TextField
+              control={form.control}
+              name="whatsappCodeTemplate"
+              label="Modelo do código de acesso (Minha conta)"
+              placeholder="codigo_acesso"
+              description="Um modelo da categoria Autenticação, com o botão 'Copiar código'. Sem ele, o código de acesso vai só por e-mail."
               autoComplete="off"
             />
             <TextareaField

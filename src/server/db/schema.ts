@@ -1067,6 +1067,8 @@ export const erpSettings = pgTable(
     allowHttp: boolean("allow_http").notNull().default(false),
     /** IXC only: the install's contract print resource; null: ERP_CONTRACT_PRINT's (issue 58). */
     contractPrint: text("contract_print"),
+    /** SGP and Hubsoft: 'Minha conta' also takes the ERP's subscriber central password (issue 67). */
+    centralSignIn: boolean("central_sign_in").notNull().default(false),
     updatedBy: text("updated_by"),
     ...timestamps,
   },
@@ -1124,9 +1126,15 @@ export const signUps = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /**
+     * An HMAC of the CPF (the referral key's, never the CPF): 'Minha conta' follows the sign-ups of the
+     * CPF signed in by it (issue 67).
+     */
+    cpfKey: text("cpf_key"),
     ...timestamps,
   },
   (t) => [
+    index("sign_ups_cpf_key_idx").on(t.cpfKey),
     check("sign_ups_status_check", sql`${t.status} in (${inList(SIGN_UP_STATUSES)})`),
     check("sign_ups_delivery_status_check", sql`${t.delivery} in (${inList(REFERRAL_STATUSES)})`),
     check("sign_ups_viability_check", sql`${t.viabilityStatus} in (${inList(VIABILITY_STATUSES)})`),
@@ -1252,6 +1260,11 @@ export const marketingSettings = pgTable(
     whatsappLanguage: text("whatsapp_language"),
     /** 'Avise-me quando acabar' (issue 58): the approved template that tells a subscriber a failure ended. */
     whatsappNoticeTemplate: text("whatsapp_notice_template"),
+    /**
+     * 'Minha conta' (issue 67): the approved authentication template (Meta's OTP category) that carries a
+     * sign-in code; unset, codes go by e-mail only.
+     */
+    whatsappCodeTemplate: text("whatsapp_code_template"),
     /** The sellers' WhatsApp numbers, digits with the country code. */
     alertPhones: text("alert_phones").array().notNull().default(sql`'{}'::text[]`),
     updatedBy: text("updated_by"),
@@ -1367,5 +1380,69 @@ export const consentCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.day, t.version, t.choice] }),
     check("consent_counts_choice_check", sql`${t.choice} in (${inList(CONSENT_CHOICES)})`),
+  ],
+);
+
+/**
+ * 'Minha conta' sessions (issue 67, decision 0075): a sign-in by code or by the ERP's central password opens
+ * one for 30 days on that device. The cookie holds a random token; the row keeps its keyed hash, so the
+ * table opens no one's session. `subject` is the CPF or CNPJ and the ERP's holder record (what the desk
+ * pages greet with and ask the ERP by), sealed with the referral key. 'Sair' ends the row,
+ * 'Sair de todos os aparelhos' every row of its `documentKey`. Never in a backup.
+ */
+export const subscriberSessions = pgTable(
+  "subscriber_sessions",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** A keyed hash of the CPF or CNPJ: every session of one subscriber. */
+    documentKey: text("document_key").notNull(),
+    subject: text("subject").notNull(),
+    /** How it was opened: a code sent to the contact on file, or the ERP's central password. */
+    via: text("via", { enum: ["code", "password"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When a code was last confirmed on it: sensitive actions ask for one newer than a few minutes. */
+    codeConfirmedAt: timestamp("code_confirmed_at", { withTimezone: true }),
+    /** When `subject` was last read again from the ERP (contracts come and go, get blocked). */
+    refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("subscriber_sessions_document_idx").on(t.documentKey),
+    index("subscriber_sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * 'Minha conta' codes (issue 67): one row per code asked for, by any valid CPF or CNPJ, whoever it belongs
+ * to, so the limits per document and per address count the same for a stranger as for a subscriber. The
+ * code form carries a random token (its keyed hash here); the code itself is kept only as a keyed hash,
+ * set once the ERP named a holder and the code went to the contact on file. A row is spent by its right
+ * code, ended by its eighth wrong one, and good for 10 minutes. `sessionId` is set for a code that
+ * confirms an open session before a sensitive action. `kind` 'password' rows count central-password tries.
+ */
+export const subscriberSignIns = pgTable(
+  "subscriber_sign_ins",
+  {
+    id: id(),
+    kind: text("kind", { enum: ["code", "password"] }).notNull(),
+    tokenHash: text("token_hash").unique(),
+    documentKey: text("document_key").notNull(),
+    clientKey: text("client_key").notNull(),
+    codeHash: text("code_hash"),
+    /** The holder the code went to, sealed with the CPF or CNPJ: what the session opens with. */
+    subject: text("subject"),
+    sessionId: integer("session_id").references(() => subscriberSessions.id, { onDelete: "cascade" }),
+    wrongCodes: integer("wrong_codes").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("subscriber_sign_ins_kind_check", sql`${t.kind} in ('code', 'password')`),
+    index("subscriber_sign_ins_document_idx").on(t.documentKey, t.createdAt),
+    index("subscriber_sign_ins_client_idx").on(t.clientKey, t.createdAt),
+    index("subscriber_sign_ins_created_idx").on(t.createdAt),
   ],
 );

@@ -85,6 +85,8 @@ describe("the entity registry", () => {
       "auth_session",
       "auth_verification",
       "sign_in_failures",
+      "subscriber_sessions",
+      "subscriber_sign_ins",
     ]);
   });
 

@@ -34,6 +34,7 @@ import { siteSettingsEntity } from "./site-settings";
 import { staffEntity } from "./staff";
 import { streamingBannersEntity } from "./streaming-banners";
 import { streamingServicesEntity } from "./streaming-services";
+import { subscriberSessionsEntity } from "./subscriber-sessions";
 import { tagSettingsEntity } from "./tag-settings";
 import { trafficCountsEntity } from "./traffic-counts";
 import { trashEntity } from "./trash";
@@ -74,6 +75,8 @@ export const ENTITIES = [
   trashEntity,
   staffEntity,
   signInsEntity,
+  // 'Minha conta' (issue 67).
+  subscriberSessionsEntity,
   cdnPurgesEntity,
   keyFingerprintsEntity,
   // Contrate online (issue 56).

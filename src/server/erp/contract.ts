@@ -42,6 +42,8 @@ export type SubscriberContract = {
   label: string;
   /** Suspended for an unpaid bill: the trust unlock applies. */
   blocked: boolean;
+  /** The installation's CEP (8 digits) when the ERP gives it: the offers sold there (issue 67). */
+  installationCep?: string;
 };
 
 export type Subscriber = {

@@ -14,9 +14,15 @@ export function createErp(config: ErpConfig, circuit: CircuitOptions = {}): ErpA
         circuit,
       );
     case "sgp":
-      return guarded(createSgpAdapter({ url: config.url, token: config.token }), circuit);
+      return guarded(
+        createSgpAdapter({ url: config.url, token: config.token, centralSignIn: config.centralSignIn }),
+        circuit,
+      );
     case "hubsoft":
-      return guarded(createHubsoftAdapter({ url: config.url, token: config.token }), circuit);
+      return guarded(
+        createHubsoftAdapter({ url: config.url, token: config.token, centralSignIn: config.centralSignIn }),
+        circuit,
+      );
   }
 }
 

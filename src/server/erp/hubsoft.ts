@@ -272,13 +272,16 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
       birthDate: undefined,
       ...contactOf(client),
       ...onFileOf(client.email_principal, client.telefone_primario),
-      contracts: live.map(
-        (service): SubscriberContract => ({
+      contracts: live.map((service): SubscriberContract => {
+        const place = isRow(service.endereco_instalacao) ? service.endereco_instalacao : {};
+        const cep = text(place.cep).replace(/\D/g, "");
+        return {
           id: requiredText(service.id_cliente_servico, "cliente.servicos.id_cliente_servico"),
           label: text(service.nome).trim() || `Serviço ${text(service.id_cliente_servico)}`,
           blocked: /^(suspenso|bloqueio|bloqueado)/.test(text(service.status_prefixo)),
-        }),
-      ),
+          ...(cep.length === 8 ? { installationCep: cep } : {}),
+        };
+      }),
     };
   };
 

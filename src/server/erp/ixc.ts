@@ -636,6 +636,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
             id: requiredText(contract.id, "cliente_contrato.id"),
             label: text(contract.contrato).trim() || `Contrato ${text(contract.id)}`,
             blocked: BLOCKED_FOR_DEBT.has(text(contract.status_internet)),
+            ...cepOf(contract.cep),
           }),
         ),
       };
@@ -702,6 +703,12 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       );
     },
   };
+}
+
+/** An installation CEP of 8 digits, when the ERP has one (the city's notices on 'Minha conta'). */
+function cepOf(value: unknown): Pick<SubscriberContract, "installationCep"> {
+  const digits = text(value).replace(/\D/g, "");
+  return digits.length === 8 ? { installationCep: digits } : {};
 }
 
 /** A byte count IXC keeps as text ('1073741824'); anything else is an answer the adapter cannot read. */

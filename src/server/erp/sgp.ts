@@ -221,6 +221,9 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
             id: requiredText(row.contratoId, "consultacliente.contratoId"),
             label: text(row.planointernet).trim() || `Contrato ${text(row.contratoId)}`,
             blocked: text(row.contratoStatusDisplay) === "Suspenso",
+            ...(text(row.endereco_cep).replace(/\D/g, "").length === 8
+              ? { installationCep: text(row.endereco_cep).replace(/\D/g, "") }
+              : {}),
           }),
         ),
     };

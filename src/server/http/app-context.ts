@@ -5,6 +5,7 @@ import type { Catalogue } from "../catalogue";
 import type { Config } from "../config";
 import type { ViabilityService } from "../coverage/viability";
 import type { Db } from "../db/client";
+import type { SubscriberAccount } from "../erp/account";
 import type { SubscriberDesk } from "../erp/desk";
 import type { Logger } from "../logger";
 import type { LeadSubmission } from "../services/leads";
@@ -80,6 +81,8 @@ export type AppContext = {
   outageChannels?: () => Promise<{ email: boolean; whatsapp: boolean }>;
   /** The provider's ERP for the subscriber pages (decision 0037); absent: they explain the portal. */
   subscriberDesk?: SubscriberDesk;
+  /** 'Minha conta' (issue 67): sign-in by code, sessions and the account's data, over the same ERP. */
+  subscriberAccount?: SubscriberAccount;
   /** 'Sistema de gestão' of the console's Configurações (the loader checks the role first). */
   erpConsole?: () => Promise<ErpConsoleState>;
   /** 'Contrate online' (issue 56): the steps /contrate posts to itself; absent in API-only tests. */

@@ -13,6 +13,7 @@ import type { Geocoder } from "../coverage/geocoder";
 import { tileSources } from "../coverage/tiles";
 import { createViabilityService, type ViabilityService } from "../coverage/viability";
 import type { Database } from "../db/client";
+import { createSubscriberAccount, type SubscriberAccount } from "../erp/account";
 import { erpConsoleState } from "../erp/console-state";
 import type { ErpAdapter } from "../erp/contract";
 import { createSubscriberDesk, type SubscriberDesk } from "../erp/desk";
@@ -247,6 +248,24 @@ export function createApp({
       desks.set(adapter, desk);
     }
     return desk;
+  };
+  // 'Minha conta' (issue 67): one per adapter too, over the same ERP as the desk.
+  const accounts = new WeakMap<ErpAdapter, SubscriberAccount>();
+  const subscriberAccount = (): SubscriberAccount | undefined => {
+    const adapter = erp.current();
+    if (!adapter) return undefined;
+    let account = accounts.get(adapter);
+    if (!account) {
+      account = createSubscriberAccount({
+        db,
+        erp: adapter,
+        cipher: referralCipher,
+        logger,
+        whatsappUrl: deps.whatsappUrl,
+      });
+      accounts.set(adapter, account);
+    }
+    return account;
   };
   const takesProspects = () => erp.current()?.capabilities.createProspect === true;
   // Viability at an address (issue 56): the console's 'Testar um endereço' and the sign-up journey.
@@ -604,6 +623,7 @@ export function createApp({
         },
         outageChannels: () => outageChannels(db),
         subscriberDesk,
+        subscriberAccount,
         signUp: createSignUpPages({
           db,
           catalogue,

@@ -5,12 +5,15 @@ import type { LeadKind } from "../../domain";
 import { type Attribution, attributionFromCookies } from "../../domain/attribution";
 import { tagOrigins } from "../../domain/consent";
 import { hasControlCharacters } from "../../domain/control-characters";
+import { ACCOUNT_PAGES } from "../../domain/subscriber-account";
 import type { Auth } from "../auth";
 import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
 import type { Catalogue } from "../catalogue";
 import { limitedAddress } from "../client-address";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { SubscriberAccount } from "../erp/account";
+import { hasAccountSession } from "../erp/account";
 import type { SubscriberDesk } from "../erp/desk";
 import { hasDeskProof } from "../erp/desk";
 import type { LeadSubmission } from "../services/leads";
@@ -118,6 +121,9 @@ export const SUBSCRIBER_PAGES = new Set([
   "/cliente/minha-internet-caiu",
 ]);
 
+/** 'Minha conta' (issue 67): each of its pages answers one visitor, so none is ever stored. */
+const ACCOUNT_PAGE_PATHS: ReadonlySet<string> = new Set(ACCOUNT_PAGES);
+
 /** A rendered public page: its answer, its bytes, and the hashes of the inline scripts it may run. */
 type Rendered = { response: Response; body: ArrayBuffer; hashes: string[] };
 type RenderResult = { page: StoredPage } | Rendered | { busy: true };
@@ -165,6 +171,8 @@ export type PagesDeps = {
   outageChannels?: AppContext["outageChannels"];
   /** The ERP desk: its pages (SUBSCRIBER_PAGES) take their form's POST, rendered per request, never kept. */
   subscriberDesk?: () => SubscriberDesk | undefined;
+  /** 'Minha conta' (issue 67): its pages are always rendered per request, never kept. */
+  subscriberAccount?: () => SubscriberAccount | undefined;
   /** 'Sistema de gestão' (decision 0037), for the Configurações loader. */
   erpConsole?: AppContext["erpConsole"];
   /** 'Contrate online' (issue 56): the /contrate page's steps. */
@@ -594,6 +602,7 @@ export function servePages(deps: PagesDeps) {
         : undefined,
       outageChannels: deps.outageChannels,
       subscriberDesk: deps.subscriberDesk?.(),
+      subscriberAccount: deps.subscriberAccount?.(),
       erpConsole: deps.erpConsole,
       signUp: deps.signUp,
       signUpConsole: deps.signUpConsole,
@@ -639,13 +648,26 @@ export function servePages(deps: PagesDeps) {
     }
 
     const method = c.req.method;
+    // 'Minha conta' (issue 67): a sign-in form or a subscriber's own account, so every request renders for
+    // itself alone, outside every cache and the replay, `no-store`, in the desk's lane.
+    if (
+      desk &&
+      ACCOUNT_PAGE_PATHS.has(url.pathname) &&
+      (method === "GET" || method === "HEAD" || method === "POST")
+    ) {
+      if (method === "POST") {
+        const refused = await refuseNonFormBody(c.req.raw);
+        if (refused) return refused;
+      }
+      return finish(await renderPost(c, lanes.desk, address, context, https));
+    }
     // A desk page opened with the visit's proof (issue 58, point 4): it shows that subscriber's invoices or
     // contracts, so it is rendered for this request only, like the desk's posts, and no one may keep it.
     if (
       (method === "GET" || method === "HEAD") &&
       desk &&
       SUBSCRIBER_PAGES.has(url.pathname) &&
-      hasDeskProof(c.req.header("cookie"))
+      (hasDeskProof(c.req.header("cookie")) || hasAccountSession(c.req.header("cookie")))
     ) {
       if (desk.isLimited(ip))
         return finish(

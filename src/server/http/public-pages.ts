@@ -60,6 +60,11 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   "/prefiro-que-me-liguem": { queryParams: [`${CALLBACK_PLAN_PARAM}=*`] },
   "/streaming/[id]": { sitemapPaths: STREAMING_CATALOGUE.map((entry) => `/streaming/${entry.id}`) },
   "/newsletter/cancelar": { inSitemap: false },
+  // 'Minha conta' (issue 67): a sign-in and one subscriber's pages, rendered per request, never listed.
+  "/minha-conta": { inSitemap: false },
+  "/minha-conta/chamados": { inSitemap: false },
+  "/minha-conta/consumo": { inSitemap: false },
+  "/minha-conta/confirmar": { inSitemap: false },
   // The home pages' plan-type tabs are links with a query (issue 59): one stored page per choice.
   "/": { queryParams: PLAN_TYPE_CHOICES.map((choice) => `${PLAN_TYPE_PARAM}=${choice}`) },
   "/casa": { queryParams: PLAN_TYPE_CHOICES.map((choice) => `${PLAN_TYPE_PARAM}=${choice}`) },

@@ -39,7 +39,6 @@ describe("permanent redirects", () => {
     ["/fatura", "/cliente/segunda-via"],
     ["/mudanca-senha", "/cliente/mudanca-senha"],
     ["/suporte-tecnico", "/suporte"],
-    ["/minha-conta", "/cliente"],
     ["/noticias", "/blog"],
   ];
 

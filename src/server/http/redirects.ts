@@ -19,7 +19,6 @@ export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   "/fatura": "/cliente/segunda-via",
   "/mudanca-senha": "/cliente/mudanca-senha",
   "/suporte-tecnico": "/suporte",
-  "/minha-conta": "/cliente",
   "/noticias": "/blog",
 };
 

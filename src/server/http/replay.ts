@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { cookieHasSession } from "../auth";
+import { hasAccountSession } from "../erp/account";
 import { hasDeskProof } from "../erp/desk";
 import type { Logger } from "../logger";
 import type { Metrics } from "../metrics";
@@ -84,8 +85,9 @@ export class ReplayCache {
       headers["if-modified-since"] ||
       headers.range ||
       cookieHasSession(headers.cookie) ||
-      // A subscriber's proof (issue 58): the desk pages answer that person alone.
-      hasDeskProof(headers.cookie)
+      // A subscriber's proof (issue 58) or session (issue 67): the desk pages answer that person alone.
+      hasDeskProof(headers.cookie) ||
+      hasAccountSession(headers.cookie)
     )
       return undefined;
     const forwarded = this.options.trustProxy

@@ -139,6 +139,17 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
     path: "/cliente/minha-internet-caiu",
     why: "with an ERP: the access's state and a ticket with the steps done, after the same identification",
   },
+  // 'Minha conta' (issue 67).
+  {
+    method: "POST",
+    path: "/minha-conta",
+    why: "with an ERP: a CPF or CNPJ asks for a sign-in code (the same answer for anyone), a code or the ERP's central password signs in (limits per document and per address, eight wrong codes end a code); 'Sair' and 'Sair de todos os aparelhos' end the visitor's own sessions",
+  },
+  {
+    method: "POST",
+    path: "/minha-conta/confirmar",
+    why: "with an ERP: a signed-in subscriber asks for and types a fresh code before a sensitive action; the same limits",
+  },
   // Contrate online (issue 56).
   {
     method: "POST",

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { networkNotices, newsletterSubscribers, signUps } from "../db/schema";
 import type { OutboxQueue } from "../delivery/worker";
@@ -13,6 +12,7 @@ import type { SignUpPersonal } from "../services/sign-ups";
 import { outageEndedEmail, outageEndedParameters } from "./outage-notice";
 import { signUpProtocolEmail } from "./protocol-email";
 import { leadConversion, newsletterConversion, RDSTATION_API_URL } from "./rdstation";
+import { postJsonTo, sendSmtpMail } from "./send";
 import {
   WHATSAPP_API_URL,
   WHATSAPP_API_VERSION,
@@ -30,16 +30,6 @@ import {
 class ChannelNotConfigured extends Error {
   override name = "ChannelNotConfigured";
   readonly code = "NOT_CONFIGURED";
-}
-
-/** An HTTP answer that is not a success, by its status only. */
-class HttpFailure extends Error {
-  override name = "HttpFailure";
-  readonly code: string;
-  constructor(status: number) {
-    super(`HTTP ${status}`);
-    this.code = `HTTP_${status}`;
-  }
 }
 
 export type MarketingOutboxOptions = {
@@ -69,17 +59,8 @@ export function marketingOutbox(
   const rdUrl = (options.rdstationUrl ?? RDSTATION_API_URL).replace(/\/+$/, "");
   const waUrl = (options.whatsappUrl ?? WHATSAPP_API_URL).replace(/\/+$/, "");
 
-  async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-    const response = await doFetch(url, {
-      method: "POST",
-      headers: { ...headers, "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: "manual",
-    });
-    await response.body?.cancel().catch(() => {});
-    if (!response.ok) throw new HttpFailure(response.status);
-  }
+  const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    postJsonTo(doFetch, url, body, headers, timeoutMs);
 
   async function config(): Promise<MarketingConfig> {
     try {
@@ -110,27 +91,8 @@ export function marketingOutbox(
   }
 
   /** One message through the SMTP server of the settings. */
-  async function sendMail(
-    smtp: SmtpConfig,
-    message: { to: string | string[]; subject: string; text: string },
-  ) {
-    const transport = nodemailer.createTransport({
-      host: smtp.host,
-      port: smtp.port,
-      secure: smtp.secure,
-      auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? "" } : undefined,
-      connectionTimeout: timeoutMs,
-      greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
-      // Nodemailer logs nothing unless asked: the message holds the person's data.
-      logger: false,
-    });
-    try {
-      await transport.sendMail({ from: smtp.from, ...message });
-    } finally {
-      transport.close();
-    }
-  }
+  const sendMail = (smtp: SmtpConfig, message: { to: string | string[]; subject: string; text: string }) =>
+    sendSmtpMail(smtp, message, timeoutMs);
 
   async function byEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
     const email = settings.email;

@@ -36,6 +36,7 @@ export async function readErpSettings(
     url: row.url.replace(/\/+$/, ""),
     token: cipher.decrypt(row.tokenEncrypted),
     ...(contractPrint ? { contractPrint } : {}),
+    ...(row.centralSignIn ? { centralSignIn: true } : {}),
   };
 }
 
@@ -46,6 +47,8 @@ export type SavedErpSettings = {
   allowHttp: boolean;
   /** IXC's contract print resource saved here; "" when the environment's (or none) is used. */
   contractPrint: string;
+  /** 'Minha conta' takes the subscriber central's password too (issue 67). */
+  centralSignIn: boolean;
   updatedAt: string;
 };
 
@@ -59,6 +62,7 @@ export async function getSavedErpSettings(db: Db): Promise<SavedErpSettings | nu
     tokenHint: row.tokenHint,
     allowHttp: row.allowHttp,
     contractPrint: row.contractPrint ?? "",
+    centralSignIn: row.centralSignIn,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -87,6 +91,7 @@ export async function saveErpSettings(
       url,
       allowHttp: input.allowHttp,
       contractPrint: input.contractPrint === "" ? null : input.contractPrint,
+      centralSignIn: input.centralSignIn,
       tokenEncrypted: keepToken && current ? current.tokenEncrypted : cipher.encrypt(input.token),
       tokenHint: keepToken && current ? current.tokenHint : maskCredential(input.token),
       updatedBy: staff.actor.email,
@@ -104,6 +109,7 @@ export async function saveErpSettings(
             url: saved.url,
             allowHttp: saved.allowHttp,
             contractPrint: saved.contractPrint,
+            centralSignIn: saved.centralSignIn,
           }
         : null;
     await audit({
@@ -119,6 +125,7 @@ export async function saveErpSettings(
       tokenHint: row!.tokenHint,
       allowHttp: row!.allowHttp,
       contractPrint: row!.contractPrint ?? "",
+      centralSignIn: row!.centralSignIn,
       updatedAt: row!.updatedAt.toISOString(),
     };
   });

@@ -41,6 +41,11 @@ export type MarketingConfig = {
     email?: SmtpConfig;
     whatsapp?: { phoneNumberId: string; token: string; template: string; language: string };
   };
+  /** 'Minha conta' (issue 67): a sign-in code by e-mail, and by WhatsApp with its authentication template. */
+  codes?: {
+    email?: SmtpConfig;
+    whatsapp?: { phoneNumberId: string; token: string; template: string; language: string };
+  };
 };
 
 const smtpSet = (row: Row | undefined) => Boolean(row?.smtpHost && row.smtpPort && row.smtpFrom);
@@ -52,6 +57,17 @@ const noticeChannels = (row: Row | undefined) => ({
     row?.whatsappPhoneNumberId &&
       row.whatsappTokenEncrypted &&
       row.whatsappNoticeTemplate &&
+      row.whatsappLanguage,
+  ),
+});
+
+/** Where a 'Minha conta' sign-in code can go (issue 67). */
+const codeChannels = (row: Row | undefined) => ({
+  email: smtpSet(row),
+  whatsapp: Boolean(
+    row?.whatsappPhoneNumberId &&
+      row.whatsappTokenEncrypted &&
+      row.whatsappCodeTemplate &&
       row.whatsappLanguage,
   ),
 });
@@ -88,6 +104,11 @@ export async function activeNoticeChannels(db: Db | Tx) {
   return noticeChannels(await readRow(db));
 }
 
+/** Where a 'Minha conta' sign-in code can go: the account offers the code only with one (issue 67). */
+export async function activeCodeChannels(db: Db | Tx) {
+  return codeChannels(await readRow(db));
+}
+
 /** The saved settings with their secrets opened. Throws when the key cannot open them. */
 export async function readMarketingConfig(db: Db, cipher: ReferralCipher): Promise<MarketingConfig> {
   const row = await readRow(db);
@@ -104,7 +125,19 @@ export async function readMarketingConfig(db: Db, cipher: ReferralCipher): Promi
         from: row.smtpFrom!,
       }
     : undefined;
+  const codes = codeChannels(row);
   return {
+    codes: {
+      email: codes.email ? smtp : undefined,
+      whatsapp: codes.whatsapp
+        ? {
+            phoneNumberId: row.whatsappPhoneNumberId!,
+            token: cipher.decrypt(row.whatsappTokenEncrypted!),
+            template: row.whatsappCodeTemplate!,
+            language: row.whatsappLanguage!,
+          }
+        : undefined,
+    },
     notices: {
       email: notices.email ? smtp : undefined,
       whatsapp: notices.whatsapp
@@ -146,9 +179,11 @@ function toSaved(row: Row | undefined): SavedMarketingSettings {
     whatsappTemplate: row?.whatsappTemplate ?? "",
     whatsappLanguage: row?.whatsappLanguage ?? "",
     whatsappNoticeTemplate: row?.whatsappNoticeTemplate ?? "",
+    whatsappCodeTemplate: row?.whatsappCodeTemplate ?? "",
     alertPhones: row?.alertPhones ?? [],
     active: channels(row),
     notices: noticeChannels(row),
+    codes: codeChannels(row),
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
@@ -220,6 +255,7 @@ export async function saveMarketingSettings(
       whatsappTemplate: empty(input.whatsappTemplate),
       whatsappLanguage: empty(input.whatsappLanguage),
       whatsappNoticeTemplate: empty(input.whatsappNoticeTemplate),
+      whatsappCodeTemplate: empty(input.whatsappCodeTemplate),
       alertPhones: linesOf(input.alertPhones),
       updatedBy: staff.actor.email,
       updatedAt: new Date(),
@@ -231,7 +267,14 @@ export async function saveMarketingSettings(
       .returning();
     // Which channels are on, and whether a secret changed; the addresses are staff's, the secrets no one's.
     const shown = (saved: Row | undefined) =>
-      saved ? { ...channels(saved), notices: noticeChannels(saved), smtpHost: saved.smtpHost } : null;
+      saved
+        ? {
+            ...channels(saved),
+            notices: noticeChannels(saved),
+            codes: codeChannels(saved),
+            smtpHost: saved.smtpHost,
+          }
+        : null;
     await audit({
       action: current ? "update" : "create",
       entity: ENTITY,

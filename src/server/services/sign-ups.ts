@@ -76,6 +76,9 @@ export type SignUpDraftInput = {
   attribution?: Attribution | null;
 };
 
+/** The CPF's keyed hash a sign-up is found by ('Minha conta' follows the CPF's sign-ups, issue 67). */
+export const signUpCpfKey = (cipher: ReferralCipher, cpf: string) => cipher.clientKey(`cpf:${cpf}`);
+
 export const signUpQueue = deliveryQueries<SignUpRow>({
   table: signUps,
   id: signUps.id,
@@ -134,6 +137,7 @@ export async function saveSignUpDraft(
         boxDistanceMeters: input.viability.box?.distanceMeters ?? null,
         attribution: input.attribution ?? null,
         clientKey,
+        cpfKey: signUpCpfKey(cipher, personal.cpf),
         idempotencyKey: randomUUID(),
         nextAttemptAt: NEVER,
       })

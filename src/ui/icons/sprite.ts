@@ -2,7 +2,7 @@
 // (or any build or dev server) rewrites it after an icon is added, changed or removed.
 
 /** The sprite of every icon: one immutable file under /assets/, named by its content's hash. */
-export const SPRITE_URL = "/assets/icons-IrOiWaMR.svg";
+export const SPRITE_URL = "/assets/icons-wMLC1_7v.svg";
 
 export const ICON_NAMES = [
   "accessibility",
@@ -26,6 +26,7 @@ export const ICON_NAMES = [
   "chevron-left",
   "chevron-right",
   "circle-check",
+  "circle-user",
   "clapperboard",
   "clipboard-list",
   "clock",

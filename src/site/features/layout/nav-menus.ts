@@ -14,6 +14,7 @@ export const NAV_GROUP_LINKS: Record<NavGroupLabel, NavLink[]> = {
     { to: "/webcam", label: "Câmeras" },
   ],
   Cliente: [
+    { to: "/minha-conta", label: "Minha conta" },
     { to: "/cliente/segunda-via", label: "2ª via da fatura" },
     { to: "/cliente/mudanca-senha", label: "Mudança de senha" },
     { to: "/cliente/desbloqueio", label: "Desbloqueio de confiança" },

@@ -75,14 +75,25 @@ function SubmitButton({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A subscriber the visit has proven (the desk's cookie): only what the pages greet with. */
-export type Proven = { firstName: string } | undefined;
+/**
+ * A subscriber the visit has proven (the desk's cookie, or a 'Minha conta' session: `account`): only what
+ * the pages greet with.
+ */
+export type Proven = { firstName: string; account?: boolean } | undefined;
+
+/** Who the visit has proven, for the bar: the desk's 15 minutes, or the account's session (issue 67). */
+function provenFor(context: AppContext, visit: DeskVisit): Proven {
+  const byProof = context.subscriberDesk?.proven(visit.proof);
+  if (byProof) return byProof;
+  return visit.account ? { firstName: visit.account.firstName, account: true } : undefined;
+}
 
 /**
  * 'Você está identificado': the other desk pages will not ask again for 15 minutes; 'Sair' ends it now
  * (POST /cliente/sair clears the cookie).
  */
 function ProvenBar({ proven }: { proven: NonNullable<Proven> }) {
+  if (proven.account) return <AccountBar proven={proven} />;
   return (
     <div
       data-desk-proven=""
@@ -93,6 +104,30 @@ function ProvenBar({ proven }: { proven: NonNullable<Proven> }) {
         área do cliente não pedem seus dados de novo por 15 minutos.
       </p>
       <form method="post" action="/cliente/sair">
+        <Button type="submit" variant="outline">
+          Sair
+        </Button>
+      </form>
+      <DeskMenu />
+    </div>
+  );
+}
+
+/** Signed in to 'Minha conta' (issue 67): the account, and 'Sair' ending its session on the server. */
+function AccountBar({ proven }: { proven: NonNullable<Proven> }) {
+  return (
+    <div
+      data-desk-proven=""
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/60 px-4 py-3"
+    >
+      <p>
+        Você entrou na sua conta{proven.firstName ? ` como ${proven.firstName}` : ""}.{" "}
+        <a href="/minha-conta" className={TEXT_LINK}>
+          Minha conta
+        </a>
+      </p>
+      <form method="post" action="/minha-conta">
+        <input type="hidden" name="etapa" value="sair" />
         <Button type="submit" variant="outline">
           Sair
         </Button>
@@ -364,11 +399,20 @@ export function suporteHtml(
 function ProvenBarInForm({ proven }: { proven: NonNullable<Proven> }) {
   return (
     <p data-desk-proven="" className="rounded-lg border bg-muted/60 px-4 py-3">
-      Você está identificado{proven.firstName ? ` como ${proven.firstName}` : ""}: não é preciso informar seus
-      dados de novo. Não é você?{" "}
-      <a href="/cliente/sair" className={TEXT_LINK}>
-        Sair
-      </a>
+      {proven.account ? "Você entrou na sua conta" : "Você está identificado"}
+      {proven.firstName ? ` como ${proven.firstName}` : ""}: não é preciso informar seus dados de novo.{" "}
+      {proven.account ? (
+        <a href="/minha-conta" className={TEXT_LINK}>
+          Minha conta
+        </a>
+      ) : (
+        <>
+          Não é você?{" "}
+          <a href="/cliente/sair" className={TEXT_LINK}>
+            Sair
+          </a>
+        </>
+      )}
     </p>
   );
 }
@@ -932,32 +976,28 @@ export async function deskForm(page: Page, context: AppContext, visit: DeskVisit
   if (!desk?.capabilities[CAPABILITY[page]]) return null;
   const settings = await context.catalogue.siteSettings();
   const proven = provenSubscriber(context, visit);
+  const shown = provenFor(context, visit);
   if (page === "segundaVia")
     return proven
-      ? segundaViaHtml(await segundaViaFor(desk, proven), settings, proven)
+      ? segundaViaHtml(await segundaViaFor(desk, proven), settings, shown)
       : segundaViaHtml(undefined, settings);
   if (page === "desbloqueio")
     return proven
       ? desbloqueioHtml(
           { step: "contracts", firstName: proven.firstName, contracts: desk.contracts(proven) },
           settings,
-          proven,
+          shown,
         )
       : desbloqueioHtml(undefined, settings);
   if (page === "documentos")
     return proven
-      ? documentosHtml(await documentosFor(desk, proven), settings, proven)
+      ? documentosHtml(await documentosFor(desk, proven), settings, shown)
       : documentosHtml(undefined, settings);
   if (page === "internet")
     return proven
-      ? internetHtml(
-          await internetFor(desk, proven),
-          settings,
-          await context.catalogue.activeCities(),
-          proven,
-        )
+      ? internetHtml(await internetFor(desk, proven), settings, await context.catalogue.activeCities(), shown)
       : internetHtml(undefined, settings, []);
-  return suporteHtml(undefined, settings, await context.catalogue.activeCities(), proven);
+  return suporteHtml(undefined, settings, await context.catalogue.activeCities(), shown);
 }
 
 /** A post's answer as HTML (never kept: the page's POST is no-store and outside the caches). */
@@ -991,4 +1031,4 @@ export async function deskAnswer(
 
 /** Who the visit has proven by the end of this request: by its cookie, or by the lookup it just made. */
 const provenNow = (context: AppContext, visit: DeskVisit): Proven =>
-  provenSubscriber(context, { proof: visit.setProof?.value ?? visit.proof });
+  provenFor(context, { proof: visit.setProof?.value ?? visit.proof, account: visit.account });

@@ -101,11 +101,19 @@ type Identified =
  * The visit's proof (issue 58, point 4): the desk's sealed cookie as the request brought it, and the one to
  * set when this request found the subscriber.
  */
-export type DeskVisit = { proof: string | undefined; setProof?: { value: string; expires: number } };
+export type DeskVisit = {
+  proof: string | undefined;
+  setProof?: { value: string; expires: number };
+  /**
+   * The subscriber of the visit's 'Minha conta' session (issue 67), read once by the page: proven as the
+   * desk's cookie proves, so every desk page opens without the CPF while the session lasts.
+   */
+  account?: Subscriber;
+};
 
-/** The subscriber the visit's proof names, while it lasts. */
+/** The subscriber the visit's proof names, while it lasts, else the one its 'Minha conta' session names. */
 export function provenSubscriber(context: AppContext, visit: DeskVisit): Subscriber | undefined {
-  return context.subscriberDesk?.proven(visit.proof);
+  return context.subscriberDesk?.proven(visit.proof) ?? visit.account;
 }
 
 async function identify(form: FormData, context: AppContext, visit: DeskVisit): Promise<Identified> {
