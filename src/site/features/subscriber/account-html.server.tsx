@@ -99,7 +99,9 @@ export function signInHtml(
     <div className="flex flex-col gap-8">
       {form?.notice && (
         <Alert variant="info" text="base" {...DESK_ANSWER}>
-          <p role="status">{form.notice}</p>
+          <p role="status" data-account-notice="">
+            {form.notice}
+          </p>
         </Alert>
       )}
       {form?.failure && <Failure message={form.failure} settings={settings} />}
