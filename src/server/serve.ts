@@ -20,6 +20,7 @@ import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import type { SitePages } from "./http/public-pages";
 import { ReplayCache } from "./http/replay";
+import { startAccountCleanup } from "./jobs/account-cleanup";
 import { startContentSchedule } from "./jobs/content-schedule";
 import { startErpMaintenanceImport } from "./jobs/erp-maintenance-import";
 import { startPeriodicJob } from "./jobs/periodic";
@@ -272,9 +273,11 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       retentionDays: config.signUps.retentionDays,
       logger,
     });
+    // 'Minha conta' (issue 67): spent codes and ended sessions.
+    const accountCleanup = startAccountCleanup({ db: database.db, logger });
     backgroundJobs = delivery
-      ? [delivery, retention, schedule, maintenance, signUpRetention, trafficJob]
-      : [retention, schedule, maintenance, signUpRetention, trafficJob];
+      ? [delivery, retention, schedule, maintenance, signUpRetention, trafficJob, accountCleanup]
+      : [retention, schedule, maintenance, signUpRetention, trafficJob, accountCleanup];
   }
   return server;
 }

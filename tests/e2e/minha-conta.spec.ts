@@ -148,7 +148,7 @@ test("the header leads to 'Minha conta'; the code reaches the e-mail on file and
   await page.getByRole("navigation", { name: "Minha conta" }).getByRole("link", { name: "Consumo" }).click();
   const usage = page.locator("[data-usage] tbody tr");
   await expect(usage).toHaveCount(3);
-  await expect(usage.first()).toContainText("novembro de 2026");
+  await expect(usage.first()).toContainText("Novembro de 2026");
   await expect(usage.first()).toContainText("152 GB");
   expect(await axeViolations(page, "Minha conta: consumo", { include: "main" })).toEqual([]);
 
@@ -256,7 +256,7 @@ for (const erp of [
         "A internet fica lenta todas as noites.",
       );
       await page.goto(`${url}/minha-conta/consumo`);
-      await expect(page.locator("[data-usage] tbody tr").first()).toContainText("novembro de 2026");
+      await expect(page.locator("[data-usage] tbody tr").first()).toContainText("Novembro de 2026");
       await context.close();
 
       if (erp.adapter === "hubsoft") {

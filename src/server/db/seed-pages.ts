@@ -216,6 +216,10 @@ export const STARTING_PAGES: readonly StartingPage[] = [
           " Quando você se inscreve na newsletter, guardamos o e-mail informado e a data da inscrição, só para enviar as dicas e novidades do blog (detalhes na seção abaixo).",
         ),
         inline(
+          { strong: "Minha conta." },
+          " Quando você entra na sua conta de assinante, usamos o CPF ou CNPJ informado para encontrar o seu cadastro no nosso sistema de gestão e enviar um código de acesso ao e-mail e ao WhatsApp que já estão nele (detalhes na seção abaixo).",
+        ),
+        inline(
           { strong: "Conversas pelo WhatsApp." },
           " Os botões de contato abrem o WhatsApp com uma mensagem pronta. O que você enviar por lá é tratado para atender o seu pedido, também sob as regras do próprio aplicativo.",
         ),
@@ -313,6 +317,34 @@ export const STARTING_PAGES: readonly StartingPage[] = [
         inline(
           { strong: "Sem cobertura." },
           " Se a fibra ainda não chega ao seu endereço e você entra na lista de espera, guardamos nome, WhatsApp e o endereço consultado, como um pedido de contato (veja o prazo acima).",
+        ),
+      ),
+      heading("Minha conta"),
+      inline(
+        "Em ",
+        { link: "Minha conta", to: "/minha-conta" },
+        " você entra com o CPF ou CNPJ do titular e um código de 6 números, sem senha para lembrar.",
+      ),
+      list(
+        inline(
+          { strong: "O que usamos." },
+          " O CPF ou CNPJ que você digita; o e-mail e o WhatsApp que já estão no seu cadastro, só para enviar o código de acesso (pelo nosso servidor de e-mail e pelo WhatsApp Business); e, enquanto você está na conta, o que o nosso sistema de gestão tem sobre o seu contrato: plano, situação, faturas, notas fiscais, chamados, consumo e a sua contratação pelo site. Onde o provedor oferece, você pode entrar com a senha da central do assinante: ela vai ao sistema de gestão para ser conferida e não é guardada pelo site.",
+        ),
+        inline(
+          { strong: "Para quê." },
+          " Confirmar que é você, sem pedir seus dados a cada visita, e mostrar e atender a sua assinatura. A resposta ao CPF digitado é a mesma para qualquer pessoa: o site não revela quem é assinante.",
+        ),
+        inline(
+          { strong: "Segurança." },
+          " O código vale por 10 minutos, serve uma única vez e para depois de 8 tentativas erradas; guardamos só uma versão embaralhada (hash) dele. O CPF e os dados da conta ficam guardados com criptografia enquanto a sessão dura. O cookie da sessão guarda só um código aleatório, não vale para outros sites e não é lido por scripts.",
+        ),
+        inline(
+          { strong: "Base legal." },
+          " A execução do seu contrato de assinatura (LGPD, art. 7º, V) e o legítimo interesse em proteger a sua conta contra fraudes (art. 7º, IX).",
+        ),
+        inline(
+          { strong: "Prazo." },
+          " A sessão dura até 30 dias no aparelho; ao sair (“Sair” ou “Sair de todos os aparelhos”) ela termina na hora, e os registros das sessões terminadas e dos códigos são apagados em até um dia.",
         ),
       ),
       heading("Newsletter do blog"),

@@ -144,6 +144,24 @@ export function hasFreshCode(
 
 type Sealed = { document: string; subscriber: Subscriber };
 
+/**
+ * Deletes what 'Minha conta' no longer needs: codes (and password tries) older than a day, sessions past
+ * their end, and those ended over a day ago. Hourly (jobs/account-cleanup.ts), and on the way at each code
+ * asked for. Returns how many rows went.
+ */
+export async function deleteSpentAccountRows(db: Db, now: Date = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - SIGN_IN_ROWS_MS);
+  const codes = await db
+    .delete(subscriberSignIns)
+    .where(lt(subscriberSignIns.createdAt, dayAgo))
+    .returning({ id: subscriberSignIns.id });
+  const sessions = await db
+    .delete(subscriberSessions)
+    .where(or(lte(subscriberSessions.expiresAt, now), lt(subscriberSessions.endedAt, dayAgo)))
+    .returning({ id: subscriberSessions.id });
+  return codes.length + sessions.length;
+}
+
 export function createSubscriberAccount(options: {
   db: Db;
   erp: ErpAdapter;
@@ -252,9 +270,8 @@ export function createSubscriberAccount(options: {
     const at = now();
     const key = documentKey(document);
     const client = cipher.clientKey(limitedAddress(clientIp));
-    await db
-      .delete(subscriberSignIns)
-      .where(lt(subscriberSignIns.createdAt, new Date(at.getTime() - SIGN_IN_ROWS_MS)));
+    // Spent codes and ended sessions go on the way (indexed deletes), besides the hourly job.
+    await deleteSpentAccountRows(db, at);
     const since = (minutes: number) => new Date(at.getTime() - minutes * 60_000);
     const [byDocument] = await db
       .select({ n: count() })
@@ -310,15 +327,6 @@ export function createSubscriberAccount(options: {
     via: "code" | "password",
   ): Promise<{ cookie: { value: string; expires: number }; session: AccountSession }> {
     const at = now();
-    // Ended and expired sessions go on the way (an indexed delete): the table holds live ones only.
-    await db
-      .delete(subscriberSessions)
-      .where(
-        or(
-          lte(subscriberSessions.expiresAt, at),
-          lt(subscriberSessions.endedAt, new Date(at.getTime() - SIGN_IN_ROWS_MS)),
-        ),
-      );
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(at.getTime() + ACCOUNT_COOKIE_SECONDS * 1000);
     const [row] = await db

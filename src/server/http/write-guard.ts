@@ -150,6 +150,7 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
     path: "/minha-conta/confirmar",
     why: "with an ERP: a signed-in subscriber asks for and types a fresh code before a sensitive action; the same limits",
   },
+
   // Contrate online (issue 56).
   {
     method: "POST",

@@ -604,8 +604,8 @@ export function usageHtml(view: UsageView): string {
                     const total = month.downloadBytes + month.uploadBytes;
                     return (
                       <tr key={month.month} className="border-b align-top">
-                        <th scope="row" className="py-2 pr-3 font-semibold capitalize">
-                          {monthName(month.month)}
+                        <th scope="row" className="py-2 pr-3 font-semibold">
+                          {monthName(month.month).replace(/^./, (first) => first.toUpperCase())}
                         </th>
                         <td className="py-2 pr-3 whitespace-nowrap">{formatBytes(month.downloadBytes)}</td>
                         <td className="py-2 pr-3 whitespace-nowrap">{formatBytes(month.uploadBytes)}</td>
@@ -629,8 +629,8 @@ export function usageHtml(view: UsageView): string {
         );
       })}
       <p className="text-sm text-muted-foreground">
-        O consumo é o que o nosso sistema registrou da sua conexão; o plano não tem franquia de dados quando a
-        etiqueta da oferta não diz o contrário.
+        O consumo é o que o nosso sistema registrou da sua conexão em cada mês. A franquia de dados do seu
+        plano, se houver, está na etiqueta da oferta.
       </p>
     </div>,
   );

@@ -24,14 +24,14 @@ export async function renderAccountPage(
   page: AccountPageName,
   request: Request,
   context: AppContext,
-  cookie: string | undefined,
+  visitor: { cookie: string | undefined; post: boolean },
 ): Promise<AccountPageResult> {
+  const { cookie, post } = visitor;
   const account = context.subscriberAccount;
   // Without an ERP there is no account on this site: the subscriber portal, where /minha-conta led before.
   if (!account) return { redirect: "/cliente" };
   const settings = await context.catalogue.siteSettings();
   const visit: AccountVisit = { session: await account.session(cookie), cookie };
-  const post = request.method === "POST";
   if (page === "home") {
     const answer = post ? await accountAction(request, context, visit) : undefined;
     const html = visit.session
