@@ -1,4 +1,4 @@
-// 'Minha conta' (issue 67, decision 0075): the subscriber signs in with a six-digit code the site sends to
+// 'Minha conta' (issue 67, decision 0077): the subscriber signs in with a six-digit code the site sends to
 // the e-mail and WhatsApp the ERP holds for the CPF or CNPJ typed, or with the ERP's own central password
 // where the provider turns it on, and stays signed in on that device for 30 days. Not in the barrel: only
 // the account's pages and their server use it.

@@ -1384,7 +1384,7 @@ export const consentCounts = pgTable(
 );
 
 /**
- * 'Minha conta' sessions (issue 67, decision 0075): a sign-in by code or by the ERP's central password opens
+ * 'Minha conta' sessions (issue 67, decision 0077): a sign-in by code or by the ERP's central password opens
  * one for 30 days on that device. The cookie holds a random token; the row keeps its keyed hash, so the
  * table opens no one's session. `subject` is the CPF or CNPJ and the ERP's holder record (what the desk
  * pages greet with and ask the ERP by), sealed with the referral key. 'Sair' ends the row,

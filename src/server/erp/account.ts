@@ -31,7 +31,7 @@ import {
   type UsageMonth,
 } from "./contract";
 
-// 'Minha conta' (issue 67, decision 0075): sign-in by a code sent to the contact the ERP holds, or by the
+// 'Minha conta' (issue 67, decision 0077): sign-in by a code sent to the contact the ERP holds, or by the
 // ERP's central password where the provider turns it on; a session of 30 days on the device, kept as a
 // record so 'Sair' and 'Sair de todos os aparelhos' end it on the server; a fresh code before a sensitive
 // action. What a visitor sees after typing a CPF never depends on whether it is a subscriber's: the
