@@ -36,6 +36,9 @@ export const ERP_OPERATION_LABELS = {
   fiscalDocuments: "Notas fiscais e NFCom",
   sendInvoice: "2ª via por e-mail e SMS",
   accessStatus: "Estado da conexão do assinante",
+  // Issue 67: the desk's self-service.
+  changeWifi: "Trocar nome e senha do Wi-Fi",
+  cpeSerial: "Serial da ONU do contrato (para o GenieACS)",
 } as const;
 
 export function parseErpAdapter(value: unknown): ErpAdapterName | undefined {

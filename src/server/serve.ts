@@ -23,6 +23,7 @@ import { ReplayCache } from "./http/replay";
 import { startContentSchedule } from "./jobs/content-schedule";
 import { startErpMaintenanceImport } from "./jobs/erp-maintenance-import";
 import { startPeriodicJob } from "./jobs/periodic";
+import { startRequestRetention } from "./jobs/request-retention";
 import { startSignUpRetention } from "./jobs/sign-up-retention";
 import { leadOutbox } from "./leads/delivery";
 import { createLogger, flushLogger, type Logger } from "./logger";
@@ -154,6 +155,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     onReferralStored: () => delivery?.kick(),
     onLeadStored: () => delivery?.kick(),
     onSignUpStored: () => delivery?.kick(),
+    onRequestStored: () => delivery?.kick(),
     referralRetentionDays: config.referrals.retentionDays,
     leadRetentionDays: config.leads.retentionDays,
     signUpRetentionDays: config.signUps.retentionDays,
@@ -272,9 +274,15 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       retentionDays: config.signUps.retentionDays,
       logger,
     });
+    // Issue 67: the desk's self-service requests, erased after REQUEST_RETENTION_DAYS.
+    const requestRetention = startRequestRetention({
+      db: database.db,
+      retentionDays: config.requests.retentionDays,
+      logger,
+    });
     backgroundJobs = delivery
-      ? [delivery, retention, schedule, maintenance, signUpRetention, trafficJob]
-      : [retention, schedule, maintenance, signUpRetention, trafficJob];
+      ? [delivery, retention, schedule, maintenance, signUpRetention, requestRetention, trafficJob]
+      : [retention, schedule, maintenance, signUpRetention, requestRetention, trafficJob];
   }
   return server;
 }

@@ -65,6 +65,11 @@ import {
 import { DEFAULT_DUE_DAYS, SIGN_UP_DOCUMENT_KINDS, SIGN_UP_STATUSES } from "../../domain/sign-up";
 import { STAFF_ROLES, type StaffRole } from "../../domain/staff-roles";
 import type { BrazilianState } from "../../domain/states";
+import {
+  SUBSCRIBER_REQUEST_KINDS,
+  SUBSCRIBER_REQUEST_STATES,
+  SUBSCRIBER_REQUEST_VIAS,
+} from "../../domain/subscriber-request";
 import type { OfferSnapshot, PublicCity } from "../../domain/types";
 import {
   DEFAULT_BOX_DISTANCE_METERS,
@@ -538,6 +543,8 @@ export const siteSettings = pgTable(
     /** /parceiros' how-it-works video (YouTube or Vimeo) and /streamings' login-help guide. */
     partnerVideoUrl: text("partner_video_url").notNull().default(""),
     streamingHelpUrl: text("streaming_help_url").notNull().default(""),
+    /** Issue 67: the cancellation page's offer to stay (a text); empty: none. */
+    retentionOffer: text("retention_offer").notNull().default(""),
     /**
      * Link previews and the home-screen icon (issue 57): the brand's colour ('#2d4fc4'; empty: the theme's
      * blue) and the picture a shared link of a page without its own shows (empty: one drawn with the
@@ -1222,6 +1229,9 @@ export const MARKETING_CHANNELS = [
   "protocol",
   "notice_email",
   "notice_whatsapp",
+  // Issue 67: a desk request's protocol e-mail to its subscriber, and a staff reply to it.
+  "request",
+  "request_reply",
 ] as const;
 
 /**
@@ -1282,6 +1292,15 @@ export const marketingDeliveries = pgTable(
       onDelete: "cascade",
     }),
     signUpId: integer("sign_up_id").references(() => signUps.id, { onDelete: "cascade" }),
+    /** Issue 67: a desk request's protocol e-mail (`request`). */
+    subscriberRequestId: integer("subscriber_request_id").references(() => subscriberRequests.id, {
+      onDelete: "cascade",
+    }),
+    /** Issue 67: a staff reply to a desk request (`request_reply`). */
+    subscriberRequestReplyId: integer("subscriber_request_reply_id").references(
+      () => subscriberRequestReplies.id,
+      { onDelete: "cascade" },
+    ),
     status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -1295,7 +1314,7 @@ export const marketingDeliveries = pgTable(
     check("marketing_deliveries_channel_check", sql`${t.channel} in (${inList(MARKETING_CHANNELS)})`),
     check(
       "marketing_deliveries_one_source",
-      sql`num_nonnulls(${t.leadId}, ${t.subscriberId}, ${t.signUpId}) = 1`,
+      sql`num_nonnulls(${t.leadId}, ${t.subscriberId}, ${t.signUpId}, ${t.subscriberRequestId}, ${t.subscriberRequestReplyId}) = 1`,
     ),
     index("marketing_deliveries_delivery_idx").on(t.status, t.nextAttemptAt),
     index("marketing_deliveries_lead_idx").on(t.leadId),
@@ -1368,4 +1387,62 @@ export const consentCounts = pgTable(
     primaryKey({ columns: [t.day, t.version, t.choice] }),
     check("consent_counts_choice_check", sql`${t.choice} in (${inList(CONSENT_CHOICES)})`),
   ],
+);
+
+/**
+ * The subscriber desk's self-service requests (issue 67): a cancellation, a due day, an address, the
+ * Wi-Fi, a plan, or the retention offer a cancellation took instead, each with its protocol, where it went
+ * in the ERP (`via`: its route, the device manager, a ticket, or nowhere when the ERP failed) and the
+ * staff's state. Whatever names the subscriber (name, e-mail, phone, the ERP's ids, the details asked for)
+ * is one JSON value sealed with the referral key; a Wi-Fi password is never kept. `subscriberKey` and
+ * `clientKey` are keyed hashes (the ERP's id, the address) for the limits, never reversible.
+ */
+export const subscriberRequests = pgTable(
+  "subscriber_requests",
+  {
+    id: id(),
+    /** 'SL-20261128-7F3K9Q'. */
+    protocol: text("protocol").notNull().unique(),
+    kind: text("kind", { enum: SUBSCRIBER_REQUEST_KINDS }).notNull(),
+    state: text("state", { enum: SUBSCRIBER_REQUEST_STATES }).notNull().default("received"),
+    /** Null while the ERP is being asked. */
+    via: text("via", { enum: SUBSCRIBER_REQUEST_VIAS }),
+    /** The ERP's ticket protocol, or the device manager's task id. */
+    erpReference: text("erp_reference"),
+    /** Why the ERP was not reached ('ERP_TIMEOUT'): never the request's data. */
+    erpError: text("erp_error"),
+    personal: text("personal").notNull(),
+    /** The contract's city, when its CEP names one of ours: the console filters by it. */
+    cityId: integer("city_id"),
+    cityName: text("city_name"),
+    subscriberKey: text("subscriber_key").notNull(),
+    clientKey: text("client_key").notNull(),
+    stateChangedBy: text("state_changed_by"),
+    ...timestamps,
+  },
+  (t) => [
+    check("subscriber_requests_kind_check", sql`${t.kind} in (${inList(SUBSCRIBER_REQUEST_KINDS)})`),
+    check("subscriber_requests_state_check", sql`${t.state} in (${inList(SUBSCRIBER_REQUEST_STATES)})`),
+    check("subscriber_requests_via_check", sql`${t.via} in (${inList(SUBSCRIBER_REQUEST_VIAS)})`),
+    index("subscriber_requests_created_idx").on(t.createdAt),
+    index("subscriber_requests_subscriber_idx").on(t.subscriberKey, t.createdAt),
+    index("subscriber_requests_client_idx").on(t.clientKey, t.createdAt),
+  ],
+);
+
+/** What staff answered a request (issue 67, point 4): sealed, sent to the subscriber by e-mail. */
+export const subscriberRequestReplies = pgTable(
+  "subscriber_request_replies",
+  {
+    id: id(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => subscriberRequests.id, { onDelete: "cascade" }),
+    sealed: text("sealed").notNull(),
+    staffId: text("staff_id").references(() => authUser.id, { onDelete: "set null" }),
+    /** Kept as written, so the reply still names its author after the account is removed. */
+    staffName: text("staff_name").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("subscriber_request_replies_request_idx").on(t.requestId)],
 );

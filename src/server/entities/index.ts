@@ -34,6 +34,7 @@ import { siteSettingsEntity } from "./site-settings";
 import { staffEntity } from "./staff";
 import { streamingBannersEntity } from "./streaming-banners";
 import { streamingServicesEntity } from "./streaming-services";
+import { subscriberRequestRepliesEntity, subscriberRequestsEntity } from "./subscriber-requests";
 import { tagSettingsEntity } from "./tag-settings";
 import { trafficCountsEntity } from "./traffic-counts";
 import { trashEntity } from "./trash";
@@ -89,6 +90,9 @@ export const ENTITIES = [
   // Issue 57.
   consentCountsEntity,
   tagSettingsEntity,
+  // Issue 67.
+  subscriberRequestsEntity,
+  subscriberRequestRepliesEntity,
 ] as const satisfies readonly Entity[];
 
 type Registered = (typeof ENTITIES)[number];

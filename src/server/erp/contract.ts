@@ -24,6 +24,10 @@ export const ERP_OPERATIONS = [
   "fiscalDocuments",
   "sendInvoice",
   "accessStatus",
+  // Issue 67, point 3: the desk's self-service. Wi-Fi by the ERP's own route (SGP's `cpemanage`), and the
+  // ONU's serial for a device manager (GenieACS) to find it by; every other request is a typed ticket.
+  "changeWifi",
+  "cpeSerial",
 ] as const;
 
 export type ErpOperation = (typeof ERP_OPERATIONS)[number];
@@ -36,6 +40,10 @@ export type SubscriberContract = {
   label: string;
   /** Suspended for an unpaid bill: the trust unlock applies. */
   blocked: boolean;
+  /** The installation's CEP (8 digits) when the ERP gives it: the offers sold there (issue 67). */
+  installationCep?: string;
+  /** YYYY-MM-DD the contract started, when the ERP gives it: the fidelização's months left (issue 67). */
+  startedOn?: string;
 };
 
 export type Subscriber = {
@@ -52,6 +60,12 @@ export type Subscriber = {
    * lookup: the desk says where the ERP sends a 2ª via (issue 58). Never the whole address or number.
    */
   contact?: MaskedContact;
+  /**
+   * The whole e-mail and mobile on file (issue 67): what a self-service request sends its protocol to. Read
+   * on the server only: the desk never renders them nor seals them in its cookie; a request keeps them
+   * sealed with its other personal fields.
+   */
+  onFile?: { email?: string; phone?: string };
 };
 
 export type MaskedContact = { email?: string; phone?: string };
@@ -101,6 +115,15 @@ export type PaymentData = {
 };
 
 export type TicketContact = { name: string; phone: string };
+
+/**
+ * What a ticket is about, so the staff see it typed in the ERP (issue 67): its title names it, and an
+ * adapter given a type for it (IXC's subject, SGP's occurrence type, Hubsoft's attendance type) files it so.
+ */
+export type TicketTopic = "support" | "cancel" | "retention" | "due_day" | "address" | "wifi" | "plan";
+
+/** A Wi-Fi change per band; a band left out, or a name or password left out, stays as it is. */
+export type WifiSettings = Partial<Record<"2g" | "5g", { ssid?: string; password?: string }>>;
 
 export type ProspectInput = {
   /** Unique per lead or referral: an adapter makes a retried delivery create one prospect. */
@@ -190,12 +213,13 @@ export interface ErpAdapter {
   boletoPdf(subscriber: Subscriber, invoice: Invoice): Promise<Uint8Array | undefined>;
   /** Unlocks a blocked contract on trust; `until` is YYYY-MM-DD when the ERP says it. */
   trustUnlock(subscriber: Subscriber, contractId: string): Promise<TrustUnlockAnswer>;
-  /** Opens a support ticket and returns its protocol number. */
+  /** Opens a support ticket and returns its protocol number; `topic` types it (a support call by default). */
   openTicket(
     subscriber: Subscriber,
     contractId: string,
     text: string,
     contact: TicketContact,
+    topic?: TicketTopic,
   ): Promise<{ protocol: string }>;
   /** Viability at a CEP (8 digits), or undefined when the ERP cannot tell. */
   checkCoverage(cep: string, number?: string): Promise<CoverageAnswer | undefined>;
@@ -239,6 +263,20 @@ export interface ErpAdapter {
   ): Promise<{ sentTo: string | undefined }>;
   /** The access's state for a contract (`capabilities.accessStatus`); undefined: the ERP has no access for it. */
   accessStatus?(subscriber: Subscriber, contractId: string): Promise<AccessState | undefined>;
+  /**
+   * Changes the Wi-Fi of a contract's router by the ERP's own route (`capabilities.changeWifi`, issue 67);
+   * resolves once the ERP took it, with its reference when it gives one.
+   */
+  changeWifi?(
+    subscriber: Subscriber,
+    contractId: string,
+    wifi: WifiSettings,
+  ): Promise<{ reference?: string }>;
+  /**
+   * The serial of the contract's ONU as the ERP records it (`capabilities.cpeSerial`), for the device
+   * manager to find the one device by; undefined when the ERP has none for it.
+   */
+  cpeSerial?(subscriber: Subscriber, contractId: string): Promise<string | undefined>;
 }
 
 /** The address an ERP's viability check is asked about (issue 56). */
@@ -313,6 +351,8 @@ export const NO_CAPABILITIES: ErpCapabilities = {
   fiscalDocuments: false,
   sendInvoice: false,
   accessStatus: false,
+  changeWifi: false,
+  cpeSerial: false,
 };
 
 /** 'maria.souza@gmail.com' → 'ma***@gmail.com'; anything else → undefined. */
@@ -329,4 +369,41 @@ export function maskPhone(value: unknown): string | undefined {
     .replace(/^55(?=\d{10,11}$)/, "");
   if (digits.length !== 10 && digits.length !== 11) return undefined;
   return `(${digits.slice(0, 2)}) ${"*".repeat(digits.length - 6)}-${digits.slice(-4)}`;
+}
+
+/** A ticket's title in the ERP by its topic (issue 67): the staff see what it asks before opening it. */
+export function ticketTitle(topic: TicketTopic): string {
+  switch (topic) {
+    case "cancel":
+      return "Cancelamento solicitado pelo site";
+    case "retention":
+      return "Cliente aceitou a oferta para continuar (site)";
+    case "due_day":
+      return "Troca do dia de vencimento pelo site";
+    case "address":
+      return "Mudança de endereço pelo site";
+    case "wifi":
+      return "Troca de nome e senha do Wi-Fi pelo site";
+    case "plan":
+      return "Troca de plano pelo site";
+    default:
+      return "Pedido de suporte pelo site";
+  }
+}
+
+/**
+ * The whole e-mail and mobile on file (issue 67) from the first of the values that is one: what a request's
+ * protocol is sent to. Anything that is not an e-mail or a phone with DDD is left out.
+ */
+export function onFileOf(email: unknown, ...phones: unknown[]): Pick<Subscriber, "onFile"> {
+  const address = typeof email === "string" ? email.trim() : "";
+  const mail = /^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$/.test(address) && address.length <= 254 ? address : undefined;
+  const phone = phones
+    .map((value) =>
+      (typeof value === "string" || typeof value === "number" ? String(value) : "")
+        .replace(/\D/g, "")
+        .replace(/^55(?=\d{10,11}$)/, ""),
+    )
+    .find((digits) => digits.length === 10 || digits.length === 11);
+  return mail || phone ? { onFile: { ...(mail ? { email: mail } : {}), ...(phone ? { phone } : {}) } } : {};
 }

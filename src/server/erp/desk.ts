@@ -90,7 +90,8 @@ export const hasDeskProof = (cookie: string | null | undefined) =>
 
 type SealedProof = {
   k: "proof";
-  s: Pick<Subscriber, "id" | "firstName" | "kind" | "contracts" | "contact">;
+  /** `onFile` (issue 67): where a request's protocol goes; sealed, never rendered. */
+  s: Pick<Subscriber, "id" | "firstName" | "kind" | "contracts" | "contact" | "onFile">;
   e: number;
 };
 
@@ -344,10 +345,10 @@ export function createSubscriberDesk(options: {
 
     proof(subscriber) {
       const expires = now() + DESK_PROOF_SECONDS * 1000;
-      const { id, firstName, kind, contracts, contact } = subscriber;
+      const { id, firstName, kind, contracts, contact, onFile } = subscriber;
       const sealed: SealedProof = {
         k: "proof",
-        s: { id, firstName, kind, contracts, ...(contact ? { contact } : {}) },
+        s: { id, firstName, kind, contracts, ...(contact ? { contact } : {}), ...(onFile ? { onFile } : {}) },
         e: expires,
       };
       return { value: cipher.encrypt(JSON.stringify(sealed)), expires };

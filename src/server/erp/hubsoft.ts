@@ -10,12 +10,15 @@ import {
   type MaskedContact,
   maskEmail,
   maskPhone,
+  onFileOf,
   type PaymentData,
   type ProspectInput,
   type SignUpDelivery,
   type Subscriber,
   type SubscriberContract,
+  type TicketTopic,
   type TrustUnlockAnswer,
+  ticketTitle,
 } from "./contract";
 import {
   cents,
@@ -66,6 +69,12 @@ import {
 //   {id_fatura}` and `…/enviar_sms {id_fatura}` send a bill to the e-mails and mobiles on file, answering
 //   whom (`job.emails[].email`, `sms_enviados[].telefone`). The docs still show no PIX field, payment link
 //   nor boleto PDF on a bill (decision 0037 stands): a PIX code in any field of the bill is used.
+// - issue 67: the collection documents no route to cancel, change a due day, an address or a plan, nor a
+//   router's Wi-Fi (`rede/cpe` only reboots and restores): each is an `atendimento` typed by
+//   `id_tipo_atendimento` (the provider's, from `configuracao/tipo_atendimento`; SAC when not given),
+//   its `descricao` opening with what it asks. `GET configuracao/vencimento` → `vencimentos[]`
+//   ({id_vencimento, dia_vencimento}, 'ultimo_dia' for the month's last) lists the due days;
+//   `email_principal` and `telefone_primario` are where a request's protocol goes.
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -85,6 +94,8 @@ const CAPABILITIES: ErpCapabilities = {
   fiscalDocuments: true,
   sendInvoice: true,
   accessStatus: true,
+  changeWifi: false,
+  cpeSerial: false,
 };
 
 /** Hubsoft's own rule (panel) caps it; 3 days is the common trust-unlock period. */
@@ -107,6 +118,8 @@ export type HubsoftOptions = {
   unlockDays?: number;
   /** The plan a prospect is filed under (`servico.id_servico`); the provider's own, 1 when not given. */
   prospectServiceId?: number;
+  /** An attendance type per topic of a self-service request (issue 67); SAC when not named. */
+  ticketTypes?: Partial<Record<TicketTopic, string>>;
   today?: () => string;
   now?: () => number;
 };
@@ -256,13 +269,17 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
         // A missing date shows as the Unix epoch in Hubsoft's examples (1969-12-31): no proof from it.
         birthDate: /^\d{4}-\d{2}-\d{2}$/.test(birth) && birth !== "1969-12-31" ? birth : undefined,
         ...contactOf(client),
-        contracts: live.map(
-          (service): SubscriberContract => ({
+        ...onFileOf(client.email_principal, client.telefone_primario),
+        contracts: live.map((service): SubscriberContract => {
+          const place = isRow(service.endereco_instalacao) ? service.endereco_instalacao : {};
+          const cep = text(place.cep).replace(/\D/g, "");
+          return {
             id: requiredText(service.id_cliente_servico, "cliente.servicos.id_cliente_servico"),
             label: text(service.nome).trim() || `Serviço ${text(service.id_cliente_servico)}`,
             blocked: /^(suspenso|bloqueio|bloqueado)/.test(text(service.status_prefixo)),
-          }),
-        ),
+            ...(cep.length === 8 ? { installationCep: cep } : {}),
+          };
+        }),
       };
       return provesIdentity(subscriber, lookup) ? subscriber : undefined;
     },
@@ -302,10 +319,12 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
       }
     },
 
-    async openTicket(_subscriber, contractId, message, contact) {
+    async openTicket(_subscriber, contractId, message, contact, topic: TicketTopic = "support") {
+      const type = options.ticketTypes?.[topic];
       const answer = await api("POST", "atendimento", {
         id_cliente_servico: contractId,
-        descricao: message,
+        ...(type ? { id_tipo_atendimento: type } : {}),
+        descricao: topic === "support" ? message : `${ticketTitle(topic)}\n\n${message}`,
         nome: contact.name,
         telefone: contact.phone.replace(/\D/g, "").replace(/^55(?=\d{10,11}$)/, ""),
       });
@@ -315,6 +334,15 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
 
     async checkCoverage() {
       return undefined;
+    },
+
+    async dueDays() {
+      const answer = await api("GET", "configuracao/vencimento", {});
+      return listOf(answer, "vencimentos", "configuracao/vencimento").flatMap((row) => {
+        const day = Number(row.dia_vencimento);
+        // 'ultimo_dia' (the month's last) is not a day every month has: not offered.
+        return Number.isInteger(day) && day >= 1 && day <= 28 ? [{ id: text(row.id_vencimento), day }] : [];
+      });
     },
 
     async addressViability(query: AddressQuery): Promise<AddressViability | undefined> {

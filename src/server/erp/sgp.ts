@@ -10,12 +10,15 @@ import {
   type MaskedContact,
   maskEmail,
   maskPhone,
+  onFileOf,
   type PaymentData,
   type ProspectInput,
   type SignUpDelivery,
   type Subscriber,
   type SubscriberContract,
+  type TicketTopic,
   type TrustUnlockAnswer,
+  ticketTitle,
 } from "./contract";
 import {
   cents,
@@ -62,6 +65,13 @@ import {
 //   reads a list (bare, or the one list of an object) of rows with `numero`, `data_emissao`, `valor` and
 //   `status` (1 = autorizada, the only ones shown). The contract's PDF (`/api/centralapp/contrato/print/
 //   {tipo}/`) needs the subscriber's own central login and password, which the site never has: not offered.
+// - issue 67: `POST /api/ura/cpemanage/ {contrato, servico, novo_ssid, nova_senha, novo_ssid_5g,
+//   nova_senha_5g}` ('CPE Manage – Atualizar') changes the router's Wi-Fi per band; `servico` is the
+//   access's id, which `verificaacesso` answers as `servico_id`. The collection shows no answer body: a
+//   JSON object without `status` 0 or false is taken as done. The contract's status route
+//   (`/api/ura/contrato/status/edit/`) would end a contract at once with its equipment and fine unsettled
+//   and its status codes are not documented; cancelling, the due day (`contrato/edit` has no due-day
+//   field), the address and the plan are tickets (`chamado`) of the occurrence type the provider gives each.
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -79,6 +89,8 @@ const CAPABILITIES: ErpCapabilities = {
   fiscalDocuments: true,
   sendInvoice: true,
   accessStatus: true,
+  changeWifi: true,
+  cpeSerial: false,
 };
 
 /** SGP's occurrence type 5 is 'outros': the provider's team classifies the call. */
@@ -90,6 +102,8 @@ export type SgpOptions = {
   token: string;
   timeoutMs?: number;
   ticketTypeId?: string;
+  /** An occurrence type per topic of a self-service request (issue 67); `ticketTypeId` for one not named. */
+  ticketTypes?: Partial<Record<TicketTopic, string>>;
   today?: () => string;
 };
 
@@ -199,11 +213,15 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
         kind: digits.length === 14 ? "company" : "person",
         birthDate: /^\d{4}-\d{2}-\d{2}$/.test(birth) ? birth : undefined,
         ...contactOf(first),
+        ...onFileOfRow(first),
         contracts: mine.map(
           (row): SubscriberContract => ({
             id: requiredText(row.contratoId, "consultacliente.contratoId"),
             label: text(row.planointernet).trim() || `Contrato ${text(row.contratoId)}`,
             blocked: text(row.contratoStatusDisplay) === "Suspenso",
+            ...(/^\d{8}$/.test(text(row.endereco_cep).replace(/\D/g, ""))
+              ? { installationCep: text(row.endereco_cep).replace(/\D/g, "") }
+              : {}),
           }),
         ),
       };
@@ -251,13 +269,14 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       return { ok: true, until: /^\d{4}-\d{2}-\d{2}$/.test(until) ? until : undefined };
     },
 
-    async openTicket(_subscriber, contractId, message, contact) {
+    async openTicket(_subscriber, contractId, message, contact, topic: TicketTopic = "support") {
       const answer = await post(
         "/api/ura/chamado/",
         {
           contrato: contractId,
-          ocorrenciatipo: options.ticketTypeId ?? DEFAULT_TICKET_TYPE,
-          conteudo: message,
+          ocorrenciatipo: options.ticketTypes?.[topic] ?? options.ticketTypeId ?? DEFAULT_TICKET_TYPE,
+          // SGP's occurrence has no title: the content's first line names what it asks.
+          conteudo: topic === "support" ? message : `${ticketTitle(topic)}\n\n${message}`,
           contato_nome: contact.name,
           contato_telefone: contact.phone,
         },
@@ -465,6 +484,23 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       return { online, since: undefined };
     },
 
+    async changeWifi(_subscriber, contractId, wifi) {
+      // The access's service id, as 'Verificar disponibilidade' names it: cpemanage asks for it.
+      const access = await post("/api/ura/verificaacesso/", { contrato: contractId });
+      const service = text(access.servico_id).trim();
+      if (!/^\d+$/.test(service)) throw new ErpError("refused", "verificaacesso: no servico_id");
+      const fields: Record<string, string> = { contrato: contractId, servico: service };
+      if (wifi["2g"]?.ssid) fields.novo_ssid = wifi["2g"].ssid;
+      if (wifi["2g"]?.password) fields.nova_senha = wifi["2g"].password;
+      if (wifi["5g"]?.ssid) fields.novo_ssid_5g = wifi["5g"].ssid;
+      if (wifi["5g"]?.password) fields.nova_senha_5g = wifi["5g"].password;
+      const answer = await post("/api/ura/cpemanage/", fields);
+      if (answer.status === 0 || answer.status === false || answer.status === "erro")
+        throw new ErpError("refused", "cpemanage: status 0");
+      const reference = text(answer.protocolo).trim();
+      return reference ? { reference } : {};
+    },
+
     async ping() {
       // The harmless read integrators use: a document no one has.
       listOf(
@@ -489,6 +525,15 @@ function contactOf(row: Row): { contact?: MaskedContact } {
   const mobile = phones.find((value) => /^(55)?\d{2}9\d{8}$/.test(text(value).replace(/\D/g, "")));
   const phone = maskPhone(mobile) ?? phones.map(maskPhone).find(Boolean);
   return email || phone ? { contact: { ...(email ? { email } : {}), ...(phone ? { phone } : {}) } } : {};
+}
+
+/** The holder's whole e-mail and mobile (issue 67): a request's protocol goes there. */
+function onFileOfRow(row: Row) {
+  const contacts = (key: string) =>
+    (Array.isArray(row[key]) ? (row[key] as unknown[]).filter(isRow) : []).map((item) => item.contato);
+  const phones = contacts("telefones");
+  const mobile = phones.find((value) => /^(55)?\d{2}9\d{8}$/.test(text(value).replace(/\D/g, "")));
+  return onFileOf(contacts("emails")[0], mobile, ...phones);
 }
 
 /** 'AAAA-MM-DD HH:MM:SS' on the provider's clock (Brasília's) as an instant; undefined when not one. */

@@ -31,6 +31,7 @@ import { siteSettingsRoutes, tagSettingsRoutes } from "./admin/site-settings";
 import { staffRoutes } from "./admin/staff";
 import { streamingBannerRoutes } from "./admin/streaming-banners";
 import { streamingServiceRoutes } from "./admin/streaming-services";
+import { subscriberRequestRoutes } from "./admin/subscriber-requests";
 import { trashRoutes } from "./admin/trash";
 import { uploadRoutes } from "./admin/uploads";
 import { apiError, invalidBody, MESSAGES } from "./errors";
@@ -129,6 +130,8 @@ export function adminRoutes(
     .route("/staff", staffRoutes(db, auth))
     // Contrate online (issue 56).
     .route("/sign-ups", signUpRoutes(db, referralCipher, erp.runtime))
+    // Issue 67: Solicitações.
+    .route("/subscriber-requests", subscriberRequestRoutes(db, referralCipher, erp.runtime))
     // Issue 56: 'Cobertura'.
     .route("/coverage", coverageRoutes(db, referralCipher, viability, coverage))
     .route("/coverage-areas", coverageAreaRoutes(db, viability))

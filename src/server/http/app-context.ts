@@ -12,6 +12,7 @@ import type { NewsletterSubmission } from "../services/newsletter";
 import type { OutageRequestContext, OutageSubscription } from "../services/outage-leads";
 import type { ReferralSubmission } from "../services/referrals";
 import type { AdminSignUp, SignUpFilters } from "../services/sign-ups";
+import type { RequestPages } from "./request-pages";
 import type { SignUpPages } from "./sign-up-pages";
 
 /** What the Hono app hands to React Router loaders and actions (their AppLoadContext). */
@@ -80,6 +81,8 @@ export type AppContext = {
   outageChannels?: () => Promise<{ email: boolean; whatsapp: boolean }>;
   /** The provider's ERP for the subscriber pages (decision 0037); absent: they explain the portal. */
   subscriberDesk?: SubscriberDesk;
+  /** The desk's self-service requests (issue 67): cancel, due day, address, Wi-Fi, plan. */
+  subscriberRequests?: RequestPages;
   /** 'Sistema de gestão' of the console's Configurações (the loader checks the role first). */
   erpConsole?: () => Promise<ErpConsoleState>;
   /** 'Contrate online' (issue 56): the steps /contrate posts to itself; absent in API-only tests. */

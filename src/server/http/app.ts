@@ -16,6 +16,7 @@ import type { Database } from "../db/client";
 import { erpConsoleState } from "../erp/console-state";
 import type { ErpAdapter } from "../erp/contract";
 import { createSubscriberDesk, type SubscriberDesk } from "../erp/desk";
+import { createGenieAcs, type DeviceManager } from "../erp/genieacs";
 import { createErpRuntime, type ErpRuntime, fixedErp } from "../erp/runtime";
 import { erpTakesSignUps } from "../erp/sign-ups";
 import { encodeSignUpDocument } from "../images/document-image";
@@ -73,6 +74,7 @@ import type { RenderCacheEvent } from "./render-cache";
 import type { ReplayCache } from "./replay";
 import { requestIds } from "./request-id";
 import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
+import { createRequestPages } from "./request-pages";
 import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
 import { isSharedAnswer, securityHeaders } from "./security-headers";
 import { createSignUpPages, MAX_SIGN_UP_BODY_BYTES, SIGN_UP_PAGE_PATH } from "./sign-up-pages";
@@ -92,6 +94,7 @@ export type AppDeps = {
         | "deskLookupsPerMinute"
         | "webConcurrency"
         | "coverageAllowHttp"
+        | "genieAcsUrl"
       >
     >;
   database: Database;
@@ -127,6 +130,10 @@ export type AppDeps = {
   onLeadStored?: () => void;
   /** Told when a sign-up is confirmed for an ERP that takes them (issue 56), so the worker sends it at once. */
   onSignUpStored?: () => void;
+  /** Told when a desk request's e-mail is queued (issue 67), so the worker sends it at once. */
+  onRequestStored?: () => void;
+  /** GenieACS for the desk's Wi-Fi change (issue 67): a local fake in tests; absent, GENIEACS_URL's. */
+  devices?: DeviceManager;
   /** REFERRAL_RETENTION_DAYS, which the privacy policy and the referral regulations state. */
   referralRetentionDays?: number;
   /** LEAD_RETENTION_DAYS, which the privacy policy states. */
@@ -259,6 +266,17 @@ export function createApp({
     geocoder: deps.geocoder,
     publicUrl: config.publicUrl,
     allowHttp: config.coverageAllowHttp ?? false,
+  });
+  // The desk's self-service requests (issue 67): cancel, due day, address, Wi-Fi, plan.
+  const requestPages = createRequestPages({
+    db,
+    catalogue,
+    cipher: referralCipher,
+    logger,
+    announce: changesOf(database, logger).announce,
+    erp: erp.current,
+    devices: deps.devices ?? (config.genieAcsUrl ? createGenieAcs({ url: config.genieAcsUrl }) : undefined),
+    onStored: deps.onRequestStored,
   });
   const reportCacheEvent = (event: RenderCacheEvent, cache: "pages" | "search") => {
     if (event === "hit") metrics.renderCache.hit();
@@ -604,6 +622,7 @@ export function createApp({
         },
         outageChannels: () => outageChannels(db),
         subscriberDesk,
+        subscriberRequests: requestPages,
         signUp: createSignUpPages({
           db,
           catalogue,

@@ -116,6 +116,12 @@ export const SUBSCRIBER_PAGES = new Set([
   // Issue 58, points 2 and 3.
   "/cliente/documentos",
   "/cliente/minha-internet-caiu",
+  // Issue 67, point 3: the self-service requests.
+  "/cliente/cancelamento",
+  "/cliente/vencimento",
+  "/cliente/mudanca-de-endereco",
+  "/cliente/wifi",
+  "/cliente/troca-de-plano",
 ]);
 
 /** A rendered public page: its answer, its bytes, and the hashes of the inline scripts it may run. */
@@ -167,6 +173,8 @@ export type PagesDeps = {
   subscriberDesk?: () => SubscriberDesk | undefined;
   /** 'Sistema de gestão' (decision 0037), for the Configurações loader. */
   erpConsole?: AppContext["erpConsole"];
+  /** The desk's self-service requests (issue 67). */
+  subscriberRequests?: AppContext["subscriberRequests"];
   /** 'Contrate online' (issue 56): the /contrate page's steps. */
   signUp?: SignUpPages;
   /** The Contratações tab's list (issue 56). */
@@ -594,6 +602,7 @@ export function servePages(deps: PagesDeps) {
         : undefined,
       outageChannels: deps.outageChannels,
       subscriberDesk: deps.subscriberDesk?.(),
+      subscriberRequests: deps.subscriberRequests,
       erpConsole: deps.erpConsole,
       signUp: deps.signUp,
       signUpConsole: deps.signUpConsole,

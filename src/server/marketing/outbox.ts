@@ -10,9 +10,11 @@ import { type ClaimedMarketingDelivery, marketingDeliveryQueue } from "../servic
 import { type MarketingConfig, readMarketingConfig, type SmtpConfig } from "../services/marketing-settings";
 import { sellerAddress } from "../services/seller-alerts";
 import type { SignUpPersonal } from "../services/sign-ups";
+import { replyForEmail, requestForEmail } from "../services/subscriber-requests";
 import { outageEndedEmail, outageEndedParameters } from "./outage-notice";
 import { signUpProtocolEmail } from "./protocol-email";
 import { leadConversion, newsletterConversion, RDSTATION_API_URL } from "./rdstation";
+import { requestProtocolEmail, requestReplyEmail } from "./request-email";
 import {
   WHATSAPP_API_URL,
   WHATSAPP_API_VERSION,
@@ -215,6 +217,39 @@ export function marketingOutbox(
     });
   }
 
+  /** A desk request's protocol, or a staff reply to it, to the e-mail the ERP holds (issue 67). */
+  async function requestEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
+    const smtp = settings.smtp;
+    if (!smtp) throw new ChannelNotConfigured();
+    if (row.channel === "request") {
+      const found =
+        row.subscriberRequestId !== null
+          ? await requestForEmail(db, cipher, row.subscriberRequestId)
+          : undefined;
+      // Erased since (retention), or no e-mail on file: nothing to send.
+      if (!found?.personal.email) return;
+      await sendMail(smtp, {
+        to: found.personal.email,
+        ...requestProtocolEmail({ protocol: found.row.protocol, kind: found.row.kind, ...found.personal }),
+      });
+      return;
+    }
+    const found =
+      row.subscriberRequestReplyId !== null
+        ? await replyForEmail(db, cipher, row.subscriberRequestReplyId)
+        : undefined;
+    if (!found?.personal.email) return;
+    await sendMail(smtp, {
+      to: found.personal.email,
+      ...requestReplyEmail({
+        protocol: found.row.protocol,
+        kind: found.row.kind,
+        ...found.personal,
+        reply: found.text,
+      }),
+    });
+  }
+
   async function byWhatsapp(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
     const whatsapp = settings.whatsapp;
     if (!whatsapp) throw new ChannelNotConfigured();
@@ -249,6 +284,7 @@ export function marketingOutbox(
       if (row.channel === "protocol") return protocolEmail(row, settings);
       if (row.channel === "notice_email") return noticeByEmail(row, settings);
       if (row.channel === "notice_whatsapp") return noticeByWhatsapp(row, settings);
+      if (row.channel === "request" || row.channel === "request_reply") return requestEmail(row, settings);
       return byWhatsapp(row, settings);
     },
   };

@@ -1,6 +1,12 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { authUser, leads, type MARKETING_CHANNELS, marketingDeliveries } from "../db/schema";
+import {
+  authUser,
+  leads,
+  type MARKETING_CHANNELS,
+  marketingDeliveries,
+  subscriberRequestReplies,
+} from "../db/schema";
 import type { Tx } from "./console-writes";
 import { deliveryQueries } from "./delivery-queue";
 import { activeMarketingChannels, activeNoticeChannels } from "./marketing-settings";
@@ -116,12 +122,20 @@ export function marketingDeliveriesOf(db: Db, source: { leadId: number } | { sub
 /** The newest deliveries, for Configurações: ids, channels and states only. */
 export async function listRecentMarketingDeliveries(db: Db, limit = 20) {
   const rows = await db
-    .select({ row: marketingDeliveries, staffName: authUser.name })
+    .select({
+      row: marketingDeliveries,
+      staffName: authUser.name,
+      repliedRequestId: subscriberRequestReplies.requestId,
+    })
     .from(marketingDeliveries)
     .leftJoin(authUser, eq(authUser.id, marketingDeliveries.staffId))
+    .leftJoin(
+      subscriberRequestReplies,
+      eq(subscriberRequestReplies.id, marketingDeliveries.subscriberRequestReplyId),
+    )
     .orderBy(desc(marketingDeliveries.createdAt), desc(marketingDeliveries.id))
     .limit(limit);
-  return rows.map(({ row, staffName }) => ({
+  return rows.map(({ row, staffName, repliedRequestId }) => ({
     id: row.id,
     channel: row.channel,
     /** The seller it goes to; null: RD Station, the team's addresses of the settings, or a visitor. */
@@ -131,8 +145,14 @@ export async function listRecentMarketingDeliveries(db: Db, limit = 20) {
         ? ("lead" as const)
         : row.signUpId !== null
           ? ("sign_up" as const)
-          : ("newsletter" as const),
-    sourceId: (row.leadId ?? row.signUpId ?? row.subscriberId)!,
+          : row.subscriberRequestId !== null || row.subscriberRequestReplyId !== null
+            ? ("request" as const)
+            : ("newsletter" as const),
+    sourceId: (row.leadId ??
+      row.signUpId ??
+      row.subscriberRequestId ??
+      repliedRequestId ??
+      row.subscriberId)!,
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

@@ -82,6 +82,10 @@ export type TestServerOptions = {
   traffic?: AppDeps["traffic"];
   /** The WhatsApp fake's address, for 'Marketing e avisos' → 'Testar conexão'. */
   whatsappUrl?: AppDeps["whatsappUrl"];
+  /** GenieACS (a fake's) for the desk's Wi-Fi change (issue 67). */
+  devices?: AppDeps["devices"];
+  /** Told when a desk request's e-mail is queued (issue 67). */
+  onRequestStored?: AppDeps["onRequestStored"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -129,6 +133,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     cepAddress: options.cepAddress,
     traffic: options.traffic,
     whatsappUrl: options.whatsappUrl,
+    devices: options.devices,
+    onRequestStored: options.onRequestStored,
   });
   return {
     app,

@@ -14,6 +14,12 @@ const DESK_PATHS = [
   "/suporte",
   "/cliente/documentos",
   "/cliente/minha-internet-caiu",
+  // Issue 67.
+  "/cliente/cancelamento",
+  "/cliente/vencimento",
+  "/cliente/mudanca-de-endereco",
+  "/cliente/wifi",
+  "/cliente/troca-de-plano",
 ];
 
 /** A PDF for this request only: no one keeps it, and its address names nothing (a POST with a token). */

@@ -51,7 +51,7 @@ import {
 
 const SECTION_TITLE = "text-2xl font-bold tracking-tight";
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="flex flex-col gap-4">
       <h2 className={SECTION_TITLE}>{title}</h2>
@@ -64,7 +64,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * The form's button and, beside it, the line the page script fills on the first tap (lib/post-forms.ts):
  * the ERP may take seconds to answer, and the subscriber sees that it is working (issue 58, point 4).
  */
-function SubmitButton({ children }: { children: React.ReactNode }) {
+export function SubmitButton({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button type="submit" size="lg">
@@ -82,7 +82,7 @@ export type Proven = { firstName: string } | undefined;
  * 'Você está identificado': the other desk pages will not ask again for 15 minutes; 'Sair' ends it now
  * (POST /cliente/sair clears the cookie).
  */
-function ProvenBar({ proven }: { proven: NonNullable<Proven> }) {
+export function ProvenBar({ proven }: { proven: NonNullable<Proven> }) {
   return (
     <div
       data-desk-proven=""
@@ -109,6 +109,12 @@ const DESK_MENU = [
   { href: "/cliente/documentos", label: "Contrato e notas fiscais" },
   { href: "/cliente/minha-internet-caiu", label: "Minha internet caiu" },
   { href: "/suporte#abrir-chamado", label: "Abrir chamado" },
+  // Issue 67, point 3: the self-service requests.
+  { href: "/cliente/vencimento", label: "Dia de vencimento" },
+  { href: "/cliente/wifi", label: "Nome e senha do Wi-Fi" },
+  { href: "/cliente/mudanca-de-endereco", label: "Mudança de endereço" },
+  { href: "/cliente/troca-de-plano", label: "Trocar de plano" },
+  { href: "/cliente/cancelamento", label: "Cancelar a assinatura" },
 ] as const;
 
 function DeskMenu() {

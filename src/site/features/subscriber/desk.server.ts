@@ -108,7 +108,11 @@ export function provenSubscriber(context: AppContext, visit: DeskVisit): Subscri
   return context.subscriberDesk?.proven(visit.proof);
 }
 
-async function identify(form: FormData, context: AppContext, visit: DeskVisit): Promise<Identified> {
+/**
+ * The visit's subscriber: by its proof when nothing was typed, else by the form's lookup (which sets the
+ * proof). Also the self-service pages' first step (issue 67).
+ */
+export async function identify(form: FormData, context: AppContext, visit: DeskVisit): Promise<Identified> {
   // Proven in the last 15 minutes and nothing typed: no second lookup.
   const proven = provenSubscriber(context, visit);
   if (proven && context.subscriberDesk && !field(form, "documento").trim())
