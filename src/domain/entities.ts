@@ -122,6 +122,14 @@ export const ENTITY_DESCRIPTIONS = {
   },
   /** The sign-ups' photos, read through the Contratações tab. */
   sign_up_documents: {},
+  /** 'Solicitações': the subscriber desk's self-service requests (issue 67). */
+  subscriber_requests: {
+    tab: { path: "solicitacoes", label: "Solicitações", area: "requests" },
+    section: "Solicitações",
+    list: "rows",
+  },
+  /** Staff replies to a request, written through the Solicitações tab. */
+  subscriber_request_replies: {},
   // Viability at an address (issue 56): the Configurações tab's 'Cobertura'.
   coverage_settings: { section: "Cobertura" },
   coverage_areas: { section: "Áreas de cobertura" },
@@ -135,14 +143,6 @@ export const ENTITY_DESCRIPTIONS = {
   consent_counts: {},
   /** The tag IDs Marketing sets under Banners: written as a site_settings update (its audit entry). */
   tag_settings: {},
-  /** 'Solicitações': the subscriber desk's self-service requests (issue 67). */
-  subscriber_requests: {
-    tab: { path: "solicitacoes", label: "Solicitações", area: "requests" },
-    section: "Solicitações",
-    list: "rows",
-  },
-  /** Staff replies to a request, written through the Solicitações tab. */
-  subscriber_request_replies: {},
 } as const satisfies Record<string, EntityDescription>;
 
 type Descriptions = typeof ENTITY_DESCRIPTIONS;

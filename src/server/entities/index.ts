@@ -80,6 +80,9 @@ export const ENTITIES = [
   // Contrate online (issue 56).
   signUpsEntity,
   signUpDocumentsEntity,
+  // Issue 67.
+  subscriberRequestsEntity,
+  subscriberRequestRepliesEntity,
   // Issue 56: viability sources.
   coverageSettingsEntity,
   coverageAreasEntity,
@@ -90,9 +93,6 @@ export const ENTITIES = [
   // Issue 57.
   consentCountsEntity,
   tagSettingsEntity,
-  // Issue 67.
-  subscriberRequestsEntity,
-  subscriberRequestRepliesEntity,
 ] as const satisfies readonly Entity[];
 
 type Registered = (typeof ENTITIES)[number];

@@ -91,7 +91,7 @@ it("an administrador without two-factor sign-in is refused every route, with a p
   }
 });
 
-it("gives each role its part: catalogue and Contratações to Comercial, banners and the newsletter to Marketing, Indicações, Contatos and Status da rede to Atendimento", () => {
+it("gives each role its part: catalogue and Contratações to Comercial, banners and the newsletter to Marketing, Indicações, Contatos, Status da rede and Solicitações to Atendimento", () => {
   const can = (role: StaffRole) =>
     Object.keys(ADMIN_ROUTE_AREAS).filter((segment) => roleCanUse(role, ADMIN_ROUTE_AREAS[segment]!));
   expect(can("administrador").sort()).toEqual(Object.keys(ADMIN_ROUTE_AREAS).sort());
@@ -122,7 +122,8 @@ it("gives each role its part: catalogue and Contratações to Comercial, banners
     "tag-settings",
     "uploads",
   ]);
-  expect(can("atendimento")).toEqual(["referrals", "leads", "network-notices"]);
+  // Solicitações (issue 67): the desk's self-service requests.
+  expect(can("atendimento")).toEqual(["referrals", "leads", "network-notices", "subscriber-requests"]);
 });
 
 it("a refused write changes nothing", async () => {

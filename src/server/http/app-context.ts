@@ -12,6 +12,7 @@ import type { NewsletterSubmission } from "../services/newsletter";
 import type { OutageRequestContext, OutageSubscription } from "../services/outage-leads";
 import type { ReferralSubmission } from "../services/referrals";
 import type { AdminSignUp, SignUpFilters } from "../services/sign-ups";
+import type { AdminSubscriberRequest, SubscriberRequestFilters } from "../services/subscriber-requests";
 import type { RequestPages } from "./request-pages";
 import type { SignUpPages } from "./sign-up-pages";
 
@@ -93,6 +94,8 @@ export type AppContext = {
     assignees: { id: string; name: string }[];
     erp: boolean;
   }>;
+  /** The Solicitações tab's list (the loader checks the role first): personal fields opened with the key. */
+  subscriberRequestConsole?: (filters: SubscriberRequestFilters) => Promise<AdminSubscriberRequest[]>;
   /** Viability at an address (issue 56, decision 0066): the sources 'Cobertura' orders, then the CEP ranges. */
   viability?: ViabilityService;
 };

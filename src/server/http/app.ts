@@ -31,6 +31,7 @@ import { outageChannels, subscribeToOutage } from "../services/outage-leads";
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { submitReferral } from "../services/referrals";
 import { listSignUpAssignees, listSignUps } from "../services/sign-ups";
+import { listSubscriberRequests } from "../services/subscriber-requests";
 import { dataDirStorage } from "../storage/create-storage";
 import { type FileStorage, isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX } from "../storage/storage";
 import type { TrafficCounter } from "../traffic/counter";
@@ -623,6 +624,7 @@ export function createApp({
         outageChannels: () => outageChannels(db),
         subscriberDesk,
         subscriberRequests: requestPages,
+        subscriberRequestConsole: (filters) => listSubscriberRequests(db, referralCipher, filters),
         signUp: createSignUpPages({
           db,
           catalogue,

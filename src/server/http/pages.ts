@@ -175,6 +175,8 @@ export type PagesDeps = {
   erpConsole?: AppContext["erpConsole"];
   /** The desk's self-service requests (issue 67). */
   subscriberRequests?: AppContext["subscriberRequests"];
+  /** The Solicitações tab's list (issue 67). */
+  subscriberRequestConsole?: AppContext["subscriberRequestConsole"];
   /** 'Contrate online' (issue 56): the /contrate page's steps. */
   signUp?: SignUpPages;
   /** The Contratações tab's list (issue 56). */
@@ -603,6 +605,7 @@ export function servePages(deps: PagesDeps) {
       outageChannels: deps.outageChannels,
       subscriberDesk: deps.subscriberDesk?.(),
       subscriberRequests: deps.subscriberRequests,
+      subscriberRequestConsole: deps.subscriberRequestConsole,
       erpConsole: deps.erpConsole,
       signUp: deps.signUp,
       signUpConsole: deps.signUpConsole,
