@@ -131,8 +131,8 @@ function contractFrom(form: FormData, subscriber: Subscriber): SubscriberContrac
 }
 
 /** Digits with DDD, or undefined. */
-function phoneFrom(form: FormData): string | undefined {
-  const digits = field(form, "telefone")
+function phoneFrom(form: FormData, name = "telefone"): string | undefined {
+  const digits = field(form, name)
     .replace(/\D/g, "")
     .replace(/^55(?=\d{10,11}$)/, "");
   return /^[1-9]{2}\d{8,9}$/.test(digits) ? digits : undefined;
@@ -295,7 +295,7 @@ export async function requestAction(
 
   // The retention offer taken instead of cancelling (issue 67, 3a): proven by the visit; no fresh proof.
   if (kind === "cancel" && step === "oferta") {
-    const phone = phoneFrom(form);
+    const phone = phoneFrom(form, "oferta-telefone");
     if (!phone) return again({ "oferta-telefone": SUBSCRIBER_REQUEST_MESSAGES.phone });
     const offer = await pages.retentionOffer();
     if (!offer) return again({});
