@@ -59,7 +59,7 @@ export const DEMO_SITE_SETTINGS = {
   partnerVideoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
   streamingHelpUrl: "https://ajuda.redeipe.example/streamings",
   retentionOffer:
-    "Antes de ir: fique com 3 meses de 50% de desconto na mensalidade, sem mudar de plano e sem nova fidelização.",
+    "Fique com 3 meses de 50% de desconto na mensalidade, sem mudar de plano e sem nova fidelização.",
   // Link previews (issue 57): the theme's blue, and the picture drawn with the company's name.
   brandColor: "",
   shareImageUrl: "",

@@ -606,7 +606,9 @@ function PlanList({ answer, path }: { answer: Extract<RequestAnswer, { step: "pl
                   oferta: plan.code,
                 }}
               />
-              <Button type="submit">Escolher {plan.name}</Button>
+              <Button type="submit" size="lg-wrap">
+                Escolher {plan.name}
+              </Button>
             </form>
           </li>
         ))}
@@ -707,9 +709,13 @@ function Done({ answer }: { answer: Extract<RequestAnswer, { step: "done" }> }) 
     <Alert variant="info" text="base" {...DESK_ANSWER}>
       <div className="flex flex-col gap-2" data-request-done="">
         <p role="status" className="font-semibold">
-          Pedido registrado: {label.toLowerCase()}. Anote o protocolo:{" "}
-          <strong data-protocol="">{answer.protocol}</strong>.
+          Pedido registrado! Anote o protocolo:{" "}
+          <strong data-protocol="" className="whitespace-nowrap">
+            {answer.protocol}
+          </strong>
+          .
         </p>
+        <p>Solicitação: {label}.</p>
         <p>{next[answer.kind]}</p>
         {answer.via === "ticket" && answer.reference && (
           <p>
@@ -720,11 +726,6 @@ function Done({ answer }: { answer: Extract<RequestAnswer, { step: "done" }> }) 
           {answer.emailQueued
             ? "Enviamos o protocolo para o e-mail do seu cadastro."
             : "Guarde o protocolo: ele é o comprovante do seu pedido."}
-        </p>
-        <p>
-          <a href="/cliente/segunda-via" className={TEXT_LINK}>
-            Voltar à área do cliente
-          </a>
         </p>
       </div>
     </Alert>
@@ -739,7 +740,13 @@ export function requestHtml(
   proven: Proven,
 ): string {
   const path = REQUEST_PAGES[kind].path;
-  if (answer.step === "done") return renderToStaticMarkup(<Done answer={answer} />);
+  if (answer.step === "done")
+    return renderToStaticMarkup(
+      <div className="flex flex-col gap-8">
+        <Done answer={answer} />
+        {proven && <ProvenBar proven={proven} />}
+      </div>,
+    );
   if (answer.step === "unavailable")
     return renderToStaticMarkup(
       <DeskFailureAlert
