@@ -828,6 +828,15 @@ export function RequestFallback({ kind, settings }: { kind: RequestKindPage; set
           : "Este pedido é feito pela nossa central de atendimento. Fale com a gente por um destes canais:"}
       </p>
       <OtherChannels settings={settings} />
+      {kind === "wifi" && (
+        <p>
+          Você também pode trocar a senha pelo portal do assinante: veja o passo a passo em{" "}
+          <a href="/cliente/mudanca-senha" className={TEXT_LINK}>
+            Mudança de senha
+          </a>
+          .
+        </p>
+      )}
     </div>
   );
 }
