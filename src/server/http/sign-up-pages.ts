@@ -126,10 +126,18 @@ export type SignUpPages = {
    * `cookies` is the request's Cookie header: the visit's first touch (issue 57) goes with the sign-up.
    */
   saveDetails(form: FormData, clientAddress: string, cookies?: string | null): Promise<SignUpDetailsStep>;
-  /** The summary of a draft again (a refused acceptance shows it once more). */
-  summary(draftKey: string): Promise<{ summary: SignUpSummary; offer: PublicOfferVersion } | undefined>;
-  /** Step 4: the summary accepted → the protocol, and whether its e-mail to the visitor is queued. */
-  confirm(draftKey: string): Promise<{ protocol: string; emailQueued: boolean } | undefined>;
+  /**
+   * The summary of a draft again (a refused acceptance shows it once more); "concluded" once accepted:
+   * the key opens nothing any more (issue 66, L10).
+   */
+  summary(
+    draftKey: string,
+  ): Promise<{ summary: SignUpSummary; offer: PublicOfferVersion } | "concluded" | undefined>;
+  /**
+   * Step 4: the summary accepted → the protocol, and whether its e-mail to the visitor is queued;
+   * "concluded" for a key already accepted (nothing shown again).
+   */
+  confirm(draftKey: string): Promise<{ protocol: string; emailQueued: boolean } | "concluded" | undefined>;
   /** No viability: the waiting-list lead tagged 'sem viabilidade', with the address and the first touch. */
   joinWaitingList(
     form: FormData,
@@ -414,12 +422,13 @@ export function createSignUpPages(deps: {
       );
       if ("limitedUntil" in saved) return { outcome: "rateLimited" };
       const summary = await findSignUpDraft(deps.db, deps.cipher, saved.draftKey, now());
-      if (!summary) throw new Error("the sign-up draft just saved is missing");
+      if (!summary || summary === "concluded") throw new Error("the sign-up draft just saved is missing");
       return { outcome: "saved", draftKey: saved.draftKey, summary, offer: plan.offer };
     },
 
     async summary(draftKey) {
       const summary = await findSignUpDraft(deps.db, deps.cipher, draftKey, now());
+      if (summary === "concluded") return summary;
       if (!summary?.offer.offerCode) return undefined;
       const offer = await deps.catalogue.offerByCode(summary.offer.offerCode);
       return offer ? { summary, offer } : undefined;
@@ -428,7 +437,7 @@ export function createSignUpPages(deps: {
     async confirm(draftKey) {
       const deliver = erpTakesSignUps(deps.erp());
       const confirmed = await confirmSignUp(deps.db, draftKey, { deliver, now: now() });
-      if (!confirmed) return undefined;
+      if (!confirmed || confirmed === "concluded") return confirmed;
       // The worker's kick: the ERP's delivery and the protocol e-mail (best effort, never awaited here).
       if (deliver || confirmed.emailQueued) deps.onStored?.();
       return { protocol: confirmed.protocol, emailQueued: confirmed.emailQueued };

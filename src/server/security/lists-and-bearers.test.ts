@@ -1,10 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { leads, marketingSettings, networkNotices } from "../db/schema";
-import { createReferralCipher } from "../referrals/cipher";
+import { auditLog, leads, marketingSettings, networkNotices, siteSettings } from "../db/schema";
+import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { subscribeToOutage } from "../services/outage-leads";
-import { createTestServer, type TestServer } from "../testing/test-server";
+import { confirmSignUp, findSignUpDraft, saveSignUpDraft } from "../services/sign-ups";
+import { fakeSite } from "../testing/fake-site";
+import {
+  createTestServer,
+  fromAddress,
+  ORIGIN,
+  staffCookieFor,
+  type TestServer,
+} from "../testing/test-server";
 
 // Issue 66 (the hostile probe of 2026-11-28), points 3 and 6: no form tells who is on a list, and the
 // desk's bearers (proofs, tokens, draft keys, document links) end and count.
@@ -72,5 +80,143 @@ describe("'Avise-me quando acabar' (M-AVISE)", () => {
     // The victim is still on the list once: asking again stored nothing more.
     const rows = await db.select({ id: leads.id }).from(leads).where(eq(leads.email, "vitima@example.com"));
     expect(rows).toHaveLength(1);
+  });
+});
+
+/** A sign-up's draft with its photo, as step 3 stores it (the demo catalogue's first plan). */
+async function draftOf(test: TestServer, cipher: ReferralCipher) {
+  const city = (await test.catalogue.activeCities())[0]!;
+  const plan = (await test.catalogue.cityPlans(city.id))!.plans.find((candidate) => candidate.offerCode)!;
+  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const saved = await saveSignUpDraft(
+    test.database.db,
+    cipher,
+    {
+      details: {
+        name: "Carlos Lima Neto",
+        cpf: "11144477735",
+        birthDate: "1980-01-02",
+        email: "carlos@example.com",
+        whatsapp: "27991112222",
+        address: { cep: "29100001", number: "5", complement: "", street: "Rua A", district: "Centro" },
+        dueDay: 10,
+        windows: [
+          { date: tomorrow, period: "morning" },
+          { date: tomorrow, period: "afternoon" },
+        ],
+      },
+      offer: {
+        planId: plan.id,
+        planName: plan.name,
+        offerCode: plan.offerCode,
+        price: plan.price,
+        cityId: city.id,
+        cityName: city.name,
+        uf: city.state,
+      },
+      viability: { status: "provável", source: "Faixas de CEP" },
+      // Step 3 re-encodes the photo; what is stored is opened as it was sealed.
+      documents: [{ kind: "identity", jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) }],
+    },
+    "10.66.1.1",
+    { perHour: 5 },
+  );
+  if (!("draftKey" in saved)) throw new Error("limited");
+  return saved.draftKey;
+}
+
+describe("a sign-up's draft key after its protocol (L10)", () => {
+  it("opens nothing once accepted: no summary, no protocol again", async () => {
+    server = await createTestServer();
+    const db = server.database.db;
+    const cipher = createReferralCipher(randomBytes(32));
+    const draftKey = await draftOf(server, cipher);
+    expect(await findSignUpDraft(db, cipher, draftKey)).toMatchObject({
+      personal: { name: "Carlos Lima Neto" },
+    });
+    const confirmed = await confirmSignUp(db, draftKey, { deliver: false });
+    expect(confirmed).toMatchObject({ protocol: expect.stringMatching(/^CT-/) });
+    // The key holder (a reload, a copied key) gets "concluded": nothing of the person, not the protocol.
+    expect(await findSignUpDraft(db, cipher, draftKey)).toBe("concluded");
+    expect(await confirmSignUp(db, draftKey, { deliver: false })).toBe("concluded");
+  });
+});
+
+describe("a sign-up's photo (L9)", () => {
+  it("is served and audited only for a request from our own pages; a cross-site GET neither serves nor audits", async () => {
+    server = await createTestServer();
+    const db = server.database.db;
+    // The app's own key, as the pages of the running server seal the photos.
+    const cipher = createReferralCipher(
+      resolveReferralKey({ dataDir: server.dataDir, referrals: {} as never }),
+    );
+    const draftKey = await draftOf(server, cipher);
+    const confirmed = await confirmSignUp(db, draftKey, { deliver: false });
+    if (!confirmed || confirmed === "concluded") throw new Error("not confirmed");
+    const cookie = await staffCookieFor(server, "comercial");
+    const path = `/api/admin/sign-ups/${confirmed.id}/documents/identity`;
+    const views = async () =>
+      (await db.select({ action: auditLog.action }).from(auditLog)).filter(
+        (row) => row.action === "view_document",
+      ).length;
+
+    // Another site's link (a top-level navigation with the staff member's Lax cookie), an image or a
+    // same-site page, or a request that says nothing: refused before anything is read or written down.
+    for (const headers of [
+      { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+      { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" },
+      { "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "navigate" },
+      {},
+    ]) {
+      const refused = await server.app.request(path, { headers: { Cookie: cookie, ...headers } });
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.headers.get("content-type")).not.toContain("image");
+    }
+    expect(await views()).toBe(0);
+
+    // The console's 'Ver documento com foto' (a new tab from our page), or the address typed by the person.
+    for (const fetchSite of ["same-origin", "none"]) {
+      const opened = await server.app.request(path, {
+        headers: { Cookie: cookie, "Sec-Fetch-Site": fetchSite, "Sec-Fetch-Mode": "navigate" },
+      });
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get("content-type")).toBe("image/jpeg");
+    }
+    expect(await views()).toBe(2);
+  });
+});
+
+describe("marketing tags on personal answers (L4)", () => {
+  it("allows the tags' origins on the public pages only: never on the desk's pages nor a form's answer", async () => {
+    server = await createTestServer({
+      seed: true,
+      site: fakeSite(
+        ["/", "/contrate", "/cliente/segunda-via", "/cliente/documentos", "/suporte"],
+        () => new Response("<!doctype html><p>ok</p>", { headers: { "Content-Type": "text/html" } }),
+      ),
+    });
+    await server.database.db
+      .update(siteSettings)
+      .set({ gtmId: "GTM-AB12CD3", ga4Id: "G-AB12CD34", metaPixelId: "123456789012345" });
+    await server.announce({ entities: ["site_settings"] });
+    const policy = async (path: string, init: RequestInit = {}) => {
+      const response = await server!.app.request(path, init, fromAddress("10.66.2.1"));
+      expect(response.status, path).toBeLessThan(400);
+      return response.headers.get("content-security-policy") ?? "";
+    };
+    const tagged = /googletagmanager|google-analytics|facebook/;
+    // The home page and /contrate's first step keep them (the control: this test can fail).
+    expect(await policy("/")).toMatch(tagged);
+    expect(await policy("/contrate")).toMatch(tagged);
+    for (const path of ["/cliente/segunda-via", "/cliente/documentos", "/suporte"])
+      expect(await policy(path), path).not.toMatch(tagged);
+    // /contrate's steps after the first are its POSTs' answers (the CPF and birth date typed back).
+    const step = await policy("/contrate", {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "step=details&cpf=529.982.247-25&birthDate=1990-05-20",
+    });
+    expect(step).toContain("script-src");
+    expect(step).not.toMatch(tagged);
   });
 });

@@ -183,10 +183,12 @@ async function signUpThrough(
   if (step3.outcome !== "saved") throw new Error(`step 3: ${JSON.stringify(step3)}`);
   expect(step3.summary.documents).toEqual(["address", "identity"]);
   const confirmed = await pages.confirm(step3.draftKey);
-  expect(confirmed?.protocol).toMatch(/^CT-\d{8}-[A-Z0-9]{6}$/);
-  // A second tap on 'Confirmar' answers the same protocol.
-  expect(await pages.confirm(step3.draftKey)).toEqual(confirmed);
-  return { protocol: confirmed!.protocol, emailQueued: confirmed!.emailQueued, plan };
+  if (!confirmed || confirmed === "concluded") throw new Error(`step 4: ${confirmed}`);
+  expect(confirmed.protocol).toMatch(/^CT-\d{8}-[A-Z0-9]{6}$/);
+  // The key is dead once accepted: a second tap on 'Confirmar' reveals nothing, not even the protocol.
+  expect(await pages.confirm(step3.draftKey)).toBe("concluded");
+  expect(await pages.summary(step3.draftKey)).toBe("concluded");
+  return { protocol: confirmed.protocol, emailQueued: confirmed.emailQueued, plan };
 }
 
 function workerFor(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter | undefined) {
@@ -751,8 +753,9 @@ describe("Contratações in the console", () => {
       expect(body.signUps).toEqual([
         expect.objectContaining({ protocol, name: "Ana Beatriz Souza", statusLabel: "Nova" }),
       ]);
+      // Opened from Contratações: the browser says it comes from our own page.
       const document = await server.app.request(`/api/admin/sign-ups/${row!.id}/documents/identity`, {
-        headers: { Cookie: cookie },
+        headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
       });
       expect(document.status).toBe(200);
       expect(document.headers.get("content-type")).toBe("image/jpeg");
@@ -762,7 +765,10 @@ describe("Contratações in the console", () => {
     for (const role of ["marketing", "atendimento"] as const) {
       const cookie = await staffCookieFor(server, role);
       for (const path of ["/api/admin/sign-ups", `/api/admin/sign-ups/${row!.id}/documents/identity`])
-        expect((await server.app.request(path, { headers: { Cookie: cookie } })).status).toBe(403);
+        expect(
+          (await server.app.request(path, { headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" } }))
+            .status,
+        ).toBe(403);
     }
     expect((await server.app.request(`/api/admin/sign-ups/${row!.id}/documents/identity`)).status).toBe(401);
     // No file of it anywhere a public address could serve: the uploads folder holds nothing.
