@@ -38,7 +38,7 @@ import {
 import { csvDateTime, csvFile } from "./csv";
 import { deliveryQueries } from "./delivery-queue";
 import { limitLiftsAt, windowStart } from "./hourly-limit";
-import { queueSignUpProtocolEmail, signUpProtocolEmailQueued } from "./marketing-deliveries";
+import { queueSignUpProtocolEmail } from "./marketing-deliveries";
 
 // 'Contrate online' sign-ups (issue 56): a draft stored when the visitor sends their data (step 3, with
 // the photos), confirmed with a protocol when they accept the summary (step 4), then delivered to the ERP

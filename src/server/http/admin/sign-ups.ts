@@ -37,6 +37,8 @@ export function signUpRoutes(db: Db, cipher: ReferralCipher, erp: ErpRuntime) {
   const hasErp = () => erpTakesSignUps(erp.current());
   return (
     new Hono<AdminEnv>()
+      // A photo opens by a link (a new tab), yet is audited: only from our own pages (issue 66, L9).
+      .use("/:id/documents/:kind", sameOriginRead)
       .get("/", valid("query", signUpFiltersSchema), async (c) => {
         const [signUps, assignees] = await Promise.all([
           listSignUps(db, cipher, c.req.valid("query"), hasErp()),
@@ -52,8 +54,7 @@ export function signUpRoutes(db: Db, cipher: ReferralCipher, erp: ErpRuntime) {
           ...PRIVATE,
         });
       })
-      // Opened by a link (a new tab shows the photo), yet audited: only from our own pages (issue 66, L9).
-      .get("/:id/documents/:kind", sameOriginRead, valid("param", signUpDocumentParamSchema), async (c) => {
+      .get("/:id/documents/:kind", valid("param", signUpDocumentParamSchema), async (c) => {
         const { id, kind } = c.req.valid("param");
         const jpeg = await readSignUpDocument(staffOf(c, db), cipher, id, kind);
         return c.body(jpeg as Uint8Array<ArrayBuffer>, 200, {
