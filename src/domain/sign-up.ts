@@ -130,6 +130,8 @@ export const SIGN_UP_MESSAGES = {
   plan: "Este plano não está mais à venda neste endereço. Escolha outro plano.",
   /** 'Usar minha localização' gave no usable address (denied, unavailable, outside Brazil, not found). */
   location: "Não conseguimos obter sua localização. Informe seu CEP e número.",
+  /** The visitor's address asked the map service for too many addresses in a minute (issue 66, L6). */
+  geocoderLimited: "Muitas consultas de endereço em pouco tempo. Aguarde um minuto e tente de novo.",
   /** The location found the street and the CEP, not the house number. */
   confirmNumber: "Confirme o número da sua casa.",
 } as const;

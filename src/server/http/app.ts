@@ -62,6 +62,7 @@ import type { SitePages } from "./public-pages";
 import { sitePaths } from "./public-pages";
 import { publicApiRoutes } from "./public-routes";
 import {
+  GEOCODER_QUERIES,
   LEADS_PER_HOUR,
   NEWSLETTER_SIGNUPS_PER_HOUR,
   REFERRALS_PER_HOUR,
@@ -259,6 +260,7 @@ export function createApp({
     geocoder: deps.geocoder,
     publicUrl: config.publicUrl,
     allowHttp: config.coverageAllowHttp ?? false,
+    geocoderQueries: new TokenBuckets(GEOCODER_QUERIES),
   });
   const reportCacheEvent = (event: RenderCacheEvent, cache: "pages" | "search") => {
     if (event === "hit") metrics.renderCache.hit();
@@ -611,10 +613,11 @@ export function createApp({
           erp: erp.current,
           logger,
           encodeDocument: encodeSignUpDocument,
-          viability: (address) => viability.check(address),
+          viability: (address, clientAddress) => viability.check(address, clientAddress),
           cepAddress: deps.cepAddress,
           allowHttp: config.coverageAllowHttp ?? false,
-          geocoder: () => viability.geocoder(),
+          // Without a visitor's address: only whether there is one (the location button).
+          geocoder: (clientAddress) => viability.geocoder(clientAddress ?? ""),
           onStored: () => {
             deps.onSignUpStored?.();
             deps.onLeadStored?.();

@@ -1,14 +1,31 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { auditLog, leads, marketingSettings, networkNotices, siteSettings } from "../db/schema";
+import { nominatimGeocoder } from "../coverage/geocoder";
+import { createViabilityService, GeocoderQueriesSpent } from "../coverage/viability";
+import {
+  auditLog,
+  coverageAreas,
+  coverageSettings,
+  leads,
+  marketingSettings,
+  networkNotices,
+  siteSettings,
+} from "../db/schema";
+import { GEOCODER_QUERIES } from "../http/rate-limits";
+import { createSignUpPages } from "../http/sign-up-pages";
+import { TokenBuckets } from "../http/token-buckets";
+import { encodeSignUpDocument } from "../images/document-image";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { subscribeToOutage } from "../services/outage-leads";
 import { confirmSignUp, findSignUpDraft, saveSignUpDraft } from "../services/sign-ups";
+import { FAKE_PLACES, startFakeGeocoder } from "../testing/fake-geocoder";
+import { FAKE_IXC_COVERED_POINT } from "../testing/fake-ixc";
 import { fakeSite } from "../testing/fake-site";
 import {
   createTestServer,
   fromAddress,
+  memoryLogger,
   ORIGIN,
   staffCookieFor,
   type TestServer,
@@ -162,7 +179,7 @@ describe("a sign-up's photo (L9)", () => {
 
     // Another site's link (a top-level navigation with the staff member's Lax cookie), an image or a
     // same-site page, or a request that says nothing: refused before anything is read or written down.
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
       { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" },
       { "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "navigate" },
@@ -218,5 +235,104 @@ describe("marketing tags on personal answers (L4)", () => {
     });
     expect(step).toContain("script-src");
     expect(step).not.toMatch(tagged);
+  });
+});
+
+describe("geocoder queries per visitor (L6)", () => {
+  it("keeps each address's answer for the journey and bounds a visitor's new ones, with a clear message", async () => {
+    server = await createTestServer();
+    const db = server.database.db;
+    const geo = await startFakeGeocoder();
+    try {
+      // The polygons decide, so an address with its street is situated by the geocoder.
+      const { lat, lng } = FAKE_IXC_COVERED_POINT;
+      const square = [
+        [lng - 0.01, lat - 0.01],
+        [lng + 0.01, lat - 0.01],
+        [lng + 0.01, lat + 0.01],
+        [lng - 0.01, lat + 0.01],
+        [lng - 0.01, lat - 0.01],
+      ] as [number, number][];
+      await db.insert(coverageSettings).values({ id: 1, sourceOrder: ["poligonos"] });
+      await db.insert(coverageAreas).values({
+        name: "Centro",
+        format: "geojson",
+        polygonCount: 1,
+        geojson: {
+          type: "FeatureCollection",
+          features: [
+            {
+              type: "Feature",
+              properties: { name: "Centro" },
+              geometry: { type: "Polygon", coordinates: [square] },
+            },
+          ],
+        },
+      });
+      const viability = createViabilityService({
+        db,
+        catalogue: server.catalogue,
+        geocoder: nominatimGeocoder({ url: geo.url, userAgent: "t" }),
+        geocoderQueries: new TokenBuckets(GEOCODER_QUERIES),
+      });
+      const cep = FAKE_PLACES[0]!.postcode.replace(/\D/g, "");
+      const at = (number: string) => ({ cep, number, complement: "", street: "Rua das Palmeiras" });
+
+      // Steps 1, 2 and 3 of one journey (and a reload) ask the same address: one query.
+      for (let step = 0; step < 4; step += 1)
+        expect((await viability.check(at("120"), "10.66.3.1")).status).toBe("confirmado");
+      expect(geo.queries).toHaveLength(1);
+
+      // A visitor trying many addresses: GEOCODER_QUERIES.capacity at once, then refused without asking.
+      const tried: string[] = [];
+      for (let number = 1; number <= GEOCODER_QUERIES.capacity + 3; number += 1) {
+        try {
+          await viability.check(at(String(number)), "10.66.3.2");
+          tried.push("asked");
+        } catch (error) {
+          expect(error).toBeInstanceOf(GeocoderQueriesSpent);
+          tried.push("refused");
+        }
+      }
+      expect(tried.filter((outcome) => outcome === "asked")).toHaveLength(GEOCODER_QUERIES.capacity);
+      expect(tried.at(-1)).toBe("refused");
+      expect(geo.queries).toHaveLength(1 + GEOCODER_QUERIES.capacity);
+      // Another visitor, and the first one's kept address, are still answered.
+      expect((await viability.check(at("7"), "10.66.3.3")).status).toBe("confirmado");
+      expect((await viability.check(at("120"), "10.66.3.2")).status).toBe("confirmado");
+
+      // On the page: 'Usar minha localização' at one point asks once; past the limit, a pt-BR message.
+      const pages = createSignUpPages({
+        db,
+        catalogue: server.catalogue,
+        cipher: createReferralCipher(randomBytes(32)),
+        erp: () => undefined,
+        logger: memoryLogger().logger,
+        encodeDocument: encodeSignUpDocument,
+        viability: (address, client) => viability.check(address, client),
+        geocoder: (client) => viability.geocoder(client ?? ""),
+      });
+      const located = (point: { lat: number; lng: number }) => {
+        const form = new FormData();
+        form.set("step", "address");
+        form.set("latitude", String(point.lat));
+        form.set("longitude", String(point.lng));
+        return pages.checkAddress(form, "10.66.3.4");
+      };
+      const before = geo.queries.length;
+      expect((await located(FAKE_PLACES[0]!.point)).outcome).toBe("covered");
+      expect((await located(FAKE_PLACES[0]!.point)).outcome).toBe("covered");
+      expect(geo.queries.length - before).toBe(1);
+      let answer = await located({ lat: -20.5, lng: -40.5 });
+      for (let tries = 0; answer.outcome !== "limited" && tries < 10; tries += 1)
+        answer = await located({ lat: -20.5 - (tries + 1) / 1000, lng: -40.5 });
+      expect(answer).toMatchObject({
+        outcome: "limited",
+        message: "Muitas consultas de endereço em pouco tempo. Aguarde um minuto e tente de novo.",
+      });
+      expect(geo.queries.length - before).toBe(GEOCODER_QUERIES.capacity);
+    } finally {
+      await geo.close();
+    }
   });
 });

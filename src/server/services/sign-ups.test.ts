@@ -58,6 +58,8 @@ import { deleteExpiredSignUps, saveSignUpDraft } from "./sign-ups";
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
 const NOW = new Date();
+/** The visitor's address the journey's steps come from (the geocoder's queries count per address). */
+const VISITOR = "10.56.0.1";
 const TODAY = offerDay(NOW);
 const day = (offset: number) =>
   new Date(Date.parse(`${TODAY}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -161,9 +163,9 @@ async function signUpThrough(
   const pages = pagesOf(test, cipher, adapter, onStored);
   const { cep, plan } = await servedAddress(test);
   const address = { cep, number: "120", complement: "apto 301" };
-  const step1 = await pages.checkAddress(form(address));
+  const step1 = await pages.checkAddress(form(address), VISITOR);
   expect(step1.outcome).toBe("covered");
-  const step2 = await pages.choosePlan(form({ ...address, offerCode: plan.offerCode! }));
+  const step2 = await pages.choosePlan(form({ ...address, offerCode: plan.offerCode! }), VISITOR);
   expect(step2.outcome).toBe("ok");
   const step3 = await pages.saveDetails(
     form({
@@ -419,7 +421,7 @@ describe("Contrate online: the page's checks", () => {
     server = await createTestServer();
     const pages = pagesOf(server, createReferralCipher(Buffer.alloc(32, 13)), undefined);
     const uncovered = { cep: "69900000", number: "42", complement: "" };
-    const step = await pages.checkAddress(form(uncovered));
+    const step = await pages.checkAddress(form(uncovered), VISITOR);
     expect(step.outcome).toBe("uncovered");
     const joined = await pages.joinWaitingList(
       form({ ...uncovered, name: "Paulo Rocha", whatsapp: "(68) 99911-2233" }),
@@ -545,6 +547,7 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
       // A house the service knows by its number: the plans at once.
       const covered = await pages.checkAddress(
         form({ step: "address", latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) }),
+        VISITOR,
       );
       expect(covered).toMatchObject({ outcome: "covered", address: { cep, number: "120" } });
       expect(asked.at(-1)).toMatchObject({ cep, number: "120", lat: HOUSE.lat, lng: HOUSE.lng });
@@ -552,6 +555,7 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
       // A road with no house number: step 1 again, the CEP filled in, the number asked for.
       const road = await pages.checkAddress(
         form({ step: "address", latitude: String(ROAD.lat), longitude: String(ROAD.lng) }),
+        VISITOR,
       );
       expect(road).toMatchObject({
         outcome: "invalid",
@@ -568,6 +572,7 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
           latitude: String(ROAD.lat),
           longitude: String(ROAD.lng),
         }),
+        VISITOR,
       );
       expect(confirmed.outcome).toBe("covered");
       expect(asked.at(-1)).toMatchObject({ cep, number: "88", lat: ROAD.lat, lng: ROAD.lng });
@@ -581,20 +586,29 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
         ["-20.33", ""],
       ])
         expect(
-          await pages.checkAddress(form({ step: "address", latitude: latitude!, longitude: longitude! })),
+          await pages.checkAddress(
+            form({ step: "address", latitude: latitude!, longitude: longitude! }),
+            VISITOR,
+          ),
         ).toMatchObject({ outcome: "invalid", message: location });
       expect(geo.queries).toHaveLength(reverses);
       // A point the service knows nothing at, the service down, no geocoder: the CEP form, with the message.
-      expect(await pages.checkAddress(form({ latitude: "-15.8", longitude: "-47.9" }))).toMatchObject({
+      expect(
+        await pages.checkAddress(form({ latitude: "-15.8", longitude: "-47.9" }), VISITOR),
+      ).toMatchObject({
         message: location,
       });
       geo.behaviour.down = true;
       expect(
-        await pages.checkAddress(form({ latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) })),
+        await pages.checkAddress(
+          form({ latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) }),
+          VISITOR,
+        ),
       ).toMatchObject({ message: location });
       expect(
         await pagesWith(false).checkAddress(
           form({ latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) }),
+          VISITOR,
         ),
       ).toMatchObject({ message: location });
       // Nothing of the point or of the address found reaches the log.
@@ -712,7 +726,7 @@ describe("Contrate online: the due days set in the console", () => {
     const pages = pagesOf(server, createReferralCipher(Buffer.alloc(32, 22)), undefined);
     const { cep, plan } = await servedAddress(server);
     const address = { cep, number: "7", complement: "" };
-    const step = await pages.choosePlan(form({ ...address, offerCode: plan.offerCode! }));
+    const step = await pages.choosePlan(form({ ...address, offerCode: plan.offerCode! }), VISITOR);
     expect(step.outcome === "ok" && step.dueDays).toEqual([5, 20, 28]);
     const details = {
       ...address,
@@ -939,7 +953,7 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
         });
       const address = { cep, number: "120", complement: "" };
       const choose = async (journey: ReturnType<typeof pages>) => {
-        const step = await journey.choosePlan(form({ ...address, offerCode: plan.offerCode! }));
+        const step = await journey.choosePlan(form({ ...address, offerCode: plan.offerCode! }), VISITOR);
         if (step.outcome !== "ok") throw new Error(`step 2: ${JSON.stringify(step)}`);
         return step.prefill;
       };
