@@ -62,6 +62,7 @@ import type { SitePages } from "./public-pages";
 import { sitePaths } from "./public-pages";
 import { publicApiRoutes } from "./public-routes";
 import {
+  DESK_PROOF_CALLS,
   GEOCODER_QUERIES,
   LEADS_PER_HOUR,
   NEWSLETTER_SIGNUPS_PER_HOUR,
@@ -236,6 +237,7 @@ export function createApp({
     byAddress: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_ADDRESS),
     byDocument: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_DOCUMENT),
     site: new TokenBuckets({ capacity: siteLookups, perSecond: siteLookups / 60, maxKeys: 1 }),
+    byProof: new TokenBuckets(DESK_PROOF_CALLS),
   };
   // One desk per adapter, made when the adapter changes; the limits outlive a change of ERP.
   const desks = new WeakMap<ErpAdapter, SubscriberDesk>();
@@ -244,7 +246,7 @@ export function createApp({
     if (!adapter) return undefined;
     let desk = desks.get(adapter);
     if (!desk) {
-      desk = createSubscriberDesk({ erp: adapter, cipher: referralCipher, logger, limits: deskLimits });
+      desk = createSubscriberDesk({ erp: adapter, db, cipher: referralCipher, logger, limits: deskLimits });
       desks.set(adapter, desk);
     }
     return desk;

@@ -116,3 +116,10 @@ export const CONSENT_ANSWERS = { atOnce: 10, perSecond: 1 / 6 } as const;
  * address or point takes one. Nominatim's own policy is one query a second for the whole site. Per process.
  */
 export const GEOCODER_QUERIES = { capacity: 5, perSecond: 1 / 12 } as const;
+
+/**
+ * What one subscriber-desk proof (the visit's `vitrine_assinante`; issue 66, L12) may ask the ERP for, from
+ * whichever addresses it is used: 10 pages or buttons at once, then one every 6 s. A proof copied to many
+ * addresses costs the ERP no more than the subscriber's own visit. Per process, like the lookups.
+ */
+export const DESK_PROOF_CALLS = { capacity: 10, perSecond: 1 / 6 } as const;

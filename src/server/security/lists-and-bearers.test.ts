@@ -12,7 +12,8 @@ import {
   networkNotices,
   siteSettings,
 } from "../db/schema";
-import { GEOCODER_QUERIES } from "../http/rate-limits";
+import { createIxcAdapter } from "../erp/ixc";
+import { DESK_PROOF_CALLS, GEOCODER_QUERIES } from "../http/rate-limits";
 import { createSignUpPages } from "../http/sign-up-pages";
 import { TokenBuckets } from "../http/token-buckets";
 import { encodeSignUpDocument } from "../images/document-image";
@@ -20,7 +21,7 @@ import { createReferralCipher, type ReferralCipher, resolveReferralKey } from ".
 import { subscribeToOutage } from "../services/outage-leads";
 import { confirmSignUp, findSignUpDraft, saveSignUpDraft } from "../services/sign-ups";
 import { FAKE_PLACES, startFakeGeocoder } from "../testing/fake-geocoder";
-import { FAKE_IXC_COVERED_POINT } from "../testing/fake-ixc";
+import { FAKE_IXC_COVERED_POINT, FAKE_IXC_TOKEN, startFakeIxc } from "../testing/fake-ixc";
 import { fakeSite } from "../testing/fake-site";
 import {
   createTestServer,
@@ -333,6 +334,106 @@ describe("geocoder queries per visitor (L6)", () => {
       expect(geo.queries.length - before).toBe(GEOCODER_QUERIES.capacity);
     } finally {
       await geo.close();
+    }
+  });
+});
+
+describe("the desk's proof and its buttons (L12)", () => {
+  it("'Sair' ends a proof on the server; a proof's ERP calls are bounded; '2ª via por e-mail' sends once", async () => {
+    const ixc = await startFakeIxc();
+    type Page = { cookie: string; boletoToken?: string; sendToken?: string };
+    let desk: NonNullable<Parameters<Parameters<typeof fakeSite>[1]>[1]["subscriberDesk"]>;
+    try {
+      server = await createTestServer({
+        seed: false,
+        erp: createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN }),
+        // Stands in for the 2ª via page's action: the lookup, the proof it opens, the invoices' buttons.
+        site: fakeSite(["/cliente/segunda-via", "/404"], async (request, context) => {
+          desk = context.subscriberDesk!;
+          const form = await request.formData();
+          const found = await desk.identify(
+            { document: form.get("documento"), birthDate: form.get("nascimento") },
+            context.clientIp,
+          );
+          if (found.kind !== "found") return Response.json({ kind: found.kind });
+          const { value, proof } = await desk.proof(found.subscriber);
+          const invoices = await desk.invoices(proof);
+          const [first] = invoices === "unavailable" ? [] : invoices;
+          return Response.json({
+            cookie: value,
+            boletoToken: first?.boletoToken,
+            sendToken: first?.sendToken,
+          });
+        }),
+      });
+      const post = (path: string, body: Record<string, string>, address: string, cookie?: string) =>
+        server!.app.request(
+          `${ORIGIN}${path}`,
+          {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              origin: ORIGIN,
+              ...(cookie ? { cookie: `vitrine_assinante=${cookie}` } : {}),
+            },
+            body: new URLSearchParams(body).toString(),
+          },
+          fromAddress(address),
+        );
+      const lookUp = async (address: string) =>
+        (await (
+          await post(
+            "/cliente/segunda-via",
+            { documento: "529.982.247-25", nascimento: "1985-03-14" },
+            address,
+          )
+        ).json()) as Page;
+      const boletoCalls = () =>
+        ixc.state.calls.filter((call) => JSON.stringify(call).includes("boleto")).length;
+
+      // One proof's boleto button replayed from many addresses: the proof's calls, then 429 in pt-BR.
+      const first = await lookUp("10.66.4.1");
+      expect(first.boletoToken).toBeTruthy();
+      const before = boletoCalls();
+      const statuses: number[] = [];
+      for (let replay = 0; replay < DESK_PROOF_CALLS.capacity + 4; replay += 1) {
+        const response = await post(
+          "/cliente/segunda-via/boleto",
+          { token: first.boletoToken! },
+          `10.66.5.${replay}`,
+        );
+        statuses.push(response.status);
+        if (response.status === 429) expect(await response.text()).toContain("Muitas consultas seguidas");
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(DESK_PROOF_CALLS.capacity);
+      expect(statuses.at(-1)).toBe(429);
+      expect(boletoCalls() - before).toBe(DESK_PROOF_CALLS.capacity);
+
+      // '2ª via por e-mail' posted ten times: one e-mail, the same answer each time.
+      const second = await lookUp("10.66.4.2");
+      const sentBefore = ixc.state.sent.length;
+      const answers = [];
+      for (let replay = 0; replay < 10; replay += 1)
+        answers.push(await desk!.send(second.sendToken!, "email"));
+      expect(ixc.state.sent.length - sentBefore).toBe(1);
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      expect(answers[0]).toMatchObject({ sentTo: expect.any(String) });
+
+      // 'Sair' ends the proof for every copy of the cookie and every button it gave.
+      const third = await lookUp("10.66.4.3");
+      expect(await desk!.proven(third.cookie)).toBeDefined();
+      const signedOut = await post("/cliente/sair", {}, "10.66.4.3", third.cookie);
+      expect(signedOut.status).toBe(303);
+      expect(signedOut.headers.get("set-cookie")).toContain("Max-Age=0");
+      expect(await desk!.proven(third.cookie)).toBeUndefined();
+      expect(
+        (await post("/cliente/segunda-via/boleto", { token: third.boletoToken! }, "10.66.4.9")).status,
+      ).toBe(410);
+      expect(await desk!.send(third.sendToken!, "email")).toBe("expired");
+      // The other proofs are untouched.
+      expect(await desk!.proven(second.cookie)).toBeDefined();
+    } finally {
+      await ixc.close();
     }
   });
 });
