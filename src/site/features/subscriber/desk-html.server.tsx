@@ -976,25 +976,25 @@ export async function deskAnswer(
   const settings = await context.catalogue.siteSettings();
   if (page === "segundaVia") {
     const answer = await segundaViaAction(request, context, visit);
-    return segundaViaHtml(answer, settings, provenNow(context, visit));
+    return segundaViaHtml(answer, settings, provenNow(visit));
   }
   if (page === "desbloqueio") {
     const answer = await desbloqueioAction(request, context, visit);
-    return desbloqueioHtml(answer, settings, provenNow(context, visit));
+    return desbloqueioHtml(answer, settings, provenNow(visit));
   }
   if (page === "documentos") {
     const answer = await documentosAction(request, context, visit);
-    return documentosHtml(answer, settings, provenNow(context, visit));
+    return documentosHtml(answer, settings, provenNow(visit));
   }
   if (page === "internet") {
     const answer = await internetAction(request, context, visit);
-    return internetHtml(answer, settings, await context.catalogue.activeCities(), provenNow(context, visit));
+    return internetHtml(answer, settings, await context.catalogue.activeCities(), provenNow(visit));
   }
   const answer = await suporteAction(request, context, visit);
   // The answer's form (a known outage, a mistake) skips the identification once the visit is proven.
-  return suporteHtml(answer, settings, await context.catalogue.activeCities(), provenNow(context, visit));
+  return suporteHtml(answer, settings, await context.catalogue.activeCities(), provenNow(visit));
 }
 
 /** Who the visit has proven by the end of this request: by its cookie, or by the lookup it just made. */
-const provenNow = (context: AppContext, visit: DeskVisit): Proven =>
+const provenNow = (visit: DeskVisit): Proven =>
   provenSubscriber({ proof: visit.setProof?.proof ?? visit.proof });
