@@ -130,7 +130,8 @@ test("without scripts: viability, plan, data and photos, summary, protocol", { t
     expect(again.status()).toBe(status);
     const html = await again.text();
     expect(html).toContain("Esta contratação já foi concluída.");
-    for (const secret of ["Ana Beatriz", "Palmeiras", protocol]) expect(html).not.toContain(secret);
+    for (const secret of ["Ana Beatriz", "Jardim da Penha", "529.982.247-25", protocol])
+      expect(html).not.toContain(secret);
   }
   await context.close();
 
