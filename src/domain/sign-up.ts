@@ -126,7 +126,7 @@ export const SIGN_UP_MESSAGES = {
   expired: "Sua contratação expirou. Comece de novo pelo seu endereço.",
   /** A summary's key after its acceptance (a reload, a copied key): it opens nothing any more. */
   concluded:
-    "Esta contratação já foi concluída. Para saber dela, fale conosco; para uma nova contratação, comece de novo pelo seu endereço.",
+    "Esta contratação já foi concluída. Para acompanhá-la, fale conosco; para uma nova contratação, comece de novo pelo seu endereço.",
   plan: "Este plano não está mais à venda neste endereço. Escolha outro plano.",
   /** 'Usar minha localização' gave no usable address (denied, unavailable, outside Brazil, not found). */
   location: "Não conseguimos obter sua localização. Informe seu CEP e número.",
