@@ -166,20 +166,19 @@ export async function lockLeadSender(tx: Tx, sender: LeadSender): Promise<void> 
  */
 export async function leadLimitLiftsAt(tx: Tx, sender: LeadSender): Promise<Date | undefined> {
   const since = windowStart(sender.now);
-  const [stored, attempted] = await Promise.all([
-    tx
-      .select({ at: leads.createdAt })
-      .from(leads)
-      .where(and(eq(leads.clientKey, sender.clientKey), gt(leads.createdAt, since)))
-      .orderBy(desc(leads.createdAt))
-      .limit(sender.perHour),
-    tx
-      .select({ at: leadAttempts.at })
-      .from(leadAttempts)
-      .where(and(eq(leadAttempts.clientKey, sender.clientKey), gt(leadAttempts.at, since)))
-      .orderBy(desc(leadAttempts.at))
-      .limit(sender.perHour),
-  ]);
+  // One after the other: a transaction's queries share its connection (and its abort on a failure).
+  const stored = await tx
+    .select({ at: leads.createdAt })
+    .from(leads)
+    .where(and(eq(leads.clientKey, sender.clientKey), gt(leads.createdAt, since)))
+    .orderBy(desc(leads.createdAt))
+    .limit(sender.perHour);
+  const attempted = await tx
+    .select({ at: leadAttempts.at })
+    .from(leadAttempts)
+    .where(and(eq(leadAttempts.clientKey, sender.clientKey), gt(leadAttempts.at, since)))
+    .orderBy(desc(leadAttempts.at))
+    .limit(sender.perHour);
   // The `perHour`-th newest of both: there is one when the address is at its limit.
   const nth = [...stored, ...attempted].map((row) => row.at.getTime()).sort((a, b) => b - a)[
     sender.perHour - 1
