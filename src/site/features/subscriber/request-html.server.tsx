@@ -802,7 +802,7 @@ export async function requestPageForm(
   const answer = await requestForm(kind, context, visit);
   if (!answer) return null;
   const settings = await context.catalogue.siteSettings();
-  return requestHtml(kind, answer, settings, context.subscriberDesk?.proven(visit.proof));
+  return requestHtml(kind, answer, settings, visit.proof?.subscriber);
 }
 
 /** A post's answer as HTML (never kept: the page's POST is no-store and outside the caches). */
@@ -814,8 +814,7 @@ export async function requestPageAnswer(
 ): Promise<string> {
   const answer = await requestAction(kind, request, context, visit);
   const settings = await context.catalogue.siteSettings();
-  const proven = context.subscriberDesk?.proven(visit.setProof?.value ?? visit.proof);
-  return requestHtml(kind, answer, settings, proven);
+  return requestHtml(kind, answer, settings, (visit.setProof?.proof ?? visit.proof)?.subscriber);
 }
 
 /** Without an ERP: how to ask for it through the other channels. */

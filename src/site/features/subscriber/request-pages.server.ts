@@ -223,10 +223,15 @@ export async function requestForm(
   context: AppContext,
   visit: DeskVisit,
 ): Promise<RequestAnswer | null> {
-  if (!context.subscriberDesk || !context.subscriberRequests) return null;
-  const proven = provenSubscriber(context, visit);
-  return proven ? formFor(kind, context, proven) : { step: "identify" };
+  const desk = context.subscriberDesk;
+  if (!desk || !context.subscriberRequests) return null;
+  if (!visit.proof) return { step: "identify" };
+  // A page opened with the proof takes one of its ERP calls (decision 0074, issue 66).
+  if (!desk.spend(visit.proof)) return { step: "identify", failure: LIMITED };
+  return formFor(kind, context, visit.proof.subscriber);
 }
+
+const LIMITED: DeskFailure = { step: "failed", message: SUBSCRIBER_MESSAGES.rateLimited, unavailable: false };
 
 /** A post's answer. */
 export async function requestAction(
@@ -245,10 +250,12 @@ export async function requestAction(
   if (step === "identificar" || !step) {
     const found = await identify(form, context, visit);
     if ("answer" in found) return { step: "identify", failure: found.answer };
-    return formFor(kind, context, found.subscriber);
+    return formFor(kind, context, found.proof.subscriber);
   }
-  const proven = provenSubscriber(context, visit);
-  if (!proven) return { step: "expired" };
+  const proven = provenSubscriber(visit);
+  if (!proven || !visit.proof) return { step: "expired" };
+  // Each step asks the ERP (the due days, the viability, the request): one of the proof's calls.
+  if (!context.subscriberDesk?.spend(visit.proof)) return { step: "identify", failure: LIMITED };
   const pages = context.subscriberRequests;
   if (!pages) return { step: "unavailable" };
   const contract = contractFrom(form, proven);
@@ -456,14 +463,15 @@ async function checkAddress(
   asked.set("cep", checked.values.cep);
   asked.set("number", checked.values.number);
   asked.set("complement", checked.values.complement);
-  const step = await context.signUp.checkAddress(asked);
-  if (step.outcome === "invalid") return { errors: step.errors };
+  const step = await context.signUp.checkAddress(asked, context.clientIp);
+  if (step.outcome !== "covered" && step.outcome !== "uncovered")
+    return { errors: { ...step.errors, ...(step.message ? { cep: step.message } : {}) } };
   const address: AddressCarried = {
     ...checked.values,
     street: field(form, "street"),
     district: field(form, "district"),
   };
-  if (step.outcome === "uncovered")
+  if (step.outcome !== "covered")
     return { address, covered: false, cityName: undefined, city: undefined, plans: [] };
   const cityName = `${step.city.name} - ${step.city.state}`;
   return {

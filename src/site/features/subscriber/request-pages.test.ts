@@ -30,8 +30,13 @@ function world(options: { covered?: boolean } = {}) {
   const desk = {
     capabilities: { openTicket: true },
     isLimited: () => false,
-    proven: (value: string | undefined) => (value === "prova" ? MARIA : undefined),
-    proof: () => ({ value: "prova", expires: Date.now() + 60_000 }),
+    proof: async (subscriber: Subscriber) => ({
+      value: "prova",
+      expires: Date.now() + 60_000,
+      proof: { id: 1, subscriber },
+    }),
+    // Every step a proof opens takes one of its ERP calls: plenty here.
+    spend: () => true,
     identify: async (lookup: { document?: unknown; birthDate?: unknown }) => {
       lookups.push(lookup);
       return lookup.document === PROOF.documento && lookup.birthDate === PROOF.nascimento
@@ -116,7 +121,7 @@ function world(options: { covered?: boolean } = {}) {
       kind,
       new Request("http://localhost/", { method: "POST", body: new URLSearchParams(fields) }),
       context,
-      { proof: proof ?? undefined },
+      { proof: proof === "prova" ? { id: 1, subscriber: MARIA } : undefined },
     );
   return { post, submitted, lookups };
 }
