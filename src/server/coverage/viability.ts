@@ -1,5 +1,4 @@
 import {
-  type CoverageAreaGeometry,
   decideViability,
   type LatLng,
   type OrderableViabilitySource,
@@ -13,9 +12,15 @@ import type { Db } from "../db/client";
 import { type ErpAdapter, ErpError } from "../erp/contract";
 import type { Logger } from "../logger";
 import type { ReferralCipher } from "../referrals/cipher";
-import { areaHolding } from "./areas";
+import { areaHolding, type CompactArea } from "./areas";
 import { type Geocoder, nominatimGeocoder } from "./geocoder";
-import { type CoverageRuntimeSettings, coverageAreaShapes, readCoverageSettings } from "./settings";
+import {
+  type CoverageRuntimeSettings,
+  coverageAreaIds,
+  readCompactArea,
+  readCompactAreas,
+  readCoverageSettings,
+} from "./settings";
 
 // Viability at an address (issue 56; decision 0066): the sources the console's 'Cobertura'
 // orders, then the CEP ranges. The rule that turns outcomes into the answer is the domain's
@@ -44,7 +49,7 @@ export type ViabilityDeps = {
   /** COVERAGE_ALLOW_HTTP: an http:// geocoder saved in 'Cobertura' is used (else it counts as none). */
   allowHttp?: boolean | undefined;
   /** The areas, when the caller keeps them (ViabilityService caches them). */
-  areas?: (() => Promise<{ name: string; geojson: CoverageAreaGeometry }[]>) | undefined;
+  areas?: (() => Promise<CompactArea[]>) | undefined;
 };
 
 type Located = { point: LatLng; from: "visitor" | "geocoder" } | { point: undefined; why: string };
@@ -164,7 +169,7 @@ async function askBoxes({ deps, settings, locate }: SourceContext): Promise<Viab
 }
 
 async function askAreas({ deps, locate }: SourceContext): Promise<ViabilitySourceOutcome> {
-  const areas = await (deps.areas ?? (() => coverageAreaShapes(deps.db)))();
+  const areas = await (deps.areas ?? (() => readCompactAreas(deps.db)))();
   if (areas.length === 0) return cannotTell("poligonos", "Nenhuma área enviada.");
   const located = await locate();
   if (!located.point) return cannotTell("poligonos", located.why);
@@ -292,6 +297,21 @@ export type ViabilityService = {
 };
 
 /**
+ * The areas this process keeps (decision 0074), read again as the ids change: an area is never edited,
+ * only added or removed, so a refresh reads the ids and then only the areas it does not hold, one at a time.
+ */
+async function refreshAreas(db: Db, held: readonly CompactArea[]): Promise<CompactArea[]> {
+  const ids = await coverageAreaIds(db);
+  const byId = new Map(held.map((area) => [area.id, area]));
+  const areas: CompactArea[] = [];
+  for (const id of ids) {
+    const area = byId.get(id) ?? (await readCompactArea(db, id));
+    if (area) areas.push(area);
+  }
+  return areas;
+}
+
+/**
  * The service the app makes once: the saved settings and areas are read at most once per
  * COVERAGE_CACHE_MS (a visitor's check costs no query), and at once after this process saves them.
  */
@@ -299,9 +319,11 @@ export function createViabilityService(deps: Omit<ViabilityDeps, "settings" | "a
   type Kept = {
     at: number;
     settings: Promise<CoverageRuntimeSettings>;
-    areas: Promise<{ name: string; geojson: CoverageAreaGeometry }[]> | undefined;
+    areas: Promise<CompactArea[]> | undefined;
   };
   let kept: Kept | undefined;
+  // The areas last read, kept across refreshes: only new ones are read again.
+  let held: CompactArea[] = [];
   const current = (): Kept => {
     if (!kept || Date.now() - kept.at > COVERAGE_CACHE_MS) {
       const settings = readCoverageSettings(deps.db, deps.cipher, { allowHttp: deps.allowHttp });
@@ -316,7 +338,10 @@ export function createViabilityService(deps: Omit<ViabilityDeps, "settings" | "a
   const areas = () => {
     const now = current();
     if (!now.areas) {
-      const read = coverageAreaShapes(deps.db);
+      const read = refreshAreas(deps.db, held).then((areas) => {
+        held = areas;
+        return areas;
+      });
       now.areas = read;
       read.catch(() => {
         if (now.areas === read) now.areas = undefined;

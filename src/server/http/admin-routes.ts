@@ -17,7 +17,7 @@ import { bannerRoutes, bannerSettingsRoutes } from "./admin/banners";
 import { cityRoutes } from "./admin/cities";
 import { coverageAreaRoutes, coverageRoutes } from "./admin/coverage";
 import { erpRoutes } from "./admin/erp";
-import type { AdminEnv } from "./admin/kit";
+import { type AdminEnv, staffFileLane } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
 import { dashboardRoutes, type MarketingTestOptions, marketingSettingsRoutes } from "./admin/marketing";
 import { networkNoticeRoutes } from "./admin/network-notices";
@@ -88,6 +88,8 @@ export function adminRoutes(
   /** COVERAGE_ALLOW_HTTP: 'Cobertura' takes an http:// geocoder and CEP service. */
   coverage: { allowHttp: boolean } = { allowHttp: false },
 ) {
+  // One staff file (an image, an area) read at a time in this process, its body read only in its turn.
+  const staffFiles = staffFileLane();
   const app = new Hono<AdminEnv>()
     .use(async (c, next) => {
       const staff = c.get("staff") ?? (await getStaffSession(auth, c.req.raw.headers));
@@ -125,13 +127,13 @@ export function adminRoutes(
     .route("/referrals", referralRoutes(db, referralCipher))
     .route("/leads", leadRoutes(db))
     .route("/network-notices", networkNoticeRoutes(db))
-    .route("/uploads", uploadRoutes(storage))
+    .route("/uploads", uploadRoutes(storage, staffFiles))
     .route("/staff", staffRoutes(db, auth))
     // Contrate online (issue 56).
     .route("/sign-ups", signUpRoutes(db, referralCipher, erp.runtime))
     // Issue 56: 'Cobertura'.
     .route("/coverage", coverageRoutes(db, referralCipher, viability, coverage))
-    .route("/coverage-areas", coverageAreaRoutes(db, viability))
+    .route("/coverage-areas", coverageAreaRoutes(db, viability, staffFiles))
     // Issue 57: the Painel and Configurações → 'Marketing e avisos'.
     .route("/dashboard", dashboardRoutes(db))
     .route("/marketing-settings", marketingSettingsRoutes(db, referralCipher, marketing))

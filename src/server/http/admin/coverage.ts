@@ -1,12 +1,18 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { COVERAGE_AREA_MESSAGES, coverageFormatOf, MAX_COVERAGE_FILE_BYTES } from "../../../domain";
+import {
+  COVERAGE_AREA_MESSAGES,
+  coverageFormatOf,
+  MAX_COVERAGE_AREAS,
+  MAX_COVERAGE_FILE_BYTES,
+} from "../../../domain";
 import { coverageSettingsInputSchemaFor, viabilityAddressSchema } from "../../../domain/viability-schema";
-import { CoverageFileError, readCoverageFile } from "../../coverage/areas";
+import { CoverageFileError, type ReadArea, readCoverageFile } from "../../coverage/areas";
 import {
   addCoverageArea,
   COVERAGE_AREA_NOT_FOUND,
-  coverageAreaShapes,
+  coverageAreaCount,
+  coverageAreaPreviews,
   coverageSettingsView,
   listCoverageAreas,
   removeCoverageArea,
@@ -17,7 +23,7 @@ import type { ViabilityService } from "../../coverage/viability";
 import type { Db } from "../../db/client";
 import type { ReferralCipher } from "../../referrals/cipher";
 import { apiError } from "../errors";
-import { type AdminEnv, idParam, staffOf, valid } from "./kit";
+import { type AdminEnv, idParam, staffFileLane, staffOf, valid } from "./kit";
 
 // Configurações → 'Cobertura' (/api/admin/coverage and /api/admin/coverage-areas, administrador only;
 // issue 56, decision 0066): the viability sources' order, the box distance, the geocoder and
@@ -67,29 +73,35 @@ export function coverageRoutes(
     });
 }
 
-export function coverageAreaRoutes(db: Db, viability: ViabilityService) {
-  return new Hono<AdminEnv>()
-    .get("/", async (c) => c.json({ areas: await listCoverageAreas(db) }, 200))
-    .get("/shapes", async (c) => c.json({ shapes: await coverageAreaShapes(db) }, 200))
-    .post("/", valid("json", uploadSchema), async (c) => {
-      const input = c.req.valid("json");
-      const format = coverageFormatOf(input.fileName)!;
-      const bytes = Buffer.from(input.contentBase64, "base64");
-      let geojson: ReturnType<typeof readCoverageFile>;
-      try {
-        geojson = readCoverageFile(new Uint8Array(bytes), format);
-      } catch (error) {
-        if (error instanceof CoverageFileError)
-          return apiError(c, 422, "invalid_coverage_file", error.message, { file: error.message });
-        throw error;
-      }
-      const area = await addCoverageArea(staffOf(c, db), { name: input.name, format, geojson });
-      viability.forget();
-      return c.json({ area }, 201);
-    })
-    .delete("/:id", idParam("not_found", COVERAGE_AREA_NOT_FOUND), async (c) => {
-      await removeCoverageArea(staffOf(c, db), c.req.valid("param").id);
-      viability.forget();
-      return c.body(null, 204);
-    });
+export function coverageAreaRoutes(db: Db, viability: ViabilityService, files = staffFileLane()) {
+  const refused = (c: Context<AdminEnv>, message: string) =>
+    apiError(c, 422, "invalid_coverage_file", message, { file: message });
+  return (
+    new Hono<AdminEnv>()
+      .get("/", async (c) => c.json({ areas: await listCoverageAreas(db) }, 200))
+      .get("/shapes", async (c) => c.json({ shapes: await coverageAreaPreviews(db) }, 200))
+      // The lane before the validator: the body is read only once this upload has its turn (decision 0074).
+      .post("/", files, valid("json", uploadSchema), async (c) => {
+        // The count is known before the file is read; the vertices once it is (addCoverageArea).
+        if ((await coverageAreaCount(db)) >= MAX_COVERAGE_AREAS)
+          return refused(c, COVERAGE_AREA_MESSAGES.tooManyAreas);
+        const input = c.req.valid("json");
+        const format = coverageFormatOf(input.fileName)!;
+        let read: ReadArea;
+        try {
+          read = await readCoverageFile(Buffer.from(input.contentBase64, "base64"), format);
+          const area = await addCoverageArea(staffOf(c, db), { name: input.name, format, read });
+          viability.forget();
+          return c.json({ area }, 201);
+        } catch (error) {
+          if (error instanceof CoverageFileError) return refused(c, error.message);
+          throw error;
+        }
+      })
+      .delete("/:id", idParam("not_found", COVERAGE_AREA_NOT_FOUND), async (c) => {
+        await removeCoverageArea(staffOf(c, db), c.req.valid("param").id);
+        viability.forget();
+        return c.body(null, 204);
+      })
+  );
 }

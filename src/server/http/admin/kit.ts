@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import type { Context, ValidationTargets } from "hono";
+import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { z } from "zod";
 import { parseRecordId } from "../../../domain";
 import type { StaffSession } from "../../auth";
@@ -8,6 +8,8 @@ import type { Db } from "../../db/client";
 import type { QueuePurge, StaffContext } from "../../services/console-writes";
 import type { Env } from "../env";
 import { apiError, invalidBody, validationError } from "../errors";
+import { BUSY_RETRY_AFTER_SECONDS } from "../rate-limits";
+import { RenderLimit, type RenderLimitOptions } from "../render-limit";
 
 // What every console API module shares: its Hono env, the validator with the project's error shape,
 // the `:id` parameter, and the acting staff member.
@@ -71,3 +73,23 @@ export function staffOf(c: Context<AdminEnv>, db: Db): StaffContext {
  */
 export const keyed = <Key extends string, Value>(key: Key, value: Value) =>
   ({ [key]: value }) as { [P in Key]: Value };
+
+/** What a staff member sending a file is told when the lane for files is full. */
+export const STAFF_FILE_BUSY = "Outro arquivo está sendo lido agora. Tente de novo em instantes.";
+
+/**
+ * The lane a staff upload waits in before its body is read (issue 66, L1 and L8; decision 0074): one file
+ * read at a time per process, two waiting, none past ten seconds. A file's body is read, decoded and parsed
+ * only once it has its turn, so twenty uploads at once hold twenty sockets, not twenty files in memory.
+ */
+export const STAFF_FILES: RenderLimitOptions = { concurrency: 1, maxQueue: 2, maxWaitMs: 10_000 };
+
+export function staffFileLane(lane = new RenderLimit(STAFF_FILES)): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    const outcome = await lane.run(() => next());
+    if (outcome && typeof outcome === "object" && "refused" in outcome) {
+      c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+      return apiError(c, 503, "busy", STAFF_FILE_BUSY);
+    }
+  };
+}
