@@ -178,83 +178,53 @@ export function areaHolding(
   return undefined;
 }
 
-/** Squared distance from p to the segment a–b. */
-function segmentDistance2(p: Position, a: Position, b: Position): number {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const length2 = dx * dx + dy * dy;
-  let t = length2 === 0 ? 0 : ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2;
-  t = Math.max(0, Math.min(1, t));
-  const ex = a[0] + t * dx - p[0];
-  const ey = a[1] + t * dy - p[1];
-  return ex * ex + ey * ey;
-}
-
-/** Douglas–Peucker over points[from..to] (kept ends), marking what stays; a stack, not recursion. */
-function simplifyRun(points: Position[], from: number, to: number, tolerance2: number, keep: Uint8Array) {
-  const stack: [number, number][] = [[from, to]];
-  while (stack.length > 0) {
-    const [start, end] = stack.pop()!;
-    let farthest = -1;
-    let distance = tolerance2;
-    for (let i = start + 1; i < end; i++) {
-      const d = segmentDistance2(points[i]!, points[start]!, points[end]!);
-      if (d > distance) {
-        distance = d;
-        farthest = i;
-      }
-    }
-    if (farthest >= 0) {
-      keep[farthest] = 1;
-      stack.push([start, farthest], [farthest, end]);
-    }
-  }
-}
-
-/** A closed ring simplified; undefined when fewer than three corners would be left. */
-function simplifyRing(ring: Position[], tolerance2: number): Position[] | undefined {
-  if (tolerance2 === 0) return ring;
+/**
+ * A ring with every `step`-th corner kept (and the ring closed again); undefined when fewer than three
+ * corners would be left. Linear, whatever the ring's shape: a simplification that searches (Douglas–Peucker)
+ * takes quadratic time on a zigzag, and an upload's worker would spend its deadline on the map's copy.
+ */
+function thinRing(ring: Position[], step: number): Position[] | undefined {
   const last = ring.length - 1;
-  // A closed ring's ends are one point: split it at the corner farthest from them.
-  let split = 1;
-  let far = -1;
-  for (let i = 1; i < last; i++) {
-    const dx = ring[i]![0] - ring[0]![0];
-    const dy = ring[i]![1] - ring[0]![1];
-    if (dx * dx + dy * dy > far) {
-      far = dx * dx + dy * dy;
-      split = i;
-    }
+  const kept: Position[] = [];
+  for (let i = 0; i < last; i += step) kept.push(ring[i]!);
+  // Too few for a ring at this step: three corners spread around it, when it has them.
+  if (kept.length < 3 && last >= 3) {
+    kept.length = 0;
+    for (const i of [0, Math.floor(last / 3), Math.floor((2 * last) / 3)]) kept.push(ring[i]!);
   }
-  const keep = new Uint8Array(ring.length);
-  keep[0] = 1;
-  keep[split] = 1;
-  keep[last] = 1;
-  simplifyRun(ring, 0, split, tolerance2, keep);
-  simplifyRun(ring, split, last, tolerance2, keep);
-  const kept = ring.filter((_, index) => keep[index] === 1);
+  kept.push(ring[0]!);
   return kept.length >= 4 ? kept : undefined;
 }
 
-function simplifyArea(
+/**
+ * What the console's map draws of an area: the area itself when it has at most `maxVertices`, else a copy
+ * keeping every n-th corner of each ring, n chosen to leave about half the budget, the polygons that still
+ * fit in order (on a map at a town's zoom a dense export looks the same; tiny polygons past the budget are
+ * not drawn).
+ */
+export function previewOf(
   area: CoverageAreaGeometry,
-  tolerance: number,
-): { geometry: CoverageAreaGeometry; vertices: number } {
-  const tolerance2 = tolerance * tolerance;
-  let vertices = 0;
+  vertices: number,
+  maxVertices: number,
+): CoverageAreaGeometry {
+  if (vertices <= maxVertices) return area;
+  const step = Math.ceil((2 * vertices) / maxVertices);
+  let budget = maxVertices;
   const features: CoverageAreaFeature[] = [];
   for (const feature of area.features) {
     const polygons: Position[][][] = [];
     for (const polygon of polygonsOf(feature.geometry)) {
-      const outer = simplifyRing(polygon[0]!, tolerance2);
-      // A polygon smaller than the tolerance is not drawn; a hole smaller than it neither.
-      if (!outer) continue;
+      const outer = thinRing(polygon[0]!, step);
+      if (!outer || outer.length > budget) continue;
       const kept: Position[][] = [outer];
+      budget -= outer.length;
       for (const hole of polygon.slice(1)) {
-        const simplified = simplifyRing(hole, tolerance2);
-        if (simplified) kept.push(simplified);
+        const thinned = thinRing(hole, step);
+        if (thinned && thinned.length <= budget) {
+          kept.push(thinned);
+          budget -= thinned.length;
+        }
       }
-      for (const ring of kept) vertices += ring.length;
       polygons.push(kept);
     }
     if (polygons.length > 0)
@@ -267,24 +237,5 @@ function simplifyArea(
             : { type: "MultiPolygon", coordinates: polygons },
       });
   }
-  return { geometry: { type: "FeatureCollection", features }, vertices };
-}
-
-/**
- * What the console's map draws of an area: the area itself when it has at most `maxVertices`, else the
- * same simplified (Douglas–Peucker) with the smallest tolerance, doubling from about a metre, that brings
- * it under; the map at a town's zoom shows no difference.
- */
-export function previewOf(
-  area: CoverageAreaGeometry,
-  vertices: number,
-  maxVertices: number,
-): CoverageAreaGeometry {
-  if (vertices <= maxVertices) return area;
-  // 1e-5 degrees: about 1.1 m of latitude.
-  for (let tolerance = 1e-5; tolerance < 360; tolerance *= 2) {
-    const simplified = simplifyArea(area, tolerance);
-    if (simplified.vertices <= maxVertices) return simplified.geometry;
-  }
-  return { type: "FeatureCollection", features: [] };
+  return { type: "FeatureCollection", features };
 }

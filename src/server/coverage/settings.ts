@@ -14,7 +14,7 @@ import { type CoverageSettingsValues, isCoverageServiceUrl } from "../../domain/
 import type { Db } from "../db/client";
 import { coverageAreas, coverageSettings } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
-import { auditedWrite, ServiceError, type StaffContext } from "../services/console-writes";
+import { auditedWrite, ServiceError, type StaffContext, type Tx } from "../services/console-writes";
 import { maskCredential } from "../services/erp-settings";
 import { type CompactArea, CoverageFileError, decodeArea, type ReadArea } from "./areas";
 
@@ -184,10 +184,24 @@ export async function readCompactAreas(db: Db): Promise<CompactArea[]> {
   return areas;
 }
 
-/** How many areas there are: an upload past the count is refused before its file is read. */
-export async function coverageAreaCount(db: Db): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(coverageAreas);
-  return row?.count ?? 0;
+/** How many areas there are and their vertices together. */
+async function coverageAreaTotals(db: Db | Tx): Promise<{ areas: number; vertices: number }> {
+  const [row] = await db
+    .select({ areas: count(), vertices: sum(coverageAreas.vertexCount).mapWith(Number) })
+    .from(coverageAreas);
+  return { areas: row?.areas ?? 0, vertices: row?.vertices ?? 0 };
+}
+
+/** Why no area fits beside these totals, or undefined: one area holds at least a triangle (4 vertices). */
+function fullMessage(totals: { areas: number; vertices: number }, adding = 4): string | undefined {
+  if (totals.areas >= MAX_COVERAGE_AREAS) return COVERAGE_AREA_MESSAGES.tooManyAreas;
+  if (totals.vertices + adding > MAX_COVERAGE_TOTAL_VERTICES) return COVERAGE_AREA_MESSAGES.totalVertices;
+  return undefined;
+}
+
+/** Why no area can be added now, or undefined: checked before an upload's file is read. */
+export async function coverageAreasFull(db: Db): Promise<string | undefined> {
+  return fullMessage(await coverageAreaTotals(db));
 }
 
 /**
@@ -201,13 +215,8 @@ export async function addCoverageArea(
 ): Promise<CoverageAreaRow> {
   return auditedWrite(staff, async (tx, audit) => {
     await tx.execute(sql`lock table ${coverageAreas} in share row exclusive mode`);
-    const [totals] = await tx
-      .select({ areas: count(), vertices: sum(coverageAreas.vertexCount).mapWith(Number) })
-      .from(coverageAreas);
-    if ((totals?.areas ?? 0) >= MAX_COVERAGE_AREAS)
-      throw new CoverageFileError(COVERAGE_AREA_MESSAGES.tooManyAreas);
-    if ((totals?.vertices ?? 0) + area.read.vertexCount > MAX_COVERAGE_TOTAL_VERTICES)
-      throw new CoverageFileError(COVERAGE_AREA_MESSAGES.totalVertices);
+    const full = fullMessage(await coverageAreaTotals(tx), area.read.vertexCount);
+    if (full) throw new CoverageFileError(full);
     const { polygonCount, vertexCount } = area.read;
     const [row] = await tx
       .insert(coverageAreas)

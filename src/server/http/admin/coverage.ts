@@ -1,18 +1,13 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import {
-  COVERAGE_AREA_MESSAGES,
-  coverageFormatOf,
-  MAX_COVERAGE_AREAS,
-  MAX_COVERAGE_FILE_BYTES,
-} from "../../../domain";
+import { COVERAGE_AREA_MESSAGES, coverageFormatOf, MAX_COVERAGE_FILE_BYTES } from "../../../domain";
 import { coverageSettingsInputSchemaFor, viabilityAddressSchema } from "../../../domain/viability-schema";
 import { CoverageFileError, type ReadArea, readCoverageFile } from "../../coverage/areas";
 import {
   addCoverageArea,
   COVERAGE_AREA_NOT_FOUND,
-  coverageAreaCount,
   coverageAreaPreviews,
+  coverageAreasFull,
   coverageSettingsView,
   listCoverageAreas,
   removeCoverageArea,
@@ -81,23 +76,33 @@ export function coverageAreaRoutes(db: Db, viability: ViabilityService, files = 
       .get("/", async (c) => c.json({ areas: await listCoverageAreas(db) }, 200))
       .get("/shapes", async (c) => c.json({ shapes: await coverageAreaPreviews(db) }, 200))
       // The lane before the validator: the body is read only once this upload has its turn (decision 0074).
-      .post("/", files, valid("json", uploadSchema), async (c) => {
-        // The count is known before the file is read; the vertices once it is (addCoverageArea).
-        if ((await coverageAreaCount(db)) >= MAX_COVERAGE_AREAS)
-          return refused(c, COVERAGE_AREA_MESSAGES.tooManyAreas);
-        const input = c.req.valid("json");
-        const format = coverageFormatOf(input.fileName)!;
-        let read: ReadArea;
-        try {
-          read = await readCoverageFile(Buffer.from(input.contentBase64, "base64"), format);
-          const area = await addCoverageArea(staffOf(c, db), { name: input.name, format, read });
-          viability.forget();
-          return c.json({ area }, 201);
-        } catch (error) {
-          if (error instanceof CoverageFileError) return refused(c, error.message);
-          throw error;
-        }
-      })
+      .post(
+        "/",
+        files,
+        // Areas already at their bounds refuse before the body is read; a file's own vertices are checked
+        // once it is (addCoverageArea). The rest of the body is still on its way: the connection closes.
+        async (c, next) => {
+          const full = await coverageAreasFull(db);
+          if (!full) return next();
+          c.header("Connection", "close");
+          return refused(c, full);
+        },
+        valid("json", uploadSchema),
+        async (c) => {
+          const input = c.req.valid("json");
+          const format = coverageFormatOf(input.fileName)!;
+          let read: ReadArea;
+          try {
+            read = await readCoverageFile(Buffer.from(input.contentBase64, "base64"), format);
+            const area = await addCoverageArea(staffOf(c, db), { name: input.name, format, read });
+            viability.forget();
+            return c.json({ area }, 201);
+          } catch (error) {
+            if (error instanceof CoverageFileError) return refused(c, error.message);
+            throw error;
+          }
+        },
+      )
       .delete("/:id", idParam("not_found", COVERAGE_AREA_NOT_FOUND), async (c) => {
         await removeCoverageArea(staffOf(c, db), c.req.valid("param").id);
         viability.forget();
