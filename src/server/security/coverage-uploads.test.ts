@@ -266,6 +266,6 @@ describe("the areas' bounds and the staff files' lane (issue 66, L1 and L8; deci
     const statuses = (await Promise.all([0, 1, 2, 3, 4].map(send))).map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 503)).toHaveLength(2);
-    statuses.forEach((status, index) => expect(read[index]).toBe(status === 201));
+    expect(read).toEqual(statuses.map((status) => status === 201));
   });
 });
