@@ -53,8 +53,7 @@ export const COVERAGE_AREA_MESSAGES = {
   tooManyVertices: "O arquivo tem pontos demais. Simplifique as áreas antes de enviar.",
   name: "Dê um nome à área (até 80 caracteres).",
   kmzTooLarge: "O KML dentro do KMZ deve ter no máximo 20 MB descompactado.",
-  kmzInvalid:
-    "O KMZ está corrompido ou tem arquivos demais ou repetidos. Exporte-o de novo ou envie o KML.",
+  kmzInvalid: "O KMZ está corrompido ou tem arquivos demais ou repetidos. Exporte-o de novo ou envie o KML.",
   tooComplex: "O arquivo é complexo demais para ser lido. Simplifique as áreas antes de enviar.",
   tooManyAreas: "Já há 100 áreas enviadas, o máximo. Exclua uma área antes de enviar outra.",
   totalVertices:

@@ -48,6 +48,8 @@ export type ViabilityDeps = {
   publicUrl?: string | undefined;
   /** COVERAGE_ALLOW_HTTP: an http:// geocoder saved in 'Cobertura' is used (else it counts as none). */
   allowHttp?: boolean | undefined;
+  /** ALLOW_PRIVATE_ADDRESSES: the geocoder may be on the server's own network (issue 66, L3). */
+  allowPrivateAddresses?: boolean | undefined;
   /** The areas, when the caller keeps them (ViabilityService caches them). */
   areas?: (() => Promise<CompactArea[]>) | undefined;
 };
@@ -219,7 +221,7 @@ async function run(deps: ViabilityDeps, address: ViabilityAddress, all: boolean)
 
 /** The geocoder in use: the one given (tests), else the settings' Nominatim-compatible one, else none. */
 export function geocoderOf(
-  deps: Pick<ViabilityDeps, "geocoder" | "publicUrl">,
+  deps: Pick<ViabilityDeps, "geocoder" | "publicUrl" | "allowPrivateAddresses">,
   settings: Pick<CoverageRuntimeSettings, "geocoderUrl" | "geocoderKey">,
 ): Geocoder | undefined {
   return (
@@ -229,6 +231,7 @@ export function geocoderOf(
           url: settings.geocoderUrl,
           key: settings.geocoderKey || undefined,
           userAgent: `Vitrine (${deps.publicUrl ?? "provedor"})`,
+          allowPrivateAddresses: deps.allowPrivateAddresses,
         })
       : undefined)
   );

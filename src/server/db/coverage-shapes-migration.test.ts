@@ -36,7 +36,10 @@ const LEGACY: CoverageAreaGeometry = {
     {
       type: "Feature",
       properties: { name: "Praia da Costa – Itapuã" },
-      geometry: { type: "Polygon", coordinates: [square(-40.3, -20.34, 0.02), square(-40.292, -20.332, 0.004)] },
+      geometry: {
+        type: "Polygon",
+        coordinates: [square(-40.3, -20.34, 0.02), square(-40.292, -20.332, 0.004)],
+      },
     },
     {
       type: "Feature",

@@ -72,7 +72,15 @@ export function adminRoutes(
   /** Queues a CDN purge with each write (CDN_PURGE_URL); absent, nothing is queued. */
   queuePurge?: QueuePurge,
   /** The ERP in use and ERP_ADAPTER's, for 'Sistema de gestão' (decision 0037). */
-  erp: { runtime: ErpRuntime; environment: ErpConfig | undefined; contractPrintDefault?: string } = {
+  erp: {
+    runtime: ErpRuntime;
+    environment: ErpConfig | undefined;
+    contractPrintDefault?: string;
+    /** ERP_ALLOW_HTTP: 'Permitir endereço http://' is offered and taken. */
+    allowHttp?: boolean;
+    /** ALLOW_PRIVATE_ADDRESSES: the ERP's address may be a private one. */
+    allowPrivateAddresses?: boolean;
+  } = {
     runtime: fixedErp(undefined),
     environment: undefined,
   },
@@ -85,8 +93,11 @@ export function adminRoutes(
   }),
   /** 'Marketing e avisos' → 'Testar conexão': the WhatsApp Cloud API's address (a fake's in tests). */
   marketing: MarketingTestOptions = {},
-  /** COVERAGE_ALLOW_HTTP: 'Cobertura' takes an http:// geocoder and CEP service. */
-  coverage: { allowHttp: boolean } = { allowHttp: false },
+  /**
+   * COVERAGE_ALLOW_HTTP: 'Cobertura' takes an http:// geocoder and CEP service; ALLOW_PRIVATE_ADDRESSES: a
+   * private one.
+   */
+  coverage: { allowHttp: boolean; allowPrivateAddresses?: boolean } = { allowHttp: false },
 ) {
   // One staff file (an image, an area) read at a time in this process, its body read only in its turn.
   const staffFiles = staffFileLane();

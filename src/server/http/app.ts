@@ -92,6 +92,9 @@ export type AppDeps = {
         | "deskLookupsPerMinute"
         | "webConcurrency"
         | "coverageAllowHttp"
+        | "erpAllowHttp"
+        | "allowPrivateAddresses"
+        | "smtpAllowPlainAuth"
       >
     >;
   database: Database;
@@ -163,6 +166,8 @@ export type AppDeps = {
   traffic?: TrafficCounter;
   /** Where 'Marketing e avisos' → 'Testar conexão' reaches the WhatsApp Cloud API; absent, Meta's. */
   whatsappUrl?: string;
+  /** How long 'Testar conexão' waits for the SMTP server or WhatsApp (15 s; tests shorten it). */
+  connectionTestTimeoutMs?: number;
 };
 
 /** Routes whose path holds what a visitor typed about themselves: the request log names only the route. */
@@ -221,6 +226,8 @@ export function createApp({
       : createErpRuntime({
           environment: config.erp,
           contractPrintDefault: config.erpContractPrint,
+          allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+          allowHttp: config.erpAllowHttp ?? false,
           db,
           cipher: referralCipher,
           logger,
@@ -259,6 +266,7 @@ export function createApp({
     geocoder: deps.geocoder,
     publicUrl: config.publicUrl,
     allowHttp: config.coverageAllowHttp ?? false,
+    allowPrivateAddresses: config.allowPrivateAddresses ?? false,
   });
   const reportCacheEvent = (event: RenderCacheEvent, cache: "pages" | "search") => {
     if (event === "hit") metrics.renderCache.hit();
@@ -448,10 +456,24 @@ export function createApp({
       storage,
       referralCipher,
       deps.queuePurge,
-      { runtime: erp, environment: config.erp, contractPrintDefault: config.erpContractPrint },
+      {
+        runtime: erp,
+        environment: config.erp,
+        contractPrintDefault: config.erpContractPrint,
+        allowHttp: config.erpAllowHttp ?? false,
+        allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+      },
       viability,
-      { whatsappUrl: deps.whatsappUrl },
-      { allowHttp: config.coverageAllowHttp ?? false },
+      {
+        whatsappUrl: deps.whatsappUrl,
+        timeoutMs: deps.connectionTestTimeoutMs,
+        allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+        smtpAllowPlainAuth: config.smtpAllowPlainAuth ?? false,
+      },
+      {
+        allowHttp: config.coverageAllowHttp ?? false,
+        allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+      },
     ),
   );
   app.route(
@@ -614,6 +636,7 @@ export function createApp({
           viability: (address) => viability.check(address),
           cepAddress: deps.cepAddress,
           allowHttp: config.coverageAllowHttp ?? false,
+          allowPrivateAddresses: config.allowPrivateAddresses ?? false,
           geocoder: () => viability.geocoder(),
           onStored: () => {
             deps.onSignUpStored?.();

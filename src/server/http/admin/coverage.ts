@@ -18,7 +18,7 @@ import type { ViabilityService } from "../../coverage/viability";
 import type { Db } from "../../db/client";
 import type { ReferralCipher } from "../../referrals/cipher";
 import { apiError } from "../errors";
-import { type AdminEnv, idParam, staffFileLane, staffOf, valid } from "./kit";
+import { type AdminEnv, idParam, refusePrivateAddresses, staffFileLane, staffOf, valid } from "./kit";
 
 // Configurações → 'Cobertura' (/api/admin/coverage and /api/admin/coverage-areas, administrador only;
 // issue 56, decision 0066): the viability sources' order, the box distance, the geocoder and
@@ -49,14 +49,24 @@ export function coverageRoutes(
   db: Db,
   cipher: ReferralCipher,
   viability: ViabilityService,
-  /** COVERAGE_ALLOW_HTTP: the geocoder and the CEP service may be http:// (else https:// only). */
-  options: { allowHttp: boolean } = { allowHttp: false },
+  /**
+   * COVERAGE_ALLOW_HTTP: the geocoder and the CEP service may be http:// (else https:// only);
+   * ALLOW_PRIVATE_ADDRESSES: they may be on the server's own network (else refused, issue 66 L3).
+   */
+  options: { allowHttp: boolean; allowPrivateAddresses?: boolean } = { allowHttp: false },
 ) {
   const settingsSchema = coverageSettingsInputSchemaFor(options);
   return new Hono<AdminEnv>()
     .get("/", async (c) => c.json({ settings: await coverageSettingsView(db) }, 200))
     .put("/", valid("json", settingsSchema), async (c) => {
-      await saveCoverageSettings(staffOf(c, db), cipher, c.req.valid("json"));
+      const input = c.req.valid("json");
+      const refused = refusePrivateAddresses(
+        c,
+        { geocoderUrl: input.geocoderUrl, cepAddressUrl: input.cepAddressUrl },
+        options.allowPrivateAddresses ?? false,
+      );
+      if (refused) return refused;
+      await saveCoverageSettings(staffOf(c, db), cipher, input);
       viability.forget();
       forgetTileSources(db);
       return c.json({ settings: await coverageSettingsView(db) }, 200);

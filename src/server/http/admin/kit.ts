@@ -2,6 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { z } from "zod";
 import { parseRecordId } from "../../../domain";
+import { isPrivateHost, isPrivateUrl, PRIVATE_ADDRESS_MESSAGE } from "../../../domain/network-address";
 import type { StaffSession } from "../../auth";
 import type { Announce } from "../../changes";
 import type { Db } from "../../db/client";
@@ -92,4 +93,24 @@ export function staffFileLane(lane = new RenderLimit(STAFF_FILES)): MiddlewareHa
       return apiError(c, 503, "busy", STAFF_FILE_BUSY);
     }
   };
+}
+
+/**
+ * 422 naming each address that leads into the server's own network, unless the operator allows private
+ * addresses (ALLOW_PRIVATE_ADDRESSES; issue 66, L3): a URL ('https://127.0.0.1/…') or a host as typed for
+ * SMTP ('127.1'). Undefined when every address may be saved. The server checks again when it connects,
+ * whatever the name then resolves to (outbound.ts).
+ */
+export function refusePrivateAddresses(
+  c: Context,
+  addresses: Record<string, string | undefined>,
+  allowPrivate: boolean,
+) {
+  if (allowPrivate) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [field, value] of Object.entries(addresses))
+    if (value && (value.includes("://") ? isPrivateUrl(value) : isPrivateHost(value)))
+      fields[field] = PRIVATE_ADDRESS_MESSAGE;
+  if (Object.keys(fields).length === 0) return undefined;
+  return apiError(c, 422, "validation_failed", PRIVATE_ADDRESS_MESSAGE, fields);
 }
