@@ -25,20 +25,30 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
-/** dns.lookup as net.connect calls it, refusing a name with any private address among its answers. */
-function publicLookup(
+type Resolve = (
   hostname: string,
-  options: { family?: number; all?: boolean },
-  callback: LookupCallback,
-) {
-  lookup(hostname, { family: options.family ?? 0, all: true }, (error, addresses) => {
-    if (error) return callback(error, []);
-    if (addresses.length === 0 || addresses.some((answer) => isPrivateIp(answer.address)))
-      return callback(new PrivateAddressError(), []);
-    if (options.all) return callback(null, addresses);
-    callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
+  options: { family: number; all: true },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+/**
+ * A lookup as net.connect calls it (undici passes it to each socket), refusing a name with any private
+ * address among `resolve`'s answers (dns.lookup: the system's resolver, /etc/hosts included) and handing
+ * the socket the addresses it checked.
+ */
+export function checkedLookup(resolve: Resolve = lookup as Resolve) {
+  return (hostname: string, options: { family?: number; all?: boolean }, callback: LookupCallback) => {
+    resolve(hostname, { family: options.family ?? 0, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      if (addresses.length === 0 || addresses.some((answer) => isPrivateIp(answer.address)))
+        return callback(new PrivateAddressError(), []);
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
 }
+
+const publicLookup = checkedLookup();
 
 // Two connection pools for the process: one whose sockets resolve through the check, one that does not.
 const publicAgent = new Agent({ connect: { lookup: publicLookup as never } });

@@ -952,6 +952,8 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
       const pages = (cepAddress?: ReturnType<typeof viaCepLookup>, allowHttp = true) =>
         createSignUpPages({
           allowHttp,
+          // The fake listens on 127.0.0.1: the operator's allowance (issue 66, L3).
+          allowPrivateAddresses: true,
           db: test.database.db,
           catalogue: test.catalogue,
           cipher,
