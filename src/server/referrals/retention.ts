@@ -1,5 +1,6 @@
 import { CDN_PURGE_RETENTION_DAYS, cdnPurgeQueue } from "../cdn/purge";
 import type { Db } from "../db/client";
+import { type PeriodicJob, startPeriodicJob } from "../jobs/periodic";
 import type { Logger } from "../logger";
 import { leadQueue } from "../services/lead-delivery";
 import { deleteExpiredReferrals } from "../services/referral-delivery";
@@ -22,57 +23,29 @@ export type ReferralRetentionOptions = {
   intervalMs?: number;
 };
 
-export type ReferralRetention = {
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-};
+export type ReferralRetention = PeriodicJob<number>;
 
 export function startReferralRetention(options: ReferralRetentionOptions): ReferralRetention {
   const { db, retentionDays } = options;
   const now = options.now ?? (() => new Date());
-  const log = options.logger.child({ job: "referral-retention" });
-  let current: Promise<number> | undefined;
-  let stopped = false;
-
-  const runOnce = (): Promise<number> => {
-    current ??= (async () => {
-      try {
-        const at = now();
-        const deleted = await deleteExpiredReferrals(db, retentionDays, at);
-        log.info({ deleted, retentionDays }, "expired referrals deleted");
-        const expiredLeads = await leadQueue.deleteExpired(db, options.leadRetentionDays, at);
-        log.info(
-          { deleted: expiredLeads, retentionDays: options.leadRetentionDays },
-          "expired leads deleted",
-        );
-        const signInCounters = await pruneSignInFailures(db, at);
-        log.info({ deleted: signInCounters }, "stale sign-in counters deleted");
-        const purges = await cdnPurgeQueue.deleteExpired(db, CDN_PURGE_RETENTION_DAYS, at);
-        if (purges > 0) log.info({ deleted: purges }, "old CDN purge requests deleted");
-        const trashItems = await purgeTrash(db, at);
-        log.info({ deleted: trashItems, trashDays: TRASH_DAYS }, "expired Lixeira items deleted");
-        return deleted;
-      } finally {
-        current = undefined;
-      }
-    })();
-    return current;
-  };
-  const safeRun = () => {
-    if (stopped) return;
-    runOnce().catch((error: unknown) => log.error({ err: error }, "deleting expired referrals failed"));
-  };
-
-  const timer = setInterval(safeRun, options.intervalMs ?? 24 * 60 * 60 * 1000);
-  timer.unref();
-  safeRun();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await current?.catch(() => {});
+  return startPeriodicJob({
+    name: "referral-retention",
+    logger: options.logger,
+    intervalMs: options.intervalMs ?? 24 * 60 * 60 * 1000,
+    run: async () => {
+      const log = options.logger.child({ job: "referral-retention" });
+      const at = now();
+      const deleted = await deleteExpiredReferrals(db, retentionDays, at);
+      log.info({ deleted, retentionDays }, "expired referrals deleted");
+      const expiredLeads = await leadQueue.deleteExpired(db, options.leadRetentionDays, at);
+      log.info({ deleted: expiredLeads, retentionDays: options.leadRetentionDays }, "expired leads deleted");
+      const signInCounters = await pruneSignInFailures(db, at);
+      log.info({ deleted: signInCounters }, "stale sign-in counters deleted");
+      const purges = await cdnPurgeQueue.deleteExpired(db, CDN_PURGE_RETENTION_DAYS, at);
+      if (purges > 0) log.info({ deleted: purges }, "old CDN purge requests deleted");
+      const trashItems = await purgeTrash(db, at);
+      log.info({ deleted: trashItems, trashDays: TRASH_DAYS }, "expired Lixeira items deleted");
+      return deleted;
     },
-  };
+  });
 }
