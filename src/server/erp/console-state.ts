@@ -16,7 +16,8 @@ export async function erpConsoleState(
     runtime: ErpRuntime;
     environment: ErpConfig | undefined;
     contractPrintDefault?: string;
-    allowHttp?: boolean;
+    /** ERP_ALLOW_HTTP: required, so no caller forgets the console's checkbox. */
+    allowHttp: boolean | undefined;
   },
 ): Promise<ErpConsoleState> {
   const adapter = erp.runtime.current();

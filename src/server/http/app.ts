@@ -656,6 +656,7 @@ export function createApp({
             runtime: erp,
             environment: config.erp,
             contractPrintDefault: config.erpContractPrint,
+            allowHttp: config.erpAllowHttp ?? false,
           }),
         viability,
         onCacheEvent: reportCacheEvent,

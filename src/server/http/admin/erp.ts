@@ -46,7 +46,7 @@ export function erpRoutes(
     allowPrivateAddresses?: boolean;
   },
 ) {
-  const state = () => erpConsoleState(db, erp);
+  const state = () => erpConsoleState(db, { ...erp, allowHttp: erp.allowHttp });
 
   return new Hono<AdminEnv>()
     .get("/", async (c) => c.json(await state(), 200))
