@@ -24,7 +24,7 @@ export type CoverageAreaGeometry = { type: "FeatureCollection"; features: Covera
 export const MAX_COVERAGE_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_COVERAGE_VERTICES = 200_000;
 /**
- * What every area together may hold (issue 66, L1; decision 0074): the polygon source keeps them all in
+ * What every area together may hold (issue 66, L1; decision 0075): the polygon source keeps them all in
  * memory in every server process, so their sum is bounded, not only each file. Measured in the decision.
  */
 export const MAX_COVERAGE_AREAS = 100;

@@ -112,6 +112,8 @@ export const ENTITY_DESCRIPTIONS = {
   trash: { tab: { path: "lixeira", label: "Lixeira", area: "history" } },
   staff: { tab: { path: "equipe", label: "Equipe", area: "team" }, section: "Equipe" },
   sign_ins: {},
+  /** The subscriber desk's proofs (issue 66): a visit's lookup, ended by 'Sair' or its expiry. */
+  desk_proofs: {},
   cdn_purges: {},
   key_fingerprints: {},
   /** 'Contratações': the 'Contrate online' sign-ups (issue 56). */

@@ -1,4 +1,4 @@
-// Addresses staff type for the server to reach (issue 66, L3; decision 0074): the geocoder, the CEP
+// Addresses staff type for the server to reach (issue 66, L3; decision 0075): the geocoder, the CEP
 // service, the ERP, the SMTP server. Unless the operator allows private addresses (ALLOW_PRIVATE_ADDRESSES),
 // none may lead back into the server's own network: loopback, private, link-local and shared ranges, the
 // cloud's metadata service, names that only a local resolver answers. Pure: the server checks the text when

@@ -254,7 +254,7 @@ export type Config = {
    */
   erpAllowHttp: boolean;
   /**
-   * ALLOW_PRIVATE_ADDRESSES (issue 66, L3; decision 0074): the geocoder, the CEP service, the console's ERP,
+   * ALLOW_PRIVATE_ADDRESSES (issue 66, L3; decision 0075): the geocoder, the CEP service, the console's ERP,
    * the SMTP server and the WhatsApp and RD Station APIs may be reached at loopback, private, link-local or
    * metadata addresses; false: refused when saved and when connecting, whatever a name resolves to.
    */

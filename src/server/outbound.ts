@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import { Agent, fetch as undiciFetch } from "undici";
 import { isPrivateHost, isPrivateIp } from "../domain/network-address";
 
-// Where the server connects on staff's word (issue 66, L3; decision 0074): the geocoder, the CEP service,
+// Where the server connects on staff's word (issue 66, L3; decision 0075): the geocoder, the CEP service,
 // the ERP, the SMTP server, and the WhatsApp and RD Station APIs. Unless the operator allows private
 // addresses (ALLOW_PRIVATE_ADDRESSES, config.ts), a connection is refused when its host is a private
 // address or name as typed, and when any address its name resolves to is one: the resolver is asked here,

@@ -7,10 +7,10 @@ import type {
 } from "../../domain/coverage-areas.ts";
 import type { LatLng } from "../../domain/viability.ts";
 
-// An area as the server keeps it (issue 66, L1; decision 0074): its polygons as one run of bytes, decoded
+// An area as the server keeps it (issue 66, L1; decision 0075): its polygons as one run of bytes, decoded
 // into one Float64Array per area, off the JavaScript heap, and tested point by point without building an
 // object per vertex. GeoJSON arrays cost about 60 bytes a vertex on the heap; this costs 16 outside it.
-// The bytes are big-endian, as PostgreSQL's float8send and int4send write them, so migration 0032 could
+// The bytes are big-endian, as PostgreSQL's float8send and int4send write them, so migration 0033 could
 // turn the areas stored as GeoJSON into this form in SQL:
 //
 //   u32 features, then per feature: u32 name bytes, the name (UTF-8), u32 polygons,

@@ -4,7 +4,7 @@ import { MAX_PREVIEW_VERTICES } from "../../domain/coverage-areas.ts";
 import { AreaFileError, readAreaFile, verticesOf } from "./area-file.ts";
 import { encodeArea, previewOf } from "./area-shape.ts";
 
-// The worker thread that reads one uploaded area file (issue 66, L1 and L2; decision 0074): the parse, the
+// The worker thread that reads one uploaded area file (issue 66, L1 and L2; decision 0075): the parse, the
 // KMZ's inflation, the encoding and the map's simplified copy run here, under the heap and time limits
 // areas.ts gives it, so a file that is slow or huge to read costs this thread, never the server's event
 // loop or its heap. It answers once and is ended.

@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import { COVERAGE_AREA_MESSAGES, type CoverageAreaFormat, type CoverageAreaGeometry } from "../../domain";
 import type { AreaWorkerAnswer, AreaWorkerRequest } from "./area-worker";
 
-// Coverage areas (issue 56; issue 66, L1 and L2; decision 0074): a KML, KMZ or GeoJSON file read once at
+// Coverage areas (issue 56; issue 66, L1 and L2; decision 0075): a KML, KMZ or GeoJSON file read once at
 // upload into the polygons it holds. The reading runs in a worker thread of its own (area-worker.ts), with
 // a heap and a time limit: a file that is huge or slow to read ends that thread, never the server, and the
 // event loop serves visitors meanwhile. What comes back is the area as the server keeps it (area-shape.ts:

@@ -146,7 +146,7 @@ export async function listCoverageAreas(db: Db): Promise<CoverageAreaRow[]> {
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
 }
 
-/** Every area as the console's map draws it (each a simplified copy, decision 0074). */
+/** Every area as the console's map draws it (each a simplified copy, decision 0075). */
 export async function coverageAreaPreviews(
   db: Db,
 ): Promise<{ id: number; name: string; geojson: CoverageAreaGeometry }[]> {
@@ -206,7 +206,7 @@ export async function coverageAreasFull(db: Db): Promise<string | undefined> {
 
 /**
  * Stores a read file as an area, within the areas' bounds (MAX_COVERAGE_AREAS, MAX_COVERAGE_TOTAL_VERTICES;
- * decision 0074), checked under a lock so two uploads at once, in two processes, cannot both pass.
+ * decision 0075), checked under a lock so two uploads at once, in two processes, cannot both pass.
  * Throws CoverageFileError with the console's message past either.
  */
 export async function addCoverageArea(

@@ -8,12 +8,13 @@ import {
   type ViabilitySourceOutcome,
 } from "../../domain";
 import type { Catalogue } from "../catalogue";
+import { limitedAddress } from "../client-address";
 import type { Db } from "../db/client";
 import { type ErpAdapter, ErpError } from "../erp/contract";
 import type { Logger } from "../logger";
 import type { ReferralCipher } from "../referrals/cipher";
 import { areaHolding, type CompactArea } from "./areas";
-import { type Geocoder, nominatimGeocoder } from "./geocoder";
+import { type GeocodeQuery, type Geocoder, nominatimGeocoder, type ReverseAddress } from "./geocoder";
 import {
   type CoverageRuntimeSettings,
   coverageAreaIds,
@@ -265,6 +266,8 @@ async function findPoint(
       ? { point, from: "geocoder" }
       : { point: undefined, why: "O geocodificador não encontrou o endereço." };
   } catch (error) {
+    // A visitor past their queries is told so, not answered as if the address could not be situated.
+    if (error instanceof GeocoderQueriesSpent) throw error;
     logFailure(deps, "geocoder", error);
     return { point: undefined, why: "O geocodificador não respondeu." };
   }
@@ -286,21 +289,82 @@ export async function viabilityReport(
   return run(deps, address, true);
 }
 
+/** How long a geocoder's answer for an address (or a phone's point) is kept: a journey's later steps. */
+export const GEOCODER_ANSWER_MS = 30 * 60_000;
+const GEOCODER_ANSWERS = 2_000;
+
+/** A visitor's address past its geocoder queries (GEOCODER_QUERIES): nothing was asked (issue 66, L6). */
+export class GeocoderQueriesSpent extends Error {
+  constructor() {
+    super("geocoder queries spent for this address");
+    this.name = "GeocoderQueriesSpent";
+  }
+}
+
+/** A per-key limit the HTTP layer's token buckets give (rate-limits.ts). */
+type QueryLimit = { take(key: string): boolean };
+
+type KeptAnswers = Map<string, { at: number; answer: LatLng | ReverseAddress | undefined }>;
+
+/**
+ * The geocoder as a visitor's check uses it (issue 66, L6): an answer, found or not, is kept per service
+ * and address (or point) for GEOCODER_ANSWER_MS, so /contrate's later steps, a reload or a second tap ask
+ * nothing; a question not kept takes one of the visitor's address's queries first, and past them throws
+ * GeocoderQueriesSpent without asking. A failure is not kept. Keys hold the address as typed, in this
+ * process's memory only, never logged.
+ */
+function keptGeocoder(
+  geocoder: Geocoder,
+  options: { service: string; answers: KeptAnswers; queries: QueryLimit; client: string },
+): Geocoder {
+  const { answers, queries, client, service } = options;
+  const ask = async <T extends LatLng | ReverseAddress | undefined>(
+    key: string,
+    question: () => Promise<T>,
+  ): Promise<T> => {
+    const kept = answers.get(key);
+    if (kept && Date.now() - kept.at < GEOCODER_ANSWER_MS) return kept.answer as T;
+    if (!queries.take(limitedAddress(client))) throw new GeocoderQueriesSpent();
+    const answer = await question();
+    answers.delete(key);
+    if (answers.size >= GEOCODER_ANSWERS) answers.delete(answers.keys().next().value!);
+    answers.set(key, { at: Date.now(), answer });
+    return answer;
+  };
+  return {
+    locate: (query: GeocodeQuery) =>
+      ask(
+        JSON.stringify([service, "locate", query.cep, query.number, query.street, query.city, query.uf]),
+        () => geocoder.locate(query),
+      ),
+    reverse: (point: LatLng) =>
+      ask(JSON.stringify([service, "reverse", point.lat, point.lng]), () => geocoder.reverse(point)),
+  };
+}
+
 /** How long a process keeps the settings and areas it read: another process's save reaches it by then. */
 export const COVERAGE_CACHE_MS = 30_000;
 
 /** What the app hands its routes: checks bound to the app's database, catalogue, ERP and key. */
 export type ViabilityService = {
-  check(address: ViabilityAddress): Promise<ViabilityAnswer>;
+  /**
+   * A visitor's check from `client`'s address: the geocoder's answers kept, its queries bounded per
+   * address (throws GeocoderQueriesSpent past them).
+   */
+  check(address: ViabilityAddress, client: string): Promise<ViabilityAnswer>;
+  /** 'Testar um endereço' (staff): every source asked afresh. */
   report(address: ViabilityAddress): Promise<ViabilityReport>;
-  /** The geocoder the settings name (kept as they are), for 'Usar minha localização'; none: undefined. */
-  geocoder(): Promise<Geocoder | undefined>;
+  /**
+   * The geocoder the settings name (kept as they are), for 'Usar minha localização' from `client`'s
+   * address, kept and bounded as `check`'s; none: undefined.
+   */
+  geocoder(client: string): Promise<Geocoder | undefined>;
   /** Drops the kept settings and areas (this process saved new ones). */
   forget(): void;
 };
 
 /**
- * The areas this process keeps (decision 0074), read again as the ids change: an area is never edited,
+ * The areas this process keeps (decision 0075), read again as the ids change: an area is never edited,
  * only added or removed, so a refresh reads the ids and then only the areas it does not hold, one at a time.
  */
 async function refreshAreas(db: Db, held: readonly CompactArea[]): Promise<CompactArea[]> {
@@ -318,7 +382,12 @@ async function refreshAreas(db: Db, held: readonly CompactArea[]): Promise<Compa
  * The service the app makes once: the saved settings and areas are read at most once per
  * COVERAGE_CACHE_MS (a visitor's check costs no query), and at once after this process saves them.
  */
-export function createViabilityService(deps: Omit<ViabilityDeps, "settings" | "areas">): ViabilityService {
+export function createViabilityService(
+  deps: Omit<ViabilityDeps, "settings" | "areas"> & {
+    /** Geocoder queries per visitor's address (GEOCODER_QUERIES); none: unbounded (tests of other things). */
+    geocoderQueries?: QueryLimit;
+  },
+): ViabilityService {
   type Kept = {
     at: number;
     settings: Promise<CoverageRuntimeSettings>;
@@ -352,13 +421,27 @@ export function createViabilityService(deps: Omit<ViabilityDeps, "settings" | "a
     }
     return now.areas;
   };
-  const bound = async (): Promise<ViabilityDeps> => ({ ...deps, settings: await current().settings, areas });
+  const answers: KeptAnswers = new Map();
+  const queries = deps.geocoderQueries ?? { take: () => true };
+  const visitorGeocoder = (settings: CoverageRuntimeSettings, client: string) => {
+    const geocoder = geocoderOf(deps, settings);
+    return (
+      geocoder &&
+      keptGeocoder(geocoder, { service: settings.geocoderUrl || "given", answers, queries, client })
+    );
+  };
+  const bound = async (client?: string): Promise<ViabilityDeps> => {
+    const settings = await current().settings;
+    const geocoder = client === undefined ? undefined : visitorGeocoder(settings, client);
+    return { ...deps, settings, areas, ...(geocoder ? { geocoder } : {}) };
+  };
   return {
-    check: async (address) => checkViability(await bound(), address),
+    check: async (address, client) => checkViability(await bound(client), address),
     report: async (address) => viabilityReport(await bound(), address),
-    geocoder: async () => geocoderOf(deps, await current().settings),
+    geocoder: async (client) => visitorGeocoder(await current().settings, client),
     forget: () => {
       kept = undefined;
+      answers.clear();
     },
   };
 }

@@ -9,7 +9,7 @@ import { openTestDatabase } from "../testing/database-template";
 import { type Database, migrationsFolder } from "./client";
 import { coverageAreas } from "./schema";
 
-// Migration 0032 (issue 66, L1; decision 0074) turns the areas an install stored as GeoJSON into the bytes
+// Migration 0033 (issue 66, L1; decision 0075) turns the areas an install stored as GeoJSON into the bytes
 // coverage/area-shape.ts reads, in SQL: they must be the very bytes the server would have written, so the
 // polygon source reads every vertex of an old area as it reads a new one.
 

@@ -1001,6 +1001,59 @@ export const newsletterAttempts = pgTable(
 );
 
 /**
+ * Lead submissions that stored no row, for the leads' hourly limit per sender's address (a keyed hash, as
+ * the leads' `client_key`): 'Avise-me quando acabar' asked again for a contact already waiting stores no
+ * second lead, yet counts as every other submission does, so neither the answer nor the limit tells a
+ * stranger who is on a failure's list (issue 66, M-AVISE). Rows older than the hour go as new ones come.
+ */
+export const leadAttempts = pgTable(
+  "lead_attempts",
+  {
+    id: id(),
+    clientKey: text("client_key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_attempts_client_idx").on(t.clientKey, t.at), index("lead_attempts_at_idx").on(t.at)],
+);
+
+/**
+ * The subscriber desk's proofs (issue 66, L12): a right lookup opens one, and the visit's cookie
+ * (`vitrine_assinante`) carries only a random token, kept here as a keyed hash. The subscriber the ERP
+ * found (id, first name, contracts, masked contact) is sealed with the referral key. 'Sair' ends it
+ * (`ended_at`), so a copied cookie opens nothing afterwards; the sealed buttons the desk's pages give
+ * (boleto, PDFs, unlock, '2ª via por e-mail') name their proof and die with it. Rows past their end go
+ * with the daily retention job.
+ */
+export const deskProofs = pgTable(
+  "desk_proofs",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull().unique(),
+    subscriber: text("subscriber").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("desk_proofs_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * What a proof has already done once (issue 66, L12): '2ª via por e-mail' or by SMS of one invoice sends
+ * one message per proof, however often its button's token is posted. Goes with its proof.
+ */
+export const deskProofUses = pgTable(
+  "desk_proof_uses",
+  {
+    proofId: integer("proof_id")
+      .notNull()
+      .references(() => deskProofs.id, { onDelete: "cascade" }),
+    use: text("use").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.proofId, t.use] })],
+);
+
+/**
  * CDN purge requests (issue 38, decision 0032): each staff write that visitors can see queues them, in
  * its own transaction, with the cache tags of what it changed (cdn/purge.ts: at most 30 a row); the
  * delivery worker posts each to CDN_PURGE_URL with the outbox's retries and lease (decision 0026), so it
@@ -1210,7 +1263,7 @@ export const coverageAreas = pgTable("coverage_areas", {
   name: text("name").notNull(),
   format: text("format").$type<CoverageAreaFormat>().notNull(),
   /**
-   * The polygons as coverage/area-shape.ts encodes them (issue 66, L1; decision 0074): read as base64,
+   * The polygons as coverage/area-shape.ts encodes them (issue 66, L1; decision 0075): read as base64,
    * one area at a time, by the polygon source only.
    */
   shape: bytea("shape").notNull(),

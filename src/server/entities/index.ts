@@ -13,6 +13,7 @@ import { citiesEntity } from "./cities";
 import { cityCepRangesEntity } from "./city-cep-ranges";
 import { consentCountsEntity } from "./consent-counts";
 import { coverageAreasEntity, coverageSettingsEntity } from "./coverage";
+import { deskProofsEntity } from "./desk-proofs";
 import type { Entity } from "./entity";
 import { erpProspectsEntity } from "./erp-prospects";
 import { erpSettingsEntity } from "./erp-settings";
@@ -74,6 +75,8 @@ export const ENTITIES = [
   trashEntity,
   staffEntity,
   signInsEntity,
+  // Issue 66: the subscriber desk's proofs.
+  deskProofsEntity,
   cdnPurgesEntity,
   keyFingerprintsEntity,
   // Contrate online (issue 56).

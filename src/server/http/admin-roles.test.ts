@@ -56,7 +56,10 @@ describe.each(STAFF_ROLES)("as %s", (role) => {
     for (const { method, path } of adminRoutes()) {
       const response = await server.app.request(
         concrete(path),
-        method === "GET" ? { headers: { cookie: cookies[role] } } : jsonRequest(method, {}, cookies[role]),
+        // A GET as the console's page sends it (a document link checks that it comes from our pages).
+        method === "GET"
+          ? { headers: { cookie: cookies[role], "sec-fetch-site": "same-origin" } }
+          : jsonRequest(method, {}, cookies[role]),
       );
       // 'Desfazer' (the Lixeira's restore) passes every role; its route refuses another's delete (trash.test.ts).
       const allowed = roleCanUse(role, adminAreaOf(path)!) || isUndo(method, concrete(path));

@@ -62,6 +62,8 @@ import type { SitePages } from "./public-pages";
 import { sitePaths } from "./public-pages";
 import { publicApiRoutes } from "./public-routes";
 import {
+  DESK_PROOF_CALLS,
+  GEOCODER_QUERIES,
   LEADS_PER_HOUR,
   NEWSLETTER_SIGNUPS_PER_HOUR,
   REFERRALS_PER_HOUR,
@@ -242,6 +244,7 @@ export function createApp({
     byAddress: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_ADDRESS),
     byDocument: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_DOCUMENT),
     site: new TokenBuckets({ capacity: siteLookups, perSecond: siteLookups / 60, maxKeys: 1 }),
+    byProof: new TokenBuckets(DESK_PROOF_CALLS),
   };
   // One desk per adapter, made when the adapter changes; the limits outlive a change of ERP.
   const desks = new WeakMap<ErpAdapter, SubscriberDesk>();
@@ -250,7 +253,7 @@ export function createApp({
     if (!adapter) return undefined;
     let desk = desks.get(adapter);
     if (!desk) {
-      desk = createSubscriberDesk({ erp: adapter, cipher: referralCipher, logger, limits: deskLimits });
+      desk = createSubscriberDesk({ erp: adapter, db, cipher: referralCipher, logger, limits: deskLimits });
       desks.set(adapter, desk);
     }
     return desk;
@@ -267,6 +270,7 @@ export function createApp({
     publicUrl: config.publicUrl,
     allowHttp: config.coverageAllowHttp ?? false,
     allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+    geocoderQueries: new TokenBuckets(GEOCODER_QUERIES),
   });
   const reportCacheEvent = (event: RenderCacheEvent, cache: "pages" | "search") => {
     if (event === "hit") metrics.renderCache.hit();
@@ -633,11 +637,12 @@ export function createApp({
           erp: erp.current,
           logger,
           encodeDocument: encodeSignUpDocument,
-          viability: (address) => viability.check(address),
+          viability: (address, clientAddress) => viability.check(address, clientAddress),
           cepAddress: deps.cepAddress,
           allowHttp: config.coverageAllowHttp ?? false,
           allowPrivateAddresses: config.allowPrivateAddresses ?? false,
-          geocoder: () => viability.geocoder(),
+          // Without a visitor's address: only whether there is one (the location button).
+          geocoder: (clientAddress) => viability.geocoder(clientAddress ?? ""),
           onStored: () => {
             deps.onSignUpStored?.();
             deps.onLeadStored?.();

@@ -3,7 +3,7 @@ import { setImmediate as yieldToPending } from "node:timers/promises";
 import type { Context } from "hono";
 import type { LeadKind } from "../../domain";
 import { type Attribution, attributionFromCookies } from "../../domain/attribution";
-import { tagOrigins } from "../../domain/consent";
+import { tagOrigins, tagsAllowedOn } from "../../domain/consent";
 import { hasControlCharacters } from "../../domain/control-characters";
 import type { Auth } from "../auth";
 import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
@@ -118,8 +118,11 @@ export const SUBSCRIBER_PAGES = new Set([
   "/cliente/minha-internet-caiu",
 ]);
 
-/** A rendered public page: its answer, its bytes, and the hashes of the inline scripts it may run. */
-type Rendered = { response: Response; body: ArrayBuffer; hashes: string[] };
+/**
+ * A rendered public page: its answer, its bytes, the hashes of the inline scripts it may run, and whether
+ * the consented marketing tags may be on it (`tagsAllowedOn`: the page left their banner out when not).
+ */
+type Rendered = { response: Response; body: ArrayBuffer; hashes: string[]; marketingTags: boolean };
 type RenderResult = { page: StoredPage } | Rendered | { busy: true };
 
 export type PagesDeps = {
@@ -305,11 +308,11 @@ export function servePages(deps: PagesDeps) {
     citiesNow = undefined;
   });
 
-  const pageCsp = async () => {
+  const pageCsp = async (marketingTags: boolean) => {
     const settings = await catalogue.siteSettings().catch(() => undefined);
     const frameSources = settings ? pageFrameSources(settings) : [];
-    // Issue 57: the origins of the tags whose IDs are set (none otherwise).
-    const tagSources = settings ? tagOrigins(settings) : undefined;
+    // Issue 57: the origins of the tags whose IDs are set (none otherwise), on the pages tags may be on.
+    const tagSources = settings && marketingTags ? tagOrigins(settings) : undefined;
     return {
       csp: (scripts: InlineScripts, https: boolean) =>
         contentSecurityPolicy({
@@ -336,14 +339,15 @@ export function servePages(deps: PagesDeps) {
     answer.headers.delete("content-security-policy");
     const headers = cacheTagHeaders(tags);
     if (headers) for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
-    return { response: answer, body: await answer.arrayBuffer(), hashes };
+    const marketingTags = tagsAllowedOn(new URL(request.url).pathname, request.method);
+    return { response: answer, body: await answer.arrayBuffer(), hashes, marketingTags };
   };
 
   /** A public page's answer with the server's policy, for the inline scripts the render listed. */
-  const withPolicy = async ({ response, body, hashes }: Rendered, https: boolean) => {
+  const withPolicy = async ({ response, body, hashes, marketingTags }: Rendered, https: boolean) => {
     const answer = new Response(body, response);
     if (answer.headers.get("content-type")?.startsWith("text/html"))
-      answer.headers.set("content-security-policy", (await pageCsp()).csp({ hashes }, https));
+      answer.headers.set("content-security-policy", (await pageCsp(marketingTags)).csp({ hashes }, https));
     return answer;
   };
 
@@ -400,9 +404,9 @@ export function servePages(deps: PagesDeps) {
     if (running) return { owner: false, result: running };
     const result: Promise<RenderResult> = render().then(async (rendered) => {
       if (!rendered) return { busy: true as const };
-      const { response, body, hashes } = rendered;
+      const { response, body, hashes, marketingTags } = rendered;
       if (!isCacheable(response, statuses)) return rendered;
-      const page = await storedPage(response, Buffer.from(body), hashes, await pageCsp());
+      const page = await storedPage(response, Buffer.from(body), hashes, await pageCsp(marketingTags));
       if (!page) return rendered;
       cache.set(key, page, generation);
       return { page };

@@ -3,7 +3,7 @@ import { smtpAddress } from "../outbound";
 import type { SmtpConfig } from "../services/marketing-settings";
 
 // The one way the server opens an SMTP connection (the deliveries' outbox and 'Testar conexão'; issue 66,
-// L3, decision 0074): to the address outbound.ts checked, never to the server's own network unless the
+// L3, decision 0075): to the address outbound.ts checked, never to the server's own network unless the
 // operator allows private addresses, and with the password sent only over TLS (implicit TLS, or STARTTLS
 // required before AUTH) unless the operator allows it in clear text (SMTP_ALLOW_PLAIN_AUTH). Nodemailer
 // logs nothing: the messages hold people's data.

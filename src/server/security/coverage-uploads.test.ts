@@ -15,7 +15,7 @@ import { type ServerProcess, startServerProcess } from "../testing/server-proces
 import { createTestServer, errorOf, jsonRequest, staffCookie, type TestServer } from "../testing/test-server";
 import { enrolmentCode, secretOfUri } from "../testing/totp";
 
-// Issue 66, L1 (decision 0074): the production server, with `npm start`'s heap cap, survives twenty maximal
+// Issue 66, L1 (decision 0075): the production server, with `npm start`'s heap cap, survives twenty maximal
 // coverage uploads. A probe's 8th area of 190,000 points ended it with "JavaScript heap out of memory";
 // now each file is read in a worker thread, an area is kept off the heap, and the areas together are
 // bounded: the uploads that fit are stored, the rest refused with the console's message, and the server
@@ -146,7 +146,7 @@ describe("twenty maximal coverage uploads (issue 66, L1)", () => {
   }, 120_000);
 });
 
-describe("the areas' bounds and the staff files' lane (issue 66, L1 and L8; decision 0074)", () => {
+describe("the areas' bounds and the staff files' lane (issue 66, L1 and L8; decision 0075)", () => {
   let app: TestServer;
   let staff = "";
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { checkedLookup, PrivateAddressError } from "../outbound";
 import { createReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { createTestServer, errorOf, jsonRequest, staffCookie, type TestServer } from "../testing/test-server";
 
-// Issue 66, L3 (decision 0074): the addresses an administrador types for the server to reach. By default
+// Issue 66, L3 (decision 0075): the addresses an administrador types for the server to reach. By default
 // (no ALLOW_PRIVATE_ADDRESSES) none may lead into the server's own network, when saved (a pt-BR 422, naming
 // the field) and when the server connects (whatever the name resolves to: the resolver's answer is checked
 // and the socket opened to it); 'Permitir endereço http://' needs ERP_ALLOW_HTTP; the SMTP password goes

@@ -68,16 +68,6 @@ export async function queueSignUpProtocolEmail(tx: Tx | Db, signUpId: number): P
   return true;
 }
 
-/** Whether a sign-up's protocol e-mail was queued (a second acceptance answers as the first did). */
-export async function signUpProtocolEmailQueued(tx: Tx | Db, signUpId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: marketingDeliveries.id })
-    .from(marketingDeliveries)
-    .where(and(eq(marketingDeliveries.signUpId, signUpId), eq(marketingDeliveries.channel, "protocol")))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * 'Avise-me quando acabar' (issue 58): a network notice was resolved, so each subscriber who asked to be
  * told is queued once, by e-mail and by WhatsApp where they gave that contact and the channel is set. Runs

@@ -85,7 +85,7 @@ export function coverageAreaRoutes(db: Db, viability: ViabilityService, files = 
     new Hono<AdminEnv>()
       .get("/", async (c) => c.json({ areas: await listCoverageAreas(db) }, 200))
       .get("/shapes", async (c) => c.json({ shapes: await coverageAreaPreviews(db) }, 200))
-      // The lane before the validator: the body is read only once this upload has its turn (decision 0074).
+      // The lane before the validator: the body is read only once this upload has its turn (decision 0075).
       .post(
         "/",
         files,

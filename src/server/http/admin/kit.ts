@@ -79,7 +79,7 @@ export const keyed = <Key extends string, Value>(key: Key, value: Value) =>
 export const STAFF_FILE_BUSY = "Outro arquivo está sendo lido agora. Tente de novo em instantes.";
 
 /**
- * The lane a staff upload waits in before its body is read (issue 66, L1 and L8; decision 0074): one file
+ * The lane a staff upload waits in before its body is read (issue 66, L1 and L8; decision 0075): one file
  * read at a time per process, two waiting, none past ten seconds. A file's body is read, decoded and parsed
  * only once it has its turn, so twenty uploads at once hold twenty sockets, not twenty files in memory.
  */

@@ -29,7 +29,7 @@ const isArea = (value: string): value is UploadArea => Object.hasOwn(UPLOAD_AREA
 export function uploadRoutes(storage: FileStorage, files = staffFileLane()) {
   return new Hono<AdminEnv>().post(
     "/:area",
-    // Its turn in the staff files' lane before the multipart body is read (decision 0074).
+    // Its turn in the staff files' lane before the multipart body is read (decision 0075).
     files,
     // A validator, so hono/client types the multipart `file` the console sends. A body that is not
     // multipart reads as an empty form; a malformed one is the API's 400 (see admin-routes' onError).

@@ -85,9 +85,10 @@ describe.each(CASES)("the desk's documents and access state with $name", (erp) =
           context.clientIp,
         );
         if (found.kind !== "found") return Response.json({ kind: found.kind });
-        const invoices = await desk.invoices(found.subscriber);
+        const { proof } = await desk.proof(found.subscriber);
+        const invoices = await desk.invoices(proof);
         return Response.json({
-          documents: await desk.documents(found.subscriber),
+          documents: await desk.documents(proof),
           access: await desk.access(found.subscriber),
           sendToken: invoices === "unavailable" ? undefined : invoices[0]?.sendToken,
         });

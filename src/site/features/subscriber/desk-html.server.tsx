@@ -22,6 +22,7 @@ import {
   type InternetValues,
   internetAction,
   internetFor,
+  LIMITED,
   ONU_LIGHTS,
   type OnuLights,
   type OutageOffer,
@@ -931,32 +932,37 @@ export async function deskForm(page: Page, context: AppContext, visit: DeskVisit
   const desk = context.subscriberDesk;
   if (!desk?.capabilities[CAPABILITY[page]]) return null;
   const settings = await context.catalogue.siteSettings();
-  const proven = provenSubscriber(context, visit);
+  const proof = visit.proof;
+  const proven = provenSubscriber(visit);
+  // A page opened with the proof asks the ERP: one of the proof's calls, else 'Muitas consultas…'
+  // (issue 66, L12: a copied proof replayed from many addresses costs the ERP no more).
+  const spent = proof !== undefined && page !== "suporte" && !desk.spend(proof);
   if (page === "segundaVia")
-    return proven
-      ? segundaViaHtml(await segundaViaFor(desk, proven), settings, proven)
-      : segundaViaHtml(undefined, settings);
+    return proof && !spent
+      ? segundaViaHtml(await segundaViaFor(desk, proof), settings, proven)
+      : segundaViaHtml(spent ? LIMITED : undefined, settings, proven);
   if (page === "desbloqueio")
-    return proven
+    return proof && !spent
       ? desbloqueioHtml(
-          { step: "contracts", firstName: proven.firstName, contracts: desk.contracts(proven) },
+          { step: "contracts", firstName: proof.subscriber.firstName, contracts: desk.contracts(proof) },
           settings,
           proven,
         )
-      : desbloqueioHtml(undefined, settings);
+      : desbloqueioHtml(spent ? LIMITED : undefined, settings, proven);
   if (page === "documentos")
-    return proven
-      ? documentosHtml(await documentosFor(desk, proven), settings, proven)
-      : documentosHtml(undefined, settings);
+    return proof && !spent
+      ? documentosHtml(await documentosFor(desk, proof), settings, proven)
+      : documentosHtml(spent ? LIMITED : undefined, settings, proven);
   if (page === "internet")
-    return proven
+    return proof && !spent
       ? internetHtml(
-          await internetFor(desk, proven),
+          await internetFor(desk, proof.subscriber),
           settings,
           await context.catalogue.activeCities(),
           proven,
         )
-      : internetHtml(undefined, settings, []);
+      : internetHtml(spent ? LIMITED : undefined, settings, [], proven);
+  // The ticket form asks the ERP nothing until it is sent.
   return suporteHtml(undefined, settings, await context.catalogue.activeCities(), proven);
 }
 
@@ -970,25 +976,25 @@ export async function deskAnswer(
   const settings = await context.catalogue.siteSettings();
   if (page === "segundaVia") {
     const answer = await segundaViaAction(request, context, visit);
-    return segundaViaHtml(answer, settings, provenNow(context, visit));
+    return segundaViaHtml(answer, settings, provenNow(visit));
   }
   if (page === "desbloqueio") {
     const answer = await desbloqueioAction(request, context, visit);
-    return desbloqueioHtml(answer, settings, provenNow(context, visit));
+    return desbloqueioHtml(answer, settings, provenNow(visit));
   }
   if (page === "documentos") {
     const answer = await documentosAction(request, context, visit);
-    return documentosHtml(answer, settings, provenNow(context, visit));
+    return documentosHtml(answer, settings, provenNow(visit));
   }
   if (page === "internet") {
     const answer = await internetAction(request, context, visit);
-    return internetHtml(answer, settings, await context.catalogue.activeCities(), provenNow(context, visit));
+    return internetHtml(answer, settings, await context.catalogue.activeCities(), provenNow(visit));
   }
   const answer = await suporteAction(request, context, visit);
   // The answer's form (a known outage, a mistake) skips the identification once the visit is proven.
-  return suporteHtml(answer, settings, await context.catalogue.activeCities(), provenNow(context, visit));
+  return suporteHtml(answer, settings, await context.catalogue.activeCities(), provenNow(visit));
 }
 
 /** Who the visit has proven by the end of this request: by its cookie, or by the lookup it just made. */
-const provenNow = (context: AppContext, visit: DeskVisit): Proven =>
-  provenSubscriber(context, { proof: visit.setProof?.value ?? visit.proof });
+const provenNow = (visit: DeskVisit): Proven =>
+  provenSubscriber({ proof: visit.setProof?.proof ?? visit.proof });

@@ -3,7 +3,13 @@ import { LEAD_MESSAGES, type OutageField } from "../../../domain/lead";
 import type { SubscriberLookupErrors } from "../../../domain/subscriber";
 import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
 import type { Subscriber } from "../../../server/erp/contract";
-import type { AccessView, ContractView, DocumentsView, InvoiceView } from "../../../server/erp/desk";
+import type {
+  AccessView,
+  ContractView,
+  DeskProof,
+  DocumentsView,
+  InvoiceView,
+} from "../../../server/erp/desk";
 import type { AppContext } from "../../../server/http/app-context";
 
 export type { AccessView, ContractView, DocumentsView, InvoiceView };
@@ -85,7 +91,12 @@ const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value.slice(0, 2000) : "";
 };
 
-const LIMITED: DeskFailure = { step: "failed", message: SUBSCRIBER_MESSAGES.rateLimited, unavailable: false };
+/** "Muitas consultas…": an address past its lookups, or a proof past its ERP calls. */
+export const LIMITED: DeskFailure = {
+  step: "failed",
+  message: SUBSCRIBER_MESSAGES.rateLimited,
+  unavailable: false,
+};
 
 const UNAVAILABLE: DeskFailure = {
   step: "failed",
@@ -95,28 +106,34 @@ const UNAVAILABLE: DeskFailure = {
 
 type Identified =
   | { answer: DeskFailure | DeskInvalid }
-  | { desk: NonNullable<AppContext["subscriberDesk"]>; subscriber: Subscriber };
+  | { desk: NonNullable<AppContext["subscriberDesk"]>; proof: DeskProof };
+
+type Found = { desk: NonNullable<AppContext["subscriberDesk"]>; subscriber: Subscriber };
 
 /**
- * The visit's proof (issue 58, point 4): the desk's sealed cookie as the request brought it, and the one to
- * set when this request found the subscriber.
+ * The visit's proof (issue 58, point 4; a record since issue 66, L12): the proof the desk's cookie named
+ * when the request came (opened once by the page), and the cookie to set when this request found the
+ * subscriber.
  */
-export type DeskVisit = { proof: string | undefined; setProof?: { value: string; expires: number } };
+export type DeskVisit = {
+  proof: DeskProof | undefined;
+  setProof?: { value: string; expires: number; proof: DeskProof };
+};
 
 /** The subscriber the visit's proof names, while it lasts. */
-export function provenSubscriber(context: AppContext, visit: DeskVisit): Subscriber | undefined {
-  return context.subscriberDesk?.proven(visit.proof);
+export function provenSubscriber(visit: DeskVisit): Subscriber | undefined {
+  return visit.proof?.subscriber;
 }
 
 async function identify(form: FormData, context: AppContext, visit: DeskVisit): Promise<Identified> {
-  // Proven in the last 15 minutes and nothing typed: no second lookup.
-  const proven = provenSubscriber(context, visit);
-  if (proven && context.subscriberDesk && !field(form, "documento").trim())
-    return { desk: context.subscriberDesk, subscriber: proven };
+  // Proven in the last 15 minutes and nothing typed: no second lookup, but one of the proof's ERP calls.
+  const desk = context.subscriberDesk;
+  if (visit.proof && desk && !field(form, "documento").trim())
+    return desk.spend(visit.proof) ? { desk, proof: visit.proof } : { answer: LIMITED };
   const found = await lookUp(form, context);
   if (!("answer" in found)) {
-    visit.setProof = found.desk.proof(found.subscriber);
-    return found;
+    visit.setProof = await found.desk.proof(found.subscriber);
+    return { desk: found.desk, proof: visit.setProof.proof };
   }
   // The typed CPF (or CNPJ) and proof stay in the form after any refusal: nothing is typed twice.
   const values: IdentifyValues = {
@@ -127,7 +144,10 @@ async function identify(form: FormData, context: AppContext, visit: DeskVisit): 
   return { answer: { ...found.answer, values } };
 }
 
-async function lookUp(form: FormData, context: AppContext): Promise<Identified> {
+async function lookUp(
+  form: FormData,
+  context: AppContext,
+): Promise<Found | { answer: DeskFailure | DeskInvalid }> {
   const desk = context.subscriberDesk;
   if (!desk) return { answer: UNAVAILABLE };
   const found = await desk.identify(
@@ -192,7 +212,7 @@ async function outageSubscription<T>(
     { email: typed.email, whatsapp: typed.whatsapp, consent: typed.consent },
     {
       noticeIds: notices.map((notice) => notice.id),
-      name: provenSubscriber(context, visit)?.firstName,
+      name: provenSubscriber(visit)?.firstName,
       city: { name: city.name, state: city.state },
     },
   );
@@ -219,11 +239,12 @@ export async function segundaViaAction(
     const sent = await context.subscriberDesk.send(sendToken, channel);
     if (sent === "unavailable") return UNAVAILABLE;
     if (sent === "expired") return EXPIRED;
+    if (sent === "limited") return LIMITED;
     return { step: "sent", channel, sentTo: sent.sentTo };
   }
   const found = await identify(form, context, visit);
   if ("answer" in found) return found.answer;
-  return segundaViaFor(found.desk, found.subscriber);
+  return segundaViaFor(found.desk, found.proof);
 }
 
 const EXPIRED: DeskFailure = {
@@ -247,14 +268,14 @@ export async function documentosAction(
   if (context.subscriberLimited) return LIMITED;
   const found = await identify(await request.formData(), context, visit);
   if ("answer" in found) return found.answer;
-  return documentosFor(found.desk, found.subscriber);
+  return documentosFor(found.desk, found.proof);
 }
 
 export async function documentosFor(
   desk: NonNullable<AppContext["subscriberDesk"]>,
-  subscriber: Subscriber,
+  proof: DeskProof,
 ): Promise<DocumentosAnswer> {
-  return { step: "documents", firstName: subscriber.firstName, ...(await desk.documents(subscriber)) };
+  return { step: "documents", firstName: proof.subscriber.firstName, ...(await desk.documents(proof)) };
 }
 
 // Issue 58, point 3: 'Minha internet caiu' — the access's state, a guided check, then a ticket that
@@ -347,7 +368,7 @@ export async function internetAction(
   if (field(form, "etapa") !== "chamado") {
     const found = await identify(form, context, visit);
     if ("answer" in found) return found.answer;
-    return internetFor(found.desk, found.subscriber);
+    return internetFor(found.desk, found.proof.subscriber);
   }
   const values = internetValues(form);
   const phone = values.phone.replace(/\D/g, "");
@@ -365,9 +386,11 @@ export async function internetAction(
       return { step: "known-outage", notices: known, values, offer: await offerFor(context, values.phone) };
   }
   // The ticket is opened only for the visit's proven subscriber: the guided check follows the lookup.
-  const proven = provenSubscriber(context, visit);
-  if (!proven || !context.subscriberDesk)
+  const proven = provenSubscriber(visit);
+  if (!visit.proof || !proven || !context.subscriberDesk)
     return { step: "ticket-failed", message: EXPIRED.message, unavailable: false, values };
+  if (!context.subscriberDesk.spend(visit.proof))
+    return { step: "ticket-failed", message: LIMITED.message, unavailable: false, values };
   const opened = await context.subscriberDesk.ticket(
     proven,
     internetTicketText(values, city ? `${city.name} - ${city.state}` : undefined),
@@ -388,15 +411,14 @@ export async function internetFor(
 /** The 2ª via of a subscriber found (by this post, or by the visit's proof). */
 export async function segundaViaFor(
   desk: NonNullable<AppContext["subscriberDesk"]>,
-  subscriber: Subscriber,
+  proof: DeskProof,
 ): Promise<SegundaViaAnswer> {
-  const found = { desk, subscriber };
-  const invoices = await found.desk.invoices(found.subscriber);
+  const invoices = await desk.invoices(proof);
   if (invoices === "unavailable") return UNAVAILABLE;
-  const blocked = found.desk.capabilities.trustUnlock
-    ? found.desk.contracts(found.subscriber).filter((contract) => contract.blocked)
+  const blocked = desk.capabilities.trustUnlock
+    ? desk.contracts(proof).filter((contract) => contract.blocked)
     : [];
-  return { step: "invoices", firstName: found.subscriber.firstName, invoices, blocked };
+  return { step: "invoices", firstName: proof.subscriber.firstName, invoices, blocked };
 }
 
 export async function desbloqueioAction(
@@ -410,6 +432,7 @@ export async function desbloqueioAction(
   if (token && context.subscriberDesk) {
     const answer = await context.subscriberDesk.unlock(token);
     if (answer === "unavailable") return UNAVAILABLE;
+    if (answer === "limited") return LIMITED;
     if (answer === "expired")
       return {
         step: "failed",
@@ -422,8 +445,8 @@ export async function desbloqueioAction(
   if ("answer" in found) return found.answer;
   return {
     step: "contracts",
-    firstName: found.subscriber.firstName,
-    contracts: found.desk.contracts(found.subscriber),
+    firstName: found.proof.subscriber.firstName,
+    contracts: found.desk.contracts(found.proof),
   };
 }
 
@@ -476,8 +499,8 @@ export async function suporteAction(
   if ("answer" in found) return { ...found.answer, values };
   // The staff reading the ticket see the city the subscriber named.
   const message = city ? `${text}\n\nCidade informada: ${city.name} - ${city.state}` : text;
-  const opened = await found.desk.ticket(found.subscriber, message, {
-    name: found.subscriber.firstName,
+  const opened = await found.desk.ticket(found.proof.subscriber, message, {
+    name: found.proof.subscriber.firstName,
     phone,
   });
   if (opened === "unavailable") return { ...UNAVAILABLE, values };
