@@ -77,6 +77,8 @@ export type ErpConsoleState = {
   } | null;
   /** ERP_CONTRACT_PRINT, the contract print resource used when none is saved here (issue 58), or null. */
   contractPrintDefault: string | null;
+  /** ERP_ALLOW_HTTP: the console offers 'Permitir endereço http://' only where the operator allows it. */
+  httpAllowed: boolean;
   inUse: { name: string } | null;
   capabilities: { operation: ErpOperationName; available: boolean }[];
   deliveries: ErpDeliveryRow[];

@@ -126,6 +126,10 @@ const envSchema = z
     ),
     // Configurações → 'Cobertura': the geocoder and the CEP service may be http:// (a private network).
     COVERAGE_ALLOW_HTTP: booleanFromEnv(false),
+    // Issue 66, L3: addresses staff set may lead into the server's own network (loopback, private ranges).
+    ALLOW_PRIVATE_ADDRESSES: booleanFromEnv(false),
+    // Issue 66, L3: the SMTP password may be sent over a connection without TLS.
+    SMTP_ALLOW_PLAIN_AUTH: booleanFromEnv(false),
     // IXC's contract print resource of this install (issue 58): the desk's contract PDF.
     ERP_CONTRACT_PRINT: optionalText.pipe(
       z
@@ -260,6 +264,19 @@ export type Config = {
    * service on the provider's private network); false: https:// only, when saved and when used.
    */
   coverageAllowHttp: boolean;
+  /**
+   * ERP_ALLOW_HTTP: the ERP may be http:// (ERP_URL, or the console's 'Permitir endereço http://', which
+   * the console offers only then).
+   */
+  erpAllowHttp: boolean;
+  /**
+   * ALLOW_PRIVATE_ADDRESSES (issue 66, L3; decision 0076): the geocoder, the CEP service, the console's ERP,
+   * the SMTP server and the WhatsApp and RD Station APIs may be reached at loopback, private, link-local or
+   * metadata addresses; false: refused when saved and when connecting, whatever a name resolves to.
+   */
+  allowPrivateAddresses: boolean;
+  /** SMTP_ALLOW_PLAIN_AUTH: the SMTP password may be sent without TLS (else STARTTLS is required to sign in). */
+  smtpAllowPlainAuth: boolean;
   cdn: {
     /** Where purge requests go (decision 0032); without it, no purge is queued. */
     purgeUrl: string | undefined;
@@ -367,6 +384,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     erpContractPrint: env.ERP_CONTRACT_PRINT,
     deskLookupsPerMinute: env.DESK_LOOKUPS_PER_MINUTE,
     coverageAllowHttp: env.COVERAGE_ALLOW_HTTP,
+    erpAllowHttp: env.ERP_ALLOW_HTTP,
+    allowPrivateAddresses: env.ALLOW_PRIVATE_ADDRESSES,
+    smtpAllowPlainAuth: env.SMTP_ALLOW_PLAIN_AUTH,
     cdn: { purgeUrl: env.CDN_PURGE_URL, purgeToken: env.CDN_PURGE_TOKEN },
   };
 }

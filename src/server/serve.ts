@@ -116,6 +116,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     cipher: referralCipher,
     logger,
     changes: changesOf(database, logger),
+    allowPrivateAddresses: config.allowPrivateAddresses,
+    allowHttp: config.erpAllowHttp,
   });
   await erp.ready;
   // Started once the server listens (below); a referral or lead stored before then waits for the first round.
@@ -220,7 +222,11 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
         signUpOutbox(database.db, referralCipher, erp.current),
         ...(purgeUrl ? [cdnPurgeOutbox({ purgeUrl, purgeToken })] : []),
         // RD Station and the sales team's alerts (decision 0068): delivered by the queue itself.
-        marketingOutbox(database.db, referralCipher, { siteUrl: config.publicUrl?.replace(/\/+$/, "") }),
+        marketingOutbox(database.db, referralCipher, {
+          siteUrl: config.publicUrl?.replace(/\/+$/, ""),
+          allowPrivateAddresses: config.allowPrivateAddresses,
+          smtpAllowPlainAuth: config.smtpAllowPlainAuth,
+        }),
       ],
       relayUrl: config.referrals.relayUrl,
       logger,

@@ -1,5 +1,4 @@
 import {
-  type CoverageAreaGeometry,
   decideViability,
   type LatLng,
   type OrderableViabilitySource,
@@ -14,9 +13,15 @@ import type { Db } from "../db/client";
 import { type ErpAdapter, ErpError } from "../erp/contract";
 import type { Logger } from "../logger";
 import type { ReferralCipher } from "../referrals/cipher";
-import { areaHolding } from "./areas";
+import { areaHolding, type CompactArea } from "./areas";
 import { type GeocodeQuery, type Geocoder, nominatimGeocoder, type ReverseAddress } from "./geocoder";
-import { type CoverageRuntimeSettings, coverageAreaShapes, readCoverageSettings } from "./settings";
+import {
+  type CoverageRuntimeSettings,
+  coverageAreaIds,
+  readCompactArea,
+  readCompactAreas,
+  readCoverageSettings,
+} from "./settings";
 
 // Viability at an address (issue 56; decision 0066): the sources the console's 'Cobertura'
 // orders, then the CEP ranges. The rule that turns outcomes into the answer is the domain's
@@ -44,8 +49,10 @@ export type ViabilityDeps = {
   publicUrl?: string | undefined;
   /** COVERAGE_ALLOW_HTTP: an http:// geocoder saved in 'Cobertura' is used (else it counts as none). */
   allowHttp?: boolean | undefined;
+  /** ALLOW_PRIVATE_ADDRESSES: the geocoder may be on the server's own network (issue 66, L3). */
+  allowPrivateAddresses?: boolean | undefined;
   /** The areas, when the caller keeps them (ViabilityService caches them). */
-  areas?: (() => Promise<{ name: string; geojson: CoverageAreaGeometry }[]>) | undefined;
+  areas?: (() => Promise<CompactArea[]>) | undefined;
 };
 
 type Located = { point: LatLng; from: "visitor" | "geocoder" } | { point: undefined; why: string };
@@ -165,7 +172,7 @@ async function askBoxes({ deps, settings, locate }: SourceContext): Promise<Viab
 }
 
 async function askAreas({ deps, locate }: SourceContext): Promise<ViabilitySourceOutcome> {
-  const areas = await (deps.areas ?? (() => coverageAreaShapes(deps.db)))();
+  const areas = await (deps.areas ?? (() => readCompactAreas(deps.db)))();
   if (areas.length === 0) return cannotTell("poligonos", "Nenhuma área enviada.");
   const located = await locate();
   if (!located.point) return cannotTell("poligonos", located.why);
@@ -215,7 +222,7 @@ async function run(deps: ViabilityDeps, address: ViabilityAddress, all: boolean)
 
 /** The geocoder in use: the one given (tests), else the settings' Nominatim-compatible one, else none. */
 export function geocoderOf(
-  deps: Pick<ViabilityDeps, "geocoder" | "publicUrl">,
+  deps: Pick<ViabilityDeps, "geocoder" | "publicUrl" | "allowPrivateAddresses">,
   settings: Pick<CoverageRuntimeSettings, "geocoderUrl" | "geocoderKey">,
 ): Geocoder | undefined {
   return (
@@ -225,6 +232,7 @@ export function geocoderOf(
           url: settings.geocoderUrl,
           key: settings.geocoderKey || undefined,
           userAgent: `Vitrine (${deps.publicUrl ?? "provedor"})`,
+          allowPrivateAddresses: deps.allowPrivateAddresses,
         })
       : undefined)
   );
@@ -356,6 +364,21 @@ export type ViabilityService = {
 };
 
 /**
+ * The areas this process keeps (decision 0076), read again as the ids change: an area is never edited,
+ * only added or removed, so a refresh reads the ids and then only the areas it does not hold, one at a time.
+ */
+async function refreshAreas(db: Db, held: readonly CompactArea[]): Promise<CompactArea[]> {
+  const ids = await coverageAreaIds(db);
+  const byId = new Map(held.map((area) => [area.id, area]));
+  const areas: CompactArea[] = [];
+  for (const id of ids) {
+    const area = byId.get(id) ?? (await readCompactArea(db, id));
+    if (area) areas.push(area);
+  }
+  return areas;
+}
+
+/**
  * The service the app makes once: the saved settings and areas are read at most once per
  * COVERAGE_CACHE_MS (a visitor's check costs no query), and at once after this process saves them.
  */
@@ -368,9 +391,11 @@ export function createViabilityService(
   type Kept = {
     at: number;
     settings: Promise<CoverageRuntimeSettings>;
-    areas: Promise<{ name: string; geojson: CoverageAreaGeometry }[]> | undefined;
+    areas: Promise<CompactArea[]> | undefined;
   };
   let kept: Kept | undefined;
+  // The areas last read, kept across refreshes: only new ones are read again.
+  let held: CompactArea[] = [];
   const current = (): Kept => {
     if (!kept || Date.now() - kept.at > COVERAGE_CACHE_MS) {
       const settings = readCoverageSettings(deps.db, deps.cipher, { allowHttp: deps.allowHttp });
@@ -385,7 +410,10 @@ export function createViabilityService(
   const areas = () => {
     const now = current();
     if (!now.areas) {
-      const read = coverageAreaShapes(deps.db);
+      const read = refreshAreas(deps.db, held).then((areas) => {
+        held = areas;
+        return areas;
+      });
       now.areas = read;
       read.catch(() => {
         if (now.areas === read) now.areas = undefined;

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -99,6 +100,12 @@ const imageMeta = {
 };
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+
+/**
+ * PostgreSQL's bytes. Never selected as a column: the drivers would turn it into a Uint8Array through a
+ * hex string (slowly, on PGlite); queries read and write it as base64 (`encode`/`decode`).
+ */
+const bytea = customType<{ data: string; driverData: string }>({ dataType: () => "bytea" });
 const isActive = () => boolean("is_active").notNull().default(true);
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
 const price = () => money("price").notNull();
@@ -1262,8 +1269,16 @@ export const coverageAreas = pgTable("coverage_areas", {
   id: id(),
   name: text("name").notNull(),
   format: text("format").$type<CoverageAreaFormat>().notNull(),
-  geojson: jsonb("geojson").$type<CoverageAreaGeometry>().notNull(),
+  /**
+   * The polygons as coverage/area-shape.ts encodes them (issue 66, L1; decision 0076): read as base64,
+   * one area at a time, by the polygon source only.
+   */
+  shape: bytea("shape").notNull(),
+  /** What the console's map draws: the area, or a simplified copy of it (MAX_PREVIEW_VERTICES). */
+  preview: jsonb("preview").$type<CoverageAreaGeometry>().notNull(),
   polygonCount: integer("polygon_count").notNull(),
+  /** Every ring's vertices: the sum over the areas is bounded (MAX_COVERAGE_TOTAL_VERTICES). */
+  vertexCount: integer("vertex_count").notNull(),
   updatedBy: text("updated_by"),
   ...timestamps,
 });

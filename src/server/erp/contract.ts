@@ -316,7 +316,14 @@ export type TrustUnlockAnswer =
  * permission); `bad_answer`: an answer the adapter cannot read; `unavailable`: no answer (network, 5xx);
  * `timeout`: no answer in time; `circuit_open`: not asked, the ERP failed too often lately.
  */
-export type ErpFailure = "timeout" | "unavailable" | "bad_answer" | "refused" | "circuit_open";
+export type ErpFailure =
+  | "timeout"
+  | "unavailable"
+  | "bad_answer"
+  | "refused"
+  | "circuit_open"
+  /** The address leads into the server's own network and private addresses are not allowed (issue 66, L3). */
+  | "private_address";
 
 export class ErpError extends Error {
   override name = "ErpError";

@@ -28,6 +28,7 @@ afterEach(async () => {
 
 const adapter = (options: { token?: string; timeoutMs?: number } = {}) =>
   createHubsoftAdapter({
+    allowPrivateAddresses: true,
     url: fake.url,
     token: options.token ?? FAKE_HUBSOFT_TOKEN,
     timeoutMs: options.timeoutMs,

@@ -111,6 +111,8 @@ class HubsoftRefusal extends ErpError {
 }
 
 export type HubsoftOptions = {
+  /** ALLOW_PRIVATE_ADDRESSES, or an ERP the environment names: its address may be a private one. */
+  allowPrivateAddresses?: boolean | undefined;
   url: string;
   /** `client_id:client_secret:username:password`. */
   token: string;
@@ -152,6 +154,7 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
         password,
       }),
       timeoutMs: options.timeoutMs,
+      allowPrivate: options.allowPrivateAddresses,
     });
     if (response.status >= 500) throw new ErpError("unavailable", `oauth/token: HTTP ${response.status}`);
     if (response.status >= 400) throw new ErpError("refused", `oauth/token: HTTP ${response.status}`);
@@ -183,6 +186,7 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
         },
         body: method === "POST" ? JSON.stringify(params) : undefined,
         timeoutMs: options.timeoutMs,
+        allowPrivate: options.allowPrivateAddresses,
       });
     let response: Awaited<ReturnType<typeof erpRequest>>;
     try {

@@ -29,6 +29,7 @@ afterEach(async () => {
 
 const adapter = (options: { token?: string; timeoutMs?: number } = {}) =>
   createIxcAdapter({
+    allowPrivateAddresses: true,
     url: fake.url,
     token: options.token ?? FAKE_IXC_TOKEN,
     timeoutMs: options.timeoutMs,
@@ -229,6 +230,7 @@ describe("IXC's fibre boxes (issue 56)", () => {
 describe("IXC's documents and access state (issue 58)", () => {
   const withPrint = () =>
     createIxcAdapter({
+      allowPrivateAddresses: true,
       url: fake.url,
       token: FAKE_IXC_TOKEN,
       today: () => TODAY,

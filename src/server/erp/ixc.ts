@@ -105,6 +105,8 @@ const BLOCKED_FOR_DEBT = new Set(["CA", "FA"]);
 const isLive = (contract: Row) => !["I", "D"].includes(text(contract.status));
 
 export type IxcOptions = {
+  /** ALLOW_PRIVATE_ADDRESSES, or an ERP the environment names: its address may be a private one. */
+  allowPrivateAddresses?: boolean | undefined;
   url: string;
   /** `userId:token`. */
   token: string;
@@ -144,6 +146,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       },
       body: JSON.stringify(body),
       timeoutMs: options.timeoutMs,
+      allowPrivate: options.allowPrivateAddresses,
     };
     const response = await erpRequest(request);
     if (response.status >= 500) throw new ErpError("unavailable", `${table}: HTTP ${response.status}`);
@@ -606,6 +609,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
           headers: { Authorization: authorization },
           body: form,
           timeoutMs: options.timeoutMs,
+          allowPrivate: options.allowPrivateAddresses,
         });
         if (response.status >= 500)
           throw new ErpError("unavailable", `cliente_arquivos: HTTP ${response.status}`);

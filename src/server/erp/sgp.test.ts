@@ -29,6 +29,7 @@ afterEach(async () => {
 
 const adapter = (options: { token?: string; timeoutMs?: number } = {}) =>
   createSgpAdapter({
+    allowPrivateAddresses: true,
     url: fake.url,
     token: options.token ?? FAKE_SGP_TOKEN,
     timeoutMs: options.timeoutMs,
@@ -136,6 +137,7 @@ describe("SGP adapter against the fake SGP", () => {
     expect(Buffer.from(pdf!).subarray(0, 5).toString()).toBe("%PDF-");
     // The same bill seen through another address (an answer pointing elsewhere) is not followed.
     const elsewhere = createSgpAdapter({
+      allowPrivateAddresses: true,
       url: fake.url.replace("127.0.0.1", "localhost"),
       token: FAKE_SGP_TOKEN,
     });

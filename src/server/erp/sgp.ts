@@ -97,6 +97,8 @@ const CAPABILITIES: ErpCapabilities = {
 const DEFAULT_TICKET_TYPE = "5";
 
 export type SgpOptions = {
+  /** ALLOW_PRIVATE_ADDRESSES, or an ERP the environment names: its address may be a private one. */
+  allowPrivateAddresses?: boolean | undefined;
   url: string;
   /** `app:token`. */
   token: string;
@@ -122,6 +124,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       headers: { "Content-Type": asJson ? "application/json" : "application/x-www-form-urlencoded" },
       body: asJson ? JSON.stringify(body) : new URLSearchParams(body).toString(),
       timeoutMs: options.timeoutMs,
+      allowPrivate: options.allowPrivateAddresses,
     });
     if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
     // SGP answers a missing or invalid field with HTTP 400: it will not do it.
@@ -140,6 +143,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ app, token }),
       timeoutMs: options.timeoutMs,
+      allowPrivate: options.allowPrivateAddresses,
     });
     if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
     if (response.status >= 300) throw new ErpError("refused", `${path}: HTTP ${response.status}`);
@@ -248,7 +252,12 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       if (!bill?.link) return undefined;
       // Only a link on the ERP's own address is followed: an answer cannot send the site elsewhere.
       if (!sameOrigin(bill.link, base)) throw new ErpError("bad_answer", "fatura2via.link: another address");
-      const response = await erpRequest({ method: "GET", url: bill.link, timeoutMs: options.timeoutMs });
+      const response = await erpRequest({
+        method: "GET",
+        url: bill.link,
+        timeoutMs: options.timeoutMs,
+        allowPrivate: options.allowPrivateAddresses,
+      });
       if (response.status === 404) return undefined;
       if (response.status !== 200) throw new ErpError("unavailable", `boleto: HTTP ${response.status}`);
       if (Buffer.from(response.bytes.subarray(0, 5)).toString("latin1") !== "%PDF-")
@@ -368,6 +377,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
         method: "GET",
         url: `${base}${path}?${new URLSearchParams({ app, token })}`,
         timeoutMs: options.timeoutMs,
+        allowPrivate: options.allowPrivateAddresses,
       });
       if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
       if (response.status === 401 || response.status === 403)
@@ -410,6 +420,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams({ app, token, contrato: contract.id }).toString(),
           timeoutMs: options.timeoutMs,
+          allowPrivate: options.allowPrivateAddresses,
         });
         if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
         if (response.status === 401 || response.status === 403)
@@ -449,6 +460,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ app, token, contrato: contractId, formato: "pdf" }).toString(),
         timeoutMs: options.timeoutMs,
+        allowPrivate: options.allowPrivateAddresses,
       });
       if (response.status === 404) return undefined;
       if (response.status >= 500) throw new ErpError("unavailable", `nfcom/print: HTTP ${response.status}`);

@@ -98,6 +98,9 @@ export type AppDeps = {
         | "webConcurrency"
         | "coverageAllowHttp"
         | "genieAcsUrl"
+        | "erpAllowHttp"
+        | "allowPrivateAddresses"
+        | "smtpAllowPlainAuth"
       >
     >;
   database: Database;
@@ -173,6 +176,8 @@ export type AppDeps = {
   traffic?: TrafficCounter;
   /** Where 'Marketing e avisos' → 'Testar conexão' reaches the WhatsApp Cloud API; absent, Meta's. */
   whatsappUrl?: string;
+  /** How long 'Testar conexão' waits for the SMTP server or WhatsApp (15 s; tests shorten it). */
+  connectionTestTimeoutMs?: number;
 };
 
 /** Routes whose path holds what a visitor typed about themselves: the request log names only the route. */
@@ -231,6 +236,8 @@ export function createApp({
       : createErpRuntime({
           environment: config.erp,
           contractPrintDefault: config.erpContractPrint,
+          allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+          allowHttp: config.erpAllowHttp ?? false,
           db,
           cipher: referralCipher,
           logger,
@@ -270,6 +277,7 @@ export function createApp({
     geocoder: deps.geocoder,
     publicUrl: config.publicUrl,
     allowHttp: config.coverageAllowHttp ?? false,
+    allowPrivateAddresses: config.allowPrivateAddresses ?? false,
     geocoderQueries: new TokenBuckets(GEOCODER_QUERIES),
   });
   // The desk's self-service requests (issue 67): cancel, due day, address, Wi-Fi, plan.
@@ -471,10 +479,24 @@ export function createApp({
       storage,
       referralCipher,
       deps.queuePurge,
-      { runtime: erp, environment: config.erp, contractPrintDefault: config.erpContractPrint },
+      {
+        runtime: erp,
+        environment: config.erp,
+        contractPrintDefault: config.erpContractPrint,
+        allowHttp: config.erpAllowHttp ?? false,
+        allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+      },
       viability,
-      { whatsappUrl: deps.whatsappUrl },
-      { allowHttp: config.coverageAllowHttp ?? false },
+      {
+        whatsappUrl: deps.whatsappUrl,
+        timeoutMs: deps.connectionTestTimeoutMs,
+        allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+        smtpAllowPlainAuth: config.smtpAllowPlainAuth ?? false,
+      },
+      {
+        allowHttp: config.coverageAllowHttp ?? false,
+        allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+      },
     ),
   );
   app.route(
@@ -639,6 +661,7 @@ export function createApp({
           viability: (address, clientAddress) => viability.check(address, clientAddress),
           cepAddress: deps.cepAddress,
           allowHttp: config.coverageAllowHttp ?? false,
+          allowPrivateAddresses: config.allowPrivateAddresses ?? false,
           // Without a visitor's address: only whether there is one (the location button).
           geocoder: (clientAddress) => viability.geocoder(clientAddress ?? ""),
           onStored: () => {
@@ -659,6 +682,7 @@ export function createApp({
             runtime: erp,
             environment: config.erp,
             contractPrintDefault: config.erpContractPrint,
+            allowHttp: config.erpAllowHttp ?? false,
           }),
         viability,
         onCacheEvent: reportCacheEvent,

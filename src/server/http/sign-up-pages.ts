@@ -200,6 +200,8 @@ export function createSignUpPages(deps: {
   cepAddress?: CepAddressLookup | undefined;
   /** COVERAGE_ALLOW_HTTP: an http:// CEP service saved in 'Cobertura' is asked (else it counts as off). */
   allowHttp?: boolean | undefined;
+  /** ALLOW_PRIVATE_ADDRESSES: the CEP service may be on the server's own network (issue 66, L3). */
+  allowPrivateAddresses?: boolean | undefined;
   now?: () => Date;
 }): SignUpPages {
   const now = deps.now ?? (() => new Date());
@@ -215,7 +217,7 @@ export function createSignUpPages(deps: {
         allowHttp: deps.allowHttp,
       });
       if (!cepAddressUrl) return undefined;
-      lookup = viaCepLookup({ url: cepAddressUrl });
+      lookup = viaCepLookup({ url: cepAddressUrl, allowPrivateAddresses: deps.allowPrivateAddresses });
       key = cepAddressUrl;
     }
     const cacheKey = `${key} ${cep}`;

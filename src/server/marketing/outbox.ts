@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { networkNotices, newsletterSubscribers, signUps } from "../db/schema";
 import type { OutboxQueue } from "../delivery/worker";
 import { buildLeadRelayBody } from "../leads/delivery";
+import { outboundFetch } from "../outbound";
 import type { ReferralCipher } from "../referrals/cipher";
 import { findLead } from "../services/leads";
 import { type ClaimedMarketingDelivery, marketingDeliveryQueue } from "../services/marketing-deliveries";
@@ -15,6 +15,7 @@ import { outageEndedEmail, outageEndedParameters } from "./outage-notice";
 import { signUpProtocolEmail } from "./protocol-email";
 import { leadConversion, newsletterConversion, RDSTATION_API_URL } from "./rdstation";
 import { requestProtocolEmail, requestReplyEmail } from "./request-email";
+import { openSmtpTransport } from "./smtp";
 import {
   WHATSAPP_API_URL,
   WHATSAPP_API_VERSION,
@@ -52,6 +53,10 @@ export type MarketingOutboxOptions = {
   siteUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** ALLOW_PRIVATE_ADDRESSES: the SMTP server and the APIs may be on the server's own network. */
+  allowPrivateAddresses?: boolean;
+  /** SMTP_ALLOW_PLAIN_AUTH: the SMTP password may be sent without TLS. */
+  smtpAllowPlainAuth?: boolean;
 };
 
 const ALERT_SUBJECTS = {
@@ -66,7 +71,10 @@ export function marketingOutbox(
   cipher: ReferralCipher,
   options: MarketingOutboxOptions = {},
 ): OutboxQueue<ClaimedMarketingDelivery> {
-  const doFetch = options.fetch ?? fetch;
+  const allowPrivate = options.allowPrivateAddresses ?? false;
+  // Through the connection check (outbound.ts) unless a test hands its own fetch.
+  const doFetch: typeof fetch =
+    options.fetch ?? ((url, init) => outboundFetch(String(url), { ...init, allowPrivate }));
   const timeoutMs = options.timeoutMs ?? 15_000;
   const rdUrl = (options.rdstationUrl ?? RDSTATION_API_URL).replace(/\/+$/, "");
   const waUrl = (options.whatsappUrl ?? WHATSAPP_API_URL).replace(/\/+$/, "");
@@ -116,16 +124,10 @@ export function marketingOutbox(
     smtp: SmtpConfig,
     message: { to: string | string[]; subject: string; text: string },
   ) {
-    const transport = nodemailer.createTransport({
-      host: smtp.host,
-      port: smtp.port,
-      secure: smtp.secure,
-      auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? "" } : undefined,
-      connectionTimeout: timeoutMs,
-      greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
-      // Nodemailer logs nothing unless asked: the message holds the person's data.
-      logger: false,
+    const transport = await openSmtpTransport(smtp, {
+      allowPrivateAddresses: allowPrivate,
+      allowPlainAuth: options.smtpAllowPlainAuth ?? false,
+      timeoutMs,
     });
     try {
       await transport.sendMail({ from: smtp.from, ...message });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import type { CoverageAreaGeometry } from "../../domain";
+import { encodeArea } from "../coverage/area-shape";
 import { nominatimGeocoder } from "../coverage/geocoder";
 import { createViabilityService, GeocoderQueriesSpent } from "../coverage/viability";
 import {
@@ -255,25 +257,29 @@ describe("geocoder queries per visitor (L6)", () => {
         [lng - 0.01, lat - 0.01],
       ] as [number, number][];
       await db.insert(coverageSettings).values({ id: 1, sourceOrder: ["poligonos"] });
+      const area = {
+        type: "FeatureCollection",
+        features: [
+          {
+            type: "Feature",
+            properties: { name: "Centro" },
+            geometry: { type: "Polygon", coordinates: [square] },
+          },
+        ],
+      } as const satisfies CoverageAreaGeometry;
       await db.insert(coverageAreas).values({
         name: "Centro",
         format: "geojson",
         polygonCount: 1,
-        geojson: {
-          type: "FeatureCollection",
-          features: [
-            {
-              type: "Feature",
-              properties: { name: "Centro" },
-              geometry: { type: "Polygon", coordinates: [square] },
-            },
-          ],
-        },
+        // Stored as an upload stores it (decision 0076).
+        shape: sql`decode(${Buffer.from(encodeArea(area)).toString("base64")}, 'base64')`,
+        preview: area,
+        vertexCount: square.length,
       });
       const viability = createViabilityService({
         db,
         catalogue: server.catalogue,
-        geocoder: nominatimGeocoder({ url: geo.url, userAgent: "t" }),
+        geocoder: nominatimGeocoder({ allowPrivateAddresses: true, url: geo.url, userAgent: "t" }),
         geocoderQueries: new TokenBuckets(GEOCODER_QUERIES),
       });
       const cep = FAKE_PLACES[0]!.postcode.replace(/\D/g, "");
@@ -346,7 +352,7 @@ describe("the desk's proof and its buttons (L12)", () => {
     try {
       server = await createTestServer({
         seed: false,
-        erp: createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN }),
+        erp: createIxcAdapter({ allowPrivateAddresses: true, url: ixc.url, token: FAKE_IXC_TOKEN }),
         // Stands in for the 2ª via page's action: the lookup, the proof it opens, the invoices' buttons.
         site: fakeSite(["/cliente/segunda-via", "/404"], async (request, context) => {
           desk = context.subscriberDesk!;

@@ -217,7 +217,12 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
   it("IXC gets one contato with the viability fields, one crm_canditados and both photos, after two failed deliveries", async () => {
     server = await createTestServer();
     const cipher = createReferralCipher(Buffer.alloc(32, 7));
-    const adapter = createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN, timeoutMs: 700 });
+    const adapter = createIxcAdapter({
+      allowPrivateAddresses: true,
+      url: ixc.url,
+      token: FAKE_IXC_TOKEN,
+      timeoutMs: 700,
+    });
     const { protocol } = await signUpThrough(server, cipher, adapter);
 
     // Stored before anything was sent: the person's fields are sealed, never in clear in the row.
@@ -272,7 +277,12 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
   it("IXC: a box the viability named goes as caixa_mais_proxima and its distance", async () => {
     server = await createTestServer();
     const cipher = createReferralCipher(Buffer.alloc(32, 8));
-    const adapter = createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN, timeoutMs: 700 });
+    const adapter = createIxcAdapter({
+      allowPrivateAddresses: true,
+      url: ixc.url,
+      token: FAKE_IXC_TOKEN,
+      timeoutMs: 700,
+    });
     const before = ixc.state.contacts.length;
     const { city, plan } = await servedAddress(server);
     const saved = await saveSignUpDraft(
@@ -328,7 +338,12 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
   it("SGP gets one precadastro/F naming its plan and due day ids", async () => {
     server = await createTestServer();
     const cipher = createReferralCipher(Buffer.alloc(32, 9));
-    const adapter = createSgpAdapter({ url: sgp.url, token: FAKE_SGP_TOKEN, timeoutMs: 700 });
+    const adapter = createSgpAdapter({
+      allowPrivateAddresses: true,
+      url: sgp.url,
+      token: FAKE_SGP_TOKEN,
+      timeoutMs: 700,
+    });
     const { plan } = await servedAddress(server);
     sgp.state.plans.push({ id: 99, descricao: plan.name, valor: plan.price });
     const { protocol } = await signUpThrough(server, cipher, adapter);
@@ -353,7 +368,12 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
   it("Hubsoft gets one prospecto with the service it offers under the plan's name", async () => {
     server = await createTestServer();
     const cipher = createReferralCipher(Buffer.alloc(32, 10));
-    const adapter = createHubsoftAdapter({ url: hubsoft.url, token: FAKE_HUBSOFT_TOKEN, timeoutMs: 700 });
+    const adapter = createHubsoftAdapter({
+      allowPrivateAddresses: true,
+      url: hubsoft.url,
+      token: FAKE_HUBSOFT_TOKEN,
+      timeoutMs: 700,
+    });
     const { plan } = await servedAddress(server);
     hubsoft.state.services.push({
       id_servico: 4242,
@@ -536,7 +556,10 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
           asked.push(address);
           return checkViability({ db: test.database.db, catalogue: test.catalogue }, address);
         },
-        geocoder: async () => (geocoder ? nominatimGeocoder({ url: geo.url, userAgent: "t" }) : undefined),
+        geocoder: async () =>
+          geocoder
+            ? nominatimGeocoder({ allowPrivateAddresses: true, url: geo.url, userAgent: "t" })
+            : undefined,
         now: () => NOW,
       });
     try {
@@ -651,7 +674,13 @@ describe("Contrate online: the protocol by e-mail (decision 0071)", () => {
     const worker = createDeliveryWorker({
       db,
       logger: log.logger,
-      queues: [marketingOutbox(db, cipher, { timeoutMs: 3_000 })],
+      queues: [
+        marketingOutbox(db, cipher, {
+          timeoutMs: 3_000,
+          allowPrivateAddresses: true,
+          smtpAllowPlainAuth: true,
+        }),
+      ],
       now: () => new Date(clock),
       random: () => 0.5,
     });
@@ -842,7 +871,12 @@ describe("Contrate online: where the sign-up came from (issue 57)", () => {
       .find((value) => value.startsWith(`${ATTRIBUTION_COOKIE}=`))
       ?.split(";")[0];
     expect(cookie).toBeDefined();
-    const adapter = createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN, timeoutMs: 700 });
+    const adapter = createIxcAdapter({
+      allowPrivateAddresses: true,
+      url: ixc.url,
+      token: FAKE_IXC_TOKEN,
+      timeoutMs: 700,
+    });
     const { protocol } = await signUpThrough(server, cipher, adapter, cookie);
     // A sign-up of a visit without a campaign carries none.
     await signUpThrough(server, cipher, adapter);
@@ -938,6 +972,8 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
       const pages = (cepAddress?: ReturnType<typeof viaCepLookup>, allowHttp = true) =>
         createSignUpPages({
           allowHttp,
+          // The fake listens on 127.0.0.1: the operator's allowance (issue 66, L3).
+          allowPrivateAddresses: true,
           db: test.database.db,
           catalogue: test.catalogue,
           cipher,
@@ -995,9 +1031,15 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
       // A CEP the service does not know ({"erro": true}), and the service down: empty, the journey goes on.
       const unknown = await startFakeCepAddress({ addresses: {} });
       try {
-        expect(await choose(pages(viaCepLookup({ url: unknown.url })))).toEqual({ street: "", district: "" });
+        expect(await choose(pages(viaCepLookup({ allowPrivateAddresses: true, url: unknown.url })))).toEqual({
+          street: "",
+          district: "",
+        });
         unknown.behaviour.down = true;
-        expect(await choose(pages(viaCepLookup({ url: unknown.url })))).toEqual({ street: "", district: "" });
+        expect(await choose(pages(viaCepLookup({ allowPrivateAddresses: true, url: unknown.url })))).toEqual({
+          street: "",
+          district: "",
+        });
       } finally {
         await unknown.close();
       }

@@ -102,7 +102,13 @@ export const IXC: ErpContractCase = {
   mariaId: "101",
   companyContract: "502",
   adapter: (url, options = {}) =>
-    createIxcAdapter({ url, token: FAKE_IXC_TOKEN, today: () => TODAY, ...options }),
+    createIxcAdapter({
+      allowPrivateAddresses: true,
+      url,
+      token: FAKE_IXC_TOKEN,
+      today: () => TODAY,
+      ...options,
+    }),
   async start() {
     const fake = await startFakeIxc();
     return {
@@ -150,7 +156,13 @@ export const SGP: ErpContractCase = {
   mariaId: "301",
   companyContract: "7002",
   adapter: (url, options = {}) =>
-    createSgpAdapter({ url, token: FAKE_SGP_TOKEN, today: () => TODAY, ...options }),
+    createSgpAdapter({
+      allowPrivateAddresses: true,
+      url,
+      token: FAKE_SGP_TOKEN,
+      today: () => TODAY,
+      ...options,
+    }),
   start: async () => contractFake(await startFakeSgp()),
 };
 
@@ -159,7 +171,13 @@ export const HUBSOFT: ErpContractCase = {
   mariaId: "421",
   companyContract: "11301",
   adapter: (url, options = {}) =>
-    createHubsoftAdapter({ url, token: FAKE_HUBSOFT_TOKEN, today: () => TODAY, ...options }),
+    createHubsoftAdapter({
+      allowPrivateAddresses: true,
+      url,
+      token: FAKE_HUBSOFT_TOKEN,
+      today: () => TODAY,
+      ...options,
+    }),
   async start() {
     const fake = await startFakeHubsoft();
     // The token request counts too: a call the circuit stops asks for none.
