@@ -68,6 +68,8 @@ export function createGenieAcs(options: { url: string; timeoutMs?: number }): De
       url: `${base}/devices/?${query}`,
       timeoutMs: options.timeoutMs,
       maxBytes: 256 * 1024,
+      // GENIEACS_URL is the operator's own setting, on the provider's private network by design.
+      allowPrivate: true,
     });
     if (response.status >= 500) throw new ErpError("unavailable", `devices: HTTP ${response.status}`);
     if (response.status !== 200) throw new ErpError("bad_answer", `devices: HTTP ${response.status}`);
@@ -111,6 +113,7 @@ export function createGenieAcs(options: { url: string; timeoutMs?: number }): De
           body: JSON.stringify({ name: "setParameterValues", parameterValues: values }),
           timeoutMs: options.timeoutMs,
           maxBytes: 64 * 1024,
+          allowPrivate: true,
         });
         if (response.status >= 500) throw new ErpError("unavailable", `tasks: HTTP ${response.status}`);
         if (response.status !== 200 && response.status !== 202)
