@@ -132,6 +132,11 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_STAFF.password,
       LOG_LEVEL: "warn",
       TRUST_PROXY: "true",
+      // The specs' fakes (ERPs, geocoder, CEP service, SMTP sink) listen on 127.0.0.1 over plain http and
+      // SMTP: the operator's allowances, which a real install leaves off (issue 66, L3).
+      ALLOW_PRIVATE_ADDRESSES: "true",
+      ERP_ALLOW_HTTP: "true",
+      SMTP_ALLOW_PLAIN_AUTH: "true",
       ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}),
     },
   },

@@ -14,6 +14,19 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+// Coverage area files are read in a worker thread (src/server/coverage/areas.ts), which finds its bundle
+// beside the server's.
+await build({
+  entryPoints: ["src/server/coverage/area-worker.ts"],
+  outfile: "build/server/area-worker.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node24",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
 // React chooses its development or production build from NODE_ENV when it is first imported, which for
 // an ES module happens before any line of the importer runs: the default is set here, before the server
 // loads, so `node build/server/main.js` without NODE_ENV never renders with React's slow development build.

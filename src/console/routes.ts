@@ -27,6 +27,7 @@ export default [
     route("sair", "routes/intranet.sair.tsx"),
     // Contrate online (issue 56).
     route("contratacoes", "routes/intranet.contratacoes.tsx"),
+    route("solicitacoes", "routes/intranet.solicitacoes.tsx"),
     // Issue 57.
     route("painel", "routes/intranet.painel.tsx"),
   ]),

@@ -50,6 +50,23 @@ export const META_PIXEL_ID_PATTERN = /^\d{10,20}$/;
 export const hasAnyTag = (ids: TagIds) => Boolean(ids.gtmId || ids.ga4Id || ids.metaPixelId);
 
 /**
+ * The subscriber desk's pages: a subscriber types a CPF and a birth date there and sees invoices,
+ * contracts and a first name (/suporte's ticket form asks for the CPF too).
+ */
+const UNTAGGED_PATHS = ["/cliente", "/suporte"] as const;
+
+/**
+ * Whether the consented tags (and their CSP origins) may be on an answer: never on the desk's pages, and
+ * never on a form's answer, which shows again what the visitor typed (/contrate's steps after the first:
+ * the CPF, the birth date, the address). A tag container reads whatever the page it runs in holds, and
+ * the marketing role that sets it sees none of these people's data (issue 66, L4).
+ */
+export function tagsAllowedOn(path: string, method: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  return !UNTAGGED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
  * The origins each tag loads from and talks to, for the Content-Security-Policy: only the set tags'
  * origins are allowed, and none while no ID is set.
  */

@@ -23,6 +23,18 @@ export type CoverageAreaGeometry = { type: "FeatureCollection"; features: Covera
 /** The largest file the console takes, and the most vertices an area may hold. */
 export const MAX_COVERAGE_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_COVERAGE_VERTICES = 200_000;
+/**
+ * What every area together may hold (issue 66, L1; decision 0076): the polygon source keeps them all in
+ * memory in every server process, so their sum is bounded, not only each file. Measured in the decision.
+ */
+export const MAX_COVERAGE_AREAS = 100;
+export const MAX_COVERAGE_TOTAL_VERTICES = 1_000_000;
+/** A KMZ's KML once unpacked (its zip may say anything about it: the real size is counted). */
+export const MAX_KMZ_KML_BYTES = 20 * 1024 * 1024;
+/** Files a KMZ may hold (Google Earth writes the KML and a few icons). */
+export const MAX_KMZ_ENTRIES = 64;
+/** The console's map draws each area with at most this many vertices (a simplified copy). */
+export const MAX_PREVIEW_VERTICES = 5_000;
 
 /** An area as the console lists it (its polygons come with the preview). */
 export type CoverageAreaRow = {
@@ -40,6 +52,13 @@ export const COVERAGE_AREA_MESSAGES = {
   noPolygon: "O arquivo não tem nenhum polígono (área fechada).",
   tooManyVertices: "O arquivo tem pontos demais. Simplifique as áreas antes de enviar.",
   name: "Dê um nome à área (até 80 caracteres).",
+  kmzTooLarge: "O KML dentro do KMZ deve ter no máximo 20 MB descompactado.",
+  kmzInvalid: "O KMZ está corrompido ou tem arquivos demais ou repetidos. Exporte-o de novo ou envie o KML.",
+  tooComplex: "O arquivo é complexo demais para ser lido. Simplifique as áreas antes de enviar.",
+  tooManyAreas: "Já há 100 áreas enviadas, o máximo. Exclua uma área antes de enviar outra.",
+  totalVertices:
+    "Com este arquivo, as áreas passariam de 1.000.000 de pontos no total. Simplifique as áreas ou exclua alguma antes de enviar.",
+  busy: "Outro arquivo está sendo lido agora. Tente de novo em instantes.",
 } as const;
 
 /** The format a file's name says, or undefined for another. */

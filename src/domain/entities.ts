@@ -114,6 +114,8 @@ export const ENTITY_DESCRIPTIONS = {
   sign_ins: {},
   /** 'Minha conta' (issue 67): subscribers' sessions and sign-in codes. */
   subscriber_sessions: {},
+  /** The subscriber desk's proofs (issue 66): a visit's lookup, ended by 'Sair' or its expiry. */
+  desk_proofs: {},
   cdn_purges: {},
   key_fingerprints: {},
   /** 'Contratações': the 'Contrate online' sign-ups (issue 56). */
@@ -124,6 +126,14 @@ export const ENTITY_DESCRIPTIONS = {
   },
   /** The sign-ups' photos, read through the Contratações tab. */
   sign_up_documents: {},
+  /** 'Solicitações': the subscriber desk's self-service requests (issue 67). */
+  subscriber_requests: {
+    tab: { path: "solicitacoes", label: "Solicitações", area: "requests" },
+    section: "Solicitações",
+    list: "rows",
+  },
+  /** Staff replies to a request, written through the Solicitações tab. */
+  subscriber_request_replies: {},
   // Viability at an address (issue 56): the Configurações tab's 'Cobertura'.
   coverage_settings: { section: "Cobertura" },
   coverage_areas: { section: "Áreas de cobertura" },

@@ -41,6 +41,9 @@ export const ERP_OPERATION_LABELS = {
   centralSignIn: "Minha conta: entrar com a senha da central do assinante",
   usage: "Minha conta: consumo por mês",
   tickets: "Minha conta: chamados e seu histórico",
+  // Issue 67: the desk's self-service.
+  changeWifi: "Trocar nome e senha do Wi-Fi",
+  cpeSerial: "Serial da ONU do contrato (para o GenieACS)",
 } as const;
 
 export function parseErpAdapter(value: unknown): ErpAdapterName | undefined {
@@ -81,6 +84,8 @@ export type ErpConsoleState = {
   } | null;
   /** ERP_CONTRACT_PRINT, the contract print resource used when none is saved here (issue 58), or null. */
   contractPrintDefault: string | null;
+  /** ERP_ALLOW_HTTP: the console offers 'Permitir endereço http://' only where the operator allows it. */
+  httpAllowed: boolean;
   inUse: { name: string } | null;
   capabilities: { operation: ErpOperationName; available: boolean }[];
   deliveries: ErpDeliveryRow[];

@@ -42,6 +42,8 @@ export * from "./starting-prices";
 export * from "./states";
 export * from "./streaming";
 export * from "./structured-data";
+// Issue 67: the desk's self-service requests.
+export * from "./subscriber-request";
 export * from "./two-factor";
 export type * from "./types";
 export * from "./viability";

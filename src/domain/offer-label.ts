@@ -17,6 +17,7 @@ import { hasPromotion, installationText, loyaltyText, priceConditionsText, speed
 import { describeCameras } from "./plans";
 import { formatPrice } from "./price";
 import { formatPhone } from "./referral";
+import { terminationFine } from "./subscriber-request";
 import type { PublicOfferVersion } from "./types";
 
 export type OfferLabelItemId =
@@ -157,7 +158,7 @@ export const COMBO_VOICE_LINE = "Telefonia fixa: ligações ilimitadas, incluíd
  */
 export function benefitText(benefit: number, loyaltyMonths: number): string {
   const left = Math.ceil(loyaltyMonths / 2);
-  const example = Math.round(((benefit * left) / loyaltyMonths) * 100) / 100;
+  const example = terminationFine(benefit, loyaltyMonths, left);
   return `Benefício concedido pela fidelização: ${formatPrice(benefit)}. A multa é calculada sobre esse valor, na proporção dos meses que faltarem: faltando ${left} de ${loyaltyMonths} meses, no máximo ${formatPrice(example)}.`;
 }
 

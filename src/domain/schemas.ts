@@ -20,5 +20,7 @@ export * from "./record-schema";
 export * from "./sign-up-schema";
 export * from "./site-settings-schema";
 export * from "./staff-schema";
+// Issue 67: the Solicitações tab.
+export * from "./subscriber-request-schema";
 export * from "./text-field";
 export * from "./viability-schema";

@@ -124,9 +124,14 @@ export const SIGN_UP_MESSAGES = {
   accept: "Para concluir, confirme que leu e aceita o resumo da contratação.",
   rateLimited: "Muitas contratações seguidas deste endereço. Tente de novo mais tarde ou fale conosco.",
   expired: "Sua contratação expirou. Comece de novo pelo seu endereço.",
+  /** A summary's key after its acceptance (a reload, a copied key): it opens nothing any more. */
+  concluded:
+    "Esta contratação já foi concluída. Para acompanhá-la, fale conosco; para uma nova contratação, comece de novo pelo seu endereço.",
   plan: "Este plano não está mais à venda neste endereço. Escolha outro plano.",
   /** 'Usar minha localização' gave no usable address (denied, unavailable, outside Brazil, not found). */
   location: "Não conseguimos obter sua localização. Informe seu CEP e número.",
+  /** The visitor's address asked the map service for too many addresses in a minute (issue 66, L6). */
+  geocoderLimited: "Muitas consultas de endereço em pouco tempo. Aguarde um minuto e tente de novo.",
   /** The location found the street and the CEP, not the house number. */
   confirmNumber: "Confirme o número da sua casa.",
 } as const;

@@ -243,6 +243,11 @@ export const siteSettingsInputSchema = z.object({
   ),
   /** /streamings' login-help guide, shown in a frame on request. */
   streamingHelpUrl: later(httpsUrlField("Guia de acesso aos streamings")),
+  /**
+   * Issue 67: what the cancellation page offers a subscriber who is leaving, above the confirmation and
+   * never in its way; empty: no offer.
+   */
+  retentionOffer: later(text("Oferta para quem quer cancelar", 500)),
   // Link previews and the home-screen icon (issue 57).
   /** The brand's colour, '#rrggbb': the previews' background, the manifest's theme colour, the icon. */
   brandColor: later(

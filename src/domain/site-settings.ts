@@ -42,6 +42,7 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = {
   proconUrls: {},
   partnerVideoUrl: "",
   streamingHelpUrl: "",
+  retentionOffer: "",
   // Link previews (issue 57).
   brandColor: "",
   shareImageUrl: "",

@@ -31,7 +31,8 @@ export type ConsoleArea =
   | "history"
   | "team"
   | "dashboard"
-  | "signups";
+  | "signups"
+  | "requests";
 
 const AREA_ROLES: Record<ConsoleArea, readonly StaffRole[]> = {
   // Plans, business plans, cities, both association tabs, streaming services.
@@ -55,6 +56,9 @@ const AREA_ROLES: Record<ConsoleArea, readonly StaffRole[]> = {
   dashboard: ["administrador", "comercial", "marketing"],
   // Contratações: the 'Contrate online' sign-ups and their documents, worked by sales (issue 56).
   signups: ["administrador", "comercial"],
+  // Solicitações: the desk's self-service requests (cancel, due day, address, Wi-Fi, plan), answered by
+  // whoever answers subscribers (issue 67, point 4).
+  requests: ["administrador", "atendimento"],
 };
 
 export function roleCanUse(role: StaffRole, area: ConsoleArea): boolean {

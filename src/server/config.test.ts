@@ -139,6 +139,24 @@ describe("loadConfig", () => {
     );
   });
 
+  it("refuses private addresses, an http:// console ERP and plain-text SMTP passwords unless the operator allows them", () => {
+    const none = loadConfig({});
+    expect([none.allowPrivateAddresses, none.erpAllowHttp, none.smtpAllowPlainAuth]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    const all = loadConfig({
+      ALLOW_PRIVATE_ADDRESSES: "true",
+      ERP_ALLOW_HTTP: "true",
+      SMTP_ALLOW_PLAIN_AUTH: "1",
+    });
+    expect([all.allowPrivateAddresses, all.erpAllowHttp, all.smtpAllowPlainAuth]).toEqual([true, true, true]);
+    expect(() => loadConfig({ ALLOW_PRIVATE_ADDRESSES: "sim" })).toThrow(
+      /ALLOW_PRIVATE_ADDRESSES: use true or false/,
+    );
+  });
+
   it("runs one process on the embedded database, and one per core on PostgreSQL unless told", () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);

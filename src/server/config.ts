@@ -77,6 +77,13 @@ const envSchema = z
       .min(1, "must be a whole number of days from 1 to 3650")
       .max(3650, "must be a whole number of days from 1 to 3650")
       .default(90),
+    // Issue 67: the desk's self-service requests, erased this many days after they were made.
+    REQUEST_RETENTION_DAYS: z.coerce
+      .number({ message: "must be a whole number of days from 1 to 3650" })
+      .int("must be a whole number of days from 1 to 3650")
+      .min(1, "must be a whole number of days from 1 to 3650")
+      .max(3650, "must be a whole number of days from 1 to 3650")
+      .default(365),
     METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must have at least 32 characters").optional()),
     STORAGE_URL: optionalText.pipe(
       z
@@ -112,8 +119,17 @@ const envSchema = z
     ),
     ERP_TOKEN: optionalText,
     ERP_ALLOW_HTTP: booleanFromEnv(false),
+    // Issue 67: GenieACS's NBI on the provider's private network (it has no authentication of its own):
+    // the desk's Wi-Fi change reaches the router through it when the ERP records the ONU's serial.
+    GENIEACS_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
+    ),
     // Configurações → 'Cobertura': the geocoder and the CEP service may be http:// (a private network).
     COVERAGE_ALLOW_HTTP: booleanFromEnv(false),
+    // Issue 66, L3: addresses staff set may lead into the server's own network (loopback, private ranges).
+    ALLOW_PRIVATE_ADDRESSES: booleanFromEnv(false),
+    // Issue 66, L3: the SMTP password may be sent over a connection without TLS.
+    SMTP_ALLOW_PLAIN_AUTH: booleanFromEnv(false),
     // IXC's contract print resource of this install (issue 58): the desk's contract PDF.
     ERP_CONTRACT_PRINT: optionalText.pipe(
       z
@@ -230,6 +246,10 @@ export type Config = {
   };
   /** 'Contrate online' sign-ups and their photos: erased this many days after delivery (issue 56). */
   signUps: { retentionDays: number };
+  /** The desk's self-service requests: erased this many days after they were made (issue 67). */
+  requests: { retentionDays: number };
+  /** GenieACS's NBI (issue 67): the Wi-Fi change reaches the router through it; undefined: not used. */
+  genieAcsUrl: string | undefined;
   /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket (storage/s3-storage.ts). */
   storage: StorageConfig;
   /** The provider's management system (src/server/erp, decision 0037); undefined: none, pages as before. */
@@ -246,6 +266,19 @@ export type Config = {
    * service on the provider's private network); false: https:// only, when saved and when used.
    */
   coverageAllowHttp: boolean;
+  /**
+   * ERP_ALLOW_HTTP: the ERP may be http:// (ERP_URL, or the console's 'Permitir endereço http://', which
+   * the console offers only then).
+   */
+  erpAllowHttp: boolean;
+  /**
+   * ALLOW_PRIVATE_ADDRESSES (issue 66, L3; decision 0076): the geocoder, the CEP service, the console's ERP,
+   * the SMTP server and the WhatsApp and RD Station APIs may be reached at loopback, private, link-local or
+   * metadata addresses; false: refused when saved and when connecting, whatever a name resolves to.
+   */
+  allowPrivateAddresses: boolean;
+  /** SMTP_ALLOW_PLAIN_AUTH: the SMTP password may be sent without TLS (else STARTTLS is required to sign in). */
+  smtpAllowPlainAuth: boolean;
   cdn: {
     /** Where purge requests go (decision 0032); without it, no purge is queued. */
     purgeUrl: string | undefined;
@@ -340,6 +373,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     leads: { retentionDays: env.LEAD_RETENTION_DAYS },
     signUps: { retentionDays: env.SIGN_UP_RETENTION_DAYS },
+    requests: { retentionDays: env.REQUEST_RETENTION_DAYS },
+    genieAcsUrl: env.GENIEACS_URL?.replace(/\/+$/, ""),
     storage: env.STORAGE_URL ? s3Storage(env, env.STORAGE_URL) : { kind: "disk" },
     erp:
       env.ERP_ADAPTER && env.ERP_URL && env.ERP_TOKEN
@@ -354,6 +389,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     erpContractPrint: env.ERP_CONTRACT_PRINT,
     deskLookupsPerMinute: env.DESK_LOOKUPS_PER_MINUTE,
     coverageAllowHttp: env.COVERAGE_ALLOW_HTTP,
+    erpAllowHttp: env.ERP_ALLOW_HTTP,
+    allowPrivateAddresses: env.ALLOW_PRIVATE_ADDRESSES,
+    smtpAllowPlainAuth: env.SMTP_ALLOW_PLAIN_AUTH,
     cdn: { purgeUrl: env.CDN_PURGE_URL, purgeToken: env.CDN_PURGE_TOKEN },
   };
 }

@@ -24,6 +24,7 @@ import { startAccountCleanup } from "./jobs/account-cleanup";
 import { startContentSchedule } from "./jobs/content-schedule";
 import { startErpMaintenanceImport } from "./jobs/erp-maintenance-import";
 import { startPeriodicJob } from "./jobs/periodic";
+import { startRequestRetention } from "./jobs/request-retention";
 import { startSignUpRetention } from "./jobs/sign-up-retention";
 import { leadOutbox } from "./leads/delivery";
 import { createLogger, flushLogger, type Logger } from "./logger";
@@ -116,6 +117,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     cipher: referralCipher,
     logger,
     changes: changesOf(database, logger),
+    allowPrivateAddresses: config.allowPrivateAddresses,
+    allowHttp: config.erpAllowHttp,
   });
   await erp.ready;
   // Started once the server listens (below); a referral or lead stored before then waits for the first round.
@@ -155,6 +158,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     onReferralStored: () => delivery?.kick(),
     onLeadStored: () => delivery?.kick(),
     onSignUpStored: () => delivery?.kick(),
+    onRequestStored: () => delivery?.kick(),
     referralRetentionDays: config.referrals.retentionDays,
     leadRetentionDays: config.leads.retentionDays,
     signUpRetentionDays: config.signUps.retentionDays,
@@ -219,7 +223,11 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
         signUpOutbox(database.db, referralCipher, erp.current),
         ...(purgeUrl ? [cdnPurgeOutbox({ purgeUrl, purgeToken })] : []),
         // RD Station and the sales team's alerts (decision 0068): delivered by the queue itself.
-        marketingOutbox(database.db, referralCipher, { siteUrl: config.publicUrl?.replace(/\/+$/, "") }),
+        marketingOutbox(database.db, referralCipher, {
+          siteUrl: config.publicUrl?.replace(/\/+$/, ""),
+          allowPrivateAddresses: config.allowPrivateAddresses,
+          smtpAllowPlainAuth: config.smtpAllowPlainAuth,
+        }),
       ],
       relayUrl: config.referrals.relayUrl,
       logger,
@@ -273,11 +281,26 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       retentionDays: config.signUps.retentionDays,
       logger,
     });
+    // Issue 67: the desk's self-service requests, erased after REQUEST_RETENTION_DAYS.
+    const requestRetention = startRequestRetention({
+      db: database.db,
+      retentionDays: config.requests.retentionDays,
+      logger,
+    });
     // 'Minha conta' (issue 67): spent codes and ended sessions.
     const accountCleanup = startAccountCleanup({ db: database.db, logger });
     backgroundJobs = delivery
-      ? [delivery, retention, schedule, maintenance, signUpRetention, trafficJob, accountCleanup]
-      : [retention, schedule, maintenance, signUpRetention, trafficJob, accountCleanup];
+      ? [
+          delivery,
+          retention,
+          schedule,
+          maintenance,
+          signUpRetention,
+          requestRetention,
+          trafficJob,
+          accountCleanup,
+        ]
+      : [retention, schedule, maintenance, signUpRetention, requestRetention, trafficJob, accountCleanup];
   }
   return server;
 }

@@ -197,3 +197,46 @@ test("accepting: GTM loads after Consent Mode's denied defaults and their update
   await expect(banner(page)).toBeHidden();
   await context.close();
 });
+
+// Issue 66, L4: a tag container reads whatever the page it runs in holds, so no tag (nor its CSP origin)
+// is on the subscriber desk's pages, where a CPF, a birth date and invoices are typed or shown, nor on
+// /contrate's steps after the first, which show the person's data again; /contrate's first step keeps them.
+test("accepted, yet no tag on the desk's pages nor /contrate's steps after the first", async ({
+  browser,
+}) => {
+  const { context, page, foreign } = await visit(browser);
+  await page.goto("/planos/vitoria-es");
+  await banner(page).getByRole("button", { name: "Aceitar", exact: true }).click();
+  await expect(banner(page)).toBeHidden();
+
+  for (const path of ["/cliente/segunda-via", "/cliente/desbloqueio", "/suporte"]) {
+    const since = foreign().length;
+    const response = await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(response!.headers()["content-security-policy"], path).not.toMatch(/googletagmanager|facebook/);
+    await expect(page.locator("[data-consent-banner]"), path).toHaveCount(0);
+    expect(foreign().slice(since), path).toEqual([]);
+  }
+
+  // The first step loads them (the visitor accepted): the control that this test can fail.
+  const gtm = page.waitForRequest((request) =>
+    request.url().startsWith("https://www.googletagmanager.com/gtm.js"),
+  );
+  await page.goto("/contrate");
+  await gtm;
+  await page.waitForLoadState("networkidle");
+  const since = foreign().length;
+  await page.getByLabel("CEP").fill("29010-000");
+  await page.getByLabel("Número").fill("120");
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith("/contrate") && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Consultar viabilidade" }).click();
+  const step2 = await answered;
+  await expect(page.getByRole("heading", { level: 1, name: "Escolha seu plano" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(step2.headers()["content-security-policy"]).not.toMatch(/googletagmanager|facebook/);
+  await expect(page.locator("[data-consent-banner]")).toHaveCount(0);
+  expect(foreign().slice(since)).toEqual([]);
+  await context.close();
+});

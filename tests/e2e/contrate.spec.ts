@@ -54,6 +54,7 @@ test("without scripts: viability, plan, data and photos, summary, protocol", { t
   browser,
   baseURL,
   adminApi,
+  staffPage,
 }) => {
   const { context, page } = await phone(browser, baseURL!, false);
   // The visit lands from a campaign's link (issue 57): the sign-up keeps that first touch.
@@ -110,6 +111,8 @@ test("without scripts: viability, plan, data and photos, summary, protocol", { t
   await expect(page.getByText("Documento com foto")).toBeVisible();
   // Nothing personal in the address bar, at any step.
   expect(page.url()).toMatch(/\/contrate$/);
+  // The summary's key rides in a hidden field (what a reload or a copied form would post again).
+  const draft = await page.locator('input[name="draft"]').inputValue();
   await page.getByLabel(/Li e aceito o resumo da contratação/).check();
   await page.getByRole("button", { name: "Confirmar contratação" }).click();
 
@@ -118,6 +121,18 @@ test("without scripts: viability, plan, data and photos, summary, protocol", { t
   expect(protocol).toMatch(/^CT-\d{8}-[A-Z0-9]{6}$/);
   // No SMTP server in Configurações: the page promises no e-mail (decision 0071).
   await expect(page.getByText("Enviamos o protocolo para o seu e-mail.")).toHaveCount(0);
+  // Issue 66, L10: once accepted, the key opens nothing: not the summary, not the protocol again.
+  for (const [form, status] of [
+    [{ step: "confirm", draft, accept: "on" }, 409],
+    [{ step: "confirm", draft }, 400],
+  ] as const) {
+    const again = await context.request.post("/contrate", { form, headers: { origin: baseURL! } });
+    expect(again.status()).toBe(status);
+    const html = await again.text();
+    expect(html).toContain("Esta contratação já foi concluída.");
+    for (const secret of ["Ana Beatriz", "Jardim da Penha", "529.982.247-25", protocol])
+      expect(html).not.toContain(secret);
+  }
   await context.close();
 
   const { signUps } = await adminApi.get<{
@@ -128,6 +143,19 @@ test("without scripts: viability, plan, data and photos, summary, protocol", { t
     documents: ["identity"],
     attribution: { landing: "/", source: "instagram", campaign: "black-friday" },
   });
+
+  // Issue 66, L9: the console's Contratações still opens the photo in a new tab (a same-origin request).
+  await staffPage.setViewportSize({ width: 1440, height: 900 });
+  await staffPage.goto("/intranet/contratacoes");
+  const row = staffPage.getByRole("row").filter({ hasText: protocol });
+  const [photo] = await Promise.all([
+    staffPage.waitForEvent("popup"),
+    row.getByRole("link", { name: "Ver documento com foto" }).click(),
+  ]);
+  await photo.waitForLoadState();
+  expect(photo.url()).toMatch(/\/api\/admin\/sign-ups\/\d+\/documents\/identity$/);
+  expect(await photo.evaluate(() => document.contentType)).toBe("image/jpeg");
+  await photo.close();
 });
 
 test("with scripts: an address the fibre does not reach joins the waiting list", async ({

@@ -50,6 +50,7 @@ describe("the console's lists, from the registry of entities", () => {
       "Lixeira",
       "Equipe",
       "Contratações",
+      "Solicitações",
       "Painel",
     ]);
     // Every page of the console but 'Minha conta' and 'Sair' (in the header) is a tab, and every tab a page.

@@ -314,4 +314,10 @@ export const ENTITY_TEXTS: { [K in RecordsEntity]: EntityTexts } & { [K in RowsE
     search: "Buscar contratações",
     count: (shown, total) => `${shown} de ${total} ${total === 1 ? "contratação" : "contratações"}`,
   },
+  subscriber_requests: {
+    empty: "Nenhuma solicitação encontrada",
+    emptySearch: "Nenhuma solicitação encontrada para a pesquisa e os filtros",
+    search: "Buscar solicitações",
+    count: (shown, total) => `${shown} de ${total} ${total === 1 ? "solicitação" : "solicitações"}`,
+  },
 };

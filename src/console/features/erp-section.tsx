@@ -183,13 +183,16 @@ export function ErpSection({ erp }: { erp: ErpConsoleState }) {
               wide
             />
           )}
-          <SwitchField
-            control={form.control}
-            name="allowHttp"
-            label="Permitir endereço http:// (rede interna)"
-            description="Sem https a credencial e os dados dos assinantes trafegam sem criptografia."
-            wide
-          />
+          {/* Only where the operator allows it (ERP_ALLOW_HTTP): the server refuses it elsewhere. */}
+          {erp.httpAllowed && (
+            <SwitchField
+              control={form.control}
+              name="allowHttp"
+              label="Permitir endereço http:// (rede interna)"
+              description="Sem https a credencial e os dados dos assinantes trafegam sem criptografia."
+              wide
+            />
+          )}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" busy={submitting}>
               {submitting ? "Salvando..." : "Salvar sistema de gestão"}

@@ -18,6 +18,9 @@ import {
   SIGN_UP_DOCUMENT_LABELS,
   SIGN_UP_STATUS_LABELS,
   STAFF_ROLE_LABELS,
+  SUBSCRIBER_REQUEST_KIND_LABELS,
+  SUBSCRIBER_REQUEST_STATE_LABELS,
+  SUBSCRIBER_REQUEST_VIA_LABELS,
   speedLabel,
   TECHNOLOGY_LABELS,
   VIABILITY_SOURCE_LABELS,
@@ -275,6 +278,16 @@ const FIELDS: { [K in AuditedEntity]: Record<string, Field> } = {
     attempts: { label: "Tentativas de entrega", show: String },
     assigneeId: { label: "Responsável" },
     kind: { label: "Documento aberto", show: labelled(SIGN_UP_DOCUMENT_LABELS) },
+    rows: { label: "Linhas exportadas", show: String },
+  },
+  // Solicitações (issue 67): kinds, states and where it went, never the subscriber's data.
+  subscriber_requests: {
+    protocol: { label: "Protocolo" },
+    kind: { label: "Tipo", show: labelled(SUBSCRIBER_REQUEST_KIND_LABELS) },
+    state: { label: "Situação", show: labelled(SUBSCRIBER_REQUEST_STATE_LABELS) },
+    via: { label: "Sistema de gestão", show: labelled(SUBSCRIBER_REQUEST_VIA_LABELS) },
+    erpError: { label: "Falha do sistema de gestão" },
+    replied: { label: "Resposta enviada por e-mail", show: (value) => (value ? "Sim" : "Não") },
     rows: { label: "Linhas exportadas", show: String },
   },
   // 'Cobertura' (issue 56): the geocoder key only as 'definida' or 'nenhuma'; an area by name and count.

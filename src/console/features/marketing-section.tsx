@@ -29,8 +29,15 @@ const CHANNEL_LABELS = {
   protocol: "Protocolo por e-mail",
   notice_email: "Fim de falha por e-mail",
   notice_whatsapp: "Fim de falha por WhatsApp",
+  request: "Protocolo de solicitação por e-mail",
+  request_reply: "Resposta de solicitação por e-mail",
 } as const;
-const SOURCE_LABELS = { lead: "Contato", newsletter: "Inscrito", sign_up: "Contratação" } as const;
+const SOURCE_LABELS = {
+  lead: "Contato",
+  newsletter: "Inscrito",
+  sign_up: "Contratação",
+  request: "Solicitação",
+} as const;
 
 export type MarketingDeliveryRow = {
   id: number;
@@ -338,7 +345,10 @@ export function MarketingSection({
                     ? "—"
                     : row.channel === "protocol"
                       ? "Cliente"
-                      : row.channel === "notice_email" || row.channel === "notice_whatsapp"
+                      : row.channel === "notice_email" ||
+                          row.channel === "notice_whatsapp" ||
+                          row.channel === "request" ||
+                          row.channel === "request_reply"
                         ? "Assinante"
                         : (row.staffName ?? "Equipe de vendas")}
                 </TableCell>

@@ -91,6 +91,19 @@ export const SETTINGS_GROUPS: { legend: string; fields: Field[] }[] = [
     ],
   },
   {
+    legend: "Área do cliente",
+    fields: [
+      {
+        name: "retentionOffer",
+        label: "Oferta para quem quer cancelar",
+        placeholder: "ex.: Fique com 3 meses de 50% de desconto, sem nova fidelização.",
+        wide: true,
+        description:
+          "Aparece na página de cancelamento, antes da confirmação, e nunca impede o cancelamento. Vazio: não aparece.",
+      },
+    ],
+  },
+  {
     legend: "Aplicativo do assinante",
     fields: [
       { name: "googlePlayUrl", label: "Google Play", placeholder: "https://play.google.com/…" },

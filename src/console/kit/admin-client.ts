@@ -1,5 +1,12 @@
 import { hc } from "hono/client";
-import type { AdminOfferVersion, DeleteImpact, LeadStatus, ReferralSide, SignUpStatus } from "../../domain";
+import type {
+  AdminOfferVersion,
+  DeleteImpact,
+  LeadStatus,
+  ReferralSide,
+  SignUpStatus,
+  SubscriberRequestState,
+} from "../../domain";
 import type { ErpSettingsInput } from "../../domain/erp-settings-schema";
 import type { MarketingSettingsInput, SellerAlertsValues } from "../../domain/marketing";
 import type {
@@ -25,6 +32,7 @@ import type {
   StaffInput,
   StreamingBannerInput,
   StreamingServiceInput,
+  SubscriberRequestFiltersInput,
   TagSettingsInput,
 } from "../../domain/schemas";
 import type { CoverageSettingsInput, ViabilityAddressInput } from "../../domain/viability-schema";
@@ -275,6 +283,22 @@ export const adminApi = {
     retry: (signUp: Versioned) =>
       api["sign-ups"][":id"].retry.$post({ ...at(signUp), json: version(signUp) }),
     exportCsv: (json: SignUpFiltersInput) => api["sign-ups"].export.$post({ json }),
+  },
+  // Solicitações (issue 67).
+  subscriberRequests: {
+    setState: (request: Versioned, state: SubscriberRequestState) =>
+      api["subscriber-requests"][":id"].state.$patch({
+        ...at(request),
+        json: { state, ...version(request) },
+      }),
+    reply: (request: Versioned, text: string, state?: SubscriberRequestState) =>
+      api["subscriber-requests"][":id"].replies.$post({
+        ...at(request),
+        json: { text, ...(state ? { state } : {}), ...version(request) },
+      }),
+    resend: (request: Versioned) =>
+      api["subscriber-requests"][":id"].resend.$post({ ...at(request), json: version(request) }),
+    exportCsv: (json: SubscriberRequestFiltersInput) => api["subscriber-requests"].export.$post({ json }),
   },
   // Issue 56: Configurações → 'Cobertura'.
   coverage: {

@@ -1,178 +1,91 @@
-import { kml } from "@tmcw/togeojson";
-import booleanPointInPolygon from "@turf/boolean-point-in-polygon";
-import { DOMParser } from "@xmldom/xmldom";
-import { unzipSync } from "fflate";
-import {
-  type AreaMultiPolygon,
-  type AreaPolygon,
-  COVERAGE_AREA_MESSAGES,
-  type CoverageAreaFeature,
-  type CoverageAreaFormat,
-  type CoverageAreaGeometry,
-  type LatLng,
-  MAX_COVERAGE_FILE_BYTES,
-  MAX_COVERAGE_VERTICES,
-  type Position,
-} from "../../domain";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { COVERAGE_AREA_MESSAGES, type CoverageAreaFormat, type CoverageAreaGeometry } from "../../domain";
+import type { AreaWorkerAnswer, AreaWorkerRequest } from "./area-worker";
 
-// Coverage areas (issue 56): a KML, KMZ or GeoJSON file read once at upload into the polygons it holds
-// (kept as GeoJSON), and whether a point falls inside any of them. The file is read with kept libraries:
-// @tmcw/togeojson for KML over @xmldom/xmldom (no external entities, no network), fflate for KMZ's zip,
-// @turf/boolean-point-in-polygon for the test. Points and lines of a file are left out: only a closed
-// area says where the network is.
+// Coverage areas (issue 56; issue 66, L1 and L2; decision 0076): a KML, KMZ or GeoJSON file read once at
+// upload into the polygons it holds. The reading runs in a worker thread of its own (area-worker.ts), with
+// a heap and a time limit: a file that is huge or slow to read ends that thread, never the server, and the
+// event loop serves visitors meanwhile. What comes back is the area as the server keeps it (area-shape.ts:
+// its polygons as bytes, decoded into Float64Arrays off the heap), a simplified copy for the console's map,
+// and its counts.
+
+export { areaHolding, type CompactArea, decodeArea } from "./area-shape";
 
 /** A file that cannot become an area, with what the console shows. */
 export class CoverageFileError extends Error {
   override name = "CoverageFileError";
 }
 
-type AnyGeometry = { type: string; coordinates?: unknown; geometries?: unknown };
-type AnyFeature = {
-  type?: string;
-  properties?: Record<string, unknown> | null;
-  geometry?: AnyGeometry | null;
+/** An uploaded file, read. */
+export type ReadArea = {
+  /** The polygons as area-shape.ts stores them. */
+  shape: Uint8Array;
+  /** What the console's map draws (at most MAX_PREVIEW_VERTICES vertices). */
+  preview: CoverageAreaGeometry;
+  polygonCount: number;
+  vertexCount: number;
 };
 
-/** A position of the file as [lng, lat], its altitude dropped; undefined when it is not one. */
-function position(value: unknown): Position | undefined {
-  if (!Array.isArray(value) || value.length < 2) return undefined;
-  const [lng, lat] = value as unknown[];
-  if (typeof lng !== "number" || typeof lat !== "number") return undefined;
-  if (!Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
-    return undefined;
-  return [lng, lat];
-}
+/** The worker's own heap: a maximal KML's document and polygons fit with room to spare. */
+const WORKER_HEAP_MB = 128;
+/** A file still being read after this long is given up (a busy 2-core machine reads a maximal one in seconds). */
+export const AREA_READ_DEADLINE_MS = 30_000;
 
-/** A polygon's rings, closed, each with at least three distinct corners; undefined when it is not one. */
-function rings(value: unknown): Position[][] | undefined {
-  if (!Array.isArray(value) || value.length === 0) return undefined;
-  const result: Position[][] = [];
-  for (const ring of value) {
-    if (!Array.isArray(ring)) return undefined;
-    const points = ring.map(position);
-    if (points.some((point) => point === undefined)) return undefined;
-    const closed = points as Position[];
-    const first = closed[0];
-    const last = closed.at(-1);
-    if (first && last && (first[0] !== last[0] || first[1] !== last[1])) closed.push([first[0], first[1]]);
-    if (closed.length < 4) return undefined;
-    result.push(closed);
-  }
-  return result;
-}
+// Built, the worker is a bundle beside the server's (scripts/build-server.mjs); from the sources (tests,
+// `npm run dev`), Node runs its TypeScript as it is.
+const here = new URL(import.meta.url);
+const WORKER_URL = new URL(`./area-worker${path.extname(here.pathname) || ".js"}`, here);
 
-/** The polygons of a geometry, those inside a GeometryCollection (KML's MultiGeometry) included. */
-function polygonsOf(geometry: AnyGeometry | null | undefined, depth = 0): (AreaPolygon | AreaMultiPolygon)[] {
-  if (!geometry || depth > 8) return [];
-  if (geometry.type === "Polygon") {
-    const coordinates = rings(geometry.coordinates);
-    return coordinates ? [{ type: "Polygon", coordinates }] : [];
-  }
-  if (geometry.type === "MultiPolygon" && Array.isArray(geometry.coordinates)) {
-    const parts = geometry.coordinates.map(rings).filter((part) => part !== undefined);
-    return parts.length > 0 ? [{ type: "MultiPolygon", coordinates: parts }] : [];
-  }
-  if (geometry.type === "GeometryCollection" && Array.isArray(geometry.geometries))
-    return (geometry.geometries as AnyGeometry[]).flatMap((inner) => polygonsOf(inner, depth + 1));
-  return [];
-}
-
-function featuresOf(geojson: unknown): AnyFeature[] {
-  if (typeof geojson !== "object" || geojson === null) return [];
-  const object = geojson as { type?: string; features?: unknown };
-  if (object.type === "FeatureCollection" && Array.isArray(object.features))
-    return object.features as AnyFeature[];
-  if (object.type === "Feature") return [object as AnyFeature];
-  return [{ type: "Feature", properties: {}, geometry: object as AnyGeometry }];
-}
-
-function collect(geojson: unknown): CoverageAreaGeometry {
-  const features: CoverageAreaFeature[] = [];
-  let vertices = 0;
-  for (const feature of featuresOf(geojson)) {
-    const name = typeof feature.properties?.name === "string" ? feature.properties.name.slice(0, 120) : "";
-    for (const geometry of polygonsOf(feature.geometry)) {
-      vertices +=
-        geometry.type === "Polygon"
-          ? geometry.coordinates.reduce((sum, ring) => sum + ring.length, 0)
-          : geometry.coordinates.flat().reduce((sum, ring) => sum + ring.length, 0);
-      if (vertices > MAX_COVERAGE_VERTICES)
-        throw new CoverageFileError(COVERAGE_AREA_MESSAGES.tooManyVertices);
-      features.push({ type: "Feature", properties: { name }, geometry });
-    }
-  }
-  if (features.length === 0) throw new CoverageFileError(COVERAGE_AREA_MESSAGES.noPolygon);
-  return { type: "FeatureCollection", features };
-}
-
-function parseKml(text: string): unknown {
-  try {
-    // xmldom throws its ParseError on a fatal error (an unclosed tag, not XML at all).
-    const document = new DOMParser({ onError: () => {} }).parseFromString(text, "text/xml");
-    if (!document.documentElement) throw new CoverageFileError(COVERAGE_AREA_MESSAGES.unreadable);
-    return kml(document);
-  } catch {
-    throw new CoverageFileError(COVERAGE_AREA_MESSAGES.unreadable);
-  }
-}
-
-/** KMZ: a zip whose main KML is doc.kml (or its first .kml); bounded when unpacked, not only packed. */
-function kmlOfKmz(bytes: Uint8Array): string {
-  let files: Record<string, Uint8Array>;
-  try {
-    let taken = 0;
-    files = unzipSync(bytes, {
-      filter: (file) => {
-        if (!file.name.toLowerCase().endsWith(".kml")) return false;
-        taken += file.originalSize;
-        if (taken > MAX_COVERAGE_FILE_BYTES * 4) throw new CoverageFileError(COVERAGE_AREA_MESSAGES.tooLarge);
-        return true;
-      },
+/** Reads an uploaded file in a worker thread; throws CoverageFileError with the console's message. */
+export function readCoverageFile(
+  bytes: Uint8Array,
+  format: CoverageAreaFormat,
+  options: { deadlineMs?: number } = {},
+): Promise<ReadArea> {
+  // The bytes move to the worker: a copy of their own, so a view of a larger buffer stays whole here.
+  const own = new Uint8Array(bytes);
+  const worker = new Worker(WORKER_URL, {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+    stdout: false,
+    stderr: false,
+  });
+  return new Promise<ReadArea>((resolve, reject) => {
+    const timer = setTimeout(
+      () => fail(new CoverageFileError(COVERAGE_AREA_MESSAGES.tooComplex)),
+      options.deadlineMs ?? AREA_READ_DEADLINE_MS,
+    );
+    const done = () => {
+      clearTimeout(timer);
+      worker.removeAllListeners();
+      // An error event after the end (a worker already exiting) has no one to tell.
+      worker.on("error", () => {});
+      void worker.terminate();
+    };
+    const fail = (error: Error) => {
+      done();
+      reject(error);
+    };
+    worker.once("message", (answer: AreaWorkerAnswer) => {
+      done();
+      if (!answer.ok) return reject(new CoverageFileError(COVERAGE_AREA_MESSAGES[answer.failure]));
+      resolve({
+        shape: answer.shape,
+        preview: answer.preview as CoverageAreaGeometry,
+        polygonCount: answer.polygonCount,
+        vertexCount: answer.vertexCount,
+      });
     });
-  } catch (error) {
-    if (error instanceof CoverageFileError) throw error;
-    throw new CoverageFileError(COVERAGE_AREA_MESSAGES.unreadable);
-  }
-  const names = Object.keys(files).sort((a, b) => Number(b === "doc.kml") - Number(a === "doc.kml"));
-  const main = names[0];
-  if (!main) throw new CoverageFileError(COVERAGE_AREA_MESSAGES.unreadable);
-  return new TextDecoder().decode(files[main]);
-}
-
-/** The polygons of an uploaded file; throws CoverageFileError with the console's message otherwise. */
-export function readCoverageFile(bytes: Uint8Array, format: CoverageAreaFormat): CoverageAreaGeometry {
-  if (bytes.byteLength > MAX_COVERAGE_FILE_BYTES)
-    throw new CoverageFileError(COVERAGE_AREA_MESSAGES.tooLarge);
-  if (format === "geojson") {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(new TextDecoder().decode(bytes));
-    } catch {
-      throw new CoverageFileError(COVERAGE_AREA_MESSAGES.unreadable);
-    }
-    return collect(parsed);
-  }
-  const text = format === "kmz" ? kmlOfKmz(bytes) : new TextDecoder().decode(bytes);
-  return collect(parseKml(text));
-}
-
-/** The number of polygons an area holds (a MultiPolygon's parts each count). */
-export function polygonCount(area: CoverageAreaGeometry): number {
-  return area.features.reduce(
-    (sum, feature) => sum + (feature.geometry.type === "Polygon" ? 1 : feature.geometry.coordinates.length),
-    0,
-  );
-}
-
-/** The first feature of the areas holding the point (on the border counts as inside), or undefined. */
-export function areaHolding(
-  areas: readonly { name: string; geojson: CoverageAreaGeometry }[],
-  point: LatLng,
-): { area: string; feature: string } | undefined {
-  const at: Position = [point.lng, point.lat];
-  for (const area of areas)
-    for (const feature of area.geojson.features)
-      if (booleanPointInPolygon(at, feature.geometry))
-        return { area: area.name, feature: feature.properties.name };
-  return undefined;
+    worker.once("error", (error: Error & { code?: string }) =>
+      // Past its heap the worker is ended by V8: the file was too much to read, not a fault of the server.
+      fail(
+        error.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? new CoverageFileError(COVERAGE_AREA_MESSAGES.tooComplex)
+          : error,
+      ),
+    );
+    worker.once("exit", () => fail(new CoverageFileError(COVERAGE_AREA_MESSAGES.tooComplex)));
+    const request: AreaWorkerRequest = { bytes: own, format };
+    worker.postMessage(request, [own.buffer]);
+  });
 }

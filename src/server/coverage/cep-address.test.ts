@@ -17,17 +17,19 @@ afterAll(async () => {
 
 describe("the ViaCEP-compatible CEP service", () => {
   it("reads a known CEP's street, bairro, town and state", async () => {
-    const found = await viaCepLookup({ url: fake.url }).find("29100001");
+    const found = await viaCepLookup({ allowPrivateAddresses: true, url: fake.url }).find("29100001");
     expect(found).toEqual({ street: "Rua das Palmeiras", district: "Centro", city: "Vila Velha", uf: "ES" });
     // A trailing slash in the console's address asks the same path.
-    expect(await viaCepLookup({ url: `${fake.url}/` }).find("29100002")).toMatchObject({
+    expect(
+      await viaCepLookup({ allowPrivateAddresses: true, url: `${fake.url}/` }).find("29100002"),
+    ).toMatchObject({
       street: "Avenida Beira Mar",
     });
     expect(fake.asked.slice(-2)).toEqual(["29100001", "29100002"]);
   });
 
   it('finds nothing for a CEP the service does not know ({"erro": true}) or one not of eight digits', async () => {
-    const lookup = viaCepLookup({ url: fake.url });
+    const lookup = viaCepLookup({ allowPrivateAddresses: true, url: fake.url });
     expect(await lookup.find("01310100")).toBeUndefined();
     const before = fake.asked.length;
     expect(await lookup.find("2910")).toBeUndefined();
@@ -38,13 +40,17 @@ describe("the ViaCEP-compatible CEP service", () => {
   it("throws when the service is down or slower than its bound, so the page goes on without it", async () => {
     fake.behaviour.down = true;
     try {
-      await expect(viaCepLookup({ url: fake.url }).find("29100001")).rejects.toThrow("HTTP 503");
+      await expect(
+        viaCepLookup({ allowPrivateAddresses: true, url: fake.url }).find("29100001"),
+      ).rejects.toThrow("HTTP 503");
     } finally {
       fake.behaviour.down = false;
     }
     fake.behaviour.delayMs = 500;
     try {
-      const slow = viaCepLookup({ url: fake.url, timeoutMs: 100 }).find("29100001");
+      const slow = viaCepLookup({ allowPrivateAddresses: true, url: fake.url, timeoutMs: 100 }).find(
+        "29100001",
+      );
       await expect(slow).rejects.toBeInstanceOf(ErpError);
       await expect(slow).rejects.toMatchObject({ failure: "timeout" });
     } finally {

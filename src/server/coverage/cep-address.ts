@@ -27,7 +27,12 @@ const MAX_CEP_ANSWER_BYTES = 16 * 1024;
 const field = (value: unknown, max: number) =>
   typeof value === "string" ? value.replace(/\s+/g, " ").trim().slice(0, max) : "";
 
-export function viaCepLookup(options: { url: string; timeoutMs?: number }): CepAddressLookup {
+export function viaCepLookup(options: {
+  url: string;
+  timeoutMs?: number;
+  /** ALLOW_PRIVATE_ADDRESSES: the service may be on the server's own network (issue 66, L3). */
+  allowPrivateAddresses?: boolean | undefined;
+}): CepAddressLookup {
   const base = options.url.replace(/\/+$/, "");
   return {
     async find(cep) {
@@ -38,6 +43,7 @@ export function viaCepLookup(options: { url: string; timeoutMs?: number }): CepA
         headers: { Accept: "application/json" },
         timeoutMs: options.timeoutMs ?? CEP_ADDRESS_TIMEOUT_MS,
         maxBytes: MAX_CEP_ANSWER_BYTES,
+        allowPrivate: options.allowPrivateAddresses,
       });
       // ViaCEP answers 400 to a CEP that is not 8 digits: nothing to find.
       if (response.status === 400) return undefined;

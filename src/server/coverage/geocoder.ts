@@ -43,6 +43,8 @@ export type NominatimOptions = {
   /** Nominatim's usage policy asks for an identifying User-Agent. */
   userAgent: string;
   timeoutMs?: number;
+  /** ALLOW_PRIVATE_ADDRESSES: the service may be on the server's own network (issue 66, L3). */
+  allowPrivateAddresses?: boolean | undefined;
 };
 
 /** How long a visitor's check waits for the geocoder. */
@@ -71,6 +73,7 @@ async function getJson(options: NominatimOptions, url: string): Promise<unknown>
     url,
     headers: { Accept: "application/json", "User-Agent": options.userAgent },
     timeoutMs: options.timeoutMs ?? GEOCODER_TIMEOUT_MS,
+    allowPrivate: options.allowPrivateAddresses,
   });
   if (response.status !== 200) throw new Error(`geocoder: HTTP ${response.status}`);
   try {

@@ -1,5 +1,4 @@
 import {
-  type CoverageAreaGeometry,
   decideViability,
   type LatLng,
   type OrderableViabilitySource,
@@ -9,13 +8,20 @@ import {
   type ViabilitySourceOutcome,
 } from "../../domain";
 import type { Catalogue } from "../catalogue";
+import { limitedAddress } from "../client-address";
 import type { Db } from "../db/client";
 import { type ErpAdapter, ErpError } from "../erp/contract";
 import type { Logger } from "../logger";
 import type { ReferralCipher } from "../referrals/cipher";
-import { areaHolding } from "./areas";
-import { type Geocoder, nominatimGeocoder } from "./geocoder";
-import { type CoverageRuntimeSettings, coverageAreaShapes, readCoverageSettings } from "./settings";
+import { areaHolding, type CompactArea } from "./areas";
+import { type GeocodeQuery, type Geocoder, nominatimGeocoder, type ReverseAddress } from "./geocoder";
+import {
+  type CoverageRuntimeSettings,
+  coverageAreaIds,
+  readCompactArea,
+  readCompactAreas,
+  readCoverageSettings,
+} from "./settings";
 
 // Viability at an address (issue 56; decision 0066): the sources the console's 'Cobertura'
 // orders, then the CEP ranges. The rule that turns outcomes into the answer is the domain's
@@ -43,8 +49,10 @@ export type ViabilityDeps = {
   publicUrl?: string | undefined;
   /** COVERAGE_ALLOW_HTTP: an http:// geocoder saved in 'Cobertura' is used (else it counts as none). */
   allowHttp?: boolean | undefined;
+  /** ALLOW_PRIVATE_ADDRESSES: the geocoder may be on the server's own network (issue 66, L3). */
+  allowPrivateAddresses?: boolean | undefined;
   /** The areas, when the caller keeps them (ViabilityService caches them). */
-  areas?: (() => Promise<{ name: string; geojson: CoverageAreaGeometry }[]>) | undefined;
+  areas?: (() => Promise<CompactArea[]>) | undefined;
 };
 
 type Located = { point: LatLng; from: "visitor" | "geocoder" } | { point: undefined; why: string };
@@ -164,7 +172,7 @@ async function askBoxes({ deps, settings, locate }: SourceContext): Promise<Viab
 }
 
 async function askAreas({ deps, locate }: SourceContext): Promise<ViabilitySourceOutcome> {
-  const areas = await (deps.areas ?? (() => coverageAreaShapes(deps.db)))();
+  const areas = await (deps.areas ?? (() => readCompactAreas(deps.db)))();
   if (areas.length === 0) return cannotTell("poligonos", "Nenhuma área enviada.");
   const located = await locate();
   if (!located.point) return cannotTell("poligonos", located.why);
@@ -214,7 +222,7 @@ async function run(deps: ViabilityDeps, address: ViabilityAddress, all: boolean)
 
 /** The geocoder in use: the one given (tests), else the settings' Nominatim-compatible one, else none. */
 export function geocoderOf(
-  deps: Pick<ViabilityDeps, "geocoder" | "publicUrl">,
+  deps: Pick<ViabilityDeps, "geocoder" | "publicUrl" | "allowPrivateAddresses">,
   settings: Pick<CoverageRuntimeSettings, "geocoderUrl" | "geocoderKey">,
 ): Geocoder | undefined {
   return (
@@ -224,6 +232,7 @@ export function geocoderOf(
           url: settings.geocoderUrl,
           key: settings.geocoderKey || undefined,
           userAgent: `Vitrine (${deps.publicUrl ?? "provedor"})`,
+          allowPrivateAddresses: deps.allowPrivateAddresses,
         })
       : undefined)
   );
@@ -257,6 +266,8 @@ async function findPoint(
       ? { point, from: "geocoder" }
       : { point: undefined, why: "O geocodificador não encontrou o endereço." };
   } catch (error) {
+    // A visitor past their queries is told so, not answered as if the address could not be situated.
+    if (error instanceof GeocoderQueriesSpent) throw error;
     logFailure(deps, "geocoder", error);
     return { point: undefined, why: "O geocodificador não respondeu." };
   }
@@ -278,30 +289,113 @@ export async function viabilityReport(
   return run(deps, address, true);
 }
 
+/** How long a geocoder's answer for an address (or a phone's point) is kept: a journey's later steps. */
+export const GEOCODER_ANSWER_MS = 30 * 60_000;
+const GEOCODER_ANSWERS = 2_000;
+
+/** A visitor's address past its geocoder queries (GEOCODER_QUERIES): nothing was asked (issue 66, L6). */
+export class GeocoderQueriesSpent extends Error {
+  constructor() {
+    super("geocoder queries spent for this address");
+    this.name = "GeocoderQueriesSpent";
+  }
+}
+
+/** A per-key limit the HTTP layer's token buckets give (rate-limits.ts). */
+type QueryLimit = { take(key: string): boolean };
+
+type KeptAnswers = Map<string, { at: number; answer: LatLng | ReverseAddress | undefined }>;
+
+/**
+ * The geocoder as a visitor's check uses it (issue 66, L6): an answer, found or not, is kept per service
+ * and address (or point) for GEOCODER_ANSWER_MS, so /contrate's later steps, a reload or a second tap ask
+ * nothing; a question not kept takes one of the visitor's address's queries first, and past them throws
+ * GeocoderQueriesSpent without asking. A failure is not kept. Keys hold the address as typed, in this
+ * process's memory only, never logged.
+ */
+function keptGeocoder(
+  geocoder: Geocoder,
+  options: { service: string; answers: KeptAnswers; queries: QueryLimit; client: string },
+): Geocoder {
+  const { answers, queries, client, service } = options;
+  const ask = async <T extends LatLng | ReverseAddress | undefined>(
+    key: string,
+    question: () => Promise<T>,
+  ): Promise<T> => {
+    const kept = answers.get(key);
+    if (kept && Date.now() - kept.at < GEOCODER_ANSWER_MS) return kept.answer as T;
+    if (!queries.take(limitedAddress(client))) throw new GeocoderQueriesSpent();
+    const answer = await question();
+    answers.delete(key);
+    if (answers.size >= GEOCODER_ANSWERS) answers.delete(answers.keys().next().value!);
+    answers.set(key, { at: Date.now(), answer });
+    return answer;
+  };
+  return {
+    locate: (query: GeocodeQuery) =>
+      ask(
+        JSON.stringify([service, "locate", query.cep, query.number, query.street, query.city, query.uf]),
+        () => geocoder.locate(query),
+      ),
+    reverse: (point: LatLng) =>
+      ask(JSON.stringify([service, "reverse", point.lat, point.lng]), () => geocoder.reverse(point)),
+  };
+}
+
 /** How long a process keeps the settings and areas it read: another process's save reaches it by then. */
 export const COVERAGE_CACHE_MS = 30_000;
 
 /** What the app hands its routes: checks bound to the app's database, catalogue, ERP and key. */
 export type ViabilityService = {
-  check(address: ViabilityAddress): Promise<ViabilityAnswer>;
+  /**
+   * A visitor's check from `client`'s address: the geocoder's answers kept, its queries bounded per
+   * address (throws GeocoderQueriesSpent past them).
+   */
+  check(address: ViabilityAddress, client: string): Promise<ViabilityAnswer>;
+  /** 'Testar um endereço' (staff): every source asked afresh. */
   report(address: ViabilityAddress): Promise<ViabilityReport>;
-  /** The geocoder the settings name (kept as they are), for 'Usar minha localização'; none: undefined. */
-  geocoder(): Promise<Geocoder | undefined>;
+  /**
+   * The geocoder the settings name (kept as they are), for 'Usar minha localização' from `client`'s
+   * address, kept and bounded as `check`'s; none: undefined.
+   */
+  geocoder(client: string): Promise<Geocoder | undefined>;
   /** Drops the kept settings and areas (this process saved new ones). */
   forget(): void;
 };
 
 /**
+ * The areas this process keeps (decision 0076), read again as the ids change: an area is never edited,
+ * only added or removed, so a refresh reads the ids and then only the areas it does not hold, one at a time.
+ */
+async function refreshAreas(db: Db, held: readonly CompactArea[]): Promise<CompactArea[]> {
+  const ids = await coverageAreaIds(db);
+  const byId = new Map(held.map((area) => [area.id, area]));
+  const areas: CompactArea[] = [];
+  for (const id of ids) {
+    const area = byId.get(id) ?? (await readCompactArea(db, id));
+    if (area) areas.push(area);
+  }
+  return areas;
+}
+
+/**
  * The service the app makes once: the saved settings and areas are read at most once per
  * COVERAGE_CACHE_MS (a visitor's check costs no query), and at once after this process saves them.
  */
-export function createViabilityService(deps: Omit<ViabilityDeps, "settings" | "areas">): ViabilityService {
+export function createViabilityService(
+  deps: Omit<ViabilityDeps, "settings" | "areas"> & {
+    /** Geocoder queries per visitor's address (GEOCODER_QUERIES); none: unbounded (tests of other things). */
+    geocoderQueries?: QueryLimit;
+  },
+): ViabilityService {
   type Kept = {
     at: number;
     settings: Promise<CoverageRuntimeSettings>;
-    areas: Promise<{ name: string; geojson: CoverageAreaGeometry }[]> | undefined;
+    areas: Promise<CompactArea[]> | undefined;
   };
   let kept: Kept | undefined;
+  // The areas last read, kept across refreshes: only new ones are read again.
+  let held: CompactArea[] = [];
   const current = (): Kept => {
     if (!kept || Date.now() - kept.at > COVERAGE_CACHE_MS) {
       const settings = readCoverageSettings(deps.db, deps.cipher, { allowHttp: deps.allowHttp });
@@ -316,7 +410,10 @@ export function createViabilityService(deps: Omit<ViabilityDeps, "settings" | "a
   const areas = () => {
     const now = current();
     if (!now.areas) {
-      const read = coverageAreaShapes(deps.db);
+      const read = refreshAreas(deps.db, held).then((areas) => {
+        held = areas;
+        return areas;
+      });
       now.areas = read;
       read.catch(() => {
         if (now.areas === read) now.areas = undefined;
@@ -324,13 +421,27 @@ export function createViabilityService(deps: Omit<ViabilityDeps, "settings" | "a
     }
     return now.areas;
   };
-  const bound = async (): Promise<ViabilityDeps> => ({ ...deps, settings: await current().settings, areas });
+  const answers: KeptAnswers = new Map();
+  const queries = deps.geocoderQueries ?? { take: () => true };
+  const visitorGeocoder = (settings: CoverageRuntimeSettings, client: string) => {
+    const geocoder = geocoderOf(deps, settings);
+    return (
+      geocoder &&
+      keptGeocoder(geocoder, { service: settings.geocoderUrl || "given", answers, queries, client })
+    );
+  };
+  const bound = async (client?: string): Promise<ViabilityDeps> => {
+    const settings = await current().settings;
+    const geocoder = client === undefined ? undefined : visitorGeocoder(settings, client);
+    return { ...deps, settings, areas, ...(geocoder ? { geocoder } : {}) };
+  };
   return {
-    check: async (address) => checkViability(await bound(), address),
+    check: async (address, client) => checkViability(await bound(client), address),
     report: async (address) => viabilityReport(await bound(), address),
-    geocoder: async () => geocoderOf(deps, await current().settings),
+    geocoder: async (client) => visitorGeocoder(await current().settings, client),
     forget: () => {
       kept = undefined;
+      answers.clear();
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -65,6 +66,11 @@ import {
 import { DEFAULT_DUE_DAYS, SIGN_UP_DOCUMENT_KINDS, SIGN_UP_STATUSES } from "../../domain/sign-up";
 import { STAFF_ROLES, type StaffRole } from "../../domain/staff-roles";
 import type { BrazilianState } from "../../domain/states";
+import {
+  SUBSCRIBER_REQUEST_KINDS,
+  SUBSCRIBER_REQUEST_STATES,
+  SUBSCRIBER_REQUEST_VIAS,
+} from "../../domain/subscriber-request";
 import type { OfferSnapshot, PublicCity } from "../../domain/types";
 import {
   DEFAULT_BOX_DISTANCE_METERS,
@@ -94,6 +100,12 @@ const imageMeta = {
 };
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+
+/**
+ * PostgreSQL's bytes. Never selected as a column: the drivers would turn it into a Uint8Array through a
+ * hex string (slowly, on PGlite); queries read and write it as base64 (`encode`/`decode`).
+ */
+const bytea = customType<{ data: string; driverData: string }>({ dataType: () => "bytea" });
 const isActive = () => boolean("is_active").notNull().default(true);
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
 const price = () => money("price").notNull();
@@ -538,6 +550,8 @@ export const siteSettings = pgTable(
     /** /parceiros' how-it-works video (YouTube or Vimeo) and /streamings' login-help guide. */
     partnerVideoUrl: text("partner_video_url").notNull().default(""),
     streamingHelpUrl: text("streaming_help_url").notNull().default(""),
+    /** Issue 67: the cancellation page's offer to stay (a text); empty: none. */
+    retentionOffer: text("retention_offer").notNull().default(""),
     /**
      * Link previews and the home-screen icon (issue 57): the brand's colour ('#2d4fc4'; empty: the theme's
      * blue) and the picture a shared link of a page without its own shows (empty: one drawn with the
@@ -994,6 +1008,59 @@ export const newsletterAttempts = pgTable(
 );
 
 /**
+ * Lead submissions that stored no row, for the leads' hourly limit per sender's address (a keyed hash, as
+ * the leads' `client_key`): 'Avise-me quando acabar' asked again for a contact already waiting stores no
+ * second lead, yet counts as every other submission does, so neither the answer nor the limit tells a
+ * stranger who is on a failure's list (issue 66, M-AVISE). Rows older than the hour go as new ones come.
+ */
+export const leadAttempts = pgTable(
+  "lead_attempts",
+  {
+    id: id(),
+    clientKey: text("client_key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_attempts_client_idx").on(t.clientKey, t.at), index("lead_attempts_at_idx").on(t.at)],
+);
+
+/**
+ * The subscriber desk's proofs (issue 66, L12): a right lookup opens one, and the visit's cookie
+ * (`vitrine_assinante`) carries only a random token, kept here as a keyed hash. The subscriber the ERP
+ * found (id, first name, contracts, masked contact) is sealed with the referral key. 'Sair' ends it
+ * (`ended_at`), so a copied cookie opens nothing afterwards; the sealed buttons the desk's pages give
+ * (boleto, PDFs, unlock, '2ª via por e-mail') name their proof and die with it. Rows past their end go
+ * with the daily retention job.
+ */
+export const deskProofs = pgTable(
+  "desk_proofs",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull().unique(),
+    subscriber: text("subscriber").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("desk_proofs_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * What a proof has already done once (issue 66, L12): '2ª via por e-mail' or by SMS of one invoice sends
+ * one message per proof, however often its button's token is posted. Goes with its proof.
+ */
+export const deskProofUses = pgTable(
+  "desk_proof_uses",
+  {
+    proofId: integer("proof_id")
+      .notNull()
+      .references(() => deskProofs.id, { onDelete: "cascade" }),
+    use: text("use").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.proofId, t.use] })],
+);
+
+/**
  * CDN purge requests (issue 38, decision 0032): each staff write that visitors can see queues them, in
  * its own transaction, with the cache tags of what it changed (cdn/purge.ts: at most 30 a row); the
  * delivery worker posts each to CDN_PURGE_URL with the outbox's retries and lease (decision 0026), so it
@@ -1210,8 +1277,16 @@ export const coverageAreas = pgTable("coverage_areas", {
   id: id(),
   name: text("name").notNull(),
   format: text("format").$type<CoverageAreaFormat>().notNull(),
-  geojson: jsonb("geojson").$type<CoverageAreaGeometry>().notNull(),
+  /**
+   * The polygons as coverage/area-shape.ts encodes them (issue 66, L1; decision 0076): read as base64,
+   * one area at a time, by the polygon source only.
+   */
+  shape: bytea("shape").notNull(),
+  /** What the console's map draws: the area, or a simplified copy of it (MAX_PREVIEW_VERTICES). */
+  preview: jsonb("preview").$type<CoverageAreaGeometry>().notNull(),
   polygonCount: integer("polygon_count").notNull(),
+  /** Every ring's vertices: the sum over the areas is bounded (MAX_COVERAGE_TOTAL_VERTICES). */
+  vertexCount: integer("vertex_count").notNull(),
   updatedBy: text("updated_by"),
   ...timestamps,
 });
@@ -1230,6 +1305,9 @@ export const MARKETING_CHANNELS = [
   "protocol",
   "notice_email",
   "notice_whatsapp",
+  // Issue 67: a desk request's protocol e-mail to its subscriber, and a staff reply to it.
+  "request",
+  "request_reply",
 ] as const;
 
 /**
@@ -1295,6 +1373,15 @@ export const marketingDeliveries = pgTable(
       onDelete: "cascade",
     }),
     signUpId: integer("sign_up_id").references(() => signUps.id, { onDelete: "cascade" }),
+    /** Issue 67: a desk request's protocol e-mail (`request`). */
+    subscriberRequestId: integer("subscriber_request_id").references(() => subscriberRequests.id, {
+      onDelete: "cascade",
+    }),
+    /** Issue 67: a staff reply to a desk request (`request_reply`). */
+    subscriberRequestReplyId: integer("subscriber_request_reply_id").references(
+      () => subscriberRequestReplies.id,
+      { onDelete: "cascade" },
+    ),
     status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -1308,7 +1395,7 @@ export const marketingDeliveries = pgTable(
     check("marketing_deliveries_channel_check", sql`${t.channel} in (${inList(MARKETING_CHANNELS)})`),
     check(
       "marketing_deliveries_one_source",
-      sql`num_nonnulls(${t.leadId}, ${t.subscriberId}, ${t.signUpId}) = 1`,
+      sql`num_nonnulls(${t.leadId}, ${t.subscriberId}, ${t.signUpId}, ${t.subscriberRequestId}, ${t.subscriberRequestReplyId}) = 1`,
     ),
     index("marketing_deliveries_delivery_idx").on(t.status, t.nextAttemptAt),
     index("marketing_deliveries_lead_idx").on(t.leadId),
@@ -1407,6 +1494,11 @@ export const subscriberSessions = pgTable(
     /** When `subject` was last read again from the ERP (contracts come and go, get blocked). */
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /**
+     * The desk's proof record the session opened with its own lifetime (issue 66's `desk_proofs`): the desk
+     * pages' buttons and limits name it, and it ends with the session.
+     */
+    proofId: integer("proof_id").references(() => deskProofs.id, { onDelete: "set null" }),
   },
   (t) => [
     index("subscriber_sessions_document_idx").on(t.documentKey),
@@ -1445,4 +1537,62 @@ export const subscriberSignIns = pgTable(
     index("subscriber_sign_ins_client_idx").on(t.clientKey, t.createdAt),
     index("subscriber_sign_ins_created_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * The subscriber desk's self-service requests (issue 67): a cancellation, a due day, an address, the
+ * Wi-Fi, a plan, or the retention offer a cancellation took instead, each with its protocol, where it went
+ * in the ERP (`via`: its route, the device manager, a ticket, or nowhere when the ERP failed) and the
+ * staff's state. Whatever names the subscriber (name, e-mail, phone, the ERP's ids, the details asked for)
+ * is one JSON value sealed with the referral key; a Wi-Fi password is never kept. `subscriberKey` and
+ * `clientKey` are keyed hashes (the ERP's id, the address) for the limits, never reversible.
+ */
+export const subscriberRequests = pgTable(
+  "subscriber_requests",
+  {
+    id: id(),
+    /** 'SL-20261128-7F3K9Q'. */
+    protocol: text("protocol").notNull().unique(),
+    kind: text("kind", { enum: SUBSCRIBER_REQUEST_KINDS }).notNull(),
+    state: text("state", { enum: SUBSCRIBER_REQUEST_STATES }).notNull().default("received"),
+    /** Null while the ERP is being asked. */
+    via: text("via", { enum: SUBSCRIBER_REQUEST_VIAS }),
+    /** The ERP's ticket protocol, or the device manager's task id. */
+    erpReference: text("erp_reference"),
+    /** Why the ERP was not reached ('ERP_TIMEOUT'): never the request's data. */
+    erpError: text("erp_error"),
+    personal: text("personal").notNull(),
+    /** The contract's city, when its CEP names one of ours: the console filters by it. */
+    cityId: integer("city_id"),
+    cityName: text("city_name"),
+    subscriberKey: text("subscriber_key").notNull(),
+    clientKey: text("client_key").notNull(),
+    stateChangedBy: text("state_changed_by"),
+    ...timestamps,
+  },
+  (t) => [
+    check("subscriber_requests_kind_check", sql`${t.kind} in (${inList(SUBSCRIBER_REQUEST_KINDS)})`),
+    check("subscriber_requests_state_check", sql`${t.state} in (${inList(SUBSCRIBER_REQUEST_STATES)})`),
+    check("subscriber_requests_via_check", sql`${t.via} in (${inList(SUBSCRIBER_REQUEST_VIAS)})`),
+    index("subscriber_requests_created_idx").on(t.createdAt),
+    index("subscriber_requests_subscriber_idx").on(t.subscriberKey, t.createdAt),
+    index("subscriber_requests_client_idx").on(t.clientKey, t.createdAt),
+  ],
+);
+
+/** What staff answered a request (issue 67, point 4): sealed, sent to the subscriber by e-mail. */
+export const subscriberRequestReplies = pgTable(
+  "subscriber_request_replies",
+  {
+    id: id(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => subscriberRequests.id, { onDelete: "cascade" }),
+    sealed: text("sealed").notNull(),
+    staffId: text("staff_id").references(() => authUser.id, { onDelete: "set null" }),
+    /** Kept as written, so the reply still names its author after the account is removed. */
+    staffName: text("staff_name").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("subscriber_request_replies_request_idx").on(t.requestId)],
 );

@@ -58,6 +58,8 @@ export const DEMO_SITE_SETTINGS = {
   // A public video stands in for the demo provider's own (Blender Foundation's Big Buck Bunny).
   partnerVideoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
   streamingHelpUrl: "https://ajuda.redeipe.example/streamings",
+  retentionOffer:
+    "Fique com 3 meses de 50% de desconto na mensalidade, sem mudar de plano e sem nova fidelização.",
   // Link previews (issue 57): the theme's blue, and the picture drawn with the company's name.
   brandColor: "",
   shareImageUrl: "",

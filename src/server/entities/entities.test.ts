@@ -79,11 +79,13 @@ describe("the entity registry", () => {
     expect(purgeTagsOf([{ entity: "site_settings", entityId: 1 }])).toEqual(["settings"]);
   });
 
-  it("leaves sessions, sign-in codes, the sign-in limiter and the waits out of backups, and nothing else", () => {
+  it("leaves sessions, sign-in codes, the sign-in limiter, the waits and the desk's proofs out of backups, and nothing else", () => {
     expect([...TABLES_LEFT_OUT_OF_BACKUPS].sort()).toEqual([
       "auth_rate_limit",
       "auth_session",
       "auth_verification",
+      "desk_proof_uses",
+      "desk_proofs",
       "sign_in_failures",
       "subscriber_sessions",
       "subscriber_sign_ins",

@@ -13,6 +13,7 @@ import { citiesEntity } from "./cities";
 import { cityCepRangesEntity } from "./city-cep-ranges";
 import { consentCountsEntity } from "./consent-counts";
 import { coverageAreasEntity, coverageSettingsEntity } from "./coverage";
+import { deskProofsEntity } from "./desk-proofs";
 import type { Entity } from "./entity";
 import { erpProspectsEntity } from "./erp-prospects";
 import { erpSettingsEntity } from "./erp-settings";
@@ -34,6 +35,7 @@ import { siteSettingsEntity } from "./site-settings";
 import { staffEntity } from "./staff";
 import { streamingBannersEntity } from "./streaming-banners";
 import { streamingServicesEntity } from "./streaming-services";
+import { subscriberRequestRepliesEntity, subscriberRequestsEntity } from "./subscriber-requests";
 import { subscriberSessionsEntity } from "./subscriber-sessions";
 import { tagSettingsEntity } from "./tag-settings";
 import { trafficCountsEntity } from "./traffic-counts";
@@ -77,11 +79,16 @@ export const ENTITIES = [
   signInsEntity,
   // 'Minha conta' (issue 67).
   subscriberSessionsEntity,
+  // Issue 66: the subscriber desk's proofs.
+  deskProofsEntity,
   cdnPurgesEntity,
   keyFingerprintsEntity,
   // Contrate online (issue 56).
   signUpsEntity,
   signUpDocumentsEntity,
+  // Issue 67.
+  subscriberRequestsEntity,
+  subscriberRequestRepliesEntity,
   // Issue 56: viability sources.
   coverageSettingsEntity,
   coverageAreasEntity,

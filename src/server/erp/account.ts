@@ -19,7 +19,9 @@ import type { Logger } from "../logger";
 import { postJsonTo, sendSmtpMail } from "../marketing/send";
 import { signInCodeEmail, signInCodeWhatsapp } from "../marketing/sign-in-code";
 import { WHATSAPP_API_URL, WHATSAPP_API_VERSION } from "../marketing/whatsapp";
+import { outboundFetch } from "../outbound";
 import type { ReferralCipher } from "../referrals/cipher";
+import { endDeskProofsById, openDeskProof } from "../services/desk-proofs";
 import { type MarketingConfig, readMarketingConfig } from "../services/marketing-settings";
 import { signUpCpfKey } from "../services/sign-ups";
 import {
@@ -30,6 +32,7 @@ import {
   type TicketRecord,
   type UsageMonth,
 } from "./contract";
+import type { DeskProof } from "./desk";
 
 // 'Minha conta' (issue 67, decision 0077): sign-in by a code sent to the contact the ERP holds, or by the
 // ERP's central password where the provider turns it on; a session of 30 days on the device, kept as a
@@ -57,6 +60,8 @@ export type AccountSession = {
   id: number;
   /** The desk's "proven subscriber": the pages that take the desk's proof take this too. */
   subscriber: Subscriber;
+  /** The desk's proof of this session (its own record, ending with it): what the desk pages take. */
+  proof: DeskProof | undefined;
   /** The CPF or CNPJ signed in with (digits): kept sealed, used to ask the ERP again, never shown. */
   document: string;
   via: "code" | "password";
@@ -171,6 +176,9 @@ export function createSubscriberAccount(options: {
   whatsappUrl?: string;
   fetch?: typeof fetch;
   sendTimeoutMs?: number;
+  /** ALLOW_PRIVATE_ADDRESSES and SMTP_ALLOW_PLAIN_AUTH, as the outbox sends (decision 0076). */
+  allowPrivateAddresses?: boolean;
+  smtpAllowPlainAuth?: boolean;
   now?: () => Date;
   today?: () => string;
 }): SubscriberAccount {
@@ -181,6 +189,15 @@ export function createSubscriberAccount(options: {
     (() => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()));
   const waUrl = (options.whatsappUrl ?? WHATSAPP_API_URL).replace(/\/+$/, "");
   const sendTimeoutMs = options.sendTimeoutMs ?? 15_000;
+  const allowPrivate = options.allowPrivateAddresses ?? false;
+  // Through the connection check (outbound.ts) unless a test hands its own fetch, as the outbox does.
+  const doFetch: typeof fetch =
+    options.fetch ?? ((url, init) => outboundFetch(String(url), { ...init, allowPrivate }));
+  const smtpPolicy = {
+    allowPrivateAddresses: allowPrivate,
+    allowPlainAuth: options.smtpAllowPlainAuth ?? false,
+    timeoutMs: sendTimeoutMs,
+  };
   const pending = new Set<Promise<void>>();
 
   const documentKey = (document: string) => cipher.clientKey(`account:${document}`);
@@ -238,14 +255,14 @@ export function createSubscriberAccount(options: {
     const sends: Promise<void>[] = [];
     if (codes?.email && email)
       sends.push(
-        sendSmtpMail(codes.email, { to: email, ...signInCodeEmail(code, holder.firstName) }, sendTimeoutMs),
+        sendSmtpMail(codes.email, { to: email, ...signInCodeEmail(code, holder.firstName) }, smtpPolicy),
       );
     // WhatsApp numbers are mobiles: eleven digits with the DDD.
     if (codes?.whatsapp && phone && phone.length === 11) {
       const whatsapp = codes.whatsapp;
       sends.push(
         postJsonTo(
-          options.fetch ?? fetch,
+          doFetch,
           `${waUrl}/${WHATSAPP_API_VERSION}/${encodeURIComponent(whatsapp.phoneNumberId)}/messages`,
           signInCodeWhatsapp(`55${phone}`, { name: whatsapp.template, language: whatsapp.language }, code),
           { Authorization: `Bearer ${whatsapp.token}` },
@@ -329,9 +346,15 @@ export function createSubscriberAccount(options: {
     const at = now();
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(at.getTime() + ACCOUNT_COOKIE_SECONDS * 1000);
+    // The desk's own proof record for the session's life: the desk pages and their buttons take it.
+    const deskProof = await openDeskProof(db, cipher, kept(sealed.subscriber), {
+      lifetimeMs: ACCOUNT_COOKIE_SECONDS * 1000,
+      now: at,
+    });
     const [row] = await db
       .insert(subscriberSessions)
       .values({
+        proofId: deskProof.proof.id,
         tokenHash: tokenHash("account-session", token),
         documentKey: documentKey(sealed.document),
         subject: seal(sealed),
@@ -347,6 +370,7 @@ export function createSubscriberAccount(options: {
       session: {
         id: row!.id,
         subscriber: sealed.subscriber,
+        proof: { id: deskProof.proof.id, subscriber: sealed.subscriber },
         document: sealed.document,
         via,
         codeConfirmedAt: via === "code" ? at : null,
@@ -536,6 +560,7 @@ export function createSubscriberAccount(options: {
       return {
         id: row.id,
         subscriber,
+        proof: row.proofId === null ? undefined : { id: row.proofId, subscriber },
         document: sealed.document,
         via: row.via,
         codeConfirmedAt: row.codeConfirmedAt,
@@ -545,24 +570,39 @@ export function createSubscriberAccount(options: {
 
     async endSession(cookie) {
       if (!cookie || !TOKEN.test(cookie)) return;
-      await db
+      const at = now();
+      const ended = await db
         .update(subscriberSessions)
-        .set({ endedAt: now() })
+        .set({ endedAt: at })
         .where(
           and(
             eq(subscriberSessions.tokenHash, tokenHash("account-session", cookie)),
             isNull(subscriberSessions.endedAt),
           ),
-        );
+        )
+        .returning({ proofId: subscriberSessions.proofId });
+      // Its desk proof ends with it: the desk pages' buttons it gave open nothing afterwards.
+      await endDeskProofsById(
+        db,
+        ended.flatMap((row) => (row.proofId === null ? [] : [row.proofId])),
+        at,
+      );
     },
 
     async endEverywhere(cookie) {
       const row = await sessionRow(cookie);
       if (!row) return;
-      await db
+      const at = now();
+      const ended = await db
         .update(subscriberSessions)
-        .set({ endedAt: now() })
-        .where(and(eq(subscriberSessions.documentKey, row.documentKey), isNull(subscriberSessions.endedAt)));
+        .set({ endedAt: at })
+        .where(and(eq(subscriberSessions.documentKey, row.documentKey), isNull(subscriberSessions.endedAt)))
+        .returning({ proofId: subscriberSessions.proofId });
+      await endDeskProofsById(
+        db,
+        ended.flatMap((ended) => (ended.proofId === null ? [] : [ended.proofId])),
+        at,
+      );
     },
 
     async openInvoices(session) {

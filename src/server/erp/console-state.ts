@@ -12,7 +12,13 @@ import type { ErpRuntime } from "./runtime";
  */
 export async function erpConsoleState(
   db: Db,
-  erp: { runtime: ErpRuntime; environment: ErpConfig | undefined; contractPrintDefault?: string },
+  erp: {
+    runtime: ErpRuntime;
+    environment: ErpConfig | undefined;
+    contractPrintDefault?: string;
+    /** ERP_ALLOW_HTTP: required, so no caller forgets the console's checkbox. */
+    allowHttp: boolean | undefined;
+  },
 ): Promise<ErpConsoleState> {
   const adapter = erp.runtime.current();
   const capabilities = adapter?.capabilities ?? NO_CAPABILITIES;
@@ -21,6 +27,7 @@ export async function erpConsoleState(
     environment: erp.environment ? { adapter: erp.environment.adapter, url: erp.environment.url } : null,
     saved: await getSavedErpSettings(db),
     contractPrintDefault: erp.contractPrintDefault ?? null,
+    httpAllowed: erp.allowHttp ?? false,
     inUse: adapter ? { name: adapter.name } : null,
     capabilities: ERP_OPERATIONS.map((operation) => ({ operation, available: capabilities[operation] })),
     deliveries: await listRecentErpDeliveries(db),

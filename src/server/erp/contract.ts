@@ -30,6 +30,10 @@ export const ERP_OPERATIONS = [
   "centralSignIn",
   "usage",
   "tickets",
+  // Issue 67, point 3: the desk's self-service. Wi-Fi by the ERP's own route (SGP's `cpemanage`), and the
+  // ONU's serial for a device manager (GenieACS) to find it by; every other request is a typed ticket.
+  "changeWifi",
+  "cpeSerial",
 ] as const;
 
 export type ErpOperation = (typeof ERP_OPERATIONS)[number];
@@ -44,6 +48,8 @@ export type SubscriberContract = {
   blocked: boolean;
   /** The installation's CEP (8 digits) when the ERP gives it: the offers sold there (issue 67). */
   installationCep?: string;
+  /** YYYY-MM-DD the contract started, when the ERP gives it: the fidelização's months left (issue 67). */
+  startedOn?: string;
 };
 
 export type Subscriber = {
@@ -139,6 +145,15 @@ export type PaymentData = {
 
 export type TicketContact = { name: string; phone: string };
 
+/**
+ * What a ticket is about, so the staff see it typed in the ERP (issue 67): its title names it, and an
+ * adapter given a type for it (IXC's subject, SGP's occurrence type, Hubsoft's attendance type) files it so.
+ */
+export type TicketTopic = "support" | "cancel" | "retention" | "due_day" | "address" | "wifi" | "plan";
+
+/** A Wi-Fi change per band; a band left out, or a name or password left out, stays as it is. */
+export type WifiSettings = Partial<Record<"2g" | "5g", { ssid?: string; password?: string }>>;
+
 export type ProspectInput = {
   /** Unique per lead or referral: an adapter makes a retried delivery create one prospect. */
   idempotencyKey: string;
@@ -227,12 +242,13 @@ export interface ErpAdapter {
   boletoPdf(subscriber: Subscriber, invoice: Invoice): Promise<Uint8Array | undefined>;
   /** Unlocks a blocked contract on trust; `until` is YYYY-MM-DD when the ERP says it. */
   trustUnlock(subscriber: Subscriber, contractId: string): Promise<TrustUnlockAnswer>;
-  /** Opens a support ticket and returns its protocol number. */
+  /** Opens a support ticket and returns its protocol number; `topic` types it (a support call by default). */
   openTicket(
     subscriber: Subscriber,
     contractId: string,
     text: string,
     contact: TicketContact,
+    topic?: TicketTopic,
   ): Promise<{ protocol: string }>;
   /** Viability at a CEP (8 digits), or undefined when the ERP cannot tell. */
   checkCoverage(cep: string, number?: string): Promise<CoverageAnswer | undefined>;
@@ -292,6 +308,20 @@ export interface ErpAdapter {
   usage?(subscriber: Subscriber, contractId: string, months: readonly string[]): Promise<UsageMonth[]>;
   /** The subscriber's tickets, newest first, with their history (`capabilities.tickets`). */
   tickets?(subscriber: Subscriber): Promise<TicketRecord[]>;
+  /**
+   * Changes the Wi-Fi of a contract's router by the ERP's own route (`capabilities.changeWifi`, issue 67);
+   * resolves once the ERP took it, with its reference when it gives one.
+   */
+  changeWifi?(
+    subscriber: Subscriber,
+    contractId: string,
+    wifi: WifiSettings,
+  ): Promise<{ reference?: string }>;
+  /**
+   * The serial of the contract's ONU as the ERP records it (`capabilities.cpeSerial`), for the device
+   * manager to find the one device by; undefined when the ERP has none for it.
+   */
+  cpeSerial?(subscriber: Subscriber, contractId: string): Promise<string | undefined>;
 }
 
 /** The address an ERP's viability check is asked about (issue 56). */
@@ -331,7 +361,14 @@ export type TrustUnlockAnswer =
  * permission); `bad_answer`: an answer the adapter cannot read; `unavailable`: no answer (network, 5xx);
  * `timeout`: no answer in time; `circuit_open`: not asked, the ERP failed too often lately.
  */
-export type ErpFailure = "timeout" | "unavailable" | "bad_answer" | "refused" | "circuit_open";
+export type ErpFailure =
+  | "timeout"
+  | "unavailable"
+  | "bad_answer"
+  | "refused"
+  | "circuit_open"
+  /** The address leads into the server's own network and private addresses are not allowed (issue 66, L3). */
+  | "private_address";
 
 export class ErpError extends Error {
   override name = "ErpError";
@@ -370,6 +407,8 @@ export const NO_CAPABILITIES: ErpCapabilities = {
   centralSignIn: false,
   usage: false,
   tickets: false,
+  changeWifi: false,
+  cpeSerial: false,
 };
 
 /** 'maria.souza@gmail.com' → 'ma***@gmail.com'; anything else → undefined. */
@@ -386,6 +425,26 @@ export function maskPhone(value: unknown): string | undefined {
     .replace(/^55(?=\d{10,11}$)/, "");
   if (digits.length !== 10 && digits.length !== 11) return undefined;
   return `(${digits.slice(0, 2)}) ${"*".repeat(digits.length - 6)}-${digits.slice(-4)}`;
+}
+
+/** A ticket's title in the ERP by its topic (issue 67): the staff see what it asks before opening it. */
+export function ticketTitle(topic: TicketTopic): string {
+  switch (topic) {
+    case "cancel":
+      return "Cancelamento solicitado pelo site";
+    case "retention":
+      return "Cliente aceitou a oferta para continuar (site)";
+    case "due_day":
+      return "Troca do dia de vencimento pelo site";
+    case "address":
+      return "Mudança de endereço pelo site";
+    case "wifi":
+      return "Troca de nome e senha do Wi-Fi pelo site";
+    case "plan":
+      return "Troca de plano pelo site";
+    default:
+      return "Pedido de suporte pelo site";
+  }
 }
 
 /**

@@ -5,22 +5,31 @@ import { createHubsoftAdapter } from "./hubsoft";
 import { createIxcAdapter } from "./ixc";
 import { createSgpAdapter } from "./sgp";
 
-/** The adapter for ERP_ADAPTER (a fourth ERP adds a line here: CONTRIBUTING.md). */
-export function createErp(config: ErpConfig, circuit: CircuitOptions = {}): ErpAdapter {
+/**
+ * The adapter for an ERP (a fourth ERP adds a line here: CONTRIBUTING.md). `allowPrivateAddresses`: its
+ * address may lead into the server's own network (ALLOW_PRIVATE_ADDRESSES, or ERP_URL, which the operator
+ * typed).
+ */
+export function createErp(
+  config: ErpConfig,
+  circuit: CircuitOptions = {},
+  { allowPrivateAddresses = false }: { allowPrivateAddresses?: boolean } = {},
+): ErpAdapter {
+  const { url, token } = config;
   switch (config.adapter) {
     case "ixc":
       return guarded(
-        createIxcAdapter({ url: config.url, token: config.token, contractPrint: config.contractPrint }),
+        createIxcAdapter({ url, token, contractPrint: config.contractPrint, allowPrivateAddresses }),
         circuit,
       );
     case "sgp":
       return guarded(
-        createSgpAdapter({ url: config.url, token: config.token, centralSignIn: config.centralSignIn }),
+        createSgpAdapter({ url, token, allowPrivateAddresses, centralSignIn: config.centralSignIn }),
         circuit,
       );
     case "hubsoft":
       return guarded(
-        createHubsoftAdapter({ url: config.url, token: config.token, centralSignIn: config.centralSignIn }),
+        createHubsoftAdapter({ url, token, allowPrivateAddresses, centralSignIn: config.centralSignIn }),
         circuit,
       );
   }

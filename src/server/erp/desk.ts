@@ -1,8 +1,18 @@
+import { createHash } from "node:crypto";
 import { encode } from "uqr";
 import { checkSubscriberLookup, type SubscriberLookupErrors } from "../../domain/subscriber";
 import { limitedAddress } from "../client-address";
+import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import type { ReferralCipher } from "../referrals/cipher";
+import {
+  claimDeskProofUse,
+  deskProofLasts,
+  endDeskProof,
+  findDeskProof,
+  openDeskProof,
+  releaseDeskProofUse,
+} from "../services/desk-proofs";
 import {
   type AccessState,
   type ErpAdapter,
@@ -16,7 +26,9 @@ import {
 
 // The subscriber desk: what the pages /cliente/segunda-via, /cliente/desbloqueio and /suporte ask of the
 // ERP, with the identity check, the limits and the failure handling in one place (decision 0037). Nothing
-// here stores, caches or logs a document, a proof or an ERP answer: a failure is logged by its kind only.
+// here caches or logs a document, a proof or an ERP answer: a failure is logged by its kind only. A right
+// lookup opens a proof record (services/desk-proofs.ts, issue 66 L12): the visit's cookie and the pages'
+// buttons name it, 'Sair' ends it, and what it may ask the ERP for is bounded per minute.
 
 /** A limit the desk takes one from per lookup (the HTTP layer's token buckets: rate-limits.ts). */
 export type LookupLimit = { take(key: string): boolean; isEmpty(key: string): boolean };
@@ -74,12 +86,14 @@ type Sealed = {
   k: "boleto" | "contract" | "send" | "contract-pdf" | "fiscal";
   id: string;
   e: number;
+  /** The proof the button was given under: it dies with it, and takes from its limit. */
+  p: number;
 };
 
 /**
  * The desk's proof cookie (issue 58, point 4): a subscriber found once is not asked again on the other
- * desk pages for 15 minutes, or until 'Sair'. Sealed (encrypted and authenticated with the site's key),
- * `HttpOnly`, set only after a right proof: it tells nothing a failed lookup did not.
+ * desk pages for 15 minutes, or until 'Sair'. It holds a random token naming the proof's record (issue 66,
+ * L12), `HttpOnly`, set only after a right proof: it tells nothing a failed lookup did not.
  */
 export const DESK_PROOF_COOKIE = "vitrine_assinante";
 export const DESK_PROOF_SECONDS = 15 * 60;
@@ -88,11 +102,17 @@ export const DESK_PROOF_SECONDS = 15 * 60;
 export const hasDeskProof = (cookie: string | null | undefined) =>
   cookie?.includes(`${DESK_PROOF_COOKIE}=`) ?? false;
 
-type SealedProof = {
-  k: "proof";
-  s: Pick<Subscriber, "id" | "firstName" | "kind" | "contracts" | "contact">;
-  e: number;
-};
+/**
+ * What a proof's record keeps of the subscriber (sealed): what the pages greet with and ask the ERP by, and
+ * the e-mail and phone on file a self-service request's protocol goes to (issue 67; never rendered).
+ */
+type ProvenSubscriber = Pick<Subscriber, "id" | "firstName" | "kind" | "contracts" | "contact" | "onFile">;
+
+/** A subscriber the visit has proven: the proof's id (its buttons and limits name it) and who it is. */
+export type DeskProof = { id: number; subscriber: Subscriber };
+
+/** A button's token was refused: its proof ended or expired, or its proof is past its ERP calls. */
+export type TokenRefusal = "expired" | "limited";
 
 export type SubscriberDesk = {
   capabilities: ErpCapabilities;
@@ -103,57 +123,76 @@ export type SubscriberDesk = {
    */
   isLimited(clientIp: string): boolean;
   identify(form: LookupForm, clientIp: string): Promise<Identified>;
-  invoices(subscriber: Subscriber): Promise<InvoiceView[] | "unavailable">;
-  contracts(subscriber: Subscriber): ContractView[];
-  boleto(token: string): Promise<Uint8Array | "expired" | "unavailable" | undefined>;
+  invoices(proof: DeskProof): Promise<InvoiceView[] | "unavailable">;
+  contracts(proof: DeskProof): ContractView[];
+  boleto(token: string): Promise<Uint8Array | TokenRefusal | "unavailable" | undefined>;
   unlock(
     token: string,
   ): Promise<
-    { ok: true; until: string | undefined } | { ok: false; reason: string } | "expired" | "unavailable"
+    { ok: true; until: string | undefined } | { ok: false; reason: string } | TokenRefusal | "unavailable"
   >;
   ticket(
     subscriber: Subscriber,
     text: string,
     contact: { name: string; phone: string },
   ): Promise<{ protocol: string } | "unavailable">;
-  /** Has the ERP send an invoice the 2ª via listed to the contact on file (issue 58); `sentTo` masked. */
+  /**
+   * Has the ERP send an invoice the 2ª via listed to the contact on file (issue 58); `sentTo` masked. Once
+   * per invoice, channel and proof: the same token posted again answers the same and sends nothing more.
+   */
   send(
     token: string,
     channel: SendChannel,
-  ): Promise<{ sentTo: string | undefined } | "expired" | "unavailable">;
+  ): Promise<{ sentTo: string | undefined } | TokenRefusal | "unavailable">;
   /** The documents page: contracts (with their PDF's token) and notas fiscais, as the ERP offers them. */
-  documents(subscriber: Subscriber): Promise<DocumentsView>;
+  documents(proof: DeskProof): Promise<DocumentsView>;
   /** A contract's or a note's PDF by the token the documents page gave. */
   documentPdf(
     token: string,
     kind: "contract-pdf" | "fiscal",
-  ): Promise<Uint8Array | "expired" | "unavailable" | undefined>;
+  ): Promise<Uint8Array | TokenRefusal | "unavailable" | undefined>;
   /** 'Minha internet caiu': each contract's access state; "unavailable" when the ERP failed. */
   access(subscriber: Subscriber): Promise<AccessView[] | "unavailable">;
-  /** The sealed proof of a subscriber found now, for the desk's cookie, and when it ends (ms). */
-  proof(subscriber: Subscriber): { value: string; expires: number };
-  /** The subscriber a proof cookie names while it lasts; undefined for any other value. */
-  proven(value: string | undefined): Subscriber | undefined;
+  /** Opens the proof of a subscriber found now: the desk's cookie value, when it ends (ms), the proof. */
+  proof(subscriber: Subscriber): Promise<{ value: string; expires: number; proof: DeskProof }>;
+  /** The proof a cookie's value names while it lasts and was not ended ('Sair'); undefined otherwise. */
+  proven(value: string | undefined): Promise<DeskProof | undefined>;
+  /** 'Sair': the proof a cookie's value names ends on the server, with every copy and button of it. */
+  endProof(value: string | undefined): Promise<void>;
+  /**
+   * Takes one of the proof's ERP calls (a page or a button it opens; DESK_PROOF_CALLS): false when it is
+   * past them for now, from whichever address the proof is used.
+   */
+  spend(proof: DeskProof): boolean;
 };
 
 export function createSubscriberDesk(options: {
   erp: ErpAdapter;
+  /** Where the proofs are kept (issue 66, L12). */
+  db: Db;
   cipher: ReferralCipher;
   logger: Logger;
   /**
    * Lookups per client address, per CPF or CNPJ (keyed by a hash of it) and, when given, for the whole
    * site (one key): the ceiling that bounds a stranger trying many CPFs from many addresses.
    */
-  limits: { byAddress: LookupLimit; byDocument: LookupLimit; site?: LookupLimit };
+  limits: {
+    byAddress: LookupLimit;
+    byDocument: LookupLimit;
+    site?: LookupLimit;
+    /** What one proof may ask the ERP for (DESK_PROOF_CALLS); absent: unbounded (tests of other things). */
+    byProof?: Pick<LookupLimit, "take">;
+  };
   today?: () => string;
   now?: () => number;
 }): SubscriberDesk {
-  const { erp, cipher, logger } = options;
+  const { erp, db, cipher, logger } = options;
   const now = options.now ?? Date.now;
   const today =
     options.today ??
     (() => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()));
-  const { byAddress, byDocument, site } = options.limits;
+  const { byAddress, byDocument, site, byProof } = options.limits;
+  const spend = (proofId: number) => byProof?.take(`proof:${proofId}`) ?? true;
 
   /** An ERP failure, logged by its kind and the operation (never the data), becomes "unavailable". */
   const failed = (operation: string, error: unknown): "unavailable" => {
@@ -165,18 +204,32 @@ export function createSubscriberDesk(options: {
     return "unavailable";
   };
 
-  const seal = (subscriberId: string, kind: Sealed["k"], id: string) =>
+  const seal = (proof: DeskProof, kind: Sealed["k"], id: string) =>
     cipher.encrypt(
-      JSON.stringify({ s: subscriberId, k: kind, id, e: now() + TOKEN_LIFETIME_MS } satisfies Sealed),
+      JSON.stringify({
+        s: proof.subscriber.id,
+        k: kind,
+        id,
+        e: now() + TOKEN_LIFETIME_MS,
+        p: proof.id,
+      } satisfies Sealed),
     );
 
-  const unseal = (token: string, kind: Sealed["k"]): Sealed | undefined => {
+  /**
+   * A button's token, once its seal, kind and time are right, its proof still lasts (not ended by 'Sair')
+   * and the proof has an ERP call left; else why not. A token that does not open costs one decryption.
+   */
+  const opened = async (token: string, kind: Sealed["k"]): Promise<Sealed | TokenRefusal> => {
+    let value: Sealed;
     try {
-      const value = JSON.parse(cipher.decrypt(token)) as Sealed;
-      return value.k === kind && typeof value.id === "string" && value.e > now() ? value : undefined;
+      value = JSON.parse(cipher.decrypt(token)) as Sealed;
     } catch {
-      return undefined;
+      return "expired";
     }
+    if (value.k !== kind || typeof value.id !== "string" || !(value.e > now()) || typeof value.p !== "number")
+      return "expired";
+    if (!(await deskProofLasts(db, value.p, new Date(now())))) return "expired";
+    return spend(value.p) ? value : "limited";
   };
 
   /** The subscriber as the adapters need it after a sealed button: its id (nothing else is kept). */
@@ -215,7 +268,8 @@ export function createSubscriberDesk(options: {
       }
     },
 
-    async invoices(subscriber) {
+    async invoices(proof) {
+      const { subscriber } = proof;
       try {
         const invoices = await erp.openInvoices(subscriber);
         return await Promise.all(
@@ -230,11 +284,9 @@ export function createSubscriberDesk(options: {
               digitableLine: payment.digitableLine,
               pixCode: payment.pixCode,
               qr: payment.pixCode ? qrPath(payment.pixCode) : undefined,
-              boletoToken: invoice.hasBoleto
-                ? seal(subscriber.id, "boleto", JSON.stringify(invoice))
-                : undefined,
+              boletoToken: invoice.hasBoleto ? seal(proof, "boleto", JSON.stringify(invoice)) : undefined,
               sendToken: erp.capabilities.sendInvoice
-                ? seal(subscriber.id, "send", JSON.stringify({ invoice, contact: subscriber.contact }))
+                ? seal(proof, "send", JSON.stringify({ invoice, contact: subscriber.contact }))
                 : undefined,
             };
           }),
@@ -244,17 +296,17 @@ export function createSubscriberDesk(options: {
       }
     },
 
-    contracts(subscriber) {
-      return subscriber.contracts.map((contract) => ({
+    contracts(proof) {
+      return proof.subscriber.contracts.map((contract) => ({
         label: contract.label,
         blocked: contract.blocked,
-        token: seal(subscriber.id, "contract", contract.id),
+        token: seal(proof, "contract", contract.id),
       }));
     },
 
     async boleto(token) {
-      const sealed = unseal(token, "boleto");
-      if (!sealed) return "expired";
+      const sealed = await opened(token, "boleto");
+      if (typeof sealed === "string") return sealed;
       try {
         return await erp.boletoPdf(known(sealed.s), JSON.parse(sealed.id) as Invoice);
       } catch (error) {
@@ -263,8 +315,8 @@ export function createSubscriberDesk(options: {
     },
 
     async unlock(token) {
-      const sealed = unseal(token, "contract");
-      if (!sealed) return "expired";
+      const sealed = await opened(token, "contract");
+      if (typeof sealed === "string") return sealed;
       try {
         return await erp.trustUnlock(known(sealed.s), sealed.id);
       } catch (error) {
@@ -273,12 +325,18 @@ export function createSubscriberDesk(options: {
     },
 
     async send(token, channel) {
-      const sealed = unseal(token, "send");
-      if (!sealed || !erp.sendInvoice) return "expired";
+      if (!erp.sendInvoice) return "expired";
+      const sealed = await opened(token, "send");
+      if (typeof sealed === "string") return sealed;
       const { invoice, contact } = JSON.parse(sealed.id) as {
         invoice: Invoice;
         contact: Subscriber["contact"];
       };
+      // One message per invoice, channel and proof, however often the button is posted (issue 66, L12):
+      // a repeat answers as the first did, from the contact the token carries.
+      const use = `send:${channel}:${createHash("sha256").update(sealed.id).digest("base64url")}`;
+      if (!(await claimDeskProofUse(db, sealed.p, use)))
+        return { sentTo: channel === "email" ? contact?.email : contact?.phone };
       try {
         return await erp.sendInvoice(
           { ...known(sealed.s), ...(contact ? { contact } : {}) },
@@ -286,16 +344,19 @@ export function createSubscriberDesk(options: {
           channel,
         );
       } catch (error) {
+        // Not sent: the next tap may send it.
+        await releaseDeskProofUse(db, sealed.p, use);
         return failed("sendInvoice", error);
       }
     },
 
-    async documents(subscriber) {
+    async documents(proof) {
+      const { subscriber } = proof;
       const contracts = subscriber.contracts.map((contract) => ({
         label: contract.label,
         pdfToken:
           erp.capabilities.contractPdf && erp.contractPdf
-            ? seal(subscriber.id, "contract-pdf", contract.id)
+            ? seal(proof, "contract-pdf", contract.id)
             : undefined,
       }));
       if (!erp.capabilities.fiscalDocuments || !erp.fiscalDocuments) return { contracts, fiscal: undefined };
@@ -308,7 +369,7 @@ export function createSubscriberDesk(options: {
             issuedOn: note.issuedOn,
             amountCents: note.amountCents,
             kind: note.kind,
-            pdfToken: note.hasPdf ? seal(subscriber.id, "fiscal", JSON.stringify(note)) : undefined,
+            pdfToken: note.hasPdf ? seal(proof, "fiscal", JSON.stringify(note)) : undefined,
           })),
         };
       } catch (error) {
@@ -317,8 +378,8 @@ export function createSubscriberDesk(options: {
     },
 
     async documentPdf(token, kind) {
-      const sealed = unseal(token, kind);
-      if (!sealed) return "expired";
+      const sealed = await opened(token, kind);
+      if (typeof sealed === "string") return sealed;
       try {
         if (kind === "contract-pdf") return await erp.contractPdf?.(known(sealed.s), sealed.id);
         return await erp.fiscalPdf?.(known(sealed.s), JSON.parse(sealed.id) as FiscalDocument);
@@ -342,27 +403,39 @@ export function createSubscriberDesk(options: {
       }
     },
 
-    proof(subscriber) {
-      const expires = now() + DESK_PROOF_SECONDS * 1000;
-      const { id, firstName, kind, contracts, contact } = subscriber;
-      const sealed: SealedProof = {
-        k: "proof",
-        s: { id, firstName, kind, contracts, ...(contact ? { contact } : {}) },
-        e: expires,
+    async proof(subscriber) {
+      const { id, firstName, kind, contracts, contact, onFile } = subscriber;
+      const kept: ProvenSubscriber = {
+        id,
+        firstName,
+        kind,
+        contracts,
+        ...(contact ? { contact } : {}),
+        ...(onFile ? { onFile } : {}),
       };
-      return { value: cipher.encrypt(JSON.stringify(sealed)), expires };
+      const opened = await openDeskProof(db, cipher, kept, {
+        lifetimeMs: DESK_PROOF_SECONDS * 1000,
+        now: new Date(now()),
+      });
+      return {
+        value: opened.token,
+        expires: opened.proof.expiresAt.getTime(),
+        proof: { id: opened.proof.id, subscriber },
+      };
     },
 
-    proven(value) {
-      if (!value || value.length > 8192) return undefined;
-      try {
-        const sealed = JSON.parse(cipher.decrypt(value)) as SealedProof;
-        if (sealed.k !== "proof" || !(sealed.e > now()) || typeof sealed.s?.id !== "string") return undefined;
-        return { ...sealed.s, birthDate: undefined, contracts: sealed.s.contracts ?? [] };
-      } catch {
-        return undefined;
-      }
+    async proven(value) {
+      const found = await findDeskProof<ProvenSubscriber>(db, cipher, value, new Date(now()));
+      if (!found || typeof found.subject?.id !== "string") return undefined;
+      return {
+        id: found.id,
+        subscriber: { ...found.subject, birthDate: undefined, contracts: found.subject.contracts ?? [] },
+      };
     },
+
+    endProof: (value) => endDeskProof(db, cipher, value, new Date(now())),
+
+    spend: (proof) => spend(proof.id),
 
     async ticket(subscriber, text, contact) {
       const contract = subscriber.contracts[0];

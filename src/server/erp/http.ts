@@ -1,3 +1,4 @@
+import { outboundFetch, PrivateAddressError } from "../outbound";
 import { ErpError } from "./contract";
 
 /** No visitor waits longer for an ERP: past it, the page answers with the portal and WhatsApp. */
@@ -14,6 +15,11 @@ export type ErpRequest = {
   timeoutMs?: number;
   /** A smaller cap than the boleto's for services whose answers are short (the CEP lookup's). */
   maxBytes?: number;
+  /**
+   * ALLOW_PRIVATE_ADDRESSES (or an ERP the environment names): the address may lead into the server's own
+   * network. Unset, such an address is refused before any connection (outbound.ts).
+   */
+  allowPrivate?: boolean | undefined;
 };
 
 export type ErpResponse = {
@@ -33,14 +39,17 @@ export async function erpRequest(request: ErpRequest): Promise<ErpResponse> {
   const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetch(request.url, {
+    response = await outboundFetch(request.url, {
       method: request.method,
       headers: request.headers,
       body: request.body,
       redirect: "manual",
       signal,
+      allowPrivate: request.allowPrivate ?? false,
     });
   } catch (error) {
+    if (error instanceof PrivateAddressError || (error as Error).cause instanceof PrivateAddressError)
+      throw new ErpError("private_address", "the address leads into the server's own network");
     if (signal.aborted) throw new ErpError("timeout", `no answer in ${timeoutMs} ms`);
     throw new ErpError("unavailable", (error as Error).name);
   }

@@ -28,6 +28,7 @@ afterEach(async () => {
 
 const adapter = (options: { token?: string; timeoutMs?: number } = {}) =>
   createHubsoftAdapter({
+    allowPrivateAddresses: true,
     url: fake.url,
     token: options.token ?? FAKE_HUBSOFT_TOKEN,
     timeoutMs: options.timeoutMs,
@@ -49,7 +50,9 @@ describe("Hubsoft adapter against the fake Hubsoft", () => {
       kind: "person",
       birthDate: "1985-03-14",
       contact: { email: "ma***@gmail.com", phone: "(27) *****-7777" },
-      contracts: [{ id: "11300", label: "FIBRA 500 MEGA", blocked: true }],
+      // Issue 67: where a request's protocol goes, and the installation's CEP.
+      onFile: { email: "maria.souza@gmail.com", phone: "27988887777" },
+      contracts: [{ id: "11300", label: "FIBRA 500 MEGA", blocked: true, installationCep: "29100000" }],
     });
     expect(JSON.stringify(maria)).not.toContain("segredo");
     expect(fake.state.calls[0]).toMatchObject({
@@ -59,6 +62,30 @@ describe("Hubsoft adapter against the fake Hubsoft", () => {
     });
     await hubsoft.findSubscriber(company("11301"));
     expect(fake.state.tokensIssued).toBe(1);
+  });
+
+  it("lists the due days a month always has, and types a desk request's attendance (issue 67)", async () => {
+    const hubsoft = createHubsoftAdapter({
+      url: fake.url,
+      token: FAKE_HUBSOFT_TOKEN,
+      today: () => TODAY,
+      ticketTypes: { address: "120" },
+    });
+    // 'ultimo_dia' is not a day every month has.
+    expect((await hubsoft.dueDays!()).map((row) => row.day)).toEqual([1, 10, 15, 20]);
+    const maria = (await hubsoft.findSubscriber(MARIA))!;
+    await hubsoft.openTicket(
+      maria,
+      "11300",
+      "Novo endereço.",
+      { name: "Maria", phone: "27999990000" },
+      "address",
+    );
+    expect(fake.state.tickets.at(-1)).toMatchObject({
+      id_cliente_servico: "11300",
+      id_tipo_atendimento: "120",
+      descricao: "Mudança de endereço pelo site\n\nNovo endereço.",
+    });
   });
 
   it("logs in again when the token expired", async () => {

@@ -17,7 +17,9 @@ import {
   type Subscriber,
   type SubscriberContract,
   type TicketRecord,
+  type TicketTopic,
   type TrustUnlockAnswer,
+  ticketTitle,
   type UsageMonth,
 } from "./contract";
 import {
@@ -79,6 +81,12 @@ import {
 //   nao` lists the tickets (`protocolo`, `tipo_atendimento`, `descricao_abertura`, `descricao_fechamento`,
 //   `data_cadastro` and `data_fechamento` as dd/mm/aaaa, `status`, `ordens_servico[]` with their
 //   `data_inicio_programado` and `descricao_fechamento`).
+// - issue 67: the collection documents no route to cancel, change a due day, an address or a plan, nor a
+//   router's Wi-Fi (`rede/cpe` only reboots and restores): each is an `atendimento` typed by
+//   `id_tipo_atendimento` (the provider's, from `configuracao/tipo_atendimento`; SAC when not given),
+//   its `descricao` opening with what it asks. `GET configuracao/vencimento` → `vencimentos[]`
+//   ({id_vencimento, dia_vencimento}, 'ultimo_dia' for the month's last) lists the due days;
+//   `email_principal` and `telefone_primario` are where a request's protocol goes.
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -103,6 +111,8 @@ const CAPABILITIES: ErpCapabilities = {
   centralSignIn: false,
   usage: true,
   tickets: true,
+  changeWifi: false,
+  cpeSerial: false,
 };
 
 /** Hubsoft's extract counts megabytes (the RADIUS octets over 1024²). */
@@ -121,6 +131,8 @@ class HubsoftRefusal extends ErpError {
 }
 
 export type HubsoftOptions = {
+  /** ALLOW_PRIVATE_ADDRESSES, or an ERP the environment names: its address may be a private one. */
+  allowPrivateAddresses?: boolean | undefined;
   url: string;
   /** `client_id:client_secret:username:password`. */
   token: string;
@@ -128,6 +140,8 @@ export type HubsoftOptions = {
   unlockDays?: number;
   /** The plan a prospect is filed under (`servico.id_servico`); the provider's own, 1 when not given. */
   prospectServiceId?: number;
+  /** An attendance type per topic of a self-service request (issue 67); SAC when not named. */
+  ticketTypes?: Partial<Record<TicketTopic, string>>;
   today?: () => string;
   now?: () => number;
   /** The subscriber central's password signs in to 'Minha conta' too (issue 67; the console's switch). */
@@ -162,6 +176,7 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
         password,
       }),
       timeoutMs: options.timeoutMs,
+      allowPrivate: options.allowPrivateAddresses,
     });
     if (response.status >= 500) throw new ErpError("unavailable", `oauth/token: HTTP ${response.status}`);
     if (response.status >= 400) throw new ErpError("refused", `oauth/token: HTTP ${response.status}`);
@@ -193,6 +208,7 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
         },
         body: method === "POST" ? JSON.stringify(params) : undefined,
         timeoutMs: options.timeoutMs,
+        allowPrivate: options.allowPrivateAddresses,
       });
     let response: Awaited<ReturnType<typeof erpRequest>>;
     try {
@@ -317,13 +333,17 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
         // A missing date shows as the Unix epoch in Hubsoft's examples (1969-12-31): no proof from it.
         birthDate: /^\d{4}-\d{2}-\d{2}$/.test(birth) && birth !== "1969-12-31" ? birth : undefined,
         ...contactOf(client),
-        contracts: live.map(
-          (service): SubscriberContract => ({
+        ...onFileOf(client.email_principal, client.telefone_primario),
+        contracts: live.map((service): SubscriberContract => {
+          const place = isRow(service.endereco_instalacao) ? service.endereco_instalacao : {};
+          const cep = text(place.cep).replace(/\D/g, "");
+          return {
             id: requiredText(service.id_cliente_servico, "cliente.servicos.id_cliente_servico"),
             label: text(service.nome).trim() || `Serviço ${text(service.id_cliente_servico)}`,
             blocked: /^(suspenso|bloqueio|bloqueado)/.test(text(service.status_prefixo)),
-          }),
-        ),
+            ...(cep.length === 8 ? { installationCep: cep } : {}),
+          };
+        }),
       };
       return provesIdentity(subscriber, lookup) ? subscriber : undefined;
     },
@@ -363,10 +383,12 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
       }
     },
 
-    async openTicket(_subscriber, contractId, message, contact) {
+    async openTicket(_subscriber, contractId, message, contact, topic: TicketTopic = "support") {
+      const type = options.ticketTypes?.[topic];
       const answer = await api("POST", "atendimento", {
         id_cliente_servico: contractId,
-        descricao: message,
+        ...(type ? { id_tipo_atendimento: type } : {}),
+        descricao: topic === "support" ? message : `${ticketTitle(topic)}\n\n${message}`,
         nome: contact.name,
         telefone: contact.phone.replace(/\D/g, "").replace(/^55(?=\d{10,11}$)/, ""),
       });
@@ -376,6 +398,15 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
 
     async checkCoverage() {
       return undefined;
+    },
+
+    async dueDays() {
+      const answer = await api("GET", "configuracao/vencimento", {});
+      return listOf(answer, "vencimentos", "configuracao/vencimento").flatMap((row) => {
+        const day = Number(row.dia_vencimento);
+        // 'ultimo_dia' (the month's last) is not a day every month has: not offered.
+        return Number.isInteger(day) && day >= 1 && day <= 28 ? [{ id: text(row.id_vencimento), day }] : [];
+      });
     },
 
     async addressViability(query: AddressQuery): Promise<AddressViability | undefined> {

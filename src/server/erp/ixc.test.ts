@@ -29,6 +29,7 @@ afterEach(async () => {
 
 const adapter = (options: { token?: string; timeoutMs?: number } = {}) =>
   createIxcAdapter({
+    allowPrivateAddresses: true,
     url: fake.url,
     token: options.token ?? FAKE_IXC_TOKEN,
     timeoutMs: options.timeoutMs,
@@ -48,13 +49,50 @@ describe("IXC adapter against the fake IXC", () => {
       kind: "person",
       birthDate: "1985-03-14",
       contact: { email: "ma***@gmail.com", phone: "(27) *****-7777" },
-      contracts: [{ id: "501", label: "Fibra 500 Mega", blocked: true }],
+      // Issue 67: where a request's protocol goes, the installation's CEP and the contract's start.
+      onFile: { email: "maria.souza@gmail.com", phone: "27988887777" },
+      contracts: [
+        {
+          id: "501",
+          label: "Fibra 500 Mega",
+          blocked: true,
+          installationCep: "29100000",
+          startedOn: "2026-05-20",
+        },
+      ],
     });
     const listing = fake.state.calls.find((call) => call.table === "cliente");
     expect(listing).toMatchObject({
       listing: true,
       body: { qtype: "cliente.cnpj_cpf", query: "529.982.247-25", oper: "=" },
     });
+  });
+
+  it("types a desk request's ticket by its topic, and gives a contract's ONU serial (issue 67)", async () => {
+    const ixc = createIxcAdapter({
+      url: fake.url,
+      token: FAKE_IXC_TOKEN,
+      today: () => TODAY,
+      ticketSubjects: { cancel: "77" },
+    });
+    const maria = (await ixc.findSubscriber(MARIA))!;
+    const { protocol } = await ixc.openTicket(
+      maria,
+      "501",
+      "Pedido.",
+      { name: "Maria", phone: "27999990000" },
+      "cancel",
+    );
+    expect(protocol).toBeTruthy();
+    expect(fake.state.tickets.at(-1)).toMatchObject({
+      titulo: "Cancelamento solicitado pelo site",
+      id_assunto: "77",
+      id_contrato: "501",
+    });
+    expect(ixc.capabilities).toMatchObject({ cpeSerial: true, changeWifi: false });
+    expect(await ixc.cpeSerial!(maria, "501")).toBe("ZTEGC8F1A2B3");
+    // No ONU recorded for the contract: unknown, never guessed.
+    expect(await ixc.cpeSerial!(maria, "502")).toBeUndefined();
   });
 
   it("finds a company by its masked CNPJ and a contract's number, with no birth date", async () => {
@@ -192,6 +230,7 @@ describe("IXC's fibre boxes (issue 56)", () => {
 describe("IXC's documents and access state (issue 58)", () => {
   const withPrint = () =>
     createIxcAdapter({
+      allowPrivateAddresses: true,
       url: fake.url,
       token: FAKE_IXC_TOKEN,
       today: () => TODAY,

@@ -19,7 +19,9 @@ import {
   type SubscriberContract,
   type TicketContact,
   type TicketRecord,
+  type TicketTopic,
   type TrustUnlockAnswer,
+  ticketTitle,
   type UsageMonth,
 } from "./contract";
 import {
@@ -68,6 +70,13 @@ import {
 //   progresso, S solucionado, C cancelado) and what happened to each its `su_mensagens` by `id_ticket`
 //   (`mensagem`, `data`), without those marked private (`visibilidade_mensagens` P: the staff's notes).
 //   IXC's central password is kept in clear in `cliente.senha`: the site never reads it (no centralSignIn).
+// - issue 67: no route in the public docs cancels a contract, changes its due day, address or plan, or a
+//   router's Wi-Fi (IXC ACS is a product of its own): each is a ticket (`su_ticket`) titled by what it
+//   asks, under the subject the provider gives that kind. The ONU of a contract is its
+//   `radpop_radio_cliente_fibra` row (`id_contrato`), whose `mac` holds the GPON serial for fibre: a device
+//   manager (GenieACS) finds the router by it. `cliente_contrato.data_ativacao` is when the contract
+//   started and `cep` where it is installed; the client's `email` and `telefone_celular` are where a
+//   request's protocol goes.
 
 const BASE_CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -92,6 +101,8 @@ const BASE_CAPABILITIES: ErpCapabilities = {
   centralSignIn: false,
   usage: true,
   tickets: true,
+  changeWifi: false,
+  cpeSerial: true,
 };
 
 /** How long the list of boxes is kept, how it is read, and how many of the nearest get their ports counted. */
@@ -121,12 +132,16 @@ const TICKETS_SHOWN = 10;
 const isLive = (contract: Row) => !["I", "D"].includes(text(contract.status));
 
 export type IxcOptions = {
+  /** ALLOW_PRIVATE_ADDRESSES, or an ERP the environment names: its address may be a private one. */
+  allowPrivateAddresses?: boolean | undefined;
   url: string;
   /** `userId:token`. */
   token: string;
   timeoutMs?: number;
   /** The ticket's subject (`su_oss_assunto` id) and department; the provider's own, 1 when not given. */
   ticketSubjectId?: string;
+  /** A subject per topic of a self-service request (issue 67); `ticketSubjectId` for a topic not named. */
+  ticketSubjects?: Partial<Record<TicketTopic, string>>;
   ticketDepartmentId?: string;
   /** Today as YYYY-MM-DD in the provider's time zone (overdue invoices, a contact's date). */
   today?: () => string;
@@ -158,6 +173,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       },
       body: JSON.stringify(body),
       timeoutMs: options.timeoutMs,
+      allowPrivate: options.allowPrivateAddresses,
     };
     const response = await erpRequest(request);
     if (response.status >= 500) throw new ErpError("unavailable", `${table}: HTTP ${response.status}`);
@@ -306,11 +322,13 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
         kind: text(row.tipo_pessoa) === "J" ? "company" : "person",
         birthDate,
         ...contactOf(row),
+        ...onFileOf(row.email, row.telefone_celular, row.whatsapp),
         contracts: contracts.filter(isLive).map(
           (contract): SubscriberContract => ({
             id: requiredText(contract.id, "cliente_contrato.id"),
             label: text(contract.contrato).trim() || `Contrato ${text(contract.id)}`,
             blocked: BLOCKED_FOR_DEBT.has(text(contract.status_internet)),
+            ...contractPlace(contract.cep, contract.data_ativacao),
           }),
         ),
       };
@@ -395,14 +413,20 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       return { ok: true, until: dateInText(text(parsed.message)) };
     },
 
-    async openTicket(subscriber, contractId, message, contact: TicketContact) {
+    async openTicket(
+      subscriber,
+      contractId,
+      message,
+      contact: TicketContact,
+      topic: TicketTopic = "support",
+    ) {
       const created = await write("su_ticket", {
         tipo: "C",
         id_cliente: subscriber.id,
         id_contrato: contractId,
-        id_assunto: options.ticketSubjectId ?? "1",
+        id_assunto: options.ticketSubjects?.[topic] ?? options.ticketSubjectId ?? "1",
         id_ticket_setor: options.ticketDepartmentId ?? "1",
-        titulo: "Pedido de suporte pelo site",
+        titulo: ticketTitle(topic),
         // IXC's spelling.
         menssagem: `${message}\n\nContato: ${contact.name} — ${contact.phone}`,
         su_status: "N",
@@ -475,6 +499,17 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
         online,
         since: ixcMoment(online ? row.ultima_conexao_inicial : row.ultima_conexao_final),
       };
+    },
+
+    async cpeSerial(_subscriber, contractId) {
+      const rows = await list(
+        "radpop_radio_cliente_fibra",
+        { field: "id_contrato", value: contractId },
+        { rp: 5 },
+      );
+      // One ONU per contract: two rows (a swapped ONU not removed) leave the router unknown, never guessed.
+      const serials = [...new Set(rows.map((row) => text(row.mac).trim().toUpperCase()).filter(Boolean))];
+      return serials.length === 1 ? serials[0] : undefined;
     },
 
     async createProspect(prospect: ProspectInput) {
@@ -601,6 +636,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
           headers: { Authorization: authorization },
           body: form,
           timeoutMs: options.timeoutMs,
+          allowPrivate: options.allowPrivateAddresses,
         });
         if (response.status >= 500)
           throw new ErpError("unavailable", `cliente_arquivos: HTTP ${response.status}`);
@@ -723,6 +759,19 @@ function contactOf(row: Row): { contact?: MaskedContact } {
   const email = maskEmail(row.email);
   const phone = maskPhone(row.telefone_celular) ?? maskPhone(row.whatsapp);
   return email || phone ? { contact: { ...(email ? { email } : {}), ...(phone ? { phone } : {}) } } : {};
+}
+
+/** The contract's installation CEP and start day (issue 67), when IXC has them. */
+function contractPlace(
+  cep: unknown,
+  started: unknown,
+): Pick<SubscriberContract, "installationCep" | "startedOn"> {
+  const digits = text(cep).replace(/\D/g, "");
+  const day = text(started).slice(0, 10);
+  return {
+    ...(digits.length === 8 ? { installationCep: digits } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(day) && !day.startsWith("0000") ? { startedOn: day } : {}),
+  };
 }
 
 /** 'AAAA-MM-DD HH:MM:SS' on the provider's clock as an ISO instant; IXC's '0000-00-00…' is none. */

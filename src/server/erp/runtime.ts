@@ -45,8 +45,25 @@ export function createErpRuntime(options: {
   contractPrintDefault?: string;
   /** Makes the adapter (createErp; a test may wrap it). */
   make?: (config: ErpConfig) => ErpAdapter;
+  /**
+   * ALLOW_PRIVATE_ADDRESSES: the console's ERP may be on the server's own network (issue 66, L3). The
+   * environment's ERP may always be: the operator typed its address.
+   */
+  allowPrivateAddresses?: boolean;
+  /**
+   * ERP_ALLOW_HTTP: the console's ERP may be http://. Without it an http:// ERP saved while it was
+   * allowed is not used: the credential would cross the network in clear text.
+   */
+  allowHttp?: boolean;
 }): ErpRuntime & { ready: Promise<void> } {
-  const make = options.make ?? ((config: ErpConfig) => createErp(config));
+  const make =
+    options.make ??
+    ((config: ErpConfig) =>
+      createErp(
+        config,
+        {},
+        { allowPrivateAddresses: config === options.environment || options.allowPrivateAddresses },
+      ));
   if (options.environment) {
     const adapter = make(options.environment);
     return { ...fixedErp(adapter), ready: Promise.resolve() };
@@ -58,6 +75,11 @@ export function createErpRuntime(options: {
   const load = async () => {
     try {
       const config = await readErpSettings(options.db, options.cipher, options.contractPrintDefault);
+      if (config?.url.startsWith("http://") && !options.allowHttp) {
+        options.logger.warn({ source: "console" }, "ERP saved as http:// is not used without ERP_ALLOW_HTTP");
+        adapter = undefined;
+        return;
+      }
       adapter = config ? make(config) : undefined;
     } catch (error) {
       // A credential the key cannot open (a backup restored without its key): no ERP rather than a crash.

@@ -29,6 +29,7 @@ afterEach(async () => {
 
 const adapter = (options: { token?: string; timeoutMs?: number } = {}) =>
   createSgpAdapter({
+    allowPrivateAddresses: true,
     url: fake.url,
     token: options.token ?? FAKE_SGP_TOKEN,
     timeoutMs: options.timeoutMs,
@@ -50,7 +51,9 @@ describe("SGP adapter against the fake SGP", () => {
       birthDate: "1985-03-14",
       // Masked, the mobile before the landline: where SGP sends a 2ª via (issue 58).
       contact: { email: "ma***@gmail.com", phone: "(27) *****-7777" },
-      contracts: [{ id: "7001", label: "FIBRA 500 MEGA", blocked: true }],
+      // Issue 67: where a request's protocol goes (the mobile first), and the installation's CEP.
+      onFile: { email: "maria.souza@gmail.com", phone: "27988887777" },
+      contracts: [{ id: "7001", label: "FIBRA 500 MEGA", blocked: true, installationCep: "29100000" }],
     });
     expect(fake.state.calls[0]).toEqual({
       path: "/api/ura/consultacliente/",
@@ -58,6 +61,37 @@ describe("SGP adapter against the fake SGP", () => {
     });
     // The portal's passwords SGP sends along are not part of what the adapter returns.
     expect(JSON.stringify(maria)).not.toContain("segredo");
+  });
+
+  it("changes the Wi-Fi per band by cpemanage with the access's service, and types a ticket (issue 67)", async () => {
+    const sgp = createSgpAdapter({
+      url: fake.url,
+      token: FAKE_SGP_TOKEN,
+      today: () => TODAY,
+      ticketTypes: { due_day: "23" },
+    });
+    const maria = (await sgp.findSubscriber(MARIA))!;
+    expect(sgp.capabilities).toMatchObject({ changeWifi: true });
+    await sgp.changeWifi!(maria, "7001", {
+      "2g": { ssid: "Casa", password: "senha-nova-1" },
+      "5g": { ssid: "Casa5G" },
+    });
+    expect(fake.state.wifiChanges.at(-1)).toEqual({
+      contrato: "7001",
+      servico: "13001",
+      novo_ssid: "Casa",
+      nova_senha: "senha-nova-1",
+      novo_ssid_5g: "Casa5G",
+    });
+    // SGP refuses a password it cannot take: a refusal, not a success.
+    await expect(sgp.changeWifi!(maria, "7001", { "2g": { password: "curta" } })).rejects.toMatchObject({
+      failure: "refused",
+    });
+    await sgp.openTicket(maria, "7001", "Novo dia: 10.", { name: "Maria", phone: "27999990000" }, "due_day");
+    expect(fake.state.tickets.at(-1)).toMatchObject({ ocorrenciatipo: "23" });
+    expect(fake.state.tickets.at(-1)!.conteudo).toMatch(
+      /^Troca do dia de vencimento pelo site\n\nNovo dia: 10\.$/,
+    );
   });
 
   it("finds a company by CNPJ and a contract's number, with no birth date; an unknown document is undefined", async () => {
@@ -103,6 +137,7 @@ describe("SGP adapter against the fake SGP", () => {
     expect(Buffer.from(pdf!).subarray(0, 5).toString()).toBe("%PDF-");
     // The same bill seen through another address (an answer pointing elsewhere) is not followed.
     const elsewhere = createSgpAdapter({
+      allowPrivateAddresses: true,
       url: fake.url.replace("127.0.0.1", "localhost"),
       token: FAKE_SGP_TOKEN,
     });

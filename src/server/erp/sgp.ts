@@ -17,7 +17,9 @@ import {
   type Subscriber,
   type SubscriberContract,
   type TicketRecord,
+  type TicketTopic,
   type TrustUnlockAnswer,
+  ticketTitle,
   type UsageMonth,
 } from "./contract";
 import {
@@ -77,6 +79,13 @@ import {
 //   routes are called with app + token and the contract, as the NFCom list is; SGP's collection shows
 //   them with the subscriber's `cpfcnpj` and `senha`, which the site does not keep: to check against a
 //   real SGP first.
+// - issue 67: `POST /api/ura/cpemanage/ {contrato, servico, novo_ssid, nova_senha, novo_ssid_5g,
+//   nova_senha_5g}` ('CPE Manage – Atualizar') changes the router's Wi-Fi per band; `servico` is the
+//   access's id, which `verificaacesso` answers as `servico_id`. The collection shows no answer body: a
+//   JSON object without `status` 0 or false is taken as done. The contract's status route
+//   (`/api/ura/contrato/status/edit/`) would end a contract at once with its equipment and fine unsettled
+//   and its status codes are not documented; cancelling, the due day (`contrato/edit` has no due-day
+//   field), the address and the plan are tickets (`chamado`) of the occurrence type the provider gives each.
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -99,17 +108,23 @@ const CAPABILITIES: ErpCapabilities = {
   centralSignIn: false,
   usage: true,
   tickets: true,
+  changeWifi: true,
+  cpeSerial: false,
 };
 
 /** SGP's occurrence type 5 is 'outros': the provider's team classifies the call. */
 const DEFAULT_TICKET_TYPE = "5";
 
 export type SgpOptions = {
+  /** ALLOW_PRIVATE_ADDRESSES, or an ERP the environment names: its address may be a private one. */
+  allowPrivateAddresses?: boolean | undefined;
   url: string;
   /** `app:token`. */
   token: string;
   timeoutMs?: number;
   ticketTypeId?: string;
+  /** An occurrence type per topic of a self-service request (issue 67); `ticketTypeId` for one not named. */
+  ticketTypes?: Partial<Record<TicketTopic, string>>;
   today?: () => string;
   /** The subscriber central's password signs in to 'Minha conta' too (issue 67; the console's switch). */
   centralSignIn?: boolean;
@@ -130,6 +145,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       headers: { "Content-Type": asJson ? "application/json" : "application/x-www-form-urlencoded" },
       body: asJson ? JSON.stringify(body) : new URLSearchParams(body).toString(),
       timeoutMs: options.timeoutMs,
+      allowPrivate: options.allowPrivateAddresses,
     });
     if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
     // SGP answers a missing or invalid field with HTTP 400: it will not do it.
@@ -148,6 +164,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ app, token }),
       timeoutMs: options.timeoutMs,
+      allowPrivate: options.allowPrivateAddresses,
     });
     if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
     if (response.status >= 300) throw new ErpError("refused", `${path}: HTTP ${response.status}`);
@@ -257,11 +274,15 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
         kind: digits.length === 14 ? "company" : "person",
         birthDate: /^\d{4}-\d{2}-\d{2}$/.test(birth) ? birth : undefined,
         ...contactOf(first),
+        ...onFileOfRow(first),
         contracts: mine.map(
           (row): SubscriberContract => ({
             id: requiredText(row.contratoId, "consultacliente.contratoId"),
             label: text(row.planointernet).trim() || `Contrato ${text(row.contratoId)}`,
             blocked: text(row.contratoStatusDisplay) === "Suspenso",
+            ...(/^\d{8}$/.test(text(row.endereco_cep).replace(/\D/g, ""))
+              ? { installationCep: text(row.endereco_cep).replace(/\D/g, "") }
+              : {}),
           }),
         ),
       };
@@ -288,7 +309,12 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       if (!bill?.link) return undefined;
       // Only a link on the ERP's own address is followed: an answer cannot send the site elsewhere.
       if (!sameOrigin(bill.link, base)) throw new ErpError("bad_answer", "fatura2via.link: another address");
-      const response = await erpRequest({ method: "GET", url: bill.link, timeoutMs: options.timeoutMs });
+      const response = await erpRequest({
+        method: "GET",
+        url: bill.link,
+        timeoutMs: options.timeoutMs,
+        allowPrivate: options.allowPrivateAddresses,
+      });
       if (response.status === 404) return undefined;
       if (response.status !== 200) throw new ErpError("unavailable", `boleto: HTTP ${response.status}`);
       if (Buffer.from(response.bytes.subarray(0, 5)).toString("latin1") !== "%PDF-")
@@ -309,13 +335,14 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       return { ok: true, until: /^\d{4}-\d{2}-\d{2}$/.test(until) ? until : undefined };
     },
 
-    async openTicket(_subscriber, contractId, message, contact) {
+    async openTicket(_subscriber, contractId, message, contact, topic: TicketTopic = "support") {
       const answer = await post(
         "/api/ura/chamado/",
         {
           contrato: contractId,
-          ocorrenciatipo: options.ticketTypeId ?? DEFAULT_TICKET_TYPE,
-          conteudo: message,
+          ocorrenciatipo: options.ticketTypes?.[topic] ?? options.ticketTypeId ?? DEFAULT_TICKET_TYPE,
+          // SGP's occurrence has no title: the content's first line names what it asks.
+          conteudo: topic === "support" ? message : `${ticketTitle(topic)}\n\n${message}`,
           contato_nome: contact.name,
           contato_telefone: contact.phone,
         },
@@ -407,6 +434,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
         method: "GET",
         url: `${base}${path}?${new URLSearchParams({ app, token })}`,
         timeoutMs: options.timeoutMs,
+        allowPrivate: options.allowPrivateAddresses,
       });
       if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
       if (response.status === 401 || response.status === 403)
@@ -449,6 +477,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams({ app, token, contrato: contract.id }).toString(),
           timeoutMs: options.timeoutMs,
+          allowPrivate: options.allowPrivateAddresses,
         });
         if (response.status >= 500) throw new ErpError("unavailable", `${path}: HTTP ${response.status}`);
         if (response.status === 401 || response.status === 403)
@@ -488,6 +517,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ app, token, contrato: contractId, formato: "pdf" }).toString(),
         timeoutMs: options.timeoutMs,
+        allowPrivate: options.allowPrivateAddresses,
       });
       if (response.status === 404) return undefined;
       if (response.status >= 500) throw new ErpError("unavailable", `nfcom/print: HTTP ${response.status}`);
@@ -575,6 +605,7 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
             headers: { "Content-Type": "application/x-www-form-urlencoded" },
             body: new URLSearchParams({ app, token, contrato: contract.id }).toString(),
             timeoutMs: options.timeoutMs,
+            allowPrivate: options.allowPrivateAddresses,
           });
           if (response.status >= 500)
             throw new ErpError("unavailable", `chamado/list: HTTP ${response.status}`);
@@ -613,6 +644,23 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
           events,
         };
       });
+    },
+
+    async changeWifi(_subscriber, contractId, wifi) {
+      // The access's service id, as 'Verificar disponibilidade' names it: cpemanage asks for it.
+      const access = await post("/api/ura/verificaacesso/", { contrato: contractId });
+      const service = text(access.servico_id).trim();
+      if (!/^\d+$/.test(service)) throw new ErpError("refused", "verificaacesso: no servico_id");
+      const fields: Record<string, string> = { contrato: contractId, servico: service };
+      if (wifi["2g"]?.ssid) fields.novo_ssid = wifi["2g"].ssid;
+      if (wifi["2g"]?.password) fields.nova_senha = wifi["2g"].password;
+      if (wifi["5g"]?.ssid) fields.novo_ssid_5g = wifi["5g"].ssid;
+      if (wifi["5g"]?.password) fields.nova_senha_5g = wifi["5g"].password;
+      const answer = await post("/api/ura/cpemanage/", fields);
+      if (answer.status === 0 || answer.status === false || answer.status === "erro")
+        throw new ErpError("refused", "cpemanage: status 0");
+      const reference = text(answer.protocolo).trim();
+      return reference ? { reference } : {};
     },
 
     async ping() {

@@ -56,7 +56,10 @@ describe.each(STAFF_ROLES)("as %s", (role) => {
     for (const { method, path } of adminRoutes()) {
       const response = await server.app.request(
         concrete(path),
-        method === "GET" ? { headers: { cookie: cookies[role] } } : jsonRequest(method, {}, cookies[role]),
+        // A GET as the console's page sends it (a document link checks that it comes from our pages).
+        method === "GET"
+          ? { headers: { cookie: cookies[role], "sec-fetch-site": "same-origin" } }
+          : jsonRequest(method, {}, cookies[role]),
       );
       // 'Desfazer' (the Lixeira's restore) passes every role; its route refuses another's delete (trash.test.ts).
       const allowed = roleCanUse(role, adminAreaOf(path)!) || isUndo(method, concrete(path));
@@ -91,7 +94,7 @@ it("an administrador without two-factor sign-in is refused every route, with a p
   }
 });
 
-it("gives each role its part: catalogue and Contratações to Comercial, banners and the newsletter to Marketing, Indicações, Contatos and Status da rede to Atendimento", () => {
+it("gives each role its part: catalogue and Contratações to Comercial, banners and the newsletter to Marketing, Indicações, Contatos, Status da rede and Solicitações to Atendimento", () => {
   const can = (role: StaffRole) =>
     Object.keys(ADMIN_ROUTE_AREAS).filter((segment) => roleCanUse(role, ADMIN_ROUTE_AREAS[segment]!));
   expect(can("administrador").sort()).toEqual(Object.keys(ADMIN_ROUTE_AREAS).sort());
@@ -122,7 +125,8 @@ it("gives each role its part: catalogue and Contratações to Comercial, banners
     "tag-settings",
     "uploads",
   ]);
-  expect(can("atendimento")).toEqual(["referrals", "leads", "network-notices"]);
+  // Solicitações (issue 67): the desk's self-service requests.
+  expect(can("atendimento")).toEqual(["referrals", "leads", "network-notices", "subscriber-requests"]);
 });
 
 it("a refused write changes nothing", async () => {

@@ -17,7 +17,7 @@ import { bannerRoutes, bannerSettingsRoutes } from "./admin/banners";
 import { cityRoutes } from "./admin/cities";
 import { coverageAreaRoutes, coverageRoutes } from "./admin/coverage";
 import { erpRoutes } from "./admin/erp";
-import type { AdminEnv } from "./admin/kit";
+import { type AdminEnv, staffFileLane } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
 import { dashboardRoutes, type MarketingTestOptions, marketingSettingsRoutes } from "./admin/marketing";
 import { networkNoticeRoutes } from "./admin/network-notices";
@@ -31,6 +31,7 @@ import { siteSettingsRoutes, tagSettingsRoutes } from "./admin/site-settings";
 import { staffRoutes } from "./admin/staff";
 import { streamingBannerRoutes } from "./admin/streaming-banners";
 import { streamingServiceRoutes } from "./admin/streaming-services";
+import { subscriberRequestRoutes } from "./admin/subscriber-requests";
 import { trashRoutes } from "./admin/trash";
 import { uploadRoutes } from "./admin/uploads";
 import { apiError, invalidBody, MESSAGES } from "./errors";
@@ -72,7 +73,15 @@ export function adminRoutes(
   /** Queues a CDN purge with each write (CDN_PURGE_URL); absent, nothing is queued. */
   queuePurge?: QueuePurge,
   /** The ERP in use and ERP_ADAPTER's, for 'Sistema de gestão' (decision 0037). */
-  erp: { runtime: ErpRuntime; environment: ErpConfig | undefined; contractPrintDefault?: string } = {
+  erp: {
+    runtime: ErpRuntime;
+    environment: ErpConfig | undefined;
+    contractPrintDefault?: string;
+    /** ERP_ALLOW_HTTP: 'Permitir endereço http://' is offered and taken. */
+    allowHttp?: boolean;
+    /** ALLOW_PRIVATE_ADDRESSES: the ERP's address may be a private one. */
+    allowPrivateAddresses?: boolean;
+  } = {
     runtime: fixedErp(undefined),
     environment: undefined,
   },
@@ -85,9 +94,14 @@ export function adminRoutes(
   }),
   /** 'Marketing e avisos' → 'Testar conexão': the WhatsApp Cloud API's address (a fake's in tests). */
   marketing: MarketingTestOptions = {},
-  /** COVERAGE_ALLOW_HTTP: 'Cobertura' takes an http:// geocoder and CEP service. */
-  coverage: { allowHttp: boolean } = { allowHttp: false },
+  /**
+   * COVERAGE_ALLOW_HTTP: 'Cobertura' takes an http:// geocoder and CEP service; ALLOW_PRIVATE_ADDRESSES: a
+   * private one.
+   */
+  coverage: { allowHttp: boolean; allowPrivateAddresses?: boolean } = { allowHttp: false },
 ) {
+  // One staff file (an image, an area) read at a time in this process, its body read only in its turn.
+  const staffFiles = staffFileLane();
   const app = new Hono<AdminEnv>()
     .use(async (c, next) => {
       const staff = c.get("staff") ?? (await getStaffSession(auth, c.req.raw.headers));
@@ -125,13 +139,15 @@ export function adminRoutes(
     .route("/referrals", referralRoutes(db, referralCipher))
     .route("/leads", leadRoutes(db))
     .route("/network-notices", networkNoticeRoutes(db))
-    .route("/uploads", uploadRoutes(storage))
+    .route("/uploads", uploadRoutes(storage, staffFiles))
     .route("/staff", staffRoutes(db, auth))
     // Contrate online (issue 56).
     .route("/sign-ups", signUpRoutes(db, referralCipher, erp.runtime))
+    // Issue 67: Solicitações.
+    .route("/subscriber-requests", subscriberRequestRoutes(db, referralCipher, erp.runtime))
     // Issue 56: 'Cobertura'.
     .route("/coverage", coverageRoutes(db, referralCipher, viability, coverage))
-    .route("/coverage-areas", coverageAreaRoutes(db, viability))
+    .route("/coverage-areas", coverageAreaRoutes(db, viability, staffFiles))
     // Issue 57: the Painel and Configurações → 'Marketing e avisos'.
     .route("/dashboard", dashboardRoutes(db))
     .route("/marketing-settings", marketingSettingsRoutes(db, referralCipher, marketing))

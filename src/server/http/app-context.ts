@@ -13,6 +13,8 @@ import type { NewsletterSubmission } from "../services/newsletter";
 import type { OutageRequestContext, OutageSubscription } from "../services/outage-leads";
 import type { ReferralSubmission } from "../services/referrals";
 import type { AdminSignUp, SignUpFilters } from "../services/sign-ups";
+import type { AdminSubscriberRequest, SubscriberRequestFilters } from "../services/subscriber-requests";
+import type { RequestPages } from "./request-pages";
 import type { SignUpPages } from "./sign-up-pages";
 
 /** What the Hono app hands to React Router loaders and actions (their AppLoadContext). */
@@ -83,6 +85,8 @@ export type AppContext = {
   subscriberDesk?: SubscriberDesk;
   /** 'Minha conta' (issue 67): sign-in by code, sessions and the account's data, over the same ERP. */
   subscriberAccount?: SubscriberAccount;
+  /** The desk's self-service requests (issue 67): cancel, due day, address, Wi-Fi, plan. */
+  subscriberRequests?: RequestPages;
   /** 'Sistema de gestão' of the console's Configurações (the loader checks the role first). */
   erpConsole?: () => Promise<ErpConsoleState>;
   /** 'Contrate online' (issue 56): the steps /contrate posts to itself; absent in API-only tests. */
@@ -93,6 +97,8 @@ export type AppContext = {
     assignees: { id: string; name: string }[];
     erp: boolean;
   }>;
+  /** The Solicitações tab's list (the loader checks the role first): personal fields opened with the key. */
+  subscriberRequestConsole?: (filters: SubscriberRequestFilters) => Promise<AdminSubscriberRequest[]>;
   /** Viability at an address (issue 56, decision 0066): the sources 'Cobertura' orders, then the CEP ranges. */
   viability?: ViabilityService;
 };

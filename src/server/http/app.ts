@@ -17,6 +17,7 @@ import { createSubscriberAccount, type SubscriberAccount } from "../erp/account"
 import { erpConsoleState } from "../erp/console-state";
 import type { ErpAdapter } from "../erp/contract";
 import { createSubscriberDesk, type SubscriberDesk } from "../erp/desk";
+import { createGenieAcs, type DeviceManager } from "../erp/genieacs";
 import { createErpRuntime, type ErpRuntime, fixedErp } from "../erp/runtime";
 import { erpTakesSignUps } from "../erp/sign-ups";
 import { encodeSignUpDocument } from "../images/document-image";
@@ -31,6 +32,7 @@ import { outageChannels, subscribeToOutage } from "../services/outage-leads";
 import { countReferralsByStatus } from "../services/referral-delivery";
 import { submitReferral } from "../services/referrals";
 import { listSignUpAssignees, listSignUps } from "../services/sign-ups";
+import { listSubscriberRequests } from "../services/subscriber-requests";
 import { dataDirStorage } from "../storage/create-storage";
 import { type FileStorage, isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX } from "../storage/storage";
 import type { TrafficCounter } from "../traffic/counter";
@@ -63,6 +65,8 @@ import type { SitePages } from "./public-pages";
 import { sitePaths } from "./public-pages";
 import { publicApiRoutes } from "./public-routes";
 import {
+  DESK_PROOF_CALLS,
+  GEOCODER_QUERIES,
   LEADS_PER_HOUR,
   NEWSLETTER_SIGNUPS_PER_HOUR,
   REFERRALS_PER_HOUR,
@@ -74,6 +78,7 @@ import type { RenderCacheEvent } from "./render-cache";
 import type { ReplayCache } from "./replay";
 import { requestIds } from "./request-id";
 import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
+import { createRequestPages } from "./request-pages";
 import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
 import { isSharedAnswer, securityHeaders } from "./security-headers";
 import { createSignUpPages, MAX_SIGN_UP_BODY_BYTES, SIGN_UP_PAGE_PATH } from "./sign-up-pages";
@@ -93,6 +98,10 @@ export type AppDeps = {
         | "deskLookupsPerMinute"
         | "webConcurrency"
         | "coverageAllowHttp"
+        | "genieAcsUrl"
+        | "erpAllowHttp"
+        | "allowPrivateAddresses"
+        | "smtpAllowPlainAuth"
       >
     >;
   database: Database;
@@ -128,6 +137,10 @@ export type AppDeps = {
   onLeadStored?: () => void;
   /** Told when a sign-up is confirmed for an ERP that takes them (issue 56), so the worker sends it at once. */
   onSignUpStored?: () => void;
+  /** Told when a desk request's e-mail is queued (issue 67), so the worker sends it at once. */
+  onRequestStored?: () => void;
+  /** GenieACS for the desk's Wi-Fi change (issue 67): a local fake in tests; absent, GENIEACS_URL's. */
+  devices?: DeviceManager;
   /** REFERRAL_RETENTION_DAYS, which the privacy policy and the referral regulations state. */
   referralRetentionDays?: number;
   /** LEAD_RETENTION_DAYS, which the privacy policy states. */
@@ -164,6 +177,8 @@ export type AppDeps = {
   traffic?: TrafficCounter;
   /** Where 'Marketing e avisos' → 'Testar conexão' reaches the WhatsApp Cloud API; absent, Meta's. */
   whatsappUrl?: string;
+  /** How long 'Testar conexão' waits for the SMTP server or WhatsApp (15 s; tests shorten it). */
+  connectionTestTimeoutMs?: number;
 };
 
 /** Routes whose path holds what a visitor typed about themselves: the request log names only the route. */
@@ -222,6 +237,8 @@ export function createApp({
       : createErpRuntime({
           environment: config.erp,
           contractPrintDefault: config.erpContractPrint,
+          allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+          allowHttp: config.erpAllowHttp ?? false,
           db,
           cipher: referralCipher,
           logger,
@@ -236,6 +253,7 @@ export function createApp({
     byAddress: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_ADDRESS),
     byDocument: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_DOCUMENT),
     site: new TokenBuckets({ capacity: siteLookups, perSecond: siteLookups / 60, maxKeys: 1 }),
+    byProof: new TokenBuckets(DESK_PROOF_CALLS),
   };
   // One desk per adapter, made when the adapter changes; the limits outlive a change of ERP.
   const desks = new WeakMap<ErpAdapter, SubscriberDesk>();
@@ -244,7 +262,7 @@ export function createApp({
     if (!adapter) return undefined;
     let desk = desks.get(adapter);
     if (!desk) {
-      desk = createSubscriberDesk({ erp: adapter, cipher: referralCipher, logger, limits: deskLimits });
+      desk = createSubscriberDesk({ erp: adapter, db, cipher: referralCipher, logger, limits: deskLimits });
       desks.set(adapter, desk);
     }
     return desk;
@@ -262,6 +280,8 @@ export function createApp({
         cipher: referralCipher,
         logger,
         whatsappUrl: deps.whatsappUrl,
+        allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+        smtpAllowPlainAuth: config.smtpAllowPlainAuth ?? false,
       });
       accounts.set(adapter, account);
     }
@@ -278,6 +298,19 @@ export function createApp({
     geocoder: deps.geocoder,
     publicUrl: config.publicUrl,
     allowHttp: config.coverageAllowHttp ?? false,
+    allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+    geocoderQueries: new TokenBuckets(GEOCODER_QUERIES),
+  });
+  // The desk's self-service requests (issue 67): cancel, due day, address, Wi-Fi, plan.
+  const requestPages = createRequestPages({
+    db,
+    catalogue,
+    cipher: referralCipher,
+    logger,
+    announce: changesOf(database, logger).announce,
+    erp: erp.current,
+    devices: deps.devices ?? (config.genieAcsUrl ? createGenieAcs({ url: config.genieAcsUrl }) : undefined),
+    onStored: deps.onRequestStored,
   });
   const reportCacheEvent = (event: RenderCacheEvent, cache: "pages" | "search") => {
     if (event === "hit") metrics.renderCache.hit();
@@ -467,10 +500,24 @@ export function createApp({
       storage,
       referralCipher,
       deps.queuePurge,
-      { runtime: erp, environment: config.erp, contractPrintDefault: config.erpContractPrint },
+      {
+        runtime: erp,
+        environment: config.erp,
+        contractPrintDefault: config.erpContractPrint,
+        allowHttp: config.erpAllowHttp ?? false,
+        allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+      },
       viability,
-      { whatsappUrl: deps.whatsappUrl },
-      { allowHttp: config.coverageAllowHttp ?? false },
+      {
+        whatsappUrl: deps.whatsappUrl,
+        timeoutMs: deps.connectionTestTimeoutMs,
+        allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+        smtpAllowPlainAuth: config.smtpAllowPlainAuth ?? false,
+      },
+      {
+        allowHttp: config.coverageAllowHttp ?? false,
+        allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+      },
     ),
   );
   app.route(
@@ -624,6 +671,8 @@ export function createApp({
         outageChannels: () => outageChannels(db),
         subscriberDesk,
         subscriberAccount,
+        subscriberRequests: requestPages,
+        subscriberRequestConsole: (filters) => listSubscriberRequests(db, referralCipher, filters),
         signUp: createSignUpPages({
           db,
           catalogue,
@@ -631,10 +680,12 @@ export function createApp({
           erp: erp.current,
           logger,
           encodeDocument: encodeSignUpDocument,
-          viability: (address) => viability.check(address),
+          viability: (address, clientAddress) => viability.check(address, clientAddress),
           cepAddress: deps.cepAddress,
           allowHttp: config.coverageAllowHttp ?? false,
-          geocoder: () => viability.geocoder(),
+          allowPrivateAddresses: config.allowPrivateAddresses ?? false,
+          // Without a visitor's address: only whether there is one (the location button).
+          geocoder: (clientAddress) => viability.geocoder(clientAddress ?? ""),
           onStored: () => {
             deps.onSignUpStored?.();
             deps.onLeadStored?.();
@@ -653,6 +704,7 @@ export function createApp({
             runtime: erp,
             environment: config.erp,
             contractPrintDefault: config.erpContractPrint,
+            allowHttp: config.erpAllowHttp ?? false,
           }),
         viability,
         onCacheEvent: reportCacheEvent,

@@ -57,7 +57,7 @@ beforeAll(async () => {
   fakeIxc = await startFakeIxc();
   app = createApp({
     config: { trustProxy: false, publicUrl: undefined, dataDir: dir, deskLookupsPerMinute: DESK_CEILING },
-    erp: createIxcAdapter({ url: fakeIxc.url, token: FAKE_IXC_TOKEN }),
+    erp: createIxcAdapter({ allowPrivateAddresses: true, url: fakeIxc.url, token: FAKE_IXC_TOKEN }),
     database: server.database,
     catalogue: server.catalogue,
     auth: server.auth,

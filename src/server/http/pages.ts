@@ -3,7 +3,7 @@ import { setImmediate as yieldToPending } from "node:timers/promises";
 import type { Context } from "hono";
 import type { LeadKind } from "../../domain";
 import { type Attribution, attributionFromCookies } from "../../domain/attribution";
-import { tagOrigins } from "../../domain/consent";
+import { tagOrigins, tagsAllowedOn } from "../../domain/consent";
 import { hasControlCharacters } from "../../domain/control-characters";
 import { ACCOUNT_PAGES } from "../../domain/subscriber-account";
 import type { Auth } from "../auth";
@@ -119,13 +119,22 @@ export const SUBSCRIBER_PAGES = new Set([
   // Issue 58, points 2 and 3.
   "/cliente/documentos",
   "/cliente/minha-internet-caiu",
+  // Issue 67, point 3: the self-service requests.
+  "/cliente/cancelamento",
+  "/cliente/vencimento",
+  "/cliente/mudanca-de-endereco",
+  "/cliente/wifi",
+  "/cliente/troca-de-plano",
 ]);
 
 /** 'Minha conta' (issue 67): each of its pages answers one visitor, so none is ever stored. */
 const ACCOUNT_PAGE_PATHS: ReadonlySet<string> = new Set(ACCOUNT_PAGES);
 
-/** A rendered public page: its answer, its bytes, and the hashes of the inline scripts it may run. */
-type Rendered = { response: Response; body: ArrayBuffer; hashes: string[] };
+/**
+ * A rendered public page: its answer, its bytes, the hashes of the inline scripts it may run, and whether
+ * the consented marketing tags may be on it (`tagsAllowedOn`: the page left their banner out when not).
+ */
+type Rendered = { response: Response; body: ArrayBuffer; hashes: string[]; marketingTags: boolean };
 type RenderResult = { page: StoredPage } | Rendered | { busy: true };
 
 export type PagesDeps = {
@@ -175,6 +184,10 @@ export type PagesDeps = {
   subscriberAccount?: () => SubscriberAccount | undefined;
   /** 'Sistema de gestão' (decision 0037), for the Configurações loader. */
   erpConsole?: AppContext["erpConsole"];
+  /** The desk's self-service requests (issue 67). */
+  subscriberRequests?: AppContext["subscriberRequests"];
+  /** The Solicitações tab's list (issue 67). */
+  subscriberRequestConsole?: AppContext["subscriberRequestConsole"];
   /** 'Contrate online' (issue 56): the /contrate page's steps. */
   signUp?: SignUpPages;
   /** The Contratações tab's list (issue 56). */
@@ -313,11 +326,11 @@ export function servePages(deps: PagesDeps) {
     citiesNow = undefined;
   });
 
-  const pageCsp = async () => {
+  const pageCsp = async (marketingTags: boolean) => {
     const settings = await catalogue.siteSettings().catch(() => undefined);
     const frameSources = settings ? pageFrameSources(settings) : [];
-    // Issue 57: the origins of the tags whose IDs are set (none otherwise).
-    const tagSources = settings ? tagOrigins(settings) : undefined;
+    // Issue 57: the origins of the tags whose IDs are set (none otherwise), on the pages tags may be on.
+    const tagSources = settings && marketingTags ? tagOrigins(settings) : undefined;
     return {
       csp: (scripts: InlineScripts, https: boolean) =>
         contentSecurityPolicy({
@@ -344,14 +357,15 @@ export function servePages(deps: PagesDeps) {
     answer.headers.delete("content-security-policy");
     const headers = cacheTagHeaders(tags);
     if (headers) for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
-    return { response: answer, body: await answer.arrayBuffer(), hashes };
+    const marketingTags = tagsAllowedOn(new URL(request.url).pathname, request.method);
+    return { response: answer, body: await answer.arrayBuffer(), hashes, marketingTags };
   };
 
   /** A public page's answer with the server's policy, for the inline scripts the render listed. */
-  const withPolicy = async ({ response, body, hashes }: Rendered, https: boolean) => {
+  const withPolicy = async ({ response, body, hashes, marketingTags }: Rendered, https: boolean) => {
     const answer = new Response(body, response);
     if (answer.headers.get("content-type")?.startsWith("text/html"))
-      answer.headers.set("content-security-policy", (await pageCsp()).csp({ hashes }, https));
+      answer.headers.set("content-security-policy", (await pageCsp(marketingTags)).csp({ hashes }, https));
     return answer;
   };
 
@@ -408,9 +422,9 @@ export function servePages(deps: PagesDeps) {
     if (running) return { owner: false, result: running };
     const result: Promise<RenderResult> = render().then(async (rendered) => {
       if (!rendered) return { busy: true as const };
-      const { response, body, hashes } = rendered;
+      const { response, body, hashes, marketingTags } = rendered;
       if (!isCacheable(response, statuses)) return rendered;
-      const page = await storedPage(response, Buffer.from(body), hashes, await pageCsp());
+      const page = await storedPage(response, Buffer.from(body), hashes, await pageCsp(marketingTags));
       if (!page) return rendered;
       cache.set(key, page, generation);
       return { page };
@@ -603,6 +617,8 @@ export function servePages(deps: PagesDeps) {
       outageChannels: deps.outageChannels,
       subscriberDesk: deps.subscriberDesk?.(),
       subscriberAccount: deps.subscriberAccount?.(),
+      subscriberRequests: deps.subscriberRequests,
+      subscriberRequestConsole: deps.subscriberRequestConsole,
       erpConsole: deps.erpConsole,
       signUp: deps.signUp,
       signUpConsole: deps.signUpConsole,

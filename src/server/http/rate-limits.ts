@@ -108,3 +108,18 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
  * adds one to a day's count and nothing else; the limit keeps a script from inflating the counts fast.
  */
 export const CONSENT_ANSWERS = { atOnce: 10, perSecond: 1 / 6 } as const;
+
+/**
+ * Geocoder queries ('Contrate online': step 1's address → a point, 'Usar minha localização''s point → an
+ * address; issue 66, L6) per visitor's address: 5 at once, then one every 12 s. Each answer is kept for the
+ * journey (GEOCODER_ANSWER_MS in coverage/viability.ts), so the later steps ask nothing; only a new
+ * address or point takes one. Nominatim's own policy is one query a second for the whole site. Per process.
+ */
+export const GEOCODER_QUERIES = { capacity: 5, perSecond: 1 / 12 } as const;
+
+/**
+ * What one subscriber-desk proof (the visit's `vitrine_assinante`; issue 66, L12) may ask the ERP for, from
+ * whichever addresses it is used: 10 pages or buttons at once, then one every 6 s. A proof copied to many
+ * addresses costs the ERP no more than the subscriber's own visit. Per process, like the lookups.
+ */
+export const DESK_PROOF_CALLS = { capacity: 10, perSecond: 1 / 6 } as const;

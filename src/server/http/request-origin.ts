@@ -103,3 +103,17 @@ export function sameOriginWrites(options: { publicUrl?: string }): MiddlewareHan
     return next();
   };
 }
+
+/**
+ * A read the audit log records and a link can start (a sign-up's photo, opened from Contratações in a new
+ * tab; issue 66, L9): served only when the browser says it comes from a page of ours
+ * (`Sec-Fetch-Site: same-origin`) or from the person's own typing or bookmark (`none`). Another site's link,
+ * image or redirect (`cross-site`, `same-site`), or a request that says nothing, is refused before anything
+ * is read or audited, as its write would be.
+ */
+export const sameOriginRead: MiddlewareHandler<Env> = async (c, next) => {
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (fetchSite !== "same-origin" && fetchSite !== "none")
+    return apiError(c, 403, "cross_origin", MESSAGES.crossOrigin);
+  return next();
+};

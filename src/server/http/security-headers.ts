@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { tagsAllowedOn } from "../../domain/consent";
 import type { Env } from "./env";
 import { pagePath } from "./page-path";
 import { requestOrigin } from "./request-origin";
@@ -168,7 +169,7 @@ export function securityHeaders(options: {
               ? [...(options.imageSources ?? []), ...(await options.consoleImageSources().catch(() => []))]
               : options.imageSources,
           tagSources:
-            options.tagSources && !isPrivatePath(c.req.path)
+            options.tagSources && !isPrivatePath(c.req.path) && tagsAllowedOn(c.req.path, c.req.method)
               ? await options.tagSources().catch(() => undefined)
               : undefined,
         });

@@ -232,7 +232,7 @@ describe("issue 55's answers", () => {
     fake = await startFakeIxc();
     desk = await createTestServer({
       seed: false,
-      erp: createIxcAdapter({ url: fake.url, token: FAKE_IXC_TOKEN }),
+      erp: createIxcAdapter({ allowPrivateAddresses: true, url: fake.url, token: FAKE_IXC_TOKEN }),
       backup: { token, referralKey: Buffer.alloc(32, 1) },
       site: fakeSite(["/cliente/segunda-via", "/404"], async (request, context) => {
         if (context.subscriberLimited)

@@ -24,7 +24,7 @@ import type { Catalogue } from "../catalogue";
 import { type CepAddress, type CepAddressLookup, viaCepLookup } from "../coverage/cep-address";
 import type { Geocoder } from "../coverage/geocoder";
 import { readCoverageSettings } from "../coverage/settings";
-import { checkViability } from "../coverage/viability";
+import { checkViability, GeocoderQueriesSpent } from "../coverage/viability";
 import type { Db } from "../db/client";
 import { type ErpAdapter, ErpError } from "../erp/contract";
 import { erpTakesSignUps } from "../erp/sign-ups";
@@ -64,7 +64,8 @@ export const SIGN_UP_DOCUMENT_FIELDS: Record<SignUpDocumentKind, string> = {
 
 export type SignUpAddressStep =
   | {
-      outcome: "invalid";
+      /** The visitor's address asked the geocoder too often (issue 66, L6): the form again, with `message`. */
+      outcome: "invalid" | "limited";
       errors: SignUpErrors;
       values: Record<string, string>;
       /** A message over the form ('Usar minha localização' found no usable address). */
@@ -114,22 +115,31 @@ export type SignUpPages = {
   /**
    * Step 1: CEP + número → the viability and the plans sold there. With `latitude`/`longitude` (the
    * phone's location, 'Usar minha localização') and no CEP, the point is reverse-geocoded first; with a
-   * CEP too, the point serves the geographic sources as it is.
+   * CEP too, the point serves the geographic sources as it is. `clientAddress` is the visitor's: the
+   * geocoder's queries are bounded per address (issue 66, L6).
    */
-  checkAddress(form: FormData): Promise<SignUpAddressStep>;
+  checkAddress(form: FormData, clientAddress: string): Promise<SignUpAddressStep>;
   /** Whether 'Usar minha localização' can be offered: a geocoder is configured. */
   canLocate(): Promise<boolean>;
   /** Step 2: 'Contratar' on a plan → the form of step 3 (the address checked again, never trusted). */
-  choosePlan(form: FormData): Promise<SignUpPlanStep>;
+  choosePlan(form: FormData, clientAddress: string): Promise<SignUpPlanStep>;
   /**
    * Step 3: the person, the address, the due day, the windows and the photos → a draft and its summary.
    * `cookies` is the request's Cookie header: the visit's first touch (issue 57) goes with the sign-up.
    */
   saveDetails(form: FormData, clientAddress: string, cookies?: string | null): Promise<SignUpDetailsStep>;
-  /** The summary of a draft again (a refused acceptance shows it once more). */
-  summary(draftKey: string): Promise<{ summary: SignUpSummary; offer: PublicOfferVersion } | undefined>;
-  /** Step 4: the summary accepted → the protocol, and whether its e-mail to the visitor is queued. */
-  confirm(draftKey: string): Promise<{ protocol: string; emailQueued: boolean } | undefined>;
+  /**
+   * The summary of a draft again (a refused acceptance shows it once more); "concluded" once accepted:
+   * the key opens nothing any more (issue 66, L10).
+   */
+  summary(
+    draftKey: string,
+  ): Promise<{ summary: SignUpSummary; offer: PublicOfferVersion } | "concluded" | undefined>;
+  /**
+   * Step 4: the summary accepted → the protocol, and whether its e-mail to the visitor is queued;
+   * "concluded" for a key already accepted (nothing shown again).
+   */
+  confirm(draftKey: string): Promise<{ protocol: string; emailQueued: boolean } | "concluded" | undefined>;
   /** No viability: the waiting-list lead tagged 'sem viabilidade', with the address and the first touch. */
   joinWaitingList(
     form: FormData,
@@ -175,15 +185,23 @@ export function createSignUpPages(deps: {
   erp: () => ErpAdapter | undefined;
   logger: Logger;
   encodeDocument: (bytes: Uint8Array) => Promise<Uint8Array>;
-  /** The app's viability service (the console's source order, cached); absent: asked afresh. */
-  viability?: (address: ViabilityAddress) => Promise<ViabilityAnswer>;
-  /** The geocoder 'Cobertura' names (the app's viability service); absent or none: no location button. */
-  geocoder?: () => Promise<Geocoder | undefined>;
+  /**
+   * The app's viability service (the console's source order, cached; the geocoder's answers kept and
+   * bounded per visitor's address, throwing GeocoderQueriesSpent past them); absent: asked afresh.
+   */
+  viability?: (address: ViabilityAddress, clientAddress: string) => Promise<ViabilityAnswer>;
+  /**
+   * The geocoder 'Cobertura' names (the app's viability service: kept and bounded as `viability`'s); absent
+   * or none: no location button. `clientAddress` undefined: only whether there is one.
+   */
+  geocoder?: (clientAddress?: string) => Promise<Geocoder | undefined>;
   onStored?: () => void;
   /** For tests: this CEP service instead of the one Configurações → 'Cobertura' sets. */
   cepAddress?: CepAddressLookup | undefined;
   /** COVERAGE_ALLOW_HTTP: an http:// CEP service saved in 'Cobertura' is asked (else it counts as off). */
   allowHttp?: boolean | undefined;
+  /** ALLOW_PRIVATE_ADDRESSES: the CEP service may be on the server's own network (issue 66, L3). */
+  allowPrivateAddresses?: boolean | undefined;
   now?: () => Date;
 }): SignUpPages {
   const now = deps.now ?? (() => new Date());
@@ -199,7 +217,7 @@ export function createSignUpPages(deps: {
         allowHttp: deps.allowHttp,
       });
       if (!cepAddressUrl) return undefined;
-      lookup = viaCepLookup({ url: cepAddressUrl });
+      lookup = viaCepLookup({ url: cepAddressUrl, allowPrivateAddresses: deps.allowPrivateAddresses });
       key = cepAddressUrl;
     }
     const cacheKey = `${key} ${cep}`;
@@ -221,6 +239,7 @@ export function createSignUpPages(deps: {
 
   const viabilityAt = (
     address: Pick<SignUpAddress, "cep" | "number" | "complement">,
+    clientAddress: string,
     street: string | undefined,
     point?: LatLng,
   ) => {
@@ -234,24 +253,27 @@ export function createSignUpPages(deps: {
       ...(point ? { lat: point.lat, lng: point.lng } : {}),
     };
     return deps.viability
-      ? deps.viability(asked)
+      ? deps.viability(asked, clientAddress)
       : checkViability(
           { db: deps.db, catalogue: deps.catalogue, erp: deps.erp, cipher: deps.cipher, logger: deps.logger },
           asked,
         );
   };
 
-  const geocoder = async () => {
+  const geocoder = async (clientAddress?: string) => {
     try {
-      return await deps.geocoder?.();
+      return await deps.geocoder?.(clientAddress);
     } catch {
       return undefined;
     }
   };
 
-  /** The address at the phone's point, or undefined (no geocoder, not found, failed: never logged). */
-  const reverseAt = async (point: LatLng) => {
-    const service = await geocoder();
+  /**
+   * The address at the phone's point, or undefined (no geocoder, not found, failed: never logged);
+   * "limited" when the visitor's address is past its geocoder queries.
+   */
+  const reverseAt = async (point: LatLng, clientAddress: string) => {
+    const service = await geocoder(clientAddress);
     if (!service) return undefined;
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -263,7 +285,8 @@ export function createSignUpPages(deps: {
           timer = setTimeout(() => resolve(undefined), REVERSE_DEADLINE_MS);
         }),
       ]);
-    } catch {
+    } catch (error) {
+      if (error instanceof GeocoderQueriesSpent) return "limited" as const;
       deps.logger.warn({ source: "geocoder", failure: "reverse" }, "viability source failed");
       return undefined;
     } finally {
@@ -271,23 +294,25 @@ export function createSignUpPages(deps: {
     }
   };
 
-  const checkAddress: SignUpPages["checkAddress"] = async (form) => {
+  const checkAddress: SignUpPages["checkAddress"] = async (form, clientAddress) => {
     const point = pointOf(form);
     const typed = valuesOf(form);
     // The point is read from its own fields only: it comes back solely as the hidden fields of a form
     // that asks again (never in a URL, never logged).
     delete typed.latitude;
     delete typed.longitude;
-    const located = (message: string): SignUpAddressStep => ({
-      outcome: "invalid",
+    const located = (message: string, outcome: "invalid" | "limited" = "invalid"): SignUpAddressStep => ({
+      outcome,
       errors: {},
       values: { cep: typed.cep ?? "", number: typed.number ?? "", complement: typed.complement ?? "" },
       message,
     });
     if (point === "invalid") return located(SIGN_UP_MESSAGES.location);
+    const limited = () => located(SIGN_UP_MESSAGES.geocoderLimited, "limited");
     let street: string | undefined;
     if (point && text(form, "cep").trim() === "") {
-      const found = await reverseAt(point);
+      const found = await reverseAt(point, clientAddress);
+      if (found === "limited") return limited();
       if (!found?.cep) return located(SIGN_UP_MESSAGES.location);
       street = found.street;
       const values = {
@@ -313,7 +338,13 @@ export function createSignUpPages(deps: {
     // unless the phone's point gave one.
     const found = await cepAddressOf(checked.values.cep);
     street ??= found?.street;
-    const viability = await viabilityAt(checked.values, street, point ?? undefined);
+    let viability: ViabilityAnswer;
+    try {
+      viability = await viabilityAt(checked.values, clientAddress, street, point ?? undefined);
+    } catch (error) {
+      if (error instanceof GeocoderQueriesSpent) return limited();
+      throw error;
+    }
     const cityPlans =
       viability.status !== "sem viabilidade" && viability.cityId !== undefined
         ? await deps.catalogue.cityPlans(viability.cityId)
@@ -338,8 +369,9 @@ export function createSignUpPages(deps: {
     return days.length > 0 ? [...days] : [...DEFAULT_DUE_DAYS];
   };
 
-  const choosePlan: SignUpPages["choosePlan"] = async (form) => {
-    const step = await checkAddress(form);
+  const choosePlan: SignUpPages["choosePlan"] = async (form, clientAddress) => {
+    const step = await checkAddress(form, clientAddress);
+    if (step.outcome === "limited") return { outcome: "invalid", message: SIGN_UP_MESSAGES.geocoderLimited };
     if (step.outcome !== "covered") return { outcome: "invalid", message: SIGN_UP_MESSAGES.plan };
     const code = text(form, "offerCode");
     const offer = step.plans.some((plan) => plan.offerCode === code)
@@ -374,7 +406,7 @@ export function createSignUpPages(deps: {
     choosePlan,
 
     async saveDetails(form, clientAddress, cookies) {
-      const plan = await choosePlan(form);
+      const plan = await choosePlan(form, clientAddress);
       if (plan.outcome !== "ok") return { outcome: "expired", message: plan.message };
       const values = valuesOf(form);
       const checked = checkSignUpDetails(values, { dueDays: plan.dueDays, today: plan.today });
@@ -414,12 +446,13 @@ export function createSignUpPages(deps: {
       );
       if ("limitedUntil" in saved) return { outcome: "rateLimited" };
       const summary = await findSignUpDraft(deps.db, deps.cipher, saved.draftKey, now());
-      if (!summary) throw new Error("the sign-up draft just saved is missing");
+      if (!summary || summary === "concluded") throw new Error("the sign-up draft just saved is missing");
       return { outcome: "saved", draftKey: saved.draftKey, summary, offer: plan.offer };
     },
 
     async summary(draftKey) {
       const summary = await findSignUpDraft(deps.db, deps.cipher, draftKey, now());
+      if (summary === "concluded") return summary;
       if (!summary?.offer.offerCode) return undefined;
       const offer = await deps.catalogue.offerByCode(summary.offer.offerCode);
       return offer ? { summary, offer } : undefined;
@@ -428,7 +461,7 @@ export function createSignUpPages(deps: {
     async confirm(draftKey) {
       const deliver = erpTakesSignUps(deps.erp());
       const confirmed = await confirmSignUp(deps.db, draftKey, { deliver, now: now() });
-      if (!confirmed) return undefined;
+      if (!confirmed || confirmed === "concluded") return confirmed;
       // The worker's kick: the ERP's delivery and the protocol e-mail (best effort, never awaited here).
       if (deliver || confirmed.emailQueued) deps.onStored?.();
       return { protocol: confirmed.protocol, emailQueued: confirmed.emailQueued };

@@ -139,6 +139,34 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
     path: "/cliente/minha-internet-caiu",
     why: "with an ERP: the access's state and a ticket with the steps done, after the same identification",
   },
+  // Issue 67, point 3: the desk's self-service requests. Each needs the desk's proof (the sensitive ones
+  // ask it again on their confirmation), stores a request with a protocol, and is limited per address and
+  // per subscriber besides the desk's lookups.
+  {
+    method: "POST",
+    path: "/cliente/cancelamento",
+    why: "with an ERP: a cancellation (or the offer to stay) after the desk's proof, asked again to confirm; limits per address and per subscriber",
+  },
+  {
+    method: "POST",
+    path: "/cliente/vencimento",
+    why: "with an ERP: a new due day from the ERP's or the console's list, after the desk's proof; limits per address and per subscriber",
+  },
+  {
+    method: "POST",
+    path: "/cliente/mudanca-de-endereco",
+    why: "with an ERP: a change of address checked for viability, after the desk's proof asked again; limits per address and per subscriber",
+  },
+  {
+    method: "POST",
+    path: "/cliente/wifi",
+    why: "with an ERP: the Wi-Fi's name and password per band, after the desk's proof asked again; limits per address and per subscriber",
+  },
+  {
+    method: "POST",
+    path: "/cliente/troca-de-plano",
+    why: "with an ERP: a plan sold at the installation address, after the desk's proof asked again; limits per address and per subscriber",
+  },
   // 'Minha conta' (issue 67).
   {
     method: "POST",

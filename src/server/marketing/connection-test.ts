@@ -1,6 +1,8 @@
-import nodemailer from "nodemailer";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { ConnectionTestResult } from "../../domain/marketing";
+import { outboundFetch } from "../outbound";
 import type { MarketingConfig } from "../services/marketing-settings";
+import { openSmtpTransport, type SmtpPolicy } from "./smtp";
 import { WHATSAPP_API_URL, WHATSAPP_API_VERSION } from "./whatsapp";
 
 // Configurações → 'Marketing e avisos' → 'Testar conexão' (issue 57): the saved SMTP server and WhatsApp
@@ -12,6 +14,10 @@ export const CONNECTION_TEST_MESSAGES = {
   smtpNotSet: "Preencha e salve o servidor SMTP, a porta e o remetente antes de testar.",
   smtpAuth: "O servidor SMTP recusou o usuário ou a senha. Confira-os e salve de novo.",
   smtpOther: "O servidor SMTP respondeu com um erro. Confira as configurações e tente novamente.",
+  smtpUnreachable:
+    "Não foi possível conversar com o servidor SMTP. Confira o servidor, a porta e a conexão segura, e se o servidor aceita conexões deste site.",
+  smtpNoTls:
+    "O servidor SMTP não ofereceu conexão segura (STARTTLS), e a senha não foi enviada sem ela. Marque 'Conexão segura (SSL/TLS)' com a porta dele (geralmente 465) ou use um servidor que ofereça STARTTLS.",
   whatsappNotSet:
     "Preencha e salve o identificador do número, o token de acesso, o modelo e o idioma antes de testar.",
   whatsappToken:
@@ -25,26 +31,28 @@ export const CONNECTION_TEST_MESSAGES = {
   whatsappOk: "Conexão com o WhatsApp funcionando.",
 } as const;
 
-const SMTP_UNREACHABLE = new Set(["ECONNECTION", "ETIMEDOUT", "EDNS", "ESOCKET", "ETLS", "ECONNREFUSED"]);
-
-/** Connects to the saved SMTP server, signs in, and sends a test message to the staff member's own address. */
+/**
+ * Connects to the saved SMTP server, signs in, and sends a test message to the staff member's own address.
+ * Whatever keeps the server from speaking SMTP (no such name, a closed port, a port that never answers, a
+ * service that is not SMTP, an address inside the server's network) gets one message, and not before the
+ * connection's whole timeout has passed (issue 66, L3): the answer does not tell a closed port from a
+ * filtered one, so 'Testar conexão' is no port scanner.
+ */
 export async function testSmtp(
   email: MarketingConfig["email"],
   to: string,
-  timeoutMs = 15_000,
+  policy: Partial<SmtpPolicy> = {},
 ): Promise<ConnectionTestResult> {
   if (!email) return { ok: false, message: CONNECTION_TEST_MESSAGES.smtpNotSet };
-  const transport = nodemailer.createTransport({
-    host: email.host,
-    port: email.port,
-    secure: email.secure,
-    auth: email.user ? { user: email.user, pass: email.password ?? "" } : undefined,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    logger: false,
-  });
+  const timeoutMs = policy.timeoutMs ?? 15_000;
+  const started = Date.now();
+  let transport: Awaited<ReturnType<typeof openSmtpTransport>> | undefined;
   try {
+    transport = await openSmtpTransport(email, {
+      allowPrivateAddresses: policy.allowPrivateAddresses ?? false,
+      allowPlainAuth: policy.allowPlainAuth ?? false,
+      timeoutMs,
+    });
     await transport.verify();
     await transport.sendMail({
       from: email.from,
@@ -60,21 +68,24 @@ export async function testSmtp(
     };
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
+    // The server spoke SMTP and refused: what it refused is worth saying.
     if (code === "EAUTH" || code === "ENOAUTH")
       return { ok: false, message: CONNECTION_TEST_MESSAGES.smtpAuth };
-    if (SMTP_UNREACHABLE.has(code))
-      return {
-        ok: false,
-        message: `Não foi possível conectar ao servidor SMTP ${email.host}:${email.port}. Confira o servidor, a porta e a conexão segura.`,
-      };
     if (code === "EENVELOPE")
       return {
         ok: false,
         message: `O servidor SMTP recusou enviar de ${email.from} para ${to}. Confira o remetente.`,
       };
-    return { ok: false, message: CONNECTION_TEST_MESSAGES.smtpOther };
+    if (code === "ETLS" && (error as Error).message.includes("STARTTLS"))
+      return { ok: false, message: CONNECTION_TEST_MESSAGES.smtpNoTls };
+    if (code === "EMESSAGE" || code === "EPROTOCOL")
+      return { ok: false, message: CONNECTION_TEST_MESSAGES.smtpOther };
+    // Anything else never reached an SMTP conversation: answered as one, after the whole timeout.
+    const left = timeoutMs - (Date.now() - started);
+    if (left > 0) await sleep(left);
+    return { ok: false, message: CONNECTION_TEST_MESSAGES.smtpUnreachable };
   } finally {
-    transport.close();
+    transport?.close();
   }
 }
 
@@ -89,14 +100,18 @@ type GraphError = { error?: { code?: number } };
  */
 export async function testWhatsapp(
   whatsapp: MarketingConfig["whatsapp"],
-  options: { url?: string; fetch?: typeof fetch; timeoutMs?: number } = {},
+  options: { url?: string; fetch?: typeof fetch; timeoutMs?: number; allowPrivateAddresses?: boolean } = {},
 ): Promise<ConnectionTestResult> {
   if (!whatsapp) return { ok: false, message: CONNECTION_TEST_MESSAGES.whatsappNotSet };
   const base = (options.url ?? WHATSAPP_API_URL).replace(/\/+$/, "");
   const url = `${base}/${WHATSAPP_API_VERSION}/${encodeURIComponent(whatsapp.phoneNumberId)}?fields=display_phone_number,verified_name`;
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(url, {
+    const doFetch: typeof fetch =
+      options.fetch ??
+      ((target, init) =>
+        outboundFetch(String(target), { ...init, allowPrivate: options.allowPrivateAddresses ?? false }));
+    response = await doFetch(url, {
       headers: { Authorization: `Bearer ${whatsapp.token}`, Accept: "application/json" },
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       redirect: "manual",

@@ -72,6 +72,8 @@ async function site() {
     logger: log.logger,
     site: pages,
     whatsappUrl: whatsapp.url,
+    // A failed 'Testar conexão' answers after the whole wait (issue 66, L3): a short one here.
+    connectionTestTimeoutMs: 1_500,
   });
   const cipher = createReferralCipher(
     resolveReferralKey({
@@ -89,6 +91,9 @@ async function site() {
         whatsappUrl: whatsapp.url,
         siteUrl: "https://www.provedor.example",
         timeoutMs: 3_000,
+        // The fakes and the sink are on 127.0.0.1, the sink without STARTTLS (issue 66, L3).
+        allowPrivateAddresses: true,
+        smtpAllowPlainAuth: true,
       }),
     ],
     now: () => clock,
@@ -396,7 +401,7 @@ describe("'Testar conexão'", () => {
     expect((await current.save({ ...smtpSink(), smtpPort: String(closed) })).status).toBe(200);
     expect(await test("smtp")).toMatchObject({
       ok: false,
-      message: `Não foi possível conectar ao servidor SMTP 127.0.0.1:${closed}. Confira o servidor, a porta e a conexão segura.`,
+      message: CONNECTION_TEST_MESSAGES.smtpUnreachable,
     });
     expect(mails).toHaveLength(1);
 
@@ -441,7 +446,7 @@ describe("'Testar conexão'", () => {
 
     const unreachable = await testWhatsapp(
       { phoneNumberId: WA_NUMBER_ID, token: WA_TOKEN, template: "t", language: "pt_BR", to: [] },
-      { url: "http://127.0.0.1:1", timeoutMs: 3_000 },
+      { url: "http://127.0.0.1:1", timeoutMs: 3_000, allowPrivateAddresses: true },
     );
     expect(unreachable).toEqual({ ok: false, message: CONNECTION_TEST_MESSAGES.whatsappUnreachable });
   });

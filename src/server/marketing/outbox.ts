@@ -3,15 +3,18 @@ import type { Db } from "../db/client";
 import { networkNotices, newsletterSubscribers, signUps } from "../db/schema";
 import type { OutboxQueue } from "../delivery/worker";
 import { buildLeadRelayBody } from "../leads/delivery";
+import { outboundFetch } from "../outbound";
 import type { ReferralCipher } from "../referrals/cipher";
 import { findLead } from "../services/leads";
 import { type ClaimedMarketingDelivery, marketingDeliveryQueue } from "../services/marketing-deliveries";
 import { type MarketingConfig, readMarketingConfig, type SmtpConfig } from "../services/marketing-settings";
 import { sellerAddress } from "../services/seller-alerts";
 import type { SignUpPersonal } from "../services/sign-ups";
+import { replyForEmail, requestForEmail } from "../services/subscriber-requests";
 import { outageEndedEmail, outageEndedParameters } from "./outage-notice";
 import { signUpProtocolEmail } from "./protocol-email";
 import { leadConversion, newsletterConversion, RDSTATION_API_URL } from "./rdstation";
+import { requestProtocolEmail, requestReplyEmail } from "./request-email";
 import { postJsonTo, sendSmtpMail } from "./send";
 import {
   WHATSAPP_API_URL,
@@ -40,6 +43,10 @@ export type MarketingOutboxOptions = {
   siteUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** ALLOW_PRIVATE_ADDRESSES: the SMTP server and the APIs may be on the server's own network. */
+  allowPrivateAddresses?: boolean;
+  /** SMTP_ALLOW_PLAIN_AUTH: the SMTP password may be sent without TLS. */
+  smtpAllowPlainAuth?: boolean;
 };
 
 const ALERT_SUBJECTS = {
@@ -54,7 +61,10 @@ export function marketingOutbox(
   cipher: ReferralCipher,
   options: MarketingOutboxOptions = {},
 ): OutboxQueue<ClaimedMarketingDelivery> {
-  const doFetch = options.fetch ?? fetch;
+  const allowPrivate = options.allowPrivateAddresses ?? false;
+  // Through the connection check (outbound.ts) unless a test hands its own fetch.
+  const doFetch: typeof fetch =
+    options.fetch ?? ((url, init) => outboundFetch(String(url), { ...init, allowPrivate }));
   const timeoutMs = options.timeoutMs ?? 15_000;
   const rdUrl = (options.rdstationUrl ?? RDSTATION_API_URL).replace(/\/+$/, "");
   const waUrl = (options.whatsappUrl ?? WHATSAPP_API_URL).replace(/\/+$/, "");
@@ -92,7 +102,11 @@ export function marketingOutbox(
 
   /** One message through the SMTP server of the settings. */
   const sendMail = (smtp: SmtpConfig, message: { to: string | string[]; subject: string; text: string }) =>
-    sendSmtpMail(smtp, message, timeoutMs);
+    sendSmtpMail(smtp, message, {
+      allowPrivateAddresses: allowPrivate,
+      allowPlainAuth: options.smtpAllowPlainAuth ?? false,
+      timeoutMs,
+    });
 
   async function byEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
     const email = settings.email;
@@ -177,6 +191,39 @@ export function marketingOutbox(
     });
   }
 
+  /** A desk request's protocol, or a staff reply to it, to the e-mail the ERP holds (issue 67). */
+  async function requestEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
+    const smtp = settings.smtp;
+    if (!smtp) throw new ChannelNotConfigured();
+    if (row.channel === "request") {
+      const found =
+        row.subscriberRequestId !== null
+          ? await requestForEmail(db, cipher, row.subscriberRequestId)
+          : undefined;
+      // Erased since (retention), or no e-mail on file: nothing to send.
+      if (!found?.personal.email) return;
+      await sendMail(smtp, {
+        to: found.personal.email,
+        ...requestProtocolEmail({ protocol: found.row.protocol, kind: found.row.kind, ...found.personal }),
+      });
+      return;
+    }
+    const found =
+      row.subscriberRequestReplyId !== null
+        ? await replyForEmail(db, cipher, row.subscriberRequestReplyId)
+        : undefined;
+    if (!found?.personal.email) return;
+    await sendMail(smtp, {
+      to: found.personal.email,
+      ...requestReplyEmail({
+        protocol: found.row.protocol,
+        kind: found.row.kind,
+        ...found.personal,
+        reply: found.text,
+      }),
+    });
+  }
+
   async function byWhatsapp(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
     const whatsapp = settings.whatsapp;
     if (!whatsapp) throw new ChannelNotConfigured();
@@ -211,6 +258,7 @@ export function marketingOutbox(
       if (row.channel === "protocol") return protocolEmail(row, settings);
       if (row.channel === "notice_email") return noticeByEmail(row, settings);
       if (row.channel === "notice_whatsapp") return noticeByWhatsapp(row, settings);
+      if (row.channel === "request" || row.channel === "request_reply") return requestEmail(row, settings);
       return byWhatsapp(row, settings);
     },
   };

@@ -1,5 +1,5 @@
-import nodemailer from "nodemailer";
 import type { SmtpConfig } from "../services/marketing-settings";
+import { openSmtpTransport, type SmtpPolicy } from "./smtp";
 
 // The two ways the site sends a message of its own (decision 0068), shared by the outbox's deliveries and
 // the 'Minha conta' sign-in codes (issue 67): one e-mail through the SMTP server of 'Marketing e avisos',
@@ -16,23 +16,13 @@ export class HttpFailure extends Error {
   }
 }
 
-/** One message through the SMTP server of the settings. */
+/** One message through the SMTP server of the settings, by the checked transport (smtp.ts). */
 export async function sendSmtpMail(
   smtp: SmtpConfig,
   message: { to: string | string[]; subject: string; text: string },
-  timeoutMs: number,
+  policy: SmtpPolicy,
 ): Promise<void> {
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? "" } : undefined,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    // Nodemailer logs nothing unless asked: the message holds the person's data.
-    logger: false,
-  });
+  const transport = await openSmtpTransport(smtp, policy);
   try {
     await transport.sendMail({ from: smtp.from, ...message });
   } finally {

@@ -78,7 +78,9 @@ export type AuditChange = {
     | "two_factor_enabled"
     | "two_factor_disabled"
     // Contratações: a sign-up's photo opened by staff (issue 56).
-    | "view_document";
+    | "view_document"
+    // Solicitações: staff answered a subscriber's request (issue 67).
+    | "reply";
   /**
    * The table name: plans, cities, plan_cities… One whose Histórico section the domain's registry names
    * (src/domain/entities.ts), so no change reaches the Histórico without its texts.

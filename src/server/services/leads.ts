@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, lte, notInArray, sql } from "drizzle-orm";
 import {
   type AdminLead,
   CALLBACK_PERIOD_LABELS,
@@ -26,7 +26,7 @@ import {
 } from "../../domain";
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_LABELS, type Attribution } from "../../domain/attribution";
 import type { Db } from "../db/client";
-import { authUser, leads } from "../db/schema";
+import { authUser, leadAttempts, leads } from "../db/schema";
 import type { ReferralCipher } from "../referrals/cipher";
 import { listCepCities } from "./cep-ranges";
 import {
@@ -148,11 +148,89 @@ export async function submitLead(
     : { outcome: "stored" };
 }
 
+/** Who sends a lead, and under which limit: the sender's address as its keyed hash, and when. */
+export type LeadSender = { clientKey: string; now: Date; perHour: number };
+
+/**
+ * Holds the leads of one sender's address until the transaction ends (other addresses are not held up),
+ * so a burst of simultaneous requests cannot slip past the hourly limit.
+ */
+export async function lockLeadSender(tx: Tx, sender: LeadSender): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${sender.clientKey}`}))`);
+}
+
+/**
+ * When an address at its hourly limit may send a lead again, or undefined while it may now. Its leads of
+ * the window and its submissions that stored none (`lead_attempts`) count alike: at most `perHour` of
+ * either, whatever was typed (issue 66, M-AVISE).
+ */
+export async function leadLimitLiftsAt(tx: Tx, sender: LeadSender): Promise<Date | undefined> {
+  const since = windowStart(sender.now);
+  // One after the other: a transaction's queries share its connection (and its abort on a failure).
+  const stored = await tx
+    .select({ at: leads.createdAt })
+    .from(leads)
+    .where(and(eq(leads.clientKey, sender.clientKey), gt(leads.createdAt, since)))
+    .orderBy(desc(leads.createdAt))
+    .limit(sender.perHour);
+  const attempted = await tx
+    .select({ at: leadAttempts.at })
+    .from(leadAttempts)
+    .where(and(eq(leadAttempts.clientKey, sender.clientKey), gt(leadAttempts.at, since)))
+    .orderBy(desc(leadAttempts.at))
+    .limit(sender.perHour);
+  // The `perHour`-th newest of both: there is one when the address is at its limit.
+  const nth = [...stored, ...attempted].map((row) => row.at.getTime()).sort((a, b) => b - a)[
+    sender.perHour - 1
+  ];
+  return nth === undefined ? undefined : limitLiftsAt(new Date(nth));
+}
+
+/** A submission that stored no lead still counts toward its address's limit (and the old ones go). */
+export async function countLeadAttempt(tx: Tx, sender: LeadSender): Promise<void> {
+  await tx.delete(leadAttempts).where(lte(leadAttempts.at, windowStart(sender.now)));
+  await tx.insert(leadAttempts).values({ clientKey: sender.clientKey, at: sender.now });
+}
+
+/**
+ * Inserts a checked lead for its sender, with its outboxes' rows, inside the caller's transaction (which
+ * holds `lockLeadSender` and has checked the limit).
+ */
+export async function insertLead(
+  tx: Tx,
+  lead: LeadInput,
+  sender: LeadSender,
+  outbox: { erpProspect?: boolean; attribution?: Attribution | null } = {},
+  extra: { tag?: string; houseNumber?: string; networkNoticeId?: number } = {},
+): Promise<{ id: number }> {
+  const [row] = await tx
+    .insert(leads)
+    .values({
+      ...columnsOf(lead, sender.now),
+      ...extra,
+      clientKey: sender.clientKey,
+      attribution: outbox.attribution ?? null,
+    } as typeof leads.$inferInsert)
+    .returning({ id: leads.id, city: leads.city, uf: leads.uf });
+  if (!row) throw new Error("the lead insert returned no row");
+  if (outbox.erpProspect) await queueErpProspect(tx, { leadId: row.id });
+  // RD Station (a lead with an e-mail) and the sales team's alerts, for the channels set (decision 0068);
+  // not for 'Avise-me quando acabar': its consent is for the failure's end only (issue 58).
+  if (lead.kind !== "outage")
+    await queueMarketingDeliveries(tx, {
+      leadId: row.id,
+      hasEmail: lead.kind === "business",
+      city: row.city,
+      uf: row.uf,
+    });
+  return { id: row.id };
+}
+
 /**
  * Stores a checked lead (see checkCoverageRequest and its siblings), with the sender's address only as
- * its keyed hash. At most `perHour` leads of any kind per address: the count and the insert run under a
- * per-address transaction lock, so a burst of simultaneous requests cannot slip past the limit. Returns
- * the new row's id, or when the address may store again when it is at its limit.
+ * its keyed hash. At most `perHour` submissions of any kind per address: the count and the insert run
+ * under a per-address transaction lock (lockLeadSender). Returns the new row's id, or when the address may
+ * store again when it is at its limit.
  */
 export async function createLead(
   db: Db,
@@ -165,48 +243,19 @@ export async function createLead(
    * visit's first touch (issue 57), stored with it.
    */
   outbox: { erpProspect?: boolean; attribution?: Attribution | null } = {},
-  /**
-   * A waiting-list lead from 'Contrate online' (issue 56): its tag and the house number it was checked at;
-   * an 'Avise-me quando acabar' lead (issue 58): the network notice it waits the end of.
-   */
-  extra: { tag?: string; houseNumber?: string; networkNoticeId?: number } = {},
+  /** A waiting-list lead from 'Contrate online' (issue 56): its tag and the house number it was checked at. */
+  extra: { tag?: string; houseNumber?: string } = {},
 ): Promise<{ id: number } | { limitedUntil: Date }> {
-  const clientKey = cipher.clientKey(clientAddress);
-  const now = limit.now ?? new Date();
-  const since = windowStart(now);
+  const sender = {
+    clientKey: cipher.clientKey(clientAddress),
+    now: limit.now ?? new Date(),
+    perHour: limit.perHour,
+  };
   return db.transaction(async (tx) => {
-    // Held to the end of the transaction; other addresses are not held up.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${clientKey}`}))`);
-    // The `perHour`-th newest lead of the window: there is one when the address is at its limit.
-    const [last] = await tx
-      .select({ at: leads.createdAt })
-      .from(leads)
-      .where(and(eq(leads.clientKey, clientKey), gt(leads.createdAt, since)))
-      .orderBy(desc(leads.createdAt))
-      .limit(1)
-      .offset(limit.perHour - 1);
-    if (last) return { limitedUntil: limitLiftsAt(last.at) };
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        ...columnsOf(lead, now),
-        ...extra,
-        clientKey,
-        attribution: outbox.attribution ?? null,
-      } as typeof leads.$inferInsert)
-      .returning({ id: leads.id, city: leads.city, uf: leads.uf });
-    if (!row) throw new Error("the lead insert returned no row");
-    if (outbox.erpProspect) await queueErpProspect(tx, { leadId: row.id });
-    // RD Station (a lead with an e-mail) and the sales team's alerts, for the channels set (decision 0068);
-    // not for 'Avise-me quando acabar': its consent is for the failure's end only (issue 58).
-    if (lead.kind !== "outage")
-      await queueMarketingDeliveries(tx, {
-        leadId: row.id,
-        hasEmail: lead.kind === "business",
-        city: row.city,
-        uf: row.uf,
-      });
-    return { id: row.id };
+    await lockLeadSender(tx, sender);
+    const lifts = await leadLimitLiftsAt(tx, sender);
+    if (lifts) return { limitedUntil: lifts };
+    return insertLead(tx, lead, sender, outbox, extra);
   });
 }
 

@@ -1,6 +1,12 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { authUser, leads, type MARKETING_CHANNELS, marketingDeliveries } from "../db/schema";
+import {
+  authUser,
+  leads,
+  type MARKETING_CHANNELS,
+  marketingDeliveries,
+  subscriberRequestReplies,
+} from "../db/schema";
 import type { Tx } from "./console-writes";
 import { deliveryQueries } from "./delivery-queue";
 import { activeMarketingChannels, activeNoticeChannels } from "./marketing-settings";
@@ -68,16 +74,6 @@ export async function queueSignUpProtocolEmail(tx: Tx | Db, signUpId: number): P
   return true;
 }
 
-/** Whether a sign-up's protocol e-mail was queued (a second acceptance answers as the first did). */
-export async function signUpProtocolEmailQueued(tx: Tx | Db, signUpId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: marketingDeliveries.id })
-    .from(marketingDeliveries)
-    .where(and(eq(marketingDeliveries.signUpId, signUpId), eq(marketingDeliveries.channel, "protocol")))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * 'Avise-me quando acabar' (issue 58): a network notice was resolved, so each subscriber who asked to be
  * told is queued once, by e-mail and by WhatsApp where they gave that contact and the channel is set. Runs
@@ -116,12 +112,20 @@ export function marketingDeliveriesOf(db: Db, source: { leadId: number } | { sub
 /** The newest deliveries, for Configurações: ids, channels and states only. */
 export async function listRecentMarketingDeliveries(db: Db, limit = 20) {
   const rows = await db
-    .select({ row: marketingDeliveries, staffName: authUser.name })
+    .select({
+      row: marketingDeliveries,
+      staffName: authUser.name,
+      repliedRequestId: subscriberRequestReplies.requestId,
+    })
     .from(marketingDeliveries)
     .leftJoin(authUser, eq(authUser.id, marketingDeliveries.staffId))
+    .leftJoin(
+      subscriberRequestReplies,
+      eq(subscriberRequestReplies.id, marketingDeliveries.subscriberRequestReplyId),
+    )
     .orderBy(desc(marketingDeliveries.createdAt), desc(marketingDeliveries.id))
     .limit(limit);
-  return rows.map(({ row, staffName }) => ({
+  return rows.map(({ row, staffName, repliedRequestId }) => ({
     id: row.id,
     channel: row.channel,
     /** The seller it goes to; null: RD Station, the team's addresses of the settings, or a visitor. */
@@ -131,8 +135,14 @@ export async function listRecentMarketingDeliveries(db: Db, limit = 20) {
         ? ("lead" as const)
         : row.signUpId !== null
           ? ("sign_up" as const)
-          : ("newsletter" as const),
-    sourceId: (row.leadId ?? row.signUpId ?? row.subscriberId)!,
+          : row.subscriberRequestId !== null || row.subscriberRequestReplyId !== null
+            ? ("request" as const)
+            : ("newsletter" as const),
+    sourceId: (row.leadId ??
+      row.signUpId ??
+      row.subscriberRequestId ??
+      repliedRequestId ??
+      row.subscriberId)!,
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

@@ -58,6 +58,8 @@ import { deleteExpiredSignUps, saveSignUpDraft } from "./sign-ups";
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
 const NOW = new Date();
+/** The visitor's address the journey's steps come from (the geocoder's queries count per address). */
+const VISITOR = "10.56.0.1";
 const TODAY = offerDay(NOW);
 const day = (offset: number) =>
   new Date(Date.parse(`${TODAY}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -161,9 +163,9 @@ async function signUpThrough(
   const pages = pagesOf(test, cipher, adapter, onStored);
   const { cep, plan } = await servedAddress(test);
   const address = { cep, number: "120", complement: "apto 301" };
-  const step1 = await pages.checkAddress(form(address));
+  const step1 = await pages.checkAddress(form(address), VISITOR);
   expect(step1.outcome).toBe("covered");
-  const step2 = await pages.choosePlan(form({ ...address, offerCode: plan.offerCode! }));
+  const step2 = await pages.choosePlan(form({ ...address, offerCode: plan.offerCode! }), VISITOR);
   expect(step2.outcome).toBe("ok");
   const step3 = await pages.saveDetails(
     form({
@@ -183,10 +185,12 @@ async function signUpThrough(
   if (step3.outcome !== "saved") throw new Error(`step 3: ${JSON.stringify(step3)}`);
   expect(step3.summary.documents).toEqual(["address", "identity"]);
   const confirmed = await pages.confirm(step3.draftKey);
-  expect(confirmed?.protocol).toMatch(/^CT-\d{8}-[A-Z0-9]{6}$/);
-  // A second tap on 'Confirmar' answers the same protocol.
-  expect(await pages.confirm(step3.draftKey)).toEqual(confirmed);
-  return { protocol: confirmed!.protocol, emailQueued: confirmed!.emailQueued, plan };
+  if (!confirmed || confirmed === "concluded") throw new Error(`step 4: ${confirmed}`);
+  expect(confirmed.protocol).toMatch(/^CT-\d{8}-[A-Z0-9]{6}$/);
+  // The key is dead once accepted: a second tap on 'Confirmar' reveals nothing, not even the protocol.
+  expect(await pages.confirm(step3.draftKey)).toBe("concluded");
+  expect(await pages.summary(step3.draftKey)).toBe("concluded");
+  return { protocol: confirmed.protocol, emailQueued: confirmed.emailQueued, plan };
 }
 
 function workerFor(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter | undefined) {
@@ -213,7 +217,12 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
   it("IXC gets one contato with the viability fields, one crm_canditados and both photos, after two failed deliveries", async () => {
     server = await createTestServer();
     const cipher = createReferralCipher(Buffer.alloc(32, 7));
-    const adapter = createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN, timeoutMs: 700 });
+    const adapter = createIxcAdapter({
+      allowPrivateAddresses: true,
+      url: ixc.url,
+      token: FAKE_IXC_TOKEN,
+      timeoutMs: 700,
+    });
     const { protocol } = await signUpThrough(server, cipher, adapter);
 
     // Stored before anything was sent: the person's fields are sealed, never in clear in the row.
@@ -268,7 +277,12 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
   it("IXC: a box the viability named goes as caixa_mais_proxima and its distance", async () => {
     server = await createTestServer();
     const cipher = createReferralCipher(Buffer.alloc(32, 8));
-    const adapter = createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN, timeoutMs: 700 });
+    const adapter = createIxcAdapter({
+      allowPrivateAddresses: true,
+      url: ixc.url,
+      token: FAKE_IXC_TOKEN,
+      timeoutMs: 700,
+    });
     const before = ixc.state.contacts.length;
     const { city, plan } = await servedAddress(server);
     const saved = await saveSignUpDraft(
@@ -324,7 +338,12 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
   it("SGP gets one precadastro/F naming its plan and due day ids", async () => {
     server = await createTestServer();
     const cipher = createReferralCipher(Buffer.alloc(32, 9));
-    const adapter = createSgpAdapter({ url: sgp.url, token: FAKE_SGP_TOKEN, timeoutMs: 700 });
+    const adapter = createSgpAdapter({
+      allowPrivateAddresses: true,
+      url: sgp.url,
+      token: FAKE_SGP_TOKEN,
+      timeoutMs: 700,
+    });
     const { plan } = await servedAddress(server);
     sgp.state.plans.push({ id: 99, descricao: plan.name, valor: plan.price });
     const { protocol } = await signUpThrough(server, cipher, adapter);
@@ -349,7 +368,12 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
   it("Hubsoft gets one prospecto with the service it offers under the plan's name", async () => {
     server = await createTestServer();
     const cipher = createReferralCipher(Buffer.alloc(32, 10));
-    const adapter = createHubsoftAdapter({ url: hubsoft.url, token: FAKE_HUBSOFT_TOKEN, timeoutMs: 700 });
+    const adapter = createHubsoftAdapter({
+      allowPrivateAddresses: true,
+      url: hubsoft.url,
+      token: FAKE_HUBSOFT_TOKEN,
+      timeoutMs: 700,
+    });
     const { plan } = await servedAddress(server);
     hubsoft.state.services.push({
       id_servico: 4242,
@@ -417,7 +441,7 @@ describe("Contrate online: the page's checks", () => {
     server = await createTestServer();
     const pages = pagesOf(server, createReferralCipher(Buffer.alloc(32, 13)), undefined);
     const uncovered = { cep: "69900000", number: "42", complement: "" };
-    const step = await pages.checkAddress(form(uncovered));
+    const step = await pages.checkAddress(form(uncovered), VISITOR);
     expect(step.outcome).toBe("uncovered");
     const joined = await pages.joinWaitingList(
       form({ ...uncovered, name: "Paulo Rocha", whatsapp: "(68) 99911-2233" }),
@@ -532,7 +556,10 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
           asked.push(address);
           return checkViability({ db: test.database.db, catalogue: test.catalogue }, address);
         },
-        geocoder: async () => (geocoder ? nominatimGeocoder({ url: geo.url, userAgent: "t" }) : undefined),
+        geocoder: async () =>
+          geocoder
+            ? nominatimGeocoder({ allowPrivateAddresses: true, url: geo.url, userAgent: "t" })
+            : undefined,
         now: () => NOW,
       });
     try {
@@ -543,6 +570,7 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
       // A house the service knows by its number: the plans at once.
       const covered = await pages.checkAddress(
         form({ step: "address", latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) }),
+        VISITOR,
       );
       expect(covered).toMatchObject({ outcome: "covered", address: { cep, number: "120" } });
       expect(asked.at(-1)).toMatchObject({ cep, number: "120", lat: HOUSE.lat, lng: HOUSE.lng });
@@ -550,6 +578,7 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
       // A road with no house number: step 1 again, the CEP filled in, the number asked for.
       const road = await pages.checkAddress(
         form({ step: "address", latitude: String(ROAD.lat), longitude: String(ROAD.lng) }),
+        VISITOR,
       );
       expect(road).toMatchObject({
         outcome: "invalid",
@@ -566,6 +595,7 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
           latitude: String(ROAD.lat),
           longitude: String(ROAD.lng),
         }),
+        VISITOR,
       );
       expect(confirmed.outcome).toBe("covered");
       expect(asked.at(-1)).toMatchObject({ cep, number: "88", lat: ROAD.lat, lng: ROAD.lng });
@@ -579,20 +609,29 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
         ["-20.33", ""],
       ])
         expect(
-          await pages.checkAddress(form({ step: "address", latitude: latitude!, longitude: longitude! })),
+          await pages.checkAddress(
+            form({ step: "address", latitude: latitude!, longitude: longitude! }),
+            VISITOR,
+          ),
         ).toMatchObject({ outcome: "invalid", message: location });
       expect(geo.queries).toHaveLength(reverses);
       // A point the service knows nothing at, the service down, no geocoder: the CEP form, with the message.
-      expect(await pages.checkAddress(form({ latitude: "-15.8", longitude: "-47.9" }))).toMatchObject({
+      expect(
+        await pages.checkAddress(form({ latitude: "-15.8", longitude: "-47.9" }), VISITOR),
+      ).toMatchObject({
         message: location,
       });
       geo.behaviour.down = true;
       expect(
-        await pages.checkAddress(form({ latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) })),
+        await pages.checkAddress(
+          form({ latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) }),
+          VISITOR,
+        ),
       ).toMatchObject({ message: location });
       expect(
         await pagesWith(false).checkAddress(
           form({ latitude: String(HOUSE.lat), longitude: String(HOUSE.lng) }),
+          VISITOR,
         ),
       ).toMatchObject({ message: location });
       // Nothing of the point or of the address found reaches the log.
@@ -635,7 +674,13 @@ describe("Contrate online: the protocol by e-mail (decision 0071)", () => {
     const worker = createDeliveryWorker({
       db,
       logger: log.logger,
-      queues: [marketingOutbox(db, cipher, { timeoutMs: 3_000 })],
+      queues: [
+        marketingOutbox(db, cipher, {
+          timeoutMs: 3_000,
+          allowPrivateAddresses: true,
+          smtpAllowPlainAuth: true,
+        }),
+      ],
       now: () => new Date(clock),
       random: () => 0.5,
     });
@@ -710,7 +755,7 @@ describe("Contrate online: the due days set in the console", () => {
     const pages = pagesOf(server, createReferralCipher(Buffer.alloc(32, 22)), undefined);
     const { cep, plan } = await servedAddress(server);
     const address = { cep, number: "7", complement: "" };
-    const step = await pages.choosePlan(form({ ...address, offerCode: plan.offerCode! }));
+    const step = await pages.choosePlan(form({ ...address, offerCode: plan.offerCode! }), VISITOR);
     expect(step.outcome === "ok" && step.dueDays).toEqual([5, 20, 28]);
     const details = {
       ...address,
@@ -751,8 +796,9 @@ describe("Contratações in the console", () => {
       expect(body.signUps).toEqual([
         expect.objectContaining({ protocol, name: "Ana Beatriz Souza", statusLabel: "Nova" }),
       ]);
+      // Opened from Contratações: the browser says it comes from our own page.
       const document = await server.app.request(`/api/admin/sign-ups/${row!.id}/documents/identity`, {
-        headers: { Cookie: cookie },
+        headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
       });
       expect(document.status).toBe(200);
       expect(document.headers.get("content-type")).toBe("image/jpeg");
@@ -762,7 +808,10 @@ describe("Contratações in the console", () => {
     for (const role of ["marketing", "atendimento"] as const) {
       const cookie = await staffCookieFor(server, role);
       for (const path of ["/api/admin/sign-ups", `/api/admin/sign-ups/${row!.id}/documents/identity`])
-        expect((await server.app.request(path, { headers: { Cookie: cookie } })).status).toBe(403);
+        expect(
+          (await server.app.request(path, { headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" } }))
+            .status,
+        ).toBe(403);
     }
     expect((await server.app.request(`/api/admin/sign-ups/${row!.id}/documents/identity`)).status).toBe(401);
     // No file of it anywhere a public address could serve: the uploads folder holds nothing.
@@ -822,7 +871,12 @@ describe("Contrate online: where the sign-up came from (issue 57)", () => {
       .find((value) => value.startsWith(`${ATTRIBUTION_COOKIE}=`))
       ?.split(";")[0];
     expect(cookie).toBeDefined();
-    const adapter = createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN, timeoutMs: 700 });
+    const adapter = createIxcAdapter({
+      allowPrivateAddresses: true,
+      url: ixc.url,
+      token: FAKE_IXC_TOKEN,
+      timeoutMs: 700,
+    });
     const { protocol } = await signUpThrough(server, cipher, adapter, cookie);
     // A sign-up of a visit without a campaign carries none.
     await signUpThrough(server, cipher, adapter);
@@ -918,6 +972,8 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
       const pages = (cepAddress?: ReturnType<typeof viaCepLookup>, allowHttp = true) =>
         createSignUpPages({
           allowHttp,
+          // The fake listens on 127.0.0.1: the operator's allowance (issue 66, L3).
+          allowPrivateAddresses: true,
           db: test.database.db,
           catalogue: test.catalogue,
           cipher,
@@ -933,7 +989,7 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
         });
       const address = { cep, number: "120", complement: "" };
       const choose = async (journey: ReturnType<typeof pages>) => {
-        const step = await journey.choosePlan(form({ ...address, offerCode: plan.offerCode! }));
+        const step = await journey.choosePlan(form({ ...address, offerCode: plan.offerCode! }), VISITOR);
         if (step.outcome !== "ok") throw new Error(`step 2: ${JSON.stringify(step)}`);
         return step.prefill;
       };
@@ -975,9 +1031,15 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
       // A CEP the service does not know ({"erro": true}), and the service down: empty, the journey goes on.
       const unknown = await startFakeCepAddress({ addresses: {} });
       try {
-        expect(await choose(pages(viaCepLookup({ url: unknown.url })))).toEqual({ street: "", district: "" });
+        expect(await choose(pages(viaCepLookup({ allowPrivateAddresses: true, url: unknown.url })))).toEqual({
+          street: "",
+          district: "",
+        });
         unknown.behaviour.down = true;
-        expect(await choose(pages(viaCepLookup({ url: unknown.url })))).toEqual({ street: "", district: "" });
+        expect(await choose(pages(viaCepLookup({ allowPrivateAddresses: true, url: unknown.url })))).toEqual({
+          street: "",
+          district: "",
+        });
       } finally {
         await unknown.close();
       }

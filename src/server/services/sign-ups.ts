@@ -38,7 +38,7 @@ import {
 import { csvDateTime, csvFile } from "./csv";
 import { deliveryQueries } from "./delivery-queue";
 import { limitLiftsAt, windowStart } from "./hourly-limit";
-import { queueSignUpProtocolEmail, signUpProtocolEmailQueued } from "./marketing-deliveries";
+import { queueSignUpProtocolEmail } from "./marketing-deliveries";
 
 // 'Contrate online' sign-ups (issue 56): a draft stored when the visitor sends their data (step 3, with
 // the photos), confirmed with a protocol when they accept the summary (step 4), then delivered to the ERP
@@ -159,22 +159,26 @@ export type SignUpSummary = {
   offer: SignUpOffer;
   dueDay: number;
   documents: SignUpDocumentKind[];
-  protocol: string | null;
 };
 
 const draftIsFresh = (row: SignUpRow, now: Date) =>
   row.createdAt.getTime() > now.getTime() - SIGN_UP_DRAFT_HOURS * 60 * 60 * 1000;
 
-/** The draft behind a summary's key, or undefined when it is unknown or older than a day. */
+/**
+ * The draft behind a summary's key; "concluded" once its summary was accepted (the key is dead from then
+ * on: it opens nothing of the person, issue 66 L10); undefined when it is unknown or older than a day.
+ */
 export async function findSignUpDraft(
   db: Db,
   cipher: ReferralCipher,
   draftKey: string,
   now = new Date(),
-): Promise<SignUpSummary | undefined> {
+): Promise<SignUpSummary | "concluded" | undefined> {
   if (!/^[A-Za-z0-9_-]{32}$/.test(draftKey)) return undefined;
   const [row] = await db.select().from(signUps).where(eq(signUps.draftKey, draftKey));
-  if (!row || (!row.confirmedAt && !draftIsFresh(row, now))) return undefined;
+  if (!row) return undefined;
+  if (row.confirmedAt) return "concluded";
+  if (!draftIsFresh(row, now)) return undefined;
   const documents = await db
     .select({ kind: signUpDocuments.kind })
     .from(signUpDocuments)
@@ -185,7 +189,6 @@ export async function findSignUpDraft(
     offer: offerOf(row),
     dueDay: row.dueDay,
     documents: documents.map((document) => document.kind),
-    protocol: row.protocol,
   };
 }
 
@@ -202,25 +205,21 @@ const offerOf = (row: SignUpRow): SignUpOffer => ({
 /**
  * The summary accepted: the draft becomes a sign-up with its protocol, due for delivery now when an ERP
  * takes sign-ups (`deliver`), else waiting in the console; its protocol e-mail to the visitor is queued in
- * the same transaction when the SMTP server is set (`emailQueued`, decision 0071). A second acceptance (a
- * double tap, a reload) answers the same protocol and queues nothing more.
+ * the same transaction when the SMTP server is set (`emailQueued`, decision 0071). The key is dead from
+ * then on: a second acceptance (a reload, a copied key) answers "concluded" and reveals nothing, not even
+ * the protocol (issue 66, L10).
  */
 export async function confirmSignUp(
   db: Db,
   draftKey: string,
   options: { deliver: boolean; now?: Date },
-): Promise<{ id: number; protocol: string; emailQueued: boolean } | undefined> {
+): Promise<{ id: number; protocol: string; emailQueued: boolean } | "concluded" | undefined> {
   const now = options.now ?? new Date();
   if (!/^[A-Za-z0-9_-]{32}$/.test(draftKey)) return undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(signUps).where(eq(signUps.draftKey, draftKey)).for("update");
     if (!row) return undefined;
-    if (row.protocol)
-      return {
-        id: row.id,
-        protocol: row.protocol,
-        emailQueued: await signUpProtocolEmailQueued(tx, row.id),
-      };
+    if (row.confirmedAt) return "concluded" as const;
     if (!draftIsFresh(row, now)) return undefined;
     const protocol = formatSignUpProtocol(
       offerDay(now),

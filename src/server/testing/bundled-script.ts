@@ -23,12 +23,11 @@ let prepared = false;
  * looks; and `--liftoff-only`, as `npm start` runs, so PGlite's WebAssembly is not compiled twice.
  */
 export async function bundledScript(entry: string): Promise<string[]> {
-  let bundle = built.get(entry);
-  if (!bundle) {
-    bundle = bundle_(entry);
-    built.set(entry, bundle);
-  }
-  return ["--liftoff-only", await bundle];
+  // The coverage areas' worker (coverage/areas.ts) is found beside the bundle that starts it: built once.
+  const worker = "src/server/coverage/area-worker.ts";
+  for (const name of [worker, entry]) if (!built.has(name)) built.set(name, bundle_(name));
+  await built.get(worker);
+  return ["--liftoff-only", await built.get(entry)!];
 }
 
 async function bundle_(entry: string): Promise<string> {

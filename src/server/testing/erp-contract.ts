@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SubscriberLookup } from "../../domain/subscriber";
+import type { Db } from "../db/client";
 import { type ErpAdapter, ErpError, type ProspectInput } from "../erp/contract";
 import { guarded } from "../erp/create-erp";
 import { createSubscriberDesk } from "../erp/desk";
@@ -54,11 +55,17 @@ export async function erpFailure(promise: Promise<unknown>): Promise<string> {
   return (error as ErpError).failure;
 }
 
-/** The subscriber desk over an adapter, without limits or logs. */
+/** The subscriber desk over an adapter, without limits or logs, to identify subscribers (no proof kept). */
 export function deskOver(erp: ErpAdapter) {
   const open = { take: () => true, isEmpty: () => false };
   return createSubscriberDesk({
     erp,
+    // The shared tests only identify: a proof's record would need a database they do not have.
+    db: new Proxy({} as Db, {
+      get: () => {
+        throw new Error("the ERP contract's desk keeps no proofs");
+      },
+    }),
     cipher: createReferralCipher(randomBytes(32)),
     logger: createLogger("silent", { write: () => undefined }),
     limits: { byAddress: open, byDocument: open },
@@ -95,7 +102,13 @@ export const IXC: ErpContractCase = {
   mariaId: "101",
   companyContract: "502",
   adapter: (url, options = {}) =>
-    createIxcAdapter({ url, token: FAKE_IXC_TOKEN, today: () => TODAY, ...options }),
+    createIxcAdapter({
+      allowPrivateAddresses: true,
+      url,
+      token: FAKE_IXC_TOKEN,
+      today: () => TODAY,
+      ...options,
+    }),
   async start() {
     const fake = await startFakeIxc();
     return {
@@ -143,7 +156,13 @@ export const SGP: ErpContractCase = {
   mariaId: "301",
   companyContract: "7002",
   adapter: (url, options = {}) =>
-    createSgpAdapter({ url, token: FAKE_SGP_TOKEN, today: () => TODAY, ...options }),
+    createSgpAdapter({
+      allowPrivateAddresses: true,
+      url,
+      token: FAKE_SGP_TOKEN,
+      today: () => TODAY,
+      ...options,
+    }),
   start: async () => contractFake(await startFakeSgp()),
 };
 
@@ -152,7 +171,13 @@ export const HUBSOFT: ErpContractCase = {
   mariaId: "421",
   companyContract: "11301",
   adapter: (url, options = {}) =>
-    createHubsoftAdapter({ url, token: FAKE_HUBSOFT_TOKEN, today: () => TODAY, ...options }),
+    createHubsoftAdapter({
+      allowPrivateAddresses: true,
+      url,
+      token: FAKE_HUBSOFT_TOKEN,
+      today: () => TODAY,
+      ...options,
+    }),
   async start() {
     const fake = await startFakeHubsoft();
     // The token request counts too: a call the circuit stops asks for none.

@@ -101,6 +101,8 @@ export type FakeHubsoftBehaviour = {
   hangAfterStoringProspects: number;
   /** The next N prospects fail with HTTP 503 before storing anything. */
   failProspects: number;
+  /** The next N tickets (`atendimento`) fail with HTTP 503 before storing anything (issue 67). */
+  failTickets: number;
 };
 
 export const FAKE_HUBSOFT_CLIENT_ID = "3";
@@ -266,6 +268,7 @@ export async function startFakeHubsoft(
     garbage: false,
     hangAfterStoringProspects: 0,
     failProspects: 0,
+    failTickets: 0,
   };
   const tokens = new Set<string>();
   const server: Server = createServer((request, response) => {
@@ -404,6 +407,19 @@ export async function startFakeHubsoft(
         return storeProspect(response, body);
       case "POST /api/v1/integracao/mapeamento/viabilidade/consultar":
         return viability(response, body);
+      // 'Configuração / Vencimentos' (issue 67): the due days set up and active, as the collection shows them.
+      case "GET /api/v1/integracao/configuracao/vencimento":
+        return json(response, 200, {
+          status: "success",
+          msg: "Vencimentos consultados com sucesso",
+          vencimentos: [
+            { id_vencimento: 22, dia_vencimento: 1 },
+            { id_vencimento: 61, dia_vencimento: 10 },
+            { id_vencimento: 63, dia_vencimento: 15 },
+            { id_vencimento: 3, dia_vencimento: 20 },
+            { id_vencimento: 7, dia_vencimento: "ultimo_dia" },
+          ],
+        });
       default:
         return json(response, 404, { status: "error", msg: "Rota não encontrada" });
     }
@@ -603,6 +619,12 @@ export async function startFakeHubsoft(
   };
 
   const ticket = (response: ServerResponse, body: Record<string, unknown>) => {
+    if (behaviour.failTickets > 0) {
+      behaviour.failTickets -= 1;
+      return send(response, 503, "text/html", "Service Unavailable");
+    }
+    if ("id_tipo_atendimento" in body && !/^\d+$/.test(String(body.id_tipo_atendimento)))
+      return json(response, 422, { status: "error", msg: "O tipo de atendimento é inválido" });
     for (const required of ["id_cliente_servico", "descricao", "nome", "telefone"])
       if (!body[required])
         return json(response, 422, { status: "error", msg: `O campo ${required} é obrigatório` });

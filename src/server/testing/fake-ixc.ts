@@ -40,6 +40,8 @@ export type FakeIxcContract = {
   status: string;
   status_internet: string;
   cep: string;
+  /** 'AAAA-MM-DD'; IXC's '0000-00-00' for none (issue 67: the fidelização's months left). */
+  data_ativacao?: string;
   /** Whether the trust unlock was used this period. */
   unlockUsed?: boolean;
 };
@@ -64,8 +66,17 @@ export type FakeIxcBox = {
   longitude: string;
   capacidade: string;
 };
-/** A `radpop_radio_cliente_fibra` row: an ONU attached to a box's port. */
-export type FakeIxcFibreClient = { id: string; id_caixa_ftth: string; porta_ftth: string };
+/**
+ * A `radpop_radio_cliente_fibra` row: an ONU attached to a box's port, of a contract, its GPON serial in
+ * `mac` (where IXC keeps it for fibre; integrators match ONUs by it).
+ */
+export type FakeIxcFibreClient = {
+  id: string;
+  id_caixa_ftth: string;
+  porta_ftth: string;
+  id_contrato?: string;
+  mac?: string;
+};
 
 /** Where the demo boxes are: one street with boxes along it, another with none within a kilometre. */
 export const FAKE_IXC_COVERED_POINT = { lat: -20.33, lng: -40.29 } as const;
@@ -116,6 +127,8 @@ export type FakeIxcBehaviour = {
   failContacts: number;
   /** The next N writes to `contato` are stored, then the answer never comes (the client times out). */
   hangAfterStoringContacts: number;
+  /** The next N tickets (`su_ticket`) fail with HTTP 503 before storing anything (issue 67). */
+  failTickets: number;
 };
 
 export const FAKE_IXC_TOKEN = "7:5f4dcc3b5aa765d61d8327deb882cf99";
@@ -156,6 +169,7 @@ export function demoIxcState(): FakeIxcState {
         status: "A",
         status_internet: "CA",
         cep: "29100-000",
+        data_ativacao: "2026-05-20",
       },
       {
         id: "502",
@@ -297,7 +311,7 @@ export function demoIxcState(): FakeIxcState {
       },
     ],
     fibreClients: [
-      { id: "1", id_caixa_ftth: "31", porta_ftth: "1" },
+      { id: "1", id_caixa_ftth: "31", porta_ftth: "1", id_contrato: "501", mac: "ZTEGC8F1A2B3" },
       { id: "2", id_caixa_ftth: "31", porta_ftth: "2" },
       { id: "3", id_caixa_ftth: "32", porta_ftth: "1" },
       { id: "4", id_caixa_ftth: "32", porta_ftth: "2" },
@@ -346,6 +360,7 @@ export async function startFakeIxc(
     garbage: false,
     failContacts: 0,
     hangAfterStoringContacts: 0,
+    failTickets: 0,
   };
   const expected = `Basic ${Buffer.from(options.token ?? FAKE_IXC_TOKEN).toString("base64")}`;
   let ticketsCreated = 0;
@@ -544,6 +559,10 @@ export async function startFakeIxc(
   };
 
   const createTicket = (response: ServerResponse, body: Record<string, unknown>) => {
+    if (behaviour.failTickets > 0) {
+      behaviour.failTickets -= 1;
+      return send(response, 503, "text/html", "Service Unavailable");
+    }
     for (const required of ["id_cliente", "id_assunto", "titulo", "menssagem"])
       if (!body[required]) return ixcError(response, `Campo ${required} obrigatório`);
     ticketsCreated += 1;
@@ -554,6 +573,7 @@ export async function startFakeIxc(
       id_cliente: String(body.id_cliente),
       id_contrato: String(body.id_contrato ?? ""),
       tipo: String(body.tipo ?? "C"),
+      id_assunto: String(body.id_assunto),
       titulo: String(body.titulo),
       menssagem: String(body.menssagem),
       data_criacao: "2026-11-26 10:00:00",

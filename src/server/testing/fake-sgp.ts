@@ -96,6 +96,8 @@ export type FakeSgpState = {
   usage: FakeSgpUsage[];
   /** Occurrences opened before (issue 67): 'Chamado - Listar' lists them with those opened since. */
   pastTickets: Record<string, string | number | null>[];
+  /** Wi-Fi changes taken by 'CPE Manage – Atualizar' (issue 67): the fields as posted. */
+  wifiChanges: Record<string, string>[];
   calls: FakeSgpCall[];
 };
 
@@ -106,6 +108,8 @@ export type FakeSgpBehaviour = {
   hangAfterStoringProspects: number;
   /** The next N pre-registrations fail with HTTP 503 before storing anything. */
   failProspects: number;
+  /** The next N tickets fail with HTTP 503 before storing anything (issue 67). */
+  failTickets: number;
 };
 
 /** ERP_TOKEN for SGP: `<app>:<token>`. */
@@ -264,6 +268,7 @@ export function demoSgpState(): FakeSgpState {
         os_status_descricao: "Encerrada",
       },
     ],
+    wifiChanges: [],
     calls: [],
   };
 }
@@ -284,6 +289,7 @@ export async function startFakeSgp(
     garbage: false,
     hangAfterStoringProspects: 0,
     failProspects: 0,
+    failTickets: 0,
   };
   let url = "";
   const server: Server = createServer((request, response) => {
@@ -423,6 +429,23 @@ export async function startFakeSgp(
           servico_id: contract.contratoId + 6000,
         });
       }
+      // 'CPE Manage – Atualizar' (issue 67): contrato and servico (the access's, as verificaacesso names
+      // it), and per band the new name and password; a band's fields left out stay as they are.
+      case "/api/ura/cpemanage/": {
+        const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
+        if (!contract || fields.servico !== String(contract.contratoId + 6000))
+          return json(response, 400, { status: 0, msg: "Contrato ou serviço não encontrado" });
+        const names = ["novo_ssid", "novo_ssid_5g"].filter((name) => fields[name] !== undefined);
+        const passwords = ["nova_senha", "nova_senha_5g"].filter((name) => fields[name] !== undefined);
+        if (names.length + passwords.length === 0)
+          return json(response, 400, { status: 0, msg: "Nenhuma alteração informada" });
+        if (passwords.some((name) => !/^[\x20-\x7E]{8,63}$/.test(fields[name] ?? "")))
+          return json(response, 400, { status: 0, msg: "Senha inválida" });
+        if (names.some((name) => !(fields[name] ?? "").trim() || (fields[name] ?? "").length > 32))
+          return json(response, 400, { status: 0, msg: "SSID inválido" });
+        state.wifiChanges.push(fields);
+        return json(response, 200, { status: 1, msg: "Configurações enviadas para o equipamento" });
+      }
       case "/api/ura/enviafatura/": {
         const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
         if (!contract) return json(response, 400, { status: 0, msg: "Contrato não encontrado" });
@@ -510,6 +533,10 @@ export async function startFakeSgp(
   };
 
   const ticket = (response: ServerResponse, fields: Record<string, string>) => {
+    if (behaviour.failTickets > 0) {
+      behaviour.failTickets -= 1;
+      return json(response, 503, { detail: "Serviço indisponível" });
+    }
     for (const required of ["contrato", "ocorrenciatipo", "conteudo"])
       if (!fields[required]) return json(response, 400, { status: 0, msg: `Campo ${required} obrigatório` });
     const protocolo = `2026112600${String(state.tickets.length + 1).padStart(4, "0")}`;

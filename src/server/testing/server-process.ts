@@ -27,11 +27,15 @@ export type ServerProcess = { url: string; child: ChildProcess; output: () => st
 /**
  * The production server's start-up (`serve`, one process) with a stand-in for the site
  * (`testing/cluster-server.ts`), on a free port of loopback, started with `env` and nothing else of this
- * process's environment; resolves once it listens.
+ * process's environment (and `nodeArgs` before the script: `npm start`'s heap cap); resolves once it listens.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(await bundledScript("src/server/testing/cluster-server.ts"))], {
+  const script = await bundledScript("src/server/testing/cluster-server.ts");
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...script], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

@@ -70,6 +70,14 @@ export type TestServerOptions = {
   deskLookupsPerMinute?: number;
   /** COVERAGE_ALLOW_HTTP: 'Cobertura' takes (and uses) an http:// geocoder and CEP service. */
   coverageAllowHttp?: boolean;
+  /**
+   * ALLOW_PRIVATE_ADDRESSES, ERP_ALLOW_HTTP and SMTP_ALLOW_PLAIN_AUTH (issue 66, L3). The tests' fakes
+   * listen on 127.0.0.1 over plain http and SMTP, so the test server allows all three unless a test of the
+   * defaults says `false`.
+   */
+  allowPrivateAddresses?: boolean;
+  erpAllowHttp?: boolean;
+  smtpAllowPlainAuth?: boolean;
   /** The page pipeline's render lanes (pages.ts), when a test needs its own bounds. */
   renderLimits?: AppDeps["renderLimits"];
   /** The running server's backup route (embedded database): its token and the referral key. */
@@ -82,6 +90,12 @@ export type TestServerOptions = {
   traffic?: AppDeps["traffic"];
   /** The WhatsApp fake's address, for 'Marketing e avisos' → 'Testar conexão'. */
   whatsappUrl?: AppDeps["whatsappUrl"];
+  /** GenieACS (a fake's) for the desk's Wi-Fi change (issue 67). */
+  devices?: AppDeps["devices"];
+  /** Told when a desk request's e-mail is queued (issue 67). */
+  onRequestStored?: AppDeps["onRequestStored"];
+  /** How long 'Testar conexão' waits (and pads a failure to). */
+  connectionTestTimeoutMs?: AppDeps["connectionTestTimeoutMs"];
 };
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -110,6 +124,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       erpContractPrint: options.erpContractPrint,
       deskLookupsPerMinute: options.deskLookupsPerMinute,
       coverageAllowHttp: options.coverageAllowHttp,
+      allowPrivateAddresses: options.allowPrivateAddresses ?? true,
+      erpAllowHttp: options.erpAllowHttp ?? true,
+      smtpAllowPlainAuth: options.smtpAllowPlainAuth ?? true,
     },
     database,
     auth,
@@ -129,6 +146,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     cepAddress: options.cepAddress,
     traffic: options.traffic,
     whatsappUrl: options.whatsappUrl,
+    devices: options.devices,
+    onRequestStored: options.onRequestStored,
+    connectionTestTimeoutMs: options.connectionTestTimeoutMs,
   });
   return {
     app,

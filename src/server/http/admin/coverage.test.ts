@@ -26,7 +26,8 @@ import {
 // request leaves the machine (the geocoder is a fake Nominatim).
 
 const kml = readFileSync(new URL("../../coverage/testdata/centro.kml", import.meta.url));
-const geocoder = (fake: FakeGeocoder) => nominatimGeocoder({ url: fake.url, userAgent: "Vitrine (teste)" });
+const geocoder = (fake: FakeGeocoder) =>
+  nominatimGeocoder({ allowPrivateAddresses: true, url: fake.url, userAgent: "Vitrine (teste)" });
 
 // Vila Velha's CEP range (demo seed) holds 29100-001; 01310-100 is in no served city.
 const PALMEIRAS = { cep: "29100-001", number: "120", street: "Rua das Palmeiras" };
@@ -72,7 +73,7 @@ describe("viability with IXC: boxes near the address", () => {
   beforeAll(async () => {
     [ixc, geo] = await Promise.all([startFakeIxc(), startFakeGeocoder()]);
     server = await createTestServer({
-      erp: createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN }),
+      erp: createIxcAdapter({ allowPrivateAddresses: true, url: ixc.url, token: FAKE_IXC_TOKEN }),
       geocoder: geocoder(geo),
     });
     cookie = await staffCookie(server);
@@ -387,8 +388,16 @@ describe("viability by the ERP's own call", () => {
   beforeAll(async () => {
     [hubsoft, sgp] = await Promise.all([startFakeHubsoft(), startFakeSgp()]);
     [withHubsoft, withSgp] = await Promise.all([
-      createTestServer({ erp: createHubsoftAdapter({ url: hubsoft.url, token: FAKE_HUBSOFT_TOKEN }) }),
-      createTestServer({ erp: createSgpAdapter({ url: sgp.url, token: FAKE_SGP_TOKEN }) }),
+      createTestServer({
+        erp: createHubsoftAdapter({
+          allowPrivateAddresses: true,
+          url: hubsoft.url,
+          token: FAKE_HUBSOFT_TOKEN,
+        }),
+      }),
+      createTestServer({
+        erp: createSgpAdapter({ allowPrivateAddresses: true, url: sgp.url, token: FAKE_SGP_TOKEN }),
+      }),
     ]);
   });
   afterAll(async () => {
@@ -436,18 +445,22 @@ describe("the Nominatim-compatible geocoder", () => {
   it("sends the key a paid service asks for, and reads a place's lat and lon", async () => {
     const fake = await startFakeGeocoder({ key: FAKE_GEOCODER_KEY });
     try {
-      const found = await nominatimGeocoder({ url: fake.url, key: FAKE_GEOCODER_KEY, userAgent: "t" }).locate(
-        {
-          cep: "29100001",
-          number: "120",
-          street: "Rua das Palmeiras",
-          city: "Vila Velha",
-          uf: "ES",
-        },
-      );
+      const found = await nominatimGeocoder({
+        allowPrivateAddresses: true,
+        url: fake.url,
+        key: FAKE_GEOCODER_KEY,
+        userAgent: "t",
+      }).locate({
+        cep: "29100001",
+        number: "120",
+        street: "Rua das Palmeiras",
+        city: "Vila Velha",
+        uf: "ES",
+      });
       expect(found).toEqual({ lat: -20.33, lng: -40.29 });
       expect(fake.queries[0]?.get("countrycodes")).toBe("br");
       const unknown = await nominatimGeocoder({
+        allowPrivateAddresses: true,
         url: fake.url,
         key: FAKE_GEOCODER_KEY,
         userAgent: "t",
@@ -469,7 +482,12 @@ describe("the Nominatim-compatible geocoder's reverse ('Usar minha localização
   it("asks /reverse beside the search URL and reads the CEP, the street, the number, the city and the UF", async () => {
     const fake = await startFakeGeocoder({ key: FAKE_GEOCODER_KEY });
     try {
-      const geocoder = nominatimGeocoder({ url: fake.url, key: FAKE_GEOCODER_KEY, userAgent: "t" });
+      const geocoder = nominatimGeocoder({
+        allowPrivateAddresses: true,
+        url: fake.url,
+        key: FAKE_GEOCODER_KEY,
+        userAgent: "t",
+      });
       expect(await geocoder.reverse({ lat: -20.3301, lng: -40.2901 })).toEqual({
         cep: "29101010",
         street: "Rua das Palmeiras",

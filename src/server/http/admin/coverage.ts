@@ -1,12 +1,13 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { COVERAGE_AREA_MESSAGES, coverageFormatOf, MAX_COVERAGE_FILE_BYTES } from "../../../domain";
 import { coverageSettingsInputSchemaFor, viabilityAddressSchema } from "../../../domain/viability-schema";
-import { CoverageFileError, readCoverageFile } from "../../coverage/areas";
+import { CoverageFileError, type ReadArea, readCoverageFile } from "../../coverage/areas";
 import {
   addCoverageArea,
   COVERAGE_AREA_NOT_FOUND,
-  coverageAreaShapes,
+  coverageAreaPreviews,
+  coverageAreasFull,
   coverageSettingsView,
   listCoverageAreas,
   removeCoverageArea,
@@ -17,7 +18,7 @@ import type { ViabilityService } from "../../coverage/viability";
 import type { Db } from "../../db/client";
 import type { ReferralCipher } from "../../referrals/cipher";
 import { apiError } from "../errors";
-import { type AdminEnv, idParam, staffOf, valid } from "./kit";
+import { type AdminEnv, idParam, refusePrivateAddresses, staffFileLane, staffOf, valid } from "./kit";
 
 // Configurações → 'Cobertura' (/api/admin/coverage and /api/admin/coverage-areas, administrador only;
 // issue 56, decision 0066): the viability sources' order, the box distance, the geocoder and
@@ -48,14 +49,24 @@ export function coverageRoutes(
   db: Db,
   cipher: ReferralCipher,
   viability: ViabilityService,
-  /** COVERAGE_ALLOW_HTTP: the geocoder and the CEP service may be http:// (else https:// only). */
-  options: { allowHttp: boolean } = { allowHttp: false },
+  /**
+   * COVERAGE_ALLOW_HTTP: the geocoder and the CEP service may be http:// (else https:// only);
+   * ALLOW_PRIVATE_ADDRESSES: they may be on the server's own network (else refused, issue 66 L3).
+   */
+  options: { allowHttp: boolean; allowPrivateAddresses?: boolean } = { allowHttp: false },
 ) {
   const settingsSchema = coverageSettingsInputSchemaFor(options);
   return new Hono<AdminEnv>()
     .get("/", async (c) => c.json({ settings: await coverageSettingsView(db) }, 200))
     .put("/", valid("json", settingsSchema), async (c) => {
-      await saveCoverageSettings(staffOf(c, db), cipher, c.req.valid("json"));
+      const input = c.req.valid("json");
+      const refused = refusePrivateAddresses(
+        c,
+        { geocoderUrl: input.geocoderUrl, cepAddressUrl: input.cepAddressUrl },
+        options.allowPrivateAddresses ?? false,
+      );
+      if (refused) return refused;
+      await saveCoverageSettings(staffOf(c, db), cipher, input);
       viability.forget();
       forgetTileSources(db);
       return c.json({ settings: await coverageSettingsView(db) }, 200);
@@ -67,29 +78,45 @@ export function coverageRoutes(
     });
 }
 
-export function coverageAreaRoutes(db: Db, viability: ViabilityService) {
-  return new Hono<AdminEnv>()
-    .get("/", async (c) => c.json({ areas: await listCoverageAreas(db) }, 200))
-    .get("/shapes", async (c) => c.json({ shapes: await coverageAreaShapes(db) }, 200))
-    .post("/", valid("json", uploadSchema), async (c) => {
-      const input = c.req.valid("json");
-      const format = coverageFormatOf(input.fileName)!;
-      const bytes = Buffer.from(input.contentBase64, "base64");
-      let geojson: ReturnType<typeof readCoverageFile>;
-      try {
-        geojson = readCoverageFile(new Uint8Array(bytes), format);
-      } catch (error) {
-        if (error instanceof CoverageFileError)
-          return apiError(c, 422, "invalid_coverage_file", error.message, { file: error.message });
-        throw error;
-      }
-      const area = await addCoverageArea(staffOf(c, db), { name: input.name, format, geojson });
-      viability.forget();
-      return c.json({ area }, 201);
-    })
-    .delete("/:id", idParam("not_found", COVERAGE_AREA_NOT_FOUND), async (c) => {
-      await removeCoverageArea(staffOf(c, db), c.req.valid("param").id);
-      viability.forget();
-      return c.body(null, 204);
-    });
+export function coverageAreaRoutes(db: Db, viability: ViabilityService, files = staffFileLane()) {
+  const refused = (c: Context<AdminEnv>, message: string) =>
+    apiError(c, 422, "invalid_coverage_file", message, { file: message });
+  return (
+    new Hono<AdminEnv>()
+      .get("/", async (c) => c.json({ areas: await listCoverageAreas(db) }, 200))
+      .get("/shapes", async (c) => c.json({ shapes: await coverageAreaPreviews(db) }, 200))
+      // The lane before the validator: the body is read only once this upload has its turn (decision 0076).
+      .post(
+        "/",
+        files,
+        // Areas already at their bounds refuse before the body is read; a file's own vertices are checked
+        // once it is (addCoverageArea). The rest of the body is still on its way: the connection closes.
+        async (c, next) => {
+          const full = await coverageAreasFull(db);
+          if (!full) return next();
+          c.header("Connection", "close");
+          return refused(c, full);
+        },
+        valid("json", uploadSchema),
+        async (c) => {
+          const input = c.req.valid("json");
+          const format = coverageFormatOf(input.fileName)!;
+          let read: ReadArea;
+          try {
+            read = await readCoverageFile(Buffer.from(input.contentBase64, "base64"), format);
+            const area = await addCoverageArea(staffOf(c, db), { name: input.name, format, read });
+            viability.forget();
+            return c.json({ area }, 201);
+          } catch (error) {
+            if (error instanceof CoverageFileError) return refused(c, error.message);
+            throw error;
+          }
+        },
+      )
+      .delete("/:id", idParam("not_found", COVERAGE_AREA_NOT_FOUND), async (c) => {
+        await removeCoverageArea(staffOf(c, db), c.req.valid("param").id);
+        viability.forget();
+        return c.body(null, 204);
+      })
+  );
 }

@@ -1,13 +1,16 @@
 import { zValidator } from "@hono/zod-validator";
-import type { Context, ValidationTargets } from "hono";
+import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { z } from "zod";
 import { parseRecordId } from "../../../domain";
+import { isPrivateHost, isPrivateUrl, PRIVATE_ADDRESS_MESSAGE } from "../../../domain/network-address";
 import type { StaffSession } from "../../auth";
 import type { Announce } from "../../changes";
 import type { Db } from "../../db/client";
 import type { QueuePurge, StaffContext } from "../../services/console-writes";
 import type { Env } from "../env";
 import { apiError, invalidBody, validationError } from "../errors";
+import { BUSY_RETRY_AFTER_SECONDS } from "../rate-limits";
+import { RenderLimit, type RenderLimitOptions } from "../render-limit";
 
 // What every console API module shares: its Hono env, the validator with the project's error shape,
 // the `:id` parameter, and the acting staff member.
@@ -71,3 +74,43 @@ export function staffOf(c: Context<AdminEnv>, db: Db): StaffContext {
  */
 export const keyed = <Key extends string, Value>(key: Key, value: Value) =>
   ({ [key]: value }) as { [P in Key]: Value };
+
+/** What a staff member sending a file is told when the lane for files is full. */
+export const STAFF_FILE_BUSY = "Outro arquivo está sendo lido agora. Tente de novo em instantes.";
+
+/**
+ * The lane a staff upload waits in before its body is read (issue 66, L1 and L8; decision 0076): one file
+ * read at a time per process, two waiting, none past ten seconds. A file's body is read, decoded and parsed
+ * only once it has its turn, so twenty uploads at once hold twenty sockets, not twenty files in memory.
+ */
+export const STAFF_FILES: RenderLimitOptions = { concurrency: 1, maxQueue: 2, maxWaitMs: 10_000 };
+
+export function staffFileLane(lane = new RenderLimit(STAFF_FILES)): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    const outcome = await lane.run(() => next());
+    if (outcome && typeof outcome === "object" && "refused" in outcome) {
+      c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+      return apiError(c, 503, "busy", STAFF_FILE_BUSY);
+    }
+  };
+}
+
+/**
+ * 422 naming each address that leads into the server's own network, unless the operator allows private
+ * addresses (ALLOW_PRIVATE_ADDRESSES; issue 66, L3): a URL ('https://127.0.0.1/…') or a host as typed for
+ * SMTP ('127.1'). Undefined when every address may be saved. The server checks again when it connects,
+ * whatever the name then resolves to (outbound.ts).
+ */
+export function refusePrivateAddresses(
+  c: Context,
+  addresses: Record<string, string | undefined>,
+  allowPrivate: boolean,
+) {
+  if (allowPrivate) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [field, value] of Object.entries(addresses))
+    if (value && (value.includes("://") ? isPrivateUrl(value) : isPrivateHost(value)))
+      fields[field] = PRIVATE_ADDRESS_MESSAGE;
+  if (Object.keys(fields).length === 0) return undefined;
+  return apiError(c, 422, "validation_failed", PRIVATE_ADDRESS_MESSAGE, fields);
+}

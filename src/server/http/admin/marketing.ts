@@ -16,7 +16,7 @@ import {
   readMarketingConfig,
   saveMarketingSettings,
 } from "../../services/marketing-settings";
-import { type AdminEnv, staffOf, valid } from "./kit";
+import { type AdminEnv, refusePrivateAddresses, staffOf, valid } from "./kit";
 
 // Configurações → 'Marketing e avisos' (/api/admin/marketing-settings, administrador only) and the Painel
 // (/api/admin/dashboard, administrador, comercial and marketing): decision 0068.
@@ -29,8 +29,17 @@ async function settingsState(db: Db) {
   return { settings, deliveries };
 }
 
-/** Where 'Testar conexão' reaches the WhatsApp Cloud API: Meta's, unless a test points it at its fake. */
-export type MarketingTestOptions = { whatsappUrl?: string; timeoutMs?: number };
+/**
+ * Where 'Testar conexão' reaches the WhatsApp Cloud API (Meta's, unless a test points it at its fake), how
+ * long it waits, and the operator's allowances (issue 66, L3): ALLOW_PRIVATE_ADDRESSES (also checked when
+ * the SMTP server is saved) and SMTP_ALLOW_PLAIN_AUTH.
+ */
+export type MarketingTestOptions = {
+  whatsappUrl?: string;
+  timeoutMs?: number;
+  allowPrivateAddresses?: boolean;
+  smtpAllowPlainAuth?: boolean;
+};
 
 /** The saved settings with their secrets opened, or none when the key cannot open them. */
 async function savedConfig(db: Db, cipher: ReferralCipher): Promise<MarketingConfig> {
@@ -46,17 +55,24 @@ export function marketingSettingsRoutes(db: Db, cipher: ReferralCipher, options:
     new Hono<AdminEnv>()
       .get("/", async (c) => c.json(await settingsState(db), 200))
       .put("/", valid("json", marketingSettingsInputSchema), async (c) => {
-        await saveMarketingSettings(staffOf(c, db), cipher, c.req.valid("json"));
+        const input = c.req.valid("json");
+        const refused = refusePrivateAddresses(
+          c,
+          { smtpHost: input.smtpHost },
+          options.allowPrivateAddresses ?? false,
+        );
+        if (refused) return refused;
+        await saveMarketingSettings(staffOf(c, db), cipher, input);
         return c.json(await settingsState(db), 200);
       })
       // 'Testar conexão': the saved server, a test message to the signed-in staff member's own address.
       .post("/test/smtp", async (c) => {
         const { email } = await savedConfig(db, cipher);
-        const result: ConnectionTestResult = await testSmtp(
-          email,
-          c.get("staff").user.email,
-          options.timeoutMs,
-        );
+        const result: ConnectionTestResult = await testSmtp(email, c.get("staff").user.email, {
+          timeoutMs: options.timeoutMs,
+          allowPrivateAddresses: options.allowPrivateAddresses,
+          allowPlainAuth: options.smtpAllowPlainAuth,
+        });
         return c.json(result, 200);
       })
       .post("/test/whatsapp", async (c) => {
@@ -64,6 +80,7 @@ export function marketingSettingsRoutes(db: Db, cipher: ReferralCipher, options:
         const result: ConnectionTestResult = await testWhatsapp(whatsapp, {
           url: options.whatsappUrl,
           timeoutMs: options.timeoutMs,
+          allowPrivateAddresses: options.allowPrivateAddresses,
         });
         return c.json(result, 200);
       })

@@ -170,7 +170,7 @@ describe("SGP's maintenance list", () => {
     runErpMaintenanceImport({
       db: server.database.db,
       announce: server.announce,
-      erp: fixedErp(createSgpAdapter({ url: sgp.url, token: FAKE_SGP_TOKEN })),
+      erp: fixedErp(createSgpAdapter({ allowPrivateAddresses: true, url: sgp.url, token: FAKE_SGP_TOKEN })),
       logger: createLogger("silent"),
     });
 

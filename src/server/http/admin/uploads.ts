@@ -11,7 +11,7 @@ import {
 } from "../../images/process-image";
 import { type FileStorage, randomFileName } from "../../storage/storage";
 import { apiError } from "../errors";
-import type { AdminEnv } from "./kit";
+import { type AdminEnv, staffFileLane } from "./kit";
 
 /** Multipart framing around the file: boundaries, part headers, the field name. */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -26,9 +26,11 @@ const isArea = (value: string): value is UploadArea => Object.hasOwn(UPLOAD_AREA
  * to WebP in the area's widths under a random name, and answers the widest file's URL with its size.
  * Mounted behind the staff session check of the admin routes.
  */
-export function uploadRoutes(storage: FileStorage) {
+export function uploadRoutes(storage: FileStorage, files = staffFileLane()) {
   return new Hono<AdminEnv>().post(
     "/:area",
+    // Its turn in the staff files' lane before the multipart body is read (decision 0076).
+    files,
     // A validator, so hono/client types the multipart `file` the console sends. A body that is not
     // multipart reads as an empty form; a malformed one is the API's 400 (see admin-routes' onError).
     validator("form", (form, c) => {

@@ -20,9 +20,9 @@ beforeAll(async () => {
   ixc = await startFakeIxc();
   withSgp = await createTestServer({
     logger: log.logger,
-    erp: createSgpAdapter({ url: sgp.url, token: FAKE_SGP_TOKEN }),
+    erp: createSgpAdapter({ allowPrivateAddresses: true,  url: sgp.url, token: FAKE_SGP_TOKEN }),
   });
-  withIxc = await createTestServer({ erp: createIxcAdapter({ url: ixc.url, token: FAKE_IXC_TOKEN }) });
+  withIxc = await createTestServer({ erp: createIxcAdapter({ allowPrivateAddresses: true,  url: ixc.url, token: FAKE_IXC_TOKEN }) });
 });
 afterAll(async () => {
   await Promise.all([withSgp.close(), withIxc.close(), sgp.close(), ixc.close()]);

@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await createTestServer({
     seed: false,
     logger: createLogger("info", { write: (line: string) => lines.push(line) }),
-    erp: createIxcAdapter({ url: fake.url, token: FAKE_IXC_TOKEN }),
+    erp: createIxcAdapter({ allowPrivateAddresses: true,  url: fake.url, token: FAKE_IXC_TOKEN }),
     site: fakeSite(["/cliente/segunda-via", "/cliente/desbloqueio", "/suporte", "/404"], async (request, context) => {
       rendered.push({
         method: request.method,

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { DESK_PROOF_COOKIE, type SubscriberDesk } from "../../erp/desk";
 import type { Env } from "../env";
 
@@ -14,6 +15,12 @@ const DESK_PATHS = [
   "/suporte",
   "/cliente/documentos",
   "/cliente/minha-internet-caiu",
+  // Issue 67.
+  "/cliente/cancelamento",
+  "/cliente/vencimento",
+  "/cliente/mudanca-de-endereco",
+  "/cliente/wifi",
+  "/cliente/troca-de-plano",
 ];
 
 /** A PDF for this request only: no one keeps it, and its address names nothing (a POST with a token). */
@@ -26,10 +33,17 @@ const pdfResponse = (pdf: Uint8Array, filename: string) =>
     },
   });
 
-/** The short page a PDF button answers when there is no PDF (expired token, ERP down, none). */
+/** A PDF button's token whose proof is past its ERP calls for now (issue 66, L12). */
+const TOO_MANY = "Muitas consultas seguidas. Aguarde alguns minutos e tente de novo.";
+
+/** The status a PDF button's refusal answers with. */
+const refusalStatus = (answer: "expired" | "limited" | "unavailable" | undefined) =>
+  answer === "expired" ? 410 : answer === "limited" ? 429 : answer === "unavailable" ? 503 : 404;
+
+/** The short page a PDF button answers when there is no PDF (expired token, too many, ERP down, none). */
 const noPdf = (
   c: Context<Env>,
-  answer: "expired" | "unavailable" | undefined,
+  answer: "expired" | "limited" | "unavailable" | undefined,
   back: { href: string; label: string },
   none: string,
 ) =>
@@ -37,11 +51,13 @@ const noPdf = (
     `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>${back.label}</title><p>${
       answer === "expired"
         ? "Este link expirou. Volte e consulte de novo."
-        : answer === "unavailable"
+        : answer === "limited"
+          ? TOO_MANY
+          : answer === "unavailable"
           ? "Não conseguimos buscar o documento agora. Tente de novo em alguns minutos."
           : none
     }</p><p><a href="${back.href}">Voltar</a></p></html>`,
-    answer === "expired" ? 410 : answer === "unavailable" ? 503 : 404,
+    refusalStatus(answer),
     NO_STORE,
   );
 
@@ -58,10 +74,12 @@ function backTo(referer: string | undefined, host: string | undefined): string {
 }
 
 export function subscriberRoutes(currentDesk: () => SubscriberDesk | undefined) {
-  // 'Sair' (issue 58, point 4): the desk's proof ends now. A POST from the answers' forms, a GET from the
+  // 'Sair' (issue 58, point 4): the desk's proof ends now, on the server too (issue 66, L12), so a copy of
+  // the cookie or a button's token opens nothing afterwards. A POST from the answers' forms, a GET from the
   // ticket form's link (it ends only the visitor's own proof: nothing for another site to gain).
-  const signOut = (c: Context<Env>) =>
-    new Response(null, {
+  const signOut = async (c: Context<Env>) => {
+    await currentDesk()?.endProof(getCookie(c, DESK_PROOF_COOKIE));
+    return new Response(null, {
       status: 303,
       headers: {
         ...NO_STORE,
@@ -69,6 +87,7 @@ export function subscriberRoutes(currentDesk: () => SubscriberDesk | undefined) 
         "Set-Cookie": `${DESK_PROOF_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
       },
     });
+  };
   // The documents page's PDFs (issue 58, point 2): by the sealed token its buttons post, like the boleto.
   const documentPdf = (kind: "contract-pdf" | "fiscal") => async (c: Context<Env>, next: () => Promise<void>) => {
     const desk = currentDesk();
@@ -106,12 +125,14 @@ export function subscriberRoutes(currentDesk: () => SubscriberDesk | undefined) 
     const message =
       pdf === "expired"
         ? "O link deste boleto expirou. Volte à 2ª via e consulte de novo."
-        : pdf === "unavailable"
+        : pdf === "limited"
+          ? TOO_MANY
+          : pdf === "unavailable"
           ? "Não conseguimos buscar o boleto agora. Tente de novo em alguns minutos."
           : "Este boleto não está disponível em PDF. Use a linha digitável ou o PIX.";
     return c.html(
       `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>2ª via</title><p>${message}</p><p><a href="/cliente/segunda-via">Voltar à 2ª via</a></p></html>`,
-      pdf === "expired" ? 410 : pdf === "unavailable" ? 503 : 404,
+      refusalStatus(pdf),
       NO_STORE,
     );
   });

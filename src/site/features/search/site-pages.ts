@@ -138,6 +138,37 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: "Veja o estado da sua conexão, siga a verificação guiada e abra um chamado.",
     keywords: "sem internet caiu conexão offline onu roteador luz los",
   },
+  // Issue 67: the desk's self-service requests.
+  {
+    path: "/cliente/cancelamento",
+    title: "Cancelar a assinatura",
+    description: "Veja a multa, se houver, e os equipamentos a devolver, e peça o cancelamento pelo site.",
+    keywords: "cancelar cancelamento rescisao encerrar contrato multa fidelidade",
+  },
+  {
+    path: "/cliente/vencimento",
+    title: "Trocar o dia de vencimento",
+    description: "Escolha um novo dia de vencimento para as faturas da sua assinatura.",
+    keywords: "vencimento dia fatura boleto mudar data pagamento",
+  },
+  {
+    path: "/cliente/mudanca-de-endereco",
+    title: "Mudança de endereço",
+    description: "Peça a mudança do endereço de instalação: verificamos se o novo endereço é atendido.",
+    keywords: "mudanca endereco mudar casa transferir instalacao",
+  },
+  {
+    path: "/cliente/wifi",
+    title: "Nome e senha do Wi-Fi",
+    description: "Troque o nome e a senha da sua rede Wi-Fi, em cada frequência do roteador.",
+    keywords: "wifi wi-fi senha nome rede ssid roteador trocar 5g",
+  },
+  {
+    path: "/cliente/troca-de-plano",
+    title: "Trocar de plano",
+    description: "Veja os planos vendidos no seu endereço e peça a troca pelo site.",
+    keywords: "trocar plano upgrade mudar velocidade mais mega",
+  },
   {
     path: "/consumo",
     title: "Consumo de internet",

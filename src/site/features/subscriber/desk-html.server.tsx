@@ -22,6 +22,7 @@ import {
   type InternetValues,
   internetAction,
   internetFor,
+  LIMITED,
   ONU_LIGHTS,
   type OnuLights,
   type OutageOffer,
@@ -51,7 +52,7 @@ import {
 
 const SECTION_TITLE = "text-2xl font-bold tracking-tight";
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="flex flex-col gap-4">
       <h2 className={SECTION_TITLE}>{title}</h2>
@@ -64,7 +65,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * The form's button and, beside it, the line the page script fills on the first tap (lib/post-forms.ts):
  * the ERP may take seconds to answer, and the subscriber sees that it is working (issue 58, point 4).
  */
-function SubmitButton({ children }: { children: React.ReactNode }) {
+export function SubmitButton({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button type="submit" size="lg">
@@ -82,17 +83,18 @@ function SubmitButton({ children }: { children: React.ReactNode }) {
 export type Proven = { firstName: string; account?: boolean } | undefined;
 
 /** Who the visit has proven, for the bar: the desk's 15 minutes, or the account's session (issue 67). */
-function provenFor(context: AppContext, visit: DeskVisit): Proven {
-  const byProof = context.subscriberDesk?.proven(visit.proof);
-  if (byProof) return byProof;
-  return visit.account ? { firstName: visit.account.firstName, account: true } : undefined;
+function provenShown(visit: DeskVisit): Proven {
+  const subscriber = provenSubscriber(visit);
+  return subscriber
+    ? { firstName: subscriber.firstName, ...(visit.account ? { account: true } : {}) }
+    : undefined;
 }
 
 /**
  * 'Você está identificado': the other desk pages will not ask again for 15 minutes; 'Sair' ends it now
  * (POST /cliente/sair clears the cookie).
  */
-function ProvenBar({ proven }: { proven: NonNullable<Proven> }) {
+export function ProvenBar({ proven }: { proven: NonNullable<Proven> }) {
   if (proven.account) return <AccountBar proven={proven} />;
   return (
     <div
@@ -144,6 +146,12 @@ const DESK_MENU = [
   { href: "/cliente/documentos", label: "Contrato e notas fiscais" },
   { href: "/cliente/minha-internet-caiu", label: "Minha internet caiu" },
   { href: "/suporte#abrir-chamado", label: "Abrir chamado" },
+  // Issue 67, point 3: the self-service requests.
+  { href: "/cliente/vencimento", label: "Dia de vencimento" },
+  { href: "/cliente/wifi", label: "Nome e senha do Wi-Fi" },
+  { href: "/cliente/mudanca-de-endereco", label: "Mudança de endereço" },
+  { href: "/cliente/troca-de-plano", label: "Trocar de plano" },
+  { href: "/cliente/cancelamento", label: "Cancelar a assinatura" },
 ] as const;
 
 function DeskMenu() {
@@ -975,29 +983,38 @@ export async function deskForm(page: Page, context: AppContext, visit: DeskVisit
   const desk = context.subscriberDesk;
   if (!desk?.capabilities[CAPABILITY[page]]) return null;
   const settings = await context.catalogue.siteSettings();
-  const proven = provenSubscriber(context, visit);
-  const shown = provenFor(context, visit);
+  const proof = visit.proof;
+  const proven = provenShown(visit);
+  // A page opened with the proof asks the ERP: one of the proof's calls, else 'Muitas consultas…'
+  // (issue 66, L12: a copied proof replayed from many addresses costs the ERP no more).
+  const spent = proof !== undefined && page !== "suporte" && !desk.spend(proof);
   if (page === "segundaVia")
-    return proven
-      ? segundaViaHtml(await segundaViaFor(desk, proven), settings, shown)
-      : segundaViaHtml(undefined, settings);
+    return proof && !spent
+      ? segundaViaHtml(await segundaViaFor(desk, proof), settings, proven)
+      : segundaViaHtml(spent ? LIMITED : undefined, settings, proven);
   if (page === "desbloqueio")
-    return proven
+    return proof && !spent
       ? desbloqueioHtml(
-          { step: "contracts", firstName: proven.firstName, contracts: desk.contracts(proven) },
+          { step: "contracts", firstName: proof.subscriber.firstName, contracts: desk.contracts(proof) },
           settings,
-          shown,
+          proven,
         )
-      : desbloqueioHtml(undefined, settings);
+      : desbloqueioHtml(spent ? LIMITED : undefined, settings, proven);
   if (page === "documentos")
-    return proven
-      ? documentosHtml(await documentosFor(desk, proven), settings, shown)
-      : documentosHtml(undefined, settings);
+    return proof && !spent
+      ? documentosHtml(await documentosFor(desk, proof), settings, proven)
+      : documentosHtml(spent ? LIMITED : undefined, settings, proven);
   if (page === "internet")
-    return proven
-      ? internetHtml(await internetFor(desk, proven), settings, await context.catalogue.activeCities(), shown)
-      : internetHtml(undefined, settings, []);
-  return suporteHtml(undefined, settings, await context.catalogue.activeCities(), shown);
+    return proof && !spent
+      ? internetHtml(
+          await internetFor(desk, proof.subscriber),
+          settings,
+          await context.catalogue.activeCities(),
+          proven,
+        )
+      : internetHtml(spent ? LIMITED : undefined, settings, [], proven);
+  // The ticket form asks the ERP nothing until it is sent.
+  return suporteHtml(undefined, settings, await context.catalogue.activeCities(), proven);
 }
 
 /** A post's answer as HTML (never kept: the page's POST is no-store and outside the caches). */
@@ -1010,25 +1027,25 @@ export async function deskAnswer(
   const settings = await context.catalogue.siteSettings();
   if (page === "segundaVia") {
     const answer = await segundaViaAction(request, context, visit);
-    return segundaViaHtml(answer, settings, provenNow(context, visit));
+    return segundaViaHtml(answer, settings, provenNow(visit));
   }
   if (page === "desbloqueio") {
     const answer = await desbloqueioAction(request, context, visit);
-    return desbloqueioHtml(answer, settings, provenNow(context, visit));
+    return desbloqueioHtml(answer, settings, provenNow(visit));
   }
   if (page === "documentos") {
     const answer = await documentosAction(request, context, visit);
-    return documentosHtml(answer, settings, provenNow(context, visit));
+    return documentosHtml(answer, settings, provenNow(visit));
   }
   if (page === "internet") {
     const answer = await internetAction(request, context, visit);
-    return internetHtml(answer, settings, await context.catalogue.activeCities(), provenNow(context, visit));
+    return internetHtml(answer, settings, await context.catalogue.activeCities(), provenNow(visit));
   }
   const answer = await suporteAction(request, context, visit);
   // The answer's form (a known outage, a mistake) skips the identification once the visit is proven.
-  return suporteHtml(answer, settings, await context.catalogue.activeCities(), provenNow(context, visit));
+  return suporteHtml(answer, settings, await context.catalogue.activeCities(), provenNow(visit));
 }
 
 /** Who the visit has proven by the end of this request: by its cookie, or by the lookup it just made. */
-const provenNow = (context: AppContext, visit: DeskVisit): Proven =>
-  provenFor(context, { proof: visit.setProof?.value ?? visit.proof, account: visit.account });
+const provenNow = (visit: DeskVisit): Proven =>
+  provenShown({ proof: visit.setProof?.proof ?? visit.proof, account: visit.account });

@@ -21,7 +21,7 @@ function fakeDesk() {
     capabilities: { openInvoices: true, trustUnlock: true, openTicket: true },
     isLimited: () => false,
     // No visit carries the desk's proof here: every page asks.
-    proven: () => undefined,
+    proven: async () => undefined,
     identify: async (lookup: Lookup) => {
       lookups.push(lookup);
       return { kind: "not_found" as const };
@@ -54,6 +54,13 @@ const post = (fields: Record<string, string>) =>
 
 /** A visit without the desk's proof cookie: every page asks. */
 const NO_PROOF: DeskVisit = { proof: undefined };
+/** A visit whose proof (the desk's record, issue 66) names Maria. */
+const MARIAS_PROOF: DeskVisit = {
+  proof: {
+    id: 7,
+    subscriber: { id: "1", firstName: "Maria", kind: "person", birthDate: undefined, contracts: [] },
+  },
+};
 
 describe("the subscriber desk's HTML", () => {
   it("asks a company for 'Número do contrato (CNPJ)', the field the desk reads as its second proof", async () => {
@@ -286,8 +293,6 @@ describe("'Avise-me quando acabar' under a known failure (issue 58)", () => {
 
   it("shows the form's mistakes with what was typed, on 'Minha internet caiu' too", async () => {
     const { desk } = fakeDesk();
-    // The guided check follows the proof: this visit has one.
-    (desk as unknown as { proven: () => unknown }).proven = () => ({ firstName: "Maria" });
     const { ctx, asked } = outageContext(desk, { email: true, whatsapp: true }, "invalid");
     const html = await deskAnswer(
       "internet",
@@ -302,7 +307,8 @@ describe("'Avise-me quando acabar' under a known failure (issue 58)", () => {
         "/cliente/minha-internet-caiu",
       ),
       ctx,
-      NO_PROOF,
+      // The guided check follows the proof: this visit has one.
+      MARIAS_PROOF,
     );
     expect(html).toContain("Marque o consentimento.");
     expect(asked[0]?.request).toMatchObject({ noticeIds: [41], name: "Maria" });
@@ -310,5 +316,28 @@ describe("'Avise-me quando acabar' under a known failure (issue 58)", () => {
     // The guided check's form keeps the step ticked.
     expect(html).toMatch(/<input type="checkbox"[^>]*name="passo" checked="" value="cabo"/);
     expect(html).toContain('action="/cliente/minha-internet-caiu#verificacao"');
+  });
+});
+
+describe("a desk page opened with the visit's proof (issue 66, L12)", () => {
+  it("takes one of the proof's ERP calls per page; past them, 'Muitas consultas…' and no ERP call", async () => {
+    let calls = 0;
+    let left = 2;
+    const desk = {
+      capabilities: { openInvoices: true, trustUnlock: false, openTicket: true },
+      isLimited: () => false,
+      spend: () => left-- > 0,
+      invoices: async () => {
+        calls += 1;
+        return [];
+      },
+      contracts: () => [],
+    } as unknown as SubscriberDesk;
+    const pages = [];
+    for (let open = 0; open < 3; open += 1)
+      pages.push((await deskForm("segundaVia", context(desk), MARIAS_PROOF)) ?? "");
+    expect(calls).toBe(2);
+    expect(pages[0]).not.toContain(SUBSCRIBER_MESSAGES.rateLimited);
+    expect(pages[2]).toContain(SUBSCRIBER_MESSAGES.rateLimited);
   });
 });

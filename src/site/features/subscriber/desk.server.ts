@@ -3,7 +3,13 @@ import { LEAD_MESSAGES, type OutageField } from "../../../domain/lead";
 import type { SubscriberLookupErrors } from "../../../domain/subscriber";
 import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
 import type { Subscriber } from "../../../server/erp/contract";
-import type { AccessView, ContractView, DocumentsView, InvoiceView } from "../../../server/erp/desk";
+import type {
+  AccessView,
+  ContractView,
+  DeskProof,
+  DocumentsView,
+  InvoiceView,
+} from "../../../server/erp/desk";
 import type { AppContext } from "../../../server/http/app-context";
 
 export type { AccessView, ContractView, DocumentsView, InvoiceView };
@@ -85,7 +91,12 @@ const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value.slice(0, 2000) : "";
 };
 
-const LIMITED: DeskFailure = { step: "failed", message: SUBSCRIBER_MESSAGES.rateLimited, unavailable: false };
+/** "Muitas consultas…": an address past its lookups, or a proof past its ERP calls. */
+export const LIMITED: DeskFailure = {
+  step: "failed",
+  message: SUBSCRIBER_MESSAGES.rateLimited,
+  unavailable: false,
+};
 
 const UNAVAILABLE: DeskFailure = {
   step: "failed",
@@ -95,36 +106,58 @@ const UNAVAILABLE: DeskFailure = {
 
 type Identified =
   | { answer: DeskFailure | DeskInvalid }
-  | { desk: NonNullable<AppContext["subscriberDesk"]>; subscriber: Subscriber };
+  | { desk: NonNullable<AppContext["subscriberDesk"]>; proof: DeskProof };
+
+type Found = { desk: NonNullable<AppContext["subscriberDesk"]>; subscriber: Subscriber };
 
 /**
- * The visit's proof (issue 58, point 4): the desk's sealed cookie as the request brought it, and the one to
- * set when this request found the subscriber.
+ * The visit's proof (issue 58, point 4; a record since issue 66, L12): the proof the desk's cookie named
+ * when the request came (opened once by the page), and the cookie to set when this request found the
+ * subscriber.
  */
 export type DeskVisit = {
-  proof: string | undefined;
-  setProof?: { value: string; expires: number };
+  proof: DeskProof | undefined;
+  setProof?: { value: string; expires: number; proof: DeskProof };
   /**
-   * The subscriber of the visit's 'Minha conta' session (issue 67), read once by the page: proven as the
-   * desk's cookie proves, so every desk page opens without the CPF while the session lasts.
+   * The proof is the visit's 'Minha conta' session's (issue 67), not the desk's 15-minute cookie: the pages
+   * say 'Você entrou na sua conta', and their 'Sair' ends the session.
    */
-  account?: Subscriber;
+  account?: boolean;
 };
 
-/** The subscriber the visit's proof names, while it lasts, else the one its 'Minha conta' session names. */
-export function provenSubscriber(context: AppContext, visit: DeskVisit): Subscriber | undefined {
-  return context.subscriberDesk?.proven(visit.proof) ?? visit.account;
+/** The subscriber the visit's proof names, while it lasts. */
+export function provenSubscriber(visit: DeskVisit): Subscriber | undefined {
+  return visit.proof?.subscriber;
 }
 
-async function identify(form: FormData, context: AppContext, visit: DeskVisit): Promise<Identified> {
-  // Proven in the last 15 minutes and nothing typed: no second lookup.
-  const proven = provenSubscriber(context, visit);
-  if (proven && context.subscriberDesk && !field(form, "documento").trim())
-    return { desk: context.subscriberDesk, subscriber: proven };
+/**
+ * The visit's proof as a desk page reads it once: the record the desk's cookie names (15 minutes, issue
+ * 66), else the one of the visit's 'Minha conta' session (30 days, issue 67), so every desk page opens
+ * without the CPF while the subscriber is signed in.
+ */
+export async function deskVisit(
+  context: AppContext,
+  cookies: { proof: string | undefined; account: string | undefined },
+): Promise<DeskVisit> {
+  const proof = await context.subscriberDesk?.proven(cookies.proof);
+  if (proof) return { proof };
+  const session = cookies.account ? await context.subscriberAccount?.session(cookies.account) : undefined;
+  return session?.proof ? { proof: session.proof, account: true } : { proof: undefined };
+}
+
+/**
+ * The visit's proof: its record when nothing was typed (one of its ERP calls), else the form's lookup,
+ * which opens one. Also the self-service pages' first step (issue 67).
+ */
+export async function identify(form: FormData, context: AppContext, visit: DeskVisit): Promise<Identified> {
+  // Proven in the last 15 minutes and nothing typed: no second lookup, but one of the proof's ERP calls.
+  const desk = context.subscriberDesk;
+  if (visit.proof && desk && !field(form, "documento").trim())
+    return desk.spend(visit.proof) ? { desk, proof: visit.proof } : { answer: LIMITED };
   const found = await lookUp(form, context);
   if (!("answer" in found)) {
-    visit.setProof = found.desk.proof(found.subscriber);
-    return found;
+    visit.setProof = await found.desk.proof(found.subscriber);
+    return { desk: found.desk, proof: visit.setProof.proof };
   }
   // The typed CPF (or CNPJ) and proof stay in the form after any refusal: nothing is typed twice.
   const values: IdentifyValues = {
@@ -135,7 +168,10 @@ async function identify(form: FormData, context: AppContext, visit: DeskVisit): 
   return { answer: { ...found.answer, values } };
 }
 
-async function lookUp(form: FormData, context: AppContext): Promise<Identified> {
+async function lookUp(
+  form: FormData,
+  context: AppContext,
+): Promise<Found | { answer: DeskFailure | DeskInvalid }> {
   const desk = context.subscriberDesk;
   if (!desk) return { answer: UNAVAILABLE };
   const found = await desk.identify(
@@ -200,7 +236,7 @@ async function outageSubscription<T>(
     { email: typed.email, whatsapp: typed.whatsapp, consent: typed.consent },
     {
       noticeIds: notices.map((notice) => notice.id),
-      name: provenSubscriber(context, visit)?.firstName,
+      name: provenSubscriber(visit)?.firstName,
       city: { name: city.name, state: city.state },
     },
   );
@@ -227,11 +263,12 @@ export async function segundaViaAction(
     const sent = await context.subscriberDesk.send(sendToken, channel);
     if (sent === "unavailable") return UNAVAILABLE;
     if (sent === "expired") return EXPIRED;
+    if (sent === "limited") return LIMITED;
     return { step: "sent", channel, sentTo: sent.sentTo };
   }
   const found = await identify(form, context, visit);
   if ("answer" in found) return found.answer;
-  return segundaViaFor(found.desk, found.subscriber);
+  return segundaViaFor(found.desk, found.proof);
 }
 
 const EXPIRED: DeskFailure = {
@@ -255,14 +292,14 @@ export async function documentosAction(
   if (context.subscriberLimited) return LIMITED;
   const found = await identify(await request.formData(), context, visit);
   if ("answer" in found) return found.answer;
-  return documentosFor(found.desk, found.subscriber);
+  return documentosFor(found.desk, found.proof);
 }
 
 export async function documentosFor(
   desk: NonNullable<AppContext["subscriberDesk"]>,
-  subscriber: Subscriber,
+  proof: DeskProof,
 ): Promise<DocumentosAnswer> {
-  return { step: "documents", firstName: subscriber.firstName, ...(await desk.documents(subscriber)) };
+  return { step: "documents", firstName: proof.subscriber.firstName, ...(await desk.documents(proof)) };
 }
 
 // Issue 58, point 3: 'Minha internet caiu' — the access's state, a guided check, then a ticket that
@@ -355,7 +392,7 @@ export async function internetAction(
   if (field(form, "etapa") !== "chamado") {
     const found = await identify(form, context, visit);
     if ("answer" in found) return found.answer;
-    return internetFor(found.desk, found.subscriber);
+    return internetFor(found.desk, found.proof.subscriber);
   }
   const values = internetValues(form);
   const phone = values.phone.replace(/\D/g, "");
@@ -373,9 +410,11 @@ export async function internetAction(
       return { step: "known-outage", notices: known, values, offer: await offerFor(context, values.phone) };
   }
   // The ticket is opened only for the visit's proven subscriber: the guided check follows the lookup.
-  const proven = provenSubscriber(context, visit);
-  if (!proven || !context.subscriberDesk)
+  const proven = provenSubscriber(visit);
+  if (!visit.proof || !proven || !context.subscriberDesk)
     return { step: "ticket-failed", message: EXPIRED.message, unavailable: false, values };
+  if (!context.subscriberDesk.spend(visit.proof))
+    return { step: "ticket-failed", message: LIMITED.message, unavailable: false, values };
   const opened = await context.subscriberDesk.ticket(
     proven,
     internetTicketText(values, city ? `${city.name} - ${city.state}` : undefined),
@@ -396,15 +435,14 @@ export async function internetFor(
 /** The 2ª via of a subscriber found (by this post, or by the visit's proof). */
 export async function segundaViaFor(
   desk: NonNullable<AppContext["subscriberDesk"]>,
-  subscriber: Subscriber,
+  proof: DeskProof,
 ): Promise<SegundaViaAnswer> {
-  const found = { desk, subscriber };
-  const invoices = await found.desk.invoices(found.subscriber);
+  const invoices = await desk.invoices(proof);
   if (invoices === "unavailable") return UNAVAILABLE;
-  const blocked = found.desk.capabilities.trustUnlock
-    ? found.desk.contracts(found.subscriber).filter((contract) => contract.blocked)
+  const blocked = desk.capabilities.trustUnlock
+    ? desk.contracts(proof).filter((contract) => contract.blocked)
     : [];
-  return { step: "invoices", firstName: found.subscriber.firstName, invoices, blocked };
+  return { step: "invoices", firstName: proof.subscriber.firstName, invoices, blocked };
 }
 
 export async function desbloqueioAction(
@@ -418,6 +456,7 @@ export async function desbloqueioAction(
   if (token && context.subscriberDesk) {
     const answer = await context.subscriberDesk.unlock(token);
     if (answer === "unavailable") return UNAVAILABLE;
+    if (answer === "limited") return LIMITED;
     if (answer === "expired")
       return {
         step: "failed",
@@ -430,8 +469,8 @@ export async function desbloqueioAction(
   if ("answer" in found) return found.answer;
   return {
     step: "contracts",
-    firstName: found.subscriber.firstName,
-    contracts: found.desk.contracts(found.subscriber),
+    firstName: found.proof.subscriber.firstName,
+    contracts: found.desk.contracts(found.proof),
   };
 }
 
@@ -484,8 +523,8 @@ export async function suporteAction(
   if ("answer" in found) return { ...found.answer, values };
   // The staff reading the ticket see the city the subscriber named.
   const message = city ? `${text}\n\nCidade informada: ${city.name} - ${city.state}` : text;
-  const opened = await found.desk.ticket(found.subscriber, message, {
-    name: found.subscriber.firstName,
+  const opened = await found.desk.ticket(found.proof.subscriber, message, {
+    name: found.proof.subscriber.firstName,
     phone,
   });
   if (opened === "unavailable") return { ...UNAVAILABLE, values };

@@ -9,6 +9,7 @@ CREATE TABLE "subscriber_sessions" (
 	"code_confirmed_at" timestamp with time zone,
 	"refreshed_at" timestamp with time zone NOT NULL,
 	"ended_at" timestamp with time zone,
+	"proof_id" integer,
 	CONSTRAINT "subscriber_sessions_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
@@ -32,6 +33,7 @@ CREATE TABLE "subscriber_sign_ins" (
 ALTER TABLE "erp_settings" ADD COLUMN "central_sign_in" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "marketing_settings" ADD COLUMN "whatsapp_code_template" text;--> statement-breakpoint
 ALTER TABLE "sign_ups" ADD COLUMN "cpf_key" text;--> statement-breakpoint
+ALTER TABLE "subscriber_sessions" ADD CONSTRAINT "subscriber_sessions_proof_id_desk_proofs_id_fk" FOREIGN KEY ("proof_id") REFERENCES "public"."desk_proofs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriber_sign_ins" ADD CONSTRAINT "subscriber_sign_ins_session_id_subscriber_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."subscriber_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "subscriber_sessions_document_idx" ON "subscriber_sessions" USING btree ("document_key");--> statement-breakpoint
 CREATE INDEX "subscriber_sessions_expires_idx" ON "subscriber_sessions" USING btree ("expires_at");--> statement-breakpoint
