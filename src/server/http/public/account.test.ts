@@ -48,7 +48,7 @@ beforeAll(async () => {
   server = await createTestServer({
     seed: false,
     logger: createLogger("info", { write: (line: string) => lines.push(line) }),
-    erp: createIxcAdapter({ url: fake.url, token: FAKE_IXC_TOKEN, today: () => TODAY }),
+    erp: createIxcAdapter({ allowPrivateAddresses: true, url: fake.url, token: FAKE_IXC_TOKEN, today: () => TODAY }),
     whatsappUrl: whatsapp.url,
     site: fakeSite(["/minha-conta", "/cliente/segunda-via", "/404"], async (request, context) => {
       account = context.subscriberAccount!;
@@ -368,7 +368,12 @@ describe("'Minha conta' with Hubsoft's central password turned on", () => {
     hubsoft = await startFakeHubsoft();
     other = await createTestServer({
       seed: false,
-      erp: createHubsoftAdapter({ url: hubsoft.url, token: FAKE_HUBSOFT_TOKEN, centralSignIn: true }),
+      erp: createHubsoftAdapter({
+        allowPrivateAddresses: true,
+        url: hubsoft.url,
+        token: FAKE_HUBSOFT_TOKEN,
+        centralSignIn: true,
+      }),
       site: fakeSite(["/minha-conta", "/404"], async (_request, context) => {
         hubsoftAccount = context.subscriberAccount!;
         return new Response("ok");
