@@ -161,6 +161,15 @@ test("the header leads to 'Minha conta'; the code reaches the e-mail on file and
   await expect(page.getByRole("heading", { name: "Contrato", exact: true })).toBeVisible();
   await page.goto(`${baseURL}/cliente/minha-internet-caiu`);
   await expect(page.locator("[data-access-state]")).toContainText("Desconectada");
+  // A sensitive request (issue 67, point 3) takes the session as its proof, and the sign-in's code, minutes
+  // old, in place of the proof asked again.
+  await page.goto(`${baseURL}/cliente/cancelamento`);
+  await expect(page.getByRole("heading", { name: "Maria, veja o que muda ao cancelar" })).toBeVisible();
+  await expect(page.locator("[data-fresh-code]")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Confirme que é você" })).toHaveCount(0);
+  await page.getByLabel("Telefone para falarmos com você (com DDD)").last().fill("(27) 99999-0000");
+  await page.getByRole("button", { name: "Confirmar o cancelamento" }).click();
+  await expect(page.getByText(/SL-\d{8}-\w{6}/).first()).toBeVisible();
   expect(server.output()).not.toContain("52998224725");
   expect(server.output()).not.toContain("maria.souza@gmail.com");
 

@@ -80,13 +80,16 @@ export function SubmitButton({ children }: { children: React.ReactNode }) {
  * A subscriber the visit has proven (the desk's cookie, or a 'Minha conta' session: `account`): only what
  * the pages greet with.
  */
-export type Proven = { firstName: string; account?: boolean } | undefined;
+export type Proven = { firstName: string; account?: boolean; freshCode?: boolean } | undefined;
 
 /** Who the visit has proven, for the bar: the desk's 15 minutes, or the account's session (issue 67). */
-function provenShown(visit: DeskVisit): Proven {
+export function provenShown(visit: DeskVisit): Proven {
   const subscriber = provenSubscriber(visit);
   return subscriber
-    ? { firstName: subscriber.firstName, ...(visit.account ? { account: true } : {}) }
+    ? {
+        firstName: subscriber.firstName,
+        ...(visit.account ? { account: true, freshCode: visit.account.freshCode } : {}),
+      }
     : undefined;
 }
 

@@ -2,6 +2,7 @@ import { cityNotices, type PhasedNotice, phasedNotices } from "../../../domain";
 import { LEAD_MESSAGES, type OutageField } from "../../../domain/lead";
 import type { SubscriberLookupErrors } from "../../../domain/subscriber";
 import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
+import { hasFreshCode } from "../../../server/erp/account";
 import type { Subscriber } from "../../../server/erp/contract";
 import type {
   AccessView,
@@ -120,9 +121,10 @@ export type DeskVisit = {
   setProof?: { value: string; expires: number; proof: DeskProof };
   /**
    * The proof is the visit's 'Minha conta' session's (issue 67), not the desk's 15-minute cookie: the pages
-   * say 'Você entrou na sua conta', and their 'Sair' ends the session.
+   * say 'Você entrou na sua conta', and their 'Sair' ends the session. `freshCode`: a code was confirmed on
+   * it in the last minutes (`hasFreshCode`), which a sensitive request takes in place of the proof asked again.
    */
-  account?: boolean;
+  account?: { freshCode: boolean };
 };
 
 /** The subscriber the visit's proof names, while it lasts. */
@@ -142,7 +144,9 @@ export async function deskVisit(
   const proof = await context.subscriberDesk?.proven(cookies.proof);
   if (proof) return { proof };
   const session = cookies.account ? await context.subscriberAccount?.session(cookies.account) : undefined;
-  return session?.proof ? { proof: session.proof, account: true } : { proof: undefined };
+  return session?.proof
+    ? { proof: session.proof, account: { freshCode: hasFreshCode(session) } }
+    : { proof: undefined };
 }
 
 /**

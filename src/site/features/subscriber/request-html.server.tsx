@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   CANCEL_REASONS,
@@ -15,7 +15,7 @@ import { Label } from "../../../ui/components/label";
 import { NativeSelect } from "../../../ui/components/native-select";
 import type { DeskVisit } from "./desk.server";
 import { DESK_ANSWER, DeskFailureAlert, IdentifyFields, OtherChannels, TEXT_LINK } from "./desk-forms";
-import { type Proven, ProvenBar, Section, SubmitButton } from "./desk-html.server";
+import { type Proven, ProvenBar, provenShown, Section, SubmitButton } from "./desk-html.server";
 import {
   type ContractChoice,
   type RequestAnswer,
@@ -149,11 +149,32 @@ function PhoneField({
   );
 }
 
-/** The proof asked again on a sensitive confirmation (requireFreshProof). */
+/** Who the page's visit proved and the page's path, for the proof asked again ('Minha conta', issue 67). */
+const VisitProof = createContext<{ proven: Proven; path: string } | undefined>(undefined);
+
+/**
+ * The proof asked again on a sensitive confirmation (requireFreshProof). Signed in to 'Minha conta' with a
+ * code confirmed minutes ago, nothing is asked; signed in without one, a fresh code is offered first.
+ */
 function FreshProof({ errors }: { errors: RequestErrors }) {
+  const visit = useContext(VisitProof);
+  if (visit?.proven?.account && visit.proven.freshCode)
+    return (
+      <p data-fresh-code="" className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
+        Você confirmou um código há pouco: não é preciso informar seus dados de novo.
+      </p>
+    );
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-dashed p-4">
       <legend className="px-1 font-semibold">Confirme que é você</legend>
+      {visit?.proven?.account && (
+        <p>
+          <a href={`/minha-conta/confirmar?volta=${visit.path}`} className={TEXT_LINK}>
+            Confirmar com um código
+          </a>{" "}
+          enviado ao e-mail e ao WhatsApp do cadastro, ou informe os dados do titular:
+        </p>
+      )}
       <p className="text-sm text-muted-foreground">
         Para a sua segurança, confirme os dados do titular antes de concluir este pedido.
       </p>
@@ -786,10 +807,12 @@ export function requestHtml(
       <PlanAddressForm answer={answer} path={path} />
     );
   return renderToStaticMarkup(
-    <div className="flex flex-col gap-8">
-      <ProvenBar proven={proven} />
-      {body}
-    </div>,
+    <VisitProof.Provider value={{ proven, path }}>
+      <div className="flex flex-col gap-8">
+        <ProvenBar proven={proven} />
+        {body}
+      </div>
+    </VisitProof.Provider>,
   );
 }
 
@@ -802,7 +825,7 @@ export async function requestPageForm(
   const answer = await requestForm(kind, context, visit);
   if (!answer) return null;
   const settings = await context.catalogue.siteSettings();
-  return requestHtml(kind, answer, settings, visit.proof?.subscriber);
+  return requestHtml(kind, answer, settings, provenShown(visit));
 }
 
 /** A post's answer as HTML (never kept: the page's POST is no-store and outside the caches). */
@@ -814,7 +837,12 @@ export async function requestPageAnswer(
 ): Promise<string> {
   const answer = await requestAction(kind, request, context, visit);
   const settings = await context.catalogue.siteSettings();
-  return requestHtml(kind, answer, settings, (visit.setProof?.proof ?? visit.proof)?.subscriber);
+  return requestHtml(
+    kind,
+    answer,
+    settings,
+    provenShown({ proof: visit.setProof?.proof ?? visit.proof, account: visit.account }),
+  );
 }
 
 /** Without an ERP: how to ask for it through the other channels. */

@@ -400,7 +400,8 @@ export async function requestAction(
   };
   if (Object.keys(errors).length > 0) return refused();
   let subscriber = proven;
-  if (needsProof) {
+  // Signed in to 'Minha conta' with a code confirmed minutes ago (issue 67): that code is the fresh proof.
+  if (needsProof && !visit.account?.freshCode) {
     const fresh = await requireFreshProof(form, context, proven);
     if (!fresh.ok) {
       errors.proof = fresh.errors;
