@@ -32,6 +32,15 @@ test("every alias answers a permanent redirect to its page, keeping the query", 
   }
 });
 
+test("/minha-conta without an ERP leads to the subscriber portal, as its old alias did", async ({
+  request,
+}) => {
+  // The shared server has no ERP: 'Minha conta' (issue 67) needs one.
+  const response = await request.get("/minha-conta", { maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe("/cliente");
+});
+
 test("/chat opens the WhatsApp sales chat with a greeting", async ({ request }) => {
   const response = await request.get("/chat", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
