@@ -71,6 +71,7 @@ describe("Hubsoft adapter against the fake Hubsoft", () => {
       token: FAKE_HUBSOFT_TOKEN,
       today: () => TODAY,
       ticketTypes: { address: "120" },
+      allowPrivateAddresses: true,
     });
     // 'ultimo_dia' is not a day every month has.
     expect((await hubsoft.dueDays!()).map((row) => row.day)).toEqual([1, 10, 15, 20]);

@@ -75,6 +75,7 @@ describe("IXC adapter against the fake IXC", () => {
       token: FAKE_IXC_TOKEN,
       today: () => TODAY,
       ticketSubjects: { cancel: "77" },
+      allowPrivateAddresses: true,
     });
     const maria = (await ixc.findSubscriber(MARIA))!;
     const { protocol } = await ixc.openTicket(

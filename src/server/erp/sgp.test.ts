@@ -70,6 +70,7 @@ describe("SGP adapter against the fake SGP", () => {
       token: FAKE_SGP_TOKEN,
       today: () => TODAY,
       ticketTypes: { due_day: "23" },
+      allowPrivateAddresses: true,
     });
     const maria = (await sgp.findSubscriber(MARIA))!;
     expect(sgp.capabilities).toMatchObject({ changeWifi: true });
