@@ -66,7 +66,6 @@ describe("Hubsoft adapter against the fake Hubsoft", () => {
 
   it("lists the due days a month always has, and types a desk request's attendance (issue 67)", async () => {
     const hubsoft = createHubsoftAdapter({
-      allowPrivateAddresses: true,
       url: fake.url,
       token: FAKE_HUBSOFT_TOKEN,
       today: () => TODAY,

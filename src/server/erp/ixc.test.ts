@@ -70,7 +70,6 @@ describe("IXC adapter against the fake IXC", () => {
 
   it("types a desk request's ticket by its topic, and gives a contract's ONU serial (issue 67)", async () => {
     const ixc = createIxcAdapter({
-      allowPrivateAddresses: true,
       url: fake.url,
       token: FAKE_IXC_TOKEN,
       today: () => TODAY,

@@ -65,7 +65,6 @@ describe("SGP adapter against the fake SGP", () => {
 
   it("changes the Wi-Fi per band by cpemanage with the access's service, and types a ticket (issue 67)", async () => {
     const sgp = createSgpAdapter({
-      allowPrivateAddresses: true,
       url: fake.url,
       token: FAKE_SGP_TOKEN,
       today: () => TODAY,
