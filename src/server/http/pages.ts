@@ -267,7 +267,7 @@ export function secureCookiesOverHttps(response: Response, origin: string): Resp
   return secured;
 }
 
-/** A city slug that names no city we serve (capitals are the city page's to redirect, so they render). */
+/** A city slug that names no city we serve (capitals are redirected to the lower-case path first). */
 function isUnknownCity(city: string, cities: ReadonlySet<string> | ReadonlyMap<string, unknown>): boolean {
   return city === city.toLowerCase() && !cities.has(city);
 }
@@ -754,6 +754,19 @@ export function servePages(deps: PagesDeps) {
         status: method === "OPTIONS" ? 204 : 405,
         headers: { Allow: PAGE_METHODS },
       });
+    }
+
+    // A case-free route's path with capitals (`/planos/Vitoria-ES`) is the lower-case page: one redirect,
+    // without a render (issue 66, M-PCT). Escapes keep their upper-case hex (`canonicalPath`).
+    if (page.caseFree) {
+      const lower = url.pathname.replace(/%[0-9A-F]{2}|[A-Z]+/g, (part) =>
+        part.startsWith("%") ? part : part.toLowerCase(),
+      );
+      if (lower !== url.pathname)
+        return new Response(null, {
+          status: 301,
+          headers: { Location: lower + url.search },
+        });
     }
 
     const send = (stored: StoredPage, extra?: Record<string, string>) =>

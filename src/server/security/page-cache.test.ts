@@ -158,6 +158,20 @@ describe("M-PCT: a path's other spellings", () => {
     expect(renders).toEqual(["/quem-somos"]);
   });
 
+  it("with capitals on a case-free route (a city slug) are one redirect to the lower-case path, without a render", async () => {
+    renders = [];
+    for (const [spelling, target] of [
+      ["/planos/Vitoria-ES", "/planos/vitoria-es"],
+      ["/planos/VIT%6FRIA-es?x=1", "/planos/vitoria-es?x=1"],
+      ["/planos/S%C3%A3o-Paulo", "/planos/s%C3%A3o-paulo"],
+    ]) {
+      const answer = await get(spelling!);
+      expect(answer.status, spelling).toBe(301);
+      expect(answer.headers.get("location"), spelling).toBe(target);
+    }
+    expect(renders).toEqual([]);
+  });
+
   it("never push the site's pages out: made-up paths and spellings add no stored page", async () => {
     // Straight to the app, past the front: what the page cache itself keeps.
     await app.request("/", { headers: BROWSER });
