@@ -5,7 +5,11 @@
 // kind an anonymous client can vary (issue 33, M4): `unknown-slug`, `ofertas-q`, `busca-q`; or `cached`,
 // a stored page, the control those rows are judged against; or 8 connections posting one of the forms a
 // page takes without scripts (issue 55, M1): `desk-post` (the 2ª via's lookup, which needs an ERP),
-// `lead-post` ('Avise-me'), `referral-post` (/indique's second step), `newsletter-post` (the blog's box).
+// `lead-post` ('Avise-me'), `referral-post` (/indique's second step), `newsletter-post` (the blog's box);
+// or 8 connections asking for a stored page with what made each request a render before issue 66
+// (M-COOKIE, M-PCT): `fake-cookie` (a made-up staff session cookie per request), `fake-auth` (a made-up
+// `Authorization` header per request), `encoded-path` (a new percent-encoded spelling of a page's path
+// per request).
 import autocannon from "autocannon";
 
 const [origin, seconds, kind = "mix"] = process.argv.slice(2);
@@ -24,6 +28,28 @@ const flood = (connections: number, path: () => string) =>
     headers,
     requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
   });
+/** 8 connections on `path` with `header` set to a new value per request. */
+const withHeader = (path: string, header: string, value: () => string) =>
+  autocannon({
+    url: origin,
+    connections: 8,
+    duration: Number(seconds),
+    headers,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path, headers: { ...request.headers, [header]: value() } }),
+      },
+    ],
+  });
+/** `path` with each letter at random as it is or percent-encoded, the hex in either case. */
+const spelled = (path: string) =>
+  [...path]
+    .map((character) => {
+      if (!/[a-z-]/.test(character) || Math.random() < 0.5) return character;
+      const hex = character.charCodeAt(0).toString(16);
+      return `%${Math.random() < 0.5 ? hex : hex.toUpperCase()}`;
+    })
+    .join("");
 /** 8 connections posting `form` to `path` as a browser without scripts does, from this page's origin. */
 const posting = (path: string, form: Record<string, string>) =>
   autocannon({
@@ -48,6 +74,11 @@ const KINDS: Record<string, () => Promise<autocannon.Result>[]> = {
   "ofertas-q": () => [flood(8, () => `/ofertas?q=${next()}`)],
   "busca-q": () => [flood(8, () => `/busca?q=${next()}`)],
   cached: () => [flood(8, () => "/faq")],
+  "fake-cookie": () => [
+    withHeader("/faq", "cookie", () => `_ga=GA1.1.${next()}; better-auth.session_token=${next()}.${next()}`),
+  ],
+  "fake-auth": () => [withHeader("/faq", "authorization", () => `Bearer ${next()}${next()}`)],
+  "encoded-path": () => [flood(8, () => spelled("/politica-privacidade"))],
   "desk-post": () => [
     posting("/cliente/segunda-via", { documento: "529.982.247-25", nascimento: "1990-01-01" }),
   ],

@@ -6,7 +6,10 @@
 // --quick <seconds> (only the rows of `/` as a browser asks, beside bare Node and under a flood, short;
 // writes nothing). --render-kinds <seconds> (only the rows of one client on `/` while 8 connections ask for
 // what a client can vary, issue 33; writes nothing). --post-kinds <seconds> (only the rows of one client on
-// `/` while 8 connections post each form a page takes without scripts, issue 55; writes nothing). --leads-only (only the lead forms' row, on the embedded database and, with DATABASE_URL,
+// `/` while 8 connections post each form a page takes without scripts, issue 55; writes nothing).
+// --header-kinds <seconds> (only the rows of one client on `/` while 8 connections ask for a stored page
+// with a made-up session cookie, a made-up Authorization header or a new percent-encoded spelling of its
+// path, issue 66; writes nothing). --leads-only (only the lead forms' row, on the embedded database and, with DATABASE_URL,
 // on PostgreSQL; writes nothing). --slow-only (only the first visit on a slow phone network; writes nothing).
 // --lighthouse-only (only the Lighthouse rows, the reference page's among them, and those of `/` and a city
 // page with tags set before consent; writes nothing; --pages a,b for those pages alone).
@@ -50,6 +53,8 @@ const { values: args } = parseArgs({
     "render-kinds": { type: "string" },
     /** `--post-kinds <seconds>`: only the rows of one client on `/` beside 8 connections posting each public form. */
     "post-kinds": { type: "string" },
+    /** `--header-kinds <seconds>`: only the rows of one client on `/` beside 8 connections of each header kind (issue 66). */
+    "header-kinds": { type: "string" },
     /** `--leads-only`: only the lead forms' row (issue 20); no results file. */
     "leads-only": { type: "boolean", default: false },
     /** `--slow-only`: only the first visit on a slow phone network (issue 39, point 4); no results file. */
@@ -309,6 +314,37 @@ async function renderKindRows(seconds = LOAD_SECONDS) {
 }
 
 /**
+ * Issue 66 (M-COOKIE, M-PCT): one client's rate on the stored `/` while 8 connections ask for a stored page
+ * with what made each of their requests a render before — a made-up staff session cookie, a made-up
+ * `Authorization` header, a new percent-encoded spelling of the page's path — against the same client's
+ * rate while the 8 connections ask for a stored page plainly (its own control, in the same run).
+ */
+async function headerKindRows(seconds = LOAD_SECONDS) {
+  const home = `${ORIGIN}/`;
+  // The page the spellings name is stored before the control, as a visited page is.
+  await (await fetch(`${ORIGIN}/politica-privacidade`, { headers: BROWSER_HEADERS })).arrayBuffer();
+  const control = await underFlood(seconds + 2, () => oneClient(home, seconds), "cached");
+  record(
+    "One client on GET / while 8 connections ask for a stored page (control for the headers)",
+    `${Math.round(control.typicalRps).toLocaleString("en")} req/s median second; p90 ${control.p90} ms, ${control.errors} errors`,
+  );
+  for (const [kind, label] of [
+    ["fake-cookie", "a stored page with a made-up staff session cookie"],
+    ["fake-auth", "a stored page with a made-up Authorization header"],
+    ["encoded-path", "a new percent-encoded spelling of a stored page's path"],
+  ] as const) {
+    const loaded = await underFlood(seconds + 2, () => oneClient(home, seconds), kind);
+    const share = loaded.typicalRps / control.typicalRps;
+    record(
+      `One client on GET / while 8 connections ask for ${label}`,
+      `${Math.round(loaded.typicalRps).toLocaleString("en")} req/s median second, ${Math.round(share * 100)}% of the control; p90 ${loaded.p90} ms, ${loaded.errors} errors`,
+      "≥ 70% of the control, p90 ≤ 50 ms, 0 errors",
+      share >= 0.7 && loaded.p90 <= 50 && loaded.errors === 0,
+    );
+  }
+}
+
+/**
  * Issue 55 (M1): one client's rate on the stored `/` while 8 connections post a form a page takes without
  * scripts (the subscriber desk's lookup, 'Avise-me', /indique, the newsletter box), all from one address as
  * the bench's client has, against the same control as the render kinds. The server runs with the
@@ -382,7 +418,10 @@ async function serverFigures(server: Server, suffix: string) {
   await sameBytesRow(`GET /api/cities/:id/plans${suffix}`, `/api/cities/${cityId}/plans`, {});
   const home = await sameBytesRow(`GET / as a browser asks (brotli)${suffix}`, "/", BROWSER_HEADERS);
   await floodRow(suffix, home);
-  if (!suffix) await renderKindRows();
+  if (!suffix) {
+    await renderKindRows();
+    await headerKindRows();
+  }
   const cityPage = pages.find((page) => page.startsWith("/planos/"));
   if (cityPage)
     await sameBytesRow(`GET ${cityPage} as a browser asks (brotli)${suffix}`, cityPage, BROWSER_HEADERS);
@@ -1210,6 +1249,22 @@ async function main() {
 
   if (args["post-kinds"]) {
     await withDeskServer(() => postKindRows(Number(args["post-kinds"])));
+    return;
+  }
+
+  if (args["header-kinds"]) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-headers-"));
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+    try {
+      for (let i = 0; i < 30; i += 1) {
+        await (await fetch(`${ORIGIN}/`, { headers: BROWSER_HEADERS })).arrayBuffer();
+        await (await fetch(`${ORIGIN}/faq`, { headers: BROWSER_HEADERS })).arrayBuffer();
+      }
+      await headerKindRows(Number(args["header-kinds"]));
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     return;
   }
 

@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonceContext } from "./csp-nonce";
 
 // React Router's default Node entry, plus the Content-Security-Policy nonce: every inline script React
@@ -15,6 +15,8 @@ export const streamTimeout = 5_000;
 /** Loader, action and render errors join the server's JSON log, through its value-free error serializer. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A made-up console path (`/intranet/nada`) is a routine 404: its request line says so, no error does (L5).
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
   const path = new URL(request.url).pathname.slice(0, 200);
   if (logger) logger.error({ err: error, path }, "page error");

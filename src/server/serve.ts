@@ -10,6 +10,7 @@ import { bootstrap } from "./bootstrap";
 import { createCatalogue } from "./catalogue";
 import { CDN_PURGE_DELAY_MS, cdnPurgeOutbox, queueCdnPurge } from "./cdn/purge";
 import { changesOf } from "./changes";
+import { limitedAddress } from "./client-address";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
 import { visibleToVisitors } from "./entities";
@@ -20,6 +21,7 @@ import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import type { SitePages } from "./http/public-pages";
 import { ReplayCache } from "./http/replay";
+import { clientIpOf } from "./http/request-origin";
 import { startAccountCleanup } from "./jobs/account-cleanup";
 import { startContentSchedule } from "./jobs/content-schedule";
 import { startErpMaintenanceImport } from "./jobs/erp-maintenance-import";
@@ -134,7 +136,20 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
         logger,
         metrics,
         trustProxy: config.trustProxy,
-        onServe: (request, status, contentType) => traffic.countReplayed(request, status, contentType),
+        onServe: (request, path, status, contentType) =>
+          traffic.countReplayed(
+            request,
+            path,
+            status,
+            contentType,
+            limitedAddress(
+              clientIpOf(
+                request.headers["x-forwarded-for"],
+                request.socket?.remoteAddress,
+                config.trustProxy,
+              ),
+            ),
+          ),
       });
   const app = createApp({
     replay,

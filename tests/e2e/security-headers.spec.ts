@@ -137,12 +137,14 @@ test("every public page, /auth and the not-found page send the security headers,
 function rawGet(
   url: string,
   headers: Record<string, string>,
-): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+): Promise<{ status?: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on("error", reject);
     }).on("error", reject);
   });
@@ -161,6 +163,34 @@ test("a cached page goes out as the same stored bytes in each encoding", async (
     expect(Number(first.headers["content-length"]), accept).toBe(first.body.length);
     expect(second.body.equals(first.body), accept).toBe(true);
     expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+  }
+});
+
+test("a made-up staff cookie, an Authorization header or another spelling of the path gets the stored page's own bytes; `//` is a 404 (issue 66)", async ({
+  baseURL,
+}) => {
+  const brotli = { "accept-encoding": "gzip, deflate, br, zstd" };
+  await rawGet(`${baseURL}/quem-somos`, brotli);
+  const stored = await rawGet(`${baseURL}/quem-somos`, brotli);
+  expect(stored.headers["content-encoding"]).toBe("br");
+  const random = () => Math.random().toString(36).slice(2);
+  for (const [label, path, headers] of [
+    [
+      "made-up session cookie",
+      "/quem-somos",
+      { cookie: `better-auth.session_token=${random()}.${random()}` },
+    ],
+    ["made-up Authorization", "/quem-somos", { authorization: `Bearer ${random()}` }],
+    ["encoded letters", "/%71uem%2Dsomos", {}],
+    ["lower-case hex", "/qu%65m-s%6fmos", {}],
+  ] as const) {
+    const answer = await rawGet(`${baseURL}${path}`, { ...brotli, ...headers });
+    expect(answer.body.equals(stored.body), label).toBe(true);
+    expect(answer.headers["content-security-policy"], label).toBe(stored.headers["content-security-policy"]);
+  }
+  for (const path of ["//", "///", "//%zz", "//x/"]) {
+    const answer = await rawGet(`${baseURL}${path}`, {});
+    expect(answer.status, path).toBe(404);
   }
 });
 

@@ -7,6 +7,7 @@ import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
 import { type Catalogue, createCatalogue } from "../catalogue";
 import { cdnPurgeQueue } from "../cdn/purge";
 import { changesOf } from "../changes";
+import { limitedAddress } from "../client-address";
 import { type Config, DEFAULT_DESK_LOOKUPS_PER_MINUTE } from "../config";
 import type { CepAddressLookup } from "../coverage/cep-address";
 import type { Geocoder } from "../coverage/geocoder";
@@ -52,7 +53,7 @@ import { pageFrameSources } from "./frame-sources";
 import { linkPreviewRoutes } from "./link-previews";
 import { createNonce } from "./nonce";
 import { type DeliveryWorkerStatus, operationsRoutes } from "./operations";
-import { pagePath } from "./page-path";
+import { canonicalPath, pagePath } from "./page-path";
 import { type RenderLanes, secureCookiesOverHttps, servePages } from "./pages";
 import { cepBuckets, cityChoiceRoutes, publicCepRoutes } from "./public/cep";
 import { publicConsentRoutes } from "./public/consent";
@@ -62,7 +63,7 @@ import { publicReferralRoutes } from "./public/referrals";
 import { publicStaffPasswordRoutes } from "./public/staff-password";
 import { subscriberRoutes } from "./public/subscriber";
 import type { SitePages } from "./public-pages";
-import { sitePaths } from "./public-pages";
+import { NOT_FOUND_ROUTE, sitePaths } from "./public-pages";
 import { publicApiRoutes } from "./public-routes";
 import {
   DESK_PROOF_CALLS,
@@ -613,11 +614,22 @@ export function createApp({
     if (traffic)
       app.use("*", async (c, next) => {
         await next();
-        traffic.countPage(c.req.method, c.req.path, c.res.status, c.res.headers.get("content-type"), {
-          userAgent: c.req.header("user-agent"),
-          secPurpose: c.req.header("sec-purpose"),
-          purpose: c.req.header("purpose"),
-        });
+        // Only a path one of the site's routes answered (a made-up path is the 404 route's), in its one
+        // spelling, so made-up paths and spellings add no rows (L11).
+        const route = c.get("pagePattern");
+        if (route === undefined || route === NOT_FOUND_ROUTE) return;
+        traffic.countPage(
+          c.req.method,
+          canonicalPath(new URL(c.req.url).pathname),
+          c.res.status,
+          c.res.headers.get("content-type"),
+          {
+            userAgent: c.req.header("user-agent"),
+            secPurpose: c.req.header("sec-purpose"),
+            purpose: c.req.header("purpose"),
+            address: limitedAddress(clientIp(c)),
+          },
+        );
       });
     app.all(
       "*",

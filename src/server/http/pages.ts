@@ -6,7 +6,7 @@ import { type Attribution, attributionFromCookies } from "../../domain/attributi
 import { tagOrigins, tagsAllowedOn } from "../../domain/consent";
 import { hasControlCharacters } from "../../domain/control-characters";
 import { ACCOUNT_PAGES } from "../../domain/subscriber-account";
-import type { Auth } from "../auth";
+import { type Auth, cookieHasSession, getStaffSession } from "../auth";
 import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
 import type { Catalogue } from "../catalogue";
 import { limitedAddress } from "../client-address";
@@ -25,7 +25,7 @@ import type { Env } from "./env";
 import { refuseNonFormBody } from "./form-body";
 import { pageFrameSources } from "./frame-sources";
 import { LimitedForms } from "./limited-forms";
-import { pagePath } from "./page-path";
+import { canonicalPath, pagePath } from "./page-path";
 import { isPreviewRoute, type PublicPage, publicPageMatcher, type SitePages } from "./public-pages";
 import {
   BUSY_RETRY_AFTER_SECONDS,
@@ -54,6 +54,7 @@ import type { ReplayCache } from "./replay";
 import { clientIp, clientIpOf, requestOrigin } from "./request-origin";
 import { contentSecurityPolicy, type InlineScripts } from "./security-headers";
 import type { SignUpPages } from "./sign-up-pages";
+import { StaffCookies } from "./staff-cookies";
 import { TokenBuckets } from "./token-buckets";
 import { isPublicWrite } from "./write-guard";
 
@@ -92,8 +93,13 @@ export function isConsolePath(pathname: string): boolean {
 /** A made-up path: what a path with control characters is answered as (the not-found route matches it). */
 const NOT_FOUND_PATH = "/pagina-inexistente";
 
-/** Whether a request path decodes to a control character or a line separator: no page has one. */
+/**
+ * Whether a request path names no page whatever the site's routes: one that decodes to a control character
+ * or a line separator, or one with an empty segment (`//`, `/planos//x`: a URL parser reads a path that
+ * starts with `//` as a host, which made `GET //` a 500 and `//x/` the home page; L5, L11).
+ */
 function namesNoPage(pathname: string): boolean {
+  if (pathname.includes("//")) return true;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -261,7 +267,7 @@ export function secureCookiesOverHttps(response: Response, origin: string): Resp
   return secured;
 }
 
-/** A city slug that names no city we serve (capitals are the city page's to redirect, so they render). */
+/** A city slug that names no city we serve (capitals are redirected to the lower-case path first). */
 function isUnknownCity(city: string, cities: ReadonlySet<string> | ReadonlyMap<string, unknown>): boolean {
   return city === city.toLowerCase() && !cities.has(city);
 }
@@ -315,6 +321,34 @@ export function servePages(deps: PagesDeps) {
   };
   const searchBuckets = new TokenBuckets({ capacity: SEARCHES.atOnce, perSecond: SEARCHES.perSecond });
   const limitedForms = new LimitedForms();
+  // Tells made-up and dead staff session cookies from live ones (issue 66, M-COOKIE); the server's front
+  // asks it too, once the auth secret is known.
+  const staffCookies = Promise.resolve(deps.auth.$context).then((context) => {
+    const cookies = new StaffCookies(context.secret);
+    if (deps.replay) deps.replay.staffCookies = cookies;
+    return cookies;
+  });
+  staffCookies.catch(() => {});
+  /**
+   * Whether a read is answered as every visitor's: GET or HEAD with no staff session. A session cookie that
+   * is not signed by us, or that names no live session (looked up once, then remembered), is no session:
+   * the request gets the stored page (issue 66, M-COOKIE). A staff member's own session renders per
+   * request, as it always has.
+   */
+  const isAnonymous = async (request: Request): Promise<boolean> => {
+    if (isAnonymousRead(request)) return true;
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    const cookie = request.headers.get("cookie");
+    if (!cookieHasSession(cookie)) return true;
+    const cookies = await staffCookies.catch(() => undefined);
+    if (!cookies) return false;
+    if (!cookies.mayBeStaff(cookie)) return true;
+    const staff = await getStaffSession(deps.auth, request.headers).catch(() => undefined);
+    // A lookup that failed decides nothing: the request renders for itself, as a session's would.
+    if (staff !== null) return false;
+    cookies.rememberNotStaff(cookie);
+    return true;
+  };
   const pendingRenders = new Map<string, Promise<RenderResult>>();
   const matchPage = site ? publicPageMatcher(site) : undefined;
   // The active cities as the last request read them: what the front needs to put a request in a class
@@ -626,10 +660,17 @@ export function servePages(deps: PagesDeps) {
     };
     const finish = (response: Response) => secureCookiesOverHttps(response, origin);
     const requested = new URL(c.req.url);
-    // A path that decodes to a control character (`/definir-senha%0d%0aX`) names no page (a router logged
-    // its 404 as an error): it is answered as any made-up path is, with the one stored not-found page,
-    // rendered (once) from a plain address (issue 55, logs).
-    const url = namesNoPage(requested.pathname) ? new URL(NOT_FOUND_PATH, requested.origin) : requested;
+    // A path that decodes to a control character (`/definir-senha%0d%0aX`) or holds an empty segment names
+    // no page (a router logged its 404 as an error): it is answered as any made-up path is, with the one
+    // stored not-found page, rendered (once) from a plain address (issue 55, logs). Any other path is read
+    // in its one spelling (`/%71uem-somos` is `/quem-somos`): the same page, the same stored entry
+    // (issue 66, M-PCT).
+    const spelled = canonicalPath(requested.pathname);
+    const url = namesNoPage(requested.pathname)
+      ? new URL(NOT_FOUND_PATH, requested.origin)
+      : spelled === requested.pathname
+        ? requested
+        : new URL(spelled + requested.search, requested.origin);
 
     // Console and sign-in pages, and React Router's route discovery (`/__manifest?paths=…`, answered
     // from the route table without loaders, and reading its own parameters): per request, streamed,
@@ -715,6 +756,19 @@ export function servePages(deps: PagesDeps) {
       });
     }
 
+    // A case-free route's path with capitals (`/planos/Vitoria-ES`) is the lower-case page: one redirect,
+    // without a render (issue 66, M-PCT). Escapes keep their upper-case hex (`canonicalPath`).
+    if (page.caseFree) {
+      const lower = url.pathname.replace(/%[0-9A-F]{2}|[A-Z]+/g, (part) =>
+        part.startsWith("%") ? part : part.toLowerCase(),
+      );
+      if (lower !== url.pathname)
+        return new Response(null, {
+          status: 301,
+          headers: { Location: lower + url.search },
+        });
+    }
+
     const send = (stored: StoredPage, extra?: Record<string, string>) =>
       sendStoredPage(
         stored,
@@ -725,7 +779,7 @@ export function servePages(deps: PagesDeps) {
     // A public page renders for its path and the parameters it declares, nothing else.
     const canonical = canonicalPageUrl(url, page);
     const request =
-      canonical.href === url.href
+      canonical.href === requested.href
         ? c.req.raw
         : new Request(canonical, { headers: c.req.raw.headers, method });
 
@@ -760,7 +814,7 @@ export function servePages(deps: PagesDeps) {
     const varied = isVaried(page, canonical);
     const lane = varied ? lanes.varied : lanes.pages;
     const cache = page.search || varied ? searchCache : pagesCache;
-    if (cache && isAnonymousRead(c.req.raw)) {
+    if (cache && (await isAnonymous(c.req.raw))) {
       // Pages print their absolute URL (canonical, Open Graph), so the origin is part of the key. A shared
       // 404 is one entry per route, whatever the path.
       const shared = await isSharedNotFound(page);

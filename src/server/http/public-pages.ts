@@ -35,6 +35,8 @@ export type SitePages = {
  *   served), so none needs a render of its own.
  * - `sitemapPaths`: the concrete paths of a route with a parameter whose values are not data (streaming guides).
  * - `inSitemap: false`: left out of the sitemap (a result page, a form's answer).
+ * - `caseFree`: the route's paths are the same page in any case (a city slug): a spelling with capitals is
+ *   redirected to the lower-case path by the server, without a render (issue 66, M-PCT).
  */
 export type PagePolicy = {
   queryParams?: readonly string[];
@@ -42,6 +44,7 @@ export type PagePolicy = {
   sharedNotFound?: true | { cityParam: string };
   sitemapPaths?: readonly string[];
   inSitemap?: false;
+  caseFree?: true;
 };
 
 /** The site's 404 page (src/site/pages/404.astro), which every unmatched path renders. */
@@ -50,7 +53,7 @@ export const NOT_FOUND_ROUTE = "/404";
 export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   [NOT_FOUND_ROUTE]: { sharedNotFound: true, inSitemap: false },
   "/500": { inSitemap: false },
-  "/planos/[cidade]": { sharedNotFound: { cityParam: "cidade" } },
+  "/planos/[cidade]": { sharedNotFound: { cityParam: "cidade" }, caseFree: true },
   "/busca": { queryParams: ["q"], search: true, inSitemap: false },
   "/blog": { queryParams: ["q", "categoria=*", "pagina=*"], search: true },
   "/ofertas": { queryParams: ["cidade", "q"], search: true },
@@ -79,6 +82,8 @@ export type PublicPage = {
   route: string;
   queryParams: readonly string[];
   search: boolean;
+  /** Whether the route's paths are the same page in any case (`PagePolicy.caseFree`). */
+  caseFree?: boolean;
   /** Set when this path's answer is its route's one stored 404 (`city`: the city parameter's value). */
   sharedNotFound?: { route: string; city?: string };
 };
@@ -124,6 +129,7 @@ export function publicPageMatcher(site: Pick<SitePages, "match">): (pathname: st
       route,
       queryParams: [...(policy.queryParams ?? [])].sort(),
       search: policy.search === true,
+      caseFree: policy.caseFree === true,
       sharedNotFound:
         shared === true
           ? { route }

@@ -28,16 +28,13 @@ export type StoredPage = {
 };
 
 /**
- * A read whose answer cannot depend on who asks: GET or HEAD, without a staff session or credentials.
- * Other cookies (a visitor's analytics, another app's on the same domain) change nothing: no public page
- * reads a cookie.
+ * A read that may be answered from the stored pages: GET or HEAD without a staff session cookie. Other
+ * cookies (a visitor's analytics, another app's on the same domain) change nothing, and neither does an
+ * `Authorization` header: no public page reads either (issue 66, M-COOKIE). A request that does carry a
+ * session cookie is anonymous too when the cookie names no session (pages.ts asks `StaffCookies`).
  */
 export function isAnonymousRead(request: Request): boolean {
-  return (
-    (request.method === "GET" || request.method === "HEAD") &&
-    !hasSessionCookie(request.headers) &&
-    !request.headers.has("authorization")
-  );
+  return (request.method === "GET" || request.method === "HEAD") && !hasSessionCookie(request.headers);
 }
 
 /** A search as the cache and the limit see it: trimmed, lower case, runs of spaces as one. */
@@ -50,7 +47,9 @@ export function normaliseSearch(text: string): string {
  * (their first value, in a fixed order).
  */
 export function canonicalPageUrl(url: URL, page: PublicPage): URL {
-  const canonical = new URL(url.pathname, url.origin);
+  // Set, not parsed: a path that starts with `//` would be read as a host (L5, `GET //` was a 500).
+  const canonical = new URL(url.origin);
+  canonical.pathname = url.pathname;
   for (const declared of page.queryParams) {
     const [name = "", only] = declared.split("=", 2);
     const value = url.searchParams.get(name);

@@ -5,7 +5,9 @@ import { hasDeskProof } from "../erp/desk";
 import type { Logger } from "../logger";
 import type { Metrics } from "../metrics";
 import { negotiateEncoding } from "./compression";
+import { canonicalTarget } from "./page-path";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
+import type { StaffCookies } from "./staff-cookies";
 
 /** One recorded answer: what Hono sent for a stored page or JSON value, minus the request's own id. */
 type Replay = {
@@ -32,11 +34,14 @@ export type Replayable = { body: Uint8Array; key?: string };
  * own X-Request-Id, a request log line and its metrics, without the middleware chain. This is what lets a
  * cached answer go out at the rate of a bare Node server: the chain costs more than the write.
  *
- * The key is everything the recorded answer depends on: the raw URL (only URLs a page reads as they are:
- * unknown parameters go through Hono, so a flood of invented URLs records nothing), the Host and, behind a
- * trusted proxy, the forwarded host and scheme (pages print absolute URLs, and HSTS depends on https), and
- * the encoding negotiated from Accept-Encoding. Requests with a session cookie, credentials or conditional
- * headers always go through Hono, as do searches (each takes from its address's limit).
+ * The key is everything the recorded answer depends on: the URL with its path in its one spelling
+ * (`canonicalTarget`: `/%71uem-somos` is `/quem-somos`, issue 66, M-PCT), its query as it came (only URLs a
+ * page reads as they are: unknown parameters go through Hono, so a flood of invented URLs records nothing),
+ * the Host and, behind a trusted proxy, the forwarded host and scheme (pages print absolute URLs, and HSTS
+ * depends on https), and the encoding negotiated from Accept-Encoding. Requests that may carry a staff
+ * session (a session cookie signed with our secret, not known to be dead: `StaffCookies`), a subscriber's
+ * proof or session, or conditional headers always go through Hono, as do searches (each takes from its
+ * address's limit). An `Authorization` header changes nothing: no answer recorded here reads one.
  */
 export class ReplayCache {
   private readonly entries = new Map<string, Replay>();
@@ -52,13 +57,23 @@ export class ReplayCache {
    */
   classify?: (request: IncomingMessage) => string | undefined;
 
+  /**
+   * Set by the page pipeline once the auth secret is known: tells a made-up or dead staff session cookie
+   * (anonymous, answered from here) from one that may be a session (issue 66, M-COOKIE). Until then every
+   * session cookie goes through the app.
+   */
+  staffCookies?: StaffCookies;
+
   constructor(
     private readonly options: {
       logger: Logger;
       metrics?: Metrics;
       trustProxy: boolean;
-      /** Told of each answer sent from here (the Painel's page views, decision 0068). */
-      onServe?: (request: IncomingMessage, status: number, contentType: string | null) => void;
+      /**
+       * Told of each answer sent from here, with its path in its one spelling (the Painel's page views,
+       * decision 0068).
+       */
+      onServe?: (request: IncomingMessage, path: string, status: number, contentType: string | null) => void;
     },
     private readonly maxEntries = 1_000,
   ) {}
@@ -68,7 +83,9 @@ export class ReplayCache {
     const prefix = this.prefixOf(request, classKey !== undefined);
     if (prefix === undefined) return undefined;
     // A class key cannot be mistaken for a URL: a request target never holds a line break.
-    return classKey === undefined ? `${prefix} ${request.url}` : `${prefix}\nclass ${classKey}`;
+    return classKey === undefined
+      ? `${prefix} ${canonicalTarget(request.url ?? "/")}`
+      : `${prefix}\nclass ${classKey}`;
   }
 
   /**
@@ -80,11 +97,10 @@ export class ReplayCache {
     if (method !== "GET" && method !== "HEAD" && !(classed && method === "POST")) return undefined;
     const headers = request.headers;
     if (
-      headers.authorization ||
       headers["if-none-match"] ||
       headers["if-modified-since"] ||
       headers.range ||
-      cookieHasSession(headers.cookie) ||
+      (cookieHasSession(headers.cookie) && (this.staffCookies?.mayBeStaff(headers.cookie) ?? true)) ||
       // A subscriber's proof (issue 58) or session (issue 67): the desk pages answer that person alone.
       hasDeskProof(headers.cookie) ||
       hasAccountSession(headers.cookie)
@@ -116,16 +132,18 @@ export class ReplayCache {
     response.writeHead(replay.status, [...replay.headers, REQUEST_ID_HEADER, requestId]);
     response.end(request.method === "HEAD" ? undefined : replay.body);
     this.stats.hits += 1;
+    const url = request.url ?? "/";
+    const query = url.indexOf("?");
     if (this.options.onServe) {
       const at = replay.headers.findIndex(
         (name, index) => index % 2 === 0 && name.toLowerCase() === "content-type",
       );
-      this.options.onServe(request, replay.status, at === -1 ? null : (replay.headers[at + 1] ?? null));
+      const path = canonicalTarget(query === -1 ? url : url.slice(0, query));
+      const type = at === -1 ? null : (replay.headers[at + 1] ?? null);
+      this.options.onServe(request, path, replay.status, type);
     }
     const seconds = (performance.now() - started) / 1000;
     this.options.metrics?.observeRequest(request.method!, replay.route, replay.status, seconds);
-    const url = request.url ?? "/";
-    const query = url.indexOf("?");
     this.options.logger.info(
       {
         requestId,

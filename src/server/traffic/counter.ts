@@ -21,7 +21,21 @@ const MAX_ENTRIES = 5_000;
 /** Counts older than this are deleted by the flush: the Painel looks back 90 days. */
 export const TRAFFIC_RETENTION_DAYS = 400;
 
-type Headers = { userAgent?: string | null; secPurpose?: string | null; purpose?: string | null };
+/**
+ * How many views one address adds in a minute at most (L11: 3,000 requests of one label in a second made
+ * it the most seen offer); generous, since many visitors may share one address (carrier NAT, an office).
+ */
+export const VIEWS_PER_ADDRESS_PER_MINUTE = 60;
+/** How many addresses' minutes are remembered at once; the least recently seen go first. */
+const MAX_ADDRESSES = 10_000;
+
+type Headers = {
+  userAgent?: string | null;
+  secPurpose?: string | null;
+  purpose?: string | null;
+  /** The client's address as the limits see it (`limitedAddress`): its views per minute are bounded. */
+  address?: string;
+};
 
 /** A browser's prefetch or prerender (speculation rules): not a view until the visitor opens it. */
 const isPrefetch = (headers: Headers) =>
@@ -29,6 +43,8 @@ const isPrefetch = (headers: Headers) =>
 
 export class TrafficCounter {
   private pending = new Map<string, number>();
+  /** Each address's views in its current minute. */
+  private readonly perAddress = new Map<string, { minute: number; views: number }>();
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
@@ -40,26 +56,54 @@ export class TrafficCounter {
     this.pending.set(entry, (current ?? 0) + 1);
   }
 
-  /** A page's answer: counted when it is a public page's 200 to a person's GET. */
+  /**
+   * A page's answer: counted when it is a public page's 200 to a person's GET. The callers pass only the
+   * paths of the site's routes (a made-up path is a 404; L11), in their one spelling.
+   */
   countPage(method: string, path: string, status: number, contentType: string | null, headers: Headers) {
     if (method !== "GET" || status !== 200 || !(contentType ?? "").startsWith("text/html")) return;
-    if (NOT_A_PAGE.test(path)) return;
+    if (NOT_A_PAGE.test(path) || path.includes("//")) return;
     const agent = headers.userAgent ?? "";
     if (agent === "" || isbot(agent) || isPrefetch(headers)) return;
+    if (headers.address !== undefined && !this.admitView(headers.address)) return;
     // A trailing slash is the same page; the path is capped so an odd one cannot grow a row.
     const page = (path.length > 1 ? path.replace(/\/+$/, "") : path).slice(0, 200);
     this.count("view", page);
   }
 
-  /** An answer the replay front sent (replay.ts). */
-  countReplayed(request: IncomingMessage, status: number, contentType: string | null) {
-    const url = request.url ?? "/";
-    const query = url.indexOf("?");
-    this.countPage(request.method ?? "GET", query === -1 ? url : url.slice(0, query), status, contentType, {
+  /**
+   * An answer the replay front sent (replay.ts): only pages' 200s are recorded there, under their path's
+   * one spelling, which `path` is.
+   */
+  countReplayed(
+    request: IncomingMessage,
+    path: string,
+    status: number,
+    contentType: string | null,
+    address?: string,
+  ) {
+    this.countPage(request.method ?? "GET", path, status, contentType, {
       userAgent: request.headers["user-agent"],
       secPurpose: request.headers["sec-purpose"] as string | undefined,
       purpose: request.headers.purpose as string | undefined,
+      address,
     });
+  }
+
+  /** Whether `address` may add one more view this minute (and counts it). */
+  private admitView(address: string): boolean {
+    const minute = Math.floor(this.now().getTime() / 60_000);
+    const seen = this.perAddress.get(address);
+    this.perAddress.delete(address);
+    const current = seen && seen.minute === minute ? seen : { minute, views: 0 };
+    if (this.perAddress.size >= MAX_ADDRESSES) {
+      const leastRecent = this.perAddress.keys().next().value;
+      if (leastRecent !== undefined) this.perAddress.delete(leastRecent);
+    }
+    this.perAddress.set(address, current);
+    if (current.views >= VIEWS_PER_ADDRESS_PER_MINUTE) return false;
+    current.views += 1;
+    return true;
   }
 
   /** How many entries wait to be written (tests). */

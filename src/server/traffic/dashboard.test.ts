@@ -56,6 +56,7 @@ describe("page views", () => {
         url: "/?utm_source=x",
         headers: { "user-agent": CHROME },
       } as unknown as IncomingMessage,
+      "/",
       200,
       "text/html; charset=utf-8",
     );
