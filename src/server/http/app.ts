@@ -721,5 +721,3 @@ export function createApp({
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;
