@@ -86,11 +86,45 @@ export default defineConfig({
   reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
   outputDir: "test-results",
   projects: [
-    { name: "browser", testIgnore: [...SITE_WIDE, ...SESSIONS], grep },
+    // Each project's `metadata.description` is docs/testing.md's text for it (scripts/docs-lists.ts).
+    {
+      name: "browser",
+      testIgnore: [...SITE_WIDE, ...SESSIONS],
+      grep,
+      metadata: {
+        description:
+          "every spec that reads the seeded site or makes its own records. Its tests run in parallel.",
+      },
+    },
     // A site-wide spec's tests change the same seeded records (Vitória, the settings): each file's tests
     // run in order in one worker; the files, which touch different records, run side by side.
-    { name: "site-wide", testMatch: SITE_WIDE, dependencies: ["browser"], fullyParallel: false, grep },
-    { name: "sessions", testMatch: SESSIONS, dependencies: ["site-wide"], grep },
+    {
+      name: "site-wide",
+      testMatch: SITE_WIDE,
+      dependencies: ["browser"],
+      fullyParallel: false,
+      grep,
+      metadata: {
+        description:
+          "the specs that change what every visitor sees (site settings, banners and their captions, cities, " +
+          "plan associations, a seeded plan's price, a published article on `/blog` and its feed, an ERP " +
+          "saved in 'Sistema de gestão' for a moment, an editable page's text, a city's own price and its " +
+          "offer, 'Marketing e avisos'). They run after the projects they depend on, so nothing has to be " +
+          "put back. Each file's tests run in order in one worker, the files side by side.",
+      },
+    },
+    {
+      name: "sessions",
+      testMatch: SESSIONS,
+      dependencies: ["site-wide"],
+      grep,
+      metadata: {
+        description:
+          "the console's sign-outs and Histórico. Its tests add a city and plans and take them away again, " +
+          "so it runs last; they run side by side, as each test that ends sessions ends only those of an " +
+          "administrador it makes (and enrols) itself, never the run's staff user's.",
+      },
+    },
   ],
   use: {
     baseURL: `http://localhost:${port}`,

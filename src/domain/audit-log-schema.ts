@@ -37,4 +37,3 @@ export const PERIOD_ORDER: [
 export const auditFiltersSchema = auditFilterFields.refine(...PERIOD_ORDER);
 /** The filters with more fields (the API's page): extend these, then refine with PERIOD_ORDER. */
 export const auditFiltersFields = auditFilterFields;
-export type AuditFilters = z.output<typeof auditFiltersSchema>;

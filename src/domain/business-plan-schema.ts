@@ -44,7 +44,6 @@ export const businessPlanCreateSchema = businessPlanShape
   .extend({ isActive: createActiveField })
   .superRefine(checkOffer);
 
-export type BusinessPlanFormValues = z.input<typeof businessPlanInputSchema>;
 export type BusinessPlanInput = z.output<typeof businessPlanInputSchema>;
 export type BusinessPlanCreateFormValues = z.input<typeof businessPlanCreateSchema>;
 export type BusinessPlanCreateInput = z.output<typeof businessPlanCreateSchema>;

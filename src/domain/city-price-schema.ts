@@ -29,7 +29,6 @@ export const cityPriceInputSchema = z
     if (value.promoPrice !== null && value.promoPrice >= value.price)
       issue("promoPrice", "O preço promocional deve ser menor que o preço nesta cidade");
   });
-export type CityPriceFormValues = z.input<typeof cityPriceInputSchema>;
 export type CityPriceInput = z.output<typeof cityPriceInputSchema>;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cepRangeListSchema } from "./cep-range-schema";
 import { selectedIdField } from "./record-schema";
-import { BRAZILIAN_STATES, type BrazilianState, isBrazilianState } from "./states";
+import { type BrazilianState, isBrazilianState } from "./states";
 import { textField } from "./text-field";
 
 const STATE_REQUIRED = "Estado é obrigatório";
@@ -88,5 +88,3 @@ export const businessPlanCityInputSchema = z.object({
 });
 export type BusinessPlanCityFormValues = z.input<typeof businessPlanCityInputSchema>;
 export type BusinessPlanCityInput = z.output<typeof businessPlanCityInputSchema>;
-
-export { BRAZILIAN_STATES };

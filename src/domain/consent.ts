@@ -11,9 +11,6 @@ export const CONSENT_COOKIE = "vitrine_consentimento";
 /** How long the choice is kept (then asked again): six months, as ANPD's cookie guide suggests renewing. */
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 182;
 
-export const CONSENT_CATEGORIES = ["analytics", "marketing"] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-
 /** What the server counts (no one's identity): everything, nothing, or one category alone. */
 export const CONSENT_CHOICES = ["all", "none", "analytics", "marketing"] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];

@@ -191,8 +191,3 @@ export function sectionOf(entity: string): string {
   const described = (ENTITY_DESCRIPTIONS as Record<string, EntityDescription>)[entity];
   return described?.section ?? entity;
 }
-
-/** Whether a name is one of the site's entities. */
-export function isEntityName(name: string): name is EntityName {
-  return Object.hasOwn(ENTITY_DESCRIPTIONS, name);
-}

@@ -46,10 +46,6 @@ export const ERP_OPERATION_LABELS = {
   cpeSerial: "Serial da ONU do contrato (para o GenieACS)",
 } as const;
 
-export function parseErpAdapter(value: unknown): ErpAdapterName | undefined {
-  return ERP_ADAPTERS.find((name) => name === value);
-}
-
 export type ErpOperationName = keyof typeof ERP_OPERATION_LABELS;
 
 /** A lead or referral's way to the ERP as the console lists it: ids, states and error codes, no one's data. */

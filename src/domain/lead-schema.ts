@@ -13,7 +13,6 @@ export const leadStatusChangeSchema = z.object({
   status: z.enum(LEAD_STATUSES, { message: "Escolha uma situação da lista." }),
   expectedUpdatedAt: concurrencySchema.shape.expectedUpdatedAt,
 });
-export type LeadStatusChange = z.output<typeof leadStatusChangeSchema>;
 
 /** 'Responsável' and 'Retornar em' of a lead: either may be cleared (null). */
 export const leadFollowUpSchema = z.object({

@@ -16,7 +16,6 @@ export const matrixImportSchema = z.object({
   /** The preview's token; absent for a preview. */
   token: z.string().max(200).optional(),
 });
-export type MatrixImportInput = z.output<typeof matrixImportSchema>;
 
 /** A preview: each change as a sentence, each refused row with its reason, and the matrix's token. */
 export type MatrixImportPreview = {

@@ -107,7 +107,3 @@ export type PlanFormValues = z.input<typeof planInputSchema>;
 export type PlanInput = z.output<typeof planInputSchema>;
 export type PlanCreateFormValues = z.input<typeof planCreateSchema>;
 export type PlanCreateInput = z.output<typeof planCreateSchema>;
-
-export const activeStatusSchema = z.object({
-  isActive: z.boolean({ message: "Informe se o registro está ativo" }),
-});

@@ -17,14 +17,12 @@ const MISSING_VERSION_MESSAGE = "Versão do registro ausente. Recarregue a pági
 export const expectedUpdatedAtField = z.iso.datetime({ offset: true, message: MISSING_VERSION_MESSAGE });
 
 export const concurrencySchema = z.object({ expectedUpdatedAt: expectedUpdatedAtField });
-export type Concurrency = z.output<typeof concurrencySchema>;
 
 /** The switch: `{ isActive, expectedUpdatedAt }`. */
 export const statusChangeSchema = z.object({
   isActive: z.boolean({ message: "Informe se o registro está ativo" }),
   expectedUpdatedAt: expectedUpdatedAtField,
 });
-export type StatusChange = z.output<typeof statusChangeSchema>;
 
 /** A record chosen in a select: its id as a number or the select's text; anything else gets `message`. */
 export function selectedIdField(message: string) {

@@ -291,4 +291,3 @@ export const tagSettingsSchema = siteSettingsInputSchema.pick({
   metaPixelId: true,
 });
 export type TagSettingsInput = z.output<typeof tagSettingsSchema>;
-export type TagSettingsFormValues = z.input<typeof tagSettingsSchema>;

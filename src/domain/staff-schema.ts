@@ -31,7 +31,6 @@ export const staffInputSchema = z.object({
     .refine((value) => z.email().safeParse(value).success, { message: "Informe um e-mail válido" }),
   role: staffRoleField,
 });
-export type StaffFormValues = z.input<typeof staffInputSchema>;
 export type StaffInput = z.output<typeof staffInputSchema>;
 
 export const staffRoleSchema = z.object({ role: staffRoleField });

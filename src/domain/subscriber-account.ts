@@ -11,7 +11,7 @@ export const SIGN_IN_CODE_MINUTES = 10;
 export const MAX_WRONG_CODES = 8;
 /** How long a session lasts on the device, from sign-in ('Sair' and 'Sair de todos os aparelhos' end it sooner). */
 export const SESSION_DAYS = 30;
-/** A sensitive action asks for a code again when the last one is older than this (`requireFreshCode`). */
+/** A sensitive action asks for a code again when the last one is older than this (`hasFreshCode` in `src/server/erp/account.ts`). */
 export const FRESH_CODE_MINUTES = 15;
 
 /**

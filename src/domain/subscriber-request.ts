@@ -49,15 +49,6 @@ export const SUBSCRIBER_REQUEST_VIA_LABELS: Record<SubscriberRequestVia, string>
   failed: "Não chegou ao sistema de gestão",
 };
 
-/** The desk's page of each kind (the retention offer is taken on the cancellation's page). */
-export const SUBSCRIBER_REQUEST_PAGES = {
-  cancel: "/cliente/cancelamento",
-  due_day: "/cliente/vencimento",
-  address: "/cliente/mudanca-de-endereco",
-  wifi: "/cliente/wifi",
-  plan: "/cliente/troca-de-plano",
-} as const satisfies Partial<Record<SubscriberRequestKind, string>>;
-
 /** 'SL-20261128-7F3K9Q': a request's protocol, from its day and six random characters. */
 export function formatRequestProtocol(day: string, random: string): string {
   return `SL-${day.replaceAll("-", "")}-${random}`;

@@ -233,8 +233,6 @@ export type DeleteImpact = { planCities: number; businessPlanCities: number };
 /** The answer of a bulk association: how many were made, how many were there already. */
 export type BulkAssociationResult = { created: number; existing: number };
 
-export type AuditAction = "create" | "update" | "delete" | "status" | "bulk_create" | "restore";
-
 /** A deleted record in the Lixeira: kept TRASH_DAYS, restorable with its associations. */
 export type TrashItem = {
   id: number;

@@ -111,13 +111,6 @@ export const DEFAULT_COVERAGE_SETTINGS: CoverageSettings = {
   dueDays: [...DEFAULT_DUE_DAYS],
 };
 
-/** What the visitor reads for each status (the journey may say more). */
-export const VIABILITY_STATUS_MESSAGES: Record<ViabilityStatus, string> = {
-  confirmado: "Temos viabilidade no seu endereço.",
-  provável: "Atendemos a sua região; a viabilidade do endereço é confirmada na instalação.",
-  "sem viabilidade": "Ainda não chegamos ao seu endereço",
-};
-
 const EARTH_RADIUS_METERS = 6_371_008.8;
 
 /** Great-circle distance in metres between two points (haversine). */

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { ERP_ADAPTERS } from "../domain/erp";
+import { DEFAULT_SIGN_UP_RETENTION_DAYS } from "../domain/sign-up";
 
 // The only module that reads process.env: everything else receives a Config.
 
@@ -76,7 +77,7 @@ const envSchema = z
       .int("must be a whole number of days from 1 to 3650")
       .min(1, "must be a whole number of days from 1 to 3650")
       .max(3650, "must be a whole number of days from 1 to 3650")
-      .default(90),
+      .default(DEFAULT_SIGN_UP_RETENTION_DAYS),
     // Issue 67: the desk's self-service requests, erased this many days after they were made.
     REQUEST_RETENTION_DAYS: z.coerce
       .number({ message: "must be a whole number of days from 1 to 3650" })

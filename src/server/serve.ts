@@ -8,15 +8,14 @@ import { getRequestListener } from "@hono/node-server";
 import { BACKUP_TOKEN_FILE } from "./backup/archive";
 import { bootstrap } from "./bootstrap";
 import { createCatalogue } from "./catalogue";
-import { CDN_PURGE_DELAY_MS, cdnPurgeOutbox, queueCdnPurge } from "./cdn/purge";
+import { CDN_PURGE_DELAY_MS, queueCdnPurge } from "./cdn/purge";
 import { changesOf } from "./changes";
 import { limitedAddress } from "./client-address";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { buildOutboxQueues } from "./delivery/outboxes";
 import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
 import { visibleToVisitors } from "./entities";
-import { erpProspectOutbox } from "./erp/prospects";
 import { createErpRuntime } from "./erp/runtime";
-import { signUpOutbox } from "./erp/sign-ups";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import type { SitePages } from "./http/public-pages";
@@ -28,12 +27,9 @@ import { startErpMaintenanceImport } from "./jobs/erp-maintenance-import";
 import { startPeriodicJob } from "./jobs/periodic";
 import { startRequestRetention } from "./jobs/request-retention";
 import { startSignUpRetention } from "./jobs/sign-up-retention";
-import { leadOutbox } from "./leads/delivery";
 import { createLogger, flushLogger, type Logger } from "./logger";
-import { marketingOutbox } from "./marketing/outbox";
 import { createMetrics, serveClusterMetrics } from "./metrics";
 import { resolveReferralKey } from "./referrals/cipher";
-import { referralOutbox } from "./referrals/delivery";
 import { startReferralRetention } from "./referrals/retention";
 import { createStorage } from "./storage/create-storage";
 import { TrafficCounter } from "./traffic/counter";
@@ -225,25 +221,10 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     "listening",
   );
   if (!stopping) {
-    // One worker for every outbox: the relay's two (decision 0026) and the CDN's purges (0032).
-    const { purgeUrl, purgeToken } = config.cdn;
+    // One worker for every outbox (delivery/outboxes.ts): the relay's, the ERP's, the CDN's, marketing's.
     delivery = startDeliveryWorker({
       db: database.db,
-      queues: [
-        referralOutbox(referralCipher),
-        leadOutbox(),
-        // Leads and referrals as the ERP's prospects: delivered by the adapter, not the relay.
-        erpProspectOutbox(database.db, erp.current),
-        // 'Contrate online' sign-ups as the ERP's pre-registrations (issue 56).
-        signUpOutbox(database.db, referralCipher, erp.current),
-        ...(purgeUrl ? [cdnPurgeOutbox({ purgeUrl, purgeToken })] : []),
-        // RD Station and the sales team's alerts (decision 0068): delivered by the queue itself.
-        marketingOutbox(database.db, referralCipher, {
-          siteUrl: config.publicUrl?.replace(/\/+$/, ""),
-          allowPrivateAddresses: config.allowPrivateAddresses,
-          smtpAllowPlainAuth: config.smtpAllowPlainAuth,
-        }),
-      ],
+      queues: buildOutboxQueues({ db: database.db, cipher: referralCipher, erp: erp.current, config }),
       relayUrl: config.referrals.relayUrl,
       logger,
     });
@@ -254,7 +235,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     });
     // A purge queued by a write here or in another process goes out once its wait is over, not at the
     // next round (the margin: a timer may fire a millisecond before the clock reads its time).
-    if (purgeUrl)
+    if (config.cdn.purgeUrl)
       void changesOf(database, logger).subscribe((change) => {
         if (visibleToVisitors(change)) setTimeout(() => delivery?.kick(), CDN_PURGE_DELAY_MS + 100).unref();
       });

@@ -39,10 +39,6 @@ export function readImageSource(url: string): { src: string; width?: number; hei
   return width > 0 && height > 0 ? { src: match[1], width, height } : { src: match[1] };
 }
 
-export function isSafeImageSource(url: string): boolean {
-  return readImageSource(url) !== undefined;
-}
-
 const isExternal = (url: string) => /^(https?:)?\/\//i.test(stripInvisible(url));
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });

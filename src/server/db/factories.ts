@@ -1,5 +1,5 @@
 import { DEFAULT_DATA_ALLOWANCE, DEFAULT_TERMINATION_FINE_RULE, nameKey } from "../../domain";
-import type { banners, businessPlans, cities, plans, siteSettings, streamingBanners } from "./schema";
+import type { banners, businessPlans, cities, plans, streamingBanners } from "./schema";
 
 // Rows as the tables take them, each field filled with what a plan, city or banner usually holds: the
 // demo seed (seed-data.ts) and the tests build their rows here, so a new column gets its value in one
@@ -10,7 +10,6 @@ export type BusinessPlanRow = typeof businessPlans.$inferInsert;
 export type CityRow = typeof cities.$inferInsert;
 export type BannerRow = typeof banners.$inferInsert;
 export type StreamingBannerRow = typeof streamingBanners.$inferInsert;
-export type SiteSettingsRow = typeof siteSettings.$inferInsert;
 
 /**
  * An offer with every field its label needs (an active plan must have them): fibre, upload half the

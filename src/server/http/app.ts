@@ -733,5 +733,3 @@ export function createApp({
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -502,8 +502,3 @@ export function createSignUpPages(deps: {
     },
   };
 }
-
-/** 'CEP 29100-001, nº 120': what the pages repeat of the address checked. */
-export function addressLine(address: Pick<SignUpAddress, "cep" | "number" | "complement">): string {
-  return `CEP ${formatCep(address.cep)}, nº ${address.number}${address.complement ? `, ${address.complement}` : ""}`;
-}

@@ -14,8 +14,6 @@ import type { ReferralCipher } from "./cipher";
 // referrals' queue alone, as the referral tests drive it. The server runs one worker for referrals and
 // leads together (serve.ts).
 
-export { type DeliveryRound, describeFailure, type RelayBody } from "../delivery/worker";
-
 export const RELAY_NAME = "Indicação de amigo";
 export const RELAY_SUBJECT = "Nova indicação de amigo";
 

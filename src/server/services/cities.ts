@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { type AdminCity, type DeleteImpact, nameKey, type PublicCity } from "../../domain";
 import { type CityInput, DUPLICATE_CITY_MESSAGE } from "../../domain/schemas";
 import type { Db } from "../db/client";
@@ -24,14 +24,6 @@ export async function listActiveCities(db: Db): Promise<PublicCity[]> {
     .from(cities)
     .where(eq(cities.isActive, true));
   return rows.sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.state, b.state));
-}
-
-export async function findActiveCity(db: Db, id: number): Promise<PublicCity | undefined> {
-  const [city] = await db
-    .select({ id: cities.id, name: cities.name, state: cities.state })
-    .from(cities)
-    .where(and(eq(cities.id, id), eq(cities.isActive, true)));
-  return city;
 }
 
 type CityRow = typeof cities.$inferSelect;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { ErpDeliveryRow } from "../../domain/erp";
 import type { Db } from "../db/client";
 import { erpProspects } from "../db/schema";
@@ -58,16 +58,3 @@ export async function listRecentErpDeliveries(db: Db, limit = 20): Promise<ErpDe
 
 /** Rows per delivery state, for the console's summary. */
 export const countErpProspectsByStatus = (db: Db) => erpProspectQueue.countByStatus(db);
-
-/** The prospect rows of one lead or referral (tests). */
-export function erpProspectsOf(db: Db, source: { leadId: number } | { referralId: number }) {
-  return db
-    .select()
-    .from(erpProspects)
-    .where(
-      "leadId" in source
-        ? eq(erpProspects.leadId, source.leadId)
-        : eq(erpProspects.referralId, source.referralId),
-    )
-    .orderBy(sql`${erpProspects.id}`);
-}

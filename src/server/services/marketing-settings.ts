@@ -104,11 +104,6 @@ export async function activeNoticeChannels(db: Db | Tx) {
   return noticeChannels(await readRow(db));
 }
 
-/** Where a 'Minha conta' sign-in code can go: the account offers the code only with one (issue 67). */
-export async function activeCodeChannels(db: Db | Tx) {
-  return codeChannels(await readRow(db));
-}
-
 /** The saved settings with their secrets opened. Throws when the key cannot open them. */
 export async function readMarketingConfig(db: Db, cipher: ReferralCipher): Promise<MarketingConfig> {
   const row = await readRow(db);

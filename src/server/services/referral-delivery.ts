@@ -1,12 +1,11 @@
 import type { Db } from "../db/client";
 import { referrals } from "../db/schema";
-import { type AttemptFailure, type AttemptOutcome, deliveryQueries } from "./delivery-queue";
+import { deliveryQueries } from "./delivery-queue";
 
 // The referrals table as the delivery worker and the retention job use it: the outbox's queries
 // (delivery-queue.ts) on the referrals' delivery columns.
 
 export {
-  type AttemptFailure,
   DELIVERY_POLICY,
   type DeliveryPolicy,
   retryDelayMs,
@@ -35,16 +34,6 @@ export const claimDueReferrals = (db: Db, options?: { now?: Date; limit?: number
 
 /** The relay accepted it. Only a still-pending row changes, so a referral is never delivered twice over. */
 export const markReferralDelivered = (db: Db, id: number, now?: Date) => queries.markDelivered(db, id, now);
-
-/** Counts a failed post: the referral waits for its backoff, or becomes 'failed' once it used its attempts. */
-export const recordReferralAttemptFailure = (
-  db: Db,
-  id: number,
-  failure: AttemptFailure,
-): Promise<AttemptOutcome | undefined> => queries.recordFailure(db, id, failure);
-
-/** Gives claimed referrals that were not posted (the worker is stopping) back to the queue at once. */
-export const releaseReferralClaims = (db: Db, ids: number[], now?: Date) => queries.release(db, ids, now);
 
 /** Puts a 'failed' referral back in the queue with a fresh set of attempts (after the relay is fixed). */
 export const resetFailedReferral = (db: Db, id: number, now?: Date) => queries.resetFailed(db, id, now);

@@ -12,14 +12,7 @@ import type {
 // (db/factories.ts, shared with the demo seed). A test names only the fields it is about, so a new
 // required field is added here once, not in every test that creates a plan.
 
-export {
-  bannerRow,
-  businessPlanRow,
-  cityRow,
-  offerTerms,
-  planRow,
-  streamingBannerRow,
-} from "../db/factories";
+export { bannerRow, planRow } from "../db/factories";
 
 /** The offer's fields as the console's form types them: every one the label needs, complete. */
 export function offerInput(download = "900", upload = "450") {

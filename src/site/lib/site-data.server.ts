@@ -39,12 +39,8 @@ export async function getNetworkNotices(context: AppContext): Promise<PhasedNoti
   return phasedNotices(await context.catalogue.networkNotices(), new Date());
 }
 
-/** A city's active business plans, or undefined for an unknown or inactive city. */
-export const listCityBusinessPlans = (context: AppContext, cityId: number) =>
-  context.catalogue.cityBusinessPlans(cityId);
 /** The active plans the header search looks through. */
 export const listSearchPlans = (context: AppContext) => context.catalogue.searchPlans();
-export const listHomeBanners = (context: AppContext) => context.catalogue.homeBanners();
 /** The streaming services active plans include, as the plans name them. */
 export const listIncludedStreamings = (context: AppContext) => context.catalogue.includedStreamings();
 /** A streaming guide's active banners, as GET /api/streaming-banners/:service sends them. */

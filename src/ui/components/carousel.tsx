@@ -3,7 +3,7 @@ import { cn } from "../lib/utils";
 import { bindCarousel, PLAY_LABEL } from "./carousel-behaviour";
 import { Icon } from "./icon";
 
-export { CAROUSEL_HOLD_MS, CAROUSEL_INTERVAL_MS } from "./carousel-behaviour";
+export { CAROUSEL_INTERVAL_MS } from "./carousel-behaviour";
 
 /*
  * WAI-ARIA carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/) without embla: a transformed track

@@ -54,4 +54,3 @@ const GOVERNMENT: IconCard[] = [
 ];
 
 export const businessContent = { advantages: ADVANTAGES, connectivity: CONNECTIVITY, government: GOVERNMENT };
-export type BusinessContent = typeof businessContent;

@@ -26,11 +26,6 @@ export function bindSkipShortcuts(): () => void {
 
 const openMenus = (header: HTMLElement) => [...header.querySelectorAll<HTMLDetailsElement>("details[open]")];
 
-/** Closes the header's open menus (a navigation inside the app leaves the page they were opened on). */
-export function closeHeaderMenus(header: HTMLElement): void {
-  for (const open of openMenus(header)) open.open = false;
-}
-
 /**
  * What the header's disclosures (header-menus.tsx) lack as menus: one open at a time; Escape closes the open
  * one and hands the focus to its summary; a press outside it closes it. Returns the listeners' removal.

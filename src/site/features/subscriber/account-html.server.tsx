@@ -636,7 +636,7 @@ export function usageHtml(view: UsageView): string {
   );
 }
 
-/** `/minha-conta/confirmar`: a fresh code before a sensitive action (`requireFreshCode`). */
+/** `/minha-conta/confirmar`: a fresh code before a sensitive action (`hasFreshCode` in `src/server/erp/account.ts`). */
 export function confirmHtml(answer: ConfirmAnswer): string {
   if (answer.step === "confirmed")
     return renderToStaticMarkup(

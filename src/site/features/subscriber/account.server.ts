@@ -1,11 +1,10 @@
 import { type PhasedNotice, phasedNotices } from "../../../domain";
-import { ACCOUNT_MESSAGES, accountReturnPath, FRESH_CODE_MINUTES } from "../../../domain/subscriber-account";
+import { ACCOUNT_MESSAGES, accountReturnPath } from "../../../domain/subscriber-account";
 import {
   ACCOUNT_COOKIE,
   ACCOUNT_COOKIE_SECONDS,
   type AccountSession,
   type FollowedSignUp,
-  hasFreshCode,
 } from "../../../server/erp/account";
 import type { AccessState, TicketRecord, UsageMonth } from "../../../server/erp/contract";
 import type { AppContext } from "../../../server/http/app-context";
@@ -260,28 +259,12 @@ export async function accountTickets(
   return context.subscriberAccount!.tickets(session);
 }
 
-// --- A fresh code before a sensitive action (`requireFreshCode`) ---
+// --- A fresh code before a sensitive action (`hasFreshCode` in `src/server/erp/account.ts`) ---
 
 export type ConfirmAnswer =
   | { step: "ask"; back: string; failure?: string }
   | { step: "code"; back: string; token: string; error?: string }
   | { step: "confirmed"; back: string };
-
-/**
- * What a sensitive action's page does first: with a code confirmed in the last `minutes` it goes on
- * (`{ fresh: true }`); otherwise it runs nothing and sends the visitor to confirm one, coming back to
- * `back` (a path of this site). Not signed in: the sign-in.
- */
-export function requireFreshCode(
-  session: AccountSession | undefined,
-  back: string,
-  minutes: number = FRESH_CODE_MINUTES,
-): { fresh: true } | { redirect: string; back: string } {
-  if (!session) return { redirect: "/minha-conta", back: accountReturnPath(back) };
-  return hasFreshCode(session, minutes)
-    ? { fresh: true }
-    : { redirect: "/minha-conta/confirmar", back: accountReturnPath(back) };
-}
 
 /** The confirmation page's post: asks for a code to the contact on file, or checks the one typed. */
 export async function confirmAction(
