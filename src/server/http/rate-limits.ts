@@ -82,8 +82,8 @@ export const FORM_RENDERS: RenderLimitOptions = {
 
 /**
  * Renders of the subscriber pages' POSTs (issue 55, M1): each waits on the ERP (up to its timeout) while
- * holding its slot, so four run at once, and their quarter of the time counts the event loop's busy time,
- * not the ERP's. A limited address never reaches this lane: it gets the stored 'Muitas consultas…' page.
+ * holding its slot, so four run at once, and their quarter of the time (the four slots together) counts the
+ * event loop's busy time, not the ERP's. A limited address never reaches this lane: it gets the stored 'Muitas consultas…' page.
  * Fair by address like the forms' lane (issue 66, M-FORMS).
  */
 export const DESK_RENDERS: RenderLimitOptions = {

@@ -12,9 +12,10 @@ export type RenderLimitOptions = {
   /** Renders one address may have running or waiting; more are refused at once. */
   perAddress?: number;
   /**
-   * The share of the time this lane's renders may hold a slot (0–1]. After a render of `t` ms its slot stays
-   * closed for `t × (1 / share − 1)`, so renders an anonymous client can vary at will cannot take the one
-   * event loop away from stored answers, however many of them queue.
+   * The share of the time this lane's renders may take, all its slots together (0–1]. After a render of
+   * `t` ms its slot stays closed for `t × (concurrency / share − 1)`, so renders an anonymous client can
+   * vary at will cannot take the one event loop away from stored answers, however many of them queue, and
+   * however many slots the lane has (issue 66, L7: four desk slots each at a quarter took the whole loop).
    */
   timeShare?: number;
   /**
@@ -164,7 +165,7 @@ export class RenderLimit {
   }
 
   private release(elapsedMs: number): void {
-    const pause = this.timeShare >= 1 ? 0 : elapsedMs * (1 / this.timeShare - 1);
+    const pause = this.timeShare >= 1 ? 0 : elapsedMs * (this.concurrency / this.timeShare - 1);
     if (pause === 0) {
       this.handOver();
       return;
