@@ -10,7 +10,12 @@
 // (M-COOKIE, M-PCT): `fake-cookie` (a made-up staff session cookie per request), `fake-auth` (a made-up
 // `Authorization` header per request), `encoded-path` (a new percent-encoded spelling of a page's path
 // per request).
+// Kinds ending in `-many` (issue 66, point 7) post from a new address each time (X-Forwarded-For; the
+// server runs with TRUST_PROXY, as the tests do): `lead-many`, `newsletter-many`, `consent-many` (the
+// cookie banner's answer), `outage-many` ('Avise-me quando acabar' on /suporte), `contrate-1-many` and
+// `contrate-3-many` (the sign-up's step 1 and its step 3 with both photos), `desk-many` (2ª via lookups).
 import autocannon from "autocannon";
+import { CONSENT_VERSION } from "../../src/domain/consent";
 
 const [origin, seconds, kind = "mix"] = process.argv.slice(2);
 if (!origin || !seconds) throw new Error("usage: flood.ts <origin> <seconds>");
@@ -64,6 +69,57 @@ const posting = (path: string, form: Record<string, string>) =>
     },
     requests: [{ method: "POST", path, body: new URLSearchParams(form).toString() }],
   });
+let address = 0;
+/** A documentation-range address no request of this flood used before (198.18.0.0/15, 131,072 of them). */
+const nextAddress = () => {
+  address += 1;
+  return `198.${18 + ((address >> 16) & 1)}.${(address >> 8) & 255}.${address & 255}`;
+};
+/** 8 connections posting `body` (of `type`) to `path`, each request from a new address. */
+const postingFromMany = (path: string, body: string | Buffer, type: string) =>
+  autocannon({
+    url: origin,
+    connections: 8,
+    duration: Number(seconds),
+    method: "POST",
+    requests: [
+      {
+        method: "POST",
+        path,
+        setupRequest: (request) => ({
+          ...request,
+          body,
+          headers: { ...headers, "content-type": type, origin, "x-forwarded-for": nextAddress() },
+        }),
+      },
+    ],
+  });
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+const FORM_TYPE = "application/x-www-form-urlencoded";
+/** A multipart body with `fields` and `files` (each a small PNG), as a browser sends step 3. */
+const multipart = (fields: Record<string, string>, files: string[]) => {
+  const boundary = "----benchboundary7MA4YWxkTrZu0gW";
+  // A 1×1 PNG: the decoding the limit must come before is what a photo costs, whatever its size.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  for (const name of files)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from("\r\n"),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+};
 const KINDS: Record<string, () => Promise<autocannon.Result>[]> = {
   mix: () => [
     flood(3, () => `/?x=${next()}`),
@@ -105,6 +161,60 @@ const KINDS: Record<string, () => Promise<autocannon.Result>[]> = {
     }),
   ],
   "newsletter-post": () => [posting("/blog", { email: "bench@example.com" })],
+  "lead-many": () => [
+    postingFromMany(
+      "/avise-me",
+      form({ name: "Bench Cobertura", phone: "19999998888", city: "Campinas", uf: "SP", consent: "on" }),
+      FORM_TYPE,
+    ),
+  ],
+  "newsletter-many": () => [postingFromMany("/blog", form({ email: "bench@example.com" }), FORM_TYPE)],
+  "consent-many": () => [
+    postingFromMany(
+      "/api/consent",
+      JSON.stringify({ version: CONSENT_VERSION, analytics: true, marketing: false }),
+      "application/json",
+    ),
+  ],
+  "outage-many": () => [
+    postingFromMany(
+      "/suporte",
+      form({
+        etapa: "aviso",
+        cidade: process.env.BENCH_CITY_ID ?? "1",
+        "aviso-email": "bench@example.com",
+        "aviso-consentimento": "sim",
+      }),
+      FORM_TYPE,
+    ),
+  ],
+  "contrate-1-many": () => [
+    postingFromMany("/contrate", form({ step: "address", cep: "29050-000", number: "10" }), FORM_TYPE),
+  ],
+  "contrate-3-many": () => {
+    const step3 = multipart(
+      {
+        step: "details",
+        cep: "29050-000",
+        number: "10",
+        plan: "1",
+        name: "Bench Silva",
+        cpf: "529.982.247-25",
+        birthDate: "1990-01-01",
+        email: "bench@example.com",
+        whatsapp: "27998765432",
+      },
+      ["documentPhoto", "addressPhoto"],
+    );
+    return [postingFromMany("/contrate", step3.body, step3.type)];
+  },
+  "desk-many": () => [
+    postingFromMany(
+      "/cliente/segunda-via",
+      form({ documento: "529.982.247-25", nascimento: "1990-01-01" }),
+      FORM_TYPE,
+    ),
+  ],
 };
 const start = KINDS[kind];
 if (!start) throw new Error(`unknown flood kind: ${kind}`);

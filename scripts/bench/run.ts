@@ -9,7 +9,9 @@
 // `/` while 8 connections post each form a page takes without scripts, issue 55; writes nothing).
 // --header-kinds <seconds> (only the rows of one client on `/` while 8 connections ask for a stored page
 // with a made-up session cookie, a made-up Authorization header or a new percent-encoded spelling of its
-// path, issue 66; writes nothing). --leads-only (only the lead forms' row, on the embedded database and, with DATABASE_URL,
+// path, issue 66; writes nothing). --post-many <seconds> (only the rows of one client on `/` while 8
+// connections post each anonymous POST kind from a new address each time, issue 66; writes nothing).
+// --leads-only (only the lead forms' row, on the embedded database and, with DATABASE_URL,
 // on PostgreSQL; writes nothing). --slow-only (only the first visit on a slow phone network; writes nothing).
 // --lighthouse-only (only the Lighthouse rows, the reference page's among them, and those of `/` and a city
 // page with tags set before consent; writes nothing; --pages a,b for those pages alone).
@@ -55,6 +57,11 @@ const { values: args } = parseArgs({
     "post-kinds": { type: "string" },
     /** `--header-kinds <seconds>`: only the rows of one client on `/` beside 8 connections of each header kind (issue 66). */
     "header-kinds": { type: "string" },
+    /**
+     * `--post-many <seconds>`: only the rows of one client on `/` beside 8 connections posting each
+     * anonymous POST kind from a new address each time (issue 66).
+     */
+    "post-many": { type: "string" },
     /** `--leads-only`: only the lead forms' row (issue 20); no results file. */
     "leads-only": { type: "boolean", default: false },
     /** `--slow-only`: only the first visit on a slow phone network (issue 39, point 4); no results file. */
@@ -374,6 +381,41 @@ async function postKindRows(seconds = LOAD_SECONDS) {
   }
 }
 
+/**
+ * Issue 66, point 7: one client on cached `/` while 8 connections post each anonymous POST kind, every
+ * request from a new address (X-Forwarded-For; the server trusts it, as the tests' do): the lead form,
+ * the newsletter box, the cookie banner's answer, 'Avise-me quando acabar', the sign-up's steps 1 and 3,
+ * and the desk's lookups. Each a share of its control measured in the same run (decision 0013's way).
+ */
+async function postManyRows(seconds = LOAD_SECONDS) {
+  const home = `${ORIGIN}/`;
+  // The city 'Avise-me quando acabar' names (the flood process inherits the environment).
+  process.env.BENCH_CITY_ID = String(await firstCityId());
+  const control = await underFlood(seconds + 2, () => oneClient(home, seconds), "cached");
+  record(
+    "One client on GET / while 8 connections ask for a stored page (control for the many-address posts)",
+    `${Math.round(control.typicalRps).toLocaleString("en")} req/s median second; p90 ${control.p90} ms, ${control.errors} errors`,
+  );
+  for (const [kind, label] of [
+    ["lead-many", "POST /avise-me"],
+    ["newsletter-many", "POST /blog (the newsletter box)"],
+    ["consent-many", "POST /api/consent (the cookie banner)"],
+    ["outage-many", "POST /suporte ('Avise-me quando acabar')"],
+    ["contrate-1-many", "POST /contrate step 1"],
+    ["contrate-3-many", "POST /contrate step 3 (multipart, two photos)"],
+    ["desk-many", "POST /cliente/segunda-via (2ª via lookups)"],
+  ] as const) {
+    const loaded = await underFlood(seconds + 2, () => oneClient(home, seconds), kind);
+    const share = loaded.typicalRps / control.typicalRps;
+    record(
+      `One client on GET / while 8 connections post ${label}, each from a new address`,
+      `${Math.round(loaded.typicalRps).toLocaleString("en")} req/s median second, ${Math.round(share * 100)}% of the control; p90 ${loaded.p90} ms, ${loaded.errors} errors`,
+      "≥ 70% of the control, 0 errors",
+      share >= 0.7 && loaded.errors === 0,
+    );
+  }
+}
+
 /** A demo server with the project's fake IXC as its ERP, warm, for the forms' rows; stopped by `run`'s end. */
 async function withDeskServer(run: () => Promise<void>) {
   const fake = await startFakeIxc();
@@ -385,6 +427,8 @@ async function withDeskServer(run: () => Promise<void>) {
     ERP_URL: fake.url,
     ERP_TOKEN: FAKE_IXC_TOKEN,
     ERP_ALLOW_HTTP: "true",
+    // The many-address rows send X-Forwarded-For (issue 66); the other rows send none.
+    TRUST_PROXY: "true",
   });
   try {
     for (let i = 0; i < 30; i += 1) {
@@ -1268,6 +1312,11 @@ async function main() {
     return;
   }
 
+  if (args["post-many"]) {
+    await withDeskServer(() => postManyRows(Number(args["post-many"])));
+    return;
+  }
+
   if (args["render-kinds"]) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-kinds-"));
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true" });
@@ -1350,7 +1399,10 @@ async function main() {
   }
 
   console.log("Forms posted without scripts (issue 55):");
-  await withDeskServer(() => postKindRows());
+  await withDeskServer(async () => {
+    await postKindRows();
+    await postManyRows();
+  });
 
   console.log("Lead forms (issue 20):");
   const leadsDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-leads-"));

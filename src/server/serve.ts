@@ -31,6 +31,7 @@ import { createLogger, flushLogger, type Logger } from "./logger";
 import { createMetrics, serveClusterMetrics } from "./metrics";
 import { resolveReferralKey } from "./referrals/cipher";
 import { startReferralRetention } from "./referrals/retention";
+import { ConsentTally } from "./services/consent";
 import { createStorage } from "./storage/create-storage";
 import { TrafficCounter } from "./traffic/counter";
 
@@ -126,6 +127,10 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   // from its front (decision 0021).
   // Page views and coverage checks for the Painel, written in batches (decision 0068).
   const traffic = new TrafficCounter();
+  // The cookie banner's answers, written a second at most after they come (issue 66, L7) and on the way out.
+  const consentTally = new ConsentTally(database.db, (error) =>
+    logger.warn({ err: error }, "consent counts not written"),
+  );
   const replay = options.development
     ? undefined
     : new ReplayCache({
@@ -150,6 +155,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   const app = createApp({
     replay,
     traffic,
+    consentTally,
     metrics,
     // Started once the server listens: it always runs, for the ERP's prospects (decision 0037).
     deliveryWorker: () => delivery?.status() ?? "starting",
@@ -270,6 +276,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       stop: async () => {
         await trafficFlush.stop();
         await traffic.flush(database.db).catch(() => {});
+        await consentTally.flush().catch(() => {});
       },
     };
     const signUpRetention = startSignUpRetention({

@@ -32,8 +32,16 @@ import {
 
 /** A limit the desk takes one from per lookup (the HTTP layer's token buckets: rate-limits.ts). */
 export type LookupLimit = { take(key: string): boolean; isEmpty(key: string): boolean };
-/** The one key of the site-wide ceiling's bucket. */
+/** The one key of the site-wide ceiling's buckets. */
 const SITE = "site";
+/**
+ * How long an address whose lookup found nobody, or was refused by the ceiling, counts as "tried" (issue
+ * 66, M-CEILING): until then its lookups take only the ceiling's shared part, not the part kept for
+ * addresses that tried nothing.
+ */
+const TRIED_MS = 15 * 60_000;
+/** How many tried addresses the desk remembers; the least recent are forgotten first (an error toward the visitor). */
+const TRIED_ADDRESSES = 50_000;
 /** How long the page's buttons (PDF, unlock a contract) stay valid after the visitor was identified. */
 const TOKEN_LIFETIME_MS = 15 * 60_000;
 
@@ -174,12 +182,16 @@ export function createSubscriberDesk(options: {
   logger: Logger;
   /**
    * Lookups per client address, per CPF or CNPJ (keyed by a hash of it) and, when given, for the whole
-   * site (one key): the ceiling that bounds a stranger trying many CPFs from many addresses.
+   * site (one key): the ceiling that bounds a stranger trying many CPFs from many addresses. The ceiling
+   * has two parts (issue 66, M-CEILING): `reserved`, taken only by addresses with no lookup that found
+   * nobody in the last TRIED_MS, and `site`, shared by every address. A flood of made-up CPFs marks its
+   * addresses and spends the shared part; a subscriber from an address that tried nothing still finds room.
    */
   limits: {
     byAddress: LookupLimit;
     byDocument: LookupLimit;
     site?: LookupLimit;
+    reserved?: LookupLimit;
     /** What one proof may ask the ERP for (DESK_PROOF_CALLS); absent: unbounded (tests of other things). */
     byProof?: Pick<LookupLimit, "take">;
   };
@@ -191,8 +203,32 @@ export function createSubscriberDesk(options: {
   const today =
     options.today ??
     (() => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()));
-  const { byAddress, byDocument, site, byProof } = options.limits;
+  const { byAddress, byDocument, site, reserved, byProof } = options.limits;
   const spend = (proofId: number) => byProof?.take(`proof:${proofId}`) ?? true;
+  // Addresses whose lookup found nobody, with when: least recent first.
+  const tried = new Map<string, number>();
+  const wasTried = (address: string) => {
+    const at = tried.get(address);
+    if (at === undefined) return false;
+    if (now() - at < TRIED_MS) return true;
+    tried.delete(address);
+    return false;
+  };
+  const markTried = (address: string) => {
+    tried.delete(address);
+    if (tried.size >= TRIED_ADDRESSES) {
+      const leastRecent = tried.keys().next().value;
+      if (leastRecent !== undefined) tried.delete(leastRecent);
+    }
+    tried.set(address, now());
+  };
+  /** Whether the ceiling has room for this address: the reserved part (untried only), else the shared. */
+  const ceilingIsFull = (address: string) =>
+    site?.isEmpty(SITE) === true && (wasTried(address) || reserved === undefined || reserved.isEmpty(SITE));
+  const takeCeiling = (address: string) => {
+    if (reserved && !wasTried(address) && reserved.take(SITE)) return true;
+    return !site || site.take(SITE);
+  };
 
   /** An ERP failure, logged by its kind and the operation (never the data), becomes "unavailable". */
   const failed = (operation: string, error: unknown): "unavailable" => {
@@ -245,7 +281,13 @@ export function createSubscriberDesk(options: {
     capabilities: erp.capabilities,
 
     isLimited(clientIp) {
-      return byAddress.isEmpty(limitedAddress(clientIp)) || site?.isEmpty(SITE) === true;
+      const address = limitedAddress(clientIp);
+      if (byAddress.isEmpty(address)) return true;
+      if (!ceilingIsFull(address)) return false;
+      // A lookup the ceiling refuses marks its address like a miss: a flood's addresses are all marked
+      // after one try each, so the kept half is soon free again for addresses that tried nothing.
+      markTried(address);
+      return true;
     },
 
     async identify(form, clientIp) {
@@ -254,14 +296,22 @@ export function createSubscriberDesk(options: {
       // Every limit is taken before the ERP is asked: a stranger trying dates for one CPF is stopped
       // whichever addresses they use, and one trying many CPFs from many addresses by the site's ceiling
       // (taken last, so an address already over its own limit does not use it up).
-      if (!byAddress.take(limitedAddress(clientIp))) return { kind: "limited" };
+      const address = limitedAddress(clientIp);
+      if (!byAddress.take(address)) return { kind: "limited" };
       if (!byDocument.take(cipher.clientKey(`document:${checked.values.document}`)))
         return { kind: "limited" };
-      if (site && !site.take(SITE)) return { kind: "limited" };
+      if (!takeCeiling(address)) {
+        markTried(address);
+        return { kind: "limited" };
+      }
       try {
         const subscriber = await erp.findSubscriber(checked.values);
-        // The same answer, after the same ERP calls, for an unknown document and a wrong proof.
-        if (!subscriber) return { kind: "not_found" };
+        // The same answer, after the same ERP calls, for an unknown document and a wrong proof; the
+        // address is "tried" either way, and its next lookups share the ceiling's common part only.
+        if (!subscriber) {
+          markTried(address);
+          return { kind: "not_found" };
+        }
         return { kind: "found", subscriber };
       } catch (error) {
         return { kind: failed("findSubscriber", error) };

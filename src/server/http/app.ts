@@ -25,6 +25,7 @@ import { encodeSignUpDocument } from "../images/document-image";
 import type { Logger } from "../logger";
 import { createMetrics, type Metrics } from "../metrics";
 import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
+import { ConsentTally } from "../services/consent";
 import type { QueuePurge } from "../services/console-writes";
 import { leadQueue } from "../services/lead-delivery";
 import { submitLead } from "../services/leads";
@@ -176,6 +177,8 @@ export type AppDeps = {
   cepAddress?: CepAddressLookup;
   /** Counts page views and coverage checks for the Painel (decision 0068); absent, nothing is counted. */
   traffic?: TrafficCounter;
+  /** The cookie banner's answers added up before their write (issue 66, L7); absent, the app makes one. */
+  consentTally?: ConsentTally;
   /** Where 'Marketing e avisos' → 'Testar conexão' reaches the WhatsApp Cloud API; absent, Meta's. */
   whatsappUrl?: string;
   /** How long 'Testar conexão' waits for the SMTP server or WhatsApp (15 s; tests shorten it). */
@@ -246,14 +249,21 @@ export function createApp({
           changes: changesOf(database, logger),
         }));
   // The site's ceiling is shared out among the processes (the kernel hands each its share of connections),
-  // so the site as a whole takes about DESK_LOOKUPS_PER_MINUTE.
-  const siteLookups = Math.ceil(
-    (config.deskLookupsPerMinute ?? DEFAULT_DESK_LOOKUPS_PER_MINUTE) / (config.webConcurrency ?? 1),
+  // so the site as a whole takes about DESK_LOOKUPS_PER_MINUTE; half of it is reserved for addresses with
+  // no lookup that found nobody (issue 66, M-CEILING; decision 0079).
+  const siteLookups = Math.max(
+    2,
+    Math.ceil(
+      (config.deskLookupsPerMinute ?? DEFAULT_DESK_LOOKUPS_PER_MINUTE) / (config.webConcurrency ?? 1),
+    ),
   );
+  const sharedLookups = Math.ceil(siteLookups / 2);
+  const reservedLookups = siteLookups - sharedLookups;
   const deskLimits = {
     byAddress: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_ADDRESS),
     byDocument: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_DOCUMENT),
-    site: new TokenBuckets({ capacity: siteLookups, perSecond: siteLookups / 60, maxKeys: 1 }),
+    site: new TokenBuckets({ capacity: sharedLookups, perSecond: sharedLookups / 60, maxKeys: 1 }),
+    reserved: new TokenBuckets({ capacity: reservedLookups, perSecond: reservedLookups / 60, maxKeys: 1 }),
     byProof: new TokenBuckets(DESK_PROOF_CALLS),
   };
   // One desk per adapter, made when the adapter changes; the limits outlive a change of ERP.
@@ -489,7 +499,13 @@ export function createApp({
   app.route("/api", publicNewsletterRoutes(db, referralCipher));
   app.route("/api", publicStaffPasswordRoutes(db, auth));
   // Issue 57: the cookie banner's answer.
-  app.route("/api", publicConsentRoutes(db));
+  app.route(
+    "/api",
+    publicConsentRoutes(
+      deps.consentTally ??
+        new ConsentTally(db, (error) => logger.warn({ err: error }, "consent counts not written")),
+    ),
+  );
   // Console services announce what each write changed once it commits (auditedWrite), here and, through
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
   app.route(

@@ -14,20 +14,37 @@ function refusal(status: 400 | 415): Response {
 }
 
 /**
- * Undefined when `request` carries a form the page's action can read; else the answer: 415 for a body
- * that is not a form, 400 for a multipart form that does not parse. A urlencoded body always parses.
+ * Undefined when `request` says it carries a form the page's action can read; else the answer: 415 for a
+ * body that is not a form, 400 for a multipart form without its boundary. Reads only the headers: the body
+ * is read in the form's lane (`refuseUnreadableForm`), after the lane has taken the request, so a flood of
+ * large bodies is refused before any of it is read (issue 66, L8). A urlencoded body always parses.
  */
-export async function refuseNonFormBody(request: Request): Promise<Response | undefined> {
+export function refuseNonFormBody(request: Request): Response | undefined {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   const essence = type.split(";")[0]?.trim();
   if (essence === "application/x-www-form-urlencoded") return undefined;
   if (essence !== "multipart/form-data") return refusal(415);
   if (!/;\s*boundary=/.test(type)) return refusal(400);
+  return undefined;
+}
+
+/**
+ * In the form's lane, before the render: 400 for a multipart body cut short or malformed (the action would
+ * read it as an empty form). Bodies are capped (body-limit.ts) before they get here.
+ */
+export async function refuseUnreadableForm(request: Request): Promise<Response | undefined> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("multipart/form-data")) return undefined;
   try {
-    // A copy: the action reads the body itself. Bodies are capped at 64 KiB before they get here.
+    // A copy: the action reads the body itself.
     await request.clone().formData();
     return undefined;
   } catch {
     return refusal(400);
   }
+}
+
+/** Whether `request` says it carries a multipart form (files). */
+export function isMultipart(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }

@@ -22,7 +22,7 @@ import type { OutageRequestContext, OutageSubscription } from "../services/outag
 import type { ReferralSubmission } from "../services/referrals";
 import type { AppContext, RenderRequest } from "./app-context";
 import type { Env } from "./env";
-import { refuseNonFormBody } from "./form-body";
+import { isMultipart, refuseNonFormBody, refuseUnreadableForm } from "./form-body";
 import { pageFrameSources } from "./frame-sources";
 import { LimitedForms } from "./limited-forms";
 import { canonicalPath, pagePath } from "./page-path";
@@ -53,7 +53,7 @@ import { RenderLimit } from "./render-limit";
 import type { ReplayCache } from "./replay";
 import { clientIp, clientIpOf, requestOrigin } from "./request-origin";
 import { contentSecurityPolicy, type InlineScripts } from "./security-headers";
-import type { SignUpPages } from "./sign-up-pages";
+import { SIGN_UP_PAGE_PATH, type SignUpPages } from "./sign-up-pages";
 import { StaffCookies } from "./staff-cookies";
 import { TokenBuckets } from "./token-buckets";
 import { isPublicWrite } from "./write-guard";
@@ -431,8 +431,13 @@ export function servePages(deps: PagesDeps) {
     context: AppContext,
     https: boolean,
   ): Promise<Response> => {
-    const rendered = await limitedRender(lane, address, c.req.raw, context);
-    if (rendered) return privateAnswer(await withPolicy(rendered, https));
+    const result = await lane.run(async () => {
+      await yieldToPending();
+      // A multipart body is read only here, once the lane has taken the request (issue 66, L8).
+      return (await refuseUnreadableForm(c.req.raw)) ?? renderSite(c.req.raw, context);
+    }, address);
+    if (result instanceof Response) return result;
+    if (!("refused" in result)) return privateAnswer(await withPolicy(result, https));
     // The same refusal for every POST of an address with its renders in flight: the front sends it from
     // then on, before the middleware chain (its cost is what the flood is made of).
     c.set("replayable", { body: BUSY_BYTES, key: FORM_BUSY_CLASS });
@@ -654,7 +659,13 @@ export function servePages(deps: PagesDeps) {
       subscriberRequests: deps.subscriberRequests,
       subscriberRequestConsole: deps.subscriberRequestConsole,
       erpConsole: deps.erpConsole,
-      signUp: deps.signUp,
+      // 'Contrate online' (issue 66, M-FORMS): a step refused for the hourly limit is remembered like the
+      // lead forms', so the page's next posts from this address are answered without reading them.
+      signUp: deps.signUp && {
+        ...deps.signUp,
+        saveDetails: async (...args) => remembered(await deps.signUp!.saveDetails(...args)),
+        joinWaitingList: async (...args) => remembered(await deps.signUp!.joinWaitingList(...args)),
+      },
       signUpConsole: deps.signUpConsole,
       viability: deps.viability,
     };
@@ -695,7 +706,7 @@ export function servePages(deps: PagesDeps) {
     // lane, and not at all for an address past its lookups (issue 55, M1).
     const desk = context.subscriberDesk;
     if (c.req.method === "POST" && desk && SUBSCRIBER_PAGES.has(url.pathname)) {
-      const refused = await refuseNonFormBody(c.req.raw);
+      const refused = refuseNonFormBody(c.req.raw);
       if (refused) return refused;
       if (desk.isLimited(ip))
         return finish(
@@ -713,7 +724,7 @@ export function servePages(deps: PagesDeps) {
       (method === "GET" || method === "HEAD" || method === "POST")
     ) {
       if (method === "POST") {
-        const refused = await refuseNonFormBody(c.req.raw);
+        const refused = refuseNonFormBody(c.req.raw);
         if (refused) return refused;
       }
       return finish(await renderPost(c, lanes.desk, address, context, https));
@@ -740,9 +751,19 @@ export function servePages(deps: PagesDeps) {
       isPublicWrite(method, url.pathname) &&
       !SUBSCRIBER_PAGES.has(pagePath(url.pathname))
     ) {
-      const refused = await refuseNonFormBody(c.req.raw);
+      const refused = refuseNonFormBody(c.req.raw);
       if (refused) return refused;
       const path = pagePath(url.pathname);
+      // A sign-up's photos (the only multipart form) are not read from an address past its hourly limit.
+      if (
+        deps.signUp &&
+        path === SIGN_UP_PAGE_PATH &&
+        !limitedForms.has(address, path) &&
+        isMultipart(c.req.raw)
+      ) {
+        const lifts = await deps.signUp.limitLifts(ip);
+        if (lifts) limitedForms.remember(address, path, lifts);
+      }
       if (limitedForms.has(address, path))
         return finish(await limitedPost(c, path, POST_LIMITS.form, context, address, siteOrigin, https));
       return finish(await renderPost(c, lanes.forms, address, context, https));

@@ -62,33 +62,38 @@ export const VARIED_RENDERS: RenderLimitOptions = {
 };
 
 /**
- * Renders of a public form posted without scripts (the lead forms, /indique, the blog's newsletter box;
- * issue 55, M1): an anonymous client can post them in a loop, so they are bounded like the searches: one at
- * a time, two in flight per address (a double click), a quarter of the event loop's busy time (a store's
- * wait on PostgreSQL is not CPU). A visitor who sent a form waits up to four seconds for a slot rather
- * than get the 503 at once.
+ * Renders of a public form posted without scripts (the lead forms, /indique, the blog's newsletter box,
+ * /contrate; issue 55, M1): an anonymous client can post them in a loop, so they are bounded like the
+ * searches: one at a time, two in flight per address (a double click), a quarter of the event loop's busy
+ * time (a store's wait on PostgreSQL is not CPU). The queue is fair by address (issue 66, M-FORMS): an
+ * address with no render here in the last minute waits ahead of every address with one, and takes a full
+ * queue's latest place from them, so a flood from many addresses delays its own posts, not a visitor's
+ * form. A visitor who sent a form waits up to four seconds for a slot rather than get the 503 at once.
  */
 export const FORM_RENDERS: RenderLimitOptions = {
   concurrency: 1,
-  maxQueue: 8,
+  maxQueue: 32,
   maxWaitMs: 4_000,
   perAddress: 2,
   timeShare: 0.25,
   shareOfBusyTime: true,
+  recentMs: 60_000,
 };
 
 /**
  * Renders of the subscriber pages' POSTs (issue 55, M1): each waits on the ERP (up to its timeout) while
- * holding its slot, so four run at once, and their quarter of the time counts the event loop's busy time,
- * not the ERP's. A limited address never reaches this lane: it gets the stored 'Muitas consultas…' page.
+ * holding its slot, so four run at once, and their quarter of the time (the four slots together) counts the
+ * event loop's busy time, not the ERP's. A limited address never reaches this lane: it gets the stored 'Muitas consultas…' page.
+ * Fair by address like the forms' lane (issue 66, M-FORMS).
  */
 export const DESK_RENDERS: RenderLimitOptions = {
   concurrency: 4,
-  maxQueue: 8,
+  maxQueue: 32,
   maxWaitMs: 4_000,
   perAddress: 2,
   timeShare: 0.25,
   shareOfBusyTime: true,
+  recentMs: 60_000,
 };
 
 /** What a visitor past the desk's lookup limit is told to wait (its stored page's Retry-After). */

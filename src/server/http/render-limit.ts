@@ -12,9 +12,10 @@ export type RenderLimitOptions = {
   /** Renders one address may have running or waiting; more are refused at once. */
   perAddress?: number;
   /**
-   * The share of the time this lane's renders may hold a slot (0–1]. After a render of `t` ms its slot stays
-   * closed for `t × (1 / share − 1)`, so renders an anonymous client can vary at will cannot take the one
-   * event loop away from stored answers, however many of them queue.
+   * The share of the time this lane's renders may take, all its slots together (0–1]. After a render of
+   * `t` ms its slot stays closed for `t × (concurrency / share − 1)`, so renders an anonymous client can
+   * vary at will cannot take the one event loop away from stored answers, however many of them queue, and
+   * however many slots the lane has (issue 66, L7: four desk slots each at a quarter took the whole loop).
    */
   timeShare?: number;
   /**
@@ -24,12 +25,23 @@ export type RenderLimitOptions = {
    * meanwhile, so it errs on the visitors' side.
    */
   shareOfBusyTime?: boolean;
+  /**
+   * Fair queuing by address (issue 66, M-FORMS): an address that started no render in this lane for this
+   * many milliseconds is "new" here. A new address's render waits ahead of those of addresses with recent
+   * renders, and when the queue is full it takes the place of the latest of them (which gets the 503): a
+   * flood that keeps the lane busy from many addresses delays its own renders, not a visitor's one form.
+   * Absent: one first-come queue.
+   */
+  recentMs?: number;
 };
 
 /** Why a render was not run: no room in the queue or past the deadline, or its address has its share. */
 export type RenderRefusal = "busy" | "address";
 
-type Waiter = { start: () => void; timer?: NodeJS.Timeout };
+type Waiter = { start: (started: boolean) => void; fresh: boolean; timer?: NodeJS.Timeout };
+
+/** How many addresses a lane remembers the last render of; the least recent are forgotten first. */
+const REMEMBERED_ADDRESSES = 10_000;
 
 /**
  * At most `concurrency` page renders at a time in this lane, the rest waiting in a bounded queue for at most
@@ -43,7 +55,10 @@ export class RenderLimit {
   readonly perAddress: number;
   readonly timeShare: number;
   readonly shareOfBusyTime: boolean;
+  readonly recentMs: number;
   private running = 0;
+  /** When each address last started a render here (fair queuing), least recent first. */
+  private readonly lastStarted = new Map<string, number>();
   private readonly waiting: Waiter[] = [];
   private readonly inFlight = new Map<string, number>();
 
@@ -54,6 +69,7 @@ export class RenderLimit {
     this.perAddress = options.perAddress ?? Number.POSITIVE_INFINITY;
     this.timeShare = options.timeShare ?? 1;
     this.shareOfBusyTime = options.shareOfBusyTime ?? false;
+    this.recentMs = options.recentMs ?? 0;
   }
 
   /**
@@ -63,10 +79,13 @@ export class RenderLimit {
   async run<T>(task: () => Promise<T>, address = ""): Promise<T | { refused: RenderRefusal }> {
     const mine = this.inFlight.get(address) ?? 0;
     if (mine >= this.perAddress) return { refused: "address" };
-    if (this.running >= this.concurrency && this.waiting.length >= this.maxQueue) return { refused: "busy" };
+    const fresh = this.isNew(address);
+    if (this.running >= this.concurrency && this.waiting.length >= this.maxQueue && !this.makeRoom(fresh))
+      return { refused: "busy" };
     this.inFlight.set(address, mine + 1);
     try {
-      if (!(await this.acquire())) return { refused: "busy" };
+      if (!(await this.acquire(fresh))) return { refused: "busy" };
+      this.remember(address);
       const started = performance.now();
       const loop = this.shareOfBusyTime ? performance.eventLoopUtilization() : undefined;
       try {
@@ -92,24 +111,61 @@ export class RenderLimit {
     return { running: this.running, queued: this.waiting.length };
   }
 
-  private acquire(): Promise<boolean> {
+  /** Whether `address` started no render here within `recentMs` (always false without fair queuing). */
+  private isNew(address: string): boolean {
+    if (this.recentMs <= 0) return false;
+    const at = this.lastStarted.get(address);
+    return at === undefined || performance.now() - at >= this.recentMs;
+  }
+
+  private remember(address: string): void {
+    if (this.recentMs <= 0) return;
+    this.lastStarted.delete(address);
+    if (this.lastStarted.size >= REMEMBERED_ADDRESSES) {
+      const leastRecent = this.lastStarted.keys().next().value;
+      if (leastRecent !== undefined) this.lastStarted.delete(leastRecent);
+    }
+    this.lastStarted.set(address, performance.now());
+  }
+
+  /**
+   * A full queue makes room for a new address's render by refusing the latest waiter of an address with
+   * recent renders (it gets the 503 it would have got on arriving a moment later); false when there is none.
+   */
+  private makeRoom(fresh: boolean): boolean {
+    if (!fresh) return false;
+    for (let at = this.waiting.length - 1; at >= 0; at -= 1) {
+      const waiter = this.waiting[at]!;
+      if (waiter.fresh) continue;
+      this.waiting.splice(at, 1);
+      clearTimeout(waiter.timer);
+      waiter.start(false);
+      return true;
+    }
+    return false;
+  }
+
+  private acquire(fresh: boolean): Promise<boolean> {
     if (this.running < this.concurrency) {
       this.running += 1;
       return Promise.resolve(true);
     }
     return new Promise((resolve) => {
-      const waiter: Waiter = { start: () => resolve(true) };
+      const waiter: Waiter = { start: resolve, fresh };
       waiter.timer = setTimeout(() => {
         const at = this.waiting.indexOf(waiter);
         if (at !== -1) this.waiting.splice(at, 1);
         resolve(false);
       }, this.maxWaitMs);
-      this.waiting.push(waiter);
+      // A new address's render goes behind the other new ones, ahead of every recent address's.
+      const behind = fresh ? this.waiting.findIndex((other) => !other.fresh) : -1;
+      if (behind === -1) this.waiting.push(waiter);
+      else this.waiting.splice(behind, 0, waiter);
     });
   }
 
   private release(elapsedMs: number): void {
-    const pause = this.timeShare >= 1 ? 0 : elapsedMs * (1 / this.timeShare - 1);
+    const pause = this.timeShare >= 1 ? 0 : elapsedMs * (this.concurrency / this.timeShare - 1);
     if (pause === 0) {
       this.handOver();
       return;
@@ -118,7 +174,7 @@ export class RenderLimit {
     setTimeout(() => this.handOver(), pause).unref();
   }
 
-  /** The slot passes straight from the task that ends to the one that waited longest. */
+  /** The slot passes straight from the task that ends to the first in the queue. */
   private handOver(): void {
     const next = this.waiting.shift();
     if (!next) {
@@ -126,6 +182,6 @@ export class RenderLimit {
       return;
     }
     clearTimeout(next.timer);
-    next.start();
+    next.start(true);
   }
 }

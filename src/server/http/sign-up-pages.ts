@@ -39,6 +39,7 @@ import {
   type SignUpOffer,
   type SignUpSummary,
   saveSignUpDraft,
+  signUpLimitLifts,
 } from "../services/sign-ups";
 
 // 'Contrate online' (issue 56) as the /contrate page's frontmatter uses it (AppContext.signUp): each step
@@ -107,7 +108,7 @@ export type SignUpDetailsStep =
       values: Record<string, string>;
       plan: Extract<SignUpPlanStep, { outcome: "ok" }>;
     }
-  | { outcome: "rateLimited" }
+  | { outcome: "rateLimited"; until?: Date }
   | { outcome: "expired"; message: string }
   | { outcome: "saved"; draftKey: string; summary: SignUpSummary; offer: PublicOfferVersion };
 
@@ -146,8 +147,15 @@ export type SignUpPages = {
     clientAddress: string,
     cookies?: string | null,
   ): Promise<
-    { outcome: "stored" } | { outcome: "invalid"; errors: SignUpErrors } | { outcome: "rateLimited" }
+    | { outcome: "stored" }
+    | { outcome: "invalid"; errors: SignUpErrors }
+    | { outcome: "rateLimited"; until?: Date }
   >;
+  /**
+   * When this address's hourly limit on sign-ups lifts, if it is past it: asked before a step 3 body (the
+   * photos) is read at all (issue 66, M-FORMS and L8).
+   */
+  limitLifts(clientAddress: string): Promise<Date | undefined>;
 };
 
 const text = (form: FormData, name: string) => {
@@ -401,11 +409,19 @@ export function createSignUpPages(deps: {
   });
 
   return {
+    limitLifts: (clientAddress) =>
+      signUpLimitLifts(deps.db, deps.cipher, clientAddress, { perHour: SIGN_UPS_PER_HOUR, now: now() }),
     checkAddress,
     canLocate: async () => (await geocoder()) !== undefined,
     choosePlan,
 
     async saveDetails(form, clientAddress, cookies) {
+      // The hourly limit first: a flood of step 3 costs a count, never the photos' decoding (issue 66).
+      const lifts = await signUpLimitLifts(deps.db, deps.cipher, clientAddress, {
+        perHour: SIGN_UPS_PER_HOUR,
+        now: now(),
+      });
+      if (lifts) return { outcome: "rateLimited", until: lifts };
       const plan = await choosePlan(form, clientAddress);
       if (plan.outcome !== "ok") return { outcome: "expired", message: plan.message };
       const values = valuesOf(form);
@@ -444,7 +460,7 @@ export function createSignUpPages(deps: {
         clientAddress,
         { perHour: SIGN_UPS_PER_HOUR, now: now() },
       );
-      if ("limitedUntil" in saved) return { outcome: "rateLimited" };
+      if ("limitedUntil" in saved) return { outcome: "rateLimited", until: saved.limitedUntil };
       const summary = await findSignUpDraft(deps.db, deps.cipher, saved.draftKey, now());
       if (!summary || summary === "concluded") throw new Error("the sign-up draft just saved is missing");
       return { outcome: "saved", draftKey: saved.draftKey, summary, offer: plan.offer };
@@ -496,7 +512,7 @@ export function createSignUpPages(deps: {
           houseNumber: `${address.values.number}${address.values.complement ? ` ${address.values.complement}` : ""}`,
         },
       );
-      if ("limitedUntil" in stored) return { outcome: "rateLimited" };
+      if ("limitedUntil" in stored) return { outcome: "rateLimited", until: stored.limitedUntil };
       deps.onStored?.();
       return { outcome: "stored" };
     },

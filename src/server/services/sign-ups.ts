@@ -93,6 +93,30 @@ export const signUpQueue = deliveryQueries<SignUpRow>({
 });
 
 /**
+ * When this address's hourly limit on sign-ups lifts, if it is past it now; undefined when it may store
+ * one more. Read without the lock (saveSignUpDraft counts again under it): the cheap check step 3 makes
+ * before it reads and re-encodes the photos (issue 66, M-FORMS).
+ */
+export async function signUpLimitLifts(
+  db: Db,
+  cipher: ReferralCipher,
+  clientAddress: string,
+  limit: { perHour: number; now?: Date },
+): Promise<Date | undefined> {
+  const now = limit.now ?? new Date();
+  const [last] = await db
+    .select({ at: signUps.createdAt })
+    .from(signUps)
+    .where(
+      and(eq(signUps.clientKey, cipher.clientKey(clientAddress)), gt(signUps.createdAt, windowStart(now))),
+    )
+    .orderBy(desc(signUps.createdAt))
+    .limit(1)
+    .offset(limit.perHour - 1);
+  return last ? limitLiftsAt(last.at) : undefined;
+}
+
+/**
  * Stores a draft (at most `perHour` sign-ups per address an hour, drafts included, counted under a
  * per-address lock like the leads) and returns its key for the summary's hidden field.
  */

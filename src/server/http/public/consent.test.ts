@@ -41,6 +41,10 @@ describe("POST /api/consent", () => {
 
     expect((await answer({ version: CONSENT_VERSION, analytics: true, marketing: true })).status).toBe(201);
     expect((await answer({ version: CONSENT_VERSION, analytics: true, marketing: false })).status).toBe(201);
+    // Written together a moment later (ConsentTally), not one by one.
+    await expect
+      .poll(async () => (await listConsentCounts(server.database.db)).length, { timeout: 5_000 })
+      .toBe(3);
     const counts = await listConsentCounts(server.database.db);
     expect(counts.map(({ choice, count, version }) => ({ choice, count, version }))).toEqual([
       { choice: "all", count: 1, version: CONSENT_VERSION },

@@ -8,8 +8,7 @@ import {
 } from "../../../domain/consent";
 import { offerDay } from "../../../domain/offer";
 import { limitedAddress } from "../../client-address";
-import type { Db } from "../../db/client";
-import { countConsent } from "../../services/consent";
+import type { ConsentTally } from "../../services/consent";
 import type { Env } from "../env";
 import { apiError, invalidBody, readJsonObject } from "../errors";
 import { CONSENT_ANSWERS } from "../rate-limits";
@@ -19,9 +18,10 @@ import { TokenBuckets } from "../token-buckets";
 // POST /api/consent (issue 57, decision 0069): the cookie banner's answer. The visitor's record is
 // the first-party cookie set here (the choice, the banner's text version and the day), readable by the
 // page's tag loader; the server keeps only a count per day, version and choice. The body names the
-// version the banner showed: an answer to an older text is refused, so a count never mixes texts.
+// version the banner showed: an answer to an older text is refused, so a count never mixes texts. The
+// count is added up in memory and written a second later with the others (ConsentTally; issue 66, L7).
 
-export function publicConsentRoutes(db: Db) {
+export function publicConsentRoutes(tally: ConsentTally) {
   const buckets = new TokenBuckets({ capacity: CONSENT_ANSWERS.atOnce, perSecond: CONSENT_ANSWERS.perSecond });
   return new Hono<Env>().post("/consent", async (c) => {
     const declaredJson = /^application\/json$/i.test(
@@ -35,7 +35,7 @@ export function publicConsentRoutes(db: Db) {
     if (!buckets.take(limitedAddress(clientIp(c))))
       return apiError(c, 429, "rate_limited", "Muitas escolhas seguidas. Tente de novo em instantes.");
     const state = { analytics: body.analytics, marketing: body.marketing };
-    await countConsent(db, CONSENT_VERSION, consentChoiceOf(state));
+    tally.count(CONSENT_VERSION, consentChoiceOf(state));
     const secure = requestOrigin(c).startsWith("https://");
     // Not HttpOnly: the page's tag loader reads it on every later page.
     c.header(
