@@ -115,6 +115,22 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 export const CONSENT_ANSWERS = { atOnce: 10, perSecond: 1 / 6 } as const;
 
 /**
+ * The cookie banner's answers, all addresses together (issue 66, L7): each is cheap, but each is a request
+ * through the whole pipeline, and a flood from a new address every time passes any per-address limit. Two
+ * at a time, each slot closed for 40 ms: at most 50 answers a second per process, far above a real site's
+ * banners, while a flood's connections wait their turn instead of taking the loop from stored pages. A
+ * visitor's answer waits behind at most the flood's connections (maxQueue), then gets a fast 503.
+ */
+export const CONSENT_LANE: RenderLimitOptions = {
+  concurrency: 2,
+  maxQueue: 32,
+  maxWaitMs: 2_000,
+  perAddress: 2,
+  minSlotMs: 40,
+  recentMs: 60_000,
+};
+
+/**
  * Geocoder queries ('Contrate online': step 1's address → a point, 'Usar minha localização''s point → an
  * address; issue 66, L6) per visitor's address: 5 at once, then one every 12 s. Each answer is kept for the
  * journey (GEOCODER_ANSWER_MS in coverage/viability.ts), so the later steps ask nothing; only a new

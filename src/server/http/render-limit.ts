@@ -33,6 +33,12 @@ export type RenderLimitOptions = {
    * Absent: one first-come queue.
    */
   recentMs?: number;
+  /**
+   * A slot stays closed at least this long after its task started: a lane whose work is cheap but whose
+   * requests are not (each still costs the request pipeline) is paced, so the lane's rate is bounded
+   * whatever the number of addresses asking (issue 66, L7: the cookie banner's answers).
+   */
+  minSlotMs?: number;
 };
 
 /** Why a render was not run: no room in the queue or past the deadline, or its address has its share. */
@@ -56,6 +62,7 @@ export class RenderLimit {
   readonly timeShare: number;
   readonly shareOfBusyTime: boolean;
   readonly recentMs: number;
+  readonly minSlotMs: number;
   private running = 0;
   /** When each address last started a render here (fair queuing), least recent first. */
   private readonly lastStarted = new Map<string, number>();
@@ -70,6 +77,7 @@ export class RenderLimit {
     this.timeShare = options.timeShare ?? 1;
     this.shareOfBusyTime = options.shareOfBusyTime ?? false;
     this.recentMs = options.recentMs ?? 0;
+    this.minSlotMs = options.minSlotMs ?? 0;
   }
 
   /**
@@ -165,7 +173,8 @@ export class RenderLimit {
   }
 
   private release(elapsedMs: number): void {
-    const pause = this.timeShare >= 1 ? 0 : elapsedMs * (this.concurrency / this.timeShare - 1);
+    const share = this.timeShare >= 1 ? 0 : elapsedMs * (this.concurrency / this.timeShare - 1);
+    const pause = Math.max(share, this.minSlotMs - elapsedMs);
     if (pause === 0) {
       this.handOver();
       return;

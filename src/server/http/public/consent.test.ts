@@ -67,6 +67,37 @@ describe("POST /api/consent", () => {
   });
 });
 
+describe("a flood of answers from many addresses (issue 66, L7)", () => {
+  it("is paced for all addresses together: the queue's answers wait their turn, the rest get a fast 503", async () => {
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        answer({ version: CONSENT_VERSION, analytics: true, marketing: false }, `10.66.7.${i + 1}`),
+      ),
+    );
+    const elapsed = performance.now() - started;
+    const statuses = answers.map((response) => response.status);
+    // Two slots and 32 places in the queue (CONSENT_LANE): at most 34 answered (fewer when a turn comes past
+    // the 2 s wait on a busy machine), each slot closed 40 ms after its answer, so the last of them came no
+    // sooner than half their number of turns later.
+    const answered = statuses.filter((status) => status === 201).length;
+    expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
+    expect(answered).toBeLessThanOrEqual(34);
+    expect(answered).toBeGreaterThanOrEqual(10);
+    expect(elapsed).toBeGreaterThanOrEqual((answered / 2 - 1) * 40 - 5);
+    const busy = answers.find((response) => response.status === 503)!;
+    expect(busy.headers.get("retry-after")).toBe("5");
+    expect(busy.headers.get("set-cookie")).toBeNull();
+    expect(await busy.json()).toMatchObject({
+      error: { message: "O site está com muitos acessos neste momento. Tente de novo em instantes." },
+    });
+    // Once the flood has passed, a visitor's answer is counted at once.
+    expect((await answer({ version: CONSENT_VERSION, analytics: false, marketing: false }, "10.66.8.1")).status).toBe(
+      201,
+    );
+  });
+});
+
 describe("the CSP and the tag IDs", () => {
   it("allows no tag origin while no ID is set, and only the set tags' origins after", async () => {
     const before = (await server.app.request("/", {}, fromAddress("10.57.1.2"))).headers.get("content-security-policy")!;
