@@ -8,6 +8,7 @@ import {
   splitByCameras,
 } from "../../../domain";
 import { OfferCard, type OfferPlan, rowBadges } from "../../components/offer-card/offer-card";
+import { OnlineSales } from "../../components/offer-card/online-sales";
 import { OfferList, OfferListItem } from "../../components/offer-list";
 
 export function cityPageTitle(city: PublicCity): string {
@@ -32,6 +33,7 @@ function OfferSection({
   variant,
   whatsappNumber,
   cityName,
+  cityId,
 }: {
   id: string;
   title: string;
@@ -42,6 +44,7 @@ function OfferSection({
   variant: "city" | "business";
   whatsappNumber: string;
   cityName: string;
+  cityId: number;
 }) {
   const badges = rowBadges(variant, plans);
   return (
@@ -66,6 +69,7 @@ function OfferSection({
                 badge={badges[index] ?? null}
                 whatsappNumber={whatsappNumber}
                 cityName={cityName}
+                cityId={cityId}
               />
             </OfferListItem>
           ))}
@@ -81,67 +85,75 @@ export function CityOffer({
   plans,
   businessPlans,
   whatsappNumber,
+  onlineSales = false,
 }: {
   city: PublicCity;
   plans: readonly PublicPlan[];
   businessPlans: readonly PublicBusinessPlan[];
   whatsappNumber: string;
+  /** 'Assinar' leads to 'Contrate online' (issue 68). */
+  onlineSales?: boolean;
 }) {
   const { internet, camera } = splitByCameras(plans);
   const label = cityLabel(city);
-  const sales = { whatsappNumber, cityName: label };
+  const sales = { whatsappNumber, cityName: label, cityId: city.id };
 
   return (
     // The page script keeps this city as the visit's (lib/visit-city.ts, decision 0045).
-    <div data-page-city={city.id} className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">
-      <header className="flex flex-col gap-3">
-        <p className="text-sm font-semibold text-primary">
-          <a href="/mapa-cobertura" className="underline-offset-4 hover:underline">
-            Mapa de cobertura
+    <OnlineSales on={onlineSales}>
+      <div data-page-city={city.id} className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10">
+        <header className="flex flex-col gap-3">
+          <p className="text-sm font-semibold text-primary">
+            <a href="/mapa-cobertura" className="underline-offset-4 hover:underline">
+              Mapa de cobertura
+            </a>
+            <span aria-hidden> / </span>
+            {city.state}
+          </p>
+          <h1 className="text-3xl font-extrabold md:text-4xl">{cityPageTitle(city)}</h1>
+          <p className="max-w-3xl text-lg text-muted-foreground">
+            Estes são os planos disponíveis em {label}: internet fibra com instalação gratuita, internet com
+            câmeras de segurança e planos para empresas.{" "}
+            {onlineSales
+              ? "Escolha o seu e contrate online, ou fale com um consultor pelo WhatsApp."
+              : "Escolha o seu e fale com um consultor pelo WhatsApp."}
+          </p>
+        </header>
+        <OfferSection
+          id="planos-internet"
+          title={`Planos de internet em ${city.name}`}
+          listLabel={`Lista de planos de internet em ${city.name}`}
+          intro="Internet fibra para a sua casa, com Wi-Fi e streamings inclusos em alguns planos."
+          plans={internet}
+          variant="city"
+          {...sales}
+        />
+        <OfferSection
+          id="planos-camera"
+          title={`Internet + Câmera em ${city.name}`}
+          listLabel={`Lista de planos de internet + câmera em ${city.name}`}
+          intro="Internet fibra com câmeras de segurança que você acompanha pelo celular."
+          plans={camera}
+          variant="city"
+          {...sales}
+        />
+        <OfferSection
+          id="planos-empresas"
+          title={`Planos para empresas em ${city.name}`}
+          listLabel={`Lista de planos para empresas em ${city.name}`}
+          intro="Conectividade para o seu negócio, com suporte dedicado."
+          plans={sortByPrice(businessPlans)}
+          variant="business"
+          {...sales}
+        />
+        <p className="text-muted-foreground">
+          Não é a sua cidade?{" "}
+          <a href="/mapa-cobertura" className="font-semibold text-primary underline underline-offset-4">
+            Veja todas as cidades atendidas
           </a>
-          <span aria-hidden> / </span>
-          {city.state}
+          .
         </p>
-        <h1 className="text-3xl font-extrabold md:text-4xl">{cityPageTitle(city)}</h1>
-        <p className="max-w-3xl text-lg text-muted-foreground">
-          Estes são os planos disponíveis em {label}: internet fibra com instalação gratuita, internet com
-          câmeras de segurança e planos para empresas. Escolha o seu e fale com um consultor pelo WhatsApp.
-        </p>
-      </header>
-      <OfferSection
-        id="planos-internet"
-        title={`Planos de internet em ${city.name}`}
-        listLabel={`Lista de planos de internet em ${city.name}`}
-        intro="Internet fibra para a sua casa, com Wi-Fi e streamings inclusos em alguns planos."
-        plans={internet}
-        variant="city"
-        {...sales}
-      />
-      <OfferSection
-        id="planos-camera"
-        title={`Internet + Câmera em ${city.name}`}
-        listLabel={`Lista de planos de internet + câmera em ${city.name}`}
-        intro="Internet fibra com câmeras de segurança que você acompanha pelo celular."
-        plans={camera}
-        variant="city"
-        {...sales}
-      />
-      <OfferSection
-        id="planos-empresas"
-        title={`Planos para empresas em ${city.name}`}
-        listLabel={`Lista de planos para empresas em ${city.name}`}
-        intro="Conectividade para o seu negócio, com suporte dedicado."
-        plans={sortByPrice(businessPlans)}
-        variant="business"
-        {...sales}
-      />
-      <p className="text-muted-foreground">
-        Não é a sua cidade?{" "}
-        <a href="/mapa-cobertura" className="font-semibold text-primary underline underline-offset-4">
-          Veja todas as cidades atendidas
-        </a>
-        .
-      </p>
-    </div>
+      </div>
+    </OnlineSales>
   );
 }
