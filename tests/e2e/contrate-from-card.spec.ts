@@ -125,3 +125,24 @@ test("every price on '/' and on a city page states its conditions or links to it
   }
   await context.close();
 });
+
+test("without scripts, a city page's plan types filter its plans", async ({ browser, baseURL }) => {
+  const { context, page } = await phone(browser, baseURL!, false);
+  await page.goto("/planos/vitoria-es");
+  const region = page.getByRole("region", { name: "Planos de internet em Vitória", exact: true });
+  const all = await region.getByTestId("offer-card").count();
+  await page.getByTestId("city-plan-type-links").getByRole("link", { name: "Combo" }).click();
+  await expect(page).toHaveURL(/\?tipo=combo#planos-internet$/);
+  await expect(page.getByRole("link", { name: "Combo", exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  const headings = await region
+    .getByTestId("offer-card")
+    .getByRole("heading", { level: 3 })
+    .allTextContents();
+  expect(headings.length).toBeGreaterThan(0);
+  expect(headings.length).toBeLessThan(all);
+  for (const heading of headings) expect(heading).toMatch(/^Combo /);
+  await context.close();
+});

@@ -54,7 +54,7 @@ test("the banners, their captions and the first image's priority are in the serv
     region.getByText("Fibra 500 Mega por R$ 79,90/mês nos 3 primeiros meses, depois R$ 99,90/mês"),
   ).toBeVisible();
   // Issue 68: its fidelização and label in the same block, and 'Contrate online' with the plan's offer.
-  await expect(region.getByText(/Fibra 500 Mega por R\$ 79,90\/mês .* · Sem fidelidade/)).toBeVisible();
+  await expect(region.getByText(/Fibra 500 Mega por R\$\s79,90\/mês.* · Sem fidelidade/)).toBeVisible();
   await expect(region.getByRole("link", { name: "Etiqueta da oferta Fibra 500 Mega" })).toHaveAttribute(
     "href",
     /^\/ofertas\/RIT-P\d+-V\d+$/,

@@ -52,7 +52,11 @@ export const NOT_FOUND_ROUTE = "/404";
 export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   [NOT_FOUND_ROUTE]: { sharedNotFound: true, inSitemap: false },
   "/500": { inSitemap: false },
-  "/planos/[cidade]": { sharedNotFound: { cityParam: "cidade" } },
+  "/planos/[cidade]": {
+    sharedNotFound: { cityParam: "cidade" },
+    // Issue 68: the plan-type links filter without scripts, one stored page per choice.
+    queryParams: PLAN_TYPE_CHOICES.map((choice) => `${PLAN_TYPE_PARAM}=${choice}`),
+  },
   "/busca": { queryParams: ["q"], search: true, inSitemap: false },
   "/blog": { queryParams: ["q", "categoria=*", "pagina=*"], search: true },
   "/ofertas": { queryParams: ["cidade", "q"], search: true },

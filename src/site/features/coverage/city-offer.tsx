@@ -1,9 +1,14 @@
 import {
   cityLabel,
   formatPrice,
+  PLAN_TYPE_CHOICES,
+  PLAN_TYPE_LABELS,
+  PLAN_TYPE_PARAM,
+  type PlanTypeChoice,
   type PublicBusinessPlan,
   type PublicCity,
   type PublicPlan,
+  plansOfType,
   sortByPrice,
   splitByCameras,
 } from "../../../domain";
@@ -34,6 +39,7 @@ function OfferSection({
   whatsappNumber,
   cityName,
   cityId,
+  types,
 }: {
   id: string;
   title: string;
@@ -45,6 +51,8 @@ function OfferSection({
   whatsappNumber: string;
   cityName: string;
   cityId: number;
+  /** Issue 68: the type links over the list (the home pages' 'Destaque', 'Internet', 'Combo'). */
+  types?: { current: PlanTypeChoice | undefined };
 }) {
   const badges = rowBadges(variant, plans);
   return (
@@ -55,6 +63,7 @@ function OfferSection({
         </h2>
         <p className="text-muted-foreground">{intro}</p>
       </div>
+      {types && <CityPlanTypeLinks current={types.current} anchor={id} />}
       {plans.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
           Nenhum plano encontrado para esta categoria.
@@ -79,6 +88,30 @@ function OfferSection({
   );
 }
 
+/**
+ * The plan types as links with a query (`?tipo=`), so they filter without scripts on the page a visitor
+ * without them lands on (issue 68, point 5); without one, every plan is listed and no type is marked.
+ */
+function CityPlanTypeLinks({ current, anchor }: { current: PlanTypeChoice | undefined; anchor: string }) {
+  return (
+    <nav aria-label="Tipo de plano" data-testid="city-plan-type-links">
+      <ul className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+        {PLAN_TYPE_CHOICES.map((choice) => (
+          <li key={choice}>
+            <a
+              href={`?${PLAN_TYPE_PARAM}=${choice}#${anchor}`}
+              aria-current={choice === current ? "true" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ring ${choice === current ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground"}`}
+            >
+              {PLAN_TYPE_LABELS[choice]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** A city's whole offer, server-rendered: internet, camera and business plans. */
 export function CityOffer({
   city,
@@ -86,6 +119,7 @@ export function CityOffer({
   businessPlans,
   whatsappNumber,
   onlineSales = false,
+  planType,
 }: {
   city: PublicCity;
   plans: readonly PublicPlan[];
@@ -93,8 +127,11 @@ export function CityOffer({
   whatsappNumber: string;
   /** 'Assinar' leads to 'Contrate online' (issue 68). */
   onlineSales?: boolean;
+  /** `?tipo=`: the internet plans of that type only; none, all of them. */
+  planType?: PlanTypeChoice | undefined;
 }) {
-  const { internet, camera } = splitByCameras(plans);
+  const { internet: all, camera } = splitByCameras(plans);
+  const internet = planType ? plansOfType(all, planType) : all;
   const label = cityLabel(city);
   const sales = { whatsappNumber, cityName: label, cityId: city.id };
 
@@ -126,6 +163,7 @@ export function CityOffer({
           intro="Internet fibra para a sua casa, com Wi-Fi e streamings inclusos em alguns planos."
           plans={internet}
           variant="city"
+          types={{ current: planType }}
           {...sales}
         />
         <OfferSection
