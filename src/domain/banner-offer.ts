@@ -1,6 +1,7 @@
-import { hasPromotion, promotionTail } from "./offer-text";
+import { hasPromotion, loyaltyText, promotionTail } from "./offer-text";
 import { productPhrase } from "./plans";
 import { formatPrice } from "./price";
+import { signUpHref } from "./sign-up";
 
 // A home banner that sells one plan: the slide shows the plan's name and its price as the catalogue has
 // it now (never a price typed into the banner, which would drift from the plan's), and a button to buy it.
@@ -16,6 +17,12 @@ export type BannerOffer = {
   price: string;
   /** With a promotion, how long it lasts and the price after it (Decree 5.903/2006: no sum left to do). */
   conditions: string | null;
+  /** The fidelização in the same block as the price (issue 68, point 5): 'Sem fidelidade', 'Fidelidade de 12 meses'. */
+  terms: string;
+  /** The code of the plan's current offer version: the label the caption links (/ofertas/{code}). */
+  offerCode: string | null;
+  /** With online sales on: the button's 'Contrate online' link with this offer; null: the sales chat. */
+  signUpHref: string | null;
   label: string;
   /**
    * The sales chat the button opens (ChatButton), with a message naming the plan: the conversation the
@@ -29,11 +36,19 @@ export type BannerOffer = {
 /** The offer a banner carries: none without a plan (or with one visitors cannot buy: the caller passes null). */
 export function bannerOffer(
   plan:
-    | { name: string; price: number; promoPrice?: number | null; promoMonths?: number | null }
+    | {
+        name: string;
+        price: number;
+        promoPrice?: number | null;
+        promoMonths?: number | null;
+        loyaltyMonths?: number | null;
+      }
     | null
     | undefined,
   buttonLabel: string,
   whatsappNumber: string,
+  /** Issue 68: the plan's current offer code, and whether 'Contrate online' sells it. */
+  sale: { offerCode: string | null; online: boolean } = { offerCode: null, online: false },
 ): BannerOffer | null {
   if (!plan) return null;
   const priced = {
@@ -47,6 +62,9 @@ export function bannerOffer(
     // Kept on one line: the space after 'R$' does not break.
     price: formatPrice(promotion ? priced.promoPrice : plan.price).replace(" ", "\u00a0"),
     conditions: promotion ? promotionTail(priced) : null,
+    terms: loyaltyText(plan.loyaltyMonths ?? 0),
+    offerCode: sale.offerCode,
+    signUpHref: sale.online && sale.offerCode ? signUpHref(sale.offerCode) : null,
     label: buttonLabel.trim() || DEFAULT_BANNER_BUTTON,
     whatsappNumber,
     message: `Olá! Quero assinar ${productPhrase("plano", plan.name)}.`,

@@ -277,6 +277,11 @@ export const siteSettingsInputSchema = z.object({
       false,
     ),
   ),
+  /**
+   * Issue 68: the cards', banners' and labels' 'Assinar' lead to 'Contrate online'; off, to the sales
+   * WhatsApp (decision 0080). Absent from a form: on.
+   */
+  onlineSales: z.boolean({ error: "Vendas online deve ser sim ou não" }).optional().default(true),
 });
 export type SiteSettingsFormValues = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsInput = z.output<typeof siteSettingsInputSchema>;

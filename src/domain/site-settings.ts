@@ -49,6 +49,8 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = {
   gtmId: "",
   ga4Id: "",
   metaPixelId: "",
+  // Issue 68: 'Assinar' leads to 'Contrate online' (decision 0080).
+  onlineSales: true,
 };
 
 /** Reclame Aqui's reputation names by score (its 0–10 scale; RA1000 needs more than a score). */

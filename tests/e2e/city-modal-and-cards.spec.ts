@@ -130,7 +130,7 @@ for (const [name, viewport] of VIEWPORTS) {
   });
 }
 
-test("phone: cards at most 480 px tall, secondary actions on one line, one badge and one footnote a row, the row's place", async ({
+test("phone: cards at most 520 px tall, secondary actions on one line, one badge and one footnote a row, the row's place", async ({
   browser,
   baseURL,
 }) => {
@@ -141,8 +141,10 @@ test("phone: cards at most 480 px tall, secondary actions on one line, one badge
   const cards = region.getByTestId("offer-card");
   const count = await cards.count();
   expect(count).toBeGreaterThan(3);
+  // 520, not 480, since issue 68: under 'Assinar' (now 'Contrate online') the card keeps 'Prefiro falar no
+  // WhatsApp', a 44 px target; a card still fits an 844 px screen under the 64 px header.
   for (let i = 0; i < count; i++)
-    expect(await height(cards.nth(i)), `card ${i + 1}`).toBeLessThanOrEqual(480);
+    expect(await height(cards.nth(i)), `card ${i + 1}`).toBeLessThanOrEqual(520);
 
   // Fibra 350 and Fibra 500 both earn 'MELHOR OFERTA' by the spec's rule: the row shows it once.
   await expect(region.getByText("MELHOR OFERTA")).toHaveCount(1);

@@ -142,7 +142,12 @@ test("the combos page: 4 skeletons while loading, combo cards with the best-offe
   await expect(first.getByText("Ligações Ilimitadas")).toBeVisible();
   await expect(first.getByText("Instalação gratuita")).toBeVisible();
   await expect(first).not.toContainText("Mb/s");
-  const action = first.getByRole("link", { name: /^Assinar Combo / });
+  // Issue 68: 'Assinar' leads to 'Contrate online' with the combo's offer and the city; WhatsApp is second.
+  await expect(first.getByRole("link", { name: /^Assinar Combo / })).toHaveAttribute(
+    "href",
+    /^\/contrate\?oferta=RIT-P\d+-V\d+&cidade=\d+$/,
+  );
+  const action = first.getByRole("link", { name: /^Prefiro falar no WhatsApp \(Combo / });
   await expect(action).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*Vit%C3%B3ria/);
   await expect(action).toHaveAttribute("target", "_blank");
   await expect(action).toHaveAttribute("rel", "noopener noreferrer");

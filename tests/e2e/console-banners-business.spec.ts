@@ -142,10 +142,11 @@ test("Banners: a banner sells a plan at the plan's current price, in the preview
     await expect(slide).toContainText(
       "Fibra 500 Mega por R$ 79,90/mês nos 3 primeiros meses, depois R$ 104,90/mês",
     );
-    const buy = slide.getByRole("link", { name: "Quero este plano Fibra 500 Mega (abre em nova janela)" });
-    const href = new URL((await buy.getAttribute("href"))!);
-    expect(href.hostname).toBe("wa.me");
-    expect(href.searchParams.get("text")).toBe("Olá! Quero assinar o plano Fibra 500 Mega.");
+    // Issue 68: the banner leads to 'Contrate online' with the plan's new offer version.
+    const buy = slide.getByRole("link", { name: "Quero este plano Fibra 500 Mega" });
+    const href = new URL((await buy.getAttribute("href"))!, "http://site.invalid");
+    expect(href.pathname).toBe("/contrate");
+    expect(href.searchParams.get("oferta")).toMatch(/^RIT-P\d+-V\d+$/);
   } finally {
     await visitor.close();
     await apiWrite(page.request, "PUT", `/plans/${id}`, {

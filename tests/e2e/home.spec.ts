@@ -53,9 +53,16 @@ test("the banners, their captions and the first image's priority are in the serv
   await expect(
     region.getByText("Fibra 500 Mega por R$ 79,90/mês nos 3 primeiros meses, depois R$ 99,90/mês"),
   ).toBeVisible();
-  await expect(
-    region.getByRole("link", { name: "Quero este plano Fibra 500 Mega (abre em nova janela)" }),
-  ).toHaveAttribute("href", /^https:\/\/wa\.me\/5527999990000\?text=/);
+  // Issue 68: its fidelização and label in the same block, and 'Contrate online' with the plan's offer.
+  await expect(region.getByText(/Fibra 500 Mega por R\$\s79,90\/mês.* · Sem fidelidade/)).toBeVisible();
+  await expect(region.getByRole("link", { name: "Etiqueta da oferta Fibra 500 Mega" })).toHaveAttribute(
+    "href",
+    /^\/ofertas\/RIT-P\d+-V\d+$/,
+  );
+  await expect(region.getByRole("link", { name: "Quero este plano Fibra 500 Mega" })).toHaveAttribute(
+    "href",
+    /^\/contrate\?oferta=RIT-P\d+-V\d+$/,
+  );
   await expect(first).toHaveAttribute("width", /\d+/);
   // Nothing could move the slides without scripts: no control that would do nothing is shown.
   await expect(region.getByRole("button")).toHaveCount(0);
@@ -121,10 +128,17 @@ test("a dot jumps to its slide and holds the rotation 5 seconds more", async ({ 
   await expect(shownSlide(page)).toHaveAttribute("aria-label", "1 de 3");
 });
 
-test("combo actions open the sales chat naming the combo and the chosen city", async ({ page }) => {
+test("combo actions open 'Contrate online' with the combo, and the sales chat second naming the combo and the chosen city", async ({
+  page,
+}) => {
   await page.clock.install();
   await openWithCity(page);
-  const action = page.getByRole("link", { name: /^Quero este combo\W+600 Mega \+ Câmera/ });
+  // Issue 68: the main action is 'Contrate online' with the combo's offer and the visit's city.
+  await expect(page.getByRole("link", { name: /^Quero este combo\W+600 Mega \+ Câmera/ })).toHaveAttribute(
+    "href",
+    /^\/contrate\?oferta=RIT-P\d+-V\d+&cidade=\d+$/,
+  );
+  const action = page.getByRole("link", { name: /^Prefiro falar no WhatsApp \(600 Mega \+ Câmera/ });
   await expect(action).toHaveAttribute("target", "_blank");
   await expect(action).toHaveAttribute("rel", "noopener noreferrer");
   // The chosen city reaches the link once the plans for it have loaded.

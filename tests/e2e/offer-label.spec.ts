@@ -121,14 +121,19 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(reais(half!)).toBeCloseTo(reais(whole!) / 2, 2);
     });
 
-    test("the label ends with 'Assinar pelo WhatsApp' and 'Prefiro que me liguem', and says how to leave", async ({
+    test("the label ends with 'Contrate online', 'Prefiro falar no WhatsApp' and 'Prefiro que me liguem', and says how to leave", async ({
       page,
     }) => {
       await openLabel(page, COMBO);
       const code = (await page.getByTestId("offer-code").textContent())!;
       const actions = page.getByTestId("label-actions");
       expect(await top(actions)).toBeGreaterThan(await top(item(page, "channels")));
-      const chat = actions.getByRole("link", { name: /^Assinar pelo WhatsApp/ });
+      // Issue 68: 'Contrate online' with this offer first, the sales chat second.
+      await expect(actions.getByRole("link", { name: `Contrate online ${COMBO}` })).toHaveAttribute(
+        "href",
+        `/contrate?oferta=${code}`,
+      );
+      const chat = actions.getByRole("link", { name: /^Prefiro falar no WhatsApp/ });
       const href = new URL((await chat.getAttribute("href"))!);
       expect(href.pathname).toBe(`/${SETTINGS.whatsappNumber}`);
       expect(href.searchParams.get("text")).toBe(`Olá! Quero assinar o ${COMBO} (oferta ${code}).`);
@@ -158,7 +163,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       const labelChat = page
         .getByTestId("label-actions")
-        .getByRole("link", { name: /^Assinar pelo WhatsApp/ });
+        .getByRole("link", { name: /^Prefiro falar no WhatsApp/ });
       expect(new URL((await labelChat.getAttribute("href"))!).searchParams.get("text")).toMatch(
         / em Vitória - ES\.$/,
       );
@@ -183,7 +188,9 @@ for (const { name, viewport } of VIEWPORTS) {
       });
       await page.getByRole("button", { name: "Imprimir etiqueta" }).click();
       expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-      const chat = page.getByTestId("label-actions").getByRole("link", { name: /^Assinar pelo WhatsApp/ });
+      const chat = page
+        .getByTestId("label-actions")
+        .getByRole("link", { name: /^Prefiro falar no WhatsApp/ });
       const chatText = async () => new URL((await chat.getAttribute("href"))!).searchParams.get("text");
       expect(await chatText()).toBe(`Olá! Quero assinar o ${COMBO} (oferta ${code}).`);
 
@@ -191,6 +198,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await open(page, "/planos/vitoria-es");
       await open(page, address);
       expect(await chatText()).toBe(`Olá! Quero assinar o ${COMBO} (oferta ${code}) em Vitória - ES.`);
+      // And 'Contrate online' carries that city (issue 68).
+      await expect(
+        page.getByTestId("label-actions").getByRole("link", { name: `Contrate online ${COMBO}` }),
+      ).toHaveAttribute("href", new RegExp(`^/contrate\\?oferta=${code}&cidade=\\d+$`));
 
       await page
         .getByTestId("label-actions")

@@ -49,7 +49,12 @@ test("a city page works with scripts off: no city modal, every plan shown, its b
   expect(await cards.count()).toBeGreaterThan(0);
   const first = cards.first();
   const name = await first.getByRole("heading", { level: 3 }).textContent();
-  const buy = first.getByRole("link", { name: new RegExp(`Assinar ${name}`) });
+  // Issue 68: 'Assinar' is 'Contrate online' with the offer and the city; the sales chat is second.
+  await expect(first.getByRole("link", { name: new RegExp(`^Assinar ${name}`) })).toHaveAttribute(
+    "href",
+    /^\/contrate\?oferta=RIT-P\d+-V\d+&cidade=\d+$/,
+  );
+  const buy = first.getByRole("link", { name: new RegExp(`Prefiro falar no WhatsApp \\(${name}`) });
   await expect(buy).toHaveAttribute("target", "_blank");
   await expect(buy).toHaveAttribute("rel", "noopener noreferrer");
   const message = new URL((await buy.getAttribute("href"))!).searchParams.get("text");

@@ -4,13 +4,13 @@ import { type SiteSettingsFormValues, siteSettingsInputSchema } from "../../doma
 import { Button } from "../../ui/components/button";
 import { Form } from "../../ui/components/form";
 import { adminApi } from "../kit/admin-client";
-import { TextField } from "../kit/fields";
+import { SwitchField, TextField } from "../kit/fields";
 import { ImageField } from "../kit/image-field";
 import { FormFailure, useEntityForm } from "../kit/use-entity-form";
 import { useMutation } from "../kit/use-mutation";
 
 type Field = {
-  name: Exclude<keyof SiteSettingsFormValues, "proconUrls" | "shareImageUrl">;
+  name: Exclude<keyof SiteSettingsFormValues, "proconUrls" | "shareImageUrl" | "onlineSales">;
   label: string;
   placeholder?: string;
   wide?: boolean;
@@ -241,6 +241,17 @@ export function SettingsTab({
           }}
         >
           <FormFailure failure={failure} title={FAILURE} onReload={() => revalidator.revalidate()} />
+          {/* Issue 68 (decision 0080): where every 'Assinar' leads. */}
+          <fieldset className="grid gap-4 sm:grid-cols-2" data-testid="settings-online-sales">
+            <legend className="mb-2 text-base font-semibold">Vendas online</legend>
+            <SwitchField
+              control={form.control}
+              name="onlineSales"
+              label="Contrate online nos botões de assinar"
+              wide
+              description="Ligado: os botões 'Assinar' dos planos, banners e etiquetas levam ao Contrate online, com o plano escolhido. Desligado: levam ao WhatsApp de vendas."
+            />
+          </fieldset>
           {SETTINGS_GROUPS.map((group) => (
             <fieldset key={group.legend} className="grid gap-4 sm:grid-cols-2">
               <legend className="mb-2 text-base font-semibold">{group.legend}</legend>

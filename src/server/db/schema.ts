@@ -566,6 +566,11 @@ export const siteSettings = pgTable(
     ga4Id: text("ga4_id").notNull().default(""),
     /** Meta Pixel's numeric ID. */
     metaPixelId: text("meta_pixel_id").notNull().default(""),
+    /**
+     * Issue 68: every price's 'Assinar' leads to 'Contrate online' (/contrate); off, to the sales WhatsApp as
+     * before. On by default: the CEP ranges always answer a viability check (decision 0080).
+     */
+    onlineSales: boolean("online_sales").notNull().default(true),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [

@@ -67,6 +67,7 @@ export const DEMO_SITE_SETTINGS = {
   gtmId: "",
   ga4Id: "",
   metaPixelId: "",
+  onlineSales: true,
 };
 
 // The cities (all of Espírito Santo and 18 of Minas Gerais) and their CEP ranges: demo-cities.ts.

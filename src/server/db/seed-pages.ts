@@ -151,7 +151,7 @@ export const STARTING_PAGES: readonly StartingPage[] = [
         " (tamanho da fonte e alto contraste). Elas não são enviadas para nós. Para apagá-las, limpe os dados deste site nas configurações do navegador.",
       ),
       inline(
-        "A cidade que você escolhe fica no armazenamento de sessão do seu navegador (session storage) só durante a visita, para que as outras páginas já mostrem os planos dela; é apagada quando você fecha a aba.",
+        "A cidade que você escolhe fica no armazenamento de sessão do seu navegador (session storage) durante a visita, para que as outras páginas já mostrem os planos dela; é apagada quando você fecha a aba. Se você marcar “Lembrar minha cidade neste aparelho”, ela fica no armazenamento local do navegador (local storage) até você escolher outra cidade ou limpar os dados do site.",
       ),
       heading("Sites de terceiros"),
       inline(
@@ -185,7 +185,7 @@ export const STARTING_PAGES: readonly StartingPage[] = [
       list(
         inline(
           { strong: "Cidade escolhida." },
-          " Serve para mostrar os planos vendidos na sua cidade. Fica no armazenamento de sessão do seu navegador (session storage) só durante a visita, para que as outras páginas já mostrem os planos dela: é apagada quando você fecha a aba, não é gravada nos nossos servidores, e por isso o site pergunta de novo a cada visita.",
+          " Serve para mostrar os planos vendidos na sua cidade. Fica no armazenamento de sessão do seu navegador (session storage) durante a visita, para que as outras páginas já mostrem os planos dela, e é apagada quando você fecha a aba. Se você marcar “Lembrar minha cidade neste aparelho”, ela fica no armazenamento local do navegador (local storage) e o site já a mostra nas próximas visitas, até você escolher outra cidade ou limpar os dados do site no navegador. Não é gravada nos nossos servidores.",
         ),
         inline(
           { strong: "Preferências de aparência e acessibilidade." },
@@ -415,6 +415,34 @@ export const STARTING_PAGES: readonly StartingPage[] = [
       heading("Com quem compartilhamos"),
       inline(
         "Não vendemos dados pessoais. Compartilhamos apenas o necessário com quem nos ajuda a operar o serviço (hospedagem, envio de mensagens), sempre sob contrato e com dever de sigilo, e com autoridades quando a lei exigir.",
+      ),
+      // Issue 68 (LGPD art. 9): every processor the site calls, each with what it receives.
+      inline("Conforme o que está configurado, o site envia dados a estes serviços:"),
+      list(
+        inline(
+          { strong: "Nosso sistema de gestão (ERP)." },
+          " O CEP e o número consultados, para conferir a viabilidade; os dados de uma contratação (nome, CPF, data de nascimento, contatos, endereço, plano, horários e fotos) e os pedidos de contato; e, na sua conta de assinante, o CPF ou CNPJ, para encontrar o seu cadastro.",
+        ),
+        inline(
+          { strong: "Serviço de consulta de CEP." },
+          " Só o CEP informado, para trazer a rua e o bairro.",
+        ),
+        inline(
+          { strong: "Serviço de localização (geocodificação)." },
+          " O CEP, o número e a rua consultados ou, se você tocar em “Usar minha localização”, as coordenadas do seu celular, para saber se a fibra chega à sua casa. As coordenadas não são guardadas.",
+        ),
+        inline(
+          { strong: "RD Station (marketing)." },
+          " Nome, contatos e cidade de um pedido de contato, quando essa integração está ligada.",
+        ),
+        inline(
+          { strong: "Nosso servidor de e-mail (SMTP)." },
+          " O seu e-mail e a mensagem que enviamos: o protocolo de uma contratação, o código de acesso à sua conta, um aviso que você pediu.",
+        ),
+        inline(
+          { strong: "WhatsApp Cloud API (Meta)." },
+          " O aviso à nossa equipe de vendas com o nome e o contato de um pedido, e o código de acesso à sua conta enviado ao WhatsApp do seu cadastro.",
+        ),
       ),
       heading("Seus direitos"),
       inline("Pelo art. 18 da LGPD, você pode pedir a qualquer momento:"),

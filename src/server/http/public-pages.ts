@@ -5,6 +5,8 @@ import {
   PLAN_TYPE_PARAM,
   PORTAL_OPEN_PARAM,
   PORTAL_OPEN_VALUE,
+  SIGN_UP_CITY_PARAM,
+  SIGN_UP_OFFER_PARAM,
   STREAMING_CATALOGUE,
 } from "../../domain";
 import type { AppContext } from "./app-context";
@@ -53,7 +55,12 @@ export const NOT_FOUND_ROUTE = "/404";
 export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   [NOT_FOUND_ROUTE]: { sharedNotFound: true, inSitemap: false },
   "/500": { inSitemap: false },
-  "/planos/[cidade]": { sharedNotFound: { cityParam: "cidade" }, caseFree: true },
+  "/planos/[cidade]": {
+    sharedNotFound: { cityParam: "cidade" },
+    caseFree: true,
+    // Issue 68: the plan-type links filter without scripts, one stored page per choice.
+    queryParams: PLAN_TYPE_CHOICES.map((choice) => `${PLAN_TYPE_PARAM}=${choice}`),
+  },
   "/busca": { queryParams: ["q"], search: true, inSitemap: false },
   "/blog": { queryParams: ["q", "categoria=*", "pagina=*"], search: true },
   "/ofertas": { queryParams: ["cidade", "q"], search: true },
@@ -61,6 +68,8 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   "/cliente": { queryParams: [`${PORTAL_OPEN_PARAM}=${PORTAL_OPEN_VALUE}`] },
   "/trabalhe-conosco": { queryParams: [`${PORTAL_OPEN_PARAM}=${PORTAL_OPEN_VALUE}`] },
   "/prefiro-que-me-liguem": { queryParams: [`${CALLBACK_PLAN_PARAM}=*`] },
+  // Issue 68: 'Assinar' names the offer and the visit's city; the page checks both, one stored page each.
+  "/contrate": { queryParams: [`${SIGN_UP_OFFER_PARAM}=*`, `${SIGN_UP_CITY_PARAM}=*`] },
   "/streaming/[id]": { sitemapPaths: STREAMING_CATALOGUE.map((entry) => `/streaming/${entry.id}`) },
   "/newsletter/cancelar": { inSitemap: false },
   // 'Minha conta' (issue 67): a sign-in and one subscriber's pages, rendered per request, never listed.

@@ -125,6 +125,19 @@ export type SignUpPages = {
   /** Step 2: 'Contratar' on a plan → the form of step 3 (the address checked again, never trusted). */
   choosePlan(form: FormData, clientAddress: string): Promise<SignUpPlanStep>;
   /**
+   * Issue 68: step 1 answered with an offer already chosen (a card's 'Assinar'): step 3 for that offer when
+   * it is sold at the address, else "invalid" (step 2 shows what is).
+   */
+  planAt(
+    step: Extract<SignUpAddressStep, { outcome: "covered" }>,
+    offerCode: string,
+  ): Promise<SignUpPlanStep>;
+  /**
+   * Issue 68: the offer a link names (`?oferta=`), checked on the server: a current home plan or combo
+   * version, else undefined (the link is ignored).
+   */
+  chosenOffer(code: string): Promise<PublicOfferVersion | undefined>;
+  /**
    * Step 3: the person, the address, the due day, the windows and the photos → a draft and its summary.
    * `cookies` is the request's Cookie header: the visit's first touch (issue 57) goes with the sign-up.
    */
@@ -381,7 +394,10 @@ export function createSignUpPages(deps: {
     const step = await checkAddress(form, clientAddress);
     if (step.outcome === "limited") return { outcome: "invalid", message: SIGN_UP_MESSAGES.geocoderLimited };
     if (step.outcome !== "covered") return { outcome: "invalid", message: SIGN_UP_MESSAGES.plan };
-    const code = text(form, "offerCode");
+    return planAt(step, text(form, "offerCode"));
+  };
+
+  const planAt: SignUpPages["planAt"] = async (step, code) => {
     const offer = step.plans.some((plan) => plan.offerCode === code)
       ? await deps.catalogue.offerByCode(code)
       : undefined;
@@ -414,6 +430,13 @@ export function createSignUpPages(deps: {
     checkAddress,
     canLocate: async () => (await geocoder()) !== undefined,
     choosePlan,
+    planAt,
+
+    async chosenOffer(code) {
+      if (!/^[A-Za-z0-9-]{1,40}$/.test(code)) return undefined;
+      const offer = await deps.catalogue.offerByCode(code);
+      return offer?.status === "current" && offer.kind === "plan" ? offer : undefined;
+    },
 
     async saveDetails(form, clientAddress, cookies) {
       // The hourly limit first: a flood of step 3 costs a count, never the photos' decoding (issue 66).

@@ -25,6 +25,7 @@ import {
   type StaffContext,
   withIsoDates,
 } from "./console-writes";
+import { currentVariantCodes, variantOf } from "./offer-versions";
 import { getSiteSettings } from "./site-settings";
 
 type BannerRow = typeof banners.$inferSelect;
@@ -158,6 +159,7 @@ export async function listActiveBanners(
   db: Db,
   whatsappNumber: string,
   day: string,
+  onlineSales = false,
 ): Promise<PublicBanner[]> {
   const { id, title, description, imageUrl, imageWidth, imageHeight, imageAlt, bgColor, buttonLabel } =
     getTableColumns(banners);
@@ -176,6 +178,8 @@ export async function listActiveBanners(
       planPrice: plans.price,
       promoPrice: plans.promoPrice,
       promoMonths: plans.promoMonths,
+      loyaltyMonths: plans.loyaltyMonths,
+      planId: plans.id,
       salesStartsOn: plans.salesStartsOn,
       salesEndsOn: plans.salesEndsOn,
     })
@@ -184,8 +188,21 @@ export async function listActiveBanners(
     .where(eq(banners.isActive, true))
     .orderBy(asc(banners.displayOrder), asc(banners.id));
   // The table's check constraint keeps bg_color to the named choices; white is the default all the same.
+  // Issue 68: the plan's current offer (its label, 'Contrate online' with it): the base variant's code.
+  const codes = rows.some((row) => row.planId !== null) ? await currentVariantCodes(db, "plan") : undefined;
   return rows.map(
-    ({ buttonLabel, planName, planPrice, promoPrice, promoMonths, salesStartsOn, salesEndsOn, ...row }) => ({
+    ({
+      buttonLabel,
+      planName,
+      planPrice,
+      promoPrice,
+      promoMonths,
+      loyaltyMonths,
+      planId,
+      salesStartsOn,
+      salesEndsOn,
+      ...row
+    }) => ({
       ...row,
       bgColor: isBannerColor(row.bgColor) ? row.bgColor : "white",
       // Staff may reset a banner's image: an empty URL stands for the shipped placeholder.
@@ -193,9 +210,13 @@ export async function listActiveBanners(
       offer: bannerOffer(
         planName === null || planPrice === null || !isOnSale({ salesStartsOn, salesEndsOn }, day)
           ? null
-          : { name: planName, price: planPrice, promoPrice, promoMonths },
+          : { name: planName, price: planPrice, promoPrice, promoMonths, loyaltyMonths },
         buttonLabel,
         whatsappNumber,
+        {
+          offerCode: planId === null ? null : (codes?.get(variantOf(planId, "")) ?? null),
+          online: onlineSales,
+        },
       ),
     }),
   );
@@ -212,9 +233,9 @@ export async function readShowBannerCaptions(db: Db): Promise<boolean> {
 
 /** What the home carousel needs in one read: the banners with their offers, and the captions setting. */
 export async function listPublicBanners(db: Db, day: string): Promise<PublicBanners> {
-  const { whatsappNumber } = await getSiteSettings(db);
+  const { whatsappNumber, onlineSales } = await getSiteSettings(db);
   const [list, showCaptions] = await Promise.all([
-    listActiveBanners(db, whatsappNumber, day),
+    listActiveBanners(db, whatsappNumber, day, onlineSales),
     readShowBannerCaptions(db),
   ]);
   return { banners: list, showCaptions };

@@ -71,8 +71,18 @@ describe("editable pages' starting texts", () => {
       "Como a Conecta Serra Net trata os dados pessoais de quem visita este site, de acordo com a Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018).",
     );
     expect(privacy.html).toContain(
-      "<li><strong>Cidade escolhida.</strong> Serve para mostrar os planos vendidos na sua cidade. Fica no armazenamento de sessão do seu navegador (session storage) só durante a visita, para que as outras páginas já mostrem os planos dela: é apagada quando você fecha a aba, não é gravada nos nossos servidores, e por isso o site pergunta de novo a cada visita.</li>",
+      "<li><strong>Cidade escolhida.</strong> Serve para mostrar os planos vendidos na sua cidade. Fica no armazenamento de sessão do seu navegador (session storage) durante a visita, para que as outras páginas já mostrem os planos dela, e é apagada quando você fecha a aba. Se você marcar “Lembrar minha cidade neste aparelho”, ela fica no armazenamento local do navegador (local storage) e o site já a mostra nas próximas visitas, até você escolher outra cidade ou limpar os dados do site no navegador. Não é gravada nos nossos servidores.</li>",
     );
+    // Issue 68 (LGPD art. 9): every processor the site calls is named.
+    for (const processor of [
+      "Nosso sistema de gestão (ERP).",
+      "Serviço de consulta de CEP.",
+      "Serviço de localização (geocodificação).",
+      "RD Station (marketing).",
+      "Nosso servidor de e-mail (SMTP).",
+      "WhatsApp Cloud API (Meta).",
+    ])
+      expect(privacy.html).toContain(`<li><strong>${processor}</strong>`);
     // The retention periods are the configured ones, not fixed figures.
     expect(textOf(privacy.html)).toContain("Dados de indicação: até 3 meses depois do envio");
     expect(textOf(privacy.html)).toContain("Pedidos de contato: até 45 dias depois do envio");

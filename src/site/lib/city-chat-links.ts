@@ -1,6 +1,7 @@
 // The server's HTML that names the visit's city in a chat, rewritten by plain DOM code: the layout's script
 // names the visit's city once, and on a page whose islands follow the city, each city the visitor picks next.
 
+import { SIGN_UP_CITY_PARAM } from "../../domain/sign-up";
 import { CITY_PLACEHOLDER, floatingChatMessage, type SalesTopic, whatsappLink } from "../../ui/lib/contact";
 
 /** A city as the top bar lists it: its id and its label ('Serra - ES'). */
@@ -32,5 +33,17 @@ export function nameCityInChatLinks(city: NamedCity | undefined): void {
             (link.dataset.cityChat ?? "").replace(CITY_PLACEHOLDER, () => city.label),
           )
         : link.dataset.chatHref;
+  }
+}
+
+/**
+ * Issue 68: the links to 'Contrate online' (`a[data-sign-up-link]`: the header's, a banner's, a strip's, a
+ * card's) carry the visit's city, so step 1 names it. The server's HTML works without it (the page asks).
+ */
+export function nameCityInSignUpLinks(cityId: number | undefined): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-sign-up-link]")) {
+    const url = new URL(link.href);
+    if (cityId) url.searchParams.set(SIGN_UP_CITY_PARAM, String(cityId));
+    link.href = url.pathname + url.search + url.hash;
   }
 }

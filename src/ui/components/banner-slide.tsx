@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
-import { type BannerColor, type PublicBanner, uploadedSrcSet } from "../../domain";
+import { type BannerColor, offerLabelPath, type PublicBanner, uploadedSrcSet } from "../../domain";
 import { cn } from "../lib/utils";
+import { Button } from "./button";
 import { ChatButton } from "./chat-button";
 
 /**
@@ -91,16 +92,39 @@ export function BannerSlide({
                 <p className={classes.text}>
                   {offer.planName} por <strong className="text-lg">{offer.price}/mês</strong>
                   {offer.conditions && ` ${offer.conditions}`}
+                  {/* Issue 68, point 5: the price's fidelização in the same block, and its label. */}
+                  {offer.terms && ` · ${offer.terms}`}
+                  {offer.offerCode && (
+                    <>
+                      {" · "}
+                      <a
+                        href={offerLabelPath(offer.offerCode)}
+                        data-testid="banner-offer-label"
+                        className="font-semibold underline underline-offset-2"
+                      >
+                        Etiqueta da oferta<span className="sr-only"> {offer.planName}</span>
+                      </a>
+                    </>
+                  )}
                 </p>
                 {/* The ring (the caption's text colour) parts the yellow button from a yellow caption. */}
-                <ChatButton
-                  whatsappNumber={offer.whatsappNumber}
-                  message={offer.message}
-                  className="mt-2 ring-2 ring-current"
-                >
-                  {offer.label}
-                  <span className="sr-only"> {offer.planName}</span>
-                </ChatButton>
+                {offer.signUpHref ? (
+                  <Button asChild variant="accent" size="lg" className="mt-2 ring-2 ring-current">
+                    <a href={offer.signUpHref} data-sign-up-link>
+                      {offer.label}
+                      <span className="sr-only"> {offer.planName}</span>
+                    </a>
+                  </Button>
+                ) : (
+                  <ChatButton
+                    whatsappNumber={offer.whatsappNumber}
+                    message={offer.message}
+                    className="mt-2 ring-2 ring-current"
+                  >
+                    {offer.label}
+                    <span className="sr-only"> {offer.planName}</span>
+                  </ChatButton>
+                )}
               </>
             )}
           </div>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type PublicBusinessPlan, type PublicPlan, speedLabel } from "../../../domain";
 import { useLeadRequestState } from "../../stores/lead-requests";
 import { badgeOf, OfferCard, type OfferVariant, rowBadges } from "./offer-card";
+import { OnlineSales } from "./online-sales";
 
 afterEach(cleanup);
 
@@ -371,5 +372,44 @@ describe("a row's badges", () => {
   it("leaves the speed disclaimer to the row's footnote", async () => {
     const card = await renderCard({ variant: "plan", plan, index: 0 });
     expect(within(card).queryByText(/A velocidade pode variar/)).toBeNull();
+  });
+});
+
+describe("with online sales on (issue 68)", () => {
+  it("'Assinar' opens 'Contrate online' with the offer and the city; WhatsApp is the second button", () => {
+    render(
+      <OnlineSales on>
+        <OfferCard
+          variant="city"
+          plan={plan}
+          badge={null}
+          whatsappNumber="5527999990000"
+          cityName="Vitória - ES"
+          cityId={3}
+        />
+      </OnlineSales>,
+    );
+    const sign = screen.getByRole("link", { name: "Assinar Fibra 350 Mega" });
+    expect(sign.getAttribute("href")).toBe("/contrate?oferta=RIT-P7-V1&cidade=3");
+    expect(sign.getAttribute("target")).toBeNull();
+    const chat = screen.getByRole("link", { name: /Prefiro falar no WhatsApp \(Fibra 350 Mega\)/ });
+    expect(chat.getAttribute("href")).toContain("wa.me/5527999990000");
+  });
+
+  it("keeps a business plan's 'Assinar' on the sales chat, and every card on it when online sales are off", () => {
+    const { unmount } = render(
+      <OnlineSales on>
+        <OfferCard variant="business" plan={business} badge={null} whatsappNumber="5527999990000" />
+      </OnlineSales>,
+    );
+    expect(screen.getByRole("link", { name: /Assinar Empresa 500 Mega/ }).getAttribute("href")).toContain(
+      "wa.me",
+    );
+    unmount();
+    render(<OfferCard variant="city" plan={plan} badge={null} whatsappNumber="5527999990000" cityId={3} />);
+    expect(screen.getByRole("link", { name: /Assinar Fibra 350 Mega/ }).getAttribute("href")).toContain(
+      "wa.me",
+    );
+    expect(screen.queryByText("Prefiro falar no WhatsApp")).toBeNull();
   });
 });

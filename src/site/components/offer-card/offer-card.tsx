@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import {
   comboBadge,
   describeCameras,
@@ -18,6 +18,7 @@ import {
   PriceTag,
   SalesButton,
 } from "./offer-parts";
+import { useOnlineSales } from "./online-sales";
 
 /** What a card shows of a plan, a combo or a business plan. */
 export type OfferPlan = {
@@ -97,6 +98,8 @@ export function OfferCard({
   badge,
   whatsappNumber,
   cityName,
+  cityId,
+  action,
 }: {
   variant: OfferVariant;
   plan: OfferPlan;
@@ -110,18 +113,27 @@ export function OfferCard({
   whatsappNumber: string;
   /** The chosen city, named in the sales chat's opening message. */
   cityName?: string;
+  /** The chosen city's id: 'Assinar' carries it to 'Contrate online' (issue 68). */
+  cityId?: number;
+  /** Instead of 'Assinar': the card's own main action ('Contrate online' step 2's form). */
+  action?: ReactNode;
 }) {
   const nameId = useId();
   const { testId, kind, details } = VARIANTS[variant];
   const features = featuresOf(variant, plan);
   const comboSpeed = speedParts(plan.downloadMbps);
+  const online = useOnlineSales();
   // The sales chat and, beside it, 'Prefiro que me liguem': on the card and in its details alike.
-  const sales = (
+  const sales = action ?? (
     <SalesButton
       whatsappNumber={whatsappNumber}
       planName={plan.name}
       product={productPhrase(kind, plan.name)}
       cityName={cityName}
+      // A business plan is sold by the sales team: 'Contrate online' sells home plans and combos.
+      online={online && variant !== "business"}
+      offerCode={plan.offerCode}
+      cityId={cityId}
     />
   );
   const callback = (

@@ -8,13 +8,16 @@ import {
   priceConditionsText,
   priceParts,
   promotionTail,
+  signUpHref,
   streamingGuidePath,
   uploadText,
+  WHATSAPP_SECOND_BUTTON,
 } from "../../../domain";
 import { Button } from "../../../ui/components/button";
 import { ChatButton } from "../../../ui/components/chat-button";
 import { Icon } from "../../../ui/components/icon";
-import { inCity } from "../../../ui/lib/contact";
+import { NewWindowHint } from "../../../ui/components/new-window-hint";
+import { inCity as inCityText, whatsappLink } from "../../../ui/lib/contact";
 import { openCallbackRequest, prepareLeadRequest } from "../../stores/lead-requests";
 import { AppLogo } from "../app-logo";
 
@@ -108,25 +111,55 @@ export function FeatureList({ items }: { items: readonly string[] }) {
 }
 
 /**
- * 'Assinar': the sales chat, opened with a message naming the plan (and the city, once chosen). The
- * plan's name, for screen readers, tells the many such buttons on a page apart.
+ * 'Assinar'. With online sales on (issue 68, decision 0080) and an offer code: a plain link to 'Contrate
+ * online' naming the offer and the city, then 'Prefiro falar no WhatsApp' as the second button. Otherwise
+ * the sales chat, opened with a message naming the plan (and the city, once chosen). The plan's name, for
+ * screen readers, tells the many such buttons on a page apart.
  */
 export function SalesButton({
   whatsappNumber,
   planName,
   product,
   cityName,
+  online = false,
+  offerCode,
+  cityId,
 }: {
   whatsappNumber: string;
   planName: string;
   /** 'o plano Fibra 350 Mega', 'o Combo 750 Mega'… */
   product: string;
-  cityName?: string;
+  cityName?: string | undefined;
+  /** 'Contrate online' is on (OnlineSales). */
+  online?: boolean;
+  offerCode?: string | null | undefined;
+  cityId?: number | undefined;
 }) {
+  const message = `Olá! Quero assinar ${product}${inCityText(cityName)}.`;
+  if (!online || !offerCode)
+    return (
+      <ChatButton whatsappNumber={whatsappNumber} message={message}>
+        Assinar<span className="sr-only"> {planName}</span>
+      </ChatButton>
+    );
   return (
-    <ChatButton whatsappNumber={whatsappNumber} message={`Olá! Quero assinar ${product}${inCity(cityName)}.`}>
-      Assinar<span className="sr-only"> {planName}</span>
-    </ChatButton>
+    <div className="flex flex-col">
+      <Button asChild variant="accent" size="lg">
+        <a href={signUpHref(offerCode, cityId)} data-sign-up-link>
+          Assinar<span className="sr-only"> {planName}</span>
+        </a>
+      </Button>
+      {whatsappNumber && (
+        <Button asChild variant="link" size="link-touch">
+          <a href={whatsappLink(whatsappNumber, message)} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" className="max-sm:hidden" />
+            {WHATSAPP_SECOND_BUTTON}
+            <span className="sr-only"> ({planName})</span>
+            <NewWindowHint />
+          </a>
+        </Button>
+      )}
+    </div>
   );
 }
 

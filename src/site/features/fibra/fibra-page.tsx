@@ -1,4 +1,4 @@
-import type { OfferTeaser } from "../../../domain";
+import { type OfferTeaser, signUpHref, WHATSAPP_SECOND_BUTTON } from "../../../domain";
 import { Accordion } from "../../../ui/components/accordion";
 import { Button } from "../../../ui/components/button";
 import { ChatButton, cityChat } from "../../../ui/components/chat-button";
@@ -18,10 +18,13 @@ export function FibraHero({
   whatsappNumber,
   cityName,
   offer,
+  onlineSales = false,
 }: {
   whatsappNumber: string;
   cityName?: string;
   offer?: OfferTeaser;
+  /** Issue 68: 'Assine já' leads to 'Contrate online' with the hero's offer; WhatsApp second. */
+  onlineSales?: boolean;
 }) {
   return (
     <section className="bg-linear-to-br from-primary to-blue-950 text-white dark:from-blue-950 dark:to-slate-950">
@@ -54,15 +57,23 @@ export function FibraHero({
             )}
           </ul>
           <div className="flex flex-wrap gap-3 pt-2">
+            {onlineSales && (
+              <Button asChild variant="accent" size="lg">
+                <a href={signUpHref(offer?.code)} data-sign-up-link>
+                  Assine já
+                </a>
+              </Button>
+            )}
             <ChatButton
               whatsappNumber={whatsappNumber}
+              variant={onlineSales ? "outline-on-dark" : "accent"}
               {...cityChat(cityName, (where) =>
                 offer
                   ? `Olá! Quero assinar a internet fibra de ${offer.speed} por ${shortPrice(offer.firstPrice)}${where}.`
                   : `Olá! Quero assinar a internet fibra${where}.`,
               )}
             >
-              Assine já
+              {onlineSales ? WHATSAPP_SECOND_BUTTON : "Assine já"}
             </ChatButton>
             <Button asChild variant="outline-on-dark" size="lg" className="border-white/70">
               <a href="#planos-titulo">Ver planos</a>

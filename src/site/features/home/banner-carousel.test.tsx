@@ -141,6 +141,9 @@ it("stops rotating once the keyboard focus enters a slide, so a focused offer bu
       whatsappNumber: "5527999990000",
       message: "Olá!",
       conditions: null,
+      terms: "Sem fidelidade",
+      offerCode: null,
+      signUpHref: null,
     };
     render(<BannerCarousel initial={{ showCaptions: true, banners: [banner(1, { offer }), banner(2)] }} />);
     // Autoplay starts once mounted.
@@ -153,4 +156,26 @@ it("stops rotating once the keyboard focus enters a slide, so a focused offer bu
   } finally {
     vi.useRealTimers();
   }
+});
+
+it("states a banner price's fidelização and links its label; with online sales 'Quero este plano' opens 'Contrate online' (issue 68)", () => {
+  const offer = {
+    planName: "Combo 750 Mega + Streaming",
+    price: "R$ 99,00",
+    label: "Quero este plano",
+    whatsappNumber: "5527999990000",
+    message: "Olá!",
+    conditions: null,
+    terms: "Fidelidade de 12 meses",
+    offerCode: "RIT-P11-V1",
+    signUpHref: "/contrate?oferta=RIT-P11-V1",
+  };
+  render(<BannerCarousel initial={{ showCaptions: true, banners: [banner(1, { offer })] }} />);
+  expect(screen.getByText(/Fidelidade de 12 meses/)).toBeTruthy();
+  expect(
+    screen.getByRole("link", { name: "Etiqueta da oferta Combo 750 Mega + Streaming" }).getAttribute("href"),
+  ).toBe("/ofertas/RIT-P11-V1");
+  expect(screen.getByRole("link", { name: /Quero este plano/ }).getAttribute("href")).toBe(
+    "/contrate?oferta=RIT-P11-V1",
+  );
 });

@@ -1,4 +1,10 @@
-import { comboShortName, formatPrice, type OfferTeaser } from "../../../domain";
+import {
+  comboShortName,
+  formatPrice,
+  type OfferTeaser,
+  signUpHref,
+  WHATSAPP_SECOND_BUTTON,
+} from "../../../domain";
 import { Button } from "../../../ui/components/button";
 import { NewWindowHint } from "../../../ui/components/new-window-hint";
 import { whatsappLink } from "../../../ui/lib/contact";
@@ -31,9 +37,12 @@ export function comboDetail(combo: Pick<OfferTeaser, "apps" | "cameraCount">): s
 export function ComboStrip({
   whatsappNumber,
   combos,
+  onlineSales = false,
 }: {
   whatsappNumber: string;
   combos: readonly OfferTeaser[];
+  /** Issue 68: 'Quero este combo' leads to 'Contrate online' with the combo, WhatsApp second. */
+  onlineSales?: boolean;
 }) {
   if (combos.length === 0) return null;
   return (
@@ -73,19 +82,44 @@ export function ComboStrip({
                   <span className="sr-only">{combo.conditions}</span>
                 </p>
                 <OfferTeaserTerms offer={combo} className="mt-2 mb-4" />
-                {whatsappNumber && (
-                  <Button asChild className="mt-auto self-start">
-                    <a
-                      href={whatsappLink(whatsappNumber, comboMessage(name, undefined))}
-                      {...{ [COMBO_ATTRIBUTE]: name }}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      Quero este combo
-                      <span className="sr-only">: {name}</span>
-                      <NewWindowHint />
-                    </a>
-                  </Button>
+                {onlineSales ? (
+                  <div className="mt-auto flex flex-col items-start">
+                    <Button asChild>
+                      <a href={signUpHref(combo.code)} data-sign-up-link>
+                        Quero este combo
+                        <span className="sr-only">: {name}</span>
+                      </a>
+                    </Button>
+                    {whatsappNumber && (
+                      <Button asChild variant="link" size="link-touch">
+                        <a
+                          href={whatsappLink(whatsappNumber, comboMessage(name, undefined))}
+                          {...{ [COMBO_ATTRIBUTE]: name }}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          {WHATSAPP_SECOND_BUTTON}
+                          <span className="sr-only"> ({name})</span>
+                          <NewWindowHint />
+                        </a>
+                      </Button>
+                    )}
+                  </div>
+                ) : (
+                  whatsappNumber && (
+                    <Button asChild className="mt-auto self-start">
+                      <a
+                        href={whatsappLink(whatsappNumber, comboMessage(name, undefined))}
+                        {...{ [COMBO_ATTRIBUTE]: name }}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        Quero este combo
+                        <span className="sr-only">: {name}</span>
+                        <NewWindowHint />
+                      </a>
+                    </Button>
+                  )
                 )}
               </li>
             );

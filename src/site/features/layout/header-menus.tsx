@@ -1,3 +1,4 @@
+import { SIGN_UP_PATH } from "../../../domain";
 import { Icon } from "../../../ui/components/icon";
 import { telLink } from "../../../ui/lib/contact";
 import { NAV_GROUP_LABELS, NAV_GROUP_TRIGGER_CLASS, NAV_PRIMARY, type NavGroupLabel } from "./nav-links";
@@ -43,7 +44,14 @@ export function NavGroupDisclosures() {
  * The phone's menu: every link of the header under one disclosure, and what the desktop's top strip holds
  * (the visit's city, the search, the sales phone and the theme switch), so the phone's header is one bar.
  */
-export function DrawerDisclosure({ salesPhone }: { salesPhone: string }) {
+export function DrawerDisclosure({
+  salesPhone,
+  onlineSales = false,
+}: {
+  salesPhone: string;
+  /** Issue 68: 'Contrate online' heads the menu. */
+  onlineSales?: boolean;
+}) {
   return (
     <details className="relative md:hidden">
       <summary
@@ -57,6 +65,15 @@ export function DrawerDisclosure({ salesPhone }: { salesPhone: string }) {
         className={`${PANEL} -right-2 max-h-[calc(100dvh-5rem)] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto`}
       >
         <div className="flex flex-col gap-2 border-b p-2 pb-3">
+          {onlineSales && (
+            <a
+              href={SIGN_UP_PATH}
+              data-sign-up-link
+              className="flex min-h-11 items-center justify-center rounded-md bg-accent px-3 text-sm font-bold text-accent-foreground hover:bg-accent/90"
+            >
+              Contrate online
+            </a>
+          )}
           <a href="/mapa-cobertura" data-city-choice className={`${DRAWER_ITEM} font-semibold`}>
             <Icon name="map-pin" className="size-4 text-primary" />
             <span className="sr-only">Sua cidade:</span>

@@ -6,7 +6,11 @@
 import { cityLabel } from "../../../domain";
 import { isDark, themeToggleLabel, toggleTheme } from "../../../ui/lib/theme-toggle";
 import { watchLogoFallbacks } from "../../components/logo-fallback";
-import { nameCityInChatLinks, nameCityInFloatingChat } from "../../lib/city-chat-links";
+import {
+  nameCityInChatLinks,
+  nameCityInFloatingChat,
+  nameCityInSignUpLinks,
+} from "../../lib/city-chat-links";
 import { expireSavedReferrer } from "../../lib/saved-referrer";
 import { pageCityStore, SITE_DATA_ID } from "../../stores/visit-city";
 import { keepVisitCity, readVisitCity, type StoredCity } from "../../stores/visit-city-storage";
@@ -46,6 +50,7 @@ export function runLayoutScript(): void {
       label.textContent = city ? city.label : "Escolher cidade";
     if (!document.querySelector("[data-page-city]")) nameCityInFloatingChat(city?.label);
     nameCityInChatLinks(city ? { id: String(city.id), label: city.label } : undefined);
+    nameCityInSignUpLinks(city?.id);
   }
   // A city's page makes its city the visit's (decision 0045).
   const pageCity = document.querySelector<HTMLElement>("[data-page-city]");

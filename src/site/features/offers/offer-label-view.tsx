@@ -1,4 +1,9 @@
-import type { OfferLabelItem, OfferLabelItemId } from "../../../domain";
+import {
+  type OfferLabelItem,
+  type OfferLabelItemId,
+  signUpHref,
+  WHATSAPP_SECOND_BUTTON,
+} from "../../../domain";
 import { Button } from "../../../ui/components/button";
 import { ChatButton } from "../../../ui/components/chat-button";
 import { Icon } from "../../../ui/components/icon";
@@ -46,7 +51,16 @@ const onScreen = (items: readonly OfferLabelItem[]) =>
  * them, on one A4 page when printed (app.css, `@media print`). A closed offer says so first; a current one
  * ends with the ways to buy it, as its card does.
  */
-export function OfferLabelView({ label, whatsappNumber }: { label: OfferLabelPage; whatsappNumber: string }) {
+export function OfferLabelView({
+  label,
+  whatsappNumber,
+  onlineSales = false,
+}: {
+  label: OfferLabelPage;
+  whatsappNumber: string;
+  /** Issue 68: 'Assinar' leads to 'Contrate online' with this offer. */
+  onlineSales?: boolean;
+}) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 print:max-w-none print:gap-2 print:p-0">
       <nav aria-label="Trilha" className="text-sm font-semibold text-primary print:hidden">
@@ -128,7 +142,9 @@ export function OfferLabelView({ label, whatsappNumber }: { label: OfferLabelPag
           </section>
         ))}
       </div>
-      {!label.endedOn && <BuyActions label={label} whatsappNumber={whatsappNumber} />}
+      {!label.endedOn && (
+        <BuyActions label={label} whatsappNumber={whatsappNumber} online={onlineSales && label.sellsOnline} />
+      )}
       <div className="flex flex-wrap items-center gap-4 print:hidden">
         <PrintButton />
         <a
@@ -146,7 +162,15 @@ export function OfferLabelView({ label, whatsappNumber }: { label: OfferLabelPag
  * The card's two ways to buy, at the end of the label: the sales chat (naming the visitor's city when the
  * offer is sold there) and 'Prefiro que me liguem'.
  */
-function BuyActions({ label, whatsappNumber }: { label: OfferLabelPage; whatsappNumber: string }) {
+function BuyActions({
+  label,
+  whatsappNumber,
+  online,
+}: {
+  label: OfferLabelPage;
+  whatsappNumber: string;
+  online: boolean;
+}) {
   // Rendered without a city: the layout's script names the visit's city when the offer is sold there.
   const cityName = undefined;
   const chatMessage = (where: string) =>
@@ -161,13 +185,21 @@ function BuyActions({ label, whatsappNumber }: { label: OfferLabelPage; whatsapp
         Quer esta oferta?
       </h2>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+        {online && (
+          <Button asChild variant="accent" size="lg">
+            <a href={signUpHref(label.code)} data-sign-up-link>
+              Contrate online<span className="sr-only"> {label.name}</span>
+            </a>
+          </Button>
+        )}
         <ChatButton
           whatsappNumber={whatsappNumber}
           message={chatMessage(inCity(cityName))}
           inVisitCity={{ cityIds: label.cityIds, message: chatMessage(inCity("{cidade}")) }}
+          variant={online ? "outline" : "accent"}
         >
           <Icon name="whatsapp" />
-          Assinar pelo WhatsApp
+          {online ? WHATSAPP_SECOND_BUTTON : "Assinar pelo WhatsApp"}
         </ChatButton>
         <CallbackButton
           planId={label.planId}

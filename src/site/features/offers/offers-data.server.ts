@@ -47,6 +47,8 @@ export type OfferLabelPage = {
   product: string;
   /** '24/11/2026' for a closed offer; null while it is on sale. */
   endedOn: string | null;
+  /** A home plan or combo: 'Contrate online' sells it (issue 68); a business plan goes to sales. */
+  sellsOnline: boolean;
   items: OfferLabelItem[];
 };
 
@@ -94,6 +96,7 @@ export function offerLabelPage(version: PublicOfferVersion, settings: OfferLabel
       version.offer.name,
     ),
     endedOn: version.status === "closed" && version.endedAt ? day(version.endedAt) : null,
+    sellsOnline: version.kind === "plan",
     items: offerLabelItems(version, offerLabelChannels(settings)),
   };
 }

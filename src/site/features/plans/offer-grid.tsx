@@ -44,6 +44,7 @@ export function OfferGrid({
             badge={badges[index] ?? null}
             whatsappNumber={whatsappNumber}
             cityName={cityLabel(city)}
+            cityId={city.id}
           />
         </OfferListItem>
       ))}

@@ -7,8 +7,15 @@ import {
   INSTALL_PERIODS,
   installDayRange,
   installWindowText,
+  loyaltyText,
+  offerLabelPath,
+  PLAN_TYPE_CHOICES,
+  PLAN_TYPE_LABELS,
+  type PlanTypeChoice,
   type PublicOfferVersion,
   type PublicPlan,
+  plansOfType,
+  priceConditionsText,
   SIGN_UP_DOCUMENT_LABELS,
   SIGN_UP_EMAIL_SENT,
   SIGN_UP_MESSAGES,
@@ -20,6 +27,9 @@ import {
 } from "../../../domain";
 import { whatsappLink } from "../../../domain/contact";
 import { Button } from "../../../ui/components/button";
+import { cn } from "../../../ui/lib/utils";
+import { OfferCard, rowBadges } from "../../components/offer-card/offer-card";
+import { OfferList, OfferListItem } from "../../components/offer-list";
 
 // 'Contrate online' (issue 56): each step of the journey as server HTML, a plain form posting to /contrate
 // (works without scripts; the page's script focuses the first field marked wrong and keeps a second tap
@@ -198,24 +208,71 @@ function MapPinIcon() {
   );
 }
 
-/** Step 1: 'Consultar viabilidade'; `locate`: a geocoder is configured ('Usar minha localização'). */
+/**
+ * The offer a card's, banner's or label's 'Assinar' chose (issue 68), checked on the server: what step 1
+ * repeats of it, with its conditions and its label, before the address.
+ */
+export type ChosenOffer = {
+  code: string;
+  name: string;
+  terms: { price: number; promoPrice: number | null; promoMonths: number | null; loyaltyMonths: number };
+};
+
+function ChosenOfferBox({ chosen }: { chosen: ChosenOffer }) {
+  return (
+    <div
+      data-testid="contrate-plano-escolhido"
+      className="flex max-w-md flex-col gap-1 rounded-lg border border-primary p-4"
+    >
+      <p className="text-sm font-semibold text-primary">Plano escolhido</p>
+      <p className="text-lg font-bold">{chosen.name}</p>
+      <p className="text-sm">
+        {priceConditionsText(chosen.terms)} · {loyaltyText(chosen.terms.loyaltyMonths)} ·{" "}
+        <a
+          href={offerLabelPath(chosen.code)}
+          className="font-semibold text-primary underline underline-offset-4"
+        >
+          Etiqueta da oferta {chosen.code}
+        </a>
+      </p>
+      <p className="text-sm text-muted-foreground">
+        Consultamos se ele é vendido no seu endereço.{" "}
+        <a href="/contrate" className="text-primary underline underline-offset-4">
+          Ver todos os planos
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Step 1: 'Consultar viabilidade'; `locate`: a geocoder is configured ('Usar minha localização'); `chosen`:
+ * the offer a link chose (issue 68), which the address form carries; `cityName`: the visit's city.
+ */
 export function AddressStep({
   values,
   errors,
   locate = false,
+  chosen,
+  cityName,
 }: {
   values?: Record<string, string>;
   errors?: SignUpErrors;
   locate?: boolean;
+  chosen?: ChosenOffer | undefined;
+  cityName?: string | undefined;
 }) {
   return (
     <section className="flex flex-col gap-6">
       <StepHeading step={1} title="Contrate online">
-        Informe seu CEP e o número da casa: consultamos se a nossa fibra chega ao seu endereço e mostramos os
-        planos disponíveis.
+        {cityName
+          ? `Informe seu CEP e o número da casa em ${cityName}: consultamos se a nossa fibra chega ao seu endereço e mostramos os planos disponíveis.`
+          : "Informe seu CEP e o número da casa: consultamos se a nossa fibra chega ao seu endereço e mostramos os planos disponíveis."}
       </StepHeading>
+      {chosen && <ChosenOfferBox chosen={chosen} />}
       <form method="post" action="/contrate" className="flex max-w-md flex-col gap-4">
         <input type="hidden" name="step" value="address" />
+        {chosen && <input type="hidden" name="offerCode" value={chosen.code} />}
         {values?.latitude && values.longitude && (
           // The phone's point, when it found the CEP but not the house number: the number is asked for.
           <>
@@ -254,18 +311,51 @@ export function AddressStep({
   );
 }
 
-/** Step 1's answer with fibre: the plans sold at that address, each with 'Contratar'. */
+/** The type panels of step 2, their classes written out whole (Tailwind reads them from the source). */
+const TYPE_PANEL: Record<PlanTypeChoice, string> = {
+  destaque: "hidden group-has-[#contrate-tipo-destaque:checked]/tipos:block",
+  internet: "hidden group-has-[#contrate-tipo-internet:checked]/tipos:block",
+  combo: "hidden group-has-[#contrate-tipo-combo:checked]/tipos:block",
+};
+const TYPE_TAB =
+  "inline-flex min-h-11 cursor-pointer items-center rounded-md px-4 text-sm font-semibold text-muted-foreground hover:text-foreground peer-checked:bg-background peer-checked:text-foreground peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-ring";
+
+/**
+ * Step 1's answer with fibre: the plans sold at that address as the site sells them (issue 68): its own
+ * card and its 'Destaque' / 'Internet' / 'Combo' types, each card's 'Contratar' a form posting the plan.
+ * The types are radio buttons that show their panel by CSS, so they filter without scripts. The plan the
+ * visitor had (`selectedCode`, 'Trocar de plano') comes first, marked, in its type's panel.
+ */
 export function PlansStep({
   address,
   cityName,
   plans,
   probable,
+  whatsappNumber = "",
+  selectedCode,
+  message,
 }: {
   address: Address;
   cityName: string;
   plans: PublicPlan[];
   probable: boolean;
+  whatsappNumber?: string;
+  selectedCode?: string;
+  /** Over the plans: the offer a link chose is not sold here (SIGN_UP_MESSAGES.planElsewhere). */
+  message?: string;
 }) {
+  const selected = plans.find((plan) => plan.offerCode === selectedCode);
+  const panels = PLAN_TYPE_CHOICES.map((choice) => {
+    const shown = plansOfType(plans, choice);
+    // The plan the visitor had leads its panel.
+    const ordered =
+      selected && shown.includes(selected) ? [selected, ...shown.filter((plan) => plan !== selected)] : shown;
+    return { choice, plans: ordered };
+  }).filter((panel) => panel.plans.length > 0);
+  const open =
+    panels.find((panel) => selected && panel.plans[0] === selected)?.choice ??
+    panels[0]?.choice ??
+    "destaque";
   return (
     <section className="flex flex-col gap-6">
       <StepHeading step={2} title="Escolha seu plano">
@@ -273,31 +363,67 @@ export function PlansStep({
           ? `Atendemos a sua região (${cityName}); a viabilidade do endereço é confirmada na instalação.`
           : `Temos viabilidade no seu endereço: ${addressText(address)}, ${cityName}.`}
       </StepHeading>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {plans.map((plan) => (
-          <li key={plan.id} className="flex flex-col gap-2 rounded-lg border p-4">
-            <h2 className="text-lg font-bold">{plan.name}</h2>
-            <p className="text-2xl font-bold">
-              {formatPrice(plan.promoPrice ?? plan.price)}
-              <span className="text-sm font-normal text-muted-foreground"> por mês</span>
-            </p>
-            {plan.promoPrice !== null && plan.promoMonths !== null && (
-              <p className="text-sm text-muted-foreground">
-                Nos primeiros {plan.promoMonths} meses; depois {formatPrice(plan.price)} por mês.
-              </p>
-            )}
-            <p className="text-sm">{plan.speed}</p>
-            <form method="post" action="/contrate" className="mt-auto">
-              <input type="hidden" name="step" value="plan" />
-              <AddressFields address={address} />
-              <input type="hidden" name="offerCode" value={plan.offerCode ?? ""} />
-              <Button type="submit" size="lg" className="w-full">
-                Contratar<span className="sr-only"> o plano {plan.name}</span>
-              </Button>
-            </form>
-          </li>
-        ))}
-      </ul>
+      {message && <FormMessage message={message} />}
+      <div className="group/tipos flex flex-col gap-4">
+        <fieldset>
+          <legend className="sr-only">Tipo de plano</legend>
+          <div className="inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+            {panels.map(({ choice }) => (
+              <span key={choice}>
+                <input
+                  type="radio"
+                  name="tipo"
+                  id={`contrate-tipo-${choice}`}
+                  value={choice}
+                  defaultChecked={choice === open}
+                  className="peer sr-only"
+                />
+                <label htmlFor={`contrate-tipo-${choice}`} className={TYPE_TAB}>
+                  {PLAN_TYPE_LABELS[choice]}
+                </label>
+              </span>
+            ))}
+          </div>
+        </fieldset>
+        {panels.map(({ choice, plans: shown }) => {
+          const badges = rowBadges("plan", shown);
+          return (
+            <div key={choice} className={TYPE_PANEL[choice]} data-testid={`contrate-tipo-${choice}`}>
+              <h2 className="sr-only">{PLAN_TYPE_LABELS[choice]}</h2>
+              <OfferList
+                label={`Planos: ${PLAN_TYPE_LABELS[choice]}`}
+                grid="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-3"
+              >
+                {shown.map((plan, index) => {
+                  const chosen = plan === selected;
+                  return (
+                    <OfferListItem key={plan.id}>
+                      <OfferCard
+                        variant="city"
+                        plan={plan}
+                        badge={chosen ? "SEU PLANO" : (badges[index] ?? null)}
+                        whatsappNumber={whatsappNumber}
+                        cityName={cityName}
+                        action={
+                          <form method="post" action="/contrate" className={cn("flex flex-col")}>
+                            <input type="hidden" name="step" value="plan" />
+                            <AddressFields address={address} />
+                            <input type="hidden" name="offerCode" value={plan.offerCode ?? ""} />
+                            <Button type="submit" variant="accent" size="lg" className="w-full">
+                              {chosen ? "Continuar com este plano" : "Contratar"}
+                              <span className="sr-only"> o plano {plan.name}</span>
+                            </Button>
+                          </form>
+                        }
+                      />
+                    </OfferListItem>
+                  );
+                })}
+              </OfferList>
+            </div>
+          );
+        })}
+      </div>
       <a href="/contrate" className="text-primary underline-offset-4 hover:underline">
         Consultar outro endereço
       </a>
@@ -409,6 +535,15 @@ export function DetailsStep({
       <StepHeading step={3} title="Seus dados">
         Plano {offer.offer.name} · {formatPrice(offer.offer.promoPrice ?? offer.offer.price)} por mês
       </StepHeading>
+      {/* Issue 68: the plan chosen before the address can be changed for another sold here. */}
+      <form method="post" action="/contrate" className="-mt-4">
+        <input type="hidden" name="step" value="address" />
+        <AddressFields address={address} />
+        <input type="hidden" name="current" value={offer.code} />
+        <Button type="submit" variant="link" size="link-touch" className="px-0">
+          Trocar de plano
+        </Button>
+      </form>
       <form
         method="post"
         action="/contrate"
@@ -739,6 +874,9 @@ export type SignUpView =
       message?: string;
       /** A geocoder is configured: 'Usar minha localização' is offered where the browser can locate. */
       locate?: boolean;
+      /** Issue 68: the offer a link chose, and the visit's city it named. */
+      chosen?: ChosenOffer;
+      cityName?: string;
     }
   | { step: "plans"; props: Parameters<typeof PlansStep>[0] }
   | { step: "uncovered"; props: Parameters<typeof UncoveredStep>[0] }
@@ -757,6 +895,8 @@ export function SignUpPage({ view }: { view: SignUpView }) {
             {...(view.values ? { values: view.values } : {})}
             {...(view.errors ? { errors: view.errors } : {})}
             locate={view.locate ?? false}
+            chosen={view.chosen}
+            cityName={view.cityName}
           />
         </>
       );

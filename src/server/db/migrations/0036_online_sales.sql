@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "online_sales" boolean DEFAULT true NOT NULL;
