@@ -164,6 +164,7 @@ async function askBoxes({ deps, settings, locate }: SourceContext): Promise<Viab
       source: "caixas",
       status: "confirmado",
       detail: `Caixa ${usable.name} a ${usable.distanceMeters} m, ${ports}.`,
+      box: { id: usable.id, name: usable.name, distanceMeters: usable.distanceMeters },
     };
   } catch (error) {
     logFailure(deps, "caixas", error);
