@@ -1,8 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_COVERAGE_SETTINGS, offerDay } from "../../domain";
-import { checkViability } from "../coverage/viability";
-import { cityCepRanges, marketingDeliveries, marketingSettings, signUps } from "../db/schema";
+import { checkViability, createViabilityService } from "../coverage/viability";
+import {
+  cityCepRanges,
+  coverageSettings,
+  marketingDeliveries,
+  marketingSettings,
+  signUps,
+} from "../db/schema";
 import { createDeliveryWorker } from "../delivery/worker";
 import type { ErpAdapter } from "../erp/contract";
 import { createIxcAdapter } from "../erp/ixc";
@@ -11,6 +17,7 @@ import { createSignUpPages } from "../http/sign-up-pages";
 import { encodeSignUpDocument } from "../images/document-image";
 import { marketingOutbox } from "../marketing/outbox";
 import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
+import { startFakeCepAddress } from "../testing/fake-cep-address";
 import { FAKE_IXC_COVERED_POINT, FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { quotedPrintable, type SmtpSink, startSmtpSink } from "../testing/smtp-sink";
 import { createTestServer, memoryLogger, staffCookieFor, type TestServer } from "../testing/test-server";
@@ -319,5 +326,47 @@ describe("'Acompanhar minha contratação' (issue 68)", () => {
     expect(answers.slice(0, 10).every((outcome) => outcome === "notFound")).toBe(true);
     expect(answers[10]).toBe("limited");
     expect((await track({ protocol, cpf: ANA.cpf }, visitor)).outcome).toBe("limited");
+  });
+});
+
+describe("'Testar um endereço' follows the visitor's path (issue 68, point 6)", () => {
+  it("asks the CEP service for the street, so the geocoder and the boxes answer as they do for a visitor", async () => {
+    server = await createTestServer();
+    const db = server.database.db;
+    const { cep } = await servedAddress(server);
+    const cepService = await startFakeCepAddress({
+      addresses: {
+        [cep]: { logradouro: "Rua das Palmeiras", bairro: "Centro", localidade: "Vila Velha", uf: "ES" },
+      },
+    });
+    try {
+      const located: (string | undefined)[] = [];
+      const service = createViabilityService({
+        db,
+        catalogue: server.catalogue,
+        erp: ixcAdapter,
+        allowHttp: true,
+        allowPrivateAddresses: true,
+        // The geocoder finds the house only with its street, as Nominatim does.
+        geocoder: {
+          locate: async (query) => {
+            located.push(query.street);
+            return query.street === "Rua das Palmeiras" ? FAKE_IXC_COVERED_POINT : undefined;
+          },
+          reverse: async () => undefined,
+        },
+      });
+      await db.insert(coverageSettings).values({ id: 1, sourceOrder: ["caixas"] });
+      // Without the CEP service the test cannot situate the house: 'provável' by the CEP ranges.
+      expect((await service.report({ cep, number: "120" })).answer.status).toBe("provável");
+      await db.update(coverageSettings).set({ cepAddressUrl: cepService.url });
+      service.forget();
+      const report = await service.report({ cep, number: "120" });
+      expect(report.answer).toMatchObject({ status: "confirmado", source: "caixas" });
+      expect(located.at(-1)).toBe("Rua das Palmeiras");
+      expect(cepService.asked).toContain(cep);
+    } finally {
+      await cepService.close();
+    }
   });
 });
