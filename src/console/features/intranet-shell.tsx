@@ -218,8 +218,8 @@ export function IntranetShell({
                         </span>
                       )}
                       {tab.path === "contratacoes" && newCount > 0 && (
-                        <span className="ml-1 tabular-nums" data-testid="sign-ups-new-count">
-                          ({newCount} {newCount === 1 ? "nova" : "novas"})
+                        <span className="tabular-nums" data-testid="sign-ups-new-count">
+                          {` (${newCount} ${newCount === 1 ? "nova" : "novas"})`}
                         </span>
                       )}
                     </NavLink>
