@@ -104,7 +104,10 @@ test("'Acompanhar minha contratação': the stage by protocol + CPF, one answer 
     await page.getByRole("button", { name: "Acompanhar" }).click();
     await expect(page.getByRole("heading", { name: `Contratação ${protocol}` })).toBeVisible();
     await expect(page.getByTestId("acompanhar-situacao")).toContainText("Recebida");
-    await expect(page.getByRole("link", { name: "Minha conta" })).toHaveAttribute("href", "/minha-conta");
+    await expect(page.locator("#conteudo").getByRole("link", { name: "Minha conta" })).toHaveAttribute(
+      "href",
+      "/minha-conta",
+    );
     expect(page.url()).toMatch(/\/contrate\/acompanhar$/);
     if (scripts) expect(await axeViolations(page, "acompanhar: answer")).toEqual([]);
     await context.close();
