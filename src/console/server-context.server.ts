@@ -29,6 +29,7 @@ export {
 } from "../server/services/plan-cities";
 export { listPlans } from "../server/services/plans";
 export { listReferralsForConsole } from "../server/services/referrals";
+export { countNewSignUps } from "../server/services/sign-ups";
 export { getAdminSiteSettings, getAdminTagSettings } from "../server/services/site-settings";
 export { countBackupCodes, listStaffMembers } from "../server/services/staff-accounts";
 export { listStreamingBanners } from "../server/services/streaming-banners";

@@ -36,6 +36,8 @@ export * from "./referral-console";
 export * from "./sign-in";
 // Contrate online (issue 56).
 export * from "./sign-up";
+// Issue 68: 'Acompanhar minha contratação'.
+export * from "./sign-up-tracking";
 export * from "./site-settings";
 export * from "./staff-roles";
 export * from "./starting-prices";

@@ -2,6 +2,7 @@ import { type Attribution, matchesAttributionFilter } from "./attribution";
 import { type CityCepRange, findCepRange, findCityIdByCepPrefix, formatCep, parseCep } from "./cep";
 import { formatCnpj } from "./cnpj";
 import type { CallbackPeriod, StoredLeadKind } from "./lead";
+import { offerDay } from "./offer";
 import { formatPhone } from "./referral";
 import { REFERRAL_STATUS_LABELS, type ReferralDeliveryStatus } from "./referral-console";
 
@@ -154,11 +155,13 @@ export function leadSearchFields(lead: AdminLead): string[] {
 
 /**
  * The tab's quick views (issue 59): 'Hoje' (a call back due today), 'Atrasados' (a call back whose day has
- * passed) and 'Sem responsável', each among open leads.
+ * passed) and 'Sem responsável', each among open leads; 'Novos hoje' (issue 68), every lead that arrived
+ * today (Brasília's day), whatever became of it since.
  */
-export const LEAD_VIEWS = ["today", "overdue", "unassigned"] as const;
+export const LEAD_VIEWS = ["new_today", "today", "overdue", "unassigned"] as const;
 export type LeadView = (typeof LEAD_VIEWS)[number];
 export const LEAD_VIEW_LABELS: Record<LeadView, string> = {
+  new_today: "Novos hoje",
   today: "Hoje",
   overdue: "Atrasados",
   unassigned: "Sem responsável",
@@ -187,10 +190,12 @@ export type LeadFilters = {
 
 /** Whether a lead is in a quick view; `today` is the Brasília day ('AAAA-MM-DD'). */
 export function isInLeadView(
-  lead: Pick<AdminLead, "followUpOn" | "status" | "assigneeId">,
+  lead: Pick<AdminLead, "followUpOn" | "status" | "assigneeId"> & { createdAt?: string },
   view: LeadView,
   today: string,
 ): boolean {
+  if (view === "new_today")
+    return lead.createdAt !== undefined && offerDay(new Date(lead.createdAt)) === today;
   if (CLOSED_STATUSES.includes(lead.status)) return false;
   if (view === "today") return lead.followUpOn === today;
   if (view === "overdue") return isLeadOverdue(lead, today);
@@ -200,6 +205,7 @@ export function isInLeadView(
 /** The tab's filters; absent means any. */
 export function matchesLeadFilters(
   lead: Pick<AdminLead, "kind" | "status" | "followUpOn" | "assigneeId"> & {
+    createdAt?: string;
     attribution?: Attribution | null;
     tag?: string | null;
   },

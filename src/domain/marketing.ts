@@ -149,10 +149,27 @@ export type DashboardData = {
   byForm: DashboardCount[];
   /** Leads by their first touch's utm_campaign ('(sem campanha)' for none), most first (issue 57). */
   byCampaign: DashboardCount[];
-  funnel: { pageViews: number; coverageChecks: number; leads: number; signUps: number };
+  /** Sales contacts only: a subscriber's 'Aviso de falha' is counted apart (`outageNotices`, issue 68). */
+  funnel: DashboardFunnel;
+  /** The same funnel over the period just before, as long (issue 68: the change against it). */
+  previousFunnel: DashboardFunnel;
+  /** Subscribers' 'Aviso de falha' in the period and the one before: support, not sales (issue 68). */
+  outageNotices: { current: number; previous: number };
   /** The offer pages ('/ofertas/<código>') most viewed. */
   topOffers: DashboardCount[];
 };
+
+export type DashboardFunnel = { pageViews: number; coverageChecks: number; leads: number; signUps: number };
+
+/** A step's share of the step before it, in per cent with one decimal; null when the step before is 0. */
+export function funnelRate(count: number, before: number): number | null {
+  return before > 0 ? Math.round((count / before) * 1000) / 10 : null;
+}
+
+/** The change of a count against the period before, in per cent (rounded); null when that was 0. */
+export function periodChange(current: number, previous: number): number | null {
+  return previous > 0 ? Math.round(((current - previous) / previous) * 100) : null;
+}
 
 // --- 'Testar conexão' of the alerts (issue 57) ---
 

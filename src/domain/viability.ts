@@ -60,7 +60,12 @@ export type ViabilityAnswer = {
   source: ViabilitySource;
   detail: string;
   cityId: number | undefined;
+  /** The fibre box that decided, when the box source did: the sign-up gives it to the ERP's own fields (issue 68). */
+  box?: ViabilityBox | undefined;
 };
+
+/** A fibre box as the ERP names it: its id, its name and how far from the address, in metres. */
+export type ViabilityBox = { id: string; name: string; distanceMeters: number };
 
 /** One source's outcome, for 'Testar um endereço': a source that cannot tell says why in `detail`. */
 export type ViabilitySourceOutcome = {
@@ -68,6 +73,8 @@ export type ViabilitySourceOutcome = {
   /** undefined: this source could not tell. */
   status: ViabilityStatus | undefined;
   detail: string;
+  /** The box a 'caixas' outcome names. */
+  box?: ViabilityBox | undefined;
 };
 
 /** The answer and what every source said ('Testar um endereço' asks all of them, not only up to the first). */
@@ -160,7 +167,13 @@ export function decideViability(
 ): ViabilityAnswer {
   for (const outcome of outcomes) {
     if (outcome.status !== undefined)
-      return { status: outcome.status, source: outcome.source, detail: outcome.detail, cityId };
+      return {
+        status: outcome.status,
+        source: outcome.source,
+        detail: outcome.detail,
+        cityId,
+        ...(outcome.box ? { box: outcome.box } : {}),
+      };
   }
   return {
     status: cityId === undefined ? "sem viabilidade" : "provável",

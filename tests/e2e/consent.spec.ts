@@ -240,3 +240,27 @@ test("accepted, yet no tag on the desk's pages nor /contrate's steps after the f
   expect(foreign().slice(since)).toEqual([]);
   await context.close();
 });
+
+test("on a phone the banner is about 120 px and sits above the sticky sales bar (issue 68)", async ({
+  browser,
+}) => {
+  const { context, page, foreign } = await visit(browser, 390);
+  await page.goto("/planos/vitoria-es");
+  await expect(banner(page)).toBeVisible();
+  const bar = page.locator(".sticky-sales");
+  await expect(bar).toBeVisible();
+  const box = (await banner(page).boundingBox())!;
+  const barBox = (await bar.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(130);
+  // Never over the bar: the banner ends where the bar starts, and the bar's action stays in reach.
+  expect(box.y + box.height).toBeLessThanOrEqual(barBox.y + 1);
+  await expect(bar.getByRole("link")).toBeInViewport();
+  // The choices keep their equal weight, and nothing has loaded before one.
+  for (const name of ["Aceitar", "Recusar", "Personalizar"])
+    await expect(banner(page).getByRole("button", { name, exact: true })).toBeVisible();
+  expect(foreign()).toEqual([]);
+  expect(await axeViolations(page, "cookie banner on a phone", { include: "[data-consent-banner]" })).toEqual(
+    [],
+  );
+  await context.close();
+});

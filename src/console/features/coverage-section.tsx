@@ -299,7 +299,9 @@ function CoverageAreas({
 
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-base font-semibold">Áreas de cobertura</h3>
+      <h3 id="coverage-areas-heading" className="scroll-mt-20 text-base font-semibold">
+        Áreas de cobertura
+      </h3>
       <p className="text-sm text-muted-foreground">
         Envie as áreas atendidas desenhadas no Google Earth ou exportadas da ferramenta de rede (KML, KMZ ou
         GeoJSON). Só os polígonos (áreas fechadas) contam; pontos e linhas são ignorados.
@@ -436,7 +438,9 @@ function AddressTest({ onReport }: { onReport: (report: ViabilityReport | null) 
 
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-base font-semibold">Testar um endereço</h3>
+      <h3 id="coverage-test-heading" className="scroll-mt-20 text-base font-semibold">
+        Testar um endereço
+      </h3>
       <form
         noValidate
         aria-label="Testar um endereço"

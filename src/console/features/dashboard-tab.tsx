@@ -11,7 +11,13 @@ import {
   YAxis,
 } from "recharts";
 import { formatDay } from "../../domain";
-import { DASHBOARD_PERIODS, type DashboardCount, type DashboardData } from "../../domain/marketing";
+import {
+  DASHBOARD_PERIODS,
+  type DashboardCount,
+  type DashboardData,
+  funnelRate,
+  periodChange,
+} from "../../domain/marketing";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../ui/components/table";
 import { cn } from "../../ui/lib/utils";
 import { TabSection } from "../kit/tab-section";
@@ -34,6 +40,18 @@ const TOOLTIP = {
 };
 
 const number = (value: number) => value.toLocaleString("pt-BR");
+const percent = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} %`;
+
+/** 'Período anterior: 10 (+20 %)'; without the change when the period before had none. */
+function ChangeText({ current, previous }: { current: number; previous: number }) {
+  const change = periodChange(current, previous);
+  return (
+    <span className="text-xs text-muted-foreground">
+      Período anterior: {number(previous)}
+      {change === null ? "" : ` (${change > 0 ? "+" : ""}${change} %)`}
+    </span>
+  );
+}
 /** '2026-11-28' as the chart's short '28/11'. */
 const shortDay = (day: string) => formatDay(day).slice(0, 5);
 
@@ -130,13 +148,24 @@ function CountChart({
 }
 
 export function DashboardTab({ data }: { data: DashboardData }) {
-  const { funnel } = data;
-  const steps: DashboardCount[] = [
-    { label: "Visualizações de página", count: funnel.pageViews },
-    { label: "Consultas de cobertura", count: funnel.coverageChecks },
-    { label: "Contatos", count: funnel.leads },
-    { label: "Assinaturas", count: funnel.signUps },
-  ];
+  const { funnel, previousFunnel } = data;
+  // Issue 68: each step with its share of the step before and the change against the period before.
+  const funnelSteps = [
+    { label: "Visualizações de página", key: "pageViews" },
+    { label: "Consultas de cobertura", key: "coverageChecks" },
+    { label: "Contatos", key: "leads" },
+    { label: "Assinaturas", key: "signUps" },
+  ] as const;
+  const steps = funnelSteps.map((step, index) => {
+    const before = index > 0 ? funnelSteps[index - 1]!.key : undefined;
+    return {
+      label: step.label,
+      count: funnel[step.key],
+      previous: previousFunnel[step.key],
+      rate: before ? funnelRate(funnel[step.key], funnel[before]) : null,
+      previousRate: before ? funnelRate(previousFunnel[step.key], previousFunnel[before]) : null,
+    };
+  });
   const perDay = data.perDay.map((day) => ({ ...day, label: shortDay(day.day) }));
   return (
     <TabSection
@@ -159,13 +188,24 @@ export function DashboardTab({ data }: { data: DashboardData }) {
         ))}
       </nav>
 
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" data-testid="dashboard-kpis">
         {steps.map((step) => (
-          <div key={step.label} className="rounded-lg border p-4">
+          <div key={step.label} className="flex flex-col gap-1 rounded-lg border p-4">
             <dt className="text-sm text-muted-foreground">{step.label}</dt>
             <dd className="text-2xl font-bold tabular-nums">{number(step.count)}</dd>
+            <dd>
+              <ChangeText current={step.count} previous={step.previous} />
+            </dd>
           </div>
         ))}
+        {/* A subscriber's 'Aviso de falha' is support, not sales: apart from the contacts (issue 68). */}
+        <div className="flex flex-col gap-1 rounded-lg border border-dashed p-4">
+          <dt className="text-sm text-muted-foreground">Avisos de falha (assinantes)</dt>
+          <dd className="text-2xl font-bold tabular-nums">{number(data.outageNotices.current)}</dd>
+          <dd>
+            <ChangeText current={data.outageNotices.current} previous={data.outageNotices.previous} />
+          </dd>
+        </div>
       </dl>
 
       <ChartFigure
@@ -230,13 +270,68 @@ export function DashboardTab({ data }: { data: DashboardData }) {
         </ResponsiveContainer>
       </ChartFigure>
 
-      <CountChart
+      <ChartFigure
         id="chart-funnel"
         title="Funil: das visitas às assinaturas"
-        head="Etapa"
-        rows={steps}
-        empty="Nenhuma visita no período."
-      />
+        table={
+          <Table data-testid="dashboard-funnel">
+            <caption className="sr-only">Funil: das visitas às assinaturas</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Etapa</TableHead>
+                <TableHead scope="col">
+                  <span className="block text-right">Quantidade</span>
+                </TableHead>
+                <TableHead scope="col">
+                  <span className="block text-right">Conversão da etapa anterior</span>
+                </TableHead>
+                <TableHead scope="col">
+                  <span className="block text-right">Período anterior</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {steps.map((step) => (
+                <TableRow key={step.label}>
+                  <TableCell>{step.label}</TableCell>
+                  <TableCell className="text-right tabular-nums">{number(step.count)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {step.rate === null ? "—" : percent(step.rate)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {number(step.previous)}
+                    {step.previousRate === null ? "" : ` (${percent(step.previousRate)})`}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        }
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={steps} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
+            <CartesianGrid horizontal={false} stroke="var(--border)" />
+            <XAxis type="number" allowDecimals={false} tick={AXIS} stroke="var(--border)" />
+            <YAxis type="category" dataKey="label" width={120} tick={AXIS} stroke="var(--border)" />
+            <Tooltip {...TOOLTIP} cursor={{ fill: "var(--muted)" }} />
+            <Legend wrapperStyle={{ color: "var(--foreground)", fontSize: 13 }} />
+            <Bar
+              isAnimationActive={false}
+              dataKey="count"
+              name="Período"
+              fill="var(--primary)"
+              radius={[0, 4, 4, 0]}
+            />
+            <Bar
+              isAnimationActive={false}
+              dataKey="previous"
+              name="Período anterior"
+              fill="var(--muted-foreground)"
+              radius={[0, 4, 4, 0]}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartFigure>
 
       <div className="grid gap-4 xl:grid-cols-2">
         <CountChart

@@ -25,6 +25,8 @@ type Props = {
   companyName: string;
   /** Open leads whose 'Retornar em' has passed, when the role works Contatos (else 0). */
   overdueLeads: number;
+  /** Confirmed sign-ups still 'Nova' (issue 68). */
+  newSignUps?: number;
   children: ReactNode;
 };
 
@@ -79,11 +81,23 @@ function SignOutControls() {
  * The console around every tab: the header with the staff member, their role, 'Atualizar' and sign-out,
  * and as links the tabs their role may open (the server refuses the others).
  */
-export function IntranetShell({ email, role, mustEnrol, companyName, overdueLeads, children }: Props) {
-  // The Contatos tab's own count is fresher than the layout's (its writes reload the tab, not the layout).
-  const leadsTab = useMatches().find((match) => match.id === "routes/intranet.contatos");
+export function IntranetShell({
+  email,
+  role,
+  mustEnrol,
+  companyName,
+  overdueLeads,
+  newSignUps = 0,
+  children,
+}: Props) {
+  // The Contatos and Contratações tabs' own counts are fresher than the layout's (their writes reload the
+  // tab, not the layout).
+  const matches = useMatches();
+  const leadsTab = matches.find((match) => match.id === "routes/intranet.contatos");
   const overdue =
     (leadsTab?.loaderData as { overdueLeads?: number } | undefined)?.overdueLeads ?? overdueLeads;
+  const signUpsTab = matches.find((match) => match.id === "routes/intranet.contratacoes");
+  const newCount = (signUpsTab?.loaderData as { newCount?: number } | undefined)?.newCount ?? newSignUps;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -201,6 +215,11 @@ export function IntranetShell({ email, role, mustEnrol, companyName, overdueLead
                             {" "}
                             {overdue === 1 ? "retorno atrasado" : "retornos atrasados"}
                           </span>
+                        </span>
+                      )}
+                      {tab.path === "contratacoes" && newCount > 0 && (
+                        <span className="tabular-nums" data-testid="sign-ups-new-count">
+                          {` (${newCount} ${newCount === 1 ? "nova" : "novas"})`}
                         </span>
                       )}
                     </NavLink>

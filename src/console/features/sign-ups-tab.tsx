@@ -164,6 +164,15 @@ const columns = (assignees: Option[], erp: boolean): ColumnDef<AdminSignUp, stri
       <span className="flex flex-col">
         <span>{dateTime(row.createdAt)}</span>
         <span className="text-xs text-muted-foreground">{row.protocol}</span>
+        {/* Issue 68: the same CPF's later sign-ups update the first one's record in the ERP. */}
+        {row.repeatOf && (
+          <span
+            className="mt-1 w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+            data-testid="sign-up-repeat"
+          >
+            mesmo CPF de {row.repeatOf}
+          </span>
+        )}
       </span>
     ),
     className: "whitespace-nowrap tabular-nums",

@@ -47,9 +47,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The page's index (issue 68): one long page of several screens, so its sections are a tap away. Links to
+ * the sections' headings: no script, and the browser's history takes the jumps.
+ */
+function SettingsIndex({ erp }: { erp: boolean }) {
+  const entries = [
+    { href: "#tab-heading", label: "Dados da empresa" },
+    ...(erp ? [{ href: "#erp-heading", label: "Sistema de gestão" }] : []),
+    { href: "#coverage-heading", label: "Cobertura" },
+    { href: "#coverage-areas-heading", label: "Áreas de cobertura" },
+    { href: "#coverage-test-heading", label: "Testar um endereço" },
+    { href: "#marketing-heading", label: "Marketing e avisos" },
+  ];
+  return (
+    <nav
+      aria-label="Seções de Configurações"
+      className="rounded-lg border bg-background p-3 md:sticky md:top-0 md:z-10 md:shadow-sm"
+      data-testid="settings-index"
+    >
+      <ul className="flex flex-wrap gap-2">
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <a
+              href={entry.href}
+              className="inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none md:min-h-9"
+            >
+              {entry.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8 [&_h2]:scroll-mt-20">
+      <SettingsIndex erp={Boolean(loaderData.erp)} />
       <SettingsTab settings={loaderData.settings} states={loaderData.states} />
       {loaderData.erp && <ErpSection erp={loaderData.erp} />}
       <CoverageSection settings={loaderData.coverage.settings} areas={loaderData.coverage.areas} />

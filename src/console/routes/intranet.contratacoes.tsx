@@ -2,7 +2,7 @@ import { signUpFiltersSchema } from "../../domain/schemas";
 import { SignUpsTab } from "../features/sign-ups-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { listPlans } from "../server-context.server";
+import { countNewSignUps, listPlans } from "../server-context.server";
 import type { Route } from "./+types/intranet.contratacoes";
 
 export const meta = consoleMeta("Contratações");
@@ -22,13 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const filters = parsed.success ? parsed.data : {};
   if (!context.signUpConsole) throw new Response("Not Found", { status: 404 });
-  const [list, cities, plans] = await Promise.all([
+  const [list, cities, plans, newCount] = await Promise.all([
     context.signUpConsole(filters),
     context.catalogue.activeCities(),
     listPlans(context.db, "plan"),
+    countNewSignUps(context.db),
   ]);
   return {
     ...list,
+    newCount,
     filters: {
       cidade: query.cidade ?? "",
       plano: query.plano ?? "",

@@ -3,7 +3,12 @@ import { offerDay, roleCanUse } from "../../domain";
 import { IntranetShell } from "../features/intranet-shell";
 import { TabLoadError } from "../kit/load-error";
 import { useSiteSettings } from "../root";
-import { countOverdueLeads, getStaffSession, mustEnrolTwoFactor } from "../server-context.server";
+import {
+  countNewSignUps,
+  countOverdueLeads,
+  getStaffSession,
+  mustEnrolTwoFactor,
+} from "../server-context.server";
 import type { Route } from "./+types/intranet";
 
 export const meta: Route.MetaFunction = () => [{ title: "Intranet" }, { name: "robots", content: "noindex" }];
@@ -16,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     !mustEnrol && roleCanUse(staff.user.role, "leads")
       ? await countOverdueLeads(context.db, offerDay(new Date()))
       : 0;
-  return { email: staff.user.email, role: staff.user.role, mustEnrol, overdueLeads };
+  // Issue 68: 'Contratações (N novas)', as Contatos counts its late call-backs.
+  const newSignUps =
+    !mustEnrol && roleCanUse(staff.user.role, "signups") ? await countNewSignUps(context.db) : 0;
+  return { email: staff.user.email, role: staff.user.role, mustEnrol, overdueLeads, newSignUps };
 }
 
 // The shell's data (the e-mail and role) does not change with a tab's writes: only the tab reloads. Each tab's
@@ -33,6 +41,7 @@ export default function Intranet({ loaderData }: Route.ComponentProps) {
       mustEnrol={loaderData.mustEnrol}
       companyName={settings.companyName}
       overdueLeads={loaderData.overdueLeads}
+      newSignUps={loaderData.newSignUps}
     >
       <Outlet />
     </IntranetShell>

@@ -14,6 +14,7 @@ import { type ErpAdapter, ErpError } from "../erp/contract";
 import type { Logger } from "../logger";
 import type { ReferralCipher } from "../referrals/cipher";
 import { areaHolding, type CompactArea } from "./areas";
+import { viaCepLookup } from "./cep-address";
 import { type GeocodeQuery, type Geocoder, nominatimGeocoder, type ReverseAddress } from "./geocoder";
 import {
   type CoverageRuntimeSettings,
@@ -164,6 +165,7 @@ async function askBoxes({ deps, settings, locate }: SourceContext): Promise<Viab
       source: "caixas",
       status: "confirmado",
       detail: `Caixa ${usable.name} a ${usable.distanceMeters} m, ${ports}.`,
+      box: { id: usable.id, name: usable.name, distanceMeters: usable.distanceMeters },
     };
   } catch (error) {
     logFailure(deps, "caixas", error);
@@ -342,6 +344,25 @@ function keptGeocoder(
   };
 }
 
+/** The address with the CEP service's street when it has neither a street nor a point (and the service is set). */
+async function withCepStreet(
+  address: ViabilityAddress,
+  settings: CoverageRuntimeSettings,
+  deps: Pick<ViabilityDeps, "allowPrivateAddresses" | "logger">,
+): Promise<ViabilityAddress> {
+  if (address.street || address.lat !== undefined || !settings.cepAddressUrl) return address;
+  try {
+    const found = await viaCepLookup({
+      url: settings.cepAddressUrl,
+      allowPrivateAddresses: deps.allowPrivateAddresses,
+    }).find(address.cep);
+    return found?.street ? { ...address, street: found.street } : address;
+  } catch {
+    deps.logger?.warn({ source: "cep-address", failure: "error" }, "cep address lookup failed");
+    return address;
+  }
+}
+
 /** How long a process keeps the settings and areas it read: another process's save reaches it by then. */
 export const COVERAGE_CACHE_MS = 30_000;
 
@@ -437,7 +458,12 @@ export function createViabilityService(
   };
   return {
     check: async (address, client) => checkViability(await bound(client), address),
-    report: async (address) => viabilityReport(await bound(), address),
+    // Issue 68: staff's test follows the visitor's path: without a street or a point, the CEP service's
+    // street goes to the geocoder as on /contrate's first step, so both get the same answer.
+    report: async (address) => {
+      const deps = await bound();
+      return viabilityReport(deps, await withCepStreet(address, deps.settings!, deps));
+    },
     geocoder: async (client) => visitorGeocoder(await current().settings, client),
     forget: () => {
       kept = undefined;

@@ -210,6 +210,11 @@ export type SignUpDelivery = {
   note: string;
   /** The visit's first touch (issue 57), as a prospect's `origin`: IXC keeps it in `contato.origem_*`. */
   origin?: ProspectInput["origin"];
+  /**
+   * Issue 68: the same CPF's first sign-up, when this one repeats it. The ERP updates the record that one
+   * made (found by its key) instead of writing a second; an adapter that cannot find it writes anew.
+   */
+  repeatOf?: { protocol: string; idempotencyKey: string };
 };
 
 /** A maintenance or outage the ERP lists (SGP's URA list), for 'Status da rede' (issue 58). */

@@ -162,10 +162,16 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       : undefined;
   const CAPABILITIES: ErpCapabilities = { ...BASE_CAPABILITIES, contractPdf: contractPrint !== undefined };
 
-  const call = async (table: string, body: Row, listing: boolean): Promise<ErpResponse> => {
+  const call = async (
+    table: string,
+    body: Row,
+    listing: boolean,
+    edit?: { id: string },
+  ): Promise<ErpResponse> => {
     const request: ErpRequest = {
-      method: "POST",
-      url: `${base}/${table}`,
+      // An edit is `PUT <table>/<id>` (issue 68).
+      method: edit ? "PUT" : "POST",
+      url: edit ? `${base}/${table}/${encodeURIComponent(edit.id)}` : `${base}/${table}`,
       headers: {
         Authorization: authorization,
         "Content-Type": "application/json",
@@ -227,6 +233,39 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
 
   const write = async (table: string, body: Row): Promise<Row> =>
     answerObject(await call(table, body, false), table);
+
+  /**
+   * Edits a row IXC listed (issue 68): its edit writes the row as sent, so the listed row goes back whole
+   * with the changed fields over it.
+   */
+  const update = async (table: string, listed: Row, changes: Row): Promise<Row> => {
+    const id = requiredText(listed.id, `${table}.id`);
+    const { id: _id, ...fields } = listed;
+    return answerObject(await call(table, { ...fields, ...changes }, false, { id }), table);
+  };
+
+  // IXC's `contato.cidade` is its own city's id (table `cidade`: `nome`, `uf` as the `uf` row's id): found
+  // by name and state once per adapter; a city IXC does not list goes without one (the note names it).
+  const cityIds = new Map<string, Promise<string>>();
+  const ixcCityId = (name: string, uf: string): Promise<string> => {
+    const key = `${name}|${uf}`;
+    let found = cityIds.get(key);
+    if (!found) {
+      found = (async () => {
+        const rows = (await list("cidade", { field: "nome", value: name }, { rp: 20 })).filter(
+          (row) => text(row.nome).trim().toLowerCase() === name.trim().toLowerCase(),
+        );
+        if (rows.length <= 1) return rows[0] ? text(rows[0].id) : "";
+        const states = await list("uf", { field: "sigla", value: uf }, { rp: 1 });
+        const state = states.find((row) => text(row.sigla) === uf);
+        return state ? text(rows.find((row) => text(row.uf) === text(state.id))?.id) : "";
+      })();
+      cityIds.set(key, found);
+      // A failure is asked again next time.
+      found.catch(() => cityIds.delete(key));
+    }
+    return found;
+  };
 
   // The active boxes with coordinates, read at most once per BOX_LIST_TTL_MS: a box moves or opens rarely,
   // and a visitor's check must not list the whole network each time.
@@ -544,10 +583,44 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       const { address, viability } = signUp;
       const cep = `${address.cep.slice(0, 5)}-${address.cep.slice(5)}`;
       const obs = `${signUp.note}\n${mark}`;
+      const cidade = address.city ? await ixcCityId(address.city, address.uf) : "";
+      // Issue 68: a repeat of a CPF updates the rows its first sign-up made, found by that one's mark.
+      const firstMark = signUp.repeatOf ? `${PROSPECT_MARK}${signUp.repeatOf.idempotencyKey}` : undefined;
+      const firstRow = async (table: string) => {
+        if (!firstMark) return undefined;
+        const rows = await list(table, { field: "obs", value: firstMark, oper: "L" }, { rp: 1 });
+        return rows.find((row) => text(row.obs).includes(firstMark));
+      };
       // Each step looks for its mark first: a retry after a timeout or a failed later step redoes only
       // what the ERP did not keep.
       const contacts = await list("contato", { field: "obs", value: mark, oper: "L" }, { rp: 1 });
       let contactId = contacts.find((row) => text(row.obs).includes(mark))?.id;
+      const contactFields: Row = {
+        nome: signUp.name,
+        razao: signUp.name,
+        fone_celular: signUp.whatsapp,
+        fone_whatsapp: signUp.whatsapp,
+        email: signUp.email,
+        cep,
+        endereco: address.street,
+        numero: address.number,
+        complemento: address.complement,
+        bairro: address.district,
+        cidade,
+        uf: address.uf,
+        status_viabilidade: viability.status === "sem viabilidade" ? "N" : "S",
+        caixa_mais_proxima: viability.box?.id ?? "",
+        id_caixa_ftth: viability.box?.id ?? "",
+        distancia_caixa_mais_proxima: viability.box ? String(viability.box.distanceMeters) : "",
+      };
+      if (contactId === undefined) {
+        const first = await firstRow("contato");
+        if (first) {
+          // The first's note stays above this one's, which carries this sign-up's mark (a retry finds it).
+          await update("contato", first, { ...contactFields, obs: `${text(first.obs)}\n\n${obs}` });
+          contactId = first.id;
+        }
+      }
       if (contactId === undefined) {
         const written = await write("contato", {
           nome: signUp.name,
@@ -563,6 +636,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
           numero: address.number,
           complemento: address.complement,
           bairro: address.district,
+          cidade,
           uf: address.uf,
           lead: "S",
           ativo: "S",
@@ -588,6 +662,27 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       const candidates = await list("crm_canditados", { field: "obs", value: mark, oper: "L" }, { rp: 1 });
       let candidateId = candidates.find((row) => text(row.obs).includes(mark))?.id;
       if (candidateId === undefined) {
+        const first = await firstRow("crm_canditados");
+        if (first) {
+          await update("crm_canditados", first, {
+            razao: signUp.name,
+            telefone_celular: signUp.whatsapp,
+            whatsapp: signUp.whatsapp,
+            email: signUp.email,
+            cep,
+            endereco: address.street,
+            numero: address.number,
+            complemento: address.complement,
+            bairro: address.district,
+            cidade,
+            uf: address.uf,
+            status_viabilidade: viability.status === "sem viabilidade" ? "N" : "S",
+            obs: `${text(first.obs)}\n\n${obs}`,
+          });
+          candidateId = first.id;
+        }
+      }
+      if (candidateId === undefined) {
         const written = await write("crm_canditados", {
           razao: signUp.name,
           tipo_pessoa: "F",
@@ -605,6 +700,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
           numero: address.number,
           complemento: address.complement,
           bairro: address.district,
+          cidade,
           uf: address.uf,
           status_viabilidade: viability.status === "sem viabilidade" ? "N" : "S",
           data_cadastro: ixcDate(today()),

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import type { OutboxQueue } from "../delivery/worker";
 import type { ReferralCipher } from "../referrals/cipher";
-import { signUpDelivery, signUpQueue } from "../services/sign-ups";
+import { firstSignUpOfCpf, signUpDelivery, signUpQueue } from "../services/sign-ups";
 import type { ErpAdapter } from "./contract";
 
 // 'Contrate online' sign-ups to the ERP as pre-registrations (issue 56), through the outbox the prospects
@@ -13,6 +13,12 @@ import type { ErpAdapter } from "./contract";
 class SignUpsNotTaken extends Error {
   override name = "SignUpsNotTaken";
   readonly code = "ERP_NOT_CONFIGURED";
+}
+
+/** A repeat CPF whose first sign-up is still on its way: it waits, to update that record (issue 68). */
+class FirstSignUpPending extends Error {
+  override name = "FirstSignUpPending";
+  readonly code = "FIRST_SIGN_UP_PENDING";
 }
 
 export function signUpOutbox(
@@ -27,6 +33,9 @@ export function signUpOutbox(
     async deliver(row) {
       const adapter = erp();
       if (!adapter?.capabilities.createSignUp || !adapter.createSignUp) throw new SignUpsNotTaken();
+      // A repeat updates its first's record: it waits while that one is still pending (a failed first
+      // leaves nothing to update, so the repeat writes anew).
+      if ((await firstSignUpOfCpf(db, row))?.delivery === "pending") throw new FirstSignUpPending();
       const signUp = await signUpDelivery(db, cipher, row);
       // A draft never comes due; one erased since it was claimed has nothing left to send.
       if (signUp) await adapter.createSignUp(signUp);

@@ -1,6 +1,7 @@
 import {
   checkSignUpAddress,
   checkSignUpDetails,
+  checkSignUpTracking,
   DEFAULT_DUE_DAYS,
   formatCep,
   isInBrazil,
@@ -14,6 +15,7 @@ import {
   type SignUpAddress,
   type SignUpDocumentKind,
   type SignUpErrors,
+  type SignUpTracking,
   VIABILITY_SOURCE_LABELS,
   type ViabilityAddress,
   type ViabilityAnswer,
@@ -21,6 +23,7 @@ import {
 } from "../../domain";
 import { attributionFromCookies } from "../../domain/attribution";
 import type { Catalogue } from "../catalogue";
+import { limitedAddress } from "../client-address";
 import { type CepAddress, type CepAddressLookup, viaCepLookup } from "../coverage/cep-address";
 import type { Geocoder } from "../coverage/geocoder";
 import { readCoverageSettings } from "../coverage/settings";
@@ -33,6 +36,7 @@ import { ImageRejected } from "../images/process-image";
 import type { Logger } from "../logger";
 import type { ReferralCipher } from "../referrals/cipher";
 import { createLead } from "../services/leads";
+import { trackSignUp } from "../services/sign-up-tracking";
 import {
   confirmSignUp,
   findSignUpDraft,
@@ -41,6 +45,8 @@ import {
   saveSignUpDraft,
   signUpLimitLifts,
 } from "../services/sign-ups";
+import { SUBSCRIBER_LOOKUPS_PER_ADDRESS, SUBSCRIBER_LOOKUPS_PER_DOCUMENT } from "./rate-limits";
+import { TokenBuckets } from "./token-buckets";
 
 // 'Contrate online' (issue 56) as the /contrate page's frontmatter uses it (AppContext.signUp): each step
 // is a plain POST to the page, read here, so the journey works without scripts; islands only enhance it.
@@ -169,7 +175,23 @@ export type SignUpPages = {
    * photos) is read at all (issue 66, M-FORMS and L8).
    */
   limitLifts(clientAddress: string): Promise<Date | undefined>;
+  /**
+   * 'Acompanhar minha contratação' (issue 68): a protocol and its CPF → the sign-up's stage. A wrong
+   * protocol and a wrong CPF get the same "notFound"; lookups are bounded per address and per protocol
+   * as the desk's are (SUBSCRIBER_LOOKUPS_*).
+   */
+  track(form: FormData, clientAddress: string): Promise<SignUpTrackAnswer>;
 };
+
+export type SignUpTrackAnswer =
+  | { outcome: "found"; tracking: SignUpTracking }
+  | {
+      outcome: "invalid";
+      errors: Partial<Record<"protocol" | "cpf", string>>;
+      values: Record<string, string>;
+    }
+  | { outcome: "notFound"; values: Record<string, string> }
+  | { outcome: "limited"; values: Record<string, string> };
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -424,11 +446,29 @@ export function createSignUpPages(deps: {
     uf: city.state,
   });
 
+  // 'Acompanhar minha contratação': per process, like the desk's lookups.
+  const trackingByAddress = new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_ADDRESS);
+  const trackingByProtocol = new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_DOCUMENT);
+
   return {
     limitLifts: (clientAddress) =>
       signUpLimitLifts(deps.db, deps.cipher, clientAddress, { perHour: SIGN_UPS_PER_HOUR, now: now() }),
     checkAddress,
     canLocate: async () => (await geocoder()) !== undefined,
+
+    async track(form, clientAddress) {
+      // The protocol comes back to the form; the CPF never does (the visitor types it again).
+      const values = { protocol: text(form, "protocol").slice(0, 40) };
+      const checked = checkSignUpTracking({ protocol: text(form, "protocol"), cpf: text(form, "cpf") });
+      if (!checked.ok) return { outcome: "invalid", errors: checked.errors, values };
+      if (
+        !trackingByAddress.take(limitedAddress(clientAddress)) ||
+        !trackingByProtocol.take(checked.values.protocol)
+      )
+        return { outcome: "limited", values };
+      const tracking = await trackSignUp(deps.db, deps.cipher, checked.values);
+      return tracking ? { outcome: "found", tracking } : { outcome: "notFound", values };
+    },
     choosePlan,
     planAt,
 
@@ -465,6 +505,8 @@ export function createSignUpPages(deps: {
       const viability = {
         status: plan.viability.status,
         source: `${VIABILITY_SOURCE_LABELS[plan.viability.source]}${plan.viability.detail ? ` — ${plan.viability.detail}` : ""}`,
+        // Issue 68: the box goes to the ERP's own fields, not only into the note's text.
+        ...(plan.viability.box ? { box: plan.viability.box } : {}),
       };
       const saved = await saveSignUpDraft(
         deps.db,
@@ -501,8 +543,9 @@ export function createSignUpPages(deps: {
       const deliver = erpTakesSignUps(deps.erp());
       const confirmed = await confirmSignUp(deps.db, draftKey, { deliver, now: now() });
       if (!confirmed || confirmed === "concluded") return confirmed;
-      // The worker's kick: the ERP's delivery and the protocol e-mail (best effort, never awaited here).
-      if (deliver || confirmed.emailQueued) deps.onStored?.();
+      // The worker's kick: the ERP's delivery, the protocol e-mail and the sellers' alerts (best effort,
+      // never awaited here).
+      if (deliver || confirmed.emailQueued || confirmed.alertsQueued) deps.onStored?.();
       return { protocol: confirmed.protocol, emailQueued: confirmed.emailQueued };
     },
 

@@ -185,6 +185,11 @@ export const PUBLIC_WRITES: readonly { method: string; path: string; why: string
     path: "/contrate",
     why: "'Contrate online' without scripts (each step posts to the page): viability, the sign-up's data and photos, the summary's acceptance; a per-address hourly limit guards the store",
   },
+  {
+    method: "POST",
+    path: "/contrate/acompanhar",
+    why: "'Acompanhar minha contratação' (issue 68): a protocol and its CPF show the sign-up's stage; the same answer for a wrong protocol or CPF, lookups bounded per address and per protocol as the desk's",
+  },
 ];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { formatPhone } from "../../domain";
 import type { Db } from "../db/client";
 import { networkNotices, newsletterSubscribers, signUps } from "../db/schema";
 import type { OutboxQueue } from "../delivery/worker";
@@ -9,7 +10,7 @@ import { findLead } from "../services/leads";
 import { type ClaimedMarketingDelivery, marketingDeliveryQueue } from "../services/marketing-deliveries";
 import { type MarketingConfig, readMarketingConfig, type SmtpConfig } from "../services/marketing-settings";
 import { sellerAddress } from "../services/seller-alerts";
-import type { SignUpPersonal } from "../services/sign-ups";
+import { firstSignUpOfCpf, type SignUpPersonal } from "../services/sign-ups";
 import { replyForEmail, requestForEmail } from "../services/subscriber-requests";
 import { outageEndedEmail, outageEndedParameters } from "./outage-notice";
 import { signUpProtocolEmail } from "./protocol-email";
@@ -108,9 +109,65 @@ export function marketingOutbox(
       timeoutMs,
     });
 
+  /**
+   * A confirmed sign-up as its sellers' alert tells it (issue 68): the protocol first, a repeat CPF named,
+   * then who, where and which plan. Undefined when erased since it was queued.
+   */
+  async function signUpAlertOf(row: ClaimedMarketingDelivery) {
+    if (row.signUpId === null) return undefined;
+    const [signUp] = await db.select().from(signUps).where(eq(signUps.id, row.signUpId));
+    if (!signUp?.protocol) return undefined;
+    const personal = JSON.parse(cipher.decrypt(signUp.personal)) as SignUpPersonal;
+    const first = await firstSignUpOfCpf(db, signUp);
+    const city = `${signUp.cityName}${signUp.uf ? ` - ${signUp.uf}` : ""}`;
+    const price = signUp.price.toFixed(2).replace(".", ",");
+    const lines = [
+      `Contratação online pelo site, protocolo ${signUp.protocol}.`,
+      ...(first?.protocol ? [`Mesmo CPF de ${first.protocol}.`] : []),
+      `Nome: ${personal.name}`,
+      `WhatsApp: ${formatPhone(personal.whatsapp)}`,
+      `E-mail: ${personal.email}`,
+      `Plano: ${signUp.planName}${signUp.offerCode ? ` (oferta ${signUp.offerCode})` : ""}, R$ ${price} por mês`,
+      `Cidade: ${city}`,
+    ];
+    return {
+      protocol: signUp.protocol,
+      subject: `Nova contratação no site: protocolo ${signUp.protocol}`,
+      text: lines.join("\n"),
+      parameters: [
+        `Contratação ${signUp.protocol}${first?.protocol ? ` (mesmo CPF de ${first.protocol})` : ""}`,
+        personal.name,
+        formatPhone(personal.whatsapp),
+        city,
+      ],
+    };
+  }
+
+  /** Where a row goes by e-mail: its seller's address now, else the team's; undefined: nowhere any more. */
+  async function alertAddresses(row: ClaimedMarketingDelivery, team: string[]) {
+    if (row.staffId === null) {
+      if (team.length === 0) throw new ChannelNotConfigured();
+      return team;
+    }
+    // A seller's alert goes where their account says now: gone, disabled or turned off, nothing is sent.
+    const address = (await sellerAddress(db, row.staffId))?.email;
+    return address ? [address] : undefined;
+  }
+
   async function byEmail(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
     const email = settings.email;
     if (!email) throw new ChannelNotConfigured();
+    if (row.signUpId !== null) {
+      const alert = await signUpAlertOf(row);
+      if (!alert) return;
+      const to = await alertAddresses(row, email.to);
+      if (!to) return;
+      const link = options.siteUrl
+        ? `\n\nAbra em Contratações: ${options.siteUrl}/intranet/contratacoes`
+        : "";
+      await sendMail(email, { to, subject: alert.subject, text: `${alert.text}${link}` });
+      return;
+    }
     const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
     if (!lead) return;
     let to = email.to;
@@ -227,8 +284,9 @@ export function marketingOutbox(
   async function byWhatsapp(row: ClaimedMarketingDelivery, settings: MarketingConfig) {
     const whatsapp = settings.whatsapp;
     if (!whatsapp) throw new ChannelNotConfigured();
+    const signUpAlert = row.signUpId !== null ? await signUpAlertOf(row) : undefined;
     const lead = row.leadId !== null ? await findLead(db, row.leadId) : undefined;
-    if (!lead) return;
+    if (!lead && !signUpAlert) return;
     let recipients = whatsapp.to;
     if (row.staffId !== null) {
       const number = (await sellerAddress(db, row.staffId))?.whatsapp;
@@ -236,7 +294,8 @@ export function marketingOutbox(
       recipients = [number];
     } else if (recipients.length === 0) throw new ChannelNotConfigured();
     const url = `${waUrl}/${WHATSAPP_API_VERSION}/${encodeURIComponent(whatsapp.phoneNumberId)}/messages`;
-    const parameters = whatsappTemplateParameters(lead);
+    // The template's four parameters: a sign-up names its protocol where a lead names its form.
+    const parameters = signUpAlert ? signUpAlert.parameters : whatsappTemplateParameters(lead!);
     // A seller's row is one message; the team's numbers are one message each, and a retry of that row sends
     // to all of them again (delivery is at least once, decision 0026).
     for (const to of recipients)

@@ -58,9 +58,13 @@ function offerCodeOf(path: string): string {
 export async function dashboardData(db: Db, days: DashboardPeriod, now = new Date()): Promise<DashboardData> {
   const dayList = periodDays(days, now);
   const first = dayList[0]!;
+  // Issue 68: the period just before, as long, for the change against it.
+  const previousList = periodDays(days, new Date(now.getTime() - days * DAY_MS)).filter((day) => day < first);
+  const previousFirst = previousList[0] ?? first;
   // A day early, so the first Brasília day is whole; rows outside the days are left out below.
-  const since = new Date(now.getTime() - (days + 1) * DAY_MS);
+  const since = new Date(now.getTime() - (2 * days + 1) * DAY_MS);
   const inPeriod = new Set(dayList);
+  const inPrevious = new Set(previousList);
 
   const [rows, cepCities, traffic, offers, signUps] = await Promise.all([
     db
@@ -77,10 +81,14 @@ export async function dashboardData(db: Db, days: DashboardPeriod, now = new Dat
       .where(gte(leads.createdAt, since)),
     listCepCities(db),
     db
-      .select({ kind: trafficCounts.kind, total: sql<number>`coalesce(sum(${trafficCounts.count}), 0)::int` })
+      .select({
+        kind: trafficCounts.kind,
+        day: trafficCounts.day,
+        total: sql<number>`coalesce(sum(${trafficCounts.count}), 0)::int`,
+      })
       .from(trafficCounts)
-      .where(gte(trafficCounts.day, first))
-      .groupBy(trafficCounts.kind),
+      .where(gte(trafficCounts.day, previousFirst))
+      .groupBy(trafficCounts.kind, trafficCounts.day),
     db
       .select({ key: trafficCounts.key, total: sql<number>`sum(${trafficCounts.count})::int` })
       .from(trafficCounts)
@@ -103,8 +111,17 @@ export async function dashboardData(db: Db, days: DashboardPeriod, now = new Dat
   const byForm = new Map<string, number>();
   const byCampaign = new Map<string, number>();
   let total = 0;
+  let previousTotal = 0;
+  const outageNotices = { current: 0, previous: 0 };
   for (const row of rows) {
     const day = offerDay(row.createdAt);
+    // Issue 68: a subscriber's 'Aviso de falha' is support, not a sales contact: counted apart.
+    if (row.kind === "outage") {
+      if (inPeriod.has(day)) outageNotices.current += 1;
+      else if (inPrevious.has(day)) outageNotices.previous += 1;
+      continue;
+    }
+    if (inPrevious.has(day)) previousTotal += 1;
     if (!inPeriod.has(day)) continue;
     total += 1;
     bump(perDay, day);
@@ -116,7 +133,11 @@ export async function dashboardData(db: Db, days: DashboardPeriod, now = new Dat
     bump(byCampaign, row.campaign?.trim() || NO_CAMPAIGN);
   }
   const signUpTotal = dayList.reduce((sum, day) => sum + (signUps.get(day) ?? 0), 0);
-  const trafficTotal = (kind: string) => Number(traffic.find((row) => row.kind === kind)?.total ?? 0);
+  const previousSignUps = previousList.reduce((sum, day) => sum + (signUps.get(day) ?? 0), 0);
+  const trafficTotal = (kind: string, current = true) =>
+    traffic
+      .filter((row) => row.kind === kind && (current ? row.day >= first : row.day < first))
+      .reduce((sum, row) => sum + Number(row.total), 0);
 
   return {
     days,
@@ -131,6 +152,13 @@ export async function dashboardData(db: Db, days: DashboardPeriod, now = new Dat
       leads: total,
       signUps: signUpTotal,
     },
+    previousFunnel: {
+      pageViews: trafficTotal("view", false),
+      coverageChecks: trafficTotal("coverage_check", false),
+      leads: previousTotal,
+      signUps: previousSignUps,
+    },
+    outageNotices,
     topOffers: offers.map((row) => ({
       label: offerCodeOf(row.key),
       count: Number(row.total),

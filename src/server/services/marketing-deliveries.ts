@@ -65,6 +65,31 @@ export async function queueMarketingDeliveries(
 }
 
 /**
+ * Queues the sellers' alerts of a confirmed 'Contrate online' sign-up (issue 68), in the transaction that
+ * confirms it: the same sellers and channels a lead of its city alerts (queueMarketingDeliveries), with the
+ * team's addresses as the fallback. RD Station takes leads and the newsletter only.
+ */
+export async function queueSignUpAlerts(
+  tx: Tx | Db,
+  source: { signUpId: number; city: string | null; uf: string | null },
+): Promise<MarketingChannel[]> {
+  const active = await activeMarketingChannels(tx);
+  if (!active.email && !active.whatsapp) return [];
+  const sellers = await sellersForLead(tx, source);
+  const rows: (typeof marketingDeliveries.$inferInsert)[] = [];
+  for (const channel of ["email", "whatsapp"] as const) {
+    if (!active[channel]) continue;
+    const takers = sellers.filter((seller) => (channel === "email" ? seller.email : seller.whatsapp));
+    if (takers.length > 0)
+      for (const seller of takers) rows.push({ channel, signUpId: source.signUpId, staffId: seller.id });
+    else if (active.teamFallback[channel]) rows.push({ channel, signUpId: source.signUpId });
+  }
+  if (rows.length === 0) return [];
+  await tx.insert(marketingDeliveries).values(rows);
+  return rows.map((row) => row.channel);
+}
+
+/**
  * Queues a confirmed 'Contrate online' sign-up's protocol e-mail to its visitor (decision 0071), in the
  * transaction that confirms it, when the SMTP server is set. Returns whether it was queued.
  */
@@ -96,15 +121,20 @@ export async function queueOutageNotices(tx: Tx | Db, noticeId: number, now = ne
   return waiting.length;
 }
 
-/** The delivery rows of one lead or sign-up (tests and the console). */
-export function marketingDeliveriesOf(db: Db, source: { leadId: number } | { subscriberId: number }) {
+/** The delivery rows of one lead, newsletter sign-up or 'Contrate online' sign-up (tests and the console). */
+export function marketingDeliveriesOf(
+  db: Db,
+  source: { leadId: number } | { subscriberId: number } | { signUpId: number },
+) {
   return db
     .select()
     .from(marketingDeliveries)
     .where(
       "leadId" in source
         ? eq(marketingDeliveries.leadId, source.leadId)
-        : eq(marketingDeliveries.subscriberId, source.subscriberId),
+        : "signUpId" in source
+          ? eq(marketingDeliveries.signUpId, source.signUpId)
+          : eq(marketingDeliveries.subscriberId, source.subscriberId),
     )
     .orderBy(sql`${marketingDeliveries.id}`);
 }

@@ -38,7 +38,7 @@ import {
 import { csvDateTime, csvFile } from "./csv";
 import { deliveryQueries } from "./delivery-queue";
 import { limitLiftsAt, windowStart } from "./hourly-limit";
-import { queueSignUpProtocolEmail } from "./marketing-deliveries";
+import { queueSignUpAlerts, queueSignUpProtocolEmail } from "./marketing-deliveries";
 
 // 'Contrate online' sign-ups (issue 56): a draft stored when the visitor sends their data (step 3, with
 // the photos), confirmed with a protocol when they accept the summary (step 4), then delivered to the ERP
@@ -114,6 +114,42 @@ export async function signUpLimitLifts(
     .limit(1)
     .offset(limit.perHour - 1);
   return last ? limitLiftsAt(last.at) : undefined;
+}
+
+/**
+ * The same CPF's first confirmed sign-up before `row` (issue 68), or undefined when `row` is the first: a
+ * repeat is flagged 'mesmo CPF de CT-…' in Contratações and its alert, and goes to the ERP as an update of
+ * the first one's record. Found by the CPF's keyed hash, never by the CPF.
+ */
+export async function firstSignUpOfCpf(
+  db: Db | Tx,
+  row: Pick<SignUpRow, "id" | "cpfKey" | "confirmedAt">,
+): Promise<Pick<SignUpRow, "id" | "protocol" | "idempotencyKey" | "delivery"> | undefined> {
+  if (!row.cpfKey) return undefined;
+  const [first] = await db
+    .select({
+      id: signUps.id,
+      protocol: signUps.protocol,
+      idempotencyKey: signUps.idempotencyKey,
+      delivery: signUps.delivery,
+    })
+    .from(signUps)
+    .where(
+      and(
+        eq(signUps.cpfKey, row.cpfKey),
+        isNotNull(signUps.confirmedAt),
+        sql`${signUps.id} <> ${row.id}`,
+        row.confirmedAt
+          ? or(
+              lt(signUps.confirmedAt, row.confirmedAt),
+              and(eq(signUps.confirmedAt, row.confirmedAt), lt(signUps.id, row.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(signUps.confirmedAt), asc(signUps.id))
+    .limit(1);
+  return first?.protocol ? first : undefined;
 }
 
 /**
@@ -237,7 +273,9 @@ export async function confirmSignUp(
   db: Db,
   draftKey: string,
   options: { deliver: boolean; now?: Date },
-): Promise<{ id: number; protocol: string; emailQueued: boolean } | "concluded" | undefined> {
+): Promise<
+  { id: number; protocol: string; emailQueued: boolean; alertsQueued: boolean } | "concluded" | undefined
+> {
   const now = options.now ?? new Date();
   if (!/^[A-Za-z0-9_-]{32}$/.test(draftKey)) return undefined;
   return db.transaction(async (tx) => {
@@ -257,7 +295,10 @@ export async function confirmSignUp(
       .update(signUps)
       .set({ protocol, confirmedAt: now, nextAttemptAt: options.deliver ? now : NEVER })
       .where(eq(signUps.id, row.id));
-    return { id: row.id, protocol, emailQueued: await queueSignUpProtocolEmail(tx, row.id) };
+    const emailQueued = await queueSignUpProtocolEmail(tx, row.id);
+    // Issue 68: the city's sellers are alerted as for a lead, in the same transaction.
+    const alerts = await queueSignUpAlerts(tx, { signUpId: row.id, city: row.cityName, uf: row.uf });
+    return { id: row.id, protocol, emailQueued, alertsQueued: alerts.length > 0 };
   });
 }
 
@@ -270,6 +311,7 @@ export async function signUpDelivery(
   if (!row.protocol) return undefined;
   const personal = JSON.parse(cipher.decrypt(row.personal)) as SignUpPersonal;
   const documents = await db.select().from(signUpDocuments).where(eq(signUpDocuments.signUpId, row.id));
+  const first = await firstSignUpOfCpf(db, row);
   const viability: SignUpViability = {
     status: row.viabilityStatus,
     source: row.viabilitySource,
@@ -297,9 +339,12 @@ export async function signUpDelivery(
         label: SIGN_UP_DOCUMENT_LABELS[document.kind],
         jpeg: new Uint8Array(Buffer.from(cipher.decrypt(document.sealed), "base64")),
       })),
-    note: signUpNote(row, personal.windows, viability),
+    note: signUpNote(row, personal.windows, viability, first?.protocol ?? undefined),
     // Issue 57: the first touch in the ERP's own fields (IXC's `contato.origem_*`), as leads' prospects.
     ...signUpOrigin(row.attribution),
+    ...(first?.protocol
+      ? { repeatOf: { protocol: first.protocol, idempotencyKey: first.idempotencyKey } }
+      : {}),
   };
 }
 
@@ -311,10 +356,16 @@ function signUpOrigin(attribution: Attribution | null): Pick<SignUpDelivery, "or
 }
 
 /** The text the sales team reads in the ERP, with the visit's first touch closing it as in a prospect's. */
-function signUpNote(row: SignUpRow, windows: InstallWindow[], viability: SignUpViability): string {
+function signUpNote(
+  row: SignUpRow,
+  windows: InstallWindow[],
+  viability: SignUpViability,
+  firstProtocol: string | undefined,
+): string {
   const origin = attributionNoteLines(row.attribution);
   return [
     `Contratação online pelo site, protocolo ${row.protocol}.`,
+    ...(firstProtocol ? [`Mesmo CPF de ${firstProtocol}: atualiza aquele cadastro.`] : []),
     `Plano: ${row.planName}${row.offerCode ? ` (oferta ${row.offerCode})` : ""}, R$ ${row.price.toFixed(2).replace(".", ",")} por mês.`,
     `Dia de vencimento: ${row.dueDay}.`,
     `Horários preferidos para a instalação: ${windows.map(installWindowText).join("; ")}.`,
@@ -350,6 +401,8 @@ export type AdminSignUp = {
   attribution: Attribution | null;
   status: SignUpStatus;
   statusLabel: string;
+  /** Issue 68: the same CPF's first sign-up's protocol ('mesmo CPF de CT-…'), or null. */
+  repeatOf: string | null;
   delivery: "pending" | "delivered" | "failed";
   deliveryError: string | null;
   attempts: number;
@@ -393,7 +446,36 @@ export async function listSignUps(
           ),
         )
     : [];
-  return rows.map((row) => toAdmin(row, cipher, documents, hasErp));
+  const firsts = await firstProtocolsByCpf(db, rows);
+  return rows.map((row) => toAdmin(row, cipher, documents, hasErp, firsts));
+}
+
+/** Each listed sign-up's first of its CPF (issue 68): one query for the whole list. */
+async function firstProtocolsByCpf(db: Db | Tx, rows: SignUpRow[]): Promise<Map<number, string>> {
+  const keys = [...new Set(rows.map((row) => row.cpfKey).filter((key): key is string => key !== null))];
+  if (keys.length === 0) return new Map();
+  const all = await db
+    .select({ id: signUps.id, cpfKey: signUps.cpfKey, protocol: signUps.protocol })
+    .from(signUps)
+    .where(and(inArray(signUps.cpfKey, keys), isNotNull(signUps.confirmedAt)))
+    .orderBy(asc(signUps.confirmedAt), asc(signUps.id));
+  const firstOf = new Map<string, { id: number; protocol: string | null }>();
+  for (const row of all) if (row.cpfKey && !firstOf.has(row.cpfKey)) firstOf.set(row.cpfKey, row);
+  const result = new Map<number, string>();
+  for (const row of rows) {
+    const first = row.cpfKey ? firstOf.get(row.cpfKey) : undefined;
+    if (first && first.id !== row.id && first.protocol) result.set(row.id, first.protocol);
+  }
+  return result;
+}
+
+/** How many confirmed sign-ups no one has worked yet ('Contratações (N novas)', issue 68). */
+export async function countNewSignUps(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(signUps)
+    .where(and(isNotNull(signUps.confirmedAt), eq(signUps.status, "new")));
+  return row?.count ?? 0;
 }
 
 function toAdmin(
@@ -401,6 +483,7 @@ function toAdmin(
   cipher: ReferralCipher,
   documents: { signUpId: number; kind: SignUpDocumentKind }[],
   hasErp: boolean,
+  firsts: Map<number, string>,
 ): AdminSignUp {
   const personal = JSON.parse(cipher.decrypt(row.personal)) as SignUpPersonal;
   const { address } = personal;
@@ -431,6 +514,7 @@ function toAdmin(
     attribution: row.attribution,
     status: row.status,
     statusLabel: signUpStatusLabel(row.status, row.delivery, hasErp),
+    repeatOf: firsts.get(row.id) ?? null,
     delivery: row.delivery,
     deliveryError: row.lastError,
     attempts: row.attempts,

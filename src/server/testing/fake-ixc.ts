@@ -113,6 +113,12 @@ export type FakeIxcState = {
   messages: Record<string, string>[];
   /** Invoices sent to the client's contact by `get_boleto` (`tipo_boleto` mail or sms). */
   sent: { boletos: string; tipo: string }[];
+  /** `cidade` (issue 68): IXC's own cities (`id`, `nome`, `uf` as the `uf` row's id), a contato's `cidade`. */
+  cities: { id: string; nome: string; uf: string }[];
+  /** `uf`: the states (`id`, `sigla`). */
+  states: { id: string; sigla: string }[];
+  /** Rows changed by `PUT /webservice/v1/<table>/<id>` (issue 68: a repeat CPF updates, never adds). */
+  updates: { table: string; id: string }[];
   calls: FakeIxcCall[];
   /** Charges get_pix registered for invoices without one: a correct adapter leaves it at 0. */
   chargesCreated: number;
@@ -339,6 +345,20 @@ export function demoIxcState(): FakeIxcState {
       },
     ],
     sent: [],
+    // A homonym in two states, as IXC's table of every municipality has them: the state picks one.
+    cities: [
+      { id: "3165", nome: "Vitória", uf: "8" },
+      { id: "3169", nome: "Vila Velha", uf: "8" },
+      { id: "3150", nome: "Serra", uf: "8" },
+      { id: "3112", nome: "Cariacica", uf: "8" },
+      { id: "3098", nome: "Boa Esperança", uf: "8" },
+      { id: "1455", nome: "Boa Esperança", uf: "11" },
+    ],
+    states: [
+      { id: "8", sigla: "ES" },
+      { id: "11", sigla: "MG" },
+    ],
+    updates: [],
     calls: [],
     chargesCreated: 0,
   };
@@ -385,6 +405,9 @@ export async function startFakeIxc(
         "text/html",
         "<html><body>Token inválido ou usuário sem acesso ao webservice</body></html>",
       );
+    // An edit is `PUT /webservice/v1/<table>/<id>` with the row's fields (issue 68).
+    const edit = /^\/webservice\/v1\/([a-z0-9_]+)\/(\d+)$/.exec(request.url ?? "");
+    if (request.method === "PUT" && edit) return updateRow(response, edit[1]!, edit[2]!, raw);
     const match = /^\/webservice\/v1\/([a-z0-9_]+)$/.exec(request.url ?? "");
     if (request.method !== "POST" || !match) return ixcError(response, "Recurso não encontrado");
     const table = match[1]!;
@@ -474,6 +497,10 @@ export async function startFakeIxc(
         return state.usage;
       case "su_mensagens":
         return state.messages;
+      case "cidade":
+        return state.cities;
+      case "uf":
+        return state.states;
       default:
         return undefined;
     }
@@ -610,6 +637,30 @@ export async function startFakeIxc(
       200,
       "text/x-json",
       JSON.stringify({ type: "success", message: "Registro inserido com sucesso!", id }),
+    );
+  };
+
+  const updateRow = (response: ServerResponse, table: string, id: string, raw: string) => {
+    const rows =
+      table === "contato" ? state.contacts : table === "crm_canditados" ? state.candidates : undefined;
+    if (!rows) return ixcError(response, "Tabela não encontrada");
+    let body: Record<string, unknown>;
+    try {
+      body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    } catch {
+      return ixcError(response, "JSON inválido");
+    }
+    state.calls.push({ table, listing: false, body });
+    const index = rows.findIndex((row) => row.id === id);
+    if (index < 0) return ixcError(response, "Registro não encontrado");
+    // IXC's edit writes the row as sent: a field left out is emptied, so a client sends the whole row.
+    rows[index] = { id, ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) };
+    state.updates.push({ table, id });
+    return send(
+      response,
+      200,
+      "text/x-json",
+      JSON.stringify({ type: "success", message: "Registro atualizado com sucesso!", id }),
     );
   };
 

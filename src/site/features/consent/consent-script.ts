@@ -111,6 +111,22 @@ function pushPageEvents() {
   if (offer?.dataset.viewPlan) pushDataLayer("view_plan", { offer_code: offer.dataset.viewPlan });
 }
 
+/**
+ * Keeps the banner above a phone's sticky sales bar (issue 68): its bottom follows the bar's height while
+ * the bar is shown, so the bar's action stays in reach until the visitor chooses.
+ */
+function keepAboveSalesBar(banner: HTMLElement) {
+  const bar = document.querySelector<HTMLElement>(".sticky-sales");
+  if (!bar) return;
+  const place = () => {
+    const shown = getComputedStyle(bar).display !== "none";
+    banner.style.bottom = shown ? `${bar.offsetHeight}px` : "";
+  };
+  place();
+  if ("ResizeObserver" in window) new ResizeObserver(place).observe(bar);
+  window.addEventListener("resize", place, { passive: true });
+}
+
 export function runConsentScript(banner: HTMLElement) {
   const ids: TagIds = {
     gtmId: banner.dataset.gtm ?? "",
@@ -132,6 +148,7 @@ export function runConsentScript(banner: HTMLElement) {
       banner.querySelector<HTMLButtonElement>("button[data-consent]")?.focus();
     });
   }
+  keepAboveSalesBar(banner);
   const stored = readChoice();
   if (stored) applyChoice(ids, stored);
   else banner.hidden = false;

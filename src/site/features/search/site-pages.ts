@@ -266,4 +266,11 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: "Consulte a viabilidade no seu endereço, escolha o plano e contrate pelo celular.",
     keywords: "contratar assinar viabilidade cep endereco instalacao online cadastro",
   },
+  // Issue 68.
+  {
+    path: "/contrate/acompanhar",
+    title: "Acompanhar minha contratação",
+    description: "Veja em que etapa está a contratação feita pelo site, com o protocolo e o CPF.",
+    keywords: "acompanhar contratacao protocolo pedido status instalacao andamento",
+  },
 ];

@@ -858,6 +858,13 @@ export function DoneStep({ protocol, emailSent = false }: { protocol: string; em
         ))}
       </ol>
       <p className="text-sm text-muted-foreground">Se precisar, cite o protocolo ao falar com a gente.</p>
+      {/* Issue 68: the protocol and the CPF follow the sign-up later. */}
+      <a
+        href="/contrate/acompanhar"
+        className="font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        Acompanhar minha contratação
+      </a>
       <a href="/" className="text-primary underline-offset-4 hover:underline">
         Voltar para a página inicial
       </a>
