@@ -1,4 +1,4 @@
-// Migration 0026 (decision 0045): the cookies page and the privacy policy of an install from before said
+// Migrations 0026 (decision 0045) and 0037 (decision 0080): the cookies page and the privacy policy of an install from before said
 // the chosen city was not kept on the device; the sentence as shipped becomes today's, an edited one stays.
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
@@ -31,8 +31,12 @@ it("replaces the shipped sentence about the chosen city, and leaves a page whose
   const rewritten = `Texto próprio da empresa. ${OLD_PRIVACY.replace("memória", "memória do navegador")}`;
   await db.update(pages).set({ body: rewritten }).where(eq(pages.key, "politica-privacidade"));
 
-  const migration = readFileSync(new URL("./migrations/0026_visit_city_text.sql", import.meta.url), "utf8");
-  for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+  // 0026 wrote the sentence of its day; 0037 (issue 68) the one 'Lembrar minha cidade neste aparelho' made
+  // true: an install from before both meets them in turn.
+  for (const file of ["0026_visit_city_text.sql", "0037_privacy_processors.sql"]) {
+    const migration = readFileSync(new URL(`./migrations/${file}`, import.meta.url), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+  }
 
   expect(await bodyOf("cookies")).toBe(cookies);
   expect(await bodyOf("cookies")).toContain("session storage");

@@ -56,7 +56,10 @@ describe("GET /api/banners", () => {
       planName: "Fibra 500 Mega",
       price: "R$\u00a079,90",
       conditions: "nos 3 primeiros meses, depois R$ 99,90/mês",
+      terms: "Sem fidelidade",
       label: "Quero este plano",
+      offerCode: "RIT-P2-V1",
+      signUpHref: "/contrate?oferta=RIT-P2-V1",
       whatsappNumber: "5527999990000",
       message: "Olá! Quero assinar o plano Fibra 500 Mega.",
     });

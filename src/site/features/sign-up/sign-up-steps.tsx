@@ -540,7 +540,7 @@ export function DetailsStep({
         <input type="hidden" name="step" value="address" />
         <AddressFields address={address} />
         <input type="hidden" name="current" value={offer.code} />
-        <Button type="submit" variant="link" size="link-touch" className="px-0">
+        <Button type="submit" variant="link" size="link-touch">
           Trocar de plano
         </Button>
       </form>
