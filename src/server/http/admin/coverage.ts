@@ -89,12 +89,14 @@ export function coverageAreaRoutes(db: Db, viability: ViabilityService, files = 
       .post(
         "/",
         files,
-        // Areas already at their bounds refuse before the body is read; a file's own vertices are checked
-        // once it is (addCoverageArea). The rest of the body is still on its way: the connection closes.
+        // Areas already at their bounds refuse before the body is parsed; a file's own vertices are checked
+        // once it is (addCoverageArea). The body still on its way is read and dropped, never held (the
+        // body limit bounds it): a client still sending it when the connection closed would show a network
+        // error instead of the message.
         async (c, next) => {
           const full = await coverageAreasFull(db);
           if (!full) return next();
-          c.header("Connection", "close");
+          await discardBody(c.req.raw);
           return refused(c, full);
         },
         valid("json", uploadSchema),
@@ -119,4 +121,15 @@ export function coverageAreaRoutes(db: Db, viability: ViabilityService, files = 
         return c.body(null, 204);
       })
   );
+}
+
+/** Reads a request's body to its end, keeping nothing; a body cut short or past its limit just ends it. */
+async function discardBody(request: Request): Promise<void> {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  try {
+    for (;;) if ((await reader.read()).done) return;
+  } catch {
+    // The body limit's error or a closed connection: nothing more to read.
+  }
 }
