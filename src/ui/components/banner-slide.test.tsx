@@ -22,7 +22,8 @@ const banner = (overrides: Partial<PublicBanner> = {}): PublicBanner => ({
 it("shows the plan's price and a button that opens the sales chat naming the plan, in a new tab", () => {
   render(<BannerSlide banner={banner()} showCaptions />);
   expect(screen.getByText("Fibra 500 Mega por", { exact: false }).textContent).toBe(
-    "Fibra 500 Mega por R$\u00a099,90/mês",
+    // Issue 68: the price carries its conditions in the same block.
+    "Fibra 500 Mega por R$\u00a099,90/mês · Sem fidelidade",
   );
   const buy = screen.getByRole("link", {
     name: /^Quero este plano Fibra 500 Mega \(abre em nova janela\)$/,
