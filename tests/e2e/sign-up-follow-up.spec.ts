@@ -25,9 +25,15 @@ const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
 
 /** A sign-up through /contrate's forms (posted as a browser without scripts does); returns its protocol. */
 async function signUp(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
+  // The forms' lane sheds load with its fast 503 and a Retry-After (rate-limits.ts): with the other
+  // worker's sign-ups in it, a post is sent again after that wait, as a person would.
   const post = async (form: Record<string, string>) => {
-    const response = await request.post("/contrate", { form, headers: { origin: baseURL } });
-    return response.text();
+    for (let attempt = 0; ; attempt++) {
+      const response = await request.post("/contrate", { form, headers: { origin: baseURL } });
+      if (response.status() !== 503 || attempt === 5) return response.text();
+      const seconds = Number(response.headers()["retry-after"] ?? 1);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
   };
   const address = { cep: COVERED_CEP, number: "120", complement: "" };
   const plans = await post({ step: "address", ...address });
