@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { setImmediate as yieldToPending } from "node:timers/promises";
 import type { Context } from "hono";
-import type { LeadKind } from "../../domain";
+import { type LeadKind, STREAMING_CATALOGUE } from "../../domain";
 import { type Attribution, attributionFromCookies } from "../../domain/attribution";
 import { tagOrigins, tagsAllowedOn } from "../../domain/consent";
 import { hasControlCharacters } from "../../domain/control-characters";
@@ -529,11 +529,25 @@ export function servePages(deps: PagesDeps) {
   const isSharedNotFound = async (page: PublicPage): Promise<boolean> => {
     const shared = page.sharedNotFound;
     if (!shared) return false;
-    if (shared.city === undefined) return true;
-    const generation = citiesGeneration;
-    const cities = await catalogue.citiesBySlug();
-    if (generation === citiesGeneration) citiesNow = cities;
-    return isUnknownCity(shared.city, cities);
+    const { value, values } = shared;
+    if (value === undefined || values === undefined) return true;
+    switch (values) {
+      case "city": {
+        const generation = citiesGeneration;
+        const cities = await catalogue.citiesBySlug();
+        if (generation === citiesGeneration) citiesNow = cities;
+        return isUnknownCity(value, cities);
+      }
+      case "offer":
+        return (await catalogue.offerByCode(value)) === undefined;
+      case "article":
+        return (
+          (await catalogue.articleBySlug(value)) === undefined &&
+          (await catalogue.articleRedirect(value)) === undefined
+        );
+      case "streaming":
+        return !STREAMING_CATALOGUE.some((entry) => entry.id === value);
+    }
   };
 
   /**
@@ -601,7 +615,8 @@ export function servePages(deps: PagesDeps) {
       );
       return searchBuckets.isEmpty(limitedAddress(ip)) ? `429 ${pathname}` : undefined;
     }
-    const city = page.sharedNotFound?.city;
+    const shared = page.sharedNotFound;
+    const city = shared?.values === "city" ? shared.value : undefined;
     if (city === undefined || !citiesNow || !isUnknownCity(city, citiesNow)) return undefined;
     return `404 ${page.sharedNotFound!.route}`;
   };
@@ -849,7 +864,7 @@ export function servePages(deps: PagesDeps) {
       const sendPage = (stored: StoredPage) => {
         const body = () => storedBody(stored, c.req.header("accept-encoding")).body;
         if (!page.search && !shared && canonical.href === url.href) c.set("replayable", { body: body() });
-        else if (shared && page.sharedNotFound?.city !== undefined)
+        else if (shared && page.sharedNotFound?.values === "city")
           c.set("replayable", { body: body(), key: `404 ${page.sharedNotFound.route}` });
         return send(stored);
       };

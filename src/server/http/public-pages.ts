@@ -34,7 +34,9 @@ export type SitePages = {
  *   data bounds (the blog's categories), rendered in the site's lane, not the free-text one.
  * - `search`: a free-text search, its text normalised and limited per address.
  * - `sharedNotFound`: this route's 404 is one stored answer for all its paths (a made-up address, a city not
- *   served), so none needs a render of its own.
+ *   served, an offer code, article or streaming service that does not exist), so none needs a render of its
+ *   own: `param` names the route's parameter and `values` the data that says which of its values are pages
+ *   (issue 66: a flood of made-up slugs would otherwise render, and log, one 404 each).
  * - `sitemapPaths`: the concrete paths of a route with a parameter whose values are not data (streaming guides).
  * - `inSitemap: false`: left out of the sitemap (a result page, a form's answer).
  * - `caseFree`: the route's paths are the same page in any case (a city slug): a spelling with capitals is
@@ -43,11 +45,18 @@ export type SitePages = {
 export type PagePolicy = {
   queryParams?: readonly string[];
   search?: boolean;
-  sharedNotFound?: true | { cityParam: string };
+  sharedNotFound?: true | { param: string; values: NotFoundValues };
   sitemapPaths?: readonly string[];
   inSitemap?: false;
   caseFree?: true;
 };
+
+/**
+ * Which data holds a parameterised route's pages: the active cities' slugs, the offer codes (current or
+ * closed, any case: the page redirects to the written one), the published articles' slugs and their old
+ * slugs (which redirect), the streaming services of the site's catalogue.
+ */
+export type NotFoundValues = "city" | "offer" | "article" | "streaming";
 
 /** The site's 404 page (src/site/pages/404.astro), which every unmatched path renders. */
 export const NOT_FOUND_ROUTE = "/404";
@@ -56,7 +65,7 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   [NOT_FOUND_ROUTE]: { sharedNotFound: true, inSitemap: false },
   "/500": { inSitemap: false },
   "/planos/[cidade]": {
-    sharedNotFound: { cityParam: "cidade" },
+    sharedNotFound: { param: "cidade", values: "city" },
     caseFree: true,
     // Issue 68: the plan-type links filter without scripts, one stored page per choice.
     queryParams: PLAN_TYPE_CHOICES.map((choice) => `${PLAN_TYPE_PARAM}=${choice}`),
@@ -70,7 +79,12 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   "/prefiro-que-me-liguem": { queryParams: [`${CALLBACK_PLAN_PARAM}=*`] },
   // Issue 68: 'Assinar' names the offer and the visit's city; the page checks both, one stored page each.
   "/contrate": { queryParams: [`${SIGN_UP_OFFER_PARAM}=*`, `${SIGN_UP_CITY_PARAM}=*`] },
-  "/streaming/[id]": { sitemapPaths: STREAMING_CATALOGUE.map((entry) => `/streaming/${entry.id}`) },
+  "/streaming/[id]": {
+    sitemapPaths: STREAMING_CATALOGUE.map((entry) => `/streaming/${entry.id}`),
+    sharedNotFound: { param: "id", values: "streaming" },
+  },
+  "/ofertas/[codigo]": { sharedNotFound: { param: "codigo", values: "offer" } },
+  "/blog/[id]": { sharedNotFound: { param: "id", values: "article" } },
   "/newsletter/cancelar": { inSitemap: false },
   // 'Minha conta' (issue 67): a sign-in and one subscriber's pages, rendered per request, never listed.
   "/minha-conta": { inSitemap: false },
@@ -93,8 +107,11 @@ export type PublicPage = {
   search: boolean;
   /** Whether the route's paths are the same page in any case (`PagePolicy.caseFree`). */
   caseFree?: boolean;
-  /** Set when this path's answer is its route's one stored 404 (`city`: the city parameter's value). */
-  sharedNotFound?: { route: string; city?: string };
+  /**
+   * Set when this path's answer may be its route's one stored 404: always (`value` absent, the not-found
+   * route), or when `value`, its parameter's value, is none of the `values` data's pages.
+   */
+  sharedNotFound?: { route: string; value?: string; values?: NotFoundValues };
 };
 
 /** The values of a route pattern's parameters in `pathname` ("/planos/[cidade]" and "/planos/serra-es"). */
@@ -143,7 +160,7 @@ export function publicPageMatcher(site: Pick<SitePages, "match">): (pathname: st
         shared === true
           ? { route }
           : shared
-            ? { route, city: routeParams(route, pathname)[shared.cityParam] }
+            ? { route, value: routeParams(route, pathname)[shared.param] ?? "", values: shared.values }
             : undefined,
     };
   };

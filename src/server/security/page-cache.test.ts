@@ -23,7 +23,15 @@ import { TrafficCounter, VIEWS_PER_ADDRESS_PER_MINUTE } from "../traffic/counter
 // `GET //` is a 404, never a 500, and routine 404s log no error (L5); page views count only the site's real
 // pages, a bounded number per address (L11). Through a real HTTP server with the front, as `npm start` runs.
 
-const ROUTES = ["/", "/quem-somos", "/planos/[cidade]", "/404"];
+const ROUTES = [
+  "/",
+  "/quem-somos",
+  "/planos/[cidade]",
+  "/ofertas/[codigo]",
+  "/blog/[id]",
+  "/streaming/[id]",
+  "/404",
+];
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -70,7 +78,13 @@ beforeAll(async () => {
       renders.push(url.pathname + url.search);
       const known = url.pathname === "/" || url.pathname === "/quem-somos";
       const city = /^\/planos\/([a-z-]+)$/.exec(url.pathname)?.[1];
-      const found = known || (city !== undefined && (await server.catalogue.citiesBySlug()).has(city));
+      const [, kind, value = ""] = /^\/(ofertas|blog|streaming)\/([^/]+)$/.exec(url.pathname) ?? [];
+      const found =
+        known ||
+        (city !== undefined && (await server.catalogue.citiesBySlug()).has(city)) ||
+        (kind === "ofertas" && (await server.catalogue.offerByCode(value)) !== undefined) ||
+        (kind === "blog" && (await server.catalogue.articleBySlug(value)) !== undefined) ||
+        (kind === "streaming" && value === "netflix");
       return new Response(
         `<html><body><p>${found ? url.pathname : "Página não encontrada"}</p></body></html>`,
         {
@@ -190,6 +204,25 @@ describe("M-PCT: a path's other spellings", () => {
     // One render of the shared not-found page at most; the real pages were still stored.
     expect(renders.filter((rendered) => rendered === "/" || rendered === "/quem-somos")).toEqual([]);
     expect(renders.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("made-up slugs of the routes whose pages are data", () => {
+  it("are their route's one stored 404, rendered once, while the real pages still render as pages", async () => {
+    const [offer] = await server.catalogue.currentOffers();
+    expect(offer).toBeDefined();
+    renders = [];
+    for (const route of ["ofertas", "blog", "streaming"]) {
+      for (let n = 0; n < 50; n += 1) {
+        const made = await app.request(`/${route}/inventado-${random()}`, { headers: BROWSER });
+        expect(made.status).toBe(404);
+        expect(await made.text()).toContain("Página não encontrada");
+      }
+    }
+    expect(renders).toHaveLength(3);
+    const real = [`/ofertas/${offer!.code}`, "/streaming/netflix"];
+    for (const page of real) expect((await app.request(page, { headers: BROWSER })).status).toBe(200);
+    expect(renders.slice(3)).toEqual(real);
   });
 });
 
