@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context, MiddlewareHandler } from "hono";
 import { MAX_MATRIX_CHANGES } from "../../domain/schemas";
 import type { Env } from "./env";
 import { apiError, MESSAGES } from "./errors";
@@ -37,14 +36,50 @@ export function limitBody(maxSize = MAX_BODY_BYTES): MiddlewareHandler<Env> {
       : (MATRIX_PATH.test(c.req.path) ? matrix : IMPORT_PATH.test(c.req.path) ? imports : limit)(c, next);
 }
 
+/**
+ * A body's cap. A declared length over it is refused at once. A body without one (chunked) is counted as
+ * the handler reads it, never read ahead: hono's `bodyLimit` buffers such a body up to the cap before the
+ * next middleware runs, so a stranger's chunked upload or sign-up was read (up to 11 MB) before the session
+ * check or the form's lane could refuse it (issue 66, L8). Past the cap the read fails and the answer,
+ * whatever the handler made of the failed read, is the 413.
+ */
 function capAt(maxSize: number): MiddlewareHandler<Env> {
-  return bodyLimit({
-    maxSize,
-    onError: (c) => {
-      c.header("Connection", "close");
-      return apiError(c, 413, "payload_too_large", MESSAGES.payloadTooLarge);
-    },
-  });
+  return async (c, next) => {
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const declared = raw.headers.get("content-length");
+    if (declared !== null && !raw.headers.has("transfer-encoding"))
+      return Number.parseInt(declared, 10) > maxSize ? tooLarge(c) : next();
+    let size = 0;
+    let over = false;
+    const counted = raw.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          size += chunk.byteLength;
+          if (size <= maxSize) return controller.enqueue(chunk);
+          over = true;
+          controller.error(new Error("body over its cap"));
+        },
+      }),
+    );
+    c.req.raw = new Request(raw, { body: counted, duplex: "half" } as RequestInit);
+    try {
+      await next();
+    } catch (error) {
+      if (!over) throw error;
+    }
+    if (over) {
+      const answer = tooLarge(c);
+      // Dropped first: assigning over a response would carry its headers (its length) into the 413.
+      c.res = undefined;
+      c.res = answer;
+    }
+  };
+}
+
+function tooLarge(c: Context<Env>): Response {
+  c.header("Connection", "close");
+  return apiError(c, 413, "payload_too_large", MESSAGES.payloadTooLarge);
 }
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

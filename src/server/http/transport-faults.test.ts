@@ -264,6 +264,66 @@ describe("a body over the 64 KiB cap", () => {
   });
 });
 
+describe("a body sent in chunks, with no length (issue 66, L8)", () => {
+  /** Opens a raw connection to the app and sends `head` (a request's line and headers) on it. */
+  async function rawRequest(head: string) {
+    const listener = http.createServer(getRequestListener(server.app.fetch));
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const { port } = listener.address() as AddressInfo;
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", resolve));
+    const connection = { received: "", socket };
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      connection.received += chunk;
+    });
+    socket.on("error", () => {});
+    socket.write(head.replaceAll("PORT", String(port)));
+    return {
+      connection,
+      close: async () => {
+        socket.destroy();
+        listener.closeAllConnections();
+        await new Promise((resolve) => listener.close(resolve));
+      },
+    };
+  }
+  const chunk = (text: string) => `${text.length.toString(16)}\r\n${text}\r\n`;
+
+  it("is not read before the session check: a stranger's upload is refused while its body is still coming", async () => {
+    const { connection, close } = await rawRequest(
+      "POST /api/admin/uploads/images HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nOrigin: http://127.0.0.1:PORT\r\n" +
+        "Content-Type: image/png\r\nTransfer-Encoding: chunked\r\n\r\n",
+    );
+    try {
+      // A first part, and the rest never comes: the answer cannot wait for the body's end.
+      connection.socket.write(chunk("x".repeat(1_000)));
+      await waitFor(() => connection.received.includes("\r\n\r\n"));
+      expect(connection.received).toMatch(/^HTTP\/1\.1 401/);
+    } finally {
+      await close();
+    }
+  });
+
+  it("gets the 413 once past the cap, whatever the handler made of the cut read", async () => {
+    const { connection, close } = await rawRequest(
+      `POST /api/admin/plans HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nOrigin: http://127.0.0.1:PORT\r\nCookie: ${cookie}\r\n` +
+        "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+    );
+    try {
+      for (let part = 0; part < 10; part += 1) connection.socket.write(chunk("x".repeat(10_000)));
+      await waitFor(() => /\r\n\r\n[\s\S]*\}/.test(connection.received));
+      expect(connection.received).toMatch(/^HTTP\/1\.1 413/);
+      expect(connection.received).toContain(`"code":"payload_too_large"`);
+      const list = await server.app.request("/api/admin/plans", { headers: { cookie } });
+      const names = ((await list.json()) as { plans: { name: string }[] }).plans.map((p) => p.name);
+      expect(names).not.toContain("x");
+    } finally {
+      await close();
+    }
+  });
+});
+
 async function waitFor(condition: () => boolean, timeoutMs = 5_000) {
   const started = Date.now();
   while (!condition()) {
