@@ -303,348 +303,176 @@ function isVaried(page: PublicPage, canonical: URL): boolean {
 
 /** The handler that serves pages: `app.all("*", servePages(…))`. */
 export function servePages(deps: PagesDeps) {
-  const { catalogue, config, site, development } = deps;
-  const pagesCache = deps.store && site ? new RenderCache() : undefined;
-  // Searches have their own, smaller cache: made-up queries cannot push the site's pages out.
-  const searchCache = pagesCache ? new RenderCache(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_BYTES) : undefined;
-  if (pagesCache) pagesCache.onEvent = (event) => deps.onCacheEvent?.(event, "pages");
-  if (searchCache) searchCache.onEvent = (event) => deps.onCacheEvent?.(event, "search");
-  catalogue.onChange(() => {
-    pagesCache?.clear();
-    searchCache?.clear();
+  const pipeline = new PagePipeline(deps);
+  return (c: Context<Env>): Promise<Response> => pipeline.serve(c);
+}
+
+/** What the steps of one request share: who asks, for what, and the context its page renders with. */
+type Visit = {
+  c: Context<Env>;
+  https: boolean;
+  siteOrigin: string;
+  ip: string;
+  address: string;
+  context: AppContext;
+  /** The URL as sent. */
+  requested: URL;
+  /** The URL in its one spelling (or the not-found page's, for a path that names no page). */
+  url: URL;
+  page: PublicPage;
+  method: string;
+};
+
+/**
+ * The page-serving pipeline's state (its caches, lanes and limits, made once) and its steps, in the order
+ * the comment at the top of this file gives; `serve` runs them for a request.
+ */
+class PagePipeline {
+  private readonly deps: PagesDeps;
+  private readonly pagesCache: RenderCache | undefined;
+  /** Searches have their own, smaller cache: made-up queries cannot push the site's pages out. */
+  private readonly searchCache: RenderCache | undefined;
+  private readonly lanes: Required<RenderLanes>;
+  private readonly searchBuckets = new TokenBuckets({
+    capacity: SEARCHES.atOnce,
+    perSecond: SEARCHES.perSecond,
   });
-  const lanes = {
-    pages: deps.limits?.pages ?? new RenderLimit(PAGE_RENDERS),
-    varied: deps.limits?.varied ?? new RenderLimit(VARIED_RENDERS),
-    forms: deps.limits?.forms ?? new RenderLimit(FORM_RENDERS),
-    desk: deps.limits?.desk ?? new RenderLimit(DESK_RENDERS),
-  };
-  const searchBuckets = new TokenBuckets({ capacity: SEARCHES.atOnce, perSecond: SEARCHES.perSecond });
-  const limitedForms = new LimitedForms();
-  // Tells made-up and dead staff session cookies from live ones (issue 66, M-COOKIE); the server's front
-  // asks it too, once the auth secret is known.
-  const staffCookies = Promise.resolve(deps.auth.$context).then((context) => {
-    const cookies = new StaffCookies(context.secret);
-    if (deps.replay) deps.replay.staffCookies = cookies;
-    return cookies;
-  });
-  staffCookies.catch(() => {});
+  private readonly limitedForms = new LimitedForms();
   /**
-   * Whether a read is answered as every visitor's: GET or HEAD with no staff session. A session cookie that
-   * is not signed by us, or that names no live session (looked up once, then remembered), is no session:
-   * the request gets the stored page (issue 66, M-COOKIE). A staff member's own session renders per
-   * request, as it always has.
+   * Tells made-up and dead staff session cookies from live ones (issue 66, M-COOKIE); the server's front
+   * asks it too, once the auth secret is known.
    */
-  const isAnonymous = async (request: Request): Promise<boolean> => {
-    if (isAnonymousRead(request)) return true;
-    if (request.method !== "GET" && request.method !== "HEAD") return false;
-    const cookie = request.headers.get("cookie");
-    if (!cookieHasSession(cookie)) return true;
-    const cookies = await staffCookies.catch(() => undefined);
-    if (!cookies) return false;
-    if (!cookies.mayBeStaff(cookie)) return true;
-    const staff = await getStaffSession(deps.auth, request.headers).catch(() => undefined);
-    // A lookup that failed decides nothing: the request renders for itself, as a session's would.
-    if (staff !== null) return false;
-    cookies.rememberNotStaff(cookie);
-    return true;
-  };
-  const pendingRenders = new Map<string, Promise<RenderResult>>();
-  const matchPage = site ? publicPageMatcher(site) : undefined;
-  // The active cities as the last request read them: what the front needs to put a request in a class
-  // without awaiting anything.
-  let citiesNow: ReadonlySet<string> | ReadonlyMap<string, unknown> | undefined;
-  let citiesGeneration = 0;
-  catalogue.onChange(() => {
-    citiesGeneration += 1;
-    citiesNow = undefined;
-  });
-
-  const pageCsp = async (marketingTags: boolean) => {
-    const settings = await catalogue.siteSettings().catch(() => undefined);
-    const frameSources = settings ? pageFrameSources(settings) : [];
-    // Issue 57: the origins of the tags whose IDs are set (none otherwise), on the pages tags may be on.
-    const tagSources = settings && marketingTags ? tagOrigins(settings) : undefined;
-    return {
-      csp: (scripts: InlineScripts, https: boolean) =>
-        contentSecurityPolicy({
-          scripts,
-          frameSources,
-          https,
-          development,
-          imageSources: deps.imageSources,
-          tagSources,
-        }),
-    };
-  };
-
+  private readonly staffCookies: Promise<StaffCookies>;
+  private readonly pendingRenders = new Map<string, Promise<RenderResult>>();
+  private readonly matchPage: ((pathname: string) => PublicPage) | undefined;
   /**
-   * Renders a public page, reading its whole body (the CPU is spent while it is made). The tags of what the
-   * page read are stored with its bytes, so every hit names them; the hashes of its inline scripts come from
-   * the CSP header Astro computes, which leaves for the server's own (`withPolicy`).
+   * The active cities as the last request read them: what the front needs to put a request in a class
+   * without awaiting anything.
    */
-  const renderSite = async (request: Request, context: AppContext): Promise<Rendered> => {
-    if (!site) throw new Error("no public site to render");
-    const { result: response, tags } = await collectCacheTags(() => site.render(request, context));
-    const hashes = scriptHashesOf(response.headers.get("content-security-policy"));
-    const answer = new Response(response.body, response);
-    answer.headers.delete("content-security-policy");
-    const headers = cacheTagHeaders(tags);
-    if (headers) for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
-    const marketingTags = tagsAllowedOn(new URL(request.url).pathname, request.method);
-    return { response: answer, body: await answer.arrayBuffer(), hashes, marketingTags };
-  };
+  private citiesNow: ReadonlySet<string> | ReadonlyMap<string, unknown> | undefined;
+  private citiesGeneration = 0;
 
-  /** A public page's answer with the server's policy, for the inline scripts the render listed. */
-  const withPolicy = async ({ response, body, hashes, marketingTags }: Rendered, https: boolean) => {
-    const answer = new Response(body, response);
-    if (answer.headers.get("content-type")?.startsWith("text/html"))
-      answer.headers.set("content-security-policy", (await pageCsp(marketingTags)).csp({ hashes }, https));
-    return answer;
-  };
-
-  /**
-   * Renders in `lane` for `address`. It first lets every request already waiting on the event loop go
-   * ahead: stored answers come first.
-   */
-  const limitedRender = async (
-    lane: RenderLimit,
-    address: string,
-    request: Request,
-    context: AppContext,
-  ): Promise<Rendered | undefined> => {
-    const result = await lane.run(async () => {
-      await yieldToPending();
-      return renderSite(request, context);
-    }, address);
-    return "refused" in result ? undefined : result;
-  };
-
-  /**
-   * A form's POST, rendered in `lane` for this request only: the answer may hold what the visitor typed (or
-   * a subscriber's invoices), so no one may keep it and it names nothing for a CDN.
-   */
-  const renderPost = async (
-    c: Context<Env>,
-    lane: RenderLimit,
-    address: string,
-    context: AppContext,
-    https: boolean,
-  ): Promise<Response> => {
-    const result = await lane.run(async () => {
-      await yieldToPending();
-      // A multipart body is read only here, once the lane has taken the request (issue 66, L8).
-      return (await refuseUnreadableForm(c.req.raw)) ?? renderSite(c.req.raw, context);
-    }, address);
-    if (result instanceof Response) return result;
-    if (!("refused" in result)) return privateAnswer(await withPolicy(result, https));
-    // The same refusal for every POST of an address with its renders in flight: the front sends it from
-    // then on, before the middleware chain (its cost is what the flood is made of).
-    c.set("replayable", { body: BUSY_BYTES, key: FORM_BUSY_CLASS });
-    return busy();
-  };
-
-  /**
-   * One render for all the requests that miss `key` at once (after a write, a popular page is asked for
-   * many times before its first render ends); the page is kept if it may go to everyone.
-   */
-  const renderShared = (
-    cache: RenderCache,
-    key: string,
-    statuses: readonly number[],
-    render: () => Promise<Rendered | undefined>,
-  ): { owner: boolean; result: Promise<RenderResult> } => {
-    const generation = cache.generation;
-    // A render that began before the catalogue last changed is not joined: it may show the old data.
-    const pendingKey = `${generation} ${key}`;
-    const running = pendingRenders.get(pendingKey);
-    if (running) return { owner: false, result: running };
-    const result: Promise<RenderResult> = render().then(async (rendered) => {
-      if (!rendered) return { busy: true as const };
-      const { response, body, hashes, marketingTags } = rendered;
-      if (!isCacheable(response, statuses)) return rendered;
-      const page = await storedPage(response, Buffer.from(body), hashes, await pageCsp(marketingTags));
-      if (!page) return rendered;
-      cache.set(key, page, generation);
-      return { page };
+  constructor(deps: PagesDeps) {
+    this.deps = deps;
+    const { catalogue, site } = deps;
+    this.pagesCache = deps.store && site ? new RenderCache() : undefined;
+    this.searchCache = this.pagesCache
+      ? new RenderCache(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_BYTES)
+      : undefined;
+    if (this.pagesCache) this.pagesCache.onEvent = (event) => deps.onCacheEvent?.(event, "pages");
+    if (this.searchCache) this.searchCache.onEvent = (event) => deps.onCacheEvent?.(event, "search");
+    catalogue.onChange(() => {
+      this.pagesCache?.clear();
+      this.searchCache?.clear();
+      this.citiesGeneration += 1;
+      this.citiesNow = undefined;
     });
-    pendingRenders.set(pendingKey, result);
-    void result.finally(() => pendingRenders.delete(pendingKey)).catch(() => {});
-    return { owner: true, result };
-  };
-
-  /**
-   * A form page's limit answer for an address past its limit: 'Muitas consultas…' for the desk's lookups
-   * (or the site past its ceiling), the form's message for a public form's hourly limit. The page is
-   * rendered once per page and catalogue version with the limit's flag in its context (its action then
-   * reads no form, stores nothing and asks no ERP), and sent as stored bytes from then on, so a client
-   * looping on a form costs no render (issue 55, M1). Rendered from a neutral request: nothing of the
-   * visitor is in it.
-   */
-  const limitedPost = async (
-    c: Context<Env>,
-    pathname: string,
-    limit: PostLimit,
-    context: AppContext,
-    address: string,
-    siteOrigin: string,
-    https: boolean,
-  ): Promise<Response> => {
-    const origin = new URL(c.req.url).origin;
-    const request = new Request(new URL(pathname, origin), {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-      body: "",
+    this.lanes = {
+      pages: deps.limits?.pages ?? new RenderLimit(PAGE_RENDERS),
+      varied: deps.limits?.varied ?? new RenderLimit(VARIED_RENDERS),
+      forms: deps.limits?.forms ?? new RenderLimit(FORM_RENDERS),
+      desk: deps.limits?.desk ?? new RenderLimit(DESK_RENDERS),
+    };
+    this.staffCookies = Promise.resolve(deps.auth.$context).then((context) => {
+      const cookies = new StaffCookies(context.secret);
+      if (deps.replay) deps.replay.staffCookies = cookies;
+      return cookies;
     });
-    const limitedContext: AppContext = { ...context, [limit.flag]: true };
-    const renderLimited = () => limitedRender(lanes.pages, address, request, limitedContext);
-    const tooMany = (response: Response) => {
-      const answer = privateAnswer(new Response(response.body, { status: 429, headers: response.headers }));
-      answer.headers.set("Retry-After", String(limit.retryAfterSeconds));
-      return answer;
-    };
-    if (!searchCache) {
-      const rendered = await renderLimited();
-      return rendered ? tooMany(await withPolicy(rendered, https)) : busy();
-    }
-    const key = `${siteOrigin} post-limited ${pathname}`;
-    const sendLimited = (stored: StoredPage) => {
-      // The front sends it from then on to every POST of a limited address (classify).
-      c.set("replayable", {
-        body: storedBody(stored, c.req.header("accept-encoding")).body,
-        key: limitedPostClass(pathname),
-      });
-      return tooMany(sendStoredPage(stored, { acceptEncoding: c.req.header("accept-encoding"), https }));
-    };
-    const cached = searchCache.get(key);
-    if (cached) return sendLimited(cached);
-    // The desk's page answers its limit with 200 (the server makes it a 429), a form's with its 429.
-    const answer = await renderShared(searchCache, key, [200, 429], renderLimited).result;
-    if ("page" in answer) return sendLimited(answer.page);
-    if ("busy" in answer) return busy();
-    return tooMany(await withPolicy(answer, https));
-  };
+    this.staffCookies.catch(() => {});
+    this.matchPage = site ? publicPageMatcher(site) : undefined;
+    if (deps.replay && this.searchCache) deps.replay.classify = (incoming) => this.classify(incoming);
+  }
 
-  /** Whether this path's answer is the one stored 404 of its route (a made-up path, a city we don't serve). */
-  const isSharedNotFound = async (page: PublicPage): Promise<boolean> => {
-    const shared = page.sharedNotFound;
-    if (!shared) return false;
-    const { value, values } = shared;
-    if (value === undefined || values === undefined) return true;
-    switch (values) {
-      case "city": {
-        const generation = citiesGeneration;
-        const cities = await catalogue.citiesBySlug();
-        if (generation === citiesGeneration) citiesNow = cities;
-        return isUnknownCity(value, cities);
-      }
-      case "offer":
-        return (await catalogue.offerByCode(value)) === undefined;
-      case "article":
-        return (
-          (await catalogue.articleBySlug(value)) === undefined &&
-          (await catalogue.articleRedirect(value)) === undefined
-        );
-      case "streaming":
-        return !STREAMING_CATALOGUE.some((entry) => entry.id === value);
+  /** Every request `createApp` does not answer itself, step by step. */
+  async serve(c: Context<Env>): Promise<Response> {
+    const visit = this.visitOf(c);
+    const { url, page, method } = visit;
+    const finish = (response: Response) => secureCookiesOverHttps(response, requestOrigin(c));
+    // Console and sign-in pages, and React Router's route discovery (`/__manifest?paths=…`, answered
+    // from the route table without loaders, and reading its own parameters): per request, streamed,
+    // outside the limit. Their inline scripts carry this response's nonce (securityHeaders' CSP).
+    if (isConsolePath(url.pathname)) {
+      if (!this.deps.render) return new Response("Not Found", { status: 404 });
+      return finish(await this.deps.render(c.req.raw, visit.context));
     }
-  };
-
-  /**
-   * The class of a form POST the front may refuse with a recorded refusal (issue 55, M1): one the page
-   * would take (a form body, sent from our own pages), from an address past its desk lookups or at a
-   * form's hourly limit (the page's stored limit answer), or with its renders in flight in the form's
-   * lane (the 503). Anything else, a POST from another site included, goes through the app and its checks.
-   */
-  const classifyPost = (incoming: IncomingMessage): string | undefined => {
-    const headers = incoming.headers;
-    const type = String(headers["content-type"] ?? "").toLowerCase();
+    c.set("pagePattern", page.route);
+    // A draft's preview at its signed address (decision 0041): per request, never stored (no-store is set
+    // on the way out, isPrivatePath).
+    if (isPreviewRoute(page.route))
+      return finish(await this.withPolicy(await this.renderSite(c.req.raw, visit.context), visit.https));
+    const personal = await this.servePersonal(visit);
+    if (personal) return finish(personal);
     if (
-      !type.startsWith("application/x-www-form-urlencoded") &&
-      !/^multipart\/form-data;\s*boundary=/.test(type)
+      method === "POST" &&
+      isPublicWrite(method, url.pathname) &&
+      !SUBSCRIBER_PAGES.has(pagePath(url.pathname))
     )
-      return undefined;
-    if (!sentFromHere(headers, config)) return undefined;
-    let pathname: string;
-    try {
-      pathname = new URL(incoming.url ?? "/", "http://front.invalid").pathname;
-    } catch {
-      return undefined;
+      return finish(await this.serveFormPost(visit));
+    // Other public pages have no actions: any other method is answered here, without a render (or its
+    // error log).
+    if (method !== "GET" && method !== "HEAD") {
+      return new Response(null, {
+        status: method === "OPTIONS" ? 204 : 405,
+        headers: { Allow: PAGE_METHODS },
+      });
     }
-    const ip = clientIpOf(headers["x-forwarded-for"], incoming.socket?.remoteAddress, config.trustProxy);
-    const address = limitedAddress(ip);
-    if (SUBSCRIBER_PAGES.has(pathname)) {
-      const desk = deps.subscriberDesk?.();
-      if (!desk) return undefined;
-      if (desk.isLimited(ip)) return limitedPostClass(pathname);
-      return lanes.desk.isFull(address) ? FORM_BUSY_CLASS : undefined;
-    }
-    if (isPublicWrite("POST", pathname) && !isConsolePath(pathname)) {
-      if (limitedForms.has(address, pagePath(pathname))) return limitedPostClass(pagePath(pathname));
-      return lanes.forms.isFull(address) ? FORM_BUSY_CLASS : undefined;
-    }
-    return undefined;
-  };
+    return this.serveRead(visit, finish);
+  }
 
-  /**
-   * The class of a request the front may answer with a recorded answer of this pipeline (ReplayCache's
-   * `classify`): a search past its address's limit (its path's stored 429), or a city page for a city we
-   * don't serve (the stored 404 of the city route). Anything else, or anything not known without waiting,
-   * goes through the app. The made-up paths of the not-found route are not classed: other handlers
-   * (sitemap, redirects, files) answer some paths that route matches.
-   */
-  const classify = (incoming: IncomingMessage): string | undefined => {
-    if (incoming.method === "POST") return classifyPost(incoming);
-    if (!matchPage) return undefined;
-    let url: URL;
-    try {
-      url = new URL(incoming.url ?? "/", "http://front.invalid");
-    } catch {
-      return undefined;
-    }
-    const pathname = url.pathname;
-    if (/\.\w+$/.test(pathname) || isConsolePath(pathname)) return undefined;
-    const page = matchPage(pathname);
-    if (page.search) {
-      const q = url.searchParams.get("q");
-      if (q === null || normaliseSearch(q) === "") return undefined;
-      const ip = clientIpOf(
-        incoming.headers["x-forwarded-for"],
-        incoming.socket?.remoteAddress,
-        config.trustProxy,
-      );
-      return searchBuckets.isEmpty(limitedAddress(ip)) ? `429 ${pathname}` : undefined;
-    }
-    const shared = page.sharedNotFound;
-    const city = shared?.values === "city" ? shared.value : undefined;
-    if (city === undefined || !citiesNow || !isUnknownCity(city, citiesNow)) return undefined;
-    return `404 ${page.sharedNotFound!.route}`;
-  };
-  if (deps.replay && searchCache) deps.replay.classify = classify;
-
-  return async (c: Context<Env>): Promise<Response> => {
-    const nonce = c.get("cspNonce");
+  /** The request's visitor, URL and page, and the context its page renders with. */
+  private visitOf(c: Context<Env>): Visit {
     const origin = requestOrigin(c);
-    const siteOrigin = config.publicUrl ? new URL(config.publicUrl).origin : origin;
-    const https = origin.startsWith("https://");
+    const siteOrigin = this.deps.config.publicUrl ? new URL(this.deps.config.publicUrl).origin : origin;
     const ip = clientIp(c);
     const address = limitedAddress(ip);
+    const requested = new URL(c.req.url);
+    // A path that decodes to a control character (`/definir-senha%0d%0aX`) or holds an empty segment names
+    // no page (a router logged its 404 as an error): it is answered as any made-up path is, with the one
+    // stored not-found page, rendered (once) from a plain address (issue 55, logs). Any other path is read
+    // in its one spelling (`/%71uem-somos` is `/quem-somos`): the same page, the same stored entry
+    // (issue 66, M-PCT).
+    const spelled = canonicalPath(requested.pathname);
+    const url = namesNoPage(requested.pathname)
+      ? new URL(NOT_FOUND_PATH, requested.origin)
+      : spelled === requested.pathname
+        ? requested
+        : new URL(spelled + requested.search, requested.origin);
+    const page: PublicPage = this.matchPage
+      ? this.matchPage(url.pathname)
+      : { route: "/404", queryParams: [], search: false, sharedNotFound: { route: "/404" } };
+    return {
+      c,
+      https: origin.startsWith("https://"),
+      siteOrigin,
+      ip,
+      address,
+      context: this.contextOf(c, ip, address, siteOrigin),
+      requested,
+      url,
+      page,
+      method: c.req.method,
+    };
+  }
+
+  /** The per-request values a page reads (`Astro.locals`), its stores bound to the visitor's address. */
+  private contextOf(c: Context<Env>, ip: string, address: string, siteOrigin: string): AppContext {
+    const deps = this.deps;
     // A form's store that refuses this address for its hourly limit says until when: its page is then
     // answered with the stored limit answer, without a render, until that time (issue 55, M1).
     const formPath = pagePath(new URL(c.req.url).pathname);
     const remembered = <T extends { outcome: string; until?: Date }>(submitted: T): T => {
       if (submitted.outcome === "rateLimited" && submitted.until)
-        limitedForms.remember(address, formPath, submitted.until);
+        this.limitedForms.remember(address, formPath, submitted.until);
       return submitted;
     };
-    const context: AppContext = {
+    return {
       db: deps.db,
-      catalogue,
+      catalogue: deps.catalogue,
       auth: deps.auth,
       logger: c.get("logger"),
-      config,
+      config: deps.config,
       clientIp: ip,
-      cspNonce: nonce,
+      cspNonce: c.get("cspNonce"),
       siteOrigin,
       referralRetentionDays: deps.referralRetentionDays ?? 365,
       leadRetentionDays: deps.leadRetentionDays ?? 365,
@@ -684,57 +512,29 @@ export function servePages(deps: PagesDeps) {
       signUpConsole: deps.signUpConsole,
       viability: deps.viability,
     };
-    const finish = (response: Response) => secureCookiesOverHttps(response, origin);
-    const requested = new URL(c.req.url);
-    // A path that decodes to a control character (`/definir-senha%0d%0aX`) or holds an empty segment names
-    // no page (a router logged its 404 as an error): it is answered as any made-up path is, with the one
-    // stored not-found page, rendered (once) from a plain address (issue 55, logs). Any other path is read
-    // in its one spelling (`/%71uem-somos` is `/quem-somos`): the same page, the same stored entry
-    // (issue 66, M-PCT).
-    const spelled = canonicalPath(requested.pathname);
-    const url = namesNoPage(requested.pathname)
-      ? new URL(NOT_FOUND_PATH, requested.origin)
-      : spelled === requested.pathname
-        ? requested
-        : new URL(spelled + requested.search, requested.origin);
+  }
 
-    // Console and sign-in pages, and React Router's route discovery (`/__manifest?paths=…`, answered
-    // from the route table without loaders, and reading its own parameters): per request, streamed,
-    // outside the limit. Their inline scripts carry this response's nonce (securityHeaders' CSP).
-    if (isConsolePath(url.pathname)) {
-      if (!deps.render) return new Response("Not Found", { status: 404 });
-      return finish(await deps.render(c.req.raw, context));
-    }
-
-    const page: PublicPage = matchPage
-      ? matchPage(url.pathname)
-      : { route: "/404", queryParams: [], search: false, sharedNotFound: { route: "/404" } };
-    c.set("pagePattern", page.route);
-
-    // A draft's preview at its signed address (decision 0041): per request, never stored (no-store is set
-    // on the way out, isPrivatePath).
-    if (isPreviewRoute(page.route))
-      return finish(await withPolicy(await renderSite(c.req.raw, context), https));
-
-    // The subscriber pages' forms (with an ERP): the answer holds a subscriber's data, so it is rendered
-    // for this request only, outside every cache and the replay, and no one may keep it; in the desk's
-    // lane, and not at all for an address past its lookups (issue 55, M1).
+  /**
+   * The subscriber's own answers, rendered for this request only, outside every cache and the replay, in
+   * the desk's lane: the desk's form posts, 'Minha conta', and a desk page opened with the visit's proof or
+   * an account session. Undefined for any other request.
+   */
+  private async servePersonal(visit: Visit): Promise<Response | undefined> {
+    const { c, url, method, ip, address, context, https, siteOrigin } = visit;
     const desk = context.subscriberDesk;
-    if (c.req.method === "POST" && desk && SUBSCRIBER_PAGES.has(url.pathname)) {
+    if (!desk) return undefined;
+    const deskLimited = () =>
+      this.limitedPost(c, url.pathname, POST_LIMITS.desk, context, address, siteOrigin, https);
+    // The subscriber pages' forms (with an ERP): the answer holds a subscriber's data, and an address past
+    // its desk lookups gets the limit's stored page, not a render (issue 55, M1).
+    if (method === "POST" && SUBSCRIBER_PAGES.has(url.pathname)) {
       const refused = refuseNonFormBody(c.req.raw);
       if (refused) return refused;
-      if (desk.isLimited(ip))
-        return finish(
-          await limitedPost(c, url.pathname, POST_LIMITS.desk, context, address, siteOrigin, https),
-        );
-      return finish(await renderPost(c, lanes.desk, address, context, https));
+      if (desk.isLimited(ip)) return deskLimited();
+      return this.renderPost(c, this.lanes.desk, address, context, https);
     }
-
-    const method = c.req.method;
-    // 'Minha conta' (issue 67): a sign-in form or a subscriber's own account, so every request renders for
-    // itself alone, outside every cache and the replay, `no-store`, in the desk's lane.
+    // 'Minha conta' (issue 67): a sign-in form or a subscriber's own account, `no-store`.
     if (
-      desk &&
       ACCOUNT_PAGE_PATHS.has(url.pathname) &&
       (method === "GET" || method === "HEAD" || method === "POST")
     ) {
@@ -742,56 +542,54 @@ export function servePages(deps: PagesDeps) {
         const refused = refuseNonFormBody(c.req.raw);
         if (refused) return refused;
       }
-      return finish(await renderPost(c, lanes.desk, address, context, https));
+      return this.renderPost(c, this.lanes.desk, address, context, https);
     }
     // A desk page opened with the visit's proof (issue 58, point 4): it shows that subscriber's invoices or
-    // contracts, so it is rendered for this request only, like the desk's posts, and no one may keep it.
+    // contracts, so no one may keep it.
+    const cookie = c.req.header("cookie");
     if (
       (method === "GET" || method === "HEAD") &&
-      desk &&
       SUBSCRIBER_PAGES.has(url.pathname) &&
-      (hasDeskProof(c.req.header("cookie")) || hasAccountSession(c.req.header("cookie")))
+      (hasDeskProof(cookie) || hasAccountSession(cookie))
     ) {
-      if (desk.isLimited(ip))
-        return finish(
-          await limitedPost(c, url.pathname, POST_LIMITS.desk, context, address, siteOrigin, https),
-        );
-      return finish(await renderPost(c, lanes.desk, address, context, https));
+      if (desk.isLimited(ip)) return deskLimited();
+      return this.renderPost(c, this.lanes.desk, address, context, https);
     }
-    // A public form posted without scripts (PUBLIC_WRITES names each page that takes one; the subscriber
-    // pages' above, or 405 without an ERP): rendered for this request only, never stored, in the forms' lane;
-    // from an address its store refused for the hourly limit, the page's stored limit answer instead.
-    if (
-      method === "POST" &&
-      isPublicWrite(method, url.pathname) &&
-      !SUBSCRIBER_PAGES.has(pagePath(url.pathname))
-    ) {
-      const refused = refuseNonFormBody(c.req.raw);
-      if (refused) return refused;
-      const path = pagePath(url.pathname);
-      // A sign-up's photos (the only multipart form) are not read from an address past its hourly limit.
-      if (
-        deps.signUp &&
-        path === SIGN_UP_PAGE_PATH &&
-        !limitedForms.has(address, path) &&
-        isMultipart(c.req.raw)
-      ) {
-        const lifts = await deps.signUp.limitLifts(ip);
-        if (lifts) limitedForms.remember(address, path, lifts);
-      }
-      if (limitedForms.has(address, path))
-        return finish(await limitedPost(c, path, POST_LIMITS.form, context, address, siteOrigin, https));
-      return finish(await renderPost(c, lanes.forms, address, context, https));
-    }
-    // Other public pages have no actions: any other method is answered here, without a render (or its
-    // error log).
-    if (method !== "GET" && method !== "HEAD") {
-      return new Response(null, {
-        status: method === "OPTIONS" ? 204 : 405,
-        headers: { Allow: PAGE_METHODS },
-      });
-    }
+    return undefined;
+  }
 
+  /**
+   * A public form posted without scripts (PUBLIC_WRITES names each page that takes one; the subscriber
+   * pages' above, or 405 without an ERP): rendered for this request only, never stored, in the forms' lane;
+   * from an address its store refused for the hourly limit, the page's stored limit answer instead.
+   */
+  private async serveFormPost({ c, url, ip, address, context, https, siteOrigin }: Visit): Promise<Response> {
+    const refused = refuseNonFormBody(c.req.raw);
+    if (refused) return refused;
+    const path = pagePath(url.pathname);
+    const signUp = this.deps.signUp;
+    // A sign-up's photos (the only multipart form) are not read from an address past its hourly limit.
+    if (
+      signUp &&
+      path === SIGN_UP_PAGE_PATH &&
+      !this.limitedForms.has(address, path) &&
+      isMultipart(c.req.raw)
+    ) {
+      const lifts = await signUp.limitLifts(ip);
+      if (lifts) this.limitedForms.remember(address, path, lifts);
+    }
+    if (this.limitedForms.has(address, path))
+      return this.limitedPost(c, path, POST_LIMITS.form, context, address, siteOrigin, https);
+    return this.renderPost(c, this.lanes.forms, address, context, https);
+  }
+
+  /**
+   * A GET or HEAD of a public page: a capital on a case-free route redirected, the URL cut to what the page
+   * reads, a search past its limit answered with the stored 429, then the stored page or one render for all
+   * who ask at once, in its lane.
+   */
+  private async serveRead(visit: Visit, finish: (response: Response) => Response): Promise<Response> {
+    const { c, url, page, method, requested, address, context, https } = visit;
     // A case-free route's path with capitals (`/planos/Vitoria-ES`) is the lower-case page: one redirect,
     // without a render (issue 66, M-PCT). Escapes keep their upper-case hex (`canonicalPath`).
     if (page.caseFree) {
@@ -804,87 +602,405 @@ export function servePages(deps: PagesDeps) {
           headers: { Location: lower + url.search },
         });
     }
-
-    const send = (stored: StoredPage, extra?: Record<string, string>) =>
-      sendStoredPage(
-        stored,
-        { acceptEncoding: c.req.header("accept-encoding"), https, head: method === "HEAD" },
-        extra,
-      );
-
     // A public page renders for its path and the parameters it declares, nothing else.
     const canonical = canonicalPageUrl(url, page);
     const request =
       canonical.href === requested.href
         ? c.req.raw
         : new Request(canonical, { headers: c.req.raw.headers, method });
-
-    if (page.search && canonical.searchParams.has("q") && !searchBuckets.take(address)) {
-      // Over the limit: the 429 page, rendered once per catalogue version like any other.
-      const tooMany = { "Retry-After": String(SEARCHES.retryAfterSeconds), "Cache-Control": "no-store" };
-      const limited = new Request(new URL(url.pathname, url.origin), { headers: c.req.raw.headers });
-      const context429 = { ...context, searchLimited: true };
-      const renderLimited = () => limitedRender(lanes.pages, address, limited, context429);
-      if (!searchCache) {
-        const rendered = await renderLimited();
-        if (!rendered) return busy();
-        const response = await withPolicy(rendered, https);
-        for (const [name, value] of Object.entries(tooMany)) response.headers.set(name, value);
-        return response;
-      }
-      const key = `${siteOrigin} 429 ${url.pathname}`;
-      // The same answer for every search past the limit on this path: the front sends it from then on.
-      const sendLimited = (stored: StoredPage) => {
-        c.set("replayable", {
-          body: storedBody(stored, c.req.header("accept-encoding")).body,
-          key: `429 ${url.pathname}`,
-        });
-        return send(stored, tooMany);
-      };
-      const cached = searchCache.get(key);
-      if (cached) return sendLimited(cached);
-      const answer = await renderShared(searchCache, key, [429, 200], renderLimited).result;
-      return "page" in answer ? sendLimited(answer.page) : busy();
-    }
+    if (page.search && canonical.searchParams.has("q") && !this.searchBuckets.take(address))
+      return this.serveSearchLimited(visit);
 
     const varied = isVaried(page, canonical);
-    const lane = varied ? lanes.varied : lanes.pages;
-    const cache = page.search || varied ? searchCache : pagesCache;
-    if (cache && (await isAnonymous(c.req.raw))) {
-      // Pages print their absolute URL (canonical, Open Graph), so the origin is part of the key. A shared
-      // 404 is one entry per route, whatever the path.
-      const shared = await isSharedNotFound(page);
-      const key = shared
-        ? `${siteOrigin} 404 ${page.sharedNotFound!.route}`
-        : siteOrigin + canonical.pathname + canonical.search;
-      // Answers for a URL as the page reads it are sent again by the server's front (decision 0021);
-      // a search is not: each one takes from its address's limit.
-      // A stored 404 for a city we don't serve is the city route's one answer: the front sends it to
-      // every such city from then on.
-      const sendPage = (stored: StoredPage) => {
-        const body = () => storedBody(stored, c.req.header("accept-encoding")).body;
-        if (!page.search && !shared && canonical.href === url.href) c.set("replayable", { body: body() });
-        else if (shared && page.sharedNotFound?.values === "city")
-          c.set("replayable", { body: body(), key: `404 ${page.sharedNotFound.route}` });
-        return send(stored);
-      };
-      const cached = cache.get(key);
-      if (cached) return sendPage(cached);
-      // A HEAD renders no body, so it is answered from what a GET stored, or rendered below uncached.
-      if (method === "GET") {
-        const statuses = shared ? [404] : [200];
-        const shareable = renderShared(cache, key, statuses, () =>
-          limitedRender(lane, address, request, context),
-        );
-        const answer = await shareable.result;
-        if ("page" in answer) return sendPage(answer.page);
-        if ("busy" in answer) return busy();
-        // Not kept (an error, a cookie): only the request that rendered it may send its body.
-        if (shareable.owner) return finish(await withPolicy(answer, https));
-      }
+    const lane = varied ? this.lanes.varied : this.lanes.pages;
+    const cache = page.search || varied ? this.searchCache : this.pagesCache;
+    if (cache && (await this.isAnonymous(c.req.raw))) {
+      const stored = await this.serveStored(visit, cache, canonical, () =>
+        this.limitedRender(lane, address, request, context),
+      );
+      if (stored) return stored;
     }
-    const rendered = await limitedRender(lane, address, request, context);
+    const rendered = await this.limitedRender(lane, address, request, context);
     if (!rendered) return busy();
-    return finish(await withPolicy(rendered, https));
-  };
+    return finish(await this.withPolicy(rendered, https));
+  }
+
+  /**
+   * A page every visitor gets alike: its stored bytes, or one render for everyone who misses it at once,
+   * stored when it may go to everyone. Undefined when the render is not kept and this request did not make
+   * it (the caller renders for itself), or for a HEAD that finds nothing stored.
+   */
+  private async serveStored(
+    { c, url, page, method, siteOrigin, https }: Visit,
+    cache: RenderCache,
+    canonical: URL,
+    render: () => Promise<Rendered | undefined>,
+  ): Promise<Response | undefined> {
+    const send = (stored: StoredPage) =>
+      sendStoredPage(stored, {
+        acceptEncoding: c.req.header("accept-encoding"),
+        https,
+        head: method === "HEAD",
+      });
+    // Pages print their absolute URL (canonical, Open Graph), so the origin is part of the key. A shared
+    // 404 is one entry per route, whatever the path.
+    const shared = await this.isSharedNotFound(page);
+    const key = shared
+      ? `${siteOrigin} 404 ${page.sharedNotFound!.route}`
+      : siteOrigin + canonical.pathname + canonical.search;
+    // Answers for a URL as the page reads it are sent again by the server's front (decision 0021);
+    // a search is not: each one takes from its address's limit.
+    // A stored 404 for a city we don't serve is the city route's one answer: the front sends it to
+    // every such city from then on.
+    const sendPage = (stored: StoredPage) => {
+      const body = () => storedBody(stored, c.req.header("accept-encoding")).body;
+      if (!page.search && !shared && canonical.href === url.href) c.set("replayable", { body: body() });
+      else if (shared && page.sharedNotFound?.values === "city")
+        c.set("replayable", { body: body(), key: `404 ${page.sharedNotFound.route}` });
+      return send(stored);
+    };
+    const cached = cache.get(key);
+    if (cached) return sendPage(cached);
+    // A HEAD renders no body, so it is answered from what a GET stored, or rendered by the caller uncached.
+    if (method !== "GET") return undefined;
+    const shareable = this.renderShared(cache, key, shared ? [404] : [200], render);
+    const answer = await shareable.result;
+    if ("page" in answer) return sendPage(answer.page);
+    if ("busy" in answer) return busy();
+    // Not kept (an error, a cookie): only the request that rendered it may send its body.
+    if (shareable.owner)
+      return secureCookiesOverHttps(await this.withPolicy(answer, https), requestOrigin(c));
+    return undefined;
+  }
+
+  /** A search past its address's limit: the 429 page, rendered once per catalogue version like any other. */
+  private async serveSearchLimited({
+    c,
+    url,
+    address,
+    context,
+    https,
+    siteOrigin,
+    method,
+  }: Visit): Promise<Response> {
+    const tooMany = { "Retry-After": String(SEARCHES.retryAfterSeconds), "Cache-Control": "no-store" };
+    const limited = new Request(new URL(url.pathname, url.origin), { headers: c.req.raw.headers });
+    const context429 = { ...context, searchLimited: true };
+    const renderLimited = () => this.limitedRender(this.lanes.pages, address, limited, context429);
+    const searchCache = this.searchCache;
+    if (!searchCache) {
+      const rendered = await renderLimited();
+      if (!rendered) return busy();
+      const response = await this.withPolicy(rendered, https);
+      for (const [name, value] of Object.entries(tooMany)) response.headers.set(name, value);
+      return response;
+    }
+    const key = `${siteOrigin} 429 ${url.pathname}`;
+    // The same answer for every search past the limit on this path: the front sends it from then on.
+    const sendLimited = (stored: StoredPage) => {
+      c.set("replayable", {
+        body: storedBody(stored, c.req.header("accept-encoding")).body,
+        key: `429 ${url.pathname}`,
+      });
+      return sendStoredPage(
+        stored,
+        { acceptEncoding: c.req.header("accept-encoding"), https, head: method === "HEAD" },
+        tooMany,
+      );
+    };
+    const cached = searchCache.get(key);
+    if (cached) return sendLimited(cached);
+    const answer = await this.renderShared(searchCache, key, [429, 200], renderLimited).result;
+    return "page" in answer ? sendLimited(answer.page) : busy();
+  }
+
+  /**
+   * Whether a read is answered as every visitor's: GET or HEAD with no staff session. A session cookie that
+   * is not signed by us, or that names no live session (looked up once, then remembered), is no session:
+   * the request gets the stored page (issue 66, M-COOKIE). A staff member's own session renders per
+   * request, as it always has.
+   */
+  private async isAnonymous(request: Request): Promise<boolean> {
+    if (isAnonymousRead(request)) return true;
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    const cookie = request.headers.get("cookie");
+    if (!cookieHasSession(cookie)) return true;
+    const cookies = await this.staffCookies.catch(() => undefined);
+    if (!cookies) return false;
+    if (!cookies.mayBeStaff(cookie)) return true;
+    const staff = await getStaffSession(this.deps.auth, request.headers).catch(() => undefined);
+    // A lookup that failed decides nothing: the request renders for itself, as a session's would.
+    if (staff !== null) return false;
+    cookies.rememberNotStaff(cookie);
+    return true;
+  }
+
+  private async pageCsp(marketingTags: boolean) {
+    const settings = await this.deps.catalogue.siteSettings().catch(() => undefined);
+    const frameSources = settings ? pageFrameSources(settings) : [];
+    // Issue 57: the origins of the tags whose IDs are set (none otherwise), on the pages tags may be on.
+    const tagSources = settings && marketingTags ? tagOrigins(settings) : undefined;
+    return {
+      csp: (scripts: InlineScripts, https: boolean) =>
+        contentSecurityPolicy({
+          scripts,
+          frameSources,
+          https,
+          development: this.deps.development,
+          imageSources: this.deps.imageSources,
+          tagSources,
+        }),
+    };
+  }
+
+  /**
+   * Renders a public page, reading its whole body (the CPU is spent while it is made). The tags of what the
+   * page read are stored with its bytes, so every hit names them; the hashes of its inline scripts come from
+   * the CSP header Astro computes, which leaves for the server's own (`withPolicy`).
+   */
+  private async renderSite(request: Request, context: AppContext): Promise<Rendered> {
+    const site = this.deps.site;
+    if (!site) throw new Error("no public site to render");
+    const { result: response, tags } = await collectCacheTags(() => site.render(request, context));
+    const hashes = scriptHashesOf(response.headers.get("content-security-policy"));
+    const answer = new Response(response.body, response);
+    answer.headers.delete("content-security-policy");
+    const headers = cacheTagHeaders(tags);
+    if (headers) for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+    const marketingTags = tagsAllowedOn(new URL(request.url).pathname, request.method);
+    return { response: answer, body: await answer.arrayBuffer(), hashes, marketingTags };
+  }
+
+  /** A public page's answer with the server's policy, for the inline scripts the render listed. */
+  private async withPolicy({ response, body, hashes, marketingTags }: Rendered, https: boolean) {
+    const answer = new Response(body, response);
+    if (answer.headers.get("content-type")?.startsWith("text/html"))
+      answer.headers.set(
+        "content-security-policy",
+        (await this.pageCsp(marketingTags)).csp({ hashes }, https),
+      );
+    return answer;
+  }
+
+  /**
+   * Renders in `lane` for `address`. It first lets every request already waiting on the event loop go
+   * ahead: stored answers come first.
+   */
+  private async limitedRender(
+    lane: RenderLimit,
+    address: string,
+    request: Request,
+    context: AppContext,
+  ): Promise<Rendered | undefined> {
+    const result = await lane.run(async () => {
+      await yieldToPending();
+      return this.renderSite(request, context);
+    }, address);
+    return "refused" in result ? undefined : result;
+  }
+
+  /**
+   * A form's POST, rendered in `lane` for this request only: the answer may hold what the visitor typed (or
+   * a subscriber's invoices), so no one may keep it and it names nothing for a CDN.
+   */
+  private async renderPost(
+    c: Context<Env>,
+    lane: RenderLimit,
+    address: string,
+    context: AppContext,
+    https: boolean,
+  ): Promise<Response> {
+    const result = await lane.run(async () => {
+      await yieldToPending();
+      // A multipart body is read only here, once the lane has taken the request (issue 66, L8).
+      return (await refuseUnreadableForm(c.req.raw)) ?? this.renderSite(c.req.raw, context);
+    }, address);
+    if (result instanceof Response) return result;
+    if (!("refused" in result)) return privateAnswer(await this.withPolicy(result, https));
+    // The same refusal for every POST of an address with its renders in flight: the front sends it from
+    // then on, before the middleware chain (its cost is what the flood is made of).
+    c.set("replayable", { body: BUSY_BYTES, key: FORM_BUSY_CLASS });
+    return busy();
+  }
+
+  /**
+   * One render for all the requests that miss `key` at once (after a write, a popular page is asked for
+   * many times before its first render ends); the page is kept if it may go to everyone.
+   */
+  private renderShared(
+    cache: RenderCache,
+    key: string,
+    statuses: readonly number[],
+    render: () => Promise<Rendered | undefined>,
+  ): { owner: boolean; result: Promise<RenderResult> } {
+    const generation = cache.generation;
+    // A render that began before the catalogue last changed is not joined: it may show the old data.
+    const pendingKey = `${generation} ${key}`;
+    const running = this.pendingRenders.get(pendingKey);
+    if (running) return { owner: false, result: running };
+    const result: Promise<RenderResult> = render().then(async (rendered) => {
+      if (!rendered) return { busy: true as const };
+      const { response, body, hashes, marketingTags } = rendered;
+      if (!isCacheable(response, statuses)) return rendered;
+      const page = await storedPage(response, Buffer.from(body), hashes, await this.pageCsp(marketingTags));
+      if (!page) return rendered;
+      cache.set(key, page, generation);
+      return { page };
+    });
+    this.pendingRenders.set(pendingKey, result);
+    void result.finally(() => this.pendingRenders.delete(pendingKey)).catch(() => {});
+    return { owner: true, result };
+  }
+
+  /**
+   * A form page's limit answer for an address past its limit: 'Muitas consultas…' for the desk's lookups
+   * (or the site past its ceiling), the form's message for a public form's hourly limit. The page is
+   * rendered once per page and catalogue version with the limit's flag in its context (its action then
+   * reads no form, stores nothing and asks no ERP), and sent as stored bytes from then on, so a client
+   * looping on a form costs no render (issue 55, M1). Rendered from a neutral request: nothing of the
+   * visitor is in it.
+   */
+  private async limitedPost(
+    c: Context<Env>,
+    pathname: string,
+    limit: PostLimit,
+    context: AppContext,
+    address: string,
+    siteOrigin: string,
+    https: boolean,
+  ): Promise<Response> {
+    const origin = new URL(c.req.url).origin;
+    const request = new Request(new URL(pathname, origin), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      body: "",
+    });
+    const limitedContext: AppContext = { ...context, [limit.flag]: true };
+    const renderLimited = () => this.limitedRender(this.lanes.pages, address, request, limitedContext);
+    const tooMany = (response: Response) => {
+      const answer = privateAnswer(new Response(response.body, { status: 429, headers: response.headers }));
+      answer.headers.set("Retry-After", String(limit.retryAfterSeconds));
+      return answer;
+    };
+    const searchCache = this.searchCache;
+    if (!searchCache) {
+      const rendered = await renderLimited();
+      return rendered ? tooMany(await this.withPolicy(rendered, https)) : busy();
+    }
+    const key = `${siteOrigin} post-limited ${pathname}`;
+    const sendLimited = (stored: StoredPage) => {
+      // The front sends it from then on to every POST of a limited address (classify).
+      c.set("replayable", {
+        body: storedBody(stored, c.req.header("accept-encoding")).body,
+        key: limitedPostClass(pathname),
+      });
+      return tooMany(sendStoredPage(stored, { acceptEncoding: c.req.header("accept-encoding"), https }));
+    };
+    const cached = searchCache.get(key);
+    if (cached) return sendLimited(cached);
+    // The desk's page answers its limit with 200 (the server makes it a 429), a form's with its 429.
+    const answer = await this.renderShared(searchCache, key, [200, 429], renderLimited).result;
+    if ("page" in answer) return sendLimited(answer.page);
+    if ("busy" in answer) return busy();
+    return tooMany(await this.withPolicy(answer, https));
+  }
+
+  private async isSharedNotFound(page: PublicPage): Promise<boolean> {
+    const shared = page.sharedNotFound;
+    if (!shared) return false;
+    const { value, values } = shared;
+    if (value === undefined || values === undefined) return true;
+    switch (values) {
+      case "city": {
+        const generation = this.citiesGeneration;
+        const cities = await this.deps.catalogue.citiesBySlug();
+        if (generation === this.citiesGeneration) this.citiesNow = cities;
+        return isUnknownCity(value, cities);
+      }
+      case "offer":
+        return (await this.deps.catalogue.offerByCode(value)) === undefined;
+      case "article":
+        return (
+          (await this.deps.catalogue.articleBySlug(value)) === undefined &&
+          (await this.deps.catalogue.articleRedirect(value)) === undefined
+        );
+      case "streaming":
+        return !STREAMING_CATALOGUE.some((entry) => entry.id === value);
+    }
+  }
+
+  /**
+   * The class of a form POST the front may refuse with a recorded refusal (issue 55, M1): one the page
+   * would take (a form body, sent from our own pages), from an address past its desk lookups or at a
+   * form's hourly limit (the page's stored limit answer), or with its renders in flight in the form's
+   * lane (the 503). Anything else, a POST from another site included, goes through the app and its checks.
+   */
+  private classifyPost(incoming: IncomingMessage): string | undefined {
+    const headers = incoming.headers;
+    const type = String(headers["content-type"] ?? "").toLowerCase();
+    if (
+      !type.startsWith("application/x-www-form-urlencoded") &&
+      !/^multipart\/form-data;\s*boundary=/.test(type)
+    )
+      return undefined;
+    if (!sentFromHere(headers, this.deps.config)) return undefined;
+    let pathname: string;
+    try {
+      pathname = new URL(incoming.url ?? "/", "http://front.invalid").pathname;
+    } catch {
+      return undefined;
+    }
+    const ip = clientIpOf(
+      headers["x-forwarded-for"],
+      incoming.socket?.remoteAddress,
+      this.deps.config.trustProxy,
+    );
+    const address = limitedAddress(ip);
+    if (SUBSCRIBER_PAGES.has(pathname)) {
+      const desk = this.deps.subscriberDesk?.();
+      if (!desk) return undefined;
+      if (desk.isLimited(ip)) return limitedPostClass(pathname);
+      return this.lanes.desk.isFull(address) ? FORM_BUSY_CLASS : undefined;
+    }
+    if (isPublicWrite("POST", pathname) && !isConsolePath(pathname)) {
+      if (this.limitedForms.has(address, pagePath(pathname))) return limitedPostClass(pagePath(pathname));
+      return this.lanes.forms.isFull(address) ? FORM_BUSY_CLASS : undefined;
+    }
+    return undefined;
+  }
+
+  /**
+   * The class of a request the front may answer with a recorded answer of this pipeline (ReplayCache's
+   * `classify`): a search past its address's limit (its path's stored 429), or a city page for a city we
+   * don't serve (the stored 404 of the city route). Anything else, or anything not known without waiting,
+   * goes through the app. The made-up paths of the not-found route are not classed: other handlers
+   * (sitemap, redirects, files) answer some paths that route matches.
+   */
+  classify(incoming: IncomingMessage): string | undefined {
+    if (incoming.method === "POST") return this.classifyPost(incoming);
+    if (!this.matchPage) return undefined;
+    let url: URL;
+    try {
+      url = new URL(incoming.url ?? "/", "http://front.invalid");
+    } catch {
+      return undefined;
+    }
+    const pathname = url.pathname;
+    if (/\.\w+$/.test(pathname) || isConsolePath(pathname)) return undefined;
+    const page = this.matchPage(pathname);
+    if (page.search) {
+      const q = url.searchParams.get("q");
+      if (q === null || normaliseSearch(q) === "") return undefined;
+      const ip = clientIpOf(
+        incoming.headers["x-forwarded-for"],
+        incoming.socket?.remoteAddress,
+        this.deps.config.trustProxy,
+      );
+      return this.searchBuckets.isEmpty(limitedAddress(ip)) ? `429 ${pathname}` : undefined;
+    }
+    const shared = page.sharedNotFound;
+    const city = shared?.values === "city" ? shared.value : undefined;
+    if (city === undefined || !this.citiesNow || !isUnknownCity(city, this.citiesNow)) return undefined;
+    return `404 ${page.sharedNotFound!.route}`;
+  }
 }
