@@ -18,6 +18,7 @@ import { visibleToVisitors } from "./entities";
 import { createErpRuntime } from "./erp/runtime";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
+import { buildAppServices } from "./http/app-services";
 import type { SitePages } from "./http/public-pages";
 import { ReplayCache } from "./http/replay";
 import { clientIpOf } from "./http/request-origin";
@@ -152,15 +153,30 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
             ),
           ),
       });
-  const app = createApp({
-    replay,
-    traffic,
+  // The composition root: every service made once, here, and handed to the app, which wires them to routes.
+  const services = buildAppServices({
+    config,
+    database,
+    auth,
+    logger,
+    catalogue,
     consentTally,
     metrics,
+    referralCipher: runtime.referralCipher,
+    storage: await createStorage(config),
+    erpRuntime: erp,
+    onReferralStored: () => delivery?.kick(),
+    onLeadStored: () => delivery?.kick(),
+    onSignUpStored: () => delivery?.kick(),
+    onRequestStored: () => delivery?.kick(),
+  });
+  const app = createApp({
+    services,
+    replay,
+    traffic,
     // Started once the server listens: it always runs, for the ERP's prospects (decision 0037).
     deliveryWorker: () => delivery?.status() ?? "starting",
     queuePurge: config.cdn.purgeUrl ? queueCdnPurge : undefined,
-    catalogue,
     config,
     database,
     auth,
@@ -170,16 +186,9 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     clientDirs: options.clientDirs,
     routeTable: options.routeTable,
     development: options.development,
-    referralCipher: runtime.referralCipher,
-    storage: await createStorage(config),
-    onReferralStored: () => delivery?.kick(),
-    onLeadStored: () => delivery?.kick(),
-    onSignUpStored: () => delivery?.kick(),
-    onRequestStored: () => delivery?.kick(),
     referralRetentionDays: config.referrals.retentionDays,
     leadRetentionDays: config.leads.retentionDays,
     signUpRetentionDays: config.signUps.retentionDays,
-    erpRuntime: erp,
     backup: database.kind === "pglite" ? writeBackupToken(config) : undefined,
   });
   const listener = getRequestListener(app.fetch);

@@ -42,6 +42,7 @@ import { COVERAGE_UPLOAD_PATH, MAX_COVERAGE_UPLOAD_BODY_BYTES } from "./admin/co
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
 import { ADMIN_API_PATH, adminRoutes } from "./admin-routes";
 import type { RenderRequest } from "./app-context";
+import type { AppServices } from "./app-services";
 import { backupRoutes } from "./backup";
 import { blogFeedRoutes } from "./blog-feed";
 import { limitBody } from "./body-limit";
@@ -122,35 +123,16 @@ export type AppDeps = {
   routeTable?: () => Promise<Record<string, RouteEntry | undefined>>;
   /** Vite's dev server: the CSP lets its hot-reload WebSocket through. */
   development?: boolean;
-  /** The cached public catalogue; made from `database` when absent. */
-  catalogue?: Catalogue;
   /** Queues a CDN purge with each staff write (CDN_PURGE_URL; cdn/purge.ts). */
   queuePurge?: QueuePurge;
-  /** Where uploaded images go; files under `DATA_DIR/uploads` when absent (serve.ts passes STORAGE_URL's). */
-  storage?: FileStorage;
-  /**
-   * Seals referral CPFs (the Runtime's, from bootstrap). Absent in tests, where the key kept in
-   * `dataDir` stands in, as it does on a server without REFERRAL_ENCRYPTION_KEY.
-   */
-  referralCipher?: ReferralCipher;
-  /** Told when a referral is stored, so the delivery worker posts it at once. */
-  onReferralStored?: () => void;
-  /** Told when a lead is stored, so the delivery worker posts it at once. */
-  onLeadStored?: () => void;
-  /** Told when a sign-up is confirmed for an ERP that takes them (issue 56), so the worker sends it at once. */
-  onSignUpStored?: () => void;
-  /** Told when a desk request's e-mail is queued (issue 67), so the worker sends it at once. */
-  onRequestStored?: () => void;
-  /** GenieACS for the desk's Wi-Fi change (issue 67): a local fake in tests; absent, GENIEACS_URL's. */
-  devices?: DeviceManager;
+  /** The services the routes and pages use, made by the composition root (`buildAppServices`). */
+  services: AppServices;
   /** REFERRAL_RETENTION_DAYS, which the privacy policy and the referral regulations state. */
   referralRetentionDays?: number;
   /** LEAD_RETENTION_DAYS, which the privacy policy states. */
   leadRetentionDays?: number;
   /** SIGN_UP_RETENTION_DAYS, which the privacy policy states (issue 56). */
   signUpRetentionDays?: number;
-  /** This process's Prometheus metrics (/metrics); made here when absent. */
-  metrics?: Metrics;
   /** The referral delivery worker's state, for /api/ready; "off" when absent. */
   deliveryWorker?: () => DeliveryWorkerStatus;
   /** Told of every hit, miss, store and eviction of the page caches (for metrics). */
@@ -159,26 +141,13 @@ export type AppDeps = {
   renderLimits?: RenderLanes;
   /** Answers repeated anonymous reads of stored answers before Hono (the production server's; decision 0021). */
   replay?: ReplayCache;
-  /** The provider's ERP (ERP_ADAPTER; decision 0037): the subscriber pages use it; absent, they explain the portal. */
-  erp?: ErpAdapter;
-  /**
-   * Which ERP is in use, read again when the console saves one (serve.ts makes it, to share it with the
-   * delivery worker); absent, made here from `erp`, else from ERP_ADAPTER and the console's settings.
-   */
-  erpRuntime?: ErpRuntime;
   /**
    * On the embedded database: the token `npm run backup` reads from DATA_DIR/backup-token, and the
    * referral key that seals a backup (http/backup.ts); absent, POST /api/backup answers 404.
    */
   backup?: { token: string; referralKey: Buffer };
-  /** Viability's geocoder (issue 56): a local fake in tests; absent, the one 'Cobertura' sets. */
-  geocoder?: Geocoder;
-  /** The CEP service that prefills 'Contrate online' (issue 56): a local fake in tests; absent, the one 'Cobertura' sets. */
-  cepAddress?: CepAddressLookup;
   /** Counts page views and coverage checks for the Painel (decision 0068); absent, nothing is counted. */
   traffic?: TrafficCounter;
-  /** The cookie banner's answers added up before their write (issue 66, L7); absent, the app makes one. */
-  consentTally?: ConsentTally;
   /** Where 'Marketing e avisos' → 'Testar conexão' reaches the WhatsApp Cloud API; absent, Meta's. */
   whatsappUrl?: string;
   /** How long 'Testar conexão' waits for the SMTP server or WhatsApp (15 s; tests shorten it). */
@@ -207,138 +176,58 @@ const AUTH_ENDPOINTS = new Set([
   "POST /api/auth/two-factor/disable",
 ]);
 
-export function createApp({
-  config,
-  database,
-  auth,
-  logger,
-  render,
-  site,
-  clientDirs,
-  routeTable,
-  development,
-  ...deps
-}: AppDeps) {
-  const { db } = database;
+/**
+ * The HTTP app: the services the composition root made (`deps.services`), wired to the front's middleware,
+ * the API, the site's own routes and files, and the page pipeline, in that order.
+ */
+export function createApp(deps: AppDeps) {
   const app = new Hono<Env>();
-  const catalogue = deps.catalogue ?? createCatalogue({ database, logger }).catalogue;
-  const storage = deps.storage ?? dataDirStorage(config.dataDir);
-  const imageSources = storage.publicOrigin ? [storage.publicOrigin] : [];
-  const referralCipher =
-    deps.referralCipher ??
-    createReferralCipher(
-      resolveReferralKey({
-        dataDir: config.dataDir,
-        referrals: { encryptionKey: undefined, relayUrl: undefined, retentionDays: 0 },
-      }),
-    );
-  const metrics = deps.metrics ?? createMetrics();
-  // The ERP in use: ERP_ADAPTER's, else the console's 'Sistema de gestão', read again after each save.
-  const erp: ErpRuntime =
-    deps.erpRuntime ??
-    (deps.erp
-      ? fixedErp(deps.erp)
-      : createErpRuntime({
-          environment: config.erp,
-          contractPrintDefault: config.erpContractPrint,
-          allowPrivateAddresses: config.allowPrivateAddresses ?? false,
-          allowHttp: config.erpAllowHttp ?? false,
-          db,
-          cipher: referralCipher,
-          logger,
-          changes: changesOf(database, logger),
-        }));
-  // The site's ceiling is shared out among the processes (the kernel hands each its share of connections),
-  // so the site as a whole takes about DESK_LOOKUPS_PER_MINUTE; half of it is reserved for addresses with
-  // no lookup that found nobody (issue 66, M-CEILING; decision 0079).
-  const siteLookups = Math.max(
-    2,
-    Math.ceil(
-      (config.deskLookupsPerMinute ?? DEFAULT_DESK_LOOKUPS_PER_MINUTE) / (config.webConcurrency ?? 1),
-    ),
-  );
-  const sharedLookups = Math.ceil(siteLookups / 2);
-  const reservedLookups = siteLookups - sharedLookups;
-  const deskLimits = {
-    byAddress: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_ADDRESS),
-    byDocument: new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_DOCUMENT),
-    site: new TokenBuckets({ capacity: sharedLookups, perSecond: sharedLookups / 60, maxKeys: 1 }),
-    reserved: new TokenBuckets({ capacity: reservedLookups, perSecond: reservedLookups / 60, maxKeys: 1 }),
-    byProof: new TokenBuckets(DESK_PROOF_CALLS),
+  observeServices(deps);
+  addFrontMiddleware(app, deps);
+  addWriteGuards(app, deps);
+  // 'Consultar disponibilidade' by CEP: one limit for the API's lookups and the city window's posts.
+  const cep = {
+    lookups: cepBuckets(),
+    countCheck: deps.traffic ? () => deps.traffic?.count("coverage_check", "") : undefined,
   };
-  // One desk per adapter, made when the adapter changes; the limits outlive a change of ERP.
-  const desks = new WeakMap<ErpAdapter, SubscriberDesk>();
-  const subscriberDesk = (): SubscriberDesk | undefined => {
-    const adapter = erp.current();
-    if (!adapter) return undefined;
-    let desk = desks.get(adapter);
-    if (!desk) {
-      desk = createSubscriberDesk({ erp: adapter, db, cipher: referralCipher, logger, limits: deskLimits });
-      desks.set(adapter, desk);
-    }
-    return desk;
-  };
-  // 'Minha conta' (issue 67): one per adapter too, over the same ERP as the desk.
-  const accounts = new WeakMap<ErpAdapter, SubscriberAccount>();
-  const subscriberAccount = (): SubscriberAccount | undefined => {
-    const adapter = erp.current();
-    if (!adapter) return undefined;
-    let account = accounts.get(adapter);
-    if (!account) {
-      account = createSubscriberAccount({
-        db,
-        erp: adapter,
-        cipher: referralCipher,
-        logger,
-        whatsappUrl: deps.whatsappUrl,
-        allowPrivateAddresses: config.allowPrivateAddresses ?? false,
-        smtpAllowPlainAuth: config.smtpAllowPlainAuth ?? false,
-      });
-      accounts.set(adapter, account);
-    }
-    return account;
-  };
-  const takesProspects = () => erp.current()?.capabilities.createProspect === true;
-  // Viability at an address (issue 56): the console's 'Testar um endereço' and the sign-up journey.
-  const viability: ViabilityService = createViabilityService({
-    db,
-    catalogue,
-    erp: erp.current,
-    cipher: referralCipher,
-    logger,
-    geocoder: deps.geocoder,
-    publicUrl: config.publicUrl,
-    allowHttp: config.coverageAllowHttp ?? false,
-    allowPrivateAddresses: config.allowPrivateAddresses ?? false,
-    geocoderQueries: new TokenBuckets(GEOCODER_QUERIES),
+  mountApi(app, deps, cep);
+  mountSiteRoutes(app, deps, cep);
+  if (deps.render || deps.site) mountPages(app, deps);
+  app.onError((error, c) => {
+    (c.get("logger") ?? deps.logger).error({ err: error, path: c.req.path }, "unhandled error");
+    return apiError(c, 500, "internal_error", MESSAGES.internal);
   });
-  // The desk's self-service requests (issue 67): cancel, due day, address, Wi-Fi, plan.
-  const requestPages = createRequestPages({
-    db,
-    catalogue,
-    cipher: referralCipher,
-    logger,
-    announce: changesOf(database, logger).announce,
-    erp: erp.current,
-    devices: deps.devices ?? (config.genieAcsUrl ? createGenieAcs({ url: config.genieAcsUrl }) : undefined),
-    onStored: deps.onRequestStored,
-  });
-  const reportCacheEvent = (event: RenderCacheEvent, cache: "pages" | "search") => {
-    if (event === "hit") metrics.renderCache.hit();
-    else if (event === "miss") metrics.renderCache.miss();
-    deps.onRenderCacheEvent?.(event, cache);
-  };
+  return app;
+}
+
+type CepChecks = { lookups: ReturnType<typeof cepBuckets>; countCheck: (() => void) | undefined };
+
+/** The metrics that read the services: catalogue rebuilds and the delivery queues' sizes. */
+function observeServices({ database, queuePurge, services }: AppDeps) {
+  const { db } = database;
+  const { catalogue, metrics } = services;
   catalogue.onChange(() => metrics.catalogueRebuilt());
   metrics.readReferralQueue(() => countReferralsByStatus(db));
   metrics.readLeadQueue(() => leadQueue.countByStatus(db));
-  if (deps.queuePurge) metrics.readCdnPurgeQueue(() => cdnPurgeQueue.countByStatus(db));
+  if (queuePurge) metrics.readCdnPurgeQueue(() => cdnPurgeQueue.countByStatus(db));
+}
+
+/**
+ * The middleware every answer passes: the front's recording, request ids and addresses, cache tags, the
+ * CSP nonce, compression, the request's log line and metrics, the security headers and the first touch.
+ */
+function addFrontMiddleware(
+  app: Hono<Env>,
+  { config, logger, routeTable, development, replay, services, database }: AppDeps,
+) {
+  const { catalogue, metrics, storage } = services;
+  const imageSources = storage.publicOrigin ? [storage.publicOrigin] : [];
   // A public page is matched once, by the page pipeline, which leaves the metrics label in `pagePattern`
   // (issue 33, M4); a console page by the console's route table, compiled once.
   const matchConsole = routeTable ? routeTable().then(pagePatternMatcher) : undefined;
 
   // Outermost: an answer marked replayable is recorded once it is complete (every header set), for the
   // server's front to send again as it is (decision 0021).
-  const replay = deps.replay;
   if (replay) {
     catalogue.onChange(() => replay.clear());
     app.use(async (c, next) => {
@@ -438,12 +327,19 @@ export function createApp({
       tagSources: async () => tagOrigins(await catalogue.siteSettings()),
       development,
       imageSources,
-      consoleImageSources: () => tileSources(db),
+      consoleImageSources: () => tileSources(database.db),
     }),
   );
   // Issue 57: a landing address's campaign parameters as the visit's first touch, set before the
   // security headers read the answer (a cookie makes it no-store).
   app.use(firstTouch());
+}
+
+/**
+ * Before any write's handler: its body's cap (uploads, coverage files and the sign-up's photos have their
+ * own), then the same-origin check, then the staff session of a console write.
+ */
+function addWriteGuards(app: Hono<Env>, { config, auth }: AppDeps) {
   // Uploads have their own cap; the session check below still runs before any of the body is read.
   const jsonBodies = limitBody();
   const uploadBodies = limitBody(MAX_UPLOAD_BODY_BYTES);
@@ -461,12 +357,18 @@ export function createApp({
   );
   app.use(sameOriginWrites(config));
   app.use(staffOnlyWrites(auth));
+}
 
+/** `/api/*` and `/metrics`: operations, health, sign-in, the public API, the console's API, backups. */
+function mountApi(app: Hono<Env>, deps: AppDeps, cep: CepChecks) {
+  const { config, database, auth, logger, services } = deps;
+  const { db } = database;
+  const { catalogue, cipher, erp, takesProspects } = services;
   app.route(
     "/",
     operationsRoutes({
       database,
-      metrics,
+      metrics: services.metrics,
       metricsToken: config.metricsToken,
       trustProxy: config.trustProxy,
       deliveryWorker: deps.deliveryWorker,
@@ -491,21 +393,13 @@ export function createApp({
 
   app.route("/", cspReportRoutes(logger));
   app.route("/api", publicApiRoutes(catalogue));
-  const cepLookups = cepBuckets();
-  const countCheck = deps.traffic ? () => deps.traffic?.count("coverage_check", "") : undefined;
-  app.route("/api", publicCepRoutes(catalogue, cepLookups, erp.current, logger, countCheck));
-  app.route("/api", publicReferralRoutes(db, referralCipher, deps.onReferralStored, takesProspects));
-  app.route("/api", publicLeadRoutes(db, referralCipher, deps.onLeadStored, takesProspects));
-  app.route("/api", publicNewsletterRoutes(db, referralCipher));
+  app.route("/api", publicCepRoutes(catalogue, cep.lookups, erp.current, logger, cep.countCheck));
+  app.route("/api", publicReferralRoutes(db, cipher, services.onReferralStored, takesProspects));
+  app.route("/api", publicLeadRoutes(db, cipher, services.onLeadStored, takesProspects));
+  app.route("/api", publicNewsletterRoutes(db, cipher));
   app.route("/api", publicStaffPasswordRoutes(db, auth));
   // Issue 57: the cookie banner's answer.
-  app.route(
-    "/api",
-    publicConsentRoutes(
-      deps.consentTally ??
-        new ConsentTally(db, (error) => logger.warn({ err: error }, "consent counts not written")),
-    ),
-  );
+  app.route("/api", publicConsentRoutes(services.consentTally));
   // Console services announce what each write changed once it commits (auditedWrite), here and, through
   // PostgreSQL, to every other process: caches follow the data, whatever the route.
   app.route(
@@ -514,8 +408,8 @@ export function createApp({
       db,
       changesOf(database, logger).announce,
       auth,
-      storage,
-      referralCipher,
+      services.storage,
+      cipher,
       deps.queuePurge,
       {
         runtime: erp,
@@ -524,7 +418,7 @@ export function createApp({
         allowHttp: config.erpAllowHttp ?? false,
         allowPrivateAddresses: config.allowPrivateAddresses ?? false,
       },
-      viability,
+      services.viability,
       {
         whatsappUrl: deps.whatsappUrl,
         timeoutMs: deps.connectionTestTimeoutMs,
@@ -541,7 +435,7 @@ export function createApp({
     "/",
     backupRoutes({
       database,
-      storage,
+      storage: services.storage,
       dataDir: config.dataDir,
       trustProxy: config.trustProxy,
       logger,
@@ -549,38 +443,37 @@ export function createApp({
     }),
   );
   app.all("/api/*", (c) => apiError(c, 404, "not_found", MESSAGES.notFound));
+}
 
+/**
+ * What the server answers itself besides the API: the sitemap, the feeds, link previews and icons, old
+ * addresses, the city window's posts, uploaded files and the builds' files.
+ */
+function mountSiteRoutes(
+  app: Hono<Env>,
+  { config, logger, site, clientDirs, services }: AppDeps,
+  cep: CepChecks,
+) {
+  const { catalogue, storage, erp } = services;
+  const origin = (c: Context<Env>) =>
+    config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c);
   app.route(
     "/",
     sitemapRoutes({
       staticPaths: site ? async () => sitePaths(site) : undefined,
       dynamicPaths: dynamicSitemapPaths(catalogue),
-      origin: (c) => (config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c)),
+      origin,
       onChange: (listener) => catalogue.onChange(listener),
     }),
   );
-
-  app.route("/", subscriberRoutes(subscriberDesk));
-  app.route(
-    "/",
-    blogFeedRoutes(catalogue, (c) =>
-      config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c),
-    ),
-  );
-
-  app.route(
-    "/",
-    statusFeedRoutes(catalogue, (c) =>
-      config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin(c),
-    ),
-  );
-
+  app.route("/", subscriberRoutes(services.subscriberDesk));
+  app.route("/", blogFeedRoutes(catalogue, origin));
+  app.route("/", statusFeedRoutes(catalogue, origin));
   // Link previews, the home-screen icons and the web manifest (issue 57).
   app.route("/", linkPreviewRoutes({ catalogue, storage, clientDirs }));
-
   // Old and alternative page addresses: answered here, before any page renders.
   app.route("/", redirectRoutes(catalogue));
-  app.route("/", cityChoiceRoutes(catalogue, cepLookups, erp.current, logger, countCheck));
+  app.route("/", cityChoiceRoutes(catalogue, cep.lookups, erp.current, logger, cep.countCheck));
 
   // One handler for every storage, so a file answers with the same headers from the disk or a bucket.
   app.on(["GET", "HEAD"], `${UPLOADS_URL_PREFIX}*`, async (c) => {
@@ -623,129 +516,57 @@ export function createApp({
     // Only paths that name a file (favicon.svg…) touch the disk; pages go straight to the renderer.
     app.use("*", (c, next) => (/\.\w+$/.test(c.req.path) ? publicFiles(c, next) : next()));
   }
+}
 
-  if (render || site) {
-    const traffic = deps.traffic;
-    // A public page's view for the Painel, counted once its answer is known (decision 0068).
-    if (traffic)
-      app.use("*", async (c, next) => {
-        await next();
-        // Only a path one of the site's routes answered (a made-up path is the 404 route's), in its one
-        // spelling, so made-up paths and spellings add no rows (L11).
-        const route = c.get("pagePattern");
-        if (route === undefined || route === NOT_FOUND_ROUTE) return;
-        traffic.countPage(
-          c.req.method,
-          canonicalPath(new URL(c.req.url).pathname),
-          c.res.status,
-          c.res.headers.get("content-type"),
-          {
-            userAgent: c.req.header("user-agent"),
-            secPurpose: c.req.header("sec-purpose"),
-            purpose: c.req.header("purpose"),
-            address: limitedAddress(clientIp(c)),
-          },
-        );
-      });
-    app.all(
-      "*",
-      servePages({
-        db,
-        catalogue,
-        auth,
-        config,
-        render,
-        site,
-        replay,
-        store: Boolean(clientDirs?.length && site),
-        development,
-        referralRetentionDays: deps.referralRetentionDays,
-        leadRetentionDays: deps.leadRetentionDays,
-        signUpRetentionDays: deps.signUpRetentionDays,
-        submitReferral: async (input, address, attribution) => {
-          const submitted = await submitReferral(
-            db,
-            referralCipher,
-            input,
-            address,
-            { perHour: REFERRALS_PER_HOUR },
-            { erpProspect: takesProspects(), attribution },
-          );
-          if (submitted.outcome === "stored") deps.onReferralStored?.();
-          return submitted;
+/** Every other path: a public page's view counted for the Painel, then the page pipeline (pages.ts). */
+function mountPages(app: Hono<Env>, deps: AppDeps) {
+  const { config, database, auth, render, site, clientDirs, services } = deps;
+  const traffic = deps.traffic;
+  // A public page's view for the Painel, counted once its answer is known (decision 0068).
+  if (traffic)
+    app.use("*", async (c, next) => {
+      await next();
+      // Only a path one of the site's routes answered (a made-up path is the 404 route's), in its one
+      // spelling, so made-up paths and spellings add no rows (L11).
+      const route = c.get("pagePattern");
+      if (route === undefined || route === NOT_FOUND_ROUTE) return;
+      traffic.countPage(
+        c.req.method,
+        canonicalPath(new URL(c.req.url).pathname),
+        c.res.status,
+        c.res.headers.get("content-type"),
+        {
+          userAgent: c.req.header("user-agent"),
+          secPurpose: c.req.header("sec-purpose"),
+          purpose: c.req.header("purpose"),
+          address: limitedAddress(clientIp(c)),
         },
-        submitLead: async (kind, input, address, attribution) => {
-          const submitted = await submitLead(
-            db,
-            referralCipher,
-            kind,
-            input,
-            address,
-            { perHour: LEADS_PER_HOUR },
-            { erpProspect: takesProspects(), attribution },
-          );
-          if (submitted.outcome === "stored") deps.onLeadStored?.();
-          return submitted;
-        },
-        subscribeToNewsletter: (input, address) =>
-          subscribeToNewsletter(db, referralCipher, input, address, { perHour: NEWSLETTER_SIGNUPS_PER_HOUR }),
-        subscribeToOutage: async (input, request, address) => {
-          const submitted = await subscribeToOutage(db, referralCipher, input, request, address, {
-            perHour: LEADS_PER_HOUR,
-          });
-          if (submitted.outcome === "stored") deps.onLeadStored?.();
-          return submitted;
-        },
-        outageChannels: () => outageChannels(db),
-        subscriberDesk,
-        subscriberAccount,
-        subscriberRequests: requestPages,
-        subscriberRequestConsole: (filters) => listSubscriberRequests(db, referralCipher, filters),
-        signUp: createSignUpPages({
-          db,
-          catalogue,
-          cipher: referralCipher,
-          erp: erp.current,
-          logger,
-          encodeDocument: encodeSignUpDocument,
-          viability: (address, clientAddress) => viability.check(address, clientAddress),
-          cepAddress: deps.cepAddress,
-          allowHttp: config.coverageAllowHttp ?? false,
-          allowPrivateAddresses: config.allowPrivateAddresses ?? false,
-          // Without a visitor's address: only whether there is one (the location button).
-          geocoder: (clientAddress) => viability.geocoder(clientAddress ?? ""),
-          onStored: () => {
-            deps.onSignUpStored?.();
-            deps.onLeadStored?.();
-          },
-        }),
-        signUpConsole: async (filters) => {
-          const hasErp = erpTakesSignUps(erp.current());
-          const [signUps, assignees] = await Promise.all([
-            listSignUps(db, referralCipher, filters, hasErp),
-            listSignUpAssignees(db),
-          ]);
-          return { signUps, assignees, erp: hasErp };
-        },
-        erpConsole: () =>
-          erpConsoleState(db, {
-            runtime: erp,
-            environment: config.erp,
-            contractPrintDefault: config.erpContractPrint,
-            allowHttp: config.erpAllowHttp ?? false,
-          }),
-        viability,
-        onCacheEvent: reportCacheEvent,
-        limits: deps.renderLimits,
-        imageSources,
-      }),
-    );
-  }
-
-  app.onError((error, c) => {
-    (c.get("logger") ?? logger).error({ err: error, path: c.req.path }, "unhandled error");
-    return apiError(c, 500, "internal_error", MESSAGES.internal);
-  });
-
-  return app;
+      );
+    });
+  const { metrics, storage } = services;
+  app.all(
+    "*",
+    servePages({
+      db: database.db,
+      catalogue: services.catalogue,
+      auth,
+      config,
+      render,
+      site,
+      replay: deps.replay,
+      store: Boolean(clientDirs?.length && site),
+      development: deps.development,
+      referralRetentionDays: deps.referralRetentionDays,
+      leadRetentionDays: deps.leadRetentionDays,
+      signUpRetentionDays: deps.signUpRetentionDays,
+      ...services.pages,
+      onCacheEvent: (event, cache) => {
+        if (event === "hit") metrics.renderCache.hit();
+        else if (event === "miss") metrics.renderCache.miss();
+        deps.onRenderCacheEvent?.(event, cache);
+      },
+      limits: deps.renderLimits,
+      imageSources: storage.publicOrigin ? [storage.publicOrigin] : [],
+    }),
+  );
 }

@@ -7,8 +7,8 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities } from "../db/schema";
 import { createLogger } from "../logger";
+import { createTestApp } from "../testing/test-app";
 import { createTestServer, type TestServer } from "../testing/test-server";
-import { createApp } from "./app";
 import { compression, negotiateEncoding } from "./compression";
 
 let server: TestServer;
@@ -127,7 +127,7 @@ describe("hashed assets, from the files compressed at build time", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   // The app as the server builds it, with this directory as the browser build.
   const app = () =>
-    createApp({
+    createTestApp({
       config: { trustProxy: false, publicUrl: undefined, dataDir: dir },
       database: server.database,
       catalogue: server.catalogue,

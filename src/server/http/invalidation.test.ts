@@ -14,6 +14,7 @@ import { createLogger } from "../logger";
 import { bundledScript } from "../testing/bundled-script";
 import { siteSettingsInput } from "../testing/factories";
 import { fakeSite } from "../testing/fake-site";
+import { createTestApp } from "../testing/test-app";
 import {
   adminApi,
   createTestServer,
@@ -25,7 +26,6 @@ import {
   staffCookie,
   type TestServer,
 } from "../testing/test-server";
-import { createApp } from "./app";
 
 // Caches follow what a committed write changed (changes.ts), never the URL or method of a request:
 // every console entity's write drops the public caches, writes visitors never see keep them, and so do
@@ -34,7 +34,7 @@ import { createApp } from "./app";
 let server: TestServer;
 let api: ReturnType<typeof adminApi>;
 let cookie: string;
-let pages: ReturnType<typeof createApp>;
+let pages: ReturnType<typeof createTestApp>;
 let renders = 0;
 /** Each time the catalogue (and with it the render cache) was dropped. */
 let drops = 0;
@@ -50,7 +50,7 @@ beforeAll(async () => {
   // The site as it runs in production: pages rendered from the catalogue and kept in the render cache.
   // The console's actions (React Router's: POST /auth signs in, POST /intranet signs out) answer with a
   // redirect.
-  pages = createApp({
+  pages = createTestApp({
     config: { trustProxy: false, publicUrl: undefined, dataDir: dir },
     database: server.database,
     catalogue: server.catalogue,

@@ -7,8 +7,8 @@ import { citySlug, LEAD_MESSAGES, NEWSLETTER_MESSAGES, REFERRAL_MESSAGES } from 
 import { createIxcAdapter } from "../erp/ixc";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { fakeSite } from "../testing/fake-site";
+import { createTestApp } from "../testing/test-app";
 import { createTestServer, fromAddress, memoryLogger, type TestServer } from "../testing/test-server";
-import { createApp } from "./app";
 import type { AppContext } from "./app-context";
 import { LimitedForms } from "./limited-forms";
 import { LEADS_PER_HOUR, NEWSLETTER_SIGNUPS_PER_HOUR, REFERRALS_PER_HOUR } from "./rate-limits";
@@ -32,7 +32,7 @@ const ROUTES = [
 
 const FILLER = `<p>${"Internet fibra, combos e câmeras. ".repeat(40)}</p>`;
 let server: TestServer;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof createTestApp>;
 let renders: string[] = [];
 /** Slow renders (/lento/:n and searches for "lento…") wait for this, so a test can hold them in flight. */
 let gate: Promise<void> = Promise.resolve();
@@ -58,7 +58,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "vitrine-pages-"));
 beforeAll(async () => {
   server = await createTestServer();
   fakeIxc = await startFakeIxc();
-  app = createApp({
+  app = createTestApp({
     config: { trustProxy: false, publicUrl: undefined, dataDir: dir, deskLookupsPerMinute: DESK_CEILING },
     erp: createIxcAdapter({ allowPrivateAddresses: true, url: fakeIxc.url, token: FAKE_IXC_TOKEN }),
     database: server.database,

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { fakeSite } from "../testing/fake-site";
+import { createTestApp } from "../testing/test-app";
 import {
   createTestServer,
   fromAddress,
@@ -13,7 +14,6 @@ import {
   staffCookie,
   type TestServer,
 } from "../testing/test-server";
-import { createApp } from "./app";
 import type { AppContext } from "./app-context";
 import { isConsolePath, scriptHashesOf } from "./pages";
 import { publicPageMatcher } from "./public-pages";
@@ -36,14 +36,14 @@ let limited: boolean[] = [];
 let cacheEvents: string[] = [];
 /** Renders of /lento/:n wait for this, so a test can hold them in flight. */
 let slowGate: Promise<void> = Promise.resolve();
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof createTestApp>;
 const renderLimit = new RenderLimit({ concurrency: 2, maxQueue: 1 });
 const dir = mkdtempSync(path.join(tmpdir(), "vitrine-render-"));
 
 beforeAll(async () => {
   server = await createTestServer();
   cookie = await staffCookie(server);
-  app = createApp({
+  app = createTestApp({
     config: { trustProxy: false, publicUrl: undefined, dataDir: dir },
     database: server.database,
     catalogue: server.catalogue,
@@ -414,7 +414,7 @@ describe("the render cache's bounds", () => {
 describe("the site's origin in a cached page", () => {
   it("is PUBLIC_URL's whatever Host a request names", async () => {
     const origins: string[] = [];
-    const withPublicUrl = createApp({
+    const withPublicUrl = createTestApp({
       config: { trustProxy: true, publicUrl: "https://provedor.example", dataDir: dir },
       database: server.database,
       catalogue: server.catalogue,

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_MESSAGES } from "../../domain";
 import { createMetrics } from "../metrics";
 import { fakeSite } from "../testing/fake-site";
+import { createTestApp } from "../testing/test-app";
 import { createTestServer, memoryLogger, staffCookie, type TestServer } from "../testing/test-server";
-import { createApp } from "./app";
 import type { AppContext } from "./app-context";
 import { FORM_RENDERS, NEWSLETTER_SIGNUPS_PER_HOUR } from "./rate-limits";
 import { RenderLimit } from "./render-limit";
@@ -36,7 +36,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "vitrine-replay-"));
 beforeAll(async () => {
   server = await createTestServer();
   replay = new ReplayCache({ logger: log.logger, metrics, trustProxy: false });
-  const app = createApp({
+  const app = createTestApp({
     config: { trustProxy: false, publicUrl: undefined, dataDir: dir },
     database: server.database,
     catalogue: server.catalogue,

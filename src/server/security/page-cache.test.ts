@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleError } from "../../console/entry.server";
 import { limitedAddress } from "../client-address";
 import { trafficCounts } from "../db/schema";
-import { createApp } from "../http/app";
 import { ReplayCache } from "../http/replay";
 import { clientIpOf } from "../http/request-origin";
 import { fakeSite } from "../testing/fake-site";
+import { createTestApp } from "../testing/test-app";
 import { createTestServer, memoryLogger, staffCookie, type TestServer } from "../testing/test-server";
 import { TrafficCounter, VIEWS_PER_ADDRESS_PER_MINUTE } from "../traffic/counter";
 
@@ -42,7 +42,7 @@ let server: TestServer;
 let http: Server;
 let origin: string;
 let replay: ReplayCache;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof createTestApp>;
 let renders: string[] = [];
 const traffic = new TrafficCounter(() => NOW);
 const log = memoryLogger();
@@ -64,7 +64,7 @@ beforeAll(async () => {
         limitedAddress(clientIpOf(undefined, request.socket?.remoteAddress, trustProxy)),
       ),
   });
-  app = createApp({
+  app = createTestApp({
     config: { trustProxy, publicUrl: undefined, dataDir: dir },
     database: server.database,
     catalogue: server.catalogue,

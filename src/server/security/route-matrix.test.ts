@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../http/app";
 import { isPublicWrite, PUBLIC_WRITES } from "../http/write-guard";
 import { createLogger } from "../logger";
 import { fakeSite } from "../testing/fake-site";
+import { createTestApp } from "../testing/test-app";
 import { createTestServer, ORIGIN, staffCookie, type TestServer } from "../testing/test-server";
 import { actionRoutes, concretePath, honoRoutes, isWrite, type RouteRef } from "./route-table";
 
@@ -105,7 +105,7 @@ describe("every write route", () => {
 
   it("covers a route added later without anyone editing a list", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-matrix-"));
-    const app = createApp({
+    const app = createTestApp({
       config: { trustProxy: false, publicUrl: undefined, dataDir },
       database: server.database,
       auth: server.auth,

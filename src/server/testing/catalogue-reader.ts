@@ -9,9 +9,9 @@ import { serve } from "@hono/node-server";
 import { createAuth } from "../auth";
 import { createCatalogue } from "../catalogue";
 import { openDatabase } from "../db/client";
-import { createApp } from "../http/app";
 import { createLogger } from "../logger";
 import { fakeSite } from "./fake-site";
+import { createTestApp } from "./test-app";
 
 const databaseUrl = process.argv[2];
 if (!databaseUrl) throw new Error("usage: catalogue-reader <database url>");
@@ -21,7 +21,7 @@ catalogue.onChange(() => process.stdout.write("changed\n"));
 await ready;
 const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-reader-"));
 let renders = 0;
-const app = createApp({
+const app = createTestApp({
   config: { trustProxy: false, publicUrl: undefined, dataDir },
   database,
   catalogue,

@@ -10,11 +10,12 @@ import { type Announce, changesOf } from "../changes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { AdminApi } from "../http/admin-routes";
-import { type AppDeps, createApp } from "../http/app";
+import type { AppDeps } from "../http/app";
 import type { RenderRequest } from "../http/app-context";
 import { createLogger, type Logger } from "../logger";
 import { upsertStaffUser } from "../services/staff";
 import { openTestDatabase } from "./database-template";
+import { createTestApp, type TestAppDeps } from "./test-app";
 import { testPasswordHashing } from "./test-password-hashing";
 import { enrolmentCode, secretOfUri, unusedCode } from "./totp";
 
@@ -22,7 +23,7 @@ export const STAFF = { email: "equipe@example.com", password: "senha-forte-123" 
 export const ORIGIN = "http://localhost";
 
 export type TestServer = {
-  app: ReturnType<typeof createApp>;
+  app: ReturnType<typeof createTestApp>;
   database: Database;
   /** The PostgreSQL database's URL, so a second process can share it; undefined on PGlite. */
   databaseUrl: string | undefined;
@@ -57,11 +58,11 @@ export type TestServerOptions = {
   /** The public site (fake-site.ts in tests). */
   site?: AppDeps["site"];
   /** Where uploads go (an S3 bucket); the test's own data directory when absent. */
-  storage?: AppDeps["storage"];
+  storage?: TestAppDeps["storage"];
   /** Queues a CDN purge with each staff write, as the server does with CDN_PURGE_URL. */
   queuePurge?: AppDeps["queuePurge"];
   /** The provider's ERP (a fake's adapter): the subscriber pages take their POSTs. */
-  erp?: AppDeps["erp"];
+  erp?: TestAppDeps["erp"];
   /** ERP_ADAPTER, ERP_URL and ERP_TOKEN (without `erp`): the environment's ERP, which wins over the console's. */
   erpEnvironment?: Config["erp"];
   /** ERP_CONTRACT_PRINT: the default of the console's 'Impressão do contrato (IXC)'. */
@@ -83,17 +84,17 @@ export type TestServerOptions = {
   /** The running server's backup route (embedded database): its token and the referral key. */
   backup?: AppDeps["backup"];
   /** Viability's geocoder (issue 56): a fake's, so no test asks a real one. */
-  geocoder?: AppDeps["geocoder"];
+  geocoder?: TestAppDeps["geocoder"];
   /** The CEP service that prefills 'Contrate online': a fake's, so no test asks a real one. */
-  cepAddress?: AppDeps["cepAddress"];
+  cepAddress?: TestAppDeps["cepAddress"];
   /** Counts page views and coverage checks for the Painel (decision 0068). */
   traffic?: AppDeps["traffic"];
   /** The WhatsApp fake's address, for 'Marketing e avisos' → 'Testar conexão'. */
   whatsappUrl?: AppDeps["whatsappUrl"];
   /** GenieACS (a fake's) for the desk's Wi-Fi change (issue 67). */
-  devices?: AppDeps["devices"];
+  devices?: TestAppDeps["devices"];
   /** Told when a desk request's e-mail is queued (issue 67). */
-  onRequestStored?: AppDeps["onRequestStored"];
+  onRequestStored?: TestAppDeps["onRequestStored"];
   /** How long 'Testar conexão' waits (and pads a failure to). */
   connectionTestTimeoutMs?: AppDeps["connectionTestTimeoutMs"];
 };
@@ -113,7 +114,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const { catalogue, ready } = createCatalogue({ database });
   await ready;
-  const app = createApp({
+  const app = createTestApp({
     catalogue,
     config: {
       trustProxy: options.trustProxy ?? false,
