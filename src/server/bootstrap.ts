@@ -7,8 +7,8 @@ import { type Config, ConfigError } from "./config";
 import { restrictDataDir } from "./data-dir";
 import { type Database, migrationsFolder, openDatabase } from "./db/client";
 import { ensureSettingsRows, ensureStartingContent, isCatalogueEmpty, seedDemoData } from "./db/seed";
+import { createFieldCipher, type FieldCipher, resolveFieldKey } from "./field-cipher";
 import type { Logger } from "./logger";
-import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "./referrals/cipher";
 import {
   checkKeyFingerprint,
   KEY_MISMATCH_MESSAGES,
@@ -18,7 +18,7 @@ import {
 import { reconcileOfferVersions } from "./services/offer-versions";
 import { ensureStaffUser } from "./services/staff";
 
-export type Runtime = { database: Database; auth: Auth; referralCipher: ReferralCipher };
+export type Runtime = { database: Database; auth: Auth; fieldCipher: FieldCipher };
 
 /** AUTH_SECRET, or one generated on first start and kept in DATA_DIR so sessions survive restarts. */
 export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">): string {
@@ -39,13 +39,13 @@ export function resolveAuthSecret(config: Pick<Config, "authSecret" | "dataDir">
  */
 async function checkSharedSecrets(
   database: Database,
-  secrets: { authSecret: string; referralKey: Buffer; referralCipher: ReferralCipher },
+  secrets: { authSecret: string; referralKey: Buffer; fieldCipher: FieldCipher },
   logger: Logger,
 ): Promise<void> {
   const { db } = database;
   // Refused before the auth secret is looked at, so a refused server records nothing of its own.
   if (
-    !(await readsStoredReferrals(db, secrets.referralCipher)) ||
+    !(await readsStoredReferrals(db, secrets.fieldCipher)) ||
     (await checkKeyFingerprint(db, "referral-key", secrets.referralKey)) === "differs"
   ) {
     throw new ConfigError(KEY_MISMATCH_MESSAGES["referral-key"]);
@@ -97,8 +97,8 @@ export async function bootstrap(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const authSecret = resolveAuthSecret(config);
-    const referralKey = resolveReferralKey(config);
-    const referralCipher = createReferralCipher(referralKey);
+    const referralKey = resolveFieldKey(config);
+    const fieldCipher = createFieldCipher(referralKey);
     if (prepare) {
       if (config.migrateOnStart) {
         await database.migrate();
@@ -107,7 +107,7 @@ export async function bootstrap(
         await requireMigrated(database);
         logger.info({ database: database.kind }, "database migrations checked (applied by the owner)");
       }
-      await checkSharedSecrets(database, { authSecret, referralKey, referralCipher }, logger);
+      await checkSharedSecrets(database, { authSecret, referralKey, fieldCipher }, logger);
 
       if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
         await seedDemoData(database);
@@ -138,7 +138,7 @@ export async function bootstrap(
       logger.info({ email: staff.email }, "staff user from ADMIN_EMAIL is ready");
     }
     restrictDataDir(config.dataDir);
-    return { database, auth, referralCipher };
+    return { database, auth, fieldCipher };
   } catch (error) {
     await database.close();
     throw error;

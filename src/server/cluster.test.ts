@@ -14,8 +14,8 @@ import { CHANGES_CHANNEL } from "./changes";
 import { testDatabaseUrl } from "./config";
 import type { Database } from "./db/client";
 import { articles, auditLog, banners, referrals } from "./db/schema";
+import { createFieldCipher } from "./field-cipher";
 import { SCHEDULE_ACTOR } from "./jobs/content-schedule";
-import { createReferralCipher } from "./referrals/cipher";
 import { bundledScript } from "./testing/bundled-script";
 import { openTestDatabase, type TestDatabase } from "./testing/database-template";
 import { bannerRow } from "./testing/factories";
@@ -57,7 +57,7 @@ describe.runIf(Boolean(serverUrl))("WEB_CONCURRENCY=2 on PostgreSQL", () => {
     relay = await createTestRelay();
     relay.delayMs = 20;
     // Queued before the server starts, so both workers' first rounds race for the same rows.
-    const cipher = createReferralCipher(Buffer.from(KEY, "hex"));
+    const cipher = createFieldCipher(Buffer.from(KEY, "hex"));
     for (let i = 0; i < REFERRALS; i += 1) ids.push(await insertReferral(database, cipher));
     // Due a minute ago: each worker's schedule runs as it starts. Their UPDATEs both reach the article's
     // row while this test holds it, so they race for it for certain, not only when their starts coincide.

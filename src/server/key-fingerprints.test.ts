@@ -7,7 +7,7 @@ import { bootstrap } from "./bootstrap";
 import { loadConfig, testDatabaseUrl } from "./config";
 import { openDatabase } from "./db/client";
 import { keyFingerprints } from "./db/schema";
-import { createReferralCipher } from "./referrals/cipher";
+import { createFieldCipher } from "./field-cipher";
 import { insertReferral } from "./testing/referral-fixtures";
 import { memoryLogger } from "./testing/test-server";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./testing/throwaway-database";
@@ -98,7 +98,7 @@ describe("servers sharing one database", () => {
     const firstDir = path.join(root, throwaway ? "first" : "only");
     const key = readFileSync(path.join(firstDir, "referral-key"), "utf8").trim();
     const database = await openDatabase(throwaway ? { databaseUrl: throwaway.url } : { dataDir: firstDir });
-    await insertReferral(database, createReferralCipher(Buffer.from(key, "hex")));
+    await insertReferral(database, createFieldCipher(Buffer.from(key, "hex")));
     await database.db.delete(keyFingerprints);
     await database.close();
 

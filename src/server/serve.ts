@@ -16,6 +16,7 @@ import { buildOutboxQueues } from "./delivery/outboxes";
 import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
 import { visibleToVisitors } from "./entities";
 import { createErpRuntime } from "./erp/runtime";
+import { resolveFieldKey } from "./field-cipher";
 import { type AppDeps, createApp } from "./http/app";
 import type { RenderRequest } from "./http/app-context";
 import { buildAppServices } from "./http/app-services";
@@ -30,7 +31,6 @@ import { startRequestRetention } from "./jobs/request-retention";
 import { startSignUpRetention } from "./jobs/sign-up-retention";
 import { createLogger, flushLogger, type Logger } from "./logger";
 import { createMetrics, serveClusterMetrics } from "./metrics";
-import { resolveReferralKey } from "./referrals/cipher";
 import { startReferralRetention } from "./referrals/retention";
 import { ConsentTally } from "./services/consent";
 import { createStorage } from "./storage/create-storage";
@@ -96,7 +96,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     await flushLogger(logger);
     process.exit(1);
   }
-  const { database, auth, referralCipher } = runtime;
+  const { database, auth, fieldCipher } = runtime;
   // Checked after each step that waits: a signal that came meanwhile was only noted (stop, above).
   const exitIfStopRequested = async () => {
     if (!stopRequested) return;
@@ -114,7 +114,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     environment: config.erp,
     contractPrintDefault: config.erpContractPrint,
     db: database.db,
-    cipher: referralCipher,
+    cipher: fieldCipher,
     logger,
     changes: changesOf(database, logger),
     allowPrivateAddresses: config.allowPrivateAddresses,
@@ -162,7 +162,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     catalogue,
     consentTally,
     metrics,
-    referralCipher: runtime.referralCipher,
+    fieldCipher: runtime.fieldCipher,
     storage: await createStorage(config),
     erpRuntime: erp,
     onReferralStored: () => delivery?.kick(),
@@ -239,7 +239,7 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     // One worker for every outbox (delivery/outboxes.ts): the relay's, the ERP's, the CDN's, marketing's.
     delivery = startDeliveryWorker({
       db: database.db,
-      queues: buildOutboxQueues({ db: database.db, cipher: referralCipher, erp: erp.current, config }),
+      queues: buildOutboxQueues({ db: database.db, cipher: fieldCipher, erp: erp.current, config }),
       relayUrl: config.referrals.relayUrl,
       logger,
     });
@@ -394,5 +394,5 @@ async function runPrimary(config: Config, logger: Logger): Promise<void> {
 function writeBackupToken(config: Config): { token: string; referralKey: Buffer } {
   const token = randomBytes(32).toString("base64url");
   writeFileSync(path.join(config.dataDir, BACKUP_TOKEN_FILE), `${token}\n`, { mode: 0o600 });
-  return { token, referralKey: resolveReferralKey(config) };
+  return { token, referralKey: resolveFieldKey(config) };
 }

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { testDatabaseUrl } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { leads, referrals } from "../../src/server/db/schema";
-import { createReferralCipher } from "../../src/server/referrals/cipher";
+import { createFieldCipher } from "../../src/server/field-cipher";
 import {
   BUSINESS_LEAD,
   CALLBACK_LEAD,
@@ -30,7 +30,7 @@ test("a referral and leads the relay could not take are delivered after the serv
 }, async () => {
   test.setTimeout(180_000);
   const key = randomBytes(32);
-  const cipher = createReferralCipher(key);
+  const cipher = createFieldCipher(key);
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-referrals-"));
   const serverUrl = testDatabaseUrl();
   const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl, "vitrine_e2e_ref") : undefined;

@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { BACKUP_PATH, BACKUP_TOKEN_FILE, checkPassphrase, writeBackup } from "../backup/archive";
 import type { Config } from "../config";
 import { openDatabase } from "../db/client";
-import { readReferralKey } from "../referrals/cipher";
+import { readFieldKey } from "../field-cipher";
 import { readConfigOrExit } from "../serve";
 import { createStorage } from "../storage/create-storage";
 import { readPassphrase } from "./backup-passphrase";
@@ -100,7 +100,7 @@ await runCli(async () => {
     );
     return;
   }
-  const referralKey = readReferralKey(config);
+  const referralKey = readFieldKey(config);
   if (!referralKey)
     throw new Error(
       "no referral key (REFERRAL_ENCRYPTION_KEY or DATA_DIR/referral-key): no server has started with these settings",

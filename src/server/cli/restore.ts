@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { restoreBackup } from "../backup/archive";
 import { openDatabase } from "../db/client";
-import { readReferralKey } from "../referrals/cipher";
+import { readFieldKey } from "../field-cipher";
 import { readConfigOrExit } from "../serve";
 import { createStorage } from "../storage/create-storage";
 import { readPassphrase } from "./backup-passphrase";
@@ -25,7 +25,7 @@ await runCli(async () => {
       dataDir: config.dataDir,
       file: values.in,
       force: values.force,
-      referralKey: readReferralKey(config),
+      referralKey: readFieldKey(config),
       passphrase: readPassphrase(values["passphrase-file"]),
     });
     const rows = Object.values(end.tables).reduce((sum, count) => sum + count, 0);

@@ -13,7 +13,7 @@ import {
 import { type CoverageSettingsValues, isCoverageServiceUrl } from "../../domain/viability-schema";
 import type { Db } from "../db/client";
 import { coverageAreas, coverageSettings } from "../db/schema";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import { auditedWrite, ServiceError, type StaffContext, type Tx } from "../services/console-writes";
 import { maskCredential } from "../services/erp-settings";
 import { type CompactArea, CoverageFileError, decodeArea, type ReadArea } from "./areas";
@@ -33,7 +33,7 @@ export type CoverageRuntimeSettings = CoverageSettings & { geocoderKey: string }
  */
 export async function readCoverageSettings(
   db: Db,
-  cipher: ReferralCipher | undefined,
+  cipher: FieldCipher | undefined,
   options: { allowHttp?: boolean | undefined } = {},
 ): Promise<CoverageRuntimeSettings> {
   const [row] = await db.select().from(coverageSettings).where(eq(coverageSettings.id, 1));
@@ -70,7 +70,7 @@ export async function coverageSettingsView(db: Db): Promise<CoverageSettingsView
 
 export async function saveCoverageSettings(
   staff: StaffContext,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   input: CoverageSettingsValues,
 ): Promise<void> {
   await auditedWrite(staff, async (tx, audit) => {

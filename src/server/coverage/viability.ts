@@ -11,8 +11,8 @@ import type { Catalogue } from "../catalogue";
 import { limitedAddress } from "../client-address";
 import type { Db } from "../db/client";
 import { type ErpAdapter, ErpError } from "../erp/contract";
+import type { FieldCipher } from "../field-cipher";
 import type { Logger } from "../logger";
-import type { ReferralCipher } from "../referrals/cipher";
 import { areaHolding, type CompactArea } from "./areas";
 import { viaCepLookup } from "./cep-address";
 import { type GeocodeQuery, type Geocoder, nominatimGeocoder, type ReverseAddress } from "./geocoder";
@@ -40,7 +40,7 @@ export type ViabilityDeps = {
   /** The ERP in use (the app's `erp.current`). */
   erp?: (() => ErpAdapter | undefined) | undefined;
   /** Opens the geocoder's sealed key. */
-  cipher?: ReferralCipher | undefined;
+  cipher?: FieldCipher | undefined;
   logger?: Logger | undefined;
   /** For tests: these settings instead of the saved ones. */
   settings?: CoverageRuntimeSettings | undefined;

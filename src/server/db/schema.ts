@@ -867,7 +867,7 @@ export const REFERRAL_STATUSES = ["pending", "delivered", "failed"] as const;
 /**
  * Refer-a-friend submissions, stored before the visitor is told they were sent; the delivery worker
  * then posts each to the relay (when one is set) and records how it went. CPFs are encrypted at rest
- * (AES-256-GCM, `src/server/referrals/cipher.ts`); only their masked form is kept in clear.
+ * (AES-256-GCM, `src/server/field-cipher.ts`); only their masked form is kept in clear.
  */
 export const referrals = pgTable(
   "referrals",
@@ -1125,7 +1125,7 @@ export const erpProspects = pgTable(
 
 /**
  * The ERP as the console's 'Sistema de gestão' sets it (one row, id 1), used when ERP_ADAPTER is unset:
- * the environment wins. The credential is sealed with the referral key (AES-256-GCM, referrals/cipher.ts)
+ * the environment wins. The credential is sealed with the referral key (AES-256-GCM, field-cipher.ts)
  * and never sent back; `tokenHint` is its masked form for the console.
  */
 export const erpSettings = pgTable(
@@ -1154,7 +1154,7 @@ export const erpSettings = pgTable(
  * 'Contrate online' sign-ups (issue 56): stored before the visitor sees a protocol, then delivered to the
  * ERP as a pre-registration through the outbox (decision 0026's retries and lease, once per idempotency
  * key). Every personal field is in `personal`, sealed as one JSON value with the referral key (AES-256-GCM,
- * referrals/cipher.ts); what stays clear is what the console filters by (city, plan, day, status), what
+ * field-cipher.ts); what stays clear is what the console filters by (city, plan, day, status), what
  * the delivery needs to know about the address's viability, and the visit's first touch (what the
  * campaign's link said, no personal data). A row without `confirmedAt` is a draft
  * (the summary not yet accepted), erased after a day; a confirmed one is erased with its documents once

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import { buildOutboxQueues, OUTBOXES } from "./outboxes";
 
 const deps = (purgeUrl: string | undefined) => ({
   // Building a queue only keeps these for its deliveries; none is used here.
   db: {} as Db,
-  cipher: {} as ReferralCipher,
+  cipher: {} as FieldCipher,
   erp: () => undefined,
   config: {
     cdn: { purgeUrl, purgeToken: undefined },

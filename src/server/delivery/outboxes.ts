@@ -4,9 +4,9 @@ import type { Db } from "../db/client";
 import type { ErpAdapter } from "../erp/contract";
 import { erpProspectOutbox } from "../erp/prospects";
 import { signUpOutbox } from "../erp/sign-ups";
+import type { FieldCipher } from "../field-cipher";
 import { leadOutbox } from "../leads/delivery";
 import { marketingOutbox } from "../marketing/outbox";
-import type { ReferralCipher } from "../referrals/cipher";
 import { referralOutbox } from "../referrals/delivery";
 import type { OutboxQueue } from "./worker";
 
@@ -17,7 +17,7 @@ import type { OutboxQueue } from "./worker";
 /** What a queue is built from: the process's database, field cipher, ERP and configuration. */
 export type OutboxDeps = {
   db: Db;
-  cipher: ReferralCipher;
+  cipher: FieldCipher;
   /** The ERP configured at the time of a delivery (decision 0037). */
   erp: () => ErpAdapter | undefined;
   config: Pick<Config, "cdn" | "publicUrl" | "allowPrivateAddresses" | "smtpAllowPlainAuth">;

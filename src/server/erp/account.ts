@@ -15,12 +15,12 @@ import {
 import { limitedAddress } from "../client-address";
 import type { Db } from "../db/client";
 import { signUps, subscriberSessions, subscriberSignIns } from "../db/schema";
+import type { FieldCipher } from "../field-cipher";
 import type { Logger } from "../logger";
 import { postJsonTo, sendSmtpMail } from "../marketing/send";
 import { signInCodeEmail, signInCodeWhatsapp } from "../marketing/sign-in-code";
 import { WHATSAPP_API_URL, WHATSAPP_API_VERSION } from "../marketing/whatsapp";
 import { outboundFetch } from "../outbound";
-import type { ReferralCipher } from "../referrals/cipher";
 import { endDeskProofsById, openDeskProof } from "../services/desk-proofs";
 import { type MarketingConfig, readMarketingConfig } from "../services/marketing-settings";
 import { signUpCpfKey } from "../services/sign-ups";
@@ -170,7 +170,7 @@ export async function deleteSpentAccountRows(db: Db, now: Date = new Date()): Pr
 export function createSubscriberAccount(options: {
   db: Db;
   erp: ErpAdapter;
-  cipher: ReferralCipher;
+  cipher: FieldCipher;
   logger: Logger;
   /** Meta's address unless a test points it at its fake. */
   whatsappUrl?: string;

@@ -3,8 +3,8 @@ import { encode } from "uqr";
 import { checkSubscriberLookup, type SubscriberLookupErrors } from "../../domain/subscriber";
 import { limitedAddress } from "../client-address";
 import type { Db } from "../db/client";
+import type { FieldCipher } from "../field-cipher";
 import type { Logger } from "../logger";
-import type { ReferralCipher } from "../referrals/cipher";
 import {
   claimDeskProofUse,
   deskProofLasts,
@@ -178,7 +178,7 @@ export function createSubscriberDesk(options: {
   erp: ErpAdapter;
   /** Where the proofs are kept (issue 66, L12). */
   db: Db;
-  cipher: ReferralCipher;
+  cipher: FieldCipher;
   logger: Logger;
   /**
    * Lookups per client address, per CPF or CNPJ (keyed by a hash of it) and, when given, for the whole

@@ -1,8 +1,8 @@
 import type { ChangeFeed } from "../changes";
 import type { ErpConfig } from "../config";
 import type { Db } from "../db/client";
+import type { FieldCipher } from "../field-cipher";
 import type { Logger } from "../logger";
-import type { ReferralCipher } from "../referrals/cipher";
 import { readErpSettings } from "../services/erp-settings";
 import type { ErpAdapter } from "./contract";
 import { createErp } from "./create-erp";
@@ -38,7 +38,7 @@ export function createErpRuntime(options: {
   /** ERP_ADAPTER, ERP_URL, ERP_TOKEN: when set, the console's settings are not read. */
   environment: ErpConfig | undefined;
   db: Db;
-  cipher: ReferralCipher;
+  cipher: FieldCipher;
   logger: Logger;
   changes?: ChangeFeed;
   /** ERP_CONTRACT_PRINT: the console's ERP prints contracts with it unless it names its own. */

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { OutboxQueue } from "../delivery/worker";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import { firstSignUpOfCpf, signUpDelivery, signUpQueue } from "../services/sign-ups";
 import type { ErpAdapter } from "./contract";
 
@@ -23,7 +23,7 @@ class FirstSignUpPending extends Error {
 
 export function signUpOutbox(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   erp: () => ErpAdapter | undefined,
 ): OutboxQueue<Awaited<ReturnType<typeof signUpQueue.claimDue>>[number]> {
   return {

@@ -8,7 +8,7 @@ import { createViabilityService, type ViabilityService } from "../coverage/viabi
 import type { Db } from "../db/client";
 import { ADMIN_ROUTE_AREAS } from "../entities";
 import { type ErpRuntime, fixedErp } from "../erp/runtime";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import { type QueuePurge, ServiceError } from "../services/console-writes";
 import type { FileStorage } from "../storage/storage";
 import { articleRoutes } from "./admin/articles";
@@ -69,7 +69,7 @@ export function adminRoutes(
   announce: Announce,
   auth: Auth,
   storage: FileStorage,
-  referralCipher: ReferralCipher,
+  fieldCipher: FieldCipher,
   /** Queues a CDN purge with each write (CDN_PURGE_URL); absent, nothing is queued. */
   queuePurge?: QueuePurge,
   /** The ERP in use and ERP_ADAPTER's, for 'Sistema de gestão' (decision 0037). */
@@ -90,7 +90,7 @@ export function adminRoutes(
     db,
     catalogue: { cityByCep: async () => undefined },
     erp: erp.runtime.current,
-    cipher: referralCipher,
+    cipher: fieldCipher,
   }),
   /** 'Marketing e avisos' → 'Testar conexão': the WhatsApp Cloud API's address (a fake's in tests). */
   marketing: MarketingTestOptions = {},
@@ -133,24 +133,24 @@ export function adminRoutes(
     .route("/newsletter", newsletterRoutes(db))
     .route("/streaming-services", streamingServiceRoutes(db))
     .route("/site-settings", siteSettingsRoutes(db))
-    .route("/erp", erpRoutes(db, referralCipher, erp))
+    .route("/erp", erpRoutes(db, fieldCipher, erp))
     .route("/audit-log", auditLogRoutes(db))
     .route("/trash", trashRoutes(db))
-    .route("/referrals", referralRoutes(db, referralCipher))
+    .route("/referrals", referralRoutes(db, fieldCipher))
     .route("/leads", leadRoutes(db))
     .route("/network-notices", networkNoticeRoutes(db))
     .route("/uploads", uploadRoutes(storage, staffFiles))
     .route("/staff", staffRoutes(db, auth))
     // Contrate online (issue 56).
-    .route("/sign-ups", signUpRoutes(db, referralCipher, erp.runtime))
+    .route("/sign-ups", signUpRoutes(db, fieldCipher, erp.runtime))
     // Issue 67: Solicitações.
-    .route("/subscriber-requests", subscriberRequestRoutes(db, referralCipher, erp.runtime))
+    .route("/subscriber-requests", subscriberRequestRoutes(db, fieldCipher, erp.runtime))
     // Issue 56: 'Cobertura'.
-    .route("/coverage", coverageRoutes(db, referralCipher, viability, coverage))
+    .route("/coverage", coverageRoutes(db, fieldCipher, viability, coverage))
     .route("/coverage-areas", coverageAreaRoutes(db, viability, staffFiles))
     // Issue 57: the Painel and Configurações → 'Marketing e avisos'.
     .route("/dashboard", dashboardRoutes(db))
-    .route("/marketing-settings", marketingSettingsRoutes(db, referralCipher, marketing))
+    .route("/marketing-settings", marketingSettingsRoutes(db, fieldCipher, marketing))
     // Issue 57: the tag IDs, Marketing's.
     .route("/tag-settings", tagSettingsRoutes(db));
 

@@ -12,10 +12,10 @@ import { createSubscriberDesk, type SubscriberDesk } from "../erp/desk";
 import { createGenieAcs, type DeviceManager } from "../erp/genieacs";
 import { createErpRuntime, type ErpRuntime, fixedErp } from "../erp/runtime";
 import { erpTakesSignUps } from "../erp/sign-ups";
+import { createFieldCipher, type FieldCipher, resolveFieldKey } from "../field-cipher";
 import { encodeSignUpDocument } from "../images/document-image";
 import type { Logger } from "../logger";
 import { createMetrics, type Metrics } from "../metrics";
-import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { ConsentTally } from "../services/consent";
 import { submitLead } from "../services/leads";
 import { subscribeToNewsletter } from "../services/newsletter";
@@ -53,7 +53,7 @@ export type ServiceDeps = Pick<AppDeps, "config" | "database" | "auth" | "logger
    * Seals personal data (the Runtime's, from bootstrap). Absent in tests, where the key kept in `dataDir`
    * stands in, as it does on a server without REFERRAL_ENCRYPTION_KEY.
    */
-  referralCipher?: ReferralCipher;
+  fieldCipher?: FieldCipher;
   /** This process's Prometheus metrics (/metrics); made here when absent. */
   metrics?: Metrics;
   /** The provider's ERP (ERP_ADAPTER; decision 0037): the subscriber pages use it; absent, they explain the portal. */
@@ -104,7 +104,7 @@ export type PageServices = Pick<
 export type AppServices = {
   catalogue: Catalogue;
   storage: FileStorage;
-  cipher: ReferralCipher;
+  cipher: FieldCipher;
   metrics: Metrics;
   /** The ERP in use: ERP_ADAPTER's, else the console's 'Sistema de gestão', read again after each save. */
   erp: ErpRuntime;
@@ -126,9 +126,9 @@ export function buildAppServices(deps: ServiceDeps): AppServices {
   const { db } = database;
   const catalogue = deps.catalogue ?? createCatalogue({ database, logger }).catalogue;
   const cipher =
-    deps.referralCipher ??
-    createReferralCipher(
-      resolveReferralKey({
+    deps.fieldCipher ??
+    createFieldCipher(
+      resolveFieldKey({
         dataDir: config.dataDir,
         referrals: { encryptionKey: undefined, relayUrl: undefined, retentionDays: 0 },
       }),
@@ -188,7 +188,7 @@ export function buildAppServices(deps: ServiceDeps): AppServices {
 
 type Parts = Omit<ServiceDeps, "erp" | "erpRuntime"> & {
   catalogue: Catalogue;
-  cipher: ReferralCipher;
+  cipher: FieldCipher;
   erp: ErpRuntime;
   viability: ViabilityService;
   takesProspects: () => boolean;

@@ -20,8 +20,8 @@ import {
 } from "../erp/contract";
 import type { DeviceManager } from "../erp/genieacs";
 import { dispatchRequest } from "../erp/requests";
+import type { FieldCipher } from "../field-cipher";
 import type { Logger } from "../logger";
-import type { ReferralCipher } from "../referrals/cipher";
 import {
   type RequestPersonal,
   recordRequestDelivery,
@@ -90,7 +90,7 @@ const normalized = (text: string) =>
 export function createRequestPages(deps: {
   db: Db;
   catalogue: Catalogue;
-  cipher: ReferralCipher;
+  cipher: FieldCipher;
   logger: Logger;
   announce: Announce;
   erp: () => ErpAdapter | undefined;

@@ -31,10 +31,10 @@ import { checkViability, GeocoderQueriesSpent } from "../coverage/viability";
 import type { Db } from "../db/client";
 import { type ErpAdapter, ErpError } from "../erp/contract";
 import { erpTakesSignUps } from "../erp/sign-ups";
+import type { FieldCipher } from "../field-cipher";
 import { SIGN_UP_DOCUMENT_MESSAGES } from "../images/document-image";
 import { ImageRejected } from "../images/process-image";
 import type { Logger } from "../logger";
-import type { ReferralCipher } from "../referrals/cipher";
 import { createLead } from "../services/leads";
 import { trackSignUp } from "../services/sign-up-tracking";
 import {
@@ -224,7 +224,7 @@ const valuesOf = (form: FormData): Record<string, string> => {
 export function createSignUpPages(deps: {
   db: Db;
   catalogue: Catalogue;
-  cipher: ReferralCipher;
+  cipher: FieldCipher;
   erp: () => ErpAdapter | undefined;
   logger: Logger;
   encodeDocument: (bytes: Uint8Array) => Promise<Uint8Array>;

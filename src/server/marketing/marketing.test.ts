@@ -6,7 +6,7 @@ import { EMPTY_MARKETING_SETTINGS } from "../../domain/marketing";
 import { nameKey } from "../../domain/name-key";
 import { auditLog, cities, leads } from "../db/schema";
 import { createDeliveryWorker } from "../delivery/worker";
-import { createReferralCipher, resolveReferralKey } from "../referrals/cipher";
+import { createFieldCipher, resolveFieldKey } from "../field-cipher";
 import { marketingDeliveriesOf } from "../services/marketing-deliveries";
 import { subscribeToOutage } from "../services/outage-leads";
 import { upsertStaffUser } from "../services/staff";
@@ -75,8 +75,8 @@ async function site() {
     // A failed 'Testar conexão' answers after the whole wait (issue 66, L3): a short one here.
     connectionTestTimeoutMs: 1_500,
   });
-  const cipher = createReferralCipher(
-    resolveReferralKey({
+  const cipher = createFieldCipher(
+    resolveFieldKey({
       dataDir: server.dataDir,
       referrals: { encryptionKey: undefined, relayUrl: undefined, retentionDays: 0 },
     }),

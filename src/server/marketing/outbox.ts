@@ -3,9 +3,9 @@ import { formatPhone } from "../../domain";
 import type { Db } from "../db/client";
 import { networkNotices, newsletterSubscribers, signUps } from "../db/schema";
 import type { OutboxQueue } from "../delivery/worker";
+import type { FieldCipher } from "../field-cipher";
 import { buildLeadRelayBody } from "../leads/delivery";
 import { outboundFetch } from "../outbound";
-import type { ReferralCipher } from "../referrals/cipher";
 import { findLead } from "../services/leads";
 import { type ClaimedMarketingDelivery, marketingDeliveryQueue } from "../services/marketing-deliveries";
 import { type MarketingConfig, readMarketingConfig, type SmtpConfig } from "../services/marketing-settings";
@@ -59,7 +59,7 @@ const ALERT_SUBJECTS = {
 
 export function marketingOutbox(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   options: MarketingOutboxOptions = {},
 ): OutboxQueue<ClaimedMarketingDelivery> {
   const allowPrivate = options.allowPrivateAddresses ?? false;

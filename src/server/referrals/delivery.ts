@@ -7,8 +7,8 @@ import {
   type RelayBody,
   startDeliveryWorker,
 } from "../delivery/worker";
+import type { FieldCipher } from "../field-cipher";
 import { type ClaimedReferral, referralQueue } from "../services/referral-delivery";
-import type { ReferralCipher } from "./cipher";
 
 // What the delivery worker (src/server/delivery/worker.ts) posts for a referral, and the worker with the
 // referrals' queue alone, as the referral tests drive it. The server runs one worker for referrals and
@@ -18,7 +18,7 @@ export const RELAY_NAME = "Indicação de amigo";
 export const RELAY_SUBJECT = "Nova indicação de amigo";
 
 /** SPEC §7 "Referral submission": a name label, both people's data in one text block, a subject. */
-export function buildRelayBody(referral: ClaimedReferral, cipher: ReferralCipher): RelayBody {
+export function buildRelayBody(referral: ClaimedReferral, cipher: FieldCipher): RelayBody {
   const person = (title: string, name: string, phone: string, email: string, sealedCpf: string) =>
     [
       title,
@@ -50,11 +50,11 @@ export function buildRelayBody(referral: ClaimedReferral, cipher: ReferralCipher
 }
 
 /** The referrals table as the worker delivers from it. */
-export function referralOutbox(cipher: ReferralCipher): OutboxQueue<ClaimedReferral> {
+export function referralOutbox(cipher: FieldCipher): OutboxQueue<ClaimedReferral> {
   return { name: "referral", queries: referralQueue, body: (row) => buildRelayBody(row, cipher) };
 }
 
-export type ReferralDeliveryOptions = Omit<DeliveryWorkerOptions, "queues"> & { cipher: ReferralCipher };
+export type ReferralDeliveryOptions = Omit<DeliveryWorkerOptions, "queues"> & { cipher: FieldCipher };
 export type ReferralDelivery = DeliveryWorker;
 
 /** A worker for referrals alone. */

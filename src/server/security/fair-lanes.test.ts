@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSubscriberDesk } from "../erp/desk";
 import { createIxcAdapter } from "../erp/ixc";
+import { createFieldCipher } from "../field-cipher";
 import {
   FORM_RENDERS,
   SUBSCRIBER_LOOKUPS_PER_ADDRESS,
@@ -10,7 +11,6 @@ import {
 import { RenderLimit } from "../http/render-limit";
 import { createSignUpPages, SIGN_UPS_PER_HOUR } from "../http/sign-up-pages";
 import { TokenBuckets } from "../http/token-buckets";
-import { createReferralCipher } from "../referrals/cipher";
 import { saveSignUpDraft } from "../services/sign-ups";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { createTestServer, memoryLogger, type TestServer } from "../testing/test-server";
@@ -113,7 +113,7 @@ describe("the desk's ceiling under a flood of made-up CPFs from many addresses (
       now,
       erp: createIxcAdapter({ allowPrivateAddresses: true, url: fake.url, token: FAKE_IXC_TOKEN }),
       db: server.database.db,
-      cipher: createReferralCipher(randomBytes(32)),
+      cipher: createFieldCipher(randomBytes(32)),
       logger: memoryLogger().logger,
       limits: {
         byAddress: new TokenBuckets({ ...SUBSCRIBER_LOOKUPS_PER_ADDRESS, now }),
@@ -164,7 +164,7 @@ describe("the desk's ceiling under a flood of made-up CPFs from many addresses (
 describe("'Contrate online' step 3 past the hourly limit (M-FORMS)", () => {
   it("answers the limit before reading or decoding a photo", async () => {
     server = await createTestServer();
-    const cipher = createReferralCipher(randomBytes(32));
+    const cipher = createFieldCipher(randomBytes(32));
     const city = (await server.catalogue.activeCities())[0]!;
     const plan = (await server.catalogue.cityPlans(city.id))!.plans.find((candidate) => candidate.offerCode)!;
     const address = "10.66.5.5";

@@ -15,11 +15,11 @@ import {
   siteSettings,
 } from "../db/schema";
 import { createIxcAdapter } from "../erp/ixc";
+import { createFieldCipher, type FieldCipher, resolveFieldKey } from "../field-cipher";
 import { DESK_PROOF_CALLS, GEOCODER_QUERIES } from "../http/rate-limits";
 import { createSignUpPages } from "../http/sign-up-pages";
 import { TokenBuckets } from "../http/token-buckets";
 import { encodeSignUpDocument } from "../images/document-image";
-import { createReferralCipher, type ReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { subscribeToOutage } from "../services/outage-leads";
 import { confirmSignUp, findSignUpDraft, saveSignUpDraft } from "../services/sign-ups";
 import { FAKE_PLACES, startFakeGeocoder } from "../testing/fake-geocoder";
@@ -55,7 +55,7 @@ describe("'Avise-me quando acabar' (M-AVISE)", () => {
       .insert(networkNotices)
       .values({ kind: "falha", title: "Rompimento de fibra", startsAt: new Date(Date.now() - 60_000) })
       .returning({ id: networkNotices.id });
-    const cipher = createReferralCipher(randomBytes(32));
+    const cipher = createFieldCipher(randomBytes(32));
     const ask = (email: string, address: string) =>
       subscribeToOutage(
         db,
@@ -104,7 +104,7 @@ describe("'Avise-me quando acabar' (M-AVISE)", () => {
 });
 
 /** A sign-up's draft with its photo, as step 3 stores it (the demo catalogue's first plan). */
-async function draftOf(test: TestServer, cipher: ReferralCipher) {
+async function draftOf(test: TestServer, cipher: FieldCipher) {
   const city = (await test.catalogue.activeCities())[0]!;
   const plan = (await test.catalogue.cityPlans(city.id))!.plans.find((candidate) => candidate.offerCode)!;
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -149,7 +149,7 @@ describe("a sign-up's draft key after its protocol (L10)", () => {
   it("opens nothing once accepted: no summary, no protocol again", async () => {
     server = await createTestServer();
     const db = server.database.db;
-    const cipher = createReferralCipher(randomBytes(32));
+    const cipher = createFieldCipher(randomBytes(32));
     const draftKey = await draftOf(server, cipher);
     expect(await findSignUpDraft(db, cipher, draftKey)).toMatchObject({
       personal: { name: "Carlos Lima Neto" },
@@ -167,9 +167,7 @@ describe("a sign-up's photo (L9)", () => {
     server = await createTestServer();
     const db = server.database.db;
     // The app's own key, as the pages of the running server seal the photos.
-    const cipher = createReferralCipher(
-      resolveReferralKey({ dataDir: server.dataDir, referrals: {} as never }),
-    );
+    const cipher = createFieldCipher(resolveFieldKey({ dataDir: server.dataDir, referrals: {} as never }));
     const draftKey = await draftOf(server, cipher);
     const confirmed = await confirmSignUp(db, draftKey, { deliver: false });
     if (!confirmed || confirmed === "concluded") throw new Error("not confirmed");
@@ -312,7 +310,7 @@ describe("geocoder queries per visitor (L6)", () => {
       const pages = createSignUpPages({
         db,
         catalogue: server.catalogue,
-        cipher: createReferralCipher(randomBytes(32)),
+        cipher: createFieldCipher(randomBytes(32)),
         erp: () => undefined,
         logger: memoryLogger().logger,
         encodeDocument: encodeSignUpDocument,

@@ -5,10 +5,10 @@ import { Agent, fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVATE_ADDRESS_MESSAGE } from "../../domain/network-address";
 import { coverageSettings, erpSettings } from "../db/schema";
+import { createFieldCipher, resolveFieldKey } from "../field-cipher";
 import { ERP_HTTP_NOT_ALLOWED } from "../http/admin/erp";
 import { CONNECTION_TEST_MESSAGES } from "../marketing/connection-test";
 import { checkedLookup, PrivateAddressError } from "../outbound";
-import { createReferralCipher, resolveReferralKey } from "../referrals/cipher";
 import { createTestServer, errorOf, jsonRequest, staffCookie, type TestServer } from "../testing/test-server";
 
 // Issue 66, L3 (decision 0076): the addresses an administrador types for the server to reach. By default
@@ -143,8 +143,8 @@ describe("by default, no staff-set address leads into the server's own network",
   });
 
   it("does not connect to such an address saved while it was allowed", async () => {
-    const cipher = createReferralCipher(
-      resolveReferralKey({
+    const cipher = createFieldCipher(
+      resolveFieldKey({
         dataDir: server.dataDir,
         referrals: { encryptionKey: undefined, relayUrl: undefined, retentionDays: 0 },
       }),

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { deskProofs, deskProofUses } from "../db/schema";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 
 // The subscriber desk's proofs as records (issue 66, L12): a right lookup opens one, the visit's cookie
 // carries only its random token (kept here as a keyed hash, so the table opens no visit), and the
@@ -14,7 +14,7 @@ import type { ReferralCipher } from "../referrals/cipher";
 export type DeskProofRecord<T> = { id: number; subject: T; expiresAt: Date };
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const tokenHash = (cipher: ReferralCipher, token: string) => cipher.clientKey(`desk-proof:${token}`);
+const tokenHash = (cipher: FieldCipher, token: string) => cipher.clientKey(`desk-proof:${token}`);
 
 /**
  * Opens a proof of `subject` (sealed) for `lifetimeMs`, and returns its cookie's token. Proofs past their
@@ -22,7 +22,7 @@ const tokenHash = (cipher: ReferralCipher, token: string) => cipher.clientKey(`d
  */
 export async function openDeskProof<T>(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   subject: T,
   options: { lifetimeMs: number; now?: Date },
 ): Promise<{ token: string; proof: DeskProofRecord<T> }> {
@@ -46,7 +46,7 @@ export async function openDeskProof<T>(
 /** The proof a cookie's token names while it lasts and was not ended; undefined for any other value. */
 export async function findDeskProof<T>(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   token: string | undefined,
   now = new Date(),
 ): Promise<DeskProofRecord<T> | undefined> {
@@ -82,7 +82,7 @@ export async function deskProofLasts(db: Db, id: number, now = new Date()): Prom
 /** 'Sair': the proof a cookie's token names ends now, for every copy of the cookie and its buttons. */
 export async function endDeskProof(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   token: string | undefined,
   now = new Date(),
 ): Promise<void> {

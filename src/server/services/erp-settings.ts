@@ -4,7 +4,7 @@ import { ERP_SETTINGS_MESSAGES, type ErpSettingsInput } from "../../domain/erp-s
 import type { ErpConfig } from "../config";
 import type { Db } from "../db/client";
 import { erpSettings } from "../db/schema";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import { auditedWrite, ServiceError, type StaffContext } from "./console-writes";
 
 // The erp_settings row (decision 0037): the ERP staff set in 'Sistema de gestão', used when ERP_ADAPTER
@@ -25,7 +25,7 @@ export function maskCredential(token: string): string {
  */
 export async function readErpSettings(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   contractPrintDefault?: string,
 ): Promise<ErpConfig | undefined> {
   const [row] = await db.select().from(erpSettings).where(eq(erpSettings.id, 1));
@@ -73,7 +73,7 @@ export async function getSavedErpSettings(db: Db): Promise<SavedErpSettings | nu
  */
 export async function saveErpSettings(
   staff: StaffContext,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   input: ErpSettingsInput,
 ): Promise<SavedErpSettings> {
   return auditedWrite(staff, async (tx, audit) => {

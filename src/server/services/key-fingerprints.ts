@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { keyFingerprints, referrals } from "../db/schema";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 
 // Servers sharing one database must hold the same referral key and auth secret. Nothing in the data
 // shows a mismatch until it hurts (a delivery fails with a bare 'Error', a CPF view answers 500, a
@@ -53,7 +53,7 @@ export async function replaceKeyFingerprint(db: Db, name: SharedSecretName, secr
  * key had a fingerprint: the first server to start after an upgrade must not record a key that cannot
  * read them.
  */
-export async function readsStoredReferrals(db: Db, cipher: ReferralCipher): Promise<boolean> {
+export async function readsStoredReferrals(db: Db, cipher: FieldCipher): Promise<boolean> {
   const [row] = await db
     .select({ sealed: referrals.referrerCpfEncrypted })
     .from(referrals)

@@ -27,7 +27,7 @@ import {
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_LABELS, type Attribution } from "../../domain/attribution";
 import type { Db } from "../db/client";
 import { authUser, leadAttempts, leads } from "../db/schema";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import { listCepCities } from "./cep-ranges";
 import {
   auditedWrite,
@@ -120,7 +120,7 @@ export type LeadSubmission =
  */
 export async function submitLead(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   kind: LeadKind,
   input: Record<string, unknown>,
   clientAddress: string,
@@ -234,7 +234,7 @@ export async function insertLead(
  */
 export async function createLead(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   lead: LeadInput,
   clientAddress: string,
   limit: { perHour: number; now?: Date },

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { linesOf, type MarketingSettingsInput, type SavedMarketingSettings } from "../../domain/marketing";
 import type { Db } from "../db/client";
 import { marketingSettings } from "../db/schema";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import { auditedWrite, type StaffContext, type Tx } from "./console-writes";
 import { maskCredential } from "./erp-settings";
 
@@ -105,7 +105,7 @@ export async function activeNoticeChannels(db: Db | Tx) {
 }
 
 /** The saved settings with their secrets opened. Throws when the key cannot open them. */
-export async function readMarketingConfig(db: Db, cipher: ReferralCipher): Promise<MarketingConfig> {
+export async function readMarketingConfig(db: Db, cipher: FieldCipher): Promise<MarketingConfig> {
   const row = await readRow(db);
   const active = channels(row);
   if (!row) return { notices: {} };
@@ -197,7 +197,7 @@ const empty = (text: string) => (text === "" ? null : text);
  */
 export async function saveMarketingSettings(
   staff: StaffContext,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   input: MarketingSettingsInput,
 ): Promise<SavedMarketingSettings> {
   return auditedWrite(staff, async (tx, audit) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { type AdminNewsletterSubscriber, checkNewsletterEmail } from "../../domain";
 import type { Db } from "../db/client";
 import { newsletterAttempts, newsletterSubscribers } from "../db/schema";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
 import { limitLiftsAt, windowStart } from "./hourly-limit";
@@ -32,7 +32,7 @@ export type NewsletterSubmission =
  */
 export async function subscribeToNewsletter(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   input: Record<string, unknown>,
   clientAddress: string,
   limit: { perHour: number; now?: Date },

@@ -3,7 +3,7 @@ import { checkOutageSubscription, type OutageField } from "../../domain/lead";
 import type { BrazilianState } from "../../domain/states";
 import type { Db } from "../db/client";
 import { leads } from "../db/schema";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import { countLeadAttempt, insertLead, type LeadSender, leadLimitLiftsAt, lockLeadSender } from "./leads";
 import { activeNoticeChannels } from "./marketing-settings";
 
@@ -31,7 +31,7 @@ export const outageChannels = (db: Db) => activeNoticeChannels(db);
 
 export async function subscribeToOutage(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   input: Record<string, unknown>,
   request: OutageRequestContext,
   clientAddress: string,

@@ -15,7 +15,7 @@ import {
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_LABELS, type Attribution } from "../../domain/attribution";
 import type { Db } from "../db/client";
 import { referrals } from "../db/schema";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import { auditedWrite, consoleRecords, iso, ServiceError, type StaffContext } from "./console-writes";
 import { csvDateTime, csvFile } from "./csv";
 import { queueErpProspect } from "./erp-prospects";
@@ -42,7 +42,7 @@ export type ReferralSubmission =
  */
 export async function submitReferral(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   input: Record<string, unknown>,
   clientAddress: string,
   limit: { perHour: number },
@@ -66,7 +66,7 @@ export async function submitReferral(
  */
 export async function createReferral(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   referral: Referral,
   clientAddress: string,
   limit: { perHour: number; now?: Date },
@@ -219,7 +219,7 @@ export async function deleteReferral(
  */
 export async function revealReferralCpf(
   staff: StaffContext,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   id: number,
   side: ReferralSide,
 ): Promise<string> {

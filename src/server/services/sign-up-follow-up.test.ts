@@ -13,10 +13,10 @@ import { createDeliveryWorker } from "../delivery/worker";
 import type { ErpAdapter } from "../erp/contract";
 import { createIxcAdapter } from "../erp/ixc";
 import { signUpOutbox } from "../erp/sign-ups";
+import { createFieldCipher, type FieldCipher } from "../field-cipher";
 import { createSignUpPages } from "../http/sign-up-pages";
 import { encodeSignUpDocument } from "../images/document-image";
 import { marketingOutbox } from "../marketing/outbox";
-import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
 import { startFakeCepAddress } from "../testing/fake-cep-address";
 import { FAKE_IXC_COVERED_POINT, FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { quotedPrintable, type SmtpSink, startSmtpSink } from "../testing/smtp-sink";
@@ -77,7 +77,7 @@ const ixcAdapter = () =>
  */
 async function signUp(
   test: TestServer,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   adapter: ErpAdapter | undefined,
   person: { name: string; cpf: string; email: string },
   visitor: string,
@@ -132,7 +132,7 @@ async function signUp(
   return confirmed.protocol;
 }
 
-function erpWorker(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter) {
+function erpWorker(test: TestServer, cipher: FieldCipher, adapter: ErpAdapter) {
   const clock = new Date(NOW.getTime() + SECOND);
   return createDeliveryWorker({
     db: test.database.db,
@@ -149,7 +149,7 @@ describe("Contrate online reaches the sellers (issue 68)", () => {
   it("queues the city's sellers' alerts with the sign-up, and the e-mail names the protocol", async () => {
     server = await createTestServer();
     const db = server.database.db;
-    const cipher = createReferralCipher(Buffer.alloc(32, 41));
+    const cipher = createFieldCipher(Buffer.alloc(32, 41));
     // A comercial member with the defaults (e-mail on, every city) and the team's address as the fallback.
     await staffCookieFor(server, "comercial");
     await db.insert(marketingSettings).values({
@@ -195,7 +195,7 @@ describe("Contrate online reaches the sellers (issue 68)", () => {
 
   it("without an alert channel set, nothing but the ERP's delivery is queued", async () => {
     server = await createTestServer();
-    const cipher = createReferralCipher(Buffer.alloc(32, 42));
+    const cipher = createFieldCipher(Buffer.alloc(32, 42));
     await staffCookieFor(server, "comercial");
     await signUp(server, cipher, undefined, ANA, "10.68.0.2");
     expect(await server.database.db.select().from(marketingDeliveries)).toEqual([]);
@@ -206,7 +206,7 @@ describe("Contrate online reaches IXC whole (issue 68)", () => {
   it("a repeat CPF is flagged 'mesmo CPF de CT-…' and updates the first contato and candidate, never a second", async () => {
     server = await createTestServer();
     const db = server.database.db;
-    const cipher = createReferralCipher(Buffer.alloc(32, 43));
+    const cipher = createFieldCipher(Buffer.alloc(32, 43));
     const adapter = ixcAdapter();
     const { city } = await servedAddress(server);
     // The served city as IXC lists it (its own id), beside a homonym in another state.
@@ -275,7 +275,7 @@ describe("'Acompanhar minha contratação' (issue 68)", () => {
   it("shows the stage for the protocol and its CPF, one answer for a wrong protocol or CPF, bounded per address", async () => {
     server = await createTestServer();
     const db = server.database.db;
-    const cipher = createReferralCipher(Buffer.alloc(32, 44));
+    const cipher = createFieldCipher(Buffer.alloc(32, 44));
     const protocol = await signUp(server, cipher, undefined, ANA, "10.68.2.1");
     const pages = createSignUpPages({
       db,

@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { offerDay, type SignUpTracking } from "../../domain";
 import type { Db } from "../db/client";
 import { signUps } from "../db/schema";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import { signUpCpfKey } from "./sign-ups";
 
 // 'Acompanhar minha contratação' (issue 68): a confirmed sign-up found by its protocol and proved by the
@@ -12,7 +12,7 @@ import { signUpCpfKey } from "./sign-ups";
 
 export async function trackSignUp(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   query: { protocol: string; cpf: string },
 ): Promise<SignUpTracking | undefined> {
   const key = Buffer.from(signUpCpfKey(cipher, query.cpf));

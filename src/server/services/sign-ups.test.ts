@@ -26,10 +26,10 @@ import { createHubsoftAdapter } from "../erp/hubsoft";
 import { createIxcAdapter } from "../erp/ixc";
 import { createSgpAdapter } from "../erp/sgp";
 import { signUpOutbox } from "../erp/sign-ups";
+import { createFieldCipher, type FieldCipher } from "../field-cipher";
 import { createSignUpPages, MAX_SIGN_UP_BODY_BYTES } from "../http/sign-up-pages";
 import { encodeSignUpDocument } from "../images/document-image";
 import { marketingOutbox } from "../marketing/outbox";
-import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
 import { startFakeCepAddress } from "../testing/fake-cep-address";
 import { startFakeGeocoder } from "../testing/fake-geocoder";
 import { FAKE_HUBSOFT_TOKEN, type FakeHubsoft, startFakeHubsoft } from "../testing/fake-hubsoft";
@@ -133,7 +133,7 @@ const PERSON = {
 
 function pagesOf(
   test: TestServer,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   adapter: ErpAdapter | undefined,
   onStored?: () => void,
 ) {
@@ -155,7 +155,7 @@ function pagesOf(
  */
 async function signUpThrough(
   test: TestServer,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   adapter: ErpAdapter | undefined,
   cookies?: string,
   onStored?: () => void,
@@ -193,7 +193,7 @@ async function signUpThrough(
   return { protocol: confirmed.protocol, emailQueued: confirmed.emailQueued, plan };
 }
 
-function workerFor(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter | undefined) {
+function workerFor(test: TestServer, cipher: FieldCipher, adapter: ErpAdapter | undefined) {
   let clock = new Date(NOW.getTime() + SECOND);
   const log = memoryLogger();
   const worker = createDeliveryWorker({
@@ -216,7 +216,7 @@ function workerFor(test: TestServer, cipher: ReferralCipher, adapter: ErpAdapter
 describe("Contrate online: stored, then delivered to the ERP once", () => {
   it("IXC gets one contato with the viability fields, one crm_canditados and both photos, after two failed deliveries", async () => {
     server = await createTestServer();
-    const cipher = createReferralCipher(Buffer.alloc(32, 7));
+    const cipher = createFieldCipher(Buffer.alloc(32, 7));
     const adapter = createIxcAdapter({
       allowPrivateAddresses: true,
       url: ixc.url,
@@ -276,7 +276,7 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
 
   it("IXC: a box the viability named goes as caixa_mais_proxima and its distance", async () => {
     server = await createTestServer();
-    const cipher = createReferralCipher(Buffer.alloc(32, 8));
+    const cipher = createFieldCipher(Buffer.alloc(32, 8));
     const adapter = createIxcAdapter({
       allowPrivateAddresses: true,
       url: ixc.url,
@@ -337,7 +337,7 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
 
   it("SGP gets one precadastro/F naming its plan and due day ids", async () => {
     server = await createTestServer();
-    const cipher = createReferralCipher(Buffer.alloc(32, 9));
+    const cipher = createFieldCipher(Buffer.alloc(32, 9));
     const adapter = createSgpAdapter({
       allowPrivateAddresses: true,
       url: sgp.url,
@@ -367,7 +367,7 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
 
   it("Hubsoft gets one prospecto with the service it offers under the plan's name", async () => {
     server = await createTestServer();
-    const cipher = createReferralCipher(Buffer.alloc(32, 10));
+    const cipher = createFieldCipher(Buffer.alloc(32, 10));
     const adapter = createHubsoftAdapter({
       allowPrivateAddresses: true,
       url: hubsoft.url,
@@ -397,7 +397,7 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
 
   it("without an ERP the sign-up waits in the console: nothing comes due", async () => {
     server = await createTestServer();
-    const cipher = createReferralCipher(Buffer.alloc(32, 11));
+    const cipher = createFieldCipher(Buffer.alloc(32, 11));
     await signUpThrough(server, cipher, undefined);
     const worker = workerFor(server, cipher, undefined);
     expect(await worker.later()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
@@ -410,7 +410,7 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
 describe("Contrate online: the page's checks", () => {
   it("refuses a CPF with wrong check digits, a window in the past and a file that is no image", async () => {
     server = await createTestServer();
-    const pages = pagesOf(server, createReferralCipher(Buffer.alloc(32, 12)), undefined);
+    const pages = pagesOf(server, createFieldCipher(Buffer.alloc(32, 12)), undefined);
     const { cep, plan } = await servedAddress(server);
     const step = await pages.saveDetails(
       form({
@@ -439,7 +439,7 @@ describe("Contrate online: the page's checks", () => {
 
   it("an address with no viability joins the waiting list as a lead tagged 'sem viabilidade'", async () => {
     server = await createTestServer();
-    const pages = pagesOf(server, createReferralCipher(Buffer.alloc(32, 13)), undefined);
+    const pages = pagesOf(server, createFieldCipher(Buffer.alloc(32, 13)), undefined);
     const uncovered = { cep: "69900000", number: "42", complement: "" };
     const step = await pages.checkAddress(form(uncovered), VISITOR);
     expect(step.outcome).toBe("uncovered");
@@ -462,7 +462,7 @@ describe("Contrate online: the page's checks", () => {
 
   it("stores at most five sign-ups an hour from one address", async () => {
     server = await createTestServer();
-    const cipher = createReferralCipher(Buffer.alloc(32, 14));
+    const cipher = createFieldCipher(Buffer.alloc(32, 14));
     const { city, plan } = await servedAddress(server);
     const input = {
       details: {
@@ -548,7 +548,7 @@ describe("Contrate online: 'Usar minha localização' (issue 56, point 1)", () =
       createSignUpPages({
         db: test.database.db,
         catalogue: test.catalogue,
-        cipher: createReferralCipher(Buffer.alloc(32, 21)),
+        cipher: createFieldCipher(Buffer.alloc(32, 21)),
         erp: () => undefined,
         logger: log.logger,
         encodeDocument: encodeSignUpDocument,
@@ -649,7 +649,7 @@ describe("Contrate online: the protocol by e-mail (decision 0071)", () => {
   it("with the SMTP server set, e-mails the visitor the protocol, the plan and what comes next, after a failed try", async () => {
     const log = memoryLogger();
     server = await createTestServer({ logger: log.logger });
-    const cipher = createReferralCipher(Buffer.alloc(32, 21));
+    const cipher = createFieldCipher(Buffer.alloc(32, 21));
     const db = server.database.db;
 
     // No SMTP server: nothing is queued, and the page does not promise an e-mail.
@@ -752,7 +752,7 @@ describe("Contrate online: the due days set in the console", () => {
     // A save without the field (an older console) keeps them.
     expect((await put(undefined)).status).toBe(200);
 
-    const pages = pagesOf(server, createReferralCipher(Buffer.alloc(32, 22)), undefined);
+    const pages = pagesOf(server, createFieldCipher(Buffer.alloc(32, 22)), undefined);
     const { cep, plan } = await servedAddress(server);
     const address = { cep, number: "7", complement: "" };
     const step = await pages.choosePlan(form({ ...address, offerCode: plan.offerCode! }), VISITOR);
@@ -778,10 +778,8 @@ describe("Contratações in the console", () => {
   it("lists sign-ups and opens their photos for comercial and administrador only, never cached", async () => {
     server = await createTestServer();
     // The app's own key (DATA_DIR's), as the pages of a running server use it.
-    const { resolveReferralKey } = await import("../referrals/cipher");
-    const cipher = createReferralCipher(
-      resolveReferralKey({ dataDir: server.dataDir, referrals: {} as never }),
-    );
+    const { resolveFieldKey } = await import("../field-cipher");
+    const cipher = createFieldCipher(resolveFieldKey({ dataDir: server.dataDir, referrals: {} as never }));
     const { protocol } = await signUpThrough(server, cipher, undefined);
     const [row] = await server.database.db.select().from(signUps);
 
@@ -822,10 +820,8 @@ describe("Contratações in the console", () => {
 
   it("moves a sign-up along and names its seller, audited without the person's data", async () => {
     server = await createTestServer();
-    const { resolveReferralKey } = await import("../referrals/cipher");
-    const cipher = createReferralCipher(
-      resolveReferralKey({ dataDir: server.dataDir, referrals: {} as never }),
-    );
+    const { resolveFieldKey } = await import("../field-cipher");
+    const cipher = createFieldCipher(resolveFieldKey({ dataDir: server.dataDir, referrals: {} as never }));
     await signUpThrough(server, cipher, undefined);
     const [row] = await server.database.db.select().from(signUps);
     const cookie = await staffCookieFor(server, "comercial");
@@ -856,10 +852,8 @@ describe("Contratações in the console", () => {
 describe("Contrate online: where the sign-up came from (issue 57)", () => {
   it("keeps the visit's first touch: Contratações and its export show it, IXC's contato gets origem_*", async () => {
     server = await createTestServer({ site: landingPages });
-    const { resolveReferralKey } = await import("../referrals/cipher");
-    const cipher = createReferralCipher(
-      resolveReferralKey({ dataDir: server.dataDir, referrals: {} as never }),
-    );
+    const { resolveFieldKey } = await import("../field-cipher");
+    const cipher = createFieldCipher(resolveFieldKey({ dataDir: server.dataDir, referrals: {} as never }));
     // The visitor lands from the campaign's link: the answer sets the first-touch cookie.
     const landing = await server.app.request(
       "/planos/vitoria-es?utm_source=instagram&utm_campaign=black-friday",
@@ -939,7 +933,7 @@ describe("Contrate online: where the sign-up came from (issue 57)", () => {
 describe("LGPD: sign-ups and their photos are erased", () => {
   it("drafts after a day, delivered sign-ups after the retention", async () => {
     server = await createTestServer();
-    const cipher = createReferralCipher(Buffer.alloc(32, 15));
+    const cipher = createFieldCipher(Buffer.alloc(32, 15));
     await signUpThrough(server, cipher, undefined);
     const db = server.database.db;
     const [row] = await db.select().from(signUps);
@@ -965,7 +959,7 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
       },
     });
     try {
-      const cipher = createReferralCipher(Buffer.alloc(32, 56));
+      const cipher = createFieldCipher(Buffer.alloc(32, 56));
       const log = memoryLogger();
       const asked: { street?: string | undefined }[] = [];
       // The fake answers http://: the server allows it as COVERAGE_ALLOW_HTTP=true does (else none is asked).

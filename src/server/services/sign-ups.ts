@@ -26,7 +26,7 @@ import {
 import type { Db } from "../db/client";
 import { authUser, signUpDocuments, signUps } from "../db/schema";
 import type { SignUpDelivery } from "../erp/contract";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import {
   auditedWrite,
   consoleRecords,
@@ -77,7 +77,7 @@ export type SignUpDraftInput = {
 };
 
 /** The CPF's keyed hash a sign-up is found by ('Minha conta' follows the CPF's sign-ups, issue 67). */
-export const signUpCpfKey = (cipher: ReferralCipher, cpf: string) => cipher.clientKey(`cpf:${cpf}`);
+export const signUpCpfKey = (cipher: FieldCipher, cpf: string) => cipher.clientKey(`cpf:${cpf}`);
 
 export const signUpQueue = deliveryQueries<SignUpRow>({
   table: signUps,
@@ -99,7 +99,7 @@ export const signUpQueue = deliveryQueries<SignUpRow>({
  */
 export async function signUpLimitLifts(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   clientAddress: string,
   limit: { perHour: number; now?: Date },
 ): Promise<Date | undefined> {
@@ -158,7 +158,7 @@ export async function firstSignUpOfCpf(
  */
 export async function saveSignUpDraft(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   input: SignUpDraftInput,
   clientAddress: string,
   limit: { perHour: number; now?: Date },
@@ -230,7 +230,7 @@ const draftIsFresh = (row: SignUpRow, now: Date) =>
  */
 export async function findSignUpDraft(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   draftKey: string,
   now = new Date(),
 ): Promise<SignUpSummary | "concluded" | undefined> {
@@ -305,7 +305,7 @@ export async function confirmSignUp(
 /** The sign-up as the ERP receives it, or undefined when erased (or still a draft) meanwhile. */
 export async function signUpDelivery(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   row: SignUpRow,
 ): Promise<SignUpDelivery | undefined> {
   if (!row.protocol) return undefined;
@@ -416,7 +416,7 @@ export type SignUpFilters = { cityId?: number; planId?: number; from?: string; t
 /** The confirmed sign-ups, newest first, with their personal fields opened for staff. */
 export async function listSignUps(
   db: Db | Tx,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   filters: SignUpFilters,
   hasErp: boolean,
 ): Promise<AdminSignUp[]> {
@@ -480,7 +480,7 @@ export async function countNewSignUps(db: Db): Promise<number> {
 
 function toAdmin(
   row: SignUpRow,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   documents: { signUpId: number; kind: SignUpDocumentKind }[],
   hasErp: boolean,
   firsts: Map<number, string>,
@@ -611,7 +611,7 @@ export function retrySignUpDelivery(
  */
 export async function readSignUpDocument(
   staff: StaffContext,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   id: number,
   kind: SignUpDocumentKind,
 ): Promise<Uint8Array> {
@@ -656,7 +656,7 @@ const CSV_HEADER = [
 /** The filtered list as CSV, audited with the ids it held and the filters. */
 export async function exportSignUpsCsv(
   staff: StaffContext,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   filters: SignUpFilters,
   hasErp: boolean,
 ): Promise<{ csv: string; rows: number }> {

@@ -14,7 +14,7 @@ import {
 import type { Announce } from "../changes";
 import type { Db } from "../db/client";
 import { marketingDeliveries, subscriberRequestReplies, subscriberRequests } from "../db/schema";
-import type { ReferralCipher } from "../referrals/cipher";
+import type { FieldCipher } from "../field-cipher";
 import {
   type Actor,
   auditedWrite,
@@ -73,7 +73,7 @@ export type StoredRequest = { id: number; protocol: string; emailQueued: boolean
  * refused (nothing stored) past the per-address or per-subscriber limit.
  */
 export async function storeSubscriberRequest(
-  deps: { db: Db; cipher: ReferralCipher; announce: Announce },
+  deps: { db: Db; cipher: FieldCipher; announce: Announce },
   input: NewRequest,
   clientAddress: string,
   now = new Date(),
@@ -209,7 +209,7 @@ export type SubscriberRequestFilters = {
 /** The requests, newest first, with their personal fields and replies opened for staff. */
 export async function listSubscriberRequests(
   db: Db | Tx,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   filters: SubscriberRequestFilters,
 ): Promise<AdminSubscriberRequest[]> {
   const conditions = [];
@@ -245,7 +245,7 @@ export async function listSubscriberRequests(
 
 function toAdmin(
   row: RequestRow,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   replies: (typeof subscriberRequestReplies.$inferSelect)[],
 ): AdminSubscriberRequest {
   const personal = JSON.parse(cipher.decrypt(row.personal)) as RequestPersonal;
@@ -327,7 +327,7 @@ export const REPLY_MESSAGES = {
  */
 export async function replyToSubscriberRequest(
   staff: StaffContext,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   id: number,
   expectedUpdatedAt: string,
   input: { text: string; state?: SubscriberRequestState; staffName: string },
@@ -379,7 +379,7 @@ export async function replyToSubscriberRequest(
  */
 export async function resendSubscriberRequest(
   staff: StaffContext,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   id: number,
   expectedUpdatedAt: string,
   send: (request: {
@@ -441,7 +441,7 @@ const CSV_HEADER = [
 /** The filtered list as CSV (the console's one CSV helper), audited with the ids it held and the filters. */
 export async function exportSubscriberRequestsCsv(
   staff: StaffContext,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   filters: SubscriberRequestFilters,
 ): Promise<{ csv: string; rows: number }> {
   return auditedWrite(staff, async (tx, audit) => {
@@ -487,14 +487,14 @@ export async function deleteExpiredSubscriberRequests(
 }
 
 /** One request as the outbox's e-mail needs it, or undefined once erased. */
-export async function requestForEmail(db: Db, cipher: ReferralCipher, id: number) {
+export async function requestForEmail(db: Db, cipher: FieldCipher, id: number) {
   const [row] = await db.select().from(subscriberRequests).where(eq(subscriberRequests.id, id));
   if (!row) return undefined;
   return { row, personal: JSON.parse(cipher.decrypt(row.personal)) as RequestPersonal };
 }
 
 /** A reply with its request, as the outbox's e-mail needs it, or undefined once erased. */
-export async function replyForEmail(db: Db, cipher: ReferralCipher, replyId: number) {
+export async function replyForEmail(db: Db, cipher: FieldCipher, replyId: number) {
   const [reply] = await db
     .select()
     .from(subscriberRequestReplies)

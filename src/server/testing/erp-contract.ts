@@ -8,8 +8,8 @@ import { createSubscriberDesk } from "../erp/desk";
 import { createHubsoftAdapter } from "../erp/hubsoft";
 import { createIxcAdapter } from "../erp/ixc";
 import { createSgpAdapter } from "../erp/sgp";
+import { createFieldCipher } from "../field-cipher";
 import { createLogger } from "../logger";
-import { createReferralCipher } from "../referrals/cipher";
 import { FAKE_HUBSOFT_TOKEN, startFakeHubsoft } from "./fake-hubsoft";
 import { FAKE_IXC_TOKEN, startFakeIxc } from "./fake-ixc";
 import { FAKE_SGP_TOKEN, startFakeSgp } from "./fake-sgp";
@@ -66,7 +66,7 @@ export function deskOver(erp: ErpAdapter) {
         throw new Error("the ERP contract's desk keeps no proofs");
       },
     }),
-    cipher: createReferralCipher(randomBytes(32)),
+    cipher: createFieldCipher(randomBytes(32)),
     logger: createLogger("silent", { write: () => undefined }),
     limits: { byAddress: open, byDocument: open },
     today: () => TODAY,

@@ -6,8 +6,8 @@ import { Writable } from "node:stream";
 import { maskCpf } from "../../domain";
 import { type Database, openDatabase } from "../db/client";
 import { referrals } from "../db/schema";
+import { createFieldCipher, type FieldCipher } from "../field-cipher";
 import { createLogger, type Logger } from "../logger";
-import { createReferralCipher, type ReferralCipher } from "../referrals/cipher";
 import { openTestDatabase } from "./database-template";
 
 export const REFERRER = {
@@ -63,14 +63,14 @@ export async function openFreshDatabase(): Promise<FreshDatabase> {
   };
 }
 
-export function createTestCipher(): ReferralCipher {
-  return createReferralCipher(randomBytes(32));
+export function createTestCipher(): FieldCipher {
+  return createFieldCipher(randomBytes(32));
 }
 
 /** Stores a referral the way POST /api/referrals does: CPFs sealed, masked copies in clear. */
 export async function insertReferral(
   database: Database,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   values: { createdAt?: Date; nextAttemptAt?: Date } = {},
 ): Promise<number> {
   const [row] = await database.db

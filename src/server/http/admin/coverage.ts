@@ -16,7 +16,7 @@ import {
 import { forgetTileSources } from "../../coverage/tiles";
 import type { ViabilityService } from "../../coverage/viability";
 import type { Db } from "../../db/client";
-import type { ReferralCipher } from "../../referrals/cipher";
+import type { FieldCipher } from "../../field-cipher";
 import { apiError } from "../errors";
 import { type AdminEnv, idParam, refusePrivateAddresses, staffFileLane, staffOf, valid } from "./kit";
 
@@ -47,7 +47,7 @@ export const COVERAGE_UPLOAD_PATH = "/api/admin/coverage-areas";
 
 export function coverageRoutes(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   viability: ViabilityService,
   /**
    * COVERAGE_ALLOW_HTTP: the geocoder and the CEP service may be http:// (else https:// only);

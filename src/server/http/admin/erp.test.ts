@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, erpSettings } from "../../db/schema";
-import { createReferralCipher, resolveReferralKey } from "../../referrals/cipher";
+import { createFieldCipher, resolveFieldKey } from "../../field-cipher";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../../testing/fake-ixc";
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../../testing/fake-sgp";
 import {
@@ -124,8 +124,8 @@ describe("/api/admin/erp", () => {
     const [row] = await server.database.db.select().from(erpSettings);
     expect(JSON.stringify(row)).not.toContain(secret);
     expect(row!.tokenEncrypted).toMatch(/^v1\./);
-    const cipher = createReferralCipher(
-      resolveReferralKey({
+    const cipher = createFieldCipher(
+      resolveFieldKey({
         dataDir: server.dataDir,
         referrals: { encryptionKey: undefined, relayUrl: undefined, retentionDays: 0 },
       }),

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { erpConsoleState } from "../../erp/console-state";
 import { ErpError } from "../../erp/contract";
 import type { ErpRuntime } from "../../erp/runtime";
-import type { ReferralCipher } from "../../referrals/cipher";
+import type { FieldCipher } from "../../field-cipher";
 import { removeErpSettings, saveErpSettings } from "../../services/erp-settings";
 import { apiError } from "../errors";
 import { type AdminEnv, refusePrivateAddresses, staffOf, valid } from "./kit";
@@ -35,7 +35,7 @@ export const ERP_HTTP_NOT_ALLOWED =
 
 export function erpRoutes(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   erp: {
     runtime: ErpRuntime;
     environment: ErpConfig | undefined;

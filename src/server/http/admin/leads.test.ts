@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminLead, AuditPage } from "../../../domain";
 import { authUser, leads, trash } from "../../db/schema";
+import { createFieldCipher } from "../../field-cipher";
 import { encodeSignUpDocument } from "../../images/document-image";
-import { createReferralCipher } from "../../referrals/cipher";
 import { countOverdueLeads } from "../../services/leads";
 import {
   adminApi,
@@ -403,7 +403,7 @@ describe("the waiting list of Contrate online (issue 56)", () => {
     const pages = createSignUpPages({
       db: server.database.db,
       catalogue: server.catalogue,
-      cipher: createReferralCipher(Buffer.alloc(32, 56)),
+      cipher: createFieldCipher(Buffer.alloc(32, 56)),
       erp: () => undefined,
       logger: memoryLogger().logger,
       encodeDocument: encodeSignUpDocument,

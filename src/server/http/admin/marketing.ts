@@ -6,8 +6,8 @@ import {
   marketingSettingsInputSchema,
 } from "../../../domain/marketing";
 import type { Db } from "../../db/client";
+import type { FieldCipher } from "../../field-cipher";
 import { testSmtp, testWhatsapp } from "../../marketing/connection-test";
-import type { ReferralCipher } from "../../referrals/cipher";
 import { dashboardData } from "../../services/dashboard";
 import { listRecentMarketingDeliveries } from "../../services/marketing-deliveries";
 import {
@@ -42,7 +42,7 @@ export type MarketingTestOptions = {
 };
 
 /** The saved settings with their secrets opened, or none when the key cannot open them. */
-async function savedConfig(db: Db, cipher: ReferralCipher): Promise<MarketingConfig> {
+async function savedConfig(db: Db, cipher: FieldCipher): Promise<MarketingConfig> {
   try {
     return await readMarketingConfig(db, cipher);
   } catch {
@@ -50,7 +50,7 @@ async function savedConfig(db: Db, cipher: ReferralCipher): Promise<MarketingCon
   }
 }
 
-export function marketingSettingsRoutes(db: Db, cipher: ReferralCipher, options: MarketingTestOptions = {}) {
+export function marketingSettingsRoutes(db: Db, cipher: FieldCipher, options: MarketingTestOptions = {}) {
   return (
     new Hono<AdminEnv>()
       .get("/", async (c) => c.json(await settingsState(db), 200))

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { concurrencySchema } from "../../../domain/schemas";
 import type { Db } from "../../db/client";
-import type { ReferralCipher } from "../../referrals/cipher";
+import type { FieldCipher } from "../../field-cipher";
 import { csvFileName } from "../../services/csv";
 import {
   deleteReferral,
@@ -23,7 +23,7 @@ const revealSchema = z.object({
 const exportSchema = z.object({ search: z.string().max(200, "Pesquisa longa demais.").default("") });
 
 /** The Indicações tab: list, contacted, another delivery, delete, a full CPF (audited), the CSV (audited). */
-export function referralRoutes(db: Db, cipher: ReferralCipher) {
+export function referralRoutes(db: Db, cipher: FieldCipher) {
   return (
     new Hono<AdminEnv>()
       .get("/", async (c) => c.json({ referrals: await listReferralsForConsole(db) }, 200))

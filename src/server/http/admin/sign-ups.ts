@@ -9,7 +9,7 @@ import {
 import type { Db } from "../../db/client";
 import type { ErpRuntime } from "../../erp/runtime";
 import { erpTakesSignUps } from "../../erp/sign-ups";
-import type { ReferralCipher } from "../../referrals/cipher";
+import type { FieldCipher } from "../../field-cipher";
 import { csvFileName } from "../../services/csv";
 import {
   assignSignUp,
@@ -33,7 +33,7 @@ const PRIVATE = { "Cache-Control": "no-store" };
  * the seller ('Responsável'), another delivery, the photos (only here, never at a public address) and the
  * CSV; every write and every photo opened is audited without the person's data.
  */
-export function signUpRoutes(db: Db, cipher: ReferralCipher, erp: ErpRuntime) {
+export function signUpRoutes(db: Db, cipher: FieldCipher, erp: ErpRuntime) {
   const hasErp = () => erpTakesSignUps(erp.current());
   return (
     new Hono<AdminEnv>()

@@ -4,8 +4,8 @@ import { EMPTY_MARKETING_SETTINGS } from "../../../domain/marketing";
 import type { SubscriberRequestKind } from "../../../domain/subscriber-request";
 import { auditLog, subscriberRequests } from "../../db/schema";
 import { createDeliveryWorker } from "../../delivery/worker";
+import { createFieldCipher, resolveFieldKey } from "../../field-cipher";
 import { marketingOutbox } from "../../marketing/outbox";
-import { createReferralCipher, resolveReferralKey } from "../../referrals/cipher";
 import { storeSubscriberRequest } from "../../services/subscriber-requests";
 import { quotedPrintable, startSmtpSink } from "../../testing/smtp-sink";
 import {
@@ -273,8 +273,8 @@ describe("Solicitações", () => {
 });
 
 function cipherOf(testServer: TestServer) {
-  return createReferralCipher(
-    resolveReferralKey({
+  return createFieldCipher(
+    resolveFieldKey({
       dataDir: testServer.dataDir,
       referrals: { encryptionKey: undefined, relayUrl: undefined, retentionDays: 0 },
     }),

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { ErpError } from "../../erp/contract";
 import { dispatchRequest } from "../../erp/requests";
 import type { ErpRuntime } from "../../erp/runtime";
-import type { ReferralCipher } from "../../referrals/cipher";
+import type { FieldCipher } from "../../field-cipher";
 import { csvFileName } from "../../services/csv";
 import {
   exportSubscriberRequestsCsv,
@@ -31,7 +31,7 @@ const PRIVATE = { "Cache-Control": "no-store" };
  * filters, the state, a reply the subscriber gets by e-mail, another try at the ERP for one it did not
  * take, and the CSV; every write and export is audited without the subscriber's data.
  */
-export function subscriberRequestRoutes(db: Db, cipher: ReferralCipher, erp: ErpRuntime) {
+export function subscriberRequestRoutes(db: Db, cipher: FieldCipher, erp: ErpRuntime) {
   return new Hono<AdminEnv>()
     .get("/", valid("query", subscriberRequestFiltersSchema), async (c) => {
       const requests = await listSubscriberRequests(db, cipher, c.req.valid("query"));

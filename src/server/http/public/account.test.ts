@@ -6,7 +6,7 @@ import { ACCOUNT_COOKIE, hasFreshCode, type SubscriberAccount } from "../../erp/
 import { createHubsoftAdapter } from "../../erp/hubsoft";
 import { createIxcAdapter } from "../../erp/ixc";
 import { createLogger } from "../../logger";
-import { createReferralCipher, resolveReferralKey } from "../../referrals/cipher";
+import { createFieldCipher, resolveFieldKey } from "../../field-cipher";
 import { TODAY } from "../../testing/erp-contract";
 import { fakeSite } from "../../testing/fake-site";
 import { FAKE_HUBSOFT_TOKEN, type FakeHubsoft, startFakeHubsoft } from "../../testing/fake-hubsoft";
@@ -87,8 +87,8 @@ beforeAll(async () => {
     }),
   });
   // 'Marketing e avisos': the SMTP server and the WhatsApp authentication template.
-  const cipher = createReferralCipher(
-    resolveReferralKey({
+  const cipher = createFieldCipher(
+    resolveFieldKey({
       dataDir: server.dataDir,
       referrals: { encryptionKey: undefined, relayUrl: undefined, retentionDays: 0 },
     }),

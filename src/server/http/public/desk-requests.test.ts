@@ -10,7 +10,7 @@ import { createHubsoftAdapter } from "../../erp/hubsoft";
 import { createIxcAdapter } from "../../erp/ixc";
 import { createSgpAdapter } from "../../erp/sgp";
 import { marketingOutbox } from "../../marketing/outbox";
-import { createReferralCipher, resolveReferralKey } from "../../referrals/cipher";
+import { createFieldCipher, resolveFieldKey } from "../../field-cipher";
 import type { RequestPersonal } from "../../services/subscriber-requests";
 import { TODAY } from "../../testing/erp-contract";
 import { startFakeGenieAcs } from "../../testing/fake-genieacs";
@@ -351,8 +351,8 @@ describe.each(CASES)("the desk's self-service requests with $name", (erp) => {
 
 /** The referral key the test server made in its data directory: the requests' personal fields open with it. */
 function cipherOf(server: TestServer) {
-  return createReferralCipher(
-    resolveReferralKey({
+  return createFieldCipher(
+    resolveFieldKey({
       dataDir: server.dataDir,
       referrals: { encryptionKey: undefined, relayUrl: undefined, retentionDays: 0 },
     }),

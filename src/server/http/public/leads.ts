@@ -3,7 +3,7 @@ import { LEAD_MESSAGES, type LeadKind } from "../../../domain";
 import { attributionFromCookies } from "../../../domain/attribution";
 import { limitedAddress } from "../../client-address";
 import type { Db } from "../../db/client";
-import type { ReferralCipher } from "../../referrals/cipher";
+import type { FieldCipher } from "../../field-cipher";
 import { submitLead } from "../../services/leads";
 import type { Env } from "../env";
 import { apiError, invalidBody, readJsonObject } from "../errors";
@@ -24,7 +24,7 @@ export const LEAD_PATHS: Record<LeadKind, string> = {
 
 export function publicLeadRoutes(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   /** Called once a lead is stored: the delivery worker posts it now rather than on its next round. */
   onStored: () => void = () => {},
   /** Whether a stored lead also goes to the ERP as a prospect (decision 0037). */

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { NEWSLETTER_MESSAGES } from "../../../domain";
 import { limitedAddress } from "../../client-address";
 import type { Db } from "../../db/client";
-import type { ReferralCipher } from "../../referrals/cipher";
+import type { FieldCipher } from "../../field-cipher";
 import { subscribeToNewsletter } from "../../services/newsletter";
 import type { Env } from "../env";
 import { apiError, invalidBody, readJsonObject } from "../errors";
@@ -12,7 +12,7 @@ import { clientIp } from "../request-origin";
 // POST /api/newsletter: the blog's newsletter box with scripts (issue 39). Without them the same box posts
 // to /blog, whose action reaches the same store (features/blog/newsletter.server.ts).
 
-export function publicNewsletterRoutes(db: Db, cipher: ReferralCipher) {
+export function publicNewsletterRoutes(db: Db, cipher: FieldCipher) {
   return new Hono<Env>().post("/newsletter", async (c) => {
     const declaredJson = /^application\/json$/i.test((c.req.header("content-type") ?? "").split(";")[0]!.trim());
     const body = declaredJson ? await readJsonObject(c.req.raw) : undefined;

@@ -3,7 +3,7 @@ import { REFERRAL_MESSAGES, type ReferralErrors } from "../../../domain";
 import { attributionFromCookies } from "../../../domain/attribution";
 import { limitedAddress } from "../../client-address";
 import type { Db } from "../../db/client";
-import type { ReferralCipher } from "../../referrals/cipher";
+import type { FieldCipher } from "../../field-cipher";
 import { submitReferral } from "../../services/referrals";
 import { apiError, invalidBody, readJsonObject } from "../errors";
 import { REFERRALS_PER_HOUR } from "../rate-limits";
@@ -28,7 +28,7 @@ function flatten(errors: ReferralErrors): Record<string, string> {
 
 export function publicReferralRoutes(
   db: Db,
-  cipher: ReferralCipher,
+  cipher: FieldCipher,
   /** Called once a referral is stored: the delivery worker posts it now rather than on its next round. */
   onStored: () => void = () => {},
   /** Whether a stored referral also goes to the ERP as a prospect (decision 0037). */

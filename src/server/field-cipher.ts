@@ -1,26 +1,28 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Config } from "../config";
+import type { Config } from "./config";
 
-// CPFs at rest: AES-256-GCM with a random 96-bit IV per value, stored as 'v1.<iv>.<tag>.<data>' in
-// base64url. The version prefix lets a later key rotation tell old values from new ones.
+// Personal data at rest (CPFs, contacts, addresses, ERP and SMTP credentials, sign-ups' documents): AES-256-GCM
+// with a random 96-bit IV per value, stored as 'v1.<iv>.<tag>.<data>' in base64url. The version prefix lets a
+// later key rotation tell old values from new ones. The key is still named for the first data it sealed
+// (REFERRAL_ENCRYPTION_KEY, DATA_DIR/referral-key, the hashing key's label): renaming any of them would
+// make every sealed value and client key of an existing install unreadable.
 
 const KEY_FILE = "referral-key";
 const VERSION = "v1";
 
-/** REFERRAL_ENCRYPTION_KEY, or one generated on first start and kept in DATA_DIR (mode 600). */
 /**
  * The referral key in use (REFERRAL_ENCRYPTION_KEY, else DATA_DIR/referral-key), or undefined when there
  * is none yet: for the tools that must not make one (a restore checks a backup's seal with it).
  */
-export function readReferralKey(config: Pick<Config, "dataDir" | "referrals">): Buffer | undefined {
+export function readFieldKey(config: Pick<Config, "dataDir" | "referrals">): Buffer | undefined {
   if (config.referrals.encryptionKey) return Buffer.from(config.referrals.encryptionKey, "hex");
   if (!existsSync(path.join(config.dataDir, KEY_FILE))) return undefined;
-  return resolveReferralKey(config);
+  return resolveFieldKey(config);
 }
 
-export function resolveReferralKey(config: Pick<Config, "dataDir" | "referrals">): Buffer {
+export function resolveFieldKey(config: Pick<Config, "dataDir" | "referrals">): Buffer {
   const configured = config.referrals.encryptionKey;
   if (configured) return Buffer.from(configured, "hex");
   const file = path.join(config.dataDir, KEY_FILE);
@@ -35,15 +37,15 @@ export function resolveReferralKey(config: Pick<Config, "dataDir" | "referrals">
   return key;
 }
 
-export type ReferralCipher = {
+export type FieldCipher = {
   encrypt(plain: string): string;
   decrypt(sealed: string): string;
   /** A keyed hash of a client address: the same address gives the same key, and the address is not kept. */
   clientKey(address: string): string;
 };
 
-export function createReferralCipher(key: Buffer): ReferralCipher {
-  if (key.length !== 32) throw new Error("the referral key must be 32 bytes");
+export function createFieldCipher(key: Buffer): FieldCipher {
+  if (key.length !== 32) throw new Error("the field key must be 32 bytes");
   // A separate key for hashing, so the encryption key is used for one purpose only.
   const hashKey = createHmac("sha256", key).update("referral-client-key").digest();
   return {
@@ -58,8 +60,7 @@ export function createReferralCipher(key: Buffer): ReferralCipher {
     },
     decrypt(sealed) {
       const [version, iv, tag, data] = sealed.split(".");
-      if (version !== VERSION || !iv || !tag || data === undefined)
-        throw new Error("not a sealed referral value");
+      if (version !== VERSION || !iv || !tag || data === undefined) throw new Error("not a sealed value");
       const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
       decipher.setAuthTag(Buffer.from(tag, "base64url"));
       return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString(
