@@ -167,7 +167,7 @@ export async function deleteSpentAccountRows(db: Db, now: Date = new Date()): Pr
   return codes.length + sessions.length;
 }
 
-export function createSubscriberAccount(options: {
+type AccountOptions = {
   db: Db;
   erp: ErpAdapter;
   cipher: FieldCipher;
@@ -181,7 +181,21 @@ export function createSubscriberAccount(options: {
   smtpAllowPlainAuth?: boolean;
   now?: () => Date;
   today?: () => string;
-}): SubscriberAccount {
+};
+
+/**
+ * 'Minha conta' (issue 67) over one ERP: sign-in by a code or the ERP's central password, the device's
+ * session, and the subscriber's own reads; each group of operations is a function of its own over the kit.
+ */
+export function createSubscriberAccount(options: AccountOptions): SubscriberAccount {
+  const kit = accountKit(options);
+  return { erp: kit.erp, ...signInMethods(kit), ...sessionMethods(kit), ...readMethods(kit) };
+}
+
+/** What the account's operations share: its resources, its clock, and the steps several of them take. */
+type AccountKit = ReturnType<typeof accountKit>;
+
+function accountKit(options: AccountOptions) {
   const { db, erp, cipher, logger } = options;
   const now = options.now ?? (() => new Date());
   const today =
@@ -395,14 +409,60 @@ export function createSubscriberAccount(options: {
   };
 
   return {
+    db,
     erp,
+    cipher,
+    logger,
+    now,
+    today,
+    seal,
+    unseal,
+    kept,
+    failed,
+    inBackground,
+    documentKey,
+    tokenHash,
+    codeHash,
+    sendCode,
+    openCodeRow,
+    issueCode,
+    openSession,
+    sessionRow,
+    pending,
+    marketing,
+  };
+}
 
+/** Asking for a code, checking it, and the ERP's central password. */
+function signInMethods(
+  kit: AccountKit,
+): Pick<
+  SubscriberAccount,
+  "codeChannels" | "requestCode" | "requestConfirmation" | "verifyCode" | "signInWithPassword"
+> {
+  const {
+    db,
+    erp,
+    cipher,
+    now,
+    unseal,
+    kept,
+    failed,
+    inBackground,
+    documentKey,
+    tokenHash,
+    codeHash,
+    openCodeRow,
+    issueCode,
+    openSession,
+    marketing,
+  } = kit;
+  return {
     async codeChannels() {
       if (!erp.capabilities.findHolder || !erp.findHolder) return { email: false, whatsapp: false };
       const codes = (await marketing())?.codes;
       return { email: Boolean(codes?.email), whatsapp: Boolean(codes?.whatsapp) };
     },
-
     async requestCode(documentText, clientIp) {
       const parsed = parseAccountDocument(documentText);
       if (!parsed) return { kind: "invalid" };
@@ -423,7 +483,6 @@ export function createSubscriberAccount(options: {
       });
       return { kind: "asked", token: opened.token };
     },
-
     async requestConfirmation(session, clientIp) {
       const opened = await openCodeRow(session.document, clientIp, session.id);
       if (opened.kind !== "asked" || opened.id === undefined) return opened;
@@ -431,7 +490,6 @@ export function createSubscriberAccount(options: {
       inBackground(() => issueCode(rowId, session.document, session.subscriber));
       return { kind: "asked", token: opened.token };
     },
-
     async verifyCode(tokenText, codeText, _clientIp, session) {
       const token = typeof tokenText === "string" ? tokenText : "";
       const code = parseSignInCode(codeText);
@@ -491,7 +549,6 @@ export function createSubscriberAccount(options: {
       const opened = await openSession(sealed, "code");
       return { kind: "signed-in", ...opened };
     },
-
     async signInWithPassword(documentText, passwordText, clientIp) {
       const parsed = parseAccountDocument(documentText);
       if (!parsed) return { kind: "invalid", field: "document" };
@@ -531,7 +588,15 @@ export function createSubscriberAccount(options: {
       const opened = await openSession({ document: parsed.document, subscriber: kept(holder) }, "password");
       return { kind: "signed-in", ...opened };
     },
+  };
+}
 
+/** The device's session: read (refreshed from the ERP every few minutes), ended here or everywhere. */
+function sessionMethods(
+  kit: AccountKit,
+): Pick<SubscriberAccount, "session" | "endSession" | "endEverywhere"> {
+  const { db, erp, now, seal, unseal, kept, failed, tokenHash, sessionRow } = kit;
+  return {
     async session(cookie) {
       const row = await sessionRow(cookie);
       if (!row) return undefined;
@@ -567,7 +632,6 @@ export function createSubscriberAccount(options: {
         expiresAt: row.expiresAt,
       };
     },
-
     async endSession(cookie) {
       if (!cookie || !TOKEN.test(cookie)) return;
       const at = now();
@@ -588,7 +652,6 @@ export function createSubscriberAccount(options: {
         at,
       );
     },
-
     async endEverywhere(cookie) {
       const row = await sessionRow(cookie);
       if (!row) return;
@@ -604,7 +667,15 @@ export function createSubscriberAccount(options: {
         at,
       );
     },
+  };
+}
 
+/** The subscriber's own reads, over the session's holder, and the wait for codes still being sent. */
+function readMethods(
+  kit: AccountKit,
+): Pick<SubscriberAccount, "openInvoices" | "usage" | "tickets" | "signUps" | "settled"> {
+  const { db, erp, cipher, today, failed, pending } = kit;
+  return {
     async openInvoices(session) {
       try {
         return await erp.openInvoices(session.subscriber);
@@ -612,7 +683,6 @@ export function createSubscriberAccount(options: {
         return failed("openInvoices", error);
       }
     },
-
     async usage(session, contractId) {
       if (!erp.capabilities.usage || !erp.usage) return undefined;
       if (!session.subscriber.contracts.some((contract) => contract.id === contractId)) return [];
@@ -622,7 +692,6 @@ export function createSubscriberAccount(options: {
         return failed("usage", error);
       }
     },
-
     async tickets(session) {
       if (!erp.capabilities.tickets || !erp.tickets) return undefined;
       try {
@@ -631,7 +700,6 @@ export function createSubscriberAccount(options: {
         return failed("tickets", error);
       }
     },
-
     async signUps(session) {
       if (session.subscriber.kind !== "person" || session.document.length !== 11) return [];
       const rows = await db
@@ -652,7 +720,6 @@ export function createSubscriberAccount(options: {
         delivered: row.delivery === "delivered",
       }));
     },
-
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
