@@ -174,6 +174,15 @@ export type SubscriberDesk = {
   spend(proof: DeskProof): boolean;
 };
 
+/** The subscriber as the adapters need it after a sealed button: its id (nothing else is kept). */
+const known = (id: string): Subscriber => ({
+  id,
+  firstName: "",
+  kind: "person",
+  birthDate: undefined,
+  contracts: [],
+});
+
 export function createSubscriberDesk(options: {
   erp: ErpAdapter;
   /** Where the proofs are kept (issue 66, L12). */
@@ -205,30 +214,7 @@ export function createSubscriberDesk(options: {
     (() => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()));
   const { byAddress, byDocument, site, reserved, byProof } = options.limits;
   const spend = (proofId: number) => byProof?.take(`proof:${proofId}`) ?? true;
-  // Addresses whose lookup found nobody, with when: least recent first.
-  const tried = new Map<string, number>();
-  const wasTried = (address: string) => {
-    const at = tried.get(address);
-    if (at === undefined) return false;
-    if (now() - at < TRIED_MS) return true;
-    tried.delete(address);
-    return false;
-  };
-  const markTried = (address: string) => {
-    tried.delete(address);
-    if (tried.size >= TRIED_ADDRESSES) {
-      const leastRecent = tried.keys().next().value;
-      if (leastRecent !== undefined) tried.delete(leastRecent);
-    }
-    tried.set(address, now());
-  };
-  /** Whether the ceiling has room for this address: the reserved part (untried only), else the shared. */
-  const ceilingIsFull = (address: string) =>
-    site?.isEmpty(SITE) === true && (wasTried(address) || reserved === undefined || reserved.isEmpty(SITE));
-  const takeCeiling = (address: string) => {
-    if (reserved && !wasTried(address) && reserved.take(SITE)) return true;
-    return !site || site.take(SITE);
-  };
+  const ceiling = new LookupCeiling(site, reserved, now);
 
   /** An ERP failure, logged by its kind and the operation (never the data), becomes "unavailable". */
   const failed = (operation: string, error: unknown): "unavailable" => {
@@ -268,25 +254,16 @@ export function createSubscriberDesk(options: {
     return spend(value.p) ? value : "limited";
   };
 
-  /** The subscriber as the adapters need it after a sealed button: its id (nothing else is kept). */
-  const known = (id: string): Subscriber => ({
-    id,
-    firstName: "",
-    kind: "person",
-    birthDate: undefined,
-    contracts: [],
-  });
-
   return {
     capabilities: erp.capabilities,
 
     isLimited(clientIp) {
       const address = limitedAddress(clientIp);
       if (byAddress.isEmpty(address)) return true;
-      if (!ceilingIsFull(address)) return false;
+      if (!ceiling.isFull(address)) return false;
       // A lookup the ceiling refuses marks its address like a miss: a flood's addresses are all marked
       // after one try each, so the kept half is soon free again for addresses that tried nothing.
-      markTried(address);
+      ceiling.markTried(address);
       return true;
     },
 
@@ -300,8 +277,8 @@ export function createSubscriberDesk(options: {
       if (!byAddress.take(address)) return { kind: "limited" };
       if (!byDocument.take(cipher.clientKey(`document:${checked.values.document}`)))
         return { kind: "limited" };
-      if (!takeCeiling(address)) {
-        markTried(address);
+      if (!ceiling.take(address)) {
+        ceiling.markTried(address);
         return { kind: "limited" };
       }
       try {
@@ -309,7 +286,7 @@ export function createSubscriberDesk(options: {
         // The same answer, after the same ERP calls, for an unknown document and a wrong proof; the
         // address is "tried" either way, and its next lookups share the ceiling's common part only.
         if (!subscriber) {
-          markTried(address);
+          ceiling.markTried(address);
           return { kind: "not_found" };
         }
         return { kind: "found", subscriber };
@@ -505,4 +482,50 @@ export function qrPath(text: string): { path: string; size: number } {
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) if (data[y]?.[x]) path += `M${x} ${y}h1v1h-1z`;
   return { path, size };
+}
+
+/**
+ * The site-wide ceiling on the desk's lookups in two parts (issue 66, M-CEILING; decision 0079): `reserved`,
+ * taken only by addresses with no lookup that found nobody in the last TRIED_MS, and `site`, shared by every
+ * address. Remembers the addresses whose lookups found nobody, per process, least recent forgotten first.
+ */
+class LookupCeiling {
+  /** Addresses whose lookup found nobody, with when: least recent first. */
+  private readonly tried = new Map<string, number>();
+
+  constructor(
+    private readonly site: LookupLimit | undefined,
+    private readonly reserved: LookupLimit | undefined,
+    private readonly now: () => number,
+  ) {}
+
+  /** Whether the ceiling has room for this address: the reserved part (untried only), else the shared. */
+  isFull(address: string): boolean {
+    return (
+      this.site?.isEmpty(SITE) === true &&
+      (this.wasTried(address) || this.reserved === undefined || this.reserved.isEmpty(SITE))
+    );
+  }
+
+  take(address: string): boolean {
+    if (this.reserved && !this.wasTried(address) && this.reserved.take(SITE)) return true;
+    return !this.site || this.site.take(SITE);
+  }
+
+  markTried(address: string): void {
+    this.tried.delete(address);
+    if (this.tried.size >= TRIED_ADDRESSES) {
+      const leastRecent = this.tried.keys().next().value;
+      if (leastRecent !== undefined) this.tried.delete(leastRecent);
+    }
+    this.tried.set(address, this.now());
+  }
+
+  private wasTried(address: string): boolean {
+    const at = this.tried.get(address);
+    if (at === undefined) return false;
+    if (this.now() - at < TRIED_MS) return true;
+    this.tried.delete(address);
+    return false;
+  }
 }
