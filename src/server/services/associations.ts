@@ -355,98 +355,110 @@ export function associationService<Out>(
      * The matrix's changes, in one transaction: each pair created, switched or deleted and audited as the
      * list does it one at a time. A pair no longer in the state the matrix showed refuses the whole save.
      */
-    async applyMatrix(
-      staff: StaffContext,
-      changes: AssociationMatrixChange[],
-    ): Promise<AssociationMatrixResult> {
-      const planIds = [...new Set(changes.map((change) => change.planId))];
-      const cityIds = [...new Set(changes.map((change) => change.cityId))];
-      const stale = () => new ServiceError(409, STALE_RECORD_CODE, MATRIX_STALE_MESSAGE);
-      const gone = async () => new ServiceError(409, "reference_gone", MATRIX_GONE_MESSAGE);
-      // Two saves that both create an absent pair pass the state check together (there is no row to lock
-      // yet); the unique constraint then refuses the later insert, and that is the same lost race as a
-      // changed pair. Writing the pairs in one order keeps two saves from deadlocking on each other's
-      // inserts; a deadlock with another writer is the same lost race too (probe 2026-11-25, L-MX).
-      const ordered = [...changes].sort((a, b) => a.planId - b.planId || a.cityId - b.cityId);
-      const lostRace = (error: unknown) => {
-        if (isUniqueViolation(error, options.uniqueConstraint) || isDeadlock(error)) throw stale();
-        throw error;
-      };
-      return refuseMissingReference(gone, () =>
-        auditedWrite(staff, async (tx, audit) => {
-          const plansFound = await tx
-            .select({ id: planTable.id })
-            .from(planTable)
-            .where(inArray(planTable.id, planIds));
-          const citiesFound = await tx
-            .select({ id: cities.id })
-            .from(cities)
-            .where(inArray(cities.id, cityIds));
-          if (plansFound.length !== planIds.length || citiesFound.length !== cityIds.length)
-            throw await gone();
-          await assertPlansSellable(
-            tx,
-            options.offerKind,
-            changes.filter((change) => change.to === "active").map((change) => change.planId),
-          );
-          // Locked, so nobody switches one of these pairs between this check and the writes.
-          const rows = (
-            (await tx
-              .select()
-              .from(table as PgTable)
-              .where(and(inArray(planColumn, planIds), inArray(table.cityId, cityIds)))
-              .for("update")) as unknown[]
-          ).map(fromRow);
-          const current = new Map(rows.map((row) => [`${row.planId}:${row.cityId}`, row]));
-          const stateOf = (row: AssociationRow | undefined): AssociationState =>
-            !row ? "absent" : row.isActive ? "active" : "inactive";
-          const result = { created: 0, updated: 0, removed: 0 };
-          const now = new Date();
-          for (const change of ordered) {
-            const row = current.get(`${change.planId}:${change.cityId}`);
-            if (stateOf(row) !== change.from) throw stale();
-            const entity = options.entity;
-            if (!row) {
-              const [created] = await tx
-                .insert(table)
-                .values({
-                  [planKey]: change.planId,
-                  cityId: change.cityId,
-                  isActive: change.to === "active",
-                } as never)
-                .returning();
-              const after = audited(created);
-              await audit({ action: "create", entity, entityId: after.id, after });
-              result.created += 1;
-            } else if (change.to === "absent") {
-              const [raw] = (await tx
-                .select()
-                .from(table as PgTable)
-                .where(eq(table.id, row.id))) as Record<string, unknown>[];
-              await moveToTrash(tx, staff.actor.email, entity, raw!);
-              await syncPlanOffers(tx, options.offerKind, [row.planId], new Map([[row.id, null]]));
-              await tx.delete(table).where(eq(table.id, row.id));
-              await audit({ action: "delete", entity, entityId: row.id, before: audited(row) });
-              result.removed += 1;
-            } else {
-              const updatedAt = new Date(Math.max(now.getTime(), row.updatedAt.getTime() + 1));
-              const [updated] = (await tx
-                .update(table)
-                .set({ isActive: change.to === "active", updatedAt } as never)
-                .where(eq(table.id, row.id))
-                .returning()) as unknown[];
-              const before = audited(row);
-              await audit({ action: "status", entity, entityId: row.id, before, after: audited(updated) });
-              result.updated += 1;
-            }
-          }
-          await assertCitiesReachable(
-            tx,
-            changes.filter((change) => change.to === "active").map((change) => change.cityId),
-          );
-          return result;
-        }).catch(lostRace),
-      );
-    },
+    applyMatrix: (staff: StaffContext, changes: AssociationMatrixChange[]) =>
+      applyAssociationMatrix({ options, fromRow, audited }, staff, changes),
   };
+}
+
+/** What the matrix's save needs of its association service: the options and the row's two shapes. */
+type MatrixParts = {
+  options: AssociationOptions;
+  fromRow: (raw: unknown) => AssociationRow;
+  audited: (row: unknown) => Record<string, unknown> & { id: number };
+};
+
+/**
+ * The matrix's changes, in one transaction: each pair created, switched or deleted and audited as the
+ * list does it one at a time. A pair no longer in the state the matrix showed refuses the whole save.
+ */
+async function applyAssociationMatrix(
+  { options, fromRow, audited }: MatrixParts,
+  staff: StaffContext,
+  changes: AssociationMatrixChange[],
+): Promise<AssociationMatrixResult> {
+  const { table, planColumn, planKey, planTable } = options;
+  const planIds = [...new Set(changes.map((change) => change.planId))];
+  const cityIds = [...new Set(changes.map((change) => change.cityId))];
+  const stale = () => new ServiceError(409, STALE_RECORD_CODE, MATRIX_STALE_MESSAGE);
+  const gone = async () => new ServiceError(409, "reference_gone", MATRIX_GONE_MESSAGE);
+  // Two saves that both create an absent pair pass the state check together (there is no row to lock
+  // yet); the unique constraint then refuses the later insert, and that is the same lost race as a
+  // changed pair. Writing the pairs in one order keeps two saves from deadlocking on each other's
+  // inserts; a deadlock with another writer is the same lost race too (probe 2026-11-25, L-MX).
+  const ordered = [...changes].sort((a, b) => a.planId - b.planId || a.cityId - b.cityId);
+  const lostRace = (error: unknown) => {
+    if (isUniqueViolation(error, options.uniqueConstraint) || isDeadlock(error)) throw stale();
+    throw error;
+  };
+  return refuseMissingReference(gone, () =>
+    auditedWrite(staff, async (tx, audit) => {
+      const plansFound = await tx
+        .select({ id: planTable.id })
+        .from(planTable)
+        .where(inArray(planTable.id, planIds));
+      const citiesFound = await tx.select({ id: cities.id }).from(cities).where(inArray(cities.id, cityIds));
+      if (plansFound.length !== planIds.length || citiesFound.length !== cityIds.length) throw await gone();
+      await assertPlansSellable(
+        tx,
+        options.offerKind,
+        changes.filter((change) => change.to === "active").map((change) => change.planId),
+      );
+      // Locked, so nobody switches one of these pairs between this check and the writes.
+      const rows = (
+        (await tx
+          .select()
+          .from(table as PgTable)
+          .where(and(inArray(planColumn, planIds), inArray(table.cityId, cityIds)))
+          .for("update")) as unknown[]
+      ).map(fromRow);
+      const current = new Map(rows.map((row) => [`${row.planId}:${row.cityId}`, row]));
+      const stateOf = (row: AssociationRow | undefined): AssociationState =>
+        !row ? "absent" : row.isActive ? "active" : "inactive";
+      const result = { created: 0, updated: 0, removed: 0 };
+      const now = new Date();
+      for (const change of ordered) {
+        const row = current.get(`${change.planId}:${change.cityId}`);
+        if (stateOf(row) !== change.from) throw stale();
+        const entity = options.entity;
+        if (!row) {
+          const [created] = await tx
+            .insert(table)
+            .values({
+              [planKey]: change.planId,
+              cityId: change.cityId,
+              isActive: change.to === "active",
+            } as never)
+            .returning();
+          const after = audited(created);
+          await audit({ action: "create", entity, entityId: after.id, after });
+          result.created += 1;
+        } else if (change.to === "absent") {
+          const [raw] = (await tx
+            .select()
+            .from(table as PgTable)
+            .where(eq(table.id, row.id))) as Record<string, unknown>[];
+          await moveToTrash(tx, staff.actor.email, entity, raw!);
+          await syncPlanOffers(tx, options.offerKind, [row.planId], new Map([[row.id, null]]));
+          await tx.delete(table).where(eq(table.id, row.id));
+          await audit({ action: "delete", entity, entityId: row.id, before: audited(row) });
+          result.removed += 1;
+        } else {
+          const updatedAt = new Date(Math.max(now.getTime(), row.updatedAt.getTime() + 1));
+          const [updated] = (await tx
+            .update(table)
+            .set({ isActive: change.to === "active", updatedAt } as never)
+            .where(eq(table.id, row.id))
+            .returning()) as unknown[];
+          const before = audited(row);
+          await audit({ action: "status", entity, entityId: row.id, before, after: audited(updated) });
+          result.updated += 1;
+        }
+      }
+      await assertCitiesReachable(
+        tx,
+        changes.filter((change) => change.to === "active").map((change) => change.cityId),
+      );
+      return result;
+    }).catch(lostRace),
+  );
 }
