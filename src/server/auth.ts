@@ -97,6 +97,84 @@ function signInEmail(body: unknown): string | undefined {
 /** A failed code (wrong, or a backup code already used): a guess, counted like a wrong password. */
 const WRONG_CODES = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);
 
+/**
+ * A person's own two-factor change, once better-auth has committed it (its endpoint owns that write),
+ * and only if the account's flag did move: the account's other sessions end, and the change gets its
+ * audit entry, as Equipe's reset has one. No cache hears of it: visitors never see staff accounts.
+ */
+async function ownTwoFactorChanged(
+  db: Db,
+  change: { id: string; email: string; turnsOn: boolean },
+  keptSessionId: string | undefined,
+) {
+  const [user] = await db
+    .select({ twoFactorEnabled: authUser.twoFactorEnabled })
+    .from(authUser)
+    .where(eq(authUser.id, change.id));
+  if (user?.twoFactorEnabled !== change.turnsOn) return;
+  // Every other session of the account ends (decision 0025): one opened with the password before the
+  // enrolment never passed the new second factor, and one that passed the old one outlives its switch-off.
+  await db
+    .delete(authSession)
+    .where(
+      keptSessionId
+        ? and(eq(authSession.userId, change.id), ne(authSession.id, keptSessionId))
+        : eq(authSession.userId, change.id),
+    );
+  await auditedWrite(
+    { db, actor: { id: change.id, email: change.email }, announce: async () => {} },
+    (_tx, audit) =>
+      audit({
+        action: change.turnsOn ? "two_factor_enabled" : "two_factor_disabled",
+        entity: "staff",
+        entityId: change.id,
+        after: { email: change.email },
+      }),
+  );
+}
+
+/** What counting an attempt needs: where the counters are, the key of addresses, the log, the held attempts. */
+type AttemptCounters = {
+  db: Db;
+  secret: string;
+  logger: AuthOptions["logger"];
+  reservations: WeakMap<object, HeldAttempt>;
+};
+
+/**
+ * Counts an attempt at this account from the request's address before its password or code is
+ * checked; refuses it (429, how long to wait) while the account or the address must wait.
+ */
+async function reserveAttempt(
+  { db, secret, logger, reservations }: AttemptCounters,
+  key: object,
+  email: string,
+  headers: Headers | undefined,
+): Promise<void> {
+  const ip = headers?.get(CLIENT_IP_HEADER);
+  const address = addressKey(secret, ip ? limitedAddress(ip) : "unknown");
+  const reservation: Reservation = await reserveSignInAttempt(db, email, address, new Date());
+  if (reservation.ok) {
+    reservations.set(key, reservation.held);
+    return;
+  }
+  logger?.warn(
+    {
+      event: "account_sign_in_limited",
+      account: accountKey(email).slice(0, 16),
+      scope: reservation.scope,
+      retryAfter: reservation.retryAfterSeconds,
+      ip,
+    },
+    "sign-in refused: too many failed sign-ins for this account",
+  );
+  throw new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: signInDelayedMessage(reservation.retryAfterSeconds), code: "SIGN_IN_DELAYED" },
+    { "retry-after": String(reservation.retryAfterSeconds) },
+  );
+}
+
 export function createAuth({ db, secret, publicUrl, logger, passwordHashing }: AuthOptions) {
   // What a sign-in's `before` hook reserved, for its `after` hook to settle; keyed by the request.
   const reservations = new WeakMap<object, HeldAttempt>();
@@ -108,41 +186,6 @@ export function createAuth({ db, secret, publicUrl, logger, passwordHashing }: A
   const codeClaims = new WeakMap<object, string>();
 
   /**
-   * A person's own two-factor change, once better-auth has committed it (its endpoint owns that write),
-   * and only if the account's flag did move: the account's other sessions end, and the change gets its
-   * audit entry, as Equipe's reset has one. No cache hears of it: visitors never see staff accounts.
-   */
-  const ownTwoFactorChanged = async (
-    change: { id: string; email: string; turnsOn: boolean },
-    keptSessionId: string | undefined,
-  ) => {
-    const [user] = await db
-      .select({ twoFactorEnabled: authUser.twoFactorEnabled })
-      .from(authUser)
-      .where(eq(authUser.id, change.id));
-    if (user?.twoFactorEnabled !== change.turnsOn) return;
-    // Every other session of the account ends (decision 0025): one opened with the password before the
-    // enrolment never passed the new second factor, and one that passed the old one outlives its switch-off.
-    await db
-      .delete(authSession)
-      .where(
-        keptSessionId
-          ? and(eq(authSession.userId, change.id), ne(authSession.id, keptSessionId))
-          : eq(authSession.userId, change.id),
-      );
-    await auditedWrite(
-      { db, actor: { id: change.id, email: change.email }, announce: async () => {} },
-      (_tx, audit) =>
-        audit({
-          action: change.turnsOn ? "two_factor_enabled" : "two_factor_disabled",
-          entity: "staff",
-          entityId: change.id,
-          after: { email: change.email },
-        }),
-    );
-  };
-
-  /**
    * Claims an app's code for the account before better-auth checks it (services/used-codes.ts); a code
    * used in the last two minutes is refused as a wrong one, and on a sign-in counted like one.
    */
@@ -152,34 +195,8 @@ export function createAuth({ db, secret, publicUrl, logger, passwordHashing }: A
     codeClaims.set(key, claim);
   };
 
-  /**
-   * Counts an attempt at this account from the request's address before its password or code is
-   * checked; refuses it (429, how long to wait) while the account or the address must wait.
-   */
-  const reserve = async (key: object, email: string, headers: Headers | undefined): Promise<void> => {
-    const ip = headers?.get(CLIENT_IP_HEADER);
-    const address = addressKey(secret, ip ? limitedAddress(ip) : "unknown");
-    const reservation: Reservation = await reserveSignInAttempt(db, email, address, new Date());
-    if (reservation.ok) {
-      reservations.set(key, reservation.held);
-      return;
-    }
-    logger?.warn(
-      {
-        event: "account_sign_in_limited",
-        account: accountKey(email).slice(0, 16),
-        scope: reservation.scope,
-        retryAfter: reservation.retryAfterSeconds,
-        ip,
-      },
-      "sign-in refused: too many failed sign-ins for this account",
-    );
-    throw new APIError(
-      "TOO_MANY_REQUESTS",
-      { message: signInDelayedMessage(reservation.retryAfterSeconds), code: "SIGN_IN_DELAYED" },
-      { "retry-after": String(reservation.retryAfterSeconds) },
-    );
-  };
+  const reserve = (key: object, email: string, headers: Headers | undefined) =>
+    reserveAttempt({ db, secret, logger, reservations }, key, email, headers);
 
   const auth = betterAuth({
     appName: "Vitrine",
@@ -335,7 +352,7 @@ export function createAuth({ db, secret, publicUrl, logger, passwordHashing }: A
           ownTwoFactorChanges.delete(request);
           const returned = ctx.context.returned;
           if (!(returned instanceof APIError) && !(returned instanceof Response && !returned.ok))
-            await ownTwoFactorChanged(own, ctx.context.newSession?.session.id);
+            await ownTwoFactorChanged(db, own, ctx.context.newSession?.session.id);
         }
         const claim = request ? codeClaims.get(request) : undefined;
         if (request && claim) {
