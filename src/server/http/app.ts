@@ -4,39 +4,17 @@ import { secureHeaders } from "hono/secure-headers";
 import { tagOrigins } from "../../domain/consent";
 import type { Auth } from "../auth";
 import { cacheTagHeaders, collectCacheTags } from "../cache-tags";
-import { type Catalogue, createCatalogue } from "../catalogue";
 import { cdnPurgeQueue } from "../cdn/purge";
 import { changesOf } from "../changes";
 import { limitedAddress } from "../client-address";
-import { type Config, DEFAULT_DESK_LOOKUPS_PER_MINUTE } from "../config";
-import type { CepAddressLookup } from "../coverage/cep-address";
-import type { Geocoder } from "../coverage/geocoder";
+import type { Config } from "../config";
 import { tileSources } from "../coverage/tiles";
-import { createViabilityService, type ViabilityService } from "../coverage/viability";
 import type { Database } from "../db/client";
-import { createSubscriberAccount, type SubscriberAccount } from "../erp/account";
-import { erpConsoleState } from "../erp/console-state";
-import type { ErpAdapter } from "../erp/contract";
-import { createSubscriberDesk, type SubscriberDesk } from "../erp/desk";
-import { createGenieAcs, type DeviceManager } from "../erp/genieacs";
-import { createErpRuntime, type ErpRuntime, fixedErp } from "../erp/runtime";
-import { erpTakesSignUps } from "../erp/sign-ups";
-import { createFieldCipher, type FieldCipher, resolveFieldKey } from "../field-cipher";
-import { encodeSignUpDocument } from "../images/document-image";
 import type { Logger } from "../logger";
-import { createMetrics, type Metrics } from "../metrics";
-import { ConsentTally } from "../services/consent";
 import type { QueuePurge } from "../services/console-writes";
 import { leadQueue } from "../services/lead-delivery";
-import { submitLead } from "../services/leads";
-import { subscribeToNewsletter } from "../services/newsletter";
-import { outageChannels, subscribeToOutage } from "../services/outage-leads";
 import { countReferralsByStatus } from "../services/referral-delivery";
-import { submitReferral } from "../services/referrals";
-import { listSignUpAssignees, listSignUps } from "../services/sign-ups";
-import { listSubscriberRequests } from "../services/subscriber-requests";
-import { dataDirStorage } from "../storage/create-storage";
-import { type FileStorage, isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX } from "../storage/storage";
+import { isStorageKey, type StoredFileInfo, UPLOADS_URL_PREFIX } from "../storage/storage";
 import type { TrafficCounter } from "../traffic/counter";
 import { COVERAGE_UPLOAD_PATH, MAX_COVERAGE_UPLOAD_BODY_BYTES } from "./admin/coverage";
 import { MAX_UPLOAD_BODY_BYTES, UPLOADS_PATH_PREFIX } from "./admin/uploads";
@@ -67,27 +45,16 @@ import { subscriberRoutes } from "./public/subscriber";
 import type { SitePages } from "./public-pages";
 import { NOT_FOUND_ROUTE, sitePaths } from "./public-pages";
 import { publicApiRoutes } from "./public-routes";
-import {
-  DESK_PROOF_CALLS,
-  GEOCODER_QUERIES,
-  LEADS_PER_HOUR,
-  NEWSLETTER_SIGNUPS_PER_HOUR,
-  REFERRALS_PER_HOUR,
-  SUBSCRIBER_LOOKUPS_PER_ADDRESS,
-  SUBSCRIBER_LOOKUPS_PER_DOCUMENT,
-} from "./rate-limits";
 import { redirectRoutes } from "./redirects";
 import type { RenderCacheEvent } from "./render-cache";
 import type { ReplayCache } from "./replay";
 import { requestIds } from "./request-id";
 import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
-import { createRequestPages } from "./request-pages";
 import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
 import { isSharedAnswer, securityHeaders } from "./security-headers";
-import { createSignUpPages, MAX_SIGN_UP_BODY_BYTES, SIGN_UP_PAGE_PATH } from "./sign-up-pages";
+import { MAX_SIGN_UP_BODY_BYTES, SIGN_UP_PAGE_PATH } from "./sign-up-pages";
 import { dynamicSitemapPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { statusFeedRoutes } from "./status-feed";
-import { TokenBuckets } from "./token-buckets";
 import { staffOnlyWrites } from "./write-guard";
 
 export type AppDeps = {
