@@ -15,6 +15,7 @@ export { listCities } from "../server/services/cities";
 /** The site's settings (the console's header names the company). */
 // Issue 57: the Painel and Configurações → 'Marketing e avisos'.
 export { dashboardData } from "../server/services/dashboard";
+export { listInstallSchedules } from "../server/services/install-slots";
 export { countOverdueLeads, listLeadAssignees, listLeadsForConsole } from "../server/services/leads";
 export { listRecentMarketingDeliveries } from "../server/services/marketing-deliveries";
 export { getSavedMarketingSettings } from "../server/services/marketing-settings";

@@ -126,6 +126,8 @@ export const ENTITY_DESCRIPTIONS = {
   },
   /** The sign-ups' photos, read through the Contratações tab. */
   sign_up_documents: {},
+  /** Each city's installation windows (issue 68, point 3), kept under Contratações. */
+  install_schedules: { section: "Janelas de instalação" },
   /** 'Solicitações': the subscriber desk's self-service requests (issue 67). */
   subscriber_requests: {
     tab: { path: "solicitacoes", label: "Solicitações", area: "requests" },

@@ -17,6 +17,7 @@ export * from "./embedded-video";
 export * from "./framed-pages";
 export * from "./ids";
 export * from "./images";
+export * from "./install-slots";
 export * from "./lead";
 export * from "./lead-console";
 export * from "./lead-pages";

@@ -120,7 +120,9 @@ export const SIGN_UP_MESSAGES = {
   street: "Informe a rua do endereço de instalação.",
   district: "Informe o bairro do endereço de instalação.",
   dueDay: "Escolha o dia de vencimento.",
-  windows: "Escolha pelo menos dois horários diferentes para a instalação, a partir de amanhã.",
+  windows: "Escolha pelo menos dois horários diferentes entre os disponíveis para a instalação.",
+  /** The preferred slot filled up between step 3 and the acceptance (issue 68): step 3 offers what is left. */
+  slotTaken: "O horário preferido acabou de ser preenchido. Escolha outro horário para a instalação.",
   accept: "Para concluir, confirme que leu e aceita o resumo da contratação.",
   rateLimited: "Muitas contratações seguidas deste endereço. Tente de novo mais tarde ou fale conosco.",
   expired: "Sua contratação expirou. Comece de novo pelo seu endereço.",
@@ -160,21 +162,14 @@ export function checkSignUpAddress(
   return { ok: true, values: { cep: cep as string, number, complement } };
 }
 
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The days a window may be on: from tomorrow to 30 days ahead. */
-export function installDayRange(today: string): { min: string; max: string } {
-  return { min: addDays(today, 1), max: addDays(today, 30) };
-}
-
 /**
- * Checks step 3 (the person, the confirmed address, the due day, two or three windows). `dueDays` are
- * the days offered (the ERP's list or the console's); `today` is YYYY-MM-DD in Brasília.
+ * Checks step 3 (the person, the confirmed address, the due day, two or three installation slots). `dueDays`
+ * are the days offered (the ERP's list or the console's); `slots` the installation slots offered
+ * (openInstallSlots); `today` is YYYY-MM-DD in Brasília.
  */
 export function checkSignUpDetails(
   input: Record<string, unknown>,
-  options: { dueDays: readonly number[]; today: string },
+  options: { dueDays: readonly number[]; today: string; slots: readonly InstallWindow[] },
 ): { ok: true; values: SignUpDetails } | { ok: false; errors: SignUpErrors } {
   const errors: SignUpErrors = {};
   const name = tidy(input.name);
@@ -203,18 +198,14 @@ export function checkSignUpDetails(
   const dueDay = Number(str(input.dueDay));
   if (!options.dueDays.includes(dueDay)) errors.dueDay = SIGN_UP_MESSAGES.dueDay;
 
-  const range = installDayRange(options.today);
+  // The preferred slot and up to two alternatives, each one of those offered (openInstallSlots).
+  const offered = new Set(options.slots.map((slot) => `${slot.date}:${slot.period}`));
   const windows: InstallWindow[] = [];
   for (const index of [1, 2, 3]) {
-    const date = str(input[`window${index}Date`]).trim();
-    const period = str(input[`window${index}Period`]);
-    if (!date && !period) continue;
-    if (
-      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
-      date < range.min ||
-      date > range.max ||
-      !(INSTALL_PERIODS as readonly string[]).includes(period)
-    ) {
+    const value = str(input[`window${index}`]).trim();
+    if (!value) continue;
+    const [date = "", period = ""] = value.split(":");
+    if (!offered.has(value)) {
       errors.windows = SIGN_UP_MESSAGES.windows;
       continue;
     }

@@ -48,8 +48,6 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(await axeViolations(page, label)).toEqual([]);
 }
 
-const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 test("without scripts: viability, plan, data and photos, summary, protocol", { tag: "@db" }, async ({
   browser,
   baseURL,
@@ -81,10 +79,13 @@ test("without scripts: viability, plan, data and photos, summary, protocol", { t
   await page.getByLabel("Rua").fill("Rua das Palmeiras");
   await page.getByLabel("Bairro").fill("Jardim da Penha");
   await page.getByLabel("Dia de vencimento").selectOption({ index: 1 });
-  await page.getByLabel("Dia 1ª opção").fill(dayAhead(2));
-  await page.getByLabel("Período").first().selectOption("morning");
-  await page.getByLabel("Dia 2ª opção").fill(dayAhead(3));
-  await page.getByLabel("Período").nth(1).selectOption("afternoon");
+  // Only slots with room are offered (issue 68): never a Sunday, the default windows being Monday to Saturday.
+  const preferred = page.getByLabel("Horário preferido");
+  const offered = await preferred.locator("option:not([value=''])").allTextContents();
+  expect(offered.length).toBeGreaterThan(1);
+  expect(offered.filter((text) => text.startsWith("domingo"))).toEqual([]);
+  await preferred.selectOption({ index: 1 });
+  await page.getByLabel("Outro horário possível").selectOption({ index: 2 });
   await page.getByRole("button", { name: "Ver o resumo da contratação" }).click();
   await expect(page.getByLabel("CPF")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("CPF inválido. Confira os números.")).toBeVisible();

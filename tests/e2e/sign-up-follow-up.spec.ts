@@ -21,8 +21,6 @@ async function phone(browser: Browser, baseURL: string, javaScriptEnabled: boole
   return { context, page: await context.newPage() };
 }
 
-const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** A sign-up through /contrate's forms (posted as a browser without scripts does); returns its protocol. */
 async function signUp(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
   // The forms' lane sheds load with its fast 503 and a Retry-After (rate-limits.ts): with the other
@@ -39,6 +37,11 @@ async function signUp(request: APIRequestContext, baseURL: string, email: string
   const plans = await post({ step: "address", ...address });
   const offerCode = /name="offerCode" value="([^"]+)"/.exec(plans)?.[1];
   expect(offerCode, "a plan on sale at the covered CEP").toBeTruthy();
+  const details = await post({ step: "plan", ...address, offerCode: offerCode! });
+  const slots = [...details.matchAll(/<option value="(\d{4}-\d{2}-\d{2}:(?:morning|afternoon))"/g)].map(
+    (found) => found[1]!,
+  );
+  expect(slots.length, "step 3 offers installation slots").toBeGreaterThan(1);
   const summary = await post({
     step: "details",
     ...address,
@@ -50,13 +53,10 @@ async function signUp(request: APIRequestContext, baseURL: string, email: string
     whatsapp: "(27) 99876-5432",
     street: "Rua das Palmeiras",
     district: "Jardim da Penha",
-    dueDay:
-      /<option value="(\d+)"/.exec(await post({ step: "plan", ...address, offerCode: offerCode! }))?.[1] ??
-      "10",
-    window1Date: dayAhead(2),
-    window1Period: "morning",
-    window2Date: dayAhead(3),
-    window2Period: "afternoon",
+    dueDay: /<option value="(\d+)"/.exec(details)?.[1] ?? "10",
+    // The installation slots step 3 offers (issue 68): the first two with room.
+    window1: slots[0]!,
+    window2: slots[1]!,
   });
   const draft = /name="draft" value="([^"]+)"/.exec(summary)?.[1];
   expect(draft, "the summary's key").toBeTruthy();

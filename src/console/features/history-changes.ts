@@ -17,6 +17,7 @@ import {
   REFERRAL_STATUS_LABELS,
   SIGN_UP_DOCUMENT_LABELS,
   SIGN_UP_STATUS_LABELS,
+  SLOT_STATE_LABELS,
   STAFF_ROLE_LABELS,
   SUBSCRIBER_REQUEST_KIND_LABELS,
   SUBSCRIBER_REQUEST_STATE_LABELS,
@@ -25,6 +26,7 @@ import {
   TECHNOLOGY_LABELS,
   VIABILITY_SOURCE_LABELS,
   type ViabilitySource,
+  WEEKDAY_LABELS,
 } from "../../domain";
 import type { AuditedEntity } from "../../domain/entities";
 import { ERP_ADAPTER_LABELS } from "../../domain/erp";
@@ -279,6 +281,23 @@ const FIELDS: { [K in AuditedEntity]: Record<string, Field> } = {
     assigneeId: { label: "Responsável" },
     kind: { label: "Documento aberto", show: labelled(SIGN_UP_DOCUMENT_LABELS) },
     rows: { label: "Linhas exportadas", show: String },
+    slotState: { label: "Horário de instalação", show: labelled(SLOT_STATE_LABELS) },
+  },
+  // Issue 68: a city's installation windows.
+  install_schedules: {
+    weekdays: {
+      label: "Dias da semana",
+      show: (value) =>
+        (Array.isArray(value) ? value : [])
+          .map((day) => WEEKDAY_LABELS[Number(day)] ?? String(day))
+          .join(", "),
+    },
+    morningCapacity: { label: "Instalações pela manhã", show: String },
+    afternoonCapacity: { label: "Instalações à tarde", show: String },
+    daysOff: {
+      label: "Folgas",
+      show: (value) => (Array.isArray(value) && value.length > 0 ? value.join(", ") : "Nenhuma"),
+    },
   },
   // Solicitações (issue 67): kinds, states and where it went, never the subscriber's data.
   subscriber_requests: {

@@ -9,6 +9,7 @@ import {
   SIGN_UP_STATUS_LABELS,
   SIGN_UP_STATUSES,
   type SignUpStatus,
+  SLOT_STATE_LABELS,
   signUpGreeting,
 } from "../../domain";
 // A type-only import: the list's shape as the server sends it.
@@ -121,6 +122,46 @@ function Work({ signUp, assignees }: { signUp: AdminSignUp; assignees: Option[] 
           </option>
         ))}
       </NativeSelect>
+      {/* Issue 68: the installation slot it holds, until someone confirms or releases it. */}
+      {signUp.slot && (
+        <div className="flex flex-col gap-1 rounded-md border p-2" data-testid="sign-up-slot">
+          <span className="text-xs">
+            Horário: {signUp.slot.text} · <strong>{SLOT_STATE_LABELS[signUp.slot.state]}</strong>
+          </span>
+          {signUp.slot.state !== "released" && (
+            <div className="flex flex-wrap gap-2">
+              {signUp.slot.state === "held" && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={pending}
+                  onClick={() =>
+                    void run(() => adminApi.signUps.setSlot(signUp, "confirmed"), {
+                      success: `Horário de ${signUp.name} confirmado`,
+                      failure: "Erro ao confirmar o horário",
+                    })
+                  }
+                >
+                  Confirmar horário
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={pending}
+                onClick={() =>
+                  void run(() => adminApi.signUps.setSlot(signUp, "released"), {
+                    success: `Horário de ${signUp.name} liberado para outras contratações`,
+                    failure: "Erro ao liberar o horário",
+                  })
+                }
+              >
+                Liberar horário
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
       <label htmlFor={`${id}-who`} className="text-xs font-medium text-muted-foreground">
         Vendedor responsável
       </label>

@@ -19,6 +19,7 @@ import type {
   CepRangesInput,
   CityInput,
   CityPriceInput,
+  InstallScheduleInput,
   LeadExport,
   LeadFollowUp,
   NetworkNoticeInput,
@@ -282,7 +283,15 @@ export const adminApi = {
       api["sign-ups"][":id"].assignee.$patch({ ...at(signUp), json: { assigneeId, ...version(signUp) } }),
     retry: (signUp: Versioned) =>
       api["sign-ups"][":id"].retry.$post({ ...at(signUp), json: version(signUp) }),
+    // Issue 68: the held installation slot confirmed or released.
+    setSlot: (signUp: Versioned, slotState: "confirmed" | "released") =>
+      api["sign-ups"][":id"].slot.$patch({ ...at(signUp), json: { slotState, ...version(signUp) } }),
     exportCsv: (json: SignUpFiltersInput) => api["sign-ups"].export.$post({ json }),
+  },
+  // Issue 68: each city's installation windows.
+  installSchedules: {
+    save: (cityId: number, json: InstallScheduleInput) =>
+      api["install-schedules"][":id"].$put({ param: { id: String(cityId) }, json }),
   },
   // Solicitações (issue 67).
   subscriberRequests: {

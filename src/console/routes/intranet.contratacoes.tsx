@@ -1,8 +1,9 @@
 import { signUpFiltersSchema } from "../../domain/schemas";
+import { InstallSchedulesSection } from "../features/install-schedules-section";
 import { SignUpsTab } from "../features/sign-ups-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { countNewSignUps, listPlans } from "../server-context.server";
+import { countNewSignUps, listInstallSchedules, listPlans } from "../server-context.server";
 import type { Route } from "./+types/intranet.contratacoes";
 
 export const meta = consoleMeta("Contratações");
@@ -22,11 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const filters = parsed.success ? parsed.data : {};
   if (!context.signUpConsole) throw new Response("Not Found", { status: 404 });
-  const [list, cities, plans, newCount] = await Promise.all([
+  const [list, cities, plans, newCount, schedules] = await Promise.all([
     context.signUpConsole(filters),
     context.catalogue.activeCities(),
     listPlans(context.db, "plan"),
     countNewSignUps(context.db),
+    listInstallSchedules(context.db),
   ]);
   return {
     ...list,
@@ -39,9 +41,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     cities: cities.map((city) => ({ id: city.id, name: `${city.name} - ${city.state}` })),
     plans: plans.map((plan) => ({ id: plan.id, name: plan.name })),
+    schedules,
   };
 }
 
 export default function SignUpsRoute({ loaderData }: Route.ComponentProps) {
-  return <SignUpsTab {...loaderData} />;
+  const { schedules, ...list } = loaderData;
+  return (
+    <>
+      <SignUpsTab {...list} />
+      <InstallSchedulesSection cities={list.cities} schedules={schedules} />
+    </>
+  );
 }

@@ -33,6 +33,7 @@ import { CONSENT_CHOICES } from "../../domain/consent";
 import { ARTICLE_STATUSES, type ArticleStatus, type PageKey, type PublishedPage } from "../../domain/content";
 import type { CoverageAreaFormat, CoverageAreaGeometry } from "../../domain/coverage-areas";
 import { ERP_ADAPTERS } from "../../domain/erp";
+import { SLOT_STATES } from "../../domain/install-slots";
 import { CALLBACK_PERIODS, STORED_LEAD_KINDS } from "../../domain/lead";
 import { LEAD_STATUSES } from "../../domain/lead-console";
 import {
@@ -63,7 +64,13 @@ import {
   TECHNOLOGIES,
   type Technology,
 } from "../../domain/offer";
-import { DEFAULT_DUE_DAYS, SIGN_UP_DOCUMENT_KINDS, SIGN_UP_STATUSES } from "../../domain/sign-up";
+import {
+  DEFAULT_DUE_DAYS,
+  INSTALL_PERIODS,
+  type InstallPeriod,
+  SIGN_UP_DOCUMENT_KINDS,
+  SIGN_UP_STATUSES,
+} from "../../domain/sign-up";
 import { STAFF_ROLES, type StaffRole } from "../../domain/staff-roles";
 import type { BrazilianState } from "../../domain/states";
 import {
@@ -192,6 +199,29 @@ export const cities = pgTable(
     check("cities_name_length", sql`char_length(${t.name}) >= 3`),
     check("cities_state_length", sql`char_length(${t.state}) >= 2`),
     unique("cities_name_key_state_unique").on(t.nameKey, t.state),
+  ],
+);
+
+/**
+ * A city's installation windows (issue 68, point 3; decision 0084): the weekdays its team installs on, how
+ * many installations each period takes, and its days off. A city without a row has
+ * DEFAULT_INSTALL_SCHEDULE. Not personal: staff set it, 'Contrate online' reads it.
+ */
+export const installSchedules = pgTable(
+  "install_schedules",
+  {
+    cityId: integer("city_id")
+      .primaryKey()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    weekdays: jsonb("weekdays").$type<number[]>().notNull(),
+    morningCapacity: integer("morning_capacity").notNull(),
+    afternoonCapacity: integer("afternoon_capacity").notNull(),
+    daysOff: jsonb("days_off").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    ...timestamps,
+  },
+  (t) => [
+    check("install_schedules_morning_check", sql`${t.morningCapacity} between 0 and 50`),
+    check("install_schedules_afternoon_check", sql`${t.afternoonCapacity} between 0 and 50`),
   ],
 );
 
@@ -1203,10 +1233,27 @@ export const signUps = pgTable(
      * CPF signed in by it (issue 67).
      */
     cpfKey: text("cpf_key"),
+    /**
+     * The installation slot the sign-up holds (issue 68, point 3): the first of its chosen windows with
+     * room when it was accepted, in clear (a day and a period, nothing personal) so the city's slots can be
+     * counted. `slotState`: held until staff confirm or release it; a released slot counts no more.
+     */
+    slotDate: text("slot_date"),
+    slotPeriod: text("slot_period").$type<InstallPeriod>(),
+    slotState: text("slot_state", { enum: SLOT_STATES }),
     ...timestamps,
   },
   (t) => [
     index("sign_ups_cpf_key_idx").on(t.cpfKey),
+    index("sign_ups_slot_idx").on(t.cityId, t.slotDate),
+    check(
+      "sign_ups_slot_period_check",
+      sql`${t.slotPeriod} is null or ${t.slotPeriod} in (${inList(INSTALL_PERIODS)})`,
+    ),
+    check(
+      "sign_ups_slot_state_check",
+      sql`${t.slotState} is null or ${t.slotState} in (${inList(SLOT_STATES)})`,
+    ),
     check("sign_ups_status_check", sql`${t.status} in (${inList(SIGN_UP_STATUSES)})`),
     check("sign_ups_delivery_status_check", sql`${t.delivery} in (${inList(REFERRAL_STATUSES)})`),
     check("sign_ups_viability_check", sql`${t.viabilityStatus} in (${inList(VIABILITY_STATUSES)})`),

@@ -17,6 +17,7 @@ import { deskProofsEntity } from "./desk-proofs";
 import type { Entity } from "./entity";
 import { erpProspectsEntity } from "./erp-prospects";
 import { erpSettingsEntity } from "./erp-settings";
+import { installSchedulesEntity } from "./install-schedules";
 import { keyFingerprintsEntity } from "./key-fingerprints";
 import { leadsEntity } from "./leads";
 // Issue 57.
@@ -86,6 +87,8 @@ export const ENTITIES = [
   // Contrate online (issue 56).
   signUpsEntity,
   signUpDocumentsEntity,
+  // Issue 68: installation slots.
+  installSchedulesEntity,
   // Issue 67.
   subscriberRequestsEntity,
   subscriberRequestRepliesEntity,

@@ -204,6 +204,11 @@ export type SignUpDelivery = {
   plan: { name: string; offerCode: string | null; price: number };
   dueDay: number;
   windows: InstallWindow[];
+  /**
+   * Issue 68: the installation slot the sign-up holds (the first of `windows` with room when it was
+   * accepted); absent when none was free. Sent by the ERP's scheduling field where it has one.
+   */
+  slot?: InstallWindow;
   viability: SignUpViability;
   documents: { kind: SignUpDocumentKind; label: string; jpeg: Uint8Array }[];
   /** The summary in pt-BR for the sales team (plan, windows, viability, protocol, the visit's origin). */

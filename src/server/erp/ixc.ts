@@ -708,6 +708,19 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
         });
         candidateId = requiredText(written.id, "crm_canditados.id");
       }
+      // Issue 68: the slot the sign-up holds, as the candidate's negotiation with a reserved day and period
+      // (`data_reservada`, `melhor_horario_reserva`: M manhã, T tarde), once per sign-up (its mark).
+      if (signUp.slot) {
+        const deals = await list("crm_negociacoes", { field: "obs", value: mark, oper: "L" }, { rp: 1 });
+        if (!deals.some((row) => text(row.obs).includes(mark)))
+          await write("crm_negociacoes", {
+            id_candidato: text(candidateId),
+            descricao: `Contratação online ${signUp.protocol}: ${signUp.plan.name}`,
+            data_reservada: ixcDate(signUp.slot.date),
+            melhor_horario_reserva: signUp.slot.period === "morning" ? "M" : "T",
+            obs: `Horário reservado no site pela contratação ${signUp.protocol}.\n${mark}`,
+          });
+      }
       if (signUp.documents.length === 0) return;
       // A prospect is a row of `cliente` (crm = S): its files go to `cliente_arquivos` by that id.
       const files = await list(

@@ -1,4 +1,5 @@
 import { fromSiteWallTime } from "../../domain/content";
+import { SLOT_START_TIME } from "../../domain/install-slots";
 import { provesIdentity } from "../../domain/subscriber";
 import {
   type ErpAdapter,
@@ -421,6 +422,10 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
           ...(plan ? { plano_id: text(plan.id) } : {}),
           ...(due ? { vencimento_id: text(due.id) } : {}),
           precadastro_ativar: "0",
+          // Issue 68: the slot the sign-up holds, as the pre-registration's visit (the period's start).
+          ...(signUp.slot
+            ? { data_hora_agendamento: `${signUp.slot.date} ${SLOT_START_TIME[signUp.slot.period]}` }
+            : {}),
           observacao: `${signUp.note}\n${mark}`,
         },
         true,

@@ -109,8 +109,9 @@ it("gives each role its part: catalogue and Contratações to Comercial, banners
       "uploads",
       // The Painel (issue 57): counts only.
       "dashboard",
-      // Contratações (issue 56).
+      // Contratações (issue 56), and its installation windows (issue 68).
       "sign-ups",
+      "install-schedules",
     ].sort(),
   );
   expect(can("marketing").sort()).toEqual([

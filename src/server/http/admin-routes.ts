@@ -17,6 +17,7 @@ import { bannerRoutes, bannerSettingsRoutes } from "./admin/banners";
 import { cityRoutes } from "./admin/cities";
 import { coverageAreaRoutes, coverageRoutes } from "./admin/coverage";
 import { erpRoutes } from "./admin/erp";
+import { installScheduleRoutes } from "./admin/install-schedules";
 import { type AdminEnv, staffFileLane } from "./admin/kit";
 import { leadRoutes } from "./admin/leads";
 import { dashboardRoutes, type MarketingTestOptions, marketingSettingsRoutes } from "./admin/marketing";
@@ -143,6 +144,8 @@ export function adminRoutes(
     .route("/staff", staffRoutes(db, auth))
     // Contrate online (issue 56).
     .route("/sign-ups", signUpRoutes(db, fieldCipher, erp.runtime))
+    // Issue 68: each city's installation windows.
+    .route("/install-schedules", installScheduleRoutes(db))
     // Issue 67: Solicitações.
     .route("/subscriber-requests", subscriberRequestRoutes(db, fieldCipher, erp.runtime))
     // Issue 56: 'Cobertura'.

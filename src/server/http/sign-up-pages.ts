@@ -4,6 +4,7 @@ import {
   checkSignUpTracking,
   DEFAULT_DUE_DAYS,
   formatCep,
+  type InstallWindow,
   isInBrazil,
   type LatLng,
   offerDay,
@@ -35,6 +36,7 @@ import type { FieldCipher } from "../field-cipher";
 import { SIGN_UP_DOCUMENT_MESSAGES } from "../images/document-image";
 import { ImageRejected } from "../images/process-image";
 import type { Logger } from "../logger";
+import { openSlotsOfCity } from "../services/install-slots";
 import { createLead } from "../services/leads";
 import { trackSignUp } from "../services/sign-up-tracking";
 import {
@@ -103,6 +105,8 @@ export type SignUpPlanStep =
       offer: PublicOfferVersion;
       dueDays: number[];
       today: string;
+      /** The installation slots with room in the city (issue 68, point 3): step 3's only choices. */
+      slots: InstallWindow[];
       /** Step 3's street and bairro, from the CEP service (empty when it is off, fails or finds nothing). */
       prefill: { street: string; district: string };
     };
@@ -159,7 +163,16 @@ export type SignUpPages = {
    * Step 4: the summary accepted → the protocol, and whether its e-mail to the visitor is queued;
    * "concluded" for a key already accepted (nothing shown again).
    */
-  confirm(draftKey: string): Promise<{ protocol: string; emailQueued: boolean } | "concluded" | undefined>;
+  confirm(draftKey: string): Promise<
+    | {
+        protocol: string;
+        emailQueued: boolean;
+        /** The installation slot it holds; undefined when every chosen one filled meanwhile. */
+        slot: InstallWindow | undefined;
+      }
+    | "concluded"
+    | undefined
+  >;
   /** No viability: the waiting-list lead tagged 'sem viabilidade', with the address and the first touch. */
   joinWaitingList(
     form: FormData,
@@ -424,6 +437,7 @@ export function createSignUpPages(deps: {
       ? await deps.catalogue.offerByCode(code)
       : undefined;
     if (offer?.status !== "current") return { outcome: "invalid", message: SIGN_UP_MESSAGES.plan };
+    const today = offerDay(now());
     return {
       outcome: "ok",
       address: step.address,
@@ -431,7 +445,8 @@ export function createSignUpPages(deps: {
       city: step.city,
       offer,
       dueDays: await dueDays(),
-      today: offerDay(now()),
+      today,
+      slots: await openSlotsOfCity(deps.db, step.city.id, today),
       prefill: { street: step.found?.street ?? "", district: step.found?.district ?? "" },
     };
   };
@@ -488,7 +503,11 @@ export function createSignUpPages(deps: {
       const plan = await choosePlan(form, clientAddress);
       if (plan.outcome !== "ok") return { outcome: "expired", message: plan.message };
       const values = valuesOf(form);
-      const checked = checkSignUpDetails(values, { dueDays: plan.dueDays, today: plan.today });
+      const checked = checkSignUpDetails(values, {
+        dueDays: plan.dueDays,
+        today: plan.today,
+        slots: plan.slots,
+      });
       const errors: SignUpErrors = checked.ok ? {} : { ...checked.errors };
       const documents: { kind: SignUpDocumentKind; jpeg: Uint8Array }[] = [];
       for (const kind of SIGN_UP_DOCUMENT_KINDS) {
@@ -541,12 +560,19 @@ export function createSignUpPages(deps: {
 
     async confirm(draftKey) {
       const deliver = erpTakesSignUps(deps.erp());
-      const confirmed = await confirmSignUp(deps.db, draftKey, { deliver, now: now() });
+      const draft = await findSignUpDraft(deps.db, deps.cipher, draftKey, now());
+      if (draft === "concluded") return draft;
+      if (!draft) return undefined;
+      const confirmed = await confirmSignUp(deps.db, draftKey, {
+        deliver,
+        now: now(),
+        windows: draft.personal.windows,
+      });
       if (!confirmed || confirmed === "concluded") return confirmed;
       // The worker's kick: the ERP's delivery, the protocol e-mail and the sellers' alerts (best effort,
       // never awaited here).
       if (deliver || confirmed.emailQueued || confirmed.alertsQueued) deps.onStored?.();
-      return { protocol: confirmed.protocol, emailQueued: confirmed.emailQueued };
+      return { protocol: confirmed.protocol, emailQueued: confirmed.emailQueued, slot: confirmed.slot };
     },
 
     async joinWaitingList(form, clientAddress, cookies) {

@@ -244,6 +244,9 @@ export function marketingOutbox(
         uf: signUp.uf,
         address: personal.address,
         windows: personal.windows,
+        ...(signUp.slotDate && signUp.slotPeriod && signUp.slotState !== "released"
+          ? { slot: { date: signUp.slotDate, period: signUp.slotPeriod } }
+          : {}),
       }),
     });
   }

@@ -22,6 +22,8 @@ export type ProtocolEmailInput = {
   uf: string | null;
   address: SignUpAddress;
   windows: InstallWindow[];
+  /** The slot the sign-up holds (issue 68), if any was free when it was accepted. */
+  slot?: InstallWindow;
 };
 
 export function signUpProtocolEmail(input: ProtocolEmailInput): { subject: string; text: string } {
@@ -38,7 +40,10 @@ export function signUpProtocolEmail(input: ProtocolEmailInput): { subject: strin
       `Plano: ${input.planName}${input.offerCode ? ` (oferta ${input.offerCode})` : ""}, ${formatPrice(input.price)} por mês.`,
       `Endereço de instalação: ${address.street}, ${address.number}${address.complement ? ` — ${address.complement}` : ""}, ${address.district}, ${place}, CEP ${formatCep(address.cep)}.`,
       `Dia de vencimento: ${input.dueDay}.`,
-      `Horários preferidos para a instalação: ${input.windows.map(installWindowText).join("; ")}.`,
+      input.slot
+        ? `Horário reservado para a instalação: ${installWindowText(input.slot)}. Nossa equipe confirma pelo WhatsApp.`
+        : "Nossa equipe combina o horário da instalação com você pelo WhatsApp.",
+      `Horários que você escolheu: ${input.windows.map(installWindowText).join("; ")}.`,
       "",
       "E agora?",
       ...SIGN_UP_NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_COVERAGE_SETTINGS, offerDay } from "../../domain";
+import { DEFAULT_COVERAGE_SETTINGS, offerDay, slotKey } from "../../domain";
 import { checkViability, createViabilityService } from "../coverage/viability";
 import {
   cityCepRanges,
@@ -31,8 +31,6 @@ import { countNewSignUps, listSignUps } from "./sign-ups";
 const SECOND = 1000;
 const NOW = new Date();
 const TODAY = offerDay(NOW);
-const day = (offset: number) =>
-  new Date(Date.parse(`${TODAY}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 let ixc: FakeIxc;
 let smtp: SmtpSink;
@@ -109,6 +107,11 @@ async function signUp(
     latitude: String(FAKE_IXC_COVERED_POINT.lat),
     longitude: String(FAKE_IXC_COVERED_POINT.lng),
   };
+  const offeredSlots = async () => {
+    const step2 = await pages.choosePlan(form({ ...address, offerCode: plan.offerCode! }), visitor);
+    if (step2.outcome !== "ok" || step2.slots.length < 2) throw new Error("step 2 offers no two slots");
+    return { window1: slotKey(step2.slots[0]!), window2: slotKey(step2.slots[1]!) };
+  };
   const step3 = await pages.saveDetails(
     form({
       ...address,
@@ -119,10 +122,8 @@ async function signUp(
       street: "Rua das Palmeiras",
       district: "Centro",
       dueDay: "10",
-      window1Date: day(2),
-      window1Period: "morning",
-      window2Date: day(3),
-      window2Period: "afternoon",
+      // The first two installation slots step 3 offers (issue 68).
+      ...(await offeredSlots()),
     }),
     visitor,
   );

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { offerDay, type ViabilityAddress } from "../../domain";
+import { offerDay, slotKey, type ViabilityAddress } from "../../domain";
 import {
   ATTRIBUTION_COLUMNS,
   ATTRIBUTION_COOKIE,
@@ -12,6 +12,7 @@ import { viaCepLookup } from "../coverage/cep-address";
 import { nominatimGeocoder } from "../coverage/geocoder";
 import { checkViability } from "../coverage/viability";
 import {
+  auditLog,
   cityCepRanges,
   coverageSettings,
   leads,
@@ -63,6 +64,14 @@ const VISITOR = "10.56.0.1";
 const TODAY = offerDay(NOW);
 const day = (offset: number) =>
   new Date(Date.parse(`${TODAY}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Step 3's first two installation slots, as a visitor picks them from what step 2's answer offers. */
+function slotFields(step: Awaited<ReturnType<ReturnType<typeof createSignUpPages>["choosePlan"]>>) {
+  if (step.outcome !== "ok") throw new Error(`step 2: ${JSON.stringify(step)}`);
+  const [first, second] = step.slots;
+  if (!first || !second) throw new Error("step 2 offers fewer than two installation slots");
+  return { window1: slotKey(first), window2: slotKey(second) };
+}
 
 /** Public pages answering as stored ones do: a campaign link's landing sets the first-touch cookie. */
 const landingPages = fakeSite(
@@ -172,10 +181,7 @@ async function signUpThrough(
       ...address,
       offerCode: plan.offerCode!,
       ...PERSON,
-      window1Date: day(2),
-      window1Period: "morning",
-      window2Date: day(3),
-      window2Period: "afternoon",
+      ...slotFields(step2),
       documentPhoto: new Blob([photo], { type: "image/png" }),
       addressPhoto: new Blob([photo], { type: "image/png" }),
     }),
@@ -258,6 +264,15 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
     expect(contact!.obs).toContain(protocol);
     expect(ixc.state.candidates).toHaveLength(1);
     expect(ixc.state.candidates[0]).toMatchObject({ id_contato_principal: contact!.id, crm: "S" });
+    // Issue 68: the slot it holds, as the candidate's negotiation with its reserved day and period.
+    const [held] = await server.database.db.select().from(signUps);
+    const deals = ixc.state.negotiations.filter((row) => row.obs?.includes(protocol));
+    expect(deals).toHaveLength(1);
+    expect(deals[0]).toMatchObject({
+      id_candidato: ixc.state.candidates[0]!.id,
+      data_reservada: `${held!.slotDate!.slice(8, 10)}/${held!.slotDate!.slice(5, 7)}/${held!.slotDate!.slice(0, 4)}`,
+      melhor_horario_reserva: held!.slotPeriod === "morning" ? "M" : "T",
+    });
     expect(ixc.state.files.map((file) => file.descricao).sort()).toEqual([
       `Comprovante de endereço (${protocol})`,
       `Documento com foto (${protocol})`,
@@ -363,6 +378,12 @@ describe("Contrate online: stored, then delivered to the ERP once", () => {
       plano_id: "99",
       vencimento_id: "2",
     });
+    // Issue 68: the slot it holds, as the pre-registration's visit at the period's start.
+    const [held] = await server.database.db.select().from(signUps);
+    expect(held).toMatchObject({ slotState: "held" });
+    expect(stored[0]!.data_hora_agendamento).toBe(
+      `${held!.slotDate} ${held!.slotPeriod === "morning" ? "08:00:00" : "13:00:00"}`,
+    );
   });
 
   it("Hubsoft gets one prospecto with the service it offers under the plan's name", async () => {
@@ -419,10 +440,9 @@ describe("Contrate online: the page's checks", () => {
         offerCode: plan.offerCode!,
         ...PERSON,
         cpf: "529.982.247-26",
-        window1Date: day(-1),
-        window1Period: "morning",
-        window2Date: day(2),
-        window2Period: "morning",
+        // A day gone, and a day no slot was offered for.
+        window1: `${day(-1)}:morning`,
+        window2: `${day(400)}:morning`,
         documentPhoto: new Blob(["<script>alert(1)</script>"], { type: "image/png" }),
       }),
       "10.56.0.2",
@@ -714,6 +734,159 @@ describe("Contrate online: the protocol by e-mail (decision 0071)", () => {
   });
 });
 
+describe("Contrate online: installation slots (issue 68, point 3)", () => {
+  /** Steps 1 to 3 with the given slot keys chosen; the draft's key, for its acceptance later. */
+  async function draftWith(pages: ReturnType<typeof pagesOf>, windows: string[], visitor: string) {
+    const { cep, plan } = await servedAddress(server!);
+    const address = { cep, number: "12", complement: "" };
+    const fields = Object.fromEntries(windows.map((key, index) => [`window${index + 1}`, key]));
+    const saved = await pages.saveDetails(
+      form({ ...address, offerCode: plan.offerCode!, ...PERSON, ...fields }),
+      visitor,
+    );
+    if (saved.outcome !== "saved") throw new Error(`step 3: ${JSON.stringify(saved)}`);
+    return saved.draftKey;
+  }
+  async function offered(pages: ReturnType<typeof pagesOf>) {
+    const { cep, plan } = await servedAddress(server!);
+    const step = await pages.choosePlan(
+      form({ cep, number: "12", complement: "", offerCode: plan.offerCode! }),
+      VISITOR,
+    );
+    if (step.outcome !== "ok") throw new Error(`step 2: ${JSON.stringify(step)}`);
+    return step.slots.map(slotKey);
+  }
+
+  it("the console's windows decide the slots offered; a held slot fills its period until staff release it", async () => {
+    server = await createTestServer();
+    const cookie = await staffCookie(server);
+    const { city } = await servedAddress(server);
+    const put = (body: unknown) =>
+      server!.app.request(`/api/admin/install-schedules/${city.id}`, jsonRequest("PUT", body, cookie));
+    // Refused in pt-BR, field by field, and nothing kept.
+    const refused = await put({
+      weekdays: [],
+      morningCapacity: 99,
+      afternoonCapacity: 0,
+      daysOff: ["2026-02-30"],
+    });
+    expect(refused.status).toBe(422);
+    expect(await errorOf(refused)).toMatchObject({
+      fields: {
+        weekdays: "Escolha pelo menos um dia da semana.",
+        morningCapacity: "Informe de 0 a 50 instalações por período.",
+        "daysOff.0": "Data de folga inválida.",
+      },
+    });
+    const list = async () =>
+      (
+        (await (
+          await server!.app.request("/api/admin/install-schedules", { headers: { cookie } })
+        ).json()) as {
+          schedules: { cityId: number; custom: boolean; updatedAt: string | null }[];
+        }
+      ).schedules.find((row) => row.cityId === city.id)!;
+    expect((await list()).custom).toBe(false);
+
+    // Monday to Friday, one installation in the morning, none in the afternoon, the first weekday off.
+    const weekdayAfter = (offset: number) => day(offset);
+    const dayOff = [1, 2, 3, 4, 5, 6, 7]
+      .map(weekdayAfter)
+      .find((date) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()))!;
+    const saved = await put({
+      weekdays: [1, 2, 3, 4, 5],
+      morningCapacity: 1,
+      afternoonCapacity: 0,
+      daysOff: [dayOff],
+    });
+    expect(saved.status).toBe(200);
+    expect((await list()).custom).toBe(true);
+    // The app's own key (DATA_DIR's): Contratações opens these sign-ups below.
+    const { resolveFieldKey } = await import("../field-cipher");
+    const cipher = createFieldCipher(resolveFieldKey({ dataDir: server.dataDir, referrals: {} as never }));
+    const pages = pagesOf(server, cipher, undefined);
+    const slots = await offered(pages);
+    expect(slots.length).toBeGreaterThanOrEqual(10);
+    for (const key of slots) {
+      const [date, period] = key.split(":");
+      expect(period).toBe("morning");
+      expect(date).not.toBe(dayOff);
+      expect([0, 6]).not.toContain(new Date(`${date}T12:00:00Z`).getUTCDay());
+    }
+
+    // A sign-up holds the first one: the next visitor no longer sees it; its second choice was not taken.
+    const draft = await draftWith(pages, [slots[0]!, slots[1]!], "10.56.1.1");
+    const confirmed = await pages.confirm(draft);
+    expect(confirmed !== "concluded" && confirmed?.slot && slotKey(confirmed.slot)).toBe(slots[0]);
+    expect(await offered(pages)).toEqual(slots.slice(1));
+
+    // Contratações shows it held; released there, it is offered again.
+    const signUpsList = (await (
+      await server.app.request("/api/admin/sign-ups", { headers: { cookie } })
+    ).json()) as {
+      signUps: { id: number; updatedAt: string; slot: { text: string; state: string } | null }[];
+    };
+    const [row] = signUpsList.signUps;
+    expect(row!.slot).toMatchObject({ state: "held" });
+    const released = await server.app.request(
+      `/api/admin/sign-ups/${row!.id}/slot`,
+      jsonRequest("PATCH", { slotState: "released", expectedUpdatedAt: row!.updatedAt }, cookie),
+    );
+    expect(released.status).toBe(200);
+    expect(await offered(pages)).toEqual(slots);
+    // A released slot is not taken back.
+    const again = await server.app.request(
+      `/api/admin/sign-ups/${row!.id}/slot`,
+      jsonRequest(
+        "PATCH",
+        {
+          slotState: "confirmed",
+          expectedUpdatedAt: ((await released.json()) as { signUp: { updatedAt: string } }).signUp.updatedAt,
+        },
+        cookie,
+      ),
+    );
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toMatchObject({ message: "Esta contratação não tem horário reservado." });
+    // Both writes are in the Histórico, without the person's data.
+    const entries = await server.database.db.select().from(auditLog);
+    expect(entries.map((entry) => entry.entity)).toEqual(
+      expect.arrayContaining(["install_schedules", "sign_ups"]),
+    );
+    expect(JSON.stringify(entries)).not.toContain("Ana");
+  });
+
+  it("a slot filled meanwhile: the acceptance holds the next chosen one with room, or none, and never overbooks", async () => {
+    server = await createTestServer();
+    const cookie = await staffCookie(server);
+    const { city } = await servedAddress(server);
+    const saved = await server.app.request(
+      `/api/admin/install-schedules/${city.id}`,
+      jsonRequest(
+        "PUT",
+        { weekdays: [0, 1, 2, 3, 4, 5, 6], morningCapacity: 1, afternoonCapacity: 0, daysOff: [] },
+        cookie,
+      ),
+    );
+    expect(saved.status).toBe(200);
+    const pages = pagesOf(server, createFieldCipher(Buffer.alloc(32, 42)), undefined);
+    const [first, second] = await offered(pages);
+    // Three visitors choose the same two slots before any of them accepts.
+    const drafts = [];
+    for (const visitor of ["10.56.2.1", "10.56.2.2", "10.56.2.3"])
+      drafts.push(await draftWith(pages, [first!, second!], visitor));
+    const answers = await Promise.all(drafts.map((draft) => pages.confirm(draft)));
+    const held = answers.map((answer) =>
+      answer && answer !== "concluded" && answer.slot ? slotKey(answer.slot) : null,
+    );
+    expect(held.sort()).toEqual([first, second, null].sort());
+    const rows = await server.database.db.select().from(signUps);
+    expect(rows.filter((row) => row.slotState === "held")).toHaveLength(2);
+    expect(await offered(pages)).not.toContain(first);
+    expect(await offered(pages)).not.toContain(second);
+  });
+});
+
 describe("Contrate online: the due days set in the console", () => {
   it("offers Configurações' days when no ERP lists them, checked on the server: 1 to 28, each once, at least one", async () => {
     server = await createTestServer();
@@ -761,10 +934,7 @@ describe("Contrate online: the due days set in the console", () => {
       ...address,
       offerCode: plan.offerCode!,
       ...PERSON,
-      window1Date: day(2),
-      window1Period: "morning",
-      window2Date: day(3),
-      window2Period: "afternoon",
+      ...slotFields(step),
     };
     // The page's old default (10) is not among them any more.
     const refused = await pages.saveDetails(form(details), "10.56.0.30");
@@ -1011,10 +1181,7 @@ describe("Contrate online: the street from the CEP service (issue 56)", () => {
           offerCode: plan.offerCode!,
           ...PERSON,
           street: "Rua das Palmeiras Nova",
-          window1Date: day(2),
-          window1Period: "morning",
-          window2Date: day(3),
-          window2Period: "afternoon",
+          ...slotFields(await pages().choosePlan(form({ ...address, offerCode: plan.offerCode! }), VISITOR)),
         }),
         "10.56.0.40",
       );

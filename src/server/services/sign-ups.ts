@@ -15,6 +15,7 @@ import {
   type SignUpDocumentKind,
   type SignUpStatus,
   type SignUpViability,
+  type SlotState,
   signUpStatusLabel,
 } from "../../domain";
 import {
@@ -38,6 +39,7 @@ import {
 import { csvDateTime, csvFile } from "./csv";
 import { deliveryQueries } from "./delivery-queue";
 import { limitLiftsAt, windowStart } from "./hourly-limit";
+import { holdInstallSlot } from "./install-slots";
 import { queueSignUpAlerts, queueSignUpProtocolEmail } from "./marketing-deliveries";
 
 // 'Contrate online' sign-ups (issue 56): a draft stored when the visitor sends their data (step 3, with
@@ -272,9 +274,23 @@ const offerOf = (row: SignUpRow): SignUpOffer => ({
 export async function confirmSignUp(
   db: Db,
   draftKey: string,
-  options: { deliver: boolean; now?: Date },
+  options: {
+    deliver: boolean;
+    now?: Date;
+    /** The installation windows the visitor chose, preferred first: the first with room is held. */
+    windows?: readonly InstallWindow[];
+  },
 ): Promise<
-  { id: number; protocol: string; emailQueued: boolean; alertsQueued: boolean } | "concluded" | undefined
+  | {
+      id: number;
+      protocol: string;
+      emailQueued: boolean;
+      alertsQueued: boolean;
+      /** The slot the sign-up holds; undefined when every chosen one filled meanwhile (staff arrange one). */
+      slot: InstallWindow | undefined;
+    }
+  | "concluded"
+  | undefined
 > {
   const now = options.now ?? new Date();
   if (!/^[A-Za-z0-9_-]{32}$/.test(draftKey)) return undefined;
@@ -291,14 +307,24 @@ export async function confirmSignUp(
         .replace(/[^A-Z0-9]/g, "X")
         .slice(0, 6),
     );
+    // Issue 68: the first chosen window with room left is held, under the city's lock.
+    const slot =
+      row.cityId !== null && options.windows
+        ? await holdInstallSlot(tx, row.cityId, options.windows, offerDay(now))
+        : undefined;
     await tx
       .update(signUps)
-      .set({ protocol, confirmedAt: now, nextAttemptAt: options.deliver ? now : NEVER })
+      .set({
+        protocol,
+        confirmedAt: now,
+        nextAttemptAt: options.deliver ? now : NEVER,
+        ...(slot ? { slotDate: slot.date, slotPeriod: slot.period, slotState: "held" as const } : {}),
+      })
       .where(eq(signUps.id, row.id));
     const emailQueued = await queueSignUpProtocolEmail(tx, row.id);
     // Issue 68: the city's sellers are alerted as for a lead, in the same transaction.
     const alerts = await queueSignUpAlerts(tx, { signUpId: row.id, city: row.cityName, uf: row.uf });
-    return { id: row.id, protocol, emailQueued, alertsQueued: alerts.length > 0 };
+    return { id: row.id, protocol, emailQueued, alertsQueued: alerts.length > 0, slot };
   });
 }
 
@@ -331,6 +357,9 @@ export async function signUpDelivery(
     plan: { name: row.planName, offerCode: row.offerCode, price: row.price },
     dueDay: row.dueDay,
     windows: personal.windows,
+    ...(row.slotDate && row.slotPeriod && row.slotState !== "released"
+      ? { slot: { date: row.slotDate, period: row.slotPeriod } }
+      : {}),
     viability,
     documents: documents
       .sort((a, b) => a.kind.localeCompare(b.kind))
@@ -368,6 +397,11 @@ function signUpNote(
     ...(firstProtocol ? [`Mesmo CPF de ${firstProtocol}: atualiza aquele cadastro.`] : []),
     `Plano: ${row.planName}${row.offerCode ? ` (oferta ${row.offerCode})` : ""}, R$ ${row.price.toFixed(2).replace(".", ",")} por mês.`,
     `Dia de vencimento: ${row.dueDay}.`,
+    ...(row.slotDate && row.slotPeriod && row.slotState !== "released"
+      ? [
+          `Horário reservado para a instalação: ${installWindowText({ date: row.slotDate, period: row.slotPeriod })}.`,
+        ]
+      : []),
     `Horários preferidos para a instalação: ${windows.map(installWindowText).join("; ")}.`,
     `Viabilidade: ${viability.status} (${viability.source})${viability.box ? `, caixa ${viability.box.name} a ${viability.box.distanceMeters} m` : ""}.`,
     ...(origin.length > 0 ? ["", "Origem do contato no site:", ...origin] : []),
@@ -395,6 +429,8 @@ export type AdminSignUp = {
   price: number;
   dueDay: number;
   windows: string[];
+  /** The installation slot it holds (issue 68, point 3), or null (none was free, or an older sign-up). */
+  slot: { text: string; state: SlotState } | null;
   viability: string;
   documents: SignUpDocumentKind[];
   /** The visit's first touch (issue 57), or null. */
@@ -506,6 +542,10 @@ function toAdmin(
     price: row.price,
     dueDay: row.dueDay,
     windows: personal.windows.map(installWindowText),
+    slot:
+      row.slotDate && row.slotPeriod && row.slotState
+        ? { text: installWindowText({ date: row.slotDate, period: row.slotPeriod }), state: row.slotState }
+        : null,
     viability: `${row.viabilityStatus} (${row.viabilitySource})`,
     documents: documents
       .filter((document) => document.signUpId === row.id)
@@ -529,6 +569,7 @@ const notFound = () => new ServiceError(404, "sign_up_not_found", "Contratação
 /** What the audit log keeps of a sign-up: its states, never the person's data. */
 const auditState = (row: SignUpRow) => ({
   protocol: row.protocol,
+  slotState: row.slotState,
   status: row.status,
   delivery: row.delivery,
   attempts: row.attempts,
@@ -555,6 +596,31 @@ export function setSignUpStatus(
     (current) => (current.status === status ? {} : { status, statusChangedBy: staff.actor.email }),
     expectedUpdatedAt,
     "sales_status",
+  );
+}
+
+const NO_SLOT_MESSAGE = "Esta contratação não tem horário reservado.";
+
+/**
+ * Staff confirm the installation slot a sign-up holds, or release it (issue 68, point 3): a released slot
+ * counts no more, so 'Contrate online' offers it again. A released slot is not taken back.
+ */
+export function setSignUpSlot(
+  staff: StaffContext,
+  id: number,
+  expectedUpdatedAt: string,
+  slotState: "confirmed" | "released",
+): Promise<{ id: number; updatedAt: string }> {
+  return records.update(
+    staff,
+    id,
+    (current) => {
+      if (!current.slotState || current.slotState === "released")
+        throw new ServiceError(409, "no_slot", NO_SLOT_MESSAGE);
+      return current.slotState === slotState ? {} : { slotState };
+    },
+    expectedUpdatedAt,
+    "update",
   );
 }
 

@@ -101,6 +101,8 @@ export type FakeIxcState = {
   contacts: Record<string, string>[];
   /** `crm_canditados`: prospects (rows of `cliente` with crm = S), written after their `contato`. */
   candidates: Record<string, string>[];
+  /** `crm_negociacoes`: a candidate's negotiation, with its reserved installation day and period. */
+  negotiations: Record<string, string>[];
   /** `cliente_arquivos`: files sent as multipart (descricao, id_cliente, local_arquivo). */
   files: { id: string; id_cliente: string; descricao: string; type: string; bytes: Uint8Array }[];
   tickets: Record<string, string>[];
@@ -224,6 +226,7 @@ export function demoIxcState(): FakeIxcState {
     ],
     contacts: [],
     candidates: [],
+    negotiations: [],
     files: [],
     // Maria's ticket of last month, solved, with the technician's visit and a note the staff kept private.
     tickets: [
@@ -466,6 +469,8 @@ export async function startFakeIxc(
         return createContact(response, body);
       case "crm_canditados":
         return createCandidate(response, body);
+      case "crm_negociacoes":
+        return createNegotiation(response, body);
       default:
         return ixcError(response, "Tabela não encontrada");
     }
@@ -485,6 +490,8 @@ export async function startFakeIxc(
         return state.tickets;
       case "crm_canditados":
         return state.candidates;
+      case "crm_negociacoes":
+        return state.negotiations;
       case "cliente_arquivos":
         return state.files.map(({ id, id_cliente, descricao }) => ({ id, id_cliente, descricao }));
       case "rad_caixa_ftth":
@@ -671,6 +678,25 @@ export async function startFakeIxc(
     if (body.crm !== "S") return ixcError(response, "Campo crm deve ser S");
     const id = String(5000 + state.candidates.length + 1);
     state.candidates.push({
+      id,
+      ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])),
+    });
+    return send(
+      response,
+      200,
+      "text/x-json",
+      JSON.stringify({ type: "success", message: "Registro inserido com sucesso!", id }),
+    );
+  };
+
+  const createNegotiation = (response: ServerResponse, body: Record<string, unknown>) => {
+    // A negotiation belongs to a candidate the ERP knows; the reservation's day is dd/mm/aaaa.
+    if (!state.candidates.some((row) => row.id === String(body.id_candidato ?? "")))
+      return ixcError(response, "Candidato não encontrado");
+    if (body.data_reservada !== undefined && !/^\d{2}\/\d{2}\/\d{4}$/.test(String(body.data_reservada)))
+      return ixcError(response, "Campo data_reservada inválido");
+    const id = String(7000 + state.negotiations.length + 1);
+    state.negotiations.push({
       id,
       ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])),
     });

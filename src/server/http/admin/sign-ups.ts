@@ -4,6 +4,7 @@ import {
   signUpAssigneeSchema,
   signUpDocumentParamSchema,
   signUpFiltersSchema,
+  signUpSlotChangeSchema,
   signUpStatusChangeSchema,
 } from "../../../domain/schemas";
 import type { Db } from "../../db/client";
@@ -18,6 +19,7 @@ import {
   listSignUps,
   readSignUpDocument,
   retrySignUpDelivery,
+  setSignUpSlot,
   setSignUpStatus,
 } from "../../services/sign-ups";
 import { sameOriginRead } from "../request-origin";
@@ -70,6 +72,17 @@ export function signUpRoutes(db: Db, cipher: FieldCipher, erp: ErpRuntime) {
           c.req.valid("param").id,
           expectedUpdatedAt,
           status,
+        );
+        return c.json({ signUp }, 200);
+      })
+      // Issue 68: the held installation slot confirmed or released.
+      .patch("/:id/slot", signUpId(), valid("json", signUpSlotChangeSchema), async (c) => {
+        const { slotState, expectedUpdatedAt } = c.req.valid("json");
+        const signUp = await setSignUpSlot(
+          staffOf(c, db),
+          c.req.valid("param").id,
+          expectedUpdatedAt,
+          slotState,
         );
         return c.json({ signUp }, 200);
       })

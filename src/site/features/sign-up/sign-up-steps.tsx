@@ -3,9 +3,7 @@ import {
   DEFAULT_DUE_DAYS,
   formatCep,
   formatPrice,
-  INSTALL_PERIOD_LABELS,
-  INSTALL_PERIODS,
-  installDayRange,
+  type InstallWindow,
   installWindowText,
   loyaltyText,
   offerLabelPath,
@@ -24,6 +22,7 @@ import {
   type SignUpDocumentKind,
   type SignUpErrors,
   type SignUpPerson,
+  slotKey,
 } from "../../../domain";
 import { whatsappLink } from "../../../domain/contact";
 import { Button } from "../../../ui/components/button";
@@ -516,7 +515,7 @@ export function DetailsStep({
   offer,
   cityName,
   dueDays,
-  today,
+  slots,
   values,
   errors,
 }: {
@@ -524,11 +523,11 @@ export function DetailsStep({
   offer: PublicOfferVersion;
   cityName: string;
   dueDays: readonly number[];
-  today: string;
+  /** The installation slots with room (issue 68, point 3). */
+  slots: readonly InstallWindow[];
   values?: Record<string, string>;
   errors?: SignUpErrors;
 }) {
-  const range = installDayRange(today);
   const days = dueDays.length > 0 ? dueDays : DEFAULT_DUE_DAYS;
   return (
     <section className="flex flex-col gap-6">
@@ -648,39 +647,46 @@ export function DetailsStep({
         >
           <legend className="mb-1 text-lg font-bold">Melhores horários para a instalação</legend>
           <p className="text-sm text-muted-foreground">
-            Escolha dois ou três horários; confirmamos um deles com você.
+            Só aparecem horários com vaga na equipe de instalação. Escolha o preferido e mais um; reservamos o
+            primeiro que estiver livre quando você concluir e confirmamos pelo WhatsApp.
           </p>
-          {[1, 2, 3].map((index) => (
-            <div key={index} className="grid grid-cols-2 gap-3">
-              <TextInput
-                name={`window${index}Date`}
-                label={index === 3 ? "Dia (opcional)" : `Dia ${index}ª opção`}
-                type="date"
-                min={range.min}
-                max={range.max}
-                value={values?.[`window${index}Date`]}
-                required={index < 3}
-              />
-              <Field name={`window${index}Period`} label="Período">
+          {slots.length === 0 ? (
+            <p className="text-sm font-medium">
+              Não há horários livres nas próximas semanas. Conclua a contratação e nossa equipe combina o
+              horário com você pelo WhatsApp.
+            </p>
+          ) : (
+            [1, 2, 3].map((index) => (
+              <Field
+                key={index}
+                name={`window${index}`}
+                label={
+                  index === 1
+                    ? "Horário preferido"
+                    : index === 2
+                      ? "Outro horário possível"
+                      : "Mais um horário (opcional)"
+                }
+              >
                 {(aria) => (
                   <select
                     {...aria}
-                    name={`window${index}Period`}
-                    defaultValue={values?.[`window${index}Period`] ?? ""}
-                    required={index < 3}
+                    name={`window${index}`}
+                    defaultValue={values?.[`window${index}`] ?? ""}
+                    required={index < 3 && slots.length > 1}
                     className={inputClass}
                   >
                     <option value="">Escolha</option>
-                    {INSTALL_PERIODS.map((period) => (
-                      <option key={period} value={period}>
-                        {INSTALL_PERIOD_LABELS[period]}
+                    {slots.map((slot) => (
+                      <option key={slotKey(slot)} value={slotKey(slot)}>
+                        {installWindowText(slot)}
                       </option>
                     ))}
                   </select>
                 )}
               </Field>
-            </div>
-          ))}
+            ))
+          )}
           {errors?.windows && (
             <p
               id="contrate-janelas-erro"
@@ -839,7 +845,16 @@ export function SummaryStep({
 }
 
 /** The protocol, and what happens next; whether it went by e-mail too (the SMTP server is set). */
-export function DoneStep({ protocol, emailSent = false }: { protocol: string; emailSent?: boolean }) {
+export function DoneStep({
+  protocol,
+  emailSent = false,
+  slot,
+}: {
+  protocol: string;
+  emailSent?: boolean;
+  /** The installation slot held for it; null when every one chosen filled meanwhile. */
+  slot?: InstallWindow | null;
+}) {
   return (
     <section className="flex flex-col gap-4" data-form-answer tabIndex={-1}>
       <h1 className="text-2xl font-bold md:text-3xl">Contratação recebida!</h1>
@@ -850,6 +865,17 @@ export function DoneStep({ protocol, emailSent = false }: { protocol: string; em
         </strong>
         . Guarde este número.
       </p>
+      {slot && (
+        <p>
+          Horário reservado para a instalação: <strong>{installWindowText(slot)}</strong>.
+        </p>
+      )}
+      {slot === null && (
+        <p>
+          Os horários que você escolheu foram preenchidos enquanto você concluía. Nossa equipe combina outro
+          horário com você pelo WhatsApp.
+        </p>
+      )}
       {emailSent && <p>{SIGN_UP_EMAIL_SENT}</p>}
       <h2 className="text-lg font-bold">E agora?</h2>
       <ol className="flex list-decimal flex-col gap-1 pl-5">
@@ -889,7 +915,7 @@ export type SignUpView =
   | { step: "uncovered"; props: Parameters<typeof UncoveredStep>[0] }
   | { step: "details"; props: Parameters<typeof DetailsStep>[0] }
   | { step: "summary"; props: Parameters<typeof SummaryStep>[0] }
-  | { step: "done"; protocol: string; emailSent?: boolean }
+  | { step: "done"; protocol: string; emailSent?: boolean; slot?: InstallWindow | null }
   | { step: "limited"; message: string };
 
 export function SignUpPage({ view }: { view: SignUpView }) {
@@ -916,7 +942,7 @@ export function SignUpPage({ view }: { view: SignUpView }) {
     case "summary":
       return <SummaryStep {...view.props} />;
     case "done":
-      return <DoneStep protocol={view.protocol} emailSent={view.emailSent ?? false} />;
+      return <DoneStep protocol={view.protocol} emailSent={view.emailSent ?? false} slot={view.slot} />;
     case "limited":
       return <FormMessage message={view.message} />;
   }
