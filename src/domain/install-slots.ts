@@ -89,9 +89,9 @@ export function upcomingDaysOff(daysOff: readonly string[], today: string): stri
   return [...new Set(daysOff)].filter((day) => day >= today).sort();
 }
 
-/** 'Segunda a sábado' style summary of a schedule, for the console's list. */
+/** 'seg, ter, qua — manhã: 4, tarde: 4': a schedule in a line, for the console's list. */
 export function installScheduleText(schedule: InstallSchedule): string {
-  const days = [...schedule.weekdays].sort().map((day) => WEEKDAY_LABELS[day]!.toLowerCase());
+  const days = [...schedule.weekdays].sort().map((day) => WEEKDAY_LABELS[day]!.slice(0, 3).toLowerCase());
   const periods = INSTALL_PERIODS.filter((period) => schedule.capacity[period] > 0).map(
     (period) => `${period === "morning" ? "manhã" : "tarde"}: ${schedule.capacity[period]}`,
   );

@@ -47,7 +47,7 @@ export function InstallSchedulesSection({
     return schedule ? [{ city, schedule }] : [];
   });
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="install-schedules-title">
+    <section className="mt-8 flex flex-col gap-3" aria-labelledby="install-schedules-title">
       <h2 id="install-schedules-title" className="text-lg font-bold">
         Janelas de instalação
       </h2>
@@ -56,7 +56,31 @@ export function InstallSchedulesSection({
         contratação reserva um horário até alguém confirmá-lo ou liberá-lo na lista acima. Cidades sem janelas
         próprias usam o padrão: segunda a sábado, manhã e tarde, 4 instalações por período.
       </p>
-      <div className="overflow-x-auto rounded-md border">
+      {/* A phone's list: one card per city, its button in reach. */}
+      <ul className="flex flex-col gap-2 sm:hidden">
+        {rows.map(({ city, schedule }) => (
+          <li key={city.id} className="flex flex-col gap-1 rounded-md border p-3 text-sm">
+            <span className="font-medium">{city.name}</span>
+            <span>
+              {installScheduleText(schedule)}
+              {!schedule.custom && <span className="text-muted-foreground"> (padrão)</span>}
+            </span>
+            <span className="text-muted-foreground tabular-nums">
+              Folgas: {schedule.daysOff.length > 0 ? schedule.daysOff.map(brDate).join(", ") : "nenhuma"}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-1 w-fit"
+              onClick={() => setEditing({ city, schedule })}
+              aria-label={`Editar janelas de instalação de ${city.name}`}
+            >
+              Editar
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-md border sm:block">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left">
             <tr>
