@@ -51,6 +51,8 @@ const SITE_WIDE = [
   "**/console-marketing.spec.ts",
   // Issue 59's points: city prices, leads and their follow-up, read back by the public pages.
   "**/spec-points.spec.ts",
+  // Issue 68: Vitória's installation windows, which every sign-up there is offered.
+  "**/console-install-slots.spec.ts",
 ];
 // The console's sessions and Histórico: its tests add a city and plans (and take them away), which no
 // other spec must meet half-way, so it runs last; its tests, which end only sessions of people they make
@@ -109,8 +111,8 @@ export default defineConfig({
           "the specs that change what every visitor sees (site settings, banners and their captions, cities, " +
           "plan associations, a seeded plan's price, a published article on `/blog` and its feed, an ERP " +
           "saved in 'Sistema de gestão' for a moment, an editable page's text, a city's own price and its " +
-          "offer, 'Marketing e avisos'). They run after the projects they depend on, so nothing has to be " +
-          "put back. Each file's tests run in order in one worker, the files side by side.",
+          "offer, 'Marketing e avisos', a city's installation windows). They run after the projects they " +
+          "depend on, so nothing has to be put back. Each file's tests run in order in one worker, the files side by side.",
       },
     },
     {
