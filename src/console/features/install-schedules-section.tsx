@@ -16,6 +16,32 @@ type City = { id: number | string; name: string };
 
 const brDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
+const daysOffText = (schedule: CityInstallSchedule) =>
+  schedule.daysOff.length > 0 ? schedule.daysOff.map(brDate).join(", ") : "nenhuma";
+
+function ScheduleText({ schedule }: { schedule: CityInstallSchedule }) {
+  return (
+    <span>
+      {installScheduleText(schedule)}
+      {!schedule.custom && <span className="text-muted-foreground"> (padrão)</span>}
+    </span>
+  );
+}
+
+function EditButton({ city, onClick }: { city: City; onClick: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="w-fit"
+      onClick={onClick}
+      aria-label={`Editar janelas de instalação de ${city.name}`}
+    >
+      Editar
+    </Button>
+  );
+}
+
 function formValues(schedule: CityInstallSchedule): InstallScheduleFormInput {
   const day = (index: number) => schedule.weekdays.includes(index);
   return {
@@ -61,22 +87,9 @@ export function InstallSchedulesSection({
         {rows.map(({ city, schedule }) => (
           <li key={city.id} className="flex flex-col gap-1 rounded-md border p-3 text-sm">
             <span className="font-medium">{city.name}</span>
-            <span>
-              {installScheduleText(schedule)}
-              {!schedule.custom && <span className="text-muted-foreground"> (padrão)</span>}
-            </span>
-            <span className="text-muted-foreground tabular-nums">
-              Folgas: {schedule.daysOff.length > 0 ? schedule.daysOff.map(brDate).join(", ") : "nenhuma"}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-1 w-fit"
-              onClick={() => setEditing({ city, schedule })}
-              aria-label={`Editar janelas de instalação de ${city.name}`}
-            >
-              Editar
-            </Button>
+            <ScheduleText schedule={schedule} />
+            <span className="text-muted-foreground tabular-nums">Folgas: {daysOffText(schedule)}</span>
+            <EditButton city={city} onClick={() => setEditing({ city, schedule })} />
           </li>
         ))}
       </ul>
@@ -105,21 +118,11 @@ export function InstallSchedulesSection({
                   {city.name}
                 </th>
                 <td className="px-3 py-2">
-                  {installScheduleText(schedule)}
-                  {!schedule.custom && <span className="text-muted-foreground"> (padrão)</span>}
+                  <ScheduleText schedule={schedule} />
                 </td>
-                <td className="px-3 py-2 tabular-nums">
-                  {schedule.daysOff.length > 0 ? schedule.daysOff.map(brDate).join(", ") : "Nenhuma"}
-                </td>
+                <td className="px-3 py-2 tabular-nums">{daysOffText(schedule)}</td>
                 <td className="px-3 py-2 text-right">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setEditing({ city, schedule })}
-                    aria-label={`Editar janelas de instalação de ${city.name}`}
-                  >
-                    Editar
-                  </Button>
+                  <EditButton city={city} onClick={() => setEditing({ city, schedule })} />
                 </td>
               </tr>
             ))}

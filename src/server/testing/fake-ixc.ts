@@ -676,11 +676,18 @@ export async function startFakeIxc(
     for (const required of ["razao", "status_prospeccao", "tipo_pessoa", "ativo", "telefone_celular"])
       if (!body[required]) return ixcError(response, `Campo ${required} obrigatório`);
     if (body.crm !== "S") return ixcError(response, "Campo crm deve ser S");
-    const id = String(5000 + state.candidates.length + 1);
-    state.candidates.push({
-      id,
-      ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])),
-    });
+    return inserted(response, state.candidates, 5000, body);
+  };
+
+  /** Keeps a written row (its fields as IXC stores them, text) and answers as IXC does an insert. */
+  const inserted = (
+    response: ServerResponse,
+    rows: Record<string, string>[],
+    firstId: number,
+    body: Record<string, unknown>,
+  ) => {
+    const id = String(firstId + rows.length + 1);
+    rows.push({ id, ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) });
     return send(
       response,
       200,
@@ -695,17 +702,7 @@ export async function startFakeIxc(
       return ixcError(response, "Candidato não encontrado");
     if (body.data_reservada !== undefined && !/^\d{2}\/\d{2}\/\d{4}$/.test(String(body.data_reservada)))
       return ixcError(response, "Campo data_reservada inválido");
-    const id = String(7000 + state.negotiations.length + 1);
-    state.negotiations.push({
-      id,
-      ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])),
-    });
-    return send(
-      response,
-      200,
-      "text/x-json",
-      JSON.stringify({ type: "success", message: "Registro inserido com sucesso!", id }),
-    );
+    return inserted(response, state.negotiations, 7000, body);
   };
 
   const storeFile = async (response: ServerResponse, bytes: Buffer, contentType: string) => {
