@@ -446,10 +446,6 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
       // A delivery that timed out may have been stored: Hubsoft searches prospects by name only.
       const found = await api("GET", "prospecto", { busca: prospect.name });
       if (listOf(found, "prospectos", "prospecto").some((row) => text(row.observacao).includes(mark))) return;
-      // Issue 68 (decision 0085): a repeat of a CPF whose first sign-up was delivered writes no second
-      // pre-registration. The public API documents no route that edits one, so the sales team reads the
-      // repeat's changes in Contratações ('mesmo CPF de CT-…') and in its alert.
-      if (signUp.repeatOf) return;
       const answer = await api("POST", "prospecto", {
         nome_razaosocial: prospect.name,
         tipo_pessoa: "pf",

@@ -248,9 +248,9 @@ describe("SGP's documents and access state (issue 58)", () => {
 
 describe("a repeat CPF (issue 68, decision 0085)", () => {
   it("writes one pre-registration: a later sign-up of the same CPF, its first delivered, writes no second", async () => {
-    await adapter().createSignUp(SIGN_UP);
+    await adapter().createSignUp!(SIGN_UP);
     expect(fake.state.prospects).toHaveLength(1);
-    await adapter().createSignUp({
+    await adapter().createSignUp!({
       ...SIGN_UP,
       idempotencyKey: "sign-up-2",
       protocol: "CT-2026-000002",

@@ -363,10 +363,6 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       // A delivery that timed out may have been stored: look for its mark among this phone's records.
       const found = await post("/api/ura/clientes/", { telefone: prospect.phone });
       if (listOf(found, "clientes", "clientes").some((row) => text(row.observacao).includes(mark))) return;
-      // Issue 68 (decision 0085): a repeat of a CPF whose first sign-up was delivered writes no second
-      // pre-registration. The public API documents no route that edits one, so the sales team reads the
-      // repeat's changes in Contratações ('mesmo CPF de CT-…') and in its alert.
-      if (signUp.repeatOf) return;
       const answer = await post(
         "/api/precadastro/F",
         {
