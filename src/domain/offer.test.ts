@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   activationRefusal,
+  componentPricesFollowing,
   dayStart,
   equipmentText,
   isOnSale,
@@ -229,5 +230,25 @@ describe("the phrases cards and labels share", () => {
     expect(uploadText(1000)).toBe("Upload de 1 Giga");
     expect(uploadText(null)).toBe("");
     expect(offerLabelPath("RIT-P12-V3")).toBe("/ofertas/RIT-P12-V3");
+  });
+});
+
+describe("componentPricesFollowing (issue 68, point 5)", () => {
+  const combo =
+    "Internet Fibra 600 Mega: 109,90\nCâmera Wi-Fi Full HD com gravação na nuvem: 29,90\nLooke: 14,90";
+
+  it("gives the line naming the plan the plan's price, the other lines as typed", () => {
+    expect(componentPricesFollowing(combo, { name: "Fibra 600 Mega", price: 114.9 })).toBe(
+      "Internet Fibra 600 Mega: 114,90\nCâmera Wi-Fi Full HD com gravação na nuvem: 29,90\nLooke: 14,90",
+    );
+    expect(
+      componentPricesFollowing("fibra 600 mega: R$ 109,90/mês", { name: "Fibra 600 Mega", price: 1299.9 }),
+    ).toBe("fibra 600 mega: 1.299,90");
+  });
+
+  it("is null when no line names the plan or its price already holds", () => {
+    expect(componentPricesFollowing(combo, { name: "Fibra 500 Mega", price: 99.9 })).toBeNull();
+    expect(componentPricesFollowing(combo, { name: "Fibra 600 Mega", price: 109.9 })).toBeNull();
+    expect(componentPricesFollowing(null, { name: "Fibra 600 Mega", price: 109.9 })).toBeNull();
   });
 });

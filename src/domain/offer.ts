@@ -3,7 +3,8 @@
 // offer is on sale. Pure and zod-free; the console, the server and the label's page use it, so it stays
 // out of the `app` chunk every page loads (vite.config.ts): what cards need is in ./offer-text.
 
-import { parsePrice } from "./price";
+import { nameKey } from "./name-key";
+import { formatPrice, parsePrice } from "./price";
 
 export const TECHNOLOGIES = ["fibra", "fwa"] as const;
 export type Technology = (typeof TECHNOLOGIES)[number];
@@ -357,4 +358,27 @@ export function readComponentPrices(text: string | null | undefined): {
     else components.push({ service: (match[1] ?? "").trim(), price });
   });
   return { components, badLines };
+}
+
+/**
+ * Issue 68, point 5: a combo's price of a service alone follows the stand-alone plan it names. The line
+ * whose service is the plan's name (or 'Internet ' and the name, as the demo combos write it; case and
+ * accents aside) gets `price`; the other lines stay as typed. Null when nothing changes.
+ */
+export function componentPricesFollowing(
+  text: string | null | undefined,
+  plan: { name: string; price: number },
+): string | null {
+  if (!text) return null;
+  const names = new Set([nameKey(plan.name), nameKey(`Internet ${plan.name}`)]);
+  let changed = false;
+  const lines = text.split("\n").map((raw) => {
+    const match = COMPONENT_LINE.exec(raw.trim());
+    if (!match || !names.has(nameKey(match[1] ?? ""))) return raw;
+    const price = parsePrice(match[3] ?? "");
+    if (price === plan.price) return raw;
+    changed = true;
+    return `${(match[1] ?? "").trim()}: ${formatPrice(plan.price).replace(/^R\$\s*/, "")}`;
+  });
+  return changed ? lines.join("\n") : null;
 }

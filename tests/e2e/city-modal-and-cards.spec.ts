@@ -118,9 +118,11 @@ for (const [name, viewport] of VIEWPORTS) {
       page.getByText("Para ver os planos disponíveis, selecione sua cidade no menu superior."),
     ).toBeVisible();
     await expect(headerCity(page)).toHaveText("Escolher cidade");
-    // The sales chat shows with no city chosen: floating, or on a phone as the bar under the page.
+    // The sales actions show with no city chosen: the floating chat, or on a phone the bar under the page.
     if (name === "phone")
-      await expect(page.getByRole("link", { name: /^Assinar pelo WhatsApp/ })).toBeVisible();
+      await expect(
+        page.locator(".sticky-sales").getByRole("link", { name: "Contrate online" }),
+      ).toBeVisible();
     else await expect(page.getByTestId("whatsapp-float")).toBeVisible();
     // The city can still be chosen later, from the prompt.
     await page.getByRole("button", { name: "Escolher cidade" }).click();

@@ -145,8 +145,8 @@ test("a city page sets the city for the rest of the visit: top bar, home page pl
   await context.close();
 });
 
-// A page that sells has, on a phone, a bar across the bottom ('Assinar pelo WhatsApp') in place of the
-// floating button; a desktop keeps the button.
+// A page that sells has, on a phone, a bar across the bottom in place of the floating button ('Assinar pelo
+// WhatsApp' for business plans, which stay with sales: decision 0080); a desktop keeps the button.
 for (const [name, viewport, action] of [
   ["phone's sticky bar", PHONE, "Assinar pelo WhatsApp"],
   ["desktop's floating button", DESKTOP, "Falar com vendas pelo WhatsApp"],
@@ -186,17 +186,24 @@ for (const [name, viewport, action] of [
   });
 }
 
-test("the phone's sticky 'Assinar pelo WhatsApp' hides while a dialog is open", async ({
+test("the phone's sticky 'Contrate online' bar hides while a dialog is open", async ({
   browser,
   baseURL,
 }) => {
   const { context, page } = await visitor(browser, baseURL!);
   await open(page, "/");
   await expect(cityDialog(page)).toBeVisible();
-  const chat = page.getByRole("link", { name: "Assinar pelo WhatsApp", exact: true, includeHidden: true });
+  // Online sales are on (the seed's default): 'Contrate online' leads, the chat is the second button.
+  const signUp = page.getByRole("link", { name: "Contrate online", exact: true, includeHidden: true }).last();
+  const chat = page
+    .getByRole("link", { name: "Prefiro falar no WhatsApp", exact: true, includeHidden: true })
+    .last();
+  await expect(signUp).toBeHidden();
   await expect(chat).toBeHidden();
   await chooseCity(page, "Vitória");
+  await expect(signUp).toBeVisible();
   await expect(chat).toBeVisible();
+  expect(new URL((await chat.getAttribute("href"))!).host).toBe("wa.me");
   await context.close();
 });
 

@@ -7,6 +7,7 @@ import {
   MARIA,
   NOBODY,
   PROSPECT,
+  SIGN_UP,
   TODAY,
 } from "../testing/erp-contract";
 import {
@@ -238,5 +239,21 @@ describe("Hubsoft's documents and access state (issue 58)", () => {
     });
     expect(fake.state.calls.at(-1)!.query).toMatchObject({ ultima_conexao: "sim", termo_busca: "421" });
     expect(await hubsoft.accessStatus!(maria, "99999")).toBeUndefined();
+  });
+});
+
+describe("a repeat CPF (issue 68, decision 0085)", () => {
+  it("writes one pre-registration: a later sign-up of the same CPF, its first delivered, writes no second", async () => {
+    await adapter().createSignUp!(SIGN_UP);
+    expect(fake.state.prospects).toHaveLength(1);
+    await adapter().createSignUp!({
+      ...SIGN_UP,
+      idempotencyKey: "sign-up-2",
+      protocol: "CT-2026-000002",
+      email: "ana.nova@example.com",
+      note: "Contrate online CT-2026-000002",
+      repeatOf: { protocol: SIGN_UP.protocol, idempotencyKey: SIGN_UP.idempotencyKey },
+    });
+    expect(fake.state.prospects).toHaveLength(1);
   });
 });

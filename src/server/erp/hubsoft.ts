@@ -466,6 +466,10 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
       const mark = `${PROSPECT_MARK}${signUp.idempotencyKey}`;
       const found = await api("GET", "prospecto", { busca: signUp.name });
       if (listOf(found, "prospectos", "prospecto").some((row) => text(row.observacao).includes(mark))) return;
+      // Issue 68 (decision 0085): a repeat of a CPF whose first sign-up was delivered writes no second
+      // pre-registration. The public API documents no route that edits one, so the sales team reads the
+      // repeat's changes in Contratações ('mesmo CPF de CT-…') and in its alert.
+      if (signUp.repeatOf) return;
       const { address } = signUp;
       // The service by its name among those Hubsoft offers at this CEP; else the prospects' service, with
       // the plan named in the note for the sales team.

@@ -173,13 +173,16 @@ describe("IXC adapter against the fake IXC", () => {
     expect(fake.state.tickets.at(-1)!.menssagem).toContain("Internet caindo à noite");
   });
 
-  it("writes a prospect as a contato with its mark, the CEP as IXC masks it", async () => {
+  it("writes a prospect as a contato with its mark, the CEP as IXC masks it, its city and state as IXC's ids", async () => {
     await adapter().createProspect(PROSPECT);
     expect(fake.state.contacts).toHaveLength(1);
     expect(fake.state.contacts[0]).toMatchObject({
       nome: "João Pereira",
       fone_celular: "27988887777",
       cep: "29100-000",
+      // The fake's Vitória and ES (IXC's tables `cidade` and `uf`), not the name and the abbreviation.
+      cidade: "3165",
+      uf: "8",
     });
     expect(fake.state.contacts[0]!.obs).toContain("vitrine-lead:lead-42");
   });

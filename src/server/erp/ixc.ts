@@ -244,6 +244,23 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
     return answerObject(await call(table, { ...fields, ...changes }, false, { id }), table);
   };
 
+  // IXC's `uf` is its own state's id (table `uf`: `id`, `sigla`), never the abbreviation: found once per
+  // adapter; a state IXC does not list goes without one.
+  const stateIds = new Map<string, Promise<string>>();
+  const ixcStateId = (uf: string): Promise<string> => {
+    let found = stateIds.get(uf);
+    if (!found) {
+      found = (async () => {
+        const states = await list("uf", { field: "sigla", value: uf }, { rp: 1 });
+        return text(states.find((row) => text(row.sigla) === uf)?.id);
+      })();
+      stateIds.set(uf, found);
+      // A failure is asked again next time.
+      found.catch(() => stateIds.delete(uf));
+    }
+    return found;
+  };
+
   // IXC's `contato.cidade` is its own city's id (table `cidade`: `nome`, `uf` as the `uf` row's id): found
   // by name and state once per adapter; a city IXC does not list goes without one (the note names it).
   const cityIds = new Map<string, Promise<string>>();
@@ -256,9 +273,8 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
           (row) => text(row.nome).trim().toLowerCase() === name.trim().toLowerCase(),
         );
         if (rows.length <= 1) return rows[0] ? text(rows[0].id) : "";
-        const states = await list("uf", { field: "sigla", value: uf }, { rp: 1 });
-        const state = states.find((row) => text(row.sigla) === uf);
-        return state ? text(rows.find((row) => text(row.uf) === text(state.id))?.id) : "";
+        const state = await ixcStateId(uf);
+        return state ? text(rows.find((row) => text(row.uf) === state)?.id) : "";
       })();
       cityIds.set(key, found);
       // A failure is asked again next time.
@@ -561,8 +577,9 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
         fone_celular: prospect.phone,
         email: prospect.email ?? "",
         cep: prospect.cep ? `${prospect.cep.slice(0, 5)}-${prospect.cep.slice(5)}` : "",
-        cidade: prospect.city ?? "",
-        uf: prospect.uf ?? "",
+        // IXC's own ids of the city and the state (a name or an abbreviation is not one).
+        cidade: prospect.city && prospect.uf ? await ixcCityId(prospect.city, prospect.uf) : "",
+        uf: prospect.uf ? await ixcStateId(prospect.uf) : "",
         data_cadastro: today(),
         obs: `${prospect.note}\n${mark}`,
         // Issue 57: the first touch in the contato's own fields, as IXC's API documentation lists them
@@ -584,6 +601,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
       const cep = `${address.cep.slice(0, 5)}-${address.cep.slice(5)}`;
       const obs = `${signUp.note}\n${mark}`;
       const cidade = address.city ? await ixcCityId(address.city, address.uf) : "";
+      const uf = address.uf ? await ixcStateId(address.uf) : "";
       // Issue 68: a repeat of a CPF updates the rows its first sign-up made, found by that one's mark.
       const firstMark = signUp.repeatOf ? `${PROSPECT_MARK}${signUp.repeatOf.idempotencyKey}` : undefined;
       const firstRow = async (table: string) => {
@@ -607,7 +625,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
         complemento: address.complement,
         bairro: address.district,
         cidade,
-        uf: address.uf,
+        uf,
         status_viabilidade: viability.status === "sem viabilidade" ? "N" : "S",
         caixa_mais_proxima: viability.box?.id ?? "",
         id_caixa_ftth: viability.box?.id ?? "",
@@ -637,7 +655,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
           complemento: address.complement,
           bairro: address.district,
           cidade,
-          uf: address.uf,
+          uf,
           lead: "S",
           ativo: "S",
           cadastro_site: "S",
@@ -675,7 +693,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
             complemento: address.complement,
             bairro: address.district,
             cidade,
-            uf: address.uf,
+            uf,
             status_viabilidade: viability.status === "sem viabilidade" ? "N" : "S",
             obs: `${text(first.obs)}\n\n${obs}`,
           });
@@ -701,7 +719,7 @@ export function createIxcAdapter(options: IxcOptions): ErpAdapter {
           complemento: address.complement,
           bairro: address.district,
           cidade,
-          uf: address.uf,
+          uf,
           status_viabilidade: viability.status === "sem viabilidade" ? "N" : "S",
           data_cadastro: ixcDate(today()),
           obs,

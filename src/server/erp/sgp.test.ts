@@ -7,6 +7,7 @@ import {
   NOBODY,
   PROSPECT,
   SGP,
+  SIGN_UP,
   TODAY,
 } from "../testing/erp-contract";
 import {
@@ -242,5 +243,21 @@ describe("SGP's documents and access state (issue 58)", () => {
     expect(await sgp.accessStatus!(maria, "7001")).toEqual({ online: false, since: undefined });
     expect(await sgp.accessStatus!(maria, "7002")).toEqual({ online: true, since: undefined });
     expect(await sgp.accessStatus!(maria, "1")).toBeUndefined();
+  });
+});
+
+describe("a repeat CPF (issue 68, decision 0085)", () => {
+  it("writes one pre-registration: a later sign-up of the same CPF, its first delivered, writes no second", async () => {
+    await adapter().createSignUp!(SIGN_UP);
+    expect(fake.state.prospects).toHaveLength(1);
+    await adapter().createSignUp!({
+      ...SIGN_UP,
+      idempotencyKey: "sign-up-2",
+      protocol: "CT-2026-000002",
+      email: "ana.nova@example.com",
+      note: "Contrate online CT-2026-000002",
+      repeatOf: { protocol: SIGN_UP.protocol, idempotencyKey: SIGN_UP.idempotencyKey },
+    });
+    expect(fake.state.prospects).toHaveLength(1);
   });
 });

@@ -394,6 +394,10 @@ export function createSgpAdapter(options: SgpOptions): ErpAdapter {
       const mark = `${PROSPECT_MARK}${signUp.idempotencyKey}`;
       const found = await post("/api/ura/clientes/", { telefone: signUp.whatsapp });
       if (listOf(found, "clientes", "clientes").some((row) => text(row.observacao).includes(mark))) return;
+      // Issue 68 (decision 0085): a repeat of a CPF whose first sign-up was delivered writes no second
+      // pre-registration. The public API documents no route that edits one, so the sales team reads the
+      // repeat's changes in Contratações ('mesmo CPF de CT-…') and in its alert.
+      if (signUp.repeatOf) return;
       // SGP takes its own ids for the plan and the due day: the plan by its name as the site sells it,
       // the due day by its day of the month. One it does not list goes in the note for the sales team.
       const [plans, days] = await Promise.all([

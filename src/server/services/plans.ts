@@ -1,9 +1,10 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
   type AdminBusinessPlan,
   type AdminPlan,
   type CityPrice,
+  componentPricesFollowing,
   type DeleteImpact,
   equipmentText,
   isOnSale,
@@ -22,7 +23,13 @@ import type {
 } from "../../domain/schemas";
 import type { Db } from "../db/client";
 import { businessPlanCities, businessPlans, cities, planCities, plans } from "../db/schema";
-import { consoleRecords, ServiceError, type StaffContext, withIsoDates } from "./console-writes";
+import {
+  type AlsoWrite,
+  consoleRecords,
+  ServiceError,
+  type StaffContext,
+  withIsoDates,
+} from "./console-writes";
 import {
   assertOfferComplete,
   assertStreamingServices,
@@ -206,8 +213,41 @@ export async function updatePlan<K extends OfferKind>(
     id,
     input as never,
     expectedUpdatedAt,
+    "update",
+    kind === "plan" ? (combosFollow as AlsoWrite<unknown>) : undefined,
   )) as PlanKindTypes[K]["admin"];
 }
+
+/**
+ * Issue 68, point 5 (decision 0085): a combo's 'price of each service alone' follows the stand-alone plan
+ * it names. In the plan's write, each combo whose line names the plan gets the plan's price there, with its
+ * own audit entry, and a published combo's label opens its next version (the old one stays as it was
+ * offered, decision 0024).
+ */
+const combosFollow: AlsoWrite<AdminPlan> = async (tx, audit, plan) => {
+  const combos = await tx
+    .select()
+    .from(plans)
+    .where(and(eq(plans.type, "Combo"), ne(plans.id, plan.id)))
+    .for("update");
+  for (const combo of combos) {
+    const componentPrices = componentPricesFollowing(combo.componentPrices, plan);
+    if (componentPrices === null) continue;
+    const [updated] = await tx
+      .update(plans)
+      .set({ componentPrices, updatedAt: new Date(Math.max(Date.now(), combo.updatedAt.getTime() + 1)) })
+      .where(eq(plans.id, combo.id))
+      .returning();
+    await audit({
+      action: "update",
+      entity: "plans",
+      entityId: combo.id,
+      before: withIsoDates(combo),
+      after: withIsoDates(updated!),
+    });
+    await syncOfferVersion(tx, "plan", combo.id, updated!);
+  }
+};
 
 export async function setPlanActive<K extends OfferKind>(
   staff: StaffContext,

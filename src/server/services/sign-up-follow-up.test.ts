@@ -234,9 +234,11 @@ describe("Contrate online reaches IXC whole (issue 68)", () => {
       caixa_mais_proxima: box!.id,
       id_caixa_ftth: box!.id,
       cidade: "7001",
+      // IXC's state id, never the abbreviation.
+      uf: ufId,
     });
     expect(Number(contacts()[0]!.distancia_caixa_mais_proxima)).toBeGreaterThan(0);
-    expect(ixc.state.candidates.slice(candidatesBefore)[0]).toMatchObject({ cidade: "7001" });
+    expect(ixc.state.candidates.slice(candidatesBefore)[0]).toMatchObject({ cidade: "7001", uf: ufId });
 
     // The same CPF twice more, the second time with a new e-mail: the same one contato and candidate.
     const second = await signUp(server, cipher, adapter, ANA, "10.68.1.2");

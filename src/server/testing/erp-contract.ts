@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SubscriberLookup } from "../../domain/subscriber";
 import type { Db } from "../db/client";
-import { type ErpAdapter, ErpError, type ProspectInput } from "../erp/contract";
+import { type ErpAdapter, ErpError, type ProspectInput, type SignUpDelivery } from "../erp/contract";
 import { guarded } from "../erp/create-erp";
 import { createSubscriberDesk } from "../erp/desk";
 import { createHubsoftAdapter } from "../erp/hubsoft";
@@ -43,6 +43,32 @@ export const PROSPECT: ProspectInput = {
   city: "Vitória",
   uf: "ES",
   note: "Pedido de ligação pelo site",
+};
+
+/** A 'Contrate online' sign-up as the delivery queue hands it to an adapter. */
+export const SIGN_UP: SignUpDelivery = {
+  idempotencyKey: "sign-up-1",
+  protocol: "CT-2026-000001",
+  name: "Ana Beatriz Souza",
+  cpf: "52998224725",
+  birthDate: "1990-05-20",
+  email: "ana@example.com",
+  whatsapp: "27998765432",
+  address: {
+    cep: "29100001",
+    street: "Rua das Palmeiras",
+    number: "120",
+    complement: "",
+    district: "Centro",
+    city: "Vitória",
+    uf: "ES",
+  },
+  plan: { name: "Fibra 600 Mega", offerCode: "RIT-P3-V1", price: 109.9 },
+  dueDay: 10,
+  windows: [{ date: "2026-12-01", period: "morning" }],
+  viability: { status: "provável", source: "Faixas de CEP das cidades" },
+  documents: [],
+  note: "Contrate online CT-2026-000001",
 };
 
 /** How a call failed: it must fail with an ErpError, whose kind is returned. */

@@ -84,6 +84,32 @@ describe("codes and versions", () => {
     ]);
   });
 
+  it("a plan's new price reaches the combo that names it: the combo's label opens its next version, the old one as offered", async () => {
+    const alone = await createPlan({ name: "Fibra Avulsa 600", price: "109,90" });
+    const combo = await createPlan({
+      name: "Combo Avulsa 600 + Câmera",
+      type: "Combo",
+      price: "139,00",
+      componentPrices: "Internet Fibra Avulsa 600: 109,90\nCâmera Wi-Fi: 29,90",
+    });
+    await sell(combo);
+    expect((await edit(alone, { price: "114,90" })).status).toBe(200);
+
+    const [current, closed] = await versionsOf(combo);
+    expect(current).toMatchObject({ version: 2, changes: ["componentPrices"], endedAt: null });
+    expect(current!.offer.componentPrices).toBe("Internet Fibra Avulsa 600: 114,90\nCâmera Wi-Fi: 29,90");
+    expect(closed).toMatchObject({ version: 1, endReason: "changed" });
+    expect(closed!.offer.componentPrices).toBe("Internet Fibra Avulsa 600: 109,90\nCâmera Wi-Fi: 29,90");
+    // The label's sum and saving are read from the new line.
+    const label = await server.catalogue.offerByCode(`RIT-P${combo.id}-V2`);
+    expect(label).toMatchObject({ status: "current" });
+    // The combo's change is in the Histórico as its own entry.
+    const audit = (await (await api["audit-log"].$get({ query: { entity: "plans" } })).json()).audit;
+    expect(audit.entries.filter((entry) => entry.entityId === String(combo.id)).map((e) => e.action)).toEqual(
+      ["update", "create"],
+    );
+  });
+
   it("a change the label does not show (the badge) keeps the version", async () => {
     const plan = await createPlan({ name: "Fibra Selo" });
     expect((await edit(plan, { badge: "NOVO" })).status).toBe(200);
