@@ -63,7 +63,6 @@ export const NOT_FOUND_ROUTE = "/404";
 
 export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   [NOT_FOUND_ROUTE]: { sharedNotFound: true, inSitemap: false },
-  "/500": { inSitemap: false },
   "/planos/[cidade]": {
     sharedNotFound: { param: "cidade", values: "city" },
     caseFree: true,

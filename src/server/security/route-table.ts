@@ -1,6 +1,6 @@
 // The security suite's view of every route the server exposes, read from the route tables themselves
 // (Hono's `app.routes`, the console's React Router config and the site's pages), never from a hand-kept list.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
 import consoleRoutes from "../../console/routes";
@@ -27,7 +27,9 @@ export function honoRoutes(app: Pick<Hono, "routes">): RouteRef[] {
 type ConfigEntry = { file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
 
 const CONSOLE_DIR = path.resolve(import.meta.dirname, "../../console");
-const PAGES_DIR = path.resolve(import.meta.dirname, "../../site/pages");
+/** Astro's route list, written at build by its own hook (src/site/adapter/route-list.ts). */
+const SITE_ROUTES = path.resolve(import.meta.dirname, "../../site/routes.json");
+const ROOT = path.resolve(import.meta.dirname, "../../..");
 const ACTION_EXPORT =
   /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s*\{[^}]*\baction\b/;
 
@@ -43,17 +45,14 @@ export function actionRoutes(): RouteRef[] {
 const POST_HANDLER = /request\.method\s*===\s*"POST"/;
 const ASTRO_IMPORT = /import\s+\w+\s+from\s+"([^"]+\.astro)"/g;
 
-function sitePostRoutes(dir = PAGES_DIR, prefix = ""): RouteRef[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith("_")) return [];
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sitePostRoutes(file, `${prefix}/${entry.name}`);
-    if (!entry.name.endsWith(".astro")) return [];
-    const name = entry.name.slice(0, -".astro".length);
-    const route = (name === "index" ? prefix || "/" : `${prefix}/${name}`).replace(/\[([^\]]+)\]/g, ":$1");
-    const source = readFileSync(file, "utf8");
+function sitePostRoutes(): RouteRef[] {
+  const routes = JSON.parse(readFileSync(SITE_ROUTES, "utf8")) as { pattern: string; file: string }[];
+  return routes.flatMap(({ pattern, file }) => {
+    const page = path.resolve(ROOT, file);
+    const route = pattern.replace(/\[([^\]]+)\]/g, ":$1");
+    const source = readFileSync(page, "utf8");
     const rendered = [...source.matchAll(ASTRO_IMPORT)].map(([, spec]) =>
-      readFileSync(path.resolve(dir, spec!), "utf8"),
+      readFileSync(path.resolve(path.dirname(page), spec!), "utf8"),
     );
     if (![source, ...rendered].some((text) => POST_HANDLER.test(text))) return [];
     return WRITES.map((method) => ({ method, path: route, source: "astro" as const }));

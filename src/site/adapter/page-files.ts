@@ -1,22 +1,13 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
+import { readPageRoutes } from "./route-list";
 
-// The site's routes read from its pages' files, as Astro names them ("/planos/[cidade]"), for what runs
-// without a build: the development server's matching (src/server/dev.ts) and the suites' page samples
-// (scripts/sitemap-sample.ts). A build's own router answers in production (server-entry.ts).
+// The site's routes as Astro lists them ("/planos/[cidade]", written at build by route-list.ts), for what
+// runs without a build's router: the development server's matching (src/server/dev.ts), the suites' page
+// samples (scripts/sitemap-sample.ts) and the crawler. A build's own router answers in production
+// (server-entry.ts).
 
-/** The folder of the site's pages. */
-export const PAGES_DIR = path.resolve(import.meta.dirname, "../pages");
-
-/** Every page's route pattern; files and folders starting with `_` are not routes (Astro's rule). */
-export function pageRoutes(dir = PAGES_DIR, prefix = ""): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith("_")) return [];
-    if (entry.isDirectory()) return pageRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-    if (!entry.name.endsWith(".astro")) return [];
-    const name = entry.name.slice(0, -".astro".length);
-    return [name === "index" ? prefix || "/" : `${prefix}/${name}`];
-  });
+/** Every page's route pattern, from Astro's route list. */
+export function pageRoutes(): string[] {
+  return readPageRoutes().map((route) => route.pattern);
 }
 
 /** Astro's order of routes: at the first segment that differs, a fixed one before a parameter. */
@@ -28,14 +19,9 @@ function compareRoutes(a: string, b: string): number {
   return 0;
 }
 
-/** The route a path renders, among `routes`, or undefined (the 404 page's). */
+/** The route a path renders, among `routes`, by Astro's own expression for each, or undefined (the 404 page's). */
 export function matchPageRoute(routes: readonly string[], pathname: string): string | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
-  return [...routes]
-    .sort(compareRoutes)
-    .find((route) =>
-      new RegExp(`^${route.replace(/\[\.\.\.[^\]]+\]/g, ".*").replace(/\[[^\]]+\]/g, "[^/]+")}$`, "i").test(
-        path,
-      ),
-    );
+  const regexes = new Map(readPageRoutes().map((route) => [route.pattern, new RegExp(route.regex, "i")]));
+  return [...routes].sort(compareRoutes).find((route) => regexes.get(route)?.test(path));
 }

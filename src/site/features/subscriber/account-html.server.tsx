@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactElement } from "react";
 import { forecastText, type SiteSettings } from "../../../domain";
 import { SIGN_UP_NEXT_STEPS } from "../../../domain/sign-up";
 import {
@@ -90,12 +90,12 @@ export function signInHtml(
   answer: SignInForm | CodeForm | undefined,
   options: SignInOptions,
   settings: SiteSettings,
-): string {
-  if (answer?.step === "code") return renderToStaticMarkup(<CodeStep answer={answer} />);
+): ReactElement {
+  if (answer?.step === "code") return <CodeStep answer={answer} />;
   const form = answer?.step === "sign-in" ? answer : undefined;
   const codeErrors = form?.mode !== "password" ? (form?.errors ?? {}) : {};
   const passwordErrors = form?.mode === "password" ? (form?.errors ?? {}) : {};
-  return renderToStaticMarkup(
+  return (
     <div className="flex flex-col gap-8">
       {form?.notice && (
         <Alert variant="info" text="base" {...DESK_ANSWER}>
@@ -194,7 +194,7 @@ export function signInHtml(
         </a>
         .
       </p>
-    </div>,
+    </div>
   );
 }
 
@@ -396,9 +396,9 @@ function SignUps({ signUps }: { signUps: AccountHome["signUps"] }) {
 }
 
 /** The account's home; `answered`: after a sign-in's post, the page script focuses its greeting. */
-export function accountHomeHtml(home: AccountHome, settings: SiteSettings, answered = false): string {
+export function accountHomeHtml(home: AccountHome, settings: SiteSettings, answered = false): ReactElement {
   const invoices = home.invoices;
-  return renderToStaticMarkup(
+  return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-4" data-account="">
         <p
@@ -493,12 +493,12 @@ export function accountHomeHtml(home: AccountHome, settings: SiteSettings, answe
         </a>
         {settings.whatsappNumber ? " ou pelo WhatsApp" : ""}.
       </p>
-    </div>,
+    </div>
   );
 }
 
-export function ticketsHtml(tickets: TicketRecord[] | "unavailable" | undefined): string {
-  return renderToStaticMarkup(
+export function ticketsHtml(tickets: TicketRecord[] | "unavailable" | undefined): ReactElement {
+  return (
     <div className="flex flex-col gap-8">
       <AccountMenu current="/minha-conta/chamados" />
       <Section id="chamados" title="Seus chamados">
@@ -555,12 +555,12 @@ export function ticketsHtml(tickets: TicketRecord[] | "unavailable" | undefined)
           </Button>
         </div>
       </Section>
-    </div>,
+    </div>
   );
 }
 
-export function usageHtml(view: UsageView): string {
-  return renderToStaticMarkup(
+export function usageHtml(view: UsageView): ReactElement {
+  return (
     <div className="flex flex-col gap-8">
       <AccountMenu current="/minha-conta/consumo" />
       {view.contracts.map((contract, index) => {
@@ -632,14 +632,14 @@ export function usageHtml(view: UsageView): string {
         O consumo é o que o nosso sistema registrou da sua conexão em cada mês. A franquia de dados do seu
         plano, se houver, está na etiqueta da oferta.
       </p>
-    </div>,
+    </div>
   );
 }
 
 /** `/minha-conta/confirmar`: a fresh code before a sensitive action (`hasFreshCode` in `src/server/erp/account.ts`). */
-export function confirmHtml(answer: ConfirmAnswer): string {
+export function confirmHtml(answer: ConfirmAnswer): ReactElement {
   if (answer.step === "confirmed")
-    return renderToStaticMarkup(
+    return (
       <Alert variant="info" text="base" {...DESK_ANSWER}>
         <p role="status" className="flex flex-col gap-3">
           <span>{ACCOUNT_MESSAGES.confirmed}</span>
@@ -649,13 +649,11 @@ export function confirmHtml(answer: ConfirmAnswer): string {
             </a>
           </span>
         </p>
-      </Alert>,
+      </Alert>
     );
   if (answer.step === "code")
-    return renderToStaticMarkup(
-      <CodeStepConfirm token={answer.token} back={answer.back} error={answer.error} />,
-    );
-  return renderToStaticMarkup(
+    return <CodeStepConfirm token={answer.token} back={answer.back} error={answer.error} />;
+  return (
     <Section id="confirmar" title="Confirme que é você">
       {answer.failure && (
         <Alert variant="destructive" text="base" tabIndex={-1} data-form-error="" className="outline-none">
@@ -673,7 +671,7 @@ export function confirmHtml(answer: ConfirmAnswer): string {
           <DeskProgress />
         </div>
       </form>
-    </Section>,
+    </Section>
   );
 }
 

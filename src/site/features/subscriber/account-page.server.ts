@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import { accountReturnPath } from "../../../domain/subscriber-account";
 import type { AppContext } from "../../../server/http/app-context";
 import {
@@ -18,7 +19,7 @@ export type AccountPageName = "home" | "chamados" | "consumo" | "confirmar";
 
 export type AccountPageResult =
   | { redirect: string }
-  | { html: string; setCookie?: string; signedIn: boolean; status?: number };
+  | { view: ReactElement; setCookie?: string; signedIn: boolean; status?: number };
 
 export async function renderAccountPage(
   page: AccountPageName,
@@ -34,18 +35,18 @@ export async function renderAccountPage(
   const visit: AccountVisit = { session: await account.session(cookie), cookie };
   if (page === "home") {
     const answer = post ? await accountAction(request, context, visit) : undefined;
-    const html = visit.session
+    const view = visit.session
       ? accountHomeHtml(await accountHome(context, visit.session), settings, post)
       : signInHtml(answer?.step === "home" ? undefined : answer, await signInOptions(context), settings);
-    return { html, setCookie: visit.setCookie, signedIn: Boolean(visit.session) };
+    return { view, setCookie: visit.setCookie, signedIn: Boolean(visit.session) };
   }
   // The account's other pages are the signed-in subscriber's: the sign-in first.
   if (!visit.session) return { redirect: "/minha-conta" };
   if (page === "chamados")
-    return { html: ticketsHtml(await accountTickets(context, visit.session)), signedIn: true };
+    return { view: ticketsHtml(await accountTickets(context, visit.session)), signedIn: true };
   if (page === "consumo")
-    return { html: usageHtml(await accountUsage(context, visit.session)), signedIn: true };
+    return { view: usageHtml(await accountUsage(context, visit.session)), signedIn: true };
   const back = accountReturnPath(new URL(request.url).searchParams.get("volta"));
   const answer = post ? await confirmAction(request, context, visit.session) : { step: "ask" as const, back };
-  return { html: confirmHtml(answer), signedIn: true };
+  return { view: confirmHtml(answer), signedIn: true };
 }

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactElement } from "react";
 import { forecastText, type PhasedNotice, type PublicCity, type SiteSettings } from "../../../domain";
 import type { AppContext } from "../../../server/http/app-context";
 import { Alert } from "../../../ui/components/alert";
@@ -177,9 +177,9 @@ export function segundaViaHtml(
   answer: SegundaViaAnswer | undefined,
   settings: SiteSettings,
   proven?: Proven,
-): string {
+): ReactElement {
   if (answer?.step === "sent")
-    return renderToStaticMarkup(
+    return (
       <div className="flex flex-col gap-6">
         <Alert variant="info" text="base" {...DESK_ANSWER}>
           <p role="status" data-sent-to="">
@@ -199,10 +199,10 @@ export function segundaViaHtml(
             <a href="/cliente/segunda-via">Voltar às faturas</a>
           </Button>
         </div>
-      </div>,
+      </div>
     );
   if (answer?.step === "invoices")
-    return renderToStaticMarkup(
+    return (
       <div className="flex flex-col gap-6">
         {proven && <ProvenBar proven={proven} />}
         <BlockedContracts contracts={answer.blocked} />
@@ -212,9 +212,9 @@ export function segundaViaHtml(
             <a href="/cliente/segunda-via">Fazer outra consulta</a>
           </Button>
         </div>
-      </div>,
+      </div>
     );
-  return renderToStaticMarkup(
+  return (
     <Section title="Consultar faturas">
       {answer?.step === "failed" && <DeskFailureAlert failure={answer} settings={settings} />}
       <form method="post" className="flex flex-col gap-4" noValidate>
@@ -224,7 +224,7 @@ export function segundaViaHtml(
         />
         <SubmitButton>Consultar faturas</SubmitButton>
       </form>
-    </Section>,
+    </Section>
   );
 }
 
@@ -232,9 +232,9 @@ export function desbloqueioHtml(
   answer: DesbloqueioAnswer | undefined,
   settings: SiteSettings,
   proven?: Proven,
-): string {
+): ReactElement {
   if (answer?.step === "unlocked")
-    return renderToStaticMarkup(
+    return (
       <Alert variant="info" text="base" {...DESK_ANSWER}>
         <p role="status">
           Pronto! Sua conexão foi liberada
@@ -246,22 +246,22 @@ export function desbloqueioHtml(
           </a>{" "}
           tem o código PIX e a linha digitável.
         </p>
-      </Alert>,
+      </Alert>
     );
   if (answer?.step === "refused")
-    return renderToStaticMarkup(
+    return (
       <Alert variant="destructive" text="base" {...DESK_ANSWER}>
         <p>{answer.reason}</p>
-      </Alert>,
+      </Alert>
     );
   if (answer?.step === "contracts")
-    return renderToStaticMarkup(
+    return (
       <div className="flex flex-col gap-6">
         {proven && <ProvenBar proven={proven} />}
         <ContractChoice firstName={answer.firstName} contracts={answer.contracts} />
-      </div>,
+      </div>
     );
-  return renderToStaticMarkup(
+  return (
     <Section title="Pedir o desbloqueio">
       {answer?.step === "failed" && <DeskFailureAlert failure={answer} settings={settings} />}
       <form method="post" className="flex flex-col gap-4" noValidate>
@@ -274,7 +274,7 @@ export function desbloqueioHtml(
       <p className="text-muted-foreground">
         O desbloqueio de confiança segue as regras do seu contrato e não pode ser repetido em seguida.
       </p>
-    </Section>,
+    </Section>
   );
 }
 
@@ -292,11 +292,11 @@ export function suporteHtml(
   settings: SiteSettings,
   cities: readonly PublicCity[],
   proven?: Proven,
-): string {
+): ReactElement {
   const ticketErrors = answer?.step === "invalid-ticket" ? answer.errors : {};
   const values = answer && "values" in answer ? answer.values : NO_TICKET_VALUES;
   const outage = answer?.step === "known-outage" ? answer : undefined;
-  return renderToStaticMarkup(
+  return (
     <section id="abrir-chamado" className="flex flex-col gap-4">
       <h2 className={SECTION_TITLE}>Abrir um chamado</h2>
       {answer?.step === "opened" ? (
@@ -402,7 +402,7 @@ export function suporteHtml(
           </form>
         </>
       )}
-    </section>,
+    </section>
   );
 }
 
@@ -617,18 +617,18 @@ export function documentosHtml(
   answer: DocumentosAnswer | undefined,
   settings: SiteSettings,
   proven?: Proven,
-): string {
+): ReactElement {
   if (answer?.step !== "documents")
-    return renderToStaticMarkup(
+    return (
       <IdentifyForm
         title="Consultar documentos"
         button="Ver documentos"
         answer={answer}
         settings={settings}
-      />,
+      />
     );
   const printable = answer.contracts.filter((contract) => contract.pdfToken);
-  return renderToStaticMarkup(
+  return (
     <div className="flex flex-col gap-8">
       {proven && <ProvenBar proven={proven} />}
       <Section title="Contrato">
@@ -715,7 +715,7 @@ export function documentosHtml(
         </a>
         .
       </p>
-    </div>,
+    </div>
   );
 }
 
@@ -785,19 +785,19 @@ export function internetHtml(
   settings: SiteSettings,
   cities: readonly PublicCity[],
   proven?: Proven,
-): string {
+): ReactElement {
   if (answer?.step === "opened")
-    return renderToStaticMarkup(
+    return (
       <Alert variant="info" text="base" {...DESK_ANSWER}>
         <p role="status">
           Chamado aberto! Anote o número do protocolo: <strong data-protocol="">{answer.protocol}</strong>. Os
           passos que você fez já estão no chamado: nossa equipe entra em contato pelo telefone informado.
         </p>
-      </Alert>,
+      </Alert>
     );
   const identified = proven && answer?.step !== "failed" && answer?.step !== "invalid";
   if (!identified)
-    return renderToStaticMarkup(
+    return (
       <IdentifyForm
         title="Verificar a minha conexão"
         button="Verificar a conexão"
@@ -809,12 +809,12 @@ export function internetHtml(
               : undefined
         }
         settings={settings}
-      />,
+      />
     );
   const values = answer && "values" in answer && answer.values ? answer.values : NO_INTERNET_VALUES;
   const errors = answer?.step === "invalid-ticket" ? answer.errors : {};
   const outage = answer?.step === "known-outage" ? answer : undefined;
-  return renderToStaticMarkup(
+  return (
     <div className="flex flex-col gap-8">
       <ProvenBar proven={proven} />
       {answer?.step === "access" && <AccessStates firstName={answer.firstName} access={answer.access} />}
@@ -963,7 +963,7 @@ export function internetHtml(
           </SubmitButton>
         </form>
       </section>
-    </div>,
+    </div>
   );
 }
 
@@ -982,7 +982,11 @@ const CAPABILITY = {
  * proof (issue 58, point 4), what the form would have led to: the invoices, the contracts, the ticket form
  * without the identification.
  */
-export async function deskForm(page: Page, context: AppContext, visit: DeskVisit): Promise<string | null> {
+export async function deskForm(
+  page: Page,
+  context: AppContext,
+  visit: DeskVisit,
+): Promise<ReactElement | null> {
   const desk = context.subscriberDesk;
   if (!desk?.capabilities[CAPABILITY[page]]) return null;
   const settings = await context.catalogue.siteSettings();
@@ -1026,7 +1030,7 @@ export async function deskAnswer(
   request: Request,
   context: AppContext,
   visit: DeskVisit,
-): Promise<string> {
+): Promise<ReactElement> {
   const settings = await context.catalogue.siteSettings();
   if (page === "segundaVia") {
     const answer = await segundaViaAction(request, context, visit);

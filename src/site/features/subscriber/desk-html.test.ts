@@ -1,10 +1,19 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { SiteSettings } from "../../../domain";
 import { SUBSCRIBER_MESSAGES } from "../../../domain/subscriber";
 import type { SubscriberDesk } from "../../../server/erp/desk";
 import type { AppContext } from "../../../server/http/app-context";
 import type { DeskVisit } from "./desk.server";
-import { deskAnswer, deskForm } from "./desk-html.server";
+import * as desk from "./desk-html.server";
+
+// The desk's views as the page's HTML, for assertions on what the visitor is sent.
+const deskForm = async (...args: Parameters<typeof desk.deskForm>) => {
+  const view = await desk.deskForm(...args);
+  return view && renderToStaticMarkup(view);
+};
+const deskAnswer = async (...args: Parameters<typeof desk.deskAnswer>) =>
+  renderToStaticMarkup(await desk.deskAnswer(...args));
 
 // The desk's forms and answers as the Astro pages show them (templates/desk-page.astro puts this HTML in
 // the page): the second proof a company gives is the field the server reads, and an address the server
@@ -104,16 +113,17 @@ describe("the subscriber desk's HTML", () => {
 
 describe("the desk's documents and 'Minha internet caiu' (issue 58)", () => {
   it("says calmly what an ERP does not offer: no contract PDF, no notas fiscais", async () => {
-    const { documentosHtml } = await import("./desk-html.server");
-    const html = documentosHtml(
-      {
-        step: "documents",
-        firstName: "Maria",
-        contracts: [{ label: "Fibra", pdfToken: undefined }],
-        fiscal: undefined,
-      },
-      settings,
-      { firstName: "Maria" },
+    const html = renderToStaticMarkup(
+      desk.documentosHtml(
+        {
+          step: "documents",
+          firstName: "Maria",
+          contracts: [{ label: "Fibra", pdfToken: undefined }],
+          fiscal: undefined,
+        },
+        settings,
+        { firstName: "Maria" },
+      ),
     );
     expect(html).toContain("Maria, o contrato em PDF ainda não está disponível pelo site");
     expect(html).toContain("As notas fiscais ainda não estão disponíveis pelo site");

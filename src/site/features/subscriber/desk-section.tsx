@@ -1,10 +1,10 @@
-import { HtmlBlock } from "../../components/html-block";
+import type { ReactElement } from "react";
 
-/** The desk's server-rendered form or answer; the page's script makes its copy buttons work. */
-export function DeskSection({ html }: { html: string }) {
+/** The desk's form or answer, rendered for this request; the page's script makes its copy buttons work. */
+export function DeskSection({ view }: { view: ReactElement }) {
   return (
     <div data-copy-buttons="">
-      <HtmlBlock html={html} />
+      <div>{view}</div>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { type ComponentProps, createContext, type ReactNode, useContext } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { type ComponentProps, createContext, type ReactElement, type ReactNode, useContext } from "react";
 import {
   CANCEL_REASONS,
   type CancelReason,
@@ -759,17 +758,17 @@ export function requestHtml(
   answer: RequestAnswer,
   settings: SiteSettings,
   proven: Proven,
-): string {
+): ReactElement {
   const path = REQUEST_PAGES[kind].path;
   if (answer.step === "done")
-    return renderToStaticMarkup(
+    return (
       <div className="flex flex-col gap-8">
         <Done answer={answer} />
         {proven && <ProvenBar proven={proven} />}
-      </div>,
+      </div>
     );
   if (answer.step === "unavailable")
-    return renderToStaticMarkup(
+    return (
       <DeskFailureAlert
         failure={{
           step: "failed",
@@ -778,15 +777,15 @@ export function requestHtml(
           unavailable: true,
         }}
         settings={settings}
-      />,
+      />
     );
   if (answer.step === "identify" || answer.step === "expired" || !proven)
-    return renderToStaticMarkup(
+    return (
       <IdentifyStep
         kind={kind}
         answer={answer.step === "identify" || answer.step === "expired" ? answer : undefined}
         settings={settings}
-      />,
+      />
     );
   const body =
     answer.step === "address-checked" ? (
@@ -806,13 +805,13 @@ export function requestHtml(
     ) : (
       <PlanAddressForm answer={answer} path={path} />
     );
-  return renderToStaticMarkup(
+  return (
     <VisitProof.Provider value={{ proven, path }}>
       <div className="flex flex-col gap-8">
         <ProvenBar proven={proven} />
         {body}
       </div>
-    </VisitProof.Provider>,
+    </VisitProof.Provider>
   );
 }
 
@@ -821,7 +820,7 @@ export async function requestPageForm(
   kind: RequestKindPage,
   context: AppContext,
   visit: DeskVisit,
-): Promise<string | null> {
+): Promise<ReactElement | null> {
   const answer = await requestForm(kind, context, visit);
   if (!answer) return null;
   const settings = await context.catalogue.siteSettings();
@@ -834,7 +833,7 @@ export async function requestPageAnswer(
   request: Request,
   context: AppContext,
   visit: DeskVisit,
-): Promise<string> {
+): Promise<ReactElement> {
   const answer = await requestAction(kind, request, context, visit);
   const settings = await context.catalogue.siteSettings();
   return requestHtml(

@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { SiteSettings } from "../../../domain";
 import type { Subscriber } from "../../../server/erp/contract";
@@ -5,7 +6,7 @@ import type { SubscriberDesk } from "../../../server/erp/desk";
 import type { AppContext } from "../../../server/http/app-context";
 import type { RequestPages, RequestSubmission } from "../../../server/http/request-pages";
 import type { SignUpPages } from "../../../server/http/sign-up-pages";
-import { requestHtml } from "./request-html.server";
+import * as views from "./request-html.server";
 import { type RequestAnswer, type RequestKindPage, requestAction } from "./request-pages.server";
 
 // The desk's self-service pages' steps (issue 67, point 3) as the server answers their posts: a form with a
@@ -351,6 +352,10 @@ describe("the self-service pages' confirmation", () => {
     expect(submitted).toEqual([]);
   });
 });
+
+// The page's view as the HTML the visitor is sent.
+const requestHtml = (...args: Parameters<typeof views.requestHtml>) =>
+  renderToStaticMarkup(views.requestHtml(...args));
 
 describe("the self-service pages' HTML", () => {
   it("asks the proof again on the sensitive confirmations only", () => {
