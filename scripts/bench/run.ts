@@ -574,7 +574,8 @@ type LighthouseMetric =
   | "fcp"
   | "lcp"
   | "tbt"
-  | "cls";
+  | "cls"
+  | "bytes";
 /** A run's figures, and the URL of every request the page made (Lighthouse's network-requests audit). */
 type LighthouseRun = Record<LighthouseMetric, number> & { requests: string[] };
 
@@ -607,6 +608,7 @@ async function lighthouseRun(url: string): Promise<LighthouseRun | string> {
       lcp: metric("largest-contentful-paint"),
       tbt: metric("total-blocking-time"),
       cls: metric("cumulative-layout-shift"),
+      bytes: metric("total-byte-weight"),
     };
     if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
     if (Object.values(figures).some(Number.isNaN)) return "no metrics";
@@ -719,7 +721,8 @@ async function lighthouseFigures(pages: string[]) {
     record(`Lighthouse SEO ${page}`, String(m("seo")), "100", m("seo") === 100);
     record(
       `Lighthouse metrics ${page}`,
-      `FCP ${ms(m("fcp"))}, LCP ${ms(m("lcp"))}, TBT ${ms(m("tbt"))}, CLS ${m("cls").toFixed(3)}`,
+      `FCP ${ms(m("fcp"))}, LCP ${ms(m("lcp"))}, TBT ${ms(m("tbt"))}, CLS ${m("cls").toFixed(3)}, ` +
+        `${(m("bytes") / 1024).toFixed(1)} KB in ${median(runs.map((run) => run.requests.length))} requests`,
     );
   }
 }

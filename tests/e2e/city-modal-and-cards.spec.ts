@@ -214,8 +214,8 @@ test("desktop, home: the cards drawn once a city is chosen have their styles: th
   browser,
   baseURL,
 }) => {
-  // The page's stylesheet keeps only the rules its HTML and scripts can show (src/site/adapter/page-styles.ts):
-  // the cards come from a part the plans' island loads on demand, after the first paint.
+  // The cards come from a part the plans' island loads on demand, after the first paint: their rules must be in
+  // the page's stylesheet all the same (decision 0086).
   const { context, page } = await visitor(browser, baseURL!, DESKTOP);
   await open(page, "/");
   await chooseCity(page, "Vitória");

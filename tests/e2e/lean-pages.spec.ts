@@ -185,6 +185,18 @@ for (const path of ["/", "/internet/fibra", "/indique"]) {
   });
 }
 
+// Decision 0086: every page carries the whole stylesheet, nothing trimmed per page: the rules of what a page's
+// islands draw later, and `:not(…)` rules whose class the page lacks, are in a page without that island.
+test("every page carries the same whole stylesheet, :not(…) rules included", async ({ request }) => {
+  const styles = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+  };
+  const [home, text] = [await styles("/"), await styles("/indique")];
+  expect(text).toBe(home);
+  expect(home).toContain(":not(");
+});
+
 // What `/`'s first load fetches, as Lighthouse sees it on a phone: the document and every request the page
 // makes until it has hydrated and the network has then been quiet for 500 ms (Lighthouse's end of a load,
 // and `npm run bench`'s). Playwright's `networkidle` alone is not that end: on a loaded machine the main
