@@ -6,4 +6,12 @@ export default {
   appDirectory: "src/console",
   buildDirectory: "build/console",
   ssr: true,
+  // React Router 8's behaviour, taken on 7.18 first (decision 0088). v8_middleware waits: it makes a
+  // loader's `context` a RouterContextProvider, and the console reads AppLoadContext in 85 places.
+  future: {
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
 } satisfies Config;
