@@ -163,7 +163,8 @@ function DeskMenu() {
       <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {DESK_MENU.map((item) => (
           <li key={item.href}>
-            <a href={item.href} className={TEXT_LINK}>
+            {/* 24 px tall at least: the menu's links sit close together on a phone (WCAG 2.5.8). */}
+            <a href={item.href} className={`${TEXT_LINK} inline-flex min-h-6 items-center`}>
               {item.label}
             </a>
           </li>
