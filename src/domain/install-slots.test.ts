@@ -9,7 +9,7 @@ import {
   slotKey,
   upcomingDaysOff,
 } from "./install-slots";
-import { INSTALL_PERIODS } from "./sign-up";
+import { checkSignUpDetails, INSTALL_PERIODS } from "./sign-up";
 
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -103,5 +103,40 @@ describe("slot keys and days off", () => {
       "2026-12-01",
       "2026-12-25",
     ]);
+  });
+});
+
+describe("step 3's installation slots", () => {
+  const person = {
+    name: "Ana Beatriz Souza",
+    cpf: "529.982.247-25",
+    birthDate: "1990-05-20",
+    email: "ana@example.com",
+    whatsapp: "(27) 99876-5432",
+    cep: "29010-000",
+    number: "120",
+    street: "Rua das Palmeiras",
+    district: "Centro",
+    dueDay: "10",
+  };
+  const check = (slots: ReturnType<typeof openInstallSlots>, fields: Record<string, string>) =>
+    checkSignUpDetails({ ...person, ...fields }, { dueDays: [10], today: "2026-11-28", slots });
+  const [first, second] = openInstallSlots(DEFAULT_INSTALL_SCHEDULE, new Map(), "2026-11-28");
+
+  it("asks for two of the slots offered, only ones offered, and accepts none when none is free", () => {
+    expect(check([first!, second!], { window1: slotKey(first!) })).toMatchObject({
+      ok: false,
+      errors: { windows: expect.stringContaining("dois horários") },
+    });
+    expect(check([first!], { window1: slotKey(second!), window2: slotKey(first!) })).toMatchObject({
+      ok: false,
+    });
+    // Only one slot left in the next weeks: that one is enough.
+    expect(check([first!], { window1: slotKey(first!) })).toMatchObject({
+      ok: true,
+      values: { windows: [first] },
+    });
+    // None left: the sign-up goes on and the team arranges the time.
+    expect(check([], {})).toMatchObject({ ok: true, values: { windows: [] } });
   });
 });

@@ -212,7 +212,9 @@ export function checkSignUpDetails(
     if (!windows.some((window) => window.date === date && window.period === period))
       windows.push({ date, period: period as InstallPeriod });
   }
-  if (windows.length < 2) errors.windows = SIGN_UP_MESSAGES.windows;
+  // Two of the slots offered, or as many as there are: a city whose next weeks are full still signs up,
+  // and the team arranges the time (issue 68).
+  if (windows.length < Math.min(2, options.slots.length)) errors.windows = SIGN_UP_MESSAGES.windows;
 
   if (Object.keys(errors).length > 0 || !address.ok || !birthDate) return { ok: false, errors };
   return {

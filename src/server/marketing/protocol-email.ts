@@ -43,7 +43,9 @@ export function signUpProtocolEmail(input: ProtocolEmailInput): { subject: strin
       input.slot
         ? `Horário reservado para a instalação: ${installWindowText(input.slot)}. Nossa equipe confirma pelo WhatsApp.`
         : "Nossa equipe combina o horário da instalação com você pelo WhatsApp.",
-      `Horários que você escolheu: ${input.windows.map(installWindowText).join("; ")}.`,
+      ...(input.windows.length > 0
+        ? [`Horários que você escolheu: ${input.windows.map(installWindowText).join("; ")}.`]
+        : []),
       "",
       "E agora?",
       ...SIGN_UP_NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),

@@ -402,7 +402,9 @@ function signUpNote(
           `Horário reservado para a instalação: ${installWindowText({ date: row.slotDate, period: row.slotPeriod })}.`,
         ]
       : []),
-    `Horários preferidos para a instalação: ${windows.map(installWindowText).join("; ")}.`,
+    windows.length > 0
+      ? `Horários preferidos para a instalação: ${windows.map(installWindowText).join("; ")}.`
+      : "Horário da instalação: a combinar (nenhum horário livre nas próximas semanas).",
     `Viabilidade: ${viability.status} (${viability.source})${viability.box ? `, caixa ${viability.box.name} a ${viability.box.distanceMeters} m` : ""}.`,
     ...(origin.length > 0 ? ["", "Origem do contato no site:", ...origin] : []),
   ].join("\n");

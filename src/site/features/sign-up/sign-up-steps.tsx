@@ -673,7 +673,7 @@ export function DetailsStep({
                     {...aria}
                     name={`window${index}`}
                     defaultValue={values?.[`window${index}`] ?? ""}
-                    required={index < 3 && slots.length > 1}
+                    required={index <= Math.min(2, slots.length)}
                     className={inputClass}
                   >
                     <option value="">Escolha</option>
@@ -797,11 +797,15 @@ export function SummaryStep({
         <dd>Todo dia {dueDay}</dd>
         <dt className="font-semibold">Instalação</dt>
         <dd>
-          <ul>
-            {windows.map((window) => (
-              <li key={`${window.date}-${window.period}`}>{installWindowText(window)}</li>
-            ))}
-          </ul>
+          {windows.length > 0 ? (
+            <ul>
+              {windows.map((window) => (
+                <li key={`${window.date}-${window.period}`}>{installWindowText(window)}</li>
+              ))}
+            </ul>
+          ) : (
+            "A combinar com a nossa equipe pelo WhatsApp."
+          )}
         </dd>
         <dt className="font-semibold">Documentos</dt>
         <dd>
@@ -872,8 +876,8 @@ export function DoneStep({
       )}
       {slot === null && (
         <p>
-          Os horários que você escolheu foram preenchidos enquanto você concluía. Nossa equipe combina outro
-          horário com você pelo WhatsApp.
+          Nenhum horário ficou reservado para a instalação. Nossa equipe combina o horário com você pelo
+          WhatsApp.
         </p>
       )}
       {emailSent && <p>{SIGN_UP_EMAIL_SENT}</p>}
