@@ -163,8 +163,12 @@ function isRunning(pid: number): boolean {
   }
 }
 
-// Postgres's default shared_buffers costs ~130 MB of memory that a small catalogue never uses.
-const PGLITE_CONF = ["shared_buffers = 16MB"];
+// PGlite's shared memory is touched in full when it starts, so each setting below is resident memory
+// for as long as the server runs (decision 0091). Postgres's default shared_buffers (128MB) would cost
+// as much; 2MB is what a cached catalogue needs, since a page not in them is read from the operating
+// system's file cache, not from disk. One session only: max_connections sizes the lock and process
+// tables, which 100 slots would make four times larger.
+const PGLITE_CONF = ["shared_buffers = 2MB", "max_connections = 10"];
 
 /**
  * Creates a new embedded database cluster (initdb) in a short-lived child process. Done in this

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Context, Hono } from "hono";
-import sharp from "sharp";
 import {
   appIconSvg,
   brandColor,
@@ -16,6 +15,7 @@ import {
   webManifest,
 } from "../../domain";
 import type { Catalogue } from "../catalogue";
+import { loadSharp } from "../images/sharp";
 import { type FileStorage, isStorageKey, UPLOADS_URL_PREFIX } from "../storage/storage";
 import type { Env } from "./env";
 
@@ -61,7 +61,8 @@ function oneAtATime<T>(make: () => Promise<T>): Promise<T> {
   return run;
 }
 
-const png = (svg: string, size?: number): Promise<Picture> => {
+const png = async (svg: string, size?: number): Promise<Picture> => {
+  const sharp = await loadSharp();
   const image = sharp(Buffer.from(svg), { density: 72 }).timeout({ seconds: TIMEOUT_SECONDS });
   return (size ? image.resize(size, size) : image)
     .png({ compressionLevel: 9, palette: true, quality: 90 })
@@ -69,8 +70,8 @@ const png = (svg: string, size?: number): Promise<Picture> => {
     .then((bytes) => ({ bytes, type: "image/png" as const }));
 };
 
-const jpeg = (source: Buffer): Promise<Picture> =>
-  sharp(source, { limitInputPixels: 40_000_000, density: 144 })
+const jpeg = async (source: Buffer): Promise<Picture> =>
+  (await loadSharp())(source, { limitInputPixels: 40_000_000, density: 144 })
     .timeout({ seconds: TIMEOUT_SECONDS })
     .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: "cover", position: "attention" })
     .flatten({ background: "#ffffff" })

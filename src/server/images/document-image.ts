@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { ImageRejected, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, sniffImageFormat } from "./process-image";
+import { loadSharp } from "./sharp";
 
 // A sign-up's photo of a document or a proof of address (issue 56), from a visitor's phone: checked the
 // way staff files are (decision 0064: the size and the format by the bytes, the pixels from the header
@@ -21,6 +21,7 @@ export async function encodeSignUpDocument(bytes: Uint8Array): Promise<Uint8Arra
   const format = sniffImageFormat(bytes);
   if (format !== "jpeg" && format !== "png" && format !== "webp")
     throw new ImageRejected(SIGN_UP_DOCUMENT_MESSAGES.unsupported);
+  const sharp = await loadSharp();
   let width: number;
   let height: number;
   try {

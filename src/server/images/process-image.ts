@@ -1,5 +1,6 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { BANNER_IMAGE_WIDTHS, storedWidths } from "../../domain/images";
+import { loadSharp } from "./sharp";
 import { MAX_SVG_BYTES, svgCost } from "./svg-cost";
 
 /**
@@ -135,6 +136,7 @@ async function encodeChecked(
   spec: (typeof UPLOAD_AREAS)[UploadArea],
   format: ImageFormat,
 ): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Reading the header decodes no pixel, so it runs without the pixel cap to report the size.

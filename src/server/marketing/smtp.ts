@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import { smtpAddress } from "../outbound";
 import type { SmtpConfig } from "../services/marketing-settings";
 
@@ -19,6 +18,8 @@ export type SmtpPolicy = {
 /** A transport to the saved server; throws PrivateAddressError or the resolver's error first. */
 export async function openSmtpTransport(smtp: SmtpConfig, policy: SmtpPolicy) {
   const target = await smtpAddress(smtp.host, policy.allowPrivateAddresses);
+  // Loaded by the first delivery or connection test, not at start (decision 0091).
+  const { default: nodemailer } = await import("nodemailer");
   return nodemailer.createTransport({
     host: target.host,
     ...(target.servername ? { servername: target.servername } : {}),
