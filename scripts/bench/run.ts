@@ -91,13 +91,18 @@ const CLIENT_DIR = path.join(ROOT, "build", "site", "client");
 const readChunkModules = (): Record<string, Record<string, number>> =>
   JSON.parse(readFileSync(path.join(ROOT, "build", "site", "chunk-modules.json"), "utf8"));
 const SCALES = [42, 600, 5570];
-/** The Node flags `npm start` runs the server with (package.json), so the bench measures the same process. */
-const NODE_FLAGS: string[] =
-  /^node((?:\s+--\S+)*)\s/
-    .exec(JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start)?.[1]
-    ?.trim()
-    .split(/\s+/)
-    .filter(Boolean) ?? [];
+/**
+ * The environment and Node flags `npm start` runs the server with (package.json: `NAME=value … node
+ * --flag …`), so the bench measures the same process.
+ */
+const START = /^((?:[A-Z_]+=\S+\s+)*)node((?:\s+--\S+)*)\s/.exec(
+  JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start,
+);
+const words = (text: string | undefined) => text?.trim().split(/\s+/).filter(Boolean) ?? [];
+const NODE_FLAGS: string[] = words(START?.[2]);
+const START_ENV: Record<string, string> = Object.fromEntries(
+  words(START?.[1]).map((assignment) => assignment.split("=", 2) as [string, string]),
+);
 /**
  * The bench's administrador (ADMIN_EMAIL and ADMIN_PASSWORD of the demo server), who sets the tag IDs in
  * Configurações for the rows before consent.
@@ -133,6 +138,7 @@ async function startServer(env: Record<string, string>, port = PORT): Promise<Se
     // DATABASE_URL is the bench's own option: the server gets it only for the PostgreSQL rows.
     env: {
       ...process.env,
+      ...START_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
@@ -448,7 +454,10 @@ async function serverFigures(server: Server, suffix: string) {
   const pages = await sitemapPages();
   const other = pages.find((page) => page !== "/") ?? "/auth";
   const cityId = await firstCityId();
-  record(`RSS idle${suffix}`, `${Math.round(rssBytes(server.process.pid!) / MB)} MB`);
+  // Issue 70: the embedded database holds Postgres inside the process; PostgreSQL's is another's.
+  const budget = suffix ? { idle: 150, loaded: 150 } : { idle: 200, loaded: 230 };
+  const idle = rssBytes(server.process.pid!);
+  record(`RSS idle${suffix}`, `${Math.round(idle / MB)} MB`, `≤ ${budget.idle} MB`, idle <= budget.idle * MB);
   if (!suffix) {
     // First, while the server idles: bare Node's rate sets how p99 budgets scale on this machine.
     const reference = await bareNodeReplaying(await rawAnswer(`/api/cities/${cityId}/plans`, {}), {});
@@ -472,8 +481,12 @@ async function serverFigures(server: Server, suffix: string) {
   recordLoad(`GET /, no compression asked${suffix}`, await load(`${ORIGIN}/`));
   recordLoad(`GET ${other}${suffix}`, await load(`${ORIGIN}${other}`));
   const rss = rssBytes(server.process.pid!);
-  if (suffix) record(`RSS after the load${suffix}`, `${Math.round(rss / MB)} MB`);
-  else record("RSS after the load", `${Math.round(rss / MB)} MB`, "≤ 250 MB", rss <= 250 * MB);
+  record(
+    `RSS after the load${suffix}`,
+    `${Math.round(rss / MB)} MB`,
+    `≤ ${budget.loaded} MB`,
+    rss <= budget.loaded * MB,
+  );
 }
 
 type RawAnswer = { headers: Record<string, string>; body: Buffer };
@@ -1457,7 +1470,9 @@ Run by \`npm run bench\` on ${started.toISOString().replace(/\.\d+Z$/, "Z")} (${
 - Machine: ${machine}
 - Load average (1 min) at start ${loadBefore[0]!.toFixed(2)}, at end ${loadAfter[0]!.toFixed(2)}
 - Database: embedded PGlite${databaseUrl ? ", and PostgreSQL for the rows so marked" : ""}
-- Server: \`node ${NODE_FLAGS.join(" ")} build/server/main.js\` (the flags of \`npm start\`)
+- Server: \`${Object.entries(START_ENV)
+    .map(([name, value]) => `${name}=${value} `)
+    .join("")}node ${NODE_FLAGS.join(" ")} build/server/main.js\` (the environment and flags of \`npm start\`)
 - Browser: ${chromiumVersion()}
 - Lighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} runs; autocannon, 50 connections, 10 s after a 5 s warm-up, budgeted rows judged by their median second against budgets scaled to this machine (docs/decisions/0013) (scale rows: three servers at once, measured in turns, each the best of five 5 s runs by its median second)
 
