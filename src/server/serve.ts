@@ -1,5 +1,7 @@
+import { spawn } from "node:child_process";
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer } from "node:http";
@@ -78,6 +80,10 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
     await runPrimary(config, logger);
     return undefined;
   }
+  if (process.argv.includes(PREPARE_ONLY)) return prepareOnly(config, logger);
+  // The embedded database is migrated and seeded by a short-lived process: what that work leaves behind
+  // (PGlite's WebAssembly memory, the seed's code and garbage) goes with it (decision 0091).
+  const preparedApart = options.cluster === true && !cluster.isWorker && !config.databaseUrl;
 
   // Listen for signals before anything opens, so a stop during start-up also closes the database.
   let stopRequested: string | undefined;
@@ -90,7 +96,8 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
   let runtime: Awaited<ReturnType<typeof bootstrap>>;
   try {
     // In a cluster the primary has migrated and seeded already: workers only open the database.
-    runtime = await bootstrap(config, logger, { prepare: !cluster.isWorker });
+    if (preparedApart) await prepareInChild();
+    runtime = await bootstrap(config, logger, { prepare: !cluster.isWorker && !preparedApart });
   } catch (error) {
     logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
     await flushLogger(logger);
@@ -315,6 +322,37 @@ export async function serve(options: ServeOptions): Promise<Server | undefined> 
       : [retention, schedule, maintenance, signUpRetention, requestRetention, trafficJob, accountCleanup];
   }
   return server;
+}
+
+/** The argument of the short-lived process that only migrates and seeds the embedded database. */
+const PREPARE_ONLY = "--prepare-only";
+
+/** Runs this same script with PREPARE_ONLY and the same Node flags; resolves once it has exited cleanly. */
+async function prepareInChild(): Promise<void> {
+  const script = process.argv[1];
+  if (!script) throw new Error("no script to run the database's preparation with");
+  const child = spawn(process.execPath, [...process.execArgv, script, PREPARE_ONLY], { stdio: "inherit" });
+  const [code, signal] = (await once(child, "exit")) as [number | null, string | null];
+  if (code !== 0) throw new Error(`preparing the database failed (${signal ?? `exit code ${code}`})`);
+}
+
+/**
+ * The preparing process: migrates, seeds and makes sure staff can sign in, closes the database and exits.
+ * A stop asked meanwhile waits for that: the server that started it stops once it has exited.
+ */
+async function prepareOnly(config: Config, logger: Logger): Promise<undefined> {
+  process.on("SIGTERM", () => {});
+  process.on("SIGINT", () => {});
+  try {
+    const runtime = await bootstrap(config, logger, { prepare: true });
+    await runtime.database.close();
+  } catch (error) {
+    logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
+    await flushLogger(logger);
+    process.exit(1);
+  }
+  await flushLogger(logger);
+  process.exit(0);
 }
 
 /** A worker that dies sooner than this after its start counts as a failed start. */
