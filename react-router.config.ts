@@ -6,9 +6,10 @@ export default {
   appDirectory: "src/console",
   buildDirectory: "build/console",
   ssr: true,
-  // React Router 8's behaviour, taken on 7.18 first (decision 0088). v8_middleware waits: it makes a
-  // loader's `context` a RouterContextProvider, and the console reads AppLoadContext in 85 places.
+  // React Router 8's behaviour, taken on 7.18 first (decision 0088). With v8_middleware a loader's `context`
+  // is a RouterContextProvider: it reads the server's AppContext with `context.get(appContext)`.
   future: {
+    v8_middleware: true,
     v8_passThroughRequests: true,
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,
