@@ -47,7 +47,9 @@ export function useSiteSettings() {
   return data.settings;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.settings.companyName || "Vitrine" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.settings.companyName || "Vitrine" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
