@@ -51,8 +51,11 @@ export const tokenAnswer = erpRow({
     .transform((value) => (typeof value === "number" ? value : 0)),
 });
 
-/** Every `/api/v1/integracao/…` answer: `status` says whether Hubsoft did it ("error": a refusal). */
-export const envelope = erpRow({ status: z.enum(["success", "error"]) });
+/**
+ * Every `/api/v1/integracao/…` answer: `status` says whether Hubsoft did it ("error": a refusal);
+ * `cliente/ordem_servico`'s documented answer spells success "suscess".
+ */
+export const envelope = erpRow({ status: z.enum(["success", "suscess", "error"]) });
 
 const service = erpRow({
   id_cliente_servico: erpRequiredText,
@@ -203,6 +206,11 @@ export const storedProspectAnswer = erpRow({ prospecto: erpRow({}) });
 /** `GET prospecto/create?cep=`: the services a prospect at this CEP may take. */
 export const offeredServicesAnswer = erpRow({
   servicos: z.array(erpRow({ id_servico: erpRequiredText, descricao: erpText })),
+});
+
+/** `GET cliente/ordem_servico?status=aguardando_agendamento`: the id to schedule and the type that tells an installation. */
+export const waitingOrdersAnswer = erpRow({
+  ordens_servico: erpList(erpRow({ id_ordem_servico: erpRequiredText, tipo: erpText })),
 });
 
 const box = erpRow({ caixa: erpText, disponiveis: erpText });

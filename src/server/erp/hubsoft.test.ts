@@ -14,6 +14,7 @@ import {
   FAKE_HUBSOFT_PIX_CODE,
   FAKE_HUBSOFT_TOKEN,
   type FakeHubsoft,
+  openFakeInstallationOrder,
   startFakeHubsoft,
 } from "../testing/fake-hubsoft";
 import type { Subscriber } from "./contract";
@@ -313,5 +314,24 @@ describe("Hubsoft's answers read through schemas (issue 69, point 4)", () => {
     expect(await badAnswer(hubsoft.fiscalDocuments!(maria))).toMatch(
       /^bad_answer: cliente\/nota_fiscal\.notas_fiscais\.0\.numero_nota: /,
     );
+  });
+
+  it("schedules an installation through the order list's 'suscess' answer, and fails an order without its id", async () => {
+    const hubsoft = adapter();
+    const slot = { date: "2026-12-02", period: "morning" } as const;
+    expect(await hubsoft.scheduleInstallation!({ cpf: "52998224725", slot })).toBe("no_order");
+    const order = openFakeInstallationOrder(fake.state, "52998224725", "Maria Souza");
+    const { id_ordem_servico: _id, ...noId } = order;
+    fake.state.serviceOrders[0] = noId as typeof order;
+    expect(await badAnswer(hubsoft.scheduleInstallation!({ cpf: "52998224725", slot }))).toMatch(
+      /^bad_answer: cliente\/ordem_servico\.ordens_servico\.0\.id_ordem_servico: /,
+    );
+    fake.state.serviceOrders[0] = order;
+    expect(await hubsoft.scheduleInstallation!({ cpf: "52998224725", slot })).toBe("scheduled");
+    expect(order).toMatchObject({
+      status: "pendente",
+      data_inicio_programado: "2026-12-02 08:00:00",
+      data_termino_programado: "2026-12-02 12:00:00",
+    });
   });
 });

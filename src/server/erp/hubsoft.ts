@@ -4,6 +4,7 @@ import { envelope } from "./hubsoft-answers";
 import { createHubsoftClient, type HubsoftOptions } from "./hubsoft-client";
 import { hubsoftCoverage } from "./hubsoft-coverage";
 import { hubsoftDesk } from "./hubsoft-desk";
+import { hubsoftInstallation } from "./hubsoft-installation";
 import { hubsoftProspects } from "./hubsoft-prospects";
 import { hubsoftTickets } from "./hubsoft-tickets";
 
@@ -57,11 +58,19 @@ import { hubsoftTickets } from "./hubsoft-tickets";
 //   its `descricao` opening with what it asks. `GET configuracao/vencimento` → `vencimentos[]`
 //   ({id_vencimento, dia_vencimento}, 'ultimo_dia' for the month's last) lists the due days;
 //   `email_principal` and `telefone_primario` are where a request's protocol goes.
+// - issue 68 (installation slots): a prospect has no order of service; staff convert it into a client,
+//   which opens the installation's order 'aguardando_agendamento'. When staff confirm the slot the sign-up
+//   holds, `GET cliente/ordem_servico?busca=cpf_cnpj&termo_busca=&status=aguardando_agendamento` finds that
+//   order (`ordens_servico[]`: `id_ordem_servico`, `tipo` 'INSTALAÇÃO…'), `POST ordem_servico/agendar
+//   {id_ordem_servico}` schedules it and `POST ordem_servico/reagendar {id_ordem_servico,
+//   data_inicio_programado, hora_inicio_programado, data_termino_programado, hora_termino_programado}` sets
+//   it to the slot's period.
 //
 // The adapter is assembled here from the client (`hubsoft-client.ts`: the OAuth token, one call, its
 // answer read through a schema of `hubsoft-answers.ts`) and one module per area: `hubsoft-desk.ts`
 // (subscriber, bills, trust unlock, notas fiscais), `hubsoft-tickets.ts`, `hubsoft-account.ts` ('Minha
-// conta', usage, access state), `hubsoft-prospects.ts` (prospects, sign-ups) and `hubsoft-coverage.ts`.
+// conta', usage, access state), `hubsoft-prospects.ts` (prospects, sign-ups), `hubsoft-installation.ts` (the
+// installation's order of service) and `hubsoft-coverage.ts`.
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -88,6 +97,7 @@ const CAPABILITIES: ErpCapabilities = {
   tickets: true,
   changeWifi: false,
   cpeSerial: false,
+  scheduleInstallation: true,
 };
 
 export type { HubsoftOptions };
@@ -101,6 +111,7 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
     ...hubsoftTickets(client, options),
     ...hubsoftAccount(client, options),
     ...hubsoftProspects(client, options),
+    ...hubsoftInstallation(client),
     ...hubsoftCoverage(client),
 
     async ping() {
