@@ -75,6 +75,7 @@ const BASE_CAPABILITIES: ErpCapabilities = {
   tickets: true,
   changeWifi: false,
   cpeSerial: true,
+  scheduleInstallation: false,
 };
 
 export type IxcOptions = IxcConnection &
