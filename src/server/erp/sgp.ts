@@ -80,6 +80,7 @@ const CAPABILITIES: ErpCapabilities = {
   tickets: true,
   changeWifi: true,
   cpeSerial: false,
+  scheduleInstallation: false,
 };
 
 // The adapter is assembled from its areas (issue 69): the client (sgp-client.ts: app + token, the answer's
