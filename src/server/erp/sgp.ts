@@ -1,10 +1,10 @@
-import type { ErpAdapter, ErpCapabilities, TicketTopic } from "./contract";
+import type { ErpAdapter, ErpCapabilities } from "./contract";
 import { sgpAccount } from "./sgp-account";
 import { type SgpConnection, sgpClient } from "./sgp-client";
 import { consultContracts, sgpDesk } from "./sgp-desk";
 import { sgpNetwork } from "./sgp-network";
 import { sgpProspects } from "./sgp-prospects";
-import { sgpTickets } from "./sgp-tickets";
+import { type SgpTicketTypes, sgpTickets } from "./sgp-tickets";
 
 // SGP (TSMX) (decision 0037), from its public API documentation as integrators transcribed it:
 // - every call carries the form fields `app` + `token` (ERP_TOKEN is `app:token`); a wrong credential
@@ -88,13 +88,11 @@ const CAPABILITIES: ErpCapabilities = {
 // 'Minha conta' (sgp-account.ts), tickets (sgp-tickets.ts), prospects and sign-ups (sgp-prospects.ts) and
 // the network (sgp-network.ts).
 
-export type SgpOptions = SgpConnection & {
-  ticketTypeId?: string;
-  /** An occurrence type per topic of a self-service request (issue 67); `ticketTypeId` for one not named. */
-  ticketTypes?: Partial<Record<TicketTopic, string>>;
-  /** The subscriber central's password signs in to 'Minha conta' too (issue 67; the console's switch). */
-  centralSignIn?: boolean;
-};
+export type SgpOptions = SgpConnection &
+  SgpTicketTypes & {
+    /** The subscriber central's password signs in to 'Minha conta' too (issue 67; the console's switch). */
+    centralSignIn?: boolean;
+  };
 
 export function createSgpAdapter(options: SgpOptions): ErpAdapter {
   const client = sgpClient(options);
