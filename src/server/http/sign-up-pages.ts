@@ -48,6 +48,7 @@ import {
   signUpLimitLifts,
 } from "../services/sign-ups";
 import { SUBSCRIBER_LOOKUPS_PER_ADDRESS, SUBSCRIBER_LOOKUPS_PER_DOCUMENT } from "./rate-limits";
+import { signUpAddressCookie } from "./sign-up-address";
 import { TokenBuckets } from "./token-buckets";
 
 // 'Contrate online' (issue 56) as the /contrate page's frontmatter uses it (AppContext.signUp): each step
@@ -194,6 +195,15 @@ export type SignUpPages = {
    * as the desk's are (SUBSCRIBER_LOOKUPS_*).
    */
   track(form: FormData, clientAddress: string): Promise<SignUpTrackAnswer>;
+  /**
+   * Issue 68: the address step 1 found covered, kept for the visit in a sealed cookie (sign-up-address.ts):
+   * the Set-Cookie to remember it, the address a request's Cookie header holds, the Set-Cookie to forget it.
+   */
+  rememberAddress(address: Pick<SignUpAddress, "cep" | "number" | "complement">): string;
+  resumedAddress(
+    cookies: string | null | undefined,
+  ): Pick<SignUpAddress, "cep" | "number" | "complement"> | undefined;
+  forgetAddress(): string;
 };
 
 export type SignUpTrackAnswer =
@@ -465,7 +475,12 @@ export function createSignUpPages(deps: {
   const trackingByAddress = new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_ADDRESS);
   const trackingByProtocol = new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_DOCUMENT);
 
+  const addressCookie = signUpAddressCookie(deps.cipher, () => now().getTime());
+
   return {
+    rememberAddress: addressCookie.remember,
+    resumedAddress: addressCookie.resume,
+    forgetAddress: addressCookie.forget,
     limitLifts: (clientAddress) =>
       signUpLimitLifts(deps.db, deps.cipher, clientAddress, { perHour: SIGN_UPS_PER_HOUR, now: now() }),
     checkAddress,
