@@ -188,8 +188,6 @@ type Journey = SignUpJourneyDeps & {
   cepAddressOf: (cep: string) => Promise<CepAddress | undefined>;
 };
 
-export type SignUpJourney = ReturnType<typeof createSignUpJourney>;
-
 /** The journey's steps over one process's CEP cache (see SignUpPages in http/sign-up-pages.ts). */
 export function createSignUpJourney(deps: SignUpJourneyDeps) {
   const now = deps.now ?? (() => new Date());
