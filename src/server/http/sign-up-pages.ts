@@ -1,4 +1,10 @@
-import { isInBrazil, type LatLng, type PublicOfferVersion, SIGN_UP_DOCUMENT_KINDS } from "../../domain";
+import {
+  isInBrazil,
+  type LatLng,
+  type PublicOfferVersion,
+  SIGN_UP_DOCUMENT_KINDS,
+  type SignUpAddress,
+} from "../../domain";
 import { attributionFromCookies } from "../../domain/attribution";
 import { limitedAddress } from "../client-address";
 import {
@@ -16,6 +22,7 @@ import {
 } from "../services/sign-up-journey";
 import type { SignUpSummary } from "../services/sign-ups";
 import { SUBSCRIBER_LOOKUPS_PER_ADDRESS, SUBSCRIBER_LOOKUPS_PER_DOCUMENT } from "./rate-limits";
+import { signUpAddressCookie } from "./sign-up-address";
 import { TokenBuckets } from "./token-buckets";
 
 // 'Contrate online' (issue 56) as the /contrate page's frontmatter uses it (AppContext.signUp): each step
@@ -88,6 +95,15 @@ export type SignUpPages = {
    * as the desk's are (SUBSCRIBER_LOOKUPS_*).
    */
   track(form: FormData, clientAddress: string): Promise<SignUpTrackAnswer>;
+  /**
+   * Issue 68: the address step 1 found covered, kept for the visit in a sealed cookie (sign-up-address.ts):
+   * the Set-Cookie to remember it, the address a request's Cookie header holds, the Set-Cookie to forget it.
+   */
+  rememberAddress(address: Pick<SignUpAddress, "cep" | "number" | "complement">): string;
+  resumedAddress(
+    cookies: string | null | undefined,
+  ): Pick<SignUpAddress, "cep" | "number" | "complement"> | undefined;
+  forgetAddress(): string;
 };
 
 const text = (form: FormData, name: string) => {
@@ -137,8 +153,13 @@ export function createSignUpPages(deps: SignUpJourneyDeps): SignUpPages {
   // 'Acompanhar minha contratação': per process, like the desk's lookups.
   const trackingByAddress = new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_ADDRESS);
   const trackingByProtocol = new TokenBuckets(SUBSCRIBER_LOOKUPS_PER_DOCUMENT);
+  const now = deps.now ?? (() => new Date());
+  const addressCookie = signUpAddressCookie(deps.cipher, () => now().getTime());
 
   return {
+    rememberAddress: addressCookie.remember,
+    resumedAddress: addressCookie.resume,
+    forgetAddress: addressCookie.forget,
     limitLifts: journey.limitLifts,
     canLocate: journey.canLocate,
     checkAddress: function checkAddress(form, clientAddress) {
