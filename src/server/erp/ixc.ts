@@ -103,6 +103,7 @@ const BASE_CAPABILITIES: ErpCapabilities = {
   tickets: true,
   changeWifi: false,
   cpeSerial: true,
+  scheduleInstallation: false,
 };
 
 /** How long the list of boxes is kept, how it is read, and how many of the nearest get their ports counted. */

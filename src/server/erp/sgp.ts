@@ -111,6 +111,7 @@ const CAPABILITIES: ErpCapabilities = {
   tickets: true,
   changeWifi: true,
   cpeSerial: false,
+  scheduleInstallation: false,
 };
 
 /** SGP's occurrence type 5 is 'outros': the provider's team classifies the call. */
