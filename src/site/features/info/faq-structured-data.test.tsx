@@ -15,7 +15,7 @@ describe("/faq's FAQPage", () => {
   });
 
   it("names every question the page shows, each with a plain-text answer", () => {
-    const ld = faqStructuredData("Rede Ipê Telecom") as {
+    const ld = faqStructuredData("Rede Ipê Telecom") as unknown as {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };
     expect(ld.mainEntity.length).toBeGreaterThan(3);
