@@ -5,7 +5,7 @@ import { defineConfig } from "astro/config";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
 import { chunkModules } from "./scripts/chunk-modules.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
-import { vitrineAdapter } from "./src/site/adapter/integration.ts";
+import { interactionDirective, vitrineAdapter } from "./src/site/adapter/integration.ts";
 import { routeList } from "./src/site/adapter/route-list.ts";
 import { cityModalAtOnce, headScript } from "./src/site/lib/head-script.ts";
 import { speculationRules } from "./src/site/lib/speculation-rules.ts";
@@ -23,7 +23,7 @@ export default defineConfig({
   outDir: "./build/site",
   output: "server",
   adapter: vitrineAdapter(),
-  integrations: [react(), routeList()],
+  integrations: [react(), routeList(), interactionDirective()],
   // The site is served at the root of its host, and every page renders on request (the catalogue changes).
   trailingSlash: "ignore",
   build: { format: "directory", inlineStylesheets: "always" },
