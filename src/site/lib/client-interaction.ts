@@ -29,10 +29,15 @@ function hold(event: Event) {
   held = target;
 }
 
-/** React has done the hydration it scheduled once the browser is idle (Safari has no idle callback). */
+/**
+ * React has done the hydration it scheduled once the browser is idle (Safari has no idle callback). Within
+ * half a second at most: a browser that paints no frames (a headless one) may never call it idle.
+ */
 const idle = () =>
   new Promise<void>((resolve) =>
-    "requestIdleCallback" in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 1),
+    "requestIdleCallback" in window
+      ? requestIdleCallback(() => resolve(), { timeout: 500 })
+      : setTimeout(resolve, 1),
   );
 
 function start(): Promise<void> {
