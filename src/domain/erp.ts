@@ -44,6 +44,8 @@ export const ERP_OPERATION_LABELS = {
   // Issue 67: the desk's self-service.
   changeWifi: "Trocar nome e senha do Wi-Fi",
   cpeSerial: "Serial da ONU do contrato (para o GenieACS)",
+  // Issue 68: installation slots.
+  scheduleInstallation: "Agendar a instalação no horário confirmado",
 } as const;
 
 export type ErpOperationName = keyof typeof ERP_OPERATION_LABELS;

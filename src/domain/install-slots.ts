@@ -43,6 +43,8 @@ export const SLOT_STATE_LABELS: Record<SlotState, string> = {
 
 /** When a period's visits start, as INSTALL_PERIOD_LABELS say: what an ERP's scheduled time is set to. */
 export const SLOT_START_TIME: Record<InstallPeriod, string> = { morning: "08:00:00", afternoon: "13:00:00" };
+/** When a period's visits end (an ERP's order of service is scheduled for the whole period). */
+export const SLOT_END_TIME: Record<InstallPeriod, string> = { morning: "12:00:00", afternoon: "18:00:00" };
 
 /** A slot's value in a form and a map key: '2026-12-05:morning'. */
 export const slotKey = (slot: InstallWindow): string => `${slot.date}:${slot.period}`;

@@ -87,6 +87,53 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("the address checked once comes back: a plan card then opens 'Seus dados', never for another visitor (without scripts)", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await phone(browser, baseURL!, false);
+  await page.goto("/contrate");
+  await page.getByLabel("CEP").fill(COVERED_CEP);
+  await page.getByLabel("Número").fill("77");
+  await page.getByRole("button", { name: "Consultar viabilidade" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Escolha seu plano" })).toBeVisible();
+
+  // Browsing on, a plan card's 'Assinar' goes past the address, straight to that plan's 'Seus dados'.
+  await page.goto("/planos/vitoria-es");
+  const card = page
+    .getByRole("region", { name: "Planos de internet em Vitória", exact: true })
+    .getByTestId("offer-card")
+    .nth(2);
+  const name = (await card.getByRole("heading", { level: 3 }).textContent())!;
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === "/contrate"),
+    card.getByRole("link", { name: `Assinar ${name}`, exact: true }).click(),
+  ]);
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByRole("heading", { level: 1, name: "Seus dados" })).toBeVisible();
+  await expect(page.getByText(`Plano ${name} ·`)).toBeVisible();
+  await expect(page.getByText("CEP 29010-000, nº 77 —")).toBeVisible();
+
+  // 'Alterar endereço': step 1 with the address filled in, to be changed.
+  await page.getByRole("link", { name: "Alterar endereço" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contrate online" })).toBeVisible();
+  await expect(page.getByLabel("CEP")).toHaveValue(/29010-?000/);
+  await expect(page.getByLabel("Número")).toHaveValue("77");
+
+  // Another visitor, the same links: nothing of this address, the plain first step.
+  const other = await phone(browser, baseURL!, false);
+  await other.page.goto("/contrate");
+  await expect(other.page.getByLabel("Número")).toHaveValue("");
+  await other.page.goto(new URL(answer.url()).pathname + new URL(answer.url()).search);
+  await expect(other.page.getByRole("heading", { level: 1, name: "Contrate online" })).toBeVisible();
+  await expect(other.page.getByLabel("Número")).toHaveValue("");
+  // A made-up cookie opens nothing either.
+  await other.context.addCookies([{ name: "vitrine_contrate", value: "v1.x.y.z", url: baseURL! }]);
+  await other.page.goto("/contrate?oferta=RIT-P1-V1");
+  await expect(other.page.getByLabel("Número")).toHaveValue("");
+  await Promise.all([context.close(), other.context.close()]);
+});
+
 /**
  * Every text that shows a price ('R$ 99,90'), and whether its block (up to the card, caption, strip item or
  * hero it sits in) states the fidelização or links to the offer's label.

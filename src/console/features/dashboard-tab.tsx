@@ -87,7 +87,7 @@ function CountTable({ caption, head, rows }: { caption: string; head: string; ro
         <TableRow>
           <TableHead scope="col">{head}</TableHead>
           <TableHead scope="col">
-            <span className="block text-right">Quantidade</span>
+            <span className="block text-right whitespace-normal">Quantidade</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -220,10 +220,10 @@ export function DashboardTab({ data }: { data: DashboardData }) {
                 <TableRow>
                   <TableHead scope="col">Dia</TableHead>
                   <TableHead scope="col">
-                    <span className="block text-right">Contatos</span>
+                    <span className="block text-right whitespace-normal">Contatos</span>
                   </TableHead>
                   <TableHead scope="col">
-                    <span className="block text-right">Assinaturas</span>
+                    <span className="block text-right whitespace-normal">Assinaturas</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
@@ -274,38 +274,57 @@ export function DashboardTab({ data }: { data: DashboardData }) {
         id="chart-funnel"
         title="Funil: das visitas às assinaturas"
         table={
-          <Table data-testid="dashboard-funnel">
-            <caption className="sr-only">Funil: das visitas às assinaturas</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Etapa</TableHead>
-                <TableHead scope="col">
-                  <span className="block text-right">Quantidade</span>
-                </TableHead>
-                <TableHead scope="col">
-                  <span className="block text-right">Conversão da etapa anterior</span>
-                </TableHead>
-                <TableHead scope="col">
-                  <span className="block text-right">Período anterior</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <>
+            {/* A phone has no room for four columns: the same figures as a list of steps. */}
+            <ol className="flex flex-col gap-2 sm:hidden" aria-label="Funil: das visitas às assinaturas">
               {steps.map((step) => (
-                <TableRow key={step.label}>
-                  <TableCell>{step.label}</TableCell>
-                  <TableCell className="text-right tabular-nums">{number(step.count)}</TableCell>
-                  <TableCell className="text-right tabular-nums">
+                <li key={step.label} className="rounded-md border p-3 text-sm">
+                  <p className="font-semibold">
+                    {step.label}: <span className="tabular-nums">{number(step.count)}</span>
+                  </p>
+                  <p className="text-muted-foreground">
+                    <span>Conversão da etapa anterior: </span>
                     {step.rate === null ? "—" : percent(step.rate)}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
+                    <span> · Período anterior: </span>
                     {number(step.previous)}
                     {step.previousRate === null ? "" : ` (${percent(step.previousRate)})`}
-                  </TableCell>
-                </TableRow>
+                  </p>
+                </li>
               ))}
-            </TableBody>
-          </Table>
+            </ol>
+            <Table data-testid="dashboard-funnel" wrapperClassName="max-sm:hidden">
+              <caption className="sr-only">Funil: das visitas às assinaturas</caption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Etapa</TableHead>
+                  <TableHead scope="col">
+                    <span className="block text-right whitespace-normal">Quantidade</span>
+                  </TableHead>
+                  <TableHead scope="col">
+                    <span className="block text-right whitespace-normal">Conversão da etapa anterior</span>
+                  </TableHead>
+                  <TableHead scope="col">
+                    <span className="block text-right whitespace-normal">Período anterior</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {steps.map((step) => (
+                  <TableRow key={step.label}>
+                    <TableCell>{step.label}</TableCell>
+                    <TableCell className="text-right tabular-nums">{number(step.count)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {step.rate === null ? "—" : percent(step.rate)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {number(step.previous)}
+                      {step.previousRate === null ? "" : ` (${percent(step.previousRate)})`}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
         }
       >
         <ResponsiveContainer width="100%" height="100%">

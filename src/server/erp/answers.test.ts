@@ -9,6 +9,12 @@ describe("parseAnswer", () => {
   it("reads strings or numbers as text and amounts as cents, keeping fields it does not name", () => {
     const row = parseAnswer(invoice, { id: 7, valor: "119.9", obs: null, extra: true }, "fn_areceber");
     expect(row).toEqual({ id: "7", valor: 11990, obs: "", extra: true });
+    // A field the ERP leaves out is read as a blank text, as null is.
+    expect(parseAnswer(invoice, { id: "8", valor: 1 }, "fn_areceber")).toEqual({
+      id: "8",
+      valor: 100,
+      obs: "",
+    });
   });
 
   it("refuses a missing or odd field as a bad answer naming the answer and the path, not the value", () => {

@@ -20,7 +20,9 @@ export function parseAnswer<S extends z.ZodType>(schema: S, value: unknown, what
 
 /** ERPs send numbers as strings or numbers: either is read as its text; absent or null is ''. */
 export const erpText = z
-  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .union([z.string(), z.number(), z.null()])
+  // Optional, not a union with undefined: zod refuses a missing key unless its schema is optional.
+  .optional()
   .transform((value) => text(value));
 
 /** A text that must be there (not blank): trimmed. */

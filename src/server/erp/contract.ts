@@ -34,6 +34,9 @@ export const ERP_OPERATIONS = [
   // ONU's serial for a device manager (GenieACS) to find it by; every other request is a typed ticket.
   "changeWifi",
   "cpeSerial",
+  // Issue 68, point 3: the installation slot a sign-up holds, set on the ERP's order of service once staff
+  // confirm it (Hubsoft's `ordem_servico/agendar` and `reagendar`).
+  "scheduleInstallation",
 ] as const;
 
 export type ErpOperation = (typeof ERP_OPERATIONS)[number];
@@ -266,6 +269,12 @@ export interface ErpAdapter {
   createProspect(prospect: ProspectInput): Promise<void>;
   /** Creates (once per idempotency key) the ERP's pre-registration from a sign-up (issue 56). */
   createSignUp?(signUp: SignUpDelivery): Promise<void>;
+  /**
+   * Sets the installation's order of service of the client with this CPF to `slot` (its period's hours):
+   * `no_order` when the ERP holds no installation order waiting to be scheduled for that CPF yet (the
+   * prospect not converted); only an adapter whose `capabilities.scheduleInstallation` is true has it.
+   */
+  scheduleInstallation?(request: { cpf: string; slot: InstallWindow }): Promise<"scheduled" | "no_order">;
   /** The due days the ERP offers a new contract (SGP's `…/vencimento/list`); absent: the site's list. */
   dueDays?(): Promise<{ id: string; day: number }[]>;
   /** A harmless authenticated read: 'Testar conexão'. */
@@ -419,6 +428,7 @@ export const NO_CAPABILITIES: ErpCapabilities = {
   tickets: false,
   changeWifi: false,
   cpeSerial: false,
+  scheduleInstallation: false,
 };
 
 /** 'maria.souza@gmail.com' → 'ma***@gmail.com'; anything else → undefined. */

@@ -1,4 +1,6 @@
+import { SLOT_END_TIME, SLOT_START_TIME } from "../../domain/install-slots";
 import { provesIdentity } from "../../domain/subscriber";
+import { erpList, erpRequiredText, erpRow, erpText, parseAnswer } from "./answers";
 import {
   type AddressQuery,
   type AddressViability,
@@ -87,6 +89,13 @@ import {
 //   its `descricao` opening with what it asks. `GET configuracao/vencimento` → `vencimentos[]`
 //   ({id_vencimento, dia_vencimento}, 'ultimo_dia' for the month's last) lists the due days;
 //   `email_principal` and `telefone_primario` are where a request's protocol goes.
+// - issue 68 (installation slots): a prospect has no order of service; staff convert it into a client,
+//   which opens the installation's order 'aguardando_agendamento'. When staff confirm the slot the sign-up
+//   holds, `GET cliente/ordem_servico?busca=cpf_cnpj&termo_busca=&status=aguardando_agendamento` finds that
+//   order (`ordens_servico[]`: `id_ordem_servico`, `tipo` 'INSTALAÇÃO…'), `POST ordem_servico/agendar
+//   {id_ordem_servico}` schedules it and `POST ordem_servico/reagendar {id_ordem_servico,
+//   data_inicio_programado, hora_inicio_programado, data_termino_programado, hora_termino_programado}` sets
+//   it to the slot's period.
 
 const CAPABILITIES: ErpCapabilities = {
   findSubscriber: true,
@@ -113,6 +122,7 @@ const CAPABILITIES: ErpCapabilities = {
   tickets: true,
   changeWifi: false,
   cpeSerial: false,
+  scheduleInstallation: true,
 };
 
 /** Hubsoft's extract counts megabytes (the RADIUS octets over 1024²). */
@@ -147,6 +157,11 @@ export type HubsoftOptions = {
   /** The subscriber central's password signs in to 'Minha conta' too (issue 67; the console's switch). */
   centralSignIn?: boolean;
 };
+
+/** `cliente/ordem_servico`'s orders: the id to schedule and the type that tells an installation. */
+const WAITING_ORDERS = erpRow({
+  ordens_servico: erpList(erpRow({ id_ordem_servico: erpRequiredText, tipo: erpText })),
+});
 
 export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
   const base = options.url.replace(/\/+$/, "");
@@ -224,7 +239,9 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
     // Hubsoft's refusals (a missing field, a rule of the panel) come as status "error", 200 or 422.
     if (answer.status === "error") throw new HubsoftRefusal(path);
     if (response.status >= 400) throw new ErpError("bad_answer", `${path}: HTTP ${response.status}`);
-    if (answer.status !== "success") throw new ErpError("bad_answer", `${path}: no status`);
+    // `cliente/ordem_servico`'s documented answer spells it "suscess".
+    if (answer.status !== "success" && answer.status !== "suscess")
+      throw new ErpError("bad_answer", `${path}: no status`);
     return answer;
   };
 
@@ -497,6 +514,30 @@ export function createHubsoftAdapter(options: HubsoftOptions): ErpAdapter {
         observacao: `${signUp.note}\n${mark}`,
       });
       if (!isRow(answer.prospecto)) throw new ErpError("bad_answer", "prospecto: no prospecto");
+    },
+
+    async scheduleInstallation({ cpf, slot }) {
+      const answer = await api("GET", "cliente/ordem_servico", {
+        busca: "cpf_cnpj",
+        termo_busca: cpf,
+        status: "aguardando_agendamento",
+        order_by: "data_cadastro",
+        order_type: "desc",
+        limit: "20",
+      });
+      const { ordens_servico: orders } = parseAnswer(WAITING_ORDERS, answer, "cliente/ordem_servico");
+      // The newest installation order still waiting; a support order of the same client is not it.
+      const order = orders.find((row) => /instala/i.test(row.tipo));
+      if (!order) return "no_order";
+      await api("POST", "ordem_servico/agendar", { id_ordem_servico: order.id_ordem_servico });
+      await api("POST", "ordem_servico/reagendar", {
+        id_ordem_servico: order.id_ordem_servico,
+        data_inicio_programado: slot.date,
+        hora_inicio_programado: SLOT_START_TIME[slot.period],
+        data_termino_programado: slot.date,
+        hora_termino_programado: SLOT_END_TIME[slot.period],
+      });
+      return "scheduled";
     },
 
     async ping() {

@@ -16,7 +16,7 @@ import {
   type FakeIxc,
   startFakeIxc,
 } from "../testing/fake-ixc";
-import type { Subscriber } from "./contract";
+import { ErpError, type Subscriber } from "./contract";
 import { createIxcAdapter, maskDocument } from "./ixc";
 
 let fake: FakeIxc;
@@ -199,6 +199,59 @@ describe("IXC adapter against the fake IXC", () => {
     // IXC's {type: "error"} with HTTP 200: a missing required field.
     const refused = ixc.createProspect({ ...PROSPECT, idempotencyKey: "x", name: "", phone: "" });
     expect(await failure(refused)).toBe("refused");
+  });
+});
+
+describe("IXC's answers read through their schemas (issue 69)", () => {
+  /** The bad answer's message: the table and the field's path, never a value. */
+  const badAnswer = async (promise: Promise<unknown>): Promise<string> => {
+    const error = await promise.then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(ErpError);
+    expect((error as ErpError).failure).toBe("bad_answer");
+    return (error as ErpError).message;
+  };
+
+  it("fails a client or a contract whose id is missing, naming the field, never 'not found'", async () => {
+    Reflect.deleteProperty(fake.state.clients[0]!, "id");
+    const message = await badAnswer(adapter().findSubscriber(MARIA));
+    expect(message).toMatch(/^bad_answer: cliente\.registros\.0\.id: /);
+    expect(message).not.toContain("Maria");
+    fake.state.clients[0]!.id = "101";
+    Reflect.deleteProperty(fake.state.contracts[0]!, "id");
+    expect(await badAnswer(adapter().findSubscriber(MARIA))).toMatch(
+      /^bad_answer: cliente_contrato\.registros\.0\.id: /,
+    );
+  });
+
+  it("fails an invoice without its due day or with an amount that is not one", async () => {
+    const ixc = adapter();
+    const maria = (await ixc.findSubscriber(MARIA)) as Subscriber;
+    fake.state.invoices[1]!.valor = "99,90";
+    expect(await badAnswer(ixc.openInvoices(maria))).toMatch(
+      /^bad_answer: fn_areceber\.registros\.1\.valor: /,
+    );
+    Reflect.deleteProperty(fake.state.invoices[0]!, "data_vencimento");
+    expect(await badAnswer(ixc.openInvoices(maria))).toMatch(
+      /^bad_answer: fn_areceber\.registros\.0\.data_vencimento: /,
+    );
+  });
+
+  it("fails a ticket, a month's traffic or a box missing what the account and the map need", async () => {
+    const ixc = adapter();
+    const maria = (await ixc.findSubscriber(MARIA)) as Subscriber;
+    fake.state.usage[0]!.consumo = "muito";
+    expect(await badAnswer(ixc.usage!(maria, "501", ["2026-11"]))).toMatch(
+      /^bad_answer: radusuarios_consumo_m\.registros\.0\.consumo: /,
+    );
+    Reflect.deleteProperty(fake.state.tickets[0]!, "id");
+    expect(await badAnswer(ixc.tickets!(maria))).toMatch(/^bad_answer: su_ticket\.registros\.0\.id: /);
+    Reflect.deleteProperty(fake.state.boxes[0]!, "id");
+    expect(await badAnswer(ixc.ftthBoxes!({ lat: -20.33, lng: -40.29 }, 250))).toMatch(
+      /^bad_answer: rad_caixa_ftth\.registros\.\d+\.id: /,
+    );
   });
 });
 

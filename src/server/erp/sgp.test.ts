@@ -261,3 +261,68 @@ describe("a repeat CPF (issue 68, decision 0085)", () => {
     expect(fake.state.prospects).toHaveLength(1);
   });
 });
+
+describe("SGP's answers read through schemas (issue 69)", () => {
+  /** The call's failure and its message: a bad answer names the route and the field's path. */
+  const badAnswer = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(await failure(Promise.reject(error))).toBe("bad_answer");
+    return (error as Error).message;
+  };
+  // The fake's state holds SGP's rows as typed; an answer missing a field is written by removing it.
+  const without = (row: object, field: string) => {
+    delete (row as Record<string, unknown>)[field];
+  };
+
+  it("refuses a contract row without its client or contract id, but passes over a cancelled one unread", async () => {
+    const [maria] = fake.state.contracts;
+    fake.state.contracts.push({ ...maria!, contratoId: 7003, contratoStatusDisplay: "Cancelado" });
+    without(fake.state.contracts.at(-1)!, "contratoId");
+    expect(await adapter().findSubscriber(MARIA)).toMatchObject({ id: "301", contracts: [{ id: "7001" }] });
+    without(maria!, "clienteId");
+    const message = await badAnswer(adapter().findSubscriber(MARIA));
+    expect(message).toMatch(/^bad_answer: consultacliente\.contratos\.0\.clienteId: /);
+    expect(await badAnswer(adapter().findHolder!("52998224725"))).toContain(
+      "consultacliente.contratos.0.clienteId",
+    );
+  });
+
+  it("refuses a bill without its number or with an amount it cannot read, never quoting the amount", async () => {
+    const sgp = adapter();
+    const maria = (await sgp.findSubscriber(MARIA)) as Subscriber;
+    fake.state.bills[1]!.valor = "99,90 reais" as unknown as number;
+    const message = await badAnswer(sgp.openInvoices(maria));
+    expect(message).toBe("bad_answer: fatura2via.links.1.valor: custom");
+    expect(message).not.toContain("99,90");
+    without(fake.state.bills[0]!, "fatura");
+    expect(await badAnswer(sgp.openInvoices(maria))).toMatch(/^bad_answer: fatura2via\.links\.0\.fatura: /);
+  });
+
+  it("refuses an occurrence without its protocol, an NFCom without its number and usage without a count", async () => {
+    const sgp = adapter();
+    const maria = (await sgp.findSubscriber(MARIA)) as Subscriber;
+    without(fake.state.pastTickets[0]!, "oc_protocolo");
+    expect(await badAnswer(sgp.tickets!(maria))).toMatch(/^bad_answer: chamado\/list\.0\.oc_protocolo: /);
+    // A note not authorised (status 8) is passed over unread; an authorised one must have its number.
+    without(fake.state.nfcoms[2]!, "numero");
+    expect(await sgp.fiscalDocuments!(maria)).toHaveLength(2);
+    without(fake.state.nfcoms[0]!, "numero");
+    expect(await badAnswer(sgp.fiscalDocuments!(maria))).toMatch(/^bad_answer: nfcom\/list\.0\.numero: /);
+    fake.state.usage[0]!.download = -1;
+    expect(await badAnswer(sgp.usage!(maria, "7001", ["2026-11"]))).toBe(
+      "bad_answer: extratouso.list.0.download: too_small",
+    );
+  });
+
+  it("refuses an active maintenance without its start, but passes over an inactive one unread", async () => {
+    without(fake.state.maintenances[1]!, "data_inicial");
+    expect(await adapter().maintenanceList!()).toHaveLength(1);
+    without(fake.state.maintenances[0]!, "data_inicial");
+    expect(await badAnswer(adapter().maintenanceList!())).toMatch(
+      /^bad_answer: manutencao\.0\.data_inicial: /,
+    );
+  });
+});

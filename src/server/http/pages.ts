@@ -400,7 +400,7 @@ class PagePipeline {
     // on the way out, isPrivatePath).
     if (isPreviewRoute(page.route))
       return finish(await this.withPolicy(await this.renderSite(c.req.raw, visit.context), visit.https));
-    const personal = await this.servePersonal(visit);
+    const personal = (await this.servePersonal(visit)) ?? (await this.serveResumedSignUp(visit));
     if (personal) return finish(personal);
     if (
       method === "POST" &&
@@ -417,6 +417,18 @@ class PagePipeline {
       });
     }
     return this.serveRead(visit, finish);
+  }
+
+  /**
+   * 'Contrate online' opened with the address this visit checked (its sealed cookie, issue 68): the page
+   * shows that address, so it is rendered for this request alone, in the forms' lane, never stored. A
+   * cookie that does not open (made up, altered, too old) gets the stored page like everyone.
+   */
+  private async serveResumedSignUp(visit: Visit): Promise<Response | undefined> {
+    const { c, url, method, address, context, https } = visit;
+    if ((method !== "GET" && method !== "HEAD") || url.pathname !== SIGN_UP_PAGE_PATH) return undefined;
+    if (!this.deps.signUp?.resumedAddress(c.req.header("cookie"))) return undefined;
+    return this.renderPost(c, this.lanes.forms, address, context, https);
   }
 
   /** The request's visitor, URL and page, and the context its page renders with. */

@@ -190,6 +190,17 @@ describe("the server's front for stored answers", () => {
     expect(replay.stats.hits - hitsBefore).toBe(1);
   });
 
+  it("lets 'Contrate online' through when it may carry the visit's checked address, and nothing else for it", () => {
+    const request = (url: string, cookie?: string) =>
+      ({ method: "GET", url, headers: { host: "site", ...(cookie ? { cookie } : {}) } }) as never;
+    const address = "consent=1; vitrine_contrate=v1.a.b.c";
+    expect(replay.keyOf(request("/contrate?oferta=RIT-P1-V1", address))).toBeUndefined();
+    expect(replay.keyOf(request("/contrate", address))).toBeUndefined();
+    expect(replay.keyOf(request("/contrate"))).toBeDefined();
+    // Another page with the same cookie (sent by hand: the browser sends it to /contrate only) is anyone's.
+    expect(replay.keyOf(request("/planos/vitoria-es", address))).toBeDefined();
+  });
+
   it("answers every made-up city with the city route's one stored 404, from the front after the first", async () => {
     renders = [];
     const first = await get("/planos/cidade-um-xx");

@@ -7,6 +7,7 @@ import type { Metrics } from "../metrics";
 import { negotiateEncoding } from "./compression";
 import { canonicalTarget } from "./page-path";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
+import { mayHoldSignUpAddress } from "./sign-up-address";
 import type { StaffCookies } from "./staff-cookies";
 
 /** One recorded answer: what Hono sent for a stored page or JSON value, minus the request's own id. */
@@ -103,7 +104,9 @@ export class ReplayCache {
       (cookieHasSession(headers.cookie) && (this.staffCookies?.mayBeStaff(headers.cookie) ?? true)) ||
       // A subscriber's proof (issue 58) or session (issue 67): the desk pages answer that person alone.
       hasDeskProof(headers.cookie) ||
-      hasAccountSession(headers.cookie)
+      hasAccountSession(headers.cookie) ||
+      // The address 'Contrate online' checked (issue 68): /contrate then answers that visitor alone.
+      mayHoldSignUpAddress(request.url, headers.cookie)
     )
       return undefined;
     const forwarded = this.options.trustProxy

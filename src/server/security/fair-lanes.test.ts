@@ -9,8 +9,9 @@ import {
   SUBSCRIBER_LOOKUPS_PER_DOCUMENT,
 } from "../http/rate-limits";
 import { RenderLimit } from "../http/render-limit";
-import { createSignUpPages, SIGN_UPS_PER_HOUR } from "../http/sign-up-pages";
+import { createSignUpPages } from "../http/sign-up-pages";
 import { TokenBuckets } from "../http/token-buckets";
+import { SIGN_UPS_PER_HOUR } from "../services/sign-up-journey";
 import { saveSignUpDraft } from "../services/sign-ups";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { createTestServer, memoryLogger, type TestServer } from "../testing/test-server";

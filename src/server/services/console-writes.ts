@@ -39,7 +39,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A refusal the route answers as it is: status, code and a pt-BR message (and fields for a form). */
 export class ServiceError extends Error {
   constructor(
-    readonly status: 404 | 409 | 422,
+    /** 502: the write needed the ERP, which failed (issue 68: a confirmed slot scheduled in Hubsoft). */
+    readonly status: 404 | 409 | 422 | 502,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,

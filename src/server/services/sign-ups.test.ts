@@ -33,7 +33,12 @@ import { encodeSignUpDocument } from "../images/document-image";
 import { marketingOutbox } from "../marketing/outbox";
 import { startFakeCepAddress } from "../testing/fake-cep-address";
 import { startFakeGeocoder } from "../testing/fake-geocoder";
-import { FAKE_HUBSOFT_TOKEN, type FakeHubsoft, startFakeHubsoft } from "../testing/fake-hubsoft";
+import {
+  FAKE_HUBSOFT_TOKEN,
+  type FakeHubsoft,
+  openFakeInstallationOrder,
+  startFakeHubsoft,
+} from "../testing/fake-hubsoft";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { FAKE_SGP_TOKEN, type FakeSgp, startFakeSgp } from "../testing/fake-sgp";
 import { fakeSite } from "../testing/fake-site";
@@ -854,6 +859,74 @@ describe("Contrate online: installation slots (issue 68, point 3)", () => {
       expect.arrayContaining(["install_schedules", "sign_ups"]),
     );
     expect(JSON.stringify(entries)).not.toContain("Ana");
+  });
+
+  it("with Hubsoft, 'Confirmar horário' schedules the installation's order of service at the slot, once the prospect is a client", async () => {
+    server = await createTestServer({
+      erpEnvironment: { adapter: "hubsoft", url: hubsoft.url, token: FAKE_HUBSOFT_TOKEN },
+    });
+    const cookie = await staffCookie(server);
+    const { resolveFieldKey } = await import("../field-cipher");
+    const cipher = createFieldCipher(resolveFieldKey({ dataDir: server.dataDir, referrals: {} as never }));
+    const pages = pagesOf(server, cipher, undefined);
+    const [first, second] = await offered(pages);
+    const accepted = await pages.confirm(await draftWith(pages, [first!, second!], "10.56.3.1"));
+    expect(accepted !== "concluded" && accepted?.slot && slotKey(accepted.slot)).toBe(first);
+    const current = async () =>
+      (
+        (await (await server!.app.request("/api/admin/sign-ups", { headers: { cookie } })).json()) as {
+          signUps: { id: number; updatedAt: string; slot: { state: string } | null }[];
+        }
+      ).signUps[0]!;
+    const confirm = async () => {
+      const row = await current();
+      return server!.app.request(
+        `/api/admin/sign-ups/${row.id}/slot`,
+        jsonRequest("PATCH", { slotState: "confirmed", expectedUpdatedAt: row.updatedAt }, cookie),
+      );
+    };
+    hubsoft.state.calls.length = 0;
+
+    // Not converted yet: Hubsoft has no installation order for the CPF; nothing changes, staff are told why.
+    const early = await confirm();
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toMatchObject({
+      message:
+        "O ERP ainda não tem a ordem de serviço de instalação deste CPF. Converta o pré-cadastro em cliente no ERP e confirme o horário de novo.",
+    });
+    expect((await current()).slot).toMatchObject({ state: "held" });
+
+    // Converted in the panel: an installation order waits. Hubsoft down: refused, still held.
+    const order = openFakeInstallationOrder(hubsoft.state, "52998224725", PERSON.name);
+    hubsoft.behaviour.garbage = true;
+    const down = await confirm();
+    hubsoft.behaviour.garbage = false;
+    expect(down.status).toBe(502);
+    expect(await errorOf(down)).toMatchObject({
+      message: "O ERP não respondeu e o horário não foi confirmado. Tente de novo em alguns minutos.",
+    });
+    expect(order.status).toBe("aguardando_agendamento");
+    expect((await current()).slot).toMatchObject({ state: "held" });
+
+    // Then confirmed: the order is scheduled for the slot's period, and the slot shows confirmed.
+    expect((await confirm()).status).toBe(200);
+    const [date] = first!.split(":");
+    expect(order).toMatchObject({
+      status: "pendente",
+      data_inicio_programado: `${date} 08:00:00`,
+      data_termino_programado: `${date} 12:00:00`,
+    });
+    expect((await current()).slot).toMatchObject({ state: "confirmed" });
+    expect(hubsoft.state.calls.map((call) => call.path)).toEqual(
+      expect.arrayContaining([
+        "/api/v1/integracao/cliente/ordem_servico",
+        "/api/v1/integracao/ordem_servico/agendar",
+        "/api/v1/integracao/ordem_servico/reagendar",
+      ]),
+    );
+    // The order is found by the CPF, as Hubsoft documents the search.
+    const lookup = hubsoft.state.calls.find((call) => call.path.endsWith("/cliente/ordem_servico"));
+    expect(lookup?.query).toMatchObject({ busca: "cpf_cnpj", termo_busca: "52998224725" });
   });
 
   it("a slot filled meanwhile: the acceptance holds the next chosen one with room, or none, and never overbooks", async () => {

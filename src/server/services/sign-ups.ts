@@ -26,7 +26,7 @@ import {
 } from "../../domain/attribution";
 import type { Db } from "../db/client";
 import { authUser, signUpDocuments, signUps } from "../db/schema";
-import type { SignUpDelivery } from "../erp/contract";
+import type { ErpAdapter, SignUpDelivery } from "../erp/contract";
 import type { FieldCipher } from "../field-cipher";
 import {
   auditedWrite,
@@ -607,12 +607,49 @@ const NO_SLOT_MESSAGE = "Esta contratação não tem horário reservado.";
  * Staff confirm the installation slot a sign-up holds, or release it (issue 68, point 3): a released slot
  * counts no more, so 'Contrate online' offers it again. A released slot is not taken back.
  */
-export function setSignUpSlot(
+const NO_ERP_ORDER_MESSAGE =
+  "O ERP ainda não tem a ordem de serviço de instalação deste CPF. Converta o pré-cadastro em cliente no ERP e confirme o horário de novo.";
+const ERP_SCHEDULE_FAILED_MESSAGE =
+  "O ERP não respondeu e o horário não foi confirmado. Tente de novo em alguns minutos.";
+
+/**
+ * Before a held slot is confirmed, an ERP that schedules orders of service (Hubsoft) gets the slot on the
+ * installation's order: a confirmation the ERP's agenda does not show would send no technician. Nothing
+ * changes here when the ERP has no such order yet or fails; a stale edit is left to the update's check.
+ */
+async function scheduleInErp(
   staff: StaffContext,
+  cipher: FieldCipher,
+  erp: ErpAdapter | undefined,
+  id: number,
+  expectedUpdatedAt: string,
+) {
+  if (!erp?.capabilities.scheduleInstallation || !erp.scheduleInstallation) return;
+  const [row] = await staff.db.select().from(signUps).where(eq(signUps.id, id)).limit(1);
+  if (!row || iso(row.updatedAt) !== expectedUpdatedAt) return;
+  if (row.slotState !== "held" || !row.slotDate || !row.slotPeriod) return;
+  const { cpf } = JSON.parse(cipher.decrypt(row.personal)) as SignUpPersonal;
+  let answer: "scheduled" | "no_order";
+  try {
+    answer = await erp.scheduleInstallation({
+      cpf,
+      slot: { date: row.slotDate, period: row.slotPeriod },
+    });
+  } catch {
+    throw new ServiceError(502, "erp_unavailable", ERP_SCHEDULE_FAILED_MESSAGE);
+  }
+  if (answer === "no_order") throw new ServiceError(409, "no_erp_order", NO_ERP_ORDER_MESSAGE);
+}
+
+export async function setSignUpSlot(
+  staff: StaffContext,
+  cipher: FieldCipher,
+  erp: ErpAdapter | undefined,
   id: number,
   expectedUpdatedAt: string,
   slotState: "confirmed" | "released",
 ): Promise<{ id: number; updatedAt: string }> {
+  if (slotState === "confirmed") await scheduleInErp(staff, cipher, erp, id, expectedUpdatedAt);
   return records.update(
     staff,
     id,

@@ -13,6 +13,10 @@ import { json, listen, readBody, send } from "./fake-http";
 // not in the public docs: the fake puts it in `pix_copia_e_cola`. `mapeamento/viabilidade/consultar`
 // (`tipo_busca: "endereco"`) answers `projetos[].busca.elementos.data[]` (`caixa`, `disponiveis`) for a
 // mapped street, or `projetos` as the text 'Nenhum Projeto foi compativel com a localizacao.' (issue 56).
+// Orders of service (issue 68): `cliente/ordem_servico?busca=cpf_cnpj&termo_busca=&status=` lists a client's
+// orders (`ordens_servico[]`), `ordem_servico/agendar {id_ordem_servico}` schedules one that is
+// 'aguardando_agendamento' and `ordem_servico/reagendar` (dates as YYYY-MM-DD, hours as hh:mm:ss) moves a
+// scheduled one; a test opens an installation order as staff converting a prospect in the panel would.
 // It keeps every call for the tests.
 
 export type FakeHubsoftService = {
@@ -69,6 +73,18 @@ export type FakeHubsoftBill = {
 /** A month of a PPPoE login's traffic as 'Extrato de Conexão' sums it (issue 67): megabytes. */
 export type FakeHubsoftUsage = { login: string; month: string; download: number; upload: number };
 
+/** An order of service as `cliente/ordem_servico` lists it, with the client it belongs to. */
+export type FakeHubsoftOrder = {
+  id_ordem_servico: number;
+  numero_ordem_servico: string;
+  tipo: string;
+  status: "aguardando_agendamento" | "pendente" | "finalizado";
+  /** 'YYYY-MM-DD hh:mm:ss' once scheduled. */
+  data_inicio_programado: string | null;
+  data_termino_programado: string | null;
+  cliente: { codigo_cliente: number; nome_razaosocial: string; cpf_cnpj: string };
+};
+
 export type FakeHubsoftCall = { method: string; path: string; query: Record<string, string>; body: unknown };
 
 export type FakeHubsoftState = {
@@ -89,6 +105,8 @@ export type FakeHubsoftState = {
   usage: FakeHubsoftUsage[];
   /** Tickets opened before (issue 67), as `cliente/atendimento` lists them, newest first after those opened since. */
   pastTickets: (Record<string, unknown> & { codigo_cliente: number })[];
+  /** Orders of service (issue 68: the installation a converted prospect waits for). */
+  serviceOrders: FakeHubsoftOrder[];
   calls: FakeHubsoftCall[];
   /** Tokens handed out by /oauth/token. */
   tokensIssued: number;
@@ -245,9 +263,81 @@ export function demoHubsoftState(): FakeHubsoftState {
         ],
       },
     ],
+    serviceOrders: [],
     calls: [],
     tokensIssued: 0,
   };
+}
+
+/** An installation order waiting to be scheduled, as converting a prospect into a client opens one. */
+export function openFakeInstallationOrder(
+  state: FakeHubsoftState,
+  cpf: string,
+  name: string,
+): FakeHubsoftOrder {
+  const id = 2000 + state.serviceOrders.length;
+  const order: FakeHubsoftOrder = {
+    id_ordem_servico: id,
+    numero_ordem_servico: String(id - 700),
+    tipo: "INSTALAÇÃO FIBRA",
+    status: "aguardando_agendamento",
+    data_inicio_programado: null,
+    data_termino_programado: null,
+    cliente: {
+      codigo_cliente: 900 + state.serviceOrders.length,
+      nome_razaosocial: name.toUpperCase(),
+      cpf_cnpj: cpf,
+    },
+  };
+  state.serviceOrders.push(order);
+  return order;
+}
+
+const ORDER_SEARCHES = ["codigo_cliente", "cpf_cnpj", "id_cliente_servico", "numero_ordem_servico"];
+
+/** `GET cliente/ordem_servico`: a client's orders, newest first, by the documented searches. */
+function listServiceOrders(state: FakeHubsoftState, query: Record<string, string>) {
+  if (!query.busca || !ORDER_SEARCHES.includes(query.busca))
+    return { status: "error", msg: "O campo busca é inválido" };
+  const term = query.termo_busca ?? "";
+  const orders = state.serviceOrders
+    .filter((order) =>
+      query.busca === "cpf_cnpj"
+        ? order.cliente.cpf_cnpj === term
+        : query.busca === "codigo_cliente"
+          ? String(order.cliente.codigo_cliente) === term
+          : order.numero_ordem_servico === term,
+    )
+    .filter((order) => !query.status || order.status === query.status)
+    .reverse()
+    .slice(0, Number(query.limit ?? 20));
+  return { status: "suscess", msg: "Dados consultados com sucesso", ordens_servico: orders };
+}
+
+/** `POST ordem_servico/agendar` and `reagendar`: the order as the answer shows it, or Hubsoft's refusal. */
+function scheduleServiceOrder(state: FakeHubsoftState, body: Record<string, unknown>, move: boolean) {
+  const order = state.serviceOrders.find(
+    (row) => String(row.id_ordem_servico) === String(body.id_ordem_servico),
+  );
+  if (!order) return { status: "error", msg: "Ordem de serviço não encontrada" };
+  if (!move) {
+    if (order.status !== "aguardando_agendamento")
+      return { status: "error", msg: "A ordem de serviço não está aguardando agendamento" };
+    order.status = "pendente";
+    return { status: "success", msg: "Agendamento salvo com sucesso", ordem_servico: order };
+  }
+  const fields = [
+    "data_inicio_programado",
+    "hora_inicio_programado",
+    "data_termino_programado",
+    "hora_termino_programado",
+  ];
+  if (fields.some((field) => typeof body[field] !== "string" || body[field] === ""))
+    return { status: "error", msg: "Informe as datas e horas programadas" };
+  if (order.status !== "pendente") return { status: "error", msg: "A ordem de serviço não está agendada" };
+  order.data_inicio_programado = `${body.data_inicio_programado} ${body.hora_inicio_programado}`;
+  order.data_termino_programado = `${body.data_termino_programado} ${body.hora_termino_programado}`;
+  return { status: "success", msg: "Reagendamento salvo com sucesso", ordem_servico: order };
 }
 
 export type FakeHubsoft = {
@@ -395,6 +485,12 @@ export async function startFakeHubsoft(
         return sendBill(response, body, "sms");
       case "GET /api/v1/integracao/prospecto":
         return searchProspects(response, query);
+      case "GET /api/v1/integracao/cliente/ordem_servico":
+        return json(response, 200, listServiceOrders(state, query));
+      case "POST /api/v1/integracao/ordem_servico/agendar":
+        return json(response, 200, scheduleServiceOrder(state, body, false));
+      case "POST /api/v1/integracao/ordem_servico/reagendar":
+        return json(response, 200, scheduleServiceOrder(state, body, true));
       case "GET /api/v1/integracao/prospecto/create":
         // 'Serviços / Planos Disponíveis': the services a prospect at this CEP may take.
         if (!query.cep) return json(response, 200, { status: "error", msg: "O campo cep é obrigatório" });

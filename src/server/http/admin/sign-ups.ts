@@ -80,6 +80,8 @@ export function signUpRoutes(db: Db, cipher: FieldCipher, erp: ErpRuntime) {
         const { slotState, expectedUpdatedAt } = c.req.valid("json");
         const signUp = await setSignUpSlot(
           staffOf(c, db),
+          cipher,
+          erp.current(),
           c.req.valid("param").id,
           expectedUpdatedAt,
           slotState,
