@@ -3,12 +3,17 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonceContext } from "./csp-nonce";
+import { appContext } from "./server-context.server";
 
 // React Router's default Node entry, plus the Content-Security-Policy nonce: every inline script React
 // Router and React write (and the theme script in root.tsx) carries this response's nonce.
+
+// The server reads the console's key for its AppContext here (src/server/console-handler.ts): the key is an
+// object, and only this build's own copy is the one the loaders read.
+export { appContext };
 
 export const streamTimeout = 5_000;
 
@@ -17,10 +22,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   // A made-up console path (`/intranet/nada`) is a routine 404: its request line says so, no error does (L5).
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
   const path = new URL(request.url).pathname.slice(0, 200);
-  if (logger) logger.error({ err: error, path }, "page error");
-  else console.error(error);
+  context.get(appContext).logger.error({ err: error, path }, "page error");
 };
 
 export default async function handleRequest(
@@ -28,12 +31,12 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(appContext).cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

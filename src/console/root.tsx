@@ -16,13 +16,14 @@ import type { Route } from "./+types/root";
 import stylesheetUrl from "./console.css?url";
 import { useCspNonce } from "./csp-nonce";
 import { HYDRATED_EVENT, heldSubmitsScript } from "./held-submits";
-import { getSiteSettings } from "./server-context.server";
+import { appContext, getSiteSettings } from "./server-context.server";
 
 /** The site's icon (public/favicon.svg) in the page itself: one request less on every first load. */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await getSiteSettings(context), origin: context.siteOrigin };
+  const app = context.get(appContext);
+  return { settings: await getSiteSettings(app), origin: app.siteOrigin };
 }
 
 const inConsole = (url: URL) => url.pathname === "/intranet" || url.pathname.startsWith("/intranet/");
@@ -46,7 +47,9 @@ export function useSiteSettings() {
   return data.settings;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.settings.companyName || "Vitrine" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.settings.companyName || "Vitrine" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();

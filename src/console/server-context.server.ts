@@ -1,10 +1,14 @@
 // The browser bundle never sees this file: route loaders and actions reach the server through it.
 
+import { createContext } from "react-router";
 import type { AppContext } from "../server/http/app-context";
 
-declare module "react-router" {
-  interface AppLoadContext extends AppContext {}
-}
+/**
+ * The key under which the server hands each loader and action its AppContext (decision 0088): a loader
+ * reads `context.get(appContext)`. The console's server entry exports it, so the server sets this very
+ * object (its own bundle would have another copy of this module).
+ */
+export const appContext = createContext<AppContext>();
 
 export { CLIENT_IP_HEADER, getStaffSession, mustEnrolTwoFactor, TWO_FACTOR_COOKIE } from "../server/auth";
 export { listArticles } from "../server/services/articles";
@@ -36,6 +40,7 @@ export { countBackupCodes, listStaffMembers } from "../server/services/staff-acc
 export { listStreamingBanners } from "../server/services/streaming-banners";
 export { listStreamingServices } from "../server/services/streaming-services";
 export { listTrash } from "../server/services/trash";
+export type { AppContext };
 
 export const getSiteSettings = (context: AppContext) => context.catalogue.siteSettings();
 

@@ -65,6 +65,21 @@ export function formatSiteMoment(instant: Date): string {
   return `${part("day")}/${part("month")} às ${part("hour")}:${part("minute")}`;
 }
 
+/** '28/11/2026 às 14:30': a moment (a Date or an ISO text) as people read it, on Brasília's clock. */
+export function formatSiteDateTime(instant: Date | string): string {
+  const parts = new Intl.DateTimeFormat("pt-BR", {
+    timeZone: SITE_TIME_ZONE,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(typeof instant === "string" ? new Date(instant) : instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")}/${part("year")} às ${part("hour")}:${part("minute")}`;
+}
+
 /** A slug: lower-case letters, digits and single hyphens, 2 to 80 characters. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from "./content";
+import { formatSiteDateTime } from "./content";
 
 // 'Status da rede' (issue 58, point 1): the incidents and planned works the provider announces, each for
 // some cities (and optionally some bairros of them). Pure rules shared by the console, the server and the
@@ -105,25 +105,10 @@ export function cityNotices(notices: readonly PhasedNotice[], cityId: number): P
   );
 }
 
-/** '28/11/2026 às 14:30': a moment as visitors read it, on Brasília's clock. */
-export function formatNoticeMoment(iso: string): string {
-  const parts = new Intl.DateTimeFormat("pt-BR", {
-    timeZone: SITE_TIME_ZONE,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} às ${part("hour")}:${part("minute")}`;
-}
-
 /** 'Previsão de normalização: 28/11/2026 às 18:00', or the words for no forecast. */
 export function forecastText(notice: Pick<PublicNetworkNotice, "expectedEndAt">): string {
   return notice.expectedEndAt
-    ? `Previsão de normalização: ${formatNoticeMoment(notice.expectedEndAt)}`
+    ? `Previsão de normalização: ${formatSiteDateTime(notice.expectedEndAt)}`
     : "Ainda sem previsão de normalização.";
 }
 

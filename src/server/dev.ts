@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { dev as astroDev } from "astro";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { DEV_LOCALS_HEADER, devLocalsRegistry } from "../site/adapter/dev-locals";
 import { matchPageRoute, pageRoutes } from "../site/adapter/page-files";
+import { consoleHandler } from "./http/console-handler";
 import type { SitePages } from "./http/public-pages";
 import { serve } from "./serve";
 
@@ -86,5 +87,5 @@ await serve({
   },
   development: true,
   render: async () => async (request, context) =>
-    createRequestHandler(await loadConsole(), "development")(request, context),
+    consoleHandler(await loadConsole(), "development")(request, context),
 });

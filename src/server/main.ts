@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import { consoleHandler } from "./http/console-handler";
 import type { SitePages } from "./http/public-pages";
 import { serve } from "./serve";
 
@@ -23,8 +24,5 @@ await serve({
   clientDirs: [path.join(buildDir, "site", "client"), path.join(buildDir, "console", "client")],
   routeTable: async () => (await loadConsole()).routes,
   site: loadSite,
-  render: async () => {
-    const handler = createRequestHandler(await loadConsole(), "production");
-    return (request, context) => handler(request, context);
-  },
+  render: async () => consoleHandler(await loadConsole(), "production"),
 });

@@ -23,7 +23,7 @@ import {
   verifySignInCode,
 } from "../features/auth/sign-in.server";
 import { useSiteSettings } from "../root";
-import { getStaffSession } from "../server-context.server";
+import { appContext, getStaffSession } from "../server-context.server";
 import type { Route } from "./+types/auth";
 
 // Staff sign-in. Two steps for an account with two-factor sign-in (decision 0025): the password, then a
@@ -42,8 +42,9 @@ type Step = "password" | TwoFactorMethod;
 const BACKUP_SEARCH = "recuperacao";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
   // A page load (decision 0048): the console brings its own stylesheet.
-  if (await getStaffSession(context.auth, request.headers)) throw redirectDocument("/intranet");
+  if (await getStaffSession(app.auth, request.headers)) throw redirectDocument("/intranet");
   const backup = new URL(request.url).searchParams.has(BACKUP_SEARCH);
   const step: Step = hasCodeStep(request.headers) ? (backup ? "backup" : "totp") : "password";
   return { step };
@@ -58,11 +59,12 @@ const answer = (body: ActionData, status: number, cookies: string[] = []) => {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
   const form = await readForm(request);
   const intent = form?.get("intent");
   if (intent === "restart") return redirectWithCookies("/auth", endCodeStep());
   if (intent === "totp" || intent === "backup") {
-    const result = await verifySignInCode(form, intent, request, context);
+    const result = await verifySignInCode(form, intent, request, app);
     if (result.ok) return redirectWithCookies("/intranet", result.setCookies);
     if ("field" in result) return answer({ step: intent, codeError: result.field }, 400);
     return answer(
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.expired ? [...result.setCookies, ...endCodeStep()] : result.setCookies,
     );
   }
-  const result = await signInWithPassword(form, request, context);
+  const result = await signInWithPassword(form, request, app);
   if (result.ok) return redirectWithCookies("/intranet", result.setCookies);
   if ("twoFactor" in result) return answer({ step: "totp" }, 200, result.setCookies);
   return answer({ step: "password", error: result.error, fields: result.fields }, result.status);

@@ -1,7 +1,7 @@
 import { requireStaff } from "../features/staff.server";
 import { StreamingBannersTab } from "../features/streaming-banners-tab";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { listStreamingBanners } from "../server-context.server";
+import { appContext, listStreamingBanners } from "../server-context.server";
 import type { Route } from "./+types/intranet.banners-streaming";
 
 export const meta = consoleMeta("Banners Streaming");
@@ -11,8 +11,9 @@ export const ErrorBoundary = loadError(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "marketing");
-  return { banners: await listStreamingBanners(context.db) };
+  const app = context.get(appContext);
+  await requireStaff(request, app, "marketing");
+  return { banners: await listStreamingBanners(app.db) };
 }
 
 export default function StreamingBannersRoute({ loaderData }: Route.ComponentProps) {

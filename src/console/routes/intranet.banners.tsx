@@ -3,6 +3,7 @@ import { requireStaff } from "../features/staff.server";
 import { TagSettingsSection } from "../features/tag-settings-section";
 import { consoleMeta, loadError } from "../kit/load-error";
 import {
+  appContext,
   getAdminTagSettings,
   getBannerSettings,
   getSiteSettings,
@@ -15,14 +16,15 @@ export const meta = consoleMeta("Banners");
 export const ErrorBoundary = loadError("Erro ao buscar banners", "Não foi possível carregar os banners");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "marketing");
+  const app = context.get(appContext);
+  await requireStaff(request, app, "marketing");
   const [banners, settings, plans, site, tags] = await Promise.all([
-    listBanners(context.db),
-    getBannerSettings(context.db),
-    listBannerPlans(context.db),
-    getSiteSettings(context),
+    listBanners(app.db),
+    getBannerSettings(app.db),
+    listBannerPlans(app.db),
+    getSiteSettings(app),
     // Issue 57: the tag IDs, Marketing's.
-    getAdminTagSettings(context.db),
+    getAdminTagSettings(app.db),
   ]);
   // The plans a banner may sell, and the sales number its button opens: what the preview needs.
   return { banners, settings, plans, whatsappNumber: site.whatsappNumber, tags };

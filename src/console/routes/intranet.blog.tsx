@@ -2,7 +2,7 @@ import { BlogTab } from "../features/blog-tab";
 import { NewsletterSection } from "../features/newsletter-section";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { listArticles, listNewsletterSubscribers } from "../server-context.server";
+import { appContext, listArticles, listNewsletterSubscribers } from "../server-context.server";
 import type { Route } from "./+types/intranet.blog";
 
 export const meta = consoleMeta("Blog");
@@ -12,10 +12,11 @@ export const ErrorBoundary = loadError(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "marketing");
+  const app = context.get(appContext);
+  await requireStaff(request, app, "marketing");
   const [articles, subscribers] = await Promise.all([
-    listArticles(context.db),
-    listNewsletterSubscribers(context.db),
+    listArticles(app.db),
+    listNewsletterSubscribers(app.db),
   ]);
   return { articles, subscribers };
 }

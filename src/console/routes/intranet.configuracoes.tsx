@@ -5,6 +5,7 @@ import { SettingsTab } from "../features/settings-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
 import {
+  appContext,
   coverageSettingsView,
   getAdminSiteSettings,
   getSavedMarketingSettings,
@@ -21,8 +22,9 @@ export const ErrorBoundary = loadError(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "settings");
-  const [settings, cities] = await Promise.all([getAdminSiteSettings(context.db), listCities(context.db)]);
+  const app = context.get(appContext);
+  await requireStaff(request, app, "settings");
+  const [settings, cities] = await Promise.all([getAdminSiteSettings(app.db), listCities(app.db)]);
   // One Procon address per state the provider serves (its active cities' states), and any state that has
   // one saved from before.
   const states = [
@@ -32,15 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   ].sort();
   const [coverageSettings, coverageAreas, marketing, deliveries] = await Promise.all([
-    coverageSettingsView(context.db),
-    listCoverageAreas(context.db),
-    getSavedMarketingSettings(context.db),
-    listRecentMarketingDeliveries(context.db),
+    coverageSettingsView(app.db),
+    listCoverageAreas(app.db),
+    getSavedMarketingSettings(app.db),
+    listRecentMarketingDeliveries(app.db),
   ]);
   return {
     settings,
     states,
-    erp: (await context.erpConsole?.()) ?? null,
+    erp: (await app.erpConsole?.()) ?? null,
     coverage: { settings: coverageSettings, areas: coverageAreas },
     marketing,
     deliveries,

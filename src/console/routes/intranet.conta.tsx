@@ -2,7 +2,7 @@ import { AccountTab } from "../features/account-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
 import { useSiteSettings } from "../root";
-import { countBackupCodes, mustEnrolTwoFactor } from "../server-context.server";
+import { appContext, countBackupCodes, mustEnrolTwoFactor } from "../server-context.server";
 import type { Route } from "./+types/intranet.conta";
 
 // 'Minha conta': every role's, and the one page an administrador's session serves before the enrolment
@@ -12,13 +12,14 @@ export const meta = consoleMeta("Minha conta");
 export const ErrorBoundary = loadError("Erro ao carregar sua conta", "Não foi possível carregar sua conta");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context, undefined, { enrolment: true });
+  const app = context.get(appContext);
+  const staff = await requireStaff(request, app, undefined, { enrolment: true });
   const { id, email, role, twoFactorEnabled } = staff.user;
   return {
     email,
     role,
     twoFactorEnabled,
-    backupCodesLeft: twoFactorEnabled ? await countBackupCodes(context.auth, id) : null,
+    backupCodesLeft: twoFactorEnabled ? await countBackupCodes(app.auth, id) : null,
     mustEnrol: mustEnrolTwoFactor(staff),
   };
 }

@@ -2,18 +2,16 @@ import { isLeadOverdue, offerDay } from "../../domain";
 import { LeadsTab } from "../features/leads-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { listLeadAssignees, listLeadsForConsole } from "../server-context.server";
+import { appContext, listLeadAssignees, listLeadsForConsole } from "../server-context.server";
 import type { Route } from "./+types/intranet.contatos";
 
 export const meta = consoleMeta("Contatos");
 export const ErrorBoundary = loadError("Erro ao buscar contatos", "Não foi possível carregar os contatos");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "leads");
-  const [leads, assignees] = await Promise.all([
-    listLeadsForConsole(context.db),
-    listLeadAssignees(context.db),
-  ]);
+  const app = context.get(appContext);
+  await requireStaff(request, app, "leads");
+  const [leads, assignees] = await Promise.all([listLeadsForConsole(app.db), listLeadAssignees(app.db)]);
   const today = offerDay(new Date());
   // The menu's count follows this tab's writes (the console's layout is not reloaded by them).
   return { leads, assignees, today, overdueLeads: leads.filter((lead) => isLeadOverdue(lead, today)).length };

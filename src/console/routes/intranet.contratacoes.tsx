@@ -3,7 +3,7 @@ import { InstallSchedulesSection } from "../features/install-schedules-section";
 import { SignUpsTab } from "../features/sign-ups-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { countNewSignUps, listInstallSchedules, listPlans } from "../server-context.server";
+import { appContext, countNewSignUps, listInstallSchedules, listPlans } from "../server-context.server";
 import type { Route } from "./+types/intranet.contratacoes";
 
 export const meta = consoleMeta("Contratações");
@@ -13,7 +13,8 @@ export const ErrorBoundary = loadError(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "signups");
+  const app = context.get(appContext);
+  await requireStaff(request, app, "signups");
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = signUpFiltersSchema.safeParse({
     cityId: query.cidade || undefined,
@@ -22,13 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     to: query.ate || undefined,
   });
   const filters = parsed.success ? parsed.data : {};
-  if (!context.signUpConsole) throw new Response("Not Found", { status: 404 });
+  if (!app.signUpConsole) throw new Response("Not Found", { status: 404 });
   const [list, cities, plans, newCount, schedules] = await Promise.all([
-    context.signUpConsole(filters),
-    context.catalogue.activeCities(),
-    listPlans(context.db, "plan"),
-    countNewSignUps(context.db),
-    listInstallSchedules(context.db),
+    app.signUpConsole(filters),
+    app.catalogue.activeCities(),
+    listPlans(app.db, "plan"),
+    countNewSignUps(app.db),
+    listInstallSchedules(app.db),
   ]);
   return {
     ...list,

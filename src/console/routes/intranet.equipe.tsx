@@ -1,15 +1,16 @@
 import { requireStaff } from "../features/staff.server";
 import { TeamTab } from "../features/team-tab";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { listCities, listStaffMembers } from "../server-context.server";
+import { appContext, listCities, listStaffMembers } from "../server-context.server";
 import type { Route } from "./+types/intranet.equipe";
 
 export const meta = consoleMeta("Equipe");
 export const ErrorBoundary = loadError("Erro ao buscar a equipe", "Não foi possível carregar a equipe");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context, "team");
-  const [members, cities] = await Promise.all([listStaffMembers(context.db), listCities(context.db)]);
+  const app = context.get(appContext);
+  const staff = await requireStaff(request, app, "team");
+  const [members, cities] = await Promise.all([listStaffMembers(app.db), listCities(app.db)]);
   return {
     staff: members,
     me: staff.user.id,

@@ -3,14 +3,15 @@ import { auditFiltersSchema } from "../../domain/schemas";
 import { HistoryTab } from "../features/history-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { listAuditEntries } from "../server-context.server";
+import { appContext, listAuditEntries } from "../server-context.server";
 import type { Route } from "./+types/intranet.historico";
 
 export const meta = consoleMeta("Histórico");
 export const ErrorBoundary = loadError("Erro ao buscar histórico", "Não foi possível carregar o histórico");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "history");
+  const app = context.get(appContext);
+  await requireStaff(request, app, "history");
   const params = new URL(request.url).searchParams;
   const checked = auditFiltersSchema.safeParse({
     entity: params.get("entity") ?? undefined,
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     to: checked.data.to ?? "",
   };
   const page = Math.min(Math.max(Number.parseInt(params.get("page") ?? "1", 10) || 1, 1), 100_000);
-  const audit = await listAuditEntries(context.db, {
+  const audit = await listAuditEntries(app.db, {
     entity: filters.entity || undefined,
     actor: filters.actor || undefined,
     from: filters.from || undefined,

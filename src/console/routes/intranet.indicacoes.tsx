@@ -1,7 +1,7 @@
 import { ReferralsTab } from "../features/referrals-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { listReferralsForConsole } from "../server-context.server";
+import { appContext, listReferralsForConsole } from "../server-context.server";
 import type { Route } from "./+types/intranet.indicacoes";
 
 export const meta = consoleMeta("Indicações");
@@ -11,8 +11,9 @@ export const ErrorBoundary = loadError(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "referrals");
-  return { referrals: await listReferralsForConsole(context.db) };
+  const app = context.get(appContext);
+  await requireStaff(request, app, "referrals");
+  return { referrals: await listReferralsForConsole(app.db) };
 }
 
 export default function ReferralsRoute({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { PagesTab } from "../features/pages-tab";
 import { requireStaff } from "../features/staff.server";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { listPages } from "../server-context.server";
+import { appContext, listPages } from "../server-context.server";
 import type { Route } from "./+types/intranet.paginas";
 
 export const meta = consoleMeta("Páginas");
@@ -11,8 +11,9 @@ export const ErrorBoundary = loadError(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "marketing");
-  return { pages: await listPages(context.db) };
+  const app = context.get(appContext);
+  await requireStaff(request, app, "marketing");
+  return { pages: await listPages(app.db) };
 }
 
 export default function PagesRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { loadPlans } from "../features/plans.server";
 import { BUSINESS_PLAN_TAB, PlansTab } from "../features/plans-tab";
 import { consoleMeta, loadError } from "../kit/load-error";
+import { appContext } from "../server-context.server";
 import type { Route } from "./+types/intranet.planos-empresariais";
 
 export const meta = consoleMeta("Planos Empresariais");
@@ -9,7 +10,7 @@ export const ErrorBoundary = loadError(
   "Não foi possível carregar os planos empresariais",
 );
 export const loader = ({ request, context }: Route.LoaderArgs) =>
-  loadPlans(request, context, "business_plan");
+  loadPlans(request, context.get(appContext), "business_plan");
 
 export default function BusinessPlansRoute({ loaderData }: Route.ComponentProps) {
   return <PlansTab kind={BUSINESS_PLAN_TAB} plans={loaderData.plans} services={loaderData.services} />;

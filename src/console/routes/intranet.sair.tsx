@@ -3,6 +3,7 @@ import { Alert } from "../../ui/components/alert";
 import { redirectWithCookies } from "../features/auth/sign-in.server";
 import { signOut } from "../features/auth/sign-out.server";
 import { SIGN_OUT_FAILED } from "../kit/session-texts";
+import { appContext } from "../server-context.server";
 import type { Route } from "./+types/intranet.sair";
 
 // The sign-out form's action. With scripts on, the console signs out through better-auth's endpoint
@@ -14,7 +15,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await signOut(request, context);
+  const app = context.get(appContext);
+  const result = await signOut(request, app);
   if (result.ok) return redirectWithCookies("/auth", result.setCookies);
   return data({ signOutError: SIGN_OUT_FAILED.message }, { status: 500 });
 }

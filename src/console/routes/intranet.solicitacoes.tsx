@@ -2,6 +2,7 @@ import { subscriberRequestFiltersSchema } from "../../domain/schemas";
 import { requireStaff } from "../features/staff.server";
 import { SubscriberRequestsTab } from "../features/subscriber-requests-tab";
 import { consoleMeta, loadError } from "../kit/load-error";
+import { appContext } from "../server-context.server";
 import type { Route } from "./+types/intranet.solicitacoes";
 
 export const meta = consoleMeta("Solicitações");
@@ -11,7 +12,8 @@ export const ErrorBoundary = loadError(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "requests");
+  const app = context.get(appContext);
+  await requireStaff(request, app, "requests");
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = subscriberRequestFiltersSchema.safeParse({
     kind: query.tipo || undefined,
@@ -21,10 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     to: query.ate || undefined,
   });
   const filters = parsed.success ? parsed.data : {};
-  if (!context.subscriberRequestConsole) throw new Response("Not Found", { status: 404 });
+  if (!app.subscriberRequestConsole) throw new Response("Not Found", { status: 404 });
   const [requests, cities] = await Promise.all([
-    context.subscriberRequestConsole(filters),
-    context.catalogue.activeCities(),
+    app.subscriberRequestConsole(filters),
+    app.catalogue.activeCities(),
   ]);
   return {
     requests,

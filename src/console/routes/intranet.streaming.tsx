@@ -1,7 +1,7 @@
 import { requireStaff } from "../features/staff.server";
 import { StreamingTab } from "../features/streaming-tab";
 import { consoleMeta, loadError } from "../kit/load-error";
-import { listStreamingServices } from "../server-context.server";
+import { appContext, listStreamingServices } from "../server-context.server";
 import type { Route } from "./+types/intranet.streaming";
 
 export const meta = consoleMeta("Streaming");
@@ -11,8 +11,9 @@ export const ErrorBoundary = loadError(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "catalogue");
-  return { services: await listStreamingServices(context.db) };
+  const app = context.get(appContext);
+  await requireStaff(request, app, "catalogue");
+  return { services: await listStreamingServices(app.db) };
 }
 
 export default function StreamingRoute({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { IntranetShell } from "../features/intranet-shell";
 import { TabLoadError } from "../kit/load-error";
 import { useSiteSettings } from "../root";
 import {
+  appContext,
   countNewSignUps,
   countOverdueLeads,
   getStaffSession,
@@ -14,16 +15,16 @@ import type { Route } from "./+types/intranet";
 export const meta: Route.MetaFunction = () => [{ title: "Intranet" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await getStaffSession(context.auth, request.headers);
+  const app = context.get(appContext);
+  const staff = await getStaffSession(app.auth, request.headers);
   if (!staff) throw redirect("/auth");
   const mustEnrol = mustEnrolTwoFactor(staff);
   const overdueLeads =
     !mustEnrol && roleCanUse(staff.user.role, "leads")
-      ? await countOverdueLeads(context.db, offerDay(new Date()))
+      ? await countOverdueLeads(app.db, offerDay(new Date()))
       : 0;
   // Issue 68: 'Contratações (N novas)', as Contatos counts its late call-backs.
-  const newSignUps =
-    !mustEnrol && roleCanUse(staff.user.role, "signups") ? await countNewSignUps(context.db) : 0;
+  const newSignUps = !mustEnrol && roleCanUse(staff.user.role, "signups") ? await countNewSignUps(app.db) : 0;
   return { email: staff.user.email, role: staff.user.role, mustEnrol, overdueLeads, newSignUps };
 }
 

@@ -156,8 +156,8 @@ export class CircuitBreaker {
   }
 }
 
-// What the adapters read answers with (decision 0037): ERPs answer loose JSON, so each value is checked
-// as it is read, and a missing or odd one is a bad answer, never "not found".
+// Helpers for reading ERP answers (decision 0037), which the answer schemas of `answers.ts` build on: ERPs
+// answer loose JSON, and a missing or odd value is a bad answer, never "not found".
 
 /** A JSON object as an ERP's answer holds it. */
 export type Row = Record<string, unknown>;
@@ -174,12 +174,6 @@ export function text(value: unknown): string {
   if (typeof value === "string") return value;
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return "";
-}
-
-export function requiredText(value: unknown, field: string): string {
-  const found = text(value).trim();
-  if (!found) throw new ErpError("bad_answer", `${field}: missing`);
-  return found;
 }
 
 /** 119.9 or '119.90' (a decimal point) → 11990; anything else is a bad answer naming `field`. */

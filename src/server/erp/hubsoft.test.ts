@@ -14,6 +14,7 @@ import {
   FAKE_HUBSOFT_PIX_CODE,
   FAKE_HUBSOFT_TOKEN,
   type FakeHubsoft,
+  openFakeInstallationOrder,
   startFakeHubsoft,
 } from "../testing/fake-hubsoft";
 import type { Subscriber } from "./contract";
@@ -255,5 +256,82 @@ describe("a repeat CPF (issue 68, decision 0085)", () => {
       repeatOf: { protocol: SIGN_UP.protocol, idempotencyKey: SIGN_UP.idempotencyKey },
     });
     expect(fake.state.prospects).toHaveLength(1);
+  });
+});
+
+describe("Hubsoft's answers read through schemas (issue 69, point 4)", () => {
+  /** The message of the ErpError a call fails with (its kind checked to be a bad answer). */
+  const badAnswer = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(await failure(Promise.reject(error))).toBe("bad_answer");
+    return (error as Error).message;
+  };
+
+  it("fails a client without its code, or a service without its number, naming the field, not its value", async () => {
+    const hubsoft = adapter();
+    const [maria] = fake.state.clients;
+    const { codigo_cliente: _code, ...noCode } = maria!;
+    fake.state.clients[0] = noCode as typeof maria & {};
+    const message = await badAnswer(hubsoft.findSubscriber(MARIA));
+    expect(message).toMatch(/^bad_answer: cliente\.clientes\.0\.codigo_cliente: /);
+    expect(message).not.toContain("Maria");
+    const { id_cliente_servico: _id, ...noId } = maria!.servicos[0]!;
+    fake.state.clients[0] = { ...maria!, servicos: [noId as (typeof maria & {})["servicos"][number]] };
+    expect(await badAnswer(hubsoft.findSubscriber(MARIA))).toMatch(
+      /^bad_answer: cliente\.clientes\.0\.servicos\.0\.id_cliente_servico: /,
+    );
+  });
+
+  it("fails a bill without its amount or with an odd due date, never listing it as none", async () => {
+    const hubsoft = adapter();
+    const maria = (await hubsoft.findSubscriber(MARIA)) as Subscriber;
+    const bills = fake.state.bills.filter((bill) => bill.codigo_cliente === 421 && !bill.data_pagamento);
+    const { valor: _amount, ...noAmount } = bills[0]!;
+    const index = fake.state.bills.indexOf(bills[0]!);
+    fake.state.bills[index] = noAmount as (typeof bills)[number];
+    expect(await badAnswer(hubsoft.openInvoices(maria))).toMatch(
+      /^bad_answer: cliente\/financeiro\.faturas\.0\.valor: /,
+    );
+    fake.state.bills[index] = bills[0]!;
+    bills[1]!.data_vencimento = "10-12-2026";
+    expect(await badAnswer(hubsoft.openInvoices(maria))).toMatch(
+      /^bad_answer: cliente\/financeiro\.faturas\.1\.data_vencimento: /,
+    );
+  });
+
+  it("fails a ticket without its protocol and a nota fiscal without its number", async () => {
+    const hubsoft = adapter();
+    const maria = (await hubsoft.findSubscriber(MARIA)) as Subscriber;
+    delete fake.state.pastTickets[0]!.protocolo;
+    expect(await badAnswer(hubsoft.tickets!(maria))).toMatch(
+      /^bad_answer: cliente\/atendimento\.atendimentos\.0\.protocolo: /,
+    );
+    const { numero_nota: _number, ...noNumber } = fake.state.notes[0]!;
+    fake.state.notes[0] = noNumber as (typeof fake.state.notes)[number];
+    expect(await badAnswer(hubsoft.fiscalDocuments!(maria))).toMatch(
+      /^bad_answer: cliente\/nota_fiscal\.notas_fiscais\.0\.numero_nota: /,
+    );
+  });
+
+  it("schedules an installation through the order list's 'suscess' answer, and fails an order without its id", async () => {
+    const hubsoft = adapter();
+    const slot = { date: "2026-12-02", period: "morning" } as const;
+    expect(await hubsoft.scheduleInstallation!({ cpf: "52998224725", slot })).toBe("no_order");
+    const order = openFakeInstallationOrder(fake.state, "52998224725", "Maria Souza");
+    const { id_ordem_servico: _id, ...noId } = order;
+    fake.state.serviceOrders[0] = noId as typeof order;
+    expect(await badAnswer(hubsoft.scheduleInstallation!({ cpf: "52998224725", slot }))).toMatch(
+      /^bad_answer: cliente\/ordem_servico\.ordens_servico\.0\.id_ordem_servico: /,
+    );
+    fake.state.serviceOrders[0] = order;
+    expect(await hubsoft.scheduleInstallation!({ cpf: "52998224725", slot })).toBe("scheduled");
+    expect(order).toMatchObject({
+      status: "pendente",
+      data_inicio_programado: "2026-12-02 08:00:00",
+      data_termino_programado: "2026-12-02 12:00:00",
+    });
   });
 });

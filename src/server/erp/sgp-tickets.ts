@@ -1,3 +1,4 @@
+import { formatSiteDateTime } from "../../domain";
 import { parseAnswer } from "./answers";
 import { type ErpAdapter, ErpError, type TicketRecord, type TicketTopic, ticketTitle } from "./contract";
 import { parseJson } from "./http";
@@ -56,7 +57,7 @@ export function sgpTickets(
         if (visit)
           events.push({
             at: row.os_data_cadastro?.toISOString(),
-            text: `Visita técnica agendada para ${visitText(visit)}.`,
+            text: `Visita técnica agendada para ${formatSiteDateTime(visit)}.`,
           });
         if (row.os_servicoprestado.trim()) events.push({ at: closedAt, text: row.os_servicoprestado.trim() });
         const open = Number(row.oc_status) !== 1 && !closedAt;
@@ -72,18 +73,4 @@ export function sgpTickets(
       });
     },
   };
-}
-
-/** A visit's moment as the account writes it: '16/10/2026 às 09:00', on the provider's clock. */
-function visitText(instant: Date): string {
-  const parts = new Intl.DateTimeFormat("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} às ${part("hour")}:${part("minute")}`;
 }

@@ -17,7 +17,7 @@ import type { AdminSubscriberRequest, SubscriberRequestFilters } from "../servic
 import type { RequestPages } from "./request-pages";
 import type { SignUpPages } from "./sign-up-pages";
 
-/** What the Hono app hands to React Router loaders and actions (their AppLoadContext). */
+/** What the Hono app hands to the console's loaders and actions (under its `appContext` key, decision 0088). */
 export type AppContext = {
   db: Db;
   /** The cached public catalogue: public loaders read it instead of the database. */

@@ -1,3 +1,4 @@
+import { formatSiteDateTime } from "../../domain";
 import type { networkNotices } from "../db/schema";
 import type { ClaimedLead } from "../services/lead-delivery";
 
@@ -10,20 +11,6 @@ type Notice = Pick<typeof networkNotices.$inferSelect, "title" | "resolution" | 
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || "Assinante";
 
-/** '28/11/2026 às 14:30', in Brasília's time. */
-function brasiliaTime(date: Date): string {
-  const parts = new Intl.DateTimeFormat("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} às ${part("hour")}:${part("minute")}`;
-}
-
 export const OUTAGE_ENDED_SUBJECT = "A falha na sua região foi resolvida";
 
 /** The e-mail: the failure by its title, when it ended, the resolution, and what to do if still offline. */
@@ -32,7 +19,7 @@ export function outageEndedEmail(
   notice: Notice,
   siteUrl: string | undefined,
 ): { subject: string; text: string } {
-  const ended = notice.resolvedAt ? ` em ${brasiliaTime(notice.resolvedAt)}` : "";
+  const ended = notice.resolvedAt ? ` em ${formatSiteDateTime(notice.resolvedAt)}` : "";
   const support = siteUrl ? ` em ${siteUrl}/suporte` : " pela central do assinante";
   const text = [
     `Olá, ${firstName(lead.name)}!`,

@@ -16,6 +16,7 @@ import { fakeSite } from "../testing/fake-site";
 import { createTestApp } from "../testing/test-app";
 import { createTestServer, memoryLogger, staffCookie, type TestServer } from "../testing/test-server";
 import { TrafficCounter, VIEWS_PER_ADDRESS_PER_MINUTE } from "../traffic/counter";
+import { consoleContext } from "./console-context";
 
 // The security suite, issue 66 (probe of 2026-11-28): no stranger can empty the page cache or make every
 // request a render. A made-up staff session cookie or an Authorization header gets the stored page (M-COOKIE);
@@ -242,7 +243,7 @@ describe("L5: double slashes and routine 404s", () => {
     const args = {
       request: new Request("http://localhost/intranet/nada"),
       params: {},
-      context: { logger: lines.logger },
+      context: consoleContext({ logger: lines.logger }),
     } as unknown as Parameters<typeof handleError>[1];
     // React Router's answer for a path no route matches, as `handleError` receives it.
     handleError(new ErrorResponseImpl(404, "Not Found", "Error: No route matches URL", true), args);

@@ -20,6 +20,7 @@ import {
   staffCookie,
   type TestServer,
 } from "../testing/test-server";
+import { consoleContext } from "./console-context";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -257,7 +258,7 @@ describe("sign-in waits", () => {
           method: "POST",
           body: new URLSearchParams(credentials),
         }),
-        context: { auth: server.auth, clientIp, logger: createLogger("silent") },
+        context: consoleContext({ auth: server.auth, clientIp, logger: createLogger("silent") }),
         params: {},
       } as unknown as Parameters<typeof signInPageAction>[0]) as Promise<{
         data: { error?: string };

@@ -28,6 +28,7 @@ import {
   type TestServer,
 } from "../testing/test-server";
 import { secretOfUri, totpCode, unusedCode, wrongCode } from "../testing/totp";
+import { consoleContext } from "./console-context";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -536,7 +537,11 @@ describe("sign-in with two-factor", () => {
 
   it("the /auth form asks for the code after the right password, and signs in with it (scripts off or on)", async () => {
     const { credentials, secret } = await enrolledStaff("formulario@example.com");
-    const context = { auth: server.auth, clientIp: "203.0.113.30", logger: createLogger("silent") };
+    const context = consoleContext({
+      auth: server.auth,
+      clientIp: "203.0.113.30",
+      logger: createLogger("silent"),
+    });
     const submit = (fields: Record<string, string>, cookie = "", search = "") =>
       signInPageAction({
         request: new Request(`${ORIGIN}/auth${search}`, {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// What the fake ERPs (fake-ixc.ts, fake-sgp.ts, fake-hubsoft.ts) share: plain Node HTTP, no framework, so
-// each fake answers exactly the bytes its ERP's documentation shows.
+// What the fake services share: plain Node HTTP, no framework, so each fake answers exactly the bytes its
+// service's documentation shows. The fake ERPs stand on fake-erp-scaffold.ts, built on this.
 
 export function send(response: ServerResponse, status: number, type: string, text: string) {
   response.writeHead(status, { "Content-Type": `${type}; charset=utf-8` });

@@ -1,5 +1,12 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { json, listen, readBody, send } from "./fake-http";
+import {
+  type FakeAnswer,
+  type FakeErpBehaviour,
+  type FakeRoute,
+  fakeErpBehaviour,
+  jsonAnswer,
+  startFakeErp,
+  textAnswer,
+} from "./fake-erp-scaffold";
 
 // A local stand-in for Hubsoft's integration API, written from its official public documentation
 // (github.com/hubsoftbrasil/api, docs/source; decision 0037): OAuth password grant at `POST /oauth/token`
@@ -112,9 +119,8 @@ export type FakeHubsoftState = {
   tokensIssued: number;
 };
 
-export type FakeHubsoftBehaviour = {
-  delayMs: number;
-  garbage: boolean;
+/** The scaffold's knobs (delay, garbage, down, dropped connections) and Hubsoft's own write faults. */
+export type FakeHubsoftBehaviour = FakeErpBehaviour & {
   /** The next N prospects are stored, then never answered (the client times out). */
   hangAfterStoringProspects: number;
   /** The next N prospects fail with HTTP 503 before storing anything. */
@@ -349,440 +355,435 @@ export type FakeHubsoft = {
   close: () => Promise<void>;
 };
 
+type Body = Record<string, unknown>;
+type Query = Record<string, string>;
+/** A call as Hubsoft reads it: the JSON body and the query string. */
+type HubsoftInput = { body: Body; query: Query };
+
 export async function startFakeHubsoft(
   options: { port?: number; host?: string; state?: FakeHubsoftState } = {},
 ): Promise<FakeHubsoft> {
   const state = options.state ?? demoHubsoftState();
   const behaviour: FakeHubsoftBehaviour = {
-    delayMs: 0,
-    garbage: false,
+    ...fakeErpBehaviour(),
     hangAfterStoringProspects: 0,
     failProspects: 0,
     failTickets: 0,
   };
   const tokens = new Set<string>();
-  const server: Server = createServer((request, response) => {
-    void handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
-
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const raw = await readBody(request);
-    if (behaviour.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
-    if (response.destroyed) return;
-    if (behaviour.garbage) return send(response, 200, "text/html", "<!DOCTYPE html><title>Whoops!</title>");
-    const url = new URL(request.url ?? "/", "http://fake");
-    let body: Record<string, unknown> = {};
-    if (raw) {
-      try {
-        body = JSON.parse(raw) as Record<string, unknown>;
-      } catch {
-        return json(response, 400, { status: "error", msg: "JSON inválido" });
-      }
-    }
-    if (url.pathname === "/oauth/token" && request.method === "POST") return issueToken(response, body);
-    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
-    if (!bearer || !tokens.has(bearer)) return json(response, 401, { message: "Unauthenticated." });
-    const query = Object.fromEntries(url.searchParams);
-    state.calls.push({ method: request.method ?? "", path: url.pathname, query, body });
-    const route = `${request.method} ${url.pathname}`;
-    switch (route) {
-      case "GET /api/v1/integracao/cliente":
-        return clients(response, query);
-      case "GET /api/v1/integracao/cliente/financeiro":
-        return bills(response, query);
-      case "POST /api/v1/integracao/cliente/desbloqueio_confianca":
-        return unlock(response, body);
-      case "POST /api/v1/integracao/atendimento":
-        return ticket(response, body);
-      case "POST /api/v1/integracao/cliente/autenticacao": {
-        const client = state.clients.find((row) => row.cpf_cnpj === String(body.usuario ?? ""));
-        if (!client || state.centralPasswords[client.cpf_cnpj] !== body.senha)
-          return json(response, 200, { status: "error", msg: "Usuário ou senha inválidos" });
-        return json(response, 200, {
-          status: "success",
-          msg: "Usuário autenticado com sucesso",
-          cliente: {
-            id_cliente: client.id_cliente,
-            codigo_cliente: client.codigo_cliente,
-            nome_razaosocial: client.nome_razaosocial,
-            cpf_cnpj: client.cpf_cnpj,
-            email_principal: client.email_principal ?? null,
-            telefone_primario: client.telefone_primario ?? null,
-          },
-        });
-      }
-      case "GET /api/v1/integracao/cliente/extrato_conexao": {
-        if (query.busca !== "login" || !query.termo_busca)
-          return json(response, 422, {
-            status: "error",
-            msg: "Os campos busca e termo_busca são obrigatórios",
-          });
-        const month = state.usage.find(
-          (row) => row.login === query.termo_busca && query.data_inicio?.startsWith(row.month),
-        );
-        return json(response, 200, {
-          status: "success",
-          msg: "Dados consultados com sucesso",
-          registros: month
-            ? [
-                {
-                  acctstarttime: `${month.month}-01 00:10:00-03`,
-                  acctstoptime: null,
-                  download_megabytes: month.download,
-                  upload_megabytes: month.upload,
-                  username: month.login,
-                },
-              ]
-            : [],
-          estatisticas: {
-            total_conexoes: month ? 1 : 0,
-            download_total: month?.download ?? 0,
-            upload_total: month?.upload ?? 0,
-            trafego_total: month ? month.download + month.upload : 0,
-          },
-        });
-      }
-      case "GET /api/v1/integracao/cliente/atendimento": {
-        if (query.busca !== "codigo_cliente" || !query.termo_busca)
-          return json(response, 422, {
-            status: "error",
-            msg: "Os campos busca e termo_busca são obrigatórios",
-          });
-        const client = state.clients.find((row) => String(row.codigo_cliente) === query.termo_busca);
-        const services = new Set(client?.servicos.map((service) => String(service.id_cliente_servico)));
-        const opened = state.tickets
-          .filter((row) => services.has(String(row.id_cliente_servico)))
-          .map((row) => ({
-            protocolo: row.protocolo,
-            descricao_abertura: `${String(row.descricao)} | ATENDIMENTO ABERTO VIA API`,
-            descricao_fechamento: null,
-            tipo_atendimento: "SAC",
-            data_cadastro: "26/11/2026",
-            data_fechamento: null,
-            status: "Aguardando Análise",
-            ordens_servico: [],
-          }))
-          .reverse();
-        return json(response, 200, {
-          status: "success",
-          msg: "Dados consultados com sucesso",
-          atendimentos: [
-            ...opened,
-            ...state.pastTickets
-              .filter((row) => String(row.codigo_cliente) === query.termo_busca)
-              .map(({ codigo_cliente: _client, ...row }) => row),
-          ],
-        });
-      }
-      case "GET /api/v1/integracao/cliente/nota_fiscal":
-        return notes(response, query);
-      case "POST /api/v1/integracao/cliente/financeiro/enviar_email":
-        return sendBill(response, body, "email");
-      case "POST /api/v1/integracao/cliente/financeiro/enviar_sms":
-        return sendBill(response, body, "sms");
-      case "GET /api/v1/integracao/prospecto":
-        return searchProspects(response, query);
-      case "GET /api/v1/integracao/cliente/ordem_servico":
-        return json(response, 200, listServiceOrders(state, query));
-      case "POST /api/v1/integracao/ordem_servico/agendar":
-        return json(response, 200, scheduleServiceOrder(state, body, false));
-      case "POST /api/v1/integracao/ordem_servico/reagendar":
-        return json(response, 200, scheduleServiceOrder(state, body, true));
-      case "GET /api/v1/integracao/prospecto/create":
-        // 'Serviços / Planos Disponíveis': the services a prospect at this CEP may take.
-        if (!query.cep) return json(response, 200, { status: "error", msg: "O campo cep é obrigatório" });
-        return json(response, 200, {
-          status: "success",
-          msg: "Dados consultados com sucesso",
-          servicos: state.services,
-        });
-      case "POST /api/v1/integracao/prospecto":
-        return storeProspect(response, body);
-      case "POST /api/v1/integracao/mapeamento/viabilidade/consultar":
-        return viability(response, body);
-      // 'Configuração / Vencimentos' (issue 67): the due days set up and active, as the collection shows them.
-      case "GET /api/v1/integracao/configuracao/vencimento":
-        return json(response, 200, {
-          status: "success",
-          msg: "Vencimentos consultados com sucesso",
-          vencimentos: [
-            { id_vencimento: 22, dia_vencimento: 1 },
-            { id_vencimento: 61, dia_vencimento: 10 },
-            { id_vencimento: 63, dia_vencimento: 15 },
-            { id_vencimento: 3, dia_vencimento: 20 },
-            { id_vencimento: 7, dia_vencimento: "ultimo_dia" },
-          ],
-        });
-      default:
-        return json(response, 404, { status: "error", msg: "Rota não encontrada" });
-    }
-  };
-
-  const viability = (response: ServerResponse, body: Record<string, unknown>) => {
-    const address = body.endereco as Record<string, unknown> | undefined;
-    if (body.tipo_busca !== "endereco" || typeof address !== "object" || address === null)
-      return json(response, 422, { status: "error", msg: "Informe o tipo de busca e o endereço." });
-    const boxes = state.mappedStreets[String(address.endereco ?? "").toLowerCase()] ?? [];
-    if (boxes.length === 0)
-      return json(response, 200, {
-        status: "success",
-        msg: "Viabilidade consultada",
-        projetos: "Nenhum Projeto foi compativel com a localizacao.",
-      });
-    return json(response, 200, {
-      status: "success",
-      msg: "Viabilidade consultada",
-      origem: "mapeamento_local",
-      projetos: [
+  const server = await startFakeErp(
+    {
+      behaviour,
+      state,
+      garbage: textAnswer(200, "text/html", "<!DOCTYPE html><title>Whoops!</title>"),
+      outage: jsonAnswer(503, { status: "error", msg: "Serviço indisponível" }),
+      read: (request) => {
+        if (!request.text) return { body: {}, query: request.query };
+        try {
+          return { body: JSON.parse(request.text) as Body, query: request.query };
+        } catch {
+          return jsonAnswer(400, { status: "error", msg: "JSON inválido" });
+        }
+      },
+      authorize: (_input, request) => {
+        const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
+        return bearer && tokens.has(bearer) ? undefined : jsonAnswer(401, { message: "Unauthenticated." });
+      },
+      record: ({ body, query }, request) => ({ method: request.method, path: request.path, query, body }),
+      routes: [
         {
-          projeto: "Projeto Centro",
-          busca: {
-            elementos: {
-              data: boxes.map((box, index) => ({
-                id_caixa_optica: index + 1,
-                ...box,
-                distancia: 40 + index,
-              })),
-            },
-          },
+          method: "POST",
+          path: "/oauth/token",
+          open: true,
+          handle: ({ body }) => issueToken(state, tokens, body),
         },
+        ...hubsoftRoutes(state),
       ],
-    });
-  };
-
-  const issueToken = (response: ServerResponse, body: Record<string, unknown>) => {
-    if (
-      body.grant_type !== "password" ||
-      body.client_id !== FAKE_HUBSOFT_CLIENT_ID ||
-      body.client_secret !== FAKE_HUBSOFT_CLIENT_SECRET ||
-      body.username !== FAKE_HUBSOFT_USER ||
-      body.password !== FAKE_HUBSOFT_PASSWORD
-    )
-      return json(response, 401, {
-        error: "invalid_credentials",
-        message: "The user credentials were incorrect.",
-      });
-    state.tokensIssued += 1;
-    const token = `eyJfake${state.tokensIssued}${Math.random().toString(36).slice(2)}`;
-    tokens.add(token);
-    return json(response, 200, {
-      token_type: "Bearer",
-      expires_in: 2_592_000,
-      access_token: token,
-      refresh_token: "def502fake",
-    });
-  };
-
-  const clients = (response: ServerResponse, query: Record<string, string>) => {
-    if (!query.busca || !query.termo_busca)
-      return json(response, 422, { status: "error", msg: "Os campos busca e termo_busca são obrigatórios" });
-    const found = state.clients.filter((client) => {
-      if (query.busca === "cpf_cnpj") return client.cpf_cnpj === query.termo_busca;
-      if (query.busca === "codigo_cliente") return String(client.codigo_cliente) === query.termo_busca;
-      return false;
-    });
-    return json(response, 200, {
-      status: "success",
-      msg: "Dados consultados com sucesso",
-      clientes: found.map((client) => ({
-        ...client,
-        rg: "MG16999888",
-        servicos: client.servicos.map(
-          ({ unlockUsed: _used, cep_instalacao, ultima_conexao, ...service }) => ({
-            ...service,
-            // Only with `ultima_conexao=sim`.
-            ...(query.ultima_conexao === "sim" ? { ultima_conexao: ultima_conexao ?? [] } : {}),
-            status:
-              service.status_prefixo === "servico_habilitado" ? "Serviço Habilitado" : "Suspenso por Débito",
-            // The PPPoE password Hubsoft hands out along: never read by an adapter.
-            login: "mariasilva",
-            senha: "segredo-pppoe",
-            endereco_instalacao: { cep: cep_instalacao, cidade: "Vitória" },
-          }),
-        ),
-      })),
-    });
-  };
-
-  const bills = (response: ServerResponse, query: Record<string, string>) => {
-    if (query.busca !== "codigo_cliente" || !query.termo_busca)
-      return json(response, 422, { status: "error", msg: "Os campos busca e termo_busca são obrigatórios" });
-    const pendingOnly = (query.apenas_pendente ?? "sim") === "sim";
-    return json(response, 200, {
-      status: "success",
-      msg: "Dados consultados com sucesso",
-      faturas: state.bills
-        .filter((bill) => String(bill.codigo_cliente) === query.termo_busca)
-        .filter((bill) => !pendingOnly || bill.data_pagamento === null)
-        .map(({ codigo_cliente: _client, ...bill }) => ({
-          ...bill,
-          nosso_numero: String(bill.id_fatura),
-          tipo_cobranca: bill.linha_digitavel ? "boleto_bancario" : "pix",
-        })),
-    });
-  };
-
-  const notes = (response: ServerResponse, query: Record<string, string>) => {
-    if (query.busca !== "id_cliente" || !query.termo_busca)
-      return json(response, 422, { status: "error", msg: "Os campos busca e termo_busca são obrigatórios" });
-    const client = state.clients.find((row) => String(row.id_cliente) === query.termo_busca);
-    return json(response, 200, {
-      status: "success",
-      msg: "Dados carregados com sucesso",
-      cliente: client
-        ? {
-            id_cliente: client.id_cliente,
-            codigo_cliente: client.codigo_cliente,
-            nome_razaosocial: client.nome_razaosocial,
-          }
-        : null,
-      notas_fiscais: state.notes
-        .filter((note) => String(note.id_cliente) === query.termo_busca)
-        .map(({ id_cliente: _client, ...note }) => ({
-          ...note,
-          id_tipo_documento_fiscal: 1,
-          serie_nota: "U",
-          cfop: "5307",
-          tipo_documento_fiscal: {
-            id_tipo_documento_fiscal: 1,
-            descricao: "Nota Fiscal de Serviço de Comunicação",
-            codigo: "21",
-          },
-        })),
-      nfes: [],
-      nfses: [],
-    });
-  };
-
-  const sendBill = (response: ServerResponse, body: Record<string, unknown>, channel: "email" | "sms") => {
-    const bill = state.bills.find((row) => String(row.id_fatura) === String(body.id_fatura));
-    if (!bill) return json(response, 200, { status: "error", msg: "Fatura não encontrada" });
-    const client = state.clients.find((row) => row.codigo_cliente === bill.codigo_cliente);
-    state.sent.push({ id_fatura: String(bill.id_fatura), channel });
-    if (channel === "email")
-      return json(response, 200, {
-        status: "success",
-        msg: "As faturas foram adicionadas para serem disparadas por e-mail.",
-        job: {
-          faturas: [{ id_fatura: bill.id_fatura }],
-          emails: client?.email_principal
-            ? [{ id_cliente: client.id_cliente, email: client.email_principal, origem: "cadastro_cliente" }]
-            : [],
-        },
-      });
-    return json(response, 200, {
-      status: "success",
-      msg: "Um total de 1/1 SMS foram enviados com sucesso",
-      sms_enviados: client?.telefone_primario
-        ? [
-            {
-              id_cliente: client.id_cliente,
-              telefone: `55${client.telefone_primario}`,
-              status: "enviado_para_gateway",
-            },
-          ]
-        : [],
-    });
-  };
-
-  const unlock = (response: ServerResponse, body: Record<string, unknown>) => {
-    const days = Number(body.dias_desbloqueio);
-    const service = state.clients
-      .flatMap((client) => client.servicos)
-      .find((row) => String(row.id_cliente_servico) === String(body.id_cliente_servico));
-    if (!service) return json(response, 200, { status: "error", msg: "Serviço não encontrado" });
-    if (!(days > 0 && days <= 3))
-      return json(response, 200, {
-        status: "error",
-        msg: "A quantidade de dias informada ultrapassa a configuração permitida",
-      });
-    if (service.unlockUsed || !service.status_prefixo.startsWith("suspenso"))
-      return json(response, 200, {
-        status: "error",
-        msg: "Desbloqueio em confiança não permitido para este serviço",
-      });
-    service.unlockUsed = true;
-    service.status_prefixo = "servico_habilitado";
-    const until = new Date(Date.now() + days * 86_400_000);
-    const shown = `${String(until.getUTCDate()).padStart(2, "0")}/${String(until.getUTCMonth() + 1).padStart(2, "0")}/${until.getUTCFullYear()}`;
-    return json(response, 200, {
-      status: "success",
-      msg: `Desbloqueio em confiança realizado com sucesso até a data ${shown}`,
-    });
-  };
-
-  const ticket = (response: ServerResponse, body: Record<string, unknown>) => {
-    if (behaviour.failTickets > 0) {
-      behaviour.failTickets -= 1;
-      return send(response, 503, "text/html", "Service Unavailable");
-    }
-    if ("id_tipo_atendimento" in body && !/^\d+$/.test(String(body.id_tipo_atendimento)))
-      return json(response, 422, { status: "error", msg: "O tipo de atendimento é inválido" });
-    for (const required of ["id_cliente_servico", "descricao", "nome", "telefone"])
-      if (!body[required])
-        return json(response, 422, { status: "error", msg: `O campo ${required} é obrigatório` });
-    if (!/^\d{10,11}$/.test(String(body.telefone)))
-      return json(response, 422, { status: "error", msg: "O telefone deve estar no formato DDNNNNNNNNN" });
-    const protocolo = `20261126${String(173051 + state.tickets.length)}`;
-    state.tickets.push({ ...body, protocolo });
-    return json(response, 200, {
-      status: "success",
-      msg: `Atendimento aberto com sucesso. Anote o protocolo: ${protocolo}.`,
-      atendimento: { id_atendimento: 286 + state.tickets.length, protocolo, status: "Aguardando Análise" },
-    });
-  };
-
-  const searchProspects = (response: ServerResponse, query: Record<string, string>) => {
-    if (!query.busca) return json(response, 200, { status: "error", msg: "O campo busca é obrigatória" });
-    const term = query.busca.toLowerCase();
-    return json(response, 200, {
-      status: "success",
-      msg: "Dados consultados com sucesso",
-      prospectos: state.prospects.filter((row) => String(row.nome_razaosocial).toLowerCase().includes(term)),
-    });
-  };
-
-  const storeProspect = (response: ServerResponse, body: Record<string, unknown>) => {
-    if (behaviour.failProspects > 0) {
-      behaviour.failProspects -= 1;
-      return json(response, 503, { status: "error", msg: "Serviço indisponível" });
-    }
-    const service = body.servico as Record<string, unknown> | undefined;
-    for (const required of [
-      "cep",
-      "nome_razaosocial",
-      "telefone",
-      "tipo_pessoa",
-      "bairro",
-      "endereco",
-      "numero",
-    ])
-      if (body[required] === undefined || body[required] === "")
-        return json(response, 422, { status: "error", msg: `O campo ${required} é obrigatório` });
-    if (!service || service.id_servico === undefined || service.valor === undefined)
-      return json(response, 422, { status: "error", msg: "O campo servico é obrigatório" });
-    const prospect = { id_prospecto: 100 + state.prospects.length, origem: "API", ...body };
-    state.prospects.push(prospect);
-    if (behaviour.hangAfterStoringProspects > 0) {
-      behaviour.hangAfterStoringProspects -= 1;
-      return; // never answered
-    }
-    return json(response, 200, {
-      status: "success",
-      msg: "Prospecto adicionado com sucesso",
-      prospecto: prospect,
-    });
-  };
-
-  const listening = await listen(server, options);
+      fallback: () => jsonAnswer(404, { status: "error", msg: "Rota não encontrada" }),
+    },
+    options,
+  );
   return {
-    url: listening.url,
+    url: server.url,
     state,
     behaviour,
     expireTokens: () => tokens.clear(),
-    close: listening.close,
+    close: server.close,
   };
+}
+
+/** The integration API's routes, behind the Bearer token. */
+function hubsoftRoutes(state: FakeHubsoftState): FakeRoute<HubsoftInput, FakeHubsoftBehaviour>[] {
+  const API = "/api/v1/integracao";
+  const get = (path: string, handle: (query: Query) => FakeAnswer) => ({
+    method: "GET",
+    path: `${API}/${path}`,
+    handle: ({ query }: HubsoftInput) => handle(query),
+  });
+  const post = (
+    path: string,
+    handle: (body: Body) => FakeAnswer,
+    faults: Partial<FakeRoute<HubsoftInput, FakeHubsoftBehaviour>> = {},
+  ) => ({
+    method: "POST",
+    path: `${API}/${path}`,
+    handle: ({ body }: HubsoftInput) => handle(body),
+    ...faults,
+  });
+  return [
+    get("cliente", (query) => clients(state, query)),
+    get("cliente/financeiro", (query) => bills(state, query)),
+    post("cliente/desbloqueio_confianca", (body) => unlock(state, body)),
+    post("atendimento", (body) => ticket(state, body), { failWhile: "failTickets" }),
+    post("cliente/autenticacao", (body) => centralSignIn(state, body)),
+    get("cliente/extrato_conexao", (query) => usageStatement(state, query)),
+    get("cliente/atendimento", (query) => ticketList(state, query)),
+    get("cliente/nota_fiscal", (query) => notes(state, query)),
+    post("cliente/financeiro/enviar_email", (body) => sendBill(state, body, "email")),
+    post("cliente/financeiro/enviar_sms", (body) => sendBill(state, body, "sms")),
+    get("prospecto", (query) => searchProspects(state, query)),
+    get("cliente/ordem_servico", (query) => jsonAnswer(200, listServiceOrders(state, query))),
+    post("ordem_servico/agendar", (body) => jsonAnswer(200, scheduleServiceOrder(state, body, false))),
+    post("ordem_servico/reagendar", (body) => jsonAnswer(200, scheduleServiceOrder(state, body, true))),
+    // 'Serviços / Planos Disponíveis': the services a prospect at this CEP may take.
+    get("prospecto/create", (query) =>
+      query.cep
+        ? jsonAnswer(200, {
+            status: "success",
+            msg: "Dados consultados com sucesso",
+            servicos: state.services,
+          })
+        : jsonAnswer(200, { status: "error", msg: "O campo cep é obrigatório" }),
+    ),
+    post("prospecto", (body) => storeProspect(state, body), {
+      failWhile: "failProspects",
+      hangAfterStoringWhile: "hangAfterStoringProspects",
+    }),
+    post("mapeamento/viabilidade/consultar", (body) => viability(state, body)),
+    // 'Configuração / Vencimentos' (issue 67): the due days set up and active, as the collection shows them.
+    get("configuracao/vencimento", () =>
+      jsonAnswer(200, {
+        status: "success",
+        msg: "Vencimentos consultados com sucesso",
+        vencimentos: [
+          { id_vencimento: 22, dia_vencimento: 1 },
+          { id_vencimento: 61, dia_vencimento: 10 },
+          { id_vencimento: 63, dia_vencimento: 15 },
+          { id_vencimento: 3, dia_vencimento: 20 },
+          { id_vencimento: 7, dia_vencimento: "ultimo_dia" },
+        ],
+      }),
+    ),
+  ];
+}
+
+/** Hubsoft's answer to a listing asked without its `busca` and `termo_busca`. */
+const MISSING_SEARCH = () =>
+  jsonAnswer(422, { status: "error", msg: "Os campos busca e termo_busca são obrigatórios" });
+
+function issueToken(state: FakeHubsoftState, tokens: Set<string>, body: Body): FakeAnswer {
+  if (
+    body.grant_type !== "password" ||
+    body.client_id !== FAKE_HUBSOFT_CLIENT_ID ||
+    body.client_secret !== FAKE_HUBSOFT_CLIENT_SECRET ||
+    body.username !== FAKE_HUBSOFT_USER ||
+    body.password !== FAKE_HUBSOFT_PASSWORD
+  )
+    return jsonAnswer(401, { error: "invalid_credentials", message: "The user credentials were incorrect." });
+  state.tokensIssued += 1;
+  const token = `eyJfake${state.tokensIssued}${Math.random().toString(36).slice(2)}`;
+  tokens.add(token);
+  return jsonAnswer(200, {
+    token_type: "Bearer",
+    expires_in: 2_592_000,
+    access_token: token,
+    refresh_token: "def502fake",
+  });
+}
+
+function centralSignIn(state: FakeHubsoftState, body: Body): FakeAnswer {
+  const client = state.clients.find((row) => row.cpf_cnpj === String(body.usuario ?? ""));
+  if (!client || state.centralPasswords[client.cpf_cnpj] !== body.senha)
+    return jsonAnswer(200, { status: "error", msg: "Usuário ou senha inválidos" });
+  return jsonAnswer(200, {
+    status: "success",
+    msg: "Usuário autenticado com sucesso",
+    cliente: {
+      id_cliente: client.id_cliente,
+      codigo_cliente: client.codigo_cliente,
+      nome_razaosocial: client.nome_razaosocial,
+      cpf_cnpj: client.cpf_cnpj,
+      email_principal: client.email_principal ?? null,
+      telefone_primario: client.telefone_primario ?? null,
+    },
+  });
+}
+
+function usageStatement(state: FakeHubsoftState, query: Query): FakeAnswer {
+  if (query.busca !== "login" || !query.termo_busca) return MISSING_SEARCH();
+  const month = state.usage.find(
+    (row) => row.login === query.termo_busca && query.data_inicio?.startsWith(row.month),
+  );
+  return jsonAnswer(200, {
+    status: "success",
+    msg: "Dados consultados com sucesso",
+    registros: month
+      ? [
+          {
+            acctstarttime: `${month.month}-01 00:10:00-03`,
+            acctstoptime: null,
+            download_megabytes: month.download,
+            upload_megabytes: month.upload,
+            username: month.login,
+          },
+        ]
+      : [],
+    estatisticas: {
+      total_conexoes: month ? 1 : 0,
+      download_total: month?.download ?? 0,
+      upload_total: month?.upload ?? 0,
+      trafego_total: month ? month.download + month.upload : 0,
+    },
+  });
+}
+
+function ticketList(state: FakeHubsoftState, query: Query): FakeAnswer {
+  if (query.busca !== "codigo_cliente" || !query.termo_busca) return MISSING_SEARCH();
+  const client = state.clients.find((row) => String(row.codigo_cliente) === query.termo_busca);
+  const services = new Set(client?.servicos.map((service) => String(service.id_cliente_servico)));
+  const opened = state.tickets
+    .filter((row) => services.has(String(row.id_cliente_servico)))
+    .map((row) => ({
+      protocolo: row.protocolo,
+      descricao_abertura: `${String(row.descricao)} | ATENDIMENTO ABERTO VIA API`,
+      descricao_fechamento: null,
+      tipo_atendimento: "SAC",
+      data_cadastro: "26/11/2026",
+      data_fechamento: null,
+      status: "Aguardando Análise",
+      ordens_servico: [],
+    }))
+    .reverse();
+  return jsonAnswer(200, {
+    status: "success",
+    msg: "Dados consultados com sucesso",
+    atendimentos: [
+      ...opened,
+      ...state.pastTickets
+        .filter((row) => String(row.codigo_cliente) === query.termo_busca)
+        .map(({ codigo_cliente: _client, ...row }) => row),
+    ],
+  });
+}
+
+function viability(state: FakeHubsoftState, body: Body): FakeAnswer {
+  const address = body.endereco as Record<string, unknown> | undefined;
+  if (body.tipo_busca !== "endereco" || typeof address !== "object" || address === null)
+    return jsonAnswer(422, { status: "error", msg: "Informe o tipo de busca e o endereço." });
+  const boxes = state.mappedStreets[String(address.endereco ?? "").toLowerCase()] ?? [];
+  if (boxes.length === 0)
+    return jsonAnswer(200, {
+      status: "success",
+      msg: "Viabilidade consultada",
+      projetos: "Nenhum Projeto foi compativel com a localizacao.",
+    });
+  return jsonAnswer(200, {
+    status: "success",
+    msg: "Viabilidade consultada",
+    origem: "mapeamento_local",
+    projetos: [
+      {
+        projeto: "Projeto Centro",
+        busca: {
+          elementos: {
+            data: boxes.map((box, index) => ({ id_caixa_optica: index + 1, ...box, distancia: 40 + index })),
+          },
+        },
+      },
+    ],
+  });
+}
+
+function clients(state: FakeHubsoftState, query: Query): FakeAnswer {
+  if (!query.busca || !query.termo_busca) return MISSING_SEARCH();
+  const found = state.clients.filter((client) => {
+    if (query.busca === "cpf_cnpj") return client.cpf_cnpj === query.termo_busca;
+    if (query.busca === "codigo_cliente") return String(client.codigo_cliente) === query.termo_busca;
+    return false;
+  });
+  return jsonAnswer(200, {
+    status: "success",
+    msg: "Dados consultados com sucesso",
+    clientes: found.map((client) => ({
+      ...client,
+      rg: "MG16999888",
+      servicos: client.servicos.map(({ unlockUsed: _used, cep_instalacao, ultima_conexao, ...service }) => ({
+        ...service,
+        // Only with `ultima_conexao=sim`.
+        ...(query.ultima_conexao === "sim" ? { ultima_conexao: ultima_conexao ?? [] } : {}),
+        status:
+          service.status_prefixo === "servico_habilitado" ? "Serviço Habilitado" : "Suspenso por Débito",
+        // The PPPoE password Hubsoft hands out along: never read by an adapter.
+        login: "mariasilva",
+        senha: "segredo-pppoe",
+        endereco_instalacao: { cep: cep_instalacao, cidade: "Vitória" },
+      })),
+    })),
+  });
+}
+
+function bills(state: FakeHubsoftState, query: Query): FakeAnswer {
+  if (query.busca !== "codigo_cliente" || !query.termo_busca) return MISSING_SEARCH();
+  const pendingOnly = (query.apenas_pendente ?? "sim") === "sim";
+  return jsonAnswer(200, {
+    status: "success",
+    msg: "Dados consultados com sucesso",
+    faturas: state.bills
+      .filter((bill) => String(bill.codigo_cliente) === query.termo_busca)
+      .filter((bill) => !pendingOnly || bill.data_pagamento === null)
+      .map(({ codigo_cliente: _client, ...bill }) => ({
+        ...bill,
+        nosso_numero: String(bill.id_fatura),
+        tipo_cobranca: bill.linha_digitavel ? "boleto_bancario" : "pix",
+      })),
+  });
+}
+
+function notes(state: FakeHubsoftState, query: Query): FakeAnswer {
+  if (query.busca !== "id_cliente" || !query.termo_busca) return MISSING_SEARCH();
+  const client = state.clients.find((row) => String(row.id_cliente) === query.termo_busca);
+  return jsonAnswer(200, {
+    status: "success",
+    msg: "Dados carregados com sucesso",
+    cliente: client
+      ? {
+          id_cliente: client.id_cliente,
+          codigo_cliente: client.codigo_cliente,
+          nome_razaosocial: client.nome_razaosocial,
+        }
+      : null,
+    notas_fiscais: state.notes
+      .filter((note) => String(note.id_cliente) === query.termo_busca)
+      .map(({ id_cliente: _client, ...note }) => ({
+        ...note,
+        id_tipo_documento_fiscal: 1,
+        serie_nota: "U",
+        cfop: "5307",
+        tipo_documento_fiscal: {
+          id_tipo_documento_fiscal: 1,
+          descricao: "Nota Fiscal de Serviço de Comunicação",
+          codigo: "21",
+        },
+      })),
+    nfes: [],
+    nfses: [],
+  });
+}
+
+function sendBill(state: FakeHubsoftState, body: Body, channel: "email" | "sms"): FakeAnswer {
+  const bill = state.bills.find((row) => String(row.id_fatura) === String(body.id_fatura));
+  if (!bill) return jsonAnswer(200, { status: "error", msg: "Fatura não encontrada" });
+  const client = state.clients.find((row) => row.codigo_cliente === bill.codigo_cliente);
+  state.sent.push({ id_fatura: String(bill.id_fatura), channel });
+  if (channel === "email")
+    return jsonAnswer(200, {
+      status: "success",
+      msg: "As faturas foram adicionadas para serem disparadas por e-mail.",
+      job: {
+        faturas: [{ id_fatura: bill.id_fatura }],
+        emails: client?.email_principal
+          ? [{ id_cliente: client.id_cliente, email: client.email_principal, origem: "cadastro_cliente" }]
+          : [],
+      },
+    });
+  return jsonAnswer(200, {
+    status: "success",
+    msg: "Um total de 1/1 SMS foram enviados com sucesso",
+    sms_enviados: client?.telefone_primario
+      ? [
+          {
+            id_cliente: client.id_cliente,
+            telefone: `55${client.telefone_primario}`,
+            status: "enviado_para_gateway",
+          },
+        ]
+      : [],
+  });
+}
+
+function unlock(state: FakeHubsoftState, body: Body): FakeAnswer {
+  const days = Number(body.dias_desbloqueio);
+  const service = state.clients
+    .flatMap((client) => client.servicos)
+    .find((row) => String(row.id_cliente_servico) === String(body.id_cliente_servico));
+  if (!service) return jsonAnswer(200, { status: "error", msg: "Serviço não encontrado" });
+  if (!(days > 0 && days <= 3))
+    return jsonAnswer(200, {
+      status: "error",
+      msg: "A quantidade de dias informada ultrapassa a configuração permitida",
+    });
+  if (service.unlockUsed || !service.status_prefixo.startsWith("suspenso"))
+    return jsonAnswer(200, {
+      status: "error",
+      msg: "Desbloqueio em confiança não permitido para este serviço",
+    });
+  service.unlockUsed = true;
+  service.status_prefixo = "servico_habilitado";
+  const until = new Date(Date.now() + days * 86_400_000);
+  const shown = `${String(until.getUTCDate()).padStart(2, "0")}/${String(until.getUTCMonth() + 1).padStart(2, "0")}/${until.getUTCFullYear()}`;
+  return jsonAnswer(200, {
+    status: "success",
+    msg: `Desbloqueio em confiança realizado com sucesso até a data ${shown}`,
+  });
+}
+
+function ticket(state: FakeHubsoftState, body: Body): FakeAnswer {
+  if ("id_tipo_atendimento" in body && !/^\d+$/.test(String(body.id_tipo_atendimento)))
+    return jsonAnswer(422, { status: "error", msg: "O tipo de atendimento é inválido" });
+  for (const required of ["id_cliente_servico", "descricao", "nome", "telefone"])
+    if (!body[required])
+      return jsonAnswer(422, { status: "error", msg: `O campo ${required} é obrigatório` });
+  if (!/^\d{10,11}$/.test(String(body.telefone)))
+    return jsonAnswer(422, { status: "error", msg: "O telefone deve estar no formato DDNNNNNNNNN" });
+  const protocolo = `20261126${String(173051 + state.tickets.length)}`;
+  state.tickets.push({ ...body, protocolo });
+  return jsonAnswer(200, {
+    status: "success",
+    msg: `Atendimento aberto com sucesso. Anote o protocolo: ${protocolo}.`,
+    atendimento: { id_atendimento: 286 + state.tickets.length, protocolo, status: "Aguardando Análise" },
+  });
+}
+
+function searchProspects(state: FakeHubsoftState, query: Query): FakeAnswer {
+  if (!query.busca) return jsonAnswer(200, { status: "error", msg: "O campo busca é obrigatória" });
+  const term = query.busca.toLowerCase();
+  return jsonAnswer(200, {
+    status: "success",
+    msg: "Dados consultados com sucesso",
+    prospectos: state.prospects.filter((row) => String(row.nome_razaosocial).toLowerCase().includes(term)),
+  });
+}
+
+function storeProspect(state: FakeHubsoftState, body: Body): FakeAnswer {
+  const service = body.servico as Record<string, unknown> | undefined;
+  for (const required of [
+    "cep",
+    "nome_razaosocial",
+    "telefone",
+    "tipo_pessoa",
+    "bairro",
+    "endereco",
+    "numero",
+  ])
+    if (body[required] === undefined || body[required] === "")
+      return jsonAnswer(422, { status: "error", msg: `O campo ${required} é obrigatório` });
+  if (!service || service.id_servico === undefined || service.valor === undefined)
+    return jsonAnswer(422, { status: "error", msg: "O campo servico é obrigatório" });
+  const prospect = { id_prospecto: 100 + state.prospects.length, origem: "API", ...body };
+  state.prospects.push(prospect);
+  return jsonAnswer(200, {
+    status: "success",
+    msg: "Prospecto adicionado com sucesso",
+    prospecto: prospect,
+  }).afterStoring();
 }

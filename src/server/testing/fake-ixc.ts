@@ -1,5 +1,12 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { listen, readBytes, send } from "./fake-http";
+import {
+  type FakeAnswer,
+  type FakeErpBehaviour,
+  type FakeRequest,
+  type FakeRoute,
+  fakeErpBehaviour,
+  startFakeErp,
+  textAnswer,
+} from "./fake-erp-scaffold";
 
 // A local stand-in for IXC Provedor's webservice, written from its public documentation and the
 // behaviour integrators measured (decision 0037): Basic `userId:token`, listings by POST with the header
@@ -126,11 +133,8 @@ export type FakeIxcState = {
   chargesCreated: number;
 };
 
-export type FakeIxcBehaviour = {
-  /** Milliseconds before every answer. */
-  delayMs: number;
-  /** Every answer is garbage (neither JSON nor IXC's shapes). */
-  garbage: boolean;
+/** The scaffold's knobs (delay, garbage, down, dropped connections) and IXC's own write faults. */
+export type FakeIxcBehaviour = FakeErpBehaviour & {
   /** The next N writes to `contato` fail with HTTP 503 before storing anything. */
   failContacts: number;
   /** The next N writes to `contato` are stored, then the answer never comes (the client times out). */
@@ -374,368 +378,320 @@ export type FakeIxc = {
   close: () => Promise<void>;
 };
 
+type Body = Record<string, unknown>;
+type IxcRoute = FakeRoute<Body, FakeIxcBehaviour>;
+
 export async function startFakeIxc(
   options: { port?: number; host?: string; state?: FakeIxcState; token?: string } = {},
 ): Promise<FakeIxc> {
   const state = options.state ?? demoIxcState();
   const behaviour: FakeIxcBehaviour = {
-    delayMs: 0,
-    garbage: false,
+    ...fakeErpBehaviour(),
     failContacts: 0,
     hangAfterStoringContacts: 0,
     failTickets: 0,
   };
   const expected = `Basic ${Buffer.from(options.token ?? FAKE_IXC_TOKEN).toString("base64")}`;
-  let ticketsCreated = 0;
-  const server: Server = createServer((request, response) => {
-    void handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
+  const server = await startFakeErp(
+    {
+      behaviour,
+      state,
+      garbage: textAnswer(200, "text/html", "<html><body>Erro interno<br>{"),
+      outage: textAnswer(503, "text/html", "Service Unavailable"),
+      read: readIxcBody,
+      authorize: (_body, request) =>
+        request.headers.authorization === expected
+          ? undefined
+          : // Measured: a bad token gets a page, not JSON, with HTTP 200.
+            textAnswer(
+              200,
+              "text/html",
+              "<html><body>Token inválido ou usuário sem acesso ao webservice</body></html>",
+            ),
+      record: (body, request) => {
+        const table = /^\/webservice\/v1\/([a-z0-9_]+)/.exec(request.path)?.[1];
+        return table ? { table, listing: isListing(request), body } : undefined;
+      },
+      routes: ixcRoutes(state),
+      fallback: (_body, request) =>
+        ixcError(
+          request.method === "POST" && TABLE.test(request.path)
+            ? "Tabela não encontrada"
+            : "Recurso não encontrado",
+        ),
+    },
+    options,
+  );
+  return { url: server.url, state, behaviour, close: server.close };
+}
+
+/** `/webservice/v1/<table>`: a listing, a write or one of IXC's actions, all by POST. */
+const TABLE = /^\/webservice\/v1\/([a-z0-9_]+)$/;
+const isListing = (request: FakeRequest) => request.headers.ixcsoft === "listar";
+const isMultipart = (request: FakeRequest) =>
+  String(request.headers["content-type"]).startsWith("multipart/form-data");
+
+/** A JSON body (a multipart upload is read by its route). */
+function readIxcBody(request: FakeRequest): Body | FakeAnswer {
+  if (isMultipart(request) || !request.text) return {};
+  try {
+    return JSON.parse(request.text) as Body;
+  } catch {
+    return ixcError("JSON inválido");
+  }
+}
+
+function ixcRoutes(state: FakeIxcState): IxcRoute[] {
+  const post = (table: string, handle: (body: Body) => FakeAnswer, faults: Partial<IxcRoute> = {}) => ({
+    method: "POST",
+    path: `/webservice/v1/${table}`,
+    handle,
+    ...faults,
   });
-
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const bytes = await readBytes(request);
-    const raw = bytes.toString("utf8");
-    if (behaviour.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
-    if (response.destroyed) return;
-    if (behaviour.garbage) return send(response, 200, "text/html", "<html><body>Erro interno<br>{");
-    if (request.headers.authorization !== expected)
-      // Measured: a bad token gets a page, not JSON, with HTTP 200.
-      return send(
-        response,
-        200,
-        "text/html",
-        "<html><body>Token inválido ou usuário sem acesso ao webservice</body></html>",
-      );
+  let ticketsCreated = 0;
+  return [
     // An edit is `PUT /webservice/v1/<table>/<id>` with the row's fields (issue 68).
-    const edit = /^\/webservice\/v1\/([a-z0-9_]+)\/(\d+)$/.exec(request.url ?? "");
-    if (request.method === "PUT" && edit) return updateRow(response, edit[1]!, edit[2]!, raw);
-    const match = /^\/webservice\/v1\/([a-z0-9_]+)$/.exec(request.url ?? "");
-    if (request.method !== "POST" || !match) return ixcError(response, "Recurso não encontrado");
-    const table = match[1]!;
-    if (
-      table === "cliente_arquivos" &&
-      String(request.headers["content-type"]).startsWith("multipart/form-data")
-    ) {
-      state.calls.push({ table, listing: false, body: {} });
-      return storeFile(response, bytes, String(request.headers["content-type"]));
-    }
-    let body: Record<string, unknown>;
-    try {
-      body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    } catch {
-      return ixcError(response, "JSON inválido");
-    }
-    const listing = request.headers.ixcsoft === "listar";
-    state.calls.push({ table, listing, body });
-    if (listing) return listTable(response, table, body);
-    switch (table) {
-      case "get_pix":
-        return getPix(response, String(body.id_areceber ?? ""));
-      case "get_boleto": {
-        const invoice = state.invoices.find((row) => row.id === String(body.boletos ?? ""));
-        const kind = String(body.tipo_boleto ?? "");
-        if (kind === "mail" || kind === "sms") {
-          // Sent by IXC to the client's own e-mail or mobile on file.
-          if (invoice?.status !== "A") return ixcError(response, "Boleto não encontrado");
-          const client = state.clients.find((row) => row.id === invoice.id_cliente);
-          if (kind === "mail" && !client?.email) return ixcError(response, "Cliente sem e-mail cadastrado");
-          if (kind === "sms" && !client?.telefone_celular)
-            return ixcError(response, "Cliente sem celular cadastrado");
-          state.sent.push({ boletos: invoice.id, tipo: kind });
-          return send(
-            response,
-            200,
-            "text/x-json",
-            JSON.stringify({
-              type: "success",
-              message: kind === "mail" ? "E-mail enviado!" : "SMS enviado!",
-            }),
-          );
-        }
-        return send(response, 200, "text/plain", invoice?.linha_digitavel ? PDF_BASE64 : "");
-      }
-      case FAKE_IXC_CONTRACT_PRINT: {
-        const contract = state.contracts.find((row) => row.id === String(body.id ?? ""));
-        if (!contract) return ixcError(response, "Contrato não encontrado");
-        return send(response, 200, "text/plain", PDF_BASE64);
-      }
-      case "desbloqueio_confianca":
-        return unlock(response, String(body.id ?? ""));
-      case "su_ticket":
-        return createTicket(response, body);
-      case "contato":
-        return createContact(response, body);
-      case "crm_canditados":
-        return createCandidate(response, body);
-      case "crm_negociacoes":
-        return createNegotiation(response, body);
-      default:
-        return ixcError(response, "Tabela não encontrada");
-    }
-  };
+    {
+      method: "PUT",
+      path: /^\/webservice\/v1\/([a-z0-9_]+)\/(\d+)$/,
+      handle: (body, [table, id]) => updateRow(state, table!, id!, body),
+    },
+    {
+      method: "POST",
+      path: "/webservice/v1/cliente_arquivos",
+      when: isMultipart,
+      handle: (_body, _params, request) => storeFile(state, request),
+    },
+    // Before the actions: a listing of a table with an action of its own (`su_ticket`) is a listing.
+    {
+      method: "POST",
+      path: TABLE,
+      when: isListing,
+      handle: (body, [table]) => listTable(state, table!, body),
+    },
+    post("get_pix", (body) => getPix(state, String(body.id_areceber ?? ""))),
+    post("get_boleto", (body) => getBoleto(state, body)),
+    post(FAKE_IXC_CONTRACT_PRINT, (body) =>
+      state.contracts.some((row) => row.id === String(body.id ?? ""))
+        ? textAnswer(200, "text/plain", PDF_BASE64)
+        : ixcError("Contrato não encontrado"),
+    ),
+    post("desbloqueio_confianca", (body) => unlock(state, String(body.id ?? ""))),
+    post("su_ticket", (body) => createTicket(state, body, () => ++ticketsCreated), {
+      failWhile: "failTickets",
+    }),
+    post("contato", (body) => createContact(state, body), {
+      failWhile: "failContacts",
+      hangAfterStoringWhile: "hangAfterStoringContacts",
+    }),
+    post("crm_canditados", (body) => createCandidate(state, body)),
+    post("crm_negociacoes", (body) => createNegotiation(state, body)),
+  ];
+}
 
-  const rowsOf = (table: string): Record<string, string>[] | undefined => {
-    switch (table) {
-      case "cliente":
-        return state.clients;
-      case "cliente_contrato":
-        return state.contracts.map(({ unlockUsed: _used, ...row }) => row);
-      case "fn_areceber":
-        return state.invoices;
-      case "contato":
-        return state.contacts;
-      case "su_ticket":
-        return state.tickets;
-      case "crm_canditados":
-        return state.candidates;
-      case "crm_negociacoes":
-        return state.negotiations;
-      case "cliente_arquivos":
-        return state.files.map(({ id, id_cliente, descricao }) => ({ id, id_cliente, descricao }));
-      case "rad_caixa_ftth":
-        return state.boxes;
-      case "radpop_radio_cliente_fibra":
-        return state.fibreClients;
-      case "radusuarios":
-        return state.logins;
-      case "radusuarios_consumo_m":
-        return state.usage;
-      case "su_mensagens":
-        return state.messages;
-      case "cidade":
-        return state.cities;
-      case "uf":
-        return state.states;
-      default:
-        return undefined;
-    }
-  };
+function rowsOf(state: FakeIxcState, table: string): Record<string, string>[] | undefined {
+  switch (table) {
+    case "cliente":
+      return state.clients;
+    case "cliente_contrato":
+      return state.contracts.map(({ unlockUsed: _used, ...row }) => row);
+    case "fn_areceber":
+      return state.invoices;
+    case "contato":
+      return state.contacts;
+    case "su_ticket":
+      return state.tickets;
+    case "crm_canditados":
+      return state.candidates;
+    case "crm_negociacoes":
+      return state.negotiations;
+    case "cliente_arquivos":
+      return state.files.map(({ id, id_cliente, descricao }) => ({ id, id_cliente, descricao }));
+    case "rad_caixa_ftth":
+      return state.boxes;
+    case "radpop_radio_cliente_fibra":
+      return state.fibreClients;
+    case "radusuarios":
+      return state.logins;
+    case "radusuarios_consumo_m":
+      return state.usage;
+    case "su_mensagens":
+      return state.messages;
+    case "cidade":
+      return state.cities;
+    case "uf":
+      return state.states;
+    default:
+      return undefined;
+  }
+}
 
-  const listTable = (response: ServerResponse, table: string, body: Record<string, unknown>) => {
-    const rows = rowsOf(table);
-    if (!rows) return ixcError(response, "Tabela não encontrada");
-    const field = String(body.qtype ?? "").replace(`${table}.`, "");
-    const query = String(body.query ?? "");
-    const oper = String(body.oper ?? "=");
-    let found = rows.filter((row) => compare(row[field] ?? "", oper, query));
-    if (typeof body.grid_param === "string" && body.grid_param) {
-      const grid = JSON.parse(body.grid_param) as { TB: string; OP: string; P: string }[];
-      for (const filter of grid) {
-        const name = filter.TB.replace(`${table}.`, "");
-        found = found.filter((row) => compare(row[name] ?? "", filter.OP, filter.P));
-      }
+function listTable(state: FakeIxcState, table: string, body: Body): FakeAnswer {
+  const rows = rowsOf(state, table);
+  if (!rows) return ixcError("Tabela não encontrada");
+  const field = String(body.qtype ?? "").replace(`${table}.`, "");
+  const query = String(body.query ?? "");
+  const oper = String(body.oper ?? "=");
+  let found = rows.filter((row) => compare(row[field] ?? "", oper, query));
+  if (typeof body.grid_param === "string" && body.grid_param) {
+    const grid = JSON.parse(body.grid_param) as { TB: string; OP: string; P: string }[];
+    for (const filter of grid) {
+      const name = filter.TB.replace(`${table}.`, "");
+      found = found.filter((row) => compare(row[name] ?? "", filter.OP, filter.P));
     }
-    // The listing's order, as IXC sorts it: by `sortname`, numbers as numbers.
-    const sortField = String(body.sortname ?? "").replace(`${table}.`, "");
-    if (sortField) {
-      const direction = String(body.sortorder ?? "asc") === "desc" ? -1 : 1;
-      found = [...found].sort((a, b) => {
-        const [left, right] = [a[sortField] ?? "", b[sortField] ?? ""];
-        const numeric = /^-?\d+(\.\d+)?$/.test(left) && /^-?\d+(\.\d+)?$/.test(right);
-        return direction * (numeric ? Number(left) - Number(right) : left.localeCompare(right));
-      });
-    }
-    const rp = Number(body.rp ?? 20) || 20;
-    const first = (Math.max(1, Number(body.page ?? 1) || 1) - 1) * rp;
-    const page = found.slice(first, first + rp);
-    if (page.length === 0) return send(response, 200, "text/x-json", JSON.stringify({ total: "0" }));
-    return send(
-      response,
-      200,
-      "text/x-json",
-      JSON.stringify({ page: "1", total: String(found.length), registros: page }),
-    );
-  };
-
-  const getPix = (response: ServerResponse, id: string) => {
-    const invoice = state.invoices.find((row) => row.id === id);
-    // Measured: an unknown invoice gets HTTP 500.
-    if (!invoice) return send(response, 500, "text/html", "Internal Server Error");
-    if (!invoice.pix_txid) {
-      // The side effect an adapter must never cause: a new charge registered at the gateway.
-      state.chargesCreated += 1;
-      invoice.pix_txid = `novo${invoice.id}`;
-    }
-    return send(
-      response,
-      200,
-      "text/x-json",
-      JSON.stringify({
-        type: "success",
-        pix: {
-          dadosPix: { txid: invoice.pix_txid, valor: invoice.valor },
-          qrCode: { qrcode: FAKE_PIX_CODE, imagemQrcode: "data:image/png;base64,iVBORw0KGgo=" },
-        },
-      }),
-    );
-  };
-
-  const unlock = (response: ServerResponse, id: string) => {
-    const contract = state.contracts.find((row) => row.id === id);
-    if (!contract) return ixcError(response, "Contrato não encontrado");
-    if (contract.unlockUsed || !["CA", "FA"].includes(contract.status_internet))
-      return ixcError(response, "Desbloqueio de confiança já utilizado ou contrato não bloqueado.");
-    contract.unlockUsed = true;
-    contract.status_internet = "A";
-    const until = new Date(Date.now() + 3 * 86_400_000);
-    const shown = `${String(until.getUTCDate()).padStart(2, "0")}/${String(until.getUTCMonth() + 1).padStart(2, "0")}/${until.getUTCFullYear()}`;
-    return send(
-      response,
-      200,
-      "text/x-json",
-      JSON.stringify({
-        type: "success",
-        message: `Desbloqueio de confiança realizado com sucesso! Liberado até ${shown}.`,
-      }),
-    );
-  };
-
-  const createTicket = (response: ServerResponse, body: Record<string, unknown>) => {
-    if (behaviour.failTickets > 0) {
-      behaviour.failTickets -= 1;
-      return send(response, 503, "text/html", "Service Unavailable");
-    }
-    for (const required of ["id_cliente", "id_assunto", "titulo", "menssagem"])
-      if (!body[required]) return ixcError(response, `Campo ${required} obrigatório`);
-    ticketsCreated += 1;
-    const id = String(1000 + ticketsCreated);
-    state.tickets.push({
-      id,
-      protocolo: `20261126${String(ticketsCreated).padStart(6, "0")}`,
-      id_cliente: String(body.id_cliente),
-      id_contrato: String(body.id_contrato ?? ""),
-      tipo: String(body.tipo ?? "C"),
-      id_assunto: String(body.id_assunto),
-      titulo: String(body.titulo),
-      menssagem: String(body.menssagem),
-      data_criacao: "2026-11-26 10:00:00",
-      data_ultima_alteracao: "2026-11-26 10:00:00",
-      su_status: String(body.su_status ?? "N"),
+  }
+  // The listing's order, as IXC sorts it: by `sortname`, numbers as numbers.
+  const sortField = String(body.sortname ?? "").replace(`${table}.`, "");
+  if (sortField) {
+    const direction = String(body.sortorder ?? "asc") === "desc" ? -1 : 1;
+    found = [...found].sort((a, b) => {
+      const [left, right] = [a[sortField] ?? "", b[sortField] ?? ""];
+      const numeric = /^-?\d+(\.\d+)?$/.test(left) && /^-?\d+(\.\d+)?$/.test(right);
+      return direction * (numeric ? Number(left) - Number(right) : left.localeCompare(right));
     });
-    return send(
-      response,
-      200,
-      "text/x-json",
-      JSON.stringify({ type: "success", message: "Registro inserido com sucesso!", id }),
-    );
-  };
+  }
+  const rp = Number(body.rp ?? 20) || 20;
+  const first = (Math.max(1, Number(body.page ?? 1) || 1) - 1) * rp;
+  const page = found.slice(first, first + rp);
+  if (page.length === 0) return ixcJson({ total: "0" });
+  return ixcJson({ page: "1", total: String(found.length), registros: page });
+}
 
-  const createContact = (response: ServerResponse, body: Record<string, unknown>) => {
-    if (behaviour.failContacts > 0) {
-      behaviour.failContacts -= 1;
-      return send(response, 503, "text/html", "Service Unavailable");
-    }
-    for (const required of ["nome", "data_cadastro", "fone_celular"])
-      if (!body[required]) return ixcError(response, `Campo ${required} obrigatório`);
-    // Issue 57: the campaign fields are text, as IXC's documented example sends them.
-    for (const origin of ["origem_source", "origem_medium", "origem_campaing"])
-      if (origin in body && typeof body[origin] !== "string")
-        return ixcError(response, `Campo ${origin} inválido`);
-    const id = String(state.contacts.length + 1);
-    state.contacts.push({ id, ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) });
-    if (behaviour.hangAfterStoringContacts > 0) {
-      behaviour.hangAfterStoringContacts -= 1;
-      return; // never answered
-    }
-    return send(
-      response,
-      200,
-      "text/x-json",
-      JSON.stringify({ type: "success", message: "Registro inserido com sucesso!", id }),
-    );
-  };
+function getPix(state: FakeIxcState, id: string): FakeAnswer {
+  const invoice = state.invoices.find((row) => row.id === id);
+  // Measured: an unknown invoice gets HTTP 500.
+  if (!invoice) return textAnswer(500, "text/html", "Internal Server Error");
+  if (!invoice.pix_txid) {
+    // The side effect an adapter must never cause: a new charge registered at the gateway.
+    state.chargesCreated += 1;
+    invoice.pix_txid = `novo${invoice.id}`;
+  }
+  return ixcJson({
+    type: "success",
+    pix: {
+      dadosPix: { txid: invoice.pix_txid, valor: invoice.valor },
+      qrCode: { qrcode: FAKE_PIX_CODE, imagemQrcode: "data:image/png;base64,iVBORw0KGgo=" },
+    },
+  });
+}
 
-  const updateRow = (response: ServerResponse, table: string, id: string, raw: string) => {
-    const rows =
-      table === "contato" ? state.contacts : table === "crm_canditados" ? state.candidates : undefined;
-    if (!rows) return ixcError(response, "Tabela não encontrada");
-    let body: Record<string, unknown>;
-    try {
-      body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    } catch {
-      return ixcError(response, "JSON inválido");
-    }
-    state.calls.push({ table, listing: false, body });
-    const index = rows.findIndex((row) => row.id === id);
-    if (index < 0) return ixcError(response, "Registro não encontrado");
-    // IXC's edit writes the row as sent: a field left out is emptied, so a client sends the whole row.
-    rows[index] = { id, ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) };
-    state.updates.push({ table, id });
-    return send(
-      response,
-      200,
-      "text/x-json",
-      JSON.stringify({ type: "success", message: "Registro atualizado com sucesso!", id }),
-    );
-  };
+function getBoleto(state: FakeIxcState, body: Body): FakeAnswer {
+  const invoice = state.invoices.find((row) => row.id === String(body.boletos ?? ""));
+  const kind = String(body.tipo_boleto ?? "");
+  if (kind !== "mail" && kind !== "sms")
+    return textAnswer(200, "text/plain", invoice?.linha_digitavel ? PDF_BASE64 : "");
+  // Sent by IXC to the client's own e-mail or mobile on file.
+  if (invoice?.status !== "A") return ixcError("Boleto não encontrado");
+  const client = state.clients.find((row) => row.id === invoice.id_cliente);
+  if (kind === "mail" && !client?.email) return ixcError("Cliente sem e-mail cadastrado");
+  if (kind === "sms" && !client?.telefone_celular) return ixcError("Cliente sem celular cadastrado");
+  state.sent.push({ boletos: invoice.id, tipo: kind });
+  return ixcJson({ type: "success", message: kind === "mail" ? "E-mail enviado!" : "SMS enviado!" });
+}
 
-  const createCandidate = (response: ServerResponse, body: Record<string, unknown>) => {
-    // The documentation's required fields; `crm` must be S.
-    for (const required of ["razao", "status_prospeccao", "tipo_pessoa", "ativo", "telefone_celular"])
-      if (!body[required]) return ixcError(response, `Campo ${required} obrigatório`);
-    if (body.crm !== "S") return ixcError(response, "Campo crm deve ser S");
-    return inserted(response, state.candidates, 5000, body);
-  };
+function unlock(state: FakeIxcState, id: string): FakeAnswer {
+  const contract = state.contracts.find((row) => row.id === id);
+  if (!contract) return ixcError("Contrato não encontrado");
+  if (contract.unlockUsed || !["CA", "FA"].includes(contract.status_internet))
+    return ixcError("Desbloqueio de confiança já utilizado ou contrato não bloqueado.");
+  contract.unlockUsed = true;
+  contract.status_internet = "A";
+  const until = new Date(Date.now() + 3 * 86_400_000);
+  const shown = `${String(until.getUTCDate()).padStart(2, "0")}/${String(until.getUTCMonth() + 1).padStart(2, "0")}/${until.getUTCFullYear()}`;
+  return ixcJson({
+    type: "success",
+    message: `Desbloqueio de confiança realizado com sucesso! Liberado até ${shown}.`,
+  });
+}
 
-  /** Keeps a written row (its fields as IXC stores them, text) and answers as IXC does an insert. */
-  const inserted = (
-    response: ServerResponse,
-    rows: Record<string, string>[],
-    firstId: number,
-    body: Record<string, unknown>,
-  ) => {
-    const id = String(firstId + rows.length + 1);
-    rows.push({ id, ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) });
-    return send(
-      response,
-      200,
-      "text/x-json",
-      JSON.stringify({ type: "success", message: "Registro inserido com sucesso!", id }),
-    );
-  };
+/** `count` counts the ticket in: the tickets this fake has created, this one included. */
+function createTicket(state: FakeIxcState, body: Body, count: () => number): FakeAnswer {
+  for (const required of ["id_cliente", "id_assunto", "titulo", "menssagem"])
+    if (!body[required]) return ixcError(`Campo ${required} obrigatório`);
+  const ordinal = count();
+  const id = String(1000 + ordinal);
+  state.tickets.push({
+    id,
+    protocolo: `20261126${String(ordinal).padStart(6, "0")}`,
+    id_cliente: String(body.id_cliente),
+    id_contrato: String(body.id_contrato ?? ""),
+    tipo: String(body.tipo ?? "C"),
+    id_assunto: String(body.id_assunto),
+    titulo: String(body.titulo),
+    menssagem: String(body.menssagem),
+    data_criacao: "2026-11-26 10:00:00",
+    data_ultima_alteracao: "2026-11-26 10:00:00",
+    su_status: String(body.su_status ?? "N"),
+  });
+  return ixcJson({ type: "success", message: "Registro inserido com sucesso!", id });
+}
 
-  const createNegotiation = (response: ServerResponse, body: Record<string, unknown>) => {
-    // A negotiation belongs to a candidate the ERP knows; the reservation's day is dd/mm/aaaa.
-    if (!state.candidates.some((row) => row.id === String(body.id_candidato ?? "")))
-      return ixcError(response, "Candidato não encontrado");
-    if (body.data_reservada !== undefined && !/^\d{2}\/\d{2}\/\d{4}$/.test(String(body.data_reservada)))
-      return ixcError(response, "Campo data_reservada inválido");
-    return inserted(response, state.negotiations, 7000, body);
-  };
+function createContact(state: FakeIxcState, body: Body): FakeAnswer {
+  for (const required of ["nome", "data_cadastro", "fone_celular"])
+    if (!body[required]) return ixcError(`Campo ${required} obrigatório`);
+  // Issue 57: the campaign fields are text, as IXC's documented example sends them.
+  for (const origin of ["origem_source", "origem_medium", "origem_campaing"])
+    if (origin in body && typeof body[origin] !== "string") return ixcError(`Campo ${origin} inválido`);
+  return inserted(state.contacts, 0, body);
+}
 
-  const storeFile = async (response: ServerResponse, bytes: Buffer, contentType: string) => {
-    const form = await new Response(new Uint8Array(bytes), {
-      headers: { "Content-Type": contentType },
-    }).formData();
-    const file = form.get("local_arquivo");
-    const idCliente = String(form.get("id_cliente") ?? "");
-    if (!(file instanceof Blob) || !idCliente || !form.get("descricao"))
-      return ixcError(response, "Campos descricao, id_cliente e local_arquivo obrigatórios");
-    const id = String(state.files.length + 1);
-    state.files.push({
-      id,
-      id_cliente: idCliente,
-      descricao: String(form.get("descricao")),
-      type: file.type,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    });
-    return send(
-      response,
-      200,
-      "text/x-json",
-      JSON.stringify({ type: "success", message: "Arquivo enviado com sucesso!", id }),
-    );
-  };
+function updateRow(state: FakeIxcState, table: string, id: string, body: Body): FakeAnswer {
+  const rows =
+    table === "contato" ? state.contacts : table === "crm_canditados" ? state.candidates : undefined;
+  if (!rows) return ixcError("Tabela não encontrada");
+  const index = rows.findIndex((row) => row.id === id);
+  if (index < 0) return ixcError("Registro não encontrado");
+  // IXC's edit writes the row as sent: a field left out is emptied, so a client sends the whole row.
+  rows[index] = { id, ...asText(body) };
+  state.updates.push({ table, id });
+  return ixcJson({ type: "success", message: "Registro atualizado com sucesso!", id });
+}
 
-  const listening = await listen(server, options);
-  return {
-    url: listening.url,
-    state,
-    behaviour,
-    close: listening.close,
-  };
+function createCandidate(state: FakeIxcState, body: Body): FakeAnswer {
+  // The documentation's required fields; `crm` must be S.
+  for (const required of ["razao", "status_prospeccao", "tipo_pessoa", "ativo", "telefone_celular"])
+    if (!body[required]) return ixcError(`Campo ${required} obrigatório`);
+  if (body.crm !== "S") return ixcError("Campo crm deve ser S");
+  return inserted(state.candidates, 5000, body);
+}
+
+function createNegotiation(state: FakeIxcState, body: Body): FakeAnswer {
+  // A negotiation belongs to a candidate the ERP knows; the reservation's day is dd/mm/aaaa.
+  if (!state.candidates.some((row) => row.id === String(body.id_candidato ?? "")))
+    return ixcError("Candidato não encontrado");
+  if (body.data_reservada !== undefined && !/^\d{2}\/\d{2}\/\d{4}$/.test(String(body.data_reservada)))
+    return ixcError("Campo data_reservada inválido");
+  return inserted(state.negotiations, 7000, body);
+}
+
+/** Keeps a written row (its fields as IXC stores them, text) and answers as IXC does an insert. */
+function inserted(rows: Record<string, string>[], firstId: number, body: Body): FakeAnswer {
+  const id = String(firstId + rows.length + 1);
+  rows.push({ id, ...asText(body) });
+  return ixcJson({ type: "success", message: "Registro inserido com sucesso!", id }).afterStoring();
+}
+
+async function storeFile(state: FakeIxcState, request: FakeRequest): Promise<FakeAnswer> {
+  const form = await new Response(new Uint8Array(request.bytes), {
+    headers: { "Content-Type": String(request.headers["content-type"]) },
+  }).formData();
+  const file = form.get("local_arquivo");
+  const idCliente = String(form.get("id_cliente") ?? "");
+  if (!(file instanceof Blob) || !idCliente || !form.get("descricao"))
+    return ixcError("Campos descricao, id_cliente e local_arquivo obrigatórios");
+  const id = String(state.files.length + 1);
+  state.files.push({
+    id,
+    id_cliente: idCliente,
+    descricao: String(form.get("descricao")),
+    type: file.type,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  });
+  return ixcJson({ type: "success", message: "Arquivo enviado com sucesso!", id });
+}
+
+function asText(body: Body): Record<string, string> {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
 }
 
 function compare(value: string, oper: string, query: string): boolean {
@@ -746,7 +702,12 @@ function compare(value: string, oper: string, query: string): boolean {
   return value === query;
 }
 
+/** IXC's success: HTTP 200, its own `text/x-json`. */
+function ixcJson(value: unknown): FakeAnswer {
+  return textAnswer(200, "text/x-json", JSON.stringify(value));
+}
+
 /** IXC's error: HTTP 200, text/html, a JSON body. */
-function ixcError(response: ServerResponse, message: string) {
-  send(response, 200, "text/html", JSON.stringify({ type: "error", message }));
+function ixcError(message: string): FakeAnswer {
+  return textAnswer(200, "text/html", JSON.stringify({ type: "error", message }));
 }

@@ -1,5 +1,14 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { json, listen, readBody, send } from "./fake-http";
+import {
+  type FakeAnswer,
+  type FakeErpBehaviour,
+  type FakeRequest,
+  type FakeRoute,
+  fakeErpBehaviour,
+  fileAnswer,
+  jsonAnswer,
+  startFakeErp,
+  textAnswer,
+} from "./fake-erp-scaffold";
 
 // A local stand-in for SGP (TSMX)'s URA and pré-cadastro API, written from its public documentation as
 // integrators transcribed it (decision 0037): the credential is the form fields `app` + `token` on every
@@ -101,9 +110,8 @@ export type FakeSgpState = {
   calls: FakeSgpCall[];
 };
 
-export type FakeSgpBehaviour = {
-  delayMs: number;
-  garbage: boolean;
+/** The scaffold's knobs (delay, garbage, down, dropped connections) and SGP's own write faults. */
+export type FakeSgpBehaviour = FakeErpBehaviour & {
   /** The next N pre-registrations are stored, then never answered (the client times out). */
   hangAfterStoringProspects: number;
   /** The next N pre-registrations fail with HTTP 503 before storing anything. */
@@ -280,293 +288,305 @@ export type FakeSgp = {
   close: () => Promise<void>;
 };
 
+/** A call as SGP reads it: the credential, and the other fields (form, JSON or, for a GET, the query). */
+type SgpInput = { app?: string; token?: string; fields: Record<string, string> };
+type Fields = Record<string, string>;
+
 export async function startFakeSgp(
   options: { port?: number; host?: string; state?: FakeSgpState } = {},
 ): Promise<FakeSgp> {
   const state = options.state ?? demoSgpState();
   const behaviour: FakeSgpBehaviour = {
-    delayMs: 0,
-    garbage: false,
+    ...fakeErpBehaviour(),
     hangAfterStoringProspects: 0,
     failProspects: 0,
     failTickets: 0,
   };
-  let url = "";
-  const server: Server = createServer((request, response) => {
-    void handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
+  // The boleto's link names the fake's own address, known once it listens.
+  const self = { url: "" };
+  const server = await startFakeErp(
+    {
+      behaviour,
+      state,
+      garbage: textAnswer(200, "text/html", "<html><body>Server Error (500)</body>"),
+      outage: jsonAnswer(503, { detail: "Serviço indisponível" }),
+      read: readSgpCall,
+      authorize: ({ app, token }) =>
+        app === FAKE_SGP_APP && token === FAKE_SGP_SECRET
+          ? undefined
+          : jsonAnswer(403, { detail: "As credenciais de autenticação não foram fornecidas." }),
+      record: ({ fields }, request) => ({ path: request.path, body: fields }),
+      routes: sgpRoutes(state, self),
+      fallback: () => jsonAnswer(404, { detail: "Não encontrado." }),
+    },
+    options,
+  );
+  self.url = server.url;
+  return { url: server.url, state, behaviour, close: server.close };
+}
 
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const raw = await readBody(request);
-    if (behaviour.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
-    if (response.destroyed) return;
-    if (behaviour.garbage) return send(response, 200, "text/html", "<html><body>Server Error (500)</body>");
-    const path = (request.url ?? "").split("?")[0]!;
-    // The boleto's PDF is a public link SGP hands out with the bill.
-    const pdf = /^\/boleto\/(\d+)\/$/.exec(path);
-    if (pdf && request.method === "GET") {
-      const bill = state.bills.find((row) => String(row.fatura) === pdf[1] && row.linhadigitavel);
-      if (!bill) return send(response, 404, "text/html", "<h1>Not Found</h1>");
-      response.writeHead(200, { "Content-Type": "application/pdf" });
-      return response.end(PDF);
-    }
-    // 'Manutenção - Listar': a GET with the credential in the query string.
-    if (path === "/api/ura/manutencao/list/" && request.method === "GET") {
-      const query = new URL(request.url ?? "", "http://fake").searchParams;
-      if (query.get("app") !== FAKE_SGP_APP || query.get("token") !== FAKE_SGP_SECRET)
-        return json(response, 403, { detail: "As credenciais de autenticação não foram fornecidas." });
-      state.calls.push({ path, body: {} });
-      return json(response, 200, state.maintenances);
-    }
-    if (request.method !== "POST") return json(response, 405, { detail: 'Método "GET" não permitido.' });
-    let body: Record<string, string>;
+function readSgpCall(request: FakeRequest): SgpInput | FakeAnswer {
+  let all: Fields;
+  if (request.method !== "POST") all = request.query;
+  else if ((request.headers["content-type"] ?? "").includes("application/json")) {
     try {
-      body = (request.headers["content-type"] ?? "").includes("application/json")
-        ? Object.fromEntries(
-            Object.entries(JSON.parse(raw || "{}") as Record<string, unknown>).map(([k, v]) => [
-              k,
-              String(v),
-            ]),
-          )
-        : Object.fromEntries(new URLSearchParams(raw));
+      const parsed = JSON.parse(request.text || "{}") as Record<string, unknown>;
+      all = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
     } catch {
-      return json(response, 400, { detail: "JSON parse error" });
+      return jsonAnswer(400, { detail: "JSON parse error" });
     }
-    if (body.app !== FAKE_SGP_APP || body.token !== FAKE_SGP_SECRET)
-      return json(response, 403, { detail: "As credenciais de autenticação não foram fornecidas." });
-    const { app: _app, token: _token, ...fields } = body;
-    state.calls.push({ path, body: fields });
-    const nfcomPrint = /^\/api\/central\/nfcom\/print\/(\d+)$/.exec(path);
-    if (nfcomPrint) {
-      const note = state.nfcoms.find(
-        (row) => String(row.numero) === nfcomPrint[1] && String(row.contrato) === fields.contrato,
-      );
-      if (!note) return json(response, 404, { detail: "Não encontrado." });
-      response.writeHead(200, { "Content-Type": "application/pdf" });
-      return response.end(PDF);
-    }
-    switch (path) {
-      case "/api/central/contratos": {
-        // 'Contrato - Listar' of the subscriber central: answers only the holder's own password.
-        const document = (fields.cpfcnpj ?? "").replace(/\D/g, "");
-        const password = state.centralPasswords[document];
-        if (!password || fields.senha !== password)
-          return json(response, 200, { auth: false, msg: "CPF/CNPJ ou senha inválidos", contratos: [] });
-        return json(response, 200, {
-          auth: true,
-          contratos: state.contracts
-            .filter((row) => row.cpfCnpj.replace(/\D/g, "") === document)
-            .map((row) => ({ contrato: row.contratoId, status: row.contratoStatusDisplay })),
-        });
-      }
-      case "/api/central/extratouso/": {
-        const month = state.usage.find(
-          (row) =>
-            String(row.contrato) === fields.contrato &&
-            String(row.ano) === fields.ano &&
-            String(row.mes) === fields.mes,
-        );
-        const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
-        // As integrators typed the answer: the month's sessions in `list` (bytes) and their `total`.
-        return json(response, 200, {
-          ano: fields.ano ?? "",
-          mes: fields.mes ?? "",
-          plano: contract?.planointernet ?? "",
-          login: `cliente${fields.contrato ?? ""}`,
-          total: month ? month.download + month.upload : 0,
-          list: month
-            ? [
-                {
-                  data: `${month.ano}-${String(month.mes).padStart(2, "0")}-01`,
-                  download: month.download,
-                  upload: month.upload,
-                  total: month.download + month.upload,
-                },
-              ]
-            : [],
-        });
-      }
-      case "/api/central/chamado/list/":
-        return json(response, 200, [
-          ...state.tickets
-            .filter((row) => row.contrato === fields.contrato)
-            .map((row) => ({
-              contrato_id: Number(row.contrato),
-              oc_protocolo: row.protocolo,
-              oc_tipo_descricao: "Outros",
-              oc_data_cadastro: "2026-11-26 10:00:00",
-              oc_data_encerramento: null,
-              oc_conteudo: row.conteudo,
-              oc_status: 0,
-              oc_status_descricao: "Aberta",
-            }))
-            .reverse(),
-          ...state.pastTickets.filter((row) => String(row.contrato_id) === fields.contrato),
-        ]);
-      case "/api/central/nfcom/list":
-        return json(
-          response,
-          200,
-          state.nfcoms
-            .filter((row) => !fields.contrato || String(row.contrato) === fields.contrato)
-            .map(({ contrato: _contract, ...row }) => row),
-        );
-      case "/api/ura/verificaacesso/": {
-        const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
-        if (!contract) return json(response, 200, { status: 2, msg: "Contrato não encontrado" });
-        const online = state.onlineContracts.includes(contract.contratoId);
-        // As integrators probing a live SGP saw it: offline is `status: 2` (the collection says 0).
-        return json(response, 200, {
-          status: online ? 1 : 2,
-          msg: online ? "Serviço Online" : "Serviço Offline",
-          contratoId: contract.contratoId,
-          cpfCnpj: contract.cpfCnpj,
-          razaoSocial: contract.razaoSocial,
-          login: `cliente${contract.contratoId}`,
-          servico_id: contract.contratoId + 6000,
-        });
-      }
-      // 'CPE Manage – Atualizar' (issue 67): contrato and servico (the access's, as verificaacesso names
-      // it), and per band the new name and password; a band's fields left out stay as they are.
-      case "/api/ura/cpemanage/": {
-        const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
-        if (!contract || fields.servico !== String(contract.contratoId + 6000))
-          return json(response, 400, { status: 0, msg: "Contrato ou serviço não encontrado" });
-        const names = ["novo_ssid", "novo_ssid_5g"].filter((name) => fields[name] !== undefined);
-        const passwords = ["nova_senha", "nova_senha_5g"].filter((name) => fields[name] !== undefined);
-        if (names.length + passwords.length === 0)
-          return json(response, 400, { status: 0, msg: "Nenhuma alteração informada" });
-        if (passwords.some((name) => !/^[\x20-\x7E]{8,63}$/.test(fields[name] ?? "")))
-          return json(response, 400, { status: 0, msg: "Senha inválida" });
-        if (names.some((name) => !(fields[name] ?? "").trim() || (fields[name] ?? "").length > 32))
-          return json(response, 400, { status: 0, msg: "SSID inválido" });
-        state.wifiChanges.push(fields);
-        return json(response, 200, { status: 1, msg: "Configurações enviadas para o equipamento" });
-      }
-      case "/api/ura/enviafatura/": {
-        const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
-        if (!contract) return json(response, 400, { status: 0, msg: "Contrato não encontrado" });
-        state.sent.push({ contrato: fields.contrato ?? "", tipo: fields.tipo || "email" });
-        return json(response, 200, { status: 1, msg: "Fatura enviada com sucesso" });
-      }
-      case "/api/ura/consultacliente/":
-        return consult(response, fields);
-      case "/api/ura/fatura2via/":
-        return bills(response, fields);
-      case "/api/ura/liberacaopromessa/":
-        return promise(response, fields);
-      case "/api/ura/chamado/":
-        return ticket(response, fields);
-      case "/api/ura/viabilidade/":
-        return json(response, 200, {
-          viabilidade: state.coveredCeps.includes((fields.cep ?? "").replace(/\D/g, "")),
-        });
-      case "/api/ura/clientes/":
-        return json(response, 200, {
-          clientes: state.prospects.filter((row) => !fields.telefone || row.celular === fields.telefone),
-        });
-      case "/api/precadastro/plano/list":
-        return json(response, 200, state.plans);
-      case "/api/precadastro/vencimento/list":
-        return json(response, 200, state.dueDays);
-      case "/api/precadastro/F":
-      case "/api/precadastro/J":
-        return preRegister(response, fields);
-      default:
-        return json(response, 404, { detail: "Não encontrado." });
-    }
-  };
+  } else all = Object.fromEntries(new URLSearchParams(request.text));
+  const { app, token, ...fields } = all;
+  return { app, token, fields };
+}
 
-  const consult = (response: ServerResponse, fields: Record<string, string>) => {
-    const document = (fields.cpfcnpj ?? "").replace(/\D/g, "");
-    const found = state.contracts.filter((row) => row.cpfCnpj.replace(/\D/g, "") === document);
-    if (found.length === 0) return json(response, 200, { msg: "Cliente não encontrado", contratos: [] });
-    return json(response, 200, {
-      msg: "Contrato(s) Localizado(s)",
-      contratos: found.map(({ promessaUsada: _used, ...row }) => ({
-        ...row,
-        // Fields an adapter must not need (and must not pass on): the portal's password.
-        contratoCentralSenha: "segredo-central",
-        servico_senha: "segredo-login",
+function sgpRoutes(state: FakeSgpState, self: { url: string }): FakeRoute<SgpInput, FakeSgpBehaviour>[] {
+  const post = (
+    path: string,
+    handle: (fields: Fields) => FakeAnswer,
+    faults: Partial<FakeRoute<SgpInput, FakeSgpBehaviour>> = {},
+  ) => ({ method: "POST", path, handle: ({ fields }: SgpInput) => handle(fields), ...faults });
+  const preRegistration = {
+    failWhile: "failProspects",
+    hangAfterStoringWhile: "hangAfterStoringProspects",
+  } as const;
+  return [
+    // The boleto's PDF is a public link SGP hands out with the bill.
+    {
+      method: "GET",
+      path: /^\/boleto\/(\d+)\/$/,
+      open: true,
+      handle: (_input, [bill]) => boletoPdf(state, bill!),
+    },
+    // 'Manutenção - Listar': a GET with the credential in the query string.
+    { method: "GET", path: "/api/ura/manutencao/list/", handle: () => jsonAnswer(200, state.maintenances) },
+    // Every other call is a POST.
+    {
+      method: "*",
+      path: /^/,
+      open: true,
+      when: (request) => request.method !== "POST",
+      handle: () => jsonAnswer(405, { detail: 'Método "GET" não permitido.' }),
+    },
+    {
+      method: "POST",
+      path: /^\/api\/central\/nfcom\/print\/(\d+)$/,
+      handle: ({ fields }, [number]) => nfcomPdf(state, number!, fields),
+    },
+    post("/api/central/contratos", (fields) => centralContracts(state, fields)),
+    post("/api/central/extratouso/", (fields) => usageStatement(state, fields)),
+    post("/api/central/chamado/list/", (fields) => ticketList(state, fields)),
+    post("/api/central/nfcom/list", (fields) =>
+      jsonAnswer(
+        200,
+        state.nfcoms
+          .filter((row) => !fields.contrato || String(row.contrato) === fields.contrato)
+          .map(({ contrato: _contract, ...row }) => row),
+      ),
+    ),
+    post("/api/ura/verificaacesso/", (fields) => accessCheck(state, fields)),
+    post("/api/ura/cpemanage/", (fields) => wifiChange(state, fields)),
+    post("/api/ura/enviafatura/", (fields) => sendBill(state, fields)),
+    post("/api/ura/consultacliente/", (fields) => consult(state, fields)),
+    post("/api/ura/fatura2via/", (fields) => bills(state, fields, self.url)),
+    post("/api/ura/liberacaopromessa/", (fields) => promise(state, fields)),
+    post("/api/ura/chamado/", (fields) => ticket(state, fields), { failWhile: "failTickets" }),
+    post("/api/ura/viabilidade/", (fields) =>
+      jsonAnswer(200, { viabilidade: state.coveredCeps.includes((fields.cep ?? "").replace(/\D/g, "")) }),
+    ),
+    post("/api/ura/clientes/", (fields) =>
+      jsonAnswer(200, {
+        clientes: state.prospects.filter((row) => !fields.telefone || row.celular === fields.telefone),
+      }),
+    ),
+    post("/api/precadastro/plano/list", () => jsonAnswer(200, state.plans)),
+    post("/api/precadastro/vencimento/list", () => jsonAnswer(200, state.dueDays)),
+    post("/api/precadastro/F", (fields) => preRegister(state, fields), preRegistration),
+    post("/api/precadastro/J", (fields) => preRegister(state, fields), preRegistration),
+  ];
+}
+
+function boletoPdf(state: FakeSgpState, bill: string): FakeAnswer {
+  const found = state.bills.find((row) => String(row.fatura) === bill && row.linhadigitavel);
+  return found ? fileAnswer("application/pdf", PDF) : textAnswer(404, "text/html", "<h1>Not Found</h1>");
+}
+
+function nfcomPdf(state: FakeSgpState, number: string, fields: Fields): FakeAnswer {
+  const note = state.nfcoms.find(
+    (row) => String(row.numero) === number && String(row.contrato) === fields.contrato,
+  );
+  return note ? fileAnswer("application/pdf", PDF) : jsonAnswer(404, { detail: "Não encontrado." });
+}
+
+/** 'Contrato - Listar' of the subscriber central: answers only the holder's own password. */
+function centralContracts(state: FakeSgpState, fields: Fields): FakeAnswer {
+  const document = (fields.cpfcnpj ?? "").replace(/\D/g, "");
+  const password = state.centralPasswords[document];
+  if (!password || fields.senha !== password)
+    return jsonAnswer(200, { auth: false, msg: "CPF/CNPJ ou senha inválidos", contratos: [] });
+  return jsonAnswer(200, {
+    auth: true,
+    contratos: state.contracts
+      .filter((row) => row.cpfCnpj.replace(/\D/g, "") === document)
+      .map((row) => ({ contrato: row.contratoId, status: row.contratoStatusDisplay })),
+  });
+}
+
+function usageStatement(state: FakeSgpState, fields: Fields): FakeAnswer {
+  const month = state.usage.find(
+    (row) =>
+      String(row.contrato) === fields.contrato &&
+      String(row.ano) === fields.ano &&
+      String(row.mes) === fields.mes,
+  );
+  const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
+  // As integrators typed the answer: the month's sessions in `list` (bytes) and their `total`.
+  return jsonAnswer(200, {
+    ano: fields.ano ?? "",
+    mes: fields.mes ?? "",
+    plano: contract?.planointernet ?? "",
+    login: `cliente${fields.contrato ?? ""}`,
+    total: month ? month.download + month.upload : 0,
+    list: month
+      ? [
+          {
+            data: `${month.ano}-${String(month.mes).padStart(2, "0")}-01`,
+            download: month.download,
+            upload: month.upload,
+            total: month.download + month.upload,
+          },
+        ]
+      : [],
+  });
+}
+
+function ticketList(state: FakeSgpState, fields: Fields): FakeAnswer {
+  return jsonAnswer(200, [
+    ...state.tickets
+      .filter((row) => row.contrato === fields.contrato)
+      .map((row) => ({
+        contrato_id: Number(row.contrato),
+        oc_protocolo: row.protocolo,
+        oc_tipo_descricao: "Outros",
+        oc_data_cadastro: "2026-11-26 10:00:00",
+        oc_data_encerramento: null,
+        oc_conteudo: row.conteudo,
+        oc_status: 0,
+        oc_status_descricao: "Aberta",
+      }))
+      .reverse(),
+    ...state.pastTickets.filter((row) => String(row.contrato_id) === fields.contrato),
+  ]);
+}
+
+function accessCheck(state: FakeSgpState, fields: Fields): FakeAnswer {
+  const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
+  if (!contract) return jsonAnswer(200, { status: 2, msg: "Contrato não encontrado" });
+  const online = state.onlineContracts.includes(contract.contratoId);
+  // As integrators probing a live SGP saw it: offline is `status: 2` (the collection says 0).
+  return jsonAnswer(200, {
+    status: online ? 1 : 2,
+    msg: online ? "Serviço Online" : "Serviço Offline",
+    contratoId: contract.contratoId,
+    cpfCnpj: contract.cpfCnpj,
+    razaoSocial: contract.razaoSocial,
+    login: `cliente${contract.contratoId}`,
+    servico_id: contract.contratoId + 6000,
+  });
+}
+
+/**
+ * 'CPE Manage – Atualizar' (issue 67): contrato and servico (the access's, as verificaacesso names it), and
+ * per band the new name and password; a band's fields left out stay as they are.
+ */
+function wifiChange(state: FakeSgpState, fields: Fields): FakeAnswer {
+  const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
+  if (!contract || fields.servico !== String(contract.contratoId + 6000))
+    return jsonAnswer(400, { status: 0, msg: "Contrato ou serviço não encontrado" });
+  const names = ["novo_ssid", "novo_ssid_5g"].filter((name) => fields[name] !== undefined);
+  const passwords = ["nova_senha", "nova_senha_5g"].filter((name) => fields[name] !== undefined);
+  if (names.length + passwords.length === 0)
+    return jsonAnswer(400, { status: 0, msg: "Nenhuma alteração informada" });
+  if (passwords.some((name) => !/^[\x20-\x7E]{8,63}$/.test(fields[name] ?? "")))
+    return jsonAnswer(400, { status: 0, msg: "Senha inválida" });
+  if (names.some((name) => !(fields[name] ?? "").trim() || (fields[name] ?? "").length > 32))
+    return jsonAnswer(400, { status: 0, msg: "SSID inválido" });
+  state.wifiChanges.push(fields);
+  return jsonAnswer(200, { status: 1, msg: "Configurações enviadas para o equipamento" });
+}
+
+function sendBill(state: FakeSgpState, fields: Fields): FakeAnswer {
+  const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
+  if (!contract) return jsonAnswer(400, { status: 0, msg: "Contrato não encontrado" });
+  state.sent.push({ contrato: fields.contrato ?? "", tipo: fields.tipo || "email" });
+  return jsonAnswer(200, { status: 1, msg: "Fatura enviada com sucesso" });
+}
+
+function consult(state: FakeSgpState, fields: Fields): FakeAnswer {
+  const document = (fields.cpfcnpj ?? "").replace(/\D/g, "");
+  const found = state.contracts.filter((row) => row.cpfCnpj.replace(/\D/g, "") === document);
+  if (found.length === 0) return jsonAnswer(200, { msg: "Cliente não encontrado", contratos: [] });
+  return jsonAnswer(200, {
+    msg: "Contrato(s) Localizado(s)",
+    contratos: found.map(({ promessaUsada: _used, ...row }) => ({
+      ...row,
+      // Fields an adapter must not need (and must not pass on): the portal's password.
+      contratoCentralSenha: "segredo-central",
+      servico_senha: "segredo-login",
+    })),
+  });
+}
+
+/** `url`: the fake's own address, which the boleto's link names. */
+function bills(state: FakeSgpState, fields: Fields, url: string): FakeAnswer {
+  const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
+  if (!contract) return jsonAnswer(200, { msg: "Contrato não encontrado", links: [] });
+  return jsonAnswer(200, {
+    msg: "Faturas localizadas",
+    links: state.bills
+      .filter((row) => row.contrato === contract.contratoId && row.aberta)
+      .map((row) => ({
+        fatura: row.fatura,
+        vencimento: row.vencimento,
+        valor: row.valor,
+        linhadigitavel: row.linhadigitavel,
+        codigopix: row.codigopix,
+        link: row.linhadigitavel ? `${url}/boleto/${row.fatura}/` : "",
       })),
+  });
+}
+
+function promise(state: FakeSgpState, fields: Fields): FakeAnswer {
+  const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
+  if (!contract) return jsonAnswer(200, { liberado: false, msg: "Contrato não encontrado" });
+  if (contract.promessaUsada || contract.contratoStatusDisplay !== "Suspenso")
+    return jsonAnswer(200, {
+      liberado: false,
+      msg: "Liberação por promessa já utilizada ou contrato não suspenso",
     });
-  };
+  contract.promessaUsada = true;
+  contract.contratoStatusDisplay = "Ativo";
+  const until = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  return jsonAnswer(200, {
+    liberado: true,
+    msg: "Contrato liberado com sucesso",
+    data_promessa: until,
+    protocolo: `L${contract.contratoId}`,
+  });
+}
 
-  const bills = (response: ServerResponse, fields: Record<string, string>) => {
-    const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
-    if (!contract) return json(response, 200, { msg: "Contrato não encontrado", links: [] });
-    return json(response, 200, {
-      msg: "Faturas localizadas",
-      links: state.bills
-        .filter((row) => row.contrato === contract.contratoId && row.aberta)
-        .map((row) => ({
-          fatura: row.fatura,
-          vencimento: row.vencimento,
-          valor: row.valor,
-          linhadigitavel: row.linhadigitavel,
-          codigopix: row.codigopix,
-          link: row.linhadigitavel ? `${url}/boleto/${row.fatura}/` : "",
-        })),
-    });
-  };
+function ticket(state: FakeSgpState, fields: Fields): FakeAnswer {
+  for (const required of ["contrato", "ocorrenciatipo", "conteudo"])
+    if (!fields[required]) return jsonAnswer(400, { status: 0, msg: `Campo ${required} obrigatório` });
+  const protocolo = `2026112600${String(state.tickets.length + 1).padStart(4, "0")}`;
+  state.tickets.push({ ...fields, protocolo });
+  return jsonAnswer(200, { status: 1, protocolo, msg: "Chamado aberto com sucesso" });
+}
 
-  const promise = (response: ServerResponse, fields: Record<string, string>) => {
-    const contract = state.contracts.find((row) => String(row.contratoId) === fields.contrato);
-    if (!contract) return json(response, 200, { liberado: false, msg: "Contrato não encontrado" });
-    if (contract.promessaUsada || contract.contratoStatusDisplay !== "Suspenso")
-      return json(response, 200, {
-        liberado: false,
-        msg: "Liberação por promessa já utilizada ou contrato não suspenso",
-      });
-    contract.promessaUsada = true;
-    contract.contratoStatusDisplay = "Ativo";
-    const until = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    return json(response, 200, {
-      liberado: true,
-      msg: "Contrato liberado com sucesso",
-      data_promessa: until,
-      protocolo: `L${contract.contratoId}`,
-    });
-  };
-
-  const ticket = (response: ServerResponse, fields: Record<string, string>) => {
-    if (behaviour.failTickets > 0) {
-      behaviour.failTickets -= 1;
-      return json(response, 503, { detail: "Serviço indisponível" });
-    }
-    for (const required of ["contrato", "ocorrenciatipo", "conteudo"])
-      if (!fields[required]) return json(response, 400, { status: 0, msg: `Campo ${required} obrigatório` });
-    const protocolo = `2026112600${String(state.tickets.length + 1).padStart(4, "0")}`;
-    state.tickets.push({ ...fields, protocolo });
-    return json(response, 200, { status: 1, protocolo, msg: "Chamado aberto com sucesso" });
-  };
-
-  const preRegister = (response: ServerResponse, fields: Record<string, string>) => {
-    if (behaviour.failProspects > 0) {
-      behaviour.failProspects -= 1;
-      return json(response, 503, { detail: "Serviço indisponível" });
-    }
-    for (const required of ["nome", "logradouro"])
-      if (!fields[required])
-        return json(response, 400, { status: "erro", msg: `Campo ${required} obrigatório` });
-    const id = String(5000 + state.prospects.length + 1);
-    state.prospects.push({ id, ...fields });
-    if (behaviour.hangAfterStoringProspects > 0) {
-      behaviour.hangAfterStoringProspects -= 1;
-      return; // never answered
-    }
-    return json(response, 200, { status: "sucesso", msg: "Pré-cadastro realizado", id });
-  };
-
-  const listening = await listen(server, options);
-  url = listening.url;
-  return {
-    url,
-    state,
-    behaviour,
-    close: listening.close,
-  };
+function preRegister(state: FakeSgpState, fields: Fields): FakeAnswer {
+  for (const required of ["nome", "logradouro"])
+    if (!fields[required]) return jsonAnswer(400, { status: "erro", msg: `Campo ${required} obrigatório` });
+  const id = String(5000 + state.prospects.length + 1);
+  state.prospects.push({ id, ...fields });
+  return jsonAnswer(200, { status: "sucesso", msg: "Pré-cadastro realizado", id }).afterStoring();
 }

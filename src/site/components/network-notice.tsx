@@ -1,6 +1,6 @@
 import {
   forecastText,
-  formatNoticeMoment,
+  formatSiteDateTime,
   NETWORK_NOTICE_KIND_LABELS,
   noticePlaces,
   type PhasedNotice,
@@ -23,10 +23,10 @@ function NoticeLine({ notice }: { notice: PhasedNotice }) {
       </p>
       <p className="text-sm">
         {notice.phase === "ongoing"
-          ? `Desde ${formatNoticeMoment(notice.startsAt)}. ${forecastText(notice)}`
-          : `Programada para ${formatNoticeMoment(notice.startsAt)}${
+          ? `Desde ${formatSiteDateTime(notice.startsAt)}. ${forecastText(notice)}`
+          : `Programada para ${formatSiteDateTime(notice.startsAt)}${
               notice.expectedEndAt
-                ? `, com término previsto para ${formatNoticeMoment(notice.expectedEndAt)}`
+                ? `, com término previsto para ${formatSiteDateTime(notice.expectedEndAt)}`
                 : ""
             }.`}
       </p>

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import {
   ACCOUNT_DISABLED_MESSAGE,
   checkSignIn,
@@ -10,7 +9,7 @@ import {
   TWO_FACTOR_MESSAGES,
   type TwoFactorMethod,
 } from "../../../domain";
-import { CLIENT_IP_HEADER, TWO_FACTOR_COOKIE } from "../../server-context.server";
+import { type AppContext, CLIENT_IP_HEADER, TWO_FACTOR_COOKIE } from "../../server-context.server";
 
 export type SignInResult =
   | { ok: true; setCookies: string[] }
@@ -36,7 +35,7 @@ export async function readForm(request: Request): Promise<FormData | undefined> 
  * Calls one of better-auth's endpoints through its own HTTP handler (not auth.api), so its rate limits,
  * the sign-in waits and the two-factor plugin treat these requests exactly like calls to /api/auth/*.
  */
-function callAuth(request: Request, context: AppLoadContext, path: string, body: unknown) {
+function callAuth(request: Request, context: AppContext, path: string, body: unknown) {
   const origin = new URL(request.url).origin;
   const cookie = request.headers.get("cookie");
   return context.auth.handler(
@@ -69,7 +68,7 @@ function delayed(response: Response, body: AuthErrorBody): string {
 export async function signInWithPassword(
   form: FormData | undefined,
   request: Request,
-  context: AppLoadContext,
+  context: AppContext,
 ): Promise<SignInResult> {
   // Not a form at all: a failed sign-in, not a 500.
   if (!form) return { ok: false, status: 400, error: LOGIN_FAILED_MESSAGE };
@@ -118,7 +117,7 @@ export async function verifySignInCode(
   form: FormData | undefined,
   method: TwoFactorMethod,
   request: Request,
-  context: AppLoadContext,
+  context: AppContext,
 ): Promise<CodeResult | { ok: false; status: 400; field: string }> {
   const checked = checkTwoFactorCode(method, form?.get("code"));
   if (!checked.ok) return { ok: false, status: 400, field: checked.error };

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppContext } from "../../server-context.server";
 
 export type SignOutResult = { ok: true; setCookies: string[] } | { ok: false };
 
@@ -7,7 +7,7 @@ export type SignOutResult = { ok: true; setCookies: string[] } | { ok: false };
  * another tab, expired, revoked) is not a failure: better-auth answers 4xx, the person is signed out
  * all the same, and the page goes on to /auth. Only a fault of the server (5xx, a throw) is.
  */
-export async function signOut(request: Request, context: AppLoadContext): Promise<SignOutResult> {
+export async function signOut(request: Request, context: AppContext): Promise<SignOutResult> {
   try {
     const response = await context.auth.api.signOut({ headers: request.headers, asResponse: true });
     if (response.status >= 500) {

@@ -1,5 +1,5 @@
 import {
-  formatNoticeMoment,
+  formatSiteDateTime,
   NETWORK_NOTICE_KIND_LABELS,
   NETWORK_NOTICE_PHASE_LABELS,
   type PhasedNotice,
@@ -23,7 +23,7 @@ function Moment({ label, iso }: { label: string; iso: string | null }) {
     <div className="flex flex-col">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="font-medium">
-        <time dateTime={iso}>{formatNoticeMoment(iso)}</time>
+        <time dateTime={iso}>{formatSiteDateTime(iso)}</time>
       </dd>
     </div>
   );
@@ -83,7 +83,7 @@ function NoticeCard({ notice }: { notice: PhasedNotice }) {
             {[...notice.updates].reverse().map((update) => (
               <li key={update.at}>
                 <time dateTime={update.at} className="text-sm text-muted-foreground">
-                  {formatNoticeMoment(update.at)}
+                  {formatSiteDateTime(update.at)}
                 </time>
                 <p className="whitespace-pre-line">{update.text}</p>
               </li>

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { forecastText, type SiteSettings } from "../../../domain";
+import { forecastText, formatSiteDateTime, type SiteSettings } from "../../../domain";
 import { SIGN_UP_NEXT_STEPS } from "../../../domain/sign-up";
 import {
   ACCOUNT_MESSAGES,
@@ -283,17 +283,7 @@ export function AccountMenu({ current }: { current: string }) {
 
 /** '26/11/2026 às 07:42', on the provider's clock. */
 function moment(iso: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return formatDay(iso);
-  const parts = new Intl.DateTimeFormat("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} às ${part("hour")}:${part("minute")}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDay(iso) : formatSiteDateTime(iso);
 }
 
 function ContractItem({ contract }: { contract: ContractCard }) {

@@ -1,5 +1,11 @@
 import type { ReactElement } from "react";
-import { forecastText, type PhasedNotice, type PublicCity, type SiteSettings } from "../../../domain";
+import {
+  forecastText,
+  formatSiteDateTime,
+  type PhasedNotice,
+  type PublicCity,
+  type SiteSettings,
+} from "../../../domain";
 import type { AppContext } from "../../../server/http/app-context";
 import { Alert } from "../../../ui/components/alert";
 import { Button } from "../../../ui/components/button";
@@ -749,14 +755,14 @@ function AccessStates({ firstName, access }: { firstName: string; access: Access
             ) : contract.state.online ? (
               <p>
                 <strong>Conectada</strong>
-                {contract.state.since ? ` desde ${formatMoment(contract.state.since)}` : ""}. Do nosso lado a
-                conexão chega até o seu aparelho: o problema pode estar no Wi-Fi ou no roteador.
+                {contract.state.since ? ` desde ${formatSiteDateTime(contract.state.since)}` : ""}. Do nosso
+                lado a conexão chega até o seu aparelho: o problema pode estar no Wi-Fi ou no roteador.
               </p>
             ) : (
               <p>
                 <strong>Desconectada</strong>
-                {contract.state.since ? ` desde ${formatMoment(contract.state.since)}` : ""}. O seu aparelho
-                não está conectado à nossa rede: siga a verificação abaixo.
+                {contract.state.since ? ` desde ${formatSiteDateTime(contract.state.since)}` : ""}. O seu
+                aparelho não está conectado à nossa rede: siga a verificação abaixo.
               </p>
             )}
           </li>
@@ -765,20 +771,6 @@ function AccessStates({ firstName, access }: { firstName: string; access: Access
     </section>
   );
 }
-
-/** '26/11/2026 às 07:42', on the provider's clock. */
-const formatMoment = (iso: string) => {
-  const parts = new Intl.DateTimeFormat("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} às ${part("hour")}:${part("minute")}`;
-};
 
 /** 'Minha internet caiu' (issue 58, point 3): after the proof, the state, the guided check, the ticket. */
 export function internetHtml(
