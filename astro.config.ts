@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { chunkGroups } from "./scripts/chunk-groups.ts";
 import { chunkModules } from "./scripts/chunk-modules.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
-import { vitrineAdapter } from "./src/site/adapter/integration.ts";
+import { interactionDirective, vitrineAdapter } from "./src/site/adapter/integration.ts";
 import { routeList } from "./src/site/adapter/route-list.ts";
 import { cityModalAtOnce, headScript } from "./src/site/lib/head-script.ts";
 import { speculationRules } from "./src/site/lib/speculation-rules.ts";
@@ -22,7 +23,7 @@ export default defineConfig({
   outDir: "./build/site",
   output: "server",
   adapter: vitrineAdapter(),
-  integrations: [react(), routeList()],
+  integrations: [react(), routeList(), interactionDirective()],
   // The site is served at the root of its host, and every page renders on request (the catalogue changes).
   trailingSlash: "ignore",
   build: { format: "directory", inlineStylesheets: "always" },
@@ -50,7 +51,15 @@ export default defineConfig({
     build: { assetsInlineLimit: 0 },
     // No preload helper in the browser's build: a part loaded on demand (a plan's cards, a dialog's form)
     // asks for its own imports.
-    environments: { client: { build: { modulePreload: false } } },
+    environments: {
+      client: {
+        build: {
+          modulePreload: false,
+          // Few files on a page's first load (issue 70): scripts/chunk-groups.ts.
+          rolldownOptions: { output: { codeSplitting: chunkGroups() } },
+        },
+      },
+    },
     // Development: what the islands import, bundled before the first page asks (no reload half-way).
     optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "nanostores", "clsx", "sonner"] },
   },

@@ -8,6 +8,7 @@ import {
   measurePage,
   pageScripts,
   TEXT_PAGE_BUDGET,
+  TOUCH_PAGE_BUDGET,
 } from "./check-bundles";
 import { htmlErrors } from "./check-html";
 
@@ -36,6 +37,7 @@ describe("the JavaScript a page loads", () => {
       urls: ["/_astro/layout.js", "/_astro/island.js", "/_astro/client.js"],
       inline: ["inline()"],
       islands: 1,
+      onTouch: 0,
     });
     const figures = await measurePage("/", html, dir);
     expect(figures.files.map((entry) => entry.url).sort()).toEqual([
@@ -50,6 +52,18 @@ describe("the JavaScript a page loads", () => {
     expect(
       (await measurePage("/", html, dir)).files.find((entry) => entry.url === "/_astro/client.js")?.sent,
     ).toBe(1);
+  });
+
+  it("leaves out an island that waits for the first touch, and gives its page the touch budget", async () => {
+    const html =
+      '<astro-island component-url="/_astro/island.js" renderer-url="/_astro/client.js" client="interaction"></astro-island>' +
+      '<script type="module" src="/_astro/layout.js"></script>';
+    const figures = await measurePage("/", html, dir);
+    expect(figures.files.map((entry) => entry.url).sort()).toEqual([
+      "/_astro/layout.js",
+      "/_astro/shared.js",
+    ]);
+    expect(figures).toMatchObject({ islands: 0, onTouch: 1, budget: TOUCH_PAGE_BUDGET });
   });
 
   it("fails a page over its budget, and one that loads console code, naming both", async () => {

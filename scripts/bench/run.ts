@@ -589,8 +589,11 @@ type LighthouseMetric =
   | "tbt"
   | "cls"
   | "bytes";
-/** A run's figures, and the URL of every request the page made (Lighthouse's network-requests audit). */
-type LighthouseRun = Record<LighthouseMetric, number> & { requests: string[] };
+/**
+ * A run's figures, the URL of every request the page made (Lighthouse's network-requests audit) and the
+ * bytes its scripts took on the wire.
+ */
+type LighthouseRun = Record<LighthouseMetric, number> & { requests: string[]; scriptBytes: number };
 
 /**
  * One Lighthouse run of a page in a browser of its own, started for it and closed after it: the way the
@@ -610,8 +613,11 @@ async function lighthouseRun(url: string): Promise<LighthouseRun | string> {
     if (!lhr) return "no result";
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string }[] } | undefined)
-      ?.items;
+    const requests = (
+      lhr.audits["network-requests"]?.details as
+        | { items?: { url: string; resourceType?: string; transferSize?: number }[] }
+        | undefined
+    )?.items;
     const figures: Record<LighthouseMetric, number> = {
       performance: score("performance"),
       accessibility: score("accessibility"),
@@ -626,7 +632,13 @@ async function lighthouseRun(url: string): Promise<LighthouseRun | string> {
     if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
     if (Object.values(figures).some(Number.isNaN)) return "no metrics";
     if (!requests) return "no network-requests audit";
-    return { ...figures, requests: requests.map((item) => item.url) };
+    return {
+      ...figures,
+      requests: requests.map((item) => item.url),
+      scriptBytes: requests
+        .filter((item) => item.resourceType === "Script")
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    };
   } finally {
     chrome.kill();
   }
@@ -697,12 +709,58 @@ async function referenceRow(suffix = ""): Promise<number> {
   }
 }
 
+/** Issue 70: the home's first load, as a visitor who has not touched it yet gets it. */
+const HOME_BUDGET = { bytes: 45 * KB, requests: 15, script: 30 * KB, lcpOverText: 1.1 };
+/** The text page `/`'s largest paint is held to when none is among the pages (a page of the layout alone). */
+const TEXT_PAGE = "/acessibilidade";
+
+/**
+ * Issue 70: `/`'s rows beside a text page's of the same run: what its first load weighs (every byte and
+ * request Lighthouse saw, and the scripts among them, before anything was touched) and its largest paint.
+ */
+async function homeRows(home: LighthouseRun[], text: { page: string; runs: LighthouseRun[] }) {
+  const m = (runs: LighthouseRun[], pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+  const all = (pick: (run: LighthouseRun) => number, format: (value: number) => string) =>
+    home.map((run) => format(pick(run))).join(", ");
+  const bytes = m(home, (run) => run.bytes);
+  record(
+    "Lighthouse bytes transferred by / on first load",
+    `${kb(bytes)} (runs: ${all((run) => run.bytes, kb)})`,
+    `≤ ${kb(HOME_BUDGET.bytes)}`,
+    bytes <= HOME_BUDGET.bytes,
+  );
+  const requests = m(home, (run) => run.requests.length);
+  record(
+    "Lighthouse requests made by / on first load",
+    `${requests} (runs: ${all((run) => run.requests.length, String)})`,
+    `≤ ${HOME_BUDGET.requests}`,
+    requests <= HOME_BUDGET.requests,
+  );
+  const script = m(home, (run) => run.scriptBytes);
+  record(
+    "Lighthouse JavaScript transferred by / before it is touched",
+    `${kb(script)} (runs: ${all((run) => run.scriptBytes, kb)})`,
+    `≤ ${kb(HOME_BUDGET.script)}`,
+    script <= HOME_BUDGET.script,
+  );
+  const lcp = m(home, (run) => run.lcp);
+  const textLcp = m(text.runs, (run) => run.lcp);
+  record(
+    `Lighthouse largest contentful paint /, against ${text.page}'s in the same run`,
+    `${ms(lcp)}, ${Math.round((lcp / textLcp) * 100)}% of ${text.page}'s ${ms(textLcp)}`,
+    `≤ ${Math.round(HOME_BUDGET.lcpOverText * 100)}% of ${text.page}'s`,
+    lcp <= textLcp * HOME_BUDGET.lcpOverText,
+  );
+}
+
 async function lighthouseFigures(pages: string[]) {
   // A fresh browser's first paint includes its connection's round trips, on any machine: a page paints no
   // later than bare HTML as large as `/` from bare Node does in the same run.
   const referenceFcp = await referenceRow();
+  const measured = new Map<string, LighthouseRun[]>();
   for (const page of pages) {
     const runs = await lighthouseRuns(`${ORIGIN}${page}`);
+    measured.set(page, runs);
     const m = (key: LighthouseMetric) => median(runs.map((run) => run[key]));
     const all = (key: LighthouseMetric) => runs.map((run) => Math.round(run[key])).join(", ");
     record(
@@ -737,6 +795,11 @@ async function lighthouseFigures(pages: string[]) {
       `FCP ${ms(m("fcp"))}, LCP ${ms(m("lcp"))}, TBT ${ms(m("tbt"))}, CLS ${m("cls").toFixed(3)}, ` +
         `${(m("bytes") / 1024).toFixed(1)} KB in ${median(runs.map((run) => run.requests.length))} requests`,
     );
+  }
+  const home = measured.get("/");
+  if (home) {
+    const textRuns = measured.get(TEXT_PAGE) ?? (await lighthouseRuns(`${ORIGIN}${TEXT_PAGE}`));
+    await homeRows(home, { page: TEXT_PAGE, runs: textRuns });
   }
 }
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
 /**
@@ -25,6 +26,25 @@ export function vitrineAdapter(): AstroIntegration {
             hybridOutput: "unsupported",
             sharpImageService: "unsupported",
           },
+        });
+      },
+    },
+  };
+}
+
+/**
+ * `client:interaction` (src/site/lib/client-interaction.ts, decision 0090): islands hydrated on the
+ * visitor's first touch of the page, through Astro's `addClientDirective`.
+ */
+export function interactionDirective(): AstroIntegration {
+  return {
+    name: "vitrine-client-interaction",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({
+          name: "interaction",
+          // A path: Astro bundles it with esbuild, which takes no file URL.
+          entrypoint: fileURLToPath(new URL("../lib/client-interaction.ts", import.meta.url)),
         });
       },
     },

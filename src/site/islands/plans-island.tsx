@@ -8,15 +8,22 @@ export default function PlansIsland({
   whatsappNumber,
   planType,
   onlineSales = false,
+  cities,
 }: {
   whatsappNumber: string;
   planType?: PlanTypeChoice;
   /** 'Assinar' leads to 'Contrate online' (issue 68). */
   onlineSales?: boolean;
+  /**
+   * The active cities (`packCities`' string), where the island waits for the first touch (the home pages,
+   * decision 0090): its server HTML then holds what the hydrated island shows, 'Escolher cidade' beside
+   * the prompt. The same string as the city modal's props, so compression all but drops it.
+   */
+  cities?: string | null;
 }) {
   return (
     <OnlineSales on={onlineSales}>
-      <VisitCity>
+      <VisitCity cities={cities}>
         <PlansSection whatsappNumber={whatsappNumber} planType={planType} />
       </VisitCity>
     </OnlineSales>

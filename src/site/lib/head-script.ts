@@ -18,4 +18,4 @@ export const headScript = `(function(){${themeScript}try{var h=document.document
  * its dialog for the island to close. Until the island hydrates, Escape does nothing: 'Ver o site sem
  * escolher' is the way out. Its hash is in astro.config.ts's CSP.
  */
-export const cityModalAtOnce = `(function(){var d=document.currentScript.previousElementSibling.querySelector("dialog[open]");if(!d||document.documentElement.hasAttribute("${VISIT_CITY_ATTRIBUTE}"))return;d.close();d.showModal();d.addEventListener("cancel",function(e){if(!document.documentElement.hasAttribute("data-hydrated"))e.preventDefault()});var f=d.querySelector("[data-autofocus]");if(f)f.focus()})()`;
+export const cityModalAtOnce = `(function(){var d=document.currentScript.previousElementSibling.querySelector("dialog[open]");if(!d||document.documentElement.hasAttribute("${VISIT_CITY_ATTRIBUTE}"))return;d.close();d.showModal();var i=d.closest("astro-island");d.addEventListener("cancel",function(e){if(i&&i.hasAttribute("ssr"))e.preventDefault()});var f=d.querySelector("[data-autofocus]");if(f)f.focus()})()`;

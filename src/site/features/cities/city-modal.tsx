@@ -44,6 +44,11 @@ function CepSearch({ selectCity }: { selectCity: (city: PublicCity) => void }) {
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const errorId = useId();
+  // What was typed before the island hydrated (on the visitor's first key, decision 0090) gets the mask too.
+  const cepRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (cepRef.current) cepRef.current.value = maskCep(cepRef.current.value);
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,6 +95,7 @@ function CepSearch({ selectCity }: { selectCity: (city: PublicCity) => void }) {
       <div className="flex gap-2">
         <Input
           // Not held in state: what a visitor typed before the scripts ran stays, as the browser keeps it.
+          ref={cepRef}
           name="cep"
           id={inputId}
           onChange={(event) => {

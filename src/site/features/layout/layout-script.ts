@@ -81,9 +81,14 @@ export function runLayoutScript(): void {
   }
 
   // Interactive: browser tests and monitoring read this mark once every island that loads with the page has
-  // hydrated (Astro removes an island's `ssr` attribute when it has).
+  // hydrated (Astro removes an island's `ssr` attribute when it has). An island that waits for the first
+  // touch (`client:interaction`) loads with the page when the visit already has a city (decision 0090), and
+  // the stylesheet keeps the city modal hidden until this mark.
   const root = document.documentElement;
-  const pending = () => document.querySelector("astro-island[ssr]:is([client='load'],[client='idle'])");
+  const pending = () =>
+    document.querySelector(
+      "astro-island[ssr]:is([client='load'],[client='idle']), html[data-visit-city] astro-island[ssr][client='interaction']",
+    );
   if (!pending()) root.dataset.hydrated = "true";
   else {
     const observer = new MutationObserver(() => {

@@ -44,7 +44,8 @@ export function ChooseCityPrompt({ children }: { children: string }) {
       <Icon name="info" className="text-primary" />
       <span className="flex-1">{children}</span>
       {cities && (
-        <Button size="sm" variant="outline" onClick={requestModal}>
+        // Without scripts it could not open the modal: not shown (the header's city link leads to the map).
+        <Button size="sm" variant="outline" className="noscript:hidden" onClick={requestModal}>
           <Icon name="map-pin" />
           Escolher cidade
         </Button>
