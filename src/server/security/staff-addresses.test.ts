@@ -161,9 +161,13 @@ describe("by default, no staff-set address leads into the server's own network",
       tokenHint: "••••••••",
     });
     await server.announce({ entities: ["erp_settings", "coverage_settings"] });
-    // 'Testar conexão' of the ERP: refused before any connection, said in pt-BR.
-    const ping = await server.app.request("/api/admin/erp/test", jsonRequest("POST", {}, cookie));
-    expect(await ping.json()).toEqual({ ok: false, message: PRIVATE_ADDRESS_MESSAGE });
+    // 'Testar conexão' of the ERP: refused before any connection, said in pt-BR. On PostgreSQL the
+    // change reaches the ERP's runtime through LISTEN/NOTIFY, after announce returns: asked until it has.
+    await expect
+      .poll(async () =>
+        (await server.app.request("/api/admin/erp/test", jsonRequest("POST", {}, cookie))).json(),
+      )
+      .toEqual({ ok: false, message: PRIVATE_ADDRESS_MESSAGE });
     // 'Testar um endereço' with a street: the geocoder is not asked.
     const report = await server.app.request(
       "/api/admin/coverage/test",
