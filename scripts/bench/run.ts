@@ -664,10 +664,13 @@ async function lighthouseRun(url: string): Promise<LighthouseRun | string> {
     if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
     if (Object.values(figures).some(Number.isNaN)) return "no metrics";
     if (!requests) return "no network-requests audit";
+    // A `data:` URL (a small logo written into the page) is in Lighthouse's list but is no request: its bytes
+    // came with the document, and no connection or header was spent on it.
+    const fetched = requests.filter((item) => !item.url.startsWith("data:"));
     return {
       ...figures,
-      requests: requests.map((item) => item.url),
-      scriptBytes: requests
+      requests: fetched.map((item) => item.url),
+      scriptBytes: fetched
         .filter((item) => item.resourceType === "Script")
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     };
