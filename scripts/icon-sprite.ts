@@ -9,7 +9,8 @@ import type { Plugin } from "vite";
  * them into one sprite of <symbol>s, emitted as an immutable hashed file under /assets/, and `<Icon>`
  * (src/ui/components/icon.tsx) draws one with `<use href="/assets/icons-HASH.svg#name">`. No icon is
  * JavaScript. `src/ui/icons/sprite.ts` (generated, committed) holds the sprite's URL and the icon names,
- * so a misspelt name fails the type check.
+ * so a misspelt name fails the type check. The public site's pages carry the symbols of the icons they draw
+ * instead of fetching the sprite (decision 0098): the plugin hands them the symbols as a virtual module.
  */
 
 export const ICON_DIR = "src/ui/icons";
