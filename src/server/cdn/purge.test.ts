@@ -2,6 +2,9 @@
 // Surrogate-Key; with CDN_PURGE_URL each staff write that visitors can see queues one purge request with
 // the tags it changed, which the delivery worker posts once (retried when the endpoint fails) to a fake
 // purge endpoint here.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPlan } from "../../domain";
@@ -13,6 +16,7 @@ import { createLogger } from "../logger";
 import { cityInput, planInput } from "../testing/factories";
 import { fakeSite } from "../testing/fake-site";
 import { createTestRelay, type TestRelay } from "../testing/referral-fixtures";
+import { createTestApp } from "../testing/test-app";
 import {
   adminApi,
   createTestServer,
@@ -97,6 +101,27 @@ describe("Cache-Tag and Surrogate-Key", () => {
     const console = await api.plans.$get();
     expect(console.headers.get("cache-tag")).toBeNull();
     expect(console.headers.get("surrogate-key")).toBeNull();
+  });
+
+  it("are not sent where no CDN purge is configured: no one would read them (issue 70)", async () => {
+    const unpurged = createTestApp({
+      config: {
+        trustProxy: false,
+        publicUrl: undefined,
+        dataDir: mkdtempSync(path.join(tmpdir(), "vitrine-tags-")),
+      },
+      database: server.database,
+      catalogue: server.catalogue,
+      auth: server.auth,
+      logger: createLogger("silent"),
+    });
+    const plans = await unpurged.request(`/api/cities/${cityId}/plans`);
+    expect(plans.status).toBe(200);
+    expect(plans.headers.get("cache-control")).toMatch(/public/);
+    expect(plans.headers.get("cache-tag")).toBeNull();
+    expect(plans.headers.get("surrogate-key")).toBeNull();
+    // The same answer from the server with a purge endpoint names them.
+    expect(tagsOf(await server.app.request(`/api/cities/${cityId}/plans`))).toContain(`city-${cityId}`);
   });
 
   it("keep a list's tag and leave its records' tags out when they would not fit in a header", () => {

@@ -185,7 +185,7 @@ function observeServices({ database, queuePurge, services }: AppDeps) {
  */
 function addFrontMiddleware(
   app: Hono<Env>,
-  { config, logger, routeTable, development, replay, services, database }: AppDeps,
+  { config, logger, routeTable, development, replay, services, database, queuePurge }: AppDeps,
 ) {
   const { catalogue, metrics, storage } = services;
   const imageSources = storage.publicOrigin ? [storage.publicOrigin] : [];
@@ -220,11 +220,14 @@ function addFrontMiddleware(
   app.use(requestAddresses(config.trustProxy));
 
   // Cache tags: a public answer names what it shows, for a CDN's purge by tag (decision 0032). Outside the
-  // security headers, so it sees their no-store: an answer no one may keep carries none.
+  // security headers, so it sees their no-store: an answer no one may keep carries none. Only where purges
+  // go somewhere (CDN_PURGE_URL): otherwise no one reads them, and the home's list every city in two headers
+  // of each answer, more than 2 KB of its first load (issue 70).
+  const sendTags = queuePurge !== undefined;
   app.use(async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const { tags } = await collectCacheTags(() => next());
-    const shared = isSharedAnswer(c.res.headers);
+    const shared = sendTags && isSharedAnswer(c.res.headers);
     // A stored page brings the tags of its render (pages.ts); an answer no one may keep loses any it got.
     const tagged = c.res.headers.has("cache-tag");
     const headers = shared ? (tagged ? undefined : cacheTagHeaders(tags)) : tagged ? NO_TAGS : undefined;

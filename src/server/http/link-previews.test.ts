@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cityPreviewPath, citySlug, offerPreviewPath } from "../../domain";
+import { queueCdnPurge } from "../cdn/purge";
 import { siteSettings } from "../db/schema";
 import { createTestServer, type TestServer } from "../testing/test-server";
 
@@ -12,7 +13,8 @@ import { createTestServer, type TestServer } from "../testing/test-server";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ publicUrl: "https://provedor.example" });
+  // With a CDN purge configured: only then do answers carry cache tags (app.ts).
+  server = await createTestServer({ publicUrl: "https://provedor.example", queuePurge: queueCdnPurge });
 });
 afterAll(() => server.close());
 

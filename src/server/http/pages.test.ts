@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { citySlug, LEAD_MESSAGES, NEWSLETTER_MESSAGES, REFERRAL_MESSAGES } from "../../domain";
+import { queueCdnPurge } from "../cdn/purge";
 import { createIxcAdapter } from "../erp/ixc";
 import { FAKE_IXC_TOKEN, type FakeIxc, startFakeIxc } from "../testing/fake-ixc";
 import { fakeSite } from "../testing/fake-site";
@@ -67,6 +68,8 @@ beforeAll(async () => {
     logger: log.logger,
     clientDirs: [dir],
     renderLimits: { pages, varied, forms, desk },
+    // Answers carry cache tags only with a CDN purge configured: the checks that some carry none need them.
+    queuePurge: queueCdnPurge,
     site: fakeSite(ROUTES, async (request: Request, context: AppContext) => {
       const url = new URL(request.url);
       renders.push(`${request.method} ${url.pathname}${url.search}`);
