@@ -115,6 +115,34 @@ test("previous and next wrap around; the pause control stops the rotation", asyn
   await expect(shownSlide(page)).toHaveAttribute("aria-label", "2 de 3");
 });
 
+test("a returning visitor's first press starts the islands without showing the city window, and is not lost", async ({
+  page,
+}) => {
+  await openWithCity(page, "/", { stoppedClock: true });
+  // Every change to the page is checked for a shown city window: it flashed between Astro's mark of
+  // hydration and React's render that closes it, and a press made meanwhile ended on its search field.
+  await page.evaluate(() => {
+    const state = window as unknown as { cityWindowShown: boolean };
+    state.cityWindowShown = false;
+    const check = () => {
+      for (const modal of document.querySelectorAll("dialog:has(> [data-city-modal])"))
+        if (modal.checkVisibility()) state.cityWindowShown = true;
+    };
+    new MutationObserver(check).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
+  });
+  await carousel(page).getByRole("button", { name: "Pausar rotação automática" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("[data-city-modal]")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { cityWindowShown: boolean }).cityWindowShown)).toBe(
+    false,
+  );
+  await expect(carousel(page).getByRole("button", { name: "Retomar rotação automática" })).toBeVisible();
+});
+
 test("a dot jumps to its slide and holds the rotation 5 seconds more", async ({ page }) => {
   await openWithCity(page, "/", { stoppedClock: true });
   await page.clock.runFor(2_000);

@@ -142,6 +142,12 @@ type ContentProps = Omit<ComponentProps<"div">, "onKeyDown" | "role"> & {
    * (a portal needs the browser's document, so the server could not place it and hydration would differ).
    */
   inPlace?: boolean;
+  /**
+   * True while the page keeps this dialog of the server's HTML hidden (the city modal of a visit that
+   * already has a city, until the render after hydration closes it): it is not made modal meanwhile, since a
+   * modal dialog, even one not displayed, makes the page behind it inert and a press there would be lost.
+   */
+  held?: boolean;
 };
 
 /**
@@ -179,6 +185,7 @@ function OpenDialog({
   column = false,
   animated = true,
   role = "dialog",
+  held = false,
   ...props
 }: ContentProps) {
   const { setOpen, triggerRef, id } = useContext(DialogContext);
@@ -189,6 +196,7 @@ function OpenDialog({
   onCloseAutoFocusRef.current = onCloseAutoFocus;
 
   useLayoutEffect(() => {
+    if (held) return;
     const dialog = ref.current!;
     // The city modal on a page of islands: already modal since the page was parsed (components/island.tsx).
     const modal = isModal(dialog);
@@ -211,7 +219,7 @@ function OpenDialog({
       ? active
       : (dialog.querySelector<HTMLElement>("[data-autofocus]") ?? tabStops(dialog)[0])
     )?.focus();
-  }, []);
+  }, [held]);
 
   // Once closed, after the page has rendered what replaced the dialog (the city modal hands the focus to
   // a heading of the same update): a passive effect's cleanup runs after the whole update is in the page.

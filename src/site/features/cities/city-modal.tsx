@@ -16,6 +16,7 @@ import { Input } from "../../../ui/components/input";
 import { floatingChatMessage } from "../../../ui/lib/contact";
 import { useTypedBeforeScripts } from "../../../ui/lib/use-typed-before-scripts";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
+import { useHydrated } from "../../lib/use-hydrated";
 import { openCoverageRequest, prepareLeadRequest } from "../../stores/lead-requests";
 import { remembersCity } from "../../stores/visit-city-storage";
 
@@ -148,6 +149,7 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
   const [remember, setRemember] = useState(false);
   useEffect(() => setRemember(remembersCity()), []);
   const selectCity = (chosen: PublicCity) => select(chosen, remember);
+  const hydrated = useHydrated();
   const [query, setQuery] = useState("");
   const searchRef = useTypedBeforeScripts(setQuery);
   const searchId = useId();
@@ -193,8 +195,14 @@ export function CityModal({ open, whatsappNumber }: { open: boolean; whatsappNum
         hideClose
         inPlace
         dismissible={false}
-        // app.css hides it before hydration when the visit already has a city (decision 0045).
+        // The stylesheet (ui/theme.css) hides the server's modal of a visit that already has a city (decision
+        // 0045) while this is the server's view: until the render after hydration, which closes it. Not
+        // until the page's mark of hydration, which Astro's removal of `ssr` sets before React has hydrated:
+        // the modal showed meanwhile, and a first press on the page (that starts the hydration, decision
+        // 0090) could end on it and be lost.
         data-city-modal=""
+        data-server-view={hydrated ? undefined : ""}
+        held={!hydrated}
         onCloseAutoFocus={returnFocus}
         // A long list fills the screen's height anyway: its height from the first paint. On a slow network
         // the browser paints the modal before its list has all come, and a centred panel growing around its
