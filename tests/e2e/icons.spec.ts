@@ -38,7 +38,9 @@ test("the public pages draw every icon from symbols they carry, and fetch no spr
     const hrefs = await expectIconsDrawn(page);
     for (const href of hrefs) expect(href).toMatch(/^#icon-[a-z0-9-]+$/);
     // Each symbol once, in the page.
-    const ids = await page.locator("svg[hidden] > symbol").evaluateAll((symbols) => symbols.map((s) => s.id));
+    const ids = await page
+      .locator("body > svg[aria-hidden] > symbol")
+      .evaluateAll((symbols) => symbols.map((s) => s.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining([...new Set(hrefs.map((href) => href!.slice(1)))]));
   }

@@ -14,7 +14,10 @@ it("gives the page the symbols of the icons it draws, once each, before anything
   expect(page).not.toContain("/assets/icons-");
   expect(page.match(/href="#icon-wifi"/g)).toHaveLength(2);
   expect(page).toContain('href="#icon-phone"');
-  const carried = /<body class="a"><svg hidden aria-hidden="true">(.*?)<\/svg><p>/.exec(page)?.[1];
+  const carried =
+    /<body class="a"><svg width="0" height="0" class="absolute" aria-hidden="true">(.*?)<\/svg><p>/.exec(
+      page,
+    )?.[1];
   expect(carried).toBe(
     symbols.phone!.replace('id="phone"', 'id="icon-phone"') +
       symbols.wifi!.replace('id="wifi"', 'id="icon-wifi"'),

@@ -13,7 +13,14 @@ const SPRITE_HREF = new RegExp(`href="${ESCAPED_URL}#([a-z0-9-]+)"`, "g");
 const BODY = /<body\b[^>]*>/;
 
 /**
- * `html` with every icon drawn from a symbol of its own: the symbols of the icons it uses go in one hidden
+ * What holds the symbols: drawn nowhere and out of the flow. Not `hidden`, which HTML does not allow on an
+ * `<svg>` (the HTML check fails), nor `display="none"`, which the stylesheet's `svg { display: block }` wins
+ * over: a box of no size, placed absolutely.
+ */
+const HOLDER = '<svg width="0" height="0" class="absolute" aria-hidden="true">';
+
+/**
+ * `html` with every icon drawn from a symbol of its own: the symbols of the icons it uses go in one empty
  * `<svg>` at the start of `<body>` (before any island, whose `<Icon>` looks for them when it hydrates), and each
  * `<use>` points at its symbol. A page without `<body>` or without icons is returned as it is. `symbols`: each
  * icon's `<symbol>` by name, as the sprite's plugin gives them (`virtual:vitrine-icon-symbols`).
@@ -34,5 +41,5 @@ export function inlinePageIcons(html: string, symbols: Readonly<Record<string, s
     .map((name) => symbols[name]!.replace('<symbol id="', `<symbol id="${PAGE_SYMBOL_PREFIX}`))
     .join("");
   const at = body.index + body[0].length;
-  return `${rewritten.slice(0, at)}<svg hidden aria-hidden="true">${carried}</svg>${rewritten.slice(at)}`;
+  return `${rewritten.slice(0, at)}${HOLDER}${carried}</svg>${rewritten.slice(at)}`;
 }
