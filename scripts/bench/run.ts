@@ -2,7 +2,9 @@
 // "Performance" budgets, prints one table, writes bench/results.md and exits non-zero naming every figure
 // over budget.
 // Never part of `npm test`. Options: --port (default 3300), --skip-build, --runs (Lighthouse runs, 5),
-// --cores-only (only the WEB_CONCURRENCY rows, which need DATABASE_URL), --seconds (load per row, 10).
+// --cores-only (only the WEB_CONCURRENCY rows, which need PostgreSQL), --seconds (load per row, 10).
+// The rows marked PostgreSQL run on DATABASE_URL, else on the CI's PostgreSQL when it answers
+// (CI_DATABASE_URL below), each on a throwaway database; without either they are skipped.
 // --quick <seconds> (only the rows of `/` as a browser asks, beside bare Node and under a flood, short;
 // writes nothing). --render-kinds <seconds> (only the rows of one client on `/` while 8 connections ask for
 // what a client can vary, issue 33; writes nothing). --post-kinds <seconds> (only the rows of one client on
@@ -11,8 +13,8 @@
 // with a made-up session cookie, a made-up Authorization header or a new percent-encoded spelling of its
 // path, issue 66; writes nothing). --post-many <seconds> (only the rows of one client on `/` while 8
 // connections post each anonymous POST kind from a new address each time, issue 66; writes nothing).
-// --leads-only (only the lead forms' row, on the embedded database and, with DATABASE_URL,
-// on PostgreSQL; writes nothing). --slow-only (only the first visit on a slow phone network; writes nothing).
+// --leads-only (only the lead forms' row, on the embedded database and, with PostgreSQL,
+// on it; writes nothing). --slow-only (only the first visit on a slow phone network; writes nothing).
 // --lighthouse-only (only the Lighthouse rows, the reference page's among them, and those of `/` and a city
 // page with tags set before consent; writes nothing; --pages a,b for those pages alone).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -31,6 +33,7 @@ import {
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import pg from "pg";
 import { loadConfig } from "../../src/server/config";
 import { FAKE_IXC_TOKEN, startFakeIxc } from "../../src/server/testing/fake-ixc";
 import { createThrowawayDatabase } from "../../src/server/testing/throwaway-database";
@@ -91,6 +94,8 @@ const CLIENT_DIR = path.join(ROOT, "build", "site", "client");
 const readChunkModules = (): Record<string, Record<string, number>> =>
   JSON.parse(readFileSync(path.join(ROOT, "build", "site", "chunk-modules.json"), "utf8"));
 const SCALES = [42, 600, 5570];
+/** The PostgreSQL server `.ci/run` tests on; the bench uses it when DATABASE_URL is unset and it answers. */
+const CI_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/test";
 /**
  * The environment and Node flags `npm start` runs the server with (package.json: `NAME=value … node
  * --flag …`), so the bench measures the same process.
@@ -191,6 +196,33 @@ function rssBytes(pid: number): number {
 /** The sitemap's pages, one per route with a parameter (scripts/sitemap-sample.ts). */
 async function sitemapPages(): Promise<string[]> {
   return samplePages(sitemapLocations(await (await fetch(`${ORIGIN}/sitemap.xml`)).text()));
+}
+
+/**
+ * The PostgreSQL server the rows so marked run on: DATABASE_URL, else the one the CI tests on
+ * (`.ci/run`'s, 127.0.0.1:5432) when it answers within 3 s, so a run on the CI's machine records the
+ * memory and WEB_CONCURRENCY rows on PostgreSQL (issue 70) without being asked. Each row makes a
+ * throwaway database there and drops it.
+ */
+async function benchDatabaseUrl(): Promise<string | undefined> {
+  const configured = loadConfig().databaseUrl;
+  if (configured) return configured;
+  const client = new pg.Client({ connectionString: CI_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return CI_DATABASE_URL;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** As a server in production is warm: its code optimised and its public pages in the render cache. */
+async function warmUp(pages: readonly string[]) {
+  for (const page of [...pages, "/auth"]) {
+    for (let i = 0; i < 30; i += 1) await (await fetch(`${ORIGIN}${page}`)).arrayBuffer();
+  }
 }
 
 async function firstCityId(origin = ORIGIN): Promise<number> {
@@ -1283,7 +1315,10 @@ async function leadFigures(suffix: string, env: Record<string, string>, port = P
  */
 async function coresFigures(databaseUrl: string | undefined) {
   if (!databaseUrl) {
-    record("WEB_CONCURRENCY rows", "skipped: set DATABASE_URL to a PostgreSQL server to measure them");
+    record(
+      "WEB_CONCURRENCY rows",
+      `skipped: no PostgreSQL at ${CI_DATABASE_URL}; set DATABASE_URL to one to measure them`,
+    );
     return;
   }
   const throwaway = await createThrowawayDatabase(databaseUrl, "vitrine_bench_cores");
@@ -1330,7 +1365,7 @@ async function main() {
     execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   }
   if (args["cores-only"]) {
-    await coresFigures(loadConfig().databaseUrl);
+    await coresFigures(await benchDatabaseUrl());
     return;
   }
 
@@ -1341,7 +1376,7 @@ async function main() {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-    const databaseUrl = loadConfig().databaseUrl;
+    const databaseUrl = await benchDatabaseUrl();
     if (databaseUrl) {
       const throwaway = await createThrowawayDatabase(databaseUrl, "vitrine_bench_leads");
       const pgDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-leads-pg-"));
@@ -1459,10 +1494,7 @@ async function main() {
     const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true", ...ADMIN_ENV });
     try {
       const pages = await sitemapPages();
-      // A server in production is warm: its code optimised and its public pages in the render cache.
-      for (const page of [...pages, "/auth"]) {
-        for (let i = 0; i < 30; i += 1) await (await fetch(`${ORIGIN}${page}`)).arrayBuffer();
-      }
+      await warmUp(pages);
       // Load first, while no browser shares the machine; Lighthouse and the bundle check after.
       await serverFigures(server, "");
       await lighthouseFigures(pages);
@@ -1494,7 +1526,7 @@ async function main() {
   console.log("Cost of scale (generated catalogues):");
   await scaleFigures();
 
-  const databaseUrl = loadConfig().databaseUrl;
+  const databaseUrl = await benchDatabaseUrl();
   if (databaseUrl) {
     console.log("Demo data, PostgreSQL:");
     const throwaway = await createThrowawayDatabase(databaseUrl, "vitrine_bench");
@@ -1502,6 +1534,8 @@ async function main() {
     try {
       const server = await startServer({ DATABASE_URL: throwaway.url, DATA_DIR: pgDir, SEED_DEMO: "true" });
       try {
+        // Warmed as the embedded database's server is, so the two memory rows compare.
+        await warmUp(await sitemapPages());
         await serverFigures(server, " (PostgreSQL)");
       } finally {
         await server.stop();

@@ -1,6 +1,6 @@
 import { type LookupAddress, lookup } from "node:dns";
 import { isIP } from "node:net";
-import { Agent, fetch as undiciFetch } from "undici";
+import type { Agent, fetch as undiciFetch } from "undici";
 import { isPrivateHost, isPrivateIp } from "../domain/network-address";
 
 // Where the server connects on staff's word (issue 66, L3; decision 0076): the geocoder, the CEP service,
@@ -51,9 +51,15 @@ export function checkedLookup(resolve: Resolve = lookup as Resolve) {
 const publicLookup = checkedLookup();
 
 // Two connection pools for the process: one whose sockets resolve through the check, one that does not.
-const publicAgent = new Agent({ connect: { lookup: publicLookup as never } });
-const anyAgent = new Agent();
-const agentFor = (allowPrivate: boolean) => (allowPrivate ? anyAgent : publicAgent);
+// undici is imported by the first connection out (decision 0091): a server that only serves pages never
+// holds its source and bytecode, more than a megabyte of it.
+let pools: Promise<{ fetch: typeof undiciFetch; agentFor: (allowPrivate: boolean) => Agent }> | undefined;
+const connectionPools = () =>
+  (pools ??= import("undici").then(({ Agent, fetch }) => {
+    const publicAgent = new Agent({ connect: { lookup: publicLookup as never } });
+    const anyAgent = new Agent();
+    return { fetch, agentFor: (allowPrivate: boolean) => (allowPrivate ? anyAgent : publicAgent) };
+  }));
 
 /** Throws PrivateAddressError when `host` (a URL's hostname, or a name typed) may not be reached. */
 export function checkHost(host: string, allowPrivate: boolean): void {
@@ -77,7 +83,8 @@ export async function outboundFetch(
     headers.set("content-type", encoded.headers.get("content-type") ?? "");
     body = new Uint8Array(await encoded.arrayBuffer());
   }
-  return (await undiciFetch(url, {
+  const { fetch, agentFor } = await connectionPools();
+  return (await fetch(url, {
     ...(rest as object),
     headers: headers as never,
     body: body as never,
