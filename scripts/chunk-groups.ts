@@ -15,7 +15,9 @@ const ISLAND = /[\\/]src[\\/]site[\\/]islands[\\/]/;
  * the home loaded 30 files under 2 KB each, each with its own request and headers. Here a page's first load
  * has three kinds of code, each in one file:
  * - `react`: React and its renderer;
- * - `layout`: what the layout's script imports (every page loads it), whoever else imports it too;
+ * - `layout`: what the layout's script imports (every page loads it), whoever else imports it too, with all
+ *   that any importer uses of those modules: so the modules the layout's script reaches import the domain's
+ *   modules by name, not its barrel (decision 0098);
  * - `islands`: what only islands import, shared between them (loaded when an island hydrates).
  * What a page's own script shares with another page, and what an island loads on demand, stays as the
  * bundler splits it.

@@ -9,7 +9,8 @@ import type { Plugin } from "vite";
  * them into one sprite of <symbol>s, emitted as an immutable hashed file under /assets/, and `<Icon>`
  * (src/ui/components/icon.tsx) draws one with `<use href="/assets/icons-HASH.svg#name">`. No icon is
  * JavaScript. `src/ui/icons/sprite.ts` (generated, committed) holds the sprite's URL and the icon names,
- * so a misspelt name fails the type check.
+ * so a misspelt name fails the type check. The public site's pages carry the symbols of the icons they draw
+ * instead of fetching the sprite (decision 0098): the plugin hands them the symbols as a virtual module.
  */
 
 export const ICON_DIR = "src/ui/icons";
@@ -30,7 +31,16 @@ export type Sprite = {
   /** The URL pages reference it by. */
   url: string;
   names: string[];
+  /** Each icon's `<symbol>` (its id is its name), for pages that carry the symbols they draw (decision 0098). */
+  symbols: Record<string, string>;
 };
+
+/**
+ * The virtual module that hands the public site's render (src/site/lib/page-icons.ts) every icon's `<symbol>`,
+ * so a page carries those it draws rather than sending the browser for the whole sprite.
+ */
+export const SYMBOLS_MODULE = "virtual:vitrine-icon-symbols";
+const RESOLVED_SYMBOLS_MODULE = `\0${SYMBOLS_MODULE}`;
 
 /** One icon file → its `<symbol>`. Throws naming the file when it is not the plain shape the sprite expects. */
 export function iconSymbol(name: string, source: string): string {
@@ -71,7 +81,13 @@ export function buildSprite(sources: Record<string, string>): Sprite {
     `${symbols.join("")}</svg>\n`;
   const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 8);
   const fileName = `${ASSETS_DIR}/icons-${hash}.svg`;
-  return { svg, fileName, url: `/${fileName}`, names };
+  return {
+    svg,
+    fileName,
+    url: `/${fileName}`,
+    names,
+    symbols: Object.fromEntries(names.map((name, index) => [name, symbols[index]!])),
+  };
 }
 
 export function readIconSources(root: string): Record<string, string> {
@@ -136,6 +152,15 @@ export function iconSprite(): Plugin {
     buildStart() {
       const current = refresh();
       for (const name of current.names) this.addWatchFile(path.join(root, ICON_DIR, `${name}.svg`));
+    },
+    resolveId(id) {
+      return id === SYMBOLS_MODULE ? RESOLVED_SYMBOLS_MODULE : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_SYMBOLS_MODULE) return undefined;
+      const current = sprite ?? refresh();
+      for (const name of current.names) this.addWatchFile(path.join(root, ICON_DIR, `${name}.svg`));
+      return `export default ${JSON.stringify(current.symbols)};`;
     },
     generateBundle() {
       if (this.environment.config.consumer !== "client") return;

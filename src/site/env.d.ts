@@ -6,3 +6,9 @@ type AppContext = import("../server/http/app-context").AppContext;
 declare namespace App {
   interface Locals extends AppContext {}
 }
+
+// Every icon's `<symbol>` by name, from the icon sprite's plugin (scripts/icon-sprite.ts).
+declare module "virtual:vitrine-icon-symbols" {
+  const symbols: Readonly<Record<string, string>>;
+  export default symbols;
+}

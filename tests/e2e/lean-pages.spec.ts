@@ -211,7 +211,7 @@ test("every page but the home carries the same whole stylesheet, :not(…) rules
 // and `npm run bench`'s). Playwright's `networkidle` alone is not that end: on a loaded machine the main
 // thread can still be evaluating the scripts after 500 ms without a request. Its scripts are the ones
 // scripts/check-bundles.ts counts for `/`'s JavaScript budget, so its figures are what a browser loads
-// first; besides them, only images and the icons. (Issue 18's cap of 15 requests counted a bundle of a few
+// first; besides them, only images (the page carries its icons' symbols, decision 0098). (Issue 18's cap of 15 requests counted a bundle of a few
 // large files; Astro's modules are many small files, which HTTP/2 sends on one connection: decision 0051.)
 test("/ loads on its first visit the scripts the bundle check counts, and otherwise only images", async ({
   playwright,
@@ -265,13 +265,8 @@ test("/ loads on its first visit the scripts the bundle check counts, and otherw
   const counted = (await measurePage("/", html, CLIENT_DIR)).files.map((file) => file.url);
   const scripts = requests.filter((request) => request.type === "script").map((request) => request.path);
   expect(scripts.sort()).toEqual([...counted].sort());
-  const others = requests.filter(
-    (request) =>
-      !["document", "script", "image"].includes(request.type) &&
-      // The one icon file (decision 0019), which `<use>` fetches as "other".
-      !/^\/assets\/icons-[\w-]+\.svg$/.test(request.path),
-  );
-  expect(others, "requests besides the document, its scripts, images and the icons").toEqual([]);
+  const others = requests.filter((request) => !["document", "script", "image"].includes(request.type));
+  expect(others, "requests besides the document, its scripts and images").toEqual([]);
 });
 
 // What only the server's HTML carries (the theme script's text, the stylesheet, the dialog's `open`) must

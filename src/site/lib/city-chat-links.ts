@@ -1,7 +1,7 @@
 // The server's HTML that names the visit's city in a chat, rewritten by plain DOM code: the layout's script
 // names the visit's city once, and on a page whose islands follow the city, each city the visitor picks next.
 
-import { SIGN_UP_CITY_PARAM } from "../../domain/sign-up";
+import { SIGN_UP_CITY_PARAM } from "../../domain/sign-up-link";
 import { CITY_PLACEHOLDER, floatingChatMessage, type SalesTopic, whatsappLink } from "../../ui/lib/contact";
 
 /** A city as the top bar lists it: its id and its label ('Serra - ES'). */

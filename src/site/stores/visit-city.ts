@@ -1,6 +1,9 @@
 import { atom } from "nanostores";
-import type { PublicCity } from "../../domain";
-import { CITY_NOTICE_MS, cityLabel, unpackCities } from "../../domain";
+// The domain's modules by name, not its barrel: the layout's script imports this store, and every module
+// it reaches rides in the chunk every page loads (scripts/chunk-groups.ts, decision 0090).
+import { CITY_NOTICE_MS } from "../../domain/catalogue";
+import { cityLabel, unpackCities } from "../../domain/cities";
+import type { PublicCity } from "../../domain/types";
 import { keepVisitCity, readVisitCity, VISIT_CITY_ATTRIBUTE } from "./visit-city-storage";
 
 /** What the visit's city looks like to a component (`useCity`). */

@@ -13,8 +13,26 @@ export type IconProps = {
 };
 
 /**
- * An icon from the build's sprite (scripts/icon-sprite.ts, decision 0018): markup only, no JavaScript per
- * icon, and one cached file for the whole site. Works in server-rendered HTML strings too.
+ * The id of an icon's `<symbol>` when the page itself carries it: the public site's pages carry the symbols
+ * of the icons they draw (src/site/lib/page-icons.ts, decision 0098), prefixed so that no id of the page
+ * clashes with an icon's name.
+ */
+export const PAGE_SYMBOL_PREFIX = "icon-";
+
+/**
+ * Where an icon's shape is: the page's own symbol when it carries one, else the build's sprite. On the server
+ * always the sprite, which the public site's render then rewrites to the page's symbols; in the browser the
+ * page's symbol for every icon its HTML drew (so hydration finds the same `href`), the sprite for one an
+ * island draws that the page's HTML had not (fetched then, once).
+ */
+function iconHref(name: IconName): string {
+  const id = `${PAGE_SYMBOL_PREFIX}${name}`;
+  return typeof document !== "undefined" && document.getElementById(id) ? `#${id}` : `${SPRITE_URL}#${name}`;
+}
+
+/**
+ * An icon from the build's sprite (scripts/icon-sprite.ts, decision 0019): markup only, no JavaScript per
+ * icon. Works in server-rendered HTML strings too.
  */
 export function Icon({ name, className, size = 24, title }: IconProps) {
   return (
@@ -25,7 +43,7 @@ export function Icon({ name, className, size = 24, title }: IconProps) {
       className={className}
       {...(title ? { role: "img", "aria-label": title } : { "aria-hidden": true })}
     >
-      <use href={`${SPRITE_URL}#${name}`} />
+      <use href={iconHref(name)} />
     </svg>
   );
 }

@@ -3,7 +3,7 @@
 // the chats that name it, the referral data's expiry and the streaming logos' fallback. Everything else a page
 // does is its own components' scripts and islands.
 
-import { cityLabel } from "../../../domain";
+import { cityLabel } from "../../../domain/cities";
 import { isDark, themeToggleLabel, toggleTheme } from "../../../ui/lib/theme-toggle";
 import { watchLogoFallbacks } from "../../components/logo-fallback";
 import {
