@@ -5,6 +5,12 @@
 export const CAROUSEL_INTERVAL_MS = 5000;
 /** A dot click holds autoplay this long before the usual interval resumes. */
 export const CAROUSEL_HOLD_MS = 5000;
+/**
+ * The next slide's image is asked for this long before its turn: time enough for a banner of ten-odd KB on
+ * a slow phone network, and a visit that leaves before then, or reads on, never downloads it (it was
+ * halfway through the turn: part of every first load a page test measured, issue 70).
+ */
+export const CAROUSEL_PRELOAD_MS = 1000;
 
 export const PAUSE_LABEL = "Pausar rotação automática";
 export const PLAY_LABEL = "Retomar rotação automática";
@@ -77,8 +83,8 @@ export function bindCarousel(root: HTMLElement): () => void {
       },
       autoplayMs + (held ? CAROUSEL_HOLD_MS : 0),
     );
-    // The next slide's image loads halfway through the shown one's turn, in time for the rotation.
-    preload = window.setTimeout(() => reachTo(index + 2), autoplayMs / 2);
+    // The next slide's image loads a second before the rotation shows it.
+    preload = window.setTimeout(() => reachTo(index + 2), Math.max(0, autoplayMs - CAROUSEL_PRELOAD_MS));
   };
 
   const show = (target: number) => {

@@ -20,7 +20,7 @@ export type CarouselProps = {
   /**
    * The slides; or a function of `near`, for slides whose images should load only when the visitor may
    * soon see them: `near(i)` is true for the first slide only, and the others render their images with
-   * `data-carousel-src` for the behaviour to load (the next one halfway through an interval, every one once
+   * `data-carousel-src` for the behaviour to load (the next one a second before its turn, every one once
    * the visitor reaches for the carousel).
    */
   slides: React.ReactNode[] | ((near: (index: number) => boolean) => React.ReactNode[]);

@@ -74,12 +74,15 @@ it("loads no other banner image until the visitor may soon see it", () => {
   try {
     render(<BannerCarousel initial={{ showCaptions: false, banners: [banner(1), banner(2), banner(3)] }} />);
     expect(requested()).toEqual(["Banner 1"]);
-    // Halfway through the first slide's turn, the next one's image is asked for; not the one after.
-    act(() => vi.advanceTimersByTime(2_500));
+    // A second before the first slide's turn ends, the next one's image is asked for; not the one after.
+    act(() => vi.advanceTimersByTime(3_900));
+    expect(requested()).toEqual(["Banner 1"]);
+    act(() => vi.advanceTimersByTime(100));
     expect(requested()).toEqual(["Banner 1", "Banner 2"]);
-    act(() => vi.advanceTimersByTime(2_500));
+    act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByRole("group", { name: "2 de 3" }).getAttribute("aria-hidden")).toBe("false");
-    act(() => vi.advanceTimersByTime(2_500));
+    expect(requested()).toEqual(["Banner 1", "Banner 2"]);
+    act(() => vi.advanceTimersByTime(4_000));
     expect(requested()).toEqual(["Banner 1", "Banner 2", "Banner 3"]);
   } finally {
     vi.useRealTimers();
