@@ -51,7 +51,7 @@ import type { ReplayCache } from "./replay";
 import { requestIds } from "./request-id";
 import { clientIp, requestAddresses, requestOrigin, sameOriginWrites, withClientIp } from "./request-origin";
 import { pagePatternMatcher, UNMATCHED_PAGE } from "./route-pattern";
-import { isSharedAnswer, securityHeaders } from "./security-headers";
+import { documentOnlyHeaders, isSharedAnswer, securityHeaders } from "./security-headers";
 import { MAX_SIGN_UP_BODY_BYTES, SIGN_UP_PAGE_PATH } from "./sign-up-pages";
 import { dynamicSitemapPaths, type RouteEntry, sitemapRoutes } from "./sitemap";
 import { statusFeedRoutes } from "./status-feed";
@@ -280,6 +280,7 @@ function addFrontMiddleware(
 
   // No framing at all, no MIME sniffing, no referrer leaks to third parties. HSTS and the CSP depend
   // on the request and the response: securityHeaders sets them on the way out.
+  app.use(documentOnlyHeaders());
   app.use(
     secureHeaders({
       referrerPolicy: "strict-origin-when-cross-origin",

@@ -132,6 +132,33 @@ export function isSharedAnswer(headers: Headers): boolean {
  * cookie, HSTS only when the browser came over https, and the opener isolation on every answer but a
  * shared one (decision 0050).
  */
+/**
+ * Read only where the answer is a document: DNS prefetching of its links, the origin-keyed agent cluster of
+ * its window, Internet Explorer's download prompt and XSS filter, and Adobe's cross-domain policy files.
+ * X-Frame-Options, X-Content-Type-Options, Referrer-Policy and Cross-Origin-Resource-Policy stay on every
+ * answer: a frame may show any answer as a document, and sniffing and leaks concern every answer.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  "x-dns-prefetch-control",
+  "origin-agent-cluster",
+  "x-download-options",
+  "x-xss-protection",
+  "x-permitted-cross-domain-policies",
+] as const;
+
+/**
+ * Takes DOCUMENT_ONLY_HEADERS off answers that are not HTML. Hono's secureHeaders puts them on every answer,
+ * where on a script, an image or JSON they are bytes for nothing, seven times on the home's first load
+ * (issue 70). Registered before secureHeaders, so it sees what that middleware set.
+ */
+export function documentOnlyHeaders(): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    await next();
+    if (c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    for (const name of DOCUMENT_ONLY_HEADERS) c.res.headers.delete(name);
+  };
+}
+
 export function securityHeaders(options: {
   /** Origins the pages may frame: the subscriber portal and the jobs page from the site settings. */
   frameSources: () => Promise<readonly string[]>;

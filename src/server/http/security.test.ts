@@ -169,6 +169,18 @@ describe("response headers", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("read only on a page go only on pages, the rest on every answer (issue 70)", async () => {
+    const page = await server.app.request("/");
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const json = await server.app.request("/api/health");
+    for (const name of ["x-dns-prefetch-control", "origin-agent-cluster", "x-xss-protection"]) {
+      expect(page.headers.get(name), name).not.toBeNull();
+      expect(json.headers.get(name), name).toBeNull();
+    }
+    for (const name of ["x-frame-options", "x-content-type-options", "cross-origin-resource-policy"])
+      expect(json.headers.get(name), name).not.toBeNull();
+  });
+
   it("keep other sites' windows apart from staff pages and private answers, not from a public page", async () => {
     const isolation = async (path: string, init?: RequestInit) => {
       const response = await server.app.request(path, init, fromAddress("10.7.0.1"));
