@@ -183,7 +183,7 @@ for (const [id, svg] of Object.entries(offerBanners)) {
   for (const width of [640, 1024, 1200]) {
     await sharp(Buffer.from(svg), { density: 72 * (width / 1200) * 2 })
       .resize({ width })
-      .webp({ quality: 80 })
+      .webp({ quality: 80, effort: 6 })
       .toFile(`public/images/banners/${id}-${width}.webp`);
   }
 }

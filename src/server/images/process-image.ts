@@ -180,7 +180,9 @@ async function encodeChecked(
               ? { width: target, height: target, fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } }
               : { width: target, withoutEnlargement: true },
           )
-          .webp({ quality: 80 });
+          // Effort 6, libwebp's most: a few percent fewer bytes for every visitor of every banner, paid
+          // once per upload on pictures no wider than 1,600 px (issue 70).
+          .webp({ quality: 80, effort: 6 });
         const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
         return { width: info.width, height: info.height, bytes: new Uint8Array(data) };
       }),
