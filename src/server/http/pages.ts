@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { setImmediate as yieldToPending } from "node:timers/promises";
 import type { Context } from "hono";
@@ -113,6 +114,23 @@ function namesNoPage(pathname: string): boolean {
 export function scriptHashesOf(policy: string | null): string[] {
   const scriptSrc = policy?.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
   return [...scriptSrc.matchAll(/'sha256-([A-Za-z0-9+/=]+)'/g)].map(([, hash]) => hash!);
+}
+
+/** Each inline `<script>` of a page, its text as the browser hashes it (raw text: nothing is decoded). */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?:\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+
+/**
+ * Of `hashes`, those of an inline script `html` holds. Astro's header names every script its configuration
+ * lists (the head script, the city modal's, each client directive's…) on every page, most of them on pages
+ * that have none of them: seven of the home's eleven, bytes in the header of every page (issue 70). A
+ * script not found here keeps nothing it needs: its hash is simply not in `hashes`.
+ */
+export function hashesInPage(html: string, hashes: readonly string[]): string[] {
+  if (hashes.length === 0) return [];
+  const present = new Set(
+    [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => createHash("sha256").update(text!).digest("base64")),
+  );
+  return hashes.filter((hash) => present.has(hash));
 }
 const SEARCH_CACHE_ENTRIES = 200;
 const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
@@ -780,7 +798,14 @@ class PagePipeline {
     const headers = cacheTagHeaders(tags);
     if (headers) for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
     const marketingTags = tagsAllowedOn(new URL(request.url).pathname, request.method);
-    return { response: answer, body: await answer.arrayBuffer(), hashes, marketingTags };
+    const body = await answer.arrayBuffer();
+    const html = answer.headers.get("content-type")?.startsWith("text/html");
+    return {
+      response: answer,
+      body,
+      hashes: html ? hashesInPage(Buffer.from(body).toString("utf8"), hashes) : hashes,
+      marketingTags,
+    };
   }
 
   /** A public page's answer with the server's policy, for the inline scripts the render listed. */

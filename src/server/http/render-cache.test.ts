@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,7 +16,7 @@ import {
   type TestServer,
 } from "../testing/test-server";
 import type { AppContext } from "./app-context";
-import { isConsolePath, scriptHashesOf } from "./pages";
+import { hashesInPage, isConsolePath, scriptHashesOf } from "./pages";
 import { publicPageMatcher } from "./public-pages";
 import { canonicalPageUrl, normaliseSearch, RenderCache, type StoredPage, scriptHash } from "./render-cache";
 import { RenderLimit } from "./render-limit";
@@ -376,6 +377,18 @@ describe("the hashes of a page's scripts", () => {
       ),
     ).toEqual(["AAA=", "B+/9="]);
     expect(scriptHashesOf(null)).toEqual([]);
+  });
+
+  it("are kept only for the inline scripts the page holds (issue 70)", () => {
+    const hash = (text: string) => createHash("sha256").update(text).digest("base64");
+    const run = 'document.documentElement.dataset.x="1"';
+    const module = "import('/a.js')";
+    const html = `<!doctype html><head><script>${run}</script><script type="module" src="/b.js"></script></head><body><script type="module">${module}</script><script type="application/json">{"a":1}</script></body>`;
+    const elsewhere = hash("console.log('another page')");
+    expect(hashesInPage(html, [hash(run), elsewhere, hash(module)])).toEqual([hash(run), hash(module)]);
+    // A script whose text differs by a byte is not the one hashed.
+    expect(hashesInPage(html.replace('"1"', '"2"'), [hash(run)])).toEqual([]);
+    expect(hashesInPage(html, [])).toEqual([]);
   });
 });
 
