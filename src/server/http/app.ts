@@ -474,8 +474,12 @@ function mountSiteRoutes(
     const assets = serveStatic({ root: clientDir, precompressed: true });
     const hashed = async (c: Context<Env>, next: Next) => {
       const found = await assets(c, next);
-      // A hashed name is never reused for other bytes.
-      if (found?.status === 200 || found?.status === 206) found.headers.set("Cache-Control", IMMUTABLE);
+      // A hashed name is never reused for other bytes: kept without asking again, so no date to ask with
+      // either (a header on each script of a page's first load, issue 70).
+      if (found?.status === 200 || found?.status === 206) {
+        found.headers.set("Cache-Control", IMMUTABLE);
+        found.headers.delete("Last-Modified");
+      }
       return found;
     };
     app.use("/assets/*", hashed);

@@ -134,11 +134,13 @@ export function isSharedAnswer(headers: Headers): boolean {
  */
 /**
  * Read only where the answer is a document: DNS prefetching of its links, the origin-keyed agent cluster of
- * its window, Internet Explorer's download prompt and XSS filter, and Adobe's cross-domain policy files.
- * X-Frame-Options, X-Content-Type-Options, Referrer-Policy and Cross-Origin-Resource-Policy stay on every
- * answer: a frame may show any answer as a document, and sniffing and leaks concern every answer.
+ * its window, Internet Explorer's download prompt and XSS filter, Adobe's cross-domain policy files, and the
+ * referrer policy of the requests a page makes (on a script or an image ours is the browsers' default
+ * anyway). X-Frame-Options, X-Content-Type-Options and Cross-Origin-Resource-Policy stay on every answer:
+ * a frame may show any answer as a document, and sniffing and embedding concern every answer.
  */
 const DOCUMENT_ONLY_HEADERS = [
+  "referrer-policy",
   "x-dns-prefetch-control",
   "origin-agent-cluster",
   "x-download-options",

@@ -162,18 +162,24 @@ describe("signing out", () => {
 });
 
 describe("response headers", () => {
-  it("forbid framing and MIME sniffing", async () => {
+  it("forbid framing and MIME sniffing, and a page's referrer leaks", async () => {
     const response = await server.app.request("/api/health");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const page = await server.app.request("/");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
   it("read only on a page go only on pages, the rest on every answer (issue 70)", async () => {
     const page = await server.app.request("/");
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const json = await server.app.request("/api/health");
-    for (const name of ["x-dns-prefetch-control", "origin-agent-cluster", "x-xss-protection"]) {
+    for (const name of [
+      "x-dns-prefetch-control",
+      "origin-agent-cluster",
+      "x-xss-protection",
+      "referrer-policy",
+    ]) {
       expect(page.headers.get(name), name).not.toBeNull();
       expect(json.headers.get(name), name).toBeNull();
     }
