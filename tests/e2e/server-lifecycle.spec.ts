@@ -17,12 +17,14 @@ test("a bad setting stops start-up with a message naming the variable", async ()
 });
 
 test("SIGTERM lets in-flight requests finish, then exits 0; hashed assets are cached for a year", async () => {
-  test.setTimeout(60_000);
+  // A new install migrates and seeds its database before it listens: on a busy 2-core machine that has
+  // taken over 45 s, so it gets the same room as `waitForHealth`. The poll ends as soon as it listens.
+  test.setTimeout(210_000);
   // A new install: its first start creates the first staff user and says so.
   const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-")) });
   const { port, output } = server;
   try {
-    await expect.poll(() => output(), { timeout: 45_000 }).toContain('"msg":"listening"');
+    await expect.poll(() => output(), { timeout: 150_000 }).toContain('"msg":"listening"');
     expect(output()).toMatch(/Staff user created: admin@vitrine\.local\s+Password: \S{12,}/);
 
     const html = await (await fetch(`http://localhost:${port}/`)).text();
