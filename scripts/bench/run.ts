@@ -17,6 +17,8 @@
 // on it; writes nothing). --slow-only (only the first visit on a slow phone network; writes nothing).
 // --lighthouse-only (only the Lighthouse rows, the reference page's among them, and those of `/` and a city
 // page with tags set before consent; writes nothing; --pages a,b for those pages alone).
+// --memory-only (only the memory rows, on the embedded database and, with PostgreSQL, on it, with the load
+// between them of GET rows alone and where the process's memory goes, from /metrics; writes nothing).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -71,6 +73,8 @@ const { values: args } = parseArgs({
     "slow-only": { type: "boolean", default: false },
     /** `--lighthouse-only`: only the Lighthouse rows (the reference page's and those with tags set among them); no results file. */
     "lighthouse-only": { type: "boolean", default: false },
+    /** `--memory-only`: only the memory rows and the GET load between them (issue 70); no results file. */
+    "memory-only": { type: "boolean", default: false },
     /** `--pages /,/planos/vitoria-es`: with `--lighthouse-only`, these pages instead of the sitemap's sample. */
     pages: { type: "string" },
   },
@@ -481,8 +485,21 @@ async function withDeskServer(run: () => Promise<void>) {
   }
 }
 
-/** The load figures the issue budgets; `suffix` names the database when it is not the embedded one. */
-async function serverFigures(server: Server, suffix: string) {
+/** Where the process's memory goes, as its /metrics says (loopback needs no token): for `--memory-only`. */
+async function printMemory(moment: string) {
+  const text = await (await fetch(`${ORIGIN}/metrics`)).text();
+  const figure = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+  const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+  console.log(
+    `  ${moment}: RSS ${mb(figure("process_resident_memory_bytes"))}, V8 heap ${mb(figure("nodejs_heap_size_used_bytes"))} used of ${mb(figure("nodejs_heap_size_total_bytes"))}, external ${mb(figure("nodejs_external_memory_bytes"))}`,
+  );
+}
+
+/**
+ * The load figures the issue budgets; `suffix` names the database when it is not the embedded one.
+ * `memoryOnly` (`--memory-only`) leaves out the rows that are not plain GET load.
+ */
+async function serverFigures(server: Server, suffix: string, memoryOnly = false) {
   const pages = await sitemapPages();
   const other = pages.find((page) => page !== "/") ?? "/auth";
   const cityId = await firstCityId();
@@ -490,7 +507,8 @@ async function serverFigures(server: Server, suffix: string) {
   const budget = suffix ? { idle: 150, loaded: 150 } : { idle: 200, loaded: 230 };
   const idle = rssBytes(server.process.pid!);
   record(`RSS idle${suffix}`, `${Math.round(idle / MB)} MB`, `≤ ${budget.idle} MB`, idle <= budget.idle * MB);
-  if (!suffix) {
+  if (memoryOnly) await printMemory("idle");
+  if (!suffix && !memoryOnly) {
     // First, while the server idles: bare Node's rate sets how p99 budgets scale on this machine.
     const reference = await bareNodeReplaying(await rawAnswer(`/api/cities/${cityId}/plans`, {}), {});
     machineFactor = Math.min(1, reference.typicalRps / ISSUE_BARE_NODE_RPS);
@@ -502,8 +520,8 @@ async function serverFigures(server: Server, suffix: string) {
   }
   await sameBytesRow(`GET /api/cities/:id/plans${suffix}`, `/api/cities/${cityId}/plans`, {});
   const home = await sameBytesRow(`GET / as a browser asks (brotli)${suffix}`, "/", BROWSER_HEADERS);
-  await floodRow(suffix, home);
-  if (!suffix) {
+  if (!memoryOnly) await floodRow(suffix, home);
+  if (!suffix && !memoryOnly) {
     await renderKindRows();
     await headerKindRows();
   }
@@ -519,6 +537,7 @@ async function serverFigures(server: Server, suffix: string) {
     `≤ ${budget.loaded} MB`,
     rss <= budget.loaded * MB,
   );
+  if (memoryOnly) await printMemory("after the load");
 }
 
 type RawAnswer = { headers: Record<string, string>; body: Buffer };
@@ -1460,6 +1479,42 @@ async function main() {
       await beforeConsentFigures(pages);
     } finally {
       await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    const failed = rows.filter((row) => row.ok === false);
+    if (failed.length) {
+      console.error(`\nOver budget:\n  ${failed.map((row) => `${row.figure}: ${row.value}`).join("\n  ")}`);
+      process.exit(1);
+    }
+    return;
+  }
+
+  if (args["memory-only"]) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-memory-"));
+    try {
+      const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true" });
+      try {
+        await warmUp(await sitemapPages());
+        await serverFigures(server, "", true);
+      } finally {
+        await server.stop();
+      }
+      const databaseUrl = await benchDatabaseUrl();
+      if (databaseUrl) {
+        const throwaway = await createThrowawayDatabase(databaseUrl, "vitrine_bench");
+        try {
+          const server = await startServer({ DATABASE_URL: throwaway.url, DATA_DIR: dataDir, SEED_DEMO: "true" });
+          try {
+            await warmUp(await sitemapPages());
+            await serverFigures(server, " (PostgreSQL)", true);
+          } finally {
+            await server.stop();
+          }
+        } finally {
+          await throwaway.drop();
+        }
+      }
+    } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
     const failed = rows.filter((row) => row.ok === false);

@@ -1,15 +1,4 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { lazy, Suspense } from "react";
 import { formatDay } from "../../domain";
 import {
   DASHBOARD_PERIODS,
@@ -19,6 +8,7 @@ import {
   periodChange,
 } from "../../domain/marketing";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../ui/components/table";
+import { useHydrated } from "../../ui/lib/use-hydrated";
 import { cn } from "../../ui/lib/utils";
 import { TabSection } from "../kit/tab-section";
 
@@ -28,16 +18,19 @@ import { TabSection } from "../kit/tab-section";
 // the same numbers, which is what a screen reader reads and what shows before the page's scripts run.
 // Colours are the theme's, so light and dark both work.
 
-const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
-const TOOLTIP = {
-  contentStyle: {
-    background: "var(--popover, var(--background))",
-    color: "var(--foreground)",
-    border: "1px solid var(--border)",
-    borderRadius: 8,
-  },
-  labelStyle: { color: "var(--foreground)" },
-};
+// The charts are recharts, most of the console's code: they load in the browser once the Painel has
+// hydrated, never on the server, where a ResponsiveContainer has no width and draws nothing anyway. So a
+// server that renders pages never holds recharts and its dependencies (decision 0099); the tables, which
+// carry the same numbers, are the server's view.
+const charts = () => import("./dashboard-charts");
+const DayChart = lazy(async () => ({ default: (await charts()).DayChart }));
+const FunnelChart = lazy(async () => ({ default: (await charts()).FunnelChart }));
+const CountBars = lazy(async () => ({ default: (await charts()).CountBars }));
+
+/** A chart, drawn once the page has hydrated; its box keeps its height until then. */
+function Chart({ children }: { children: React.ReactNode }) {
+  return useHydrated() ? <Suspense>{children}</Suspense> : null;
+}
 
 const number = (value: number) => value.toLocaleString("pt-BR");
 const percent = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} %`;
@@ -128,21 +121,9 @@ function CountChart({
     );
   return (
     <ChartFigure id={id} title={title} table={<CountTable caption={title} head={head} rows={rows} />}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
-          <CartesianGrid horizontal={false} stroke="var(--border)" />
-          <XAxis type="number" allowDecimals={false} tick={AXIS} stroke="var(--border)" />
-          <YAxis type="category" dataKey="label" width={120} tick={AXIS} stroke="var(--border)" />
-          <Tooltip {...TOOLTIP} cursor={{ fill: "var(--muted)" }} />
-          <Bar
-            isAnimationActive={false}
-            dataKey="count"
-            name="Quantidade"
-            fill="var(--primary)"
-            radius={[0, 4, 4, 0]}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <Chart>
+        <CountBars rows={rows} />
+      </Chart>
     </ChartFigure>
   );
 }
@@ -240,34 +221,9 @@ export function DashboardTab({ data }: { data: DashboardData }) {
           </details>
         }
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={perDay} margin={{ right: 16 }} accessibilityLayer={false}>
-            <CartesianGrid stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="label" tick={AXIS} stroke="var(--border)" minTickGap={16} />
-            <YAxis allowDecimals={false} tick={AXIS} stroke="var(--border)" width={32} />
-            <Tooltip {...TOOLTIP} />
-            <Legend wrapperStyle={{ color: "var(--foreground)", fontSize: 13 }} />
-            <Line
-              isAnimationActive={false}
-              type="monotone"
-              dataKey="leads"
-              name="Contatos"
-              stroke="var(--primary)"
-              strokeWidth={2}
-              dot={false}
-            />
-            <Line
-              isAnimationActive={false}
-              type="monotone"
-              dataKey="signUps"
-              name="Assinaturas"
-              stroke="var(--success)"
-              strokeWidth={2}
-              strokeDasharray="6 3"
-              dot={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <Chart>
+          <DayChart perDay={perDay} />
+        </Chart>
       </ChartFigure>
 
       <ChartFigure
@@ -327,29 +283,9 @@ export function DashboardTab({ data }: { data: DashboardData }) {
           </>
         }
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={steps} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
-            <CartesianGrid horizontal={false} stroke="var(--border)" />
-            <XAxis type="number" allowDecimals={false} tick={AXIS} stroke="var(--border)" />
-            <YAxis type="category" dataKey="label" width={120} tick={AXIS} stroke="var(--border)" />
-            <Tooltip {...TOOLTIP} cursor={{ fill: "var(--muted)" }} />
-            <Legend wrapperStyle={{ color: "var(--foreground)", fontSize: 13 }} />
-            <Bar
-              isAnimationActive={false}
-              dataKey="count"
-              name="Período"
-              fill="var(--primary)"
-              radius={[0, 4, 4, 0]}
-            />
-            <Bar
-              isAnimationActive={false}
-              dataKey="previous"
-              name="Período anterior"
-              fill="var(--muted-foreground)"
-              radius={[0, 4, 4, 0]}
-            />
-          </BarChart>
-        </ResponsiveContainer>
+        <Chart>
+          <FunnelChart steps={steps} />
+        </Chart>
       </ChartFigure>
 
       <div className="grid gap-4 xl:grid-cols-2">

@@ -14,9 +14,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../
 import { Icon } from "../../../ui/components/icon";
 import { Input } from "../../../ui/components/input";
 import { floatingChatMessage } from "../../../ui/lib/contact";
+import { useHydrated } from "../../../ui/lib/use-hydrated";
 import { useTypedBeforeScripts } from "../../../ui/lib/use-typed-before-scripts";
 import { PLANS_HEADING_ATTRIBUTE, useCity } from "../../components/city/city-context";
-import { useHydrated } from "../../lib/use-hydrated";
 import { openCoverageRequest, prepareLeadRequest } from "../../stores/lead-requests";
 import { remembersCity } from "../../stores/visit-city-storage";
 

@@ -1,8 +1,8 @@
 import { COVERAGE_PAGE_PATH, cityFromSlug } from "../../../domain";
 import { Button } from "../../../ui/components/button";
 import { Icon } from "../../../ui/components/icon";
+import { useHydrated } from "../../../ui/lib/use-hydrated";
 import { NotFoundContent } from "../../components/not-found-content";
-import { useHydrated } from "../../lib/use-hydrated";
 import { openCoverageRequest, prepareLeadRequest } from "../../stores/lead-requests";
 
 /**
