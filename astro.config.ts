@@ -26,6 +26,8 @@ export default defineConfig({
   integrations: [react(), routeList(), interactionDirective()],
   // The site is served at the root of its host, and every page renders on request (the catalogue changes).
   trailingSlash: "ignore",
+  // No component imports a stylesheet: the layouts inline theirs as text (decision 0099), so that Astro's
+  // manifest does not hold a copy per route; `src/site/stylesheet-imports.test.ts` keeps it so.
   build: { format: "directory", inlineStylesheets: "always" },
   // The Hono server checks origins and limits body sizes for every POST before Astro sees it.
   security: {
@@ -52,6 +54,10 @@ export default defineConfig({
     // No preload helper in the browser's build: a part loaded on demand (a plan's cards, a dialog's form)
     // asks for its own imports.
     environments: {
+      // The server's modules: V8 keeps each module's source for as long as the server runs, one byte a
+      // character when every character is Latin-1, two otherwise. Escaped text and no comments keep the
+      // site's server code at one byte a character (decision 0099).
+      ssr: { build: { rolldownOptions: { output: { charset: "ascii", comments: false } } } },
       client: {
         build: {
           modulePreload: false,

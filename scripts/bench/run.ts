@@ -18,7 +18,7 @@
 // --lighthouse-only (only the Lighthouse rows, the reference page's among them, and those of `/` and a city
 // page with tags set before consent; writes nothing; --pages a,b for those pages alone).
 // --memory-only (only the memory rows, on the embedded database and, with PostgreSQL, on it, with the load
-// between them of GET rows alone and where the process's memory goes, from /metrics; writes nothing).
+// the full run puts between them, and where the process's memory goes, from /metrics; writes nothing).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -73,7 +73,7 @@ const { values: args } = parseArgs({
     "slow-only": { type: "boolean", default: false },
     /** `--lighthouse-only`: only the Lighthouse rows (the reference page's and those with tags set among them); no results file. */
     "lighthouse-only": { type: "boolean", default: false },
-    /** `--memory-only`: only the memory rows and the GET load between them (issue 70); no results file. */
+    /** `--memory-only`: only the memory rows and the load between them (issue 70); no results file. */
     "memory-only": { type: "boolean", default: false },
     /** `--pages /,/planos/vitoria-es`: with `--lighthouse-only`, these pages instead of the sitemap's sample. */
     pages: { type: "string" },
@@ -488,7 +488,8 @@ async function withDeskServer(run: () => Promise<void>) {
 /** Where the process's memory goes, as its /metrics says (loopback needs no token): for `--memory-only`. */
 async function printMemory(moment: string) {
   const text = await (await fetch(`${ORIGIN}/metrics`)).text();
-  const figure = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+  const figure = (name: string) =>
+    Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, "m").exec(text)?.[1] ?? 0);
   const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
   console.log(
     `  ${moment}: RSS ${mb(figure("process_resident_memory_bytes"))}, V8 heap ${mb(figure("nodejs_heap_size_used_bytes"))} used of ${mb(figure("nodejs_heap_size_total_bytes"))}, external ${mb(figure("nodejs_external_memory_bytes"))}`,
@@ -497,7 +498,7 @@ async function printMemory(moment: string) {
 
 /**
  * The load figures the issue budgets; `suffix` names the database when it is not the embedded one.
- * `memoryOnly` (`--memory-only`) leaves out the rows that are not plain GET load.
+ * `memoryOnly` (`--memory-only`) also prints where the memory goes.
  */
 async function serverFigures(server: Server, suffix: string, memoryOnly = false) {
   const pages = await sitemapPages();
@@ -508,7 +509,7 @@ async function serverFigures(server: Server, suffix: string, memoryOnly = false)
   const idle = rssBytes(server.process.pid!);
   record(`RSS idle${suffix}`, `${Math.round(idle / MB)} MB`, `≤ ${budget.idle} MB`, idle <= budget.idle * MB);
   if (memoryOnly) await printMemory("idle");
-  if (!suffix && !memoryOnly) {
+  if (!suffix) {
     // First, while the server idles: bare Node's rate sets how p99 budgets scale on this machine.
     const reference = await bareNodeReplaying(await rawAnswer(`/api/cities/${cityId}/plans`, {}), {});
     machineFactor = Math.min(1, reference.typicalRps / ISSUE_BARE_NODE_RPS);
@@ -520,8 +521,8 @@ async function serverFigures(server: Server, suffix: string, memoryOnly = false)
   }
   await sameBytesRow(`GET /api/cities/:id/plans${suffix}`, `/api/cities/${cityId}/plans`, {});
   const home = await sameBytesRow(`GET / as a browser asks (brotli)${suffix}`, "/", BROWSER_HEADERS);
-  if (!memoryOnly) await floodRow(suffix, home);
-  if (!suffix && !memoryOnly) {
+  await floodRow(suffix, home);
+  if (!suffix) {
     await renderKindRows();
     await headerKindRows();
   }
@@ -1503,7 +1504,11 @@ async function main() {
       if (databaseUrl) {
         const throwaway = await createThrowawayDatabase(databaseUrl, "vitrine_bench");
         try {
-          const server = await startServer({ DATABASE_URL: throwaway.url, DATA_DIR: dataDir, SEED_DEMO: "true" });
+          const server = await startServer({
+            DATABASE_URL: throwaway.url,
+            DATA_DIR: dataDir,
+            SEED_DEMO: "true",
+          });
           try {
             await warmUp(await sitemapPages());
             await serverFigures(server, " (PostgreSQL)", true);

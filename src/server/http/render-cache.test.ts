@@ -18,7 +18,15 @@ import {
 import type { AppContext } from "./app-context";
 import { hashesInPage, isConsolePath, scriptHashesOf } from "./pages";
 import { publicPageMatcher } from "./public-pages";
-import { canonicalPageUrl, normaliseSearch, RenderCache, type StoredPage, scriptHash } from "./render-cache";
+import {
+  canonicalPageUrl,
+  normaliseSearch,
+  RenderCache,
+  type StoredPage,
+  scriptHash,
+  storedBody,
+  storedPage,
+} from "./render-cache";
 import { RenderLimit } from "./render-limit";
 
 /** The site's routes these tests use (their policies are the site's own: src/server/http/public-pages.ts). */
@@ -389,6 +397,29 @@ describe("the hashes of a page's scripts", () => {
     // A script whose text differs by a byte is not the one hashed.
     expect(hashesInPage(html.replace('"1"', '"2"'), [hash(run)])).toEqual([]);
     expect(hashesInPage(html, [])).toEqual([]);
+  });
+});
+
+describe("a stored page's bytes", () => {
+  const csp = { csp: () => "default-src 'self'" };
+  const html = (text: string) =>
+    new Response(text, { headers: { "content-type": "text/html; charset=utf-8" } });
+
+  it("keeps a large page compressed only, and inflates it for a client that takes no encoding (issue 70)", async () => {
+    const text = `<!doctype html><p>${"Internet fibra na sua cidade. ".repeat(4000)}</p>`;
+    const page = (await storedPage(html(text), Buffer.from(text), [], csp))!;
+    expect(page.identity).toBeUndefined();
+    expect(page.size).toBe(page.br!.length + page.gzip!.length);
+    expect(page.size).toBeLessThan(text.length / 10);
+    expect(storedBody(page, undefined)).toEqual({ body: Buffer.from(text), encoding: "identity" });
+    expect(storedBody(page, "gzip").body).toBe(page.gzip);
+    expect(storedBody(page, "br, gzip").body).toBe(page.br);
+  });
+
+  it("keeps a page too small to compress as it is", async () => {
+    const page = (await storedPage(html("<p>Oi</p>"), Buffer.from("<p>Oi</p>"), [], csp))!;
+    expect(page.br).toBeUndefined();
+    expect(storedBody(page, "br, gzip")).toEqual({ body: Buffer.from("<p>Oi</p>"), encoding: "identity" });
   });
 });
 

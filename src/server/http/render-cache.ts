@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import { hasSessionCookie } from "../auth";
 import { type Encoding, MIN_COMPRESS_BYTES, negotiateEncoding } from "./compression";
 import type { PublicPage } from "./public-pages";
@@ -16,7 +16,14 @@ const gzipAsync = promisify(gzip);
  */
 export type StoredPage = {
   status: number;
-  identity: Buffer;
+  /**
+   * The page uncompressed, kept only when it is too small to gain from compression. A larger page keeps
+   * its brotli and gzip bytes alone: nearly every client takes one of them, and a client that takes neither
+   * gets the gzip bytes inflated (`storedBody`), which the front's replay then keeps for the next such
+   * request (replay.ts). The uncompressed copies were most of the stored bytes, resident for as long as
+   * the server runs (issue 70, decision 0099).
+   */
+  identity?: Buffer;
   /** Absent when the page is too small to gain from compression. */
   br?: Buffer;
   gzip?: Buffer;
@@ -105,12 +112,12 @@ export async function storedPage(
   const scripts = { hashes };
   return {
     status: response.status,
-    identity,
+    identity: gzipped ? undefined : identity,
     br,
     gzip: gzipped,
     csp: isHtml ? { http: options.csp(scripts, false), https: options.csp(scripts, true) } : undefined,
     headers,
-    size: identity.length + (br?.length ?? 0) + (gzipped?.length ?? 0),
+    size: (gzipped ? 0 : identity.length) + (br?.length ?? 0) + (gzipped?.length ?? 0),
   };
 }
 
@@ -120,7 +127,9 @@ export function storedBody(
   acceptEncoding: string | null | undefined,
 ): { body: Buffer; encoding: Encoding } {
   const encoding: Encoding = page.br ? negotiateEncoding(acceptEncoding) : "identity";
-  return { body: encoding === "br" ? page.br! : encoding === "gzip" ? page.gzip! : page.identity, encoding };
+  if (encoding === "br") return { body: page.br!, encoding };
+  if (encoding === "gzip") return { body: page.gzip!, encoding };
+  return { body: page.identity ?? gunzipSync(page.gzip!), encoding };
 }
 
 /**
