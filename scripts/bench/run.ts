@@ -1482,11 +1482,7 @@ async function main() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-    const failed = rows.filter((row) => row.ok === false);
-    if (failed.length) {
-      console.error(`\nOver budget:\n  ${failed.map((row) => `${row.figure}: ${row.value}`).join("\n  ")}`);
-      process.exit(1);
-    }
+    exitIfOverBudget();
     return;
   }
 
@@ -1500,33 +1496,12 @@ async function main() {
       } finally {
         await server.stop();
       }
-      const databaseUrl = await benchDatabaseUrl();
-      if (databaseUrl) {
-        const throwaway = await createThrowawayDatabase(databaseUrl, "vitrine_bench");
-        try {
-          const server = await startServer({
-            DATABASE_URL: throwaway.url,
-            DATA_DIR: dataDir,
-            SEED_DEMO: "true",
-          });
-          try {
-            await warmUp(await sitemapPages());
-            await serverFigures(server, " (PostgreSQL)", true);
-          } finally {
-            await server.stop();
-          }
-        } finally {
-          await throwaway.drop();
-        }
-      }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-    const failed = rows.filter((row) => row.ok === false);
-    if (failed.length) {
-      console.error(`\nOver budget:\n  ${failed.map((row) => `${row.figure}: ${row.value}`).join("\n  ")}`);
-      process.exit(1);
-    }
+    const databaseUrl = await benchDatabaseUrl();
+    if (databaseUrl) await postgresServerFigures(databaseUrl, true);
+    exitIfOverBudget();
     return;
   }
 
@@ -1592,21 +1567,7 @@ async function main() {
   const databaseUrl = await benchDatabaseUrl();
   if (databaseUrl) {
     console.log("Demo data, PostgreSQL:");
-    const throwaway = await createThrowawayDatabase(databaseUrl, "vitrine_bench");
-    const pgDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-pg-"));
-    try {
-      const server = await startServer({ DATABASE_URL: throwaway.url, DATA_DIR: pgDir, SEED_DEMO: "true" });
-      try {
-        // Warmed as the embedded database's server is, so the two memory rows compare.
-        await warmUp(await sitemapPages());
-        await serverFigures(server, " (PostgreSQL)");
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      await throwaway.drop();
-      rmSync(pgDir, { recursive: true, force: true });
-    }
+    await postgresServerFigures(databaseUrl);
   }
   console.log("All cores (WEB_CONCURRENCY, PostgreSQL):");
   await coresFigures(databaseUrl);
@@ -1648,11 +1609,37 @@ ${failed.length ? `Over budget: ${failed.map((row) => row.figure).join("; ")}.` 
     stdio: "ignore",
   });
   console.log(`\n${table}\n\nWritten to bench/results.md.`);
-  if (failed.length) {
-    console.error(
-      `\nOver budget:\n  ${failed.map((row) => `${row.figure}: ${row.value} (budget ${row.budget})`).join("\n  ")}`,
-    );
-    process.exit(1);
+  exitIfOverBudget();
+}
+
+/** Every run, whole or partial, ends by naming the rows over their budgets and failing when there are any. */
+function exitIfOverBudget() {
+  const failed = rows.filter((row) => row.ok === false);
+  if (!failed.length) return;
+  console.error(
+    `\nOver budget:\n  ${failed.map((row) => `${row.figure}: ${row.value} (budget ${row.budget})`).join("\n  ")}`,
+  );
+  process.exit(1);
+}
+
+/**
+ * The server's figures on a throwaway database of the machine's PostgreSQL, with a data directory of its own
+ * (uploads and the like), warmed as the embedded database's server is so the two memory rows compare.
+ */
+async function postgresServerFigures(databaseUrl: string, memoryOnly = false) {
+  const throwaway = await createThrowawayDatabase(databaseUrl, "vitrine_bench");
+  const pgDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-pg-"));
+  try {
+    const server = await startServer({ DATABASE_URL: throwaway.url, DATA_DIR: pgDir, SEED_DEMO: "true" });
+    try {
+      await warmUp(await sitemapPages());
+      await serverFigures(server, " (PostgreSQL)", memoryOnly);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await throwaway.drop();
+    rmSync(pgDir, { recursive: true, force: true });
   }
 }
 

@@ -10,7 +10,6 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { DashboardCount } from "../../domain/marketing";
 
 // The Painel's charts (dashboard-tab.tsx), in a module of their own so that only the browser loads recharts,
 // once the Painel has hydrated (decision 0099). Each is drawn for the eye only: the tab's tables carry the
@@ -61,37 +60,22 @@ export function DayChart({ perDay }: { perDay: { label: string; leads: number; s
   );
 }
 
-/** The funnel's steps, this period's bars beside the period before's. */
-export function FunnelChart({ steps }: { steps: { label: string; count: number; previous: number }[] }) {
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={steps} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
-        <CartesianGrid horizontal={false} stroke="var(--border)" />
-        <XAxis type="number" allowDecimals={false} tick={AXIS} stroke="var(--border)" />
-        <YAxis type="category" dataKey="label" width={120} tick={AXIS} stroke="var(--border)" />
-        <Tooltip {...TOOLTIP} cursor={{ fill: "var(--muted)" }} />
-        <Legend wrapperStyle={{ color: "var(--foreground)", fontSize: 13 }} />
-        <Bar
-          isAnimationActive={false}
-          dataKey="count"
-          name="Período"
-          fill="var(--primary)"
-          radius={[0, 4, 4, 0]}
-        />
-        <Bar
-          isAnimationActive={false}
-          dataKey="previous"
-          name="Período anterior"
-          fill="var(--muted-foreground)"
-          radius={[0, 4, 4, 0]}
-        />
-      </BarChart>
-    </ResponsiveContainer>
-  );
-}
+/** One series of horizontal bars: the rows' key it draws, its name in the tooltip and legend, its colour. */
+type BarSeries = { dataKey: string; name: string; fill: string };
 
-/** A ranking as horizontal bars. */
-export function CountBars({ rows }: { rows: DashboardCount[] }) {
+/**
+ * Rows as horizontal bars, one bar per series beside the others: the funnel's steps (this period's and the
+ * period before's, with a legend) and the rankings (one series, none needed).
+ */
+export function HorizontalBars({
+  rows,
+  bars,
+  legend = false,
+}: {
+  rows: readonly { label: string }[];
+  bars: readonly BarSeries[];
+  legend?: boolean;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
@@ -99,13 +83,17 @@ export function CountBars({ rows }: { rows: DashboardCount[] }) {
         <XAxis type="number" allowDecimals={false} tick={AXIS} stroke="var(--border)" />
         <YAxis type="category" dataKey="label" width={120} tick={AXIS} stroke="var(--border)" />
         <Tooltip {...TOOLTIP} cursor={{ fill: "var(--muted)" }} />
-        <Bar
-          isAnimationActive={false}
-          dataKey="count"
-          name="Quantidade"
-          fill="var(--primary)"
-          radius={[0, 4, 4, 0]}
-        />
+        {legend && <Legend wrapperStyle={{ color: "var(--foreground)", fontSize: 13 }} />}
+        {bars.map((bar) => (
+          <Bar
+            key={bar.dataKey}
+            isAnimationActive={false}
+            dataKey={bar.dataKey}
+            name={bar.name}
+            fill={bar.fill}
+            radius={[0, 4, 4, 0]}
+          />
+        ))}
       </BarChart>
     </ResponsiveContainer>
   );

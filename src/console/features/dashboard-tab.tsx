@@ -24,8 +24,14 @@ import { TabSection } from "../kit/tab-section";
 // carry the same numbers, are the server's view.
 const charts = () => import("./dashboard-charts");
 const DayChart = lazy(async () => ({ default: (await charts()).DayChart }));
-const FunnelChart = lazy(async () => ({ default: (await charts()).FunnelChart }));
-const CountBars = lazy(async () => ({ default: (await charts()).CountBars }));
+const HorizontalBars = lazy(async () => ({ default: (await charts()).HorizontalBars }));
+
+// The series each bar chart draws: a ranking's count; the funnel's period beside the period before.
+const COUNT_BARS = [{ dataKey: "count", name: "Quantidade", fill: "var(--primary)" }] as const;
+const FUNNEL_BARS = [
+  { dataKey: "count", name: "Período", fill: "var(--primary)" },
+  { dataKey: "previous", name: "Período anterior", fill: "var(--muted-foreground)" },
+] as const;
 
 /** A chart, drawn once the page has hydrated; its box keeps its height until then. */
 function Chart({ children }: { children: React.ReactNode }) {
@@ -122,7 +128,7 @@ function CountChart({
   return (
     <ChartFigure id={id} title={title} table={<CountTable caption={title} head={head} rows={rows} />}>
       <Chart>
-        <CountBars rows={rows} />
+        <HorizontalBars rows={rows} bars={COUNT_BARS} />
       </Chart>
     </ChartFigure>
   );
@@ -284,7 +290,7 @@ export function DashboardTab({ data }: { data: DashboardData }) {
         }
       >
         <Chart>
-          <FunnelChart steps={steps} />
+          <HorizontalBars rows={steps} bars={FUNNEL_BARS} legend />
         </Chart>
       </ChartFigure>
 
