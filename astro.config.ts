@@ -55,7 +55,7 @@ export default defineConfig({
     // asks for its own imports.
     environments: {
       // The server's modules: V8 keeps each module's source for as long as the server runs, one byte a
-      // character when every character is Latin-1, two otherwise. Escaped text and no comments keep the
+      // character only when all of it is ASCII, two otherwise. Escaped text and no comments keep the
       // site's server code at one byte a character (decision 0099).
       ssr: { build: { rolldownOptions: { output: { charset: "ascii", comments: false } } } },
       client: {

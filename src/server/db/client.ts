@@ -3,12 +3,9 @@ import { once } from "node:events";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { restrictDataDir } from "../data-dir";
 import * as schema from "./schema";
@@ -214,6 +211,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       }
     }
   }
+  // Imported here, not at the top: a server on PostgreSQL never loads PGlite's JavaScript, about a megabyte
+  // of source it would hold for as long as it runs (decision 0099).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const client = await PGlite.create(pgDir, { postgresqlconf: PGLITE_CONF, loadDataDir });
   // PGlite creates its files world-readable and -writable, whatever the umask.
   if (dataDir) restrictDataDir(dataDir);

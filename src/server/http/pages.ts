@@ -134,11 +134,11 @@ export function hashesInPage(html: string, hashes: readonly string[]): string[] 
 }
 /**
  * The searches kept, most recent first: the same text asked again (a popular search, a page reloaded). A
- * flood of new texts fills it, so its bytes stay resident: 4 MB holds about seventy search pages, each
- * stored compressed only (decision 0099).
+ * flood of new texts fills it, so its bytes stay resident: 2 MB holds about thirty-five search pages, each
+ * stored compressed only, more than the searches a provider's visitors repeat (decision 0099).
  */
 const SEARCH_CACHE_ENTRIES = 200;
-const SEARCH_CACHE_BYTES = 4 * 1024 * 1024;
+const SEARCH_CACHE_BYTES = 2 * 1024 * 1024;
 const PAGE_METHODS = "GET, HEAD, OPTIONS";
 /** Public pages whose form posts to the ERP desk (decision 0037), when one is configured. */
 export const SUBSCRIBER_PAGES = new Set([
